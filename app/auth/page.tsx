@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthForms } from "@/components/auth/auth-forms";
+import { PRODUCT_NAME } from "@/lib/messages";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { getCurrentAccount } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Entrar" };
+
+type Props = { searchParams: Promise<{ callbackUrl?: string | string[]; tab?: string }> };
+
+export default async function AuthPage({ searchParams }: Props) {
+  const { callbackUrl, tab } = await searchParams;
+  const returnTo = safeRedirectPath(Array.isArray(callbackUrl) ? callbackUrl[0] : callbackUrl);
+
+  // §2 "/auth": a signed-in mechanic never sees this page.
+  const account = await getCurrentAccount();
+  if (account) redirect(account.plan ? (returnTo ?? "/dashboard") : "/dashboard/plans");
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-muted px-4 py-10">
+      <Link href="/" className="mb-6 text-2xl font-bold text-primary">
+        {PRODUCT_NAME}
+      </Link>
+      <AuthForms callbackUrl={returnTo ?? ""} initialTab={tab === "cadastro" ? "signup" : "login"} />
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { CheckCircle2, Circle, ClipboardList, Plus, Truck, UserRoundSearch, Users, type LucideIcon } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { getOverview } from "@/lib/data/overview";
+import { requireSubscribedUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Painel" };
+
+export default async function OverviewPage() {
+  const account = await requireSubscribedUser();
+  const overview = await getOverview(account);
+
+  const cards: { label: string; value: number; icon: LucideIcon; href?: string }[] = [
+    { label: "Clientes", value: overview.customers, icon: Users, href: "/dashboard/customers" },
+    { label: "Fornecedores", value: overview.suppliers, icon: Truck, href: "/dashboard/suppliers" },
+    { label: "Atendimentos", value: overview.serviceRecords, icon: ClipboardList },
+    { label: "Interessados", value: overview.leads, icon: UserRoundSearch, href: "/dashboard/leads" },
+  ];
+  const steps = [
+    { label: "Personalize o perfil da sua oficina", href: "/dashboard/profile", done: overview.hasShopProfile },
+    { label: "Cadastre seu primeiro cliente", href: "/dashboard/customers/new", done: overview.customers > 0 },
+    { label: "Registre um orçamento ou atendimento", href: "/dashboard/customers", done: overview.serviceRecords > 0 },
+    { label: "Cadastre um fornecedor", href: "/dashboard/suppliers/new", done: overview.suppliers > 0 },
+  ];
+
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Painel</h1>
+          <p className="text-muted-foreground">Resumo da sua oficina.</p>
+        </div>
+        <Button asChild>
+          <Link href="/dashboard/customers/new">
+            <Plus aria-hidden="true" /> Novo Cliente
+          </Link>
+        </Button>
+      </div>
+
+      <section aria-label="Totais" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map(({ label, value, icon: Icon, href }) => {
+          const body = (
+            <Card className="h-full transition-colors hover:border-primary" data-testid={`count-${label}`}>
+              <CardHeader className="flex flex-row items-center justify-between gap-2">
+                <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+                <Icon className="size-5 text-primary" aria-hidden="true" />
+              </CardHeader>
+              <CardContent>
+                <p className="text-3xl font-bold">{value.toLocaleString("pt-BR")}</p>
+              </CardContent>
+            </Card>
+          );
+          return href ? (
+            <Link key={label} href={href} className="rounded-xl" aria-label={`${label}: ${value}`}>
+              {body}
+            </Link>
+          ) : (
+            <div key={label}>{body}</div>
+          );
+        })}
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Ações rápidas</CardTitle>
+            <CardDescription>O que você mais faz no dia a dia.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3 sm:grid-cols-2">
+            <Button asChild variant="outline">
+              <Link href="/dashboard/customers/new">
+                <Users aria-hidden="true" /> Novo cliente
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/dashboard/suppliers/new">
+                <Truck aria-hidden="true" /> Novo fornecedor
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Próximos passos</CardTitle>
+            <CardDescription>Deixe sua oficina pronta para atender. Orçamentos gerados por IA em breve!</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2">
+              {steps.map((step) => (
+                <li key={step.label}>
+                  <Link href={step.href} className="flex items-center gap-3 rounded-md p-2 hover:bg-accent">
+                    {step.done ? (
+                      <CheckCircle2 className="size-5 text-success" aria-label="Concluído" />
+                    ) : (
+                      <Circle className="size-5 text-muted-foreground" aria-label="Pendente" />
+                    )}
+                    <span className={step.done ? "text-muted-foreground line-through" : undefined}>{step.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

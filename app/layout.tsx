@@ -1,0 +1,23 @@
+import type { Metadata, Viewport } from "next";
+import { Toaster } from "@/components/ui/sonner";
+import { PRODUCT_NAME } from "@/lib/messages";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${PRODUCT_NAME} — gestão para oficinas mecânicas`, template: `%s | ${PRODUCT_NAME}` },
+  description:
+    "Orçamentos profissionais em segundos, CRM visual de clientes e assistente de IA para mecânicos autônomos e pequenas oficinas.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1d4ed8" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+import type { NextAuthConfig } from "next-auth";
+import type { SubscriptionPlanId } from "@/db/schema";
+
+/**
+ * The edge-safe half of the auth set-up: no providers and no database, so proxy.ts can read the
+ * session cookie cheaply. auth.ts adds the Credentials provider and the database look-ups.
+ */
+export const authConfig = {
+  pages: { signIn: "/auth" },
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  trustHost: true,
+  providers: [],
+  callbacks: {
+    session({ session, token }) {
+      if (token.sub) session.user.id = token.sub;
+      session.user.plan = (token.plan as SubscriptionPlanId | null | undefined) ?? null;
+      return session;
+    },
+  },
+} satisfies NextAuthConfig;

@@ -1,0 +1,148 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useActionState, useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { loginAction, signUpAction } from "@/app/auth/actions";
+import { TextField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { ActionResult } from "@/lib/action-result";
+import { messages } from "@/lib/messages";
+
+type Tab = "login" | "signup";
+
+export function AuthForms({ callbackUrl, initialTab }: { callbackUrl: string; initialTab: Tab }) {
+  const [tab, setTab] = useState<Tab>(initialTab);
+  // Shared by both tabs so an e-mail typed in one is already there in the other.
+  const [email, setEmail] = useState("");
+  const showLogin = useCallback(() => setTab("login"), []);
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <CardTitle className="text-xl">Acesse sua oficina</CardTitle>
+        <CardDescription>Entre com seu e-mail e senha ou crie sua conta.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <TabsList className="mb-4 grid w-full grid-cols-2">
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="signup">Cadastro</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <LoginForm email={email} onEmailChange={setEmail} callbackUrl={callbackUrl} />
+          </TabsContent>
+          <TabsContent value="signup">
+            <SignUpForm email={email} onEmailChange={setEmail} onSignedUp={showLogin} />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}
+
+type EmailProps = { email: string; onEmailChange: (email: string) => void };
+
+function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbackUrl: string }) {
+  const router = useRouter();
+  const [password, setPassword] = useState("");
+  const [result, action, pending] = useActionState<ActionResult | null, FormData>(loginAction, null);
+
+  useEffect(() => {
+    if (!result) return;
+    if (!result.ok) {
+      toast.error(result.message);
+      return;
+    }
+    toast.success(result.message);
+    router.replace(result.redirectTo ?? "/dashboard");
+    router.refresh();
+  }, [result, router]);
+
+  const fieldErrors = result?.ok === false ? result.fieldErrors : undefined;
+  const busy = pending || result?.ok === true;
+  return (
+    <form action={action} className="grid gap-4" noValidate>
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      <TextField
+        id="login-email"
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        errors={fieldErrors?.email}
+      />
+      <TextField
+        id="login-password"
+        name="password"
+        type="password"
+        label="Senha"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        errors={fieldErrors?.password}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy && <Spinner label="Entrando..." />}
+        Entrar
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({ email, onEmailChange, onSignedUp }: EmailProps & { onSignedUp: () => void }) {
+  const [password, setPassword] = useState("");
+  const [result, action, pending] = useActionState<ActionResult | null, FormData>(signUpAction, null);
+
+  useEffect(() => {
+    if (!result) return;
+    if (!result.ok) {
+      toast.error(result.message);
+      return;
+    }
+    toast.success(result.message, { description: messages.auth.signUpNextStep });
+    setPassword("");
+    onSignedUp();
+  }, [result, onSignedUp]);
+
+  const fieldErrors = result?.ok === false ? result.fieldErrors : undefined;
+  return (
+    <form action={action} className="grid gap-4" noValidate>
+      <TextField
+        id="signup-email"
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        errors={fieldErrors?.email}
+      />
+      <TextField
+        id="signup-password"
+        name="password"
+        type="password"
+        label="Senha"
+        autoComplete="new-password"
+        minLength={8}
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        errors={fieldErrors?.password}
+        placeholder="Mínimo de 8 caracteres"
+      />
+      <Button type="submit" disabled={pending}>
+        {pending && <Spinner label="Criando conta..." />}
+        Criar conta
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { LogOut } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { logoutAction } from "@/app/auth/actions";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+
+export function LogoutButton() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function logout() {
+    startTransition(async () => {
+      const result = await logoutAction();
+      if (result.ok) toast.success(result.message);
+      router.replace("/auth");
+      router.refresh();
+    });
+  }
+
+  return (
+    <Button
+      variant="ghost"
+      onClick={logout}
+      disabled={pending}
+      className="w-full justify-start text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground"
+    >
+      {pending ? <Spinner label="Saindo..." /> : <LogOut aria-hidden="true" />}
+      Sair
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  Bot,
+  CreditCard,
+  LayoutDashboard,
+  LifeBuoy,
+  Store,
+  Truck,
+  UserRoundSearch,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+export type NavItem = { href: string; label: string; icon: LucideIcon };
+
+/** The sidebar exactly as spec §2 "Dashboard layout". */
+export const MAIN_NAV: NavItem[] = [
+  { href: "/dashboard", label: "Painel", icon: LayoutDashboard },
+  { href: "/dashboard/customers", label: "Clientes", icon: Users },
+  { href: "/dashboard/suppliers", label: "Fornecedores", icon: Truck },
+  { href: "/dashboard/leads", label: "Interessados", icon: UserRoundSearch },
+];
+
+export const TOOLS_NAV: NavItem[] = [
+  { href: "/dashboard/ai-assistant", label: "Assistente de IA", icon: Bot },
+  { href: "/dashboard/plans", label: "Pagamento e Planos", icon: CreditCard },
+  { href: "/dashboard/support", label: "Suporte", icon: LifeBuoy },
+];
+
+export const PROFILE_NAV: NavItem = { href: "/dashboard/profile", label: "Perfil da Oficina", icon: Store };

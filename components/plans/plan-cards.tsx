@@ -1,0 +1,100 @@
+"use client";
+
+import { Check, X } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { choosePlanAction } from "@/app/dashboard/plans/actions";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import type { SubscriptionPlanId } from "@/db/schema";
+import { formatCurrency } from "@/lib/format";
+import { PLANS } from "@/lib/plans";
+import { cn } from "@/lib/utils";
+
+export function PlanCards({ currentPlanId }: { currentPlanId: SubscriptionPlanId | null }) {
+  const router = useRouter();
+  const [processing, setProcessing] = useState<SubscriptionPlanId | null>(null);
+  const [, startTransition] = useTransition();
+
+  function choose(planId: SubscriptionPlanId) {
+    setProcessing(planId);
+    startTransition(async () => {
+      const result = await choosePlanAction(planId);
+      setProcessing(null);
+      if (!result.ok) {
+        toast.error(result.message);
+        if (result.redirectTo) router.replace(result.redirectTo);
+        return;
+      }
+      toast.success(result.message);
+      router.replace(result.redirectTo ?? "/dashboard");
+      router.refresh();
+    });
+  }
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {PLANS.map((plan) => {
+        const isCurrent = plan.id === currentPlanId;
+        return (
+          <Card
+            key={plan.id}
+            data-testid={`plan-${plan.id}`}
+            className={cn("relative flex flex-col", plan.recommended && "border-primary shadow-md", isCurrent && "ring-2 ring-success")}
+          >
+            {isCurrent ? (
+              <Badge variant="success" className="absolute -top-3 left-6">
+                SEU PLANO
+              </Badge>
+            ) : (
+              plan.recommended && <Badge className="absolute -top-3 left-6">Recomendado</Badge>
+            )}
+            <CardHeader>
+              <CardTitle className="text-xl">{plan.name}</CardTitle>
+              <CardDescription>{plan.description}</CardDescription>
+              <p className="pt-2">
+                <span className="text-3xl font-bold">{formatCurrency(plan.price)}</span>
+                <span className="text-muted-foreground">/mês</span>
+              </p>
+            </CardHeader>
+            <CardContent className="flex-1">
+              <ul className="grid gap-2 text-sm">
+                {plan.features.map((feature) => (
+                  <li key={feature.text} className={cn("flex items-start gap-2", !feature.included && "text-muted-foreground")}>
+                    {feature.included ? (
+                      <Check className="mt-0.5 size-4 shrink-0 text-success" aria-label="Incluído" />
+                    ) : (
+                      <X className="mt-0.5 size-4 shrink-0" aria-label="Não incluído" />
+                    )}
+                    {feature.text}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+            <CardFooter>
+              <Button
+                className="w-full"
+                variant={plan.recommended ? "default" : "outline"}
+                disabled={isCurrent || processing !== null}
+                onClick={() => choose(plan.id)}
+              >
+                {processing === plan.id ? (
+                  <>
+                    <Spinner label="Processando pagamento..." /> Processando pagamento...
+                  </>
+                ) : isCurrent ? (
+                  "Plano Atual"
+                ) : (
+                  `Assinar ${plan.name}`
+                )}
+              </Button>
+            </CardFooter>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import * as React from "react";
+import { Loader2 } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+
+function Spinner({
+  className,
+  label = "Carregando...",
+  ...props
+}: React.ComponentProps<"span"> & { label?: string }) {
+  return (
+    <span
+      role="status"
+      data-slot="spinner"
+      className={cn("inline-flex items-center justify-center", className)}
+      {...props}
+    >
+      <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export { Spinner };

@@ -1,0 +1,31 @@
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Database = PostgresJsDatabase<typeof schema>;
+
+// One pool per process; kept on globalThis so dev hot reloads don't open a new pool each time.
+const globalForDb = globalThis as unknown as { oficinaDb?: { db: Database; client: postgres.Sql } };
+
+function connect() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL não está definido");
+  const client = postgres(url, {
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connect_timeout: 5,
+    idle_timeout: 30,
+    onnotice: () => {},
+  });
+  return { db: drizzle(client, { schema }), client };
+}
+
+/** The app's database, connected on first use (so a build needs no database). */
+export function getDb(): Database {
+  globalForDb.oficinaDb ??= connect();
+  return globalForDb.oficinaDb.db;
+}
+
+export async function closeDb() {
+  await globalForDb.oficinaDb?.client.end({ timeout: 5 });
+  globalForDb.oficinaDb = undefined;
+}

@@ -1,0 +1,203 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Every table a shop owns carries user_id; every user_id lookup has an index.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const subscriptionPlan = pgEnum("subscription_plan", ["basic", "pro"]);
+
+export const serviceStatus = pgEnum("service_status", [
+  "pending",
+  "approved",
+  "in_progress",
+  "completed",
+  "canceled",
+]);
+
+export const ticketStatus = pgEnum("ticket_status", ["open", "closed"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+/** A service the shop offers, kept inside the profile (spec §3 "Service"). */
+export type ShopService = { id: string; name: string; price: number; description?: string };
+
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export type OpeningHours = Record<Weekday, { open: boolean; hours: string }>;
+
+export const mechanicProfiles = pgTable("mechanic_profiles", {
+  id: uuid("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  slug: text("slug").unique(),
+  shopName: text("shop_name"),
+  ownerName: text("owner_name"),
+  description: text("description"),
+  logoUrl: text("logo_url"),
+  openingHours: jsonb("opening_hours").$type<OpeningHours>(),
+  whatsappIntegration: text("whatsapp_integration"),
+  services: jsonb("services").$type<ShopService[]>().notNull().default([]),
+  subscriptionPlan: subscriptionPlan("subscription_plan"),
+  subscriptionStartDate: timestamp("subscription_start_date", { withTimezone: true }),
+  subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("customers_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    // Lets service_history reference (customer, owner) so a record can never point at
+    // another shop's customer.
+    unique("customers_id_user_id_key").on(t.id, t.userId),
+  ],
+);
+
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    partsOffered: text("parts_offered"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("suppliers_user_id_created_at_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const serviceHistory = pgTable(
+  "service_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    cost: numeric("cost", { precision: 12, scale: 2 }),
+    status: serviceStatus("status").notNull().default("pending"),
+    serviceDate: timestamp("service_date", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "service_history_customer_owner_fk",
+      columns: [t.customerId, t.userId],
+      foreignColumns: [customers.id, customers.userId],
+    }).onDelete("cascade"),
+    index("service_history_customer_id_service_date_idx").on(t.customerId, t.serviceDate.desc()),
+    index("service_history_user_id_idx").on(t.userId),
+  ],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // null: a prospect of the product itself (landing page), seen only by operators.
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    isMechanic: boolean("is_mechanic").notNull().default(false),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("leads_owner_id_created_at_idx").on(t.ownerId, t.createdAt.desc())],
+);
+
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    status: ticketStatus("status").notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("support_tickets_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    index("support_tickets_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const DEFAULT_ASSISTANT_NAME = "Mecânico Virtual";
+export const DEFAULT_ASSISTANT_PROMPT =
+  "Você é um especialista em mecânica automotiva que ajuda os clientes da oficina com respostas técnicas precisas sobre problemas no veículo, manutenção e diagnóstico.";
+
+export const assistantSettings = pgTable("assistant_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull().default(DEFAULT_ASSISTANT_NAME),
+  imageUrl: text("image_url"),
+  basePrompt: text("base_prompt").notNull().default(DEFAULT_ASSISTANT_PROMPT),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters for login and public-form rate limits (no extra service). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
+export type SubscriptionPlanId = (typeof subscriptionPlan.enumValues)[number];
+export type ServiceStatus = (typeof serviceStatus.enumValues)[number];

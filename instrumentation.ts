@@ -1,0 +1,11 @@
+/**
+ * Runs once when a Next server starts, before it serves requests: applies the migrations (the
+ * same migrator as `npm run db:migrate` and the tests) and, in development only, creates the demo
+ * account on an empty database.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { prepareDatabase } = await import("@/db/prepare");
+  await prepareDatabase();
+}

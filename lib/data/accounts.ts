@@ -1,0 +1,81 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { mechanicProfiles, users, type SubscriptionPlanId } from "@/db/schema";
+import { isOperatorEmail } from "@/lib/operators";
+import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
+
+export class EmailTakenError extends Error {}
+
+/** Creates the login and its empty shop profile together, or neither. */
+export async function createAccount(email: string, passwordHash: string) {
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ email, passwordHash }).returning({ id: users.id });
+      if (!user) throw new Error("usuário não criado");
+      await tx.insert(mechanicProfiles).values({ id: user.id, email, subscriptionPlan: null });
+      return { id: user.id, email };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  if ("code" in error && error.code === "23505") return true;
+  return "cause" in error && isUniqueViolation(error.cause);
+}
+
+/** What login needs: the hash to compare and the plan to put in the session. */
+export async function findLoginByEmail(email: string) {
+  const [row] = await getDb()
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, plan: mechanicProfiles.subscriptionPlan })
+    .from(users)
+    .leftJoin(mechanicProfiles, eq(mechanicProfiles.id, users.id))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+/** The signed-in user as the server sees it now: the database, not the cookie, is the truth. */
+export async function findAccount(userId: string) {
+  const [row] = await getDb()
+    .select({
+      id: users.id,
+      email: users.email,
+      plan: mechanicProfiles.subscriptionPlan,
+      subscriptionEndDate: mechanicProfiles.subscriptionEndDate,
+      shopName: mechanicProfiles.shopName,
+      logoUrl: mechanicProfiles.logoUrl,
+    })
+    .from(users)
+    .leftJoin(mechanicProfiles, eq(mechanicProfiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row ? { ...row, isOperator: isOperatorEmail(row.email) } : undefined;
+}
+
+export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+export async function findSubscriptionPlan(userId: string) {
+  const [row] = await getDb()
+    .select({ plan: mechanicProfiles.subscriptionPlan })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
+  return row?.plan ?? null;
+}
+
+/** Starts (or switches to) a plan for 30 days from `now`. Says whether the profile existed. */
+export async function subscribeToPlan(userId: string, plan: SubscriptionPlanId, now = new Date()) {
+  const updated = await getDb()
+    .update(mechanicProfiles)
+    .set({
+      subscriptionPlan: plan,
+      subscriptionStartDate: now,
+      subscriptionEndDate: new Date(now.getTime() + SUBSCRIPTION_LENGTH_MS),
+      updatedAt: now,
+    })
+    .where(eq(mechanicProfiles.id, userId))
+    .returning({ id: mechanicProfiles.id });
+  return updated.length === 1;
+}

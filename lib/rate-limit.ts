@@ -1,0 +1,44 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { rateLimits } from "@/db/schema";
+
+/**
+ * Fixed-window counters kept in Postgres, so every app instance shares them and no extra service
+ * is needed. One atomic upsert per hit: concurrent requests can't both slip under the limit.
+ */
+export type RateLimitRule = { limit: number; windowMs: number };
+
+export const LOGIN_FAILURES: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+/** Counts one hit against `key` and says whether it is still within the rule. */
+export async function consumeRateLimit(key: string, rule: RateLimitRule) {
+  const interval = `${rule.windowMs} milliseconds`;
+  const [row] = await getDb().execute<{ count: number; reset_at: string }>(sql`
+    INSERT INTO ${rateLimits} (key, count, reset_at)
+    VALUES (${key}, 1, now() + ${interval}::interval)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END,
+      reset_at = CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + ${interval}::interval ELSE ${rateLimits.resetAt} END
+    RETURNING count, reset_at`);
+  return { allowed: Number(row?.count ?? 0) <= rule.limit };
+}
+
+/** Whether `key` has already used up its window, without counting a new hit. */
+export async function isRateLimited(key: string, rule: RateLimitRule) {
+  const [row] = await getDb()
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`);
+  return (row?.count ?? 0) >= rule.limit;
+}
+
+export async function clearRateLimit(key: string) {
+  await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** The client's address as the nearest proxy reports it. */
+export function clientIp(headers: Headers) {
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+}
