@@ -1,16 +1,9 @@
-import bcrypt from "bcryptjs";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "@/auth.config";
-import { findLoginByEmail, findSubscriptionPlan } from "@/lib/data/accounts";
-import { clearRateLimit, clientIp, consumeRateLimit, isRateLimited, LOGIN_FAILURES } from "@/lib/rate-limit";
-import { loginSchema } from "@/lib/validation/auth";
-
-export const BCRYPT_COST = 10;
-
-// A real bcrypt hash (of a random string) so an unknown e-mail costs the same compare as a
-// wrong password: response time must not tell whether an e-mail is registered.
-const DUMMY_HASH = "$2b$10$gKkzZDtQMnyoi7Cr4bqo6.5RtUMPP0MckJIlQ5yxNiYdzguAQLTim";
+import { verifyCredentials } from "@/lib/auth/credentials";
+import { findSubscriptionPlan } from "@/lib/data/accounts";
+import { clientIp } from "@/lib/rate-limit";
 
 export class InvalidCredentials extends CredentialsSignin {
   code = "invalid_credentials";
@@ -21,25 +14,20 @@ export class TooManyAttempts extends CredentialsSignin {
 
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   ...authConfig,
+  logger: {
+    // A wrong password is an expected outcome, not a server error worth a stack trace.
+    error(error) {
+      if (error instanceof CredentialsSignin) return;
+      console.error(error);
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },
       async authorize(credentials, request) {
-        const parsed = loginSchema.safeParse(credentials);
-        if (!parsed.success) throw new InvalidCredentials();
-        const { email, password } = parsed.data;
-
-        const limitKey = `login:${email}:${clientIp(request.headers)}`;
-        if (await isRateLimited(limitKey, LOGIN_FAILURES)) throw new TooManyAttempts();
-
-        const login = await findLoginByEmail(email);
-        const passwordMatches = await bcrypt.compare(password, login?.passwordHash ?? DUMMY_HASH);
-        if (!login || !passwordMatches) {
-          await consumeRateLimit(limitKey, LOGIN_FAILURES);
-          throw new InvalidCredentials();
-        }
-        await clearRateLimit(limitKey);
-        return { id: login.id, email: login.email, plan: login.plan };
+        const check = await verifyCredentials(credentials, clientIp(request.headers));
+        if (check.ok) return check.user;
+        throw check.reason === "rate_limited" ? new TooManyAttempts() : new InvalidCredentials();
       },
     }),
   ],

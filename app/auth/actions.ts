@@ -2,7 +2,8 @@
 
 import bcrypt from "bcryptjs";
 import { AuthError, CredentialsSignin } from "next-auth";
-import { BCRYPT_COST, signIn, signOut } from "@/auth";
+import { signIn, signOut } from "@/auth";
+import { BCRYPT_COST } from "@/lib/auth/credentials";
 import { createAccount, EmailTakenError, findLoginByEmail } from "@/lib/data/accounts";
 import { formFields, validationFailure, type ActionResult } from "@/lib/action-result";
 import { messages } from "@/lib/messages";

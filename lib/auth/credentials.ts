@@ -1,0 +1,39 @@
+import "server-only";
+import bcrypt from "bcryptjs";
+import type { SubscriptionPlanId } from "@/db/schema";
+import { findLoginByEmail } from "@/lib/data/accounts";
+import { clearRateLimit, consumeRateLimit, isRateLimited, LOGIN_FAILURES } from "@/lib/rate-limit";
+import { loginSchema } from "@/lib/validation/auth";
+
+export const BCRYPT_COST = 10;
+
+// A real bcrypt hash (of a random string, same cost) so an unknown e-mail costs the same compare
+// as a wrong password: response time must not tell whether an e-mail is registered.
+const DUMMY_HASH = "$2b$10$gKkzZDtQMnyoi7Cr4bqo6.5RtUMPP0MckJIlQ5yxNiYdzguAQLTim";
+
+export type CredentialsCheck =
+  | { ok: true; user: { id: string; email: string; plan: SubscriptionPlanId | null } }
+  | { ok: false; reason: "invalid" | "rate_limited" };
+
+/**
+ * Checks an e-mail and password. Failures are counted per e-mail and client address, so an
+ * attacker hammering one account from one place is stopped while the owner, elsewhere, still
+ * gets in; a success clears the counter.
+ */
+export async function verifyCredentials(input: unknown, clientAddress: string): Promise<CredentialsCheck> {
+  const parsed = loginSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  const { email, password } = parsed.data;
+
+  const limitKey = `login:${email}:${clientAddress}`;
+  if (await isRateLimited(limitKey, LOGIN_FAILURES)) return { ok: false, reason: "rate_limited" };
+
+  const login = await findLoginByEmail(email);
+  const passwordMatches = await bcrypt.compare(password, login?.passwordHash ?? DUMMY_HASH);
+  if (!login || !passwordMatches) {
+    await consumeRateLimit(limitKey, LOGIN_FAILURES);
+    return { ok: false, reason: "invalid" };
+  }
+  await clearRateLimit(limitKey);
+  return { ok: true, user: { id: login.id, email: login.email, plan: login.plan } };
+}
