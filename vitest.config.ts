@@ -3,17 +3,20 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: {
-      "@": path.resolve(__dirname),
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname)}/` },
       // `server-only` throws outside Next's server bundle; tests run that code on purpose.
-      "server-only": path.resolve(__dirname, "tests/support/server-only.ts"),
-    },
+      { find: "server-only", replacement: path.resolve(import.meta.dirname, "tests/support/server-only.ts") },
+      // next-auth imports Next's entry points without the extension Node's ESM loader needs.
+      { find: /^next\/(server|headers|navigation|cache)$/, replacement: "next/$1.js" },
+    ],
   },
   test: {
     include: ["tests/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup-env.ts"],
     pool: "forks",
+    server: { deps: { inline: ["next-auth"] } },
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },

@@ -12,7 +12,7 @@ export async function GET() {
     ]);
     return Response.json({ status: "ok", database: "up" }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    console.error("health: banco de dados indisponível", error);
+    console.error("health: banco de dados indisponível:", error instanceof Error ? String(error.cause ?? error.message) : error);
     return Response.json({ status: "error", database: "down" }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }

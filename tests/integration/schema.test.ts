@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { customers, serviceHistory, users } from "@/db/schema";
+import { createMechanic } from "../support/factories";
+
+describe("database rules", () => {
+  it("keeps e-mails unique regardless of letter case", async () => {
+    const mechanic = await createMechanic();
+    await expect(
+      getDb().insert(users).values({ email: mechanic.email.toUpperCase(), passwordHash: "x" }),
+    ).rejects.toThrow();
+  });
+
+  it("stores service records with status pending and the date of today by default", async () => {
+    const mechanic = await createMechanic();
+    const [customer] = await getDb().insert(customers).values({ userId: mechanic.id, name: "Ana" }).returning();
+    const [record] = await getDb()
+      .insert(serviceHistory)
+      .values({ userId: mechanic.id, customerId: customer!.id, description: "Revisão", cost: "1234.56" })
+      .returning();
+    expect(record?.status).toBe("pending");
+    expect(record?.cost).toBe("1234.56");
+    expect(Math.abs(record!.serviceDate.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("refuses a service record that points at another shop's customer", async () => {
+    const owner = await createMechanic();
+    const intruder = await createMechanic();
+    const [customer] = await getDb().insert(customers).values({ userId: owner.id, name: "Ana" }).returning();
+    await expect(
+      getDb().insert(serviceHistory).values({ userId: intruder.id, customerId: customer!.id, description: "x" }),
+    ).rejects.toThrow();
+  });
+
+  it("removes a customer's service records with the customer", async () => {
+    const mechanic = await createMechanic();
+    const [customer] = await getDb().insert(customers).values({ userId: mechanic.id, name: "Ana" }).returning();
+    await getDb().insert(serviceHistory).values({ userId: mechanic.id, customerId: customer!.id, description: "x" });
+    await getDb().delete(customers).where(eq(customers.id, customer!.id));
+    expect(await getDb().select().from(serviceHistory).where(eq(serviceHistory.customerId, customer!.id))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { mechanicProfiles } from "@/db/schema";
+import { findAccount, findSubscriptionPlan, subscribeToPlan } from "@/lib/data/accounts";
+import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
+import { createMechanic } from "../support/factories";
+
+async function profileOf(userId: string) {
+  const [profile] = await getDb().select().from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+  return profile;
+}
+
+describe("subscription", () => {
+  it("starts a plan now and ends it 30 days later", async () => {
+    const mechanic = await createMechanic();
+    expect(await findSubscriptionPlan(mechanic.id)).toBeNull();
+
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(await subscribeToPlan(mechanic.id, "basic", now)).toBe(true);
+    const profile = await profileOf(mechanic.id);
+    expect(profile?.subscriptionPlan).toBe("basic");
+    expect(profile?.subscriptionStartDate?.toISOString()).toBe(now.toISOString());
+    expect(profile?.subscriptionEndDate?.getTime()).toBe(now.getTime() + SUBSCRIPTION_LENGTH_MS);
+  });
+
+  it("switches between plans, restarting the period", async () => {
+    const mechanic = await createMechanic({ plan: "basic" });
+    const later = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    await subscribeToPlan(mechanic.id, "pro", later);
+    expect(await findSubscriptionPlan(mechanic.id)).toBe("pro");
+    expect((await profileOf(mechanic.id))?.subscriptionStartDate?.getTime()).toBe(later.getTime());
+  });
+
+  it("changes only the given user's profile", async () => {
+    const first = await createMechanic();
+    const second = await createMechanic({ plan: "basic" });
+    await subscribeToPlan(first.id, "pro");
+    expect(await findSubscriptionPlan(second.id)).toBe("basic");
+    expect(await subscribeToPlan(randomUUID(), "pro")).toBe(false);
+  });
+
+  it("reads the account the guard relies on from the database", async () => {
+    const mechanic = await createMechanic({ plan: "pro" });
+    expect(await findAccount(mechanic.id)).toMatchObject({ id: mechanic.id, email: mechanic.email, plan: "pro", isOperator: false });
+    expect(await findAccount(randomUUID())).toBeUndefined();
+  });
+});

@@ -1,0 +1,19 @@
+import { randomUUID } from "node:crypto";
+import bcrypt from "bcryptjs";
+import { createAccount, subscribeToPlan } from "@/lib/data/accounts";
+import type { SubscriptionPlanId } from "@/db/schema";
+
+export const TEST_PASSWORD = "senha-segura-123";
+// Hashing once keeps the suite fast; every account shares this password.
+const passwordHash = bcrypt.hashSync(TEST_PASSWORD, 4);
+
+export function uniqueEmail(prefix = "mecanico") {
+  return `${prefix}-${randomUUID()}@teste.com.br`;
+}
+
+/** A mechanic account as sign-up creates it, optionally already subscribed. */
+export async function createMechanic(options: { plan?: SubscriptionPlanId; email?: string } = {}) {
+  const account = await createAccount(options.email ?? uniqueEmail(), passwordHash);
+  if (options.plan) await subscribeToPlan(account.id, options.plan);
+  return account;
+}

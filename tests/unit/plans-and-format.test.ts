@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatCurrency, formatDate } from "@/lib/format";
+import { findPlan, isPlanId, PLANS, SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
+
+describe("plans", () => {
+  it("defines Básico and Profissional with the spec's prices, Pro recommended", () => {
+    expect(PLANS.map((plan) => [plan.id, plan.name, plan.landingName, plan.price, plan.recommended])).toEqual([
+      ["basic", "Básico", "Oficina Fácil", 9.9, false],
+      ["pro", "Profissional", "Oficina Pro", 49.9, true],
+    ]);
+    expect(findPlan("pro")?.yearlyPrice).toBe(499);
+  });
+
+  it("lasts 30 days (2,592,000,000 ms)", () => {
+    expect(SUBSCRIPTION_LENGTH_MS).toBe(2_592_000_000);
+  });
+
+  it("only knows its own ids", () => {
+    expect(isPlanId("basic")).toBe(true);
+    expect(isPlanId("premium")).toBe(false);
+    expect(findPlan(null)).toBeUndefined();
+  });
+});
+
+describe("pt-BR formats", () => {
+  it("formats money as R$ 1.234,56", () => {
+    expect(formatCurrency(1234.56).replace(/\s/g, " ")).toBe("R$ 1.234,56");
+  });
+
+  it("formats dates as dd/MM/yyyy", () => {
+    expect(formatDate(new Date(2026, 0, 5))).toBe("05/01/2026");
+  });
+});
