@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useCallback, useEffect, useState } from "react";
+import { useActionState, useState } from "react";
 import { toast } from "sonner";
 import { loginAction, signUpAction } from "@/app/auth/actions";
 import { TextField } from "@/components/forms/text-field";
@@ -18,7 +18,6 @@ export function AuthForms({ callbackUrl, initialTab }: { callbackUrl: string; in
   const [tab, setTab] = useState<Tab>(initialTab);
   // Shared by both tabs so an e-mail typed in one is already there in the other.
   const [email, setEmail] = useState("");
-  const showLogin = useCallback(() => setTab("login"), []);
 
   return (
     <Card className="w-full max-w-md">
@@ -36,7 +35,7 @@ export function AuthForms({ callbackUrl, initialTab }: { callbackUrl: string; in
             <LoginForm email={email} onEmailChange={setEmail} callbackUrl={callbackUrl} />
           </TabsContent>
           <TabsContent value="signup">
-            <SignUpForm email={email} onEmailChange={setEmail} onSignedUp={showLogin} />
+            <SignUpForm email={email} onEmailChange={setEmail} onSignedUp={() => setTab("login")} />
           </TabsContent>
         </Tabs>
       </CardContent>
@@ -49,18 +48,18 @@ type EmailProps = { email: string; onEmailChange: (email: string) => void };
 function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbackUrl: string }) {
   const router = useRouter();
   const [password, setPassword] = useState("");
-  const [result, action, pending] = useActionState<ActionResult | null, FormData>(loginAction, null);
-
-  useEffect(() => {
-    if (!result) return;
-    if (!result.ok) {
-      toast.error(result.message);
-      return;
+  // Feedback runs inside the action's transition: the toast fires once per submission.
+  const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
+    const outcome = await loginAction(previous, formData);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      return outcome;
     }
-    toast.success(result.message);
-    router.replace(result.redirectTo ?? "/dashboard");
+    toast.success(outcome.message);
+    router.replace(outcome.redirectTo ?? "/dashboard");
     router.refresh();
-  }, [result, router]);
+    return outcome;
+  }, null);
 
   const fieldErrors = result?.ok === false ? result.fieldErrors : undefined;
   const busy = pending || result?.ok === true;
@@ -99,18 +98,17 @@ function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbac
 
 function SignUpForm({ email, onEmailChange, onSignedUp }: EmailProps & { onSignedUp: () => void }) {
   const [password, setPassword] = useState("");
-  const [result, action, pending] = useActionState<ActionResult | null, FormData>(signUpAction, null);
-
-  useEffect(() => {
-    if (!result) return;
-    if (!result.ok) {
-      toast.error(result.message);
-      return;
+  const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
+    const outcome = await signUpAction(previous, formData);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      return outcome;
     }
-    toast.success(result.message, { description: messages.auth.signUpNextStep });
+    toast.success(outcome.message, { description: messages.auth.signUpNextStep });
     setPassword("");
     onSignedUp();
-  }, [result, onSignedUp]);
+    return outcome;
+  }, null);
 
   const fieldErrors = result?.ok === false ? result.fieldErrors : undefined;
   return (

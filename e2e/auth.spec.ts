@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "../lib/messages";
+import { authPanel, DEFAULT_PASSWORD, logIn, signUp, submitLogin, submitSignUp, toast, uniqueEmail } from "./helpers";
+
+test.describe("cadastro", () => {
+  test("success shows the toast and switches to the Login tab keeping the e-mail", async ({ page }) => {
+    const email = uniqueEmail("cadastro");
+    await signUp(page, email);
+
+    await expect(toast(page, messages.auth.signUpSuccess)).toContainText(messages.auth.signUpNextStep);
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "false");
+    const form = authPanel(page);
+    await expect(form.getByRole("button", { name: "Entrar" })).toBeVisible();
+    await expect(form.getByLabel("E-mail")).toHaveValue(email);
+    await expect(form.getByLabel("Senha")).toHaveValue("");
+  });
+
+  test("an e-mail already registered is refused, whatever its letter case", async ({ page }) => {
+    const email = uniqueEmail("duplicado");
+    await signUp(page, email);
+
+    for (const again of [email, email.toUpperCase()]) {
+      await submitSignUp(page, again, DEFAULT_PASSWORD);
+      await expect(toast(page, messages.auth.emailTaken)).toBeVisible();
+      await expect(authPanel(page).getByLabel("E-mail")).toHaveAccessibleDescription(messages.auth.emailTaken);
+      await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
+      await expect(toast(page, messages.auth.signUpSuccess)).toHaveCount(0);
+    }
+  });
+
+  test("a password under 8 characters is refused and the typed e-mail stays", async ({ page }) => {
+    const email = uniqueEmail("senha-curta");
+    await submitSignUp(page, email, "1234567");
+
+    await expect(toast(page, messages.validation.passwordTooShort)).toBeVisible();
+    const form = authPanel(page);
+    await expect(form.getByLabel("Senha")).toHaveAccessibleDescription(messages.validation.passwordTooShort);
+    await expect(form.getByLabel("E-mail")).toHaveValue(email);
+    await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
+
+    // Nothing was created: logging in with that e-mail fails.
+    await page.getByRole("tab", { name: "Login" }).click();
+    await submitLogin(page, email, "1234567");
+    await expect(toast(page, messages.auth.invalidCredentials)).toBeVisible();
+  });
+
+  test("an invalid e-mail is refused", async ({ page }) => {
+    await submitSignUp(page, "nao-e-um-email", DEFAULT_PASSWORD);
+
+    await expect(toast(page, messages.validation.emailInvalid)).toBeVisible();
+    const form = authPanel(page);
+    await expect(form.getByLabel("E-mail")).toHaveAccessibleDescription(messages.validation.emailInvalid);
+    await expect(form.getByLabel("E-mail")).toHaveValue("nao-e-um-email");
+    await expect(toast(page, messages.auth.signUpSuccess)).toHaveCount(0);
+  });
+});
+
+test.describe("login", () => {
+  test("success shows the toast and leaves /auth", async ({ page }) => {
+    const email = uniqueEmail("login");
+    await signUp(page, email);
+    await logIn(page, email);
+
+    await expect(toast(page, messages.auth.loginSuccess)).toBeVisible();
+    // No plan yet: the plans page comes first.
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/plans");
+    await expect(page.getByText(`Logado como ${email}`).first()).toBeAttached();
+  });
+
+  test("the e-mail's letter case does not matter", async ({ page }) => {
+    const email = uniqueEmail("caixa");
+    await signUp(page, email);
+    await logIn(page, email.toUpperCase());
+
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/plans");
+    await expect(page.getByText(`Logado como ${email}`).first()).toBeAttached();
+  });
+
+  test("a wrong password and an unknown e-mail get the same message", async ({ page }) => {
+    const email = uniqueEmail("senha-errada");
+    await signUp(page, email);
+
+    const texts: string[] = [];
+    for (const [who, password] of [
+      [email, "senha-errada-123"],
+      [uniqueEmail("desconhecido"), DEFAULT_PASSWORD],
+    ] as const) {
+      await page.goto("/auth");
+      await submitLogin(page, who, password);
+      const shown = toast(page, messages.auth.invalidCredentials);
+      await expect(shown).toHaveCount(1);
+      texts.push((await shown.innerText()).trim());
+      await expect(page).toHaveURL((url) => url.pathname === "/auth");
+      await expect(toast(page, messages.auth.loginSuccess)).toHaveCount(0);
+    }
+    expect(texts[0]).toBe(texts[1]);
+    expect(texts[0]).toContain(messages.auth.invalidCredentials);
+  });
+
+  test("every input has a label", async ({ page }) => {
+    await page.goto("/auth");
+    for (const tab of ["Login", "Cadastro"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      const form = authPanel(page);
+      await expect(form.getByLabel("E-mail")).toHaveAttribute("type", "email");
+      await expect(form.getByLabel("Senha")).toHaveAttribute("type", "password");
+      await expect(form.getByRole("textbox", { name: "E-mail" })).toBeEditable();
+    }
+  });
+});

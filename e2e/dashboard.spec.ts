@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { messages, PRODUCT_NAME } from "../lib/messages";
+import { currentPath, newMechanic, toast } from "./helpers";
+
+test("the overview of a new mechanic: sidebar, zero counts, quick actions", async ({ page }) => {
+  const { email } = await newMechanic(page, { plan: "Básico" });
+
+  const sidebar = page.getByRole("complementary", { name: "Menu principal" });
+  await expect(sidebar).toBeVisible();
+  await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden();
+  const nav = sidebar.getByRole("navigation", { name: "Painel" });
+  const links: [string, string][] = [
+    ["Painel", "/dashboard"],
+    ["Clientes", "/dashboard/customers"],
+    ["Fornecedores", "/dashboard/suppliers"],
+    ["Interessados", "/dashboard/leads"],
+    ["Assistente de IA", "/dashboard/ai-assistant"],
+    ["Pagamento e Planos", "/dashboard/plans"],
+    ["Suporte", "/dashboard/support"],
+    ["Perfil da Oficina", "/dashboard/profile"],
+  ];
+  await expect(nav.getByRole("link")).toHaveText(links.map(([label]) => label));
+  for (const [label, href] of links) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(nav.getByRole("link", { name: "Painel", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Clientes", exact: true })).not.toHaveAttribute("aria-current", "page");
+
+  // 'Ferramentas' groups exactly the three tools.
+  const tools = nav.locator("div").filter({ has: page.getByText("Ferramentas", { exact: true }) });
+  await expect(tools.getByRole("link")).toHaveText(["Assistente de IA", "Pagamento e Planos", "Suporte"]);
+
+  await expect(sidebar.getByRole("link", { name: PRODUCT_NAME, exact: true })).toBeVisible();
+  await expect(sidebar.getByText(`Logado como ${email}`)).toBeVisible();
+  await expect(sidebar.getByRole("button", { name: "Sair" })).toBeVisible();
+
+  // Four counts, all zero; three of them open their lists, Atendimentos is not a link.
+  const totals = page.getByRole("region", { name: "Totais" });
+  for (const label of ["Clientes", "Fornecedores", "Atendimentos", "Interessados"]) {
+    const count = page.getByTestId(`count-${label}`);
+    await expect(count).toContainText(label);
+    await expect(count.locator("p")).toHaveText("0");
+  }
+  for (const [label, href] of [
+    ["Clientes", "/dashboard/customers"],
+    ["Fornecedores", "/dashboard/suppliers"],
+    ["Interessados", "/dashboard/leads"],
+  ]) {
+    await expect(totals.getByRole("link", { name: `${label}: 0` })).toHaveAttribute("href", href!);
+  }
+  await expect(totals.getByRole("link")).toHaveCount(3);
+  await expect(totals.locator("a").filter({ has: page.getByTestId("count-Atendimentos") })).toHaveCount(0);
+
+  // Quick actions and next steps.
+  await expect(page.getByText("Ações rápidas")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Novo cliente", exact: true })).toHaveAttribute("href", "/dashboard/customers/new");
+  await expect(page.getByRole("link", { name: "Novo fornecedor", exact: true })).toHaveAttribute("href", "/dashboard/suppliers/new");
+  await expect(page.getByText("Próximos passos")).toBeVisible();
+  const steps = page.getByRole("listitem").filter({ has: page.getByLabel("Pendente") });
+  await expect(steps).toHaveText([
+    "Personalize o perfil da sua oficina",
+    "Cadastre seu primeiro cliente",
+    "Registre um orçamento ou atendimento",
+    "Cadastre um fornecedor",
+  ]);
+  await expect(page.getByLabel("Concluído")).toHaveCount(0);
+});
+
+test("logout ends the session", async ({ page }) => {
+  await newMechanic(page, { plan: "Básico" });
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(toast(page, messages.auth.logoutSuccess)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/auth");
+  await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
+
+  await page.goto("/dashboard");
+  expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
+  await expect(page.getByText("Logado como")).toHaveCount(0);
+  expect((await page.context().cookies()).filter((cookie) => cookie.name.includes("session-token"))).toEqual([]);
+});

@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
+import { messages } from "../lib/messages";
+
+/** Plan names as the plans page shows them. */
+export type PlanName = "Básico" | "Profissional";
+
+const PLAN_IDS = { Básico: "basic", Profissional: "pro" } as const;
+
+export const DEFAULT_PASSWORD = "senha-segura-123";
+
+/** A fresh, lowercase e-mail: tests share one database and run in parallel. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${crypto.randomUUID()}@e2e.test`.toLowerCase();
+}
+
+/** The Sonner toast(s) carrying `text`. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+/** The form of the selected tab on /auth ('Login' or 'Cadastro'). */
+export function authPanel(page: Page): Locator {
+  return page.getByRole("tabpanel");
+}
+
+/** Path + query of the page's current URL. */
+export function currentPath(page: Page) {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** A server action call made by the page (a POST with a `next-action` header). */
+export function isServerAction(request: Request) {
+  return request.method() === "POST" && Boolean(request.headers()["next-action"]);
+}
+
+/** Fills the Cadastro tab and submits it, without waiting for any outcome. */
+export async function submitSignUp(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Cadastro" }).click();
+  await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
+  const form = authPanel(page);
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Senha").fill(password);
+  await form.getByRole("button", { name: "Criar conta" }).click();
+}
+
+/** Creates an account through the Cadastro tab and waits for the success toast. */
+export async function signUp(page: Page, email: string, password = DEFAULT_PASSWORD) {
+  await submitSignUp(page, email, password);
+  await expect(toast(page, messages.auth.signUpSuccess)).toBeVisible();
+}
+
+/** Fills the Login tab of the page already open on /auth and submits it. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  const form = authPanel(page);
+  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Senha").fill(password);
+  await form.getByRole("button", { name: "Entrar" }).click();
+}
+
+/**
+ * Logs in through /auth (optionally with a callbackUrl) and waits for the success toast and for
+ * the app to leave /auth.
+ */
+export async function logIn(page: Page, email: string, password = DEFAULT_PASSWORD, options: { callbackUrl?: string } = {}) {
+  const query = options.callbackUrl === undefined ? "" : `?callbackUrl=${encodeURIComponent(options.callbackUrl)}`;
+  await page.goto(`/auth${query}`);
+  await submitLogin(page, email, password);
+  await expect(toast(page, messages.auth.loginSuccess)).toBeVisible();
+  await page.waitForURL((url) => url.pathname !== "/auth");
+}
+
+/** On /dashboard/plans, subscribes to a plan and waits for the toast and the overview. */
+export async function choosePlan(page: Page, planName: PlanName) {
+  if (new URL(page.url()).pathname !== "/dashboard/plans") await page.goto("/dashboard/plans");
+  await page.getByRole("button", { name: `Assinar ${planName}` }).click();
+  await expect(toast(page, messages.plans.activated[PLAN_IDS[planName]])).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/dashboard");
+}
+
+/** A new mechanic, signed in on `page`: on /dashboard with a plan, on /dashboard/plans without. */
+export async function newMechanic(page: Page, options: { plan?: PlanName; prefix?: string; password?: string } = {}) {
+  const email = uniqueEmail(options.prefix ?? "mecanico");
+  const password = options.password ?? DEFAULT_PASSWORD;
+  await signUp(page, email, password);
+  await logIn(page, email, password);
+  if (options.plan) {
+    await choosePlan(page, options.plan);
+  } else {
+    await page.waitForURL((url) => url.pathname === "/dashboard/plans");
+  }
+  return { email, password };
+}
