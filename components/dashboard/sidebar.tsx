@@ -52,8 +52,8 @@ function SidebarContent({ shop, onNavigate }: { shop: SidebarShop; onNavigate?: 
         <NavList items={[PROFILE_NAV]} onNavigate={onNavigate} />
       </nav>
       <div className="border-t border-sidebar-border pt-4">
-        <p className="mb-3 truncate px-1 text-sm text-slate-300" title={shop.email}>
-          Logado como {shop.email}
+        <p className="mb-3 px-1 text-sm text-slate-300">
+          Logado como <span className="block truncate font-medium text-sidebar-foreground" title={shop.email}>{shop.email}</span>
         </p>
         <LogoutButton />
       </div>

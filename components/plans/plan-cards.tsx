@@ -77,7 +77,7 @@ export function PlanCards({ currentPlanId }: { currentPlanId: SubscriptionPlanId
             <CardFooter>
               <Button
                 className="w-full"
-                variant={plan.recommended ? "default" : "outline"}
+                variant={isCurrent ? "secondary" : plan.recommended ? "default" : "outline"}
                 disabled={isCurrent || processing !== null}
                 onClick={() => choose(plan.id)}
               >
