@@ -42,6 +42,12 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
 );
 
+/** The shop (user) a row belongs to; deleting the account deletes its rows. */
+const ownerId = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /** A service the shop offers, kept inside the profile (spec §3 "Service"). */
 export type ShopService = { id: string; name: string; price: number; description?: string };
 
@@ -80,9 +86,7 @@ export const customers = pgTable(
   "customers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     name: text("name").notNull(),
     phone: text("phone"),
     email: text("email"),
@@ -101,9 +105,7 @@ export const suppliers = pgTable(
   "suppliers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     name: text("name").notNull(),
     phone: text("phone"),
     partsOffered: text("parts_offered"),
@@ -118,9 +120,7 @@ export const serviceHistory = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     customerId: uuid("customer_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     description: text("description").notNull(),
     cost: numeric("cost", { precision: 12, scale: 2 }),
     status: serviceStatus("status").notNull().default("pending"),
@@ -158,9 +158,7 @@ export const supportTickets = pgTable(
   "support_tickets",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject"),

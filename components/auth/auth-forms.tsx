@@ -66,27 +66,14 @@ function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbac
   return (
     <form action={action} className="grid gap-4" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <TextField
-        id="login-email"
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        errors={fieldErrors?.email}
-      />
-      <TextField
-        id="login-password"
-        name="password"
-        type="password"
-        label="Senha"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        errors={fieldErrors?.password}
+      <CredentialsFields
+        idPrefix="login"
+        email={email}
+        onEmailChange={onEmailChange}
+        password={password}
+        onPasswordChange={setPassword}
+        passwordAutoComplete="current-password"
+        fieldErrors={fieldErrors}
       />
       <Button type="submit" disabled={busy}>
         {busy && <Spinner label="Entrando..." />}
@@ -113,34 +100,60 @@ function SignUpForm({ email, onEmailChange, onSignedUp }: EmailProps & { onSigne
   const fieldErrors = result?.ok === false ? result.fieldErrors : undefined;
   return (
     <form action={action} className="grid gap-4" noValidate>
-      <TextField
-        id="signup-email"
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        errors={fieldErrors?.email}
-      />
-      <TextField
-        id="signup-password"
-        name="password"
-        type="password"
-        label="Senha"
-        autoComplete="new-password"
-        minLength={8}
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        errors={fieldErrors?.password}
-        placeholder="Mínimo de 8 caracteres"
+      <CredentialsFields
+        idPrefix="signup"
+        email={email}
+        onEmailChange={onEmailChange}
+        password={password}
+        onPasswordChange={setPassword}
+        passwordAutoComplete="new-password"
+        passwordPlaceholder="Mínimo de 8 caracteres"
+        fieldErrors={fieldErrors}
       />
       <Button type="submit" disabled={pending}>
         {pending && <Spinner label="Criando conta..." />}
         Criar conta
       </Button>
     </form>
+  );
+}
+
+type CredentialsFieldsProps = EmailProps & {
+  idPrefix: string;
+  password: string;
+  onPasswordChange: (password: string) => void;
+  passwordAutoComplete: "current-password" | "new-password";
+  passwordPlaceholder?: string;
+  fieldErrors?: Record<string, string[] | undefined>;
+};
+
+/** Controlled, so what the mechanic typed survives a failed submission. */
+function CredentialsFields(props: CredentialsFieldsProps) {
+  return (
+    <>
+      <TextField
+        id={`${props.idPrefix}-email`}
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        required
+        value={props.email}
+        onChange={(event) => props.onEmailChange(event.target.value)}
+        errors={props.fieldErrors?.email}
+      />
+      <TextField
+        id={`${props.idPrefix}-password`}
+        name="password"
+        type="password"
+        label="Senha"
+        autoComplete={props.passwordAutoComplete}
+        placeholder={props.passwordPlaceholder}
+        required
+        value={props.password}
+        onChange={(event) => props.onPasswordChange(event.target.value)}
+        errors={props.fieldErrors?.password}
+      />
+    </>
   );
 }
