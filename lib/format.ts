@@ -1,5 +1,9 @@
+import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { ptBR } from "date-fns/locale";
+
+/** The shops are in Brazil: dates are shown as the calendar reads there, whatever the server's zone. */
+export const SHOP_TIME_ZONE = "America/Sao_Paulo";
 
 const currency = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 
@@ -8,7 +12,7 @@ export function formatCurrency(value: number) {
   return currency.format(value);
 }
 
-/** dd/MM/yyyy */
+/** dd/MM/yyyy in the shop's time zone */
 export function formatDate(date: Date | string) {
-  return format(typeof date === "string" ? new Date(date) : date, "dd/MM/yyyy", { locale: ptBR });
+  return format(typeof date === "string" ? new Date(date) : date, "dd/MM/yyyy", { locale: ptBR, in: tz(SHOP_TIME_ZONE) });
 }

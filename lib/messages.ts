@@ -33,6 +33,10 @@ export const messages = {
     loadError: "Erro ao carregar interessados: ",
     deleteError: "Erro ao excluir interessado: ",
     deleted: "Interessado excluído com sucesso",
+    tooMany: "muitos envios seguidos. Aguarde alguns minutos e tente novamente.",
+    tryAgain: "não foi possível salvar agora. Tente novamente em instantes.",
+    notFound: "interessado não encontrado.",
+    empty: "Nenhum interessado ainda. Eles chegam pelo formulário do site.",
   },
   customers: {
     loadListError: "Erro ao carregar clientes: ",

@@ -10,6 +10,7 @@ import { rateLimits } from "@/db/schema";
 export type RateLimitRule = { limit: number; windowMs: number };
 
 export const LOGIN_FAILURES: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
+export const PUBLIC_FORM_SUBMISSIONS: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 /** Counts one hit against `key` and says whether it is still within the rule. */
 export async function consumeRateLimit(key: string, rule: RateLimitRule) {

@@ -2,15 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, leads, mechanicProfiles, serviceHistory, suppliers } from "@/db/schema";
-
-export type Viewer = { id: string; isOperator: boolean };
+import { visibleLeads, type Viewer } from "@/lib/data/leads";
 
 /** The overview's counts, every one scoped to the viewer, in one round trip. */
 export async function getOverview(viewer: Viewer) {
-  // Operators also see the product's own prospects (leads with no owner); see decisions.md.
-  const visibleLeads = viewer.isOperator
-    ? sql`(${leads.ownerId} = ${viewer.id} OR ${leads.ownerId} IS NULL)`
-    : sql`${leads.ownerId} = ${viewer.id}`;
   const [row] = await getDb().execute<{
     customers: number;
     suppliers: number;
@@ -22,7 +17,7 @@ export async function getOverview(viewer: Viewer) {
       (SELECT count(*)::int FROM ${customers} WHERE ${customers.userId} = ${viewer.id}) AS customers,
       (SELECT count(*)::int FROM ${suppliers} WHERE ${suppliers.userId} = ${viewer.id}) AS suppliers,
       (SELECT count(*)::int FROM ${serviceHistory} WHERE ${serviceHistory.userId} = ${viewer.id}) AS service_records,
-      (SELECT count(*)::int FROM ${leads} WHERE ${visibleLeads}) AS leads,
+      (SELECT count(*)::int FROM ${leads} WHERE ${visibleLeads(viewer)}) AS leads,
       EXISTS (SELECT 1 FROM ${mechanicProfiles} WHERE ${mechanicProfiles.id} = ${viewer.id}
         AND coalesce(trim(${mechanicProfiles.shopName}), '') <> '') AS has_profile`);
   return {

@@ -28,6 +28,8 @@ describe("pt-BR formats", () => {
   });
 
   it("formats dates as dd/MM/yyyy", () => {
-    expect(formatDate(new Date(2026, 0, 5))).toBe("05/01/2026");
+    expect(formatDate(new Date("2026-01-05T15:00:00Z"))).toBe("05/01/2026");
+    // 01:30 UTC is still the evening before in São Paulo.
+    expect(formatDate(new Date("2026-01-06T01:30:00Z"))).toBe("05/01/2026");
   });
 });

@@ -1,0 +1,37 @@
+"use client";
+
+import { Download } from "lucide-react";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { messages } from "@/lib/messages";
+
+/** Downloads the CSV of every lead matching the current search. */
+export function ExportLeadsButton({ search }: { search: string }) {
+  const [pending, startTransition] = useTransition();
+
+  function exportCsv() {
+    startTransition(async () => {
+      const response = await fetch(`/dashboard/leads/export?${new URLSearchParams({ busca: search })}`);
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        toast.error(body?.message ?? messages.export.empty);
+        return;
+      }
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "interessados.csv";
+      const url = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+      link.click();
+      URL.revokeObjectURL(url);
+      toast.success(messages.export.done);
+    });
+  }
+
+  return (
+    <Button variant="outline" onClick={exportCsv} disabled={pending}>
+      {pending ? <Spinner label="Exportando..." /> : <Download aria-hidden="true" />}
+      Exportar CSV
+    </Button>
+  );
+}

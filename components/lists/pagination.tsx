@@ -1,0 +1,35 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+
+type Props = { page: number; pageSize: number; total: number; search: string };
+
+/** Previous/next links that keep the search; hidden when everything fits on one page. */
+export function Pagination({ page, pageSize, total, search }: Props) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const href = (target: number) => {
+    const params = new URLSearchParams();
+    if (search) params.set("busca", search);
+    if (target > 1) params.set("pagina", String(target));
+    const query = params.toString();
+    return query ? `?${query}` : "?";
+  };
+  return (
+    <nav className="flex items-center justify-between gap-2" aria-label="Paginação">
+      <Button asChild variant="outline" size="sm" aria-disabled={page <= 1}>
+        <Link href={href(page - 1)} tabIndex={page <= 1 ? -1 : undefined}>
+          <ChevronLeft aria-hidden="true" /> Anterior
+        </Link>
+      </Button>
+      <p className="text-sm text-muted-foreground">
+        Página {page} de {pages}
+      </p>
+      <Button asChild variant="outline" size="sm" aria-disabled={page >= pages}>
+        <Link href={href(page + 1)} tabIndex={page >= pages ? -1 : undefined}>
+          Próxima <ChevronRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import Papa from "papaparse";
+import { formatDate } from "@/lib/format";
+
+/** UTF-8 byte order mark: without it, Brazilian Excel opens the file as Latin-1. */
+const BOM = "\uFEFF";
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, and tab/CR that some strip first) is
+ * prefixed with an apostrophe so it is shown as text (OWASP "CSV injection").
+ */
+export function neutraliseFormula(value: string) {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** CSV for Brazilian Excel: BOM, `;` between cells, quotes where needed. */
+export function toCsv(header: string[], rows: string[][]) {
+  const body = Papa.unparse(
+    { fields: header, data: rows.map((row) => row.map(neutraliseFormula)) },
+    { delimiter: ";", newline: "\r\n", quotes: false },
+  );
+  return `${BOM}${body}\r\n`;
+}
+
+export type ExportableLead = { name: string; email: string; phone: string | null; isMechanic: boolean; createdAt: Date };
+
+export const LEADS_CSV_HEADER = ["Nome", "Email", "Telefone", "É Mecânico", "Data de Cadastro"];
+
+export function leadsCsv(leads: ExportableLead[]) {
+  return toCsv(
+    LEADS_CSV_HEADER,
+    leads.map((lead) => [lead.name, lead.email, lead.phone ?? "", lead.isMechanic ? "Sim" : "Não", formatDate(lead.createdAt)]),
+  );
+}
+
+/** interessados_dd-MM-yyyy.csv */
+export function leadsCsvFileName(today = new Date()) {
+  return `interessados_${formatDate(today).replaceAll("/", "-")}.csv`;
+}

@@ -1,0 +1,90 @@
+import "server-only";
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { getDb } from "@/db";
+import { leads } from "@/db/schema";
+import type { LeadInput } from "@/lib/validation/lead";
+
+/** Who is looking: operators also see the product's own prospects (decisions.md "Leads"). */
+export type Viewer = { id: string; isOperator: boolean };
+
+export type LeadRow = { id: string; name: string; email: string; phone: string | null; isMechanic: boolean; createdAt: Date };
+
+export const LEADS_PAGE_SIZE = 20;
+
+/** The leads a viewer may see: their shop's, plus the unowned ones for an operator. */
+export function visibleLeads(viewer: Viewer): SQL {
+  const own = eq(leads.ownerId, viewer.id);
+  return viewer.isOperator ? (or(own, isNull(leads.ownerId)) as SQL) : own;
+}
+
+/** `%term%` with the user's own % and _ taken literally. */
+function containing(term: string) {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function matching(viewer: Viewer, search: string): SQL {
+  const term = search.trim();
+  if (!term) return visibleLeads(viewer);
+  const pattern = containing(term);
+  return and(
+    visibleLeads(viewer),
+    or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.phone, pattern)),
+  ) as SQL;
+}
+
+const columns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  isMechanic: leads.isMechanic,
+  createdAt: leads.createdAt,
+};
+
+/** A page of the viewer's leads, newest first, and how many match in all. */
+export async function listLeads(viewer: Viewer, options: { search?: string; page?: number } = {}) {
+  const where = matching(viewer, options.search ?? "");
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const db = getDb();
+  const [items, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((page - 1) * LEADS_PAGE_SIZE),
+    db.select({ value: count() }).from(leads).where(where),
+  ]);
+  return { items: items satisfies LeadRow[], total: total?.value ?? 0, page, pageSize: LEADS_PAGE_SIZE };
+}
+
+/** Every lead matching the search, for the CSV export (not just the visible page). */
+export async function listLeadsForExport(viewer: Viewer, search = ""): Promise<LeadRow[]> {
+  return getDb().select(columns).from(leads).where(matching(viewer, search)).orderBy(desc(leads.createdAt), desc(leads.id));
+}
+
+/** Deletes a lead the viewer can see; false when it is not theirs or does not exist. */
+export async function deleteLead(viewer: Viewer, leadId: string) {
+  const deleted = await getDb()
+    .delete(leads)
+    .where(and(eq(leads.id, leadId), visibleLeads(viewer)))
+    .returning({ id: leads.id });
+  return deleted.length === 1;
+}
+
+/** Stores a lead: `ownerId` null for the landing page, the shop's id for its public page. */
+export async function createLead(ownerId: string | null, input: LeadInput & { message?: string }) {
+  const [lead] = await getDb()
+    .insert(leads)
+    .values({
+      ownerId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      isMechanic: input.isMechanic,
+      message: input.message || null,
+    })
+    .returning({ id: leads.id });
+  return lead;
+}

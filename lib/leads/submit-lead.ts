@@ -1,0 +1,44 @@
+import "server-only";
+import { headers } from "next/headers";
+import { validationFailure, type ActionResult } from "@/lib/action-result";
+import { createLead } from "@/lib/data/leads";
+import { messages } from "@/lib/messages";
+import { clientIp, consumeRateLimit, PUBLIC_FORM_SUBMISSIONS } from "@/lib/rate-limit";
+import { shopContactSchema } from "@/lib/validation/lead";
+
+/** Bots fill every field; people never see this one. */
+export const HONEYPOT_FIELD = "website";
+
+/**
+ * Shared by the landing page (owner null: the product's prospect) and a shop's public page
+ * (owner: that shop). Validates, drops bots, rate limits per client address, stores.
+ */
+export async function submitLead(ownerId: string | null, formData: FormData): Promise<ActionResult> {
+  const failure = (reason: string): ActionResult => ({ ok: false, message: messages.leads.sendError + reason });
+
+  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") return { ok: true, message: messages.leads.sent };
+
+  const parsed = shopContactSchema.safeParse({
+    name: formData.get("name") ?? "",
+    email: formData.get("email") ?? "",
+    phone: formData.get("phone") ?? "",
+    message: formData.get("message") ?? "",
+    isMechanic: formData.get("isMechanic") === "on",
+  });
+  if (!parsed.success) {
+    const invalid = validationFailure(parsed.error);
+    return { ...invalid, message: messages.leads.sendError + invalid.message };
+  }
+
+  const address = clientIp(await headers());
+  const { allowed } = await consumeRateLimit(`lead:${address}`, PUBLIC_FORM_SUBMISSIONS);
+  if (!allowed) return failure(messages.leads.tooMany);
+
+  try {
+    await createLead(ownerId, parsed.data);
+  } catch (error) {
+    console.error("lead não salvo", { ownerId }, error);
+    return failure(messages.leads.tryAgain);
+  }
+  return { ok: true, message: messages.leads.sent };
+}

@@ -1,0 +1,11 @@
+/** Reading list URLs: `?busca=` and `?pagina=`, whatever a visitor typed into them. */
+
+/** `?pagina=` as a page number ≥ 1 (anything else is page 1). */
+export function pageFromParam(value: string | string[] | undefined) {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export function searchFromParam(value: string | string[] | undefined) {
+  return (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) ?? "";
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db";
+import { leads } from "@/db/schema";
+
+// The client address a browser's request would carry; everything else is the real database.
+const request = vi.hoisted(() => ({ address: "198.51.100.1" }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
+
+const { submitLead, HONEYPOT_FIELD } = await import("@/lib/leads/submit-lead");
+const { deleteLead, listLeads, listLeadsForExport, createLead } = await import("@/lib/data/leads");
+const { getOverview } = await import("@/lib/data/overview");
+const { messages } = await import("@/lib/messages");
+const { createMechanic } = await import("../support/factories");
+
+function leadForm(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+async function storedLeads(email: string) {
+  return getDb().select().from(leads).where(eq(leads.email, email));
+}
+
+beforeEach(() => {
+  request.address = `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
+});
+
+describe("the site's lead form", () => {
+  it("stores a valid lead with no owner", async () => {
+    const email = `${randomUUID()}@exemplo.com`;
+    const result = await submitLead(null, leadForm({ name: "  Ana Lima ", email, phone: "(11) 91234-5678", isMechanic: "on" }));
+    expect(result).toEqual({ ok: true, message: messages.leads.sent });
+    expect(await storedLeads(email)).toMatchObject([{ ownerId: null, name: "Ana Lima", phone: "(11) 91234-5678", isMechanic: true }]);
+  });
+
+  it.each([
+    [{ name: "", email: "a@b.com" }, "Informe seu nome."],
+    [{ name: "   ", email: "a@b.com" }, "Informe seu nome."],
+    [{ name: "Ana", email: "nao-e-email" }, messages.validation.emailInvalid],
+    [{ name: "x".repeat(121), email: "a@b.com" }, "O nome deve ter no máximo 120 caracteres."],
+    [{ name: "Ana", email: "a@b.com", phone: "<script>" }, "Informe um telefone válido, por exemplo (11) 91234-5678."],
+  ])("refuses %j with the spec's prefix and a reason, storing nothing", async (fields, reason) => {
+    const before = await getDb().select().from(leads);
+    const result = await submitLead(null, leadForm(fields));
+    expect(result).toMatchObject({ ok: false, message: messages.leads.sendError + reason });
+    expect(await getDb().select().from(leads)).toHaveLength(before.length);
+  });
+
+  it("keeps hostile text as plain data", async () => {
+    const email = `${randomUUID()}@exemplo.com`;
+    const name = `<img src=x onerror=alert(1)>'; DROP TABLE leads; --`;
+    expect((await submitLead(null, leadForm({ name, email }))).ok).toBe(true);
+    expect((await storedLeads(email))[0]?.name).toBe(name);
+  });
+
+  it("answers a bot that fills the honeypot as if all went well, storing nothing", async () => {
+    const email = `${randomUUID()}@exemplo.com`;
+    const result = await submitLead(null, leadForm({ name: "Bot", email, [HONEYPOT_FIELD]: "http://spam" }));
+    expect(result).toEqual({ ok: true, message: messages.leads.sent });
+    expect(await storedLeads(email)).toHaveLength(0);
+  });
+
+  it("accepts 5 submissions per address in 15 minutes, then refuses", async () => {
+    const results = [];
+    for (let index = 0; index < 6; index++) {
+      results.push(await submitLead(null, leadForm({ name: "Ana", email: `${randomUUID()}@exemplo.com` })));
+    }
+    expect(results.slice(0, 5).every((result) => result.ok)).toBe(true);
+    expect(results[5]).toEqual({ ok: false, message: messages.leads.sendError + messages.leads.tooMany });
+    request.address = `203.0.113.${randomUUID()}`;
+    expect((await submitLead(null, leadForm({ name: "Ana", email: `${randomUUID()}@exemplo.com` }))).ok).toBe(true);
+  });
+});
+
+describe("who sees which leads", () => {
+  it("shows an operator the site's leads, each shop only its own, in lists, export, counts and deletes", async () => {
+    const operator = { ...(await createMechanic({ plan: "pro" })), isOperator: true };
+    const shopA = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
+    const shopB = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
+    const tag = randomUUID();
+    const siteLead = await createLead(null, { name: `Site ${tag}`, email: "site@exemplo.com", phone: "", isMechanic: true });
+    const leadA = await createLead(shopA.id, { name: `Cliente A ${tag}`, email: "a@exemplo.com", phone: "", isMechanic: false });
+
+    expect((await listLeads(operator, { search: tag })).items.map((lead) => lead.id)).toEqual([siteLead!.id]);
+    expect((await listLeads(shopA, { search: tag })).items.map((lead) => lead.id)).toEqual([leadA!.id]);
+    expect((await listLeads(shopB, { search: tag })).total).toBe(0);
+    expect(await listLeadsForExport(shopB, tag)).toEqual([]);
+    expect((await getOverview(shopB)).leads).toBe(0);
+    expect((await getOverview(shopA)).leads).toBe(1);
+
+    expect(await deleteLead(shopB, leadA!.id)).toBe(false);
+    expect(await deleteLead(shopB, siteLead!.id)).toBe(false);
+    expect(await deleteLead(shopA, siteLead!.id)).toBe(false);
+    expect(await getDb().select().from(leads).where(eq(leads.id, leadA!.id))).toHaveLength(1);
+    expect(await getDb().select().from(leads).where(eq(leads.id, siteLead!.id))).toHaveLength(1);
+
+    expect(await deleteLead(shopA, leadA!.id)).toBe(true);
+    expect(await deleteLead(operator, siteLead!.id)).toBe(true);
+    expect(await getDb().select().from(leads).where(eq(leads.id, siteLead!.id))).toHaveLength(0);
+  });
+
+  it("searches name, e-mail and phone case-insensitively, paginates, and exports every match", async () => {
+    const shop = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
+    const tag = randomUUID().slice(0, 8);
+    for (let index = 0; index < 25; index++) {
+      await createLead(shop.id, { name: `Pessoa ${index} ${tag}`, email: `p${index}@exemplo.com`, phone: `(11) 9000-${1000 + index}`, isMechanic: false });
+    }
+    await createLead(shop.id, { name: "Outra", email: `OUTRA-${tag}@EXEMPLO.com`, phone: "", isMechanic: false });
+
+    const first = await listLeads(shop, { search: tag.toUpperCase() });
+    expect(first.total).toBe(26);
+    expect(first.items).toHaveLength(20);
+    expect((await listLeads(shop, { search: tag, page: 2 })).items).toHaveLength(6);
+    expect((await listLeads(shop, { search: "9000-1007" })).items.map((lead) => lead.name)).toEqual([`Pessoa 7 ${tag}`]);
+    expect((await listLeads(shop, { search: "%" })).total).toBe(0);
+    expect(await listLeadsForExport(shop, tag)).toHaveLength(26);
+  });
+});
