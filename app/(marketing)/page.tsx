@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { Benefits } from "@/components/landing/benefits";
+import { ClosingCta } from "@/components/landing/closing-cta";
+import { DemoChat } from "@/components/landing/demo-chat";
+import { SiteFooter } from "@/components/landing/footer";
+import { GuaranteeAndSocialProof } from "@/components/landing/guarantee-and-social-proof";
+import { SiteHeader } from "@/components/landing/header";
+import { Hero } from "@/components/landing/hero";
+import { HowItWorks } from "@/components/landing/how-it-works";
+import { LeadSection } from "@/components/landing/lead-section";
+import { Pricing } from "@/components/landing/pricing";
+import { Testimonials } from "@/components/landing/testimonials";
+import { formatCurrency } from "@/lib/format";
+import { PRODUCT_NAME } from "@/lib/messages";
+import { GUARANTEE_DAYS, PLANS } from "@/lib/plans";
+
+export const metadata: Metadata = {
+  // The root layout's default title already reads "Oficina Digital — gestão para oficinas mecânicas".
+  title: { absolute: `${PRODUCT_NAME} — orçamentos, clientes e assistente de IA para sua oficina` },
+  description: `Orçamentos profissionais em segundos, CRM visual de clientes e um assistente de IA que responde clientes e organiza a agenda. Planos a partir de ${formatCurrency(Math.min(...PLANS.map((plan) => plan.price)))}/mês, com ${GUARANTEE_DAYS} dias de garantia.`,
+};
+
+/** Prerendered at build time: no cookies, headers or database here; only the lead form and the CTA hydrate. */
+export default function LandingPage() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <main id="conteudo" className="flex-1">
+        <Hero />
+        <Benefits />
+        <DemoChat />
+        <HowItWorks />
+        <Pricing />
+        <GuaranteeAndSocialProof />
+        <Testimonials />
+        <ClosingCta />
+        <LeadSection />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
