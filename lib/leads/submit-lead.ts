@@ -30,11 +30,10 @@ export async function submitLead(ownerId: string | null, formData: FormData): Pr
     return { ...invalid, message: messages.leads.sendError + invalid.message };
   }
 
-  const address = clientIp(await headers());
-  const { allowed } = await consumeRateLimit(`lead:${address}`, PUBLIC_FORM_SUBMISSIONS);
-  if (!allowed) return failure(messages.leads.tooMany);
-
   try {
+    const address = clientIp(await headers());
+    const { allowed } = await consumeRateLimit(`lead:${address}`, PUBLIC_FORM_SUBMISSIONS);
+    if (!allowed) return failure(messages.leads.tooMany);
     await createLead(ownerId, parsed.data);
   } catch (error) {
     console.error("lead não salvo", { ownerId }, error);

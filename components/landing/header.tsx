@@ -1,0 +1,45 @@
+import { Wrench } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { PRODUCT_NAME } from "@/lib/messages";
+
+const ANCHORS = [
+  { href: "#beneficios", label: "Benefícios" },
+  { href: "#como-funciona", label: "Como funciona" },
+  { href: "#precos", label: "Preços" },
+] as const;
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 md:px-8">
+        <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-primary">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <Wrench className="size-4" aria-hidden="true" />
+          </span>
+          <span className="truncate text-base sm:text-xl">{PRODUCT_NAME}</span>
+        </Link>
+        {/* On phones the anchors would not fit beside the buttons; the sections are a scroll away. */}
+        <nav aria-label="Seções da página" className="hidden md:block">
+          <ul className="flex items-center gap-6 text-sm font-medium">
+            {ANCHORS.map((anchor) => (
+              <li key={anchor.href}>
+                <a href={anchor.href} className="rounded-sm text-muted-foreground transition-colors hover:text-foreground">
+                  {anchor.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
+            <Link href="/auth">Entrar</Link>
+          </Button>
+          <Button asChild size="sm" className="px-3">
+            <Link href="/auth">Comece Agora</Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
