@@ -57,22 +57,13 @@ test.describe("cadastro", () => {
 });
 
 test.describe("login", () => {
-  test("success shows the toast and leaves /auth", async ({ page }) => {
+  test("success, with the e-mail in any letter case, shows the toast and leaves /auth", async ({ page }) => {
     const email = uniqueEmail("login");
-    await signUp(page, email);
-    await logIn(page, email);
-
-    await expect(toast(page, messages.auth.loginSuccess)).toBeVisible();
-    // No plan yet: the plans page comes first.
-    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/plans");
-    await expect(page.getByText(`Logado como ${email}`).first()).toBeAttached();
-  });
-
-  test("the e-mail's letter case does not matter", async ({ page }) => {
-    const email = uniqueEmail("caixa");
     await signUp(page, email);
     await logIn(page, email.toUpperCase());
 
+    await expect(toast(page, messages.auth.loginSuccess)).toBeVisible();
+    // No plan yet: the plans page comes first.
     await expect(page).toHaveURL((url) => url.pathname === "/dashboard/plans");
     await expect(page.getByText(`Logado como ${email}`).first()).toBeAttached();
   });

@@ -67,7 +67,7 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", asyn
 });
 
 test("logout ends the session", async ({ page }) => {
-  await newMechanic(page, { plan: "Básico" });
+  await newMechanic(page); // the sidebar, and 'Sair', are there on the plans page too
   await page.getByRole("button", { name: "Sair" }).click();
   await expect(toast(page, messages.auth.logoutSuccess)).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/auth");
@@ -77,4 +77,35 @@ test("logout ends the session", async ({ page }) => {
   expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
   await expect(page.getByText("Logado como")).toHaveCount(0);
   expect((await page.context().cookies()).filter((cookie) => cookie.name.includes("session-token"))).toEqual([]);
+});
+
+test("logout is not undone by a response that was in flight", async ({ page }) => {
+  await newMechanic(page);
+
+  // A request to a dashboard page leaves before the logout and is answered after it, as a
+  // prefetch started just before clicking 'Sair' would be. proxy.ts once re-issued the session
+  // cookie on every response, and such a late response brought the session back.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let sent = false;
+  await page.route(
+    (url) => url.searchParams.has("e2e-held"),
+    async (route) => {
+      const response = await route.fetch();
+      sent = true;
+      await gate;
+      await route.fulfill({ response });
+    },
+  );
+  const inFlight = page.evaluate(() => fetch("/dashboard/plans?e2e-held=1", { headers: { RSC: "1" } }).then((response) => response.status));
+  await expect.poll(() => sent).toBe(true);
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(toast(page, messages.auth.logoutSuccess)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/auth");
+  release();
+  expect(await inFlight).toBe(200);
+
+  await page.goto("/dashboard");
+  expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
 });

@@ -34,8 +34,56 @@ export function isServerAction(request: Request) {
   return request.method() === "POST" && Boolean(request.headers()["next-action"]);
 }
 
+type NetworkTracker = { pending: Set<Request>; lastChange: number; ignored: ((request: Request) => boolean)[] };
+const trackers = new WeakMap<Page, NetworkTracker>();
+
+function trackerOf(page: Page): NetworkTracker {
+  let tracker = trackers.get(page);
+  if (!tracker) {
+    const created: NetworkTracker = { pending: new Set(), lastChange: Date.now(), ignored: [] };
+    const done = (request: Request) => {
+      created.pending.delete(request);
+      created.lastChange = Date.now();
+    };
+    page.on("request", (request) => {
+      created.pending.add(request);
+      created.lastChange = Date.now();
+    });
+    page.on("requestfinished", done);
+    page.on("requestfailed", done);
+    trackers.set(page, created);
+    tracker = created;
+  }
+  return tracker;
+}
+
+/** Starts counting the page's requests in flight (the helpers below call it first thing). */
+export function trackNetwork(page: Page) {
+  trackerOf(page);
+}
+
+/** Requests that waitForNetworkQuiet() must not wait for (ones a test holds on purpose). */
+export function ignoreInNetworkQuiet(page: Page, predicate: (request: Request) => boolean) {
+  trackerOf(page).ignored.push(predicate);
+}
+
+/**
+ * Waits until no request (but the ignored ones) has been in flight for `quietMs`: lets a test
+ * order a response it holds after every response the app's own prefetches bring.
+ * page.waitForLoadState("networkidle") does not do that: it fires once per document, not after
+ * client-side navigations.
+ */
+export async function waitForNetworkQuiet(page: Page, quietMs = 400) {
+  const tracker = trackerOf(page);
+  const quiet = () =>
+    [...tracker.pending].every((request) => tracker.ignored.some((ignore) => ignore(request))) &&
+    Date.now() - tracker.lastChange >= quietMs;
+  await expect.poll(quiet, { message: "network to be quiet", intervals: [100] }).toBe(true);
+}
+
 /** Fills the Cadastro tab and submits it, without waiting for any outcome. */
 export async function submitSignUp(page: Page, email: string, password: string) {
+  trackNetwork(page);
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Cadastro" }).click();
   await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
@@ -65,6 +113,7 @@ export async function submitLogin(page: Page, email: string, password: string) {
  * the app to leave /auth.
  */
 export async function logIn(page: Page, email: string, password = DEFAULT_PASSWORD, options: { callbackUrl?: string } = {}) {
+  trackNetwork(page);
   const query = options.callbackUrl === undefined ? "" : `?callbackUrl=${encodeURIComponent(options.callbackUrl)}`;
   await page.goto(`/auth${query}`);
   await submitLogin(page, email, password);
@@ -85,7 +134,10 @@ export async function newMechanic(page: Page, options: { plan?: PlanName; prefix
   const email = uniqueEmail(options.prefix ?? "mecanico");
   const password = options.password ?? DEFAULT_PASSWORD;
   await signUp(page, email, password);
-  await logIn(page, email, password);
+  // signUp leaves the Login tab open with the e-mail filled in.
+  await submitLogin(page, email, password);
+  await expect(toast(page, messages.auth.loginSuccess)).toBeVisible();
+  await page.waitForURL((url) => url.pathname !== "/auth");
   if (options.plan) {
     await choosePlan(page, options.plan);
   } else {

@@ -3,11 +3,12 @@ import { newMechanic } from "./helpers";
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test("the sidebar becomes a sheet opened by 'Abrir menu'", async ({ page }) => {
+test("the overview fits the screen and its sidebar is a sheet opened by 'Abrir menu'", async ({ page }) => {
   expect(page.viewportSize()?.width).toBe(375);
   const { email } = await newMechanic(page, { plan: "Básico" });
 
   await expect(page.getByRole("heading", { name: "Painel" })).toBeVisible();
+  expect(await scrollWidth(page), "the overview fits the screen").toBeLessThanOrEqual(375);
   await expect(page.getByRole("complementary", { name: "Menu principal" })).toBeHidden();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toHaveCount(0);
@@ -31,12 +32,6 @@ test("the sidebar becomes a sheet opened by 'Abrir menu'", async ({ page }) => {
   await menu.getByRole("link", { name: "Clientes", exact: true }).click();
   await expect(menu).toBeHidden();
   await page.waitForURL((url) => url.pathname === "/dashboard/customers");
-});
-
-test("the overview fits a 375 px screen", async ({ page }) => {
-  await newMechanic(page, { plan: "Profissional" });
-  await expect(page.getByRole("heading", { name: "Painel" })).toBeVisible();
-  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
 });
 
 test("/auth has no horizontal scroll at 375 px", async ({ page }) => {

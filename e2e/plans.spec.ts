@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { messages } from "../lib/messages";
 import { formatDate } from "../lib/format";
 import { SUBSCRIPTION_LENGTH_MS } from "../lib/plans";
-import { newMechanic, toast } from "./helpers";
+import { choosePlan, currentPath, ignoreInNetworkQuiet, newMechanic, toast, waitForNetworkQuiet } from "./helpers";
 
 const card = (page: Page, id: "basic" | "pro") => page.getByTestId(`plan-${id}`);
 
@@ -10,8 +10,12 @@ test("subscribing to Básico, then switching to Profissional", async ({ page }) 
   await newMechanic(page);
   await expect(page.getByText(messages.guard.planRequired)).toBeVisible();
   await expect(page.getByText("Aceitamos cartão de crédito, boleto e PIX.")).toBeVisible();
-  await expect(page.getByText("SEU PLANO")).toHaveCount(0);
+  await expect(page.getByText("SEU PLANO", { exact: true })).toHaveCount(0);
   await expect(card(page, "pro").getByText("Recomendado")).toBeVisible();
+  await expect(card(page, "basic")).toContainText("R$ 9,90/mês");
+  await expect(card(page, "pro")).toContainText("R$ 49,90/mês");
+  await expect(card(page, "basic").getByText("Até 20 clientes cadastrados")).toBeVisible();
+  await expect(card(page, "pro").getByText("Clientes ilimitados")).toBeVisible();
 
   // Básico: a processing state, then the toast and the overview at once.
   await card(page, "basic").getByRole("button", { name: "Assinar Básico" }).click();
@@ -25,9 +29,9 @@ test("subscribing to Básico, then switching to Profissional", async ({ page }) 
   // The plans page now shows Básico as the current plan.
   await page.goto("/dashboard/plans");
   await expect(page.getByText(messages.guard.planRequired)).toHaveCount(0);
-  await expect(card(page, "basic").getByText("SEU PLANO")).toBeVisible();
+  await expect(card(page, "basic").getByText("SEU PLANO", { exact: true })).toBeVisible();
   await expect(card(page, "basic").getByRole("button", { name: "Plano Atual" })).toBeDisabled();
-  await expect(card(page, "pro").getByText("SEU PLANO")).toHaveCount(0);
+  await expect(card(page, "pro").getByText("SEU PLANO", { exact: true })).toHaveCount(0);
   await expect(card(page, "pro").getByRole("button", { name: "Assinar Profissional" })).toBeEnabled();
   const endDate = formatDate(new Date(Date.now() + SUBSCRIPTION_LENGTH_MS));
   await expect(page.getByText(`Seu plano Básico está ativo até ${endDate}.`)).toBeVisible();
@@ -40,19 +44,43 @@ test("subscribing to Básico, then switching to Profissional", async ({ page }) 
   await expect(page.getByRole("heading", { name: "Painel" })).toBeVisible();
 
   await page.goto("/dashboard/plans");
-  await expect(card(page, "pro").getByText("SEU PLANO")).toBeVisible();
+  await expect(card(page, "pro").getByText("SEU PLANO", { exact: true })).toBeVisible();
   await expect(card(page, "pro").getByRole("button", { name: "Plano Atual" })).toBeDisabled();
-  await expect(card(page, "basic").getByText("SEU PLANO")).toHaveCount(0);
+  await expect(card(page, "basic").getByText("SEU PLANO", { exact: true })).toHaveCount(0);
   await expect(card(page, "basic").getByRole("button", { name: "Assinar Básico" })).toBeEnabled();
   await expect(page.getByText("Seu plano Profissional está ativo até")).toBeVisible();
   await expect(page.getByText("Aceitamos cartão de crédito, boleto e PIX.")).toBeVisible();
 });
 
-test("the plans page shows both plans with their prices and features", async ({ page }) => {
+test("a new plan is not undone by a response that was in flight", async ({ page }) => {
   await newMechanic(page);
-  await expect(page.getByRole("heading", { name: "Escolha seu Plano" })).toBeVisible();
-  await expect(card(page, "basic")).toContainText("R$ 9,90");
-  await expect(card(page, "pro")).toContainText("R$ 49,90");
-  await expect(card(page, "basic").getByText("Até 20 clientes cadastrados")).toBeVisible();
-  await expect(card(page, "pro").getByText("Clientes ilimitados")).toBeVisible();
+  await waitForNetworkQuiet(page);
+
+  // A request leaves before the plan change (with the plan-less session) and is answered after
+  // the app's own requests that follow the change. proxy.ts once re-issued the session cookie on
+  // every response, and such a late response put the plan-less session back.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let sent = false;
+  await page.route(
+    (url) => url.searchParams.has("e2e-held"),
+    async (route) => {
+      const response = await route.fetch();
+      sent = true;
+      await gate;
+      await route.fulfill({ response });
+    },
+  );
+  ignoreInNetworkQuiet(page, (request) => new URL(request.url()).searchParams.has("e2e-held"));
+  const inFlight = page.evaluate(() => fetch("/dashboard/plans?e2e-held=1", { headers: { RSC: "1" } }).then((response) => response.status));
+  await expect.poll(() => sent).toBe(true);
+
+  await choosePlan(page, "Básico");
+  await waitForNetworkQuiet(page);
+  release();
+  expect(await inFlight).toBe(200);
+
+  // The mechanic has paid: the overview must open, not the plans page.
+  await page.goto("/dashboard");
+  expect(currentPath(page)).toBe("/dashboard");
 });

@@ -17,6 +17,7 @@ export const messages = {
     rateLimited: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
     notAuthenticated: "Usuário não autenticado",
     logoutSuccess: "Você saiu com sucesso!",
+    logoutError: "Não foi possível sair agora. Tente novamente.",
   },
   validation: {
     emailRequired: "Informe seu e-mail.",
@@ -59,6 +60,7 @@ export const messages = {
   export: {
     empty: "Não há dados para exportar",
     done: "Dados exportados com sucesso",
+    unreachable: "Não foi possível exportar agora. Verifique sua conexão e tente novamente.",
   },
   logo: {
     uploadError: "Erro ao fazer upload: ",

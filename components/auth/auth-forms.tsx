@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ActionResult } from "@/lib/action-result";
+import { callAction } from "@/lib/call-action";
 import { messages } from "@/lib/messages";
 
 type Tab = "login" | "signup";
@@ -50,7 +51,7 @@ function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbac
   const [password, setPassword] = useState("");
   // Feedback runs inside the action's transition: the toast fires once per submission.
   const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
-    const outcome = await loginAction(previous, formData);
+    const outcome = await callAction(() => loginAction(previous, formData), messages.auth.loginError);
     if (!outcome.ok) {
       toast.error(outcome.message);
       return outcome;
@@ -86,7 +87,7 @@ function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbac
 function SignUpForm({ email, onEmailChange, onSignedUp }: EmailProps & { onSignedUp: () => void }) {
   const [password, setPassword] = useState("");
   const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
-    const outcome = await signUpAction(previous, formData);
+    const outcome = await callAction(() => signUpAction(previous, formData), messages.auth.signUpError);
     if (!outcome.ok) {
       toast.error(outcome.message);
       return outcome;

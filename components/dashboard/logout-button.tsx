@@ -7,6 +7,8 @@ import { toast } from "sonner";
 import { logoutAction } from "@/app/auth/actions";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { callAction } from "@/lib/call-action";
+import { messages } from "@/lib/messages";
 
 export function LogoutButton() {
   const router = useRouter();
@@ -14,8 +16,12 @@ export function LogoutButton() {
 
   function logout() {
     startTransition(async () => {
-      const result = await logoutAction();
-      if (result.ok) toast.success(result.message);
+      const result = await callAction(logoutAction, messages.auth.logoutError);
+      if (!result.ok) {
+        toast.error(result.message);
+        return;
+      }
+      toast.success(result.message);
       router.replace("/auth");
       router.refresh();
     });

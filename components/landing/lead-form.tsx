@@ -8,6 +8,7 @@ import { LEAD_FIRST_FIELD_ID } from "@/components/landing/scroll-to-lead-button"
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ActionResult } from "@/lib/action-result";
+import { callAction } from "@/lib/call-action";
 import { messages } from "@/lib/messages";
 
 const EMPTY = { name: "", email: "", phone: "", isMechanic: false };
@@ -17,14 +18,10 @@ export function LeadForm() {
   const [values, setValues] = useState(EMPTY);
   // Feedback runs inside the action's transition: the toast fires once per submission.
   const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
-    let outcome: ActionResult;
-    try {
-      outcome = await submitLandingLead(previous, formData);
-    } catch (error) {
-      // Network down or the server failed: say so and keep what was typed.
-      console.error("lead não enviado", error);
-      outcome = { ok: false, message: messages.leads.sendError + messages.leads.tryAgain };
-    }
+    const outcome = await callAction(
+      () => submitLandingLead(previous, formData),
+      messages.leads.sendError + messages.leads.tryAgain,
+    );
     if (!outcome.ok) {
       toast.error(outcome.message);
       return outcome;

@@ -13,7 +13,11 @@ export function ExportLeadsButton({ search }: { search: string }) {
 
   function exportCsv() {
     startTransition(async () => {
-      const response = await fetch(`/dashboard/leads/export?${new URLSearchParams({ busca: search })}`);
+      const response = await fetch(`/dashboard/leads/export?${new URLSearchParams({ busca: search })}`).catch(() => null);
+      if (!response) {
+        toast.error(messages.export.unreachable);
+        return;
+      }
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
         toast.error(body?.message ?? messages.export.empty);

@@ -17,6 +17,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
+import { callAction } from "@/lib/call-action";
 
 type Props = {
   /** Accessible name of the trigger, e.g. "Excluir João". */
@@ -24,16 +25,18 @@ type Props = {
   title: string;
   description: string;
   onConfirm: () => Promise<ActionResult>;
+  /** Shown when the server cannot be reached (the spec's "Erro ao excluir …: " message). */
+  failureMessage: string;
 };
 
 /** A delete that asks first, then toasts the action's message and refreshes the list. */
-export function DeleteButton({ label, title, description, onConfirm }: Props) {
+export function DeleteButton({ label, title, description, onConfirm, failureMessage }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
   function confirm() {
     startTransition(async () => {
-      const result = await onConfirm();
+      const result = await callAction(onConfirm, failureMessage);
       if (result.ok) {
         toast.success(result.message);
         router.refresh();

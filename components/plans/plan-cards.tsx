@@ -10,7 +10,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionPlanId } from "@/db/schema";
+import { callAction } from "@/lib/call-action";
 import { formatCurrency } from "@/lib/format";
+import { messages } from "@/lib/messages";
 import { PLANS } from "@/lib/plans";
 import { cn } from "@/lib/utils";
 
@@ -22,7 +24,7 @@ export function PlanCards({ currentPlanId }: { currentPlanId: SubscriptionPlanId
   function choose(planId: SubscriptionPlanId) {
     setProcessing(planId);
     startTransition(async () => {
-      const result = await choosePlanAction(planId);
+      const result = await callAction(() => choosePlanAction(planId), messages.plans.paymentError);
       setProcessing(null);
       if (!result.ok) {
         toast.error(result.message);

@@ -80,6 +80,7 @@ export default async function LeadsPage({ searchParams }: Props) {
                       title="Excluir interessado?"
                       description={`${lead.name} será removido permanentemente da sua lista de interessados.`}
                       onConfirm={deleteLeadAction.bind(null, lead.id)}
+                      failureMessage={messages.leads.deleteError + messages.leads.tryAgain}
                     />
                   </CardContent>
                 </Card>
