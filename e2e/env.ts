@@ -1,5 +1,6 @@
-export const E2E_PORT = 3100;
-export const E2E_PORT_WITHOUT_PROXY = 3101;
+/** E2E_PORT lets two checkouts run their browser tests side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_PORT_WITHOUT_PROXY = E2E_PORT + 1;
 export const OPERATOR_EMAIL = "operador@e2e.test";
 
 /** The environment both e2e servers run with. */

@@ -1,6 +1,6 @@
 /**
  * The e2e server: a fresh embedded Postgres, migrated once, and two production servers on it:
- * :3100 as deployed, and :3101 with proxy.ts switched off, to prove that the server-side checks
+ * E2E_PORT (3100) as deployed, and the next port with proxy.ts switched off, to prove that the server-side checks
  * hold on their own. Run by Playwright's webServer after `npm run build`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
