@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   foreignKey,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -41,6 +42,15 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
 );
+
+/**
+ * What the lists search, accents and case ignored ('joao' finds 'João'). The same expression is
+ * used by the trigram indexes below and by the queries in lib/data, so Postgres uses the index.
+ * immutable_unaccent() comes from migration 0001.
+ */
+export function unaccented(text: SQL) {
+  return sql`immutable_unaccent(${text})`;
+}
 
 /** The shop (user) a row belongs to; deleting the account deletes its rows. */
 const ownerId = () =>
@@ -82,6 +92,16 @@ export const mechanicProfiles = pgTable("mechanic_profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A customer is found by name. */
+export function customerSearchText(t: { name: AnyPgColumn }) {
+  return unaccented(sql`${t.name}`);
+}
+
+/** A supplier is found by name or by the parts it offers. */
+export function supplierSearchText(t: { name: AnyPgColumn; partsOffered: AnyPgColumn }) {
+  return unaccented(sql`${t.name} || ' ' || coalesce(${t.partsOffered}, '')`);
+}
+
 export const customers = pgTable(
   "customers",
   {
@@ -95,6 +115,9 @@ export const customers = pgTable(
   },
   (t) => [
     index("customers_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    // The list is alphabetical: this index gives each shop's page of names without a sort.
+    index("customers_user_id_sort_name_idx").on(t.userId, sql`lower(${customerSearchText(t)})`, t.id),
+    index("customers_search_trgm_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
     // Lets service_history reference (customer, owner) so a record can never point at
     // another shop's customer.
     unique("customers_id_user_id_key").on(t.id, t.userId),
@@ -112,7 +135,11 @@ export const suppliers = pgTable(
     notes: text("notes"),
     createdAt: createdAt(),
   },
-  (t) => [index("suppliers_user_id_created_at_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("suppliers_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    index("suppliers_user_id_sort_name_idx").on(t.userId, sql`lower(${unaccented(sql`${t.name}`)})`, t.id),
+    index("suppliers_search_trgm_idx").using("gin", sql`${supplierSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 export const serviceHistory = pgTable(

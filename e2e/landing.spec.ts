@@ -25,7 +25,8 @@ test("shows every section, with working anchors and calls to action", async ({ p
   await page.getByRole("link", { name: "Ver Demonstração" }).click();
   await expect(page.locator("#demonstracao")).toBeInViewport();
 
-  await page.getByRole("button", { name: "Comece Agora" }).click();
+  // The closing call to action (the header's 'Comece Agora' goes to /auth instead).
+  await page.getByRole("main").getByRole("link", { name: "Comece Agora" }).click();
   await expect(page.locator("#lead-form-section")).toBeInViewport();
   await expect(page.getByLabel("Nome")).toBeFocused();
 });

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Reading list URLs: `?busca=` and `?pagina=`, whatever a visitor typed into them. */
 
 /** `?pagina=` as a page number ≥ 1 (anything else is page 1). */
@@ -8,4 +10,9 @@ export function pageFromParam(value: string | string[] | undefined) {
 
 export function searchFromParam(value: string | string[] | undefined) {
   return (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) ?? "";
+}
+
+/** Whether a route's `[id]` segment can be a record id at all (a malformed one is "not found"). */
+export function isRecordId(value: string) {
+  return z.uuid().safeParse(value).success;
 }

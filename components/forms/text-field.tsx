@@ -1,25 +1,73 @@
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
 
-type Props = React.ComponentProps<typeof Input> & {
-  id: string;
-  label: string;
-  errors?: string[];
-};
+type FieldProps = { id: string; label: string; errors?: string[]; hint?: string };
 
-/** A labelled input whose errors are announced with it (aria-describedby). */
-export function TextField({ id, label, errors, ...input }: Props) {
-  const errorId = `${id}-error`;
+/** Label, control and the messages announced with it (aria-describedby), for every field kind. */
+function FieldShell({ id, label, errors, hint, children }: FieldProps & { children: (aria: AriaProps) => React.ReactNode }) {
   const hasError = Boolean(errors?.length);
+  const describedBy = [hint && `${id}-hint`, hasError && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={hasError || undefined} aria-describedby={hasError ? errorId : undefined} {...input} />
+      {children({ id, "aria-invalid": hasError || undefined, "aria-describedby": describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {hasError && (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={`${id}-error`} className="text-sm text-destructive">
           {errors?.join(" ")}
         </p>
       )}
     </div>
+  );
+}
+
+type AriaProps = { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+
+/** A labelled input whose errors are announced with it. */
+export function TextField({ id, label, errors, hint, ...input }: FieldProps & React.ComponentProps<typeof Input>) {
+  return <FieldShell {...{ id, label, errors, hint }}>{(aria) => <Input {...input} {...aria} />}</FieldShell>;
+}
+
+/** A labelled textarea whose errors are announced with it. */
+export function TextareaField({ id, label, errors, hint, ...textarea }: FieldProps & React.ComponentProps<typeof Textarea>) {
+  return <FieldShell {...{ id, label, errors, hint }}>{(aria) => <Textarea {...textarea} {...aria} />}</FieldShell>;
+}
+
+/** A labelled native select: the phone's own picker, keyboard and screen readers for free. */
+export function SelectField({
+  id,
+  label,
+  errors,
+  hint,
+  options,
+  className,
+  ...select
+}: FieldProps & React.ComponentProps<"select"> & { options: { value: string; label: string }[] }) {
+  return (
+    <FieldShell {...{ id, label, errors, hint }}>
+      {(aria) => (
+        <select
+          {...select}
+          {...aria}
+          className={cn(
+            "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none md:text-sm",
+            "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive",
+            className,
+          )}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }

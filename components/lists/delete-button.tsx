@@ -29,7 +29,7 @@ type Props = {
   failureMessage: string;
 };
 
-/** A delete that asks first, then toasts the action's message and refreshes the list. */
+/** A delete that asks first, then toasts the action's message and refreshes the list (or goes where the action says). */
 export function DeleteButton({ label, title, description, onConfirm, failureMessage }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -37,12 +37,10 @@ export function DeleteButton({ label, title, description, onConfirm, failureMess
   function confirm() {
     startTransition(async () => {
       const result = await callAction(onConfirm, failureMessage);
-      if (result.ok) {
-        toast.success(result.message);
-        router.refresh();
-      } else {
-        toast.error(result.message);
-      }
+      if (result.ok) toast.success(result.message);
+      else toast.error(result.message);
+      if (result.redirectTo) router.push(result.redirectTo);
+      else router.refresh();
     });
   }
 

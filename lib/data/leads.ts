@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leads } from "@/db/schema";
+import { likePattern } from "@/lib/data/search";
 import type { LeadInput } from "@/lib/validation/lead";
 
 /** Who is looking: operators also see the product's own prospects (decisions.md "Leads"). */
@@ -17,15 +18,10 @@ export function visibleLeads(viewer: Viewer): SQL {
   return viewer.isOperator ? (or(own, isNull(leads.ownerId)) as SQL) : own;
 }
 
-/** `%term%` with the user's own % and _ taken literally. */
-function containing(term: string) {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function matching(viewer: Viewer, search: string): SQL {
   const term = search.trim();
   if (!term) return visibleLeads(viewer);
-  const pattern = containing(term);
+  const pattern = likePattern(term);
   return and(
     visibleLeads(viewer),
     or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.phone, pattern)),

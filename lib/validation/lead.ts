@@ -1,34 +1,20 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/validation/auth";
+import { optionalPhoneSchema, optionalText, requiredText } from "@/lib/validation/fields";
 
-const LIMITS = { name: 120, phone: 30, message: 2000 } as const;
-
-const phoneSchema = z
-  .string()
-  .trim()
-  .max(LIMITS.phone, `O telefone deve ter no máximo ${LIMITS.phone} caracteres.`)
-  .refine((value) => value === "" || /^[\d\s()+.-]{8,}$/.test(value), "Informe um telefone válido, por exemplo (11) 91234-5678.");
+const LIMITS = { name: 120, message: 2000 } as const;
 
 /** §5 "Lead": name and e-mail required, phone optional, the mechanic checkbox unchecked by default. */
 export const leadSchema = z.object({
-  name: z
-    .string({ error: "Informe seu nome." })
-    .trim()
-    .min(1, "Informe seu nome.")
-    .max(LIMITS.name, `O nome deve ter no máximo ${LIMITS.name} caracteres.`),
+  name: requiredText("Informe seu nome.", LIMITS.name, `O nome deve ter no máximo ${LIMITS.name} caracteres.`),
   email: emailSchema,
-  phone: phoneSchema.optional().default(""),
+  phone: optionalPhoneSchema,
   isMechanic: z.boolean().default(false),
 });
 
 /** The shop's public page also asks what the customer needs. */
 export const shopContactSchema = leadSchema.extend({
-  message: z
-    .string()
-    .trim()
-    .max(LIMITS.message, `A mensagem deve ter no máximo ${LIMITS.message} caracteres.`)
-    .optional()
-    .default(""),
+  message: optionalText(LIMITS.message, `A mensagem deve ter no máximo ${LIMITS.message} caracteres.`),
 });
 
 export type LeadInput = z.infer<typeof leadSchema>;

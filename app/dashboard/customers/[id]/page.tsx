@@ -1,0 +1,127 @@
+import { ClipboardList, FilePlus2, Pencil } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { EmptyState } from "@/components/lists/empty-state";
+import { LoadError } from "@/components/lists/load-error";
+import { MissingRecord } from "@/components/lists/missing-record";
+import { StatusBadge } from "@/components/services/status-badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { getCustomer, listCustomerHistory } from "@/lib/data/customers";
+import { formatCurrency, formatDate } from "@/lib/format";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { isRecordId } from "@/lib/search-params";
+import { requireSubscribedUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Cliente" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ aba?: string }> };
+
+export default async function CustomerPage({ params, searchParams }: Props) {
+  const account = await requireSubscribedUser();
+  const [{ id }, { aba }] = await Promise.all([params, searchParams]);
+  const data = await load("leitura de cliente e histórico", account.id, async () =>
+    isRecordId(id) ? Promise.all([getCustomer(account.id, id), listCustomerHistory(account.id, id)]) : undefined,
+  );
+
+  if (data.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} />;
+  const [customer, history] = data.value ?? [];
+  if (!customer || !history) {
+    return <MissingRecord title={messages.customers.notFound} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={customer.name} description={`Cliente desde ${formatDate(customer.createdAt)}`}>
+        <Button asChild variant="outline">
+          <Link href={`/dashboard/customers/${customer.id}/edit`}>
+            <Pencil aria-hidden="true" /> Editar Cliente
+          </Link>
+        </Button>
+        <Button asChild>
+          <Link href={`/dashboard/customers/${customer.id}/services/new`}>
+            <FilePlus2 aria-hidden="true" /> Novo Orçamento
+          </Link>
+        </Button>
+      </PageHeader>
+
+      <Tabs defaultValue={aba === "historico" ? "historico" : "informacoes"}>
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="informacoes">Informações</TabsTrigger>
+          <TabsTrigger value="historico">Histórico de Atendimentos</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="informacoes">
+          <Card>
+            <CardContent>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Detail label="Nome" value={customer.name} />
+                <Detail label="Data de cadastro" value={formatDate(customer.createdAt)} />
+                <Detail label="Telefone" value={customer.phone} />
+                <Detail label="E-mail" value={customer.email} />
+                <div className="sm:col-span-2">
+                  <Detail label="Observações" value={customer.notes} multiline />
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="historico">
+          {history.length === 0 ? (
+            <EmptyState icon={ClipboardList} message={messages.services.emptyHistory}>
+              <Button asChild>
+                <Link href={`/dashboard/customers/${customer.id}/services/new`}>
+                  <FilePlus2 aria-hidden="true" /> Novo Orçamento
+                </Link>
+              </Button>
+            </EmptyState>
+          ) : (
+            <Card className="overflow-x-auto py-0">
+              <table className="w-full min-w-[32rem] text-sm" aria-label="Histórico de atendimentos">
+                <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-medium">Data</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Descrição</th>
+                    <th scope="col" className="px-4 py-3 text-right font-medium">Valor</th>
+                    <th scope="col" className="px-4 py-3 font-medium">Status</th>
+                    <th scope="col" className="px-4 py-3"><span className="sr-only">Detalhes</span></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {history.map((record) => (
+                    <tr key={record.id} className="border-b last:border-0">
+                      <td className="px-4 py-3 whitespace-nowrap">{formatDate(record.serviceDate)}</td>
+                      <td className="max-w-xs px-4 py-3 break-words">{record.description}</td>
+                      <td className="px-4 py-3 text-right whitespace-nowrap">{record.cost === null ? "—" : formatCurrency(record.cost)}</td>
+                      <td className="px-4 py-3"><StatusBadge status={record.status} /></td>
+                      <td className="px-4 py-3 text-right">
+                        <Link href={`/dashboard/services/${record.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                          Detalhes
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Card>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function Detail({ label, value, multiline = false }: { label: string; value: string | null; multiline?: boolean }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className={multiline ? "break-words whitespace-pre-wrap" : "break-words"}>
+        {value?.trim() ? value : <span className="text-muted-foreground">Não informado</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { FormPage } from "@/components/dashboard/form-page";
+import { LoadError } from "@/components/lists/load-error";
+import { MissingRecord } from "@/components/lists/missing-record";
+import { ServiceRecordForm } from "@/components/services/service-record-form";
+import { getCustomer } from "@/lib/data/customers";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { isRecordId } from "@/lib/search-params";
+import { requireSubscribedUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Novo orçamento" };
+
+export default async function NewServiceRecordPage({ params }: { params: Promise<{ id: string }> }) {
+  const account = await requireSubscribedUser();
+  const { id } = await params;
+  const customer = await load("leitura de cliente para orçamento", account.id, async () => (isRecordId(id) ? getCustomer(account.id, id) : undefined));
+
+  if (customer.failed) return <LoadError message={messages.services.loadCustomerError + messages.reasons.loadAgain} />;
+  if (!customer.value) {
+    return <MissingRecord title={messages.services.customerOrUserMissing} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
+  }
+  return (
+    <FormPage
+      title="Novo orçamento"
+      description={`Para ${customer.value.name}. Os campos com * são obrigatórios.`}
+      backHref={`/dashboard/customers/${customer.value.id}`}
+      backLabel="Voltar para o cliente"
+    >
+      <ServiceRecordForm mode="create" customerId={customer.value.id} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,134 @@
+import { FilePlus2, Mail, Pencil, Phone, Plus, Users } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { deleteCustomerAction } from "@/app/dashboard/customers/actions";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { DeleteButton } from "@/components/lists/delete-button";
+import { EmptyState } from "@/components/lists/empty-state";
+import { LoadError } from "@/components/lists/load-error";
+import { Pagination } from "@/components/lists/pagination";
+import { SearchForm } from "@/components/lists/search-form";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { listCustomers } from "@/lib/data/customers";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { pageFromParam, searchFromParam } from "@/lib/search-params";
+import { requireSubscribedUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Clientes" };
+
+type Props = { searchParams: Promise<{ busca?: string | string[]; pagina?: string | string[] }> };
+
+export default async function CustomersPage({ searchParams }: Props) {
+  const account = await requireSubscribedUser();
+  const params = await searchParams;
+  const search = searchFromParam(params.busca);
+  const list = await load("lista de clientes", account.id, () => listCustomers(account.id, { search, page: pageFromParam(params.pagina) }));
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Clientes" description="Seus clientes e o histórico de cada um.">
+        <Button asChild>
+          <Link href="/dashboard/customers/new">
+            <Plus aria-hidden="true" /> Novo Cliente
+          </Link>
+        </Button>
+      </PageHeader>
+
+      <SearchForm label="Buscar clientes" placeholder="Buscar por nome" defaultValue={search} />
+
+      {list.failed ? (
+        <LoadError message={messages.customers.loadListError + messages.reasons.loadAgain} />
+      ) : list.value.items.length === 0 ? (
+        <EmptyState icon={Users} message={search ? `Nenhum cliente encontrado para “${search}”.` : messages.customers.empty}>
+          {!search && (
+            <Button asChild>
+              <Link href="/dashboard/customers/new">
+                <Plus aria-hidden="true" /> Adicionar primeiro cliente
+              </Link>
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {list.value.total === 1 ? "1 cliente" : `${list.value.total.toLocaleString("pt-BR")} clientes`}
+          </p>
+          <Card className="overflow-hidden py-0">
+            <table className="w-full text-sm" aria-label="Lista de clientes">
+              <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">Nome</th>
+                  <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Contato</th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">Ações</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.value.items.map((customer) => (
+                  <tr key={customer.id} className="border-b last:border-0">
+                    <td className="px-4 py-3 align-top">
+                      <Link href={`/dashboard/customers/${customer.id}`} className="font-semibold break-words underline-offset-4 hover:underline">
+                        {customer.name}
+                      </Link>
+                      {/* On a phone the contact sits under the name instead of in its own column. */}
+                      <div className="mt-1 sm:hidden">
+                        <Contact phone={customer.phone} email={customer.email} />
+                      </div>
+                    </td>
+                    <td className="hidden px-4 py-3 align-top sm:table-cell">
+                      <Contact phone={customer.phone} email={customer.email} />
+                    </td>
+                    <td className="px-2 py-2 align-top">
+                      <div className="flex justify-end">
+                        <Button asChild variant="ghost" size="icon">
+                          <Link href={`/dashboard/customers/${customer.id}/services/new`} aria-label={`Novo orçamento para ${customer.name}`} title="Novo orçamento">
+                            <FilePlus2 aria-hidden="true" />
+                          </Link>
+                        </Button>
+                        {/* Spec §2: the list's edit action opens /dashboard/customers/{id}. */}
+                        <Button asChild variant="ghost" size="icon">
+                          <Link href={`/dashboard/customers/${customer.id}`} aria-label={`Editar ${customer.name}`} title="Editar">
+                            <Pencil aria-hidden="true" />
+                          </Link>
+                        </Button>
+                        <DeleteButton
+                          label={`Excluir ${customer.name}`}
+                          title="Excluir cliente?"
+                          description={`${customer.name} e todo o histórico de atendimentos deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`}
+                          onConfirm={deleteCustomerAction.bind(null, customer.id)}
+                          failureMessage={messages.customers.deleteError + messages.reasons.tryAgain}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+          <Pagination page={list.value.page} pageSize={list.value.pageSize} total={list.value.total} search={search} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Contact({ phone, email }: { phone: string | null; email: string | null }) {
+  if (!phone && !email) return <span className="text-muted-foreground">Não informado</span>;
+  return (
+    <div className="grid gap-1">
+      {phone && (
+        <span className="flex items-center gap-2">
+          <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {phone}
+        </span>
+      )}
+      {email && (
+        <span className="flex items-center gap-2 break-all">
+          <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {email}
+        </span>
+      )}
+    </div>
+  );
+}

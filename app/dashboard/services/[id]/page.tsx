@@ -1,0 +1,92 @@
+import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { deleteServiceRecordAction } from "@/app/dashboard/services/actions";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { DeleteButton } from "@/components/lists/delete-button";
+import { LoadError } from "@/components/lists/load-error";
+import { MissingRecord } from "@/components/lists/missing-record";
+import { ServiceRecordForm } from "@/components/services/service-record-form";
+import { StatusBadge } from "@/components/services/status-badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { getServiceRecord } from "@/lib/data/service-records";
+import { formatCurrency, formatDate } from "@/lib/format";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { isRecordId } from "@/lib/search-params";
+import { requireSubscribedUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Atendimento" };
+
+export default async function ServiceRecordPage({ params }: { params: Promise<{ id: string }> }) {
+  const account = await requireSubscribedUser();
+  const { id } = await params;
+  const record = await load("leitura de atendimento", account.id, async () => (isRecordId(id) ? getServiceRecord(account.id, id) : undefined));
+
+  if (record.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} />;
+  if (!record.value) {
+    return <MissingRecord title={messages.services.notFound} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
+  }
+  const service = record.value;
+  const historyHref = `/dashboard/customers/${service.customerId}?aba=historico`;
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <Button asChild variant="ghost" size="sm" className="w-fit">
+        <Link href={historyHref}>
+          <ArrowLeft aria-hidden="true" /> Voltar para o histórico
+        </Link>
+      </Button>
+      <PageHeader title="Atendimento">
+        <DeleteButton
+          label="Excluir atendimento"
+          title="Excluir atendimento?"
+          description="Este atendimento será removido permanentemente do histórico do cliente."
+          onConfirm={deleteServiceRecordAction.bind(null, service.id)}
+          failureMessage={messages.services.deleteError + messages.reasons.tryAgain}
+        />
+      </PageHeader>
+
+      <Card>
+        <CardContent>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">Cliente</dt>
+              <dd>
+                <Link href={`/dashboard/customers/${service.customerId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {service.customerName}
+                </Link>
+              </dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">Data</dt>
+              <dd>{formatDate(service.serviceDate)}</dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">Valor</dt>
+              <dd>{service.cost === null ? "Não informado" : formatCurrency(service.cost)}</dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">Status</dt>
+              <dd><StatusBadge status={service.status} /></dd>
+            </div>
+            <div className="grid gap-1 sm:col-span-2">
+              <dt className="text-sm text-muted-foreground">Descrição</dt>
+              <dd className="break-words whitespace-pre-wrap">{service.description}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Alterar atendimento</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ServiceRecordForm mode="edit" record={service} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

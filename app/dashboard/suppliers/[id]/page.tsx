@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { FormPage } from "@/components/dashboard/form-page";
+import { LoadError } from "@/components/lists/load-error";
+import { MissingRecord } from "@/components/lists/missing-record";
+import { SupplierForm } from "@/components/suppliers/supplier-form";
+import { getSupplier } from "@/lib/data/suppliers";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { isRecordId } from "@/lib/search-params";
+import { requireSubscribedUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Editar fornecedor" };
+
+/** Spec §2: /dashboard/suppliers/{id} is the same form as new, in edit mode. */
+export default async function EditSupplierPage({ params }: { params: Promise<{ id: string }> }) {
+  const account = await requireSubscribedUser();
+  const { id } = await params;
+  const supplier = await load("leitura de fornecedor", account.id, async () => (isRecordId(id) ? getSupplier(account.id, id) : undefined));
+
+  if (supplier.failed) return <LoadError message={messages.suppliers.loadOneError + messages.reasons.loadAgain} />;
+  if (!supplier.value) {
+    return <MissingRecord title={messages.suppliers.notFound} backHref="/dashboard/suppliers" backLabel="Voltar para fornecedores" />;
+  }
+  return (
+    <FormPage title="Editar fornecedor" description="Os campos com * são obrigatórios." backHref="/dashboard/suppliers" backLabel="Voltar para fornecedores">
+      <SupplierForm supplier={supplier.value} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { saveCustomerAction } from "@/app/dashboard/customers/actions";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextareaField, TextField } from "@/components/forms/text-field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { messages } from "@/lib/messages";
+import { CUSTOMER_LIMITS } from "@/lib/validation/customer";
+
+type Props = {
+  /** The customer being edited; none for a new one (spec §2: one form, edit decided by the id). */
+  customer?: { id: string; name: string; phone: string | null; email: string | null; notes: string | null };
+};
+
+export function CustomerForm({ customer }: Props) {
+  const failurePrefix = customer ? messages.customers.updateError : messages.customers.createError;
+  const { onSubmit, pending, fieldErrors } = useActionForm(
+    saveCustomerAction.bind(null, customer?.id ?? null),
+    failurePrefix + messages.reasons.tryAgain,
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={customer ? "Editar cliente" : "Novo cliente"}>
+      <TextField
+        id="customer-name"
+        name="name"
+        label="Nome *"
+        autoComplete="off"
+        required
+        maxLength={CUSTOMER_LIMITS.name}
+        defaultValue={customer?.name}
+        errors={fieldErrors?.name}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="customer-phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          label="Telefone"
+          placeholder="(00) 00000-0000"
+          autoComplete="off"
+          defaultValue={customer?.phone ?? ""}
+          errors={fieldErrors?.phone}
+        />
+        <TextField
+          id="customer-email"
+          name="email"
+          type="email"
+          label="E-mail"
+          placeholder="cliente@exemplo.com"
+          autoComplete="off"
+          defaultValue={customer?.email ?? ""}
+          errors={fieldErrors?.email}
+        />
+      </div>
+      <TextareaField
+        id="customer-notes"
+        name="notes"
+        label="Observações"
+        placeholder="Veículo, preferências, combinados…"
+        rows={4}
+        maxLength={CUSTOMER_LIMITS.notes}
+        defaultValue={customer?.notes ?? ""}
+        errors={fieldErrors?.notes}
+      />
+      <div>
+        <SubmitButton pending={pending} pendingLabel="Salvando...">
+          {customer ? "Salvar Alterações" : "Adicionar Cliente"}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

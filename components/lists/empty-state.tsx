@@ -1,0 +1,15 @@
+import type { LucideIcon } from "lucide-react";
+import { Card, CardContent } from "@/components/ui/card";
+
+/** An empty list (or a search with no match), with an optional next step. */
+export function EmptyState({ icon: Icon, message, children }: { icon: LucideIcon; message: string; children?: React.ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
+        <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">{message}</p>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

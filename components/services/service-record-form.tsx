@@ -1,0 +1,69 @@
+"use client";
+
+import { createServiceRecordAction, updateServiceRecordAction } from "@/app/dashboard/services/actions";
+import { SelectField, TextareaField, TextField } from "@/components/forms/text-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useActionForm } from "@/components/forms/use-action-form";
+import type { ServiceStatus } from "@/db/schema";
+import { messages } from "@/lib/messages";
+import { SERVICE_STATUSES } from "@/lib/service-status";
+import { SERVICE_RECORD_LIMITS } from "@/lib/validation/service-record";
+
+type Props =
+  | { mode: "create"; customerId: string }
+  | { mode: "edit"; record: { id: string; description: string; cost: number | null; status: ServiceStatus } };
+
+const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({ value: status.id, label: status.label }));
+
+/** A new quote/service for a customer, or the changes to one (description, cost, status). */
+export function ServiceRecordForm(props: Props) {
+  const record = props.mode === "edit" ? props.record : undefined;
+  const action =
+    props.mode === "create" ? createServiceRecordAction.bind(null, props.customerId) : updateServiceRecordAction.bind(null, props.record.id);
+  const failurePrefix = props.mode === "create" ? messages.services.createError : messages.services.updateError;
+  const { onSubmit, pending, fieldErrors } = useActionForm(action, failurePrefix + messages.reasons.tryAgain);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={record ? "Alterar atendimento" : "Novo orçamento"}>
+      <TextareaField
+        id="service-description"
+        name="description"
+        label="Descrição *"
+        placeholder="Ex.: troca de pastilhas de freio dianteiras"
+        rows={4}
+        required
+        maxLength={SERVICE_RECORD_LIMITS.description}
+        defaultValue={record?.description}
+        errors={fieldErrors?.description}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="service-cost"
+          name="cost"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          label="Valor (R$)"
+          placeholder="0,00"
+          hint="Deixe em branco se ainda não tiver o valor."
+          defaultValue={record?.cost ?? ""}
+          errors={fieldErrors?.cost}
+        />
+        <SelectField
+          id="service-status"
+          name="status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          defaultValue={record?.status ?? "pending"}
+          errors={fieldErrors?.status}
+        />
+      </div>
+      <div>
+        <SubmitButton pending={pending} pendingLabel="Salvando...">
+          {record ? "Salvar Alterações" : "Registrar Atendimento"}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

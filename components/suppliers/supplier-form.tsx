@@ -1,0 +1,74 @@
+"use client";
+
+import { saveSupplierAction } from "@/app/dashboard/suppliers/actions";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextareaField, TextField } from "@/components/forms/text-field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { messages } from "@/lib/messages";
+import { SUPPLIER_LIMITS } from "@/lib/validation/supplier";
+
+type Props = {
+  /** The supplier being edited; none for a new one. */
+  supplier?: { id: string; name: string; phone: string | null; partsOffered: string | null; notes: string | null };
+};
+
+export function SupplierForm({ supplier }: Props) {
+  const failurePrefix = supplier ? messages.suppliers.updateError : messages.suppliers.createError;
+  const { onSubmit, pending, fieldErrors } = useActionForm(
+    saveSupplierAction.bind(null, supplier?.id ?? null),
+    failurePrefix + messages.reasons.tryAgain,
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={supplier ? "Editar fornecedor" : "Novo fornecedor"}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="supplier-name"
+          name="name"
+          label="Nome *"
+          autoComplete="off"
+          required
+          maxLength={SUPPLIER_LIMITS.name}
+          defaultValue={supplier?.name}
+          errors={fieldErrors?.name}
+        />
+        <TextField
+          id="supplier-phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          label="Telefone"
+          placeholder="(00) 00000-0000"
+          autoComplete="off"
+          defaultValue={supplier?.phone ?? ""}
+          errors={fieldErrors?.phone}
+        />
+      </div>
+      <TextareaField
+        id="supplier-parts"
+        name="partsOffered"
+        label="Peças oferecidas"
+        placeholder="Ex.: freios, suspensão, filtros, óleo"
+        rows={3}
+        maxLength={SUPPLIER_LIMITS.partsOffered}
+        defaultValue={supplier?.partsOffered ?? ""}
+        errors={fieldErrors?.partsOffered}
+      />
+      <TextareaField
+        id="supplier-notes"
+        name="notes"
+        label="Observações"
+        placeholder="Prazo de entrega, condições de pagamento…"
+        rows={3}
+        maxLength={SUPPLIER_LIMITS.notes}
+        defaultValue={supplier?.notes ?? ""}
+        errors={fieldErrors?.notes}
+      />
+      <div>
+        <SubmitButton pending={pending} pendingLabel="Salvando...">
+          {supplier ? "Salvar Alterações" : "Adicionar Fornecedor"}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { customers, customerSearchText, serviceHistory } from "@/db/schema";
+import { containsTerm, pageWindow } from "@/lib/data/search";
+import type { CustomerInput } from "@/lib/validation/customer";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+export const CUSTOMERS_PAGE_SIZE = 20;
+
+export type CustomerListItem = { id: string; name: string; phone: string | null; email: string | null };
+
+/** A page of the shop's customers in alphabetical order, and how many match in all. */
+export async function listCustomers(userId: string, options: { search?: string; page?: number } = {}) {
+  const term = options.search?.trim() ?? "";
+  const where = term ? and(eq(customers.userId, userId), containsTerm(customerSearchText(customers), term)) : eq(customers.userId, userId);
+  const { page, limit, offset } = pageWindow(options.page, CUSTOMERS_PAGE_SIZE);
+  const db = getDb();
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email })
+      .from(customers)
+      .where(where)
+      .orderBy(sql`lower(${customerSearchText(customers)})`, asc(customers.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(customers).where(where),
+  ]);
+  return { items: items satisfies CustomerListItem[], total: total?.value ?? 0, page, pageSize: CUSTOMERS_PAGE_SIZE };
+}
+
+/** The customer, if it is this shop's. */
+export async function getCustomer(userId: string, customerId: string) {
+  const [customer] = await getDb()
+    .select({
+      id: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+      email: customers.email,
+      notes: customers.notes,
+      createdAt: customers.createdAt,
+    })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.userId, userId)));
+  return customer;
+}
+
+export type Customer = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
+
+/** The most recent service records a detail page shows (a customer rarely has more). */
+export const CUSTOMER_HISTORY_LIMIT = 200;
+
+/** The customer's service records, newest first by service date. */
+export async function listCustomerHistory(userId: string, customerId: string) {
+  const rows = await getDb()
+    .select({
+      id: serviceHistory.id,
+      description: serviceHistory.description,
+      cost: serviceHistory.cost,
+      status: serviceHistory.status,
+      serviceDate: serviceHistory.serviceDate,
+    })
+    .from(serviceHistory)
+    .where(and(eq(serviceHistory.customerId, customerId), eq(serviceHistory.userId, userId)))
+    .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.id))
+    .limit(CUSTOMER_HISTORY_LIMIT);
+  return rows.map((row) => ({ ...row, cost: row.cost === null ? null : Number(row.cost) }));
+}
+
+function columnsOf(input: CustomerInput) {
+  return { name: input.name, phone: input.phone || null, email: input.email || null, notes: input.notes || null };
+}
+
+export async function createCustomer(userId: string, input: CustomerInput) {
+  const [created] = await getDb()
+    .insert(customers)
+    .values({ userId, ...columnsOf(input) })
+    .returning({ id: customers.id });
+  if (!created) throw new Error("cliente não criado");
+  return created;
+}
+
+/** Says whether the shop had this customer to update. */
+export async function updateCustomer(userId: string, customerId: string, input: CustomerInput) {
+  const updated = await getDb()
+    .update(customers)
+    .set(columnsOf(input))
+    .where(and(eq(customers.id, customerId), eq(customers.userId, userId)))
+    .returning({ id: customers.id });
+  return updated.length === 1;
+}
+
+/**
+ * Deletes the customer and, through the foreign key's ON DELETE CASCADE, every service record of
+ * theirs, in one statement (so one transaction). Says whether the shop had this customer.
+ */
+export async function deleteCustomer(userId: string, customerId: string) {
+  const deleted = await getDb()
+    .delete(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.userId, userId)))
+    .returning({ id: customers.id });
+  return deleted.length === 1;
+}

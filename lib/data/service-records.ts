@@ -1,0 +1,66 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { customers, serviceHistory } from "@/db/schema";
+import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
+import type { ServiceRecordInput } from "@/lib/validation/service-record";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+function costColumn(cost: number | null) {
+  return cost === null ? null : cost.toFixed(2);
+}
+
+/**
+ * Records a service for one of the shop's customers. Undefined when the customer is not this
+ * shop's (or no longer exists): the (customer_id, user_id) foreign key refuses the row.
+ */
+export async function createServiceRecord(userId: string, customerId: string, input: ServiceRecordInput) {
+  try {
+    const [created] = await getDb()
+      .insert(serviceHistory)
+      .values({ userId, customerId, description: input.description, cost: costColumn(input.cost), status: input.status })
+      .returning({ id: serviceHistory.id });
+    return created;
+  } catch (error) {
+    if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return undefined;
+    throw error;
+  }
+}
+
+/** The record and its customer's name, if it is this shop's. */
+export async function getServiceRecord(userId: string, recordId: string) {
+  const [record] = await getDb()
+    .select({
+      id: serviceHistory.id,
+      customerId: serviceHistory.customerId,
+      customerName: customers.name,
+      description: serviceHistory.description,
+      cost: serviceHistory.cost,
+      status: serviceHistory.status,
+      serviceDate: serviceHistory.serviceDate,
+    })
+    .from(serviceHistory)
+    .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, serviceHistory.userId)))
+    .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)));
+  return record && { ...record, cost: record.cost === null ? null : Number(record.cost) };
+}
+
+/** Changes the description, cost and status. Says whether the shop had this record. */
+export async function updateServiceRecord(userId: string, recordId: string, input: ServiceRecordInput) {
+  const updated = await getDb()
+    .update(serviceHistory)
+    .set({ description: input.description, cost: costColumn(input.cost), status: input.status })
+    .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)))
+    .returning({ id: serviceHistory.id });
+  return updated.length === 1;
+}
+
+/** Deletes the record; answers its customer's id (to go back to), or undefined if not the shop's. */
+export async function deleteServiceRecord(userId: string, recordId: string) {
+  const [deleted] = await getDb()
+    .delete(serviceHistory)
+    .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)))
+    .returning({ customerId: serviceHistory.customerId });
+  return deleted;
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { suppliers, supplierSearchText, unaccented } from "@/db/schema";
+import { containsTerm, pageWindow } from "@/lib/data/search";
+import type { SupplierInput } from "@/lib/validation/supplier";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+export const SUPPLIERS_PAGE_SIZE = 20;
+
+/** A page of the shop's suppliers in alphabetical order, searched by name or parts offered. */
+export async function listSuppliers(userId: string, options: { search?: string; page?: number } = {}) {
+  const term = options.search?.trim() ?? "";
+  const where = term ? and(eq(suppliers.userId, userId), containsTerm(supplierSearchText(suppliers), term)) : eq(suppliers.userId, userId);
+  const { page, limit, offset } = pageWindow(options.page, SUPPLIERS_PAGE_SIZE);
+  const db = getDb();
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ id: suppliers.id, name: suppliers.name, phone: suppliers.phone, partsOffered: suppliers.partsOffered })
+      .from(suppliers)
+      .where(where)
+      .orderBy(sql`lower(${unaccented(sql`${suppliers.name}`)})`, asc(suppliers.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(suppliers).where(where),
+  ]);
+  return { items, total: total?.value ?? 0, page, pageSize: SUPPLIERS_PAGE_SIZE };
+}
+
+/** The supplier, if it is this shop's. */
+export async function getSupplier(userId: string, supplierId: string) {
+  const [supplier] = await getDb()
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      phone: suppliers.phone,
+      partsOffered: suppliers.partsOffered,
+      notes: suppliers.notes,
+    })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId)));
+  return supplier;
+}
+
+function columnsOf(input: SupplierInput) {
+  return { name: input.name, phone: input.phone || null, partsOffered: input.partsOffered || null, notes: input.notes || null };
+}
+
+export async function createSupplier(userId: string, input: SupplierInput) {
+  const [created] = await getDb()
+    .insert(suppliers)
+    .values({ userId, ...columnsOf(input) })
+    .returning({ id: suppliers.id });
+  if (!created) throw new Error("fornecedor não criado");
+  return created;
+}
+
+/** Says whether the shop had this supplier to update. */
+export async function updateSupplier(userId: string, supplierId: string, input: SupplierInput) {
+  const updated = await getDb()
+    .update(suppliers)
+    .set(columnsOf(input))
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId)))
+    .returning({ id: suppliers.id });
+  return updated.length === 1;
+}
+
+/** Says whether the shop had this supplier to delete. */
+export async function deleteSupplier(userId: string, supplierId: string) {
+  const deleted = await getDb()
+    .delete(suppliers)
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId)))
+    .returning({ id: suppliers.id });
+  return deleted.length === 1;
+}

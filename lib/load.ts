@@ -1,0 +1,14 @@
+import "server-only";
+
+/**
+ * Runs a page's read. A database failure is logged with context and answered as `failed`, so the
+ * page shows the spec's 'Erro ao carregar …: ' message instead of the error screen.
+ */
+export async function load<T>(context: string, userId: string, read: () => Promise<T>): Promise<{ failed: false; value: T } | { failed: true }> {
+  try {
+    return { failed: false, value: await read() };
+  } catch (error) {
+    console.error(`${context} falhou`, { userId }, error);
+    return { failed: true };
+  }
+}

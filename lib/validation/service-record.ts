@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { serviceStatus } from "@/db/schema";
+import { optionalMoneySchema, requiredText } from "@/lib/validation/fields";
+
+export const SERVICE_RECORD_LIMITS = { description: 2000 } as const;
+
+/** §5 "Service": description required; cost optional (null when blank), ≥ 0, cents; a status. */
+export const serviceRecordSchema = z.object({
+  description: requiredText(
+    "Descreva o serviço ou orçamento.",
+    SERVICE_RECORD_LIMITS.description,
+    `A descrição deve ter no máximo ${SERVICE_RECORD_LIMITS.description} caracteres.`,
+  ),
+  cost: optionalMoneySchema,
+  status: z.enum(serviceStatus.enumValues, { error: "Escolha um status da lista." }).default("pending"),
+});
+
+export type ServiceRecordInput = z.infer<typeof serviceRecordSchema>;
+export const SERVICE_RECORD_FIELDS = ["description", "cost", "status"] as const;
