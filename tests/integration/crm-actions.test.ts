@@ -1,0 +1,200 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db";
+import { customers, serviceHistory, suppliers } from "@/db/schema";
+
+// The session is the one thing faked: it stands for the cookie a browser would send.
+const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
+vi.mock("@/auth", () => ({ auth: vi.fn(async () => session.current) }));
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+
+const { saveCustomerAction, deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
+const { saveSupplierAction, deleteSupplierAction } = await import("@/app/dashboard/suppliers/actions");
+const { createServiceRecordAction, updateServiceRecordAction, deleteServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { createCustomer, getCustomer } = await import("@/lib/data/customers");
+const { createServiceRecord, getServiceRecord } = await import("@/lib/data/service-records");
+const { createSupplier, getSupplier } = await import("@/lib/data/suppliers");
+const { messages } = await import("@/lib/messages");
+const { createMechanic } = await import("../support/factories");
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+async function signIn(plan: "basic" | "pro" | null = "pro") {
+  const mechanic = await createMechanic(plan ? { plan } : {});
+  session.current = { user: { id: mechanic.id } };
+  return mechanic;
+}
+
+async function rowsOf(userId: string) {
+  const [[c], [s], [h]] = await Promise.all([
+    getDb().select({ n: count() }).from(customers).where(eq(customers.userId, userId)),
+    getDb().select({ n: count() }).from(suppliers).where(eq(suppliers.userId, userId)),
+    getDb().select({ n: count() }).from(serviceHistory).where(eq(serviceHistory.userId, userId)),
+  ]);
+  return { customers: c?.n, suppliers: s?.n, serviceRecords: h?.n };
+}
+
+beforeEach(() => {
+  session.current = null;
+});
+
+describe("without a session or a plan", () => {
+  it("every write answers the spec's message and writes nothing", async () => {
+    const owner = await createMechanic({ plan: "pro" });
+    const { id } = await createCustomer(owner.id, { name: "Cliente", phone: "", email: "", notes: "" });
+    const loginRequired = { ok: false, message: messages.validation.loggedInRequired, redirectTo: "/auth" };
+
+    expect(await saveCustomerAction(null, null, form({ name: "Novo" }))).toEqual(loginRequired);
+    expect(await saveSupplierAction(null, null, form({ name: "Novo" }))).toEqual(loginRequired);
+    expect(await createServiceRecordAction(id, null, form({ description: "x", status: "pending" }))).toEqual(loginRequired);
+    expect(await deleteCustomerAction(id)).toEqual(loginRequired);
+
+    const withoutPlan = await signIn(null);
+    expect(await saveCustomerAction(null, null, form({ name: "Novo" }))).toEqual({
+      ok: false,
+      message: messages.guard.planRequired,
+      redirectTo: "/dashboard/plans",
+    });
+    expect(await rowsOf(withoutPlan.id)).toEqual({ customers: 0, suppliers: 0, serviceRecords: 0 });
+    expect(await getCustomer(owner.id, id)).toBeDefined();
+  });
+});
+
+describe("customers", () => {
+  it("created, then updated, with the spec's messages and the customer's page next", async () => {
+    const shop = await signIn();
+    const created = await saveCustomerAction(null, null, form({ name: "  Marta Reis ", phone: "(11) 98888-7777", email: "", notes: "" }));
+    expect(created).toMatchObject({ ok: true, message: messages.customers.created });
+    const id = created.redirectTo?.split("/").at(-1) ?? "";
+    expect(await getCustomer(shop.id, id)).toMatchObject({ name: "Marta Reis", phone: "(11) 98888-7777", email: null });
+
+    expect(await saveCustomerAction(id, null, form({ name: "Marta R.", phone: "", email: "marta@exemplo.com", notes: "" }))).toEqual({
+      ok: true,
+      message: messages.customers.updated,
+      redirectTo: `/dashboard/customers/${id}`,
+    });
+    expect(await getCustomer(shop.id, id)).toMatchObject({ name: "Marta R.", email: "marta@exemplo.com" });
+  });
+
+  it.each([
+    [{ name: "" }, "Informe o nome do cliente."],
+    [{ name: "    " }, "Informe o nome do cliente."],
+    [{ name: "x".repeat(500) }, "O nome deve ter no máximo 120 caracteres."],
+    [{ name: "Ana", email: "nao-e-email" }, messages.validation.emailInvalid],
+  ])("refuses %j with the prefix and the reason, and writes nothing", async (fields, reason) => {
+    const shop = await signIn();
+    const result = await saveCustomerAction(null, null, form(fields));
+    expect(result).toMatchObject({ ok: false, message: messages.customers.createError + reason });
+    expect(await rowsOf(shop.id)).toMatchObject({ customers: 0 });
+  });
+
+  it("another shop's customer, a malformed id or a missing one: 'not found', nothing changes", async () => {
+    const owner = await createMechanic({ plan: "pro" });
+    const { id } = await createCustomer(owner.id, { name: "Do Dono", phone: "", email: "", notes: "" });
+    const record = await createServiceRecord(owner.id, id, { description: "Motor", cost: 10, status: "pending" });
+    await signIn();
+
+    for (const target of [id, randomUUID(), "not-a-uuid", "' OR 1=1 --"]) {
+      expect(await saveCustomerAction(target, null, form({ name: "Roubado" }))).toEqual({
+        ok: false,
+        message: messages.customers.updateError + messages.customers.notFoundReason,
+      });
+      expect(await deleteCustomerAction(target)).toEqual({ ok: false, message: messages.customers.deleteError + messages.customers.notFoundReason });
+      expect(await createServiceRecordAction(target, null, form({ description: "Falso", cost: "", status: "pending" }))).toEqual({
+        ok: false,
+        message: messages.services.customerOrUserMissing,
+      });
+    }
+    expect(await updateServiceRecordAction(record!.id, null, form({ description: "Alterado", cost: "1", status: "canceled" }))).toEqual({
+      ok: false,
+      message: messages.services.updateError + messages.services.notFoundReason,
+    });
+    expect(await deleteServiceRecordAction(record!.id)).toEqual({
+      ok: false,
+      message: messages.services.deleteError + messages.services.notFoundReason,
+    });
+
+    expect(await getCustomer(owner.id, id)).toMatchObject({ name: "Do Dono" });
+    expect(await getServiceRecord(owner.id, record!.id)).toMatchObject({ description: "Motor", cost: 10, status: "pending" });
+  });
+
+  it("deleting removes the customer and the whole history", async () => {
+    const shop = await signIn();
+    const { id } = await createCustomer(shop.id, { name: "Sai", phone: "", email: "", notes: "" });
+    await createServiceRecord(shop.id, id, { description: "Um", cost: null, status: "pending" });
+    await createServiceRecord(shop.id, id, { description: "Dois", cost: 5, status: "completed" });
+    expect(await deleteCustomerAction(id)).toEqual({ ok: true, message: messages.customers.deleted });
+    expect(await rowsOf(shop.id)).toMatchObject({ customers: 0, serviceRecords: 0 });
+  });
+});
+
+describe("service records", () => {
+  it("are registered with the cost in cents, changed, and deleted back to the history", async () => {
+    const shop = await signIn();
+    const { id } = await createCustomer(shop.id, { name: "Carro", phone: "", email: "", notes: "" });
+    expect(await createServiceRecordAction(id, null, form({ description: "Revisão", cost: "1.234,5", status: "approved" }))).toEqual({
+      ok: true,
+      message: messages.services.created,
+      redirectTo: `/dashboard/customers/${id}?aba=historico`,
+    });
+    const [row] = await getDb().select().from(serviceHistory).where(eq(serviceHistory.customerId, id));
+    expect(row).toMatchObject({ description: "Revisão", cost: "1234.50", status: "approved" });
+
+    expect(await updateServiceRecordAction(row!.id, null, form({ description: "Revisão completa", cost: "", status: "completed" }))).toEqual({
+      ok: true,
+      message: messages.services.updated,
+    });
+    expect(await getServiceRecord(shop.id, row!.id)).toMatchObject({ description: "Revisão completa", cost: null, status: "completed" });
+    expect(await deleteServiceRecordAction(row!.id)).toEqual({
+      ok: true,
+      message: messages.services.deleted,
+      redirectTo: `/dashboard/customers/${id}?aba=historico`,
+    });
+  });
+
+  it.each([
+    [{ description: " ", cost: "", status: "pending" }, "Descreva o serviço ou orçamento."],
+    [{ description: "Freio", cost: "-10", status: "pending" }, "O valor não pode ser negativo."],
+    [{ description: "Freio", cost: "dez reais", status: "pending" }, "Informe um valor numérico, por exemplo 150,00."],
+    [{ description: "Freio", cost: "", status: "in_progress'; --" }, "Escolha um status da lista."],
+  ])("refuses %j and writes nothing", async (fields, reason) => {
+    const shop = await signIn();
+    const { id } = await createCustomer(shop.id, { name: "Carro", phone: "", email: "", notes: "" });
+    expect(await createServiceRecordAction(id, null, form(fields))).toMatchObject({ ok: false, message: messages.services.createError + reason });
+    expect(await rowsOf(shop.id)).toMatchObject({ serviceRecords: 0 });
+  });
+});
+
+describe("suppliers", () => {
+  it("are created, updated and deleted; another shop's id is 'not found' and changes nothing", async () => {
+    const shop = await signIn();
+    expect(await saveSupplierAction(null, null, form({ name: "Peças Sul", phone: "", partsOffered: "Freios", notes: "" }))).toEqual({
+      ok: true,
+      message: messages.suppliers.created,
+      redirectTo: "/dashboard/suppliers",
+    });
+    const [row] = await getDb().select().from(suppliers).where(eq(suppliers.userId, shop.id));
+    expect(await saveSupplierAction(row!.id, null, form({ name: "Peças Sul Ltda" }))).toMatchObject({ ok: true, message: messages.suppliers.updated });
+    expect(await saveSupplierAction(null, null, form({ name: "" }))).toMatchObject({
+      ok: false,
+      message: messages.suppliers.createError + "Informe o nome do fornecedor.",
+    });
+
+    const owner = await createMechanic({ plan: "pro" });
+    const theirs = await createSupplier(owner.id, { name: "Deles", phone: "", partsOffered: "", notes: "" });
+    expect(await saveSupplierAction(theirs.id, null, form({ name: "Roubado" }))).toEqual({
+      ok: false,
+      message: messages.suppliers.updateError + messages.suppliers.notFoundReason,
+    });
+    expect(await deleteSupplierAction(theirs.id)).toEqual({ ok: false, message: messages.suppliers.deleteError + messages.suppliers.notFoundReason });
+    expect(await getSupplier(owner.id, theirs.id)).toMatchObject({ name: "Deles" });
+
+    expect(await deleteSupplierAction(row!.id)).toEqual({ ok: true, message: messages.suppliers.deleted });
+    expect(await rowsOf(shop.id)).toMatchObject({ suppliers: 0 });
+  });
+});
