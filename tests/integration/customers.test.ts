@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, serviceHistory } from "@/db/schema";
+import { customers, serviceHistory, type ServiceStatus } from "@/db/schema";
 import {
   createCustomer,
   deleteCustomer,
@@ -21,7 +21,7 @@ const customer = (name: string, extra: Partial<{ phone: string; email: string; n
   email: extra.email ?? "",
   notes: extra.notes ?? "",
 });
-const service = (description: string, cost: number | null = null, status = "pending" as const) => ({ description, cost, status });
+const service = (description: string, cost: number | null = null, status: ServiceStatus = "pending") => ({ description, cost, status });
 
 async function customerRow(id: string) {
   const [row] = await getDb().select().from(customers).where(eq(customers.id, id));

@@ -1,0 +1,34 @@
+import { expect, type Page } from "@playwright/test";
+import { messages } from "../lib/messages";
+import { toast } from "./helpers";
+
+/** Adds a customer through /dashboard/customers/new; answers its id (the page it lands on). */
+export async function createCustomer(page: Page, fields: { name: string; phone?: string; email?: string; notes?: string }) {
+  await page.goto("/dashboard/customers/new");
+  await page.getByLabel("Nome *").fill(fields.name);
+  if (fields.phone) await page.getByLabel("Telefone").fill(fields.phone);
+  if (fields.email) await page.getByLabel("E-mail").fill(fields.email);
+  if (fields.notes) await page.getByLabel("Observações").fill(fields.notes);
+  await page.getByRole("button", { name: "Adicionar Cliente" }).click();
+  await expect(toast(page, messages.customers.created)).toBeVisible();
+  await page.waitForURL(/\/dashboard\/customers\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split("/").at(-1)!;
+}
+
+/** Adds a supplier through /dashboard/suppliers/new and waits for the list. */
+export async function createSupplier(page: Page, fields: { name: string; phone?: string; partsOffered?: string }) {
+  await page.goto("/dashboard/suppliers/new");
+  await page.getByLabel("Nome *").fill(fields.name);
+  if (fields.phone) await page.getByLabel("Telefone").fill(fields.phone);
+  if (fields.partsOffered) await page.getByLabel("Peças oferecidas").fill(fields.partsOffered);
+  await page.getByRole("button", { name: "Adicionar Fornecedor" }).click();
+  await expect(toast(page, messages.suppliers.created)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/dashboard/suppliers");
+}
+
+/** Confirms the open alert dialog after checking what it says. */
+export async function confirmDeletion(page: Page, expectedText: string | RegExp) {
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(expectedText);
+  await dialog.getByRole("button", { name: "Excluir" }).click();
+}

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "../lib/messages";
+import { createCustomer, createSupplier } from "./crm-helpers";
+import { newMechanic, toast } from "./helpers";
+
+// Whole flows (sign-up, plan, several screens): more than the default 30 s on a busy machine.
+test.slow();
+
+test("another shop, and a malformed id, get 'not found' screens and never the data", async ({ browser }) => {
+  const owner = await browser.newPage();
+  await newMechanic(owner, { plan: "Profissional", prefix: "dono" });
+  const customerId = await createCustomer(owner, { name: "Segredo do Dono", phone: "(11) 90000-0001" });
+  await owner.goto(`/dashboard/customers/${customerId}/services/new`);
+  await owner.getByLabel("Descrição *").fill("Retífica do motor");
+  await owner.getByRole("button", { name: "Registrar Atendimento" }).click();
+  await expect(toast(owner, messages.services.created)).toBeVisible();
+  await owner.getByRole("tab", { name: "Histórico de Atendimentos" }).click();
+  await owner.getByRole("link", { name: "Detalhes" }).click();
+  await owner.waitForURL(/\/dashboard\/services\//);
+  const serviceUrl = new URL(owner.url()).pathname;
+  await createSupplier(owner, { name: "Fornecedor do Dono" });
+  await owner.getByRole("link", { name: "Editar Fornecedor do Dono" }).click();
+  await owner.waitForURL(/\/dashboard\/suppliers\/[0-9a-f-]{36}$/);
+  const supplierUrl = new URL(owner.url()).pathname;
+
+  const intruder = await (await browser.newContext()).newPage();
+  await newMechanic(intruder, { plan: "Profissional", prefix: "intruso" });
+  for (const [path, title] of [
+    [`/dashboard/customers/${customerId}`, messages.customers.notFound],
+    [`/dashboard/customers/${customerId}/edit`, messages.customers.notFound],
+    [`/dashboard/customers/${customerId}/services/new`, messages.services.customerOrUserMissing],
+    [serviceUrl, messages.services.notFound],
+    [supplierUrl, messages.suppliers.notFound],
+    ["/dashboard/customers/nao-e-um-id", messages.customers.notFound],
+    ["/dashboard/services/%27%20OR%201=1", messages.services.notFound],
+  ] as const) {
+    const response = await intruder.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(intruder.getByRole("heading", { name: title })).toBeVisible();
+    await expect(intruder.locator("body")).not.toContainText("Segredo do Dono");
+    await expect(intruder.locator("body")).not.toContainText("Retífica do motor");
+  }
+  await intruder.getByRole("link", { name: /Voltar para/ }).click();
+  await intruder.goto("/dashboard/customers?busca=Segredo");
+  await expect(intruder.getByText("Nenhum cliente encontrado para “Segredo”.")).toBeVisible();
+});

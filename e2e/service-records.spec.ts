@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "../lib/messages";
+import { confirmDeletion, createCustomer } from "./crm-helpers";
+import { newMechanic, toast } from "./helpers";
+
+// Whole flows (sign-up, plan, several screens): more than the default 30 s on a busy machine.
+test.slow();
+
+test("a quote from the customer list to completion and deletion", async ({ page }) => {
+  await newMechanic(page, { plan: "Profissional" });
+  const customerId = await createCustomer(page, { name: "Paula Andrade" });
+  await page.goto("/dashboard/customers");
+  await page.getByRole("link", { name: "Novo orçamento para Paula Andrade" }).click();
+  await page.waitForURL(`**/dashboard/customers/${customerId}/services/new`);
+
+  await expect(page.getByLabel("Status")).toHaveValue("pending");
+  await expect(page.getByLabel("Status").locator("option")).toHaveText([
+    "Orçamento Pendente",
+    "Orçamento Aprovado",
+    "Em Andamento",
+    "Concluído",
+    "Cancelado",
+  ]);
+
+  // A negative cost is refused; the description stays.
+  await page.getByLabel("Descrição *").fill("Troca das pastilhas de freio");
+  await page.getByLabel("Valor (R$)").fill("-5");
+  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
+  await expect(toast(page, messages.services.createError + "O valor não pode ser negativo.")).toBeVisible();
+  await expect(page.getByLabel("Descrição *")).toHaveValue("Troca das pastilhas de freio");
+
+  await page.getByLabel("Valor (R$)").fill("1234.5");
+  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
+  await expect(toast(page, messages.services.created)).toBeVisible();
+  await page.waitForURL(`**/dashboard/customers/${customerId}?aba=historico`);
+
+  const history = page.getByRole("table", { name: "Histórico de atendimentos" });
+  const row = history.getByRole("row").nth(1);
+  await expect(row).toContainText("Troca das pastilhas de freio");
+  await expect(row).toContainText("R$ 1.234,50");
+  await expect(row).toContainText("Orçamento Pendente");
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(row).not.toContainText("pending");
+
+  await row.getByRole("link", { name: "Detalhes" }).click();
+  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("link", { name: "Paula Andrade" })).toHaveAttribute("href", `/dashboard/customers/${customerId}`);
+  await page.getByLabel("Status").selectOption({ label: "Concluído" });
+  await page.getByLabel("Valor (R$)").fill("");
+  await page.getByRole("button", { name: "Salvar Alterações" }).click();
+  await expect(toast(page, messages.services.updated)).toBeVisible();
+  await expect(page.locator("dl")).toContainText("Concluído");
+  await expect(page.locator("dl")).toContainText("Não informado");
+
+  await page.getByRole("button", { name: "Excluir atendimento" }).click();
+  await confirmDeletion(page, "removido permanentemente");
+  await expect(toast(page, messages.services.deleted)).toBeVisible();
+  await page.waitForURL(`**/dashboard/customers/${customerId}?aba=historico`);
+  await expect(page.getByText(messages.services.emptyHistory)).toBeVisible();
+
+  // The overview counts it all and ticks the steps that are done.
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("count-Clientes").locator("p")).toHaveText("1");
+  await expect(page.getByTestId("count-Atendimentos").locator("p")).toHaveText("0");
+  await expect(page.getByRole("listitem").filter({ has: page.getByLabel("Concluído") })).toHaveText(["Cadastre seu primeiro cliente"]);
+});
