@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createCustomer, createSupplier } from "./crm-helpers";
 import { newMechanic } from "./helpers";
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -41,4 +42,30 @@ test("/auth has no horizontal scroll at 375 px", async ({ page }) => {
   await page.getByRole("tab", { name: "Cadastro" }).click();
   await expect(page.getByRole("button", { name: "Criar conta" })).toBeVisible();
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+});
+
+test("customers, their history and suppliers fit 375 px", async ({ page }) => {
+  test.slow(); // a whole flow: sign-up, plan, several screens
+  await newMechanic(page, { plan: "Profissional" });
+  const customerId = await createCustomer(page, {
+    name: "Maria Aparecida dos Santos Conceição",
+    phone: "(11) 91234-5678",
+    email: "maria.aparecida.conceicao@exemplo.com.br",
+  });
+  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.getByLabel("Descrição *").fill("Revisão completa com troca de óleo, filtros e pastilhas");
+  await page.getByLabel("Valor (R$)").fill("1234.56");
+  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
+  await page.waitForURL(/aba=historico/);
+  await expect(page.getByRole("table", { name: "Histórico de atendimentos" })).toBeVisible();
+  expect(await scrollWidth(page), "the history fits (the table scrolls inside its card)").toBeLessThanOrEqual(375);
+
+  await createSupplier(page, { name: "Distribuidora de Autopeças Paulista", phone: "(11) 3333-4444", partsOffered: "Freios, suspensão, filtros" });
+  for (const path of ["/dashboard/customers", `/dashboard/customers/${customerId}`, "/dashboard/customers/new", "/dashboard/suppliers"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await scrollWidth(page), path).toBeLessThanOrEqual(375);
+  }
+  await page.goto("/dashboard/customers");
+  await expect(page.getByRole("button", { name: "Excluir Maria Aparecida dos Santos Conceição" })).toBeInViewport();
 });

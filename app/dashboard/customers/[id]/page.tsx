@@ -48,7 +48,8 @@ export default async function CustomerPage({ params, searchParams }: Props) {
         </Button>
       </PageHeader>
 
-      <Tabs defaultValue={aba === "historico" ? "historico" : "informacoes"}>
+      {/* min-w-0: the history table scrolls inside its card instead of widening the page. */}
+      <Tabs defaultValue={aba === "historico" ? "historico" : "informacoes"} className="min-w-0">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="informacoes">Informações</TabsTrigger>
           <TabsTrigger value="historico">Histórico de Atendimentos</TabsTrigger>
@@ -80,7 +81,8 @@ export default async function CustomerPage({ params, searchParams }: Props) {
               </Button>
             </EmptyState>
           ) : (
-            <Card className="overflow-x-auto py-0">
+            // relative: the visually hidden column header stays inside the scroller on a phone.
+            <Card className="relative overflow-x-auto py-0">
               <table className="w-full min-w-[32rem] text-sm" aria-label="Histórico de atendimentos">
                 <thead className="border-b bg-muted/50 text-left text-muted-foreground">
                   <tr>
