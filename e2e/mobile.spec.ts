@@ -42,3 +42,12 @@ test("/auth has no horizontal scroll at 375 px", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Criar conta" })).toBeVisible();
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
 });
+
+test("support and the AI assistant fit a 375 px screen", async ({ page }) => {
+  await newMechanic(page, { plan: "Básico" });
+  for (const path of ["/dashboard/support", "/dashboard/ai-assistant"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: /Enviar ticket|Salvar configurações/ })).toBeVisible();
+    expect(await scrollWidth(page), `${path} fits the screen`).toBeLessThanOrEqual(375);
+  }
+});
