@@ -61,6 +61,7 @@ test("defaults, a live preview, save, and the saved values after a reload", asyn
 });
 
 test("a refused save keeps what was typed, and one shop's assistant is not another's", async ({ page, browser }) => {
+  test.slow(); // two accounts signed in through the UI
   await newMechanic(page, { plan: "Profissional", prefix: "assistente-a" });
   await page.goto("/dashboard/ai-assistant");
   const ui = assistantPage(page);

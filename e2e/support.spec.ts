@@ -73,6 +73,7 @@ test("a ticket needs name, e-mail and message, keeps the text on failure and cle
 });
 
 test("the operator sees every shop's ticket and closes it; another mechanic never sees it", async ({ page, browser }) => {
+  test.slow(); // three accounts signed in through the UI
   const tag = randomUUID().slice(0, 8);
   await newMechanic(page, { plan: "Básico", prefix: "autor-ticket" });
   await page.goto("/dashboard/support");
