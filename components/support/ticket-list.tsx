@@ -46,13 +46,15 @@ export function TicketList({ tickets, isOperator }: Props) {
                       <p className="min-w-0 font-semibold break-words">{ticket.subject ?? "Sem assunto"}</p>
                       {ticket.status === "open" ? <Badge>Aberto</Badge> : <Badge variant="secondary">Fechado</Badge>}
                     </div>
-                    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-                      <span className="break-words">{ticket.name}</span>
-                      <Mail className="size-4 shrink-0" aria-hidden="true" />
-                      <a className="break-all underline-offset-4 hover:underline" href={`mailto:${ticket.email}`}>
-                        {ticket.email}
-                      </a>
-                    </p>
+                    <div className="grid gap-0.5 text-sm text-muted-foreground">
+                      <p className="break-words">{ticket.name}</p>
+                      <p className="flex items-center gap-2">
+                        <Mail className="size-4 shrink-0" aria-hidden="true" />
+                        <a className="min-w-0 break-all underline-offset-4 hover:underline" href={`mailto:${ticket.email}`}>
+                          {ticket.email}
+                        </a>
+                      </p>
+                    </div>
                     <p className="text-sm break-words whitespace-pre-wrap">{ticket.message}</p>
                     <p className="text-xs text-muted-foreground">Enviado em {formatDate(ticket.createdAt)}</p>
                     {isOperator && ticket.status === "open" && <CloseTicketButton ticketId={ticket.id} />}
