@@ -20,6 +20,7 @@ async function sendTicket(page: Page, subject: string, message: string) {
 }
 
 test("a ticket needs name, e-mail and message, keeps the text on failure and clears after it is sent", async ({ page }) => {
+  test.slow(); // a sign-up, a plan and three submissions through the UI
   const { email } = await newMechanic(page, { plan: "Básico", prefix: "suporte" });
   await page.goto("/dashboard/support");
   const form = ticketForm(page);
