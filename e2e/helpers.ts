@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import { messages } from "../lib/messages";
+import { OPERATOR_EMAIL } from "./env";
 
 /** Plan names as the plans page shows them. */
 export type PlanName = "Básico" | "Profissional";
@@ -144,4 +145,36 @@ export async function newMechanic(page: Page, options: { plan?: PlanName; prefix
     await page.waitForURL((url) => url.pathname === "/dashboard/plans");
   }
   return { email, password };
+}
+
+/**
+ * The operator (ADMIN_EMAILS) signed in with a plan; whichever test needs it first creates it.
+ * Tests in other files may be doing the same at the same moment: whoever subscribes first wins,
+ * and the others accept the plan they find (or the "already your plan" refusal).
+ */
+export async function logInAsOperator(page: Page) {
+  await submitSignUp(page, OPERATOR_EMAIL, DEFAULT_PASSWORD);
+  await expect(toast(page, new RegExp(`${messages.auth.signUpSuccess}|${messages.auth.emailTaken}`))).toBeVisible();
+  await logIn(page, OPERATOR_EMAIL);
+  if (new URL(page.url()).pathname !== "/dashboard/plans") return;
+  const subscribe = page.getByRole("button", { name: "Assinar Profissional" });
+  await expect(subscribe.or(page.getByText("SEU PLANO", { exact: true }))).toBeVisible();
+  if (!(await subscribe.isVisible())) return;
+  await subscribe.click();
+  await expect(toast(page, new RegExp(`${messages.plans.activated.pro}|${messages.plans.alreadyCurrent}`))).toBeVisible();
+}
+
+/** Holds the page's server action calls to `pathname` until release() (to see pending states). */
+export async function holdServerActions(page: Page, pathname: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (!isServerAction(route.request())) return route.fallback();
+      await released;
+      await route.continue();
+    },
+  );
+  return { release };
 }

@@ -1,18 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { OPERATOR_EMAIL } from "./env";
-import { DEFAULT_PASSWORD, choosePlan, logIn, newMechanic, submitSignUp, toast } from "./helpers";
+import { logInAsOperator, newMechanic, toast } from "./helpers";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` } });
-
-/** The operator (ADMIN_EMAILS) signed in with a plan; created by whichever test needs it first. */
-async function logInAsOperator(page: Page) {
-  await submitSignUp(page, OPERATOR_EMAIL, DEFAULT_PASSWORD);
-  await expect(toast(page, new RegExp(`${messages.auth.signUpSuccess}|${messages.auth.emailTaken}`))).toBeVisible();
-  await logIn(page, OPERATOR_EMAIL);
-  if (new URL(page.url()).pathname === "/dashboard/plans") await choosePlan(page, "Profissional");
-}
 
 async function sendLandingLead(page: Page, name: string) {
   await page.goto("/#lead-form-section");

@@ -69,3 +69,12 @@ test("customers, their history and suppliers fit 375 px", async ({ page }) => {
   await page.goto("/dashboard/customers");
   await expect(page.getByRole("button", { name: "Excluir Maria Aparecida dos Santos Conceição" })).toBeInViewport();
 });
+
+test("support and the AI assistant fit a 375 px screen", async ({ page }) => {
+  await newMechanic(page, { plan: "Básico" });
+  for (const path of ["/dashboard/support", "/dashboard/ai-assistant"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: /Enviar ticket|Salvar configurações/ })).toBeVisible();
+    expect(await scrollWidth(page), `${path} fits the screen`).toBeLessThanOrEqual(375);
+  }
+});

@@ -9,17 +9,16 @@ import { messages } from "@/lib/messages";
 // Control characters never belong in what a person types (Postgres also refuses \0 in text).
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-function cleanText() {
-  return z
-    .string()
-    .transform((value) => value.replace(CONTROL_CHARACTERS, "").trim());
+/** Free text as typed, trimmed, without control characters; HTML, SQL or formulas stay as they are (React escapes them). */
+export function plainText() {
+  return z.string().transform((value) => value.replace(CONTROL_CHARACTERS, "").trim());
 }
 
 /** Required text: blank or whitespace-only is refused with `requiredMessage`. */
 export function requiredText(requiredMessage: string, max: number, tooLongMessage: string) {
   return z
     .string({ error: requiredMessage })
-    .pipe(cleanText())
+    .pipe(plainText())
     .pipe(z.string().min(1, requiredMessage).max(max, tooLongMessage));
 }
 
@@ -29,7 +28,7 @@ export function optionalText(max: number, tooLongMessage: string) {
     .string()
     .optional()
     .default("")
-    .pipe(cleanText())
+    .pipe(plainText())
     .pipe(z.string().max(max, tooLongMessage));
 }
 

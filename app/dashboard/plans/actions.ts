@@ -17,7 +17,7 @@ export async function choosePlanAction(planId: string): Promise<ActionResult> {
   const parsed = choosePlanSchema.safeParse({ planId });
   if (!parsed.success) return validationFailure(parsed.error);
   const plan = parsed.data.planId;
-  if (account.plan === plan) return { ok: false, message: "Este já é o seu plano atual." };
+  if (account.plan === plan) return { ok: false, message: messages.plans.alreadyCurrent };
 
   await wait(SIMULATED_PAYMENT_MS); // stands for the payment a later version will make real
   try {

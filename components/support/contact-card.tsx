@@ -1,0 +1,36 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+type Props = { contact: { email: string; phone: string; phoneHref: string } };
+
+/** Spec §2/§9: business days 8h–18h, with the e-mail and phone from configuration. */
+export function ContactCard({ contact }: Props) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Fale com a gente</CardTitle>
+        <CardDescription>Nossa equipe responde o mais rápido possível.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3 text-sm">
+          <li className="flex items-center gap-3">
+            <Clock className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            Dias úteis, das 8h às 18h
+          </li>
+          <li className="flex items-center gap-3">
+            <Mail className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <a className="font-medium break-all underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </li>
+          <li className="flex items-center gap-3">
+            <Phone className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <a className="font-medium underline-offset-4 hover:underline" href={contact.phoneHref}>
+              {contact.phone}
+            </a>
+          </li>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

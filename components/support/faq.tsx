@@ -1,0 +1,57 @@
+import { Accordion, type AccordionItem } from "@/components/ui/accordion";
+
+/** Spec §2 "Support": Premium with several users, WhatsApp and AI by plan, export; plus four more. */
+export const FAQ_ITEMS: AccordionItem[] = [
+  {
+    id: "usuarios",
+    title: "Posso ter mais de um usuário na minha oficina?",
+    content:
+      "Sim, no plano Premium: ele permite vários usuários na mesma oficina, cada um com o seu nível de acesso (por exemplo, o dono vê tudo e os mecânicos só os atendimentos). Fale com a gente por um ticket para contratar.",
+  },
+  {
+    id: "whatsapp-ia",
+    title: "Quais planos têm WhatsApp e assistente de IA?",
+    content:
+      "O envio de orçamentos pelo WhatsApp e o assistente de IA que responde clientes e organiza a agenda fazem parte dos planos Profissional e Premium.",
+  },
+  {
+    id: "exportar",
+    title: "Consigo exportar meus dados?",
+    content:
+      "Sim, em CSV e Excel. A lista de interessados, por exemplo, tem o botão Exportar CSV, e o arquivo abre direto no Excel, com acentos e colunas no lugar certo.",
+  },
+  {
+    id: "cancelar",
+    title: "Como cancelo minha assinatura?",
+    content:
+      "Quando quiser, sem multa e sem fidelidade. Envie um ticket por este formulário ou fale com a gente pelo e-mail ou telefone de suporte, e o plano não é renovado no mês seguinte.",
+  },
+  {
+    id: "garantia",
+    title: "Como funciona a garantia de 7 dias?",
+    content:
+      "Todos os planos têm garantia de 7 dias. Se não ficar satisfeito, peça o cancelamento em até 7 dias depois de assinar e devolvemos o valor pago.",
+  },
+  {
+    id: "pagamento",
+    title: "Quais formas de pagamento vocês aceitam?",
+    content: "Cartão de crédito, boleto e PIX. A cobrança é mensal e você pode trocar de plano quando precisar.",
+  },
+  {
+    id: "seguranca",
+    title: "Meus dados e os dos meus clientes estão seguros?",
+    content:
+      "Sim. Os dados de cada oficina ficam separados e só quem entra com o seu e-mail e senha tem acesso a eles. Tratamos as informações de acordo com a LGPD e não vendemos nem compartilhamos seus dados.",
+  },
+];
+
+export function SupportFaq() {
+  return (
+    <section aria-labelledby="faq-title" className="grid gap-4">
+      <h2 id="faq-title" className="text-lg font-semibold">
+        Perguntas frequentes
+      </h2>
+      <Accordion items={FAQ_ITEMS} />
+    </section>
+  );
+}

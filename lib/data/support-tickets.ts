@@ -1,0 +1,86 @@
+import "server-only";
+import { count, desc, eq, type SQL } from "drizzle-orm";
+import { getDb } from "@/db";
+import { mechanicProfiles, supportTickets, users } from "@/db/schema";
+import type { Viewer } from "@/lib/data/leads";
+import type { SupportTicketInput } from "@/lib/validation/support";
+
+export type TicketStatus = (typeof supportTickets.status.enumValues)[number];
+
+export type SupportTicketRow = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  status: TicketStatus;
+  createdAt: Date;
+};
+
+export const TICKETS_PAGE_SIZE = 20;
+
+/** A mechanic sees only their own tickets; an operator answers everyone's. */
+function visibleTickets(viewer: Viewer): SQL | undefined {
+  return viewer.isOperator ? undefined : eq(supportTickets.userId, viewer.id);
+}
+
+const columns = {
+  id: supportTickets.id,
+  name: supportTickets.name,
+  email: supportTickets.email,
+  subject: supportTickets.subject,
+  message: supportTickets.message,
+  status: supportTickets.status,
+  createdAt: supportTickets.createdAt,
+};
+
+/** Stores a ticket for the signed-in user (an empty subject is stored as no subject). */
+export async function createSupportTicket(userId: string, input: SupportTicketInput) {
+  const [ticket] = await getDb()
+    .insert(supportTickets)
+    .values({ userId, name: input.name, email: input.email, subject: input.subject || null, message: input.message })
+    .returning({ id: supportTickets.id });
+  return ticket;
+}
+
+/** A page of the tickets the viewer may see, newest first, and how many there are in all. */
+export async function listSupportTickets(viewer: Viewer, options: { page?: number } = {}) {
+  const where = visibleTickets(viewer);
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const db = getDb();
+  const [items, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(supportTickets)
+      .where(where)
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+      .limit(TICKETS_PAGE_SIZE)
+      .offset((page - 1) * TICKETS_PAGE_SIZE),
+    db.select({ value: count() }).from(supportTickets).where(where),
+  ]);
+  return { items: items satisfies SupportTicketRow[], total: total?.value ?? 0, page, pageSize: TICKETS_PAGE_SIZE };
+}
+
+/**
+ * Marks a ticket closed. Only operators close tickets: anyone else, or an unknown id, gets false
+ * and nothing changes (never confirming that the ticket exists). Closing a closed ticket is true.
+ */
+export async function closeSupportTicket(viewer: Viewer, ticketId: string) {
+  if (!viewer.isOperator) return false;
+  const closed = await getDb()
+    .update(supportTickets)
+    .set({ status: "closed" })
+    .where(eq(supportTickets.id, ticketId))
+    .returning({ id: supportTickets.id });
+  return closed.length === 1;
+}
+
+/** What the ticket form starts with: the owner's name from the profile and the account e-mail. */
+export async function ticketSenderDefaults(userId: string) {
+  const [row] = await getDb()
+    .select({ name: mechanicProfiles.ownerName, email: users.email })
+    .from(users)
+    .leftJoin(mechanicProfiles, eq(mechanicProfiles.id, users.id))
+    .where(eq(users.id, userId));
+  return { name: row?.name?.trim() ?? "", email: row?.email ?? "" };
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+import { emailSchema } from "@/lib/validation/auth";
+import { plainText } from "@/lib/validation/fields";
+
+const m = messages.support;
+
+/** The numbers inside the "…no máximo N caracteres" messages of lib/messages.ts. */
+export const SUPPORT_TICKET_LIMITS = { name: 120, subject: 150, message: 5000 } as const;
+
+/** §5 "Support ticket": name, e-mail and message required, the e-mail an e-mail, subject optional. */
+export const supportTicketSchema = z.object({
+  name: plainText().pipe(z.string().min(1, m.nameRequired).max(SUPPORT_TICKET_LIMITS.name, m.nameTooLong)),
+  email: emailSchema,
+  subject: plainText().pipe(z.string().max(SUPPORT_TICKET_LIMITS.subject, m.subjectTooLong)),
+  message: plainText().pipe(z.string().min(1, m.messageRequired).max(SUPPORT_TICKET_LIMITS.message, m.messageTooLong)),
+});
+
+export type SupportTicketInput = z.infer<typeof supportTicketSchema>;
+
+/** Whether the refusal is about a required field left empty (the spec's own toast for that). */
+export function missesRequiredField(error: z.ZodError) {
+  return error.issues.some((issue) => issue.code === "too_small" && issue.minimum === 1);
+}
