@@ -40,6 +40,13 @@ try {
   for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]) {
     console.log(`${lhr.audits[id]?.title}: ${lhr.audits[id]?.displayValue}`);
   }
+  const lcpElement = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })
+    ?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (lcpElement) console.log(`Elemento do LCP: ${lcpElement.slice(0, 120)}`);
+  const opportunities = Object.values(lhr.audits)
+    .filter((audit) => audit.details?.type === "opportunity" && (audit.numericValue ?? 0) > 0)
+    .map((audit) => `${audit.id} (${Math.round(audit.numericValue ?? 0)} ms)`);
+  if (opportunities.length) console.log(`Oportunidades: ${opportunities.join(", ")}`);
   const failing = Object.values(lhr.categories)
     .flatMap((category) => category.auditRefs)
     .map((ref) => lhr.audits[ref.id])
