@@ -24,19 +24,24 @@ type Props = {
   label: string;
   title: string;
   description: string;
-  onConfirm: () => Promise<ActionResult>;
+  /**
+   * The delete server action and the record it deletes. Passed apart rather than as a bound
+   * action: Next encrypts every bound argument, which a list would pay for on every row.
+   */
+  action: (recordId: string) => Promise<ActionResult>;
+  recordId: string;
   /** Shown when the server cannot be reached (the spec's "Erro ao excluir …: " message). */
   failureMessage: string;
 };
 
 /** A delete that asks first, then toasts the action's message and refreshes the list (or goes where the action says). */
-export function DeleteButton({ label, title, description, onConfirm, failureMessage }: Props) {
+export function DeleteButton({ label, title, description, action, recordId, failureMessage }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
   function confirm() {
     startTransition(async () => {
-      const result = await callAction(onConfirm, failureMessage);
+      const result = await callAction(() => action(recordId), failureMessage);
       if (result.ok) toast.success(result.message);
       else toast.error(result.message);
       if (result.redirectTo) router.push(result.redirectTo);

@@ -96,7 +96,8 @@ export default async function CustomersPage({ searchParams }: Props) {
                           label={`Excluir ${customer.name}`}
                           title="Excluir cliente?"
                           description={`${customer.name} e todo o histórico de atendimentos deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`}
-                          onConfirm={deleteCustomerAction.bind(null, customer.id)}
+                          action={deleteCustomerAction}
+                          recordId={customer.id}
                           failureMessage={messages.customers.deleteError + messages.reasons.tryAgain}
                         />
                       </div>

@@ -79,7 +79,8 @@ export default async function LeadsPage({ searchParams }: Props) {
                       label={`Excluir ${lead.name}`}
                       title="Excluir interessado?"
                       description={`${lead.name} será removido permanentemente da sua lista de interessados.`}
-                      onConfirm={deleteLeadAction.bind(null, lead.id)}
+                      action={deleteLeadAction}
+                      recordId={lead.id}
                       failureMessage={messages.leads.deleteError + messages.leads.tryAgain}
                     />
                   </CardContent>

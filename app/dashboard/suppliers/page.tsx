@@ -96,7 +96,8 @@ export default async function SuppliersPage({ searchParams }: Props) {
                           label={`Excluir ${supplier.name}`}
                           title="Excluir fornecedor?"
                           description={`${supplier.name} será removido permanentemente da sua lista de fornecedores.`}
-                          onConfirm={deleteSupplierAction.bind(null, supplier.id)}
+                          action={deleteSupplierAction}
+                          recordId={supplier.id}
                           failureMessage={messages.suppliers.deleteError + messages.reasons.tryAgain}
                         />
                       </div>

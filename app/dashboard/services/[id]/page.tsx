@@ -43,7 +43,8 @@ export default async function ServiceRecordPage({ params }: { params: Promise<{ 
           label="Excluir atendimento"
           title="Excluir atendimento?"
           description="Este atendimento será removido permanentemente do histórico do cliente."
-          onConfirm={deleteServiceRecordAction.bind(null, service.id)}
+          action={deleteServiceRecordAction}
+          recordId={service.id}
           failureMessage={messages.services.deleteError + messages.reasons.tryAgain}
         />
       </PageHeader>
