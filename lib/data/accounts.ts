@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { mechanicProfiles, users, type SubscriptionPlanId } from "@/db/schema";
+import { isUniqueViolation } from "@/lib/data/errors";
 import { isOperatorEmail } from "@/lib/operators";
 import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 
@@ -20,12 +21,6 @@ export async function createAccount(email: string, passwordHash: string) {
     if (isUniqueViolation(error)) throw new EmailTakenError();
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  if ("code" in error && error.code === "23505") return true;
-  return "cause" in error && isUniqueViolation(error.cause);
 }
 
 /** What login needs: the hash to compare and the plan to put in the session. */

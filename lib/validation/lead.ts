@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/validation/auth";
 
+/** Bots fill every field; people never see this one (components/forms/honeypot.tsx). */
+export const HONEYPOT_FIELD = "website";
+
 const LIMITS = { name: 120, phone: 30, message: 2000 } as const;
 
 const phoneSchema = z
