@@ -89,6 +89,8 @@ export const messages = {
     openNow: "Aberto agora",
     closedNow: "Fechado agora",
     closed: "Fechado",
+    today: "Hoje",
+    shopNotFound: "esta oficina não está mais disponível.",
   },
   plans: {
     loadError: "Não foi possível carregar os dados do plano",
