@@ -7,7 +7,7 @@ import type { ObjectStorage } from "@/lib/storage/types";
 export type { ObjectStorage } from "@/lib/storage/types";
 
 /** `s3` when S3_ENDPOINT and S3_BUCKET are set, otherwise files under OFICINA_DATA_DIR/uploads. */
-export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): ObjectStorage {
+export function storageFromEnv(env: Record<string, string | undefined> = process.env): ObjectStorage {
   if (env.S3_ENDPOINT && env.S3_BUCKET) {
     return createS3Storage({
       endpoint: env.S3_ENDPOINT,
