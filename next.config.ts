@@ -41,7 +41,9 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: "3mb" },
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    // Stored images (app/api/uploads) set their own, stricter headers: a header listed here would
+    // replace the route's own (its script-free CSP for SVG above all).
+    return [{ source: "/:path((?!api/uploads/).*)", headers: securityHeaders }];
   },
 };
 

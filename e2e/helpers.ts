@@ -156,8 +156,11 @@ export async function openProfileTab(page: Page, name: "Informações Básicas" 
 
 /** On /dashboard/profile: 'Salvar Alterações', then the success toast. */
 export async function saveProfile(page: Page) {
+  // An earlier save's toast may still be up: wait for this save's own answer first.
+  const answered = page.waitForResponse((response) => isServerAction(response.request()));
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
-  await expect(toast(page, messages.profile.saved)).toBeVisible();
+  await answered;
+  await expect(toast(page, messages.profile.saved).last()).toBeVisible();
 }
 
 /** Opens /dashboard/profile, fills the basic information and saves; returns the stored slug. */

@@ -34,6 +34,7 @@ test("saves the basic information and the sidebar shows the new name at once", a
 });
 
 test("uploads, replaces and removes the logo; refuses a wrong type and a file over 2 MB", async ({ page }) => {
+  test.slow(); // nine uploads and removals, each a server round trip
   await newMechanic(page, { plan: "Básico", prefix: "logo" });
   await page.goto("/dashboard/profile");
 
@@ -165,6 +166,7 @@ test("edits services and opening hours, and keeps them after saving", async ({ p
 });
 
 test("a slug taken by another shop is refused with a clear message, keeping what was typed", async ({ page, browser }) => {
+  test.slow(); // two shops signing up
   const tag = randomUUID().slice(0, 8);
   await newMechanic(page, { plan: "Básico", prefix: "slug-a" });
   const taken = await fillShopProfile(page, { shopName: `Primeira ${tag}` });
@@ -181,7 +183,7 @@ test("a slug taken by another shop is refused with a clear message, keeping what
   await expect(toast(other, messages.profile.saveError + messages.profile.slugTaken)).toBeVisible();
   // Back on the tab with the error, everything still typed.
   await expect(other.getByRole("tab", { name: "Informações Básicas" })).toHaveAttribute("aria-selected", "true");
-  await expect(other.getByText(messages.profile.slugTakenField)).toBeVisible();
+  await expect(other.getByText(messages.profile.slugTakenField, { exact: true })).toBeVisible();
   await expect(other.getByLabel("Nome da oficina")).toHaveValue(`Segunda ${tag}`);
   await expect(other.getByLabel("Endereço da página pública")).toHaveValue(taken);
   await openProfileTab(other, "Integrações");

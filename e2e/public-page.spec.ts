@@ -14,6 +14,7 @@ async function visitor(browser: Browser) {
 }
 
 test("shows the shop's profile, and its form creates a lead only this shop sees", async ({ page, browser }) => {
+  test.slow(); // two shops, a visitor and a dozen round trips
   const tag = randomUUID().slice(0, 8);
   await newMechanic(page, { plan: "Profissional", prefix: "publica" });
   const slug = await fillShopProfile(page, { shopName: `Oficina Pública ${tag}`, ownerName: "Maria Souza", description: "Especialistas em freios." });
@@ -36,6 +37,8 @@ test("shows the shop's profile, and its form creates a lead only this shop sees"
   const guest = await visitor(browser);
   const response = await guest.page.goto(`/oficina/${slug}`);
   expect(response?.status()).toBe(200);
+  expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
   await expect(guest.page).toHaveTitle(`Oficina Pública ${tag} | ${PRODUCT_NAME}`);
   await expect(guest.page.locator('meta[name="description"]')).toHaveAttribute("content", "Especialistas em freios.");
   await expect(guest.page.locator('meta[property="og:title"]')).toHaveAttribute("content", `Oficina Pública ${tag}`);
@@ -50,8 +53,8 @@ test("shows the shop's profile, and its form creates a lead only this shop sees"
   await expect(guest.page.getByText(new RegExp(`^(${messages.publicPage.openNow}|${messages.publicPage.closedNow})$`))).toBeVisible();
   const days = guest.page.getByRole("list", { name: "Horário de funcionamento" }).getByRole("listitem");
   await expect(days).toHaveCount(7);
-  await expect(days.first()).toContainText("Segunda-feira08:00-18:00");
-  await expect(days.last()).toContainText(`Domingo${messages.publicPage.closed}`);
+  await expect(days.first()).toContainText(/^Segunda-feira(Hoje)?08:00-18:00$/);
+  await expect(days.last()).toContainText(new RegExp(`^Domingo(Hoje)?${messages.publicPage.closed}$`));
   const today = guest.page.locator('[aria-current="date"]');
   await expect(today).toHaveCount(1);
   await expect(today).toContainText(messages.publicPage.today);
@@ -87,7 +90,13 @@ test("shows the shop's profile, and its form creates a lead only this shop sees"
   await otherShop.close();
 });
 
-test("an unknown slug gives the not-found page", async ({ page }) => {
+test("an unknown slug gives the not-found page", async ({ page, request }) => {
+  // The security headers of next.config.ts still reach every page (they skip only /api/uploads).
+  for (const path of ["/", "/auth", "/oficina/qualquer"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+  }
   for (const path of [`/oficina/nao-existe-${randomUUID()}`, "/oficina/%3Cscript%3E", "/oficina/MAIUSCULAS"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
