@@ -48,7 +48,7 @@ export async function checkImage(file: unknown): Promise<CheckedImage> {
   const extension = await detectImageType(bytes);
   if (!extension) return { ok: false, message: messages.logo.invalidType };
   if (extension !== "svg") return { ok: true, extension, body: bytes };
-  const clean = sanitizeSvg(decodeUtf8(bytes) ?? "");
+  const clean = await sanitizeSvg(decodeUtf8(bytes) ?? "");
   if (!clean) return { ok: false, message: messages.logo.invalidType };
   return { ok: true, extension, body: new TextEncoder().encode(clean) };
 }

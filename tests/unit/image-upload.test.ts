@@ -56,11 +56,11 @@ describe("the type of an upload comes from its bytes", () => {
     expect(stored).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });
 
-  it("keeps an SVG's text valid XML and adds the namespace a bare <svg> lacks", () => {
-    expect(sanitizeSvg(`<svg viewBox="0 0 1 1"><text>A&nbsp;&amp;&nbsp;B</text></svg>`)).toBe(
+  it("keeps an SVG's text valid XML and adds the namespace a bare <svg> lacks", async () => {
+    expect(await sanitizeSvg(`<svg viewBox="0 0 1 1"><text>A&nbsp;&amp;&nbsp;B</text></svg>`)).toBe(
       `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><text>A\u00a0&amp;\u00a0B</text></svg>`,
     );
-    expect(sanitizeSvg("<p>nada de svg</p>")).toBeNull();
+    expect(await sanitizeSvg("<p>nada de svg</p>")).toBeNull();
   });
 
   it("asks for a file, then enforces 2 MB on the server", async () => {
