@@ -110,7 +110,12 @@ test("edits services and opening hours, and keeps them after saving", async ({ p
   await services.getByRole("button", { name: "Adicionar serviço" }).click();
   await services.getByRole("button", { name: "Confirmar" }).click();
   await expect(toast(page, messages.profile.serviceNameRequired)).toBeVisible();
-  await expect(services.getByText(messages.profile.serviceNameRequired)).toBeVisible();
+  await expect(services.getByText(messages.profile.serviceNameRequired, { exact: true })).toBeVisible();
+  // Saving with a row still open is refused: it would silently drop what was typed there.
+  await openProfileTab(page, "Integrações");
+  await page.getByRole("button", { name: "Salvar Alterações" }).click();
+  await expect(toast(page, messages.profile.saveError + messages.profile.unconfirmedServices)).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Serviços Oferecidos" })).toHaveAttribute("aria-selected", "true");
 
   await services.getByLabel("Nome do serviço").fill("Troca de óleo");
   await services.getByLabel("Preço (R$)").fill("120.5");

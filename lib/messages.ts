@@ -84,6 +84,7 @@ export const messages = {
     slugTaken: "este endereço já é usado por outra oficina. Escolha outro.",
     slugTakenField: "Este endereço já é usado por outra oficina. Escolha outro.",
     tryAgain: "não foi possível salvar agora. Tente novamente em instantes.",
+    unconfirmedServices: "confirme ou cancele os serviços em edição antes de salvar.",
   },
   publicPage: {
     openNow: "Aberto agora",

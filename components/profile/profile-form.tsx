@@ -63,7 +63,7 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
     if (Object.keys(drafts).length > 0) {
       event.preventDefault();
       setTab("services");
-      toast.error(messages.profile.saveError + "confirme ou cancele os serviços em edição antes de salvar.");
+      toast.error(messages.profile.saveError + messages.profile.unconfirmedServices);
     }
   }
 
