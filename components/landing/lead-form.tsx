@@ -3,6 +3,7 @@
 import { useActionState, useState } from "react";
 import { toast } from "sonner";
 import { submitLandingLead } from "@/app/(marketing)/actions";
+import { Honeypot } from "@/components/forms/honeypot";
 import { TextField } from "@/components/forms/text-field";
 import { LEAD_FIRST_FIELD_ID } from "@/components/landing/scroll-to-lead-button";
 import { Button } from "@/components/ui/button";
@@ -94,11 +95,7 @@ export function LeadForm() {
         />
         Sou mecânico autônomo
       </label>
-      {/* Honeypot: off screen rather than display:none, which some bots skip; people never reach it. */}
-      <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="lead-website">Site (não preencha)</label>
-        <input id="lead-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id="lead-website" />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? (
           <>

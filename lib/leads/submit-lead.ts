@@ -4,10 +4,9 @@ import { validationFailure, type ActionResult } from "@/lib/action-result";
 import { createLead } from "@/lib/data/leads";
 import { messages } from "@/lib/messages";
 import { clientIp, consumeRateLimit, PUBLIC_FORM_SUBMISSIONS } from "@/lib/rate-limit";
-import { shopContactSchema } from "@/lib/validation/lead";
+import { HONEYPOT_FIELD, shopContactSchema } from "@/lib/validation/lead";
 
-/** Bots fill every field; people never see this one. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD };
 
 /**
  * Shared by the landing page (owner null: the product's prospect) and a shop's public page

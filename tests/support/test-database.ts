@@ -5,7 +5,8 @@ import { startEmbeddedPostgres } from "@/db/embedded";
 
 export type TestDatabase = { url: string; source: string; stop: () => Promise<void> };
 
-async function dockerAnswers() {
+/** Whether a Docker engine answers (Testcontainers can run). */
+export async function dockerAnswers() {
   try {
     const { getContainerRuntimeClient } = await import("testcontainers");
     await getContainerRuntimeClient();

@@ -1,0 +1,125 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { toast } from "sonner";
+import { saveProfileAction } from "@/app/dashboard/profile/actions";
+import { BasicInfoTab } from "@/components/profile/basic-info-tab";
+import { IntegrationsTab } from "@/components/profile/integrations-tab";
+import { OpeningHoursEditor } from "@/components/profile/opening-hours-editor";
+import { ServicesEditor, type ServiceDrafts } from "@/components/profile/services-editor";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { ActionResult } from "@/lib/action-result";
+import { callAction } from "@/lib/call-action";
+import type { ShopProfile } from "@/lib/data/profile";
+import { messages } from "@/lib/messages";
+
+export type ProfileTextFields = Pick<ShopProfile, "shopName" | "ownerName" | "description" | "whatsappIntegration"> & { slug: string };
+
+type Tab = "basic" | "services" | "hours" | "integrations";
+const TAB_OF_FIELD: Record<string, Tab> = { whatsappIntegration: "integrations", services: "services", openingHours: "hours" };
+
+/**
+ * The four tabs of spec §2 in one form. Every value lives in state, so what the mechanic typed
+ * survives a failed save; the tabs stay mounted (only hidden) so one submit carries all of them.
+ * The logo is not part of it: it is stored the moment it is chosen (LogoUploader).
+ */
+export function ProfileForm({ profile }: { profile: ShopProfile }) {
+  const [tab, setTab] = useState<Tab>("basic");
+  const [fields, setFields] = useState<ProfileTextFields>({
+    shopName: profile.shopName,
+    ownerName: profile.ownerName,
+    description: profile.description,
+    whatsappIntegration: profile.whatsappIntegration,
+    slug: profile.slug ?? "",
+  });
+  const [services, setServices] = useState(profile.services);
+  const [drafts, setDrafts] = useState<ServiceDrafts>({});
+  const [openingHours, setOpeningHours] = useState(profile.openingHours);
+
+  // The server may derive or normalise the slug on save: show what it stored.
+  const [savedSlug, setSavedSlug] = useState(profile.slug);
+  if (profile.slug !== savedSlug) {
+    setSavedSlug(profile.slug);
+    setFields((current) => ({ ...current, slug: profile.slug ?? "" }));
+  }
+
+  const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
+    const outcome = await callAction(() => saveProfileAction(previous, formData), messages.profile.saveError + messages.profile.tryAgain);
+    if (outcome.ok) {
+      toast.success(outcome.message ?? messages.profile.saved);
+    } else {
+      toast.error(outcome.message);
+      const field = Object.keys(outcome.fieldErrors ?? {})[0];
+      if (field) setTab(TAB_OF_FIELD[field] ?? "basic");
+    }
+    return outcome;
+  }, null);
+  const fieldErrors = result?.ok === false ? result.fieldErrors : undefined;
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    // A row still being edited has not been confirmed: saving would silently drop it.
+    if (Object.keys(drafts).length > 0) {
+      event.preventDefault();
+      setTab("services");
+      toast.error(messages.profile.saveError + messages.profile.unconfirmedServices);
+    }
+  }
+
+  return (
+    <form action={action} onSubmit={submit} onReset={(event) => event.preventDefault()} noValidate className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Perfil da Oficina</h1>
+          <p className="text-muted-foreground">Como sua oficina aparece no painel e na sua página pública.</p>
+        </div>
+        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+          {pending ? (
+            <>
+              <Spinner label="" aria-hidden="true" />
+              {messages.profile.saving}
+            </>
+          ) : (
+            "Salvar Alterações"
+          )}
+        </Button>
+      </div>
+
+      <input type="hidden" name="services" value={JSON.stringify(services)} />
+      <input type="hidden" name="openingHours" value={JSON.stringify(openingHours)} />
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        {/* Four labels do not fit a phone in one row: two by two there, one row from sm up. */}
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:flex sm:h-10">
+          <TabsTrigger value="basic" className="whitespace-normal">Informações Básicas</TabsTrigger>
+          <TabsTrigger value="services" className="whitespace-normal">Serviços Oferecidos</TabsTrigger>
+          <TabsTrigger value="hours" className="whitespace-normal">Horário de Funcionamento</TabsTrigger>
+          <TabsTrigger value="integrations" className="whitespace-normal">Integrações</TabsTrigger>
+        </TabsList>
+        <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">
+          <BasicInfoTab
+            fields={fields}
+            onChange={(changes) => setFields((current) => ({ ...current, ...changes }))}
+            logoUrl={profile.logoUrl}
+            savedSlug={profile.slug}
+            fieldErrors={fieldErrors}
+          />
+        </TabsContent>
+        <TabsContent value="services" forceMount className="data-[state=inactive]:hidden">
+          <ServicesEditor services={services} onServicesChange={setServices} drafts={drafts} onDraftsChange={setDrafts} />
+        </TabsContent>
+        <TabsContent value="hours" forceMount className="data-[state=inactive]:hidden">
+          <OpeningHoursEditor hours={openingHours} onChange={setOpeningHours} />
+        </TabsContent>
+        <TabsContent value="integrations" forceMount className="data-[state=inactive]:hidden">
+          <IntegrationsTab
+            value={fields.whatsappIntegration}
+            onChange={(whatsappIntegration) => setFields((current) => ({ ...current, whatsappIntegration }))}
+            errors={fieldErrors?.whatsappIntegration}
+          />
+        </TabsContent>
+      </Tabs>
+    </form>
+  );
+}

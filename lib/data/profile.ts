@@ -1,0 +1,146 @@
+import "server-only";
+import { and, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { mechanicProfiles, users, type OpeningHours, type ShopService } from "@/db/schema";
+import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
+import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
+import { sanitiseServices } from "@/lib/profile/services";
+import { firstFreeSlug, toSlug } from "@/lib/profile/slug";
+import type { ProfileInput } from "@/lib/validation/profile";
+
+type Db = ReturnType<typeof getDb>;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The profile as the editor and the public page use it, with the spec's defaults filled in. */
+export type ShopProfile = {
+  shopName: string;
+  ownerName: string;
+  description: string;
+  slug: string | null;
+  logoUrl: string | null;
+  openingHours: OpeningHours;
+  whatsappIntegration: string;
+  services: ShopService[];
+};
+
+const columns = {
+  shopName: mechanicProfiles.shopName,
+  ownerName: mechanicProfiles.ownerName,
+  description: mechanicProfiles.description,
+  slug: mechanicProfiles.slug,
+  logoUrl: mechanicProfiles.logoUrl,
+  openingHours: mechanicProfiles.openingHours,
+  whatsappIntegration: mechanicProfiles.whatsappIntegration,
+  services: mechanicProfiles.services,
+};
+
+type Row = Pick<typeof mechanicProfiles.$inferSelect, keyof typeof columns>;
+
+function toProfile(row: Row | undefined): ShopProfile {
+  return {
+    shopName: row?.shopName ?? "",
+    ownerName: row?.ownerName ?? "",
+    description: row?.description ?? "",
+    slug: row?.slug ?? null,
+    logoUrl: row?.logoUrl ?? null,
+    openingHours: normaliseOpeningHours(row?.openingHours),
+    whatsappIntegration: row?.whatsappIntegration ?? "",
+    services: sanitiseServices(row?.services),
+  };
+}
+
+/** The user's profile; a missing row is "no profile yet" (spec §4), shown with the defaults. */
+export async function getProfile(userId: string): Promise<ShopProfile> {
+  const [row] = await getDb().select(columns).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+  return toProfile(row);
+}
+
+/** Sign-up creates the row; this covers an account that somehow lost it (the spec's upsert). */
+async function ensureProfileRow(tx: Tx, userId: string) {
+  await tx
+    .insert(mechanicProfiles)
+    .values({ id: userId, email: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})` })
+    .onConflictDoNothing({ target: mechanicProfiles.id });
+}
+
+/** The slugs other shops hold that start like `base` (its numbered variants included). */
+async function slugsTakenByOthers(tx: Tx, userId: string, base: string) {
+  // `base` only holds [a-z0-9-], so it is safe inside LIKE.
+  const rows = await tx
+    .select({ slug: mechanicProfiles.slug })
+    .from(mechanicProfiles)
+    .where(
+      and(
+        ne(mechanicProfiles.id, userId),
+        or(eq(mechanicProfiles.slug, base), sql`${mechanicProfiles.slug} LIKE ${`${base}-%`}`),
+      ),
+    );
+  return new Set(rows.map((row) => row.slug).filter((slug): slug is string => slug !== null));
+}
+
+export type SaveProfileResult = { ok: true; slug: string | null } | { ok: false; reason: "slugTaken" };
+
+/**
+ * Upserts the fields of 'Salvar Alterações' (not the logo, which has its own actions). A slug the
+ * mechanic typed must be free; an empty one is derived from the shop name, numbered if needed.
+ */
+export async function saveProfile(userId: string, input: ProfileInput): Promise<SaveProfileResult> {
+  try {
+    return await getDb().transaction(async (tx): Promise<SaveProfileResult> => {
+      await ensureProfileRow(tx, userId);
+      let slug: string | null = input.slug || null;
+      if (slug) {
+        if ((await slugsTakenByOthers(tx, userId, slug)).has(slug)) return { ok: false, reason: "slugTaken" };
+      } else {
+        const base = toSlug(input.shopName);
+        slug = base ? firstFreeSlug(base, await slugsTakenByOthers(tx, userId, base)) : null;
+      }
+      await tx
+        .update(mechanicProfiles)
+        .set({
+          shopName: input.shopName || null,
+          ownerName: input.ownerName || null,
+          description: input.description || null,
+          slug,
+          whatsappIntegration: input.whatsappIntegration || null,
+          services: input.services,
+          openingHours: input.openingHours,
+          updatedAt: new Date(),
+        })
+        .where(eq(mechanicProfiles.id, userId));
+      return { ok: true, slug };
+    });
+  } catch (error) {
+    // Another shop took the same slug between our check and the write.
+    if (hasPostgresCode(error, PG_UNIQUE_VIOLATION)) return { ok: false, reason: "slugTaken" };
+    throw error;
+  }
+}
+
+/** Points the profile at a new logo (or none) and gives back the previous URL, in one step. */
+export async function replaceLogoUrl(userId: string, logoUrl: string | null): Promise<string | null> {
+  return getDb().transaction(async (tx) => {
+    await ensureProfileRow(tx, userId);
+    const [previous] = await tx
+      .select({ logoUrl: mechanicProfiles.logoUrl })
+      .from(mechanicProfiles)
+      .where(eq(mechanicProfiles.id, userId))
+      .for("update");
+    await tx.update(mechanicProfiles).set({ logoUrl, updatedAt: new Date() }).where(eq(mechanicProfiles.id, userId));
+    return previous?.logoUrl ?? null;
+  });
+}
+
+export type PublicShop = ShopProfile & { ownerId: string };
+
+/**
+ * The one read that is not keyed by a signed-in user: a shop's public page, by its slug. Only
+ * shops with a plan have one; everything returned is what the page shows anyway.
+ */
+export async function findPublicShop(slug: string): Promise<PublicShop | null> {
+  const [row] = await getDb()
+    .select({ ownerId: mechanicProfiles.id, ...columns })
+    .from(mechanicProfiles)
+    .where(and(eq(mechanicProfiles.slug, slug), isNotNull(mechanicProfiles.subscriptionPlan)));
+  return row ? { ...toProfile(row), ownerId: row.ownerId } : null;
+}

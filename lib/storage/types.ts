@@ -1,0 +1,22 @@
+/**
+ * Where uploaded files live. Two drivers (decisions.md "Running it"): `s3` for S3, MinIO or R2,
+ * and `local` for files under .data/uploads. Keys are chosen by the caller (lib/uploads) and are
+ * flat names such as `userId-random.png`; the app serves them itself (app/api/uploads), so every
+ * response carries the same security headers whatever the driver.
+ */
+export interface ObjectStorage {
+  readonly driver: "s3" | "local";
+  /** Writes (or replaces) the object. */
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** The object's bytes, or null when there is no such object. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** Deletes the object; deleting one that is already gone is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+/** Flat keys only: no path separators, no "..", nothing a file system or URL would reinterpret. */
+export function assertSafeKey(key: string) {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(key) || key.includes("..")) {
+    throw new Error(`chave de armazenamento inválida: ${JSON.stringify(key)}`);
+  }
+}

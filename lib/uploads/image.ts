@@ -1,0 +1,86 @@
+import "server-only";
+import { fileTypeFromBuffer } from "file-type";
+import { messages } from "@/lib/messages";
+import { getStorage, type ObjectStorage } from "@/lib/storage";
+import { newImageKey, ownedImageKey, publicImageUrl } from "@/lib/uploads/keys";
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, type ImageExtension } from "@/lib/uploads/rules";
+import { looksLikeSvg, sanitizeSvg } from "@/lib/uploads/svg";
+
+/**
+ * The one upload path for every image the app stores (the shop's logo, the assistant's image):
+ * the type comes from the bytes, never from the file's name or the browser's MIME type.
+ */
+
+// An animated PNG is still a PNG to every browser.
+const BINARY_TYPES: Record<string, ImageExtension> = { "image/jpeg": "jpg", "image/png": "png", "image/apng": "png", "image/gif": "gif" };
+
+/** jpg, png or gif by their magic numbers; svg when the text parses as an SVG document. */
+export async function detectImageType(bytes: Uint8Array): Promise<ImageExtension | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected) {
+    if (detected.mime in BINARY_TYPES) return BINARY_TYPES[detected.mime]!;
+    if (detected.ext !== "xml") return null; // "<?xml " files may be SVG: read on
+  }
+  return looksLikeSvg(decodeUtf8(bytes) ?? "") ? "svg" : null;
+}
+
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Anything FormData.get() can return, narrowed to an uploaded file. */
+type UploadedFile = { size: number; arrayBuffer(): Promise<ArrayBuffer> };
+function isFile(value: unknown): value is UploadedFile {
+  return typeof value === "object" && value !== null && "size" in value && "arrayBuffer" in value;
+}
+
+export type CheckedImage = { ok: true; extension: ImageExtension; body: Uint8Array } | { ok: false; message: string };
+
+/** Spec §5 on the server: a file, at most 2 MB, jpeg/png/gif/svg by its bytes, SVG sanitised. */
+export async function checkImage(file: unknown): Promise<CheckedImage> {
+  if (!isFile(file) || file.size === 0) return { ok: false, message: messages.logo.fileRequired };
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: messages.logo.tooLarge };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const extension = await detectImageType(bytes);
+  if (!extension) return { ok: false, message: messages.logo.invalidType };
+  if (extension !== "svg") return { ok: true, extension, body: bytes };
+  const clean = await sanitizeSvg(decodeUtf8(bytes) ?? "");
+  if (!clean) return { ok: false, message: messages.logo.invalidType };
+  return { ok: true, extension, body: new TextEncoder().encode(clean) };
+}
+
+export type StoreImageResult =
+  | { ok: true; url: string; key: string }
+  | { ok: false; message: string; reason: "invalid" | "storage" };
+
+/**
+ * Checks `file` and stores it under a new key `userId-random.ext`. `message` is the spec's text
+ * for an invalid file; a storage failure is logged and reported as reason "storage".
+ */
+export async function storeImage(userId: string, file: unknown, storage: ObjectStorage = getStorage()): Promise<StoreImageResult> {
+  const image = await checkImage(file);
+  if (!image.ok) return { ...image, reason: "invalid" };
+  const key = newImageKey(userId, image.extension);
+  try {
+    await storage.put(key, image.body, IMAGE_CONTENT_TYPES[image.extension]);
+  } catch (error) {
+    console.error("imagem não armazenada", { userId, key, driver: storage.driver }, error);
+    return { ok: false, message: messages.logo.tryAgain, reason: "storage" };
+  }
+  return { ok: true, url: publicImageUrl(key), key };
+}
+
+/**
+ * Deletes the image a stored URL points at, only when its key belongs to `userId`: another shop's
+ * object is never touched, whatever URL is passed. Says whether an object of the user's was removed.
+ */
+export async function deleteOwnedImage(userId: string, url: string | null | undefined, storage: ObjectStorage = getStorage()): Promise<boolean> {
+  const key = ownedImageKey(userId, url);
+  if (!key) return false;
+  await storage.remove(key);
+  return true;
+}

@@ -1,0 +1,33 @@
+import { messages } from "@/lib/messages";
+
+/**
+ * Spec §5 "Logo upload" rules, shared by the browser (quick feedback before sending) and the
+ * server (which re-checks everything from the bytes: see lib/uploads/image.ts).
+ */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+export const IMAGE_CONTENT_TYPES = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  svg: "image/svg+xml",
+} as const;
+
+export type ImageExtension = keyof typeof IMAGE_CONTENT_TYPES;
+
+/** For the file picker's `accept`: the types, and the extensions for systems that lack them. */
+export const IMAGE_ACCEPT = [...Object.values(IMAGE_CONTENT_TYPES), ".jpg", ".jpeg", ".png", ".gif", ".svg"].join(",");
+
+const ALLOWED_NAMES = /\.(jpe?g|png|gif|svg)$/i;
+const ALLOWED_TYPES = new Set<string>(Object.values(IMAGE_CONTENT_TYPES));
+
+/**
+ * The browser-side check of a chosen file, by name, type and size: the §5 message, or null when
+ * it may be sent. Never trusted on its own: the server decides from the bytes.
+ */
+export function checkImageSelection(file: { name: string; type: string; size: number } | null | undefined): string | null {
+  if (!file || file.size === 0) return messages.logo.fileRequired;
+  if (!ALLOWED_NAMES.test(file.name) || (file.type !== "" && !ALLOWED_TYPES.has(file.type))) return messages.logo.invalidType;
+  if (file.size > MAX_IMAGE_BYTES) return messages.logo.tooLarge;
+  return null;
+}

@@ -1,0 +1,223 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db";
+import { mechanicProfiles } from "@/db/schema";
+
+// The session and the client address are faked; the database is real.
+const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
+const request = vi.hoisted(() => ({ address: "198.51.100.9" }));
+vi.mock("@/auth", () => ({ auth: vi.fn(async () => session.current), unstable_update: vi.fn() }));
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
+
+const { saveProfileAction } = await import("@/app/dashboard/profile/actions");
+const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
+const { findPublicShop, getProfile, saveProfile } = await import("@/lib/data/profile");
+const { listLeads } = await import("@/lib/data/leads");
+const { messages } = await import("@/lib/messages");
+const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
+const { createMechanic } = await import("../support/factories");
+
+type Input = Parameters<typeof saveProfile>[1];
+
+function profileInput(overrides: Partial<Input> = {}): Input {
+  return {
+    shopName: "",
+    ownerName: "",
+    description: "",
+    slug: "",
+    whatsappIntegration: "",
+    services: [],
+    openingHours: defaultOpeningHours(),
+    ...overrides,
+  };
+}
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+beforeEach(() => {
+  session.current = null;
+  request.address = `203.0.113.${randomUUID()}`;
+});
+
+describe("the profile of each shop", () => {
+  it("starts with the spec's defaults, and a missing row is 'no profile yet', not an error", async () => {
+    const shop = await createMechanic({ plan: "basic" });
+    const expected = {
+      shopName: "",
+      ownerName: "",
+      description: "",
+      slug: null,
+      logoUrl: null,
+      openingHours: defaultOpeningHours(),
+      whatsappIntegration: "",
+      services: [],
+    };
+    expect(await getProfile(shop.id)).toEqual(expected);
+    await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));
+    expect(await getProfile(shop.id)).toEqual(expected);
+    // The upsert brings the row back.
+    expect(await saveProfile(shop.id, profileInput({ shopName: "Recriada" }))).toMatchObject({ ok: true });
+    expect((await getProfile(shop.id)).shopName).toBe("Recriada");
+  });
+
+  it("saves and loads every field for two users, neither touching the other's", async () => {
+    const shopA = await createMechanic({ plan: "basic" });
+    const shopB = await createMechanic({ plan: "pro" });
+    const tag = randomUUID().slice(0, 8);
+    const inputA = profileInput({
+      shopName: `Oficina A ${tag}`,
+      ownerName: "Ana",
+      description: "Freios e suspensão",
+      whatsappIntegration: "(11) 91234-5678",
+      services: [{ id: "s1", name: "Troca de óleo", price: 120.5, description: "Com filtro" }],
+      openingHours: { ...defaultOpeningHours(), sunday: { open: true, hours: "08:00-12:00" } },
+    });
+    expect(await saveProfile(shopA.id, inputA)).toEqual({ ok: true, slug: `oficina-a-${tag}` });
+    expect(await saveProfile(shopB.id, profileInput({ shopName: `Oficina B ${tag}` }))).toEqual({ ok: true, slug: `oficina-b-${tag}` });
+
+    const loadedA = await getProfile(shopA.id);
+    expect(loadedA).toMatchObject({ ...inputA, slug: `oficina-a-${tag}`, logoUrl: null });
+    expect((await getProfile(shopB.id)).shopName).toBe(`Oficina B ${tag}`);
+
+    // B saving again (even with A's slug typed in) changes nothing of A's.
+    expect(await saveProfile(shopB.id, profileInput({ shopName: "B", slug: `oficina-a-${tag}` }))).toEqual({ ok: false, reason: "slugTaken" });
+    expect(await getProfile(shopA.id)).toEqual(loadedA);
+  });
+
+  it("drops stored services that lack a string id, a string name or a numeric price", async () => {
+    const shop = await createMechanic({ plan: "basic" });
+    const stored = [
+      { id: "ok", name: "Alinhamento", price: 80 },
+      { id: "sem-preco", name: "Balanceamento" },
+      { name: "sem id", price: 1 },
+    ];
+    await getDb()
+      .update(mechanicProfiles)
+      .set({ services: stored as never })
+      .where(eq(mechanicProfiles.id, shop.id));
+    expect((await getProfile(shop.id)).services).toEqual([{ id: "ok", name: "Alinhamento", price: 80 }]);
+  });
+});
+
+describe("slugs", () => {
+  it("are derived from the shop name, numbered when taken, kept on later saves", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [first, second, third] = await Promise.all([createMechanic({ plan: "basic" }), createMechanic({ plan: "basic" }), createMechanic({ plan: "basic" })]);
+    const name = `Auto Mecânica São José ${tag}`;
+    const base = `auto-mecanica-sao-jose-${tag}`;
+    expect(await saveProfile(first!.id, profileInput({ shopName: name }))).toEqual({ ok: true, slug: base });
+    expect(await saveProfile(second!.id, profileInput({ shopName: name }))).toEqual({ ok: true, slug: `${base}-2` });
+    expect(await saveProfile(third!.id, profileInput({ shopName: name }))).toEqual({ ok: true, slug: `${base}-3` });
+    // Saving again with its own slug keeps it; its own slug never counts as taken.
+    expect(await saveProfile(first!.id, profileInput({ shopName: name, slug: base }))).toEqual({ ok: true, slug: base });
+    expect(await saveProfile(second!.id, profileInput({ shopName: name }))).toEqual({ ok: true, slug: `${base}-2` });
+  });
+
+  it("can be edited, refuse one taken by another shop, and free the old one", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const shopA = await createMechanic({ plan: "basic" });
+    const shopB = await createMechanic({ plan: "basic" });
+    await saveProfile(shopA.id, profileInput({ shopName: "A", slug: `primeira-${tag}` }));
+    expect(await saveProfile(shopB.id, profileInput({ shopName: "B", slug: `primeira-${tag}` }))).toEqual({ ok: false, reason: "slugTaken" });
+    expect(await saveProfile(shopA.id, profileInput({ shopName: "A", slug: `nova-${tag}` }))).toEqual({ ok: true, slug: `nova-${tag}` });
+    expect(await saveProfile(shopB.id, profileInput({ shopName: "B", slug: `primeira-${tag}` }))).toEqual({ ok: true, slug: `primeira-${tag}` });
+  });
+
+  it("are refused with a clear message by the save action, keeping the field's error", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const shopA = await createMechanic({ plan: "basic" });
+    const shopB = await createMechanic({ plan: "basic" });
+    await saveProfile(shopA.id, profileInput({ shopName: "A", slug: `ocupado-${tag}` }));
+    session.current = { user: { id: shopB.id } };
+    const fields = {
+      shopName: `Oficina B ${tag}`,
+      ownerName: "",
+      description: "",
+      slug: `Ocupado ${tag}`,
+      whatsappIntegration: "",
+      services: "[]",
+      openingHours: JSON.stringify(defaultOpeningHours()),
+    };
+    expect(await saveProfileAction(null, form(fields))).toEqual({
+      ok: false,
+      message: messages.profile.saveError + messages.profile.slugTaken,
+      fieldErrors: { slug: [messages.profile.slugTakenField] },
+    });
+    expect(await saveProfileAction(null, form({ ...fields, slug: "" }))).toEqual({ ok: true, message: messages.profile.saved });
+    expect((await getProfile(shopB.id)).slug).toBe(`oficina-b-${tag}`);
+  });
+});
+
+describe("the save action", () => {
+  it("refuses bad input with the spec's prefix and a reason, changing nothing (no 500)", async () => {
+    const shop = await createMechanic({ plan: "basic" });
+    await saveProfile(shop.id, profileInput({ shopName: "Antes" }));
+    session.current = { user: { id: shop.id } };
+    const valid = { shopName: "Depois", ownerName: "", description: "", slug: "", whatsappIntegration: "", services: "[]", openingHours: JSON.stringify(defaultOpeningHours()) };
+    // null: a forged payload, answered in zod's own words.
+    const cases: [Record<string, string>, string | null][] = [
+      [{ ...valid, services: JSON.stringify([{ id: "x", name: "  ", price: 10 }]) }, messages.profile.serviceNameRequired],
+      [{ ...valid, services: JSON.stringify([{ id: "x", name: "Freio", price: -1 }]) }, "O preço não pode ser negativo."],
+      [{ ...valid, services: "{não é json" }, "Dados do formulário inválidos. Recarregue a página."],
+      [{ ...valid, openingHours: JSON.stringify({ monday: { open: "sim" } }) }, null],
+      [{ ...valid, shopName: "x".repeat(121) }, "O nome da oficina deve ter no máximo 120 caracteres."],
+    ];
+    for (const [fields, reason] of cases) {
+      const result = await saveProfileAction(null, form(fields));
+      expect(result.ok).toBe(false);
+      expect(result.message?.startsWith(messages.profile.saveError)).toBe(true);
+      if (reason) expect(result.message).toBe(messages.profile.saveError + reason);
+    }
+    expect((await getProfile(shop.id)).shopName).toBe("Antes");
+  });
+
+  it("needs a signed-in subscriber", async () => {
+    const shop = await createMechanic();
+    session.current = { user: { id: shop.id } };
+    await expect(saveProfileAction(null, form({}))).rejects.toMatchObject({ digest: expect.stringContaining("/dashboard/plans") });
+    session.current = null;
+    await expect(saveProfileAction(null, form({}))).rejects.toMatchObject({ digest: expect.stringContaining("/auth") });
+  });
+});
+
+describe("the public page's data and contact form", () => {
+  it("exists only for a shop with a plan and a known slug", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const subscribed = await createMechanic({ plan: "pro" });
+    const withoutPlan = await createMechanic();
+    await saveProfile(subscribed.id, profileInput({ shopName: `Com Plano ${tag}`, description: "Desde 1990" }));
+    await saveProfile(withoutPlan.id, profileInput({ shopName: `Sem Plano ${tag}` }));
+    expect(await findPublicShop(`com-plano-${tag}`)).toMatchObject({ ownerId: subscribed.id, shopName: `Com Plano ${tag}`, description: "Desde 1990" });
+    expect(await findPublicShop(`sem-plano-${tag}`)).toBeNull();
+    expect(await findPublicShop(`desconhecida-${tag}`)).toBeNull();
+  });
+
+  it("creates a lead owned by the shop, seen by it and by no other shop", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const shop = { ...(await createMechanic({ plan: "basic" })), isOperator: false };
+    const other = { ...(await createMechanic({ plan: "basic" })), isOperator: false };
+    await saveProfile(shop.id, profileInput({ shopName: `Contato ${tag}` }));
+    const contact = { name: `Cliente ${tag}`, email: "cliente@exemplo.com", phone: "(11) 91234-5678", message: "Barulho no freio" };
+
+    expect(await submitShopContact(`contato-${tag}`, null, form(contact))).toEqual({ ok: true, message: messages.leads.sent });
+    const seen = await listLeads(shop, { search: tag });
+    expect(seen.items).toMatchObject([{ name: `Cliente ${tag}`, phone: "(11) 91234-5678", isMechanic: false }]);
+    expect((await listLeads(other, { search: tag })).total).toBe(0);
+
+    expect(await submitShopContact(`contato-${tag}`, null, form({ ...contact, email: "x" }))).toMatchObject({
+      ok: false,
+      message: messages.leads.sendError + messages.validation.emailInvalid,
+    });
+    expect(await submitShopContact(`nao-existe-${tag}`, null, form(contact))).toEqual({
+      ok: false,
+      message: messages.leads.sendError + messages.publicPage.shopNotFound,
+    });
+    expect((await listLeads(shop, { search: tag })).total).toBe(1);
+  });
+});
