@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@/lib/validation/lead";
+import { HONEYPOT_FIELD } from "@/lib/leads/honeypot";
 
 /**
  * A field only bots fill (lib/leads/submit-lead.ts drops what they send). Off screen rather than

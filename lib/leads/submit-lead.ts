@@ -4,7 +4,8 @@ import { validationFailure, type ActionResult } from "@/lib/action-result";
 import { createLead } from "@/lib/data/leads";
 import { messages } from "@/lib/messages";
 import { clientIp, consumeRateLimit, PUBLIC_FORM_SUBMISSIONS } from "@/lib/rate-limit";
-import { HONEYPOT_FIELD, shopContactSchema } from "@/lib/validation/lead";
+import { HONEYPOT_FIELD } from "@/lib/leads/honeypot";
+import { shopContactSchema } from "@/lib/validation/lead";
 
 export { HONEYPOT_FIELD };
 

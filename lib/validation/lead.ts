@@ -2,9 +2,6 @@ import { z } from "zod";
 import { emailSchema } from "@/lib/validation/auth";
 import { optionalPhoneSchema, optionalText, requiredText } from "@/lib/validation/fields";
 
-/** Bots fill every field; people never see this one (components/forms/honeypot.tsx). */
-export const HONEYPOT_FIELD = "website";
-
 const LIMITS = { name: 120, message: 2000 } as const;
 
 /** §5 "Lead": name and e-mail required, phone optional, the mechanic checkbox unchecked by default. */
