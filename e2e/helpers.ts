@@ -128,6 +128,9 @@ export async function choosePlan(page: Page, planName: PlanName) {
   await page.getByRole("button", { name: `Assinar ${planName}` }).click();
   await expect(toast(page, messages.plans.activated[PLAN_IDS[planName]])).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/dashboard");
+  // The client navigation is over only once the overview is on screen: a page.goto() issued
+  // before that could be aborted by it.
+  await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
 }
 
 /** A new mechanic, signed in on `page`: on /dashboard with a plan, on /dashboard/plans without. */

@@ -43,9 +43,11 @@ test("uploads, replaces and removes the logo; refuses a wrong type and a file ov
   await expect(toast(page, messages.logo.invalidType)).toBeVisible();
   await chooseLogo(page, { name: "grande.png", mimeType: "image/png", buffer: oversizedPng() });
   await expect(toast(page, messages.logo.tooLarge)).toBeVisible();
-  // Checked on the server from the bytes: text renamed .png.
+  // Checked on the server from the bytes: text renamed .png. (The browser's refusal has faded
+  // first, so the toast below can only be the server's.)
+  await expect(toast(page, messages.logo.invalidType)).toHaveCount(0);
   await chooseLogo(page, { name: "disfarcado.png", mimeType: "image/png", buffer: TEXT_FILE });
-  await expect(toast(page, messages.logo.invalidType)).toHaveCount(2);
+  await expect(toast(page, messages.logo.invalidType)).toBeVisible();
   await expect(logoPreview(page)).toHaveCount(0);
 
   // 'Carregando imagem...' while the upload is held on its way to the server.
@@ -71,8 +73,9 @@ test("uploads, replaces and removes the logo; refuses a wrong type and a file ov
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
 
   // Replacing with an SVG (scripts stripped) deletes the old file.
+  await expect(toast(page, messages.logo.uploaded)).toHaveCount(0);
   await chooseLogo(page, { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(HOSTILE_SVG) });
-  await expect(toast(page, messages.logo.uploaded)).toHaveCount(2);
+  await expect(toast(page, messages.logo.uploaded)).toBeVisible();
   await expect(logoPreview(page)).not.toHaveAttribute("src", firstUrl);
   const svgUrl = (await logoPreview(page).getAttribute("src"))!;
   expect(svgUrl).toMatch(/\.svg$/);
