@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { DEFAULT_ASSISTANT_PROMPT } from "../db/schema";
 import { messages } from "../lib/messages";
+import { GIF_1X1, PNG_1X1, TEXT_FILE, oversizedPng } from "../tests/support/images";
 import { holdServerActions, newMechanic, toast } from "./helpers";
 
 const m = messages.assistant;
@@ -19,6 +20,11 @@ function assistantPage(page: Page) {
     greeting: preview.getByTestId("assistant-greeting"),
     avatar: preview.getByTestId("assistant-avatar"),
   };
+}
+
+/** Uploads a file through the assistant's image picker, without waiting for the outcome. */
+async function chooseAssistantImage(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel(/^(Enviar|Trocar) imagem$/).setInputFiles(file);
 }
 
 test("defaults, a live preview, save, and the saved values after a reload", async ({ page }) => {
@@ -84,4 +90,71 @@ test("a refused save keeps what was typed, and one shop's assistant is not anoth
   await expect(otherUi.name).toHaveValue("Mecânico Virtual");
   await expect(otherUi.prompt).toHaveValue(DEFAULT_ASSISTANT_PROMPT);
   await other.close();
+});
+
+test("uploads, replaces and removes the assistant's image; refuses a wrong type and a file over 2 MB", async ({ page }) => {
+  test.slow(); // several uploads and removals, each a server round trip
+  await newMechanic(page, { plan: "Profissional", prefix: "assistente-imagem" });
+  await page.goto("/dashboard/ai-assistant");
+  const ui = assistantPage(page);
+  await expect(ui.form.getByText(/quadrada de pelo menos 256×256/)).toBeVisible();
+  await expect(ui.avatar).toHaveText("MV");
+
+  // Checked in the browser: the wrong type and the size never reach the server.
+  await chooseAssistantImage(page, { name: "notas.txt", mimeType: "text/plain", buffer: TEXT_FILE });
+  await expect(toast(page, messages.logo.invalidType)).toBeVisible();
+  await chooseAssistantImage(page, { name: "grande.png", mimeType: "image/png", buffer: oversizedPng() });
+  await expect(toast(page, messages.logo.tooLarge)).toBeVisible();
+  // Checked on the server from the bytes: text renamed .png.
+  await chooseAssistantImage(page, { name: "disfarcado.png", mimeType: "image/png", buffer: TEXT_FILE });
+  await expect(toast(page, messages.logo.invalidType)).toHaveCount(2);
+  await expect(ui.avatar).toHaveText("MV");
+
+  // A name typed but not saved stays while the image is stored on its own.
+  await ui.name.fill("Zé Robô");
+  const held = await holdServerActions(page, "/dashboard/ai-assistant");
+  await chooseAssistantImage(page, { name: "robo.png", mimeType: "image/png", buffer: PNG_1X1 });
+  await expect(page.getByRole("status").filter({ hasText: messages.logo.uploading })).toBeVisible();
+  held.release();
+  await expect(toast(page, m.imageUploaded)).toBeVisible();
+
+  await expect(ui.avatar).toHaveAttribute("src", /^\/api\/uploads\/[0-9a-f-]{36}-[0-9a-f-]{36}\.png$/);
+  const firstUrl = (await ui.avatar.getAttribute("src"))!;
+  await expect(ui.form.getByRole("img", { name: "Imagem atual do assistente" })).toHaveAttribute("src", firstUrl);
+  await expect(ui.name).toHaveValue("Zé Robô");
+  await expect(ui.previewName).toHaveText("Zé Robô");
+  const served = await page.request.get(firstUrl);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+
+  await page.reload();
+  await expect(ui.avatar).toHaveAttribute("src", firstUrl);
+
+  // The picker fits a phone, with the image in place.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole("button", { name: "Remover imagem" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Replacing deletes the old file.
+  await chooseAssistantImage(page, { name: "robo.gif", mimeType: "image/gif", buffer: GIF_1X1 });
+  await expect(ui.avatar).toHaveAttribute("src", /\.gif$/);
+  const gifUrl = (await ui.avatar.getAttribute("src"))!;
+  expect((await page.request.get(firstUrl)).status()).toBe(404);
+
+  // Removal asks first; cancelling keeps the image.
+  await page.getByRole("button", { name: "Remover imagem" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(m.imageConfirmRemove);
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(ui.avatar).toHaveAttribute("src", gifUrl);
+  await page.getByRole("button", { name: "Remover imagem" }).click();
+  await dialog.getByRole("button", { name: "Remover" }).click();
+  await expect(toast(page, m.imageRemoved)).toBeVisible();
+  await expect(ui.avatar).toHaveText("MV");
+  expect((await page.request.get(gifUrl)).status()).toBe(404);
+
+  await page.reload();
+  await expect(ui.avatar).toHaveText("MV");
+  await expect(page.getByLabel("Enviar imagem")).toBeAttached();
 });

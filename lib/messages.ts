@@ -156,6 +156,12 @@ export const messages = {
     promptRequired: "Escreva o prompt base do assistente.",
     nameTooLong: "O nome do assistente deve ter no máximo 60 caracteres.",
     promptTooLong: "O prompt base deve ter no máximo 4.000 caracteres.",
+    // The image: file checks, 'Erro ao fazer upload: ' and 'Carregando imagem...' are the logo's (§5, §8).
+    imageUploaded: "Imagem do assistente atualizada com sucesso!",
+    imageRemoved: "Imagem do assistente removida com sucesso!",
+    imageRemoveError: "Erro ao remover imagem do assistente: ",
+    imageConfirmRemove: "Tem certeza que deseja remover a imagem do assistente?",
+    imageNothingToRemove: "o assistente não tem imagem.",
   },
   other: {
     notFound: "Oops! Page not found",

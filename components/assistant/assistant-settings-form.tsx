@@ -1,10 +1,11 @@
 "use client";
 
-import { ImageIcon, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useActionState, useState } from "react";
 import { toast } from "sonner";
 import { saveAssistantSettingsAction } from "@/app/dashboard/ai-assistant/actions";
+import { AssistantImageField } from "@/components/assistant/assistant-image-field";
 import { AssistantPreview } from "@/components/assistant/assistant-preview";
 import { PromptTips } from "@/components/assistant/prompt-tips";
 import { TextareaField, TextField } from "@/components/forms/text-field";
@@ -57,16 +58,9 @@ export function AssistantSettingsForm({ saved, defaults }: Props) {
               errors={fieldErrors?.name}
             />
 
-            {/* IMAGE FIELD (issue 6, not built yet): the assistant image upload plugs in here, through
-                the app's storage with the logo's server-side checks; see the note in
-                app/dashboard/ai-assistant/actions.ts. The preview already shows `saved.imageUrl`. */}
-            <div className="grid gap-2" data-slot="assistant-image-field">
-              <p className="text-sm font-medium">Imagem</p>
-              <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <ImageIcon className="size-4 shrink-0" aria-hidden="true" />
-                Envio de imagem disponível em breve. Use uma imagem quadrada de pelo menos 256×256.
-              </p>
-            </div>
+            {/* Stored the moment a file is chosen, apart from 'Salvar configurações'; the file input has
+                no name, so this form never sends it. */}
+            <AssistantImageField imageUrl={saved.imageUrl} />
 
             <div className="grid gap-2">
               <TextareaField

@@ -33,3 +33,22 @@ export async function saveAssistantSettings(userId: string, input: AssistantSett
   if (!row) throw new Error("configurações do assistente não salvas");
   return row;
 }
+
+/**
+ * Points the user's assistant at `imageUrl` (null removes it) and answers the URL it had before, so
+ * the caller deletes that object once the new one is in place. Name and prompt are kept, or take
+ * the defaults when the row is created here. The row is locked while it changes: two uploads at
+ * once each get the URL the other replaced, and no object is left behind.
+ */
+export async function setAssistantImage(userId: string, imageUrl: string | null): Promise<string | null> {
+  return getDb().transaction(async (tx) => {
+    await tx.insert(assistantSettings).values({ userId }).onConflictDoNothing({ target: assistantSettings.userId });
+    const [previous] = await tx
+      .select({ imageUrl: assistantSettings.imageUrl })
+      .from(assistantSettings)
+      .where(eq(assistantSettings.userId, userId))
+      .for("update");
+    await tx.update(assistantSettings).set({ imageUrl, updatedAt: sql`now()` }).where(eq(assistantSettings.userId, userId));
+    return previous?.imageUrl ?? null;
+  });
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { removeAssistantImageAction, uploadAssistantImageAction } from "@/app/dashboard/ai-assistant/actions";
+import { ImageUploader, type ImageUploaderTexts } from "@/components/forms/image-uploader";
+import { messages } from "@/lib/messages";
+
+const TEXTS: ImageUploaderTexts = {
+  legend: "Imagem do assistente",
+  currentAlt: "Imagem atual do assistente",
+  emptyLabel: "Nenhuma imagem enviada",
+  upload: "Enviar imagem",
+  replace: "Trocar imagem",
+  remove: "Remover imagem",
+  confirmRemove: messages.assistant.imageConfirmRemove,
+  confirmRemoveDetail: "O assistente volta a aparecer com as iniciais do nome.",
+  // §5: the square is a recommendation, not a rule.
+  hint: "Recomendado: imagem quadrada de pelo menos 256×256 pixels. JPG, PNG, GIF ou SVG, até 2MB. A imagem é salva assim que você escolhe o arquivo.",
+  uploadFailed: messages.logo.uploadError + messages.logo.tryAgain,
+  removeFailed: messages.assistant.imageRemoveError + messages.logo.tryAgain,
+};
+
+/** The assistant's avatar image, stored at once; the preview follows through the page's revalidation. */
+export function AssistantImageField({ imageUrl }: { imageUrl: string | null }) {
+  return (
+    <ImageUploader
+      id="assistant-image"
+      imageUrl={imageUrl}
+      fieldName="image"
+      uploadAction={uploadAssistantImageAction}
+      removeAction={removeAssistantImageAction}
+      texts={TEXTS}
+      shape="round"
+    />
+  );
+}
