@@ -1,0 +1,57 @@
+/**
+ * One `next start` process of the production build (after `npm run build`), for the measuring
+ * scripts and the reliability tests. Resolves once the server answers HTTP at all: /api/health may
+ * still say 503 (database down), which is for the caller to wait on.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { freePort } from "../../db/embedded";
+
+export type NextServer = { origin: string; stop: () => Promise<void> };
+
+const START_TIMEOUT_MS = 60_000;
+
+export async function startNextServer(env: Record<string, string | undefined>, port?: number): Promise<NextServer> {
+  await fs.access(path.join(process.cwd(), ".next", "BUILD_ID")).catch(() => {
+    throw new Error("Rode `npm run build` antes.");
+  });
+  const listenPort = port ?? (await freePort());
+  const origin = `http://127.0.0.1:${listenPort}`;
+  const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(listenPort), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`o servidor de produção encerrou ao iniciar (código ${child.exitCode})`);
+    const answers = await fetch(`${origin}/api/health`).then(() => true, () => false);
+    if (answers) return { origin, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`o servidor de produção não respondeu em ${START_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Polls `check` every 100 ms until it answers true; throws after `timeoutMs`. */
+export async function waitUntil(description: string, check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${description}: não aconteceu em ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Whether /api/health says the app and its database are up. */
+export function isHealthy(origin: string) {
+  return fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
+}
