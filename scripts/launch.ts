@@ -4,8 +4,10 @@
  * by instrumentation.ts when Next starts, so Docker and this launcher share one path.
  */
 import { spawn } from "node:child_process";
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded";
 
@@ -51,16 +53,71 @@ if (!env.AUTH_SECRET) {
 }
 
 const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-const child = spawn(process.execPath, [nextBin, mode, ...process.argv.slice(3)], { stdio: "inherit", env });
+const nextArgs = [mode, ...process.argv.slice(3)];
+const server = mode === "start" ? startWorkers(nextBin, nextArgs, env, workerCount()) : startDev(nextBin, nextArgs, env);
+
+/**
+ * How many `next start` processes share the port: one per core unless WEB_CONCURRENCY says
+ * otherwise. A Node process renders on one core; the cluster's primary hands each new connection
+ * to the next worker, so a 2-core machine serves about twice the pages. Workers hold no state of
+ * their own (sessions are signed cookies, rate limits live in Postgres), like instances behind a
+ * load balancer.
+ */
+function workerCount() {
+  const requested = Number(env.WEB_CONCURRENCY);
+  return Number.isInteger(requested) && requested > 0 ? requested : os.availableParallelism();
+}
+
+function startDev(bin: string, args: string[], childEnv: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [bin, ...args], { stdio: "inherit", env: childEnv });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.on("exit", (code) => void shutdown(code ?? 0));
+  return {
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+function startWorkers(bin: string, args: string[], workerEnv: NodeJS.ProcessEnv, count: number) {
+  cluster.setupPrimary({ exec: bin, args });
+  const fork = () => {
+    const worker = cluster.fork(workerEnv);
+    let served = false;
+    worker.once("listening", () => (served = true));
+    worker.once("exit", (code, signal) => {
+      if (stopping) return;
+      // One that never came up (no build, a bad port…) would fail again: stop with its code.
+      if (!served) return void shutdown(code || 1);
+      // One that crashed while serving is replaced; the others keep serving meanwhile.
+      console.error(`▸ Processo ${worker.process.pid} encerrou (${signal ?? code}); iniciando outro.`);
+      fork();
+    });
+  };
+  for (let index = 0; index < count; index++) fork();
+  if (count > 1) console.log(`▸ ${count} processos do servidor (WEB_CONCURRENCY para mudar)`);
+  return {
+    stop: async () => {
+      const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+      await Promise.all(
+        workers.map((worker) => {
+          const exited = new Promise((resolve) => worker.once("exit", resolve));
+          worker.process.kill("SIGTERM");
+          return exited;
+        }),
+      );
+    },
+  };
+}
 
 let stopping = false;
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  if (child.exitCode === null) child.kill("SIGTERM");
+  await server.stop();
   await embedded?.stop().catch(() => {});
   process.exit(code);
 }
 
-child.on("exit", (code) => void shutdown(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(0));

@@ -1,7 +1,8 @@
 /**
- * One `next start` process of the production build (after `npm run build`), for the measuring
- * scripts and the reliability tests. Resolves once the server answers HTTP at all: /api/health may
- * still say 503 (database down), which is for the caller to wait on.
+ * The production server as `npm start` runs it (scripts/launch.ts: `next start` in one worker per
+ * core, or WEB_CONCURRENCY), after `npm run build`, for the measuring scripts and the reliability
+ * tests. `env` must give DATABASE_URL. Resolves once the server answers HTTP at all: /api/health
+ * may still say 503 (database down), which is for the caller to wait on.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
@@ -12,15 +13,18 @@ export type NextServer = { origin: string; stop: () => Promise<void> };
 
 const START_TIMEOUT_MS = 60_000;
 
-export async function startNextServer(env: Record<string, string | undefined>, port?: number): Promise<NextServer> {
+export async function startNextServer(
+  env: Record<string, string | undefined>,
+  options: { port?: number; serverErrors?: "show" | "hide" } = {},
+): Promise<NextServer> {
   await fs.access(path.join(process.cwd(), ".next", "BUILD_ID")).catch(() => {
     throw new Error("Rode `npm run build` antes.");
   });
-  const listenPort = port ?? (await freePort());
+  const listenPort = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${listenPort}`;
-  const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(listenPort), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "ignore", "inherit"],
+  const launcher = path.join(process.cwd(), "scripts", "launch.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", launcher, "start", "-p", String(listenPort), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", options.serverErrors === "hide" ? "ignore" : "inherit"],
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
