@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { IDEMPOTENCY_KEY_FIELD, newIdempotencyKey } from "@/lib/idempotency-key";
 
 /**
@@ -12,6 +12,9 @@ import { IDEMPOTENCY_KEY_FIELD, newIdempotencyKey } from "@/lib/idempotency-key"
  */
 export function useIdempotencyKey() {
   const key = useRef<string | null>(null);
+  // A form that leaves the screen and comes back with its state kept (React's <Activity>) is a
+  // new entry: without this it would repeat the last one and store nothing.
+  useEffect(() => () => void (key.current = null), []);
   return {
     stamp(formData: FormData) {
       key.current ??= newIdempotencyKey();
