@@ -58,6 +58,12 @@ const ownerId = () =>
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
 
+/**
+ * The key a create form sends once per entry (lib/idempotency-key.ts): a second submit of the same
+ * entry finds the first row instead of adding another. Rows made outside a form get a random one.
+ */
+const idempotencyKey = () => uuid("idempotency_key").notNull().defaultRandom();
+
 /** A service the shop offers, kept inside the profile (spec §3 "Service"). */
 export type ShopService = { id: string; name: string; price: number; description?: string };
 
@@ -111,9 +117,11 @@ export const customers = pgTable(
     phone: text("phone"),
     email: text("email"),
     notes: text("notes"),
+    idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },
   (t) => [
+    unique("customers_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
     index("customers_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     // The list is alphabetical: this index gives each shop's page of names without a sort.
     index("customers_user_id_sort_name_idx").on(t.userId, sql`lower(${customerSearchText(t)})`, t.id),
@@ -133,9 +141,11 @@ export const suppliers = pgTable(
     phone: text("phone"),
     partsOffered: text("parts_offered"),
     notes: text("notes"),
+    idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },
   (t) => [
+    unique("suppliers_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
     index("suppliers_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     index("suppliers_user_id_sort_name_idx").on(t.userId, sql`lower(${unaccented(sql`${t.name}`)})`, t.id),
     index("suppliers_search_trgm_idx").using("gin", sql`${supplierSearchText(t)} gin_trgm_ops`),
@@ -152,16 +162,18 @@ export const serviceHistory = pgTable(
     cost: numeric("cost", { precision: 12, scale: 2 }),
     status: serviceStatus("status").notNull().default("pending"),
     serviceDate: timestamp("service_date", { withTimezone: true }).notNull().defaultNow(),
+    idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },
   (t) => [
+    // Also the index for "every record of this shop" (user_id leads it).
+    unique("service_history_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
     foreignKey({
       name: "service_history_customer_owner_fk",
       columns: [t.customerId, t.userId],
       foreignColumns: [customers.id, customers.userId],
     }).onDelete("cascade"),
     index("service_history_customer_id_service_date_idx").on(t.customerId, t.serviceDate.desc()),
-    index("service_history_user_id_idx").on(t.userId),
   ],
 );
 
@@ -176,9 +188,14 @@ export const leads = pgTable(
     phone: text("phone"),
     isMechanic: boolean("is_mechanic").notNull().default(false),
     message: text("message"),
+    idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },
-  (t) => [index("leads_owner_id_created_at_idx").on(t.ownerId, t.createdAt.desc())],
+  (t) => [
+    // NULLS NOT DISTINCT: the landing page's leads (no owner) share one key space too.
+    unique("leads_owner_id_idempotency_key_key").on(t.ownerId, t.idempotencyKey).nullsNotDistinct(),
+    index("leads_owner_id_created_at_idx").on(t.ownerId, t.createdAt.desc()),
+  ],
 );
 
 export const supportTickets = pgTable(
@@ -191,9 +208,11 @@ export const supportTickets = pgTable(
     subject: text("subject"),
     message: text("message").notNull(),
     status: ticketStatus("status").notNull().default("open"),
+    idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },
   (t) => [
+    unique("support_tickets_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
     index("support_tickets_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     index("support_tickets_created_at_idx").on(t.createdAt.desc()),
   ],

@@ -5,6 +5,9 @@
  */
 export const PRODUCT_NAME = "Oficina Digital";
 
+/** A create form that arrived without its submission key (lib/idempotency.ts): a page bug, not a typo. */
+const STALE_FORM = "este formulário está desatualizado. Recarregue a página e envie de novo.";
+
 export const messages = {
   auth: {
     signUpSuccess: "Cadastro realizado com sucesso! Verifique seu email para confirmar.",
@@ -85,6 +88,7 @@ export const messages = {
     tryAgain: "não foi possível salvar agora. Tente novamente em instantes.",
     loadAgain: "não foi possível carregar agora. Tente novamente em instantes.",
     checkFields: "verifique os campos destacados.",
+    staleForm: STALE_FORM,
   },
   export: {
     empty: "Não há dados para exportar",
@@ -146,6 +150,7 @@ export const messages = {
     closeError: "Erro ao fechar ticket: ",
     notFound: "ticket não encontrado.",
     tryAgain: "tente novamente em instantes.",
+    staleForm: `Erro ao enviar ticket de suporte: ${STALE_FORM}`,
   },
   assistant: {
     loadError: "Não foi possível carregar as configurações do assistente",

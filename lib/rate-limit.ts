@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Database } from "@/db";
 import { rateLimits } from "@/db/schema";
 
 /**
@@ -12,10 +12,16 @@ export type RateLimitRule = { limit: number; windowMs: number };
 export const LOGIN_FAILURES: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
 export const PUBLIC_FORM_SUBMISSIONS: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
 
-/** Counts one hit against `key` and says whether it is still within the rule. */
-export async function consumeRateLimit(key: string, rule: RateLimitRule) {
+/** Thrown inside a transaction to undo a write that went over its limit. */
+export class RateLimitedError extends Error {}
+
+/**
+ * Counts one hit against `key` and says whether it is still within the rule. Given a transaction
+ * (`db`), the hit is undone with it.
+ */
+export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pick<Database, "execute"> = getDb()) {
   const interval = `${rule.windowMs} milliseconds`;
-  const [row] = await getDb().execute<{ count: number; reset_at: string }>(sql`
+  const [row] = await db.execute<{ count: number; reset_at: string }>(sql`
     INSERT INTO ${rateLimits} (key, count, reset_at)
     VALUES (${key}, 1, now() + ${interval}::interval)
     ON CONFLICT (key) DO UPDATE SET

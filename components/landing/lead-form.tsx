@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { submitLandingLead } from "@/app/(marketing)/actions";
 import { Honeypot } from "@/components/forms/honeypot";
 import { TextField } from "@/components/forms/text-field";
+import { useIdempotencyKey } from "@/components/forms/use-idempotency-key";
 import { LEAD_FIRST_FIELD_ID } from "@/components/landing/scroll-to-lead-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,6 +18,7 @@ const EMPTY = { name: "", email: "", phone: "", isMechanic: false };
 /** Controlled, so what the visitor typed survives a failed submission; cleared after success. */
 export function LeadForm() {
   const [values, setValues] = useState(EMPTY);
+  const submissionKey = useIdempotencyKey();
   // Feedback runs inside the action's transition: the toast fires once per submission.
   const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
     const outcome = await callAction(
@@ -29,6 +31,7 @@ export function LeadForm() {
     }
     toast.success(outcome.message ?? messages.leads.sent);
     setValues(EMPTY);
+    submissionKey.renew();
     return outcome;
   }, null);
 
@@ -38,7 +41,7 @@ export function LeadForm() {
 
   return (
     <form
-      action={action}
+      action={(formData) => action(submissionKey.stamp(formData))}
       // The state above owns every value: React's automatic reset after an action would uncheck the
       // checkbox after a failure, so it is cancelled (a success clears the state instead).
       onReset={(event) => event.preventDefault()}

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { submitShopContact } from "@/app/oficina/[slug]/actions";
 import { Honeypot } from "@/components/forms/honeypot";
 import { TextareaField, TextField } from "@/components/forms/text-field";
+import { useIdempotencyKey } from "@/components/forms/use-idempotency-key";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ActionResult } from "@/lib/action-result";
@@ -20,6 +21,7 @@ type Field = keyof typeof EMPTY;
  */
 export function ContactForm({ slug }: { slug: string }) {
   const [values, setValues] = useState(EMPTY);
+  const submissionKey = useIdempotencyKey();
   const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
     const outcome = await callAction(() => submitShopContact(slug, previous, formData), messages.leads.sendError + messages.leads.tryAgain);
     if (!outcome.ok) {
@@ -28,6 +30,7 @@ export function ContactForm({ slug }: { slug: string }) {
     }
     toast.success(outcome.message ?? messages.leads.sent);
     setValues(EMPTY);
+    submissionKey.renew();
     return outcome;
   }, null);
 
@@ -37,7 +40,7 @@ export function ContactForm({ slug }: { slug: string }) {
 
   return (
     <form
-      action={action}
+      action={(formData) => action(submissionKey.stamp(formData))}
       onReset={(event) => event.preventDefault()}
       className="relative grid gap-4"
       noValidate

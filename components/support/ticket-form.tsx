@@ -5,6 +5,7 @@ import { useActionState, useState } from "react";
 import { toast } from "sonner";
 import { sendSupportTicketAction } from "@/app/dashboard/support/actions";
 import { TextareaField, TextField } from "@/components/forms/text-field";
+import { useIdempotencyKey } from "@/components/forms/use-idempotency-key";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ActionResult } from "@/lib/action-result";
@@ -22,6 +23,7 @@ export function SupportTicketForm({ sender }: { sender: { name: string; email: s
   const router = useRouter();
   const initial: Values = { ...sender, subject: "", message: "" };
   const [values, setValues] = useState(initial);
+  const submissionKey = useIdempotencyKey();
   // Feedback runs inside the action's transition: the toast fires once per submission.
   const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
     const outcome = await callAction(() => sendSupportTicketAction(previous, formData), messages.support.sendError);
@@ -32,6 +34,7 @@ export function SupportTicketForm({ sender }: { sender: { name: string; email: s
     }
     toast.success(outcome.message);
     setValues(initial);
+    submissionKey.renew();
     return outcome;
   }, null);
 
@@ -40,7 +43,13 @@ export function SupportTicketForm({ sender }: { sender: { name: string; email: s
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <form action={action} onReset={(event) => event.preventDefault()} className="grid gap-4" noValidate aria-label="Enviar ticket de suporte">
+    <form
+      action={(formData) => action(submissionKey.stamp(formData))}
+      onReset={(event) => event.preventDefault()}
+      className="grid gap-4"
+      noValidate
+      aria-label="Enviar ticket de suporte"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="ticket-name"

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, customerSearchText, serviceHistory } from "@/db/schema";
+import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import type { CustomerInput } from "@/lib/validation/customer";
 
@@ -72,13 +73,24 @@ function columnsOf(input: CustomerInput) {
   return { name: input.name, phone: input.phone || null, email: input.email || null, notes: input.notes || null };
 }
 
-export async function createCustomer(userId: string, input: CustomerInput) {
-  const [created] = await getDb()
+/**
+ * Creates the customer once per `idempotencyKey` (the form's, see lib/idempotency-key.ts): called
+ * again with a key the shop already used, it answers that customer and writes nothing. With no key
+ * (seeds, tests) every call creates.
+ */
+export async function createCustomer(userId: string, input: CustomerInput, idempotencyKey: string = crypto.randomUUID()) {
+  const db = getDb();
+  const inserted = await db
     .insert(customers)
-    .values({ userId, ...columnsOf(input) })
+    .values({ userId, ...columnsOf(input), idempotencyKey })
+    .onConflictDoNothing({ target: [customers.userId, customers.idempotencyKey] })
     .returning({ id: customers.id });
-  if (!created) throw new Error("cliente não criado");
-  return created;
+  return insertedOrExisting(inserted, () =>
+    db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.userId, userId), eq(customers.idempotencyKey, idempotencyKey))),
+  );
 }
 
 /** Says whether the shop had this customer to update. */

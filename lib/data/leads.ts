@@ -2,7 +2,9 @@ import "server-only";
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leads } from "@/db/schema";
+import { insertedOrExisting } from "@/lib/data/insert-once";
 import { likePattern } from "@/lib/data/search";
+import { consumeRateLimit, RateLimitedError, type RateLimitRule } from "@/lib/rate-limit";
 import type { LeadInput } from "@/lib/validation/lead";
 
 /** Who is looking: operators also see the product's own prospects (decisions.md "Leads"). */
@@ -69,18 +71,39 @@ export async function deleteLead(viewer: Viewer, leadId: string) {
   return deleted.length === 1;
 }
 
-/** Stores a lead: `ownerId` null for the landing page, the shop's id for its public page. */
-export async function createLead(ownerId: string | null, input: LeadInput & { message?: string }) {
-  const [lead] = await getDb()
-    .insert(leads)
-    .values({
-      ownerId,
-      name: input.name,
-      email: input.email,
-      phone: input.phone || null,
-      isMechanic: input.isMechanic,
-      message: input.message || null,
-    })
-    .returning({ id: leads.id });
-  return lead;
+/**
+ * Stores a lead: `ownerId` null for the landing page, the shop's id for its public page. Once per
+ * `idempotencyKey` and owner: called again with that key, it answers the first lead and stores
+ * nothing. With `rateLimit`, only a lead really stored counts against it, in the same transaction:
+ * a lead over the limit is undone (RateLimitedError), and a repeated submit neither counts nor
+ * stores, so a double click never spends the visitor's allowance.
+ */
+export async function createLead(
+  ownerId: string | null,
+  input: LeadInput & { message?: string },
+  options: { idempotencyKey?: string; rateLimit?: { key: string; rule: RateLimitRule } } = {},
+) {
+  const { idempotencyKey = crypto.randomUUID(), rateLimit } = options;
+  return getDb().transaction(async (tx) => {
+    const inserted = await tx
+      .insert(leads)
+      .values({
+        ownerId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        isMechanic: input.isMechanic,
+        message: input.message || null,
+        idempotencyKey,
+      })
+      // The constraint is NULLS NOT DISTINCT, so this also catches a repeated landing-page lead.
+      .onConflictDoNothing({ target: [leads.ownerId, leads.idempotencyKey] })
+      .returning({ id: leads.id });
+    const stored = inserted.length > 0;
+    if (stored && rateLimit && !(await consumeRateLimit(rateLimit.key, rateLimit.rule, tx)).allowed) throw new RateLimitedError();
+    const owner = ownerId === null ? isNull(leads.ownerId) : eq(leads.ownerId, ownerId);
+    return insertedOrExisting(inserted, () =>
+      tx.select({ id: leads.id }).from(leads).where(and(owner, eq(leads.idempotencyKey, idempotencyKey))),
+    );
+  });
 }

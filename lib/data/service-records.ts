@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, serviceHistory } from "@/db/schema";
+import { insertedOrExisting } from "@/lib/data/insert-once";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
 import type { ServiceRecordInput } from "@/lib/validation/service-record";
 
@@ -12,16 +13,29 @@ function costColumn(cost: number | null) {
 }
 
 /**
- * Records a service for one of the shop's customers. Undefined when the customer is not this
- * shop's (or no longer exists): the (customer_id, user_id) foreign key refuses the row.
+ * Records a service for one of the shop's customers, once per `idempotencyKey` (as createCustomer
+ * does). Undefined when the customer is not this shop's (or no longer exists): the
+ * (customer_id, user_id) foreign key refuses the row.
  */
-export async function createServiceRecord(userId: string, customerId: string, input: ServiceRecordInput) {
+export async function createServiceRecord(
+  userId: string,
+  customerId: string,
+  input: ServiceRecordInput,
+  idempotencyKey: string = crypto.randomUUID(),
+) {
+  const db = getDb();
   try {
-    const [created] = await getDb()
+    const inserted = await db
       .insert(serviceHistory)
-      .values({ userId, customerId, description: input.description, cost: costColumn(input.cost), status: input.status })
+      .values({ userId, customerId, description: input.description, cost: costColumn(input.cost), status: input.status, idempotencyKey })
+      .onConflictDoNothing({ target: [serviceHistory.userId, serviceHistory.idempotencyKey] })
       .returning({ id: serviceHistory.id });
-    return created;
+    return await insertedOrExisting(inserted, () =>
+      db
+        .select({ id: serviceHistory.id })
+        .from(serviceHistory)
+        .where(and(eq(serviceHistory.userId, userId), eq(serviceHistory.idempotencyKey, idempotencyKey))),
+    );
   } catch (error) {
     if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return undefined;
     throw error;

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { suppliers, supplierSearchText, unaccented } from "@/db/schema";
+import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import type { SupplierInput } from "@/lib/validation/supplier";
 
@@ -47,13 +48,20 @@ function columnsOf(input: SupplierInput) {
   return { name: input.name, phone: input.phone || null, partsOffered: input.partsOffered || null, notes: input.notes || null };
 }
 
-export async function createSupplier(userId: string, input: SupplierInput) {
-  const [created] = await getDb()
+/** Creates the supplier once per `idempotencyKey`, as createCustomer does. */
+export async function createSupplier(userId: string, input: SupplierInput, idempotencyKey: string = crypto.randomUUID()) {
+  const db = getDb();
+  const inserted = await db
     .insert(suppliers)
-    .values({ userId, ...columnsOf(input) })
+    .values({ userId, ...columnsOf(input), idempotencyKey })
+    .onConflictDoNothing({ target: [suppliers.userId, suppliers.idempotencyKey] })
     .returning({ id: suppliers.id });
-  if (!created) throw new Error("fornecedor não criado");
-  return created;
+  return insertedOrExisting(inserted, () =>
+    db
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(and(eq(suppliers.userId, userId), eq(suppliers.idempotencyKey, idempotencyKey))),
+  );
 }
 
 /** Says whether the shop had this supplier to update. */

@@ -1,7 +1,8 @@
 import "server-only";
-import { count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { mechanicProfiles, supportTickets, users } from "@/db/schema";
+import { insertedOrExisting } from "@/lib/data/insert-once";
 import type { Viewer } from "@/lib/data/leads";
 import type { SupportTicketInput } from "@/lib/validation/support";
 
@@ -34,13 +35,23 @@ const columns = {
   createdAt: supportTickets.createdAt,
 };
 
-/** Stores a ticket for the signed-in user (an empty subject is stored as no subject). */
-export async function createSupportTicket(userId: string, input: SupportTicketInput) {
-  const [ticket] = await getDb()
+/**
+ * Stores a ticket for the signed-in user (an empty subject is stored as no subject), once per
+ * `idempotencyKey`: called again with a key the user already used, it answers that ticket.
+ */
+export async function createSupportTicket(userId: string, input: SupportTicketInput, idempotencyKey: string = crypto.randomUUID()) {
+  const db = getDb();
+  const inserted = await db
     .insert(supportTickets)
-    .values({ userId, name: input.name, email: input.email, subject: input.subject || null, message: input.message })
+    .values({ userId, name: input.name, email: input.email, subject: input.subject || null, message: input.message, idempotencyKey })
+    .onConflictDoNothing({ target: [supportTickets.userId, supportTickets.idempotencyKey] })
     .returning({ id: supportTickets.id });
-  return ticket;
+  return insertedOrExisting(inserted, () =>
+    db
+      .select({ id: supportTickets.id })
+      .from(supportTickets)
+      .where(and(eq(supportTickets.userId, userId), eq(supportTickets.idempotencyKey, idempotencyKey))),
+  );
 }
 
 /** A page of the tickets the viewer may see, newest first, and how many there are in all. */

@@ -3,7 +3,8 @@ import { headers } from "next/headers";
 import { validationFailure, type ActionResult } from "@/lib/action-result";
 import { createLead } from "@/lib/data/leads";
 import { messages } from "@/lib/messages";
-import { clientIp, consumeRateLimit, PUBLIC_FORM_SUBMISSIONS } from "@/lib/rate-limit";
+import { idempotencyKeyFrom } from "@/lib/idempotency";
+import { clientIp, PUBLIC_FORM_SUBMISSIONS, RateLimitedError } from "@/lib/rate-limit";
 import { HONEYPOT_FIELD } from "@/lib/leads/honeypot";
 import { shopContactSchema } from "@/lib/validation/lead";
 
@@ -11,7 +12,8 @@ export { HONEYPOT_FIELD };
 
 /**
  * Shared by the landing page (owner null: the product's prospect) and a shop's public page
- * (owner: that shop). Validates, drops bots, rate limits per client address, stores.
+ * (owner: that shop). Validates, drops bots, rate limits per client address, stores once per
+ * form key (a double submit answers the same success and stores one lead).
  */
 export async function submitLead(ownerId: string | null, formData: FormData): Promise<ActionResult> {
   const failure = (reason: string): ActionResult => ({ ok: false, message: messages.leads.sendError + reason });
@@ -30,12 +32,14 @@ export async function submitLead(ownerId: string | null, formData: FormData): Pr
     return { ...invalid, message: messages.leads.sendError + invalid.message };
   }
 
+  const idempotencyKey = idempotencyKeyFrom(formData, "envio de interessado");
+  if (!idempotencyKey) return failure(messages.reasons.staleForm);
+
   try {
     const address = clientIp(await headers());
-    const { allowed } = await consumeRateLimit(`lead:${address}`, PUBLIC_FORM_SUBMISSIONS);
-    if (!allowed) return failure(messages.leads.tooMany);
-    await createLead(ownerId, parsed.data);
+    await createLead(ownerId, parsed.data, { idempotencyKey, rateLimit: { key: `lead:${address}`, rule: PUBLIC_FORM_SUBMISSIONS } });
   } catch (error) {
+    if (error instanceof RateLimitedError) return failure(messages.leads.tooMany);
     console.error("lead não salvo", { ownerId }, error);
     return failure(messages.leads.tryAgain);
   }

@@ -17,11 +17,10 @@ const { createServiceRecord, getServiceRecord } = await import("@/lib/data/servi
 const { createSupplier, getSupplier } = await import("@/lib/data/suppliers");
 const { messages } = await import("@/lib/messages");
 const { createMechanic } = await import("../support/factories");
+const { submittedForm } = await import("../support/forms");
 
 function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
+  return submittedForm(fields);
 }
 
 async function signIn(plan: "basic" | "pro" | null = "pro") {

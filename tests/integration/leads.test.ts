@@ -13,11 +13,10 @@ const { deleteLead, listLeads, listLeadsForExport, createLead } = await import("
 const { getOverview } = await import("@/lib/data/overview");
 const { messages } = await import("@/lib/messages");
 const { createMechanic } = await import("../support/factories");
+const { submittedForm } = await import("../support/forms");
 
 function leadForm(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
+  return submittedForm(fields);
 }
 
 async function storedLeads(email: string) {

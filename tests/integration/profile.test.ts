@@ -18,6 +18,7 @@ const { listLeads } = await import("@/lib/data/leads");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { createMechanic } = await import("../support/factories");
+const { submittedForm } = await import("../support/forms");
 
 type Input = Parameters<typeof saveProfile>[1];
 
@@ -35,9 +36,7 @@ function profileInput(overrides: Partial<Input> = {}): Input {
 }
 
 function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
+  return submittedForm(fields);
 }
 
 beforeEach(() => {

@@ -16,13 +16,12 @@ const { closeSupportTicket, createSupportTicket, listSupportTickets, ticketSende
 const { messages } = await import("@/lib/messages");
 const { SUPPORT_TICKET_LIMITS } = await import("@/lib/validation/support");
 const { createMechanic } = await import("../support/factories");
+const { submittedForm } = await import("../support/forms");
 
 const m = messages.support;
 
 function ticketForm(fields: Partial<Record<"name" | "email" | "subject" | "message", string>>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
+  return submittedForm(fields);
 }
 
 async function ticketsOf(userId: string) {

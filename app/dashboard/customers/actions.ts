@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
 import { createCustomer, deleteCustomer, updateCustomer } from "@/lib/data/customers";
+import { idempotencyKeyFrom } from "@/lib/idempotency";
 import { runFormAction, runRecordAction } from "@/lib/form-action";
 import { isRecordId } from "@/lib/search-params";
 import { messages } from "@/lib/messages";
@@ -22,7 +23,10 @@ export async function saveCustomerAction(customerId: string | null, _previous: A
     async write(account, input): Promise<ActionResult> {
       let id = customerId;
       if (id === null) {
-        id = (await createCustomer(account.id, input)).id;
+        const idempotencyKey = idempotencyKeyFrom(formData, "cadastro de cliente");
+        if (!idempotencyKey) return { ok: false, message: failurePrefix + messages.reasons.staleForm };
+        // A repeated submit answers the customer the first one created: the same page next.
+        id = (await createCustomer(account.id, input, idempotencyKey)).id;
       } else if (!(isRecordId(id) && (await updateCustomer(account.id, id, input)))) {
         return { ok: false, message: failurePrefix + m.notFoundReason };
       }

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
 import { createServiceRecord, deleteServiceRecord, updateServiceRecord } from "@/lib/data/service-records";
+import { idempotencyKeyFrom } from "@/lib/idempotency";
 import { runFormAction, runRecordAction } from "@/lib/form-action";
 import { isRecordId } from "@/lib/search-params";
 import { messages } from "@/lib/messages";
@@ -19,8 +20,10 @@ export async function createServiceRecordAction(customerId: string, _previous: A
     failurePrefix: m.createError,
     context: "registro de atendimento",
     async write(account, input): Promise<ActionResult> {
+      const idempotencyKey = idempotencyKeyFrom(formData, "registro de atendimento");
+      if (!idempotencyKey) return { ok: false, message: m.createError + messages.reasons.staleForm };
       // The customer may have been deleted (or never been this shop's) since the form was opened.
-      const created = isRecordId(customerId) ? await createServiceRecord(account.id, customerId, input) : undefined;
+      const created = isRecordId(customerId) ? await createServiceRecord(account.id, customerId, input, idempotencyKey) : undefined;
       if (!created) return { ok: false, message: m.customerOrUserMissing };
       revalidatePath("/dashboard", "layout");
       return { ok: true, message: m.created, redirectTo: `/dashboard/customers/${customerId}?aba=historico` };

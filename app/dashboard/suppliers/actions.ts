@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/action-result";
 import { createSupplier, deleteSupplier, updateSupplier } from "@/lib/data/suppliers";
+import { idempotencyKeyFrom } from "@/lib/idempotency";
 import { runFormAction, runRecordAction } from "@/lib/form-action";
 import { isRecordId } from "@/lib/search-params";
 import { messages } from "@/lib/messages";
@@ -21,7 +22,9 @@ export async function saveSupplierAction(supplierId: string | null, _previous: A
     context: supplierId ? "atualização de fornecedor" : "cadastro de fornecedor",
     async write(account, input): Promise<ActionResult> {
       if (supplierId === null) {
-        await createSupplier(account.id, input);
+        const idempotencyKey = idempotencyKeyFrom(formData, "cadastro de fornecedor");
+        if (!idempotencyKey) return { ok: false, message: failurePrefix + messages.reasons.staleForm };
+        await createSupplier(account.id, input, idempotencyKey);
       } else if (!(isRecordId(supplierId) && (await updateSupplier(account.id, supplierId, input)))) {
         return { ok: false, message: failurePrefix + m.notFoundReason };
       }

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { formFields, validationFailure, type ActionResult } from "@/lib/action-result";
 import { closeSupportTicket, createSupportTicket } from "@/lib/data/support-tickets";
+import { idempotencyKeyFrom } from "@/lib/idempotency";
 import { messages } from "@/lib/messages";
 import { getCurrentAccount, requireSubscribedUser } from "@/lib/session";
 import { missesRequiredField, supportTicketSchema } from "@/lib/validation/support";
@@ -20,8 +21,11 @@ export async function sendSupportTicketAction(_previous: ActionResult | null, fo
     const invalid = validationFailure(parsed.error);
     return missesRequiredField(parsed.error) ? { ...invalid, message: m.requiredFields } : invalid;
   }
+  const idempotencyKey = idempotencyKeyFrom(formData, "ticket de suporte");
+  if (!idempotencyKey) return { ok: false, message: m.staleForm };
   try {
-    await createSupportTicket(user.id, parsed.data);
+    // A repeated submit of the same ticket finds the first one and answers the same success.
+    await createSupportTicket(user.id, parsed.data, idempotencyKey);
   } catch (error) {
     console.error("ticket de suporte não salvo", { userId: user.id }, error);
     return { ok: false, message: m.sendError };

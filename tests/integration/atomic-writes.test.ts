@@ -1,0 +1,151 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { getDb } from "@/db";
+import { assistantSettings, mechanicProfiles, users } from "@/db/schema";
+import type { ObjectStorage } from "@/lib/storage/types";
+
+// Every write that touches more than one row runs in one transaction. Here Postgres itself fails
+// the write half-way (a trigger from tests/support/forced-failure.ts), and nothing of it may stay.
+// Faked: the session cookie and which storage the app uses (a real local one in a temp dir).
+const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
+const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
+vi.mock("@/auth", () => ({ auth: vi.fn(async () => session.current), signIn: vi.fn(), signOut: vi.fn(), unstable_update: vi.fn() }));
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+vi.mock("@/lib/storage", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/storage")>()),
+  getStorage: () => active.storage!,
+}));
+
+const { signUpAction } = await import("@/app/auth/actions");
+const { deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
+const { uploadLogoAction } = await import("@/app/dashboard/profile/actions");
+const { setAssistantImage } = await import("@/lib/data/assistant-settings");
+const { createCustomer, getCustomer, listCustomerHistory } = await import("@/lib/data/customers");
+const { getProfile, replaceLogoUrl, saveProfile } = await import("@/lib/data/profile");
+const { createServiceRecord } = await import("@/lib/data/service-records");
+const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
+const { createLocalStorage } = await import("@/lib/storage/local");
+const { messages } = await import("@/lib/messages");
+const { createMechanic, uniqueEmail } = await import("../support/factories");
+const { failWritesWhere } = await import("../support/forced-failure");
+const { PNG_1X1 } = await import("../support/images");
+
+/** Postgres refuses these writes until the test ends, pass or fail. */
+async function failDuringTest(...args: Parameters<typeof failWritesWhere>) {
+  onTestFinished(await failWritesWhere(...args));
+}
+
+function form(fields: Record<string, string | File>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+let uploadsDir: string;
+
+beforeAll(async () => {
+  uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-atomic-uploads-"));
+});
+
+afterAll(async () => {
+  if (uploadsDir) await fs.rm(uploadsDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  session.current = null;
+  active.storage = createLocalStorage(uploadsDir);
+});
+
+describe("sign-up: the login and its shop profile", () => {
+  it("when the profile fails, no login is left behind, and the same sign-up works afterwards", async () => {
+    const email = uniqueEmail();
+    const password = "senha-segura-123";
+    const loginsWithEmail = () => getDb().select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+
+    const restore = await failWritesWhere("mechanic_profiles", "INSERT", "email", email);
+    try {
+      expect(await signUpAction(null, form({ email, password }))).toEqual({ ok: false, message: messages.auth.signUpError });
+      expect(await loginsWithEmail()).toEqual([]);
+    } finally {
+      await restore();
+    }
+
+    // A login left behind would now answer "e-mail already taken".
+    expect(await signUpAction(null, form({ email, password }))).toEqual({ ok: true, message: messages.auth.signUpSuccess });
+    const [login] = await loginsWithEmail();
+    expect(await getDb().select({ id: mechanicProfiles.id }).from(mechanicProfiles).where(eq(mechanicProfiles.id, login!.id))).toHaveLength(1);
+  });
+});
+
+describe("writes that recreate a missing row, then change it", () => {
+  const profileRow = (userId: string) => getDb().select().from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+  const assistantRow = (userId: string) => getDb().select().from(assistantSettings).where(eq(assistantSettings.userId, userId));
+
+  it.each([
+    {
+      write: "saving the profile",
+      table: "mechanic_profiles",
+      column: "id",
+      run: (userId: string) =>
+        saveProfile(userId, {
+          shopName: "Oficina",
+          ownerName: "",
+          description: "",
+          slug: "",
+          whatsappIntegration: "",
+          services: [],
+          openingHours: defaultOpeningHours(),
+        }),
+      rows: profileRow,
+    },
+    { write: "pointing the profile at a logo", table: "mechanic_profiles", column: "id", run: (userId: string) => replaceLogoUrl(userId, "/api/uploads/x.png"), rows: profileRow },
+    { write: "setting the assistant's image", table: "assistant_settings", column: "user_id", run: (userId: string) => setAssistantImage(userId, "/api/uploads/x.png"), rows: assistantRow },
+  ])("$write: when the change fails, the recreated row is undone too", async ({ table, column, run, rows }) => {
+    const shop = await createMechanic();
+    await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));
+    await failDuringTest(table, "UPDATE", column, shop.id);
+
+    await expect(run(shop.id)).rejects.toThrow();
+    expect(await rows(shop.id)).toEqual([]);
+  });
+});
+
+describe("uploading a logo: the file and the profile", () => {
+  const png = () => new File([new Uint8Array(PNG_1X1)], "logo.png", { type: "image/png" });
+  const filesOf = async (userId: string) => (await fs.readdir(uploadsDir)).filter((name) => name.startsWith(userId));
+
+  it("when the profile fails to save, the old logo stays and the new file is not left in storage", async () => {
+    const shop = await createMechanic({ plan: "pro" });
+    session.current = { user: { id: shop.id } };
+    expect(await uploadLogoAction(form({ logo: png() }))).toMatchObject({ ok: true });
+    const before = await getProfile(shop.id);
+    expect(await filesOf(shop.id)).toHaveLength(1);
+
+    await failDuringTest("mechanic_profiles", "UPDATE", "id", shop.id);
+    expect(await uploadLogoAction(form({ logo: png() }))).toEqual({ ok: false, message: messages.logo.uploadError + messages.logo.tryAgain });
+
+    expect((await getProfile(shop.id)).logoUrl).toBe(before.logoUrl);
+    expect(await filesOf(shop.id)).toEqual([before.logoUrl!.split("/").at(-1)]);
+  });
+});
+
+describe("deleting a customer with service records (one statement, the foreign key cascades)", () => {
+  it("when one record fails to go, the customer and every record stay", async () => {
+    const shop = await createMechanic({ plan: "pro" });
+    session.current = { user: { id: shop.id } };
+    const customer = await createCustomer(shop.id, { name: "Com histórico", phone: "", email: "", notes: "" });
+    const records = [];
+    for (const description of ["Troca de óleo", "Freios", "Alinhamento"]) {
+      records.push(await createServiceRecord(shop.id, customer.id, { description, cost: null, status: "completed" }));
+    }
+    // One record fails: any the cascade had already deleted must come back with the customer.
+    await failDuringTest("service_history", "DELETE", "id", records.at(-1)!.id);
+
+    expect(await deleteCustomerAction(customer.id)).toEqual({ ok: false, message: messages.customers.deleteError + messages.reasons.tryAgain });
+    expect(await getCustomer(shop.id, customer.id)).toMatchObject({ name: "Com histórico" });
+    expect((await listCustomerHistory(shop.id, customer.id)).map((record) => record.description).sort()).toEqual(["Alinhamento", "Freios", "Troca de óleo"]);
+  });
+});
