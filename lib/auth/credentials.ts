@@ -2,7 +2,7 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import type { SubscriptionPlanId } from "@/db/schema";
 import { findLoginByEmail } from "@/lib/data/accounts";
-import { clearRateLimit, consumeRateLimit, isRateLimited, LOGIN_FAILURES } from "@/lib/rate-limit";
+import { clearRateLimit, consumeRateLimit, LOGIN_FAILURES } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const BCRYPT_COST = 10;
@@ -16,7 +16,7 @@ export type CredentialsCheck =
   | { ok: false; reason: "invalid" | "rate_limited" };
 
 /**
- * Checks an e-mail and password. Failures are counted per e-mail and client address, so an
+ * Checks an e-mail and password. Attempts are counted per e-mail and client address, so an
  * attacker hammering one account from one place is stopped while the owner, elsewhere, still
  * gets in; a success clears the counter.
  */
@@ -25,15 +25,14 @@ export async function verifyCredentials(input: unknown, clientAddress: string): 
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const { email, password } = parsed.data;
 
+  // Every attempt is counted before the password is weighed (and the count cleared on success):
+  // checking first and counting after would let a burst of parallel guesses all through.
   const limitKey = `login:${email}:${clientAddress}`;
-  if (await isRateLimited(limitKey, LOGIN_FAILURES)) return { ok: false, reason: "rate_limited" };
+  if (!(await consumeRateLimit(limitKey, LOGIN_FAILURES)).allowed) return { ok: false, reason: "rate_limited" };
 
   const login = await findLoginByEmail(email);
   const passwordMatches = await bcrypt.compare(password, login?.passwordHash ?? DUMMY_HASH);
-  if (!login || !passwordMatches) {
-    await consumeRateLimit(limitKey, LOGIN_FAILURES);
-    return { ok: false, reason: "invalid" };
-  }
+  if (!login || !passwordMatches) return { ok: false, reason: "invalid" };
   await clearRateLimit(limitKey);
   return { ok: true, user: { id: login.id, email: login.email, plan: login.plan } };
 }

@@ -15,6 +15,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
+import { cn } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Cliente" };
 
@@ -63,9 +64,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
                 <Detail label="Data de cadastro" value={formatDate(customer.createdAt)} />
                 <Detail label="Telefone" value={customer.phone} />
                 <Detail label="E-mail" value={customer.email} />
-                <div className="sm:col-span-2">
-                  <Detail label="Observações" value={customer.notes} multiline />
-                </div>
+                <Detail label="Observações" value={customer.notes} multiline className="sm:col-span-2" />
               </dl>
             </CardContent>
           </Card>
@@ -117,9 +116,10 @@ export default async function CustomerPage({ params, searchParams }: Props) {
   );
 }
 
-function Detail({ label, value, multiline = false }: { label: string; value: string | null; multiline?: boolean }) {
+// A <dl> may hold <div> groups of <dt>/<dd>, one level deep only (so the span goes on the group).
+function Detail({ label, value, multiline = false, className = "" }: { label: string; value: string | null; multiline?: boolean; className?: string }) {
   return (
-    <div className="grid gap-1">
+    <div className={cn("grid gap-1", className)}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className={multiline ? "break-words whitespace-pre-wrap" : "break-words"}>
         {value?.trim() ? value : <span className="text-muted-foreground">Não informado</span>}

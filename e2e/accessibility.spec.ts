@@ -1,0 +1,92 @@
+/**
+ * Every page passes axe-core with no serious or critical violation, on a desktop screen and on a
+ * 375 px phone: the public pages, both tabs of /auth, the plans page with and without a plan, and
+ * every dashboard page (read from app/dashboard) opened with real data.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { messages } from "../lib/messages";
+import { newMechanic, submitLogin, submitSignUp, toast, uniqueEmail } from "./helpers";
+import { dashboardRoutes, shopWithData, urlFor } from "./security-helpers";
+
+test.slow(); // a shop full of data, then some 20 pages twice
+
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 720 };
+
+/** Runs axe on what the page shows now, at both sizes; lists each serious or critical rule (and goes on to the next page). */
+async function expectAccessible(page: Page, what: string) {
+  // A toast fading in or out has a contrast of its own for a moment: let the last one go.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  const found: string[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const violation of violations) {
+      if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+      const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 5);
+      found.push(`${viewport.width}px ${violation.impact} ${violation.id}: ${violation.help} → ${targets.join(" | ")}`);
+    }
+  }
+  await page.setViewportSize(DESKTOP);
+  expect.soft(found, `${what} has serious or critical axe violations`).toEqual([]);
+}
+
+/** Opens `url` and waits for its main heading, so axe sees the page, not a loading state. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+}
+
+test("the public pages and both tabs of /auth", async ({ page }) => {
+  await open(page, "/");
+  await expectAccessible(page, "the landing page");
+
+  await open(page, "/um-caminho-que-nao-existe");
+  await expectAccessible(page, "the not-found page");
+
+  await page.goto("/auth");
+  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await expectAccessible(page, "/auth (Login)");
+  await page.getByRole("tab", { name: "Cadastro" }).click();
+  await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
+  await expectAccessible(page, "/auth (Cadastro)");
+});
+
+/** Analyses the toast carrying `text` alone, once its entrance is over. */
+async function expectSettledToastAccessible(page: Page, text: string) {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+  const { violations } = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
+  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(" | ")}`), text).toEqual([]);
+}
+
+test("a success toast and an error toast, once they have settled", async ({ page }) => {
+  // expectAccessible() waits for toasts to go (mid-animation their contrast is not theirs): here
+  // each kind is analysed on its own.
+  const email = uniqueEmail("axe-toast");
+  await submitSignUp(page, email, "senha-segura-123");
+  await expectSettledToastAccessible(page, messages.auth.signUpSuccess);
+  await submitLogin(page, email, "senha-errada-123");
+  await expectSettledToastAccessible(page, messages.auth.invalidCredentials);
+});
+
+test("the plans page of a mechanic without a plan", async ({ page }) => {
+  await newMechanic(page, { prefix: "axe-sem-plano" });
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expectAccessible(page, "/dashboard/plans without a plan");
+});
+
+test("every dashboard page with real data, and the shop's public page", async ({ page }) => {
+  test.setTimeout(240_000); // some 17 pages, each analysed at two sizes
+  const shop = await shopWithData(page, "axe");
+  for (const route of dashboardRoutes().filter((route) => route.isPage)) {
+    const url = urlFor(route.pattern, shop);
+    await open(page, url);
+    await expectAccessible(page, url);
+  }
+  await open(page, `/oficina/${shop.slug}`);
+  await expectAccessible(page, "the public page");
+});

@@ -1,0 +1,52 @@
+/**
+ * The security headers of next.config.ts on every page: the public ones, every dashboard route
+ * (read from app/dashboard, opened with real data), the shop's public page and the not-found page.
+ * The e2e servers run in production mode, so HSTS is expected too.
+ */
+import { expect, test, type APIResponse } from "@playwright/test";
+import { messages } from "../lib/messages";
+import { dashboardRoutes, shopWithData, urlFor } from "./security-helpers";
+
+test.slow(); // a shop full of data first
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp, `${what}: CSP frame-ancestors`).toContain("frame-ancestors 'none'");
+  expect(csp, `${what}: CSP object-src`).toContain("object-src 'none'");
+  expect(csp, `${what}: CSP base-uri`).toContain("base-uri 'self'");
+  expect(headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
+  expect(headers["referrer-policy"], `${what}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
+  expect(headers["strict-transport-security"], `${what}: HSTS`).toMatch(/^max-age=\d{7,}/);
+}
+
+test("every page answers with the security headers", async ({ page, playwright }) => {
+  const shop = await shopWithData(page, "cabecalhos");
+
+  // Signed in with a plan: every dashboard route renders (or answers) for real.
+  for (const route of dashboardRoutes()) {
+    const url = urlFor(route.pattern, shop);
+    const response = await page.request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBeLessThan(500);
+    expectSecurityHeaders(response, url);
+  }
+  const missing = await page.request.get(`/dashboard/customers/${crypto.randomUUID()}`);
+  expect(await missing.text()).toContain(messages.customers.notFound);
+  expectSecurityHeaders(missing, "a record that does not exist");
+
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const publicPages: [string, number][] = [
+    ["/", 200],
+    ["/auth", 200],
+    [`/oficina/${shop.slug}`, 200],
+    [`/oficina/nao-existe-${crypto.randomUUID()}`, 404],
+    ["/um-caminho-que-nao-existe", 404],
+    ["/api/health", 200],
+  ];
+  for (const [url, status] of publicPages) {
+    const response = await visitor.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(status);
+    expectSecurityHeaders(response, url);
+  }
+  await visitor.dispose();
+});

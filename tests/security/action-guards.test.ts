@@ -1,0 +1,140 @@
+/**
+ * Every dashboard server action and route handler, called straight (no proxy.ts in front):
+ * without a session it answers "log in" and without a plan "choose a plan", and nothing is
+ * written, neither to the shop whose ids are sent nor to the caller's own account.
+ *
+ * The list is read from app/dashboard/**: a new action fails the first test until it is added.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// The session is the one thing faked: it stands for the cookie a browser would send.
+const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
+vi.mock("@/auth", () => ({ auth: vi.fn(async () => session.current), unstable_update: vi.fn(async () => undefined) }));
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+
+const { form, rowsOwnedBy, shopWithData } = await import("./support");
+const { createMechanic } = await import("../support/factories");
+const { PNG_1X1 } = await import("../support/images");
+type Shop = Awaited<ReturnType<typeof shopWithData>>;
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function dashboardFiles() {
+  return fs
+    .readdirSync(path.join(ROOT, "app/dashboard"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /(^|\/)(actions|route)\.ts$/.test(file))
+    .map((file) => `app/dashboard/${file}`)
+    .sort();
+}
+
+const image = (field: string) => {
+  const data = new FormData();
+  data.set(field, new File([new Uint8Array(PNG_1X1)], "logo.png", { type: "image/png" }));
+  return data;
+};
+const customerForm = () => form({ name: "Intruso", phone: "", email: "", notes: "" });
+const supplierForm = () => form({ name: "Intruso", phone: "", partsOffered: "", notes: "" });
+const serviceForm = () => form({ description: "Intruso", cost: "1", status: "pending" });
+
+/** The calls made for each export, with the victim shop's ids where the export takes one. */
+const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
+  "app/dashboard/ai-assistant/actions.ts#saveAssistantSettingsAction": () => [[null, form({ name: "Intruso", basePrompt: "x" })]],
+  "app/dashboard/ai-assistant/actions.ts#uploadAssistantImageAction": () => [[image("image")]],
+  "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": () => [[]],
+  "app/dashboard/customers/actions.ts#saveCustomerAction": (v) => [
+    [null, null, customerForm()],
+    [v.customerId, null, customerForm()],
+  ],
+  "app/dashboard/customers/actions.ts#deleteCustomerAction": (v) => [[v.customerId]],
+  "app/dashboard/leads/actions.ts#deleteLeadAction": (v) => [[v.leadId]],
+  "app/dashboard/leads/export/route.ts#GET": () => [[new Request("http://localhost/dashboard/leads/export")]],
+  "app/dashboard/plans/actions.ts#choosePlanAction": () => [["pro"]],
+  "app/dashboard/profile/actions.ts#saveProfileAction": () => [[null, form({ shopName: "Intrusa", services: "[]", openingHours: "{}" })]],
+  "app/dashboard/profile/actions.ts#uploadLogoAction": () => [[image("logo")]],
+  "app/dashboard/profile/actions.ts#removeLogoAction": () => [[]],
+  "app/dashboard/services/actions.ts#createServiceRecordAction": (v) => [[v.customerId, null, serviceForm()]],
+  "app/dashboard/services/actions.ts#updateServiceRecordAction": (v) => [[v.serviceRecordId, null, serviceForm()]],
+  "app/dashboard/services/actions.ts#deleteServiceRecordAction": (v) => [[v.serviceRecordId]],
+  "app/dashboard/suppliers/actions.ts#saveSupplierAction": (v) => [
+    [null, null, supplierForm()],
+    [v.supplierId, null, supplierForm()],
+  ],
+  "app/dashboard/suppliers/actions.ts#deleteSupplierAction": (v) => [[v.supplierId]],
+  "app/dashboard/support/actions.ts#sendSupportTicketAction": () => [[null, form({ name: "Intruso", email: "i@exemplo.com", message: "x" })]],
+  "app/dashboard/support/actions.ts#closeSupportTicketAction": (v) => [[v.ticketId]],
+};
+
+/** Where the call sent the caller: an ActionResult's redirectTo, a redirect() thrown, or a 401. */
+async function whereSent(call: () => Promise<unknown>): Promise<string> {
+  try {
+    const result = await call();
+    if (result instanceof Response) return `HTTP ${result.status}`;
+    const answer = result as { ok: boolean; redirectTo?: string; message?: string };
+    return answer.ok ? `accepted: ${answer.message}` : (answer.redirectTo ?? `refused: ${answer.message}`);
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? "";
+    if (!digest.startsWith("NEXT_REDIRECT")) throw error;
+    return digest.split(";")[2]!;
+  }
+}
+
+async function exportsOf(file: string) {
+  return (await import(path.join(ROOT, file))) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+}
+
+async function everyCall() {
+  const calls: { name: string; fn: (...args: unknown[]) => Promise<unknown> }[] = [];
+  for (const file of dashboardFiles()) {
+    for (const [name, value] of Object.entries(await exportsOf(file))) {
+      if (typeof value === "function") calls.push({ name: `${file}#${name}`, fn: value });
+    }
+  }
+  return calls;
+}
+
+beforeEach(() => {
+  session.current = null;
+});
+
+describe("dashboard actions and route handlers without proxy.ts", () => {
+  it("are all listed here", async () => {
+    const names = (await everyCall()).map((call) => call.name);
+    expect(names.filter((name) => !(name in CALLS))).toEqual([]);
+    expect(Object.keys(CALLS).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it("without a session: every one sends to /auth (or answers 401) and writes nothing", async () => {
+    const victim = await shopWithData("vitima");
+    const before = await rowsOwnedBy(victim.id);
+    const answers: Record<string, string[]> = {};
+    for (const { name, fn } of await everyCall()) {
+      for (const args of CALLS[name]!(victim)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
+    }
+    for (const [name, sentTo] of Object.entries(answers)) {
+      const expected = name.endsWith("route.ts#GET") ? "HTTP 401" : "/auth";
+      expect(sentTo, name).toEqual(sentTo.map(() => expected));
+    }
+    expect(await rowsOwnedBy(victim.id)).toEqual(before);
+  });
+
+  it("without a plan: every one sends to the plans page (or answers 401) and writes nothing", async () => {
+    const victim = await shopWithData("vitima");
+    const caller = await createMechanic();
+    session.current = { user: { id: caller.id } };
+    const [victimBefore, callerBefore] = await Promise.all([rowsOwnedBy(victim.id), rowsOwnedBy(caller.id)]);
+    const answers: Record<string, string[]> = {};
+    for (const { name, fn } of await everyCall()) {
+      // Choosing a plan is what a mechanic without one is there to do (server-checks.test.ts).
+      if (name.endsWith("#choosePlanAction")) continue;
+      for (const args of CALLS[name]!(victim)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
+    }
+    for (const [name, sentTo] of Object.entries(answers)) {
+      const expected = name.endsWith("route.ts#GET") ? "HTTP 401" : "/dashboard/plans";
+      expect(sentTo, name).toEqual(sentTo.map(() => expected));
+    }
+    expect(await rowsOwnedBy(victim.id)).toEqual(victimBefore);
+    expect(await rowsOwnedBy(caller.id)).toEqual(callerBefore);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Login does not tell whether an e-mail is registered (same answer, about the same time), and its
+ * rate limit holds, bursts included. The message the form shows for "invalid" is checked in
+ * e2e/auth.spec.ts; here the answer behind it is compared.
+ */
+import bcrypt from "bcryptjs";
+import { describe, expect, it } from "vitest";
+import { BCRYPT_COST, verifyCredentials } from "@/lib/auth/credentials";
+import { createAccount } from "@/lib/data/accounts";
+import { LOGIN_FAILURES } from "@/lib/rate-limit";
+import { TEST_PASSWORD, uniqueEmail } from "../support/factories";
+
+const TRIES = 30;
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function timed<T>(run: () => Promise<T>) {
+  const started = performance.now();
+  const result = await run();
+  return { result, ms: performance.now() - started };
+}
+
+/** A fresh client address per try, so the rate limit never cuts a try short. */
+let address = 0;
+const nextAddress = () => `192.0.2.${++address}-${Math.random()}`;
+
+describe("login failures", () => {
+  it(`unknown e-mail and wrong password: the same answer, medians within 20% over ${TRIES} tries each`, async () => {
+    // A hash of the real cost, as sign-up stores it (the factories' cheap hash would skew this).
+    const email = uniqueEmail("tempo");
+    await createAccount(email, await bcrypt.hash(TEST_PASSWORD, BCRYPT_COST));
+
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    // Interleaved, so a slow moment of a shared machine weighs on both sides alike.
+    for (let attempt = 0; attempt < TRIES; attempt++) {
+      const a = await timed(() => verifyCredentials({ email: uniqueEmail("ninguem"), password: "errada-123" }, nextAddress()));
+      const b = await timed(() => verifyCredentials({ email, password: "errada-123" }, nextAddress()));
+      expect(a.result).toEqual({ ok: false, reason: "invalid" });
+      expect(b.result).toEqual(a.result);
+      unknown.push(a.ms);
+      wrong.push(b.ms);
+    }
+
+    const [medianUnknown, medianWrong] = [median(unknown), median(wrong)];
+    console.log(`login: mediana e-mail desconhecido ${medianUnknown.toFixed(1)} ms, senha errada ${medianWrong.toFixed(1)} ms`);
+    expect(Math.abs(medianUnknown - medianWrong) / Math.max(medianUnknown, medianWrong)).toBeLessThan(0.2);
+  });
+
+  it("a burst of parallel guesses from one address gets no more than the limit checked", async () => {
+    const email = uniqueEmail("rajada");
+    await createAccount(email, await bcrypt.hash(TEST_PASSWORD, 4));
+    const attacker = nextAddress();
+
+    // The right password is among 30 simultaneous guesses: only `limit` of them may be weighed.
+    const guesses = Array.from({ length: 29 }, (_, n) => `errada-${n}`).concat(TEST_PASSWORD);
+    const answers = await Promise.all(guesses.map((password) => verifyCredentials({ email, password }, attacker)));
+    const checked = answers.filter((answer) => answer.ok || answer.reason === "invalid");
+    expect(checked.length).toBeLessThanOrEqual(LOGIN_FAILURES.limit);
+    expect(answers.filter((answer) => !answer.ok && answer.reason === "rate_limited")).toHaveLength(guesses.length - checked.length);
+
+    // Once locked, the right password is refused too from that address.
+    expect(await verifyCredentials({ email, password: TEST_PASSWORD }, attacker)).toEqual({ ok: false, reason: "rate_limited" });
+  });
+});

@@ -1,0 +1,90 @@
+/** Shared by the security suite: shops full of data, and snapshots of what a shop owns. */
+import { randomUUID } from "node:crypto";
+import { eq, is } from "drizzle-orm";
+import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
+import { getDb } from "@/db";
+import * as schema from "@/db/schema";
+import { saveAssistantSettings } from "@/lib/data/assistant-settings";
+import { createCustomer } from "@/lib/data/customers";
+import { createLead } from "@/lib/data/leads";
+import { replaceLogoUrl, saveProfile } from "@/lib/data/profile";
+import { createServiceRecord } from "@/lib/data/service-records";
+import { createSupplier } from "@/lib/data/suppliers";
+import { createSupportTicket } from "@/lib/data/support-tickets";
+import { defaultOpeningHours } from "@/lib/profile/opening-hours";
+import { createMechanic } from "../support/factories";
+
+/** A subscribed shop with one row in every table a shop owns. */
+export async function shopWithData(label: string) {
+  const tag = `${label}-${randomUUID().slice(0, 8)}`;
+  const account = await createMechanic({ plan: "pro" });
+  const profile = await saveProfile(account.id, {
+    shopName: `Oficina ${tag}`,
+    ownerName: `Dono ${tag}`,
+    description: "",
+    slug: "",
+    whatsappIntegration: "",
+    services: [],
+    openingHours: defaultOpeningHours(),
+  });
+  if (!profile.ok || !profile.slug) throw new Error("profile not saved");
+  await replaceLogoUrl(account.id, `/api/uploads/${account.id}-${randomUUID()}.png`);
+  await saveAssistantSettings(account.id, { name: `Assistente ${tag}`, basePrompt: "Responda sobre motores." });
+  const customer = await createCustomer(account.id, { name: `Cliente ${tag}`, phone: "", email: "", notes: "" });
+  const record = await createServiceRecord(account.id, customer.id, { description: "Motor", cost: 10, status: "pending" });
+  const supplier = await createSupplier(account.id, { name: `Fornecedor ${tag}`, phone: "", partsOffered: "", notes: "" });
+  const leadEmail = `${tag}@exemplo.com`;
+  const lead = await createLead(account.id, { name: `Interessado ${tag}`, email: leadEmail, phone: "", isMechanic: false });
+  const ticket = await createSupportTicket(account.id, { name: "Dono", email: account.email, subject: "", message: "Ajuda" });
+  if (!record || !lead || !ticket) throw new Error("shop data not created");
+  return {
+    id: account.id,
+    viewer: { id: account.id, isOperator: false },
+    slug: profile.slug,
+    customerId: customer.id,
+    serviceRecordId: record.id,
+    supplierId: supplier.id,
+    leadId: lead.id,
+    leadEmail,
+    ticketId: ticket.id,
+  };
+}
+
+export type Shop = Awaited<ReturnType<typeof shopWithData>>;
+
+export function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// A's rows, table by table: the proof that nothing changed.
+
+/** Tables that hold no shop's data, and why. */
+export const TABLES_WITHOUT_OWNER: Record<string, string> = {
+  rate_limits: "counters keyed by e-mail and client address",
+};
+
+export function ownerColumn(table: PgTable): PgColumn | undefined {
+  const { name, columns } = getTableConfig(table);
+  // users and mechanic_profiles are keyed by the user id itself.
+  const ownerNames = name === "users" || name === "mechanic_profiles" ? ["id"] : ["user_id", "owner_id"];
+  return columns.find((column) => ownerNames.includes(column.name));
+}
+
+export const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+/** Every row of every table that belongs to `userId`, in a comparable form. */
+export async function rowsOwnedBy(userId: string) {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    const column = ownerColumn(table);
+    if (!column) continue;
+    const rows = await getDb().select().from(table).where(eq(column, userId));
+    snapshot[getTableConfig(table).name] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return snapshot;
+}
+

@@ -1,0 +1,305 @@
+/**
+ * The tenant-isolation matrix (decisions.md "Multi-tenancy and security"): mechanic B, signed in
+ * with a plan, calls every exported server action, data function and route handler with mechanic
+ * A's ids. Each call must answer "not found" or a refusal, and A's rows in every table must be
+ * exactly what they were before.
+ *
+ * The list of what to attack is read from the code itself: a new export in app/**\/actions.ts,
+ * app/**\/route.ts or lib/data/*.ts fails the first test until it gets a case here, or a line in
+ * EXEMPT saying why it takes no record id.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { getTableConfig } from "drizzle-orm/pg-core";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// The session is the one thing faked: it stands for the cookie a browser would send.
+const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
+vi.mock("@/auth", () => ({
+  auth: vi.fn(async () => session.current),
+  unstable_update: vi.fn(async () => undefined),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+  handlers: { GET: vi.fn(), POST: vi.fn() },
+}));
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+
+const customerActions = await import("@/app/dashboard/customers/actions");
+const serviceActions = await import("@/app/dashboard/services/actions");
+const supplierActions = await import("@/app/dashboard/suppliers/actions");
+const leadActions = await import("@/app/dashboard/leads/actions");
+const supportActions = await import("@/app/dashboard/support/actions");
+const profileActions = await import("@/app/dashboard/profile/actions");
+const leadsExport = await import("@/app/dashboard/leads/export/route");
+const customersData = await import("@/lib/data/customers");
+const serviceRecordsData = await import("@/lib/data/service-records");
+const suppliersData = await import("@/lib/data/suppliers");
+const leadsData = await import("@/lib/data/leads");
+const supportData = await import("@/lib/data/support-tickets");
+const profileData = await import("@/lib/data/profile");
+const { getOverview } = await import("@/lib/data/overview");
+const { messages } = await import("@/lib/messages");
+const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
+const { form, ownerColumn, rowsOwnedBy, shopWithData, TABLES, TABLES_WITHOUT_OWNER } = await import("./support");
+type Shop = Awaited<ReturnType<typeof shopWithData>>;
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+// ---------------------------------------------------------------------------------------------
+// What is attacked: every exported function of these files.
+
+function sourceFiles() {
+  const app = fs
+    .readdirSync(path.join(ROOT, "app"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /(^|\/)(actions|route)\.ts$/.test(file))
+    .map((file) => `app/${file}`);
+  const data = fs
+    .readdirSync(path.join(ROOT, "lib/data"))
+    .filter((file) => file.endsWith(".ts"))
+    .map((file) => `lib/data/${file}`);
+  return [...app, ...data].sort();
+}
+
+async function exportedFunctions() {
+  const names: string[] = [];
+  for (const file of sourceFiles()) {
+    const exports = (await import(path.join(ROOT, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      if (typeof value === "function") names.push(`${file}#${name}`);
+    }
+  }
+  return names;
+}
+
+/** Exports that take no record id of a shop, and why that is safe. */
+const EXEMPT: Record<string, string> = {
+  "app/(marketing)/actions.ts#submitLandingLead": "public form; stores a lead with no owner",
+  "app/oficina/[slug]/actions.ts#submitShopContact":
+    "public form by design: any visitor leaves a lead for a published shop; the owner is found from the slug on the server",
+  "app/auth/actions.ts#signUpAction": "creates a new account; no existing record",
+  "app/auth/actions.ts#loginAction": "takes an e-mail and password (timing and rate limit: login.test.ts)",
+  "app/auth/actions.ts#logoutAction": "ends the caller's own session",
+  "app/api/auth/[...nextauth]/route.ts#GET": "Auth.js's own handler",
+  "app/api/auth/[...nextauth]/route.ts#POST": "Auth.js's own handler",
+  "app/api/health/route.ts#GET": "no data",
+  "app/api/uploads/[key]/route.ts#GET":
+    "serves public images (logos are shown on the public page) read-only, by unguessable userId-random key",
+  "app/dashboard/ai-assistant/actions.ts#saveAssistantSettingsAction": "writes the caller's own settings; no id taken",
+  "app/dashboard/ai-assistant/actions.ts#uploadAssistantImageAction":
+    "writes the caller's own settings; the file to delete comes from the database (cross-shop: assistant-image.test.ts)",
+  "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": "same as uploadAssistantImageAction",
+  "app/dashboard/plans/actions.ts#choosePlanAction": "a plan id, not a record; the caller's own account (server-checks.test.ts)",
+  "app/dashboard/profile/actions.ts#uploadLogoAction":
+    "writes the caller's own profile; the file to delete comes from the database (cross-shop: logo-storage.test.ts)",
+  "app/dashboard/profile/actions.ts#removeLogoAction": "same as uploadLogoAction",
+  "app/dashboard/support/actions.ts#sendSupportTicketAction": "creates a ticket for the caller; no id taken",
+  "lib/data/accounts.ts#EmailTakenError": "an error class",
+  "lib/data/accounts.ts#createAccount": "creates a new account",
+  "lib/data/accounts.ts#findLoginByEmail": "login's lookup by e-mail; never answers another shop's data to a caller",
+  "lib/data/accounts.ts#findAccount": "the session's own account (userId comes from the session only)",
+  "lib/data/accounts.ts#findSubscriptionPlan": "the session's own plan",
+  "lib/data/accounts.ts#subscribeToPlan": "the session's own plan",
+  "lib/data/assistant-settings.ts#getAssistantSettings": "the session's own settings row (keyed by user id)",
+  "lib/data/assistant-settings.ts#saveAssistantSettings": "the session's own settings row",
+  "lib/data/assistant-settings.ts#setAssistantImage": "the session's own settings row",
+  "lib/data/customers.ts#createCustomer": "creates a row for the caller; no record id",
+  "lib/data/suppliers.ts#createSupplier": "creates a row for the caller; no record id",
+  "lib/data/support-tickets.ts#createSupportTicket": "creates a row for the caller; no record id",
+  "lib/data/support-tickets.ts#ticketSenderDefaults": "the session's own name and e-mail",
+  "lib/data/leads.ts#createLead": "the public forms' insert (owner from the slug, see submitShopContact)",
+  "lib/data/leads.ts#visibleLeads": "builds the WHERE clause of the lead queries; attacked through listLeads and deleteLead",
+  "lib/data/profile.ts#getProfile": "the session's own profile",
+  "lib/data/profile.ts#replaceLogoUrl": "the session's own profile",
+  "lib/data/profile.ts#findPublicShop": "the public page's lookup by slug; public data only",
+  "lib/data/postgres-errors.ts#hasPostgresCode": "pure helper",
+  "lib/data/search.ts#likePattern": "pure helper",
+  "lib/data/search.ts#containsTerm": "pure helper",
+  "lib/data/search.ts#pageWindow": "pure helper",
+};
+
+const customerForm = () => form({ name: "Roubado", phone: "", email: "", notes: "" });
+const supplierForm = () => form({ name: "Roubado", phone: "", partsOffered: "", notes: "" });
+const serviceForm = () => form({ description: "Alterado", cost: "1", status: "canceled" });
+const stolenInput = { name: "Roubado", phone: "", email: "", notes: "" };
+const serviceInput = { description: "Alterado", cost: 1, status: "canceled" as const };
+
+// ---------------------------------------------------------------------------------------------
+// The attacks: B (signed in) against A's ids. Each asserts its own refusal.
+
+type Attack = (a: Shop, b: Shop) => Promise<void>;
+
+const ATTACKS: Record<string, Attack> = {
+  // Server actions
+  "app/dashboard/customers/actions.ts#saveCustomerAction": async (a) => {
+    expect(await customerActions.saveCustomerAction(a.customerId, null, customerForm())).toEqual({
+      ok: false,
+      message: messages.customers.updateError + messages.customers.notFoundReason,
+    });
+  },
+  "app/dashboard/customers/actions.ts#deleteCustomerAction": async (a) => {
+    expect(await customerActions.deleteCustomerAction(a.customerId)).toEqual({
+      ok: false,
+      message: messages.customers.deleteError + messages.customers.notFoundReason,
+    });
+  },
+  "app/dashboard/services/actions.ts#createServiceRecordAction": async (a) => {
+    expect(await serviceActions.createServiceRecordAction(a.customerId, null, serviceForm())).toEqual({
+      ok: false,
+      message: messages.services.customerOrUserMissing,
+    });
+  },
+  "app/dashboard/services/actions.ts#updateServiceRecordAction": async (a) => {
+    expect(await serviceActions.updateServiceRecordAction(a.serviceRecordId, null, serviceForm())).toEqual({
+      ok: false,
+      message: messages.services.updateError + messages.services.notFoundReason,
+    });
+  },
+  "app/dashboard/services/actions.ts#deleteServiceRecordAction": async (a) => {
+    expect(await serviceActions.deleteServiceRecordAction(a.serviceRecordId)).toEqual({
+      ok: false,
+      message: messages.services.deleteError + messages.services.notFoundReason,
+    });
+  },
+  "app/dashboard/suppliers/actions.ts#saveSupplierAction": async (a) => {
+    expect(await supplierActions.saveSupplierAction(a.supplierId, null, supplierForm())).toEqual({
+      ok: false,
+      message: messages.suppliers.updateError + messages.suppliers.notFoundReason,
+    });
+  },
+  "app/dashboard/suppliers/actions.ts#deleteSupplierAction": async (a) => {
+    expect(await supplierActions.deleteSupplierAction(a.supplierId)).toEqual({
+      ok: false,
+      message: messages.suppliers.deleteError + messages.suppliers.notFoundReason,
+    });
+  },
+  "app/dashboard/leads/actions.ts#deleteLeadAction": async (a) => {
+    expect(await leadActions.deleteLeadAction(a.leadId)).toEqual({ ok: false, message: messages.leads.deleteError + messages.leads.notFound });
+  },
+  "app/dashboard/support/actions.ts#closeSupportTicketAction": async (a) => {
+    expect(await supportActions.closeSupportTicketAction(a.ticketId)).toEqual({
+      ok: false,
+      message: messages.support.closeError + messages.support.notFound,
+    });
+  },
+  "app/dashboard/profile/actions.ts#saveProfileAction": async (a) => {
+    // A's slug is A's public address: B cannot take it over.
+    const fields = { shopName: "Roubada", slug: a.slug, services: "[]", openingHours: JSON.stringify(defaultOpeningHours()) };
+    const result = await profileActions.saveProfileAction(null, form(fields));
+    expect(result).toMatchObject({ ok: false, message: messages.profile.saveError + messages.profile.slugTaken });
+  },
+
+  // Route handlers
+  "app/dashboard/leads/export/route.ts#GET": async (a, b) => {
+    const response = await leadsExport.GET(new Request("http://localhost/dashboard/leads/export"));
+    const csv = await response.text();
+    expect(response.status).toBe(200);
+    expect(csv).toContain(b.leadEmail);
+    expect(csv).not.toContain(a.leadEmail);
+  },
+
+  // Data functions: B's user id (from the session) with A's record ids.
+  "lib/data/customers.ts#listCustomers": async (_a, b) => {
+    expect((await customersData.listCustomers(b.id)).items.map((c) => c.id)).toEqual([b.customerId]);
+  },
+  "lib/data/customers.ts#getCustomer": async (a, b) => {
+    expect(await customersData.getCustomer(b.id, a.customerId)).toBeUndefined();
+  },
+  "lib/data/customers.ts#listCustomerHistory": async (a, b) => {
+    expect(await customersData.listCustomerHistory(b.id, a.customerId)).toEqual([]);
+  },
+  "lib/data/customers.ts#updateCustomer": async (a, b) => {
+    expect(await customersData.updateCustomer(b.id, a.customerId, stolenInput)).toBeFalsy();
+  },
+  "lib/data/customers.ts#deleteCustomer": async (a, b) => {
+    expect(await customersData.deleteCustomer(b.id, a.customerId)).toBeFalsy();
+  },
+  "lib/data/service-records.ts#createServiceRecord": async (a, b) => {
+    expect(await serviceRecordsData.createServiceRecord(b.id, a.customerId, serviceInput)).toBeUndefined();
+  },
+  "lib/data/service-records.ts#getServiceRecord": async (a, b) => {
+    expect(await serviceRecordsData.getServiceRecord(b.id, a.serviceRecordId)).toBeUndefined();
+  },
+  "lib/data/service-records.ts#updateServiceRecord": async (a, b) => {
+    expect(await serviceRecordsData.updateServiceRecord(b.id, a.serviceRecordId, serviceInput)).toBeFalsy();
+  },
+  "lib/data/service-records.ts#deleteServiceRecord": async (a, b) => {
+    expect(await serviceRecordsData.deleteServiceRecord(b.id, a.serviceRecordId)).toBeFalsy();
+  },
+  "lib/data/suppliers.ts#listSuppliers": async (_a, b) => {
+    expect((await suppliersData.listSuppliers(b.id)).items.map((s) => s.id)).toEqual([b.supplierId]);
+  },
+  "lib/data/suppliers.ts#getSupplier": async (a, b) => {
+    expect(await suppliersData.getSupplier(b.id, a.supplierId)).toBeUndefined();
+  },
+  "lib/data/suppliers.ts#updateSupplier": async (a, b) => {
+    expect(await suppliersData.updateSupplier(b.id, a.supplierId, { ...stolenInput, partsOffered: "" })).toBeFalsy();
+  },
+  "lib/data/suppliers.ts#deleteSupplier": async (a, b) => {
+    expect(await suppliersData.deleteSupplier(b.id, a.supplierId)).toBeFalsy();
+  },
+  "lib/data/leads.ts#listLeads": async (_a, b) => {
+    expect((await leadsData.listLeads(b.viewer)).items.map((l) => l.id)).toEqual([b.leadId]);
+  },
+  "lib/data/leads.ts#listLeadsForExport": async (_a, b) => {
+    expect((await leadsData.listLeadsForExport(b.viewer)).map((l) => l.id)).toEqual([b.leadId]);
+  },
+  "lib/data/leads.ts#deleteLead": async (a, b) => {
+    expect(await leadsData.deleteLead(b.viewer, a.leadId)).toBe(false);
+  },
+  "lib/data/support-tickets.ts#listSupportTickets": async (_a, b) => {
+    expect((await supportData.listSupportTickets(b.viewer)).items.map((t) => t.id)).toEqual([b.ticketId]);
+  },
+  "lib/data/support-tickets.ts#closeSupportTicket": async (a, b) => {
+    expect(await supportData.closeSupportTicket(b.viewer, a.ticketId)).toBe(false);
+  },
+  "lib/data/overview.ts#getOverview": async (_a, b) => {
+    expect(await getOverview(b.viewer)).toEqual({ customers: 1, suppliers: 1, serviceRecords: 1, leads: 1, hasShopProfile: true });
+  },
+  "lib/data/profile.ts#saveProfile": async (a, b) => {
+    const taken = await profileData.saveProfile(b.id, {
+      shopName: "Roubada",
+      ownerName: "",
+      description: "",
+      slug: a.slug,
+      whatsappIntegration: "",
+      services: [],
+      openingHours: defaultOpeningHours(),
+    });
+    expect(taken).toEqual({ ok: false, reason: "slugTaken" });
+  },
+};
+
+beforeEach(() => {
+  session.current = null;
+});
+
+describe("the isolation matrix", () => {
+  it("has a case for every exported function that takes a record id, and no stale entry", async () => {
+    const exported = await exportedFunctions();
+    expect(exported.length).toBeGreaterThan(40);
+    const uncovered = exported.filter((name) => !(name in ATTACKS) && !(name in EXEMPT));
+    expect(uncovered, "exports with no isolation case and no exemption").toEqual([]);
+    const stale = [...Object.keys(ATTACKS), ...Object.keys(EXEMPT)].filter((name) => !exported.includes(name));
+    expect(stale, "entries naming no export").toEqual([]);
+    const both = Object.keys(ATTACKS).filter((name) => name in EXEMPT);
+    expect(both).toEqual([]);
+  });
+
+  it("snapshots every table that holds a shop's rows", () => {
+    const unowned = TABLES.filter((table) => !ownerColumn(table))
+      .map((table) => getTableConfig(table).name)
+      .filter((name) => !(name in TABLES_WITHOUT_OWNER));
+    expect(unowned, "tables with no user_id/owner_id column and no reason given").toEqual([]);
+  });
+
+  it.each(Object.entries(ATTACKS))("%s: B with A's ids is refused and A's rows do not change", async (_name, attack) => {
+    const [a, b] = await Promise.all([shopWithData("a"), shopWithData("b")]);
+    session.current = { user: { id: b.id } };
+    const before = await rowsOwnedBy(a.id);
+    expect(Object.values(before).every((rows) => rows.length > 0), "A has a row in every owned table").toBe(true);
+
+    await attack(a, b);
+
+    expect(await rowsOwnedBy(a.id)).toEqual(before);
+  });
+});
