@@ -13,6 +13,7 @@ import { createSupplier } from "@/lib/data/suppliers";
 import { createSupportTicket } from "@/lib/data/support-tickets";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { createMechanic } from "../support/factories";
+import { submittedForm } from "../support/forms";
 
 /** A subscribed shop with one row in every table a shop owns. */
 export async function shopWithData(label: string) {
@@ -52,10 +53,9 @@ export async function shopWithData(label: string) {
 
 export type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
+/** A form as the app's pages post it (with a fresh submission key, as a new entry). */
 export function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
+  return submittedForm(fields);
 }
 
 

@@ -115,6 +115,7 @@ const EXEMPT: Record<string, string> = {
   "lib/data/search.ts#likePattern": "pure helper",
   "lib/data/search.ts#containsTerm": "pure helper",
   "lib/data/search.ts#pageWindow": "pure helper",
+  "lib/data/insert-once.ts#insertedOrExisting": "pure helper over rows its caller already read by owner and key",
 };
 
 const customerForm = () => form({ name: "Roubado", phone: "", email: "", notes: "" });
