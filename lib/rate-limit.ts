@@ -9,7 +9,7 @@ import { rateLimits } from "@/db/schema";
  */
 export type RateLimitRule = { limit: number; windowMs: number };
 
-export const LOGIN_FAILURES: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
+export const LOGIN_ATTEMPTS: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
 export const PUBLIC_FORM_SUBMISSIONS: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 /** Thrown inside a transaction to undo a write that went over its limit. */
@@ -29,15 +29,6 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pic
       reset_at = CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + ${interval}::interval ELSE ${rateLimits.resetAt} END
     RETURNING count, reset_at`);
   return { allowed: Number(row?.count ?? 0) <= rule.limit };
-}
-
-/** Whether `key` has already used up its window, without counting a new hit. */
-export async function isRateLimited(key: string, rule: RateLimitRule) {
-  const [row] = await getDb()
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`);
-  return (row?.count ?? 0) >= rule.limit;
 }
 
 export async function clearRateLimit(key: string) {

@@ -2,7 +2,7 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import type { SubscriptionPlanId } from "@/db/schema";
 import { findLoginByEmail } from "@/lib/data/accounts";
-import { clearRateLimit, consumeRateLimit, LOGIN_FAILURES } from "@/lib/rate-limit";
+import { clearRateLimit, consumeRateLimit, LOGIN_ATTEMPTS } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const BCRYPT_COST = 10;
@@ -28,7 +28,7 @@ export async function verifyCredentials(input: unknown, clientAddress: string): 
   // Every attempt is counted before the password is weighed (and the count cleared on success):
   // checking first and counting after would let a burst of parallel guesses all through.
   const limitKey = `login:${email}:${clientAddress}`;
-  if (!(await consumeRateLimit(limitKey, LOGIN_FAILURES)).allowed) return { ok: false, reason: "rate_limited" };
+  if (!(await consumeRateLimit(limitKey, LOGIN_ATTEMPTS)).allowed) return { ok: false, reason: "rate_limited" };
 
   const login = await findLoginByEmail(email);
   const passwordMatches = await bcrypt.compare(password, login?.passwordHash ?? DUMMY_HASH);

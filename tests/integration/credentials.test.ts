@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import bcrypt from "bcryptjs";
 import { BCRYPT_COST, verifyCredentials } from "@/lib/auth/credentials";
 import { createAccount } from "@/lib/data/accounts";
-import { LOGIN_FAILURES } from "@/lib/rate-limit";
+import { LOGIN_ATTEMPTS } from "@/lib/rate-limit";
 import { createMechanic, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 
 describe("login credentials", () => {
@@ -41,7 +41,7 @@ describe("login credentials", () => {
   it("locks e-mail + address after 10 failures, even for the right password, but not elsewhere", async () => {
     const mechanic = await createMechanic();
     const attacker = "203.0.113.5";
-    for (let attempt = 0; attempt < LOGIN_FAILURES.limit; attempt++) {
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS.limit; attempt++) {
       expect(await verifyCredentials({ email: mechanic.email, password: `errada-${attempt}` }, attacker)).toEqual({
         ok: false,
         reason: "invalid",
@@ -55,11 +55,11 @@ describe("login credentials", () => {
   it("clears the failure count after a successful login", async () => {
     const mechanic = await createMechanic();
     const address = "203.0.113.6";
-    for (let attempt = 0; attempt < LOGIN_FAILURES.limit - 1; attempt++) {
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS.limit - 1; attempt++) {
       await verifyCredentials({ email: mechanic.email, password: "errada123" }, address);
     }
     expect((await verifyCredentials({ email: mechanic.email, password: TEST_PASSWORD }, address)).ok).toBe(true);
-    for (let attempt = 0; attempt < LOGIN_FAILURES.limit - 1; attempt++) {
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS.limit - 1; attempt++) {
       await verifyCredentials({ email: mechanic.email, password: "errada123" }, address);
     }
     expect((await verifyCredentials({ email: mechanic.email, password: TEST_PASSWORD }, address)).ok).toBe(true);

@@ -7,7 +7,7 @@ import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { BCRYPT_COST, verifyCredentials } from "@/lib/auth/credentials";
 import { createAccount } from "@/lib/data/accounts";
-import { LOGIN_FAILURES } from "@/lib/rate-limit";
+import { LOGIN_ATTEMPTS } from "@/lib/rate-limit";
 import { TEST_PASSWORD, uniqueEmail } from "../support/factories";
 
 const TRIES = 30;
@@ -60,7 +60,7 @@ describe("login failures", () => {
     const guesses = Array.from({ length: 29 }, (_, n) => `errada-${n}`).concat(TEST_PASSWORD);
     const answers = await Promise.all(guesses.map((password) => verifyCredentials({ email, password }, attacker)));
     const checked = answers.filter((answer) => answer.ok || answer.reason === "invalid");
-    expect(checked.length).toBeLessThanOrEqual(LOGIN_FAILURES.limit);
+    expect(checked.length).toBeLessThanOrEqual(LOGIN_ATTEMPTS.limit);
     expect(answers.filter((answer) => !answer.ok && answer.reason === "rate_limited")).toHaveLength(guesses.length - checked.length);
 
     // Once locked, the right password is refused too from that address.
