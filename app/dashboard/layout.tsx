@@ -1,4 +1,5 @@
 import { Sidebar } from "@/components/dashboard/sidebar";
+import { Toaster } from "@/components/ui/sonner";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { requireUser } from "@/lib/session";
 
@@ -11,6 +12,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       <main id="conteudo" className="min-w-0 flex-1 bg-muted/40 px-4 py-6 md:px-8 md:py-8">
         {children}
       </main>
+      <Toaster />
     </div>
   );
 }
