@@ -1,4 +1,5 @@
 import { Sidebar } from "@/components/dashboard/sidebar";
+import { Toaster } from "@/components/ui/sonner";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { requireUser } from "@/lib/session";
 
@@ -6,11 +7,15 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const account = await requireUser();
   const shop = { name: account.shopName?.trim() || PRODUCT_NAME, logoUrl: account.logoUrl, email: account.email };
   return (
-    <div className="flex min-h-dvh flex-col md:flex-row">
-      <Sidebar shop={shop} />
-      <main id="conteudo" className="min-w-0 flex-1 bg-muted/40 px-4 py-6 md:px-8 md:py-8">
-        {children}
-      </main>
-    </div>
+    <>
+      <div className="flex min-h-dvh flex-col md:flex-row">
+        <Sidebar shop={shop} />
+        <main id="conteudo" className="min-w-0 flex-1 bg-muted/40 px-4 py-6 md:px-8 md:py-8">
+          {children}
+        </main>
+      </div>
+      {/* Here rather than in the root layout, which would put sonner on the landing's first load. */}
+      <Toaster />
+    </>
   );
 }

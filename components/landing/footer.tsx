@@ -24,7 +24,8 @@ export function SiteFooter() {
     <footer className="bg-sidebar text-sidebar-foreground">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_1fr_1fr] md:px-8">
         <div>
-          <Link href="/" className="inline-flex items-center gap-2 rounded-md text-xl font-bold">
+          {/* No prefetch: the link is to this very page (see the header). */}
+          <Link href="/" prefetch={false} className="inline-flex items-center gap-2 rounded-md text-xl font-bold">
             <span className="flex size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
               <Wrench className="size-4" aria-hidden="true" />
             </span>

@@ -13,7 +13,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 md:px-8">
-        <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-primary">
+        {/* No prefetch: the link is to this very page, whose payload would be fetched again while it loads. */}
+        <Link href="/" prefetch={false} className="flex min-w-0 items-center gap-2 rounded-md font-bold text-primary">
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Wrench className="size-4" aria-hidden="true" />
           </span>

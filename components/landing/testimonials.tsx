@@ -1,5 +1,4 @@
 import { Star } from "lucide-react";
-import Image from "next/image";
 import { SectionHeading } from "@/components/landing/section-heading";
 import { cn } from "@/lib/utils";
 
@@ -67,12 +66,15 @@ export function Testimonials() {
                   <p>“{testimonial.content}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <Image
+                  {/* Small SVGs that need no optimizing: a plain <img> keeps next/image's client code off the landing. */}
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img
                     src={testimonial.image}
                     alt={`Avatar ilustrado de ${testimonial.name}`}
                     width={48}
                     height={48}
-                    unoptimized
+                    loading="lazy"
+                    decoding="async"
                     className="size-12 shrink-0 rounded-full"
                   />
                   <span>
