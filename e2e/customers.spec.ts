@@ -75,9 +75,17 @@ test("cancelling the delete dialog keeps the customer", async ({ page }) => {
   await newMechanic(page, { plan: "Básico" });
   await createCustomer(page, { name: "Fica Aqui" });
   await page.goto("/dashboard/customers");
-  await page.getByRole("button", { name: "Excluir Fica Aqui" }).click();
+  const deleteButton = page.getByRole("button", { name: "Excluir Fica Aqui" });
+  await deleteButton.click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
   await expect(page.getByRole("alertdialog")).toBeHidden();
+  // Keyboard users land back where they were; Escape closes it the same way.
+  await expect(deleteButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toBeHidden();
+  await expect(deleteButton).toBeFocused();
   await page.reload();
   await expect(page.getByRole("table", { name: "Lista de clientes" })).toContainText("Fica Aqui");
 });

@@ -59,8 +59,7 @@ export default async function CustomersPage({ searchParams }: Props) {
             <table className="w-full text-sm" aria-label="Lista de clientes">
               <thead className="border-b bg-muted/50 text-left text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">Nome</th>
-                  <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Contato</th>
+                  <th scope="col" className="px-4 py-3 font-medium">Nome e contato</th>
                   <th scope="col" className="px-4 py-3 text-right font-medium">Ações</th>
                 </tr>
               </thead>
@@ -71,13 +70,10 @@ export default async function CustomersPage({ searchParams }: Props) {
                       <Link href={`/dashboard/customers/${customer.id}`} className="font-semibold break-words underline-offset-4 hover:underline">
                         {customer.name}
                       </Link>
-                      {/* On a phone the contact sits under the name instead of in its own column. */}
-                      <div className="mt-1 sm:hidden">
+                      {/* Under the name at every width, so it is rendered once rather than once per layout. */}
+                      <div className="mt-1">
                         <Contact phone={customer.phone} email={customer.email} />
                       </div>
-                    </td>
-                    <td className="hidden px-4 py-3 align-top sm:table-cell">
-                      <Contact phone={customer.phone} email={customer.email} />
                     </td>
                     <td className="px-2 py-2 align-top">
                       <div className="flex justify-end">
