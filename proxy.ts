@@ -1,5 +1,5 @@
-import { getToken, type JWT } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { readSessionToken } from "@/lib/auth/session-token";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 
 /**
@@ -12,23 +12,12 @@ import { safeRedirectPath } from "@/lib/safe-redirect";
  */
 const PLANS_PATH = "/dashboard/plans";
 
-async function readSession(request: NextRequest): Promise<JWT | null> {
-  const secret = process.env.AUTH_SECRET;
-  if (!secret) return null;
-  // The __Secure- cookie exists only over HTTPS; try it first, then the plain one.
-  for (const secureCookie of [true, false]) {
-    const token = await getToken({ req: request, secret, secureCookie }).catch(() => null);
-    if (token?.sub) return token;
-  }
-  return null;
-}
-
 export async function proxy(request: NextRequest) {
   // Lets the test suite prove that the server-side checks hold without this file.
   if (process.env.OFICINA_DISABLE_PROXY === "1") return NextResponse.next();
 
   const { pathname, search } = request.nextUrl;
-  const session = await readSession(request);
+  const session = await readSessionToken(request.headers);
   const to = (path: string) => NextResponse.redirect(new URL(path, request.nextUrl.origin));
 
   if (pathname === "/auth") {

@@ -1,6 +1,7 @@
 import { migrateDatabase } from "./migrate";
 
-const RETRY_MS = 5000;
+// Short: /api/health answers 503 until the migration is done, so the wait is downtime.
+const RETRY_MS = 2000;
 
 /**
  * Migrates the database when the server starts. If Postgres is not up yet the server still

@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { auth } from "@/auth";
+import { currentSessionToken } from "@/lib/auth/session-token";
 import { findAccount, type Account } from "@/lib/data/accounts";
 
 /**
@@ -9,8 +9,7 @@ import { findAccount, type Account } from "@/lib/data/accounts";
  * layout, every dashboard page and every server action. Cached for the length of a request.
  */
 export const getCurrentAccount = cache(async (): Promise<Account | null> => {
-  const session = await auth();
-  const userId = session?.user?.id;
+  const userId = (await currentSessionToken())?.sub;
   if (!userId) return null;
   return (await findAccount(userId)) ?? null;
 });

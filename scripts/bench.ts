@@ -16,6 +16,7 @@ import { LARGE_SHOP, seedLargeShop } from "./support/seed-large";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SEQUENTIAL_REQUESTS = 100;
+const WARM_UP_S = 3;
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -50,11 +51,11 @@ async function sequential(url: string, cookie: string) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function load(url: string, cookie: string) {
+async function load(url: string, cookie: string, duration = DURATION_S) {
   const times: number[] = [];
   // autocannon reports fixed percentiles (p90, p97.5…); every response time is kept for p95.
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } }, (error, done) =>
+    const instance = autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } }, (error, done) =>
       error ? reject(error) : resolve(done),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -86,7 +87,10 @@ try {
   const rows = [];
   for (const target of targets) {
     const url = server.origin + target.path;
-    await sequential(url, cookie); // warm-up: compile caches, connections
+    // Warm-up under load as well: one keep-alive connection only reaches one worker, and V8 needs a
+    // few thousand requests to optimise the hot paths. Measuring a cold worker measures the JIT.
+    await sequential(url, cookie);
+    await load(url, cookie, WARM_UP_S);
     const serverTime = await sequential(url, cookie);
     const underLoad = await load(url, cookie);
     rows.push({ ...target, serverTime, underLoad });

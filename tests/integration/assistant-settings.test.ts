@@ -5,7 +5,7 @@ import { assistantSettings, DEFAULT_ASSISTANT_NAME, DEFAULT_ASSISTANT_PROMPT } f
 
 // The session is the one thing faked here: it stands for the cookie a browser would send.
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-vi.mock("@/auth", () => ({ auth: vi.fn(async () => session.current) }));
+vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const { saveAssistantSettingsAction } = await import("@/app/dashboard/ai-assistant/actions");

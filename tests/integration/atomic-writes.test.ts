@@ -12,7 +12,8 @@ import type { ObjectStorage } from "@/lib/storage/types";
 // Faked: the session cookie and which storage the app uses (a real local one in a temp dir).
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
 const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/auth", () => ({ auth: vi.fn(async () => session.current), signIn: vi.fn(), signOut: vi.fn(), unstable_update: vi.fn() }));
+vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
+vi.mock("@/auth", () => ({ signIn: vi.fn(), signOut: vi.fn(), unstable_update: vi.fn() }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 vi.mock("@/lib/storage", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/storage")>()),

@@ -9,7 +9,7 @@ import type { ActionResult } from "@/lib/action-result";
 // Faked: the session cookie and the visitor's address. Everything else is the real database.
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
 const request = vi.hoisted(() => ({ address: "198.51.100.1" }));
-vi.mock("@/auth", () => ({ auth: vi.fn(async () => session.current) }));
+vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
 

@@ -11,7 +11,8 @@ import type { ObjectStorage } from "@/lib/storage/types";
 // database, the drivers and the S3-protocol server are real.
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
 const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/auth", () => ({ auth: vi.fn(async () => session.current), unstable_update: vi.fn() }));
+vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
+vi.mock("@/auth", () => ({ unstable_update: vi.fn() }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 vi.mock("@/lib/storage", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/storage")>()),

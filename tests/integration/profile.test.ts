@@ -7,7 +7,8 @@ import { mechanicProfiles } from "@/db/schema";
 // The session and the client address are faked; the database is real.
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
 const request = vi.hoisted(() => ({ address: "198.51.100.9" }));
-vi.mock("@/auth", () => ({ auth: vi.fn(async () => session.current), unstable_update: vi.fn() }));
+vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
+vi.mock("@/auth", () => ({ unstable_update: vi.fn() }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
 

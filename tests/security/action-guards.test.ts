@@ -11,7 +11,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-vi.mock("@/auth", () => ({ auth: vi.fn(async () => session.current), unstable_update: vi.fn(async () => undefined) }));
+vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
+vi.mock("@/auth", () => ({ unstable_update: vi.fn(async () => undefined) }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const { form, rowsOwnedBy, shopWithData } = await import("./support");

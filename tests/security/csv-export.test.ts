@@ -9,7 +9,7 @@ import { expect, it, vi } from "vitest";
 
 // The session and the visitor's address are faked; the form, the database and the route are real.
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-vi.mock("@/auth", () => ({ auth: vi.fn(async () => session.current) }));
+vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": `198.51.100.7, ${randomUUID()}` }) }));
 
 const { submitShopContact } = await import("@/app/oficina/[slug]/actions");

@@ -1,18 +1,26 @@
-import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
+import { schemaIsCurrent } from "@/db/migration-state";
 
 export const dynamic = "force-dynamic";
 
-/** 200 when the database answers, 503 when it does not (for load balancers and compose). */
+const TIMEOUT_MS = 3000;
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * For load balancers and compose: 200 when the database answers and has this build's migrations;
+ * 503 while it is down, or up but not migrated yet (the start-up migration is retried), so no
+ * traffic reaches an instance whose queries would fail.
+ */
 export async function GET() {
   try {
-    await Promise.race([
-      getDb().execute(sql`select 1`),
-      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 3000)),
+    const current = await Promise.race([
+      schemaIsCurrent(getDb()),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), TIMEOUT_MS)),
     ]);
-    return Response.json({ status: "ok", database: "up" }, { headers: { "Cache-Control": "no-store" } });
+    if (!current) return Response.json({ status: "error", database: "migrating" }, { status: 503, headers: noStore });
+    return Response.json({ status: "ok", database: "up" }, { headers: noStore });
   } catch (error) {
     console.error("health: banco de dados indisponível:", error instanceof Error ? String(error.cause ?? error.message) : error);
-    return Response.json({ status: "error", database: "down" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ status: "error", database: "down" }, { status: 503, headers: noStore });
   }
 }
