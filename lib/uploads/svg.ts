@@ -11,9 +11,26 @@ function loadSanitizer(): Promise<Sanitizer> {
   sanitizer ??= Promise.all([import("jsdom"), import("dompurify")]).then(([{ JSDOM }, { default: createDOMPurify }]) => {
     const { window } = new JSDOM("");
     const serializer = new window.XMLSerializer();
-    return { purify: createDOMPurify(window), serialize: (node) => serializer.serializeToString(node) };
+    const purify = createDOMPurify(window);
+    purify.addHook("afterSanitizeAttributes", dropExternalReferences);
+    return { purify, serialize: (node) => serializer.serializeToString(node) };
   });
   return sanitizer;
+}
+
+/** Links inside the drawing (#id) and embedded images (data:image/…) are all a logo needs. */
+const SELF_CONTAINED_REFERENCE = /^\s*(#|data:image\/)/i;
+
+/**
+ * An `<image>`, `<use>` or `<a>` pointing outside the file would make every viewer of the logo
+ * request a third party's URL (a tracking pixel, say). The CSP on stored files blocks it today;
+ * the file itself should not carry it either.
+ */
+function dropExternalReferences(node: Element) {
+  for (const name of ["href", "xlink:href"]) {
+    const value = node.getAttribute(name);
+    if (value !== null && !SELF_CONTAINED_REFERENCE.test(value)) node.removeAttribute(name);
+  }
 }
 
 /** Whether the text is an SVG document: optional XML prolog, comments and doctype, then <svg. */
@@ -22,7 +39,7 @@ export function looksLikeSvg(text: string): boolean {
 }
 
 /**
- * The SVG without scripts, event handlers, javascript: links or foreign HTML, as a standalone XML
+ * The SVG without scripts, event handlers, external references or foreign HTML, as a standalone XML
  * document; null when nothing of an <svg> root survives. Serialised as XML (not HTML) so entities
  * and the namespace come out valid for an image/svg+xml file.
  */

@@ -56,6 +56,23 @@ describe("the type of an upload comes from its bytes", () => {
     expect(stored).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });
 
+  it("drops references to other files and sites, keeping those inside the drawing and embedded images", async () => {
+    const pixel = "data:image/png;base64,iVBORw0KGgo=";
+    const stored = await sanitizeSvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">` +
+        `<defs><circle id="c" r="1"/></defs>` +
+        `<image href="https://rastreio.example/pixel.gif" width="1" height="1"/>` +
+        `<image xlink:href="//rastreio.example/p.gif" width="1" height="1"/>` +
+        `<a href="outro.svg#c"><text>outro</text></a><a href="https://example.com"><text>site</text></a>` +
+        `<a href="#c"><text>interno</text></a><image href="${pixel}" width="1" height="1"/></svg>`,
+    );
+    expect(stored).not.toContain("rastreio.example");
+    expect(stored).not.toContain("outro.svg");
+    expect(stored).not.toContain("https://example.com");
+    expect(stored).toContain('<a href="#c">');
+    expect(stored).toContain(`href="${pixel}"`);
+  });
+
   it("keeps an SVG's text valid XML and adds the namespace a bare <svg> lacks", async () => {
     expect(await sanitizeSvg(`<svg viewBox="0 0 1 1"><text>A&nbsp;&amp;&nbsp;B</text></svg>`)).toBe(
       `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><text>A\u00a0&amp;\u00a0B</text></svg>`,
