@@ -22,9 +22,9 @@ function loadSanitizer(): Promise<Sanitizer> {
 const SELF_CONTAINED_REFERENCE = /^\s*(#|data:image\/)/i;
 
 /**
- * An `<image>`, `<use>` or `<a>` pointing outside the file would make every viewer of the logo
- * request a third party's URL (a tracking pixel, say). The CSP on stored files blocks it today;
- * the file itself should not carry it either.
+ * An `<image>` or `<a>` pointing outside the file (DOMPurify already drops `<use>`) would make
+ * every viewer of the logo request a third party's URL (a tracking pixel, say). The CSP on stored
+ * files blocks it today; the file itself should not carry it either.
  */
 function dropExternalReferences(node: Element) {
   for (const name of ["href", "xlink:href"]) {
