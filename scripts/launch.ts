@@ -81,7 +81,10 @@ function startDev(bin: string, args: string[], childEnv: NodeJS.ProcessEnv) {
 }
 
 function startWorkers(bin: string, args: string[], workerEnv: NodeJS.ProcessEnv, count: number) {
-  cluster.setupPrimary({ exec: bin, args });
+  // execArgv: [] so the workers run plain Node. By default they would inherit this process's
+  // tsx loader, which hooks every module Next loads and, at shutdown, writes to an IPC channel
+  // that is already closing (an `uncaughtException: write EPIPE` in the logs).
+  cluster.setupPrimary({ exec: bin, args, execArgv: [] });
   const fork = () => {
     const worker = cluster.fork(workerEnv);
     let served = false;
