@@ -27,10 +27,9 @@ const { setAssistantImage } = await import("@/lib/data/assistant-settings");
 const { createCustomer, getCustomer, listCustomerHistory } = await import("@/lib/data/customers");
 const { getProfile, replaceLogoUrl, saveProfile } = await import("@/lib/data/profile");
 const { createServiceRecord } = await import("@/lib/data/service-records");
-const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { createLocalStorage } = await import("@/lib/storage/local");
 const { messages } = await import("@/lib/messages");
-const { createMechanic, uniqueEmail } = await import("../support/factories");
+const { createMechanic, profileInput, uniqueEmail } = await import("../support/factories");
 const { failWritesWhere } = await import("../support/forced-failure");
 const { PNG_1X1 } = await import("../support/images");
 
@@ -91,15 +90,7 @@ describe("writes that recreate a missing row, then change it", () => {
       table: "mechanic_profiles",
       column: "id",
       run: (userId: string) =>
-        saveProfile(userId, {
-          shopName: "Oficina",
-          ownerName: "",
-          description: "",
-          slug: "",
-          whatsappIntegration: "",
-          services: [],
-          openingHours: defaultOpeningHours(),
-        }),
+        saveProfile(userId, profileInput({ shopName: "Oficina" })),
       rows: profileRow,
     },
     { write: "pointing the profile at a logo", table: "mechanic_profiles", column: "id", run: (userId: string) => replaceLogoUrl(userId, "/api/uploads/x.png"), rows: profileRow },

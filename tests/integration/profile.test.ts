@@ -18,23 +18,8 @@ const { findPublicShop, getProfile, saveProfile } = await import("@/lib/data/pro
 const { listLeads } = await import("@/lib/data/leads");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
-const { createMechanic } = await import("../support/factories");
+const { createMechanic, profileInput } = await import("../support/factories");
 const { submittedForm } = await import("../support/forms");
-
-type Input = Parameters<typeof saveProfile>[1];
-
-function profileInput(overrides: Partial<Input> = {}): Input {
-  return {
-    shopName: "",
-    ownerName: "",
-    description: "",
-    slug: "",
-    whatsappIntegration: "",
-    services: [],
-    openingHours: defaultOpeningHours(),
-    ...overrides,
-  };
-}
 
 function form(fields: Record<string, string>) {
   return submittedForm(fields);

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { createAccount, subscribeToPlan } from "@/lib/data/accounts";
 import type { SubscriptionPlanId } from "@/db/schema";
+import type { saveProfile } from "@/lib/data/profile";
+import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 
 export const TEST_PASSWORD = "senha-segura-123";
 // Hashing once keeps the suite fast; every account shares this password.
@@ -16,4 +18,20 @@ export async function createMechanic(options: { plan?: SubscriptionPlanId; email
   const account = await createAccount(options.email ?? uniqueEmail(), passwordHash);
   if (options.plan) await subscribeToPlan(account.id, options.plan);
   return account;
+}
+
+export type ProfileInput = Parameters<typeof saveProfile>[1];
+
+/** A shop profile with every optional field left empty, plus what the test sets. */
+export function profileInput(overrides: Partial<ProfileInput> = {}): ProfileInput {
+  return {
+    shopName: "",
+    ownerName: "",
+    description: "",
+    slug: "",
+    whatsappIntegration: "",
+    services: [],
+    openingHours: defaultOpeningHours(),
+    ...overrides,
+  };
 }
