@@ -1,10 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, leads, mechanicProfiles, serviceHistory, suppliers } from "@/db/schema";
-import { visibleLeads, type Viewer } from "@/lib/data/leads";
+import { leads, mechanicProfiles, shopCounts } from "@/db/schema";
+import type { Viewer } from "@/lib/data/leads";
 
-/** The overview's counts, every one scoped to the viewer, in one round trip. */
+/**
+ * The overview's counts, every one scoped to the viewer, in one round trip. The shop's own rows
+ * come from shop_counts (kept by triggers, see db/schema.ts): one row read instead of counting a
+ * large shop's tens of thousands of rows on every visit. An operator also sees the product's own
+ * leads, counted here; only operators pay for that.
+ */
 export async function getOverview(viewer: Viewer) {
   const [row] = await getDb().execute<{
     customers: number;
@@ -14,12 +19,16 @@ export async function getOverview(viewer: Viewer) {
     has_profile: boolean;
   }>(sql`
     SELECT
-      (SELECT count(*)::int FROM ${customers} WHERE ${customers.userId} = ${viewer.id}) AS customers,
-      (SELECT count(*)::int FROM ${suppliers} WHERE ${suppliers.userId} = ${viewer.id}) AS suppliers,
-      (SELECT count(*)::int FROM ${serviceHistory} WHERE ${serviceHistory.userId} = ${viewer.id}) AS service_records,
-      (SELECT count(*)::int FROM ${leads} WHERE ${visibleLeads(viewer)}) AS leads,
+      coalesce(counts.customers, 0) AS customers,
+      coalesce(counts.suppliers, 0) AS suppliers,
+      coalesce(counts.service_records, 0) AS service_records,
+      coalesce(counts.leads, 0) + ${
+        viewer.isOperator ? sql`(SELECT count(*)::int FROM ${leads} WHERE ${leads.ownerId} IS NULL)` : sql`0`
+      } AS leads,
       EXISTS (SELECT 1 FROM ${mechanicProfiles} WHERE ${mechanicProfiles.id} = ${viewer.id}
-        AND coalesce(trim(${mechanicProfiles.shopName}), '') <> '') AS has_profile`);
+        AND coalesce(trim(${mechanicProfiles.shopName}), '') <> '') AS has_profile
+    FROM (SELECT 1) AS viewer
+    LEFT JOIN ${shopCounts} AS counts ON counts.owner_id = ${viewer.id}`);
   return {
     customers: row?.customers ?? 0,
     suppliers: row?.suppliers ?? 0,

@@ -1,8 +1,14 @@
+import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, leads, serviceHistory, suppliers } from "@/db/schema";
+import { customers, leads, serviceHistory, shopCounts, suppliers, users } from "@/db/schema";
 import { findAccount } from "@/lib/data/accounts";
+import { createCustomer, deleteCustomer } from "@/lib/data/customers";
+import { createLead, deleteLead } from "@/lib/data/leads";
 import { getOverview } from "@/lib/data/overview";
+import { createServiceRecord, deleteServiceRecord } from "@/lib/data/service-records";
+import { createSupplier, deleteSupplier } from "@/lib/data/suppliers";
+import { RateLimitedError } from "@/lib/rate-limit";
 import { createMechanic } from "../support/factories";
 
 async function fillShop(userId: string) {
@@ -58,5 +64,81 @@ describe("overview counts", () => {
     expect((await getOverview(operatorAccount!)).leads).toBe(before.leads + 1);
     expect((await findAccount(mechanic.id))?.isOperator).toBe(false);
     expect((await getOverview({ id: mechanic.id, isOperator: false })).leads).toBe(0);
+  });
+});
+
+/** What the overview must say: every row of the shop counted, the slow way. */
+async function exactCounts(userId: string) {
+  const db = getDb();
+  const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  return {
+    customers: await total(db.select({ value: count() }).from(customers).where(eq(customers.userId, userId))),
+    suppliers: await total(db.select({ value: count() }).from(suppliers).where(eq(suppliers.userId, userId))),
+    serviceRecords: await total(db.select({ value: count() }).from(serviceHistory).where(eq(serviceHistory.userId, userId))),
+    leads: await total(db.select({ value: count() }).from(leads).where(eq(leads.ownerId, userId))),
+  };
+}
+
+async function overviewCounts(userId: string) {
+  const { customers, suppliers, serviceRecords, leads } = await getOverview({ id: userId, isOperator: false });
+  return { customers, suppliers, serviceRecords, leads };
+}
+
+describe("the counts kept by the database (shop_counts)", () => {
+  const lead = { name: "Carlos", email: "carlos@exemplo.com", phone: "", isMechanic: false };
+  const customer = { name: "Ana", phone: "", email: "", notes: "" };
+  const record = { description: "Troca de óleo", cost: 150, status: "pending" as const };
+
+  it("follow every create and delete, repeated submits and cascades included", async () => {
+    const owner = await createMechanic({ plan: "pro" });
+    const neighbour = await createMechanic({ plan: "pro" });
+    await fillShop(neighbour.id);
+    const neighbourBefore = await overviewCounts(neighbour.id);
+
+    const [anaKey, recordKey, leadKey] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const ana = await createCustomer(owner.id, customer, anaKey);
+    await createCustomer(owner.id, customer, anaKey); // the same form submitted twice
+    const bia = await createCustomer(owner.id, { ...customer, name: "Bia" });
+    await createServiceRecord(owner.id, ana!.id, record, recordKey);
+    await createServiceRecord(owner.id, ana!.id, record, recordKey);
+    await createServiceRecord(owner.id, ana!.id, record);
+    const kept = await createServiceRecord(owner.id, bia!.id, record);
+    const supplier = await createSupplier(owner.id, { name: "Auto Peças", phone: "", partsOffered: "", notes: "" });
+    const ownLead = await createLead(owner.id, lead, { idempotencyKey: leadKey });
+    await createLead(owner.id, lead, { idempotencyKey: leadKey });
+    await createLead(null, lead); // the landing page's: nobody's shop
+    await getDb().insert(customers).values(Array.from({ length: 50 }, (_, index) => ({ userId: owner.id, name: `Lote ${index}` })));
+    expect(await overviewCounts(owner.id)).toEqual({ customers: 52, suppliers: 1, serviceRecords: 3, leads: 1 });
+
+    expect(await deleteCustomer(owner.id, ana!.id)).toBe(true); // and, by cascade, two records
+    expect(await deleteServiceRecord(owner.id, kept!.id)).toEqual({ customerId: bia!.id });
+    expect(await deleteSupplier(owner.id, supplier!.id)).toBe(true);
+    expect(await deleteLead({ id: owner.id, isOperator: false }, ownLead!.id)).toBe(true);
+    // Refused deletes change nothing: the neighbour's ids used by the owner.
+    const [neighbourCustomer] = await getDb().select().from(customers).where(eq(customers.userId, neighbour.id));
+    expect(await deleteCustomer(owner.id, neighbourCustomer!.id)).toBe(false);
+
+    expect(await overviewCounts(owner.id)).toEqual({ customers: 51, suppliers: 0, serviceRecords: 0, leads: 0 });
+    expect(await overviewCounts(owner.id)).toEqual(await exactCounts(owner.id));
+    expect(await overviewCounts(neighbour.id)).toEqual(neighbourBefore);
+    expect(neighbourBefore).toEqual(await exactCounts(neighbour.id));
+  });
+
+  it("are left as they were by a write that is rolled back", async () => {
+    const owner = await createMechanic({ plan: "pro" });
+    const rule = { limit: 1, windowMs: 60_000 };
+    const rateLimit = { key: `teste:${owner.id}`, rule };
+    await createLead(owner.id, lead, { rateLimit });
+    // Over the limit: the lead is inserted, then undone with its transaction.
+    await expect(createLead(owner.id, lead, { rateLimit })).rejects.toBeInstanceOf(RateLimitedError);
+    expect((await overviewCounts(owner.id)).leads).toBe(1);
+    expect(await overviewCounts(owner.id)).toEqual(await exactCounts(owner.id));
+  });
+
+  it("go away with the account, which can still be deleted", async () => {
+    const owner = await createMechanic({ plan: "pro" });
+    await fillShop(owner.id);
+    await getDb().delete(users).where(eq(users.id, owner.id));
+    expect(await getDb().select().from(shopCounts).where(eq(shopCounts.ownerId, owner.id))).toEqual([]);
   });
 });
