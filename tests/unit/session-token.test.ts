@@ -1,5 +1,5 @@
 import { encode } from "next-auth/jwt";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSessionToken } from "@/lib/auth/session-token";
 
 const SECRET = "session-token-test-secret-of-32-chars!";
@@ -16,6 +16,7 @@ beforeEach(() => {
   process.env.AUTH_SECRET = SECRET;
 });
 afterEach(() => {
+  vi.useRealTimers();
   if (savedSecret === undefined) delete process.env.AUTH_SECRET;
   else process.env.AUTH_SECRET = savedSecret;
 });
@@ -50,6 +51,20 @@ describe("readSessionToken", () => {
 
   it("does not accept a cookie sealed for another name (the name is the key's salt)", async () => {
     const value = await sessionCookie("authjs.callback-url", { sub: "user-1" });
+    expect(await readSessionToken(cookieHeaders(PLAIN, value))).toBeNull();
+  });
+
+  it("checks the expiry and the secret again when the same cookie comes back (decoded tokens are kept)", async () => {
+    const value = await sessionCookie(PLAIN, { sub: "user-1" }, { maxAge: 60 });
+    expect(await readSessionToken(cookieHeaders(PLAIN, value))).toMatchObject({ sub: "user-1" });
+    expect(await readSessionToken(cookieHeaders(PLAIN, value))).toMatchObject({ sub: "user-1" });
+
+    process.env.AUTH_SECRET = "another-secret-another-secret-another";
+    expect(await readSessionToken(cookieHeaders(PLAIN, value))).toBeNull();
+    process.env.AUTH_SECRET = SECRET;
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 2 * 60_000);
     expect(await readSessionToken(cookieHeaders(PLAIN, value))).toBeNull();
   });
 });
