@@ -200,7 +200,7 @@ export const leads = pgTable(
 
 /**
  * How many rows each shop owns, for the overview: counting a large shop's 85,000 rows on every
- * visit was half of that page's database time. Kept exact by the statement triggers of migration
+ * visit cost Postgres as much CPU as rendering the page cost Node. Kept exact by the statement triggers of migration
  * 0004, in the same transaction as the write, so a rolled-back write leaves the counts as they
  * were. The product's own leads (no owner) are not a shop's and are counted where they are shown.
  */
