@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { hasPostgresCode } from "@/lib/data/postgres-errors";
 import journal from "../drizzle/meta/_journal.json";
 import type { Database } from "./index";
 
@@ -6,7 +7,7 @@ import type { Database } from "./index";
 const LATEST_MIGRATION_MILLIS = Math.max(...journal.entries.map((entry) => entry.when));
 
 /** Postgres's codes for a table or schema that does not exist (never migrated). */
-const NOT_CREATED_YET = new Set(["42P01", "3F000"]);
+const NOT_CREATED_YET = ["42P01", "3F000"];
 
 /**
  * Whether the database has every migration this build needs. A database that answers but was not
@@ -20,8 +21,7 @@ export async function schemaIsCurrent(db: Database) {
     );
     return (row?.applied ?? 0) > 0;
   } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code && NOT_CREATED_YET.has(code)) return false;
+    if (NOT_CREATED_YET.some((code) => hasPostgresCode(error, code))) return false;
     throw error;
   }
 }
