@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle, ClipboardList, Plus, Truck, UserRoundSearch, Users, type LucideIcon } from "lucide-react";
+import { CircleCheck, Circle, ClipboardList, Plus, Truck, UserRoundSearch, Users, type IconComponent } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ export default async function OverviewPage() {
   const account = await requireSubscribedUser();
   const overview = await getOverview(account);
 
-  const cards: { label: string; value: number; icon: LucideIcon; href?: string }[] = [
+  const cards: { label: string; value: number; icon: IconComponent; href?: string }[] = [
     { label: "Clientes", value: overview.customers, icon: Users, href: "/dashboard/customers" },
     { label: "Fornecedores", value: overview.suppliers, icon: Truck, href: "/dashboard/suppliers" },
     { label: "Atendimentos", value: overview.serviceRecords, icon: ClipboardList },
@@ -93,7 +93,7 @@ export default async function OverviewPage() {
                 <li key={step.label}>
                   <Link href={step.href} className="flex items-center gap-3 rounded-md p-2 hover:bg-accent">
                     {step.done ? (
-                      <CheckCircle2 className="size-5 text-success" aria-label="Concluído" />
+                      <CircleCheck className="size-5 text-success" aria-label="Concluído" />
                     ) : (
                       <Circle className="size-5 text-muted-foreground" aria-label="Pendente" />
                     )}

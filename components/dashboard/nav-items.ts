@@ -7,10 +7,10 @@ import {
   Truck,
   UserRoundSearch,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/components/ui/icons";
 
-export type NavItem = { href: string; label: string; icon: LucideIcon };
+export type NavItem = { href: string; label: string; icon: IconComponent };
 
 /** The sidebar exactly as spec §2 "Dashboard layout". */
 export const MAIN_NAV: NavItem[] = [

@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu, Wrench } from "lucide-react";
+import { Menu, Wrench } from "@/components/ui/icons";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ImageIcon, Trash2, Upload } from "lucide-react";
+import { ImageIcon, Trash2, Upload } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";

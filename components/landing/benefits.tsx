@@ -1,4 +1,4 @@
-import { Bot, LayoutDashboard, Send, Zap } from "lucide-react";
+import { Bot, LayoutDashboard, Send, Zap } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/landing/section-heading";
 
 const BENEFITS = [

@@ -1,4 +1,4 @@
-import { Bot, CheckCheck, FileText } from "lucide-react";
+import { Bot, CheckCheck, FileText } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/landing/section-heading";
 import { formatCurrency } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/messages";

@@ -1,4 +1,4 @@
-import { Wrench } from "lucide-react";
+import { Wrench } from "@/components/ui/icons";
 import Link from "next/link";
 import { FacebookIcon, InstagramIcon, WhatsappIcon, YoutubeIcon } from "@/components/landing/social-icons";
 import { PRODUCT_NAME } from "@/lib/messages";

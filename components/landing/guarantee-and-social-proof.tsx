@@ -1,4 +1,4 @@
-import { ShieldCheck, Users } from "lucide-react";
+import { ShieldCheck, Users } from "@/components/ui/icons";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { GUARANTEE_DAYS } from "@/lib/plans";
 

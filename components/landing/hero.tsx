@@ -1,4 +1,4 @@
-import { CirclePlay, FileText, MessageCircle, ShieldCheck } from "lucide-react";
+import { CirclePlay, FileText, MessageCircle, ShieldCheck } from "@/components/ui/icons";
 import Link from "next/link";
 import { DEMO_QUOTE, demoPartPrice, demoTotal } from "@/components/landing/demo-chat";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { FileText, Send, Store, UserPlus } from "lucide-react";
+import { FileText, Send, Store, UserPlus } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/landing/section-heading";
 
 const STEPS = [

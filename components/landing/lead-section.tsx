@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import { LeadForm } from "@/components/landing/lead-form";
 
 const BULLETS = [

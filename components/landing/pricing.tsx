@@ -1,4 +1,4 @@
-import { Check, Crown, Wrench, X } from "lucide-react";
+import { Check, Crown, Wrench, X } from "@/components/ui/icons";
 import Link from "next/link";
 import { SectionHeading } from "@/components/landing/section-heading";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/landing/section-heading";
 import { cn } from "@/lib/utils";
 

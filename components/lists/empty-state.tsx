@@ -1,8 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/ui/icons";
 import { Card, CardContent } from "@/components/ui/card";
 
 /** An empty list (or a search with no match), with an optional next step. */
-export function EmptyState({ icon: Icon, message, children }: { icon: LucideIcon; message: string; children?: React.ReactNode }) {
+export function EmptyState({ icon: Icon, message, children }: { icon: IconComponent; message: string; children?: React.ReactNode }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 py-12 text-center">

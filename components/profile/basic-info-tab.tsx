@@ -1,6 +1,6 @@
 "use client";
 
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "@/components/ui/icons";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { LogoUploader } from "@/components/profile/logo-uploader";
 import type { ProfileTextFields } from "@/components/profile/profile-form";

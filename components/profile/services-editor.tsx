@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Check, Pencil, Plus, Trash2, X } from "@/components/ui/icons";
 import { toast } from "sonner";
 import { z } from "zod";
 import { TextField } from "@/components/forms/text-field";

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
@@ -32,7 +32,7 @@ export function CloseTicketButton({ ticketId }: { ticketId: string }) {
 
   return (
     <Button type="button" variant="outline" size="sm" onClick={close} disabled={pending} className="w-full sm:w-fit">
-      {pending ? <Spinner label="" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+      {pending ? <Spinner label="" aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
       {pending ? "Fechando..." : "Marcar como fechado"}
     </Button>
   );

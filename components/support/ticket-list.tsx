@@ -1,4 +1,4 @@
-import { Inbox, Mail } from "lucide-react";
+import { Inbox, Mail } from "@/components/ui/icons";
 import { CloseTicketButton } from "@/components/support/close-ticket-button";
 import { Pagination } from "@/components/lists/pagination";
 import { Badge } from "@/components/ui/badge";

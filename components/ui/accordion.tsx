@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import { useId, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Loader2 } from "lucide-react";
+import { LoaderCircle } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 
@@ -15,7 +15,7 @@ function Spinner({
       className={cn("inline-flex items-center justify-center", className)}
       {...props}
     >
-      <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </span>
   );

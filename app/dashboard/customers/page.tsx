@@ -1,4 +1,4 @@
-import { FilePlus2, Mail, Pencil, Phone, Plus, Users } from "lucide-react";
+import { FilePlus2, Mail, Pencil, Phone, Plus, Users } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { deleteCustomerAction } from "@/app/dashboard/customers/actions";

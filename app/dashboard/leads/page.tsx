@@ -1,4 +1,4 @@
-import { Mail, Phone, UserRoundSearch } from "lucide-react";
+import { Mail, Phone, UserRoundSearch } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import { ExportLeadsButton } from "@/components/leads/export-button";
 import { DeleteButton } from "@/components/lists/delete-button";

@@ -1,4 +1,4 @@
-import { Pencil, Phone, Plus, Truck } from "lucide-react";
+import { Pencil, Phone, Plus, Truck } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { deleteSupplierAction } from "@/app/dashboard/suppliers/actions";

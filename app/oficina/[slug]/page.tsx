@@ -1,4 +1,4 @@
-import { Clock, MessageCircle, Wrench } from "lucide-react";
+import { Clock, MessageCircle, Wrench } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";

@@ -1,4 +1,4 @@
-import { ClipboardList, FilePlus2, Pencil } from "lucide-react";
+import { ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { deleteServiceRecordAction } from "@/app/dashboard/services/actions";
