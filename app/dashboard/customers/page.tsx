@@ -64,10 +64,11 @@ export default async function CustomersPage({ searchParams }: Props) {
                 </tr>
               </thead>
               <tbody>
+                {/* Row links are not prefetched: a page of 20 rows would send the server 40 prefetches. */}
                 {list.value.items.map((customer) => (
                   <tr key={customer.id} className="border-b last:border-0">
                     <td className="px-4 py-3 align-top">
-                      <Link href={`/dashboard/customers/${customer.id}`} className="font-semibold break-words underline-offset-4 hover:underline">
+                      <Link href={`/dashboard/customers/${customer.id}`} prefetch={false} className="font-semibold break-words underline-offset-4 hover:underline">
                         {customer.name}
                       </Link>
                       {/* Under the name at every width, so it is rendered once rather than once per layout. */}
@@ -78,13 +79,13 @@ export default async function CustomersPage({ searchParams }: Props) {
                     <td className="px-2 py-2 align-top">
                       <div className="flex justify-end">
                         <Button asChild variant="ghost" size="icon">
-                          <Link href={`/dashboard/customers/${customer.id}/services/new`} aria-label={`Novo orçamento para ${customer.name}`} title="Novo orçamento">
+                          <Link href={`/dashboard/customers/${customer.id}/services/new`} prefetch={false} aria-label={`Novo orçamento para ${customer.name}`} title="Novo orçamento">
                             <FilePlus2 aria-hidden="true" />
                           </Link>
                         </Button>
                         {/* Spec §2: the list's edit action opens /dashboard/customers/{id}. */}
                         <Button asChild variant="ghost" size="icon">
-                          <Link href={`/dashboard/customers/${customer.id}`} aria-label={`Editar ${customer.name}`} title="Editar">
+                          <Link href={`/dashboard/customers/${customer.id}`} prefetch={false} aria-label={`Editar ${customer.name}`} title="Editar">
                             <Pencil aria-hidden="true" />
                           </Link>
                         </Button>

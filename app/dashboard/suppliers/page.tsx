@@ -66,6 +66,7 @@ export default async function SuppliersPage({ searchParams }: Props) {
                 </tr>
               </thead>
               <tbody>
+                {/* Row links are not prefetched: each would be a request to the server for every row shown. */}
                 {list.value.items.map((supplier) => (
                   <tr key={supplier.id} className="border-b last:border-0">
                     <td className="px-4 py-3 align-top">
@@ -88,7 +89,7 @@ export default async function SuppliersPage({ searchParams }: Props) {
                     <td className="px-2 py-2 align-top">
                       <div className="flex justify-end">
                         <Button asChild variant="ghost" size="icon">
-                          <Link href={`/dashboard/suppliers/${supplier.id}`} aria-label={`Editar ${supplier.name}`} title="Editar">
+                          <Link href={`/dashboard/suppliers/${supplier.id}`} prefetch={false} aria-label={`Editar ${supplier.name}`} title="Editar">
                             <Pencil aria-hidden="true" />
                           </Link>
                         </Button>

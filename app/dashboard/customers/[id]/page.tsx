@@ -93,6 +93,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
                   </tr>
                 </thead>
                 <tbody>
+                  {/* Row links are not prefetched: each would be a request to the server for every row shown. */}
                   {history.map((record) => (
                     <tr key={record.id} className="border-b last:border-0">
                       <td className="px-4 py-3 whitespace-nowrap">{formatDate(record.serviceDate)}</td>
@@ -100,7 +101,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
                       <td className="px-4 py-3 text-right whitespace-nowrap">{record.cost === null ? "—" : formatCurrency(record.cost)}</td>
                       <td className="px-4 py-3"><StatusBadge status={record.status} /></td>
                       <td className="px-4 py-3 text-right">
-                        <Link href={`/dashboard/services/${record.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                        <Link href={`/dashboard/services/${record.id}`} prefetch={false} className="font-medium text-primary underline-offset-4 hover:underline">
                           Detalhes
                         </Link>
                       </td>
