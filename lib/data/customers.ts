@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { customers, customerSearchText, serviceHistory } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
+import { shopCount } from "@/lib/data/shop-counts";
 import type { CustomerInput } from "@/lib/validation/customer";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -18,7 +19,7 @@ export async function listCustomers(userId: string, options: { search?: string; 
   const where = term ? and(eq(customers.userId, userId), containsTerm(customerSearchText(customers), term)) : eq(customers.userId, userId);
   const { page, limit, offset } = pageWindow(options.page, CUSTOMERS_PAGE_SIZE);
   const db = getDb();
-  const [items, [total]] = await Promise.all([
+  const [items, total] = await Promise.all([
     db
       .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email })
       .from(customers)
@@ -26,9 +27,9 @@ export async function listCustomers(userId: string, options: { search?: string; 
       .orderBy(sql`lower(${customerSearchText(customers)})`, asc(customers.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(customers).where(where),
+    term ? db.select({ value: count() }).from(customers).where(where).then(([row]) => row?.value ?? 0) : shopCount(userId, "customers"),
   ]);
-  return { items: items satisfies CustomerListItem[], total: total?.value ?? 0, page, pageSize: CUSTOMERS_PAGE_SIZE };
+  return { items: items satisfies CustomerListItem[], total, page, pageSize: CUSTOMERS_PAGE_SIZE };
 }
 
 /** The customer, if it is this shop's. */

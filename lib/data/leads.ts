@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { leads } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { likePattern } from "@/lib/data/search";
+import { shopCount } from "@/lib/data/shop-counts";
 import { consumeRateLimit, RateLimitedError, type RateLimitRule } from "@/lib/rate-limit";
 import type { LeadInput } from "@/lib/validation/lead";
 
@@ -41,10 +42,13 @@ const columns = {
 
 /** A page of the viewer's leads, newest first, and how many match in all. */
 export async function listLeads(viewer: Viewer, options: { search?: string; page?: number } = {}) {
-  const where = matching(viewer, options.search ?? "");
+  const search = options.search?.trim() ?? "";
+  const where = matching(viewer, search);
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const db = getDb();
-  const [items, [total]] = await Promise.all([
+  // An operator's total also counts the product's own leads, which belong to no shop.
+  const countedByShop = !search && !viewer.isOperator;
+  const [items, total] = await Promise.all([
     db
       .select(columns)
       .from(leads)
@@ -52,9 +56,9 @@ export async function listLeads(viewer: Viewer, options: { search?: string; page
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(LEADS_PAGE_SIZE)
       .offset((page - 1) * LEADS_PAGE_SIZE),
-    db.select({ value: count() }).from(leads).where(where),
+    countedByShop ? shopCount(viewer.id, "leads") : db.select({ value: count() }).from(leads).where(where).then(([row]) => row?.value ?? 0),
   ]);
-  return { items: items satisfies LeadRow[], total: total?.value ?? 0, page, pageSize: LEADS_PAGE_SIZE };
+  return { items: items satisfies LeadRow[], total, page, pageSize: LEADS_PAGE_SIZE };
 }
 
 /** Every lead matching the search, for the CSV export (not just the visible page). */

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { suppliers, supplierSearchText, unaccented } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
+import { shopCount } from "@/lib/data/shop-counts";
 import type { SupplierInput } from "@/lib/validation/supplier";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -16,7 +17,7 @@ export async function listSuppliers(userId: string, options: { search?: string; 
   const where = term ? and(eq(suppliers.userId, userId), containsTerm(supplierSearchText(suppliers), term)) : eq(suppliers.userId, userId);
   const { page, limit, offset } = pageWindow(options.page, SUPPLIERS_PAGE_SIZE);
   const db = getDb();
-  const [items, [total]] = await Promise.all([
+  const [items, total] = await Promise.all([
     db
       .select({ id: suppliers.id, name: suppliers.name, phone: suppliers.phone, partsOffered: suppliers.partsOffered })
       .from(suppliers)
@@ -24,9 +25,9 @@ export async function listSuppliers(userId: string, options: { search?: string; 
       .orderBy(sql`lower(${unaccented(sql`${suppliers.name}`)})`, asc(suppliers.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(suppliers).where(where),
+    term ? db.select({ value: count() }).from(suppliers).where(where).then(([row]) => row?.value ?? 0) : shopCount(userId, "suppliers"),
   ]);
-  return { items, total: total?.value ?? 0, page, pageSize: SUPPLIERS_PAGE_SIZE };
+  return { items, total, page, pageSize: SUPPLIERS_PAGE_SIZE };
 }
 
 /** The supplier, if it is this shop's. */

@@ -78,6 +78,9 @@ describe("customers of one shop", () => {
     expect(second.items.map((item) => item.name)).toEqual(Array.from({ length: 20 }, (_, index) => `Cliente ${20 + index}`));
     expect((await listCustomers(shop.id, { page: 3 })).items).toHaveLength(5);
     expect((await listCustomers(shop.id, { page: 9 })).items).toHaveLength(0);
+    // The unfiltered total (shop_counts) follows deletes too.
+    await deleteCustomer(shop.id, second.items[0]!.id);
+    expect((await listCustomers(shop.id)).total).toBe(44);
   });
 
   it("show their service history newest first, with money as numbers", async () => {
@@ -110,6 +113,7 @@ describe("another shop, with the first shop's ids", () => {
     expect(await getCustomer(intruder.id, id)).toBeUndefined();
     expect(await listCustomerHistory(intruder.id, id)).toEqual([]);
     expect((await listCustomers(intruder.id, { search: "Cliente do Dono" })).total).toBe(0);
+    expect(await listCustomers(intruder.id)).toMatchObject({ items: [], total: 0 });
     expect(await updateCustomer(intruder.id, id, customer("Roubado"))).toBe(false);
     expect(await deleteCustomer(intruder.id, id)).toBe(false);
     expect(await createServiceRecord(intruder.id, id, service("Serviço falso"))).toBeUndefined();

@@ -86,6 +86,9 @@ describe("who sees which leads", () => {
     expect((await listLeads(operator, { search: tag })).items.map((lead) => lead.id)).toEqual([siteLead!.id]);
     expect((await listLeads(shopA, { search: tag })).items.map((lead) => lead.id)).toEqual([leadA!.id]);
     expect((await listLeads(shopB, { search: tag })).total).toBe(0);
+    // Without a search a shop's total comes from shop_counts: shop B's is still its own.
+    expect(await listLeads(shopB)).toMatchObject({ items: [], total: 0 });
+    expect(await listLeads(shopA)).toMatchObject({ items: [{ id: leadA!.id }], total: 1 });
     expect(await listLeadsForExport(shopB, tag)).toEqual([]);
     expect((await getOverview(shopB)).leads).toBe(0);
     expect((await getOverview(shopA)).leads).toBe(1);

@@ -52,6 +52,7 @@ describe("another shop, with the first shop's supplier id", () => {
 
     expect(await getSupplier(intruder.id, id)).toBeUndefined();
     expect((await listSuppliers(intruder.id, { search: "Exclusiva" })).total).toBe(0);
+    expect(await listSuppliers(intruder.id)).toMatchObject({ items: [], total: 0 });
     expect(await updateSupplier(intruder.id, id, supplier("Roubado"))).toBe(false);
     expect(await deleteSupplier(intruder.id, id)).toBe(false);
     expect((await getOverview({ id: intruder.id, isOperator: false })).suppliers).toBe(0);

@@ -1,0 +1,14 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { shopCounts } from "@/db/schema";
+
+/**
+ * How many customers, suppliers or leads the shop has, from its shop_counts row: triggers keep it
+ * exact in the writing transaction (drizzle/0004_shop_counts.sql). A list's first page shows this
+ * total on every visit; counting 20,000 customers instead takes Postgres about 5 ms each time.
+ */
+export async function shopCount(userId: string, column: "customers" | "suppliers" | "leads") {
+  const [row] = await getDb().select({ value: shopCounts[column] }).from(shopCounts).where(eq(shopCounts.ownerId, userId));
+  return row?.value ?? 0;
+}
