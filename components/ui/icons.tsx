@@ -69,20 +69,15 @@ export type IconComponent = (props: IconProps) => ReactElement;
 function drawing(node: IconNode): IconComponent {
   // Built once per icon: every use shares the same child elements.
   const shapes = node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }));
-  const DrawnIcon = (props: IconProps) => {
+  const DrawnIcon = ({ className, ...props }: IconProps) => {
     // A labelled icon is an image to assistive technology; an unlabelled one is decoration.
     const labelled = "aria-label" in props || "aria-labelledby" in props;
+    // Size and stroke come from the .icon class (app/globals.css) rather than seven attributes
+    // repeated on every icon, in the HTML and again in the RSC payload.
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        className={className ? `icon ${className}` : "icon"}
         {...(labelled ? { role: "img" } : { "aria-hidden": true })}
         {...props}
       >
