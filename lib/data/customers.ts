@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, customerSearchText, serviceHistory } from "@/db/schema";
+import { customers, serviceHistory } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
@@ -16,7 +16,7 @@ export type CustomerListItem = { id: string; name: string; phone: string | null;
 /** A page of the shop's customers in alphabetical order, and how many match in all. */
 export async function listCustomers(userId: string, options: { search?: string; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
-  const where = term ? and(eq(customers.userId, userId), containsTerm(customerSearchText(customers), term)) : eq(customers.userId, userId);
+  const where = term ? and(eq(customers.userId, userId), containsTerm(customers.nameKey, term)) : eq(customers.userId, userId);
   const { page, limit, offset } = pageWindow(options.page, CUSTOMERS_PAGE_SIZE);
   const db = getDb();
   const [items, total] = await Promise.all([
@@ -24,7 +24,7 @@ export async function listCustomers(userId: string, options: { search?: string; 
       .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email })
       .from(customers)
       .where(where)
-      .orderBy(sql`lower(${customerSearchText(customers)})`, asc(customers.id))
+      .orderBy(asc(customers.nameKey), asc(customers.id))
       .limit(limit)
       .offset(offset),
     term ? db.select({ value: count() }).from(customers).where(where).then(([row]) => row?.value ?? 0) : shopCount(userId, "customers"),

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { unaccented } from "@/db/schema";
 
 /** `%term%` for LIKE, with the user's own % and _ taken literally. */
@@ -8,11 +9,11 @@ export function likePattern(term: string) {
 }
 
 /**
- * `text` contains `term`, ignoring case and accents. `text` must be the same expression as the
- * trigram index's (customerSearchText, supplierSearchText) so Postgres can use the index.
+ * `key` contains `term`, ignoring case and accents. `key` is a stored column already lowercased
+ * and unaccented (customers.nameKey, suppliers.searchKey), with a trigram index for LIKE.
  */
-export function containsTerm(text: SQL, term: string): SQL {
-  return sql`${text} ILIKE ${unaccented(sql`${likePattern(term)}::text`)}`;
+export function containsTerm(key: AnyPgColumn, term: string): SQL {
+  return sql`${key} LIKE lower(${unaccented(sql`${likePattern(term)}::text`)})`;
 }
 
 /** A page number (1 for anything below) as LIMIT and OFFSET. */

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { suppliers, supplierSearchText, unaccented } from "@/db/schema";
+import { suppliers } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
@@ -14,7 +14,7 @@ export const SUPPLIERS_PAGE_SIZE = 20;
 /** A page of the shop's suppliers in alphabetical order, searched by name or parts offered. */
 export async function listSuppliers(userId: string, options: { search?: string; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
-  const where = term ? and(eq(suppliers.userId, userId), containsTerm(supplierSearchText(suppliers), term)) : eq(suppliers.userId, userId);
+  const where = term ? and(eq(suppliers.userId, userId), containsTerm(suppliers.searchKey, term)) : eq(suppliers.userId, userId);
   const { page, limit, offset } = pageWindow(options.page, SUPPLIERS_PAGE_SIZE);
   const db = getDb();
   const [items, total] = await Promise.all([
@@ -22,7 +22,7 @@ export async function listSuppliers(userId: string, options: { search?: string; 
       .select({ id: suppliers.id, name: suppliers.name, phone: suppliers.phone, partsOffered: suppliers.partsOffered })
       .from(suppliers)
       .where(where)
-      .orderBy(sql`lower(${unaccented(sql`${suppliers.name}`)})`, asc(suppliers.id))
+      .orderBy(asc(suppliers.nameKey), asc(suppliers.id))
       .limit(limit)
       .offset(offset),
     term ? db.select({ value: count() }).from(suppliers).where(where).then(([row]) => row?.value ?? 0) : shopCount(userId, "suppliers"),
