@@ -1,8 +1,8 @@
-import { CircleCheck, Circle, ClipboardList, Plus, Truck, UserRoundSearch, Users, type IconComponent } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CircleCheck, Circle, ClipboardList, Plus, Truck, UserRoundSearch, Users, type IconComponent } from "@/components/ui/icons";
 import { getOverview } from "@/lib/data/overview";
 import { requireSubscribedUser } from "@/lib/session";
 

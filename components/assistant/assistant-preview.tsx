@@ -1,6 +1,6 @@
-import { SendHorizontal } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SendHorizontal } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 
 /** Up to two initials of the name, for the avatar when there is no image. */

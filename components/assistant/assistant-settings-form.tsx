@@ -1,6 +1,5 @@
 "use client";
 
-import { RotateCcw } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useActionState, useState } from "react";
 import { toast } from "sonner";
@@ -11,6 +10,7 @@ import { PromptTips } from "@/components/assistant/prompt-tips";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { RotateCcw } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { ActionResult } from "@/lib/action-result";
 import { callAction } from "@/lib/call-action";

@@ -1,5 +1,5 @@
-import { Lightbulb } from "@/components/ui/icons";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Lightbulb } from "@/components/ui/icons";
 
 const TIPS = [
   "Diga quem o assistente é e com quem ele fala: os clientes da sua oficina.",

@@ -1,8 +1,8 @@
-import { ArrowLeft } from "@/components/ui/icons";
 import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ArrowLeft } from "@/components/ui/icons";
 
 /** A dashboard page holding one form: a way back, the title, and the form in a card. */
 export function FormPage(props: { title: string; description?: string; backHref: string; backLabel: string; children: React.ReactNode }) {

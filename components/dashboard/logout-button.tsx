@@ -1,11 +1,11 @@
 "use client";
 
-import { LogOut } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { logoutAction } from "@/app/auth/actions";
 import { Button } from "@/components/ui/button";
+import { LogOut } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { callAction } from "@/lib/call-action";
 import { messages } from "@/lib/messages";

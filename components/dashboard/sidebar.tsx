@@ -1,12 +1,12 @@
 "use client";
 
-import { Menu, Wrench } from "@/components/ui/icons";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { LogoutButton } from "@/components/dashboard/logout-button";
 import { MAIN_NAV, PROFILE_NAV, TOOLS_NAV, type NavItem } from "@/components/dashboard/nav-items";
 import { Button } from "@/components/ui/button";
+import { Menu, Wrench } from "@/components/ui/icons";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { ImageIcon, Trash2, Upload } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
@@ -16,6 +15,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { ImageIcon, Trash2, Upload } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { ActionResult } from "@/lib/action-result";
 import { callAction } from "@/lib/call-action";

@@ -1,5 +1,5 @@
-import { Bot, LayoutDashboard, Send, Zap } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/landing/section-heading";
+import { Bot, LayoutDashboard, Send, Zap } from "@/components/ui/icons";
 
 const BENEFITS = [
   {

@@ -1,5 +1,5 @@
-import { Bot, CheckCheck, FileText } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/landing/section-heading";
+import { Bot, CheckCheck, FileText } from "@/components/ui/icons";
 import { formatCurrency } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
-import { Wrench } from "@/components/ui/icons";
 import Link from "next/link";
 import { FacebookIcon, InstagramIcon, WhatsappIcon, YoutubeIcon } from "@/components/landing/social-icons";
+import { Wrench } from "@/components/ui/icons";
 import { PRODUCT_NAME } from "@/lib/messages";
 
 const SOCIAL_LINKS = [

@@ -1,6 +1,6 @@
-import { Wrench } from "@/components/ui/icons";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { Wrench } from "@/components/ui/icons";
 import { PRODUCT_NAME } from "@/lib/messages";
 
 const ANCHORS = [

@@ -1,7 +1,7 @@
-import { CirclePlay, FileText, MessageCircle, ShieldCheck } from "@/components/ui/icons";
 import Link from "next/link";
 import { DEMO_QUOTE, demoPartPrice, demoTotal } from "@/components/landing/demo-chat";
 import { Button } from "@/components/ui/button";
+import { CirclePlay, FileText, MessageCircle, ShieldCheck } from "@/components/ui/icons";
 import { formatCurrency } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { GUARANTEE_DAYS } from "@/lib/plans";

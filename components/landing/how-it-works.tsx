@@ -1,5 +1,5 @@
-import { FileText, Send, Store, UserPlus } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/landing/section-heading";
+import { FileText, Send, Store, UserPlus } from "@/components/ui/icons";
 
 const STEPS = [
   { icon: UserPlus, title: "Cadastre-se grátis", text: "Crie sua conta em menos de um minuto, só com e-mail e senha." },

@@ -1,5 +1,5 @@
-import { CircleCheck } from "@/components/ui/icons";
 import { LeadForm } from "@/components/landing/lead-form";
+import { CircleCheck } from "@/components/ui/icons";
 
 const BULLETS = [
   { title: "Organizador de orçamentos", text: "Todos os orçamentos em um só lugar, do pendente ao aprovado." },

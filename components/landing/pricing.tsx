@@ -1,8 +1,8 @@
-import { Check, Crown, Wrench, X } from "@/components/ui/icons";
 import Link from "next/link";
 import { SectionHeading } from "@/components/landing/section-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Check, Crown, Wrench, X } from "@/components/ui/icons";
 import type { SubscriptionPlanId } from "@/db/schema";
 import { formatCurrency } from "@/lib/format";
 import { PLANS, type Plan } from "@/lib/plans";

@@ -1,7 +1,7 @@
 "use client";
 
-import { ArrowRight } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
+import { ArrowRight } from "@/components/ui/icons";
 
 export const LEAD_SECTION_ID = "lead-form-section";
 export const LEAD_FIRST_FIELD_ID = "lead-name";

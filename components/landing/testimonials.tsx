@@ -1,5 +1,5 @@
-import { Star } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/landing/section-heading";
+import { Star } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 type Testimonial = { name: string; role: string; image: string; content: string; rating: 1 | 2 | 3 | 4 | 5 };

@@ -1,9 +1,9 @@
 "use client";
 
-import { Download } from "@/components/ui/icons";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { Download } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { messages } from "@/lib/messages";
 

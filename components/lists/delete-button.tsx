@@ -1,6 +1,5 @@
 "use client";
 
-import { Trash2 } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -15,6 +14,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { Trash2 } from "@/components/ui/icons";
 import type { ActionResult } from "@/lib/action-result";
 import { callAction } from "@/lib/call-action";
 

@@ -1,5 +1,5 @@
-import type { IconComponent } from "@/components/ui/icons";
 import { Card, CardContent } from "@/components/ui/card";
+import type { IconComponent } from "@/components/ui/icons";
 
 /** An empty list (or a search with no match), with an optional next step. */
 export function EmptyState({ icon: Icon, message, children }: { icon: IconComponent; message: string; children?: React.ReactNode }) {

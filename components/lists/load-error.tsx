@@ -1,5 +1,5 @@
-import { TriangleAlert } from "@/components/ui/icons";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { TriangleAlert } from "@/components/ui/icons";
 
 /** A list that could not be read: the spec's 'Erro ao carregar …: ' and what to do. */
 export function LoadError({ message }: { message: string }) {

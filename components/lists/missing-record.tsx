@@ -1,7 +1,7 @@
-import { ArrowLeft, SearchX } from "@/components/ui/icons";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ArrowLeft, SearchX } from "@/components/ui/icons";
 
 /**
  * What a page shows for a record this shop does not have, whether it never existed, was deleted

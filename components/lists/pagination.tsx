@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 
 type Props = { page: number; pageSize: number; total: number; search: string };
 

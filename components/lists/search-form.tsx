@@ -1,5 +1,5 @@
-import { Search } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
+import { Search } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { Check, X } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -8,6 +7,7 @@ import { choosePlanAction } from "@/app/dashboard/plans/actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Check, X } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionPlanId } from "@/db/schema";
 import { callAction } from "@/lib/call-action";

@@ -1,10 +1,10 @@
 "use client";
 
-import { ExternalLink } from "@/components/ui/icons";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { LogoUploader } from "@/components/profile/logo-uploader";
 import type { ProfileTextFields } from "@/components/profile/profile-form";
 import { Card, CardContent } from "@/components/ui/card";
+import { ExternalLink } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toSlug } from "@/lib/profile/slug";

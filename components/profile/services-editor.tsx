@@ -1,11 +1,11 @@
 "use client";
 
-import { Check, Pencil, Plus, Trash2, X } from "@/components/ui/icons";
 import { toast } from "sonner";
 import { z } from "zod";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Check, Pencil, Plus, Trash2, X } from "@/components/ui/icons";
 import type { ShopService } from "@/db/schema";
 import { formatCurrency } from "@/lib/format";
 import { newServiceId, parsePrice } from "@/lib/profile/services";

@@ -1,5 +1,5 @@
-import { Clock, Mail, Phone } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Clock, Mail, Phone } from "@/components/ui/icons";
 
 type Props = { contact: { email: string; phone: string; phoneHref: string } };
 

@@ -1,8 +1,8 @@
-import { Inbox, Mail } from "@/components/ui/icons";
 import { CloseTicketButton } from "@/components/support/close-ticket-button";
 import { Pagination } from "@/components/lists/pagination";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
+import { Inbox, Mail } from "@/components/ui/icons";
 import type { SupportTicketRow } from "@/lib/data/support-tickets";
 import { formatDate } from "@/lib/format";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { ChevronDown } from "@/components/ui/icons";
 import { useId, useRef, useState } from "react";
+import { ChevronDown } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 export type AccordionItem = { id: string; title: string; content: string };

@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import * as SheetPrimitive from "@radix-ui/react-dialog";
-import { X } from "@/components/ui/icons";
 
+import { X } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { LoaderCircle } from "@/components/ui/icons";
 
+import { LoaderCircle } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 function Spinner({

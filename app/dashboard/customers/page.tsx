@@ -1,4 +1,3 @@
-import { FilePlus2, Mail, Pencil, Phone, Plus, Users } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { deleteCustomerAction } from "@/app/dashboard/customers/actions";
@@ -10,6 +9,7 @@ import { Pagination } from "@/components/lists/pagination";
 import { SearchForm } from "@/components/lists/search-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FilePlus2, Mail, Pencil, Phone, Plus, Users } from "@/components/ui/icons";
 import { listCustomers } from "@/lib/data/customers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";

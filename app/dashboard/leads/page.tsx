@@ -1,8 +1,8 @@
-import { Mail, Phone, UserRoundSearch } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import { ExportLeadsButton } from "@/components/leads/export-button";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { Pagination } from "@/components/lists/pagination";
+import { Mail, Phone, UserRoundSearch } from "@/components/ui/icons";
 import { pageFromParam, searchFromParam } from "@/lib/search-params";
 import { SearchForm } from "@/components/lists/search-form";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,3 @@
-import { Pencil, Phone, Plus, Truck } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { deleteSupplierAction } from "@/app/dashboard/suppliers/actions";
@@ -10,6 +9,7 @@ import { Pagination } from "@/components/lists/pagination";
 import { SearchForm } from "@/components/lists/search-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Pencil, Phone, Plus, Truck } from "@/components/ui/icons";
 import { listSuppliers } from "@/lib/data/suppliers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";

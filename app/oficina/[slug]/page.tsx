@@ -1,4 +1,3 @@
-import { Clock, MessageCircle, Wrench } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
@@ -10,6 +9,7 @@ import { OpeningHoursList } from "@/components/public-page/opening-hours-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Clock, MessageCircle, Wrench } from "@/components/ui/icons";
 import { findPublicShop } from "@/lib/data/profile";
 import { formatCurrency } from "@/lib/format";
 import { messages, PRODUCT_NAME } from "@/lib/messages";

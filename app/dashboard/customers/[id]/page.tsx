@@ -1,4 +1,3 @@
-import { ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -8,6 +7,7 @@ import { MissingRecord } from "@/components/lists/missing-record";
 import { StatusBadge } from "@/components/services/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { getCustomer, listCustomerHistory } from "@/lib/data/customers";
 import { formatCurrency, formatDate } from "@/lib/format";

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { deleteServiceRecordAction } from "@/app/dashboard/services/actions";
@@ -10,6 +9,7 @@ import { ServiceRecordForm } from "@/components/services/service-record-form";
 import { StatusBadge } from "@/components/services/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ArrowLeft } from "@/components/ui/icons";
 import { getServiceRecord } from "@/lib/data/service-records";
 import { formatCurrency, formatDate } from "@/lib/format";
 import { load } from "@/lib/load";
