@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, serviceHistory } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
@@ -27,7 +27,7 @@ export async function listCustomers(userId: string, options: { search?: string; 
       .orderBy(asc(customers.nameKey), asc(customers.id))
       .limit(limit)
       .offset(offset),
-    term ? db.select({ value: count() }).from(customers).where(where).then(([row]) => row?.value ?? 0) : shopCount(userId, "customers"),
+    term ? db.$count(customers, where) : shopCount(userId, "customers"),
   ]);
   return { items: items satisfies CustomerListItem[], total, page, pageSize: CUSTOMERS_PAGE_SIZE };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leads } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
@@ -56,7 +56,7 @@ export async function listLeads(viewer: Viewer, options: { search?: string; page
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(LEADS_PAGE_SIZE)
       .offset((page - 1) * LEADS_PAGE_SIZE),
-    countedByShop ? shopCount(viewer.id, "leads") : db.select({ value: count() }).from(leads).where(where).then(([row]) => row?.value ?? 0),
+    countedByShop ? shopCount(viewer.id, "leads") : db.$count(leads, where),
   ]);
   return { items: items satisfies LeadRow[], total, page, pageSize: LEADS_PAGE_SIZE };
 }

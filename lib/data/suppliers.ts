@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { suppliers } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
@@ -25,7 +25,7 @@ export async function listSuppliers(userId: string, options: { search?: string; 
       .orderBy(asc(suppliers.nameKey), asc(suppliers.id))
       .limit(limit)
       .offset(offset),
-    term ? db.select({ value: count() }).from(suppliers).where(where).then(([row]) => row?.value ?? 0) : shopCount(userId, "suppliers"),
+    term ? db.$count(suppliers, where) : shopCount(userId, "suppliers"),
   ]);
   return { items, total, page, pageSize: SUPPLIERS_PAGE_SIZE };
 }
