@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leads } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
-import { likePattern } from "@/lib/data/search";
+import { likePattern, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { consumeRateLimit, RateLimitedError, type RateLimitRule } from "@/lib/rate-limit";
 import type { LeadInput } from "@/lib/validation/lead";
@@ -44,7 +44,7 @@ const columns = {
 export async function listLeads(viewer: Viewer, options: { search?: string; page?: number } = {}) {
   const search = options.search?.trim() ?? "";
   const where = matching(viewer, search);
-  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const { page, limit, offset } = pageWindow(options.page, LEADS_PAGE_SIZE);
   const db = getDb();
   // An operator's total also counts the product's own leads, which belong to no shop.
   const countedByShop = !search && !viewer.isOperator;
@@ -54,8 +54,8 @@ export async function listLeads(viewer: Viewer, options: { search?: string; page
       .from(leads)
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(LEADS_PAGE_SIZE)
-      .offset((page - 1) * LEADS_PAGE_SIZE),
+      .limit(limit)
+      .offset(offset),
     countedByShop ? shopCount(viewer.id, "leads") : db.$count(leads, where),
   ]);
   return { items: items satisfies LeadRow[], total, page, pageSize: LEADS_PAGE_SIZE };

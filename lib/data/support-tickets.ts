@@ -1,8 +1,9 @@
 import "server-only";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { mechanicProfiles, supportTickets, users } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
+import { pageWindow } from "@/lib/data/search";
 import type { Viewer } from "@/lib/data/leads";
 import type { SupportTicketInput } from "@/lib/validation/support";
 
@@ -57,19 +58,19 @@ export async function createSupportTicket(userId: string, input: SupportTicketIn
 /** A page of the tickets the viewer may see, newest first, and how many there are in all. */
 export async function listSupportTickets(viewer: Viewer, options: { page?: number } = {}) {
   const where = visibleTickets(viewer);
-  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const { page, limit, offset } = pageWindow(options.page, TICKETS_PAGE_SIZE);
   const db = getDb();
-  const [items, [total]] = await Promise.all([
+  const [items, total] = await Promise.all([
     db
       .select(columns)
       .from(supportTickets)
       .where(where)
       .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(TICKETS_PAGE_SIZE)
-      .offset((page - 1) * TICKETS_PAGE_SIZE),
-    db.select({ value: count() }).from(supportTickets).where(where),
+      .limit(limit)
+      .offset(offset),
+    db.$count(supportTickets, where),
   ]);
-  return { items: items satisfies SupportTicketRow[], total: total?.value ?? 0, page, pageSize: TICKETS_PAGE_SIZE };
+  return { items: items satisfies SupportTicketRow[], total, page, pageSize: TICKETS_PAGE_SIZE };
 }
 
 /**

@@ -38,6 +38,7 @@ const leadsData = await import("@/lib/data/leads");
 const supportData = await import("@/lib/data/support-tickets");
 const profileData = await import("@/lib/data/profile");
 const { getOverview } = await import("@/lib/data/overview");
+const shopCounts = await import("@/lib/data/shop-counts");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { form, ownerColumn, rowsOwnedBy, shopWithData, TABLES, TABLES_WITHOUT_OWNER } = await import("./support");
@@ -200,7 +201,8 @@ const ATTACKS: Record<string, Attack> = {
 
   // Data functions: B's user id (from the session) with A's record ids.
   "lib/data/customers.ts#listCustomers": async (_a, b) => {
-    expect((await customersData.listCustomers(b.id)).items.map((c) => c.id)).toEqual([b.customerId]);
+    const list = await customersData.listCustomers(b.id);
+    expect({ ids: list.items.map((c) => c.id), total: list.total }).toEqual({ ids: [b.customerId], total: 1 });
   },
   "lib/data/customers.ts#getCustomer": async (a, b) => {
     expect(await customersData.getCustomer(b.id, a.customerId)).toBeUndefined();
@@ -227,7 +229,8 @@ const ATTACKS: Record<string, Attack> = {
     expect(await serviceRecordsData.deleteServiceRecord(b.id, a.serviceRecordId)).toBeFalsy();
   },
   "lib/data/suppliers.ts#listSuppliers": async (_a, b) => {
-    expect((await suppliersData.listSuppliers(b.id)).items.map((s) => s.id)).toEqual([b.supplierId]);
+    const list = await suppliersData.listSuppliers(b.id);
+    expect({ ids: list.items.map((s) => s.id), total: list.total }).toEqual({ ids: [b.supplierId], total: 1 });
   },
   "lib/data/suppliers.ts#getSupplier": async (a, b) => {
     expect(await suppliersData.getSupplier(b.id, a.supplierId)).toBeUndefined();
@@ -239,7 +242,8 @@ const ATTACKS: Record<string, Attack> = {
     expect(await suppliersData.deleteSupplier(b.id, a.supplierId)).toBeFalsy();
   },
   "lib/data/leads.ts#listLeads": async (_a, b) => {
-    expect((await leadsData.listLeads(b.viewer)).items.map((l) => l.id)).toEqual([b.leadId]);
+    const list = await leadsData.listLeads(b.viewer);
+    expect({ ids: list.items.map((l) => l.id), total: list.total }).toEqual({ ids: [b.leadId], total: 1 });
   },
   "lib/data/leads.ts#listLeadsForExport": async (_a, b) => {
     expect((await leadsData.listLeadsForExport(b.viewer)).map((l) => l.id)).toEqual([b.leadId]);
@@ -252,6 +256,9 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/support-tickets.ts#closeSupportTicket": async (a, b) => {
     expect(await supportData.closeSupportTicket(b.viewer, a.ticketId)).toBe(false);
+  },
+  "lib/data/shop-counts.ts#shopCount": async (_a, b) => {
+    for (const column of ["customers", "suppliers", "leads"] as const) expect(await shopCounts.shopCount(b.id, column)).toBe(1);
   },
   "lib/data/overview.ts#getOverview": async (_a, b) => {
     expect(await getOverview(b.viewer)).toEqual({ customers: 1, suppliers: 1, serviceRecords: 1, leads: 1, hasShopProfile: true });
