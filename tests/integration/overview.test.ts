@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { customers, leads, serviceHistory, shopCounts, suppliers, users } from "@/db/schema";
@@ -70,12 +70,11 @@ describe("overview counts", () => {
 /** What the overview must say: every row of the shop counted, the slow way. */
 async function exactCounts(userId: string) {
   const db = getDb();
-  const total = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
   return {
-    customers: await total(db.select({ value: count() }).from(customers).where(eq(customers.userId, userId))),
-    suppliers: await total(db.select({ value: count() }).from(suppliers).where(eq(suppliers.userId, userId))),
-    serviceRecords: await total(db.select({ value: count() }).from(serviceHistory).where(eq(serviceHistory.userId, userId))),
-    leads: await total(db.select({ value: count() }).from(leads).where(eq(leads.ownerId, userId))),
+    customers: await db.$count(customers, eq(customers.userId, userId)),
+    suppliers: await db.$count(suppliers, eq(suppliers.userId, userId)),
+    serviceRecords: await db.$count(serviceHistory, eq(serviceHistory.userId, userId)),
+    leads: await db.$count(leads, eq(leads.ownerId, userId)),
   };
 }
 
