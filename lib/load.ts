@@ -1,10 +1,12 @@
 import "server-only";
 
+export type Loaded<T> = { failed: false; value: T } | { failed: true };
+
 /**
  * Runs a page's read. A database failure is logged with context and answered as `failed`, so the
  * page shows the spec's 'Erro ao carregar …: ' message instead of the error screen.
  */
-export async function load<T>(context: string, userId: string, read: () => Promise<T>): Promise<{ failed: false; value: T } | { failed: true }> {
+export async function load<T>(context: string, userId: string, read: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { failed: false, value: await read() };
   } catch (error) {

@@ -16,3 +16,14 @@ export function searchFromParam(value: string | string[] | undefined) {
 export function isRecordId(value: string) {
   return z.uuid().safeParse(value).success;
 }
+
+type ListParams = { busca?: string | string[]; pagina?: string | string[] };
+
+/** What Next hands a list page (customers, suppliers, leads). */
+export type ListRouteProps = { searchParams: Promise<ListParams> };
+
+/** A list page's `?busca=` and `?pagina=`, ready for its data function. */
+export async function listQuery(searchParams: Promise<ListParams>) {
+  const params = await searchParams;
+  return { search: searchFromParam(params.busca), page: pageFromParam(params.pagina) };
+}

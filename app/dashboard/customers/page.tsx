@@ -3,111 +3,102 @@ import Link from "next/link";
 import { deleteCustomerAction } from "@/app/dashboard/customers/actions";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
-import { EmptyState } from "@/components/lists/empty-state";
-import { LoadError } from "@/components/lists/load-error";
-import { Pagination } from "@/components/lists/pagination";
-import { SearchForm } from "@/components/lists/search-form";
+import { ListPage } from "@/components/lists/list-page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FilePlus2, Mail, Pencil, Phone, Plus, Users } from "@/components/ui/icons";
 import { listCustomers } from "@/lib/data/customers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { pageFromParam, searchFromParam } from "@/lib/search-params";
+import { listQuery, type ListRouteProps } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Clientes" };
 
-type Props = { searchParams: Promise<{ busca?: string | string[]; pagina?: string | string[] }> };
-
-export default async function CustomersPage({ searchParams }: Props) {
+export default async function CustomersPage({ searchParams }: ListRouteProps) {
   const account = await requireSubscribedUser();
-  const params = await searchParams;
-  const search = searchFromParam(params.busca);
-  const list = await load("lista de clientes", account.id, () => listCustomers(account.id, { search, page: pageFromParam(params.pagina) }));
+  const query = await listQuery(searchParams);
+  const list = await load("lista de clientes", account.id, () => listCustomers(account.id, query));
 
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Clientes" description="Seus clientes e o histórico de cada um.">
-        <Button asChild>
-          <Link href="/dashboard/customers/new">
-            <Plus aria-hidden="true" /> Novo Cliente
-          </Link>
-        </Button>
-      </PageHeader>
-
-      <SearchForm label="Buscar clientes" placeholder="Buscar por nome" defaultValue={search} />
-
-      {list.failed ? (
-        <LoadError message={messages.customers.loadListError + messages.reasons.loadAgain} />
-      ) : list.value.items.length === 0 ? (
-        <EmptyState icon={Users} message={search ? `Nenhum cliente encontrado para “${search}”.` : messages.customers.empty}>
-          {!search && (
-            <Button asChild>
-              <Link href="/dashboard/customers/new">
-                <Plus aria-hidden="true" /> Adicionar primeiro cliente
-              </Link>
-            </Button>
-          )}
-        </EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {list.value.total === 1 ? "1 cliente" : `${list.value.total.toLocaleString("pt-BR")} clientes`}
-          </p>
-          <Card className="overflow-hidden py-0">
-            <table className="w-full text-sm" aria-label="Lista de clientes">
-              <thead className="border-b bg-muted/50 text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">Nome e contato</th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">Ações</th>
+    <ListPage
+      header={
+        <PageHeader title="Clientes" description="Seus clientes e o histórico de cada um.">
+          <Button asChild>
+            <Link href="/dashboard/customers/new">
+              <Plus aria-hidden="true" /> Novo Cliente
+            </Link>
+          </Button>
+        </PageHeader>
+      }
+      search={{ value: query.search, label: "Buscar clientes", placeholder: "Buscar por nome" }}
+      list={list}
+      loadError={messages.customers.loadListError}
+      noun={{ one: "cliente", other: "clientes" }}
+      empty={{
+        icon: Users,
+        message: messages.customers.empty,
+        action: (
+          <Button asChild>
+            <Link href="/dashboard/customers/new">
+              <Plus aria-hidden="true" /> Adicionar primeiro cliente
+            </Link>
+          </Button>
+        ),
+      }}
+    >
+      {(customers) => (
+        <Card className="overflow-hidden py-0">
+          <table className="w-full text-sm" aria-label="Lista de clientes">
+            <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">Nome e contato</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">Ações</th>
+              </tr>
+            </thead>
+            <tbody>
+              {/* Row links are not prefetched: a page of 20 rows would send the server 40 prefetches. */}
+              {customers.map((customer) => (
+                <tr key={customer.id} className="border-b last:border-0">
+                  <td className="px-4 py-3 align-top">
+                    <Link href={`/dashboard/customers/${customer.id}`} prefetch={false} className="font-semibold break-words underline-offset-4 hover:underline">
+                      {customer.name}
+                    </Link>
+                    {/* Under the name at every width, so it is rendered once rather than once per layout. */}
+                    <div className="mt-1">
+                      <Contact phone={customer.phone} email={customer.email} />
+                    </div>
+                  </td>
+                  <td className="px-2 py-2 align-top">
+                    <div className="flex justify-end">
+                      <Button asChild variant="ghost" size="icon">
+                        <Link href={`/dashboard/customers/${customer.id}/services/new`} prefetch={false} aria-label={`Novo orçamento para ${customer.name}`} title="Novo orçamento">
+                          <FilePlus2 aria-hidden="true" />
+                        </Link>
+                      </Button>
+                      {/* Spec §2: the list's edit action opens /dashboard/customers/{id}. */}
+                      <Button asChild variant="ghost" size="icon">
+                        <Link href={`/dashboard/customers/${customer.id}`} prefetch={false} aria-label={`Editar ${customer.name}`} title="Editar">
+                          <Pencil aria-hidden="true" />
+                        </Link>
+                      </Button>
+                      <DeleteButton
+                        label={`Excluir ${customer.name}`}
+                        title="Excluir cliente?"
+                        description={`${customer.name} e todo o histórico de atendimentos deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`}
+                        action={deleteCustomerAction}
+                        recordId={customer.id}
+                        failureMessage={messages.customers.deleteError + messages.reasons.tryAgain}
+                      />
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {/* Row links are not prefetched: a page of 20 rows would send the server 40 prefetches. */}
-                {list.value.items.map((customer) => (
-                  <tr key={customer.id} className="border-b last:border-0">
-                    <td className="px-4 py-3 align-top">
-                      <Link href={`/dashboard/customers/${customer.id}`} prefetch={false} className="font-semibold break-words underline-offset-4 hover:underline">
-                        {customer.name}
-                      </Link>
-                      {/* Under the name at every width, so it is rendered once rather than once per layout. */}
-                      <div className="mt-1">
-                        <Contact phone={customer.phone} email={customer.email} />
-                      </div>
-                    </td>
-                    <td className="px-2 py-2 align-top">
-                      <div className="flex justify-end">
-                        <Button asChild variant="ghost" size="icon">
-                          <Link href={`/dashboard/customers/${customer.id}/services/new`} prefetch={false} aria-label={`Novo orçamento para ${customer.name}`} title="Novo orçamento">
-                            <FilePlus2 aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        {/* Spec §2: the list's edit action opens /dashboard/customers/{id}. */}
-                        <Button asChild variant="ghost" size="icon">
-                          <Link href={`/dashboard/customers/${customer.id}`} prefetch={false} aria-label={`Editar ${customer.name}`} title="Editar">
-                            <Pencil aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <DeleteButton
-                          label={`Excluir ${customer.name}`}
-                          title="Excluir cliente?"
-                          description={`${customer.name} e todo o histórico de atendimentos deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`}
-                          action={deleteCustomerAction}
-                          recordId={customer.id}
-                          failureMessage={messages.customers.deleteError + messages.reasons.tryAgain}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-          <Pagination page={list.value.page} pageSize={list.value.pageSize} total={list.value.total} search={search} />
-        </>
+              ))}
+            </tbody>
+          </table>
+        </Card>
       )}
-    </div>
+    </ListPage>
   );
 }
 

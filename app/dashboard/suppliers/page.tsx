@@ -3,115 +3,106 @@ import Link from "next/link";
 import { deleteSupplierAction } from "@/app/dashboard/suppliers/actions";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
-import { EmptyState } from "@/components/lists/empty-state";
-import { LoadError } from "@/components/lists/load-error";
-import { Pagination } from "@/components/lists/pagination";
-import { SearchForm } from "@/components/lists/search-form";
+import { ListPage } from "@/components/lists/list-page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Pencil, Phone, Plus, Truck } from "@/components/ui/icons";
 import { listSuppliers } from "@/lib/data/suppliers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { pageFromParam, searchFromParam } from "@/lib/search-params";
+import { listQuery, type ListRouteProps } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Fornecedores" };
 
-type Props = { searchParams: Promise<{ busca?: string | string[]; pagina?: string | string[] }> };
-
-export default async function SuppliersPage({ searchParams }: Props) {
+export default async function SuppliersPage({ searchParams }: ListRouteProps) {
   const account = await requireSubscribedUser();
-  const params = await searchParams;
-  const search = searchFromParam(params.busca);
-  const list = await load("lista de fornecedores", account.id, () => listSuppliers(account.id, { search, page: pageFromParam(params.pagina) }));
+  const query = await listQuery(searchParams);
+  const list = await load("lista de fornecedores", account.id, () => listSuppliers(account.id, query));
 
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Fornecedores" description="Onde você compra peças, e o que cada um oferece.">
-        <Button asChild>
-          <Link href="/dashboard/suppliers/new">
-            <Plus aria-hidden="true" /> Novo Fornecedor
-          </Link>
-        </Button>
-      </PageHeader>
-
-      <SearchForm label="Buscar fornecedores" placeholder="Buscar por nome ou peça oferecida" defaultValue={search} />
-
-      {list.failed ? (
-        <LoadError message={messages.suppliers.loadListError + messages.reasons.loadAgain} />
-      ) : list.value.items.length === 0 ? (
-        <EmptyState icon={Truck} message={search ? `Nenhum fornecedor encontrado para “${search}”.` : messages.suppliers.empty}>
-          {!search && (
-            <Button asChild>
-              <Link href="/dashboard/suppliers/new">
-                <Plus aria-hidden="true" /> Adicionar primeiro fornecedor
-              </Link>
-            </Button>
-          )}
-        </EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {list.value.total === 1 ? "1 fornecedor" : `${list.value.total.toLocaleString("pt-BR")} fornecedores`}
-          </p>
-          <Card className="overflow-hidden py-0">
-            <table className="w-full text-sm" aria-label="Lista de fornecedores">
-              <thead className="border-b bg-muted/50 text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">Nome</th>
-                  <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Telefone</th>
-                  <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">Produtos oferecidos</th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">Ações</th>
+    <ListPage
+      header={
+        <PageHeader title="Fornecedores" description="Onde você compra peças, e o que cada um oferece.">
+          <Button asChild>
+            <Link href="/dashboard/suppliers/new">
+              <Plus aria-hidden="true" /> Novo Fornecedor
+            </Link>
+          </Button>
+        </PageHeader>
+      }
+      search={{ value: query.search, label: "Buscar fornecedores", placeholder: "Buscar por nome ou peça oferecida" }}
+      list={list}
+      loadError={messages.suppliers.loadListError}
+      noun={{ one: "fornecedor", other: "fornecedores" }}
+      empty={{
+        icon: Truck,
+        message: messages.suppliers.empty,
+        action: (
+          <Button asChild>
+            <Link href="/dashboard/suppliers/new">
+              <Plus aria-hidden="true" /> Adicionar primeiro fornecedor
+            </Link>
+          </Button>
+        ),
+      }}
+    >
+      {(suppliers) => (
+        <Card className="overflow-hidden py-0">
+          <table className="w-full text-sm" aria-label="Lista de fornecedores">
+            <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">Nome</th>
+                <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Telefone</th>
+                <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">Produtos oferecidos</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">Ações</th>
+              </tr>
+            </thead>
+            <tbody>
+              {/* Row links are not prefetched: each would be a request to the server for every row shown. */}
+              {suppliers.map((supplier) => (
+                <tr key={supplier.id} className="border-b last:border-0">
+                  <td className="px-4 py-3 align-top">
+                    <p className="font-semibold break-words">{supplier.name}</p>
+                    {/* Narrow screens show phone and parts under the name. */}
+                    <div className="mt-1 grid gap-1 text-muted-foreground md:hidden">
+                      {supplier.phone && (
+                        <span className="flex items-center gap-2 sm:hidden">
+                          <Phone className="size-4 shrink-0" aria-hidden="true" />
+                          {supplier.phone}
+                        </span>
+                      )}
+                      {supplier.partsOffered && <span className="line-clamp-2 break-words">{supplier.partsOffered}</span>}
+                    </div>
+                  </td>
+                  <td className="hidden px-4 py-3 align-top whitespace-nowrap sm:table-cell">{supplier.phone ?? <NotInformed />}</td>
+                  <td className="hidden max-w-sm px-4 py-3 align-top md:table-cell">
+                    <span className="line-clamp-2 break-words">{supplier.partsOffered ?? <NotInformed />}</span>
+                  </td>
+                  <td className="px-2 py-2 align-top">
+                    <div className="flex justify-end">
+                      <Button asChild variant="ghost" size="icon">
+                        <Link href={`/dashboard/suppliers/${supplier.id}`} prefetch={false} aria-label={`Editar ${supplier.name}`} title="Editar">
+                          <Pencil aria-hidden="true" />
+                        </Link>
+                      </Button>
+                      <DeleteButton
+                        label={`Excluir ${supplier.name}`}
+                        title="Excluir fornecedor?"
+                        description={`${supplier.name} será removido permanentemente da sua lista de fornecedores.`}
+                        action={deleteSupplierAction}
+                        recordId={supplier.id}
+                        failureMessage={messages.suppliers.deleteError + messages.reasons.tryAgain}
+                      />
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {/* Row links are not prefetched: each would be a request to the server for every row shown. */}
-                {list.value.items.map((supplier) => (
-                  <tr key={supplier.id} className="border-b last:border-0">
-                    <td className="px-4 py-3 align-top">
-                      <p className="font-semibold break-words">{supplier.name}</p>
-                      {/* Narrow screens show phone and parts under the name. */}
-                      <div className="mt-1 grid gap-1 text-muted-foreground md:hidden">
-                        {supplier.phone && (
-                          <span className="flex items-center gap-2 sm:hidden">
-                            <Phone className="size-4 shrink-0" aria-hidden="true" />
-                            {supplier.phone}
-                          </span>
-                        )}
-                        {supplier.partsOffered && <span className="line-clamp-2 break-words">{supplier.partsOffered}</span>}
-                      </div>
-                    </td>
-                    <td className="hidden px-4 py-3 align-top whitespace-nowrap sm:table-cell">{supplier.phone ?? <NotInformed />}</td>
-                    <td className="hidden max-w-sm px-4 py-3 align-top md:table-cell">
-                      <span className="line-clamp-2 break-words">{supplier.partsOffered ?? <NotInformed />}</span>
-                    </td>
-                    <td className="px-2 py-2 align-top">
-                      <div className="flex justify-end">
-                        <Button asChild variant="ghost" size="icon">
-                          <Link href={`/dashboard/suppliers/${supplier.id}`} prefetch={false} aria-label={`Editar ${supplier.name}`} title="Editar">
-                            <Pencil aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <DeleteButton
-                          label={`Excluir ${supplier.name}`}
-                          title="Excluir fornecedor?"
-                          description={`${supplier.name} será removido permanentemente da sua lista de fornecedores.`}
-                          action={deleteSupplierAction}
-                          recordId={supplier.id}
-                          failureMessage={messages.suppliers.deleteError + messages.reasons.tryAgain}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-          <Pagination page={list.value.page} pageSize={list.value.pageSize} total={list.value.total} search={search} />
-        </>
+              ))}
+            </tbody>
+          </table>
+        </Card>
       )}
-    </div>
+    </ListPage>
   );
 }
 

@@ -1,0 +1,52 @@
+import { EmptyState } from "@/components/lists/empty-state";
+import { LoadError } from "@/components/lists/load-error";
+import { Pagination } from "@/components/lists/pagination";
+import { SearchForm } from "@/components/lists/search-form";
+import type { IconComponent } from "@/components/ui/icons";
+import type { Loaded } from "@/lib/load";
+import { messages } from "@/lib/messages";
+
+export type ListPageData<Item> = { items: Item[]; total: number; page: number; pageSize: number };
+
+type Props<Item> = {
+  /** The page's title, description and main actions. */
+  header: React.ReactNode;
+  search: { value: string; label: string; placeholder: string };
+  list: Loaded<ListPageData<Item>>;
+  /** The spec's 'Erro ao carregar …: ' for this list. */
+  loadError: string;
+  /** How a count reads, and the search's "Nenhum … encontrado". All three lists are masculine nouns. */
+  noun: { one: string; other: string };
+  /** The empty list (a search with no match says so instead), and its next step. */
+  empty: { icon: IconComponent; message: string; action?: React.ReactNode };
+  /** The rows of the current page. */
+  children: (items: Item[]) => React.ReactNode;
+};
+
+/**
+ * The frame every dashboard list shares: header, server-side search, then the load error, the
+ * empty state, or the count, the rows and the pages.
+ */
+export function ListPage<Item>({ header, search, list, loadError, noun, empty, children }: Props<Item>) {
+  return (
+    <div className="grid gap-6">
+      {header}
+      <SearchForm label={search.label} placeholder={search.placeholder} defaultValue={search.value} />
+      {list.failed ? (
+        <LoadError message={loadError + messages.reasons.loadAgain} />
+      ) : list.value.items.length === 0 ? (
+        <EmptyState icon={empty.icon} message={search.value ? `Nenhum ${noun.one} encontrado para “${search.value}”.` : empty.message}>
+          {!search.value && empty.action}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {list.value.total === 1 ? `1 ${noun.one}` : `${list.value.total.toLocaleString("pt-BR")} ${noun.other}`}
+          </p>
+          {children(list.value.items)}
+          <Pagination page={list.value.page} pageSize={list.value.pageSize} total={list.value.total} search={search.value} />
+        </>
+      )}
+    </div>
+  );
+}
