@@ -12,7 +12,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["tests/**/*.test.ts"],
+    include: ["tests/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup-env.ts"],
     pool: "forks",

@@ -201,8 +201,13 @@ export const leads = pgTable(
     message: text("message"),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
+    /** A lead is found by name, e-mail or phone, like a customer: 'conceicao' finds 'Conceição'. */
+    searchKey: text("search_key")
+      .notNull()
+      .generatedAlwaysAs(() => comparable(sql`name || ' ' || email || ' ' || coalesce(phone, '')`)),
   },
   (t) => [
+    index("leads_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
     // NULLS NOT DISTINCT: the landing page's leads (no owner) share one key space too.
     unique("leads_owner_id_idempotency_key_key").on(t.ownerId, t.idempotencyKey).nullsNotDistinct(),
     index("leads_owner_id_created_at_idx").on(t.ownerId, t.createdAt.desc()),

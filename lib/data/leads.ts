@@ -1,9 +1,9 @@
 import "server-only";
-import { and, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { leads } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
-import { likePattern, pageWindow } from "@/lib/data/search";
+import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { consumeRateLimit, RateLimitedError, type RateLimitRule } from "@/lib/rate-limit";
 import type { LeadInput } from "@/lib/validation/lead";
@@ -21,14 +21,10 @@ export function visibleLeads(viewer: Viewer): SQL {
   return viewer.isOperator ? (or(own, isNull(leads.ownerId)) as SQL) : own;
 }
 
+/** The visible leads whose name, e-mail or phone contains the search, accents and case ignored. */
 function matching(viewer: Viewer, search: string): SQL {
   const term = search.trim();
-  if (!term) return visibleLeads(viewer);
-  const pattern = likePattern(term);
-  return and(
-    visibleLeads(viewer),
-    or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.phone, pattern)),
-  ) as SQL;
+  return term ? (and(visibleLeads(viewer), containsTerm(leads.searchKey, term)) as SQL) : visibleLeads(viewer);
 }
 
 const columns = {

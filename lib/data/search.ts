@@ -10,7 +10,7 @@ export function likePattern(term: string) {
 
 /**
  * `key` contains `term`, ignoring case and accents. `key` is a stored column already lowercased
- * and unaccented (customers.nameKey, suppliers.searchKey), with a trigram index for LIKE.
+ * and unaccented (customers.nameKey, suppliers.searchKey, leads.searchKey), with a trigram index for LIKE.
  */
 export function containsTerm(key: AnyPgColumn, term: string): SQL {
   return sql`${key} LIKE lower(${unaccented(sql`${likePattern(term)}::text`)})`;

@@ -120,4 +120,21 @@ describe("who sees which leads", () => {
     expect((await listLeads(shop, { search: "%" })).total).toBe(0);
     expect(await listLeadsForExport(shop, tag)).toHaveLength(26);
   });
+
+  it("ignores accents both ways, like the customer and supplier searches, and takes % _ and quotes literally", async () => {
+    const shop = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
+    const tag = randomUUID().slice(0, 8);
+    const names = [`Maria da Conceição ${tag}`, `JOÃO Ávila ${tag}`, `Ana 100%_${tag}`, `D'Ávila ${tag}`];
+    for (const name of names) await createLead(shop.id, { name, email: `${randomUUID()}@exemplo.com`, phone: "", isMechanic: false });
+    const found = async (search: string) => (await listLeads(shop, { search })).items.map((lead) => lead.name);
+
+    expect(await found("conceicao")).toEqual([names[0]]);
+    expect(await found("CONCEIÇÃO")).toEqual([names[0]]);
+    expect(await found("joao avila")).toEqual([names[1]]);
+    expect(await found("joão ávila")).toEqual([names[1]]);
+    expect(await found(`100%_${tag}`)).toEqual([names[2]]);
+    expect(await found("0%_x")).toEqual([]);
+    expect(await found(`d'avila ${tag}`)).toEqual([names[3]]);
+    expect(await listLeadsForExport(shop, "conceicao")).toMatchObject([{ name: names[0] }]);
+  });
 });

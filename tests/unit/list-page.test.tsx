@@ -1,4 +1,3 @@
-import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ListPage, type ListPageData } from "@/components/lists/list-page";
@@ -8,18 +7,25 @@ import { messages } from "@/lib/messages";
 
 type Row = { id: string; name: string };
 
-/** The list frame as a dashboard list renders it, as HTML text. */
+/** The list frame as the customer list uses it, as HTML. */
 function render(list: Loaded<ListPageData<Row>>, search = "") {
   return renderToStaticMarkup(
-    createElement(ListPage<Row>, {
-      header: createElement("h1", null, "Clientes"),
-      search: { value: search, label: "Buscar clientes", placeholder: "Buscar por nome" },
-      list,
-      loadError: messages.customers.loadListError,
-      noun: { one: "cliente", other: "clientes" },
-      empty: { icon: Users, message: messages.customers.empty, action: createElement("a", { href: "/dashboard/customers/new" }, "Adicionar primeiro cliente") },
-      children: (rows: Row[]): ReactNode => createElement("ul", null, rows.map((row) => createElement("li", { key: row.id }, row.name))),
-    }),
+    <ListPage
+      header={<h1>Clientes</h1>}
+      search={{ value: search, label: "Buscar clientes", placeholder: "Buscar por nome" }}
+      list={list}
+      loadError={messages.customers.loadListError}
+      noun={{ one: "cliente", other: "clientes" }}
+      empty={{ icon: Users, message: messages.customers.empty, action: <button type="button">Adicionar primeiro cliente</button> }}
+    >
+      {(rows) => (
+        <ul>
+          {rows.map((row) => (
+            <li key={row.id}>{row.name}</li>
+          ))}
+        </ul>
+      )}
+    </ListPage>,
   );
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "search_key" text GENERATED ALWAYS AS (lower(immutable_unaccent(name || ' ' || email || ' ' || coalesce(phone, '')))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "leads_search_key_trgm_idx" ON "leads" USING gin ("search_key" gin_trgm_ops);

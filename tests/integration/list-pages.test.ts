@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { isValidElement, type ReactElement } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// The session stands for the browser's cookie. A read that fails (Postgres gone mid-request) is
+// made to fail at the data layer's seam; every other read goes to the real database.
+const session = vi.hoisted(() => ({ userId: null as string | null }));
+const failReads = vi.hoisted(() => ({ on: false }));
+vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.userId && { sub: session.userId }) }));
+const failing = <Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>) =>
+  vi.fn((...args: Args) => (failReads.on ? Promise.reject(new Error("Connection terminated unexpectedly")) : read(...args)));
+vi.mock("@/lib/data/customers", async (original) => {
+  const real = await original<typeof import("@/lib/data/customers")>();
+  return { ...real, listCustomers: failing(real.listCustomers) };
+});
+vi.mock("@/lib/data/suppliers", async (original) => {
+  const real = await original<typeof import("@/lib/data/suppliers")>();
+  return { ...real, listSuppliers: failing(real.listSuppliers) };
+});
+vi.mock("@/lib/data/leads", async (original) => {
+  const real = await original<typeof import("@/lib/data/leads")>();
+  return { ...real, listLeads: failing(real.listLeads) };
+});
+
+const { default: CustomersPage } = await import("@/app/dashboard/customers/page");
+const { default: SuppliersPage } = await import("@/app/dashboard/suppliers/page");
+const { default: LeadsPage } = await import("@/app/dashboard/leads/page");
+const { ListPage } = await import("@/components/lists/list-page");
+const { createCustomer } = await import("@/lib/data/customers");
+const { createSupplier } = await import("@/lib/data/suppliers");
+const { createLead } = await import("@/lib/data/leads");
+const { messages } = await import("@/lib/messages");
+const { createMechanic } = await import("../support/factories");
+
+type ListPageProps = Parameters<typeof ListPage<{ id: string; name: string }>>[0];
+type Page = (props: { searchParams: Promise<{ busca?: string }> }) => Promise<ReactElement>;
+
+/** What a list page hands its frame: the rows it read, or the failure and the spec's message. */
+async function framed(page: Page, busca?: string) {
+  const element = await page({ searchParams: Promise.resolve({ busca }) });
+  expect(isValidElement(element) && element.type === ListPage).toBe(true);
+  return element.props as ListPageProps;
+}
+
+const pages = [
+  { name: "customers", page: CustomersPage as Page, loadError: messages.customers.loadListError },
+  { name: "suppliers", page: SuppliersPage as Page, loadError: messages.suppliers.loadListError },
+  { name: "leads", page: LeadsPage as Page, loadError: messages.leads.loadError },
+];
+
+beforeEach(() => {
+  failReads.on = false;
+  session.userId = null;
+});
+
+describe("the dashboard's lists", () => {
+  it.each(pages)("$name: a failed read shows the spec's 'Erro ao carregar …: ' with the search kept", async ({ page, loadError }) => {
+    session.userId = (await createMechanic({ plan: "pro" })).id;
+    failReads.on = true;
+    const props = await framed(page, "silva");
+    expect(props.list).toEqual({ failed: true });
+    expect(props.loadError).toBe(loadError);
+    expect(props.search.value).toBe("silva");
+  });
+
+  it("read the shop's own rows, searched on the server, and none of another shop's", async () => {
+    const owner = await createMechanic({ plan: "pro" });
+    const name = `Conceição ${randomUUID().slice(0, 8)}`;
+    await createCustomer(owner.id, { name, phone: "", email: "", notes: "" });
+    await createSupplier(owner.id, { name, phone: "", partsOffered: "freios", notes: "" });
+    await createLead(owner.id, { name, email: `${randomUUID()}@exemplo.com`, phone: "", isMechanic: false });
+
+    session.userId = owner.id;
+    for (const { page } of pages) {
+      const props = await framed(page, "conceicao");
+      expect(props.list).toMatchObject({ failed: false, value: { total: 1, items: [{ name }] } });
+    }
+
+    session.userId = (await createMechanic({ plan: "pro" })).id;
+    for (const { page } of pages) {
+      expect((await framed(page)).list).toMatchObject({ failed: false, value: { total: 0, items: [] } });
+    }
+  });
+});
