@@ -1,5 +1,11 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
+/**
+ * Every dashboard page streams behind this skeleton, so the status line (200) is sent before a page
+ * knows whether its record exists: an unknown or another shop's id shows MissingRecord with a 200,
+ * not a 404 (vercel/next.js#45801). Only hoisting each lookup into a layout above its own loading
+ * boundary would give a real 404; for pages behind a login, the instant skeleton is worth more.
+ */
 export default function DashboardLoading() {
   return (
     <div className="grid gap-6" aria-busy="true" aria-label="Carregando">
