@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messages } from "@/lib/messages";
 
 /** What every server action answers: never secrets, never a stack. */
 export type ActionResult =
@@ -8,7 +9,7 @@ export type ActionResult =
 export function validationFailure(error: z.ZodError): ActionResult {
   const { fieldErrors } = z.flattenError(error);
   const first = Object.values(fieldErrors).flat()[0];
-  return { ok: false, message: typeof first === "string" ? first : "Verifique os dados informados.", fieldErrors };
+  return { ok: false, message: typeof first === "string" ? first : messages.validation.checkData, fieldErrors };
 }
 
 /** Reads the named text fields of a form; anything missing or a file becomes "". */

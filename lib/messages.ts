@@ -30,6 +30,8 @@ export const messages = {
     passwordTooShort: "A senha deve ter pelo menos 8 caracteres.",
     passwordTooLong: "A senha deve ter no máximo 72 caracteres.",
     loggedInRequired: "Você precisa estar logado para realizar esta ação.",
+    /** When a failed check names no field: every schema gives its fields their own message. */
+    checkData: "Verifique os dados informados.",
   },
   leads: {
     sent: "Dados enviados com sucesso! Entraremos em contato.",
@@ -87,7 +89,6 @@ export const messages = {
   reasons: {
     tryAgain: "não foi possível salvar agora. Tente novamente em instantes.",
     loadAgain: "não foi possível carregar agora. Tente novamente em instantes.",
-    checkFields: "verifique os campos destacados.",
     staleForm: STALE_FORM,
   },
   export: {

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Check, Pencil, Plus, Trash2, X } from "@/components/ui/icons";
 import type { ShopService } from "@/db/schema";
 import { formatCurrency } from "@/lib/format";
+import { messages } from "@/lib/messages";
 import { newServiceId, parsePrice } from "@/lib/profile/services";
 import { serviceSchema } from "@/lib/validation/profile";
 
@@ -45,7 +46,7 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
     });
     if (!parsed.success) {
       const errors = z.flattenError(parsed.error).fieldErrors;
-      toast.error(Object.values(errors).flat()[0] ?? "Verifique os dados do serviço.");
+      toast.error(Object.values(errors).flat()[0] ?? messages.validation.checkData);
       setDraft(id, { ...draft, errors });
       return;
     }
