@@ -201,10 +201,15 @@ export const leads = pgTable(
     message: text("message"),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
-    /** A lead is found by name, e-mail or phone, like a customer: 'conceicao' finds 'Conceição'. */
+    /**
+     * A lead is found by name, e-mail or phone, like a customer: 'conceicao' finds 'Conceição'. The
+     * phone is also kept as bare digits, so '11912345678' finds '(11) 91234-5678'.
+     */
     searchKey: text("search_key")
       .notNull()
-      .generatedAlwaysAs(() => comparable(sql`name || ' ' || email || ' ' || coalesce(phone, '')`)),
+      .generatedAlwaysAs(
+        () => sql`${comparable(sql`name || ' ' || email || ' ' || coalesce(phone, '')`)} || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`,
+      ),
   },
   (t) => [
     index("leads_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),

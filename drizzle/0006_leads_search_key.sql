@@ -1,2 +1,2 @@
-ALTER TABLE "leads" ADD COLUMN "search_key" text GENERATED ALWAYS AS (lower(immutable_unaccent(name || ' ' || email || ' ' || coalesce(phone, '')))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "search_key" text GENERATED ALWAYS AS (lower(immutable_unaccent(name || ' ' || email || ' ' || coalesce(phone, ''))) || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "leads_search_key_trgm_idx" ON "leads" USING gin ("search_key" gin_trgm_ops);

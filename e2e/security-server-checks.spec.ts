@@ -82,7 +82,7 @@ test("every dashboard route gives a mechanic without a plan the plans page and n
 
   expectNoShopData(answers, shop);
   for (const { what, status, redirectedTo } of answers) {
-    if (what.startsWith("/dashboard/leads/export")) expect(status, what).toBe(401);
+    if (what.startsWith("/dashboard/leads/export")) expect(status, what).toBe(403);
     else if (what.startsWith("/dashboard/plans ")) expect(status, what).toBe(200); // where they are sent to choose one
     else expect(redirectedTo, what).toBe("/dashboard/plans");
   }

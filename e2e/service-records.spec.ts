@@ -29,7 +29,8 @@ test("a quote from the customer list to completion and deletion", async ({ page 
   await expect(toast(page, messages.services.createError + "O valor não pode ser negativo.")).toBeVisible();
   await expect(page.getByLabel("Descrição *")).toHaveValue("Troca das pastilhas de freio");
 
-  await page.getByLabel("Valor (R$)").fill("1234.5");
+  // Written the Brazilian way, which a number input would have sent as "" (a quote with no value).
+  await page.getByLabel("Valor (R$)").fill("1.234,5");
   await page.getByRole("button", { name: "Registrar Atendimento" }).click();
   await expect(toast(page, messages.services.created)).toBeVisible();
   await page.waitForURL(`**/dashboard/customers/${customerId}?aba=historico`);
@@ -45,6 +46,7 @@ test("a quote from the customer list to completion and deletion", async ({ page 
   await row.getByRole("link", { name: "Detalhes" }).click();
   await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("link", { name: "Paula Andrade" })).toHaveAttribute("href", `/dashboard/customers/${customerId}`);
+  await expect(page.getByLabel("Valor (R$)")).toHaveValue("1234,50");
   await page.getByLabel("Status").selectOption({ label: "Concluído" });
   await page.getByLabel("Valor (R$)").fill("");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();

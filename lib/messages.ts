@@ -95,6 +95,7 @@ export const messages = {
     empty: "Não há dados para exportar",
     done: "Dados exportados com sucesso",
     unreachable: "Não foi possível exportar agora. Verifique sua conexão e tente novamente.",
+    failed: "Não foi possível exportar agora. Tente novamente em instantes.",
   },
   logo: {
     uploadError: "Erro ao fazer upload: ",

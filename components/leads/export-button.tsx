@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { messages } from "@/lib/messages";
 /** Downloads the CSV of every lead matching the current search. */
 export function ExportLeadsButton({ search }: { search: string }) {
   const [pending, startTransition] = useTransition();
+  const router = useRouter();
 
   function exportCsv() {
     startTransition(async () => {
@@ -19,8 +21,10 @@ export function ExportLeadsButton({ search }: { search: string }) {
         return;
       }
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        toast.error(body?.message ?? messages.export.empty);
+        // The route answers { message, redirectTo? }; anything else (a proxy's error page) is a failure.
+        const body = (await response.json().catch(() => null)) as { message?: string; redirectTo?: string } | null;
+        toast.error(body?.message ?? messages.export.failed);
+        if (body?.redirectTo) router.push(body.redirectTo);
         return;
       }
       const fileName = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "interessados.csv";

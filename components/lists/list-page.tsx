@@ -1,7 +1,9 @@
+import Link from "next/link";
 import { EmptyState } from "@/components/lists/empty-state";
 import { LoadError } from "@/components/lists/load-error";
-import { Pagination } from "@/components/lists/pagination";
+import { lastPage, Pagination, pageHref } from "@/components/lists/pagination";
 import { SearchForm } from "@/components/lists/search-form";
+import { Button } from "@/components/ui/button";
 import type { IconComponent } from "@/components/ui/icons";
 import type { Loaded } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -34,7 +36,7 @@ export function ListPage<Item>({ header, search, list, loadError, noun, empty, c
       <SearchForm label={search.label} placeholder={search.placeholder} defaultValue={search.value} />
       {list.failed ? (
         <LoadError message={loadError + messages.reasons.loadAgain} />
-      ) : list.value.items.length === 0 ? (
+      ) : list.value.total === 0 ? (
         <EmptyState icon={empty.icon} message={search.value ? `Nenhum ${noun.one} encontrado para “${search.value}”.` : empty.message}>
           {!search.value && empty.action}
         </EmptyState>
@@ -43,8 +45,19 @@ export function ListPage<Item>({ header, search, list, loadError, noun, empty, c
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {list.value.total === 1 ? `1 ${noun.one}` : `${list.value.total.toLocaleString("pt-BR")} ${noun.other}`}
           </p>
-          {children(list.value.items)}
-          <Pagination page={list.value.page} pageSize={list.value.pageSize} total={list.value.total} search={search.value} />
+          {list.value.items.length > 0 ? (
+            <>
+              {children(list.value.items)}
+              <Pagination page={list.value.page} pageSize={list.value.pageSize} total={list.value.total} search={search.value} />
+            </>
+          ) : (
+            // A page past the end: an old link, or the last row of the last page just deleted.
+            <EmptyState icon={empty.icon} message={`Não há ${noun.other} na página ${list.value.page}.`}>
+              <Button asChild variant="outline">
+                <Link href={pageHref(search.value, lastPage(list.value.total, list.value.pageSize))}>Ir para a última página</Link>
+              </Button>
+            </EmptyState>
+          )}
         </>
       )}
     </div>

@@ -4,17 +4,24 @@ import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 
 type Props = { page: number; pageSize: number; total: number; search: string };
 
+export function lastPage(total: number, pageSize: number) {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The link to one page of a list, keeping its search. */
+export function pageHref(search: string, page: number) {
+  const params = new URLSearchParams();
+  if (search) params.set("busca", search);
+  if (page > 1) params.set("pagina", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
 /** Previous/next links that keep the search; hidden when everything fits on one page. */
 export function Pagination({ page, pageSize, total, search }: Props) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = lastPage(total, pageSize);
   if (pages <= 1) return null;
-  const href = (target: number) => {
-    const params = new URLSearchParams();
-    if (search) params.set("busca", search);
-    if (target > 1) params.set("pagina", String(target));
-    const query = params.toString();
-    return query ? `?${query}` : "?";
-  };
+  const href = (target: number) => pageHref(search, target);
   return (
     <nav className="flex items-center justify-between gap-2" aria-label="Paginação">
       <Button asChild variant="outline" size="sm" aria-disabled={page <= 1}>

@@ -40,14 +40,16 @@ export function ServiceRecordForm(props: Props) {
         <TextField
           id="service-cost"
           name="cost"
-          type="number"
+          // Text, not type="number": a number input hands the server "" for "1.234,56" (or for
+          // "150,50" in a browser not set to pt-BR), and the quote would be saved without its value.
+          // The server reads every usual writing and explains what it cannot read.
+          type="text"
           inputMode="decimal"
-          min={0}
-          step={0.01}
+          autoComplete="off"
           label="Valor (R$)"
           placeholder="0,00"
           hint="Deixe em branco se ainda não tiver o valor."
-          defaultValue={record?.cost ?? ""}
+          defaultValue={record?.cost == null ? "" : record.cost.toFixed(2).replace(".", ",")}
           errors={fieldErrors?.cost}
         />
         <SelectField

@@ -21,10 +21,20 @@ export function visibleLeads(viewer: Viewer): SQL {
   return viewer.isOperator ? (or(own, isNull(leads.ownerId)) as SQL) : own;
 }
 
+/**
+ * A search made only of phone characters, compared by its digits: '(11) 91234-5678', '91234 5678'
+ * and '11912345678' find the same lead (leads.searchKey keeps the phone as bare digits too).
+ */
+function phoneDigits(term: string) {
+  const digits = term.replace(/\D/g, "");
+  return /^[\d\s()+.-]+$/.test(term) && digits.length >= 4 ? digits : null;
+}
+
 /** The visible leads whose name, e-mail or phone contains the search, accents and case ignored. */
 function matching(viewer: Viewer, search: string): SQL {
   const term = search.trim();
-  return term ? (and(visibleLeads(viewer), containsTerm(leads.searchKey, term)) as SQL) : visibleLeads(viewer);
+  if (!term) return visibleLeads(viewer);
+  return and(visibleLeads(viewer), containsTerm(leads.searchKey, phoneDigits(term) ?? term)) as SQL;
 }
 
 const columns = {

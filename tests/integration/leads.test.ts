@@ -137,4 +137,17 @@ describe("who sees which leads", () => {
     expect(await found(`d'avila ${tag}`)).toEqual([names[3]]);
     expect(await listLeadsForExport(shop, "conceicao")).toMatchObject([{ name: names[0] }]);
   });
+
+  it("finds a phone however it is written", async () => {
+    const shop = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
+    const lead = await createLead(shop.id, { name: "Bruno Reis", email: `${randomUUID()}@exemplo.com`, phone: "(11) 91234-5678", isMechanic: false });
+    const other = await createLead(shop.id, { name: "Carla 2024", email: `carla2024-${randomUUID()}@exemplo.com`, phone: "", isMechanic: false });
+    const found = async (search: string) => (await listLeads(shop, { search })).items.map((item) => item.id);
+
+    for (const search of ["(11) 91234-5678", "11912345678", "91234 5678", "11 91234-5678", "1234-5678", "912345678"]) {
+      expect(await found(search), search).toEqual([lead!.id]);
+    }
+    expect(await found("2024")).toEqual([other!.id]);
+    expect(await found("(21) 91234-5678")).toEqual([]);
+  });
 });

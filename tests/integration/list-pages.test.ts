@@ -19,12 +19,13 @@ vi.mock("@/lib/data/suppliers", async (original) => {
 });
 vi.mock("@/lib/data/leads", async (original) => {
   const real = await original<typeof import("@/lib/data/leads")>();
-  return { ...real, listLeads: failing(real.listLeads) };
+  return { ...real, listLeads: failing(real.listLeads), listLeadsForExport: failing(real.listLeadsForExport) };
 });
 
 const { default: CustomersPage } = await import("@/app/dashboard/customers/page");
 const { default: SuppliersPage } = await import("@/app/dashboard/suppliers/page");
 const { default: LeadsPage } = await import("@/app/dashboard/leads/page");
+const { GET: exportLeads } = await import("@/app/dashboard/leads/export/route");
 const { ListPage } = await import("@/components/lists/list-page");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createSupplier } = await import("@/lib/data/suppliers");
@@ -80,5 +81,29 @@ describe("the dashboard's lists", () => {
     for (const { page } of pages) {
       expect((await framed(page)).list).toMatchObject({ failed: false, value: { total: 0, items: [] } });
     }
+  });
+});
+
+describe("the leads export", () => {
+  const exportFor = () => exportLeads(new Request("http://localhost/dashboard/leads/export?busca=x"));
+
+  it("answers why there is no file, and where to go: no session, no plan, a failed read, nothing to export", async () => {
+    expect(await (await exportFor()).json()).toEqual({ message: messages.auth.notAuthenticated, redirectTo: "/auth" });
+
+    session.userId = (await createMechanic()).id;
+    const withoutPlan = await exportFor();
+    expect(withoutPlan.status).toBe(403);
+    expect(await withoutPlan.json()).toEqual({ message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
+
+    session.userId = (await createMechanic({ plan: "pro" })).id;
+    failReads.on = true;
+    const failed = await exportFor();
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ message: messages.export.failed });
+
+    failReads.on = false;
+    const empty = await exportFor();
+    expect(empty.status).toBe(404);
+    expect(await empty.json()).toEqual({ message: messages.export.empty });
   });
 });

@@ -120,7 +120,7 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     expect(await rowsOwnedBy(victim.id)).toEqual(before);
   });
 
-  it("without a plan: every one sends to the plans page (or answers 401) and writes nothing", async () => {
+  it("without a plan: every one sends to the plans page (or answers 403) and writes nothing", async () => {
     const victim = await shopWithData("vitima");
     const caller = await createMechanic();
     session.current = { user: { id: caller.id } };
@@ -132,7 +132,7 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
       for (const args of CALLS[name]!(victim)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {
-      const expected = name.endsWith("route.ts#GET") ? "HTTP 401" : "/dashboard/plans";
+      const expected = name.endsWith("route.ts#GET") ? "HTTP 403" : "/dashboard/plans";
       expect(sentTo, name).toEqual(sentTo.map(() => expected));
     }
     expect(await rowsOwnedBy(victim.id)).toEqual(victimBefore);

@@ -60,6 +60,15 @@ describe("ListPage (the frame of the customer, supplier and lead lists)", () => 
     expect(html).not.toContain("Adicionar primeiro cliente");
   });
 
+  it("past the last page, says so and links to the last page instead of claiming the list is empty", () => {
+    const html = render({ failed: false, value: { items: [], total: 21, page: 3, pageSize: 20 } }, "silva");
+    expect(text(html)).toContain("21 clientes");
+    expect(text(html)).toContain("Não há clientes na página 3.");
+    expect(html).toMatch(/<a[^>]*href="\?busca=silva&amp;pagina=2"[^>]*>Ir para a última página<\/a>/);
+    expect(html).not.toContain(messages.customers.empty);
+    expect(html).not.toContain("Adicionar primeiro cliente");
+  });
+
   it("counts in Brazilian Portuguese, renders the rows and pages past the first 20", () => {
     const one = text(render({ failed: false, value: { items: rows(1), total: 1, page: 1, pageSize: 20 } }));
     expect(one).toContain("1 cliente ");

@@ -4,14 +4,25 @@ import { messages } from "@/lib/messages";
 import { getCurrentAccount } from "@/lib/session";
 import { searchFromParam } from "@/lib/search-params";
 
+/** What the export button shows when there is no file, and where it sends the user. */
+type Refusal = { message: string; redirectTo?: string };
+const refuse = (status: number, body: Refusal) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
 /** CSV of every lead the user can see that matches `?busca=` (not only the page on screen). */
 export async function GET(request: Request) {
   const account = await getCurrentAccount();
-  if (!account?.plan) return Response.json({ message: messages.auth.notAuthenticated }, { status: 401 });
+  if (!account) return refuse(401, { message: messages.auth.notAuthenticated, redirectTo: "/auth" });
+  if (!account.plan) return refuse(403, { message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
 
   const search = searchFromParam(new URL(request.url).searchParams.get("busca") ?? undefined);
-  const leads = await listLeadsForExport(account, search);
-  if (leads.length === 0) return Response.json({ message: messages.export.empty }, { status: 404 });
+  let leads: Awaited<ReturnType<typeof listLeadsForExport>>;
+  try {
+    leads = await listLeadsForExport(account, search);
+  } catch (error) {
+    console.error("exportação de interessados falhou", { userId: account.id }, error);
+    return refuse(500, { message: messages.export.failed });
+  }
+  if (leads.length === 0) return refuse(404, { message: messages.export.empty });
 
   const fileName = leadsCsvFileName();
   return new Response(leadsCsv(leads), {
