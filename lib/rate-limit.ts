@@ -9,7 +9,13 @@ import { rateLimits } from "@/db/schema";
  */
 export type RateLimitRule = { limit: number; windowMs: number };
 
+/** Per e-mail and client address: one place hammering one account is stopped, its owner elsewhere is not. */
 export const LOGIN_ATTEMPTS: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
+/**
+ * Per e-mail from every address together: the ceiling that holds when addresses are many (a
+ * botnet) or cannot be trusted (clients reaching the app with their own X-Forwarded-For).
+ */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT: RateLimitRule = { limit: 50, windowMs: 15 * 60 * 1000 };
 export const PUBLIC_FORM_SUBMISSIONS: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 /** Thrown inside a transaction to undo a write that went over its limit. */
@@ -35,10 +41,21 @@ export async function clearRateLimit(key: string) {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
+/** Gives back one hit counted against `key` (an attempt that turned out legitimate). */
+export async function releaseRateLimit(key: string) {
+  await getDb()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
 /**
  * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (a proxy
  * appends the address it received the request from; earlier entries are whatever the client
- * sent). With no proxy in front, Next fills the header from the socket when the client did not.
+ * sent). With no proxy in front, Next fills the header from the socket only when the client did
+ * not send one, so a client could choose its address: production runs behind a proxy or load
+ * balancer that sets the header (README, "Deploying"), and the per-account login ceiling above
+ * holds either way.
  */
 export function clientIp(headers: Headers) {
   const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();

@@ -2,7 +2,7 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import type { SubscriptionPlanId } from "@/db/schema";
 import { findLoginByEmail } from "@/lib/data/accounts";
-import { clearRateLimit, consumeRateLimit, LOGIN_ATTEMPTS } from "@/lib/rate-limit";
+import { clearRateLimit, consumeRateLimit, LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_PER_ACCOUNT, releaseRateLimit } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const BCRYPT_COST = 10;
@@ -18,7 +18,9 @@ export type CredentialsCheck =
 /**
  * Checks an e-mail and password. Attempts are counted per e-mail and client address, so an
  * attacker hammering one account from one place is stopped while the owner, elsewhere, still
- * gets in; a success clears the counter.
+ * gets in; a success clears that counter. A looser count per e-mail alone caps the guesses at one
+ * account from any number of addresses (a success gives its own hit back, failures stay until
+ * the window ends).
  */
 export async function verifyCredentials(input: unknown, clientAddress: string): Promise<CredentialsCheck> {
   const parsed = loginSchema.safeParse(input);
@@ -28,11 +30,14 @@ export async function verifyCredentials(input: unknown, clientAddress: string): 
   // Every attempt is counted before the password is weighed (and the count cleared on success):
   // checking first and counting after would let a burst of parallel guesses all through.
   const limitKey = `login:${email}:${clientAddress}`;
-  if (!(await consumeRateLimit(limitKey, LOGIN_ATTEMPTS)).allowed) return { ok: false, reason: "rate_limited" };
+  const accountKey = `login:${email}`;
+  const counted = await Promise.all([consumeRateLimit(limitKey, LOGIN_ATTEMPTS), consumeRateLimit(accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT)]);
+  if (counted.some((count) => !count.allowed)) return { ok: false, reason: "rate_limited" };
 
   const login = await findLoginByEmail(email);
   const passwordMatches = await bcrypt.compare(password, login?.passwordHash ?? DUMMY_HASH);
   if (!login || !passwordMatches) return { ok: false, reason: "invalid" };
-  await clearRateLimit(limitKey);
+  // The owner got in: this place starts afresh, and the account's ceiling counts only failures.
+  await Promise.all([clearRateLimit(limitKey), releaseRateLimit(accountKey)]);
   return { ok: true, user: { id: login.id, email: login.email, plan: login.plan } };
 }

@@ -7,7 +7,7 @@ import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { BCRYPT_COST, verifyCredentials } from "@/lib/auth/credentials";
 import { createAccount } from "@/lib/data/accounts";
-import { LOGIN_ATTEMPTS } from "@/lib/rate-limit";
+import { LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_PER_ACCOUNT } from "@/lib/rate-limit";
 import { TEST_PASSWORD, uniqueEmail } from "../support/factories";
 
 const TRIES = 30;
@@ -65,5 +65,25 @@ describe("login failures", () => {
 
     // Once locked, the right password is refused too from that address.
     expect(await verifyCredentials({ email, password: TEST_PASSWORD }, attacker)).toEqual({ ok: false, reason: "rate_limited" });
+  });
+
+  it("guesses from ever-new addresses (a botnet, or a forged X-Forwarded-For) stop at the account's ceiling", async () => {
+    const email = uniqueEmail("enxame");
+    await createAccount(email, await bcrypt.hash(TEST_PASSWORD, 4));
+    // The owner's own successful logins do not use the ceiling up.
+    for (let login = 0; login < 3; login++) {
+      expect(await verifyCredentials({ email, password: TEST_PASSWORD }, nextAddress())).toMatchObject({ ok: true });
+    }
+    const answers = [];
+    for (let guess = 0; guess < LOGIN_ATTEMPTS_PER_ACCOUNT.limit; guess++) {
+      answers.push(await verifyCredentials({ email, password: `errada-${guess}` }, nextAddress()));
+    }
+    expect(answers.every((answer) => !answer.ok && answer.reason === "invalid")).toBe(true);
+    // From yet another address, even the right password now waits for the window to pass.
+    expect(await verifyCredentials({ email, password: TEST_PASSWORD }, nextAddress())).toEqual({ ok: false, reason: "rate_limited" });
+    // Another account is not affected.
+    const neighbour = uniqueEmail("vizinho");
+    await createAccount(neighbour, await bcrypt.hash(TEST_PASSWORD, 4));
+    expect(await verifyCredentials({ email: neighbour, password: TEST_PASSWORD }, nextAddress())).toMatchObject({ ok: true });
   });
 });
