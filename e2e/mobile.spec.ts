@@ -35,6 +35,24 @@ test("the overview fits the screen and its sidebar is a sheet opened by 'Abrir m
   await page.waitForURL((url) => url.pathname === "/dashboard/customers");
 });
 
+test("the landing's section anchors are in the header at 375 px and land below it", async ({ page }) => {
+  await page.goto("/");
+  const sections = page.getByRole("navigation", { name: "Seções da página" });
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  for (const [label, id] of [["Preços", "precos"], ["Como funciona", "como-funciona"], ["Benefícios", "beneficios"]] as const) {
+    await sections.getByRole("link", { name: label }).click();
+    await page.waitForURL(`**/#${id}`);
+    // Smooth scrolling ends with the section's top just under the sticky header, not behind it.
+    await expect
+      .poll(() => page.evaluate((target) => {
+        const top = document.getElementById(target)!.getBoundingClientRect().top;
+        return top >= document.querySelector("header")!.getBoundingClientRect().bottom && top < 140;
+      }, id))
+      .toBe(true);
+    await expect(sections).toBeInViewport();
+  }
+});
+
 test("/auth has no horizontal scroll at 375 px", async ({ page }) => {
   await page.goto("/auth");
   await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();

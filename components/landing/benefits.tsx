@@ -26,7 +26,7 @@ const BENEFITS = [
 
 export function Benefits() {
   return (
-    <section id="beneficios" aria-labelledby="beneficios-titulo" className="scroll-mt-16 bg-muted py-16 sm:py-24">
+    <section id="beneficios" aria-labelledby="beneficios-titulo" className="scroll-mt-28 md:scroll-mt-16 bg-muted py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 md:px-8">
         <SectionHeading
           id="beneficios-titulo"

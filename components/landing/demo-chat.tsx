@@ -49,7 +49,7 @@ function Message({ from, time, children }: { from: Speaker; time: string; childr
 export function DemoChat() {
   const chosen = DEMO_QUOTE.suppliers[DEMO_QUOTE.chosenSupplier];
   return (
-    <section id="demonstracao" aria-labelledby="demonstracao-titulo" className="scroll-mt-16 py-16 sm:py-24">
+    <section id="demonstracao" aria-labelledby="demonstracao-titulo" className="scroll-mt-28 md:scroll-mt-16 py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:px-8 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading

@@ -12,20 +12,20 @@ const ANCHORS = [
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 md:px-8">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 px-4 sm:gap-x-4 md:h-16 md:flex-nowrap md:px-8">
         {/* No prefetch: the link is to this very page, whose payload would be fetched again while it loads. */}
-        <Link href="/" prefetch={false} className="flex min-w-0 items-center gap-2 rounded-md font-bold text-primary">
+        <Link href="/" prefetch={false} className="flex h-16 min-w-0 items-center gap-2 rounded-md font-bold text-primary">
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Wrench className="size-4" aria-hidden="true" />
           </span>
           <span className="truncate text-base sm:text-xl">{PRODUCT_NAME}</span>
         </Link>
-        {/* On phones the anchors would not fit beside the buttons; the sections are a scroll away. */}
-        <nav aria-label="Seções da página" className="hidden md:block">
-          <ul className="flex items-center gap-6 text-sm font-medium">
+        {/* On phones the anchors do not fit beside the buttons: they take a second row of the header. */}
+        <nav aria-label="Seções da página" className="order-last -mx-4 w-[calc(100%+2rem)] border-t md:order-none md:mx-0 md:w-auto md:border-0">
+          <ul className="flex items-center justify-center gap-6 text-sm font-medium">
             {ANCHORS.map((anchor) => (
               <li key={anchor.href}>
-                <a href={anchor.href} className="rounded-sm text-muted-foreground transition-colors hover:text-foreground">
+                <a href={anchor.href} className="block rounded-sm py-2.5 text-muted-foreground transition-colors hover:text-foreground md:py-0">
                   {anchor.label}
                 </a>
               </li>

@@ -18,7 +18,7 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section id="como-funciona" aria-labelledby="como-funciona-titulo" className="scroll-mt-16 py-16 sm:py-24">
+    <section id="como-funciona" aria-labelledby="como-funciona-titulo" className="scroll-mt-28 md:scroll-mt-16 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 md:px-8">
         <SectionHeading
           id="como-funciona-titulo"

@@ -9,7 +9,7 @@ const BULLETS = [
 
 export function LeadSection() {
   return (
-    <section id="lead-form-section" aria-labelledby="lead-titulo" className="scroll-mt-16 bg-muted py-16 sm:py-24">
+    <section id="lead-form-section" aria-labelledby="lead-titulo" className="scroll-mt-28 md:scroll-mt-16 bg-muted py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:px-8 lg:grid-cols-2 lg:gap-16">
         <div>
           <h2 id="lead-titulo" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

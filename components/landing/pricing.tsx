@@ -17,7 +17,7 @@ function formatWholeCurrency(value: number) {
 
 export function Pricing() {
   return (
-    <section id="precos" aria-labelledby="precos-titulo" className="scroll-mt-16 bg-muted py-16 sm:py-24">
+    <section id="precos" aria-labelledby="precos-titulo" className="scroll-mt-28 md:scroll-mt-16 bg-muted py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 md:px-8">
         <SectionHeading
           id="precos-titulo"
