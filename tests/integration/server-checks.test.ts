@@ -78,4 +78,14 @@ describe("choosing a plan", () => {
     expect(await findSubscriptionPlan(bystander.id)).toBeNull();
     expect(unstable_update).toHaveBeenCalled();
   });
+
+  it("reports a saved plan as activated even when the session cookie cannot be refreshed", async () => {
+    const mechanic = await createMechanic();
+    session.current = { user: { id: mechanic.id, plan: null } };
+    const { unstable_update } = await import("@/auth");
+    vi.mocked(unstable_update).mockRejectedValueOnce(new Error("cookies() indisponível"));
+
+    expect(await choosePlanAction("basic")).toEqual({ ok: true, message: messages.plans.activated.basic, redirectTo: "/dashboard" });
+    expect(await findSubscriptionPlan(mechanic.id)).toBe("basic");
+  });
 });

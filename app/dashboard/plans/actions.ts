@@ -23,13 +23,15 @@ export async function choosePlanAction(planId: string): Promise<ActionResult> {
   try {
     const updated = await subscribeToPlan(account.id, plan);
     if (!updated) return { ok: false, message: messages.plans.updateError };
-    // The session cookie carries the plan for proxy.ts: refresh it now so the guard lets the
-    // mechanic in at once (the new value is read from the database in the jwt callback).
-    await unstable_update({});
   } catch (error) {
     console.error("troca de plano falhou", { userId: account.id, plan }, error);
     return { ok: false, message: messages.plans.paymentError };
   }
+  // The session cookie carries the plan for proxy.ts: refresh it now so the guard lets the mechanic
+  // in at once (the new value is read from the database in the jwt callback). The plan is saved by
+  // now, so a failure here is logged, not reported as a failed payment: the server-side checks read
+  // the plan from the database, and the cookie catches up at the next sign-in.
+  await unstable_update({}).catch((error: unknown) => console.error("sessão não atualizada após a troca de plano", { userId: account.id, plan }, error));
   revalidatePath("/dashboard", "layout");
   return { ok: true, message: messages.plans.activated[plan], redirectTo: "/dashboard" };
 }
