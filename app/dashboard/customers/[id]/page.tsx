@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { getCustomer, listCustomerHistory } from "@/lib/data/customers";
+import { CUSTOMER_HISTORY_LIMIT, getCustomer, listCustomerHistory } from "@/lib/data/customers";
 import { formatCurrency, formatDate } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -109,6 +109,11 @@ export default async function CustomerPage({ params, searchParams }: Props) {
                   ))}
                 </tbody>
               </table>
+              {history.length === CUSTOMER_HISTORY_LIMIT && (
+                <p className="border-t px-4 py-3 text-sm text-muted-foreground">
+                  Mostrando os {CUSTOMER_HISTORY_LIMIT} atendimentos mais recentes.
+                </p>
+              )}
             </Card>
           )}
         </TabsContent>
