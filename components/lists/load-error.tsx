@@ -1,13 +1,32 @@
+import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { TriangleAlert } from "@/components/ui/icons";
+import { Button } from "@/components/ui/button";
+import { ArrowLeft, TriangleAlert } from "@/components/ui/icons";
 
-/** A list that could not be read: the spec's 'Erro ao carregar …: ' and what to do. */
-export function LoadError({ message }: { message: string }) {
+type Props = {
+  message: string;
+  /** A record's page offers the way back to its list (spec §8: "goes back to the list"). */
+  back?: { href: string; label: string };
+};
+
+/** A read that failed: the spec's 'Erro ao carregar …: ' and what to do. */
+export function LoadError({ message, back }: Props) {
   return (
-    <Alert variant="destructive" role="alert">
-      <TriangleAlert aria-hidden="true" />
-      <AlertTitle>{message}</AlertTitle>
-      <AlertDescription>Recarregue a página em alguns instantes.</AlertDescription>
-    </Alert>
+    <div className="grid gap-4">
+      <Alert variant="destructive" role="alert">
+        <TriangleAlert aria-hidden="true" />
+        <AlertTitle>{message}</AlertTitle>
+        <AlertDescription>Recarregue a página em alguns instantes.</AlertDescription>
+      </Alert>
+      {back && (
+        <Button asChild variant="outline" className="w-fit">
+          <Link href={back.href}>
+            <ArrowLeft aria-hidden="true" /> {back.label}
+          </Link>
+        </Button>
+      )}
+    </div>
   );
 }
+
+export const BACK_TO_CUSTOMERS = { href: "/dashboard/customers", label: "Voltar para clientes" };
