@@ -30,7 +30,7 @@ export async function verifyCredentials(input: unknown, clientAddress: string): 
   // Every attempt is counted before the password is weighed (and the count cleared on success):
   // checking first and counting after would let a burst of parallel guesses all through.
   const limitKey = `login:${email}:${clientAddress}`;
-  const accountKey = `login:${email}`;
+  const accountKey = `login-account:${email}`;
   const counted = await Promise.all([consumeRateLimit(limitKey, LOGIN_ATTEMPTS), consumeRateLimit(accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT)]);
   if (counted.some((count) => !count.allowed)) return { ok: false, reason: "rate_limited" };
 
