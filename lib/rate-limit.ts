@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db";
 import { rateLimits } from "@/db/schema";
 
@@ -13,9 +13,12 @@ export type RateLimitRule = { limit: number; windowMs: number };
 export const LOGIN_ATTEMPTS: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
 /**
  * Per e-mail from every address together: the ceiling that holds when addresses are many (a
- * botnet) or cannot be trusted (clients reaching the app with their own X-Forwarded-For).
+ * botnet) or cannot be trusted (clients reaching the app with their own X-Forwarded-For). Places
+ * the account signed in from within KNOWN_LOGIN_PLACE_MS are exempt, so whoever burns the
+ * ceiling cannot lock the owner out of their usual connection.
  */
 export const LOGIN_ATTEMPTS_PER_ACCOUNT: RateLimitRule = { limit: 50, windowMs: 15 * 60 * 1000 };
+export const KNOWN_LOGIN_PLACE_MS = 30 * 24 * 60 * 60 * 1000;
 export const PUBLIC_FORM_SUBMISSIONS: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 /** Thrown inside a transaction to undo a write that went over its limit. */
@@ -39,6 +42,24 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pic
 
 export async function clearRateLimit(key: string) {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Remembers `key` for `windowMs` (a place an account signed in from), for a rule to exempt. */
+export async function rememberKey(key: string, windowMs: number) {
+  const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`;
+  await getDb()
+    .insert(rateLimits)
+    .values({ key, count: 0, resetAt })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { resetAt } });
+}
+
+/** Whether `key` was remembered and its window has not ended. */
+export async function isRemembered(key: string) {
+  const [row] = await getDb()
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row !== undefined;
 }
 
 /** Gives back one hit counted against `key` (an attempt that turned out legitimate). */

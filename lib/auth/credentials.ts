@@ -2,7 +2,16 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import type { SubscriptionPlanId } from "@/db/schema";
 import { findLoginByEmail } from "@/lib/data/accounts";
-import { clearRateLimit, consumeRateLimit, LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_PER_ACCOUNT, releaseRateLimit } from "@/lib/rate-limit";
+import {
+  clearRateLimit,
+  consumeRateLimit,
+  isRemembered,
+  KNOWN_LOGIN_PLACE_MS,
+  LOGIN_ATTEMPTS,
+  LOGIN_ATTEMPTS_PER_ACCOUNT,
+  releaseRateLimit,
+  rememberKey,
+} from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const BCRYPT_COST = 10;
@@ -20,7 +29,7 @@ export type CredentialsCheck =
  * attacker hammering one account from one place is stopped while the owner, elsewhere, still
  * gets in; a success clears that counter. A looser count per e-mail alone caps the guesses at one
  * account from any number of addresses (a success gives its own hit back, failures stay until
- * the window ends).
+ * the window ends); a place the account signed in from lately is not held by that ceiling.
  */
 export async function verifyCredentials(input: unknown, clientAddress: string): Promise<CredentialsCheck> {
   const parsed = loginSchema.safeParse(input);
@@ -31,13 +40,19 @@ export async function verifyCredentials(input: unknown, clientAddress: string): 
   // checking first and counting after would let a burst of parallel guesses all through.
   const limitKey = `login:${email}:${clientAddress}`;
   const accountKey = `login-account:${email}`;
-  const counted = await Promise.all([consumeRateLimit(limitKey, LOGIN_ATTEMPTS), consumeRateLimit(accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT)]);
-  if (counted.some((count) => !count.allowed)) return { ok: false, reason: "rate_limited" };
+  const knownPlaceKey = `login-known:${email}:${clientAddress}`;
+  const [place, account, knownPlace] = await Promise.all([
+    consumeRateLimit(limitKey, LOGIN_ATTEMPTS),
+    consumeRateLimit(accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT),
+    isRemembered(knownPlaceKey),
+  ]);
+  if (!place.allowed || (!account.allowed && !knownPlace)) return { ok: false, reason: "rate_limited" };
 
   const login = await findLoginByEmail(email);
   const passwordMatches = await bcrypt.compare(password, login?.passwordHash ?? DUMMY_HASH);
   if (!login || !passwordMatches) return { ok: false, reason: "invalid" };
-  // The owner got in: this place starts afresh, and the account's ceiling counts only failures.
-  await Promise.all([clearRateLimit(limitKey), releaseRateLimit(accountKey)]);
+  // The owner got in: this place starts afresh and is remembered, and the account's ceiling counts
+  // only failures.
+  await Promise.all([clearRateLimit(limitKey), releaseRateLimit(accountKey), rememberKey(knownPlaceKey, KNOWN_LOGIN_PLACE_MS)]);
   return { ok: true, user: { id: login.id, email: login.email, plan: login.plan } };
 }

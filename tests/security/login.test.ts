@@ -67,20 +67,23 @@ describe("login failures", () => {
     expect(await verifyCredentials({ email, password: TEST_PASSWORD }, attacker)).toEqual({ ok: false, reason: "rate_limited" });
   });
 
-  it("guesses from ever-new addresses (a botnet, or a forged X-Forwarded-For) stop at the account's ceiling", async () => {
+  it("guesses from ever-new addresses (a botnet, or a forged X-Forwarded-For) stop at the account's ceiling, which spares the owner's known place", async () => {
     const email = uniqueEmail("enxame");
     await createAccount(email, await bcrypt.hash(TEST_PASSWORD, 4));
     // The owner's own successful logins do not use the ceiling up.
+    const ownersPlace = nextAddress();
     for (let login = 0; login < 3; login++) {
-      expect(await verifyCredentials({ email, password: TEST_PASSWORD }, nextAddress())).toMatchObject({ ok: true });
+      expect(await verifyCredentials({ email, password: TEST_PASSWORD }, login ? ownersPlace : nextAddress())).toMatchObject({ ok: true });
     }
     const answers = [];
     for (let guess = 0; guess < LOGIN_ATTEMPTS_PER_ACCOUNT.limit; guess++) {
       answers.push(await verifyCredentials({ email, password: `errada-${guess}` }, nextAddress()));
     }
     expect(answers.every((answer) => !answer.ok && answer.reason === "invalid")).toBe(true);
-    // From yet another address, even the right password now waits for the window to pass.
+    // From yet another address, even the right password now waits for the window to pass…
     expect(await verifyCredentials({ email, password: TEST_PASSWORD }, nextAddress())).toEqual({ ok: false, reason: "rate_limited" });
+    // …but the place the owner signed in from is not locked out by the guesses made elsewhere.
+    expect(await verifyCredentials({ email, password: TEST_PASSWORD }, ownersPlace)).toMatchObject({ ok: true });
     // Another account is not affected.
     const neighbour = uniqueEmail("vizinho");
     await createAccount(neighbour, await bcrypt.hash(TEST_PASSWORD, 4));
