@@ -18,6 +18,7 @@ export const messages = {
     loginError: "Erro ao fazer login",
     invalidCredentials: "E-mail ou senha incorretos.",
     rateLimited: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
+    signUpRateLimited: "Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.",
     notAuthenticated: "Usuário não autenticado",
     logoutSuccess: "Você saiu com sucesso!",
     logoutError: "Não foi possível sair agora. Tente novamente.",

@@ -20,6 +20,8 @@ export const LOGIN_ATTEMPTS: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 10
 export const LOGIN_ATTEMPTS_PER_ACCOUNT: RateLimitRule = { limit: 50, windowMs: 15 * 60 * 1000 };
 export const KNOWN_LOGIN_PLACE_MS = 30 * 24 * 60 * 60 * 1000;
 export const PUBLIC_FORM_SUBMISSIONS: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
+/** Accounts created from one address: a shop signs up once; a script would mint accounts (and burn a bcrypt hash each). */
+export const SIGN_UPS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 /** Thrown inside a transaction to undo a write that went over its limit. */
 export class RateLimitedError extends Error {}

@@ -1,18 +1,24 @@
 "use server";
 
 import bcrypt from "bcryptjs";
+import { headers } from "next/headers";
 import { AuthError, CredentialsSignin } from "next-auth";
 import { signIn, signOut } from "@/auth";
 import { BCRYPT_COST } from "@/lib/auth/credentials";
 import { createAccount, EmailTakenError, findLoginByEmail } from "@/lib/data/accounts";
 import { formFields, validationFailure, type ActionResult } from "@/lib/action-result";
 import { messages } from "@/lib/messages";
+import { clientIp, consumeRateLimit, SIGN_UPS } from "@/lib/rate-limit";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { loginSchema, signUpSchema } from "@/lib/validation/auth";
 
 export async function signUpAction(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
   const parsed = signUpSchema.safeParse(formFields(formData, ["email", "password"]));
   if (!parsed.success) return validationFailure(parsed.error);
+  // Counted before the deliberately slow hash, and for taken e-mails too: a script gets ten tries
+  // an hour from one address, to create accounts or to ask which e-mails are registered.
+  const address = clientIp(await headers());
+  if (!(await consumeRateLimit(`sign-up:${address}`, SIGN_UPS)).allowed) return { ok: false, message: messages.auth.signUpRateLimited };
   try {
     const passwordHash = await bcrypt.hash(parsed.data.password, BCRYPT_COST);
     await createAccount(parsed.data.email, passwordHash);

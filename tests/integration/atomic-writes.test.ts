@@ -15,6 +15,7 @@ const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
 vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
 vi.mock("@/auth", () => ({ signIn: vi.fn(), signOut: vi.fn(), unstable_update: vi.fn() }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": `192.0.2.50-${crypto.randomUUID()}` }) }));
 vi.mock("@/lib/storage", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/storage")>()),
   getStorage: () => active.storage!,

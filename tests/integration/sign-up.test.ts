@@ -1,11 +1,20 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import bcrypt from "bcryptjs";
 import { signUpAction } from "@/app/auth/actions";
 import { getDb } from "@/db";
 import { mechanicProfiles, users } from "@/db/schema";
 import { messages } from "@/lib/messages";
+import { SIGN_UPS } from "@/lib/rate-limit";
 import { uniqueEmail } from "../support/factories";
+
+// The client address a browser's request would carry: a new one per test unless a test sets it.
+const request = vi.hoisted(() => ({ address: "" }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
+beforeEach(() => {
+  request.address = `203.0.113.7-${randomUUID()}`;
+});
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -53,6 +62,21 @@ describe("sign-up", () => {
     const missing = await signUpAction(null, new FormData());
     expect(missing.ok).toBe(false);
     expect(await accountsWithEmail(email)).toHaveLength(0);
+  });
+
+  it(`stops at ${SIGN_UPS.limit} attempts an hour from one address, taken e-mails included, before any hash`, async () => {
+    const taken = uniqueEmail("ja-existe");
+    expect((await signUpAction(null, form({ email: taken, password: "minhasenha" }))).ok).toBe(true);
+    for (let attempt = 1; attempt < SIGN_UPS.limit; attempt++) {
+      expect(await signUpAction(null, form({ email: taken, password: "minhasenha" }))).toMatchObject({ message: messages.auth.emailTaken });
+    }
+    const blocked = uniqueEmail("bloqueado");
+    expect(await signUpAction(null, form({ email: blocked, password: "minhasenha" }))).toEqual({ ok: false, message: messages.auth.signUpRateLimited });
+    expect(await accountsWithEmail(blocked)).toHaveLength(0);
+
+    // Someone else, at another address, is not affected.
+    request.address = `198.51.100.20-${randomUUID()}`;
+    expect(await signUpAction(null, form({ email: blocked, password: "minhasenha" }))).toEqual({ ok: true, message: messages.auth.signUpSuccess });
   });
 
   it("never echoes the password back", async () => {
