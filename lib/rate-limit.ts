@@ -77,8 +77,8 @@ export async function releaseRateLimit(key: string) {
  * appends the address it received the request from; earlier entries are whatever the client
  * sent). With no proxy in front, Next fills the header from the socket only when the client did
  * not send one, so a client could choose its address: production runs behind a proxy or load
- * balancer that sets the header (README, "Running with Docker"), and the per-account login ceiling above
- * holds either way.
+ * balancer that sets the header (README, "Running with Docker"), and the per-account login
+ * ceiling above holds either way.
  */
 export function clientIp(headers: Headers) {
   const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
