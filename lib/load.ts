@@ -3,8 +3,8 @@ import "server-only";
 export type Loaded<T> = { failed: false; value: T } | { failed: true };
 
 /**
- * Runs a page's read. A database failure is logged with context and answered as `failed`, so the
- * page shows the spec's 'Erro ao carregar …: ' message instead of the error screen.
+ * Runs a page's (or a download's) read. A database failure is logged with context and answered as
+ * `failed`, so the user gets the spec's 'Erro ao carregar …: ' message instead of the error screen.
  */
 export async function load<T>(context: string, userId: string, read: () => Promise<T>): Promise<Loaded<T>> {
   try {

@@ -6,11 +6,12 @@ import { ArrowLeft, TriangleAlert } from "@/components/ui/icons";
 type Props = {
   message: string;
   /** A record's page offers the way back to its list (spec §8: "goes back to the list"). */
-  back?: { href: string; label: string };
+  backHref?: string;
+  backLabel?: string;
 };
 
 /** A read that failed: the spec's 'Erro ao carregar …: ' and what to do. */
-export function LoadError({ message, back }: Props) {
+export function LoadError({ message, backHref, backLabel }: Props) {
   return (
     <div className="grid gap-4">
       <Alert variant="destructive" role="alert">
@@ -18,15 +19,13 @@ export function LoadError({ message, back }: Props) {
         <AlertTitle>{message}</AlertTitle>
         <AlertDescription>Recarregue a página em alguns instantes.</AlertDescription>
       </Alert>
-      {back && (
+      {backHref && (
         <Button asChild variant="outline" className="w-fit">
-          <Link href={back.href}>
-            <ArrowLeft aria-hidden="true" /> {back.label}
+          <Link href={backHref}>
+            <ArrowLeft aria-hidden="true" /> {backLabel}
           </Link>
         </Button>
       )}
     </div>
   );
 }
-
-export const BACK_TO_CUSTOMERS = { href: "/dashboard/customers", label: "Voltar para clientes" };

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ListPage, type ListPageData } from "@/components/lists/list-page";
-import { BACK_TO_CUSTOMERS, LoadError } from "@/components/lists/load-error";
+import { LoadError } from "@/components/lists/load-error";
 import { Users } from "@/components/ui/icons";
 import type { Loaded } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -85,7 +85,7 @@ describe("ListPage (the frame of the customer, supplier and lead lists)", () => 
 
 describe("LoadError on a record's page", () => {
   it("says what failed and leads back to the list", () => {
-    const html = renderToStaticMarkup(<LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} back={BACK_TO_CUSTOMERS} />);
+    const html = renderToStaticMarkup(<LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />);
     expect(text(html)).toContain(messages.customers.loadDetailError + messages.reasons.loadAgain);
     expect(html).toMatch(/<a[^>]*href="\/dashboard\/customers"[^>]*>.*Voltar para clientes<\/a>/);
   });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/lists/empty-state";
-import { BACK_TO_CUSTOMERS, LoadError } from "@/components/lists/load-error";
+import { LoadError } from "@/components/lists/load-error";
 import { MissingRecord } from "@/components/lists/missing-record";
 import { StatusBadge } from "@/components/services/status-badge";
 import { Button } from "@/components/ui/button";
@@ -28,7 +28,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
     isRecordId(id) ? Promise.all([getCustomer(account.id, id), listCustomerHistory(account.id, id)]) : undefined,
   );
 
-  if (data.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} back={BACK_TO_CUSTOMERS} />;
+  if (data.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
   const [customer, history] = data.value ?? [];
   if (!customer || !history) {
     return <MissingRecord title={messages.customers.notFound} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;

@@ -1,5 +1,6 @@
 import { leadsCsv, leadsCsvFileName } from "@/lib/csv";
 import { listLeadsForExport } from "@/lib/data/leads";
+import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { getCurrentAccount } from "@/lib/session";
 import { searchFromParam } from "@/lib/search-params";
@@ -15,17 +16,12 @@ export async function GET(request: Request) {
   if (!account.plan) return refuse(403, { message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
 
   const search = searchFromParam(new URL(request.url).searchParams.get("busca") ?? undefined);
-  let leads: Awaited<ReturnType<typeof listLeadsForExport>>;
-  try {
-    leads = await listLeadsForExport(account, search);
-  } catch (error) {
-    console.error("exportação de interessados falhou", { userId: account.id }, error);
-    return refuse(500, { message: messages.export.failed });
-  }
-  if (leads.length === 0) return refuse(404, { message: messages.export.empty });
+  const leads = await load("exportação de interessados", account.id, () => listLeadsForExport(account, search));
+  if (leads.failed) return refuse(500, { message: messages.export.failed });
+  if (leads.value.length === 0) return refuse(404, { message: messages.export.empty });
 
   const fileName = leadsCsvFileName();
-  return new Response(leadsCsv(leads), {
+  return new Response(leadsCsv(leads.value), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { deleteServiceRecordAction } from "@/app/dashboard/services/actions";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
-import { BACK_TO_CUSTOMERS, LoadError } from "@/components/lists/load-error";
+import { LoadError } from "@/components/lists/load-error";
 import { MissingRecord } from "@/components/lists/missing-record";
 import { ServiceRecordForm } from "@/components/services/service-record-form";
 import { StatusBadge } from "@/components/services/status-badge";
@@ -24,7 +24,7 @@ export default async function ServiceRecordPage({ params }: { params: Promise<{ 
   const { id } = await params;
   const record = await load("leitura de atendimento", account.id, async () => (isRecordId(id) ? getServiceRecord(account.id, id) : undefined));
 
-  if (record.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} back={BACK_TO_CUSTOMERS} />;
+  if (record.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
   if (!record.value) {
     return <MissingRecord title={messages.services.notFound} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
   }

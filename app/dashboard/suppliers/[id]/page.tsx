@@ -17,7 +17,7 @@ export default async function EditSupplierPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const supplier = await load("leitura de fornecedor", account.id, async () => (isRecordId(id) ? getSupplier(account.id, id) : undefined));
 
-  if (supplier.failed) return <LoadError message={messages.suppliers.loadOneError + messages.reasons.loadAgain} back={{ href: "/dashboard/suppliers", label: "Voltar para fornecedores" }} />;
+  if (supplier.failed) return <LoadError message={messages.suppliers.loadOneError + messages.reasons.loadAgain} backHref="/dashboard/suppliers" backLabel="Voltar para fornecedores" />;
   if (!supplier.value) {
     return <MissingRecord title={messages.suppliers.notFound} backHref="/dashboard/suppliers" backLabel="Voltar para fornecedores" />;
   }

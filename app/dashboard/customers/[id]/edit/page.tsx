@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CustomerForm } from "@/components/customers/customer-form";
 import { FormPage } from "@/components/dashboard/form-page";
-import { BACK_TO_CUSTOMERS, LoadError } from "@/components/lists/load-error";
+import { LoadError } from "@/components/lists/load-error";
 import { MissingRecord } from "@/components/lists/missing-record";
 import { getCustomer } from "@/lib/data/customers";
 import { load } from "@/lib/load";
@@ -16,7 +16,7 @@ export default async function EditCustomerPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const customer = await load("leitura de cliente", account.id, async () => (isRecordId(id) ? getCustomer(account.id, id) : undefined));
 
-  if (customer.failed) return <LoadError message={messages.customers.loadOneError + messages.reasons.loadAgain} back={BACK_TO_CUSTOMERS} />;
+  if (customer.failed) return <LoadError message={messages.customers.loadOneError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
   if (!customer.value) {
     return <MissingRecord title={messages.customers.notFound} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
   }

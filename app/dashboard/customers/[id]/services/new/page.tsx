@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { FormPage } from "@/components/dashboard/form-page";
-import { BACK_TO_CUSTOMERS, LoadError } from "@/components/lists/load-error";
+import { LoadError } from "@/components/lists/load-error";
 import { MissingRecord } from "@/components/lists/missing-record";
 import { ServiceRecordForm } from "@/components/services/service-record-form";
 import { getCustomer } from "@/lib/data/customers";
@@ -16,7 +16,7 @@ export default async function NewServiceRecordPage({ params }: { params: Promise
   const { id } = await params;
   const customer = await load("leitura de cliente para orçamento", account.id, async () => (isRecordId(id) ? getCustomer(account.id, id) : undefined));
 
-  if (customer.failed) return <LoadError message={messages.services.loadCustomerError + messages.reasons.loadAgain} back={BACK_TO_CUSTOMERS} />;
+  if (customer.failed) return <LoadError message={messages.services.loadCustomerError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
   if (!customer.value) {
     return <MissingRecord title={messages.services.customerOrUserMissing} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
   }
