@@ -104,6 +104,26 @@ test("uploads, replaces and removes the logo; refuses a wrong type and a file ov
   await expect(logoPreview(page)).toHaveAttribute("src", /\.gif$/);
 });
 
+test("a logo chosen while the page's script is still loading is sent once it loads", async ({ page }) => {
+  await newMechanic(page, { plan: "Básico", prefix: "logo-cedo" });
+  // Hold the page's JavaScript (not its CSS, which React waits for to reveal the streamed page):
+  // the picker is on screen, but nothing listens to it yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto("/dashboard/profile", { waitUntil: "commit" });
+  await chooseLogo(page, { name: "logo.png", mimeType: "image/png", buffer: PNG_1X1 });
+  release();
+  await expect(toast(page, messages.logo.uploaded)).toBeVisible();
+  await expect(logoPreview(page)).toHaveAttribute("src", /\.png$/);
+});
+
 test("edits services and opening hours, and keeps them after saving", async ({ page }) => {
   await newMechanic(page, { plan: "Profissional", prefix: "servicos" });
   await page.goto("/dashboard/profile");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useEffect, useRef, useTransition } from "react";
 import { toast } from "sonner";
 import {
   AlertDialog,
@@ -63,6 +63,7 @@ export function ImageUploader({ id, imageUrl, fieldName, uploadAction, removeAct
   const [removing, startRemoval] = useTransition();
   const busy = uploading || removing;
   const hintId = `${id}-hint`;
+  const inputRef = useRef<HTMLInputElement>(null);
 
   function report(result: ActionResult) {
     if (result.ok) toast.success(result.message);
@@ -70,8 +71,7 @@ export function ImageUploader({ id, imageUrl, fieldName, uploadAction, removeAct
     if (result.redirectTo) router.replace(result.redirectTo);
   }
 
-  function upload(event: React.ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
+  function upload(input: HTMLInputElement) {
     const file = input.files?.[0];
     // Cleared at once so choosing the same file again still fires a change.
     input.value = "";
@@ -84,6 +84,13 @@ export function ImageUploader({ id, imageUrl, fieldName, uploadAction, removeAct
     data.set(fieldName, file);
     startUpload(async () => report(await callAction(() => uploadAction(data), texts.uploadFailed)));
   }
+
+  // A file picked while the page was still loading its script fired a change nobody heard: the
+  // browser kept it in the input, so send it now rather than drop the user's choice in silence.
+  useEffect(() => {
+    if (inputRef.current?.files?.length) upload(inputRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   function remove() {
     startRemoval(async () => report(await callAction(() => removeAction(), texts.removeFailed)));
@@ -110,7 +117,8 @@ export function ImageUploader({ id, imageUrl, fieldName, uploadAction, removeAct
             accept={IMAGE_ACCEPT}
             className="peer sr-only"
             disabled={busy}
-            onChange={upload}
+            ref={inputRef}
+            onChange={(event) => upload(event.currentTarget)}
             aria-describedby={hintId}
           />
           <label
