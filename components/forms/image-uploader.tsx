@@ -73,11 +73,13 @@ export function ImageUploader({ id, imageUrl, fieldName, uploadAction, removeAct
 
   function upload(input: HTMLInputElement) {
     const file = input.files?.[0];
+    // Nothing chosen (the picker was cancelled, or this file was already sent): nothing to say.
+    if (!file) return;
     // Cleared at once so choosing the same file again still fires a change.
     input.value = "";
     const problem = checkImageSelection(file);
-    if (problem || !file) {
-      toast.error(problem ?? messages.logo.fileRequired);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     const data = new FormData();
