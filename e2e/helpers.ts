@@ -199,8 +199,11 @@ export async function holdServerActions(page: Page, pathname: string) {
 /** On /dashboard/profile: the tab of that name, selected. */
 export async function openProfileTab(page: Page, name: "Informações Básicas" | "Serviços Oferecidos" | "Horário de Funcionamento" | "Integrações") {
   const tab = page.getByRole("tab", { name });
-  await tab.click();
-  await expect(tab).toHaveAttribute("aria-selected", "true");
+  // A click that lands while the streamed page is still hydrating can go unheard: click again.
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+  }).toPass();
   return page.getByRole("tabpanel", { name });
 }
 
