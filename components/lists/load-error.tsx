@@ -3,12 +3,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, TriangleAlert } from "@/components/ui/icons";
 
-type Props = {
-  message: string;
-  /** A record's page offers the way back to its list (spec §8: "goes back to the list"). */
-  backHref?: string;
-  backLabel?: string;
-};
+/** A record's page offers the way back to its list (spec §8: "goes back to the list"); a list does not. */
+type Props = { message: string } & ({ backHref: string; backLabel: string } | { backHref?: never; backLabel?: never });
 
 /** A read that failed: the spec's 'Erro ao carregar …: ' and what to do. */
 export function LoadError({ message, backHref, backLabel }: Props) {
