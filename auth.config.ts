@@ -1,5 +1,5 @@
 import type { NextAuthConfig } from "next-auth";
-import type { SubscriptionPlanId } from "@/db/schema";
+import type { SubscriptionPlanId } from "@/lib/enums";
 
 /**
  * The edge-safe half of the auth set-up: no providers and no database, so proxy.ts can read the

@@ -2,8 +2,32 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// The database is reached through the data-access layer only, where every query is filtered by the
+// shop it works for. Types may still be imported anywhere: they leave nothing in a bundle.
+const databaseOnlyThroughDataLayer = {
+  group: ["@/db", "@/db/*", "**/db", "**/db/*"],
+  allowTypeImports: true,
+  message: "Read and write through lib/data/ (every query there is filtered by the user it works for). Shared value lists live in lib/enums.ts.",
+};
+
+// A server action gets its caller from defineAction, which answers a lost session or a missing plan
+// the same way everywhere; reading the session by hand is how the three different answers came about.
+const sessionOnlyThroughDefineAction = {
+  name: "@/lib/session",
+  message: "Declare the action's access in defineAction (lib/actions/define-action.ts) instead.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["db/**", "lib/data/**", "scripts/**", "tests/**", "e2e/**", "drizzle.config.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer] }] },
+  },
+  {
+    files: ["app/**/actions.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer], paths: [sessionOnlyThroughDefineAction] }] },
+  },
   globalIgnores([".next/**", ".data/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);

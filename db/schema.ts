@@ -14,22 +14,16 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+// Relative, not "@/": drizzle-kit reads this file without the app's path aliases.
+import { SERVICE_STATUS_IDS, SUBSCRIPTION_PLAN_IDS, TICKET_STATUS_IDS, type Weekday } from "../lib/enums";
 
 // Every table a shop owns carries user_id; every user_id lookup has an index.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const subscriptionPlan = pgEnum("subscription_plan", ["basic", "pro"]);
-
-export const serviceStatus = pgEnum("service_status", [
-  "pending",
-  "approved",
-  "in_progress",
-  "completed",
-  "canceled",
-]);
-
-export const ticketStatus = pgEnum("ticket_status", ["open", "closed"]);
+export const subscriptionPlan = pgEnum("subscription_plan", SUBSCRIPTION_PLAN_IDS);
+export const serviceStatus = pgEnum("service_status", SERVICE_STATUS_IDS);
+export const ticketStatus = pgEnum("ticket_status", TICKET_STATUS_IDS);
 
 export const users = pgTable(
   "users",
@@ -66,16 +60,6 @@ const idempotencyKey = () => uuid("idempotency_key").notNull().defaultRandom();
 /** A service the shop offers, kept inside the profile (spec §3 "Service"). */
 export type ShopService = { id: string; name: string; price: number; description?: string };
 
-export const WEEKDAYS = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 export type OpeningHours = Record<Weekday, { open: boolean; hours: string }>;
 
 export const mechanicProfiles = pgTable("mechanic_profiles", {
@@ -280,5 +264,4 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
-export type SubscriptionPlanId = (typeof subscriptionPlan.enumValues)[number];
-export type ServiceStatus = (typeof serviceStatus.enumValues)[number];
+export type { ServiceStatus, SubscriptionPlanId, Weekday } from "../lib/enums";

@@ -5,9 +5,6 @@
  */
 export const PRODUCT_NAME = "Oficina Digital";
 
-/** A create form that arrived without its submission key (lib/idempotency.ts): a page bug, not a typo. */
-const STALE_FORM = "este formulário está desatualizado. Recarregue a página e envie de novo.";
-
 export const messages = {
   auth: {
     signUpSuccess: "Cadastro realizado com sucesso! Verifique seu email para confirmar.",
@@ -90,7 +87,8 @@ export const messages = {
   reasons: {
     tryAgain: "não foi possível salvar agora. Tente novamente em instantes.",
     loadAgain: "não foi possível carregar agora. Tente novamente em instantes.",
-    staleForm: STALE_FORM,
+    /** A create form that arrived without its submission key: a bug in the page, not a typo. */
+    staleForm: "este formulário está desatualizado. Recarregue a página e envie de novo.",
   },
   export: {
     empty: "Não há dados para exportar",
@@ -143,6 +141,7 @@ export const messages = {
   support: {
     sent: "Ticket de suporte enviado com sucesso!",
     sendError: "Erro ao enviar ticket de suporte. Tente novamente.",
+    sendErrorPrefix: "Erro ao enviar ticket de suporte: ",
     requiredFields: "Por favor, preencha todos os campos obrigatórios",
     nameRequired: "Informe seu nome.",
     messageRequired: "Escreva sua mensagem.",
@@ -153,7 +152,6 @@ export const messages = {
     closeError: "Erro ao fechar ticket: ",
     notFound: "ticket não encontrado.",
     tryAgain: "tente novamente em instantes.",
-    staleForm: `Erro ao enviar ticket de suporte: ${STALE_FORM}`,
   },
   assistant: {
     loadError: "Não foi possível carregar as configurações do assistente",

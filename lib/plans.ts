@@ -1,4 +1,4 @@
-import type { SubscriptionPlanId } from "@/db/schema";
+import type { SubscriptionPlanId } from "@/lib/enums";
 
 /** Plan definitions (spec §3 "Plan definition", §9): shared by the plans page and the landing. */
 export type PlanFeature = { text: string; included: boolean };

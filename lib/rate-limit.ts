@@ -1,12 +1,6 @@
 import "server-only";
-import { and, eq, gt, sql } from "drizzle-orm";
-import { getDb, type Database } from "@/db";
-import { rateLimits } from "@/db/schema";
 
-/**
- * Fixed-window counters kept in Postgres, so every app instance shares them and no extra service
- * is needed. One atomic upsert per hit: concurrent requests can't both slip under the limit.
- */
+/** The rate limits' rules; the counters themselves live in Postgres (lib/data/rate-limits.ts). */
 export type RateLimitRule = { limit: number; windowMs: number };
 
 /** Per e-mail and client address: one place hammering one account is stopped, its owner elsewhere is not. */
@@ -25,52 +19,6 @@ export const SIGN_UPS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 /** Thrown inside a transaction to undo a write that went over its limit. */
 export class RateLimitedError extends Error {}
-
-/**
- * Counts one hit against `key` and says whether it is still within the rule. Given a transaction
- * (`db`), the hit is undone with it.
- */
-export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pick<Database, "execute"> = getDb()) {
-  const interval = `${rule.windowMs} milliseconds`;
-  const [row] = await db.execute<{ count: number; reset_at: string }>(sql`
-    INSERT INTO ${rateLimits} (key, count, reset_at)
-    VALUES (${key}, 1, now() + ${interval}::interval)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END,
-      reset_at = CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + ${interval}::interval ELSE ${rateLimits.resetAt} END
-    RETURNING count, reset_at`);
-  return { allowed: Number(row?.count ?? 0) <= rule.limit };
-}
-
-export async function clearRateLimit(key: string) {
-  await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
-}
-
-/** Remembers `key` for `windowMs` (a place an account signed in from), for a rule to exempt. */
-export async function rememberKey(key: string, windowMs: number) {
-  const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`;
-  await getDb()
-    .insert(rateLimits)
-    .values({ key, count: 0, resetAt })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { resetAt } });
-}
-
-/** Whether `key` was remembered and its window has not ended. */
-export async function isRemembered(key: string) {
-  const [row] = await getDb()
-    .select({ key: rateLimits.key })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
-  return row !== undefined;
-}
-
-/** Gives back one hit counted against `key` (an attempt that turned out legitimate). */
-export async function releaseRateLimit(key: string) {
-  await getDb()
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(eq(rateLimits.key, key));
-}
 
 /**
  * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (a proxy

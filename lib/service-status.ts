@@ -1,4 +1,4 @@
-import type { ServiceStatus } from "@/db/schema";
+import type { ServiceStatus } from "@/lib/enums";
 
 /** decisions.md: every status shown with its Portuguese label and its own colour (completed green). */
 export const SERVICE_STATUSES: { id: ServiceStatus; label: string; className: string }[] = [

@@ -1,9 +1,16 @@
 "use server";
 
-import type { ActionResult } from "@/lib/action-result";
-import { submitLead } from "@/lib/leads/submit-lead";
+import { defineAction } from "@/lib/actions/define-action";
+import type { ActionResult } from "@/lib/actions/result";
+import { leadFormSchema, leadInput, leadTexts, storeLead } from "@/lib/leads/submit-lead";
 
 /** The landing page's lead form: the product's own prospects, with no owner. */
-export async function submitLandingLead(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
-  return submitLead(null, formData);
-}
+export const submitLandingLead = defineAction({
+  access: "public",
+  name: "envio de interessado",
+  texts: leadTexts,
+  input: (_previous: ActionResult | null, formData: FormData) => leadInput(formData),
+  schema: leadFormSchema,
+  create: true,
+  run: ({ input, idempotencyKey }) => storeLead(null, input, idempotencyKey),
+});

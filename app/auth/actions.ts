@@ -2,57 +2,73 @@
 
 import bcrypt from "bcryptjs";
 import { headers } from "next/headers";
-import { AuthError, CredentialsSignin } from "next-auth";
+import { CredentialsSignin } from "next-auth";
+import { z } from "zod";
 import { signIn, signOut } from "@/auth";
+import { defineAction, formInput } from "@/lib/actions/define-action";
+import type { ActionResult } from "@/lib/actions/result";
 import { BCRYPT_COST } from "@/lib/auth/credentials";
 import { createAccount, EmailTakenError, findLoginByEmail } from "@/lib/data/accounts";
-import { formFields, validationFailure, type ActionResult } from "@/lib/action-result";
 import { messages } from "@/lib/messages";
-import { clientIp, consumeRateLimit, SIGN_UPS } from "@/lib/rate-limit";
+import { consumeRateLimit } from "@/lib/data/rate-limits";
+import { clientIp, SIGN_UPS } from "@/lib/rate-limit";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { loginSchema, signUpSchema } from "@/lib/validation/auth";
 
-export async function signUpAction(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
-  const parsed = signUpSchema.safeParse(formFields(formData, ["email", "password"]));
-  if (!parsed.success) return validationFailure(parsed.error);
-  // Counted before the deliberately slow hash, and for taken e-mails too: a script gets ten tries
-  // an hour from one address, to create accounts or to ask which e-mails are registered.
-  const address = clientIp(await headers());
-  if (!(await consumeRateLimit(`sign-up:${address}`, SIGN_UPS)).allowed) return { ok: false, message: messages.auth.signUpRateLimited };
-  try {
-    const passwordHash = await bcrypt.hash(parsed.data.password, BCRYPT_COST);
-    await createAccount(parsed.data.email, passwordHash);
-    return { ok: true, message: messages.auth.signUpSuccess };
-  } catch (error) {
-    if (error instanceof EmailTakenError) {
-      return { ok: false, message: messages.auth.emailTaken, fieldErrors: { email: [messages.auth.emailTaken] } };
-    }
-    console.error("cadastro falhou", error);
-    return { ok: false, message: messages.auth.signUpError };
-  }
-}
+const m = messages.auth;
 
-export async function loginAction(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
-  const fields = formFields(formData, ["email", "password", "callbackUrl"]);
-  const parsed = loginSchema.safeParse(fields);
-  if (!parsed.success) return validationFailure(parsed.error);
-  try {
-    await signIn("credentials", { ...parsed.data, redirect: false });
-  } catch (error) {
-    if (error instanceof CredentialsSignin && error.code === "rate_limited") {
-      return { ok: false, message: messages.auth.rateLimited };
+export const signUpAction = defineAction({
+  access: "public",
+  name: "cadastro",
+  texts: { failed: m.signUpError },
+  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["email", "password"]),
+  schema: signUpSchema,
+  async run({ input }) {
+    // Counted before the deliberately slow hash, and for taken e-mails too: a script gets ten tries
+    // an hour from one address, to create accounts or to ask which e-mails are registered.
+    const address = clientIp(await headers());
+    if (!(await consumeRateLimit(`sign-up:${address}`, SIGN_UPS)).allowed) return { ok: false, message: m.signUpRateLimited };
+    try {
+      await createAccount(input.email, await bcrypt.hash(input.password, BCRYPT_COST));
+    } catch (error) {
+      if (error instanceof EmailTakenError) return { ok: false, message: m.emailTaken, fieldErrors: { email: [m.emailTaken] } };
+      throw error;
     }
-    if (error instanceof CredentialsSignin) return { ok: false, message: messages.auth.invalidCredentials };
-    console.error("login falhou", error instanceof AuthError ? error.type : error);
-    return { ok: false, message: messages.auth.loginError };
-  }
-  // §4 "Login": without a plan the mechanic goes to the plans page first.
-  const login = await findLoginByEmail(parsed.data.email);
-  const redirectTo = login?.plan ? (safeRedirectPath(fields.callbackUrl) ?? "/dashboard") : "/dashboard/plans";
-  return { ok: true, message: messages.auth.loginSuccess, redirectTo };
-}
+    return { ok: true, message: m.signUpSuccess, detail: m.signUpNextStep };
+  },
+});
 
-export async function logoutAction(): Promise<ActionResult> {
-  await signOut({ redirect: false });
-  return { ok: true, message: messages.auth.logoutSuccess, redirectTo: "/auth" };
-}
+export const loginAction = defineAction({
+  access: "public",
+  name: "login",
+  texts: { failed: m.loginError },
+  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["email", "password", "callbackUrl"]),
+  schema: loginSchema.extend({ callbackUrl: z.string() }),
+  async run({ input: { email, password, callbackUrl } }) {
+    try {
+      await signIn("credentials", { email, password, redirect: false });
+    } catch (error) {
+      // A wrong password or too many attempts is an answer, not a failure worth a log line.
+      if (error instanceof CredentialsSignin) {
+        return { ok: false, message: error.code === "rate_limited" ? m.rateLimited : m.invalidCredentials };
+      }
+      throw error;
+    }
+    // Without a plan the mechanic goes to the plans page first.
+    const login = await findLoginByEmail(email);
+    const redirectTo = login?.plan ? (safeRedirectPath(callbackUrl) ?? "/dashboard") : "/dashboard/plans";
+    return { ok: true, message: m.loginSuccess, redirectTo };
+  },
+});
+
+export const logoutAction = defineAction({
+  access: "public",
+  name: "logout",
+  texts: { failed: m.logoutError },
+  input: () => ({}),
+  schema: z.object({}),
+  async run() {
+    await signOut({ redirect: false });
+    return { ok: true, message: m.logoutSuccess, redirectTo: "/auth" };
+  },
+});

@@ -1,19 +1,16 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useActionState, useState } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { saveAssistantSettingsAction } from "@/app/dashboard/ai-assistant/actions";
 import { AssistantImageField } from "@/components/assistant/assistant-image-field";
 import { AssistantPreview } from "@/components/assistant/assistant-preview";
 import { PromptTips } from "@/components/assistant/prompt-tips";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
+import { useActionForm } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { RotateCcw } from "@/components/ui/icons";
-import { Spinner } from "@/components/ui/spinner";
-import type { ActionResult } from "@/lib/action-result";
-import { callAction } from "@/lib/call-action";
 import type { AssistantSettings } from "@/lib/data/assistant-settings";
 import { messages } from "@/lib/messages";
 import { ASSISTANT_LIMITS } from "@/lib/validation/assistant-settings";
@@ -22,20 +19,9 @@ type Props = { saved: AssistantSettings; defaults: AssistantSettings };
 
 /** The settings form beside its live preview; what was typed stays after a failed save. */
 export function AssistantSettingsForm({ saved, defaults }: Props) {
-  const router = useRouter();
+  // Controlled: the preview follows the name as it is typed, and the prompt can be restored to the default.
   const [values, setValues] = useState({ name: saved.name, basePrompt: saved.basePrompt });
-  const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
-    const outcome = await callAction(() => saveAssistantSettingsAction(previous, formData), messages.assistant.saveError);
-    if (!outcome.ok) {
-      toast.error(outcome.message);
-      if (outcome.redirectTo) router.replace(outcome.redirectTo);
-      return outcome;
-    }
-    toast.success(outcome.message);
-    return outcome;
-  }, null);
-
-  const fieldErrors = result?.ok === false ? result.fieldErrors : undefined;
+  const { formProps, fieldErrors } = useActionForm(saveAssistantSettingsAction, { unreachable: messages.assistant.saveError });
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -46,7 +32,7 @@ export function AssistantSettingsForm({ saved, defaults }: Props) {
           <CardTitle>Configurações</CardTitle>
         </CardHeader>
         <CardContent>
-          <form action={action} onReset={(event) => event.preventDefault()} className="grid gap-5" noValidate aria-label="Configurações do assistente">
+          <form {...formProps} className="grid gap-5" aria-label="Configurações do assistente">
             <TextField
               id="assistant-name"
               name="name"
@@ -85,16 +71,9 @@ export function AssistantSettingsForm({ saved, defaults }: Props) {
               </Button>
             </div>
 
-            <Button type="submit" disabled={pending} className="w-full sm:w-fit">
-              {pending ? (
-                <>
-                  <Spinner label="" aria-hidden="true" />
-                  Salvando...
-                </>
-              ) : (
-                "Salvar configurações"
-              )}
-            </Button>
+            <SubmitButton pendingLabel="Salvando..." className="w-full sm:w-fit">
+              Salvar configurações
+            </SubmitButton>
           </form>
         </CardContent>
       </Card>

@@ -1,16 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useActionState, useState } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { loginAction, signUpAction } from "@/app/auth/actions";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { Button } from "@/components/ui/button";
+import { useActionForm } from "@/components/forms/use-action";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { ActionResult } from "@/lib/action-result";
-import { callAction } from "@/lib/call-action";
+import type { FieldErrors } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 
 type Tab = "login" | "signup";
@@ -47,25 +44,10 @@ export function AuthForms({ callbackUrl, initialTab }: { callbackUrl: string; in
 type EmailProps = { email: string; onEmailChange: (email: string) => void };
 
 function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbackUrl: string }) {
-  const router = useRouter();
   const [password, setPassword] = useState("");
-  // Feedback runs inside the action's transition: the toast fires once per submission.
-  const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
-    const outcome = await callAction(() => loginAction(previous, formData), messages.auth.loginError);
-    if (!outcome.ok) {
-      toast.error(outcome.message);
-      return outcome;
-    }
-    toast.success(outcome.message);
-    router.replace(outcome.redirectTo ?? "/dashboard");
-    router.refresh();
-    return outcome;
-  }, null);
-
-  const fieldErrors = result?.ok === false ? result.fieldErrors : undefined;
-  const busy = pending || result?.ok === true;
+  const { formProps, result, fieldErrors } = useActionForm(loginAction, { unreachable: messages.auth.loginError });
   return (
-    <form action={action} className="grid gap-4" noValidate>
+    <form {...formProps} className="grid gap-4">
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <CredentialsFields
         idPrefix="login"
@@ -76,31 +58,25 @@ function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbac
         passwordAutoComplete="current-password"
         fieldErrors={fieldErrors}
       />
-      <Button type="submit" disabled={busy}>
-        {busy && <Spinner label="Entrando..." />}
+      {/* Still disabled once signed in, while the next page loads: a second click would sign in again. */}
+      <SubmitButton pendingLabel="Entrando..." disabled={result?.ok === true}>
         Entrar
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
 
 function SignUpForm({ email, onEmailChange, onSignedUp }: EmailProps & { onSignedUp: () => void }) {
   const [password, setPassword] = useState("");
-  const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
-    const outcome = await callAction(() => signUpAction(previous, formData), messages.auth.signUpError);
-    if (!outcome.ok) {
-      toast.error(outcome.message);
-      return outcome;
-    }
-    toast.success(outcome.message, { description: messages.auth.signUpNextStep });
-    setPassword("");
-    onSignedUp();
-    return outcome;
-  }, null);
-
-  const fieldErrors = result?.ok === false ? result.fieldErrors : undefined;
+  const { formProps, fieldErrors } = useActionForm(signUpAction, {
+    unreachable: messages.auth.signUpError,
+    onSuccess() {
+      setPassword("");
+      onSignedUp();
+    },
+  });
   return (
-    <form action={action} className="grid gap-4" noValidate>
+    <form {...formProps} className="grid gap-4">
       <CredentialsFields
         idPrefix="signup"
         email={email}
@@ -111,10 +87,7 @@ function SignUpForm({ email, onEmailChange, onSignedUp }: EmailProps & { onSigne
         passwordPlaceholder="Mínimo de 8 caracteres"
         fieldErrors={fieldErrors}
       />
-      <Button type="submit" disabled={pending}>
-        {pending && <Spinner label="Criando conta..." />}
-        Criar conta
-      </Button>
+      <SubmitButton pendingLabel="Criando conta...">Criar conta</SubmitButton>
     </form>
   );
 }
@@ -125,7 +98,7 @@ type CredentialsFieldsProps = EmailProps & {
   onPasswordChange: (password: string) => void;
   passwordAutoComplete: "current-password" | "new-password";
   passwordPlaceholder?: string;
-  fieldErrors?: Record<string, string[] | undefined>;
+  fieldErrors?: FieldErrors;
 };
 
 /** Controlled, so what the mechanic typed survives a failed submission. */

@@ -1,9 +1,9 @@
 "use client";
 
-import { saveCustomerAction } from "@/app/dashboard/customers/actions";
+import { createCustomerAction, updateCustomerAction } from "@/app/dashboard/customers/actions";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useActionForm } from "@/components/forms/use-action";
 import { messages } from "@/lib/messages";
 import { CUSTOMER_LIMITS } from "@/lib/validation/customer";
 
@@ -13,14 +13,12 @@ type Props = {
 };
 
 export function CustomerForm({ customer }: Props) {
-  const failurePrefix = customer ? messages.customers.updateError : messages.customers.createError;
-  const { onSubmit, pending, fieldErrors } = useActionForm(
-    saveCustomerAction.bind(null, customer?.id ?? null),
-    failurePrefix + messages.reasons.tryAgain,
-  );
+  const { formProps, fieldErrors } = useActionForm(customer ? updateCustomerAction.bind(null, customer.id) : createCustomerAction, {
+    unreachable: (customer ? messages.customers.updateError : messages.customers.createError) + messages.reasons.tryAgain,
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={customer ? "Editar cliente" : "Novo cliente"}>
+    <form {...formProps} className="grid gap-5" aria-label={customer ? "Editar cliente" : "Novo cliente"}>
       <TextField
         id="customer-name"
         name="name"
@@ -65,7 +63,7 @@ export function CustomerForm({ customer }: Props) {
         errors={fieldErrors?.notes}
       />
       <div>
-        <SubmitButton pending={pending} pendingLabel="Salvando...">
+        <SubmitButton pendingLabel="Salvando..." className="w-full sm:w-auto">
           {customer ? "Salvar Alterações" : "Adicionar Cliente"}
         </SubmitButton>
       </div>

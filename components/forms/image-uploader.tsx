@@ -1,8 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useTransition } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
+import { useActionCall } from "@/components/forms/use-action";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,8 +17,7 @@ import {
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ImageIcon, Trash2, Upload } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import type { ActionResult } from "@/lib/action-result";
-import { callAction } from "@/lib/call-action";
+import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 import { checkImageSelection, IMAGE_ACCEPT } from "@/lib/uploads/rules";
 import { cn } from "@/lib/utils";
@@ -58,18 +57,11 @@ type Props = {
  * bytes. The new image reaches the page through the action's revalidation.
  */
 export function ImageUploader({ id, imageUrl, fieldName, uploadAction, removeAction, texts, shape = "square" }: Props) {
-  const router = useRouter();
-  const [uploading, startUpload] = useTransition();
-  const [removing, startRemoval] = useTransition();
+  const [uploading, sendFile] = useActionCall(uploadAction, texts.uploadFailed);
+  const [removing, remove] = useActionCall(removeAction, texts.removeFailed);
   const busy = uploading || removing;
   const hintId = `${id}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
-
-  function report(result: ActionResult) {
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-    if (result.redirectTo) router.replace(result.redirectTo);
-  }
 
   function upload(input: HTMLInputElement) {
     const file = input.files?.[0];
@@ -84,7 +76,7 @@ export function ImageUploader({ id, imageUrl, fieldName, uploadAction, removeAct
     }
     const data = new FormData();
     data.set(fieldName, file);
-    startUpload(async () => report(await callAction(() => uploadAction(data), texts.uploadFailed)));
+    sendFile(data);
   }
 
   // A file picked while the page was still loading its script fired a change nobody heard: the
@@ -93,10 +85,6 @@ export function ImageUploader({ id, imageUrl, fieldName, uploadAction, removeAct
     if (inputRef.current?.files?.length) upload(inputRef.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
-
-  function remove() {
-    startRemoval(async () => report(await callAction(() => removeAction(), texts.removeFailed)));
-  }
 
   const frame = shape === "round" ? "rounded-full" : "rounded-lg";
   return (
@@ -148,7 +136,7 @@ export function ImageUploader({ id, imageUrl, fieldName, uploadAction, removeAct
                 </AlertDialogHeader>
                 <AlertDialogFooter>
                   <AlertDialogCancel>Cancelar</AlertDialogCancel>
-                  <AlertDialogAction onClick={remove}>Remover</AlertDialogAction>
+                  <AlertDialogAction onClick={() => remove()}>Remover</AlertDialogAction>
                 </AlertDialogFooter>
               </AlertDialogContent>
             </AlertDialog>

@@ -3,7 +3,7 @@ import { SectionHeading } from "@/components/landing/section-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Check, Crown, Wrench, X } from "@/components/ui/icons";
-import type { SubscriptionPlanId } from "@/db/schema";
+import type { SubscriptionPlanId } from "@/lib/enums";
 import { formatCurrency } from "@/lib/format";
 import { PLANS, type Plan } from "@/lib/plans";
 import { cn } from "@/lib/utils";

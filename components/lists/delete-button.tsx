@@ -1,8 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useRef, useState } from "react";
+import { useActionCall } from "@/components/forms/use-action";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,8 +14,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Trash2 } from "@/components/ui/icons";
-import type { ActionResult } from "@/lib/action-result";
-import { callAction } from "@/lib/call-action";
+import type { ActionResult } from "@/lib/actions/result";
 
 type Props = {
   /** Accessible name of the trigger, e.g. "Excluir João". */
@@ -34,27 +32,16 @@ type Props = {
 };
 
 /**
- * A delete that asks first, then toasts the action's message and refreshes the list (or goes where
- * the action says). The dialog is only mounted once the button is first pressed: a list renders
+ * A delete that asks first, then toasts the action's message; the list follows through the action's
+ * revalidation (or the page goes where the action says). The dialog is only mounted once the button is first pressed: a list renders
  * one of these per row, and twenty idle Radix dialogs cost every page render about a fifth of its
  * server time.
  */
 export function DeleteButton({ label, title, description, action, recordId, failureMessage }: Props) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [pending, run] = useActionCall(action, failureMessage);
   const [open, setOpen] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-
-  function confirm() {
-    startTransition(async () => {
-      const result = await callAction(() => action(recordId), failureMessage);
-      if (result.ok) toast.success(result.message);
-      else toast.error(result.message);
-      if (result.redirectTo) router.push(result.redirectTo);
-      else router.refresh();
-    });
-  }
 
   return (
     <>
@@ -89,7 +76,7 @@ export function DeleteButton({ label, title, description, action, recordId, fail
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancelar</AlertDialogCancel>
-              <AlertDialogAction onClick={confirm}>Excluir</AlertDialogAction>
+              <AlertDialogAction onClick={() => run(recordId)}>Excluir</AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>

@@ -1,40 +1,27 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { choosePlanAction } from "@/app/dashboard/plans/actions";
+import { useActionCall } from "@/components/forms/use-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Check, X } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import type { SubscriptionPlanId } from "@/db/schema";
-import { callAction } from "@/lib/call-action";
+import type { SubscriptionPlanId } from "@/lib/enums";
 import { formatCurrency } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { PLANS } from "@/lib/plans";
 import { cn } from "@/lib/utils";
 
 export function PlanCards({ currentPlanId }: { currentPlanId: SubscriptionPlanId | null }) {
-  const router = useRouter();
-  const [processing, setProcessing] = useState<SubscriptionPlanId | null>(null);
-  const [, startTransition] = useTransition();
+  const [pending, choosePlan] = useActionCall(choosePlanAction, messages.plans.paymentError);
+  const [chosen, setChosen] = useState<SubscriptionPlanId | null>(null);
+  const processing = pending ? chosen : null;
 
   function choose(planId: SubscriptionPlanId) {
-    setProcessing(planId);
-    startTransition(async () => {
-      const result = await callAction(() => choosePlanAction(planId), messages.plans.paymentError);
-      setProcessing(null);
-      if (!result.ok) {
-        toast.error(result.message);
-        if (result.redirectTo) router.replace(result.redirectTo);
-        return;
-      }
-      toast.success(result.message);
-      router.replace(result.redirectTo ?? "/dashboard");
-      router.refresh();
-    });
+    setChosen(planId);
+    choosePlan(planId);
   }
 
   return (

@@ -4,7 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { WEEKDAYS, type OpeningHours } from "@/db/schema";
+import { WEEKDAYS } from "@/lib/enums";
+import type { OpeningHours } from "@/db/schema";
 import { toggleDay, WEEKDAY_LABELS } from "@/lib/profile/opening-hours";
 
 /** 'Horário de Funcionamento': a switch per weekday; a closed day's hours cannot be edited. */

@@ -1,17 +1,16 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { saveProfileAction } from "@/app/dashboard/profile/actions";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useActionForm } from "@/components/forms/use-action";
 import { BasicInfoTab } from "@/components/profile/basic-info-tab";
 import { IntegrationsTab } from "@/components/profile/integrations-tab";
 import { OpeningHoursEditor } from "@/components/profile/opening-hours-editor";
 import { ServicesEditor, type ServiceDrafts } from "@/components/profile/services-editor";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { ActionResult } from "@/lib/action-result";
-import { callAction } from "@/lib/call-action";
 import type { ShopProfile } from "@/lib/data/profile";
 import { messages } from "@/lib/messages";
 
@@ -45,18 +44,14 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
     setFields((current) => ({ ...current, slug: profile.slug ?? "" }));
   }
 
-  const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
-    const outcome = await callAction(() => saveProfileAction(previous, formData), messages.profile.saveError + messages.profile.tryAgain);
-    if (outcome.ok) {
-      toast.success(outcome.message ?? messages.profile.saved);
-    } else {
-      toast.error(outcome.message);
-      const field = Object.keys(outcome.fieldErrors ?? {})[0];
+  const { formProps, fieldErrors } = useActionForm(saveProfileAction, {
+    unreachable: messages.profile.saveError + messages.profile.tryAgain,
+    // The tab that holds the first refused field comes to the front.
+    onFailure(result) {
+      const field = Object.keys(result.fieldErrors ?? {})[0];
       if (field) setTab(TAB_OF_FIELD[field] ?? "basic");
-    }
-    return outcome;
-  }, null);
-  const fieldErrors = result?.ok === false ? result.fieldErrors : undefined;
+    },
+  });
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     // A row still being edited has not been confirmed: saving would silently drop it.
@@ -68,23 +63,12 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
   }
 
   return (
-    <form action={action} onSubmit={submit} onReset={(event) => event.preventDefault()} noValidate className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Perfil da Oficina</h1>
-          <p className="text-muted-foreground">Como sua oficina aparece no painel e na sua página pública.</p>
-        </div>
-        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {pending ? (
-            <>
-              <Spinner label="" aria-hidden="true" />
-              {messages.profile.saving}
-            </>
-          ) : (
-            "Salvar Alterações"
-          )}
-        </Button>
-      </div>
+    <form {...formProps} onSubmit={submit} className="grid gap-6">
+      <PageHeader title="Perfil da Oficina" description="Como sua oficina aparece no painel e na sua página pública.">
+        <SubmitButton pendingLabel={messages.profile.saving} className="w-full sm:w-auto">
+          Salvar Alterações
+        </SubmitButton>
+      </PageHeader>
 
       <input type="hidden" name="services" value={JSON.stringify(services)} />
       <input type="hidden" name="openingHours" value={JSON.stringify(openingHours)} />

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import { WEEKDAYS, type OpeningHours, type Weekday } from "@/db/schema";
+import { WEEKDAYS, type Weekday } from "@/lib/enums";
+import type { OpeningHours } from "@/db/schema";
 import { messages } from "@/lib/messages";
 import { WEEKDAY_LABELS } from "@/lib/profile/opening-hours";
 import { cn } from "@/lib/utils";

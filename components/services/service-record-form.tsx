@@ -3,8 +3,8 @@
 import { createServiceRecordAction, updateServiceRecordAction } from "@/app/dashboard/services/actions";
 import { SelectField, TextareaField, TextField } from "@/components/forms/text-field";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { useActionForm } from "@/components/forms/use-action-form";
-import type { ServiceStatus } from "@/db/schema";
+import { useActionForm } from "@/components/forms/use-action";
+import type { ServiceStatus } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { SERVICE_STATUSES } from "@/lib/service-status";
 import { SERVICE_RECORD_LIMITS } from "@/lib/validation/service-record";
@@ -21,10 +21,10 @@ export function ServiceRecordForm(props: Props) {
   const action =
     props.mode === "create" ? createServiceRecordAction.bind(null, props.customerId) : updateServiceRecordAction.bind(null, props.record.id);
   const failurePrefix = props.mode === "create" ? messages.services.createError : messages.services.updateError;
-  const { onSubmit, pending, fieldErrors } = useActionForm(action, failurePrefix + messages.reasons.tryAgain);
+  const { formProps, fieldErrors } = useActionForm(action, { unreachable: failurePrefix + messages.reasons.tryAgain });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={record ? "Alterar atendimento" : "Novo orçamento"}>
+    <form {...formProps} className="grid gap-5" aria-label={record ? "Alterar atendimento" : "Novo orçamento"}>
       <TextareaField
         id="service-description"
         name="description"
@@ -62,7 +62,7 @@ export function ServiceRecordForm(props: Props) {
         />
       </div>
       <div>
-        <SubmitButton pending={pending} pendingLabel="Salvando...">
+        <SubmitButton pendingLabel="Salvando..." className="w-full sm:w-auto">
           {record ? "Salvar Alterações" : "Registrar Atendimento"}
         </SubmitButton>
       </div>

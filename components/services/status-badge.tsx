@@ -1,4 +1,4 @@
-import type { ServiceStatus } from "@/db/schema";
+import type { ServiceStatus } from "@/lib/enums";
 import { serviceStatusOf } from "@/lib/service-status";
 import { cn } from "@/lib/utils";
 

@@ -1,9 +1,9 @@
 "use client";
 
-import { saveSupplierAction } from "@/app/dashboard/suppliers/actions";
+import { createSupplierAction, updateSupplierAction } from "@/app/dashboard/suppliers/actions";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useActionForm } from "@/components/forms/use-action";
 import { messages } from "@/lib/messages";
 import { SUPPLIER_LIMITS } from "@/lib/validation/supplier";
 
@@ -13,14 +13,12 @@ type Props = {
 };
 
 export function SupplierForm({ supplier }: Props) {
-  const failurePrefix = supplier ? messages.suppliers.updateError : messages.suppliers.createError;
-  const { onSubmit, pending, fieldErrors } = useActionForm(
-    saveSupplierAction.bind(null, supplier?.id ?? null),
-    failurePrefix + messages.reasons.tryAgain,
-  );
+  const { formProps, fieldErrors } = useActionForm(supplier ? updateSupplierAction.bind(null, supplier.id) : createSupplierAction, {
+    unreachable: (supplier ? messages.suppliers.updateError : messages.suppliers.createError) + messages.reasons.tryAgain,
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={supplier ? "Editar fornecedor" : "Novo fornecedor"}>
+    <form {...formProps} className="grid gap-5" aria-label={supplier ? "Editar fornecedor" : "Novo fornecedor"}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="supplier-name"
@@ -65,7 +63,7 @@ export function SupplierForm({ supplier }: Props) {
         errors={fieldErrors?.notes}
       />
       <div>
-        <SubmitButton pending={pending} pendingLabel="Salvando...">
+        <SubmitButton pendingLabel="Salvando..." className="w-full sm:w-auto">
           {supplier ? "Salvar Alterações" : "Adicionar Fornecedor"}
         </SubmitButton>
       </div>

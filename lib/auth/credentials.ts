@@ -1,17 +1,9 @@
 import "server-only";
 import bcrypt from "bcryptjs";
-import type { SubscriptionPlanId } from "@/db/schema";
+import type { SubscriptionPlanId } from "@/lib/enums";
 import { findLoginByEmail } from "@/lib/data/accounts";
-import {
-  clearRateLimit,
-  consumeRateLimit,
-  isRemembered,
-  KNOWN_LOGIN_PLACE_MS,
-  LOGIN_ATTEMPTS,
-  LOGIN_ATTEMPTS_PER_ACCOUNT,
-  releaseRateLimit,
-  rememberKey,
-} from "@/lib/rate-limit";
+import { clearRateLimit, consumeRateLimit, isRemembered, releaseRateLimit, rememberKey } from "@/lib/data/rate-limits";
+import { KNOWN_LOGIN_PLACE_MS, LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_PER_ACCOUNT } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const BCRYPT_COST = 10;

@@ -5,7 +5,8 @@ import { leads } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
-import { consumeRateLimit, RateLimitedError, type RateLimitRule } from "@/lib/rate-limit";
+import { consumeRateLimit } from "@/lib/data/rate-limits";
+import { RateLimitedError, type RateLimitRule } from "@/lib/rate-limit";
 import type { LeadInput } from "@/lib/validation/lead";
 
 /** Who is looking: operators also see the product's own prospects (decisions.md "Leads"). */

@@ -1,47 +1,38 @@
 import "server-only";
 import { headers } from "next/headers";
-import { validationFailure, type ActionResult } from "@/lib/action-result";
+import { z } from "zod";
+import type { ActionResult } from "@/lib/actions/result";
+import { formInput } from "@/lib/actions/define-action";
 import { createLead } from "@/lib/data/leads";
-import { messages } from "@/lib/messages";
-import { idempotencyKeyFrom } from "@/lib/idempotency";
-import { clientIp, PUBLIC_FORM_SUBMISSIONS, RateLimitedError } from "@/lib/rate-limit";
 import { HONEYPOT_FIELD } from "@/lib/leads/honeypot";
+import { messages } from "@/lib/messages";
+import { clientIp, PUBLIC_FORM_SUBMISSIONS, RateLimitedError } from "@/lib/rate-limit";
 import { shopContactSchema } from "@/lib/validation/lead";
 
-export { HONEYPOT_FIELD };
-
 /**
- * Shared by the landing page (owner null: the product's prospect) and a shop's public page
- * (owner: that shop). Validates, drops bots, rate limits per client address, stores once per
- * form key (a double submit answers the same success and stores one lead).
+ * What the landing page's form and a shop's contact form share: the same fields and rules, a field
+ * only bots fill, a rate limit per client address, and one lead per form key (a double submit
+ * answers the same success and stores one lead).
  */
-export async function submitLead(ownerId: string | null, formData: FormData): Promise<ActionResult> {
-  const failure = (reason: string): ActionResult => ({ ok: false, message: messages.leads.sendError + reason });
+export const leadTexts = { prefix: messages.leads.sendError };
 
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") return { ok: true, message: messages.leads.sent };
+export const leadFormSchema = shopContactSchema.extend({ [HONEYPOT_FIELD]: z.string() });
 
-  const parsed = shopContactSchema.safeParse({
-    name: formData.get("name") ?? "",
-    email: formData.get("email") ?? "",
-    phone: formData.get("phone") ?? "",
-    message: formData.get("message") ?? "",
-    isMechanic: formData.get("isMechanic") === "on",
-  });
-  if (!parsed.success) {
-    const invalid = validationFailure(parsed.error);
-    return { ...invalid, message: messages.leads.sendError + invalid.message };
-  }
+export function leadInput(formData: FormData) {
+  return { ...formInput(formData, ["name", "email", "phone", "message", HONEYPOT_FIELD]), isMechanic: formData.get("isMechanic") === "on" };
+}
 
-  const idempotencyKey = idempotencyKeyFrom(formData, "envio de interessado");
-  if (!idempotencyKey) return failure(messages.reasons.staleForm);
+type LeadForm = z.output<typeof leadFormSchema>;
 
+/** Stores the lead for `ownerId` (null: the product's own prospect); a bot is told it worked. */
+export async function storeLead(ownerId: string | null, { [HONEYPOT_FIELD]: honeypot, ...lead }: LeadForm, idempotencyKey: string): Promise<ActionResult> {
+  if (honeypot !== "") return { ok: true, message: messages.leads.sent };
   try {
     const address = clientIp(await headers());
-    await createLead(ownerId, parsed.data, { idempotencyKey, rateLimit: { key: `lead:${address}`, rule: PUBLIC_FORM_SUBMISSIONS } });
+    await createLead(ownerId, lead, { idempotencyKey, rateLimit: { key: `lead:${address}`, rule: PUBLIC_FORM_SUBMISSIONS } });
   } catch (error) {
-    if (error instanceof RateLimitedError) return failure(messages.leads.tooMany);
-    console.error("lead não salvo", { ownerId }, error);
-    return failure(messages.leads.tryAgain);
+    if (error instanceof RateLimitedError) return { ok: false, message: messages.leads.sendError + messages.leads.tooMany };
+    throw error;
   }
   return { ok: true, message: messages.leads.sent };
 }

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { WEEKDAYS, type OpeningHours, type Weekday } from "@/db/schema";
+import { WEEKDAYS, type Weekday } from "@/lib/enums";
+import type { OpeningHours } from "@/db/schema";
 import { SHOP_TIME_ZONE } from "@/lib/format";
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {

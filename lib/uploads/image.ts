@@ -84,3 +84,42 @@ export async function deleteOwnedImage(userId: string, url: string | null | unde
   await storage.remove(key);
   return true;
 }
+
+/**
+ * Points one record at a new image URL (null: none) and answers the URL it had, in one transaction,
+ * so two uploads at once cannot both think they replaced the same previous file.
+ */
+export type ImageSwap = (imageUrl: string | null) => Promise<string | null>;
+
+/**
+ * The one replace flow of every stored image: store the new file, swap the record over to it, and
+ * only then delete the previous file. The caller never names an object to delete: the previous URL
+ * comes from the database, and only keys of `userId` are ever removed. If the swap fails, the new
+ * file is removed again and the error goes on to the caller.
+ */
+export async function replaceImage(userId: string, file: unknown, swap: ImageSwap): Promise<{ ok: true } | { ok: false; message: string }> {
+  const stored = await storeImage(userId, file);
+  if (!stored.ok) return { ok: false, message: stored.reason === "invalid" ? stored.message : messages.logo.uploadError + stored.message };
+  let previous: string | null;
+  try {
+    previous = await swap(stored.url);
+  } catch (error) {
+    await deleteOwnedImage(userId, stored.url).catch(() => {});
+    throw error;
+  }
+  await deleteLeftover(userId, previous);
+  return { ok: true };
+}
+
+/** Clears the record's image, then deletes its file; false when there was none. */
+export async function removeImage(userId: string, swap: ImageSwap): Promise<boolean> {
+  const previous = await swap(null);
+  if (!previous) return false;
+  await deleteLeftover(userId, previous);
+  return true;
+}
+
+// The record already points where it should: a file left behind costs storage, not correctness, so it is only logged.
+async function deleteLeftover(userId: string, url: string | null) {
+  await deleteOwnedImage(userId, url).catch((error) => console.error("imagem antiga não removida", { userId, url }, error));
+}

@@ -14,3 +14,4 @@ export const assistantSettingsSchema = z.object({
 });
 
 export type AssistantSettingsInput = z.infer<typeof assistantSettingsSchema>;
+export const ASSISTANT_FIELDS = ["name", "basePrompt"] as const;

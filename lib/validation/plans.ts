@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { subscriptionPlan } from "@/db/schema";
+import { SUBSCRIPTION_PLAN_IDS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 
 export const choosePlanSchema = z.object({
-  planId: z.enum(subscriptionPlan.enumValues, { error: messages.plans.updateError }),
+  planId: z.enum(SUBSCRIPTION_PLAN_IDS, { error: messages.plans.updateError }),
 });

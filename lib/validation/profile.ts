@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEEKDAYS } from "@/db/schema";
+import { WEEKDAYS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { toSlug } from "@/lib/profile/slug";
 
@@ -54,3 +54,5 @@ export const profileSchema = z.object({
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type ServiceInput = z.infer<typeof serviceSchema>;
+/** The form fields the profile form posts (services and hours as JSON). */
+export const PROFILE_FIELDS = ["shopName", "ownerName", "description", "slug", "whatsappIntegration", "services", "openingHours"] as const;

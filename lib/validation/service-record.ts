@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceStatus } from "@/db/schema";
+import { SERVICE_STATUS_IDS } from "@/lib/enums";
 import { optionalMoneySchema, requiredText } from "@/lib/validation/fields";
 
 export const SERVICE_RECORD_LIMITS = { description: 2000 } as const;
@@ -12,7 +12,7 @@ export const serviceRecordSchema = z.object({
     `A descrição deve ter no máximo ${SERVICE_RECORD_LIMITS.description} caracteres.`,
   ),
   cost: optionalMoneySchema,
-  status: z.enum(serviceStatus.enumValues, { error: "Escolha um status da lista." }).default("pending"),
+  status: z.enum(SERVICE_STATUS_IDS, { error: "Escolha um status da lista." }).default("pending"),
 });
 
 export type ServiceRecordInput = z.infer<typeof serviceRecordSchema>;

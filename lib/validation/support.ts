@@ -22,3 +22,4 @@ export type SupportTicketInput = z.infer<typeof supportTicketSchema>;
 export function missesRequiredField(error: z.ZodError) {
   return error.issues.some((issue) => issue.code === "too_small" && issue.minimum === 1);
 }
+export const SUPPORT_TICKET_FIELDS = ["name", "email", "subject", "message"] as const;

@@ -1,5 +1,4 @@
-import { getDb } from "@/db";
-import { schemaIsCurrent } from "@/db/migration-state";
+import { databaseIsCurrent } from "@/lib/data/health";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +13,7 @@ const noStore = { "Cache-Control": "no-store" };
 export async function GET() {
   try {
     const current = await Promise.race([
-      schemaIsCurrent(getDb()),
+      databaseIsCurrent(),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), TIMEOUT_MS)),
     ]);
     if (!current) return Response.json({ status: "error", database: "migrating" }, { status: 503, headers: noStore });

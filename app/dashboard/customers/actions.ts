@@ -1,52 +1,54 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionResult } from "@/lib/action-result";
+import { z } from "zod";
+import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
+import type { ActionResult } from "@/lib/actions/result";
 import { createCustomer, deleteCustomer, updateCustomer } from "@/lib/data/customers";
-import { idempotencyKeyFrom } from "@/lib/idempotency";
-import { runFormAction, runRecordAction } from "@/lib/form-action";
-import { isRecordId } from "@/lib/search-params";
 import { messages } from "@/lib/messages";
 import { CUSTOMER_FIELDS, customerSchema } from "@/lib/validation/customer";
 
 const m = messages.customers;
 
-/** Creates a customer (customerId null) or updates the shop's customer; then shows its page. */
-export async function saveCustomerAction(customerId: string | null, _previous: ActionResult | null, formData: FormData) {
-  const failurePrefix = customerId ? m.updateError : m.createError;
-  return runFormAction({
-    formData,
-    fields: CUSTOMER_FIELDS,
-    schema: customerSchema,
-    failurePrefix,
-    context: customerId ? "atualização de cliente" : "cadastro de cliente",
-    async write(account, input): Promise<ActionResult> {
-      let id = customerId;
-      if (id === null) {
-        const idempotencyKey = idempotencyKeyFrom(formData, "cadastro de cliente");
-        if (!idempotencyKey) return { ok: false, message: failurePrefix + messages.reasons.staleForm };
-        // A repeated submit answers the customer the first one created: the same page next.
-        id = (await createCustomer(account.id, input, idempotencyKey)).id;
-      } else if (!(isRecordId(id) && (await updateCustomer(account.id, id, input)))) {
-        return { ok: false, message: failurePrefix + m.notFoundReason };
-      }
-      revalidatePath("/dashboard", "layout");
-      return { ok: true, message: customerId ? m.updated : m.created, redirectTo: `/dashboard/customers/${id}` };
-    },
-  });
-}
+/** 'Adicionar Cliente'; then the new customer's page. A repeated submit answers the customer the first one created. */
+export const createCustomerAction = defineAction({
+  access: "plan",
+  name: "cadastro de cliente",
+  texts: { prefix: m.createError },
+  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, CUSTOMER_FIELDS),
+  schema: customerSchema,
+  create: true,
+  async run({ caller, input, idempotencyKey }) {
+    const { id } = await createCustomer(caller.id, input, idempotencyKey);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.created, redirectTo: `/dashboard/customers/${id}` };
+  },
+});
+
+/** 'Salvar Alterações' on a customer of the shop; then the customer's page. */
+export const updateCustomerAction = defineAction({
+  access: "plan",
+  name: "atualização de cliente",
+  texts: { prefix: m.updateError },
+  input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, CUSTOMER_FIELDS) }),
+  schema: customerSchema.extend({ customerId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input: { customerId, ...customer }, refuse }) {
+    if (!(await updateCustomer(caller.id, customerId, customer))) return refuse(m.notFoundReason);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.updated, redirectTo: `/dashboard/customers/${customerId}` };
+  },
+});
 
 /** Deletes the customer and every service record of theirs. */
-export async function deleteCustomerAction(customerId: string) {
-  return runRecordAction({
-    recordId: customerId,
-    failurePrefix: m.deleteError,
-    notFoundReason: m.notFoundReason,
-    context: "exclusão de cliente",
-    async write(account, id) {
-      if (!(await deleteCustomer(account.id, id))) return null;
-      revalidatePath("/dashboard", "layout");
-      return { ok: true, message: m.deleted };
-    },
-  });
-}
+export const deleteCustomerAction = defineAction({
+  access: "plan",
+  name: "exclusão de cliente",
+  texts: { prefix: m.deleteError },
+  input: (customerId: string) => ({ customerId }),
+  schema: z.object({ customerId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input, refuse }) {
+    if (!(await deleteCustomer(caller.id, input.customerId))) return refuse(m.notFoundReason);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.deleted };
+  },
+});

@@ -2,24 +2,22 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import type { ActionResult } from "@/lib/action-result";
+import { defineAction, recordIdField } from "@/lib/actions/define-action";
 import { deleteLead } from "@/lib/data/leads";
 import { messages } from "@/lib/messages";
-import { requireSubscribedUser } from "@/lib/session";
 
-export async function deleteLeadAction(leadId: string): Promise<ActionResult> {
-  const viewer = await requireSubscribedUser();
-  const id = z.uuid().safeParse(leadId);
-  if (!id.success) return { ok: false, message: messages.leads.deleteError + messages.leads.notFound };
-  try {
-    // Someone else's lead, or one already gone, is simply "not found": never confirms it exists.
-    if (!(await deleteLead(viewer, id.data))) {
-      return { ok: false, message: messages.leads.deleteError + messages.leads.notFound };
-    }
-  } catch (error) {
-    console.error("exclusão de interessado falhou", { userId: viewer.id, leadId }, error);
-    return { ok: false, message: messages.leads.deleteError + messages.leads.tryAgain };
-  }
-  revalidatePath("/dashboard", "layout");
-  return { ok: true, message: messages.leads.deleted };
-}
+const m = messages.leads;
+
+/** A shop deletes its own leads; an operator also the product's. */
+export const deleteLeadAction = defineAction({
+  access: "plan",
+  name: "exclusão de interessado",
+  texts: { prefix: m.deleteError, failed: m.deleteError + m.tryAgain },
+  input: (leadId: string) => ({ leadId }),
+  schema: z.object({ leadId: recordIdField(m.notFound) }),
+  async run({ caller, input, refuse }) {
+    if (!(await deleteLead(caller, input.leadId))) return refuse(m.notFound);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.deleted };
+  },
+});

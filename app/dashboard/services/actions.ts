@@ -1,66 +1,58 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionResult } from "@/lib/action-result";
+import { z } from "zod";
+import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
+import type { ActionResult } from "@/lib/actions/result";
 import { createServiceRecord, deleteServiceRecord, updateServiceRecord } from "@/lib/data/service-records";
-import { idempotencyKeyFrom } from "@/lib/idempotency";
-import { runFormAction, runRecordAction } from "@/lib/form-action";
-import { isRecordId } from "@/lib/search-params";
 import { messages } from "@/lib/messages";
+import { isRecordId } from "@/lib/search-params";
 import { SERVICE_RECORD_FIELDS, serviceRecordSchema } from "@/lib/validation/service-record";
 
 const m = messages.services;
 
 /** Records a service or quote for the shop's customer; then shows the customer's history. */
-export async function createServiceRecordAction(customerId: string, _previous: ActionResult | null, formData: FormData) {
-  return runFormAction({
-    formData,
-    fields: SERVICE_RECORD_FIELDS,
-    schema: serviceRecordSchema,
-    failurePrefix: m.createError,
-    context: "registro de atendimento",
-    async write(account, input): Promise<ActionResult> {
-      const idempotencyKey = idempotencyKeyFrom(formData, "registro de atendimento");
-      if (!idempotencyKey) return { ok: false, message: m.createError + messages.reasons.staleForm };
-      // The customer may have been deleted (or never been this shop's) since the form was opened.
-      const created = isRecordId(customerId) ? await createServiceRecord(account.id, customerId, input, idempotencyKey) : undefined;
-      if (!created) return { ok: false, message: m.customerOrUserMissing };
-      revalidatePath("/dashboard", "layout");
-      return { ok: true, message: m.created, redirectTo: `/dashboard/customers/${customerId}?aba=historico` };
-    },
-  });
-}
+export const createServiceRecordAction = defineAction({
+  access: "plan",
+  name: "registro de atendimento",
+  texts: { prefix: m.createError },
+  input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, SERVICE_RECORD_FIELDS) }),
+  schema: serviceRecordSchema.extend({ customerId: z.string() }),
+  create: true,
+  async run({ caller, input: { customerId, ...record }, idempotencyKey }) {
+    // The customer may have been deleted (or never been this shop's) since the form was opened.
+    const created = isRecordId(customerId) ? await createServiceRecord(caller.id, customerId, record, idempotencyKey) : undefined;
+    if (!created) return { ok: false, message: m.customerOrUserMissing };
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.created, redirectTo: `/dashboard/customers/${customerId}?aba=historico` };
+  },
+});
 
 /** Changes a record's description, cost and status, staying on its page. */
-export async function updateServiceRecordAction(recordId: string, _previous: ActionResult | null, formData: FormData) {
-  return runFormAction({
-    formData,
-    fields: SERVICE_RECORD_FIELDS,
-    schema: serviceRecordSchema,
-    failurePrefix: m.updateError,
-    context: "atualização de atendimento",
-    async write(account, input): Promise<ActionResult> {
-      if (!(isRecordId(recordId) && (await updateServiceRecord(account.id, recordId, input)))) {
-        return { ok: false, message: m.updateError + m.notFoundReason };
-      }
-      revalidatePath("/dashboard", "layout");
-      return { ok: true, message: m.updated };
-    },
-  });
-}
+export const updateServiceRecordAction = defineAction({
+  access: "plan",
+  name: "atualização de atendimento",
+  texts: { prefix: m.updateError },
+  input: (recordId: string, _previous: ActionResult | null, formData: FormData) => ({ recordId, ...formInput(formData, SERVICE_RECORD_FIELDS) }),
+  schema: serviceRecordSchema.extend({ recordId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input: { recordId, ...record }, refuse }) {
+    if (!(await updateServiceRecord(caller.id, recordId, record))) return refuse(m.notFoundReason);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.updated };
+  },
+});
 
 /** Deletes a record; then shows its customer's history. */
-export async function deleteServiceRecordAction(recordId: string) {
-  return runRecordAction({
-    recordId,
-    failurePrefix: m.deleteError,
-    notFoundReason: m.notFoundReason,
-    context: "exclusão de atendimento",
-    async write(account, id) {
-      const deleted = await deleteServiceRecord(account.id, id);
-      if (!deleted) return null;
-      revalidatePath("/dashboard", "layout");
-      return { ok: true, message: m.deleted, redirectTo: `/dashboard/customers/${deleted.customerId}?aba=historico` };
-    },
-  });
-}
+export const deleteServiceRecordAction = defineAction({
+  access: "plan",
+  name: "exclusão de atendimento",
+  texts: { prefix: m.deleteError },
+  input: (recordId: string) => ({ recordId }),
+  schema: z.object({ recordId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input, refuse }) {
+    const deleted = await deleteServiceRecord(caller.id, input.recordId);
+    if (!deleted) return refuse(m.notFoundReason);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.deleted, redirectTo: `/dashboard/customers/${deleted.customerId}?aba=historico` };
+  },
+});

@@ -1,49 +1,53 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionResult } from "@/lib/action-result";
+import { z } from "zod";
+import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
+import type { ActionResult } from "@/lib/actions/result";
 import { createSupplier, deleteSupplier, updateSupplier } from "@/lib/data/suppliers";
-import { idempotencyKeyFrom } from "@/lib/idempotency";
-import { runFormAction, runRecordAction } from "@/lib/form-action";
-import { isRecordId } from "@/lib/search-params";
 import { messages } from "@/lib/messages";
 import { SUPPLIER_FIELDS, supplierSchema } from "@/lib/validation/supplier";
 
 const m = messages.suppliers;
 
-/** Creates a supplier (supplierId null) or updates the shop's supplier; then shows the list. */
-export async function saveSupplierAction(supplierId: string | null, _previous: ActionResult | null, formData: FormData) {
-  const failurePrefix = supplierId ? m.updateError : m.createError;
-  return runFormAction({
-    formData,
-    fields: SUPPLIER_FIELDS,
-    schema: supplierSchema,
-    failurePrefix,
-    context: supplierId ? "atualização de fornecedor" : "cadastro de fornecedor",
-    async write(account, input): Promise<ActionResult> {
-      if (supplierId === null) {
-        const idempotencyKey = idempotencyKeyFrom(formData, "cadastro de fornecedor");
-        if (!idempotencyKey) return { ok: false, message: failurePrefix + messages.reasons.staleForm };
-        await createSupplier(account.id, input, idempotencyKey);
-      } else if (!(isRecordId(supplierId) && (await updateSupplier(account.id, supplierId, input)))) {
-        return { ok: false, message: failurePrefix + m.notFoundReason };
-      }
-      revalidatePath("/dashboard", "layout");
-      return { ok: true, message: supplierId ? m.updated : m.created, redirectTo: "/dashboard/suppliers" };
-    },
-  });
-}
+/** 'Adicionar Fornecedor'; then the list. A repeated submit stores one supplier. */
+export const createSupplierAction = defineAction({
+  access: "plan",
+  name: "cadastro de fornecedor",
+  texts: { prefix: m.createError },
+  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, SUPPLIER_FIELDS),
+  schema: supplierSchema,
+  create: true,
+  async run({ caller, input, idempotencyKey }) {
+    await createSupplier(caller.id, input, idempotencyKey);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.created, redirectTo: "/dashboard/suppliers" };
+  },
+});
 
-export async function deleteSupplierAction(supplierId: string) {
-  return runRecordAction({
-    recordId: supplierId,
-    failurePrefix: m.deleteError,
-    notFoundReason: m.notFoundReason,
-    context: "exclusão de fornecedor",
-    async write(account, id) {
-      if (!(await deleteSupplier(account.id, id))) return null;
-      revalidatePath("/dashboard", "layout");
-      return { ok: true, message: m.deleted };
-    },
-  });
-}
+/** 'Salvar Alterações' on a supplier of the shop; then the list. */
+export const updateSupplierAction = defineAction({
+  access: "plan",
+  name: "atualização de fornecedor",
+  texts: { prefix: m.updateError },
+  input: (supplierId: string, _previous: ActionResult | null, formData: FormData) => ({ supplierId, ...formInput(formData, SUPPLIER_FIELDS) }),
+  schema: supplierSchema.extend({ supplierId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input: { supplierId, ...supplier }, refuse }) {
+    if (!(await updateSupplier(caller.id, supplierId, supplier))) return refuse(m.notFoundReason);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.updated, redirectTo: "/dashboard/suppliers" };
+  },
+});
+
+export const deleteSupplierAction = defineAction({
+  access: "plan",
+  name: "exclusão de fornecedor",
+  texts: { prefix: m.deleteError },
+  input: (supplierId: string) => ({ supplierId }),
+  schema: z.object({ supplierId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input, refuse }) {
+    if (!(await deleteSupplier(caller.id, input.supplierId))) return refuse(m.notFoundReason);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.deleted };
+  },
+});

@@ -1,0 +1,95 @@
+"use client";
+
+import { unstable_rethrow, useRouter } from "next/navigation";
+import { useActionState, useRef, useTransition } from "react";
+import { useIdempotencyKey } from "@/components/forms/use-idempotency-key";
+import type { ActionResult } from "@/lib/actions/result";
+
+/**
+ * The client half of every server action: the call, the toast and the next page, written once.
+ * A write that changes what a page shows revalidates on the server, and the action's answer
+ * already carries the refreshed page, so nothing here asks the router to render it again.
+ */
+
+type FormAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+
+/** The server could not be reached or broke: the user gets `unreachable` as a normal failure, not the error page. */
+async function callAction(call: () => Promise<ActionResult>, unreachable: string): Promise<ActionResult> {
+  try {
+    return await call();
+  } catch (error) {
+    unstable_rethrow(error); // Next's own redirect and not-found signals go through
+    console.error(error);
+    return { ok: false, message: unreachable };
+  }
+}
+
+/**
+ * sonner is loaded when the first toast is due rather than with the page: the landing page's first
+ * load stays small, and on the dashboard (whose layout already holds the Toaster) it is the same module.
+ */
+async function toast(result: ActionResult) {
+  const { toast } = await import("sonner");
+  if (result.ok) toast.success(result.message, { description: result.detail });
+  else toast.error(result.message);
+}
+
+/** Toasts the answer, then goes where it says; the page that asked is done, so it is replaced in the history. */
+function useSettle() {
+  const router = useRouter();
+  return async (result: ActionResult) => {
+    if (result.message) await toast(result);
+    if (result.redirectTo) router.replace(result.redirectTo);
+  };
+}
+
+type FormOptions = {
+  /** The failure text when the server cannot be reached (the spec's 'Erro ao …' for the action). */
+  unreachable: string;
+  /** A form that stays on screen for another entry (a ticket, a lead) is cleared after a success. */
+  resetOnSuccess?: boolean;
+  onSuccess?: (result: ActionResult & { ok: true }) => void;
+  onFailure?: (result: ActionResult & { ok: false }) => void;
+};
+
+/**
+ * A form posted to a server action. Spread `formProps` on the <form>; the SubmitButton inside
+ * shows the pending state. What the user typed stays after a failure: React resets a form once its
+ * action ends, and that reset is cancelled unless the action succeeded and the form asked for it.
+ * Every submit carries the form's submission key (creates require it, other actions ignore it).
+ */
+export function useActionForm(action: FormAction, { unreachable, resetOnSuccess = false, onSuccess, onFailure }: FormOptions) {
+  const settle = useSettle();
+  const submissionKey = useIdempotencyKey();
+  const last = useRef<ActionResult | null>(null);
+  const [result, dispatch] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
+    const outcome = await callAction(() => action(previous, submissionKey.stamp(formData)), unreachable);
+    last.current = outcome;
+    // Leaving for another page keeps the key, so a late second click repeats the same entry;
+    // staying means the form is ready for a new one.
+    if (outcome.ok && !outcome.redirectTo) submissionKey.renew();
+    if (outcome.ok) onSuccess?.(outcome);
+    else onFailure?.(outcome);
+    await settle(outcome);
+    return outcome;
+  }, null);
+
+  const formProps = {
+    action: dispatch,
+    noValidate: true,
+    onReset(event: React.FormEvent<HTMLFormElement>) {
+      if (!(resetOnSuccess && last.current?.ok)) event.preventDefault();
+    },
+  };
+  return { formProps, result, fieldErrors: result?.ok === false ? result.fieldErrors : undefined };
+}
+
+/** A server action run from a button (delete, close a ticket, choose a plan, log out, upload). */
+export function useActionCall<Args extends unknown[]>(action: (...args: Args) => Promise<ActionResult>, unreachable: string) {
+  const settle = useSettle();
+  const [pending, startTransition] = useTransition();
+  function run(...args: Args) {
+    startTransition(async () => settle(await callAction(() => action(...args), unreachable)));
+  }
+  return [pending, run] as const;
+}

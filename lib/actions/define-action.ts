@@ -1,0 +1,145 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import { z } from "zod";
+import type { Account } from "@/lib/data/accounts";
+import { IDEMPOTENCY_KEY_FIELD } from "@/lib/idempotency-key";
+import { messages } from "@/lib/messages";
+import { getCurrentAccount } from "@/lib/session";
+import { validationFailure, type ActionResult } from "@/lib/actions/result";
+
+/**
+ * The one way to write a server action. Every action in app/ is made here, so none can forget a
+ * check: who may call it, the zod parse of its input, the submission key of a create, the write
+ * in a try/catch that logs with context and answers the action's own failure text, and one
+ * ActionResult shape for every outcome.
+ *
+ * A session that ran out or a shop without a plan is answered, never thrown: the form keeps what
+ * was typed, the toast says why, and `redirectTo` says where to go next. proxy.ts only redirects
+ * optimistically; this is the real check.
+ */
+
+/** public: anyone (landing, a shop's contact form, login, sign-up); session: a signed-in mechanic; plan: one with a plan. */
+export type Access = "public" | "session" | "plan";
+
+export type SubscribedAccount = Account & { plan: NonNullable<Account["plan"]> };
+type CallerOf<A extends Access> = A extends "plan" ? SubscribedAccount : A extends "session" ? Account : null;
+
+type Texts = {
+  /** Put before every refusal of this action ('Erro ao adicionar cliente: '); a short reason follows. */
+  prefix?: string;
+  /** The whole text when the write fails unexpectedly; default: the prefix and "try again". */
+  failed?: string;
+  /** The feature's own text for a session that ran out, where the product has one. */
+  loginRequired?: string;
+  /** The whole text of an invalid input, where the feature words it its own way. */
+  invalid?: (error: z.ZodError) => string | undefined;
+};
+
+type RunContext<A extends Access, Input, Create extends boolean> = {
+  caller: CallerOf<A>;
+  input: Input;
+  /** The form's submission key: a repeated submit of the same entry must find the first row. */
+  idempotencyKey: Create extends true ? string : undefined;
+  /** A refusal with this action's prefix: `refuse(m.notFoundReason)`. */
+  refuse: (reason: string, fieldErrors?: Record<string, string[]>) => ActionResult;
+};
+
+export type ActionDefinition<A extends Access, Args extends unknown[], Schema extends z.ZodType, Create extends boolean> = {
+  access: A;
+  /** What the action does, in the log line of a failure: "cadastro de cliente". */
+  name: string;
+  texts?: Texts;
+  /** Turns the call's arguments into what `schema` parses (see formInput). */
+  input: (...args: Args) => unknown;
+  schema: Schema;
+  /** A create: the input must carry the form's submission key (formInput reads it). */
+  create?: Create;
+  run: (context: RunContext<A, z.output<Schema>, Create>) => Promise<ActionResult>;
+};
+
+const definedActions = new WeakSet<(...args: never[]) => unknown>();
+
+/** Whether `value` was made by defineAction (the test over every action file checks this). */
+export function isDefinedAction(value: unknown): boolean {
+  return typeof value === "function" && definedActions.has(value as (...args: never[]) => unknown);
+}
+
+export function defineAction<A extends Access, Args extends unknown[], Schema extends z.ZodType, Create extends boolean = false>(
+  definition: ActionDefinition<A, Args, Schema, Create>,
+): (...args: Args) => Promise<ActionResult> {
+  const texts = definition.texts ?? {};
+  const prefix = texts.prefix ?? "";
+  const refuse = (reason: string, fieldErrors?: Record<string, string[]>): ActionResult => ({
+    ok: false,
+    message: prefix + reason,
+    ...(fieldErrors && { fieldErrors }),
+  });
+
+  async function action(...args: Args): Promise<ActionResult> {
+    const caller = await callerFor(definition.access, texts.loginRequired);
+    if (caller && "ok" in caller) return caller;
+
+    const raw = definition.input(...args);
+    const parsed = definition.schema.safeParse(raw);
+    if (!parsed.success) {
+      const invalid = validationFailure(parsed.error);
+      return { ...invalid, message: texts.invalid?.(parsed.error) ?? prefix + invalid.message };
+    }
+
+    let idempotencyKey: string | undefined;
+    if (definition.create) {
+      const key = z.uuid().safeParse((raw as Record<string, unknown> | null)?.[IDEMPOTENCY_KEY_FIELD]);
+      // Every create form sends one: its absence is a bug in the page, not something the user typed.
+      // Storing without it would let a second click duplicate the entry, so the form is refused and keeps its text.
+      if (!key.success) {
+        console.error(`${definition.name}: formulário sem chave de envio válida`);
+        return refuse(messages.reasons.staleForm);
+      }
+      idempotencyKey = key.data;
+    }
+
+    try {
+      return await definition.run({
+        caller: (caller ?? null) as CallerOf<A>,
+        input: parsed.data,
+        idempotencyKey: idempotencyKey as RunContext<A, z.output<Schema>, Create>["idempotencyKey"],
+        refuse,
+      });
+    } catch (error) {
+      unstable_rethrow(error); // Next's own redirect and not-found signals pass through
+      console.error(`${definition.name} falhou`, { userId: caller?.id ?? null }, error);
+      return { ok: false, message: texts.failed ?? prefix + messages.reasons.tryAgain };
+    }
+  }
+
+  definedActions.add(action);
+  return action;
+}
+
+/** The caller the access level asks for, or the refusal that says where to go. */
+async function callerFor(access: Access, loginRequired: string = messages.validation.loggedInRequired): Promise<Account | ActionResult | null> {
+  if (access === "public") return null;
+  const account = await getCurrentAccount();
+  if (!account) return { ok: false, message: loginRequired, redirectTo: "/auth" };
+  if (access === "plan" && !account.plan) return { ok: false, message: messages.guard.planRequired, redirectTo: "/dashboard/plans" };
+  return account;
+}
+
+/** A form's named text fields (anything missing, or a file, becomes "") and its submission key. */
+export function formInput<K extends string>(formData: FormData, fields: readonly K[]): Record<K, string> & { [IDEMPOTENCY_KEY_FIELD]: unknown } {
+  const values = Object.fromEntries(
+    fields.map((name) => {
+      const value = formData.get(name);
+      return [name, typeof value === "string" ? value : ""];
+    }),
+  ) as Record<K, string>;
+  return { ...values, [IDEMPOTENCY_KEY_FIELD]: formData.get(IDEMPOTENCY_KEY_FIELD) };
+}
+
+/**
+ * A record's id from the page. A malformed id, another shop's id and one already gone all answer
+ * the same "not found", so nothing confirms that someone else's record exists.
+ */
+export function recordIdField(notFoundReason: string) {
+  return z.uuid({ error: notFoundReason });
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/db";
+import { rateLimits } from "@/db/schema";
+import type { RateLimitRule } from "@/lib/rate-limit";
+
+/**
+ * Fixed-window counters kept in Postgres, so every app instance shares them and no extra service
+ * is needed. One atomic upsert per hit: concurrent requests can't both slip under the limit.
+ */
+
+/**
+ * Counts one hit against `key` and says whether it is still within the rule. Given a transaction
+ * (`db`), the hit is undone with it.
+ */
+export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pick<Database, "execute"> = getDb()) {
+  const interval = `${rule.windowMs} milliseconds`;
+  const [row] = await db.execute<{ count: number; reset_at: string }>(sql`
+    INSERT INTO ${rateLimits} (key, count, reset_at)
+    VALUES (${key}, 1, now() + ${interval}::interval)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END,
+      reset_at = CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + ${interval}::interval ELSE ${rateLimits.resetAt} END
+    RETURNING count, reset_at`);
+  return { allowed: Number(row?.count ?? 0) <= rule.limit };
+}
+
+export async function clearRateLimit(key: string) {
+  await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Remembers `key` for `windowMs` (a place an account signed in from), for a rule to exempt. */
+export async function rememberKey(key: string, windowMs: number) {
+  const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`;
+  await getDb()
+    .insert(rateLimits)
+    .values({ key, count: 0, resetAt })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { resetAt } });
+}
+
+/** Whether `key` was remembered and its window has not ended. */
+export async function isRemembered(key: string) {
+  const [row] = await getDb()
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row !== undefined;
+}
+
+/** Gives back one hit counted against `key` (an attempt that turned out legitimate). */
+export async function releaseRateLimit(key: string) {
+  await getDb()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
