@@ -82,6 +82,8 @@ export function defineAction<A extends Access, Args extends unknown[], Schema ex
     const raw = definition.input(...args);
     const parsed = definition.schema.safeParse(raw);
     if (!parsed.success) {
+      const missingRecord = parsed.error.issues.find((issue) => issue.code === "custom" && issue.params?.[RECORD_NOT_FOUND]);
+      if (missingRecord) return refuse(missingRecord.message);
       const invalid = validationFailure(parsed.error);
       return { ...invalid, message: texts.invalid?.(parsed.error) ?? prefix + invalid.message };
     }
@@ -136,10 +138,14 @@ export function formInput<K extends string>(formData: FormData, fields: readonly
   return { ...values, [IDEMPOTENCY_KEY_FIELD]: formData.get(IDEMPOTENCY_KEY_FIELD) };
 }
 
+const RECORD_NOT_FOUND = "recordNotFound";
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
 /**
- * A record's id from the page. A malformed id, another shop's id and one already gone all answer
- * the same "not found", so nothing confirms that someone else's record exists.
+ * A record's id from the page. A malformed id is answered exactly like another shop's id or one
+ * already gone (the action's prefix and `notFoundReason`, no field errors), so the answer never
+ * tells them apart and nothing confirms that someone else's record exists.
  */
 export function recordIdField(notFoundReason: string) {
-  return z.uuid({ error: notFoundReason });
+  return z.string().refine(isUuid, { error: notFoundReason, params: { [RECORD_NOT_FOUND]: true } });
 }

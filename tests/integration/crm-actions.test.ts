@@ -9,8 +9,8 @@ const session = vi.hoisted(() => ({ current: null as null | { user: { id: string
 vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
-const { saveCustomerAction, deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
-const { saveSupplierAction, deleteSupplierAction } = await import("@/app/dashboard/suppliers/actions");
+const { createCustomerAction, updateCustomerAction, deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
+const { createSupplierAction, updateSupplierAction, deleteSupplierAction } = await import("@/app/dashboard/suppliers/actions");
 const { createServiceRecordAction, updateServiceRecordAction, deleteServiceRecordAction } = await import("@/app/dashboard/services/actions");
 const { createCustomer, getCustomer } = await import("@/lib/data/customers");
 const { createServiceRecord, getServiceRecord } = await import("@/lib/data/service-records");
@@ -48,13 +48,13 @@ describe("without a session or a plan", () => {
     const { id } = await createCustomer(owner.id, { name: "Cliente", phone: "", email: "", notes: "" });
     const loginRequired = { ok: false, message: messages.validation.loggedInRequired, redirectTo: "/auth" };
 
-    expect(await saveCustomerAction(null, null, form({ name: "Novo" }))).toEqual(loginRequired);
-    expect(await saveSupplierAction(null, null, form({ name: "Novo" }))).toEqual(loginRequired);
+    expect(await createCustomerAction(null, form({ name: "Novo" }))).toEqual(loginRequired);
+    expect(await createSupplierAction(null, form({ name: "Novo" }))).toEqual(loginRequired);
     expect(await createServiceRecordAction(id, null, form({ description: "x", status: "pending" }))).toEqual(loginRequired);
     expect(await deleteCustomerAction(id)).toEqual(loginRequired);
 
     const withoutPlan = await signIn(null);
-    expect(await saveCustomerAction(null, null, form({ name: "Novo" }))).toEqual({
+    expect(await createCustomerAction(null, form({ name: "Novo" }))).toEqual({
       ok: false,
       message: messages.guard.planRequired,
       redirectTo: "/dashboard/plans",
@@ -67,12 +67,12 @@ describe("without a session or a plan", () => {
 describe("customers", () => {
   it("created, then updated, with the spec's messages and the customer's page next", async () => {
     const shop = await signIn();
-    const created = await saveCustomerAction(null, null, form({ name: "  Marta Reis ", phone: "(11) 98888-7777", email: "", notes: "" }));
+    const created = await createCustomerAction(null, form({ name: "  Marta Reis ", phone: "(11) 98888-7777", email: "", notes: "" }));
     expect(created).toMatchObject({ ok: true, message: messages.customers.created });
     const id = created.redirectTo?.split("/").at(-1) ?? "";
     expect(await getCustomer(shop.id, id)).toMatchObject({ name: "Marta Reis", phone: "(11) 98888-7777", email: null });
 
-    expect(await saveCustomerAction(id, null, form({ name: "Marta R.", phone: "", email: "marta@exemplo.com", notes: "" }))).toEqual({
+    expect(await updateCustomerAction(id, null, form({ name: "Marta R.", phone: "", email: "marta@exemplo.com", notes: "" }))).toEqual({
       ok: true,
       message: messages.customers.updated,
       redirectTo: `/dashboard/customers/${id}`,
@@ -87,7 +87,7 @@ describe("customers", () => {
     [{ name: "Ana", email: "nao-e-email" }, messages.validation.emailInvalid],
   ])("refuses %j with the prefix and the reason, and writes nothing", async (fields, reason) => {
     const shop = await signIn();
-    const result = await saveCustomerAction(null, null, form(fields));
+    const result = await createCustomerAction(null, form(fields));
     expect(result).toMatchObject({ ok: false, message: messages.customers.createError + reason });
     expect(await rowsOf(shop.id)).toMatchObject({ customers: 0 });
   });
@@ -99,7 +99,7 @@ describe("customers", () => {
     await signIn();
 
     for (const target of [id, randomUUID(), "not-a-uuid", "' OR 1=1 --"]) {
-      expect(await saveCustomerAction(target, null, form({ name: "Roubado" }))).toEqual({
+      expect(await updateCustomerAction(target, null, form({ name: "Roubado" }))).toEqual({
         ok: false,
         message: messages.customers.updateError + messages.customers.notFoundReason,
       });
@@ -172,21 +172,21 @@ describe("service records", () => {
 describe("suppliers", () => {
   it("are created, updated and deleted; another shop's id is 'not found' and changes nothing", async () => {
     const shop = await signIn();
-    expect(await saveSupplierAction(null, null, form({ name: "Peças Sul", phone: "", partsOffered: "Freios", notes: "" }))).toEqual({
+    expect(await createSupplierAction(null, form({ name: "Peças Sul", phone: "", partsOffered: "Freios", notes: "" }))).toEqual({
       ok: true,
       message: messages.suppliers.created,
       redirectTo: "/dashboard/suppliers",
     });
     const [row] = await getDb().select().from(suppliers).where(eq(suppliers.userId, shop.id));
-    expect(await saveSupplierAction(row!.id, null, form({ name: "Peças Sul Ltda" }))).toMatchObject({ ok: true, message: messages.suppliers.updated });
-    expect(await saveSupplierAction(null, null, form({ name: "" }))).toMatchObject({
+    expect(await updateSupplierAction(row!.id, null, form({ name: "Peças Sul Ltda" }))).toMatchObject({ ok: true, message: messages.suppliers.updated });
+    expect(await createSupplierAction(null, form({ name: "" }))).toMatchObject({
       ok: false,
       message: messages.suppliers.createError + "Informe o nome do fornecedor.",
     });
 
     const owner = await createMechanic({ plan: "pro" });
     const theirs = await createSupplier(owner.id, { name: "Deles", phone: "", partsOffered: "", notes: "" });
-    expect(await saveSupplierAction(theirs.id, null, form({ name: "Roubado" }))).toEqual({
+    expect(await updateSupplierAction(theirs.id, null, form({ name: "Roubado" }))).toEqual({
       ok: false,
       message: messages.suppliers.updateError + messages.suppliers.notFoundReason,
     });

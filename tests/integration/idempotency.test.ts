@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { customers, leads, serviceHistory, suppliers, supportTickets } from "@/db/schema";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 
 // Faked: the session cookie and the visitor's address. Everything else is the real database.
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
@@ -13,8 +13,8 @@ vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async ()
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
 
-const { saveCustomerAction } = await import("@/app/dashboard/customers/actions");
-const { saveSupplierAction } = await import("@/app/dashboard/suppliers/actions");
+const { createCustomerAction } = await import("@/app/dashboard/customers/actions");
+const { createSupplierAction } = await import("@/app/dashboard/suppliers/actions");
 const { createServiceRecordAction } = await import("@/app/dashboard/services/actions");
 const { sendSupportTicketAction } = await import("@/app/dashboard/support/actions");
 const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
@@ -51,14 +51,14 @@ function as(shop: Shop, submit: (form: FormData) => Promise<ActionResult>): Subm
 const CREATE_FORMS: CreateForm[] = [
   {
     name: "customer",
-    formOf: async (shop) => as(shop, (form) => saveCustomerAction(null, null, form)),
+    formOf: async (shop) => as(shop, (form) => createCustomerAction(null, form)),
     fields: (text) => ({ name: text }),
     rows: { table: customers, id: customers.id, owner: customers.userId, key: customers.idempotencyKey, text: customers.name },
     staleFormMessage: messages.customers.createError + messages.reasons.staleForm,
   },
   {
     name: "supplier",
-    formOf: async (shop) => as(shop, (form) => saveSupplierAction(null, null, form)),
+    formOf: async (shop) => as(shop, (form) => createSupplierAction(null, form)),
     fields: (text) => ({ name: text }),
     rows: { table: suppliers, id: suppliers.id, owner: suppliers.userId, key: suppliers.idempotencyKey, text: suppliers.name },
     staleFormMessage: messages.suppliers.createError + messages.reasons.staleForm,
@@ -78,7 +78,7 @@ const CREATE_FORMS: CreateForm[] = [
     formOf: async (shop) => as(shop, (form) => sendSupportTicketAction(null, form)),
     fields: (text) => ({ name: "Ana", email: "ana@exemplo.com", subject: "", message: text }),
     rows: { table: supportTickets, id: supportTickets.id, owner: supportTickets.userId, key: supportTickets.idempotencyKey, text: supportTickets.message },
-    staleFormMessage: messages.support.staleForm,
+    staleFormMessage: messages.support.sendErrorPrefix + messages.reasons.staleForm,
   },
   {
     name: "lead from a shop's public page",

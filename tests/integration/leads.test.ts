@@ -8,7 +8,8 @@ import { leads } from "@/db/schema";
 const request = vi.hoisted(() => ({ address: "198.51.100.1" }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
 
-const { submitLead, HONEYPOT_FIELD } = await import("@/lib/leads/submit-lead");
+const { submitLandingLead } = await import("@/app/(marketing)/actions");
+const { HONEYPOT_FIELD } = await import("@/lib/leads/honeypot");
 const { deleteLead, listLeads, listLeadsForExport, createLead } = await import("@/lib/data/leads");
 const { getOverview } = await import("@/lib/data/overview");
 const { messages } = await import("@/lib/messages");
@@ -30,7 +31,7 @@ beforeEach(() => {
 describe("the site's lead form", () => {
   it("stores a valid lead with no owner", async () => {
     const email = `${randomUUID()}@exemplo.com`;
-    const result = await submitLead(null, leadForm({ name: "  Ana Lima ", email, phone: "(11) 91234-5678", isMechanic: "on" }));
+    const result = await submitLandingLead(null, leadForm({ name: "  Ana Lima ", email, phone: "(11) 91234-5678", isMechanic: "on" }));
     expect(result).toEqual({ ok: true, message: messages.leads.sent });
     expect(await storedLeads(email)).toMatchObject([{ ownerId: null, name: "Ana Lima", phone: "(11) 91234-5678", isMechanic: true }]);
   });
@@ -43,7 +44,7 @@ describe("the site's lead form", () => {
     [{ name: "Ana", email: "a@b.com", phone: "<script>" }, "Informe um telefone válido, por exemplo (11) 91234-5678."],
   ])("refuses %j with the spec's prefix and a reason, storing nothing", async (fields, reason) => {
     const before = await getDb().select().from(leads);
-    const result = await submitLead(null, leadForm(fields));
+    const result = await submitLandingLead(null, leadForm(fields));
     expect(result).toMatchObject({ ok: false, message: messages.leads.sendError + reason });
     expect(await getDb().select().from(leads)).toHaveLength(before.length);
   });
@@ -51,13 +52,13 @@ describe("the site's lead form", () => {
   it("keeps hostile text as plain data", async () => {
     const email = `${randomUUID()}@exemplo.com`;
     const name = `<img src=x onerror=alert(1)>'; DROP TABLE leads; --`;
-    expect((await submitLead(null, leadForm({ name, email }))).ok).toBe(true);
+    expect((await submitLandingLead(null, leadForm({ name, email }))).ok).toBe(true);
     expect((await storedLeads(email))[0]?.name).toBe(name);
   });
 
   it("answers a bot that fills the honeypot as if all went well, storing nothing", async () => {
     const email = `${randomUUID()}@exemplo.com`;
-    const result = await submitLead(null, leadForm({ name: "Bot", email, [HONEYPOT_FIELD]: "http://spam" }));
+    const result = await submitLandingLead(null, leadForm({ name: "Bot", email, [HONEYPOT_FIELD]: "http://spam" }));
     expect(result).toEqual({ ok: true, message: messages.leads.sent });
     expect(await storedLeads(email)).toHaveLength(0);
   });
@@ -65,12 +66,12 @@ describe("the site's lead form", () => {
   it("accepts 5 submissions per address in 15 minutes, then refuses", async () => {
     const results = [];
     for (let index = 0; index < 6; index++) {
-      results.push(await submitLead(null, leadForm({ name: "Ana", email: `${randomUUID()}@exemplo.com` })));
+      results.push(await submitLandingLead(null, leadForm({ name: "Ana", email: `${randomUUID()}@exemplo.com` })));
     }
     expect(results.slice(0, 5).every((result) => result.ok)).toBe(true);
     expect(results[5]).toEqual({ ok: false, message: messages.leads.sendError + messages.leads.tooMany });
     request.address = `203.0.113.${randomUUID()}`;
-    expect((await submitLead(null, leadForm({ name: "Ana", email: `${randomUUID()}@exemplo.com` }))).ok).toBe(true);
+    expect((await submitLandingLead(null, leadForm({ name: "Ana", email: `${randomUUID()}@exemplo.com` }))).ok).toBe(true);
   });
 });
 

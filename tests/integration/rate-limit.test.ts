@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
-import { clientIp, consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit } from "@/lib/data/rate-limits";
+import { clientIp } from "@/lib/rate-limit";
 
 const rule = { limit: 5, windowMs: 60_000 };
 

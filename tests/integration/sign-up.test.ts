@@ -30,7 +30,7 @@ describe("sign-up", () => {
   it("creates the user and an empty profile with no plan, together", async () => {
     const email = uniqueEmail("cadastro");
     const result = await signUpAction(null, form({ email: `  ${email.toUpperCase()} `, password: "minhasenha" }));
-    expect(result).toEqual({ ok: true, message: messages.auth.signUpSuccess });
+    expect(result).toEqual({ ok: true, message: messages.auth.signUpSuccess, detail: messages.auth.signUpNextStep });
 
     const [user] = await accountsWithEmail(email);
     expect(user?.email).toBe(email);
@@ -76,7 +76,7 @@ describe("sign-up", () => {
 
     // Someone else, at another address, is not affected.
     request.address = `198.51.100.20-${randomUUID()}`;
-    expect(await signUpAction(null, form({ email: blocked, password: "minhasenha" }))).toEqual({ ok: true, message: messages.auth.signUpSuccess });
+    expect(await signUpAction(null, form({ email: blocked, password: "minhasenha" }))).toEqual({ ok: true, message: messages.auth.signUpSuccess, detail: messages.auth.signUpNextStep });
   });
 
   it("never echoes the password back", async () => {

@@ -86,6 +86,8 @@ const EXEMPT: Record<string, string> = {
   "app/api/uploads/[key]/route.ts#GET":
     "serves public images (logos are shown on the public page) read-only, by unguessable userId-random key",
   "app/dashboard/ai-assistant/actions.ts#saveAssistantSettingsAction": "writes the caller's own settings; no id taken",
+  "app/dashboard/customers/actions.ts#createCustomerAction": "creates a row for the caller; no id taken",
+  "app/dashboard/suppliers/actions.ts#createSupplierAction": "creates a row for the caller; no id taken",
   "app/dashboard/ai-assistant/actions.ts#uploadAssistantImageAction":
     "writes the caller's own settings; the file to delete comes from the database (cross-shop: assistant-image.test.ts)",
   "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": "same as uploadAssistantImageAction",
@@ -132,8 +134,8 @@ type Attack = (a: Shop, b: Shop) => Promise<void>;
 
 const ATTACKS: Record<string, Attack> = {
   // Server actions
-  "app/dashboard/customers/actions.ts#saveCustomerAction": async (a) => {
-    expect(await customerActions.saveCustomerAction(a.customerId, null, customerForm())).toEqual({
+  "app/dashboard/customers/actions.ts#updateCustomerAction": async (a) => {
+    expect(await customerActions.updateCustomerAction(a.customerId, null, customerForm())).toEqual({
       ok: false,
       message: messages.customers.updateError + messages.customers.notFoundReason,
     });
@@ -162,8 +164,8 @@ const ATTACKS: Record<string, Attack> = {
       message: messages.services.deleteError + messages.services.notFoundReason,
     });
   },
-  "app/dashboard/suppliers/actions.ts#saveSupplierAction": async (a) => {
-    expect(await supplierActions.saveSupplierAction(a.supplierId, null, supplierForm())).toEqual({
+  "app/dashboard/suppliers/actions.ts#updateSupplierAction": async (a) => {
+    expect(await supplierActions.updateSupplierAction(a.supplierId, null, supplierForm())).toEqual({
       ok: false,
       message: messages.suppliers.updateError + messages.suppliers.notFoundReason,
     });
