@@ -14,7 +14,8 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/support/global-setup.ts"],
-    setupFiles: ["tests/support/setup-env.ts"],
+    // setup-request.ts fakes the session, client address and Next's request-bound functions for every file.
+    setupFiles: ["tests/support/setup-env.ts", "tests/support/setup-request.ts"],
     pool: "forks",
     server: { deps: { inline: ["next-auth"] } },
     testTimeout: 20_000,

@@ -6,15 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { getDb } from "@/db";
 import { assistantSettings, DEFAULT_ASSISTANT_NAME, DEFAULT_ASSISTANT_PROMPT } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
+import { signInAs } from "../support/request";
 
 // The session is faked and the storage is the local driver in a temporary folder; the database
 // and the upload path (checks, keys, serving) are the app's own. Both drivers are covered by
 // logo-storage.test.ts, which goes through the same storeImage()/deleteOwnedImage().
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
 const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("@/auth", () => ({ unstable_update: vi.fn() }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 vi.mock("@/lib/storage", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/storage")>()),
   getStorage: () => active.storage!,
@@ -40,7 +37,6 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  session.current = null;
   active.storage = createLocalStorage(uploadsDir);
 });
 
@@ -68,7 +64,7 @@ async function rowsOf(userId: string) {
 
 async function signedIn(options: { plan?: "basic" | "pro" } = { plan: "pro" }) {
   const mechanic = await createMechanic(options);
-  session.current = { user: { id: mechanic.id } };
+  signInAs(mechanic.id);
   return mechanic;
 }
 

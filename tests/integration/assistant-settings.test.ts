@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { assistantSettings, DEFAULT_ASSISTANT_NAME, DEFAULT_ASSISTANT_PROMPT } from "@/db/schema";
 
 // The session is the one thing faked here: it stands for the cookie a browser would send.
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+import { signInAs } from "../support/request";
 
 const { saveAssistantSettingsAction } = await import("@/app/dashboard/ai-assistant/actions");
 const { getAssistantSettings, saveAssistantSettings } = await import("@/lib/data/assistant-settings");
@@ -28,13 +26,9 @@ async function rowsOf(userId: string) {
 
 async function signedIn(options: { plan?: "basic" | "pro" } = { plan: "pro" }) {
   const mechanic = await createMechanic(options);
-  session.current = { user: { id: mechanic.id } };
+  signInAs(mechanic.id);
   return mechanic;
 }
-
-beforeEach(() => {
-  session.current = null;
-});
 
 describe("the assistant's settings", () => {
   it("start with the spec's defaults and no row", async () => {

@@ -6,16 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, 
 import { getDb } from "@/db";
 import { assistantSettings, mechanicProfiles, users } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
+import { signInAs } from "../support/request";
 
 // Every write that touches more than one row runs in one transaction. Here Postgres itself fails
 // the write half-way (a trigger from tests/support/forced-failure.ts), and nothing of it may stay.
 // Faked: the session cookie and which storage the app uses (a real local one in a temp dir).
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
 const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("@/auth", () => ({ signIn: vi.fn(), signOut: vi.fn(), unstable_update: vi.fn() }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": `192.0.2.50-${crypto.randomUUID()}` }) }));
 vi.mock("@/lib/storage", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/storage")>()),
   getStorage: () => active.storage!,
@@ -56,7 +52,6 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  session.current = null;
   active.storage = createLocalStorage(uploadsDir);
 });
 
@@ -112,7 +107,7 @@ describe("uploading a logo: the file and the profile", () => {
 
   it("when the profile fails to save, the old logo stays and the new file is not left in storage", async () => {
     const shop = await createMechanic({ plan: "pro" });
-    session.current = { user: { id: shop.id } };
+    signInAs(shop.id);
     expect(await uploadLogoAction(form({ logo: png() }))).toMatchObject({ ok: true });
     const before = await getProfile(shop.id);
     expect(await filesOf(shop.id)).toHaveLength(1);
@@ -128,7 +123,7 @@ describe("uploading a logo: the file and the profile", () => {
 describe("deleting a customer with service records (one statement, the foreign key cascades)", () => {
   it("when one record fails to go, the customer and every record stay", async () => {
     const shop = await createMechanic({ plan: "pro" });
-    session.current = { user: { id: shop.id } };
+    signInAs(shop.id);
     const customer = await createCustomer(shop.id, { name: "Com histórico", phone: "", email: "", notes: "" });
     const records = [];
     for (const description of ["Troca de óleo", "Freios", "Alinhamento"]) {

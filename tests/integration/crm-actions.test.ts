@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { customers, serviceHistory, suppliers } from "@/db/schema";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+import { signInAs } from "../support/request";
 
 const { createCustomerAction, updateCustomerAction, deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
 const { createSupplierAction, updateSupplierAction, deleteSupplierAction } = await import("@/app/dashboard/suppliers/actions");
@@ -25,7 +23,7 @@ function form(fields: Record<string, string>) {
 
 async function signIn(plan: "basic" | "pro" | null = "pro") {
   const mechanic = await createMechanic(plan ? { plan } : {});
-  session.current = { user: { id: mechanic.id } };
+  signInAs(mechanic.id);
   return mechanic;
 }
 
@@ -37,10 +35,6 @@ async function rowsOf(userId: string) {
   ]);
   return { customers: c?.n, suppliers: s?.n, serviceRecords: h?.n };
 }
-
-beforeEach(() => {
-  session.current = null;
-});
 
 describe("without a session or a plan", () => {
   it("every write answers the spec's message and writes nothing", async () => {

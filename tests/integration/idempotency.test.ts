@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { customers, leads, serviceHistory, suppliers, supportTickets } from "@/db/schema";
 import type { ActionResult } from "@/lib/actions/result";
 
-// Faked: the session cookie and the visitor's address. Everything else is the real database.
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-const request = vi.hoisted(() => ({ address: "198.51.100.1" }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
+// Faked: the session cookie and the visitor's address (a new one each test, so the public forms'
+// rate limit starts from zero). Everything else is the real database.
+import { signInAs } from "../support/request";
 
 const { createCustomerAction } = await import("@/app/dashboard/customers/actions");
 const { createSupplierAction } = await import("@/app/dashboard/suppliers/actions");
@@ -43,7 +40,7 @@ type CreateForm = {
 /** The shop's session is the one the action sees, as if its browser sent the cookie. */
 function as(shop: Shop, submit: (form: FormData) => Promise<ActionResult>): Submit {
   return (form) => {
-    session.current = { user: { id: shop.id } };
+    signInAs(shop.id);
     return submit(form);
   };
 }
@@ -106,12 +103,6 @@ async function subscribedShop() {
 function tenTimes(submit: Submit, form: () => FormData) {
   return Promise.all(Array.from({ length: 10 }, () => submit(form())));
 }
-
-beforeEach(() => {
-  session.current = null;
-  // Each test its own visitor address, so the public forms' rate limit starts fresh.
-  request.address = `198.51.100.${randomUUID()}`;
-});
 
 describe.each(CREATE_FORMS)("creating a $name", (create) => {
   it("10 identical submits at once store one row, and each answers the first one's success", async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { leads } from "@/db/schema";
 
-// The client address a browser's request would carry; everything else is the real database.
-const request = vi.hoisted(() => ({ address: "198.51.100.1" }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
+// The client address a browser's request would carry (a new one each test); everything else is
+// the real database.
+import { setClientAddress } from "../support/request";
 
 const { submitLandingLead } = await import("@/app/(marketing)/actions");
 const { HONEYPOT_FIELD } = await import("@/lib/leads/honeypot");
@@ -23,10 +23,6 @@ function leadForm(fields: Record<string, string>) {
 async function storedLeads(email: string) {
   return getDb().select().from(leads).where(eq(leads.email, email));
 }
-
-beforeEach(() => {
-  request.address = `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
-});
 
 describe("the site's lead form", () => {
   it("stores a valid lead with no owner", async () => {
@@ -70,7 +66,7 @@ describe("the site's lead form", () => {
     }
     expect(results.slice(0, 5).every((result) => result.ok)).toBe(true);
     expect(results[5]).toEqual({ ok: false, message: messages.leads.sendError + messages.leads.tooMany });
-    request.address = `203.0.113.${randomUUID()}`;
+    setClientAddress(`203.0.113.${randomUUID()}`);
     expect((await submitLandingLead(null, leadForm({ name: "Ana", email: `${randomUUID()}@exemplo.com` }))).ok).toBe(true);
   });
 });

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { isValidElement, type ReactElement } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { signInAs } from "../support/request";
 
 // The session stands for the browser's cookie. A read that fails (Postgres gone mid-request) is
 // made to fail at the data layer's seam; every other read goes to the real database.
-const session = vi.hoisted(() => ({ userId: null as string | null }));
 const failReads = vi.hoisted(() => ({ on: false }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.userId && { sub: session.userId }) }));
 const failing = <Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>) =>
   vi.fn((...args: Args) => (failReads.on ? Promise.reject(new Error("Connection terminated unexpectedly")) : read(...args)));
 vi.mock("@/lib/data/customers", async (original) => {
@@ -36,7 +35,7 @@ const { createMechanic } = await import("../support/factories");
 type ListPageProps = Parameters<typeof ListPage<{ id: string; name: string }>>[0];
 type Page = (props: { searchParams: Promise<{ busca?: string }> }) => Promise<ReactElement>;
 
-/** What a list page hands its frame: the rows it read, or the failure and the spec's message. */
+/** What a list page hands its frame: the rows it read, or the failure and its 'Erro ao carregar …' message. */
 async function framed(page: Page, busca?: string) {
   const element = await page({ searchParams: Promise.resolve({ busca }) });
   expect(isValidElement(element) && element.type === ListPage).toBe(true);
@@ -51,12 +50,11 @@ const pages = [
 
 beforeEach(() => {
   failReads.on = false;
-  session.userId = null;
 });
 
 describe("the dashboard's lists", () => {
   it.each(pages)("$name: a failed read shows the spec's 'Erro ao carregar …: ' with the search kept", async ({ page, loadError }) => {
-    session.userId = (await createMechanic({ plan: "pro" })).id;
+    signInAs((await createMechanic({ plan: "pro" })).id);
     failReads.on = true;
     const props = await framed(page, "silva");
     expect(props.list).toEqual({ failed: true });
@@ -71,13 +69,13 @@ describe("the dashboard's lists", () => {
     await createSupplier(owner.id, { name, phone: "", partsOffered: "freios", notes: "" });
     await createLead(owner.id, { name, email: `${randomUUID()}@exemplo.com`, phone: "", isMechanic: false });
 
-    session.userId = owner.id;
+    signInAs(owner.id);
     for (const { page } of pages) {
       const props = await framed(page, "conceicao");
       expect(props.list).toMatchObject({ failed: false, value: { total: 1, items: [{ name }] } });
     }
 
-    session.userId = (await createMechanic({ plan: "pro" })).id;
+    signInAs((await createMechanic({ plan: "pro" })).id);
     for (const { page } of pages) {
       expect((await framed(page)).list).toMatchObject({ failed: false, value: { total: 0, items: [] } });
     }
@@ -90,12 +88,12 @@ describe("the leads export", () => {
   it("answers why there is no file, and where to go: no session, no plan, a failed read, nothing to export", async () => {
     expect(await (await exportFor()).json()).toEqual({ message: messages.auth.notAuthenticated, redirectTo: "/auth" });
 
-    session.userId = (await createMechanic()).id;
+    signInAs((await createMechanic()).id);
     const withoutPlan = await exportFor();
     expect(withoutPlan.status).toBe(403);
     expect(await withoutPlan.json()).toEqual({ message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
 
-    session.userId = (await createMechanic({ plan: "pro" })).id;
+    signInAs((await createMechanic({ plan: "pro" })).id);
     failReads.on = true;
     const failed = await exportFor();
     expect(failed.status).toBe(500);

@@ -6,14 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { getDb } from "@/db";
 import { mechanicProfiles } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
+import { signInAs } from "../support/request";
 
 // The session is faked, and the app's storage is whichever driver the test hands it; the
 // database, the drivers and the S3-protocol server are real.
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
 const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("@/auth", () => ({ unstable_update: vi.fn() }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 vi.mock("@/lib/storage", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/storage")>()),
   getStorage: () => active.storage!,
@@ -45,10 +42,6 @@ afterAll(async () => {
   if (uploadsDir) await fs.rm(uploadsDir, { recursive: true, force: true });
 });
 
-beforeEach(() => {
-  session.current = null;
-});
-
 const pngFile = (name = "logo.png") => new File([new Uint8Array(PNG_1X1)], name, { type: "image/png" });
 
 function logoForm(file: File) {
@@ -65,7 +58,7 @@ async function serve(url: string | null) {
 
 async function signedInShop() {
   const shop = await createMechanic({ plan: "basic" });
-  session.current = { user: { id: shop.id } };
+  signInAs(shop.id);
   return shop;
 }
 

@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { mechanicProfiles } from "@/db/schema";
 
-// The session and the client address are faked; the database is real.
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-const request = vi.hoisted(() => ({ address: "198.51.100.9" }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("@/auth", () => ({ unstable_update: vi.fn() }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
+// The session and the client address (a new one each test) are faked; the database is real.
+import { signInAs, signOut } from "../support/request";
 
 const { saveProfileAction } = await import("@/app/dashboard/profile/actions");
 const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
@@ -24,11 +19,6 @@ const { submittedForm } = await import("../support/forms");
 function form(fields: Record<string, string>) {
   return submittedForm(fields);
 }
-
-beforeEach(() => {
-  session.current = null;
-  request.address = `203.0.113.${randomUUID()}`;
-});
 
 describe("the profile of each shop", () => {
   it("starts with the spec's defaults, and a missing row is 'no profile yet', not an error", async () => {
@@ -119,7 +109,7 @@ describe("slugs", () => {
     const shopA = await createMechanic({ plan: "basic" });
     const shopB = await createMechanic({ plan: "basic" });
     await saveProfile(shopA.id, profileInput({ shopName: "A", slug: `ocupado-${tag}` }));
-    session.current = { user: { id: shopB.id } };
+    signInAs(shopB.id);
     const fields = {
       shopName: `Oficina B ${tag}`,
       ownerName: "",
@@ -143,7 +133,7 @@ describe("the save action", () => {
   it("refuses bad input with the spec's prefix and a reason, changing nothing (no 500)", async () => {
     const shop = await createMechanic({ plan: "basic" });
     await saveProfile(shop.id, profileInput({ shopName: "Antes" }));
-    session.current = { user: { id: shop.id } };
+    signInAs(shop.id);
     const valid = { shopName: "Depois", ownerName: "", description: "", slug: "", whatsappIntegration: "", services: "[]", openingHours: JSON.stringify(defaultOpeningHours()) };
     // null: a forged payload, answered in zod's own words.
     const cases: [Record<string, string>, string | null][] = [
@@ -164,9 +154,9 @@ describe("the save action", () => {
 
   it("needs a signed-in subscriber", async () => {
     const shop = await createMechanic();
-    session.current = { user: { id: shop.id } };
+    signInAs(shop.id);
     expect(await saveProfileAction(null, form({}))).toEqual({ ok: false, message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
-    session.current = null;
+    signOut();
     expect(await saveProfileAction(null, form({}))).toEqual({ ok: false, message: messages.validation.loggedInRequired, redirectTo: "/auth" });
   });
 });

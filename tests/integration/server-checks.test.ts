@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 // The session is the one thing faked here: it stands for the cookie a browser would send.
 // Everything behind it (accounts, plans) is the real database.
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string; plan: string | null } } }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("@/auth", () => ({ unstable_update: vi.fn(async () => undefined) }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+import { signInAs } from "../support/request";
 
 const { choosePlanAction } = await import("@/app/dashboard/plans/actions");
 const { findSubscriptionPlan } = await import("@/lib/data/accounts");
@@ -26,10 +23,6 @@ async function redirectOf(check: () => Promise<unknown>) {
   }
 }
 
-beforeEach(() => {
-  session.current = null;
-});
-
 describe("server-side guards (what holds with proxy.ts removed)", () => {
   it("sends a visitor without a session to /auth", async () => {
     expect(await redirectOf(requireUser)).toBe("/auth");
@@ -37,20 +30,20 @@ describe("server-side guards (what holds with proxy.ts removed)", () => {
   });
 
   it("treats a session for an account that no longer exists as no session", async () => {
-    session.current = { user: { id: randomUUID(), plan: "pro" } };
+    signInAs(randomUUID(), { plan: "pro" });
     expect(await redirectOf(requireSubscribedUser)).toBe("/auth");
   });
 
   it("trusts the database, not the cookie, for the plan", async () => {
     const mechanic = await createMechanic();
-    session.current = { user: { id: mechanic.id, plan: "pro" } }; // a stale or forged claim
+    signInAs(mechanic.id, { plan: "pro" }); // a stale or forged claim
     expect(await redirectOf(requireUser)).toBeNull();
     expect(await redirectOf(requireSubscribedUser)).toBe("/dashboard/plans");
   });
 
   it("lets a subscribed mechanic through", async () => {
     const mechanic = await createMechanic({ plan: "basic" });
-    session.current = { user: { id: mechanic.id, plan: "basic" } };
+    signInAs(mechanic.id, { plan: "basic" });
     await expect(requireSubscribedUser()).resolves.toMatchObject({ id: mechanic.id, plan: "basic" });
   });
 });
@@ -62,7 +55,7 @@ describe("choosing a plan", () => {
 
   it("refuses an unknown plan id", async () => {
     const mechanic = await createMechanic();
-    session.current = { user: { id: mechanic.id, plan: null } };
+    signInAs(mechanic.id, { plan: null });
     expect(await choosePlanAction("premium' OR 1=1")).toMatchObject({ ok: false });
     expect(await findSubscriptionPlan(mechanic.id)).toBeNull();
   });
@@ -70,7 +63,7 @@ describe("choosing a plan", () => {
   it("activates the plan for the signed-in mechanic only and refreshes the session", async () => {
     const mechanic = await createMechanic();
     const bystander = await createMechanic();
-    session.current = { user: { id: mechanic.id, plan: null } };
+    signInAs(mechanic.id, { plan: null });
     const { unstable_update } = await import("@/auth");
 
     expect(await choosePlanAction("pro")).toEqual({ ok: true, message: messages.plans.activated.pro, redirectTo: "/dashboard" });
@@ -81,7 +74,7 @@ describe("choosing a plan", () => {
 
   it("reports a saved plan as activated even when the session cookie cannot be refreshed", async () => {
     const mechanic = await createMechanic();
-    session.current = { user: { id: mechanic.id, plan: null } };
+    signInAs(mechanic.id, { plan: null });
     const { unstable_update } = await import("@/auth");
     vi.mocked(unstable_update).mockRejectedValueOnce(new Error("cookies() indisponível"));
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import bcrypt from "bcryptjs";
 import { signUpAction } from "@/app/auth/actions";
 import { getDb } from "@/db";
@@ -10,11 +10,7 @@ import { SIGN_UPS } from "@/lib/rate-limit";
 import { uniqueEmail } from "../support/factories";
 
 // The client address a browser's request would carry: a new one per test unless a test sets it.
-const request = vi.hoisted(() => ({ address: "" }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
-beforeEach(() => {
-  request.address = `203.0.113.7-${randomUUID()}`;
-});
+import { setClientAddress } from "../support/request";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -75,7 +71,7 @@ describe("sign-up", () => {
     expect(await accountsWithEmail(blocked)).toHaveLength(0);
 
     // Someone else, at another address, is not affected.
-    request.address = `198.51.100.20-${randomUUID()}`;
+    setClientAddress(`198.51.100.20-${randomUUID()}`);
     expect(await signUpAction(null, form({ email: blocked, password: "minhasenha" }))).toEqual({ ok: true, message: messages.auth.signUpSuccess, detail: messages.auth.signUpNextStep });
   });
 

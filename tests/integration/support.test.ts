@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { mechanicProfiles, supportTickets } from "@/db/schema";
 
 // The session is the one thing faked here: it stands for the cookie a browser would send.
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+import { signInAs } from "../support/request";
 
 const { closeSupportTicketAction, sendSupportTicketAction } = await import("@/app/dashboard/support/actions");
 const { closeSupportTicket, createSupportTicket, listSupportTickets, ticketSenderDefaults, TICKETS_PAGE_SIZE } = await import(
@@ -35,14 +33,13 @@ async function ticketById(id: string) {
 
 async function signedIn(options: { plan?: "basic" | "pro" } = { plan: "basic" }) {
   const mechanic = await createMechanic(options);
-  session.current = { user: { id: mechanic.id } };
+  signInAs(mechanic.id);
   return mechanic;
 }
 
 const valid = { name: "Ana Lima", email: "ana@exemplo.com", subject: "Dúvida", message: "Como exporto meus clientes?" };
 
 beforeEach(() => {
-  session.current = null;
   delete process.env.ADMIN_EMAILS;
 });
 
@@ -154,13 +151,13 @@ describe("who sees and closes which tickets", () => {
 
     const other = await signedIn();
     expect(await closeSupportTicketAction(ticket!.id)).toEqual(notFound);
-    session.current = { user: { id: owner.id } };
+    signInAs(owner.id);
     expect(await closeSupportTicketAction(ticket!.id)).toEqual(notFound);
     expect(await closeSupportTicketAction("1' OR '1'='1")).toEqual(notFound);
     expect((await ticketById(ticket!.id))?.status).toBe("open");
 
     process.env.ADMIN_EMAILS = `outra@exemplo.com, ${other.email.toUpperCase()}`;
-    session.current = { user: { id: other.id } };
+    signInAs(other.id);
     expect(await closeSupportTicketAction(randomUUID())).toEqual(notFound);
     expect(await closeSupportTicketAction(ticket!.id)).toEqual({ ok: true, message: m.closed });
     expect((await ticketById(ticket!.id))?.status).toBe("closed");

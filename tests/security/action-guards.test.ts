@@ -7,15 +7,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("@/auth", () => ({ unstable_update: vi.fn(async () => undefined) }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+import { signInAs } from "../support/request";
 
-const { form, rowsOwnedBy, shopWithData } = await import("./support");
+const { rowsOwnedBy, shopWithData } = await import("../support/shops");
+const { submittedForm: form } = await import("../support/forms");
 const { createMechanic } = await import("../support/factories");
 const { PNG_1X1 } = await import("../support/images");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
@@ -91,10 +89,6 @@ async function everyCall() {
   return calls;
 }
 
-beforeEach(() => {
-  session.current = null;
-});
-
 describe("dashboard actions and route handlers without proxy.ts", () => {
   it("are all listed here", async () => {
     const names = (await everyCall()).map((call) => call.name);
@@ -119,7 +113,7 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
   it("without a plan: every one sends to the plans page (or answers 403) and writes nothing", async () => {
     const victim = await shopWithData("vitima");
     const caller = await createMechanic();
-    session.current = { user: { id: caller.id } };
+    signInAs(caller.id);
     const [victimBefore, callerBefore] = await Promise.all([rowsOwnedBy(victim.id), rowsOwnedBy(caller.id)]);
     const answers: Record<string, string[]> = {};
     for (const { name, fn } of await everyCall()) {

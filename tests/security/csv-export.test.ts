@@ -1,21 +1,20 @@
 /**
  * CSV injection end to end: what a visitor types in a shop's public contact form comes out of the
- * leads export as text, never as a formula a spreadsheet would run (decisions.md: cells starting
- * with =, +, -, @ are neutralised). The cell-level rules are in tests/unit/csv.test.ts.
+ * leads export as text, never as a formula a spreadsheet would run: a cell starting with =, +, -
+ * or @ is neutralised. The cell-level rules are in tests/unit/csv.test.ts.
  */
 import { randomUUID } from "node:crypto";
 import Papa from "papaparse";
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 
 // The session and the visitor's address are faked; the form, the database and the route are real.
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": `198.51.100.7, ${randomUUID()}` }) }));
+import { setClientAddress, signInAs } from "../support/request";
 
 const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
 const { GET } = await import("@/app/dashboard/leads/export/route");
 const { messages } = await import("@/lib/messages");
-const { form, shopWithData } = await import("./support");
+const { shopWithData } = await import("../support/shops");
+const { submittedForm: form } = await import("../support/forms");
 
 const HOSTILE_NAMES = [
   '=HYPERLINK("http://malicioso.example","Clique")',
@@ -27,12 +26,14 @@ const HOSTILE_NAMES = [
 
 it("formulas typed in the public form are exported as text", async () => {
   const shop = await shopWithData("csv");
+  // Each visitor at an address of their own, so the public form's rate limit never cuts in.
+  setClientAddress(() => `198.51.100.7, ${randomUUID()}`);
   for (const name of HOSTILE_NAMES) {
     const sent = await submitShopContact(shop.slug, null, form({ name, email: `${randomUUID()}@exemplo.com`, message: "Orçamento" }));
     expect(sent).toEqual({ ok: true, message: messages.leads.sent });
   }
 
-  session.current = { user: { id: shop.id } };
+  signInAs(shop.id);
   const response = await GET(new Request("http://localhost/dashboard/leads/export"));
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");

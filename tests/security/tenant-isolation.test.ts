@@ -1,5 +1,5 @@
 /**
- * The tenant-isolation matrix (decisions.md "Multi-tenancy and security"): mechanic B, signed in
+ * The tenant-isolation matrix: every shop sees and changes only its own rows. Mechanic B, signed in
  * with a plan, calls every exported server action, data function and route handler with mechanic
  * A's ids. Each call must answer "not found" or a refusal, and A's rows in every table must be
  * exactly what they were before.
@@ -11,18 +11,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getTableConfig } from "drizzle-orm/pg-core";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.current && { sub: session.current.user.id }) }));
-vi.mock("@/auth", () => ({
-  unstable_update: vi.fn(async () => undefined),
-  signIn: vi.fn(),
-  signOut: vi.fn(),
-  handlers: { GET: vi.fn(), POST: vi.fn() },
-}));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+import { signInAs } from "../support/request";
 
 const customerActions = await import("@/app/dashboard/customers/actions");
 const serviceActions = await import("@/app/dashboard/services/actions");
@@ -41,7 +33,8 @@ const { getOverview } = await import("@/lib/data/overview");
 const shopCounts = await import("@/lib/data/shop-counts");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
-const { form, ownerColumn, rowsOwnedBy, shopWithData, TABLES, TABLES_WITHOUT_OWNER } = await import("./support");
+const { ownerColumn, rowsOwnedBy, shopWithData, TABLES, TABLES_WITHOUT_OWNER } = await import("../support/shops");
+const { submittedForm: form } = await import("../support/forms");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -83,6 +76,12 @@ const EXEMPT: Record<string, string> = {
   "app/api/auth/[...nextauth]/route.ts#GET": "Auth.js's own handler",
   "app/api/auth/[...nextauth]/route.ts#POST": "Auth.js's own handler",
   "app/api/health/route.ts#GET": "no data",
+  "lib/data/health.ts#databaseIsCurrent": "reads the migration state; no shop's data",
+  "lib/data/rate-limits.ts#consumeRateLimit": "counters keyed by e-mail and client address, not by shop",
+  "lib/data/rate-limits.ts#clearRateLimit": "counters keyed by e-mail and client address, not by shop",
+  "lib/data/rate-limits.ts#rememberKey": "counters keyed by e-mail and client address, not by shop",
+  "lib/data/rate-limits.ts#isRemembered": "counters keyed by e-mail and client address, not by shop",
+  "lib/data/rate-limits.ts#releaseRateLimit": "counters keyed by e-mail and client address, not by shop",
   "app/api/uploads/[key]/route.ts#GET":
     "serves public images (logos are shown on the public page) read-only, by unguessable userId-random key",
   "app/dashboard/ai-assistant/actions.ts#saveAssistantSettingsAction": "writes the caller's own settings; no id taken",
@@ -279,10 +278,6 @@ const ATTACKS: Record<string, Attack> = {
   },
 };
 
-beforeEach(() => {
-  session.current = null;
-});
-
 describe("the isolation matrix", () => {
   it("has a case for every exported function that takes a record id, and no stale entry", async () => {
     const exported = await exportedFunctions();
@@ -304,7 +299,7 @@ describe("the isolation matrix", () => {
 
   it.each(Object.entries(ATTACKS))("%s: B with A's ids is refused and A's rows do not change", async (_name, attack) => {
     const [a, b] = await Promise.all([shopWithData("a"), shopWithData("b")]);
-    session.current = { user: { id: b.id } };
+    signInAs(b.id);
     const before = await rowsOwnedBy(a.id);
     expect(Object.values(before).every((rows) => rows.length > 0), "A has a row in every owned table").toBe(true);
 

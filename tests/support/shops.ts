@@ -1,4 +1,4 @@
-/** Shared by the security suite: shops full of data, and snapshots of what a shop owns. */
+/** Shops full of data, and snapshots of what a shop owns: the security suite attacks one with another. */
 import { randomUUID } from "node:crypto";
 import { eq, is } from "drizzle-orm";
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
@@ -12,8 +12,7 @@ import { createServiceRecord } from "@/lib/data/service-records";
 import { createSupplier } from "@/lib/data/suppliers";
 import { createSupportTicket } from "@/lib/data/support-tickets";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
-import { createMechanic } from "../support/factories";
-import { submittedForm } from "../support/forms";
+import { createMechanic } from "./factories";
 
 /** A subscribed shop with one row in every table a shop owns. */
 export async function shopWithData(label: string) {
@@ -52,12 +51,6 @@ export async function shopWithData(label: string) {
 }
 
 export type Shop = Awaited<ReturnType<typeof shopWithData>>;
-
-/** A form as the app's pages post it (with a fresh submission key, as a new entry). */
-export function form(fields: Record<string, string>) {
-  return submittedForm(fields);
-}
-
 
 // ---------------------------------------------------------------------------------------------
 // A's rows, table by table: the proof that nothing changed.

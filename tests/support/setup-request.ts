@@ -1,0 +1,37 @@
+/**
+ * Runs before every test file (vitest.config.ts `setupFiles`). The functions that need a live
+ * Next request (its cookies, its headers, its page cache) are swapped for the fakes in
+ * request.ts; everything else in those modules stays real. So `readSessionToken()` is the real
+ * one (tests/unit/session-token.test.ts reads real cookies with it), and only
+ * `currentSessionToken()`, which reads the cookie of the request being handled, is faked.
+ *
+ * A test file may still mock one of these modules its own way: its vi.mock takes the place of
+ * this one for that file.
+ */
+import { beforeEach, vi } from "vitest";
+import { resetRequest } from "./request";
+
+vi.mock("@/lib/auth/session-token", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/auth/session-token")>()),
+  currentSessionToken: (await import("./request")).fakes.currentSessionToken,
+}));
+
+vi.mock("next/headers", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/headers")>()),
+  headers: (await import("./request")).fakes.headers,
+}));
+
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/cache")>()),
+  revalidatePath: (await import("./request")).fakes.revalidatePath,
+}));
+
+vi.mock("@/auth", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/auth")>()),
+  unstable_update: (await import("./request")).fakes.unstable_update,
+}));
+
+// No test inherits the previous one's signed-in user, client address or fake answers.
+beforeEach(() => {
+  resetRequest();
+});
