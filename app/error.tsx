@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 
-export default function ApplicationError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ApplicationError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   useEffect(() => console.error(error), [error]);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
@@ -12,7 +12,8 @@ export default function ApplicationError({ error, reset }: { error: Error & { di
       <p className="text-muted-foreground">
         Algo deu errado ao carregar esta página.{error.digest ? ` Código: ${error.digest}` : ""}
       </p>
-      <Button onClick={reset}>Tentar novamente</Button>
+      {/* retry() renders the page again from the server; reset() would only re-render the same error. */}
+      <Button onClick={retry}>Tentar novamente</Button>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Every user-facing message of the spec's error catalogue (§8), verbatim, plus the few this
- * rebuild adds. Screens and tests import them from here so the product speaks with one voice.
+ * Every user-facing message of the product's error catalogue, worded exactly as the product
+ * defines it, plus the few this rebuild adds. Screens and tests import them from here so the
+ * product speaks with one voice.
  * Entries ending in ": " are prefixes: a short reason follows them.
  */
 export const PRODUCT_NAME = "Oficina Digital";
@@ -30,6 +31,10 @@ export const messages = {
     loggedInRequired: "Você precisa estar logado para realizar esta ação.",
     /** When a failed check names no field: every schema gives its fields their own message. */
     checkData: "Verifique os dados informados.",
+  },
+  overview: {
+    /** The dashboard's home (its counts and next steps) could not be read. */
+    loadError: "Erro ao carregar painel: ",
   },
   leads: {
     sent: "Dados enviados com sucesso! Entraremos em contato.",
@@ -69,7 +74,7 @@ export const messages = {
     notFoundReason: "atendimento não encontrado.",
     emptyHistory: "Nenhum atendimento registrado para este cliente.",
   },
-  // Spec §8 "Suppliers": the customer patterns with 'fornecedor'.
+  // The customer messages, with 'fornecedor' for 'cliente'.
   suppliers: {
     loadListError: "Erro ao carregar fornecedores: ",
     deleteError: "Erro ao excluir fornecedor: ",
@@ -152,6 +157,8 @@ export const messages = {
     closeError: "Erro ao fechar ticket: ",
     notFound: "ticket não encontrado.",
     tryAgain: "tente novamente em instantes.",
+    /** The support page's ticket list and the sender's name and e-mail could not be read. */
+    loadError: "Erro ao carregar tickets de suporte: ",
   },
   assistant: {
     loadError: "Não foi possível carregar as configurações do assistente",
@@ -162,7 +169,7 @@ export const messages = {
     promptRequired: "Escreva o prompt base do assistente.",
     nameTooLong: "O nome do assistente deve ter no máximo 60 caracteres.",
     promptTooLong: "O prompt base deve ter no máximo 4.000 caracteres.",
-    // The image: file checks, 'Erro ao fazer upload: ' and 'Carregando imagem...' are the logo's (§5, §8).
+    // The image's file checks, 'Erro ao fazer upload: ' and 'Carregando imagem...' are the logo's.
     imageUploaded: "Imagem do assistente atualizada com sucesso!",
     imageRemoved: "Imagem do assistente removida com sucesso!",
     imageRemoveError: "Erro ao remover imagem do assistente: ",

@@ -1,16 +1,39 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { LoadError } from "@/components/lists/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CircleCheck, Circle, ClipboardList, Plus, Truck, UserRoundSearch, Users, type IconComponent } from "@/components/ui/icons";
 import { getOverview } from "@/lib/data/overview";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Painel" };
 
 export default async function OverviewPage() {
   const account = await requireSubscribedUser();
-  const overview = await getOverview(account);
+  const read = await load("resumo do painel", account.id, () => getOverview(account));
+  const header = (
+    <PageHeader title="Painel" description="Resumo da sua oficina.">
+      <Button asChild>
+        <Link href="/dashboard/customers/new">
+          <Plus aria-hidden="true" /> Novo Cliente
+        </Link>
+      </Button>
+    </PageHeader>
+  );
+  // No counts at all rather than zeros: a zero would tell the mechanic their shop is empty.
+  if (read.failed) {
+    return (
+      <div className="grid gap-8">
+        {header}
+        <LoadError message={messages.overview.loadError + messages.reasons.loadAgain} />
+      </div>
+    );
+  }
+  const overview = read.value;
 
   const cards: { label: string; value: number; icon: IconComponent; href?: string }[] = [
     { label: "Clientes", value: overview.customers, icon: Users, href: "/dashboard/customers" },
@@ -27,17 +50,7 @@ export default async function OverviewPage() {
 
   return (
     <div className="grid gap-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Painel</h1>
-          <p className="text-muted-foreground">Resumo da sua oficina.</p>
-        </div>
-        <Button asChild>
-          <Link href="/dashboard/customers/new">
-            <Plus aria-hidden="true" /> Novo Cliente
-          </Link>
-        </Button>
-      </div>
+      {header}
 
       <section aria-label="Totais" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ label, value, icon: Icon, href }) => {

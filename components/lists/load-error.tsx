@@ -1,13 +1,26 @@
 import Link from "next/link";
+import { LoadErrorToast, RetryButton } from "@/components/lists/load-error-client";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, TriangleAlert } from "@/components/ui/icons";
 
-/** A record's page offers the way back to its list (spec §8: "goes back to the list"); a list does not. */
-type Props = { message: string } & ({ backHref: string; backLabel: string } | { backHref?: never; backLabel?: never });
+/** A record's page offers the way back to its list; a list, or a page of its own, does not. */
+type Back = { backHref: string; backLabel: string } | { backHref?: never; backLabel?: never };
 
-/** A read that failed: the spec's 'Erro ao carregar …: ' and what to do. */
-export function LoadError({ message, backHref, backLabel }: Props) {
+type Props = {
+  /** The screen's 'Erro ao carregar …: ' with its reason, or its whole sentence. */
+  message: string;
+  /** Also a button that reads the page again from the server. */
+  retry?: boolean;
+  /** Also says it in a toast, kept to one by this id. */
+  toastId?: string;
+} & Back;
+
+/**
+ * A page's read that failed: what failed and what to do, shown under the page's own header (the
+ * caller renders that), never a form or list filled with stand-in data.
+ */
+export function LoadError({ message, retry = false, toastId, backHref, backLabel }: Props) {
   return (
     <div className="grid gap-4">
       <Alert variant="destructive" role="alert">
@@ -15,6 +28,8 @@ export function LoadError({ message, backHref, backLabel }: Props) {
         <AlertTitle>{message}</AlertTitle>
         <AlertDescription>Recarregue a página em alguns instantes.</AlertDescription>
       </Alert>
+      {toastId && <LoadErrorToast id={toastId} message={message} />}
+      {retry && <RetryButton />}
       {backHref && (
         <Button asChild variant="outline" className="w-fit">
           <Link href={backHref}>

@@ -1,23 +1,34 @@
 import type { Metadata } from "next";
 import { AssistantSettingsForm } from "@/components/assistant/assistant-settings-form";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { LoadError } from "@/components/lists/load-error";
 import { DEFAULT_ASSISTANT_SETTINGS, getAssistantSettings } from "@/lib/data/assistant-settings";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Assistente de IA" };
 
-// A failed read lands in ./error.tsx with the spec's load message, never a form with defaults
-// that a save would write over the real settings.
 export default async function AssistantPage() {
   const user = await requireSubscribedUser();
-  const saved = await getAssistantSettings(user.id);
+  const saved = await load("leitura das configurações do assistente", user.id, () => getAssistantSettings(user.id));
+  const header = <PageHeader title="Assistente de IA" description="Dê um nome e uma personalidade ao assistente que atende os seus clientes." />;
+
+  // Never the form with defaults: a save from it would write over the settings that could not be
+  // read. This screen says its load failure on the page and in a toast, with a button to try again.
+  if (saved.failed) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <LoadError message={messages.assistant.loadError} toastId="assistant-load-error" retry />
+      </div>
+    );
+  }
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">Assistente de IA</h1>
-        <p className="text-muted-foreground">Dê um nome e uma personalidade ao assistente que atende os seus clientes.</p>
-      </div>
-      <AssistantSettingsForm saved={saved} defaults={DEFAULT_ASSISTANT_SETTINGS} />
+      {header}
+      <AssistantSettingsForm saved={saved.value} defaults={DEFAULT_ASSISTANT_SETTINGS} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/dashboard/page-header";
 import { PlanCards } from "@/components/plans/plan-cards";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { formatDate } from "@/lib/format";
@@ -14,10 +15,7 @@ export default async function PlansPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">Escolha seu Plano</h1>
-        <p className="text-muted-foreground">Assine para usar todas as ferramentas da sua oficina.</p>
-      </div>
+      <PageHeader title="Escolha seu Plano" description="Assine para usar todas as ferramentas da sua oficina." />
 
       {currentPlan ? (
         account.subscriptionEndDate && (

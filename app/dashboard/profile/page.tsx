@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { LoadError } from "@/components/lists/load-error";
 import { ProfileForm } from "@/components/profile/profile-form";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { getProfile, type ShopProfile } from "@/lib/data/profile";
+import { getProfile } from "@/lib/data/profile";
+import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { requireSubscribedUser } from "@/lib/session";
 
@@ -9,17 +11,17 @@ export const metadata: Metadata = { title: "Perfil da Oficina" };
 
 export default async function ProfilePage() {
   const account = await requireSubscribedUser();
-  let profile: ShopProfile;
-  try {
-    profile = await getProfile(account.id);
-  } catch (error) {
-    console.error("perfil não carregado", { userId: account.id }, error);
+  const profile = await load("leitura do perfil", account.id, () => getProfile(account.id));
+
+  // Never the form with empty fields: a save from it would write over the profile that could not
+  // be read. The header is the form's own title and line (the form's header also holds its save button).
+  if (profile.failed) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>Perfil da Oficina</AlertTitle>
-        <AlertDescription>{messages.profile.loadError}não foi possível ler seus dados agora. Recarregue a página.</AlertDescription>
-      </Alert>
+      <div className="grid gap-6">
+        <PageHeader title="Perfil da Oficina" description="Como sua oficina aparece no painel e na sua página pública." />
+        <LoadError message={messages.profile.loadError + messages.reasons.loadAgain} />
+      </div>
     );
   }
-  return <ProfileForm profile={profile} />;
+  return <ProfileForm profile={profile.value} />;
 }

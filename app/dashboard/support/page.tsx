@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { LoadError } from "@/components/lists/load-error";
 import { ContactCard } from "@/components/support/contact-card";
 import { SupportFaq } from "@/components/support/faq";
 import { SupportTicketForm } from "@/components/support/ticket-form";
 import { TicketList } from "@/components/support/ticket-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { listSupportTickets, ticketSenderDefaults } from "@/lib/data/support-tickets";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
 import { pageFromParam } from "@/lib/search-params";
 import { supportContact } from "@/lib/support-contact";
 import { requireSubscribedUser } from "@/lib/session";
@@ -16,17 +20,34 @@ type Props = { searchParams: Promise<{ pagina?: string | string[] }> };
 export default async function SupportPage({ searchParams }: Props) {
   const viewer = await requireSubscribedUser();
   const params = await searchParams;
-  const [sender, tickets] = await Promise.all([
-    ticketSenderDefaults(viewer.id),
-    listSupportTickets(viewer, { page: pageFromParam(params.pagina) }),
-  ]);
+  const read = await load("tickets de suporte", viewer.id, () =>
+    Promise.all([ticketSenderDefaults(viewer.id), listSupportTickets(viewer, { page: pageFromParam(params.pagina) })]),
+  );
+  const header = <PageHeader title="Suporte" description="Tire suas dúvidas ou fale com a nossa equipe." />;
+  // The FAQ and the contact card need no read: they stay, as the way to reach the team while the rest fails.
+  const help = (
+    <div className="grid gap-6">
+      <SupportFaq />
+      <ContactCard contact={supportContact()} />
+    </div>
+  );
+
+  if (read.failed) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <LoadError message={messages.support.loadError + messages.reasons.loadAgain} />
+          {help}
+        </div>
+      </div>
+    );
+  }
+  const [sender, tickets] = read.value;
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">Suporte</h1>
-        <p className="text-muted-foreground">Tire suas dúvidas ou fale com a nossa equipe.</p>
-      </div>
+      {header}
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
@@ -41,10 +62,7 @@ export default async function SupportPage({ searchParams }: Props) {
           </Card>
           <TicketList tickets={tickets} isOperator={viewer.isOperator} />
         </div>
-        <div className="grid gap-6">
-          <SupportFaq />
-          <ContactCard contact={supportContact()} />
-        </div>
+        {help}
       </div>
     </div>
   );
