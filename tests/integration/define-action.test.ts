@@ -1,0 +1,161 @@
+/**
+ * The one action builder: who may call, the parse, the submission key of a create, a failing write,
+ * and the proof that every server action of the app is made with it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { redirect } from "next/navigation";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { signInAs } from "../support/request";
+
+const { defineAction, formInput, isDefinedAction, recordIdField } = await import("@/lib/actions/define-action");
+const { messages } = await import("@/lib/messages");
+const { createMechanic } = await import("../support/factories");
+const { submittedForm } = await import("../support/forms");
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PREFIX = "Erro ao testar: ";
+
+/** A small create action of each access level, recording what its write was given. */
+function probe<A extends "public" | "session" | "plan">(access: A, write: () => Promise<void> = async () => {}) {
+  const calls: unknown[] = [];
+  const action = defineAction({
+    access,
+    name: "ação de teste",
+    texts: { prefix: PREFIX },
+    input: (_previous: null, formData: FormData) => formInput(formData, ["name"]),
+    schema: z.object({ name: z.string().trim().min(1, "Informe o nome.") }),
+    create: true,
+    async run({ caller, input, idempotencyKey }) {
+      await write();
+      calls.push({ caller: caller?.id ?? null, input, idempotencyKey });
+      return { ok: true, message: "feito" };
+    },
+  });
+  return { action, calls };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("defineAction", () => {
+  it("answers a lost session and a missing plan the same way for every action, running nothing", async () => {
+    const { action, calls } = probe("plan");
+    expect(await action(null, submittedForm({ name: "Ana" }))).toEqual({
+      ok: false,
+      message: messages.validation.loggedInRequired,
+      redirectTo: "/auth",
+    });
+    signInAs((await createMechanic()).id);
+    expect(await action(null, submittedForm({ name: "Ana" }))).toEqual({
+      ok: false,
+      message: messages.guard.planRequired,
+      redirectTo: "/dashboard/plans",
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it("lets a feature word the lost session its own way", async () => {
+    const action = defineAction({
+      access: "session",
+      name: "ação de teste",
+      texts: { loginRequired: messages.plans.loginRequired },
+      input: () => ({}),
+      schema: z.object({}),
+      run: async () => ({ ok: true }),
+    });
+    expect(await action()).toEqual({ ok: false, message: messages.plans.loginRequired, redirectTo: "/auth" });
+  });
+
+  it("gives the write the caller, the parsed input and the submission key", async () => {
+    const shop = await createMechanic({ plan: "basic" });
+    signInAs(shop.id);
+    const key = crypto.randomUUID();
+    const { action, calls } = probe("plan");
+    expect(await action(null, submittedForm({ name: "  Ana  " }, key))).toEqual({ ok: true, message: "feito" });
+    expect(calls).toEqual([{ caller: shop.id, input: { name: "Ana" }, idempotencyKey: key }]);
+  });
+
+  it("runs a public action with no caller, and a session action without a plan", async () => {
+    const publicProbe = probe("public");
+    expect(await publicProbe.action(null, submittedForm({ name: "Ana" }))).toMatchObject({ ok: true });
+    expect(publicProbe.calls).toMatchObject([{ caller: null }]);
+
+    const shop = await createMechanic();
+    signInAs(shop.id);
+    const sessionProbe = probe("session");
+    expect(await sessionProbe.action(null, submittedForm({ name: "Ana" }))).toMatchObject({ ok: true });
+    expect(sessionProbe.calls).toMatchObject([{ caller: shop.id }]);
+  });
+
+  it("refuses invalid input with the prefix and each field's message, writing nothing", async () => {
+    const { action, calls } = probe("public");
+    expect(await action(null, submittedForm({ name: "   " }))).toEqual({
+      ok: false,
+      message: PREFIX + "Informe o nome.",
+      fieldErrors: { name: ["Informe o nome."] },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses a create without a valid submission key (a bug in the page), and logs it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { action, calls } = probe("public");
+    for (const key of [null, "não-é-uuid"]) {
+      const form = submittedForm({ name: "Ana" }, null);
+      if (key) form.set("idempotencyKey", key);
+      expect(await action(null, form)).toEqual({ ok: false, message: PREFIX + messages.reasons.staleForm });
+    }
+    expect(calls).toEqual([]);
+    expect(log).toHaveBeenCalledWith("ação de teste: formulário sem chave de envio válida");
+  });
+
+  it("answers a failed write with the action's own text and logs the error, never showing it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { action } = probe("public", async () => {
+      throw new Error("relation \"customers\" does not exist");
+    });
+    const result = await action(null, submittedForm({ name: "Ana" }));
+    expect(result).toEqual({ ok: false, message: PREFIX + messages.reasons.tryAgain });
+    expect(JSON.stringify(result)).not.toContain("relation");
+    expect(log).toHaveBeenCalledWith("ação de teste falhou", { userId: null }, expect.any(Error));
+  });
+
+  it("lets Next's own redirect through instead of calling it a failure", async () => {
+    const { action } = probe("public", async () => redirect("/dashboard"));
+    await expect(action(null, submittedForm({ name: "Ana" }))).rejects.toMatchObject({ digest: expect.stringContaining("NEXT_REDIRECT") });
+  });
+
+  it("answers a malformed record id exactly like a missing one: the prefix and the reason, nothing else", async () => {
+    const action = defineAction({
+      access: "public",
+      name: "ação de teste",
+      texts: { prefix: PREFIX },
+      input: (id: string) => ({ id, note: "" }),
+      schema: z.object({ note: z.string().min(1, "Escreva algo."), id: recordIdField("registro não encontrado.") }),
+      run: async () => ({ ok: true }),
+    });
+    expect(await action("1 OR 1=1")).toEqual({ ok: false, message: PREFIX + "registro não encontrado." });
+  });
+});
+
+describe("every server action of the app", () => {
+  const actionFiles = fs
+    .readdirSync(path.join(ROOT, "app"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /(^|\/)actions\.ts$/.test(file))
+    .map((file) => `app/${file}`)
+    .sort();
+
+  it("is made by defineAction", async () => {
+    expect(actionFiles.length).toBeGreaterThanOrEqual(10);
+    const handMade: string[] = [];
+    for (const file of actionFiles) {
+      const exports = (await import(path.join(ROOT, file))) as Record<string, unknown>;
+      expect(Object.keys(exports).length, file).toBeGreaterThan(0);
+      for (const [name, value] of Object.entries(exports)) if (!isDefinedAction(value)) handMade.push(`${file}#${name}`);
+    }
+    expect(handMade, "exports of an actions.ts not made by defineAction").toEqual([]);
+  });
+});
