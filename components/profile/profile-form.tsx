@@ -6,6 +6,7 @@ import { saveProfileAction } from "@/app/dashboard/profile/actions";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action";
+import { PROFILE_HEADER } from "@/components/profile/profile-header";
 import { BasicInfoTab } from "@/components/profile/basic-info-tab";
 import { IntegrationsTab } from "@/components/profile/integrations-tab";
 import { OpeningHoursEditor } from "@/components/profile/opening-hours-editor";
@@ -64,7 +65,7 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
 
   return (
     <form {...formProps} onSubmit={submit} className="grid gap-6">
-      <PageHeader title="Perfil da Oficina" description="Como sua oficina aparece no painel e na sua página pública.">
+      <PageHeader {...PROFILE_HEADER} actionsClassName="w-full sm:w-auto">
         <SubmitButton pendingLabel={messages.profile.saving} className="w-full sm:w-auto">
           Salvar Alterações
         </SubmitButton>
