@@ -28,7 +28,7 @@ async function callAction(call: () => Promise<ActionResult>, unreachable: string
  * sonner is loaded when the first toast is due rather than with the page: the landing page's first
  * load stays small, and on the dashboard (whose layout already holds the Toaster) it is the same module.
  */
-async function toast(result: ActionResult) {
+async function announce(result: ActionResult) {
   const { toast } = await import("sonner");
   if (result.ok) toast.success(result.message, { description: result.detail });
   else toast.error(result.message);
@@ -38,7 +38,7 @@ async function toast(result: ActionResult) {
 function useSettle() {
   const router = useRouter();
   return async (result: ActionResult) => {
-    if (result.message) await toast(result);
+    if (result.message) await announce(result);
     if (result.redirectTo) router.replace(result.redirectTo);
   };
 }
