@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Account } from "@/lib/data/accounts";
 import { IDEMPOTENCY_KEY_FIELD } from "@/lib/idempotency-key";
 import { messages } from "@/lib/messages";
+import { isRecordId } from "@/lib/search-params";
 import { getCurrentAccount } from "@/lib/session";
 import { validationFailure, type ActionResult } from "@/lib/actions/result";
 
@@ -139,7 +140,6 @@ export function formInput<K extends string>(formData: FormData, fields: readonly
 }
 
 const RECORD_NOT_FOUND = "recordNotFound";
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
  * A record's id from the page. A malformed id is answered exactly like another shop's id or one
@@ -147,5 +147,5 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
  * tells them apart and nothing confirms that someone else's record exists.
  */
 export function recordIdField(notFoundReason: string) {
-  return z.string().refine(isUuid, { error: notFoundReason, params: { [RECORD_NOT_FOUND]: true } });
+  return z.string().refine(isRecordId, { error: notFoundReason, params: { [RECORD_NOT_FOUND]: true } });
 }
