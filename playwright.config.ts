@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PORT } from "./e2e/env";
 
-// `npx playwright install` cannot download here: use the system Chromium (decisions.md).
+// `npx playwright install` cannot download here: use the system Chromium.
 const chromiumPath = [process.env.PLAYWRIGHT_CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
   (candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)),
 );

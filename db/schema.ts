@@ -57,7 +57,7 @@ const ownerId = () =>
  */
 const idempotencyKey = () => uuid("idempotency_key").notNull().defaultRandom();
 
-/** A service the shop offers, kept inside the profile (spec §3 "Service"). */
+/** A service the shop offers, kept inside the profile. */
 export type ShopService = { id: string; name: string; price: number; description?: string };
 
 export type OpeningHours = Record<Weekday, { open: boolean; hours: string }>;
@@ -84,8 +84,7 @@ export const mechanicProfiles = pgTable("mechanic_profiles", {
 /**
  * Text as search and sorting compare it, ignoring case and accents. Kept in stored generated
  * columns rather than computed in the indexes: a search rechecks every candidate row the trigram
- * index returns, and reading a stored key costs a fraction of unaccenting the name again
- * (20,000 customers, 984 matches: the count took 8.9 ms, 5.3 ms with the key).
+ * index returns, and reading a stored key costs a fraction of unaccenting the name again.
  */
 function comparable(text: SQL) {
   return sql`lower(${unaccented(text)})`;

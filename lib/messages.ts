@@ -1,7 +1,6 @@
 /**
- * Every user-facing message of the product's error catalogue, worded exactly as the product
- * defines it, plus the few this rebuild adds. Screens and tests import them from here so the
- * product speaks with one voice.
+ * Every user-facing message, verbatim, in one place. Screens and tests import them from here so
+ * the product speaks with one voice.
  * Entries ending in ": " are prefixes: a short reason follows them.
  */
 export const PRODUCT_NAME = "Oficina Digital";

@@ -1,6 +1,6 @@
 import type { SubscriptionPlanId } from "@/lib/enums";
 
-/** Plan definitions (spec §3 "Plan definition", §9): shared by the plans page and the landing. */
+/** Plan definitions: shared by the plans page and the landing. */
 export type PlanFeature = { text: string; included: boolean };
 
 export type Plan = {
@@ -23,7 +23,7 @@ export type Plan = {
 export const SUBSCRIPTION_DAYS = 30;
 export const SUBSCRIPTION_LENGTH_MS = SUBSCRIPTION_DAYS * 24 * 60 * 60 * 1000; // 2,592,000,000 ms
 export const GUARANTEE_DAYS = 7;
-/** Stands for the payment a later version will make real (decisions.md). */
+/** Stands for the payment a later version will make real. */
 export const SIMULATED_PAYMENT_MS = 1500;
 
 export const PLANS: readonly Plan[] = [

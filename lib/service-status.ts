@@ -1,6 +1,6 @@
 import type { ServiceStatus } from "@/lib/enums";
 
-/** decisions.md: every status shown with its Portuguese label and its own colour (completed green). */
+/** Each status shows its Portuguese label (never a raw in_progress) and own colour; completed green. */
 export const SERVICE_STATUSES: { id: ServiceStatus; label: string; className: string }[] = [
   { id: "pending", label: "Orçamento Pendente", className: "bg-amber-100 text-amber-900 border-amber-300" },
   { id: "approved", label: "Orçamento Aprovado", className: "bg-sky-100 text-sky-900 border-sky-300" },

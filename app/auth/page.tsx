@@ -14,7 +14,7 @@ export default async function AuthPage({ searchParams }: Props) {
   const { callbackUrl, tab } = await searchParams;
   const returnTo = safeRedirectPath(Array.isArray(callbackUrl) ? callbackUrl[0] : callbackUrl);
 
-  // §2 "/auth": a signed-in mechanic never sees this page.
+  // A signed-in mechanic never sees this page.
   const account = await getCurrentAccount();
   if (account) redirect(account.plan ? (returnTo ?? "/dashboard") : "/dashboard/plans");
 

@@ -13,7 +13,7 @@ const TEXTS: ImageUploaderTexts = {
   remove: "Remover imagem",
   confirmRemove: messages.assistant.imageConfirmRemove,
   confirmRemoveDetail: "O assistente volta a aparecer com as iniciais do nome.",
-  // §5: the square is a recommendation, not a rule.
+  // The square is a recommendation, not a rule.
   hint: "Recomendado: imagem quadrada de pelo menos 256×256 pixels. JPG, PNG, GIF ou SVG, até 2MB. A imagem é salva assim que você escolhe o arquivo.",
   uploadFailed: messages.logo.uploadError + messages.logo.tryAgain,
   removeFailed: messages.assistant.imageRemoveError + messages.logo.tryAgain,

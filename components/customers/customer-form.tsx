@@ -8,7 +8,7 @@ import { messages } from "@/lib/messages";
 import { CUSTOMER_LIMITS } from "@/lib/validation/customer";
 
 type Props = {
-  /** The customer being edited; none for a new one (spec §2: one form, edit decided by the id). */
+  /** The customer being edited; none for a new one (one form, edit decided by the id). */
   customer?: { id: string; name: string; phone: string | null; email: string | null; notes: string | null };
 };
 

@@ -12,7 +12,7 @@ import {
 
 export type NavItem = { href: string; label: string; icon: IconComponent };
 
-/** The sidebar exactly as spec §2 "Dashboard layout". */
+/** The dashboard sidebar: these items, in this order. */
 export const MAIN_NAV: NavItem[] = [
   { href: "/dashboard", label: "Painel", icon: LayoutDashboard },
   { href: "/dashboard/customers", label: "Clientes", icon: Users },

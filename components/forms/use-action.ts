@@ -44,7 +44,7 @@ function useSettle() {
 }
 
 type FormOptions = {
-  /** The failure text when the server cannot be reached (the spec's 'Erro ao …' for the action). */
+  /** The failure text when the server cannot be reached (the action's 'Erro ao …' message). */
   unreachable: string;
   /** A form that stays on screen for another entry (a ticket, a lead) is cleared after a success. */
   resetOnSuccess?: boolean;

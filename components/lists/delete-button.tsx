@@ -27,15 +27,14 @@ type Props = {
    */
   action: (recordId: string) => Promise<ActionResult>;
   recordId: string;
-  /** Shown when the server cannot be reached (the spec's "Erro ao excluir …: " message). */
+  /** Shown when the server cannot be reached (its "Erro ao excluir …: " message). */
   failureMessage: string;
 };
 
 /**
  * A delete that asks first, then toasts the action's message; the list follows through the action's
  * revalidation (or the page goes where the action says). The dialog is only mounted once the button is first pressed: a list renders
- * one of these per row, and twenty idle Radix dialogs cost every page render about a fifth of its
- * server time.
+ * one of these per row, and idle Radix dialogs weigh on every page render's server time.
  */
 export function DeleteButton({ label, title, description, action, recordId, failureMessage }: Props) {
   const [pending, run] = useActionCall(action, failureMessage);

@@ -15,7 +15,7 @@ type Props<Item> = {
   header: React.ReactNode;
   search: { value: string; label: string; placeholder: string };
   list: Loaded<ListPageData<Item>>;
-  /** The spec's 'Erro ao carregar …: ' for this list. */
+  /** This list's 'Erro ao carregar …: '. */
   loadError: string;
   /** How a count reads, and the search's "Nenhum … encontrado". All three lists are masculine nouns. */
   noun: { one: string; other: string };

@@ -21,7 +21,7 @@ type Tab = "basic" | "services" | "hours" | "integrations";
 const TAB_OF_FIELD: Record<string, Tab> = { whatsappIntegration: "integrations", services: "services", openingHours: "hours" };
 
 /**
- * The four tabs of spec §2 in one form. Every value lives in state, so what the mechanic typed
+ * The profile's four tabs in one form. Every value lives in state, so what the mechanic typed
  * survives a failed save; the tabs stay mounted (only hidden) so one submit carries all of them.
  * The logo is not part of it: it is stored the moment it is chosen (LogoUploader).
  */

@@ -3,7 +3,7 @@ import { Clock, Mail, Phone } from "@/components/ui/icons";
 
 type Props = { contact: { email: string; phone: string; phoneHref: string } };
 
-/** Spec §2/§9: business days 8h–18h, with the e-mail and phone from configuration. */
+/** Support hours: business days 8h–18h, with the e-mail and phone from configuration. */
 export function ContactCard({ contact }: Props) {
   return (
     <Card>

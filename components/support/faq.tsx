@@ -1,6 +1,6 @@
 import { Accordion, type AccordionItem } from "@/components/ui/accordion";
 
-/** Spec §2 "Support": Premium with several users, WhatsApp and AI by plan, export; plus four more. */
+/** Support FAQ: Premium with several users, WhatsApp and AI by plan, export; plus four more. */
 export const FAQ_ITEMS: AccordionItem[] = [
   {
     id: "usuarios",

@@ -14,7 +14,7 @@ export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
 
 const columns = { name: assistantSettings.name, imageUrl: assistantSettings.imageUrl, basePrompt: assistantSettings.basePrompt };
 
-/** The user's assistant, or the spec's defaults until they save one. */
+/** The user's assistant, or the defaults until they save one. */
 export async function getAssistantSettings(userId: string): Promise<AssistantSettings> {
   const [row] = await getDb().select(columns).from(assistantSettings).where(eq(assistantSettings.userId, userId));
   return row ?? DEFAULT_ASSISTANT_SETTINGS;

@@ -9,7 +9,7 @@ import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { RateLimitedError, type RateLimitRule } from "@/lib/rate-limit";
 import type { LeadInput } from "@/lib/validation/lead";
 
-/** Who is looking: operators also see the product's own prospects (decisions.md "Leads"). */
+/** Who is looking: operators also see the product's own prospects. */
 export type Viewer = { id: string; isOperator: boolean };
 
 export type LeadRow = { id: string; name: string; email: string; phone: string | null; isMechanic: boolean; createdAt: Date };

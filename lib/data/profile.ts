@@ -11,7 +11,7 @@ import type { ProfileInput } from "@/lib/validation/profile";
 type Db = ReturnType<typeof getDb>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The profile as the editor and the public page use it, with the spec's defaults filled in. */
+/** The profile as the editor and the public page use it, with the defaults filled in. */
 export type ShopProfile = {
   shopName: string;
   ownerName: string;
@@ -49,13 +49,13 @@ function toProfile(row: Row | undefined): ShopProfile {
   };
 }
 
-/** The user's profile; a missing row is "no profile yet" (spec §4), shown with the defaults. */
+/** The user's profile; a missing row is "no profile yet", shown with the defaults. */
 export async function getProfile(userId: string): Promise<ShopProfile> {
   const [row] = await getDb().select(columns).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
   return toProfile(row);
 }
 
-/** Sign-up creates the row; this covers an account that somehow lost it (the spec's upsert). */
+/** Sign-up creates the row; this covers an account that somehow lost it (hence the upsert). */
 async function ensureProfileRow(tx: Tx, userId: string) {
   await tx
     .insert(mechanicProfiles)

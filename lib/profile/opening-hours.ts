@@ -13,7 +13,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sunday: "Domingo",
 };
 
-/** Spec §3 defaults: Monday to Friday 08:00-18:00, Saturday 08:00-12:00, Sunday closed. */
+/** Default hours: Monday to Friday 08:00-18:00, Saturday 08:00-12:00, Sunday closed. */
 export function defaultOpeningHours(): OpeningHours {
   const weekday = { open: true, hours: "08:00-18:00" };
   return {
@@ -43,7 +43,7 @@ export function normaliseOpeningHours(raw: unknown): OpeningHours {
 }
 
 /**
- * Spec §4 "Opening-hours day toggle": opening a day with no data starts with empty hours; closing
+ * Opening a day with no data starts it with empty hours; closing
  * keeps the text (the input is only disabled) so reopening brings it back.
  */
 export function toggleDay(hours: OpeningHours, day: Weekday, open: boolean): OpeningHours {

@@ -1,7 +1,7 @@
 import type { ShopService } from "@/db/schema";
 
 /**
- * Spec §3 "Service": entries lacking a string id, a string name or a numeric price are dropped
+ * Entries lacking a string id, a string name or a numeric price are dropped
  * on load, so a hand-edited or legacy jsonb value can never break the profile or the public page.
  */
 export function sanitiseServices(raw: unknown): ShopService[] {
@@ -17,7 +17,7 @@ export function sanitiseServices(raw: unknown): ShopService[] {
 }
 
 /**
- * Spec §5 "Profile service": the price is numeric with 2 decimals; anything that is not a number
+ * A service's price is numeric with 2 decimals; anything that is not a number
  * becomes 0. Accepts the Brazilian decimal comma ("49,90").
  */
 export function parsePrice(text: string): number {

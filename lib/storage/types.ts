@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live. Two drivers (decisions.md "Running it"): `s3` for S3, MinIO or R2,
+ * Where uploaded files live. Two drivers: `s3` for S3, MinIO or R2,
  * and `local` for files under .data/uploads. Keys are chosen by the caller (lib/uploads) and are
  * flat names such as `userId-random.png`; the app serves them itself (app/api/uploads), so every
  * response carries the same security headers whatever the driver.

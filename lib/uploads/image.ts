@@ -40,7 +40,7 @@ function isFile(value: unknown): value is UploadedFile {
 
 export type CheckedImage = { ok: true; extension: ImageExtension; body: Uint8Array } | { ok: false; message: string };
 
-/** Spec §5 on the server: a file, at most 2 MB, jpeg/png/gif/svg by its bytes, SVG sanitised. */
+/** The server's check: a file, at most 2 MB, jpeg/png/gif/svg by its bytes, SVG sanitised. */
 export async function checkImage(file: unknown): Promise<CheckedImage> {
   if (!isFile(file) || file.size === 0) return { ok: false, message: messages.logo.fileRequired };
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: messages.logo.tooLarge };
@@ -58,8 +58,8 @@ export type StoreImageResult =
   | { ok: false; message: string; reason: "invalid" | "storage" };
 
 /**
- * Checks `file` and stores it under a new key `userId-random.ext`. `message` is the spec's text
- * for an invalid file; a storage failure is logged and reported as reason "storage".
+ * Checks `file` and stores it under a new key `userId-random.ext`. `message` explains an invalid
+ * file; a storage failure is logged and reported as reason "storage".
  */
 export async function storeImage(userId: string, file: unknown, storage: ObjectStorage = getStorage()): Promise<StoreImageResult> {
   const image = await checkImage(file);

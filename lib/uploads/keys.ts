@@ -1,7 +1,7 @@
 import { IMAGE_CONTENT_TYPES, type ImageExtension } from "@/lib/uploads/rules";
 
 /**
- * Object keys are `userId-random.ext` (spec §3 "Logo image"), always made on the server, so the
+ * Object keys are `userId-random.ext`, always made on the server, so the
  * owner can be read from the key itself and no one can choose or guess another shop's key.
  */
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -29,9 +29,8 @@ export function contentTypeOfKey(key: string): string | null {
 }
 
 /**
- * The key named by a stored URL's last path segment (spec §7 "Remove the object named by the last
- * path segment"), but only when it belongs to `userId`: null for anyone else's key, whatever URL
- * or key is sent.
+ * The key named by a stored URL's last path segment (the object a removal deletes), but only
+ * when it belongs to `userId`: null for anyone else's key, whatever URL or key is sent.
  */
 export function ownedImageKey(userId: string, url: string | null | undefined): string | null {
   if (!url) return null;

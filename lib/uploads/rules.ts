@@ -1,7 +1,7 @@
 import { messages } from "@/lib/messages";
 
 /**
- * Spec §5 "Logo upload" rules, shared by the browser (quick feedback before sending) and the
+ * Logo upload rules, shared by the browser (quick feedback before sending) and the
  * server (which re-checks everything from the bytes: see lib/uploads/image.ts).
  */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -22,7 +22,7 @@ const ALLOWED_NAMES = /\.(jpe?g|png|gif|svg)$/i;
 const ALLOWED_TYPES = new Set<string>(Object.values(IMAGE_CONTENT_TYPES));
 
 /**
- * The browser-side check of a chosen file, by name, type and size: the §5 message, or null when
+ * The browser-side check of a chosen file, by name, type and size: its message, or null when
  * it may be sent. Never trusted on its own: the server decides from the bytes.
  */
 export function checkImageSelection(file: { name: string; type: string; size: number } | null | undefined): string | null {

@@ -3,7 +3,7 @@ import { optionalEmailSchema, optionalPhoneSchema, optionalText, requiredText } 
 
 export const CUSTOMER_LIMITS = { name: 120, notes: 2000 } as const;
 
-/** §5 "Customer": name required; e-mail, phone and notes optional. */
+/** A customer: name required; e-mail, phone and notes optional. */
 export const customerSchema = z.object({
   name: requiredText("Informe o nome do cliente.", CUSTOMER_LIMITS.name, `O nome deve ter no máximo ${CUSTOMER_LIMITS.name} caracteres.`),
   phone: optionalPhoneSchema,

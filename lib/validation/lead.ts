@@ -4,7 +4,7 @@ import { optionalPhoneSchema, optionalText, requiredText } from "@/lib/validatio
 
 const LIMITS = { name: 120, message: 2000 } as const;
 
-/** §5 "Lead": name and e-mail required, phone optional, the mechanic checkbox unchecked by default. */
+/** A lead: name and e-mail required, phone optional, the mechanic checkbox unchecked by default. */
 export const leadSchema = z.object({
   name: requiredText("Informe seu nome.", LIMITS.name, `O nome deve ter no máximo ${LIMITS.name} caracteres.`),
   email: emailSchema,

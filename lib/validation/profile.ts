@@ -8,7 +8,7 @@ const LIMITS = { shopName: 120, ownerName: 120, description: 2000, whatsapp: 200
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} deve ter no máximo ${max} caracteres.`);
 
-/** Spec §5 "Profile service": a name, and a price ≥ 0 (the form turns non-numbers into 0). */
+/** A profile service: a name, and a price ≥ 0 (the form turns non-numbers into 0). */
 export const serviceSchema = z.object({
   id: z.string().min(1).max(64),
   name: z.string().trim().min(1, messages.profile.serviceNameRequired).max(LIMITS.serviceName, `O nome do serviço deve ter no máximo ${LIMITS.serviceName} caracteres.`),
@@ -40,7 +40,7 @@ function json<T extends z.ZodType>(schema: T) {
     .pipe(schema);
 }
 
-/** What 'Salvar Alterações' sends (spec §7 upsert). The logo has its own actions. */
+/** What 'Salvar Alterações' sends (saved as an upsert). The logo has its own actions. */
 export const profileSchema = z.object({
   shopName: text(LIMITS.shopName, "O nome da oficina"),
   ownerName: text(LIMITS.ownerName, "O nome do responsável"),

@@ -4,7 +4,7 @@ import { optionalMoneySchema, requiredText } from "@/lib/validation/fields";
 
 export const SERVICE_RECORD_LIMITS = { description: 2000 } as const;
 
-/** §5 "Service": description required; cost optional (null when blank), ≥ 0, cents; a status. */
+/** A service: description required; cost optional (null when blank), ≥ 0, cents; a status. */
 export const serviceRecordSchema = z.object({
   description: requiredText(
     "Descreva o serviço ou orçamento.",

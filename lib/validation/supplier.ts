@@ -3,7 +3,7 @@ import { optionalPhoneSchema, optionalText, requiredText } from "@/lib/validatio
 
 export const SUPPLIER_LIMITS = { name: 120, partsOffered: 1000, notes: 2000 } as const;
 
-/** §5 "Supplier": name required; phone, parts offered and notes optional. */
+/** A supplier: name required; phone, parts offered and notes optional. */
 export const supplierSchema = z.object({
   name: requiredText("Informe o nome do fornecedor.", SUPPLIER_LIMITS.name, `O nome deve ter no máximo ${SUPPLIER_LIMITS.name} caracteres.`),
   phone: optionalPhoneSchema,

@@ -8,7 +8,7 @@ const m = messages.support;
 /** The numbers inside the "…no máximo N caracteres" messages of lib/messages.ts. */
 export const SUPPORT_TICKET_LIMITS = { name: 120, subject: 150, message: 5000 } as const;
 
-/** §5 "Support ticket": name, e-mail and message required, the e-mail an e-mail, subject optional. */
+/** A support ticket: name, e-mail and message required, the e-mail an e-mail, subject optional. */
 export const supportTicketSchema = z.object({
   name: plainText().pipe(z.string().min(1, m.nameRequired).max(SUPPORT_TICKET_LIMITS.name, m.nameTooLong)),
   email: emailSchema,
@@ -18,7 +18,7 @@ export const supportTicketSchema = z.object({
 
 export type SupportTicketInput = z.infer<typeof supportTicketSchema>;
 
-/** Whether the refusal is about a required field left empty (the spec's own toast for that). */
+/** Whether the refusal is about a required field left empty (which has its own toast). */
 export function missesRequiredField(error: z.ZodError) {
   return error.issues.some((issue) => issue.code === "too_small" && issue.minimum === 1);
 }

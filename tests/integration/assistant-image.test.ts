@@ -145,7 +145,7 @@ describe("the assistant's image", () => {
     expect(await removeAssistantImageAction()).toEqual({ ok: false, message: m.imageRemoveError + m.imageNothingToRemove });
   });
 
-  it("refuses a spoofed type, a file over 2 MB and no file with the spec's messages, changing nothing", async () => {
+  it("refuses a spoofed type, a file over 2 MB and no file with the product's messages, changing nothing", async () => {
     const mechanic = await signedIn();
     await uploadAssistantImageAction(imageForm(pngFile()));
     const before = await rowsOf(mechanic.id);
@@ -194,7 +194,7 @@ describe("the assistant's image", () => {
     expect(await rowsOf(shopA.id)).toEqual(rowA);
   });
 
-  it("refuses a visitor without a session with the spec's message and a way to /auth", async () => {
+  it("refuses a visitor without a session with the product's message and a way to /auth", async () => {
     const files = await storedFiles();
     const answer = { ok: false, message: m.loginRequired, redirectTo: "/auth" };
     expect(await uploadAssistantImageAction(imageForm(pngFile()))).toEqual(answer);

@@ -31,7 +31,7 @@ async function signedIn(options: { plan?: "basic" | "pro" } = { plan: "pro" }) {
 }
 
 describe("the assistant's settings", () => {
-  it("start with the spec's defaults and no row", async () => {
+  it("start with the product's defaults and no row", async () => {
     const mechanic = await createMechanic({ plan: "pro" });
     expect(await getAssistantSettings(mechanic.id)).toEqual({ name: "Mecânico Virtual", imageUrl: null, basePrompt: DEFAULT_ASSISTANT_PROMPT });
     expect(DEFAULT_ASSISTANT_NAME).toBe("Mecânico Virtual");
@@ -102,7 +102,7 @@ describe("the assistant's settings", () => {
     expect(await getAssistantSettings(mechanic.id)).toMatchObject({ name: "=1+1", basePrompt: hostile });
   });
 
-  it("refuse a visitor without a session with the spec's message and a way to /auth", async () => {
+  it("refuse a visitor without a session with the product's message and a way to /auth", async () => {
     expect(await saveAssistantSettingsAction(null, settingsForm({ name: "Robô", basePrompt: "Prompt" }))).toEqual({
       ok: false,
       message: m.loginRequired,

@@ -37,7 +37,7 @@ async function rowsOf(userId: string) {
 }
 
 describe("without a session or a plan", () => {
-  it("every write answers the spec's message and writes nothing", async () => {
+  it("every write answers the product's message and writes nothing", async () => {
     const owner = await createMechanic({ plan: "pro" });
     const { id } = await createCustomer(owner.id, { name: "Cliente", phone: "", email: "", notes: "" });
     const loginRequired = { ok: false, message: messages.validation.loggedInRequired, redirectTo: "/auth" };
@@ -59,7 +59,7 @@ describe("without a session or a plan", () => {
 });
 
 describe("customers", () => {
-  it("created, then updated, with the spec's messages and the customer's page next", async () => {
+  it("created, then updated, with the product's messages and the customer's page next", async () => {
     const shop = await signIn();
     const created = await createCustomerAction(null, form({ name: "  Marta Reis ", phone: "(11) 98888-7777", email: "", notes: "" }));
     expect(created).toMatchObject({ ok: true, message: messages.customers.created });

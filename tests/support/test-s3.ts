@@ -22,7 +22,7 @@ async function createBucket(config: S3StorageConfig) {
 }
 
 /**
- * A real S3-protocol server with a fresh bucket, chosen as decisions.md says: TEST_S3_ENDPOINT
+ * A real S3-protocol server with a fresh bucket, chosen in this order: TEST_S3_ENDPOINT
  * (with TEST_S3_ACCESS_KEY_ID / TEST_S3_SECRET_ACCESS_KEY, default minioadmin), else a
  * Testcontainers MinIO when Docker answers, else s3rver on 127.0.0.1 on a free port.
  */

@@ -17,7 +17,7 @@ function parse(csv: string) {
 }
 
 describe("leads CSV", () => {
-  it("starts with the BOM and the spec's header, separated by ;", () => {
+  it("starts with the BOM and the product's header, separated by ;", () => {
     const csv = leadsCsv([lead()]);
     expect(csv.split("\r\n")[0]).toBe("\uFEFFNome;Email;Telefone;É Mecânico;Data de Cadastro");
     expect(parse(csv)[0]).toEqual(LEADS_CSV_HEADER);

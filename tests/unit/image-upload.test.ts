@@ -91,7 +91,7 @@ describe("the type of an upload comes from its bytes", () => {
 });
 
 describe("the browser's quick check", () => {
-  it("gives the spec's messages by name, type and size", () => {
+  it("gives the product's messages by name, type and size", () => {
     expect(checkImageSelection(undefined)).toBe(messages.logo.fileRequired);
     expect(checkImageSelection({ name: "logo.png", type: "image/png", size: 0 })).toBe(messages.logo.fileRequired);
     expect(checkImageSelection({ name: "notas.txt", type: "text/plain", size: 10 })).toBe(messages.logo.invalidType);

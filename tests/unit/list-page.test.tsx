@@ -34,7 +34,7 @@ const rows = (count: number): Row[] => Array.from({ length: count }, (_, index) 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 describe("ListPage (the frame of the customer, supplier and lead lists)", () => {
-  it("shows the spec's load error, and no rows or count, when the read failed", () => {
+  it("shows the load error, and no rows or count, when the read failed", () => {
     const html = render({ failed: true });
     expect(html).toContain('role="alert"');
     expect(text(html)).toContain(messages.customers.loadListError + messages.reasons.loadAgain);

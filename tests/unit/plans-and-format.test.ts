@@ -3,7 +3,7 @@ import { formatCurrency, formatDate } from "@/lib/format";
 import { findPlan, isPlanId, PLANS, SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 
 describe("plans", () => {
-  it("defines Básico and Profissional with the spec's prices, Pro recommended", () => {
+  it("defines Básico and Profissional with the product's prices, Pro recommended", () => {
     expect(PLANS.map((plan) => [plan.id, plan.name, plan.landingName, plan.price, plan.recommended])).toEqual([
       ["basic", "Básico", "Oficina Fácil", 9.9, false],
       ["pro", "Profissional", "Oficina Pro", 49.9, true],

@@ -76,7 +76,7 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
                           <FilePlus2 aria-hidden="true" />
                         </Link>
                       </Button>
-                      {/* Spec §2: the list's edit action opens /dashboard/customers/{id}. */}
+                      {/* The list's edit action opens /dashboard/customers/{id}. */}
                       <Button asChild variant="ghost" size="icon">
                         <Link href={`/dashboard/customers/${customer.id}`} prefetch={false} aria-label={`Editar ${customer.name}`} title="Editar">
                           <Pencil aria-hidden="true" />

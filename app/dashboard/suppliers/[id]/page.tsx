@@ -11,7 +11,7 @@ import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Editar fornecedor" };
 
-/** Spec §2: /dashboard/suppliers/{id} is the same form as new, in edit mode. */
+/** /dashboard/suppliers/{id} is the same form as new, in edit mode. */
 export default async function EditSupplierPage({ params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
