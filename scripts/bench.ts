@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { startProductionServer } from "./support/production-server";
 import { LARGE_SHOP, seedLargeShop } from "./support/seed-large";
+import { signIn } from "./support/sign-in";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -20,22 +21,6 @@ const WARM_UP_S = 3;
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-/** Signs in through Auth.js's own endpoints, as a browser would; answers the Cookie header. */
-async function signIn(origin: string) {
-  const csrfResponse = await fetch(`${origin}/api/auth/csrf`);
-  const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
-  const csrfCookie = csrfResponse.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-  const response = await fetch(`${origin}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
-    body: new URLSearchParams({ email: LARGE_SHOP.email, password: LARGE_SHOP.password, csrfToken }),
-  });
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("authjs.session-token="));
-  if (!session) throw new Error(`login falhou (${response.status})`);
-  return session.split(";")[0]!;
 }
 
 async function sequential(url: string, cookie: string) {
@@ -73,7 +58,7 @@ try {
   const sql = postgres(server.databaseUrl, { max: 1 });
   const [customer] = await sql`SELECT id FROM customers WHERE user_id = ${userId} ORDER BY created_at LIMIT 1 OFFSET 12345`;
   await sql.end();
-  const cookie = await signIn(server.origin);
+  const cookie = await signIn(server.origin, LARGE_SHOP);
 
   const targets = [
     { name: "/api/health (base)", path: "/api/health" },

@@ -1,0 +1,86 @@
+/**
+ * `npm run measure:write-renders` (after `npm run build`): how many times the server renders a page
+ * for one write, in a real Chromium against the production server. It saves a service record (the
+ * page stays) and deletes a customer from the list, and counts what the browser asks the server
+ * for afterwards: the action's POST, and any fetch of the page's Server Components that is not a
+ * link prefetch. One is the goal: an action that revalidates already answers with the new page.
+ */
+import bcrypt from "bcryptjs";
+import postgres from "postgres";
+import { chromium, type Page, type Request } from "@playwright/test";
+import { startProductionServer } from "./support/production-server";
+import { signIn } from "./support/sign-in";
+
+const SHOP = { email: "renders@oficinadigital.com.br", password: "renders12345" };
+const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+async function seed(databaseUrl: string) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const passwordHash = await bcrypt.hash(SHOP.password, 4);
+    const [user] = await sql`INSERT INTO users (email, password_hash) VALUES (${SHOP.email}, ${passwordHash}) RETURNING id`;
+    const userId = user!.id as string;
+    await sql`
+      INSERT INTO mechanic_profiles (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date)
+      VALUES (${userId}, ${SHOP.email}, 'Oficina Medida', 'pro', now(), now() + interval '30 days')`;
+    const [kept] = await sql`INSERT INTO customers (user_id, name) VALUES (${userId}, 'Rita Campos') RETURNING id`;
+    await sql`INSERT INTO customers (user_id, name) VALUES (${userId}, 'Caio Prado')`;
+    const [record] = await sql`INSERT INTO service_history (user_id, customer_id, description) VALUES (${userId}, ${kept!.id}, 'Alinhamento') RETURNING id`;
+    return { recordId: record!.id as string };
+  } finally {
+    await sql.end();
+  }
+}
+
+function isPageRender(request: Request) {
+  const headers = request.headers();
+  const action = request.method() === "POST" && Boolean(headers["next-action"]);
+  const refetch = request.method() === "GET" && headers["rsc"] === "1" && !headers["next-router-prefetch"];
+  return action || refetch;
+}
+
+/** The page renders `write` asked for, once the network has been quiet for a while after it. */
+async function rendersOf(page: Page, write: () => Promise<void>) {
+  const renders: string[] = [];
+  const count = (request: Request) => void (isPageRender(request) && renders.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  page.on("request", count);
+  await write();
+  await page.waitForLoadState("networkidle");
+  // networkidle fires once per document; a refresh that follows the toast comes within this window.
+  await page.waitForTimeout(1500);
+  page.off("request", count);
+  return renders;
+}
+
+const server = await startProductionServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+try {
+  const { recordId } = await seed(server.databaseUrl);
+  const [name, value] = (await signIn(server.origin, SHOP)).split("=") as [string, string];
+  const context = await browser.newContext({ baseURL: server.origin });
+  await context.addCookies([{ name, value, url: server.origin }]);
+  const page = await context.newPage();
+
+  await page.goto(`/dashboard/services/${recordId}`);
+  await page.getByLabel("Descrição *").waitFor();
+  const save = await rendersOf(page, async () => {
+    await page.getByLabel("Descrição *").fill("Alinhamento e balanceamento");
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Atendimento atualizado" }).waitFor();
+  });
+
+  await page.goto("/dashboard/customers");
+  const remove = await rendersOf(page, async () => {
+    await page.getByRole("button", { name: "Excluir Caio Prado" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Cliente excluído" }).waitFor();
+  });
+
+  const renders = (list: string[]) => `${list.length} ${list.length === 1 ? "renderização" : "renderizações"} (${list.join(", ")})`;
+  console.log(`salvar um atendimento: ${renders(save)}`);
+  console.log(`excluir um cliente da lista: ${renders(remove)}`);
+  process.exitCode = save.length === 1 && remove.length === 1 ? 0 : 1;
+} finally {
+  await browser.close();
+  await server.stop();
+}
