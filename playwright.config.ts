@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT } from "./e2e/env";
+import { E2E_BASE_URL } from "./e2e/env";
 
 // `npx playwright install` cannot download here: use the system Chromium.
 const chromiumPath = [process.env.PLAYWRIGHT_CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
@@ -17,7 +17,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: E2E_BASE_URL,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
@@ -31,11 +31,16 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: "tsx e2e/serve.ts",
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    // Not the tsx CLI: it relays signals to a child process of its own and kills that child if it
+    // does not acknowledge them within milliseconds, before the child has cleaned up.
+    command: "node --import tsx e2e/serve.ts",
+    url: `${E2E_BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
+    // Without it Playwright SIGKILLs serve.ts, which then leaves its database directory behind,
+    // and the file that publishes the database's URL.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });

@@ -4,10 +4,14 @@
  * every dashboard page (read from app/dashboard) opened with real data.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { newMechanic, submitLogin, submitSignUp, toast, uniqueEmail } from "./helpers";
-import { dashboardRoutes, shopWithData, urlFor } from "./security-helpers";
+import { expect, signedOut, test } from "./fixtures";
+import { submitLogin, submitSignUp } from "./support/auth";
+import { uniqueEmail } from "./support/credentials";
+import { dashboardRoutes, urlFor } from "./support/dashboard-routes";
+import { shopWithData } from "./support/shop";
+import { toast } from "./support/toast";
 
 test.slow(); // a shop full of data, then some 20 pages twice
 
@@ -38,21 +42,6 @@ async function open(page: Page, url: string) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 }
 
-test("the public pages and both tabs of /auth", async ({ page }) => {
-  await open(page, "/");
-  await expectAccessible(page, "the landing page");
-
-  await open(page, "/um-caminho-que-nao-existe");
-  await expectAccessible(page, "the not-found page");
-
-  await page.goto("/auth");
-  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
-  await expectAccessible(page, "/auth (Login)");
-  await page.getByRole("tab", { name: "Cadastro" }).click();
-  await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
-  await expectAccessible(page, "/auth (Cadastro)");
-});
-
 /** Analyses the toast carrying `text` alone, once its entrance is over. */
 async function expectSettledToastAccessible(page: Page, text: string) {
   const shown = toast(page, text);
@@ -63,30 +52,56 @@ async function expectSettledToastAccessible(page: Page, text: string) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(" | ")}`), text).toEqual([]);
 }
 
-test("a success toast and an error toast, once they have settled", async ({ page }) => {
-  // expectAccessible() waits for toasts to go (mid-animation their contrast is not theirs): here
-  // each kind is analysed on its own.
-  const email = uniqueEmail("axe-toast");
-  await submitSignUp(page, email, "senha-segura-123");
-  await expectSettledToastAccessible(page, messages.auth.signUpSuccess);
-  await submitLogin(page, email, "senha-errada-123");
-  await expectSettledToastAccessible(page, messages.auth.invalidCredentials);
+test.describe(() => {
+  test.use({ storageState: signedOut }); // /auth is for visitors: it sends a session away
+
+  test("the public pages and both tabs of /auth", async ({ page }) => {
+    await open(page, "/");
+    await expectAccessible(page, "the landing page");
+
+    await open(page, "/um-caminho-que-nao-existe");
+    await expectAccessible(page, "the not-found page");
+
+    await page.goto("/auth");
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    await expectAccessible(page, "/auth (Login)");
+    await page.getByRole("tab", { name: "Cadastro" }).click();
+    await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
+    await expectAccessible(page, "/auth (Cadastro)");
+  });
+
+  test("a success toast and an error toast, once they have settled", async ({ page }) => {
+    // expectAccessible() waits for toasts to go (mid-animation their contrast is not theirs): here
+    // each kind is analysed on its own.
+    const email = uniqueEmail("axe-toast");
+    await submitSignUp(page, email, "senha-segura-123");
+    await expectSettledToastAccessible(page, messages.auth.signUpSuccess);
+    await submitLogin(page, email, "senha-errada-123");
+    await expectSettledToastAccessible(page, messages.auth.invalidCredentials);
+  });
 });
 
-test("the plans page of a mechanic without a plan", async ({ page }) => {
-  await newMechanic(page, { prefix: "axe-sem-plano" });
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expectAccessible(page, "/dashboard/plans without a plan");
+test.describe(() => {
+  test.use({ plan: null });
+
+  test("the plans page of a mechanic without a plan", async ({ page }) => {
+    await open(page, "/dashboard/plans");
+    await expectAccessible(page, "/dashboard/plans without a plan");
+  });
 });
 
-test("every dashboard page with real data, and the shop's public page", async ({ page }) => {
-  test.setTimeout(240_000); // some 17 pages, each analysed at two sizes
-  const shop = await shopWithData(page, "axe");
-  for (const route of dashboardRoutes().filter((route) => route.isPage)) {
-    const url = urlFor(route.pattern, shop);
-    await open(page, url);
-    await expectAccessible(page, url);
-  }
-  await open(page, `/oficina/${shop.slug}`);
-  await expectAccessible(page, "the public page");
+test.describe(() => {
+  test.use({ plan: "pro" });
+
+  test("every dashboard page with real data, and the shop's public page", async ({ page, mechanic }) => {
+    test.setTimeout(240_000); // some 17 pages, each analysed at two sizes
+    const shop = await shopWithData(page, mechanic);
+    for (const route of dashboardRoutes().filter((route) => route.isPage)) {
+      const url = urlFor(route.pattern, shop);
+      await open(page, url);
+      await expectAccessible(page, url);
+    }
+    await open(page, `/oficina/${shop.slug}`);
+    await expectAccessible(page, "the public page");
+  });
 });

@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEFAULT_ASSISTANT_PROMPT } from "../db/schema";
 import { messages } from "../lib/messages";
 import { GIF_1X1, PNG_1X1, TEXT_FILE, oversizedPng } from "../tests/support/images";
-import { holdServerActions, newMechanic, toast } from "./helpers";
+import { expect, test } from "./fixtures";
+import { holdServerActions } from "./support/network";
+import { toast } from "./support/toast";
+
+test.use({ plan: "pro" });
 
 const m = messages.assistant;
 
@@ -28,7 +32,6 @@ async function chooseAssistantImage(page: Page, file: { name: string; mimeType: 
 }
 
 test("defaults, a live preview, save, and the saved values after a reload", async ({ page }) => {
-  await newMechanic(page, { plan: "Profissional", prefix: "assistente" });
   await page.goto("/dashboard/ai-assistant");
   const ui = assistantPage(page);
 
@@ -66,9 +69,8 @@ test("defaults, a live preview, save, and the saved values after a reload", asyn
   await expect(ui.prompt).toHaveValue(DEFAULT_ASSISTANT_PROMPT);
 });
 
-test("a refused save keeps what was typed, and one shop's assistant is not another's", async ({ page, browser }) => {
-  test.slow(); // two accounts signed in through the UI
-  await newMechanic(page, { plan: "Profissional", prefix: "assistente-a" });
+test("a refused save keeps what was typed, and one shop's assistant is not another's", async ({ page, createMechanic, signedInPage }) => {
+  test.slow(); // two shops, two saves
   await page.goto("/dashboard/ai-assistant");
   const ui = assistantPage(page);
 
@@ -83,8 +85,7 @@ test("a refused save keeps what was typed, and one shop's assistant is not anoth
   await ui.save.click();
   await expect(toast(page, m.saved)).toBeVisible();
 
-  const other = await browser.newPage();
-  await newMechanic(other, { plan: "Profissional", prefix: "assistente-b" });
+  const other = await signedInPage(await createMechanic({ plan: "pro", prefix: "assistente-b" }));
   await other.goto("/dashboard/ai-assistant");
   const otherUi = assistantPage(other);
   await expect(otherUi.name).toHaveValue("Mecânico Virtual");
@@ -94,7 +95,6 @@ test("a refused save keeps what was typed, and one shop's assistant is not anoth
 
 test("uploads, replaces and removes the assistant's image; refuses a wrong type and a file over 2 MB", async ({ page }) => {
   test.slow(); // several uploads and removals, each a server round trip
-  await newMechanic(page, { plan: "Profissional", prefix: "assistente-imagem" });
   await page.goto("/dashboard/ai-assistant");
   const ui = assistantPage(page);
   await expect(ui.form.getByText(/quadrada de pelo menos 256×256/)).toBeVisible();

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { authPanel, DEFAULT_PASSWORD, logIn, signUp, submitLogin, submitSignUp, toast, uniqueEmail } from "./helpers";
+import { authPanel, logIn, signUp, submitLogin, submitSignUp } from "./support/auth";
+import { DEFAULT_PASSWORD, uniqueEmail } from "./support/credentials";
+import { toast } from "./support/toast";
 
 test.describe("cadastro", () => {
   test("success shows the toast and switches to the Login tab keeping the e-mail", async ({ page }) => {

@@ -1,14 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { createCustomer, createSupplier } from "./crm-helpers";
-import { newMechanic, toast } from "./helpers";
+import { expect, test } from "./fixtures";
+import { createCustomer, createSupplier } from "./support/crm";
+import { toast } from "./support/toast";
 
-// Whole flows (sign-up, plan, several screens): more than the default 30 s on a busy machine.
+// Two shops and a dozen screens: more than the default 30 s on a busy machine.
 test.slow();
+test.use({ plan: "pro" });
 
-test("another shop, and a malformed id, get 'not found' screens and never the data", async ({ browser }) => {
-  const owner = await browser.newPage();
-  await newMechanic(owner, { plan: "Profissional", prefix: "dono" });
+test("another shop, and a malformed id, get 'not found' screens and never the data", async ({ page: owner, createMechanic, signedInPage }) => {
   const customerId = await createCustomer(owner, { name: "Segredo do Dono", phone: "(11) 90000-0001" });
   await owner.goto(`/dashboard/customers/${customerId}/services/new`);
   await owner.getByLabel("Descrição *").fill("Retífica do motor");
@@ -23,8 +22,7 @@ test("another shop, and a malformed id, get 'not found' screens and never the da
   await owner.waitForURL(/\/dashboard\/suppliers\/[0-9a-f-]{36}$/);
   const supplierUrl = new URL(owner.url()).pathname;
 
-  const intruder = await (await browser.newContext()).newPage();
-  await newMechanic(intruder, { plan: "Profissional", prefix: "intruso" });
+  const intruder = await signedInPage(await createMechanic({ plan: "pro", prefix: "intruso" }));
   for (const [path, title] of [
     [`/dashboard/customers/${customerId}`, messages.customers.notFound],
     [`/dashboard/customers/${customerId}/edit`, messages.customers.notFound],

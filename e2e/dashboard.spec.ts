@@ -1,9 +1,12 @@
-import { expect, test } from "@playwright/test";
 import { messages, PRODUCT_NAME } from "../lib/messages";
-import { currentPath, newMechanic, toast } from "./helpers";
+import { expect, test } from "./fixtures";
+import { waitForHydration } from "./support/hydration";
+import { currentPath } from "./support/network";
+import { toast } from "./support/toast";
 
-test("the overview of a new mechanic: sidebar, zero counts, quick actions", async ({ page }) => {
-  const { email } = await newMechanic(page, { plan: "Básico" });
+test("the overview of a new mechanic: sidebar, zero counts, quick actions", async ({ page, mechanic }) => {
+  const { email } = mechanic;
+  await page.goto("/dashboard");
 
   const sidebar = page.getByRole("complementary", { name: "Menu principal" });
   await expect(sidebar).toBeVisible();
@@ -66,46 +69,54 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", asyn
   await expect(page.getByLabel("Concluído")).toHaveCount(0);
 });
 
-test("logout ends the session", async ({ page }) => {
-  await newMechanic(page); // the sidebar, and 'Sair', are there on the plans page too
-  await page.getByRole("button", { name: "Sair" }).click();
-  await expect(toast(page, messages.auth.logoutSuccess)).toBeVisible();
-  await page.waitForURL((url) => url.pathname === "/auth");
-  await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
+test.describe(() => {
+  // Logging out is what is tested: signed in without a plan is enough, the sidebar and its 'Sair'
+  // are on the plans page too.
+  test.use({ plan: null });
 
-  await page.goto("/dashboard");
-  expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
-  await expect(page.getByText("Logado como")).toHaveCount(0);
-  expect((await page.context().cookies()).filter((cookie) => cookie.name.includes("session-token"))).toEqual([]);
-});
+  test("logout ends the session", async ({ page }) => {
+    await page.goto("/dashboard/plans");
+    await waitForHydration(page.getByRole("button", { name: "Sair" }));
+    await page.getByRole("button", { name: "Sair" }).click();
+    await expect(toast(page, messages.auth.logoutSuccess)).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
 
-test("logout is not undone by a response that was in flight", async ({ page }) => {
-  await newMechanic(page);
+    await page.goto("/dashboard");
+    expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
+    await expect(page.getByText("Logado como")).toHaveCount(0);
+    expect((await page.context().cookies()).filter((cookie) => cookie.name.includes("session-token"))).toEqual([]);
+  });
 
-  // A request to a dashboard page leaves before the logout and is answered after it, as a
-  // prefetch started just before clicking 'Sair' would be. proxy.ts once re-issued the session
-  // cookie on every response, and such a late response brought the session back.
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let sent = false;
-  await page.route(
-    (url) => url.searchParams.has("e2e-held"),
-    async (route) => {
-      const response = await route.fetch();
-      sent = true;
-      await gate;
-      await route.fulfill({ response });
-    },
-  );
-  const inFlight = page.evaluate(() => fetch("/dashboard/plans?e2e-held=1", { headers: { RSC: "1" } }).then((response) => response.status));
-  await expect.poll(() => sent).toBe(true);
+  test("logout is not undone by a response that was in flight", async ({ page }) => {
+    await page.goto("/dashboard/plans");
+    await waitForHydration(page.getByRole("button", { name: "Sair" }));
 
-  await page.getByRole("button", { name: "Sair" }).click();
-  await expect(toast(page, messages.auth.logoutSuccess)).toBeVisible();
-  await page.waitForURL((url) => url.pathname === "/auth");
-  release();
-  expect(await inFlight).toBe(200);
+    // A request to a dashboard page leaves before the logout and is answered after it, as a
+    // prefetch started just before clicking 'Sair' would be. proxy.ts once re-issued the session
+    // cookie on every response, and such a late response brought the session back.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let sent = false;
+    await page.route(
+      (url) => url.searchParams.has("e2e-held"),
+      async (route) => {
+        const response = await route.fetch();
+        sent = true;
+        await gate;
+        await route.fulfill({ response });
+      },
+    );
+    const inFlight = page.evaluate(() => fetch("/dashboard/plans?e2e-held=1", { headers: { RSC: "1" } }).then((response) => response.status));
+    await expect.poll(() => sent).toBe(true);
 
-  await page.goto("/dashboard");
-  expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
+    await page.getByRole("button", { name: "Sair" }).click();
+    await expect(toast(page, messages.auth.logoutSuccess)).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    release();
+    expect(await inFlight).toBe(200);
+
+    await page.goto("/dashboard");
+    expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
+  });
 });

@@ -1,7 +1,17 @@
+import os from "node:os";
+import path from "node:path";
+
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_PORT_WITHOUT_PROXY = E2E_PORT + 1;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const OPERATOR_EMAIL = "operador@e2e.test";
+
+/**
+ * Where e2e/serve.ts leaves the URL of the database it started, for the test workers to make
+ * accounts in (they are separate processes and cannot ask it). Keyed by port, like the servers.
+ */
+export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), `oficina-e2e-${E2E_PORT}.database-url`);
 
 /** The environment both e2e servers run with. */
 export const E2E_ENV = {

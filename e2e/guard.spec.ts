@@ -1,6 +1,12 @@
-import { expect, test } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { currentPath, DEFAULT_PASSWORD, newMechanic, signUp, submitLogin, toast, uniqueEmail } from "./helpers";
+import { expect, signedOut, test, type Account } from "./fixtures";
+import { submitLogin } from "./support/auth";
+import { currentPath } from "./support/network";
+import { toast } from "./support/toast";
+
+// The guard and the login form are what this spec is about: every test starts signed out, and
+// whoever needs an account logs in through the form.
+test.use({ storageState: signedOut });
 
 test.describe("without a session", () => {
   for (const path of ["/dashboard", "/dashboard/plans", "/dashboard/customers", "/dashboard/plans?x=1&y=2"]) {
@@ -15,12 +21,10 @@ test.describe("without a session", () => {
 });
 
 test.describe("a subscribed mechanic", () => {
-  let account: { email: string; password: string };
+  let account: Account;
 
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-    account = await newMechanic(page, { plan: "Básico", prefix: "assinante" });
-    await page.close();
+  test.beforeAll(async ({ createMechanic }) => {
+    account = await createMechanic({ plan: "basic", prefix: "assinante" });
   });
 
   test("lands on the remembered path after login, and never on /auth", async ({ page }) => {
@@ -66,13 +70,12 @@ test.describe("a subscribed mechanic", () => {
   }
 });
 
-test("a user without a plan is sent to the plans page, whatever was asked", async ({ page }) => {
-  const email = uniqueEmail("sem-plano");
-  await signUp(page, email);
+test("a user without a plan is sent to the plans page, whatever was asked", async ({ page, createMechanic }) => {
+  const { email, password } = await createMechanic({ plan: null, prefix: "sem-plano" });
   await page.goto("/dashboard");
   expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
 
-  await submitLogin(page, email, DEFAULT_PASSWORD);
+  await submitLogin(page, email, password);
   await expect(toast(page, messages.auth.loginSuccess)).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/dashboard/plans");
   await expect(page.getByText(messages.guard.planRequired)).toBeVisible();

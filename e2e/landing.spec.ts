@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { toast } from "./helpers";
+import { toast } from "./support/toast";
 
 // Each test posts from its own client address: the lead form allows 5 per address per 15 min.
 test.use({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` } });

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { logInAsOperator, newMechanic, toast } from "./helpers";
+import { expect, signedOut, signIn, test } from "./fixtures";
+import { toast } from "./support/toast";
 
-test.use({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` } });
+// Each lead is sent by a visitor; the page signs in (as the operator, or a mechanic) only after.
+test.use({ storageState: signedOut, extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` } });
 
 async function sendLandingLead(page: Page, name: string) {
   await page.goto("/#lead-form-section");
@@ -16,10 +18,10 @@ async function sendLandingLead(page: Page, name: string) {
 
 test.describe.configure({ mode: "serial" });
 
-test("the operator sees, exports and deletes the site's leads", async ({ page }) => {
+test("the operator sees, exports and deletes the site's leads", async ({ page, operator }) => {
   const tag = randomUUID().slice(0, 8);
   await sendLandingLead(page, `=Prospect ${tag}`);
-  await logInAsOperator(page);
+  await signIn(page.context(), operator);
 
   await page.goto(`/dashboard/leads?busca=${tag}`);
   const list = page.getByRole("list", { name: "Lista de interessados" });
@@ -43,11 +45,12 @@ test("the operator sees, exports and deletes the site's leads", async ({ page })
   await expect(page.getByText(`Nenhum interessado encontrado para “${tag}”.`)).toBeVisible();
 });
 
-test("a mechanic never sees the site's leads", async ({ page }) => {
+test("a mechanic never sees the site's leads", async ({ page, createMechanic }) => {
   const tag = randomUUID().slice(0, 8);
   await sendLandingLead(page, `Prospect ${tag}`);
-  await newMechanic(page, { plan: "Básico", prefix: "sem-leads" });
+  await signIn(page.context(), await createMechanic({ plan: "basic", prefix: "sem-leads" }));
 
+  await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: "Interessados: 0" })).toBeVisible();
   await page.goto("/dashboard/leads");
   await expect(page.getByText(messages.leads.empty)).toBeVisible();

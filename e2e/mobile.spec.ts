@@ -1,12 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
-import { createCustomer, createSupplier } from "./crm-helpers";
-import { newMechanic } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, signedOut, test } from "./fixtures";
+import { createCustomer, createSupplier } from "./support/crm";
+import { waitForHydration } from "./support/hydration";
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test("the overview fits the screen and its sidebar is a sheet opened by 'Abrir menu'", async ({ page }) => {
+test("the overview fits the screen and its sidebar is a sheet opened by 'Abrir menu'", async ({ page, mechanic }) => {
   expect(page.viewportSize()?.width).toBe(375);
-  const { email } = await newMechanic(page, { plan: "Básico" });
+  const { email } = mechanic;
+  await page.goto("/dashboard");
 
   await expect(page.getByRole("heading", { name: "Painel" })).toBeVisible();
   expect(await scrollWidth(page), "the overview fits the screen").toBeLessThanOrEqual(375);
@@ -14,6 +16,7 @@ test("the overview fits the screen and its sidebar is a sheet opened by 'Abrir m
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toHaveCount(0);
 
+  await waitForHydration(page.getByRole("button", { name: "Abrir menu" }));
   await page.getByRole("button", { name: "Abrir menu" }).click();
   await expect(menu).toBeVisible();
   for (const label of ["Painel", "Clientes", "Fornecedores", "Interessados", "Assistente de IA", "Pagamento e Planos", "Suporte", "Perfil da Oficina"]) {
@@ -35,61 +38,67 @@ test("the overview fits the screen and its sidebar is a sheet opened by 'Abrir m
   await page.waitForURL((url) => url.pathname === "/dashboard/customers");
 });
 
-test("the landing's section anchors are in the header at 375 px and land below it", async ({ page }) => {
-  await page.goto("/");
-  const sections = page.getByRole("navigation", { name: "Seções da página" });
-  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-  for (const [label, id] of [["Preços", "precos"], ["Como funciona", "como-funciona"], ["Benefícios", "beneficios"]] as const) {
-    await sections.getByRole("link", { name: label }).click();
-    await page.waitForURL(`**/#${id}`);
-    // Smooth scrolling ends with the section's top just under the sticky header, not behind it.
-    await expect
-      .poll(() => page.evaluate((target) => {
-        const top = document.getElementById(target)!.getBoundingClientRect().top;
-        return top >= document.querySelector("header")!.getBoundingClientRect().bottom && top < 140;
-      }, id))
-      .toBe(true);
-    await expect(sections).toBeInViewport();
-  }
-});
+test.describe(() => {
+  test.use({ storageState: signedOut }); // the visitor's pages (/auth sends a session away)
 
-test("/auth has no horizontal scroll at 375 px", async ({ page }) => {
-  await page.goto("/auth");
-  await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
-  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-  await page.getByRole("tab", { name: "Cadastro" }).click();
-  await expect(page.getByRole("button", { name: "Criar conta" })).toBeVisible();
-  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-});
-
-test("customers, their history and suppliers fit 375 px", async ({ page }) => {
-  test.slow(); // a whole flow: sign-up, plan, several screens
-  await newMechanic(page, { plan: "Profissional" });
-  const customerId = await createCustomer(page, {
-    name: "Maria Aparecida dos Santos Conceição",
-    phone: "(11) 91234-5678",
-    email: "maria.aparecida.conceicao@exemplo.com.br",
+  test("the landing's section anchors are in the header at 375 px and land below it", async ({ page }) => {
+    await page.goto("/");
+    const sections = page.getByRole("navigation", { name: "Seções da página" });
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    for (const [label, id] of [["Preços", "precos"], ["Como funciona", "como-funciona"], ["Benefícios", "beneficios"]] as const) {
+      await sections.getByRole("link", { name: label }).click();
+      await page.waitForURL(`**/#${id}`);
+      // Smooth scrolling ends with the section's top just under the sticky header, not behind it.
+      await expect
+        .poll(() => page.evaluate((target) => {
+          const top = document.getElementById(target)!.getBoundingClientRect().top;
+          return top >= document.querySelector("header")!.getBoundingClientRect().bottom && top < 140;
+        }, id))
+        .toBe(true);
+      await expect(sections).toBeInViewport();
+    }
   });
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
-  await page.getByLabel("Descrição *").fill("Revisão completa com troca de óleo, filtros e pastilhas");
-  await page.getByLabel("Valor (R$)").fill("1234.56");
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await page.waitForURL(/aba=historico/);
-  await expect(page.getByRole("table", { name: "Histórico de atendimentos" })).toBeVisible();
-  expect(await scrollWidth(page), "the history fits (the table scrolls inside its card)").toBeLessThanOrEqual(375);
 
-  await createSupplier(page, { name: "Distribuidora de Autopeças Paulista", phone: "(11) 3333-4444", partsOffered: "Freios, suspensão, filtros" });
-  for (const path of ["/dashboard/customers", `/dashboard/customers/${customerId}`, "/dashboard/customers/new", "/dashboard/suppliers"]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await scrollWidth(page), path).toBeLessThanOrEqual(375);
-  }
-  await page.goto("/dashboard/customers");
-  await expect(page.getByRole("button", { name: "Excluir Maria Aparecida dos Santos Conceição" })).toBeInViewport();
+  test("/auth has no horizontal scroll at 375 px", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    await page.getByRole("tab", { name: "Cadastro" }).click();
+    await expect(page.getByRole("button", { name: "Criar conta" })).toBeVisible();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe(() => {
+  test.use({ plan: "pro" });
+
+  test("customers, their history and suppliers fit 375 px", async ({ page }) => {
+    test.slow(); // a whole flow: several screens, each a server round trip
+    const customerId = await createCustomer(page, {
+      name: "Maria Aparecida dos Santos Conceição",
+      phone: "(11) 91234-5678",
+      email: "maria.aparecida.conceicao@exemplo.com.br",
+    });
+    await page.goto(`/dashboard/customers/${customerId}/services/new`);
+    await page.getByLabel("Descrição *").fill("Revisão completa com troca de óleo, filtros e pastilhas");
+    await page.getByLabel("Valor (R$)").fill("1234.56");
+    await page.getByRole("button", { name: "Registrar Atendimento" }).click();
+    await page.waitForURL(/aba=historico/);
+    await expect(page.getByRole("table", { name: "Histórico de atendimentos" })).toBeVisible();
+    expect(await scrollWidth(page), "the history fits (the table scrolls inside its card)").toBeLessThanOrEqual(375);
+
+    await createSupplier(page, { name: "Distribuidora de Autopeças Paulista", phone: "(11) 3333-4444", partsOffered: "Freios, suspensão, filtros" });
+    for (const path of ["/dashboard/customers", `/dashboard/customers/${customerId}`, "/dashboard/customers/new", "/dashboard/suppliers"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await scrollWidth(page), path).toBeLessThanOrEqual(375);
+    }
+    await page.goto("/dashboard/customers");
+    await expect(page.getByRole("button", { name: "Excluir Maria Aparecida dos Santos Conceição" })).toBeInViewport();
+  });
 });
 
 test("support and the AI assistant fit a 375 px screen", async ({ page }) => {
-  await newMechanic(page, { plan: "Básico" });
   for (const path of ["/dashboard/support", "/dashboard/ai-assistant"]) {
     await page.goto(path);
     await expect(page.getByRole("button", { name: /Enviar ticket|Salvar configurações/ })).toBeVisible();

@@ -1,13 +1,20 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { messages } from "../lib/messages";
 import { formatDate } from "../lib/format";
 import { SUBSCRIPTION_LENGTH_MS } from "../lib/plans";
-import { choosePlan, currentPath, ignoreInNetworkQuiet, newMechanic, toast, waitForNetworkQuiet } from "./helpers";
+import { expect, test } from "./fixtures";
+import { waitForHydration } from "./support/hydration";
+import { currentPath, ignoreInNetworkQuiet, trackNetwork, waitForNetworkQuiet } from "./support/network";
+import { choosePlan } from "./support/plans";
+import { toast } from "./support/toast";
+
+// Signed in without a plan, as a new mechanic is after the sign-up: the plan is chosen here, for real.
+test.use({ plan: null });
 
 const card = (page: Page, id: "basic" | "pro") => page.getByTestId(`plan-${id}`);
 
 test("subscribing to Básico, then switching to Profissional", async ({ page }) => {
-  await newMechanic(page);
+  await page.goto("/dashboard/plans");
   await expect(page.getByText(messages.guard.planRequired)).toBeVisible();
   await expect(page.getByText("Aceitamos cartão de crédito, boleto e PIX.")).toBeVisible();
   await expect(page.getByText("SEU PLANO", { exact: true })).toHaveCount(0);
@@ -18,6 +25,7 @@ test("subscribing to Básico, then switching to Profissional", async ({ page }) 
   await expect(card(page, "pro").getByText("Clientes ilimitados")).toBeVisible();
 
   // Básico: a processing state, then the toast and the overview at once.
+  await waitForHydration(card(page, "basic").getByRole("button", { name: "Assinar Básico" }));
   await card(page, "basic").getByRole("button", { name: "Assinar Básico" }).click();
   await expect(card(page, "basic").getByRole("button", { name: /Processando pagamento\.\.\./ })).toBeDisabled();
   await expect(card(page, "pro").getByRole("button", { name: "Assinar Profissional" })).toBeDisabled();
@@ -53,7 +61,8 @@ test("subscribing to Básico, then switching to Profissional", async ({ page }) 
 });
 
 test("a new plan is not undone by a response that was in flight", async ({ page }) => {
-  await newMechanic(page);
+  trackNetwork(page);
+  await page.goto("/dashboard/plans");
   await waitForNetworkQuiet(page);
 
   // A request leaves before the plan change (with the plan-less session) and is answered after

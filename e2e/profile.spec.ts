@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { messages } from "../lib/messages";
 import { GIF_1X1, HOSTILE_SVG, PNG_1X1, TEXT_FILE, oversizedPng } from "../tests/support/images";
-import { chooseLogo, fillShopProfile, newMechanic, openProfileTab, saveProfile, toast } from "./helpers";
+import { expect, test } from "./fixtures";
+import { chooseLogo, fillShopProfile, openProfileTab, saveProfile } from "./support/profile";
+import { toast } from "./support/toast";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` } });
 
@@ -10,7 +12,6 @@ const sidebar = (page: Page) => page.getByRole("complementary", { name: "Menu pr
 const logoPreview = (page: Page) => page.getByRole("img", { name: "Logo atual da oficina" });
 
 test("saves the basic information and the sidebar shows the new name at once", async ({ page }) => {
-  await newMechanic(page, { plan: "Básico", prefix: "perfil" });
   const tag = randomUUID().slice(0, 8);
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { name: "Perfil da Oficina" })).toBeVisible();
@@ -35,7 +36,6 @@ test("saves the basic information and the sidebar shows the new name at once", a
 
 test("uploads, replaces and removes the logo; refuses a wrong type and a file over 2 MB", async ({ page }) => {
   test.slow(); // nine uploads and removals, each a server round trip
-  await newMechanic(page, { plan: "Básico", prefix: "logo" });
   await page.goto("/dashboard/profile");
 
   // Checked in the browser: the wrong type and the size never reach the server.
@@ -105,7 +105,6 @@ test("uploads, replaces and removes the logo; refuses a wrong type and a file ov
 });
 
 test("a logo chosen while the page's script is still loading is sent once it loads", async ({ page }) => {
-  await newMechanic(page, { plan: "Básico", prefix: "logo-cedo" });
   // Hold the page's JavaScript (not its CSS, which React waits for to reveal the streamed page):
   // the picker is on screen, but nothing listens to it yet.
   let release!: () => void;
@@ -124,84 +123,86 @@ test("a logo chosen while the page's script is still loading is sent once it loa
   await expect(logoPreview(page)).toHaveAttribute("src", /\.png$/);
 });
 
-test("edits services and opening hours, and keeps them after saving", async ({ page }) => {
-  await newMechanic(page, { plan: "Profissional", prefix: "servicos" });
-  await page.goto("/dashboard/profile");
+test.describe(() => {
+  test.use({ plan: "pro" });
 
-  const services = await openProfileTab(page, "Serviços Oferecidos");
-  await expect(services.getByText("Nenhum serviço cadastrado ainda.")).toBeVisible();
-  await services.getByRole("button", { name: "Adicionar serviço" }).click();
-  await services.getByRole("button", { name: "Confirmar" }).click();
-  await expect(toast(page, messages.profile.serviceNameRequired)).toBeVisible();
-  await expect(services.getByText(messages.profile.serviceNameRequired, { exact: true })).toBeVisible();
-  // Saving with a row still open is refused: it would silently drop what was typed there.
-  await openProfileTab(page, "Integrações");
-  await page.getByRole("button", { name: "Salvar Alterações" }).click();
-  await expect(toast(page, messages.profile.saveError + messages.profile.unconfirmedServices)).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Serviços Oferecidos" })).toHaveAttribute("aria-selected", "true");
+  test("edits services and opening hours, and keeps them after saving", async ({ page }) => {
+    await page.goto("/dashboard/profile");
 
-  await services.getByLabel("Nome do serviço").fill("Troca de óleo");
-  await services.getByLabel("Preço (R$)").fill("120.5");
-  await services.getByLabel("Descrição (opcional)").fill("Com filtro");
-  await services.getByRole("button", { name: "Confirmar" }).click();
-  const list = services.getByRole("list", { name: "Serviços" });
-  await expect(list.getByRole("listitem")).toHaveCount(1);
-  await expect(list).toContainText("Troca de óleo");
-  await expect(list).toContainText("R$ 120,50");
+    const services = await openProfileTab(page, "Serviços Oferecidos");
+    await expect(services.getByText("Nenhum serviço cadastrado ainda.")).toBeVisible();
+    await services.getByRole("button", { name: "Adicionar serviço" }).click();
+    await services.getByRole("button", { name: "Confirmar" }).click();
+    await expect(toast(page, messages.profile.serviceNameRequired)).toBeVisible();
+    await expect(services.getByText(messages.profile.serviceNameRequired, { exact: true })).toBeVisible();
+    // Saving with a row still open is refused: it would silently drop what was typed there.
+    await openProfileTab(page, "Integrações");
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(toast(page, messages.profile.saveError + messages.profile.unconfirmedServices)).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Serviços Oferecidos" })).toHaveAttribute("aria-selected", "true");
 
-  // Cancel reverts; confirm applies; an empty price becomes 0.
-  await list.getByRole("button", { name: "Editar Troca de óleo" }).click();
-  await services.getByLabel("Nome do serviço").fill("Outro nome");
-  await services.getByRole("button", { name: "Cancelar" }).click();
-  await expect(list).toContainText("Troca de óleo");
-  await list.getByRole("button", { name: "Editar Troca de óleo" }).click();
-  await services.getByLabel("Preço (R$)").fill("");
-  await services.getByRole("button", { name: "Confirmar" }).click();
-  await expect(list).toContainText("R$ 0,00");
-  await list.getByRole("button", { name: "Editar Troca de óleo" }).click();
-  await services.getByLabel("Preço (R$)").fill("99.9");
-  await services.getByRole("button", { name: "Confirmar" }).click();
-  await expect(list).toContainText("R$ 99,90");
+    await services.getByLabel("Nome do serviço").fill("Troca de óleo");
+    await services.getByLabel("Preço (R$)").fill("120.5");
+    await services.getByLabel("Descrição (opcional)").fill("Com filtro");
+    await services.getByRole("button", { name: "Confirmar" }).click();
+    const list = services.getByRole("list", { name: "Serviços" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText("Troca de óleo");
+    await expect(list).toContainText("R$ 120,50");
 
-  await services.getByRole("button", { name: "Adicionar serviço" }).click();
-  await services.getByLabel("Nome do serviço").fill("Alinhamento");
-  await services.getByRole("button", { name: "Confirmar" }).click();
-  await list.getByRole("button", { name: "Excluir Alinhamento" }).click();
-  await expect(list.getByRole("listitem")).toHaveCount(1);
+    // Cancel reverts; confirm applies; an empty price becomes 0.
+    await list.getByRole("button", { name: "Editar Troca de óleo" }).click();
+    await services.getByLabel("Nome do serviço").fill("Outro nome");
+    await services.getByRole("button", { name: "Cancelar" }).click();
+    await expect(list).toContainText("Troca de óleo");
+    await list.getByRole("button", { name: "Editar Troca de óleo" }).click();
+    await services.getByLabel("Preço (R$)").fill("");
+    await services.getByRole("button", { name: "Confirmar" }).click();
+    await expect(list).toContainText("R$ 0,00");
+    await list.getByRole("button", { name: "Editar Troca de óleo" }).click();
+    await services.getByLabel("Preço (R$)").fill("99.9");
+    await services.getByRole("button", { name: "Confirmar" }).click();
+    await expect(list).toContainText("R$ 99,90");
 
-  const hours = await openProfileTab(page, "Horário de Funcionamento");
-  await expect(hours.getByText("08:00-12:00;14:00-18:00")).toBeVisible();
-  const sunday = hours.getByRole("switch", { name: "Domingo" });
-  await expect(sunday).toHaveAttribute("aria-checked", "false");
-  await expect(hours.getByLabel("Horário de Domingo")).toBeDisabled();
-  await sunday.click();
-  await expect(hours.getByLabel("Horário de Domingo")).toBeEnabled();
-  await expect(hours.getByLabel("Horário de Domingo")).toHaveValue("");
-  await hours.getByLabel("Horário de Domingo").fill("09:00-13:00");
-  await hours.getByRole("switch", { name: "Segunda-feira" }).press("Space");
-  await expect(hours.getByLabel("Horário de Segunda-feira")).toBeDisabled();
+    await services.getByRole("button", { name: "Adicionar serviço" }).click();
+    await services.getByLabel("Nome do serviço").fill("Alinhamento");
+    await services.getByRole("button", { name: "Confirmar" }).click();
+    await list.getByRole("button", { name: "Excluir Alinhamento" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
 
-  await saveProfile(page);
-  await page.reload();
-  await openProfileTab(page, "Serviços Oferecidos");
-  await expect(page.getByRole("list", { name: "Serviços" })).toContainText("Troca de óleoCom filtroR$ 99,90");
-  await openProfileTab(page, "Horário de Funcionamento");
-  await expect(page.getByRole("switch", { name: "Domingo" })).toHaveAttribute("aria-checked", "true");
-  await expect(page.getByLabel("Horário de Domingo")).toHaveValue("09:00-13:00");
-  await expect(page.getByRole("switch", { name: "Segunda-feira" })).toHaveAttribute("aria-checked", "false");
-  await expect(page.getByLabel("Horário de Segunda-feira")).toBeDisabled();
-  await expect(page.getByLabel("Horário de Segunda-feira")).toHaveValue("08:00-18:00");
+    const hours = await openProfileTab(page, "Horário de Funcionamento");
+    await expect(hours.getByText("08:00-12:00;14:00-18:00")).toBeVisible();
+    const sunday = hours.getByRole("switch", { name: "Domingo" });
+    await expect(sunday).toHaveAttribute("aria-checked", "false");
+    await expect(hours.getByLabel("Horário de Domingo")).toBeDisabled();
+    await sunday.click();
+    await expect(hours.getByLabel("Horário de Domingo")).toBeEnabled();
+    await expect(hours.getByLabel("Horário de Domingo")).toHaveValue("");
+    await hours.getByLabel("Horário de Domingo").fill("09:00-13:00");
+    await hours.getByRole("switch", { name: "Segunda-feira" }).press("Space");
+    await expect(hours.getByLabel("Horário de Segunda-feira")).toBeDisabled();
+
+    await saveProfile(page);
+    await page.reload();
+    await openProfileTab(page, "Serviços Oferecidos");
+    await expect(page.getByRole("list", { name: "Serviços" })).toContainText("Troca de óleoCom filtroR$ 99,90");
+    await openProfileTab(page, "Horário de Funcionamento");
+    await expect(page.getByRole("switch", { name: "Domingo" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByLabel("Horário de Domingo")).toHaveValue("09:00-13:00");
+    await expect(page.getByRole("switch", { name: "Segunda-feira" })).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByLabel("Horário de Segunda-feira")).toBeDisabled();
+    await expect(page.getByLabel("Horário de Segunda-feira")).toHaveValue("08:00-18:00");
+  });
 });
 
-test("a slug taken by another shop is refused with a clear message, keeping what was typed", async ({ page, browser }) => {
-  test.slow(); // two shops signing up
+test("a slug taken by another shop is refused with a clear message, keeping what was typed", async ({ page, createMechanic, signedInPage }) => {
+  test.slow(); // two shops, three saves
   const tag = randomUUID().slice(0, 8);
-  await newMechanic(page, { plan: "Básico", prefix: "slug-a" });
   const taken = await fillShopProfile(page, { shopName: `Primeira ${tag}` });
 
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${randomUUID()}` } });
-  const other = await context.newPage();
-  await newMechanic(other, { plan: "Básico", prefix: "slug-b" });
+  const other = await signedInPage(await createMechanic({ plan: "basic", prefix: "slug-b" }), {
+    extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${randomUUID()}` },
+  });
   await other.goto("/dashboard/profile");
   await other.getByLabel("Nome da oficina").fill(`Segunda ${tag}`);
   await other.getByLabel("Endereço da página pública").fill(taken);
@@ -223,12 +224,10 @@ test("a slug taken by another shop is refused with a clear message, keeping what
   await other.getByLabel("Endereço da página pública").fill("");
   await saveProfile(other);
   await expect(other.getByLabel("Endereço da página pública")).toHaveValue(`segunda-${tag}`);
-  await context.close();
 });
 
 test("the profile fits a 375 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await newMechanic(page, { plan: "Básico", prefix: "perfil-375" });
   await page.goto("/dashboard/profile");
   for (const name of ["Informações Básicas", "Serviços Oferecidos", "Horário de Funcionamento", "Integrações"] as const) {
     await openProfileTab(page, name);

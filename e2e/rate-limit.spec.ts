@@ -1,6 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { DEFAULT_PASSWORD, isServerAction, logIn, signUp, submitLogin, toast, uniqueEmail } from "./helpers";
+import { expect, signedOut, test } from "./fixtures";
+import { logIn, submitLogin } from "./support/auth";
+import { DEFAULT_PASSWORD } from "./support/credentials";
+import { isServerAction } from "./support/network";
+import { toast } from "./support/toast";
+
+// Every context here logs in through the form, from an address of its own.
+test.use({ storageState: signedOut });
 
 // The server keys login failures by e-mail + the last X-Forwarded-For entry; fixed addresses keep
 // this test independent of the others running at the same time.
@@ -19,12 +26,12 @@ async function failLogin(page: Page, email: string, password: string) {
   await expect(toast(page, messages.auth.loginSuccess)).toHaveCount(0);
 }
 
-test("10 wrong passwords lock the e-mail for that address only", async ({ browser }) => {
+test("10 wrong passwords lock the e-mail for that address only", async ({ browser, createMechanic }) => {
   test.slow(); // 12 logins through the UI
+  // No plan: the owner's login at the end lands on the plans page.
+  const { email } = await createMechanic({ plan: null, prefix: "limite" });
   const attacker = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ATTACKER_ADDRESS } });
   const page = await attacker.newPage();
-  const email = uniqueEmail("limite");
-  await signUp(page, email);
 
   await page.goto("/auth");
   for (let attempt = 1; attempt <= LIMIT; attempt += 1) await failLogin(page, email, `senha-errada-${attempt}`);

@@ -9,9 +9,11 @@ import { expect, test, type APIRequestContext, type Browser } from "@playwright/
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded";
 import { migrateDatabase } from "../db/migrate";
 import { isHealthy, startNextServer, waitUntil, type NextServer } from "../scripts/support/next-server";
-import { createCustomer } from "./crm-helpers";
 import { E2E_ENV } from "./env";
-import { newMechanic } from "./helpers";
+import { connectDatabase, hashPassword, insertMechanic } from "./support/accounts";
+import { logIn } from "./support/auth";
+import { uniqueEmail } from "./support/credentials";
+import { createCustomer } from "./support/crm";
 
 // Each test starts its own processes: one at a time keeps the 2-core machine's timings honest.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -73,12 +75,22 @@ async function app(databaseUrl: string) {
   return server;
 }
 
-/** A browser session of a new mechanic with a plan, signed up and logged in on `server`. */
-async function mechanicOn(browser: Browser, server: NextServer) {
+/**
+ * A browser session of a new mechanic with a plan, on `server`. The account is written straight
+ * into `db`, as the sign-up and the plan choice leave one; the session is not minted but comes
+ * from a login through the form, so it is one this very instance made (and the login reads and
+ * writes the database the outages hit).
+ */
+async function mechanicOn(browser: Browser, server: NextServer, db: Database) {
+  const accounts = connectDatabase(db.url());
+  const { email } = await insertMechanic(accounts, { email: uniqueEmail("confiabilidade"), passwordHash: await hashPassword(), plan: "pro" }).finally(
+    () => accounts.close(),
+  );
   const context = await browser.newContext({ baseURL: server.origin, locale: "pt-BR" });
   processes.push({ destroy: () => context.close() });
   const page = await context.newPage();
-  const { email } = await newMechanic(page, { plan: "Profissional", prefix: "confiabilidade" });
+  await logIn(page, email);
+  await page.waitForURL((url) => url.pathname === "/dashboard");
   return { page, email };
 }
 
@@ -91,7 +103,7 @@ async function servesCustomerList(request: APIRequestContext, origin: string, em
 test("Postgres restarted under load: the app serves again within 10 s, with no app restart", async ({ browser }) => {
   const db = await database({ started: true });
   const server = await app(db.url());
-  const { page, email } = await mechanicOn(browser, server);
+  const { page, email } = await mechanicOn(browser, server, db);
   const customerName = `Cliente Confiável ${Date.now()}`;
   await createCustomer(page, { name: customerName });
 
@@ -135,14 +147,14 @@ test("the app starts while Postgres is down and recovers when it comes up", asyn
   // A Postgres that has never been migrated: the app's own start-up migrates it when it comes up.
   await db.start();
   await waitUntil("o app ficar saudável", () => isHealthy(server.origin), 20_000);
-  const { page } = await mechanicOn(browser, server);
+  const { page } = await mechanicOn(browser, server, db);
   await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
 });
 
 test("two app instances on one database: a session made on one works on the other", async ({ browser }) => {
   const db = await database({ started: true });
   const [first, second] = await Promise.all([app(db.url()), app(db.url())]);
-  const { page, email } = await mechanicOn(browser, first);
+  const { page, email } = await mechanicOn(browser, first, db);
 
   // Cookies belong to the host, not the port: the browser sends the same session to both.
   await page.goto(`${second.origin}/dashboard`);

@@ -3,11 +3,14 @@
  * (read from app/dashboard, opened with real data), the shop's public page and the not-found page.
  * The e2e servers run in production mode, so HSTS is expected too.
  */
-import { expect, test, type APIResponse } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { dashboardRoutes, shopWithData, urlFor } from "./security-helpers";
+import { expect, signedOut, test } from "./fixtures";
+import { dashboardRoutes, urlFor } from "./support/dashboard-routes";
+import { shopWithData } from "./support/shop";
 
 test.slow(); // a shop full of data first
+test.use({ plan: "pro" });
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
@@ -20,8 +23,8 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers["strict-transport-security"], `${what}: HSTS`).toMatch(/^max-age=\d{7,}/);
 }
 
-test("every page answers with the security headers", async ({ page, playwright }) => {
-  const shop = await shopWithData(page, "cabecalhos");
+test("every page answers with the security headers", async ({ page, mechanic, playwright }) => {
+  const shop = await shopWithData(page, mechanic);
 
   // Signed in with a plan: every dashboard route renders (or answers) for real.
   for (const route of dashboardRoutes()) {
@@ -34,7 +37,7 @@ test("every page answers with the security headers", async ({ page, playwright }
   expect(await missing.text()).toContain(messages.customers.notFound);
   expectSecurityHeaders(missing, "a record that does not exist");
 
-  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, storageState: signedOut });
   const publicPages: [string, number][] = [
     ["/", 200],
     ["/auth", 200],

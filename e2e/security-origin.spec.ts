@@ -2,14 +2,13 @@
  * A server action POSTed from another site is refused by Next's origin check, even with the
  * mechanic's cookies: a page elsewhere cannot add, change or delete a shop's data.
  */
-import { expect, test } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { isServerAction, newMechanic } from "./helpers";
+import { expect, test } from "./fixtures";
+import { isServerAction } from "./support/network";
 
-test.slow(); // sign-up, plan, then three replays
+test.slow(); // a captured action, three replays and two searches
 
 test("a server action from another origin is refused and writes nothing", async ({ page, baseURL }) => {
-  await newMechanic(page, { plan: "Básico", prefix: "origem" });
   const name = `Cliente Forjado ${crypto.randomUUID().slice(0, 8)}`;
 
   // Capture the POST 'Adicionar Cliente' makes, and stop it before it reaches the server.

@@ -4,13 +4,14 @@
  * none of a shop's data, from the HTML page and from its RSC variants alike. The routes are read
  * from app/dashboard, so a new page is covered as soon as it exists.
  */
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { E2E_PORT_WITHOUT_PROXY } from "./env";
-import { newMechanic } from "./helpers";
-import { dashboardRoutes, shopWithData, urlFor, type ShopData } from "./security-helpers";
+import { expect, signedOut, test } from "./fixtures";
+import { dashboardRoutes, urlFor } from "./support/dashboard-routes";
+import { shopWithData, type ShopData } from "./support/shop";
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT_WITHOUT_PROXY}`;
-test.use({ baseURL: ORIGIN });
+test.use({ baseURL: ORIGIN, plan: "pro" });
 test.slow(); // a shop full of data, then some 60 requests
 
 /** Texts only a rendered dashboard page (with a plan) would put in a response. */
@@ -53,14 +54,14 @@ function expectNoShopData(answers: Awaited<ReturnType<typeof visitEveryRoute>>, 
   }
 }
 
-test("every dashboard route, as HTML or RSC, gives a visitor without a session a redirect to /auth and no data", async ({ page, playwright }) => {
-  const shop = await shopWithData(page, "sem-proxy");
+test("every dashboard route, as HTML or RSC, gives a visitor without a session a redirect to /auth and no data", async ({ page, mechanic, playwright }) => {
+  const shop = await shopWithData(page, mechanic);
 
   // Control: the owner does get the data, so its absence below means something.
   const own = await page.request.get(`/dashboard/customers/${shop.customerId}`);
   expect(await own.text()).toContain(shop.secrets[1]);
 
-  const visitor = await playwright.request.newContext({ baseURL: ORIGIN });
+  const visitor = await playwright.request.newContext({ baseURL: ORIGIN, storageState: signedOut });
   const answers = await visitEveryRoute(visitor, shop);
   await visitor.dispose();
 
@@ -71,14 +72,12 @@ test("every dashboard route, as HTML or RSC, gives a visitor without a session a
   }
 });
 
-test("every dashboard route gives a mechanic without a plan the plans page and no data", async ({ page, browser }) => {
-  const shop = await shopWithData(page, "sem-proxy-dono");
+test("every dashboard route gives a mechanic without a plan the plans page and no data", async ({ page, mechanic, createMechanic, signedInPage }) => {
+  const shop = await shopWithData(page, mechanic);
 
-  const context = await browser.newContext({ baseURL: ORIGIN });
-  const withoutPlan = await context.newPage();
-  await newMechanic(withoutPlan, { prefix: "sem-plano" });
+  const withoutPlan = await signedInPage(await createMechanic({ plan: null, prefix: "sem-plano" }), { baseURL: ORIGIN });
   const answers = await visitEveryRoute(withoutPlan.request, shop);
-  await context.close();
+  await withoutPlan.context().close();
 
   expectNoShopData(answers, shop);
   for (const { what, status, redirectedTo } of answers) {

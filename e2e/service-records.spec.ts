@@ -1,13 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { confirmDeletion, createCustomer } from "./crm-helpers";
-import { newMechanic, toast } from "./helpers";
+import { expect, test } from "./fixtures";
+import { confirmDeletion, createCustomer } from "./support/crm";
+import { toast } from "./support/toast";
 
-// Whole flows (sign-up, plan, several screens): more than the default 30 s on a busy machine.
+// Whole flows (several screens, each a server round trip): more than the default 30 s on a busy machine.
 test.slow();
+test.use({ plan: "pro" });
 
 test("a quote from the customer list to completion and deletion", async ({ page }) => {
-  await newMechanic(page, { plan: "Profissional" });
   const customerId = await createCustomer(page, { name: "Paula Andrade" });
   await page.goto("/dashboard/customers");
   await page.getByRole("link", { name: "Novo orçamento para Paula Andrade" }).click();

@@ -1,13 +1,12 @@
-import { expect, test } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { confirmDeletion, createSupplier } from "./crm-helpers";
-import { newMechanic, toast } from "./helpers";
+import { expect, test } from "./fixtures";
+import { confirmDeletion, createSupplier } from "./support/crm";
+import { toast } from "./support/toast";
 
-// Whole flows (sign-up, plan, several screens): more than the default 30 s on a busy machine.
+// Whole flows (several screens, each a server round trip): more than the default 30 s on a busy machine.
 test.slow();
 
 test("suppliers: add, search by part, edit, delete", async ({ page }) => {
-  await newMechanic(page, { plan: "Básico" });
   await page.goto("/dashboard/suppliers");
   await expect(page.getByText(messages.suppliers.empty)).toBeVisible();
 

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { messages } from "../lib/messages";
-import { holdServerActions, logInAsOperator, newMechanic, toast } from "./helpers";
+import { expect, test } from "./fixtures";
+import { holdServerActions } from "./support/network";
+import { toast } from "./support/toast";
 
 const m = messages.support;
 
@@ -19,9 +21,9 @@ async function sendTicket(page: Page, subject: string, message: string) {
   await expect(toast(page, m.sent)).toBeVisible();
 }
 
-test("a ticket needs name, e-mail and message, keeps the text on failure and clears after it is sent", async ({ page }) => {
-  test.slow(); // a sign-up, a plan and three submissions through the UI
-  const { email } = await newMechanic(page, { plan: "Básico", prefix: "suporte" });
+test("a ticket needs name, e-mail and message, keeps the text on failure and clears after it is sent", async ({ page, mechanic }) => {
+  test.slow(); // three submissions through the UI
+  const { email } = mechanic;
   await page.goto("/dashboard/support");
   const form = ticketForm(page);
   const name = form.getByLabel("Nome");
@@ -73,32 +75,29 @@ test("a ticket needs name, e-mail and message, keeps the text on failure and cle
   await expect(ticket.getByRole("button", { name: "Marcar como fechado" })).toHaveCount(0);
 });
 
-test("the operator sees every shop's ticket and closes it; another mechanic never sees it", async ({ page, browser }) => {
-  test.slow(); // three accounts signed in through the UI
+test("the operator sees every shop's ticket and closes it; another mechanic never sees it", async ({ page, createMechanic, operator, signedInPage }) => {
+  test.slow(); // three accounts, each in a browser of its own
   const tag = randomUUID().slice(0, 8);
-  await newMechanic(page, { plan: "Básico", prefix: "autor-ticket" });
   await page.goto("/dashboard/support");
   await sendTicket(page, `Ticket ${tag}`, `Meu problema ${tag}`);
 
-  const otherShop = await browser.newPage();
-  await newMechanic(otherShop, { plan: "Profissional", prefix: "outra-oficina" });
+  const otherShop = await signedInPage(await createMechanic({ plan: "pro", prefix: "outra-oficina" }));
   await otherShop.goto("/dashboard/support");
   await expect(otherShop.getByRole("heading", { name: "Seus tickets" })).toBeVisible();
   await expect(otherShop.getByText("Nenhum ticket enviado ainda.")).toBeVisible();
   await expect(otherShop.getByText(tag)).toHaveCount(0);
   await otherShop.close();
 
-  const operator = await browser.newPage();
-  await logInAsOperator(operator);
-  await operator.goto("/dashboard/support");
-  const ticket = operator.getByRole("list", { name: "Todos os tickets" }).getByRole("listitem").filter({ hasText: tag });
+  const operatorPage = await signedInPage(operator);
+  await operatorPage.goto("/dashboard/support");
+  const ticket = operatorPage.getByRole("list", { name: "Todos os tickets" }).getByRole("listitem").filter({ hasText: tag });
   await expect(ticket).toContainText(`Meu problema ${tag}`);
   await expect(ticket.getByText("Aberto", { exact: true })).toBeVisible();
   await ticket.getByRole("button", { name: "Marcar como fechado" }).click();
-  await expect(toast(operator, m.closed)).toBeVisible();
+  await expect(toast(operatorPage, m.closed)).toBeVisible();
   await expect(ticket.getByText("Fechado", { exact: true })).toBeVisible();
   await expect(ticket.getByRole("button", { name: "Marcar como fechado" })).toHaveCount(0);
-  await operator.close();
+  await operatorPage.close();
 
   // The author sees the new status.
   await page.reload();
@@ -107,7 +106,6 @@ test("the operator sees every shop's ticket and closes it; another mechanic neve
 });
 
 test("the FAQ opens one answer at a time, by mouse and keyboard, beside the contact block", async ({ page }) => {
-  await newMechanic(page, { plan: "Básico", prefix: "faq" });
   await page.goto("/dashboard/support");
   const faq = page.getByRole("region", { name: "Perguntas frequentes" });
   const questions = faq.getByRole("button");

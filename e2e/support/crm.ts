@@ -1,6 +1,7 @@
+/** Customers and suppliers added through their forms, and the delete confirmation they share. */
 import { expect, type Page } from "@playwright/test";
-import { messages } from "../lib/messages";
-import { toast } from "./helpers";
+import { messages } from "../../lib/messages";
+import { toast } from "./toast";
 
 /** Adds a customer through /dashboard/customers/new; answers its id (the page it lands on). */
 export async function createCustomer(page: Page, fields: { name: string; phone?: string; email?: string; notes?: string }) {

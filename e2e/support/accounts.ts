@@ -1,0 +1,87 @@
+/**
+ * Accounts written straight into a database, row for row as the app's sign-up and plan choice
+ * leave them (createAccount, then subscribeToPlan, in lib/data/accounts.ts: that module is
+ * server-only and cannot be imported outside Next). Nobody is signed in: see session.ts.
+ */
+import fs from "node:fs/promises";
+import bcrypt from "bcryptjs";
+import { eq, sql } from "drizzle-orm";
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { mechanicProfiles, users, type SubscriptionPlanId } from "../../db/schema";
+import { SUBSCRIPTION_LENGTH_MS } from "../../lib/plans";
+import { E2E_DATABASE_URL_FILE, OPERATOR_EMAIL } from "../env";
+import { DEFAULT_PASSWORD } from "./credentials";
+
+export type Account = { id: string; email: string; password: string; plan: SubscriptionPlanId | null };
+
+export type AccountsDatabase = { db: PostgresJsDatabase; close: () => Promise<void> };
+
+/** The cost the app hashes passwords with (BCRYPT_COST): a hash made here is one it could have made. */
+const BCRYPT_COST = 10;
+
+export function connectDatabase(url: string): AccountsDatabase {
+  const client = postgres(url, { max: 2, connect_timeout: 5, onnotice: () => {} });
+  return { db: drizzle(client), close: () => client.end({ timeout: 5 }) };
+}
+
+/** The database of the e2e servers, whose URL e2e/serve.ts published when it started it. */
+export async function connectE2EDatabase(): Promise<AccountsDatabase> {
+  const url = await fs.readFile(E2E_DATABASE_URL_FILE, "utf8").catch((error: unknown) => {
+    throw new Error(`No e2e database URL in ${E2E_DATABASE_URL_FILE}: is e2e/serve.ts running (npm run test:e2e starts it)?`, { cause: error });
+  });
+  return connectDatabase(url.trim());
+}
+
+/** bcrypt is slow on purpose: a worker hashes the shared password once and gives every account that hash. */
+export function hashPassword(password = DEFAULT_PASSWORD) {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+/** What subscribeToPlan() sets: a plan from `now` for the subscription's length, or none yet. */
+function subscription(plan: SubscriptionPlanId | null, now: Date) {
+  if (!plan) return { subscriptionPlan: null };
+  return {
+    subscriptionPlan: plan,
+    subscriptionStartDate: now,
+    subscriptionEndDate: new Date(now.getTime() + SUBSCRIPTION_LENGTH_MS),
+    updatedAt: now,
+  };
+}
+
+/**
+ * A new mechanic: the login and its shop profile together, as the sign-up makes them, with `plan`
+ * already chosen (or none). `email` must be lowercase, as the sign-up stores it.
+ */
+export async function insertMechanic(
+  { db }: AccountsDatabase,
+  account: { email: string; passwordHash: string; password?: string; plan: SubscriptionPlanId | null },
+): Promise<Account> {
+  const { email, passwordHash, plan } = account;
+  const id = await db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values({ email, passwordHash }).returning({ id: users.id });
+    if (!user) throw new Error(`${email} not created`);
+    await tx.insert(mechanicProfiles).values({ id: user.id, email, ...subscription(plan, new Date()) });
+    return user.id;
+  });
+  return { id, email, password: account.password ?? DEFAULT_PASSWORD, plan };
+}
+
+/**
+ * The operator (ADMIN_EMAILS) with the Profissional plan. Every worker asks for it, maybe at the
+ * same moment: the first one creates it, the others find it (the unique e-mail makes them wait for
+ * the first one's transaction, then do nothing). Its session carries the plan the database has.
+ */
+export async function ensureOperator({ db }: AccountsDatabase, passwordHash: string): Promise<Account> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values({ email: OPERATOR_EMAIL, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+    if (user) await tx.insert(mechanicProfiles).values({ id: user.id, email: OPERATOR_EMAIL, ...subscription("pro", new Date()) });
+  });
+  const [row] = await db
+    .select({ id: users.id, email: users.email, plan: mechanicProfiles.subscriptionPlan })
+    .from(users)
+    .innerJoin(mechanicProfiles, eq(mechanicProfiles.id, users.id))
+    .where(eq(sql`lower(${users.email})`, OPERATOR_EMAIL));
+  if (!row?.plan) throw new Error(`the operator ${OPERATOR_EMAIL} has no plan`);
+  return { ...row, password: DEFAULT_PASSWORD };
+}

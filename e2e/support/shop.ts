@@ -1,0 +1,47 @@
+/**
+ * A shop with one of everything, made through the app's own forms: what the security and
+ * accessibility specs open every dashboard page with.
+ */
+import { expect, type Page } from "@playwright/test";
+import { messages } from "../../lib/messages";
+import type { Account } from "./accounts";
+import { createCustomer, createSupplier } from "./crm";
+import { fillShopProfile } from "./profile";
+import { toast } from "./toast";
+
+export type ShopData = {
+  email: string;
+  slug: string;
+  customerId: string;
+  serviceRecordId: string;
+  supplierId: string;
+  /** Texts only this shop's data would put in a response. */
+  secrets: string[];
+};
+
+/** Gives the mechanic signed in on `page` a public page, a customer with a service record and a supplier. */
+export async function shopWithData(page: Page, mechanic: Account): Promise<ShopData> {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const { email } = mechanic;
+  const shopName = `Oficina Sigilo ${tag}`;
+  const slug = await fillShopProfile(page, { shopName, ownerName: "Rita Sigilo" });
+
+  const customerName = `Cliente Sigilo ${tag}`;
+  const customerId = await createCustomer(page, { name: customerName, phone: "(11) 97777-6666", email: `cliente-${tag}@exemplo.com` });
+  const description = `Serviço Sigilo ${tag}`;
+  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.getByLabel("Descrição *").fill(description);
+  await page.getByLabel("Valor (R$)").fill("250");
+  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
+  await expect(toast(page, messages.services.created)).toBeVisible();
+  await page.waitForURL(`**/dashboard/customers/${customerId}?aba=historico`);
+  const details = page.getByRole("table", { name: "Histórico de atendimentos" }).getByRole("link", { name: "Detalhes" });
+  const serviceRecordId = (await details.getAttribute("href"))!.split("/").at(-1)!;
+
+  const supplierName = `Fornecedor Sigilo ${tag}`;
+  await createSupplier(page, { name: supplierName, partsOffered: "Freios" });
+  const edit = page.getByRole("table", { name: "Lista de fornecedores" }).getByRole("link", { name: `Editar ${supplierName}` });
+  const supplierId = (await edit.getAttribute("href"))!.split("/").at(-1)!;
+
+  return { email, slug, customerId, serviceRecordId, supplierId, secrets: [shopName, customerName, description, supplierName, email] };
+}
