@@ -28,7 +28,7 @@ function isDecodable(pathname: string) {
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (!isDecodable(pathname)) return NextResponse.rewrite(new URL("/pagina-inexistente", request.nextUrl.origin));
+  if (!isDecodable(pathname)) return NextResponse.rewrite(new URL("/endereco-malformado", request.nextUrl.origin));
   // Only the dashboard and the login page have redirects; the other paths come here for the check above.
   if (pathname !== "/auth" && pathname !== "/dashboard" && !pathname.startsWith("/dashboard/")) return NextResponse.next();
 
