@@ -83,3 +83,22 @@ test("the status changes from the history table and from the record's header, an
   // The edit form below shows it too (it is the same record's status).
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("completed");
 });
+
+test("stepping through the statuses with the keyboard saves once, the status it stops on", async ({ page }) => {
+  const customerId = await createCustomer(page, { name: "Lia Souza" });
+  await createServiceRecord(page, customerId, { description: "Troca de correia" });
+  await page.getByRole("table", { name: "Histórico de atendimentos" }).getByRole("link", { name: "Detalhes" }).click();
+  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+
+  const status = page.getByRole("combobox", { name: "Status do atendimento" });
+  await status.focus();
+  await status.press("ArrowDown");
+  await status.press("ArrowDown");
+  await expect(status).toHaveValue("in_progress");
+  await expect(toast(page, /Status alterado/)).toHaveCount(0); // nothing saved while stepping
+  await status.press("Tab");
+  await expect(toast(page, messages.services.statusChanged("Em Andamento"))).toBeVisible();
+  await expect(toast(page, /Status alterado/)).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Status do atendimento" })).toHaveValue("in_progress");
+});
