@@ -14,7 +14,7 @@ export const leadSchema = z.object({
 
 /** The shop's public page also asks what the customer needs. */
 export const shopContactSchema = leadSchema.extend({
-  message: optionalText(LIMITS.message, `A mensagem deve ter no máximo ${LIMITS.message} caracteres.`),
+  message: optionalText(LIMITS.message, `A mensagem deve ter no máximo ${LIMITS.message} caracteres.`, { multiline: true }),
 });
 
 export type LeadInput = z.infer<typeof leadSchema>;
