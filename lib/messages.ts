@@ -180,6 +180,9 @@ export const messages = {
   },
   other: {
     notFound: "Oops! Page not found",
+    /** Under the spec's English title, for the mechanic who reads only Portuguese. */
+    notFoundTranslation: "Página não encontrada",
+    notFoundDetail: "A página que você procura não existe ou foi movida.",
     unexpected: "Unexpected Application Error!",
   },
 } as const;
