@@ -7,6 +7,9 @@ const chromiumPath = [process.env.PLAYWRIGHT_CHROMIUM_PATH, "/usr/bin/chromium",
   (candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)),
 );
 
+/** The specs about a phone's screen run on a phone (phone-layout.spec.ts sets its own 375 × 812 viewport). */
+const PHONE_SPECS = /(mobile|phone-layout)\.spec\.ts/;
+
 export default defineConfig({
   testDir: "e2e",
   timeout: 30_000,
@@ -27,8 +30,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile\.spec\.ts/ },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } }, testMatch: /mobile\.spec\.ts/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: PHONE_SPECS },
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } }, testMatch: PHONE_SPECS },
   ],
   webServer: {
     // Not the tsx CLI: it relays signals to a child process of its own and kills that child if it

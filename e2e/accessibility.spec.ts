@@ -76,6 +76,10 @@ test.describe(() => {
     const email = uniqueEmail("axe-toast");
     await submitSignUp(page, email, "senha-segura-123");
     await expectSettledToastAccessible(page, messages.auth.signUpSuccess);
+    // The sign-up signed this browser in and left for the plans page: a visitor again for the login.
+    await page.waitForURL((url) => url.pathname === "/dashboard/plans");
+    await page.context().clearCookies();
+    await page.goto("/auth");
     await submitLogin(page, email, "senha-errada-123");
     await expectSettledToastAccessible(page, messages.auth.invalidCredentials);
   });

@@ -5,22 +5,28 @@ import { DEFAULT_PASSWORD, uniqueEmail } from "./support/credentials";
 import { toast } from "./support/toast";
 
 test.describe("cadastro", () => {
-  test("success shows the toast and switches to the Login tab keeping the e-mail", async ({ page }) => {
+  test("success signs the mechanic in and opens the plans page, with the toast", async ({ page }) => {
     const email = uniqueEmail("cadastro");
     await signUp(page, email);
 
-    await expect(toast(page, messages.auth.signUpSuccess)).toContainText(messages.auth.signUpNextStep);
-    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "false");
-    const form = authPanel(page);
-    await expect(form.getByRole("button", { name: "Entrar" })).toBeVisible();
-    await expect(form.getByLabel("E-mail")).toHaveValue(email);
-    await expect(form.getByLabel("Senha")).toHaveValue("");
+    await expect(toast(page, messages.auth.signUpSuccess)).toContainText(messages.auth.signUpChoosePlan);
+    expect(new URL(page.url()).pathname).toBe("/dashboard/plans");
+    await expect(page.getByRole("heading", { level: 1, name: "Escolha seu Plano" })).toBeVisible();
+    await expect(page.getByText(`Logado como ${email}`).first()).toBeAttached();
+    await expect(page.getByText(messages.guard.planRequired)).toBeVisible();
+
+    // A real session, not a page that happened to render: the dashboard asks for a plan, and
+    // /auth sends a signed-in mechanic away.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/plans");
+    await page.goto("/auth");
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/plans");
   });
 
   test("an e-mail already registered is refused, whatever its letter case", async ({ page }) => {
     const email = uniqueEmail("duplicado");
     await signUp(page, email);
+    await page.context().clearCookies(); // the sign-up signed this browser in: a visitor again
 
     for (const again of [email, email.toUpperCase()]) {
       await submitSignUp(page, again, DEFAULT_PASSWORD);
@@ -28,6 +34,7 @@ test.describe("cadastro", () => {
       await expect(authPanel(page).getByLabel("E-mail")).toHaveAccessibleDescription(messages.auth.emailTaken);
       await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
       await expect(toast(page, messages.auth.signUpSuccess)).toHaveCount(0);
+      await expect(page).toHaveURL((url) => url.pathname === "/auth");
     }
   });
 
@@ -58,10 +65,25 @@ test.describe("cadastro", () => {
   });
 });
 
+test.describe("the tab in the URL", () => {
+  test("?aba=cadastro opens the Cadastro tab, before any JavaScript runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/auth?aba=cadastro");
+    await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
+    await expect(authPanel(page).getByRole("button", { name: "Criar conta" })).toBeVisible();
+    await page.goto("/auth");
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    await expect(authPanel(page).getByRole("button", { name: "Entrar" })).toBeVisible();
+    await context.close();
+  });
+});
+
 test.describe("login", () => {
   test("success, with the e-mail in any letter case, shows the toast and leaves /auth", async ({ page }) => {
     const email = uniqueEmail("login");
     await signUp(page, email);
+    await page.context().clearCookies(); // signed in by the sign-up: log in afresh
     await logIn(page, email.toUpperCase());
 
     await expect(toast(page, messages.auth.loginSuccess)).toBeVisible();
@@ -73,6 +95,7 @@ test.describe("login", () => {
   test("a wrong password and an unknown e-mail get the same message", async ({ page }) => {
     const email = uniqueEmail("senha-errada");
     await signUp(page, email);
+    await page.context().clearCookies();
 
     const texts: string[] = [];
     for (const [who, password] of [

@@ -120,3 +120,43 @@ test.describe(() => {
     expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
   });
 });
+
+test("the overview's card titles are headings under its h1", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
+  const outline = await page
+    .getByRole("main")
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent?.trim()}`));
+  expect(outline).toEqual([
+    "h1 Painel",
+    "h2 Totais",
+    "h3 Clientes",
+    "h3 Fornecedores",
+    "h3 Atendimentos",
+    "h3 Interessados",
+    "h2 Ações rápidas",
+    "h2 Próximos passos",
+  ]);
+  for (const name of ["Clientes", "Fornecedores", "Atendimentos", "Interessados"]) {
+    await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { level: 2, name: "Ações rápidas" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Próximos passos" })).toBeVisible();
+});
+
+test("an unknown dashboard path shows the 404 inside the dashboard, with a way back to the Painel", async ({ page }) => {
+  for (const path of ["/dashboard/nao-existe", "/dashboard/customers/nao/existe"]) {
+    await page.goto(path);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: messages.other.notFound })).toBeVisible();
+    await expect(page.getByText(messages.other.notFoundTranslation, { exact: true })).toBeVisible();
+    // The dashboard's own layout: the sidebar stays.
+    await expect(page.getByRole("complementary", { name: "Menu principal" }).getByRole("link", { name: "Clientes", exact: true })).toBeVisible();
+  }
+  const back = page.getByRole("main").getByRole("link", { name: "Voltar para o Painel" });
+  await expect(back).toHaveAttribute("href", "/dashboard");
+  await back.click();
+  await page.waitForURL((url) => url.pathname === "/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
+});

@@ -31,12 +31,24 @@ test("shows every section, with working anchors and calls to action", async ({ p
   await expect(page.getByLabel("Nome")).toBeFocused();
 });
 
-test("Entrar and Comece com apenas 9,90 lead to /auth", async ({ page }) => {
+test("Entrar opens Login; Comece Agora and the hero's button open Cadastro", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+
   await page.goto("/");
-  await page.getByRole("link", { name: "Comece com apenas 9,90" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Comece Agora" }).click();
+  await expect(page).toHaveURL(/\/auth\?aba=cadastro$/);
+  await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").getByRole("button", { name: "Criar conta" })).toBeVisible();
+
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: /Sua oficina organizada/ });
+  // The cheapest plan's price, written as money is: 'R$ 9,90'.
+  await expect(hero.getByRole("link", { name: "Comece com apenas R$ 9,90", exact: true })).toHaveText("Comece com apenas R$ 9,90");
+  await hero.getByRole("link", { name: "Comece com apenas R$ 9,90", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?aba=cadastro$/);
   await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
 });
 

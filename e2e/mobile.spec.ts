@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, signedOut, test } from "./fixtures";
 import { createCustomer, createSupplier } from "./support/crm";
 import { waitForHydration } from "./support/hydration";
+import { seedShop } from "./support/seed";
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -106,4 +107,63 @@ test("support and the AI assistant fit a 375 px screen", async ({ page }) => {
     await expect(page.getByRole("button", { name: /Enviar ticket|Salvar configurações/ })).toBeVisible();
     expect(await scrollWidth(page), `${path} fits the screen`).toBeLessThanOrEqual(375);
   }
+});
+
+test("the overview's four counts are a 2×2 grid at 375 px", async ({ page }) => {
+  await page.goto("/dashboard");
+  const boxes = [];
+  for (const label of ["Clientes", "Fornecedores", "Atendimentos", "Interessados"]) {
+    const count = page.getByTestId(`count-${label}`);
+    await expect(count).toBeVisible();
+    boxes.push((await count.boundingBox())!);
+  }
+  const [clientes, fornecedores, atendimentos, interessados] = boxes as [Box, Box, Box, Box];
+  // Two per row, side by side, each inside the screen...
+  expect(fornecedores.y).toBeCloseTo(clientes.y, 0);
+  expect(fornecedores.x).toBeGreaterThanOrEqual(clientes.x + clientes.width);
+  expect(interessados.y).toBeCloseTo(atendimentos.y, 0);
+  expect(interessados.x).toBeCloseTo(fornecedores.x, 0);
+  expect(fornecedores.x + fornecedores.width).toBeLessThanOrEqual(375);
+  // ...and the second row under the first.
+  expect(atendimentos.x).toBeCloseTo(clientes.x, 0);
+  expect(atendimentos.y).toBeGreaterThanOrEqual(clientes.y + clientes.height);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+test.describe(() => {
+  test.use({ storageState: signedOut });
+
+  test("the landing header's links are 44 px touch targets", async ({ page }) => {
+    await page.goto("/");
+    const links = page.getByRole("banner").getByRole("link");
+    await expect(links).toHaveCount(6); // the logo, three anchors, Entrar, Comece Agora
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      const name = (await link.textContent())?.trim();
+      expect(box.height, `${name}: height`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${name}: width`).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test("a day with two periods keeps its hours in the column of the other days", async ({ page, createMechanic, accountsDatabase }) => {
+    const { slug } = await seedShop(accountsDatabase, await createMechanic({ prefix: "horarios" }));
+    await page.goto(`/oficina/${slug}`);
+    const days = page.getByRole("list", { name: "Horário de funcionamento" }).getByRole("listitem");
+    await expect(days).toHaveCount(7);
+    const rows = [];
+    for (const day of await days.all()) {
+      const [name, hours] = [day.locator("> span").first(), day.locator("> span").last()];
+      rows.push({ text: (await day.innerText()).replace(/\s+/g, " "), name: (await name.boundingBox())!, hours: (await hours.boundingBox())! });
+    }
+    const right = (box: Box) => box.x + box.width;
+    for (const row of rows) {
+      // The hours start on the day's own line, and end where every other day's hours end.
+      expect(row.hours.y, `${row.text}: the hours begin beside the day`).toBeLessThan(row.name.y + row.name.height);
+      expect(right(row.hours), `${row.text}: right-aligned with the others`).toBeCloseTo(right(rows[0]!.hours), 0);
+      expect(row.hours.x, `${row.text}: right of the day's name`).toBeGreaterThanOrEqual(right(row.name));
+    }
+    // Today's row also carries the 'Hoje' badge.
+    expect(rows.some((row) => /^Segunda-feira .*08:00-12:00 e 14:00-18:00$/.test(row.text))).toBe(true);
+  });
 });

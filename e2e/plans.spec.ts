@@ -13,6 +13,13 @@ test.use({ plan: null });
 
 const card = (page: Page, id: "basic" | "pro") => page.getByTestId(`plan-${id}`);
 
+test("each plan's name is a heading under the page's h1", async ({ page }) => {
+  await page.goto("/dashboard/plans");
+  await expect(page.getByRole("heading", { level: 1, name: "Escolha seu Plano" })).toBeVisible();
+  await expect(card(page, "basic").getByRole("heading", { level: 2, name: "Básico", exact: true })).toBeVisible();
+  await expect(card(page, "pro").getByRole("heading", { level: 2, name: "Profissional", exact: true })).toBeVisible();
+});
+
 test("subscribing to Básico, then switching to Profissional", async ({ page }) => {
   await page.goto("/dashboard/plans");
   await expect(page.getByText(messages.guard.planRequired)).toBeVisible();

@@ -8,7 +8,10 @@ export const PRODUCT_NAME = "Oficina Digital";
 export const messages = {
   auth: {
     signUpSuccess: "Cadastro realizado com sucesso! Verifique seu email para confirmar.",
+    /** After a sign-up whose automatic login was refused: the mechanic logs in by hand. */
     signUpNextStep: "Após login, você precisará escolher um plano para continuar.",
+    /** After a sign-up, already signed in, on the way to the plans page. */
+    signUpChoosePlan: "Agora escolha um plano para continuar.",
     signUpError: "Erro ao criar conta",
     emailTaken: "Este e-mail já está cadastrado. Faça login ou use outro e-mail.",
     loginSuccess: "Login realizado com sucesso!",
@@ -192,6 +195,9 @@ export const messages = {
   },
   other: {
     notFound: "Oops! Page not found",
+    /** Under the spec's English title, for the mechanic who reads only Portuguese. */
+    notFoundTranslation: "Página não encontrada",
+    notFoundDetail: "A página que você procura não existe ou foi movida.",
     unexpected: "Unexpected Application Error!",
   },
 } as const;

@@ -34,9 +34,26 @@ export const signUpAction = defineAction({
       if (error instanceof EmailTakenError) return { ok: false, message: m.emailTaken, fieldErrors: { email: [m.emailTaken] } };
       throw error;
     }
-    return { ok: true, message: m.signUpSuccess, detail: m.signUpNextStep };
+    // The new mechanic is signed in at once and chooses a plan next: typing the password again
+    // on the Login tab bought nothing. The sign-in goes through the login's own check (and its
+    // rate limit); should it refuse, the account exists all the same and the form says to log in.
+    if (!(await signInNewAccount(input.email, input.password))) return { ok: true, message: m.signUpSuccess, detail: m.signUpNextStep };
+    return { ok: true, message: m.signUpSuccess, detail: m.signUpChoosePlan, redirectTo: "/dashboard/plans" };
   },
 });
+
+/** Signs in the account just created; false if that did not happen (the account stays). */
+async function signInNewAccount(email: string, password: string) {
+  try {
+    await signIn("credentials", { email, password, redirect: false });
+    return true;
+  } catch (error) {
+    // Refused credentials here can only be a login rate limit on that e-mail from this address:
+    // an answer, not a failure. Anything else is logged, as defineAction would have.
+    if (!(error instanceof CredentialsSignin)) console.error("cadastro: login após o cadastro falhou", error);
+    return false;
+  }
+}
 
 export const loginAction = defineAction({
   access: "public",

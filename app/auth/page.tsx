@@ -2,16 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthForms } from "@/components/auth/auth-forms";
+import { authTabFrom } from "@/lib/auth/auth-tabs";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { getCurrentAccount } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Entrar" };
 
-type Props = { searchParams: Promise<{ callbackUrl?: string | string[]; tab?: string }> };
+type Props = { searchParams: Promise<{ callbackUrl?: string | string[]; aba?: string | string[] }> };
 
 export default async function AuthPage({ searchParams }: Props) {
-  const { callbackUrl, tab } = await searchParams;
+  const { callbackUrl, aba } = await searchParams;
   const returnTo = safeRedirectPath(Array.isArray(callbackUrl) ? callbackUrl[0] : callbackUrl);
 
   // A signed-in mechanic never sees this page.
@@ -23,7 +24,7 @@ export default async function AuthPage({ searchParams }: Props) {
       <Link href="/" className="mb-6 text-2xl font-bold text-primary">
         {PRODUCT_NAME}
       </Link>
-      <AuthForms callbackUrl={returnTo ?? ""} initialTab={tab === "cadastro" ? "signup" : "login"} />
+      <AuthForms callbackUrl={returnTo ?? ""} initialTab={authTabFrom(aba)} />
     </main>
   );
 }

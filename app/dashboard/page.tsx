@@ -52,15 +52,23 @@ export default async function OverviewPage() {
     <div className="grid gap-8">
       {header}
 
-      <section aria-label="Totais" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {/* The outline under the page's h1: 'Totais' (for screen readers; the cards speak for
+          themselves on screen) with a heading per count, then 'Ações rápidas' and 'Próximos passos'. */}
+      <section aria-labelledby="totais" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <h2 id="totais" className="sr-only">
+          Totais
+        </h2>
         {cards.map(({ label, value, icon: Icon, href }) => {
+          // Two by two on a phone: the card gives its label and number the room a quarter of the screen has.
           const body = (
-            <Card className="h-full transition-colors hover:border-primary" data-testid={`count-${label}`}>
-              <CardHeader className="flex flex-row items-center justify-between gap-2">
-                <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
-                <Icon className="size-5 text-primary" aria-hidden="true" />
+            <Card className="h-full gap-3 py-4 transition-colors hover:border-primary sm:gap-6 sm:py-6" data-testid={`count-${label}`}>
+              <CardHeader className="flex flex-row items-center justify-between gap-2 px-4 sm:px-6">
+                <CardTitle className="min-w-0 text-sm font-medium text-muted-foreground">
+                  <h3 className="truncate">{label}</h3>
+                </CardTitle>
+                <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
               </CardHeader>
-              <CardContent>
+              <CardContent className="px-4 sm:px-6">
                 <p className="text-3xl font-bold">{value.toLocaleString("pt-BR")}</p>
               </CardContent>
             </Card>
@@ -78,7 +86,9 @@ export default async function OverviewPage() {
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Ações rápidas</CardTitle>
+            <CardTitle>
+              <h2>Ações rápidas</h2>
+            </CardTitle>
             <CardDescription>O que você mais faz no dia a dia.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3 sm:grid-cols-2">
@@ -97,7 +107,9 @@ export default async function OverviewPage() {
 
         <Card>
           <CardHeader>
-            <CardTitle>Próximos passos</CardTitle>
+            <CardTitle>
+              <h2>Próximos passos</h2>
+            </CardTitle>
             <CardDescription>Deixe sua oficina pronta para atender. Orçamentos gerados por IA em breve!</CardDescription>
           </CardHeader>
           <CardContent>

@@ -8,9 +8,8 @@ import { useActionForm } from "@/components/forms/use-action";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { FieldErrors } from "@/lib/actions/result";
+import type { AuthTab as Tab } from "@/lib/auth/auth-tabs";
 import { messages } from "@/lib/messages";
-
-type Tab = "login" | "signup";
 
 export function AuthForms({ callbackUrl, initialTab }: { callbackUrl: string; initialTab: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
@@ -20,7 +19,10 @@ export function AuthForms({ callbackUrl, initialTab }: { callbackUrl: string; in
   return (
     <Card className="w-full max-w-md">
       <CardHeader>
-        <CardTitle className="text-xl">Acesse sua oficina</CardTitle>
+        {/* The page's one heading: the screen is this card. */}
+        <CardTitle className="text-xl">
+          <h1>Acesse sua oficina</h1>
+        </CardTitle>
         <CardDescription>Entre com seu e-mail e senha ou crie sua conta.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -68,13 +70,17 @@ function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbac
 
 function SignUpForm({ email, onEmailChange, onSignedUp }: EmailProps & { onSignedUp: () => void }) {
   const [password, setPassword] = useState("");
-  const { formProps, fieldErrors } = useActionForm(signUpAction, {
+  const { formProps, result, fieldErrors } = useActionForm(signUpAction, {
     unreachable: messages.auth.signUpError,
-    onSuccess() {
+    // Signed in, the mechanic is taken to the plans page. Only when that login was refused does
+    // the Login tab come next, with the e-mail already in it.
+    onSuccess({ redirectTo }) {
+      if (redirectTo) return;
       setPassword("");
       onSignedUp();
     },
   });
+  const leaving = result?.ok === true && Boolean(result.redirectTo);
   return (
     <form {...formProps} className="grid gap-4">
       <CredentialsFields
@@ -87,7 +93,10 @@ function SignUpForm({ email, onEmailChange, onSignedUp }: EmailProps & { onSigne
         passwordPlaceholder="Mínimo de 8 caracteres"
         fieldErrors={fieldErrors}
       />
-      <SubmitButton pendingLabel="Criando conta...">Criar conta</SubmitButton>
+      {/* Still disabled while the plans page loads: a second click would find the e-mail taken. */}
+      <SubmitButton pendingLabel="Criando conta..." disabled={leaving}>
+        Criar conta
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Wrench } from "@/components/ui/icons";
+import { SIGN_UP_HREF } from "@/lib/auth/auth-tabs";
 import { PRODUCT_NAME } from "@/lib/messages";
 
 const ANCHORS = [
@@ -20,12 +21,16 @@ export function SiteHeader() {
           </span>
           <span className="truncate text-base sm:text-xl">{PRODUCT_NAME}</span>
         </Link>
-        {/* On phones the anchors do not fit beside the buttons: they take a second row of the header. */}
+        {/* On phones the anchors do not fit beside the buttons: they take a second row of the header.
+            There every link is a 44 px target (a thumb, not a pointer); on a wide screen the text is enough. */}
         <nav aria-label="Seções da página" className="order-last -mx-4 w-[calc(100%+2rem)] border-t md:order-none md:mx-0 md:w-auto md:border-0">
-          <ul className="flex items-center justify-center gap-6 text-sm font-medium">
+          <ul className="flex items-center justify-center gap-2 text-sm font-medium md:gap-6">
             {ANCHORS.map((anchor) => (
               <li key={anchor.href}>
-                <a href={anchor.href} className="block rounded-sm py-2.5 text-muted-foreground transition-colors hover:text-foreground md:py-0">
+                <a
+                  href={anchor.href}
+                  className="flex h-11 min-w-11 items-center justify-center rounded-sm px-2 text-muted-foreground transition-colors hover:text-foreground md:h-auto md:min-w-0 md:px-0"
+                >
                   {anchor.label}
                 </a>
               </li>
@@ -33,11 +38,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
+          <Button asChild variant="ghost" size="sm" className="h-11 px-2.5 sm:px-3 md:h-9">
             <Link href="/auth">Entrar</Link>
           </Button>
-          <Button asChild size="sm" className="px-3">
-            <Link href="/auth">Comece Agora</Link>
+          <Button asChild size="sm" className="h-11 px-3 md:h-9">
+            <Link href={SIGN_UP_HREF}>Comece Agora</Link>
           </Button>
         </div>
       </div>

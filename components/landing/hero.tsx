@@ -2,9 +2,13 @@ import Link from "next/link";
 import { DEMO_QUOTE, demoPartPrice, demoTotal } from "@/components/landing/demo-chat";
 import { Button } from "@/components/ui/button";
 import { CirclePlay, FileText, MessageCircle, ShieldCheck } from "@/components/ui/icons";
+import { SIGN_UP_HREF } from "@/lib/auth/auth-tabs";
 import { formatCurrency } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/messages";
-import { GUARANTEE_DAYS } from "@/lib/plans";
+import { GUARANTEE_DAYS, PLANS } from "@/lib/plans";
+
+/** The hero's button names the cheapest plan's price, read from the plans so the two never drift. */
+const startingPrice = formatCurrency(Math.min(...PLANS.map((plan) => plan.price)));
 
 export function Hero() {
   return (
@@ -23,7 +27,7 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <Button asChild size="lg">
-              <Link href="/auth?tab=cadastro">Comece com apenas 9,90</Link>
+              <Link href={SIGN_UP_HREF}>Comece com apenas {startingPrice}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <a href="#demonstracao">

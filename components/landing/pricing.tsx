@@ -3,6 +3,7 @@ import { SectionHeading } from "@/components/landing/section-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Check, Crown, Wrench, X } from "@/components/ui/icons";
+import { SIGN_UP_HREF } from "@/lib/auth/auth-tabs";
 import type { SubscriptionPlanId } from "@/lib/enums";
 import { formatCurrency } from "@/lib/format";
 import { PLANS, type Plan } from "@/lib/plans";
@@ -88,7 +89,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <Button asChild size="lg" variant={plan.recommended ? "default" : "outline"} className="mt-8 w-full">
-        <Link href="/auth?tab=cadastro">{plan.landingButtonText}</Link>
+        <Link href={SIGN_UP_HREF}>{plan.landingButtonText}</Link>
       </Button>
     </article>
   );

@@ -13,8 +13,9 @@ export function SearchForm({ label, placeholder, defaultValue }: { label: string
         </Label>
         <Input id="busca" name="busca" type="search" placeholder={placeholder} defaultValue={defaultValue} maxLength={100} />
       </div>
-      <Button type="submit" variant="secondary">
-        <Search aria-hidden="true" /> Buscar
+      {/* On a phone the magnifier alone ('Buscar' still names it): the box keeps the room its hint needs. */}
+      <Button type="submit" variant="secondary" className="max-sm:w-10 max-sm:px-0">
+        <Search aria-hidden="true" /> <span className="max-sm:sr-only">Buscar</span>
       </Button>
     </form>
   );

@@ -42,7 +42,10 @@ export function PlanCards({ currentPlanId }: { currentPlanId: SubscriptionPlanId
               plan.recommended && <Badge className="absolute -top-3 left-6">Recomendado</Badge>
             )}
             <CardHeader>
-              <CardTitle className="text-xl">{plan.name}</CardTitle>
+              {/* Each plan is a section of the page, under its h1 'Escolha seu Plano'. */}
+              <CardTitle className="text-xl">
+                <h2>{plan.name}</h2>
+              </CardTitle>
               <CardDescription>{plan.description}</CardDescription>
               <p className="pt-2">
                 <span className="text-3xl font-bold">{formatCurrency(plan.price)}</span>

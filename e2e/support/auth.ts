@@ -40,10 +40,14 @@ export async function submitSignUp(page: Page, email: string, password: string) 
   await page.unroute(authPage, fromOwnAddress);
 }
 
-/** Creates an account through the Cadastro tab and waits for the success toast. */
+/**
+ * Creates an account through the Cadastro tab and waits for the success toast and the plans page:
+ * the sign-up signs the browser in (clear the context's cookies to be a visitor again).
+ */
 export async function signUp(page: Page, email: string, password = DEFAULT_PASSWORD) {
   await submitSignUp(page, email, password);
   await expect(toast(page, messages.auth.signUpSuccess)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/dashboard/plans");
 }
 
 /** Fills the Login tab of the page already open on /auth and submits it. */

@@ -26,11 +26,15 @@ const ID_BY_PARENT: Record<string, keyof ShopData> = {
   suppliers: "supplierId",
 };
 
+/** What a catch-all segment (`[...missing]`) is opened with: a path no other page claims. */
+export const UNKNOWN_SEGMENT = "pagina-que-nao-existe";
+
 /** A concrete URL for a route pattern, with the shop's ids; throws for an `[id]` it can't fill. */
 export function urlFor(pattern: string, shop: ShopData) {
   const segments = pattern.split("/");
   return segments
     .map((segment, index) => {
+      if (/^\[\.\.\..+\]$/.test(segment)) return UNKNOWN_SEGMENT;
       if (!/^\[.+\]$/.test(segment)) return segment;
       const key = ID_BY_PARENT[segments[index - 1] ?? ""];
       if (!key) throw new Error(`No id for ${pattern}: add its parent to ID_BY_PARENT in e2e/support/dashboard-routes.ts`);

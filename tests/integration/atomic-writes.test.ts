@@ -70,7 +70,7 @@ describe("sign-up: the login and its shop profile", () => {
     }
 
     // A login left behind would now answer "e-mail already taken".
-    expect(await signUpAction(null, form({ email, password }))).toEqual({ ok: true, message: messages.auth.signUpSuccess, detail: messages.auth.signUpNextStep });
+    expect(await signUpAction(null, form({ email, password }))).toMatchObject({ ok: true, message: messages.auth.signUpSuccess });
     const [login] = await loginsWithEmail();
     expect(await getDb().select({ id: mechanicProfiles.id }).from(mechanicProfiles).where(eq(mechanicProfiles.id, login!.id))).toHaveLength(1);
   });

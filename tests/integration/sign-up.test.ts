@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import bcrypt from "bcryptjs";
+import { CredentialsSignin } from "next-auth";
 import { signUpAction } from "@/app/auth/actions";
 import { getDb } from "@/db";
 import { mechanicProfiles, users } from "@/db/schema";
@@ -10,7 +11,10 @@ import { SIGN_UPS } from "@/lib/rate-limit";
 import { uniqueEmail } from "../support/factories";
 
 // The client address a browser's request would carry: a new one per test unless a test sets it.
-import { setClientAddress } from "../support/request";
+import { fakes, setClientAddress } from "../support/request";
+
+/** What a sign-up answers once the new mechanic is signed in. */
+const signedUp = { ok: true, message: messages.auth.signUpSuccess, detail: messages.auth.signUpChoosePlan, redirectTo: "/dashboard/plans" };
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -26,7 +30,7 @@ describe("sign-up", () => {
   it("creates the user and an empty profile with no plan, together", async () => {
     const email = uniqueEmail("cadastro");
     const result = await signUpAction(null, form({ email: `  ${email.toUpperCase()} `, password: "minhasenha" }));
-    expect(result).toEqual({ ok: true, message: messages.auth.signUpSuccess, detail: messages.auth.signUpNextStep });
+    expect(result).toEqual(signedUp);
 
     const [user] = await accountsWithEmail(email);
     expect(user?.email).toBe(email);
@@ -38,13 +42,33 @@ describe("sign-up", () => {
     expect(profile).toMatchObject({ email, subscriptionPlan: null, subscriptionStartDate: null });
   });
 
+  it("signs the new mechanic in with the e-mail and password just registered, and goes to the plans page", async () => {
+    const email = uniqueEmail("entra");
+    expect(await signUpAction(null, form({ email, password: "minhasenha" }))).toEqual(signedUp);
+    expect(fakes.signIn).toHaveBeenCalledExactlyOnceWith("credentials", { email, password: "minhasenha", redirect: false });
+  });
+
+  it("keeps the account and sends the mechanic to log in when that sign-in is refused", async () => {
+    const email = uniqueEmail("sem-login");
+    vi.mocked(fakes.signIn).mockRejectedValueOnce(new CredentialsSignin());
+    expect(await signUpAction(null, form({ email, password: "minhasenha" }))).toEqual({
+      ok: true,
+      message: messages.auth.signUpSuccess,
+      detail: messages.auth.signUpNextStep,
+    });
+    expect(await accountsWithEmail(email)).toHaveLength(1);
+  });
+
   it("refuses an e-mail already registered, whatever its letter case, and writes nothing", async () => {
     const email = uniqueEmail("duplicado");
     expect((await signUpAction(null, form({ email, password: "minhasenha" }))).ok).toBe(true);
 
     const again = await signUpAction(null, form({ email: email.toUpperCase(), password: "outrasenha" }));
     expect(again).toMatchObject({ ok: false, message: messages.auth.emailTaken });
+    expect(again).not.toHaveProperty("redirectTo");
     expect(await accountsWithEmail(email)).toHaveLength(1);
+    // Only the first sign-up signed anyone in: a taken e-mail never opens that account.
+    expect(fakes.signIn).toHaveBeenCalledOnce();
   });
 
   it("refuses short passwords and malformed e-mails with field messages, writing nothing", async () => {
@@ -72,7 +96,7 @@ describe("sign-up", () => {
 
     // Someone else, at another address, is not affected.
     setClientAddress(`198.51.100.20-${randomUUID()}`);
-    expect(await signUpAction(null, form({ email: blocked, password: "minhasenha" }))).toEqual({ ok: true, message: messages.auth.signUpSuccess, detail: messages.auth.signUpNextStep });
+    expect(await signUpAction(null, form({ email: blocked, password: "minhasenha" }))).toEqual(signedUp);
   });
 
   it("never echoes the password back", async () => {

@@ -51,6 +51,11 @@ export const fakes = {
   revalidatePath: vi.fn(),
   /** For @/auth: there is no cookie to rewrite outside a request. */
   unstable_update: vi.fn(async () => undefined),
+  /**
+   * For @/auth: there is no cookie to set outside a request. Answers what a credentials sign-in
+   * with `redirect: false` does; the credentials check itself is tested on its own (login.test.ts).
+   */
+  signIn: vi.fn<(...args: unknown[]) => Promise<unknown>>(async () => undefined),
 };
 
 /** Before each test: signed out, a fresh client address, and the fakes as they were. */

@@ -29,6 +29,7 @@ vi.mock("next/cache", async (importOriginal) => ({
 vi.mock("@/auth", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/auth")>()),
   unstable_update: (await import("./request")).fakes.unstable_update,
+  signIn: (await import("./request")).fakes.signIn,
 }));
 
 // No test inherits the previous one's signed-in user, client address or fake answers.

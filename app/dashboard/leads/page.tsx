@@ -35,7 +35,7 @@ export default async function LeadsPage({ searchParams }: ListRouteProps) {
           <ExportLeadsButton search={query.search} />
         </PageHeader>
       }
-      search={{ value: query.search, label: "Buscar interessados", placeholder: "Buscar por nome, e-mail ou telefone" }}
+      search={{ value: query.search, label: "Buscar interessados", placeholder: "Nome, e-mail ou telefone" }}
       list={list}
       loadError={messages.leads.loadError}
       noun={{ one: "interessado", other: "interessados" }}

@@ -31,7 +31,7 @@ export default async function SuppliersPage({ searchParams }: ListRouteProps) {
           </Button>
         </PageHeader>
       }
-      search={{ value: query.search, label: "Buscar fornecedores", placeholder: "Buscar por nome ou peça oferecida" }}
+      search={{ value: query.search, label: "Buscar fornecedores", placeholder: "Buscar por nome ou peça" }}
       list={list}
       loadError={messages.suppliers.loadListError}
       noun={{ one: "fornecedor", other: "fornecedores" }}

@@ -1,0 +1,120 @@
+/**
+ * A shop full of data, written straight into the e2e database: quicker than shop.ts's forms and
+ * with what a layout check needs, the long names and amounts real shops have. Rows as the app's
+ * own writes leave them (the statement triggers keep shop_counts right).
+ */
+import { eq } from "drizzle-orm";
+import { assistantSettings, customers, leads, mechanicProfiles, serviceHistory, suppliers, supportTickets, type OpeningHours } from "../../db/schema";
+import type { Account, AccountsDatabase } from "./accounts";
+
+export type SeededShop = {
+  slug: string;
+  /** The customer with several service records in the history. */
+  customerId: string;
+  serviceRecordId: string;
+  supplierId: string;
+};
+
+/** Two periods a day the way the editor asks for them, and the way some mechanics type them. */
+const OPENING_HOURS: OpeningHours = {
+  monday: { open: true, hours: "08:00-12:00;14:00-18:00" },
+  tuesday: { open: true, hours: "08:00-12:00, 14:00-18:00" },
+  wednesday: { open: true, hours: "08:00-18:00" },
+  thursday: { open: true, hours: "08:00-12:00;13:30-18:30" },
+  friday: { open: true, hours: "08:00-18:00" },
+  saturday: { open: true, hours: "08:00-12:00" },
+  sunday: { open: false, hours: "" },
+};
+
+/** Gives `mechanic` a public page, customers (one with a long history), suppliers, leads, a ticket and the assistant. */
+export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Promise<SeededShop> {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const slug = `auto-mecanica-sao-judas-${tag}`;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(mechanicProfiles)
+      .set({
+        slug,
+        shopName: "Auto Mecânica São Judas Tadeu",
+        ownerName: "José Carlos Pereira da Silva",
+        description: "Oficina familiar desde 1998. Mecânica geral, injeção eletrônica, freios, suspensão e ar-condicionado.",
+        whatsappIntegration: "(11) 98765-4321",
+        openingHours: OPENING_HOURS,
+        services: [
+          { id: crypto.randomUUID(), name: "Troca de óleo e filtro", price: 149.9, description: "Óleo sintético 5W30 e filtro original" },
+          { id: crypto.randomUUID(), name: "Alinhamento e balanceamento", price: 120 },
+          { id: crypto.randomUUID(), name: "Revisão completa dos freios com troca de pastilhas", price: 1389.9, description: "Discos, pastilhas e fluido DOT 4" },
+        ],
+      })
+      .where(eq(mechanicProfiles.id, mechanic.id));
+
+    const [customer, ...others] = await tx
+      .insert(customers)
+      .values([
+        {
+          userId: mechanic.id,
+          name: "Maria Aparecida dos Santos Conceição",
+          phone: "(11) 91234-5678",
+          email: "maria.aparecida.conceicao@exemplo.com.br",
+          notes: "Prefere contato por WhatsApp depois das 18h. Carro: Fiat Palio Weekend 2012, placa ABC1D23.",
+        },
+        { userId: mechanic.id, name: "João Batista", phone: "(21) 3456-7890" },
+        { userId: mechanic.id, name: "Oficina Parceira Irmãos Rodrigues Ltda.", email: "contato@irmaosrodrigues.com.br" },
+      ])
+      .returning({ id: customers.id });
+    if (!customer || others.length !== 2) throw new Error("customers not created");
+
+    const records = await tx
+      .insert(serviceHistory)
+      .values(
+        (
+          [
+            ["Revisão completa com troca de óleo, filtros de ar e combustível e pastilhas de freio dianteiras", "1234.56", "completed"],
+            ["Troca da correia dentada e tensor", "890", "in_progress"],
+            ["Diagnóstico de ruído na suspensão traseira", null, "pending"],
+            ["Alinhamento, balanceamento e rodízio de pneus", "180", "approved"],
+            ["Troca do kit de embreagem", "2150.4", "canceled"],
+          ] as const
+        ).map(([description, cost, status], index) => ({
+          userId: mechanic.id,
+          customerId: customer.id,
+          description,
+          cost,
+          status,
+          serviceDate: new Date(Date.UTC(2026, 9, 20 - index * 7, 15)),
+        })),
+      )
+      .returning({ id: serviceHistory.id });
+
+    const [supplier] = await tx
+      .insert(suppliers)
+      .values([
+        { userId: mechanic.id, name: "Distribuidora de Autopeças Paulista", phone: "(11) 3333-4444", partsOffered: "Freios, suspensão, filtros e correias" },
+        { userId: mechanic.id, name: "Retífica Central", partsOffered: "Motores" },
+      ])
+      .returning({ id: suppliers.id });
+
+    await tx.insert(leads).values([
+      {
+        ownerId: mechanic.id,
+        name: "Ana Lúcia Ferreira",
+        email: "ana.lucia.ferreira.contato@exemplo.com.br",
+        phone: "(11) 99876-5432",
+        message: "Meu carro está fazendo um barulho ao frear. Vocês atendem sábado?",
+      },
+      { ownerId: mechanic.id, name: "Carlos Eduardo", email: "carlos@exemplo.com", isMechanic: true },
+    ]);
+
+    await tx.insert(supportTickets).values({
+      userId: mechanic.id,
+      name: "José Carlos Pereira da Silva",
+      email: mechanic.email,
+      subject: "Dúvida sobre a exportação de interessados",
+      message: "Quando exporto os interessados, o arquivo abre com os acentos trocados no Excel do meu computador.",
+    });
+
+    await tx.insert(assistantSettings).values({ userId: mechanic.id }).onConflictDoNothing();
+
+    return { slug, customerId: customer.id, serviceRecordId: records[0]!.id, supplierId: supplier!.id };
+  });
+}
