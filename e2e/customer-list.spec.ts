@@ -41,8 +41,8 @@ test("a long e-mail never wraps inside a word on a phone", async ({ page, mechan
   await expect(table).toContainText(local);
   // Each part of the address (before and from the @) sits on one line: the characters of a part
   // share one line box.
-  const linesOf = (part: string) =>
-    table.evaluate((element, text) => {
+  const linesOf = (part: string, scope = table) =>
+    scope.evaluate((element, text) => {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const start = node.textContent?.indexOf(text) ?? -1;
@@ -56,6 +56,13 @@ test("a long e-mail never wraps inside a word on a phone", async ({ page, mechan
     }, part);
   expect(await linesOf(local)).toBe(1);
   expect(await linesOf("@oficinaexemplo.com.br")).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The customer's page too.
+  await table.getByRole("link", { name: "Maria", exact: true }).click();
+  const info = page.getByRole("tabpanel", { name: "Informações" });
+  await expect(info).toContainText(local);
+  expect(await linesOf(local, info)).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { deleteCustomerAction } from "@/app/dashboard/customers/actions";
+import { EmailText } from "@/components/contact/email-text";
 import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
@@ -85,7 +86,9 @@ export default async function CustomerPage({ params, searchParams }: Props) {
                 <Detail label="Telefone" value={customer.phone}>
                   {customer.phone && <PhoneContact phone={customer.phone} name={customer.name} />}
                 </Detail>
-                <Detail label="E-mail" value={customer.email} />
+                <Detail label="E-mail" value={customer.email}>
+                  {customer.email && <EmailText email={customer.email} />}
+                </Detail>
                 <Detail label="Observações" value={customer.notes} multiline className="sm:col-span-2" />
               </dl>
             </CardContent>
@@ -145,7 +148,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
 }
 
 // A <dl> may hold <div> groups of <dt>/<dd>, one level deep only (so the span goes on the group).
-// `children` shows the value another way (a phone with its links).
+// `children` shows the value another way (a phone with its links, an e-mail cut only at the @).
 function Detail({
   label,
   value,
@@ -160,7 +163,8 @@ function Detail({
   children?: React.ReactNode;
 }) {
   return (
-    <div className={cn("grid gap-1", className)}>
+    // min-w-0: a long value (an e-mail) is cut inside its column instead of widening the page.
+    <div className={cn("grid min-w-0 gap-1", className)}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className={multiline ? "break-words whitespace-pre-wrap" : "break-words"}>
         {value?.trim() ? (children ?? value) : <span className="text-muted-foreground">Não informado</span>}
