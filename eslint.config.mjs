@@ -17,6 +17,13 @@ const sessionOnlyThroughDefineAction = {
   message: "Declare the action's access in defineAction (lib/actions/define-action.ts) instead.",
 };
 
+// Every form reads its action's answer through useActionForm (components/forms/use-action.ts), which
+// keeps what was typed, toasts and navigates in one place; a second useActionState is a second way.
+const formsThroughUseActionForm = [
+  "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='useActionState']",
+  "MemberExpression[property.name='useActionState']",
+].map((selector) => ({ selector, message: "Use useActionForm or useActionCall from components/forms/use-action.ts." }));
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -24,6 +31,11 @@ export default defineConfig([
     files: ["**/*.{ts,tsx,mjs}"],
     ignores: ["db/**", "lib/data/**", "scripts/**", "tests/**", "e2e/**", "drizzle.config.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer] }] },
+  },
+  {
+    files: ["app/**/*.tsx", "components/**/*.{ts,tsx}"],
+    ignores: ["components/forms/use-action.ts"],
+    rules: { "no-restricted-syntax": ["error", ...formsThroughUseActionForm] },
   },
   {
     files: ["app/**/actions.ts"],

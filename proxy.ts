@@ -12,11 +12,29 @@ import { safeRedirectPath } from "@/lib/safe-redirect";
  */
 const PLANS_PATH = "/dashboard/plans";
 
+/**
+ * Whether Next can decode the path. One with a byte that is not UTF-8 (`/oficina/%ff`) names no
+ * page, but Next's route matching throws on it and answers 500: it gets the not-found page here,
+ * before routing, instead.
+ */
+function isDecodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (!isDecodable(pathname)) return NextResponse.rewrite(new URL("/endereco-malformado", request.nextUrl.origin));
+  // Only the dashboard and the login page have redirects; the other paths come here for the check above.
+  if (pathname !== "/auth" && pathname !== "/dashboard" && !pathname.startsWith("/dashboard/")) return NextResponse.next();
+
   // Lets the test suite prove that the server-side checks hold without this file.
   if (process.env.OFICINA_DISABLE_PROXY === "1") return NextResponse.next();
 
-  const { pathname, search } = request.nextUrl;
   const session = await readSessionToken(request.headers);
   const to = (path: string) => NextResponse.redirect(new URL(path, request.nextUrl.origin));
 
@@ -31,4 +49,6 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: ["/dashboard", "/dashboard/:path*", "/auth"] };
+// The last entry: any other path with a percent escape in it, which is all isDecodable looks at
+// (the landing, public and API pages without one never run this file).
+export const config = { matcher: ["/dashboard", "/dashboard/:path*", "/auth", "/(.*%.*)"] };

@@ -84,8 +84,10 @@ test.describe(() => {
     await page.getByLabel("Valor (R$)").fill("1234.56");
     await page.getByRole("button", { name: "Registrar Atendimento" }).click();
     await page.waitForURL(/aba=historico/);
-    await expect(page.getByRole("table", { name: "Histórico de atendimentos" })).toBeVisible();
-    expect(await scrollWidth(page), "the history fits (the table scrolls inside its card)").toBeLessThanOrEqual(375);
+    // One card per record on a phone; the table is for wider screens.
+    await expect(page.getByRole("list", { name: "Histórico de atendimentos" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("table", { name: "Histórico de atendimentos" })).toBeHidden();
+    expect(await scrollWidth(page), "the history fits").toBeLessThanOrEqual(375);
 
     await createSupplier(page, { name: "Distribuidora de Autopeças Paulista", phone: "(11) 3333-4444", partsOffered: "Freios, suspensão, filtros" });
     for (const path of ["/dashboard/customers", `/dashboard/customers/${customerId}`, "/dashboard/customers/new", "/dashboard/suppliers"]) {

@@ -46,8 +46,8 @@ test("a quote from the customer list to completion and deletion", async ({ page 
   await row.getByRole("link", { name: "Detalhes" }).click();
   await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("link", { name: "Paula Andrade" })).toHaveAttribute("href", `/dashboard/customers/${customerId}`);
-  await expect(page.getByLabel("Valor (R$)")).toHaveValue("1234,50");
-  await page.getByLabel("Status").selectOption({ label: "Concluído" });
+  await expect(page.getByLabel("Valor (R$)")).toHaveValue("1.234,50");
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Concluído" });
   await page.getByLabel("Valor (R$)").fill("");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(toast(page, messages.services.updated)).toBeVisible();

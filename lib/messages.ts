@@ -34,6 +34,15 @@ export const messages = {
     loggedInRequired: "Você precisa estar logado para realizar esta ação.",
     /** When a failed check names no field: every schema gives its fields their own message. */
     checkData: "Verifique os dados informados.",
+    /** A NUL, an escape or (in a single-line field) a tab or line break: things no one types on purpose. */
+    controlCharacters: "Remova os caracteres de controle (invisíveis) do texto.",
+  },
+  /** How a typed amount of money can be misread (lib/validation/fields.ts, readMoney). */
+  money: {
+    invalid: "Informe um valor numérico, por exemplo 150,00.",
+    negative: "O valor não pode ser negativo.",
+    tooManyDecimals: "Use no máximo 2 casas decimais.",
+    tooLarge: "O valor máximo é R$ 9.999.999.999,99.",
   },
   overview: {
     /** The dashboard's home (its counts and next steps) could not be read. */
@@ -79,6 +88,10 @@ export const messages = {
     notFound: "Atendimento não encontrado",
     notFoundReason: "atendimento não encontrado.",
     emptyHistory: "Nenhum atendimento registrado para este cliente.",
+    statusError: "Erro ao alterar status: ",
+    /** `label` is the status's Portuguese label (lib/service-status.ts). */
+    statusChanged: (label: string) => `Status alterado para ${label}.`,
+    statusInvalid: "escolha um status da lista.",
   },
   // The customer messages, with 'fornecedor' for 'cliente'.
   suppliers: {
@@ -126,6 +139,8 @@ export const messages = {
     saved: "Perfil salvo com sucesso!",
     saving: "Salvando...",
     serviceNameRequired: "O nome do serviço é obrigatório",
+    /** A service's price the server could not read; `reason` is one of messages.money. */
+    servicePriceInvalid: (service: string, reason: string) => `Preço do serviço "${service}": ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
     slugTaken: "este endereço já é usado por outra oficina. Escolha outro.",
     slugTakenField: "Este endereço já é usado por outra oficina. Escolha outro.",
     tryAgain: "não foi possível salvar agora. Tente novamente em instantes.",

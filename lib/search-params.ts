@@ -8,8 +8,13 @@ export function pageFromParam(value: string | string[] | undefined) {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
+/**
+ * `?busca=` as a search term: control characters (a `%00` in the URL) are dropped, not refused, so
+ * a search never fails on them (Postgres refuses \0 in text); a malformed `%ff` arrives as U+FFFD
+ * and simply finds nothing.
+ */
 export function searchFromParam(value: string | string[] | undefined) {
-  return (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) ?? "";
+  return (Array.isArray(value) ? value[0] : value)?.replace(/\p{Cc}/gu, "").trim().slice(0, 100) ?? "";
 }
 
 /** Whether a route's `[id]` segment can be a record id at all (a malformed one is "not found"). */

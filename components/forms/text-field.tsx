@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 type FieldProps = { id: string; label: string; errors?: string[]; hint?: string };
 
 /** Label, control and the messages announced with it (aria-describedby), for every field kind. */
-function FieldShell({ id, label, errors, hint, children }: FieldProps & { children: (aria: AriaProps) => React.ReactNode }) {
+export function FieldShell({ id, label, errors, hint, children }: FieldProps & { children: (aria: AriaProps) => React.ReactNode }) {
   const hasError = Boolean(errors?.length);
   const describedBy = [hint && `${id}-hint`, hasError && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
@@ -27,7 +27,7 @@ function FieldShell({ id, label, errors, hint, children }: FieldProps & { childr
   );
 }
 
-type AriaProps = { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+export type AriaProps = { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
 
 /** A labelled input whose errors are announced with it. */
 export function TextField({ id, label, errors, hint, ...input }: FieldProps & React.ComponentProps<typeof Input>) {

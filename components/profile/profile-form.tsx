@@ -14,6 +14,7 @@ import { ServicesEditor, type ServiceDrafts } from "@/components/profile/service
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ShopProfile } from "@/lib/data/profile";
 import { messages } from "@/lib/messages";
+import { moneyInputText } from "@/lib/validation/fields";
 
 export type ProfileTextFields = Pick<ShopProfile, "shopName" | "ownerName" | "description" | "whatsappIntegration"> & { slug: string };
 
@@ -71,7 +72,8 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
         </SubmitButton>
       </PageHeader>
 
-      <input type="hidden" name="services" value={JSON.stringify(services)} />
+      {/* Prices travel as text ("1.234,56") and the server reads them with the same money reading as the rows. */}
+      <input type="hidden" name="services" value={JSON.stringify(services.map((service) => ({ ...service, price: moneyInputText(service.price) })))} />
       <input type="hidden" name="openingHours" value={JSON.stringify(openingHours)} />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>

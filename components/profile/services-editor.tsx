@@ -2,6 +2,7 @@
 
 import { toast } from "sonner";
 import { z } from "zod";
+import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +10,8 @@ import { Check, Pencil, Plus, Trash2, X } from "@/components/ui/icons";
 import type { ShopService } from "@/db/schema";
 import { formatCurrency } from "@/lib/format";
 import { messages } from "@/lib/messages";
-import { newServiceId, parsePrice } from "@/lib/profile/services";
+import { newServiceId } from "@/lib/profile/services";
+import { moneyInputText } from "@/lib/validation/fields";
 import { serviceSchema } from "@/lib/validation/profile";
 
 /** A row being edited: what is typed, kept apart from the saved service until 'Confirmar'. */
@@ -34,16 +36,13 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
   };
 
   function edit(service: ShopService) {
-    setDraft(service.id, { name: service.name, price: String(service.price), description: service.description ?? "", isNew: false });
+    // Shown the way it is read back: "1.234,56", never "1234.56".
+    setDraft(service.id, { name: service.name, price: moneyInputText(service.price), description: service.description ?? "", isNew: false });
   }
 
+  // The server reads the saved list again with the same schema; this is the row's early answer.
   function confirm(id: string, draft: ServiceDraft) {
-    const parsed = serviceSchema.safeParse({
-      id,
-      name: draft.name,
-      price: parsePrice(draft.price),
-      description: draft.description.trim() || undefined,
-    });
+    const parsed = serviceSchema.safeParse({ id, name: draft.name, price: draft.price, description: draft.description });
     if (!parsed.success) {
       const errors = z.flattenError(parsed.error).fieldErrors;
       toast.error(Object.values(errors).flat()[0] ?? messages.validation.checkData);
@@ -82,14 +81,16 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
               return draft ? (
                 editor(service.id, draft)
               ) : (
-                <li key={service.id} className="flex flex-wrap items-start justify-between gap-3 rounded-lg border p-3">
-                  <div className="grid min-w-0 gap-1">
+                // The text takes what is left and wraps (a long name never pushes the buttons to a line of their own).
+                <li key={service.id} className="flex items-start gap-3 rounded-lg border p-3">
+                  <div className="grid min-w-0 flex-1 gap-1">
                     <p className="font-medium break-words">{service.name}</p>
                     {service.description && <p className="text-sm break-words text-muted-foreground">{service.description}</p>}
                     <p className="text-sm font-semibold">{formatCurrency(service.price)}</p>
                   </div>
-                  <div className="flex gap-1">
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Editar ${service.name}`} onClick={() => edit(service)}>
+                  {/* 44 px targets on a phone, 40 px from sm up. */}
+                  <div className="flex shrink-0 gap-1">
+                    <Button type="button" variant="ghost" size="icon" className="size-11 sm:size-10" aria-label={`Editar ${service.name}`} onClick={() => edit(service)}>
                       <Pencil aria-hidden="true" />
                     </Button>
                     <Button
@@ -97,7 +98,7 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
                       variant="ghost"
                       size="icon"
                       aria-label={`Excluir ${service.name}`}
-                      className="text-destructive hover:text-destructive"
+                      className="size-11 text-destructive hover:text-destructive sm:size-10"
                       onClick={() => onServicesChange(services.filter((existing) => existing.id !== service.id))}
                     >
                       <Trash2 aria-hidden="true" />
@@ -150,17 +151,13 @@ function ServiceRowEditor({ id, draft, onChange, onConfirm, onCancel }: RowEdito
         onChange={(event) => onChange({ name: event.target.value })}
         errors={draft.errors?.name}
       />
-      <TextField
+      <MoneyField
         id={`service-${id}-price`}
         label="Preço (R$)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        placeholder="0,00"
+        hint="Em branco: R$ 0,00."
         value={draft.price}
         onKeyDown={confirmOnEnter}
-        onChange={(event) => onChange({ price: event.target.value })}
+        onValueChange={(price) => onChange({ price })}
         errors={draft.errors?.price}
       />
       <TextField

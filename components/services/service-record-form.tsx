@@ -1,12 +1,14 @@
 "use client";
 
 import { createServiceRecordAction, updateServiceRecordAction } from "@/app/dashboard/services/actions";
-import { SelectField, TextareaField, TextField } from "@/components/forms/text-field";
+import { MoneyField } from "@/components/forms/money-field";
+import { SelectField, TextareaField } from "@/components/forms/text-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action";
 import type { ServiceStatus } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { SERVICE_STATUSES } from "@/lib/service-status";
+import { moneyInputText } from "@/lib/validation/fields";
 import { SERVICE_RECORD_LIMITS } from "@/lib/validation/service-record";
 
 type Props =
@@ -37,19 +39,12 @@ export function ServiceRecordForm(props: Props) {
         errors={fieldErrors?.description}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <MoneyField
           id="service-cost"
           name="cost"
-          // Text, not type="number": a number input hands the server "" for "1.234,56" (or for
-          // "150,50" in a browser not set to pt-BR), and the quote would be saved without its value.
-          // The server reads every usual writing and explains what it cannot read.
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
           label="Valor (R$)"
-          placeholder="0,00"
           hint="Deixe em branco se ainda não tiver o valor."
-          defaultValue={record?.cost == null ? "" : record.cost.toFixed(2).replace(".", ",")}
+          defaultValue={moneyInputText(record?.cost)}
           errors={fieldErrors?.cost}
         />
         <SelectField

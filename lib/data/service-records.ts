@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { customers, serviceHistory } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
+import type { ServiceStatus } from "@/lib/enums";
 import type { ServiceRecordInput } from "@/lib/validation/service-record";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -65,6 +66,19 @@ export async function updateServiceRecord(userId: string, recordId: string, inpu
   const updated = await getDb()
     .update(serviceHistory)
     .set({ description: input.description, cost: costColumn(input.cost), status: input.status })
+    .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)))
+    .returning({ id: serviceHistory.id });
+  return updated.length === 1;
+}
+
+/**
+ * Changes only the status (from the customer's history or the record's header, without the whole
+ * form). One statement, filtered by the shop: says whether the shop had this record.
+ */
+export async function setServiceRecordStatus(userId: string, recordId: string, status: ServiceStatus) {
+  const updated = await getDb()
+    .update(serviceHistory)
+    .set({ status })
     .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)))
     .returning({ id: serviceHistory.id });
   return updated.length === 1;

@@ -16,16 +16,6 @@ export function sanitiseServices(raw: unknown): ShopService[] {
   });
 }
 
-/**
- * A service's price is numeric with 2 decimals; anything that is not a number
- * becomes 0. Accepts the Brazilian decimal comma ("49,90").
- */
-export function parsePrice(text: string): number {
-  const value = Number(text.trim().replace(",", "."));
-  if (text.trim() === "" || !Number.isFinite(value)) return 0;
-  return Math.round(value * 100) / 100;
-}
-
 /** A service id that also works on plain-http pages, where crypto.randomUUID() is missing. */
 export function newServiceId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));

@@ -10,7 +10,7 @@ export const ASSISTANT_LIMITS = { name: 60, basePrompt: 4000 } as const;
 /** The prompt's content is free; it only has to exist and fit. */
 export const assistantSettingsSchema = z.object({
   name: plainText().pipe(z.string().min(1, m.nameRequired).max(ASSISTANT_LIMITS.name, m.nameTooLong)),
-  basePrompt: plainText().pipe(z.string().min(1, m.promptRequired).max(ASSISTANT_LIMITS.basePrompt, m.promptTooLong)),
+  basePrompt: plainText({ multiline: true }).pipe(z.string().min(1, m.promptRequired).max(ASSISTANT_LIMITS.basePrompt, m.promptTooLong)),
 });
 
 export type AssistantSettingsInput = z.infer<typeof assistantSettingsSchema>;

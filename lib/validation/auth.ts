@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { messages } from "@/lib/messages";
+import { plainText } from "@/lib/validation/fields";
 
 const m = messages.validation;
 
 export const emailSchema = z
   .string({ error: m.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, m.emailRequired)
-  .max(254, m.emailTooLong)
+  .pipe(plainText())
+  .transform((value) => value.toLowerCase())
+  .pipe(z.string().min(1, m.emailRequired).max(254, m.emailTooLong))
   .pipe(z.email(m.emailInvalid));
 
 export const loginSchema = z.object({

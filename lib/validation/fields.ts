@@ -7,29 +7,47 @@ import { formatPhone, isBrazilianPhone, PHONE_MAX_LENGTH } from "@/lib/phone";
  * money the same way, with the same pt-BR messages.
  */
 
-// Control characters never belong in what a person types (Postgres also refuses \0 in text).
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/**
+ * Control characters (Unicode Cc: NUL, escape, DEL, C1…) never belong in what a person types, and
+ * Postgres refuses \0 in text. They are refused with a message saying so, never stripped silently
+ * (what is stored is what was typed) and never left for the database to fail on. A multi-line
+ * field (notes, descriptions, messages) keeps tab and line breaks; a single-line one refuses them too.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
-/** Free text as typed, trimmed, without control characters; HTML, SQL or formulas stay as they are (React escapes them). */
-export function plainText() {
-  return z.string().transform((value) => value.replace(CONTROL_CHARACTERS, "").trim());
+export type TextOptions = { /** A textarea: tab and line breaks are allowed. */ multiline?: boolean };
+
+export function hasControlCharacters(value: string, { multiline = false }: TextOptions = {}) {
+  return (multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(value);
+}
+
+/**
+ * Free text as typed, trimmed (a tab or line break pasted at either end is not worth a refusal);
+ * control characters left inside are refused. HTML, SQL or formulas stay as they are (React escapes them).
+ */
+export function plainText(options: TextOptions = {}) {
+  return z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => !hasControlCharacters(value, options), messages.validation.controlCharacters);
 }
 
 /** Required text: blank or whitespace-only is refused with `requiredMessage`. */
-export function requiredText(requiredMessage: string, max: number, tooLongMessage: string) {
+export function requiredText(requiredMessage: string, max: number, tooLongMessage: string, options?: TextOptions) {
   return z
     .string({ error: requiredMessage })
-    .pipe(plainText())
+    .pipe(plainText(options))
     .pipe(z.string().min(1, requiredMessage).max(max, tooLongMessage));
 }
 
 /** Optional text: blank becomes "". */
-export function optionalText(max: number, tooLongMessage: string) {
+export function optionalText(max: number, tooLongMessage: string, options?: TextOptions) {
   return z
     .string()
     .optional()
     .default("")
-    .pipe(plainText())
+    .pipe(plainText(options))
     .pipe(z.string().max(max, tooLongMessage));
 }
 
@@ -50,31 +68,55 @@ export const optionalPhoneSchema = optionalText(PHONE_MAX_LENGTH, messages.valid
 /** Up to R$ 9.999.999.999,99: what numeric(12,2) holds. */
 export const MAX_MONEY = 9_999_999_999.99;
 
+export type MoneyReading = { ok: true; value: number | null } | { ok: false; message: string };
+
+// 1.234.567 : dots grouping thousands, the Brazilian way.
+const GROUPED = /^\d{1,3}(?:\.\d{3})+$/;
+
 /**
- * An optional amount in reais, typed as "1234.56", "1234,56" or "1.234,56": null when blank,
- * else a number ≥ 0 with at most 2 decimals.
+ * The one reading of an amount typed in reais, for every money field, in the browser and on the
+ * server alike. A comma is the decimal separator and dots group thousands ("1.234,56", "120,00",
+ * "120"); without a comma, dots in groups of three are thousands ("1.234" is R$ 1.234,00) and one
+ * dot before one or two digits is a decimal point ("1234.56", as a phone's keypad may type it).
+ * Anything else is refused with its reason rather than guessed: "12,345" (three decimals), "1,234.56"
+ * (the English writing), negatives, letters. Blank is null (no value). An "R$" in front is ignored.
  */
+export function readMoney(typed: string): MoneyReading {
+  const text = typed.trim().replace(/^R\$\s*/i, "");
+  if (text === "") return { ok: true, value: null };
+  const negative = text.startsWith("-");
+  const unsigned = negative ? text.slice(1).trim() : text;
+
+  let integer: string;
+  let decimals: string;
+  const comma = /^(\d{1,3}(?:\.\d{3})+|\d+),(\d+)$/.exec(unsigned);
+  const dot = /^(\d+)(?:\.(\d+))?$/.exec(unsigned);
+  if (comma) [integer, decimals] = [comma[1]!.replace(/\./g, ""), comma[2]!];
+  else if (GROUPED.test(unsigned)) [integer, decimals] = [unsigned.replace(/\./g, ""), ""];
+  else if (dot) [integer, decimals] = [dot[1]!, dot[2] ?? ""];
+  else return { ok: false, message: messages.money.invalid };
+
+  if (negative) return { ok: false, message: messages.money.negative };
+  if (decimals.length > 2) return { ok: false, message: messages.money.tooManyDecimals };
+  const value = Number(`${integer}.${decimals || "0"}`);
+  if (value > MAX_MONEY) return { ok: false, message: messages.money.tooLarge };
+  return { ok: true, value };
+}
+
+/** An amount for a money field to show, the way readMoney reads it back: 1234.5 → "1.234,50" (never "1234.5"). */
+export function moneyInputText(value: number | null | undefined) {
+  return value == null ? "" : MONEY_INPUT.format(value);
+}
+const MONEY_INPUT = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A money field: null when blank, else a number ≥ 0 with at most 2 decimals (readMoney). */
 export const optionalMoneySchema = z
   .string()
   .optional()
   .default("")
-  .transform((value, context) => {
-    const text = value.trim().replace(/^R\$\s*/, "");
-    if (text === "") return null;
-    // With a comma, the comma is the decimal separator and dots group thousands (pt-BR).
-    const normalised = text.includes(",") ? text.replace(/\./g, "").replace(",", ".") : text;
-    const issue = !/^-?\d+(\.\d+)?$/.test(normalised)
-      ? "Informe um valor numérico, por exemplo 150,00."
-      : normalised.startsWith("-")
-        ? "O valor não pode ser negativo."
-        : /\.\d{3,}$/.test(normalised)
-          ? "Use no máximo 2 casas decimais."
-          : Number(normalised) > MAX_MONEY
-            ? "O valor máximo é R$ 9.999.999.999,99."
-            : null;
-    if (issue) {
-      context.addIssue({ code: "custom", message: issue });
-      return z.NEVER;
-    }
-    return Number(normalised);
+  .transform((typed, context) => {
+    const reading = readMoney(typed);
+    if (reading.ok) return reading.value;
+    context.addIssue({ code: "custom", message: reading.message });
+    return z.NEVER;
   });

@@ -26,7 +26,7 @@ export const shopContactSchema = z
     email: optionalEmailSchema,
     phone: optionalPhoneSchema,
     isMechanic: z.boolean().default(false),
-    message: optionalText(LIMITS.message, `A mensagem deve ter no máximo ${LIMITS.message} caracteres.`),
+    message: optionalText(LIMITS.message, `A mensagem deve ter no máximo ${LIMITS.message} caracteres.`, { multiline: true }),
   })
   .superRefine((lead, context) => {
     if (lead.email || lead.phone) return;

@@ -2,22 +2,31 @@ import { z } from "zod";
 import { WEEKDAYS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { toSlug } from "@/lib/profile/slug";
+import { optionalMoneySchema, optionalText, requiredText, type TextOptions } from "@/lib/validation/fields";
 
 const LIMITS = { shopName: 120, ownerName: 120, description: 2000, whatsapp: 200, slug: 80, serviceName: 120, serviceDescription: 500, services: 100, hours: 100 } as const;
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} deve ter no máximo ${max} caracteres.`);
+const text = (max: number, label: string, options?: TextOptions) => optionalText(max, `${label} deve ter no máximo ${max} caracteres.`, options);
 
-/** A profile service: a name, and a price ≥ 0 (the form turns non-numbers into 0). */
-export const serviceSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().trim().min(1, messages.profile.serviceNameRequired).max(LIMITS.serviceName, `O nome do serviço deve ter no máximo ${LIMITS.serviceName} caracteres.`),
-  price: z
-    .number({ error: "Informe um preço válido." })
-    .min(0, "O preço não pode ser negativo.")
-    .max(9_999_999.99, "O preço é alto demais."),
-  description: text(LIMITS.serviceDescription, "A descrição do serviço").optional(),
-});
+/**
+ * A profile service: a name, and its price as typed ("1.234,56"), read on the server by the one
+ * money reading every money field uses; blank is R$ 0,00. A price it cannot read is refused with
+ * the service's name, so the mechanic knows which row to fix.
+ */
+export const serviceSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    name: requiredText(messages.profile.serviceNameRequired, LIMITS.serviceName, `O nome do serviço deve ter no máximo ${LIMITS.serviceName} caracteres.`),
+    price: z.string({ error: messages.money.invalid }),
+    description: text(LIMITS.serviceDescription, "A descrição do serviço").optional(),
+  })
+  .transform(({ price, description, ...service }, context) => {
+    const read = optionalMoneySchema.safeParse(price);
+    if (read.success) return { ...service, price: read.data ?? 0, ...(description ? { description } : {}) };
+    const reason = read.error.issues[0]?.message ?? messages.money.invalid;
+    context.addIssue({ code: "custom", path: ["price"], message: messages.profile.servicePriceInvalid(service.name, reason) });
+    return z.NEVER;
+  });
 
 const daySchema = z.object({ open: z.boolean(), hours: text(LIMITS.hours, "O horário") });
 
@@ -44,7 +53,7 @@ function json<T extends z.ZodType>(schema: T) {
 export const profileSchema = z.object({
   shopName: text(LIMITS.shopName, "O nome da oficina"),
   ownerName: text(LIMITS.ownerName, "O nome do responsável"),
-  description: text(LIMITS.description, "A descrição"),
+  description: text(LIMITS.description, "A descrição", { multiline: true }),
   // Typed freely ("Oficina do Zé") and normalised; empty means "derive it from the shop name".
   slug: text(LIMITS.slug, "O endereço").transform(toSlug),
   whatsappIntegration: text(LIMITS.whatsapp, "O link do WhatsApp"),
@@ -53,6 +62,6 @@ export const profileSchema = z.object({
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
-export type ServiceInput = z.infer<typeof serviceSchema>;
+export type ServiceInput = z.output<typeof serviceSchema>;
 /** The form fields the profile form posts (services and hours as JSON). */
 export const PROFILE_FIELDS = ["shopName", "ownerName", "description", "slug", "whatsappIntegration", "services", "openingHours"] as const;

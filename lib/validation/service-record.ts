@@ -10,6 +10,7 @@ export const serviceRecordSchema = z.object({
     "Descreva o serviço ou orçamento.",
     SERVICE_RECORD_LIMITS.description,
     `A descrição deve ter no máximo ${SERVICE_RECORD_LIMITS.description} caracteres.`,
+    { multiline: true },
   ),
   cost: optionalMoneySchema,
   status: z.enum(SERVICE_STATUS_IDS, { error: "Escolha um status da lista." }).default("pending"),

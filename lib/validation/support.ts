@@ -13,7 +13,7 @@ export const supportTicketSchema = z.object({
   name: plainText().pipe(z.string().min(1, m.nameRequired).max(SUPPORT_TICKET_LIMITS.name, m.nameTooLong)),
   email: emailSchema,
   subject: plainText().pipe(z.string().max(SUPPORT_TICKET_LIMITS.subject, m.subjectTooLong)),
-  message: plainText().pipe(z.string().min(1, m.messageRequired).max(SUPPORT_TICKET_LIMITS.message, m.messageTooLong)),
+  message: plainText({ multiline: true }).pipe(z.string().min(1, m.messageRequired).max(SUPPORT_TICKET_LIMITS.message, m.messageTooLong)),
 });
 
 export type SupportTicketInput = z.infer<typeof supportTicketSchema>;

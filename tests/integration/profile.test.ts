@@ -137,8 +137,9 @@ describe("the save action", () => {
     const valid = { shopName: "Depois", ownerName: "", description: "", slug: "", whatsappIntegration: "", services: "[]", openingHours: JSON.stringify(defaultOpeningHours()) };
     // null: a forged payload, answered in zod's own words.
     const cases: [Record<string, string>, string | null][] = [
-      [{ ...valid, services: JSON.stringify([{ id: "x", name: "  ", price: 10 }]) }, messages.profile.serviceNameRequired],
-      [{ ...valid, services: JSON.stringify([{ id: "x", name: "Freio", price: -1 }]) }, "O preço não pode ser negativo."],
+      [{ ...valid, services: JSON.stringify([{ id: "x", name: "  ", price: "10" }]) }, messages.profile.serviceNameRequired],
+      [{ ...valid, services: JSON.stringify([{ id: "x", name: "Freio", price: "-1" }]) }, messages.profile.servicePriceInvalid("Freio", messages.money.negative)],
+      [{ ...valid, services: JSON.stringify([{ id: "x", name: "Freio", price: "12,345" }]) }, messages.profile.servicePriceInvalid("Freio", messages.money.tooManyDecimals)],
       [{ ...valid, services: "{não é json" }, "Dados do formulário inválidos. Recarregue a página."],
       [{ ...valid, openingHours: JSON.stringify({ monday: { open: "sim" } }) }, null],
       [{ ...valid, shopName: "x".repeat(121) }, "O nome da oficina deve ter no máximo 120 caracteres."],
@@ -150,6 +151,16 @@ describe("the save action", () => {
       if (reason) expect(result.message).toBe(messages.profile.saveError + reason);
     }
     expect((await getProfile(shop.id)).shopName).toBe("Antes");
+  });
+
+  it("reads each service's price as typed, the Brazilian way, whatever the browser's language", async () => {
+    const shop = await createMechanic({ plan: "basic" });
+    signInAs(shop.id);
+    const typed = ["120", "120,00", "1.234,56", "1234.56", ""];
+    const services = typed.map((price, index) => ({ id: `s${index}`, name: `Serviço ${index}`, price }));
+    const fields = { shopName: "Preços", ownerName: "", description: "", slug: "", whatsappIntegration: "", openingHours: JSON.stringify(defaultOpeningHours()) };
+    expect(await saveProfileAction(null, form({ ...fields, services: JSON.stringify(services) }))).toEqual({ ok: true, message: messages.profile.saved });
+    expect((await getProfile(shop.id)).services.map((service) => service.price)).toEqual([120, 120, 1234.56, 1234.56, 0]);
   });
 
   it("needs a signed-in subscriber", async () => {

@@ -86,10 +86,15 @@ describe("sending a ticket", () => {
     expect(m.messageTooLong).toContain(` ${SUPPORT_TICKET_LIMITS.message.toLocaleString("pt-BR")} `);
   });
 
-  it("keeps hostile text as plain data and drops the NUL that Postgres cannot store", async () => {
+  it("keeps hostile text as plain data, and refuses a NUL (Postgres cannot store it) with a clear message", async () => {
     const mechanic = await signedIn();
     const hostile = `<img src=x onerror=alert(1)>'; DROP TABLE support_tickets; --`;
-    const result = await sendSupportTicketAction(null, ticketForm({ ...valid, name: "=HYPERLINK(\"x\")", subject: hostile, message: `a\u0000b ${hostile}` }));
+    expect(await sendSupportTicketAction(null, ticketForm({ ...valid, message: `a\u0000b ${hostile}` }))).toMatchObject({
+      ok: false,
+      message: messages.validation.controlCharacters,
+    });
+    expect(await ticketsOf(mechanic.id)).toEqual([]);
+    const result = await sendSupportTicketAction(null, ticketForm({ ...valid, name: "=HYPERLINK(\"x\")", subject: hostile, message: `ab ${hostile}` }));
     expect(result.ok).toBe(true);
     expect(await ticketsOf(mechanic.id)).toMatchObject([{ name: "=HYPERLINK(\"x\")", subject: hostile, message: `ab ${hostile}` }]);
   });

@@ -53,6 +53,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/profile/actions.ts#removeLogoAction": () => [[]],
   "app/dashboard/services/actions.ts#createServiceRecordAction": (v) => [[v.customerId, null, serviceForm()]],
   "app/dashboard/services/actions.ts#updateServiceRecordAction": (v) => [[v.serviceRecordId, null, serviceForm()]],
+  "app/dashboard/services/actions.ts#setServiceStatusAction": (v) => [[v.serviceRecordId, "canceled"]],
   "app/dashboard/services/actions.ts#deleteServiceRecordAction": (v) => [[v.serviceRecordId]],
   "app/dashboard/suppliers/actions.ts#createSupplierAction": () => [[null, supplierForm()]],
   "app/dashboard/suppliers/actions.ts#updateSupplierAction": (v) => [[v.supplierId, null, supplierForm()]],

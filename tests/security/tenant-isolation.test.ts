@@ -158,6 +158,12 @@ const ATTACKS: Record<string, Attack> = {
       message: messages.services.updateError + messages.services.notFoundReason,
     });
   },
+  "app/dashboard/services/actions.ts#setServiceStatusAction": async (a) => {
+    expect(await serviceActions.setServiceStatusAction(a.serviceRecordId, "canceled")).toEqual({
+      ok: false,
+      message: messages.services.statusError + messages.services.notFoundReason,
+    });
+  },
   "app/dashboard/services/actions.ts#deleteServiceRecordAction": async (a) => {
     expect(await serviceActions.deleteServiceRecordAction(a.serviceRecordId)).toEqual({
       ok: false,
@@ -232,6 +238,9 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/service-records.ts#updateServiceRecord": async (a, b) => {
     expect(await serviceRecordsData.updateServiceRecord(b.id, a.serviceRecordId, serviceInput)).toBeFalsy();
+  },
+  "lib/data/service-records.ts#setServiceRecordStatus": async (a, b) => {
+    expect(await serviceRecordsData.setServiceRecordStatus(b.id, a.serviceRecordId, "canceled")).toBe(false);
   },
   "lib/data/service-records.ts#deleteServiceRecord": async (a, b) => {
     expect(await serviceRecordsData.deleteServiceRecord(b.id, a.serviceRecordId)).toBeFalsy();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { defaultOpeningHours, isOpenAt, normaliseOpeningHours, parseIntervals, shopClock, toggleDay } from "@/lib/profile/opening-hours";
-import { newServiceId, parsePrice, sanitiseServices } from "@/lib/profile/services";
+import { newServiceId, sanitiseServices } from "@/lib/profile/services";
 import { firstFreeSlug, SLUG_MAX_LENGTH, toSlug } from "@/lib/profile/slug";
 import { whatsappLink } from "@/lib/profile/whatsapp";
 import { profileSchema, serviceSchema } from "@/lib/validation/profile";
@@ -30,20 +30,26 @@ describe("services", () => {
     expect(sanitiseServices({ id: "a" })).toEqual([]);
   });
 
-  it("turns a non-numeric price into 0 and keeps 2 decimals", () => {
-    expect(parsePrice("")).toBe(0);
-    expect(parsePrice("abc")).toBe(0);
-    expect(parsePrice("49,90")).toBe(49.9);
-    expect(parsePrice(" 120.456 ")).toBe(120.46);
-    expect(parsePrice("-5")).toBe(-5); // refused by the schema below, with a message
+  it("reads the price as typed, the Brazilian way; blank is R$ 0,00", () => {
+    for (const [typed, price] of [["", 0], ["120", 120], ["120,00", 120], ["1.234,56", 1234.56], ["1234.56", 1234.56], ["49,9", 49.9]] as const) {
+      expect(serviceSchema.parse({ id: "x", name: " Freio ", price: typed })).toEqual({ id: "x", name: "Freio", price });
+    }
   });
 
-  it("needs a name and a price ≥ 0", () => {
-    const result = serviceSchema.safeParse({ id: newServiceId(), name: "   ", price: 10 });
+  it("needs a name, and refuses a price it cannot read with the service's name", () => {
+    const result = serviceSchema.safeParse({ id: newServiceId(), name: "   ", price: "10" });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(messages.profile.serviceNameRequired);
-    expect(serviceSchema.safeParse({ id: "x", name: "Freio", price: -1 }).success).toBe(false);
-    expect(serviceSchema.parse({ id: "x", name: " Freio ", price: 0 })).toEqual({ id: "x", name: "Freio", price: 0 });
+    for (const [typed, reason] of [
+      ["-1", messages.money.negative],
+      ["12,345", messages.money.tooManyDecimals],
+      ["abc", messages.money.invalid],
+    ] as const) {
+      const refused = serviceSchema.safeParse({ id: "x", name: "Troca de óleo", price: typed });
+      expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["price"], message: messages.profile.servicePriceInvalid("Troca de óleo", reason) })]);
+    }
+    // A number is what the old form sent, read by the browser's language: never trusted again.
+    expect(serviceSchema.safeParse({ id: "x", name: "Freio", price: 120 }).success).toBe(false);
   });
 
   it("generates distinct ids", () => {

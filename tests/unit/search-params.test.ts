@@ -16,6 +16,11 @@ describe("listQuery (?busca= and ?pagina= of the lists)", () => {
     const query = await listQuery(Promise.resolve({ busca: ["x".repeat(150), "segunda"], pagina: ["2", "9"] }));
     expect(query).toEqual({ search: "x".repeat(100), page: 2 });
   });
+
+  it("ignores control characters in a search (a %00 in the URL), never failing on them", async () => {
+    expect(await listQuery(Promise.resolve({ busca: "\u0000" }))).toEqual({ search: "", page: 1 });
+    expect(await listQuery(Promise.resolve({ busca: "Ana\u0000 Lima\u007f" }))).toEqual({ search: "Ana Lima", page: 1 });
+  });
 });
 
 describe("isRecordId", () => {

@@ -4,9 +4,11 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
-import { createServiceRecord, deleteServiceRecord, updateServiceRecord } from "@/lib/data/service-records";
+import { createServiceRecord, deleteServiceRecord, setServiceRecordStatus, updateServiceRecord } from "@/lib/data/service-records";
+import { SERVICE_STATUS_IDS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/search-params";
+import { serviceStatusOf } from "@/lib/service-status";
 import { SERVICE_RECORD_FIELDS, serviceRecordSchema } from "@/lib/validation/service-record";
 
 const m = messages.services;
@@ -39,6 +41,20 @@ export const updateServiceRecordAction = defineAction({
     if (!(await updateServiceRecord(caller.id, recordId, record))) return refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.updated };
+  },
+});
+
+/** Changes a record's status alone, from the customer's history or the record's header; stays on the page. */
+export const setServiceStatusAction = defineAction({
+  access: "plan",
+  name: "alteração de status do atendimento",
+  texts: { prefix: m.statusError },
+  input: (recordId: string, status: string) => ({ recordId, status }),
+  schema: z.object({ recordId: recordIdField(m.notFoundReason), status: z.enum(SERVICE_STATUS_IDS, { error: m.statusInvalid }) }),
+  async run({ caller, input, refuse }) {
+    if (!(await setServiceRecordStatus(caller.id, input.recordId, input.status))) return refuse(m.notFoundReason);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.statusChanged(serviceStatusOf(input.status).label) };
   },
 });
 

@@ -8,13 +8,13 @@ import { DeleteButton } from "@/components/lists/delete-button";
 import { EmptyState } from "@/components/lists/empty-state";
 import { LoadError } from "@/components/lists/load-error";
 import { MissingRecord } from "@/components/lists/missing-record";
-import { StatusBadge } from "@/components/services/status-badge";
+import { ServiceHistory } from "@/components/services/service-history";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ArrowLeft, ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CUSTOMER_HISTORY_LIMIT, getCustomer, listCustomerHistory } from "@/lib/data/customers";
-import { formatCurrency, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/search-params";
@@ -70,7 +70,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
         />
       </PageHeader>
 
-      {/* min-w-0: the history table scrolls inside its card instead of widening the page. */}
+      {/* min-w-0: the tabs never widen the page beyond the screen. */}
       <Tabs defaultValue={aba === "historico" ? "historico" : "informacoes"} className="min-w-0">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="informacoes">Informações</TabsTrigger>
@@ -105,41 +105,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
               </Button>
             </EmptyState>
           ) : (
-            // relative: the visually hidden column header stays inside the scroller on a phone.
-            <Card className="relative overflow-x-auto py-0">
-              <table className="w-full min-w-[32rem] text-sm" aria-label="Histórico de atendimentos">
-                <thead className="border-b bg-muted/50 text-left text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-medium">Data</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Descrição</th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">Valor</th>
-                    <th scope="col" className="px-4 py-3 font-medium">Status</th>
-                    <th scope="col" className="px-4 py-3"><span className="sr-only">Detalhes</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {/* Row links are not prefetched: each would be a request to the server for every row shown. */}
-                  {history.map((record) => (
-                    <tr key={record.id} className="border-b last:border-0">
-                      <td className="px-4 py-3 whitespace-nowrap">{formatDate(record.serviceDate)}</td>
-                      <td className="max-w-xs px-4 py-3 break-words">{record.description}</td>
-                      <td className="px-4 py-3 text-right whitespace-nowrap">{record.cost === null ? "—" : formatCurrency(record.cost)}</td>
-                      <td className="px-4 py-3"><StatusBadge status={record.status} /></td>
-                      <td className="px-4 py-3 text-right">
-                        <Link href={`/dashboard/services/${record.id}`} prefetch={false} className="font-medium text-primary underline-offset-4 hover:underline">
-                          Detalhes
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {history.length === CUSTOMER_HISTORY_LIMIT && (
-                <p className="border-t px-4 py-3 text-sm text-muted-foreground">
-                  Mostrando os {CUSTOMER_HISTORY_LIMIT} atendimentos mais recentes.
-                </p>
-              )}
-            </Card>
+            <ServiceHistory records={history} limit={CUSTOMER_HISTORY_LIMIT} />
           )}
         </TabsContent>
       </Tabs>

@@ -7,6 +7,7 @@ import { LoadError } from "@/components/lists/load-error";
 import { MissingRecord } from "@/components/lists/missing-record";
 import { ServiceRecordForm } from "@/components/services/service-record-form";
 import { StatusBadge } from "@/components/services/status-badge";
+import { StatusSelect } from "@/components/services/status-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ArrowLeft } from "@/components/ui/icons";
@@ -39,6 +40,7 @@ export default async function ServiceRecordPage({ params }: { params: Promise<{ 
         </Link>
       </Button>
       <PageHeader title="Atendimento">
+        <StatusSelect recordId={service.id} status={service.status} label="Status do atendimento" className="sm:h-10 sm:text-sm" />
         <DeleteButton
           label="Excluir atendimento"
           title="Excluir atendimento?"
@@ -85,7 +87,9 @@ export default async function ServiceRecordPage({ params }: { params: Promise<{ 
           <CardTitle>Alterar atendimento</CardTitle>
         </CardHeader>
         <CardContent>
-          <ServiceRecordForm mode="edit" record={service} />
+          {/* A status changed in the header starts the form again from the saved record: its own
+              status field must not keep the old one and put it back on the next save. */}
+          <ServiceRecordForm key={service.status} mode="edit" record={service} />
         </CardContent>
       </Card>
     </div>

@@ -1,0 +1,81 @@
+import Link from "next/link";
+import { StatusSelect } from "@/components/services/status-select";
+import { Card } from "@/components/ui/card";
+import type { ServiceStatus } from "@/lib/enums";
+import { formatCurrency, formatDate } from "@/lib/format";
+
+type ServiceRecordRow = { id: string; description: string; cost: number | null; status: ServiceStatus; serviceDate: Date | string };
+
+const recordHref = (id: string) => `/dashboard/services/${id}`;
+const cost = (value: number | null) => (value === null ? "—" : formatCurrency(value));
+const statusLabel = (record: ServiceRecordRow) => `Status de ${record.description.length > 60 ? `${record.description.slice(0, 60)}…` : record.description}`;
+
+/**
+ * A customer's service records: one card per record on a phone (a table of five columns does not
+ * fit 375 px), the table from sm up. Both are in the page and CSS shows one, so the server decides
+ * nothing about the screen. Each record's status changes right here, and the rest of a card opens
+ * the record. Row links are not prefetched: each would be a request to the server for every record.
+ */
+export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]; /** The most the page reads: reached, older records are not shown. */ limit: number }) {
+  return (
+    <div className="grid gap-3">
+      <ul className="grid gap-3 sm:hidden" aria-label="Histórico de atendimentos">
+        {records.map((record) => (
+          // The link's ::after covers the card, so a tap anywhere opens the record; the status
+          // select sits above it (z-10), so choosing a status never navigates.
+          <li
+            key={record.id}
+            className="relative grid gap-3 rounded-lg border bg-card p-4 shadow-xs has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring"
+          >
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="text-muted-foreground">{formatDate(record.serviceDate)}</span>
+              <span className="font-semibold whitespace-nowrap">{cost(record.cost)}</span>
+            </div>
+            <Link
+              href={recordHref(record.id)}
+              prefetch={false}
+              className="font-medium break-words outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
+            >
+              <span className="line-clamp-3">{record.description}</span>
+            </Link>
+            <StatusSelect recordId={record.id} status={record.status} label={statusLabel(record)} className="relative z-10 w-full" />
+          </li>
+        ))}
+      </ul>
+
+      {/* relative: the visually hidden column header stays inside the scroller. */}
+      <Card className="relative hidden overflow-x-auto py-0 sm:block">
+        <table className="w-full min-w-[32rem] text-sm" aria-label="Histórico de atendimentos">
+          <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Data</th>
+              <th scope="col" className="px-4 py-3 font-medium">Descrição</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">Valor</th>
+              <th scope="col" className="px-4 py-3 font-medium">Status</th>
+              <th scope="col" className="px-4 py-3"><span className="sr-only">Detalhes</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((record) => (
+              <tr key={record.id} className="border-b last:border-0">
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(record.serviceDate)}</td>
+                <td className="max-w-xs px-4 py-3 break-words">{record.description}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">{cost(record.cost)}</td>
+                <td className="px-4 py-2">
+                  <StatusSelect recordId={record.id} status={record.status} label={statusLabel(record)} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Link href={recordHref(record.id)} prefetch={false} className="font-medium text-primary underline-offset-4 hover:underline">
+                    Detalhes
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+
+      {records.length === limit && <p className="text-sm text-muted-foreground">Mostrando os {limit} atendimentos mais recentes.</p>}
+    </div>
+  );
+}

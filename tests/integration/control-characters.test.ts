@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+
+// The session and the client address are faked; the database is real.
+import { setClientAddress, signInAs } from "../support/request";
+
+const { saveProfileAction } = await import("@/app/dashboard/profile/actions");
+const { createCustomerAction } = await import("@/app/dashboard/customers/actions");
+const { createSupplierAction } = await import("@/app/dashboard/suppliers/actions");
+const { createServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { sendSupportTicketAction } = await import("@/app/dashboard/support/actions");
+const { saveAssistantSettingsAction } = await import("@/app/dashboard/ai-assistant/actions");
+const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
+const { submitLandingLead } = await import("@/app/(marketing)/actions");
+const { signUpAction } = await import("@/app/auth/actions");
+const { createCustomer } = await import("@/lib/data/customers");
+const { getProfile, saveProfile } = await import("@/lib/data/profile");
+const { shopCount } = await import("@/lib/data/shop-counts");
+const { messages } = await import("@/lib/messages");
+const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
+const { createMechanic, profileInput, uniqueEmail } = await import("../support/factories");
+const { submittedForm: form } = await import("../support/forms");
+
+const NUL = "\u0000";
+const refused = (prefix: string) => ({ ok: false, message: prefix + messages.validation.controlCharacters });
+
+/**
+ * A NUL typed or pasted into any text field used to reach Postgres (which refuses it in text) and
+ * come back as "não foi possível salvar agora", or was silently dropped: now every form says what
+ * is wrong, and nothing is stored.
+ */
+describe("a control character sent by any form", () => {
+  it("is refused with the clear message, by every action that takes text, storing nothing", async () => {
+    const shop = await createMechanic({ plan: "pro" });
+    const tag = randomUUID().slice(0, 8);
+    await saveProfile(shop.id, profileInput({ shopName: `Oficina ${tag}` }));
+    const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
+    signInAs(shop.id);
+    setClientAddress(`203.0.113.${Math.floor(Math.random() * 250)}`);
+
+    const profileFields = { shopName: `Oficina ${tag}`, ownerName: "", description: "", slug: "", whatsappIntegration: "", services: "[]", openingHours: JSON.stringify(defaultOpeningHours()) };
+    const calls: [string, () => Promise<unknown>, object][] = [
+      ["perfil", () => saveProfileAction(null, form({ ...profileFields, ownerName: `Zé${NUL}` })), refused(messages.profile.saveError)],
+      ["perfil: descrição", () => saveProfileAction(null, form({ ...profileFields, description: `a${NUL}b` })), refused(messages.profile.saveError)],
+      [
+        "perfil: serviço",
+        () => saveProfileAction(null, form({ ...profileFields, services: JSON.stringify([{ id: "s", name: `Freio${NUL}`, price: "10" }]) })),
+        refused(messages.profile.saveError),
+      ],
+      ["cliente", () => createCustomerAction(null, form({ name: `Ana${NUL}Lima` })), refused(messages.customers.createError)],
+      ["fornecedor", () => createSupplierAction(null, form({ name: "Peças", notes: `a${NUL}b` })), refused(messages.suppliers.createError)],
+      ["atendimento", () => createServiceRecordAction(customer.id, null, form({ description: `Troca${NUL}`, cost: "", status: "pending" })), refused(messages.services.createError)],
+      [
+        "suporte",
+        () => sendSupportTicketAction(null, form({ name: "Ana", email: "ana@exemplo.com", subject: `Ajuda${NUL}`, message: "Olá" })),
+        { ok: false, message: messages.validation.controlCharacters },
+      ],
+      ["assistente", () => saveAssistantSettingsAction(null, form({ name: `Assistente${NUL}`, basePrompt: "Olá" })), { ok: false }],
+      [
+        "contato da oficina",
+        () => submitShopContact(`oficina-${tag}`, null, form({ name: `Cli${NUL}ente`, email: "c@exemplo.com", phone: "", message: "", website: "" })),
+        refused(messages.leads.sendError),
+      ],
+      ["interessado", () => submitLandingLead(null, form({ name: "Ana", email: `ana${NUL}@exemplo.com`, phone: "", website: "" })), refused(messages.leads.sendError)],
+      ["cadastro", () => signUpAction(null, form({ email: `novo${NUL}${uniqueEmail()}`, password: "senha-segura-123" })), { ok: false }],
+    ];
+    for (const [what, call, expected] of calls) {
+      const result = (await call()) as { ok: boolean; message: string };
+      expect(result, what).toMatchObject(expected);
+      expect(result.message, what).toContain(messages.validation.controlCharacters);
+    }
+
+    expect(await getProfile(shop.id)).toMatchObject({ ownerName: "", description: "", services: [] });
+    expect(await shopCount(shop.id, "customers")).toBe(1);
+    expect(await shopCount(shop.id, "suppliers")).toBe(0);
+    expect(await shopCount(shop.id, "leads")).toBe(0);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Control characters in what is typed: every text field of every form schema refuses them with
+ * one clear message (a NUL used to reach Postgres, which refused it, and the user read "não foi
+ * possível salvar agora"). Multi-line fields keep tab and line breaks; single-line ones refuse them.
+ *
+ * The schemas are read from lib/validation itself: a new exported schema fails the first test
+ * until it has a case here (or a line in NO_TEXT saying why it has no text field).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+import { defaultOpeningHours } from "@/lib/profile/opening-hours";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const REFUSED = messages.validation.controlCharacters;
+
+type Input = Record<string, unknown>;
+type Case = {
+  schema: z.ZodType;
+  /** A valid input. */
+  valid: Input | string;
+  /** Each text field and whether it is multi-line; "." is a schema that is one field. */
+  fields: Record<string, "single" | "multi">;
+  /** The input with `value` in `field` (default: the field replaced). */
+  put?: (field: string, value: string) => Input;
+};
+
+const v = await Promise.all(
+  fs
+    .readdirSync(path.join(ROOT, "lib/validation"))
+    .filter((file) => file.endsWith(".ts"))
+    .map(async (file) => [file, (await import(path.join(ROOT, "lib/validation", file))) as Record<string, unknown>] as const),
+);
+const schemaOf = (file: string, name: string) => Object.fromEntries(v)[file]![name] as z.ZodType;
+
+const customer = { name: "Ana", phone: "", email: "", notes: "" };
+const profileFields = { shopName: "Oficina", ownerName: "", description: "", slug: "", whatsappIntegration: "" };
+const service = { id: "s1", name: "Troca de óleo", price: "120,00", description: "" };
+const profile = (changes: { text?: Input; service?: Input; hours?: string }) => ({
+  ...profileFields,
+  ...changes.text,
+  services: JSON.stringify([{ ...service, ...changes.service }]),
+  openingHours: JSON.stringify({ ...defaultOpeningHours(), monday: { open: true, hours: changes.hours ?? "08:00-18:00" } }),
+});
+
+const CASES: Record<string, Case> = {
+  "customer.ts#customerSchema": {
+    schema: schemaOf("customer.ts", "customerSchema"),
+    valid: customer,
+    fields: { name: "single", phone: "single", email: "single", notes: "multi" },
+  },
+  "supplier.ts#supplierSchema": {
+    schema: schemaOf("supplier.ts", "supplierSchema"),
+    valid: { name: "Auto Peças", phone: "", partsOffered: "", notes: "" },
+    fields: { name: "single", phone: "single", partsOffered: "multi", notes: "multi" },
+  },
+  "service-record.ts#serviceRecordSchema": {
+    schema: schemaOf("service-record.ts", "serviceRecordSchema"),
+    valid: { description: "Troca de óleo", cost: "", status: "pending" },
+    fields: { description: "multi" },
+  },
+  "support.ts#supportTicketSchema": {
+    schema: schemaOf("support.ts", "supportTicketSchema"),
+    valid: { name: "Ana", email: "ana@exemplo.com", subject: "", message: "Ajuda" },
+    fields: { name: "single", email: "single", subject: "single", message: "multi" },
+  },
+  "lead.ts#leadSchema": {
+    schema: schemaOf("lead.ts", "leadSchema"),
+    valid: { name: "Ana", email: "ana@exemplo.com", phone: "" },
+    fields: { name: "single", email: "single", phone: "single" },
+  },
+  "lead.ts#shopContactSchema": {
+    schema: schemaOf("lead.ts", "shopContactSchema"),
+    valid: { name: "Ana", email: "ana@exemplo.com", phone: "", message: "" },
+    fields: { name: "single", email: "single", phone: "single", message: "multi" },
+  },
+  "assistant-settings.ts#assistantSettingsSchema": {
+    schema: schemaOf("assistant-settings.ts", "assistantSettingsSchema"),
+    valid: { name: "Assistente", basePrompt: "Seja cordial." },
+    fields: { name: "single", basePrompt: "multi" },
+  },
+  "auth.ts#emailSchema": { schema: schemaOf("auth.ts", "emailSchema"), valid: "ana@exemplo.com", fields: { ".": "single" } },
+  "auth.ts#loginSchema": {
+    schema: schemaOf("auth.ts", "loginSchema"),
+    valid: { email: "ana@exemplo.com", password: "segredo123" },
+    fields: { email: "single" },
+  },
+  "auth.ts#signUpSchema": {
+    schema: schemaOf("auth.ts", "signUpSchema"),
+    valid: { email: "ana@exemplo.com", password: "segredo123" },
+    fields: { email: "single" },
+  },
+  "fields.ts#optionalEmailSchema": { schema: schemaOf("fields.ts", "optionalEmailSchema"), valid: "ana@exemplo.com", fields: { ".": "single" } },
+  "fields.ts#optionalPhoneSchema": { schema: schemaOf("fields.ts", "optionalPhoneSchema"), valid: "(11) 91234-5678", fields: { ".": "single" } },
+  "profile.ts#profileSchema": {
+    schema: schemaOf("profile.ts", "profileSchema"),
+    valid: profile({}),
+    fields: {
+      shopName: "single",
+      ownerName: "single",
+      description: "multi",
+      slug: "single",
+      whatsappIntegration: "single",
+      "services.name": "single",
+      "services.description": "single",
+      "openingHours.hours": "single",
+    },
+    put: (field, value) =>
+      field.startsWith("services.")
+        ? profile({ service: { [field.slice("services.".length)]: `Troca${value}de óleo` } })
+        : field === "openingHours.hours"
+          ? profile({ hours: `08:00${value}-18:00` })
+          : profile({ text: { [field]: `Oficina${value}Nova` } }),
+  },
+  "profile.ts#serviceSchema": {
+    schema: schemaOf("profile.ts", "serviceSchema"),
+    valid: service,
+    fields: { name: "single", description: "single" },
+  },
+  "profile.ts#openingHoursSchema": {
+    schema: schemaOf("profile.ts", "openingHoursSchema"),
+    valid: defaultOpeningHours(),
+    fields: { "monday.hours": "single" },
+    put: (_field, value) => ({ ...defaultOpeningHours(), monday: { open: true, hours: `08:00${value}-18:00` } }),
+  },
+};
+
+/** Schemas with no free text, and why. */
+const NO_TEXT: Record<string, string> = {
+  "plans.ts#choosePlanSchema": "a plan id from a fixed list",
+  "fields.ts#optionalMoneySchema": "an amount: anything but digits and separators is refused as not a number",
+};
+
+function inputWith(entry: Case, field: string, value: string): unknown {
+  if (entry.put) return entry.put(field, value);
+  if (field === ".") return `${(entry.valid as string).slice(0, 2)}${value}${(entry.valid as string).slice(2)}`;
+  const valid = entry.valid as Input;
+  // Inside the field's own text, where a paste would put it (an e-mail or phone stays otherwise valid).
+  const current = String(valid[field] ?? "");
+  return { ...valid, [field]: current ? `${current.slice(0, 2)}${value}${current.slice(2)}` : `a${value}b` };
+}
+
+const messagesOf = (result: ReturnType<z.ZodType["safeParse"]>) => (result.success ? [] : result.error.issues.map((issue) => issue.message));
+
+describe("control characters in every form", () => {
+  it("has a case for every exported schema", () => {
+    const exported = v.flatMap(([file, exports]) =>
+      Object.entries(exports)
+        .filter(([, value]) => value instanceof z.ZodType)
+        .map(([name]) => `${file}#${name}`),
+    );
+    expect(exported.filter((name) => !(name in CASES) && !(name in NO_TEXT))).toEqual([]);
+    expect([...Object.keys(CASES), ...Object.keys(NO_TEXT)].filter((name) => !exported.includes(name))).toEqual([]);
+  });
+
+  const rows = Object.entries(CASES).flatMap(([name, entry]) => Object.entries(entry.fields).map(([field, kind]) => [name, field, kind, entry] as const));
+
+  it.each(Object.entries(CASES))("%s accepts its valid input", (_name, entry) => {
+    expect(messagesOf(entry.schema.safeParse(entry.valid))).toEqual([]);
+  });
+
+  it.each(rows)("%s, %s (%s-line): NUL, escape, DEL and C1 are refused with the clear message", (_name, field, _kind, entry) => {
+    for (const control of ["\u0000", "\u001b", "\u007f", "\u0085"]) {
+      expect(messagesOf(entry.schema.safeParse(inputWith(entry, field, control))), JSON.stringify(control)).toContain(REFUSED);
+    }
+  });
+
+  it.each(rows)("%s, %s (%s-line): tab and line breaks only where the field has lines", (_name, field, kind, entry) => {
+    for (const breakCharacter of ["\t", "\n", "\r\n"]) {
+      const found = messagesOf(entry.schema.safeParse(inputWith(entry, field, breakCharacter)));
+      if (kind === "multi") expect(found, JSON.stringify(breakCharacter)).toEqual([]);
+      else expect(found, JSON.stringify(breakCharacter)).toContain(REFUSED);
+    }
+  });
+});
