@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { customerSchema } from "@/lib/validation/customer";
-import { messages } from "@/lib/messages";
 import { moneyInputText, optionalMoneySchema, readMoney } from "@/lib/validation/fields";
 import { serviceRecordSchema } from "@/lib/validation/service-record";
 import { supplierSchema } from "@/lib/validation/supplier";
