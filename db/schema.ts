@@ -90,6 +90,11 @@ function comparable(text: SQL) {
   return sql`lower(${unaccented(text)})`;
 }
 
+/** A phone's bare digits: '97777' and '11977771234' find '(11) 97777-1234' however it was typed. */
+function phoneDigitsOf(column: SQL) {
+  return sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+}
+
 export const customers = pgTable(
   "customers",
   {
@@ -101,17 +106,23 @@ export const customers = pgTable(
     notes: text("notes"),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
-    /** The name, for sorting and for search (a customer is found by name). */
+    /** The name, for sorting. */
     nameKey: text("name_key")
       .notNull()
       .generatedAlwaysAs(() => comparable(sql`name`)),
+    /** A customer is found by name, e-mail or phone, the phone also as bare digits. */
+    searchKey: text("search_key")
+      .notNull()
+      .generatedAlwaysAs(
+        () => sql`${comparable(sql`name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')`)} || ' ' || ${phoneDigitsOf(sql`phone`)}`,
+      ),
   },
   (t) => [
     unique("customers_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
     index("customers_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     // The list is alphabetical: this index gives each shop's page of names without a sort.
     index("customers_user_id_name_key_idx").on(t.userId, t.nameKey, t.id),
-    index("customers_name_key_trgm_idx").using("gin", sql`${t.nameKey} gin_trgm_ops`),
+    index("customers_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
     // Lets service_history reference (customer, owner) so a record can never point at
     // another shop's customer.
     unique("customers_id_user_id_key").on(t.id, t.userId),
@@ -133,16 +144,20 @@ export const suppliers = pgTable(
     nameKey: text("name_key")
       .notNull()
       .generatedAlwaysAs(() => comparable(sql`name`)),
-    /** A supplier is found by name or by the parts it offers. */
+    /** A supplier is found by name, the parts it offers or its phone (also as bare digits). */
     searchKey: text("search_key")
       .notNull()
-      .generatedAlwaysAs(() => comparable(sql`name || ' ' || coalesce(parts_offered, '')`)),
+      .generatedAlwaysAs(
+        () => sql`${comparable(sql`name || ' ' || coalesce(parts_offered, '') || ' ' || coalesce(phone, '')`)} || ' ' || ${phoneDigitsOf(sql`phone`)}`,
+      ),
   },
   (t) => [
     unique("suppliers_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
     index("suppliers_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     index("suppliers_user_id_name_key_idx").on(t.userId, t.nameKey, t.id),
-    index("suppliers_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
+    // A new name whenever the key's expression changes: drizzle-kit then drops and adds the column
+    // (which drops its index) and only re-creates an index whose name it has not seen.
+    index("suppliers_search_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
 
@@ -178,24 +193,28 @@ export const leads = pgTable(
     // null: a prospect of the product itself (landing page), seen only by operators.
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    // A shop's contact form takes a phone or an e-mail (at least one); the landing page's, an e-mail.
+    email: text("email"),
     phone: text("phone"),
     isMechanic: boolean("is_mechanic").notNull().default(false),
     message: text("message"),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
     /**
-     * A lead is found by name, e-mail or phone, like a customer: 'conceicao' finds 'Conceição'. The
-     * phone is also kept as bare digits, so '11912345678' finds '(11) 91234-5678'.
+     * A lead is found by name, e-mail, phone or what their message says, like a customer:
+     * 'conceicao' finds 'Conceição'. The phone is also kept as bare digits, so '11912345678' finds
+     * '(11) 91234-5678'.
      */
     searchKey: text("search_key")
       .notNull()
       .generatedAlwaysAs(
-        () => sql`${comparable(sql`name || ' ' || email || ' ' || coalesce(phone, '')`)} || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`,
+        () =>
+          sql`${comparable(sql`name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(message, '')`)} || ' ' || ${phoneDigitsOf(sql`phone`)}`,
       ),
   },
   (t) => [
-    index("leads_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
+    // Renamed with the key's expression, as suppliers_search_trgm_idx.
+    index("leads_search_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
     // NULLS NOT DISTINCT: the landing page's leads (no owner) share one key space too.
     unique("leads_owner_id_idempotency_key_key").on(t.ownerId, t.idempotencyKey).nullsNotDistinct(),
     index("leads_owner_id_created_at_idx").on(t.ownerId, t.createdAt.desc()),

@@ -64,7 +64,7 @@ test.describe(() => {
     await expect(table).not.toContainText("Maria Souza");
 
     await table.getByRole("link", { name: "Editar João Silva" }).click();
-    await page.waitForURL(/\/dashboard\/customers\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/dashboard\/customers\/[0-9a-f-]{36}\/edit$/);
     await page.goBack();
 
     await table.getByRole("button", { name: "Excluir João Silva" }).click();

@@ -33,7 +33,7 @@ test("the operator sees, exports and deletes the site's leads", async ({ page, o
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^interessados_\d{2}-\d{2}-\d{4}\.csv$/);
   const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
-  expect(csv.startsWith("\uFEFFNome;Email;Telefone;É Mecânico;Data de Cadastro\r\n")).toBe(true);
+  expect(csv.startsWith("\uFEFFNome;Email;Telefone;É Mecânico;Data de Cadastro;Mensagem\r\n")).toBe(true);
   expect(csv).toContain(`'=Prospect ${tag};`);
   expect(csv.trim().split("\r\n")).toHaveLength(2);
   await expect(toast(page, messages.export.done)).toBeVisible();

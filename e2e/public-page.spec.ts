@@ -63,7 +63,7 @@ test.describe(() => {
     await expect(today).toHaveCount(1);
     await expect(today).toContainText(messages.publicPage.today);
 
-    // A failure keeps what was typed; a success clears the form.
+    // A failure keeps what was typed; a success replaces the form with a confirmation.
     const form = guest.page.getByRole("form", { name: "Fale com a oficina" });
     await form.getByLabel("Nome").fill(`Cliente ${tag}`);
     await form.getByLabel("E-mail").fill("cliente-sem-arroba");
@@ -76,7 +76,8 @@ test.describe(() => {
     await form.getByLabel("E-mail").fill(`cliente-${tag}@exemplo.com`);
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(toast(guest.page, messages.leads.sent)).toBeVisible();
-    await expect(form.getByLabel("Nome")).toHaveValue("");
+    await expect(guest.page.getByRole("status").filter({ hasText: messages.publicPage.contactSentTitle })).toBeVisible();
+    await expect(form).toHaveCount(0);
     await guest.close();
 
     // The shop sees it in 'Interessados'…

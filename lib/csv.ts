@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { formatDate } from "@/lib/format";
+import { formatPhone } from "@/lib/phone";
 
 /** UTF-8 byte order mark: without it, Brazilian Excel opens the file as Latin-1. */
 const BOM = "\uFEFF";
@@ -21,14 +22,32 @@ export function toCsv(header: string[], rows: string[][]) {
   return `${BOM}${body}\r\n`;
 }
 
-export type ExportableLead = { name: string; email: string; phone: string | null; isMechanic: boolean; createdAt: Date };
+export type ExportableLead = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  isMechanic: boolean;
+  message: string | null;
+  createdAt: Date;
+};
 
-export const LEADS_CSV_HEADER = ["Nome", "Email", "Telefone", "É Mecânico", "Data de Cadastro"];
+/**
+ * The product's columns, then what the visitor wrote (a shop's page has a message; the landing
+ * page's leads leave it empty). Added last so a spreadsheet built on the first five still reads them.
+ */
+export const LEADS_CSV_HEADER = ["Nome", "Email", "Telefone", "É Mecânico", "Data de Cadastro", "Mensagem"];
 
 export function leadsCsv(leads: ExportableLead[]) {
   return toCsv(
     LEADS_CSV_HEADER,
-    leads.map((lead) => [lead.name, lead.email, lead.phone ?? "", lead.isMechanic ? "Sim" : "Não", formatDate(lead.createdAt)]),
+    leads.map((lead) => [
+      lead.name,
+      lead.email ?? "",
+      lead.phone ? formatPhone(lead.phone) : "",
+      lead.isMechanic ? "Sim" : "Não",
+      formatDate(lead.createdAt),
+      lead.message ?? "",
+    ]),
   );
 }
 

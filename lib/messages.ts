@@ -27,6 +27,10 @@ export const messages = {
     emailRequired: "Informe seu e-mail.",
     emailInvalid: "Informe um e-mail válido.",
     emailTooLong: "O e-mail deve ter no máximo 254 caracteres.",
+    phoneInvalid: "Informe um telefone válido com DDD, por exemplo (11) 91234-5678.",
+    phoneTooLong: "O telefone deve ter no máximo 20 caracteres.",
+    /** A shop's contact form: the shop needs one way to answer. */
+    phoneOrEmailRequired: "Informe um telefone ou um e-mail para a oficina responder.",
     passwordRequired: "Informe sua senha.",
     passwordTooShort: "A senha deve ter pelo menos 8 caracteres.",
     passwordTooLong: "A senha deve ter no máximo 72 caracteres.",
@@ -71,6 +75,9 @@ export const messages = {
     notFound: "Cliente não encontrado",
     notFoundReason: "cliente não encontrado.",
     empty: "Você ainda não tem clientes cadastrados.",
+    /** The delete confirmation, in the list and on the customer's page. */
+    deleteDescription: (name: string) =>
+      `${name} e todo o histórico de atendimentos deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`,
   },
   services: {
     loadCustomerError: "Erro ao carregar cliente: ",
@@ -148,6 +155,11 @@ export const messages = {
     closed: "Fechado",
     today: "Hoje",
     shopNotFound: "esta oficina não está mais disponível.",
+    contactReachHint: "Informe um telefone ou um e-mail (pelo menos um).",
+    /** What stays on the page after the contact form is sent. */
+    contactSentTitle: "Mensagem enviada!",
+    contactSentDetail: "A oficina recebeu seus dados e vai responder pelo telefone ou e-mail que você deixou.",
+    contactSendAnother: "Enviar outra mensagem",
   },
   plans: {
     loadError: "Não foi possível carregar os dados do plano",

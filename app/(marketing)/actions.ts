@@ -2,7 +2,7 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
-import { leadFormSchema, leadInput, leadTexts, storeLead } from "@/lib/leads/submit-lead";
+import { landingLeadFormSchema, leadInput, leadTexts, storeLead } from "@/lib/leads/submit-lead";
 
 /** The landing page's lead form: the product's own prospects, with no owner. */
 export const submitLandingLead = defineAction({
@@ -10,7 +10,7 @@ export const submitLandingLead = defineAction({
   name: "envio de interessado",
   texts: leadTexts,
   input: (_previous: ActionResult | null, formData: FormData) => leadInput(formData),
-  schema: leadFormSchema,
+  schema: landingLeadFormSchema,
   create: true,
   run: ({ input, idempotencyKey }) => storeLead(null, input, idempotencyKey),
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { createCustomerAction, updateCustomerAction } from "@/app/dashboard/customers/actions";
+import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
@@ -30,17 +31,7 @@ export function CustomerForm({ customer }: Props) {
         errors={fieldErrors?.name}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="customer-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          label="Telefone"
-          placeholder="(00) 00000-0000"
-          autoComplete="off"
-          defaultValue={customer?.phone ?? ""}
-          errors={fieldErrors?.phone}
-        />
+        <PhoneField id="customer-phone" name="phone" label="Telefone" autoComplete="off" defaultValue={customer?.phone} errors={fieldErrors?.phone} />
         <TextField
           id="customer-email"
           name="email"

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from "react";
 import { submitLandingLead } from "@/app/(marketing)/actions";
 import { Honeypot } from "@/components/forms/honeypot";
+import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
@@ -44,16 +45,7 @@ export function LeadForm() {
           required
           errors={fieldErrors?.email}
         />
-        <TextField
-          id="lead-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          label="Telefone"
-          autoComplete="tel"
-          placeholder="(00) 00000-0000"
-          errors={fieldErrors?.phone}
-        />
+        <PhoneField id="lead-phone" name="phone" label="Telefone" autoComplete="tel" errors={fieldErrors?.phone} />
         <label
           htmlFor="lead-is-mechanic"
           className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input px-3 py-2 text-sm font-medium transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-accent"

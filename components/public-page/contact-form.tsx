@@ -1,42 +1,66 @@
 "use client";
 
+import { useCallback, useState } from "react";
 import { submitShopContact } from "@/app/oficina/[slug]/actions";
 import { Honeypot } from "@/components/forms/honeypot";
+import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
+import { Button } from "@/components/ui/button";
+import { CircleCheck } from "@/components/ui/icons";
 import { messages } from "@/lib/messages";
 
-/** A shop's contact form: the landing form's fields and rules, with a message; cleared after it is sent. */
+const m = messages.publicPage;
+
+/**
+ * A shop's contact form: a name, a phone or an e-mail (at least one: many car owners leave only a
+ * WhatsApp number) and what the car needs. Once sent, a confirmation takes the form's place and
+ * stays, so a visitor who missed the toast still knows the message went.
+ */
 export function ContactForm({ slug }: { slug: string }) {
+  const [sent, setSent] = useState(false);
   const { formProps, fieldErrors } = useActionForm(submitShopContact.bind(null, slug), {
     unreachable: messages.leads.sendError + messages.leads.tryAgain,
-    resetOnSuccess: true,
+    onSuccess: () => setSent(true),
   });
+  // The button that was pressed is gone: focus moves to the confirmation, where the keyboard continues.
+  const focusOnShow = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
+
+  if (sent) {
+    return (
+      <div ref={focusOnShow} role="status" tabIndex={-1} className="grid justify-items-start gap-3 rounded-md border border-success/40 bg-success/10 p-4 outline-none">
+        <p className="flex items-center gap-2 font-semibold">
+          <CircleCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
+          {m.contactSentTitle}
+        </p>
+        <p className="text-sm">{m.contactSentDetail}</p>
+        <Button type="button" variant="outline" onClick={() => setSent(false)}>
+          {m.contactSendAnother}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form {...formProps} className="relative grid gap-4" aria-label="Fale com a oficina">
       <TextField id="contact-name" name="name" label="Nome" autoComplete="name" required errors={fieldErrors?.name} />
-      <TextField
-        id="contact-email"
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        placeholder="voce@exemplo.com"
-        required
-        errors={fieldErrors?.email}
-      />
-      <TextField
-        id="contact-phone"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        label="Telefone"
-        autoComplete="tel"
-        placeholder="(00) 00000-0000"
-        errors={fieldErrors?.phone}
-      />
+      <fieldset className="grid gap-4" aria-describedby="contact-reach-hint">
+        <legend className="text-sm font-medium">Como a oficina pode responder?</legend>
+        <p id="contact-reach-hint" className="-mt-2 text-xs text-muted-foreground">
+          {m.contactReachHint}
+        </p>
+        <PhoneField id="contact-phone" name="phone" label="Telefone ou WhatsApp" autoComplete="tel" errors={fieldErrors?.phone} />
+        <TextField
+          id="contact-email"
+          name="email"
+          type="email"
+          label="E-mail"
+          autoComplete="email"
+          placeholder="voce@exemplo.com"
+          errors={fieldErrors?.email}
+        />
+      </fieldset>
       <TextareaField
         id="contact-message"
         name="message"

@@ -1,6 +1,7 @@
 "use client";
 
 import { createSupplierAction, updateSupplierAction } from "@/app/dashboard/suppliers/actions";
+import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
@@ -30,17 +31,7 @@ export function SupplierForm({ supplier }: Props) {
           defaultValue={supplier?.name}
           errors={fieldErrors?.name}
         />
-        <TextField
-          id="supplier-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          label="Telefone"
-          placeholder="(00) 00000-0000"
-          autoComplete="off"
-          defaultValue={supplier?.phone ?? ""}
-          errors={fieldErrors?.phone}
-        />
+        <PhoneField id="supplier-phone" name="phone" label="Telefone" autoComplete="off" defaultValue={supplier?.phone} errors={fieldErrors?.phone} />
       </div>
       <TextareaField
         id="supplier-parts"

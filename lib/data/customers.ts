@@ -13,10 +13,10 @@ export const CUSTOMERS_PAGE_SIZE = 20;
 
 export type CustomerListItem = { id: string; name: string; phone: string | null; email: string | null };
 
-/** A page of the shop's customers in alphabetical order, and how many match in all. */
+/** A page of the shop's customers in alphabetical order (found by name, e-mail or phone), and how many match in all. */
 export async function listCustomers(userId: string, options: { search?: string; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
-  const where = term ? and(eq(customers.userId, userId), containsTerm(customers.nameKey, term)) : eq(customers.userId, userId);
+  const where = term ? and(eq(customers.userId, userId), containsTerm(customers.searchKey, term)) : eq(customers.userId, userId);
   const { page, limit, offset } = pageWindow(options.page, CUSTOMERS_PAGE_SIZE);
   const db = getDb();
   const [items, total] = await Promise.all([

@@ -12,7 +12,16 @@ import type { LeadInput } from "@/lib/validation/lead";
 /** Who is looking: operators also see the product's own prospects. */
 export type Viewer = { id: string; isOperator: boolean };
 
-export type LeadRow = { id: string; name: string; email: string; phone: string | null; isMechanic: boolean; createdAt: Date };
+export type LeadRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  isMechanic: boolean;
+  /** What the visitor wrote on the shop's page; the landing page's form has no message. */
+  message: string | null;
+  createdAt: Date;
+};
 
 export const LEADS_PAGE_SIZE = 20;
 
@@ -22,20 +31,11 @@ export function visibleLeads(viewer: Viewer): SQL {
   return viewer.isOperator ? (or(own, isNull(leads.ownerId)) as SQL) : own;
 }
 
-/**
- * A search made only of phone characters, compared by its digits: '(11) 91234-5678', '91234 5678'
- * and '11912345678' find the same lead (leads.searchKey keeps the phone as bare digits too).
- */
-function phoneDigits(term: string) {
-  const digits = term.replace(/\D/g, "");
-  return /^[\d\s()+.-]+$/.test(term) && digits.length >= 4 ? digits : null;
-}
-
-/** The visible leads whose name, e-mail or phone contains the search, accents and case ignored. */
+/** The visible leads whose name, e-mail, phone or message contains the search, accents and case ignored. */
 function matching(viewer: Viewer, search: string): SQL {
   const term = search.trim();
   if (!term) return visibleLeads(viewer);
-  return and(visibleLeads(viewer), containsTerm(leads.searchKey, phoneDigits(term) ?? term)) as SQL;
+  return and(visibleLeads(viewer), containsTerm(leads.searchKey, term)) as SQL;
 }
 
 const columns = {
@@ -44,6 +44,7 @@ const columns = {
   email: leads.email,
   phone: leads.phone,
   isMechanic: leads.isMechanic,
+  message: leads.message,
   createdAt: leads.createdAt,
 };
 
@@ -91,7 +92,7 @@ export async function deleteLead(viewer: Viewer, leadId: string) {
  */
 export async function createLead(
   ownerId: string | null,
-  input: LeadInput & { message?: string },
+  input: LeadInput,
   options: { idempotencyKey?: string; rateLimit?: { key: string; rule: RateLimitRule } } = {},
 ) {
   const { idempotencyKey = crypto.randomUUID(), rateLimit } = options;
@@ -101,7 +102,7 @@ export async function createLead(
       .values({
         ownerId,
         name: input.name,
-        email: input.email,
+        email: input.email || null,
         phone: input.phone || null,
         isMechanic: input.isMechanic,
         message: input.message || null,

@@ -9,11 +9,22 @@ export function likePattern(term: string) {
 }
 
 /**
- * `key` contains `term`, ignoring case and accents. `key` is a stored column already lowercased
- * and unaccented (customers.nameKey, suppliers.searchKey, leads.searchKey), with a trigram index for LIKE.
+ * A search made only of phone characters, compared by its digits: '(11) 91234-5678', '91234 5678'
+ * and '11912345678' find the same row (the search keys hold each phone as bare digits too).
+ */
+export function phoneSearchDigits(term: string) {
+  const digits = term.replace(/\D/g, "");
+  return /^[\d\s()+.-]+$/.test(term) && digits.length >= 4 ? digits : null;
+}
+
+/**
+ * `key` contains `term`, ignoring case and accents, a phone however it is written. `key` is a
+ * stored column already lowercased and unaccented (customers.searchKey, suppliers.searchKey,
+ * leads.searchKey), with a trigram index for LIKE.
  */
 export function containsTerm(key: AnyPgColumn, term: string): SQL {
-  return sql`${key} LIKE lower(${unaccented(sql`${likePattern(term)}::text`)})`;
+  const text = phoneSearchDigits(term) ?? term;
+  return sql`${key} LIKE lower(${unaccented(sql`${likePattern(text)}::text`)})`;
 }
 
 /** A page number (1 for anything below) as LIMIT and OFFSET. */

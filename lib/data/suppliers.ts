@@ -11,7 +11,7 @@ import type { SupplierInput } from "@/lib/validation/supplier";
 
 export const SUPPLIERS_PAGE_SIZE = 20;
 
-/** A page of the shop's suppliers in alphabetical order, searched by name or parts offered. */
+/** A page of the shop's suppliers in alphabetical order, searched by name, parts offered or phone. */
 export async function listSuppliers(userId: string, options: { search?: string; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
   const where = term ? and(eq(suppliers.userId, userId), containsTerm(suppliers.searchKey, term)) : eq(suppliers.userId, userId);

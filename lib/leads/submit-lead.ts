@@ -7,22 +7,25 @@ import { createLead } from "@/lib/data/leads";
 import { HONEYPOT_FIELD } from "@/lib/leads/honeypot";
 import { messages } from "@/lib/messages";
 import { clientIp, PUBLIC_FORM_SUBMISSIONS, RateLimitedError } from "@/lib/rate-limit";
-import { shopContactSchema } from "@/lib/validation/lead";
+import { leadSchema, shopContactSchema, type LeadInput } from "@/lib/validation/lead";
 
 /**
- * What the landing page's form and a shop's contact form share: the same fields and rules, a field
- * only bots fill, a rate limit per client address, and one lead per form key (a double submit
- * answers the same success and stores one lead).
+ * What the landing page's form and a shop's contact form share: a field only bots fill, a rate
+ * limit per client address, and one lead per form key (a double submit answers the same success
+ * and stores one lead). Their rules differ: the landing page asks for an e-mail, a shop's page for
+ * a phone or an e-mail and a message.
  */
 export const leadTexts = { prefix: messages.leads.sendError };
 
-export const leadFormSchema = shopContactSchema.extend({ [HONEYPOT_FIELD]: z.string() });
+const honeypot = { [HONEYPOT_FIELD]: z.string() };
+export const landingLeadFormSchema = leadSchema.extend(honeypot);
+export const shopContactFormSchema = shopContactSchema.safeExtend(honeypot);
 
 export function leadInput(formData: FormData) {
   return { ...formInput(formData, ["name", "email", "phone", "message", HONEYPOT_FIELD]), isMechanic: formData.get("isMechanic") === "on" };
 }
 
-type LeadForm = z.output<typeof leadFormSchema>;
+type LeadForm = LeadInput & { [HONEYPOT_FIELD]: string };
 
 /** Stores the lead for `ownerId` (null: the product's own prospect); a bot is told it worked. */
 export async function storeLead(ownerId: string | null, { [HONEYPOT_FIELD]: honeypot, ...lead }: LeadForm, idempotencyKey: string): Promise<ActionResult> {

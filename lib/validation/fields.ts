@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "@/lib/messages";
+import { formatPhone, isBrazilianPhone, PHONE_MAX_LENGTH } from "@/lib/phone";
 
 /**
  * Field builders shared by the forms' schemas, so every form treats text, e-mails, phones and
@@ -55,11 +56,14 @@ export const optionalEmailSchema = optionalText(254, messages.validation.emailTo
   .transform((value) => value.toLowerCase())
   .pipe(z.union([z.literal(""), z.email(messages.validation.emailInvalid)]));
 
-/** An optional phone in any usual Brazilian writing: (11) 91234-5678, +55 11 91234 5678… */
-export const optionalPhoneSchema = optionalText(30, "O telefone deve ter no máximo 30 caracteres.").refine(
-  (value) => value === "" || /^[\d\s()+.-]{8,}$/.test(value),
-  "Informe um telefone válido, por exemplo (11) 91234-5678.",
-);
+/**
+ * An optional Brazilian phone, typed any usual way ((11) 91234-5678, 11912345678, +55 11 91234 5678):
+ * blank becomes "", anything else must be a real landline or mobile number with its DDD, and is
+ * stored the one way it is shown, "(11) 91234-5678", so every list and export reads alike.
+ */
+export const optionalPhoneSchema = optionalText(PHONE_MAX_LENGTH, messages.validation.phoneTooLong)
+  .refine((value) => value === "" || isBrazilianPhone(value), messages.validation.phoneInvalid)
+  .transform((value) => (value === "" ? "" : formatPhone(value)));
 
 /** Up to R$ 9.999.999.999,99: what numeric(12,2) holds. */
 export const MAX_MONEY = 9_999_999_999.99;

@@ -1,20 +1,37 @@
 import { z } from "zod";
+import { messages } from "@/lib/messages";
 import { emailSchema } from "@/lib/validation/auth";
-import { optionalPhoneSchema, optionalText, requiredText } from "@/lib/validation/fields";
+import { optionalEmailSchema, optionalPhoneSchema, optionalText, requiredText } from "@/lib/validation/fields";
 
 const LIMITS = { name: 120, message: 2000 } as const;
 
-/** A lead: name and e-mail required, phone optional, the mechanic checkbox unchecked by default. */
+const nameSchema = requiredText("Informe seu nome.", LIMITS.name, `O nome deve ter no máximo ${LIMITS.name} caracteres.`);
+
+/** The landing page's lead: name and e-mail required, phone optional, the mechanic checkbox unchecked by default. */
 export const leadSchema = z.object({
-  name: requiredText("Informe seu nome.", LIMITS.name, `O nome deve ter no máximo ${LIMITS.name} caracteres.`),
+  name: nameSchema,
   email: emailSchema,
   phone: optionalPhoneSchema,
   isMechanic: z.boolean().default(false),
 });
 
-/** The shop's public page also asks what the customer needs. */
-export const shopContactSchema = leadSchema.extend({
-  message: optionalText(LIMITS.message, `A mensagem deve ter no máximo ${LIMITS.message} caracteres.`, { multiline: true }),
-});
+/**
+ * A shop's public page: what the customer needs, and a phone or an e-mail, at least one, for the
+ * shop to answer (many car owners leave only a WhatsApp number). Neither is refused on both
+ * fields, so the message sits under each of them.
+ */
+export const shopContactSchema = z
+  .object({
+    name: nameSchema,
+    email: optionalEmailSchema,
+    phone: optionalPhoneSchema,
+    isMechanic: z.boolean().default(false),
+    message: optionalText(LIMITS.message, `A mensagem deve ter no máximo ${LIMITS.message} caracteres.`, { multiline: true }),
+  })
+  .superRefine((lead, context) => {
+    if (lead.email || lead.phone) return;
+    for (const path of ["phone", "email"]) context.addIssue({ code: "custom", path: [path], message: messages.validation.phoneOrEmailRequired });
+  });
 
-export type LeadInput = z.infer<typeof leadSchema>;
+/** What a lead is stored from: "" for a contact the visitor left blank. */
+export type LeadInput = { name: string; email: string; phone: string; isMechanic: boolean; message?: string };

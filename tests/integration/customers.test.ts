@@ -70,6 +70,28 @@ describe("customers of one shop", () => {
     expect(await names("'; DROP TABLE customers; --")).toEqual([]);
   });
 
+  it("are found by phone digits however the phone was typed, and by e-mail", async () => {
+    const shop = await createMechanic({ plan: "pro" });
+    const other = await createMechanic({ plan: "pro" });
+    const ana = await createCustomer(shop.id, customer("Ana Reis", { phone: "(11) 97777-1234", email: "ana.reis@exemplo.com" }));
+    // Saved before phones were checked: the digits still find it.
+    const bia = await createCustomer(shop.id, customer("Bia Lima", { phone: "11 3456.7890" }));
+    await createCustomer(shop.id, customer("Caio 97777"));
+    await createCustomer(other.id, customer("Ana de outra oficina", { phone: "(11) 97777-1234", email: "ana.reis@exemplo.com" }));
+    const ids = async (search: string) => (await listCustomers(shop.id, { search })).items.map((item) => item.id);
+
+    for (const search of ["97777", "(11) 97777-1234", "11977771234", "11 97777 1234", "7777-1234"]) {
+      expect(await ids(search), search).toContain(ana.id);
+    }
+    expect(await ids("11977771234")).toEqual([ana.id]);
+    expect(await ids("34567890")).toEqual([bia.id]);
+    expect(await ids("(11) 3456-7890")).toEqual([bia.id]);
+    expect(await ids("ANA.REIS@")).toEqual([ana.id]);
+    expect(await ids("exemplo.com")).toEqual([ana.id]);
+    expect(await ids("(21) 97777-1234")).toEqual([]);
+    expect((await listCustomers(shop.id, { search: "97777" })).total).toBe(2); // Ana, and Caio by name
+  });
+
   it("are paginated, 20 a page, with the total of every match", async () => {
     const shop = await createMechanic({ plan: "pro" });
     for (let index = 0; index < 45; index++) await createCustomer(shop.id, customer(`Cliente ${String(index).padStart(2, "0")}`));

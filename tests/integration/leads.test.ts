@@ -9,6 +9,9 @@ import { leads } from "@/db/schema";
 import { setClientAddress } from "../support/request";
 
 const { submitLandingLead } = await import("@/app/(marketing)/actions");
+const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
+const { saveProfile } = await import("@/lib/data/profile");
+const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { HONEYPOT_FIELD } = await import("@/lib/leads/honeypot");
 const { deleteLead, listLeads, listLeadsForExport, createLead } = await import("@/lib/data/leads");
 const { getOverview } = await import("@/lib/data/overview");
@@ -37,7 +40,9 @@ describe("the site's lead form", () => {
     [{ name: "   ", email: "a@b.com" }, "Informe seu nome."],
     [{ name: "Ana", email: "nao-e-email" }, messages.validation.emailInvalid],
     [{ name: "x".repeat(121), email: "a@b.com" }, "O nome deve ter no máximo 120 caracteres."],
-    [{ name: "Ana", email: "a@b.com", phone: "<script>" }, "Informe um telefone válido, por exemplo (11) 91234-5678."],
+    [{ name: "Ana", email: "a@b.com", phone: "<script>" }, messages.validation.phoneInvalid],
+    // The landing page still asks for an e-mail: a phone alone is a shop's contact form's rule.
+    [{ name: "Ana", email: "", phone: "(11) 91234-5678" }, messages.validation.emailRequired],
   ])("refuses %j with the product's prefix and a reason, storing nothing", async (fields, reason) => {
     const before = await getDb().select().from(leads);
     const result = await submitLandingLead(null, leadForm(fields));
@@ -146,5 +151,60 @@ describe("who sees which leads", () => {
     }
     expect(await found("2024")).toEqual([other!.id]);
     expect(await found("(21) 91234-5678")).toEqual([]);
+  });
+});
+
+describe("a shop's contact form", () => {
+  async function publishedShop() {
+    const shop = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
+    const tag = randomUUID().slice(0, 8);
+    const profile = { shopName: `Contato ${tag}`, ownerName: "", description: "", slug: "", whatsappIntegration: "", services: [], openingHours: defaultOpeningHours() };
+    const saved = await saveProfile(shop.id, profile);
+    if (!saved.ok || !saved.slug) throw new Error("profile not saved");
+    return { shop, slug: saved.slug, tag };
+  }
+
+  it("takes a phone without an e-mail, stores the phone as it is shown, and keeps the message", async () => {
+    const { shop, slug, tag } = await publishedShop();
+    const sent = await submitShopContact(slug, null, leadForm({ name: `Só WhatsApp ${tag}`, phone: "11 97777 1234", email: "", message: "Troca de óleo\nsábado?" }));
+    expect(sent).toEqual({ ok: true, message: messages.leads.sent });
+    expect((await listLeads(shop, { search: tag })).items).toMatchObject([
+      { name: `Só WhatsApp ${tag}`, email: null, phone: "(11) 97777-1234", message: "Troca de óleo\nsábado?" },
+    ]);
+  });
+
+  it("refuses neither a phone nor an e-mail, on both fields, storing nothing", async () => {
+    const { shop, slug, tag } = await publishedShop();
+    const result = await submitShopContact(slug, null, leadForm({ name: `Sem contato ${tag}`, phone: "", email: "", message: "Oi" }));
+    expect(result).toEqual({
+      ok: false,
+      message: messages.leads.sendError + messages.validation.phoneOrEmailRequired,
+      fieldErrors: { phone: [messages.validation.phoneOrEmailRequired], email: [messages.validation.phoneOrEmailRequired] },
+    });
+    // With the name missing too, every field says what it needs at once.
+    const both = await submitShopContact(slug, null, leadForm({ name: "", phone: "", email: "" }));
+    expect(both).toMatchObject({ ok: false, fieldErrors: { name: ["Informe seu nome."], phone: [messages.validation.phoneOrEmailRequired] } });
+    expect((await listLeads(shop)).total).toBe(0);
+  });
+});
+
+describe("a lead's message", () => {
+  it("is found by the shop's search, accents and case ignored, and exported", async () => {
+    const shop = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
+    const other = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
+    const tag = randomUUID().slice(0, 8);
+    const lead = await createLead(shop.id, { name: "Carla", email: "", phone: "(11) 97777-1234", isMechanic: false, message: `Embreagem patinando ${tag}` });
+    await createLead(shop.id, { name: "Davi", email: `${randomUUID()}@exemplo.com`, phone: "", isMechanic: false, message: "Revisão" });
+    await createLead(other.id, { name: "Outro", email: "", phone: "(11) 97777-1234", isMechanic: false, message: `Embreagem patinando ${tag}` });
+
+    const found = async (search: string) => (await listLeads(shop, { search })).items.map((item) => item.id);
+    expect(await found("EMBREAGEM")).toEqual([lead!.id]);
+    expect(await found(`patinando ${tag}`)).toEqual([lead!.id]);
+    expect(await found("97777")).toEqual([lead!.id]);
+    expect(await found("revisao")).toHaveLength(1);
+    expect(await listLeadsForExport(shop, "embreagem")).toMatchObject([{ id: lead!.id, message: `Embreagem patinando ${tag}`, email: null }]);
+    // The other shop's lead, with the same words, is its own.
+    expect((await listLeads(other, { search: "embreagem" })).items).toHaveLength(1);
+    expect((await listLeads(other, { search: "revisao" })).total).toBe(0);
   });
 });

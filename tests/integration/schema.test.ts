@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { customers, serviceHistory, users } from "@/db/schema";
@@ -39,5 +39,12 @@ describe("database rules", () => {
     await getDb().insert(serviceHistory).values({ userId: mechanic.id, customerId: customer!.id, description: "x" });
     await getDb().delete(customers).where(eq(customers.id, customer!.id));
     expect(await getDb().select().from(serviceHistory).where(eq(serviceHistory.customerId, customer!.id))).toHaveLength(0);
+  });
+
+  it("keeps a trigram index on every list's search key (a changed key re-creates its column, and must re-create the index)", async () => {
+    const indexes = await getDb().execute<{ tablename: string }>(
+      sql`SELECT tablename FROM pg_indexes WHERE indexdef LIKE '%USING gin (search_key gin_trgm_ops)%' ORDER BY tablename`,
+    );
+    expect([...indexes].map((row) => row.tablename)).toEqual(["customers", "leads", "suppliers"]);
   });
 });

@@ -27,6 +27,10 @@ describe("suppliers of one shop", () => {
     expect(await names("eletrica")).toEqual(["Elétrica Ávila"]);
     expect(await names("bateria")).toEqual(["Elétrica Ávila"]);
     expect(await names("inexistente")).toEqual([]);
+    // By phone, however it is written.
+    expect(await names("3333-4444")).toEqual(["Autopeças Central"]);
+    expect(await names("1133334444")).toEqual(["Autopeças Central"]);
+    expect(await names("(11) 3333 4444")).toEqual(["Autopeças Central"]);
 
     expect(await updateSupplier(shop.id, autopecas.id, supplier("Autopeças Central Ltda", "Freios"))).toBe(true);
     expect(await getSupplier(shop.id, autopecas.id)).toMatchObject({ name: "Autopeças Central Ltda", partsOffered: "Freios", phone: null });
@@ -52,6 +56,7 @@ describe("another shop, with the first shop's supplier id", () => {
 
     expect(await getSupplier(intruder.id, id)).toBeUndefined();
     expect((await listSuppliers(intruder.id, { search: "Exclusiva" })).total).toBe(0);
+    expect((await listSuppliers(intruder.id, { search: "Velas" })).total).toBe(0);
     expect(await listSuppliers(intruder.id)).toMatchObject({ items: [], total: 0 });
     expect(await updateSupplier(intruder.id, id, supplier("Roubado"))).toBe(false);
     expect(await deleteSupplier(intruder.id, id)).toBe(false);

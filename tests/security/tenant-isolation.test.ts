@@ -115,6 +115,7 @@ const EXEMPT: Record<string, string> = {
   "lib/data/profile.ts#findPublicShop": "the public page's lookup by slug; public data only",
   "lib/data/postgres-errors.ts#hasPostgresCode": "pure helper",
   "lib/data/search.ts#likePattern": "pure helper",
+  "lib/data/search.ts#phoneSearchDigits": "pure helper",
   "lib/data/search.ts#containsTerm": "pure helper",
   "lib/data/search.ts#pageWindow": "pure helper",
   "lib/data/insert-once.ts#insertedOrExisting": "pure helper over rows its caller already read by owner and key",
@@ -203,13 +204,19 @@ const ATTACKS: Record<string, Attack> = {
     const csv = await response.text();
     expect(response.status).toBe(200);
     expect(csv).toContain(b.leadEmail);
+    expect(csv).toContain(b.leadMessage);
     expect(csv).not.toContain(a.leadEmail);
+    expect(csv).not.toContain(a.leadMessage);
   },
 
   // Data functions: B's user id (from the session) with A's record ids.
-  "lib/data/customers.ts#listCustomers": async (_a, b) => {
+  "lib/data/customers.ts#listCustomers": async (a, b) => {
     const list = await customersData.listCustomers(b.id);
     expect({ ids: list.items.map((c) => c.id), total: list.total }).toEqual({ ids: [b.customerId], total: 1 });
+    // A's customer is not found by its phone (any writing), its e-mail or its name either.
+    for (const search of [a.phone, a.phone.replace(/\D/g, ""), a.phone.slice(-9), a.customerEmail, "Cliente a-"]) {
+      expect(await customersData.listCustomers(b.id, { search }), search).toMatchObject({ items: [], total: 0 });
+    }
   },
   "lib/data/customers.ts#getCustomer": async (a, b) => {
     expect(await customersData.getCustomer(b.id, a.customerId)).toBeUndefined();
@@ -238,9 +245,12 @@ const ATTACKS: Record<string, Attack> = {
   "lib/data/service-records.ts#deleteServiceRecord": async (a, b) => {
     expect(await serviceRecordsData.deleteServiceRecord(b.id, a.serviceRecordId)).toBeFalsy();
   },
-  "lib/data/suppliers.ts#listSuppliers": async (_a, b) => {
+  "lib/data/suppliers.ts#listSuppliers": async (a, b) => {
     const list = await suppliersData.listSuppliers(b.id);
     expect({ ids: list.items.map((s) => s.id), total: list.total }).toEqual({ ids: [b.supplierId], total: 1 });
+    for (const search of [a.phone, a.phone.replace(/\D/g, ""), "Fornecedor a-"]) {
+      expect(await suppliersData.listSuppliers(b.id, { search }), search).toMatchObject({ items: [], total: 0 });
+    }
   },
   "lib/data/suppliers.ts#getSupplier": async (a, b) => {
     expect(await suppliersData.getSupplier(b.id, a.supplierId)).toBeUndefined();
@@ -251,12 +261,18 @@ const ATTACKS: Record<string, Attack> = {
   "lib/data/suppliers.ts#deleteSupplier": async (a, b) => {
     expect(await suppliersData.deleteSupplier(b.id, a.supplierId)).toBeFalsy();
   },
-  "lib/data/leads.ts#listLeads": async (_a, b) => {
+  "lib/data/leads.ts#listLeads": async (a, b) => {
     const list = await leadsData.listLeads(b.viewer);
     expect({ ids: list.items.map((l) => l.id), total: list.total }).toEqual({ ids: [b.leadId], total: 1 });
+    expect(list.items[0]?.message).toBe(b.leadMessage);
+    // A's lead is not found by what its message says, nor by its phone's digits.
+    for (const search of [a.leadMessage, a.phone.replace(/\D/g, ""), a.leadEmail]) {
+      expect(await leadsData.listLeads(b.viewer, { search }), search).toMatchObject({ items: [], total: 0 });
+    }
   },
-  "lib/data/leads.ts#listLeadsForExport": async (_a, b) => {
-    expect((await leadsData.listLeadsForExport(b.viewer)).map((l) => l.id)).toEqual([b.leadId]);
+  "lib/data/leads.ts#listLeadsForExport": async (a, b) => {
+    expect((await leadsData.listLeadsForExport(b.viewer)).map((l) => [l.id, l.message])).toEqual([[b.leadId, b.leadMessage]]);
+    expect(await leadsData.listLeadsForExport(b.viewer, a.leadMessage)).toEqual([]);
   },
   "lib/data/leads.ts#deleteLead": async (a, b) => {
     expect(await leadsData.deleteLead(b.viewer, a.leadId)).toBe(false);

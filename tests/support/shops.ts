@@ -1,5 +1,5 @@
 /** Shops full of data, and snapshots of what a shop owns: the security suite attacks one with another. */
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { eq, is } from "drizzle-orm";
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
@@ -30,11 +30,16 @@ export async function shopWithData(label: string) {
   if (!profile.ok || !profile.slug) throw new Error("profile not saved");
   await replaceLogoUrl(account.id, `/api/uploads/${account.id}-${randomUUID()}.png`);
   await saveAssistantSettings(account.id, { name: `Assistente ${tag}`, basePrompt: "Responda sobre motores." });
-  const customer = await createCustomer(account.id, { name: `Cliente ${tag}`, phone: "", email: "", notes: "" });
+  // Contacts only this shop has, for the searches another shop must not find.
+  const digits = String(randomInt(10 ** 8)).padStart(8, "0");
+  const phone = `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
+  const customerEmail = `cliente-${tag}@exemplo.com`;
+  const customer = await createCustomer(account.id, { name: `Cliente ${tag}`, phone, email: customerEmail, notes: "" });
   const record = await createServiceRecord(account.id, customer.id, { description: "Motor", cost: 10, status: "pending" });
-  const supplier = await createSupplier(account.id, { name: `Fornecedor ${tag}`, phone: "", partsOffered: "", notes: "" });
+  const supplier = await createSupplier(account.id, { name: `Fornecedor ${tag}`, phone, partsOffered: "", notes: "" });
   const leadEmail = `${tag}@exemplo.com`;
-  const lead = await createLead(account.id, { name: `Interessado ${tag}`, email: leadEmail, phone: "", isMechanic: false });
+  const leadMessage = `Barulho no freio ${tag}`;
+  const lead = await createLead(account.id, { name: `Interessado ${tag}`, email: leadEmail, phone, isMechanic: false, message: leadMessage });
   const ticket = await createSupportTicket(account.id, { name: "Dono", email: account.email, subject: "", message: "Ajuda" });
   if (!record || !lead || !ticket) throw new Error("shop data not created");
   return {
@@ -46,6 +51,10 @@ export async function shopWithData(label: string) {
     supplierId: supplier.id,
     leadId: lead.id,
     leadEmail,
+    leadMessage,
+    /** The customer's, the supplier's and the lead's phone, "(11) 9NNNN-NNNN". */
+    phone,
+    customerEmail,
     ticketId: ticket.id,
   };
 }

@@ -7,6 +7,7 @@ const lead = (overrides: Partial<Parameters<typeof leadsCsv>[0][number]> = {}) =
   email: "joao@exemplo.com",
   phone: "(11) 91234-5678",
   isMechanic: true,
+  message: null,
   createdAt: new Date("2026-03-09T15:00:00Z"),
   ...overrides,
 });
@@ -19,7 +20,7 @@ function parse(csv: string) {
 describe("leads CSV", () => {
   it("starts with the BOM and the product's header, separated by ;", () => {
     const csv = leadsCsv([lead()]);
-    expect(csv.split("\r\n")[0]).toBe("\uFEFFNome;Email;Telefone;É Mecânico;Data de Cadastro");
+    expect(csv.split("\r\n")[0]).toBe("\uFEFFNome;Email;Telefone;É Mecânico;Data de Cadastro;Mensagem");
     expect(parse(csv)[0]).toEqual(LEADS_CSV_HEADER);
   });
 
@@ -27,8 +28,8 @@ describe("leads CSV", () => {
     const rows = parse(
       leadsCsv([lead(), lead({ isMechanic: false, phone: null, createdAt: new Date("2026-12-01T02:00:00Z") })]),
     );
-    expect(rows[1]).toEqual(["João da Silva", "joao@exemplo.com", "(11) 91234-5678", "Sim", "09/03/2026"]);
-    expect(rows[2]).toEqual(["João da Silva", "joao@exemplo.com", "", "Não", "30/11/2026"]);
+    expect(rows[1]).toEqual(["João da Silva", "joao@exemplo.com", "(11) 91234-5678", "Sim", "09/03/2026", ""]);
+    expect(rows[2]).toEqual(["João da Silva", "joao@exemplo.com", "", "Não", "30/11/2026", ""]);
   });
 
   it("quotes values holding ; quotes or line breaks, and reads back the same", () => {
@@ -46,6 +47,17 @@ describe("leads CSV", () => {
   it("leaves ordinary values alone", () => {
     expect(neutraliseFormula("Maria")).toBe("Maria");
     expect(neutraliseFormula("(11) 3333-4444")).toBe("(11) 3333-4444");
+  });
+
+  it("ends each row with the message, quoted where it holds line breaks, and reads back the same", () => {
+    const message = "Carro não liga;\r\nbateria nova?\n\"urgente\"";
+    const csv = leadsCsv([lead({ message, email: null, phone: "11977771234" })]);
+    expect(csv).toContain('"Carro não liga;\r\nbateria nova?\n""urgente"""\r\n');
+    expect(parse(csv)[1]).toEqual(["João da Silva", "", "(11) 97777-1234", "Sim", "09/03/2026", message]);
+  });
+
+  it("neutralises a message that starts like a formula", () => {
+    expect(parse(leadsCsv([lead({ message: "=HYPERLINK(\"http://x\")" })]))[1]?.[5]).toBe("'=HYPERLINK(\"http://x\")");
   });
 
   it("names the file interessados_dd-MM-yyyy.csv", () => {

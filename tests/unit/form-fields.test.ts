@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerSchema } from "@/lib/validation/customer";
 import { messages } from "@/lib/messages";
+import { customerSchema } from "@/lib/validation/customer";
 import { moneyInputText, optionalMoneySchema, readMoney } from "@/lib/validation/fields";
 import { serviceRecordSchema } from "@/lib/validation/service-record";
 import { supplierSchema } from "@/lib/validation/supplier";
@@ -85,7 +85,7 @@ describe("the customer form", () => {
     [{ name: "   \t " }, "Informe o nome do cliente."],
     [{ name: "x".repeat(121) }, "O nome deve ter no máximo 120 caracteres."],
     [{ name: "Ana", email: "ana@" }, "Informe um e-mail válido."],
-    [{ name: "Ana", phone: "abc" }, "Informe um telefone válido, por exemplo (11) 91234-5678."],
+    [{ name: "Ana", phone: "abc" }, messages.validation.phoneInvalid],
     [{ name: "Ana", notes: "x".repeat(2001) }, "As observações devem ter no máximo 2000 caracteres."],
   ])("refuses %j", (input, message) => {
     expect(firstError(customerSchema.safeParse({ phone: "", email: "", notes: "", ...input }))).toBe(message);

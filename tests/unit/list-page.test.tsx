@@ -1,10 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ListPage, type ListPageData } from "@/components/lists/list-page";
 import { LoadError } from "@/components/lists/load-error";
 import { Users } from "@/components/ui/icons";
 import type { Loaded } from "@/lib/load";
 import { messages } from "@/lib/messages";
+
+// The search box reads the URL through Next's router, which is not mounted here: an empty URL.
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ push: () => {}, replace: () => {} }),
+  usePathname: () => "/dashboard/customers",
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 type Row = { id: string; name: string };
 

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { deleteCustomerAction } from "@/app/dashboard/customers/actions";
+import { EmailText } from "@/components/contact/email-text";
+import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { ListPage } from "@/components/lists/list-page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FilePlus2, Mail, Pencil, Phone, Plus, Users } from "@/components/ui/icons";
+import { FilePlus2, Mail, Pencil, Plus, Users } from "@/components/ui/icons";
 import { listCustomers } from "@/lib/data/customers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -31,7 +33,7 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
           </Button>
         </PageHeader>
       }
-      search={{ value: query.search, label: "Buscar clientes", placeholder: "Buscar por nome" }}
+      search={{ value: query.search, label: "Buscar clientes", placeholder: "Nome, telefone ou e-mail" }}
       list={list}
       loadError={messages.customers.loadListError}
       noun={{ one: "cliente", other: "clientes" }}
@@ -60,32 +62,34 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
               {/* Row links are not prefetched: a page of 20 rows would send the server 40 prefetches. */}
               {customers.map((customer) => (
                 <tr key={customer.id} className="border-b last:border-0">
-                  <td className="px-4 py-3 align-top">
+                  {/* w-full max-w-0: the column takes what the actions leave, and a long e-mail is cut rather than widening the table. */}
+                  <td className="w-full max-w-0 px-4 py-3 align-top">
                     <Link href={`/dashboard/customers/${customer.id}`} prefetch={false} className="font-semibold break-words underline-offset-4 hover:underline">
                       {customer.name}
                     </Link>
                     {/* Under the name at every width, so it is rendered once rather than once per layout. */}
                     <div className="mt-1">
-                      <Contact phone={customer.phone} email={customer.email} />
+                      <Contact name={customer.name} phone={customer.phone} email={customer.email} />
                     </div>
                   </td>
                   <td className="px-2 py-2 align-top">
-                    <div className="flex justify-end">
-                      <Button asChild variant="ghost" size="icon">
-                        <Link href={`/dashboard/customers/${customer.id}/services/new`} prefetch={false} aria-label={`Novo orçamento para ${customer.name}`} title="Novo orçamento">
-                          <FilePlus2 aria-hidden="true" />
+                    {/* Text labels, stacked on a phone: an icon alone left users guessing. */}
+                    <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:justify-end">
+                      <Button asChild variant="ghost" size="sm" className="justify-start">
+                        <Link href={`/dashboard/customers/${customer.id}/services/new`} prefetch={false} aria-label={`Novo orçamento para ${customer.name}`}>
+                          <FilePlus2 aria-hidden="true" /> Novo orçamento
                         </Link>
                       </Button>
-                      {/* The list's edit action opens /dashboard/customers/{id}. */}
-                      <Button asChild variant="ghost" size="icon">
-                        <Link href={`/dashboard/customers/${customer.id}`} prefetch={false} aria-label={`Editar ${customer.name}`} title="Editar">
-                          <Pencil aria-hidden="true" />
+                      <Button asChild variant="ghost" size="sm" className="justify-start">
+                        <Link href={`/dashboard/customers/${customer.id}/edit`} prefetch={false} aria-label={`Editar ${customer.name}`}>
+                          <Pencil aria-hidden="true" /> Editar
                         </Link>
                       </Button>
                       <DeleteButton
                         label={`Excluir ${customer.name}`}
+                        text="Excluir"
                         title="Excluir cliente?"
-                        description={`${customer.name} e todo o histórico de atendimentos deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`}
+                        description={messages.customers.deleteDescription(customer.name)}
                         action={deleteCustomerAction}
                         recordId={customer.id}
                         failureMessage={messages.customers.deleteError + messages.reasons.tryAgain}
@@ -102,20 +106,15 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
   );
 }
 
-function Contact({ phone, email }: { phone: string | null; email: string | null }) {
+function Contact({ name, phone, email }: { name: string; phone: string | null; email: string | null }) {
   if (!phone && !email) return <span className="text-muted-foreground">Não informado</span>;
   return (
     <div className="grid gap-1">
-      {phone && (
-        <span className="flex items-center gap-2">
-          <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          {phone}
-        </span>
-      )}
+      {phone && <PhoneContact phone={phone} name={name} />}
       {email && (
-        <span className="flex items-center gap-2 break-all">
+        <span className="flex min-w-0 items-center gap-2">
           <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          {email}
+          <EmailText email={email} />
         </span>
       )}
     </div>

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { deleteLeadAction } from "@/app/dashboard/leads/actions";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { EmailText } from "@/components/contact/email-text";
+import { PhoneContact } from "@/components/contact/phone-contact";
 import { ExportLeadsButton } from "@/components/leads/export-button";
+import { LeadMessage } from "@/components/leads/lead-message";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { ListPage } from "@/components/lists/list-page";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { Mail, Phone, UserRoundSearch } from "@/components/ui/icons";
+import { Mail, UserRoundSearch } from "@/components/ui/icons";
 import { listLeads } from "@/lib/data/leads";
 import { formatDate } from "@/lib/format";
 import { load } from "@/lib/load";
@@ -35,7 +38,7 @@ export default async function LeadsPage({ searchParams }: ListRouteProps) {
           <ExportLeadsButton search={query.search} />
         </PageHeader>
       }
-      search={{ value: query.search, label: "Buscar interessados", placeholder: "Nome, e-mail ou telefone" }}
+      search={{ value: query.search, label: "Buscar interessados", placeholder: "Nome, contato ou mensagem" }}
       list={list}
       loadError={messages.leads.loadError}
       noun={{ one: "interessado", other: "interessados" }}
@@ -47,24 +50,22 @@ export default async function LeadsPage({ searchParams }: ListRouteProps) {
             <li key={lead.id}>
               <Card className="py-4">
                 <CardContent className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="grid min-w-0 gap-1">
+                  <div className="grid min-w-0 flex-1 gap-1">
                     <p className="flex flex-wrap items-center gap-2 font-semibold">
                       <span className="break-words">{lead.name}</span>
                       {lead.isMechanic && <Badge variant="secondary">Mecânico</Badge>}
                     </p>
-                    <p className="flex items-center gap-2 text-sm break-all">
-                      <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                      <a className="underline-offset-4 hover:underline" href={`mailto:${lead.email}`}>
-                        {lead.email}
-                      </a>
-                    </p>
-                    {lead.phone && (
-                      <p className="flex items-center gap-2 text-sm">
-                        <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                        {lead.phone}
+                    {lead.email && (
+                      <p className="flex min-w-0 items-center gap-2 text-sm">
+                        <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                        <a className="min-w-0 underline-offset-4 hover:underline" href={`mailto:${lead.email}`}>
+                          <EmailText email={lead.email} />
+                        </a>
                       </p>
                     )}
+                    {lead.phone && <PhoneContact phone={lead.phone} name={lead.name} className="text-sm" />}
                     <p className="text-xs text-muted-foreground">Cadastrado em {formatDate(lead.createdAt)}</p>
+                    {lead.message && <LeadMessage id={lead.id} text={lead.message} />}
                   </div>
                   <DeleteButton
                     label={`Excluir ${lead.name}`}

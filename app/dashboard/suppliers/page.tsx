@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { deleteSupplierAction } from "@/app/dashboard/suppliers/actions";
+import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { ListPage } from "@/components/lists/list-page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Pencil, Phone, Plus, Truck } from "@/components/ui/icons";
+import { Pencil, Plus, Truck } from "@/components/ui/icons";
 import { listSuppliers } from "@/lib/data/suppliers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -31,7 +32,7 @@ export default async function SuppliersPage({ searchParams }: ListRouteProps) {
           </Button>
         </PageHeader>
       }
-      search={{ value: query.search, label: "Buscar fornecedores", placeholder: "Buscar por nome ou peça" }}
+      search={{ value: query.search, label: "Buscar fornecedores", placeholder: "Nome, peça ou telefone" }}
       list={list}
       loadError={messages.suppliers.loadListError}
       noun={{ one: "fornecedor", other: "fornecedores" }}
@@ -66,28 +67,27 @@ export default async function SuppliersPage({ searchParams }: ListRouteProps) {
                     <p className="font-semibold break-words">{supplier.name}</p>
                     {/* Narrow screens show phone and parts under the name. */}
                     <div className="mt-1 grid gap-1 text-muted-foreground md:hidden">
-                      {supplier.phone && (
-                        <span className="flex items-center gap-2 sm:hidden">
-                          <Phone className="size-4 shrink-0" aria-hidden="true" />
-                          {supplier.phone}
-                        </span>
-                      )}
+                      {supplier.phone && <PhoneContact phone={supplier.phone} name={supplier.name} className="sm:hidden" />}
                       {supplier.partsOffered && <span className="line-clamp-2 break-words">{supplier.partsOffered}</span>}
                     </div>
                   </td>
-                  <td className="hidden px-4 py-3 align-top whitespace-nowrap sm:table-cell">{supplier.phone ?? <NotInformed />}</td>
+                  <td className="hidden px-4 py-3 align-top sm:table-cell">
+                    {supplier.phone ? <PhoneContact phone={supplier.phone} name={supplier.name} /> : <NotInformed />}
+                  </td>
                   <td className="hidden max-w-sm px-4 py-3 align-top md:table-cell">
                     <span className="line-clamp-2 break-words">{supplier.partsOffered ?? <NotInformed />}</span>
                   </td>
                   <td className="px-2 py-2 align-top">
-                    <div className="flex justify-end">
-                      <Button asChild variant="ghost" size="icon">
-                        <Link href={`/dashboard/suppliers/${supplier.id}`} prefetch={false} aria-label={`Editar ${supplier.name}`} title="Editar">
-                          <Pencil aria-hidden="true" />
+                    {/* Text labels, stacked on a phone, as in the customer list. */}
+                    <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:justify-end">
+                      <Button asChild variant="ghost" size="sm" className="justify-start">
+                        <Link href={`/dashboard/suppliers/${supplier.id}`} prefetch={false} aria-label={`Editar ${supplier.name}`}>
+                          <Pencil aria-hidden="true" /> Editar
                         </Link>
                       </Button>
                       <DeleteButton
                         label={`Excluir ${supplier.name}`}
+                        text="Excluir"
                         title="Excluir fornecedor?"
                         description={`${supplier.name} será removido permanentemente da sua lista de fornecedores.`}
                         action={deleteSupplierAction}

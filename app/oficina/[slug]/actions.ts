@@ -4,7 +4,7 @@ import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { findPublicShop } from "@/lib/data/profile";
-import { leadFormSchema, leadInput, leadTexts, storeLead } from "@/lib/leads/submit-lead";
+import { leadInput, leadTexts, shopContactFormSchema, storeLead } from "@/lib/leads/submit-lead";
 import { messages } from "@/lib/messages";
 
 /**
@@ -16,7 +16,7 @@ export const submitShopContact = defineAction({
   name: "contato pela página da oficina",
   texts: leadTexts,
   input: (slug: string, _previous: ActionResult | null, formData: FormData) => ({ ...leadInput(formData), slug }),
-  schema: leadFormSchema.extend({ slug: z.string() }),
+  schema: shopContactFormSchema.safeExtend({ slug: z.string() }),
   create: true,
   async run({ input: { slug, ...lead }, idempotencyKey, refuse }) {
     const shop = await findPublicShop(slug);

@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { deleteCustomerAction } from "@/app/dashboard/customers/actions";
+import { EmailText } from "@/components/contact/email-text";
+import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { DeleteButton } from "@/components/lists/delete-button";
 import { EmptyState } from "@/components/lists/empty-state";
 import { LoadError } from "@/components/lists/load-error";
 import { MissingRecord } from "@/components/lists/missing-record";
 import { ServiceHistory } from "@/components/services/service-history";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
+import { ArrowLeft, ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CUSTOMER_HISTORY_LIMIT, getCustomer, listCustomerHistory } from "@/lib/data/customers";
 import { formatDate } from "@/lib/format";
@@ -36,6 +40,11 @@ export default async function CustomerPage({ params, searchParams }: Props) {
 
   return (
     <div className="grid gap-6">
+      <Button asChild variant="ghost" size="sm" className="w-fit">
+        <Link href="/dashboard/customers">
+          <ArrowLeft aria-hidden="true" /> Voltar para clientes
+        </Link>
+      </Button>
       <PageHeader title={customer.name} description={`Cliente desde ${formatDate(customer.createdAt)}`}>
         <Button asChild variant="outline">
           <Link href={`/dashboard/customers/${customer.id}/edit`}>
@@ -47,6 +56,18 @@ export default async function CustomerPage({ params, searchParams }: Props) {
             <FilePlus2 aria-hidden="true" /> Novo Orçamento
           </Link>
         </Button>
+        {/* The customer is gone once deleted, so the list comes next. */}
+        <DeleteButton
+          label={`Excluir ${customer.name}`}
+          text="Excluir cliente"
+          redirectTo="/dashboard/customers"
+          title="Excluir cliente?"
+          description={messages.customers.deleteDescription(customer.name)}
+          action={deleteCustomerAction}
+          recordId={customer.id}
+          failureMessage={messages.customers.deleteError + messages.reasons.tryAgain}
+          className="h-10 border border-input px-4"
+        />
       </PageHeader>
 
       {/* min-w-0: the tabs never widen the page beyond the screen. */}
@@ -62,8 +83,12 @@ export default async function CustomerPage({ params, searchParams }: Props) {
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Detail label="Nome" value={customer.name} />
                 <Detail label="Data de cadastro" value={formatDate(customer.createdAt)} />
-                <Detail label="Telefone" value={customer.phone} />
-                <Detail label="E-mail" value={customer.email} />
+                <Detail label="Telefone" value={customer.phone}>
+                  {customer.phone && <PhoneContact phone={customer.phone} name={customer.name} />}
+                </Detail>
+                <Detail label="E-mail" value={customer.email}>
+                  {customer.email && <EmailText email={customer.email} />}
+                </Detail>
                 <Detail label="Observações" value={customer.notes} multiline className="sm:col-span-2" />
               </dl>
             </CardContent>
@@ -89,12 +114,26 @@ export default async function CustomerPage({ params, searchParams }: Props) {
 }
 
 // A <dl> may hold <div> groups of <dt>/<dd>, one level deep only (so the span goes on the group).
-function Detail({ label, value, multiline = false, className = "" }: { label: string; value: string | null; multiline?: boolean; className?: string }) {
+// `children` shows the value another way (a phone with its links, an e-mail cut only at the @).
+function Detail({
+  label,
+  value,
+  multiline = false,
+  className = "",
+  children,
+}: {
+  label: string;
+  value: string | null;
+  multiline?: boolean;
+  className?: string;
+  children?: React.ReactNode;
+}) {
   return (
-    <div className={cn("grid gap-1", className)}>
+    // min-w-0: a long value (an e-mail) is cut inside its column instead of widening the page.
+    <div className={cn("grid min-w-0 gap-1", className)}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className={multiline ? "break-words whitespace-pre-wrap" : "break-words"}>
-        {value?.trim() ? value : <span className="text-muted-foreground">Não informado</span>}
+        {value?.trim() ? (children ?? value) : <span className="text-muted-foreground">Não informado</span>}
       </dd>
     </div>
   );
