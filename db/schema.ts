@@ -57,6 +57,13 @@ const ownerId = () =>
  */
 const idempotencyKey = () => uuid("idempotency_key").notNull().defaultRandom();
 
+/**
+ * Optimistic concurrency for the rows an edit form saves: each save adds one, and succeeds only
+ * while the row is still at the version the form loaded, so a save from a tab opened earlier is
+ * refused instead of silently overwriting what another tab or device saved in between.
+ */
+const version = () => integer("version").notNull().default(1);
+
 /** A service the shop offers, kept inside the profile. */
 export type ShopService = { id: string; name: string; price: number; description?: string };
 
@@ -75,6 +82,9 @@ export const mechanicProfiles = pgTable("mechanic_profiles", {
   openingHours: jsonb("opening_hours").$type<OpeningHours>(),
   whatsappIntegration: text("whatsapp_integration"),
   services: jsonb("services").$type<ShopService[]>().notNull().default([]),
+  // Counts saves of 'Salvar Alterações' only: the logo and the plan are written on their own and
+  // never make an open profile form stale.
+  version: version(),
   subscriptionPlan: subscriptionPlan("subscription_plan"),
   subscriptionStartDate: timestamp("subscription_start_date", { withTimezone: true }),
   subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
@@ -105,6 +115,7 @@ export const customers = pgTable(
     email: text("email"),
     notes: text("notes"),
     idempotencyKey: idempotencyKey(),
+    version: version(),
     createdAt: createdAt(),
     /** The name, for sorting. */
     nameKey: text("name_key")
@@ -139,6 +150,7 @@ export const suppliers = pgTable(
     partsOffered: text("parts_offered"),
     notes: text("notes"),
     idempotencyKey: idempotencyKey(),
+    version: version(),
     createdAt: createdAt(),
     /** The name, for sorting. */
     nameKey: text("name_key")
@@ -172,6 +184,7 @@ export const serviceHistory = pgTable(
     status: serviceStatus("status").notNull().default("pending"),
     serviceDate: timestamp("service_date", { withTimezone: true }).notNull().defaultNow(),
     idempotencyKey: idempotencyKey(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -74,6 +74,7 @@ export const messages = {
     created: "Cliente adicionado com sucesso!",
     notFound: "Cliente não encontrado",
     notFoundReason: "cliente não encontrado.",
+    stale: "O cliente foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
     empty: "Você ainda não tem clientes cadastrados.",
     /** The delete confirmation, in the list and on the customer's page. */
     deleteDescription: (name: string) =>
@@ -90,6 +91,7 @@ export const messages = {
     deleted: "Atendimento excluído com sucesso",
     notFound: "Atendimento não encontrado",
     notFoundReason: "atendimento não encontrado.",
+    stale: "O atendimento foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
     emptyHistory: "Nenhum atendimento registrado para este cliente.",
     statusError: "Erro ao alterar status: ",
     /** `label` is the status's Portuguese label (lib/service-status.ts). */
@@ -108,6 +110,7 @@ export const messages = {
     created: "Fornecedor adicionado com sucesso!",
     notFound: "Fornecedor não encontrado",
     notFoundReason: "fornecedor não encontrado.",
+    stale: "O fornecedor foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
     empty: "Você ainda não tem fornecedores cadastrados.",
   },
   /** Short reasons that follow a prefix ending in ": ". */
@@ -148,6 +151,14 @@ export const messages = {
     slugTakenField: "Este endereço já é usado por outra oficina. Escolha outro.",
     tryAgain: "não foi possível salvar agora. Tente novamente em instantes.",
     unconfirmedServices: "confirme ou cancele os serviços em edição antes de salvar.",
+    stale: "O perfil foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
+  },
+  /** Leaving a form with changes not saved yet (a link inside the app; closing the tab uses the browser's own question). */
+  unsavedChanges: {
+    title: "Sair sem salvar?",
+    description: "Você tem alterações que ainda não foram salvas. Se sair desta página agora, elas serão perdidas.",
+    stay: "Continuar editando",
+    leave: "Sair sem salvar",
   },
   publicPage: {
     openNow: "Aberto agora",

@@ -5,12 +5,13 @@ import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
+import { VersionField } from "@/components/forms/version-field";
 import { messages } from "@/lib/messages";
 import { CUSTOMER_LIMITS } from "@/lib/validation/customer";
 
 type Props = {
   /** The customer being edited; none for a new one (one form, edit decided by the id). */
-  customer?: { id: string; name: string; phone: string | null; email: string | null; notes: string | null };
+  customer?: { id: string; name: string; phone: string | null; email: string | null; notes: string | null; version: number };
 };
 
 export function CustomerForm({ customer }: Props) {
@@ -20,6 +21,7 @@ export function CustomerForm({ customer }: Props) {
 
   return (
     <form {...formProps} className="grid gap-5" aria-label={customer ? "Editar cliente" : "Novo cliente"}>
+      {customer && <VersionField version={customer.version} />}
       <TextField
         id="customer-name"
         name="name"

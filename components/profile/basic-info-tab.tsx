@@ -24,6 +24,8 @@ export function BasicInfoTab({ fields, onChange, logoUrl, savedSlug, fieldErrors
   return (
     <Card>
       <CardContent className="grid gap-6">
+        {/* The other tabs' cards show their title; this one's is the tab's own, for screen readers' heading list. */}
+        <h2 className="sr-only">Informações Básicas</h2>
         <TextField
           id="profile-shop-name"
           name="shopName"

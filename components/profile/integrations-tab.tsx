@@ -12,7 +12,9 @@ export function IntegrationsTab({ value, onChange, errors }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Integrações</CardTitle>
+        <CardTitle>
+          <h2>Integrações</h2>
+        </CardTitle>
         <CardDescription>Seus clientes falam com você pelo botão do WhatsApp na sua página pública.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">

@@ -13,7 +13,9 @@ export function OpeningHoursEditor({ hours, onChange }: { hours: OpeningHours; o
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Horário de Funcionamento</CardTitle>
+        <CardTitle>
+          <h2>Horário de Funcionamento</h2>
+        </CardTitle>
         <CardDescription id="opening-hours-hint">
           Use o formato 08:00-18:00 (24 horas). Para mais de um período no dia, separe com ponto e vírgula: 08:00-12:00;14:00-18:00.
         </CardDescription>

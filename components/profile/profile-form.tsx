@@ -5,7 +5,9 @@ import { toast } from "sonner";
 import { saveProfileAction } from "@/app/dashboard/profile/actions";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";
 import { useActionForm } from "@/components/forms/use-action";
+import { VersionField } from "@/components/forms/version-field";
 import { PROFILE_HEADER } from "@/components/profile/profile-header";
 import { BasicInfoTab } from "@/components/profile/basic-info-tab";
 import { IntegrationsTab } from "@/components/profile/integrations-tab";
@@ -14,6 +16,7 @@ import { ServicesEditor, type ServiceDrafts } from "@/components/profile/service
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ShopProfile } from "@/lib/data/profile";
 import { messages } from "@/lib/messages";
+import { comparableProfile } from "@/lib/profile/form-values";
 import { moneyInputText } from "@/lib/validation/fields";
 
 export type ProfileTextFields = Pick<ShopProfile, "shopName" | "ownerName" | "description" | "whatsappIntegration"> & { slug: string };
@@ -25,6 +28,8 @@ const TAB_OF_FIELD: Record<string, Tab> = { whatsappIntegration: "integrations",
  * The profile's four tabs in one form. Every value lives in state, so what the mechanic typed
  * survives a failed save; the tabs stay mounted (only hidden) so one submit carries all of them.
  * The logo is not part of it: it is stored the moment it is chosen (LogoUploader).
+ * The form sends back the version it loaded: a save from a tab loaded before another tab's save is
+ * refused instead of replacing, say, the services added there. Leaving with unsaved changes asks first.
  */
 export function ProfileForm({ profile }: { profile: ShopProfile }) {
   const [tab, setTab] = useState<Tab>("basic");
@@ -46,6 +51,13 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
     setFields((current) => ({ ...current, slug: profile.slug ?? "" }));
   }
 
+  // Unsaved: anything that differs from the profile as loaded, or as the last save stored it (a
+  // successful save answers with the refreshed page, so `profile` is then what was saved). A
+  // service row still open counts too: saving is refused until it is confirmed or cancelled.
+  const dirty =
+    Object.keys(drafts).length > 0 ||
+    comparableProfile({ ...fields, services, openingHours }) !== comparableProfile({ ...profile, slug: profile.slug ?? "" });
+
   const { formProps, fieldErrors } = useActionForm(saveProfileAction, {
     unreachable: messages.profile.saveError + messages.profile.tryAgain,
     // The tab that holds the first refused field comes to the front.
@@ -65,24 +77,32 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
   }
 
   return (
-    <form {...formProps} onSubmit={submit} className="grid gap-6">
-      <PageHeader {...PROFILE_HEADER} actionsClassName="w-full sm:w-auto">
-        <SubmitButton pendingLabel={messages.profile.saving} className="w-full sm:w-auto">
-          Salvar Alterações
-        </SubmitButton>
+    // On a phone the save bar is fixed to the bottom of the screen: the padding keeps the last
+    // fields from sitting behind it.
+    <form {...formProps} onSubmit={submit} className="grid gap-6 pb-24 md:pb-0">
+      <PageHeader {...PROFILE_HEADER} actionsClassName="w-full md:w-auto">
+        {/* One button, wherever the thumb is: fixed at the bottom on a phone (the four tabs run
+            long), in the header from md up. Its place in the tab order stays the same. */}
+        <div className="fixed inset-x-0 bottom-0 z-40 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:static md:border-0 md:bg-transparent md:p-0 md:shadow-none">
+          <SubmitButton pendingLabel={messages.profile.saving} className="h-11 w-full md:h-10 md:w-auto">
+            Salvar Alterações
+          </SubmitButton>
+        </div>
       </PageHeader>
 
+      <VersionField version={profile.version} />
       {/* Prices travel as text ("1.234,56") and the server reads them with the same money reading as the rows. */}
       <input type="hidden" name="services" value={JSON.stringify(services.map((service) => ({ ...service, price: moneyInputText(service.price) })))} />
       <input type="hidden" name="openingHours" value={JSON.stringify(openingHours)} />
+      <UnsavedChangesDialog dirty={dirty} />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        {/* Four labels do not fit a phone in one row: two by two there, one row from sm up. */}
-        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:flex sm:h-10">
-          <TabsTrigger value="basic" className="whitespace-normal">Informações Básicas</TabsTrigger>
-          <TabsTrigger value="services" className="whitespace-normal">Serviços Oferecidos</TabsTrigger>
-          <TabsTrigger value="hours" className="whitespace-normal">Horário de Funcionamento</TabsTrigger>
-          <TabsTrigger value="integrations" className="whitespace-normal">Integrações</TabsTrigger>
+        {/* One row that scrolls sideways on a phone rather than wrapping; 44 px tall, a thumb's target. */}
+        <TabsList className="h-auto w-full justify-start overflow-x-auto">
+          <TabsTrigger value="basic" className="min-h-11 shrink-0">Informações Básicas</TabsTrigger>
+          <TabsTrigger value="services" className="min-h-11 shrink-0">Serviços Oferecidos</TabsTrigger>
+          <TabsTrigger value="hours" className="min-h-11 shrink-0">Horário de Funcionamento</TabsTrigger>
+          <TabsTrigger value="integrations" className="min-h-11 shrink-0">Integrações</TabsTrigger>
         </TabsList>
         <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">
           <BasicInfoTab

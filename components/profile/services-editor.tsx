@@ -68,7 +68,9 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Serviços Oferecidos</CardTitle>
+        <CardTitle>
+          <h2>Serviços Oferecidos</h2>
+        </CardTitle>
         <CardDescription>Os serviços e preços que aparecem na sua página pública.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -5,6 +5,7 @@ import { MoneyField } from "@/components/forms/money-field";
 import { SelectField, TextareaField } from "@/components/forms/text-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action";
+import { VersionField } from "@/components/forms/version-field";
 import type { ServiceStatus } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { SERVICE_STATUSES } from "@/lib/service-status";
@@ -13,7 +14,7 @@ import { SERVICE_RECORD_LIMITS } from "@/lib/validation/service-record";
 
 type Props =
   | { mode: "create"; customerId: string }
-  | { mode: "edit"; record: { id: string; description: string; cost: number | null; status: ServiceStatus } };
+  | { mode: "edit"; record: { id: string; description: string; cost: number | null; status: ServiceStatus; version: number } };
 
 const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({ value: status.id, label: status.label }));
 
@@ -27,6 +28,7 @@ export function ServiceRecordForm(props: Props) {
 
   return (
     <form {...formProps} className="grid gap-5" aria-label={record ? "Alterar atendimento" : "Novo orçamento"}>
+      {record && <VersionField version={record.version} />}
       <TextareaField
         id="service-description"
         name="description"

@@ -5,12 +5,13 @@ import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
+import { VersionField } from "@/components/forms/version-field";
 import { messages } from "@/lib/messages";
 import { SUPPLIER_LIMITS } from "@/lib/validation/supplier";
 
 type Props = {
   /** The supplier being edited; none for a new one. */
-  supplier?: { id: string; name: string; phone: string | null; partsOffered: string | null; notes: string | null };
+  supplier?: { id: string; name: string; phone: string | null; partsOffered: string | null; notes: string | null; version: number };
 };
 
 export function SupplierForm({ supplier }: Props) {
@@ -20,6 +21,7 @@ export function SupplierForm({ supplier }: Props) {
 
   return (
     <form {...formProps} className="grid gap-5" aria-label={supplier ? "Editar fornecedor" : "Novo fornecedor"}>
+      {supplier && <VersionField version={supplier.version} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="supplier-name"

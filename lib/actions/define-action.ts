@@ -85,6 +85,8 @@ export function defineAction<A extends Access, Args extends unknown[], Schema ex
     if (!parsed.success) {
       const missingRecord = parsed.error.issues.find((issue) => issue.code === "custom" && issue.params?.[RECORD_NOT_FOUND]);
       if (missingRecord) return refuse(missingRecord.message);
+      const staleVersion = parsed.error.issues.find((issue) => issue.code === "custom" && issue.params?.[STALE_VERSION]);
+      if (staleVersion) return { ok: false, message: staleVersion.message };
       const invalid = validationFailure(parsed.error);
       return { ...invalid, message: texts.invalid?.(parsed.error) ?? prefix + invalid.message };
     }
@@ -148,4 +150,22 @@ const RECORD_NOT_FOUND = "recordNotFound";
  */
 export function recordIdField(notFoundReason: string) {
   return z.string().refine(isRecordId, { error: notFoundReason, params: { [RECORD_NOT_FOUND]: true } });
+}
+
+const STALE_VERSION = "staleVersion";
+
+/**
+ * The version of the record the form loaded (its hidden RECORD_VERSION_FIELD, lib/record-version.ts).
+ * A missing or malformed one cannot prove the page saw the latest save, so it is answered like a
+ * stale save: `staleMessage` as the whole text (it says what happened and to reload), no field
+ * errors, nothing written, never a 500.
+ */
+export function versionField(staleMessage: string) {
+  return z
+    .unknown()
+    .refine((value) => typeof value === "string" && /^\d{1,9}$/.test(value), {
+      error: staleMessage,
+      params: { [STALE_VERSION]: true },
+    })
+    .transform(Number);
 }

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, serviceHistory } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
+import { versionedSave } from "@/lib/data/versioned-update";
 import type { CustomerInput } from "@/lib/validation/customer";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -42,6 +43,7 @@ export async function getCustomer(userId: string, customerId: string) {
       email: customers.email,
       notes: customers.notes,
       createdAt: customers.createdAt,
+      version: customers.version,
     })
     .from(customers)
     .where(and(eq(customers.id, customerId), eq(customers.userId, userId)));
@@ -94,14 +96,20 @@ export async function createCustomer(userId: string, input: CustomerInput, idemp
   );
 }
 
-/** Says whether the shop had this customer to update. */
-export async function updateCustomer(userId: string, customerId: string, input: CustomerInput) {
-  const updated = await getDb()
+/**
+ * Saves the shop's customer only while it is still at `expectedVersion` (the one its form loaded),
+ * and adds one to the version. Answers the new version, "stale" when another save came first, or
+ * "notFound" when the shop has no such customer.
+ */
+export async function updateCustomer(userId: string, customerId: string, input: CustomerInput, expectedVersion: number) {
+  const db = getDb();
+  const own = and(eq(customers.id, customerId), eq(customers.userId, userId));
+  const updated = await db
     .update(customers)
-    .set(columnsOf(input))
-    .where(and(eq(customers.id, customerId), eq(customers.userId, userId)))
-    .returning({ id: customers.id });
-  return updated.length === 1;
+    .set({ ...columnsOf(input), version: sql`${customers.version} + 1` })
+    .where(and(own, eq(customers.version, expectedVersion)))
+    .returning({ version: customers.version });
+  return versionedSave(updated, () => db.select({ id: customers.id }).from(customers).where(own));
 }
 
 /**

@@ -6,6 +6,7 @@ import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors
 import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
 import { sanitiseServices } from "@/lib/profile/services";
 import { firstFreeSlug, toSlug } from "@/lib/profile/slug";
+import { NO_PROFILE_YET } from "@/lib/record-version";
 import type { ProfileInput } from "@/lib/validation/profile";
 
 type Db = ReturnType<typeof getDb>;
@@ -21,6 +22,8 @@ export type ShopProfile = {
   openingHours: OpeningHours;
   whatsappIntegration: string;
   services: ShopService[];
+  /** What 'Salvar Alterações' must send back (lib/record-version.ts); NO_PROFILE_YET without a row. */
+  version: number;
 };
 
 const columns = {
@@ -32,6 +35,7 @@ const columns = {
   openingHours: mechanicProfiles.openingHours,
   whatsappIntegration: mechanicProfiles.whatsappIntegration,
   services: mechanicProfiles.services,
+  version: mechanicProfiles.version,
 };
 
 type Row = Pick<typeof mechanicProfiles.$inferSelect, keyof typeof columns>;
@@ -46,6 +50,7 @@ function toProfile(row: Row | undefined): ShopProfile {
     openingHours: normaliseOpeningHours(row?.openingHours),
     whatsappIntegration: row?.whatsappIntegration ?? "",
     services: sanitiseServices(row?.services),
+    version: row?.version ?? NO_PROFILE_YET,
   };
 }
 
@@ -55,7 +60,7 @@ export async function getProfile(userId: string): Promise<ShopProfile> {
   return toProfile(row);
 }
 
-/** Sign-up creates the row; this covers an account that somehow lost it (hence the upsert). */
+/** Sign-up creates the row; this covers an account that somehow lost it, for the logo's writes. */
 async function ensureProfileRow(tx: Tx, userId: string) {
   await tx
     .insert(mechanicProfiles)
@@ -78,16 +83,18 @@ async function slugsTakenByOthers(tx: Tx, userId: string, base: string) {
   return new Set(rows.map((row) => row.slug).filter((slug): slug is string => slug !== null));
 }
 
-export type SaveProfileResult = { ok: true; slug: string | null } | { ok: false; reason: "slugTaken" };
+export type SaveProfileResult = { ok: true; slug: string | null; version: number } | { ok: false; reason: "slugTaken" | "stale" };
 
 /**
- * Upserts the fields of 'Salvar Alterações' (not the logo, which has its own actions). A slug the
- * mechanic typed must be free; an empty one is derived from the shop name, numbered if needed.
+ * Saves the fields of 'Salvar Alterações' (not the logo, which has its own actions), only while the
+ * profile is still at `expectedVersion`, the one the form loaded: a form loaded before another
+ * tab's save answers "stale" and writes nothing. NO_PROFILE_YET inserts the row, unless one appeared
+ * meanwhile (stale too). A slug the mechanic typed must be free; an empty one is derived from the
+ * shop name, numbered if needed.
  */
-export async function saveProfile(userId: string, input: ProfileInput): Promise<SaveProfileResult> {
+export async function saveProfile(userId: string, input: ProfileInput, expectedVersion: number): Promise<SaveProfileResult> {
   try {
     return await getDb().transaction(async (tx): Promise<SaveProfileResult> => {
-      await ensureProfileRow(tx, userId);
       let slug: string | null = input.slug || null;
       if (slug) {
         if ((await slugsTakenByOthers(tx, userId, slug)).has(slug)) return { ok: false, reason: "slugTaken" };
@@ -95,20 +102,31 @@ export async function saveProfile(userId: string, input: ProfileInput): Promise<
         const base = toSlug(input.shopName);
         slug = base ? firstFreeSlug(base, await slugsTakenByOthers(tx, userId, base)) : null;
       }
-      await tx
-        .update(mechanicProfiles)
-        .set({
-          shopName: input.shopName || null,
-          ownerName: input.ownerName || null,
-          description: input.description || null,
-          slug,
-          whatsappIntegration: input.whatsappIntegration || null,
-          services: input.services,
-          openingHours: input.openingHours,
-          updatedAt: new Date(),
-        })
-        .where(eq(mechanicProfiles.id, userId));
-      return { ok: true, slug };
+      const fields = {
+        shopName: input.shopName || null,
+        ownerName: input.ownerName || null,
+        description: input.description || null,
+        slug,
+        whatsappIntegration: input.whatsappIntegration || null,
+        services: input.services,
+        openingHours: input.openingHours,
+        updatedAt: new Date(),
+      };
+      const [saved] =
+        expectedVersion === NO_PROFILE_YET
+          ? await tx
+              .insert(mechanicProfiles)
+              .values({ id: userId, email: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`, ...fields })
+              .onConflictDoNothing({ target: mechanicProfiles.id })
+              .returning({ version: mechanicProfiles.version })
+          : await tx
+              .update(mechanicProfiles)
+              .set({ ...fields, version: sql`${mechanicProfiles.version} + 1` })
+              .where(and(eq(mechanicProfiles.id, userId), eq(mechanicProfiles.version, expectedVersion)))
+              .returning({ version: mechanicProfiles.version });
+      // The profile is keyed by the caller's own id, so a row that did not change can only mean
+      // another save came first (or, rarer, the row went away: the reload shows the defaults).
+      return saved ? { ok: true, slug, version: saved.version } : { ok: false, reason: "stale" };
     });
   } catch (error) {
     // Another shop took the same slug between our check and the write.

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, serviceHistory } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
+import { versionedSave } from "@/lib/data/versioned-update";
 import type { ServiceStatus } from "@/lib/enums";
 import type { ServiceRecordInput } from "@/lib/validation/service-record";
 
@@ -54,6 +55,7 @@ export async function getServiceRecord(userId: string, recordId: string) {
       cost: serviceHistory.cost,
       status: serviceHistory.status,
       serviceDate: serviceHistory.serviceDate,
+      version: serviceHistory.version,
     })
     .from(serviceHistory)
     .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, serviceHistory.userId)))
@@ -61,24 +63,31 @@ export async function getServiceRecord(userId: string, recordId: string) {
   return record && { ...record, cost: record.cost === null ? null : Number(record.cost) };
 }
 
-/** Changes the description, cost and status. Says whether the shop had this record. */
-export async function updateServiceRecord(userId: string, recordId: string, input: ServiceRecordInput) {
-  const updated = await getDb()
+/**
+ * Changes the description, cost and status, only while the record is still at `expectedVersion`
+ * (as updateCustomer does): a status changed from the phone is not undone by an older tab.
+ */
+export async function updateServiceRecord(userId: string, recordId: string, input: ServiceRecordInput, expectedVersion: number) {
+  const db = getDb();
+  const own = and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId));
+  const updated = await db
     .update(serviceHistory)
-    .set({ description: input.description, cost: costColumn(input.cost), status: input.status })
-    .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)))
-    .returning({ id: serviceHistory.id });
-  return updated.length === 1;
+    .set({ description: input.description, cost: costColumn(input.cost), status: input.status, version: sql`${serviceHistory.version} + 1` })
+    .where(and(own, eq(serviceHistory.version, expectedVersion)))
+    .returning({ version: serviceHistory.version });
+  return versionedSave(updated, () => db.select({ id: serviceHistory.id }).from(serviceHistory).where(own));
 }
 
 /**
  * Changes only the status (from the customer's history or the record's header, without the whole
- * form). One statement, filtered by the shop: says whether the shop had this record.
+ * form). One statement, filtered by the shop: says whether the shop had this record. A deliberate
+ * one-field change, so it takes no version; it moves the version on, so an edit form opened before
+ * it is refused instead of putting the old status back.
  */
 export async function setServiceRecordStatus(userId: string, recordId: string, status: ServiceStatus) {
   const updated = await getDb()
     .update(serviceHistory)
-    .set({ status })
+    .set({ status, version: sql`${serviceHistory.version} + 1` })
     .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)))
     .returning({ id: serviceHistory.id });
   return updated.length === 1;

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { suppliers } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
+import { versionedSave } from "@/lib/data/versioned-update";
 import type { SupplierInput } from "@/lib/validation/supplier";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -39,6 +40,7 @@ export async function getSupplier(userId: string, supplierId: string) {
       phone: suppliers.phone,
       partsOffered: suppliers.partsOffered,
       notes: suppliers.notes,
+      version: suppliers.version,
     })
     .from(suppliers)
     .where(and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId)));
@@ -65,14 +67,16 @@ export async function createSupplier(userId: string, input: SupplierInput, idemp
   );
 }
 
-/** Says whether the shop had this supplier to update. */
-export async function updateSupplier(userId: string, supplierId: string, input: SupplierInput) {
-  const updated = await getDb()
+/** Saves the shop's supplier only while it is still at `expectedVersion`, as updateCustomer does. */
+export async function updateSupplier(userId: string, supplierId: string, input: SupplierInput, expectedVersion: number) {
+  const db = getDb();
+  const own = and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId));
+  const updated = await db
     .update(suppliers)
-    .set(columnsOf(input))
-    .where(and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId)))
-    .returning({ id: suppliers.id });
-  return updated.length === 1;
+    .set({ ...columnsOf(input), version: sql`${suppliers.version} + 1` })
+    .where(and(own, eq(suppliers.version, expectedVersion)))
+    .returning({ version: suppliers.version });
+  return versionedSave(updated, () => db.select({ id: suppliers.id }).from(suppliers).where(own));
 }
 
 /** Says whether the shop had this supplier to delete. */

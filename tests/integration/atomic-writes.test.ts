@@ -27,6 +27,7 @@ const { createServiceRecord } = await import("@/lib/data/service-records");
 const { createLocalStorage } = await import("@/lib/storage/local");
 const { messages } = await import("@/lib/messages");
 const { createMechanic, profileInput, uniqueEmail } = await import("../support/factories");
+const { NO_PROFILE_YET } = await import("@/lib/record-version");
 const { failWritesWhere } = await import("../support/forced-failure");
 const { PNG_1X1 } = await import("../support/images");
 
@@ -82,19 +83,34 @@ describe("writes that recreate a missing row, then change it", () => {
 
   it.each([
     {
+      // The form of a shop with no profile row inserts the whole profile in one statement.
       write: "saving the profile",
       table: "mechanic_profiles",
+      operation: "INSERT" as const,
       column: "id",
-      run: (userId: string) =>
-        saveProfile(userId, profileInput({ shopName: "Oficina" })),
+      run: (userId: string) => saveProfile(userId, profileInput({ shopName: "Oficina" }), NO_PROFILE_YET),
       rows: profileRow,
     },
-    { write: "pointing the profile at a logo", table: "mechanic_profiles", column: "id", run: (userId: string) => replaceLogoUrl(userId, "/api/uploads/x.png"), rows: profileRow },
-    { write: "setting the assistant's image", table: "assistant_settings", column: "user_id", run: (userId: string) => setAssistantImage(userId, "/api/uploads/x.png"), rows: assistantRow },
-  ])("$write: when the change fails, the recreated row is undone too", async ({ table, column, run, rows }) => {
+    {
+      write: "pointing the profile at a logo",
+      table: "mechanic_profiles",
+      operation: "UPDATE" as const,
+      column: "id",
+      run: (userId: string) => replaceLogoUrl(userId, "/api/uploads/x.png"),
+      rows: profileRow,
+    },
+    {
+      write: "setting the assistant's image",
+      table: "assistant_settings",
+      operation: "UPDATE" as const,
+      column: "user_id",
+      run: (userId: string) => setAssistantImage(userId, "/api/uploads/x.png"),
+      rows: assistantRow,
+    },
+  ])("$write: when the change fails, the recreated row is undone too", async ({ table, operation, column, run, rows }) => {
     const shop = await createMechanic();
     await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));
-    await failDuringTest(table, "UPDATE", column, shop.id);
+    await failDuringTest(table, operation, column, shop.id);
 
     await expect(run(shop.id)).rejects.toThrow();
     expect(await rows(shop.id)).toEqual([]);

@@ -66,7 +66,7 @@ describe("customers", () => {
     const id = created.redirectTo?.split("/").at(-1) ?? "";
     expect(await getCustomer(shop.id, id)).toMatchObject({ name: "Marta Reis", phone: "(11) 98888-7777", email: null });
 
-    expect(await updateCustomerAction(id, null, form({ name: "Marta R.", phone: "", email: "marta@exemplo.com", notes: "" }))).toEqual({
+    expect(await updateCustomerAction(id, null, form({ name: "Marta R.", phone: "", email: "marta@exemplo.com", notes: "", version: "1" }))).toEqual({
       ok: true,
       message: messages.customers.updated,
       redirectTo: `/dashboard/customers/${id}`,
@@ -93,7 +93,7 @@ describe("customers", () => {
     await signIn();
 
     for (const target of [id, randomUUID(), "not-a-uuid", "' OR 1=1 --"]) {
-      expect(await updateCustomerAction(target, null, form({ name: "Roubado" }))).toEqual({
+      expect(await updateCustomerAction(target, null, form({ name: "Roubado", version: "1" }))).toEqual({
         ok: false,
         message: messages.customers.updateError + messages.customers.notFoundReason,
       });
@@ -103,7 +103,7 @@ describe("customers", () => {
         message: messages.services.customerOrUserMissing,
       });
     }
-    expect(await updateServiceRecordAction(record!.id, null, form({ description: "Alterado", cost: "1", status: "canceled" }))).toEqual({
+    expect(await updateServiceRecordAction(record!.id, null, form({ description: "Alterado", cost: "1", status: "canceled", version: "1" }))).toEqual({
       ok: false,
       message: messages.services.updateError + messages.services.notFoundReason,
     });
@@ -138,7 +138,7 @@ describe("service records", () => {
     const [row] = await getDb().select().from(serviceHistory).where(eq(serviceHistory.customerId, id));
     expect(row).toMatchObject({ description: "Revisão", cost: "1234.50", status: "approved" });
 
-    expect(await updateServiceRecordAction(row!.id, null, form({ description: "Revisão completa", cost: "", status: "completed" }))).toEqual({
+    expect(await updateServiceRecordAction(row!.id, null, form({ description: "Revisão completa", cost: "", status: "completed", version: "1" }))).toEqual({
       ok: true,
       message: messages.services.updated,
     });
@@ -172,7 +172,7 @@ describe("suppliers", () => {
       redirectTo: "/dashboard/suppliers",
     });
     const [row] = await getDb().select().from(suppliers).where(eq(suppliers.userId, shop.id));
-    expect(await updateSupplierAction(row!.id, null, form({ name: "Peças Sul Ltda" }))).toMatchObject({ ok: true, message: messages.suppliers.updated });
+    expect(await updateSupplierAction(row!.id, null, form({ name: "Peças Sul Ltda", version: "1" }))).toMatchObject({ ok: true, message: messages.suppliers.updated });
     expect(await createSupplierAction(null, form({ name: "" }))).toMatchObject({
       ok: false,
       message: messages.suppliers.createError + "Informe o nome do fornecedor.",
@@ -180,7 +180,7 @@ describe("suppliers", () => {
 
     const owner = await createMechanic({ plan: "pro" });
     const theirs = await createSupplier(owner.id, { name: "Deles", phone: "", partsOffered: "", notes: "" });
-    expect(await updateSupplierAction(theirs.id, null, form({ name: "Roubado" }))).toEqual({
+    expect(await updateSupplierAction(theirs.id, null, form({ name: "Roubado", version: "1" }))).toEqual({
       ok: false,
       message: messages.suppliers.updateError + messages.suppliers.notFoundReason,
     });

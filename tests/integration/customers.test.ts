@@ -42,7 +42,7 @@ describe("customers of one shop", () => {
     expect((await listCustomers(shop.id)).items.map((item) => item.name)).toEqual(["Ágata Lima", "Bruno Souza", "carlos dias"]);
     expect(await getCustomer(shop.id, bruno.id)).toMatchObject({ name: "Bruno Souza", phone: "(11) 91234-5678", email: "bruno@exemplo.com", notes: null });
 
-    expect(await updateCustomer(shop.id, bruno.id, customer("Bruno S. Souza", { notes: "Gol 2012" }))).toBe(true);
+    expect(await updateCustomer(shop.id, bruno.id, customer("Bruno S. Souza", { notes: "Gol 2012" }), 1)).toEqual({ ok: true, version: 2 });
     expect(await getCustomer(shop.id, bruno.id)).toMatchObject({ name: "Bruno S. Souza", phone: null, notes: "Gol 2012" });
 
     const record = await createServiceRecord(shop.id, bruno.id, service("Troca de óleo", 150.5));
@@ -116,7 +116,7 @@ describe("customers of one shop", () => {
       { id: second!.id, description: "Freios", cost: 1234.56, status: "completed" },
       { id: first!.id, description: "Alinhamento", cost: 80, status: "pending" },
     ]);
-    expect(await updateServiceRecord(shop.id, first!.id, service("Alinhamento e balanceamento", null, "approved"))).toBe(true);
+    expect(await updateServiceRecord(shop.id, first!.id, service("Alinhamento e balanceamento", null, "approved"), 1)).toEqual({ ok: true, version: 2 });
     expect(await getServiceRecord(shop.id, first!.id)).toMatchObject({ customerName: "Rita", cost: null, status: "approved" });
     expect(await deleteServiceRecord(shop.id, first!.id)).toEqual({ customerId: id });
     expect(await listCustomerHistory(shop.id, id)).toHaveLength(1);
@@ -136,11 +136,11 @@ describe("another shop, with the first shop's ids", () => {
     expect(await listCustomerHistory(intruder.id, id)).toEqual([]);
     expect((await listCustomers(intruder.id, { search: "Cliente do Dono" })).total).toBe(0);
     expect(await listCustomers(intruder.id)).toMatchObject({ items: [], total: 0 });
-    expect(await updateCustomer(intruder.id, id, customer("Roubado"))).toBe(false);
+    expect(await updateCustomer(intruder.id, id, customer("Roubado"), 1)).toEqual({ ok: false, reason: "notFound" });
     expect(await deleteCustomer(intruder.id, id)).toBe(false);
     expect(await createServiceRecord(intruder.id, id, service("Serviço falso"))).toBeUndefined();
     expect(await getServiceRecord(intruder.id, record!.id)).toBeUndefined();
-    expect(await updateServiceRecord(intruder.id, record!.id, service("Alterado", 1, "canceled"))).toBe(false);
+    expect(await updateServiceRecord(intruder.id, record!.id, service("Alterado", 1, "canceled"), 1)).toEqual({ ok: false, reason: "notFound" });
     expect(await deleteServiceRecord(intruder.id, record!.id)).toBeUndefined();
     expect((await getOverview({ id: intruder.id, isOperator: false })).customers).toBe(0);
     expect((await getOverview({ id: intruder.id, isOperator: false })).serviceRecords).toBe(0);

@@ -17,10 +17,9 @@ const { sendSupportTicketAction } = await import("@/app/dashboard/support/action
 const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
 const { submitLandingLead } = await import("@/app/(marketing)/actions");
 const { createCustomer } = await import("@/lib/data/customers");
-const { saveProfile } = await import("@/lib/data/profile");
 const { messages } = await import("@/lib/messages");
 const { IDEMPOTENCY_KEY_FIELD } = await import("@/lib/idempotency-key");
-const { createMechanic, profileInput } = await import("../support/factories");
+const { createMechanic, profileInput, saveLoadedProfile } = await import("../support/factories");
 const { submittedForm } = await import("../support/forms");
 
 type Shop = { id: string };
@@ -81,7 +80,7 @@ const CREATE_FORMS: CreateForm[] = [
     name: "lead from a shop's public page",
     formOf: async (shop) => {
       const tag = randomUUID().slice(0, 8);
-      const saved = await saveProfile(shop.id, profileInput({ shopName: `Oficina ${tag}` }));
+      const saved = await saveLoadedProfile(shop.id, profileInput({ shopName: `Oficina ${tag}` }));
       if (!saved.ok || !saved.slug) throw new Error("página pública não criada");
       const slug = saved.slug;
       return (form) => submitShopContact(slug, null, form);

@@ -13,7 +13,8 @@ const { findPublicShop, getProfile, saveProfile } = await import("@/lib/data/pro
 const { listLeads } = await import("@/lib/data/leads");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
-const { createMechanic, profileInput } = await import("../support/factories");
+const { NO_PROFILE_YET } = await import("@/lib/record-version");
+const { createMechanic, profileInput, saveLoadedProfile } = await import("../support/factories");
 const { submittedForm } = await import("../support/forms");
 
 function form(fields: Record<string, string>) {
@@ -33,11 +34,11 @@ describe("the profile of each shop", () => {
       whatsappIntegration: "",
       services: [],
     };
-    expect(await getProfile(shop.id)).toEqual(expected);
+    expect(await getProfile(shop.id)).toEqual({ ...expected, version: 1 });
     await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));
-    expect(await getProfile(shop.id)).toEqual(expected);
-    // The upsert brings the row back.
-    expect(await saveProfile(shop.id, profileInput({ shopName: "Recriada" }))).toMatchObject({ ok: true });
+    expect(await getProfile(shop.id)).toEqual({ ...expected, version: NO_PROFILE_YET });
+    // The save brings the row back.
+    expect(await saveProfile(shop.id, profileInput({ shopName: "Recriada" }), NO_PROFILE_YET)).toMatchObject({ ok: true, version: 1 });
     expect((await getProfile(shop.id)).shopName).toBe("Recriada");
   });
 
@@ -53,15 +54,15 @@ describe("the profile of each shop", () => {
       services: [{ id: "s1", name: "Troca de óleo", price: 120.5, description: "Com filtro" }],
       openingHours: { ...defaultOpeningHours(), sunday: { open: true, hours: "08:00-12:00" } },
     });
-    expect(await saveProfile(shopA.id, inputA)).toEqual({ ok: true, slug: `oficina-a-${tag}` });
-    expect(await saveProfile(shopB.id, profileInput({ shopName: `Oficina B ${tag}` }))).toEqual({ ok: true, slug: `oficina-b-${tag}` });
+    expect(await saveLoadedProfile(shopA.id, inputA)).toMatchObject({ ok: true, slug: `oficina-a-${tag}` });
+    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: `Oficina B ${tag}` }))).toMatchObject({ ok: true, slug: `oficina-b-${tag}` });
 
     const loadedA = await getProfile(shopA.id);
     expect(loadedA).toMatchObject({ ...inputA, slug: `oficina-a-${tag}`, logoUrl: null });
     expect((await getProfile(shopB.id)).shopName).toBe(`Oficina B ${tag}`);
 
     // B saving again (even with A's slug typed in) changes nothing of A's.
-    expect(await saveProfile(shopB.id, profileInput({ shopName: "B", slug: `oficina-a-${tag}` }))).toEqual({ ok: false, reason: "slugTaken" });
+    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: "B", slug: `oficina-a-${tag}` }))).toEqual({ ok: false, reason: "slugTaken" });
     expect(await getProfile(shopA.id)).toEqual(loadedA);
   });
 
@@ -86,29 +87,29 @@ describe("slugs", () => {
     const [first, second, third] = await Promise.all([createMechanic({ plan: "basic" }), createMechanic({ plan: "basic" }), createMechanic({ plan: "basic" })]);
     const name = `Auto Mecânica São José ${tag}`;
     const base = `auto-mecanica-sao-jose-${tag}`;
-    expect(await saveProfile(first!.id, profileInput({ shopName: name }))).toEqual({ ok: true, slug: base });
-    expect(await saveProfile(second!.id, profileInput({ shopName: name }))).toEqual({ ok: true, slug: `${base}-2` });
-    expect(await saveProfile(third!.id, profileInput({ shopName: name }))).toEqual({ ok: true, slug: `${base}-3` });
+    expect(await saveLoadedProfile(first!.id, profileInput({ shopName: name }))).toMatchObject({ ok: true, slug: base });
+    expect(await saveLoadedProfile(second!.id, profileInput({ shopName: name }))).toMatchObject({ ok: true, slug: `${base}-2` });
+    expect(await saveLoadedProfile(third!.id, profileInput({ shopName: name }))).toMatchObject({ ok: true, slug: `${base}-3` });
     // Saving again with its own slug keeps it; its own slug never counts as taken.
-    expect(await saveProfile(first!.id, profileInput({ shopName: name, slug: base }))).toEqual({ ok: true, slug: base });
-    expect(await saveProfile(second!.id, profileInput({ shopName: name }))).toEqual({ ok: true, slug: `${base}-2` });
+    expect(await saveLoadedProfile(first!.id, profileInput({ shopName: name, slug: base }))).toMatchObject({ ok: true, slug: base });
+    expect(await saveLoadedProfile(second!.id, profileInput({ shopName: name }))).toMatchObject({ ok: true, slug: `${base}-2` });
   });
 
   it("can be edited, refuse one taken by another shop, and free the old one", async () => {
     const tag = randomUUID().slice(0, 8);
     const shopA = await createMechanic({ plan: "basic" });
     const shopB = await createMechanic({ plan: "basic" });
-    await saveProfile(shopA.id, profileInput({ shopName: "A", slug: `primeira-${tag}` }));
-    expect(await saveProfile(shopB.id, profileInput({ shopName: "B", slug: `primeira-${tag}` }))).toEqual({ ok: false, reason: "slugTaken" });
-    expect(await saveProfile(shopA.id, profileInput({ shopName: "A", slug: `nova-${tag}` }))).toEqual({ ok: true, slug: `nova-${tag}` });
-    expect(await saveProfile(shopB.id, profileInput({ shopName: "B", slug: `primeira-${tag}` }))).toEqual({ ok: true, slug: `primeira-${tag}` });
+    await saveLoadedProfile(shopA.id, profileInput({ shopName: "A", slug: `primeira-${tag}` }));
+    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: "B", slug: `primeira-${tag}` }))).toEqual({ ok: false, reason: "slugTaken" });
+    expect(await saveLoadedProfile(shopA.id, profileInput({ shopName: "A", slug: `nova-${tag}` }))).toMatchObject({ ok: true, slug: `nova-${tag}` });
+    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: "B", slug: `primeira-${tag}` }))).toMatchObject({ ok: true, slug: `primeira-${tag}` });
   });
 
   it("are refused with a clear message by the save action, keeping the field's error", async () => {
     const tag = randomUUID().slice(0, 8);
     const shopA = await createMechanic({ plan: "basic" });
     const shopB = await createMechanic({ plan: "basic" });
-    await saveProfile(shopA.id, profileInput({ shopName: "A", slug: `ocupado-${tag}` }));
+    await saveLoadedProfile(shopA.id, profileInput({ shopName: "A", slug: `ocupado-${tag}` }));
     signInAs(shopB.id);
     const fields = {
       shopName: `Oficina B ${tag}`,
@@ -118,6 +119,7 @@ describe("slugs", () => {
       whatsappIntegration: "",
       services: "[]",
       openingHours: JSON.stringify(defaultOpeningHours()),
+      version: "1",
     };
     expect(await saveProfileAction(null, form(fields))).toEqual({
       ok: false,
@@ -132,9 +134,18 @@ describe("slugs", () => {
 describe("the save action", () => {
   it("refuses bad input with the product's prefix and a reason, changing nothing (no 500)", async () => {
     const shop = await createMechanic({ plan: "basic" });
-    await saveProfile(shop.id, profileInput({ shopName: "Antes" }));
+    await saveLoadedProfile(shop.id, profileInput({ shopName: "Antes" }));
     signInAs(shop.id);
-    const valid = { shopName: "Depois", ownerName: "", description: "", slug: "", whatsappIntegration: "", services: "[]", openingHours: JSON.stringify(defaultOpeningHours()) };
+    const valid = {
+      shopName: "Depois",
+      ownerName: "",
+      description: "",
+      slug: "",
+      whatsappIntegration: "",
+      services: "[]",
+      openingHours: JSON.stringify(defaultOpeningHours()),
+      version: String((await getProfile(shop.id)).version),
+    };
     // null: a forged payload, answered in zod's own words.
     const cases: [Record<string, string>, string | null][] = [
       [{ ...valid, services: JSON.stringify([{ id: "x", name: "  ", price: "10" }]) }, messages.profile.serviceNameRequired],
@@ -177,8 +188,8 @@ describe("the public page's data and contact form", () => {
     const tag = randomUUID().slice(0, 8);
     const subscribed = await createMechanic({ plan: "pro" });
     const withoutPlan = await createMechanic();
-    await saveProfile(subscribed.id, profileInput({ shopName: `Com Plano ${tag}`, description: "Desde 1990" }));
-    await saveProfile(withoutPlan.id, profileInput({ shopName: `Sem Plano ${tag}` }));
+    await saveLoadedProfile(subscribed.id, profileInput({ shopName: `Com Plano ${tag}`, description: "Desde 1990" }));
+    await saveLoadedProfile(withoutPlan.id, profileInput({ shopName: `Sem Plano ${tag}` }));
     expect(await findPublicShop(`com-plano-${tag}`)).toMatchObject({ ownerId: subscribed.id, shopName: `Com Plano ${tag}`, description: "Desde 1990" });
     expect(await findPublicShop(`sem-plano-${tag}`)).toBeNull();
     expect(await findPublicShop(`desconhecida-${tag}`)).toBeNull();
@@ -188,7 +199,7 @@ describe("the public page's data and contact form", () => {
     const tag = randomUUID().slice(0, 8);
     const shop = { ...(await createMechanic({ plan: "basic" })), isOperator: false };
     const other = { ...(await createMechanic({ plan: "basic" })), isOperator: false };
-    await saveProfile(shop.id, profileInput({ shopName: `Contato ${tag}` }));
+    await saveLoadedProfile(shop.id, profileInput({ shopName: `Contato ${tag}` }));
     const contact = { name: `Cliente ${tag}`, email: "cliente@exemplo.com", phone: "(11) 91234-5678", message: "Barulho no freio" };
 
     expect(await submitShopContact(`contato-${tag}`, null, form(contact))).toEqual({ ok: true, message: messages.leads.sent });

@@ -119,11 +119,15 @@ const EXEMPT: Record<string, string> = {
   "lib/data/search.ts#containsTerm": "pure helper",
   "lib/data/search.ts#pageWindow": "pure helper",
   "lib/data/insert-once.ts#insertedOrExisting": "pure helper over rows its caller already read by owner and key",
+  "lib/data/versioned-update.ts#versionedSave": "pure helper over rows its caller already wrote or read by owner and id",
 };
 
-const customerForm = () => form({ name: "Roubado", phone: "", email: "", notes: "" });
-const supplierForm = () => form({ name: "Roubado", phone: "", partsOffered: "", notes: "" });
-const serviceForm = () => form({ description: "Alterado", cost: "1", status: "canceled" });
+// The version A's rows are at (shopWithData never edits them): B sending it must still be "not
+// found", never "changed elsewhere", which would confirm that A's record exists.
+const AS_LOADED = 1;
+const customerForm = () => form({ name: "Roubado", phone: "", email: "", notes: "", version: String(AS_LOADED) });
+const supplierForm = () => form({ name: "Roubado", phone: "", partsOffered: "", notes: "", version: String(AS_LOADED) });
+const serviceForm = () => form({ description: "Alterado", cost: "1", status: "canceled", version: String(AS_LOADED) });
 const stolenInput = { name: "Roubado", phone: "", email: "", notes: "" };
 const serviceInput = { description: "Alterado", cost: 1, status: "canceled" as const };
 
@@ -193,7 +197,13 @@ const ATTACKS: Record<string, Attack> = {
   },
   "app/dashboard/profile/actions.ts#saveProfileAction": async (a) => {
     // A's slug is A's public address: B cannot take it over.
-    const fields = { shopName: "Roubada", slug: a.slug, services: "[]", openingHours: JSON.stringify(defaultOpeningHours()) };
+    const fields = {
+      shopName: "Roubada",
+      slug: a.slug,
+      services: "[]",
+      openingHours: JSON.stringify(defaultOpeningHours()),
+      version: String((await profileData.getProfile(b.id)).version),
+    };
     const result = await profileActions.saveProfileAction(null, form(fields));
     expect(result).toMatchObject({ ok: false, message: messages.profile.saveError + messages.profile.slugTaken });
   },
@@ -225,7 +235,7 @@ const ATTACKS: Record<string, Attack> = {
     expect(await customersData.listCustomerHistory(b.id, a.customerId)).toEqual([]);
   },
   "lib/data/customers.ts#updateCustomer": async (a, b) => {
-    expect(await customersData.updateCustomer(b.id, a.customerId, stolenInput)).toBeFalsy();
+    expect(await customersData.updateCustomer(b.id, a.customerId, stolenInput, AS_LOADED)).toEqual({ ok: false, reason: "notFound" });
   },
   "lib/data/customers.ts#deleteCustomer": async (a, b) => {
     expect(await customersData.deleteCustomer(b.id, a.customerId)).toBeFalsy();
@@ -237,7 +247,7 @@ const ATTACKS: Record<string, Attack> = {
     expect(await serviceRecordsData.getServiceRecord(b.id, a.serviceRecordId)).toBeUndefined();
   },
   "lib/data/service-records.ts#updateServiceRecord": async (a, b) => {
-    expect(await serviceRecordsData.updateServiceRecord(b.id, a.serviceRecordId, serviceInput)).toBeFalsy();
+    expect(await serviceRecordsData.updateServiceRecord(b.id, a.serviceRecordId, serviceInput, AS_LOADED)).toEqual({ ok: false, reason: "notFound" });
   },
   "lib/data/service-records.ts#setServiceRecordStatus": async (a, b) => {
     expect(await serviceRecordsData.setServiceRecordStatus(b.id, a.serviceRecordId, "canceled")).toBe(false);
@@ -256,7 +266,10 @@ const ATTACKS: Record<string, Attack> = {
     expect(await suppliersData.getSupplier(b.id, a.supplierId)).toBeUndefined();
   },
   "lib/data/suppliers.ts#updateSupplier": async (a, b) => {
-    expect(await suppliersData.updateSupplier(b.id, a.supplierId, { ...stolenInput, partsOffered: "" })).toBeFalsy();
+    expect(await suppliersData.updateSupplier(b.id, a.supplierId, { ...stolenInput, partsOffered: "" }, AS_LOADED)).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
   },
   "lib/data/suppliers.ts#deleteSupplier": async (a, b) => {
     expect(await suppliersData.deleteSupplier(b.id, a.supplierId)).toBeFalsy();
@@ -290,16 +303,9 @@ const ATTACKS: Record<string, Attack> = {
     expect(await getOverview(b.viewer)).toEqual({ customers: 1, suppliers: 1, serviceRecords: 1, leads: 1, hasShopProfile: true });
   },
   "lib/data/profile.ts#saveProfile": async (a, b) => {
-    const taken = await profileData.saveProfile(b.id, {
-      shopName: "Roubada",
-      ownerName: "",
-      description: "",
-      slug: a.slug,
-      whatsappIntegration: "",
-      services: [],
-      openingHours: defaultOpeningHours(),
-    });
-    expect(taken).toEqual({ ok: false, reason: "slugTaken" });
+    const input = { shopName: "Roubada", ownerName: "", description: "", slug: a.slug, whatsappIntegration: "", services: [], openingHours: defaultOpeningHours() };
+    const { version } = await profileData.getProfile(b.id);
+    expect(await profileData.saveProfile(b.id, input, version)).toEqual({ ok: false, reason: "slugTaken" });
   },
 };
 

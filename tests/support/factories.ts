@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { createAccount, subscribeToPlan } from "@/lib/data/accounts";
 import type { SubscriptionPlanId } from "@/db/schema";
-import type { saveProfile } from "@/lib/data/profile";
+import { getProfile, saveProfile } from "@/lib/data/profile";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 
 export const TEST_PASSWORD = "senha-segura-123";
@@ -21,6 +21,14 @@ export async function createMechanic(options: { plan?: SubscriptionPlanId; email
 }
 
 export type ProfileInput = Parameters<typeof saveProfile>[1];
+
+/**
+ * Saves the profile as its form does right after loading it: with the version it has now. For
+ * tests about what a save stores; the version check itself is tested with explicit versions.
+ */
+export async function saveLoadedProfile(userId: string, input: ProfileInput) {
+  return saveProfile(userId, input, (await getProfile(userId)).version);
+}
 
 /** A shop profile with every optional field left empty, plus what the test sets. */
 export function profileInput(overrides: Partial<ProfileInput> = {}): ProfileInput {

@@ -7,18 +7,18 @@ import * as schema from "@/db/schema";
 import { saveAssistantSettings } from "@/lib/data/assistant-settings";
 import { createCustomer } from "@/lib/data/customers";
 import { createLead } from "@/lib/data/leads";
-import { replaceLogoUrl, saveProfile } from "@/lib/data/profile";
+import { replaceLogoUrl } from "@/lib/data/profile";
 import { createServiceRecord } from "@/lib/data/service-records";
 import { createSupplier } from "@/lib/data/suppliers";
 import { createSupportTicket } from "@/lib/data/support-tickets";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
-import { createMechanic } from "./factories";
+import { createMechanic, saveLoadedProfile } from "./factories";
 
 /** A subscribed shop with one row in every table a shop owns. */
 export async function shopWithData(label: string) {
   const tag = `${label}-${randomUUID().slice(0, 8)}`;
   const account = await createMechanic({ plan: "pro" });
-  const profile = await saveProfile(account.id, {
+  const profile = await saveLoadedProfile(account.id, {
     shopName: `Oficina ${tag}`,
     ownerName: `Dono ${tag}`,
     description: "",

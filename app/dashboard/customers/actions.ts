@@ -2,10 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
+import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { createCustomer, deleteCustomer, updateCustomer } from "@/lib/data/customers";
 import { messages } from "@/lib/messages";
+import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { CUSTOMER_FIELDS, customerSchema } from "@/lib/validation/customer";
 
 const m = messages.customers;
@@ -25,15 +26,22 @@ export const createCustomerAction = defineAction({
   },
 });
 
-/** 'Salvar Alterações' on a customer of the shop; then the customer's page. */
+/**
+ * 'Salvar Alterações' on a customer of the shop; then the customer's page. Refused, writing nothing,
+ * when the customer was saved elsewhere after this form was loaded (lib/record-version.ts).
+ */
 export const updateCustomerAction = defineAction({
   access: "plan",
   name: "atualização de cliente",
   texts: { prefix: m.updateError },
-  input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, CUSTOMER_FIELDS) }),
-  schema: customerSchema.extend({ customerId: recordIdField(m.notFoundReason) }),
-  async run({ caller, input: { customerId, ...customer }, refuse }) {
-    if (!(await updateCustomer(caller.id, customerId, customer))) return refuse(m.notFoundReason);
+  input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({
+    customerId,
+    ...formInput(formData, [...CUSTOMER_FIELDS, RECORD_VERSION_FIELD]),
+  }),
+  schema: customerSchema.extend({ customerId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
+  async run({ caller, input: { customerId, version, ...customer }, refuse }) {
+    const saved = await updateCustomer(caller.id, customerId, customer, version);
+    if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.updated, redirectTo: `/dashboard/customers/${customerId}` };
   },

@@ -2,10 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { defineAction, formInput } from "@/lib/actions/define-action";
+import { defineAction, formInput, versionField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { replaceLogoUrl, saveProfile } from "@/lib/data/profile";
 import { messages } from "@/lib/messages";
+import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { removeImage, replaceImage } from "@/lib/uploads/image";
 import { PROFILE_FIELDS, profileSchema } from "@/lib/validation/profile";
 
@@ -16,16 +17,20 @@ function refreshProfileViews() {
   revalidatePath("/dashboard", "layout");
 }
 
-/** 'Salvar Alterações': every field of the four tabs but the logo. */
+/**
+ * 'Salvar Alterações': every field of the four tabs but the logo. Refused, writing nothing, when the
+ * profile was saved from another tab or device after this form was loaded (lib/record-version.ts):
+ * the form's whole services list would otherwise replace the one saved there.
+ */
 export const saveProfileAction = defineAction({
   access: "plan",
   name: "perfil",
   texts: { prefix: m.saveError },
-  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, PROFILE_FIELDS),
-  schema: profileSchema,
-  async run({ caller, input, refuse }) {
-    const saved = await saveProfile(caller.id, input);
-    if (!saved.ok) return refuse(m.slugTaken, { slug: [m.slugTakenField] });
+  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, [...PROFILE_FIELDS, RECORD_VERSION_FIELD]),
+  schema: profileSchema.extend({ version: versionField(m.stale) }),
+  async run({ caller, input: { version, ...profile }, refuse }) {
+    const saved = await saveProfile(caller.id, profile, version);
+    if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.slugTaken, { slug: [m.slugTakenField] });
     refreshProfileViews();
     return { ok: true, message: m.saved };
   },

@@ -2,11 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
+import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { createServiceRecord, deleteServiceRecord, setServiceRecordStatus, updateServiceRecord } from "@/lib/data/service-records";
 import { SERVICE_STATUS_IDS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
+import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { isRecordId } from "@/lib/search-params";
 import { serviceStatusOf } from "@/lib/service-status";
 import { SERVICE_RECORD_FIELDS, serviceRecordSchema } from "@/lib/validation/service-record";
@@ -30,15 +31,22 @@ export const createServiceRecordAction = defineAction({
   },
 });
 
-/** Changes a record's description, cost and status, staying on its page. */
+/**
+ * Changes a record's description, cost and status, staying on its page (whose refreshed render
+ * hands the form the new version for the next save). Refused when saved elsewhere since the form loaded.
+ */
 export const updateServiceRecordAction = defineAction({
   access: "plan",
   name: "atualização de atendimento",
   texts: { prefix: m.updateError },
-  input: (recordId: string, _previous: ActionResult | null, formData: FormData) => ({ recordId, ...formInput(formData, SERVICE_RECORD_FIELDS) }),
-  schema: serviceRecordSchema.extend({ recordId: recordIdField(m.notFoundReason) }),
-  async run({ caller, input: { recordId, ...record }, refuse }) {
-    if (!(await updateServiceRecord(caller.id, recordId, record))) return refuse(m.notFoundReason);
+  input: (recordId: string, _previous: ActionResult | null, formData: FormData) => ({
+    recordId,
+    ...formInput(formData, [...SERVICE_RECORD_FIELDS, RECORD_VERSION_FIELD]),
+  }),
+  schema: serviceRecordSchema.extend({ recordId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
+  async run({ caller, input: { recordId, version, ...record }, refuse }) {
+    const saved = await updateServiceRecord(caller.id, recordId, record, version);
+    if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.updated };
   },

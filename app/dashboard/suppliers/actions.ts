@@ -2,10 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
+import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { createSupplier, deleteSupplier, updateSupplier } from "@/lib/data/suppliers";
 import { messages } from "@/lib/messages";
+import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { SUPPLIER_FIELDS, supplierSchema } from "@/lib/validation/supplier";
 
 const m = messages.suppliers;
@@ -25,15 +26,19 @@ export const createSupplierAction = defineAction({
   },
 });
 
-/** 'Salvar Alterações' on a supplier of the shop; then the list. */
+/** 'Salvar Alterações' on a supplier of the shop; then the list. Refused when saved elsewhere since the form loaded. */
 export const updateSupplierAction = defineAction({
   access: "plan",
   name: "atualização de fornecedor",
   texts: { prefix: m.updateError },
-  input: (supplierId: string, _previous: ActionResult | null, formData: FormData) => ({ supplierId, ...formInput(formData, SUPPLIER_FIELDS) }),
-  schema: supplierSchema.extend({ supplierId: recordIdField(m.notFoundReason) }),
-  async run({ caller, input: { supplierId, ...supplier }, refuse }) {
-    if (!(await updateSupplier(caller.id, supplierId, supplier))) return refuse(m.notFoundReason);
+  input: (supplierId: string, _previous: ActionResult | null, formData: FormData) => ({
+    supplierId,
+    ...formInput(formData, [...SUPPLIER_FIELDS, RECORD_VERSION_FIELD]),
+  }),
+  schema: supplierSchema.extend({ supplierId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
+  async run({ caller, input: { supplierId, version, ...supplier }, refuse }) {
+    const saved = await updateSupplier(caller.id, supplierId, supplier, version);
+    if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.updated, redirectTo: "/dashboard/suppliers" };
   },

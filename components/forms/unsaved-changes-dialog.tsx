@@ -1,0 +1,39 @@
+"use client";
+
+import { useUnsavedChanges } from "@/components/forms/use-unsaved-changes";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { messages } from "@/lib/messages";
+
+const m = messages.unsavedChanges;
+
+/**
+ * Rendered beside a form, with `dirty` true while it holds changes not saved yet: a link to another page
+ * asks first ('Sair sem salvar?'), and closing the tab gets the browser's question. The focus
+ * starts on 'Continuar editando', so Enter or Esc keep what was typed.
+ */
+export function UnsavedChangesDialog({ dirty }: { dirty: boolean }) {
+  const { leavingTo, stay, leave } = useUnsavedChanges(dirty);
+  return (
+    <AlertDialog open={leavingTo !== null} onOpenChange={(open) => !open && stay()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{m.title}</AlertDialogTitle>
+          <AlertDialogDescription>{m.description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{m.stay}</AlertDialogCancel>
+          <AlertDialogAction onClick={leave}>{m.leave}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

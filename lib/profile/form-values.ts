@@ -1,0 +1,31 @@
+import type { OpeningHours, ShopService } from "@/db/schema";
+import { WEEKDAYS } from "@/lib/enums";
+import { toSlug } from "@/lib/profile/slug";
+
+/** What the profile form edits and 'Salvar Alterações' sends (the logo is saved on its own). */
+export type ProfileFormValues = {
+  shopName: string;
+  ownerName: string;
+  description: string;
+  slug: string;
+  whatsappIntegration: string;
+  services: ShopService[];
+  openingHours: OpeningHours;
+};
+
+/**
+ * The values as the save stores them (text trimmed, the slug normalised), in one comparable string:
+ * the form has unsaved changes when this differs between what it holds and what was loaded or
+ * last saved. Spaces the save would trim away are no change.
+ */
+export function comparableProfile(values: ProfileFormValues): string {
+  return JSON.stringify([
+    values.shopName.trim(),
+    values.ownerName.trim(),
+    values.description.trim(),
+    toSlug(values.slug.trim()),
+    values.whatsappIntegration.trim(),
+    values.services.map((service) => [service.id, service.name.trim(), service.price, service.description?.trim() ?? ""]),
+    WEEKDAYS.map((day) => [values.openingHours[day].open, values.openingHours[day].hours.trim()]),
+  ]);
+}
