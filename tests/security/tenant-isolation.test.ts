@@ -195,7 +195,7 @@ const ATTACKS: Record<string, Attack> = {
       message: messages.support.closeError + messages.support.notFound,
     });
   },
-  "app/dashboard/profile/actions.ts#saveProfileAction": async (a) => {
+  "app/dashboard/profile/actions.ts#saveProfileAction": async (a, b) => {
     // A's slug is A's public address: B cannot take it over.
     const fields = {
       shopName: "Roubada",
