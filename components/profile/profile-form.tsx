@@ -79,7 +79,8 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
   return (
     // On a phone the save bar is fixed to the bottom of the screen: the padding keeps the last
     // fields from sitting behind it.
-    <form {...formProps} onSubmit={submit} className="grid gap-6 pb-24 md:pb-0">
+    // grid-cols-1 (minmax(0, 1fr)): the tab row's width never widens the page, it scrolls inside.
+    <form {...formProps} onSubmit={submit} className="grid grid-cols-1 gap-6 pb-24 md:pb-0">
       <PageHeader {...PROFILE_HEADER} actionsClassName="w-full md:w-auto">
         {/* One button, wherever the thumb is: fixed at the bottom on a phone (the four tabs run
             long), in the header from md up. Its place in the tab order stays the same. */}
