@@ -14,11 +14,11 @@ const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
 const { submitLandingLead } = await import("@/app/(marketing)/actions");
 const { signUpAction } = await import("@/app/auth/actions");
 const { createCustomer } = await import("@/lib/data/customers");
-const { getProfile, saveProfile } = await import("@/lib/data/profile");
+const { getProfile } = await import("@/lib/data/profile");
 const { shopCount } = await import("@/lib/data/shop-counts");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
-const { createMechanic, profileInput, uniqueEmail } = await import("../support/factories");
+const { createMechanic, profileInput, saveLoadedProfile, uniqueEmail } = await import("../support/factories");
 const { submittedForm: form } = await import("../support/forms");
 
 const NUL = "\u0000";
@@ -33,12 +33,22 @@ describe("a control character sent by any form", () => {
   it("is refused with the clear message, by every action that takes text, storing nothing", async () => {
     const shop = await createMechanic({ plan: "pro" });
     const tag = randomUUID().slice(0, 8);
-    await saveProfile(shop.id, profileInput({ shopName: `Oficina ${tag}` }));
+    await saveLoadedProfile(shop.id, profileInput({ shopName: `Oficina ${tag}` }));
     const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
     signInAs(shop.id);
     setClientAddress(`203.0.113.${Math.floor(Math.random() * 250)}`);
 
-    const profileFields = { shopName: `Oficina ${tag}`, ownerName: "", description: "", slug: "", whatsappIntegration: "", services: "[]", openingHours: JSON.stringify(defaultOpeningHours()) };
+    const profileFields = {
+      shopName: `Oficina ${tag}`,
+      ownerName: "",
+      description: "",
+      slug: "",
+      whatsappIntegration: "",
+      services: "[]",
+      openingHours: JSON.stringify(defaultOpeningHours()),
+      // As loaded after the save above: the refusal must be the text's, not a stale form's.
+      version: String((await getProfile(shop.id)).version),
+    };
     const calls: [string, () => Promise<unknown>, object][] = [
       ["perfil", () => saveProfileAction(null, form({ ...profileFields, ownerName: `Zé${NUL}` })), refused(messages.profile.saveError)],
       ["perfil: descrição", () => saveProfileAction(null, form({ ...profileFields, description: `a${NUL}b` })), refused(messages.profile.saveError)],

@@ -169,7 +169,7 @@ describe("the save action", () => {
     signInAs(shop.id);
     const typed = ["120", "120,00", "1.234,56", "1234.56", ""];
     const services = typed.map((price, index) => ({ id: `s${index}`, name: `Serviço ${index}`, price }));
-    const fields = { shopName: "Preços", ownerName: "", description: "", slug: "", whatsappIntegration: "", openingHours: JSON.stringify(defaultOpeningHours()) };
+    const fields = { shopName: "Preços", ownerName: "", description: "", slug: "", whatsappIntegration: "", openingHours: JSON.stringify(defaultOpeningHours()), version: "1" };
     expect(await saveProfileAction(null, form({ ...fields, services: JSON.stringify(services) }))).toEqual({ ok: true, message: messages.profile.saved });
     expect((await getProfile(shop.id)).services.map((service) => service.price)).toEqual([120, 120, 1234.56, 1234.56, 0]);
   });

@@ -158,8 +158,9 @@ describe("saving the profile", () => {
     expect(loaded.version).toBe(1);
     const service = { id: "s1", name: "Troca de óleo", price: 120 };
 
-    // Tab B adds a service and saves.
-    expect(await saveProfileAction(null, form(profileFields({ shopName: "Oficina", services: JSON.stringify([service]), version: "1" })))).toEqual({
+    // Tab B adds a service and saves (prices travel as typed text).
+    const typed = [{ ...service, price: "120,00" }];
+    expect(await saveProfileAction(null, form(profileFields({ shopName: "Oficina", services: JSON.stringify(typed), version: "1" })))).toEqual({
       ok: true,
       message: messages.profile.saved,
     });
