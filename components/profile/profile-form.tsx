@@ -98,8 +98,9 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
       <UnsavedChangesDialog dirty={dirty} />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        {/* One row that scrolls sideways on a phone rather than wrapping; 44 px tall, a thumb's target. */}
-        <TabsList className="h-auto w-full justify-start overflow-x-auto">
+        {/* One row that scrolls sideways on a phone rather than wrapping; 44 px tall, a thumb's target.
+            data-scroll-row tells the phone-layout check (e2e) that this row scrolls by design. */}
+        <TabsList data-scroll-row="" className="h-auto w-full justify-start overflow-x-auto">
           <TabsTrigger value="basic" className="min-h-11 shrink-0">Informações Básicas</TabsTrigger>
           <TabsTrigger value="services" className="min-h-11 shrink-0">Serviços Oferecidos</TabsTrigger>
           <TabsTrigger value="hours" className="min-h-11 shrink-0">Horário de Funcionamento</TabsTrigger>
