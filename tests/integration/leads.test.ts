@@ -10,13 +10,12 @@ import { setClientAddress } from "../support/request";
 
 const { submitLandingLead } = await import("@/app/(marketing)/actions");
 const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
-const { saveProfile } = await import("@/lib/data/profile");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { HONEYPOT_FIELD } = await import("@/lib/leads/honeypot");
 const { deleteLead, listLeads, listLeadsForExport, createLead } = await import("@/lib/data/leads");
 const { getOverview } = await import("@/lib/data/overview");
 const { messages } = await import("@/lib/messages");
-const { createMechanic } = await import("../support/factories");
+const { createMechanic, saveLoadedProfile } = await import("../support/factories");
 const { submittedForm } = await import("../support/forms");
 
 function leadForm(fields: Record<string, string>) {
@@ -159,7 +158,7 @@ describe("a shop's contact form", () => {
     const shop = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
     const tag = randomUUID().slice(0, 8);
     const profile = { shopName: `Contato ${tag}`, ownerName: "", description: "", slug: "", whatsappIntegration: "", services: [], openingHours: defaultOpeningHours() };
-    const saved = await saveProfile(shop.id, profile);
+    const saved = await saveLoadedProfile(shop.id, profile);
     if (!saved.ok || !saved.slug) throw new Error("profile not saved");
     return { shop, slug: saved.slug, tag };
   }
