@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { formatDate } from "@/lib/format";
 import { formatPhone } from "@/lib/phone";
+import type { LeadRow } from "@/lib/data/leads";
 
 /** UTF-8 byte order mark: without it, Brazilian Excel opens the file as Latin-1. */
 const BOM = "\uFEFF";
@@ -22,14 +23,8 @@ export function toCsv(header: string[], rows: string[][]) {
   return `${BOM}${body}\r\n`;
 }
 
-export type ExportableLead = {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  isMechanic: boolean;
-  message: string | null;
-  createdAt: Date;
-};
+/** A lead as the export reads it: what the list shows, without its id. */
+export type ExportableLead = Omit<LeadRow, "id">;
 
 /**
  * The product's columns, then what the visitor wrote (a shop's page has a message; the landing

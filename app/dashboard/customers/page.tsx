@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { deleteCustomerAction } from "@/app/dashboard/customers/actions";
 import { EmailText } from "@/components/contact/email-text";
 import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { DeleteButton } from "@/components/lists/delete-button";
+import { DeleteCustomerButton } from "@/components/customers/delete-customer-button";
 import { ListPage } from "@/components/lists/list-page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -85,14 +84,9 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
                           <Pencil aria-hidden="true" /> Editar
                         </Link>
                       </Button>
-                      <DeleteButton
-                        label={`Excluir ${customer.name}`}
+                      <DeleteCustomerButton
+                        customer={customer}
                         text="Excluir"
-                        title="Excluir cliente?"
-                        description={messages.customers.deleteDescription(customer.name)}
-                        action={deleteCustomerAction}
-                        recordId={customer.id}
-                        failureMessage={messages.customers.deleteError + messages.reasons.tryAgain}
                       />
                     </div>
                   </td>

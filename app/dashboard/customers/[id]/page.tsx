@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { deleteCustomerAction } from "@/app/dashboard/customers/actions";
 import { EmailText } from "@/components/contact/email-text";
 import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { DeleteButton } from "@/components/lists/delete-button";
+import { DeleteCustomerButton } from "@/components/customers/delete-customer-button";
 import { EmptyState } from "@/components/lists/empty-state";
 import { LoadError } from "@/components/lists/load-error";
 import { MissingRecord } from "@/components/lists/missing-record";
@@ -57,15 +56,10 @@ export default async function CustomerPage({ params, searchParams }: Props) {
           </Link>
         </Button>
         {/* The customer is gone once deleted, so the list comes next. */}
-        <DeleteButton
-          label={`Excluir ${customer.name}`}
+        <DeleteCustomerButton
+          customer={customer}
           text="Excluir cliente"
           redirectTo="/dashboard/customers"
-          title="Excluir cliente?"
-          description={messages.customers.deleteDescription(customer.name)}
-          action={deleteCustomerAction}
-          recordId={customer.id}
-          failureMessage={messages.customers.deleteError + messages.reasons.tryAgain}
           className="h-10 border border-input px-4"
         />
       </PageHeader>
