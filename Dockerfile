@@ -9,6 +9,10 @@ FROM deps AS build
 COPY . .
 ENV NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
+# `npm run operator` for the container (`docker compose exec app node operator.mjs add <email>`):
+# one file, since the standalone server has neither tsx nor the scripts.
+RUN npx esbuild scripts/operator.ts --bundle --platform=node --format=esm --target=node20 \
+      --external:../db/embedded --outfile=operator.mjs --log-level=warning
 
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app
@@ -18,6 +22,7 @@ COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
 COPY --from=build --chown=app:app /app/public ./public
 COPY --from=build --chown=app:app /app/drizzle ./drizzle
+COPY --from=build --chown=app:app /app/operator.mjs ./operator.mjs
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s \

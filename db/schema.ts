@@ -31,6 +31,8 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** Runs the product: sees its own leads and every shop's tickets. Set only by `npm run operator`. */
+    isOperator: boolean("is_operator").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],

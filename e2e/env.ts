@@ -18,6 +18,6 @@ export const E2E_ENV = {
   NODE_ENV: "production",
   AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
   AUTH_URL: undefined,
-  ADMIN_EMAILS: OPERATOR_EMAIL,
+  ADMIN_EMAILS: undefined,
   NEXT_TELEMETRY_DISABLED: "1",
 } as Record<string, string | undefined>;

@@ -38,7 +38,7 @@ type WorkerFixtures = {
   passwordHash: string;
   /** Another new mechanic (the Básico plan unless told), in the database only: nobody is signed in as it. */
   createMechanic: (options?: NewMechanic) => Promise<Account>;
-  /** The operator (ADMIN_EMAILS), with a plan; shared by every test, so nobody is signed in as it here either. */
+  /** The operator (an account flagged as one), with a plan; shared by every test, so nobody is signed in as it here either. */
   operator: Account;
 };
 

@@ -10,10 +10,18 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded";
+import { refuseRetiredAdminEmails } from "../db/operators";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
   console.error("Uso: tsx scripts/launch.ts dev|start");
+  process.exit(1);
+}
+
+try {
+  refuseRetiredAdminEmails();
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 

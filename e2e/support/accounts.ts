@@ -68,13 +68,17 @@ export async function insertMechanic(
 }
 
 /**
- * The operator (ADMIN_EMAILS) with the Profissional plan. Every worker asks for it, maybe at the
+ * The operator (the account's flag, as `npm run operator -- add` sets it) with the Profissional plan. Every worker asks for it, maybe at the
  * same moment: the first one creates it, the others find it (the unique e-mail makes them wait for
  * the first one's transaction, then do nothing). Its session carries the plan the database has.
  */
 export async function ensureOperator({ db }: AccountsDatabase, passwordHash: string): Promise<Account> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values({ email: OPERATOR_EMAIL, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ email: OPERATOR_EMAIL, passwordHash, isOperator: true })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
     if (user) await tx.insert(mechanicProfiles).values({ id: user.id, email: OPERATOR_EMAIL, ...subscription("pro", new Date()) });
   });
   const [row] = await db

@@ -3,7 +3,6 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { mechanicProfiles, users, type SubscriptionPlanId } from "@/db/schema";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
-import { isOperatorEmail } from "@/lib/operators";
 import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 
 export class EmailTakenError extends Error {}
@@ -43,11 +42,12 @@ export async function findAccount(userId: string) {
       subscriptionEndDate: mechanicProfiles.subscriptionEndDate,
       shopName: mechanicProfiles.shopName,
       logoUrl: mechanicProfiles.logoUrl,
+      isOperator: users.isOperator,
     })
     .from(users)
     .leftJoin(mechanicProfiles, eq(mechanicProfiles.id, users.id))
     .where(eq(users.id, userId));
-  return row ? { ...row, isOperator: isOperatorEmail(row.email) } : undefined;
+  return row;
 }
 
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;

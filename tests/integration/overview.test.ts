@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
+import { setOperator } from "@/db/operators";
 import { customers, leads, serviceHistory, shopCounts, suppliers, users } from "@/db/schema";
 import { findAccount } from "@/lib/data/accounts";
 import { createCustomer, deleteCustomer } from "@/lib/data/customers";
@@ -25,10 +26,6 @@ async function fillShop(userId: string) {
   ]);
   await db.insert(leads).values({ ownerId: userId, name: "Carlos", email: "carlos@exemplo.com" });
 }
-
-afterEach(() => {
-  delete process.env.ADMIN_EMAILS;
-});
 
 describe("overview counts", () => {
   it("counts only the viewer's own rows", async () => {
@@ -55,7 +52,7 @@ describe("overview counts", () => {
   it("shows the product's own leads to operators only", async () => {
     const operator = await createMechanic({ plan: "pro" });
     const mechanic = await createMechanic({ plan: "pro" });
-    process.env.ADMIN_EMAILS = `outra@pessoa.com, ${operator.email.toUpperCase()}`;
+    await setOperator(operator.email, true);
     const before = await getOverview({ id: operator.id, isOperator: true });
     await getDb().insert(leads).values({ ownerId: null, name: "Prospect", email: "prospect@exemplo.com" });
 

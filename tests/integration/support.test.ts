@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
+import { setOperator } from "@/db/operators";
 import { mechanicProfiles, supportTickets } from "@/db/schema";
 
 // The session is the one thing faked here: it stands for the cookie a browser would send.
@@ -38,10 +39,6 @@ async function signedIn(options: { plan?: "basic" | "pro" } = { plan: "basic" })
 }
 
 const valid = { name: "Ana Lima", email: "ana@exemplo.com", subject: "Dúvida", message: "Como exporto meus clientes?" };
-
-beforeEach(() => {
-  delete process.env.ADMIN_EMAILS;
-});
 
 describe("sending a ticket", () => {
   it("stores it for the signed-in mechanic, trimmed, with an empty subject as none", async () => {
@@ -149,7 +146,7 @@ describe("who sees and closes which tickets", () => {
     expect((await listSupportTickets(shopA)).items.map((ticket) => ticket.status)).toEqual(["closed", "open"]);
   });
 
-  it("closes through the action only for an operator (ADMIN_EMAILS), saying 'not found' to anyone else", async () => {
+  it("closes through the action only for an operator, saying 'not found' to anyone else", async () => {
     const owner = await createMechanic({ plan: "basic" });
     const ticket = await createSupportTicket(owner.id, valid);
     const notFound = { ok: false, message: m.closeError + m.notFound };
@@ -161,7 +158,7 @@ describe("who sees and closes which tickets", () => {
     expect(await closeSupportTicketAction("1' OR '1'='1")).toEqual(notFound);
     expect((await ticketById(ticket!.id))?.status).toBe("open");
 
-    process.env.ADMIN_EMAILS = `outra@exemplo.com, ${other.email.toUpperCase()}`;
+    await setOperator(other.email, true);
     signInAs(other.id);
     expect(await closeSupportTicketAction(randomUUID())).toEqual(notFound);
     expect(await closeSupportTicketAction(ticket!.id)).toEqual({ ok: true, message: m.closed });

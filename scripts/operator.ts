@@ -1,0 +1,53 @@
+/**
+ * `npm run operator -- add|remove|list [email]`: who runs the product (sees its own leads and every
+ * shop's tickets). Works on DATABASE_URL or, when it is unset, on the embedded Postgres that
+ * `npm run dev` uses (.data/). In the compose container: `docker compose exec app node operator.mjs …`.
+ */
+import path from "node:path";
+import { closeDb } from "../db/index";
+import { migrateDatabase } from "../db/migrate";
+import { listOperators, setOperator } from "../db/operators";
+
+const USAGE = "Uso: npm run operator -- add <email> | remove <email> | list";
+
+/** Runs one command; what to print, and whether it worked. */
+export async function runOperatorCommand(args: string[]): Promise<{ ok: boolean; lines: string[] }> {
+  const [command, email] = args;
+  if (command === "list" && !email) {
+    const operators = await listOperators();
+    return { ok: true, lines: operators.length ? operators : ["Nenhum operador."] };
+  }
+  if ((command === "add" || command === "remove") && email && args.length === 2) {
+    const granted = command === "add";
+    const account = await setOperator(email, granted);
+    if (!account) return { ok: false, lines: [`Nenhuma conta com o e-mail ${email}. Cadastre a conta primeiro.`] };
+    return { ok: true, lines: [granted ? `${account} agora é operador.` : `${account} não é mais operador.`] };
+  }
+  return { ok: false, lines: [USAGE] };
+}
+
+async function main(): Promise<number> {
+  let embedded: { url: string; stop: () => Promise<void> } | undefined;
+  if (!process.env.DATABASE_URL) {
+    const { startEmbeddedPostgres } = await import("../db/embedded");
+    embedded = await startEmbeddedPostgres({ dir: path.resolve(process.env.OFICINA_DATA_DIR ?? ".data", "postgres"), database: "oficina" });
+    process.env.DATABASE_URL = embedded.url;
+    // A .data/ that `npm run dev` never started has no tables yet; a server's database is
+    // migrated by the server itself.
+    await migrateDatabase(embedded.url);
+  }
+  try {
+    const { ok, lines } = await runOperatorCommand(process.argv.slice(2));
+    for (const line of lines) (ok ? console.log : console.error)(line);
+    return ok ? 0 : 1;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await closeDb();
+    await embedded?.stop();
+  }
+}
+
+// Explicit: the embedded Postgres's exit hooks would otherwise end the process with code 0.
+if (process.argv[1] && /operator\.(ts|mjs)$/.test(process.argv[1])) process.exit(await main());
