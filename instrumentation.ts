@@ -7,8 +7,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   // The standalone server (the Docker image) does not go through scripts/launch.ts: refuse here too.
-  const { refuseRetiredAdminEmails } = await import("@/db/operators");
-  refuseRetiredAdminEmails();
+  const { exitIfAdminEmailsSet } = await import("@/db/operators");
+  exitIfAdminEmailsSet();
   const { prepareDatabase } = await import("@/db/prepare");
   await prepareDatabase();
 }

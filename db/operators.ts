@@ -32,3 +32,13 @@ export const RETIRED_ADMIN_EMAILS_MESSAGE =
 export function refuseRetiredAdminEmails(env: Record<string, string | undefined> = process.env) {
   if (env.ADMIN_EMAILS !== undefined && env.ADMIN_EMAILS.trim() !== "") throw new Error(RETIRED_ADMIN_EMAILS_MESSAGE);
 }
+
+/** At start: ends the process with the reason when ADMIN_EMAILS is set (Next only logs a failed hook and goes on serving). */
+export function exitIfAdminEmailsSet() {
+  try {
+    refuseRetiredAdminEmails();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -10,7 +10,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded";
-import { refuseRetiredAdminEmails } from "../db/operators";
+import { exitIfAdminEmailsSet } from "../db/operators";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
@@ -18,12 +18,7 @@ if (mode !== "dev" && mode !== "start") {
   process.exit(1);
 }
 
-try {
-  refuseRetiredAdminEmails();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+exitIfAdminEmailsSet();
 
 const dataDir = path.resolve(process.env.OFICINA_DATA_DIR ?? ".data");
 await fs.mkdir(dataDir, { recursive: true });
