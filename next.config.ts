@@ -1,30 +1,7 @@
 import type { NextConfig } from "next";
+import { securityHeaderRules } from "./lib/security-headers";
 
 const isDev = process.env.NODE_ENV !== "production";
-
-// Without per-request nonces Next's inline bootstrap scripts need 'unsafe-inline'; a nonce would
-// force every page (the landing included) to render dynamically.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "font-src 'self' data:",
-  `connect-src 'self'${isDev ? " ws:" : ""}`,
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-  ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]),
-];
 
 const nextConfig: NextConfig = {
   // The Docker image runs the standalone server; `npm start` uses `next start`, which refuses it.
@@ -46,9 +23,7 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: "3mb" },
   },
   async headers() {
-    // Stored images (app/api/uploads) set their own, stricter headers: a header listed here would
-    // replace the route's own (its script-free CSP for SVG above all).
-    return [{ source: "/:path((?!api/uploads/).*)", headers: securityHeaders }];
+    return securityHeaderRules(isDev);
   },
 };
 

@@ -1,7 +1,9 @@
 /**
- * The security headers of next.config.ts on every page: the public ones, every dashboard route
+ * The security headers (lib/security-headers.ts, through next.config.ts) on every page: the public ones, every dashboard route
  * (read from app/dashboard, opened with real data), the shop's public page and the not-found page.
- * The e2e servers run in production mode, so HSTS is expected too.
+ * The e2e servers run in production mode over plain HTTP: Strict-Transport-Security must be absent
+ * there, and present once the request says (X-Forwarded-Proto, as a TLS proxy sets it) that it
+ * arrived over HTTPS.
  */
 import type { APIResponse } from "@playwright/test";
 import { messages } from "../lib/messages";
@@ -20,7 +22,13 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(csp, `${what}: CSP base-uri`).toContain("base-uri 'self'");
   expect(headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
   expect(headers["referrer-policy"], `${what}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
-  expect(headers["strict-transport-security"], `${what}: HSTS`).toMatch(/^max-age=\d{7,}/);
+  expect(headers["strict-transport-security"], `${what}: no HSTS over plain HTTP`).toBeUndefined();
+}
+
+/** The same request as if a TLS proxy in front had received it over HTTPS. */
+async function expectHstsOverHttps(get: (url: string, options: { headers: Record<string, string>; maxRedirects: number }) => Promise<APIResponse>, url: string) {
+  const response = await get(url, { headers: { "x-forwarded-proto": "https" }, maxRedirects: 0 });
+  expect(response.headers()["strict-transport-security"], `${url} over HTTPS: HSTS`).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
 }
 
 test("every page answers with the security headers", async ({ page, mechanic, playwright }) => {
@@ -33,6 +41,7 @@ test("every page answers with the security headers", async ({ page, mechanic, pl
     expect(response.status(), url).toBeLessThan(500);
     expectSecurityHeaders(response, url);
   }
+  await expectHstsOverHttps((url, options) => page.request.get(url, options), "/dashboard");
   const missing = await page.request.get(`/dashboard/customers/${crypto.randomUUID()}`);
   expect(await missing.text()).toContain(messages.customers.notFound);
   expectSecurityHeaders(missing, "a record that does not exist");
@@ -50,6 +59,7 @@ test("every page answers with the security headers", async ({ page, mechanic, pl
     const response = await visitor.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBe(status);
     expectSecurityHeaders(response, url);
+    await expectHstsOverHttps((target, options) => visitor.get(target, options), url);
   }
   await visitor.dispose();
 });

@@ -12,6 +12,7 @@ function loadSanitizer(): Promise<Sanitizer> {
     const { window } = new JSDOM("");
     const serializer = new window.XMLSerializer();
     const purify = createDOMPurify(window);
+    purify.addHook("uponSanitizeAttribute", dropExternalCssAttribute);
     purify.addHook("afterSanitizeAttributes", dropExternalReferences);
     return { purify, serialize: (node) => serializer.serializeToString(node) };
   });
@@ -33,6 +34,61 @@ function dropExternalReferences(node: Element) {
   }
 }
 
+/**
+ * Functions a logo's CSS may call: colours, transforms and arithmetic. None of them can fetch
+ * anything. Any other function is refused, so a fetching form added to CSS later (`image()`,
+ * `cross-fade()`, `src()`…) is refused too without being named here.
+ */
+const HARMLESS_CSS_FUNCTIONS = new Set(
+  "rgb rgba hsl hsla hwb lab lch oklab oklch color color-mix var calc min max clamp matrix matrix3d translate translatex translatey translate3d scale scalex scaley scale3d rotate rotatex rotatey rotatez rotate3d skew skewx skewy perspective".split(" "),
+);
+
+/** `url(#id)`, quoted or not: a gradient, pattern, clip path, mask or filter inside the drawing. */
+const LOCAL_URL = /\burl\(\s*(["']?)#[\w.:-]+\1\s*\)/gi;
+
+/**
+ * Whether a piece of CSS (a `<style>` element, a `style` attribute or a presentation attribute
+ * such as `fill`) can make the viewer fetch nothing. CSS loads resources through `url()`, `src()`,
+ * `image-set()` and friends (these last with plain strings), `@import` and `@font-face`, and any
+ * of those names can be written with escapes (`u\72l(`). Rather than recognise each form, which a
+ * new spelling would slip past, the CSS is accepted only when it has no backslash (so no escape),
+ * no `@` (so no at-rule), and calls no function but `url(#id)` and the harmless ones above.
+ * Comments are removed first, as the CSS tokenizer does; an unterminated one runs to the end.
+ * Legitimate logos (Illustrator's `.cls-1{fill:url(#grad)}`, Inkscape's `style="fill:#000"`)
+ * pass; the rare one that fails loses that style and is still stored.
+ */
+export function isSelfContainedCss(css: string): boolean {
+  const text = css.replace(/\/\*[\s\S]*?(\*\/|$)/g, " ");
+  if (/[\\@]/.test(text)) return false;
+  // Every "(" must open a harmless function: CSS only calls a function when its name touches the
+  // parenthesis, and a bare one (`"x"(`, `x (`) has no use in a logo, so it is refused as well.
+  for (const [, name] of text.replace(LOCAL_URL, " ").matchAll(/([\w-]*)\(/g)) {
+    if (!HARMLESS_CSS_FUNCTIONS.has((name ?? "").toLowerCase())) return false;
+  }
+  return true;
+}
+
+/**
+ * DOMPurify does not read CSS, so an attribute whose value is CSS it cannot vouch for is dropped
+ * here: `style`, and every presentation attribute, since `fill="url(http://…)"` fetches like
+ * the `style` form does. href and xlink:href are URLs, not CSS: dropExternalReferences has them.
+ */
+function dropExternalCssAttribute(_node: Element, data: { attrName: string; attrValue: string; keepAttr: boolean }) {
+  if (data.attrName === "href" || data.attrName === "xlink:href") return;
+  if (!isSelfContainedCss(data.attrValue)) data.keepAttr = false;
+}
+
+/**
+ * A `<style>` element whose CSS could fetch something is emptied (an empty one styles nothing).
+ * Done on the finished tree rather than in a hook: DOMPurify may still remove a child of the
+ * element after a hook has seen it, and the text that is left must be the text checked.
+ */
+function emptyExternalStyleSheets(root: Element) {
+  for (const style of Array.from(root.getElementsByTagNameNS(SVG_NS, "style"))) {
+    if (!isSelfContainedCss(style.textContent ?? "")) style.textContent = "";
+  }
+}
+
 /** Whether the text is an SVG document: optional XML prolog, comments and doctype, then <svg. */
 export function looksLikeSvg(text: string): boolean {
   return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>/]/i.test(text);
@@ -48,5 +104,6 @@ export async function sanitizeSvg(text: string): Promise<string | null> {
   const fragment = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, RETURN_DOM_FRAGMENT: true });
   const root = fragment.firstElementChild;
   if (!root || root.namespaceURI !== SVG_NS || root.localName !== "svg") return null;
+  emptyExternalStyleSheets(root);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${serialize(root)}`;
 }

@@ -1,9 +1,10 @@
 /**
  * Uploads beyond the basics of tests/unit/image-upload.test.ts (script tags, handlers, renamed
  * files, 2 MB) and tests/integration/logo-storage.test.ts (served with nosniff and a script-free
- * CSP): the less common ways an SVG carries script or reaches out, and more disguises.
- * (An <image> with an external href is kept by the sanitiser; the CSP the file is served with,
- * img-src data:, and the <img> tag that shows it both keep it from loading.)
+ * CSP): the less common ways an SVG carries script or reaches out, and more disguises. The CSP
+ * the file is served with and the <img> tag that shows it already keep a stored reference from
+ * loading; the sanitiser still drops every one (links, and CSS in <style>, style and presentation
+ * attributes), so the file carries none wherever it ends up.
  */
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
@@ -47,6 +48,60 @@ describe("a hostile SVG is stored without what makes it hostile", () => {
       expect(stored).not.toContain("root:");
       expect(stored.length).toBeLessThan(2_000);
     }
+  });
+});
+
+describe("an SVG keeps no CSS or link reference to another file or site", () => {
+  // Each drawing keeps a shape (<circle id="keep">) next to a CSS reference to another file or site:
+  // the reference must go and the shape stay.
+  const svg = (inner: string) => `<svg ${SVG_NS}><circle id="keep" r="1"/>${inner}</svg>`;
+  it.each([
+    ["@import in <style>", `<style>@import url(http://evil.example/x.css);</style>`],
+    ["@import of a bare string", `<style>@import "//evil.example/x.css";</style>`],
+    ["url(http…) in <style>", `<style>rect{fill:url(http://evil.example/p.svg#a)}</style><rect/>`],
+    ["url(//…) in <style>", `<style>.a{background:url( '//evil.example/b.png' )}</style>`],
+    ["url(data:…) in <style>", `<style>.a{fill:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'><image href='http://evil.example/i'/></svg>")}</style>`],
+    ["image-set() with strings", `<style>.a{background-image:image-set("http://evil.example/1x.png" 1x)}</style>`],
+    ["-webkit-image-set()", `<style>.a{background:-webkit-image-set(url(http://evil.example/a.png) 1x)}</style>`],
+    ["src()", `<style>.a{background:src("https://evil.example/s.png")}</style>`],
+    ["@font-face", `<style>@font-face{font-family:x;src:url(https://evil.example/f.woff)}</style><text style="font-family:x">oi</text>`],
+    ["a CSS escape in the function name", `<style>.a{fill:u\\72l(http://evil.example/e.svg#a)}</style>`],
+    ["a CSS escape in @import", `<style>@\\69mport 'http://evil.example/x.css';</style>`],
+    ["an entity-encoded url( in <style>", `<style>.a{fill:&#x75;rl(http://evil.example/n.svg#a)}</style>`],
+    ["a comment inside @import", `<style>@im/**/port url(http://evil.example/c.css);</style>`],
+    ["url(http…) in a style attribute", `<rect style="fill:url(http://evil.example/p.svg#a)"/>`],
+    ["url(//…) in a style attribute, upper case", `<rect style="FILL: URL(//evil.example/p.svg#a)"/>`],
+    ["an escape in a style attribute", `<rect style="fill:u\\rl(http://evil.example/p.svg#a)"/>`],
+    ["image-set() in a style attribute", `<rect style="background:image-set('https://evil.example/a.png' 1x)"/>`],
+    ["url(http…) in the fill attribute", `<rect fill="url(http://evil.example/p.svg#a)"/>`],
+    ["url(//…) in filter, mask and clip-path", `<rect filter="url(//evil.example/f.svg#f)" mask="url(//evil.example/m.svg#m)" clip-path="url(//evil.example/c.svg#c)"/>`],
+    ["url(…) in marker-start", `<path d="M0 0L1 1" marker-start="url(https://evil.example/m.svg#m)"/>`],
+    ["<feImage href=http…>", `<filter id="f"><feImage href="http://evil.example/f.png"/><feImage xlink:href="//evil.example/g.png"/></filter>`],
+    ["<use href=http…>", `<use href="http://evil.example/u.svg#a"/><use xlink:href="//evil.example/u.svg#a"/>`],
+    ["<image href=…> to another site", `<image href="https://evil.example/i.png" width="1" height="1"/>`],
+    ["<set>/<animate> writing an href", `<a href="#keep"><set attributeName="href" to="http://evil.example/"/><animate attributeName="xlink:href" values="//evil.example/"/><text>oi</text></a>`],
+  ])("drops a CSS or link reference outside the drawing: %s", async (_, inner) => {
+    const stored = (await storedSvg(svg(inner))) ?? "";
+    expect(stored).toContain('<circle id="keep" r="1"/>');
+    const body = stored.replaceAll("http://www.w3.org/", "");
+    expect(body).not.toMatch(/evil\.example|https?:|\/\/|@import|@font-face|image-set|src\(|\\/i);
+    expect(body.replaceAll(/url\(\s*["']?#/gi, "")).not.toMatch(/url\(/i);
+  });
+
+  it("keeps a harmless drawing's shapes, styles and references inside it", async () => {
+    const harmless =
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">` +
+      `<defs><linearGradient id="g"><stop offset="0" stop-color="rgb(255, 0, 0)"/></linearGradient></defs>` +
+      `<style>.cls-1{fill:url(#g);stroke:hsl(220 80% 50%)}.cls-2{fill:url('#g')}</style>` +
+      `<rect class="cls-1" width="10" height="10" transform="rotate(45) translate(1, 2)"/>` +
+      `<circle class="cls-2" cx="5" cy="5" r="2" fill="url(#g)" style="opacity:0.5;stroke-width:calc(1px + 1px)"/>` +
+      `<path d="M0 0L10 10" style="stroke:#000"/></svg>`;
+    const stored = (await storedSvg(harmless)) ?? "";
+    expect(stored).toContain("<style>.cls-1{fill:url(#g);stroke:hsl(220 80% 50%)}.cls-2{fill:url('#g')}</style>");
+    expect(stored).toContain('<rect class="cls-1" width="10" height="10" transform="rotate(45) translate(1, 2)"/>');
+    expect(stored).toContain('<circle class="cls-2" cx="5" cy="5" r="2" fill="url(#g)" style="opacity:0.5;stroke-width:calc(1px + 1px)"/>');
+    expect(stored).toContain('<path d="M0 0L10 10" style="stroke:#000"/>');
+    expect(stored).toContain('stop-color="rgb(255, 0, 0)"');
   });
 });
 
