@@ -2,17 +2,58 @@
  * Accepts only same-site relative paths for "return to where you were" (no open redirect):
  * "/dashboard/x?y=1" passes; "//evil.com", "/\\evil.com", "https://evil.com" and anything with
  * control characters give `null`.
+ *
+ * The rule holds for the path returned, after normalisation, not only for the input: dot segments
+ * and their escapes ("/..//evil.com", "/%2e%2e//evil.com", "/dashboard/..//evil.com") normalise
+ * to "//evil.com", which a browser reads as another host.
  */
+const BASE = "http://oficina.invalid";
+const BASE_URL = new URL(BASE);
+const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
+
 export function safeRedirectPath(value: unknown): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return null;
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
-  const base = "http://oficina.invalid";
-  let url: URL;
+  if (typeof value !== "string" || !isSamePath(value)) return null;
+  const url = parse(value);
+  if (!url || url.origin !== BASE) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSafeResult(path, url) ? path : null;
+}
+
+/** Starts with exactly one "/" (not "//", not "/\"), with no backslash or control character anywhere. */
+function isSamePath(path: string) {
+  return path.startsWith("/") && !path.startsWith("//") && !UNSAFE_CHARACTERS.test(path);
+}
+
+function parse(path: string) {
   try {
-    url = new URL(value, base);
+    return new URL(path, BASE);
   } catch {
     return null;
   }
-  if (url.origin !== base) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The returned path must be a same-origin path as it stands (exactly one leading "/", no scheme,
+ * no userinfo or host, no backslash or control character), must resolve to itself again (a
+ * browser following it lands where we checked), and its path part must stay so when its percent
+ * escapes are decoded, once or many times ("/%2f/x", "/%252e%252e//x"), in case anything decodes
+ * it again before use.
+ */
+function isSafeResult(path: string, url: URL) {
+  if (!isSamePath(path) || url.username || url.password || url.host !== BASE_URL.host) return false;
+  const again = parse(path);
+  if (!again || again.href !== url.href) return false;
+  let pathname = url.pathname;
+  for (;;) {
+    const normalised = parse(pathname)?.pathname;
+    if (!isSamePath(pathname) || !normalised || !isSamePath(normalised)) return false;
+    const decoded = decodeEscapes(pathname);
+    if (decoded === pathname) return true;
+    pathname = decoded;
+  }
+}
+
+/** Every "%XX" as the byte it stands for (one char each): enough to see slashes, dots and controls. */
+function decodeEscapes(text: string) {
+  return text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
