@@ -30,7 +30,13 @@ async function main(): Promise<number> {
   let embedded: { url: string; stop: () => Promise<void> } | undefined;
   if (!process.env.DATABASE_URL) {
     const { startEmbeddedPostgres } = await import("../db/embedded");
-    embedded = await startEmbeddedPostgres({ dir: path.resolve(process.env.OFICINA_DATA_DIR ?? ".data", "postgres"), database: "oficina" });
+    try {
+      embedded = await startEmbeddedPostgres({ dir: path.resolve(process.env.OFICINA_DATA_DIR ?? ".data", "postgres"), database: "oficina" });
+    } catch (error) {
+      // The embedded Postgres serves one process at a time: the usual cause is a running `npm run dev`.
+      console.error(`${(error as Error).message}\nSe o \`npm run dev\` estiver rodando, pare-o e tente de novo (ou defina DATABASE_URL).`);
+      return 1;
+    }
     process.env.DATABASE_URL = embedded.url;
     // A .data/ that `npm run dev` never started has no tables yet; a server's database is
     // migrated by the server itself.
