@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken } from "@/lib/auth/session-token";
+import { messages } from "@/lib/messages";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 
 /**
@@ -14,8 +15,7 @@ const PLANS_PATH = "/dashboard/plans";
 
 /**
  * Whether Next can decode the path. One with a byte that is not UTF-8 (`/oficina/%ff`) names no
- * page, but Next's route matching throws on it and answers 500: it gets the not-found page here,
- * before routing, instead.
+ * page, but Next's route matching throws on it and answers 500.
  */
 function isDecodable(pathname: string) {
   try {
@@ -26,9 +26,24 @@ function isDecodable(pathname: string) {
   }
 }
 
+/**
+ * The not-found answer for such a path, written here: a rewrite to the app's not-found page is
+ * routed only when the server listens on one address, and proxied (and answered 500) when it
+ * listens on every address, as in the Docker image.
+ */
+function undecodablePathPage() {
+  const { notFound, notFoundTranslation, notFoundDetail } = messages.other;
+  const html =
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${notFoundTranslation}</title></head>` +
+    `<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">` +
+    `<h1 lang="en">${notFound}</h1><p>${notFoundTranslation}. ${notFoundDetail}</p><p><a href="/">Voltar para o início</a></p></body></html>`;
+  return new NextResponse(html, { status: 404, headers: { "content-type": "text/html; charset=utf-8", "x-content-type-options": "nosniff" } });
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (!isDecodable(pathname)) return NextResponse.rewrite(new URL("/endereco-malformado", request.nextUrl.origin));
+  if (!isDecodable(pathname)) return undecodablePathPage();
   // Only the dashboard and the login page have redirects; the other paths come here for the check above.
   if (pathname !== "/auth" && pathname !== "/dashboard" && !pathname.startsWith("/dashboard/")) return NextResponse.next();
 
