@@ -1,7 +1,7 @@
 import { messages, PRODUCT_NAME } from "../lib/messages";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./support/hydration";
-import { currentPath } from "./support/network";
+import { currentPath, sendHeldDashboardRequest } from "./support/network";
 import { toast } from "./support/toast";
 
 test("the overview of a new mechanic: sidebar, zero counts, quick actions", async ({ page, mechanic }) => {
@@ -95,26 +95,13 @@ test.describe(() => {
     // A request to a dashboard page leaves before the logout and is answered after it, as a
     // prefetch started just before clicking 'Sair' would be. proxy.ts once re-issued the session
     // cookie on every response, and such a late response brought the session back.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let sent = false;
-    await page.route(
-      (url) => url.searchParams.has("e2e-held"),
-      async (route) => {
-        const response = await route.fetch();
-        sent = true;
-        await gate;
-        await route.fulfill({ response });
-      },
-    );
-    const inFlight = page.evaluate(() => fetch("/dashboard/plans?e2e-held=1", { headers: { RSC: "1" } }).then((response) => response.status));
-    await expect.poll(() => sent).toBe(true);
+    const inFlight = await sendHeldDashboardRequest(page);
 
     await page.getByRole("button", { name: "Sair" }).click();
     await expect(toast(page, messages.auth.logoutSuccess)).toBeVisible();
     await page.waitForURL((url) => url.pathname === "/auth");
-    release();
-    expect(await inFlight).toBe(200);
+    inFlight.release();
+    expect(await inFlight.status).toBe(200);
 
     await page.goto("/dashboard");
     expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);

@@ -4,7 +4,7 @@ import { formatDate } from "../lib/format";
 import { SUBSCRIPTION_LENGTH_MS } from "../lib/plans";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./support/hydration";
-import { currentPath, ignoreInNetworkQuiet, trackNetwork, waitForNetworkQuiet } from "./support/network";
+import { currentPath, sendHeldDashboardRequest, trackNetwork, waitForNetworkQuiet } from "./support/network";
 import { choosePlan } from "./support/plans";
 import { toast } from "./support/toast";
 
@@ -75,26 +75,12 @@ test("a new plan is not undone by a response that was in flight", async ({ page 
   // A request leaves before the plan change (with the plan-less session) and is answered after
   // the app's own requests that follow the change. proxy.ts once re-issued the session cookie on
   // every response, and such a late response put the plan-less session back.
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let sent = false;
-  await page.route(
-    (url) => url.searchParams.has("e2e-held"),
-    async (route) => {
-      const response = await route.fetch();
-      sent = true;
-      await gate;
-      await route.fulfill({ response });
-    },
-  );
-  ignoreInNetworkQuiet(page, (request) => new URL(request.url()).searchParams.has("e2e-held"));
-  const inFlight = page.evaluate(() => fetch("/dashboard/plans?e2e-held=1", { headers: { RSC: "1" } }).then((response) => response.status));
-  await expect.poll(() => sent).toBe(true);
+  const inFlight = await sendHeldDashboardRequest(page);
 
   await choosePlan(page, "Básico");
   await waitForNetworkQuiet(page);
-  release();
-  expect(await inFlight).toBe(200);
+  inFlight.release();
+  expect(await inFlight.status).toBe(200);
 
   // The mechanic has paid: the overview must open, not the plans page.
   await page.goto("/dashboard");

@@ -76,3 +76,27 @@ export async function holdServerActions(page: Page, pathname: string) {
   );
   return { release };
 }
+
+/**
+ * A dashboard request that leaves now (with the session the page has now) and whose answer reaches
+ * the browser only at release(): a late response, as a prefetch started just before a session
+ * change would be. Resolves once the server has answered it; `status` resolves after release().
+ */
+export async function sendHeldDashboardRequest(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let sent = false;
+  await page.route(
+    (url) => url.searchParams.has("e2e-held"),
+    async (route) => {
+      const response = await route.fetch();
+      sent = true;
+      await gate;
+      await route.fulfill({ response });
+    },
+  );
+  ignoreInNetworkQuiet(page, (request) => new URL(request.url()).searchParams.has("e2e-held"));
+  const status = page.evaluate(() => fetch("/dashboard/plans?e2e-held=1", { headers: { RSC: "1" } }).then((response) => response.status));
+  await expect.poll(() => sent).toBe(true);
+  return { release, status };
+}
