@@ -5,9 +5,12 @@ import type { SubscriptionPlanId } from "@/lib/enums";
  * The edge-safe half of the auth set-up: no providers and no database, so proxy.ts can read the
  * session cookie cheaply. auth.ts adds the Credentials provider and the database look-ups.
  */
+/** How long a session cookie lives (and its row in the sessions table): 30 days. */
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
 export const authConfig = {
   pages: { signIn: "/auth" },
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
   trustHost: true,
   providers: [],
   callbacks: {

@@ -12,6 +12,8 @@ import { safeRedirectPath } from "@/lib/safe-redirect";
  * plan) would put the old session back.
  */
 const PLANS_PATH = "/dashboard/plans";
+/** What a mechanic without a plan may open: the plans, and his account (to sign out everywhere). */
+const WITHOUT_PLAN = [PLANS_PATH, "/dashboard/conta"];
 
 /**
  * Whether Next can decode the path. One with a byte that is not UTF-8 (`/oficina/%ff`) names no
@@ -60,7 +62,7 @@ export async function proxy(request: NextRequest) {
   }
 
   if (!session) return to(`/auth?callbackUrl=${encodeURIComponent(pathname + search)}`);
-  if (!session.plan && pathname !== PLANS_PATH) return to(`${PLANS_PATH}?motivo=plano`);
+  if (!session.plan && !WITHOUT_PLAN.includes(pathname)) return to(`${PLANS_PATH}?motivo=plano`);
   return NextResponse.next();
 }
 

@@ -39,6 +39,27 @@ export const users = pgTable(
 );
 
 /**
+ * One signed-in browser: a login starts a row, the session cookie names it, and every request
+ * reads it together with the account. 'Sair' deletes that row and 'Sair de todos os aparelhos'
+ * every row of the account, so a copied cookie stops working at once, not when it expires.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The browser's own description, cut short: only to tell the account's devices apart. */
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    /** When its cookie expires; pushed forward with the cookie when the server issues a new one. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId, t.expiresAt)],
+);
+
+/**
  * What the lists search, accents and case ignored ('joao' finds 'João'). The same expression is
  * used by the trigram indexes below and by the queries in lib/data, so Postgres uses the index.
  * immutable_unaccent() comes from migration 0001.

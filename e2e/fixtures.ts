@@ -67,11 +67,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   mechanic: async ({ plan, createMechanic }, provide, testInfo) => provide(await createMechanic({ plan, prefix: path.basename(testInfo.file, ".spec.ts") })),
   // Still the option it overrides: test.use({ storageState: signedOut }) replaces it, and then no
   // mechanic is made.
-  storageState: async ({ mechanic, baseURL }, provide) => provide(await sessionState(mechanic, baseURL)),
-  signedInPage: async ({ browser, baseURL }, provide) => {
+  storageState: async ({ accountsDatabase, mechanic, baseURL }, provide) => provide(await sessionState(accountsDatabase, mechanic, baseURL)),
+  signedInPage: async ({ accountsDatabase, browser, baseURL }, provide) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await provide(async (account, options = {}) => {
-      const context = await browser.newContext({ ...options, storageState: await sessionState(account, options.baseURL ?? baseURL) });
+      const context = await browser.newContext({ ...options, storageState: await sessionState(accountsDatabase, account, options.baseURL ?? baseURL) });
       contexts.push(context);
       return context.newPage();
     });

@@ -18,10 +18,10 @@ async function sendLandingLead(page: Page, name: string) {
 
 test.describe.configure({ mode: "serial" });
 
-test("the operator sees, exports and deletes the site's leads", async ({ page, operator }) => {
+test("the operator sees, exports and deletes the site's leads", async ({ page, operator, accountsDatabase }) => {
   const tag = randomUUID().slice(0, 8);
   await sendLandingLead(page, `=Prospect ${tag}`);
-  await signIn(page.context(), operator);
+  await signIn(accountsDatabase, page.context(), operator);
 
   await page.goto(`/dashboard/leads?busca=${tag}`);
   const list = page.getByRole("list", { name: "Lista de interessados" });
@@ -45,10 +45,10 @@ test("the operator sees, exports and deletes the site's leads", async ({ page, o
   await expect(page.getByText(`Nenhum interessado encontrado para “${tag}”.`)).toBeVisible();
 });
 
-test("a mechanic never sees the site's leads", async ({ page, createMechanic }) => {
+test("a mechanic never sees the site's leads", async ({ page, createMechanic, accountsDatabase }) => {
   const tag = randomUUID().slice(0, 8);
   await sendLandingLead(page, `Prospect ${tag}`);
-  await signIn(page.context(), await createMechanic({ plan: "basic", prefix: "sem-leads" }));
+  await signIn(accountsDatabase, page.context(), await createMechanic({ plan: "basic", prefix: "sem-leads" }));
 
   await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: "Interessados: 0" })).toBeVisible();

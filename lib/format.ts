@@ -16,3 +16,8 @@ export function formatCurrency(value: number) {
 export function formatDate(date: Date | string) {
   return format(typeof date === "string" ? new Date(date) : date, "dd/MM/yyyy", { locale: ptBR, in: tz(SHOP_TIME_ZONE) });
 }
+
+/** dd/MM/yyyy HH:mm in the shop's time zone */
+export function formatDateTime(date: Date) {
+  return format(date, "dd/MM/yyyy HH:mm", { locale: ptBR, in: tz(SHOP_TIME_ZONE) });
+}

@@ -172,6 +172,23 @@ export const messages = {
     contactSentDetail: "A oficina recebeu seus dados e vai responder pelo telefone ou e-mail que você deixou.",
     contactSendAnother: "Enviar outra mensagem",
   },
+  /** /dashboard/conta: the login itself, and the devices signed in with it. */
+  account: {
+    title: "Minha conta",
+    description: "Seu acesso e os aparelhos conectados à sua conta.",
+    sessionsTitle: "Aparelhos conectados",
+    sessionsDescription: "Cada aparelho em que você entrou com esta conta e não saiu.",
+    thisDevice: "Este aparelho",
+    unknownDevice: "Navegador não identificado",
+    signedInAt: "Entrou em ",
+    signOutEverywhere: "Sair de todos os aparelhos",
+    confirmTitle: "Sair de todos os aparelhos?",
+    confirmDescription:
+      "Todas as sessões abertas com esta conta serão encerradas, inclusive esta. Para voltar, entre de novo com seu e-mail e senha.",
+    signOutEverywhereSuccess: "Você saiu de todos os aparelhos.",
+    signOutEverywhereError: "Não foi possível sair de todos os aparelhos agora. Tente novamente.",
+    loadError: "Erro ao carregar os aparelhos conectados: ",
+  },
   plans: {
     loadError: "Não foi possível carregar os dados do plano",
     loginRequired: "Você precisa estar logado para assinar um plano",

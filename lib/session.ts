@@ -4,20 +4,33 @@ import { cache } from "react";
 import { currentSessionToken } from "@/lib/auth/session-token";
 import { findAccount, type Account } from "@/lib/data/accounts";
 
+/** Where a cookie whose session has ended is cleared (app/auth/sessao-encerrada/route.ts). */
+export const ENDED_SESSION_PATH = "/auth/sessao-encerrada";
+
 /**
  * The real access checks (proxy.ts only redirects optimistically). Called by the dashboard
  * layout, every dashboard page and every server action. Cached for the length of a request.
  */
 export const getCurrentAccount = cache(async (): Promise<Account | null> => {
-  const userId = (await currentSessionToken())?.sub;
-  if (!userId) return null;
-  return (await findAccount(userId)) ?? null;
+  const token = await currentSessionToken();
+  if (!token?.sub || !token.sid) return null;
+  return (await findAccount(token.sub, token.sid)) ?? null;
 });
 
+/**
+ * The signed-in account, or off to the login. A cookie that is still valid but whose session has
+ * ended goes by ENDED_SESSION_PATH first: proxy.ts, which reads only the cookie, would otherwise
+ * send it from /auth straight back to the dashboard.
+ */
 export async function requireUser(): Promise<Account> {
   const account = await getCurrentAccount();
-  if (!account) redirect("/auth");
-  return account;
+  if (account) return account;
+  redirect(await loginPath());
+}
+
+/** Where a request without a signed-in account goes to log in (see requireUser). */
+export async function loginPath() {
+  return (await currentSessionToken()) ? ENDED_SESSION_PATH : "/auth";
 }
 
 export async function requireSubscribedUser(): Promise<Account & { plan: NonNullable<Account["plan"]> }> {

@@ -7,11 +7,15 @@ declare module "next-auth" {
   }
   interface User {
     plan?: SubscriptionPlanId | null;
+    /** The row in the sessions table this login started (auth.ts). */
+    sessionId?: string;
   }
 }
 
 declare module "@auth/core/jwt" {
   interface JWT {
     plan?: SubscriptionPlanId | null;
+    /** The session this cookie belongs to: the server honours the cookie only while it is open. */
+    sid?: string;
   }
 }

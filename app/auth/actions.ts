@@ -8,7 +8,9 @@ import { signIn, signOut } from "@/auth";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { BCRYPT_COST } from "@/lib/auth/credentials";
+import { currentSessionToken } from "@/lib/auth/session-token";
 import { createAccount, EmailTakenError, findLoginByEmail } from "@/lib/data/accounts";
+import { endSession } from "@/lib/data/sessions";
 import { messages } from "@/lib/messages";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { clientIp, SIGN_UPS } from "@/lib/rate-limit";
@@ -85,6 +87,9 @@ export const logoutAction = defineAction({
   input: () => ({}),
   schema: z.object({}),
   async run() {
+    // The session ends on the server first: a copy of the cookie must not outlive 'Sair'.
+    const token = await currentSessionToken();
+    if (token?.sub && token.sid) await endSession(token.sub, token.sid);
     await signOut({ redirect: false });
     return { ok: true, message: m.logoutSuccess, redirectTo: "/auth" };
   },

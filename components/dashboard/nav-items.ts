@@ -6,6 +6,7 @@ import {
   Store,
   Truck,
   UserRoundSearch,
+  UserRoundCog,
   Users,
   type IconComponent,
 } from "@/components/ui/icons";
@@ -27,3 +28,6 @@ export const TOOLS_NAV: NavItem[] = [
 ];
 
 export const PROFILE_NAV: NavItem = { href: "/dashboard/profile", label: "Perfil da Oficina", icon: Store };
+
+/** Next to 'Sair': the login itself rather than the shop. */
+export const ACCOUNT_NAV: NavItem = { href: "/dashboard/conta", label: "Minha conta", icon: UserRoundCog };

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { LogoutButton } from "@/components/dashboard/logout-button";
-import { MAIN_NAV, PROFILE_NAV, TOOLS_NAV, type NavItem } from "@/components/dashboard/nav-items";
+import { ACCOUNT_NAV, MAIN_NAV, PROFILE_NAV, TOOLS_NAV, type NavItem } from "@/components/dashboard/nav-items";
 import { Button } from "@/components/ui/button";
 import { Menu, Wrench } from "@/components/ui/icons";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
@@ -55,6 +55,7 @@ function SidebarContent({ shop, onNavigate }: { shop: SidebarShop; onNavigate?: 
         <p className="mb-3 px-1 text-sm text-slate-300">
           Logado como <span className="block truncate font-medium text-sidebar-foreground" title={shop.email}>{shop.email}</span>
         </p>
+        <NavList items={[ACCOUNT_NAV]} onNavigate={onNavigate} />
         <LogoutButton />
       </div>
     </div>

@@ -37,6 +37,7 @@ import {
   LogOut as logOut,
   Mail as mail,
   Menu as menu,
+  MonitorSmartphone as monitorSmartphone,
   MessageCircle as messageCircle,
   Pencil as pencil,
   Phone as phone,
@@ -54,6 +55,7 @@ import {
   Truck as truck,
   Upload as upload,
   UserPlus as userPlus,
+  UserRoundCog as userRoundCog,
   UserRoundSearch as userRoundSearch,
   Users as users,
   Wrench as wrench,
@@ -119,6 +121,7 @@ export const LoaderCircle = /* @__PURE__ */ drawing(loaderCircle);
 export const LogOut = /* @__PURE__ */ drawing(logOut);
 export const Mail = /* @__PURE__ */ drawing(mail);
 export const Menu = /* @__PURE__ */ drawing(menu);
+export const MonitorSmartphone = /* @__PURE__ */ drawing(monitorSmartphone);
 export const MessageCircle = /* @__PURE__ */ drawing(messageCircle);
 export const Pencil = /* @__PURE__ */ drawing(pencil);
 export const Phone = /* @__PURE__ */ drawing(phone);
@@ -136,6 +139,7 @@ export const TriangleAlert = /* @__PURE__ */ drawing(triangleAlert);
 export const Truck = /* @__PURE__ */ drawing(truck);
 export const Upload = /* @__PURE__ */ drawing(upload);
 export const UserPlus = /* @__PURE__ */ drawing(userPlus);
+export const UserRoundCog = /* @__PURE__ */ drawing(userRoundCog);
 export const UserRoundSearch = /* @__PURE__ */ drawing(userRoundSearch);
 export const Users = /* @__PURE__ */ drawing(users);
 export const Wrench = /* @__PURE__ */ drawing(wrench);

@@ -8,7 +8,8 @@ import bcrypt from "bcryptjs";
 import { eq, sql } from "drizzle-orm";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { mechanicProfiles, users, type SubscriptionPlanId } from "../../db/schema";
+import { mechanicProfiles, sessions, users, type SubscriptionPlanId } from "../../db/schema";
+import { SESSION_MAX_AGE_S } from "../../auth.config";
 import { SUBSCRIPTION_LENGTH_MS } from "../../lib/plans";
 import { E2E_DATABASE_URL_FILE, OPERATOR_EMAIL } from "../env";
 import { DEFAULT_PASSWORD } from "./credentials";
@@ -88,4 +89,15 @@ export async function ensureOperator({ db }: AccountsDatabase, passwordHash: str
     .where(eq(sql`lower(${users.email})`, OPERATOR_EMAIL));
   if (!row?.plan) throw new Error(`the operator ${OPERATOR_EMAIL} has no plan`);
   return { ...row, password: DEFAULT_PASSWORD };
+}
+
+/** A session of `userId`'s, as a login opens it (startSession in lib/data/sessions.ts): its id goes in the cookie. */
+export async function openSession({ db }: AccountsDatabase, userId: string, userAgent = "Playwright"): Promise<string> {
+  const now = new Date();
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, userAgent, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000) })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error(`no session opened for ${userId}`);
+  return row.id;
 }

@@ -1,12 +1,12 @@
 /**
- * A signed-in browser without the login form: the Auth.js session cookie a credentials login
- * sets, sealed here with the e2e servers' secret.
+ * A signed-in browser without the login form: the session a credentials login opens in the
+ * database, and the Auth.js cookie it sets, sealed here with the e2e servers' secret.
  */
 import type { BrowserContext, BrowserContextOptions } from "@playwright/test";
 import { encode } from "next-auth/jwt";
 import { authConfig } from "../../auth.config";
 import { E2E_BASE_URL, E2E_ENV } from "../env";
-import type { Account } from "./accounts";
+import { openSession, type Account, type AccountsDatabase } from "./accounts";
 
 /** Auth.js's session cookie over http (the __Secure- one is for https). */
 const SESSION_COOKIE = "authjs.session-token";
@@ -20,16 +20,16 @@ type Cookie = StorageState["cookies"][number];
 export const signedOut: StorageState = { cookies: [], origins: [] };
 
 /**
- * The session cookie for `account`, valid on every port of `origin`'s host (cookies are not kept
- * per port, so one cookie serves both e2e servers).
+ * A new session for `account` and its cookie, valid on every port of `origin`'s host (cookies are
+ * not kept per port, so one cookie serves every e2e server).
  */
-export async function sessionCookie(account: Account, origin = E2E_BASE_URL): Promise<Cookie> {
+export async function sessionCookie(database: AccountsDatabase, account: Account, origin = E2E_BASE_URL): Promise<Cookie> {
   const maxAge = authConfig.session.maxAge;
   // What a login puts in the token: Auth.js takes `sub` and `email` from the user that authorize()
-  // returns (it has no name or picture), and auth.ts's jwt callback adds the plan; encode() adds
-  // iat, exp and jti.
+  // returns (it has no name or picture), and auth.ts's jwt callback adds the plan and the session;
+  // encode() adds iat, exp and jti.
   const value = await encode({
-    token: { email: account.email, sub: account.id, plan: account.plan },
+    token: { email: account.email, sub: account.id, plan: account.plan, sid: await openSession(database, account.id) },
     secret: E2E_ENV.AUTH_SECRET!,
     salt: SESSION_COOKIE,
     maxAge,
@@ -50,11 +50,11 @@ export async function sessionCookie(account: Account, origin = E2E_BASE_URL): Pr
 }
 
 /** A storageState signed in as `account`, for a new browser context. */
-export async function sessionState(account: Account, origin = E2E_BASE_URL): Promise<StorageState> {
-  return { cookies: [await sessionCookie(account, origin)], origins: [] };
+export async function sessionState(database: AccountsDatabase, account: Account, origin = E2E_BASE_URL): Promise<StorageState> {
+  return { cookies: [await sessionCookie(database, account, origin)], origins: [] };
 }
 
 /** Signs an open context in as `account`, as if it had just logged in. */
-export async function signIn(context: BrowserContext, account: Account, origin = E2E_BASE_URL) {
-  await context.addCookies([await sessionCookie(account, origin)]);
+export async function signIn(database: AccountsDatabase, context: BrowserContext, account: Account, origin = E2E_BASE_URL) {
+  await context.addCookies([await sessionCookie(database, account, origin)]);
 }

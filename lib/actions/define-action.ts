@@ -5,7 +5,7 @@ import type { Account } from "@/lib/data/accounts";
 import { IDEMPOTENCY_KEY_FIELD } from "@/lib/idempotency-key";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/search-params";
-import { getCurrentAccount } from "@/lib/session";
+import { getCurrentAccount, loginPath } from "@/lib/session";
 import { validationFailure, type ActionResult } from "@/lib/actions/result";
 
 /**
@@ -125,7 +125,7 @@ export function defineAction<A extends Access, Args extends unknown[], Schema ex
 async function callerFor(access: Access, loginRequired: string = messages.validation.loggedInRequired): Promise<Account | ActionResult | null> {
   if (access === "public") return null;
   const account = await getCurrentAccount();
-  if (!account) return { ok: false, message: loginRequired, redirectTo: "/auth" };
+  if (!account) return { ok: false, message: loginRequired, redirectTo: await loginPath() };
   if (access === "plan" && !account.plan) return { ok: false, message: messages.guard.planRequired, redirectTo: "/dashboard/plans" };
   return account;
 }

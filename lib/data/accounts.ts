@@ -1,9 +1,10 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { mechanicProfiles, users, type SubscriptionPlanId } from "@/db/schema";
+import { mechanicProfiles, sessions, users, type SubscriptionPlanId } from "@/db/schema";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
+import { isRecordId } from "@/lib/search-params";
 
 export class EmailTakenError extends Error {}
 
@@ -32,11 +33,17 @@ export async function findLoginByEmail(email: string) {
   return row;
 }
 
-/** The signed-in user as the server sees it now: the database, not the cookie, is the truth. */
-export async function findAccount(userId: string) {
+/**
+ * The signed-in user as the server sees it now: the database, not the cookie, is the truth. Found
+ * only while the cookie's session is open: after 'Sair' (or on another device, 'Sair de todos os
+ * aparelhos') a copy of the cookie names nobody. One query, as the account is read on every request.
+ */
+export async function findAccount(userId: string, sessionId: string) {
+  if (!isRecordId(userId) || !isRecordId(sessionId)) return undefined;
   const [row] = await getDb()
     .select({
       id: users.id,
+      sessionId: sessions.id,
       email: users.email,
       plan: mechanicProfiles.subscriptionPlan,
       subscriptionEndDate: mechanicProfiles.subscriptionEndDate,
@@ -45,6 +52,7 @@ export async function findAccount(userId: string) {
       isOperator: users.isOperator,
     })
     .from(users)
+    .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
     .leftJoin(mechanicProfiles, eq(mechanicProfiles.id, users.id))
     .where(eq(users.id, userId));
   return row;

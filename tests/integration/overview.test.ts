@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { setOperator } from "@/db/operators";
 import { customers, leads, serviceHistory, shopCounts, suppliers, users } from "@/db/schema";
-import { findAccount } from "@/lib/data/accounts";
 import { createCustomer, deleteCustomer } from "@/lib/data/customers";
 import { createLead, deleteLead } from "@/lib/data/leads";
 import { getOverview } from "@/lib/data/overview";
 import { createServiceRecord, deleteServiceRecord } from "@/lib/data/service-records";
 import { createSupplier, deleteSupplier } from "@/lib/data/suppliers";
 import { RateLimitedError } from "@/lib/rate-limit";
-import { createMechanic } from "../support/factories";
+import { createMechanic, findSignedInAccount } from "../support/factories";
 
 async function fillShop(userId: string) {
   const db = getDb();
@@ -56,10 +55,10 @@ describe("overview counts", () => {
     const before = await getOverview({ id: operator.id, isOperator: true });
     await getDb().insert(leads).values({ ownerId: null, name: "Prospect", email: "prospect@exemplo.com" });
 
-    const operatorAccount = await findAccount(operator.id);
+    const operatorAccount = await findSignedInAccount(operator.id);
     expect(operatorAccount?.isOperator).toBe(true);
     expect((await getOverview(operatorAccount!)).leads).toBe(before.leads + 1);
-    expect((await findAccount(mechanic.id))?.isOperator).toBe(false);
+    expect((await findSignedInAccount(mechanic.id))?.isOperator).toBe(false);
     expect((await getOverview({ id: mechanic.id, isOperator: false })).leads).toBe(0);
   });
 });

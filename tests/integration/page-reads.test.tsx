@@ -2,12 +2,9 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-// As in list-pages.test.ts: the session stands for the browser's cookie, and a read that fails
-// (Postgres gone mid-request) is made to fail at the data layer's seam. Each page below must answer
-// with its header and its load-error message, not throw to the error screen.
-const session = vi.hoisted(() => ({ userId: null as string | null }));
+// A read that fails (Postgres gone mid-request) is made to fail at the data layer's seam. Each page
+// below must answer with its header and its load-error message, not throw to the error screen.
 const failReads = vi.hoisted(() => ({ on: false }));
-vi.mock("@/lib/auth/session-token", () => ({ currentSessionToken: vi.fn(async () => session.userId && { sub: session.userId }) }));
 const failing = <Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>) =>
   vi.fn((...args: Args) => (failReads.on ? Promise.reject(new Error("Connection terminated unexpectedly")) : read(...args)));
 vi.mock("@/lib/data/overview", async (original) => {
@@ -35,6 +32,7 @@ const { default: ProfilePage } = await import("@/app/dashboard/profile/page");
 const { default: AssistantPage } = await import("@/app/dashboard/ai-assistant/page");
 const { messages } = await import("@/lib/messages");
 const { createMechanic } = await import("../support/factories");
+const { signInAs } = await import("../support/request");
 
 type Page = (props: { searchParams: Promise<Record<string, string>> }) => Promise<ReactElement>;
 
@@ -49,12 +47,12 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, 
 
 beforeEach(() => {
   failReads.on = false;
-  session.userId = null;
 });
 
 describe("a dashboard page whose read fails", () => {
   it.each(pages)("$name: shows its header and its load-error message instead of throwing", async ({ page, title, message }) => {
-    session.userId = (await createMechanic({ plan: "pro" })).id;
+    const shop = await createMechanic({ plan: "pro" });
+    signInAs(shop.id);
     failReads.on = true;
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
@@ -64,7 +62,7 @@ describe("a dashboard page whose read fails", () => {
       expect(text(html)).toContain(message);
       // Nothing read is shown in its place: no form a save could send with stand-in values.
       expect(html).not.toContain("<form");
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("falhou"), { userId: session.userId }, expect.any(Error));
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("falhou"), { userId: shop.id }, expect.any(Error));
     } finally {
       logged.mockRestore();
     }

@@ -8,7 +8,7 @@ import { signInAs } from "../support/request";
 const { choosePlanAction } = await import("@/app/dashboard/plans/actions");
 const { findSubscriptionPlan } = await import("@/lib/data/accounts");
 const { messages } = await import("@/lib/messages");
-const { requireSubscribedUser, requireUser } = await import("@/lib/session");
+const { ENDED_SESSION_PATH, requireSubscribedUser, requireUser } = await import("@/lib/session");
 const { createMechanic } = await import("../support/factories");
 
 /** The path next/navigation's redirect() was asked for, or null if it did not redirect. */
@@ -29,9 +29,9 @@ describe("server-side guards (what holds with proxy.ts removed)", () => {
     expect(await redirectOf(requireSubscribedUser)).toBe("/auth");
   });
 
-  it("treats a session for an account that no longer exists as no session", async () => {
+  it("treats a session for an account that no longer exists as no session, and clears its cookie", async () => {
     signInAs(randomUUID(), { plan: "pro" });
-    expect(await redirectOf(requireSubscribedUser)).toBe("/auth");
+    expect(await redirectOf(requireSubscribedUser)).toBe(ENDED_SESSION_PATH);
   });
 
   it("trusts the database, not the cookie, for the plan", async () => {

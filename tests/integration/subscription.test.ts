@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { mechanicProfiles } from "@/db/schema";
 import { findAccount, findSubscriptionPlan, subscribeToPlan } from "@/lib/data/accounts";
 import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
+import { startSession } from "@/lib/data/sessions";
 import { createMechanic } from "../support/factories";
 
 async function profileOf(userId: string) {
@@ -43,7 +44,8 @@ describe("subscription", () => {
 
   it("reads the account the guard relies on from the database", async () => {
     const mechanic = await createMechanic({ plan: "pro" });
-    expect(await findAccount(mechanic.id)).toMatchObject({ id: mechanic.id, email: mechanic.email, plan: "pro", isOperator: false });
-    expect(await findAccount(randomUUID())).toBeUndefined();
+    const sessionId = await startSession(mechanic.id, null);
+    expect(await findAccount(mechanic.id, sessionId)).toMatchObject({ id: mechanic.id, email: mechanic.email, plan: "pro", isOperator: false });
+    expect(await findAccount(randomUUID(), sessionId)).toBeUndefined();
   });
 });

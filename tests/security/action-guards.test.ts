@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
-import { signInAs } from "../support/request";
+import { openSignedInSession, signInAs } from "../support/request";
 
 const { rowsOwnedBy, shopWithData } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
@@ -42,6 +42,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/ai-assistant/actions.ts#saveAssistantSettingsAction": () => [[null, form({ name: "Intruso", basePrompt: "x" })]],
   "app/dashboard/ai-assistant/actions.ts#uploadAssistantImageAction": () => [[image("image")]],
   "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": () => [[]],
+  "app/dashboard/conta/actions.ts#signOutEverywhereAction": () => [[]],
   "app/dashboard/customers/actions.ts#createCustomerAction": () => [[null, customerForm()]],
   "app/dashboard/customers/actions.ts#updateCustomerAction": (v) => [[v.customerId, null, customerForm()]],
   "app/dashboard/customers/actions.ts#deleteCustomerAction": (v) => [[v.customerId]],
@@ -115,11 +116,13 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     const victim = await shopWithData("vitima");
     const caller = await createMechanic();
     signInAs(caller.id);
+    await openSignedInSession();
     const [victimBefore, callerBefore] = await Promise.all([rowsOwnedBy(victim.id), rowsOwnedBy(caller.id)]);
     const answers: Record<string, string[]> = {};
     for (const { name, fn } of await everyCall()) {
-      // Choosing a plan is what a mechanic without one is there to do (server-checks.test.ts).
-      if (name.endsWith("#choosePlanAction")) continue;
+      // Choosing a plan is what a mechanic without one is there to do (server-checks.test.ts), and
+      // ending his own sessions needs no plan either (sessions.test.ts).
+      if (name.endsWith("#choosePlanAction") || name.endsWith("#signOutEverywhereAction")) continue;
       for (const args of CALLS[name]!(victim)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {

@@ -5,11 +5,10 @@ import { signUpAction } from "@/app/auth/actions";
 import { getDb } from "@/db";
 import { listOperators, refuseRetiredAdminEmails, RETIRED_ADMIN_EMAILS_MESSAGE } from "@/db/operators";
 import { users } from "@/db/schema";
-import { findAccount } from "@/lib/data/accounts";
 import { createLead, listLeads } from "@/lib/data/leads";
 import { createSupportTicket, listSupportTickets } from "@/lib/data/support-tickets";
 import { runOperatorCommand } from "@/scripts/operator";
-import { createMechanic } from "../support/factories";
+import { createMechanic, findSignedInAccount } from "../support/factories";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -19,7 +18,7 @@ function form(fields: Record<string, string>) {
 
 /** What an account sees of the product's own leads and of another shop's tickets. */
 async function operatorView(userId: string) {
-  const account = (await findAccount(userId))!;
+  const account = (await findSignedInAccount(userId))!;
   const tag = randomUUID();
   await createLead(null, { name: `Prospect ${tag}`, email: "prospect@exemplo.com", phone: "", isMechanic: true });
   const otherShop = await createMechanic({ plan: "pro" });

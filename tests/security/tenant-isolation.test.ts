@@ -23,6 +23,9 @@ const leadActions = await import("@/app/dashboard/leads/actions");
 const supportActions = await import("@/app/dashboard/support/actions");
 const profileActions = await import("@/app/dashboard/profile/actions");
 const leadsExport = await import("@/app/dashboard/leads/export/route");
+const accountActions = await import("@/app/dashboard/conta/actions");
+const accountsData = await import("@/lib/data/accounts");
+const sessionsData = await import("@/lib/data/sessions");
 const customersData = await import("@/lib/data/customers");
 const serviceRecordsData = await import("@/lib/data/service-records");
 const suppliersData = await import("@/lib/data/suppliers");
@@ -76,6 +79,8 @@ const EXEMPT: Record<string, string> = {
   "app/api/auth/[...nextauth]/route.ts#GET": "Auth.js's own handler",
   "app/api/auth/[...nextauth]/route.ts#POST": "Auth.js's own handler",
   "app/api/health/route.ts#GET": "no data",
+  "app/auth/sessao-encerrada/route.ts#GET": "clears the caller's own cookie once its session has ended (sessions.test.ts)",
+  "lib/data/sessions.ts#startSession": "opens a session for the account a login just verified; no record id",
   "lib/data/health.ts#databaseIsCurrent": "reads the migration state; no shop's data",
   "lib/data/rate-limits.ts#consumeRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#clearRateLimit": "counters keyed by e-mail and client address, not by shop",
@@ -98,7 +103,6 @@ const EXEMPT: Record<string, string> = {
   "lib/data/accounts.ts#EmailTakenError": "an error class",
   "lib/data/accounts.ts#createAccount": "creates a new account",
   "lib/data/accounts.ts#findLoginByEmail": "login's lookup by e-mail; never answers another shop's data to a caller",
-  "lib/data/accounts.ts#findAccount": "the session's own account (userId comes from the session only)",
   "lib/data/accounts.ts#findSubscriptionPlan": "the session's own plan",
   "lib/data/accounts.ts#subscribeToPlan": "the session's own plan",
   "lib/data/assistant-settings.ts#getAssistantSettings": "the session's own settings row (keyed by user id)",
@@ -301,6 +305,27 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/overview.ts#getOverview": async (_a, b) => {
     expect(await getOverview(b.viewer)).toEqual({ customers: 1, suppliers: 1, serviceRecords: 1, leads: 1, hasShopProfile: true });
+  },
+  "app/dashboard/conta/actions.ts#signOutEverywhereAction": async (_a, b) => {
+    expect(await accountActions.signOutEverywhereAction()).toMatchObject({ ok: true });
+    expect(await sessionsData.listOpenSessions(b.id)).toEqual([]);
+  },
+  "lib/data/accounts.ts#findAccount": async (a, b) => {
+    expect(await accountsData.findAccount(b.id, a.sessionId)).toBeUndefined();
+  },
+  "lib/data/sessions.ts#endSession": async (a, b) => {
+    expect(await sessionsData.endSession(b.id, a.sessionId)).toBe(false);
+  },
+  "lib/data/sessions.ts#extendSession": async (a, b) => {
+    expect(await sessionsData.extendSession(b.id, a.sessionId)).toBe(false);
+  },
+  "lib/data/sessions.ts#endAllSessions": async (_a, b) => {
+    expect(await sessionsData.endAllSessions(b.id)).toBe(1);
+  },
+  "lib/data/sessions.ts#listOpenSessions": async (a, b) => {
+    const listed = await sessionsData.listOpenSessions(b.id);
+    expect(listed.map((session) => session.id)).toEqual([b.sessionId]);
+    expect(listed.map((session) => session.id)).not.toContain(a.sessionId);
   },
   "lib/data/profile.ts#saveProfile": async (a, b) => {
     const input = { shopName: "Roubada", ownerName: "", description: "", slug: a.slug, whatsappIntegration: "", services: [], openingHours: defaultOpeningHours() };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
-import { createAccount, subscribeToPlan } from "@/lib/data/accounts";
+import { createAccount, findAccount, subscribeToPlan } from "@/lib/data/accounts";
+import { startSession } from "@/lib/data/sessions";
 import type { SubscriptionPlanId } from "@/db/schema";
 import { getProfile, saveProfile } from "@/lib/data/profile";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
@@ -42,4 +43,9 @@ export function profileInput(overrides: Partial<ProfileInput> = {}): ProfileInpu
     openingHours: defaultOpeningHours(),
     ...overrides,
   };
+}
+
+/** The account as the server reads it for a request from a fresh login of `userId`. */
+export async function findSignedInAccount(userId: string) {
+  return findAccount(userId, await startSession(userId, null));
 }

@@ -9,22 +9,86 @@
  *   signInAs(shop.id); // the actions called next act for this shop
  */
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { JWT } from "next-auth/jwt";
 import { vi } from "vitest";
+import { SESSION_MAX_AGE_S } from "@/auth.config";
+import { getDb } from "@/db";
 
-const request: { token: JWT | null; address: () => string } = { token: null, address: () => "" };
+const request: {
+  token: JWT | null;
+  address: () => string;
+  sessionToOpen: { userId: string; sessionId: string } | null;
+  sessionOpening: Promise<void> | null;
+} = { token: null, address: () => "", sessionToOpen: null, sessionOpening: null };
 
 /**
- * The requests that follow carry `userId`'s session cookie. `claims` are whatever else the cookie
- * says (a plan, say); the app must not trust them over its database.
+ * The requests that follow carry `userId`'s session cookie, from a login of its own: its session
+ * is opened in the database (as a login does) when the app first reads the cookie. `claims` are
+ * whatever else the cookie says (a plan, say); the app must not trust them over its database. A
+ * `sid` among them is taken as is, open or not: no session is opened for it.
  */
 export function signInAs(userId: string, claims: Omit<JWT, "sub"> = {}) {
-  request.token = { ...claims, sub: userId };
+  // Signed in as this account already: the same browser sends the same cookie again.
+  if (request.token?.sub === userId && claims.sid === undefined && request.token.sid === request.sessionToOpen?.sessionId) {
+    request.token = { ...claims, sub: userId, sid: request.token.sid };
+    return;
+  }
+  const givenSessionId = typeof claims.sid === "string" ? claims.sid : null;
+  const sessionId = givenSessionId ?? randomUUID();
+  request.token = { ...claims, sub: userId, sid: sessionId };
+  request.sessionToOpen = givenSessionId ? null : { userId, sessionId };
+  request.sessionOpening = null;
+}
+
+/** The session id the signed-in cookie carries (after signInAs). */
+export function signedInSessionId() {
+  if (!request.token?.sid) throw new Error("nobody is signed in");
+  return request.token.sid;
+}
+
+/** Opens now the session signInAs promised (before a snapshot of the account's rows, say). */
+export async function openSignedInSession() {
+  await openPendingSession();
+}
+
+/**
+ * Opens the session signInAs promised, once, if the account exists (a test may sign in as an id
+ * that names nobody): the row a real login would have made. Requests sent at the same moment all
+ * wait for that one insert.
+ */
+function openPendingSession() {
+  const pending = request.sessionToOpen;
+  if (pending && !request.sessionOpening) {
+    request.sessionOpening = getDb()
+      .execute(
+        sql`insert into sessions (id, user_id, expires_at)
+            select ${pending.sessionId}, id, now() + make_interval(secs => ${SESSION_MAX_AGE_S}) from users where id = ${pending.userId}
+            on conflict do nothing`,
+      )
+      .then(() => undefined);
+  }
+  return request.sessionOpening ?? Promise.resolve();
+}
+
+/** The session cookie the browser holds now, as someone copying it would keep it. */
+export function copyCookie(): JWT {
+  if (!request.token) throw new Error("nobody is signed in");
+  return structuredClone(request.token);
+}
+
+/** The requests that follow carry a copied cookie, as it was when copied: no session is opened for it. */
+export function sendCopiedCookie(token: JWT) {
+  request.token = structuredClone(token);
+  request.sessionToOpen = null;
+  request.sessionOpening = null;
 }
 
 /** The requests that follow carry no session cookie. */
 export function signOut() {
   request.token = null;
+  request.sessionToOpen = null;
+  request.sessionOpening = null;
 }
 
 /** The client address of the requests that follow; a function gives each request its own. */
@@ -44,7 +108,10 @@ function uniqueClientAddress() {
  */
 export const fakes = {
   /** For @/lib/auth/session-token: the session the cookie would decode to. */
-  currentSessionToken: vi.fn(async (): Promise<JWT | null> => request.token),
+  currentSessionToken: vi.fn(async (): Promise<JWT | null> => {
+    await openPendingSession();
+    return request.token;
+  }),
   /** For next/headers: a request's headers, as the proxy in front of the app forwards them. */
   headers: vi.fn(async () => new Headers({ "x-forwarded-for": request.address() })),
   /** For next/cache: there is no page cache to clear outside Next. */
@@ -56,6 +123,11 @@ export const fakes = {
    * with `redirect: false` does; the credentials check itself is tested on its own (login.test.ts).
    */
   signIn: vi.fn<(...args: unknown[]) => Promise<unknown>>(async () => undefined),
+  /** For @/auth: the browser's cookie is cleared, as Auth.js's signOut does; a copy of it is not. */
+  signOut: vi.fn(async () => {
+    signOut();
+    return undefined;
+  }),
 };
 
 /** Before each test: signed out, a fresh client address, and the fakes as they were. */

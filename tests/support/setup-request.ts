@@ -30,6 +30,7 @@ vi.mock("@/auth", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/auth")>()),
   unstable_update: (await import("./request")).fakes.unstable_update,
   signIn: (await import("./request")).fakes.signIn,
+  signOut: (await import("./request")).fakes.signOut,
 }));
 
 // No test inherits the previous one's signed-in user, client address or fake answers.

@@ -9,6 +9,7 @@ import { createCustomer } from "@/lib/data/customers";
 import { createLead } from "@/lib/data/leads";
 import { replaceLogoUrl } from "@/lib/data/profile";
 import { createServiceRecord } from "@/lib/data/service-records";
+import { startSession } from "@/lib/data/sessions";
 import { createSupplier } from "@/lib/data/suppliers";
 import { createSupportTicket } from "@/lib/data/support-tickets";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
@@ -42,6 +43,7 @@ export async function shopWithData(label: string) {
   const lead = await createLead(account.id, { name: `Interessado ${tag}`, email: leadEmail, phone, isMechanic: false, message: leadMessage });
   const ticket = await createSupportTicket(account.id, { name: "Dono", email: account.email, subject: "", message: "Ajuda" });
   if (!record || !lead || !ticket) throw new Error("shop data not created");
+  const sessionId = await startSession(account.id, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile");
   return {
     id: account.id,
     viewer: { id: account.id, isOperator: false },
@@ -56,6 +58,8 @@ export async function shopWithData(label: string) {
     phone,
     customerEmail,
     ticketId: ticket.id,
+    /** An open session of the shop's, as a login leaves it. */
+    sessionId,
   };
 }
 

@@ -2,7 +2,7 @@ import { leadsCsv, leadsCsvFileName } from "@/lib/csv";
 import { listLeadsForExport } from "@/lib/data/leads";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { getCurrentAccount } from "@/lib/session";
+import { getCurrentAccount, loginPath } from "@/lib/session";
 import { searchFromParam } from "@/lib/search-params";
 
 /** What the export button shows when there is no file, and where it sends the user. */
@@ -12,7 +12,7 @@ const refuse = (status: number, body: Refusal) => Response.json(body, { status, 
 /** CSV of every lead the user can see that matches `?busca=` (not only the page on screen). */
 export async function GET(request: Request) {
   const account = await getCurrentAccount();
-  if (!account) return refuse(401, { message: messages.auth.notAuthenticated, redirectTo: "/auth" });
+  if (!account) return refuse(401, { message: messages.auth.notAuthenticated, redirectTo: await loginPath() });
   if (!account.plan) return refuse(403, { message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
 
   const search = searchFromParam(new URL(request.url).searchParams.get("busca") ?? undefined);

@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import { SignOutEverywhereButton } from "@/components/account/sign-out-everywhere-button";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { LoadError } from "@/components/lists/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { MonitorSmartphone } from "@/components/ui/icons";
+import { deviceName } from "@/lib/auth/device-name";
+import { listOpenSessions } from "@/lib/data/sessions";
+import { formatDateTime } from "@/lib/format";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { requireUser } from "@/lib/session";
+
+const m = messages.account;
+
+export const metadata: Metadata = { title: m.title };
+
+/** The start of the account page: who is signed in, on which devices, and the way to end them all. */
+export default async function AccountPage() {
+  const account = await requireUser();
+  const sessions = await load("aparelhos conectados", account.id, () => listOpenSessions(account.id));
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <PageHeader title={m.title} description={m.description} />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Acesso</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-muted-foreground">E-mail</p>
+          <p className="font-medium break-all">{account.email}</p>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{m.sessionsTitle}</h2>
+          </CardTitle>
+          <CardDescription>{m.sessionsDescription}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {sessions.failed ? (
+            <LoadError message={m.loadError + messages.reasons.loadAgain} />
+          ) : (
+            <ul className="grid gap-2" aria-label={m.sessionsTitle}>
+              {sessions.value.map((session) => (
+                <li key={session.id} className="flex items-center gap-3 rounded-md border p-3">
+                  <MonitorSmartphone className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{deviceName(session.userAgent)}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {m.signedInAt}
+                      {formatDateTime(session.createdAt)}
+                    </p>
+                  </div>
+                  {session.id === account.sessionId && <Badge variant="secondary">{m.thisDevice}</Badge>}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div>
+            <SignOutEverywhereButton />
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
