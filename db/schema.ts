@@ -202,6 +202,12 @@ export const serviceHistory = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     customerId: uuid("customer_id").notNull(),
     userId: ownerId(),
+    /**
+     * The shop's own count, 1, 2, 3… (shown "Nº 0042"). A trigger (migration 0011) sets it on every
+     * insert from the shop's quote_counters row, whatever the insert says: the default only lets an
+     * insert leave it out.
+     */
+    number: integer("number").notNull().default(0),
     description: text("description").notNull(),
     cost: numeric("cost", { precision: 12, scale: 2 }),
     status: serviceStatus("status").notNull().default("pending"),
@@ -213,6 +219,7 @@ export const serviceHistory = pgTable(
   (t) => [
     // Also the index for "every record of this shop" (user_id leads it).
     unique("service_history_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    unique("service_history_user_id_number_key").on(t.userId, t.number),
     foreignKey({
       name: "service_history_customer_owner_fk",
       columns: [t.customerId, t.userId],
@@ -221,6 +228,18 @@ export const serviceHistory = pgTable(
     index("service_history_customer_id_service_date_idx").on(t.customerId, t.serviceDate.desc()),
   ],
 );
+
+/**
+ * The last quote number each shop has handed out. The trigger that numbers a new quote takes the
+ * next one while holding this row's lock, so two quotes created at the same instant get different
+ * numbers, and a number stays used after its quote is deleted.
+ */
+export const quoteCounters = pgTable("quote_counters", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastNumber: integer("last_number").notNull(),
+});
 
 export const leads = pgTable(
   "leads",

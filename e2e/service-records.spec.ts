@@ -37,6 +37,8 @@ test("a quote from the customer list to completion and deletion", async ({ page 
 
   const history = page.getByRole("table", { name: "Histórico de atendimentos" });
   const row = history.getByRole("row").nth(1);
+  // The shop's first quote.
+  await expect(row).toContainText("Nº 0001");
   await expect(row).toContainText("Troca das pastilhas de freio");
   await expect(row).toContainText("R$ 1.234,50");
   await expect(row).toContainText("Orçamento Pendente");
@@ -46,6 +48,7 @@ test("a quote from the customer list to completion and deletion", async ({ page 
   await row.getByRole("link", { name: "Detalhes" }).click();
   await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("link", { name: "Paula Andrade" })).toHaveAttribute("href", `/dashboard/customers/${customerId}`);
+  await expect(page.locator("dl")).toContainText("Nº 0001");
   await expect(page.getByLabel("Valor (R$)")).toHaveValue("1.234,50");
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Concluído" });
   await page.getByLabel("Valor (R$)").fill("");

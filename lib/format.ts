@@ -21,3 +21,8 @@ export function formatDate(date: Date | string) {
 export function formatDateTime(date: Date) {
   return format(date, "dd/MM/yyyy HH:mm", { locale: ptBR, in: tz(SHOP_TIME_ZONE) });
 }
+
+/** Nº 0042: a shop's quote number, four digits at least */
+export function formatQuoteNumber(number: number) {
+  return `Nº ${String(number).padStart(4, "0")}`;
+}

@@ -2,9 +2,9 @@ import Link from "next/link";
 import { StatusSelect } from "@/components/services/status-select";
 import { Card } from "@/components/ui/card";
 import type { ServiceStatus } from "@/lib/enums";
-import { formatCurrency, formatDate } from "@/lib/format";
+import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 
-type ServiceRecordRow = { id: string; description: string; cost: number | null; status: ServiceStatus; serviceDate: Date | string };
+type ServiceRecordRow = { id: string; number: number; description: string; cost: number | null; status: ServiceStatus; serviceDate: Date | string };
 
 const recordHref = (id: string) => `/dashboard/services/${id}`;
 const cost = (value: number | null) => (value === null ? "—" : formatCurrency(value));
@@ -28,7 +28,9 @@ export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]
             className="relative grid gap-3 rounded-lg border bg-card p-4 shadow-xs has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring"
           >
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="text-muted-foreground">{formatDate(record.serviceDate)}</span>
+              <span className="text-muted-foreground">
+                <span className="font-medium text-foreground">{formatQuoteNumber(record.number)}</span> · {formatDate(record.serviceDate)}
+              </span>
               <span className="font-semibold whitespace-nowrap">{cost(record.cost)}</span>
             </div>
             <Link
@@ -45,9 +47,10 @@ export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]
 
       {/* relative: the visually hidden column header stays inside the scroller. */}
       <Card className="relative hidden overflow-x-auto py-0 sm:block">
-        <table className="w-full min-w-[32rem] text-sm" aria-label="Histórico de atendimentos">
+        <table className="w-full min-w-[36rem] text-sm" aria-label="Histórico de atendimentos">
           <thead className="border-b bg-muted/50 text-left text-muted-foreground">
             <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Número</th>
               <th scope="col" className="px-4 py-3 font-medium">Data</th>
               <th scope="col" className="px-4 py-3 font-medium">Descrição</th>
               <th scope="col" className="px-4 py-3 text-right font-medium">Valor</th>
@@ -58,6 +61,7 @@ export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]
           <tbody>
             {records.map((record) => (
               <tr key={record.id} className="border-b last:border-0">
+                <td className="px-4 py-3 font-medium whitespace-nowrap">{formatQuoteNumber(record.number)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(record.serviceDate)}</td>
                 <td className="max-w-xs px-4 py-3 break-words">{record.description}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{cost(record.cost)}</td>

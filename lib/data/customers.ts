@@ -60,6 +60,7 @@ export async function listCustomerHistory(userId: string, customerId: string) {
   const rows = await getDb()
     .select({
       id: serviceHistory.id,
+      number: serviceHistory.number,
       description: serviceHistory.description,
       cost: serviceHistory.cost,
       status: serviceHistory.status,

@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, serviceHistory } from "@/db/schema";
-import { insertedOrExisting } from "@/lib/data/insert-once";
+import { customers, quoteCounters, serviceHistory } from "@/db/schema";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
 import { versionedSave } from "@/lib/data/versioned-update";
 import type { ServiceStatus } from "@/lib/enums";
@@ -16,8 +15,13 @@ function costColumn(cost: number | null) {
 
 /**
  * Records a service for one of the shop's customers, once per `idempotencyKey` (as createCustomer
- * does). Undefined when the customer is not this shop's (or no longer exists): the
- * (customer_id, user_id) foreign key refuses the row.
+ * does); the database gives it the shop's next quote number (migration 0011). Undefined when the
+ * customer is not this shop's (or no longer exists): the (customer_id, user_id) foreign key
+ * refuses the row, and its number with it.
+ *
+ * A repeated submit must not take a number either: the numbering trigger runs before the
+ * idempotency key's conflict is found. So the repeat looks for the first one's row while holding
+ * the shop's counter lock, which the first one keeps until it has committed.
  */
 export async function createServiceRecord(
   userId: string,
@@ -25,19 +29,21 @@ export async function createServiceRecord(
   input: ServiceRecordInput,
   idempotencyKey: string = crypto.randomUUID(),
 ) {
-  const db = getDb();
   try {
-    const inserted = await db
-      .insert(serviceHistory)
-      .values({ userId, customerId, description: input.description, cost: costColumn(input.cost), status: input.status, idempotencyKey })
-      .onConflictDoNothing({ target: [serviceHistory.userId, serviceHistory.idempotencyKey] })
-      .returning({ id: serviceHistory.id });
-    return await insertedOrExisting(inserted, () =>
-      db
-        .select({ id: serviceHistory.id })
+    return await getDb().transaction(async (tx) => {
+      await tx.insert(quoteCounters).values({ userId, lastNumber: 0 }).onConflictDoNothing();
+      await tx.select({ userId: quoteCounters.userId }).from(quoteCounters).where(eq(quoteCounters.userId, userId)).for("update");
+      const [existing] = await tx
+        .select({ id: serviceHistory.id, number: serviceHistory.number })
         .from(serviceHistory)
-        .where(and(eq(serviceHistory.userId, userId), eq(serviceHistory.idempotencyKey, idempotencyKey))),
-    );
+        .where(and(eq(serviceHistory.userId, userId), eq(serviceHistory.idempotencyKey, idempotencyKey)));
+      if (existing) return existing;
+      const [created] = await tx
+        .insert(serviceHistory)
+        .values({ userId, customerId, description: input.description, cost: costColumn(input.cost), status: input.status, idempotencyKey })
+        .returning({ id: serviceHistory.id, number: serviceHistory.number });
+      return created;
+    });
   } catch (error) {
     if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return undefined;
     throw error;
@@ -51,6 +57,7 @@ export async function getServiceRecord(userId: string, recordId: string) {
       id: serviceHistory.id,
       customerId: serviceHistory.customerId,
       customerName: customers.name,
+      number: serviceHistory.number,
       description: serviceHistory.description,
       cost: serviceHistory.cost,
       status: serviceHistory.status,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDate } from "@/lib/format";
+import { formatCurrency, formatDate, formatDateTime, formatQuoteNumber } from "@/lib/format";
 import { findPlan, isPlanId, PLANS, SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 
 describe("plans", () => {
@@ -31,5 +31,14 @@ describe("pt-BR formats", () => {
     expect(formatDate(new Date("2026-01-05T15:00:00Z"))).toBe("05/01/2026");
     // 01:30 UTC is still the evening before in São Paulo.
     expect(formatDate(new Date("2026-01-06T01:30:00Z"))).toBe("05/01/2026");
+  });
+
+  it("formats a date and time in São Paulo as dd/MM/yyyy HH:mm", () => {
+    expect(formatDateTime(new Date("2026-11-24T17:32:00Z"))).toBe("24/11/2026 14:32");
+  });
+
+  it("formats quote numbers as Nº 0042, longer ones whole", () => {
+    expect(formatQuoteNumber(42)).toBe("Nº 0042");
+    expect(formatQuoteNumber(12345)).toBe("Nº 12345");
   });
 });

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ArrowLeft } from "@/components/ui/icons";
 import { getServiceRecord } from "@/lib/data/service-records";
-import { formatCurrency, formatDate } from "@/lib/format";
+import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/search-params";
@@ -54,6 +54,10 @@ export default async function ServiceRecordPage({ params }: { params: Promise<{ 
       <Card>
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">Número</dt>
+              <dd className="font-medium">{formatQuoteNumber(service.number)}</dd>
+            </div>
             <div className="grid gap-1">
               <dt className="text-sm text-muted-foreground">Cliente</dt>
               <dd>

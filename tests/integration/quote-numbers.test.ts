@@ -1,0 +1,126 @@
+/**
+ * Each shop numbers its quotes 1, 2, 3…: never reused, never the same twice, even when created at
+ * the same instant; and the records made before numbering existed got numbers by the migration.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { serviceHistory } from "@/db/schema";
+import { createCustomer } from "@/lib/data/customers";
+import { createServiceRecord, deleteServiceRecord, getServiceRecord } from "@/lib/data/service-records";
+import { createMechanic } from "../support/factories";
+
+const job = { description: "Troca de óleo", cost: 150, status: "pending" as const };
+
+async function shopWithCustomer() {
+  const shop = await createMechanic({ plan: "pro" });
+  const customer = await createCustomer(shop.id, { name: "Maria", phone: "", email: "", notes: "" });
+  return { shopId: shop.id, customerId: customer.id };
+}
+
+async function numbersOf(shopId: string) {
+  const rows = await getDb().select({ number: serviceHistory.number }).from(serviceHistory).where(eq(serviceHistory.userId, shopId));
+  return rows.map((row) => row.number).sort((a, b) => a - b);
+}
+
+describe("quote numbers", () => {
+  it("count 1, 2, 3 in each shop on its own", async () => {
+    const [a, b] = await Promise.all([shopWithCustomer(), shopWithCustomer()]);
+    for (let index = 0; index < 3; index++) await createServiceRecord(a.shopId, a.customerId, job);
+    await createServiceRecord(b.shopId, b.customerId, job);
+    expect(await numbersOf(a.shopId)).toEqual([1, 2, 3]);
+    expect(await numbersOf(b.shopId)).toEqual([1]);
+    const first = await createServiceRecord(b.shopId, b.customerId, job);
+    expect(first?.number).toBe(2);
+    expect((await getServiceRecord(b.shopId, first!.id))?.number).toBe(2);
+  });
+
+  it("are all different for quotes created at the same instant", async () => {
+    const { shopId, customerId } = await shopWithCustomer();
+    await Promise.all(Array.from({ length: 10 }, () => createServiceRecord(shopId, customerId, job)));
+    expect(await numbersOf(shopId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it("take one number for a submit repeated at once, and leave no gap", async () => {
+    const { shopId, customerId } = await shopWithCustomer();
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => createServiceRecord(shopId, customerId, job, key)));
+    expect(new Set(answers.map((answer) => answer?.id)).size).toBe(1);
+    expect(answers.every((answer) => answer?.number === 1)).toBe(true);
+    expect((await createServiceRecord(shopId, customerId, job))?.number).toBe(2);
+  });
+
+  it("are never reused after a delete, nor taken by a refused quote", async () => {
+    const { shopId, customerId } = await shopWithCustomer();
+    const other = await shopWithCustomer();
+    await createServiceRecord(shopId, customerId, job);
+    const second = await createServiceRecord(shopId, customerId, job);
+    expect(await deleteServiceRecord(shopId, second!.id)).toBeTruthy();
+    // Another shop's customer: refused, and the number is not spent.
+    expect(await createServiceRecord(shopId, other.customerId, job)).toBeUndefined();
+    expect((await createServiceRecord(shopId, customerId, job))?.number).toBe(3);
+    expect(await numbersOf(shopId)).toEqual([1, 3]);
+  });
+
+  it("are given by the database to any insert, whatever number it says", async () => {
+    const { shopId, customerId } = await shopWithCustomer();
+    await createServiceRecord(shopId, customerId, job);
+    const [row] = await getDb().insert(serviceHistory).values({ userId: shopId, customerId, description: "Importado", number: 1 }).returning();
+    expect(row?.number).toBe(2);
+  });
+});
+
+describe("the migration that introduced numbers", () => {
+  it("numbers every existing record in the order it was made, shop by shop, and counts on from there", async () => {
+    const sharedUrl = process.env.DATABASE_URL!;
+    const name = `numeros_${randomUUID().replaceAll("-", "")}`;
+    const admin = postgres(sharedUrl, { max: 1, onnotice: () => {} });
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "migracoes-"));
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(sharedUrl);
+    url.pathname = `/${name}`;
+    const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    try {
+      // The migrations as they were just before numbering.
+      const source = path.join(process.cwd(), "drizzle");
+      await fs.cp(source, folder, { recursive: true });
+      const journal = JSON.parse(await fs.readFile(path.join(source, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+      const before = journal.entries.findIndex((entry) => entry.tag.startsWith("0011_"));
+      await fs.writeFile(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
+      await migrate(drizzle(client), { migrationsFolder: folder });
+
+      const shops = await client`INSERT INTO users (email, password_hash) VALUES ('a@exemplo.com', 'x'), ('b@exemplo.com', 'x') RETURNING id`;
+      const [a, b] = shops.map((row) => row.id as string);
+      const [ca] = await client`INSERT INTO customers (user_id, name) VALUES (${a!}, 'Cliente A') RETURNING id`;
+      const [cb] = await client`INSERT INTO customers (user_id, name) VALUES (${b!}, 'Cliente B') RETURNING id`;
+      await client`
+        INSERT INTO service_history (user_id, customer_id, description, created_at) VALUES
+          (${a!}, ${ca!.id}, 'segundo', '2026-02-01'), (${a!}, ${ca!.id}, 'primeiro', '2026-01-01'),
+          (${b!}, ${cb!.id}, 'único', '2026-03-01'), (${a!}, ${ca!.id}, 'terceiro', '2026-03-01')`;
+
+      await migrate(drizzle(client), { migrationsFolder: source });
+
+      const numbered = await client`SELECT user_id, description, number FROM service_history ORDER BY user_id, number`;
+      expect(numbered.filter((row) => row.user_id === a).map((row) => [row.number, row.description])).toEqual([
+        [1, "primeiro"],
+        [2, "segundo"],
+        [3, "terceiro"],
+      ]);
+      expect(numbered.filter((row) => row.user_id === b).map((row) => [row.number, row.description])).toEqual([[1, "único"]]);
+      const [next] = await client`INSERT INTO service_history (user_id, customer_id, description) VALUES (${a!}, ${ca!.id}, 'novo') RETURNING number`;
+      expect(next?.number).toBe(4);
+    } finally {
+      await client.end({ timeout: 5 });
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+  });
+});
