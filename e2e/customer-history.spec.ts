@@ -21,7 +21,8 @@ test.describe("on a phone", () => {
     await expect(cards).toHaveCount(2);
     await expect(page.getByRole("table", { name: "Histórico de atendimentos" })).toBeHidden();
     const first = cards.filter({ hasText: "Troca das pastilhas" });
-    await expect(first).toContainText(/^\d{2}\/\d{2}\/\d{4}R\$\s1\.234,56Troca das pastilhas/);
+    // Number and date, value, then the description.
+    await expect(first).toContainText(/^Nº \d{4} · \d{2}\/\d{2}\/\d{4}R\$\s1\.234,56Troca das pastilhas/);
     await expect(first.getByRole("combobox")).toHaveValue("pending");
     await expect(first.getByRole("combobox").locator("option:checked")).toHaveText("Orçamento Pendente");
     await expect(cards.filter({ hasText: "Alinhamento" })).toContainText("—");
