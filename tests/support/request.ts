@@ -1,6 +1,6 @@
 /**
  * The browser's side of a request, faked for the tests: whose session cookie it carries and the
- * client address the nearest proxy reports. setup-request.ts hands these fakes to the app (in
+ * client address the server stamped on it (lib/client-address/). setup-request.ts hands these fakes to the app (in
  * place of Next's request-bound functions) in every test file, and resets them before each test:
  * nobody signed in, an address no other test uses, and the fakes' calls forgotten.
  *
@@ -11,6 +11,7 @@
 import { randomUUID } from "node:crypto";
 import type { JWT } from "next-auth/jwt";
 import { vi } from "vitest";
+import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from "@/lib/client-address/header";
 
 const request: { token: JWT | null; address: () => string } = { token: null, address: () => "" };
 
@@ -45,8 +46,8 @@ function uniqueClientAddress() {
 export const fakes = {
   /** For @/lib/auth/session-token: the session the cookie would decode to. */
   currentSessionToken: vi.fn(async (): Promise<JWT | null> => request.token),
-  /** For next/headers: a request's headers, as the proxy in front of the app forwards them. */
-  headers: vi.fn(async () => new Headers({ "x-forwarded-for": request.address() })),
+  /** For next/headers: a request's headers, with the client address the server stamps on each. */
+  headers: vi.fn(async () => new Headers({ [CLIENT_ADDRESS_HEADER]: stampedClientAddress(request.address()) })),
   /** For next/cache: there is no page cache to clear outside Next. */
   revalidatePath: vi.fn(),
   /** For @/auth: there is no cookie to rewrite outside a request. */
