@@ -4,6 +4,8 @@ import path from "node:path";
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_PORT_WITHOUT_PROXY = E2E_PORT + 1;
+/** The server reached directly, as a client would reach a deployment with no proxy in front. */
+export const E2E_PORT_REACHED_DIRECTLY = E2E_PORT + 2;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const OPERATOR_EMAIL = "operador@e2e.test";
 
@@ -13,9 +15,13 @@ export const OPERATOR_EMAIL = "operador@e2e.test";
  */
 export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), `oficina-e2e-${E2E_PORT}.database-url`);
 
-/** The environment both e2e servers run with. */
+/** The environment the e2e servers run with. */
 export const E2E_ENV = {
   NODE_ENV: "production",
+  // Playwright plays the trusted proxy in front of the app: the last X-Forwarded-For entry a test
+  // sends is its client address, so each test keeps its own rate limits (SIGN_UPS is 10 an hour
+  // per address). The server on E2E_PORT_REACHED_DIRECTLY trusts nobody.
+  TRUSTED_PROXY_HOPS: "1",
   AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
   AUTH_URL: undefined,
   ADMIN_EMAILS: undefined,

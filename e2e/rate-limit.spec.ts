@@ -9,8 +9,10 @@ import { toast } from "./support/toast";
 // Every context here logs in through the form, from an address of its own.
 test.use({ storageState: signedOut });
 
-// The server keys login failures by e-mail + the last X-Forwarded-For entry; fixed addresses keep
-// this test independent of the others running at the same time.
+// The server (TRUSTED_PROXY_HOPS=1, Playwright its proxy: e2e/env.ts) keys login failures by
+// e-mail + the last X-Forwarded-For entry; fixed addresses keep this test independent of the
+// others running at the same time. Without the setting the header counts for nothing:
+// security-client-address.spec.ts.
 const ATTACKER_ADDRESS = "203.0.113.10";
 const OWNER_ADDRESS = "203.0.113.77";
 const LIMIT = 10;
@@ -46,8 +48,8 @@ test("10 wrong passwords lock the e-mail for that address only", async ({ browse
   await expect(page).toHaveURL((url) => url.pathname === "/auth");
   await attacker.close();
 
-  // Putting another address in front of X-Forwarded-For does not get around the lock: the server
-  // keys by the last entry, the one the nearest proxy appended.
+  // Putting another address in front of X-Forwarded-For does not get around the lock: with one
+  // trusted proxy the server keys by the last entry, the one that proxy appended.
   const spoofer = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.99, ${ATTACKER_ADDRESS}` } });
   const spooferPage = await spoofer.newPage();
   await spooferPage.goto("/auth");

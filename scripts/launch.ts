@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded";
 import { exitIfAdminEmailsSet } from "../db/operators";
+import { parseTrustedProxyHops } from "../lib/client-address/resolve";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
@@ -19,6 +20,14 @@ if (mode !== "dev" && mode !== "start") {
 }
 
 exitIfAdminEmailsSet();
+// Each server process checks it too (instrumentation.ts), but only after it listens: here a bad
+// value stops the start instead of a loop of workers that come up and exit.
+try {
+  parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const dataDir = path.resolve(process.env.OFICINA_DATA_DIR ?? ".data");
 await fs.mkdir(dataDir, { recursive: true });

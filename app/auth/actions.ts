@@ -1,7 +1,6 @@
 "use server";
 
 import bcrypt from "bcryptjs";
-import { headers } from "next/headers";
 import { CredentialsSignin } from "next-auth";
 import { z } from "zod";
 import { signIn, signOut } from "@/auth";
@@ -13,7 +12,8 @@ import { createAccount, EmailTakenError, findLoginByEmail } from "@/lib/data/acc
 import { endSession } from "@/lib/data/sessions";
 import { messages } from "@/lib/messages";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
-import { clientIp, SIGN_UPS } from "@/lib/rate-limit";
+import { currentClientAddress } from "@/lib/client-address/current";
+import { SIGN_UPS } from "@/lib/rate-limit";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { loginSchema, signUpSchema } from "@/lib/validation/auth";
 
@@ -28,7 +28,7 @@ export const signUpAction = defineAction({
   async run({ input }) {
     // Counted before the deliberately slow hash, and for taken e-mails too: a script gets ten tries
     // an hour from one address, to create accounts or to ask which e-mails are registered.
-    const address = clientIp(await headers());
+    const address = await currentClientAddress();
     if (!(await consumeRateLimit(`sign-up:${address}`, SIGN_UPS)).allowed) return { ok: false, message: m.signUpRateLimited };
     try {
       await createAccount(input.email, await bcrypt.hash(input.password, BCRYPT_COST));

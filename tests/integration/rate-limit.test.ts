@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
+import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from "@/lib/client-address/header";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { clientIp } from "@/lib/rate-limit";
 
@@ -26,9 +27,10 @@ describe("Postgres rate limit", () => {
     expect(row?.count).toBe(1);
   });
 
-  it("keys by the address the nearest proxy saw", () => {
-    expect(clientIp(new Headers({ "x-forwarded-for": "1.1.1.1, 10.0.0.9" }))).toBe("10.0.0.9");
-    expect(clientIp(new Headers({ "x-real-ip": "10.0.0.7" }))).toBe("10.0.0.7");
+  it("keys by the address the server stamped, never by a header the client wrote", () => {
+    expect(clientIp(new Headers({ [CLIENT_ADDRESS_HEADER]: stampedClientAddress("10.0.0.9") }))).toBe("10.0.0.9");
+    expect(clientIp(new Headers({ "x-forwarded-for": "1.1.1.1, 10.0.0.9", "x-real-ip": "10.0.0.7" }))).toBe("unknown");
+    expect(clientIp(new Headers({ [CLIENT_ADDRESS_HEADER]: "10.0.0.9" }))).toBe("unknown");
     expect(clientIp(new Headers())).toBe("unknown");
   });
 });

@@ -67,7 +67,7 @@ describe("login failures", () => {
     expect(await verifyCredentials({ email, password: TEST_PASSWORD }, attacker)).toEqual({ ok: false, reason: "rate_limited" });
   });
 
-  it("guesses from ever-new addresses (a botnet, or a forged X-Forwarded-For) stop at the account's ceiling, which spares the owner's known place", async () => {
+  it("guesses from ever-new addresses (a botnet) stop at the account's ceiling, which spares the owner's known place", async () => {
     const email = uniqueEmail("enxame");
     await createAccount(email, await bcrypt.hash(TEST_PASSWORD, 4));
     // The owner's own successful logins do not use the ceiling up.

@@ -1,6 +1,6 @@
 /**
  * The browser's side of a request, faked for the tests: whose session cookie it carries and the
- * client address the nearest proxy reports. setup-request.ts hands these fakes to the app (in
+ * client address the server stamped on it (lib/client-address/). setup-request.ts hands these fakes to the app (in
  * place of Next's request-bound functions) in every test file, and resets them before each test:
  * nobody signed in, an address no other test uses, and the fakes' calls forgotten.
  *
@@ -14,6 +14,7 @@ import type { JWT } from "next-auth/jwt";
 import { vi } from "vitest";
 import { SESSION_MAX_AGE_S } from "@/auth.config";
 import { getDb } from "@/db";
+import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from "@/lib/client-address/header";
 
 const request: {
   token: JWT | null;
@@ -112,8 +113,8 @@ export const fakes = {
     await openPendingSession();
     return request.token;
   }),
-  /** For next/headers: a request's headers, as the proxy in front of the app forwards them. */
-  headers: vi.fn(async () => new Headers({ "x-forwarded-for": request.address() })),
+  /** For next/headers: a request's headers, with the client address the server stamps on each. */
+  headers: vi.fn(async () => new Headers({ [CLIENT_ADDRESS_HEADER]: stampedClientAddress(request.address()) })),
   /** For next/cache: there is no page cache to clear outside Next. */
   revalidatePath: vi.fn(),
   /** For @/auth: there is no cookie to rewrite outside a request. */
