@@ -226,6 +226,9 @@ export const serviceHistory = pgTable(
       foreignColumns: [customers.id, customers.userId],
     }).onDelete("cascade"),
     index("service_history_customer_id_service_date_idx").on(t.customerId, t.serviceDate.desc()),
+    // The shop's quote list, newest first, and the Painel's open work by status.
+    index("service_history_user_id_service_date_idx").on(t.userId, t.serviceDate.desc(), t.id.desc()),
+    index("service_history_user_id_status_idx").on(t.userId, t.status),
   ],
 );
 

@@ -26,6 +26,7 @@ const leadsExport = await import("@/app/dashboard/leads/export/route");
 const accountActions = await import("@/app/dashboard/conta/actions");
 const accountsData = await import("@/lib/data/accounts");
 const sessionsData = await import("@/lib/data/sessions");
+const quotesData = await import("@/lib/data/quotes");
 const customersData = await import("@/lib/data/customers");
 const serviceRecordsData = await import("@/lib/data/service-records");
 const suppliersData = await import("@/lib/data/suppliers");
@@ -119,6 +120,7 @@ const EXEMPT: Record<string, string> = {
   "lib/data/profile.ts#findPublicShop": "the public page's lookup by slug; public data only",
   "lib/data/postgres-errors.ts#hasPostgresCode": "pure helper",
   "lib/data/search.ts#likePattern": "pure helper",
+  "lib/data/quotes.ts#quoteNumberIn": "pure helper",
   "lib/data/search.ts#phoneSearchDigits": "pure helper",
   "lib/data/search.ts#containsTerm": "pure helper",
   "lib/data/search.ts#pageWindow": "pure helper",
@@ -312,6 +314,17 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/accounts.ts#findAccount": async (a, b) => {
     expect(await accountsData.findAccount(b.id, a.sessionId)).toBeUndefined();
+  },
+  "lib/data/quotes.ts#listQuotes": async (a, b) => {
+    for (const search of [undefined, a.customerEmail, a.phone, "1", "Nº 0001"]) {
+      const { items } = await quotesData.listQuotes(b.id, { search });
+      expect(items.map((item) => item.id), String(search)).not.toContain(a.serviceRecordId);
+      expect(items.every((item) => item.customerId !== a.customerId)).toBe(true);
+    }
+  },
+  "lib/data/quotes.ts#openWorkSummary": async (_a, b) => {
+    // B's only quote is pending with a value of 10; A's count and value are not added.
+    expect(await quotesData.openWorkSummary(b.id)).toEqual({ open: 1, approvedValue: 0 });
   },
   "lib/data/sessions.ts#endSession": async (a, b) => {
     expect(await sessionsData.endSession(b.id, a.sessionId)).toBe(false);

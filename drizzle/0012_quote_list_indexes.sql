@@ -1,0 +1,2 @@
+CREATE INDEX "service_history_user_id_service_date_idx" ON "service_history" USING btree ("user_id","service_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "service_history_user_id_status_idx" ON "service_history" USING btree ("user_id","status");
