@@ -15,6 +15,7 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", asyn
   const links: [string, string][] = [
     ["Painel", "/dashboard"],
     ["Clientes", "/dashboard/customers"],
+    ["Orçamentos", "/dashboard/services"],
     ["Fornecedores", "/dashboard/suppliers"],
     ["Interessados", "/dashboard/leads"],
     ["Assistente de IA", "/dashboard/ai-assistant"],

@@ -20,7 +20,7 @@ test("the overview fits the screen and its sidebar is a sheet opened by 'Abrir m
   await waitForHydration(page.getByRole("button", { name: "Abrir menu" }));
   await page.getByRole("button", { name: "Abrir menu" }).click();
   await expect(menu).toBeVisible();
-  for (const label of ["Painel", "Clientes", "Fornecedores", "Interessados", "Assistente de IA", "Pagamento e Planos", "Suporte", "Perfil da Oficina"]) {
+  for (const label of ["Painel", "Clientes", "Orçamentos", "Fornecedores", "Interessados", "Assistente de IA", "Pagamento e Planos", "Suporte", "Perfil da Oficina"]) {
     await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(menu.getByText("Ferramentas", { exact: true })).toBeVisible();

@@ -93,6 +93,9 @@ export const messages = {
     notFoundReason: "atendimento não encontrado.",
     stale: "O atendimento foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
     emptyHistory: "Nenhum atendimento registrado para este cliente.",
+    /** The quote list (/dashboard/services). */
+    loadListError: "Erro ao carregar orçamentos: ",
+    emptyList: "Nenhum orçamento ainda. Escolha um cliente e clique em 'Novo orçamento'.",
     statusError: "Erro ao alterar status: ",
     /** `label` is the status's Portuguese label (lib/service-status.ts). */
     statusChanged: (label: string) => `Status alterado para ${label}.`,

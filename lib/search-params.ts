@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SERVICE_STATUS_IDS, type ServiceStatus } from "@/lib/enums";
 
 /** Reading list URLs: `?busca=` and `?pagina=`, whatever a visitor typed into them. */
 
@@ -31,4 +32,19 @@ export type ListRouteProps = { searchParams: Promise<ListParams> };
 export async function listQuery(searchParams: Promise<ListParams>) {
   const params = await searchParams;
   return { search: searchFromParam(params.busca), page: pageFromParam(params.pagina) };
+}
+
+/** `?status=` as one of the service statuses, or none (anything else shows every status). */
+export function statusFromParam(value: string | string[] | undefined): ServiceStatus | undefined {
+  const status = Array.isArray(value) ? value[0] : value;
+  return SERVICE_STATUS_IDS.find((id) => id === status);
+}
+
+/** What Next hands the quote list: a list's parameters and a status. */
+export type QuoteListRouteProps = { searchParams: Promise<ListParams & { status?: string | string[] }> };
+
+/** The quote list's `?busca=`, `?pagina=` and `?status=`, ready for listQuotes. */
+export async function quoteListQuery(searchParams: QuoteListRouteProps["searchParams"]) {
+  const params = await searchParams;
+  return { ...(await listQuery(Promise.resolve(params))), status: statusFromParam(params.status) };
 }

@@ -1,6 +1,7 @@
 import {
   Bot,
   CreditCard,
+  FileText,
   LayoutDashboard,
   LifeBuoy,
   Store,
@@ -17,6 +18,7 @@ export type NavItem = { href: string; label: string; icon: IconComponent };
 export const MAIN_NAV: NavItem[] = [
   { href: "/dashboard", label: "Painel", icon: LayoutDashboard },
   { href: "/dashboard/customers", label: "Clientes", icon: Users },
+  { href: "/dashboard/services", label: "Orçamentos", icon: FileText },
   { href: "/dashboard/suppliers", label: "Fornecedores", icon: Truck },
   { href: "/dashboard/leads", label: "Interessados", icon: UserRoundSearch },
 ];

@@ -14,6 +14,8 @@ type Props<Item> = {
   /** The page's title, description and main actions. */
   header: React.ReactNode;
   search: { value: string; label: string; placeholder: string };
+  /** Filters under the search (a status's chips), and the parameters they set, kept by the search and the pages. */
+  filters?: { node: React.ReactNode; keep: Record<string, string> };
   list: Loaded<ListPageData<Item>>;
   /** This list's 'Erro ao carregar …: '. */
   loadError: string;
@@ -29,16 +31,19 @@ type Props<Item> = {
  * The frame every dashboard list shares: header, server-side search, then the load error, the
  * empty state, or the count, the rows and the pages.
  */
-export function ListPage<Item>({ header, search, list, loadError, noun, empty, children }: Props<Item>) {
+export function ListPage<Item>({ header, search, filters, list, loadError, noun, empty, children }: Props<Item>) {
+  const keep = filters?.keep ?? {};
+  const narrowed = Boolean(search.value) || Object.keys(keep).length > 0;
   return (
     <div className="grid gap-6">
       {header}
-      <SearchForm label={search.label} placeholder={search.placeholder} defaultValue={search.value} />
+      <SearchForm label={search.label} placeholder={search.placeholder} defaultValue={search.value} keep={keep} />
+      {filters?.node}
       {list.failed ? (
         <LoadError message={loadError + messages.reasons.loadAgain} />
       ) : list.value.total === 0 ? (
-        <EmptyState icon={empty.icon} message={search.value ? `Nenhum ${noun.one} encontrado para “${search.value}”.` : empty.message}>
-          {!search.value && empty.action}
+        <EmptyState icon={empty.icon} message={narrowed ? noneFound(noun.one, search.value) : empty.message}>
+          {!narrowed && empty.action}
         </EmptyState>
       ) : (
         <>
@@ -48,13 +53,13 @@ export function ListPage<Item>({ header, search, list, loadError, noun, empty, c
           {list.value.items.length > 0 ? (
             <>
               {children(list.value.items)}
-              <Pagination page={list.value.page} pageSize={list.value.pageSize} total={list.value.total} search={search.value} />
+              <Pagination page={list.value.page} pageSize={list.value.pageSize} total={list.value.total} search={search.value} keep={keep} />
             </>
           ) : (
             // A page past the end: an old link, or the last row of the last page just deleted.
             <EmptyState icon={empty.icon} message={`Não há ${noun.other} na página ${list.value.page}.`}>
               <Button asChild variant="outline">
-                <Link href={pageHref(search.value, lastPage(list.value.total, list.value.pageSize))}>Ir para a última página</Link>
+                <Link href={pageHref(search.value, lastPage(list.value.total, list.value.pageSize), keep)}>Ir para a última página</Link>
               </Button>
             </EmptyState>
           )}
@@ -62,4 +67,9 @@ export function ListPage<Item>({ header, search, list, loadError, noun, empty, c
       )}
     </div>
   );
+}
+
+/** A search or a filter that matches nothing says so, rather than that the shop has none. */
+function noneFound(noun: string, search: string) {
+  return search ? `Nenhum ${noun} encontrado para “${search}”.` : `Nenhum ${noun} encontrado com este filtro.`;
 }

@@ -2,15 +2,15 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 
-type Props = { page: number; pageSize: number; total: number; search: string };
+type Props = { page: number; pageSize: number; total: number; search: string; keep?: Record<string, string> };
 
 export function lastPage(total: number, pageSize: number) {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The link to one page of a list, keeping its search. */
-export function pageHref(search: string, page: number) {
-  const params = new URLSearchParams();
+/** The link to one page of a list, keeping its search and its other parameters (`keep`). */
+export function pageHref(search: string, page: number, keep: Record<string, string> = {}) {
+  const params = new URLSearchParams(keep);
   if (search) params.set("busca", search);
   if (page > 1) params.set("pagina", String(page));
   const query = params.toString();
@@ -18,10 +18,10 @@ export function pageHref(search: string, page: number) {
 }
 
 /** Previous/next links that keep the search; hidden when everything fits on one page. */
-export function Pagination({ page, pageSize, total, search }: Props) {
+export function Pagination({ page, pageSize, total, search, keep }: Props) {
   const pages = lastPage(total, pageSize);
   if (pages <= 1) return null;
-  const href = (target: number) => pageHref(search, target);
+  const href = (target: number) => pageHref(search, target, keep);
   return (
     <nav className="flex items-center justify-between gap-2" aria-label="Paginação">
       <Button asChild variant="outline" size="sm" aria-disabled={page <= 1}>

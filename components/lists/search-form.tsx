@@ -19,7 +19,15 @@ const SEARCH_DEBOUNCE_MS = 300;
  * It is still a plain GET form: without JavaScript, Enter or 'Buscar' loads `?busca=…` from the
  * server, and the URL can be shared or reloaded.
  */
-export function SearchForm({ label, placeholder, defaultValue }: { label: string; placeholder: string; defaultValue: string }) {
+type Props = {
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  /** The list's other parameters (a status filter), sent along by the form without JavaScript too. */
+  keep?: Record<string, string>;
+};
+
+export function SearchForm({ label, placeholder, defaultValue, keep = {} }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -68,6 +76,9 @@ export function SearchForm({ label, placeholder, defaultValue }: { label: string
         search(value, "push");
       }}
     >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="relative grid flex-1 gap-2">
         <Label htmlFor="busca" className="sr-only">
           {label}

@@ -1,0 +1,44 @@
+import Link from "next/link";
+import type { ServiceStatus } from "@/lib/enums";
+import { SERVICE_STATUSES } from "@/lib/service-status";
+import { cn } from "@/lib/utils";
+
+/** The link to the list with one status (or all), keeping the search and going back to the first page. */
+function statusHref(status: ServiceStatus | undefined, search: string) {
+  const params = new URLSearchParams();
+  if (search) params.set("busca", search);
+  if (status) params.set("status", status);
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+/**
+ * One chip per status, and 'Todos': links, so they work without JavaScript and the filter is in the
+ * URL (shared, reloaded, kept by Back). One row that scrolls sideways on a phone.
+ */
+export function StatusFilter({ current, search }: { current: ServiceStatus | undefined; search: string }) {
+  const chips = [{ id: undefined, label: "Todos" }, ...SERVICE_STATUSES.map(({ id, label }) => ({ id, label }))];
+  return (
+    <nav aria-label="Filtrar por status" data-scroll-row className="-mx-1 overflow-x-auto px-1 pb-1">
+      <ul className="flex w-max gap-2">
+        {chips.map(({ id, label }) => {
+          const active = id === current;
+          return (
+            <li key={label}>
+              <Link
+                href={statusHref(id, search)}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                  active ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
+                )}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

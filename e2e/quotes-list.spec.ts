@@ -1,0 +1,58 @@
+/**
+ * Orçamentos (/dashboard/services): every quote of the shop across its customers, newest first,
+ * with status chips and a search by number or customer, all kept in the URL.
+ */
+import { expect, test } from "./fixtures";
+import { seedShop } from "./support/seed";
+
+const list = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Lista de orçamentos" }).getByRole("listitem");
+
+test("the shop's quotes, newest first, filtered by status and found by number or customer", async ({ page, mechanic, accountsDatabase }) => {
+  await seedShop(accountsDatabase, mechanic);
+  await page.goto("/dashboard");
+  await page.getByRole("navigation", { name: "Painel" }).getByRole("link", { name: "Orçamentos", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/dashboard/services");
+  await expect(page.getByRole("heading", { level: 1, name: "Orçamentos" })).toBeVisible();
+
+  await expect(list(page)).toHaveCount(5);
+  await expect(list(page).first()).toContainText("Nº 0001 · 20/10/2026");
+  await expect(list(page).first()).toContainText("R$ 1.234,56");
+  await expect(list(page).first()).toContainText("Maria Aparecida dos Santos Conceição");
+  await expect(list(page).first()).toContainText("Concluído");
+  await expect(page.getByText("5 orçamentos")).toBeVisible();
+
+  // One status: the chip is marked, the URL says so, and only that status is listed.
+  await page.getByRole("link", { name: "Orçamento Aprovado" }).click();
+  await page.waitForURL((url) => url.searchParams.get("status") === "approved");
+  await expect(page.getByRole("link", { name: "Orçamento Aprovado" })).toHaveAttribute("aria-current", "page");
+  await expect(list(page)).toHaveCount(1);
+  await expect(list(page).first()).toContainText("Alinhamento, balanceamento e rodízio de pneus");
+
+  // A search keeps the status; a number is found however it is written.
+  await page.getByRole("link", { name: "Todos" }).click();
+  await page.waitForURL((url) => !url.searchParams.has("status"));
+  await page.getByLabel("Buscar orçamentos").fill("Nº 3");
+  await page.waitForURL((url) => url.searchParams.get("busca") === "Nº 3");
+  await expect(list(page)).toHaveCount(1);
+  await expect(list(page).first()).toContainText("Diagnóstico de ruído na suspensão traseira");
+  await page.getByRole("link", { name: "Cancelado" }).click();
+  await page.waitForURL((url) => url.searchParams.get("status") === "canceled" && url.searchParams.get("busca") === "Nº 3");
+  await expect(page.getByText("Nenhum orçamento encontrado para “Nº 3”.")).toBeVisible();
+
+  await page.goto("/dashboard/services?busca=conceicao&status=canceled");
+  await expect(list(page)).toHaveCount(1);
+  await expect(list(page).first()).toContainText("Nº 0005");
+
+  // The whole card opens the quote.
+  await list(page).first().click({ position: { x: 8, y: 8 } });
+  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+  await expect(page.locator("dl")).toContainText("Nº 0005");
+});
+
+test("a shop with no quote yet is told how to make one", async ({ page }) => {
+  await page.goto("/dashboard/services");
+  await expect(page.getByText("Nenhum orçamento ainda. Escolha um cliente e clique em 'Novo orçamento'.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Escolher um cliente" })).toHaveAttribute("href", "/dashboard/customers");
+  await page.goto("/dashboard/services?status=approved");
+  await expect(page.getByText("Nenhum orçamento encontrado com este filtro.")).toBeVisible();
+});
