@@ -38,7 +38,7 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", asyn
   await expect(sidebar.getByText(`Logado como ${email}`)).toBeVisible();
   await expect(sidebar.getByRole("button", { name: "Sair" })).toBeVisible();
 
-  // Four counts, all zero; three of them open their lists, Atendimentos is not a link.
+  // Four counts, all zero, each opening its list (Atendimentos: every quote).
   const totals = page.getByRole("region", { name: "Totais" });
   for (const label of ["Clientes", "Fornecedores", "Atendimentos", "Interessados"]) {
     const count = page.getByTestId(`count-${label}`);
@@ -48,12 +48,16 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", asyn
   for (const [label, href] of [
     ["Clientes", "/dashboard/customers"],
     ["Fornecedores", "/dashboard/suppliers"],
+    ["Atendimentos", "/dashboard/services"],
     ["Interessados", "/dashboard/leads"],
   ]) {
     await expect(totals.getByRole("link", { name: `${label}: 0` })).toHaveAttribute("href", href!);
   }
-  await expect(totals.getByRole("link")).toHaveCount(3);
-  await expect(totals.locator("a").filter({ has: page.getByTestId("count-Atendimentos") })).toHaveCount(0);
+  await expect(totals.getByRole("link")).toHaveCount(4);
+
+  // The work in hand: nothing open yet.
+  await expect(page.getByTestId("open-work-count")).toHaveText("0");
+  await expect(page.getByTestId("open-work-value")).toHaveText(/^R\$\s0,00$/);
 
   // Quick actions and next steps.
   await expect(page.getByText("Ações rápidas")).toBeVisible();
@@ -123,6 +127,7 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
     "h3 Fornecedores",
     "h3 Atendimentos",
     "h3 Interessados",
+    "h2 Trabalho em aberto",
     "h2 Ações rápidas",
     "h2 Próximos passos",
   ]);

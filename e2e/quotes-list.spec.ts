@@ -10,6 +10,10 @@ const list = (page: import("@playwright/test").Page) => page.getByRole("list", {
 test("the shop's quotes, newest first, filtered by status and found by number or customer", async ({ page, mechanic, accountsDatabase }) => {
   await seedShop(accountsDatabase, mechanic);
   await page.goto("/dashboard");
+  // The Painel's work in hand: pending, approved and in progress; R$ 890 in progress + R$ 180 approved.
+  await expect(page.getByTestId("open-work-count")).toHaveText("3");
+  await expect(page.getByTestId("open-work-value")).toHaveText(/^R\$\s1\.070,00$/);
+  await expect(page.getByRole("link", { name: "Atendimentos: 5" })).toHaveAttribute("href", "/dashboard/services");
   await page.getByRole("navigation", { name: "Painel" }).getByRole("link", { name: "Orçamentos", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/dashboard/services");
   await expect(page.getByRole("heading", { level: 1, name: "Orçamentos" })).toBeVisible();

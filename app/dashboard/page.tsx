@@ -4,8 +4,10 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { LoadError } from "@/components/lists/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CircleCheck, Circle, ClipboardList, Plus, Truck, UserRoundSearch, Users, type IconComponent } from "@/components/ui/icons";
+import { CircleCheck, Circle, ClipboardList, FileText, Plus, Truck, UserRoundSearch, Users, type IconComponent } from "@/components/ui/icons";
 import { getOverview } from "@/lib/data/overview";
+import { openWorkSummary } from "@/lib/data/quotes";
+import { formatCurrency } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { requireSubscribedUser } from "@/lib/session";
@@ -14,7 +16,7 @@ export const metadata: Metadata = { title: "Painel" };
 
 export default async function OverviewPage() {
   const account = await requireSubscribedUser();
-  const read = await load("resumo do painel", account.id, () => getOverview(account));
+  const read = await load("resumo do painel", account.id, () => Promise.all([getOverview(account), openWorkSummary(account.id)]));
   const header = (
     <PageHeader title="Painel" description="Resumo da sua oficina.">
       <Button asChild>
@@ -33,12 +35,12 @@ export default async function OverviewPage() {
       </div>
     );
   }
-  const overview = read.value;
+  const [overview, openWork] = read.value;
 
   const cards: { label: string; value: number; icon: IconComponent; href?: string }[] = [
     { label: "Clientes", value: overview.customers, icon: Users, href: "/dashboard/customers" },
     { label: "Fornecedores", value: overview.suppliers, icon: Truck, href: "/dashboard/suppliers" },
-    { label: "Atendimentos", value: overview.serviceRecords, icon: ClipboardList },
+    { label: "Atendimentos", value: overview.serviceRecords, icon: ClipboardList, href: "/dashboard/services" },
     { label: "Interessados", value: overview.leads, icon: UserRoundSearch, href: "/dashboard/leads" },
   ];
   const steps = [
@@ -82,6 +84,36 @@ export default async function OverviewPage() {
           );
         })}
       </section>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Trabalho em aberto</h2>
+          </CardTitle>
+          <CardDescription>Orçamentos pendentes, aprovados e serviços em andamento.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <dl className="contents">
+            <div>
+              <dt className="text-sm text-muted-foreground">Em aberto</dt>
+              <dd className="text-2xl font-bold" data-testid="open-work-count">
+                {openWork.open.toLocaleString("pt-BR")}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">Aprovado e ainda não concluído</dt>
+              <dd className="text-2xl font-bold" data-testid="open-work-value">
+                {formatCurrency(openWork.approvedValue)}
+              </dd>
+            </div>
+          </dl>
+          <Button asChild variant="outline">
+            <Link href="/dashboard/services">
+              <FileText aria-hidden="true" /> Ver orçamentos
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
