@@ -1,11 +1,13 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
-import { customers, serviceHistory } from "@/db/schema";
+import { customers, serviceHistory, vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
+import { plateSearchPrefix } from "@/lib/plates";
 import type { CustomerInput } from "@/lib/validation/customer";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -14,10 +16,34 @@ export const CUSTOMERS_PAGE_SIZE = 20;
 
 export type CustomerListItem = { id: string; name: string; phone: string | null; email: string | null };
 
-/** A page of the shop's customers in alphabetical order (found by name, e-mail or phone), and how many match in all. */
+/**
+ * The shop's customers a search finds: by name, e-mail or phone and, when the term could be the
+ * start of a plate, by their vehicles' plates in either format ('abc-1234', 'ABC1C34', 'abc12').
+ * The two are looked up apart and joined (UNION), so each uses its own index: the trigram index on
+ * the search key and the (user_id, plate_key) index, which serves a prefix through text_pattern_ops.
+ */
+function customersMatching(userId: string, term: string) {
+  const platePrefix = plateSearchPrefix(term);
+  if (!platePrefix) return and(eq(customers.userId, userId), containsTerm(customers.searchKey, term));
+  const db = getDb();
+  const byText = alias(customers, "by_text");
+  const found = db
+    .select({ id: byText.id })
+    .from(byText)
+    .where(and(eq(byText.userId, userId), containsTerm(byText.searchKey, term)))
+    .union(
+      db
+        .select({ id: vehicles.customerId })
+        .from(vehicles)
+        .where(and(eq(vehicles.userId, userId), like(vehicles.plateKey, `${platePrefix}%`))),
+    );
+  return and(eq(customers.userId, userId), inArray(customers.id, found));
+}
+
+/** A page of the shop's customers in alphabetical order (found by name, e-mail, phone or plate), and how many match in all. */
 export async function listCustomers(userId: string, options: { search?: string; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
-  const where = term ? and(eq(customers.userId, userId), containsTerm(customers.searchKey, term)) : eq(customers.userId, userId);
+  const where = term ? customersMatching(userId, term) : eq(customers.userId, userId);
   const { page, limit, offset } = pageWindow(options.page, CUSTOMERS_PAGE_SIZE);
   const db = getDb();
   const [items, total] = await Promise.all([
