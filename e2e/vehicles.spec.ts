@@ -86,8 +86,13 @@ test("a vehicle from the customer's page to deletion, found by its plate in eith
   await expect(page.getByText(m.plateInvalid, { exact: true })).toBeVisible();
   await expect(page.getByLabel("Modelo")).toHaveValue("Gol G5");
 
+  // Leaving with what was typed asks first.
+  await page.getByRole("link", { name: "Voltar para o cliente" }).click();
+  const leave = page.getByRole("alertdialog", { name: messages.unsavedChanges.title });
+  await leave.getByRole("button", { name: messages.unsavedChanges.leave }).click();
+  await page.waitForURL((url) => url.pathname === `/dashboard/customers/${customerId}`);
+
   // Delete, after the confirmation.
-  await page.goto(`/dashboard/customers/${customerId}`);
   const remove = gol.getByRole("button", { name: "Excluir veículo ABC-1234" });
   await waitForHydration(remove);
   await remove.click();
