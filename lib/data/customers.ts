@@ -1,6 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, like, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, serviceHistory, vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
@@ -19,25 +18,21 @@ export type CustomerListItem = { id: string; name: string; phone: string | null;
 /**
  * The shop's customers a search finds: by name, e-mail or phone and, when the term could be the
  * start of a plate, by their vehicles' plates in either format ('abc-1234', 'ABC1C34', 'abc12').
- * The two are looked up apart and joined (UNION), so each uses its own index: the trigram index on
- * the search key and the (user_id, plate_key) index, which serves a prefix through text_pattern_ops.
+ * The plate's owners are read first, from the (user_id, plate_key) index (text_pattern_ops serves
+ * the prefix), into an array the customers' filter checks with `= ANY`: the planner keeps walking
+ * the alphabetical index or the trigram index as for any other search. (Joining the two lookups
+ * with IN (… UNION …) made a three-letter search 30 times slower: it read every match before
+ * sorting.)
  */
 function customersMatching(userId: string, term: string) {
+  const byText = containsTerm(customers.searchKey, term);
   const platePrefix = plateSearchPrefix(term);
-  if (!platePrefix) return and(eq(customers.userId, userId), containsTerm(customers.searchKey, term));
-  const db = getDb();
-  const byText = alias(customers, "by_text");
-  const found = db
-    .select({ id: byText.id })
-    .from(byText)
-    .where(and(eq(byText.userId, userId), containsTerm(byText.searchKey, term)))
-    .union(
-      db
-        .select({ id: vehicles.customerId })
-        .from(vehicles)
-        .where(and(eq(vehicles.userId, userId), like(vehicles.plateKey, `${platePrefix}%`))),
-    );
-  return and(eq(customers.userId, userId), inArray(customers.id, found));
+  if (!platePrefix) return and(eq(customers.userId, userId), byText);
+  const plateOwners = getDb()
+    .select({ id: vehicles.customerId })
+    .from(vehicles)
+    .where(and(eq(vehicles.userId, userId), like(vehicles.plateKey, `${platePrefix}%`)));
+  return and(eq(customers.userId, userId), or(byText, sql`${customers.id} = ANY(ARRAY${plateOwners})`));
 }
 
 /** A page of the shop's customers in alphabetical order (found by name, e-mail, phone or plate), and how many match in all. */
