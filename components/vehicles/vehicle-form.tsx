@@ -30,6 +30,9 @@ type Props = {
 /** A thumb's target on a phone (44 px), the app's usual height from sm up. */
 const TALL = "h-11 sm:h-10";
 
+/** 187.450, as the mechanic reads it (the server reads the dots back as thousands). */
+const KM = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+
 /** What the fields hold now, to tell whether the mechanic changed anything since the form opened. */
 function snapshot(form: HTMLFormElement | null) {
   if (!form) return "";
@@ -85,7 +88,7 @@ export function VehicleForm({ customerId, vehicle }: Props) {
           placeholder="45.000"
           inputMode="numeric"
           autoComplete="off"
-          defaultValue={vehicle?.currentKm ?? ""}
+          defaultValue={vehicle?.currentKm == null ? "" : KM.format(vehicle.currentKm)}
           errors={fieldErrors?.currentKm}
           className={TALL}
         />
