@@ -24,22 +24,20 @@ const plateSchema = z
     return z.NEVER;
   });
 
-/** An optional whole number typed the Brazilian way ("45.000", "45000", "45 000 km"): null when blank. */
-function optionalWholeNumber(message: string, min: number, max: () => number, { allowKm = false } = {}) {
-  return z
-    .string()
-    .optional()
-    .default("")
-    .pipe(plainText())
-    .transform((typed, context) => {
-      const text = (allowKm ? typed.replace(/\s*km$/i, "") : typed).replace(/[.\s]/g, "");
-      if (text === "") return null;
-      const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-      if (Number.isInteger(value) && value >= min && value <= max()) return value;
-      context.addIssue({ code: "custom", message });
-      return z.NEVER;
-    });
-}
+/** The km, typed the Brazilian way ("45.000", "45000", "45 000 km"): null when blank, else a whole number in range. */
+const optionalKmSchema = z
+  .string()
+  .optional()
+  .default("")
+  .pipe(plainText())
+  .transform((typed, context) => {
+    const text = typed.replace(/\s*km$/i, "").replace(/[.\s]/g, "");
+    if (text === "") return null;
+    const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    if (value >= 0 && value <= VEHICLE_LIMITS.maxKm) return value;
+    context.addIssue({ code: "custom", message: m.kmInvalid });
+    return z.NEVER;
+  });
 
 /** A vehicle: the plate required; make, model, year, colour, km and notes optional. */
 export const vehicleSchema = z.object({
@@ -61,7 +59,7 @@ export const vehicleSchema = z.object({
       return z.NEVER;
     }),
   color: optionalText(VEHICLE_LIMITS.color, m.colorTooLong),
-  currentKm: optionalWholeNumber(m.kmInvalid, 0, () => VEHICLE_LIMITS.maxKm, { allowKm: true }),
+  currentKm: optionalKmSchema,
   notes: optionalText(VEHICLE_LIMITS.notes, m.notesTooLong, { multiline: true }),
 });
 
