@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -243,6 +244,56 @@ export const quoteCounters = pgTable("quote_counters", {
     .references(() => users.id, { onDelete: "cascade" }),
   lastNumber: integer("last_number").notNull(),
 });
+
+/**
+ * A customer's vehicle. `plate` is stored uppercase without separators, old ("ABC1234") or Mercosul
+ * ("ABC1D23") as typed; `plate_key` is its Mercosul form (lib/plates.ts plateKey), so an old
+ * plate and its conversion are the same car: one vehicle per plate per shop, and a search for
+ * either finds it.
+ */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id").notNull(),
+    userId: ownerId(),
+    plate: text("plate").notNull(),
+    /** The old plate's 5th character (a digit) as its Mercosul letter, 0→A … 9→J; a Mercosul plate as it is. */
+    plateKey: text("plate_key")
+      .notNull()
+      .generatedAlwaysAs(
+        () =>
+          sql`CASE WHEN plate ~ '^[A-Z]{3}[0-9]{4}$' THEN overlay(plate placing translate(substr(plate, 5, 1), '0123456789', 'ABCDEFGHIJ') from 5 for 1) ELSE plate END`,
+      ),
+    make: text("make"),
+    model: text("model"),
+    year: integer("year"),
+    color: text("color"),
+    currentKm: integer("current_km"),
+    notes: text("notes"),
+    idempotencyKey: idempotencyKey(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("vehicles_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    // A vehicle can never belong to another shop's customer; deleting the customer deletes it.
+    foreignKey({
+      name: "vehicles_customer_owner_fk",
+      columns: [t.customerId, t.userId],
+      foreignColumns: [customers.id, customers.userId],
+    }).onDelete("cascade"),
+    // One vehicle per plate per shop. text_pattern_ops: the same index serves the customers
+    // search's `plate_key LIKE 'ABC1C%'`, whatever the database's collation.
+    uniqueIndex("vehicles_user_id_plate_key_key").on(t.userId, t.plateKey.op("text_pattern_ops")),
+    index("vehicles_customer_id_created_at_idx").on(t.customerId, t.createdAt),
+    // Lets a quote reference (vehicle, owner), so it can never point at another shop's vehicle.
+    unique("vehicles_id_user_id_key").on(t.id, t.userId),
+    check("vehicles_year_check", sql`${t.year} >= 1900`),
+    check("vehicles_current_km_check", sql`${t.currentKm} >= 0`),
+  ],
+);
 
 export const leads = pgTable(
   "leads",

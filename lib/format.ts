@@ -12,6 +12,13 @@ export function formatCurrency(value: number) {
   return currency.format(value);
 }
 
+const wholeNumber = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+
+/** 45.000 km */
+export function formatKm(km: number) {
+  return `${wholeNumber.format(km)} km`;
+}
+
 /** dd/MM/yyyy in the shop's time zone */
 export function formatDate(date: Date | string) {
   return format(typeof date === "string" ? new Date(date) : date, "dd/MM/yyyy", { locale: ptBR, in: tz(SHOP_TIME_ZONE) });

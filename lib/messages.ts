@@ -101,6 +101,32 @@ export const messages = {
     statusChanged: (label: string) => `Status alterado para ${label}.`,
     statusInvalid: "escolha um status da lista.",
   },
+  /** A customer's vehicles (lib/plates.ts for the plate's rules). */
+  vehicles: {
+    createError: "Erro ao adicionar veículo: ",
+    updateError: "Erro ao atualizar veículo: ",
+    deleteError: "Erro ao excluir veículo: ",
+    loadError: "Erro ao carregar veículo: ",
+    created: "Veículo adicionado com sucesso!",
+    updated: "Veículo atualizado com sucesso!",
+    deleted: "Veículo excluído com sucesso",
+    notFound: "Veículo não encontrado",
+    notFoundReason: "veículo não encontrado.",
+    stale: "O veículo foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
+    empty: "Nenhum veículo cadastrado para este cliente.",
+    plateRequired: "Informe a placa do veículo.",
+    plateInvalid: "Informe uma placa válida, por exemplo ABC1D23 ou ABC-1234.",
+    /** The same car in either format counts: ABC-1234 and ABC1C34 are one plate. */
+    plateTaken: "Já existe um veículo com esta placa nesta oficina.",
+    yearInvalid: (max: number) => `Informe um ano entre 1900 e ${max}.`,
+    kmInvalid: "Informe a quilometragem em números inteiros, de 0 a 9.999.999 km.",
+    makeTooLong: "A marca deve ter no máximo 60 caracteres.",
+    modelTooLong: "O modelo deve ter no máximo 80 caracteres.",
+    colorTooLong: "A cor deve ter no máximo 40 caracteres.",
+    notesTooLong: "As observações devem ter no máximo 2000 caracteres.",
+    /** The delete confirmation; `plate` as shown ("ABC-1234"). */
+    deleteDescription: (plate: string) => `O veículo de placa ${plate} será removido permanentemente. Esta ação não pode ser desfeita.`,
+  },
   // The customer messages, with 'fornecedor' for 'cliente'.
   suppliers: {
     loadListError: "Erro ao carregar fornecedores: ",

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (after `npm run build`): a fresh embedded Postgres seeded with one large shop
- * (20,000 customers with service records, 5,000 suppliers, 20,000 leads), the production server,
+ * (20,000 customers with service records and 25,000 vehicles, 5,000 suppliers, 20,000 leads), the production server,
  * and two measurements per page:
  *   - server time: 100 requests one after another (one connection), p50 / p95;
  *   - load: autocannon with 10 connections for 10 s, requests/s, p50 / p95 / p99, and the ratio of
@@ -10,6 +10,7 @@
  */
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { formatPlate } from "../lib/plates";
 import { startProductionServer } from "./support/production-server";
 import { LARGE_SHOP, seedLargeShop } from "./support/seed-large";
 import { signIn } from "./support/sign-in";
@@ -57,6 +58,9 @@ try {
   console.log(`Banco semeado em ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
   const sql = postgres(server.databaseUrl, { max: 1 });
   const [customer] = await sql`SELECT id FROM customers WHERE user_id = ${userId} ORDER BY created_at LIMIT 1 OFFSET 12345`;
+  // An old plate, searched as the mechanic reads it off the car ("ABC-1234"): the customers search
+  // converts it to the Mercosul key.
+  const [vehicle] = await sql`SELECT plate FROM vehicles WHERE user_id = ${userId} AND plate ~ '^[A-Z]{3}[0-9]{4}$' ORDER BY plate LIMIT 1 OFFSET 4321`;
   await sql.end();
   const cookie = await signIn(server.origin, LARGE_SHOP);
 
@@ -66,6 +70,9 @@ try {
     { name: "/dashboard", path: "/dashboard", dashboard: true },
     { name: "/dashboard/customers", path: "/dashboard/customers", dashboard: true, serverBudget: true },
     { name: "busca de clientes", path: "/dashboard/customers?busca=conceicao", dashboard: true, serverBudget: true },
+    { name: "busca por placa", path: `/dashboard/customers?busca=${encodeURIComponent(formatPlate(vehicle!.plate as string))}`, dashboard: true, serverBudget: true },
+    // Three letters: a name search that is also the start of a plate, so both lookups run.
+    { name: "busca 'sil'", path: "/dashboard/customers?busca=sil", dashboard: true, serverBudget: true },
     { name: "detalhe de cliente", path: `/dashboard/customers/${customer!.id}`, dashboard: true, serverBudget: true },
   ];
 

@@ -27,6 +27,22 @@ export async function createSupplier(page: Page, fields: { name: string; phone?:
   await page.waitForURL((url) => url.pathname === "/dashboard/suppliers");
 }
 
+/**
+ * Adds a vehicle to the customer through /dashboard/customers/{id}/vehicles/new, back on the
+ * customer's page; answers its id (from its 'Editar' link there).
+ */
+export async function createVehicle(page: Page, customerId: string, fields: { plate: string; model?: string; km?: string }) {
+  await page.goto(`/dashboard/customers/${customerId}/vehicles/new`);
+  await page.getByLabel("Placa *").fill(fields.plate);
+  if (fields.model) await page.getByLabel("Modelo").fill(fields.model);
+  if (fields.km) await page.getByLabel("Quilometragem atual").fill(fields.km);
+  await page.getByRole("button", { name: "Adicionar veículo" }).click();
+  await expect(toast(page, messages.vehicles.created)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === `/dashboard/customers/${customerId}`);
+  const edit = page.getByRole("list", { name: "Veículos do cliente" }).getByRole("link", { name: /^Editar veículo / }).last();
+  return (await edit.getAttribute("href"))!.split("/").at(-2)!;
+}
+
 /** Confirms the open alert dialog after checking what it says. */
 export async function confirmDeletion(page: Page, expectedText: string | RegExp) {
   const dialog = page.getByRole("alertdialog");

@@ -24,6 +24,7 @@ const ID_BY_PARENT: Record<string, keyof ShopData> = {
   customers: "customerId",
   services: "serviceRecordId",
   suppliers: "supplierId",
+  vehicles: "vehicleId",
 };
 
 /** What a catch-all segment (`[...missing]`) is opened with: a path no other page claims. */

@@ -4,7 +4,7 @@
  * own writes leave them (the statement triggers keep shop_counts right).
  */
 import { eq } from "drizzle-orm";
-import { assistantSettings, customers, leads, mechanicProfiles, serviceHistory, suppliers, supportTickets, type OpeningHours } from "../../db/schema";
+import { assistantSettings, customers, leads, mechanicProfiles, serviceHistory, suppliers, supportTickets, vehicles, type OpeningHours } from "../../db/schema";
 import type { Account, AccountsDatabase } from "./accounts";
 
 export type SeededShop = {
@@ -13,6 +13,8 @@ export type SeededShop = {
   customerId: string;
   serviceRecordId: string;
   supplierId: string;
+  /** One of that customer's vehicles. */
+  vehicleId: string;
 };
 
 /** Two periods a day the way the editor asks for them, and the way some mechanics type them. */
@@ -86,6 +88,25 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
       )
       .returning({ id: serviceHistory.id });
 
+    // Both plate formats, and the long names real cars have.
+    const [vehicle] = await tx
+      .insert(vehicles)
+      .values([
+        {
+          userId: mechanic.id,
+          customerId: customer.id,
+          plate: "ABC1D23",
+          make: "Fiat",
+          model: "Palio Weekend Adventure 1.8 Locker",
+          year: 2012,
+          color: "Vermelho Alpine",
+          currentKm: 187_450,
+          notes: "Barulho na suspensão dianteira ao passar em lombadas.",
+        },
+        { userId: mechanic.id, customerId: customer.id, plate: "GOL2008", make: "Volkswagen", model: "Gol", year: 2008 },
+      ])
+      .returning({ id: vehicles.id });
+
     const [supplier] = await tx
       .insert(suppliers)
       .values([
@@ -115,6 +136,6 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
 
     await tx.insert(assistantSettings).values({ userId: mechanic.id }).onConflictDoNothing();
 
-    return { slug, customerId: customer.id, serviceRecordId: records[0]!.id, supplierId: supplier!.id };
+    return { slug, customerId: customer.id, serviceRecordId: records[0]!.id, supplierId: supplier!.id, vehicleId: vehicle!.id };
   });
 }

@@ -5,7 +5,7 @@
 import { expect, type Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import type { Account } from "./accounts";
-import { createCustomer, createSupplier } from "./crm";
+import { createCustomer, createSupplier, createVehicle } from "./crm";
 import { fillShopProfile } from "./profile";
 import { toast } from "./toast";
 
@@ -15,6 +15,8 @@ export type ShopData = {
   customerId: string;
   serviceRecordId: string;
   supplierId: string;
+  /** A vehicle of that customer's. */
+  vehicleId: string;
   /** Texts only this shop's data would put in a response. */
   secrets: string[];
 };
@@ -38,10 +40,12 @@ export async function shopWithData(page: Page, mechanic: Account): Promise<ShopD
   const details = page.getByRole("table", { name: "Histórico de atendimentos" }).getByRole("link", { name: "Detalhes" });
   const serviceRecordId = (await details.getAttribute("href"))!.split("/").at(-1)!;
 
+  const vehicleId = await createVehicle(page, customerId, { plate: "ABC1D23", model: `Modelo Sigilo ${tag}` });
+
   const supplierName = `Fornecedor Sigilo ${tag}`;
   await createSupplier(page, { name: supplierName, partsOffered: "Freios" });
   const edit = page.getByRole("table", { name: "Lista de fornecedores" }).getByRole("link", { name: `Editar ${supplierName}` });
   const supplierId = (await edit.getAttribute("href"))!.split("/").at(-1)!;
 
-  return { email, slug, customerId, serviceRecordId, supplierId, secrets: [shopName, customerName, description, supplierName, email] };
+  return { email, slug, customerId, serviceRecordId, supplierId, vehicleId, secrets: [shopName, customerName, description, supplierName, email] };
 }

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, serviceHistory } from "@/db/schema";
+import { customers, serviceHistory, vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
+import { plateSearchPrefix } from "@/lib/plates";
 import type { CustomerInput } from "@/lib/validation/customer";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -14,10 +15,30 @@ export const CUSTOMERS_PAGE_SIZE = 20;
 
 export type CustomerListItem = { id: string; name: string; phone: string | null; email: string | null };
 
-/** A page of the shop's customers in alphabetical order (found by name, e-mail or phone), and how many match in all. */
+/**
+ * The shop's customers a search finds: by name, e-mail or phone and, when the term could be the
+ * start of a plate, by their vehicles' plates in either format ('abc-1234', 'ABC1C34', 'abc12').
+ * The plate's owners are read first, from the (user_id, plate_key) index (text_pattern_ops serves
+ * the prefix), into an array the customers' filter checks with `= ANY`: the planner keeps walking
+ * the alphabetical index or the trigram index as for any other search. (Joining the two lookups
+ * with IN (… UNION …) made a three-letter search 30 times slower: it read every match before
+ * sorting.)
+ */
+function customersMatching(userId: string, term: string) {
+  const byText = containsTerm(customers.searchKey, term);
+  const platePrefix = plateSearchPrefix(term);
+  if (!platePrefix) return and(eq(customers.userId, userId), byText);
+  const plateOwners = getDb()
+    .select({ id: vehicles.customerId })
+    .from(vehicles)
+    .where(and(eq(vehicles.userId, userId), like(vehicles.plateKey, `${platePrefix}%`)));
+  return and(eq(customers.userId, userId), or(byText, sql`${customers.id} = ANY(ARRAY${plateOwners})`));
+}
+
+/** A page of the shop's customers in alphabetical order (found by name, e-mail, phone or plate), and how many match in all. */
 export async function listCustomers(userId: string, options: { search?: string; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
-  const where = term ? and(eq(customers.userId, userId), containsTerm(customers.searchKey, term)) : eq(customers.userId, userId);
+  const where = term ? customersMatching(userId, term) : eq(customers.userId, userId);
   const { page, limit, offset } = pageWindow(options.page, CUSTOMERS_PAGE_SIZE);
   const db = getDb();
   const [items, total] = await Promise.all([

@@ -1,6 +1,6 @@
 /**
  * Fills a database with one mechanic who owns a large shop: 20,000 customers (each with service
- * records), 5,000 suppliers and 20,000 leads. The rows are generated inside Postgres
+ * records, and 25,000 vehicles among them), 5,000 suppliers and 20,000 leads. The rows are generated inside Postgres
  * (generate_series), so it takes seconds, not minutes.
  */
 import bcrypt from "bcryptjs";
@@ -8,11 +8,13 @@ import postgres from "postgres";
 
 export const LARGE_SHOP = { email: "carga@oficinadigital.com.br", password: "carga12345" } as const;
 
-export const LARGE_SHOP_SIZE = { customers: 20_000, servicesPerCustomer: 2, suppliers: 5_000, leads: 20_000 } as const;
+export const LARGE_SHOP_SIZE = { customers: 20_000, servicesPerCustomer: 2, vehicles: 25_000, suppliers: 5_000, leads: 20_000 } as const;
 
 const FIRST_NAMES = ["João", "Maria", "José", "Ana", "Antônio", "Francisca", "Carlos", "Adriana", "Paulo", "Juliana", "Lucas", "Márcia", "Luís", "Fernanda", "Marcos", "Patrícia", "Gabriel", "Aline", "Rafael", "Sandra", "Mateus", "Camila", "Vitor", "Letícia"];
 const LAST_NAMES = ["Silva", "Santos", "Oliveira", "Souza", "Rodrigues", "Ferreira", "Alves", "Pereira", "Lima", "Gomes", "Costa", "Ribeiro", "Martins", "Carvalho", "Araújo", "Melo", "Barbosa", "Conceição", "Gonçalves", "Rocha"];
 const PARTS = ["freios", "suspensão", "pneus", "baterias", "filtros e óleo", "embreagem", "escapamento", "injeção eletrônica", "faróis", "correias"];
+const CARS = [["Volkswagen", "Gol"], ["Fiat", "Palio"], ["Chevrolet", "Onix"], ["Ford", "Ka"], ["Hyundai", "HB20"], ["Toyota", "Corolla"], ["Renault", "Sandero"], ["Honda", "Civic"]];
+const COLORS = ["Prata", "Preto", "Branco", "Vermelho", "Cinza", "Azul"];
 const SERVICES = ["Troca de óleo", "Alinhamento e balanceamento", "Revisão dos freios", "Troca da embreagem", "Diagnóstico de injeção", "Troca de pastilhas"];
 
 /** Seeds `databaseUrl` (already migrated) and answers the mechanic's id. Refuses a database that has the mechanic already. */
@@ -46,6 +48,20 @@ export async function seedLargeShop(databaseUrl: string) {
                now() - (n * 30 || ' days')::interval
         FROM customers c CROSS JOIN generate_series(1, ${LARGE_SHOP_SIZE.servicesPerCustomer}) AS n
         WHERE c.user_id = ${userId}`;
+      // Spread over the customers (the first 5,000 have two). Plates in both formats, two in three old
+      // ones: the letters and the first digit name i alone, so no two are the same car.
+      await tx`
+        INSERT INTO vehicles (customer_id, user_id, plate, make, model, year, color, current_km)
+        SELECT c.id, c.user_id,
+               chr(65 + (i % 17576) / 676) || chr(65 + (i % 676) / 26) || chr(65 + i % 26) || (i / 17576)::text ||
+                 CASE WHEN i % 3 = 0 THEN chr(65 + i % 26) ELSE (i % 10)::text END || lpad(((i * 37) % 100)::text, 2, '0'),
+               (${CARS.map(([make]) => make!)}::text[])[1 + i % ${CARS.length}],
+               (${CARS.map(([, model]) => model!)}::text[])[1 + i % ${CARS.length}],
+               1995 + i % 31,
+               (${COLORS}::text[])[1 + i % ${COLORS.length}],
+               (i * 7919) % 300000
+        FROM (SELECT id, user_id, row_number() OVER (ORDER BY created_at, id) AS n FROM customers WHERE user_id = ${userId}) AS c
+        JOIN generate_series(1, ${LARGE_SHOP_SIZE.vehicles}) AS i ON c.n = 1 + (i - 1) % ${LARGE_SHOP_SIZE.customers}`;
       await tx`
         INSERT INTO suppliers (user_id, name, phone, parts_offered)
         SELECT ${userId}, 'Distribuidora ' || (${LAST_NAMES}::text[])[1 + i % ${LAST_NAMES.length}] || ' ' || i,

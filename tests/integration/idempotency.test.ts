@@ -3,7 +3,7 @@ import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, leads, serviceHistory, suppliers, supportTickets } from "@/db/schema";
+import { customers, leads, serviceHistory, suppliers, supportTickets, vehicles } from "@/db/schema";
 import type { ActionResult } from "@/lib/actions/result";
 
 // Faked: the session cookie and the visitor's address (a new one each test, so the public forms'
@@ -14,6 +14,7 @@ const { createCustomerAction } = await import("@/app/dashboard/customers/actions
 const { createSupplierAction } = await import("@/app/dashboard/suppliers/actions");
 const { createServiceRecordAction } = await import("@/app/dashboard/services/actions");
 const { sendSupportTicketAction } = await import("@/app/dashboard/support/actions");
+const { createVehicleAction } = await import("@/app/dashboard/vehicles/actions");
 const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
 const { submitLandingLead } = await import("@/app/(marketing)/actions");
 const { createCustomer } = await import("@/lib/data/customers");
@@ -44,6 +45,8 @@ function as(shop: Shop, submit: (form: FormData) => Promise<ActionResult>): Subm
   };
 }
 
+let platesTyped = 0;
+
 const CREATE_FORMS: CreateForm[] = [
   {
     name: "customer",
@@ -68,6 +71,18 @@ const CREATE_FORMS: CreateForm[] = [
     fields: (text) => ({ description: text, cost: "150.00", status: "pending" }),
     rows: { table: serviceHistory, id: serviceHistory.id, owner: serviceHistory.userId, key: serviceHistory.idempotencyKey, text: serviceHistory.description },
     staleFormMessage: messages.services.createError + messages.reasons.staleForm,
+  },
+  {
+    name: "vehicle",
+    formOf: async (shop) => {
+      const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
+      return as(shop, (form) => createVehicleAction(customer.id, null, form));
+    },
+    // A shop cannot repeat a plate: every submit types a new one (a repeated submit's is never
+    // stored, the first one's row is answered), and the model is the text read back.
+    fields: (text) => ({ plate: `ABC${String(++platesTyped).padStart(4, "0")}`, model: text }),
+    rows: { table: vehicles, id: vehicles.id, owner: vehicles.userId, key: vehicles.idempotencyKey, text: vehicles.model },
+    staleFormMessage: messages.vehicles.createError + messages.reasons.staleForm,
   },
   {
     name: "support ticket",

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, mechanicProfiles, serviceHistory, suppliers } from "@/db/schema";
+import { customers, mechanicProfiles, serviceHistory, suppliers, vehicles } from "@/db/schema";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
@@ -21,6 +21,8 @@ const { saveProfileAction } = await import("@/app/dashboard/profile/actions");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createSupplier } = await import("@/lib/data/suppliers");
 const { createServiceRecord } = await import("@/lib/data/service-records");
+const { createVehicle } = await import("@/lib/data/vehicles");
+const { updateVehicleAction } = await import("@/app/dashboard/vehicles/actions");
 const { getProfile, replaceLogoUrl, saveProfile } = await import("@/lib/data/profile");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
@@ -79,6 +81,22 @@ const RECORDS: VersionedRecord[] = [
     saved: messages.services.updated,
     stale: messages.services.stale,
     notFound: messages.services.updateError + messages.services.notFoundReason,
+  },
+  {
+    name: "vehicle",
+    create: async (shop) => {
+      const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
+      const input = { plate: "ABC1D23", make: "", model: "Original", year: null, color: "", currentKm: null, notes: "" };
+      const created = await createVehicle(shop.id, customer.id, input);
+      if (!created.ok) throw new Error("vehicle not created");
+      return created.id;
+    },
+    save: (id, fields) => updateVehicleAction(id, null, form(fields)),
+    fields: (text) => ({ plate: "ABC1D23", model: text, year: "2020", currentKm: "1.000" }),
+    row: async (id) => (await getDb().select({ version: vehicles.version, text: vehicles.model }).from(vehicles).where(eq(vehicles.id, id)))[0] as { version: number; text: string } | undefined,
+    saved: messages.vehicles.updated,
+    stale: messages.vehicles.stale,
+    notFound: messages.vehicles.updateError + messages.vehicles.notFoundReason,
   },
 ];
 

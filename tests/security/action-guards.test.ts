@@ -36,6 +36,7 @@ const image = (field: string) => {
 const customerForm = () => form({ name: "Intruso", phone: "", email: "", notes: "" });
 const supplierForm = () => form({ name: "Intruso", phone: "", partsOffered: "", notes: "" });
 const serviceForm = () => form({ description: "Intruso", cost: "1", status: "pending" });
+const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Intruso", version: "1" });
 
 /** The calls made for each export, with the victim shop's ids where the export takes one. */
 const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
@@ -59,6 +60,9 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/suppliers/actions.ts#createSupplierAction": () => [[null, supplierForm()]],
   "app/dashboard/suppliers/actions.ts#updateSupplierAction": (v) => [[v.supplierId, null, supplierForm()]],
   "app/dashboard/suppliers/actions.ts#deleteSupplierAction": (v) => [[v.supplierId]],
+  "app/dashboard/vehicles/actions.ts#createVehicleAction": (v) => [[v.customerId, null, vehicleForm()]],
+  "app/dashboard/vehicles/actions.ts#updateVehicleAction": (v) => [[v.vehicleId, null, vehicleForm()]],
+  "app/dashboard/vehicles/actions.ts#deleteVehicleAction": (v) => [[v.vehicleId]],
   "app/dashboard/support/actions.ts#sendSupportTicketAction": () => [[null, form({ name: "Intruso", email: "i@exemplo.com", message: "x" })]],
   "app/dashboard/support/actions.ts#closeSupportTicketAction": (v) => [[v.ticketId]],
 };

@@ -20,6 +20,7 @@ const customerActions = await import("@/app/dashboard/customers/actions");
 const serviceActions = await import("@/app/dashboard/services/actions");
 const supplierActions = await import("@/app/dashboard/suppliers/actions");
 const leadActions = await import("@/app/dashboard/leads/actions");
+const vehicleActions = await import("@/app/dashboard/vehicles/actions");
 const supportActions = await import("@/app/dashboard/support/actions");
 const profileActions = await import("@/app/dashboard/profile/actions");
 const leadsExport = await import("@/app/dashboard/leads/export/route");
@@ -30,6 +31,7 @@ const quotesData = await import("@/lib/data/quotes");
 const customersData = await import("@/lib/data/customers");
 const serviceRecordsData = await import("@/lib/data/service-records");
 const suppliersData = await import("@/lib/data/suppliers");
+const vehiclesData = await import("@/lib/data/vehicles");
 const leadsData = await import("@/lib/data/leads");
 const supportData = await import("@/lib/data/support-tickets");
 const profileData = await import("@/lib/data/profile");
@@ -37,6 +39,7 @@ const { getOverview } = await import("@/lib/data/overview");
 const shopCounts = await import("@/lib/data/shop-counts");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
+const { plateKey } = await import("@/lib/plates");
 const { ownerColumn, rowsOwnedBy, shopWithData, TABLES, TABLES_WITHOUT_OWNER } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
@@ -136,6 +139,8 @@ const supplierForm = () => form({ name: "Roubado", phone: "", partsOffered: "", 
 const serviceForm = () => form({ description: "Alterado", cost: "1", status: "canceled", version: String(AS_LOADED) });
 const stolenInput = { name: "Roubado", phone: "", email: "", notes: "" };
 const serviceInput = { description: "Alterado", cost: 1, status: "canceled" as const };
+const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Roubado", year: "", currentKm: "", version: String(AS_LOADED) });
+const vehicleInput = { plate: "ZZZ9Z99", make: "Roubado", model: "", year: null, color: "", currentKm: null, notes: "" };
 
 // ---------------------------------------------------------------------------------------------
 // The attacks: B (signed in) against A's ids. Each asserts its own refusal.
@@ -178,6 +183,24 @@ const ATTACKS: Record<string, Attack> = {
     expect(await serviceActions.deleteServiceRecordAction(a.serviceRecordId)).toEqual({
       ok: false,
       message: messages.services.deleteError + messages.services.notFoundReason,
+    });
+  },
+  "app/dashboard/vehicles/actions.ts#createVehicleAction": async (a) => {
+    expect(await vehicleActions.createVehicleAction(a.customerId, null, vehicleForm())).toEqual({
+      ok: false,
+      message: messages.vehicles.createError + messages.customers.notFoundReason,
+    });
+  },
+  "app/dashboard/vehicles/actions.ts#updateVehicleAction": async (a) => {
+    expect(await vehicleActions.updateVehicleAction(a.vehicleId, null, vehicleForm())).toEqual({
+      ok: false,
+      message: messages.vehicles.updateError + messages.vehicles.notFoundReason,
+    });
+  },
+  "app/dashboard/vehicles/actions.ts#deleteVehicleAction": async (a) => {
+    expect(await vehicleActions.deleteVehicleAction(a.vehicleId)).toEqual({
+      ok: false,
+      message: messages.vehicles.deleteError + messages.vehicles.notFoundReason,
     });
   },
   "app/dashboard/suppliers/actions.ts#updateSupplierAction": async (a) => {
@@ -230,7 +253,8 @@ const ATTACKS: Record<string, Attack> = {
     const list = await customersData.listCustomers(b.id);
     expect({ ids: list.items.map((c) => c.id), total: list.total }).toEqual({ ids: [b.customerId], total: 1 });
     // A's customer is not found by its phone (any writing), its e-mail or its name either.
-    for (const search of [a.phone, a.phone.replace(/\D/g, ""), a.phone.slice(-9), a.customerEmail, "Cliente a-"]) {
+    // Nor by its vehicle's plate, in either format.
+    for (const search of [a.phone, a.phone.replace(/\D/g, ""), a.phone.slice(-9), a.customerEmail, "Cliente a-", a.plate, plateKey(a.plate)]) {
       expect(await customersData.listCustomers(b.id, { search }), search).toMatchObject({ items: [], total: 0 });
     }
   },
@@ -245,6 +269,23 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/customers.ts#deleteCustomer": async (a, b) => {
     expect(await customersData.deleteCustomer(b.id, a.customerId)).toBeFalsy();
+  },
+  "lib/data/vehicles.ts#createVehicle": async (a, b) => {
+    expect(await vehiclesData.createVehicle(b.id, a.customerId, vehicleInput)).toEqual({ ok: false, reason: "customerNotFound" });
+  },
+  "lib/data/vehicles.ts#listCustomerVehicles": async (a, b) => {
+    expect(await vehiclesData.listCustomerVehicles(b.id, a.customerId)).toEqual([]);
+  },
+  "lib/data/vehicles.ts#getVehicle": async (a, b) => {
+    expect(await vehiclesData.getVehicle(b.id, a.vehicleId)).toBeUndefined();
+  },
+  "lib/data/vehicles.ts#updateVehicle": async (a, b) => {
+    expect(await vehiclesData.updateVehicle(b.id, a.vehicleId, vehicleInput, AS_LOADED)).toEqual({ ok: false, reason: "notFound" });
+    // A's plate is A's: B may have the same car as a customer of its own.
+    expect(await vehiclesData.updateVehicle(b.id, b.vehicleId, { ...vehicleInput, plate: a.plate }, AS_LOADED)).toMatchObject({ ok: true });
+  },
+  "lib/data/vehicles.ts#deleteVehicle": async (a, b) => {
+    expect(await vehiclesData.deleteVehicle(b.id, a.vehicleId)).toBeUndefined();
   },
   "lib/data/service-records.ts#createServiceRecord": async (a, b) => {
     expect(await serviceRecordsData.createServiceRecord(b.id, a.customerId, serviceInput)).toBeUndefined();

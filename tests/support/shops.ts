@@ -12,6 +12,7 @@ import { createServiceRecord } from "@/lib/data/service-records";
 import { startSession } from "@/lib/data/sessions";
 import { createSupplier } from "@/lib/data/suppliers";
 import { createSupportTicket } from "@/lib/data/support-tickets";
+import { createVehicle } from "@/lib/data/vehicles";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { createMechanic, saveLoadedProfile } from "./factories";
 
@@ -37,12 +38,23 @@ export async function shopWithData(label: string) {
   const customerEmail = `cliente-${tag}@exemplo.com`;
   const customer = await createCustomer(account.id, { name: `Cliente ${tag}`, phone, email: customerEmail, notes: "" });
   const record = await createServiceRecord(account.id, customer.id, { description: "Motor", cost: 10, status: "pending" });
+  // An old plate only this shop has: another shop must not find it in either format.
+  const plate = `${String.fromCharCode(...[0, 1, 2].map(() => 65 + randomInt(26)))}${String(randomInt(10 ** 4)).padStart(4, "0")}`;
+  const vehicle = await createVehicle(account.id, customer.id, {
+    plate,
+    make: "Volkswagen",
+    model: "Gol",
+    year: 2012,
+    color: "Prata",
+    currentKm: 45000,
+    notes: "",
+  });
   const supplier = await createSupplier(account.id, { name: `Fornecedor ${tag}`, phone, partsOffered: "", notes: "" });
   const leadEmail = `${tag}@exemplo.com`;
   const leadMessage = `Barulho no freio ${tag}`;
   const lead = await createLead(account.id, { name: `Interessado ${tag}`, email: leadEmail, phone, isMechanic: false, message: leadMessage });
   const ticket = await createSupportTicket(account.id, { name: "Dono", email: account.email, subject: "", message: "Ajuda" });
-  if (!record || !lead || !ticket) throw new Error("shop data not created");
+  if (!record || !lead || !ticket || !vehicle.ok) throw new Error("shop data not created");
   const sessionId = await startSession(account.id, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile");
   return {
     id: account.id,
@@ -50,6 +62,9 @@ export async function shopWithData(label: string) {
     slug: profile.slug,
     customerId: customer.id,
     serviceRecordId: record.id,
+    vehicleId: vehicle.id,
+    /** The vehicle's plate as stored, old format ("ABC1234"). */
+    plate,
     supplierId: supplier.id,
     leadId: lead.id,
     leadEmail,

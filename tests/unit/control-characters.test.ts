@@ -61,6 +61,11 @@ const CASES: Record<string, Case> = {
     valid: { description: "Troca de óleo", cost: "", status: "pending" },
     fields: { description: "multi" },
   },
+  "vehicle.ts#vehicleSchema": {
+    schema: schemaOf("vehicle.ts", "vehicleSchema"),
+    valid: { plate: "ABC1D23", make: "Fiat", model: "Uno", year: "", color: "Azul", currentKm: "", notes: "" },
+    fields: { plate: "single", make: "single", model: "single", color: "single", year: "single", currentKm: "single", notes: "multi" },
+  },
   "support.ts#supportTicketSchema": {
     schema: schemaOf("support.ts", "supportTicketSchema"),
     valid: { name: "Ana", email: "ana@exemplo.com", subject: "", message: "Ajuda" },

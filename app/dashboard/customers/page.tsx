@@ -32,7 +32,7 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
           </Button>
         </PageHeader>
       }
-      search={{ value: query.search, label: "Buscar clientes", placeholder: "Nome, telefone ou e-mail" }}
+      search={{ value: query.search, label: "Buscar clientes", placeholder: "Nome, telefone, e-mail ou placa" }}
       list={list}
       loadError={messages.customers.loadListError}
       noun={{ one: "cliente", other: "clientes" }}

@@ -12,7 +12,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ArrowLeft, ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { VehicleList } from "@/components/vehicles/vehicle-list";
 import { CUSTOMER_HISTORY_LIMIT, getCustomer, listCustomerHistory } from "@/lib/data/customers";
+import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { formatDate } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -28,12 +30,14 @@ export default async function CustomerPage({ params, searchParams }: Props) {
   const account = await requireSubscribedUser();
   const [{ id }, { aba }] = await Promise.all([params, searchParams]);
   const data = await load("leitura de cliente e histórico", account.id, async () =>
-    isRecordId(id) ? Promise.all([getCustomer(account.id, id), listCustomerHistory(account.id, id)]) : undefined,
+    isRecordId(id)
+      ? Promise.all([getCustomer(account.id, id), listCustomerHistory(account.id, id), listCustomerVehicles(account.id, id)])
+      : undefined,
   );
 
   if (data.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
-  const [customer, history] = data.value ?? [];
-  if (!customer || !history) {
+  const [customer, history, vehicles] = data.value ?? [];
+  if (!customer || !history || !vehicles) {
     return <MissingRecord title={messages.customers.notFound} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
   }
 
@@ -71,7 +75,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
           <TabsTrigger value="historico">Histórico de Atendimentos</TabsTrigger>
         </TabsList>
 
-        <TabsContent value="informacoes">
+        <TabsContent value="informacoes" className="grid gap-6">
           <Card>
             <CardContent>
               <dl className="grid gap-4 sm:grid-cols-2">
@@ -87,6 +91,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
               </dl>
             </CardContent>
           </Card>
+          <VehicleList customerId={customer.id} vehicles={vehicles} />
         </TabsContent>
 
         <TabsContent value="historico">

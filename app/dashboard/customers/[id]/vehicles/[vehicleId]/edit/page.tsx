@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { FormPage } from "@/components/dashboard/form-page";
+import { LoadError } from "@/components/lists/load-error";
+import { MissingRecord } from "@/components/lists/missing-record";
+import { VehicleForm } from "@/components/vehicles/vehicle-form";
+import { getVehicle } from "@/lib/data/vehicles";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { formatPlate } from "@/lib/plates";
+import { isRecordId } from "@/lib/search-params";
+import { requireSubscribedUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Editar veículo" };
+
+type Props = { params: Promise<{ id: string; vehicleId: string }> };
+
+export default async function EditVehiclePage({ params }: Props) {
+  const account = await requireSubscribedUser();
+  const { id, vehicleId } = await params;
+  const vehicle = await load("leitura de veículo", account.id, async () => (isRecordId(vehicleId) ? getVehicle(account.id, vehicleId) : undefined));
+
+  const customerHref = isRecordId(id) ? `/dashboard/customers/${id}` : "/dashboard/customers";
+  if (vehicle.failed) return <LoadError message={messages.vehicles.loadError + messages.reasons.loadAgain} backHref={customerHref} backLabel="Voltar para o cliente" />;
+  // The vehicle of another of the shop's customers is not this customer's: the address is wrong.
+  if (!vehicle.value || vehicle.value.customerId !== id) {
+    return <MissingRecord title={messages.vehicles.notFound} backHref={customerHref} backLabel="Voltar para o cliente" />;
+  }
+  return (
+    <FormPage
+      title="Editar veículo"
+      description={`Placa ${formatPlate(vehicle.value.plate)}. Os campos com * são obrigatórios.`}
+      backHref={`/dashboard/customers/${vehicle.value.customerId}`}
+      backLabel="Voltar para o cliente"
+    >
+      <VehicleForm customerId={vehicle.value.customerId} vehicle={vehicle.value} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,69 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
+import type { ActionResult } from "@/lib/actions/result";
+import { createVehicle, deleteVehicle, updateVehicle } from "@/lib/data/vehicles";
+import { messages } from "@/lib/messages";
+import { RECORD_VERSION_FIELD } from "@/lib/record-version";
+import { VEHICLE_FIELDS, vehicleSchema } from "@/lib/validation/vehicle";
+
+const m = messages.vehicles;
+
+/** Under the plate field as well as in the toast: the mechanic sees which field to change. */
+const plateTaken = { plate: [m.plateTaken] };
+
+/** 'Adicionar veículo' on the shop's customer; then the customer's page. A repeated submit answers the vehicle the first one added. */
+export const createVehicleAction = defineAction({
+  access: "plan",
+  name: "cadastro de veículo",
+  texts: { prefix: m.createError },
+  input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, VEHICLE_FIELDS) }),
+  schema: vehicleSchema.extend({ customerId: recordIdField(messages.customers.notFoundReason) }),
+  create: true,
+  async run({ caller, input: { customerId, ...vehicle }, idempotencyKey, refuse }) {
+    const created = await createVehicle(caller.id, customerId, vehicle, idempotencyKey);
+    if (!created.ok) return created.reason === "plateTaken" ? refuse(m.plateTaken, plateTaken) : refuse(messages.customers.notFoundReason);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.created, redirectTo: `/dashboard/customers/${customerId}` };
+  },
+});
+
+/**
+ * 'Salvar Alterações' on a vehicle of the shop; then its customer's page. Refused, writing nothing,
+ * when the vehicle was saved elsewhere after this form was loaded (lib/record-version.ts).
+ */
+export const updateVehicleAction = defineAction({
+  access: "plan",
+  name: "atualização de veículo",
+  texts: { prefix: m.updateError },
+  input: (vehicleId: string, _previous: ActionResult | null, formData: FormData) => ({
+    vehicleId,
+    ...formInput(formData, [...VEHICLE_FIELDS, RECORD_VERSION_FIELD]),
+  }),
+  schema: vehicleSchema.extend({ vehicleId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
+  async run({ caller, input: { vehicleId, version, ...vehicle }, refuse }) {
+    const saved = await updateVehicle(caller.id, vehicleId, vehicle, version);
+    if (!saved.ok) {
+      if (saved.reason === "stale") return { ok: false, message: m.stale };
+      return saved.reason === "plateTaken" ? refuse(m.plateTaken, plateTaken) : refuse(m.notFoundReason);
+    }
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.updated, redirectTo: `/dashboard/customers/${saved.customerId}` };
+  },
+});
+
+/** Deletes a vehicle of the shop; the customer's page it was deleted from shows the rest. */
+export const deleteVehicleAction = defineAction({
+  access: "plan",
+  name: "exclusão de veículo",
+  texts: { prefix: m.deleteError },
+  input: (vehicleId: string) => ({ vehicleId }),
+  schema: z.object({ vehicleId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input, refuse }) {
+    if (!(await deleteVehicle(caller.id, input.vehicleId))) return refuse(m.notFoundReason);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.deleted };
+  },
+});

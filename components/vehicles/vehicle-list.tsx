@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Car, Pencil, Plus } from "@/components/ui/icons";
+import { DeleteVehicleButton } from "@/components/vehicles/delete-vehicle-button";
+import type { VehicleListItem } from "@/lib/data/vehicles";
+import { formatKm } from "@/lib/format";
+import { messages } from "@/lib/messages";
+import { formatPlate } from "@/lib/plates";
+
+/** "Volkswagen Gol 1.6 2018", from what was filled in. */
+function description(vehicle: VehicleListItem) {
+  return [vehicle.make, vehicle.model, vehicle.year].filter((part) => part !== null && part !== "").join(" ");
+}
+
+/** The customer's vehicles on their page: plate, what car it is, colour and km, with edit and delete; and the way to add one. */
+export function VehicleList({ customerId, vehicles }: { customerId: string; vehicles: VehicleListItem[] }) {
+  const addHref = `/dashboard/customers/${customerId}/vehicles/new`;
+  return (
+    <section aria-labelledby="vehicles-heading" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="vehicles-heading" className="text-lg font-semibold">
+          Veículos
+        </h2>
+        <Button asChild variant="outline" className="h-11 sm:h-10">
+          <Link href={addHref}>
+            <Plus aria-hidden="true" /> Adicionar veículo
+          </Link>
+        </Button>
+      </div>
+      {vehicles.length === 0 ? (
+        <Card>
+          <CardContent className="flex items-center gap-3 text-muted-foreground">
+            <Car className="size-6 shrink-0" aria-hidden="true" />
+            <p>{messages.vehicles.empty}</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Veículos do cliente">
+          {vehicles.map((vehicle) => {
+            const plate = formatPlate(vehicle.plate);
+            const details = [vehicle.color, vehicle.currentKm === null ? null : formatKm(vehicle.currentKm)].filter(Boolean).join(" · ");
+            return (
+              <li key={vehicle.id}>
+                <Card className="h-full">
+                  <CardContent className="grid gap-3">
+                    <div className="grid min-w-0 gap-1">
+                      <p className="font-mono text-lg font-semibold tracking-wide">{plate}</p>
+                      {description(vehicle) && <p className="break-words">{description(vehicle)}</p>}
+                      {details && <p className="text-sm break-words text-muted-foreground">{details}</p>}
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <Button asChild variant="outline" className="h-11 sm:h-9">
+                        <Link href={`/dashboard/customers/${customerId}/vehicles/${vehicle.id}/edit`} aria-label={`Editar veículo ${plate}`} prefetch={false}>
+                          <Pencil aria-hidden="true" /> Editar
+                        </Link>
+                      </Button>
+                      <DeleteVehicleButton vehicle={vehicle} className="h-11 border border-input px-4 sm:h-9" />
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
