@@ -6,8 +6,8 @@ import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
-import type { CustomerInput } from "@/lib/validation/customer";
 import { isRecordId } from "@/lib/search-params";
+import type { CustomerInput } from "@/lib/validation/customer";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 

@@ -6,8 +6,8 @@ import { insertedOrExisting } from "@/lib/data/insert-once";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
 import { versionedSave } from "@/lib/data/versioned-update";
 import type { ServiceStatus } from "@/lib/enums";
-import type { ServiceRecordInput } from "@/lib/validation/service-record";
 import { isRecordId } from "@/lib/search-params";
+import type { ServiceRecordInput } from "@/lib/validation/service-record";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
