@@ -7,6 +7,7 @@ import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
 import { plateSearchPrefix } from "@/lib/plates";
+import { isRecordId } from "@/lib/search-params";
 import type { CustomerInput } from "@/lib/validation/customer";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -69,6 +70,19 @@ export async function getCustomer(userId: string, customerId: string) {
     .from(customers)
     .where(and(eq(customers.id, customerId), eq(customers.userId, userId)));
   return customer;
+}
+
+/**
+ * Whether the customer is this shop's: what its routes' layout asks before anything streams, so a
+ * missing one answers 404. An id that cannot be one is not asked about (Postgres would refuse it).
+ */
+export async function customerExists(userId: string, customerId: string) {
+  if (!isRecordId(customerId)) return false;
+  const [row] = await getDb()
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.userId, userId)));
+  return row !== undefined;
 }
 
 export type Customer = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;

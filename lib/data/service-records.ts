@@ -5,6 +5,7 @@ import { customers, quoteCounters, serviceHistory } from "@/db/schema";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
 import { versionedSave } from "@/lib/data/versioned-update";
 import type { ServiceStatus } from "@/lib/enums";
+import { isRecordId } from "@/lib/search-params";
 import type { ServiceRecordInput } from "@/lib/validation/service-record";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -68,6 +69,16 @@ export async function getServiceRecord(userId: string, recordId: string) {
     .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, serviceHistory.userId)))
     .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)));
   return record && { ...record, cost: record.cost === null ? null : Number(record.cost) };
+}
+
+/** Whether the service record is this shop's, as customerExists asks for a customer. */
+export async function serviceRecordExists(userId: string, recordId: string) {
+  if (!isRecordId(recordId)) return false;
+  const [row] = await getDb()
+    .select({ id: serviceHistory.id })
+    .from(serviceHistory)
+    .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)));
+  return row !== undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
+import { isRecordId } from "@/lib/search-params";
 import type { SupplierInput } from "@/lib/validation/supplier";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -45,6 +46,16 @@ export async function getSupplier(userId: string, supplierId: string) {
     .from(suppliers)
     .where(and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId)));
   return supplier;
+}
+
+/** Whether the supplier is this shop's, as customerExists asks for a customer. */
+export async function supplierExists(userId: string, supplierId: string) {
+  if (!isRecordId(supplierId)) return false;
+  const [row] = await getDb()
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId)));
+  return row !== undefined;
 }
 
 function columnsOf(input: SupplierInput) {

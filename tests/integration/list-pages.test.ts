@@ -21,8 +21,8 @@ vi.mock("@/lib/data/leads", async (original) => {
   return { ...real, listLeads: failing(real.listLeads), listLeadsForExport: failing(real.listLeadsForExport) };
 });
 
-const { default: CustomersPage } = await import("@/app/dashboard/customers/page");
-const { default: SuppliersPage } = await import("@/app/dashboard/suppliers/page");
+const { default: CustomersPage } = await import("@/app/dashboard/customers/(list)/page");
+const { default: SuppliersPage } = await import("@/app/dashboard/suppliers/(list)/page");
 const { default: LeadsPage } = await import("@/app/dashboard/leads/page");
 const { GET: exportLeads } = await import("@/app/dashboard/leads/export/route");
 const { ListPage } = await import("@/components/lists/list-page");

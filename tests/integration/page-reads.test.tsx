@@ -26,7 +26,7 @@ vi.mock("@/lib/data/assistant-settings", async (original) => {
 // The assistant's "Tentar novamente" asks the router to refresh; outside Next there is no router.
 vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ refresh: vi.fn() }) }));
 
-const { default: OverviewPage } = await import("@/app/dashboard/page");
+const { default: OverviewPage } = await import("@/app/dashboard/(overview)/page");
 const { default: SupportPage } = await import("@/app/dashboard/support/page");
 const { default: ProfilePage } = await import("@/app/dashboard/profile/page");
 const { default: AssistantPage } = await import("@/app/dashboard/ai-assistant/page");

@@ -261,6 +261,10 @@ const ATTACKS: Record<string, Attack> = {
   "lib/data/customers.ts#getCustomer": async (a, b) => {
     expect(await customersData.getCustomer(b.id, a.customerId)).toBeUndefined();
   },
+  "lib/data/customers.ts#customerExists": async (a, b) => {
+    expect(await customersData.customerExists(b.id, a.customerId)).toBe(false);
+    expect(await customersData.customerExists(b.id, b.customerId)).toBe(true);
+  },
   "lib/data/customers.ts#listCustomerHistory": async (a, b) => {
     expect(await customersData.listCustomerHistory(b.id, a.customerId)).toEqual([]);
   },
@@ -293,6 +297,10 @@ const ATTACKS: Record<string, Attack> = {
   "lib/data/service-records.ts#getServiceRecord": async (a, b) => {
     expect(await serviceRecordsData.getServiceRecord(b.id, a.serviceRecordId)).toBeUndefined();
   },
+  "lib/data/service-records.ts#serviceRecordExists": async (a, b) => {
+    expect(await serviceRecordsData.serviceRecordExists(b.id, a.serviceRecordId)).toBe(false);
+    expect(await serviceRecordsData.serviceRecordExists(b.id, b.serviceRecordId)).toBe(true);
+  },
   "lib/data/service-records.ts#updateServiceRecord": async (a, b) => {
     expect(await serviceRecordsData.updateServiceRecord(b.id, a.serviceRecordId, serviceInput, AS_LOADED)).toEqual({ ok: false, reason: "notFound" });
   },
@@ -311,6 +319,10 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/suppliers.ts#getSupplier": async (a, b) => {
     expect(await suppliersData.getSupplier(b.id, a.supplierId)).toBeUndefined();
+  },
+  "lib/data/suppliers.ts#supplierExists": async (a, b) => {
+    expect(await suppliersData.supplierExists(b.id, a.supplierId)).toBe(false);
+    expect(await suppliersData.supplierExists(b.id, b.supplierId)).toBe(true);
   },
   "lib/data/suppliers.ts#updateSupplier": async (a, b) => {
     expect(await suppliersData.updateSupplier(b.id, a.supplierId, { ...stolenInput, partsOffered: "" }, AS_LOADED)).toEqual({

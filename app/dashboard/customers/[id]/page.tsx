@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { EmailText } from "@/components/contact/email-text";
 import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteCustomerButton } from "@/components/customers/delete-customer-button";
 import { EmptyState } from "@/components/lists/empty-state";
 import { LoadError } from "@/components/lists/load-error";
-import { MissingRecord } from "@/components/lists/missing-record";
 import { ServiceHistory } from "@/components/services/service-history";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -18,7 +18,6 @@ import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { formatDate } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { isRecordId } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
 
@@ -29,17 +28,14 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ aba?: st
 export default async function CustomerPage({ params, searchParams }: Props) {
   const account = await requireSubscribedUser();
   const [{ id }, { aba }] = await Promise.all([params, searchParams]);
-  const data = await load("leitura de cliente e histórico", account.id, async () =>
-    isRecordId(id)
-      ? Promise.all([getCustomer(account.id, id), listCustomerHistory(account.id, id), listCustomerVehicles(account.id, id)])
-      : undefined,
+  const data = await load("leitura de cliente e histórico", account.id, () =>
+    Promise.all([getCustomer(account.id, id), listCustomerHistory(account.id, id), listCustomerVehicles(account.id, id)]),
   );
 
   if (data.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
-  const [customer, history, vehicles] = data.value ?? [];
-  if (!customer || !history || !vehicles) {
-    return <MissingRecord title={messages.customers.notFound} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
-  }
+  const [customer, history, vehicles] = data.value;
+  // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
+  if (!customer) notFound();
 
   return (
     <div className="grid gap-6">

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { deleteServiceRecordAction } from "@/app/dashboard/services/actions";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
-import { MissingRecord } from "@/components/lists/missing-record";
 import { ServiceRecordForm } from "@/components/services/service-record-form";
 import { StatusBadge } from "@/components/services/status-badge";
 import { StatusSelect } from "@/components/services/status-select";
@@ -15,7 +15,6 @@ import { getServiceRecord } from "@/lib/data/service-records";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { isRecordId } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Atendimento" };
@@ -23,12 +22,11 @@ export const metadata: Metadata = { title: "Atendimento" };
 export default async function ServiceRecordPage({ params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
-  const record = await load("leitura de atendimento", account.id, async () => (isRecordId(id) ? getServiceRecord(account.id, id) : undefined));
+  const record = await load("leitura de atendimento", account.id, () => getServiceRecord(account.id, id));
 
   if (record.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
-  if (!record.value) {
-    return <MissingRecord title={messages.services.notFound} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
-  }
+  // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
+  if (!record.value) notFound();
   const service = record.value;
   const historyHref = `/dashboard/customers/${service.customerId}?aba=historico`;
 

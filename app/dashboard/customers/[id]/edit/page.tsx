@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { CustomerForm } from "@/components/customers/customer-form";
 import { FormPage } from "@/components/dashboard/form-page";
 import { LoadError } from "@/components/lists/load-error";
-import { MissingRecord } from "@/components/lists/missing-record";
 import { getCustomer } from "@/lib/data/customers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { isRecordId } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Editar cliente" };
@@ -14,12 +13,11 @@ export const metadata: Metadata = { title: "Editar cliente" };
 export default async function EditCustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
-  const customer = await load("leitura de cliente", account.id, async () => (isRecordId(id) ? getCustomer(account.id, id) : undefined));
+  const customer = await load("leitura de cliente", account.id, () => getCustomer(account.id, id));
 
   if (customer.failed) return <LoadError message={messages.customers.loadOneError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
-  if (!customer.value) {
-    return <MissingRecord title={messages.customers.notFound} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
-  }
+  // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
+  if (!customer.value) notFound();
   return (
     <FormPage
       title="Editar cliente"

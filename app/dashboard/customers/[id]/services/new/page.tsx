@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { FormPage } from "@/components/dashboard/form-page";
 import { LoadError } from "@/components/lists/load-error";
-import { MissingRecord } from "@/components/lists/missing-record";
 import { ServiceRecordForm } from "@/components/services/service-record-form";
 import { getCustomer } from "@/lib/data/customers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { isRecordId } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Novo orçamento" };
@@ -14,12 +13,11 @@ export const metadata: Metadata = { title: "Novo orçamento" };
 export default async function NewServiceRecordPage({ params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
-  const customer = await load("leitura de cliente para orçamento", account.id, async () => (isRecordId(id) ? getCustomer(account.id, id) : undefined));
+  const customer = await load("leitura de cliente para orçamento", account.id, () => getCustomer(account.id, id));
 
   if (customer.failed) return <LoadError message={messages.services.loadCustomerError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
-  if (!customer.value) {
-    return <MissingRecord title={messages.services.customerOrUserMissing} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
-  }
+  // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
+  if (!customer.value) notFound();
   return (
     <FormPage
       title="Novo orçamento"

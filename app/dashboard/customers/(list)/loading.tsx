@@ -1,4 +1,4 @@
-import { ListSkeleton } from "@/components/lists/list-skeleton";
+import { ListSkeleton } from "@/components/skeletons/list-skeleton";
 
 export default function CustomersLoading() {
   return <ListSkeleton />;
