@@ -27,8 +27,9 @@ const NOT_FOUND_TITLE: Record<string, string> = {
 const notFoundTitle = (pattern: string) => NOT_FOUND_TITLE[pattern.split("/")[2]!]!;
 
 /** The ids of a shop's records, as urlFor wants them, with every id set to `id`. */
-const everyId = (id: string) => ({ customerId: id, serviceRecordId: id, supplierId: id }) as Parameters<typeof urlFor>[1];
-const idsOf = (shop: SeededShop) => ({ customerId: shop.customerId, serviceRecordId: shop.serviceRecordId, supplierId: shop.supplierId }) as Parameters<typeof urlFor>[1];
+const everyId = (id: string) => ({ customerId: id, serviceRecordId: id, supplierId: id, vehicleId: id }) as Parameters<typeof urlFor>[1];
+const idsOf = (shop: SeededShop) =>
+  ({ customerId: shop.customerId, serviceRecordId: shop.serviceRecordId, supplierId: shop.supplierId, vehicleId: shop.vehicleId }) as Parameters<typeof urlFor>[1];
 
 /** What a record's page shows (e2e/support/seed.ts gives every shop these): a not-found view shows none of it. */
 const RECORD_TEXTS = ["Maria Aparecida", "Revisão completa", "Distribuidora de Autopeças"];
@@ -57,6 +58,23 @@ test("a record this shop does not have answers 404 on every record route; its ow
       expect(html, url).toContain(notFoundTitle(pattern));
       expect(html, url).toContain('<meta name="robots" content="noindex"/>');
       for (const text of RECORD_TEXTS) expect(html, url).not.toContain(text);
+    }
+  }
+});
+
+test("a vehicle that is not this customer's answers 404 on its routes, with the vehicle's not-found view", async ({ page, mechanic, createMechanic, accountsDatabase }) => {
+  const own = await seedShop(accountsDatabase, mechanic);
+  const other = await seedShop(accountsDatabase, await createMechanic({ plan: "pro", prefix: "outra-oficina" }));
+  const vehicleRoutes = RECORD_ROUTES.filter((pattern) => pattern.includes("[vehicleId]"));
+  expect(vehicleRoutes.length, "vehicle routes found in app/dashboard").toBeGreaterThanOrEqual(1);
+  for (const pattern of vehicleRoutes) {
+    expect((await page.request.get(urlFor(pattern, idsOf(own)), { maxRedirects: 0 })).status(), pattern).toBe(200);
+    // The shop's own customer, with another shop's vehicle or one that does not exist.
+    for (const vehicleId of [other.vehicleId, crypto.randomUUID(), "nao-e-um-id"]) {
+      const url = urlFor(pattern, { ...idsOf(own), vehicleId });
+      const response = await page.request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), url).toContain(messages.vehicles.notFound);
     }
   }
 });

@@ -5,6 +5,7 @@ import { vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
+import { isRecordId } from "@/lib/search-params";
 import type { VehicleInput } from "@/lib/validation/vehicle";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -59,6 +60,16 @@ export async function getVehicle(userId: string, vehicleId: string) {
 }
 
 export type Vehicle = NonNullable<Awaited<ReturnType<typeof getVehicle>>>;
+
+/** Whether the vehicle is this shop's and this customer's (a vehicle route's 404, checked before the page streams). */
+export async function vehicleExists(userId: string, customerId: string, vehicleId: string) {
+  if (!isRecordId(customerId) || !isRecordId(vehicleId)) return false;
+  const [row] = await getDb()
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.customerId, customerId), eq(vehicles.userId, userId)));
+  return row !== undefined;
+}
 
 function columnsOf(input: VehicleInput) {
   return {

@@ -7,11 +7,14 @@ import { signInAs } from "../support/request";
 const { default: CustomerRecordLayout } = await import("@/app/dashboard/customers/[id]/layout");
 const { default: ServiceRecordLayout } = await import("@/app/dashboard/services/[id]/layout");
 const { default: SupplierRecordLayout } = await import("@/app/dashboard/suppliers/[id]/layout");
+const { default: VehicleRecordLayout } = await import("@/app/dashboard/customers/[id]/vehicles/[vehicleId]/layout");
 const { customerExists } = await import("@/lib/data/customers");
 const { serviceRecordExists } = await import("@/lib/data/service-records");
 const { supplierExists } = await import("@/lib/data/suppliers");
+const { vehicleExists } = await import("@/lib/data/vehicles");
 const { notFoundUnlessOwned } = await import("@/lib/record-route");
 const { createMechanic } = await import("../support/factories");
+const { createCustomer } = await import("@/lib/data/customers");
 const { shopWithData } = await import("../support/shops");
 
 /** Ids that cannot be a record's: each must be "not found" without Postgres refusing the query. */
@@ -54,6 +57,24 @@ describe.each(records)("the $name's existence check", ({ exists, layout, idOf })
     expect(await open(idOf(a))).toBe("404");
     expect(await open(randomUUID())).toBe("404");
     for (const id of MALFORMED_IDS) expect(await open(id), id).toBe("404");
+  });
+});
+
+describe("the vehicle's existence check", () => {
+  it("finds the shop's vehicle under its own customer only, and its layout answers 404 for any other", async () => {
+    const [a, b] = await Promise.all([shopWithData("a"), shopWithData("b")]);
+    const otherCustomer = await createCustomer(b.id, { name: "Outro cliente", phone: "", email: "", notes: "" });
+    expect(await vehicleExists(b.id, b.customerId, b.vehicleId)).toBe(true);
+    expect(await vehicleExists(b.id, otherCustomer.id, b.vehicleId)).toBe(false);
+    expect(await vehicleExists(b.id, a.customerId, a.vehicleId)).toBe(false);
+    for (const id of MALFORMED_IDS) expect(await vehicleExists(b.id, b.customerId, id), id).toBe(false);
+
+    signInAs(b.id);
+    const open = (id: string, vehicleId: string) => outcome(() => VehicleRecordLayout({ children: null, params: Promise.resolve({ id, vehicleId }) }));
+    expect(await open(b.customerId, b.vehicleId)).toBe("rendered");
+    expect(await open(otherCustomer.id, b.vehicleId)).toBe("404");
+    expect(await open(b.customerId, a.vehicleId)).toBe("404");
+    expect(await open(b.customerId, randomUUID())).toBe("404");
   });
 });
 

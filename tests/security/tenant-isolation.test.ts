@@ -320,6 +320,11 @@ const ATTACKS: Record<string, Attack> = {
   "lib/data/suppliers.ts#getSupplier": async (a, b) => {
     expect(await suppliersData.getSupplier(b.id, a.supplierId)).toBeUndefined();
   },
+  "lib/data/vehicles.ts#vehicleExists": async (a, b) => {
+    expect(await vehiclesData.vehicleExists(b.id, a.customerId, a.vehicleId)).toBe(false);
+    expect(await vehiclesData.vehicleExists(b.id, b.customerId, a.vehicleId)).toBe(false);
+    expect(await vehiclesData.vehicleExists(b.id, b.customerId, b.vehicleId)).toBe(true);
+  },
   "lib/data/suppliers.ts#supplierExists": async (a, b) => {
     expect(await suppliersData.supplierExists(b.id, a.supplierId)).toBe(false);
     expect(await suppliersData.supplierExists(b.id, b.supplierId)).toBe(true);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { FormPage } from "@/components/dashboard/form-page";
 import { LoadError } from "@/components/lists/load-error";
-import { MissingRecord } from "@/components/lists/missing-record";
 import { VehicleForm } from "@/components/vehicles/vehicle-form";
 import { getVehicle } from "@/lib/data/vehicles";
 import { load } from "@/lib/load";
@@ -21,10 +21,8 @@ export default async function EditVehiclePage({ params }: Props) {
 
   const customerHref = isRecordId(id) ? `/dashboard/customers/${id}` : "/dashboard/customers";
   if (vehicle.failed) return <LoadError message={messages.vehicles.loadError + messages.reasons.loadAgain} backHref={customerHref} backLabel="Voltar para o cliente" />;
-  // The vehicle of another of the shop's customers is not this customer's: the address is wrong.
-  if (!vehicle.value || vehicle.value.customerId !== id) {
-    return <MissingRecord title={messages.vehicles.notFound} backHref={customerHref} backLabel="Voltar para o cliente" />;
-  }
+  // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
+  if (!vehicle.value || vehicle.value.customerId !== id) notFound();
   return (
     <FormPage
       title="Editar veículo"
