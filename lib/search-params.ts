@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** Reading list URLs: `?busca=` and `?pagina=`, whatever a visitor typed into them. */
 

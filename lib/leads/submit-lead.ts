@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import type { ActionResult } from "@/lib/actions/result";
 import { formInput } from "@/lib/actions/define-action";
 import { createLead } from "@/lib/data/leads";

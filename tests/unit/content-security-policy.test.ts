@@ -1,4 +1,4 @@
-import { pathToRegexp } from "next/dist/compiled/path-to-regexp";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match.js";
 import { NextRequest } from "next/server.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contentSecurityPolicy, createNonce, STATIC_POLICY_PATHS, usesNonce } from "@/lib/content-security-policy";
@@ -46,8 +46,8 @@ describe("createNonce", () => {
   });
 });
 
-/** Whether next.config.ts's static policy applies to a path: Next compiles a rule's source this way. */
-const staticPolicyApplies = (path: string) => pathToRegexp(STATIC_POLICY_PATHS, [], { strict: true, sensitive: false, delimiter: "/" }).test(path);
+/** Whether next.config.ts's static policy applies to a path: Next's path-to-regexp, as for a rule's source. */
+const staticPolicyApplies = (path: string) => getPathMatch(STATIC_POLICY_PATHS, { strict: true, sensitive: false })(path) !== false;
 
 describe("which policy a path gets", () => {
   const noncePaths = ["/auth", "/auth/nada", "/dashboard", "/dashboard/customers", "/dashboard/customers/1/edit", "/oficina", "/oficina/oficina-do-ze", "/oficina/a/b"];
