@@ -1,9 +1,7 @@
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match.js";
-import { NextRequest } from "next/server.js";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, createNonce, STATIC_POLICY_PATHS, usesNonce } from "@/lib/content-security-policy";
 import { securityHeaderRules } from "@/lib/security-headers";
-import { proxy } from "@/proxy";
 
 /** The directive `name` of a policy, as its list of sources. */
 function directive(policy: string, name: string) {
@@ -72,49 +70,5 @@ describe("which policy a path gets", () => {
     const rule = securityHeaderRules(false).find((candidate) => candidate.headers.some((header) => header.key === "Content-Security-Policy"));
     expect(rule?.source).toBe(STATIC_POLICY_PATHS);
     expect(rule?.headers).toEqual([{ key: "Content-Security-Policy", value: contentSecurityPolicy({ isDev: false }) }]);
-  });
-});
-
-describe("proxy.ts", () => {
-  afterEach(() => vi.unstubAllEnvs());
-
-  /** The policy the browser gets and the one Next renders with (the request header proxy.ts passes on). */
-  async function policies(path: string) {
-    const response = await proxy(new NextRequest(`http://oficina.test${path}`, { headers: { "content-security-policy": "script-src 'nonce-escolhido'" } }));
-    return { response, sent: response.headers.get("content-security-policy"), rendered: response.headers.get("x-middleware-request-content-security-policy") };
-  }
-
-  it.each(["/auth", "/oficina/oficina-do-ze", "/oficina/nao-existe/mais"])("%s: a fresh nonce on every request, the same for Next and the browser", async (path) => {
-    const first = await policies(path);
-    const second = await policies(path);
-    expect(first.sent).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/);
-    expect(first.rendered).toBe(first.sent); // never the nonce the client chose
-    expect(second.sent).not.toBe(first.sent);
-  });
-
-  it("sets it on the login redirect of a visitor too", async () => {
-    const { response, sent } = await policies("/dashboard/customers");
-    expect(response.status).toBe(307);
-    expect(sent).toContain("'strict-dynamic'");
-  });
-
-  it("keeps it with the redirects switched off (OFICINA_DISABLE_PROXY=1)", async () => {
-    vi.stubEnv("OFICINA_DISABLE_PROXY", "1");
-    const { response, sent, rendered } = await policies("/dashboard/customers");
-    expect(response.headers.get("location")).toBeNull();
-    expect(sent).toContain("'strict-dynamic'");
-    expect(rendered).toBe(sent);
-  });
-
-  it("gives the not-found page of an undecodable path in a nonce area a policy", async () => {
-    const { response, sent } = await policies("/oficina/%ff");
-    expect(response.status).toBe(404);
-    expect(sent).toContain("'strict-dynamic'");
-  });
-
-  it("leaves the other paths to the static policy", async () => {
-    const { sent, rendered } = await policies("/%C3%A9");
-    expect(sent).toBeNull();
-    expect(rendered).toBeNull();
   });
 });
