@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { APIResponse, Page } from "@playwright/test";
+import type { APIResponse, Locator, Page } from "@playwright/test";
 import { messages } from "../lib/messages";
 import { E2E_PORT_WITHOUT_PROXY } from "./env";
 import { expect, signedOut, test } from "./fixtures";
@@ -89,39 +89,51 @@ test("every script of a page rendered per request carries that response's nonce,
   await visitor.dispose();
 });
 
-test("a script injected into a dashboard page does not run", async ({ page }) => {
+/**
+ * Opens `pathname` with markup injected into the HTML the server sent, as a stored XSS that got
+ * past React would be (an inline script, one with a nonce from another response, an event
+ * handler), then into the DOM after load, as a DOM-based XSS would (an event handler); none runs,
+ * each reports a violation, and the page's own scripts still do (`hydrated` hydrates).
+ */
+async function expectInjectedMarkupBlocked(page: Page, pathname: string, hydrated: Locator) {
   const violations = await watchViolations(page);
-  // A nonce from another response: a replayed one is worth nothing.
-  const otherPolicy = (await page.request.get("/dashboard/customers")).headers()["content-security-policy"];
-  const oldNonce = /'nonce-([^']+)'/.exec(otherPolicy ?? "")?.[1] ?? "sem-nonce";
+  const otherPolicy = (await page.request.get(pathname)).headers()["content-security-policy"];
+  const replayedNonce = /'nonce-([^']+)'/.exec(otherPolicy ?? "")?.[1] ?? "sem-nonce";
+  const record = (what: string) => `window.injected = (window.injected || []).concat('${what}')`;
 
-  // What a stored XSS that got past React would look like: script in the HTML the server sent.
   await page.route(
-    (url) => url.pathname === "/dashboard/customers",
+    (url) => url.pathname === pathname,
     async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
       const injected =
-        `<script>window.injected = (window.injected || []).concat("inline")</script>` +
-        `<script nonce="${oldNonce}">window.injected = (window.injected || []).concat("replayed nonce")</script>` +
-        `<img src="/nada.png" alt="" onerror="window.injected = (window.injected || []).concat('handler')">`;
+        `<script>${record("inline")}</script>` +
+        `<script nonce="${replayedNonce}">${record("replayed nonce")}</script>` +
+        `<img src="/nada.png" alt="" onerror="${record("handler")}">`;
       await route.fulfill({ response, body: (await response.text()).replace(/<body[^>]*>/, (body) => body + injected) });
     },
   );
-  await page.goto("/dashboard/customers");
-  // The app's own scripts, which carry the nonce, did run.
-  await waitForHydration(page.getByRole("searchbox"));
+  await page.goto(pathname);
+  await waitForHydration(hydrated);
+  // (A script element made by script is not markup: 'strict-dynamic' lets what already runs add scripts.)
+  await page.evaluate((handler) => document.body.insertAdjacentHTML("beforeend", `<img src="/nada-2.png" alt="" onerror="${handler}">`), record("dom handler"));
 
-  // And markup inserted after load, as a DOM-based XSS would: an event handler. (A script element
-  // made by script is not markup: 'strict-dynamic' trusts whatever already runs to add scripts.)
-  await page.evaluate(() =>
-    document.body.insertAdjacentHTML("beforeend", `<img src="/nada-2.png" alt="" onerror="window.injected = (window.injected || []).concat('dom handler')">`),
-  );
-
-  const blocked = () => violations.filter((text) => text.startsWith("/dashboard/customers: script-src"));
+  const blocked = () => violations.filter((text) => text.startsWith(`${pathname}: script-src`)).sort();
   await expect.poll(() => blocked().length, { message: "a violation for each of the four" }).toBe(4);
-  expect(blocked().sort()).toEqual([...Array(2).fill("/dashboard/customers: script-src-attr blocked inline ()"), ...Array(2).fill("/dashboard/customers: script-src-elem blocked inline ()")]);
+  expect(blocked()).toEqual([...Array(2).fill(`${pathname}: script-src-attr blocked inline ()`), ...Array(2).fill(`${pathname}: script-src-elem blocked inline ()`)]);
   expect(await page.evaluate(() => (window as unknown as { injected?: string[] }).injected), "what the injected code ran").toBeUndefined();
+}
+
+test("markup injected into a dashboard page runs no script", async ({ page }) => {
+  await expectInjectedMarkupBlocked(page, "/dashboard/customers", page.getByRole("searchbox"));
+});
+
+test("markup injected into a shop's public page runs no script", async ({ page, browser }) => {
+  const slug = await fillShopProfile(page, { shopName: `Oficina Ataque ${crypto.randomUUID().slice(0, 8)}` });
+  const context = await browser.newContext({ storageState: signedOut });
+  const visitor = await context.newPage();
+  await expectInjectedMarkupBlocked(visitor, `/oficina/${slug}`, visitor.getByRole("button", { name: "Enviar mensagem" }));
+  await context.close();
 });
 
 test.describe("the app in a real browser with the nonce policy", () => {

@@ -10,6 +10,12 @@
  *    (adding one would render it per request). It shows no user content, so 'unsafe-inline' there
  *    lets Next's inline bootstrap run without opening a hole.
  *
+ * The nonce areas are whole path prefixes, so their 404s (the dashboard's catch-all, `notFound()`
+ * of an unknown shop, /auth/anything), which render per request too, get the nonce as well. Their
+ * RSC and server-action answers get a policy too: proxy.ts runs for them anyway (for the
+ * redirects), a CSP on a response that is not a document is ignored, and the page that fetched
+ * them keeps its own.
+ *
  * Imported by next.config.ts and proxy.ts: no Node-only APIs.
  */
 

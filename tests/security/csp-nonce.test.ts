@@ -6,7 +6,8 @@
  */
 import { NextRequest } from "next/server.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { proxy } from "@/proxy";
+import { NONCE_AREAS } from "@/lib/content-security-policy";
+import { config, proxy } from "@/proxy";
 
 describe("proxy.ts", () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -52,5 +53,9 @@ describe("proxy.ts", () => {
     const { sent, rendered } = await policies("/%C3%A9");
     expect(sent).toBeNull();
     expect(rendered).toBeNull();
+  });
+
+  it("runs for every nonce area (its matcher must be literal, so it repeats them)", () => {
+    for (const area of NONCE_AREAS) expect(config.matcher).toEqual(expect.arrayContaining([`/${area}`, `/${area}/:path*`]));
   });
 });
