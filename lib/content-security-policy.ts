@@ -28,9 +28,10 @@ export function usesNonce(pathname: string) {
 }
 
 /**
- * The paths of next.config.ts's static policy: every page but the nonce areas (a response with two
- * CSP headers must satisfy both, and the static one is the weaker) and the stored files, which
- * app/api/uploads answers with its own script-free policy. A path-to-regexp parameter pattern.
+ * The paths of next.config.ts's static policy: every page but the nonce areas (one CSP header per
+ * response: a browser enforces every one it gets, so a second policy would only leave the reader
+ * to work out which one holds) and the stored files, which app/api/uploads answers with its own
+ * script-free policy. A path-to-regexp parameter pattern.
  */
 export const STATIC_POLICY_PATHS = `/:path((?!api/uploads/|(?:${NONCE_AREAS.join("|")})(?:/|$)).*)`;
 
