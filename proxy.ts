@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken } from "@/lib/auth/session-token";
+import { contentSecurityPolicy, createNonce, usesNonce } from "@/lib/content-security-policy";
 import { messages } from "@/lib/messages";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 
 /**
  * Fast, optimistic redirects from the session cookie only. The real checks are requireUser() and
- * requireSubscribedUser() on the server: removing this file must not expose anything.
+ * requireSubscribedUser() on the server: removing this file must not expose any data (it would
+ * take the nonce Content-Security-Policy below with it, which only this file can make).
  *
  * The token is only read here, never re-issued: Auth.js's auth() wrapper would set the cookie
  * again on every response, so a request still in flight when the mechanic logs out (or changes
@@ -43,29 +45,59 @@ function undecodablePathPage() {
   return new NextResponse(html, { status: 404, headers: { "content-type": "text/html; charset=utf-8", "x-content-type-options": "nosniff" } });
 }
 
-export async function proxy(request: NextRequest) {
+/**
+ * The redirect for a request to the dashboard or the login page, if it needs one. Lets the test
+ * suite prove, with OFICINA_DISABLE_PROXY=1, that the server-side checks hold without it.
+ */
+async function redirectFor(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (!isDecodable(pathname)) return undecodablePathPage();
-  // Only the dashboard and the login page have redirects; the other paths come here for the check above.
-  if (pathname !== "/auth" && pathname !== "/dashboard" && !pathname.startsWith("/dashboard/")) return NextResponse.next();
-
-  // Lets the test suite prove that the server-side checks hold without this file.
-  if (process.env.OFICINA_DISABLE_PROXY === "1") return NextResponse.next();
+  if (pathname !== "/auth" && pathname !== "/dashboard" && !pathname.startsWith("/dashboard/")) return null;
+  if (process.env.OFICINA_DISABLE_PROXY === "1") return null;
 
   const session = await readSessionToken(request.headers);
   const to = (path: string) => NextResponse.redirect(new URL(path, request.nextUrl.origin));
 
   if (pathname === "/auth") {
-    if (!session) return NextResponse.next();
+    if (!session) return null;
     if (!session.plan) return to(PLANS_PATH);
     return to(safeRedirectPath(request.nextUrl.searchParams.get("callbackUrl")) ?? "/dashboard");
   }
 
   if (!session) return to(`/auth?callbackUrl=${encodeURIComponent(pathname + search)}`);
   if (!session.plan && !WITHOUT_PLAN.includes(pathname)) return to(`${PLANS_PATH}?motivo=plano`);
-  return NextResponse.next();
+  return null;
 }
 
-// The last entry: any other path with a percent escape in it, which is all isDecodable looks at
-// (the landing, public and API pages without one never run this file).
-export const config = { matcher: ["/dashboard", "/dashboard/:path*", "/auth", "/(.*%.*)"] };
+/**
+ * A fresh nonce per request for the pages that render per request (lib/content-security-policy.ts).
+ * Next reads it from the request's Content-Security-Policy header and puts it on every script it
+ * emits; the browser gets the same policy on the response. Not switched off with the redirects:
+ * it is no optimistic check but the only place the policy can be made, and without it these pages
+ * would have no CSP at all.
+ */
+function withNoncePolicy(request: NextRequest, respond: (headers: Headers) => NextResponse) {
+  const policy = contentSecurityPolicy({ isDev: process.env.NODE_ENV !== "production", nonce: createNonce() });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", policy); // replaces any the client sent
+  const response = respond(requestHeaders);
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const inNonceArea = usesNonce(pathname);
+  if (!isDecodable(pathname)) {
+    // The page written above has no script; in a nonce area it still needs a policy.
+    return inNonceArea ? withNoncePolicy(request, undecodablePathPage) : undecodablePathPage();
+  }
+  // The other paths with a percent escape come here only for the check above.
+  if (!inNonceArea) return NextResponse.next();
+
+  const redirect = await redirectFor(request);
+  return withNoncePolicy(request, (headers) => redirect ?? NextResponse.next({ request: { headers } }));
+}
+
+// The nonce areas (see usesNonce), then any other path with a percent escape in it, which is all
+// isDecodable looks at (the landing, API and other paths without one never run this file).
+export const config = { matcher: ["/auth", "/auth/:path*", "/dashboard", "/dashboard/:path*", "/oficina", "/oficina/:path*", "/(.*%.*)"] };

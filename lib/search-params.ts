@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { SERVICE_STATUS_IDS, type ServiceStatus } from "@/lib/enums";
+import { z } from "@/lib/validation/zod";
 
 /** Reading list URLs: `?busca=` and `?pagina=`, whatever a visitor typed into them. */
 

@@ -1,30 +1,16 @@
+import { contentSecurityPolicy, STATIC_POLICY_PATHS } from "./content-security-policy";
+
 /**
  * The security headers of every page but the stored images (app/api/uploads sets its own, stricter
  * ones: a header listed here would replace the route's script-free CSP for SVG). Read by
  * next.config.ts, which Next turns into static rules at build time; kept apart so the rules can be
- * tested without a build.
+ * tested without a build. The Content-Security-Policy of the dashboard, /auth and the shops' public
+ * pages is not here: proxy.ts makes it per request, with a nonce (lib/content-security-policy.ts).
  */
 type Header = { key: string; value: string };
 type HeaderRule = { source: string; has?: { type: "header"; key: string; value: string }[]; headers: Header[] };
 
 const PAGES = "/:path((?!api/uploads/).*)";
-
-// Without per-request nonces Next's inline bootstrap scripts need 'unsafe-inline'; a nonce would
-// force every page (the landing included) to render dynamically.
-function contentSecurityPolicy(isDev: boolean) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https: http:",
-    "font-src 'self' data:",
-    `connect-src 'self'${isDev ? " ws:" : ""}`,
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join("; ");
-}
 
 export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
 
@@ -45,13 +31,16 @@ export const ARRIVED_OVER_HTTPS = { type: "header" as const, key: "x-forwarded-p
  */
 export function securityHeaderRules(isDev: boolean): HeaderRule[] {
   const headers: Header[] = [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(isDev) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
   ];
-  const rules: HeaderRule[] = [{ source: PAGES, headers }];
+  const rules: HeaderRule[] = [
+    { source: PAGES, headers },
+    // Without a nonce Next's inline bootstrap scripts need 'unsafe-inline': only where no nonce is.
+    { source: STATIC_POLICY_PATHS, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ isDev }) }] },
+  ];
   if (!isDev) rules.push({ source: PAGES, has: [ARRIVED_OVER_HTTPS], headers: [HSTS] });
   return rules;
 }

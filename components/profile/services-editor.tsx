@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";

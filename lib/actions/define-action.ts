@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import type { Account } from "@/lib/data/accounts";
 import { IDEMPOTENCY_KEY_FIELD } from "@/lib/idempotency-key";
 import { messages } from "@/lib/messages";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { messages } from "@/lib/messages";
 
 /** What every server action answers: never secrets, never a stack. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import type { ActionResult } from "@/lib/actions/result";
 import { formInput } from "@/lib/actions/define-action";
 import { createLead } from "@/lib/data/leads";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { messages } from "@/lib/messages";
 import { plainText } from "@/lib/validation/fields";
 

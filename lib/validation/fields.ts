@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { messages } from "@/lib/messages";
 import { formatPhone, isBrazilianPhone, PHONE_MAX_LENGTH } from "@/lib/phone";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { SUBSCRIPTION_PLAN_IDS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { SERVICE_STATUS_IDS } from "@/lib/enums";
 import { optionalMoneySchema, requiredText } from "@/lib/validation/fields";
 

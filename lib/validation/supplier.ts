@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { optionalPhoneSchema, optionalText, requiredText } from "@/lib/validation/fields";
 
 export const SUPPLIER_LIMITS = { name: 120, partsOffered: 1000, notes: 2000 } as const;

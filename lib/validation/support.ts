@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { messages } from "@/lib/messages";
 import { emailSchema } from "@/lib/validation/auth";
 import { plainText } from "@/lib/validation/fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { messages } from "@/lib/messages";
 import { normalizePlate, PLATE_MAX_LENGTH } from "@/lib/plates";
 import { optionalText, plainText } from "@/lib/validation/fields";
