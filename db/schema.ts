@@ -344,6 +344,10 @@ export const shopCounts = pgTable("shop_counts", {
   suppliers: integer("suppliers").notNull().default(0),
   serviceRecords: integer("service_records").notNull().default(0),
   leads: integer("leads").notNull().default(0),
+  /** Quotes and jobs pending, approved or in progress (the Painel's work in hand). */
+  openQuotes: integer("open_quotes").notNull().default(0),
+  /** The value of the approved quotes and the jobs in progress: work to deliver and be paid for. */
+  approvedUnfinishedValue: numeric("approved_unfinished_value", { precision: 14, scale: 2 }).notNull().default("0"),
 });
 
 export const supportTickets = pgTable(

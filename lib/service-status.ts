@@ -13,8 +13,3 @@ export function serviceStatusOf(id: ServiceStatus) {
   return SERVICE_STATUSES.find((status) => status.id === id) ?? SERVICE_STATUSES[0]!;
 }
 
-/** Work in hand: quoted and not answered, approved, or being done. */
-export const OPEN_SERVICE_STATUSES = ["pending", "approved", "in_progress"] as const satisfies readonly ServiceStatus[];
-
-/** Approved work not completed yet: what the shop has to deliver (and be paid for). */
-export const UNFINISHED_APPROVED_STATUSES = ["approved", "in_progress"] as const satisfies readonly ServiceStatus[];

@@ -1,11 +1,10 @@
 import "server-only";
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, serviceHistory } from "@/db/schema";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import type { ServiceStatus } from "@/lib/enums";
-import { OPEN_SERVICE_STATUSES, UNFINISHED_APPROVED_STATUSES } from "@/lib/service-status";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
@@ -70,18 +69,3 @@ export async function listQuotes(userId: string, options: { search?: string; sta
 }
 
 export type QuoteListItem = Awaited<ReturnType<typeof listQuotes>>["items"][number];
-
-/**
- * What the Painel says about the work in hand: how many quotes and jobs are open (pending,
- * approved, in progress) and the value of approved work not completed yet.
- */
-export async function openWorkSummary(userId: string) {
-  const [row] = await getDb()
-    .select({
-      open: sql<number>`count(*) FILTER (WHERE ${inArray(serviceHistory.status, [...OPEN_SERVICE_STATUSES])})::int`,
-      approvedValue: sql<string>`coalesce(sum(${serviceHistory.cost}) FILTER (WHERE ${inArray(serviceHistory.status, [...UNFINISHED_APPROVED_STATUSES])}), 0)::text`,
-    })
-    .from(serviceHistory)
-    .where(and(eq(serviceHistory.userId, userId), inArray(serviceHistory.status, [...OPEN_SERVICE_STATUSES])));
-  return { open: row?.open ?? 0, approvedValue: Number(row?.approvedValue ?? 0) };
-}

@@ -37,6 +37,9 @@ describe("overview counts", () => {
       suppliers: 1,
       serviceRecords: 3,
       leads: 1,
+      // Three pending quotes with no value.
+      openQuotes: 3,
+      approvedUnfinishedValue: 0,
       hasShopProfile: false,
     });
     expect(await getOverview({ id: other.id, isOperator: false })).toEqual({
@@ -44,6 +47,8 @@ describe("overview counts", () => {
       suppliers: 0,
       serviceRecords: 0,
       leads: 0,
+      openQuotes: 0,
+      approvedUnfinishedValue: 0,
       hasShopProfile: false,
     });
   });

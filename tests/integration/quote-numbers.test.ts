@@ -77,8 +77,8 @@ describe("quote numbers", () => {
   });
 });
 
-describe("the migration that introduced numbers", () => {
-  it("numbers every existing record in the order it was made, shop by shop, and counts on from there", async () => {
+describe("the migrations that introduced numbers and open-work counts", () => {
+  it("number every existing record in the order it was made, shop by shop, count on from there, and count the open ones", async () => {
     const sharedUrl = process.env.DATABASE_URL!;
     const name = `numeros_${randomUUID().replaceAll("-", "")}`;
     const admin = postgres(sharedUrl, { max: 1, onnotice: () => {} });
@@ -116,6 +116,9 @@ describe("the migration that introduced numbers", () => {
       expect(numbered.filter((row) => row.user_id === b).map((row) => [row.number, row.description])).toEqual([[1, "único"]]);
       const [next] = await client`INSERT INTO service_history (user_id, customer_id, description) VALUES (${a!}, ${ca!.id}, 'novo') RETURNING number`;
       expect(next?.number).toBe(4);
+      // The Painel's open work (migration 0014) counts the records that were already there, all pending.
+      const counts = await client`SELECT owner_id, open_quotes FROM shop_counts WHERE owner_id IN (${a!}, ${b!})`;
+      expect(Object.fromEntries(counts.map((row) => [row.owner_id, row.open_quotes]))).toEqual({ [a!]: 4, [b!]: 1 });
     } finally {
       await client.end({ timeout: 5 });
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,8 +1,13 @@
 /** The shop's list of every quote and job, and the Painel's open work. */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { serviceHistory } from "@/db/schema";
 import { createCustomer } from "@/lib/data/customers";
-import { listQuotes, openWorkSummary, quoteNumberIn } from "@/lib/data/quotes";
-import { createServiceRecord, setServiceRecordStatus } from "@/lib/data/service-records";
+import { getOverview } from "@/lib/data/overview";
+import { listQuotes, quoteNumberIn } from "@/lib/data/quotes";
+import { createServiceRecord, deleteServiceRecord, setServiceRecordStatus, updateServiceRecord } from "@/lib/data/service-records";
+import { deleteCustomer } from "@/lib/data/customers";
 import type { ServiceStatus } from "@/lib/enums";
 import { createMechanic } from "../support/factories";
 
@@ -63,11 +68,30 @@ describe("the quote list", () => {
 });
 
 describe("the Painel's open work", () => {
+  const openWork = async (shopId: string) => {
+    const { openQuotes, approvedUnfinishedValue } = await getOverview({ id: shopId, isOperator: false });
+    return { openQuotes, approvedUnfinishedValue };
+  };
+
   it("counts pending, approved and in progress, and adds up approved work not completed", async () => {
     const { shopId } = await shopWithQuotes();
-    expect(await openWorkSummary(shopId)).toEqual({ open: 3, approvedValue: 3234.66 });
+    expect(await openWork(shopId)).toEqual({ openQuotes: 3, approvedUnfinishedValue: 3234.66 });
     const other = await createMechanic({ plan: "pro" });
-    expect(await openWorkSummary(other.id)).toEqual({ open: 0, approvedValue: 0 });
+    expect(await openWork(other.id)).toEqual({ openQuotes: 0, approvedUnfinishedValue: 0 });
+  });
+
+  it("stays exact through status and value changes, deletes and a customer's cascade", async () => {
+    const { shopId, ids, ana } = await shopWithQuotes();
+    const [, freios, embreagem, alinhamento] = ids;
+    await setServiceRecordStatus(shopId, freios!, "completed"); // approved 1234,56 → done
+    expect(await openWork(shopId)).toEqual({ openQuotes: 2, approvedUnfinishedValue: 2000.1 });
+    const [record] = await getDb().select({ version: serviceHistory.version }).from(serviceHistory).where(eq(serviceHistory.id, alinhamento!));
+    await updateServiceRecord(shopId, alinhamento!, { description: "Alinhamento", cost: 99.9, status: "approved" }, record!.version);
+    expect(await openWork(shopId)).toEqual({ openQuotes: 2, approvedUnfinishedValue: 2100 });
+    await deleteServiceRecord(shopId, embreagem!);
+    expect(await openWork(shopId)).toEqual({ openQuotes: 1, approvedUnfinishedValue: 99.9 });
+    await deleteCustomer(shopId, ana.id);
+    expect(await openWork(shopId)).toEqual({ openQuotes: 0, approvedUnfinishedValue: 0 });
   });
 });
 

@@ -364,7 +364,16 @@ const ATTACKS: Record<string, Attack> = {
     for (const column of ["customers", "suppliers", "leads"] as const) expect(await shopCounts.shopCount(b.id, column)).toBe(1);
   },
   "lib/data/overview.ts#getOverview": async (_a, b) => {
-    expect(await getOverview(b.viewer)).toEqual({ customers: 1, suppliers: 1, serviceRecords: 1, leads: 1, hasShopProfile: true });
+    // B's one quote is pending (R$ 10,00): open, and no approved value; A's are not added.
+    expect(await getOverview(b.viewer)).toEqual({
+      customers: 1,
+      suppliers: 1,
+      serviceRecords: 1,
+      leads: 1,
+      openQuotes: 1,
+      approvedUnfinishedValue: 0,
+      hasShopProfile: true,
+    });
   },
   "app/dashboard/conta/actions.ts#signOutEverywhereAction": async (_a, b) => {
     expect(await accountActions.signOutEverywhereAction()).toMatchObject({ ok: true });
@@ -379,10 +388,6 @@ const ATTACKS: Record<string, Attack> = {
       expect(items.map((item) => item.id), String(search)).not.toContain(a.serviceRecordId);
       expect(items.every((item) => item.customerId !== a.customerId)).toBe(true);
     }
-  },
-  "lib/data/quotes.ts#openWorkSummary": async (_a, b) => {
-    // B's only quote is pending with a value of 10; A's count and value are not added.
-    expect(await quotesData.openWorkSummary(b.id)).toEqual({ open: 1, approvedValue: 0 });
   },
   "lib/data/sessions.ts#endSession": async (a, b) => {
     expect(await sessionsData.endSession(b.id, a.sessionId)).toBe(false);

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CircleCheck, Circle, ClipboardList, FileText, Plus, Truck, UserRoundSearch, Users, type IconComponent } from "@/components/ui/icons";
 import { getOverview } from "@/lib/data/overview";
-import { openWorkSummary } from "@/lib/data/quotes";
 import { formatCurrency } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -16,7 +15,7 @@ export const metadata: Metadata = { title: "Painel" };
 
 export default async function OverviewPage() {
   const account = await requireSubscribedUser();
-  const read = await load("resumo do painel", account.id, () => Promise.all([getOverview(account), openWorkSummary(account.id)]));
+  const read = await load("resumo do painel", account.id, () => getOverview(account));
   const header = (
     <PageHeader title="Painel" description="Resumo da sua oficina.">
       <Button asChild>
@@ -35,7 +34,7 @@ export default async function OverviewPage() {
       </div>
     );
   }
-  const [overview, openWork] = read.value;
+  const overview = read.value;
 
   const cards: { label: string; value: number; icon: IconComponent; href?: string }[] = [
     { label: "Clientes", value: overview.customers, icon: Users, href: "/dashboard/customers" },
@@ -97,13 +96,13 @@ export default async function OverviewPage() {
             <div>
               <dt className="text-sm text-muted-foreground">Em aberto</dt>
               <dd className="text-2xl font-bold" data-testid="open-work-count">
-                {openWork.open.toLocaleString("pt-BR")}
+                {overview.openQuotes.toLocaleString("pt-BR")}
               </dd>
             </div>
             <div>
               <dt className="text-sm text-muted-foreground">Aprovado e ainda não concluído</dt>
               <dd className="text-2xl font-bold" data-testid="open-work-value">
-                {formatCurrency(openWork.approvedValue)}
+                {formatCurrency(overview.approvedUnfinishedValue)}
               </dd>
             </div>
           </dl>
