@@ -78,7 +78,7 @@ export const messages = {
     empty: "Você ainda não tem clientes cadastrados.",
     /** The delete confirmation, in the list and on the customer's page. */
     deleteDescription: (name: string) =>
-      `${name} e todo o histórico de atendimentos deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`,
+      `${name}, os veículos e todo o histórico de atendimentos deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`,
   },
   services: {
     loadCustomerError: "Erro ao carregar cliente: ",
