@@ -30,7 +30,10 @@ export type ListRouteProps = { searchParams: Promise<ListParams> };
 
 /** A list page's `?busca=` and `?pagina=`, ready for its data function. */
 export async function listQuery(searchParams: Promise<ListParams>) {
-  const params = await searchParams;
+  return listQueryOf(await searchParams);
+}
+
+function listQueryOf(params: ListParams) {
   return { search: searchFromParam(params.busca), page: pageFromParam(params.pagina) };
 }
 
@@ -46,5 +49,5 @@ export type QuoteListRouteProps = { searchParams: Promise<ListParams & { status?
 /** The quote list's `?busca=`, `?pagina=` and `?status=`, ready for listQuotes. */
 export async function quoteListQuery(searchParams: QuoteListRouteProps["searchParams"]) {
   const params = await searchParams;
-  return { ...(await listQuery(Promise.resolve(params))), status: statusFromParam(params.status) };
+  return { ...listQueryOf(params), status: statusFromParam(params.status) };
 }

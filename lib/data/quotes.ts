@@ -38,7 +38,13 @@ export async function listQuotes(userId: string, options: { search?: string; sta
   const where = and(...conditions);
   const { page, limit, offset } = pageWindow(options.page, QUOTES_PAGE_SIZE);
   const db = getDb();
-  const joined = () =>
+  // The quote's customer, of the same shop (the composite foreign key guarantees it; said here too).
+  const ofCustomer = and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, serviceHistory.userId));
+  const countMatching = async () => {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(serviceHistory).innerJoin(customers, ofCustomer).where(where);
+    return row?.total ?? 0;
+  };
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: serviceHistory.id,
@@ -51,21 +57,13 @@ export async function listQuotes(userId: string, options: { search?: string; sta
         customerName: customers.name,
       })
       .from(serviceHistory)
-      .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, serviceHistory.userId)));
-  const countMatching = async () => {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(serviceHistory)
-      .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, serviceHistory.userId)))
-      .where(where);
-    return row?.total ?? 0;
-  };
-  const [rows, total] = await Promise.all([
-    joined().where(where).orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.id)).limit(limit).offset(offset),
+      .innerJoin(customers, ofCustomer)
+      .where(where)
+      .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.id))
+      .limit(limit)
+      .offset(offset),
     term || options.status ? countMatching() : shopCount(userId, "serviceRecords"),
   ]);
   const items = rows.map((row) => ({ ...row, cost: row.cost === null ? null : Number(row.cost) }));
   return { items, total, page, pageSize: QUOTES_PAGE_SIZE };
 }
-
-export type QuoteListItem = Awaited<ReturnType<typeof listQuotes>>["items"][number];
