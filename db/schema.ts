@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -16,7 +17,16 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit reads this file without the app's path aliases.
-import { SERVICE_STATUS_IDS, SUBSCRIPTION_PLAN_IDS, TICKET_STATUS_IDS, type Weekday } from "../lib/enums";
+import {
+  DISCOUNT_KINDS,
+  LABOUR_PRICINGS,
+  PART_CONDITIONS,
+  QUOTE_ITEM_KINDS,
+  SERVICE_STATUS_IDS,
+  SUBSCRIPTION_PLAN_IDS,
+  TICKET_STATUS_IDS,
+  type Weekday,
+} from "../lib/enums";
 
 // Every table a shop owns carries user_id; every user_id lookup has an index.
 
@@ -25,6 +35,10 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 export const subscriptionPlan = pgEnum("subscription_plan", SUBSCRIPTION_PLAN_IDS);
 export const serviceStatus = pgEnum("service_status", SERVICE_STATUS_IDS);
 export const ticketStatus = pgEnum("ticket_status", TICKET_STATUS_IDS);
+export const quoteItemKind = pgEnum("quote_item_kind", QUOTE_ITEM_KINDS);
+export const partCondition = pgEnum("part_condition", PART_CONDITIONS);
+export const labourPricing = pgEnum("labour_pricing", LABOUR_PRICINGS);
+export const discountKind = pgEnum("discount_kind", DISCOUNT_KINDS);
 
 export const users = pgTable(
   "users",
@@ -106,6 +120,12 @@ export const mechanicProfiles = pgTable("mechanic_profiles", {
   openingHours: jsonb("opening_hours").$type<OpeningHours>(),
   whatsappIntegration: text("whatsapp_integration"),
   services: jsonb("services").$type<ShopService[]>().notNull().default([]),
+  /** The shop's labour rate: a new labour line priced by the hour starts at it. */
+  hourlyRate: numeric("hourly_rate", { precision: 12, scale: 2 }),
+  /** What a new quote says about warranty; null states DEFAULT_WARRANTY_TEXT (lib/quotes/items.ts). */
+  warrantyText: text("warranty_text"),
+  /** What a new quote says about payment ("PIX, cartão ou dinheiro na entrega"). */
+  paymentTerms: text("payment_terms"),
   // Counts saves of 'Salvar Alterações' only: the logo and the plan are written on their own and
   // never make an open profile form stale.
   version: version(),
@@ -213,11 +233,41 @@ export const serviceHistory = pgTable(
     cost: numeric("cost", { precision: 12, scale: 2 }),
     status: serviceStatus("status").notNull().default("pending"),
     serviceDate: timestamp("service_date", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The car the quote is for, one of the same customer's. The foreign key (vehicle_id,
+     * customer_id, user_id) → vehicles is written by hand in migration 0015: deleting the vehicle
+     * empties only vehicle_id (`SET NULL (vehicle_id)`), which drizzle cannot declare.
+     */
+    vehicleId: uuid("vehicle_id"),
+    checkInKm: integer("check_in_km"),
+    // CDC art. 40: how long the price holds, how it is paid, when the work starts and ends.
+    validUntil: date("valid_until", { mode: "string" }),
+    paymentTerms: text("payment_terms"),
+    estimatedStart: date("estimated_start", { mode: "string" }),
+    estimatedCompletion: date("estimated_completion", { mode: "string" }),
+    observations: text("observations"),
+    warrantyText: text("warranty_text"),
+    discountKind: discountKind("discount_kind"),
+    /** The discount as typed: reais, or a percentage when discount_kind is 'percent'. */
+    discountValue: numeric("discount_value", { precision: 12, scale: 2 }),
+    // The sums of the items, in reais, written with them (lib/data/quote-items.ts); `cost` is the
+    // total. A quote without items keeps its typed cost and zero sums.
+    servicesTotal: numeric("services_total", { precision: 12, scale: 2 }).notNull().default("0"),
+    partsTotal: numeric("parts_total", { precision: 12, scale: 2 }).notNull().default("0"),
+    labourTotal: numeric("labour_total", { precision: 12, scale: 2 }).notNull().default("0"),
+    discountTotal: numeric("discount_total", { precision: 12, scale: 2 }).notNull().default("0"),
+    itemCount: integer("item_count").notNull().default(0),
     idempotencyKey: idempotencyKey(),
     version: version(),
     createdAt: createdAt(),
   },
   (t) => [
+    // Lets quote_items reference (quote, owner), so an item can never point at another shop's quote.
+    unique("service_history_id_user_id_key").on(t.id, t.userId),
+    // A vehicle's own history, newest first.
+    index("service_history_vehicle_id_service_date_idx").on(t.vehicleId, t.serviceDate.desc()).where(sql`${t.vehicleId} IS NOT NULL`),
+    check("service_history_check_in_km_check", sql`${t.checkInKm} >= 0`),
+    check("service_history_discount_check", sql`(${t.discountKind} IS NULL) = (${t.discountValue} IS NULL)`),
     // Also the index for "every record of this shop" (user_id leads it).
     unique("service_history_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
     unique("service_history_user_id_number_key").on(t.userId, t.number),
@@ -288,10 +338,54 @@ export const vehicles = pgTable(
     // search's `plate_key LIKE 'ABC1C%'`, whatever the database's collation.
     uniqueIndex("vehicles_user_id_plate_key_key").on(t.userId, t.plateKey.op("text_pattern_ops")),
     index("vehicles_customer_id_created_at_idx").on(t.customerId, t.createdAt),
-    // Lets a quote reference (vehicle, owner), so it can never point at another shop's vehicle.
+    // Lets a quote reference (vehicle, customer, owner), so it can never point at another shop's
+    // vehicle, nor at another customer's.
     unique("vehicles_id_user_id_key").on(t.id, t.userId),
+    unique("vehicles_id_customer_id_user_id_key").on(t.id, t.customerId, t.userId),
     check("vehicles_year_check", sql`${t.year} >= 1900`),
     check("vehicles_current_km_check", sql`${t.currentKm} >= 0`),
+  ],
+);
+
+/**
+ * A quote's lines, in the order the mechanic put them (`position` 0, 1, 2…). A save replaces them
+ * all. `total` is quantity × unit price to the cent, computed by the database (the rule of
+ * lib/quotes/totals.ts).
+ */
+export const quoteItems = pgTable(
+  "quote_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: ownerId(),
+    position: integer("position").notNull(),
+    kind: quoteItemKind("kind").notNull(),
+    description: text("description").notNull(),
+    /** The catalogue service it was picked from (an id in the profile's services), if any. */
+    catalogueServiceId: text("catalogue_service_id"),
+    /** Parts only: original, paralela or usada (CDC art. 21). */
+    partCondition: partCondition("part_condition"),
+    /** Labour only: by the hour (quantity = hours, unit price = rate) or a fixed price (quantity 1). */
+    labourPricing: labourPricing("labour_pricing"),
+    quantity: numeric("quantity", { precision: 10, scale: 3 }).notNull(),
+    unitPrice: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
+    total: numeric("total", { precision: 12, scale: 2 })
+      .notNull()
+      .generatedAlwaysAs(() => sql`round(quantity * unit_price, 2)`),
+  },
+  (t) => [
+    foreignKey({
+      name: "quote_items_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [serviceHistory.id, serviceHistory.userId],
+    }).onDelete("cascade"),
+    unique("quote_items_quote_id_position_key").on(t.quoteId, t.position),
+    // Deleting an account removes its items through user_id.
+    index("quote_items_user_id_idx").on(t.userId),
+    check("quote_items_quantity_check", sql`${t.quantity} > 0`),
+    check("quote_items_unit_price_check", sql`${t.unitPrice} >= 0`),
+    check("quote_items_condition_check", sql`(${t.kind} = 'part') = (${t.partCondition} IS NOT NULL)`),
+    check("quote_items_pricing_check", sql`(${t.kind} = 'labour') = (${t.labourPricing} IS NOT NULL)`),
   ],
 );
 

@@ -5,8 +5,20 @@
 export const SUBSCRIPTION_PLAN_IDS = ["basic", "pro"] as const;
 export const SERVICE_STATUS_IDS = ["pending", "approved", "in_progress", "completed", "canceled"] as const;
 export const TICKET_STATUS_IDS = ["open", "closed"] as const;
+/** What a quote's line is: a service (from the catalogue or typed), a part, or labour. */
+export const QUOTE_ITEM_KINDS = ["service", "part", "labour"] as const;
+/** A part's condition, which the customer must know and accept (CDC art. 21). */
+export const PART_CONDITIONS = ["original", "paralela", "usada"] as const;
+/** Labour is priced by hours × the hourly rate, or at a fixed price. */
+export const LABOUR_PRICINGS = ["hours", "fixed"] as const;
+/** A quote's discount: an amount in reais or a percentage of the items' subtotal. */
+export const DISCOUNT_KINDS = ["amount", "percent"] as const;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
 export type ServiceStatus = (typeof SERVICE_STATUS_IDS)[number];
+export type QuoteItemKind = (typeof QUOTE_ITEM_KINDS)[number];
+export type PartCondition = (typeof PART_CONDITIONS)[number];
+export type LabourPricing = (typeof LABOUR_PRICINGS)[number];
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 export type Weekday = (typeof WEEKDAYS)[number];

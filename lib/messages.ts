@@ -39,6 +39,8 @@ export const messages = {
     checkData: "Verifique os dados informados.",
     /** A NUL, an escape or (in a single-line field) a tab or line break: things no one types on purpose. */
     controlCharacters: "Remova os caracteres de controle (invisíveis) do texto.",
+    /** A structured field (JSON in a hidden input) the server could not read: the page is broken or old. */
+    brokenForm: "Dados do formulário inválidos. Recarregue a página.",
   },
   /** How a typed amount of money can be misread (lib/validation/fields.ts, readMoney). */
   money: {
@@ -100,6 +102,34 @@ export const messages = {
     /** `label` is the status's Portuguese label (lib/service-status.ts). */
     statusChanged: (label: string) => `Status alterado para ${label}.`,
     statusInvalid: "escolha um status da lista.",
+  },
+  /** The quote editor: its items, totals and CDC art. 40 fields (lib/validation/quote.ts). */
+  quotes: {
+    tooManyItems: (max: number) => `Um orçamento pode ter no máximo ${max} itens.`,
+    itemKindInvalid: "Escolha o tipo do item: serviço, peça ou mão de obra.",
+    itemDescriptionRequired: "Descreva o item.",
+    itemDescriptionTooLong: (max: number) => `A descrição do item deve ter no máximo ${max} caracteres.`,
+    quantityRequired: "Informe a quantidade.",
+    quantityInvalid: "Informe uma quantidade maior que zero, por exemplo 1 ou 2,5 (até 3 casas decimais).",
+    quantityTooLarge: (max: string) => `A quantidade máxima é ${max}.`,
+    hoursRequired: "Informe as horas.",
+    hoursInvalid: "Informe as horas maiores que zero, por exemplo 1,5.",
+    priceRequired: "Informe o preço.",
+    conditionInvalid: "Escolha o estado da peça: original, paralela ou usada.",
+    pricingInvalid: "Escolha como cobrar a mão de obra: por hora ou preço fechado.",
+    catalogueServiceUnknown: "Este serviço não está no catálogo da oficina. Escolha outro do catálogo ou digite um serviço avulso.",
+    totalTooLarge: "O total do orçamento não pode passar de R$ 9.999.999,99.",
+    discountInvalid: "Informe o desconto em reais (ex.: 50,00) ou em percentual (ex.: 10 ou 12,5).",
+    discountTooLarge: "O desconto não pode ser maior que o subtotal dos itens.",
+    percentTooLarge: "O desconto em percentual vai de 0 a 100%.",
+    discountWithoutItems: "Adicione itens ao orçamento para dar um desconto.",
+    dateInvalid: "Informe uma data válida.",
+    validityPast: "A validade não pode ser anterior a hoje.",
+    completionBeforeStart: "A previsão de conclusão não pode ser anterior à de início.",
+    vehicleNotFound: "Veículo não encontrado para este cliente. Escolha outro ou cadastre o veículo.",
+    paymentTermsTooLong: (max: number) => `As condições de pagamento devem ter no máximo ${max} caracteres.`,
+    observationsTooLong: (max: number) => `As observações devem ter no máximo ${max} caracteres.`,
+    warrantyTooLong: (max: number) => `A garantia deve ter no máximo ${max} caracteres.`,
   },
   /** A customer's vehicles (lib/plates.ts for the plate's rules). */
   vehicles: {

@@ -8,9 +8,16 @@ export type ActionResult =
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
-/** A refused input: each field's own message, and the first of them as the toast's text. */
+/**
+ * A refused input: each field's own messages, and the first of them as the toast's text. A field
+ * inside a list is named by its path, "items.3.quantity", so the editor shows it next to that line.
+ */
 export function validationFailure(error: z.ZodError): ActionResult & { ok: false } {
-  const { fieldErrors } = z.flattenError(error);
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (issue.path.length === 0) continue;
+    (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
+  }
   const first = Object.values(fieldErrors).flat()[0];
-  return { ok: false, message: typeof first === "string" ? first : messages.validation.checkData, fieldErrors };
+  return { ok: false, message: first ?? messages.validation.checkData, fieldErrors };
 }

@@ -7,3 +7,10 @@ export function hasPostgresCode(error: unknown, code: string): boolean {
   if ("code" in error && error.code === code) return true;
   return "cause" in error && hasPostgresCode(error.cause, code);
 }
+
+/** The constraint postgres.js names on the error (drizzle wraps it in `cause`). */
+export function constraintOf(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  if ("constraint_name" in error && typeof error.constraint_name === "string") return error.constraint_name;
+  return "cause" in error ? constraintOf(error.cause) : undefined;
+}

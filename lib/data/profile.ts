@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { mechanicProfiles, users, type OpeningHours, type ShopService } from "@/db/schema";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
+import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { sanitiseServices } from "@/lib/profile/services";
 import { firstFreeSlug, toSlug } from "@/lib/profile/slug";
 import { NO_PROFILE_YET } from "@/lib/record-version";
@@ -162,3 +163,24 @@ export async function findPublicShop(slug: string): Promise<PublicShop | null> {
     .where(and(eq(mechanicProfiles.slug, slug), isNotNull(mechanicProfiles.subscriptionPlan)));
   return row ? { ...toProfile(row), ownerId: row.ownerId } : null;
 }
+
+/** What a new quote starts from: the shop's catalogue, labour rate, payment terms and warranty text. */
+export async function getQuoteDefaults(userId: string) {
+  const [row] = await getDb()
+    .select({
+      services: mechanicProfiles.services,
+      hourlyRate: mechanicProfiles.hourlyRate,
+      paymentTerms: mechanicProfiles.paymentTerms,
+      warrantyText: mechanicProfiles.warrantyText,
+    })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
+  return {
+    services: sanitiseServices(row?.services),
+    hourlyRate: row?.hourlyRate ?? null,
+    paymentTerms: row?.paymentTerms ?? "",
+    warrantyText: row?.warrantyText ?? DEFAULT_WARRANTY_TEXT,
+  };
+}
+
+export type QuoteDefaults = Awaited<ReturnType<typeof getQuoteDefaults>>;

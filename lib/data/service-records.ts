@@ -1,24 +1,55 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, quoteCounters, serviceHistory } from "@/db/schema";
+import { customers, quoteCounters, serviceHistory, vehicles } from "@/db/schema";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
-import { versionedSave } from "@/lib/data/versioned-update";
+import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals, type Tx } from "@/lib/data/quote-items";
+import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
 import type { ServiceStatus } from "@/lib/enums";
 import { isRecordId } from "@/lib/search-params";
+import type { QuoteInput } from "@/lib/validation/quote";
 import type { ServiceRecordInput } from "@/lib/validation/service-record";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
-function costColumn(cost: number | null) {
-  return cost === null ? null : cost.toFixed(2);
+type QuoteFields = Omit<QuoteInput, keyof ServiceRecordInput | "totals">;
+
+/**
+ * What a create or save writes. A plain record (description, value, status) is a quote with no
+ * items and nothing else stated, as every record was before quotes had items.
+ */
+export type QuoteWrite = Omit<ServiceRecordInput, "cost"> & { cost: number | string | null } & Partial<QuoteFields>;
+
+function columnsOf(input: QuoteWrite) {
+  return {
+    description: input.description,
+    status: input.status,
+    cost: typeof input.cost === "number" ? input.cost.toFixed(2) : input.cost,
+    vehicleId: input.vehicleId ?? null,
+    checkInKm: input.checkInKm ?? null,
+    validUntil: input.validUntil ?? null,
+    paymentTerms: input.paymentTerms || null,
+    estimatedStart: input.estimatedStart ?? null,
+    estimatedCompletion: input.estimatedCompletion ?? null,
+    observations: input.observations || null,
+    warrantyText: input.warrantyText || null,
+    discountKind: input.discount?.kind ?? null,
+    discountValue: input.discount?.value ?? null,
+  };
+}
+
+/** The items, the sums and the vehicle's km, written with the quote's row in its transaction. */
+async function writeQuoteDetails(tx: Tx, userId: string, quoteId: string, input: QuoteWrite) {
+  await replaceQuoteItems(tx, userId, quoteId, input.items ?? []);
+  await writeQuoteTotals(tx, userId, quoteId);
+  if (input.vehicleId && input.checkInKm != null) await advanceVehicleKm(tx, userId, input.vehicleId, input.checkInKm);
 }
 
 /**
- * Records a service for one of the shop's customers, once per `idempotencyKey` (as createCustomer
- * does); the database gives it the shop's next quote number (migration 0011). Undefined when the
- * customer is not this shop's (or no longer exists): the (customer_id, user_id) foreign key
- * refuses the row, and its number with it.
+ * Records a quote for one of the shop's customers, with its items, once per `idempotencyKey` (as
+ * createCustomer does); the database gives it the shop's next quote number (migration 0011).
+ * Undefined when the customer is not this shop's (or no longer exists), or the vehicle not that
+ * customer's: the composite foreign keys refuse the row, and its number with it.
  *
  * A repeated submit must not take a number either: the numbering trigger runs before the
  * idempotency key's conflict is found. So the repeat looks for the first one's row while holding
@@ -27,9 +58,9 @@ function costColumn(cost: number | null) {
 export async function createServiceRecord(
   userId: string,
   customerId: string,
-  input: ServiceRecordInput,
+  input: QuoteWrite,
   idempotencyKey: string = crypto.randomUUID(),
-) {
+): Promise<{ id: string; number: number } | undefined> {
   try {
     return await getDb().transaction(async (tx) => {
       await tx.insert(quoteCounters).values({ userId, lastNumber: 0 }).onConflictDoNothing();
@@ -39,11 +70,12 @@ export async function createServiceRecord(
         .from(serviceHistory)
         .where(and(eq(serviceHistory.userId, userId), eq(serviceHistory.idempotencyKey, idempotencyKey)));
       if (existing) return existing;
-      const [created] = await tx
+      const [row] = await tx
         .insert(serviceHistory)
-        .values({ userId, customerId, description: input.description, cost: costColumn(input.cost), status: input.status, idempotencyKey })
+        .values({ userId, customerId, ...columnsOf(input), idempotencyKey })
         .returning({ id: serviceHistory.id, number: serviceHistory.number });
-      return created;
+      await writeQuoteDetails(tx, userId, row!.id, input);
+      return row!;
     });
   } catch (error) {
     if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return undefined;
@@ -51,25 +83,55 @@ export async function createServiceRecord(
   }
 }
 
-/** The record and its customer's name, if it is this shop's. */
+/** The quote, its customer's name and its vehicle, if it is this shop's; with its items in order. */
 export async function getServiceRecord(userId: string, recordId: string) {
-  const [record] = await getDb()
-    .select({
-      id: serviceHistory.id,
-      customerId: serviceHistory.customerId,
-      customerName: customers.name,
-      number: serviceHistory.number,
-      description: serviceHistory.description,
-      cost: serviceHistory.cost,
-      status: serviceHistory.status,
-      serviceDate: serviceHistory.serviceDate,
-      version: serviceHistory.version,
-    })
-    .from(serviceHistory)
-    .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, serviceHistory.userId)))
-    .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)));
-  return record && { ...record, cost: record.cost === null ? null : Number(record.cost) };
+  const db = getDb();
+  const [[record], items] = await Promise.all([
+    db
+      .select({
+        id: serviceHistory.id,
+        customerId: serviceHistory.customerId,
+        customerName: customers.name,
+        number: serviceHistory.number,
+        description: serviceHistory.description,
+        cost: serviceHistory.cost,
+        status: serviceHistory.status,
+        serviceDate: serviceHistory.serviceDate,
+        version: serviceHistory.version,
+        vehicleId: serviceHistory.vehicleId,
+        vehicle: { plate: vehicles.plate, make: vehicles.make, model: vehicles.model, year: vehicles.year },
+        checkInKm: serviceHistory.checkInKm,
+        validUntil: serviceHistory.validUntil,
+        paymentTerms: serviceHistory.paymentTerms,
+        estimatedStart: serviceHistory.estimatedStart,
+        estimatedCompletion: serviceHistory.estimatedCompletion,
+        observations: serviceHistory.observations,
+        warrantyText: serviceHistory.warrantyText,
+        discountKind: serviceHistory.discountKind,
+        discountValue: serviceHistory.discountValue,
+        totals: {
+          services: serviceHistory.servicesTotal,
+          parts: serviceHistory.partsTotal,
+          labour: serviceHistory.labourTotal,
+          discount: serviceHistory.discountTotal,
+        },
+      })
+      .from(serviceHistory)
+      .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, serviceHistory.userId)))
+      .leftJoin(vehicles, and(eq(vehicles.id, serviceHistory.vehicleId), eq(vehicles.userId, serviceHistory.userId)))
+      .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId))),
+    isRecordId(recordId) ? listQuoteItems(db, userId, recordId) : [],
+  ]);
+  if (!record) return undefined;
+  return {
+    ...record,
+    cost: record.cost === null ? null : Number(record.cost),
+    vehicle: record.vehicleId && record.vehicle?.plate ? record.vehicle : null,
+    items,
+  };
 }
+
+export type Quote = NonNullable<Awaited<ReturnType<typeof getServiceRecord>>>;
 
 /** Whether the service record is this shop's, as customerExists asks for a customer. */
 export async function serviceRecordExists(userId: string, recordId: string) {
@@ -82,18 +144,32 @@ export async function serviceRecordExists(userId: string, recordId: string) {
 }
 
 /**
- * Changes the description, cost and status, only while the record is still at `expectedVersion`
- * (as updateCustomer does): a status changed from the phone is not undone by an older tab.
+ * Saves the quote (its fields, items and sums) only while it is still at `expectedVersion` (as
+ * updateCustomer does): a status changed from the phone is not undone by an older tab.
  */
-export async function updateServiceRecord(userId: string, recordId: string, input: ServiceRecordInput, expectedVersion: number) {
-  const db = getDb();
+export async function updateServiceRecord(
+  userId: string,
+  recordId: string,
+  input: QuoteWrite,
+  expectedVersion: number,
+): Promise<VersionedSave | { ok: false; reason: "vehicleNotFound" }> {
   const own = and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId));
-  const updated = await db
-    .update(serviceHistory)
-    .set({ description: input.description, cost: costColumn(input.cost), status: input.status, version: sql`${serviceHistory.version} + 1` })
-    .where(and(own, eq(serviceHistory.version, expectedVersion)))
-    .returning({ version: serviceHistory.version });
-  return versionedSave(updated, () => db.select({ id: serviceHistory.id }).from(serviceHistory).where(own));
+  try {
+    return await getDb().transaction(async (tx) => {
+      const updated = await tx
+        .update(serviceHistory)
+        .set({ ...columnsOf(input), version: sql`${serviceHistory.version} + 1` })
+        .where(and(own, eq(serviceHistory.version, expectedVersion)))
+        .returning({ version: serviceHistory.version });
+      const saved = await versionedSave(updated, () => tx.select({ id: serviceHistory.id }).from(serviceHistory).where(own));
+      if (saved.ok) await writeQuoteDetails(tx, userId, recordId, input);
+      return saved;
+    });
+  } catch (error) {
+    // The only reference a save can break: the quote's customer and owner do not change.
+    if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return { ok: false, reason: "vehicleNotFound" };
+    throw error;
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
-import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
+import { constraintOf, hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
 import { isRecordId } from "@/lib/search-params";
 import type { VehicleInput } from "@/lib/validation/vehicle";
@@ -18,13 +18,6 @@ const PLATE_INDEX = "vehicles_user_id_plate_key_key";
 /** Another vehicle of the shop has this plate, in either format (the unique (user_id, plate_key)). */
 function isPlateTaken(error: unknown) {
   return hasPostgresCode(error, PG_UNIQUE_VIOLATION) && constraintOf(error) === PLATE_INDEX;
-}
-
-/** The constraint postgres.js names on the error (drizzle wraps it in `cause`). */
-function constraintOf(error: unknown): string | undefined {
-  if (!error || typeof error !== "object") return undefined;
-  if ("constraint_name" in error && typeof error.constraint_name === "string") return error.constraint_name;
-  return "cause" in error ? constraintOf(error.cause) : undefined;
 }
 
 const listed = {

@@ -120,3 +120,40 @@ export const optionalMoneySchema = z
     context.addIssue({ code: "custom", message: reading.message });
     return z.NEVER;
   });
+
+export type DecimalReading = { ok: true; value: string | null } | { ok: false };
+
+/**
+ * A quantity or a percentage as typed: "2,5", "4,5", "12" or "2.5" (a phone's keypad may type the
+ * dot), at most `decimals` places, as a decimal string with a dot ("2.5") for the database. A dot
+ * before exactly three digits ("1.500") could be a thousand and a half or one and a half: it is
+ * refused rather than guessed, as is anything else that is not a plain positive number. Blank is null.
+ */
+export function readDecimal(typed: string, decimals: number): DecimalReading {
+  const text = typed.trim();
+  if (text === "") return { ok: true, value: null };
+  const match = /^(\d{1,9})(?:([.,])(\d+))?$/.exec(text);
+  if (!match) return { ok: false };
+  const [, integer, separator, fraction = ""] = match;
+  if (fraction.length > decimals || (separator === "." && fraction.length === 3)) return { ok: false };
+  const value = fraction ? `${Number(integer)}.${fraction}` : String(Number(integer));
+  return { ok: true, value };
+}
+
+/**
+ * A structured part of a form (a list of rows the page edits) travels as JSON in one hidden field.
+ * Unreadable JSON is a broken page, not something the user typed: it is refused with a reload hint.
+ */
+export function jsonField<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.issues.push({ code: "custom", message: messages.validation.brokenForm, input: value });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}

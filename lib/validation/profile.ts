@@ -2,7 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { WEEKDAYS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { toSlug } from "@/lib/profile/slug";
-import { optionalMoneySchema, optionalText, requiredText, type TextOptions } from "@/lib/validation/fields";
+import { jsonField, optionalMoneySchema, optionalText, requiredText, type TextOptions } from "@/lib/validation/fields";
 
 const LIMITS = { shopName: 120, ownerName: 120, description: 2000, whatsapp: 200, slug: 80, serviceName: 120, serviceDescription: 500, services: 100, hours: 100 } as const;
 
@@ -34,21 +34,6 @@ export const openingHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<(typeof WEEKDAYS)[number], typeof daySchema>,
 );
 
-/** The structured tabs travel as JSON in one hidden field each. */
-function json<T extends z.ZodType>(schema: T) {
-  return z
-    .string()
-    .transform((value, context) => {
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        context.issues.push({ code: "custom", message: "Dados do formulário inválidos. Recarregue a página.", input: value });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-}
-
 /** What 'Salvar Alterações' sends (saved as an upsert). The logo has its own actions. */
 export const profileSchema = z.object({
   shopName: text(LIMITS.shopName, "O nome da oficina"),
@@ -57,8 +42,8 @@ export const profileSchema = z.object({
   // Typed freely ("Oficina do Zé") and normalised; empty means "derive it from the shop name".
   slug: text(LIMITS.slug, "O endereço").transform(toSlug),
   whatsappIntegration: text(LIMITS.whatsapp, "O link do WhatsApp"),
-  services: json(z.array(serviceSchema).max(LIMITS.services, `Cadastre no máximo ${LIMITS.services} serviços.`)),
-  openingHours: json(openingHoursSchema),
+  services: jsonField(z.array(serviceSchema).max(LIMITS.services, `Cadastre no máximo ${LIMITS.services} serviços.`)),
+  openingHours: jsonField(openingHoursSchema),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -25,7 +25,7 @@ const plateSchema = z
   });
 
 /** The km, typed the Brazilian way ("45.000", "45000", "45 000 km"): null when blank, else a whole number in range. */
-const optionalKmSchema = z
+export const optionalKmSchema = z
   .string()
   .optional()
   .default("")

@@ -130,17 +130,15 @@ describe("service records", () => {
   it("are registered with the cost in cents, changed, and deleted back to the history", async () => {
     const shop = await signIn();
     const { id } = await createCustomer(shop.id, { name: "Carro", phone: "", email: "", notes: "" });
-    expect(await createServiceRecordAction(id, null, form({ description: "Revisão", cost: "1.234,5", status: "approved" }))).toEqual({
-      ok: true,
-      message: messages.services.created,
-      redirectTo: `/dashboard/customers/${id}?aba=historico`,
-    });
+    const created = await createServiceRecordAction(id, null, form({ description: "Revisão", cost: "1.234,5", status: "approved" }));
     const [row] = await getDb().select().from(serviceHistory).where(eq(serviceHistory.customerId, id));
+    expect(created).toEqual({ ok: true, message: messages.services.created, redirectTo: `/dashboard/services/${row!.id}` });
     expect(row).toMatchObject({ description: "Revisão", cost: "1234.50", status: "approved" });
 
     expect(await updateServiceRecordAction(row!.id, null, form({ description: "Revisão completa", cost: "", status: "completed", version: "1" }))).toEqual({
       ok: true,
       message: messages.services.updated,
+      redirectTo: `/dashboard/services/${row!.id}`,
     });
     expect(await getServiceRecord(shop.id, row!.id)).toMatchObject({ description: "Revisão completa", cost: null, status: "completed" });
     expect(await deleteServiceRecordAction(row!.id)).toEqual({

@@ -4,36 +4,60 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
+import { getQuoteDefaults } from "@/lib/data/profile";
 import { createServiceRecord, deleteServiceRecord, setServiceRecordStatus, updateServiceRecord } from "@/lib/data/service-records";
+import { vehicleExists } from "@/lib/data/vehicles";
 import { SERVICE_STATUS_IDS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { isRecordId } from "@/lib/search-params";
 import { serviceStatusOf } from "@/lib/service-status";
-import { SERVICE_RECORD_FIELDS, serviceRecordSchema } from "@/lib/validation/service-record";
+import { QUOTE_FIELDS, quoteSchema, type QuoteInput } from "@/lib/validation/quote";
 
 const m = messages.services;
 
-/** Records a service or quote for the shop's customer; then shows the customer's history. */
+/**
+ * The lines picked from the catalogue must name a service the shop offers (its profile's
+ * Serviços Oferecidos): an id from another shop's catalogue, or one since removed, is refused next
+ * to its line. The field errors, or null when every line is fine.
+ */
+async function catalogueErrors(userId: string, items: QuoteInput["items"]) {
+  if (!items.some((item) => item.catalogueServiceId)) return null;
+  const offered = new Set((await getQuoteDefaults(userId)).services.map((service) => service.id));
+  const errors = Object.fromEntries(
+    items.flatMap((item, index) =>
+      item.catalogueServiceId && !offered.has(item.catalogueServiceId) ? [[`items.${index}.description`, [messages.quotes.catalogueServiceUnknown]]] : [],
+    ),
+  );
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** Records a quote (or a plain service) for the shop's customer; then shows the quote. */
 export const createServiceRecordAction = defineAction({
   access: "plan",
   name: "registro de atendimento",
   texts: { prefix: m.createError },
-  input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, SERVICE_RECORD_FIELDS) }),
-  schema: serviceRecordSchema.extend({ customerId: z.string() }),
+  input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, QUOTE_FIELDS) }),
+  schema: z.object({ customerId: z.string() }).and(quoteSchema),
   create: true,
-  async run({ caller, input: { customerId, ...record }, idempotencyKey }) {
-    // The customer may have been deleted (or never been this shop's) since the form was opened.
-    const created = isRecordId(customerId) ? await createServiceRecord(caller.id, customerId, record, idempotencyKey) : undefined;
-    if (!created) return { ok: false, message: m.customerOrUserMissing };
+  async run({ caller, input: { customerId, ...quote }, idempotencyKey, refuse }) {
+    const fieldErrors = await catalogueErrors(caller.id, quote.items);
+    if (fieldErrors) return refuse(messages.quotes.catalogueServiceUnknown, fieldErrors);
+    // The customer (or the vehicle) may have been deleted, or never been this shop's, since the form was opened.
+    const created = isRecordId(customerId) ? await createServiceRecord(caller.id, customerId, quote, idempotencyKey) : undefined;
+    if (!created) {
+      const vehicleGone = quote.vehicleId && !(await vehicleExists(caller.id, customerId, quote.vehicleId));
+      if (vehicleGone) return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });
+      return { ok: false, message: m.customerOrUserMissing };
+    }
     revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.created, redirectTo: `/dashboard/customers/${customerId}?aba=historico` };
+    return { ok: true, message: m.created, redirectTo: `/dashboard/services/${created.id}` };
   },
 });
 
 /**
- * Changes a record's description, cost and status, staying on its page (whose refreshed render
- * hands the form the new version for the next save). Refused when saved elsewhere since the form loaded.
+ * Saves a quote's fields and items; then shows the quote (whose render hands the next edit the
+ * new version). Refused when saved elsewhere since the form loaded.
  */
 export const updateServiceRecordAction = defineAction({
   access: "plan",
@@ -41,14 +65,20 @@ export const updateServiceRecordAction = defineAction({
   texts: { prefix: m.updateError },
   input: (recordId: string, _previous: ActionResult | null, formData: FormData) => ({
     recordId,
-    ...formInput(formData, [...SERVICE_RECORD_FIELDS, RECORD_VERSION_FIELD]),
+    ...formInput(formData, [...QUOTE_FIELDS, RECORD_VERSION_FIELD]),
   }),
-  schema: serviceRecordSchema.extend({ recordId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
-  async run({ caller, input: { recordId, version, ...record }, refuse }) {
-    const saved = await updateServiceRecord(caller.id, recordId, record, version);
-    if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);
+  schema: z.object({ recordId: recordIdField(m.notFoundReason), version: versionField(m.stale) }).and(quoteSchema),
+  async run({ caller, input: { recordId, version, ...quote }, refuse }) {
+    const fieldErrors = await catalogueErrors(caller.id, quote.items);
+    if (fieldErrors) return refuse(messages.quotes.catalogueServiceUnknown, fieldErrors);
+    const saved = await updateServiceRecord(caller.id, recordId, quote, version);
+    if (!saved.ok) {
+      if (saved.reason === "stale") return { ok: false, message: m.stale };
+      if (saved.reason === "vehicleNotFound") return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });
+      return refuse(m.notFoundReason);
+    }
     revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.updated };
+    return { ok: true, message: m.updated, redirectTo: `/dashboard/services/${recordId}` };
   },
 });
 

@@ -1,0 +1,104 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { getDb } from "@/db";
+import { quoteItems, serviceHistory, vehicles } from "@/db/schema";
+import type { QuoteItemInput } from "@/lib/validation/quote";
+
+type Db = ReturnType<typeof getDb>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * A quote's items and the sums written with them. Used inside the transaction that creates or saves
+ * the quote (lib/data/service-records.ts), which already holds the quote's row.
+ */
+
+/** Replaces the quote's items with `items`, in their order. */
+export async function replaceQuoteItems(tx: Tx | Db, userId: string, quoteId: string, items: readonly QuoteItemInput[]) {
+  await tx.delete(quoteItems).where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId)));
+  if (items.length === 0) return;
+  await tx.insert(quoteItems).values(
+    items.map((item, position) => ({
+      quoteId,
+      userId,
+      position,
+      kind: item.kind,
+      description: item.description,
+      catalogueServiceId: item.catalogueServiceId,
+      partCondition: item.partCondition,
+      labourPricing: item.labourPricing,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+    })),
+  );
+}
+
+/**
+ * Writes the quote's sums from its items, computed by Postgres in `numeric` with the rule of
+ * lib/quotes/totals.ts (each line's total is the generated column round(quantity × unit_price, 2);
+ * a percentage discount is round(subtotal × % / 100, 2)). A quote with items costs its total; one
+ * without keeps the cost it was given.
+ */
+export async function writeQuoteTotals(tx: Tx, userId: string, quoteId: string) {
+  // The discount is written once, and the cost read from the new discount_total would see the old
+  // one: both come from the same expression.
+  const discount = sql`CASE
+    WHEN sums.lines = 0 THEN 0
+    WHEN q.discount_kind = 'percent' THEN round(sums.subtotal * q.discount_value / 100, 2)
+    WHEN q.discount_kind = 'amount' THEN q.discount_value
+    ELSE 0
+  END`;
+  await tx.execute(sql`
+    UPDATE ${serviceHistory} AS q SET
+      services_total = sums.services, parts_total = sums.parts, labour_total = sums.labour,
+      item_count = sums.lines, discount_total = ${discount},
+      cost = CASE WHEN sums.lines > 0 THEN sums.subtotal - ${discount} ELSE q.cost END
+    FROM (
+      SELECT
+        coalesce(sum(total) FILTER (WHERE kind = 'service'), 0) AS services,
+        coalesce(sum(total) FILTER (WHERE kind = 'part'), 0) AS parts,
+        coalesce(sum(total) FILTER (WHERE kind = 'labour'), 0) AS labour,
+        coalesce(sum(total), 0) AS subtotal,
+        count(*)::int AS lines
+      FROM ${quoteItems} WHERE quote_id = ${quoteId} AND user_id = ${userId}
+    ) AS sums
+    WHERE q.id = ${quoteId} AND q.user_id = ${userId}`);
+}
+
+/**
+ * The km read at check-in becomes the vehicle's current km when it is more than the vehicle had
+ * (a quote typed later for an older visit does not wind the odometer back). Moves the vehicle's
+ * version on, so a vehicle form opened before does not put the old km back.
+ */
+export async function advanceVehicleKm(tx: Tx, userId: string, vehicleId: string, km: number) {
+  await tx
+    .update(vehicles)
+    .set({ currentKm: km, updatedAt: sql`now()`, version: sql`${vehicles.version} + 1` })
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId), sql`coalesce(${vehicles.currentKm}, -1) < ${km}`));
+}
+
+/** The quote's items in the mechanic's order, if the quote is this shop's. */
+export async function listQuoteItems(db: Db, userId: string, quoteId: string) {
+  const rows = await db
+    .select({
+      id: quoteItems.id,
+      kind: quoteItems.kind,
+      description: quoteItems.description,
+      catalogueServiceId: quoteItems.catalogueServiceId,
+      partCondition: quoteItems.partCondition,
+      labourPricing: quoteItems.labourPricing,
+      quantity: quoteItems.quantity,
+      unitPrice: quoteItems.unitPrice,
+      total: quoteItems.total,
+    })
+    .from(quoteItems)
+    .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId)))
+    .orderBy(asc(quoteItems.position));
+  // numeric(10,3) reads "2.500": the quantity as the mechanic wrote it, "2.5".
+  return rows.map((row) => ({ ...row, quantity: trimZeros(row.quantity) }));
+}
+
+export type QuoteItem = Awaited<ReturnType<typeof listQuoteItems>>[number];
+
+function trimZeros(decimal: string) {
+  return decimal.includes(".") ? decimal.replace(/\.?0+$/, "") : decimal;
+}
