@@ -121,13 +121,13 @@ export const quoteSchema = serviceRecordSchema
     const typedDiscount = discountKind === "percent" ? readDecimal(discountValue.replace(/%$/, ""), 2) : readMoney(discountValue);
     if (!typedDiscount.ok) issue("discountValue", m.discountInvalid);
     else if (typedDiscount.value !== null && Number(typedDiscount.value) > 0) {
-      if (quote.items.length === 0) issue("discountValue", m.discountWithoutItems);
       const value = typeof typedDiscount.value === "number" ? typedDiscount.value.toFixed(2) : typedDiscount.value;
       discount = { kind: discountKind === "percent" ? "percent" : "amount", value };
     }
 
     const totals = quoteTotals(quote.items, discount);
-    if (discount?.kind === "percent" && exceeds(discount.value, "100")) issue("discountValue", m.percentTooLarge);
+    if (discount && quote.items.length === 0) issue("discountValue", m.discountWithoutItems);
+    else if (discount?.kind === "percent" && exceeds(discount.value, "100")) issue("discountValue", m.percentTooLarge);
     else if (exceeds(totals.discount, totals.subtotal)) issue("discountValue", m.discountTooLarge);
     const total = quote.items.length > 0 ? totals.total : quote.cost === null ? null : quote.cost.toFixed(2);
     if (exceeds(quote.items.length > 0 ? totals.subtotal : (total ?? "0"), MAX_QUOTE_TOTAL)) issue(quote.items.length > 0 ? "total" : "cost", m.totalTooLarge);

@@ -37,7 +37,6 @@ export async function shopWithData(label: string) {
   const phone = `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
   const customerEmail = `cliente-${tag}@exemplo.com`;
   const customer = await createCustomer(account.id, { name: `Cliente ${tag}`, phone, email: customerEmail, notes: "" });
-  const record = await createServiceRecord(account.id, customer.id, { description: "Motor", cost: 10, status: "pending" });
   // An old plate only this shop has: another shop must not find it in either format.
   const plate = `${String.fromCharCode(...[0, 1, 2].map(() => 65 + randomInt(26)))}${String(randomInt(10 ** 4)).padStart(4, "0")}`;
   const vehicle = await createVehicle(account.id, customer.id, {
@@ -49,12 +48,26 @@ export async function shopWithData(label: string) {
     currentKm: 45000,
     notes: "",
   });
+  if (!vehicle.ok) throw new Error("vehicle not created");
+  // A quote for the vehicle with one line of each kind: quote_items has rows to attack too.
+  const record = await createServiceRecord(account.id, customer.id, {
+    description: "Motor",
+    cost: null,
+    status: "pending",
+    vehicleId: vehicle.id,
+    checkInKm: 45000,
+    items: [
+      { kind: "service", description: "Revisão", catalogueServiceId: null, partCondition: null, labourPricing: null, quantity: "1", unitPrice: "4.00" },
+      { kind: "part", description: "Filtro", catalogueServiceId: null, partCondition: "paralela", labourPricing: null, quantity: "2", unitPrice: "1.50" },
+      { kind: "labour", description: "Troca", catalogueServiceId: null, partCondition: null, labourPricing: "hours", quantity: "0.5", unitPrice: "6.00" },
+    ],
+  });
   const supplier = await createSupplier(account.id, { name: `Fornecedor ${tag}`, phone, partsOffered: "", notes: "" });
   const leadEmail = `${tag}@exemplo.com`;
   const leadMessage = `Barulho no freio ${tag}`;
   const lead = await createLead(account.id, { name: `Interessado ${tag}`, email: leadEmail, phone, isMechanic: false, message: leadMessage });
   const ticket = await createSupportTicket(account.id, { name: "Dono", email: account.email, subject: "", message: "Ajuda" });
-  if (!record || !lead || !ticket || !vehicle.ok) throw new Error("shop data not created");
+  if (!record || !lead || !ticket) throw new Error("shop data not created");
   const sessionId = await startSession(account.id, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile");
   return {
     id: account.id,
