@@ -1,12 +1,12 @@
 import { z } from "@/lib/validation/zod";
 import { addDaysToDay, isIsoDay, shopToday } from "@/lib/calendar";
-import { DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS, SERVICE_STATUS_IDS } from "@/lib/enums";
+import { DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { DEFAULT_VALIDITY_DAYS, MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import { exceeds, MAX_QUOTE_TOTAL, quoteTotals, type QuoteDiscount } from "@/lib/quotes/totals";
 import { isRecordId } from "@/lib/search-params";
 import { jsonField, optionalText, readDecimal, readMoney, requiredText } from "@/lib/validation/fields";
-import { SERVICE_RECORD_LIMITS, serviceRecordSchema } from "@/lib/validation/service-record";
+import { serviceRecordSchema } from "@/lib/validation/service-record";
 import { optionalKmSchema } from "@/lib/validation/vehicle";
 
 const m = messages.quotes;
@@ -154,5 +154,3 @@ export const QUOTE_FIELDS = [
   "observations",
   "warrantyText",
 ] as const;
-
-export { SERVICE_RECORD_LIMITS, SERVICE_STATUS_IDS };
