@@ -18,6 +18,7 @@ import {
   ChevronDown as chevronDown,
   ChevronLeft as chevronLeft,
   ChevronRight as chevronRight,
+  ChevronUp as chevronUp,
   Circle as circle,
   CircleCheck as circleCheck,
   CirclePlay as circlePlay,
@@ -102,6 +103,7 @@ export const CheckCheck = /* @__PURE__ */ drawing(checkCheck);
 export const ChevronDown = /* @__PURE__ */ drawing(chevronDown);
 export const ChevronLeft = /* @__PURE__ */ drawing(chevronLeft);
 export const ChevronRight = /* @__PURE__ */ drawing(chevronRight);
+export const ChevronUp = /* @__PURE__ */ drawing(chevronUp);
 export const Circle = /* @__PURE__ */ drawing(circle);
 export const CircleCheck = /* @__PURE__ */ drawing(circleCheck);
 export const CirclePlay = /* @__PURE__ */ drawing(circlePlay);

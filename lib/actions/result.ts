@@ -3,7 +3,14 @@ import { messages } from "@/lib/messages";
 
 /** What every server action answers: never secrets, never a stack. */
 export type ActionResult =
-  | { ok: true; message?: string; /** A second line under the toast's message. */ detail?: string; redirectTo?: string }
+  | {
+      ok: true;
+      message?: string;
+      /** A second line under the toast's message. */ detail?: string;
+      redirectTo?: string;
+      /** The row a create made, for a form that stays on its page and uses it (a vehicle added from the quote editor). */
+      id?: string;
+    }
   | { ok: false; message: string; fieldErrors?: FieldErrors; redirectTo?: string };
 
 export type FieldErrors = Record<string, string[] | undefined>;

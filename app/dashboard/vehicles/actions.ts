@@ -7,26 +7,56 @@ import type { ActionResult } from "@/lib/actions/result";
 import { createVehicle, deleteVehicle, updateVehicle } from "@/lib/data/vehicles";
 import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
-import { VEHICLE_FIELDS, vehicleSchema } from "@/lib/validation/vehicle";
+import { VEHICLE_FIELDS, vehicleSchema, type VehicleInput } from "@/lib/validation/vehicle";
 
 const m = messages.vehicles;
 
 /** Under the plate field as well as in the toast: the mechanic sees which field to change. */
 const plateTaken = { plate: [m.plateTaken] };
 
+type NewVehicle = { customerId: string } & VehicleInput;
+
+/** Adds the vehicle to the shop's customer; the refusal, or the new vehicle's id. */
+async function addVehicle(userId: string, { customerId, ...vehicle }: NewVehicle, idempotencyKey: string, refuse: (reason: string, fieldErrors?: Record<string, string[]>) => ActionResult) {
+  const created = await createVehicle(userId, customerId, vehicle, idempotencyKey);
+  if (!created.ok) return created.reason === "plateTaken" ? refuse(m.plateTaken, plateTaken) : refuse(messages.customers.notFoundReason);
+  revalidatePath("/dashboard", "layout");
+  return { ok: true as const, id: created.id };
+}
+
+const newVehicleSchema = vehicleSchema.extend({ customerId: recordIdField(messages.customers.notFoundReason) });
+const newVehicleInput = (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, VEHICLE_FIELDS) });
+
 /** 'Adicionar veículo' on the shop's customer; then the customer's page. A repeated submit answers the vehicle the first one added. */
 export const createVehicleAction = defineAction({
   access: "plan",
   name: "cadastro de veículo",
   texts: { prefix: m.createError },
-  input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, VEHICLE_FIELDS) }),
-  schema: vehicleSchema.extend({ customerId: recordIdField(messages.customers.notFoundReason) }),
+  input: newVehicleInput,
+  schema: newVehicleSchema,
   create: true,
-  async run({ caller, input: { customerId, ...vehicle }, idempotencyKey, refuse }) {
-    const created = await createVehicle(caller.id, customerId, vehicle, idempotencyKey);
-    if (!created.ok) return created.reason === "plateTaken" ? refuse(m.plateTaken, plateTaken) : refuse(messages.customers.notFoundReason);
-    revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.created, redirectTo: `/dashboard/customers/${customerId}` };
+  async run({ caller, input, idempotencyKey, refuse }) {
+    const added = await addVehicle(caller.id, input, idempotencyKey, refuse);
+    if (!added.ok) return added;
+    return { ok: true, message: m.created, redirectTo: `/dashboard/customers/${input.customerId}` };
+  },
+});
+
+/**
+ * 'Cadastrar veículo' inside the quote editor: the same create, but the editor stays where it is
+ * (with everything typed) and selects the new vehicle, so the answer is its id rather than a page.
+ */
+export const createVehicleInEditorAction = defineAction({
+  access: "plan",
+  name: "cadastro de veículo no orçamento",
+  texts: { prefix: m.createError },
+  input: newVehicleInput,
+  schema: newVehicleSchema,
+  create: true,
+  async run({ caller, input, idempotencyKey, refuse }) {
+    const added = await addVehicle(caller.id, input, idempotencyKey, refuse);
+    if (!added.ok) return added;
+    return { ok: true, message: m.created, id: added.id };
   },
 });
 

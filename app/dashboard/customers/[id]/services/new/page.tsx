@@ -2,30 +2,52 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { FormPage } from "@/components/dashboard/form-page";
 import { LoadError } from "@/components/lists/load-error";
-import { ServiceRecordForm } from "@/components/services/service-record-form";
+import { QuoteEditor } from "@/components/quotes/quote-editor";
 import { getCustomer } from "@/lib/data/customers";
+import { getQuoteDefaults } from "@/lib/data/profile";
+import { getServiceRecord } from "@/lib/data/service-records";
+import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { duplicateQuoteInitial, newQuoteInitial } from "@/lib/quotes/editor-initial";
+import { isRecordId } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Novo orçamento" };
 
-export default async function NewServiceRecordPage({ params }: { params: Promise<{ id: string }> }) {
-  const account = await requireSubscribedUser();
-  const { id } = await params;
-  const customer = await load("leitura de cliente para orçamento", account.id, () => getCustomer(account.id, id));
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ duplicar?: string | string[] }> };
 
-  if (customer.failed) return <LoadError message={messages.services.loadCustomerError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
+/** The quote a 'Duplicar' link starts from: only this shop's, and anything else starts empty, saying nothing. */
+async function duplicateSource(userId: string, param: string | string[] | undefined) {
+  const id = typeof param === "string" ? param : undefined;
+  return id && isRecordId(id) ? getServiceRecord(userId, id) : undefined;
+}
+
+export default async function NewServiceRecordPage({ params, searchParams }: Props) {
+  const account = await requireSubscribedUser();
+  const [{ id }, { duplicar }] = await Promise.all([params, searchParams]);
+  const loaded = await load("leitura de cliente para orçamento", account.id, () =>
+    Promise.all([getCustomer(account.id, id), getQuoteDefaults(account.id), listCustomerVehicles(account.id, id), duplicateSource(account.id, duplicar)]),
+  );
+
+  if (loaded.failed) return <LoadError message={messages.services.loadCustomerError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
+  const [customer, defaults, vehicles, source] = loaded.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
-  if (!customer.value) notFound();
+  if (!customer) notFound();
   return (
     <FormPage
       title="Novo orçamento"
-      description={`Para ${customer.value.name}. Os campos com * são obrigatórios.`}
-      backHref={`/dashboard/customers/${customer.value.id}`}
+      description={`Para ${customer.name}. Os campos com * são obrigatórios.`}
+      backHref={`/dashboard/customers/${customer.id}`}
       backLabel="Voltar para o cliente"
     >
-      <ServiceRecordForm mode="create" customerId={customer.value.id} />
+      <QuoteEditor
+        customerId={customer.id}
+        catalogue={defaults.services}
+        hourlyRate={defaults.hourlyRate}
+        vehicles={vehicles}
+        initial={source ? duplicateQuoteInitial(defaults, source) : newQuoteInitial(defaults)}
+      />
     </FormPage>
   );
 }

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { FormPage } from "@/components/dashboard/form-page";
+import { LoadError } from "@/components/lists/load-error";
+import { QuoteEditor } from "@/components/quotes/quote-editor";
+import { getQuoteDefaults } from "@/lib/data/profile";
+import { getServiceRecord } from "@/lib/data/service-records";
+import { listCustomerVehicles } from "@/lib/data/vehicles";
+import { formatQuoteNumber } from "@/lib/format";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { savedQuoteInitial } from "@/lib/quotes/editor-initial";
+import { requireSubscribedUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Editar orçamento" };
+
+/** The quote editor on a saved quote (the 404 of another shop's id is services/[id]/layout.tsx's). */
+export default async function EditQuotePage({ params }: { params: Promise<{ id: string }> }) {
+  const account = await requireSubscribedUser();
+  const { id } = await params;
+  const loaded = await load("leitura de orçamento para edição", account.id, async () => {
+    const [quote, defaults] = await Promise.all([getServiceRecord(account.id, id), getQuoteDefaults(account.id)]);
+    return { quote, defaults, vehicles: quote ? await listCustomerVehicles(account.id, quote.customerId) : [] };
+  });
+
+  if (loaded.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/services" backLabel="Voltar para orçamentos" />;
+  const { quote, defaults, vehicles } = loaded.value;
+  // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
+  if (!quote) notFound();
+  const m = messages.quoteEditor;
+  return (
+    <FormPage title={m.editTitle(formatQuoteNumber(quote.number))} description={m.editDescription(quote.customerName)} backHref={`/dashboard/services/${quote.id}`} backLabel={m.backToQuote}>
+      {/* Saved elsewhere (the status from the quote's page): the editor starts again from that version. */}
+      <QuoteEditor
+        key={quote.version}
+        customerId={quote.customerId}
+        record={{ id: quote.id, version: quote.version }}
+        catalogue={defaults.services}
+        hourlyRate={defaults.hourlyRate}
+        vehicles={vehicles}
+        initial={savedQuoteInitial(quote)}
+      />
+    </FormPage>
+  );
+}

@@ -1,0 +1,160 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { CataloguePicker, type CatalogueService } from "@/components/quotes/catalogue-picker";
+import { ItemRow, type RowErrors } from "@/components/quotes/item-row";
+import { Button } from "@/components/ui/button";
+import { Plus } from "@/components/ui/icons";
+import type { QuoteItemKind } from "@/lib/enums";
+import { messages } from "@/lib/messages";
+import { blankDraft, draftKey, type ItemDraft } from "@/lib/quotes/drafts";
+import { MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
+import { moneyInputText } from "@/lib/validation/fields";
+
+const m = messages.quoteEditor;
+
+type Props = {
+  items: ItemDraft[];
+  onItemsChange: (update: (items: ItemDraft[]) => ItemDraft[]) => void;
+  rowErrors: Record<string, RowErrors>;
+  onRowErrorsChange: (update: (errors: Record<string, RowErrors>) => Record<string, RowErrors>) => void;
+  /** Errors about the list as a whole (too many items). */
+  listErrors?: string[];
+  catalogue: CatalogueService[];
+  hourlyRate: string | null;
+  /** How many rows the page opened with: new rows' keys count on from there. */
+  firstNewKey: number;
+};
+
+/** Where the keyboard goes after a change to the list: a new row's description, a moved row's button, the heading. */
+type FocusTarget = { id: string; fallback?: string } | null;
+
+/** The quote's lines: the buttons that add each kind, and the rows, each movable and removable. */
+export function ItemList({ items, onItemsChange, rowErrors, onRowErrorsChange, listErrors, catalogue, hourlyRate, firstNewKey }: Props) {
+  const nextKey = useRef(firstNewKey);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const focusTarget = useRef<FocusTarget>(null);
+  const full = items.length >= MAX_QUOTE_ITEMS;
+
+  // After the render that moved the row: React moves its DOM node, and the focus would be lost with it.
+  useEffect(() => {
+    const wanted = focusTarget.current;
+    if (!wanted) return;
+    focusTarget.current = null;
+    const target = document.getElementById(wanted.id);
+    const usable = target instanceof HTMLButtonElement ? !target.disabled : Boolean(target);
+    (usable ? target : wanted.fallback ? document.getElementById(wanted.fallback) : null)?.focus();
+  });
+
+  function setFocus(target: FocusTarget) {
+    focusTarget.current = target;
+  }
+
+  function add(draft: ItemDraft) {
+    onItemsChange((current) => (current.length >= MAX_QUOTE_ITEMS ? current : [...current, draft]));
+    setFocus({ id: `${draft.key}-${draft.catalogueServiceId ? "quantity" : "description"}` });
+  }
+
+  function addBlank(kind: QuoteItemKind) {
+    setPickerOpen(false);
+    add(blankDraft(draftKey(nextKey.current++), kind, hourlyRate));
+  }
+
+  function addFromCatalogue(service: CatalogueService) {
+    setPickerOpen(false);
+    const draft = blankDraft(draftKey(nextKey.current++), "service", hourlyRate);
+    add({ ...draft, description: service.name, catalogueServiceId: service.id, unitPrice: moneyInputText(service.price) });
+  }
+
+  function change(key: string, changes: Partial<ItemDraft>) {
+    onItemsChange((current) => current.map((item) => (item.key === key ? { ...item, ...changes } : item)));
+    // What the server said about a field no longer holds once it is typed over.
+    const fields = Object.keys(changes);
+    onRowErrorsChange((current) => {
+      const errors = current[key];
+      if (!errors) return current;
+      const kept = Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
+      return { ...current, [key]: kept };
+    });
+  }
+
+  function move(key: string, direction: -1 | 1) {
+    onItemsChange((current) => {
+      const from = current.findIndex((item) => item.key === key);
+      const to = from + direction;
+      if (from < 0 || to < 0 || to >= current.length) return current;
+      const next = [...current];
+      [next[from], next[to]] = [next[to]!, next[from]!];
+      return next;
+    });
+    const own = direction === -1 ? "up" : "down";
+    const other = direction === -1 ? "down" : "up";
+    setFocus({ id: `${key}-${own}`, fallback: `${key}-${other}` });
+  }
+
+  function remove(key: string) {
+    onItemsChange((current) => current.filter((item) => item.key !== key));
+    setFocus({ id: "quote-items-title" });
+  }
+
+  return (
+    <section aria-labelledby="quote-items-title" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="quote-items-title" tabIndex={-1} className="font-semibold outline-none">
+          {m.itemsTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">{m.itemsHint(MAX_QUOTE_ITEMS)}</p>
+      </div>
+      {listErrors && (
+        <p role="alert" className="text-sm text-destructive">
+          {listErrors.join(" ")}
+        </p>
+      )}
+
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{m.noItems}</p>
+      ) : (
+        <ol className="grid gap-4" aria-label={m.itemsTitle}>
+          {items.map((item, index) => (
+            <li key={item.key}>
+              <ItemRow
+                item={item}
+                position={index + 1}
+                isFirst={index === 0}
+                isLast={index === items.length - 1}
+                errors={rowErrors[item.key]}
+                onChange={(changes) => change(item.key, changes)}
+                onMove={(direction) => move(item.key, direction)}
+                onRemove={() => remove(item.key)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {full ? (
+        <p className="text-sm text-muted-foreground">{m.itemsFull(MAX_QUOTE_ITEMS)}</p>
+      ) : (
+        <div className="grid gap-3">
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+            <Button type="button" variant="outline" className="h-11 sm:h-10" aria-expanded={pickerOpen} aria-controls="quote-catalogue" onClick={() => setPickerOpen((open) => !open)}>
+              <Plus aria-hidden="true" /> {m.addCatalogue}
+            </Button>
+            <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={() => addBlank("service")}>
+              <Plus aria-hidden="true" /> {m.addService}
+            </Button>
+            <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={() => addBlank("part")}>
+              <Plus aria-hidden="true" /> {m.addPart}
+            </Button>
+            <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={() => addBlank("labour")}>
+              <Plus aria-hidden="true" /> {m.addLabour}
+            </Button>
+          </div>
+          <div id="quote-catalogue" hidden={!pickerOpen}>
+            {pickerOpen && <CataloguePicker services={catalogue} onPick={addFromCatalogue} />}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

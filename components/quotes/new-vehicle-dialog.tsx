@@ -1,0 +1,92 @@
+"use client";
+
+import { useState } from "react";
+import { createVehicleInEditorAction } from "@/app/dashboard/vehicles/actions";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { useActionForm } from "@/components/forms/use-action";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Plus } from "@/components/ui/icons";
+import { messages } from "@/lib/messages";
+import { normalizePlate, PLATE_MAX_LENGTH } from "@/lib/plates";
+import { VEHICLE_LIMITS } from "@/lib/validation/vehicle";
+
+const m = messages.quoteEditor;
+
+export type AddedVehicle = { id: string; plate: string; make: string | null; model: string | null };
+
+/** What the dialog posted, to list the new vehicle before the page's refreshed list arrives. */
+function addedFrom(id: string, form: HTMLFormElement): AddedVehicle {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "").trim() || null;
+  return { id, plate: normalizePlate(String(data.get("plate") ?? "")) ?? String(data.get("plate") ?? ""), make: text("make"), model: text("model") };
+}
+
+/**
+ * 'Cadastrar veículo' from the quote editor: a dialog with the vehicle's main fields. Its form
+ * lives in a portal, outside the editor's <form> (forms cannot nest), and its action answers the new
+ * vehicle's id, so the editor selects it and keeps everything typed.
+ */
+export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; onAdded: (vehicle: AddedVehicle) => void }) {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const { formProps, fieldErrors } = useActionForm(createVehicleInEditorAction.bind(null, customerId), {
+    unreachable: messages.vehicles.createError + messages.reasons.tryAgain,
+    resetOnSuccess: true,
+    onSuccess: (result) => {
+      if (result.id && form) onAdded(addedFrom(result.id, form));
+      setOpen(false);
+    },
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
+          <Plus aria-hidden="true" /> {m.addVehicle}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{m.addVehicleTitle}</DialogTitle>
+          <DialogDescription>{m.addVehicleDescription}</DialogDescription>
+        </DialogHeader>
+        <form {...formProps} ref={setForm} className="grid gap-4" aria-label={m.addVehicleTitle}>
+          <TextField
+            id="new-vehicle-plate"
+            name="plate"
+            label="Placa *"
+            placeholder="ABC1D23"
+            hint="Mercosul (ABC1D23) ou antiga (ABC-1234)."
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            maxLength={PLATE_MAX_LENGTH}
+            errors={fieldErrors?.plate}
+            className="h-11 uppercase sm:h-10"
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="new-vehicle-make" name="make" label="Marca" placeholder="Volkswagen" autoComplete="off" maxLength={VEHICLE_LIMITS.make} errors={fieldErrors?.make} className="h-11 sm:h-10" />
+            <TextField id="new-vehicle-model" name="model" label="Modelo" placeholder="Gol 1.6" autoComplete="off" maxLength={VEHICLE_LIMITS.model} errors={fieldErrors?.model} className="h-11 sm:h-10" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="new-vehicle-year" name="year" label="Ano" placeholder="2018" inputMode="numeric" autoComplete="off" maxLength={4} errors={fieldErrors?.year} className="h-11 sm:h-10" />
+            <TextField id="new-vehicle-color" name="color" label="Cor" placeholder="Prata" autoComplete="off" maxLength={VEHICLE_LIMITS.color} errors={fieldErrors?.color} className="h-11 sm:h-10" />
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" className="h-11 sm:h-10">
+                {m.cancel}
+              </Button>
+            </DialogClose>
+            <SubmitButton pendingLabel={m.saving} className="h-11 sm:h-10">
+              {m.addVehicleSubmit}
+            </SubmitButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

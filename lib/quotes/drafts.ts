@@ -1,0 +1,132 @@
+import type { DiscountKind, LabourPricing, PartCondition, QuoteItemKind } from "@/lib/enums";
+import { lineTotal, quoteTotals, type PricedLine, type QuoteDiscount, type QuoteTotals } from "@/lib/quotes/totals";
+import { moneyInputText, readDecimal, readMoney } from "@/lib/validation/fields";
+
+/**
+ * The quote editor's rows as the mechanic types them (every value a string, "2,5", "1.234,56"),
+ * and the readings the editor shows from them. The server reads the same strings with the same
+ * functions (lib/validation/quote.ts), so what the totals panel shows is what gets saved.
+ */
+
+export type ItemDraft = {
+  /** Stable across moves and removals: React's key and the ids of the row's fields. */
+  key: string;
+  kind: QuoteItemKind;
+  description: string;
+  catalogueServiceId: string;
+  condition: PartCondition;
+  pricing: LabourPricing;
+  quantity: string;
+  unitPrice: string;
+};
+
+/** A saved line, as getServiceRecord answers it ("2.500", "85.00"). */
+export type SavedItem = {
+  kind: QuoteItemKind;
+  description: string;
+  catalogueServiceId: string | null;
+  partCondition: PartCondition | null;
+  labourPricing: LabourPricing | null;
+  quantity: string;
+  unitPrice: string;
+};
+
+const QUANTITY_DECIMALS = 3;
+const PERCENT_DECIMALS = 2;
+
+/**
+ * The key of the row made `n`-th on this page. A counter, not a random id: the server's render and
+ * the browser's hydration must give the first rows the same keys (they name the fields' ids).
+ */
+export function draftKey(n: number) {
+  return `item-${n}`;
+}
+
+/** "2.500" → "2,5": a stored decimal the way the mechanic types it (never "1.500", which reads as ambiguous). */
+export function decimalInputText(value: string) {
+  const [integer, fraction = ""] = value.split(".");
+  const kept = fraction.replace(/0+$/, "");
+  return kept ? `${integer},${kept}` : (integer ?? "");
+}
+
+/** "85.00" → "85,00" (readMoney reads it back). */
+export function moneyDecimalInputText(value: string | null | undefined) {
+  return value == null || value === "" ? "" : moneyInputText(Number(value));
+}
+
+export function blankDraft(key: string, kind: QuoteItemKind, hourlyRate: string | null): ItemDraft {
+  return {
+    key,
+    kind,
+    description: "",
+    catalogueServiceId: "",
+    condition: "original",
+    pricing: "hours",
+    quantity: "1",
+    unitPrice: kind === "labour" ? moneyDecimalInputText(hourlyRate) : "",
+  };
+}
+
+/** A saved line back into a row. `offered` drops a catalogue link to a service the shop no longer offers (a duplicate of an old quote). */
+export function draftFromSaved(key: string, item: SavedItem, offered?: ReadonlySet<string>): ItemDraft {
+  const catalogueServiceId = item.catalogueServiceId && (!offered || offered.has(item.catalogueServiceId)) ? item.catalogueServiceId : "";
+  return {
+    key,
+    kind: item.kind,
+    description: item.description,
+    catalogueServiceId,
+    condition: item.partCondition ?? "original",
+    pricing: item.labourPricing ?? "hours",
+    quantity: decimalInputText(item.quantity),
+    unitPrice: moneyDecimalInputText(item.unitPrice),
+  };
+}
+
+/** What the hidden `items` field carries for a row (QUOTE_FIELDS): the strings as typed. */
+export function postedItem(draft: ItemDraft) {
+  return {
+    kind: draft.kind,
+    description: draft.description,
+    catalogueServiceId: draft.kind === "service" ? draft.catalogueServiceId : "",
+    condition: draft.kind === "part" ? draft.condition : "",
+    pricing: draft.kind === "labour" ? draft.pricing : "",
+    quantity: draft.quantity,
+    unitPrice: draft.unitPrice,
+  };
+}
+
+/** Whether the row's price is one amount (labour at a fixed price): its quantity is 1, whatever was typed. */
+export function isFixedPrice(draft: ItemDraft) {
+  return draft.kind === "labour" && draft.pricing === "fixed";
+}
+
+/** The row as a priced line, or null while its quantity or price does not read yet. */
+export function pricedLine(draft: ItemDraft): PricedLine | null {
+  const quantity = isFixedPrice(draft) ? { ok: true as const, value: "1" } : readDecimal(draft.quantity, QUANTITY_DECIMALS);
+  const price = readMoney(draft.unitPrice);
+  if (!quantity.ok || quantity.value === null || !price.ok || price.value === null) return null;
+  return { kind: draft.kind, quantity: quantity.value, unitPrice: price.value.toFixed(2) };
+}
+
+/** The row's total ("212.50"), or null while it does not read. */
+export function draftLineTotal(draft: ItemDraft): string | null {
+  const line = pricedLine(draft);
+  return line ? lineTotal(line.quantity, line.unitPrice) : null;
+}
+
+/** The discount as typed, read like the server reads it; `invalid` while it does not read. */
+export function readDiscount(kind: DiscountKind, typed: string): QuoteDiscount | "invalid" {
+  const reading = kind === "percent" ? readDecimal(typed.trim().replace(/%$/, ""), PERCENT_DECIMALS) : readMoney(typed);
+  if (!reading.ok) return "invalid";
+  if (reading.value === null || Number(reading.value) === 0) return null;
+  return { kind, value: typeof reading.value === "number" ? reading.value.toFixed(2) : reading.value };
+}
+
+export type DraftTotals = QuoteTotals & { discountReads: boolean };
+
+/** The totals panel: lines that do not read yet are left out; a discount that does not read counts as none. */
+export function draftTotals(drafts: readonly ItemDraft[], discountKind: DiscountKind, discountValue: string): DraftTotals {
+  const lines = drafts.map(pricedLine).filter((line): line is PricedLine => line !== null);
+  const discount = readDiscount(discountKind, discountValue);
+  return { ...quoteTotals(lines, discount === "invalid" ? null : discount), discountReads: discount !== "invalid" };
+}
