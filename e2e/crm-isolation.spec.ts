@@ -13,9 +13,8 @@ test("another shop, and a malformed id, get 'not found' screens and never the da
   await owner.getByLabel("Descrição *").fill("Retífica do motor");
   await owner.getByRole("button", { name: "Registrar Atendimento" }).click();
   await expect(toast(owner, messages.services.created)).toBeVisible();
-  await owner.getByRole("tab", { name: "Histórico de Atendimentos" }).click();
-  await owner.getByRole("link", { name: "Detalhes" }).click();
-  await owner.waitForURL(/\/dashboard\/services\//);
+  // The editor leads to the quote's page.
+  await owner.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
   const serviceUrl = new URL(owner.url()).pathname;
   await createSupplier(owner, { name: "Fornecedor do Dono" });
   await owner.getByRole("link", { name: "Editar Fornecedor do Dono" }).click();
@@ -28,6 +27,7 @@ test("another shop, and a malformed id, get 'not found' screens and never the da
     [`/dashboard/customers/${customerId}/edit`, messages.customers.notFound],
     [`/dashboard/customers/${customerId}/services/new`, messages.customers.notFound],
     [serviceUrl, messages.services.notFound],
+    [`${serviceUrl}/edit`, messages.services.notFound],
     [supplierUrl, messages.suppliers.notFound],
     ["/dashboard/customers/nao-e-um-id", messages.customers.notFound],
     ["/dashboard/services/%27%20OR%201=1", messages.services.notFound],

@@ -84,7 +84,8 @@ test.describe(() => {
     await page.getByLabel("Descrição *").fill("Revisão completa com troca de óleo, filtros e pastilhas");
     await page.getByLabel("Valor (R$)").fill("1234.56");
     await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-    await page.waitForURL(/aba=historico/);
+    await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+    await page.goto(`/dashboard/customers/${customerId}?aba=historico`);
     // One card per record on a phone; the table is for wider screens.
     await expect(page.getByRole("list", { name: "Histórico de atendimentos" }).getByRole("listitem")).toHaveCount(1);
     await expect(page.getByRole("table", { name: "Histórico de atendimentos" })).toBeHidden();

@@ -34,23 +34,21 @@ async function rendersOf(page: Page, write: () => Promise<void>) {
   return renders;
 }
 
-test("saving a quote that stays on its page renders the page once", async ({ page }) => {
+test("a vehicle added from the quote editor, which stays on its page, renders the page once", async ({ page }) => {
   const customerId = await createCustomer(page, { name: "Rita Campos" });
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  const editorPath = `/dashboard/customers/${customerId}/services/new`;
+  await page.goto(editorPath);
   await page.getByLabel("Descrição *").fill("Alinhamento");
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await expect(toast(page, messages.services.created)).toBeVisible();
-  await page.getByRole("table", { name: "Histórico de atendimentos" }).getByRole("link", { name: "Detalhes" }).click();
-  await page.waitForURL(/\/dashboard\/services\//);
-  const recordPath = new URL(page.url()).pathname;
 
   const renders = await rendersOf(page, async () => {
-    await page.getByLabel("Descrição *").fill("Alinhamento e balanceamento");
-    await page.getByRole("button", { name: "Salvar Alterações" }).click();
-    await expect(toast(page, messages.services.updated)).toBeVisible();
+    await page.getByRole("button", { name: messages.quoteEditor.addVehicle }).click();
+    await page.getByRole("dialog").getByLabel("Placa *").fill("ABC1D23");
+    await page.getByRole("dialog").getByRole("button", { name: messages.quoteEditor.addVehicleSubmit }).click();
+    await expect(toast(page, messages.vehicles.created)).toBeVisible();
   });
-  expect(renders).toEqual([`POST ${recordPath}`]);
-  await expect(page.getByLabel("Descrição *")).toHaveValue("Alinhamento e balanceamento");
+  expect(renders).toEqual([`POST ${editorPath}`]);
+  await expect(page.getByLabel("Descrição *")).toHaveValue("Alinhamento");
+  await expect(page.getByLabel(messages.quoteEditor.vehicle, { exact: true }).locator("option:checked")).toHaveText("ABC1D23");
 });
 
 test("deleting from a list renders the list once, without the deleted row", async ({ page }) => {

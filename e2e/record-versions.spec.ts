@@ -1,11 +1,12 @@
 /**
- * Customers and service records open in two tabs: the older tab's save is refused and keeps what
- * was typed (these forms are uncontrolled: only the cancelled form reset keeps it), and a record's
- * page, which stays on screen after a save, can save again and again.
+ * Customers and quotes open in two tabs: the older tab's save is refused and keeps what was typed
+ * (these forms keep it: only the cancelled form reset would drop it), and each save from a freshly
+ * opened editor carries the version it loaded.
  */
 import { messages } from "../lib/messages";
 import { expect, test } from "./fixtures";
 import { createCustomer } from "./support/crm";
+import { createServiceRecord } from "./support/service-records";
 import { toast } from "./support/toast";
 
 test.slow(); // several screens, each a server round trip
@@ -32,33 +33,33 @@ test("a customer saved in another tab: the older tab's save is refused and keeps
   await expect(tabB.getByLabel("Observações")).toHaveValue("");
 });
 
-test("a service record's page saves twice in a row, then refuses a tab opened before", async ({ page }) => {
+test("a quote saved twice in a row from its editor, then an editor opened before is refused and keeps its text", async ({ page }) => {
   const customerId = await createCustomer(page, { name: "Paula Andrade" });
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
-  await page.getByLabel("Descrição *").fill("Troca das pastilhas de freio");
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await page.waitForURL(`**/dashboard/customers/${customerId}?aba=historico`);
-  await page.getByRole("table", { name: "Histórico de atendimentos" }).getByRole("link", { name: "Detalhes" }).click();
-  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+  const quoteId = await createServiceRecord(page, customerId, { description: "Troca das pastilhas de freio" });
+  const editPath = `/dashboard/services/${quoteId}/edit`;
   const older = await page.context().newPage();
-  await older.goto(page.url());
+  await older.goto(editPath);
 
-  // The form's own status field (the page's header has a quick one of its own).
-  const formStatus = (of: typeof page) => of.getByLabel("Status", { exact: true });
-  const version = page.locator('input[type="hidden"][name="version"]');
-  await expect(version).toHaveValue("1");
-  for (const [status, next] of [["approved", "2"], ["in_progress", "3"]] as const) {
-    await formStatus(page).selectOption(status);
+  const version = (of: typeof page) => of.locator('input[type="hidden"][name="version"]');
+  for (const [status, loaded] of [["approved", "1"], ["in_progress", "2"]] as const) {
+    await page.goto(editPath);
+    await expect(version(page)).toHaveValue(loaded);
+    await page.getByLabel("Status", { exact: true }).selectOption(status);
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
-    // The save's answer brought the refreshed page, and with it the version the next save sends.
-    await expect(version).toHaveValue(next);
+    await expect(toast(page, messages.services.updated).last()).toBeVisible();
+    await page.waitForURL((url) => url.pathname === `/dashboard/services/${quoteId}`);
   }
   await expect(toast(page, messages.services.stale)).toHaveCount(0);
 
-  await formStatus(older).selectOption("canceled");
+  await expect(version(older)).toHaveValue("1");
+  await older.getByLabel("Status", { exact: true }).selectOption("canceled");
+  await older.getByLabel("Observações").fill("Cliente pediu para esperar");
   await older.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(toast(older, messages.services.stale)).toBeVisible();
-  await expect(formStatus(older)).toHaveValue("canceled");
-  await page.reload();
-  await expect(formStatus(page)).toHaveValue("in_progress");
+  await expect(older.getByLabel("Status", { exact: true })).toHaveValue("canceled");
+  await expect(older.getByLabel("Observações")).toHaveValue("Cliente pediu para esperar");
+  expect(new URL(older.url()).pathname).toBe(editPath);
+  await page.goto(editPath);
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("in_progress");
+  await expect(page.getByLabel("Observações")).toHaveValue("");
 });

@@ -1,12 +1,14 @@
 /**
- * Changes to the profile are never dropped without a word: a link inside the app asks first, and
+ * Changes to the profile (and a quote) are never dropped without a word: a link inside the app asks first, and
  * closing the tab gets the browser's own question. With nothing to lose, nothing asks.
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { messages } from "../lib/messages";
 import { expect, test } from "./fixtures";
+import { createCustomer } from "./support/crm";
 import { openProfileTab, saveProfile } from "./support/profile";
+import { toast } from "./support/toast";
 
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Menu principal" });
 const savedVersion = (page: Page) => page.locator('input[type="hidden"][name="version"]');
@@ -93,4 +95,27 @@ test("closing the tab with unsaved changes gets the browser's question; a saved 
   await page.close({ runBeforeUnload: true });
   await closed;
   expect(questions).toBe(0);
+});
+
+test("the quote editor: a row added (nothing typed in it) counts; removing it again, or saving, lets links go", async ({ page }) => {
+  const customerId = await createCustomer(page, { name: "Rui Barbosa" });
+  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.getByRole("button", { name: messages.quoteEditor.addPart, exact: true }).click();
+  await sidebar(page).getByRole("link", { name: "Fornecedores" }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("group", { name: "Item 1: Peça" })).toBeVisible();
+
+  await page.getByRole("button", { name: messages.quoteEditor.remove("item 1") }).click();
+  await sidebar(page).getByRole("link", { name: "Fornecedores" }).click();
+  await page.waitForURL((url) => url.pathname === "/dashboard/suppliers");
+  await expect(leaveDialog(page)).toHaveCount(0);
+
+  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.getByLabel("Descrição *").fill("Troca de óleo");
+  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
+  await expect(toast(page, messages.services.created)).toBeVisible();
+  await sidebar(page).getByRole("link", { name: "Fornecedores" }).click();
+  await page.waitForURL((url) => url.pathname === "/dashboard/suppliers");
+  await expect(leaveDialog(page)).toHaveCount(0);
 });

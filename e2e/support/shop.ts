@@ -7,6 +7,7 @@ import { messages } from "../../lib/messages";
 import type { Account } from "./accounts";
 import { createCustomer, createSupplier, createVehicle } from "./crm";
 import { fillShopProfile } from "./profile";
+import { openQuoteId } from "./service-records";
 import { toast } from "./toast";
 
 export type ShopData = {
@@ -36,9 +37,9 @@ export async function shopWithData(page: Page, mechanic: Account): Promise<ShopD
   await page.getByLabel("Valor (R$)").fill("250");
   await page.getByRole("button", { name: "Registrar Atendimento" }).click();
   await expect(toast(page, messages.services.created)).toBeVisible();
-  await page.waitForURL(`**/dashboard/customers/${customerId}?aba=historico`);
-  const details = page.getByRole("table", { name: "Histórico de atendimentos" }).getByRole("link", { name: "Detalhes" });
-  const serviceRecordId = (await details.getAttribute("href"))!.split("/").at(-1)!;
+  // The editor leads to the quote's page.
+  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+  const serviceRecordId = openQuoteId(page);
 
   const vehicleId = await createVehicle(page, customerId, { plate: "ABC1D23", model: `Modelo Sigilo ${tag}` });
 

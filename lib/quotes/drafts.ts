@@ -100,11 +100,12 @@ export function isFixedPrice(draft: ItemDraft) {
   return draft.kind === "labour" && draft.pricing === "fixed";
 }
 
-/** The row as a priced line, or null while its quantity or price does not read yet. */
+/** The row as a priced line, or null while its quantity or price does not read yet (or would be refused). */
 export function pricedLine(draft: ItemDraft): PricedLine | null {
   const quantity = isFixedPrice(draft) ? { ok: true as const, value: "1" } : readDecimal(draft.quantity, QUANTITY_DECIMALS);
   const price = readMoney(draft.unitPrice);
-  if (!quantity.ok || quantity.value === null || !price.ok || price.value === null) return null;
+  // A quantity of zero is refused on saving (lib/validation/quote.ts): it has no total to show either.
+  if (!quantity.ok || quantity.value === null || Number(quantity.value) === 0 || !price.ok || price.value === null) return null;
   return { kind: draft.kind, quantity: quantity.value, unitPrice: price.value.toFixed(2) };
 }
 

@@ -7,7 +7,7 @@ import { vehicles } from "@/db/schema";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { createVehicleAction, updateVehicleAction, deleteVehicleAction } = await import("@/app/dashboard/vehicles/actions");
+const { createVehicleAction, createVehicleInEditorAction, updateVehicleAction, deleteVehicleAction } = await import("@/app/dashboard/vehicles/actions");
 const { createCustomer, deleteCustomer, listCustomers } = await import("@/lib/data/customers");
 const { createVehicle, deleteVehicle, getVehicle, listCustomerVehicles, updateVehicle } = await import("@/lib/data/vehicles");
 const { messages } = await import("@/lib/messages");
@@ -155,6 +155,30 @@ describe("the vehicle actions", () => {
     ]);
   });
 
+  it("from the quote editor, answer the new vehicle's id instead of a page; a repeated submit answers the same one", async () => {
+    const { shop, customer } = await shopWithCustomer();
+    signInAs(shop.id);
+    const form = submittedForm({ ...fields, plate: "abc1d23", model: "Onix" });
+    const result = await createVehicleInEditorAction(customer.id, null, form);
+    expect(result).toEqual({ ok: true, message: m.created, id: expect.any(String) });
+    const id = (result as { id: string }).id;
+    expect(await getVehicle(shop.id, id)).toMatchObject({ customerId: customer.id, plate: "ABC1D23", model: "Onix" });
+    expect(await createVehicleInEditorAction(customer.id, null, form)).toEqual({ ok: true, message: m.created, id });
+    expect(await listCustomerVehicles(shop.id, customer.id)).toHaveLength(1);
+    // Refused like the page's own form: under the plate field, nothing written.
+    expect(await createVehicleInEditorAction(customer.id, null, submittedForm({ ...fields, plate: "ABC1D23" }))).toEqual({
+      ok: false,
+      message: m.createError + m.plateTaken,
+      fieldErrors: { plate: [m.plateTaken] },
+    });
+    expect(await createVehicleInEditorAction(customer.id, null, submittedForm({ ...fields, plate: "placa" }))).toEqual({
+      ok: false,
+      message: m.createError + m.plateInvalid,
+      fieldErrors: { plate: [m.plateInvalid] },
+    });
+    expect(await listCustomerVehicles(shop.id, customer.id)).toHaveLength(1);
+  });
+
   it("refuse bad input field by field, and write nothing", async () => {
     const { shop, customer } = await shopWithCustomer();
     signInAs(shop.id);
@@ -234,6 +258,10 @@ describe("the vehicle actions", () => {
     const { shop: b } = await shopWithCustomer();
     signInAs(b.id);
     expect(await createVehicleAction(customer.id, null, submittedForm({ ...fields, plate: "XYZ1234" }))).toEqual({
+      ok: false,
+      message: m.createError + messages.customers.notFoundReason,
+    });
+    expect(await createVehicleInEditorAction(customer.id, null, submittedForm({ ...fields, plate: "XYZ1235" }))).toEqual({
       ok: false,
       message: m.createError + messages.customers.notFoundReason,
     });

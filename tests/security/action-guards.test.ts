@@ -61,6 +61,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/suppliers/actions.ts#updateSupplierAction": (v) => [[v.supplierId, null, supplierForm()]],
   "app/dashboard/suppliers/actions.ts#deleteSupplierAction": (v) => [[v.supplierId]],
   "app/dashboard/vehicles/actions.ts#createVehicleAction": (v) => [[v.customerId, null, vehicleForm()]],
+  "app/dashboard/vehicles/actions.ts#createVehicleInEditorAction": (v) => [[v.customerId, null, vehicleForm()]],
   "app/dashboard/vehicles/actions.ts#updateVehicleAction": (v) => [[v.vehicleId, null, vehicleForm()]],
   "app/dashboard/vehicles/actions.ts#deleteVehicleAction": (v) => [[v.vehicleId]],
   "app/dashboard/support/actions.ts#sendSupportTicketAction": () => [[null, form({ name: "Intruso", email: "i@exemplo.com", message: "x" })]],

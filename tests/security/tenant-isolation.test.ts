@@ -196,6 +196,12 @@ const ATTACKS: Record<string, Attack> = {
       message: messages.vehicles.createError + messages.customers.notFoundReason,
     });
   },
+  "app/dashboard/vehicles/actions.ts#createVehicleInEditorAction": async (a) => {
+    expect(await vehicleActions.createVehicleInEditorAction(a.customerId, null, vehicleForm())).toEqual({
+      ok: false,
+      message: messages.vehicles.createError + messages.customers.notFoundReason,
+    });
+  },
   "app/dashboard/vehicles/actions.ts#updateVehicleAction": async (a) => {
     expect(await vehicleActions.updateVehicleAction(a.vehicleId, null, vehicleForm())).toEqual({
       ok: false,
