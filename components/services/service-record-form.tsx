@@ -6,15 +6,42 @@ import { SelectField, TextareaField } from "@/components/forms/text-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action";
 import { VersionField } from "@/components/forms/version-field";
-import type { ServiceStatus } from "@/lib/enums";
 import { messages } from "@/lib/messages";
+import { draftFromSaved, draftKey, postedItem } from "@/lib/quotes/drafts";
+import { savedQuoteInitial } from "@/lib/quotes/editor-initial";
 import { SERVICE_STATUSES } from "@/lib/service-status";
 import { moneyInputText } from "@/lib/validation/fields";
 import { SERVICE_RECORD_LIMITS } from "@/lib/validation/service-record";
 
-type Props =
-  | { mode: "create"; customerId: string }
-  | { mode: "edit"; record: { id: string; description: string; cost: number | null; status: ServiceStatus; version: number } };
+/** A saved quote as getServiceRecord answers it: what this form does not show must go back unchanged. */
+type SavedRecord = Parameters<typeof savedQuoteInitial>[0] & { id: string; version: number };
+
+type Props = { mode: "create"; customerId: string } | { mode: "edit"; record: SavedRecord };
+
+/**
+ * The quote's other parts, posted as they are stored. The save replaces items, discount and the
+ * CDC fields with what the form sends, so a form that left them out would erase them. (This form
+ * is on its way out: the quote editor, components/quotes/, edits all of it.)
+ */
+function KeptQuoteFields({ record }: { record: SavedRecord }) {
+  const kept = savedQuoteInitial(record);
+  const items = record.items.map((item, index) => postedItem(draftFromSaved(draftKey(index), item)));
+  const fields: Record<string, string> = {
+    items: JSON.stringify(items),
+    vehicleId: kept.vehicleId,
+    checkInKm: kept.checkInKm,
+    discountKind: kept.discountKind,
+    discountValue: kept.discountValue,
+    validUntil: kept.validUntil,
+    savedValidUntil: kept.savedValidUntil,
+    paymentTerms: kept.paymentTerms,
+    estimatedStart: kept.estimatedStart,
+    estimatedCompletion: kept.estimatedCompletion,
+    observations: kept.observations,
+    warrantyText: kept.warrantyText,
+  };
+  return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
 
 const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({ value: status.id, label: status.label }));
 
@@ -29,6 +56,7 @@ export function ServiceRecordForm(props: Props) {
   return (
     <form {...formProps} className="grid gap-5" aria-label={record ? "Alterar atendimento" : "Novo orçamento"}>
       {record && <VersionField version={record.version} />}
+      {record && <KeptQuoteFields record={record} />}
       <TextareaField
         id="service-description"
         name="description"

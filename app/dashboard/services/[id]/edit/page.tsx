@@ -10,6 +10,7 @@ import { formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { savedQuoteInitial } from "@/lib/quotes/editor-initial";
+import { isRecordId } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Editar orçamento" };
@@ -18,6 +19,8 @@ export const metadata: Metadata = { title: "Editar orçamento" };
 export default async function EditQuotePage({ params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
+  // A malformed id is the layout's 404 already; the page, rendered alongside, need not ask Postgres about it.
+  if (!isRecordId(id)) notFound();
   const loaded = await load("leitura de orçamento para edição", account.id, async () => {
     const [quote, defaults] = await Promise.all([getServiceRecord(account.id, id), getQuoteDefaults(account.id)]);
     return { quote, defaults, vehicles: quote ? await listCustomerVehicles(account.id, quote.customerId) : [] };
