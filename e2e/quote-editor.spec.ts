@@ -154,7 +154,7 @@ test("bad input stays on screen with its message next to the item, and nothing i
   await service.getByLabel(m.unitPrice, { exact: true }).fill("10");
   await page.getByLabel(m.validUntil, { exact: true }).fill(addDaysToDay(shopToday(), -1));
   await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await expect(page.getByText(messages.quotes.validityPast)).toBeVisible();
+  await expect(page.getByText(messages.quotes.validityPast, { exact: true })).toBeVisible();
   await expect(page.getByLabel(m.validUntil, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(itemRow(page, 1, "part").getByLabel(m.itemDescription, { exact: true })).toHaveValue("Correia dentada");
   expect(new URL(page.url()).pathname).toBe(`/dashboard/customers/${customerId}/services/new`);

@@ -56,9 +56,9 @@ export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; 
           <TextField
             id="new-vehicle-plate"
             name="plate"
-            label="Placa *"
+            label={m.plate}
             placeholder="ABC1D23"
-            hint="Mercosul (ABC1D23) ou antiga (ABC-1234)."
+            hint={m.plateHint}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -68,12 +68,12 @@ export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; 
             className="h-11 uppercase sm:h-10"
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="new-vehicle-make" name="make" label="Marca" placeholder="Volkswagen" autoComplete="off" maxLength={VEHICLE_LIMITS.make} errors={fieldErrors?.make} className="h-11 sm:h-10" />
-            <TextField id="new-vehicle-model" name="model" label="Modelo" placeholder="Gol 1.6" autoComplete="off" maxLength={VEHICLE_LIMITS.model} errors={fieldErrors?.model} className="h-11 sm:h-10" />
+            <TextField id="new-vehicle-make" name="make" label={m.make} placeholder="Volkswagen" autoComplete="off" maxLength={VEHICLE_LIMITS.make} errors={fieldErrors?.make} className="h-11 sm:h-10" />
+            <TextField id="new-vehicle-model" name="model" label={m.model} placeholder="Gol 1.6" autoComplete="off" maxLength={VEHICLE_LIMITS.model} errors={fieldErrors?.model} className="h-11 sm:h-10" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="new-vehicle-year" name="year" label="Ano" placeholder="2018" inputMode="numeric" autoComplete="off" maxLength={4} errors={fieldErrors?.year} className="h-11 sm:h-10" />
-            <TextField id="new-vehicle-color" name="color" label="Cor" placeholder="Prata" autoComplete="off" maxLength={VEHICLE_LIMITS.color} errors={fieldErrors?.color} className="h-11 sm:h-10" />
+            <TextField id="new-vehicle-year" name="year" label={m.year} placeholder="2018" inputMode="numeric" autoComplete="off" maxLength={4} errors={fieldErrors?.year} className="h-11 sm:h-10" />
+            <TextField id="new-vehicle-color" name="color" label={m.color} placeholder="Prata" autoComplete="off" maxLength={VEHICLE_LIMITS.color} errors={fieldErrors?.color} className="h-11 sm:h-10" />
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
