@@ -19,7 +19,8 @@ import { messages } from "@/lib/messages";
 import { draftFromSaved, draftKey, draftTotals, postedItem, type ItemDraft } from "@/lib/quotes/drafts";
 import type { QuoteEditorInitial } from "@/lib/quotes/editor-initial";
 import { SERVICE_STATUSES } from "@/lib/service-status";
-import { QUOTE_FIELDS, SERVICE_RECORD_LIMITS } from "@/lib/validation/quote";
+import { QUOTE_FIELDS } from "@/lib/validation/quote";
+import { SERVICE_RECORD_LIMITS } from "@/lib/validation/service-record";
 
 const m = messages.quoteEditor;
 const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({ value: status.id, label: status.label }));
