@@ -11,7 +11,7 @@ import { addDaysToDay, shopToday } from "../lib/calendar";
 import { formatCurrency } from "../lib/format";
 import { messages } from "../lib/messages";
 import { expect, test } from "./fixtures";
-import { itemRow, lineTotal, seedQuoteShop, totalLine } from "./support/quote-editor";
+import { itemRow, lineTotal, seedQuoteShop, seriousViolations, totalLine } from "./support/quote-editor";
 import { openQuoteId } from "./support/service-records";
 import { toast } from "./support/toast";
 
@@ -148,6 +148,8 @@ test("bad input stays on screen with its message next to the item, and nothing i
   await expect(part.getByLabel(m.quantity, { exact: true })).toHaveValue("0");
   await expect(service.getByLabel(m.unitPrice, { exact: true })).toHaveValue("-10");
   await expect(page.getByLabel("Descrição *")).toHaveValue("Revisão");
+  // Rows with their errors next to their fields: nothing axe calls serious.
+  expect(await seriousViolations(page, 'form[aria-label="Novo orçamento"]')).toEqual([]);
 
   // Fixed; now a validity that has passed.
   await part.getByLabel(m.quantity, { exact: true }).fill("1");
@@ -173,6 +175,7 @@ test("a vehicle added from the editor is selected, and nothing typed is lost", a
   const dialog = page.getByRole("dialog", { name: m.addVehicleTitle });
   await dialog.getByLabel("Placa *").fill("abc-1234");
   await dialog.getByLabel("Modelo").fill("Onix 1.0");
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole("button", { name: m.addVehicleSubmit }).click();
   await expect(toast(page, messages.vehicles.created)).toBeVisible();
   await expect(dialog).toBeHidden();
