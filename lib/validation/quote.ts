@@ -5,7 +5,7 @@ import { messages } from "@/lib/messages";
 import { DEFAULT_VALIDITY_DAYS, MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import { exceeds, MAX_QUOTE_TOTAL, quoteTotals, type QuoteDiscount } from "@/lib/quotes/totals";
 import { isRecordId } from "@/lib/search-params";
-import { jsonField, optionalText, readDecimal, readMoney, requiredText } from "@/lib/validation/fields";
+import { jsonField, optionalText, readDecimal, readMoney } from "@/lib/validation/fields";
 import { serviceRecordSchema } from "@/lib/validation/service-record";
 import { optionalKmSchema } from "@/lib/validation/vehicle";
 
@@ -38,7 +38,9 @@ function quantityOf(typed: string, hours: boolean): { value: string } | { error:
 const quoteItemSchema = z
   .object({
     kind: z.enum(QUOTE_ITEM_KINDS, { error: m.itemKindInvalid }),
-    description: requiredText(m.itemDescriptionRequired, QUOTE_LIMITS.itemDescription, m.itemDescriptionTooLong(QUOTE_LIMITS.itemDescription)),
+    // Blank is refused in the transform below, with the line's other mistakes: the mechanic sees
+    // every one of them at once, not the next only after fixing the first.
+    description: optionalText(QUOTE_LIMITS.itemDescription, m.itemDescriptionTooLong(QUOTE_LIMITS.itemDescription)),
     catalogueServiceId: z.string().max(64).optional(),
     condition: z.union([z.enum(PART_CONDITIONS), z.literal("")], { error: m.conditionInvalid }).optional(),
     pricing: z.union([z.enum(LABOUR_PRICINGS), z.literal("")], { error: m.pricingInvalid }).optional(),
@@ -49,10 +51,11 @@ const quoteItemSchema = z
     const pricing = item.kind === "labour" ? item.pricing || "hours" : null;
     const quantity: { value: string } | { error: string } = pricing === "fixed" ? { value: "1" } : quantityOf(item.quantity, pricing === "hours");
     if ("error" in quantity) context.addIssue({ code: "custom", path: ["quantity"], message: quantity.error });
+    if (item.description === "") context.addIssue({ code: "custom", path: ["description"], message: m.itemDescriptionRequired });
     const price = readMoney(item.unitPrice);
     if (!price.ok) context.addIssue({ code: "custom", path: ["unitPrice"], message: price.message });
     else if (price.value === null) context.addIssue({ code: "custom", path: ["unitPrice"], message: m.priceRequired });
-    if (!("value" in quantity) || !price.ok || price.value === null) return z.NEVER;
+    if (item.description === "" || !("value" in quantity) || !price.ok || price.value === null) return z.NEVER;
     return {
       kind: item.kind,
       description: item.description,

@@ -142,6 +142,14 @@ describe("the quote form", () => {
     expect(fieldErrors(input)[path]).toBe(message);
   });
 
+  it("names every mistake of a line at once", () => {
+    expect(fieldErrors({ items: [item({ description: " ", quantity: "0", unitPrice: "-1" })] })).toEqual({
+      "items.0.description": m.itemDescriptionRequired,
+      "items.0.quantity": m.quantityInvalid,
+      "items.0.unitPrice": messages.money.negative,
+    });
+  });
+
   it("keeps a validity that has passed since the quote was saved, but refuses a new past one", () => {
     const lastWeek = addDaysToDay(shopToday(), -7);
     expect(fieldErrors({ validUntil: lastWeek, savedValidUntil: lastWeek })).toEqual({});
