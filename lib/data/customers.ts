@@ -90,7 +90,7 @@ export type Customer = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
 /** The most recent service records a detail page shows (a customer rarely has more). */
 export const CUSTOMER_HISTORY_LIMIT = 200;
 
-/** The customer's service records, newest first by service date. */
+/** The customer's service records, newest first by service date, each with its vehicle's plate (or null). */
 export async function listCustomerHistory(userId: string, customerId: string) {
   const rows = await getDb()
     .select({
@@ -100,8 +100,10 @@ export async function listCustomerHistory(userId: string, customerId: string) {
       cost: serviceHistory.cost,
       status: serviceHistory.status,
       serviceDate: serviceHistory.serviceDate,
+      plate: vehicles.plate,
     })
     .from(serviceHistory)
+    .leftJoin(vehicles, and(eq(vehicles.id, serviceHistory.vehicleId), eq(vehicles.userId, serviceHistory.userId)))
     .where(and(eq(serviceHistory.customerId, customerId), eq(serviceHistory.userId, userId)))
     .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.id))
     .limit(CUSTOMER_HISTORY_LIMIT);

@@ -1,10 +1,12 @@
 import "server-only";
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, serviceHistory } from "@/db/schema";
+import { customers, serviceHistory, vehicles } from "@/db/schema";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import type { ServiceStatus } from "@/lib/enums";
+import { plateSearchPrefix } from "@/lib/plates";
+import { isRecordId } from "@/lib/search-params";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
@@ -20,8 +22,26 @@ export function quoteNumberIn(search: string) {
 }
 
 /**
+ * The quotes whose vehicle's plate starts like `term`, in either format ('abc-1234', 'ABC1C34',
+ * 'abc12'), or null when the term cannot be the start of a plate. The shop's matching vehicles are
+ * read first from the (user_id, plate_key) index into an array, which the quotes' filter checks with
+ * `= ANY`, as customersMatching does in lib/data/customers.ts: the list keeps walking its date index
+ * (a join to vehicles inside an OR would make the planner read every quote of the shop).
+ */
+function quotesByPlate(userId: string, term: string) {
+  const prefix = plateSearchPrefix(term);
+  if (!prefix) return null;
+  const shopVehicles = getDb()
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.userId, userId), like(vehicles.plateKey, `${prefix}%`)));
+  return sql`${serviceHistory.vehicleId} = ANY(ARRAY${shopVehicles})`;
+}
+
+/**
  * A page of the shop's quotes and jobs across every customer, newest first, with how many match.
- * Found by number or by the customer's name, phone or e-mail; `status` keeps only that status.
+ * Found by number, by the customer's name, phone or e-mail, or by the vehicle's plate; `status`
+ * keeps only that status. Each row carries its vehicle's plate, if it has one.
  */
 export async function listQuotes(userId: string, options: { search?: string; status?: ServiceStatus; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
@@ -29,7 +49,8 @@ export async function listQuotes(userId: string, options: { search?: string; sta
   if (options.status) conditions.push(eq(serviceHistory.status, options.status));
   if (term) {
     const number = quoteNumberIn(term);
-    const byCustomer = containsTerm(customers.searchKey, term);
+    const byPlate = quotesByPlate(userId, term);
+    const byCustomer = byPlate ? or(containsTerm(customers.searchKey, term), byPlate)! : containsTerm(customers.searchKey, term);
     if (number === null) conditions.push(byCustomer);
     // "Nº 42", "#42" or a short "42" can only be a number; "97777" may also be part of a phone.
     else if (/^\D/.test(term) || term.length < 4) conditions.push(eq(serviceHistory.number, number));
@@ -40,6 +61,8 @@ export async function listQuotes(userId: string, options: { search?: string; sta
   const db = getDb();
   // The quote's customer, of the same shop (the composite foreign key guarantees it; said here too).
   const ofCustomer = and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, serviceHistory.userId));
+  // Only the page's 20 rows look their vehicle up (by its primary key); the count needs none.
+  const ofVehicle = and(eq(vehicles.id, serviceHistory.vehicleId), eq(vehicles.userId, serviceHistory.userId));
   const countMatching = async () => {
     const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(serviceHistory).innerJoin(customers, ofCustomer).where(where);
     return row?.total ?? 0;
@@ -55,9 +78,11 @@ export async function listQuotes(userId: string, options: { search?: string; sta
         serviceDate: serviceHistory.serviceDate,
         customerId: customers.id,
         customerName: customers.name,
+        plate: vehicles.plate,
       })
       .from(serviceHistory)
       .innerJoin(customers, ofCustomer)
+      .leftJoin(vehicles, ofVehicle)
       .where(where)
       .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.id))
       .limit(limit)
@@ -66,4 +91,76 @@ export async function listQuotes(userId: string, options: { search?: string; sta
   ]);
   const items = rows.map((row) => ({ ...row, cost: row.cost === null ? null : Number(row.cost) }));
   return { items, total, page, pageSize: QUOTES_PAGE_SIZE };
+}
+
+/** The most quotes a vehicle's page shows: years of a car's visits; beyond it, the newest. */
+export const VEHICLE_HISTORY_LIMIT = 200;
+
+/**
+ * The vehicle's quotes, newest first (the partial index service_history_vehicle_id_service_date_idx
+ * serves the order), at most VEHICLE_HISTORY_LIMIT; none for another shop's vehicle.
+ */
+export async function listVehicleQuotes(userId: string, vehicleId: string) {
+  if (!isRecordId(vehicleId)) return [];
+  const rows = await getDb()
+    .select({
+      id: serviceHistory.id,
+      number: serviceHistory.number,
+      description: serviceHistory.description,
+      cost: serviceHistory.cost,
+      status: serviceHistory.status,
+      serviceDate: serviceHistory.serviceDate,
+      checkInKm: serviceHistory.checkInKm,
+    })
+    .from(serviceHistory)
+    .where(and(eq(serviceHistory.vehicleId, vehicleId), eq(serviceHistory.userId, userId)))
+    .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.id))
+    .limit(VEHICLE_HISTORY_LIMIT);
+  return rows.map((row) => ({ ...row, cost: row.cost === null ? null : Number(row.cost) }));
+}
+
+export type VehicleQuote = Awaited<ReturnType<typeof listVehicleQuotes>>[number];
+
+/**
+ * How many quotes each of the customer's vehicles has and when the last one was, by vehicle id,
+ * for the vehicle cards on the customer's page: one grouped read over the customer's own records
+ * (its (customer_id, service_date) index), not a count per vehicle.
+ */
+export async function listCustomerVehicleVisits(userId: string, customerId: string) {
+  if (!isRecordId(customerId)) return {};
+  const rows = await getDb()
+    .select({
+      vehicleId: sql<string>`${serviceHistory.vehicleId}`,
+      quotes: sql<number>`count(*)::int`,
+      lastVisit: sql<Date>`max(${serviceHistory.serviceDate})`.mapWith(serviceHistory.serviceDate),
+    })
+    .from(serviceHistory)
+    .where(and(eq(serviceHistory.customerId, customerId), eq(serviceHistory.userId, userId), isNotNull(serviceHistory.vehicleId)))
+    .groupBy(serviceHistory.vehicleId);
+  return Object.fromEntries(rows.map(({ vehicleId, ...visits }) => [vehicleId, visits])) as Record<string, VehicleVisits>;
+}
+
+export type VehicleVisits = { quotes: number; lastVisit: Date };
+
+/**
+ * What the 'Duplicar' page needs of the quote it copies: its number and description, its
+ * customer (offered first) and how many items it has; undefined when it is not this shop's.
+ */
+export async function getQuoteToDuplicate(userId: string, quoteId: string) {
+  if (!isRecordId(quoteId)) return undefined;
+  const [quote] = await getDb()
+    .select({
+      id: serviceHistory.id,
+      number: serviceHistory.number,
+      description: serviceHistory.description,
+      itemCount: serviceHistory.itemCount,
+      customerId: customers.id,
+      customerName: customers.name,
+      customerPhone: customers.phone,
+      customerEmail: customers.email,
+    })
+    .from(serviceHistory)
+    .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, serviceHistory.userId)))
+    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)));
+  return quote;
 }
