@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, serviceHistory, vehicles } from "@/db/schema";
 import { containsTerm, pageWindow } from "@/lib/data/search";
@@ -13,6 +13,14 @@ import { isRecordId } from "@/lib/search-params";
 export const QUOTES_PAGE_SIZE = 20;
 
 /**
+ * Newest first, in the exact order the quote indexes keep: drizzle writes their `.desc()` as
+ * DESC NULLS LAST, while a plain ORDER BY … DESC means NULLS FIRST, and Postgres does not treat the
+ * two as one order even for NOT NULL columns. With `desc()` the list's first page read and sorted
+ * all 40,000 quotes of the large shop (68 ms); in the index's order it reads 20 rows (3 ms).
+ */
+export const NEWEST_QUOTES_FIRST = [sql`${serviceHistory.serviceDate} DESC NULLS LAST`, sql`${serviceHistory.id} DESC NULLS LAST`];
+
+/**
  * The quote number a search names, however the mechanic writes it: "42", "0042", "Nº 42",
  * "nº0042", "#42". Null when the search is not a number.
  */
@@ -22,20 +30,29 @@ export function quoteNumberIn(search: string) {
 }
 
 /**
- * The quotes whose vehicle's plate starts like `term`, in either format ('abc-1234', 'ABC1C34',
- * 'abc12'), or null when the term cannot be the start of a plate. The shop's matching vehicles are
- * read first from the (user_id, plate_key) index into an array, which the quotes' filter checks with
- * `= ANY`, as customersMatching does in lib/data/customers.ts: the list keeps walking its date index
- * (a join to vehicles inside an OR would make the planner read every quote of the shop).
+ * The quotes a search finds by their customer (name, phone, e-mail) and, when the term could be
+ * the start of a plate, by their vehicle's plate in either format ('abc-1234', 'ABC1C34', 'abc12').
+ *
+ * Without a plate it is the customer's key, joined. With one, an OR across the two joined tables
+ * made Postgres read every quote of the shop (47 ms among 40,000, against 0.2 ms). So both sides
+ * become conditions on the quote's own columns: the shop's matching customers and vehicles are read
+ * first, each from its index (the trigram index, the (user_id, plate_key) one), into arrays that
+ * `= ANY` compares, and Postgres ORs the two quote indexes (customer_id, vehicle_id) together:
+ * 0.4 ms for a plate, 13 ms for a three-letter term most customers' names contain, as before.
  */
-function quotesByPlate(userId: string, term: string) {
+function quotesOfCustomerOrPlate(userId: string, term: string) {
   const prefix = plateSearchPrefix(term);
-  if (!prefix) return null;
-  const shopVehicles = getDb()
+  if (!prefix) return containsTerm(customers.searchKey, term);
+  const db = getDb();
+  const shopCustomers = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.userId, userId), containsTerm(customers.searchKey, term)));
+  const shopVehicles = db
     .select({ id: vehicles.id })
     .from(vehicles)
     .where(and(eq(vehicles.userId, userId), like(vehicles.plateKey, `${prefix}%`)));
-  return sql`${serviceHistory.vehicleId} = ANY(ARRAY${shopVehicles})`;
+  return or(sql`${serviceHistory.customerId} = ANY(ARRAY${shopCustomers})`, sql`${serviceHistory.vehicleId} = ANY(ARRAY${shopVehicles})`)!;
 }
 
 /**
@@ -49,8 +66,7 @@ export async function listQuotes(userId: string, options: { search?: string; sta
   if (options.status) conditions.push(eq(serviceHistory.status, options.status));
   if (term) {
     const number = quoteNumberIn(term);
-    const byPlate = quotesByPlate(userId, term);
-    const byCustomer = byPlate ? or(containsTerm(customers.searchKey, term), byPlate)! : containsTerm(customers.searchKey, term);
+    const byCustomer = quotesOfCustomerOrPlate(userId, term);
     if (number === null) conditions.push(byCustomer);
     // "Nº 42", "#42" or a short "42" can only be a number; "97777" may also be part of a phone.
     else if (/^\D/.test(term) || term.length < 4) conditions.push(eq(serviceHistory.number, number));
@@ -84,7 +100,7 @@ export async function listQuotes(userId: string, options: { search?: string; sta
       .innerJoin(customers, ofCustomer)
       .leftJoin(vehicles, ofVehicle)
       .where(where)
-      .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.id))
+      .orderBy(...NEWEST_QUOTES_FIRST)
       .limit(limit)
       .offset(offset),
     term || options.status ? countMatching() : shopCount(userId, "serviceRecords"),
@@ -114,7 +130,7 @@ export async function listVehicleQuotes(userId: string, vehicleId: string) {
     })
     .from(serviceHistory)
     .where(and(eq(serviceHistory.vehicleId, vehicleId), eq(serviceHistory.userId, userId)))
-    .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.id))
+    .orderBy(...NEWEST_QUOTES_FIRST)
     .limit(VEHICLE_HISTORY_LIMIT);
   return rows.map((row) => ({ ...row, cost: row.cost === null ? null : Number(row.cost) }));
 }
