@@ -28,6 +28,8 @@ const accountActions = await import("@/app/dashboard/conta/actions");
 const accountsData = await import("@/lib/data/accounts");
 const sessionsData = await import("@/lib/data/sessions");
 const quotesData = await import("@/lib/data/quotes");
+const quoteItemsData = await import("@/lib/data/quote-items");
+const { getDb } = await import("@/db");
 const customersData = await import("@/lib/data/customers");
 const serviceRecordsData = await import("@/lib/data/service-records");
 const suppliersData = await import("@/lib/data/suppliers");
@@ -119,9 +121,11 @@ const EXEMPT: Record<string, string> = {
   "lib/data/leads.ts#createLead": "the public forms' insert (owner from the slug, see submitShopContact)",
   "lib/data/leads.ts#visibleLeads": "builds the WHERE clause of the lead queries; attacked through listLeads and deleteLead",
   "lib/data/profile.ts#getProfile": "the session's own profile",
+  "lib/data/profile.ts#getQuoteDefaults": "the session's own profile (its catalogue and quote defaults), keyed by the user id; no record id",
   "lib/data/profile.ts#replaceLogoUrl": "the session's own profile",
   "lib/data/profile.ts#findPublicShop": "the public page's lookup by slug; public data only",
   "lib/data/postgres-errors.ts#hasPostgresCode": "pure helper",
+  "lib/data/postgres-errors.ts#constraintOf": "pure helper",
   "lib/data/search.ts#likePattern": "pure helper",
   "lib/data/quotes.ts#quoteNumberIn": "pure helper",
   "lib/data/search.ts#phoneSearchDigits": "pure helper",
@@ -383,11 +387,39 @@ const ATTACKS: Record<string, Attack> = {
     expect(await accountsData.findAccount(b.id, a.sessionId)).toBeUndefined();
   },
   "lib/data/quotes.ts#listQuotes": async (a, b) => {
-    for (const search of [undefined, a.customerEmail, a.phone, "1", "Nº 0001"]) {
+    // Nor by A's plate, in either format (A's quote is for that vehicle).
+    for (const search of [undefined, a.customerEmail, a.phone, "1", "Nº 0001", a.plate, plateKey(a.plate), a.plate.slice(0, 3)]) {
       const { items } = await quotesData.listQuotes(b.id, { search });
       expect(items.map((item) => item.id), String(search)).not.toContain(a.serviceRecordId);
       expect(items.every((item) => item.customerId !== a.customerId)).toBe(true);
     }
+  },
+  "lib/data/quotes.ts#listVehicleQuotes": async (a, b) => {
+    expect(await quotesData.listVehicleQuotes(b.id, a.vehicleId)).toEqual([]);
+    expect((await quotesData.listVehicleQuotes(b.id, b.vehicleId)).map((quote) => quote.id)).toEqual([b.serviceRecordId]);
+  },
+  "lib/data/quotes.ts#listCustomerVehicleVisits": async (a, b) => {
+    expect(await quotesData.listCustomerVehicleVisits(b.id, a.customerId)).toEqual({});
+    expect(Object.keys(await quotesData.listCustomerVehicleVisits(b.id, b.customerId))).toEqual([b.vehicleId]);
+  },
+  "lib/data/quotes.ts#getQuoteToDuplicate": async (a, b) => {
+    expect(await quotesData.getQuoteToDuplicate(b.id, a.serviceRecordId)).toBeUndefined();
+    expect(await quotesData.getQuoteToDuplicate(b.id, b.serviceRecordId)).toMatchObject({ customerId: b.customerId });
+  },
+  "lib/data/quote-items.ts#listQuoteItems": async (a, b) => {
+    expect(await quoteItemsData.listQuoteItems(getDb(), b.id, a.serviceRecordId)).toEqual([]);
+  },
+  "lib/data/quote-items.ts#replaceQuoteItems": async (a, b) => {
+    // Deletes nothing of A's; an item B writes under A's quote is refused by the (quote_id, user_id) key.
+    const item = { kind: "part" as const, description: "Roubada", catalogueServiceId: null, partCondition: "usada" as const, labourPricing: null, quantity: "1", unitPrice: "1.00" };
+    await expect(quoteItemsData.replaceQuoteItems(getDb(), b.id, a.serviceRecordId, [item])).rejects.toThrow();
+    await quoteItemsData.replaceQuoteItems(getDb(), b.id, a.serviceRecordId, []);
+  },
+  "lib/data/quote-items.ts#writeQuoteTotals": async (a, b) => {
+    await getDb().transaction((tx) => quoteItemsData.writeQuoteTotals(tx, b.id, a.serviceRecordId));
+  },
+  "lib/data/quote-items.ts#advanceVehicleKm": async (a, b) => {
+    await getDb().transaction((tx) => quoteItemsData.advanceVehicleKm(tx, b.id, a.vehicleId, 999_999));
   },
   "lib/data/sessions.ts#endSession": async (a, b) => {
     expect(await sessionsData.endSession(b.id, a.sessionId)).toBe(false);

@@ -37,7 +37,6 @@ export async function shopWithData(label: string) {
   const phone = `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
   const customerEmail = `cliente-${tag}@exemplo.com`;
   const customer = await createCustomer(account.id, { name: `Cliente ${tag}`, phone, email: customerEmail, notes: "" });
-  const record = await createServiceRecord(account.id, customer.id, { description: "Motor", cost: 10, status: "pending" });
   // An old plate only this shop has: another shop must not find it in either format.
   const plate = `${String.fromCharCode(...[0, 1, 2].map(() => 65 + randomInt(26)))}${String(randomInt(10 ** 4)).padStart(4, "0")}`;
   const vehicle = await createVehicle(account.id, customer.id, {
@@ -48,6 +47,15 @@ export async function shopWithData(label: string) {
     color: "Prata",
     currentKm: 45000,
     notes: "",
+  });
+  // A quote for that vehicle with one line, so the shop owns a row of quote_items too.
+  const record = await createServiceRecord(account.id, customer.id, {
+    description: "Motor",
+    cost: 10,
+    status: "pending",
+    vehicleId: vehicle.ok ? vehicle.id : null,
+    checkInKm: 45000,
+    items: [{ kind: "service", description: "Motor", catalogueServiceId: null, partCondition: null, labourPricing: null, quantity: "1", unitPrice: "10.00" }],
   });
   const supplier = await createSupplier(account.id, { name: `Fornecedor ${tag}`, phone, partsOffered: "", notes: "" });
   const leadEmail = `${tag}@exemplo.com`;
