@@ -14,7 +14,6 @@ test.use({ plan: "pro" });
 
 const itemCards = (page: Page) => page.getByRole("list", { name: "Itens do orçamento" }).getByRole("listitem");
 const itemRows = (page: Page) => page.getByRole("table", { name: "Itens do orçamento" }).getByRole("row");
-const totalLine = (page: Page, id: string) => page.getByTestId("quote-totals").locator(`[data-total="${id}"]`);
 
 /** Every totals line, exactly: the seeded quote's sums, its 5% discount and its total. */
 async function expectTotals(page: Page) {

@@ -33,7 +33,9 @@ test("a quote from the customer list to completion and deletion", async ({ page 
   await page.getByLabel("Valor (R$)").fill("1.234,5");
   await page.getByRole("button", { name: "Registrar Atendimento" }).click();
   await expect(toast(page, messages.services.created)).toBeVisible();
-  await page.waitForURL(`**/dashboard/customers/${customerId}?aba=historico`);
+  // A new quote opens on its own page; its customer's history lists it.
+  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+  await page.goto(`/dashboard/customers/${customerId}?aba=historico`);
 
   const history = page.getByRole("table", { name: "Histórico de atendimentos" });
   const row = history.getByRole("row").nth(1);

@@ -137,6 +137,7 @@ export const messages = {
     title: (number: string) => `Orçamento ${number}`,
     createdOn: (date: string) => `Criado em ${date}`,
     back: "Voltar para o histórico",
+    backToList: "Voltar para orçamentos",
     loadError: "Erro ao carregar orçamento: ",
     // The record's names from before quotes had items, which the product's spec keeps.
     statusLabel: "Status do atendimento",
@@ -157,6 +158,9 @@ export const messages = {
     itemsHeading: "Itens",
     itemsLabel: "Itens do orçamento",
     columns: { kind: "Tipo", description: "Descrição", quantity: "Qtd.", unitPrice: "Valor unit.", total: "Total" },
+    /** The customer's history table's column, and what a quote without a vehicle shows there. */
+    vehicleColumn: "Veículo",
+    none: "—",
     fixedPrice: "Preço fechado",
     /** Read before a part's condition badge: "Estado da peça: Paralela". */
     conditionPrefix: "Estado da peça: ",

@@ -3,6 +3,7 @@ import { StatusSelect } from "@/components/services/status-select";
 import { Card } from "@/components/ui/card";
 import type { ServiceStatus } from "@/lib/enums";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
+import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 
 type ServiceRecordRow = {
@@ -68,7 +69,7 @@ export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">Número</th>
               <th scope="col" className="px-4 py-3 font-medium">Data</th>
-              <th scope="col" className="px-4 py-3 font-medium">Veículo</th>
+              <th scope="col" className="px-4 py-3 font-medium">{messages.quotePage.vehicleColumn}</th>
               <th scope="col" className="px-4 py-3 font-medium">Descrição</th>
               <th scope="col" className="px-4 py-3 text-right font-medium">Valor</th>
               <th scope="col" className="px-4 py-3 font-medium">Status</th>
@@ -80,7 +81,7 @@ export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]
               <tr key={record.id} className="border-b last:border-0">
                 <td className="px-4 py-3 font-medium whitespace-nowrap">{formatQuoteNumber(record.number)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(record.serviceDate)}</td>
-                <td className="px-4 py-3 font-mono whitespace-nowrap">{record.plate ? formatPlate(record.plate) : "—"}</td>
+                <td className="px-4 py-3 font-mono whitespace-nowrap">{record.plate ? formatPlate(record.plate) : messages.quotePage.none}</td>
                 <td className="max-w-xs px-4 py-3 break-words">{record.description}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{cost(record.cost)}</td>
                 <td className="px-4 py-2">

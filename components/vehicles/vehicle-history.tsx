@@ -25,7 +25,7 @@ export function VehicleHistory({ quotes, limit }: { quotes: VehicleQuote[]; limi
               <span className="text-muted-foreground">
                 <span className="font-semibold text-foreground">{formatQuoteNumber(quote.number)}</span> · {formatDate(quote.serviceDate)}
               </span>
-              <span className="font-semibold whitespace-nowrap">{quote.cost === null ? "—" : formatCurrency(quote.cost)}</span>
+              <span className="font-semibold whitespace-nowrap">{quote.cost === null ? messages.quotePage.none : formatCurrency(quote.cost)}</span>
             </div>
             <Link
               href={`/dashboard/services/${quote.id}`}

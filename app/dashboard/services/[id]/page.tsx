@@ -32,7 +32,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const record = await load("leitura de orçamento", account.id, () => getServiceRecord(account.id, id));
 
-  if (record.failed) return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref="/dashboard/services" backLabel="Voltar para orçamentos" />;
+  if (record.failed) return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref="/dashboard/services" backLabel={t.backToList} />;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!record.value) notFound();
   const quote = record.value;
