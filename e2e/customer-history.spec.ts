@@ -41,7 +41,7 @@ test.describe("on a phone", () => {
     // A tap anywhere on the card but the status (here, its top corner) opens the record.
     await first.click({ position: { x: 8, y: 8 } });
     await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("heading", { name: "Atendimento" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /^Orçamento Nº \d{4}$/ })).toBeVisible();
     await expect(page.locator("dl")).toContainText("Troca das pastilhas");
   });
 
