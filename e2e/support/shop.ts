@@ -36,9 +36,9 @@ export async function shopWithData(page: Page, mechanic: Account): Promise<ShopD
   await page.getByLabel("Valor (R$)").fill("250");
   await page.getByRole("button", { name: "Registrar Atendimento" }).click();
   await expect(toast(page, messages.services.created)).toBeVisible();
-  await page.waitForURL(`**/dashboard/customers/${customerId}?aba=historico`);
-  const details = page.getByRole("table", { name: "Histórico de atendimentos" }).getByRole("link", { name: "Detalhes" });
-  const serviceRecordId = (await details.getAttribute("href"))!.split("/").at(-1)!;
+  // A new record opens on its quote's page, whose address names it.
+  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+  const serviceRecordId = new URL(page.url()).pathname.split("/").at(-1)!;
 
   const vehicleId = await createVehicle(page, customerId, { plate: "ABC1D23", model: `Modelo Sigilo ${tag}` });
 
