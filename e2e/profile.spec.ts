@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { messages } from "../lib/messages";
+import { DEFAULT_WARRANTY_TEXT } from "../lib/quotes/items";
 import { GIF_1X1, HOSTILE_SVG, PNG_1X1, TEXT_FILE, oversizedPng } from "../tests/support/images";
 import { expect, test } from "./fixtures";
 import { chooseLogo, fillShopProfile, openProfileTab, saveProfile } from "./support/profile";
@@ -15,7 +16,7 @@ test("saves the basic information and the sidebar shows the new name at once", a
   const tag = randomUUID().slice(0, 8);
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { name: "Perfil da Oficina" })).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveText(["Informações Básicas", "Serviços Oferecidos", "Horário de Funcionamento", "Integrações"]);
+  await expect(page.getByRole("tab")).toHaveText(["Informações Básicas", "Serviços Oferecidos", "Orçamentos", "Horário de Funcionamento", "Integrações"]);
 
   const panel = await openProfileTab(page, "Informações Básicas");
   await panel.getByLabel("Nome da oficina").fill(`Auto Mecânica São José ${tag}`);
@@ -195,6 +196,57 @@ test.describe(() => {
   });
 });
 
+test("saves the quote defaults, keeps them after a reload, and keeps what was typed when the rate is refused", async ({ page }) => {
+  const m = messages.profileQuoteDefaults;
+  await page.goto("/dashboard/profile");
+  const quotes = await openProfileTab(page, "Orçamentos");
+  const rate = quotes.getByLabel(m.hourlyRateLabel);
+  const terms = quotes.getByLabel(m.paymentTermsLabel);
+  const warranty = quotes.getByLabel(m.warrantyLabel);
+  // A shop that never wrote its own warranty sees the default, with nothing to restore.
+  await expect(rate).toHaveValue("");
+  await expect(warranty).toHaveValue(DEFAULT_WARRANTY_TEXT);
+  await expect(quotes.getByRole("button", { name: m.warrantyUseDefault })).toHaveCount(0);
+
+  await rate.fill("12,345");
+  await terms.fill("PIX, cartão ou dinheiro na entrega");
+  await warranty.fill("Garantia de 6 meses para peças e serviços.");
+  // Saved from another tab: the refusal brings the rate's tab back, with the reason under the field.
+  await openProfileTab(page, "Integrações");
+  await page.getByRole("button", { name: "Salvar Alterações" }).click();
+  const refused = m.hourlyRateInvalid(messages.money.tooManyDecimals);
+  await expect(toast(page, messages.profile.saveError + refused)).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Orçamentos" })).toHaveAttribute("aria-selected", "true");
+  await expect(quotes.getByText(refused, { exact: true })).toBeVisible();
+  await expect(rate).toHaveAccessibleDescription(`${m.hourlyRateHint} ${refused}`);
+  await expect(rate).toHaveValue("12,345");
+  await expect(terms).toHaveValue("PIX, cartão ou dinheiro na entrega");
+  await expect(warranty).toHaveValue("Garantia de 6 meses para peças e serviços.");
+
+  // Read the Brazilian way, and shown back as read when the field is left.
+  await rate.fill("95,5");
+  await rate.blur();
+  await expect(rate).toHaveValue("95,50");
+  await saveProfile(page);
+  await page.reload();
+  await openProfileTab(page, "Orçamentos");
+  await expect(rate).toHaveValue("95,50");
+  await expect(terms).toHaveValue("PIX, cartão ou dinheiro na entrega");
+  await expect(warranty).toHaveValue("Garantia de 6 meses para peças e serviços.");
+
+  // Blank means the default: the saved form shows it at once, and after a reload.
+  await warranty.fill("");
+  await saveProfile(page);
+  await expect(warranty).toHaveValue(DEFAULT_WARRANTY_TEXT);
+  await warranty.fill("Outra garantia.");
+  await quotes.getByRole("button", { name: m.warrantyUseDefault }).click();
+  await expect(warranty).toHaveValue(DEFAULT_WARRANTY_TEXT);
+  await page.reload();
+  await openProfileTab(page, "Orçamentos");
+  await expect(warranty).toHaveValue(DEFAULT_WARRANTY_TEXT);
+  await expect(rate).toHaveValue("95,50");
+});
+
 test("a slug taken by another shop is refused with a clear message, keeping what was typed", async ({ page, createMechanic, signedInPage }) => {
   test.slow(); // two shops, three saves
   const tag = randomUUID().slice(0, 8);
@@ -229,7 +281,7 @@ test("a slug taken by another shop is refused with a clear message, keeping what
 test("the profile fits a 375 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/dashboard/profile");
-  for (const name of ["Informações Básicas", "Serviços Oferecidos", "Horário de Funcionamento", "Integrações"] as const) {
+  for (const name of ["Informações Básicas", "Serviços Oferecidos", "Orçamentos", "Horário de Funcionamento", "Integrações"] as const) {
     await openProfileTab(page, name);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(375);
   }

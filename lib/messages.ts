@@ -303,6 +303,22 @@ export const messages = {
     unconfirmedServices: "confirme ou cancele os serviços em edição antes de salvar.",
     stale: "O perfil foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
   },
+  /** The profile's 'Orçamentos' tab: what every new quote starts from. */
+  profileQuoteDefaults: {
+    tab: "Orçamentos",
+    title: "Orçamentos",
+    description: "O que todo orçamento novo já traz preenchido. Em cada orçamento você ainda pode mudar.",
+    hourlyRateLabel: "Valor da hora de mão de obra (R$)",
+    hourlyRateHint: "Opcional. A mão de obra cobrada por hora começa com este valor.",
+    /** `reason` is one of messages.money. */
+    hourlyRateInvalid: (reason: string) => `Valor da hora de mão de obra: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
+    paymentTermsLabel: "Condições de pagamento",
+    paymentTermsPlaceholder: "PIX, cartão ou dinheiro na entrega",
+    paymentTermsHint: "Opcional. Como o cliente pode pagar (CDC, art. 40).",
+    warrantyLabel: "Texto de garantia",
+    warrantyHint: "Deixe em branco para usar o texto padrão, a garantia legal de 90 dias.",
+    warrantyUseDefault: "Usar o texto padrão",
+  },
   /** Leaving a form with changes not saved yet (a link inside the app; closing the tab uses the browser's own question). */
   unsavedChanges: {
     title: "Sair sem salvar?",

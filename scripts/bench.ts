@@ -1,13 +1,19 @@
 /**
  * `npm run bench` (after `npm run build`): a fresh embedded Postgres seeded with one large shop
- * (20,000 customers with service records and 25,000 vehicles, 5,000 suppliers, 20,000 leads), the production server,
- * and two measurements per page:
+ * (20,000 customers, 25,000 vehicles, 40,000 quotes of 1 to 30 items, 5,000 suppliers, 20,000
+ * leads), the production server, and two measurements per page:
  *   - server time: 100 requests one after another (one connection), p50 / p95;
  *   - load: autocannon with 10 connections for 10 s, requests/s, p50 / p95 / p99, and the ratio of
  *     its requests/s to /api/health's (a trivial route: the machine's baseline).
- * Budgets: dashboard pages p95 < 150 ms under load and < 100 ms server time for the customer
- * list, search and detail; landing page > 500 requests/s. Exits 1 when one is missed.
+ * Then the server time of saving a 30-item quote, 100 saves one after another
+ * (scripts/support/bench-quote-save.ts says why it is timed in-process).
+ * Budgets: dashboard pages p95 < 150 ms under load (the quote editor, a 30-item quote's page and
+ * the quote searches among them) and < 100 ms server time for the customer list, search and
+ * detail; saving a 30-item quote p95 < 100 ms server time; landing page > 500 requests/s. Exits 1
+ * when one is missed.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { formatPlate } from "../lib/plates";
@@ -37,6 +43,16 @@ async function sequential(url: string, cookie: string) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+/** Runs scripts/support/bench-quote-save.ts on the bench's database: the save's p50 / p95, update and create. */
+async function quoteSaves(databaseUrl: string, userId: string, quoteId: string) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/support/bench-quote-save.ts"],
+    { env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, BENCH_USER_ID: userId, BENCH_QUOTE_ID: quoteId } },
+  );
+  return JSON.parse(stdout.trim().split("\n").at(-1)!) as Record<"update" | "create", { p50: number; p95: number }>;
+}
+
 async function load(url: string, cookie: string, duration = DURATION_S) {
   const times: number[] = [];
   // autocannon reports fixed percentiles (p90, p97.5…); every response time is kept for p95.
@@ -62,7 +78,15 @@ try {
   // An old plate, searched as the mechanic reads it off the car ("ABC-1234"): the customers search
   // converts it to the Mercosul key.
   const [vehicle] = await sql`SELECT plate FROM vehicles WHERE user_id = ${userId} AND plate ~ '^[A-Z]{3}[0-9]{4}$' ORDER BY plate LIMIT 1 OFFSET 4321`;
+  // The quote editor of a customer with two vehicles (its vehicle picker lists them).
+  const [withVehicles] = await sql`
+    SELECT customer_id FROM vehicles WHERE user_id = ${userId} GROUP BY customer_id HAVING count(*) >= 2 ORDER BY customer_id LIMIT 1 OFFSET 1234`;
+  // A 30-item quote with a vehicle and a discount: the fullest page. Found by query, as the seed's ids are random.
+  const [fullQuote] = await sql`
+    SELECT q.id, v.plate FROM service_history q JOIN vehicles v ON v.id = q.vehicle_id AND v.user_id = q.user_id
+    WHERE q.user_id = ${userId} AND q.item_count = 30 AND q.discount_kind IS NOT NULL ORDER BY q.number LIMIT 1`;
   await sql.end();
+  if (!withVehicles || !fullQuote) throw new Error("o banco semeado não tem um cliente com dois veículos ou um orçamento de 30 itens");
   const cookie = await signIn(server.origin, LARGE_SHOP);
 
   const targets = [
@@ -75,6 +99,11 @@ try {
     // Three letters: a name search that is also the start of a plate, so both lookups run.
     { name: "busca 'sil'", path: "/dashboard/customers?busca=sil", dashboard: true, serverBudget: true },
     { name: "detalhe de cliente", path: `/dashboard/customers/${customer!.id}`, dashboard: true, serverBudget: true },
+    { name: "novo orçamento", path: `/dashboard/customers/${withVehicles.customer_id}/services/new`, dashboard: true },
+    { name: "orçamento de 30 itens", path: `/dashboard/services/${fullQuote.id}`, dashboard: true },
+    // A surname one customer in twenty has: some 2,000 quotes match, newest first.
+    { name: "orçamentos: nome", path: "/dashboard/services?busca=conceicao", dashboard: true },
+    { name: "orçamentos: placa", path: `/dashboard/services?busca=${encodeURIComponent(formatPlate(fullQuote.plate as string))}`, dashboard: true },
   ];
 
   const rows = [];
@@ -89,6 +118,9 @@ try {
     rows.push({ ...target, serverTime, underLoad });
   }
 
+  // Last: the saves add quotes to the shop the pages above were measured on.
+  const saves = await quoteSaves(server.databaseUrl, userId, fullQuote.id as string);
+
   const baseline = rows[0]!.underLoad.rps;
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
   console.log(`\nCarga: ${CONNECTIONS} conexões por ${DURATION_S} s; tempo de servidor: ${SEQUENTIAL_REQUESTS} requisições em sequência\n`);
@@ -102,6 +134,11 @@ try {
     if (row.dashboard && p95 >= 150) failures.push(`${row.name}: p95 ${p95.toFixed(1)} ms sob carga (meta < 150 ms)`);
     if (row.serverBudget && row.serverTime.p95 >= 100) failures.push(`${row.name}: p95 ${row.serverTime.p95.toFixed(1)} ms de servidor (meta < 100 ms)`);
     if (row.path === "/" && rps <= 500) failures.push(`landing: ${rps.toFixed(0)} req/s (meta > 500)`);
+  }
+  console.log(`\nGravar um orçamento de 30 itens (tempo de servidor: validação, catálogo e gravação; 100 em sequência)\n`);
+  for (const [name, times] of [["salvar (editar)", saves.update], ["salvar (criar)", saves.create]] as const) {
+    console.log(`${name.padEnd(22)} ${"".padStart(46)} │ ${ms(times.p50)} ${ms(times.p95)}`);
+    if (times.p95 >= 100) failures.push(`orçamento de 30 itens, ${name}: p95 ${times.p95.toFixed(1)} ms de servidor (meta < 100 ms)`);
   }
   console.log(failures.length ? `\n✗ Fora do orçamento:\n  ${failures.join("\n  ")}` : "\n✓ Todas as metas atendidas");
   exitCode = failures.length ? 1 : 0;

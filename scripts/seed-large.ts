@@ -17,8 +17,8 @@ try {
   await migrateDatabase(databaseUrl);
   await seedLargeShop(databaseUrl);
   console.log(
-    `▸ ${LARGE_SHOP_SIZE.customers.toLocaleString("pt-BR")} clientes (${LARGE_SHOP_SIZE.servicesPerCustomer} atendimentos cada), ` +
-      `${LARGE_SHOP_SIZE.vehicles.toLocaleString("pt-BR")} veículos, ` +
+    `▸ ${LARGE_SHOP_SIZE.customers.toLocaleString("pt-BR")} clientes (${LARGE_SHOP_SIZE.servicesPerCustomer} orçamentos cada, ` +
+      `de 1 a ${LARGE_SHOP_SIZE.maxItemsPerQuote} itens), ${LARGE_SHOP_SIZE.vehicles.toLocaleString("pt-BR")} veículos, ` +
       `${LARGE_SHOP_SIZE.suppliers.toLocaleString("pt-BR")} fornecedores e ${LARGE_SHOP_SIZE.leads.toLocaleString("pt-BR")} interessados ` +
       `em ${((Date.now() - started) / 1000).toFixed(1)} s.\n  Entre com ${LARGE_SHOP.email} / ${LARGE_SHOP.password}`,
   );

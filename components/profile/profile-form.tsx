@@ -12,26 +12,43 @@ import { PROFILE_HEADER } from "@/components/profile/profile-header";
 import { BasicInfoTab } from "@/components/profile/basic-info-tab";
 import { IntegrationsTab } from "@/components/profile/integrations-tab";
 import { OpeningHoursEditor } from "@/components/profile/opening-hours-editor";
+import { QuoteDefaultsTab, type QuoteDefaultsFields } from "@/components/profile/quote-defaults-tab";
 import { ServicesEditor, type ServiceDrafts } from "@/components/profile/services-editor";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { ShopProfile } from "@/lib/data/profile";
+import type { EditableProfile, ShopProfile } from "@/lib/data/profile";
 import { messages } from "@/lib/messages";
 import { comparableProfile } from "@/lib/profile/form-values";
 import { moneyInputText } from "@/lib/validation/fields";
 
 export type ProfileTextFields = Pick<ShopProfile, "shopName" | "ownerName" | "description" | "whatsappIntegration"> & { slug: string };
 
-type Tab = "basic" | "services" | "hours" | "integrations";
-const TAB_OF_FIELD: Record<string, Tab> = { whatsappIntegration: "integrations", services: "services", openingHours: "hours" };
+type Tab = "basic" | "services" | "quotes" | "hours" | "integrations";
+const TAB_OF_FIELD: Record<string, Tab> = {
+  whatsappIntegration: "integrations",
+  services: "services",
+  hourlyRate: "quotes",
+  paymentTerms: "quotes",
+  warrantyText: "quotes",
+  openingHours: "hours",
+};
+
+/** The quote defaults as their fields show them: the rate as typed ("120,00"). */
+function quoteDefaultsFieldsOf(profile: EditableProfile): QuoteDefaultsFields {
+  return {
+    hourlyRate: profile.hourlyRate === null ? "" : moneyInputText(Number(profile.hourlyRate)),
+    paymentTerms: profile.paymentTerms,
+    warrantyText: profile.warrantyText,
+  };
+}
 
 /**
- * The profile's four tabs in one form. Every value lives in state, so what the mechanic typed
+ * The profile's five tabs in one form. Every value lives in state, so what the mechanic typed
  * survives a failed save; the tabs stay mounted (only hidden) so one submit carries all of them.
  * The logo is not part of it: it is stored the moment it is chosen (LogoUploader).
  * The form sends back the version it loaded: a save from a tab loaded before another tab's save is
  * refused instead of replacing, say, the services added there. Leaving with unsaved changes asks first.
  */
-export function ProfileForm({ profile }: { profile: ShopProfile }) {
+export function ProfileForm({ profile }: { profile: EditableProfile }) {
   const [tab, setTab] = useState<Tab>("basic");
   const [fields, setFields] = useState<ProfileTextFields>({
     shopName: profile.shopName,
@@ -43,6 +60,15 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
   const [services, setServices] = useState(profile.services);
   const [drafts, setDrafts] = useState<ServiceDrafts>({});
   const [openingHours, setOpeningHours] = useState(profile.openingHours);
+  const [quoteDefaults, setQuoteDefaults] = useState(() => quoteDefaultsFieldsOf(profile));
+
+  // After a save, the quote defaults show what was stored: a blank warranty as the default text it
+  // stands for, the rate as read ("120" → "120,00").
+  const [savedVersion, setSavedVersion] = useState(profile.version);
+  if (profile.version !== savedVersion) {
+    setSavedVersion(profile.version);
+    setQuoteDefaults(quoteDefaultsFieldsOf(profile));
+  }
 
   // The server may derive or normalise the slug on save: show what it stored.
   const [savedSlug, setSavedSlug] = useState(profile.slug);
@@ -56,7 +82,8 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
   // service row still open counts too: saving is refused until it is confirmed or cancelled.
   const dirty =
     Object.keys(drafts).length > 0 ||
-    comparableProfile({ ...fields, services, openingHours }) !== comparableProfile({ ...profile, slug: profile.slug ?? "" });
+    comparableProfile({ ...fields, services, openingHours, ...quoteDefaults }) !==
+      comparableProfile({ ...profile, slug: profile.slug ?? "", ...quoteDefaultsFieldsOf(profile) });
 
   const { formProps, fieldErrors } = useActionForm(saveProfileAction, {
     unreachable: messages.profile.saveError + messages.profile.tryAgain,
@@ -82,7 +109,7 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
     // grid-cols-1 (minmax(0, 1fr)): the tab row's width never widens the page, it scrolls inside.
     <form {...formProps} onSubmit={submit} className="grid grid-cols-1 gap-6 pb-24 md:pb-0">
       <PageHeader {...PROFILE_HEADER} actionsClassName="w-full md:w-auto">
-        {/* One button, wherever the thumb is: fixed at the bottom on a phone (the four tabs run
+        {/* One button, wherever the thumb is: fixed at the bottom on a phone (the five tabs run
             long), in the header from md up. Its place in the tab order stays the same. */}
         <div className="fixed inset-x-0 bottom-0 z-40 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:static md:border-0 md:bg-transparent md:p-0 md:shadow-none">
           <SubmitButton pendingLabel={messages.profile.saving} className="h-11 w-full md:h-10 md:w-auto">
@@ -103,6 +130,7 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
         <TabsList data-scroll-row="" className="h-auto w-full justify-start overflow-x-auto">
           <TabsTrigger value="basic" className="min-h-11 shrink-0">Informações Básicas</TabsTrigger>
           <TabsTrigger value="services" className="min-h-11 shrink-0">Serviços Oferecidos</TabsTrigger>
+          <TabsTrigger value="quotes" className="min-h-11 shrink-0">{messages.profileQuoteDefaults.tab}</TabsTrigger>
           <TabsTrigger value="hours" className="min-h-11 shrink-0">Horário de Funcionamento</TabsTrigger>
           <TabsTrigger value="integrations" className="min-h-11 shrink-0">Integrações</TabsTrigger>
         </TabsList>
@@ -117,6 +145,13 @@ export function ProfileForm({ profile }: { profile: ShopProfile }) {
         </TabsContent>
         <TabsContent value="services" forceMount className="data-[state=inactive]:hidden">
           <ServicesEditor services={services} onServicesChange={setServices} drafts={drafts} onDraftsChange={setDrafts} />
+        </TabsContent>
+        <TabsContent value="quotes" forceMount className="data-[state=inactive]:hidden">
+          <QuoteDefaultsTab
+            values={quoteDefaults}
+            onChange={(changes) => setQuoteDefaults((current) => ({ ...current, ...changes }))}
+            fieldErrors={fieldErrors}
+          />
         </TabsContent>
         <TabsContent value="hours" forceMount className="data-[state=inactive]:hidden">
           <OpeningHoursEditor hours={openingHours} onChange={setOpeningHours} />

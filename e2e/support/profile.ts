@@ -5,7 +5,10 @@ import { isServerAction, trackNetwork } from "./network";
 import { toast } from "./toast";
 
 /** On /dashboard/profile: the tab of that name, selected. */
-export async function openProfileTab(page: Page, name: "Informações Básicas" | "Serviços Oferecidos" | "Horário de Funcionamento" | "Integrações") {
+export async function openProfileTab(
+  page: Page,
+  name: "Informações Básicas" | "Serviços Oferecidos" | "Orçamentos" | "Horário de Funcionamento" | "Integrações",
+) {
   const tab = page.getByRole("tab", { name });
   // A click that lands while the streamed page is still hydrating can go unheard: click again.
   await expect(async () => {

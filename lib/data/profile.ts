@@ -8,7 +8,7 @@ import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { sanitiseServices } from "@/lib/profile/services";
 import { firstFreeSlug, toSlug } from "@/lib/profile/slug";
 import { NO_PROFILE_YET } from "@/lib/record-version";
-import type { ProfileInput } from "@/lib/validation/profile";
+import type { ProfileSaveInput } from "@/lib/validation/profile";
 
 type Db = ReturnType<typeof getDb>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -55,10 +55,35 @@ function toProfile(row: Row | undefined): ShopProfile {
   };
 }
 
+/**
+ * The profile as its editor shows it: what the public page shows, and what a new quote starts from
+ * (kept out of ShopProfile, so the public page never carries the shop's labour rate).
+ */
+export type EditableProfile = ShopProfile & {
+  /** The labour rate as Postgres writes numeric ("120.00"), or null when the shop has none. */
+  hourlyRate: string | null;
+  paymentTerms: string;
+  /** The shop's own text, or the product's default when it has none (the field starts with it). */
+  warrantyText: string;
+};
+
 /** The user's profile; a missing row is "no profile yet", shown with the defaults. */
-export async function getProfile(userId: string): Promise<ShopProfile> {
-  const [row] = await getDb().select(columns).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
-  return toProfile(row);
+export async function getProfile(userId: string): Promise<EditableProfile> {
+  const [row] = await getDb()
+    .select({
+      ...columns,
+      hourlyRate: mechanicProfiles.hourlyRate,
+      paymentTerms: mechanicProfiles.paymentTerms,
+      warrantyText: mechanicProfiles.warrantyText,
+    })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
+  return {
+    ...toProfile(row),
+    hourlyRate: row?.hourlyRate ?? null,
+    paymentTerms: row?.paymentTerms ?? "",
+    warrantyText: row?.warrantyText ?? DEFAULT_WARRANTY_TEXT,
+  };
 }
 
 /** Sign-up creates the row; this covers an account that somehow lost it, for the logo's writes. */
@@ -84,6 +109,14 @@ async function slugsTakenByOthers(tx: Tx, userId: string, base: string) {
   return new Set(rows.map((row) => row.slug).filter((slug): slug is string => slug !== null));
 }
 
+/**
+ * The product's default warranty is stored as null, like a blank field: a shop that never wrote its
+ * own text keeps following the default, should it ever change.
+ */
+function storedWarranty(text: string) {
+  return text && text !== DEFAULT_WARRANTY_TEXT ? text : null;
+}
+
 export type SaveProfileResult = { ok: true; slug: string | null; version: number } | { ok: false; reason: "slugTaken" | "stale" };
 
 /**
@@ -93,7 +126,7 @@ export type SaveProfileResult = { ok: true; slug: string | null; version: number
  * meanwhile (stale too). A slug the mechanic typed must be free; an empty one is derived from the
  * shop name, numbered if needed.
  */
-export async function saveProfile(userId: string, input: ProfileInput, expectedVersion: number): Promise<SaveProfileResult> {
+export async function saveProfile(userId: string, input: ProfileSaveInput, expectedVersion: number): Promise<SaveProfileResult> {
   try {
     return await getDb().transaction(async (tx): Promise<SaveProfileResult> => {
       let slug: string | null = input.slug || null;
@@ -111,6 +144,10 @@ export async function saveProfile(userId: string, input: ProfileInput, expectedV
         whatsappIntegration: input.whatsappIntegration || null,
         services: input.services,
         openingHours: input.openingHours,
+        // Left out (undefined), a quote default is not written at all: drizzle skips it.
+        hourlyRate: input.hourlyRate,
+        paymentTerms: input.paymentTerms === undefined ? undefined : input.paymentTerms || null,
+        warrantyText: input.warrantyText === undefined ? undefined : storedWarranty(input.warrantyText),
         updatedAt: new Date(),
       };
       const [saved] =

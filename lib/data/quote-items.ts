@@ -38,7 +38,7 @@ export async function replaceQuoteItems(tx: Tx | Db, userId: string, quoteId: st
  * a percentage discount is round(subtotal × % / 100, 2)). A quote with items costs its total; one
  * without keeps the cost it was given.
  */
-export async function writeQuoteTotals(tx: Tx, userId: string, quoteId: string) {
+export async function writeQuoteTotals(tx: Tx | Db, userId: string, quoteId: string) {
   // The discount is written once, and the cost read from the new discount_total would see the old
   // one: both come from the same expression.
   const discount = sql`CASE
@@ -69,7 +69,7 @@ export async function writeQuoteTotals(tx: Tx, userId: string, quoteId: string) 
  * (a quote typed later for an older visit does not wind the odometer back). Moves the vehicle's
  * version on, so a vehicle form opened before does not put the old km back.
  */
-export async function advanceVehicleKm(tx: Tx, userId: string, vehicleId: string, km: number) {
+export async function advanceVehicleKm(tx: Tx | Db, userId: string, vehicleId: string, km: number) {
   await tx
     .update(vehicles)
     .set({ currentKm: km, updatedAt: sql`now()`, version: sql`${vehicles.version} + 1` })

@@ -1,6 +1,8 @@
 import type { OpeningHours, ShopService } from "@/db/schema";
 import { WEEKDAYS } from "@/lib/enums";
 import { toSlug } from "@/lib/profile/slug";
+import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
+import { readMoney } from "@/lib/validation/fields";
 
 /** What the profile form edits and 'Salvar Alterações' sends (the logo is saved on its own). */
 export type ProfileFormValues = {
@@ -11,6 +13,10 @@ export type ProfileFormValues = {
   whatsappIntegration: string;
   services: ShopService[];
   openingHours: OpeningHours;
+  /** As typed in its money field ("120,00"). */
+  hourlyRate: string;
+  paymentTerms: string;
+  warrantyText: string;
 };
 
 /**
@@ -27,5 +33,15 @@ export function comparableProfile(values: ProfileFormValues): string {
     values.whatsappIntegration.trim(),
     values.services.map((service) => [service.id, service.name.trim(), service.price, service.description?.trim() ?? ""]),
     WEEKDAYS.map((day) => [values.openingHours[day].open, values.openingHours[day].hours.trim()]),
+    comparableMoney(values.hourlyRate),
+    values.paymentTerms.trim(),
+    // Blank saves the default text: the same warranty.
+    values.warrantyText.trim() || DEFAULT_WARRANTY_TEXT,
   ]);
+}
+
+/** "120", "120,00" and "120.00" are one amount; text it cannot read compares as typed. */
+function comparableMoney(typed: string) {
+  const reading = readMoney(typed);
+  return reading.ok ? reading.value : typed.trim();
 }

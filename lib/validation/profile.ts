@@ -2,9 +2,17 @@ import { z } from "@/lib/validation/zod";
 import { WEEKDAYS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { toSlug } from "@/lib/profile/slug";
-import { jsonField, optionalMoneySchema, optionalText, requiredText, type TextOptions } from "@/lib/validation/fields";
+import { jsonField, optionalMoneySchema, optionalText, readMoney, requiredText, type TextOptions } from "@/lib/validation/fields";
 
 const LIMITS = { shopName: 120, ownerName: 120, description: 2000, whatsapp: 200, slug: 80, serviceName: 120, serviceDescription: 500, services: 100, hours: 100 } as const;
+
+/**
+ * The quote defaults are copied into every new quote, so they take the quote's own limits
+ * (QUOTE_LIMITS in lib/validation/quote.ts, which this file does not import: the profile's form
+ * would carry the quote's schema and its date and decimal libraries into the browser for two
+ * numbers; tests/integration/profile.test.ts checks they agree).
+ */
+export const QUOTE_DEFAULT_LIMITS = { paymentTerms: 500, warranty: 1000 } as const;
 
 const text = (max: number, label: string, options?: TextOptions) => optionalText(max, `${label} deve ter no máximo ${max} caracteres.`, options);
 
@@ -34,6 +42,21 @@ export const openingHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<(typeof WEEKDAYS)[number], typeof daySchema>,
 );
 
+/**
+ * The shop's labour rate as typed ("120,00"), as a decimal string for `numeric` ("120.00"); blank
+ * is null (no default rate). Refused with the field's name, as the toast shows it apart from the field.
+ */
+const hourlyRateSchema = z
+  .string()
+  .optional()
+  .default("")
+  .transform((typed, context) => {
+    const reading = readMoney(typed);
+    if (reading.ok) return reading.value === null ? null : reading.value.toFixed(2);
+    context.addIssue({ code: "custom", message: messages.profileQuoteDefaults.hourlyRateInvalid(reading.message) });
+    return z.NEVER;
+  });
+
 /** What 'Salvar Alterações' sends (saved as an upsert). The logo has its own actions. */
 export const profileSchema = z.object({
   shopName: text(LIMITS.shopName, "O nome da oficina"),
@@ -44,9 +67,28 @@ export const profileSchema = z.object({
   whatsappIntegration: text(LIMITS.whatsapp, "O link do WhatsApp"),
   services: jsonField(z.array(serviceSchema).max(LIMITS.services, `Cadastre no máximo ${LIMITS.services} serviços.`)),
   openingHours: jsonField(openingHoursSchema),
+  // What a new quote starts from (the 'Orçamentos' tab).
+  hourlyRate: hourlyRateSchema,
+  paymentTerms: optionalText(QUOTE_DEFAULT_LIMITS.paymentTerms, messages.quotes.paymentTermsTooLong(QUOTE_DEFAULT_LIMITS.paymentTerms), { multiline: true }),
+  // Blank means the product's default text (lib/data/profile.ts stores it as null).
+  warrantyText: optionalText(QUOTE_DEFAULT_LIMITS.warranty, messages.quotes.warrantyTooLong(QUOTE_DEFAULT_LIMITS.warranty), { multiline: true }),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
+type QuoteDefaultField = "hourlyRate" | "paymentTerms" | "warrantyText";
+/** What saveProfile takes: the form always sends the quote defaults; a caller that leaves one out keeps it as stored. */
+export type ProfileSaveInput = Omit<ProfileInput, QuoteDefaultField> & Partial<Pick<ProfileInput, QuoteDefaultField>>;
 export type ServiceInput = z.output<typeof serviceSchema>;
 /** The form fields the profile form posts (services and hours as JSON). */
-export const PROFILE_FIELDS = ["shopName", "ownerName", "description", "slug", "whatsappIntegration", "services", "openingHours"] as const;
+export const PROFILE_FIELDS = [
+  "shopName",
+  "ownerName",
+  "description",
+  "slug",
+  "whatsappIntegration",
+  "services",
+  "openingHours",
+  "hourlyRate",
+  "paymentTerms",
+  "warrantyText",
+] as const;

@@ -1,12 +1,12 @@
 import { z } from "@/lib/validation/zod";
 import { addDaysToDay, isIsoDay, shopToday } from "@/lib/calendar";
-import { DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS, SERVICE_STATUS_IDS } from "@/lib/enums";
+import { DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { DEFAULT_VALIDITY_DAYS, MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import { exceeds, MAX_QUOTE_TOTAL, quoteTotals, type QuoteDiscount } from "@/lib/quotes/totals";
 import { isRecordId } from "@/lib/search-params";
 import { jsonField, optionalText, readDecimal, readMoney, requiredText } from "@/lib/validation/fields";
-import { SERVICE_RECORD_LIMITS, serviceRecordSchema } from "@/lib/validation/service-record";
+import { serviceRecordSchema } from "@/lib/validation/service-record";
 import { optionalKmSchema } from "@/lib/validation/vehicle";
 
 const m = messages.quotes;
@@ -121,13 +121,13 @@ export const quoteSchema = serviceRecordSchema
     const typedDiscount = discountKind === "percent" ? readDecimal(discountValue.replace(/%$/, ""), 2) : readMoney(discountValue);
     if (!typedDiscount.ok) issue("discountValue", m.discountInvalid);
     else if (typedDiscount.value !== null && Number(typedDiscount.value) > 0) {
-      if (quote.items.length === 0) issue("discountValue", m.discountWithoutItems);
       const value = typeof typedDiscount.value === "number" ? typedDiscount.value.toFixed(2) : typedDiscount.value;
       discount = { kind: discountKind === "percent" ? "percent" : "amount", value };
     }
 
     const totals = quoteTotals(quote.items, discount);
-    if (discount?.kind === "percent" && exceeds(discount.value, "100")) issue("discountValue", m.percentTooLarge);
+    if (discount && quote.items.length === 0) issue("discountValue", m.discountWithoutItems);
+    else if (discount?.kind === "percent" && exceeds(discount.value, "100")) issue("discountValue", m.percentTooLarge);
     else if (exceeds(totals.discount, totals.subtotal)) issue("discountValue", m.discountTooLarge);
     const total = quote.items.length > 0 ? totals.total : quote.cost === null ? null : quote.cost.toFixed(2);
     if (exceeds(quote.items.length > 0 ? totals.subtotal : (total ?? "0"), MAX_QUOTE_TOTAL)) issue(quote.items.length > 0 ? "total" : "cost", m.totalTooLarge);
@@ -154,5 +154,3 @@ export const QUOTE_FIELDS = [
   "observations",
   "warrantyText",
 ] as const;
-
-export { SERVICE_RECORD_LIMITS, SERVICE_STATUS_IDS };

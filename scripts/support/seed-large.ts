@@ -1,14 +1,23 @@
 /**
- * Fills a database with one mechanic who owns a large shop: 20,000 customers (each with service
- * records, and 25,000 vehicles among them), 5,000 suppliers and 20,000 leads. The rows are generated inside Postgres
- * (generate_series), so it takes seconds, not minutes.
+ * Fills a database with one mechanic who owns a large shop: 20,000 customers with 25,000 vehicles,
+ * 40,000 quotes of 1 to 30 items each (some 620,000 items), 5,000 suppliers and 20,000 leads. The
+ * rows are generated inside Postgres (generate_series, INSERT … SELECT), so it takes seconds, not
+ * minutes.
  */
 import bcrypt from "bcryptjs";
 import postgres from "postgres";
+import { DEFAULT_WARRANTY_TEXT } from "../../lib/quotes/items";
 
 export const LARGE_SHOP = { email: "carga@oficinadigital.com.br", password: "carga12345" } as const;
 
-export const LARGE_SHOP_SIZE = { customers: 20_000, servicesPerCustomer: 2, vehicles: 25_000, suppliers: 5_000, leads: 20_000 } as const;
+export const LARGE_SHOP_SIZE = {
+  customers: 20_000,
+  servicesPerCustomer: 2,
+  vehicles: 25_000,
+  maxItemsPerQuote: 30,
+  suppliers: 5_000,
+  leads: 20_000,
+} as const;
 
 const FIRST_NAMES = ["João", "Maria", "José", "Ana", "Antônio", "Francisca", "Carlos", "Adriana", "Paulo", "Juliana", "Lucas", "Márcia", "Luís", "Fernanda", "Marcos", "Patrícia", "Gabriel", "Aline", "Rafael", "Sandra", "Mateus", "Camila", "Vitor", "Letícia"];
 const LAST_NAMES = ["Silva", "Santos", "Oliveira", "Souza", "Rodrigues", "Ferreira", "Alves", "Pereira", "Lima", "Gomes", "Costa", "Ribeiro", "Martins", "Carvalho", "Araújo", "Melo", "Barbosa", "Conceição", "Gonçalves", "Rocha"];
@@ -17,6 +26,26 @@ const CARS = [["Volkswagen", "Gol"], ["Fiat", "Palio"], ["Chevrolet", "Onix"], [
 const COLORS = ["Prata", "Preto", "Branco", "Vermelho", "Cinza", "Azul"];
 const SERVICES = ["Troca de óleo", "Alinhamento e balanceamento", "Revisão dos freios", "Troca da embreagem", "Diagnóstico de injeção", "Troca de pastilhas"];
 
+/** The shop's Serviços Oferecidos: quote lines picked from it carry its ids. Every price ≥ R$ 60, see DISCOUNTS. */
+const CATALOGUE = [
+  { id: "cat-oleo", name: "Troca de óleo e filtro", price: 180 },
+  { id: "cat-alinhamento", name: "Alinhamento e balanceamento", price: 120 },
+  { id: "cat-freios", name: "Revisão dos freios", price: 250 },
+  { id: "cat-embreagem", name: "Troca da embreagem", price: 950 },
+  { id: "cat-injecao", name: "Diagnóstico de injeção eletrônica", price: 150 },
+  { id: "cat-arcondicionado", name: "Higienização do ar-condicionado", price: 89.9 },
+  { id: "cat-correia", name: "Troca da correia dentada", price: 420 },
+  { id: "cat-suspensao", name: "Revisão da suspensão", price: 199.5 },
+];
+const CUSTOM_SERVICES = ["Limpeza de bicos injetores", "Regulagem do freio de mão", "Troca de lâmpadas", "Lavagem do motor"];
+const PART_NAMES = ["Pastilha de freio dianteira", "Disco de freio", "Filtro de óleo", "Óleo 5W30 (litro)", "Amortecedor dianteiro", "Correia dentada", "Vela de ignição", "Bateria 60 Ah", "Kit de embreagem", "Bieleta", "Filtro de ar", "Fluido de freio DOT 4"];
+const LABOUR = ["Mão de obra mecânica", "Mão de obra elétrica", "Desmontagem e montagem", "Diagnóstico"];
+const HOURLY_RATE = "120.00";
+const PAYMENT_TERMS = ["PIX, cartão ou dinheiro na entrega", "50% na aprovação e 50% na entrega", "Cartão em até 3x sem juros"];
+// Amount discounts stay below the smallest catalogue price, which every quote's first line is, so
+// no discount passes its subtotal (the rule the editor enforces).
+const DISCOUNTS = { percent: ["5.00", "10.00", "12.50"], amount: ["20.00", "50.00"] };
+
 /** Seeds `databaseUrl` (already migrated) and answers the mechanic's id. Refuses a database that has the mechanic already. */
 export async function seedLargeShop(databaseUrl: string) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
@@ -24,12 +53,13 @@ export async function seedLargeShop(databaseUrl: string) {
     const [existing] = await sql`SELECT id FROM users WHERE lower(email) = ${LARGE_SHOP.email}`;
     if (existing) throw new Error(`O banco já tem ${LARGE_SHOP.email}: use um banco novo.`);
     const passwordHash = await bcrypt.hash(LARGE_SHOP.password, 10);
-    return await sql.begin(async (tx) => {
+    const userId = await sql.begin(async (tx) => {
       const [user] = await tx`INSERT INTO users (email, password_hash) VALUES (${LARGE_SHOP.email}, ${passwordHash}) RETURNING id`;
       const userId = user!.id as string;
       await tx`
-        INSERT INTO mechanic_profiles (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date)
-        VALUES (${userId}, ${LARGE_SHOP.email}, 'Auto Center Carga', 'pro', now(), now() + interval '30 days')`;
+        INSERT INTO mechanic_profiles (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date, services, hourly_rate, payment_terms)
+        VALUES (${userId}, ${LARGE_SHOP.email}, 'Auto Center Carga', 'pro', now(), now() + interval '30 days',
+                ${tx.json(CATALOGUE)}, ${HOURLY_RATE}, ${PAYMENT_TERMS[0]!})`;
       await tx`
         INSERT INTO customers (user_id, name, phone, email, notes, created_at)
         SELECT ${userId},
@@ -39,15 +69,6 @@ export async function seedLargeShop(databaseUrl: string) {
                CASE WHEN i % 3 = 0 THEN 'Veículo: Gol ' || (2000 + i % 25) END,
                now() - (i || ' minutes')::interval
         FROM generate_series(1, ${LARGE_SHOP_SIZE.customers}) AS i`;
-      await tx`
-        INSERT INTO service_history (customer_id, user_id, description, cost, status, service_date)
-        SELECT c.id, c.user_id,
-               (${SERVICES}::text[])[1 + (abs(hashtext(c.id::text)) + n) % ${SERVICES.length}],
-               round((50 + abs(hashtext(c.id::text || n)) % 3000)::numeric, 2),
-               (ARRAY['pending','approved','in_progress','completed','canceled']::service_status[])[1 + (abs(hashtext(c.id::text)) + n) % 5],
-               now() - (n * 30 || ' days')::interval
-        FROM customers c CROSS JOIN generate_series(1, ${LARGE_SHOP_SIZE.servicesPerCustomer}) AS n
-        WHERE c.user_id = ${userId}`;
       // Spread over the customers (the first 5,000 have two). Plates in both formats, two in three old
       // ones: the letters and the first digit name i alone, so no two are the same car.
       await tx`
@@ -62,6 +83,7 @@ export async function seedLargeShop(databaseUrl: string) {
                (i * 7919) % 300000
         FROM (SELECT id, user_id, row_number() OVER (ORDER BY created_at, id) AS n FROM customers WHERE user_id = ${userId}) AS c
         JOIN generate_series(1, ${LARGE_SHOP_SIZE.vehicles}) AS i ON c.n = 1 + (i - 1) % ${LARGE_SHOP_SIZE.customers}`;
+      await seedQuotes(tx, userId);
       await tx`
         INSERT INTO suppliers (user_id, name, phone, parts_offered)
         SELECT ${userId}, 'Distribuidora ' || (${LAST_NAMES}::text[])[1 + i % ${LAST_NAMES.length}] || ' ' || i,
@@ -74,10 +96,128 @@ export async function seedLargeShop(databaseUrl: string) {
                'lead' || i || '@exemplo.com', '(21) 9' || lpad((i % 10000)::text, 4, '0') || '-0000', i % 4 = 0,
                now() - (i || ' minutes')::interval
         FROM generate_series(1, ${LARGE_SHOP_SIZE.leads}) AS i`;
-      await tx`ANALYZE`;
       return userId;
     });
+    // Outside the transaction (VACUUM cannot run in one). The totals update wrote every quote twice:
+    // VACUUM FULL rewrites service_history without the dead half (a plain VACUUM would leave the
+    // table twice its size, and every scan of it twice as long as a real shop's), in about a second.
+    // Then VACUUM sets the visibility map, as autovacuum would in production, and ANALYZE the
+    // statistics, so the measurements read the tables as a settled shop has them.
+    await sql`VACUUM (FULL) service_history`;
+    await sql`VACUUM (ANALYZE)`;
+    return userId;
   } finally {
     await sql.end({ timeout: 5 });
   }
+}
+
+type Tx = postgres.TransactionSql;
+
+/**
+ * 40,000 quotes (two per customer, most for one of the customer's vehicles) with 1 to 30 items:
+ * catalogue services with their ids, custom services, parts in all three conditions (some with
+ * decimal quantities), labour by the hour at the shop's rate and at a fixed price, and discounts
+ * by amount and by percentage. The sums are then written in one set-based UPDATE.
+ */
+async function seedQuotes(tx: Tx, userId: string) {
+  // `item_count` carries how many lines each quote gets until the totals update writes the count
+  // of the lines actually inserted (the same number). hashtext spreads the choices over the rows.
+  await tx`
+    INSERT INTO service_history (customer_id, user_id, vehicle_id, check_in_km, description, status, service_date,
+                                 valid_until, payment_terms, estimated_start, estimated_completion, observations, warranty_text,
+                                 discount_kind, discount_value, item_count)
+    SELECT q.customer_id, q.user_id, q.vehicle_id,
+           CASE WHEN q.vehicle_id IS NOT NULL THEN greatest(0, q.km - (q.n - 1) * 4000) END,
+           (${SERVICES}::text[])[1 + (q.h + q.n) % ${SERVICES.length}],
+           q.status, q.service_date,
+           (q.service_date AT TIME ZONE 'America/Sao_Paulo')::date + 10,
+           (${PAYMENT_TERMS}::text[])[1 + q.h % ${PAYMENT_TERMS.length}],
+           CASE WHEN q.status <> 'pending' THEN (q.service_date AT TIME ZONE 'America/Sao_Paulo')::date + 1 END,
+           CASE WHEN q.status <> 'pending' THEN (q.service_date AT TIME ZONE 'America/Sao_Paulo')::date + 1 + q.h % 5 END,
+           CASE WHEN q.h % 4 = 0 THEN 'Cliente relata barulho ao frear.' END,
+           ${DEFAULT_WARRANTY_TEXT},
+           (ARRAY['percent', 'amount', NULL, NULL, NULL, NULL]::discount_kind[])[1 + q.h % 6],
+           CASE q.h % 6
+             WHEN 0 THEN (${DISCOUNTS.percent}::numeric[])[1 + q.h / 6 % ${DISCOUNTS.percent.length}]
+             WHEN 1 THEN (${DISCOUNTS.amount}::numeric[])[1 + q.h / 6 % ${DISCOUNTS.amount.length}]
+           END,
+           1 + q.h / 7 % ${LARGE_SHOP_SIZE.maxItemsPerQuote}
+    FROM (
+      SELECT c.id AS customer_id, c.user_id, n, h,
+             (ARRAY['pending','approved','in_progress','completed','canceled']::service_status[])[1 + (h + n) % 5] AS status,
+             now() - (n * 30 || ' days')::interval AS service_date,
+             -- One quote in ten is for no vehicle in particular, as a plain service record was.
+             CASE WHEN h % 10 <> 0 THEN (v.ids)[1 + n % cardinality(v.ids)] END AS vehicle_id,
+             (v.kms)[1 + n % cardinality(v.ids)] AS km
+      FROM customers c
+      CROSS JOIN generate_series(1, ${LARGE_SHOP_SIZE.servicesPerCustomer}) AS n
+      CROSS JOIN LATERAL (SELECT abs(hashtext(c.id::text || n)) AS h) AS hashed
+      CROSS JOIN LATERAL (
+        SELECT array_agg(id ORDER BY plate) AS ids, array_agg(current_km ORDER BY plate) AS kms
+        FROM vehicles WHERE customer_id = c.id AND user_id = c.user_id
+      ) AS v
+      WHERE c.user_id = ${userId}
+    ) AS q`;
+
+  // The first line of every quote is a catalogue service (a quote starts from the catalogue); the
+  // others are three parts in ten, two services, two labour lines.
+  await tx`
+    INSERT INTO quote_items (quote_id, user_id, position, kind, description, catalogue_service_id, part_condition, labour_pricing, quantity, unit_price)
+    SELECT quote_id, user_id, position, kind,
+           CASE kind
+             WHEN 'service' THEN CASE WHEN catalogued THEN (${CATALOGUE.map((s) => s.name)}::text[])[1 + r % ${CATALOGUE.length}]
+                                      ELSE (${CUSTOM_SERVICES}::text[])[1 + r % ${CUSTOM_SERVICES.length}] END
+             WHEN 'part' THEN (${PART_NAMES}::text[])[1 + r % ${PART_NAMES.length}]
+             ELSE (${LABOUR}::text[])[1 + r % ${LABOUR.length}]
+           END,
+           CASE WHEN kind = 'service' AND catalogued THEN (${CATALOGUE.map((s) => s.id)}::text[])[1 + r % ${CATALOGUE.length}] END,
+           CASE WHEN kind = 'part' THEN (ARRAY['original','original','original','paralela','paralela','usada']::part_condition[])[1 + r / 3 % 6] END,
+           CASE WHEN kind = 'labour' THEN (CASE WHEN r % 3 = 0 THEN 'fixed' ELSE 'hours' END)::labour_pricing END,
+           CASE
+             WHEN kind = 'part' AND r % 5 = 0 THEN 4.5 -- litres of oil
+             WHEN kind = 'part' THEN 1 + r / 11 % 4
+             WHEN kind = 'labour' AND r % 3 <> 0 THEN 0.5 * (1 + r / 11 % 8) -- hours
+             ELSE 1
+           END,
+           CASE
+             WHEN kind = 'service' AND catalogued THEN (${CATALOGUE.map((s) => s.price.toFixed(2))}::numeric[])[1 + r % ${CATALOGUE.length}]
+             WHEN kind = 'service' THEN 60 + r / 13 % 200
+             WHEN kind = 'part' THEN round(12 + (r / 13 % 60000) / 100.0, 2)
+             WHEN r % 3 <> 0 THEN ${HOURLY_RATE}::numeric
+             ELSE 150 + r / 13 % 300
+           END
+    FROM (
+      SELECT q.id AS quote_id, q.user_id, position, r,
+             CASE WHEN position = 0 OR r % 10 < 2 THEN 'service' WHEN r % 10 < 8 THEN 'part' ELSE 'labour' END::quote_item_kind AS kind,
+             position = 0 OR r % 7 <> 0 AS catalogued
+      FROM service_history q
+      CROSS JOIN generate_series(0, q.item_count - 1) AS position
+      CROSS JOIN LATERAL (SELECT abs(hashtext(q.id::text || ':' || position)) AS r) AS hashed
+      WHERE q.user_id = ${userId}
+    ) AS lines`;
+
+  // The sums, with the expressions of lib/data/quote-items.ts writeQuoteTotals (which saves one
+  // quote at a time) for every quote at once: a line's total is the generated round(quantity ×
+  // unit_price, 2); a percentage discount is round(subtotal × % / 100, 2); the cost is the total.
+  const discount = tx`CASE
+    WHEN sums.lines = 0 THEN 0
+    WHEN q.discount_kind = 'percent' THEN round(sums.subtotal * q.discount_value / 100, 2)
+    WHEN q.discount_kind = 'amount' THEN q.discount_value
+    ELSE 0
+  END`;
+  await tx`
+    UPDATE service_history AS q SET
+      services_total = sums.services, parts_total = sums.parts, labour_total = sums.labour,
+      item_count = sums.lines, discount_total = ${discount},
+      cost = CASE WHEN sums.lines > 0 THEN sums.subtotal - ${discount} ELSE q.cost END
+    FROM (
+      SELECT quote_id,
+        coalesce(sum(total) FILTER (WHERE kind = 'service'), 0) AS services,
+        coalesce(sum(total) FILTER (WHERE kind = 'part'), 0) AS parts,
+        coalesce(sum(total) FILTER (WHERE kind = 'labour'), 0) AS labour,
+        coalesce(sum(total), 0) AS subtotal,
+        count(*)::int AS lines
+      FROM quote_items WHERE user_id = ${userId} GROUP BY quote_id
+    ) AS sums
+    WHERE q.id = sums.quote_id AND q.user_id = ${userId}`;
 }

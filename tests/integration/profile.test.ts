@@ -9,11 +9,14 @@ import { signInAs, signOut } from "../support/request";
 
 const { saveProfileAction } = await import("@/app/dashboard/profile/actions");
 const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
-const { findPublicShop, getProfile, saveProfile } = await import("@/lib/data/profile");
+const { findPublicShop, getProfile, getQuoteDefaults, saveProfile } = await import("@/lib/data/profile");
 const { listLeads } = await import("@/lib/data/leads");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { NO_PROFILE_YET } = await import("@/lib/record-version");
+const { DEFAULT_WARRANTY_TEXT } = await import("@/lib/quotes/items");
+const { QUOTE_DEFAULT_LIMITS } = await import("@/lib/validation/profile");
+const { QUOTE_LIMITS } = await import("@/lib/validation/quote");
 const { createMechanic, profileInput, saveLoadedProfile } = await import("../support/factories");
 const { submittedForm } = await import("../support/forms");
 
@@ -33,6 +36,9 @@ describe("the profile of each shop", () => {
       openingHours: defaultOpeningHours(),
       whatsappIntegration: "",
       services: [],
+      hourlyRate: null,
+      paymentTerms: "",
+      warrantyText: DEFAULT_WARRANTY_TEXT,
     };
     expect(await getProfile(shop.id)).toEqual({ ...expected, version: 1 });
     await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));
@@ -53,6 +59,9 @@ describe("the profile of each shop", () => {
       whatsappIntegration: "(11) 91234-5678",
       services: [{ id: "s1", name: "Troca de óleo", price: 120.5, description: "Com filtro" }],
       openingHours: { ...defaultOpeningHours(), sunday: { open: true, hours: "08:00-12:00" } },
+      hourlyRate: "120.50",
+      paymentTerms: "PIX na entrega",
+      warrantyText: "Garantia de 6 meses nas peças e serviços.",
     });
     expect(await saveLoadedProfile(shopA.id, inputA)).toMatchObject({ ok: true, slug: `oficina-a-${tag}` });
     expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: `Oficina B ${tag}` }))).toMatchObject({ ok: true, slug: `oficina-b-${tag}` });
@@ -60,6 +69,8 @@ describe("the profile of each shop", () => {
     const loadedA = await getProfile(shopA.id);
     expect(loadedA).toMatchObject({ ...inputA, slug: `oficina-a-${tag}`, logoUrl: null });
     expect((await getProfile(shopB.id)).shopName).toBe(`Oficina B ${tag}`);
+    expect(await getQuoteDefaults(shopA.id)).toMatchObject({ hourlyRate: "120.50", paymentTerms: "PIX na entrega", warrantyText: "Garantia de 6 meses nas peças e serviços." });
+    expect(await getQuoteDefaults(shopB.id)).toMatchObject({ hourlyRate: null, paymentTerms: "", warrantyText: DEFAULT_WARRANTY_TEXT });
 
     // B saving again (even with A's slug typed in) changes nothing of A's.
     expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: "B", slug: `oficina-a-${tag}` }))).toEqual({ ok: false, reason: "slugTaken" });
@@ -180,6 +191,96 @@ describe("the save action", () => {
     expect(await saveProfileAction(null, form({}))).toEqual({ ok: false, message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
     signOut();
     expect(await saveProfileAction(null, form({}))).toEqual({ ok: false, message: messages.validation.loggedInRequired, redirectTo: "/auth" });
+  });
+});
+
+describe("the quote defaults ('Orçamentos')", () => {
+  async function signedInShop() {
+    const shop = await createMechanic({ plan: "basic" });
+    signInAs(shop.id);
+    return shop;
+  }
+  /** The whole form as the browser posts it, at the profile's current version. */
+  async function formFor(userId: string, changes: Record<string, string>) {
+    const fields = {
+      shopName: "Oficina Orçamentos",
+      ownerName: "",
+      description: "",
+      slug: "",
+      whatsappIntegration: "",
+      services: "[]",
+      openingHours: JSON.stringify(defaultOpeningHours()),
+      hourlyRate: "",
+      paymentTerms: "",
+      warrantyText: DEFAULT_WARRANTY_TEXT,
+      version: String((await getProfile(userId)).version),
+    };
+    return form({ ...fields, ...changes });
+  }
+  const storedWarranty = async (userId: string) =>
+    (await getDb().select({ text: mechanicProfiles.warrantyText }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId)))[0]?.text;
+
+  it("are saved by the profile's save, read the Brazilian way, and are what a new quote starts from", async () => {
+    const shop = await signedInShop();
+    const typed = { hourlyRate: "1.234,5", paymentTerms: "  PIX, cartão ou dinheiro na entrega ", warrantyText: "Garantia de 6 meses (peças e serviços)." };
+    expect(await saveProfileAction(null, await formFor(shop.id, typed))).toEqual({ ok: true, message: messages.profile.saved });
+    const expected = { hourlyRate: "1234.50", paymentTerms: "PIX, cartão ou dinheiro na entrega", warrantyText: "Garantia de 6 meses (peças e serviços)." };
+    expect(await getProfile(shop.id)).toMatchObject(expected);
+    expect(await getQuoteDefaults(shop.id)).toMatchObject(expected);
+    // The public page never carries them.
+    expect(Object.keys((await findPublicShop((await getProfile(shop.id)).slug!))!)).not.toContain("hourlyRate");
+  });
+
+  it("blank: no rate, no terms, and the default warranty, which is stored as 'none' whether blank or typed as it is", async () => {
+    const shop = await signedInShop();
+    await saveProfileAction(null, await formFor(shop.id, { hourlyRate: "90", paymentTerms: "Cartão", warrantyText: "Outra garantia." }));
+    expect(await storedWarranty(shop.id)).toBe("Outra garantia.");
+
+    expect(await saveProfileAction(null, await formFor(shop.id, { hourlyRate: " ", paymentTerms: "", warrantyText: "  " }))).toMatchObject({ ok: true });
+    expect(await getProfile(shop.id)).toMatchObject({ hourlyRate: null, paymentTerms: "", warrantyText: DEFAULT_WARRANTY_TEXT });
+    expect(await getQuoteDefaults(shop.id)).toMatchObject({ hourlyRate: null, paymentTerms: "", warrantyText: DEFAULT_WARRANTY_TEXT });
+    expect(await storedWarranty(shop.id)).toBeNull();
+
+    await saveProfileAction(null, await formFor(shop.id, { warrantyText: "Outra garantia." }));
+    expect(await saveProfileAction(null, await formFor(shop.id, { warrantyText: DEFAULT_WARRANTY_TEXT }))).toMatchObject({ ok: true });
+    expect(await storedWarranty(shop.id)).toBeNull();
+  });
+
+  it("refuse a rate they cannot read and texts too long, next to the field, changing nothing", async () => {
+    const shop = await signedInShop();
+    await saveProfileAction(null, await formFor(shop.id, { hourlyRate: "100", paymentTerms: "PIX", warrantyText: "Minha garantia." }));
+    const before = await getProfile(shop.id);
+    const cases: [Record<string, string>, string, string][] = [
+      [{ hourlyRate: "12,345" }, "hourlyRate", messages.profileQuoteDefaults.hourlyRateInvalid(messages.money.tooManyDecimals)],
+      [{ hourlyRate: "-50" }, "hourlyRate", messages.profileQuoteDefaults.hourlyRateInvalid(messages.money.negative)],
+      [{ hourlyRate: "cem reais" }, "hourlyRate", messages.profileQuoteDefaults.hourlyRateInvalid(messages.money.invalid)],
+      [{ paymentTerms: "x".repeat(QUOTE_LIMITS.paymentTerms + 1) }, "paymentTerms", messages.quotes.paymentTermsTooLong(QUOTE_LIMITS.paymentTerms)],
+      [{ warrantyText: "x".repeat(QUOTE_LIMITS.warranty + 1) }, "warrantyText", messages.quotes.warrantyTooLong(QUOTE_LIMITS.warranty)],
+    ];
+    for (const [changes, field, reason] of cases) {
+      expect(await saveProfileAction(null, await formFor(shop.id, { shopName: "Mudou", ...changes }))).toEqual({
+        ok: false,
+        message: messages.profile.saveError + reason,
+        fieldErrors: { [field]: [reason] },
+      });
+    }
+    expect(await getProfile(shop.id)).toEqual(before);
+  });
+
+  it("take a quote's own limits, since they are copied into every new quote", async () => {
+    expect(QUOTE_DEFAULT_LIMITS).toEqual({ paymentTerms: QUOTE_LIMITS.paymentTerms, warranty: QUOTE_LIMITS.warranty });
+    const shop = await signedInShop();
+    const longest = { paymentTerms: "p".repeat(QUOTE_LIMITS.paymentTerms), warrantyText: "g".repeat(QUOTE_LIMITS.warranty) };
+    expect(await saveProfileAction(null, await formFor(shop.id, longest))).toMatchObject({ ok: true });
+    expect(await getQuoteDefaults(shop.id)).toMatchObject(longest);
+  });
+
+  it("are kept by a save that leaves them out (only a caller of the data layer can)", async () => {
+    const shop = await signedInShop();
+    await saveProfileAction(null, await formFor(shop.id, { hourlyRate: "80", paymentTerms: "PIX", warrantyText: "Minha garantia." }));
+    const withoutThem = { shopName: "Só o nome", ownerName: "", description: "", slug: "", whatsappIntegration: "", services: [], openingHours: defaultOpeningHours() };
+    expect(await saveLoadedProfile(shop.id, withoutThem)).toMatchObject({ ok: true });
+    expect(await getProfile(shop.id)).toMatchObject({ shopName: "Só o nome", hourlyRate: "80.00", paymentTerms: "PIX", warrantyText: "Minha garantia." });
   });
 });
 

@@ -77,8 +77,8 @@ describe("quote numbers", () => {
   });
 });
 
-describe("the migrations that introduced numbers and open-work counts", () => {
-  it("number every existing record in the order it was made, shop by shop, count on from there, and count the open ones", async () => {
+describe("the migrations that introduced numbers, open-work counts and items", () => {
+  it("number every existing record in the order it was made, shop by shop, count on from there, count the open ones, and keep each as a quote without items", async () => {
     const sharedUrl = process.env.DATABASE_URL!;
     const name = `numeros_${randomUUID().replaceAll("-", "")}`;
     const admin = postgres(sharedUrl, { max: 1, onnotice: () => {} });
@@ -101,9 +101,9 @@ describe("the migrations that introduced numbers and open-work counts", () => {
       const [ca] = await client`INSERT INTO customers (user_id, name) VALUES (${a!}, 'Cliente A') RETURNING id`;
       const [cb] = await client`INSERT INTO customers (user_id, name) VALUES (${b!}, 'Cliente B') RETURNING id`;
       await client`
-        INSERT INTO service_history (user_id, customer_id, description, created_at) VALUES
-          (${a!}, ${ca!.id}, 'segundo', '2026-02-01'), (${a!}, ${ca!.id}, 'primeiro', '2026-01-01'),
-          (${b!}, ${cb!.id}, 'único', '2026-03-01'), (${a!}, ${ca!.id}, 'terceiro', '2026-03-01')`;
+        INSERT INTO service_history (user_id, customer_id, description, cost, created_at) VALUES
+          (${a!}, ${ca!.id}, 'segundo', 1234.56, '2026-02-01'), (${a!}, ${ca!.id}, 'primeiro', NULL, '2026-01-01'),
+          (${b!}, ${cb!.id}, 'único', 10, '2026-03-01'), (${a!}, ${ca!.id}, 'terceiro', 0, '2026-03-01')`;
 
       await migrate(drizzle(client), { migrationsFolder: source });
 
@@ -119,6 +119,14 @@ describe("the migrations that introduced numbers and open-work counts", () => {
       // The Painel's open work (migration 0014) counts the records that were already there, all pending.
       const counts = await client`SELECT owner_id, open_quotes FROM shop_counts WHERE owner_id IN (${a!}, ${b!})`;
       expect(Object.fromEntries(counts.map((row) => [row.owner_id, row.open_quotes]))).toEqual({ [a!]: 4, [b!]: 1 });
+      // Items (migration 0015): every old record is a quote without items that keeps its description and value.
+      const quotes = await client`SELECT description, cost, item_count, services_total, discount_total, vehicle_id FROM service_history WHERE description <> 'novo' ORDER BY description`;
+      expect(quotes.map((row) => [row.description, row.cost, row.item_count, row.services_total, row.discount_total, row.vehicle_id])).toEqual([
+        ["primeiro", null, 0, "0.00", "0.00", null],
+        ["segundo", "1234.56", 0, "0.00", "0.00", null],
+        ["terceiro", "0.00", 0, "0.00", "0.00", null],
+        ["único", "10.00", 0, "0.00", "0.00", null],
+      ]);
     } finally {
       await client.end({ timeout: 5 });
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -28,8 +28,6 @@ const accountActions = await import("@/app/dashboard/conta/actions");
 const accountsData = await import("@/lib/data/accounts");
 const sessionsData = await import("@/lib/data/sessions");
 const quotesData = await import("@/lib/data/quotes");
-const quoteItemsData = await import("@/lib/data/quote-items");
-const { getDb } = await import("@/db");
 const customersData = await import("@/lib/data/customers");
 const serviceRecordsData = await import("@/lib/data/service-records");
 const suppliersData = await import("@/lib/data/suppliers");
@@ -37,6 +35,9 @@ const vehiclesData = await import("@/lib/data/vehicles");
 const leadsData = await import("@/lib/data/leads");
 const supportData = await import("@/lib/data/support-tickets");
 const profileData = await import("@/lib/data/profile");
+const quoteItemsData = await import("@/lib/data/quote-items");
+const { getDb } = await import("@/db");
+const { sql } = await import("drizzle-orm");
 const { getOverview } = await import("@/lib/data/overview");
 const shopCounts = await import("@/lib/data/shop-counts");
 const { messages } = await import("@/lib/messages");
@@ -121,11 +122,11 @@ const EXEMPT: Record<string, string> = {
   "lib/data/leads.ts#createLead": "the public forms' insert (owner from the slug, see submitShopContact)",
   "lib/data/leads.ts#visibleLeads": "builds the WHERE clause of the lead queries; attacked through listLeads and deleteLead",
   "lib/data/profile.ts#getProfile": "the session's own profile",
-  "lib/data/profile.ts#getQuoteDefaults": "the session's own profile (its catalogue and quote defaults), keyed by the user id; no record id",
   "lib/data/profile.ts#replaceLogoUrl": "the session's own profile",
   "lib/data/profile.ts#findPublicShop": "the public page's lookup by slug; public data only",
   "lib/data/postgres-errors.ts#hasPostgresCode": "pure helper",
   "lib/data/postgres-errors.ts#constraintOf": "pure helper",
+  "lib/data/profile.ts#getQuoteDefaults": "the session's own profile",
   "lib/data/search.ts#likePattern": "pure helper",
   "lib/data/quotes.ts#quoteNumberIn": "pure helper",
   "lib/data/search.ts#phoneSearchDigits": "pure helper",
@@ -297,6 +298,8 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/service-records.ts#createServiceRecord": async (a, b) => {
     expect(await serviceRecordsData.createServiceRecord(b.id, a.customerId, serviceInput)).toBeUndefined();
+    // B's own customer with A's vehicle: the (vehicle, customer, owner) foreign key refuses it.
+    expect(await serviceRecordsData.createServiceRecord(b.id, b.customerId, { ...serviceInput, vehicleId: a.vehicleId })).toBeUndefined();
   },
   "lib/data/service-records.ts#getServiceRecord": async (a, b) => {
     expect(await serviceRecordsData.getServiceRecord(b.id, a.serviceRecordId)).toBeUndefined();
@@ -307,6 +310,33 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/service-records.ts#updateServiceRecord": async (a, b) => {
     expect(await serviceRecordsData.updateServiceRecord(b.id, a.serviceRecordId, serviceInput, AS_LOADED)).toEqual({ ok: false, reason: "notFound" });
+    expect(await serviceRecordsData.updateServiceRecord(b.id, b.serviceRecordId, { ...serviceInput, vehicleId: a.vehicleId }, AS_LOADED)).toEqual({
+      ok: false,
+      reason: "vehicleNotFound",
+    });
+  },
+  "lib/data/quote-items.ts#listQuoteItems": async (a, b) => {
+    expect(await quoteItemsData.listQuoteItems(getDb(), b.id, a.serviceRecordId)).toEqual([]);
+  },
+  "lib/data/quote-items.ts#replaceQuoteItems": async (a, b) => {
+    // B's delete matches none of A's items, and an item B claims on A's quote breaks the
+    // (quote_id, user_id) foreign key: the database refuses it.
+    const line = { kind: "part", description: "Intrusa", catalogueServiceId: null, partCondition: "original", labourPricing: null, quantity: "1", unitPrice: "1.00" } as const;
+    await expect(quoteItemsData.replaceQuoteItems(getDb(), b.id, a.serviceRecordId, [line])).rejects.toThrow();
+    await quoteItemsData.replaceQuoteItems(getDb(), b.id, a.serviceRecordId, []);
+  },
+  "lib/data/quote-items.ts#writeQuoteTotals": async (a, b) => {
+    // A discount on A's quote that its sums do not show yet: run for A, the sums would change.
+    const discountOnA = (kind: string | null, value: number | null) =>
+      getDb().execute(sql`UPDATE service_history SET discount_kind = ${kind}, discount_value = ${value} WHERE id = ${a.serviceRecordId}`);
+    await discountOnA("amount", 1);
+    await quoteItemsData.writeQuoteTotals(getDb(), b.id, a.serviceRecordId);
+    const [row] = await getDb().execute<{ discount_total: string }>(sql`SELECT discount_total FROM service_history WHERE id = ${a.serviceRecordId}`);
+    expect(row?.discount_total).toBe("0.00");
+    await discountOnA(null, null);
+  },
+  "lib/data/quote-items.ts#advanceVehicleKm": async (a, b) => {
+    await quoteItemsData.advanceVehicleKm(getDb(), b.id, a.vehicleId, 9_000_000);
   },
   "lib/data/service-records.ts#setServiceRecordStatus": async (a, b) => {
     expect(await serviceRecordsData.setServiceRecordStatus(b.id, a.serviceRecordId, "canceled")).toBe(false);
@@ -405,21 +435,6 @@ const ATTACKS: Record<string, Attack> = {
   "lib/data/quotes.ts#getQuoteToDuplicate": async (a, b) => {
     expect(await quotesData.getQuoteToDuplicate(b.id, a.serviceRecordId)).toBeUndefined();
     expect(await quotesData.getQuoteToDuplicate(b.id, b.serviceRecordId)).toMatchObject({ customerId: b.customerId });
-  },
-  "lib/data/quote-items.ts#listQuoteItems": async (a, b) => {
-    expect(await quoteItemsData.listQuoteItems(getDb(), b.id, a.serviceRecordId)).toEqual([]);
-  },
-  "lib/data/quote-items.ts#replaceQuoteItems": async (a, b) => {
-    // Deletes nothing of A's; an item B writes under A's quote is refused by the (quote_id, user_id) key.
-    const item = { kind: "part" as const, description: "Roubada", catalogueServiceId: null, partCondition: "usada" as const, labourPricing: null, quantity: "1", unitPrice: "1.00" };
-    await expect(quoteItemsData.replaceQuoteItems(getDb(), b.id, a.serviceRecordId, [item])).rejects.toThrow();
-    await quoteItemsData.replaceQuoteItems(getDb(), b.id, a.serviceRecordId, []);
-  },
-  "lib/data/quote-items.ts#writeQuoteTotals": async (a, b) => {
-    await getDb().transaction((tx) => quoteItemsData.writeQuoteTotals(tx, b.id, a.serviceRecordId));
-  },
-  "lib/data/quote-items.ts#advanceVehicleKm": async (a, b) => {
-    await getDb().transaction((tx) => quoteItemsData.advanceVehicleKm(tx, b.id, a.vehicleId, 999_999));
   },
   "lib/data/sessions.ts#endSession": async (a, b) => {
     expect(await sessionsData.endSession(b.id, a.sessionId)).toBe(false);

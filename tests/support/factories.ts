@@ -41,6 +41,9 @@ export function profileInput(overrides: Partial<ProfileInput> = {}): ProfileInpu
     whatsappIntegration: "",
     services: [],
     openingHours: defaultOpeningHours(),
+    hourlyRate: null,
+    paymentTerms: "",
+    warrantyText: "",
     ...overrides,
   };
 }

@@ -48,21 +48,26 @@ export async function shopWithData(label: string) {
     currentKm: 45000,
     notes: "",
   });
-  // A quote for that vehicle with one line, so the shop owns a row of quote_items too.
+  if (!vehicle.ok) throw new Error("vehicle not created");
+  // A quote for the vehicle with one line of each kind: quote_items has rows to attack too.
   const record = await createServiceRecord(account.id, customer.id, {
     description: "Motor",
-    cost: 10,
+    cost: null,
     status: "pending",
-    vehicleId: vehicle.ok ? vehicle.id : null,
+    vehicleId: vehicle.id,
     checkInKm: 45000,
-    items: [{ kind: "service", description: "Motor", catalogueServiceId: null, partCondition: null, labourPricing: null, quantity: "1", unitPrice: "10.00" }],
+    items: [
+      { kind: "service", description: "Revisão", catalogueServiceId: null, partCondition: null, labourPricing: null, quantity: "1", unitPrice: "4.00" },
+      { kind: "part", description: "Filtro", catalogueServiceId: null, partCondition: "paralela", labourPricing: null, quantity: "2", unitPrice: "1.50" },
+      { kind: "labour", description: "Troca", catalogueServiceId: null, partCondition: null, labourPricing: "hours", quantity: "0.5", unitPrice: "6.00" },
+    ],
   });
   const supplier = await createSupplier(account.id, { name: `Fornecedor ${tag}`, phone, partsOffered: "", notes: "" });
   const leadEmail = `${tag}@exemplo.com`;
   const leadMessage = `Barulho no freio ${tag}`;
   const lead = await createLead(account.id, { name: `Interessado ${tag}`, email: leadEmail, phone, isMechanic: false, message: leadMessage });
   const ticket = await createSupportTicket(account.id, { name: "Dono", email: account.email, subject: "", message: "Ajuda" });
-  if (!record || !lead || !ticket || !vehicle.ok) throw new Error("shop data not created");
+  if (!record || !lead || !ticket) throw new Error("shop data not created");
   const sessionId = await startSession(account.id, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile");
   return {
     id: account.id,

@@ -45,6 +45,16 @@ const profile = (changes: { text?: Input; service?: Input; hours?: string }) => 
   openingHours: JSON.stringify({ ...defaultOpeningHours(), monday: { open: true, hours: changes.hours ?? "08:00-18:00" } }),
 });
 
+const quote = (fields: Input = {}, itemDescription = "Filtro de ar") => ({
+  description: "Revisão",
+  status: "pending",
+  paymentTerms: "PIX",
+  observations: "",
+  warrantyText: "90 dias",
+  ...fields,
+  items: JSON.stringify([{ kind: "part", description: itemDescription, quantity: "1", unitPrice: "10" }]),
+});
+
 const CASES: Record<string, Case> = {
   "customer.ts#customerSchema": {
     schema: schemaOf("customer.ts", "customerSchema"),
@@ -61,6 +71,21 @@ const CASES: Record<string, Case> = {
     valid: { description: "Troca de óleo", cost: "", status: "pending" },
     fields: { description: "multi" },
   },
+  "quote.ts#quoteSchema": {
+    schema: schemaOf("quote.ts", "quoteSchema"),
+    valid: quote(),
+    fields: {
+      description: "multi",
+      checkInKm: "single",
+      paymentTerms: "multi",
+      observations: "multi",
+      warrantyText: "multi",
+      "items.description": "single",
+    },
+    put: (field, value) =>
+      field === "items.description" ? quote({}, `Filtro${value}de ar`) : quote({ [field]: field === "checkInKm" ? `45${value}000` : `Pix${value}ou cartão` }),
+  },
+  "vehicle.ts#optionalKmSchema": { schema: schemaOf("vehicle.ts", "optionalKmSchema"), valid: "45.000", fields: { ".": "single" } },
   "vehicle.ts#vehicleSchema": {
     schema: schemaOf("vehicle.ts", "vehicleSchema"),
     valid: { plate: "ABC1D23", make: "Fiat", model: "Uno", year: "", color: "Azul", currentKm: "", notes: "" },

@@ -1,0 +1,76 @@
+"use client";
+
+import { MoneyField } from "@/components/forms/money-field";
+import { TextareaField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { messages } from "@/lib/messages";
+import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
+
+export type QuoteDefaultsFields = { hourlyRate: string; paymentTerms: string; warrantyText: string };
+
+type Props = {
+  values: QuoteDefaultsFields;
+  onChange: (changes: Partial<QuoteDefaultsFields>) => void;
+  fieldErrors?: Record<string, string[] | undefined>;
+};
+
+const m = messages.profileQuoteDefaults;
+
+/**
+ * 'Orçamentos': what every new quote starts from, the labour rate, payment terms and warranty text
+ * (CDC art. 40 and 26). Part of the profile's one form and its one save.
+ */
+export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{m.title}</h2>
+        </CardTitle>
+        <CardDescription>{m.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <MoneyField
+          id="profile-hourly-rate"
+          name="hourlyRate"
+          label={m.hourlyRateLabel}
+          hint={m.hourlyRateHint}
+          className="sm:max-w-48"
+          value={values.hourlyRate}
+          onValueChange={(hourlyRate) => onChange({ hourlyRate })}
+          errors={fieldErrors?.hourlyRate}
+        />
+        <TextareaField
+          id="profile-payment-terms"
+          name="paymentTerms"
+          label={m.paymentTermsLabel}
+          hint={m.paymentTermsHint}
+          placeholder={m.paymentTermsPlaceholder}
+          rows={2}
+          value={values.paymentTerms}
+          onChange={(event) => onChange({ paymentTerms: event.target.value })}
+          errors={fieldErrors?.paymentTerms}
+        />
+        <div className="grid gap-2">
+          <TextareaField
+            id="profile-warranty"
+            name="warrantyText"
+            label={m.warrantyLabel}
+            hint={m.warrantyHint}
+            rows={3}
+            value={values.warrantyText}
+            onChange={(event) => onChange({ warrantyText: event.target.value })}
+            errors={fieldErrors?.warrantyText}
+          />
+          {/* Only when there is something to undo: a shop that rewrote the text gets the law's default back in one tap. */}
+          {values.warrantyText.trim() !== DEFAULT_WARRANTY_TEXT && (
+            <Button type="button" variant="outline" size="sm" className="h-11 w-full sm:h-9 sm:w-fit" onClick={() => onChange({ warrantyText: DEFAULT_WARRANTY_TEXT })}>
+              {m.warrantyUseDefault}
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
