@@ -50,7 +50,31 @@ test("the shop's quotes, newest first, filtered by status and found by number or
   // The whole card opens the quote.
   await list(page).first().click({ position: { x: 8, y: 8 } });
   await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
-  await expect(page.locator("dl")).toContainText("Nº 0005");
+  await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0005" })).toBeVisible();
+});
+
+test("a quote is found by its vehicle's plate in either format, and each row shows the plate", async ({ page, mechanic, accountsDatabase }) => {
+  await seedShop(accountsDatabase, mechanic);
+  await page.goto("/dashboard/services");
+  // Nº 0001 and Nº 0002 are the Palio's (ABC1D23); the others name no vehicle.
+  await expect(list(page).filter({ hasText: "ABC1D23" })).toHaveCount(2);
+  await expect(list(page).first()).toContainText("Maria Aparecida dos Santos Conceição · ABC1D23");
+
+  const search = page.getByLabel("Buscar orçamentos");
+  await expect(search).toHaveAttribute("placeholder", "Número, cliente ou placa");
+  // The Mercosul plate as stored, and the old plate it converts from (ABC-1323 → ABC1D23), typed lower case.
+  for (const typed of ["ABC1D23", "abc-1323", "abc1d"]) {
+    await search.fill(typed);
+    await page.waitForURL((url) => url.searchParams.get("busca") === typed);
+    await expect(page.getByText("2 orçamentos")).toBeVisible();
+    await expect(list(page)).toHaveCount(2);
+    await expect(list(page).nth(0)).toContainText("Nº 0001");
+    await expect(list(page).nth(1)).toContainText("Nº 0002");
+  }
+  // The other car has no quote: its plate finds nothing.
+  await search.fill("GOL-2008");
+  await page.waitForURL((url) => url.searchParams.get("busca") === "GOL-2008");
+  await expect(page.getByText("Nenhum orçamento encontrado para “GOL-2008”.")).toBeVisible();
 });
 
 test("a shop with no quote yet is told how to make one", async ({ page }) => {

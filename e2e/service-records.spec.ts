@@ -51,18 +51,24 @@ test("a quote from the customer list to completion and deletion", async ({ page 
   await row.getByRole("link", { name: "Detalhes" }).click();
   await page.waitForURL((url) => url.pathname === recordPath);
   await expect(page.getByRole("link", { name: "Paula Andrade" })).toHaveAttribute("href", `/dashboard/customers/${customerId}`);
+  // The quote's page reads it (editing is its own route, /edit): a record without items shows its value.
+  await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
+  await expect(page.locator("dl")).toContainText("ValorR$ 1.234,50");
+  await page.getByRole("combobox", { name: "Status do atendimento" }).selectOption({ label: "Concluído" });
+  await expect(toast(page, messages.services.statusChanged("Concluído"))).toBeVisible();
 
   // The quote's editor: a quote without items keeps its plain value field.
   await page.goto(`${recordPath}/edit`);
   await expect(page.getByRole("heading", { name: "Editar orçamento Nº 0001" })).toBeVisible();
   await expect(page.getByLabel("Valor (R$)")).toHaveValue("1.234,50");
-  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Concluído" });
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("completed");
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Em Andamento" });
   await page.getByLabel("Valor (R$)").fill("");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(toast(page, messages.services.updated)).toBeVisible();
   await page.waitForURL((url) => url.pathname === recordPath);
   await page.goto(`${recordPath}/edit`);
-  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("completed");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("in_progress");
   await expect(page.getByLabel("Valor (R$)")).toHaveValue("");
 
   await page.goto(recordPath);

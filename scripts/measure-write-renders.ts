@@ -62,7 +62,7 @@ try {
   await context.addCookies([{ name, value, url: server.origin }]);
   const page = await context.newPage();
 
-  await page.goto(`/dashboard/services/${recordId}`);
+  await page.goto(`/dashboard/services/${recordId}/edit`);
   await page.getByLabel("Descrição *").waitFor();
   const save = await rendersOf(page, async () => {
     await page.getByLabel("Descrição *").fill("Alinhamento e balanceamento");

@@ -3,8 +3,19 @@ import { StatusSelect } from "@/components/services/status-select";
 import { Card } from "@/components/ui/card";
 import type { ServiceStatus } from "@/lib/enums";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
+import { messages } from "@/lib/messages";
+import { formatPlate } from "@/lib/plates";
 
-type ServiceRecordRow = { id: string; number: number; description: string; cost: number | null; status: ServiceStatus; serviceDate: Date | string };
+type ServiceRecordRow = {
+  id: string;
+  number: number;
+  description: string;
+  cost: number | null;
+  status: ServiceStatus;
+  serviceDate: Date | string;
+  /** The quote's vehicle's plate as stored, or null when it names none. */
+  plate: string | null;
+};
 
 const recordHref = (id: string) => `/dashboard/services/${id}`;
 const cost = (value: number | null) => (value === null ? "—" : formatCurrency(value));
@@ -30,6 +41,12 @@ export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="text-muted-foreground">
                 <span className="font-medium text-foreground">{formatQuoteNumber(record.number)}</span> · {formatDate(record.serviceDate)}
+                {record.plate && (
+                  <>
+                    {" · "}
+                    <span className="font-mono text-foreground">{formatPlate(record.plate)}</span>
+                  </>
+                )}
               </span>
               <span className="font-semibold whitespace-nowrap">{cost(record.cost)}</span>
             </div>
@@ -47,11 +64,12 @@ export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]
 
       {/* relative: the visually hidden column header stays inside the scroller. */}
       <Card className="relative hidden overflow-x-auto py-0 sm:block">
-        <table className="w-full min-w-[36rem] text-sm" aria-label="Histórico de atendimentos">
+        <table className="w-full min-w-[42rem] text-sm" aria-label="Histórico de atendimentos">
           <thead className="border-b bg-muted/50 text-left text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">Número</th>
               <th scope="col" className="px-4 py-3 font-medium">Data</th>
+              <th scope="col" className="px-4 py-3 font-medium">{messages.quotePage.vehicleColumn}</th>
               <th scope="col" className="px-4 py-3 font-medium">Descrição</th>
               <th scope="col" className="px-4 py-3 text-right font-medium">Valor</th>
               <th scope="col" className="px-4 py-3 font-medium">Status</th>
@@ -63,6 +81,7 @@ export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]
               <tr key={record.id} className="border-b last:border-0">
                 <td className="px-4 py-3 font-medium whitespace-nowrap">{formatQuoteNumber(record.number)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(record.serviceDate)}</td>
+                <td className="px-4 py-3 font-mono whitespace-nowrap">{record.plate ? formatPlate(record.plate) : messages.quotePage.none}</td>
                 <td className="max-w-xs px-4 py-3 break-words">{record.description}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{cost(record.cost)}</td>
                 <td className="px-4 py-2">

@@ -24,6 +24,7 @@ import {
   CirclePlay as circlePlay,
   ClipboardList as clipboardList,
   Clock as clock,
+  Copy as copy,
   CreditCard as creditCard,
   Crown as crown,
   Download as download,
@@ -109,6 +110,7 @@ export const CircleCheck = /* @__PURE__ */ drawing(circleCheck);
 export const CirclePlay = /* @__PURE__ */ drawing(circlePlay);
 export const ClipboardList = /* @__PURE__ */ drawing(clipboardList);
 export const Clock = /* @__PURE__ */ drawing(clock);
+export const Copy = /* @__PURE__ */ drawing(copy);
 export const CreditCard = /* @__PURE__ */ drawing(creditCard);
 export const Crown = /* @__PURE__ */ drawing(crown);
 export const Download = /* @__PURE__ */ drawing(download);

@@ -3,18 +3,36 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Car, Pencil, Plus } from "@/components/ui/icons";
 import { DeleteVehicleButton } from "@/components/vehicles/delete-vehicle-button";
+import type { VehicleVisits } from "@/lib/data/quotes";
 import type { VehicleListItem } from "@/lib/data/vehicles";
-import { formatKm } from "@/lib/format";
+import { formatDate, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
+
+function visitsText(visits: VehicleVisits | undefined) {
+  return visits ? messages.vehiclePage.visits(visits.quotes, formatDate(visits.lastVisit)) : messages.vehiclePage.noVisits;
+}
 
 /** "Volkswagen Gol 1.6 2018", from what was filled in. */
 function description(vehicle: VehicleListItem) {
   return [vehicle.make, vehicle.model, vehicle.year].filter((part) => part !== null && part !== "").join(" ");
 }
 
-/** The customer's vehicles on their page: plate, what car it is, colour and km, with edit and delete; and the way to add one. */
-export function VehicleList({ customerId, vehicles }: { customerId: string; vehicles: VehicleListItem[] }) {
+/**
+ * The customer's vehicles on their page: plate (the link to the vehicle's own page and history),
+ * what car it is, colour and km, how many quotes it has and its last visit, with edit and delete;
+ * and the way to add one.
+ */
+export function VehicleList({
+  customerId,
+  vehicles,
+  visits = {},
+}: {
+  customerId: string;
+  vehicles: VehicleListItem[];
+  /** By vehicle id (lib/data/quotes.ts listCustomerVehicleVisits); a vehicle missing from it has none. */
+  visits?: Record<string, VehicleVisits>;
+}) {
   const addHref = `/dashboard/customers/${customerId}/vehicles/new`;
   return (
     <section aria-labelledby="vehicles-heading" className="grid gap-3">
@@ -45,9 +63,19 @@ export function VehicleList({ customerId, vehicles }: { customerId: string; vehi
                 <Card className="h-full">
                   <CardContent className="grid gap-3">
                     <div className="grid min-w-0 gap-1">
-                      <p className="font-mono text-lg font-semibold tracking-wide">{plate}</p>
+                      <p className="font-mono text-lg font-semibold tracking-wide">
+                        <Link
+                          href={`/dashboard/customers/${customerId}/vehicles/${vehicle.id}`}
+                          prefetch={false}
+                          aria-label={messages.vehiclePage.open(plate)}
+                          className="rounded-sm text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                        >
+                          {plate}
+                        </Link>
+                      </p>
                       {description(vehicle) && <p className="break-words">{description(vehicle)}</p>}
                       {details && <p className="text-sm break-words text-muted-foreground">{details}</p>}
+                      <p className="text-sm text-muted-foreground">{visitsText(visits[vehicle.id])}</p>
                     </div>
                     <div className="flex flex-wrap gap-2">
                       <Button asChild variant="outline" className="h-11 sm:h-9">

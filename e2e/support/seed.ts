@@ -6,14 +6,16 @@
 import { eq } from "drizzle-orm";
 import { assistantSettings, customers, leads, mechanicProfiles, serviceHistory, suppliers, supportTickets, vehicles, type OpeningHours } from "../../db/schema";
 import type { Account, AccountsDatabase } from "./accounts";
+import { itemiseQuote } from "./quote-seed";
 
 export type SeededShop = {
   slug: string;
   /** The customer with several service records in the history. */
   customerId: string;
+  /** Nº 0001, itemised (./quote-seed.ts), for the vehicle below. */
   serviceRecordId: string;
   supplierId: string;
-  /** One of that customer's vehicles. */
+  /** One of that customer's vehicles, with quotes Nº 0001 and Nº 0002. */
   vehicleId: string;
 };
 
@@ -106,6 +108,10 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
         { userId: mechanic.id, customerId: customer.id, plate: "GOL2008", make: "Volkswagen", model: "Gol", year: 2008 },
       ])
       .returning({ id: vehicles.id });
+
+    // The Palio's visits: Nº 0001, itemised, and Nº 0002.
+    await itemiseQuote(tx, mechanic.id, records[0]!.id, vehicle!.id);
+    await tx.update(serviceHistory).set({ vehicleId: vehicle!.id, checkInKm: 182_300 }).where(eq(serviceHistory.id, records[1]!.id));
 
     const [supplier] = await tx
       .insert(suppliers)

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, desc, eq, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, like, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, serviceHistory, vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
+import { NEWEST_QUOTES_FIRST } from "@/lib/data/quotes";
 import { plateSearchPrefix } from "@/lib/plates";
 import { isRecordId } from "@/lib/search-params";
 import type { CustomerInput } from "@/lib/validation/customer";
@@ -90,7 +91,7 @@ export type Customer = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
 /** The most recent service records a detail page shows (a customer rarely has more). */
 export const CUSTOMER_HISTORY_LIMIT = 200;
 
-/** The customer's service records, newest first by service date. */
+/** The customer's service records, newest first by service date, each with its vehicle's plate (or null). */
 export async function listCustomerHistory(userId: string, customerId: string) {
   const rows = await getDb()
     .select({
@@ -100,10 +101,12 @@ export async function listCustomerHistory(userId: string, customerId: string) {
       cost: serviceHistory.cost,
       status: serviceHistory.status,
       serviceDate: serviceHistory.serviceDate,
+      plate: vehicles.plate,
     })
     .from(serviceHistory)
+    .leftJoin(vehicles, and(eq(vehicles.id, serviceHistory.vehicleId), eq(vehicles.userId, serviceHistory.userId)))
     .where(and(eq(serviceHistory.customerId, customerId), eq(serviceHistory.userId, userId)))
-    .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.id))
+    .orderBy(...NEWEST_QUOTES_FIRST)
     .limit(CUSTOMER_HISTORY_LIMIT);
   return rows.map((row) => ({ ...row, cost: row.cost === null ? null : Number(row.cost) }));
 }

@@ -423,11 +423,24 @@ const ATTACKS: Record<string, Attack> = {
     expect(await accountsData.findAccount(b.id, a.sessionId)).toBeUndefined();
   },
   "lib/data/quotes.ts#listQuotes": async (a, b) => {
-    for (const search of [undefined, a.customerEmail, a.phone, "1", "Nº 0001"]) {
+    // Nor by A's plate, in either format (A's quote is for that vehicle).
+    for (const search of [undefined, a.customerEmail, a.phone, "1", "Nº 0001", a.plate, plateKey(a.plate), a.plate.slice(0, 3)]) {
       const { items } = await quotesData.listQuotes(b.id, { search });
       expect(items.map((item) => item.id), String(search)).not.toContain(a.serviceRecordId);
       expect(items.every((item) => item.customerId !== a.customerId)).toBe(true);
     }
+  },
+  "lib/data/quotes.ts#listVehicleQuotes": async (a, b) => {
+    expect(await quotesData.listVehicleQuotes(b.id, a.vehicleId)).toEqual([]);
+    expect((await quotesData.listVehicleQuotes(b.id, b.vehicleId)).map((quote) => quote.id)).toEqual([b.serviceRecordId]);
+  },
+  "lib/data/quotes.ts#listCustomerVehicleVisits": async (a, b) => {
+    expect(await quotesData.listCustomerVehicleVisits(b.id, a.customerId)).toEqual({});
+    expect(Object.keys(await quotesData.listCustomerVehicleVisits(b.id, b.customerId))).toEqual([b.vehicleId]);
+  },
+  "lib/data/quotes.ts#getQuoteToDuplicate": async (a, b) => {
+    expect(await quotesData.getQuoteToDuplicate(b.id, a.serviceRecordId)).toBeUndefined();
+    expect(await quotesData.getQuoteToDuplicate(b.id, b.serviceRecordId)).toMatchObject({ customerId: b.customerId });
   },
   "lib/data/sessions.ts#endSession": async (a, b) => {
     expect(await sessionsData.endSession(b.id, a.sessionId)).toBe(false);

@@ -10,6 +10,7 @@ import { listQuotes } from "@/lib/data/quotes";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { formatPlate } from "@/lib/plates";
 import { quoteListQuery, type QuoteListRouteProps } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
@@ -24,7 +25,7 @@ export default async function QuotesPage({ searchParams }: QuoteListRouteProps) 
   return (
     <ListPage
       header={<PageHeader title="Orçamentos" description="Todos os orçamentos e serviços da oficina, do mais recente ao mais antigo." />}
-      search={{ value: query.search, label: "Buscar orçamentos", placeholder: "Número ou cliente" }}
+      search={{ value: query.search, label: "Buscar orçamentos", placeholder: "Número, cliente ou placa" }}
       filters={{ node: <StatusFilter current={query.status} search={query.search} />, keep: query.status ? { status: query.status } : {} }}
       list={list}
       loadError={messages.services.loadListError}
@@ -64,7 +65,15 @@ export default async function QuotesPage({ searchParams }: QuoteListRouteProps) 
                 <span className="line-clamp-2">{quote.description}</span>
               </Link>
               <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span className="min-w-0 break-words text-muted-foreground">{quote.customerName}</span>
+                <span className="min-w-0 break-words text-muted-foreground">
+                  {quote.customerName}
+                  {quote.plate && (
+                    <>
+                      {" · "}
+                      <span className="font-mono whitespace-nowrap text-foreground">{formatPlate(quote.plate)}</span>
+                    </>
+                  )}
+                </span>
                 <StatusBadge status={quote.status} />
               </div>
             </li>

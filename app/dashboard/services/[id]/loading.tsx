@@ -1,5 +1,6 @@
-import { FormSkeleton } from "@/components/skeletons/form-skeleton";
+import { RecordSkeleton } from "@/components/skeletons/record-skeleton";
 
-export default function ServiceRecordLoading() {
-  return <FormSkeleton />;
+/** The quote's page while it loads; its editor (edit/) and Duplicar (duplicar/) have their own. */
+export default function QuoteLoading() {
+  return <RecordSkeleton />;
 }

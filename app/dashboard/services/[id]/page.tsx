@@ -5,95 +5,82 @@ import { deleteServiceRecordAction } from "@/app/dashboard/services/actions";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
-import { ServiceRecordForm } from "@/components/services/service-record-form";
-import { StatusBadge } from "@/components/services/status-badge";
+import { QuoteDetails } from "@/components/quotes/view-details";
+import { QuoteItemsView } from "@/components/quotes/view-items";
+import { QuoteTerms } from "@/components/quotes/view-terms";
+import { QuoteTotalsView } from "@/components/quotes/view-totals";
 import { StatusSelect } from "@/components/services/status-select";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ArrowLeft } from "@/components/ui/icons";
+import { ArrowLeft, Copy, Pencil } from "@/components/ui/icons";
 import { getServiceRecord } from "@/lib/data/service-records";
-import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
+import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { requireSubscribedUser } from "@/lib/session";
 
-export const metadata: Metadata = { title: "Atendimento" };
+export const metadata: Metadata = { title: "Orçamento" };
 
-export default async function ServiceRecordPage({ params }: { params: Promise<{ id: string }> }) {
+const t = messages.quotePage;
+
+/**
+ * The quote as the shop reads it: who and which car, its lines, totals and terms (CDC art. 40),
+ * with its status changed from the header. A Server Component: only the status, the delete
+ * confirmation and the links' navigation run in the browser. Editing is its own route (./edit).
+ */
+export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
-  const record = await load("leitura de atendimento", account.id, () => getServiceRecord(account.id, id));
+  const record = await load("leitura de orçamento", account.id, () => getServiceRecord(account.id, id));
 
-  if (record.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
+  if (record.failed) return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref="/dashboard/services" backLabel={t.backToList} />;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!record.value) notFound();
-  const service = record.value;
-  const historyHref = `/dashboard/customers/${service.customerId}?aba=historico`;
+  const quote = record.value;
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
       <Button asChild variant="ghost" size="sm" className="w-fit">
-        <Link href={historyHref}>
-          <ArrowLeft aria-hidden="true" /> Voltar para o histórico
+        <Link href={`/dashboard/customers/${quote.customerId}?aba=historico`}>
+          <ArrowLeft aria-hidden="true" /> {t.back}
         </Link>
       </Button>
-      <PageHeader title="Atendimento">
-        <StatusSelect recordId={service.id} status={service.status} label="Status do atendimento" className="sm:h-10 sm:text-sm" />
+      <PageHeader title={t.title(formatQuoteNumber(quote.number))} description={t.createdOn(formatDate(quote.serviceDate))}>
+        <StatusSelect recordId={quote.id} status={quote.status} label={t.statusLabel} className="sm:h-10 sm:text-sm" />
+        <Button asChild variant="outline" className="h-11 sm:h-10">
+          <Link href={`/dashboard/services/${quote.id}/edit`}>
+            <Pencil aria-hidden="true" /> {t.edit}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="h-11 sm:h-10">
+          <Link href={`/dashboard/services/${quote.id}/duplicar`}>
+            <Copy aria-hidden="true" /> {t.duplicate}
+          </Link>
+        </Button>
         <DeleteButton
-          label="Excluir atendimento"
-          title="Excluir atendimento?"
-          description="Este atendimento será removido permanentemente do histórico do cliente."
+          label={t.deleteLabel}
+          text={t.delete}
+          title={t.deleteTitle}
+          description={t.deleteDescription}
           action={deleteServiceRecordAction}
-          recordId={service.id}
+          recordId={quote.id}
           failureMessage={messages.services.deleteError + messages.reasons.tryAgain}
+          className="h-11 border border-input px-4 sm:h-10"
         />
       </PageHeader>
 
-      <Card>
-        <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1">
-              <dt className="text-sm text-muted-foreground">Número</dt>
-              <dd className="font-medium">{formatQuoteNumber(service.number)}</dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-sm text-muted-foreground">Cliente</dt>
-              <dd>
-                <Link href={`/dashboard/customers/${service.customerId}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                  {service.customerName}
-                </Link>
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-sm text-muted-foreground">Data</dt>
-              <dd>{formatDate(service.serviceDate)}</dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-sm text-muted-foreground">Valor</dt>
-              <dd>{service.cost === null ? "Não informado" : formatCurrency(service.cost)}</dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-sm text-muted-foreground">Status</dt>
-              <dd><StatusBadge status={service.status} /></dd>
-            </div>
-            <div className="grid gap-1 sm:col-span-2">
-              <dt className="text-sm text-muted-foreground">Descrição</dt>
-              <dd className="break-words whitespace-pre-wrap">{service.description}</dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
+      <QuoteDetails quote={quote} />
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Alterar atendimento</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {/* A status changed in the header starts the form again from the saved record: its own
-              status field must not keep the old one and put it back on the next save. */}
-          <ServiceRecordForm key={service.status} mode="edit" record={service} />
-        </CardContent>
-      </Card>
+      {quote.items.length > 0 && (
+        <section aria-labelledby="quote-items-heading" className="grid gap-3">
+          <h2 id="quote-items-heading" className="text-lg font-semibold">
+            {t.itemsHeading}
+          </h2>
+          <QuoteItemsView items={quote.items} />
+          <QuoteTotalsView quote={quote} />
+        </section>
+      )}
+
+      <QuoteTerms quote={quote} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { ArrowLeft, ClipboardList, FilePlus2, Pencil } from "@/components/ui/ico
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { VehicleList } from "@/components/vehicles/vehicle-list";
 import { CUSTOMER_HISTORY_LIMIT, getCustomer, listCustomerHistory } from "@/lib/data/customers";
+import { listCustomerVehicleVisits } from "@/lib/data/quotes";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { formatDate } from "@/lib/format";
 import { load } from "@/lib/load";
@@ -29,11 +30,16 @@ export default async function CustomerPage({ params, searchParams }: Props) {
   const account = await requireSubscribedUser();
   const [{ id }, { aba }] = await Promise.all([params, searchParams]);
   const data = await load("leitura de cliente e histórico", account.id, () =>
-    Promise.all([getCustomer(account.id, id), listCustomerHistory(account.id, id), listCustomerVehicles(account.id, id)]),
+    Promise.all([
+      getCustomer(account.id, id),
+      listCustomerHistory(account.id, id),
+      listCustomerVehicles(account.id, id),
+      listCustomerVehicleVisits(account.id, id),
+    ]),
   );
 
   if (data.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
-  const [customer, history, vehicles] = data.value;
+  const [customer, history, vehicles, visits] = data.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!customer) notFound();
 
@@ -87,7 +93,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
               </dl>
             </CardContent>
           </Card>
-          <VehicleList customerId={customer.id} vehicles={vehicles} />
+          <VehicleList customerId={customer.id} vehicles={vehicles} visits={visits} />
         </TabsContent>
 
         <TabsContent value="historico">

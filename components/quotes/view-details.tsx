@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { Card, CardContent } from "@/components/ui/card";
+import type { Quote } from "@/lib/data/service-records";
+import { formatCurrency, formatDate, formatKm } from "@/lib/format";
+import { messages } from "@/lib/messages";
+import { formatPlate } from "@/lib/plates";
+import { vehicleName } from "@/lib/quotes/display";
+import { cn } from "@/lib/utils";
+
+const t = messages.quotePage;
+
+/**
+ * Who the quote is for and which car, when, and what the job is. A quote without items (every
+ * record made before quotes had them) shows its value here: it has no totals below.
+ */
+export function QuoteDetails({ quote }: { quote: Quote }) {
+  return (
+    <Card>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail label={t.customer}>
+            <Link href={`/dashboard/customers/${quote.customerId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              {quote.customerName}
+            </Link>
+          </Detail>
+          <Detail label={t.date}>{formatDate(quote.serviceDate)}</Detail>
+          {quote.vehicle && quote.vehicleId && (
+            <Detail label={t.vehicle}>
+              <Link
+                href={`/dashboard/customers/${quote.customerId}/vehicles/${quote.vehicleId}`}
+                className="font-mono font-semibold tracking-wide text-primary underline-offset-4 hover:underline"
+              >
+                {formatPlate(quote.vehicle.plate)}
+              </Link>
+              {vehicleName(quote.vehicle) && <span className="block break-words">{vehicleName(quote.vehicle)}</span>}
+            </Detail>
+          )}
+          {quote.checkInKm !== null && <Detail label={t.checkInKm}>{formatKm(quote.checkInKm)}</Detail>}
+          {quote.items.length === 0 && (
+            <Detail label={t.value}>{quote.cost === null ? <span className="text-muted-foreground">{t.notInformed}</span> : formatCurrency(quote.cost)}</Detail>
+          )}
+          <Detail label={t.description} className="sm:col-span-2">
+            <span className="break-words whitespace-pre-wrap">{quote.description}</span>
+          </Detail>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+// A <dl> may hold <div> groups of <dt>/<dd>, one level deep only (so the span goes on the group).
+export function Detail({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
+  return (
+    // min-w-0: a long value is cut inside its column instead of widening the page.
+    <div className={cn("grid min-w-0 gap-1", className)}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}

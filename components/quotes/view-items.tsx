@@ -1,0 +1,71 @@
+import { ConditionBadge } from "@/components/quotes/condition-badge";
+import { Card } from "@/components/ui/card";
+import type { QuoteItem } from "@/lib/data/quote-items";
+import { messages } from "@/lib/messages";
+import { formatAmount, itemPricing, itemQuantity } from "@/lib/quotes/display";
+import { QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
+
+const t = messages.quotePage;
+
+/**
+ * A quote's lines as the customer reads them: one card per line on a phone (five columns do not
+ * fit 375 px), the table from sm up. Both are in the page and CSS shows one, as in the customer's
+ * history (components/services/service-history.tsx), so the server decides nothing about the screen.
+ */
+export function QuoteItemsView({ items }: { items: QuoteItem[] }) {
+  return (
+    <>
+      <ul className="grid gap-3 sm:hidden" aria-label={t.itemsLabel}>
+        {items.map((item) => {
+          const pricing = itemPricing(item);
+          return (
+            <li key={item.id} data-item-kind={item.kind} className="grid gap-2 rounded-lg border bg-card p-4 shadow-xs">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{QUOTE_ITEM_KIND_LABELS[item.kind]}</span>
+                {item.partCondition && <ConditionBadge condition={item.partCondition} />}
+              </div>
+              <p className="font-medium break-words">{item.description}</p>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+                <span className="text-muted-foreground">{pricing ?? t.fixedPrice}</span>
+                <span className="font-semibold whitespace-nowrap">{formatAmount(item.total)}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      {/* relative: the visually hidden condition prefix stays inside the scroller. */}
+      <Card className="relative hidden overflow-x-auto py-0 sm:block">
+        <table className="w-full min-w-[36rem] text-sm" aria-label={t.itemsLabel}>
+          <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">{t.columns.kind}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t.columns.description}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t.columns.quantity}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t.columns.unitPrice}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t.columns.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} data-item-kind={item.kind} className="border-b align-top last:border-0">
+                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{QUOTE_ITEM_KIND_LABELS[item.kind]}</td>
+                <td className="max-w-sm px-4 py-3">
+                  <span className="break-words">{item.description}</span>
+                  {item.partCondition && (
+                    <span className="mt-1 block">
+                      <ConditionBadge condition={item.partCondition} />
+                    </span>
+                  )}
+                </td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">{itemQuantity(item) ?? t.fixedPrice}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">{formatAmount(item.unitPrice)}</td>
+                <td className="px-4 py-3 text-right font-medium whitespace-nowrap">{formatAmount(item.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </>
+  );
+}
