@@ -33,26 +33,27 @@ export function quoteNumberIn(search: string) {
  * The quotes a search finds by their customer (name, phone, e-mail) and, when the term could be
  * the start of a plate, by their vehicle's plate in either format ('abc-1234', 'ABC1C34', 'abc12').
  *
- * Without a plate it is the customer's key, joined. With one, an OR across the two joined tables
- * made Postgres read every quote of the shop (47 ms among 40,000, against 0.2 ms). So both sides
- * become conditions on the quote's own columns: the shop's matching customers and vehicles are read
- * first, each from its index (the trigram index, the (user_id, plate_key) one), into arrays that
- * `= ANY` compares, and Postgres ORs the two quote indexes (customer_id, vehicle_id) together:
- * 0.4 ms for a plate, 13 ms for a three-letter term most customers' names contain, as before.
+ * Both become conditions on the quote's own columns: the shop's matching customers and vehicles
+ * are read first, each from its index (the trigram index, the (user_id, plate_key) one), into
+ * arrays that `= ANY` compares, so Postgres reads the quotes through their customer_id and
+ * vehicle_id indexes. Joined instead, the search read every quote of the shop: a plate in an OR
+ * across two joined tables took 47 ms among 40,000 (now 0.4 ms), and a name's count hash-joined
+ * all 40,000 quotes (9.5 ms; now 2.3 ms, and the count needs no join at all).
  */
-function quotesOfCustomerOrPlate(userId: string, term: string) {
-  const prefix = plateSearchPrefix(term);
-  if (!prefix) return containsTerm(customers.searchKey, term);
+function quotesFoundBy(userId: string, term: string) {
   const db = getDb();
   const shopCustomers = db
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.userId, userId), containsTerm(customers.searchKey, term)));
+  const byCustomer = sql`${serviceHistory.customerId} = ANY(ARRAY${shopCustomers})`;
+  const prefix = plateSearchPrefix(term);
+  if (!prefix) return byCustomer;
   const shopVehicles = db
     .select({ id: vehicles.id })
     .from(vehicles)
     .where(and(eq(vehicles.userId, userId), like(vehicles.plateKey, `${prefix}%`)));
-  return or(sql`${serviceHistory.customerId} = ANY(ARRAY${shopCustomers})`, sql`${serviceHistory.vehicleId} = ANY(ARRAY${shopVehicles})`)!;
+  return or(byCustomer, sql`${serviceHistory.vehicleId} = ANY(ARRAY${shopVehicles})`)!;
 }
 
 /**
@@ -66,7 +67,7 @@ export async function listQuotes(userId: string, options: { search?: string; sta
   if (options.status) conditions.push(eq(serviceHistory.status, options.status));
   if (term) {
     const number = quoteNumberIn(term);
-    const byCustomer = quotesOfCustomerOrPlate(userId, term);
+    const byCustomer = quotesFoundBy(userId, term);
     if (number === null) conditions.push(byCustomer);
     // "Nº 42", "#42" or a short "42" can only be a number; "97777" may also be part of a phone.
     else if (/^\D/.test(term) || term.length < 4) conditions.push(eq(serviceHistory.number, number));
@@ -80,7 +81,8 @@ export async function listQuotes(userId: string, options: { search?: string; sta
   // Only the page's 20 rows look their vehicle up (by its primary key); the count needs none.
   const ofVehicle = and(eq(vehicles.id, serviceHistory.vehicleId), eq(vehicles.userId, serviceHistory.userId));
   const countMatching = async () => {
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(serviceHistory).innerJoin(customers, ofCustomer).where(where);
+    // Every condition is on the quote's own columns: counting needs no join.
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(serviceHistory).where(where);
     return row?.total ?? 0;
   };
   const [rows, total] = await Promise.all([
