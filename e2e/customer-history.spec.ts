@@ -43,7 +43,7 @@ test.describe("on a phone", () => {
     await first.click({ position: { x: 8, y: 8 } });
     await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: /^Orçamento Nº \d{4}$/ })).toBeVisible();
-    await expect(page.locator("dl")).toContainText("Troca das pastilhas");
+    await expect(page.locator("dl").first()).toContainText("Troca das pastilhas");
   });
 
   test("the status changes right from a card, without opening the record, and stays after a reload", async ({ page }) => {

@@ -53,7 +53,7 @@ test("a quote from the customer list to completion and deletion", async ({ page 
   await expect(page.getByRole("link", { name: "Paula Andrade" })).toHaveAttribute("href", `/dashboard/customers/${customerId}`);
   // The quote's page reads it (editing is its own route, /edit): a record without items shows its value.
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
-  await expect(page.locator("dl")).toContainText("ValorR$ 1.234,50");
+  await expect(page.locator("dl").first()).toContainText("ValorR$ 1.234,50");
   await page.getByRole("combobox", { name: "Status do atendimento" }).selectOption({ label: "Concluído" });
   await expect(toast(page, messages.services.statusChanged("Concluído"))).toBeVisible();
 
