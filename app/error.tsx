@@ -2,18 +2,18 @@
 
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { errorMessages } from "@/lib/error-messages";
 
 export default function ApplicationError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   useEffect(() => console.error(error), [error]);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-2xl font-semibold">{messages.other.unexpected}</h1>
+      <h1 className="text-2xl font-semibold">{errorMessages.unexpected}</h1>
       <p className="text-muted-foreground">
-        Algo deu errado ao carregar esta página.{error.digest ? ` Código: ${error.digest}` : ""}
+        {errorMessages.unexpectedDetail}{error.digest ? ` ${errorMessages.code(error.digest)}` : ""}
       </p>
       {/* retry() renders the page again from the server; reset() would only re-render the same error. */}
-      <Button onClick={retry}>Tentar novamente</Button>
+      <Button onClick={retry}>{errorMessages.retry}</Button>
     </main>
   );
 }

@@ -3,6 +3,9 @@
  * the product speaks with one voice.
  * Entries ending in ": " are prefixes: a short reason follows them.
  */
+// Relative, not "@/": the e2e suite and scripts import this file outside the app's path aliases.
+import { errorMessages } from "./error-messages";
+
 export const PRODUCT_NAME = "Oficina Digital";
 
 export const messages = {
@@ -477,11 +480,5 @@ export const messages = {
     imageConfirmRemove: "Tem certeza que deseja remover a imagem do assistente?",
     imageNothingToRemove: "o assistente não tem imagem.",
   },
-  other: {
-    notFound: "Oops! Page not found",
-    /** Under the spec's English title, for the mechanic who reads only Portuguese. */
-    notFoundTranslation: "Página não encontrada",
-    notFoundDetail: "A página que você procura não existe ou foi movida.",
-    unexpected: "Unexpected Application Error!",
-  },
+  other: errorMessages,
 } as const;

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Button } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { errorMessages } from "@/lib/error-messages";
 
 /**
  * What any dashboard page shows when it throws (a page's expected read failures go through load()
@@ -16,10 +16,10 @@ export default function DashboardError({ error, retry }: { error: unknown; retry
   const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;
   return (
     <div className="grid gap-6">
-      <PageHeader title={messages.other.unexpected} description={`Algo deu errado ao carregar esta página.${digest ? ` Código: ${digest}` : ""}`} />
+      <PageHeader title={errorMessages.unexpected} description={`${errorMessages.unexpectedDetail}${digest ? ` ${errorMessages.code(digest)}` : ""}`} />
       {/* retry() renders the page again from the server; reset() would only re-render what the browser already has. */}
       <Button onClick={retry} className="w-fit">
-        Tentar novamente
+        {errorMessages.retry}
       </Button>
     </div>
   );
