@@ -6,7 +6,7 @@ import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
-import { NEWEST_QUOTES_FIRST } from "@/lib/data/quotes";
+import { NEWEST_QUOTES_FIRST, QUOTE_SUMMARY, withNumericCost } from "@/lib/data/quotes";
 import { plateSearchPrefix } from "@/lib/plates";
 import { isRecordId } from "@/lib/search-params";
 import type { CustomerInput } from "@/lib/validation/customer";
@@ -94,21 +94,13 @@ export const CUSTOMER_HISTORY_LIMIT = 200;
 /** The customer's service records, newest first by service date, each with its vehicle's plate (or null). */
 export async function listCustomerHistory(userId: string, customerId: string) {
   const rows = await getDb()
-    .select({
-      id: serviceHistory.id,
-      number: serviceHistory.number,
-      description: serviceHistory.description,
-      cost: serviceHistory.cost,
-      status: serviceHistory.status,
-      serviceDate: serviceHistory.serviceDate,
-      plate: vehicles.plate,
-    })
+    .select({ ...QUOTE_SUMMARY, plate: vehicles.plate })
     .from(serviceHistory)
     .leftJoin(vehicles, and(eq(vehicles.id, serviceHistory.vehicleId), eq(vehicles.userId, serviceHistory.userId)))
     .where(and(eq(serviceHistory.customerId, customerId), eq(serviceHistory.userId, userId)))
     .orderBy(...NEWEST_QUOTES_FIRST)
     .limit(CUSTOMER_HISTORY_LIMIT);
-  return rows.map((row) => ({ ...row, cost: row.cost === null ? null : Number(row.cost) }));
+  return rows.map(withNumericCost);
 }
 
 function columnsOf(input: CustomerInput) {

@@ -12,6 +12,21 @@ import { isRecordId } from "@/lib/search-params";
 
 export const QUOTES_PAGE_SIZE = 20;
 
+/** What every list of quotes shows of each one. */
+export const QUOTE_SUMMARY = {
+  id: serviceHistory.id,
+  number: serviceHistory.number,
+  description: serviceHistory.description,
+  cost: serviceHistory.cost,
+  status: serviceHistory.status,
+  serviceDate: serviceHistory.serviceDate,
+};
+
+/** A row's cost as the screens format it: numeric arrives as a string ("1234.50"); cents fit a double exactly. */
+export function withNumericCost<Row extends { cost: string | null }>(row: Row): Omit<Row, "cost"> & { cost: number | null } {
+  return { ...row, cost: row.cost === null ? null : Number(row.cost) };
+}
+
 /**
  * Newest first, in the exact order the quote indexes keep: drizzle writes their `.desc()` as
  * DESC NULLS LAST, while a plain ORDER BY … DESC means NULLS FIRST, and Postgres does not treat the
@@ -85,12 +100,7 @@ export async function listQuotes(userId: string, options: { search?: string; sta
   // looked up the customer of every match (2,000 for 'conceicao' in the large shop) to keep 20.
   const pageOfQuotes = db
     .select({
-      id: serviceHistory.id,
-      number: serviceHistory.number,
-      description: serviceHistory.description,
-      cost: serviceHistory.cost,
-      status: serviceHistory.status,
-      serviceDate: serviceHistory.serviceDate,
+      ...QUOTE_SUMMARY,
       customerId: serviceHistory.customerId,
       vehicleId: serviceHistory.vehicleId,
     })
@@ -120,7 +130,7 @@ export async function listQuotes(userId: string, options: { search?: string; sta
       .orderBy(sql`${pageOfQuotes.serviceDate} DESC`, sql`${pageOfQuotes.id} DESC`),
     term || options.status ? countMatching() : shopCount(userId, "serviceRecords"),
   ]);
-  const items = rows.map((row) => ({ ...row, cost: row.cost === null ? null : Number(row.cost) }));
+  const items = rows.map(withNumericCost);
   return { items, total, page, pageSize: QUOTES_PAGE_SIZE };
 }
 
@@ -134,20 +144,12 @@ export const VEHICLE_HISTORY_LIMIT = 200;
 export async function listVehicleQuotes(userId: string, vehicleId: string) {
   if (!isRecordId(vehicleId)) return [];
   const rows = await getDb()
-    .select({
-      id: serviceHistory.id,
-      number: serviceHistory.number,
-      description: serviceHistory.description,
-      cost: serviceHistory.cost,
-      status: serviceHistory.status,
-      serviceDate: serviceHistory.serviceDate,
-      checkInKm: serviceHistory.checkInKm,
-    })
+    .select({ ...QUOTE_SUMMARY, checkInKm: serviceHistory.checkInKm })
     .from(serviceHistory)
     .where(and(eq(serviceHistory.vehicleId, vehicleId), eq(serviceHistory.userId, userId)))
     .orderBy(...NEWEST_QUOTES_FIRST)
     .limit(VEHICLE_HISTORY_LIMIT);
-  return rows.map((row) => ({ ...row, cost: row.cost === null ? null : Number(row.cost) }));
+  return rows.map(withNumericCost);
 }
 
 export type VehicleQuote = Awaited<ReturnType<typeof listVehicleQuotes>>[number];

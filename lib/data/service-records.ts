@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, quoteCounters, serviceHistory, vehicles } from "@/db/schema";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
+import { withNumericCost } from "@/lib/data/quotes";
 import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals, type Tx } from "@/lib/data/quote-items";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
 import type { ServiceStatus } from "@/lib/enums";
@@ -124,8 +125,7 @@ export async function getServiceRecord(userId: string, recordId: string) {
   ]);
   if (!record) return undefined;
   return {
-    ...record,
-    cost: record.cost === null ? null : Number(record.cost),
+    ...withNumericCost(record),
     vehicle: record.vehicleId && record.vehicle?.plate ? record.vehicle : null,
     items,
   };

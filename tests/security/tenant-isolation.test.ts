@@ -129,6 +129,7 @@ const EXEMPT: Record<string, string> = {
   "lib/data/profile.ts#getQuoteDefaults": "the session's own profile",
   "lib/data/search.ts#likePattern": "pure helper",
   "lib/data/quotes.ts#quoteNumberIn": "pure helper",
+  "lib/data/quotes.ts#withNumericCost": "pure helper over a row its caller already read by owner",
   "lib/data/search.ts#phoneSearchDigits": "pure helper",
   "lib/data/search.ts#containsTerm": "pure helper",
   "lib/data/search.ts#pageWindow": "pure helper",

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { StatusBadge } from "@/components/services/status-badge";
+import type { ServiceStatus } from "@/lib/enums";
+import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
+import { messages } from "@/lib/messages";
+
+type QuoteCardProps = {
+  quote: { id: string; number: number; description: string; cost: number | null; status: ServiceStatus; serviceDate: Date | string };
+  /** The line under the description, beside the status: whose quote, or the km it came in with. */
+  detail: React.ReactNode;
+};
+
+/**
+ * One quote in a list of cards (the Orçamentos list, a vehicle's history): number, date, total,
+ * what was done, a detail line and the status. The link's ::after covers the card, so a tap
+ * anywhere opens the quote. Not prefetched: a page of cards would send the server a request each.
+ */
+export function QuoteCard({ quote, detail }: QuoteCardProps) {
+  return (
+    <li className="relative grid gap-2 rounded-lg border bg-card p-4 shadow-xs has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="text-muted-foreground">
+          <span className="font-semibold text-foreground">{formatQuoteNumber(quote.number)}</span> · {formatDate(quote.serviceDate)}
+        </span>
+        <span className="font-semibold whitespace-nowrap">{quote.cost === null ? messages.quotePage.none : formatCurrency(quote.cost)}</span>
+      </div>
+      <Link
+        href={`/dashboard/services/${quote.id}`}
+        prefetch={false}
+        className="font-medium break-words outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
+      >
+        <span className="line-clamp-2">{quote.description}</span>
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="min-w-0 break-words text-muted-foreground">{detail}</span>
+        <StatusBadge status={quote.status} />
+      </div>
+    </li>
+  );
+}
