@@ -22,6 +22,7 @@ import {
   LABOUR_PRICINGS,
   PART_CONDITIONS,
   QUOTE_ITEM_KINDS,
+  QUOTE_SEND_CHANNELS,
   SERVICE_STATUS_IDS,
   SUBSCRIPTION_PLAN_IDS,
   TICKET_STATUS_IDS,
@@ -39,6 +40,7 @@ export const quoteItemKind = pgEnum("quote_item_kind", QUOTE_ITEM_KINDS);
 export const partCondition = pgEnum("part_condition", PART_CONDITIONS);
 export const labourPricing = pgEnum("labour_pricing", LABOUR_PRICINGS);
 export const discountKind = pgEnum("discount_kind", DISCOUNT_KINDS);
+export const quoteSendChannel = pgEnum("quote_send_channel", QUOTE_SEND_CHANNELS);
 
 export const users = pgTable(
   "users",
@@ -126,6 +128,8 @@ export const mechanicProfiles = pgTable("mechanic_profiles", {
   warrantyText: text("warranty_text"),
   /** What a new quote says about payment ("PIX, cartão ou dinheiro na entrega"). */
   paymentTerms: text("payment_terms"),
+  /** The shop's WhatsApp message for a quote; null sends DEFAULT_WHATSAPP_TEMPLATE (lib/quotes/whatsapp.ts). */
+  whatsappTemplate: text("whatsapp_template"),
   // Counts saves of 'Salvar Alterações' only: the logo and the plan are written on their own and
   // never make an open profile form stale.
   version: version(),
@@ -386,6 +390,58 @@ export const quoteItems = pgTable(
     check("quote_items_unit_price_check", sql`${t.unitPrice} >= 0`),
     check("quote_items_condition_check", sql`(${t.kind} = 'part') = (${t.partCondition} IS NOT NULL)`),
     check("quote_items_pricing_check", sql`(${t.kind} = 'labour') = (${t.labourPricing} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * The customer's link to a quote, /orcamento/{token}. The token is the only key a visitor has, so
+ * it is 192 random bits (lib/quotes/link-token.ts). It is kept as is, not hashed: the shop must be
+ * able to copy and send the same link again, and whoever can read this table can read the quote
+ * itself. Revoking keeps the row (revoked_at) so an old link stays dead; a quote has one live link.
+ */
+export const quoteLinks = pgTable(
+  "quote_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: ownerId(),
+    token: text("token").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("quote_links_token_key").on(t.token),
+    uniqueIndex("quote_links_live_quote_id_key").on(t.quoteId).where(sql`${t.revokedAt} IS NULL`),
+    index("quote_links_user_id_idx").on(t.userId),
+    foreignKey({
+      name: "quote_links_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [serviceHistory.id, serviceHistory.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** Each time the quote was sent: by WhatsApp (opened from the app) or by e-mail (delivered to SMTP). */
+export const quoteSends = pgTable(
+  "quote_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: ownerId(),
+    channel: quoteSendChannel("channel").notNull(),
+    /** The phone's digits or the e-mail address it went to. */
+    recipient: text("recipient").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    idempotencyKey: idempotencyKey(),
+  },
+  (t) => [
+    unique("quote_sends_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    index("quote_sends_quote_id_sent_at_idx").on(t.quoteId, t.sentAt.desc()),
+    foreignKey({
+      name: "quote_sends_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [serviceHistory.id, serviceHistory.userId],
+    }).onDelete("cascade"),
   ],
 );
 

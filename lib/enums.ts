@@ -13,6 +13,8 @@ export const PART_CONDITIONS = ["original", "paralela", "usada"] as const;
 export const LABOUR_PRICINGS = ["hours", "fixed"] as const;
 /** A quote's discount: an amount in reais or a percentage of the items' subtotal. */
 export const DISCOUNT_KINDS = ["amount", "percent"] as const;
+/** How a quote left the shop: a WhatsApp message opened from the app, or an e-mail it sent. */
+export const QUOTE_SEND_CHANNELS = ["whatsapp", "email"] as const;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
@@ -21,4 +23,5 @@ export type QuoteItemKind = (typeof QUOTE_ITEM_KINDS)[number];
 export type PartCondition = (typeof PART_CONDITIONS)[number];
 export type LabourPricing = (typeof LABOUR_PRICINGS)[number];
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+export type QuoteSendChannel = (typeof QUOTE_SEND_CHANNELS)[number];
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, quoteCounters, serviceHistory, vehicles } from "@/db/schema";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
+import { createQuoteLink } from "@/lib/data/quote-links";
 import { withNumericCost } from "@/lib/data/quotes";
 import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals, type Tx } from "@/lib/data/quote-items";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
@@ -76,6 +77,7 @@ export async function createServiceRecord(
         .values({ userId, customerId, ...columnsOf(input), idempotencyKey })
         .returning({ id: serviceHistory.id, number: serviceHistory.number });
       await writeQuoteDetails(tx, userId, row!.id, input);
+      await createQuoteLink(tx, userId, row!.id);
       return row!;
     });
   } catch (error) {

@@ -1,0 +1,70 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { customers, mechanicProfiles } from "@/db/schema";
+import { findQuoteByToken } from "@/lib/data/quote-links";
+import { getServiceRecord, type Quote } from "@/lib/data/service-records";
+
+// Every function but getPublicQuote takes the shop's user id first and filters by it.
+
+/** The shop as a quote presents it: on the PDF, the customer's page and the messages. */
+export type QuoteShop = {
+  shopName: string;
+  ownerName: string;
+  /** The shop's WhatsApp number as the profile holds it (may be empty). */
+  whatsapp: string;
+  logoUrl: string | null;
+  /** The account's e-mail: the reply-to of a quote sent by e-mail. */
+  email: string;
+};
+
+export type QuoteDocument = {
+  shop: QuoteShop;
+  quote: Quote;
+  /** Phone and e-mail only for the shop's own eyes: the customer's page never carries them (LGPD). */
+  customer: { name: string; phone: string | null; email: string | null };
+};
+
+async function getShop(userId: string): Promise<QuoteShop> {
+  const [row] = await getDb()
+    .select({
+      shopName: mechanicProfiles.shopName,
+      ownerName: mechanicProfiles.ownerName,
+      whatsapp: mechanicProfiles.whatsappIntegration,
+      logoUrl: mechanicProfiles.logoUrl,
+      email: mechanicProfiles.email,
+    })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
+  return {
+    shopName: row?.shopName ?? "",
+    ownerName: row?.ownerName ?? "",
+    whatsapp: row?.whatsapp ?? "",
+    logoUrl: row?.logoUrl ?? null,
+    email: row?.email ?? "",
+  };
+}
+
+/** Everything the shop's PDF and messages show of one of its quotes; undefined if it is not the shop's. */
+export async function getQuoteDocument(userId: string, quoteId: string): Promise<QuoteDocument | undefined> {
+  const [quote, shop] = await Promise.all([getServiceRecord(userId, quoteId), getShop(userId)]);
+  if (!quote) return undefined;
+  const [customer] = await getDb()
+    .select({ name: customers.name, phone: customers.phone, email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.id, quote.customerId), eq(customers.userId, userId)));
+  if (!customer) return undefined;
+  return { shop, quote, customer };
+}
+
+/** What the customer's page shows: the quote's document without the customer's phone and e-mail. */
+export type PublicQuote = Omit<QuoteDocument, "customer"> & { customer: { name: string } };
+
+/** The quote a live link's token opens, as its customer may see it; undefined for any other token. */
+export async function getPublicQuote(token: string): Promise<PublicQuote | undefined> {
+  const link = await findQuoteByToken(token);
+  if (!link) return undefined;
+  const [quote, shop] = await Promise.all([getServiceRecord(link.userId, link.quoteId), getShop(link.userId)]);
+  if (!quote) return undefined;
+  return { shop, quote, customer: { name: quote.customerName } };
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { getDb } from "@/db";
+import { quoteLinks } from "@/db/schema";
+import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
+import type { Tx } from "@/lib/data/quote-items";
+import { isQuoteLinkToken, newQuoteLinkToken } from "@/lib/quotes/link-token";
+import { isRecordId } from "@/lib/search-params";
+
+// Every function but findQuoteByToken takes the shop's user id first and filters by it.
+
+/** Gives a new quote its link, inside the transaction that creates it. */
+export async function createQuoteLink(tx: Tx, userId: string, quoteId: string) {
+  await tx.insert(quoteLinks).values({ userId, quoteId, token: newQuoteLinkToken() });
+}
+
+/** The quote's live link token, or undefined when it has none (or is not this shop's). */
+export async function getQuoteLinkToken(userId: string, quoteId: string): Promise<string | undefined> {
+  if (!isRecordId(quoteId)) return undefined;
+  const [row] = await getDb()
+    .select({ token: quoteLinks.token })
+    .from(quoteLinks)
+    .where(and(eq(quoteLinks.userId, userId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
+  return row?.token;
+}
+
+/**
+ * Revokes the quote's live link (from then on it answers 404) and gives the quote a new one, in
+ * one transaction. Returns the new token, or undefined when the quote is not this shop's.
+ */
+export async function renewQuoteLink(userId: string, quoteId: string): Promise<string | undefined> {
+  if (!isRecordId(quoteId)) return undefined;
+  try {
+    return await getDb().transaction(async (tx) => {
+      await tx
+        .update(quoteLinks)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(quoteLinks.userId, userId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
+      const token = newQuoteLinkToken();
+      await tx.insert(quoteLinks).values({ userId, quoteId, token });
+      return token;
+    });
+  } catch (error) {
+    if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The shop and quote a live token opens. The one lookup not keyed by a shop: the visitor has no
+ * session, and the token (192 random bits) is the capability.
+ */
+export async function findQuoteByToken(token: string): Promise<{ userId: string; quoteId: string } | undefined> {
+  if (!isQuoteLinkToken(token)) return undefined;
+  const [row] = await getDb()
+    .select({ userId: quoteLinks.userId, quoteId: quoteLinks.quoteId })
+    .from(quoteLinks)
+    .where(and(eq(quoteLinks.token, token), isNull(quoteLinks.revokedAt)));
+  return row;
+}
