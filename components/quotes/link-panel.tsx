@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { renewQuoteLinkAction } from "@/app/dashboard/services/[id]/send-actions";
+import { renewQuoteLinkAction } from "@/app/dashboard/services/[id]/actions";
 import { useActionCall } from "@/components/forms/use-action";
 import {
   AlertDialog,

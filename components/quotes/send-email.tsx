@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { sendQuoteEmailAction } from "@/app/dashboard/services/[id]/send-actions";
+import { sendQuoteEmailAction } from "@/app/dashboard/services/[id]/actions";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";

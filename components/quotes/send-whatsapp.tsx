@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { recordWhatsAppSendAction, saveCustomerPhoneAction } from "@/app/dashboard/services/[id]/send-actions";
+import { recordWhatsAppSendAction, saveCustomerPhoneAction } from "@/app/dashboard/services/[id]/actions";
 import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionCall, useActionForm } from "@/components/forms/use-action";
