@@ -8,8 +8,8 @@ const m = messages.quoteSending;
 /** The customer's phone asked for before a WhatsApp send: the customer form's phone rules, but required. */
 export const customerPhoneSchema = z.object({
   phone: requiredText(m.phoneRequired, PHONE_MAX_LENGTH, messages.validation.phoneTooLong)
-    .refine(isBrazilianPhone, messages.validation.phoneInvalid)
-    .transform(formatPhone),
+    // Piped: a blank phone is told "informe", not "inválido" as well.
+    .pipe(z.string().refine(isBrazilianPhone, messages.validation.phoneInvalid).transform(formatPhone)),
 });
 
 /** Where the quote is e-mailed: the customer form's e-mail rules, but required. */
