@@ -520,6 +520,7 @@ export const messages = {
     /** The customer was saved elsewhere while the dialog was open. */
     customerChanged: "o cadastro do cliente foi alterado em outra tela. Tente novamente.",
     whatsappError: "Erro ao registrar envio por WhatsApp: ",
+    whatsappNeedsLink: "Crie o link do orçamento abaixo para enviá-lo pelo WhatsApp.",
     emailTitle: "Enviar por e-mail",
     emailDescription: "O cliente recebe o link do orçamento e o PDF em anexo. As respostas chegam no e-mail da oficina.",
     emailLabel: "E-mail do cliente",

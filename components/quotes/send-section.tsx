@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { LinkPanel } from "@/components/quotes/link-panel";
 import { SendEmail } from "@/components/quotes/send-email";
-import { SendWhatsApp } from "@/components/quotes/send-whatsapp";
+import { SendWhatsApp, type WhatsAppTarget } from "@/components/quotes/send-whatsapp";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Download } from "@/components/ui/icons";
@@ -20,11 +20,16 @@ import { quoteWhatsAppText } from "@/lib/quotes/whatsapp";
 import { siteOrigin } from "@/lib/site-url";
 
 const m = messages.quoteSending;
+const NO_LINK_NOTE_ID = "send-whatsapp-no-link";
 
-/** The wa.me link with the shop's template filled in, or null when the customer's phone cannot take one. */
-function whatsAppLink({ shop, quote, customer }: QuoteDocument, template: string, link: string | null) {
+/**
+ * What 'Enviar por WhatsApp' can do: open wa.me with the shop's template filled in; ask for the
+ * customer's phone first (none, or not a valid number); or wait for a link to send ("noLink").
+ */
+function whatsAppTarget({ shop, quote, customer }: QuoteDocument, template: string, link: string | null): WhatsAppTarget {
   const phone = customer.phone ?? "";
-  if (!link || !isBrazilianPhone(phone)) return null;
+  if (!isBrazilianPhone(phone)) return { kind: "askPhone" };
+  if (!link) return { kind: "noLink", noteId: NO_LINK_NOTE_ID };
   const text = quoteWhatsAppText(template, {
     cliente: customer.name,
     numero: quoteNumberDigits(quote.number),
@@ -32,7 +37,7 @@ function whatsAppLink({ shop, quote, customer }: QuoteDocument, template: string
     total: formatCurrency(quote.cost ?? 0),
     link,
   });
-  return whatsAppUrl(phone, text);
+  return { kind: "open", url: whatsAppUrl(phone, text)! };
 }
 
 /**
@@ -70,10 +75,11 @@ type Reads = [string | undefined, Awaited<ReturnType<typeof listQuoteSends>>, Aw
 function Loaded({ quoteId, document, reads: [token, sends, defaults, requestHeaders] }: { quoteId: string; document: QuoteDocument; reads: Reads }) {
   const link = token ? siteOrigin(requestHeaders) + quoteLinkPath(token) : null;
   const emailOff = mailDelivery() === "off";
+  const whatsApp = whatsAppTarget(document, defaults.whatsappTemplate, link);
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <SendWhatsApp quoteId={quoteId} url={whatsAppLink(document, defaults.whatsappTemplate, link)} />
+        <SendWhatsApp quoteId={quoteId} target={whatsApp} />
         {!emailOff && <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />}
         <Button asChild variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <a href={`/dashboard/services/${quoteId}/pdf`}>
@@ -81,6 +87,11 @@ function Loaded({ quoteId, document, reads: [token, sends, defaults, requestHead
           </a>
         </Button>
       </div>
+      {whatsApp.kind === "noLink" && (
+        <p id={NO_LINK_NOTE_ID} className="text-sm text-muted-foreground">
+          {m.whatsappNeedsLink}
+        </p>
+      )}
       {emailOff && <p className="text-sm text-muted-foreground">{m.emailOff}</p>}
 
       <section aria-labelledby="quote-sends-heading" className="grid gap-2">

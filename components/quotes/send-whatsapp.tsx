@@ -14,18 +14,29 @@ import { messages } from "@/lib/messages";
 const m = messages.quoteSending;
 const BUTTON = "h-11 w-full sm:h-10 sm:w-auto";
 
+/** noLink's `noteId`: the note under the buttons that says why this one waits. */
+export type WhatsAppTarget = { kind: "open"; url: string } | { kind: "askPhone" } | { kind: "noLink"; noteId: string };
+
 /**
- * 'Enviar por WhatsApp'. With a valid phone it is a plain link to wa.me (built on the server with
+ * 'Enviar por WhatsApp'. With a valid phone and a live link it is a plain link to wa.me (built on the server with
  * the shop's template), so WhatsApp opens even if the recording is slow; the click also records the
  * send under a key of its own, and the history below follows through the action's revalidation.
- * Without one it asks for the number first.
+ * Without a phone it asks for the number first; without a link (revoked elsewhere, or a quote from
+ * before links) it waits for one to be made in the link panel, as the message must carry it.
  */
-export function SendWhatsApp({ quoteId, url }: { quoteId: string; url: string | null }) {
+export function SendWhatsApp({ quoteId, target }: { quoteId: string; target: WhatsAppTarget }) {
   const [, record] = useActionCall(recordWhatsAppSendAction, m.whatsappError + messages.reasons.tryAgain);
-  if (!url) return <PhoneDialog quoteId={quoteId} />;
+  if (target.kind === "askPhone") return <PhoneDialog quoteId={quoteId} />;
+  if (target.kind === "noLink") {
+    return (
+      <Button type="button" className={BUTTON} disabled aria-describedby={target.noteId}>
+        <MessageCircle aria-hidden="true" /> {m.whatsapp}
+      </Button>
+    );
+  }
   return (
     <Button asChild className={BUTTON}>
-      <a href={url} target="_blank" rel="noopener noreferrer" onClick={() => record(quoteId, newIdempotencyKey())}>
+      <a href={target.url} target="_blank" rel="noopener noreferrer" onClick={() => record(quoteId, newIdempotencyKey())}>
         <MessageCircle aria-hidden="true" /> {m.whatsapp}
         <span className="sr-only"> {m.newTab}</span>
       </a>
