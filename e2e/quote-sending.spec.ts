@@ -5,6 +5,7 @@
  * the link copied, revoked (the old one answers 404) and opened by a visitor with no session; and
  * e-mail switched off on a server without SMTP_URL.
  */
+import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -164,4 +165,31 @@ test("without SMTP_URL in production the e-mail button is hidden and the page sa
   await expect(page.getByText(m.emailOff)).toBeVisible();
   await expect(page.getByRole("button", { name: m.email })).toHaveCount(0);
   await expect(page.getByRole("link", { name: m.whatsapp })).toBeVisible();
+});
+
+/** axe's serious and critical violations on what the page shows now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+test("the send card and its dialogs pass axe and are reached by keyboard", async ({ page, mechanic, accountsDatabase }) => {
+  const { shop } = await shopWithLink(accountsDatabase, mechanic);
+  await page.goto(quotePage(shop.serviceRecordId));
+  await expect(page.getByRole("heading", { level: 2, name: m.heading })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const email = page.getByRole("button", { name: m.email });
+  await email.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: m.emailTitle });
+  await expect(dialog.getByLabel(m.emailLabel)).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(email).toBeFocused();
+
+  await page.getByRole("button", { name: m.revokeLink }).click();
+  await expect(page.getByRole("alertdialog", { name: m.revokeTitle })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
