@@ -13,7 +13,6 @@ import type { Page } from "@playwright/test";
 import { customers, quoteLinks, quoteSends } from "../db/schema";
 import { formatDateTime } from "../lib/format";
 import { messages } from "../lib/messages";
-import { newQuoteLinkToken } from "../lib/quotes/link-token";
 import { pdfText } from "../tests/support/read-pdf";
 import { E2E_BASE_URL, E2E_PORT_WITHOUT_PROXY } from "./env";
 import { expect, signedOut, test, type Account } from "./fixtures";
@@ -28,12 +27,10 @@ test.use({ plan: "pro", viewport: { width: 375, height: 740 } });
 /** The public page is helper "public-quote"'s; until it is in this checkout only its 404s are checked. */
 const HAS_PUBLIC_PAGE = fs.existsSync("app/orcamento");
 
-/** The seeded shop (e2e/support/seed.ts) with its itemised quote Nº 0001 given a live link, as every new quote has. */
+/** The seeded shop (e2e/support/seed.ts) and the absolute link of its itemised quote Nº 0001. */
 async function shopWithLink(database: AccountsDatabase, mechanic: Account) {
   const shop = await seedShop(database, mechanic);
-  const token = newQuoteLinkToken();
-  await database.db.insert(quoteLinks).values({ userId: mechanic.id, quoteId: shop.serviceRecordId, token });
-  return { shop, token, link: `${E2E_BASE_URL}/orcamento/${token}` };
+  return { shop, link: `${E2E_BASE_URL}/orcamento/${shop.linkToken}` };
 }
 
 const quotePage = (id: string) => `/dashboard/services/${id}`;
@@ -145,7 +142,9 @@ test("the link is copied, revoked (the old one answers 404) and opened by a visi
 });
 
 test("a quote without a live link offers to create one, and WhatsApp waits for it", async ({ page, mechanic, accountsDatabase }) => {
-  const shop = await seedShop(accountsDatabase, mechanic); // seeded straight in the database: no link yet
+  const shop = await seedShop(accountsDatabase, mechanic);
+  // Revoked with no new one: what a quote from before links (or a failed renewal) looks like.
+  await accountsDatabase.db.update(quoteLinks).set({ revokedAt: new Date() }).where(eq(quoteLinks.quoteId, shop.serviceRecordId));
   await page.goto(quotePage(shop.serviceRecordId));
 
   await expect(page.getByText(m.noLink)).toBeVisible();

@@ -42,6 +42,11 @@ async function mailsTo(to: string): Promise<ParsedMail[]> {
   return Promise.all(smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => simpleParser(mail.raw)));
 }
 
+/** The quote's e-mail sends (shopWithData's quote was already sent once by WhatsApp). */
+async function emailSends(shop: { id: string; serviceRecordId: string }) {
+  return (await listQuoteSends(shop.id, shop.serviceRecordId)).filter((send) => send.channel === "email");
+}
+
 async function signedInShop(label: string) {
   const shop = await shopWithData(label);
   signInAs(shop.id);
@@ -70,8 +75,9 @@ describe("sending by e-mail", () => {
     expect([pdf!.filename, pdf!.contentType]).toEqual(["orcamento-0001.pdf", "application/pdf"]);
     expect(await pdfText(pdf!.content)).toContain("Nº 0001");
 
+    // shopWithData's quote was sent once by WhatsApp already.
     const sends = await listQuoteSends(shop.id, shop.serviceRecordId);
-    expect(sends.map(({ channel, recipient }) => ({ channel, recipient }))).toEqual([{ channel: "email", recipient: to }]);
+    expect(sends.filter((send) => send.channel === "email").map((send) => send.recipient)).toEqual([to]);
   });
 
   it("the same submission twice, even at once, sends one e-mail and records one send", async () => {
@@ -81,7 +87,7 @@ describe("sending by e-mail", () => {
     const results = await Promise.all([0, 1].map(() => sendQuoteEmailAction(shop.serviceRecordId, null, form({ email: to }, key))));
     expect(results.map((result) => result.ok)).toEqual([true, true]);
     expect(await mailsTo(to)).toHaveLength(1);
-    expect(await listQuoteSends(shop.id, shop.serviceRecordId)).toHaveLength(1);
+    expect(await emailSends(shop)).toHaveLength(1);
   });
 
   it("an SMTP refusal answers 'Erro ao enviar e-mail: ' and a reason, records nothing, and the retry sends", async () => {
@@ -91,13 +97,13 @@ describe("sending by e-mail", () => {
     smtp.rejectNext(true);
     const refused = await sendQuoteEmailAction(shop.serviceRecordId, null, form({ email: to }, key));
     expect(refused).toEqual({ ok: false, message: m.emailError + messages.mail.reasons.rejected });
-    expect(await listQuoteSends(shop.id, shop.serviceRecordId)).toEqual([]);
+    expect(await emailSends(shop)).toEqual([]);
     expect(await mailsTo(to)).toEqual([]);
 
     smtp.rejectNext(false);
     expect(await sendQuoteEmailAction(shop.serviceRecordId, null, form({ email: to }, key))).toMatchObject({ ok: true });
     expect(await mailsTo(to)).toHaveLength(1);
-    expect(await listQuoteSends(shop.id, shop.serviceRecordId)).toHaveLength(1);
+    expect(await emailSends(shop)).toHaveLength(1);
   });
 
   it("refuses a missing or invalid address next to the field, sending nothing", async () => {
@@ -130,7 +136,7 @@ describe("sending by e-mail", () => {
     vi.stubEnv("NODE_ENV", "production");
     const result = await sendQuoteEmailAction(shop.serviceRecordId, null, form({ email: "a@exemplo.com" }));
     expect(result).toEqual({ ok: false, message: m.emailError + messages.mail.reasons.notConfigured });
-    expect(await listQuoteSends(shop.id, shop.serviceRecordId)).toEqual([]);
+    expect(await emailSends(shop)).toEqual([]);
   });
 
   it("escapes every value it puts in the HTML", () => {
@@ -152,11 +158,12 @@ describe("sending by e-mail", () => {
 describe("sending by WhatsApp", () => {
   it("records each click once, with the customer's digits", async () => {
     const shop = await signedInShop("whatsapp");
+    const before = await listQuoteSends(shop.id, shop.serviceRecordId);
     const key = randomUUID();
     expect(await recordWhatsAppSendAction(shop.serviceRecordId, key)).toEqual({ ok: true });
     expect(await recordWhatsAppSendAction(shop.serviceRecordId, key)).toEqual({ ok: true });
     expect(await recordWhatsAppSendAction(shop.serviceRecordId, randomUUID())).toEqual({ ok: true });
-    const sends = await listQuoteSends(shop.id, shop.serviceRecordId);
+    const sends = (await listQuoteSends(shop.id, shop.serviceRecordId)).slice(0, -before.length);
     expect(sends.map(({ channel, recipient }) => ({ channel, recipient }))).toEqual([
       { channel: "whatsapp", recipient: shop.phone.replace(/\D/g, "") },
       { channel: "whatsapp", recipient: shop.phone.replace(/\D/g, "") },
@@ -198,6 +205,7 @@ describe("another shop's quote", () => {
     const victim = await shopWithData("vitima");
     const intruder = await signedInShop("intruso");
     const token = await getQuoteLinkToken(victim.id, victim.serviceRecordId);
+    const sendsBefore = await listQuoteSends(victim.id, victim.serviceRecordId);
     const before = smtp.received.length;
     const notFound = (prefix: string) => ({ ok: false, message: prefix + m.notFoundReason });
 
@@ -208,7 +216,7 @@ describe("another shop's quote", () => {
     expect(await sendQuoteEmailAction("not-a-uuid", null, form({ email: "intruso@exemplo.com" }))).toEqual(notFound(m.emailError));
 
     expect(smtp.received).toHaveLength(before);
-    expect(await listQuoteSends(victim.id, victim.serviceRecordId)).toEqual([]);
+    expect(await listQuoteSends(victim.id, victim.serviceRecordId)).toEqual(sendsBefore);
     expect(await listQuoteSends(intruder.id, victim.serviceRecordId)).toEqual([]);
     expect((await getCustomer(victim.id, victim.customerId))?.phone).toBe(victim.phone);
     expect(await getQuoteLinkToken(victim.id, victim.serviceRecordId)).toBe(token);

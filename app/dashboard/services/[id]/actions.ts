@@ -9,7 +9,6 @@ import { getCustomer, updateCustomer } from "@/lib/data/customers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
 import { recordQuoteSend } from "@/lib/data/quote-sends";
-import { serviceRecordExists } from "@/lib/data/service-records";
 import { mailDelivery, mailFailureReason, MailNotConfiguredError, sendMail } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { isBrazilianPhone, phoneDigits } from "@/lib/phone";
@@ -141,9 +140,6 @@ export const renewQuoteLinkAction = defineAction({
   input: (quoteId: string) => ({ quoteId }),
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
   async run({ caller, input: { quoteId }, refuse }) {
-    // Asked first: another shop's quote with a live link would otherwise fail on the one-live-link
-    // index (a generic error) rather than answer not found.
-    if (!(await serviceRecordExists(caller.id, quoteId))) return refuse(m.notFoundReason);
     const hadLink = (await getQuoteLinkToken(caller.id, quoteId)) !== undefined;
     if (!(await renewQuoteLink(caller.id, quoteId))) return refuse(m.notFoundReason);
     revalidatePath(quotePath(quoteId));
