@@ -36,7 +36,14 @@ export function SendWhatsApp({ quoteId, target }: { quoteId: string; target: Wha
   }
   return (
     <Button asChild className={BUTTON}>
-      <a href={target.url} target="_blank" rel="noopener noreferrer" onClick={() => record(quoteId, newIdempotencyKey())}>
+      <a
+        href={target.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => record(quoteId, newIdempotencyKey())}
+        // A middle click opens it in a new tab too, without a click event.
+        onAuxClick={(event) => event.button === 1 && record(quoteId, newIdempotencyKey())}
+      >
         <MessageCircle aria-hidden="true" /> {m.whatsapp}
         <span className="sr-only"> {m.newTab}</span>
       </a>

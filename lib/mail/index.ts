@@ -35,7 +35,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socket
 
 let smtp: { url: string; transporter: Transporter } | undefined;
 
-/** One pooled-by-URL transporter per process: SMTP_URL may change between tests, so it is the key. */
+/** One transporter per process, remade when SMTP_URL changes (the tests point it at their own server). */
 function smtpTransporter(url: string): Transporter {
   if (smtp?.url !== url) {
     smtp?.transporter.close();
