@@ -15,6 +15,12 @@ export const OPERATOR_EMAIL = "operador@e2e.test";
  */
 export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), `oficina-e2e-${E2E_PORT}.database-url`);
 
+/**
+ * Where e2e/serve.ts's SMTP server leaves every mail the app sends, one .eml file each, for the
+ * specs to read (e2e/support/mail.ts). Keyed by port, like the servers.
+ */
+export const E2E_MAIL_DIR = path.join(os.tmpdir(), `oficina-e2e-${E2E_PORT}-mail`);
+
 /** The environment the e2e servers run with. */
 export const E2E_ENV = {
   NODE_ENV: "production",

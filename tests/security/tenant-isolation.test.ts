@@ -18,6 +18,7 @@ import { signInAs } from "../support/request";
 
 const customerActions = await import("@/app/dashboard/customers/actions");
 const serviceActions = await import("@/app/dashboard/services/actions");
+const quoteSendingActions = await import("@/app/dashboard/services/[id]/actions");
 const supplierActions = await import("@/app/dashboard/suppliers/actions");
 const leadActions = await import("@/app/dashboard/leads/actions");
 const vehicleActions = await import("@/app/dashboard/vehicles/actions");
@@ -196,6 +197,32 @@ const ATTACKS: Record<string, Attack> = {
       ok: false,
       message: messages.services.deleteError + messages.services.notFoundReason,
     });
+  },
+  // The quote page's sending actions: nothing sent, recorded, saved on A's customer or renewed.
+  "app/dashboard/services/[id]/actions.ts#recordWhatsAppSendAction": async (a) => {
+    expect(await quoteSendingActions.recordWhatsAppSendAction(a.serviceRecordId, crypto.randomUUID())).toEqual({
+      ok: false,
+      message: messages.quoteSending.whatsappError + messages.quoteSending.notFoundReason,
+    });
+  },
+  "app/dashboard/services/[id]/actions.ts#saveCustomerPhoneAction": async (a) => {
+    expect(await quoteSendingActions.saveCustomerPhoneAction(a.serviceRecordId, null, form({ phone: "(11) 98888-7777" }))).toEqual({
+      ok: false,
+      message: messages.quoteSending.phoneError + messages.quoteSending.notFoundReason,
+    });
+  },
+  "app/dashboard/services/[id]/actions.ts#sendQuoteEmailAction": async (a) => {
+    expect(await quoteSendingActions.sendQuoteEmailAction(a.serviceRecordId, null, form({ email: "roubado@exemplo.com" }))).toEqual({
+      ok: false,
+      message: messages.quoteSending.emailError + messages.quoteSending.notFoundReason,
+    });
+  },
+  "app/dashboard/services/[id]/actions.ts#renewQuoteLinkAction": async (a) => {
+    expect(await quoteSendingActions.renewQuoteLinkAction(a.serviceRecordId)).toEqual({
+      ok: false,
+      message: messages.quoteSending.linkError + messages.quoteSending.notFoundReason,
+    });
+    expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ userId: a.id, quoteId: a.serviceRecordId });
   },
   "app/dashboard/vehicles/actions.ts#createVehicleAction": async (a) => {
     expect(await vehicleActions.createVehicleAction(a.customerId, null, vehicleForm())).toEqual({

@@ -61,6 +61,16 @@ const CASES: Record<string, Case> = {
     valid: customer,
     fields: { name: "single", phone: "single", email: "single", notes: "multi" },
   },
+  "quote-sending.ts#customerPhoneSchema": {
+    schema: schemaOf("quote-sending.ts", "customerPhoneSchema"),
+    valid: { phone: "(11) 91234-5678" },
+    fields: { phone: "single" },
+  },
+  "quote-sending.ts#quoteEmailSchema": {
+    schema: schemaOf("quote-sending.ts", "quoteEmailSchema"),
+    valid: { email: "maria@exemplo.com.br" },
+    fields: { email: "single" },
+  },
   "supplier.ts#supplierSchema": {
     schema: schemaOf("supplier.ts", "supplierSchema"),
     valid: { name: "Auto Peças", phone: "", partsOffered: "", notes: "" },

@@ -5,6 +5,7 @@ import { deleteServiceRecordAction } from "@/app/dashboard/services/actions";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
+import { SendSection } from "@/components/quotes/send-section";
 import { QuoteDetails } from "@/components/quotes/view-details";
 import { QuoteItemsView } from "@/components/quotes/view-items";
 import { QuoteTerms } from "@/components/quotes/view-terms";
@@ -12,7 +13,7 @@ import { QuoteTotalsView } from "@/components/quotes/view-totals";
 import { StatusSelect } from "@/components/services/status-select";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, Copy, Pencil } from "@/components/ui/icons";
-import { getServiceRecord } from "@/lib/data/service-records";
+import { getQuoteDocument } from "@/lib/data/quote-document";
 import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -24,18 +25,19 @@ const t = messages.quotePage;
 
 /**
  * The quote as the shop reads it: who and which car, its lines, totals and terms (CDC art. 40),
- * with its status changed from the header. A Server Component: only the status, the delete
- * confirmation and the links' navigation run in the browser. Editing is its own route (./edit).
+ * with its status changed from the header, and sent to the customer (PDF, WhatsApp, e-mail, link).
+ * A Server Component: only the status, the delete confirmation, the sending dialogs and the links'
+ * navigation run in the browser. Editing is its own route (./edit).
  */
 export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
-  const record = await load("leitura de orçamento", account.id, () => getServiceRecord(account.id, id));
+  const record = await load("leitura de orçamento", account.id, () => getQuoteDocument(account.id, id));
 
   if (record.failed) return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref="/dashboard/services" backLabel={t.backToList} />;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!record.value) notFound();
-  const quote = record.value;
+  const quote = record.value.quote;
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -67,6 +69,8 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
           className="h-11 border border-input px-4 sm:h-10"
         />
       </PageHeader>
+
+      <SendSection userId={account.id} document={record.value} />
 
       <QuoteDetails quote={quote} />
 

@@ -1,0 +1,148 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
+import type { ActionResult } from "@/lib/actions/result";
+import { getCustomer, updateCustomer } from "@/lib/data/customers";
+import { getQuoteDocument } from "@/lib/data/quote-document";
+import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
+import { recordQuoteSend } from "@/lib/data/quote-sends";
+import { mailDelivery, mailFailureReason, MailNotConfiguredError, sendMail } from "@/lib/mail";
+import { messages } from "@/lib/messages";
+import { isBrazilianPhone, phoneDigits } from "@/lib/phone";
+import { quoteEmail, quotePdfFilename } from "@/lib/quotes/email";
+import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { renderQuotePdf } from "@/lib/quotes/pdf";
+import { siteOrigin } from "@/lib/site-url";
+import { customerPhoneSchema, quoteEmailSchema } from "@/lib/validation/quote-sending";
+
+const m = messages.quoteSending;
+const quotePath = (quoteId: string) => `/dashboard/services/${quoteId}`;
+
+/**
+ * Saves one contact field on the quote's customer through the customer data layer, at the version
+ * just read: a save made elsewhere in between is not overwritten ("stale").
+ */
+async function saveCustomerContact(userId: string, customerId: string, contact: { phone: string } | { email: string }) {
+  const customer = await getCustomer(userId, customerId);
+  if (!customer) return "notFound" as const;
+  const input = { name: customer.name, phone: customer.phone ?? "", email: customer.email ?? "", notes: customer.notes ?? "", ...contact };
+  const saved = await updateCustomer(userId, customerId, input, customer.version);
+  return saved.ok ? ("saved" as const) : saved.reason;
+}
+
+/**
+ * 'Enviar por WhatsApp' was clicked: the link opens wa.me in the browser, and this records the send
+ * (the customer's phone digits, now) under the click's own key, so a retried request counts once.
+ */
+export const recordWhatsAppSendAction = defineAction({
+  access: "plan",
+  name: "registro de envio por WhatsApp",
+  texts: { prefix: m.whatsappError },
+  input: (quoteId: string, idempotencyKey: string) => ({ quoteId, idempotencyKey }),
+  schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
+  create: true,
+  async run({ caller, input: { quoteId }, idempotencyKey, refuse }) {
+    const document = await getQuoteDocument(caller.id, quoteId);
+    if (!document) return refuse(m.notFoundReason);
+    // The page offered the link for a valid phone; the customer may have changed since.
+    const phone = document.customer.phone ?? "";
+    if (!isBrazilianPhone(phone)) return refuse(messages.validation.phoneInvalid);
+    const recorded = await recordQuoteSend(caller.id, quoteId, { channel: "whatsapp", recipient: phoneDigits(phone) }, idempotencyKey);
+    if (!recorded) return refuse(m.notFoundReason);
+    revalidatePath(quotePath(quoteId));
+    return { ok: true };
+  },
+});
+
+/** The phone a WhatsApp send needs, saved on the quote's customer; the page then offers the wa.me link. */
+export const saveCustomerPhoneAction = defineAction({
+  access: "plan",
+  name: "telefone do cliente para WhatsApp",
+  texts: { prefix: m.phoneError },
+  input: (quoteId: string, _previous: ActionResult | null, formData: FormData) => ({ quoteId, ...formInput(formData, ["phone"]) }),
+  schema: z.object({ quoteId: recordIdField(m.notFoundReason) }).and(customerPhoneSchema),
+  async run({ caller, input: { quoteId, phone }, refuse }) {
+    const document = await getQuoteDocument(caller.id, quoteId);
+    if (!document) return refuse(m.notFoundReason);
+    const saved = await saveCustomerContact(caller.id, document.quote.customerId, { phone });
+    if (saved === "notFound") return refuse(m.notFoundReason);
+    if (saved === "stale") return refuse(m.customerChanged);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.phoneSaved };
+  },
+});
+
+/**
+ * 'Enviar por e-mail': the quote's PDF and link to the address typed, reply-to the shop. Recorded
+ * only once the SMTP server accepted it (recordQuoteSend commits after delivery), once per form key:
+ * a second click of the same submission waits for the first and sends nothing.
+ */
+export const sendQuoteEmailAction = defineAction({
+  access: "plan",
+  name: "envio de orçamento por e-mail",
+  texts: { prefix: m.emailError },
+  input: (quoteId: string, _previous: ActionResult | null, formData: FormData) => ({ quoteId, ...formInput(formData, ["email"]) }),
+  schema: z.object({ quoteId: recordIdField(m.notFoundReason) }).and(quoteEmailSchema),
+  create: true,
+  async run({ caller, input: { quoteId, email }, idempotencyKey, refuse }) {
+    if (mailDelivery() === "off") return refuse(mailFailureReason(new MailNotConfiguredError()));
+    const document = await getQuoteDocument(caller.id, quoteId);
+    if (!document) return refuse(m.notFoundReason);
+    // A quote whose link was revoked without a new one still goes out with a live link.
+    const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
+    if (!token) return refuse(m.notFoundReason);
+    const content = quoteEmail(document, siteOrigin(await headers()) + quoteLinkPath(token));
+    // Rendered before the send's transaction opens, so its row lock is held for the SMTP talk alone.
+    const pdf = await renderQuotePdf(document);
+
+    let mailError: unknown;
+    try {
+      const recorded = await recordQuoteSend(caller.id, quoteId, { channel: "email", recipient: email }, idempotencyKey, async () => {
+        try {
+          await sendMail({
+            to: email,
+            ...content,
+            replyTo: document.shop.email || undefined,
+            attachments: [{ filename: quotePdfFilename(document.quote.number), content: pdf, contentType: "application/pdf" }],
+          });
+        } catch (error) {
+          mailError = error;
+          throw error;
+        }
+      });
+      if (!recorded) return refuse(m.notFoundReason);
+    } catch (error) {
+      if (mailError === undefined) throw error; // the database's failure: defineAction's generic answer
+      // The reason shown is a category; the log keeps nodemailer's own words (never SMTP_URL itself).
+      console.error("envio de orçamento por e-mail falhou", { userId: caller.id, quoteId }, mailError);
+      return refuse(mailFailureReason(mailError));
+    }
+
+    // A customer with no e-mail keeps the one the quote reached (best effort: the send already counts).
+    if (!document.customer.email) {
+      await saveCustomerContact(caller.id, document.quote.customerId, { email }).catch((error: unknown) =>
+        console.error("e-mail do cliente após envio de orçamento não salvo", { userId: caller.id, quoteId }, error),
+      );
+    }
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.emailSent(email) };
+  },
+});
+
+/** 'Revogar link' / 'Criar link': the live link stops working and the quote gets a new one. */
+export const renewQuoteLinkAction = defineAction({
+  access: "plan",
+  name: "renovação do link do orçamento",
+  texts: { prefix: m.linkError },
+  input: (quoteId: string) => ({ quoteId }),
+  schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input: { quoteId }, refuse }) {
+    const hadLink = (await getQuoteLinkToken(caller.id, quoteId)) !== undefined;
+    if (!(await renewQuoteLink(caller.id, quoteId))) return refuse(m.notFoundReason);
+    revalidatePath(quotePath(quoteId));
+    return { ok: true, message: hadLink ? m.linkRenewed : m.linkCreated };
+  },
+});

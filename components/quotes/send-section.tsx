@@ -1,0 +1,123 @@
+import { headers } from "next/headers";
+import { LinkPanel } from "@/components/quotes/link-panel";
+import { SendEmail } from "@/components/quotes/send-email";
+import { SendWhatsApp, type WhatsAppTarget } from "@/components/quotes/send-whatsapp";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Download } from "@/components/ui/icons";
+import { getQuoteDefaults } from "@/lib/data/profile";
+import type { QuoteDocument } from "@/lib/data/quote-document";
+import { getQuoteLinkToken } from "@/lib/data/quote-links";
+import { listQuoteSends } from "@/lib/data/quote-sends";
+import { formatCurrency, formatDateTime } from "@/lib/format";
+import { load } from "@/lib/load";
+import { mailDelivery } from "@/lib/mail";
+import { messages } from "@/lib/messages";
+import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
+import { quoteNumberDigits } from "@/lib/quotes/email";
+import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { quoteWhatsAppText } from "@/lib/quotes/whatsapp";
+import { siteOrigin } from "@/lib/site-url";
+
+const m = messages.quoteSending;
+const NO_LINK_NOTE_ID = "send-whatsapp-no-link";
+
+/**
+ * What 'Enviar por WhatsApp' can do: open wa.me with the shop's template filled in; ask for the
+ * customer's phone first (none, or not a valid number); or wait for a link to send ("noLink").
+ */
+function whatsAppTarget({ shop, quote, customer }: QuoteDocument, template: string, link: string | null): WhatsAppTarget {
+  const phone = customer.phone ?? "";
+  if (!isBrazilianPhone(phone)) return { kind: "askPhone" };
+  if (!link) return { kind: "noLink", noteId: NO_LINK_NOTE_ID };
+  const text = quoteWhatsAppText(template, {
+    cliente: customer.name,
+    numero: quoteNumberDigits(quote.number),
+    oficina: shop.shopName,
+    total: formatCurrency(quote.cost ?? 0),
+    link,
+  });
+  return { kind: "open", url: whatsAppUrl(phone, text)! };
+}
+
+/**
+ * The quote page's 'Enviar orçamento' card: the PDF, WhatsApp and e-mail, every send so far, and
+ * the customer's link. Its reads are its own, so a failure here leaves the rest of the quote on screen.
+ */
+export async function SendSection({ userId, document }: { userId: string; document: QuoteDocument }) {
+  const quoteId = document.quote.id;
+  const reads = await load("leitura de envios do orçamento", userId, () =>
+    Promise.all([getQuoteLinkToken(userId, quoteId), listQuoteSends(userId, quoteId), getQuoteDefaults(userId), headers()]),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{m.heading}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {reads.failed ? (
+          <p role="alert" className="text-sm text-destructive">
+            {m.loadError + messages.reasons.loadAgain}
+          </p>
+        ) : (
+          <Loaded quoteId={quoteId} document={document} reads={reads.value} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+type Reads = [string | undefined, Awaited<ReturnType<typeof listQuoteSends>>, Awaited<ReturnType<typeof getQuoteDefaults>>, Headers];
+
+function Loaded({ quoteId, document, reads: [token, sends, defaults, requestHeaders] }: { quoteId: string; document: QuoteDocument; reads: Reads }) {
+  const link = token ? siteOrigin(requestHeaders) + quoteLinkPath(token) : null;
+  const emailOff = mailDelivery() === "off";
+  const whatsApp = whatsAppTarget(document, defaults.whatsappTemplate, link);
+  return (
+    <>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <SendWhatsApp quoteId={quoteId} target={whatsApp} />
+        {!emailOff && <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />}
+        <Button asChild variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
+          <a href={`/dashboard/services/${quoteId}/pdf`}>
+            <Download aria-hidden="true" /> {m.downloadPdf}
+          </a>
+        </Button>
+      </div>
+      {whatsApp.kind === "noLink" && (
+        <p id={NO_LINK_NOTE_ID} className="text-sm text-muted-foreground">
+          {m.whatsappNeedsLink}
+        </p>
+      )}
+      {emailOff && <p className="text-sm text-muted-foreground">{m.emailOff}</p>}
+
+      <section aria-labelledby="quote-sends-heading" className="grid gap-2">
+        <h3 id="quote-sends-heading" className="text-base font-semibold">
+          {m.historyHeading}
+        </h3>
+        {sends.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{m.historyEmpty}</p>
+        ) : (
+          <ul aria-labelledby="quote-sends-heading" className="grid gap-1 text-sm" data-testid="quote-sends">
+            {sends.map((send) => (
+              <li key={send.id} className="break-words">
+                {send.channel === "whatsapp" ? m.sentWhatsApp(formatDateTime(send.sentAt)) : m.sentEmail(send.recipient, formatDateTime(send.sentAt))}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="quote-link-heading" className="grid gap-2">
+        <h3 id="quote-link-heading" className="text-base font-semibold">
+          {m.linkHeading}
+        </h3>
+        <p className="text-sm text-muted-foreground">{m.linkDescription}</p>
+        <LinkPanel quoteId={quoteId} link={link} />
+      </section>
+    </>
+  );
+}

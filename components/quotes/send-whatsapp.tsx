@@ -1,0 +1,89 @@
+"use client";
+
+import { useState } from "react";
+import { recordWhatsAppSendAction, saveCustomerPhoneAction } from "@/app/dashboard/services/[id]/actions";
+import { PhoneField } from "@/components/forms/phone-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useActionCall, useActionForm } from "@/components/forms/use-action";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { MessageCircle } from "@/components/ui/icons";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { messages } from "@/lib/messages";
+
+const m = messages.quoteSending;
+const BUTTON = "h-11 w-full sm:h-10 sm:w-auto";
+
+/** noLink's `noteId`: the note under the buttons that says why this one waits. */
+export type WhatsAppTarget = { kind: "open"; url: string } | { kind: "askPhone" } | { kind: "noLink"; noteId: string };
+
+/**
+ * 'Enviar por WhatsApp'. With a valid phone and a live link it is a plain link to wa.me (built on the server with
+ * the shop's template), so WhatsApp opens even if the recording is slow; the click also records the
+ * send under a key of its own, and the history below follows through the action's revalidation.
+ * Without a phone it asks for the number first; without a link (revoked elsewhere, or a quote from
+ * before links) it waits for one to be made in the link panel, as the message must carry it.
+ */
+export function SendWhatsApp({ quoteId, target }: { quoteId: string; target: WhatsAppTarget }) {
+  const [, record] = useActionCall(recordWhatsAppSendAction, m.whatsappError + messages.reasons.tryAgain);
+  if (target.kind === "askPhone") return <PhoneDialog quoteId={quoteId} />;
+  if (target.kind === "noLink") {
+    return (
+      <Button type="button" className={BUTTON} disabled aria-describedby={target.noteId}>
+        <MessageCircle aria-hidden="true" /> {m.whatsapp}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild className={BUTTON}>
+      <a
+        href={target.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => record(quoteId, newIdempotencyKey())}
+        // A middle click opens it in a new tab too, without a click event.
+        onAuxClick={(event) => event.button === 1 && record(quoteId, newIdempotencyKey())}
+      >
+        <MessageCircle aria-hidden="true" /> {m.whatsapp}
+        <span className="sr-only"> {m.newTab}</span>
+      </a>
+    </Button>
+  );
+}
+
+/** The customer's phone, saved to their record; the page then renders the wa.me link instead of this. */
+function PhoneDialog({ quoteId }: { quoteId: string }) {
+  const [open, setOpen] = useState(false);
+  const { formProps, fieldErrors } = useActionForm(saveCustomerPhoneAction.bind(null, quoteId), {
+    unreachable: m.phoneError + messages.reasons.tryAgain,
+    onSuccess: () => setOpen(false),
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" className={BUTTON}>
+          <MessageCircle aria-hidden="true" /> {m.whatsapp}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{m.phoneTitle}</DialogTitle>
+          <DialogDescription>{m.phoneDescription}</DialogDescription>
+        </DialogHeader>
+        <form {...formProps} className="grid gap-4" aria-label={m.phoneTitle}>
+          <PhoneField id="send-whatsapp-phone" name="phone" label={m.phoneLabel} autoComplete="off" required errors={fieldErrors?.phone} className="h-11 sm:h-10" />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" className="h-11 sm:h-10">
+                {m.cancel}
+              </Button>
+            </DialogClose>
+            <SubmitButton pendingLabel={m.saving} className="h-11 sm:h-10">
+              {m.phoneSubmit}
+            </SubmitButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

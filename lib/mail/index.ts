@@ -1,0 +1,70 @@
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { mailDelivery, mailFrom, outboxDir } from "@/lib/mail/config";
+import { MailNotConfiguredError } from "@/lib/mail/errors";
+
+/**
+ * The app's one way to send an e-mail (quotes now, account e-mails later): nothing here knows
+ * what a mail is about. See ./config.ts for where mail goes (SMTP, the development outbox, or
+ * nowhere) and ./errors.ts for the short reason a failure is shown with.
+ */
+export { mailDelivery, mailFrom, outboxDir, type MailDelivery } from "@/lib/mail/config";
+export { mailFailureReason, MailNotConfiguredError } from "@/lib/mail/errors";
+export { escapeHtml } from "@/lib/mail/html";
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Every value interpolated into it must already be escaped (escapeHtml). */
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
+
+/**
+ * Timeouts well under a request's patience: a dead or silent SMTP server fails the send in
+ * seconds (and the mechanic can try again) instead of holding the request open for minutes,
+ * nodemailer's defaults.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000, dnsTimeout: 5_000 };
+
+let smtp: { url: string; transporter: Transporter } | undefined;
+
+/** One transporter per process, remade when SMTP_URL changes (the tests point it at their own server). */
+function smtpTransporter(url: string): Transporter {
+  if (smtp?.url !== url) {
+    smtp?.transporter.close();
+    smtp = { url, transporter: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) };
+  }
+  return smtp.transporter;
+}
+
+/** The development outbox's writer: the message as the SMTP server would have received it. */
+const outboxTransporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+/**
+ * Sends `mail` from MAIL_FROM. Resolves once the SMTP server accepted it (or the outbox file is
+ * written); rejects with nodemailer's error, or MailNotConfiguredError when delivery is off.
+ * Answers the outbox file's path in outbox mode (tests and the README's instructions use it).
+ */
+export async function sendMail(mail: Mail): Promise<{ outboxFile?: string }> {
+  const delivery = mailDelivery();
+  if (delivery === "off") throw new MailNotConfiguredError();
+  const message = { from: mailFrom(), ...mail };
+  if (delivery === "smtp") {
+    await smtpTransporter(process.env.SMTP_URL!.trim()).sendMail(message);
+    return {};
+  }
+  const info = await outboxTransporter.sendMail(message);
+  const dir = outboxDir();
+  await fs.mkdir(dir, { recursive: true });
+  // Sortable by time, unique within the millisecond.
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}.eml`);
+  await fs.writeFile(file, info.message as Buffer);
+  return { outboxFile: file };
+}
