@@ -54,3 +54,12 @@ export async function releaseRateLimit(key: string) {
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, key));
 }
+
+/** Whether `key` has already gone over `rule` in its current window, without counting a hit. */
+export async function isRateLimited(key: string, rule: RateLimitRule) {
+  const [row] = await getDb()
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`), gt(rateLimits.count, rule.limit)));
+  return row !== undefined;
+}
