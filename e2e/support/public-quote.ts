@@ -8,19 +8,24 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { quoteLinks } from "../../db/schema";
 import type { AccountsDatabase } from "./accounts";
 
-/** The quote's live token (every quote gets one when it is created, or from migration 0016). */
+/**
+ * The quote's live token. A quote made by the app has one from its creation (createServiceRecord);
+ * one written straight into the database (./seed.ts) gets it here, as the app would have made it.
+ */
 export async function liveQuoteToken({ db }: AccountsDatabase, userId: string, quoteId: string): Promise<string> {
   const [row] = await db
     .select({ token: quoteLinks.token })
     .from(quoteLinks)
     .where(and(eq(quoteLinks.userId, userId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
-  if (!row) throw new Error(`quote ${quoteId} has no live link`);
-  return row.token;
+  if (row) return row.token;
+  const token = newToken();
+  await db.insert(quoteLinks).values({ userId, quoteId, token });
+  return token;
 }
 
 /** What renewQuoteLink does: the live link revoked, a new one made; returns the new token. */
 export async function renewQuoteToken({ db }: AccountsDatabase, userId: string, quoteId: string): Promise<string> {
-  const token = randomBytes(24).toString("base64url");
+  const token = newToken();
   await db.transaction(async (tx) => {
     await tx
       .update(quoteLinks)
@@ -31,8 +36,11 @@ export async function renewQuoteToken({ db }: AccountsDatabase, userId: string, 
   return token;
 }
 
+/** A token as lib/quotes/link-token.ts mints them: 24 random bytes, base64url. */
+const newToken = () => randomBytes(24).toString("base64url");
+
 /** A token no quote has: the same shape as a real one. */
-export const unknownQuoteToken = () => randomBytes(24).toString("base64url");
+export const unknownQuoteToken = newToken;
 
 /** The text of a PDF, every page joined. */
 export async function pdfText(bytes: Buffer): Promise<string> {
