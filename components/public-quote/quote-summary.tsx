@@ -1,7 +1,7 @@
 import { Detail } from "@/components/quotes/view-details";
 import { Card, CardContent } from "@/components/ui/card";
 import type { Quote } from "@/lib/data/service-records";
-import { formatCurrency, formatDate, formatKm } from "@/lib/format";
+import { formatCurrency, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
@@ -9,8 +9,8 @@ import { vehicleName } from "@/lib/quotes/display";
 const t = messages.quotePage;
 
 /**
- * For whom, when, which car and what job: the shop's QuoteDetails without its links into the
- * dashboard. The customer's name only: the page never carries his phone, e-mail or the shop's notes.
+ * For whom, which car and what job: the shop's QuoteDetails without its links into the dashboard
+ * (the date is under the page's heading). The customer's name only: the page never carries his phone, e-mail or the shop's notes.
  */
 export function PublicQuoteSummary({ quote, customerName }: { quote: Quote; customerName: string }) {
   return (
@@ -18,7 +18,6 @@ export function PublicQuoteSummary({ quote, customerName }: { quote: Quote; cust
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail label={t.customer}>{customerName}</Detail>
-          <Detail label={t.date}>{formatDate(quote.serviceDate)}</Detail>
           {quote.vehicle && (
             <Detail label={t.vehicle}>
               <span className="font-mono font-semibold tracking-wide">{formatPlate(quote.vehicle.plate)}</span>
