@@ -62,6 +62,8 @@ test("a customer's phone is formatted as typed, checked on the server, and can b
   await page.waitForURL(/\/dashboard\/customers\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("tabpanel", { name: "Informações" })).toContainText("(11) 97777-1234");
   await expectPhoneLinks(page.getByRole("tabpanel", { name: "Informações" }), "Ana Reis", "11977771234", 24);
+  // And a plain chat from the page's header, no message typed for the mechanic.
+  await expect(page.getByRole("link", { name: messages.customers.whatsAppChat })).toHaveAttribute("href", "https://wa.me/5511977771234");
 
   await page.goto("/dashboard/customers");
   const table = page.getByRole("table", { name: "Lista de clientes" });

@@ -68,6 +68,7 @@ export const messages = {
     empty: "Nenhum interessado ainda. Eles chegam pelo formulário do site.",
   },
   customers: {
+    whatsAppChat: "Conversar no WhatsApp",
     loadListError: "Erro ao carregar clientes: ",
     deleteError: "Erro ao excluir cliente: ",
     loadOneError: "Erro ao carregar dados do cliente: ",
@@ -399,6 +400,13 @@ export const messages = {
     warrantyLabel: "Texto de garantia",
     warrantyHint: "Deixe em branco para usar o texto padrão, a garantia legal de 90 dias.",
     warrantyUseDefault: "Usar o texto padrão",
+    whatsappTemplateLabel: "Mensagem do WhatsApp",
+    whatsappTemplateHint:
+      "Deixe em branco para usar a mensagem padrão. {cliente}, {numero}, {oficina}, {total} e {link} são trocados pelos dados do orçamento.",
+    whatsappTemplateUseDefault: "Usar a mensagem padrão",
+    whatsappTemplateTooLong: (max: number) => `A mensagem do WhatsApp deve ter no máximo ${max} caracteres.`,
+    whatsappTemplateUnknown: (names: string[]) =>
+      `A mensagem do WhatsApp usa ${names.map((name) => `{${name}}`).join(", ")}, que não ${names.length === 1 ? "existe" : "existem"}. Use só {cliente}, {numero}, {oficina}, {total} e {link}.`,
   },
   /** Leaving a form with changes not saved yet (a link inside the app; closing the tab uses the browser's own question). */
   unsavedChanges: {

@@ -29,6 +29,7 @@ const TAB_OF_FIELD: Record<string, Tab> = {
   hourlyRate: "quotes",
   paymentTerms: "quotes",
   warrantyText: "quotes",
+  whatsappTemplate: "quotes",
   openingHours: "hours",
 };
 
@@ -38,6 +39,7 @@ function quoteDefaultsFieldsOf(profile: EditableProfile): QuoteDefaultsFields {
     hourlyRate: profile.hourlyRate === null ? "" : moneyInputText(Number(profile.hourlyRate)),
     paymentTerms: profile.paymentTerms,
     warrantyText: profile.warrantyText,
+    whatsappTemplate: profile.whatsappTemplate,
   };
 }
 

@@ -6,8 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
+import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 
-export type QuoteDefaultsFields = { hourlyRate: string; paymentTerms: string; warrantyText: string };
+export type QuoteDefaultsFields = { hourlyRate: string; paymentTerms: string; warrantyText: string; whatsappTemplate: string };
 
 type Props = {
   values: QuoteDefaultsFields;
@@ -19,7 +20,8 @@ const m = messages.profileQuoteDefaults;
 
 /**
  * 'Orçamentos': what every new quote starts from, the labour rate, payment terms and warranty text
- * (CDC art. 40 and 26). Part of the profile's one form and its one save.
+ * (CDC art. 40 and 26), and the WhatsApp message a quote is sent with. Part of the profile's one
+ * form and its one save.
  */
 export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
   return (
@@ -67,6 +69,23 @@ export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
           {values.warrantyText.trim() !== DEFAULT_WARRANTY_TEXT && (
             <Button type="button" variant="outline" size="sm" className="h-11 w-full sm:h-9 sm:w-fit" onClick={() => onChange({ warrantyText: DEFAULT_WARRANTY_TEXT })}>
               {m.warrantyUseDefault}
+            </Button>
+          )}
+        </div>
+        <div className="grid gap-2">
+          <TextareaField
+            id="profile-whatsapp-template"
+            name="whatsappTemplate"
+            label={m.whatsappTemplateLabel}
+            hint={m.whatsappTemplateHint}
+            rows={4}
+            value={values.whatsappTemplate}
+            onChange={(event) => onChange({ whatsappTemplate: event.target.value })}
+            errors={fieldErrors?.whatsappTemplate}
+          />
+          {values.whatsappTemplate.trim() !== DEFAULT_WHATSAPP_TEMPLATE && (
+            <Button type="button" variant="outline" size="sm" className="h-11 w-full sm:h-9 sm:w-fit" onClick={() => onChange({ whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE })}>
+              {m.whatsappTemplateUseDefault}
             </Button>
           )}
         </div>

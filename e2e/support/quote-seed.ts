@@ -4,8 +4,9 @@
  * and at a fixed price, a 5% discount and the CDC art. 40 terms. The sums are computed by Postgres
  * from the lines, as lib/data/quote-items.ts writeQuoteTotals does on a save.
  */
-import { sql } from "drizzle-orm";
-import { quoteItems, serviceHistory } from "../../db/schema";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { quoteItems, quoteLinks, serviceHistory } from "../../db/schema";
+import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import type { AccountsDatabase } from "./accounts";
 
 type Tx = Parameters<Parameters<AccountsDatabase["db"]["transaction"]>[0]>[0];
@@ -67,4 +68,18 @@ export async function itemiseQuote(tx: Tx, userId: string, quoteId: string, vehi
       FROM ${quoteItems} WHERE quote_id = ${quoteId}
     ) AS sums
     WHERE q.id = ${quoteId} AND q.user_id = ${userId}`);
+}
+
+/**
+ * The quote's live link token, as the shop's quote page shows it. A quote written straight into
+ * the database (not through createServiceRecord) gets its link here.
+ */
+export async function quoteLinkToken({ db }: AccountsDatabase, userId: string, quoteId: string): Promise<string> {
+  await db.insert(quoteLinks).values({ userId, quoteId, token: newQuoteLinkToken() }).onConflictDoNothing();
+  const [link] = await db
+    .select({ token: quoteLinks.token })
+    .from(quoteLinks)
+    .where(and(eq(quoteLinks.userId, userId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
+  if (!link) throw new Error("quote link not found");
+  return link.token;
 }

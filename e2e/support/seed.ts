@@ -4,7 +4,19 @@
  * own writes leave them (the statement triggers keep shop_counts right).
  */
 import { eq } from "drizzle-orm";
-import { assistantSettings, customers, leads, mechanicProfiles, serviceHistory, suppliers, supportTickets, vehicles, type OpeningHours } from "../../db/schema";
+import {
+  assistantSettings,
+  customers,
+  leads,
+  mechanicProfiles,
+  quoteLinks,
+  serviceHistory,
+  suppliers,
+  supportTickets,
+  vehicles,
+  type OpeningHours,
+} from "../../db/schema";
+import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import type { Account, AccountsDatabase } from "./accounts";
 import { itemiseQuote } from "./quote-seed";
 
@@ -14,6 +26,8 @@ export type SeededShop = {
   customerId: string;
   /** Nº 0001, itemised (./quote-seed.ts), for the vehicle below. */
   serviceRecordId: string;
+  /** Nº 0001's live link token: its customer's page is /orcamento/{token}. */
+  linkToken: string;
   supplierId: string;
   /** One of that customer's vehicles, with quotes Nº 0001 and Nº 0002. */
   vehicleId: string;
@@ -109,6 +123,12 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
       ])
       .returning({ id: vehicles.id });
 
+    // Every quote has its customer's link, as createServiceRecord makes it.
+    const links = await tx
+      .insert(quoteLinks)
+      .values(records.map((record) => ({ userId: mechanic.id, quoteId: record.id, token: newQuoteLinkToken() })))
+      .returning({ token: quoteLinks.token });
+
     // The Palio's visits: Nº 0001, itemised, and Nº 0002.
     await itemiseQuote(tx, mechanic.id, records[0]!.id, vehicle!.id);
     await tx.update(serviceHistory).set({ vehicleId: vehicle!.id, checkInKm: 182_300 }).where(eq(serviceHistory.id, records[1]!.id));
@@ -142,6 +162,6 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
 
     await tx.insert(assistantSettings).values({ userId: mechanic.id }).onConflictDoNothing();
 
-    return { slug, customerId: customer.id, serviceRecordId: records[0]!.id, supplierId: supplier!.id, vehicleId: vehicle!.id };
+    return { slug, customerId: customer.id, serviceRecordId: records[0]!.id, linkToken: links[0]!.token, supplierId: supplier!.id, vehicleId: vehicle!.id };
   });
 }

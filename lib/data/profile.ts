@@ -5,6 +5,7 @@ import { mechanicProfiles, users, type OpeningHours, type ShopService } from "@/
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
+import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 import { sanitiseServices } from "@/lib/profile/services";
 import { firstFreeSlug, toSlug } from "@/lib/profile/slug";
 import { NO_PROFILE_YET } from "@/lib/record-version";
@@ -65,6 +66,8 @@ export type EditableProfile = ShopProfile & {
   paymentTerms: string;
   /** The shop's own text, or the product's default when it has none (the field starts with it). */
   warrantyText: string;
+  /** The shop's WhatsApp message for a quote, or the product's default (the same way). */
+  whatsappTemplate: string;
 };
 
 /** The user's profile; a missing row is "no profile yet", shown with the defaults. */
@@ -75,6 +78,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
       hourlyRate: mechanicProfiles.hourlyRate,
       paymentTerms: mechanicProfiles.paymentTerms,
       warrantyText: mechanicProfiles.warrantyText,
+      whatsappTemplate: mechanicProfiles.whatsappTemplate,
     })
     .from(mechanicProfiles)
     .where(eq(mechanicProfiles.id, userId));
@@ -83,6 +87,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
     hourlyRate: row?.hourlyRate ?? null,
     paymentTerms: row?.paymentTerms ?? "",
     warrantyText: row?.warrantyText ?? DEFAULT_WARRANTY_TEXT,
+    whatsappTemplate: row?.whatsappTemplate ?? DEFAULT_WHATSAPP_TEMPLATE,
   };
 }
 
@@ -113,8 +118,9 @@ async function slugsTakenByOthers(tx: Tx, userId: string, base: string) {
  * The product's default warranty is stored as null, like a blank field: a shop that never wrote its
  * own text keeps following the default, should it ever change.
  */
-function storedWarranty(text: string) {
-  return text && text !== DEFAULT_WARRANTY_TEXT ? text : null;
+/** A text with a product default is stored only when it differs: blank or the default is null. */
+function storedUnlessDefault(text: string, defaultText: string) {
+  return text && text !== defaultText ? text : null;
 }
 
 export type SaveProfileResult = { ok: true; slug: string | null; version: number } | { ok: false; reason: "slugTaken" | "stale" };
@@ -147,7 +153,8 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
         // Left out (undefined), a quote default is not written at all: drizzle skips it.
         hourlyRate: input.hourlyRate,
         paymentTerms: input.paymentTerms === undefined ? undefined : input.paymentTerms || null,
-        warrantyText: input.warrantyText === undefined ? undefined : storedWarranty(input.warrantyText),
+        warrantyText: input.warrantyText === undefined ? undefined : storedUnlessDefault(input.warrantyText, DEFAULT_WARRANTY_TEXT),
+        whatsappTemplate: input.whatsappTemplate === undefined ? undefined : storedUnlessDefault(input.whatsappTemplate, DEFAULT_WHATSAPP_TEMPLATE),
         updatedAt: new Date(),
       };
       const [saved] =
@@ -209,6 +216,7 @@ export async function getQuoteDefaults(userId: string) {
       hourlyRate: mechanicProfiles.hourlyRate,
       paymentTerms: mechanicProfiles.paymentTerms,
       warrantyText: mechanicProfiles.warrantyText,
+      whatsappTemplate: mechanicProfiles.whatsappTemplate,
     })
     .from(mechanicProfiles)
     .where(eq(mechanicProfiles.id, userId));
@@ -217,6 +225,7 @@ export async function getQuoteDefaults(userId: string) {
     hourlyRate: row?.hourlyRate ?? null,
     paymentTerms: row?.paymentTerms ?? "",
     warrantyText: row?.warrantyText ?? DEFAULT_WARRANTY_TEXT,
+    whatsappTemplate: row?.whatsappTemplate ?? DEFAULT_WHATSAPP_TEMPLATE,
   };
 }
 

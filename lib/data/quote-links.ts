@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
-import { quoteLinks } from "@/db/schema";
-import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
+import { quoteLinks, serviceHistory } from "@/db/schema";
 import type { Tx } from "@/lib/data/quote-items";
 import { isQuoteLinkToken, newQuoteLinkToken } from "@/lib/quotes/link-token";
 import { isRecordId } from "@/lib/search-params";
@@ -27,23 +26,26 @@ export async function getQuoteLinkToken(userId: string, quoteId: string): Promis
 /**
  * Revokes the quote's live link (from then on it answers 404) and gives the quote a new one, in
  * one transaction. Returns the new token, or undefined when the quote is not this shop's.
+ * The quote's row is locked first: it proves the quote is the shop's before anything is written,
+ * and two renewals at once take turns instead of both inserting a live link.
  */
 export async function renewQuoteLink(userId: string, quoteId: string): Promise<string | undefined> {
   if (!isRecordId(quoteId)) return undefined;
-  try {
-    return await getDb().transaction(async (tx) => {
-      await tx
-        .update(quoteLinks)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(quoteLinks.userId, userId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
-      const token = newQuoteLinkToken();
-      await tx.insert(quoteLinks).values({ userId, quoteId, token });
-      return token;
-    });
-  } catch (error) {
-    if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return undefined;
-    throw error;
-  }
+  return getDb().transaction(async (tx) => {
+    const [quote] = await tx
+      .select({ id: serviceHistory.id })
+      .from(serviceHistory)
+      .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)))
+      .for("update");
+    if (!quote) return undefined;
+    await tx
+      .update(quoteLinks)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(quoteLinks.userId, userId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
+    const token = newQuoteLinkToken();
+    await tx.insert(quoteLinks).values({ userId, quoteId, token });
+    return token;
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { OpeningHours, ShopService } from "@/db/schema";
 import { WEEKDAYS } from "@/lib/enums";
 import { toSlug } from "@/lib/profile/slug";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
+import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 import { readMoney } from "@/lib/validation/fields";
 
 /** What the profile form edits and 'Salvar Alterações' sends (the logo is saved on its own). */
@@ -17,6 +18,7 @@ export type ProfileFormValues = {
   hourlyRate: string;
   paymentTerms: string;
   warrantyText: string;
+  whatsappTemplate: string;
 };
 
 /**
@@ -37,6 +39,7 @@ export function comparableProfile(values: ProfileFormValues): string {
     values.paymentTerms.trim(),
     // Blank saves the default text: the same warranty.
     values.warrantyText.trim() || DEFAULT_WARRANTY_TEXT,
+    values.whatsappTemplate.trim() || DEFAULT_WHATSAPP_TEMPLATE,
   ]);
 }
 

@@ -2,6 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { WEEKDAYS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { toSlug } from "@/lib/profile/slug";
+import { unknownPlaceholders, WHATSAPP_TEMPLATE_MAX_LENGTH } from "@/lib/quotes/whatsapp";
 import { jsonField, optionalMoneySchema, optionalText, readMoney, requiredText, type TextOptions } from "@/lib/validation/fields";
 
 const LIMITS = { shopName: 120, ownerName: 120, description: 2000, whatsapp: 200, slug: 80, serviceName: 120, serviceDescription: 500, services: 100, hours: 100 } as const;
@@ -72,10 +73,18 @@ export const profileSchema = z.object({
   paymentTerms: optionalText(QUOTE_DEFAULT_LIMITS.paymentTerms, messages.quotes.paymentTermsTooLong(QUOTE_DEFAULT_LIMITS.paymentTerms), { multiline: true }),
   // Blank means the product's default text (lib/data/profile.ts stores it as null).
   warrantyText: optionalText(QUOTE_DEFAULT_LIMITS.warranty, messages.quotes.warrantyTooLong(QUOTE_DEFAULT_LIMITS.warranty), { multiline: true }),
+  // Blank means the product's default message (stored as null). A misspelt placeholder would
+  // reach the customer as "{valor}", so it is refused here.
+  whatsappTemplate: optionalText(WHATSAPP_TEMPLATE_MAX_LENGTH, messages.profileQuoteDefaults.whatsappTemplateTooLong(WHATSAPP_TEMPLATE_MAX_LENGTH), {
+    multiline: true,
+  }).superRefine((template, context) => {
+    const unknown = unknownPlaceholders(template);
+    if (unknown.length > 0) context.addIssue({ code: "custom", message: messages.profileQuoteDefaults.whatsappTemplateUnknown(unknown) });
+  }),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
-type QuoteDefaultField = "hourlyRate" | "paymentTerms" | "warrantyText";
+type QuoteDefaultField = "hourlyRate" | "paymentTerms" | "warrantyText" | "whatsappTemplate";
 /** What saveProfile takes: the form always sends the quote defaults; a caller that leaves one out keeps it as stored. */
 export type ProfileSaveInput = Omit<ProfileInput, QuoteDefaultField> & Partial<Pick<ProfileInput, QuoteDefaultField>>;
 export type ServiceInput = z.output<typeof serviceSchema>;
@@ -91,4 +100,5 @@ export const PROFILE_FIELDS = [
   "hourlyRate",
   "paymentTerms",
   "warrantyText",
+  "whatsappTemplate",
 ] as const;

@@ -15,6 +15,7 @@ const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { NO_PROFILE_YET } = await import("@/lib/record-version");
 const { DEFAULT_WARRANTY_TEXT } = await import("@/lib/quotes/items");
+const { DEFAULT_WHATSAPP_TEMPLATE } = await import("@/lib/quotes/whatsapp");
 const { QUOTE_DEFAULT_LIMITS } = await import("@/lib/validation/profile");
 const { QUOTE_LIMITS } = await import("@/lib/validation/quote");
 const { createMechanic, profileInput, saveLoadedProfile } = await import("../support/factories");
@@ -39,6 +40,7 @@ describe("the profile of each shop", () => {
       hourlyRate: null,
       paymentTerms: "",
       warrantyText: DEFAULT_WARRANTY_TEXT,
+      whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE,
     };
     expect(await getProfile(shop.id)).toEqual({ ...expected, version: 1 });
     await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));
@@ -62,6 +64,7 @@ describe("the profile of each shop", () => {
       hourlyRate: "120.50",
       paymentTerms: "PIX na entrega",
       warrantyText: "Garantia de 6 meses nas peças e serviços.",
+      whatsappTemplate: "Oi {cliente}, o orçamento {numero}: {link}",
     });
     expect(await saveLoadedProfile(shopA.id, inputA)).toMatchObject({ ok: true, slug: `oficina-a-${tag}` });
     expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: `Oficina B ${tag}` }))).toMatchObject({ ok: true, slug: `oficina-b-${tag}` });
@@ -71,6 +74,8 @@ describe("the profile of each shop", () => {
     expect((await getProfile(shopB.id)).shopName).toBe(`Oficina B ${tag}`);
     expect(await getQuoteDefaults(shopA.id)).toMatchObject({ hourlyRate: "120.50", paymentTerms: "PIX na entrega", warrantyText: "Garantia de 6 meses nas peças e serviços." });
     expect(await getQuoteDefaults(shopB.id)).toMatchObject({ hourlyRate: null, paymentTerms: "", warrantyText: DEFAULT_WARRANTY_TEXT });
+    expect((await getQuoteDefaults(shopA.id)).whatsappTemplate).toBe("Oi {cliente}, o orçamento {numero}: {link}");
+    expect((await getQuoteDefaults(shopB.id)).whatsappTemplate).toBe(DEFAULT_WHATSAPP_TEMPLATE);
 
     // B saving again (even with A's slug typed in) changes nothing of A's.
     expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: "B", slug: `oficina-a-${tag}` }))).toEqual({ ok: false, reason: "slugTaken" });
@@ -213,6 +218,7 @@ describe("the quote defaults ('Orçamentos')", () => {
       hourlyRate: "",
       paymentTerms: "",
       warrantyText: DEFAULT_WARRANTY_TEXT,
+      whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE,
       version: String((await getProfile(userId)).version),
     };
     return form({ ...fields, ...changes });
@@ -244,6 +250,28 @@ describe("the quote defaults ('Orçamentos')", () => {
     await saveProfileAction(null, await formFor(shop.id, { warrantyText: "Outra garantia." }));
     expect(await saveProfileAction(null, await formFor(shop.id, { warrantyText: DEFAULT_WARRANTY_TEXT }))).toMatchObject({ ok: true });
     expect(await storedWarranty(shop.id)).toBeNull();
+  });
+
+  it("the WhatsApp message: the shop's own, or the default when blank or typed as it is", async () => {
+    const shop = await signedInShop();
+    const storedTemplate = async () =>
+      (await getDb().select({ text: mechanicProfiles.whatsappTemplate }).from(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id)))[0]?.text;
+    expect(await saveProfileAction(null, await formFor(shop.id, { whatsappTemplate: " Oi {cliente}: {link} " }))).toMatchObject({ ok: true });
+    expect(await storedTemplate()).toBe("Oi {cliente}: {link}");
+    expect((await getQuoteDefaults(shop.id)).whatsappTemplate).toBe("Oi {cliente}: {link}");
+
+    for (const typed of ["", DEFAULT_WHATSAPP_TEMPLATE]) {
+      await saveProfileAction(null, await formFor(shop.id, { whatsappTemplate: "Outra {link}" }));
+      expect(await saveProfileAction(null, await formFor(shop.id, { whatsappTemplate: typed }))).toMatchObject({ ok: true });
+      expect(await storedTemplate()).toBeNull();
+      expect((await getProfile(shop.id)).whatsappTemplate).toBe(DEFAULT_WHATSAPP_TEMPLATE);
+    }
+
+    // A misspelt placeholder is refused next to the field, nothing saved.
+    const before = await getProfile(shop.id);
+    const refused = await saveProfileAction(null, await formFor(shop.id, { whatsappTemplate: "Oi {nome}: {link}" }));
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { whatsappTemplate: [messages.profileQuoteDefaults.whatsappTemplateUnknown(["nome"])] } });
+    expect(await getProfile(shop.id)).toEqual(before);
   });
 
   it("refuse a rate they cannot read and texts too long, next to the field, changing nothing", async () => {

@@ -127,6 +127,15 @@ describe("the migrations that introduced numbers, open-work counts and items", (
         ["terceiro", "0.00", 0, "0.00", "0.00", null],
         ["único", "10.00", 0, "0.00", "0.00", null],
       ]);
+      // Links (migration 0016): every old quote has one live link of its own shop, unguessable and distinct.
+      const links = await client`
+        SELECT q.description, l.user_id = q.user_id AS same_shop, l.token, l.revoked_at
+        FROM quote_links l JOIN service_history q ON q.id = l.quote_id ORDER BY q.description`;
+      expect(links.map((row) => [row.description, row.same_shop, row.revoked_at])).toEqual(
+        ["primeiro", "segundo", "terceiro", "único"].map((description) => [description, true, null]),
+      );
+      expect(links.every((row) => /^[0-9a-f]{64}$/.test(row.token as string))).toBe(true);
+      expect(new Set(links.map((row) => row.token)).size).toBe(4);
     } finally {
       await client.end({ timeout: 5 });
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

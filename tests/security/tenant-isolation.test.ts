@@ -36,6 +36,9 @@ const leadsData = await import("@/lib/data/leads");
 const supportData = await import("@/lib/data/support-tickets");
 const profileData = await import("@/lib/data/profile");
 const quoteItemsData = await import("@/lib/data/quote-items");
+const quoteLinksData = await import("@/lib/data/quote-links");
+const quoteSendsData = await import("@/lib/data/quote-sends");
+const quoteDocumentData = await import("@/lib/data/quote-document");
 const { getDb } = await import("@/db");
 const { sql } = await import("drizzle-orm");
 const { getOverview } = await import("@/lib/data/overview");
@@ -130,6 +133,9 @@ const EXEMPT: Record<string, string> = {
   "lib/data/postgres-errors.ts#constraintOf": "pure helper",
   "lib/data/profile.ts#getQuoteDefaults": "the session's own profile",
   "lib/data/search.ts#likePattern": "pure helper",
+  "lib/data/quote-links.ts#findQuoteByToken":
+    "the customer's page's lookup: no session, the 192-bit token is the key (a revoked or unknown one finds nothing: quote-links.test.ts)",
+  "lib/data/quote-document.ts#getPublicQuote": "same as findQuoteByToken; shows no phone, e-mail or notes (quote-links.test.ts)",
   "lib/data/quotes.ts#quoteNumberIn": "pure helper",
   "lib/data/quotes.ts#withNumericCost": "pure helper over a row its caller already read by owner",
   "lib/data/search.ts#phoneSearchDigits": "pure helper",
@@ -346,6 +352,35 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/quote-items.ts#advanceVehicleKm": async (a, b) => {
     await quoteItemsData.advanceVehicleKm(getDb(), b.id, a.vehicleId, 9_000_000);
+  },
+  "lib/data/quote-links.ts#createQuoteLink": async (a, b) => {
+    // A link B makes for A's quote breaks the (quote_id, user_id) foreign key.
+    await expect(getDb().transaction((tx) => quoteLinksData.createQuoteLink(tx, b.id, a.serviceRecordId))).rejects.toThrow();
+  },
+  "lib/data/quote-links.ts#getQuoteLinkToken": async (a, b) => {
+    expect(await quoteLinksData.getQuoteLinkToken(b.id, a.serviceRecordId)).toBeUndefined();
+    expect(await quoteLinksData.getQuoteLinkToken(b.id, b.serviceRecordId)).toBe(b.linkToken);
+  },
+  "lib/data/quote-links.ts#renewQuoteLink": async (a, b) => {
+    // A's link is not revoked, and no link is made for A's quote.
+    expect(await quoteLinksData.renewQuoteLink(b.id, a.serviceRecordId)).toBeUndefined();
+    expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ userId: a.id, quoteId: a.serviceRecordId });
+  },
+  "lib/data/quote-sends.ts#recordQuoteSend": async (a, b) => {
+    let delivered = false;
+    const deliver = async () => {
+      delivered = true;
+    };
+    expect(await quoteSendsData.recordQuoteSend(b.id, a.serviceRecordId, { channel: "email", recipient: "b@exemplo.com" }, crypto.randomUUID(), deliver)).toBeUndefined();
+    expect(delivered).toBe(false);
+  },
+  "lib/data/quote-sends.ts#listQuoteSends": async (a, b) => {
+    expect(await quoteSendsData.listQuoteSends(b.id, a.serviceRecordId)).toEqual([]);
+    expect(await quoteSendsData.listQuoteSends(b.id, b.serviceRecordId)).toHaveLength(1);
+  },
+  "lib/data/quote-document.ts#getQuoteDocument": async (a, b) => {
+    expect(await quoteDocumentData.getQuoteDocument(b.id, a.serviceRecordId)).toBeUndefined();
+    expect((await quoteDocumentData.getQuoteDocument(b.id, b.serviceRecordId))?.customer.email).toBe(b.customerEmail);
   },
   "lib/data/service-records.ts#setServiceRecordStatus": async (a, b) => {
     expect(await serviceRecordsData.setServiceRecordStatus(b.id, a.serviceRecordId, "canceled")).toBe(false);

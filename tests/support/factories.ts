@@ -44,6 +44,7 @@ export function profileInput(overrides: Partial<ProfileInput> = {}): ProfileInpu
     hourlyRate: null,
     paymentTerms: "",
     warrantyText: "",
+    whatsappTemplate: "",
     ...overrides,
   };
 }

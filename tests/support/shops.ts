@@ -8,6 +8,8 @@ import { saveAssistantSettings } from "@/lib/data/assistant-settings";
 import { createCustomer } from "@/lib/data/customers";
 import { createLead } from "@/lib/data/leads";
 import { replaceLogoUrl } from "@/lib/data/profile";
+import { getQuoteLinkToken } from "@/lib/data/quote-links";
+import { recordQuoteSend } from "@/lib/data/quote-sends";
 import { createServiceRecord } from "@/lib/data/service-records";
 import { startSession } from "@/lib/data/sessions";
 import { createSupplier } from "@/lib/data/suppliers";
@@ -68,6 +70,10 @@ export async function shopWithData(label: string) {
   const lead = await createLead(account.id, { name: `Interessado ${tag}`, email: leadEmail, phone, isMechanic: false, message: leadMessage });
   const ticket = await createSupportTicket(account.id, { name: "Dono", email: account.email, subject: "", message: "Ajuda" });
   if (!record || !lead || !ticket) throw new Error("shop data not created");
+  // The quote was sent once: quote_sends has a row to attack too (quote_links got one with the quote).
+  await recordQuoteSend(account.id, record.id, { channel: "whatsapp", recipient: phone.replace(/\D/g, "") }, randomUUID());
+  const linkToken = await getQuoteLinkToken(account.id, record.id);
+  if (!linkToken) throw new Error("quote link not created");
   const sessionId = await startSession(account.id, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile");
   return {
     id: account.id,
@@ -75,6 +81,8 @@ export async function shopWithData(label: string) {
     slug: profile.slug,
     customerId: customer.id,
     serviceRecordId: record.id,
+    /** The quote's live link token, for its customer's page. */
+    linkToken,
     vehicleId: vehicle.id,
     /** The vehicle's plate as stored, old format ("ABC1234"). */
     plate,

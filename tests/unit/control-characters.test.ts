@@ -133,6 +133,7 @@ const CASES: Record<string, Case> = {
       description: "multi",
       slug: "single",
       whatsappIntegration: "single",
+      whatsappTemplate: "multi",
       "services.name": "single",
       "services.description": "single",
       "openingHours.hours": "single",

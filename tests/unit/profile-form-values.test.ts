@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { comparableProfile, type ProfileFormValues } from "@/lib/profile/form-values";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
+import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 
 const loaded: ProfileFormValues = {
   shopName: "Auto Mecânica São José",
@@ -14,6 +15,7 @@ const loaded: ProfileFormValues = {
   hourlyRate: "120,00",
   paymentTerms: "PIX na entrega",
   warrantyText: DEFAULT_WARRANTY_TEXT,
+  whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE,
 };
 const same = (changes: Partial<ProfileFormValues>) => comparableProfile({ ...loaded, ...changes }) === comparableProfile(loaded);
 
@@ -29,6 +31,7 @@ describe("what counts as an unsaved change to the profile", () => {
     expect(same({ hourlyRate: "12x" })).toBe(false);
     expect(same({ paymentTerms: "Cartão" })).toBe(false);
     expect(same({ warrantyText: "Garantia de 6 meses." })).toBe(false);
+    expect(same({ whatsappTemplate: "Oi, {cliente}: {link}" })).toBe(false);
   });
 
   it("not what the save would store the same way: spaces trimmed, the slug as typed before normalising", () => {
@@ -44,5 +47,6 @@ describe("what counts as an unsaved change to the profile", () => {
     // A blank warranty saves the default text the field showed.
     expect(same({ warrantyText: "" })).toBe(true);
     expect(same({ warrantyText: ` ${DEFAULT_WARRANTY_TEXT}\n` })).toBe(true);
+    expect(same({ whatsappTemplate: "" })).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { LoadError } from "@/components/lists/load-error";
 import { ServiceHistory } from "@/components/services/service-history";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ArrowLeft, ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
+import { ArrowLeft, ClipboardList, FilePlus2, MessageCircle, Pencil } from "@/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { VehicleList } from "@/components/vehicles/vehicle-list";
 import { CUSTOMER_HISTORY_LIMIT, getCustomer, listCustomerHistory } from "@/lib/data/customers";
@@ -19,6 +19,7 @@ import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { formatDate } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { whatsAppUrl } from "@/lib/phone";
 import { requireSubscribedUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
 
@@ -42,6 +43,8 @@ export default async function CustomerPage({ params, searchParams }: Props) {
   const [customer, history, vehicles, visits] = data.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!customer) notFound();
+  // A plain chat, no message: a quote is sent from its own page, with its link.
+  const whatsAppChat = whatsAppUrl(customer.phone);
 
   return (
     <div className="grid gap-6">
@@ -61,6 +64,13 @@ export default async function CustomerPage({ params, searchParams }: Props) {
             <FilePlus2 aria-hidden="true" /> Novo Orçamento
           </Link>
         </Button>
+        {whatsAppChat && (
+          <Button asChild variant="outline">
+            <a href={whatsAppChat} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" /> {messages.customers.whatsAppChat}
+            </a>
+          </Button>
+        )}
         {/* The customer is gone once deleted, so the list comes next. */}
         <DeleteCustomerButton
           customer={customer}
