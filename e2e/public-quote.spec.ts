@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { messages } from "../lib/messages";
 import { expect, signedOut, test } from "./fixtures";
-import { liveQuoteToken, pdfText, renewQuoteToken, unknownQuoteToken } from "./support/public-quote";
+import { pdfText, renewQuoteToken, unknownQuoteToken } from "./support/public-quote";
 import { SEEDED_QUOTE as Q } from "./support/quote-seed";
 import { seedShop } from "./support/seed";
 
@@ -87,7 +87,7 @@ function expectNothingPrivate(html: string) {
 
 test("a visitor on a phone sees the whole quote, and nothing private of the customer's", async ({ browser, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  const token = await liveQuoteToken(accountsDatabase, mechanic.id, shop.serviceRecordId);
+  const token = shop.linkToken;
   const { page, close } = await visitor(browser);
 
   const response = await page.goto(`/orcamento/${token}`);
@@ -117,7 +117,7 @@ test("a visitor on a phone sees the whole quote, and nothing private of the cust
 
 test("with JavaScript off the whole quote is there", async ({ browser, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  const token = await liveQuoteToken(accountsDatabase, mechanic.id, shop.serviceRecordId);
+  const token = shop.linkToken;
   const { page, close } = await visitor(browser, { javaScriptEnabled: false });
   await page.goto(`/orcamento/${token}`);
   await expectWholeQuote(page, token);
@@ -126,7 +126,7 @@ test("with JavaScript off the whole quote is there", async ({ browser, mechanic,
 
 test("the page and its PDF answer privately; the PDF is the quote's, without the customer's phone", async ({ mechanic, accountsDatabase, playwright }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  const token = await liveQuoteToken(accountsDatabase, mechanic.id, shop.serviceRecordId);
+  const token = shop.linkToken;
   const request = await playwright.request.newContext({ storageState: signedOut, extraHTTPHeaders: { "x-forwarded-for": newAddress() } });
 
   for (const path of [`/orcamento/${token}`, `/orcamento/${token}/pdf`, `/orcamento/${unknownQuoteToken()}`, `/orcamento/${unknownQuoteToken()}/pdf`]) {
@@ -152,7 +152,7 @@ test("the page and its PDF answer privately; the PDF is the quote's, without the
 
 test("unknown, malformed and revoked tokens are the app's 404", async ({ browser, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  const revoked = await liveQuoteToken(accountsDatabase, mechanic.id, shop.serviceRecordId);
+  const revoked = shop.linkToken;
   const renewed = await renewQuoteToken(accountsDatabase, mechanic.id, shop.serviceRecordId);
   const { page, close } = await visitor(browser);
 
@@ -172,7 +172,7 @@ test("unknown, malformed and revoked tokens are the app's 404", async ({ browser
 
 test("an address that misses too often gets 404 for every link; the customer elsewhere does not", async ({ mechanic, accountsDatabase, playwright }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  const token = await liveQuoteToken(accountsDatabase, mechanic.id, shop.serviceRecordId);
+  const token = shop.linkToken;
   const guesserAddress = newAddress();
   const guesser = await playwright.request.newContext({ storageState: signedOut, extraHTTPHeaders: { "x-forwarded-for": guesserAddress } });
 

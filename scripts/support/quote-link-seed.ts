@@ -3,8 +3,8 @@
  * (every kind of line, the three part conditions, a discount and the CDC art. 40 terms), and the
  * quote's link, written straight into the measuring database. Returns the link's token.
  */
-import { randomBytes } from "node:crypto";
 import postgres from "postgres";
+import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 
 const KINDS = ["service", "part", "part", "labour", "part"] as const;
 const CONDITIONS = ["original", "paralela", "usada"] as const;
@@ -61,7 +61,7 @@ export async function seedQuoteLink(databaseUrl: string): Promise<string> {
           FROM quote_items WHERE quote_id = ${quoteId}
         ) AS s
         WHERE q.id = ${quoteId}`;
-      const token = randomBytes(24).toString("base64url");
+      const token = newQuoteLinkToken();
       await tx`INSERT INTO quote_links (quote_id, user_id, token) VALUES (${quoteId}, ${userId}, ${token})`;
       return token;
     });
