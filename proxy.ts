@@ -100,4 +100,4 @@ export async function proxy(request: NextRequest) {
 
 // The nonce areas (see usesNonce), then any other path with a percent escape in it, which is all
 // isDecodable looks at (the landing, API and other paths without one never run this file).
-export const config = { matcher: ["/auth", "/auth/:path*", "/dashboard", "/dashboard/:path*", "/oficina", "/oficina/:path*", "/(.*%.*)"] };
+export const config = { matcher: ["/auth", "/auth/:path*", "/dashboard", "/dashboard/:path*", "/oficina", "/oficina/:path*", "/orcamento", "/orcamento/:path*", "/(.*%.*)"] };

@@ -427,6 +427,27 @@ export const messages = {
     contactSentDetail: "A oficina recebeu seus dados e vai responder pelo telefone ou e-mail que você deixou.",
     contactSendAnother: "Enviar outra mensagem",
   },
+  /** The customer's quote, opened by the link the shop sends (/orcamento/{token}), and its PDF. */
+  publicQuote: {
+    /** `number` as shown ("Nº 0042"); the shop's name when it has one. */
+    metaTitle: (number: string, shopName: string) => (shopName ? `Orçamento ${number} — ${shopName}` : `Orçamento ${number}`),
+    title: (number: string) => `Orçamento ${number}`,
+    issuedOn: (date: string) => `Emitido em ${date}`,
+    /** The shop's name when its profile has none yet. */
+    shopFallback: "Oficina mecânica",
+    logoAlt: (shopName: string) => `Logo de ${shopName}`,
+    owner: (name: string) => `Responsável: ${name}`,
+    talkToShop: "Falar com a oficina",
+    /** Read by screen readers after the WhatsApp link: it leaves the page. */
+    opensWhatsApp: "(abre o WhatsApp)",
+    downloadPdf: "Baixar PDF",
+    /** The footnote of CDC art. 40: how long the prices hold, and what approving means. */
+    validityNote: (date: string) => `Este orçamento é válido até ${date}.`,
+    bindingNote: "Depois de aprovado pelo cliente, o orçamento obriga as duas partes (Código de Defesa do Consumidor, art. 40).",
+    madeWith: "Orçamento feito com",
+    /** The PDF route's answer to a token that opens nothing (the page answers with the app's 404 page). */
+    pdfNotFound: "Orçamento não encontrado.",
+  },
   /** /dashboard/conta: the login itself, and the devices signed in with it. */
   account: {
     title: "Minha conta",

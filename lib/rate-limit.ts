@@ -29,3 +29,13 @@ export class RateLimitedError extends Error {}
 export function clientIp(headers: Headers) {
   return readClientAddress(headers);
 }
+
+/**
+ * Misses on the customer's quote page (/orcamento/{token}) per client address. A token has 192
+ * random bits, so guessing one is hopeless either way; the limit stops a script from using the
+ * route to hammer the database, and keeps its owner's address out of every link for a while. A
+ * customer misses only with a link cut short when copying it: 20 misses in 15 minutes is far more
+ * than a person makes and still caps a script at under 2,000 guesses a day per address. Hits are
+ * not counted: a customer reloading his quote, or its PDF, never comes near it.
+ */
+export const QUOTE_LINK_MISSES: RateLimitRule = { limit: 20, windowMs: 15 * 60 * 1000 };

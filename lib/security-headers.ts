@@ -21,6 +21,25 @@ export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000
  */
 export const ARRIVED_OVER_HTTPS = { type: "header" as const, key: "x-forwarded-proto", value: ".*https.*" };
 
+/** The customer's quote (/orcamento/{token}), its PDF and its 404s. */
+export const QUOTE_LINK_PAGES = "/orcamento/:path*";
+
+/**
+ * The customer's quote is reached by a secret link, so nothing may carry that link further: no
+ * search engine lists it (a link shared by mistake would be found), no Referer takes it to the
+ * shop's logo host or to wa.me, and no shared cache or the browser's disk keeps the customer's
+ * name and prices. Listed after the rule for every page: for the same header, Next keeps the last
+ * rule's value, so no-referrer replaces strict-origin-when-cross-origin here. Next keeps a
+ * Cache-Control it finds on the response of a page rendered per request (instead of its own
+ * "private, no-cache, no-store, max-age=0, must-revalidate"); e2e/public-quote.spec.ts checks the
+ * headers that reach the browser.
+ */
+export const QUOTE_LINK_HEADERS: Header[] = [
+  { key: "X-Robots-Tag", value: "noindex, nofollow" },
+  { key: "Referrer-Policy", value: "no-referrer" },
+  { key: "Cache-Control", value: "private, no-store" },
+];
+
 /**
  * HSTS goes only on responses to requests that arrived over HTTPS. Sent over plain HTTP it means
  * nothing (browsers ignore it there, RFC 6797 §8.1) and on a deployment without TLS it announces a
@@ -41,6 +60,7 @@ export function securityHeaderRules(isDev: boolean): HeaderRule[] {
     // Without a nonce Next's inline bootstrap scripts need 'unsafe-inline': only where no nonce is.
     { source: STATIC_POLICY_PATHS, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ isDev }) }] },
   ];
+  rules.push({ source: QUOTE_LINK_PAGES, headers: QUOTE_LINK_HEADERS });
   if (!isDev) rules.push({ source: PAGES, has: [ARRIVED_OVER_HTTPS], headers: [HSTS] });
   return rules;
 }

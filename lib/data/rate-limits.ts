@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, gte, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db";
 import { rateLimits } from "@/db/schema";
 import type { RateLimitRule } from "@/lib/rate-limit";
@@ -53,4 +53,16 @@ export async function releaseRateLimit(key: string) {
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, key));
+}
+
+/**
+ * Whether `key` has used up `rule`'s hits in its current window (the next consumeRateLimit would
+ * refuse), without counting one: for a rule that counts only failures, checked before each try.
+ */
+export async function isRateLimited(key: string, rule: RateLimitRule) {
+  const [row] = await getDb()
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`), gte(rateLimits.count, rule.limit)));
+  return row !== undefined;
 }

@@ -48,7 +48,7 @@ describe("createNonce", () => {
 const staticPolicyApplies = (path: string) => getPathMatch(STATIC_POLICY_PATHS, { strict: true, sensitive: false })(path) !== false;
 
 describe("which policy a path gets", () => {
-  const noncePaths = ["/auth", "/auth/nada", "/dashboard", "/dashboard/customers", "/dashboard/customers/1/edit", "/oficina", "/oficina/oficina-do-ze", "/oficina/a/b"];
+  const noncePaths = ["/auth", "/auth/nada", "/dashboard", "/dashboard/customers", "/dashboard/customers/1/edit", "/oficina", "/oficina/oficina-do-ze", "/oficina/a/b", "/orcamento/abc"];
   const staticPaths = ["/", "/authority", "/dashboards", "/oficinas", "/um-caminho-que-nao-existe", "/robots.txt", "/icon.svg", "/api/health"];
 
   it.each(noncePaths)("%s: the nonce policy from proxy.ts only", (path) => {

@@ -1,0 +1,24 @@
+import { formatDay } from "@/lib/calendar";
+import { messages, PRODUCT_NAME } from "@/lib/messages";
+
+const t = messages.publicQuote;
+
+/** The footnote the PDF carries too (CDC art. 40): how long the prices hold, and what approving means. */
+export function PublicQuoteFooter({ validUntil }: { validUntil: string | null }) {
+  return (
+    <footer className="grid gap-3 text-sm text-muted-foreground">
+      <p data-testid="public-quote-footnote">
+        {validUntil && <>{t.validityNote(formatDay(validUntil))} </>}
+        {t.bindingNote}
+      </p>
+      <p className="text-center">
+        {t.madeWith}{" "}
+        {/* A plain link: next/link would hydrate and prefetch the landing for one footer link. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+        <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
+          {PRODUCT_NAME}
+        </a>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import { Detail } from "@/components/quotes/view-details";
+import { Card, CardContent } from "@/components/ui/card";
+import type { Quote } from "@/lib/data/service-records";
+import { formatCurrency, formatKm } from "@/lib/format";
+import { messages } from "@/lib/messages";
+import { formatPlate } from "@/lib/plates";
+import { vehicleName } from "@/lib/quotes/display";
+
+const t = messages.quotePage;
+
+/**
+ * For whom, which car and what job: the shop's QuoteDetails without its links into the dashboard
+ * (the date is under the page's heading). The customer's name only: the page never carries his phone, e-mail or the shop's notes.
+ */
+export function PublicQuoteSummary({ quote, customerName }: { quote: Quote; customerName: string }) {
+  return (
+    <Card>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail label={t.customer}>{customerName}</Detail>
+          {quote.vehicle && (
+            <Detail label={t.vehicle}>
+              <span className="font-mono font-semibold tracking-wide">{formatPlate(quote.vehicle.plate)}</span>
+              {vehicleName(quote.vehicle) && <span className="block break-words">{vehicleName(quote.vehicle)}</span>}
+            </Detail>
+          )}
+          {quote.checkInKm !== null && <Detail label={t.checkInKm}>{formatKm(quote.checkInKm)}</Detail>}
+          {quote.items.length === 0 && (
+            <Detail label={t.value}>{quote.cost === null ? <span className="text-muted-foreground">{t.notInformed}</span> : formatCurrency(quote.cost)}</Detail>
+          )}
+          {quote.description.trim() && (
+            <Detail label={t.description} className="sm:col-span-2">
+              <span className="break-words whitespace-pre-wrap">{quote.description}</span>
+            </Detail>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * For `npm run perf:quote-link`: one shop with no logo, a customer, a car and a 30-item quote
+ * (every kind of line, the three part conditions, a discount and the CDC art. 40 terms), and the
+ * quote's link, written straight into the measuring database. Returns the link's token.
+ */
+import postgres from "postgres";
+import { newQuoteLinkToken } from "../../lib/quotes/link-token";
+
+const KINDS = ["service", "part", "part", "labour", "part"] as const;
+const CONDITIONS = ["original", "paralela", "usada"] as const;
+
+export async function seedQuoteLink(databaseUrl: string): Promise<string> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    return await sql.begin(async (tx) => {
+      const [user] = await tx`INSERT INTO users (email, password_hash) VALUES ('link@oficinadigital.com.br', 'x') RETURNING id`;
+      const userId = user!.id as string;
+      await tx`
+        INSERT INTO mechanic_profiles (id, email, shop_name, owner_name, whatsapp_integration, subscription_plan, subscription_start_date, subscription_end_date)
+        VALUES (${userId}, 'link@oficinadigital.com.br', 'Auto Mecânica São Judas Tadeu', 'José Carlos Pereira da Silva', '(11) 98765-4321', 'pro', now(), now() + interval '30 days')`;
+      const [customer] = await tx`
+        INSERT INTO customers (user_id, name, phone, email) VALUES (${userId}, 'Maria Aparecida dos Santos Conceição', '(11) 91234-5678', 'maria@exemplo.com.br')
+        RETURNING id`;
+      const [vehicle] = await tx`
+        INSERT INTO vehicles (customer_id, user_id, plate, make, model, year, current_km)
+        VALUES (${customer!.id}, ${userId}, 'ABC1D23', 'Fiat', 'Palio Weekend Adventure 1.8 Locker', 2012, 187450) RETURNING id`;
+      const [quote] = await tx`
+        INSERT INTO service_history (customer_id, user_id, description, vehicle_id, check_in_km, valid_until, payment_terms,
+                                     estimated_start, estimated_completion, observations, warranty_text, discount_kind, discount_value)
+        VALUES (${customer!.id}, ${userId}, 'Revisão completa dos 180.000 km', ${vehicle!.id}, 187450, (now() + interval '15 days')::date,
+                'PIX, cartão em até 3x ou dinheiro na entrega', (now() + interval '2 days')::date, (now() + interval '5 days')::date,
+                'Peças paralelas e usadas só com a autorização do cliente.', 'Garantia de 90 dias para os serviços executados (CDC, art. 26).',
+                'percent', 5)
+        RETURNING id`;
+      const quoteId = quote!.id as string;
+      const items = Array.from({ length: 30 }, (_, position) => {
+        const kind = KINDS[position % KINDS.length]!;
+        return {
+          quote_id: quoteId,
+          user_id: userId,
+          position,
+          kind,
+          description: `${kind === "part" ? "Peça" : kind === "labour" ? "Mão de obra" : "Serviço"} nº ${position + 1}: troca e regulagem do conjunto`,
+          part_condition: kind === "part" ? CONDITIONS[position % CONDITIONS.length]! : null,
+          labour_pricing: kind === "labour" ? "hours" : null,
+          quantity: kind === "labour" ? "1.5" : String(1 + (position % 3)),
+          unit_price: (37.9 + position * 11.35).toFixed(2),
+        };
+      });
+      await tx`INSERT INTO quote_items ${tx(items)}`;
+      // The sums as lib/data/quote-items.ts writes them on a save.
+      await tx`
+        UPDATE service_history AS q SET
+          services_total = s.services, parts_total = s.parts, labour_total = s.labour, item_count = s.lines,
+          discount_total = round(s.subtotal * 5 / 100, 2), cost = s.subtotal - round(s.subtotal * 5 / 100, 2)
+        FROM (
+          SELECT coalesce(sum(total) FILTER (WHERE kind = 'service'), 0) AS services,
+                 coalesce(sum(total) FILTER (WHERE kind = 'part'), 0) AS parts,
+                 coalesce(sum(total) FILTER (WHERE kind = 'labour'), 0) AS labour,
+                 sum(total) AS subtotal, count(*)::int AS lines
+          FROM quote_items WHERE quote_id = ${quoteId}
+        ) AS s
+        WHERE q.id = ${quoteId}`;
+      const token = newQuoteLinkToken();
+      await tx`INSERT INTO quote_links (quote_id, user_id, token) VALUES (${quoteId}, ${userId}, ${token})`;
+      return token;
+    });
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
