@@ -1,0 +1,40 @@
+import "server-only";
+import path from "node:path";
+import { Font } from "@react-pdf/renderer";
+
+/** The family every text of the quote's PDF is set in. */
+export const PDF_FONT_FAMILY = "Inter";
+
+/**
+ * The files the PDF embeds: Inter's latin subset (every letter of Portuguese, "º", "×", "−", "—"),
+ * regular and bold, as WOFF, which react-pdf's fontkit reads (WOFF2 it would have to decompress on
+ * every start). next.config.ts ships the same files with the standalone server (the Docker image).
+ */
+export const PDF_FONT_FILES = { 400: "inter-latin-400-normal.woff", 700: "inter-latin-700-normal.woff" } as const;
+
+/**
+ * Read from node_modules under the working directory, not through `require.resolve`: the server
+ * bundle would rewrite a resolve into a module id, while the working directory is the project's in
+ * `next start`, the tests and the bench, and the standalone server's own folder (its server.js
+ * changes into it), where the traced node_modules are.
+ */
+export function pdfFontPath(file: string) {
+  return path.join(process.cwd(), "node_modules", "@fontsource", "inter", "files", file);
+}
+
+// On globalThis: Font.register appends, and a dev server re-evaluates modules on every change.
+const REGISTERED = Symbol.for("oficina.quotePdf.fontsRegistered");
+
+/** Registers Inter once per process; react-pdf then reads and parses each file once, on first use. */
+export function registerPdfFonts() {
+  const scope = globalThis as { [REGISTERED]?: true };
+  if (scope[REGISTERED]) return;
+  Font.register({
+    family: PDF_FONT_FAMILY,
+    fonts: Object.entries(PDF_FONT_FILES).map(([weight, file]) => ({ src: pdfFontPath(file), fontWeight: Number(weight) })),
+  });
+  // react-pdf splits long words with English hyphenation rules, which breaks Portuguese words in
+  // the wrong places ("Concei-ção"): a word only moves to the next line whole.
+  Font.registerHyphenationCallback((word) => [word]);
+  scope[REGISTERED] = true;
+}
