@@ -8,21 +8,20 @@ import { woffToSfnt } from "@/lib/quotes/pdf/woff";
 export const PDF_FONT_FAMILY = "Inter";
 
 /**
- * The files the PDF embeds: Inter's latin subset (every letter of Portuguese, "º", "×", "−", "—"),
- * regular and bold, as @fontsource/inter ships them (WOFF; unpacked once, see ./woff.ts).
- * next.config.ts ships the same files with the standalone server (the Docker image).
- */
-export const PDF_FONT_FILES = { 400: "inter-latin-400-normal.woff", 700: "inter-latin-700-normal.woff" } as const;
-
-/**
+ * Where the PDF's font files are: Inter's latin subset (every letter of Portuguese, "º", "×", "−",
+ * "—"), regular and bold, as @fontsource/inter ships them (WOFF; unpacked once, see ./woff.ts).
+ *
  * Read from node_modules under the working directory, not through `require.resolve`: the server
  * bundle would rewrite a resolve into a module id, while the working directory is the project's in
  * `next start`, the tests and the bench, and the standalone server's own folder (its server.js
- * changes into it), where the traced node_modules are.
+ * changes into it), where the traced node_modules are. Each path is written out whole so the
+ * build's file tracer copies these two files, not the package's 200 (next.config.ts names them
+ * too, should the tracer stop reading these calls).
  */
-export function pdfFontPath(file: string) {
-  return path.join(process.cwd(), "node_modules", "@fontsource", "inter", "files", file);
-}
+export const PDF_FONT_PATHS = {
+  400: () => path.join(process.cwd(), "node_modules/@fontsource/inter/files/inter-latin-400-normal.woff"),
+  700: () => path.join(process.cwd(), "node_modules/@fontsource/inter/files/inter-latin-700-normal.woff"),
+} as const;
 
 // On globalThis: Font.register appends, and a dev server re-evaluates modules on every change.
 const REGISTERED = Symbol.for("oficina.quotePdf.fontsRegistered");
@@ -36,8 +35,8 @@ export function registerPdfFonts() {
   if (scope[REGISTERED]) return;
   Font.register({
     family: PDF_FONT_FAMILY,
-    fonts: Object.entries(PDF_FONT_FILES).map(([weight, file]) => ({
-      src: `data:font/ttf;base64,${woffToSfnt(readFileSync(pdfFontPath(file))).toString("base64")}`,
+    fonts: Object.entries(PDF_FONT_PATHS).map(([weight, fontPath]) => ({
+      src: `data:font/ttf;base64,${woffToSfnt(readFileSync(fontPath())).toString("base64")}`,
       fontWeight: Number(weight),
     })),
   });
