@@ -6,9 +6,20 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { QuoteItemInput } from "@/lib/validation/quote";
 import { signInAs } from "../support/request";
+
+// Everything is real but for one switch: the route's render can be made to throw, to see its 500.
+const forced = vi.hoisted(() => ({ renderFails: false }));
+vi.mock("@/lib/quotes/pdf", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/quotes/pdf")>();
+  return {
+    ...real,
+    renderQuotePdf: (document: Parameters<typeof real.renderQuotePdf>[0]) =>
+      forced.renderFails ? Promise.reject(new Error("falha forçada pelo teste")) : real.renderQuotePdf(document),
+  };
+});
 
 const uploadsRoot = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-pdf-"));
 // Before anything reads it: the app's storage is the local driver, in a folder of this test's own.
@@ -252,6 +263,24 @@ describe("GET /dashboard/services/{id}/pdf", () => {
       expect(response.status).toBe(404);
       expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
       expect(await response.text()).toBe(t.notFound);
+    }
+  });
+
+  it("answers a render failure with a short pt-BR 500, logged, with no stack", async () => {
+    const full = await fullQuote();
+    signInAs(full.shop.id);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    forced.renderFails = true;
+    try {
+      const response = await get(full.quoteId);
+      expect(response.status).toBe(500);
+      expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(await response.text()).toBe(t.renderFailed);
+      expect(logged).toHaveBeenCalledWith("PDF do orçamento falhou", { userId: full.shop.id, quoteId: full.quoteId }, expect.any(Error));
+    } finally {
+      forced.renderFails = false;
+      logged.mockRestore();
     }
   });
 });
