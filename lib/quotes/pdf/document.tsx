@@ -1,0 +1,50 @@
+import { Document, Page, Text, View } from "@react-pdf/renderer";
+import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
+import { formatCurrency, formatQuoteNumber } from "@/lib/format";
+import { messages } from "@/lib/messages";
+import { QuotePdfHeader, QuotePdfParties } from "@/lib/quotes/pdf/header";
+import { QuotePdfItems } from "@/lib/quotes/pdf/items-table";
+import type { PdfLogo } from "@/lib/quotes/pdf/logo";
+import { styles } from "@/lib/quotes/pdf/styles";
+import { QuotePdfFootnote, QuotePdfTerms, QuotePdfTotals } from "@/lib/quotes/pdf/summary";
+
+const t = messages.quotePdf;
+
+/**
+ * The quote on A4 pages: the shop and the quote's number, the customer and the vehicle, the job's
+ * description, the items and their sums (or, for a record from before quotes had items, its
+ * value), the CDC art. 40 terms and the closing note. Every page ends with "Página N de M".
+ */
+export function QuotePdfDocument({ document, logo }: { document: QuoteDocument | PublicQuote; logo: PdfLogo | null }) {
+  const { quote, shop } = document;
+  const title = t.title(formatQuoteNumber(quote.number));
+  return (
+    <Document title={title} author={shop.shopName || undefined} subject={quote.description} language="pt-BR" creator={shop.shopName || undefined} producer={shop.shopName || undefined}>
+      <Page size="A4" style={styles.page}>
+        <QuotePdfHeader document={document} logo={logo} />
+        <QuotePdfParties document={document} />
+        {(quote.description.trim() !== "" || quote.items.length === 0) && (
+          <View style={styles.section}>
+            <Text style={styles.sectionTitle}>{t.description}</Text>
+            <Text style={styles.paragraph}>{quote.description}</Text>
+            {quote.items.length === 0 && (
+              <Text style={styles.strong}>{`${t.value}: ${quote.cost === null ? messages.quotePage.notInformed : formatCurrency(quote.cost)}`}</Text>
+            )}
+          </View>
+        )}
+        {quote.items.length > 0 && (
+          <>
+            <QuotePdfItems items={quote.items} />
+            <QuotePdfTotals quote={quote} />
+          </>
+        )}
+        <QuotePdfTerms quote={quote} />
+        <QuotePdfFootnote quote={quote} />
+        <View style={styles.pageFooter} fixed>
+          <Text>{[shop.shopName, title].filter(Boolean).join(" · ")}</Text>
+          <Text render={({ pageNumber, totalPages }) => t.page(pageNumber, totalPages)} />
+        </View>
+      </Page>
+    </Document>
+  );
+}
