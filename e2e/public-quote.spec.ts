@@ -9,7 +9,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { messages } from "../lib/messages";
 import { expect, signedOut, test } from "./fixtures";
-import { pdfText, renewQuoteToken, unknownQuoteToken } from "./support/public-quote";
+import { pdfText } from "../tests/support/pdf-text";
+import { renewQuoteToken, unknownQuoteToken } from "./support/public-quote";
 import { SEEDED_QUOTE as Q } from "./support/quote-seed";
 import { seedShop } from "./support/seed";
 

@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test";
 import { customers, quoteLinks, quoteSends } from "../db/schema";
 import { formatDateTime } from "../lib/format";
 import { messages } from "../lib/messages";
-import { pdfText } from "../tests/support/read-pdf";
+import { pdfText } from "../tests/support/pdf-text";
 import { E2E_BASE_URL, E2E_PORT_WITHOUT_PROXY } from "./env";
 import { expect, signedOut, test, type Account } from "./fixtures";
 import type { AccountsDatabase } from "./support/accounts";

@@ -29,7 +29,12 @@ export function formatDateTime(date: Date) {
   return format(date, "dd/MM/yyyy HH:mm", { locale: ptBR, in: tz(SHOP_TIME_ZONE) });
 }
 
-/** Nº 0042: a shop's quote number, four digits at least */
+/** 0042: a shop's quote number, four digits at least, as a file name or a message after "nº" writes it */
+export function quoteNumberDigits(number: number) {
+  return String(number).padStart(4, "0");
+}
+
+/** Nº 0042: a shop's quote number as the screens show it */
 export function formatQuoteNumber(number: number) {
-  return `Nº ${String(number).padStart(4, "0")}`;
+  return `Nº ${quoteNumberDigits(number)}`;
 }

@@ -446,7 +446,6 @@ export const messages = {
     bindingNote: "Depois de aprovado pelo cliente, o orçamento obriga as duas partes (Código de Defesa do Consumidor, art. 40).",
     madeWith: "Orçamento feito com",
     /** The PDF route's answer to a token that opens nothing (the page answers with the app's 404 page). */
-    pdfNotFound: "Orçamento não encontrado.",
   },
   /** /dashboard/conta: the login itself, and the devices signed in with it. */
   account: {

@@ -1,10 +1,9 @@
 /**
  * The customer's link of a seeded quote (./seed.ts gives it one: SeededShop.linkToken) revoked
  * straight in the e2e database, as lib/data/quote-links.ts does (server-only, so not importable
- * here), and the PDF read back as text.
+ * here).
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { quoteLinks } from "../../db/schema";
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import type { AccountsDatabase } from "./accounts";
@@ -24,9 +23,3 @@ export async function renewQuoteToken({ db }: AccountsDatabase, userId: string, 
 
 /** A token no quote has: the same shape as a real one. */
 export const unknownQuoteToken = newQuoteLinkToken;
-
-/** The text of a PDF, every page joined. */
-export async function pdfText(bytes: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text;
-}

@@ -6,16 +6,6 @@ import type { QuoteDocument } from "@/lib/data/quote-document";
 
 const m = messages.quoteSending.mail;
 
-/** "0042": the quote's number as the messages to the customer write it after "Nº". */
-export function quoteNumberDigits(number: number) {
-  return String(number).padStart(4, "0");
-}
-
-/** The PDF's file name on an e-mail and a download: orcamento-0042.pdf. */
-export function quotePdfFilename(number: number) {
-  return `orcamento-${quoteNumberDigits(number)}.pdf`;
-}
-
 /**
  * The e-mail that carries a quote to its customer: a pt-BR subject, the same short text as plain
  * text and as HTML (every value from the shop or the customer escaped), and the customer's link.

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { GET as getPdf } from "@/app/orcamento/[token]/pdf/route";
 import { getDb } from "@/db";
@@ -16,6 +15,7 @@ import { openPublicQuote, quoteLinkMissKey } from "@/lib/quotes/public-access";
 import { QUOTE_LINK_MISSES } from "@/lib/rate-limit";
 import { shopWithData } from "../support/shops";
 import { setClientAddress } from "../support/request";
+import { pdfText } from "../support/pdf-text";
 
 /** An address no other test uses: the counters start from zero. */
 const address = () => `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
@@ -106,8 +106,7 @@ describe("GET /orcamento/{token}/pdf", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
-    const { text } = await extractText(pdf, { mergePages: true });
+    const text = await pdfText(await response.arrayBuffer());
     // The number as the quote shows it (the layout around it is lib/quotes/pdf's business).
     expect(text).toContain(`Nº ${String(quote.number).padStart(4, "0")}`);
     expect(text).not.toContain(shop.phone);

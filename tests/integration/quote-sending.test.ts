@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { pdfText } from "../support/read-pdf";
+import { pdfText } from "../support/pdf-text";
 import { signInAs } from "../support/request";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 

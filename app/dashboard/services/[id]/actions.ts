@@ -12,9 +12,9 @@ import { recordQuoteSend } from "@/lib/data/quote-sends";
 import { mailDelivery, mailFailureReason, MailNotConfiguredError, sendMail } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { isBrazilianPhone, phoneDigits } from "@/lib/phone";
-import { quoteEmail, quotePdfFilename } from "@/lib/quotes/email";
+import { quoteEmail } from "@/lib/quotes/email";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
-import { renderQuotePdf } from "@/lib/quotes/pdf";
+import { quotePdfFileName, renderQuotePdf } from "@/lib/quotes/pdf";
 import { siteOrigin } from "@/lib/site-url";
 import { customerPhoneSchema, quoteEmailSchema } from "@/lib/validation/quote-sending";
 
@@ -106,7 +106,7 @@ export const sendQuoteEmailAction = defineAction({
             to: email,
             ...content,
             replyTo: document.shop.email || undefined,
-            attachments: [{ filename: quotePdfFilename(document.quote.number), content: pdf, contentType: "application/pdf" }],
+            attachments: [{ filename: quotePdfFileName(document.quote.number), content: pdf, contentType: "application/pdf" }],
           });
         } catch (error) {
           mailError = error;

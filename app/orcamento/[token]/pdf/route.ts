@@ -1,8 +1,7 @@
 import { currentClientAddress } from "@/lib/client-address/current";
-import { formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
+import { pdfTextResponse, quotePdfResponse } from "@/lib/quotes/pdf/response";
 import { openPublicQuote } from "@/lib/quotes/public-access";
-import { renderQuotePdf } from "@/lib/quotes/pdf";
 import { QUOTE_LINK_HEADERS } from "@/lib/security-headers";
 
 // The headers of the customer's page, on the response itself too (next.config.ts adds the same).
@@ -15,18 +14,6 @@ const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [k
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const document = await openPublicQuote(token, await currentClientAddress());
-  if (!document) {
-    return new Response(messages.publicQuote.pdfNotFound, { status: 404, headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" } });
-  }
-  const pdf = await renderQuotePdf(document);
-  // "Nº 0042" → orcamento-0042.pdf
-  const filename = `orcamento-${formatQuoteNumber(document.quote.number).replace(/\D/g, "")}.pdf`;
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      ...PRIVATE,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${filename}"`,
-      "Content-Length": String(pdf.length),
-    },
-  });
+  if (!document) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
+  return quotePdfResponse(document, { quoteId: document.quote.id }, PRIVATE);
 }
