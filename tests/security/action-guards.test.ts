@@ -57,6 +57,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/services/actions.ts#updateServiceRecordAction": (v) => [[v.serviceRecordId, null, serviceForm()]],
   "app/dashboard/services/actions.ts#setServiceStatusAction": (v) => [[v.serviceRecordId, "canceled"]],
   "app/dashboard/services/actions.ts#deleteServiceRecordAction": (v) => [[v.serviceRecordId]],
+  "app/dashboard/services/[id]/pdf/route.ts#GET": (v) => [[new Request(`http://localhost/dashboard/services/${v.serviceRecordId}/pdf`), { params: Promise.resolve({ id: v.serviceRecordId }) }]],
   "app/dashboard/services/[id]/actions.ts#recordWhatsAppSendAction": (v) => [[v.serviceRecordId, crypto.randomUUID()]],
   "app/dashboard/services/[id]/actions.ts#saveCustomerPhoneAction": (v) => [[v.serviceRecordId, null, form({ phone: "(11) 98888-7777" })]],
   "app/dashboard/services/[id]/actions.ts#sendQuoteEmailAction": (v) => [[v.serviceRecordId, null, form({ email: "intruso@exemplo.com" })]],
@@ -71,6 +72,13 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/support/actions.ts#sendSupportTicketAction": () => [[null, form({ name: "Intruso", email: "i@exemplo.com", message: "x" })]],
   "app/dashboard/support/actions.ts#closeSupportTicketAction": (v) => [[v.ticketId]],
 };
+
+/**
+ * Route handlers a link opens (the browser navigates to them, no script fetches them): they send
+ * the caller to the login or plans page as a page does, instead of answering 401 or 403.
+ */
+const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET"]);
+const isFetchedRoute = (name: string) => name.endsWith("route.ts#GET") && !NAVIGATED_ROUTES.has(name);
 
 /** Where the call sent the caller: an ActionResult's redirectTo, a redirect() thrown, or a 401. */
 async function whereSent(call: () => Promise<unknown>): Promise<string> {
@@ -115,7 +123,7 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
       for (const args of CALLS[name]!(victim)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {
-      const expected = name.endsWith("route.ts#GET") ? "HTTP 401" : "/auth";
+      const expected = isFetchedRoute(name) ? "HTTP 401" : "/auth";
       expect(sentTo, name).toEqual(sentTo.map(() => expected));
     }
     expect(await rowsOwnedBy(victim.id)).toEqual(before);
@@ -135,7 +143,7 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
       for (const args of CALLS[name]!(victim)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {
-      const expected = name.endsWith("route.ts#GET") ? "HTTP 403" : "/dashboard/plans";
+      const expected = isFetchedRoute(name) ? "HTTP 403" : "/dashboard/plans";
       expect(sentTo, name).toEqual(sentTo.map(() => expected));
     }
     expect(await rowsOwnedBy(victim.id)).toEqual(victimBefore);

@@ -25,6 +25,7 @@ const vehicleActions = await import("@/app/dashboard/vehicles/actions");
 const supportActions = await import("@/app/dashboard/support/actions");
 const profileActions = await import("@/app/dashboard/profile/actions");
 const leadsExport = await import("@/app/dashboard/leads/export/route");
+const quotePdfRoute = await import("@/app/dashboard/services/[id]/pdf/route");
 const accountActions = await import("@/app/dashboard/conta/actions");
 const accountsData = await import("@/lib/data/accounts");
 const sessionsData = await import("@/lib/data/sessions");
@@ -285,6 +286,13 @@ const ATTACKS: Record<string, Attack> = {
   },
 
   // Route handlers
+  "app/dashboard/services/[id]/pdf/route.ts#GET": async (a, b) => {
+    const pdfOf = (id: string) => quotePdfRoute.GET(new Request(`http://localhost/dashboard/services/${id}/pdf`), { params: Promise.resolve({ id }) });
+    const response = await pdfOf(a.serviceRecordId);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(messages.quotePdf.notFound);
+    expect((await pdfOf(b.serviceRecordId)).headers.get("content-type")).toBe("application/pdf");
+  },
   "app/dashboard/leads/export/route.ts#GET": async (a, b) => {
     const response = await leadsExport.GET(new Request("http://localhost/dashboard/leads/export"));
     const csv = await response.text();
