@@ -78,7 +78,7 @@ async function expectWholeQuote(page: Page, token: string) {
   await expect(terms).toContainText("Garantia de 90 dias para os serviços executados (CDC, art. 26).");
   await expect(terms).toContainText("Cliente autorizou por telefone a peça paralela e a usada.");
   await expect(page.getByTestId("public-quote-footnote")).toHaveText(
-    `${messages.publicQuote.validityNote(Q.validUntil)} ${messages.publicQuote.bindingNote}`,
+    messages.quotes.footnote(Q.validUntil),
   );
 }
 

@@ -56,7 +56,7 @@ test("the mechanic's quote comes as an A4 PDF with every field, accents and mone
     "Previsão de conclusão 23/10/2026",
     "Cliente autorizou por telefone a peça paralela e a usada.",
     "Garantia de 90 dias para os serviços executados (CDC, art. 26).",
-    squeeze(messages.quotePdf.footnote(Q.validUntil)),
+    squeeze(messages.quotes.footnote(Q.validUntil)),
     messages.quotePdf.page(1, 1),
   ]) {
     expect(text).toContain(field);

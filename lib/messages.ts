@@ -109,6 +109,9 @@ export const messages = {
   },
   /** The quote editor: its items, totals and CDC art. 40 fields (lib/validation/quote.ts). */
   quotes: {
+    /** The PDF's and the customer's page's footnote (CDC art. 40): how long the quote holds, and that once approved it binds both sides. */
+    footnote: (validUntil: string | null) =>
+      `${validUntil ? `Orçamento válido até ${validUntil}. ` : ""}Depois de aprovado, este orçamento obriga as duas partes e só pode ser alterado por acordo entre elas (CDC, art. 40).`,
     tooManyItems: (max: number) => `Um orçamento pode ter no máximo ${max} itens.`,
     itemKindInvalid: "Escolha o tipo do item: serviço, peça ou mão de obra.",
     itemDescriptionRequired: "Descreva o item.",
@@ -441,11 +444,7 @@ export const messages = {
     /** Read by screen readers after the WhatsApp link: it leaves the page. */
     opensWhatsApp: "(abre o WhatsApp)",
     downloadPdf: "Baixar PDF",
-    /** The footnote of CDC art. 40: how long the prices hold, and what approving means. */
-    validityNote: (date: string) => `Este orçamento é válido até ${date}.`,
-    bindingNote: "Depois de aprovado pelo cliente, o orçamento obriga as duas partes (Código de Defesa do Consumidor, art. 40).",
     madeWith: "Orçamento feito com",
-    /** The PDF route's answer to a token that opens nothing (the page answers with the app's 404 page). */
   },
   /** /dashboard/conta: the login itself, and the devices signed in with it. */
   account: {
@@ -602,9 +601,6 @@ export const messages = {
     itemsHeading: "Itens do orçamento",
     columns: { kind: "Tipo", description: "Descrição", condition: "Estado", quantity: "Qtd.", unitPrice: "Valor unit.", total: "Total" },
     termsHeading: "Condições do orçamento",
-    /** CDC art. 40: how long the quote holds, and that once approved it binds both sides. */
-    footnote: (validUntil: string | null) =>
-      `${validUntil ? `Orçamento válido até ${validUntil}. ` : ""}Depois de aprovado, este orçamento obriga as duas partes e só pode ser alterado por acordo entre elas (CDC, art. 40).`,
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
     notFound: "Orçamento não encontrado.",
     renderFailed: "Erro ao gerar o PDF do orçamento. Tente novamente em instantes.",

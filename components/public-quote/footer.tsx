@@ -3,13 +3,12 @@ import { messages, PRODUCT_NAME } from "@/lib/messages";
 
 const t = messages.publicQuote;
 
-/** The footnote the PDF carries too (CDC art. 40): how long the prices hold, and what approving means. */
+/** The PDF's footnote (CDC art. 40): how long the prices hold, and what approving means. */
 export function PublicQuoteFooter({ validUntil }: { validUntil: string | null }) {
   return (
     <footer className="grid gap-3 text-sm text-muted-foreground">
       <p data-testid="public-quote-footnote">
-        {validUntil && <>{t.validityNote(formatDay(validUntil))} </>}
-        {t.bindingNote}
+        {messages.quotes.footnote(validUntil && formatDay(validUntil))}
       </p>
       <p className="text-center">
         {t.madeWith}{" "}

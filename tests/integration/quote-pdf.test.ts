@@ -166,7 +166,7 @@ describe("the quote's PDF", () => {
       "Previsão de conclusão 28/11/2026",
       "Observações Cliente autorizou a peça paralela por telefone; três dias de espera.",
       "Garantia Garantia de 90 dias para os serviços executados (CDC, art. 26); peças conforme o fabricante.",
-      squeeze(t.footnote("04/12/2026")),
+      squeeze(messages.quotes.footnote("04/12/2026")),
       "Página 1 de 1",
     ]) {
       expect(text).toContain(field);
@@ -217,7 +217,7 @@ describe("a quote without items (a record from before quotes had them)", () => {
     expect(text).toContain("Troca da embreagem");
     expect(text).toContain("Valor: R$ 2.150,40");
     expect(text).not.toContain("Tipo Descrição");
-    expect(text).toContain(squeeze(t.footnote(null)));
+    expect(text).toContain(squeeze(messages.quotes.footnote(null)));
   });
 });
 

@@ -74,7 +74,7 @@ export function QuotePdfTerms({ quote }: { quote: Quote }) {
 export function QuotePdfFootnote({ quote }: { quote: Quote }) {
   return (
     <Text style={styles.footnote} wrap={false}>
-      {t.footnote(quote.validUntil && formatDay(quote.validUntil))}
+      {messages.quotes.footnote(quote.validUntil && formatDay(quote.validUntil))}
     </Text>
   );
 }
