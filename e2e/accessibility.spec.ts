@@ -42,14 +42,25 @@ async function open(page: Page, url: string) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 }
 
-/** Analyses the toast carrying `text` alone, once its entrance is over. */
+/**
+ * Analyses the toast carrying `text` alone, once it has settled: fully opaque, with no animation
+ * or transition running. A toast can start one again between a check and axe's analysis (the page
+ * behind it re-renders, as after sign-up), and half-faded its contrast is not its own: so the
+ * check and the analysis are retried together until they agree. A real contrast failure still
+ * fails, once the retries run out.
+ */
 async function expectSettledToastAccessible(page: Page, text: string) {
   const shown = toast(page, text);
   await expect(shown).toBeVisible();
-  await expect.poll(() => shown.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
-  const { violations } = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(" | ")}`), text).toEqual([]);
+  const settled = () =>
+    shown.evaluate((element) => element.getAnimations({ subtree: true }).length === 0 && getComputedStyle(element).opacity === "1");
+  await expect(async () => {
+    expect(await settled(), "the toast is still moving").toBe(true);
+    const { violations } = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
+    expect(await settled(), "the toast moved during the analysis").toBe(true);
+    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(" | ")}`), text).toEqual([]);
+  }).toPass({ timeout: 10_000 });
 }
 
 test.describe(() => {
