@@ -54,42 +54,62 @@ export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
           onChange={(event) => onChange({ paymentTerms: event.target.value })}
           errors={fieldErrors?.paymentTerms}
         />
-        <div className="grid gap-2">
-          <TextareaField
-            id="profile-warranty"
-            name="warrantyText"
-            label={m.warrantyLabel}
-            hint={m.warrantyHint}
-            rows={3}
-            value={values.warrantyText}
-            onChange={(event) => onChange({ warrantyText: event.target.value })}
-            errors={fieldErrors?.warrantyText}
-          />
-          {/* Only when there is something to undo: a shop that rewrote the text gets the law's default back in one tap. */}
-          {values.warrantyText.trim() !== DEFAULT_WARRANTY_TEXT && (
-            <Button type="button" variant="outline" size="sm" className="h-11 w-full sm:h-9 sm:w-fit" onClick={() => onChange({ warrantyText: DEFAULT_WARRANTY_TEXT })}>
-              {m.warrantyUseDefault}
-            </Button>
-          )}
-        </div>
-        <div className="grid gap-2">
-          <TextareaField
-            id="profile-whatsapp-template"
-            name="whatsappTemplate"
-            label={m.whatsappTemplateLabel}
-            hint={m.whatsappTemplateHint}
-            rows={4}
-            value={values.whatsappTemplate}
-            onChange={(event) => onChange({ whatsappTemplate: event.target.value })}
-            errors={fieldErrors?.whatsappTemplate}
-          />
-          {values.whatsappTemplate.trim() !== DEFAULT_WHATSAPP_TEMPLATE && (
-            <Button type="button" variant="outline" size="sm" className="h-11 w-full sm:h-9 sm:w-fit" onClick={() => onChange({ whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE })}>
-              {m.whatsappTemplateUseDefault}
-            </Button>
-          )}
-        </div>
+        <TextWithDefault
+          id="profile-warranty"
+          name="warrantyText"
+          label={m.warrantyLabel}
+          hint={m.warrantyHint}
+          rows={3}
+          value={values.warrantyText}
+          defaultText={DEFAULT_WARRANTY_TEXT}
+          useDefaultLabel={m.warrantyUseDefault}
+          onValueChange={(warrantyText) => onChange({ warrantyText })}
+          errors={fieldErrors?.warrantyText}
+        />
+        <TextWithDefault
+          id="profile-whatsapp-template"
+          name="whatsappTemplate"
+          label={m.whatsappTemplateLabel}
+          hint={m.whatsappTemplateHint}
+          rows={4}
+          value={values.whatsappTemplate}
+          defaultText={DEFAULT_WHATSAPP_TEMPLATE}
+          useDefaultLabel={m.whatsappTemplateUseDefault}
+          onValueChange={(whatsappTemplate) => onChange({ whatsappTemplate })}
+          errors={fieldErrors?.whatsappTemplate}
+        />
       </CardContent>
     </Card>
+  );
+}
+
+type TextWithDefaultProps = {
+  id: string;
+  name: keyof QuoteDefaultsFields;
+  label: string;
+  hint: string;
+  rows: number;
+  value: string;
+  /** The product's text, which a blank field also saves. */
+  defaultText: string;
+  useDefaultLabel: string;
+  onValueChange: (value: string) => void;
+  errors?: string[];
+};
+
+/**
+ * A text the product has a default for (the warranty, the WhatsApp message), with a button that
+ * brings the default back. Only shown when there is something to undo.
+ */
+function TextWithDefault({ defaultText, useDefaultLabel, onValueChange, ...field }: TextWithDefaultProps) {
+  return (
+    <div className="grid gap-2">
+      <TextareaField {...field} onChange={(event) => onValueChange(event.target.value)} />
+      {field.value.trim() !== defaultText && (
+        <Button type="button" variant="outline" size="sm" className="h-11 w-full sm:h-9 sm:w-fit" onClick={() => onValueChange(defaultText)}>
+          {useDefaultLabel}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -2,11 +2,10 @@
 
 import { useState } from "react";
 import { createVehicleInEditorAction } from "@/app/dashboard/vehicles/actions";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { FormDialog } from "@/components/forms/form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Plus } from "@/components/ui/icons";
 import { messages } from "@/lib/messages";
 import { normalizePlate, PLATE_MAX_LENGTH } from "@/lib/plates";
@@ -41,52 +40,44 @@ export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; 
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button" variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <Plus aria-hidden="true" /> {m.addVehicle}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{m.addVehicleTitle}</DialogTitle>
-          <DialogDescription>{m.addVehicleDescription}</DialogDescription>
-        </DialogHeader>
-        <form {...formProps} ref={setForm} className="grid gap-4" aria-label={m.addVehicleTitle}>
-          <TextField
-            id="new-vehicle-plate"
-            name="plate"
-            label={m.plate}
-            placeholder="ABC1D23"
-            hint={m.plateHint}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            maxLength={PLATE_MAX_LENGTH}
-            errors={fieldErrors?.plate}
-            className="h-11 uppercase sm:h-10"
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="new-vehicle-make" name="make" label={m.make} placeholder="Volkswagen" autoComplete="off" maxLength={VEHICLE_LIMITS.make} errors={fieldErrors?.make} className="h-11 sm:h-10" />
-            <TextField id="new-vehicle-model" name="model" label={m.model} placeholder="Gol 1.6" autoComplete="off" maxLength={VEHICLE_LIMITS.model} errors={fieldErrors?.model} className="h-11 sm:h-10" />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="new-vehicle-year" name="year" label={m.year} placeholder="2018" inputMode="numeric" autoComplete="off" maxLength={4} errors={fieldErrors?.year} className="h-11 sm:h-10" />
-            <TextField id="new-vehicle-color" name="color" label={m.color} placeholder="Prata" autoComplete="off" maxLength={VEHICLE_LIMITS.color} errors={fieldErrors?.color} className="h-11 sm:h-10" />
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" className="h-11 sm:h-10">
-                {m.cancel}
-              </Button>
-            </DialogClose>
-            <SubmitButton pendingLabel={m.saving} className="h-11 sm:h-10">
-              {m.addVehicleSubmit}
-            </SubmitButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={m.addVehicleTitle}
+      description={m.addVehicleDescription}
+      formProps={formProps}
+      formRef={setForm}
+      cancelLabel={m.cancel}
+      submitLabel={m.addVehicleSubmit}
+      pendingLabel={m.saving}
+    >
+      <TextField
+        id="new-vehicle-plate"
+        name="plate"
+        label={m.plate}
+        placeholder="ABC1D23"
+        hint={m.plateHint}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        maxLength={PLATE_MAX_LENGTH}
+        errors={fieldErrors?.plate}
+        className="h-11 uppercase sm:h-10"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="new-vehicle-make" name="make" label={m.make} placeholder="Volkswagen" autoComplete="off" maxLength={VEHICLE_LIMITS.make} errors={fieldErrors?.make} className="h-11 sm:h-10" />
+        <TextField id="new-vehicle-model" name="model" label={m.model} placeholder="Gol 1.6" autoComplete="off" maxLength={VEHICLE_LIMITS.model} errors={fieldErrors?.model} className="h-11 sm:h-10" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="new-vehicle-year" name="year" label={m.year} placeholder="2018" inputMode="numeric" autoComplete="off" maxLength={4} errors={fieldErrors?.year} className="h-11 sm:h-10" />
+        <TextField id="new-vehicle-color" name="color" label={m.color} placeholder="Prata" autoComplete="off" maxLength={VEHICLE_LIMITS.color} errors={fieldErrors?.color} className="h-11 sm:h-10" />
+      </div>
+    </FormDialog>
   );
 }

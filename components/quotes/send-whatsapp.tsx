@@ -2,11 +2,10 @@
 
 import { useState } from "react";
 import { recordWhatsAppSendAction, saveCustomerPhoneAction } from "@/app/dashboard/services/[id]/actions";
+import { FormDialog } from "@/components/forms/form-dialog";
 import { PhoneField } from "@/components/forms/phone-field";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionCall, useActionForm } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { MessageCircle } from "@/components/ui/icons";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { messages } from "@/lib/messages";
@@ -59,31 +58,22 @@ function PhoneDialog({ quoteId }: { quoteId: string }) {
     onSuccess: () => setOpen(false),
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button" className={BUTTON}>
           <MessageCircle aria-hidden="true" /> {m.whatsapp}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{m.phoneTitle}</DialogTitle>
-          <DialogDescription>{m.phoneDescription}</DialogDescription>
-        </DialogHeader>
-        <form {...formProps} className="grid gap-4" aria-label={m.phoneTitle}>
-          <PhoneField id="send-whatsapp-phone" name="phone" label={m.phoneLabel} autoComplete="off" required errors={fieldErrors?.phone} className="h-11 sm:h-10" />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" className="h-11 sm:h-10">
-                {m.cancel}
-              </Button>
-            </DialogClose>
-            <SubmitButton pendingLabel={m.saving} className="h-11 sm:h-10">
-              {m.phoneSubmit}
-            </SubmitButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={m.phoneTitle}
+      description={m.phoneDescription}
+      formProps={formProps}
+      cancelLabel={m.cancel}
+      submitLabel={m.phoneSubmit}
+      pendingLabel={m.saving}
+    >
+      <PhoneField id="send-whatsapp-phone" name="phone" label={m.phoneLabel} autoComplete="off" required errors={fieldErrors?.phone} className="h-11 sm:h-10" />
+    </FormDialog>
   );
 }

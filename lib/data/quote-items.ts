@@ -102,3 +102,17 @@ export type QuoteItem = Awaited<ReturnType<typeof listQuoteItems>>[number];
 function trimZeros(decimal: string) {
   return decimal.includes(".") ? decimal.replace(/\.?0+$/, "") : decimal;
 }
+
+/**
+ * Locks the shop's quote row for the rest of the transaction and says whether it is the shop's:
+ * "update" when the caller rewrites what hangs on the quote (its link), "share" when it only adds
+ * to it (a send) and the quote must not be deleted meanwhile.
+ */
+export async function lockShopQuote(tx: Tx, userId: string, quoteId: string, strength: "update" | "share"): Promise<boolean> {
+  const [quote] = await tx
+    .select({ id: serviceHistory.id })
+    .from(serviceHistory)
+    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)))
+    .for(strength);
+  return quote !== undefined;
+}

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db";
-import { quoteLinks, serviceHistory } from "@/db/schema";
-import type { Tx } from "@/lib/data/quote-items";
+import { quoteLinks } from "@/db/schema";
+import { lockShopQuote, type Tx } from "@/lib/data/quote-items";
 import { isQuoteLinkToken, newQuoteLinkToken } from "@/lib/quotes/link-token";
 import { isRecordId } from "@/lib/search-params";
 
@@ -32,12 +32,7 @@ export async function getQuoteLinkToken(userId: string, quoteId: string): Promis
 export async function renewQuoteLink(userId: string, quoteId: string): Promise<string | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   return getDb().transaction(async (tx) => {
-    const [quote] = await tx
-      .select({ id: serviceHistory.id })
-      .from(serviceHistory)
-      .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)))
-      .for("update");
-    if (!quote) return undefined;
+    if (!(await lockShopQuote(tx, userId, quoteId, "update"))) return undefined;
     await tx
       .update(quoteLinks)
       .set({ revokedAt: new Date() })

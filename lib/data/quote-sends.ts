@@ -1,7 +1,8 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { quoteSends, serviceHistory } from "@/db/schema";
+import { quoteSends } from "@/db/schema";
+import { lockShopQuote } from "@/lib/data/quote-items";
 import type { QuoteSendChannel } from "@/lib/enums";
 import { isRecordId } from "@/lib/search-params";
 
@@ -26,12 +27,7 @@ export async function recordQuoteSend(
 ): Promise<"sent" | "duplicate" | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   return getDb().transaction(async (tx) => {
-    const [quote] = await tx
-      .select({ id: serviceHistory.id })
-      .from(serviceHistory)
-      .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)))
-      .for("share");
-    if (!quote) return undefined;
+    if (!(await lockShopQuote(tx, userId, quoteId, "share"))) return undefined;
     const inserted = await tx
       .insert(quoteSends)
       .values({ userId, quoteId, ...send, idempotencyKey })

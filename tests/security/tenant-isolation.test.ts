@@ -385,6 +385,12 @@ const ATTACKS: Record<string, Attack> = {
     expect(row?.discount_total).toBe("0.00");
     await discountOnA(null, null);
   },
+  "lib/data/quote-items.ts#lockShopQuote": async (a, b) => {
+    for (const strength of ["update", "share"] as const) {
+      expect(await getDb().transaction((tx) => quoteItemsData.lockShopQuote(tx, b.id, a.serviceRecordId, strength))).toBe(false);
+      expect(await getDb().transaction((tx) => quoteItemsData.lockShopQuote(tx, b.id, b.serviceRecordId, strength))).toBe(true);
+    }
+  },
   "lib/data/quote-items.ts#advanceVehicleKm": async (a, b) => {
     await quoteItemsData.advanceVehicleKm(getDb(), b.id, a.vehicleId, 9_000_000);
   },
