@@ -21,6 +21,7 @@ import {
   DISCOUNT_KINDS,
   LABOUR_PRICINGS,
   PART_CONDITIONS,
+  QUOTE_ANSWERS,
   QUOTE_ITEM_KINDS,
   QUOTE_SEND_CHANNELS,
   SERVICE_STATUS_IDS,
@@ -41,6 +42,7 @@ export const partCondition = pgEnum("part_condition", PART_CONDITIONS);
 export const labourPricing = pgEnum("labour_pricing", LABOUR_PRICINGS);
 export const discountKind = pgEnum("discount_kind", DISCOUNT_KINDS);
 export const quoteSendChannel = pgEnum("quote_send_channel", QUOTE_SEND_CHANNELS);
+export const quoteAnswer = pgEnum("quote_answer", QUOTE_ANSWERS);
 
 export const users = pgTable(
   "users",
@@ -261,6 +263,15 @@ export const serviceHistory = pgTable(
     labourTotal: numeric("labour_total", { precision: 12, scale: 2 }).notNull().default("0"),
     discountTotal: numeric("discount_total", { precision: 12, scale: 2 }).notNull().default("0"),
     itemCount: integer("item_count").notNull().default(0),
+    /**
+     * The number of the last version the customer approved on the link. While it is set the quote
+     * is locked (CDC art. 40 §2): a save is refused unless `amending`, an 'Orçamento complementar'
+     * the shop opened, whose next version is approved on its own.
+     */
+    approvedVersion: integer("approved_version"),
+    amending: boolean("amending").notNull().default(false),
+    /** A customer answered on the link and the shop has not opened the quote since. */
+    answerUnseen: boolean("answer_unseen").notNull().default(false),
     idempotencyKey: idempotencyKey(),
     version: version(),
     createdAt: createdAt(),
@@ -284,6 +295,8 @@ export const serviceHistory = pgTable(
     // The shop's quote list, newest first, and the Painel's open work by status.
     index("service_history_user_id_service_date_idx").on(t.userId, t.serviceDate.desc(), t.id.desc()),
     index("service_history_user_id_status_idx").on(t.userId, t.status),
+    // The Painel's and the quotes list's "answers not seen yet".
+    index("service_history_user_id_answer_unseen_idx").on(t.userId, t.serviceDate.desc()).where(sql`${t.answerUnseen}`),
   ],
 );
 
@@ -441,6 +454,99 @@ export const quoteSends = pgTable(
       name: "quote_sends_quote_owner_fk",
       columns: [t.quoteId, t.userId],
       foreignColumns: [serviceHistory.id, serviceHistory.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Each version of a quote its customer could see: the canonical JSON of exactly what the link
+ * showed (lib/quotes/snapshot.ts) and its SHA-256, so anyone can recompute the hash from the
+ * text. A new version is written when the quote, as the customer would see it, differs from the
+ * last one. Append-only: the database refuses UPDATE, and DELETE while the quote exists
+ * (migration 0017); deleting the quote (or the account) takes its versions with it.
+ */
+export const quoteVersions = pgTable(
+  "quote_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    // No reference to users: a row goes only with its quote, so the append-only trigger can tell
+    // a cascade from a deletion of the record alone.
+    userId: uuid("user_id").notNull(),
+    number: integer("number").notNull(),
+    snapshot: text("snapshot").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("quote_versions_quote_id_number_key").on(t.quoteId, t.number),
+    unique("quote_versions_id_quote_id_user_id_key").on(t.id, t.quoteId, t.userId),
+    index("quote_versions_user_id_idx").on(t.userId),
+    check("quote_versions_number_check", sql`${t.number} >= 1`),
+    check("quote_versions_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    foreignKey({
+      name: "quote_versions_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [serviceHistory.id, serviceHistory.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * The customer's answer to one version, as the law needs it kept (who, when, from where, what,
+ * and the answer): one per version, append-only like the versions.
+ */
+export const quoteAnswers = pgTable(
+  "quote_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    versionId: uuid("version_id").notNull(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    versionNumber: integer("version_number").notNull(),
+    /** The SHA-256 of the version's snapshot: what the customer answered, in the record itself. */
+    sha256: text("sha256").notNull(),
+    answer: quoteAnswer("answer").notNull(),
+    /** The name the customer typed (required to approve, optional to refuse). */
+    customerName: text("customer_name"),
+    reason: text("reason"),
+    /** Consent to the version's non-original parts (CDC art. 21); null when it had none. */
+    nonOriginalPartsConsent: boolean("non_original_parts_consent"),
+    clientAddress: text("client_address").notNull(),
+    userAgent: text("user_agent").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("quote_answers_version_id_key").on(t.versionId),
+    index("quote_answers_quote_id_idx").on(t.quoteId),
+    index("quote_answers_user_id_idx").on(t.userId),
+    check("quote_answers_approval_check", sql`${t.answer} = 'rejected' OR ${t.customerName} IS NOT NULL`),
+    foreignKey({
+      name: "quote_answers_version_fk",
+      columns: [t.versionId, t.quoteId, t.userId],
+      foreignColumns: [quoteVersions.id, quoteVersions.quoteId, quoteVersions.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** The first time the link showed a version to someone other than the shop ('Visualizado'). */
+export const quoteViews = pgTable(
+  "quote_views",
+  {
+    versionId: uuid("version_id").primaryKey(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    clientAddress: text("client_address").notNull(),
+    userAgent: text("user_agent").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("quote_views_quote_id_idx").on(t.quoteId),
+    index("quote_views_user_id_idx").on(t.userId),
+    foreignKey({
+      name: "quote_views_version_fk",
+      columns: [t.versionId, t.quoteId, t.userId],
+      foreignColumns: [quoteVersions.id, quoteVersions.quoteId, quoteVersions.userId],
     }).onDelete("cascade"),
   ],
 );

@@ -3,7 +3,7 @@
  * them without pulling the database schema (and its driver) into the browser's bundle.
  */
 export const SUBSCRIPTION_PLAN_IDS = ["basic", "pro"] as const;
-export const SERVICE_STATUS_IDS = ["pending", "approved", "in_progress", "completed", "canceled"] as const;
+export const SERVICE_STATUS_IDS = ["pending", "approved", "rejected", "in_progress", "completed", "canceled"] as const;
 export const TICKET_STATUS_IDS = ["open", "closed"] as const;
 /** What a quote's line is: a service (from the catalogue or typed), a part, or labour. */
 export const QUOTE_ITEM_KINDS = ["service", "part", "labour"] as const;
@@ -15,6 +15,8 @@ export const LABOUR_PRICINGS = ["hours", "fixed"] as const;
 export const DISCOUNT_KINDS = ["amount", "percent"] as const;
 /** How a quote left the shop: a WhatsApp message opened from the app, or an e-mail it sent. */
 export const QUOTE_SEND_CHANNELS = ["whatsapp", "email"] as const;
+/** The customer's answer on the quote's link: approved or refused. */
+export const QUOTE_ANSWERS = ["approved", "rejected"] as const;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
@@ -24,4 +26,5 @@ export type PartCondition = (typeof PART_CONDITIONS)[number];
 export type LabourPricing = (typeof LABOUR_PRICINGS)[number];
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 export type QuoteSendChannel = (typeof QUOTE_SEND_CHANNELS)[number];
+export type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];
 export type Weekday = (typeof WEEKDAYS)[number];

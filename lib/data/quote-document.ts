@@ -2,10 +2,10 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, mechanicProfiles } from "@/db/schema";
-import { findQuoteByToken } from "@/lib/data/quote-links";
+import type { Db, Tx } from "@/lib/data/quote-items";
 import { getServiceRecord, type Quote } from "@/lib/data/service-records";
 
-// Every function but getPublicQuote takes the shop's user id first and filters by it.
+// Every function takes the shop's user id first and filters by it.
 
 /** The shop as a quote presents it: on the PDF, the customer's page and the messages. */
 export type QuoteShop = {
@@ -25,8 +25,8 @@ export type QuoteDocument = {
   customer: { name: string; phone: string | null; email: string | null };
 };
 
-async function getShop(userId: string): Promise<QuoteShop> {
-  const [row] = await getDb()
+async function getShop(userId: string, db: Db | Tx = getDb()): Promise<QuoteShop> {
+  const [row] = await db
     .select({
       shopName: mechanicProfiles.shopName,
       ownerName: mechanicProfiles.ownerName,
@@ -46,10 +46,10 @@ async function getShop(userId: string): Promise<QuoteShop> {
 }
 
 /** Everything the shop's PDF and messages show of one of its quotes; undefined if it is not the shop's. */
-export async function getQuoteDocument(userId: string, quoteId: string): Promise<QuoteDocument | undefined> {
-  const [quote, shop] = await Promise.all([getServiceRecord(userId, quoteId), getShop(userId)]);
+export async function getQuoteDocument(userId: string, quoteId: string, db: Db | Tx = getDb()): Promise<QuoteDocument | undefined> {
+  const [quote, shop] = await Promise.all([getServiceRecord(userId, quoteId, db), getShop(userId, db)]);
   if (!quote) return undefined;
-  const [customer] = await getDb()
+  const [customer] = await db
     .select({ name: customers.name, phone: customers.phone, email: customers.email })
     .from(customers)
     .where(and(eq(customers.id, quote.customerId), eq(customers.userId, userId)));
@@ -59,12 +59,3 @@ export async function getQuoteDocument(userId: string, quoteId: string): Promise
 
 /** What the customer's page shows: the quote's document without the customer's phone and e-mail. */
 export type PublicQuote = Omit<QuoteDocument, "customer"> & { customer: { name: string } };
-
-/** The quote a live link's token opens, as its customer may see it; undefined for any other token. */
-export async function getPublicQuote(token: string): Promise<PublicQuote | undefined> {
-  const link = await findQuoteByToken(token);
-  if (!link) return undefined;
-  const [quote, shop] = await Promise.all([getServiceRecord(link.userId, link.quoteId), getShop(link.userId)]);
-  if (!quote) return undefined;
-  return { shop, quote, customer: { name: quote.customerName } };
-}

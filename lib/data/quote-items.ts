@@ -4,7 +4,7 @@ import type { getDb } from "@/db";
 import { quoteItems, serviceHistory, vehicles } from "@/db/schema";
 import type { QuoteItemInput } from "@/lib/validation/quote";
 
-type Db = ReturnType<typeof getDb>;
+export type Db = ReturnType<typeof getDb>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
@@ -77,7 +77,7 @@ export async function advanceVehicleKm(tx: Tx | Db, userId: string, vehicleId: s
 }
 
 /** The quote's items in the mechanic's order, if the quote is this shop's. */
-export async function listQuoteItems(db: Db, userId: string, quoteId: string) {
+export async function listQuoteItems(db: Db | Tx, userId: string, quoteId: string) {
   const rows = await db
     .select({
       id: quoteItems.id,

@@ -5,7 +5,7 @@ import { customers, quoteCounters, serviceHistory, vehicles } from "@/db/schema"
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
 import { createQuoteLink } from "@/lib/data/quote-links";
 import { withNumericCost } from "@/lib/data/quotes";
-import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals, type Tx } from "@/lib/data/quote-items";
+import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals, type Db, type Tx } from "@/lib/data/quote-items";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
 import type { ServiceStatus } from "@/lib/enums";
 import { isRecordId } from "@/lib/search-params";
@@ -87,8 +87,7 @@ export async function createServiceRecord(
 }
 
 /** The quote, its customer's name and its vehicle, if it is this shop's; with its items in order. */
-export async function getServiceRecord(userId: string, recordId: string) {
-  const db = getDb();
+export async function getServiceRecord(userId: string, recordId: string, db: Db | Tx = getDb()) {
   const [[record], items] = await Promise.all([
     db
       .select({
@@ -112,6 +111,9 @@ export async function getServiceRecord(userId: string, recordId: string) {
         warrantyText: serviceHistory.warrantyText,
         discountKind: serviceHistory.discountKind,
         discountValue: serviceHistory.discountValue,
+        approvedVersion: serviceHistory.approvedVersion,
+        amending: serviceHistory.amending,
+        answerUnseen: serviceHistory.answerUnseen,
         totals: {
           services: serviceHistory.servicesTotal,
           parts: serviceHistory.partsTotal,
@@ -146,23 +148,34 @@ export async function serviceRecordExists(userId: string, recordId: string) {
 }
 
 /**
+ * A quote the customer approved on the link is locked (CDC art. 40 §2: it binds both parties and
+ * changes only by agreement), until the shop opens an 'Orçamento complementar'.
+ */
+const QUOTE_EDITABLE = sql<boolean>`(${serviceHistory.approvedVersion} IS NULL OR ${serviceHistory.amending})`;
+
+/**
  * Saves the quote (its fields, items and sums) only while it is still at `expectedVersion` (as
- * updateCustomer does): a status changed from the phone is not undone by an older tab.
+ * updateCustomer does): a status changed from the phone is not undone by an older tab. A locked
+ * quote is refused ("locked") whatever the version.
  */
 export async function updateServiceRecord(
   userId: string,
   recordId: string,
   input: QuoteWrite,
   expectedVersion: number,
-): Promise<VersionedSave | { ok: false; reason: "vehicleNotFound" }> {
+): Promise<VersionedSave | { ok: false; reason: "vehicleNotFound" | "locked" }> {
   const own = and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId));
   try {
     return await getDb().transaction(async (tx) => {
       const updated = await tx
         .update(serviceHistory)
         .set({ ...columnsOf(input), version: sql`${serviceHistory.version} + 1` })
-        .where(and(own, eq(serviceHistory.version, expectedVersion)))
+        .where(and(own, eq(serviceHistory.version, expectedVersion), QUOTE_EDITABLE))
         .returning({ version: serviceHistory.version });
+      if (updated.length === 0) {
+        const [row] = await tx.select({ editable: QUOTE_EDITABLE }).from(serviceHistory).where(own);
+        if (row && !row.editable) return { ok: false, reason: "locked" };
+      }
       const saved = await versionedSave(updated, () => tx.select({ id: serviceHistory.id }).from(serviceHistory).where(own));
       if (saved.ok) await writeQuoteDetails(tx, userId, recordId, input);
       return saved;

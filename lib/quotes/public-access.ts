@@ -1,5 +1,5 @@
 import "server-only";
-import { getPublicQuote, type PublicQuote } from "@/lib/data/quote-document";
+import { getPublicQuote, type PublicQuoteView } from "@/lib/data/public-quote";
 import { consumeRateLimit, isRateLimited } from "@/lib/data/rate-limits";
 import { isQuoteLinkToken } from "@/lib/quotes/link-token";
 import { QUOTE_LINK_MISSES } from "@/lib/rate-limit";
@@ -22,7 +22,7 @@ export function quoteLinkMissKey(address: string) {
  * Why 404 and not 429: an App Router page cannot choose its status beyond notFound(), and a 429
  * would tell the script its address is spent and it should move to another one.
  */
-export async function openPublicQuote(token: string, address: string): Promise<PublicQuote | undefined> {
+export async function openPublicQuote(token: string, address: string): Promise<PublicQuoteView | undefined> {
   if (!isQuoteLinkToken(token)) return undefined;
   const key = quoteLinkMissKey(address);
   if (await isRateLimited(key, QUOTE_LINK_MISSES)) return undefined;

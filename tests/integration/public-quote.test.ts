@@ -36,8 +36,8 @@ describe("the customer's quote link", () => {
   it("opens the quote with the customer's name and nothing else of his", async () => {
     const { shop, token } = await linkedShop();
     const quote = await openPublicQuote(token, address());
-    expect(quote?.quote.id).toBe(shop.serviceRecordId);
-    expect(quote?.customer).toEqual({ name: expect.stringMatching(/^Cliente link-/) });
+    expect(quote?.document.quote.id).toBe(shop.serviceRecordId);
+    expect(quote?.document.customer).toEqual({ name: expect.stringMatching(/^Cliente link-/) });
     const everything = JSON.stringify(quote);
     expect(everything).not.toContain(shop.phone);
     expect(everything).not.toContain(shop.customerEmail);
@@ -88,7 +88,7 @@ describe("the customer's quote link", () => {
     const at = address();
     expect(await openPublicQuote(token, at)).toBeUndefined();
     expect(await misses(at)).toBe(1);
-    expect((await openPublicQuote(renewed!, at))?.quote.id).toBe(shop.serviceRecordId);
+    expect((await openPublicQuote(renewed!, at))?.document.quote.id).toBe(shop.serviceRecordId);
   });
 });
 
@@ -97,7 +97,7 @@ describe("GET /orcamento/{token}/pdf", () => {
 
   it("is the quote's PDF, private, named after its number, without the customer's phone", async () => {
     const { shop, token } = await linkedShop();
-    const { quote } = (await openPublicQuote(token, address()))!;
+    const { quote } = (await openPublicQuote(token, address()))!.document;
     setClientAddress(address());
     const response = await get(token);
     expect(response.status).toBe(200);

@@ -12,7 +12,8 @@ const { createCustomer } = await import("@/lib/data/customers");
 const { createServiceRecord, deleteServiceRecord } = await import("@/lib/data/service-records");
 const { findQuoteByToken, getQuoteLinkToken, renewQuoteLink } = await import("@/lib/data/quote-links");
 const { listQuoteSends, recordQuoteSend } = await import("@/lib/data/quote-sends");
-const { getPublicQuote, getQuoteDocument } = await import("@/lib/data/quote-document");
+const { getQuoteDocument } = await import("@/lib/data/quote-document");
+const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { isQuoteLinkToken } = await import("@/lib/quotes/link-token");
 const { createMechanic, saveLoadedProfile, profileInput } = await import("../support/factories");
 
@@ -50,7 +51,7 @@ describe("a quote's link", () => {
   it("shows the customer's page the quote and the customer's name, never their phone, e-mail or notes", async () => {
     const { shop, quote } = await shopWithQuote();
     const token = (await getQuoteLinkToken(shop.id, quote.id))!;
-    const page = (await getPublicQuote(token))!;
+    const page = (await getPublicQuote(token))!.document;
     expect(page.quote).toMatchObject({ id: quote.id, number: quote.number, cost: 150 });
     expect(page.shop).toMatchObject({ shopName: "Auto Mecânica São José", ownerName: "José", whatsapp: "(11) 3456-7890" });
     expect(page.customer).toEqual({ name: "Maria da Conceição" });

@@ -28,7 +28,8 @@ process.env.OFICINA_DATA_DIR = uploadsRoot;
 const { GET } = await import("@/app/dashboard/services/[id]/pdf/route");
 const { createCustomer } = await import("@/lib/data/customers");
 const { replaceLogoUrl } = await import("@/lib/data/profile");
-const { getPublicQuote, getQuoteDocument } = await import("@/lib/data/quote-document");
+const { getQuoteDocument } = await import("@/lib/data/quote-document");
+const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
 const { createServiceRecord } = await import("@/lib/data/service-records");
 const { createVehicle } = await import("@/lib/data/vehicles");
@@ -183,7 +184,7 @@ describe("the quote's PDF", () => {
   it("for the customer's page (a PublicQuote) has the customer's name and no phone line", async () => {
     const token = await getQuoteLinkToken(full.shop.id, full.quoteId);
     const publicQuote = await getPublicQuote(token!);
-    const publicText = squeeze(await pdfText(await renderQuotePdf(publicQuote!)));
+    const publicText = squeeze(await pdfText(await renderQuotePdf(publicQuote!.document)));
     expect(publicText).toContain("Maria da Conceição");
     expect(publicText).toContain("Total R$ 1.234,56");
     expect(publicText).not.toContain("91234-5678");

@@ -20,8 +20,9 @@ const robots = { index: false, follow: false, nocache: true, googleBot: { index:
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { token } = await params;
-  const document = await loadPublicQuote(token);
-  if (!document) return { robots };
+  const view = await loadPublicQuote(token);
+  if (!view) return { robots };
+  const { document } = view;
   // An absolute title: the root layout's template would add the product's name after the shop's.
   return { title: { absolute: t.metaTitle(formatQuoteNumber(document.quote.number), document.shop.shopName.trim()) }, robots };
 }
@@ -34,9 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PublicQuotePage({ params }: Props) {
   const { token } = await params;
-  const document = await loadPublicQuote(token);
-  if (!document) notFound();
-  const { shop, quote, customer } = document;
+  const view = await loadPublicQuote(token);
+  if (!view) notFound();
+  const { shop, quote, customer } = view.document;
   const shopName = shop.shopName.trim() || t.shopFallback;
   const number = formatQuoteNumber(quote.number);
 

@@ -13,7 +13,7 @@ const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [k
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const document = await openPublicQuote(token, await currentClientAddress());
-  if (!document) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
-  return quotePdfResponse(document, { quoteId: document.quote.id }, PRIVATE);
+  const view = await openPublicQuote(token, await currentClientAddress());
+  if (!view) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
+  return quotePdfResponse(view.document, { quoteId: view.quoteId }, PRIVATE);
 }

@@ -1,0 +1,32 @@
+import "server-only";
+import { listQuoteAnswers, type StoredAnswer } from "@/lib/data/quote-answers";
+import type { PublicQuote } from "@/lib/data/quote-document";
+import { findQuoteByToken } from "@/lib/data/quote-links";
+import { publishQuoteVersion, type QuoteVersion } from "@/lib/data/quote-versions";
+import { snapshotDocument } from "@/lib/quotes/snapshot";
+
+/** What a customer's link shows: the latest version, drawn from its frozen snapshot, and every answer. */
+export type PublicQuoteView = {
+  userId: string;
+  quoteId: string;
+  version: QuoteVersion;
+  /** The version as the page and the PDF draw a quote: the snapshot, with the live logo. */
+  document: PublicQuote;
+  /** Every answer the quote received, oldest first (the receipts). */
+  answers: StoredAnswer[];
+};
+
+/**
+ * The quote a live link's token opens, as its customer may see it; undefined for any other token.
+ * The one read not keyed by a shop: the visitor has no session, and the token is the capability.
+ * Opening it publishes the quote's current state as a new version when it changed.
+ */
+export async function getPublicQuote(token: string): Promise<PublicQuoteView | undefined> {
+  const link = await findQuoteByToken(token);
+  if (!link) return undefined;
+  const [published, answers] = await Promise.all([publishQuoteVersion(link.userId, link.quoteId), listQuoteAnswers(link.userId, link.quoteId)]);
+  if (!published) return undefined;
+  const { version, document } = published;
+  const live = { quoteId: link.quoteId, customerId: document.quote.customerId, logoUrl: document.shop.logoUrl, email: document.shop.email };
+  return { ...link, version, document: snapshotDocument(version.snapshot, live), answers };
+}

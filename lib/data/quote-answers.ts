@@ -1,0 +1,160 @@
+import "server-only";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { quoteAnswers, serviceHistory } from "@/db/schema";
+import { publishLocked, type QuoteVersion, type VisitorStamp } from "@/lib/data/quote-versions";
+import { shopToday } from "@/lib/calendar";
+import type { QuoteAnswer } from "@/lib/enums";
+import { nonOriginalParts, snapshotExpired } from "@/lib/quotes/snapshot";
+import { isRecordId } from "@/lib/search-params";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+export type StoredAnswer = {
+  versionNumber: number;
+  sha256: string;
+  answer: QuoteAnswer;
+  customerName: string | null;
+  reason: string | null;
+  nonOriginalPartsConsent: boolean | null;
+  clientAddress: string;
+  userAgent: string;
+  answeredAt: Date;
+};
+
+const ANSWER_COLUMNS = {
+  versionNumber: quoteAnswers.versionNumber,
+  sha256: quoteAnswers.sha256,
+  answer: quoteAnswers.answer,
+  customerName: quoteAnswers.customerName,
+  reason: quoteAnswers.reason,
+  nonOriginalPartsConsent: quoteAnswers.nonOriginalPartsConsent,
+  clientAddress: quoteAnswers.clientAddress,
+  userAgent: quoteAnswers.userAgent,
+  answeredAt: quoteAnswers.answeredAt,
+};
+
+/** What the customer posted: the version and hash the page showed, and the answer. */
+export type AnswerSubmission = {
+  versionNumber: number;
+  sha256: string;
+  answer: QuoteAnswer;
+  customerName: string | null;
+  reason: string | null;
+  nonOriginalPartsConsent: boolean;
+} & VisitorStamp;
+
+export type AnswerOutcome =
+  | { ok: true; answer: StoredAnswer }
+  /** The page showed another version (older, or a hash that is not the version's): show the latest. */
+  | { ok: false; reason: "stale" }
+  | { ok: false; reason: "expired"; validUntil: string }
+  /** This version was answered already (a second answer, or one that lost a race): its final state. */
+  | { ok: false; reason: "answered"; answer: StoredAnswer }
+  /** An approval of non-original parts without the consent to them (CDC art. 21). */
+  | { ok: false; reason: "consentRequired" };
+
+/**
+ * Records the customer's answer to the version the link shows, once. Everything is decided under
+ * the quote's row lock, in one transaction: the version is published again first (a save since
+ * the page was opened makes a new one, and the answer to the old one is refused), then the version
+ * and hash posted must be exactly the latest's, unanswered and within its validity. The answer,
+ * the quote's status and lock are written together; version_id is unique, so even outside this
+ * lock a version cannot hold two answers. Undefined when the quote is not this shop's.
+ */
+export async function answerQuote(userId: string, quoteId: string, submission: AnswerSubmission, today = shopToday()): Promise<AnswerOutcome | undefined> {
+  if (!isRecordId(quoteId)) return undefined;
+  return getDb().transaction(async (tx) => {
+    const published = await publishLocked(tx, userId, quoteId);
+    if (!published) return undefined;
+    const { version } = published;
+    if (version.number !== submission.versionNumber || version.sha256 !== submission.sha256) return { ok: false, reason: "stale" };
+    const [previous] = await tx.select(ANSWER_COLUMNS).from(quoteAnswers).where(and(eq(quoteAnswers.userId, userId), eq(quoteAnswers.versionId, version.id)));
+    if (previous) return { ok: false, reason: "answered", answer: previous };
+    if (snapshotExpired(version.snapshot, today)) return { ok: false, reason: "expired", validUntil: version.snapshot.terms.validUntil! };
+    const approving = submission.answer === "approved";
+    const needsConsent = nonOriginalParts(version.snapshot).length > 0;
+    if (approving && needsConsent && !submission.nonOriginalPartsConsent) return { ok: false, reason: "consentRequired" };
+
+    const [answer] = await tx
+      .insert(quoteAnswers)
+      .values({
+        versionId: version.id,
+        quoteId,
+        userId,
+        versionNumber: version.number,
+        sha256: version.sha256,
+        answer: submission.answer,
+        customerName: submission.customerName,
+        reason: approving ? null : submission.reason,
+        nonOriginalPartsConsent: approving && needsConsent ? true : null,
+        clientAddress: submission.clientAddress,
+        userAgent: submission.userAgent.slice(0, 500),
+      })
+      .returning(ANSWER_COLUMNS);
+    await tx
+      .update(serviceHistory)
+      .set(approving ? approvedQuote(version) : refusedQuote())
+      .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)));
+    return { ok: true, answer: answer! };
+  });
+}
+
+/**
+ * An approval locks the quote at this version and closes any complement. The status becomes
+ * 'Orçamento Aprovado' unless the work has already moved on (a complement approved mid-job).
+ */
+function approvedQuote(version: QuoteVersion) {
+  return {
+    approvedVersion: version.number,
+    amending: false,
+    answerUnseen: true,
+    status: sql`CASE WHEN ${serviceHistory.status} IN ('pending', 'rejected') THEN 'approved'::service_status ELSE ${serviceHistory.status} END`,
+    version: sql`${serviceHistory.version} + 1`,
+  };
+}
+
+/** A refusal: 'Orçamento Recusado' for a quote never approved; a refused complement leaves the approved work as it was. */
+function refusedQuote() {
+  return {
+    answerUnseen: true,
+    status: sql`CASE WHEN ${serviceHistory.approvedVersion} IS NULL AND ${serviceHistory.status} = 'pending' THEN 'rejected'::service_status ELSE ${serviceHistory.status} END`,
+    version: sql`${serviceHistory.version} + 1`,
+  };
+}
+
+/** Every answer the quote received, oldest first, if it is this shop's. */
+export async function listQuoteAnswers(userId: string, quoteId: string): Promise<StoredAnswer[]> {
+  if (!isRecordId(quoteId)) return [];
+  return getDb()
+    .select(ANSWER_COLUMNS)
+    .from(quoteAnswers)
+    .where(and(eq(quoteAnswers.userId, userId), eq(quoteAnswers.quoteId, quoteId)))
+    .orderBy(asc(quoteAnswers.answeredAt));
+}
+
+/**
+ * 'Orçamento complementar': unlocks the approved quote for changes, which the link then shows as
+ * a new version listing what changed, approved on its own (CDC art. 40 §2). False when the quote
+ * is not this shop's, was never approved on the link, or already has a complement open.
+ */
+export async function openQuoteComplement(userId: string, quoteId: string): Promise<boolean> {
+  if (!isRecordId(quoteId)) return false;
+  const updated = await getDb()
+    .update(serviceHistory)
+    .set({ amending: true, version: sql`${serviceHistory.version} + 1` })
+    .where(
+      and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId), isNotNull(serviceHistory.approvedVersion), eq(serviceHistory.amending, false)),
+    )
+    .returning({ id: serviceHistory.id });
+  return updated.length === 1;
+}
+
+/** The shop opened the quote: its customer's answers are no longer news. */
+export async function markQuoteAnswersSeen(userId: string, quoteId: string) {
+  if (!isRecordId(quoteId)) return;
+  await getDb()
+    .update(serviceHistory)
+    .set({ answerUnseen: false })
+    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId), eq(serviceHistory.answerUnseen, true)));
+}
