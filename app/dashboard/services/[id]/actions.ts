@@ -9,6 +9,7 @@ import { getCustomer, updateCustomer } from "@/lib/data/customers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
 import { recordQuoteSend } from "@/lib/data/quote-sends";
+import { publishQuoteVersion } from "@/lib/data/quote-versions";
 import { mailDelivery, mailFailureReason, MailNotConfiguredError, sendMail } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { isBrazilianPhone, phoneDigits } from "@/lib/phone";
@@ -50,6 +51,8 @@ export const recordWhatsAppSendAction = defineAction({
     // The page offered the link for a valid phone; the customer may have changed since.
     const phone = document.customer.phone ?? "";
     if (!isBrazilianPhone(phone)) return refuse(messages.validation.phoneInvalid);
+    // What the customer is sent is a version: a later edit makes a new one, and the answer binds it.
+    await publishQuoteVersion(caller.id, quoteId);
     const recorded = await recordQuoteSend(caller.id, quoteId, { channel: "whatsapp", recipient: phoneDigits(phone) }, idempotencyKey);
     if (!recorded) return refuse(m.notFoundReason);
     revalidatePath(quotePath(quoteId));
@@ -94,6 +97,7 @@ export const sendQuoteEmailAction = defineAction({
     // A quote whose link was revoked without a new one still goes out with a live link.
     const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
     if (!token) return refuse(m.notFoundReason);
+    await publishQuoteVersion(caller.id, quoteId);
     const content = quoteEmail(document, siteOrigin(await headers()) + quoteLinkPath(token));
     // Rendered before the send's transaction opens, so its row lock is held for the SMTP talk alone.
     const pdf = await renderQuotePdf(document);
