@@ -52,6 +52,9 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
     );
   }
   const locked = isQuoteLocked(quote);
+  // 'Prorrogar validade' only while the customer's word is still awaited (pending, or refused and
+  // open to a new version): for work under way, done or cancelled the validity no longer matters.
+  const extendable = !locked && isQuoteExpired(quote) && (quote.status === "pending" || quote.status === "rejected");
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -91,7 +94,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
 
       {locked && <QuoteLockNotice quote={{ ...quote, approvedVersion: quote.approvedVersion! }} withButton={false} />}
       {quote.approvedVersion !== null && quote.amending && <ComplementNotice approvedVersion={quote.approvedVersion} />}
-      {!locked && quote.validUntil !== null && isQuoteExpired(quote) && <ExpiredNotice quote={{ ...quote, validUntil: quote.validUntil }} />}
+      {extendable && quote.validUntil !== null && <ExpiredNotice quote={{ ...quote, validUntil: quote.validUntil }} />}
 
       <SendSection userId={account.id} document={record.value} />
 
