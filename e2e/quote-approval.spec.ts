@@ -44,7 +44,7 @@ async function customerOpensLink(browser: Browser, token: string) {
 const unseenCard = (page: Page) => page.getByTestId("unseen-answers");
 const quoteCards = (page: Page) => page.getByRole("list", { name: "Lista de orçamentos" }).getByRole("listitem");
 
-test("an approval on the link: the Painel and the list say so, the quote shows the record and is locked until a complement", async ({
+test("an approval on the link: the Painel and the list say so until the quote is opened, which shows the record and the lock", async ({
   page,
   browser,
   mechanic,
@@ -100,6 +100,19 @@ test("an approval on the link: the Painel and the list say so, the quote shows t
   await page.goto("/dashboard/services");
   await expect(quoteCards(page).first()).toBeVisible();
   await expect(quoteCards(page).filter({ hasText: t.newAnswer })).toHaveCount(0);
+
+});
+
+test("an approved quote's edit route explains the lock; 'Orçamento complementar' opens the editor for a new approval", async ({
+  page,
+  browser,
+  mechanic,
+  accountsDatabase,
+}) => {
+  const shop = await seedShop(accountsDatabase, mechanic);
+  await pendingQuote(accountsDatabase, shop.serviceRecordId);
+  await customerOpensLink(browser, shop.linkToken);
+  await answerOnLink(accountsDatabase, mechanic.id, shop.serviceRecordId, { answer: "approved", customerName: "Maria Souza" });
 
   // The edit route of a locked quote explains, with the way on, instead of a form that cannot save.
   await page.goto(`/dashboard/services/${shop.serviceRecordId}/edit`);
