@@ -6,12 +6,14 @@
  * the link in a context of their own (which publishes version 1); the answer itself is written
  * straight into the database (./support/quote-answer.ts), as the app's answerQuote writes it.
  */
-import { eq } from "drizzle-orm";
+import AxeBuilder from "@axe-core/playwright";
+import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "@playwright/test";
 import { serviceHistory } from "../db/schema";
 import { messages } from "../lib/messages";
 import { expect, signedOut, test } from "./fixtures";
 import type { AccountsDatabase } from "./support/accounts";
+import { layoutProblems } from "./support/phone-layout";
 import { answerOnLink, CUSTOMER_VISITOR } from "./support/quote-answer";
 import { seedShop } from "./support/seed";
 import { toast } from "./support/toast";
@@ -182,4 +184,53 @@ test("'Prorrogar validade': an expired quote holds again for 10 days, in one cli
   await expect(page.getByTestId("quote-valid-until")).toHaveText(newDay);
   await expect(page.getByText(messages.quotePage.expired, { exact: true })).toHaveCount(0);
   await expect(extend).toHaveCount(0);
+});
+
+/** What a 375 px phone shows wrong on this screen: layout (phone-layout.ts) and serious or critical axe rules. */
+async function phoneProblems(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const axe = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help}`);
+  return [...(await layoutProblems(page)), ...axe];
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the answer's screens fit the screen and pass axe: Painel, list, locked quote and edit route, an expired quote", async ({
+    page,
+    browser,
+    mechanic,
+    accountsDatabase,
+  }) => {
+    test.slow(); // five screens, each measured and analysed
+    const shop = await seedShop(accountsDatabase, mechanic);
+    await pendingQuote(accountsDatabase, shop.serviceRecordId);
+    await customerOpensLink(browser, shop.linkToken);
+    await answerOnLink(accountsDatabase, mechanic.id, shop.serviceRecordId, { answer: "approved", customerName: "Maria Aparecida dos Santos Conceição" });
+
+    await page.goto("/dashboard");
+    await expect(unseenCard(page)).toContainText(t.answerApproved);
+    expect.soft(await phoneProblems(page), "Painel with an answer").toEqual([]);
+    await page.goto("/dashboard/services");
+    await expect(quoteCards(page).filter({ hasText: t.newAnswer })).toHaveCount(1);
+    expect.soft(await phoneProblems(page), "list with 'Nova resposta'").toEqual([]);
+    await page.goto(`/dashboard/services/${shop.serviceRecordId}`);
+    await expect(page.getByText(t.locked(1))).toBeVisible();
+    expect.soft(await phoneProblems(page), "locked quote").toEqual([]);
+    await page.goto(`/dashboard/services/${shop.serviceRecordId}/edit`);
+    await expect(page.getByText(t.locked(1))).toBeVisible();
+    expect.soft(await phoneProblems(page), "locked quote's edit route").toEqual([]);
+
+    // Another of the shop's quotes, pending with its validity past: 'Prorrogar validade'.
+    const [other] = await accountsDatabase.db
+      .update(serviceHistory)
+      .set({ status: "pending", validUntil: "2026-10-30" })
+      .where(and(eq(serviceHistory.userId, mechanic.id), eq(serviceHistory.description, "Diagnóstico de ruído na suspensão traseira")))
+      .returning({ id: serviceHistory.id });
+    await page.goto(`/dashboard/services/${other!.id}`);
+    await expect(page.getByRole("button", { name: t.extend })).toBeVisible();
+    expect.soft(await phoneProblems(page), "expired quote").toEqual([]);
+  });
 });
