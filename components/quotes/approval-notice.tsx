@@ -1,6 +1,6 @@
 import { ComplementButton, ExtendValidityButton } from "@/components/quotes/approval-buttons";
 import { CircleCheck, FilePlus2, TriangleAlert } from "@/components/ui/icons";
-import { formatDay, shopToday } from "@/lib/calendar";
+import { formatDay } from "@/lib/calendar";
 import { defaultValidUntil } from "@/lib/validation/quote";
 import { messages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
@@ -8,13 +8,7 @@ import { cn } from "@/lib/utils";
 const t = messages.quoteApproval;
 
 /** The part of a quote these notices read. */
-type QuoteState = { id: string; approvedVersion: number | null; amending: boolean; validUntil: string | null };
-
-/** Approved on the link and no complement open: it changes only by a new, separately approved version (CDC art. 40 §2). */
-export const isQuoteLocked = (quote: QuoteState) => quote.approvedVersion !== null && !quote.amending;
-
-/** The validity has passed (calendar days compare as yyyy-MM-dd; today is the shop's, in America/Sao_Paulo). */
-export const isQuoteExpired = (quote: QuoteState) => quote.validUntil !== null && quote.validUntil < shopToday();
+type QuoteState = { id: string };
 
 function Notice({ tone, icon, children, testId }: { tone: "info" | "warning"; icon: React.ReactNode; children: React.ReactNode; testId: string }) {
   return (

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
 import { ComplementButton } from "@/components/quotes/approval-buttons";
-import { ComplementNotice, ExpiredNotice, isQuoteExpired, isQuoteLocked, QuoteLockNotice } from "@/components/quotes/approval-notice";
+import { ComplementNotice, ExpiredNotice, QuoteLockNotice } from "@/components/quotes/approval-notice";
 import { QuoteTimeline } from "@/components/quotes/quote-timeline";
 import { SendSection } from "@/components/quotes/send-section";
 import { QuoteDetails } from "@/components/quotes/view-details";
@@ -21,6 +21,7 @@ import { getQuoteDocument } from "@/lib/data/quote-document";
 import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { isQuoteExpired, isQuoteLocked } from "@/lib/quotes/lock";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Orçamento" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { FormPage } from "@/components/dashboard/form-page";
-import { ComplementNotice, isQuoteLocked, QuoteLockNotice } from "@/components/quotes/approval-notice";
+import { ComplementNotice, QuoteLockNotice } from "@/components/quotes/approval-notice";
 import { LoadError } from "@/components/lists/load-error";
 import { QuoteEditor } from "@/components/quotes/quote-editor";
 import { getQuoteDefaults } from "@/lib/data/profile";
@@ -11,6 +11,7 @@ import { formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { savedQuoteInitial } from "@/lib/quotes/editor-initial";
+import { isQuoteLocked } from "@/lib/quotes/lock";
 import { isRecordId } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 

@@ -1,0 +1,13 @@
+import { shopToday } from "@/lib/calendar";
+
+/** The part of a quote its lock and validity are read from. */
+export type QuoteLockState = { approvedVersion: number | null; amending: boolean; validUntil: string | null };
+
+/**
+ * Approved on the link and no complement open: it binds both parties and changes only by a new,
+ * separately approved version (CDC art. 40 §2). The same rule as updateServiceRecord's SQL.
+ */
+export const isQuoteLocked = (quote: QuoteLockState) => quote.approvedVersion !== null && !quote.amending;
+
+/** The validity has passed: calendar days compare as yyyy-MM-dd, today is the shop's (America/Sao_Paulo). */
+export const isQuoteExpired = (quote: QuoteLockState, today = shopToday()) => quote.validUntil !== null && quote.validUntil < today;
