@@ -222,6 +222,10 @@ test.describe("on a phone", () => {
     await page.goto(`/dashboard/services/${shop.serviceRecordId}/edit`);
     await expect(page.getByText(t.locked(1))).toBeVisible();
     expect.soft(await phoneProblems(page), "locked quote's edit route").toEqual([]);
+    // The button on the edit route itself: the same address, now with the editor.
+    await page.getByRole("button", { name: t.complement }).click();
+    await expect(page.getByText(t.amending(1))).toBeVisible();
+    await expect(page.getByRole("button", { name: "Salvar Alterações" })).toBeVisible();
 
     // Another of the shop's quotes, pending with its validity past: 'Prorrogar validade'.
     const [other] = await accountsDatabase.db
