@@ -21,7 +21,7 @@ import { getQuoteDocument } from "@/lib/data/quote-document";
 import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { isQuoteExpired, isQuoteLocked } from "@/lib/quotes/lock";
+import { isQuoteLocked, offersValidityExtension } from "@/lib/quotes/lock";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Orçamento" };
@@ -53,9 +53,6 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
     );
   }
   const locked = isQuoteLocked(quote);
-  // 'Prorrogar validade' only while the customer's word is still awaited (pending, or refused and
-  // open to a new version): for work under way, done or cancelled the validity no longer matters.
-  const extendable = !locked && isQuoteExpired(quote) && (quote.status === "pending" || quote.status === "rejected");
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -95,7 +92,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
 
       {locked && <QuoteLockNotice quote={{ ...quote, approvedVersion: quote.approvedVersion! }} withButton={false} />}
       {quote.approvedVersion !== null && quote.amending && <ComplementNotice approvedVersion={quote.approvedVersion} />}
-      {extendable && quote.validUntil !== null && <ExpiredNotice quote={{ ...quote, validUntil: quote.validUntil }} />}
+      {offersValidityExtension(quote) && quote.validUntil !== null && <ExpiredNotice quote={{ ...quote, validUntil: quote.validUntil }} />}
 
       <SendSection userId={account.id} document={record.value} />
 
