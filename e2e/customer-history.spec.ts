@@ -68,7 +68,7 @@ test("the status changes from the history table and from the record's header, an
 
   await expect(history(page)).toBeHidden();
   const row = page.getByRole("table", { name: "Histórico de atendimentos" }).getByRole("row").nth(1);
-  await expect(row.getByRole("combobox").locator("option")).toHaveText(["Orçamento Pendente", "Orçamento Aprovado", "Em Andamento", "Concluído", "Cancelado"]);
+  await expect(row.getByRole("combobox").locator("option")).toHaveText(["Orçamento Pendente", "Orçamento Aprovado", "Orçamento Recusado", "Em Andamento", "Concluído", "Cancelado"]);
   await row.getByRole("combobox", { name: "Status de Revisão dos 40 mil km" }).selectOption("approved");
   await expect(toast(page, messages.services.statusChanged("Orçamento Aprovado"))).toBeVisible();
   await page.reload();
@@ -93,6 +93,8 @@ test("stepping through the statuses with the keyboard saves once, the status it 
 
   const status = page.getByRole("combobox", { name: "Status do atendimento" });
   await status.focus();
+  // Pendente → Aprovado → Recusado → Em Andamento.
+  await status.press("ArrowDown");
   await status.press("ArrowDown");
   await status.press("ArrowDown");
   await expect(status).toHaveValue("in_progress");

@@ -127,6 +127,7 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
     "h3 Fornecedores",
     "h3 Atendimentos",
     "h3 Interessados",
+    "h2 Respostas de clientes",
     "h2 Trabalho em aberto",
     "h2 Ações rápidas",
     "h2 Próximos passos",
@@ -136,6 +137,8 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
   }
   await expect(page.getByRole("heading", { level: 2, name: "Ações rápidas" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Próximos passos" })).toBeVisible();
+  // A new shop has no customer's answer yet: the card says so rather than disappearing.
+  await expect(page.getByTestId("unseen-answers")).toContainText(messages.quoteApproval.unseenEmpty);
 });
 
 test("an unknown dashboard path shows the 404 inside the dashboard, with a way back to the Painel", async ({ page }) => {

@@ -17,6 +17,7 @@ test("a quote from the customer list to completion and deletion", async ({ page 
   await expect(page.getByLabel("Status").locator("option")).toHaveText([
     "Orçamento Pendente",
     "Orçamento Aprovado",
+    "Orçamento Recusado",
     "Em Andamento",
     "Concluído",
     "Cancelado",

@@ -29,6 +29,11 @@ export function formatDateTime(date: Date) {
   return format(date, "dd/MM/yyyy HH:mm", { locale: ptBR, in: tz(SHOP_TIME_ZONE) });
 }
 
+/** dd/MM/yyyy às HH:mm in the shop's time zone: the moment of a customer's answer, read as a sentence */
+export function formatDateAtTime(date: Date) {
+  return format(date, "dd/MM/yyyy 'às' HH:mm", { locale: ptBR, in: tz(SHOP_TIME_ZONE) });
+}
+
 /** 0042: a shop's quote number, four digits at least, as a file name or a message after "nº" writes it */
 export function quoteNumberDigits(number: number) {
   return String(number).padStart(4, "0");

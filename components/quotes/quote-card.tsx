@@ -5,7 +5,7 @@ import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 
 type QuoteCardProps = {
-  quote: { id: string; number: number; description: string; cost: number | null; status: ServiceStatus; serviceDate: Date | string };
+  quote: { id: string; number: number; description: string; cost: number | null; status: ServiceStatus; serviceDate: Date | string; answerUnseen?: boolean };
   /** The line under the description, beside the status: whose quote, or the km it came in with. */
   detail: React.ReactNode;
 };
@@ -13,7 +13,9 @@ type QuoteCardProps = {
 /**
  * One quote in a list of cards (the Orçamentos list, a vehicle's history): number, date, total,
  * what was done, a detail line and the status. The link's ::after covers the card, so a tap
- * anywhere opens the quote. Not prefetched: a page of cards would send the server a request each.
+ * anywhere opens the quote. Not prefetched: a page of cards would send the server a request each
+ * (and rendering the quote's page marks its customer's answer as seen). 'Nova resposta' says in
+ * words, not colour alone, that the customer answered on the link since the shop last opened it.
  */
 export function QuoteCard({ quote, detail }: QuoteCardProps) {
   return (
@@ -33,7 +35,14 @@ export function QuoteCard({ quote, detail }: QuoteCardProps) {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="min-w-0 break-words text-muted-foreground">{detail}</span>
-        <StatusBadge status={quote.status} />
+        <span className="flex flex-wrap items-center gap-2">
+          {quote.answerUnseen && (
+            <span className="inline-flex w-fit items-center rounded-md border border-violet-300 bg-violet-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-violet-950" data-testid="new-answer">
+              {messages.quoteApproval.newAnswer}
+            </span>
+          )}
+          <StatusBadge status={quote.status} />
+        </span>
       </div>
     </li>
   );

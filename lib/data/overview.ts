@@ -1,8 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { leads, mechanicProfiles, shopCounts } from "@/db/schema";
+import { customers, leads, mechanicProfiles, quoteAnswers, serviceHistory, shopCounts } from "@/db/schema";
 import type { Viewer } from "@/lib/data/leads";
+import type { QuoteAnswer } from "@/lib/enums";
 
 /**
  * The overview's counts and the work in hand, every one scoped to the viewer, in one round trip. The shop's own rows
@@ -44,4 +45,46 @@ export async function getOverview(viewer: Viewer) {
     approvedUnfinishedValue: Number(row?.approved_unfinished_value ?? 0),
     hasShopProfile: row?.has_profile ?? false,
   };
+}
+
+/** How many unseen answers the Painel's card lists; the rest are counted. */
+export const UNSEEN_ANSWERS_SHOWN = 10;
+
+export type UnseenAnswer = { quoteId: string; number: number; customerName: string; answer: QuoteAnswer; answeredAt: Date };
+
+/**
+ * 'Respostas de clientes': the shop's quotes whose customer answered on the link since the shop
+ * last opened them, newest quote first, with each one's latest answer, and how many there are in
+ * all. Both reads go through the partial index (user_id, service_date DESC) WHERE answer_unseen,
+ * so they read only the unseen rows however large the shop. Every statement is filtered by the shop.
+ */
+export async function listUnseenAnswers(userId: string, limit = UNSEEN_ANSWERS_SHOWN): Promise<{ items: UnseenAnswer[]; total: number }> {
+  const db = getDb();
+  const unseen = and(eq(serviceHistory.userId, userId), sql`${serviceHistory.answerUnseen}`);
+  const [quotes, [count]] = await Promise.all([
+    db
+      .select({ quoteId: serviceHistory.id, number: serviceHistory.number, customerName: customers.name })
+      .from(serviceHistory)
+      .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, userId)))
+      .where(unseen)
+      // The index's own order (drizzle's desc() would be NULLS FIRST: a sort instead; see NEWEST_QUOTES_FIRST).
+      .orderBy(sql`${serviceHistory.serviceDate} DESC NULLS LAST`, sql`${serviceHistory.id} DESC`)
+      .limit(limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(serviceHistory).where(unseen),
+  ]);
+  if (quotes.length === 0) return { items: [], total: count?.total ?? 0 };
+  // Each quote's latest answer (a quote has a handful at most: one per version).
+  const answers = await db
+    .select({ quoteId: quoteAnswers.quoteId, answer: quoteAnswers.answer, answeredAt: quoteAnswers.answeredAt })
+    .from(quoteAnswers)
+    .where(and(eq(quoteAnswers.userId, userId), inArray(quoteAnswers.quoteId, quotes.map((quote) => quote.quoteId))))
+    .orderBy(desc(quoteAnswers.answeredAt));
+  const latest = new Map<string, (typeof answers)[number]>();
+  for (const answer of answers) if (!latest.has(answer.quoteId)) latest.set(answer.quoteId, answer);
+  // A flag with no answer behind it cannot be set by the app; such a row is left out rather than shown blank.
+  const items = quotes.flatMap((quote) => {
+    const answer = latest.get(quote.quoteId);
+    return answer ? [{ ...quote, answer: answer.answer, answeredAt: answer.answeredAt }] : [];
+  });
+  return { items, total: count?.total ?? items.length };
 }

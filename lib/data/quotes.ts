@@ -74,7 +74,8 @@ function quotesFoundBy(userId: string, term: string) {
 /**
  * A page of the shop's quotes and jobs across every customer, newest first, with how many match.
  * Found by number, by the customer's name, phone or e-mail, or by the vehicle's plate; `status`
- * keeps only that status. Each row carries its vehicle's plate, if it has one.
+ * keeps only that status. Each row carries its vehicle's plate, if it has one, and whether its
+ * customer's answer is still unseen.
  */
 export async function listQuotes(userId: string, options: { search?: string; status?: ServiceStatus; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
@@ -103,6 +104,7 @@ export async function listQuotes(userId: string, options: { search?: string; sta
       ...QUOTE_SUMMARY,
       customerId: serviceHistory.customerId,
       vehicleId: serviceHistory.vehicleId,
+      answerUnseen: serviceHistory.answerUnseen,
     })
     .from(serviceHistory)
     .where(where)
@@ -120,6 +122,8 @@ export async function listQuotes(userId: string, options: { search?: string; sta
         status: pageOfQuotes.status,
         serviceDate: pageOfQuotes.serviceDate,
         customerId: pageOfQuotes.customerId,
+        // The customer answered on the link since the shop last opened the quote: 'Nova resposta'.
+        answerUnseen: pageOfQuotes.answerUnseen,
         customerName: customers.name,
         plate: vehicles.plate,
       })

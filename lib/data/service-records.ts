@@ -188,6 +188,23 @@ export async function updateServiceRecord(
 }
 
 /**
+ * 'Prorrogar validade': the quote holds until `until` (yyyy-MM-dd; the action passes the shop's
+ * today + 10 days, CDC art. 40 §1). Like a save, it moves the version on (an edit form opened
+ * before is refused rather than putting the old validity back) and is refused while the quote is
+ * locked by an approval: the customer's link then publishes the new validity as a new version.
+ * Says whether a row changed: false for another shop's id, one gone, or a locked quote.
+ */
+export async function extendQuoteValidity(userId: string, quoteId: string, until: string) {
+  if (!isRecordId(quoteId)) return false;
+  const updated = await getDb()
+    .update(serviceHistory)
+    .set({ validUntil: until, version: sql`${serviceHistory.version} + 1` })
+    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId), QUOTE_EDITABLE))
+    .returning({ id: serviceHistory.id });
+  return updated.length === 1;
+}
+
+/**
  * Changes only the status (from the customer's history or the record's header, without the whole
  * form). One statement, filtered by the shop: says whether the shop had this record. A deliberate
  * one-field change, so it takes no version; it moves the version on, so an edit form opened before

@@ -62,6 +62,8 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/services/[id]/actions.ts#saveCustomerPhoneAction": (v) => [[v.serviceRecordId, null, form({ phone: "(11) 98888-7777" })]],
   "app/dashboard/services/[id]/actions.ts#sendQuoteEmailAction": (v) => [[v.serviceRecordId, null, form({ email: "intruso@exemplo.com" })]],
   "app/dashboard/services/[id]/actions.ts#renewQuoteLinkAction": (v) => [[v.serviceRecordId]],
+  "app/dashboard/services/[id]/actions.ts#openQuoteComplementAction": (v) => [[v.serviceRecordId]],
+  "app/dashboard/services/[id]/actions.ts#extendQuoteValidityAction": (v) => [[v.serviceRecordId]],
   "app/dashboard/suppliers/actions.ts#createSupplierAction": () => [[null, supplierForm()]],
   "app/dashboard/suppliers/actions.ts#updateSupplierAction": (v) => [[v.supplierId, null, supplierForm()]],
   "app/dashboard/suppliers/actions.ts#deleteSupplierAction": (v) => [[v.supplierId]],

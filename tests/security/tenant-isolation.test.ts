@@ -41,11 +41,12 @@ const quoteItemsData = await import("@/lib/data/quote-items");
 const quoteLinksData = await import("@/lib/data/quote-links");
 const quoteSendsData = await import("@/lib/data/quote-sends");
 const quoteDocumentData = await import("@/lib/data/quote-document");
-const quoteVersionsData = await import("@/lib/data/quote-versions");
 const quoteAnswersData = await import("@/lib/data/quote-answers");
+const quoteVersionsData = await import("@/lib/data/quote-versions");
+const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { getDb } = await import("@/db");
 const { sql } = await import("drizzle-orm");
-const { getOverview } = await import("@/lib/data/overview");
+const { getOverview, listUnseenAnswers } = await import("@/lib/data/overview");
 const shopCounts = await import("@/lib/data/shop-counts");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
@@ -96,8 +97,6 @@ const EXEMPT: Record<string, string> = {
   "app/auth/sessao-encerrada/route.ts#GET": "clears the caller's own cookie once its session has ended (sessions.test.ts)",
   "lib/data/sessions.ts#startSession": "opens a session for the account a login just verified; no record id",
   "lib/data/health.ts#databaseIsCurrent": "reads the migration state; no shop's data",
-  "lib/data/public-quote.ts#getPublicQuote":
-    "the customer's page, opened by a live link's 192-bit token, not by a shop's record id (public-quote.test.ts, quote-answers.test.ts)",
   "lib/data/rate-limits.ts#consumeRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#clearRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#rememberKey": "counters keyed by e-mail and client address, not by shop",
@@ -141,6 +140,8 @@ const EXEMPT: Record<string, string> = {
   "lib/data/search.ts#likePattern": "pure helper",
   "lib/data/quote-links.ts#findQuoteByToken":
     "the customer's page's lookup: no session, the 192-bit token is the key (a revoked or unknown one finds nothing: quote-links.test.ts)",
+  "lib/data/public-quote.ts#getPublicQuote":
+    "same as findQuoteByToken: the customer's page, keyed by the live link's token; shows no phone, e-mail or notes (public-quote.test.ts)",
   "lib/data/quotes.ts#quoteNumberIn": "pure helper",
   "lib/data/quotes.ts#withNumericCost": "pure helper over a row its caller already read by owner",
   "lib/data/search.ts#phoneSearchDigits": "pure helper",
@@ -149,6 +150,28 @@ const EXEMPT: Record<string, string> = {
   "lib/data/insert-once.ts#insertedOrExisting": "pure helper over rows its caller already read by owner and key",
   "lib/data/versioned-update.ts#versionedSave": "pure helper over rows its caller already wrote or read by owner and id",
 };
+
+const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
+
+/**
+ * A's customer opened the link (version 1 published and viewed) and approved it: the version, view
+ * and answer tables hold A's rows to attack, and A's quote is locked with its answer unseen.
+ */
+async function answeredOnLink(shop: Shop) {
+  const link = await getPublicQuote(shop.linkToken);
+  if (!link) throw new Error("quote link not found");
+  await quoteVersionsData.recordQuoteView(shop.id, shop.serviceRecordId, link.version.id, visitor);
+  const outcome = await quoteAnswersData.answerQuote(shop.id, shop.serviceRecordId, {
+    versionNumber: link.version.number,
+    sha256: link.version.sha256,
+    answer: "approved",
+    customerName: "Cliente de A",
+    reason: null,
+    nonOriginalPartsConsent: true,
+    ...visitor,
+  });
+  if (!outcome?.ok) throw new Error("answer not recorded");
+}
 
 // The version A's rows are at (shopWithData never edits them): B sending it must still be "not
 // found", never "changed elsewhere", which would confirm that A's record exists.
@@ -229,6 +252,19 @@ const ATTACKS: Record<string, Attack> = {
       message: messages.quoteSending.linkError + messages.quoteSending.notFoundReason,
     });
     expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ userId: a.id, quoteId: a.serviceRecordId });
+  },
+  // The approval's side of the quote page: A's approved quote is not reopened, nor its validity moved.
+  "app/dashboard/services/[id]/actions.ts#openQuoteComplementAction": async (a) => {
+    expect(await quoteSendingActions.openQuoteComplementAction(a.serviceRecordId)).toEqual({
+      ok: false,
+      message: messages.quoteApproval.complementError + messages.quoteSending.notFoundReason,
+    });
+  },
+  "app/dashboard/services/[id]/actions.ts#extendQuoteValidityAction": async (a) => {
+    expect(await quoteSendingActions.extendQuoteValidityAction(a.serviceRecordId)).toEqual({
+      ok: false,
+      message: messages.quoteApproval.extendError + messages.quoteSending.notFoundReason,
+    });
   },
   "app/dashboard/vehicles/actions.ts#createVehicleAction": async (a) => {
     expect(await vehicleActions.createVehicleAction(a.customerId, null, vehicleForm())).toEqual({
@@ -363,9 +399,7 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/service-records.ts#updateServiceRecord": async (a, b) => {
     expect(await serviceRecordsData.updateServiceRecord(b.id, a.serviceRecordId, serviceInput, AS_LOADED)).toEqual({ ok: false, reason: "notFound" });
-    // B's quote is at version 2: its customer's refusal on the link moved it on.
-    const { version } = (await serviceRecordsData.getServiceRecord(b.id, b.serviceRecordId))!;
-    expect(await serviceRecordsData.updateServiceRecord(b.id, b.serviceRecordId, { ...serviceInput, vehicleId: a.vehicleId }, version)).toEqual({
+    expect(await serviceRecordsData.updateServiceRecord(b.id, b.serviceRecordId, { ...serviceInput, vehicleId: a.vehicleId }, AS_LOADED)).toEqual({
       ok: false,
       reason: "vehicleNotFound",
     });
@@ -428,65 +462,53 @@ const ATTACKS: Record<string, Attack> = {
     expect(await quoteDocumentData.getQuoteDocument(b.id, a.serviceRecordId)).toBeUndefined();
     expect((await quoteDocumentData.getQuoteDocument(b.id, b.serviceRecordId))?.customer.email).toBe(b.customerEmail);
   },
-  "lib/data/quote-versions.ts#publishQuoteVersion": async (a, b) => {
-    expect(await quoteVersionsData.publishQuoteVersion(b.id, a.serviceRecordId)).toBeUndefined();
-    expect((await quoteVersionsData.publishQuoteVersion(b.id, b.serviceRecordId))?.version.number).toBe(1);
+  "lib/data/service-records.ts#extendQuoteValidity": async (a, b) => {
+    expect(await serviceRecordsData.extendQuoteValidity(b.id, a.serviceRecordId, "2099-12-31")).toBe(false);
+    // B's own quote, unlocked, is extended: the refusal above is the owner's, not the call's.
+    expect(await serviceRecordsData.extendQuoteValidity(b.id, b.serviceRecordId, "2099-12-31")).toBe(true);
   },
-  "lib/data/quote-versions.ts#publishLocked": async (a, b) => {
-    // Even after A's quote changed (a new version is due), B's call writes none for it.
-    await getDb().execute(sql`UPDATE service_history SET description = 'Mudou' WHERE id = ${a.serviceRecordId}`);
-    expect(await getDb().transaction((tx) => quoteVersionsData.publishLocked(tx, b.id, a.serviceRecordId))).toBeUndefined();
-    await getDb().execute(sql`UPDATE service_history SET description = 'Motor' WHERE id = ${a.serviceRecordId}`);
-  },
-  "lib/data/quote-versions.ts#listQuoteVersions": async (a, b) => {
-    expect(await quoteVersionsData.listQuoteVersions(b.id, a.serviceRecordId)).toEqual([]);
-    expect(await quoteVersionsData.listQuoteVersions(b.id, b.serviceRecordId)).toHaveLength(1);
-  },
-  "lib/data/quote-versions.ts#getQuoteVersion": async (a, b) => {
-    expect(await quoteVersionsData.getQuoteVersion(b.id, a.serviceRecordId, 1)).toBeUndefined();
-    expect((await quoteVersionsData.getQuoteVersion(b.id, b.serviceRecordId, 1))?.snapshot.customer.name).toMatch(/^Cliente b-/);
-  },
-  "lib/data/quote-versions.ts#recordQuoteView": async (a, b) => {
-    // B cannot hang a view on A's version, whether through A's quote or its own: the composite
-    // key refuses it, or the version's one view is already there and nothing is written.
-    const [version] = await quoteVersionsData.listQuoteVersions(a.id, a.serviceRecordId);
-    const visitor = { clientAddress: "1.1.1.1", userAgent: "x" };
-    for (const quoteId of [a.serviceRecordId, b.serviceRecordId]) {
-      await quoteVersionsData.recordQuoteView(b.id, quoteId, version!.id, visitor).catch(() => undefined);
-    }
-    expect(await quoteVersionsData.listQuoteViews(b.id, b.serviceRecordId)).toEqual([expect.objectContaining({ clientAddress: "200.160.2.3" })]);
-  },
-  "lib/data/quote-versions.ts#listQuoteViews": async (a, b) => {
-    expect(await quoteVersionsData.listQuoteViews(b.id, a.serviceRecordId)).toEqual([]);
-    expect(await quoteVersionsData.listQuoteViews(b.id, b.serviceRecordId)).toHaveLength(1);
-  },
+  // The customer's answers, versions and views of A's quote, asked for with B's user id.
   "lib/data/quote-answers.ts#answerQuote": async (a, b) => {
-    await getDb().execute(sql`UPDATE service_history SET description = 'Mudou' WHERE id = ${a.serviceRecordId}`);
     const [version] = await quoteVersionsData.listQuoteVersions(a.id, a.serviceRecordId);
-    const submission = {
-      versionNumber: 2,
-      sha256: version!.sha256,
-      answer: "approved" as const,
-      customerName: "Intruso",
-      reason: null,
-      nonOriginalPartsConsent: true,
-      clientAddress: "1.1.1.1",
-      userAgent: "x",
-    };
+    const submission = { versionNumber: 1, sha256: version!.sha256, answer: "rejected" as const, customerName: null, reason: "B", nonOriginalPartsConsent: false, ...visitor };
     expect(await quoteAnswersData.answerQuote(b.id, a.serviceRecordId, submission)).toBeUndefined();
-    await getDb().execute(sql`UPDATE service_history SET description = 'Motor' WHERE id = ${a.serviceRecordId}`);
   },
   "lib/data/quote-answers.ts#listQuoteAnswers": async (a, b) => {
     expect(await quoteAnswersData.listQuoteAnswers(b.id, a.serviceRecordId)).toEqual([]);
-    expect(await quoteAnswersData.listQuoteAnswers(b.id, b.serviceRecordId)).toHaveLength(1);
+    expect(await quoteAnswersData.listQuoteAnswers(a.id, a.serviceRecordId)).toHaveLength(1);
   },
   "lib/data/quote-answers.ts#openQuoteComplement": async (a, b) => {
-    await getDb().execute(sql`UPDATE service_history SET approved_version = 1 WHERE id = ${a.serviceRecordId}`);
     expect(await quoteAnswersData.openQuoteComplement(b.id, a.serviceRecordId)).toBe(false);
-    await getDb().execute(sql`UPDATE service_history SET approved_version = NULL WHERE id = ${a.serviceRecordId}`);
   },
   "lib/data/quote-answers.ts#markQuoteAnswersSeen": async (a, b) => {
+    // A's answer stays unseen: the snapshot after the attack shows answer_unseen unchanged.
     await quoteAnswersData.markQuoteAnswersSeen(b.id, a.serviceRecordId);
+  },
+  "lib/data/quote-versions.ts#publishQuoteVersion": async (a, b) => {
+    expect(await quoteVersionsData.publishQuoteVersion(b.id, a.serviceRecordId)).toBeUndefined();
+  },
+  "lib/data/quote-versions.ts#publishLocked": async (a, b) => {
+    expect(await getDb().transaction((tx) => quoteVersionsData.publishLocked(tx, b.id, a.serviceRecordId))).toBeUndefined();
+  },
+  "lib/data/quote-versions.ts#listQuoteVersions": async (a, b) => {
+    expect(await quoteVersionsData.listQuoteVersions(b.id, a.serviceRecordId)).toEqual([]);
+  },
+  "lib/data/quote-versions.ts#getQuoteVersion": async (a, b) => {
+    expect(await quoteVersionsData.getQuoteVersion(b.id, a.serviceRecordId, 1)).toBeUndefined();
+  },
+  "lib/data/quote-versions.ts#recordQuoteView": async (a, b) => {
+    // A's version under B's user id: the composite key refuses it (or, A's view of it being there
+    // already, nothing is inserted); either way B sees no view and A's rows do not change.
+    const [version] = await quoteVersionsData.listQuoteVersions(a.id, a.serviceRecordId);
+    await quoteVersionsData.recordQuoteView(b.id, a.serviceRecordId, version!.id, visitor).catch(() => undefined);
+    expect(await quoteVersionsData.listQuoteViews(b.id, a.serviceRecordId)).toEqual([]);
+  },
+  "lib/data/quote-versions.ts#listQuoteViews": async (a, b) => {
+    expect(await quoteVersionsData.listQuoteViews(b.id, a.serviceRecordId)).toEqual([]);
+  },
+  "lib/data/overview.ts#listUnseenAnswers": async (a, b) => {
+    expect(await listUnseenAnswers(b.id)).toEqual({ items: [], total: 0 });
+    expect((await listUnseenAnswers(a.id)).items.map((item) => item.quoteId)).toEqual([a.serviceRecordId]);
   },
   "lib/data/service-records.ts#setServiceRecordStatus": async (a, b) => {
     expect(await serviceRecordsData.setServiceRecordStatus(b.id, a.serviceRecordId, "canceled")).toBe(false);
@@ -548,13 +570,13 @@ const ATTACKS: Record<string, Attack> = {
     for (const column of ["customers", "suppliers", "leads"] as const) expect(await shopCounts.shopCount(b.id, column)).toBe(1);
   },
   "lib/data/overview.ts#getOverview": async (_a, b) => {
-    // B's one quote was refused on the link: not open work, and no approved value; A's are not added.
+    // B's one quote is pending (R$ 10,00): open, and no approved value; A's are not added.
     expect(await getOverview(b.viewer)).toEqual({
       customers: 1,
       suppliers: 1,
       serviceRecords: 1,
       leads: 1,
-      openQuotes: 0,
+      openQuotes: 1,
       approvedUnfinishedValue: 0,
       hasShopProfile: true,
     });
@@ -627,7 +649,8 @@ describe("the isolation matrix", () => {
   });
 
   it.each(Object.entries(ATTACKS))("%s: B with A's ids is refused and A's rows do not change", async (_name, attack) => {
-    const [a, b] = await Promise.all([shopWithData("a", { answered: true }), shopWithData("b", { answered: true })]);
+    const [a, b] = await Promise.all([shopWithData("a"), shopWithData("b")]);
+    await answeredOnLink(a);
     signInAs(b.id);
     const before = await rowsOwnedBy(a.id);
     expect(Object.values(before).every((rows) => rows.length > 0), "A has a row in every owned table").toBe(true);

@@ -8,10 +8,7 @@ import { saveAssistantSettings } from "@/lib/data/assistant-settings";
 import { createCustomer } from "@/lib/data/customers";
 import { createLead } from "@/lib/data/leads";
 import { replaceLogoUrl } from "@/lib/data/profile";
-import { getPublicQuote } from "@/lib/data/public-quote";
-import { answerQuote } from "@/lib/data/quote-answers";
 import { getQuoteLinkToken } from "@/lib/data/quote-links";
-import { recordQuoteView } from "@/lib/data/quote-versions";
 import { recordQuoteSend } from "@/lib/data/quote-sends";
 import { createServiceRecord } from "@/lib/data/service-records";
 import { startSession } from "@/lib/data/sessions";
@@ -21,12 +18,8 @@ import { createVehicle } from "@/lib/data/vehicles";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { createMechanic, saveLoadedProfile } from "./factories";
 
-/**
- * A subscribed shop with one row in every table a shop owns. `answered`: its customer opened the
- * link and refused the quote (a version, a view and an answer: the approval record's tables have
- * rows too), which leaves the quote editable.
- */
-export async function shopWithData(label: string, { answered = false } = {}) {
+/** A subscribed shop with one row in every table a shop owns, but for the approval record's (its quote is unanswered). */
+export async function shopWithData(label: string) {
   const tag = `${label}-${randomUUID().slice(0, 8)}`;
   const account = await createMechanic({ plan: "pro" });
   const profile = await saveLoadedProfile(account.id, {
@@ -81,15 +74,6 @@ export async function shopWithData(label: string, { answered = false } = {}) {
   await recordQuoteSend(account.id, record.id, { channel: "whatsapp", recipient: phone.replace(/\D/g, "") }, randomUUID());
   const linkToken = await getQuoteLinkToken(account.id, record.id);
   if (!linkToken) throw new Error("quote link not created");
-  if (answered) {
-    const view = await getPublicQuote(linkToken);
-    if (!view) throw new Error("quote link does not open");
-    const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
-    await recordQuoteView(account.id, record.id, view.version.id, visitor);
-    const submission = { versionNumber: view.version.number, sha256: view.version.sha256, nonOriginalPartsConsent: false, ...visitor };
-    const outcome = await answerQuote(account.id, record.id, { ...submission, answer: "rejected", customerName: null, reason: "Vou pensar" });
-    if (!outcome?.ok) throw new Error("quote not answered");
-  }
   const sessionId = await startSession(account.id, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile");
   return {
     id: account.id,

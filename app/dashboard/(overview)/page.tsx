@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { UnseenAnswersCard } from "@/components/quotes/unseen-answers-card";
 import { LoadError } from "@/components/lists/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -84,12 +85,15 @@ export default async function OverviewPage() {
         })}
       </section>
 
+      {/* Before the open work: a customer's answer is what the mechanic acts on next. */}
+      <UnseenAnswersCard userId={account.id} />
+
       <Card>
         <CardHeader>
           <CardTitle>
             <h2>Trabalho em aberto</h2>
           </CardTitle>
-          <CardDescription>Orçamentos pendentes, aprovados e serviços em andamento.</CardDescription>
+          <CardDescription>Orçamentos pendentes, aprovados e serviços em andamento (os recusados não contam).</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <dl className="contents">

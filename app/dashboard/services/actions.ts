@@ -57,7 +57,8 @@ export const createServiceRecordAction = defineAction({
 
 /**
  * Saves a quote's fields and items; then shows the quote (whose render hands the next edit the
- * new version). Refused when saved elsewhere since the form loaded.
+ * new version). Refused when saved elsewhere since the form loaded, or when the customer approved
+ * it (locked until an 'Orçamento complementar'); the form keeps what was typed.
  */
 export const updateServiceRecordAction = defineAction({
   access: "plan",
@@ -75,6 +76,8 @@ export const updateServiceRecordAction = defineAction({
     if (!saved.ok) {
       if (saved.reason === "stale") return { ok: false, message: m.stale };
       if (saved.reason === "vehicleNotFound") return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });
+      // Approved on the link (maybe while this form was open): only a complement may change it (CDC art. 40 §2).
+      if (saved.reason === "locked") return refuse(messages.quoteApproval.lockedReason);
       return refuse(m.notFoundReason);
     }
     revalidatePath("/dashboard", "layout");

@@ -5,11 +5,14 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
+import { formatDay } from "@/lib/calendar";
 import { getCustomer, updateCustomer } from "@/lib/data/customers";
+import { openQuoteComplement } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
 import { recordQuoteSend } from "@/lib/data/quote-sends";
 import { publishQuoteVersion } from "@/lib/data/quote-versions";
+import { extendQuoteValidity, getServiceRecord } from "@/lib/data/service-records";
 import { mailDelivery, mailFailureReason, MailNotConfiguredError, sendMail } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { isBrazilianPhone, phoneDigits } from "@/lib/phone";
@@ -17,6 +20,7 @@ import { quoteEmail } from "@/lib/quotes/email";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { quotePdfFileName, renderQuotePdf } from "@/lib/quotes/pdf";
 import { siteOrigin } from "@/lib/site-url";
+import { defaultValidUntil } from "@/lib/validation/quote";
 import { customerPhoneSchema, quoteEmailSchema } from "@/lib/validation/quote-sending";
 
 const m = messages.quoteSending;
@@ -148,5 +152,54 @@ export const renewQuoteLinkAction = defineAction({
     if (!(await renewQuoteLink(caller.id, quoteId))) return refuse(m.notFoundReason);
     revalidatePath(quotePath(quoteId));
     return { ok: true, message: hadLink ? m.linkRenewed : m.linkCreated };
+  },
+});
+
+const approval = messages.quoteApproval;
+
+/**
+ * 'Orçamento complementar': the approved quote opens for changes that the customer approves on
+ * their own (CDC art. 40 §2), then the editor. A second click (another tab) finds the complement
+ * open already and goes to the editor too, instead of an error for what the user wanted.
+ */
+export const openQuoteComplementAction = defineAction({
+  access: "plan",
+  name: "abertura de orçamento complementar",
+  texts: { prefix: approval.complementError },
+  input: (quoteId: string) => ({ quoteId }),
+  schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input: { quoteId }, refuse }) {
+    const editPath = `${quotePath(quoteId)}/edit`;
+    if (!(await openQuoteComplement(caller.id, quoteId))) {
+      const quote = await getServiceRecord(caller.id, quoteId);
+      if (!quote) return refuse(m.notFoundReason);
+      if (quote.approvedVersion !== null && quote.amending) return { ok: true, redirectTo: editPath };
+      return refuse(approval.complementUnavailable);
+    }
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: approval.complementOpened, redirectTo: editPath };
+  },
+});
+
+/**
+ * 'Prorrogar validade': a quote whose validity passed holds again until the shop's today + 10
+ * days; the customer's link shows it as a new version when opened. Refused on a locked quote.
+ */
+export const extendQuoteValidityAction = defineAction({
+  access: "plan",
+  name: "prorrogação da validade do orçamento",
+  texts: { prefix: approval.extendError },
+  input: (quoteId: string) => ({ quoteId }),
+  schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input: { quoteId }, refuse }) {
+    // The shop's today (America/Sao_Paulo) + 10 days, as a new quote's default (CDC art. 40 §1).
+    const until = defaultValidUntil();
+    if (!(await extendQuoteValidity(caller.id, quoteId, until))) {
+      // Nothing changed: gone or another shop's (one answer for both), or approved meanwhile.
+      const quote = await getServiceRecord(caller.id, quoteId);
+      return refuse(quote ? approval.lockedReason : m.notFoundReason);
+    }
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: approval.extended(formatDay(until)) };
   },
 });

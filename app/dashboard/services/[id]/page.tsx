@@ -5,6 +5,9 @@ import { deleteServiceRecordAction } from "@/app/dashboard/services/actions";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
+import { ComplementButton } from "@/components/quotes/approval-buttons";
+import { ComplementNotice, ExpiredNotice, QuoteLockNotice } from "@/components/quotes/approval-notice";
+import { QuoteTimeline } from "@/components/quotes/quote-timeline";
 import { SendSection } from "@/components/quotes/send-section";
 import { QuoteDetails } from "@/components/quotes/view-details";
 import { QuoteItemsView } from "@/components/quotes/view-items";
@@ -13,10 +16,12 @@ import { QuoteTotalsView } from "@/components/quotes/view-totals";
 import { StatusSelect } from "@/components/services/status-select";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, Copy, Pencil } from "@/components/ui/icons";
+import { markQuoteAnswersSeen } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { isQuoteLocked, offersValidityExtension } from "@/lib/quotes/lock";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Orçamento" };
@@ -27,7 +32,8 @@ const t = messages.quotePage;
  * The quote as the shop reads it: who and which car, its lines, totals and terms (CDC art. 40),
  * with its status changed from the header, and sent to the customer (PDF, WhatsApp, e-mail, link).
  * A Server Component: only the status, the delete confirmation, the sending dialogs and the links'
- * navigation run in the browser. Editing is its own route (./edit).
+ * navigation run in the browser. Editing is its own route (./edit); a quote the customer approved
+ * is locked, and offers an 'Orçamento complementar' instead.
  */
 export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
@@ -38,6 +44,15 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!record.value) notFound();
   const quote = record.value.quote;
+  // The shop has now seen the customer's answer: the Painel's card and the list's badge let it go.
+  // A write during a GET render, after the read, on purpose: opening the quote is what "seen" means.
+  // A failure only leaves the badge for the next visit; the page is shown all the same.
+  if (quote.answerUnseen) {
+    await markQuoteAnswersSeen(account.id, quote.id).catch((error: unknown) =>
+      console.error("marcação de respostas vistas falhou", { userId: account.id, quoteId: quote.id }, error),
+    );
+  }
+  const locked = isQuoteLocked(quote);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -48,11 +63,16 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       </Button>
       <PageHeader title={t.title(formatQuoteNumber(quote.number))} description={t.createdOn(formatDate(quote.serviceDate))}>
         <StatusSelect recordId={quote.id} status={quote.status} label={t.statusLabel} className="sm:h-10 sm:text-sm" />
-        <Button asChild variant="outline" className="h-11 sm:h-10">
-          <Link href={`/dashboard/services/${quote.id}/edit`}>
-            <Pencil aria-hidden="true" /> {t.edit}
-          </Link>
-        </Button>
+        {/* Approved: the only way to change it is a complement (CDC art. 40 §2), so 'Editar' gives way to it. */}
+        {locked ? (
+          <ComplementButton quoteId={quote.id} className="sm:w-auto" />
+        ) : (
+          <Button asChild variant="outline" className="h-11 sm:h-10">
+            <Link href={`/dashboard/services/${quote.id}/edit`}>
+              <Pencil aria-hidden="true" /> {t.edit}
+            </Link>
+          </Button>
+        )}
         <Button asChild variant="outline" className="h-11 sm:h-10">
           <Link href={`/dashboard/services/${quote.id}/duplicar`}>
             <Copy aria-hidden="true" /> {t.duplicate}
@@ -70,7 +90,13 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
         />
       </PageHeader>
 
+      {locked && <QuoteLockNotice quote={{ ...quote, approvedVersion: quote.approvedVersion! }} withButton={false} />}
+      {quote.approvedVersion !== null && quote.amending && <ComplementNotice approvedVersion={quote.approvedVersion} />}
+      {offersValidityExtension(quote) && quote.validUntil !== null && <ExpiredNotice quote={{ ...quote, validUntil: quote.validUntil }} />}
+
       <SendSection userId={account.id} document={record.value} />
+
+      <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.serviceDate} />
 
       <QuoteDetails quote={quote} />
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { FormPage } from "@/components/dashboard/form-page";
+import { ComplementNotice, QuoteLockNotice } from "@/components/quotes/approval-notice";
 import { LoadError } from "@/components/lists/load-error";
 import { QuoteEditor } from "@/components/quotes/quote-editor";
 import { getQuoteDefaults } from "@/lib/data/profile";
@@ -10,12 +11,17 @@ import { formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { savedQuoteInitial } from "@/lib/quotes/editor-initial";
+import { isQuoteLocked } from "@/lib/quotes/lock";
 import { isRecordId } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Editar orçamento" };
 
-/** The quote editor on a saved quote (the 404 of another shop's id is services/[id]/layout.tsx's). */
+/**
+ * The quote editor on a saved quote (the 404 of another shop's id is services/[id]/layout.tsx's).
+ * A quote the customer approved is locked: the page says so and offers the complement instead of
+ * a form whose save would be refused. While a complement is open, it says what is being edited.
+ */
 export default async function EditQuotePage({ params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
@@ -31,8 +37,21 @@ export default async function EditQuotePage({ params }: { params: Promise<{ id: 
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!quote) notFound();
   const m = messages.quoteEditor;
+  const page = { title: m.editTitle(formatQuoteNumber(quote.number)), backHref: `/dashboard/services/${quote.id}`, backLabel: m.backToQuote };
+  if (isQuoteLocked(quote)) {
+    return (
+      <FormPage {...page} description={messages.quoteApproval.editLockedTitle}>
+        <QuoteLockNotice quote={{ ...quote, approvedVersion: quote.approvedVersion! }} withButton />
+      </FormPage>
+    );
+  }
   return (
-    <FormPage title={m.editTitle(formatQuoteNumber(quote.number))} description={m.editDescription(quote.customerName)} backHref={`/dashboard/services/${quote.id}`} backLabel={m.backToQuote}>
+    <FormPage {...page} description={m.editDescription(quote.customerName)}>
+      {quote.approvedVersion !== null && quote.amending && (
+        <div className="mb-6">
+          <ComplementNotice approvedVersion={quote.approvedVersion} long />
+        </div>
+      )}
       {/* Saved elsewhere (the status from the quote's page): the editor starts again from that version. */}
       <QuoteEditor
         key={quote.version}

@@ -1,0 +1,53 @@
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { listQuoteAnswers } from "@/lib/data/quote-answers";
+import { listQuoteSends } from "@/lib/data/quote-sends";
+import { listQuoteVersions, listQuoteViews } from "@/lib/data/quote-versions";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { quoteTimeline, timelineLine } from "@/lib/quotes/timeline";
+
+const t = messages.quoteApproval;
+
+/**
+ * 'Histórico do orçamento': everything that happened to the quote, in order (lib/quotes/timeline.ts),
+ * the customer's answers with the record that makes them hold up. Its reads are its own, so a
+ * failure here leaves the rest of the quote on screen.
+ */
+export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: string; quoteId: string; createdAt: Date }) {
+  const reads = await load("leitura do histórico do orçamento", userId, () =>
+    Promise.all([listQuoteVersions(userId, quoteId), listQuoteSends(userId, quoteId), listQuoteViews(userId, quoteId), listQuoteAnswers(userId, quoteId)]),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id="quote-timeline-heading">{t.timelineHeading}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {reads.failed ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t.timelineLoadError + messages.reasons.loadAgain}
+          </p>
+        ) : (
+          <ol aria-labelledby="quote-timeline-heading" className="grid gap-3 border-l-2 border-border pl-4 text-sm" data-testid="quote-timeline">
+            {quoteTimeline({ createdAt, versions: reads.value[0], sends: reads.value[1], views: reads.value[2], answers: reads.value[3] }).map((event, index) => {
+              const line = timelineLine(event);
+              return (
+                <li key={index} data-event={event.kind} className="grid gap-1 break-words">
+                  <span className={event.kind === "answer" ? "font-semibold" : undefined}>{line.text}</span>
+                  {line.details.map((detail) => (
+                    <span key={detail} className="text-muted-foreground">
+                      {detail}
+                    </span>
+                  ))}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import type { QuoteAnswer, QuoteSendChannel } from "@/lib/enums";
+import { formatDateAtTime, formatDateTime } from "@/lib/format";
+import { messages } from "@/lib/messages";
+import { shortCode } from "@/lib/quotes/snapshot";
+
+/**
+ * The quote's history as the shop reads it ('Histórico do orçamento'): made, each version the
+ * customer's link published, each send, each first view and each answer, merged into one list in
+ * the order they happened. The answer's line is the approval record itself (who, when, from where,
+ * which version and its code), so it must read the same wherever it is shown: the words are here,
+ * not in the component.
+ */
+
+export type TimelineInput = {
+  createdAt: Date;
+  versions: readonly { number: number; createdAt: Date; snapshot: { complement: { amendsVersion: number } | null } }[];
+  sends: readonly { channel: QuoteSendChannel; recipient: string; sentAt: Date }[];
+  views: readonly { versionNumber: number; viewedAt: Date }[];
+  answers: readonly {
+    versionNumber: number;
+    sha256: string;
+    answer: QuoteAnswer;
+    customerName: string | null;
+    reason: string | null;
+    nonOriginalPartsConsent: boolean | null;
+    clientAddress: string;
+    userAgent: string;
+    answeredAt: Date;
+  }[];
+};
+
+export type TimelineEvent =
+  | { kind: "created"; at: Date }
+  | { kind: "version"; at: Date; number: number; complement: boolean }
+  | { kind: "send"; at: Date; channel: QuoteSendChannel; recipient: string }
+  | { kind: "view"; at: Date; versionNumber: number }
+  | ({ kind: "answer"; at: Date } & Omit<TimelineInput["answers"][number], "answeredAt">);
+
+/**
+ * When two things share a timestamp, the order they can only have happened in: a version is
+ * published as the link is opened (so before its view), and an answer needs the page seen first.
+ */
+const KIND_ORDER: Record<TimelineEvent["kind"], number> = { created: 0, version: 1, send: 2, view: 3, answer: 4 };
+
+/** Every event of the quote, oldest first; ties keep the order above, then the order given. */
+export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
+  const events: TimelineEvent[] = [
+    { kind: "created", at: input.createdAt },
+    ...input.versions.map((version): TimelineEvent => ({ kind: "version", at: version.createdAt, number: version.number, complement: version.snapshot.complement !== null })),
+    ...input.sends.map((send): TimelineEvent => ({ kind: "send", at: send.sentAt, channel: send.channel, recipient: send.recipient })),
+    ...input.views.map((view): TimelineEvent => ({ kind: "view", at: view.viewedAt, versionNumber: view.versionNumber })),
+    ...input.answers.map(({ answeredAt, ...answer }): TimelineEvent => ({ kind: "answer", at: answeredAt, ...answer })),
+  ];
+  return events
+    .map((event, index) => ({ event, index }))
+    .sort((a, b) => a.event.at.getTime() - b.event.at.getTime() || KIND_ORDER[a.event.kind] - KIND_ORDER[b.event.kind] || a.index - b.index)
+    .map(({ event }) => event);
+}
+
+const t = messages.quoteApproval;
+const sending = messages.quoteSending;
+
+/** What the line says, and what it adds below (the consent to non-original parts, the browser). */
+export type TimelineLine = { text: string; details: string[] };
+
+/** The pt-BR line of one event, times in America/Sao_Paulo. */
+export function timelineLine(event: TimelineEvent): TimelineLine {
+  switch (event.kind) {
+    case "created":
+      return { text: t.created(formatDateTime(event.at)), details: [] };
+    case "version":
+      return {
+        text: event.complement ? t.complementPublished(event.number, formatDateTime(event.at)) : t.versionPublished(event.number, formatDateTime(event.at)),
+        details: [],
+      };
+    case "send":
+      // The same words as the send section's own history.
+      return {
+        text: event.channel === "whatsapp" ? sending.sentWhatsApp(formatDateTime(event.at)) : sending.sentEmail(event.recipient, formatDateTime(event.at)),
+        details: [],
+      };
+    case "view":
+      return { text: t.viewed(formatDateTime(event.at), event.versionNumber), details: [] };
+    case "answer": {
+      const at = formatDateAtTime(event.at);
+      const browser = event.userAgent ? [t.userAgent(event.userAgent)] : [];
+      if (event.answer === "rejected") {
+        return { text: t.rejected(at, event.versionNumber) + (event.reason ? t.rejectedReason(event.reason) : ""), details: browser };
+      }
+      const code = shortCode(event.sha256);
+      const text = event.customerName
+        ? t.approved(event.customerName, at, event.clientAddress, event.versionNumber, code)
+        : t.approvedUnnamed(at, event.clientAddress, event.versionNumber, code);
+      return { text, details: [...(event.nonOriginalPartsConsent ? [t.nonOriginalConsent] : []), ...browser] };
+    }
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * The shop's side of the customer's answer: 'Prorrogar validade' (extendQuoteValidity and its
+ * action), the 'Orçamento complementar' and the save of a locked or amending quote through the
+ * action layer, the unseen answers of the Painel and the list, and the open-work count of a refusal.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { serviceHistory } from "@/db/schema";
+
+// The session is the one thing faked: it stands for the cookie a browser would send.
+import { signInAs } from "../support/request";
+
+const { openQuoteComplementAction, extendQuoteValidityAction } = await import("@/app/dashboard/services/[id]/actions");
+const { updateServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { addDaysToDay, formatDay, shopToday } = await import("@/lib/calendar");
+const { getOverview, listUnseenAnswers } = await import("@/lib/data/overview");
+const { getPublicQuote } = await import("@/lib/data/public-quote");
+const { answerQuote, markQuoteAnswersSeen } = await import("@/lib/data/quote-answers");
+const { listQuotes } = await import("@/lib/data/quotes");
+const { extendQuoteValidity, getServiceRecord } = await import("@/lib/data/service-records");
+const { messages } = await import("@/lib/messages");
+const { shopWithData } = await import("../support/shops");
+const { submittedForm: form } = await import("../support/forms");
+
+const t = messages.quoteApproval;
+const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
+
+/** A shop whose quote's link was opened (version 1 published). */
+async function quoteOnLink(label: string) {
+  const shop = await shopWithData(label);
+  const view = (await getPublicQuote(shop.linkToken))!;
+  return { shop, quoteId: shop.serviceRecordId, view };
+}
+
+/** The customer answers the version the link shows now (the seeded quote has a 'paralela' part: consent given). */
+async function answer(shop: { id: string; linkToken: string }, quoteId: string, kind: "approved" | "rejected" = "approved") {
+  const view = (await getPublicQuote(shop.linkToken))!;
+  const outcome = await answerQuote(shop.id, quoteId, {
+    versionNumber: view.version.number,
+    sha256: view.version.sha256,
+    answer: kind,
+    customerName: kind === "approved" ? "Maria Souza" : null,
+    reason: kind === "rejected" ? "Achei caro" : null,
+    nonOriginalPartsConsent: kind === "approved",
+    ...visitor,
+  });
+  if (!outcome?.ok) throw new Error(`answer not recorded: ${JSON.stringify(outcome)}`);
+  return outcome.answer;
+}
+
+async function setValidity(quoteId: string, day: string | null) {
+  await getDb().update(serviceHistory).set({ validUntil: day }).where(eq(serviceHistory.id, quoteId));
+}
+
+/** The edit form's fields as the page posts them, at the version it loaded. */
+const editForm = (version: number, description = "Motor e freios") => form({ description, cost: "", status: "pending", version: String(version) });
+
+describe("extendQuoteValidity", () => {
+  it("sets the validity and moves the version on; the link then publishes a new version", async () => {
+    const { shop, quoteId } = await quoteOnLink("extend");
+    await setValidity(quoteId, "2026-01-10");
+    const before = (await getServiceRecord(shop.id, quoteId))!;
+    expect(await extendQuoteValidity(shop.id, quoteId, "2099-12-31")).toBe(true);
+    const after = (await getServiceRecord(shop.id, quoteId))!;
+    expect(after).toMatchObject({ validUntil: "2099-12-31", version: before.version + 1 });
+    const link = (await getPublicQuote(shop.linkToken))!;
+    expect(link.version.number).toBe(2);
+    expect(link.version.snapshot.terms.validUntil).toBe("2099-12-31");
+  });
+
+  it("is refused on a quote the customer approved, and changes nothing", async () => {
+    const { shop, quoteId } = await quoteOnLink("extend-locked");
+    await answer(shop, quoteId);
+    const before = (await getServiceRecord(shop.id, quoteId))!;
+    expect(await extendQuoteValidity(shop.id, quoteId, "2099-12-31")).toBe(false);
+    expect(await getServiceRecord(shop.id, quoteId)).toEqual(before);
+  });
+
+  it("changes nothing with another shop's id (or a malformed one)", async () => {
+    const [a, b] = await Promise.all([shopWithData("extend-a"), shopWithData("extend-b")]);
+    const before = (await getServiceRecord(a.id, a.serviceRecordId))!;
+    expect(await extendQuoteValidity(b.id, a.serviceRecordId, "2099-12-31")).toBe(false);
+    expect(await extendQuoteValidity(b.id, "not-an-id", "2099-12-31")).toBe(false);
+    expect(await getServiceRecord(a.id, a.serviceRecordId)).toEqual(before);
+  });
+});
+
+describe("'Prorrogar validade' (the action)", () => {
+  it("holds the quote until the shop's today + 10 days, and says until when", async () => {
+    const { shop, quoteId } = await quoteOnLink("extend-action");
+    await setValidity(quoteId, "2026-01-10");
+    signInAs(shop.id);
+    const until = addDaysToDay(shopToday(), 10);
+    expect(await extendQuoteValidityAction(quoteId)).toEqual({ ok: true, message: t.extended(formatDay(until)) });
+    expect((await getServiceRecord(shop.id, quoteId))!.validUntil).toBe(until);
+  });
+
+  it("is refused on a locked quote, with why", async () => {
+    const { shop, quoteId } = await quoteOnLink("extend-action-locked");
+    await answer(shop, quoteId);
+    // Approved in time, and the validity passed since: an approved quote is not extended, it binds already.
+    await setValidity(quoteId, "2026-01-10");
+    signInAs(shop.id);
+    expect(await extendQuoteValidityAction(quoteId)).toEqual({ ok: false, message: t.extendError + t.lockedReason });
+    expect((await getServiceRecord(shop.id, quoteId))!.validUntil).toBe("2026-01-10");
+  });
+});
+
+describe("'Orçamento complementar' and the save of an approved quote", () => {
+  it("refuses the save of a locked quote with a clear message, and changes nothing", async () => {
+    const { shop, quoteId } = await quoteOnLink("locked-save");
+    await answer(shop, quoteId);
+    const before = (await getServiceRecord(shop.id, quoteId))!;
+    signInAs(shop.id);
+    expect(await updateServiceRecordAction(quoteId, null, editForm(before.version))).toEqual({
+      ok: false,
+      message: messages.services.updateError + t.lockedReason,
+    });
+    // The fields, the items (the form sent none) and the version are as they were.
+    expect(await getServiceRecord(shop.id, quoteId)).toEqual(before);
+  });
+
+  it("opens a complement and goes to the editor; the save is then accepted and published as a complement", async () => {
+    const { shop, quoteId } = await quoteOnLink("complement");
+    await answer(shop, quoteId);
+    signInAs(shop.id);
+    expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: true, message: t.complementOpened, redirectTo: `/dashboard/services/${quoteId}/edit` });
+    const amending = (await getServiceRecord(shop.id, quoteId))!;
+    expect(amending).toMatchObject({ approvedVersion: 1, amending: true, status: "approved" });
+    // A second click (another tab) goes to the editor as well, writing nothing.
+    expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: true, redirectTo: `/dashboard/services/${quoteId}/edit` });
+    expect((await getServiceRecord(shop.id, quoteId))!.version).toBe(amending.version);
+
+    expect(await updateServiceRecordAction(quoteId, null, editForm(amending.version, "Motor, freios e embreagem"))).toMatchObject({
+      ok: true,
+      message: messages.services.updated,
+    });
+    const link = (await getPublicQuote(shop.linkToken))!;
+    expect(link.version.number).toBe(2);
+    expect(link.version.snapshot.complement).toMatchObject({ amendsVersion: 1 });
+  });
+
+  it("refuses a complement of a quote never approved, and another shop's id, changing nothing", async () => {
+    const { shop, quoteId } = await quoteOnLink("complement-refused");
+    const other = await shopWithData("complement-other");
+    signInAs(shop.id);
+    expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: false, message: t.complementError + t.complementUnavailable });
+    await answer(shop, quoteId);
+    const before = (await getServiceRecord(shop.id, quoteId))!;
+    signInAs(other.id);
+    expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: false, message: t.complementError + messages.quoteSending.notFoundReason });
+    expect(await openQuoteComplementAction("not-an-id")).toEqual({ ok: false, message: t.complementError + messages.quoteSending.notFoundReason });
+    expect(await getServiceRecord(shop.id, quoteId)).toEqual(before);
+  });
+});
+
+describe("unseen answers", () => {
+  it("lists the quotes answered since the shop opened them, with the latest answer, until it opens them", async () => {
+    const approvedQuote = await quoteOnLink("unseen");
+    const { shop, quoteId } = approvedQuote;
+    expect(await listUnseenAnswers(shop.id)).toEqual({ items: [], total: 0 });
+
+    const recorded = await answer(shop, quoteId);
+    const customerName = (await getServiceRecord(shop.id, quoteId))!.customerName;
+    expect(await listUnseenAnswers(shop.id)).toEqual({
+      items: [{ quoteId, number: 1, customerName, answer: "approved", answeredAt: recorded.answeredAt }],
+      total: 1,
+    });
+    expect((await listQuotes(shop.id)).items.map((item) => [item.id, item.answerUnseen])).toEqual([[quoteId, true]]);
+
+    await markQuoteAnswersSeen(shop.id, quoteId);
+    expect(await listUnseenAnswers(shop.id)).toEqual({ items: [], total: 0 });
+    expect((await listQuotes(shop.id)).items.map((item) => item.answerUnseen)).toEqual([false]);
+  });
+
+  it("counts past the ones shown", async () => {
+    const { shop, quoteId } = await quoteOnLink("unseen-limit");
+    await answer(shop, quoteId, "rejected");
+    expect(await listUnseenAnswers(shop.id, 0)).toEqual({ items: [], total: 1 });
+    expect((await listUnseenAnswers(shop.id)).items).toMatchObject([{ quoteId, answer: "rejected" }]);
+  });
+
+  it("gives another shop nothing of this one's", async () => {
+    const { shop, quoteId } = await quoteOnLink("unseen-a");
+    const other = await shopWithData("unseen-b");
+    await answer(shop, quoteId);
+    expect(await listUnseenAnswers(other.id)).toEqual({ items: [], total: 0 });
+    // Another shop opening this quote's id does not clear its news.
+    await markQuoteAnswersSeen(other.id, quoteId);
+    expect((await listUnseenAnswers(shop.id)).total).toBe(1);
+  });
+});
+
+describe("a refused quote", () => {
+  it("is 'Orçamento Recusado' and no longer open work on the Painel", async () => {
+    const { shop, quoteId } = await quoteOnLink("refused-open-work");
+    expect((await getOverview(shop.viewer)).openQuotes).toBe(1);
+    await answer(shop, quoteId, "rejected");
+    expect((await getServiceRecord(shop.id, quoteId))!.status).toBe("rejected");
+    expect(await getOverview(shop.viewer)).toMatchObject({ openQuotes: 0, approvedUnfinishedValue: 0 });
+    expect((await listQuotes(shop.id, { status: "rejected" })).items.map((item) => item.id)).toEqual([quoteId]);
+  });
+});
