@@ -495,6 +495,8 @@ export const messages = {
       aiAssistant: "O Assistente de IA é do plano Profissional. Assine o Profissional para configurar e usar o assistente.",
     },
     proOnlyTitle: "Recurso do plano Profissional",
+    /** The quote page of a Básico shop, where the WhatsApp and e-mail buttons would be. */
+    sendingNotice: "Enviar por WhatsApp e por e-mail com um toque é do plano Profissional. No Básico, baixe o PDF ou copie o link do orçamento abaixo e envie como preferir.",
     /** The guard after the end date: the plans page says it, and every action answers it. */
     expired: (endDate: string) => `Sua assinatura venceu em ${endDate}. Renove para continuar usando o painel.`,
     activeUntil: (planName: string, endDate: string) => `Seu plano ${planName} está ativo até ${endDate}.`,

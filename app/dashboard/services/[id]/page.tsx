@@ -70,7 +70,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
         />
       </PageHeader>
 
-      <SendSection userId={account.id} document={record.value} />
+      <SendSection userId={account.id} plan={account.plan} document={record.value} />
 
       <QuoteDetails quote={quote} />
 
