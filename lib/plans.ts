@@ -26,6 +26,17 @@ export const GUARANTEE_DAYS = 7;
 /** Stands for the payment a later version will make real. */
 export const SIMULATED_PAYMENT_MS = 1500;
 
+/** How many of each a plan allows; null is no limit. */
+export type PlanLimits = { customers: number | null; quotesPerMonth: number | null };
+
+export const PLAN_LIMITS: Readonly<Record<SubscriptionPlanId, PlanLimits>> = {
+  basic: { customers: 20, quotesPerMonth: 5 },
+  pro: { customers: null, quotesPerMonth: null },
+};
+
+/** Every plan text below is built from PLAN_LIMITS and the feature list, so no screen promises what the server does not enforce. */
+const BASIC = PLAN_LIMITS.basic;
+
 export const PLANS: readonly Plan[] = [
   {
     id: "basic",
@@ -34,13 +45,14 @@ export const PLANS: readonly Plan[] = [
     description: "Para o mecânico autônomo que está começando a organizar a oficina.",
     price: 9.9,
     features: [
-      { text: "Até 5 orçamentos por mês", included: true },
-      { text: "Até 20 clientes cadastrados", included: true },
-      { text: "Histórico básico de atendimentos", included: true },
+      { text: `Até ${BASIC.quotesPerMonth} orçamentos por mês`, included: true },
+      { text: `Até ${BASIC.customers} clientes cadastrados`, included: true },
+      { text: "Orçamento em PDF e link para o cliente", included: true },
+      { text: "Histórico de atendimentos e veículos", included: true },
       { text: "Acesso pelo celular", included: true },
       { text: "Suporte por e-mail", included: true },
-      { text: "Assistente de IA para respostas e agenda", included: false },
-      { text: "Envio automático de orçamentos por WhatsApp", included: false },
+      { text: "Envio com um toque por WhatsApp e e-mail", included: false },
+      { text: "Assistente de IA", included: false },
     ],
     recommended: false,
     landingButtonText: "Começar com o Fácil",
@@ -49,18 +61,19 @@ export const PLANS: readonly Plan[] = [
     id: "pro",
     name: "Profissional",
     landingName: "Oficina Pro",
-    description: "Para a oficina que quer crescer com CRM completo e assistente de IA.",
+    description: "Para a oficina que quer crescer sem limites, com envio em um toque e assistente de IA.",
     price: 49.9,
     yearlyPrice: 499,
-    yearlyNote: "2 meses grátis",
+    yearlyNote: "2 meses grátis; plano anual em breve",
     features: [
       { text: "Orçamentos ilimitados", included: true },
       { text: "Clientes ilimitados", included: true },
-      { text: "CRM completo com histórico detalhado", included: true },
+      { text: "Orçamento em PDF e link para o cliente", included: true },
+      { text: "Histórico de atendimentos e veículos", included: true },
       { text: "Acesso pelo celular", included: true },
-      { text: "Assistente de IA para respostas e agendamentos", included: true },
-      { text: "Envio automático de orçamentos por WhatsApp", included: true },
-      { text: "Suporte prioritário", included: true },
+      { text: "Envio com um toque por WhatsApp e e-mail", included: true },
+      { text: "Assistente de IA (atendimento automático em breve)", included: true },
+      { text: "Suporte prioritário (em breve)", included: true },
     ],
     recommended: true,
     landingButtonText: "Quero o Pro",
@@ -80,14 +93,6 @@ export function isPlanId(value: unknown): value is SubscriptionPlanId {
  * actions, the guard) and by every screen that describes a plan (plans page, landing, Painel,
  * support FAQ). A rule written anywhere else would drift from what the server enforces.
  */
-
-/** How many of each a plan allows; null is no limit. */
-export type PlanLimits = { customers: number | null; quotesPerMonth: number | null };
-
-export const PLAN_LIMITS: Readonly<Record<SubscriptionPlanId, PlanLimits>> = {
-  basic: { customers: 20, quotesPerMonth: 5 },
-  pro: { customers: null, quotesPerMonth: null },
-};
 
 /** What the limits count: the shop's customers, and the quotes created in the current month. */
 export type PlanLimitKind = "customers" | "quotes";
