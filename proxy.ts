@@ -64,6 +64,9 @@ async function redirectFor(request: NextRequest) {
   }
 
   if (!session) return to(`/auth?callbackUrl=${encodeURIComponent(pathname + search)}`);
+  // The cookie carries the plan but not its end date: an expired plan is found by the server's
+  // checks (requireSubscribedUser, defineAction), which read the database. An end date in the
+  // cookie would keep a mechanic who renewed on another device out until his next sign-in.
   if (!session.plan && !WITHOUT_PLAN.includes(pathname)) return to(`${PLANS_PATH}?motivo=plano`);
   return null;
 }

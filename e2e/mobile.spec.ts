@@ -102,12 +102,22 @@ test.describe(() => {
   });
 });
 
-test("support and the AI assistant fit a 375 px screen", async ({ page }) => {
-  for (const path of ["/dashboard/support", "/dashboard/ai-assistant"]) {
-    await page.goto(path);
-    await expect(page.getByRole("button", { name: /Enviar ticket|Salvar configurações/ })).toBeVisible();
-    expect(await scrollWidth(page), `${path} fits the screen`).toBeLessThanOrEqual(375);
-  }
+test.describe("on Profissional (the assistant's form is Profissional's)", () => {
+  test.use({ plan: "pro" });
+
+  test("support and the AI assistant fit a 375 px screen", async ({ page }) => {
+    for (const path of ["/dashboard/support", "/dashboard/ai-assistant"]) {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: /Enviar ticket|Salvar configurações/ })).toBeVisible();
+      expect(await scrollWidth(page), `${path} fits the screen`).toBeLessThanOrEqual(375);
+    }
+  });
+});
+
+test("on Básico the AI assistant's upgrade notice fits a 375 px screen", async ({ page }) => {
+  await page.goto("/dashboard/ai-assistant");
+  await expect(page.getByTestId("pro-assistant-notice")).toBeVisible();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
 });
 
 test("the overview's four counts are a 2×2 grid at 375 px", async ({ page }) => {

@@ -123,7 +123,7 @@ test("the FAQ opens one answer at a time, by mouse and keyboard, beside the cont
   await expect(plans).toHaveAttribute("aria-expanded", "true");
   await expect(premium).toHaveAttribute("aria-expanded", "false");
   await expect(faq.getByText(/vários usuários/)).toBeHidden();
-  await expect(faq.getByText(/Profissional e Premium/)).toBeVisible();
+  await expect(faq.getByText(/do plano Profissional \(e do Premium, em breve\)/)).toBeVisible();
 
   await page.keyboard.press("ArrowDown");
   await expect(exports).toBeFocused();

@@ -26,6 +26,17 @@ export const GUARANTEE_DAYS = 7;
 /** Stands for the payment a later version will make real. */
 export const SIMULATED_PAYMENT_MS = 1500;
 
+/** How many of each a plan allows; null is no limit. */
+export type PlanLimits = { customers: number | null; quotesPerMonth: number | null };
+
+export const PLAN_LIMITS: Readonly<Record<SubscriptionPlanId, PlanLimits>> = {
+  basic: { customers: 20, quotesPerMonth: 5 },
+  pro: { customers: null, quotesPerMonth: null },
+};
+
+/** Every plan text below is built from PLAN_LIMITS and the feature list, so no screen promises what the server does not enforce. */
+const BASIC = PLAN_LIMITS.basic;
+
 export const PLANS: readonly Plan[] = [
   {
     id: "basic",
@@ -34,13 +45,14 @@ export const PLANS: readonly Plan[] = [
     description: "Para o mecânico autônomo que está começando a organizar a oficina.",
     price: 9.9,
     features: [
-      { text: "Até 5 orçamentos por mês", included: true },
-      { text: "Até 20 clientes cadastrados", included: true },
-      { text: "Histórico básico de atendimentos", included: true },
+      { text: `Até ${BASIC.quotesPerMonth} orçamentos por mês`, included: true },
+      { text: `Até ${BASIC.customers} clientes cadastrados`, included: true },
+      { text: "Orçamento em PDF e link para o cliente", included: true },
+      { text: "Histórico de atendimentos e veículos", included: true },
       { text: "Acesso pelo celular", included: true },
       { text: "Suporte por e-mail", included: true },
-      { text: "Assistente de IA para respostas e agenda", included: false },
-      { text: "Envio automático de orçamentos por WhatsApp", included: false },
+      { text: "Envio com um toque por WhatsApp e e-mail", included: false },
+      { text: "Assistente de IA", included: false },
     ],
     recommended: false,
     landingButtonText: "Começar com o Fácil",
@@ -49,18 +61,19 @@ export const PLANS: readonly Plan[] = [
     id: "pro",
     name: "Profissional",
     landingName: "Oficina Pro",
-    description: "Para a oficina que quer crescer com CRM completo e assistente de IA.",
+    description: "Para a oficina que quer crescer sem limites, com envio em um toque e assistente de IA.",
     price: 49.9,
     yearlyPrice: 499,
-    yearlyNote: "2 meses grátis",
+    yearlyNote: "2 meses grátis; plano anual em breve",
     features: [
       { text: "Orçamentos ilimitados", included: true },
       { text: "Clientes ilimitados", included: true },
-      { text: "CRM completo com histórico detalhado", included: true },
+      { text: "Orçamento em PDF e link para o cliente", included: true },
+      { text: "Histórico de atendimentos e veículos", included: true },
       { text: "Acesso pelo celular", included: true },
-      { text: "Assistente de IA para respostas e agendamentos", included: true },
-      { text: "Envio automático de orçamentos por WhatsApp", included: true },
-      { text: "Suporte prioritário", included: true },
+      { text: "Envio com um toque por WhatsApp e e-mail", included: true },
+      { text: "Assistente de IA (atendimento automático em breve)", included: true },
+      { text: "Suporte prioritário (em breve)", included: true },
     ],
     recommended: true,
     landingButtonText: "Quero o Pro",
@@ -73,4 +86,101 @@ export function findPlan(id: string | null | undefined): Plan | undefined {
 
 export function isPlanId(value: unknown): value is SubscriptionPlanId {
   return typeof value === "string" && PLANS.some((plan) => plan.id === value);
+}
+
+/*
+ * The plan rules: what each plan allows, read by the server's checks (lib/data/plan-usage.ts, the
+ * actions, the guard) and by every screen that describes a plan (plans page, landing, Painel,
+ * support FAQ). A rule written anywhere else would drift from what the server enforces.
+ */
+
+/** What the limits count: the shop's customers, and the quotes created in the current month. */
+export type PlanLimitKind = "customers" | "quotes";
+
+/** The calendar month of the quote limit is São Paulo's: a quote at 23:00 of the 30th counts in that month. */
+export const PLAN_TIME_ZONE = "America/Sao_Paulo";
+
+/** The features only Profissional has. A Básico shop still downloads the PDF and copies the quote's link. */
+export type ProFeature = "whatsappSend" | "emailSend" | "aiAssistant";
+
+const PLAN_FEATURES: Readonly<Record<SubscriptionPlanId, readonly ProFeature[]>> = {
+  basic: [],
+  pro: ["whatsappSend", "emailSend", "aiAssistant"],
+};
+
+export function planAllows(plan: SubscriptionPlanId | null | undefined, feature: ProFeature) {
+  return plan ? PLAN_FEATURES[plan].includes(feature) : false;
+}
+
+/** The plan a refused Pro feature or a reached limit offers. */
+export const UPGRADE_PLAN_ID: SubscriptionPlanId = "pro";
+export const PLANS_PATH = "/dashboard/plans";
+
+export function limitOf(plan: SubscriptionPlanId | null | undefined, kind: PlanLimitKind): number | null {
+  if (!plan) return null;
+  return kind === "customers" ? PLAN_LIMITS[plan].customers : PLAN_LIMITS[plan].quotesPerMonth;
+}
+
+/**
+ * How close a count is to its limit: "near" from 80% of it (4 of 5 quotes, 16 of 20 customers), so
+ * the Painel warns before a create is refused; "reached" when the next create would be.
+ */
+export function usageLevel(used: number, limit: number | null): "unlimited" | "ok" | "near" | "reached" {
+  if (limit === null) return "unlimited";
+  if (used >= limit) return "reached";
+  return used >= Math.ceil(limit * 0.8) ? "near" : "ok";
+}
+
+/** After the end date the public page stays up this long; then it answers 404 until a renewal. */
+export const PUBLIC_PAGE_GRACE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * none: never chose a plan; active: a plan whose period has not ended; expired: the end date has
+ * passed (every record is kept, the dashboard asks for a renewal). A plan without an end date
+ * (none is written without one) counts as active.
+ */
+export type SubscriptionState = "none" | "active" | "expired";
+
+export function subscriptionState(
+  subscription: { plan: SubscriptionPlanId | null; subscriptionEndDate: Date | null },
+  now: Date = new Date(),
+): SubscriptionState {
+  if (!subscription.plan) return "none";
+  if (subscription.subscriptionEndDate && subscription.subscriptionEndDate.getTime() <= now.getTime()) return "expired";
+  return "active";
+}
+
+/** Whether the shop's public page is still shown: always while subscribed, then the grace days. */
+export function publicPageOpen(subscriptionEndDate: Date | null, now: Date = new Date()) {
+  return !subscriptionEndDate || subscriptionEndDate.getTime() + PUBLIC_PAGE_GRACE_DAYS * DAY_MS > now.getTime();
+}
+
+/**
+ * The end of a period bought at `now`: 30 days from the later of now and the current end, so
+ * renewing (or switching plan) before the end loses none of the days already paid.
+ */
+export function renewedEndDate(currentEnd: Date | null, now: Date = new Date()) {
+  const from = currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd : now;
+  return new Date(from.getTime() + SUBSCRIPTION_LENGTH_MS);
+}
+
+/** The current plan's card offers a renewal from this many days before the end (and after it). */
+export const RENEWAL_WINDOW_DAYS = 7;
+
+export function renewalOpen(subscriptionEndDate: Date | null, now: Date = new Date()) {
+  return !!subscriptionEndDate && subscriptionEndDate.getTime() - RENEWAL_WINDOW_DAYS * DAY_MS <= now.getTime();
+}
+
+/**
+ * A create the shop's plan does not allow (lib/data/plan-usage.ts). Thrown by the data layer inside
+ * the create's transaction, which it rolls back; the action answers it as a refusal, never a 500.
+ */
+export class PlanLimitReachedError extends Error {
+  constructor(
+    readonly kind: PlanLimitKind,
+    readonly limit: number,
+  ) {
+    super(`limite do plano atingido: ${kind} (${limit})`);
+  }
 }

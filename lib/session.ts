@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { currentSessionToken } from "@/lib/auth/session-token";
 import { findAccount, type Account } from "@/lib/data/accounts";
+import { subscriptionState } from "@/lib/plans";
 
 /** Where a cookie whose session has ended is cleared (app/auth/sessao-encerrada/route.ts). */
 export const ENDED_SESSION_PATH = "/auth/sessao-encerrada";
@@ -33,8 +34,16 @@ export async function loginPath() {
   return (await currentSessionToken()) ? ENDED_SESSION_PATH : "/auth";
 }
 
+/**
+ * The signed-in account with a plan in force. Without a plan, or after the plan's end date, off to
+ * the plans page, which says why (the end date, and how to renew); every record is kept.
+ */
 export async function requireSubscribedUser(): Promise<Account & { plan: NonNullable<Account["plan"]> }> {
   const account = await requireUser();
   if (!account.plan) redirect("/dashboard/plans");
+  if (subscriptionState(account) === "expired") redirect(`/dashboard/plans?motivo=${EXPIRED_REASON}`);
   return { ...account, plan: account.plan };
 }
+
+/** The plans page's `?motivo=` after the guard found the plan expired. */
+export const EXPIRED_REASON = "vencido";

@@ -4,6 +4,7 @@ import { unstable_rethrow, useRouter } from "next/navigation";
 import { useActionState, useRef, useTransition } from "react";
 import { useIdempotencyKey } from "@/components/forms/use-idempotency-key";
 import type { ActionResult } from "@/lib/actions/result";
+import { messages } from "@/lib/messages";
 
 /**
  * The client half of every server action: the call, the toast and the next page, written once.
@@ -28,17 +29,21 @@ async function callAction(call: () => Promise<ActionResult>, unreachable: string
  * sonner is loaded when the first toast is due rather than with the page: the landing page's first
  * load stays small, and on the dashboard (whose layout already holds the Toaster) it is the same module.
  */
-async function announce(result: ActionResult) {
+async function announce(result: ActionResult, open: (href: string) => void) {
   const { toast } = await import("sonner");
   if (result.ok) toast.success(result.message, { description: result.detail });
-  else toast.error(result.message);
+  else if (result.upgradeHref) {
+    // A plan's limit or a Profissional feature: the way to the plans, without leaving what was typed.
+    const href = result.upgradeHref;
+    toast.error(result.message, { action: { label: messages.planLimits.seePlans, onClick: () => open(href) } });
+  } else toast.error(result.message);
 }
 
 /** Toasts the answer, then goes where it says; the page that asked is done, so it is replaced in the history. */
 function useSettle() {
   const router = useRouter();
   return async (result: ActionResult) => {
-    if (result.message) await announce(result);
+    if (result.message) await announce(result, (href) => router.push(href));
     if (result.redirectTo) router.replace(result.redirectTo);
   };
 }

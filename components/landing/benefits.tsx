@@ -15,12 +15,12 @@ const BENEFITS = [
   {
     icon: Bot,
     title: "Assistente de IA",
-    text: "Responde seus clientes, tira dúvidas e organiza sua agenda enquanto você está com a mão na graxa.",
+    text: "No plano Pro, dê nome e personalidade ao assistente da sua oficina. Em breve ele vai responder seus clientes enquanto você está com a mão na graxa.",
   },
   {
     icon: Send,
     title: "Envio por WhatsApp ou e-mail",
-    text: "Compartilhe o orçamento com o cliente em um toque, pelo canal que ele já usa todos os dias.",
+    text: "Em todos os planos, o orçamento em PDF e um link para o cliente aprovar. No Pro, envie em um toque, pelo canal que ele já usa todos os dias.",
   },
 ] as const;
 

@@ -56,7 +56,7 @@ export function DemoChat() {
             id="demonstracao-titulo"
             eyebrow="Demonstração"
             title="Do pedido de peça ao orçamento em PDF, numa conversa"
-            description="Veja o assistente de IA cotando a peça com seus fornecedores, somando a mão de obra e entregando o orçamento pronto para o cliente."
+            description="Em breve no plano Pro: o assistente de IA cotando a peça com seus fornecedores, somando a mão de obra e entregando o orçamento pronto para o cliente."
             className="lg:mx-0 lg:text-left"
           />
           <ol className="mx-auto mt-8 grid max-w-md gap-3 text-sm text-muted-foreground lg:mx-0">

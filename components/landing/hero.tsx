@@ -22,8 +22,8 @@ export function Hero() {
             Sua oficina organizada, com <span className="text-primary">orçamentos profissionais em segundos</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground lg:mx-0">
-            Monte orçamentos em poucos toques, acompanhe seus clientes num CRM visual e deixe um assistente de IA
-            responder clientes e organizar sua agenda enquanto você trabalha.
+            Monte orçamentos em poucos toques, acompanhe seus clientes num CRM visual e, no plano Pro, envie cada
+            orçamento por WhatsApp ou e-mail em um toque, sem limite de clientes.
           </p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <Button asChild size="lg">

@@ -14,7 +14,11 @@ import { messages } from "@/lib/messages";
 import { PLANS } from "@/lib/plans";
 import { cn } from "@/lib/utils";
 
-export function PlanCards({ currentPlanId }: { currentPlanId: SubscriptionPlanId | null }) {
+/**
+ * The two plans. The current one is 'Plano Atual' (not bought twice) until a week before its end
+ * date, and after it: then 'Renovar …' (the days already paid are kept, lib/plans.ts).
+ */
+export function PlanCards({ currentPlanId, renewable = false }: { currentPlanId: SubscriptionPlanId | null; renewable?: boolean }) {
   const [pending, choosePlan] = useActionCall(choosePlanAction, messages.plans.paymentError);
   const [chosen, setChosen] = useState<SubscriptionPlanId | null>(null);
   const processing = pending ? chosen : null;
@@ -28,6 +32,7 @@ export function PlanCards({ currentPlanId }: { currentPlanId: SubscriptionPlanId
     <div className="grid gap-6 md:grid-cols-2">
       {PLANS.map((plan) => {
         const isCurrent = plan.id === currentPlanId;
+        const locked = isCurrent && !renewable;
         return (
           <Card
             key={plan.id}
@@ -69,16 +74,18 @@ export function PlanCards({ currentPlanId }: { currentPlanId: SubscriptionPlanId
             <CardFooter>
               <Button
                 className="w-full"
-                variant={isCurrent ? "secondary" : plan.recommended ? "default" : "outline"}
-                disabled={isCurrent || processing !== null}
+                variant={locked ? "secondary" : plan.recommended || isCurrent ? "default" : "outline"}
+                disabled={locked || processing !== null}
                 onClick={() => choose(plan.id)}
               >
                 {processing === plan.id ? (
                   <>
                     <Spinner label="Processando pagamento..." /> Processando pagamento...
                   </>
-                ) : isCurrent ? (
+                ) : locked ? (
                   "Plano Atual"
+                ) : isCurrent ? (
+                  messages.planLimits.renew(plan.name)
                 ) : (
                   `Assinar ${plan.name}`
                 )}

@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { ProFeatureNotice } from "@/components/plans/plan-usage";
 import { LinkPanel } from "@/components/quotes/link-panel";
 import { SendEmail } from "@/components/quotes/send-email";
 import { SendWhatsApp, type WhatsAppTarget } from "@/components/quotes/send-whatsapp";
@@ -14,6 +15,8 @@ import { load } from "@/lib/load";
 import { mailDelivery } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
+import { planAllows } from "@/lib/plans";
+import type { SubscriptionPlanId } from "@/lib/enums";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { quoteWhatsAppText } from "@/lib/quotes/whatsapp";
 import { siteOrigin } from "@/lib/site-url";
@@ -43,7 +46,7 @@ function whatsAppTarget({ shop, quote, customer }: QuoteDocument, template: stri
  * The quote page's 'Enviar orçamento' card: the PDF, WhatsApp and e-mail, every send so far, and
  * the customer's link. Its reads are its own, so a failure here leaves the rest of the quote on screen.
  */
-export async function SendSection({ userId, document }: { userId: string; document: QuoteDocument }) {
+export async function SendSection({ userId, plan, document }: { userId: string; plan: SubscriptionPlanId; document: QuoteDocument }) {
   const quoteId = document.quote.id;
   const reads = await load("leitura de envios do orçamento", userId, () =>
     Promise.all([getQuoteLinkToken(userId, quoteId), listQuoteSends(userId, quoteId), getQuoteDefaults(userId), headers()]),
@@ -62,7 +65,7 @@ export async function SendSection({ userId, document }: { userId: string; docume
             {m.loadError + messages.reasons.loadAgain}
           </p>
         ) : (
-          <Loaded quoteId={quoteId} document={document} reads={reads.value} />
+          <Loaded quoteId={quoteId} document={document} reads={reads.value} oneTapSending={planAllows(plan, "whatsappSend")} />
         )}
       </CardContent>
     </Card>
@@ -71,27 +74,39 @@ export async function SendSection({ userId, document }: { userId: string; docume
 
 type Reads = [string | undefined, Awaited<ReturnType<typeof listQuoteSends>>, Awaited<ReturnType<typeof getQuoteDefaults>>, Headers];
 
-function Loaded({ quoteId, document, reads: [token, sends, defaults, requestHeaders] }: { quoteId: string; document: QuoteDocument; reads: Reads }) {
+function Loaded({
+  quoteId,
+  document,
+  reads: [token, sends, defaults, requestHeaders],
+  oneTapSending,
+}: {
+  quoteId: string;
+  document: QuoteDocument;
+  reads: Reads;
+  /** Profissional: WhatsApp and e-mail from the app. Básico: the PDF and the link, and the way to upgrade. */
+  oneTapSending: boolean;
+}) {
   const link = token ? siteOrigin(requestHeaders) + quoteLinkPath(token) : null;
   const emailOff = mailDelivery() === "off";
   const whatsApp = whatsAppTarget(document, defaults.whatsappTemplate, link);
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <SendWhatsApp quoteId={quoteId} target={whatsApp} />
-        {!emailOff && <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />}
+        {oneTapSending && <SendWhatsApp quoteId={quoteId} target={whatsApp} />}
+        {oneTapSending && !emailOff && <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />}
         <Button asChild variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <a href={`/dashboard/services/${quoteId}/pdf`}>
             <Download aria-hidden="true" /> {m.downloadPdf}
           </a>
         </Button>
       </div>
-      {whatsApp.kind === "noLink" && (
+      {!oneTapSending && <ProFeatureNotice text={messages.planLimits.sendingNotice} testId="pro-sending-notice" />}
+      {oneTapSending && whatsApp.kind === "noLink" && (
         <p id={NO_LINK_NOTE_ID} className="text-sm text-muted-foreground">
           {m.whatsappNeedsLink}
         </p>
       )}
-      {emailOff && <p className="text-sm text-muted-foreground">{m.emailOff}</p>}
+      {oneTapSending && emailOff && <p className="text-sm text-muted-foreground">{m.emailOff}</p>}
 
       <section aria-labelledby="quote-sends-heading" className="grid gap-2">
         <h3 id="quote-sends-heading" className="text-base font-semibold">

@@ -1,18 +1,23 @@
 import { Accordion, type AccordionItem } from "@/components/ui/accordion";
+import { PLAN_LIMITS, SUBSCRIPTION_DAYS } from "@/lib/plans";
 
-/** Support FAQ: Premium with several users, WhatsApp and AI by plan, export; plus four more. */
+const BASIC = PLAN_LIMITS.basic;
+
+/**
+ * Support FAQ: users (Premium, em breve), what each plan has (from lib/plans.ts, as the server
+ * enforces it), export; plus four more.
+ */
 export const FAQ_ITEMS: AccordionItem[] = [
   {
     id: "usuarios",
     title: "Posso ter mais de um usuário na minha oficina?",
     content:
-      "Sim, no plano Premium: ele permite vários usuários na mesma oficina, cada um com o seu nível de acesso (por exemplo, o dono vê tudo e os mecânicos só os atendimentos). Fale com a gente por um ticket para contratar.",
+      "Ainda não: hoje cada oficina tem um acesso. O plano Premium, em breve, vai permitir vários usuários na mesma oficina, cada um com o seu nível de acesso (por exemplo, o dono vê tudo e os mecânicos só os atendimentos). Se tiver interesse, conte pra gente por um ticket.",
   },
   {
     id: "whatsapp-ia",
     title: "Quais planos têm WhatsApp e assistente de IA?",
-    content:
-      "O envio de orçamentos pelo WhatsApp e o assistente de IA que responde clientes e organiza a agenda fazem parte dos planos Profissional e Premium.",
+    content: `O envio de orçamentos com um toque por WhatsApp e por e-mail e o assistente de IA são do plano Profissional (e do Premium, em breve). No Básico você baixa o PDF e copia o link do orçamento para mandar como preferir, com até ${BASIC.customers} clientes e ${BASIC.quotesPerMonth} orçamentos por mês; no Profissional não há limite.`,
   },
   {
     id: "exportar",
@@ -35,7 +40,7 @@ export const FAQ_ITEMS: AccordionItem[] = [
   {
     id: "pagamento",
     title: "Quais formas de pagamento vocês aceitam?",
-    content: "Cartão de crédito, boleto e PIX. A cobrança é mensal e você pode trocar de plano quando precisar.",
+    content: `Cartão de crédito, boleto e PIX. A cobrança é mensal: cada pagamento vale ${SUBSCRIPTION_DAYS} dias, e renovar ou trocar de plano antes do fim não perde nenhum dia. Se a assinatura vencer, seus dados continuam guardados até você renovar.`,
   },
   {
     id: "seguranca",

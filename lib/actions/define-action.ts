@@ -3,7 +3,9 @@ import { unstable_rethrow } from "next/navigation";
 import { z } from "@/lib/validation/zod";
 import type { Account } from "@/lib/data/accounts";
 import { IDEMPOTENCY_KEY_FIELD } from "@/lib/idempotency-key";
+import { formatDate } from "@/lib/format";
 import { messages } from "@/lib/messages";
+import { subscriptionState } from "@/lib/plans";
 import { isRecordId } from "@/lib/search-params";
 import { getCurrentAccount, loginPath } from "@/lib/session";
 import { validationFailure, type ActionResult } from "@/lib/actions/result";
@@ -127,6 +129,10 @@ async function callerFor(access: Access, loginRequired: string = messages.valida
   const account = await getCurrentAccount();
   if (!account) return { ok: false, message: loginRequired, redirectTo: await loginPath() };
   if (access === "plan" && !account.plan) return { ok: false, message: messages.guard.planRequired, redirectTo: "/dashboard/plans" };
+  // After the end date the records are kept, and nothing is written until a renewal.
+  if (access === "plan" && account.subscriptionEndDate && subscriptionState(account) === "expired") {
+    return { ok: false, message: messages.planLimits.expired(formatDate(account.subscriptionEndDate)), redirectTo: "/dashboard/plans" };
+  }
   return account;
 }
 

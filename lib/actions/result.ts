@@ -11,7 +11,14 @@ export type ActionResult =
       /** The row a create made, for a form that stays on its page and uses it (a vehicle added from the quote editor). */
       id?: string;
     }
-  | { ok: false; message: string; fieldErrors?: FieldErrors; redirectTo?: string };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: FieldErrors;
+      redirectTo?: string;
+      /** A plan's limit or a Profissional feature: the toast offers this page (the plans) without leaving the form. */
+      upgradeHref?: string;
+    };
 
 export type FieldErrors = Record<string, string[] | undefined>;
 

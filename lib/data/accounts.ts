@@ -68,17 +68,24 @@ export async function findSubscriptionPlan(userId: string) {
   return row?.plan ?? null;
 }
 
-/** Starts (or switches to) a plan for 30 days from `now`. Says whether the profile existed. */
+/**
+ * Starts, renews or switches to a plan, paid for 30 more days from the later of `now` and the
+ * current end (lib/plans.ts renewedEndDate): renewing or switching before the end loses none of
+ * the days already paid, and after an expiry the new period starts now. One statement, so two
+ * payments at once add 60 days. Every record stays as it was: a Básico shop above a limit keeps its
+ * rows and is refused only new ones. Answers the new end date, or null when there is no profile.
+ */
 export async function subscribeToPlan(userId: string, plan: SubscriptionPlanId, now = new Date()) {
+  const from = sql`${now.toISOString()}::timestamptz`;
   const updated = await getDb()
     .update(mechanicProfiles)
     .set({
       subscriptionPlan: plan,
       subscriptionStartDate: now,
-      subscriptionEndDate: new Date(now.getTime() + SUBSCRIPTION_LENGTH_MS),
+      subscriptionEndDate: sql`greatest(coalesce(${mechanicProfiles.subscriptionEndDate}, ${from}), ${from}) + interval '1 millisecond' * ${SUBSCRIPTION_LENGTH_MS}`,
       updatedAt: now,
     })
     .where(eq(mechanicProfiles.id, userId))
-    .returning({ id: mechanicProfiles.id });
-  return updated.length === 1;
+    .returning({ endDate: mechanicProfiles.subscriptionEndDate });
+  return updated[0]?.endDate ?? null;
 }

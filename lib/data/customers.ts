@@ -3,6 +3,7 @@ import { and, asc, eq, like, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, serviceHistory, vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
+import { assertWithinPlanLimit, lockCustomerCreates } from "@/lib/data/plan-usage";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
@@ -111,20 +112,29 @@ function columnsOf(input: CustomerInput) {
  * Creates the customer once per `idempotencyKey` (the form's, see lib/idempotency-key.ts): called
  * again with a key the shop already used, it answers that customer and writes nothing. With no key
  * (seeds, tests) every call creates.
+ *
+ * The plan's limit (lib/plans.ts) is checked under the shop's customer-create lock, after the
+ * repeat was looked for: a repeated submit answers its customer even at the limit, and concurrent
+ * creates cannot pass it together. At the limit it throws PlanLimitReachedError and writes nothing.
  */
 export async function createCustomer(userId: string, input: CustomerInput, idempotencyKey: string = crypto.randomUUID()) {
-  const db = getDb();
-  const inserted = await db
-    .insert(customers)
-    .values({ userId, ...columnsOf(input), idempotencyKey })
-    .onConflictDoNothing({ target: [customers.userId, customers.idempotencyKey] })
-    .returning({ id: customers.id });
-  return insertedOrExisting(inserted, () =>
-    db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.userId, userId), eq(customers.idempotencyKey, idempotencyKey))),
-  );
+  return getDb().transaction(async (tx) => {
+    await lockCustomerCreates(tx, userId);
+    const byKey = () =>
+      tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.userId, userId), eq(customers.idempotencyKey, idempotencyKey)));
+    const [existing] = await byKey();
+    if (existing) return existing;
+    await assertWithinPlanLimit(tx, userId, "customers");
+    const inserted = await tx
+      .insert(customers)
+      .values({ userId, ...columnsOf(input), idempotencyKey })
+      .onConflictDoNothing({ target: [customers.userId, customers.idempotencyKey] })
+      .returning({ id: customers.id });
+    return insertedOrExisting(inserted, byKey);
+  });
 }
 
 /**

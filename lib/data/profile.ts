@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { mechanicProfiles, users, type OpeningHours, type ShopService } from "@/db/schema";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
@@ -8,6 +8,7 @@ import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 import { sanitiseServices } from "@/lib/profile/services";
 import { firstFreeSlug, toSlug } from "@/lib/profile/slug";
+import { PUBLIC_PAGE_GRACE_DAYS } from "@/lib/plans";
 import { NO_PROFILE_YET } from "@/lib/record-version";
 import type { ProfileSaveInput } from "@/lib/validation/profile";
 
@@ -198,13 +199,22 @@ export type PublicShop = ShopProfile & { ownerId: string };
 
 /**
  * The one read that is not keyed by a signed-in user: a shop's public page, by its slug. Only
- * shops with a plan have one; everything returned is what the page shows anyway.
+ * shops with a plan have one, and after the plan's end date only for PUBLIC_PAGE_GRACE_DAYS more
+ * (lib/plans.ts publicPageOpen); past them the page and its contact form answer 404 until a
+ * renewal. Everything returned is what the page shows anyway.
  */
-export async function findPublicShop(slug: string): Promise<PublicShop | null> {
+export async function findPublicShop(slug: string, now: Date = new Date()): Promise<PublicShop | null> {
+  const graceEnd = sql`${mechanicProfiles.subscriptionEndDate} + make_interval(days => ${PUBLIC_PAGE_GRACE_DAYS})`;
   const [row] = await getDb()
     .select({ ownerId: mechanicProfiles.id, ...columns })
     .from(mechanicProfiles)
-    .where(and(eq(mechanicProfiles.slug, slug), isNotNull(mechanicProfiles.subscriptionPlan)));
+    .where(
+      and(
+        eq(mechanicProfiles.slug, slug),
+        isNotNull(mechanicProfiles.subscriptionPlan),
+        or(isNull(mechanicProfiles.subscriptionEndDate), sql`${graceEnd} > ${now.toISOString()}::timestamptz`),
+      ),
+    );
   return row ? { ...toProfile(row), ownerId: row.ownerId } : null;
 }
 

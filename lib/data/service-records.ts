@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, quoteCounters, serviceHistory, vehicles } from "@/db/schema";
+import { assertWithinPlanLimit } from "@/lib/data/plan-usage";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
 import { createQuoteLink } from "@/lib/data/quote-links";
 import { withNumericCost } from "@/lib/data/quotes";
@@ -55,7 +56,8 @@ async function writeQuoteDetails(tx: Tx, userId: string, quoteId: string, input:
  *
  * A repeated submit must not take a number either: the numbering trigger runs before the
  * idempotency key's conflict is found. So the repeat looks for the first one's row while holding
- * the shop's counter lock, which the first one keeps until it has committed.
+ * the shop's counter lock, which the first one keeps until it has committed. The plan's monthly
+ * limit is checked after that, under the same lock: at the limit it throws PlanLimitReachedError.
  */
 export async function createServiceRecord(
   userId: string,
@@ -72,6 +74,8 @@ export async function createServiceRecord(
         .from(serviceHistory)
         .where(and(eq(serviceHistory.userId, userId), eq(serviceHistory.idempotencyKey, idempotencyKey)));
       if (existing) return existing;
+      // Under the counter lock too: quotes created at once are counted one after the other.
+      await assertWithinPlanLimit(tx, userId, "quotes");
       const [row] = await tx
         .insert(serviceHistory)
         .values({ userId, customerId, ...columnsOf(input), idempotencyKey })

@@ -19,19 +19,21 @@ describe("subscription", () => {
     expect(await findSubscriptionPlan(mechanic.id)).toBeNull();
 
     const now = new Date("2026-11-21T12:00:00Z");
-    expect(await subscribeToPlan(mechanic.id, "basic", now)).toBe(true);
+    expect(await subscribeToPlan(mechanic.id, "basic", now)).toEqual(new Date(now.getTime() + SUBSCRIPTION_LENGTH_MS));
     const profile = await profileOf(mechanic.id);
     expect(profile?.subscriptionPlan).toBe("basic");
     expect(profile?.subscriptionStartDate?.toISOString()).toBe(now.toISOString());
     expect(profile?.subscriptionEndDate?.getTime()).toBe(now.getTime() + SUBSCRIPTION_LENGTH_MS);
   });
 
-  it("switches between plans, restarting the period", async () => {
+  it("switches between plans, keeping the days already paid", async () => {
     const mechanic = await createMechanic({ plan: "basic" });
     const later = new Date(Date.now() + 5 * 24 * 3600 * 1000);
     await subscribeToPlan(mechanic.id, "pro", later);
     expect(await findSubscriptionPlan(mechanic.id)).toBe("pro");
     expect((await profileOf(mechanic.id))?.subscriptionStartDate?.getTime()).toBe(later.getTime());
+    // The switch came before the end of the Básico period: the new 30 days start at its end.
+    expect((await profileOf(mechanic.id))?.subscriptionEndDate?.getTime()).toBeGreaterThan(later.getTime() + SUBSCRIPTION_LENGTH_MS);
   });
 
   it("changes only the given user's profile", async () => {
@@ -39,7 +41,7 @@ describe("subscription", () => {
     const second = await createMechanic({ plan: "basic" });
     await subscribeToPlan(first.id, "pro");
     expect(await findSubscriptionPlan(second.id)).toBe("basic");
-    expect(await subscribeToPlan(randomUUID(), "pro")).toBe(false);
+    expect(await subscribeToPlan(randomUUID(), "pro")).toBeNull();
   });
 
   it("reads the account the guard relies on from the database", async () => {

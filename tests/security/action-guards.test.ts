@@ -7,7 +7,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { mechanicProfiles } from "@/db/schema";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { openSignedInSession, signInAs } from "../support/request";
@@ -146,6 +149,30 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     }
     for (const [name, sentTo] of Object.entries(answers)) {
       const expected = isFetchedRoute(name) ? "HTTP 403" : "/dashboard/plans";
+      expect(sentTo, name).toEqual(sentTo.map(() => expected));
+    }
+    expect(await rowsOwnedBy(victim.id)).toEqual(victimBefore);
+    expect(await rowsOwnedBy(caller.id)).toEqual(callerBefore);
+  });
+
+  it("after the plan's end date: every one sends to the plans page (or answers 403) and writes nothing", async () => {
+    const victim = await shopWithData("vitima");
+    const caller = await shopWithData("vencida");
+    await getDb()
+      .update(mechanicProfiles)
+      .set({ subscriptionEndDate: new Date(Date.now() - 60_000) })
+      .where(eq(mechanicProfiles.id, caller.id));
+    signInAs(caller.id);
+    await openSignedInSession();
+    const [victimBefore, callerBefore] = await Promise.all([rowsOwnedBy(victim.id), rowsOwnedBy(caller.id)]);
+    const answers: Record<string, string[]> = {};
+    for (const { name, fn } of await everyCall()) {
+      // Renewing is what the mechanic is sent there for; ending his own sessions needs no plan.
+      if (name.endsWith("#choosePlanAction") || name.endsWith("#signOutEverywhereAction")) continue;
+      for (const args of CALLS[name]!(caller)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
+    }
+    for (const [name, sentTo] of Object.entries(answers)) {
+      const expected = isFetchedRoute(name) ? "HTTP 403" : name.includes("/pdf/") ? "/dashboard/plans?motivo=vencido" : "/dashboard/plans";
       expect(sentTo, name).toEqual(sentTo.map(() => expected));
     }
     expect(await rowsOwnedBy(victim.id)).toEqual(victimBefore);

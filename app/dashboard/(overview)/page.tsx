@@ -6,7 +6,9 @@ import { LoadError } from "@/components/lists/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CircleCheck, Circle, ClipboardList, FileText, Plus, Truck, UserRoundSearch, Users, type IconComponent } from "@/components/ui/icons";
+import { PlanUsageCard } from "@/components/plans/plan-usage";
 import { getOverview } from "@/lib/data/overview";
+import { getPlanUsage } from "@/lib/data/plan-usage";
 import { formatCurrency } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -16,7 +18,10 @@ export const metadata: Metadata = { title: "Painel" };
 
 export default async function OverviewPage() {
   const account = await requireSubscribedUser();
-  const read = await load("resumo do painel", account.id, () => getOverview(account));
+  const [read, usage] = await Promise.all([
+    load("resumo do painel", account.id, () => getOverview(account)),
+    load("uso do plano", account.id, () => getPlanUsage(account.id)),
+  ]);
   const header = (
     <PageHeader title="Painel" description="Resumo da sua oficina.">
       <Button asChild>
@@ -53,6 +58,9 @@ export default async function OverviewPage() {
   return (
     <div className="grid gap-8">
       {header}
+
+      {/* Before the limit bites: "3 de 5 orçamentos este mês", and a calm warning near it. */}
+      {!usage.failed && usage.value.customers.limit !== null && <PlanUsageCard usage={usage.value} />}
 
       {/* The outline under the page's h1: 'Totais' (for screen readers; the cards speak for
           themselves on screen) with a heading per count, then 'Ações rápidas' and 'Próximos passos'. */}

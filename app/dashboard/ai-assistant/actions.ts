@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput } from "@/lib/actions/define-action";
+import { proFeatureRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { saveAssistantSettings, setAssistantImage } from "@/lib/data/assistant-settings";
 import { messages } from "@/lib/messages";
@@ -18,6 +19,8 @@ export const saveAssistantSettingsAction = defineAction({
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ASSISTANT_FIELDS),
   schema: assistantSettingsSchema,
   async run({ caller, input }) {
+    const proOnly = proFeatureRefusal(caller.plan, "aiAssistant");
+    if (proOnly) return proOnly;
     await saveAssistantSettings(caller.id, input);
     revalidatePath("/dashboard/ai-assistant");
     return { ok: true, message: m.saved };
@@ -32,6 +35,8 @@ export const uploadAssistantImageAction = defineAction({
   input: (formData: FormData) => ({ file: formData.get("image") }),
   schema: z.object({ file: z.unknown() }),
   async run({ caller, input }) {
+    const proOnly = proFeatureRefusal(caller.plan, "aiAssistant");
+    if (proOnly) return proOnly;
     const replaced = await replaceImage(caller.id, input.file, (url) => setAssistantImage(caller.id, url));
     if (!replaced.ok) return replaced;
     revalidatePath("/dashboard/ai-assistant");

@@ -1,16 +1,27 @@
 import type { Metadata } from "next";
 import { AssistantSettingsForm } from "@/components/assistant/assistant-settings-form";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { ProFeatureNotice } from "@/components/plans/plan-usage";
 import { LoadError } from "@/components/lists/load-error";
 import { DEFAULT_ASSISTANT_SETTINGS, getAssistantSettings } from "@/lib/data/assistant-settings";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { planAllows } from "@/lib/plans";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Assistente de IA" };
 
 export default async function AssistantPage() {
   const user = await requireSubscribedUser();
+  // Básico: what the assistant is, why it is locked and the way to Profissional (no dead end).
+  if (!planAllows(user.plan, "aiAssistant")) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Assistente de IA" description="Dê um nome e uma personalidade ao assistente que atende os seus clientes." />
+        <ProFeatureNotice text={messages.planLimits.proOnly.aiAssistant} testId="pro-assistant-notice" />
+      </div>
+    );
+  }
   const saved = await load("leitura das configurações do assistente", user.id, () => getAssistantSettings(user.id));
   const header = <PageHeader title="Assistente de IA" description="Dê um nome e uma personalidade ao assistente que atende os seus clientes." />;
 

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
+import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { createCustomer, deleteCustomer, updateCustomer } from "@/lib/data/customers";
 import { messages } from "@/lib/messages";
@@ -20,7 +21,14 @@ export const createCustomerAction = defineAction({
   schema: customerSchema,
   create: true,
   async run({ caller, input, idempotencyKey }) {
-    const { id } = await createCustomer(caller.id, input, idempotencyKey);
+    let id: string;
+    try {
+      ({ id } = await createCustomer(caller.id, input, idempotencyKey));
+    } catch (error) {
+      const refusal = planLimitRefusal(error);
+      if (refusal) return refusal;
+      throw error;
+    }
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.created, redirectTo: `/dashboard/customers/${id}` };
   },

@@ -1,36 +1,53 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { PlanCards } from "@/components/plans/plan-cards";
+import { PlanUsageCard } from "@/components/plans/plan-usage";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { getPlanUsage } from "@/lib/data/plan-usage";
 import { formatDate } from "@/lib/format";
+import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { findPlan } from "@/lib/plans";
+import { findPlan, renewalOpen, subscriptionState } from "@/lib/plans";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Escolha seu Plano" };
 
+const m = messages.planLimits;
+
 export default async function PlansPage() {
   const account = await requireUser();
   const currentPlan = findPlan(account.plan);
+  const state = subscriptionState(account);
+  const end = account.subscriptionEndDate;
+  // The usage is a help, not the page: a failed read leaves it out and the plans still work.
+  const usage = currentPlan ? await load("uso do plano", account.id, () => getPlanUsage(account.id)) : null;
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <PageHeader title="Escolha seu Plano" description="Assine para usar todas as ferramentas da sua oficina." />
 
-      {currentPlan ? (
-        account.subscriptionEndDate && (
-          <p className="text-sm text-muted-foreground">
-            Seu plano {currentPlan.name} está ativo até {formatDate(account.subscriptionEndDate)}.
-          </p>
-        )
-      ) : (
+      {!currentPlan ? (
         <Alert variant="warning">
           <AlertTitle>{messages.guard.planRequired}</AlertTitle>
           <AlertDescription>Escolha um dos planos abaixo para liberar o painel da sua oficina.</AlertDescription>
         </Alert>
+      ) : state === "expired" && end ? (
+        <Alert variant="warning" data-testid="subscription-expired">
+          <AlertTitle>{m.expired(formatDate(end))}</AlertTitle>
+          <AlertDescription>Seus clientes, orçamentos e demais registros continuam guardados.</AlertDescription>
+        </Alert>
+      ) : (
+        end && (
+          <div className="grid gap-1 text-sm text-muted-foreground" data-testid="subscription-active">
+            <p>{m.activeUntil(currentPlan.name, formatDate(end))}</p>
+            {renewalOpen(end) && <p>{m.renewHint}</p>}
+          </div>
+        )
       )}
 
-      <PlanCards currentPlanId={account.plan} />
+      {usage && !usage.failed && <PlanUsageCard usage={usage.value} showUpgrade={false} />}
+
+      <PlanCards currentPlanId={account.plan} renewable={renewalOpen(end)} />
 
       <p className="text-center text-sm text-muted-foreground">
         Cobrança mensal, cancele quando quiser. Aceitamos cartão de crédito, boleto e PIX.

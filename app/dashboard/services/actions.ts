@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
+import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { createServiceRecord, deleteServiceRecord, setServiceRecordStatus, updateServiceRecord } from "@/lib/data/service-records";
@@ -44,7 +45,14 @@ export const createServiceRecordAction = defineAction({
     const fieldErrors = await catalogueErrors(caller.id, quote.items);
     if (fieldErrors) return refuse(messages.quotes.catalogueServiceUnknown, fieldErrors);
     // The customer (or the vehicle) may have been deleted, or never been this shop's, since the form was opened.
-    const created = isRecordId(customerId) ? await createServiceRecord(caller.id, customerId, quote, idempotencyKey) : undefined;
+    let created: Awaited<ReturnType<typeof createServiceRecord>>;
+    try {
+      created = isRecordId(customerId) ? await createServiceRecord(caller.id, customerId, quote, idempotencyKey) : undefined;
+    } catch (error) {
+      const refusal = planLimitRefusal(error);
+      if (refusal) return refusal;
+      throw error;
+    }
     if (!created) {
       const vehicleGone = quote.vehicleId && !(await vehicleExists(caller.id, customerId, quote.vehicleId));
       if (vehicleGone) return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });

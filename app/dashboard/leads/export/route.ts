@@ -1,7 +1,9 @@
 import { leadsCsv, leadsCsvFileName } from "@/lib/csv";
 import { listLeadsForExport } from "@/lib/data/leads";
+import { formatDate } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { subscriptionState } from "@/lib/plans";
 import { getCurrentAccount, loginPath } from "@/lib/session";
 import { searchFromParam } from "@/lib/search-params";
 
@@ -14,6 +16,9 @@ export async function GET(request: Request) {
   const account = await getCurrentAccount();
   if (!account) return refuse(401, { message: messages.auth.notAuthenticated, redirectTo: await loginPath() });
   if (!account.plan) return refuse(403, { message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
+  if (account.subscriptionEndDate && subscriptionState(account) === "expired") {
+    return refuse(403, { message: messages.planLimits.expired(formatDate(account.subscriptionEndDate)), redirectTo: "/dashboard/plans" });
+  }
 
   const search = searchFromParam(new URL(request.url).searchParams.get("busca") ?? undefined);
   const leads = await load("exportação de interessados", account.id, () => listLeadsForExport(account, search));

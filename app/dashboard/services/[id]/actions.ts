@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
+import { proFeatureRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { formatDay } from "@/lib/calendar";
 import { getCustomer, updateCustomer } from "@/lib/data/customers";
@@ -50,6 +51,8 @@ export const recordWhatsAppSendAction = defineAction({
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
   create: true,
   async run({ caller, input: { quoteId }, idempotencyKey, refuse }) {
+    const proOnly = proFeatureRefusal(caller.plan, "whatsappSend");
+    if (proOnly) return proOnly;
     const document = await getQuoteDocument(caller.id, quoteId);
     if (!document) return refuse(m.notFoundReason);
     // The page offered the link for a valid phone; the customer may have changed since.
@@ -95,6 +98,8 @@ export const sendQuoteEmailAction = defineAction({
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }).and(quoteEmailSchema),
   create: true,
   async run({ caller, input: { quoteId, email }, idempotencyKey, refuse }) {
+    const proOnly = proFeatureRefusal(caller.plan, "emailSend");
+    if (proOnly) return proOnly;
     if (mailDelivery() === "off") return refuse(mailFailureReason(new MailNotConfiguredError()));
     const document = await getQuoteDocument(caller.id, quoteId);
     if (!document) return refuse(m.notFoundReason);

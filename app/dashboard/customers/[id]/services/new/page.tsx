@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { FormPage } from "@/components/dashboard/form-page";
 import { LoadError } from "@/components/lists/load-error";
+import { LimitNotice } from "@/components/plans/limit-notice";
 import { QuoteEditor } from "@/components/quotes/quote-editor";
 import { getCustomer } from "@/lib/data/customers";
 import { getQuoteDefaults } from "@/lib/data/profile";
@@ -41,13 +42,16 @@ export default async function NewServiceRecordPage({ params, searchParams }: Pro
       backHref={`/dashboard/customers/${customer.id}`}
       backLabel="Voltar para o cliente"
     >
-      <QuoteEditor
-        customerId={customer.id}
-        catalogue={defaults.services}
-        hourlyRate={defaults.hourlyRate}
-        vehicles={vehicles}
-        initial={source ? duplicateQuoteInitial(defaults, source) : newQuoteInitial(defaults)}
-      />
+      <div className="grid gap-4">
+        <LimitNotice userId={account.id} kind="quotes" />
+        <QuoteEditor
+          customerId={customer.id}
+          catalogue={defaults.services}
+          hourlyRate={defaults.hourlyRate}
+          vehicles={vehicles}
+          initial={source ? duplicateQuoteInitial(defaults, source) : newQuoteInitial(defaults)}
+        />
+      </div>
     </FormPage>
   );
 }

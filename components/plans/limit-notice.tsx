@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Crown } from "@/components/ui/icons";
+import { getPlanUsage } from "@/lib/data/plan-usage";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { PLANS_PATH, usageLevel, type PlanLimitKind } from "@/lib/plans";
+
+const m = messages.planLimits;
+
+/**
+ * Above a create form (new customer, new quote): near the plan's limit, the count ("18 de 20
+ * clientes"); at it, what the server will answer and the way to Profissional, before anything is
+ * typed. Nothing on a plan without limits, or when the count cannot be read (the server still checks).
+ */
+export async function LimitNotice({ userId, kind }: { userId: string; kind: PlanLimitKind }) {
+  const read = await load("uso do plano", userId, () => getPlanUsage(userId));
+  if (read.failed) return null;
+  const { used, limit } = kind === "customers" ? read.value.customers : { used: read.value.quotes.used ?? 0, limit: read.value.quotes.limit };
+  const level = usageLevel(used, limit);
+  if (limit === null || level === "ok" || level === "unlimited") return null;
+  const usageText = kind === "customers" ? m.customersUsage(used, limit) : m.quotesUsage(used, limit);
+
+  if (level === "near") {
+    return (
+      <p className="rounded-md border border-amber-300 bg-warning px-3 py-2 text-sm text-warning-foreground" data-testid="limit-notice" data-level="near">
+        {usageText}. {m.nearLimit}
+      </p>
+    );
+  }
+  return (
+    <Alert variant="warning" data-testid="limit-notice" data-level="reached">
+      <AlertTitle>{kind === "customers" ? m.customersReached(limit) : m.quotesReached(limit)}</AlertTitle>
+      <AlertDescription>
+        <p>{usageText}</p>
+        <Button asChild size="sm" className="mt-2">
+          <Link href={PLANS_PATH}>
+            <Crown aria-hidden="true" /> {m.upgrade}
+          </Link>
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}

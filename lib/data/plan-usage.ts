@@ -1,0 +1,101 @@
+import "server-only";
+import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db";
+import { customers, mechanicProfiles, serviceHistory } from "@/db/schema";
+import type { Db, Tx } from "@/lib/data/quote-items";
+import { shopCount } from "@/lib/data/shop-counts";
+import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, type PlanLimitKind } from "@/lib/plans";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+/** The advisory lock class of a shop's customer creates (the key is the shop's id hashed). */
+const CUSTOMER_CREATE_LOCK = 0x0f1c_0001;
+
+/**
+ * Serialises the shop's customer creates until the transaction ends, so the count below and the
+ * insert after it see every other create: twenty at once at 19 customers leave exactly 20. Quote
+ * creates need none of their own: they already hold the shop's quote_counters row lock.
+ */
+export async function lockCustomerCreates(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_CREATE_LOCK}, hashtext(${userId}))`);
+}
+
+/** The instant as SQL: a given Date, or the transaction's own now() (what created_at defaults to). */
+function instant(now: Date | undefined): SQL {
+  return now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+}
+
+/** The calendar month of `now` in São Paulo, as a half-open range of instants. */
+function monthOf(now: Date | undefined) {
+  const local = sql`date_trunc('month', ${instant(now)} at time zone ${PLAN_TIME_ZONE})`;
+  return {
+    start: sql`(${local} at time zone ${PLAN_TIME_ZONE})`,
+    end: sql`((${local} + interval '1 month') at time zone ${PLAN_TIME_ZONE})`,
+  };
+}
+
+/**
+ * How many rows count against the limit, read no further than `cap` rows (a Profissional shop
+ * that moved to Básico may have thousands: the check needs to know only whether it is at the limit).
+ */
+async function countUpTo(db: Db | Tx, where: SQL | undefined, table: typeof customers | typeof serviceHistory, cap: number | null) {
+  const inner = db.select({ one: sql`1` }).from(table).where(where);
+  const bounded = cap === null ? inner : inner.limit(cap);
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(bounded.as("counted"));
+  return row?.count ?? 0;
+}
+
+function customersOf(userId: string) {
+  return eq(customers.userId, userId);
+}
+
+function quotesInMonthOf(userId: string, now: Date | undefined) {
+  const month = monthOf(now);
+  return and(eq(serviceHistory.userId, userId), gte(serviceHistory.createdAt, month.start), lt(serviceHistory.createdAt, month.end));
+}
+
+/**
+ * The quotes the shop created in the São Paulo calendar month of `now`: a quote made at
+ * 2026-12-01 02:00 UTC (23:00 of 30/11 in São Paulo) counts in November. A deleted quote no longer
+ * counts: the mechanic who deletes one made by mistake can make it again.
+ */
+export async function countQuotesThisMonth(userId: string, now: Date = new Date()) {
+  return countUpTo(getDb(), quotesInMonthOf(userId, now), serviceHistory, null);
+}
+
+/**
+ * Refuses (throws PlanLimitReachedError) a create that would pass the shop's plan limit. Called
+ * inside the create's transaction, after its lock and after a repeated submit was answered with
+ * its first row: a repeat never counts as a new entry. Reads the plan in the same transaction; a
+ * shop without a plan (seeds, tests of the data layer) has no limit here: actions need a plan.
+ */
+export async function assertWithinPlanLimit(tx: Tx, userId: string, kind: PlanLimitKind) {
+  const [profile] = await tx.select({ plan: mechanicProfiles.subscriptionPlan }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+  const limit = limitOf(profile?.plan, kind);
+  if (limit === null) return;
+  const used = await countUpTo(tx, kind === "customers" ? customersOf(userId) : quotesInMonthOf(userId, undefined), kind === "customers" ? customers : serviceHistory, limit);
+  if (used >= limit) throw new PlanLimitReachedError(kind, limit);
+}
+
+export type PlanUsage = {
+  customers: { used: number; limit: number | null };
+  /** `used` is null on a plan without a quote limit: nothing is counted for it. */
+  quotes: { used: number | null; limit: number | null };
+};
+
+/**
+ * What the Painel and the plans page show: the shop's customers (from shop_counts, kept exact by
+ * triggers) and, on a plan with a monthly limit, this month's quotes against it.
+ */
+export async function getPlanUsage(userId: string, now: Date = new Date()): Promise<PlanUsage> {
+  const [profile] = await getDb().select({ plan: mechanicProfiles.subscriptionPlan }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+  const quoteLimit = limitOf(profile?.plan, "quotes");
+  const [customerCount, quoteCount] = await Promise.all([
+    shopCount(userId, "customers"),
+    quoteLimit === null ? null : countQuotesThisMonth(userId, now),
+  ]);
+  return {
+    customers: { used: customerCount, limit: limitOf(profile?.plan, "customers") },
+    quotes: { used: quoteCount, limit: quoteLimit },
+  };
+}
