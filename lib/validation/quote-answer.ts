@@ -1,0 +1,111 @@
+import { z } from "@/lib/validation/zod";
+import { hasControlCharacters } from "@/lib/validation/fields";
+import { messages } from "@/lib/messages";
+
+/**
+ * The customer's answer as the quote link's two plain HTML forms post it
+ * (components/public-quote/answer-forms.tsx → app/orcamento/[token]/resposta/route.ts).
+ *
+ * The forms work without JavaScript, so a refusal cannot be shown next to the field: the route
+ * answers 303 back to the page with `?aviso=<code>`, and the page shows that code's text. So the
+ * issues here carry the code (a key of ANSWER_NOTICES), never the text: the URL then holds only a
+ * word of ours, and nobody can make the page say what a link of theirs puts in it.
+ */
+
+export const CUSTOMER_NAME_MAX = 120;
+export const REFUSAL_REASON_MAX = 1000;
+
+const n = messages.publicQuote.answer.notices;
+
+/** Every code the page understands in `?aviso=`, and what it shows (`vencido` has its own notice). */
+export const ANSWER_NOTICES = {
+  nome: n.nameRequired,
+  "nome-longo": n.nameTooLong,
+  "nome-invalido": n.nameInvalid,
+  confirmacao: n.confirmRequired,
+  consentimento: n.consentRequired,
+  "motivo-longo": n.reasonTooLong,
+  "motivo-invalido": n.reasonInvalid,
+  atualizado: n.stale,
+  respondido: n.answered,
+  erro: n.failed,
+  aprovado: n.approved,
+  recusado: n.refused,
+} as const;
+
+export type AnswerNotice = keyof typeof ANSWER_NOTICES | "vencido";
+
+/** The notices that report a success (a status, not an alert). */
+export const SUCCESS_NOTICES: readonly AnswerNotice[] = ["aprovado", "recusado"];
+
+export function isAnswerNotice(value: unknown): value is AnswerNotice {
+  return value === "vencido" || (typeof value === "string" && Object.hasOwn(ANSWER_NOTICES, value));
+}
+
+/**
+ * The version the page showed. A value that is not one is a page from before the quote changed
+ * (or a hand-made post): the customer is shown the current version, as for any stale answer.
+ */
+const shown = {
+  versao: z.string().regex(/^\d{1,9}$/, "atualizado").transform(Number),
+  hash: z.string().regex(/^[0-9a-f]{64}$/, "atualizado"),
+};
+
+/** A single line: trimmed, control characters refused (never stripped: what is stored is what was typed). */
+const customerName = z
+  .string({ error: "nome" })
+  .transform((value) => value.trim())
+  .refine((value) => !hasControlCharacters(value), "nome-invalido")
+  .pipe(z.string().min(1, "nome").max(CUSTOMER_NAME_MAX, "nome-longo"));
+
+/**
+ * Optional, several lines. A browser posts a textarea's line breaks as CRLF but counts them as one
+ * character against maxLength: they are counted as the customer saw them.
+ */
+const refusalReason = z
+  .string()
+  .optional()
+  .default("")
+  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+  .refine((value) => !hasControlCharacters(value, { multiline: true }), "motivo-invalido")
+  .pipe(z.string().max(REFUSAL_REASON_MAX, "motivo-longo"));
+
+/** A checked checkbox posts its value; an unchecked one posts nothing. */
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value !== undefined);
+
+export const quoteAnswerSchema = z.discriminatedUnion(
+  "resposta",
+  [
+    z.object({
+      resposta: z.literal("aprovar"),
+      ...shown,
+      nome: customerName,
+      li: checkbox.refine((checked) => checked, "confirmacao"),
+      pecas: checkbox,
+    }),
+    z.object({ resposta: z.literal("recusar"), ...shown, motivo: refusalReason }),
+  ],
+  { error: "atualizado" },
+);
+
+export type QuoteAnswerForm = z.infer<typeof quoteAnswerSchema>;
+
+/** The form's fields as the schema reads them: each name's first value, text only. */
+export function answerFormInput(form: FormData): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && !(name in input)) input[name] = value;
+  return input;
+}
+
+/**
+ * The code of the first thing wrong with a post, in the order the customer reads the form: the
+ * hidden fields first (a stale page says so before anything else), then the name, the boxes, the reason.
+ */
+export function answerNoticeOf(error: z.ZodError): AnswerNotice {
+  const codes = error.issues.map((issue) => issue.message);
+  const order: AnswerNotice[] = ["atualizado", "nome", "nome-invalido", "nome-longo", "confirmacao", "motivo-invalido", "motivo-longo"];
+  return order.find((code) => codes.includes(code)) ?? "atualizado";
+}
