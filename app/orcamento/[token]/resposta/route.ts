@@ -18,11 +18,13 @@ function text(status: number, body: string) {
 
 /**
  * Back to the quote with 303 (the browser GETs it, so a reload does not post again), and the code
- * of what to tell the customer. A relative Location: the browser resolves it against the address
- * it posted to, whatever host or proxy is in front.
+ * of what to tell the customer. At the answer's section, where that is said, except for a new
+ * version: that one is said at the top, above the quote to read again. A relative Location: the
+ * browser resolves it against the address it posted to, whatever host or proxy is in front.
  */
 function backToQuote(token: string, notice: AnswerNotice) {
-  return new Response(null, { status: 303, headers: { ...PRIVATE, Location: `${quoteLinkPath(token)}?aviso=${notice}` } });
+  const at = notice === "atualizado" ? "" : "#resposta";
+  return new Response(null, { status: 303, headers: { ...PRIVATE, Location: `${quoteLinkPath(token)}?aviso=${notice}${at}` } });
 }
 
 /**
