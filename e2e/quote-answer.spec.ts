@@ -155,7 +155,10 @@ test("a quote past its validity cannot be answered: the customer is sent to the 
   await page.goto(`/orcamento/${shop.linkToken}`);
   const expired = page.getByTestId("answer-expired");
   await expect(expired.getByText("Orçamento vencido em 30/10/2026. Fale com a oficina para atualizar.", { exact: true })).toBeVisible();
-  await expect(expired.getByRole("link", { name: /Falar com a oficina/ })).toHaveAttribute("href", "https://wa.me/5511987654321");
+  await expect(expired.getByRole("link", { name: /Pedir atualização pelo WhatsApp/ })).toHaveAttribute(
+    "href",
+    `https://wa.me/5511987654321?text=${encodeURIComponent("Olá! O orçamento Nº 0001 venceu em 30/10/2026. Podem me enviar uma versão atualizada?")}`,
+  );
   await expect(page.getByRole("button", { name: "Aprovar orçamento" })).toHaveCount(0);
   await close();
 });

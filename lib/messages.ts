@@ -484,6 +484,9 @@ export const messages = {
       },
       /** Exactly this: the day as dd/MM/yyyy. */
       expired: (day: string) => `Orçamento vencido em ${day}. Fale com a oficina para atualizar.`,
+      askUpdate: "Pedir atualização pelo WhatsApp",
+      /** The WhatsApp message the button above starts. `number` as shown ("Nº 0042"). */
+      askUpdateText: (number: string, day: string) => `Olá! O orçamento ${number} venceu em ${day}. Podem me enviar uma versão atualizada?`,
       receipt: {
         approved: "Orçamento aprovado",
         refused: "Orçamento recusado",
@@ -500,6 +503,8 @@ export const messages = {
         note: "O código identifica exatamente a versão do orçamento que você viu. Baixe o PDF para guardar o comprovante.",
       },
       historyHeading: "Respostas anteriores",
+      /** The same list under an earlier version, where it also holds later answers. */
+      otherAnswersHeading: "Outras respostas",
       /** `version` is its number. */
       historyItem: (version: number, approved: boolean) => `Versão ${version}: ${approved ? "aprovada" : "recusada"}`,
       openVersion: (version: number) => `Ver a versão ${version}`,

@@ -27,18 +27,20 @@ export function AnswerNoticeAlert({ notice }: { notice: Exclude<AnswerNotice, "v
  * A version past its validity cannot be answered (CDC art. 40 §1): the shop has to confirm its
  * prices again, so the customer is sent to it. An alert when his answer was just refused for it.
  */
-/** `validUntil` is the version's last valid day, yyyy-MM-dd. */
-export function ExpiredNotice({ validUntil, whatsapp, announce }: { validUntil: string; whatsapp: string; announce: boolean }) {
+/** `validUntil` is the version's last valid day, yyyy-MM-dd; `number` as shown ("Nº 0042"). */
+export function ExpiredNotice({ validUntil, number, whatsapp, announce }: { validUntil: string; number: string; whatsapp: string; announce: boolean }) {
   const chat = whatsappLink(whatsapp);
+  const day = formatDay(validUntil);
   return (
     // Without the alert role unless just announced: a screen reader would read it out on every visit.
     <Alert variant="warning" role={announce ? "alert" : undefined} data-testid="answer-expired">
       <AlertDescription className="gap-3">
-        <p className="text-base font-medium">{t.answer.expired(formatDay(validUntil))}</p>
+        <p className="text-base font-medium">{t.answer.expired(day)}</p>
         {chat && (
+          // The shop's WhatsApp, as in the header, with the message already written for the customer.
           <Button asChild size="lg" className="h-11 bg-success text-success-foreground hover:bg-success/90">
-            <a href={chat} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" /> {t.talkToShop}
+            <a href={`${chat}?text=${encodeURIComponent(t.answer.askUpdateText(number, day))}`} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" /> {t.answer.askUpdate}
               <span className="sr-only"> {t.opensWhatsApp}</span>
             </a>
           </Button>

@@ -50,12 +50,12 @@ export function AnswerReceipt({ answer, pdfHref }: { answer: ReceiptAnswer; pdfH
  * The answers to the quote's other versions (a refused first version, the approved one before a
  * complement), each with its receipt and a way to read that version as it was.
  */
-export function AnswerHistory({ answers, versionHref }: { answers: ReceiptAnswer[]; versionHref: (version: number) => string }) {
+export function AnswerHistory({ answers, versionHref, heading = t.historyHeading }: { answers: ReceiptAnswer[]; versionHref: (version: number) => string; heading?: string }) {
   if (answers.length === 0) return null;
   return (
     <section aria-labelledby="answer-history-heading" className="grid gap-3">
       <h2 id="answer-history-heading" className="text-lg font-semibold">
-        {t.historyHeading}
+        {heading}
       </h2>
       <ul className="grid gap-3" data-testid="answer-history">
         {answers.map((answer) => (

@@ -154,14 +154,14 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
             {answer ? (
               <AnswerReceipt answer={answer} pdfHref={pdfHref} />
             ) : expired ? (
-              <ExpiredNotice validUntil={version.snapshot.terms.validUntil!} whatsapp={shop.whatsapp} announce={notice === "vencido"} />
+              <ExpiredNotice validUntil={version.snapshot.terms.validUntil!} number={number} whatsapp={shop.whatsapp} announce={notice === "vencido"} />
             ) : (
               !readOnly && <AnswerForms action={`${path}/resposta`} version={{ number: version.number, sha256: version.sha256 }} nonOriginal={nonOriginalParts(version.snapshot)} />
             )}
           </section>
         )}
 
-        <AnswerHistory answers={earlierAnswers} versionHref={versionHref} />
+        <AnswerHistory answers={earlierAnswers} versionHref={versionHref} heading={readOnly ? t.answer.otherAnswersHeading : undefined} />
 
         <PublicQuoteFooter validUntil={quote.validUntil} />
       </main>
