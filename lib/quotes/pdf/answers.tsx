@@ -37,7 +37,7 @@ export function QuotePdfHistory({ answers }: { answers: readonly ReceiptAnswer[]
         {t.historyHeading}
       </Text>
       <View style={styles.table}>
-        <View style={styles.headerRow} fixed>
+        <View style={styles.headerRow}>
           <Text style={[styles.cell, { width: widths.version }]}>{c.version}</Text>
           <Text style={[styles.cell, { width: widths.answer }]}>{c.answer}</Text>
           <Text style={[styles.cell, { flex: 1 }]}>{c.name}</Text>
