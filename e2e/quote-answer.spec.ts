@@ -13,6 +13,7 @@ import { formatDateTime } from "../lib/format";
 import { expect, signedOut, test } from "./fixtures";
 import { pdfText } from "../tests/support/pdf-text";
 import { mailsTo } from "./support/mail";
+import { layoutProblems } from "./support/phone-layout";
 import {
   addComplementPart,
   quoteAnswersOf,
@@ -45,8 +46,10 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** Nothing wider than the phone, nothing clipped, every target at least 24 × 24 px (phone-layout.spec.ts's rule). */
 async function expectFitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await layoutProblems(page)).toEqual([]);
 }
 
 /** The code the page says its receipt will carry ("… · código 3f9a1c2b"). */
