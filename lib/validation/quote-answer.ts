@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { hasControlCharacters } from "@/lib/validation/fields";
+import { plainText, requiredText } from "@/lib/validation/fields";
 import { messages } from "@/lib/messages";
 
 /**
@@ -7,9 +7,10 @@ import { messages } from "@/lib/messages";
  * (components/public-quote/answer-forms.tsx → app/orcamento/[token]/resposta/route.ts).
  *
  * The forms work without JavaScript, so a refusal cannot be shown next to the field: the route
- * answers 303 back to the page with `?aviso=<code>`, and the page shows that code's text. So the
- * issues here carry the code (a key of ANSWER_NOTICES), never the text: the URL then holds only a
- * word of ours, and nobody can make the page say what a link of theirs puts in it.
+ * answers 303 back to the page with `?aviso=<code>` (answerNoticeOf), and the page shows that
+ * code's text. The URL then holds only a word of ours, never text, so nobody can make the page
+ * say what a link of theirs puts in it. The schema's own messages are the forms' usual ones
+ * (lib/validation/fields.ts), so its text fields refuse control characters as every form does.
  */
 
 export const CUSTOMER_NAME_MAX = 120;
@@ -47,16 +48,9 @@ export function isAnswerNotice(value: unknown): value is AnswerNotice {
  * (or a hand-made post): the customer is shown the current version, as for any stale answer.
  */
 const shown = {
-  versao: z.string().regex(/^\d{1,9}$/, "atualizado").transform(Number),
-  hash: z.string().regex(/^[0-9a-f]{64}$/, "atualizado"),
+  versao: z.string().regex(/^\d{1,9}$/).transform(Number),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
 };
-
-/** A single line: trimmed, control characters refused (never stripped: what is stored is what was typed). */
-const customerName = z
-  .string({ error: "nome" })
-  .transform((value) => value.trim())
-  .refine((value) => !hasControlCharacters(value), "nome-invalido")
-  .pipe(z.string().min(1, "nome").max(CUSTOMER_NAME_MAX, "nome-longo"));
 
 /**
  * Optional, several lines. A browser posts a textarea's line breaks as CRLF but counts them as one
@@ -66,9 +60,9 @@ const refusalReason = z
   .string()
   .optional()
   .default("")
-  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-  .refine((value) => !hasControlCharacters(value, { multiline: true }), "motivo-invalido")
-  .pipe(z.string().max(REFUSAL_REASON_MAX, "motivo-longo"));
+  .transform((value) => value.replace(/\r\n?/g, "\n"))
+  .pipe(plainText({ multiline: true }))
+  .pipe(z.string().max(REFUSAL_REASON_MAX, n.reasonTooLong));
 
 /** A checked checkbox posts its value; an unchecked one posts nothing. */
 const checkbox = z
@@ -76,20 +70,16 @@ const checkbox = z
   .optional()
   .transform((value) => value !== undefined);
 
-export const quoteAnswerSchema = z.discriminatedUnion(
-  "resposta",
-  [
-    z.object({
-      resposta: z.literal("aprovar"),
-      ...shown,
-      nome: customerName,
-      li: checkbox.refine((checked) => checked, "confirmacao"),
-      pecas: checkbox,
-    }),
-    z.object({ resposta: z.literal("recusar"), ...shown, motivo: refusalReason }),
-  ],
-  { error: "atualizado" },
-);
+export const quoteAnswerSchema = z.discriminatedUnion("resposta", [
+  z.object({
+    resposta: z.literal("aprovar"),
+    ...shown,
+    nome: requiredText(n.nameRequired, CUSTOMER_NAME_MAX, n.nameTooLong),
+    li: checkbox.refine((checked) => checked, n.confirmRequired),
+    pecas: checkbox,
+  }),
+  z.object({ resposta: z.literal("recusar"), ...shown, motivo: refusalReason }),
+]);
 
 export type QuoteAnswerForm = z.infer<typeof quoteAnswerSchema>;
 
@@ -102,10 +92,16 @@ export function answerFormInput(form: FormData): Record<string, string> {
 
 /**
  * The code of the first thing wrong with a post, in the order the customer reads the form: the
- * hidden fields first (a stale page says so before anything else), then the name, the boxes, the reason.
+ * hidden fields first (a page from before the quote changed says so before anything else), then
+ * the name, the box, the reason.
  */
 export function answerNoticeOf(error: z.ZodError): AnswerNotice {
-  const codes = error.issues.map((issue) => issue.message);
-  const order: AnswerNotice[] = ["atualizado", "nome", "nome-invalido", "nome-longo", "confirmacao", "motivo-invalido", "motivo-longo"];
-  return order.find((code) => codes.includes(code)) ?? "atualizado";
+  const field = (name: string) => error.issues.find((issue) => issue.path[0] === name);
+  if (error.issues.some((issue) => ["resposta", "versao", "hash"].includes(String(issue.path[0] ?? "resposta")))) return "atualizado";
+  const name = field("nome");
+  if (name) return name.message === messages.validation.controlCharacters ? "nome-invalido" : name.message === n.nameTooLong ? "nome-longo" : "nome";
+  if (field("li")) return "confirmacao";
+  const reason = field("motivo");
+  if (reason) return reason.message === messages.validation.controlCharacters ? "motivo-invalido" : "motivo-longo";
+  return "atualizado";
 }
