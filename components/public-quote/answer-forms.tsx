@@ -74,7 +74,9 @@ export function AnswerForms({ action, version, nonOriginal }: Props) {
             </label>
             {nonOriginal.length > 0 && (
               <fieldset className="grid gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4" aria-describedby="answer-parts-intro">
-                <legend className="px-1 font-semibold">{t.partsHeading}</legend>
+                {/* Floated, a legend is laid out inside the box like any line (a long one would
+                    otherwise straddle the border on a phone); it still names the group. */}
+                <legend className="float-left w-full font-semibold">{t.partsHeading}</legend>
                 <p id="answer-parts-intro" className="text-sm">
                   {t.partsIntro}
                 </p>
