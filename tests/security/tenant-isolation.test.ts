@@ -41,6 +41,8 @@ const quoteItemsData = await import("@/lib/data/quote-items");
 const quoteLinksData = await import("@/lib/data/quote-links");
 const quoteSendsData = await import("@/lib/data/quote-sends");
 const quoteDocumentData = await import("@/lib/data/quote-document");
+const quoteVersionsData = await import("@/lib/data/quote-versions");
+const quoteAnswersData = await import("@/lib/data/quote-answers");
 const { getDb } = await import("@/db");
 const { sql } = await import("drizzle-orm");
 const { getOverview } = await import("@/lib/data/overview");
@@ -139,7 +141,7 @@ const EXEMPT: Record<string, string> = {
   "lib/data/search.ts#likePattern": "pure helper",
   "lib/data/quote-links.ts#findQuoteByToken":
     "the customer's page's lookup: no session, the 192-bit token is the key (a revoked or unknown one finds nothing: quote-links.test.ts)",
-  "lib/data/quote-document.ts#getPublicQuote": "same as findQuoteByToken; shows no phone, e-mail or notes (quote-links.test.ts)",
+  "lib/data/public-quote.ts#getPublicQuote": "same as findQuoteByToken; shows no phone, e-mail or notes (quote-links.test.ts)",
   "lib/data/quotes.ts#quoteNumberIn": "pure helper",
   "lib/data/quotes.ts#withNumericCost": "pure helper over a row its caller already read by owner",
   "lib/data/search.ts#phoneSearchDigits": "pure helper",
@@ -421,6 +423,44 @@ const ATTACKS: Record<string, Attack> = {
     expect(await quoteSendsData.listQuoteSends(b.id, a.serviceRecordId)).toEqual([]);
     expect(await quoteSendsData.listQuoteSends(b.id, b.serviceRecordId)).toHaveLength(1);
   },
+  // The approval record (quote versions, views and answers): B reaches none of A's with A's ids.
+  "lib/data/quote-versions.ts#publishQuoteVersion": async (a, b) => {
+    expect(await quoteVersionsData.publishQuoteVersion(b.id, a.serviceRecordId)).toBeUndefined();
+  },
+  "lib/data/quote-versions.ts#publishLocked": async (a, b) => {
+    expect(await getDb().transaction((tx) => quoteVersionsData.publishLocked(tx, b.id, a.serviceRecordId))).toBeUndefined();
+  },
+  "lib/data/quote-versions.ts#listQuoteVersions": async (a, b) => {
+    expect(await quoteVersionsData.listQuoteVersions(b.id, a.serviceRecordId)).toEqual([]);
+  },
+  "lib/data/quote-versions.ts#getQuoteVersion": async (a, b) => {
+    expect(await quoteVersionsData.getQuoteVersion(b.id, a.serviceRecordId, 1)).toBeUndefined();
+  },
+  "lib/data/quote-versions.ts#recordQuoteView": async (a, b) => {
+    const [version] = await quoteVersionsData.listQuoteVersions(a.id, a.serviceRecordId);
+    // Refused by the composite foreign key (version_id, user_id), or, A's version having been seen
+    // already, skipped by the unique version_id before that key is checked: nothing written either way.
+    await quoteVersionsData.recordQuoteView(b.id, a.serviceRecordId, version!.id, { clientAddress: "10.0.0.1", userAgent: "B" }).catch(() => undefined);
+    expect(await quoteVersionsData.listQuoteViews(b.id, a.serviceRecordId)).toEqual([]);
+    expect(await getDb().execute(sql`SELECT 1 FROM quote_views WHERE user_id = ${b.id}`)).toHaveLength(0);
+  },
+  "lib/data/quote-versions.ts#listQuoteViews": async (a, b) => {
+    expect(await quoteVersionsData.listQuoteViews(b.id, a.serviceRecordId)).toEqual([]);
+  },
+  "lib/data/quote-answers.ts#answerQuote": async (a, b) => {
+    const [version] = await quoteVersionsData.listQuoteVersions(a.id, a.serviceRecordId);
+    const submission = { versionNumber: version!.number, sha256: version!.sha256, answer: "rejected" as const, customerName: null, reason: null, nonOriginalPartsConsent: false };
+    expect(await quoteAnswersData.answerQuote(b.id, a.serviceRecordId, { ...submission, clientAddress: "10.0.0.1", userAgent: "B" })).toBeUndefined();
+  },
+  "lib/data/quote-answers.ts#listQuoteAnswers": async (a, b) => {
+    expect(await quoteAnswersData.listQuoteAnswers(b.id, a.serviceRecordId)).toEqual([]);
+  },
+  "lib/data/quote-answers.ts#openQuoteComplement": async (a, b) => {
+    expect(await quoteAnswersData.openQuoteComplement(b.id, a.serviceRecordId)).toBe(false);
+  },
+  "lib/data/quote-answers.ts#markQuoteAnswersSeen": async (a, b) => {
+    await quoteAnswersData.markQuoteAnswersSeen(b.id, a.serviceRecordId);
+  },
   "lib/data/quote-document.ts#getQuoteDocument": async (a, b) => {
     expect(await quoteDocumentData.getQuoteDocument(b.id, a.serviceRecordId)).toBeUndefined();
     expect((await quoteDocumentData.getQuoteDocument(b.id, b.serviceRecordId))?.customer.email).toBe(b.customerEmail);
@@ -544,6 +584,20 @@ const ATTACKS: Record<string, Attack> = {
   },
 };
 
+/**
+ * A's quote as its customer left it on the link: a version, its view and an approval, so the
+ * approval record's tables hold A's rows for B to go after too (shopWithData leaves them empty:
+ * the answer's own tests start from a quote nobody has seen).
+ */
+async function withApprovalRecord(a: Shop) {
+  const published = (await quoteVersionsData.publishQuoteVersion(a.id, a.serviceRecordId))!;
+  const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
+  await quoteVersionsData.recordQuoteView(a.id, a.serviceRecordId, published.version.id, visitor);
+  const submission = { versionNumber: published.version.number, sha256: published.version.sha256, answer: "approved" as const, customerName: "Maria Souza", reason: null, nonOriginalPartsConsent: true };
+  const answered = await quoteAnswersData.answerQuote(a.id, a.serviceRecordId, { ...submission, ...visitor });
+  if (!answered?.ok) throw new Error("A's quote was not approved");
+}
+
 describe("the isolation matrix", () => {
   it("has a case for every exported function that takes a record id, and no stale entry", async () => {
     const exported = await exportedFunctions();
@@ -565,6 +619,7 @@ describe("the isolation matrix", () => {
 
   it.each(Object.entries(ATTACKS))("%s: B with A's ids is refused and A's rows do not change", async (_name, attack) => {
     const [a, b] = await Promise.all([shopWithData("a"), shopWithData("b")]);
+    await withApprovalRecord(a);
     signInAs(b.id);
     const before = await rowsOwnedBy(a.id);
     expect(Object.values(before).every((rows) => rows.length > 0), "A has a row in every owned table").toBe(true);
