@@ -104,6 +104,8 @@ const EXEMPT: Record<string, string> = {
   "lib/data/rate-limits.ts#releaseRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#isRateLimited": "counters keyed by e-mail and client address, not by shop",
   "app/orcamento/[token]/pdf/route.ts#GET": "the customer's PDF, opened by a live link's 192-bit token, not by a shop's record id (public-quote.test.ts)",
+  "app/orcamento/[token]/resposta/route.ts#POST":
+    "the customer's answer, to the quote a live link's token opens, not to a shop's record id (another quote's version: quote-answer-route.test.ts)",
   "app/api/uploads/[key]/route.ts#GET":
     "serves public images (logos are shown on the public page) read-only, by unguessable userId-random key",
   "app/dashboard/ai-assistant/actions.ts#saveAssistantSettingsAction": "writes the caller's own settings; no id taken",

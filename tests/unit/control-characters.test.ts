@@ -55,6 +55,8 @@ const quote = (fields: Input = {}, itemDescription = "Filtro de ar") => ({
   items: JSON.stringify([{ kind: "part", description: itemDescription, quantity: "1", unitPrice: "10" }]),
 });
 
+const quoteAnswer = (fields: Input) => ({ resposta: "aprovar", versao: "1", hash: "a".repeat(64), li: "sim", ...fields });
+
 const CASES: Record<string, Case> = {
   "customer.ts#customerSchema": {
     schema: schemaOf("customer.ts", "customerSchema"),
@@ -165,6 +167,13 @@ const CASES: Record<string, Case> = {
     valid: defaultOpeningHours(),
     fields: { "monday.hours": "single" },
     put: (_field, value) => ({ ...defaultOpeningHours(), monday: { open: true, hours: `08:00${value}-18:00` } }),
+  },
+  // The customer's answer on the quote link: the name to approve, the reason to refuse.
+  "quote-answer.ts#quoteAnswerSchema": {
+    schema: schemaOf("quote-answer.ts", "quoteAnswerSchema"),
+    valid: quoteAnswer({ nome: "Maria Souza" }),
+    fields: { nome: "single", motivo: "multi" },
+    put: (field, value) => (field === "motivo" ? quoteAnswer({ resposta: "recusar", motivo: `Achei${value}caro` }) : quoteAnswer({ nome: `Maria${value}Souza` })),
   },
 };
 

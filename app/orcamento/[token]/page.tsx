@@ -1,17 +1,30 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { after } from "next/server";
+import { AnswerForms } from "@/components/public-quote/answer-forms";
+import { AnswerNoticeAlert, ExpiredNotice } from "@/components/public-quote/answer-notices";
+import { AnswerHistory, AnswerReceipt } from "@/components/public-quote/answer-receipt";
+import { ComplementBox } from "@/components/public-quote/complement-box";
 import { PublicQuoteFooter } from "@/components/public-quote/footer";
 import { PublicQuoteSummary } from "@/components/public-quote/quote-summary";
 import { ShopHeader } from "@/components/public-quote/shop-header";
 import { QuoteItemsView } from "@/components/quotes/view-items";
 import { QuoteTerms } from "@/components/quotes/view-terms";
 import { QuoteTotalsView } from "@/components/quotes/view-totals";
+import { currentSessionToken } from "@/lib/auth/session-token";
+import { shopToday } from "@/lib/calendar";
+import { currentClientAddress } from "@/lib/client-address/current";
+import { getQuoteVersion, recordQuoteView } from "@/lib/data/quote-versions";
 import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { answerTo } from "@/lib/quotes/receipt";
+import { nonOriginalParts, shortCode, snapshotDocument, snapshotExpired } from "@/lib/quotes/snapshot";
+import { isAnswerNotice } from "@/lib/validation/quote-answer";
 import { loadPublicQuote } from "./load";
 
-type Props = { params: Promise<{ token: string }> };
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const t = messages.publicQuote;
 
@@ -27,24 +40,84 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: { absolute: t.metaTitle(formatQuoteNumber(document.quote.number), document.shop.shopName.trim()) }, robots };
 }
 
+/** `?versao=2`: an earlier version, read-only; anything else is the current one. */
+function requestedVersion(value: string | string[] | undefined) {
+  return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * 'Visualizado': the first time the customer's link showed this version. Not when the visitor is
+ * the shop itself (signed in as the quote's owner, checking what it sent): the session cookie is
+ * only decoded (lib/auth/session-token.ts), no database read, since the account behind it does not
+ * matter here. After the response: the customer's page does not wait for the record.
+ */
+async function recordView(view: { userId: string; quoteId: string }, versionId: string) {
+  const session = await currentSessionToken();
+  if (session?.sub === view.userId) return;
+  const [clientAddress, requestHeaders] = await Promise.all([currentClientAddress(), headers()]);
+  const userAgent = requestHeaders.get("user-agent") ?? "";
+  after(() =>
+    recordQuoteView(view.userId, view.quoteId, versionId, { clientAddress, userAgent }).catch((error) =>
+      console.error("visualização do orçamento não registrada", { userId: view.userId, quoteId: view.quoteId }, error),
+    ),
+  );
+}
+
 /**
  * The quote as its customer opens it from the link the shop sent: a Server Component with no
- * script of its own, so it shows in full before (or without) any JavaScript on a cheap phone.
+ * script of its own, so it shows in full before (or without) any JavaScript on a cheap phone, and
+ * the customer answers it with plain forms (components/public-quote/answer-forms.tsx) that post to
+ * ./resposta and come back here with `?aviso=` saying what became of the answer.
  * Unknown, revoked or malformed tokens, and any token from an address that has missed too often
  * (lib/quotes/public-access.ts), get the app's 404 page.
  */
-export default async function PublicQuotePage({ params }: Props) {
+export default async function PublicQuotePage({ params, searchParams }: Props) {
   const { token } = await params;
+  const query = await searchParams;
   const view = await loadPublicQuote(token);
   if (!view) notFound();
-  const { shop, quote, customer } = view.document;
+  const path = quoteLinkPath(token);
+
+  // The latest version, or an earlier one asked for by number (read-only: only the latest can be answered).
+  const wanted = requestedVersion(query.versao);
+  let { version, document } = view;
+  const readOnly = wanted !== undefined && wanted !== view.version.number;
+  if (readOnly) {
+    const earlier = await getQuoteVersion(view.userId, view.quoteId, wanted);
+    if (!earlier) notFound();
+    const live = { quoteId: view.quoteId, customerId: view.document.quote.customerId, logoUrl: view.document.shop.logoUrl, email: view.document.shop.email };
+    version = earlier;
+    document = snapshotDocument(earlier.snapshot, live);
+  }
+  await recordView(view, version.id);
+
+  const { shop, quote, customer } = document;
   const shopName = shop.shopName.trim() || t.shopFallback;
   const number = formatQuoteNumber(quote.number);
+  const pdfHref = readOnly ? `${path}/pdf?versao=${version.number}` : `${path}/pdf`;
+  const versionHref = (versionNumber: number) => `${path}?versao=${versionNumber}`;
+
+  const answer = answerTo(view.answers, version.number);
+  const expired = !answer && snapshotExpired(version.snapshot, shopToday());
+  const notice = isAnswerNotice(query.aviso) && !readOnly ? query.aviso : undefined;
+  const earlierAnswers = view.answers.filter((other) => other.versionNumber !== version.number);
+  const complement = version.snapshot.complement;
 
   return (
     <div className="min-h-dvh bg-muted/40">
       <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-10">
-        <ShopHeader shop={shop} shopName={shopName} pdfHref={`${quoteLinkPath(token)}/pdf`} />
+        <ShopHeader shop={shop} shopName={shopName} pdfHref={pdfHref} />
+
+        {/* A stale answer brings the customer to a version he has not read yet: said first. */}
+        {notice === "atualizado" && <AnswerNoticeAlert notice={notice} />}
+        {readOnly && (
+          <div className="grid gap-2 rounded-lg border bg-card p-4 text-sm" data-testid="read-only-version">
+            <p className="font-medium">{t.answer.readOnly(version.number)}</p>
+            <a href={path} className="w-fit rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+              {t.answer.openCurrent}
+            </a>
+          </div>
+        )}
 
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold">{t.title(number)}</h1>
@@ -52,6 +125,8 @@ export default async function PublicQuotePage({ params }: Props) {
         </div>
 
         <PublicQuoteSummary quote={quote} customerName={customer.name} />
+
+        {complement && <ComplementBox complement={complement} newTotal={version.snapshot.totals.total} approvedHref={versionHref(complement.amendsVersion)} />}
 
         {quote.items.length > 0 && (
           <section aria-labelledby="quote-items-heading" className="grid gap-3">
@@ -64,6 +139,29 @@ export default async function PublicQuotePage({ params }: Props) {
         )}
 
         <QuoteTerms quote={quote} />
+
+        {(!readOnly || answer) && (
+          <section id="resposta" aria-labelledby="answer-heading" className="grid scroll-mt-4 gap-4">
+            <div className="grid gap-1">
+              <h2 id="answer-heading" className="text-lg font-semibold">
+                {t.answer.heading}
+              </h2>
+              <p className="text-sm text-muted-foreground" data-testid="answer-version">
+                {t.answer.versionNote(version.number, shortCode(version.sha256))}
+              </p>
+            </div>
+            {notice && notice !== "atualizado" && notice !== "vencido" && <AnswerNoticeAlert notice={notice} />}
+            {answer ? (
+              <AnswerReceipt answer={answer} pdfHref={pdfHref} />
+            ) : expired ? (
+              <ExpiredNotice validUntil={version.snapshot.terms.validUntil!} number={number} whatsapp={shop.whatsapp} announce={notice === "vencido"} />
+            ) : (
+              !readOnly && <AnswerForms action={`${path}/resposta`} version={{ number: version.number, sha256: version.sha256 }} nonOriginal={nonOriginalParts(version.snapshot)} />
+            )}
+          </section>
+        )}
+
+        <AnswerHistory answers={earlierAnswers} versionHref={versionHref} heading={readOnly ? t.answer.otherAnswersHeading : undefined} />
 
         <PublicQuoteFooter validUntil={quote.validUntil} />
       </main>

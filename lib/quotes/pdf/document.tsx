@@ -2,6 +2,7 @@ import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
 import { formatCurrency, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
+import { QuotePdfHistory, QuotePdfReceipt, type PdfAnswers } from "@/lib/quotes/pdf/answers";
 import { QuotePdfHeader, QuotePdfParties } from "@/lib/quotes/pdf/header";
 import { QuotePdfItems } from "@/lib/quotes/pdf/items-table";
 import type { PdfLogo } from "@/lib/quotes/pdf/logo";
@@ -13,9 +14,11 @@ const t = messages.quotePdf;
 /**
  * The quote on A4 pages: the shop and the quote's number, the customer and the vehicle, the job's
  * description, the items and their sums (or, for a record from before quotes had items, its
- * value), the CDC art. 40 terms and the closing note. Every page ends with "Página N de M".
+ * value), the CDC art. 40 terms and the closing note; then, once the customer answered on the
+ * link, the receipt of the version shown and the 'Histórico de aprovações'. Every page ends with
+ * "Página N de M".
  */
-export function QuotePdfDocument({ document, logo }: { document: QuoteDocument | PublicQuote; logo: PdfLogo | null }) {
+export function QuotePdfDocument({ document, logo, answers }: { document: QuoteDocument | PublicQuote; logo: PdfLogo | null; answers?: PdfAnswers }) {
   const { quote, shop } = document;
   const title = t.title(formatQuoteNumber(quote.number));
   return (
@@ -40,6 +43,8 @@ export function QuotePdfDocument({ document, logo }: { document: QuoteDocument |
         )}
         <QuotePdfTerms quote={quote} />
         <QuotePdfFootnote quote={quote} />
+        {answers?.receipt && <QuotePdfReceipt answer={answers.receipt} />}
+        {answers && <QuotePdfHistory answers={answers.history} />}
         <View style={styles.pageFooter} fixed>
           <Text>{[shop.shopName, title].filter(Boolean).join(" · ")}</Text>
           <Text render={({ pageNumber, totalPages }) => t.page(pageNumber, totalPages)} />

@@ -1,6 +1,7 @@
 import "server-only";
 import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
 import { messages } from "@/lib/messages";
+import type { PdfAnswers } from "@/lib/quotes/pdf/answers";
 import { quotePdfFileName } from "@/lib/quotes/pdf/file-name";
 import { renderQuotePdf } from "@/lib/quotes/pdf/index";
 
@@ -15,10 +16,10 @@ export function pdfTextResponse(status: number, text: string, headers: Record<st
 }
 
 /** The quote's PDF, opened in the browser as orcamento-0042.pdf; a failed render is logged and a 500. */
-export async function quotePdfResponse(document: QuoteDocument | PublicQuote, context: object, headers: Record<string, string> = {}) {
+export async function quotePdfResponse(document: QuoteDocument | PublicQuote, context: object, headers: Record<string, string> = {}, answers?: PdfAnswers) {
   let pdf: Buffer;
   try {
-    pdf = await renderQuotePdf(document);
+    pdf = await renderQuotePdf(document, answers);
   } catch (error) {
     console.error("PDF do orçamento falhou", context, error);
     return pdfTextResponse(500, messages.quotePdf.renderFailed, headers);

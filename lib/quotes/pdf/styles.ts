@@ -50,6 +50,9 @@ export const styles = StyleSheet.create({
   termWide: { width: "100%" },
   termValue: { lineHeight: 1.35 },
 
+  receipt: { marginTop: 14, padding: 8, borderWidth: 1, borderColor: colors.accent, borderRadius: 3, gap: 2 },
+  receiptValue: { flexShrink: 1, lineHeight: 1.35 },
+
   footnote: { marginTop: 16, paddingTop: 8, borderTopWidth: 1, borderTopColor: colors.rule, fontSize: 8, color: colors.muted, lineHeight: 1.35 },
   pageFooter: { position: "absolute", bottom: 28, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: colors.muted },
 });

@@ -1,7 +1,10 @@
 import { currentClientAddress } from "@/lib/client-address/current";
+import { getQuoteVersion } from "@/lib/data/quote-versions";
 import { messages } from "@/lib/messages";
 import { pdfTextResponse, quotePdfResponse } from "@/lib/quotes/pdf/response";
 import { openPublicQuote } from "@/lib/quotes/public-access";
+import { answerTo } from "@/lib/quotes/receipt";
+import { snapshotDocument } from "@/lib/quotes/snapshot";
 import { QUOTE_LINK_HEADERS } from "@/lib/security-headers";
 
 // The headers of the customer's page, on the response itself too (next.config.ts adds the same).
@@ -10,10 +13,23 @@ const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [k
 /**
  * The customer's quote as a PDF, from the same link as the page and under the same rule: any token
  * that opens nothing (or any token, from an address over the limit of misses) is a 404.
+ * The latest version, drawn from its snapshot, or with `?versao=N` an earlier one, as the page's
+ * read-only view shows it; with the receipt of that version's answer and every answer so far.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const view = await openPublicQuote(token, await currentClientAddress());
   if (!view) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
-  return quotePdfResponse(view.document, { quoteId: view.quoteId }, PRIVATE);
+
+  let { version, document } = view;
+  const wanted = new URL(request.url).searchParams.get("versao");
+  if (wanted !== null && wanted !== String(version.number)) {
+    const earlier = /^\d{1,9}$/.test(wanted) ? await getQuoteVersion(view.userId, view.quoteId, Number(wanted)) : undefined;
+    if (!earlier) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
+    const live = { quoteId: view.quoteId, customerId: document.quote.customerId, logoUrl: document.shop.logoUrl, email: document.shop.email };
+    version = earlier;
+    document = snapshotDocument(earlier.snapshot, live);
+  }
+  const answers = { receipt: answerTo(view.answers, version.number), history: view.answers };
+  return quotePdfResponse(document, { quoteId: view.quoteId }, PRIVATE, answers);
 }

@@ -1,3 +1,4 @@
+import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -10,14 +11,17 @@ const t = messages.quotePdf;
 /**
  * The shop's quote as a PDF, opened in the browser ('Baixar PDF' on the quote's page). Another
  * shop's quote, or an id that is no quote, is a 404 that does not say whether it exists.
+ * It ends with the 'Histórico de aprovações', every answer the customer gave on the link.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
   if (!isRecordId(id)) return pdfTextResponse(404, t.notFound);
 
-  const document = await load("leitura do orçamento para PDF", account.id, () => getQuoteDocument(account.id, id));
-  if (document.failed) return pdfTextResponse(500, t.renderFailed);
-  if (!document.value) return pdfTextResponse(404, t.notFound);
-  return quotePdfResponse(document.value, { userId: account.id, quoteId: id });
+  // Side by side, both keyed by the shop and the id: the history adds no wait to the PDF.
+  const read = await load("leitura do orçamento para PDF", account.id, () => Promise.all([getQuoteDocument(account.id, id), listQuoteAnswers(account.id, id)]));
+  if (read.failed) return pdfTextResponse(500, t.renderFailed);
+  const [document, answers] = read.value;
+  if (!document) return pdfTextResponse(404, t.notFound);
+  return quotePdfResponse(document, { userId: account.id, quoteId: id }, {}, { history: answers });
 }

@@ -1,0 +1,109 @@
+import { after } from "next/server";
+import { currentClientAddress } from "@/lib/client-address/current";
+import { answerQuote, type AnswerOutcome } from "@/lib/data/quote-answers";
+import { messages } from "@/lib/messages";
+import { notifyShopOfAnswer } from "@/lib/quotes/answer-email";
+import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { openPublicQuote } from "@/lib/quotes/public-access";
+import { QUOTE_LINK_HEADERS } from "@/lib/security-headers";
+import { siteOrigin } from "@/lib/site-url";
+import { answerFormInput, answerNoticeOf, quoteAnswerSchema, type AnswerNotice } from "@/lib/validation/quote-answer";
+
+// The headers of the customer's page, on these answers too (next.config.ts adds the same).
+const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [key, value]));
+
+function text(status: number, body: string) {
+  return new Response(body, { status, headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" } });
+}
+
+/**
+ * Back to the quote with 303 (the browser GETs it, so a reload does not post again), and the code
+ * of what to tell the customer. At the answer's section, where that is said, except for a new
+ * version: that one is said at the top, above the quote to read again. A relative Location: the
+ * browser resolves it against the address it posted to, whatever host or proxy is in front.
+ */
+function backToQuote(token: string, notice: AnswerNotice) {
+  const at = notice === "atualizado" ? "" : "#resposta";
+  return new Response(null, { status: 303, headers: { ...PRIVATE, Location: `${quoteLinkPath(token)}?aviso=${notice}${at}` } });
+}
+
+/**
+ * Whether the post came from this site's own page, so another site cannot submit a form at the
+ * customer's link from his browser (an answer stamped with his address that he never gave). As
+ * Next refuses a server action from another origin, but with one difference the page forces:
+ *
+ *  - Sec-Fetch-Site, which every current browser sends on its own (and a page cannot change),
+ *    must say "same-origin";
+ *  - without it, an Origin that names a site must be this one (the host the request was addressed
+ *    to, or AUTH_URL's);
+ *  - Origin "null" is not refused. The quote link answers `Referrer-Policy: no-referrer` (no
+ *    Referer may carry the link away), and under that policy a browser posts a form with
+ *    `Origin: null` even to its own site (Fetch, "serializing a request origin"): refusing it would
+ *    refuse every customer whose browser is too old to send Sec-Fetch-Site. Neither that nor no
+ *    Origin at all (curl, a test) gives more than the link itself already does to whoever holds it.
+ */
+function fromThisSite(headers: Headers) {
+  const site = headers.get("sec-fetch-site");
+  if (site !== null) return site === "same-origin";
+  const origin = headers.get("origin");
+  if (origin === null || origin === "null") return true;
+  if (!URL.canParse(origin)) return false;
+  const { host, origin: normalised } = new URL(origin);
+  const requestHost = (headers.get("x-forwarded-host") ?? headers.get("host"))?.split(",")[0]?.trim();
+  return host === requestHost || normalised === siteOrigin(headers);
+}
+
+const NOTICE_OF: Record<Exclude<AnswerOutcome, { ok: true }>["reason"], AnswerNotice> = {
+  stale: "atualizado",
+  expired: "vencido",
+  answered: "respondido",
+  consentRequired: "consentimento",
+};
+
+/**
+ * The customer's answer to the quote on the link (app/orcamento/[token]/page.tsx's two forms,
+ * plain HTML so they work without JavaScript). The token opens the quote exactly as the page's
+ * does, misses counted against the address; then the answer goes to answerQuote, which decides
+ * everything under the quote's lock (version and hash still the latest, unanswered, valid, the
+ * consent to non-original parts). Whatever happens the customer goes back to the page, which
+ * shows the quote as it now stands and what became of the answer.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
+  if (!fromThisSite(request.headers)) return text(403, messages.publicQuote.answer.forbidden);
+  const { token } = await params;
+  const clientAddress = await currentClientAddress();
+  const view = await openPublicQuote(token, clientAddress);
+  if (!view) return text(404, messages.quotePdf.notFound);
+
+  const form = await request.formData().catch(() => undefined);
+  const parsed = quoteAnswerSchema.safeParse(form ? answerFormInput(form) : {});
+  if (!parsed.success) return backToQuote(token, answerNoticeOf(parsed.error));
+  const input = parsed.data;
+  const approving = input.resposta === "aprovar";
+
+  let outcome: AnswerOutcome | undefined;
+  try {
+    outcome = await answerQuote(view.userId, view.quoteId, {
+      versionNumber: input.versao,
+      sha256: input.hash,
+      answer: approving ? "approved" : "rejected",
+      customerName: approving ? input.nome : null,
+      reason: approving ? null : input.motivo || null,
+      nonOriginalPartsConsent: approving && input.pecas,
+      clientAddress,
+      userAgent: request.headers.get("user-agent") ?? "",
+    });
+  } catch (error) {
+    console.error("resposta ao orçamento não registrada", { userId: view.userId, quoteId: view.quoteId }, error);
+    return backToQuote(token, "erro");
+  }
+  // The quote went away between the two reads (deleted by the shop): as for any other gone link.
+  if (!outcome) return text(404, messages.quotePdf.notFound);
+  if (!outcome.ok) return backToQuote(token, NOTICE_OF[outcome.reason]);
+
+  // Committed: the shop's e-mail goes after the customer has his answer, and cannot change it.
+  const { answer } = outcome;
+  const origin = siteOrigin(request.headers);
+  after(() => notifyShopOfAnswer(view.userId, view.quoteId, answer, origin));
+  return backToQuote(token, approving ? "aprovado" : "recusado");
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import type { StoredAnswer } from "@/lib/data/quote-answers";
+import { getQuoteDocument } from "@/lib/data/quote-document";
+import { formatQuoteNumber } from "@/lib/format";
+import { escapeHtml, mailDelivery, sendMail } from "@/lib/mail";
+import { messages } from "@/lib/messages";
+import { receiptLines } from "@/lib/quotes/receipt";
+
+const m = messages.publicQuote.answer.mail;
+
+type AnswerEmailInput = { quoteNumber: number; customerName: string; answer: StoredAnswer; link: string };
+
+/**
+ * The e-mail that tells the shop its customer answered: "Orçamento Nº 0042 aprovado por Maria
+ * Souza", the receipt (the same lines as the page and the PDF), the address it came from, and the
+ * quote's page in the dashboard. Plain text and HTML, every value escaped.
+ */
+export function answerEmail({ quoteNumber, customerName, answer, link }: AnswerEmailInput) {
+  const number = formatQuoteNumber(quoteNumber);
+  const approved = answer.answer === "approved";
+  const subject = approved ? m.subjectApproved(number, answer.customerName ?? customerName) : m.subjectRefused(number);
+  const intro = approved ? m.introApproved(number, answer.customerName ?? customerName) : m.introRefused(number, customerName);
+  const lines = [
+    { label: m.answer, value: approved ? m.approved : m.refused },
+    ...receiptLines(answer),
+    { label: m.address, value: answer.clientAddress },
+  ];
+  const text = [intro, lines.map(({ label, value }) => `${label}: ${value}`).join("\n"), `${m.linkIntro}\n${link}`, m.automatic].join("\n\n");
+  const html = [
+    `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111827">`,
+    `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
+    `<table style="border-collapse:collapse;margin:0 0 16px">`,
+    ...lines.map(
+      ({ label, value }) =>
+        `<tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0;color:#4b5563;font-weight:normal;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    ),
+    `</table>`,
+    `<p style="margin:0 0 16px">${escapeHtml(m.linkIntro)}<br><a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(link)}</a></p>`,
+    `<p style="margin:0;color:#4b5563;font-size:13px">${escapeHtml(m.automatic)}</p>`,
+    `</body></html>`,
+  ].join("\n");
+  return { subject, text, html };
+}
+
+/**
+ * Tells the shop by e-mail that `answer` was recorded, when its profile has an e-mail and this
+ * server can send mail. Called once the answer is committed (after the customer's response, see
+ * app/orcamento/[token]/resposta/route.ts): it never throws, since a mail that fails must not
+ * change what the customer was told. The shop still sees the answer on the quote's page.
+ */
+export async function notifyShopOfAnswer(userId: string, quoteId: string, answer: StoredAnswer, origin: string): Promise<void> {
+  try {
+    if (mailDelivery() === "off") return;
+    const document = await getQuoteDocument(userId, quoteId);
+    const to = document?.shop.email.trim();
+    if (!document || !to) return;
+    const link = `${origin}/dashboard/services/${quoteId}`;
+    await sendMail({ to, ...answerEmail({ quoteNumber: document.quote.number, customerName: document.customer.name, answer, link }) });
+  } catch (error) {
+    console.error("e-mail da resposta ao orçamento não enviado", { userId, quoteId, versionNumber: answer.versionNumber }, error);
+  }
+}

@@ -1,0 +1,59 @@
+import { Text, View } from "@react-pdf/renderer";
+import { formatDateTime } from "@/lib/format";
+import { messages } from "@/lib/messages";
+import { styles } from "@/lib/quotes/pdf/styles";
+import { receiptLines, type ReceiptAnswer } from "@/lib/quotes/receipt";
+import { shortCode } from "@/lib/quotes/snapshot";
+
+const t = messages.quotePdf;
+
+/** What the PDF says of the customer's answers: the receipt of the version it shows, and every answer. */
+export type PdfAnswers = { receipt?: ReceiptAnswer; history: readonly ReceiptAnswer[] };
+
+/** The receipt of the answer to the version this PDF shows: the same lines as the page's. */
+export function QuotePdfReceipt({ answer }: { answer: ReceiptAnswer }) {
+  return (
+    <View style={styles.receipt} wrap={false}>
+      <Text style={styles.sectionTitle}>{answer.answer === "approved" ? t.receipt.approved : t.receipt.refused}</Text>
+      {receiptLines(answer).map(({ label, value }) => (
+        <View key={label} style={styles.line}>
+          <Text style={styles.label}>{`${label}:`}</Text>
+          <Text style={styles.receiptValue}>{value}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+const widths = { version: 44, answer: 58, when: 92, code: 60 } as const;
+
+/** 'Histórico de aprovações': every answer the quote received, oldest first. */
+export function QuotePdfHistory({ answers }: { answers: readonly ReceiptAnswer[] }) {
+  if (answers.length === 0) return null;
+  const c = t.historyColumns;
+  return (
+    <View style={styles.section}>
+      <Text style={styles.sectionTitle} minPresenceAhead={40}>
+        {t.historyHeading}
+      </Text>
+      <View style={styles.table}>
+        <View style={styles.headerRow}>
+          <Text style={[styles.cell, { width: widths.version }]}>{c.version}</Text>
+          <Text style={[styles.cell, { width: widths.answer }]}>{c.answer}</Text>
+          <Text style={[styles.cell, { flex: 1 }]}>{c.name}</Text>
+          <Text style={[styles.cell, { width: widths.when }]}>{c.when}</Text>
+          <Text style={[styles.cell, { width: widths.code }]}>{c.code}</Text>
+        </View>
+        {answers.map((answer) => (
+          <View key={answer.versionNumber} style={styles.row} wrap={false}>
+            <Text style={[styles.cell, { width: widths.version }]}>{String(answer.versionNumber)}</Text>
+            <Text style={[styles.cell, { width: widths.answer }]}>{t.answers[answer.answer]}</Text>
+            <Text style={[styles.cell, { flex: 1 }]}>{answer.customerName ?? "—"}</Text>
+            <Text style={[styles.cell, { width: widths.when }]}>{formatDateTime(answer.answeredAt)}</Text>
+            <Text style={[styles.cell, { width: widths.code }]}>{shortCode(answer.sha256)}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}

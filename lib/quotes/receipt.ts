@@ -1,0 +1,39 @@
+import type { QuoteAnswer } from "@/lib/enums";
+import { formatDateTime } from "@/lib/format";
+import { messages } from "@/lib/messages";
+import { shortCode } from "@/lib/quotes/snapshot";
+
+const r = messages.publicQuote.answer.receipt;
+
+/** What a receipt needs of a stored answer (lib/data/quote-answers.ts StoredAnswer). */
+export type ReceiptAnswer = {
+  versionNumber: number;
+  sha256: string;
+  answer: QuoteAnswer;
+  customerName: string | null;
+  reason: string | null;
+  nonOriginalPartsConsent: boolean | null;
+  answeredAt: Date;
+};
+
+/**
+ * The receipt's lines, the same on the customer's page, both PDFs and the shop's e-mail: who,
+ * when (São Paulo's clock), which version and the short code of exactly what was shown, and for a
+ * refusal its reason. One list, so the three can never say different things.
+ */
+export function receiptLines(answer: ReceiptAnswer): { label: string; value: string }[] {
+  const lines: { label: string; value: string }[] = [
+    ...(answer.customerName ? [{ label: r.name, value: answer.customerName }] : []),
+    { label: r.when, value: r.dateTime(formatDateTime(answer.answeredAt)) },
+    { label: r.version, value: String(answer.versionNumber) },
+    { label: r.code, value: shortCode(answer.sha256) },
+  ];
+  if (answer.answer === "rejected") lines.push({ label: r.reason, value: answer.reason?.trim() || r.noReason });
+  if (answer.nonOriginalPartsConsent) lines.push({ label: r.parts, value: r.partsAuthorised });
+  return lines;
+}
+
+/** The answer to `versionNumber`, if it has one (a version holds at most one). */
+export function answerTo<T extends { versionNumber: number }>(answers: readonly T[], versionNumber: number): T | undefined {
+  return answers.find((answer) => answer.versionNumber === versionNumber);
+}

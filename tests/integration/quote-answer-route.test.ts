@@ -1,0 +1,315 @@
+/**
+ * The customer's answer on the link, end to end through the route the page's forms post to
+ * (POST /orcamento/{token}/resposta): what is stored (with the address the server stamped, never
+ * a forwarded one the client wrote), every refusal and the notice it sends the page, a post from
+ * another site, the shop's e-mail through a real SMTP server, and both PDFs' receipts read back.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { GET as getShopPdf } from "@/app/dashboard/services/[id]/pdf/route";
+import { GET as getPdf } from "@/app/orcamento/[token]/pdf/route";
+import { POST } from "@/app/orcamento/[token]/resposta/route";
+import { getDb } from "@/db";
+import { mechanicProfiles, rateLimits } from "@/db/schema";
+import { listQuoteAnswers } from "@/lib/data/quote-answers";
+import { getPublicQuote } from "@/lib/data/public-quote";
+import { getServiceRecord, updateServiceRecord, type QuoteWrite } from "@/lib/data/service-records";
+import { formatDateTime } from "@/lib/format";
+import { newQuoteLinkToken } from "@/lib/quotes/link-token";
+import { quoteLinkMissKey } from "@/lib/quotes/public-access";
+import { shortCode } from "@/lib/quotes/snapshot";
+import { pdfText } from "../support/pdf-text";
+import { setClientAddress, signInAs } from "../support/request";
+import { shopWithData } from "../support/shops";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+
+// after() needs a live Next request: here its work is kept, so a test can wait for the e-mail.
+const { later } = vi.hoisted(() => ({ later: [] as Promise<unknown>[] }));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: (task: (() => unknown) | Promise<unknown>) => void later.push(Promise.resolve().then(() => (typeof task === "function" ? task() : task))),
+}));
+
+const ORIGIN = "http://localhost:3000"; // siteOrigin() of a request without Host
+const USER_AGENT = "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile";
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp.stop());
+beforeEach(() => {
+  vi.stubEnv("SMTP_URL", smtp.url);
+  smtp.rejectNext(false);
+  later.length = 0;
+});
+afterEach(() => vi.unstubAllEnvs());
+
+/** The customer's address as the server stamped it (lib/client-address), unique to the test. */
+function customerAt() {
+  const address = `200.160.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}-${randomUUID().slice(0, 8)}`;
+  setClientAddress(address);
+  return address;
+}
+
+/** A shop whose quote (one 'paralela' part) is on its link, with an e-mail on its profile. */
+async function quoteOnLink(label: string) {
+  const shop = await shopWithData(label);
+  const email = `oficina-${randomUUID()}@exemplo.com.br`;
+  await getDb().update(mechanicProfiles).set({ email }).where(eq(mechanicProfiles.id, shop.id));
+  const view = (await getPublicQuote(shop.linkToken))!;
+  return { shop, email, view, token: shop.linkToken, quoteId: shop.serviceRecordId };
+}
+
+type Shown = { version: { number: number; sha256: string } };
+
+function approval(view: Shown, overrides: Record<string, string | undefined> = {}) {
+  const fields: Record<string, string | undefined> = {
+    resposta: "aprovar",
+    versao: String(view.version.number),
+    hash: view.version.sha256,
+    nome: "  Maria Souza ",
+    li: "sim",
+    pecas: "sim",
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+function refusal(view: Shown, motivo = "") {
+  return { resposta: "recusar", versao: String(view.version.number), hash: view.version.sha256, motivo };
+}
+
+/** What the browser posts: the form's fields, urlencoded, from the link's own page unless told otherwise. */
+function post(token: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const request = new Request(`${ORIGIN}/orcamento/${token}/resposta`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "user-agent": USER_AGENT, host: "localhost:3000", origin: ORIGIN, "sec-fetch-site": "same-origin", ...headers },
+  });
+  return POST(request, { params: Promise.resolve({ token }) });
+}
+
+/** Where the 303 sends the customer back to, and it was a 303. */
+function redirectOf(response: Response) {
+  expect(response.status).toBe(303);
+  return response.headers.get("location");
+}
+
+async function mailsTo(to: string) {
+  await Promise.all(later);
+  return Promise.all(smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => simpleParser(mail.raw)));
+}
+
+/** The quote's fields as a save sends them, with one thing changed. */
+async function editQuote(userId: string, quoteId: string, change: Partial<QuoteWrite>) {
+  const quote = (await getServiceRecord(userId, quoteId))!;
+  const write: QuoteWrite = {
+    description: quote.description,
+    status: quote.status,
+    cost: null,
+    vehicleId: quote.vehicleId,
+    checkInKm: quote.checkInKm,
+    validUntil: quote.validUntil,
+    items: quote.items.map(({ kind, description, catalogueServiceId, partCondition, labourPricing, quantity, unitPrice }) => ({
+      kind,
+      description,
+      catalogueServiceId,
+      partCondition,
+      labourPricing,
+      quantity,
+      unitPrice,
+    })),
+    ...change,
+  };
+  const saved = await updateServiceRecord(userId, quoteId, write, quote.version);
+  expect(saved.ok).toBe(true);
+}
+
+describe("POST /orcamento/{token}/resposta", () => {
+  it("approves: 303 to the receipt, the record with the stamped address (not X-Forwarded-For), the shop's e-mail", async () => {
+    const { shop, email, view, token, quoteId } = await quoteOnLink("route-approve");
+    const address = customerAt();
+    const response = await post(token, approval(view), { "x-forwarded-for": "6.6.6.6" });
+    expect(redirectOf(response)).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+
+    const [answer, ...others] = await listQuoteAnswers(shop.id, quoteId);
+    expect(others).toEqual([]);
+    expect(answer).toMatchObject({
+      versionNumber: 1,
+      sha256: view.version.sha256,
+      answer: "approved",
+      customerName: "Maria Souza",
+      nonOriginalPartsConsent: true,
+      clientAddress: address,
+      userAgent: USER_AGENT,
+    });
+
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe("Orçamento Nº 0001 aprovado por Maria Souza");
+    expect(mail!.text).toContain(`Código do comprovante: ${shortCode(view.version.sha256)}`);
+    expect(mail!.text).toContain(`Data e hora: ${formatDateTime(answer!.answeredAt)} (horário de Brasília)`);
+    expect(mail!.text).toContain("Versão: 1");
+    expect(mail!.text).toContain(`Endereço IP: ${address}`);
+    expect(mail!.text).toContain(`${ORIGIN}/dashboard/services/${quoteId}`);
+    expect(mail!.html).toContain(`href="${ORIGIN}/dashboard/services/${quoteId}"`);
+  });
+
+  it("refuses with the reason: stored, and the shop told it was refused", async () => {
+    const { shop, email, view, token, quoteId } = await quoteOnLink("route-refuse");
+    customerAt();
+    expect(redirectOf(await post(token, refusal(view, "Achei caro.\r\nVou pensar.")))).toBe(`/orcamento/${token}?aviso=recusado#resposta`);
+    expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([
+      expect.objectContaining({ answer: "rejected", reason: "Achei caro.\nVou pensar.", customerName: null, nonOriginalPartsConsent: null }),
+    ]);
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toBe("Orçamento Nº 0001 recusado");
+    expect(mail!.text).toContain("Motivo: Achei caro.\nVou pensar.");
+  });
+
+  it("refuses what the form must have, stores nothing, and says why", async () => {
+    const { shop, email, view, token, quoteId } = await quoteOnLink("route-fields");
+    customerAt();
+    const cases: [Record<string, string>, string][] = [
+      [approval(view, { nome: undefined }), "nome"],
+      [approval(view, { nome: "   " }), "nome"],
+      [approval(view, { nome: "Maria\u0007Souza" }), "nome-invalido"],
+      [approval(view, { nome: "M".repeat(121) }), "nome-longo"],
+      [approval(view, { li: undefined }), "confirmacao"],
+      // The version has a 'paralela' part: approving it needs the consent to it (CDC art. 21).
+      [approval(view, { pecas: undefined }), "consentimento"],
+      [refusal(view, "x".repeat(1001)), "motivo-longo"],
+      [refusal(view, "caro\u0000"), "motivo-invalido"],
+      [{ ...approval(view), resposta: "talvez" }, "atualizado"],
+    ];
+    for (const [fields, notice] of cases) {
+      expect(redirectOf(await post(token, fields)), notice).toBe(`/orcamento/${token}?aviso=${notice}${notice === "atualizado" ? "" : "#resposta"}`);
+    }
+    expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
+    expect((await getServiceRecord(shop.id, quoteId))!.status).toBe("pending");
+    // A name of exactly 120 characters is one.
+    expect(redirectOf(await post(token, approval(view, { nome: "M".repeat(120) })))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
+    expect((await mailsTo(email)).length).toBe(1);
+  });
+
+  it("refuses a stale version, a tampered or malformed hash, and another quote's version", async () => {
+    const { shop, view, token, quoteId } = await quoteOnLink("route-stale");
+    const other = await quoteOnLink("route-stale-other");
+    customerAt();
+    const stale = `/orcamento/${token}?aviso=atualizado`;
+    expect(redirectOf(await post(token, approval(view, { hash: "0".repeat(64) })))).toBe(stale);
+    expect(redirectOf(await post(token, approval(view, { hash: view.version.sha256.toUpperCase() })))).toBe(stale);
+    expect(redirectOf(await post(token, approval(view, { versao: "abc" })))).toBe(stale);
+    // Quote B's version and hash sent to quote A's link answer nothing on either.
+    expect(redirectOf(await post(token, approval(other.view)))).toBe(stale);
+    // The shop changed the quote while the customer read it.
+    await editQuote(shop.id, quoteId, { description: "Motor e freios" });
+    expect(redirectOf(await post(token, approval(view)))).toBe(stale);
+    expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
+    expect(await listQuoteAnswers(other.shop.id, other.quoteId)).toEqual([]);
+    // The version the page now shows is answered.
+    const current = (await getPublicQuote(token))!;
+    expect(current.version.number).toBe(2);
+    expect(redirectOf(await post(token, approval(current)))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
+  });
+
+  it("refuses a version past its validity", async () => {
+    const { shop, view: first, token, quoteId } = await quoteOnLink("route-expired");
+    await editQuote(shop.id, quoteId, { validUntil: "2024-01-10" });
+    const view = (await getPublicQuote(token))!;
+    expect(view.version.number).toBe(first.version.number + 1);
+    customerAt();
+    expect(redirectOf(await post(token, approval(view)))).toBe(`/orcamento/${token}?aviso=vencido#resposta`);
+    expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
+  });
+
+  it("answers a second answer with the first one's final state", async () => {
+    const { shop, email, view, token, quoteId } = await quoteOnLink("route-second");
+    customerAt();
+    expect(redirectOf(await post(token, approval(view)))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
+    expect(redirectOf(await post(token, refusal(view, "Mudei de ideia")))).toBe(`/orcamento/${token}?aviso=respondido#resposta`);
+    expect(redirectOf(await post(token, approval(view, { nome: "Outra Pessoa" })))).toBe(`/orcamento/${token}?aviso=respondido#resposta`);
+    expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([expect.objectContaining({ answer: "approved", customerName: "Maria Souza" })]);
+    expect((await mailsTo(email)).length).toBe(1);
+  });
+
+  it("refuses a post from another site (403), and takes one from the link's own page", async () => {
+    const { shop, view, token, quoteId } = await quoteOnLink("route-origin");
+    customerAt();
+    for (const headers of [
+      { origin: "https://oficina-falsa.example", "sec-fetch-site": "cross-site" },
+      { origin: "http://localhost:3000.evil.example", "sec-fetch-site": "cross-site" },
+      { origin: "https://oficina-falsa.example", "sec-fetch-site": "same-site" },
+      // A browser without fetch metadata: the Origin alone decides.
+      { origin: "https://oficina-falsa.example", "sec-fetch-site": "" },
+    ]) {
+      const request = new Request(`${ORIGIN}/orcamento/${token}/resposta`, {
+        method: "POST",
+        body: new URLSearchParams(approval(view)),
+        headers: Object.fromEntries(Object.entries({ "user-agent": USER_AGENT, host: "localhost:3000", ...headers }).filter(([, value]) => value !== "")),
+      });
+      const response = await POST(request, { params: Promise.resolve({ token }) });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+    expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
+    // Under the link's no-referrer policy a browser posts its own form with Origin "null".
+    expect(redirectOf(await post(token, approval(view), { origin: "null" }))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
+    expect(await listQuoteAnswers(shop.id, quoteId)).toHaveLength(1);
+  });
+
+  it("is a 404 for a token that opens nothing, counted as a miss of the address", async () => {
+    const { view } = await quoteOnLink("route-unknown");
+    const address = customerAt();
+    const response = await post(newQuoteLinkToken(), approval(view));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const [row] = await getDb().select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, quoteLinkMissKey(address)));
+    expect(row?.count).toBe(1);
+  });
+
+  it("keeps the customer's answer when the shop's e-mail fails", async () => {
+    const { shop, view, token, quoteId } = await quoteOnLink("route-mail-fails");
+    customerAt();
+    smtp.rejectNext(true);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(redirectOf(await post(token, approval(view)))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
+      await Promise.all(later);
+      expect(logged).toHaveBeenCalledWith("e-mail da resposta ao orçamento não enviado", expect.objectContaining({ quoteId }), expect.anything());
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await listQuoteAnswers(shop.id, quoteId)).toHaveLength(1);
+  });
+});
+
+describe("the PDFs after an answer", () => {
+  it("carry the receipt (customer's) and the 'Histórico de aprovações' (both)", async () => {
+    const { shop, view, token, quoteId } = await quoteOnLink("route-pdf");
+    customerAt();
+    await post(token, approval(view));
+    const [answer] = await listQuoteAnswers(shop.id, quoteId);
+    const when = formatDateTime(answer!.answeredAt);
+    const code = shortCode(view.version.sha256);
+
+    const customerPdf = await getPdf(new Request(`${ORIGIN}/orcamento/${token}/pdf`), { params: Promise.resolve({ token }) });
+    expect(customerPdf.status).toBe(200);
+    const text = await pdfText(await customerPdf.arrayBuffer());
+    for (const part of ["Comprovante de aprovação", "Nome:", "Maria Souza", `${when} (horário de Brasília)`, "Código do comprovante:", code, "Peças não originais:", "Histórico de aprovações", "Aprovado"]) {
+      expect(text).toContain(part);
+    }
+
+    signInAs(shop.id);
+    const shopPdf = await getShopPdf(new Request(`${ORIGIN}/dashboard/services/${quoteId}/pdf`), { params: Promise.resolve({ id: quoteId }) });
+    expect(shopPdf.status).toBe(200);
+    const shopText = await pdfText(await shopPdf.arrayBuffer());
+    for (const part of ["Histórico de aprovações", "Maria Souza", when, code, "Aprovado"]) expect(shopText).toContain(part);
+  });
+});
