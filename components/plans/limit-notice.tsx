@@ -1,11 +1,9 @@
-import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Crown } from "@/components/ui/icons";
 import { getPlanUsage } from "@/lib/data/plan-usage";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { PLANS_PATH, usageLevel, type PlanLimitKind } from "@/lib/plans";
+import { usageLevel, type PlanLimitKind } from "@/lib/plans";
+import { UpgradeButton } from "@/components/plans/plan-usage";
 
 const m = messages.planLimits;
 
@@ -34,11 +32,7 @@ export async function LimitNotice({ userId, kind }: { userId: string; kind: Plan
       <AlertTitle>{kind === "customers" ? m.customersReached(limit) : m.quotesReached(limit)}</AlertTitle>
       <AlertDescription>
         <p>{usageText}</p>
-        <Button asChild size="sm" className="mt-2">
-          <Link href={PLANS_PATH}>
-            <Crown aria-hidden="true" /> {m.upgrade}
-          </Link>
-        </Button>
+        <UpgradeButton />
       </AlertDescription>
     </Alert>
   );

@@ -77,11 +77,7 @@ export function PlanUsageCard({ usage, showUpgrade = true }: { usage: PlanUsage;
             <AlertTitle>{warning === "reached" ? m.reachedLimit : m.nearLimit}</AlertTitle>
             {showUpgrade && (
               <AlertDescription>
-                <Button asChild size="sm" className="mt-2">
-                  <Link href={PLANS_PATH}>
-                    <Crown aria-hidden="true" /> {m.upgrade}
-                  </Link>
-                </Button>
+                <UpgradeButton />
               </AlertDescription>
             )}
           </Alert>
@@ -102,10 +98,19 @@ export function ProFeatureNotice({ text, testId }: { text: string; testId?: stri
       <AlertTitle>{m.proOnlyTitle}</AlertTitle>
       <AlertDescription>
         <p>{text}</p>
-        <Button asChild size="sm" className="mt-2">
-          <Link href={PLANS_PATH}>{m.upgrade}</Link>
-        </Button>
+        <UpgradeButton />
       </AlertDescription>
     </Alert>
+  );
+}
+
+/** The way from a limit or a locked feature to the plans page. */
+export function UpgradeButton() {
+  return (
+    <Button asChild size="sm" className="mt-2">
+      <Link href={PLANS_PATH}>
+        <Crown aria-hidden="true" /> {m.upgrade}
+      </Link>
+    </Button>
   );
 }

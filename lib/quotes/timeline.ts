@@ -1,4 +1,5 @@
-import type { QuoteAnswer, QuoteSendChannel } from "@/lib/enums";
+import type { StoredAnswer } from "@/lib/data/quote-answers";
+import type { QuoteSendChannel } from "@/lib/enums";
 import { formatDateAtTime, formatDateTime } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { shortCode } from "@/lib/quotes/snapshot";
@@ -16,17 +17,7 @@ export type TimelineInput = {
   versions: readonly { number: number; createdAt: Date; snapshot: { complement: { amendsVersion: number } | null } }[];
   sends: readonly { channel: QuoteSendChannel; recipient: string; sentAt: Date }[];
   views: readonly { versionNumber: number; viewedAt: Date }[];
-  answers: readonly {
-    versionNumber: number;
-    sha256: string;
-    answer: QuoteAnswer;
-    customerName: string | null;
-    reason: string | null;
-    nonOriginalPartsConsent: boolean | null;
-    clientAddress: string;
-    userAgent: string;
-    answeredAt: Date;
-  }[];
+  answers: readonly StoredAnswer[];
 };
 
 export type TimelineEvent =

@@ -15,13 +15,14 @@ import { getDb } from "@/db";
 import { mechanicProfiles, rateLimits } from "@/db/schema";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { getPublicQuote } from "@/lib/data/public-quote";
-import { getServiceRecord, updateServiceRecord, type QuoteWrite } from "@/lib/data/service-records";
+import { getServiceRecord } from "@/lib/data/service-records";
 import { formatDateTime } from "@/lib/format";
 import { newQuoteLinkToken } from "@/lib/quotes/link-token";
 import { quoteLinkMissKey } from "@/lib/quotes/public-access";
 import { shortCode } from "@/lib/quotes/snapshot";
 import { pdfText } from "../support/pdf-text";
 import { setClientAddress, signInAs } from "../support/request";
+import { saveQuoteWith } from "../support/quotes";
 import { shopWithData } from "../support/shops";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
@@ -103,29 +104,9 @@ async function mailsTo(to: string) {
   return Promise.all(smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => simpleParser(mail.raw)));
 }
 
-/** The quote's fields as a save sends them, with one thing changed. */
-async function editQuote(userId: string, quoteId: string, change: Partial<QuoteWrite>) {
-  const quote = (await getServiceRecord(userId, quoteId))!;
-  const write: QuoteWrite = {
-    description: quote.description,
-    status: quote.status,
-    cost: null,
-    vehicleId: quote.vehicleId,
-    checkInKm: quote.checkInKm,
-    validUntil: quote.validUntil,
-    items: quote.items.map(({ kind, description, catalogueServiceId, partCondition, labourPricing, quantity, unitPrice }) => ({
-      kind,
-      description,
-      catalogueServiceId,
-      partCondition,
-      labourPricing,
-      quantity,
-      unitPrice,
-    })),
-    ...change,
-  };
-  const saved = await updateServiceRecord(userId, quoteId, write, quote.version);
-  expect(saved.ok).toBe(true);
+/** A save of the quote by the shop, which must succeed. */
+async function editQuote(userId: string, quoteId: string, change: Parameters<typeof saveQuoteWith>[2]) {
+  expect((await saveQuoteWith(userId, quoteId, change)).ok).toBe(true);
 }
 
 describe("POST /orcamento/{token}/resposta", () => {

@@ -11,8 +11,9 @@ import { quoteAnswers, quoteVersions, quoteViews, serviceHistory } from "@/db/sc
 import { answerQuote, listQuoteAnswers, markQuoteAnswersSeen, openQuoteComplement, type AnswerSubmission } from "@/lib/data/quote-answers";
 import { getPublicQuote } from "@/lib/data/public-quote";
 import { listQuoteVersions, publishQuoteVersion, recordQuoteView, listQuoteViews } from "@/lib/data/quote-versions";
-import { deleteServiceRecord, getServiceRecord, updateServiceRecord, type QuoteWrite } from "@/lib/data/service-records";
+import { deleteServiceRecord, getServiceRecord } from "@/lib/data/service-records";
 import { canonicalSnapshot, parseSnapshot, snapshotSha256 } from "@/lib/quotes/snapshot";
+import { saveQuoteWith } from "../support/quotes";
 import { shopWithData } from "../support/shops";
 
 const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
@@ -36,30 +37,6 @@ function approval(view: { version: { number: number; sha256: string } }, overrid
   };
 }
 
-/** The quote's fields as a save sends them, with one thing changed. */
-async function editQuote(userId: string, quoteId: string, change: Partial<QuoteWrite>) {
-  const quote = (await getServiceRecord(userId, quoteId))!;
-  const write: QuoteWrite = {
-    description: quote.description,
-    status: quote.status,
-    cost: null,
-    vehicleId: quote.vehicleId,
-    checkInKm: quote.checkInKm,
-    validUntil: quote.validUntil,
-    items: quote.items.map(({ kind, description, catalogueServiceId, partCondition, labourPricing, quantity, unitPrice }) => ({
-      kind,
-      description,
-      catalogueServiceId,
-      partCondition,
-      labourPricing,
-      quantity,
-      unitPrice,
-    })),
-    ...change,
-  };
-  return updateServiceRecord(userId, quoteId, write, quote.version);
-}
-
 describe("versions of a quote", () => {
   it("are published when the customer opens the link, and again only when what he sees changed", async () => {
     const { shop, view, quoteId } = await quoteOnLink("versions");
@@ -68,7 +45,7 @@ describe("versions of a quote", () => {
     expect(canonicalSnapshot(parseSnapshot(view.version.canonical))).toBe(view.version.canonical);
     expect((await getPublicQuote(shop.linkToken))!.version.number).toBe(1);
 
-    expect((await editQuote(shop.id, quoteId, { description: "Motor e freios" })).ok).toBe(true);
+    expect((await saveQuoteWith(shop.id, quoteId, { description: "Motor e freios" })).ok).toBe(true);
     const second = (await getPublicQuote(shop.linkToken))!;
     expect(second.version.number).toBe(2);
     expect(second.document.quote.description).toBe("Motor e freios");
@@ -77,7 +54,7 @@ describe("versions of a quote", () => {
 
   it("makes one version when many visitors publish the same change at once", async () => {
     const { shop, quoteId } = await quoteOnLink("race-publish");
-    await editQuote(shop.id, quoteId, { description: "Outra descrição" });
+    await saveQuoteWith(shop.id, quoteId, { description: "Outra descrição" });
     await Promise.all(Array.from({ length: 8 }, () => publishQuoteVersion(shop.id, quoteId)));
     expect((await listQuoteVersions(shop.id, quoteId)).map((version) => version.number)).toEqual([1, 2]);
   });
@@ -101,7 +78,7 @@ describe("answering a quote", () => {
     const quote = (await getServiceRecord(shop.id, quoteId))!;
     expect(quote).toMatchObject({ status: "approved", approvedVersion: 1, amending: false, answerUnseen: true });
 
-    expect(await editQuote(shop.id, quoteId, { description: "Mudou depois de aprovado" })).toEqual({ ok: false, reason: "locked" });
+    expect(await saveQuoteWith(shop.id, quoteId, { description: "Mudou depois de aprovado" })).toEqual({ ok: false, reason: "locked" });
     // The shop's profile changing does not make a new version of an approved quote.
     expect((await getPublicQuote(shop.linkToken))!.version.number).toBe(1);
 
@@ -120,7 +97,7 @@ describe("answering a quote", () => {
     const outcome = await answerQuote(shop.id, quoteId, approval(view, { answer: "rejected", customerName: null, reason: "Achei caro", nonOriginalPartsConsent: false }));
     expect(outcome).toMatchObject({ ok: true, answer: { answer: "rejected", reason: "Achei caro", customerName: null, nonOriginalPartsConsent: null } });
     expect((await getServiceRecord(shop.id, quoteId))!.status).toBe("rejected");
-    expect((await editQuote(shop.id, quoteId, { description: "Sem a peça cara" })).ok).toBe(true);
+    expect((await saveQuoteWith(shop.id, quoteId, { description: "Sem a peça cara" })).ok).toBe(true);
     expect((await getPublicQuote(shop.linkToken))!.version.number).toBe(2);
   });
 
@@ -128,7 +105,7 @@ describe("answering a quote", () => {
     const { shop, view, quoteId } = await quoteOnLink("stale");
     expect(await answerQuote(shop.id, quoteId, approval(view, { sha256: "0".repeat(64) }))).toEqual({ ok: false, reason: "stale" });
     expect(await answerQuote(shop.id, quoteId, approval(view, { versionNumber: 2 }))).toEqual({ ok: false, reason: "stale" });
-    await editQuote(shop.id, quoteId, { description: "Mudou enquanto o cliente lia" });
+    await saveQuoteWith(shop.id, quoteId, { description: "Mudou enquanto o cliente lia" });
     // The answer publishes the change itself: no one had to open the link again.
     expect(await answerQuote(shop.id, quoteId, approval(view))).toEqual({ ok: false, reason: "stale" });
     expect((await listQuoteVersions(shop.id, quoteId)).length).toBe(2);
@@ -138,7 +115,7 @@ describe("answering a quote", () => {
 
   it("refuses an answer after the validity, in São Paulo's calendar", async () => {
     const { shop, quoteId } = await quoteOnLink("expired");
-    await editQuote(shop.id, quoteId, { validUntil: "2026-11-20" });
+    await saveQuoteWith(shop.id, quoteId, { validUntil: "2026-11-20" });
     const view = (await getPublicQuote(shop.linkToken))!;
     expect(await answerQuote(shop.id, quoteId, approval(view), "2026-11-21")).toEqual({ ok: false, reason: "expired", validUntil: "2026-11-20" });
     expect((await answerQuote(shop.id, quoteId, approval(view), "2026-11-20"))?.ok).toBe(true);
@@ -193,7 +170,7 @@ describe("an 'Orçamento complementar'", () => {
       unitPrice,
     }));
     items.push({ kind: "part", description: "Pastilha de freio", catalogueServiceId: null, partCondition: "original", labourPricing: null, quantity: "1", unitPrice: "80.00" });
-    expect((await editQuote(shop.id, quoteId, { items })).ok).toBe(true);
+    expect((await saveQuoteWith(shop.id, quoteId, { items })).ok).toBe(true);
 
     const complement = (await getPublicQuote(shop.linkToken))!;
     expect(complement.version.number).toBe(2);

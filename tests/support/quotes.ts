@@ -1,0 +1,26 @@
+/** Saving a quote as its edit form would: what the page loaded, with one thing changed. */
+import { getServiceRecord, updateServiceRecord, type QuoteWrite } from "@/lib/data/service-records";
+
+/** The quote's fields and items as loaded, with `change` on top, saved at the version loaded. */
+export async function saveQuoteWith(userId: string, quoteId: string, change: Partial<QuoteWrite>) {
+  const quote = (await getServiceRecord(userId, quoteId))!;
+  const write: QuoteWrite = {
+    description: quote.description,
+    status: quote.status,
+    cost: null,
+    vehicleId: quote.vehicleId,
+    checkInKm: quote.checkInKm,
+    validUntil: quote.validUntil,
+    items: quote.items.map(({ kind, description, catalogueServiceId, partCondition, labourPricing, quantity, unitPrice }) => ({
+      kind,
+      description,
+      catalogueServiceId,
+      partCondition,
+      labourPricing,
+      quantity,
+      unitPrice,
+    })),
+    ...change,
+  };
+  return updateServiceRecord(userId, quoteId, write, quote.version);
+}
