@@ -1,20 +1,12 @@
-import type { QuoteAnswer } from "@/lib/enums";
+import type { StoredAnswer } from "@/lib/data/quote-answers";
 import { formatDateTime } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { shortCode } from "@/lib/quotes/snapshot";
 
 const r = messages.publicQuote.answer.receipt;
 
-/** What a receipt needs of a stored answer (lib/data/quote-answers.ts StoredAnswer). */
-export type ReceiptAnswer = {
-  versionNumber: number;
-  sha256: string;
-  answer: QuoteAnswer;
-  customerName: string | null;
-  reason: string | null;
-  nonOriginalPartsConsent: boolean | null;
-  answeredAt: Date;
-};
+/** What a receipt needs of a stored answer: all but where it came from. */
+export type ReceiptAnswer = Omit<StoredAnswer, "clientAddress" | "userAgent">;
 
 /**
  * The receipt's lines, the same on the customer's page, both PDFs and the shop's e-mail: who,

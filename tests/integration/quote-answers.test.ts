@@ -13,7 +13,7 @@ import { getPublicQuote } from "@/lib/data/public-quote";
 import { listQuoteVersions, publishQuoteVersion, recordQuoteView, listQuoteViews } from "@/lib/data/quote-versions";
 import { deleteServiceRecord, getServiceRecord } from "@/lib/data/service-records";
 import { canonicalSnapshot, parseSnapshot, snapshotSha256 } from "@/lib/quotes/snapshot";
-import { saveQuoteWith } from "../support/quotes";
+import { itemsAsLoaded, saveQuoteWith } from "../support/quotes";
 import { shopWithData } from "../support/shops";
 
 const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
@@ -160,15 +160,7 @@ describe("an 'Orçamento complementar'", () => {
     expect((await getPublicQuote(shop.linkToken))!.version.number).toBe(1);
 
     const quote = (await getServiceRecord(shop.id, quoteId))!;
-    const items = quote.items.map(({ kind, description, catalogueServiceId, partCondition, labourPricing, quantity, unitPrice }) => ({
-      kind,
-      description,
-      catalogueServiceId,
-      partCondition,
-      labourPricing,
-      quantity,
-      unitPrice,
-    }));
+    const items = itemsAsLoaded(quote);
     items.push({ kind: "part", description: "Pastilha de freio", catalogueServiceId: null, partCondition: "original", labourPricing: null, quantity: "1", unitPrice: "80.00" });
     expect((await saveQuoteWith(shop.id, quoteId, { items })).ok).toBe(true);
 

@@ -1,5 +1,5 @@
 /** Saving a quote as its edit form would: what the page loaded, with one thing changed. */
-import { getServiceRecord, updateServiceRecord, type QuoteWrite } from "@/lib/data/service-records";
+import { getServiceRecord, updateServiceRecord, type Quote, type QuoteWrite } from "@/lib/data/service-records";
 
 /** The quote's fields and items as loaded, with `change` on top, saved at the version loaded. */
 export async function saveQuoteWith(userId: string, quoteId: string, change: Partial<QuoteWrite>) {
@@ -11,16 +11,21 @@ export async function saveQuoteWith(userId: string, quoteId: string, change: Par
     vehicleId: quote.vehicleId,
     checkInKm: quote.checkInKm,
     validUntil: quote.validUntil,
-    items: quote.items.map(({ kind, description, catalogueServiceId, partCondition, labourPricing, quantity, unitPrice }) => ({
-      kind,
-      description,
-      catalogueServiceId,
-      partCondition,
-      labourPricing,
-      quantity,
-      unitPrice,
-    })),
+    items: itemsAsLoaded(quote),
     ...change,
   };
   return updateServiceRecord(userId, quoteId, write, quote.version);
+}
+
+/** A loaded quote's items as its edit form sends them back. */
+export function itemsAsLoaded(quote: Quote) {
+  return quote.items.map(({ kind, description, catalogueServiceId, partCondition, labourPricing, quantity, unitPrice }) => ({
+    kind,
+    description,
+    catalogueServiceId,
+    partCondition,
+    labourPricing,
+    quantity,
+    unitPrice,
+  }));
 }
