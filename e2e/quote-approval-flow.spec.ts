@@ -6,6 +6,8 @@
  * carries the approval.
  */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { serviceHistory } from "../db/schema";
 import { messages } from "../lib/messages";
 import { pdfText } from "../tests/support/pdf-text";
 import { E2E_BASE_URL } from "./env";
@@ -27,6 +29,8 @@ for (const javaScriptEnabled of [true, false]) {
   }) => {
     test.slow(); // two browsers, a shop full of data and a PDF on a shared machine
     const shop = await seedShop(accountsDatabase, mechanic);
+    // A quote waiting for its customer (the seed's is already done), valid for a long while.
+    await accountsDatabase.db.update(serviceHistory).set({ status: "pending" }).where(eq(serviceHistory.id, shop.serviceRecordId));
     await setQuoteValidity(accountsDatabase, mechanic.id, shop.serviceRecordId, "2099-12-31");
     const quotePath = `/dashboard/services/${shop.serviceRecordId}`;
 
