@@ -18,6 +18,20 @@ export const PUBLIC_FORM_SUBMISSIONS: RateLimitRule = { limit: 5, windowMs: 15 *
 /** Accounts created from one address: a shop signs up once; a script would mint accounts (and burn a bcrypt hash each). */
 export const SIGN_UPS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
+/**
+ * 'Esqueci minha senha': per client address, and per e-mail typed (registered or not, so the limit
+ * itself tells nothing). Each request may send a mail: a script must not flood someone's inbox.
+ */
+export const PASSWORD_RESET_REQUESTS_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const PASSWORD_RESET_REQUESTS_PER_EMAIL: RateLimitRule = { limit: 3, windowMs: 60 * 60 * 1000 };
+/** 'Reenviar e-mail' of the address confirmation, and a new address's confirmation: per account. */
+export const ACCOUNT_EMAILS_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: 60 * 60 * 1000 };
+/**
+ * Wrong current passwords typed on the account page (change e-mail, change password, delete the
+ * account), per account: a borrowed session must not become a way to guess the password.
+ */
+export const ACCOUNT_PASSWORD_CHECKS: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
+
 /** Thrown inside a transaction to undo a write that went over its limit. */
 export class RateLimitedError extends Error {}
 
