@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { refusedLinkMessage } from "@/lib/account/link-state";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -13,6 +12,8 @@ const m = messages.accountAccess;
 /**
  * 'Confirmar e-mail': the address the link was sent to is confirmed, or becomes the account's new
  * one. A button rather than the link itself, so the mail scanners that open every link use none up.
+ * Nothing is revalidated: the dashboard reads the account on every request, and a refresh of this
+ * page would replace the answer with "link already used".
  */
 export const confirmEmailAction = defineAction({
   access: "visitor",
@@ -23,8 +24,6 @@ export const confirmEmailAction = defineAction({
   async run({ caller, input: { token } }) {
     const confirmed = await confirmEmailLink(token, caller?.id ?? null);
     if (confirmed.status !== "valid") return { ok: false, message: refusedLinkMessage(confirmed.status) };
-    // The banner and the account page read the address and its confirmation.
-    revalidatePath("/dashboard", "layout");
     return { ok: true, message: confirmed.purpose === "change_email" ? m.emailChanged(confirmed.email) : m.emailConfirmed };
   },
 });
