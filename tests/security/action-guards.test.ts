@@ -41,12 +41,18 @@ const supplierForm = () => form({ name: "Intruso", phone: "", partsOffered: "", 
 const serviceForm = () => form({ description: "Intruso", cost: "1", status: "pending" });
 const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Intruso", version: "1" });
 
+/** The plans page's choice and the account page: open to a mechanic without a plan in force. */
+const needsNoPlan = (name: string) => name.endsWith("#choosePlanAction") || name.startsWith("app/dashboard/conta/");
+
 /** The calls made for each export, with the victim shop's ids where the export takes one. */
 const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/ai-assistant/actions.ts#saveAssistantSettingsAction": () => [[null, form({ name: "Intruso", basePrompt: "x" })]],
   "app/dashboard/ai-assistant/actions.ts#uploadAssistantImageAction": () => [[image("image")]],
   "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": () => [[]],
   "app/dashboard/conta/actions.ts#signOutEverywhereAction": () => [[]],
+  "app/dashboard/conta/actions.ts#resendVerificationAction": () => [[]],
+  "app/dashboard/conta/actions.ts#changeEmailAction": () => [[null, form({ email: "intruso@exemplo.com", currentPassword: "x" })]],
+  "app/dashboard/conta/actions.ts#changePasswordAction": () => [[null, form({ currentPassword: "x", password: "intruso123", repeatPassword: "intruso123" })]],
   "app/dashboard/customers/actions.ts#createCustomerAction": () => [[null, customerForm()]],
   "app/dashboard/customers/actions.ts#updateCustomerAction": (v) => [[v.customerId, null, customerForm()]],
   "app/dashboard/customers/actions.ts#deleteCustomerAction": (v) => [[v.customerId]],
@@ -143,8 +149,8 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     const answers: Record<string, string[]> = {};
     for (const { name, fn } of await everyCall()) {
       // Choosing a plan is what a mechanic without one is there to do (server-checks.test.ts), and
-      // ending his own sessions needs no plan either (sessions.test.ts).
-      if (name.endsWith("#choosePlanAction") || name.endsWith("#signOutEverywhereAction")) continue;
+      // his own account (sessions, e-mail, password) needs no plan either.
+      if (needsNoPlan(name)) continue;
       for (const args of CALLS[name]!(victim)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {
@@ -167,8 +173,8 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     const [victimBefore, callerBefore] = await Promise.all([rowsOwnedBy(victim.id), rowsOwnedBy(caller.id)]);
     const answers: Record<string, string[]> = {};
     for (const { name, fn } of await everyCall()) {
-      // Renewing is what the mechanic is sent there for; ending his own sessions needs no plan.
-      if (name.endsWith("#choosePlanAction") || name.endsWith("#signOutEverywhereAction")) continue;
+      // Renewing is what the mechanic is sent there for; his own account needs no plan.
+      if (needsNoPlan(name)) continue;
       for (const args of CALLS[name]!(caller)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {

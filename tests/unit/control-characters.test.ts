@@ -134,6 +134,16 @@ const CASES: Record<string, Case> = {
     valid: { email: "ana@exemplo.com", password: "segredo123" },
     fields: { email: "single" },
   },
+  "account-access.ts#forgotPasswordSchema": {
+    schema: schemaOf("account-access.ts", "forgotPasswordSchema"),
+    valid: { email: "ana@exemplo.com" },
+    fields: { email: "single" },
+  },
+  "account-access.ts#changeEmailSchema": {
+    schema: schemaOf("account-access.ts", "changeEmailSchema"),
+    valid: { email: "ana@exemplo.com", currentPassword: "segredo123" },
+    fields: { email: "single" },
+  },
   "fields.ts#optionalEmailSchema": { schema: schemaOf("fields.ts", "optionalEmailSchema"), valid: "ana@exemplo.com", fields: { ".": "single" } },
   "fields.ts#optionalPhoneSchema": { schema: schemaOf("fields.ts", "optionalPhoneSchema"), valid: "(11) 91234-5678", fields: { ".": "single" } },
   "profile.ts#profileSchema": {
@@ -179,6 +189,11 @@ const CASES: Record<string, Case> = {
 
 /** Schemas with no free text, and why. */
 const NO_TEXT: Record<string, string> = {
+  "auth.ts#passwordSchema": "a password: every character may be part of it, and it is only hashed, never shown",
+  "auth.ts#newPasswordSchema": "a password: every character may be part of it, and it is only hashed, never shown",
+  "account-access.ts#resetPasswordSchema": "a link's token and a new password (see passwordSchema); the token is looked up by its hash",
+  "account-access.ts#changePasswordSchema": "passwords only (see passwordSchema)",
+  "account-access.ts#emailLinkSchema": "a link's token, looked up by its hash: anything else finds nothing",
   "plans.ts#choosePlanSchema": "a plan id from a fixed list",
   "fields.ts#optionalMoneySchema": "an amount: anything but digits and separators is refused as not a number",
 };
