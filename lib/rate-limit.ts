@@ -18,6 +18,23 @@ export const PUBLIC_FORM_SUBMISSIONS: RateLimitRule = { limit: 5, windowMs: 15 *
 /** Accounts created from one address: a shop signs up once; a script would mint accounts (and burn a bcrypt hash each). */
 export const SIGN_UPS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
+/**
+ * The login counters of an e-mail (lib/auth/credentials.ts), named in one place so that deleting
+ * the account (lib/data/account-deletion.ts) finds every one of them: they hold the e-mail.
+ */
+export const loginLimitKeys = {
+  place: (email: string, address: string) => `login:${email}:${address}`,
+  account: (email: string) => `login-account:${email}`,
+  knownPlace: (email: string, address: string) => `login-known:${email}:${address}`,
+};
+
+/**
+ * Password attempts on 'Excluir minha conta', per account: a stolen session cookie must not turn
+ * the form into a way to guess the password (the login's own limits do not see these attempts).
+ */
+export const ACCOUNT_DELETION_ATTEMPTS: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
+export const accountDeletionLimitKey = (userId: string) => `account-deletion:${userId}`;
+
 /** Thrown inside a transaction to undo a write that went over its limit. */
 export class RateLimitedError extends Error {}
 
