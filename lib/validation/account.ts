@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { messages } from "@/lib/messages";
+import { plainText } from "@/lib/validation/fields";
 
 const m = messages.accountDeletion;
 
@@ -13,7 +14,8 @@ export const accountDeletionSchema = z.object({
   password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, messages.validation.passwordTooLong),
   confirmation: z
     .string({ error: m.confirmationMismatch })
-    .refine((value) => value.trim().toUpperCase() === m.confirmationWord, m.confirmationMismatch),
+    .pipe(plainText())
+    .refine((value) => value.toUpperCase() === m.confirmationWord, m.confirmationMismatch),
 });
 
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;

@@ -17,7 +17,7 @@ import { openSignedInSession, signInAs } from "../support/request";
 
 const { rowsOwnedBy, shopWithData } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
-const { createMechanic } = await import("../support/factories");
+const { createMechanic, TEST_PASSWORD } = await import("../support/factories");
 const { PNG_1X1 } = await import("../support/images");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
@@ -26,7 +26,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function dashboardFiles() {
   return fs
     .readdirSync(path.join(ROOT, "app/dashboard"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /(^|\/)(actions|route)\.ts$/.test(file))
+    .filter((file) => /(^|\/)([\w-]+-action|actions|route)\.ts$/.test(file))
     .map((file) => `app/dashboard/${file}`)
     .sort();
 }
@@ -47,6 +47,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/ai-assistant/actions.ts#uploadAssistantImageAction": () => [[image("image")]],
   "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": () => [[]],
   "app/dashboard/conta/actions.ts#signOutEverywhereAction": () => [[]],
+  "app/dashboard/conta/delete-account-action.ts#deleteAccountAction": () => [[null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR" })]],
   "app/dashboard/customers/actions.ts#createCustomerAction": () => [[null, customerForm()]],
   "app/dashboard/customers/actions.ts#updateCustomerAction": (v) => [[v.customerId, null, customerForm()]],
   "app/dashboard/customers/actions.ts#deleteCustomerAction": (v) => [[v.customerId]],
@@ -143,8 +144,9 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     const answers: Record<string, string[]> = {};
     for (const { name, fn } of await everyCall()) {
       // Choosing a plan is what a mechanic without one is there to do (server-checks.test.ts), and
-      // ending his own sessions needs no plan either (sessions.test.ts).
-      if (name.endsWith("#choosePlanAction") || name.endsWith("#signOutEverywhereAction")) continue;
+      // ending his own sessions or deleting his own account needs no plan either (sessions.test.ts,
+      // account-deletion.test.ts).
+      if (name.endsWith("#choosePlanAction") || name.endsWith("#signOutEverywhereAction") || name.endsWith("#deleteAccountAction")) continue;
       for (const args of CALLS[name]!(victim)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {
@@ -167,8 +169,9 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     const [victimBefore, callerBefore] = await Promise.all([rowsOwnedBy(victim.id), rowsOwnedBy(caller.id)]);
     const answers: Record<string, string[]> = {};
     for (const { name, fn } of await everyCall()) {
-      // Renewing is what the mechanic is sent there for; ending his own sessions needs no plan.
-      if (name.endsWith("#choosePlanAction") || name.endsWith("#signOutEverywhereAction")) continue;
+      // Renewing is what the mechanic is sent there for; ending his own sessions or deleting his
+      // own account needs no plan.
+      if (name.endsWith("#choosePlanAction") || name.endsWith("#signOutEverywhereAction") || name.endsWith("#deleteAccountAction")) continue;
       for (const args of CALLS[name]!(caller)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {

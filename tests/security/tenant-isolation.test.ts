@@ -27,6 +27,8 @@ const profileActions = await import("@/app/dashboard/profile/actions");
 const leadsExport = await import("@/app/dashboard/leads/export/route");
 const quotePdfRoute = await import("@/app/dashboard/services/[id]/pdf/route");
 const accountActions = await import("@/app/dashboard/conta/actions");
+const { deleteAccountAction } = await import("@/app/dashboard/conta/delete-account-action");
+const accountDeletionData = await import("@/lib/data/account-deletion");
 const accountsData = await import("@/lib/data/accounts");
 const sessionsData = await import("@/lib/data/sessions");
 const quotesData = await import("@/lib/data/quotes");
@@ -53,6 +55,7 @@ const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { plateKey } = await import("@/lib/plates");
 const { ownerColumn, rowsOwnedBy, shopWithData, TABLES, TABLES_WITHOUT_OWNER } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
+const { TEST_PASSWORD } = await import("../support/factories");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -63,7 +66,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function sourceFiles() {
   const app = fs
     .readdirSync(path.join(ROOT, "app"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /(^|\/)(actions|route)\.ts$/.test(file))
+    .filter((file) => /(^|\/)([\w-]+-action|actions|route)\.ts$/.test(file))
     .map((file) => `app/${file}`);
   const data = fs
     .readdirSync(path.join(ROOT, "lib/data"))
@@ -119,6 +122,7 @@ const EXEMPT: Record<string, string> = {
     "writes the caller's own profile; the file to delete comes from the database (cross-shop: logo-storage.test.ts)",
   "app/dashboard/profile/actions.ts#removeLogoAction": "same as uploadLogoAction",
   "app/dashboard/support/actions.ts#sendSupportTicketAction": "creates a ticket for the caller; no id taken",
+  "lib/data/account-deletion.ts#passwordMatches": "compares the caller's own password; no record id (account-deletion.test.ts)",
   "lib/data/accounts.ts#EmailTakenError": "an error class",
   "lib/data/accounts.ts#createAccount": "creates a new account",
   "lib/data/accounts.ts#findLoginByEmail": "login's lookup by e-mail; never answers another shop's data to a caller",
@@ -590,6 +594,16 @@ const ATTACKS: Record<string, Attack> = {
   "app/dashboard/conta/actions.ts#signOutEverywhereAction": async (_a, b) => {
     expect(await accountActions.signOutEverywhereAction()).toMatchObject({ ok: true });
     expect(await sessionsData.listOpenSessions(b.id)).toEqual([]);
+  },
+  // The form names A; the action takes the account from the session alone, so B deletes B.
+  "app/dashboard/conta/delete-account-action.ts#deleteAccountAction": async (a, b) => {
+    const named = { userId: a.id, id: a.id, email: "a@exemplo.com" };
+    expect(await deleteAccountAction(null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR", ...named }))).toMatchObject({ ok: true });
+    expect(Object.values(await rowsOwnedBy(b.id)).flat()).toEqual([]);
+  },
+  "lib/data/account-deletion.ts#deleteAccount": async (_a, b) => {
+    expect(await accountDeletionData.deleteAccount(b.id)).toMatchObject({ customers: 1, quotes: 1 });
+    expect(Object.values(await rowsOwnedBy(b.id)).flat()).toEqual([]);
   },
   "lib/data/accounts.ts#findAccount": async (a, b) => {
     expect(await accountsData.findAccount(b.id, a.sessionId)).toBeUndefined();
