@@ -76,6 +76,9 @@ test.describe(() => {
     await open(page, "/um-caminho-que-nao-existe");
     await expectAccessible(page, "the not-found page");
 
+    await open(page, "/conta-excluida?clientes=2&veiculos=1&orcamentos=3&fornecedores=0&interessados=1&chamados=0&imagens=2");
+    await expectAccessible(page, "the page after an account's deletion");
+
     await page.goto("/auth");
     await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     await expectAccessible(page, "/auth (Login)");

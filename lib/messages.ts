@@ -553,6 +553,60 @@ export const messages = {
     signOutEverywhereError: "Não foi possível sair de todos os aparelhos agora. Tente novamente.",
     loadError: "Erro ao carregar os aparelhos conectados: ",
   },
+  /** /dashboard/conta's danger zone (LGPD art. 18: the mechanic deletes his account) and the page after it. */
+  accountDeletion: {
+    title: "Excluir minha conta",
+    description: "Apaga sua conta e todos os dados da sua oficina, para sempre. Isso não pode ser desfeito.",
+    whatGoes: "Serão apagados:",
+    whatGoesItems: [
+      "seus clientes e os veículos deles",
+      "os orçamentos e serviços, com os itens, as versões enviadas e as respostas dos clientes",
+      "seus fornecedores e os interessados da sua página",
+      "seus chamados de suporte e as configurações do assistente",
+      "o perfil e a página pública da oficina, o logo e as imagens enviadas",
+      "seu plano, seu login e todos os aparelhos conectados",
+    ],
+    keepFirst: "Se quiser guardar algum orçamento, baixe o PDF dele antes.",
+    /** What the mechanic types to confirm: a word, not the e-mail, so it is the same on every account and easy to read aloud. */
+    confirmationWord: "EXCLUIR",
+    passwordLabel: "Sua senha atual",
+    confirmationLabel: "Confirmação",
+    confirmationHint: "Digite EXCLUIR (em letras maiúsculas ou minúsculas) para confirmar.",
+    submit: "Excluir minha conta para sempre",
+    pending: "Excluindo...",
+    prefix: "Erro ao excluir conta: ",
+    passwordRequired: "Informe sua senha atual.",
+    wrongPassword: "Senha incorreta. Nada foi excluído.",
+    confirmationMismatch: "Digite EXCLUIR para confirmar. Nada foi excluído.",
+    unreachable: "Não foi possível excluir a conta agora. Tente novamente.",
+    doneTitle: "Sua conta foi excluída.",
+    /** The counts as the page read them from its address; each with its own singular and plural. */
+    doneSummary: (counts: {
+      customers: number;
+      vehicles: number;
+      quotes: number;
+      suppliers: number;
+      leads: number;
+      tickets: number;
+      images: number;
+    }) => {
+      // "1 cliente", "0 clientes", "1.234 clientes".
+      const countOf = (count: number, singular: string, plural: string) => `${count.toLocaleString("pt-BR")} ${count === 1 ? singular : plural}`;
+      const parts = [
+        countOf(counts.customers, "cliente", "clientes"),
+        countOf(counts.vehicles, "veículo", "veículos"),
+        countOf(counts.quotes, "orçamento", "orçamentos"),
+        countOf(counts.suppliers, "fornecedor", "fornecedores"),
+        countOf(counts.leads, "interessado", "interessados"),
+        countOf(counts.tickets, "chamado de suporte", "chamados de suporte"),
+        countOf(counts.images, "imagem", "imagens"),
+      ];
+      return `Apagamos ${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}.`;
+    },
+    doneDetail: "Também apagamos o perfil da oficina, a página pública, o plano e o seu login, e você saiu de todos os aparelhos.",
+    doneWithoutCounts: "Todos os dados da conta foram apagados.",
+    backHome: "Voltar para o início",
+  },
   /** The shop's side of the customer's answer on the link: the quote's history, its lock and complement, the validity, the Painel's card. */
   quoteApproval: {
     timelineHeading: "Histórico do orçamento",

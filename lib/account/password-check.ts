@@ -2,7 +2,7 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import { findAccountAccess } from "@/lib/data/account-access";
 import { consumeRateLimit, releaseRateLimit } from "@/lib/data/rate-limits";
-import { ACCOUNT_PASSWORD_CHECKS } from "@/lib/rate-limit";
+import { ACCOUNT_PASSWORD_CHECKS, accountPasswordKey } from "@/lib/rate-limit";
 
 /**
  * The current password, asked again before the account page changes what opens the account (its
@@ -11,7 +11,7 @@ import { ACCOUNT_PASSWORD_CHECKS } from "@/lib/rate-limit";
  * left open on a shared computer is not a way to guess the password.
  */
 export async function checkCurrentPassword(userId: string, password: string): Promise<"ok" | "wrong" | "rate_limited"> {
-  const key = `account-password:${userId}`;
+  const key = accountPasswordKey(userId);
   if (!(await consumeRateLimit(key, ACCOUNT_PASSWORD_CHECKS)).allowed) return "rate_limited";
   const account = await findAccountAccess(userId);
   if (!account || !(await bcrypt.compare(password, account.passwordHash))) return "wrong";

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { mechanicProfiles, rateLimits, sessions, users } from "@/db/schema";
+import { mechanicProfiles, sessions, users } from "@/db/schema";
 import { consumeAccountToken, revokeAccountTokens, type AccountTokenState } from "@/lib/data/account-tokens";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
+import { clearLoginCounters } from "@/lib/data/rate-limits";
 import { isRecordId } from "@/lib/search-params";
 
 /**
@@ -26,16 +27,6 @@ export async function findAccountAccess(userId: string) {
 export async function isEmailRegistered(email: string) {
   const [row] = await getDb().select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row !== undefined;
-}
-
-/**
- * The login counters of an address (lib/auth/credentials.ts): from every place, and the ceiling of
- * the account. A new password clears them, so the owner always gets back in whatever a stranger
- * did to the ceiling.
- */
-function loginCountersOf(email: string) {
-  const address = email.toLowerCase();
-  return or(eq(rateLimits.key, `login-account:${address}`), sql`starts_with(${rateLimits.key}, ${`login:${address}:`})`);
 }
 
 export type EmailLinkResult = AccountTokenState | { status: "email_taken" };
@@ -87,7 +78,7 @@ export async function resetPasswordWithToken(token: string, passwordHash: string
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, state.userId));
     await tx.delete(sessions).where(eq(sessions.userId, state.userId));
-    await tx.delete(rateLimits).where(loginCountersOf(state.email));
+    await clearLoginCounters(state.email, tx);
     return state;
   });
 }
@@ -102,7 +93,7 @@ export async function changePassword(userId: string, currentSessionId: string, p
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email });
     if (!user) return false;
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
-    await tx.delete(rateLimits).where(loginCountersOf(user.email));
+    await clearLoginCounters(user.email, tx);
     return true;
   });
 }

@@ -17,7 +17,7 @@ import { openSignedInSession, signInAs } from "../support/request";
 
 const { rowsOwnedBy, shopWithData } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
-const { createMechanic } = await import("../support/factories");
+const { createMechanic, TEST_PASSWORD } = await import("../support/factories");
 const { PNG_1X1 } = await import("../support/images");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
@@ -26,7 +26,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function dashboardFiles() {
   return fs
     .readdirSync(path.join(ROOT, "app/dashboard"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /(^|\/)(actions|route)\.ts$/.test(file))
+    .filter((file) => /(^|\/)([\w-]+-action|actions|route)\.ts$/.test(file))
     .map((file) => `app/dashboard/${file}`)
     .sort();
 }
@@ -53,6 +53,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/conta/actions.ts#resendVerificationAction": () => [[]],
   "app/dashboard/conta/actions.ts#changeEmailAction": () => [[null, form({ email: "intruso@exemplo.com", currentPassword: "x" })]],
   "app/dashboard/conta/actions.ts#changePasswordAction": () => [[null, form({ currentPassword: "x", password: "intruso123", repeatPassword: "intruso123" })]],
+  "app/dashboard/conta/delete-account-action.ts#deleteAccountAction": () => [[null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR" })]],
   "app/dashboard/customers/actions.ts#createCustomerAction": () => [[null, customerForm()]],
   "app/dashboard/customers/actions.ts#updateCustomerAction": (v) => [[v.customerId, null, customerForm()]],
   "app/dashboard/customers/actions.ts#deleteCustomerAction": (v) => [[v.customerId]],

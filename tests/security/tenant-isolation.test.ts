@@ -27,6 +27,8 @@ const profileActions = await import("@/app/dashboard/profile/actions");
 const leadsExport = await import("@/app/dashboard/leads/export/route");
 const quotePdfRoute = await import("@/app/dashboard/services/[id]/pdf/route");
 const accountActions = await import("@/app/dashboard/conta/actions");
+const { deleteAccountAction } = await import("@/app/dashboard/conta/delete-account-action");
+const accountDeletionData = await import("@/lib/data/account-deletion");
 const accountsData = await import("@/lib/data/accounts");
 const accountAccessData = await import("@/lib/data/account-access");
 const accountTokensData = await import("@/lib/data/account-tokens");
@@ -57,6 +59,7 @@ const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { plateKey } = await import("@/lib/plates");
 const { ownerColumn, rowsOwnedBy, shopWithData, TABLES, TABLES_WITHOUT_OWNER } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
+const { TEST_PASSWORD } = await import("../support/factories");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -67,7 +70,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function sourceFiles() {
   const app = fs
     .readdirSync(path.join(ROOT, "app"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /(^|\/)(actions|route)\.ts$/.test(file))
+    .filter((file) => /(^|\/)([\w-]+-action|actions|route)\.ts$/.test(file))
     .map((file) => `app/${file}`);
   const data = fs
     .readdirSync(path.join(ROOT, "lib/data"))
@@ -102,6 +105,7 @@ const EXEMPT: Record<string, string> = {
   "lib/data/sessions.ts#startSession": "opens a session for the account a login just verified; no record id",
   "lib/data/health.ts#databaseIsCurrent": "reads the migration state; no shop's data",
   "lib/data/rate-limits.ts#consumeRateLimit": "counters keyed by e-mail and client address, not by shop",
+  "lib/data/rate-limits.ts#clearLoginCounters": "counters keyed by e-mail, cleared by a new password or a deleted account of that e-mail",
   "lib/data/rate-limits.ts#clearRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#rememberKey": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#isRemembered": "counters keyed by e-mail and client address, not by shop",
@@ -632,6 +636,16 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/account-tokens.ts#revokeAccountTokens": async (_a, b) => {
     await getDb().transaction((tx) => accountTokensData.revokeAccountTokens(tx, b.id, "reset_password"));
+  },
+  // The form names A; the action takes the account from the session alone, so B deletes B.
+  "app/dashboard/conta/delete-account-action.ts#deleteAccountAction": async (a, b) => {
+    const named = { userId: a.id, id: a.id, email: "a@exemplo.com" };
+    expect(await deleteAccountAction(null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR", ...named }))).toMatchObject({ ok: true });
+    expect(Object.values(await rowsOwnedBy(b.id)).flat()).toEqual([]);
+  },
+  "lib/data/account-deletion.ts#deleteAccount": async (_a, b) => {
+    expect(await accountDeletionData.deleteAccount(b.id)).toMatchObject({ customers: 1, quotes: 1 });
+    expect(Object.values(await rowsOwnedBy(b.id)).flat()).toEqual([]);
   },
   "lib/data/accounts.ts#findAccount": async (a, b) => {
     expect(await accountsData.findAccount(b.id, a.sessionId)).toBeUndefined();

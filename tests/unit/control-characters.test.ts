@@ -123,6 +123,13 @@ const CASES: Record<string, Case> = {
     valid: { name: "Assistente", basePrompt: "Seja cordial." },
     fields: { name: "single", basePrompt: "multi" },
   },
+  // The password is compared with the stored hash as typed (auth.ts#loginSchema does the same).
+  "account.ts#accountDeletionSchema": {
+    schema: schemaOf("account.ts", "accountDeletionSchema"),
+    valid: { password: "segredo123", confirmation: "EXCLUIR" },
+    fields: { confirmation: "single" },
+    put: (field, value) => ({ password: "segredo123", [field]: `EXC${value}LUIR` }),
+  },
   "auth.ts#emailSchema": { schema: schemaOf("auth.ts", "emailSchema"), valid: "ana@exemplo.com", fields: { ".": "single" } },
   "auth.ts#loginSchema": {
     schema: schemaOf("auth.ts", "loginSchema"),

@@ -13,7 +13,7 @@ import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { endAllSessions } from "@/lib/data/sessions";
 import { mailFailureReason } from "@/lib/mail";
 import { messages } from "@/lib/messages";
-import { ACCOUNT_EMAILS_PER_ACCOUNT } from "@/lib/rate-limit";
+import { ACCOUNT_EMAILS_PER_ACCOUNT, accountEmailsKey } from "@/lib/rate-limit";
 import { changeEmailSchema, changePasswordSchema } from "@/lib/validation/account-access";
 
 const m = messages.account;
@@ -44,7 +44,7 @@ function passwordRefusal(check: "wrong" | "rate_limited"): ActionResult {
 
 /** Counts one account e-mail against the hourly limit: each may land in someone's inbox. */
 async function withinEmailLimit(userId: string) {
-  return (await consumeRateLimit(`account-emails:${userId}`, ACCOUNT_EMAILS_PER_ACCOUNT)).allowed;
+  return (await consumeRateLimit(accountEmailsKey(userId), ACCOUNT_EMAILS_PER_ACCOUNT)).allowed;
 }
 
 /** 'Reenviar e-mail' on the banner: a new link to confirm the account's address. */

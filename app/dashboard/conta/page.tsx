@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { DeleteAccountCard } from "@/components/account/delete-account-card";
 import { SignOutEverywhereButton } from "@/components/account/sign-out-everywhere-button";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LoadError } from "@/components/lists/load-error";
@@ -91,6 +92,8 @@ export default async function AccountPage() {
           </div>
         </CardContent>
       </Card>
+
+      <DeleteAccountCard />
     </div>
   );
 }
