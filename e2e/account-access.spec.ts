@@ -34,6 +34,11 @@ async function clickWhenReady(button: Locator) {
   await button.click();
 }
 
+/** The account page's form whose button is `button` (the page has several password fields). */
+function formWith(page: Page, button: string) {
+  return page.locator("form").filter({ has: page.getByRole("button", { name: button }) });
+}
+
 function banner(page: Page) {
   return page.getByRole("region", { name: m.confirmTitle });
 }
@@ -135,19 +140,20 @@ test.describe("a forgotten password", () => {
 test.describe("the account page", () => {
   test("changes the password after the current one", async ({ page, mechanic }) => {
     await page.goto("/dashboard/conta");
-    await waitForHydration(page.getByRole("button", { name: m.changePasswordButton }));
+    const form = formWith(page, m.changePasswordButton);
+    await waitForHydration(form.getByRole("button", { name: m.changePasswordButton }));
     const newPassword = "senha trocada 2026";
-    await page.getByLabel(m.currentPassword).last().fill("errada123");
-    await page.getByLabel(m.newPassword, { exact: true }).fill(newPassword);
-    await page.getByLabel(m.repeatPassword, { exact: true }).fill(newPassword);
-    await page.getByRole("button", { name: m.changePasswordButton }).click();
-    await expect(page.getByLabel(m.currentPassword).last()).toHaveAccessibleDescription(m.wrongPassword);
-    await expect(page.getByLabel(m.newPassword, { exact: true })).toHaveValue(newPassword);
+    await form.getByLabel(m.currentPassword, { exact: true }).fill("errada123");
+    await form.getByLabel(m.newPassword, { exact: true }).fill(newPassword);
+    await form.getByLabel(m.repeatPassword, { exact: true }).fill(newPassword);
+    await form.getByRole("button", { name: m.changePasswordButton }).click();
+    await expect(form.getByLabel(m.currentPassword, { exact: true })).toHaveAccessibleDescription(m.wrongPassword);
+    await expect(form.getByLabel(m.newPassword, { exact: true })).toHaveValue(newPassword);
 
-    await page.getByLabel(m.currentPassword).last().fill(DEFAULT_PASSWORD);
-    await page.getByRole("button", { name: m.changePasswordButton }).click();
+    await form.getByLabel(m.currentPassword, { exact: true }).fill(DEFAULT_PASSWORD);
+    await form.getByRole("button", { name: m.changePasswordButton }).click();
     await expect(toast(page, m.passwordChanged)).toBeVisible();
-    await expect(page.getByLabel(m.newPassword, { exact: true })).toHaveValue("");
+    await expect(form.getByLabel(m.newPassword, { exact: true })).toHaveValue("");
 
     await page.context().clearCookies();
     await logIn(page, mechanic.email, newPassword);
@@ -156,10 +162,11 @@ test.describe("the account page", () => {
   test("changes the e-mail through the link sent to the new address", async ({ page, mechanic }) => {
     const newEmail = uniqueEmail("novo-email");
     await page.goto("/dashboard/conta");
-    await waitForHydration(page.getByRole("button", { name: m.changeEmailButton }));
-    await page.getByLabel(m.newEmail).fill(newEmail);
-    await page.getByLabel(m.currentPassword).first().fill(DEFAULT_PASSWORD);
-    await page.getByRole("button", { name: m.changeEmailButton }).click();
+    const form = formWith(page, m.changeEmailButton);
+    await waitForHydration(form.getByRole("button", { name: m.changeEmailButton }));
+    await form.getByLabel(m.newEmail).fill(newEmail);
+    await form.getByLabel(m.currentPassword, { exact: true }).fill(DEFAULT_PASSWORD);
+    await form.getByRole("button", { name: m.changeEmailButton }).click();
     await expect(page.getByRole("status").filter({ hasText: m.emailChangeSent(newEmail) })).toBeVisible();
     await expect.poll(async () => (await mailsTo(mechanic.email)).map((mail) => mail.subject)).toContain(m.mail.changeNoticeSubject);
 
