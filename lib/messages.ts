@@ -4,6 +4,7 @@
  * Entries ending in ": " are prefixes: a short reason follows them.
  */
 // Relative, not "@/": the e2e suite and scripts import this file outside the app's path aliases.
+import type { DeletedCounts } from "./account-deletion";
 import { errorMessages } from "./error-messages";
 
 export const PRODUCT_NAME = "Oficina Digital";
@@ -581,15 +582,7 @@ export const messages = {
     unreachable: "Não foi possível excluir a conta agora. Tente novamente.",
     doneTitle: "Sua conta foi excluída.",
     /** The counts as the page read them from its address; each with its own singular and plural. */
-    doneSummary: (counts: {
-      customers: number;
-      vehicles: number;
-      quotes: number;
-      suppliers: number;
-      leads: number;
-      tickets: number;
-      images: number;
-    }) => {
+    doneSummary: (counts: DeletedCounts) => {
       // "1 cliente", "0 clientes", "1.234 clientes".
       const countOf = (count: number, singular: string, plural: string) => `${count.toLocaleString("pt-BR")} ${count === 1 ? singular : plural}`;
       const parts = [
