@@ -18,6 +18,12 @@ export const PUBLIC_FORM_SUBMISSIONS: RateLimitRule = { limit: 5, windowMs: 15 *
 /** Accounts created from one address: a shop signs up once; a script would mint accounts (and burn a bcrypt hash each). */
 export const SIGN_UPS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
+/**
+ * 'Baixar meus dados' per account: each export reads every row the shop has, so a script (or a
+ * stuck button) must not make Postgres do it all hour; a mechanic needs one, and retries a few.
+ */
+export const ACCOUNT_EXPORTS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+
 /** Thrown inside a transaction to undo a write that went over its limit. */
 export class RateLimitedError extends Error {}
 

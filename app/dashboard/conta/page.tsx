@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ExportDataCard } from "@/components/account/export-data-card";
 import { SignOutEverywhereButton } from "@/components/account/sign-out-everywhere-button";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LoadError } from "@/components/lists/load-error";
@@ -69,6 +70,8 @@ export default async function AccountPage() {
           </div>
         </CardContent>
       </Card>
+
+      <ExportDataCard />
     </div>
   );
 }
