@@ -1,5 +1,6 @@
 import "server-only";
 import { getExportAccount, type BatchOptions, type ExportAccount } from "@/lib/data/account-export";
+import type { OnBatch } from "@/lib/account-export/csv";
 import { profileFiles, IMAGES_DIR, type ExportImages } from "@/lib/account-export/profile-files";
 import { quoteFiles } from "@/lib/account-export/quote-files";
 import { readme } from "@/lib/account-export/readme";
@@ -14,6 +15,7 @@ export type AccountExportOptions = BatchOptions & {
   /** Told of a failure after the response started (the stream is then cut off). */
   onError: (error: unknown) => void;
   now?: Date;
+  onBatch?: OnBatch;
 };
 
 /** oficina-digital-dados-dd-MM-yyyy.zip, the day in São Paulo. */

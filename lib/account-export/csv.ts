@@ -13,12 +13,16 @@ export type CsvFile<Row> = {
  * The file's bytes as its batches arrive: the BOM and header, then one chunk per batch. Each
  * batch is asked for only when the archive reads the previous chunk, so memory holds one batch.
  */
-export async function* csvChunks<Row>(file: CsvFile<Row>): AsyncGenerator<Buffer> {
+export async function* csvChunks<Row>(file: CsvFile<Row>, onBatch?: OnBatch): AsyncGenerator<Buffer> {
   yield Buffer.from(BOM + csvLines([file.header]), "utf8");
   for await (const batch of file.batches()) {
+    onBatch?.(file.name, batch.length);
     yield Buffer.from(csvLines(batch.map(file.cells)), "utf8");
   }
 }
+
+/** Told of each batch read from Postgres (file name, rows): for logs, and for the tests that prove batching. */
+export type OnBatch = (file: string, rows: number) => void;
 
 /** A file of the rows at hand (the profile's few rows), whole. */
 export function csvBytes<Row>(header: string[], rows: Row[], cells: (row: Row) => string[]) {
@@ -26,8 +30,8 @@ export function csvBytes<Row>(header: string[], rows: Row[], cells: (row: Row) =
 }
 
 /** The file as an entry of the archive, made as it is read. */
-export function csvEntry<Row>(file: CsvFile<Row>): ZipEntry {
-  return { name: file.name, chunks: () => csvChunks(file) };
+export function csvEntry<Row>(file: CsvFile<Row>, onBatch?: OnBatch): ZipEntry {
+  return { name: file.name, chunks: () => csvChunks(file, onBatch) };
 }
 
 /** The row type of a batch reader (lib/data/account-export*.ts). */

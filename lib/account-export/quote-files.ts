@@ -7,7 +7,7 @@ import {
   quoteViewBatches,
 } from "@/lib/data/account-export-quotes";
 import type { BatchOptions } from "@/lib/data/account-export";
-import { csvEntry, type CsvFile, type RowOf } from "@/lib/account-export/csv";
+import { csvEntry, type CsvFile, type OnBatch, type RowOf } from "@/lib/account-export/csv";
 import { dateTimeCell, dayCell, decimalCell, integerCell, textCell, yesNoCell } from "@/lib/account-export/format";
 import { ANSWER_LABELS, DISCOUNT_KIND_LABELS, SEND_CHANNEL_LABELS } from "@/lib/account-export/labels";
 import { formatPlate } from "@/lib/plates";
@@ -20,7 +20,7 @@ import { serviceStatusOf } from "@/lib/service-status";
  * and SHA-256, the answers, the views) is written as stored, so the hash can be checked again
  * from the file (README: "Versions and the approval record").
  */
-export function quoteFiles(userId: string, options: BatchOptions) {
+export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: OnBatch }) {
   const quotes: CsvFile<RowOf<typeof quoteBatches>> = {
     name: "orcamentos.csv",
     header: [
@@ -111,5 +111,5 @@ export function quoteFiles(userId: string, options: BatchOptions) {
     batches: () => quoteSendBatches(userId, options),
     cells: (row) => [integerCell(row.number), SEND_CHANNEL_LABELS[row.channel], row.recipient, dateTimeCell(row.sentAt)],
   };
-  return [csvEntry(quotes), csvEntry(items), csvEntry(versions), csvEntry(answers), csvEntry(views), csvEntry(sends)];
+  return [csvEntry(quotes, options.onBatch), csvEntry(items, options.onBatch), csvEntry(versions, options.onBatch), csvEntry(answers, options.onBatch), csvEntry(views, options.onBatch), csvEntry(sends, options.onBatch)];
 }

@@ -1,11 +1,11 @@
 import { customerBatches, leadBatches, supplierBatches, supportTicketBatches, vehicleBatches, type BatchOptions } from "@/lib/data/account-export";
-import { csvEntry, type CsvFile, type RowOf } from "@/lib/account-export/csv";
+import { csvEntry, type CsvFile, type OnBatch, type RowOf } from "@/lib/account-export/csv";
 import { dateTimeCell, integerCell, textCell, yesNoCell } from "@/lib/account-export/format";
 import { TICKET_STATUS_LABELS } from "@/lib/account-export/labels";
 import { formatPlate } from "@/lib/plates";
 
 /** The shop's own records, one CSV each, read in batches as the archive asks for them. */
-export function shopFiles(userId: string, options: BatchOptions) {
+export function shopFiles(userId: string, options: BatchOptions & { onBatch?: OnBatch }) {
   const customers: CsvFile<RowOf<typeof customerBatches>> = {
     name: "clientes.csv",
     header: ["ID", "Nome", "Telefone", "E-mail", "Observações", "Data de Cadastro"],
@@ -49,5 +49,5 @@ export function shopFiles(userId: string, options: BatchOptions) {
     batches: () => supportTicketBatches(userId, options),
     cells: (row) => [row.id, row.name, row.email, textCell(row.subject), row.message, TICKET_STATUS_LABELS[row.status], dateTimeCell(row.createdAt)],
   };
-  return [csvEntry(customers), csvEntry(vehicles), csvEntry(suppliers), csvEntry(leads), csvEntry(tickets)];
+  return [csvEntry(customers, options.onBatch), csvEntry(vehicles, options.onBatch), csvEntry(suppliers, options.onBatch), csvEntry(leads, options.onBatch), csvEntry(tickets, options.onBatch)];
 }
