@@ -36,6 +36,7 @@ const HOSTILE = {
   name: '=HYPERLINK("http://evil.example","clique")',
   notes: 'João Conceição <script>alert(1)</script>; "aspas"\nsegunda linha; @SUM(A1)',
   email: "+cmd@exemplo.com",
+  phone: "",
 };
 
 let s3: Awaited<ReturnType<typeof startTestS3>>;

@@ -47,6 +47,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/ai-assistant/actions.ts#uploadAssistantImageAction": () => [[image("image")]],
   "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": () => [[]],
   "app/dashboard/conta/actions.ts#signOutEverywhereAction": () => [[]],
+  "app/dashboard/conta/dados/route.ts#GET": () => [[]],
   "app/dashboard/customers/actions.ts#createCustomerAction": () => [[null, customerForm()]],
   "app/dashboard/customers/actions.ts#updateCustomerAction": (v) => [[v.customerId, null, customerForm()]],
   "app/dashboard/customers/actions.ts#deleteCustomerAction": (v) => [[v.customerId]],
@@ -82,7 +83,14 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
  * Route handlers a link opens (the browser navigates to them, no script fetches them): they send
  * the caller to the login or plans page as a page does, instead of answering 401 or 403.
  */
-const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET"]);
+const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET", "app/dashboard/conta/dados/route.ts#GET"]);
+
+/**
+ * What a mechanic without a plan (or past its end) may still do: choose one, end his own sessions,
+ * and take his data away (LGPD art. 18 V; account-export-stream.test.ts).
+ */
+const NO_PLAN_NEEDED = ["#choosePlanAction", "#signOutEverywhereAction", "app/dashboard/conta/dados/route.ts#GET"];
+const needsNoPlan = (name: string) => NO_PLAN_NEEDED.some((suffix) => name.endsWith(suffix));
 const isFetchedRoute = (name: string) => name.endsWith("route.ts#GET") && !NAVIGATED_ROUTES.has(name);
 
 /** Where the call sent the caller: an ActionResult's redirectTo, a redirect() thrown, or a 401. */
@@ -142,9 +150,9 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     const [victimBefore, callerBefore] = await Promise.all([rowsOwnedBy(victim.id), rowsOwnedBy(caller.id)]);
     const answers: Record<string, string[]> = {};
     for (const { name, fn } of await everyCall()) {
-      // Choosing a plan is what a mechanic without one is there to do (server-checks.test.ts), and
-      // ending his own sessions needs no plan either (sessions.test.ts).
-      if (name.endsWith("#choosePlanAction") || name.endsWith("#signOutEverywhereAction")) continue;
+      // Choosing a plan is what a mechanic without one is there to do (server-checks.test.ts);
+      // ending his own sessions (sessions.test.ts) and exporting his data need no plan either.
+      if (needsNoPlan(name)) continue;
       for (const args of CALLS[name]!(victim)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {
@@ -167,8 +175,8 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     const [victimBefore, callerBefore] = await Promise.all([rowsOwnedBy(victim.id), rowsOwnedBy(caller.id)]);
     const answers: Record<string, string[]> = {};
     for (const { name, fn } of await everyCall()) {
-      // Renewing is what the mechanic is sent there for; ending his own sessions needs no plan.
-      if (name.endsWith("#choosePlanAction") || name.endsWith("#signOutEverywhereAction")) continue;
+      // Renewing is what the mechanic is sent there for; the others need no plan.
+      if (needsNoPlan(name)) continue;
       for (const args of CALLS[name]!(caller)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {
