@@ -111,5 +111,13 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
     batches: () => quoteSendBatches(userId, options),
     cells: (row) => [integerCell(row.number), SEND_CHANNEL_LABELS[row.channel], row.recipient, dateTimeCell(row.sentAt)],
   };
-  return [csvEntry(quotes, options.onBatch), csvEntry(items, options.onBatch), csvEntry(versions, options.onBatch), csvEntry(answers, options.onBatch), csvEntry(views, options.onBatch), csvEntry(sends, options.onBatch)];
+  const { onBatch } = options;
+  return [
+    csvEntry(quotes, onBatch),
+    csvEntry(items, onBatch),
+    csvEntry(versions, onBatch),
+    csvEntry(answers, onBatch),
+    csvEntry(views, onBatch),
+    csvEntry(sends, onBatch),
+  ];
 }

@@ -49,5 +49,6 @@ export function shopFiles(userId: string, options: BatchOptions & { onBatch?: On
     batches: () => supportTicketBatches(userId, options),
     cells: (row) => [row.id, row.name, row.email, textCell(row.subject), row.message, TICKET_STATUS_LABELS[row.status], dateTimeCell(row.createdAt)],
   };
-  return [csvEntry(customers, options.onBatch), csvEntry(vehicles, options.onBatch), csvEntry(suppliers, options.onBatch), csvEntry(leads, options.onBatch), csvEntry(tickets, options.onBatch)];
+  const { onBatch } = options;
+  return [csvEntry(customers, onBatch), csvEntry(vehicles, onBatch), csvEntry(suppliers, onBatch), csvEntry(leads, onBatch), csvEntry(tickets, onBatch)];
 }
