@@ -50,7 +50,7 @@ export default defineConfig([
     rules: { "no-restricted-syntax": ["error", ...formsThroughUseActionForm] },
   },
   {
-    files: ["app/**/actions.ts"],
+    files: ["app/**/actions.ts", "app/**/*-action.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer], paths: [sessionOnlyThroughDefineAction] }] },
   },
   globalIgnores([".next/**", ".data/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),

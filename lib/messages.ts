@@ -539,7 +539,7 @@ export const messages = {
   /** /dashboard/conta: the login itself, and the devices signed in with it. */
   account: {
     title: "Minha conta",
-    description: "Seu acesso e os aparelhos conectados à sua conta.",
+    description: "Seu e-mail, sua senha, os aparelhos conectados e os seus dados.",
     sessionsTitle: "Aparelhos conectados",
     sessionsDescription: "Cada aparelho em que você entrou com esta conta e não saiu.",
     thisDevice: "Este aparelho",
@@ -563,6 +563,60 @@ export const messages = {
     /** `?exportacao=` on the account page after the route refused. */
     rateLimited: "Você já baixou seus dados 10 vezes na última hora. Tente novamente mais tarde.",
     failed: "Não foi possível preparar seus dados agora. Tente novamente em alguns minutos.",
+  },
+  /** /dashboard/conta's danger zone (LGPD art. 18: the mechanic deletes his account) and the page after it. */
+  accountDeletion: {
+    title: "Excluir minha conta",
+    description: "Apaga sua conta e todos os dados da sua oficina, para sempre. Isso não pode ser desfeito.",
+    whatGoes: "Serão apagados:",
+    whatGoesItems: [
+      "seus clientes e os veículos deles",
+      "os orçamentos e serviços, com os itens, as versões enviadas e as respostas dos clientes",
+      "seus fornecedores e os interessados da sua página",
+      "seus chamados de suporte e as configurações do assistente",
+      "o perfil e a página pública da oficina, o logo e as imagens enviadas",
+      "seu plano, seu login e todos os aparelhos conectados",
+    ],
+    keepFirst: "Se quiser guardar algum orçamento, baixe o PDF dele antes.",
+    /** What the mechanic types to confirm: a word, not the e-mail, so it is the same on every account and easy to read aloud. */
+    confirmationWord: "EXCLUIR",
+    passwordLabel: "Sua senha atual",
+    confirmationLabel: "Confirmação",
+    confirmationHint: "Digite EXCLUIR (em letras maiúsculas ou minúsculas) para confirmar.",
+    submit: "Excluir minha conta para sempre",
+    pending: "Excluindo...",
+    prefix: "Erro ao excluir conta: ",
+    passwordRequired: "Informe sua senha atual.",
+    wrongPassword: "Senha incorreta. Nada foi excluído.",
+    confirmationMismatch: "Digite EXCLUIR para confirmar. Nada foi excluído.",
+    unreachable: "Não foi possível excluir a conta agora. Tente novamente.",
+    doneTitle: "Sua conta foi excluída.",
+    /** The counts as the page read them from its address; each with its own singular and plural. */
+    doneSummary: (counts: {
+      customers: number;
+      vehicles: number;
+      quotes: number;
+      suppliers: number;
+      leads: number;
+      tickets: number;
+      images: number;
+    }) => {
+      // "1 cliente", "0 clientes", "1.234 clientes".
+      const countOf = (count: number, singular: string, plural: string) => `${count.toLocaleString("pt-BR")} ${count === 1 ? singular : plural}`;
+      const parts = [
+        countOf(counts.customers, "cliente", "clientes"),
+        countOf(counts.vehicles, "veículo", "veículos"),
+        countOf(counts.quotes, "orçamento", "orçamentos"),
+        countOf(counts.suppliers, "fornecedor", "fornecedores"),
+        countOf(counts.leads, "interessado", "interessados"),
+        countOf(counts.tickets, "chamado de suporte", "chamados de suporte"),
+        countOf(counts.images, "imagem", "imagens"),
+      ];
+      return `Apagamos ${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}.`;
+    },
+    doneDetail: "Também apagamos o perfil da oficina, a página pública, o plano e o seu login, e você saiu de todos os aparelhos.",
+    doneWithoutCounts: "Todos os dados da conta foram apagados.",
+    backHome: "Voltar para o início",
   },
   /** The shop's side of the customer's answer on the link: the quote's history, its lock and complement, the validity, the Painel's card. */
   quoteApproval: {
@@ -614,6 +668,83 @@ export const messages = {
     /** Read by screen readers before the row's number ("Nova resposta: Nº 0042"). */
     newAnswer: "Nova resposta",
     answeredAt: (when: string) => `em ${when}`,
+  },
+  /** The account's own links and the account page's access: confirm the address, a new password, change the e-mail or the password. */
+  accountAccess: {
+    verifyBanner: (email: string) => `Confirme seu e-mail: enviamos um link para ${email}. Abra-o para confirmar.`,
+    resendVerification: "Reenviar e-mail",
+    verificationSent: (email: string) => `Enviamos um novo link de confirmação para ${email}.`,
+    alreadyVerified: "Seu e-mail já está confirmado.",
+    resendError: "Não foi possível reenviar o e-mail agora. Tente novamente.",
+    /** Put before the mail module's short reason (messages.mail.reasons). */
+    mailFailed: "Não foi possível enviar o e-mail: ",
+    tooManyEmails: "Você já pediu vários e-mails nesta última hora. Aguarde um pouco e tente novamente.",
+    confirmTitle: "Confirmar e-mail",
+    confirmIntro: (email: string) => `Confirme que ${email} é o e-mail da sua conta.`,
+    confirmNewIntro: (email: string) => `Confirme ${email} como o novo e-mail da sua conta.`,
+    confirmButton: "Confirmar e-mail",
+    emailConfirmed: "E-mail confirmado. Obrigado!",
+    emailChanged: (email: string) => `Pronto! O e-mail da sua conta agora é ${email}.`,
+    confirmError: "Não foi possível confirmar o e-mail agora. Tente novamente.",
+    goToDashboard: "Ir para o painel",
+    goToLogin: "Ir para o login",
+    tokenInvalid: "Este link não é válido. Confira se copiou o endereço inteiro ou peça um novo.",
+    tokenExpired: "Este link expirou. Peça um novo.",
+    tokenUsed: "Este link já foi usado. Se precisar, peça um novo.",
+    tokenOtherAccount: "Este link é de outra conta. Saia desta conta e abra o link de novo.",
+    forgotLink: "Esqueci minha senha",
+    forgotTitle: "Esqueci minha senha",
+    forgotIntro: "Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.",
+    forgotButton: "Enviar link",
+    forgotSent: "Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. Ele vale por 1 hora.",
+    forgotRateLimited: "Muitos pedidos de nova senha. Aguarde alguns minutos e tente novamente.",
+    forgotError: "Não foi possível enviar o link agora. Tente novamente.",
+    /** This server cannot send e-mail (no SMTP_URL, or no AUTH_URL in production): said the same for every address. */
+    mailUnavailable: "Este servidor não está configurado para enviar e-mails. Fale com o suporte da Oficina Digital.",
+    backToLogin: "Voltar para o login",
+    resetTitle: "Criar nova senha",
+    resetIntro: (email: string) => `Crie uma nova senha para ${email}.`,
+    newPassword: "Nova senha",
+    repeatPassword: "Repita a nova senha",
+    passwordsDiffer: "As senhas não são iguais.",
+    resetButton: "Salvar nova senha",
+    resetSuccess: "Senha alterada! Os aparelhos conectados foram desconectados.",
+    resetError: "Não foi possível alterar a senha agora. Tente novamente.",
+    askNewLink: "Pedir um novo link",
+    emailTitle: "E-mail",
+    emailConfirmedBadge: "Confirmado",
+    emailUnconfirmedBadge: "Não confirmado",
+    newEmail: "Novo e-mail",
+    currentPassword: "Senha atual",
+    changeEmailButton: "Alterar e-mail",
+    sameEmail: "Este já é o e-mail da sua conta.",
+    emailChangeSent: (email: string) => `Enviamos um link para ${email}. O e-mail da conta muda quando você abrir esse link.`,
+    emailTaken: "Este e-mail já está cadastrado em outra conta.",
+    changeEmailError: "Não foi possível alterar o e-mail agora. Tente novamente.",
+    passwordTitle: "Senha",
+    passwordDescription: "Ao trocar a senha, os outros aparelhos conectados saem da conta.",
+    changePasswordButton: "Alterar senha",
+    passwordChanged: "Senha alterada. Os outros aparelhos foram desconectados.",
+    changePasswordError: "Não foi possível alterar a senha agora. Tente novamente.",
+    wrongPassword: "Senha atual incorreta.",
+    passwordChecksRateLimited: "Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.",
+    mail: {
+      verifySubject: "Confirme seu e-mail no Oficina Digital",
+      verifyIntro: "Para confirmar que este é o e-mail da sua oficina no Oficina Digital, abra o link abaixo. Ele vale por 24 horas.",
+      resetSubject: "Crie uma nova senha no Oficina Digital",
+      resetIntro: "Recebemos um pedido para criar uma nova senha na sua conta do Oficina Digital. Abra o link abaixo para escolher a nova senha. Ele vale por 1 hora e funciona uma vez.",
+      changeSubject: "Confirme seu novo e-mail no Oficina Digital",
+      changeIntro: "Para usar este endereço como o novo e-mail da sua conta no Oficina Digital, abra o link abaixo. Ele vale por 24 horas.",
+      changeNoticeSubject: "O e-mail da sua conta no Oficina Digital está sendo alterado",
+      changeNoticeIntro: (email: string) => `Pediram para trocar o e-mail da sua conta no Oficina Digital para ${email}. A troca só acontece quando alguém abrir o link enviado para esse endereço.`,
+      takenSubject: "Seu e-mail já tem uma conta no Oficina Digital",
+      takenIntro: "Alguém pediu para usar este endereço em uma conta do Oficina Digital, mas ele já está cadastrado. Se foi você, entre com ele ou use 'Esqueci minha senha' na página de login.",
+      passwordChangedSubject: "Sua senha do Oficina Digital foi alterada",
+      passwordChangedIntro: "A senha da sua conta no Oficina Digital acabou de ser alterada, e os outros aparelhos conectados saíram da conta.",
+      notYou: "Se não foi você, ignore este e-mail; nada muda na sua conta.",
+      notYouChanged: "Se não foi você, use 'Esqueci minha senha' na página de login agora mesmo para criar uma nova senha.",
+      automatic: "Mensagem automática do Oficina Digital.",
+    },
   },
   plans: {
     loadError: "Não foi possível carregar os dados do plano",

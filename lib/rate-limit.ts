@@ -24,6 +24,31 @@ export const SIGN_UPS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
  */
 export const ACCOUNT_EXPORTS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
+/**
+ * 'Esqueci minha senha': per client address, and per e-mail typed (registered or not, so the limit
+ * itself tells nothing). Each request may send a mail: a script must not flood someone's inbox.
+ */
+export const PASSWORD_RESET_REQUESTS_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const PASSWORD_RESET_REQUESTS_PER_EMAIL: RateLimitRule = { limit: 3, windowMs: 60 * 60 * 1000 };
+/** 'Reenviar e-mail' of the address confirmation, and a new address's confirmation: per account. */
+export const ACCOUNT_EMAILS_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: 60 * 60 * 1000 };
+export const accountEmailsKey = (userId: string) => `account-emails:${userId}`;
+/**
+ * Wrong current passwords typed on the account page (change e-mail, change password, delete the
+ * account), per account: a borrowed session must not become a way to guess the password.
+ */
+export const ACCOUNT_PASSWORD_CHECKS: RateLimitRule = { limit: 10, windowMs: 15 * 60 * 1000 };
+export const accountPasswordKey = (userId: string) => `account-password:${userId}`;
+/**
+ * The login counters of an e-mail (lib/auth/credentials.ts), named in one place so that a new
+ * password and a deleted account (lib/data/rate-limits.ts clearLoginCounters) find every one.
+ */
+export const loginLimitKeys = {
+  place: (email: string, address: string) => `login:${email}:${address}`,
+  account: (email: string) => `login-account:${email}`,
+  knownPlace: (email: string, address: string) => `login-known:${email}:${address}`,
+};
+
 /** Thrown inside a transaction to undo a write that went over its limit. */
 export class RateLimitedError extends Error {}
 

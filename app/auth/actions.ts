@@ -4,6 +4,7 @@ import bcrypt from "bcryptjs";
 import { CredentialsSignin } from "next-auth";
 import { z } from "zod";
 import { signIn, signOut } from "@/auth";
+import { accountLinkOriginOfRequest, sendAccountLink, sendAfterResponse } from "@/lib/account/emails";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { BCRYPT_COST } from "@/lib/auth/credentials";
@@ -30,12 +31,16 @@ export const signUpAction = defineAction({
     // an hour from one address, to create accounts or to ask which e-mails are registered.
     const address = await currentClientAddress();
     if (!(await consumeRateLimit(`sign-up:${address}`, SIGN_UPS)).allowed) return { ok: false, message: m.signUpRateLimited };
+    let account: { id: string; email: string };
     try {
-      await createAccount(input.email, await bcrypt.hash(input.password, BCRYPT_COST));
+      account = await createAccount(input.email, await bcrypt.hash(input.password, BCRYPT_COST));
     } catch (error) {
       if (error instanceof EmailTakenError) return { ok: false, message: m.emailTaken, fieldErrors: { email: [m.emailTaken] } };
       throw error;
     }
+    // The account works at once; the link only confirms the address (the dashboard asks for it).
+    const origin = await accountLinkOriginOfRequest();
+    if (origin) sendAfterResponse("confirmação de e-mail do cadastro", () => sendAccountLink(account.id, "verify_email", account.email, origin));
     // The new mechanic is signed in at once and chooses a plan next: typing the password again
     // on the Login tab bought nothing. The sign-in goes through the login's own check (and its
     // rate limit); should it refuse, the account exists all the same and the form says to log in.

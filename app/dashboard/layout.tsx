@@ -1,3 +1,4 @@
+import { VerifyEmailBanner } from "@/components/account/verify-email-banner";
 import { Sidebar } from "@/components/dashboard/sidebar";
 import { Toaster } from "@/components/ui/sonner";
 import { PRODUCT_NAME } from "@/lib/messages";
@@ -11,6 +12,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
       <div className="flex min-h-dvh flex-col md:flex-row">
         <Sidebar shop={shop} />
         <main id="conteudo" className="min-w-0 flex-1 bg-muted/40 px-4 py-6 md:px-8 md:py-8">
+          {!account.emailVerifiedAt && <VerifyEmailBanner email={account.email} />}
           {children}
         </main>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { loginAction, signUpAction } from "@/app/auth/actions";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -60,6 +61,9 @@ function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbac
         passwordAutoComplete="current-password"
         fieldErrors={fieldErrors}
       />
+      <Link href="/auth/esqueci-senha" className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+        {messages.accountAccess.forgotLink}
+      </Link>
       {/* Still disabled once signed in, while the next page loads: a second click would sign in again. */}
       <SubmitButton pendingLabel="Entrando..." disabled={result?.ok === true}>
         Entrar

@@ -21,11 +21,15 @@ import { validationFailure, type ActionResult } from "@/lib/actions/result";
  * optimistically; this is the real check.
  */
 
-/** public: anyone (landing, a shop's contact form, login, sign-up); session: a signed-in mechanic; plan: one with a plan. */
-export type Access = "public" | "session" | "plan";
+/**
+ * public: anyone (landing, a shop's contact form, login, sign-up); visitor: anyone too, and the
+ * caller is whoever is signed in here, if anyone (an e-mailed link must not act on another account
+ * than the one signed in); session: a signed-in mechanic; plan: one with a plan.
+ */
+export type Access = "public" | "visitor" | "session" | "plan";
 
 export type SubscribedAccount = Account & { plan: NonNullable<Account["plan"]> };
-type CallerOf<A extends Access> = A extends "plan" ? SubscribedAccount : A extends "session" ? Account : null;
+type CallerOf<A extends Access> = A extends "plan" ? SubscribedAccount : A extends "session" ? Account : A extends "visitor" ? Account | null : null;
 
 type Texts = {
   /** Put before every refusal of this action ('Erro ao adicionar cliente: '); a short reason follows. */
@@ -127,6 +131,7 @@ export function defineAction<A extends Access, Args extends unknown[], Schema ex
 async function callerFor(access: Access, loginRequired: string = messages.validation.loggedInRequired): Promise<Account | ActionResult | null> {
   if (access === "public") return null;
   const account = await getCurrentAccount();
+  if (access === "visitor") return account ?? null;
   if (!account) return { ok: false, message: loginRequired, redirectTo: await loginPath() };
   if (access === "plan" && !account.plan) return { ok: false, message: messages.guard.planRequired, redirectTo: "/dashboard/plans" };
   // After the end date the records are kept, and nothing is written until a renewal.

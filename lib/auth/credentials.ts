@@ -3,7 +3,7 @@ import bcrypt from "bcryptjs";
 import type { SubscriptionPlanId } from "@/lib/enums";
 import { findLoginByEmail } from "@/lib/data/accounts";
 import { clearRateLimit, consumeRateLimit, isRemembered, releaseRateLimit, rememberKey } from "@/lib/data/rate-limits";
-import { KNOWN_LOGIN_PLACE_MS, LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_PER_ACCOUNT } from "@/lib/rate-limit";
+import { KNOWN_LOGIN_PLACE_MS, LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_PER_ACCOUNT, loginLimitKeys } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const BCRYPT_COST = 10;
@@ -30,9 +30,9 @@ export async function verifyCredentials(input: unknown, clientAddress: string): 
 
   // Every attempt is counted before the password is weighed (and the count cleared on success):
   // checking first and counting after would let a burst of parallel guesses all through.
-  const limitKey = `login:${email}:${clientAddress}`;
-  const accountKey = `login-account:${email}`;
-  const knownPlaceKey = `login-known:${email}:${clientAddress}`;
+  const limitKey = loginLimitKeys.place(email, clientAddress);
+  const accountKey = loginLimitKeys.account(email);
+  const knownPlaceKey = loginLimitKeys.knownPlace(email, clientAddress);
   const [place, account, knownPlace] = await Promise.all([
     consumeRateLimit(limitKey, LOGIN_ATTEMPTS),
     consumeRateLimit(accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT),

@@ -36,6 +36,7 @@ export async function getExportAccount(userId: string) {
   const [account] = await db
     .select({
       email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
       profile: {
         email: mechanicProfiles.email,

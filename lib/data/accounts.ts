@@ -45,6 +45,7 @@ export async function findAccount(userId: string, sessionId: string) {
       id: users.id,
       sessionId: sessions.id,
       email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
       plan: mechanicProfiles.subscriptionPlan,
       subscriptionEndDate: mechanicProfiles.subscriptionEndDate,
       shopName: mechanicProfiles.shopName,

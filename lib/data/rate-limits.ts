@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, gt, gte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db";
 import { rateLimits } from "@/db/schema";
-import type { RateLimitRule } from "@/lib/rate-limit";
+import { loginLimitKeys, type RateLimitRule } from "@/lib/rate-limit";
 
 /**
  * Fixed-window counters kept in Postgres, so every app instance shares them and no extra service
@@ -65,4 +65,23 @@ export async function isRateLimited(key: string, rule: RateLimitRule) {
     .from(rateLimits)
     .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`), gte(rateLimits.count, rule.limit)));
   return row !== undefined;
+}
+
+/**
+ * Deletes the login counters of an address, from every place, in `db` (a transaction): a new
+ * password lets the owner back in whatever a stranger did to them, and a deleted account leaves
+ * none behind. Exactly this address's keys: a match on "contains the e-mail" would also take
+ * 'joao@x.com''s when 'ao@x.com' is cleared, resetting someone else's limit.
+ */
+export async function clearLoginCounters(email: string, db: Pick<Database, "delete"> = getDb()) {
+  const address = email.toLowerCase();
+  await db
+    .delete(rateLimits)
+    .where(
+      or(
+        eq(rateLimits.key, loginLimitKeys.account(address)),
+        sql`starts_with(${rateLimits.key}, ${loginLimitKeys.place(address, "")})`,
+        sql`starts_with(${rateLimits.key}, ${loginLimitKeys.knownPlace(address, "")})`,
+      ),
+    );
 }

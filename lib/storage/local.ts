@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { assertSafeKey, type ObjectStorage } from "@/lib/storage/types";
+import { assertSafeKey, assertSafePrefix, isSafeKey, type ObjectStorage } from "@/lib/storage/types";
 
 /** Files in one directory (the embedded default: .data/uploads), served by app/api/uploads. */
 export function createLocalStorage(dir: string): ObjectStorage {
@@ -31,6 +31,19 @@ export function createLocalStorage(dir: string): ObjectStorage {
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async list(prefix) {
+      assertSafePrefix(prefix);
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch (error) {
+        // Nothing was ever uploaded: the directory is made by the first put.
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      // A write in progress is a dot-file (never a valid key), so it is never listed half-written.
+      return names.filter((name) => name.startsWith(prefix) && isSafeKey(name));
     },
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { assertSafeKey, type ObjectStorage } from "@/lib/storage/types";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { assertSafeKey, assertSafePrefix, type ObjectStorage } from "@/lib/storage/types";
 
 export type S3StorageConfig = {
   endpoint: string;
@@ -8,6 +8,8 @@ export type S3StorageConfig = {
   region?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** Keys per ListObjectsV2 page; S3's own maximum (1000) unless a test wants to see the paging. */
+  listPageSize?: number;
 };
 
 export function createS3Storage(config: S3StorageConfig): ObjectStorage {
@@ -46,6 +48,18 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
     async remove(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list(prefix) {
+      assertSafePrefix(prefix);
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      // One page holds at most 1000 keys: follow the continuation token until the listing ends.
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken, MaxKeys: config.listPageSize }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys;
     },
   };
 }

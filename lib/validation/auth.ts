@@ -11,21 +11,19 @@ export const emailSchema = z
   .pipe(z.string().min(1, m.emailRequired).max(254, m.emailTooLong))
   .pipe(z.email(m.emailInvalid));
 
-export const loginSchema = z.object({
-  email: emailSchema,
-  // Never trimmed: spaces can be part of a password.
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, m.passwordTooLong),
-});
+/** A password as typed to prove who one is. Never trimmed: spaces can be part of a password. */
+export const passwordSchema = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, m.passwordTooLong);
 
-export const signUpSchema = z.object({
-  email: emailSchema,
-  // bcrypt only reads the first 72 bytes, so longer passwords would be silently truncated.
-  password: z
-    .string({ error: m.passwordRequired })
-    .min(1, m.passwordRequired)
-    .min(8, m.passwordTooShort)
-    .refine((value) => new TextEncoder().encode(value).length <= 72, m.passwordTooLong),
-});
+/** A password being chosen. bcrypt only reads the first 72 bytes, so longer ones would be silently truncated. */
+export const newPasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(8, m.passwordTooShort)
+  .refine((value) => new TextEncoder().encode(value).length <= 72, m.passwordTooLong);
+
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+
+export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -54,7 +54,7 @@ export async function seedLargeShop(databaseUrl: string) {
     if (existing) throw new Error(`O banco já tem ${LARGE_SHOP.email}: use um banco novo.`);
     const passwordHash = await bcrypt.hash(LARGE_SHOP.password, 10);
     const userId = await sql.begin(async (tx) => {
-      const [user] = await tx`INSERT INTO users (email, password_hash) VALUES (${LARGE_SHOP.email}, ${passwordHash}) RETURNING id`;
+      const [user] = await tx`INSERT INTO users (email, password_hash, email_verified_at) VALUES (${LARGE_SHOP.email}, ${passwordHash}, now()) RETURNING id`;
       const userId = user!.id as string;
       await tx`
         INSERT INTO mechanic_profiles (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date, services, hourly_rate, payment_terms)

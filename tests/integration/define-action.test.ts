@@ -144,7 +144,7 @@ describe("defineAction", () => {
 describe("every server action of the app", () => {
   const actionFiles = fs
     .readdirSync(path.join(ROOT, "app"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /(^|\/)actions\.ts$/.test(file))
+    .filter((file) => /(^|\/)([\w-]+-action|actions)\.ts$/.test(file))
     .map((file) => `app/${file}`)
     .sort();
 
@@ -156,6 +156,6 @@ describe("every server action of the app", () => {
       expect(Object.keys(exports).length, file).toBeGreaterThan(0);
       for (const [name, value] of Object.entries(exports)) if (!isDefinedAction(value)) handMade.push(`${file}#${name}`);
     }
-    expect(handMade, "exports of an actions.ts not made by defineAction").toEqual([]);
+    expect(handMade, "exports of an action file not made by defineAction").toEqual([]);
   });
 });

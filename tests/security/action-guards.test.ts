@@ -17,7 +17,7 @@ import { openSignedInSession, signInAs } from "../support/request";
 
 const { rowsOwnedBy, shopWithData } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
-const { createMechanic } = await import("../support/factories");
+const { createMechanic, TEST_PASSWORD } = await import("../support/factories");
 const { PNG_1X1 } = await import("../support/images");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
@@ -26,7 +26,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function dashboardFiles() {
   return fs
     .readdirSync(path.join(ROOT, "app/dashboard"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /(^|\/)(actions|route)\.ts$/.test(file))
+    .filter((file) => /(^|\/)([\w-]+-action|actions|route)\.ts$/.test(file))
     .map((file) => `app/dashboard/${file}`)
     .sort();
 }
@@ -41,6 +41,9 @@ const supplierForm = () => form({ name: "Intruso", phone: "", partsOffered: "", 
 const serviceForm = () => form({ description: "Intruso", cost: "1", status: "pending" });
 const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Intruso", version: "1" });
 
+/** The plans page's choice and the account page: open to a mechanic without a plan in force. */
+const needsNoPlan = (name: string) => name.endsWith("#choosePlanAction") || name.startsWith("app/dashboard/conta/");
+
 /** The calls made for each export, with the victim shop's ids where the export takes one. */
 const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/ai-assistant/actions.ts#saveAssistantSettingsAction": () => [[null, form({ name: "Intruso", basePrompt: "x" })]],
@@ -48,6 +51,10 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": () => [[]],
   "app/dashboard/conta/actions.ts#signOutEverywhereAction": () => [[]],
   "app/dashboard/conta/dados/route.ts#GET": () => [[]],
+  "app/dashboard/conta/actions.ts#resendVerificationAction": () => [[]],
+  "app/dashboard/conta/actions.ts#changeEmailAction": () => [[null, form({ email: "intruso@exemplo.com", currentPassword: "x" })]],
+  "app/dashboard/conta/actions.ts#changePasswordAction": () => [[null, form({ currentPassword: "x", password: "intruso123", repeatPassword: "intruso123" })]],
+  "app/dashboard/conta/delete-account-action.ts#deleteAccountAction": () => [[null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR" })]],
   "app/dashboard/customers/actions.ts#createCustomerAction": () => [[null, customerForm()]],
   "app/dashboard/customers/actions.ts#updateCustomerAction": (v) => [[v.customerId, null, customerForm()]],
   "app/dashboard/customers/actions.ts#deleteCustomerAction": (v) => [[v.customerId]],
@@ -84,13 +91,6 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
  * the caller to the login or plans page as a page does, instead of answering 401 or 403.
  */
 const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET", "app/dashboard/conta/dados/route.ts#GET"]);
-
-/**
- * What a mechanic without a plan (or past its end) may still do: choose one, end his own sessions,
- * and take his data away (LGPD art. 18 V; account-export-stream.test.ts).
- */
-const NO_PLAN_NEEDED = ["#choosePlanAction", "#signOutEverywhereAction", "app/dashboard/conta/dados/route.ts#GET"];
-const needsNoPlan = (name: string) => NO_PLAN_NEEDED.some((suffix) => name.endsWith(suffix));
 const isFetchedRoute = (name: string) => name.endsWith("route.ts#GET") && !NAVIGATED_ROUTES.has(name);
 
 /** Where the call sent the caller: an ActionResult's redirectTo, a redirect() thrown, or a 401. */
@@ -150,8 +150,8 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     const [victimBefore, callerBefore] = await Promise.all([rowsOwnedBy(victim.id), rowsOwnedBy(caller.id)]);
     const answers: Record<string, string[]> = {};
     for (const { name, fn } of await everyCall()) {
-      // Choosing a plan is what a mechanic without one is there to do (server-checks.test.ts);
-      // ending his own sessions (sessions.test.ts) and exporting his data need no plan either.
+      // Choosing a plan is what a mechanic without one is there to do (server-checks.test.ts), and
+      // his own account (sessions, e-mail, password) needs no plan either.
       if (needsNoPlan(name)) continue;
       for (const args of CALLS[name]!(victim)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
@@ -175,7 +175,7 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     const [victimBefore, callerBefore] = await Promise.all([rowsOwnedBy(victim.id), rowsOwnedBy(caller.id)]);
     const answers: Record<string, string[]> = {};
     for (const { name, fn } of await everyCall()) {
-      // Renewing is what the mechanic is sent there for; the others need no plan.
+      // Renewing is what the mechanic is sent there for; his own account needs no plan.
       if (needsNoPlan(name)) continue;
       for (const args of CALLS[name]!(caller)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }

@@ -31,7 +31,13 @@ const accountExportQuotes = await import("@/lib/data/account-export-quotes");
 const { readArchive } = await import("../support/account-export");
 const quotePdfRoute = await import("@/app/dashboard/services/[id]/pdf/route");
 const accountActions = await import("@/app/dashboard/conta/actions");
+const { deleteAccountAction } = await import("@/app/dashboard/conta/delete-account-action");
+const accountDeletionData = await import("@/lib/data/account-deletion");
 const accountsData = await import("@/lib/data/accounts");
+const accountAccessData = await import("@/lib/data/account-access");
+const accountTokensData = await import("@/lib/data/account-tokens");
+const confirmEmailActions = await import("@/app/auth/confirmar-email/actions");
+const resetPasswordActions = await import("@/app/auth/nova-senha/actions");
 const sessionsData = await import("@/lib/data/sessions");
 const quotesData = await import("@/lib/data/quotes");
 const customersData = await import("@/lib/data/customers");
@@ -57,6 +63,7 @@ const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { plateKey } = await import("@/lib/plates");
 const { ownerColumn, rowsOwnedBy, shopWithData, TABLES, TABLES_WITHOUT_OWNER } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
+const { TEST_PASSWORD } = await import("../support/factories");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -67,7 +74,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function sourceFiles() {
   const app = fs
     .readdirSync(path.join(ROOT, "app"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /(^|\/)(actions|route)\.ts$/.test(file))
+    .filter((file) => /(^|\/)([\w-]+-action|actions|route)\.ts$/.test(file))
     .map((file) => `app/${file}`);
   const data = fs
     .readdirSync(path.join(ROOT, "lib/data"))
@@ -102,6 +109,7 @@ const EXEMPT: Record<string, string> = {
   "lib/data/sessions.ts#startSession": "opens a session for the account a login just verified; no record id",
   "lib/data/health.ts#databaseIsCurrent": "reads the migration state; no shop's data",
   "lib/data/rate-limits.ts#consumeRateLimit": "counters keyed by e-mail and client address, not by shop",
+  "lib/data/rate-limits.ts#clearLoginCounters": "counters keyed by e-mail, cleared by a new password or a deleted account of that e-mail",
   "lib/data/rate-limits.ts#clearRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#rememberKey": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#isRemembered": "counters keyed by e-mail and client address, not by shop",
@@ -160,6 +168,14 @@ const EXEMPT: Record<string, string> = {
   "lib/data/search.ts#pageWindow": "pure helper",
   "lib/data/insert-once.ts#insertedOrExisting": "pure helper over rows its caller already read by owner and key",
   "lib/data/versioned-update.ts#versionedSave": "pure helper over rows its caller already wrote or read by owner and id",
+  "app/auth/esqueci-senha/actions.ts#forgotPasswordAction":
+    "public form keyed by an e-mail: mails a link only to that address's owner, and answers the same for every address (account-access.test.ts)",
+  "app/dashboard/conta/actions.ts#resendVerificationAction": "mails the caller's own address; no record id",
+  "app/dashboard/conta/actions.ts#changeEmailAction": "the caller's own account, after its current password; no record id",
+  "app/dashboard/conta/actions.ts#changePasswordAction": "the caller's own account, after its current password; no record id",
+  "lib/data/account-access.ts#findAccountAccess": "the session's own login row",
+  "lib/data/account-access.ts#isEmailRegistered": "whether an address has an account; its answer never reaches the caller (changeEmailAction)",
+  "lib/data/account-tokens.ts#issueAccountToken": "creates a link for the account it is given (the caller's, or the owner of the e-mail typed)",
 };
 
 const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
@@ -630,6 +646,46 @@ const ATTACKS: Record<string, Attack> = {
   "app/dashboard/conta/actions.ts#signOutEverywhereAction": async (_a, b) => {
     expect(await accountActions.signOutEverywhereAction()).toMatchObject({ ok: true });
     expect(await sessionsData.listOpenSessions(b.id)).toEqual([]);
+  },
+  "app/auth/confirmar-email/actions.ts#confirmEmailAction": async (a) => {
+    expect(await confirmEmailActions.confirmEmailAction(null, form({ token: a.accountLinks.verifyEmail }))).toEqual({
+      ok: false,
+      message: messages.accountAccess.tokenOtherAccount,
+    });
+  },
+  "app/auth/nova-senha/actions.ts#resetPasswordAction": async (a) => {
+    const input = form({ token: a.accountLinks.resetPassword, password: "tomada de conta", repeatPassword: "tomada de conta" });
+    expect(await resetPasswordActions.resetPasswordAction(null, input)).toEqual({ ok: false, message: messages.accountAccess.tokenOtherAccount });
+  },
+  "lib/data/account-access.ts#confirmEmailLink": async (a, b) => {
+    expect(await accountAccessData.confirmEmailLink(a.accountLinks.verifyEmail, b.id)).toEqual({ status: "other_account" });
+  },
+  "lib/data/account-access.ts#resetPasswordWithToken": async (a, b) => {
+    expect(await accountAccessData.resetPasswordWithToken(a.accountLinks.resetPassword, "hash", b.id)).toEqual({ status: "other_account" });
+  },
+  "lib/data/account-access.ts#changePassword": async (a, b) => {
+    // A's session id changes B's own password and ends B's sessions, nothing of A's.
+    expect(await accountAccessData.changePassword(b.id, a.sessionId, "hash-de-b")).toBe(true);
+  },
+  "lib/data/account-tokens.ts#inspectAccountToken": async (a, b) => {
+    expect(await accountTokensData.inspectAccountToken(a.accountLinks.verifyEmail, ["verify_email"], b.id)).toEqual({ status: "other_account" });
+  },
+  "lib/data/account-tokens.ts#consumeAccountToken": async (a, b) => {
+    const state = await getDb().transaction((tx) => accountTokensData.consumeAccountToken(tx, a.accountLinks.resetPassword, ["reset_password"], b.id));
+    expect(state).toEqual({ status: "other_account" });
+  },
+  "lib/data/account-tokens.ts#revokeAccountTokens": async (_a, b) => {
+    await getDb().transaction((tx) => accountTokensData.revokeAccountTokens(tx, b.id, "reset_password"));
+  },
+  // The form names A; the action takes the account from the session alone, so B deletes B.
+  "app/dashboard/conta/delete-account-action.ts#deleteAccountAction": async (a, b) => {
+    const named = { userId: a.id, id: a.id, email: "a@exemplo.com" };
+    expect(await deleteAccountAction(null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR", ...named }))).toMatchObject({ ok: true });
+    expect(Object.values(await rowsOwnedBy(b.id)).flat()).toEqual([]);
+  },
+  "lib/data/account-deletion.ts#deleteAccount": async (_a, b) => {
+    expect(await accountDeletionData.deleteAccount(b.id)).toMatchObject({ customers: 1, quotes: 1 });
+    expect(Object.values(await rowsOwnedBy(b.id)).flat()).toEqual([]);
   },
   "lib/data/accounts.ts#findAccount": async (a, b) => {
     expect(await accountsData.findAccount(b.id, a.sessionId)).toBeUndefined();

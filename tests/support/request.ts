@@ -102,6 +102,16 @@ function uniqueClientAddress() {
   return `198.51.100.1-${randomUUID()}`;
 }
 
+/** What the app scheduled with `after()`: Next runs it once the response is sent; here it starts at once. */
+let scheduledAfterResponse: Promise<unknown>[] = [];
+
+/** Waits for everything the last requests scheduled after their response (the mails of a sign-up, say). */
+export async function settleAfterResponse() {
+  const scheduled = scheduledAfterResponse;
+  scheduledAfterResponse = [];
+  await Promise.all(scheduled);
+}
+
 /**
  * What the app's modules get instead of the functions that only work inside a Next request.
  * They are spies, so a test may assert on them or give one a different answer for a call
@@ -124,6 +134,10 @@ export const fakes = {
    * with `redirect: false` does; the credentials check itself is tested on its own (login.test.ts).
    */
   signIn: vi.fn<(...args: unknown[]) => Promise<unknown>>(async () => undefined),
+  /** For next/server: outside Next there is no response to wait for; settleAfterResponse() waits for the work. */
+  after: vi.fn((task: Promise<unknown> | (() => unknown)) => {
+    scheduledAfterResponse.push(Promise.resolve().then(() => (typeof task === "function" ? task() : task)));
+  }),
   /** For @/auth: the browser's cookie is cleared, as Auth.js's signOut does; a copy of it is not. */
   signOut: vi.fn(async () => {
     signOut();
@@ -134,6 +148,7 @@ export const fakes = {
 /** Before each test: signed out, a fresh client address, and the fakes as they were. */
 export function resetRequest() {
   signOut();
+  scheduledAfterResponse = [];
   setClientAddress(uniqueClientAddress());
   for (const fake of Object.values(fakes)) fake.mockReset();
 }

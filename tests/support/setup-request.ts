@@ -21,6 +21,11 @@ vi.mock("next/headers", async (importOriginal) => ({
   headers: (await import("./request")).fakes.headers,
 }));
 
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: (await import("./request")).fakes.after,
+}));
+
 vi.mock("next/cache", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/cache")>()),
   revalidatePath: (await import("./request")).fakes.revalidatePath,

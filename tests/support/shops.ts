@@ -4,6 +4,7 @@ import { eq, is } from "drizzle-orm";
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import * as schema from "@/db/schema";
+import { issueAccountToken } from "@/lib/data/account-tokens";
 import { saveAssistantSettings } from "@/lib/data/assistant-settings";
 import { createCustomer } from "@/lib/data/customers";
 import { createLead } from "@/lib/data/leads";
@@ -75,6 +76,11 @@ export async function shopWithData(label: string) {
   const linkToken = await getQuoteLinkToken(account.id, record.id);
   if (!linkToken) throw new Error("quote link not created");
   const sessionId = await startSession(account.id, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile");
+  // Links e-mailed to the shop and not yet used: account_tokens has rows to attack too.
+  const accountLinks = {
+    verifyEmail: await issueAccountToken(account.id, "verify_email", account.email),
+    resetPassword: await issueAccountToken(account.id, "reset_password", account.email),
+  };
   return {
     id: account.id,
     viewer: { id: account.id, isOperator: false },
@@ -96,6 +102,8 @@ export async function shopWithData(label: string) {
     ticketId: ticket.id,
     /** An open session of the shop's, as a login leaves it. */
     sessionId,
+    /** The tokens of the account's unused links (address confirmation, new password), as the e-mails carry them. */
+    accountLinks,
   };
 }
 

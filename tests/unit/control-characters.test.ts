@@ -123,6 +123,13 @@ const CASES: Record<string, Case> = {
     valid: { name: "Assistente", basePrompt: "Seja cordial." },
     fields: { name: "single", basePrompt: "multi" },
   },
+  // The password is compared with the stored hash as typed (auth.ts#loginSchema does the same).
+  "account.ts#accountDeletionSchema": {
+    schema: schemaOf("account.ts", "accountDeletionSchema"),
+    valid: { password: "segredo123", confirmation: "EXCLUIR" },
+    fields: { confirmation: "single" },
+    put: (field, value) => ({ password: "segredo123", [field]: `EXC${value}LUIR` }),
+  },
   "auth.ts#emailSchema": { schema: schemaOf("auth.ts", "emailSchema"), valid: "ana@exemplo.com", fields: { ".": "single" } },
   "auth.ts#loginSchema": {
     schema: schemaOf("auth.ts", "loginSchema"),
@@ -132,6 +139,16 @@ const CASES: Record<string, Case> = {
   "auth.ts#signUpSchema": {
     schema: schemaOf("auth.ts", "signUpSchema"),
     valid: { email: "ana@exemplo.com", password: "segredo123" },
+    fields: { email: "single" },
+  },
+  "account-access.ts#forgotPasswordSchema": {
+    schema: schemaOf("account-access.ts", "forgotPasswordSchema"),
+    valid: { email: "ana@exemplo.com" },
+    fields: { email: "single" },
+  },
+  "account-access.ts#changeEmailSchema": {
+    schema: schemaOf("account-access.ts", "changeEmailSchema"),
+    valid: { email: "ana@exemplo.com", currentPassword: "segredo123" },
     fields: { email: "single" },
   },
   "fields.ts#optionalEmailSchema": { schema: schemaOf("fields.ts", "optionalEmailSchema"), valid: "ana@exemplo.com", fields: { ".": "single" } },
@@ -179,6 +196,11 @@ const CASES: Record<string, Case> = {
 
 /** Schemas with no free text, and why. */
 const NO_TEXT: Record<string, string> = {
+  "auth.ts#passwordSchema": "a password: every character may be part of it, and it is only hashed, never shown",
+  "auth.ts#newPasswordSchema": "a password: every character may be part of it, and it is only hashed, never shown",
+  "account-access.ts#resetPasswordSchema": "a link's token and a new password (see passwordSchema); the token is looked up by its hash",
+  "account-access.ts#changePasswordSchema": "passwords only (see passwordSchema)",
+  "account-access.ts#emailLinkSchema": "a link's token, looked up by its hash: anything else finds nothing",
   "plans.ts#choosePlanSchema": "a plan id from a fixed list",
   "fields.ts#optionalMoneySchema": "an amount: anything but digits and separators is refused as not a number",
 };

@@ -1,12 +1,23 @@
 "use server";
 
+import bcrypt from "bcryptjs";
 import { z } from "zod";
 import { signOut } from "@/auth";
-import { defineAction } from "@/lib/actions/define-action";
+import { accountLinkOriginOfRequest, sendAccountLink, sendAccountNotice, sendAfterResponse } from "@/lib/account/emails";
+import { checkCurrentPassword } from "@/lib/account/password-check";
+import { defineAction, formInput } from "@/lib/actions/define-action";
+import type { ActionResult } from "@/lib/actions/result";
+import { BCRYPT_COST } from "@/lib/auth/credentials";
+import { changePassword, isEmailRegistered } from "@/lib/data/account-access";
+import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { endAllSessions } from "@/lib/data/sessions";
+import { mailFailureReason } from "@/lib/mail";
 import { messages } from "@/lib/messages";
+import { ACCOUNT_EMAILS_PER_ACCOUNT, accountEmailsKey } from "@/lib/rate-limit";
+import { changeEmailSchema, changePasswordSchema } from "@/lib/validation/account-access";
 
 const m = messages.account;
+const access = messages.accountAccess;
 
 /**
  * 'Sair de todos os aparelhos': ends every session of the account, this one included, so a cookie
@@ -22,5 +33,85 @@ export const signOutEverywhereAction = defineAction({
     await endAllSessions(caller.id);
     await signOut({ redirect: false });
     return { ok: true, message: m.signOutEverywhereSuccess, redirectTo: "/auth" };
+  },
+});
+
+/** The account page's refusal of a wrong current password, on its field. */
+function passwordRefusal(check: "wrong" | "rate_limited"): ActionResult {
+  if (check === "rate_limited") return { ok: false, message: access.passwordChecksRateLimited };
+  return { ok: false, message: access.wrongPassword, fieldErrors: { currentPassword: [access.wrongPassword] } };
+}
+
+/** Counts one account e-mail against the hourly limit: each may land in someone's inbox. */
+async function withinEmailLimit(userId: string) {
+  return (await consumeRateLimit(accountEmailsKey(userId), ACCOUNT_EMAILS_PER_ACCOUNT)).allowed;
+}
+
+/** 'Reenviar e-mail' on the banner: a new link to confirm the account's address. */
+export const resendVerificationAction = defineAction({
+  access: "session",
+  name: "reenvio da confirmação de e-mail",
+  texts: { failed: access.resendError },
+  input: () => ({}),
+  schema: z.object({}),
+  async run({ caller }) {
+    if (caller.emailVerifiedAt) return { ok: true, message: access.alreadyVerified };
+    if (!(await withinEmailLimit(caller.id))) return { ok: false, message: access.tooManyEmails };
+    const origin = await accountLinkOriginOfRequest();
+    if (!origin) return { ok: false, message: access.mailUnavailable };
+    try {
+      await sendAccountLink(caller.id, "verify_email", caller.email, origin);
+    } catch (error) {
+      console.error("reenvio da confirmação de e-mail: envio falhou", { userId: caller.id }, error);
+      return { ok: false, message: access.mailFailed + mailFailureReason(error) };
+    }
+    return { ok: true, message: access.verificationSent(caller.email) };
+  },
+});
+
+/**
+ * 'Alterar e-mail': the current password first, then a link to the new address; the address
+ * changes only when that link is opened. The old address is told. An address that already has an
+ * account gets a note instead of a link, and the screen says the same as for any other: the form
+ * must not become a way to learn who is registered.
+ */
+export const changeEmailAction = defineAction({
+  access: "session",
+  name: "troca de e-mail",
+  texts: { failed: access.changeEmailError },
+  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["email", "currentPassword"]),
+  schema: changeEmailSchema,
+  async run({ caller, input: { email, currentPassword } }) {
+    if (email === caller.email.toLowerCase()) return { ok: false, message: access.sameEmail, fieldErrors: { email: [access.sameEmail] } };
+    const check = await checkCurrentPassword(caller.id, currentPassword);
+    if (check !== "ok") return passwordRefusal(check);
+    if (!(await withinEmailLimit(caller.id))) return { ok: false, message: access.tooManyEmails };
+    const origin = await accountLinkOriginOfRequest();
+    if (!origin) return { ok: false, message: access.mailUnavailable };
+    try {
+      if (await isEmailRegistered(email)) await sendAccountNotice(email, "email_taken");
+      else await sendAccountLink(caller.id, "change_email", email, origin);
+    } catch (error) {
+      console.error("troca de e-mail: envio falhou", { userId: caller.id }, error);
+      return { ok: false, message: access.mailFailed + mailFailureReason(error) };
+    }
+    sendAfterResponse("aviso de troca de e-mail", () => sendAccountNotice(caller.email, "email_changing", email));
+    return { ok: true, message: access.emailChangeSent(email) };
+  },
+});
+
+/** 'Alterar senha': the current one first; the other devices are signed out, this one stays. */
+export const changePasswordAction = defineAction({
+  access: "session",
+  name: "troca de senha",
+  texts: { failed: access.changePasswordError },
+  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["currentPassword", "password", "repeatPassword"]),
+  schema: changePasswordSchema,
+  async run({ caller, input: { currentPassword, password } }) {
+    const check = await checkCurrentPassword(caller.id, currentPassword);
+    if (check !== "ok") return passwordRefusal(check);
+    await changePassword(caller.id, caller.sessionId, await bcrypt.hash(password, BCRYPT_COST));
+    sendAfterResponse("aviso de senha alterada", () => sendAccountNotice(caller.email, "password_changed"));
+    return { ok: true, message: access.passwordChanged };
   },
 });

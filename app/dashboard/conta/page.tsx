@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { ChangeEmailForm } from "@/components/account/change-email-form";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { DeleteAccountCard } from "@/components/account/delete-account-card";
 import { ExportDataCard } from "@/components/account/export-data-card";
 import { SignOutEverywhereButton } from "@/components/account/sign-out-everywhere-button";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -14,10 +17,11 @@ import { messages } from "@/lib/messages";
 import { requireUser } from "@/lib/session";
 
 const m = messages.account;
+const access = messages.accountAccess;
 
 export const metadata: Metadata = { title: m.title };
 
-/** The start of the account page: who is signed in, on which devices, and the way to end them all. */
+/** The account page: its e-mail and password, the devices signed in, and the way to end them all. */
 export default async function AccountPage() {
   const account = await requireUser();
   const sessions = await load("aparelhos conectados", account.id, () => listOpenSessions(account.id));
@@ -29,12 +33,31 @@ export default async function AccountPage() {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Acesso</h2>
+            <h2>{access.emailTitle}</h2>
           </CardTitle>
         </CardHeader>
+        <CardContent className="grid gap-4">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-medium break-all">{account.email}</span>
+            {account.emailVerifiedAt ? (
+              <Badge variant="secondary">{access.emailConfirmedBadge}</Badge>
+            ) : (
+              <Badge variant="outline">{access.emailUnconfirmedBadge}</Badge>
+            )}
+          </p>
+          <ChangeEmailForm />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{access.passwordTitle}</h2>
+          </CardTitle>
+          <CardDescription>{access.passwordDescription}</CardDescription>
+        </CardHeader>
         <CardContent>
-          <p className="text-sm text-muted-foreground">E-mail</p>
-          <p className="font-medium break-all">{account.email}</p>
+          <ChangePasswordForm email={account.email} />
         </CardContent>
       </Card>
 
@@ -72,6 +95,7 @@ export default async function AccountPage() {
       </Card>
 
       <ExportDataCard />
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { AuthCardPage, RefusedLink } from "@/components/auth/auth-card-page";
+import { ConfirmEmailForm } from "@/components/auth/confirm-email-form";
+import { refusedLinkMessage, tokenParam } from "@/lib/account/link-state";
+import { inspectAccountToken } from "@/lib/data/account-tokens";
+import { messages } from "@/lib/messages";
+import { getCurrentAccount } from "@/lib/session";
+
+const m = messages.accountAccess;
+
+export const metadata: Metadata = { title: m.confirmTitle, referrer: "no-referrer" };
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+/** Opened from the e-mail: the address to confirm, and the button that confirms it. */
+export default async function ConfirmEmailPage({ searchParams }: Props) {
+  const token = tokenParam((await searchParams).token);
+  const signedIn = await getCurrentAccount();
+  const link = await inspectAccountToken(token, ["verify_email", "change_email"], signedIn?.id ?? null);
+  const next = signedIn ? { href: "/dashboard", label: m.goToDashboard } : { href: "/auth", label: m.goToLogin };
+  if (link.status !== "valid") {
+    return (
+      <AuthCardPage title={m.confirmTitle}>
+        <RefusedLink message={refusedLinkMessage(link.status)} {...next} />
+      </AuthCardPage>
+    );
+  }
+  const intro = link.purpose === "change_email" ? m.confirmNewIntro(link.email) : m.confirmIntro(link.email);
+  return (
+    <AuthCardPage title={m.confirmTitle} description={intro}>
+      <ConfirmEmailForm token={token} next={next} />
+    </AuthCardPage>
+  );
+}

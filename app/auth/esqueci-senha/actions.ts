@@ -1,0 +1,41 @@
+"use server";
+
+import { accountLinkOriginOfRequest, sendAccountLink, sendAfterResponse } from "@/lib/account/emails";
+import { defineAction, formInput } from "@/lib/actions/define-action";
+import type { ActionResult } from "@/lib/actions/result";
+import { currentClientAddress } from "@/lib/client-address/current";
+import { findLoginByEmail } from "@/lib/data/accounts";
+import { consumeRateLimit } from "@/lib/data/rate-limits";
+import { messages } from "@/lib/messages";
+import { PASSWORD_RESET_REQUESTS_PER_ADDRESS, PASSWORD_RESET_REQUESTS_PER_EMAIL } from "@/lib/rate-limit";
+import { forgotPasswordSchema } from "@/lib/validation/account-access";
+
+const m = messages.accountAccess;
+
+/**
+ * 'Esqueci minha senha'. The answer is the same, in the same time, whether or not the address has
+ * an account: the look-up and the mail happen after the response, and the limits count the address
+ * typed, registered or not.
+ */
+export const forgotPasswordAction = defineAction({
+  access: "public",
+  name: "pedido de nova senha",
+  texts: { failed: m.forgotError },
+  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["email"]),
+  schema: forgotPasswordSchema,
+  async run({ input: { email } }) {
+    const address = await currentClientAddress();
+    const [fromAddress, toEmail] = await Promise.all([
+      consumeRateLimit(`password-reset:${address}`, PASSWORD_RESET_REQUESTS_PER_ADDRESS),
+      consumeRateLimit(`password-reset-email:${email}`, PASSWORD_RESET_REQUESTS_PER_EMAIL),
+    ]);
+    if (!fromAddress.allowed || !toEmail.allowed) return { ok: false, message: m.forgotRateLimited };
+    const origin = await accountLinkOriginOfRequest();
+    if (!origin) return { ok: false, message: m.mailUnavailable };
+    sendAfterResponse("link de nova senha", async () => {
+      const login = await findLoginByEmail(email);
+      if (login) await sendAccountLink(login.id, "reset_password", login.email, origin);
+    });
+    return { ok: true, message: m.forgotSent };
+  },
+});

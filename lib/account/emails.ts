@@ -1,0 +1,94 @@
+import "server-only";
+import { headers } from "next/headers";
+import { after } from "next/server";
+import { issueAccountToken } from "@/lib/data/account-tokens";
+import type { AccountTokenPurpose } from "@/lib/enums";
+import { escapeHtml, mailDelivery, sendMail } from "@/lib/mail";
+import { messages } from "@/lib/messages";
+import { siteOrigin } from "@/lib/site-url";
+
+const m = messages.accountAccess.mail;
+
+/** Where each kind of link opens. The token goes in the query: the pages read it, never the logs of a third party (Referrer-Policy keeps it). */
+export const ACCOUNT_LINK_PATHS: Record<AccountTokenPurpose, string> = {
+  verify_email: "/auth/confirmar-email",
+  change_email: "/auth/confirmar-email",
+  reset_password: "/auth/nova-senha",
+};
+
+/**
+ * The origin of the links the account e-mails carry. These links hold secrets, so they must point
+ * at this app whatever the request says: AUTH_URL when set. Without it, outside production, the
+ * request's own origin (the developer's localhost). In production without AUTH_URL, null: a
+ * stranger could otherwise ask for a reset with `Host: evil.example` and have the owner's inbox
+ * receive a link that hands the token to that host.
+ */
+export function accountLinkOrigin(requestOrigin: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  const configured = env.AUTH_URL?.trim();
+  if (configured && URL.canParse(configured)) return new URL(configured).origin;
+  return env.NODE_ENV === "production" ? null : requestOrigin;
+}
+
+/**
+ * The origin for the links of the request being served, or null when this server cannot send
+ * them (no mail delivery, or no trustworthy origin): the screen then says so instead of promising
+ * an e-mail that never comes.
+ */
+export async function accountLinkOriginOfRequest(): Promise<string | null> {
+  if (mailDelivery() === "off") return null;
+  return accountLinkOrigin(siteOrigin(await headers()));
+}
+
+/**
+ * Sends after the response has gone: the screen answers at once, a slow SMTP server does not hold
+ * the mechanic's click, and where the answer must not tell whether an account exists, the time it
+ * takes tells nothing either. A failure is logged; the screen offers to send again.
+ */
+export function sendAfterResponse(what: string, send: () => Promise<unknown>) {
+  after(async () => {
+    try {
+      await send();
+    } catch (error) {
+      console.error(`${what}: e-mail não enviado`, error);
+    }
+  });
+}
+
+type Content = { subject: string; intro: string; link?: string; closing: string };
+
+/** Plain text and HTML of one account e-mail, every value escaped. */
+export function accountEmail({ subject, intro, link, closing }: Content) {
+  const text = [intro, link, closing, m.automatic].filter(Boolean).join("\n\n");
+  const html = [
+    `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111827">`,
+    `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
+    link ? `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(link)}</a></p>` : "",
+    `<p style="margin:0 0 16px">${escapeHtml(closing)}</p>`,
+    `<p style="margin:0;color:#4b5563;font-size:13px">${escapeHtml(m.automatic)}</p>`,
+    `</body></html>`,
+  ].join("\n");
+  return { subject, text, html };
+}
+
+const LINK_TEXTS: Record<AccountTokenPurpose, { subject: string; intro: string }> = {
+  verify_email: { subject: m.verifySubject, intro: m.verifyIntro },
+  reset_password: { subject: m.resetSubject, intro: m.resetIntro },
+  change_email: { subject: m.changeSubject, intro: m.changeIntro },
+};
+
+/** Issues a link of `purpose` for the account and e-mails it to `to` (the address the link proves). */
+export async function sendAccountLink(userId: string, purpose: AccountTokenPurpose, to: string, origin: string) {
+  const token = await issueAccountToken(userId, purpose, to);
+  const link = `${origin}${ACCOUNT_LINK_PATHS[purpose]}?token=${token}`;
+  await sendMail({ to, ...accountEmail({ ...LINK_TEXTS[purpose], link, closing: m.notYou }) });
+}
+
+/** A notice with no link: the old address hears of a change, a taken address of the attempt, the owner of a new password. */
+export async function sendAccountNotice(to: string, notice: "email_changing" | "email_taken" | "password_changed", newEmail = "") {
+  const content: Record<typeof notice, Content> = {
+    email_changing: { subject: m.changeNoticeSubject, intro: m.changeNoticeIntro(newEmail), closing: m.notYouChanged },
+    email_taken: { subject: m.takenSubject, intro: m.takenIntro, closing: m.notYou },
+    password_changed: { subject: m.passwordChangedSubject, intro: m.passwordChangedIntro, closing: m.notYouChanged },
+  };
+  await sendMail({ to, ...accountEmail(content[notice]) });
+}
