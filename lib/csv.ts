@@ -4,7 +4,7 @@ import { formatPhone } from "@/lib/phone";
 import type { LeadRow } from "@/lib/data/leads";
 
 /** UTF-8 byte order mark: without it, Brazilian Excel opens the file as Latin-1. */
-const BOM = "\uFEFF";
+export const BOM = "\uFEFF";
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, and tab/CR that some strip first) is
@@ -21,6 +21,15 @@ export function toCsv(header: string[], rows: string[][]) {
     { delimiter: ";", newline: "\r\n", quotes: false },
   );
   return `${BOM}${body}\r\n`;
+}
+
+/**
+ * Lines of a CSV written in parts (lib/account-export streams each file batch by batch): the same
+ * separator, quoting and formula neutralising as toCsv, each line ended, no header and no BOM.
+ */
+export function csvLines(rows: string[][]) {
+  if (rows.length === 0) return "";
+  return `${Papa.unparse(rows.map((row) => row.map(neutraliseFormula)), { delimiter: ";", newline: "\r\n", quotes: false })}\r\n`;
 }
 
 /** A lead as the export reads it: what the list shows, without its id. */

@@ -554,6 +554,17 @@ export const messages = {
     signOutEverywhereError: "Não foi possível sair de todos os aparelhos agora. Tente novamente.",
     loadError: "Erro ao carregar os aparelhos conectados: ",
   },
+  /** 'Baixar meus dados' on the account page (LGPD art. 18 V), and the answers of its download route. */
+  accountExport: {
+    title: "Baixar meus dados",
+    description:
+      "Um arquivo .zip com tudo o que a sua oficina guarda aqui: clientes, veículos, orçamentos com itens e aprovações, fornecedores, interessados, chamados de suporte, perfil e imagens. As planilhas (CSV) abrem no Excel.",
+    download: "Baixar meus dados",
+    hint: "O download começa em seguida; com muitos registros, pode levar alguns minutos.",
+    /** `?exportacao=` on the account page after the route refused. */
+    rateLimited: "Você já baixou seus dados 10 vezes na última hora. Tente novamente mais tarde.",
+    failed: "Não foi possível preparar seus dados agora. Tente novamente em alguns minutos.",
+  },
   /** /dashboard/conta's danger zone (LGPD art. 18: the mechanic deletes his account) and the page after it. */
   accountDeletion: {
     title: "Excluir minha conta",

@@ -19,6 +19,12 @@ export const PUBLIC_FORM_SUBMISSIONS: RateLimitRule = { limit: 5, windowMs: 15 *
 export const SIGN_UPS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 /**
+ * 'Baixar meus dados' per account: each export reads every row the shop has, so a script (or a
+ * stuck button) must not make Postgres do it all hour; a mechanic needs one, and retries a few.
+ */
+export const ACCOUNT_EXPORTS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+/**
  * 'Esqueci minha senha': per client address, and per e-mail typed (registered or not, so the limit
  * itself tells nothing). Each request may send a mail: a script must not flood someone's inbox.
  */

@@ -50,6 +50,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/ai-assistant/actions.ts#uploadAssistantImageAction": () => [[image("image")]],
   "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": () => [[]],
   "app/dashboard/conta/actions.ts#signOutEverywhereAction": () => [[]],
+  "app/dashboard/conta/dados/route.ts#GET": () => [[]],
   "app/dashboard/conta/actions.ts#resendVerificationAction": () => [[]],
   "app/dashboard/conta/actions.ts#changeEmailAction": () => [[null, form({ email: "intruso@exemplo.com", currentPassword: "x" })]],
   "app/dashboard/conta/actions.ts#changePasswordAction": () => [[null, form({ currentPassword: "x", password: "intruso123", repeatPassword: "intruso123" })]],
@@ -89,7 +90,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
  * Route handlers a link opens (the browser navigates to them, no script fetches them): they send
  * the caller to the login or plans page as a page does, instead of answering 401 or 403.
  */
-const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET"]);
+const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET", "app/dashboard/conta/dados/route.ts#GET"]);
 const isFetchedRoute = (name: string) => name.endsWith("route.ts#GET") && !NAVIGATED_ROUTES.has(name);
 
 /** Where the call sent the caller: an ActionResult's redirectTo, a redirect() thrown, or a 401. */

@@ -25,6 +25,10 @@ const vehicleActions = await import("@/app/dashboard/vehicles/actions");
 const supportActions = await import("@/app/dashboard/support/actions");
 const profileActions = await import("@/app/dashboard/profile/actions");
 const leadsExport = await import("@/app/dashboard/leads/export/route");
+const accountExportRoute = await import("@/app/dashboard/conta/dados/route");
+const accountExportData = await import("@/lib/data/account-export");
+const accountExportQuotes = await import("@/lib/data/account-export-quotes");
+const { readArchive } = await import("../support/account-export");
 const quotePdfRoute = await import("@/app/dashboard/services/[id]/pdf/route");
 const accountActions = await import("@/app/dashboard/conta/actions");
 const { deleteAccountAction } = await import("@/app/dashboard/conta/delete-account-action");
@@ -128,6 +132,7 @@ const EXEMPT: Record<string, string> = {
   "app/dashboard/profile/actions.ts#removeLogoAction": "same as uploadLogoAction",
   "app/dashboard/support/actions.ts#sendSupportTicketAction": "creates a ticket for the caller; no id taken",
   "lib/data/accounts.ts#EmailTakenError": "an error class",
+  "lib/data/account-export.ts#keysetBatches": "pages through the reader it is given; runs no query of its own",
   "lib/data/accounts.ts#createAccount": "creates a new account",
   "lib/data/accounts.ts#findLoginByEmail": "login's lookup by e-mail; never answers another shop's data to a caller",
   "lib/data/accounts.ts#findSubscriptionPlan": "the session's own plan",
@@ -210,6 +215,20 @@ const vehicleInput = { plate: "ZZZ9Z99", make: "Roubado", model: "", year: null,
 // The attacks: B (signed in) against A's ids. Each asserts its own refusal.
 
 type Attack = (a: Shop, b: Shop) => Promise<void>;
+
+/** A's ids and identifying texts: none may be in what B's export reads. */
+const idsOf = (a: Shop) => [a.id, a.customerId, a.serviceRecordId, a.vehicleId, a.supplierId, a.leadId, a.ticketId, a.leadEmail, a.customerEmail, a.slug];
+
+/** 'Baixar meus dados' reads B's rows (`expected` among them) and nothing of A's. */
+function exportsOnlyOwnRows(read: (userId: string) => AsyncIterable<unknown[]>, expected?: (b: Shop) => string): Attack {
+  return async (a, b) => {
+    const rows: unknown[] = [];
+    for await (const batch of read(b.id)) rows.push(...batch);
+    const text = JSON.stringify(rows);
+    for (const id of idsOf(a)) expect(text, id).not.toContain(id);
+    if (expected) expect(text).toContain(expected(b));
+  };
+}
 
 const ATTACKS: Record<string, Attack> = {
   // Server actions
@@ -353,6 +372,11 @@ const ATTACKS: Record<string, Attack> = {
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(messages.quotePdf.notFound);
     expect((await pdfOf(b.serviceRecordId)).headers.get("content-type")).toBe("application/pdf");
+  },
+  "app/dashboard/conta/dados/route.ts#GET": async (a, b) => {
+    const archive = await readArchive((await accountExportRoute.GET()) as Response);
+    expect(archive.allText).toContain(b.customerEmail);
+    for (const id of idsOf(a)) expect(archive.allText, id).not.toContain(id);
   },
   "app/dashboard/leads/export/route.ts#GET": async (a, b) => {
     const response = await leadsExport.GET(new Request("http://localhost/dashboard/leads/export"));
@@ -575,6 +599,22 @@ const ATTACKS: Record<string, Attack> = {
       expect(await leadsData.listLeads(b.viewer, { search }), search).toMatchObject({ items: [], total: 0 });
     }
   },
+  "lib/data/account-export.ts#getExportAccount": async (a, b) => {
+    const account = await accountExportData.getExportAccount(b.id);
+    expect(account?.profile?.slug).toBe(b.slug);
+    for (const id of idsOf(a)) expect(JSON.stringify(account), id).not.toContain(id);
+  },
+  "lib/data/account-export.ts#customerBatches": exportsOnlyOwnRows(accountExportData.customerBatches, (b) => b.customerId),
+  "lib/data/account-export.ts#vehicleBatches": exportsOnlyOwnRows(accountExportData.vehicleBatches, (b) => b.vehicleId),
+  "lib/data/account-export.ts#supplierBatches": exportsOnlyOwnRows(accountExportData.supplierBatches, (b) => b.supplierId),
+  "lib/data/account-export.ts#leadBatches": exportsOnlyOwnRows(accountExportData.leadBatches, (b) => b.leadId),
+  "lib/data/account-export.ts#supportTicketBatches": exportsOnlyOwnRows(accountExportData.supportTicketBatches, (b) => b.ticketId),
+  "lib/data/account-export-quotes.ts#quoteBatches": exportsOnlyOwnRows(accountExportQuotes.quoteBatches, (b) => b.serviceRecordId),
+  "lib/data/account-export-quotes.ts#quoteItemBatches": exportsOnlyOwnRows(accountExportQuotes.quoteItemBatches, () => "Revisão"),
+  "lib/data/account-export-quotes.ts#quoteVersionBatches": exportsOnlyOwnRows(accountExportQuotes.quoteVersionBatches),
+  "lib/data/account-export-quotes.ts#quoteAnswerBatches": exportsOnlyOwnRows(accountExportQuotes.quoteAnswerBatches),
+  "lib/data/account-export-quotes.ts#quoteViewBatches": exportsOnlyOwnRows(accountExportQuotes.quoteViewBatches),
+  "lib/data/account-export-quotes.ts#quoteSendBatches": exportsOnlyOwnRows(accountExportQuotes.quoteSendBatches, (b) => b.phone.replace(/\D/g, "")),
   "lib/data/leads.ts#listLeadsForExport": async (a, b) => {
     expect((await leadsData.listLeadsForExport(b.viewer)).map((l) => [l.id, l.message])).toEqual([[b.leadId, b.leadMessage]]);
     expect(await leadsData.listLeadsForExport(b.viewer, a.leadMessage)).toEqual([]);

@@ -64,3 +64,18 @@ describe("leads CSV", () => {
     expect(leadsCsvFileName(new Date("2026-11-21T12:00:00Z"))).toBe("interessados_21-11-2026.csv");
   });
 });
+
+describe("CSV lines written in parts (Baixar meus dados)", () => {
+  it("join into the same CSV as toCsv: quoted, neutralised, one header", async () => {
+    const { BOM, csvLines, toCsv } = await import("@/lib/csv");
+    const rows = [
+      ['=HYPERLINK("http://evil.example")', 'Conceição; "aspas"\nnova linha'],
+      ["<script>alert(1)</script>", "-10,00"],
+    ];
+    expect(BOM + csvLines([["Nome", "Observações"]]) + csvLines(rows.slice(0, 1)) + csvLines(rows.slice(1)) + csvLines([])).toBe(toCsv(["Nome", "Observações"], rows));
+    expect(parse(BOM + csvLines(rows))).toEqual([
+      ['\'=HYPERLINK("http://evil.example")', 'Conceição; "aspas"\nnova linha'],
+      ["<script>alert(1)</script>", "'-10,00"],
+    ]);
+  });
+});

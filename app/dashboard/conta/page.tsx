@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountCard } from "@/components/account/delete-account-card";
+import { ExportDataCard } from "@/components/account/export-data-card";
 import { SignOutEverywhereButton } from "@/components/account/sign-out-everywhere-button";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LoadError } from "@/components/lists/load-error";
@@ -93,6 +94,7 @@ export default async function AccountPage() {
         </CardContent>
       </Card>
 
+      <ExportDataCard />
       <DeleteAccountCard />
     </div>
   );

@@ -1,0 +1,60 @@
+/**
+ * 'Baixar meus dados' in a real browser: the account page's link downloads the shop's ZIP (the
+ * page stays), which holds the customer the mechanic added and nobody else's; signed out, the
+ * route answers no data.
+ */
+import { randomUUID } from "node:crypto";
+import { unzipSync } from "fflate";
+import Papa from "papaparse";
+import { customers } from "../db/schema";
+import { messages } from "../lib/messages";
+import { expect, signedOut, test } from "./fixtures";
+import { createCustomer } from "./support/crm";
+
+const EXPORT_PATH = "/dashboard/conta/dados";
+
+test("a mechanic downloads his data and finds his customer in clientes.csv, and no other shop's", async ({ page, createMechanic, accountsDatabase }) => {
+  const tag = randomUUID().slice(0, 8);
+  const name = `Conceição Exportada ${tag}`;
+  const customerId = await createCustomer(page, { name, email: `exportada-${tag}@exemplo.com` });
+  const other = await createMechanic();
+  await accountsDatabase.db.insert(customers).values({ userId: other.id, name: `Cliente de outra oficina ${tag}` });
+
+  await page.goto("/dashboard/conta");
+  await expect(page.getByRole("heading", { name: messages.accountExport.title })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: messages.accountExport.download }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^oficina-digital-dados-\d{2}-\d{2}-\d{4}\.zip$/);
+  expect(await file.failure()).toBeNull();
+  await expect(page).toHaveURL(/\/dashboard\/conta$/);
+
+  const zip = Buffer.concat(await (await file.createReadStream()).toArray());
+  const files = unzipSync(new Uint8Array(zip));
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(["LEIA-ME.txt", "clientes.csv", "orcamentos.csv", "perfil.csv"]));
+  const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(files["clientes.csv"]);
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const rows = Papa.parse<Record<string, string>>(csv.slice(1), { delimiter: ";", header: true, skipEmptyLines: true }).data;
+  expect(rows).toEqual([expect.objectContaining({ ID: customerId, Nome: name, "E-mail": `exportada-${tag}@exemplo.com` })]);
+  expect(csv).not.toContain("Cliente de outra oficina");
+});
+
+test("the account page says why a download was refused", async ({ page }) => {
+  await page.goto("/dashboard/conta?exportacao=limite");
+  await expect(page.getByText(messages.accountExport.rateLimited)).toBeVisible();
+  await page.goto("/dashboard/conta?exportacao=qualquer-coisa");
+  await expect(page.getByRole("heading", { name: messages.accountExport.title })).toBeVisible();
+  await expect(page.getByText(messages.accountExport.rateLimited)).toHaveCount(0);
+});
+
+test.describe("signed out", () => {
+  test.use({ storageState: signedOut });
+
+  test("the route gives no data: it sends to the login", async ({ request }) => {
+    const response = await request.get(EXPORT_PATH, { maxRedirects: 0 });
+    expect([303, 307, 308]).toContain(response.status());
+    expect(response.headers()["location"]).toMatch(/\/auth/);
+    expect(response.headers()["content-disposition"]).toBeUndefined();
+    expect(response.headers()["content-type"] ?? "").not.toContain("zip");
+  });
+});

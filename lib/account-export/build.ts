@@ -1,0 +1,64 @@
+import "server-only";
+import { getExportAccount, type BatchOptions, type ExportAccount } from "@/lib/data/account-export";
+import type { OnBatch } from "@/lib/account-export/csv";
+import { profileFiles, IMAGES_DIR, type ExportImages } from "@/lib/account-export/profile-files";
+import { quoteFiles } from "@/lib/account-export/quote-files";
+import { readme } from "@/lib/account-export/readme";
+import { shopFiles } from "@/lib/account-export/shop-files";
+import { zipStream, type ZipEntry } from "@/lib/account-export/zip";
+import { formatDate } from "@/lib/format";
+import type { ObjectStorage } from "@/lib/storage/types";
+import { ownedImageKey } from "@/lib/uploads/keys";
+
+export type AccountExportOptions = BatchOptions & {
+  storage: ObjectStorage;
+  /** Told of a failure after the response started (the stream is then cut off). */
+  onError: (error: unknown) => void;
+  now?: Date;
+  onBatch?: OnBatch;
+};
+
+/** oficina-digital-dados-dd-MM-yyyy.zip, the day in São Paulo. */
+export function accountExportFileName(now = new Date()) {
+  return `oficina-digital-dados-${formatDate(now).replaceAll("/", "-")}.zip`;
+}
+
+/**
+ * One stored image the shop's rows name, read through the storage driver. Only a key of this
+ * shop's own (ownedImageKey): a row pointing at another shop's object exports nothing of it.
+ */
+async function readImage(userId: string, url: string | null | undefined, name: string, storage: ObjectStorage) {
+  const key = ownedImageKey(userId, url);
+  if (!key) return null;
+  const bytes = await storage.get(key);
+  if (!bytes) return null;
+  return { name: `${IMAGES_DIR}/${name}.${key.split(".").at(-1)}`, bytes };
+}
+
+async function readImages(userId: string, account: ExportAccount, storage: ObjectStorage) {
+  const [logo, assistant] = await Promise.all([
+    readImage(userId, account.profile?.logoUrl, "logo", storage),
+    readImage(userId, account.assistant?.imageUrl, "assistente", storage),
+  ]);
+  const names: ExportImages = { logo: logo?.name ?? null, assistant: assistant?.name ?? null };
+  return { entries: [logo, assistant].filter((entry) => entry !== null), names };
+}
+
+/**
+ * The shop's whole archive. The small parts (the account, the profile, the images) are read
+ * before anything is sent, so their failure is still an ordinary error answer; the tables are
+ * then streamed batch by batch. Null when the account is gone.
+ */
+export async function buildAccountExport(userId: string, options: AccountExportOptions): Promise<ReadableStream<Uint8Array> | null> {
+  const account = await getExportAccount(userId);
+  if (!account) return null;
+  const images = await readImages(userId, account, options.storage);
+  const entries: ZipEntry[] = [
+    { name: "LEIA-ME.txt", bytes: Buffer.from(readme(options.now ?? new Date()), "utf8") },
+    ...profileFiles(account, images.names),
+    ...shopFiles(userId, options),
+    ...quoteFiles(userId, options),
+    ...images.entries,
+  ];
+  return zipStream(entries, options.onError);
+}

@@ -1,0 +1,39 @@
+import { formatDateTime } from "@/lib/format";
+import { PRODUCT_NAME } from "@/lib/messages";
+
+/**
+ * LEIA-ME.txt: what each file holds, for a mechanic opening the archive (or taking it to another
+ * system). File contents, like the CSV headers, live with the export rather than in messages.ts.
+ */
+export function readme(generatedAt: Date) {
+  return `Seus dados no ${PRODUCT_NAME}
+Gerado em ${formatDateTime(generatedAt)} (horário de Brasília).
+
+Este arquivo traz tudo o que a sua oficina guarda no ${PRODUCT_NAME} (LGPD, art. 18, V:
+portabilidade dos dados). As planilhas (CSV) abrem no Excel, no LibreOffice e no Google
+Planilhas: separadas por ponto e vírgula, em UTF-8, com datas dd/MM/aaaa no horário de Brasília
+e valores com vírgula decimal (1234,56). Um texto que começa com =, +, - ou @ vem precedido de um
+apóstrofo, para a planilha não o executar como fórmula.
+
+perfil.csv                      Sua conta e oficina: e-mail de acesso, dados da oficina, plano e datas.
+                                A senha nunca é exportada.
+perfil_servicos.csv             Os serviços e preços do seu perfil.
+perfil_horarios.csv             O horário de funcionamento.
+assistente.csv                  As configurações do assistente de IA.
+clientes.csv                    Seus clientes.
+veiculos.csv                    Os veículos, com o ID e o nome do cliente de cada um.
+orcamentos.csv                  Orçamentos e serviços, pelo número (Nº), com totais e status.
+orcamento_itens.csv             Os itens de cada orçamento (serviços, peças e mão de obra).
+orcamento_envios.csv            Cada envio de orçamento por WhatsApp ou e-mail.
+aprovacoes_versoes.csv          Cada versão que o cliente pôde ver pelo link: o conteúdo exato
+                                (JSON canônico) e o seu SHA-256, que pode ser conferido de novo.
+aprovacoes_respostas.csv        Aprovações e recusas do cliente: nome digitado, data e hora,
+                                endereço IP, navegador, versão, SHA-256, motivo e autorização de
+                                peças não originais (CDC, art. 21).
+aprovacoes_visualizacoes.csv    A primeira visualização de cada versão pelo cliente.
+fornecedores.csv                Seus fornecedores.
+interessados.csv                Os contatos deixados na página pública da sua oficina.
+suporte_chamados.csv            Seus chamados de suporte.
+imagens/                        O logo da oficina e a imagem do assistente, se houver.
+`.replaceAll("\n", "\r\n");
+}

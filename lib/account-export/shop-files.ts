@@ -1,0 +1,54 @@
+import { customerBatches, leadBatches, supplierBatches, supportTicketBatches, vehicleBatches, type BatchOptions } from "@/lib/data/account-export";
+import { csvEntry, type CsvFile, type OnBatch, type RowOf } from "@/lib/account-export/csv";
+import { dateTimeCell, integerCell, textCell, yesNoCell } from "@/lib/account-export/format";
+import { TICKET_STATUS_LABELS } from "@/lib/account-export/labels";
+import { formatPlate } from "@/lib/plates";
+
+/** The shop's own records, one CSV each, read in batches as the archive asks for them. */
+export function shopFiles(userId: string, options: BatchOptions & { onBatch?: OnBatch }) {
+  const customers: CsvFile<RowOf<typeof customerBatches>> = {
+    name: "clientes.csv",
+    header: ["ID", "Nome", "Telefone", "E-mail", "Observações", "Data de Cadastro"],
+    batches: () => customerBatches(userId, options),
+    cells: (row) => [row.id, row.name, textCell(row.phone), textCell(row.email), textCell(row.notes), dateTimeCell(row.createdAt)],
+  };
+  const vehicles: CsvFile<RowOf<typeof vehicleBatches>> = {
+    name: "veiculos.csv",
+    header: ["ID", "ID do Cliente", "Cliente", "Placa", "Marca", "Modelo", "Ano", "Cor", "Km Atual", "Observações", "Data de Cadastro"],
+    batches: () => vehicleBatches(userId, options),
+    cells: (row) => [
+      row.id,
+      row.customerId,
+      row.customerName,
+      formatPlate(row.plate),
+      textCell(row.make),
+      textCell(row.model),
+      integerCell(row.year),
+      textCell(row.color),
+      integerCell(row.currentKm),
+      textCell(row.notes),
+      dateTimeCell(row.createdAt),
+    ],
+  };
+  const suppliers: CsvFile<RowOf<typeof supplierBatches>> = {
+    name: "fornecedores.csv",
+    header: ["ID", "Nome", "Telefone", "Peças Oferecidas", "Observações", "Data de Cadastro"],
+    batches: () => supplierBatches(userId, options),
+    cells: (row) => [row.id, row.name, textCell(row.phone), textCell(row.partsOffered), textCell(row.notes), dateTimeCell(row.createdAt)],
+  };
+  // The leads export's columns (lib/csv.ts), with the time too.
+  const leads: CsvFile<RowOf<typeof leadBatches>> = {
+    name: "interessados.csv",
+    header: ["ID", "Nome", "Email", "Telefone", "É Mecânico", "Data de Cadastro", "Mensagem"],
+    batches: () => leadBatches(userId, options),
+    cells: (row) => [row.id, row.name, textCell(row.email), textCell(row.phone), yesNoCell(row.isMechanic), dateTimeCell(row.createdAt), textCell(row.message)],
+  };
+  const tickets: CsvFile<RowOf<typeof supportTicketBatches>> = {
+    name: "suporte_chamados.csv",
+    header: ["ID", "Nome", "E-mail", "Assunto", "Mensagem", "Situação", "Data de Abertura"],
+    batches: () => supportTicketBatches(userId, options),
+    cells: (row) => [row.id, row.name, row.email, textCell(row.subject), row.message, TICKET_STATUS_LABELS[row.status], dateTimeCell(row.createdAt)],
+  };
+  const { onBatch } = options;
+  return [csvEntry(customers, onBatch), csvEntry(vehicles, onBatch), csvEntry(suppliers, onBatch), csvEntry(leads, onBatch), csvEntry(tickets, onBatch)];
+}

@@ -1,0 +1,205 @@
+import "server-only";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getDb } from "@/db";
+import { assistantSettings, customers, leads, mechanicProfiles, suppliers, supportTickets, users, vehicles } from "@/db/schema";
+
+/**
+ * The reads of 'Baixar meus dados' (LGPD art. 18 V): everything a shop owns, for the shop alone.
+ * Large tables are read in batches by keyset pagination on an index that starts with the owner,
+ * so a shop of 100,000 rows is never held in memory, and no pooled connection (nor an open
+ * snapshot) is kept while a slow phone downloads: each batch is its own short query, asked for
+ * only when the archive has room for it. Every statement filters by the caller's user id.
+ */
+
+export const EXPORT_BATCH_SIZE = 500;
+
+export type BatchOptions = { batchSize?: number };
+
+/**
+ * Pages through a keyset: `read(after)` answers up to `size` rows after `after` (undefined for the
+ * first page), in the order the key is compared. Stops at the first short page.
+ */
+export async function* keysetBatches<Row, Key>(size: number, read: (after: Key | undefined, size: number) => Promise<Row[]>, keyOf: (row: Row) => Key) {
+  let after: Key | undefined;
+  for (;;) {
+    const rows = await read(after, size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    after = keyOf(rows.at(-1)!);
+  }
+}
+
+/** The login and the profile: one row each, never the password hash. */
+export async function getExportAccount(userId: string) {
+  const db = getDb();
+  const [account] = await db
+    .select({
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+      profile: {
+        email: mechanicProfiles.email,
+        slug: mechanicProfiles.slug,
+        shopName: mechanicProfiles.shopName,
+        ownerName: mechanicProfiles.ownerName,
+        description: mechanicProfiles.description,
+        logoUrl: mechanicProfiles.logoUrl,
+        openingHours: mechanicProfiles.openingHours,
+        whatsappIntegration: mechanicProfiles.whatsappIntegration,
+        services: mechanicProfiles.services,
+        hourlyRate: mechanicProfiles.hourlyRate,
+        warrantyText: mechanicProfiles.warrantyText,
+        paymentTerms: mechanicProfiles.paymentTerms,
+        whatsappTemplate: mechanicProfiles.whatsappTemplate,
+        subscriptionPlan: mechanicProfiles.subscriptionPlan,
+        subscriptionStartDate: mechanicProfiles.subscriptionStartDate,
+        subscriptionEndDate: mechanicProfiles.subscriptionEndDate,
+        updatedAt: mechanicProfiles.updatedAt,
+      },
+      assistant: {
+        name: assistantSettings.name,
+        imageUrl: assistantSettings.imageUrl,
+        basePrompt: assistantSettings.basePrompt,
+        updatedAt: assistantSettings.updatedAt,
+      },
+    })
+    .from(users)
+    .leftJoin(mechanicProfiles, eq(mechanicProfiles.id, users.id))
+    .leftJoin(assistantSettings, eq(assistantSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return account ?? null;
+}
+
+export type ExportAccount = NonNullable<Awaited<ReturnType<typeof getExportAccount>>>;
+
+/** A full-precision timestamp as text: a JS Date keeps milliseconds, Postgres microseconds, and a rounded key would skip or repeat rows. */
+const exactTime = (column: AnyPgColumn) => sql<string>`${column}::text`;
+
+/** Alphabetical, on (user_id, name_key, id). */
+export function customerBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+  return keysetBatches(
+    batchSize,
+    (after: { nameKey: string; id: string } | undefined, limit) =>
+      getDb()
+        .select({
+          id: customers.id,
+          name: customers.name,
+          phone: customers.phone,
+          email: customers.email,
+          notes: customers.notes,
+          createdAt: customers.createdAt,
+          nameKey: customers.nameKey,
+        })
+        .from(customers)
+        .where(and(eq(customers.userId, userId), after ? sql`(${customers.nameKey}, ${customers.id}) > (${after.nameKey}, ${after.id}::uuid)` : undefined))
+        .orderBy(asc(customers.nameKey), asc(customers.id))
+        .limit(limit),
+    (row) => ({ nameKey: row.nameKey, id: row.id }),
+  );
+}
+
+/** By plate, on the unique (user_id, plate_key text_pattern_ops): hence the pattern operators. */
+export function vehicleBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+  return keysetBatches(
+    batchSize,
+    (after: string | undefined, limit) =>
+      getDb()
+        .select({
+          id: vehicles.id,
+          customerId: vehicles.customerId,
+          customerName: customers.name,
+          plate: vehicles.plate,
+          plateKey: vehicles.plateKey,
+          make: vehicles.make,
+          model: vehicles.model,
+          year: vehicles.year,
+          color: vehicles.color,
+          currentKm: vehicles.currentKm,
+          notes: vehicles.notes,
+          createdAt: vehicles.createdAt,
+        })
+        .from(vehicles)
+        .innerJoin(customers, and(eq(customers.id, vehicles.customerId), eq(customers.userId, userId)))
+        .where(and(eq(vehicles.userId, userId), after === undefined ? undefined : sql`${vehicles.plateKey} ~>~ ${after}`))
+        .orderBy(sql`${vehicles.plateKey} USING ~<~`)
+        .limit(limit),
+    (row) => row.plateKey,
+  );
+}
+
+/** Alphabetical, on (user_id, name_key, id). */
+export function supplierBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+  return keysetBatches(
+    batchSize,
+    (after: { nameKey: string; id: string } | undefined, limit) =>
+      getDb()
+        .select({
+          id: suppliers.id,
+          name: suppliers.name,
+          phone: suppliers.phone,
+          partsOffered: suppliers.partsOffered,
+          notes: suppliers.notes,
+          createdAt: suppliers.createdAt,
+          nameKey: suppliers.nameKey,
+        })
+        .from(suppliers)
+        .where(and(eq(suppliers.userId, userId), after ? sql`(${suppliers.nameKey}, ${suppliers.id}) > (${after.nameKey}, ${after.id}::uuid)` : undefined))
+        .orderBy(asc(suppliers.nameKey), asc(suppliers.id))
+        .limit(limit),
+    (row) => ({ nameKey: row.nameKey, id: row.id }),
+  );
+}
+
+/** The shop's own leads (its public page's), newest first, on (owner_id, created_at desc). */
+export function leadBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+  return keysetBatches(
+    batchSize,
+    (after: { at: string; id: string } | undefined, limit) =>
+      getDb()
+        .select({
+          id: leads.id,
+          name: leads.name,
+          email: leads.email,
+          phone: leads.phone,
+          isMechanic: leads.isMechanic,
+          message: leads.message,
+          createdAt: leads.createdAt,
+          at: exactTime(leads.createdAt),
+        })
+        .from(leads)
+        .where(and(eq(leads.ownerId, userId), after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(limit),
+    (row) => ({ at: row.at, id: row.id }),
+  );
+}
+
+/** Newest first, on (user_id, created_at desc). */
+export function supportTicketBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+  return keysetBatches(
+    batchSize,
+    (after: { at: string; id: string } | undefined, limit) =>
+      getDb()
+        .select({
+          id: supportTickets.id,
+          name: supportTickets.name,
+          email: supportTickets.email,
+          subject: supportTickets.subject,
+          message: supportTickets.message,
+          status: supportTickets.status,
+          createdAt: supportTickets.createdAt,
+          at: exactTime(supportTickets.createdAt),
+        })
+        .from(supportTickets)
+        .where(
+          and(
+            eq(supportTickets.userId, userId),
+            after ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+        .limit(limit),
+    (row) => ({ at: row.at, id: row.id }),
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * How 'Baixar meus dados' is sent: thousands of rows read in batches (keyset pages that neither
+ * skip nor repeat a row, ties included) and only as fast as the archive is read; a failure
+ * part-way cuts the download off instead of ending a ZIP that looks whole; and the route's
+ * guards: the session, no plan needed, the hourly limit.
+ */
+import { randomBytes } from "node:crypto";
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { customers, leads, quoteItems, serviceHistory, vehicles } from "@/db/schema";
+import { buildAccountExport } from "@/lib/account-export/build";
+import { zipStream } from "@/lib/account-export/zip";
+import { messages } from "@/lib/messages";
+import { ACCOUNT_EXPORTS } from "@/lib/rate-limit";
+import { createLocalStorage } from "@/lib/storage/local";
+import { readArchive } from "../support/account-export";
+import { createMechanic } from "../support/factories";
+import { openSignedInSession, signInAs } from "../support/request";
+
+const { GET } = await import("@/app/dashboard/conta/dados/route");
+
+const BATCH = 100;
+const storage = createLocalStorage("/nonexistent-uploads");
+
+/** A shop of thousands of rows, written straight into the tables; many share a name or a moment, so the pages' tie-breaks matter. */
+async function largeShop() {
+  const shop = await createMechanic({ plan: "pro" });
+  const db = getDb();
+  const rows = await db
+    .insert(customers)
+    .values(Array.from({ length: 3000 }, (_, i) => ({ userId: shop.id, name: `Cliente ${i % 7}`, notes: randomBytes(60).toString("hex") })))
+    .returning({ id: customers.id });
+  // One statement: every lead has the same created_at.
+  await db.insert(leads).values(Array.from({ length: 1000 }, (_, i) => ({ ownerId: shop.id, name: `Interessado ${i}`, email: `i${i}@exemplo.com` })));
+  await db.insert(vehicles).values(rows.slice(0, 1000).map((row, i) => ({ userId: shop.id, customerId: row.id, plate: `ABC${String(i).padStart(4, "0")}` })));
+  const quotes = await db
+    .insert(serviceHistory)
+    .values(rows.slice(0, 300).map((row) => ({ userId: shop.id, customerId: row.id, description: "Revisão" })))
+    .returning({ id: serviceHistory.id });
+  await db.insert(quoteItems).values(
+    quotes.flatMap((quote) => [0, 1, 2].map((position) => ({ quoteId: quote.id, userId: shop.id, position, kind: "service" as const, description: `Item ${position}`, quantity: "1", unitPrice: "10.00" }))),
+  );
+  return shop;
+}
+
+describe("a large shop", () => {
+  it("is read in batches, each asked for only as the archive is read, with every row once", async () => {
+    const shop = await largeShop();
+    const batches: Record<string, number[]> = {};
+    const stream = (await buildAccountExport(shop.id, { storage, batchSize: BATCH, onError: (error) => { throw error; }, onBatch: (file, rows) => (batches[file] ??= []).push(rows) }))!;
+
+    // Read until the first batch of customers has been asked for: the rest are not, yet.
+    const reader = stream.getReader();
+    const received: Uint8Array[] = [];
+    while (!batches["clientes.csv"]) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("ended before the customers");
+      received.push(value);
+    }
+    expect(batches["clientes.csv"]!.length).toBeLessThan(30);
+    expect(batches["veiculos.csv"]).toBeUndefined();
+
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received.push(value);
+    }
+    expect(batches["clientes.csv"]).toEqual(Array(30).fill(BATCH));
+    expect(batches["interessados.csv"]).toEqual(Array(10).fill(BATCH));
+    expect(batches["veiculos.csv"]).toEqual(Array(10).fill(BATCH));
+    expect(batches["orcamento_itens.csv"]).toEqual(Array(9).fill(BATCH));
+
+    const archive = await readArchive(new Response(new Blob(received as BlobPart[])));
+    const clientes = archive.csv("clientes.csv").rows;
+    expect(new Set(clientes.map((row) => row.ID)).size).toBe(3000);
+    expect(clientes.map((row) => row.Nome)).toEqual([...clientes.map((row) => row.Nome)].sort());
+    expect(new Set(archive.csv("interessados.csv").rows.map((row) => row.ID)).size).toBe(1000);
+    expect(new Set(archive.csv("veiculos.csv").rows.map((row) => row.Placa)).size).toBe(1000);
+    const items = archive.csv("orcamento_itens.csv").rows.map((row) => `${row["Nº do Orçamento"]}/${row.Ordem}`);
+    expect(new Set(items).size).toBe(900);
+    expect(archive.csv("orcamentos.csv").rows.map((row) => Number(row["Nº"]))).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+  });
+});
+
+describe("a failure part-way", () => {
+  it("errors the download and is reported once: what was sent is not a ZIP that opens", async () => {
+    const failure = new Error("falha forçada no meio do arquivo");
+    const reported: unknown[] = [];
+    const stream = zipStream(
+      [
+        { name: "LEIA-ME.txt", bytes: Buffer.from("leia") },
+        {
+          name: "clientes.csv",
+          async *chunks() {
+            yield Buffer.from("ID;Nome\r\n".repeat(5000));
+            throw failure;
+          },
+        },
+        { name: "depois.csv", bytes: Buffer.from("nunca") },
+      ],
+      (error) => reported.push(error),
+    );
+    const reader = stream.getReader();
+    const received: Uint8Array[] = [];
+    const outcome = await (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return "completed";
+        received.push(value);
+      }
+    })().catch((error: unknown) => error);
+
+    expect(outcome).toBe(failure);
+    expect(reported).toEqual([failure]);
+    expect(received.length).toBeGreaterThan(0);
+    const sent = Buffer.concat(received);
+    expect(() => unzipSync(new Uint8Array(sent))).toThrow();
+  });
+});
+
+/** Where the route sent the browser: a redirect() thrown inside it, or its own answer. */
+async function answerOf() {
+  try {
+    return await GET();
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? "";
+    if (!digest.startsWith("NEXT_REDIRECT")) throw error;
+    return digest.split(";")[2]!;
+  }
+}
+
+describe("GET /dashboard/conta/dados", () => {
+  it("signed out: sends to the login and reads nothing", async () => {
+    expect(await answerOf()).toBe("/auth");
+  });
+
+  it("streams the ZIP as an attachment, not cached, to a signed-in shop even without a plan", async () => {
+    const shop = await createMechanic();
+    signInAs(shop.id);
+    await openSignedInSession();
+    const response = (await answerOf()) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="oficina-digital-dados-\d{2}-\d{2}-\d{4}\.zip"$/);
+    expect((await readArchive(response)).names).toContain("clientes.csv");
+  });
+
+  it(`allows ${ACCOUNT_EXPORTS.limit} exports an hour per account, then sends back to the account page with the reason`, async () => {
+    const shop = await createMechanic({ plan: "basic" });
+    signInAs(shop.id);
+    for (let i = 0; i < ACCOUNT_EXPORTS.limit; i++) {
+      const response = (await answerOf()) as Response;
+      expect(response.status).toBe(200);
+      await response.body!.cancel();
+    }
+    expect(await answerOf()).toBe("/dashboard/conta?exportacao=limite");
+    // Another shop is not affected.
+    const other = await createMechanic({ plan: "basic" });
+    signInAs(other.id);
+    const response = (await answerOf()) as Response;
+    expect(response.status).toBe(200);
+    await response.body!.cancel();
+    expect(messages.accountExport.rateLimited).toMatch(/10 vezes na última hora/);
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * 'Baixar meus dados' (LGPD art. 18 V): the archive of shop A, unzipped and parsed back, holds
+ * every row A owns with its values, exactly A's stored images, and nothing of shop B; for both
+ * storage drivers. Hostile text comes back as typed (a formula neutralised), and an empty shop
+ * still gets every file with its header.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { customers, leads, quoteAnswers, quoteItems, quoteSends, quoteVersions, quoteViews, serviceHistory, suppliers, supportTickets, users, vehicles } from "@/db/schema";
+import { buildAccountExport } from "@/lib/account-export/build";
+import { neutraliseFormula } from "@/lib/csv";
+import { setAssistantImage } from "@/lib/data/assistant-settings";
+import { createCustomer } from "@/lib/data/customers";
+import { replaceLogoUrl } from "@/lib/data/profile";
+import { getPublicQuote } from "@/lib/data/public-quote";
+import { answerQuote } from "@/lib/data/quote-answers";
+import { recordQuoteView } from "@/lib/data/quote-versions";
+import { formatPlate } from "@/lib/plates";
+import { createLocalStorage } from "@/lib/storage/local";
+import { createS3Storage } from "@/lib/storage/s3";
+import type { ObjectStorage } from "@/lib/storage/types";
+import { storeImage } from "@/lib/uploads/image";
+import { readArchive } from "../support/account-export";
+import { createMechanic } from "../support/factories";
+import { CLEAN_SVG, PNG_1X1 } from "../support/images";
+import { shopWithData, type Shop } from "../support/shops";
+import { startTestS3 } from "../support/test-s3";
+
+const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile; \"aspas\"" };
+const HOSTILE = {
+  name: '=HYPERLINK("http://evil.example","clique")',
+  notes: 'João Conceição <script>alert(1)</script>; "aspas"\nsegunda linha; @SUM(A1)',
+  email: "+cmd@exemplo.com",
+  phone: "",
+};
+
+let s3: Awaited<ReturnType<typeof startTestS3>>;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  s3 = await startTestS3();
+  uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-export-"));
+});
+
+afterAll(async () => {
+  await s3?.stop();
+  if (uploadsDir) await fs.rm(uploadsDir, { recursive: true, force: true });
+});
+
+const failOnError = (error: unknown) => {
+  throw error;
+};
+
+async function exportOf(userId: string, storage: ObjectStorage) {
+  return readArchive(await buildAccountExport(userId, { storage, onError: failOnError }));
+}
+
+/** A shop with every kind of row, an approved quote, a real logo and assistant image in `storage`, and one hostile customer. */
+async function fullShop(label: string, storage: ObjectStorage) {
+  const shop = await shopWithData(label);
+  const logo = await storeImage(shop.id, new File([new Uint8Array(PNG_1X1)], "logo.png"), storage);
+  const image = await storeImage(shop.id, new File([CLEAN_SVG], "assistente.svg"), storage);
+  if (!logo.ok || !image.ok) throw new Error("image not stored");
+  await replaceLogoUrl(shop.id, logo.url);
+  await setAssistantImage(shop.id, image.url);
+  const view = (await getPublicQuote(shop.linkToken))!;
+  await recordQuoteView(shop.id, shop.serviceRecordId, view.version.id, visitor);
+  const answer = await answerQuote(shop.id, shop.serviceRecordId, {
+    versionNumber: view.version.number,
+    sha256: view.version.sha256,
+    answer: "approved",
+    customerName: `Maria ${label}`,
+    reason: null,
+    nonOriginalPartsConsent: true,
+    ...visitor,
+  });
+  if (!answer?.ok) throw new Error("quote not approved");
+  const hostile = await createCustomer(shop.id, HOSTILE);
+  return { ...shop, logoKey: logo.key, imageKey: image.key, hostileId: hostile.id };
+}
+
+/** Every id and identifying text of `shop`: none of it may appear in another shop's archive. */
+async function fingerprints(shop: Shop) {
+  const [login] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, shop.id));
+  return [shop.id, shop.customerId, shop.serviceRecordId, shop.vehicleId, shop.supplierId, shop.leadId, shop.ticketId, formatPlate(shop.plate), shop.leadEmail, shop.leadMessage, shop.customerEmail, shop.slug, login!.email];
+}
+
+const ids = (rows: Record<string, string>[]) => rows.map((row) => row.ID).sort();
+const decimal = (value: string | null) => (value === null ? "" : value.replace(".", ","));
+
+describe.each([
+  ["s3", () => createS3Storage(s3.config)],
+  ["local", () => createLocalStorage(uploadsDir)],
+] as const)("the archive, %s driver", (_driver, makeStorage) => {
+  it("holds every row of the shop with its values, its images byte for byte, and nothing of another shop", async () => {
+    const storage = makeStorage();
+    const [a, b] = [await fullShop("A", storage), await fullShop("B", storage)];
+    // B's assistant made to point at A's image (a forged save): B's archive must not carry it.
+    await setAssistantImage(b.id, `/api/uploads/${a.imageKey}`);
+    const archive = await exportOf(a.id, storage);
+    const db = getDb();
+
+    expect(archive.names).toEqual(
+      [
+        "LEIA-ME.txt", "aprovacoes_respostas.csv", "aprovacoes_versoes.csv", "aprovacoes_visualizacoes.csv", "assistente.csv", "clientes.csv",
+        "fornecedores.csv", "imagens/assistente.svg", "imagens/logo.png", "interessados.csv", "orcamento_envios.csv", "orcamento_itens.csv",
+        "orcamentos.csv", "perfil.csv", "perfil_horarios.csv", "perfil_servicos.csv", "suporte_chamados.csv", "veiculos.csv",
+      ].sort(),
+    );
+
+    const customerRows = await db.select().from(customers).where(eq(customers.userId, a.id));
+    const clientes = archive.csv("clientes.csv").rows;
+    expect(ids(clientes)).toEqual(customerRows.map((row) => row.id).sort());
+    for (const row of customerRows) {
+      expect(clientes.find((cell) => cell.ID === row.id)).toMatchObject({
+        Nome: neutraliseFormula(row.name),
+        Telefone: row.phone ?? "",
+        "E-mail": neutraliseFormula(row.email ?? ""),
+        Observações: row.notes ?? "",
+      });
+    }
+
+    const vehicleRows = await db.select().from(vehicles).where(eq(vehicles.userId, a.id));
+    expect(archive.csv("veiculos.csv").rows).toEqual(
+      vehicleRows.map((row) => expect.objectContaining({ ID: row.id, "ID do Cliente": row.customerId, Placa: formatPlate(row.plate), Modelo: row.model, "Km Atual": String(row.currentKm) })),
+    );
+
+    const [quote] = await db.select().from(serviceHistory).where(eq(serviceHistory.userId, a.id));
+    expect(archive.csv("orcamentos.csv").rows).toEqual([
+      expect.objectContaining({ "Nº": String(quote!.number), ID: quote!.id, Status: "Orçamento Aprovado", "Valor Total": decimal(quote!.cost), "Versão Aprovada": "1", Placa: formatPlate(a.plate) }),
+    ]);
+    const itemRows = await db.select().from(quoteItems).where(eq(quoteItems.userId, a.id)).orderBy(asc(quoteItems.position));
+    expect(archive.csv("orcamento_itens.csv").rows).toEqual(
+      itemRows.map((row) =>
+        expect.objectContaining({ "Nº do Orçamento": String(quote!.number), Ordem: String(row.position + 1), Descrição: row.description, Quantidade: decimal(row.quantity), "Valor Unitário": decimal(row.unitPrice), "Valor Total": decimal(row.total) }),
+      ),
+    );
+    expect(archive.csv("orcamento_itens.csv").rows[1]).toMatchObject({ Tipo: "Peça", "Estado da Peça": "Paralela" });
+
+    const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.userId, a.id));
+    const [versionRow] = archive.csv("aprovacoes_versoes.csv").rows;
+    expect(versionRow).toMatchObject({ Versão: "1", "SHA-256": version!.sha256, "Conteúdo (JSON canônico)": version!.snapshot });
+    // The hash can be checked again from the file alone.
+    expect(createHash("sha256").update(versionRow!["Conteúdo (JSON canônico)"]!, "utf8").digest("hex")).toBe(versionRow!["SHA-256"]);
+
+    const [answer] = await db.select().from(quoteAnswers).where(eq(quoteAnswers.userId, a.id));
+    expect(archive.csv("aprovacoes_respostas.csv").rows).toEqual([
+      expect.objectContaining({ Versão: "1", "SHA-256": answer!.sha256, Resposta: "Aprovado", "Nome Digitado": "Maria A", "Autorizou Peças Não Originais": "Sim", "Endereço IP": visitor.clientAddress, Navegador: visitor.userAgent }),
+    ]);
+    expect(archive.csv("aprovacoes_respostas.csv").rows[0]!["Data e Hora"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await db.select().from(quoteViews).where(eq(quoteViews.userId, a.id))).toHaveLength(archive.csv("aprovacoes_visualizacoes.csv").rows.length);
+    const [send] = await db.select().from(quoteSends).where(eq(quoteSends.userId, a.id));
+    expect(archive.csv("orcamento_envios.csv").rows).toEqual([expect.objectContaining({ Canal: "WhatsApp", Destinatário: send!.recipient })]);
+
+    const supplierRows = await db.select().from(suppliers).where(eq(suppliers.userId, a.id));
+    expect(archive.csv("fornecedores.csv").rows).toEqual(supplierRows.map((row) => expect.objectContaining({ ID: row.id, Nome: row.name, Telefone: row.phone })));
+    const leadRows = await db.select().from(leads).where(eq(leads.ownerId, a.id));
+    expect(archive.csv("interessados.csv").rows).toEqual(leadRows.map((row) => expect.objectContaining({ ID: row.id, Email: row.email, Mensagem: row.message, "É Mecânico": "Não" })));
+    const ticketRows = await db.select().from(supportTickets).where(eq(supportTickets.userId, a.id));
+    expect(archive.csv("suporte_chamados.csv").rows).toEqual(ticketRows.map((row) => expect.objectContaining({ ID: row.id, Mensagem: row.message, Situação: "Aberto" })));
+
+    const [login] = await db.select().from(users).where(eq(users.id, a.id));
+    expect(archive.csv("perfil.csv").rows).toEqual([
+      expect.objectContaining({ "E-mail de Acesso": login!.email, Plano: "Profissional", "Endereço da Página": `/oficina/${a.slug}`, Logo: "imagens/logo.png" }),
+    ]);
+    expect(archive.csv("perfil.csv").rows[0]!["Fim da Assinatura"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(archive.allText).not.toContain(login!.passwordHash);
+    expect(archive.csv("perfil_horarios.csv").rows).toHaveLength(7);
+    expect(archive.csv("assistente.csv").rows).toEqual([expect.objectContaining({ Nome: expect.stringMatching(/^Assistente A-/), Imagem: "imagens/assistente.svg" })]);
+
+    expect(Buffer.from(archive.bytes("imagens/logo.png"))).toEqual(Buffer.from((await storage.get(a.logoKey))!));
+    expect(Buffer.from(archive.bytes("imagens/assistente.svg"))).toEqual(Buffer.from((await storage.get(a.imageKey))!));
+
+    for (const text of await fingerprints(b)) expect(archive.allText, text).not.toContain(text);
+    expect(archive.allText).not.toContain(b.hostileId);
+
+    const archiveOfB = await exportOf(b.id, storage);
+    expect(archiveOfB.names).not.toContain("imagens/assistente.svg");
+    for (const text of await fingerprints(a)) expect(archiveOfB.allText, text).not.toContain(text);
+  });
+});
+
+describe("the archive's text", () => {
+  it("brings hostile text back as typed, a formula neutralised, and dates and money the Brazilian way", async () => {
+    const shop = await shopWithData("hostil");
+    const customer = await createCustomer(shop.id, HOSTILE);
+    const archive = await exportOf(shop.id, createLocalStorage(uploadsDir));
+    const row = archive.csv("clientes.csv").rows.find((cell) => cell.ID === customer.id)!;
+    expect(row).toEqual(
+      expect.objectContaining({ Nome: `'${HOSTILE.name}`, Observações: HOSTILE.notes, "E-mail": `'${HOSTILE.email}` }),
+    );
+    expect(row["Data de Cadastro"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const [quote] = await getDb().select().from(serviceHistory).where(and(eq(serviceHistory.userId, shop.id)));
+    expect(archive.csv("orcamentos.csv").rows[0]).toMatchObject({ "Valor Total": quote!.cost!.replace(".", ","), "Total Peças": "3,00" });
+    expect(archive.csv("orcamento_itens.csv").rows[2]).toMatchObject({ Tipo: "Mão de obra", "Cobrança da Mão de Obra": "Por hora", Quantidade: "0,500", "Valor Unitário": "6,00", "Valor Total": "3,00" });
+  });
+
+  it("gives an empty shop every file with its header and no rows", async () => {
+    const shop = await createMechanic();
+    const archive = await exportOf(shop.id, createLocalStorage(uploadsDir));
+    expect(archive.names.filter((name) => name.startsWith("imagens/"))).toEqual([]);
+    for (const name of archive.names.filter((file) => file.endsWith(".csv"))) {
+      const { header, rows } = archive.csv(name);
+      expect(header.length, name).toBeGreaterThan(1);
+      const expected = name === "perfil.csv" ? 1 : name === "perfil_horarios.csv" ? 7 : 0;
+      expect(rows, name).toHaveLength(expected);
+    }
+    expect(archive.csv("clientes.csv").header).toEqual(["ID", "Nome", "Telefone", "E-mail", "Observações", "Data de Cadastro"]);
+    expect(new TextDecoder().decode(archive.bytes("LEIA-ME.txt"))).toContain("clientes.csv");
+  });
+});
