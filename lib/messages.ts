@@ -578,7 +578,7 @@ export const messages = {
       "o perfil e a página pública da oficina, o logo e as imagens enviadas",
       "seu plano, seu login e todos os aparelhos conectados",
     ],
-    keepFirst: "Se quiser guardar algum orçamento, baixe o PDF dele antes.",
+    keepFirst: "Para guardar uma cópia, use 'Baixar meus dados' acima antes de excluir: clientes, orçamentos e aprovações vêm em planilhas.",
     /** What the mechanic types to confirm: a word, not the e-mail, so it is the same on every account and easy to read aloud. */
     confirmationWord: "EXCLUIR",
     passwordLabel: "Sua senha atual",
