@@ -23,6 +23,7 @@ export const SIGN_UPS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
  * stuck button) must not make Postgres do it all hour; a mechanic needs one, and retries a few.
  */
 export const ACCOUNT_EXPORTS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const accountExportKey = (userId: string) => `account-export:${userId}`;
 
 /**
  * 'Esqueci minha senha': per client address, and per e-mail typed (registered or not, so the limit

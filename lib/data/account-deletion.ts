@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { rateLimits, users } from "@/db/schema";
 import { clearLoginCounters } from "@/lib/data/rate-limits";
 import type { DeletedCounts } from "@/lib/account-deletion";
-import { accountEmailsKey, accountPasswordKey } from "@/lib/rate-limit";
+import { accountEmailsKey, accountExportKey, accountPasswordKey } from "@/lib/rate-limit";
 import { isRecordId } from "@/lib/search-params";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
 
@@ -40,7 +40,7 @@ async function deleteAccountRows(userId: string): Promise<RowCounts | null> {
     await tx.delete(users).where(eq(users.id, userId));
     // The counters that name the account: they are its data too.
     await clearLoginCounters(account.email, tx);
-    await tx.delete(rateLimits).where(inArray(rateLimits.key, [accountPasswordKey(userId), accountEmailsKey(userId)]));
+    await tx.delete(rateLimits).where(inArray(rateLimits.key, [accountPasswordKey(userId), accountEmailsKey(userId), accountExportKey(userId)]));
     const { customers, vehicles, quotes, suppliers, leads, tickets } = account;
     return { customers, vehicles, quotes, suppliers, leads, tickets };
   });

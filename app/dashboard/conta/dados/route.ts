@@ -3,7 +3,7 @@ import { accountExportFileName, buildAccountExport } from "@/lib/account-export/
 import { EXPORT_NOTICE_PARAM, type ExportNotice } from "@/lib/account-export/notice";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { load } from "@/lib/load";
-import { ACCOUNT_EXPORTS } from "@/lib/rate-limit";
+import { ACCOUNT_EXPORTS, accountExportKey } from "@/lib/rate-limit";
 import { getCurrentAccount, loginPath } from "@/lib/session";
 import { getStorage } from "@/lib/storage";
 
@@ -22,7 +22,7 @@ export async function GET() {
   const account = await getCurrentAccount();
   if (!account) redirect(await loginPath());
 
-  const allowed = await load("limite da exportação de dados", account.id, () => consumeRateLimit(`account-export:${account.id}`, ACCOUNT_EXPORTS));
+  const allowed = await load("limite da exportação de dados", account.id, () => consumeRateLimit(accountExportKey(account.id), ACCOUNT_EXPORTS));
   if (allowed.failed) backToAccount("erro");
   if (!allowed.value.allowed) backToAccount("limite");
 
