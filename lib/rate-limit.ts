@@ -31,8 +31,9 @@ export const accountExportKey = (userId: string) => `account-export:${userId}`;
  */
 export const PASSWORD_RESET_REQUESTS_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 export const PASSWORD_RESET_REQUESTS_PER_EMAIL: RateLimitRule = { limit: 3, windowMs: 60 * 60 * 1000 };
-/** 'Reenviar e-mail' of the address confirmation, and a new address's confirmation: per account. */
+/** 'Reenviar e-mail' of the address confirmation, and a new address's confirmation: per account and per client address. */
 export const ACCOUNT_EMAILS_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: 60 * 60 * 1000 };
+export const ACCOUNT_EMAILS_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
 export const accountEmailsKey = (userId: string) => `account-emails:${userId}`;
 /**
  * Wrong current passwords typed on the account page (change e-mail, change password, delete the

@@ -22,7 +22,8 @@ const { verifyCredentials } = await import("@/lib/auth/credentials");
 const { inspectAccountToken, issueAccountToken } = await import("@/lib/data/account-tokens");
 const { consumeRateLimit } = await import("@/lib/data/rate-limits");
 const { messages } = await import("@/lib/messages");
-const { ACCOUNT_PASSWORD_CHECKS, LOGIN_ATTEMPTS_PER_ACCOUNT, PASSWORD_RESET_REQUESTS_PER_EMAIL } = await import("@/lib/rate-limit");
+const { ACCOUNT_EMAILS_PER_ACCOUNT, ACCOUNT_EMAILS_PER_ADDRESS, ACCOUNT_PASSWORD_CHECKS, LOGIN_ATTEMPTS_PER_ACCOUNT, PASSWORD_RESET_REQUESTS_PER_EMAIL } =
+  await import("@/lib/rate-limit");
 
 const m = messages.accountAccess;
 let smtp: TestSmtpServer;
@@ -129,6 +130,16 @@ describe("e-mail verification", () => {
     // Every link sent works until one is used.
     expect(await confirmEmailAction(null, form({ token: await lastLinkTo(mechanic.email, "/auth/confirmar-email") }))).toMatchObject({ ok: true });
     expect(await resendVerificationAction()).toEqual({ ok: true, message: m.alreadyVerified });
+  });
+
+  it("limits account e-mails per client address too, across accounts", async () => {
+    setClientAddress("203.0.113.200-muitas-contas");
+    for (let account = 0; account < ACCOUNT_EMAILS_PER_ADDRESS.limit / ACCOUNT_EMAILS_PER_ACCOUNT.limit; account++) {
+      signInAs((await createMechanic()).id);
+      for (let sent = 0; sent < ACCOUNT_EMAILS_PER_ACCOUNT.limit; sent++) expect(await resendVerificationAction()).toMatchObject({ ok: true });
+    }
+    signInAs((await createMechanic()).id);
+    expect(await resendVerificationAction()).toEqual({ ok: false, message: m.tooManyEmails });
   });
 });
 

@@ -8,12 +8,13 @@ import { checkCurrentPassword } from "@/lib/account/password-check";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { BCRYPT_COST } from "@/lib/auth/credentials";
+import { currentClientAddress } from "@/lib/client-address/current";
 import { changePassword, isEmailRegistered } from "@/lib/data/account-access";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { endAllSessions } from "@/lib/data/sessions";
 import { mailFailureReason } from "@/lib/mail";
 import { messages } from "@/lib/messages";
-import { ACCOUNT_EMAILS_PER_ACCOUNT, accountEmailsKey } from "@/lib/rate-limit";
+import { ACCOUNT_EMAILS_PER_ACCOUNT, ACCOUNT_EMAILS_PER_ADDRESS, accountEmailsKey } from "@/lib/rate-limit";
 import { changeEmailSchema, changePasswordSchema } from "@/lib/validation/account-access";
 
 const m = messages.account;
@@ -42,9 +43,17 @@ function passwordRefusal(check: "wrong" | "rate_limited"): ActionResult {
   return { ok: false, message: access.wrongPassword, fieldErrors: { currentPassword: [access.wrongPassword] } };
 }
 
-/** Counts one account e-mail against the hourly limit: each may land in someone's inbox. */
+/**
+ * Counts one account e-mail against the hourly limits, of the account and of the client address
+ * (one place signed in to many accounts): each may land in someone's inbox.
+ */
 async function withinEmailLimit(userId: string) {
-  return (await consumeRateLimit(accountEmailsKey(userId), ACCOUNT_EMAILS_PER_ACCOUNT)).allowed;
+  const address = await currentClientAddress();
+  const [ofAccount, ofAddress] = await Promise.all([
+    consumeRateLimit(accountEmailsKey(userId), ACCOUNT_EMAILS_PER_ACCOUNT),
+    consumeRateLimit(`account-emails-from:${address}`, ACCOUNT_EMAILS_PER_ADDRESS),
+  ]);
+  return ofAccount.allowed && ofAddress.allowed;
 }
 
 /** 'Reenviar e-mail' on the banner: a new link to confirm the account's address. */
