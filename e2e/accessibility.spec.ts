@@ -16,8 +16,6 @@ import { dashboardRoutes, urlFor } from "./support/dashboard-routes";
 import { shopWithData } from "./support/shop";
 import { toast } from "./support/toast";
 
-test.slow(); // a shop full of data, then some 20 pages twice
-
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 720 };
 
@@ -69,16 +67,19 @@ async function expectSettledToastAccessible(page: Page, text: string) {
 test.describe(() => {
   test.use({ storageState: signedOut }); // /auth is for visitors: it sends a session away
 
-  test("the public pages and both tabs of /auth", async ({ page }) => {
-    await open(page, "/");
-    await expectAccessible(page, "the landing page");
+  const PUBLIC_PAGES = [
+    ["/", "the landing page"],
+    ["/um-caminho-que-nao-existe", "the not-found page"],
+    ["/conta-excluida?clientes=2&veiculos=1&orcamentos=3&fornecedores=0&interessados=1&chamados=0&imagens=2", "the page after an account's deletion"],
+  ] as const;
+  for (const [url, what] of PUBLIC_PAGES) {
+    test(what, async ({ page }) => {
+      await open(page, url);
+      await expectAccessible(page, what);
+    });
+  }
 
-    await open(page, "/um-caminho-que-nao-existe");
-    await expectAccessible(page, "the not-found page");
-
-    await open(page, "/conta-excluida?clientes=2&veiculos=1&orcamentos=3&fornecedores=0&interessados=1&chamados=0&imagens=2");
-    await expectAccessible(page, "the page after an account's deletion");
-
+  test("both tabs of /auth", async ({ page }) => {
     await page.goto("/auth");
     await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     await expectAccessible(page, "/auth (Login)");
@@ -129,17 +130,20 @@ test.describe(() => {
   });
 });
 
+// One test per page, each with a shop of its own: they spread over the workers, and a failure names its page.
 test.describe(() => {
   test.use({ plan: "pro" });
 
-  test("every dashboard page with real data, and the shop's public page", async ({ page, mechanic }) => {
-    test.setTimeout(240_000); // some 17 pages, each analysed at two sizes
-    const shop = await shopWithData(page, mechanic);
-    for (const route of dashboardRoutes().filter((route) => route.isPage)) {
-      const url = urlFor(route.pattern, shop);
+  for (const route of dashboardRoutes().filter((candidate) => candidate.isPage)) {
+    test(`${route.pattern} with real data`, async ({ page, mechanic }) => {
+      const url = urlFor(route.pattern, await shopWithData(mechanic));
       await open(page, url);
       await expectAccessible(page, url);
-    }
+    });
+  }
+
+  test("the shop's public page", async ({ page, mechanic }) => {
+    const shop = await shopWithData(mechanic);
     await open(page, `/oficina/${shop.slug}`);
     await expectAccessible(page, "the public page");
   });

@@ -16,7 +16,7 @@ import { uniqueEmail } from "./support/credentials";
 import { dashboardRoutes, urlFor } from "./support/dashboard-routes";
 import { waitForHydration } from "./support/hydration";
 import { fillShopProfile } from "./support/profile";
-import { shopWithData } from "./support/shop";
+import { shopThroughForms } from "./support/shop-forms";
 import { toast } from "./support/toast";
 
 test.use({ plan: "pro" });
@@ -144,7 +144,7 @@ test.describe("the app in a real browser with the nonce policy", () => {
     const expectNone = (where: string) => expect(violations, `CSP violations after ${where}`).toEqual([]);
 
     // Signed in with a plan: forms with their toasts (sonner loaded on demand), then every page.
-    const shop = await shopWithData(page, mechanic);
+    const shop = await shopThroughForms(page, mechanic);
     expectNone("profile, customer, service record and supplier forms");
     for (const route of dashboardRoutes().filter((candidate) => candidate.isPage)) {
       const url = urlFor(route.pattern, shop);

@@ -11,7 +11,6 @@ import { expect, signedOut, test } from "./fixtures";
 import { dashboardRoutes, urlFor } from "./support/dashboard-routes";
 import { shopWithData } from "./support/shop";
 
-test.slow(); // a shop full of data first
 test.use({ plan: "pro" });
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
@@ -32,7 +31,7 @@ async function expectHstsOverHttps(get: (url: string, options: { headers: Record
 }
 
 test("every page answers with the security headers", async ({ page, mechanic, playwright }) => {
-  const shop = await shopWithData(page, mechanic);
+  const shop = await shopWithData(mechanic);
 
   // Signed in with a plan: every dashboard route renders (or answers) for real.
   for (const route of dashboardRoutes()) {

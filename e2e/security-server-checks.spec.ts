@@ -55,7 +55,7 @@ function expectNoShopData(answers: Awaited<ReturnType<typeof visitEveryRoute>>, 
 }
 
 test("every dashboard route, as HTML or RSC, gives a visitor without a session a redirect to /auth and no data", async ({ page, mechanic, playwright }) => {
-  const shop = await shopWithData(page, mechanic);
+  const shop = await shopWithData(mechanic);
 
   // Control: the owner does get the data, so its absence below means something.
   const own = await page.request.get(`/dashboard/customers/${shop.customerId}`);
@@ -72,8 +72,8 @@ test("every dashboard route, as HTML or RSC, gives a visitor without a session a
   }
 });
 
-test("every dashboard route gives a mechanic without a plan the plans page and no data", async ({ page, mechanic, createMechanic, signedInPage }) => {
-  const shop = await shopWithData(page, mechanic);
+test("every dashboard route gives a mechanic without a plan the plans page and no data", async ({ mechanic, createMechanic, signedInPage }) => {
+  const shop = await shopWithData(mechanic);
 
   const withoutPlan = await signedInPage(await createMechanic({ plan: null, prefix: "sem-plano" }), { baseURL: ORIGIN });
   const answers = await visitEveryRoute(withoutPlan.request, shop);

@@ -1,14 +1,13 @@
 /**
- * A shop with one of everything, made through the app's own forms: what the security and
- * accessibility specs open every dashboard page with.
+ * A shop with one of everything, written straight into the e2e database: what the security and
+ * accessibility specs open every dashboard page with. Its names carry a tag of their own, so a
+ * response that shows one of `secrets` to another shop is a leak. The forms that make these rows
+ * on screen are their own specs' business (customers, vehicles, suppliers, profile, quote editor).
  */
-import { expect, type Page } from "@playwright/test";
-import { messages } from "../../lib/messages";
-import type { Account } from "./accounts";
-import { createCustomer, createSupplier, createVehicle } from "./crm";
-import { fillShopProfile } from "./profile";
-import { openQuoteId } from "./service-records";
-import { toast } from "./toast";
+import { eq } from "drizzle-orm";
+import { customers, mechanicProfiles, quoteCounters, quoteLinks, serviceHistory, suppliers, vehicles } from "../../db/schema";
+import { newQuoteLinkToken } from "../../lib/quotes/link-token";
+import { connectE2EDatabase, type Account, type AccountsDatabase } from "./accounts";
 
 export type ShopData = {
   email: string;
@@ -22,31 +21,45 @@ export type ShopData = {
   secrets: string[];
 };
 
-/** Gives the mechanic signed in on `page` a public page, a customer with a service record and a supplier. */
-export async function shopWithData(page: Page, mechanic: Account): Promise<ShopData> {
+// One connection per Playwright worker, opened on first use.
+let database: Promise<AccountsDatabase> | undefined;
+
+/** Gives `mechanic` a public page, a customer with a vehicle and a quote (with its link), and a supplier. */
+export async function shopWithData(mechanic: Account): Promise<ShopData> {
+  const { db } = await (database ??= connectE2EDatabase());
   const tag = crypto.randomUUID().slice(0, 8);
-  const { email } = mechanic;
   const shopName = `Oficina Sigilo ${tag}`;
-  const slug = await fillShopProfile(page, { shopName, ownerName: "Rita Sigilo" });
-
+  const slug = `oficina-sigilo-${tag}`;
   const customerName = `Cliente Sigilo ${tag}`;
-  const customerId = await createCustomer(page, { name: customerName, phone: "(11) 97777-6666", email: `cliente-${tag}@exemplo.com` });
   const description = `Serviço Sigilo ${tag}`;
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
-  await page.getByLabel("Descrição *").fill(description);
-  await page.getByLabel("Valor (R$)").fill("250");
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await expect(toast(page, messages.services.created)).toBeVisible();
-  // The editor leads to the quote's page.
-  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
-  const serviceRecordId = openQuoteId(page);
-
-  const vehicleId = await createVehicle(page, customerId, { plate: "ABC1D23", model: `Modelo Sigilo ${tag}` });
-
   const supplierName = `Fornecedor Sigilo ${tag}`;
-  await createSupplier(page, { name: supplierName, partsOffered: "Freios" });
-  const edit = page.getByRole("table", { name: "Lista de fornecedores" }).getByRole("link", { name: `Editar ${supplierName}` });
-  const supplierId = (await edit.getAttribute("href"))!.split("/").at(-1)!;
-
-  return { email, slug, customerId, serviceRecordId, supplierId, vehicleId, secrets: [shopName, customerName, description, supplierName, email] };
+  const userId = mechanic.id;
+  return db.transaction(async (tx) => {
+    await tx.update(mechanicProfiles).set({ slug, shopName, ownerName: "Rita Sigilo" }).where(eq(mechanicProfiles.id, userId));
+    const [customer] = await tx
+      .insert(customers)
+      .values({ userId, name: customerName, phone: "(11) 97777-6666", email: `cliente-${tag}@exemplo.com` })
+      .returning({ id: customers.id });
+    const [vehicle] = await tx
+      .insert(vehicles)
+      .values({ userId, customerId: customer!.id, plate: "ABC1D23", model: `Modelo Sigilo ${tag}` })
+      .returning({ id: vehicles.id });
+    // The quote's number comes from the shop's counter (a trigger), as createServiceRecord leaves it.
+    await tx.insert(quoteCounters).values({ userId, lastNumber: 0 }).onConflictDoNothing();
+    const [quote] = await tx
+      .insert(serviceHistory)
+      .values({ userId, customerId: customer!.id, description, cost: "250" })
+      .returning({ id: serviceHistory.id });
+    await tx.insert(quoteLinks).values({ userId, quoteId: quote!.id, token: newQuoteLinkToken() });
+    const [supplier] = await tx.insert(suppliers).values({ userId, name: supplierName, partsOffered: "Freios" }).returning({ id: suppliers.id });
+    return {
+      email: mechanic.email,
+      slug,
+      customerId: customer!.id,
+      serviceRecordId: quote!.id,
+      supplierId: supplier!.id,
+      vehicleId: vehicle!.id,
+      secrets: [shopName, customerName, description, supplierName, mechanic.email],
+    };
+  });
 }
