@@ -18,7 +18,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [["list"], ["./e2e/support/slowest-reporter.ts"], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
   use: {
     baseURL: E2E_BASE_URL,
     locale: "pt-BR",

@@ -17,6 +17,7 @@ export default defineConfig({
     globalSetup: ["tests/support/global-setup.ts"],
     // setup-request.ts fakes the session, client address and Next's request-bound functions for every file.
     setupFiles: ["tests/support/setup-env.ts", "tests/support/setup-request.ts"],
+    reporters: ["default", "./tests/support/slowest-reporter.ts"],
     pool: "forks",
     // Most of a test's time is spent waiting on Postgres, so more forks than cores keep the CPU
     // busy: on 2 cores, 4 forks take the suite from 198 s to 124 s.
