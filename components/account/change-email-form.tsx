@@ -9,8 +9,12 @@ import { messages } from "@/lib/messages";
 
 const m = messages.accountAccess;
 
-/** The new address and the current password; the link goes to the new address, and the answer stays on screen. */
-export function ChangeEmailForm() {
+/**
+ * The new address and the current password; the link goes to the new address, and the answer stays
+ * on screen. An unconfirmed address cannot be changed (changeEmailAction says why): the form says
+ * so first and stays shut, rather than letting the mechanic type for nothing.
+ */
+export function ChangeEmailForm({ verified }: { verified: boolean }) {
   const [email, setEmail] = useState("");
   const [currentPassword, setCurrentPassword] = useState("");
   const { formProps, result, fieldErrors } = useActionForm(changeEmailAction, {
@@ -19,6 +23,12 @@ export function ChangeEmailForm() {
   });
   return (
     <form {...formProps} className="grid gap-4">
+      {!verified && (
+        <p id="account-email-verify-first" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {m.verifyBeforeEmailChange}
+        </p>
+      )}
+      <fieldset disabled={!verified} aria-describedby={verified ? undefined : "account-email-verify-first"} className="grid gap-4">
       <TextField
         id="account-new-email"
         name="email"
@@ -41,13 +51,14 @@ export function ChangeEmailForm() {
         onChange={(event) => setCurrentPassword(event.target.value)}
         errors={fieldErrors?.currentPassword}
       />
+      </fieldset>
       {result?.ok && (
         <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
           {result.message}
         </p>
       )}
       <div>
-        <SubmitButton pendingLabel="Enviando..." className="w-full sm:w-auto">
+        <SubmitButton pendingLabel="Enviando..." className="w-full sm:w-auto" disabled={!verified}>
           {m.changeEmailButton}
         </SubmitButton>
       </div>

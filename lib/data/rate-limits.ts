@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db";
 import { rateLimits } from "@/db/schema";
-import { loginLimitKeys, type RateLimitRule } from "@/lib/rate-limit";
+import { loginLimitKeys, passwordResetKeys, type RateLimitRule } from "@/lib/rate-limit";
 
 /**
  * Fixed-window counters kept in Postgres, so every app instance shares them and no extra service
@@ -10,12 +10,28 @@ import { loginLimitKeys, type RateLimitRule } from "@/lib/rate-limit";
  */
 
 /**
- * Counts one hit against `key` and says whether it is still within the rule. Given a transaction
- * (`db`), the hit is undone with it.
+ * How many expired rows each hit sweeps away. A row whose window has ended counts for nothing (a
+ * new hit starts it afresh, the checks ignore it), but every e-mail ever typed at the login or
+ * 'Esqueci minha senha' would otherwise stay forever. There is no job queue yet (issue 36 adds one,
+ * and may take this over), so each write clears a bounded batch, oldest first, through the index on
+ * reset_at: a few rows more per hit than arrive, so the table holds about what is live. SKIP LOCKED:
+ * two hits at once never wait for each other's sweep.
+ */
+export const RATE_LIMIT_SWEEP_BATCH = 20;
+
+/**
+ * Counts one hit against `key` and says whether it is still within the rule, and sweeps a batch of
+ * expired rows in the same statement. Given a transaction (`db`), the hit is undone with it.
  */
 export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pick<Database, "execute"> = getDb()) {
   const interval = `${rule.windowMs} milliseconds`;
   const [row] = await db.execute<{ count: number; reset_at: string }>(sql`
+    WITH swept AS (
+      DELETE FROM ${rateLimits} WHERE key IN (
+        SELECT key FROM ${rateLimits} WHERE reset_at <= now() AND key <> ${key}
+        ORDER BY reset_at LIMIT ${RATE_LIMIT_SWEEP_BATCH} FOR UPDATE SKIP LOCKED
+      )
+    )
     INSERT INTO ${rateLimits} (key, count, reset_at)
     VALUES (${key}, 1, now() + ${interval}::interval)
     ON CONFLICT (key) DO UPDATE SET
@@ -84,4 +100,15 @@ export async function clearLoginCounters(email: string, db: Pick<Database, "dele
         sql`starts_with(${rateLimits.key}, ${loginLimitKeys.knownPlace(address, "")})`,
       ),
     );
+}
+
+/**
+ * Deletes every counter whose key names the address (the login's, from every place, and 'Esqueci
+ * minha senha''s), in `db` (a transaction): a deleted account leaves none behind to hold back the
+ * next owner of the address. Exactly this address's keys, as in clearLoginCounters.
+ */
+export async function clearEmailCounters(email: string, db: Pick<Database, "delete"> = getDb()) {
+  const address = email.toLowerCase();
+  await clearLoginCounters(address, db);
+  await db.delete(rateLimits).where(eq(rateLimits.key, passwordResetKeys.email(address)));
 }
