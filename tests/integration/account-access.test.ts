@@ -327,7 +327,7 @@ describe("the account page", () => {
     signInAs(mechanic.id);
     expect(await confirmEmailAction(null, form({ token }))).toEqual({ ok: false, message: m.emailTaken });
     expect((await userRow(mechanic.id)).email).toBe(mechanic.email);
-    expect(await inspectAccountToken(token, ["change_email"], null)).toMatchObject({ status: "valid" });
+    expect(await inspectAccountToken(token, ["change_email"], mechanic.id)).toMatchObject({ status: "valid" });
   });
 
   it("a new address makes the old address's links worthless", async () => {
