@@ -24,33 +24,33 @@ export function ChangeEmailForm({ verified }: { verified: boolean }) {
   return (
     <form {...formProps} className="grid gap-4">
       {!verified && (
-        <p id="account-email-verify-first" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <p id="account-email-verify-first" className="rounded-md border border-amber-300 bg-warning p-3 text-sm text-warning-foreground">
           {m.verifyBeforeEmailChange}
         </p>
       )}
       <fieldset disabled={!verified} aria-describedby={verified ? undefined : "account-email-verify-first"} className="grid gap-4">
-      <TextField
-        id="account-new-email"
-        name="email"
-        type="email"
-        label={m.newEmail}
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        errors={fieldErrors?.email}
-      />
-      <TextField
-        id="account-email-current-password"
-        name="currentPassword"
-        type="password"
-        label={m.currentPassword}
-        autoComplete="current-password"
-        required
-        value={currentPassword}
-        onChange={(event) => setCurrentPassword(event.target.value)}
-        errors={fieldErrors?.currentPassword}
-      />
+        <TextField
+          id="account-new-email"
+          name="email"
+          type="email"
+          label={m.newEmail}
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          errors={fieldErrors?.email}
+        />
+        <TextField
+          id="account-email-current-password"
+          name="currentPassword"
+          type="password"
+          label={m.currentPassword}
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          errors={fieldErrors?.currentPassword}
+        />
       </fieldset>
       {result?.ok && (
         <p role="status" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
