@@ -13,31 +13,39 @@ import { loginLimitKeys, passwordResetKeys, type RateLimitRule } from "@/lib/rat
  * How many expired rows each hit sweeps away. A row whose window has ended counts for nothing (a
  * new hit starts it afresh, the checks ignore it), but every e-mail ever typed at the login or
  * 'Esqueci minha senha' would otherwise stay forever. There is no job queue yet (issue 36 adds one,
- * and may take this over), so each write clears a bounded batch, oldest first, through the index on
- * reset_at: a few rows more per hit than arrive, so the table holds about what is live. SKIP LOCKED:
- * two hits at once never wait for each other's sweep.
+ * and may take this over), so each hit clears a bounded batch, oldest first, through the index on
+ * reset_at: more rows per hit than a hit can add, so the table holds about what is live.
  */
 export const RATE_LIMIT_SWEEP_BATCH = 20;
 
 /**
- * Counts one hit against `key` and says whether it is still within the rule, and sweeps a batch of
- * expired rows in the same statement. Given a transaction (`db`), the hit is undone with it.
+ * Deletes up to RATE_LIMIT_SWEEP_BATCH ended rows, never `keep` (the key being counted). Its own
+ * statement, outside any transaction of the caller's, and SKIP LOCKED: it never waits for a row
+ * another hit is counting, so it can neither slow a hit down nor deadlock with one.
+ */
+async function sweepEndedWindows(keep: string) {
+  await getDb().execute(sql`
+    DELETE FROM ${rateLimits} WHERE key IN (
+      SELECT key FROM ${rateLimits} WHERE reset_at <= now() AND key <> ${keep}
+      ORDER BY reset_at LIMIT ${RATE_LIMIT_SWEEP_BATCH} FOR UPDATE SKIP LOCKED
+    )`);
+}
+
+/**
+ * Counts one hit against `key` and says whether it is still within the rule, then sweeps a batch of
+ * ended rows (after, not alongside: a hit holds one pooled connection at a time). Given a
+ * transaction (`db`), the hit is undone with it; the sweep is not part of it.
  */
 export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pick<Database, "execute"> = getDb()) {
   const interval = `${rule.windowMs} milliseconds`;
   const [row] = await db.execute<{ count: number; reset_at: string }>(sql`
-    WITH swept AS (
-      DELETE FROM ${rateLimits} WHERE key IN (
-        SELECT key FROM ${rateLimits} WHERE reset_at <= now() AND key <> ${key}
-        ORDER BY reset_at LIMIT ${RATE_LIMIT_SWEEP_BATCH} FOR UPDATE SKIP LOCKED
-      )
-    )
     INSERT INTO ${rateLimits} (key, count, reset_at)
     VALUES (${key}, 1, now() + ${interval}::interval)
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END,
       reset_at = CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + ${interval}::interval ELSE ${rateLimits.resetAt} END
     RETURNING count, reset_at`);
+  await sweepEndedWindows(key);
   return { allowed: Number(row?.count ?? 0) <= rule.limit };
 }
 
