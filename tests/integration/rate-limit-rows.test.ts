@@ -103,15 +103,21 @@ describe("the rate_limits table (point 10)", () => {
 
   it("a hit stays quick with many ended rows waiting", async () => {
     const prefix = `varrer-muitos:${randomUUID()}:`;
+    const tenHits = async (label: string) => {
+      const started = performance.now();
+      for (let hit = 0; hit < 10; hit++) await consumeRateLimit(`${prefix}${label}-${hit}`, { limit: 5, windowMs: 60_000 });
+      return (performance.now() - started) / 10;
+    };
+    await tenHits("aquecer");
+    const without = await tenHits("sem");
     await getDb().execute(sql`
       INSERT INTO rate_limits (key, count, reset_at)
       SELECT ${prefix} || n, 1, now() - interval '2 days' FROM generate_series(1, 20000) n`);
     await getDb().execute(sql`ANALYZE rate_limits`);
-    const started = performance.now();
-    for (let hit = 0; hit < 10; hit++) await consumeRateLimit(`${prefix}batida-${hit}`, { limit: 5, windowMs: 60_000 });
-    const perHit = (performance.now() - started) / 10;
-    console.info(`rate limit hit with 20,000 ended rows waiting: ${perHit.toFixed(1)} ms`);
-    expect(perHit).toBeLessThan(50);
+    const withEnded = await tenHits("com");
+    console.info(`rate limit hit: ${without.toFixed(1)} ms; with 20,000 ended rows waiting: ${withEnded.toFixed(1)} ms`);
+    // The sweep reads the oldest rows through the index: 20,000 waiting cost about what none do.
+    expect(withEnded).toBeLessThan(without * 3 + 10);
   });
 
   it("a deleted account leaves no counter naming its e-mail: the next owner of the address can ask for a new password", async () => {
