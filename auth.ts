@@ -2,8 +2,8 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "@/auth.config";
 import { verifyCredentials } from "@/lib/auth/credentials";
-import { findSubscriptionPlan } from "@/lib/data/accounts";
-import { extendSession, startSession } from "@/lib/data/sessions";
+import { findAccount, findSubscriptionPlan } from "@/lib/data/accounts";
+import { endSession, extendSession, startSession } from "@/lib/data/sessions";
 import { clientIp } from "@/lib/rate-limit";
 
 export class InvalidCredentials extends CredentialsSignin {
@@ -32,21 +32,40 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
       },
     }),
   ],
+  /**
+   * Auth.js's own endpoints (/api/auth/signout, /api/auth/session) go through the sessions table
+   * too, as the app's 'Sair' and its session reads do (lib/session.ts): the app itself calls
+   * neither, but they answer anyone who sends a cookie, and on their own they trust the cookie alone.
+   */
+  events: {
+    // 'Sair' by POST /api/auth/signout (and every signOut() call): the session ends on the server,
+    // so a copy of the cookie dies with the one cleared.
+    async signOut(message) {
+      const token = "token" in message ? message.token : null;
+      if (typeof token?.sub === "string" && typeof token.sid === "string") await endSession(token.sub, token.sid);
+    },
+  },
   callbacks: {
     ...authConfig.callbacks,
     async jwt({ token, user, trigger }) {
       if (user) {
         token.plan = user.plan ?? null;
         token.sid = user.sessionId;
+        return token;
       }
+      if (!token.sub || typeof token.sid !== "string") return null;
       // After a plan change the server asks for a fresh token; the plan is read from the
       // database, never taken from what the client sent. The new cookie lives 30 days from now,
       // and so does its session.
-      if (trigger === "update" && token.sub) {
+      if (trigger === "update") {
+        if (!(await extendSession(token.sub, token.sid))) return null;
         token.plan = await findSubscriptionPlan(token.sub);
-        if (token.sid) await extendSession(token.sub, token.sid);
+        return token;
       }
-      return token;
+      // Any other read of the cookie through Auth.js (GET /api/auth/session, auth()): an ended
+      // session or a deleted account answers nobody, and the cookie is cleared instead of re-sealed
+      // for another 30 days (null makes Auth.js drop it).
+      return (await findAccount(token.sub, token.sid)) ? token : null;
     },
   },
 });

@@ -103,3 +103,32 @@ test.describe("without a plan", () => {
     await expect(page.getByRole("button", { name: m.signOutEverywhere })).toBeVisible();
   });
 });
+
+// Auth.js's own endpoints, over HTTP with no browser page: the app never calls them, but they
+// answer anyone who sends a cookie, so they go through the sessions table too (issue 31, point 7).
+test("POST /api/auth/signout ends the session; GET /api/auth/session then answers nobody and clears the copy", async ({
+  request,
+  playwright,
+  mechanic,
+  baseURL,
+}) => {
+  const copied = sessionCookies((await request.storageState()).cookies);
+  expect(copied).toHaveLength(1);
+  const before = await request.get("/api/auth/session");
+  expect(((await before.json()) as { user?: { id?: string } } | null)?.user?.id).toBe(mechanic.id);
+
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const signedOut = await request.post("/api/auth/signout", { form: { csrfToken, callbackUrl: "/" }, maxRedirects: 0 });
+  expect(signedOut.status()).toBeLessThan(400);
+
+  const copy = await playwright.request.newContext({ baseURL, storageState: { cookies: copied, origins: [] } });
+  try {
+    const after = await copy.get("/api/auth/session");
+    expect(await after.json()).toBeNull();
+    expect(after.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("session-token="))).toEqual([
+      expect.objectContaining({ value: expect.stringMatching(/session-token=;/) }),
+    ]);
+  } finally {
+    await copy.dispose();
+  }
+});

@@ -17,8 +17,12 @@ export const DISCOUNT_KINDS = ["amount", "percent"] as const;
 export const QUOTE_SEND_CHANNELS = ["whatsapp", "email"] as const;
 /** The customer's answer on the quote's link: approved or refused. */
 export const QUOTE_ANSWERS = ["approved", "rejected"] as const;
-/** What a link e-mailed to an account proves: the address is its owner's, a new password may be set, a new address is confirmed. */
-export const ACCOUNT_TOKEN_PURPOSES = ["verify_email", "reset_password", "change_email"] as const;
+/**
+ * What a link e-mailed to an account proves: the address is its owner's, a new password may be
+ * set, a new address is confirmed, or ('Não fui eu', sent to the old address) a pending change of
+ * address is cancelled.
+ */
+export const ACCOUNT_TOKEN_PURPOSES = ["verify_email", "reset_password", "change_email", "cancel_email_change"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 

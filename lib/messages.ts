@@ -721,6 +721,19 @@ export const messages = {
     changePasswordError: "Não foi possível alterar a senha agora. Tente novamente.",
     wrongPassword: "Senha atual incorreta.",
     passwordChecksRateLimited: "Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.",
+    /** 'Alterar e-mail' of an account whose address nobody has confirmed yet (it may not be its owner's). */
+    verifyBeforeEmailChange: "Confirme o e-mail atual da conta antes de trocá-lo: abra o link que enviamos para ele ou use 'Reenviar e-mail'.",
+    /** A new address's link opened without the account's session. */
+    signInToConfirm: "Para confirmar o novo e-mail, entre na sua conta. Depois disso, a troca é confirmada nesta página.",
+    signInToConfirmLink: "Entrar para confirmar",
+    cancelTitle: "Cancelar troca de e-mail",
+    cancelIntro: (email: string) =>
+      `Pediram para trocar o e-mail da conta ${email}. Se não foi você, cancele: o link enviado ao novo endereço deixa de funcionar.`,
+    cancelButton: "Cancelar a troca",
+    emailChangeCancelled: "Troca de e-mail cancelada. O link enviado ao novo endereço não funciona mais.",
+    noEmailChangePending: "Não havia troca de e-mail pendente: nada mudou na sua conta.",
+    cancelAdvice: "Se não foi você quem pediu, alguém sabe a sua senha: crie uma nova agora.",
+    cancelError: "Não foi possível cancelar a troca agora. Tente novamente.",
     mail: {
       verifySubject: "Confirme seu e-mail no Oficina Digital",
       verifyIntro: "Para confirmar que este é o e-mail da sua oficina no Oficina Digital, abra o link abaixo. Ele vale por 24 horas.",
@@ -736,6 +749,7 @@ export const messages = {
       passwordChangedIntro: "A senha da sua conta no Oficina Digital acabou de ser alterada, e os outros aparelhos conectados saíram da conta.",
       notYou: "Se não foi você, ignore este e-mail; nada muda na sua conta.",
       notYouChanged: "Se não foi você, use 'Esqueci minha senha' na página de login agora mesmo para criar uma nova senha.",
+      changeNoticeNotYou: "Não foi você? Abra o link abaixo para cancelar a troca e, em seguida, crie uma nova senha com 'Esqueci minha senha' na página de login.",
       automatic: "Mensagem automática do Oficina Digital.",
     },
   },

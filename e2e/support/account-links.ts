@@ -11,6 +11,7 @@ const PATHS: Record<AccountTokenPurpose, string> = {
   verify_email: "/auth/confirmar-email",
   change_email: "/auth/confirmar-email",
   reset_password: "/auth/nova-senha",
+  cancel_email_change: "/auth/cancelar-troca-de-email",
 };
 
 /** The path (with its token) of a fresh, unused link of `purpose` for the account, sent to `email`. */

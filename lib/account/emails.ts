@@ -14,6 +14,7 @@ export const ACCOUNT_LINK_PATHS: Record<AccountTokenPurpose, string> = {
   verify_email: "/auth/confirmar-email",
   change_email: "/auth/confirmar-email",
   reset_password: "/auth/nova-senha",
+  cancel_email_change: "/auth/cancelar-troca-de-email",
 };
 
 /**
@@ -54,39 +55,57 @@ export function sendAfterResponse(what: string, send: () => Promise<unknown>) {
   });
 }
 
-type Content = { subject: string; intro: string; link?: string; closing: string };
+type Content = { subject: string; intro: string; link?: string; closing: string; closingLink?: string };
 
-/** Plain text and HTML of one account e-mail, every value escaped. */
-export function accountEmail({ subject, intro, link, closing }: Content) {
-  const text = [intro, link, closing, m.automatic].filter(Boolean).join("\n\n");
+/** Plain text and HTML of one account e-mail, every value escaped. `closingLink` follows the closing ('Não fui eu'). */
+export function accountEmail({ subject, intro, link, closing, closingLink }: Content) {
+  const text = [intro, link, closing, closingLink, m.automatic].filter(Boolean).join("\n\n");
+  const paragraphLink = (href: string | undefined) =>
+    href ? `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="color:#1d4ed8">${escapeHtml(href)}</a></p>` : "";
   const html = [
     `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111827">`,
     `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
-    link ? `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(link)}</a></p>` : "",
+    paragraphLink(link),
     `<p style="margin:0 0 16px">${escapeHtml(closing)}</p>`,
+    paragraphLink(closingLink),
     `<p style="margin:0;color:#4b5563;font-size:13px">${escapeHtml(m.automatic)}</p>`,
     `</body></html>`,
   ].join("\n");
   return { subject, text, html };
 }
 
-const LINK_TEXTS: Record<AccountTokenPurpose, { subject: string; intro: string }> = {
+type LinkPurpose = Exclude<AccountTokenPurpose, "cancel_email_change">;
+
+const LINK_TEXTS: Record<LinkPurpose, { subject: string; intro: string }> = {
   verify_email: { subject: m.verifySubject, intro: m.verifyIntro },
   reset_password: { subject: m.resetSubject, intro: m.resetIntro },
   change_email: { subject: m.changeSubject, intro: m.changeIntro },
 };
 
 /** Issues a link of `purpose` for the account and e-mails it to `to` (the address the link proves). */
-export async function sendAccountLink(userId: string, purpose: AccountTokenPurpose, to: string, origin: string) {
+export async function sendAccountLink(userId: string, purpose: LinkPurpose, to: string, origin: string) {
   const token = await issueAccountToken(userId, purpose, to);
   const link = `${origin}${ACCOUNT_LINK_PATHS[purpose]}?token=${token}`;
   await sendMail({ to, ...accountEmail({ ...LINK_TEXTS[purpose], link, closing: m.notYou }) });
 }
 
-/** A notice with no link: the old address hears of a change, a taken address of the attempt, the owner of a new password. */
-export async function sendAccountNotice(to: string, notice: "email_changing" | "email_taken" | "password_changed", newEmail = "") {
+/**
+ * The old address hears that its account's address is changing to `newEmail`, with a 'Não fui eu'
+ * link that cancels the change (and only that: /auth/cancelar-troca-de-email). Whoever asked may
+ * not be the owner; the owner, reading this, stops the change before anyone confirms it.
+ */
+export async function sendEmailChangeNotice(userId: string, to: string, newEmail: string, origin: string) {
+  const token = await issueAccountToken(userId, "cancel_email_change", to);
+  const closingLink = `${origin}${ACCOUNT_LINK_PATHS.cancel_email_change}?token=${token}`;
+  await sendMail({
+    to,
+    ...accountEmail({ subject: m.changeNoticeSubject, intro: m.changeNoticeIntro(newEmail), closing: m.changeNoticeNotYou, closingLink }),
+  });
+}
+
+/** A notice with no link: a taken address hears of the attempt, the owner of a new password. */
+export async function sendAccountNotice(to: string, notice: "email_taken" | "password_changed") {
   const content: Record<typeof notice, Content> = {
-    email_changing: { subject: m.changeNoticeSubject, intro: m.changeNoticeIntro(newEmail), closing: m.notYouChanged },
     email_taken: { subject: m.takenSubject, intro: m.takenIntro, closing: m.notYou },
     password_changed: { subject: m.passwordChangedSubject, intro: m.passwordChangedIntro, closing: m.notYouChanged },
   };

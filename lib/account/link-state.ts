@@ -14,6 +14,8 @@ export function refusedLinkMessage(status: Exclude<EmailLinkResult["status"], "v
       return m.tokenOtherAccount;
     case "email_taken":
       return m.emailTaken;
+    case "sign_in_required":
+      return m.signInToConfirm;
     default:
       return m.tokenInvalid;
   }

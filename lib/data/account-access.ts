@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { mechanicProfiles, sessions, users } from "@/db/schema";
-import { consumeAccountToken, revokeAccountTokens, type AccountTokenState } from "@/lib/data/account-tokens";
+import { ADDRESS_LINK_PURPOSES, consumeAccountToken, revokeAccountTokens, type AccountTokenState } from "@/lib/data/account-tokens";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { clearLoginCounters } from "@/lib/data/rate-limits";
 import { isRecordId } from "@/lib/search-params";
@@ -33,8 +33,9 @@ export type EmailLinkResult = AccountTokenState | { status: "email_taken" };
 
 /**
  * The link of 'Confirmar e-mail', of either kind. A confirmation proves the address it was sent
- * to, if it is still the account's. A new address becomes the account's, confirmed; should another
- * account have taken it meanwhile, nothing changes and the link stays unused.
+ * to, if it is still the account's. A new address becomes the account's, confirmed, and only from
+ * a session of that account (see stateOf in account-tokens.ts); should another account have taken
+ * it meanwhile, nothing changes and the link stays unused.
  */
 export async function confirmEmailLink(token: string, signedInUserId: string | null): Promise<EmailLinkResult> {
   try {
@@ -52,9 +53,9 @@ export async function confirmEmailLink(token: string, signedInUserId: string | n
       await tx.update(users).set({ email: state.email, emailVerifiedAt: sql`now()` }).where(eq(users.id, state.userId));
       // The profile keeps a copy of the login address (the shop's contact for quotes).
       await tx.update(mechanicProfiles).set({ email: state.email }).where(eq(mechanicProfiles.id, state.userId));
-      // Links sent to the old address (its confirmation, a new password) name the wrong one now.
-      await revokeAccountTokens(tx, state.userId, "verify_email");
-      await revokeAccountTokens(tx, state.userId, "reset_password");
+      // Links sent to the old address (its confirmation, a new password, its 'Não fui eu') name the
+      // wrong one now; the other new addresses' links went with this one (consumeAccountToken).
+      await revokeAccountTokens(tx, state.userId, ["verify_email", "reset_password", "cancel_email_change"]);
       return state;
     });
   } catch (error) {
@@ -64,9 +65,22 @@ export async function confirmEmailLink(token: string, signedInUserId: string | n
 }
 
 /**
+ * 'Não fui eu', from the notice mailed to the old address: every pending change of address of the
+ * account ends (its links to new addresses stop working), and nothing else happens. The link works
+ * once; the others of its kind go with it. Answers the link's state and how many changes ended.
+ */
+export async function cancelEmailChangeLink(token: string, signedInUserId: string | null): Promise<AccountTokenState & { cancelled?: number }> {
+  return getDb().transaction(async (tx) => {
+    const state = await consumeAccountToken(tx, token, ["cancel_email_change"], signedInUserId);
+    if (state.status !== "valid") return state;
+    return { ...state, cancelled: await revokeAccountTokens(tx, state.userId, "change_email") };
+  });
+}
+
+/**
  * 'Criar nova senha' from the e-mailed link: the new hash, every session ended (whoever else was
- * signed in is out), and the address confirmed, since the link reached it. Then the login counters
- * are cleared.
+ * signed in is out), every address link ended (a change of address someone parked included), and
+ * the address confirmed, since the link reached it. Then the login counters are cleared.
  */
 export async function resetPasswordWithToken(token: string, passwordHash: string, signedInUserId: string | null) {
   return getDb().transaction(async (tx) => {
@@ -78,14 +92,16 @@ export async function resetPasswordWithToken(token: string, passwordHash: string
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, state.userId));
     await tx.delete(sessions).where(eq(sessions.userId, state.userId));
+    await revokeAccountTokens(tx, state.userId, ADDRESS_LINK_PURPOSES);
     await clearLoginCounters(state.email, tx);
     return state;
   });
 }
 
 /**
- * 'Alterar senha' on the account page, the current password already checked: the new hash, and
- * every other session ended (this one stays). The login counters go too.
+ * 'Alterar senha' on the account page, the current password already checked: the new hash, every
+ * other session ended (this one stays) and every address link ended (a change of address asked
+ * for by whoever knew the old password included). The login counters go too.
  */
 export async function changePassword(userId: string, currentSessionId: string, passwordHash: string) {
   if (!isRecordId(userId)) return false;
@@ -93,6 +109,7 @@ export async function changePassword(userId: string, currentSessionId: string, p
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email });
     if (!user) return false;
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
+    await revokeAccountTokens(tx, userId, ADDRESS_LINK_PURPOSES);
     await clearLoginCounters(user.email, tx);
     return true;
   });

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { rateLimits, users } from "@/db/schema";
-import { clearLoginCounters } from "@/lib/data/rate-limits";
+import { clearEmailCounters } from "@/lib/data/rate-limits";
 import type { DeletedCounts } from "@/lib/account-deletion";
 import { accountEmailsKey, accountExportKey, accountPasswordKey } from "@/lib/rate-limit";
 import { isRecordId } from "@/lib/search-params";
@@ -12,8 +12,8 @@ import { getStorage, type ObjectStorage } from "@/lib/storage";
  * 'Excluir minha conta' (LGPD art. 18): the account and everything it holds, by the caller's own
  * user id. Every table a shop owns cascades from `users` (the quote versions, views and answers
  * through their quote, which is what their append-only trigger allows), so one DELETE takes the
- * rows; what no foreign key reaches is handled here by name: the login counters keyed by the
- * e-mail, and the stored files.
+ * rows; what no foreign key reaches is handled here by name: the counters keyed by the e-mail or
+ * the account, and the stored files.
  */
 
 type RowCounts = Omit<DeletedCounts, "images">;
@@ -38,8 +38,9 @@ async function deleteAccountRows(userId: string): Promise<RowCounts | null> {
     if (!account) return null;
 
     await tx.delete(users).where(eq(users.id, userId));
-    // The counters that name the account: they are its data too.
-    await clearLoginCounters(account.email, tx);
+    // The counters that name the account: they are its data too, and a new account with the same
+    // address must not inherit them (a spent 'Esqueci minha senha' would keep its owner out).
+    await clearEmailCounters(account.email, tx);
     await tx.delete(rateLimits).where(inArray(rateLimits.key, [accountPasswordKey(userId), accountEmailsKey(userId), accountExportKey(userId)]));
     const { customers, vehicles, quotes, suppliers, leads, tickets } = account;
     return { customers, vehicles, quotes, suppliers, leads, tickets };

@@ -1,16 +1,28 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db";
 import { accountTokens } from "@/db/schema";
 import type { AccountTokenPurpose } from "@/lib/enums";
 
-/** How long each kind of link works: a day to confirm an address, an hour to set a new password. */
+/**
+ * How long each kind of link works: a day to confirm an address, an hour to set a new password. A
+ * 'Não fui eu' link lives as long as the change link it cancels: past that, nothing is pending.
+ */
 export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
   change_email: 24 * 60 * 60 * 1000,
+  cancel_email_change: 24 * 60 * 60 * 1000,
 };
+
+/**
+ * The links that prove an address: the sign-up's confirmation and a new address's. Whatever
+ * takes an account back from someone else (a new password by link or on the account page, 'Sair
+ * de todos os aparelhos') ends them, in the same transaction: a change-of-address link parked by
+ * whoever had the account must not outlive the owner's recovery (issue 31, account takeover).
+ */
+export const ADDRESS_LINK_PURPOSES: AccountTokenPurpose[] = ["verify_email", "change_email"];
 
 /** 32 random bytes, URL-safe: 43 characters that nobody guesses. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -19,7 +31,7 @@ function hashOf(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * A new link for the account: answers the token, which goes only into the e-mail; the database
@@ -39,7 +51,7 @@ export async function issueAccountToken(userId: string, purpose: AccountTokenPur
 
 export type AccountTokenState =
   | { status: "valid"; userId: string; email: string; purpose: AccountTokenPurpose }
-  | { status: "invalid" | "expired" | "used" | "other_account" };
+  | { status: "invalid" | "expired" | "used" | "other_account" | "sign_in_required" };
 
 type TokenRow = { userId: string; email: string; purpose: AccountTokenPurpose; expiresAt: Date; usedAt: Date | null };
 
@@ -48,12 +60,18 @@ type TokenRow = { userId: string; email: string; purpose: AccountTokenPurpose; e
  * short or of another kind), "used", "expired", or "other_account" when someone else is signed in here
  * (the link is theirs to open: acting on it from another account's session would be a surprise to
  * both). Reading it changes nothing: a mail scanner that follows the link uses nothing up.
+ *
+ * A new address's link also needs the account's own session ("sign_in_required" without one): the
+ * link proves only that its holder reads the new mailbox, and whoever asked for the change may be
+ * someone who had the account for a while (a sign-up with another's address, a borrowed session).
+ * The owner, signed in, is the one who completes it.
  */
 function stateOf(row: TokenRow | undefined, purposes: AccountTokenPurpose[], signedInUserId: string | null, now: Date): AccountTokenState {
   if (!row || !purposes.includes(row.purpose)) return { status: "invalid" };
   if (signedInUserId && signedInUserId !== row.userId) return { status: "other_account" };
   if (row.usedAt) return { status: "used" };
   if (row.expiresAt <= now) return { status: "expired" };
+  if (row.purpose === "change_email" && !signedInUserId) return { status: "sign_in_required" };
   return { status: "valid", userId: row.userId, email: row.email, purpose: row.purpose };
 }
 
@@ -96,10 +114,15 @@ export async function consumeAccountToken(
   return state;
 }
 
-/** Ends the account's open links of `purpose` (an address changed again: the older confirmations name the wrong one). */
-export async function revokeAccountTokens(tx: Transaction, userId: string, purpose: AccountTokenPurpose, now = new Date()) {
-  await tx
+/**
+ * Ends the account's open links of `purposes` (an address changed again: the older confirmations
+ * name the wrong one). Answers how many were open.
+ */
+export async function revokeAccountTokens(tx: Transaction, userId: string, purposes: AccountTokenPurpose | AccountTokenPurpose[], now = new Date()) {
+  const revoked = await tx
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    .where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, [purposes].flat()), isNull(accountTokens.usedAt)))
+    .returning({ id: accountTokens.id });
+  return revoked.length;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db";
 import { rateLimits } from "@/db/schema";
-import { loginLimitKeys, type RateLimitRule } from "@/lib/rate-limit";
+import { loginLimitKeys, passwordResetKeys, type RateLimitRule } from "@/lib/rate-limit";
 
 /**
  * Fixed-window counters kept in Postgres, so every app instance shares them and no extra service
@@ -10,8 +10,31 @@ import { loginLimitKeys, type RateLimitRule } from "@/lib/rate-limit";
  */
 
 /**
- * Counts one hit against `key` and says whether it is still within the rule. Given a transaction
- * (`db`), the hit is undone with it.
+ * How many expired rows each hit sweeps away. A row whose window has ended counts for nothing (a
+ * new hit starts it afresh, the checks ignore it), but every e-mail ever typed at the login or
+ * 'Esqueci minha senha' would otherwise stay forever. There is no job queue yet (issue 36 adds one,
+ * and may take this over), so each hit clears a bounded batch, oldest first, through the index on
+ * reset_at: more rows per hit than a hit can add, so the table holds about what is live.
+ */
+export const RATE_LIMIT_SWEEP_BATCH = 20;
+
+/**
+ * Deletes up to RATE_LIMIT_SWEEP_BATCH ended rows, never `keep` (the key being counted). Its own
+ * statement, outside any transaction of the caller's, and SKIP LOCKED: it never waits for a row
+ * another hit is counting, so it can neither slow a hit down nor deadlock with one.
+ */
+async function sweepEndedWindows(keep: string) {
+  await getDb().execute(sql`
+    DELETE FROM ${rateLimits} WHERE key IN (
+      SELECT key FROM ${rateLimits} WHERE reset_at <= now() AND key <> ${keep}
+      ORDER BY reset_at LIMIT ${RATE_LIMIT_SWEEP_BATCH} FOR UPDATE SKIP LOCKED
+    )`);
+}
+
+/**
+ * Counts one hit against `key` and says whether it is still within the rule, then sweeps a batch of
+ * ended rows (after, not alongside: a hit holds one pooled connection at a time). Given a
+ * transaction (`db`), the hit is undone with it; the sweep is not part of it.
  */
 export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pick<Database, "execute"> = getDb()) {
   const interval = `${rule.windowMs} milliseconds`;
@@ -22,6 +45,7 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pic
       count = CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END,
       reset_at = CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + ${interval}::interval ELSE ${rateLimits.resetAt} END
     RETURNING count, reset_at`);
+  await sweepEndedWindows(key);
   return { allowed: Number(row?.count ?? 0) <= rule.limit };
 }
 
@@ -84,4 +108,15 @@ export async function clearLoginCounters(email: string, db: Pick<Database, "dele
         sql`starts_with(${rateLimits.key}, ${loginLimitKeys.knownPlace(address, "")})`,
       ),
     );
+}
+
+/**
+ * Deletes every counter whose key names the address (the login's, from every place, and 'Esqueci
+ * minha senha''s), in `db` (a transaction): a deleted account leaves none behind to hold back the
+ * next owner of the address. Exactly this address's keys, as in clearLoginCounters.
+ */
+export async function clearEmailCounters(email: string, db: Pick<Database, "delete"> = getDb()) {
+  const address = email.toLowerCase();
+  await clearLoginCounters(address, db);
+  await db.delete(rateLimits).where(eq(rateLimits.key, passwordResetKeys.email(address)));
 }

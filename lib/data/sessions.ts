@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lte } from "drizzle-orm";
 import { SESSION_MAX_AGE_S } from "@/auth.config";
 import { getDb } from "@/db";
 import { sessions } from "@/db/schema";
+import { ADDRESS_LINK_PURPOSES, revokeAccountTokens } from "@/lib/data/account-tokens";
 import { isRecordId } from "@/lib/search-params";
 
 const USER_AGENT_LENGTH = 300;
@@ -51,10 +52,18 @@ export async function endSession(userId: string, sessionId: string) {
   return ended.length === 1;
 }
 
-/** Ends every session of the account ('Sair de todos os aparelhos'). Answers how many were open. */
+/**
+ * Ends every session of the account ('Sair de todos os aparelhos'), and with them every open
+ * address link (a change of address parked by whoever had a session must not outlive them), in
+ * one transaction. Answers how many sessions were open.
+ */
 export async function endAllSessions(userId: string, now = new Date()) {
-  const ended = await getDb().delete(sessions).where(eq(sessions.userId, userId)).returning({ expiresAt: sessions.expiresAt });
-  return ended.filter((session) => session.expiresAt > now).length;
+  if (!isRecordId(userId)) return 0;
+  return getDb().transaction(async (tx) => {
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ expiresAt: sessions.expiresAt });
+    await revokeAccountTokens(tx, userId, ADDRESS_LINK_PURPOSES, now);
+    return ended.filter((session) => session.expiresAt > now).length;
+  });
 }
 
 /** The account's open sessions, the newest first, for the account page. */

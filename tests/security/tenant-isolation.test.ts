@@ -38,6 +38,7 @@ const accountAccessData = await import("@/lib/data/account-access");
 const accountTokensData = await import("@/lib/data/account-tokens");
 const confirmEmailActions = await import("@/app/auth/confirmar-email/actions");
 const resetPasswordActions = await import("@/app/auth/nova-senha/actions");
+const cancelEmailChangeActions = await import("@/app/auth/cancelar-troca-de-email/actions");
 const sessionsData = await import("@/lib/data/sessions");
 const quotesData = await import("@/lib/data/quotes");
 const customersData = await import("@/lib/data/customers");
@@ -110,6 +111,7 @@ const EXEMPT: Record<string, string> = {
   "lib/data/health.ts#databaseIsCurrent": "reads the migration state; no shop's data",
   "lib/data/rate-limits.ts#consumeRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#clearLoginCounters": "counters keyed by e-mail, cleared by a new password or a deleted account of that e-mail",
+  "lib/data/rate-limits.ts#clearEmailCounters": "counters keyed by e-mail, cleared when the account of that e-mail is deleted",
   "lib/data/rate-limits.ts#clearRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#rememberKey": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#isRemembered": "counters keyed by e-mail and client address, not by shop",
@@ -659,6 +661,18 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/account-access.ts#confirmEmailLink": async (a, b) => {
     expect(await accountAccessData.confirmEmailLink(a.accountLinks.verifyEmail, b.id)).toEqual({ status: "other_account" });
+    expect(await accountAccessData.confirmEmailLink(a.accountLinks.changeEmail, b.id)).toEqual({ status: "other_account" });
+  },
+  "app/auth/cancelar-troca-de-email/actions.ts#cancelEmailChangeAction": async (a) => {
+    expect(await cancelEmailChangeActions.cancelEmailChangeAction(null, form({ token: a.accountLinks.cancelEmailChange }))).toEqual({
+      ok: false,
+      message: messages.accountAccess.tokenOtherAccount,
+    });
+    expect(await accountTokensData.inspectAccountToken(a.accountLinks.changeEmail, ["change_email"], a.id)).toMatchObject({ status: "valid" });
+  },
+  "lib/data/account-access.ts#cancelEmailChangeLink": async (a, b) => {
+    expect(await accountAccessData.cancelEmailChangeLink(a.accountLinks.cancelEmailChange, b.id)).toEqual({ status: "other_account" });
+    expect(await accountTokensData.inspectAccountToken(a.accountLinks.changeEmail, ["change_email"], a.id)).toMatchObject({ status: "valid" });
   },
   "lib/data/account-access.ts#resetPasswordWithToken": async (a, b) => {
     expect(await accountAccessData.resetPasswordWithToken(a.accountLinks.resetPassword, "hash", b.id)).toEqual({ status: "other_account" });

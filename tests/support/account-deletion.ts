@@ -7,8 +7,8 @@ import { createCustomer } from "@/lib/data/customers";
 import { getPublicQuote } from "@/lib/data/public-quote";
 import { answerQuote } from "@/lib/data/quote-answers";
 import { recordQuoteView } from "@/lib/data/quote-versions";
-import { rememberKey } from "@/lib/data/rate-limits";
-import { accountEmailsKey, accountExportKey, accountPasswordKey } from "@/lib/rate-limit";
+import { consumeRateLimit, rememberKey } from "@/lib/data/rate-limits";
+import { accountEmailsKey, accountExportKey, accountPasswordKey, PASSWORD_RESET_REQUESTS_PER_EMAIL, passwordResetKeys } from "@/lib/rate-limit";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { PNG_1X1 } from "./images";
 import { TEST_PASSWORD } from "./factories";
@@ -26,8 +26,8 @@ const image = (field: string) => {
 /**
  * shopWithData, plus: a second customer, the quote's published version viewed and approved on its
  * link, a real logo and assistant image in `storage`, a file no row names any more (an old logo),
- * the login counters of its e-mail (a failure from one place, a success from another), the
- * account page's own counters (a wrong current password, an account e-mail, an export) and a
+ * the login counters of its e-mail (a failure from one place, a success from another), its
+ * 'Esqueci minha senha' counter, the account page's own counters (a wrong current password, an account e-mail, an export) and a
  * second open session.
  */
 export async function fullShop(label: string, storage: ObjectStorage) {
@@ -62,6 +62,7 @@ export async function fullShop(label: string, storage: ObjectStorage) {
   await verifyCredentials({ email, password: "senha-errada" }, `10.1.${label.length}.1`);
   const login = await verifyCredentials({ email, password: TEST_PASSWORD }, `10.2.${label.length}.2`);
   if (!login.ok) throw new Error("login refused");
+  await consumeRateLimit(passwordResetKeys.email(email), PASSWORD_RESET_REQUESTS_PER_EMAIL);
   // Present but spent on nothing: the tests' own attempts still start from zero.
   for (const key of [accountPasswordKey(shop.id), accountEmailsKey(shop.id), accountExportKey(shop.id)]) await rememberKey(key, 60_000);
   return { ...shop, email, orphanKey };

@@ -80,6 +80,8 @@ export async function shopWithData(label: string) {
   const accountLinks = {
     verifyEmail: await issueAccountToken(account.id, "verify_email", account.email),
     resetPassword: await issueAccountToken(account.id, "reset_password", account.email),
+    changeEmail: await issueAccountToken(account.id, "change_email", `novo-${account.email}`),
+    cancelEmailChange: await issueAccountToken(account.id, "cancel_email_change", account.email),
   };
   return {
     id: account.id,
@@ -102,7 +104,7 @@ export async function shopWithData(label: string) {
     ticketId: ticket.id,
     /** An open session of the shop's, as a login leaves it. */
     sessionId,
-    /** The tokens of the account's unused links (address confirmation, new password), as the e-mails carry them. */
+    /** The tokens of the account's unused links (address confirmation, new password, new address and its 'Não fui eu'), as the e-mails carry them. */
     accountLinks,
   };
 }

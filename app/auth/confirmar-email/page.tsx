@@ -18,6 +18,15 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
   const signedIn = await getCurrentAccount();
   const link = await inspectAccountToken(token, ["verify_email", "change_email"], signedIn?.id ?? null);
   const next = signedIn ? { href: "/dashboard", label: m.goToDashboard } : { href: "/auth", label: m.goToLogin };
+  if (link.status === "sign_in_required") {
+    // Back here after the login, to press the button from the account's own session.
+    const here = `/auth/confirmar-email?token=${encodeURIComponent(token)}`;
+    return (
+      <AuthCardPage title={m.confirmTitle}>
+        <RefusedLink message={m.signInToConfirm} href={`/auth?callbackUrl=${encodeURIComponent(here)}`} label={m.signInToConfirmLink} />
+      </AuthCardPage>
+    );
+  }
   if (link.status !== "valid") {
     return (
       <AuthCardPage title={m.confirmTitle}>

@@ -5,9 +5,9 @@ import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { currentClientAddress } from "@/lib/client-address/current";
 import { findLoginByEmail } from "@/lib/data/accounts";
-import { consumeRateLimit } from "@/lib/data/rate-limits";
+import { consumeRateLimit, isRemembered } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
-import { PASSWORD_RESET_REQUESTS_PER_ADDRESS, PASSWORD_RESET_REQUESTS_PER_EMAIL } from "@/lib/rate-limit";
+import { loginLimitKeys, PASSWORD_RESET_REQUESTS_PER_ADDRESS, PASSWORD_RESET_REQUESTS_PER_EMAIL, passwordResetKeys } from "@/lib/rate-limit";
 import { forgotPasswordSchema } from "@/lib/validation/account-access";
 
 const m = messages.accountAccess;
@@ -16,6 +16,11 @@ const m = messages.accountAccess;
  * 'Esqueci minha senha'. The answer is the same, in the same time, whether or not the address has
  * an account: the look-up and the mail happen after the response, and the limits count the address
  * typed, registered or not.
+ *
+ * The client's own limit comes first, and the e-mail's counter is spent only by a client under it:
+ * a client already refused must not go on spending the owner's few requests (issue 31). A place the
+ * owner signed in from lately (the login's known places) is not held to the e-mail's limit at all,
+ * so a stranger who spends it cannot keep the owner from a new password at his usual connection.
  */
 export const forgotPasswordAction = defineAction({
   access: "public",
@@ -25,11 +30,13 @@ export const forgotPasswordAction = defineAction({
   schema: forgotPasswordSchema,
   async run({ input: { email } }) {
     const address = await currentClientAddress();
-    const [fromAddress, toEmail] = await Promise.all([
-      consumeRateLimit(`password-reset:${address}`, PASSWORD_RESET_REQUESTS_PER_ADDRESS),
-      consumeRateLimit(`password-reset-email:${email}`, PASSWORD_RESET_REQUESTS_PER_EMAIL),
-    ]);
-    if (!fromAddress.allowed || !toEmail.allowed) return { ok: false, message: m.forgotRateLimited };
+    if (!(await consumeRateLimit(passwordResetKeys.place(address), PASSWORD_RESET_REQUESTS_PER_ADDRESS)).allowed) {
+      return { ok: false, message: m.forgotRateLimited };
+    }
+    if (!(await isRemembered(loginLimitKeys.knownPlace(email, address)))) {
+      const toEmail = await consumeRateLimit(passwordResetKeys.email(email), PASSWORD_RESET_REQUESTS_PER_EMAIL);
+      if (!toEmail.allowed) return { ok: false, message: m.forgotRateLimited };
+    }
     const origin = await accountLinkOriginOfRequest();
     if (!origin) return { ok: false, message: m.mailUnavailable };
     sendAfterResponse("link de nova senha", async () => {

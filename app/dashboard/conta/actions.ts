@@ -3,7 +3,7 @@
 import bcrypt from "bcryptjs";
 import { z } from "zod";
 import { signOut } from "@/auth";
-import { accountLinkOriginOfRequest, sendAccountLink, sendAccountNotice, sendAfterResponse } from "@/lib/account/emails";
+import { accountLinkOriginOfRequest, sendAccountLink, sendAccountNotice, sendAfterResponse, sendEmailChangeNotice } from "@/lib/account/emails";
 import { checkCurrentPassword } from "@/lib/account/password-check";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -80,9 +80,14 @@ export const resendVerificationAction = defineAction({
 
 /**
  * 'Alterar e-mail': the current password first, then a link to the new address; the address
- * changes only when that link is opened. The old address is told. An address that already has an
- * account gets a note instead of a link, and the screen says the same as for any other: the form
- * must not become a way to learn who is registered.
+ * changes only when that link is opened from a session of this account. The old address is told,
+ * with a 'Não fui eu' link that cancels the change. An address that already has an account gets a
+ * note instead of a link, and the screen says the same as for any other: the form must not become
+ * a way to learn who is registered.
+ *
+ * Only a confirmed address may be changed: the sign-up does not check that the address is the
+ * signer's, so an unconfirmed account may be a stranger's sign-up with someone else's address, and
+ * moving it to his own would keep the owner's account (and what the owner adds later) for him.
  */
 export const changeEmailAction = defineAction({
   access: "session",
@@ -91,6 +96,7 @@ export const changeEmailAction = defineAction({
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["email", "currentPassword"]),
   schema: changeEmailSchema,
   async run({ caller, input: { email, currentPassword } }) {
+    if (!caller.emailVerifiedAt) return { ok: false, message: access.verifyBeforeEmailChange };
     if (email === caller.email.toLowerCase()) return { ok: false, message: access.sameEmail, fieldErrors: { email: [access.sameEmail] } };
     const check = await checkCurrentPassword(caller.id, currentPassword);
     if (check !== "ok") return passwordRefusal(check);
@@ -104,7 +110,7 @@ export const changeEmailAction = defineAction({
       console.error("troca de e-mail: envio falhou", { userId: caller.id }, error);
       return { ok: false, message: access.mailFailed + mailFailureReason(error) };
     }
-    sendAfterResponse("aviso de troca de e-mail", () => sendAccountNotice(caller.email, "email_changing", email));
+    sendAfterResponse("aviso de troca de e-mail", () => sendEmailChangeNotice(caller.id, caller.email, email, origin));
     return { ok: true, message: access.emailChangeSent(email) };
   },
 });

@@ -45,7 +45,7 @@ export default async function AccountPage() {
               <Badge variant="outline">{access.emailUnconfirmedBadge}</Badge>
             )}
           </p>
-          <ChangeEmailForm />
+          <ChangeEmailForm verified={Boolean(account.emailVerifiedAt)} />
         </CardContent>
       </Card>
 
