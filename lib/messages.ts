@@ -749,6 +749,8 @@ export const messages = {
   },
   guard: {
     planRequired: "É necessário assinar um plano para acessar o painel",
+    /** A form posted from another site (Sec-Fetch-Site: cross-site): nothing was done. */
+    crossSite: `Pedido recusado: ele veio de outro site. Abra o ${PRODUCT_NAME} e tente de novo.`,
   },
   planLimits: {
     /** A create refused at the limit; the action's prefix is not put before it: it is the whole text. */
