@@ -3,7 +3,7 @@
 import { accountLinkOriginOfRequest, sendAccountLink, sendAfterResponse } from "@/lib/account/emails";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
-import { currentClientAddress } from "@/lib/client-address/current";
+import { currentRateLimitAddress } from "@/lib/client-address/current";
 import { findLoginByEmail } from "@/lib/data/accounts";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
@@ -24,7 +24,7 @@ export const forgotPasswordAction = defineAction({
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["email"]),
   schema: forgotPasswordSchema,
   async run({ input: { email } }) {
-    const address = await currentClientAddress();
+    const address = await currentRateLimitAddress();
     const [fromAddress, toEmail] = await Promise.all([
       consumeRateLimit(`password-reset:${address}`, PASSWORD_RESET_REQUESTS_PER_ADDRESS),
       consumeRateLimit(`password-reset-email:${email}`, PASSWORD_RESET_REQUESTS_PER_EMAIL),
