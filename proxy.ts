@@ -46,10 +46,19 @@ function undecodablePathPage() {
 }
 
 /**
- * The callbackUrl, or null when it is longer than any return address the app makes: such a one is
- * dropped (the default page) before any check looks at it, so its length costs nothing more.
+ * The longest query string of /auth worth decoding: a callbackUrl at the cap with every character
+ * escaped as UTF-8 (up to nine characters, "%E2%82%AC", for one), the tab's name, and some slack.
  */
-function boundedCallbackUrl(value: string | null) {
+const MAX_AUTH_QUERY_LENGTH = 9 * MAX_REDIRECT_PATH_LENGTH + 64;
+
+/**
+ * The callbackUrl, or null when it is longer than any return address the app makes: such a one is
+ * dropped (the default page) before any check looks at it, and a query too long to hold one is
+ * not even decoded, so its length costs nothing more.
+ */
+function boundedCallbackUrl(url: NextRequest["nextUrl"]) {
+  if (url.search.length > MAX_AUTH_QUERY_LENGTH) return null;
+  const value = url.searchParams.get("callbackUrl");
   return value !== null && value.length <= MAX_REDIRECT_PATH_LENGTH ? value : null;
 }
 
@@ -68,7 +77,7 @@ async function redirectFor(request: NextRequest) {
   if (pathname === "/auth") {
     if (!session) return null;
     if (!session.plan) return to(PLANS_PATH);
-    return to(safeRedirectPath(boundedCallbackUrl(request.nextUrl.searchParams.get("callbackUrl"))) ?? "/dashboard");
+    return to(safeRedirectPath(boundedCallbackUrl(request.nextUrl)) ?? "/dashboard");
   }
 
   if (!session) {
