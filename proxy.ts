@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken } from "@/lib/auth/session-token";
 import { contentSecurityPolicy, createNonce, usesNonce } from "@/lib/content-security-policy";
 import { messages } from "@/lib/messages";
-import { safeRedirectPath } from "@/lib/safe-redirect";
+import { MAX_REDIRECT_PATH_LENGTH, safeRedirectPath } from "@/lib/safe-redirect";
 
 /**
  * Fast, optimistic redirects from the session cookie only. The real checks are requireUser() and
@@ -46,6 +46,23 @@ function undecodablePathPage() {
 }
 
 /**
+ * The longest query string of /auth worth decoding: a callbackUrl at the cap with every character
+ * escaped as UTF-8 (up to nine characters, "%E2%82%AC", for one), the tab's name, and some slack.
+ */
+const MAX_AUTH_QUERY_LENGTH = 9 * MAX_REDIRECT_PATH_LENGTH + 64;
+
+/**
+ * The callbackUrl, or null when it is longer than any return address the app makes: such a one is
+ * dropped (the default page) before any check looks at it, and a query too long to hold one is
+ * not even decoded, so its length costs nothing more.
+ */
+function boundedCallbackUrl(url: NextRequest["nextUrl"]) {
+  if (url.search.length > MAX_AUTH_QUERY_LENGTH) return null;
+  const value = url.searchParams.get("callbackUrl");
+  return value !== null && value.length <= MAX_REDIRECT_PATH_LENGTH ? value : null;
+}
+
+/**
  * The redirect for a request to the dashboard or the login page, if it needs one. Lets the test
  * suite prove, with OFICINA_DISABLE_PROXY=1, that the server-side checks hold without it.
  */
@@ -60,10 +77,14 @@ async function redirectFor(request: NextRequest) {
   if (pathname === "/auth") {
     if (!session) return null;
     if (!session.plan) return to(PLANS_PATH);
-    return to(safeRedirectPath(request.nextUrl.searchParams.get("callbackUrl")) ?? "/dashboard");
+    return to(safeRedirectPath(boundedCallbackUrl(request.nextUrl)) ?? "/dashboard");
   }
 
-  if (!session) return to(`/auth?callbackUrl=${encodeURIComponent(pathname + search)}`);
+  if (!session) {
+    // A path too long to come back to is not carried to the login (which would drop it anyway).
+    const back = pathname + search;
+    return to(back.length > MAX_REDIRECT_PATH_LENGTH ? "/auth" : `/auth?callbackUrl=${encodeURIComponent(back)}`);
+  }
   // The cookie carries the plan but not its end date: an expired plan is found by the server's
   // checks (requireSubscribedUser, defineAction), which read the database. An end date in the
   // cookie would keep a mechanic who renewed on another device out until his next sign-in.

@@ -1,6 +1,7 @@
 /**
  * A server action POSTed from another site is refused by Next's origin check, even with the
- * mechanic's cookies: a page elsewhere cannot add, change or delete a shop's data.
+ * mechanic's cookies: a page elsewhere cannot add, change or delete a shop's data. One the browser
+ * marks Sec-Fetch-Site: cross-site is refused by defineAction too, whatever its Origin says.
  */
 import { messages } from "../lib/messages";
 import { expect, test } from "./fixtures";
@@ -30,13 +31,14 @@ test("a server action from another origin is refused and writes nothing", async 
   expect(captured?.body).toContain(name);
   const call = captured!;
 
-  const replay = (origin: string) =>
+  const replay = (origin: string, extra: Record<string, string> = {}) =>
     page.request.post(call.url, {
       headers: {
         "next-action": call.headers["next-action"]!,
         "content-type": call.headers["content-type"]!,
         accept: "text/x-component",
         origin,
+        ...extra,
       },
       data: Buffer.from(call.body),
       maxRedirects: 0,
@@ -55,6 +57,13 @@ test("a server action from another origin is refused and writes nothing", async 
     expect(refused.status(), origin).toBeGreaterThanOrEqual(400);
     expect(await refused.text()).not.toContain(messages.customers.created);
   }
+  await expectCustomers(0);
+
+  // The app's own Origin, but the browser says another site sent it: defineAction refuses it.
+  const crossSite = await replay(new URL(baseURL!).origin, { "sec-fetch-site": "cross-site" });
+  const crossSiteText = await crossSite.text();
+  expect(crossSiteText).toContain(messages.guard.crossSite);
+  expect(crossSiteText).not.toContain(messages.customers.created);
   await expectCustomers(0);
 
   // Control: the very same request from the app's own origin is accepted, so the refusals above

@@ -84,7 +84,7 @@ test("every dashboard route gives a mechanic without a plan the plans page and n
     if (what.startsWith("/dashboard/leads/export")) expect(status, what).toBe(403);
     else if (what.startsWith("/dashboard/plans ")) expect(status, what).toBe(200); // where they are sent to choose one
     else if (what.startsWith("/dashboard/conta ")) expect(status, what).toBe(200); // their own sessions, to sign out everywhere
-    else if (what.startsWith("/dashboard/conta/dados ")) expect(status, what).toBe(200); // their own data, to take away (LGPD art. 18 V)
+    else if (what.startsWith("/dashboard/conta/dados ")) expect(status, what).toBe(200); // sent to their account page, whose button posts the export (LGPD art. 18 V)
     else expect(redirectedTo, what).toBe("/dashboard/plans");
   }
 });

@@ -385,6 +385,9 @@ export const messages = {
     servicePriceInvalid: (service: string, reason: string) => `Preço do serviço "${service}": ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
     slugTaken: "este endereço já é usado por outra oficina. Escolha outro.",
     slugTakenField: "Este endereço já é usado por outra oficina. Escolha outro.",
+    slugReserved: "este endereço é reservado ao sistema. Escolha outro.",
+    slugReservedField: `Este endereço é reservado: ele usa o nome do ${PRODUCT_NAME} ou uma palavra do sistema (como suporte, login ou admin). Escolha outro, por exemplo com o nome da sua oficina.`,
+    shopNameIsProduct: `O nome da oficina não pode conter "${PRODUCT_NAME}", que é o nome do sistema.`,
     tryAgain: "não foi possível salvar agora. Tente novamente em instantes.",
     unconfirmedServices: "confirme ou cancele os serviços em edição antes de salvar.",
     stale: "O perfil foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
@@ -763,6 +766,8 @@ export const messages = {
   },
   guard: {
     planRequired: "É necessário assinar um plano para acessar o painel",
+    /** A form posted from another site (Sec-Fetch-Site: cross-site): nothing was done. */
+    crossSite: `Pedido recusado: ele veio de outro site. Abra o ${PRODUCT_NAME} e tente de novo.`,
   },
   planLimits: {
     /** A create refused at the limit; the action's prefix is not put before it: it is the whole text. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { readClientAddress } from "@/lib/client-address/header";
+import { rateLimitAddress } from "@/lib/client-address/rate-limit-address";
 
 /** The rate limits' rules; the counters themselves live in Postgres (lib/data/rate-limits.ts). */
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -60,12 +61,13 @@ export const loginLimitKeys = {
 export class RateLimitedError extends Error {}
 
 /**
- * The client's address, as the server stamped it on the request: the TCP peer's, or with
- * TRUSTED_PROXY_HOPS the X-Forwarded-For entry those proxies appended (lib/client-address/). A
- * client's own X-Forwarded-For is never read, so a new header per request resets no limit.
+ * The client's address as the rate limits count it, from what the server stamped on the request:
+ * the TCP peer's, or with TRUSTED_PROXY_HOPS the X-Forwarded-For entry those proxies appended
+ * (lib/client-address/). A client's own X-Forwarded-For is never read, so a new header per request
+ * resets no limit; nor does a new address in the same IPv6 /64 (rate-limit-address.ts).
  */
 export function clientIp(headers: Headers) {
-  return readClientAddress(headers);
+  return rateLimitAddress(readClientAddress(headers));
 }
 
 /**

@@ -13,10 +13,10 @@ import { createAccount, EmailTakenError, findLoginByEmail } from "@/lib/data/acc
 import { endSession } from "@/lib/data/sessions";
 import { messages } from "@/lib/messages";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
-import { currentClientAddress } from "@/lib/client-address/current";
+import { currentRateLimitAddress } from "@/lib/client-address/current";
 import { SIGN_UPS } from "@/lib/rate-limit";
 import { safeRedirectPath } from "@/lib/safe-redirect";
-import { loginSchema, signUpSchema } from "@/lib/validation/auth";
+import { loginFormSchema, signUpSchema } from "@/lib/validation/auth";
 
 const m = messages.auth;
 
@@ -29,7 +29,7 @@ export const signUpAction = defineAction({
   async run({ input }) {
     // Counted before the deliberately slow hash, and for taken e-mails too: a script gets ten tries
     // an hour from one address, to create accounts or to ask which e-mails are registered.
-    const address = await currentClientAddress();
+    const address = await currentRateLimitAddress();
     if (!(await consumeRateLimit(`sign-up:${address}`, SIGN_UPS)).allowed) return { ok: false, message: m.signUpRateLimited };
     let account: { id: string; email: string };
     try {
@@ -67,7 +67,7 @@ export const loginAction = defineAction({
   name: "login",
   texts: { failed: m.loginError },
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["email", "password", "callbackUrl"]),
-  schema: loginSchema.extend({ callbackUrl: z.string() }),
+  schema: loginFormSchema,
   async run({ input: { email, password, callbackUrl } }) {
     try {
       await signIn("credentials", { email, password, redirect: false });

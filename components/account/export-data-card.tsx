@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { ExportDataNotice } from "@/components/account/export-data-notice";
-import { buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Download } from "@/components/ui/icons";
 import { messages } from "@/lib/messages";
@@ -11,10 +11,11 @@ const m = messages.accountExport;
 export const ACCOUNT_EXPORT_PATH = "/dashboard/conta/dados";
 
 /**
- * 'Baixar meus dados' (LGPD art. 18 V). A plain link, not a fetch: the browser downloads the
- * stream itself (with its own progress and no copy of the file in the page's memory), and works
- * without JavaScript. No `download` attribute, so a refusal (login, limit) opens its page
- * instead of being saved as a file.
+ * 'Baixar meus dados' (LGPD art. 18 V). A plain form posted by the browser, not a fetch: the
+ * browser downloads the stream itself (with its own progress and no copy of the file in the
+ * page's memory), and it works without JavaScript. A refusal (login, limit) comes back as a
+ * redirect to its page instead of being saved as a file. A POST, not a link: each export spends
+ * one of the account's hourly allowance, which another site could spend with a GET.
  */
 export function ExportDataCard() {
   return (
@@ -30,10 +31,12 @@ export function ExportDataCard() {
           <ExportDataNotice />
         </Suspense>
         <div className="grid gap-2">
-          <a href={ACCOUNT_EXPORT_PATH} className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto sm:justify-self-start" })}>
-            <Download aria-hidden="true" />
-            {m.download}
-          </a>
+          <form method="post" action={ACCOUNT_EXPORT_PATH} className="grid sm:justify-self-start">
+            <Button type="submit" variant="outline" className="w-full sm:w-auto">
+              <Download aria-hidden="true" />
+              {m.download}
+            </Button>
+          </form>
           <p className="text-sm text-muted-foreground">{m.hint}</p>
         </div>
       </CardContent>

@@ -1,4 +1,5 @@
 import "server-only";
+import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "@/lib/validation/zod";
 import type { Account } from "@/lib/data/accounts";
@@ -6,6 +7,7 @@ import { IDEMPOTENCY_KEY_FIELD } from "@/lib/idempotency-key";
 import { formatDate } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { subscriptionState } from "@/lib/plans";
+import { isCrossSiteRequest } from "@/lib/request-site";
 import { isRecordId } from "@/lib/search-params";
 import { getCurrentAccount, loginPath } from "@/lib/session";
 import { validationFailure, type ActionResult } from "@/lib/actions/result";
@@ -83,6 +85,9 @@ export function defineAction<A extends Access, Args extends unknown[], Schema ex
   });
 
   async function action(...args: Args): Promise<ActionResult> {
+    // Before anything is read or counted: another site's form must not act, nor spend a limit
+    // (a login, a contact form), in the name of whoever's browser it runs in.
+    if (isCrossSiteRequest(await headers())) return { ok: false, message: messages.guard.crossSite };
     const caller = await callerFor(definition.access, texts.loginRequired);
     if (caller && "ok" in caller) return caller;
 

@@ -7,7 +7,8 @@ import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 import { sanitiseServices } from "@/lib/profile/services";
-import { firstFreeSlug, toSlug } from "@/lib/profile/slug";
+import { isReservedSlug, slugFromShopName } from "@/lib/profile/reserved-slugs";
+import { firstFreeSlug } from "@/lib/profile/slug";
 import { PUBLIC_PAGE_GRACE_DAYS } from "@/lib/plans";
 import { NO_PROFILE_YET } from "@/lib/record-version";
 import type { ProfileSaveInput } from "@/lib/validation/profile";
@@ -124,23 +125,25 @@ function storedUnlessDefault(text: string, defaultText: string) {
   return text && text !== defaultText ? text : null;
 }
 
-export type SaveProfileResult = { ok: true; slug: string | null; version: number } | { ok: false; reason: "slugTaken" | "stale" };
+export type SaveProfileResult = { ok: true; slug: string | null; version: number } | { ok: false; reason: "slugTaken" | "slugReserved" | "stale" };
 
 /**
  * Saves the fields of 'Salvar Alterações' (not the logo, which has its own actions), only while the
  * profile is still at `expectedVersion`, the one the form loaded: a form loaded before another
  * tab's save answers "stale" and writes nothing. NO_PROFILE_YET inserts the row, unless one appeared
- * meanwhile (stale too). A slug the mechanic typed must be free; an empty one is derived from the
- * shop name, numbered if needed.
+ * meanwhile (stale too). A slug the mechanic typed must be free and not reserved (the product's
+ * and the system's words, lib/profile/reserved-slugs.ts); an empty one is derived from the shop
+ * name, never a reserved one, numbered if needed.
  */
 export async function saveProfile(userId: string, input: ProfileSaveInput, expectedVersion: number): Promise<SaveProfileResult> {
   try {
     return await getDb().transaction(async (tx): Promise<SaveProfileResult> => {
       let slug: string | null = input.slug || null;
       if (slug) {
+        if (isReservedSlug(slug)) return { ok: false, reason: "slugReserved" };
         if ((await slugsTakenByOthers(tx, userId, slug)).has(slug)) return { ok: false, reason: "slugTaken" };
       } else {
-        const base = toSlug(input.shopName);
+        const base = slugFromShopName(input.shopName);
         slug = base ? firstFreeSlug(base, await slugsTakenByOthers(tx, userId, base)) : null;
       }
       const fields = {

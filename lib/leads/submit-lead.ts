@@ -5,7 +5,7 @@ import { formInput } from "@/lib/actions/define-action";
 import { createLead } from "@/lib/data/leads";
 import { HONEYPOT_FIELD } from "@/lib/leads/honeypot";
 import { messages } from "@/lib/messages";
-import { currentClientAddress } from "@/lib/client-address/current";
+import { currentRateLimitAddress } from "@/lib/client-address/current";
 import { PUBLIC_FORM_SUBMISSIONS, RateLimitedError } from "@/lib/rate-limit";
 import { leadSchema, shopContactSchema, type LeadInput } from "@/lib/validation/lead";
 
@@ -31,7 +31,7 @@ type LeadForm = LeadInput & { [HONEYPOT_FIELD]: string };
 export async function storeLead(ownerId: string | null, { [HONEYPOT_FIELD]: honeypot, ...lead }: LeadForm, idempotencyKey: string): Promise<ActionResult> {
   if (honeypot !== "") return { ok: true, message: messages.leads.sent };
   try {
-    const address = await currentClientAddress();
+    const address = await currentRateLimitAddress();
     await createLead(ownerId, lead, { idempotencyKey, rateLimit: { key: `lead:${address}`, rule: PUBLIC_FORM_SUBMISSIONS } });
   } catch (error) {
     if (error instanceof RateLimitedError) return { ok: false, message: messages.leads.sendError + messages.leads.tooMany };

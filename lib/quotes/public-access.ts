@@ -1,12 +1,13 @@
 import "server-only";
+import { rateLimitAddress } from "@/lib/client-address/rate-limit-address";
 import { getPublicQuote, type PublicQuoteView } from "@/lib/data/public-quote";
 import { consumeRateLimit, isRateLimited } from "@/lib/data/rate-limits";
 import { isQuoteLinkToken } from "@/lib/quotes/link-token";
 import { QUOTE_LINK_MISSES } from "@/lib/rate-limit";
 
-/** The counter of one client address's misses on quote links. */
+/** The counter of one client address's misses on quote links (an IPv6 client by its /64). */
 export function quoteLinkMissKey(address: string) {
-  return `quote-link-miss:${address}`;
+  return `quote-link-miss:${rateLimitAddress(address)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { messages } from "@/lib/messages";
 import { plainText } from "@/lib/validation/fields";
+import { MAX_REDIRECT_PATH_LENGTH } from "@/lib/safe-redirect";
 
 const m = messages.validation;
 
@@ -22,6 +23,18 @@ export const newPasswordSchema = z
   .refine((value) => new TextEncoder().encode(value).length <= 72, m.passwordTooLong);
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+
+/**
+ * The login form's hidden return address (the page the mechanic was sent away from). One longer
+ * than any the app makes is dropped, so the login goes on to the default page: a refusal on a
+ * field nobody typed would only stop the login. safeRedirectPath checks what is left.
+ */
+export const callbackUrlSchema = z
+  .string()
+  .optional()
+  .transform((value = "") => (value.length > MAX_REDIRECT_PATH_LENGTH ? "" : value));
+
+export const loginFormSchema = loginSchema.extend({ callbackUrl: callbackUrlSchema });
 
 export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 

@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { WEEKDAYS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
+import { containsProductName } from "@/lib/profile/reserved-slugs";
 import { toSlug } from "@/lib/profile/slug";
 import { unknownPlaceholders, WHATSAPP_TEMPLATE_MAX_LENGTH } from "@/lib/quotes/whatsapp";
 import { jsonField, optionalMoneySchema, optionalText, readMoney, requiredText, type TextOptions } from "@/lib/validation/fields";
@@ -60,7 +61,9 @@ const hourlyRateSchema = z
 
 /** What 'Salvar Alterações' sends (saved as an upsert). The logo has its own actions. */
 export const profileSchema = z.object({
-  shopName: text(LIMITS.shopName, "O nome da oficina"),
+  // The shop's page, quotes and e-mails show this name on the product's own domain and sender: a
+  // shop called "Oficina Digital — Suporte" would speak as the product. Other words are the shop's.
+  shopName: text(LIMITS.shopName, "O nome da oficina").refine((name) => !containsProductName(name), messages.profile.shopNameIsProduct),
   ownerName: text(LIMITS.ownerName, "O nome do responsável"),
   description: text(LIMITS.description, "A descrição", { multiline: true }),
   // Typed freely ("Oficina do Zé") and normalised; empty means "derive it from the shop name".

@@ -7,18 +7,19 @@
 import { randomBytes } from "node:crypto";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, leads, quoteItems, serviceHistory, vehicles } from "@/db/schema";
+import { customers, leads, quoteItems, rateLimits, serviceHistory, vehicles } from "@/db/schema";
 import { buildAccountExport } from "@/lib/account-export/build";
 import { zipStream } from "@/lib/account-export/zip";
 import { messages } from "@/lib/messages";
-import { ACCOUNT_EXPORTS } from "@/lib/rate-limit";
+import { ACCOUNT_EXPORTS, accountExportKey } from "@/lib/rate-limit";
 import { createLocalStorage } from "@/lib/storage/local";
 import { readArchive } from "../support/account-export";
 import { createMechanic } from "../support/factories";
 import { openSignedInSession, signInAs } from "../support/request";
 
-const { GET } = await import("@/app/dashboard/conta/dados/route");
+const { GET, POST } = await import("@/app/dashboard/conta/dados/route");
 
 const BATCH = 100;
 const storage = createLocalStorage("/nonexistent-uploads");
@@ -119,18 +120,24 @@ describe("a failure part-way", () => {
   });
 });
 
-/** Where the route sent the browser: a redirect() thrown inside it, or its own answer. */
-async function answerOf() {
-  try {
-    return await GET();
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? "";
-    if (!digest.startsWith("NEXT_REDIRECT")) throw error;
-    return digest.split(";")[2]!;
-  }
+/** The account page's form as the browser posts it: from the app's own page, on the app's host. */
+function exportRequest(headers: Record<string, string> = { host: "oficina.example", origin: "https://oficina.example", "sec-fetch-site": "same-origin" }) {
+  return new Request("https://oficina.example/dashboard/conta/dados", { method: "POST", headers });
 }
 
-describe("GET /dashboard/conta/dados", () => {
+/** Where the route sent the browser (a 303's Location), or its own answer. */
+async function answerOf(request = exportRequest()) {
+  const response = await POST(request);
+  return response.status === 303 ? response.headers.get("location")! : response;
+}
+
+/** How many exports the account has spent this hour. */
+async function exportsSpent(userId: string) {
+  const [row] = await getDb().select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, accountExportKey(userId)));
+  return row?.count ?? 0;
+}
+
+describe("POST /dashboard/conta/dados", () => {
   it("signed out: sends to the login and reads nothing", async () => {
     expect(await answerOf()).toBe("/auth");
   });
@@ -163,5 +170,51 @@ describe("GET /dashboard/conta/dados", () => {
     expect(response.status).toBe(200);
     await response.body!.cancel();
     expect(messages.accountExport.rateLimited).toMatch(/10 vezes na última hora/);
+  });
+});
+
+describe("the export and requests from elsewhere", () => {
+  // Another site's page makes the mechanic's browser post (or load) the address with his cookies:
+  // each try would spend one of his exports, and ten would lock him out of his data for an hour.
+  it.each([
+    ["Sec-Fetch-Site: cross-site", { host: "oficina.example", origin: "https://evil.example", "sec-fetch-site": "cross-site" }],
+    ["another site's Origin (an old browser)", { host: "oficina.example", origin: "https://evil.example" }],
+    ["a sibling site's Origin", { host: "oficina.example", origin: "https://evil.oficina.example", "sec-fetch-site": "same-site" }],
+    ["Origin null", { host: "oficina.example", origin: "null" }],
+  ])("refuses a POST with %s: 403, no data, nothing spent", async (_, headers) => {
+    const shop = await createMechanic({ plan: "basic" });
+    signInAs(shop.id);
+    const response = await POST(exportRequest(headers));
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-disposition")).toBeNull();
+    expect(await response.text()).toBe(messages.guard.crossSite);
+    expect(await exportsSpent(shop.id)).toBe(0);
+  });
+
+  it.each([
+    ["no Origin nor Sec-Fetch-Site (an old browser, curl)", { host: "oficina.example" }],
+    ["its own page behind a proxy", { host: "app:3000", "x-forwarded-host": "oficina.example", origin: "https://oficina.example", "sec-fetch-site": "same-origin" }],
+  ])("lets through a POST with %s", async (_, headers) => {
+    const shop = await createMechanic({ plan: "basic" });
+    signInAs(shop.id);
+    const response = (await answerOf(exportRequest(headers))) as Response;
+    expect(response.status).toBe(200);
+    await response.body!.cancel();
+    expect(await exportsSpent(shop.id)).toBe(1);
+  });
+
+  it("answers a GET (a link, an image tag) with the account page: no data, nothing spent", async () => {
+    const shop = await createMechanic({ plan: "basic" });
+    signInAs(shop.id);
+    for (let i = 0; i <= ACCOUNT_EXPORTS.limit; i++) {
+      const response = GET();
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/dashboard/conta");
+      expect(response.body).toBeNull();
+    }
+    expect(await exportsSpent(shop.id)).toBe(0);
+    const download = (await answerOf()) as Response;
+    expect(download.status).toBe(200);
+    await download.body!.cancel();
   });
 });

@@ -7,7 +7,7 @@ import path from "node:path";
 import { redirect } from "next/navigation";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { signInAs } from "../support/request";
+import { fakes, setRequestHeaders, signInAs } from "../support/request";
 
 const { defineAction, formInput, isDefinedAction, recordIdField } = await import("@/lib/actions/define-action");
 const { messages } = await import("@/lib/messages");
@@ -138,6 +138,43 @@ describe("defineAction", () => {
       run: async () => ({ ok: true }),
     });
     expect(await action("1 OR 1=1")).toEqual({ ok: false, message: PREFIX + "registro não encontrado." });
+  });
+});
+
+describe("defineAction and another site's pages", () => {
+  const ACCESS_LEVELS = ["public", "session", "plan"] as const;
+
+  // A form on another site posts to an action with the mechanic's cookies; his browser says so.
+  it.each(ACCESS_LEVELS)("refuses a %s action sent cross-site, before reading or writing anything", async (access) => {
+    signInAs((await createMechanic({ plan: "pro" })).id);
+    setRequestHeaders({ "sec-fetch-site": "cross-site", origin: "https://evil.example" });
+    const { action, calls } = probe(access);
+    fakes.currentSessionToken.mockClear();
+    expect(await action(null, submittedForm({ name: "Ana" }))).toEqual({ ok: false, message: messages.guard.crossSite });
+    expect(calls).toEqual([]);
+    expect(fakes.currentSessionToken).not.toHaveBeenCalled();
+  });
+
+  it.each(["same-origin", "same-site", "none", "SAME-ORIGIN", undefined])("lets Sec-Fetch-Site %s through", async (site) => {
+    signInAs((await createMechanic({ plan: "pro" })).id);
+    setRequestHeaders(site === undefined ? {} : { "sec-fetch-site": site });
+    for (const access of ACCESS_LEVELS) {
+      const { action, calls } = probe(access);
+      expect(await action(null, submittedForm({ name: "Ana" }))).toEqual({ ok: true, message: "feito" });
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it("refuses a cross-site login before the credentials are tried (a login CSRF)", async () => {
+    const { loginAction } = await import("@/app/auth/actions");
+    const mechanic = await createMechanic({ plan: "pro" });
+    setRequestHeaders({ "sec-fetch-site": "cross-site" });
+    const form = new FormData();
+    form.set("email", mechanic.email);
+    form.set("password", "qualquer");
+    form.set("callbackUrl", "");
+    expect(await loginAction(null, form)).toEqual({ ok: false, message: messages.guard.crossSite });
+    expect(fakes.signIn).not.toHaveBeenCalled();
   });
 });
 

@@ -147,6 +147,111 @@ describe("slugs", () => {
   });
 });
 
+describe("reserved slugs", () => {
+  /** The profile form as the browser posts it, for `shop` at its current version. */
+  async function profileForm(shopId: string, fields: Record<string, string>) {
+    return form({
+      shopName: "Oficina do Zé",
+      ownerName: "",
+      description: "",
+      slug: "",
+      whatsappIntegration: "(11) 91234-5678",
+      services: "[]",
+      openingHours: JSON.stringify(defaultOpeningHours()),
+      version: String((await getProfile(shopId)).version),
+      ...fields,
+    });
+  }
+
+  const refusedSlug = {
+    ok: false,
+    message: messages.profile.saveError + messages.profile.slugReserved,
+    fieldErrors: { slug: [messages.profile.slugReservedField] },
+  };
+
+  // What the outside test got accepted, and the variants of the product's name and the system's words.
+  it.each([
+    "oficina-digital",
+    "Oficina Digital",
+    "suporte",
+    "login",
+    "admin",
+    "dashboard",
+    "oficina-digital-suporte",
+    "suporte-oficina-digital",
+    "oficinadigital",
+    "oficina-digital-2",
+    "minha-oficina-digital",
+    "suporte-oficial",
+    "Ajuda",
+    "api",
+    "auth",
+    "orcamento",
+    "oficina",
+    "www",
+    "e-mail",
+    "Segurança",
+  ])("a typed %j is refused on the slug field, nothing saved", async (slug) => {
+    const shop = await createMechanic({ plan: "pro" });
+    const tag = randomUUID().slice(0, 8);
+    await saveLoadedProfile(shop.id, profileInput({ shopName: `Antes ${tag}` }));
+    const before = await getProfile(shop.id);
+    signInAs(shop.id);
+    expect(await saveProfileAction(null, await profileForm(shop.id, { slug }))).toEqual(refusedSlug);
+    expect(await getProfile(shop.id)).toEqual(before);
+    expect(await findPublicShop(slug)).toBeNull();
+  });
+
+  it("refuses it in the data layer too, whoever calls it", async () => {
+    const shop = await createMechanic({ plan: "pro" });
+    expect(await saveLoadedProfile(shop.id, profileInput({ shopName: "Qualquer", slug: "suporte" }))).toEqual({ ok: false, reason: "slugReserved" });
+    expect(await saveLoadedProfile(shop.id, profileInput({ shopName: "Qualquer", slug: "oficina-digital-ajuda" }))).toEqual({ ok: false, reason: "slugReserved" });
+  });
+
+  it("keeps a shop's own words around the system's: oficina-do-ze, suporte-2, auto-center-login-motos", async () => {
+    for (const slug of [`oficina-do-ze-${randomUUID().slice(0, 8)}`, `suporte-${randomUUID().slice(0, 8)}`, `auto-center-login-motos-${randomUUID().slice(0, 8)}`]) {
+      const shop = await createMechanic({ plan: "pro" });
+      expect(await saveLoadedProfile(shop.id, profileInput({ shopName: "Oficina do Zé", slug }))).toMatchObject({ ok: true, slug });
+    }
+  });
+
+  it("gives a shop whose name is a reserved word a suffixed address instead of an error", async () => {
+    const cases: [string, RegExp][] = [
+      ["Suporte", /^suporte-mecanica(-\d+)?$/],
+      ["Oficina", /^oficina-mecanica(-\d+)?$/],
+      ["Login", /^login-mecanica(-\d+)?$/],
+      ["Suporte Oficial", /^suporte-oficial-mecanica(-\d+)?$/],
+    ];
+    for (const [shopName, slug] of cases) {
+      const shop = await createMechanic({ plan: "pro" });
+      signInAs(shop.id);
+      expect(await saveProfileAction(null, await profileForm(shop.id, { shopName, slug: "" }))).toEqual({ ok: true, message: messages.profile.saved });
+      const saved = await getProfile(shop.id);
+      expect(saved.slug).toMatch(slug);
+      // The form sends the address back on the next save: it stays.
+      expect(await saveProfileAction(null, await profileForm(shop.id, { shopName, slug: saved.slug! }))).toEqual({ ok: true, message: messages.profile.saved });
+      expect((await getProfile(shop.id)).slug).toBe(saved.slug);
+    }
+  });
+
+  // Our choice: the product's name is refused in the shop's name too (page title, quotes, the
+  // e-mails sent "via Oficina Digital"); any other words are the shop's.
+  it.each(["Oficina Digital", "Oficina Digital — Suporte Oficial", "OFICINA-DIGITAL Motos", "Auto OficinaDigital"])(
+    "refuses the shop name %j on its field, keeping the rest of the form",
+    async (shopName) => {
+      const shop = await createMechanic({ plan: "pro" });
+      signInAs(shop.id);
+      const result = await saveProfileAction(null, await profileForm(shop.id, { shopName, slug: `minha-${randomUUID().slice(0, 8)}` }));
+      expect(result).toEqual({
+        ok: false,
+        message: messages.profile.saveError + messages.profile.shopNameIsProduct,
+        fieldErrors: { shopName: [messages.profile.shopNameIsProduct] },
+      });
+      expect((await getProfile(shop.id)).shopName).toBe("");
+    },
+  );
+});
+
 describe("the save action", () => {
   it("refuses bad input with the product's prefix and a reason, changing nothing (no 500)", async () => {
     const shop = await createMechanic({ plan: "basic" });

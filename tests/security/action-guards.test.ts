@@ -50,6 +50,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/ai-assistant/actions.ts#uploadAssistantImageAction": () => [[image("image")]],
   "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": () => [[]],
   "app/dashboard/conta/actions.ts#signOutEverywhereAction": () => [[]],
+  "app/dashboard/conta/dados/route.ts#POST": () => [[new Request("http://localhost/dashboard/conta/dados", { method: "POST" })]],
   "app/dashboard/conta/dados/route.ts#GET": () => [[]],
   "app/dashboard/conta/actions.ts#resendVerificationAction": () => [[]],
   "app/dashboard/conta/actions.ts#changeEmailAction": () => [[null, form({ email: "intruso@exemplo.com", currentPassword: "x" })]],
@@ -90,14 +91,20 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
  * Route handlers a link opens (the browser navigates to them, no script fetches them): they send
  * the caller to the login or plans page as a page does, instead of answering 401 or 403.
  */
-const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET", "app/dashboard/conta/dados/route.ts#GET"]);
+const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET", "app/dashboard/conta/dados/route.ts#POST"]);
+/**
+ * Answers the same to everyone: the account page, whose button posts (the export is a POST, so a
+ * link or another site's image tag spends nothing). It reads and writes nothing.
+ */
+const SAME_FOR_EVERYONE: Record<string, string> = { "app/dashboard/conta/dados/route.ts#GET": "/dashboard/conta" };
 const isFetchedRoute = (name: string) => name.endsWith("route.ts#GET") && !NAVIGATED_ROUTES.has(name);
 
 /** Where the call sent the caller: an ActionResult's redirectTo, a redirect() thrown, or a 401. */
 async function whereSent(call: () => Promise<unknown>): Promise<string> {
   try {
     const result = await call();
-    if (result instanceof Response) return `HTTP ${result.status}`;
+    // A 303 is a route handler's redirect after a POST (redirect() would answer 307 and post again).
+    if (result instanceof Response) return result.status === 303 ? result.headers.get("location")! : `HTTP ${result.status}`;
     const answer = result as { ok: boolean; redirectTo?: string; message?: string };
     return answer.ok ? `accepted: ${answer.message}` : (answer.redirectTo ?? `refused: ${answer.message}`);
   } catch (error) {
@@ -136,7 +143,7 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
       for (const args of CALLS[name]!(victim)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {
-      const expected = isFetchedRoute(name) ? "HTTP 401" : "/auth";
+      const expected = SAME_FOR_EVERYONE[name] ?? (isFetchedRoute(name) ? "HTTP 401" : "/auth");
       expect(sentTo, name).toEqual(sentTo.map(() => expected));
     }
     expect(await rowsOwnedBy(victim.id)).toEqual(before);

@@ -3,9 +3,13 @@
  * is a path on the app. The form is the client's to tamper with, so every off-site value must end
  * on a path of the app's own origin, even those that only reach another host once normalised.
  */
+import { encode } from "next-auth/jwt";
+import { NextRequest } from "next/server.js";
 import { describe, expect, it } from "vitest";
 import { loginAction } from "@/app/auth/actions";
 import { messages } from "@/lib/messages";
+import { MAX_REDIRECT_PATH_LENGTH } from "@/lib/safe-redirect";
+import { proxy } from "@/proxy";
 import { createMechanic, TEST_PASSWORD } from "../support/factories";
 import { NORMALISED_TO_ANOTHER_HOST, OFF_SITE_CALLBACKS, staysOn } from "../support/open-redirect-variants";
 
@@ -41,5 +45,73 @@ describe("login redirect", () => {
     const mechanic = await createMechanic({ plan: "basic" });
     const result = await loginAction(null, loginForm(mechanic.email, callbackUrl));
     expect(result).toMatchObject({ ok: true, redirectTo: "/dashboard" });
+  });
+});
+
+/** Answers what `run` gave and how long it took, in milliseconds. */
+async function timed<T>(run: () => Promise<T>) {
+  const start = performance.now();
+  const value = await run();
+  return { value, ms: performance.now() - start };
+}
+
+const MB = 1024 * 1024;
+/** Values that made the unbounded check pass over the whole string once per escape level or segment. */
+const LONG_CALLBACKS: [string, string][] = [
+  ["a 1 MB nested escape (%252525…2e)", `/%${"25".repeat(MB / 2)}2e%2e//evil.example`],
+  ["a 1 MB %25%25… run", `/${"%25".repeat(MB / 3)}2f`],
+  ["1 MB of dot segments", `/${"a/../".repeat(MB / 5)}/evil.example`],
+  ["a 1 MB path", `/dashboard/${"a/".repeat(MB / 2)}`],
+  ["a same-site path just over 2 KB", `/dashboard/customers?busca=${"a".repeat(MAX_REDIRECT_PATH_LENGTH)}`],
+];
+
+describe("login redirect with a long callbackUrl", () => {
+  // Before the cap a 256 KB value held the worker for 58 s. The bound here is the whole action
+  // (its database reads included), on a machine shared with other test files.
+  it.each(LONG_CALLBACKS)("%s is dropped: the login goes to the overview at once", async (_, callbackUrl) => {
+    const mechanic = await createMechanic({ plan: "basic" });
+    const { value: result, ms } = await timed(() => loginAction(null, loginForm(mechanic.email, callbackUrl)));
+    expect(result).toMatchObject({ ok: true, message: messages.auth.loginSuccess, redirectTo: "/dashboard" });
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it("keeps a same-site callbackUrl of exactly 2 KB", async () => {
+    const mechanic = await createMechanic({ plan: "basic" });
+    const path = "/dashboard/customers?busca=";
+    const callbackUrl = path + "a".repeat(MAX_REDIRECT_PATH_LENGTH - path.length);
+    const result = await loginAction(null, loginForm(mechanic.email, callbackUrl));
+    expect(result).toMatchObject({ ok: true, redirectTo: callbackUrl });
+  });
+});
+
+describe("proxy.ts with a long callbackUrl", () => {
+  const ORIGIN = "http://oficina.test";
+
+  /** A request with a signed-in, subscribed session cookie (proxy.ts only decodes it). */
+  async function signedInRequest(path: string) {
+    const name = "authjs.session-token";
+    const value = await encode({ token: { sub: "proxy-user", plan: "basic" }, salt: name, secret: process.env.AUTH_SECRET! });
+    return new NextRequest(`${ORIGIN}${path}`, { headers: { cookie: `${name}=${value}` } });
+  }
+
+  it.each(LONG_CALLBACKS)("%s on /auth: the overview, in under 100 ms", async (_, callbackUrl) => {
+    const request = await signedInRequest(`/auth?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+    const { value: response, ms } = await timed(() => proxy(request));
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe(`${ORIGIN}/dashboard`);
+    expect(ms).toBeLessThan(100);
+  });
+
+  it("still returns to a same-site callbackUrl", async () => {
+    const response = await proxy(await signedInRequest(`/auth?callbackUrl=${encodeURIComponent("/dashboard/customers?pagina=2")}`));
+    expect(response.headers.get("location")).toBe(`${ORIGIN}/dashboard/customers?pagina=2`);
+  });
+
+  it("does not carry a path over 2 KB to the login", async () => {
+    const long = `/dashboard/customers?busca=${"a".repeat(MAX_REDIRECT_PATH_LENGTH)}`;
+    const response = await proxy(new NextRequest(`${ORIGIN}${long}`));
+    expect(response.headers.get("location")).toBe(`${ORIGIN}/auth`);
+    const short = await proxy(new NextRequest(`${ORIGIN}/dashboard/customers?pagina=2`));
+    expect(short.headers.get("location")).toBe(`${ORIGIN}/auth?callbackUrl=${encodeURIComponent("/dashboard/customers?pagina=2")}`);
   });
 });

@@ -375,8 +375,13 @@ const ATTACKS: Record<string, Attack> = {
     expect(await response.text()).toBe(messages.quotePdf.notFound);
     expect((await pdfOf(b.serviceRecordId)).headers.get("content-type")).toBe("application/pdf");
   },
-  "app/dashboard/conta/dados/route.ts#GET": async (a, b) => {
-    const archive = await readArchive((await accountExportRoute.GET()) as Response);
+  "app/dashboard/conta/dados/route.ts#GET": async () => {
+    // Takes no id and reads nothing: every caller is sent to his own account page.
+    const response = accountExportRoute.GET();
+    expect([response.status, response.headers.get("location")]).toEqual([303, "/dashboard/conta"]);
+  },
+  "app/dashboard/conta/dados/route.ts#POST": async (a, b) => {
+    const archive = await readArchive(await accountExportRoute.POST(new Request("http://localhost/dashboard/conta/dados", { method: "POST" })));
     expect(archive.allText).toContain(b.customerEmail);
     for (const id of idsOf(a)) expect(archive.allText, id).not.toContain(id);
   },

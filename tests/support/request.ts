@@ -19,9 +19,11 @@ import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from "@/lib/client-addres
 const request: {
   token: JWT | null;
   address: () => string;
+  /** Headers the browser adds on its own (Sec-Fetch-Site, Origin, Host), for the requests that follow. */
+  extraHeaders: Record<string, string>;
   sessionToOpen: { userId: string; sessionId: string } | null;
   sessionOpening: Promise<void> | null;
-} = { token: null, address: () => "", sessionToOpen: null, sessionOpening: null };
+} = { token: null, address: () => "", extraHeaders: {}, sessionToOpen: null, sessionOpening: null };
 
 /**
  * The requests that follow carry `userId`'s session cookie, from a login of its own: its session
@@ -97,6 +99,11 @@ export function setClientAddress(address: string | (() => string)) {
   request.address = typeof address === "string" ? () => address : address;
 }
 
+/** Headers the browser sends with the requests that follow (`{ "sec-fetch-site": "cross-site" }`); none by default. */
+export function setRequestHeaders(extra: Record<string, string>) {
+  request.extraHeaders = { ...extra };
+}
+
 /** A client address no other test uses, so rate limits keyed by address start from zero. */
 function uniqueClientAddress() {
   return `198.51.100.1-${randomUUID()}`;
@@ -124,7 +131,7 @@ export const fakes = {
     return request.token;
   }),
   /** For next/headers: a request's headers, with the client address the server stamps on each. */
-  headers: vi.fn(async () => new Headers({ [CLIENT_ADDRESS_HEADER]: stampedClientAddress(request.address()) })),
+  headers: vi.fn(async () => new Headers({ ...request.extraHeaders, [CLIENT_ADDRESS_HEADER]: stampedClientAddress(request.address()) })),
   /** For next/cache: there is no page cache to clear outside Next. */
   revalidatePath: vi.fn(),
   /** For @/auth: there is no cookie to rewrite outside a request. */
@@ -148,6 +155,7 @@ export const fakes = {
 /** Before each test: signed out, a fresh client address, and the fakes as they were. */
 export function resetRequest() {
   signOut();
+  request.extraHeaders = {};
   scheduledAfterResponse = [];
   setClientAddress(uniqueClientAddress());
   for (const fake of Object.values(fakes)) fake.mockReset();

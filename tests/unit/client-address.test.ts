@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rateLimitAddress } from "@/lib/client-address/rate-limit-address";
 import { MALFORMED_TRUSTED_PROXY_HOPS_MESSAGE, normalizeAddress, parseTrustedProxyHops, resolveClientAddress } from "@/lib/client-address/resolve";
 
 describe("resolveClientAddress", () => {
@@ -54,4 +55,40 @@ describe("parseTrustedProxyHops", () => {
       expect(() => parseTrustedProxyHops(value), value).toThrow(MALFORMED_TRUSTED_PROXY_HOPS_MESSAGE);
     }
   });
+});
+
+describe("rateLimitAddress", () => {
+  it.each([
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:DB8:0001:0002:0000:0000:0000:0001", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    [" 2001:db8:1:2:ffff:ffff:ffff:ffff ", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:db8:0:0:1::", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["64:ff9b::192.0.2.1", "64:ff9b:0:0::/64"],
+  ])("groups the IPv6 address %j by its /64: %j", (address, key) => {
+    expect(rateLimitAddress(address)).toBe(key);
+  });
+
+  it("gives every address of one /64 the same key, and the next /64 another", () => {
+    const keys = ["2001:db8:a:b::1", "2001:db8:a:b::2", "2001:db8:a:b:1234:5678:9abc:def0"].map(rateLimitAddress);
+    expect(new Set(keys).size).toBe(1);
+    expect(rateLimitAddress("2001:db8:a:c::1")).not.toBe(keys[0]);
+  });
+
+  it.each([
+    ["::ffff:192.0.2.1", "192.0.2.1"],
+    ["::FFFF:c000:201", "192.0.2.1"],
+  ])("reads the IPv4-mapped %j as its IPv4 address", (address, key) => {
+    expect(rateLimitAddress(address)).toBe(key);
+  });
+
+  it.each(["192.0.2.1", "10.0.0.9", "unknown", "", "198.51.100.1-5d1c", "1::2::3", "2001:db8:1:2:3:4:5:6:7", "gggg::1", "[2001:db8::1]", "2001:db8::/32"])(
+    "keeps %j as it is (IPv4, or no IPv6 address)",
+    (address) => {
+      expect(rateLimitAddress(address)).toBe(address);
+    },
+  );
 });

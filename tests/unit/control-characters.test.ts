@@ -136,6 +136,12 @@ const CASES: Record<string, Case> = {
     valid: { email: "ana@exemplo.com", password: "segredo123" },
     fields: { email: "single" },
   },
+  // The hidden return address is no text anyone reads: safeRedirectPath refuses control characters in it.
+  "auth.ts#loginFormSchema": {
+    schema: schemaOf("auth.ts", "loginFormSchema"),
+    valid: { email: "ana@exemplo.com", password: "segredo123", callbackUrl: "/dashboard" },
+    fields: { email: "single" },
+  },
   "auth.ts#signUpSchema": {
     schema: schemaOf("auth.ts", "signUpSchema"),
     valid: { email: "ana@exemplo.com", password: "segredo123" },
@@ -202,6 +208,7 @@ const NO_TEXT: Record<string, string> = {
   "account-access.ts#changePasswordSchema": "passwords only (see passwordSchema)",
   "account-access.ts#emailLinkSchema": "a link's token, looked up by its hash: anything else finds nothing",
   "plans.ts#choosePlanSchema": "a plan id from a fixed list",
+  "auth.ts#callbackUrlSchema": "a return address, never stored or shown: safeRedirectPath refuses one with a control character",
   "fields.ts#optionalMoneySchema": "an amount: anything but digits and separators is refused as not a number",
 };
 

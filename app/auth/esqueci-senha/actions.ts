@@ -3,7 +3,7 @@
 import { accountLinkOriginOfRequest, sendAccountLink, sendAfterResponse } from "@/lib/account/emails";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
-import { currentClientAddress } from "@/lib/client-address/current";
+import { currentRateLimitAddress } from "@/lib/client-address/current";
 import { findLoginByEmail } from "@/lib/data/accounts";
 import { consumeRateLimit, isRemembered } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
@@ -29,7 +29,7 @@ export const forgotPasswordAction = defineAction({
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["email"]),
   schema: forgotPasswordSchema,
   async run({ input: { email } }) {
-    const address = await currentClientAddress();
+    const address = await currentRateLimitAddress();
     if (!(await consumeRateLimit(passwordResetKeys.place(address), PASSWORD_RESET_REQUESTS_PER_ADDRESS)).allowed) {
       return { ok: false, message: m.forgotRateLimited };
     }

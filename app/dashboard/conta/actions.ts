@@ -8,7 +8,7 @@ import { checkCurrentPassword } from "@/lib/account/password-check";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { BCRYPT_COST } from "@/lib/auth/credentials";
-import { currentClientAddress } from "@/lib/client-address/current";
+import { currentRateLimitAddress } from "@/lib/client-address/current";
 import { changePassword, isEmailRegistered } from "@/lib/data/account-access";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { endAllSessions } from "@/lib/data/sessions";
@@ -48,7 +48,7 @@ function passwordRefusal(check: "wrong" | "rate_limited"): ActionResult {
  * (one place signed in to many accounts): each may land in someone's inbox.
  */
 async function withinEmailLimit(userId: string) {
-  const address = await currentClientAddress();
+  const address = await currentRateLimitAddress();
   const [ofAccount, ofAddress] = await Promise.all([
     consumeRateLimit(accountEmailsKey(userId), ACCOUNT_EMAILS_PER_ACCOUNT),
     consumeRateLimit(`account-emails-from:${address}`, ACCOUNT_EMAILS_PER_ADDRESS),

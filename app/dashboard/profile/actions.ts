@@ -30,7 +30,11 @@ export const saveProfileAction = defineAction({
   schema: profileSchema.extend({ version: versionField(m.stale) }),
   async run({ caller, input: { version, ...profile }, refuse }) {
     const saved = await saveProfile(caller.id, profile, version);
-    if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.slugTaken, { slug: [m.slugTakenField] });
+    if (!saved.ok) {
+      if (saved.reason === "stale") return { ok: false, message: m.stale };
+      if (saved.reason === "slugReserved") return refuse(m.slugReserved, { slug: [m.slugReservedField] });
+      return refuse(m.slugTaken, { slug: [m.slugTakenField] });
+    }
     refreshProfileViews();
     return { ok: true, message: m.saved };
   },
