@@ -650,6 +650,8 @@ export const messages = {
     extendDetail: (day: string) => `A nova validade será ${day} (10 dias a partir de hoje).`,
     extended: (day: string) => `Validade prorrogada até ${day}. O link do cliente já mostra a nova versão.`,
     extendError: "Erro ao prorrogar validade: ",
+    /** Only a validity that has passed is extended (a later one is never shortened). */
+    notExpiredReason: "a validade deste orçamento ainda não venceu. Para mudá-la, edite o orçamento.",
     /** The Painel's card and the list's badge. */
     unseenHeading: "Respostas de clientes",
     unseenDescription: "Orçamentos que o cliente aprovou ou recusou pelo link e você ainda não abriu.",

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, quoteCounters, serviceHistory, vehicles } from "@/db/schema";
+import { shopToday } from "@/lib/calendar";
 import { assertWithinPlanLimit } from "@/lib/data/plan-usage";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
 import { createQuoteLink } from "@/lib/data/quote-links";
@@ -158,27 +159,40 @@ export async function serviceRecordExists(userId: string, recordId: string) {
 const QUOTE_EDITABLE = sql<boolean>`(${serviceHistory.approvedVersion} IS NULL OR ${serviceHistory.amending})`;
 
 /**
+ * A validity in the past is refused unless it is the one the quote already has (a quote saved
+ * when it was still valid can be edited after it lapses). What it has is the column itself, in the
+ * statement that writes: never a value the page sends back, which could make any date "saved".
+ */
+function validityKeptOrNotPast(validUntil: string | null, today: string) {
+  if (validUntil === null || validUntil >= today) return sql<boolean>`true`;
+  return eq(serviceHistory.validUntil, validUntil);
+}
+
+/**
  * Saves the quote (its fields, items and sums) only while it is still at `expectedVersion` (as
  * updateCustomer does): a status changed from the phone is not undone by an older tab. A locked
- * quote is refused ("locked") whatever the version.
+ * quote is refused ("locked") whatever the version, and a new validity in the past ("validityPast").
  */
 export async function updateServiceRecord(
   userId: string,
   recordId: string,
   input: QuoteWrite,
   expectedVersion: number,
-): Promise<VersionedSave | { ok: false; reason: "vehicleNotFound" | "locked" }> {
+  today: string = shopToday(),
+): Promise<VersionedSave | { ok: false; reason: "vehicleNotFound" | "locked" | "validityPast" }> {
   const own = and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId));
   try {
     return await getDb().transaction(async (tx) => {
       const updated = await tx
         .update(serviceHistory)
         .set({ ...columnsOf(input), version: sql`${serviceHistory.version} + 1` })
-        .where(and(own, eq(serviceHistory.version, expectedVersion), QUOTE_EDITABLE))
+        .where(and(own, eq(serviceHistory.version, expectedVersion), QUOTE_EDITABLE, validityKeptOrNotPast(input.validUntil ?? null, today)))
         .returning({ version: serviceHistory.version });
       if (updated.length === 0) {
-        const [row] = await tx.select({ editable: QUOTE_EDITABLE }).from(serviceHistory).where(own);
+        const [row] = await tx.select({ editable: QUOTE_EDITABLE, version: serviceHistory.version }).from(serviceHistory).where(own);
         if (row && !row.editable) return { ok: false, reason: "locked" };
+        // At the version expected and editable: the one condition left is the validity's.
+        if (row && row.version === expectedVersion) return { ok: false, reason: "validityPast" };
       }
       const saved = await versionedSave(updated, () => tx.select({ id: serviceHistory.id }).from(serviceHistory).where(own));
       if (saved.ok) await writeQuoteDetails(tx, userId, recordId, input);
@@ -196,14 +210,18 @@ export async function updateServiceRecord(
  * today + 10 days, CDC art. 40 §1). Like a save, it moves the version on (an edit form opened
  * before is refused rather than putting the old validity back) and is refused while the quote is
  * locked by an approval: the customer's link then publishes the new validity as a new version.
- * Says whether a row changed: false for another shop's id, one gone, or a locked quote.
+ * Only a validity that has passed (before `today`, the shop's day) is extended. Says whether a row
+ * changed: false for another shop's id, one gone, a locked quote, or one still valid (or with no
+ * validity at all).
  */
-export async function extendQuoteValidity(userId: string, quoteId: string, until: string) {
+export async function extendQuoteValidity(userId: string, quoteId: string, until: string, today: string = shopToday()) {
   if (!isRecordId(quoteId)) return false;
   const updated = await getDb()
     .update(serviceHistory)
     .set({ validUntil: until, version: sql`${serviceHistory.version} + 1` })
-    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId), QUOTE_EDITABLE))
+    // Only a validity that has passed (read here, in the statement that writes): a quote valid
+    // until 31/12/2027 must not be "extended" to today + 10 days, and a stale page cannot ask it.
+    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId), QUOTE_EDITABLE, lt(serviceHistory.validUntil, today)))
     .returning({ id: serviceHistory.id });
   return updated.length === 1;
 }
