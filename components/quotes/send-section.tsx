@@ -1,4 +1,3 @@
-import { headers } from "next/headers";
 import { ProFeatureNotice } from "@/components/plans/plan-usage";
 import { LinkPanel } from "@/components/quotes/link-panel";
 import { SendEmail } from "@/components/quotes/send-email";
@@ -49,7 +48,7 @@ function whatsAppTarget({ shop, quote, customer }: QuoteDocument, template: stri
 export async function SendSection({ userId, plan, document }: { userId: string; plan: SubscriptionPlanId; document: QuoteDocument }) {
   const quoteId = document.quote.id;
   const reads = await load("leitura de envios do orçamento", userId, () =>
-    Promise.all([getQuoteLinkToken(userId, quoteId), listQuoteSends(userId, quoteId), getQuoteDefaults(userId), headers()]),
+    Promise.all([getQuoteLinkToken(userId, quoteId), listQuoteSends(userId, quoteId), getQuoteDefaults(userId)]),
   );
 
   return (
@@ -72,12 +71,12 @@ export async function SendSection({ userId, plan, document }: { userId: string; 
   );
 }
 
-type Reads = [string | undefined, Awaited<ReturnType<typeof listQuoteSends>>, Awaited<ReturnType<typeof getQuoteDefaults>>, Headers];
+type Reads = [string | undefined, Awaited<ReturnType<typeof listQuoteSends>>, Awaited<ReturnType<typeof getQuoteDefaults>>];
 
 function Loaded({
   quoteId,
   document,
-  reads: [token, sends, defaults, requestHeaders],
+  reads: [token, sends, defaults],
   oneTapSending,
 }: {
   quoteId: string;
@@ -86,7 +85,7 @@ function Loaded({
   /** Profissional: WhatsApp and e-mail from the app. Básico: the PDF and the link, and the way to upgrade. */
   oneTapSending: boolean;
 }) {
-  const link = token ? siteOrigin(requestHeaders) + quoteLinkPath(token) : null;
+  const link = token ? siteOrigin() + quoteLinkPath(token) : null;
   const emailOff = mailDelivery() === "off";
   const whatsApp = whatsAppTarget(document, defaults.whatsappTemplate, link);
   return (

@@ -5,6 +5,7 @@ import { formatQuoteNumber } from "@/lib/format";
 import { escapeHtml, mailDelivery, sendMail } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { receiptLines } from "@/lib/quotes/receipt";
+import { siteOrigin } from "@/lib/site-url";
 
 const m = messages.publicQuote.answer.mail;
 
@@ -48,13 +49,13 @@ export function answerEmail({ quoteNumber, customerName, answer, link }: AnswerE
  * app/orcamento/[token]/resposta/route.ts): it never throws, since a mail that fails must not
  * change what the customer was told. The shop still sees the answer on the quote's page.
  */
-export async function notifyShopOfAnswer(userId: string, quoteId: string, answer: StoredAnswer, origin: string): Promise<void> {
+export async function notifyShopOfAnswer(userId: string, quoteId: string, answer: StoredAnswer): Promise<void> {
   try {
     if (mailDelivery() === "off") return;
     const document = await getQuoteDocument(userId, quoteId);
     const to = document?.shop.email.trim();
     if (!document || !to) return;
-    const link = `${origin}/dashboard/services/${quoteId}`;
+    const link = `${siteOrigin()}/dashboard/services/${quoteId}`;
     await sendMail({ to, ...answerEmail({ quoteNumber: document.quote.number, customerName: document.customer.name, answer, link }) });
   } catch (error) {
     console.error("e-mail da resposta ao orçamento não enviado", { userId, quoteId, versionNumber: answer.versionNumber }, error);

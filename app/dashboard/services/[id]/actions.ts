@@ -1,12 +1,11 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import { proFeatureRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
-import { formatDay } from "@/lib/calendar";
+import { formatDay, shopToday } from "@/lib/calendar";
 import { getCustomer, updateCustomer } from "@/lib/data/customers";
 import { openQuoteComplement } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
@@ -19,6 +18,7 @@ import { messages } from "@/lib/messages";
 import { isBrazilianPhone, phoneDigits } from "@/lib/phone";
 import { quoteEmail } from "@/lib/quotes/email";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { isQuoteLocked } from "@/lib/quotes/lock";
 import { quotePdfFileName, renderQuotePdf } from "@/lib/quotes/pdf";
 import { siteOrigin } from "@/lib/site-url";
 import { defaultValidUntil } from "@/lib/validation/quote";
@@ -107,7 +107,7 @@ export const sendQuoteEmailAction = defineAction({
     const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
     if (!token) return refuse(m.notFoundReason);
     await publishQuoteVersion(caller.id, quoteId);
-    const content = quoteEmail(document, siteOrigin(await headers()) + quoteLinkPath(token));
+    const content = quoteEmail(document, siteOrigin() + quoteLinkPath(token));
     // Rendered before the send's transaction opens, so its row lock is held for the SMTP talk alone.
     const pdf = await renderQuotePdf(document);
 
@@ -188,7 +188,8 @@ export const openQuoteComplementAction = defineAction({
 
 /**
  * 'Prorrogar validade': a quote whose validity passed holds again until the shop's today + 10
- * days; the customer's link shows it as a new version when opened. Refused on a locked quote.
+ * days; the customer's link shows it as a new version when opened. Refused on a locked quote and
+ * on one still valid (a later validity is never shortened).
  */
 export const extendQuoteValidityAction = defineAction({
   access: "plan",
@@ -198,11 +199,14 @@ export const extendQuoteValidityAction = defineAction({
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
   async run({ caller, input: { quoteId }, refuse }) {
     // The shop's today (America/Sao_Paulo) + 10 days, as a new quote's default (CDC art. 40 §1).
-    const until = defaultValidUntil();
-    if (!(await extendQuoteValidity(caller.id, quoteId, until))) {
-      // Nothing changed: gone or another shop's (one answer for both), or approved meanwhile.
+    const now = new Date();
+    const until = defaultValidUntil(now);
+    if (!(await extendQuoteValidity(caller.id, quoteId, until, shopToday(now)))) {
+      // Nothing changed: gone or another shop's (one answer for both), approved meanwhile, or
+      // still valid (the saved validity, read by the update itself: never one the page sent).
       const quote = await getServiceRecord(caller.id, quoteId);
-      return refuse(quote ? approval.lockedReason : m.notFoundReason);
+      if (!quote) return refuse(m.notFoundReason);
+      return refuse(isQuoteLocked(quote) ? approval.lockedReason : approval.notExpiredReason);
     }
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: approval.extended(formatDay(until)) };
