@@ -849,13 +849,24 @@ export const messages = {
     whatsappError: "Erro ao registrar envio por WhatsApp: ",
     whatsappNeedsLink: "Crie o link do orçamento abaixo para enviá-lo pelo WhatsApp.",
     emailTitle: "Enviar por e-mail",
-    emailDescription: "O cliente recebe o link do orçamento e o PDF em anexo. As respostas chegam no e-mail da oficina.",
+    emailDescription: "O cliente recebe o link do orçamento e o PDF em anexo. As respostas chegam no e-mail da sua conta.",
     emailLabel: "E-mail do cliente",
     emailRequired: "Informe o e-mail do cliente.",
     emailSubmit: "Enviar e-mail",
     sending: "Enviando...",
     emailSent: (to: string) => `Orçamento enviado para ${to}`,
     emailError: "Erro ao enviar e-mail: ",
+    /** The account's address is not confirmed: no mail to customers until it is (issue 31). */
+    emailUnverifiedTitle: "Confirme seu e-mail para enviar orçamentos por e-mail",
+    emailUnverified: (email: string) =>
+      `O envio por e-mail sai em nome da sua oficina, e as respostas do cliente vão para o e-mail da sua conta (${email}). Por isso ele precisa estar confirmado: abra o link que enviamos para esse endereço. Enquanto isso, envie pelo WhatsApp ou pelo link abaixo.`,
+    /** sendQuoteEmailAction's reasons after its prefix ('Erro ao enviar e-mail: '). */
+    unverifiedReason: "confirme o e-mail da sua conta antes de enviar orçamentos por e-mail. Use 'Reenviar e-mail' se não recebeu o link.",
+    perMinuteReason: "muitos e-mails enviados em pouco tempo (até 10 por minuto). Aguarde um minuto e tente novamente.",
+    perDayReason: "limite de 50 e-mails de orçamento por dia atingido. Amanhã você pode enviar de novo; até lá, envie pelo WhatsApp ou pelo link.",
+    perQuoteReason: "este orçamento já foi enviado por e-mail 5 vezes hoje. Amanhã você pode enviar de novo; até lá, envie o link ao cliente.",
+    /** The sender's display name of a quote e-mail: the customer sees who wrote. */
+    senderName: (shop: string) => `${shop} via ${PRODUCT_NAME}`,
     /** `npm start` with no SMTP_URL: what the operator must configure. */
     emailOff: "Envio por e-mail desativado: configure SMTP_URL (servidor SMTP) e MAIL_FROM (remetente) no servidor para ativá-lo.",
     historyHeading: "Histórico de envios",

@@ -94,7 +94,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       {quote.approvedVersion !== null && quote.amending && <ComplementNotice approvedVersion={quote.approvedVersion} />}
       {offersValidityExtension(quote) && quote.validUntil !== null && <ExpiredNotice quote={{ ...quote, validUntil: quote.validUntil }} />}
 
-      <SendSection userId={account.id} plan={account.plan} document={record.value} />
+      <SendSection userId={account.id} plan={account.plan} document={record.value} unconfirmedEmail={account.emailVerifiedAt ? null : account.email} />
 
       <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.serviceDate} />
 
