@@ -36,7 +36,7 @@ describe("the app's origin", () => {
     vi.stubEnv("AUTH_URL", "https://app.oficina.test");
     fakes.headers.mockResolvedValue(new Headers({ ...FORGED, [CLIENT_ADDRESS_HEADER]: stampedClientAddress("198.51.100.9") }));
     const metadata = await generateMetadata({ params: Promise.resolve({ slug: shop.slug }) });
-    expect(metadata.metadataBase?.origin).toBe("https://app.oficina.test");
+    expect(String(metadata.metadataBase)).toBe("https://app.oficina.test/");
     expect(JSON.stringify(metadata)).not.toContain("phishing.example");
   });
 });
