@@ -86,6 +86,9 @@ export const messages = {
     /** The delete confirmation, in the list and on the customer's page. */
     deleteDescription: (name: string) =>
       `${name}, os veículos e todo o histórico de atendimentos deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`,
+    /** deleteCustomerAction's reason after its prefix: a quote of theirs has the customer's answer (issue 31). */
+    answeredReason:
+      "este cliente aprovou ou recusou um orçamento pelo link, e esse registro deve ser guardado por 5 anos (Código de Defesa do Consumidor, art. 27). Cancele os orçamentos dele em vez de excluí-lo.",
   },
   services: {
     loadCustomerError: "Erro ao carregar cliente: ",
@@ -107,6 +110,17 @@ export const messages = {
     /** `label` is the status's Portuguese label (lib/service-status.ts). */
     statusChanged: (label: string) => `Status alterado para ${label}.`,
     statusInvalid: "escolha um status da lista.",
+    /** A quote with the customer's answer is cancelled, never deleted (CDC art. 27: five years). */
+    answeredReason:
+      "o cliente já aprovou ou recusou este orçamento pelo link, e esse registro deve ser guardado por 5 anos (Código de Defesa do Consumidor, art. 27). Cancele o orçamento em vez de excluí-lo.",
+    cancel: "Cancelar orçamento",
+    cancelTitle: "Cancelar este orçamento?",
+    cancelDescription:
+      "O status passa a ser Cancelado. O orçamento não é excluído: a resposta do cliente pelo link fica registrada por 5 anos (Código de Defesa do Consumidor, art. 27).",
+    cancelConfirm: "Cancelar orçamento",
+    cancelKeep: "Voltar",
+    canceled: "Orçamento cancelado. O registro da resposta do cliente continua guardado.",
+    cancelError: "Erro ao cancelar orçamento: ",
   },
   /** The quote editor: its items, totals and CDC art. 40 fields (lib/validation/quote.ts). */
   quotes: {

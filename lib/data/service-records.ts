@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, quoteCounters, serviceHistory, vehicles } from "@/db/schema";
+import { customers, quoteAnswers, quoteCounters, serviceHistory, vehicles } from "@/db/schema";
 import { shopToday } from "@/lib/calendar";
 import { assertWithinPlanLimit } from "@/lib/data/plan-usage";
-import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
+import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from "@/lib/data/postgres-errors";
 import { createQuoteLink } from "@/lib/data/quote-links";
 import { withNumericCost } from "@/lib/data/quotes";
 import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals, type Db, type Tx } from "@/lib/data/quote-items";
@@ -241,11 +241,33 @@ export async function setServiceRecordStatus(userId: string, recordId: string, s
   return updated.length === 1;
 }
 
-/** Deletes the record; answers its customer's id (to go back to), or undefined if not the shop's. */
-export async function deleteServiceRecord(userId: string, recordId: string) {
-  const [deleted] = await getDb()
-    .delete(serviceHistory)
-    .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)))
-    .returning({ customerId: serviceHistory.customerId });
-  return deleted;
+/**
+ * A quote its customer answered on the link (a row in quote_answers) is evidence the shop keeps
+ * (CDC art. 27: five years): it is cancelled, never deleted, and its customer stays with it. Only
+ * deleting the whole account takes it. Checked in the statement that deletes, and again by the
+ * database (migration 0019's trigger), which also refuses a delete that skips the data layer.
+ */
+const NOT_ANSWERED = sql<boolean>`NOT EXISTS (SELECT 1 FROM ${quoteAnswers} WHERE ${quoteAnswers.quoteId} = ${serviceHistory.id} AND ${quoteAnswers.userId} = ${serviceHistory.userId})`;
+
+/**
+ * Deletes the record; answers its customer's id (to go back to), "answered" when the customer
+ * answered it (kept: it can be cancelled instead), or undefined if it is not the shop's.
+ */
+export async function deleteServiceRecord(userId: string, recordId: string): Promise<{ customerId: string } | "answered" | undefined> {
+  if (!isRecordId(recordId)) return undefined;
+  const own = and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId));
+  try {
+    const [deleted] = await getDb()
+      .delete(serviceHistory)
+      .where(and(own, NOT_ANSWERED))
+      .returning({ customerId: serviceHistory.customerId });
+    if (deleted) return deleted;
+  } catch (error) {
+    // An answer committed between the statement's snapshot and its delete: the trigger saw it.
+    if (hasPostgresCode(error, PG_RESTRICT_VIOLATION)) return "answered";
+    throw error;
+  }
+  const [kept] = await getDb().select({ id: serviceHistory.id }).from(serviceHistory).where(own);
+  return kept ? "answered" : undefined;
 }
+

@@ -270,6 +270,12 @@ const ATTACKS: Record<string, Attack> = {
       message: messages.services.deleteError + messages.services.notFoundReason,
     });
   },
+  "app/dashboard/services/actions.ts#cancelQuoteAction": async (a) => {
+    expect(await serviceActions.cancelQuoteAction(a.serviceRecordId)).toEqual({
+      ok: false,
+      message: messages.services.cancelError + messages.services.notFoundReason,
+    });
+  },
   // The quote page's sending actions: nothing sent, recorded, saved on A's customer or renewed.
   "app/dashboard/services/[id]/actions.ts#recordWhatsAppSendAction": async (a) => {
     expect(await quoteSendingActions.recordWhatsAppSendAction(a.serviceRecordId, crypto.randomUUID())).toEqual({

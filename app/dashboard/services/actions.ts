@@ -111,7 +111,7 @@ export const setServiceStatusAction = defineAction({
   },
 });
 
-/** Deletes a record; then shows its customer's history. */
+/** Deletes a record (not one the customer answered: see cancelQuoteAction); then shows its customer's history. */
 export const deleteServiceRecordAction = defineAction({
   access: "plan",
   name: "exclusão de atendimento",
@@ -121,7 +121,27 @@ export const deleteServiceRecordAction = defineAction({
   async run({ caller, input, refuse }) {
     const deleted = await deleteServiceRecord(caller.id, input.recordId);
     if (!deleted) return refuse(m.notFoundReason);
+    // The customer answered it on the link: the record is kept (CDC art. 27), cancel it instead.
+    if (deleted === "answered") return refuse(m.answeredReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted, redirectTo: `/dashboard/customers/${deleted.customerId}?aba=historico` };
+  },
+});
+
+/**
+ * 'Cancelar orçamento': what a quote the customer answered gets instead of 'Excluir' (the answer
+ * is kept, CDC art. 27). The status becomes 'Cancelado'; the quote, its versions and the answer
+ * stay. Stays on the page.
+ */
+export const cancelQuoteAction = defineAction({
+  access: "plan",
+  name: "cancelamento de orçamento",
+  texts: { prefix: m.cancelError },
+  input: (recordId: string) => ({ recordId }),
+  schema: z.object({ recordId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input, refuse }) {
+    if (!(await setServiceRecordStatus(caller.id, input.recordId, "canceled"))) return refuse(m.notFoundReason);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.canceled };
   },
 });
