@@ -53,7 +53,8 @@ describe("a production start without AUTH_URL", () => {
 
   /** `npm start` (scripts/launch.ts start) on a production database, in a child process. */
   function launch(env: Record<string, string>) {
-    const { AUTH_URL: _inherited, ...parent } = process.env;
+    const parent = { ...process.env };
+    delete parent.AUTH_URL;
     return spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/launch.ts"), "start", "-p", "1"], {
       cwd: ROOT,
       encoding: "utf8",
