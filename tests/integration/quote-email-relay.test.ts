@@ -170,14 +170,17 @@ describe("the sender and Reply-To", () => {
 describe("links never from a request header (point 8)", () => {
   it("the quote e-mail's link is at AUTH_URL whatever Host and X-Forwarded-Host say", async () => {
     const shop = await signedInShop("relay-host");
-    vi.stubEnv("AUTH_URL", "https://app.oficina.test/");
     const forged = { host: "phishing.example", "x-forwarded-host": "phishing.example", "x-forwarded-proto": "https" };
     fakes.headers.mockResolvedValue(new Headers({ ...forged, [CLIENT_ADDRESS_HEADER]: stampedClientAddress("198.51.100.7") }));
-    const to = `cliente-${randomUUID()}@exemplo.com`;
-    expect(await send(shop.serviceRecordId, to)).toMatchObject({ ok: true });
-    const [mail] = await mailsTo(to);
-    expect(mail!.text).toMatch(/https:\/\/app\.oficina\.test\/orcamento\/\S+/);
-    expect(`${mail!.text}${mail!.html}`).not.toContain("phishing.example");
+    // Without AUTH_URL (where the forged host used to win) and with it.
+    for (const [authUrl, origin] of [["", "http://localhost:3000"], ["https://app.oficina.test/", "https://app.oficina.test"]]) {
+      vi.stubEnv("AUTH_URL", authUrl!);
+      const to = `cliente-${randomUUID()}@exemplo.com`;
+      expect(await send(shop.serviceRecordId, to)).toMatchObject({ ok: true });
+      const [mail] = await mailsTo(to);
+      expect(mail!.text).toContain(`${origin}/orcamento/`);
+      expect(`${mail!.text}${mail!.html}`).not.toContain("phishing.example");
+    }
   });
 });
 

@@ -33,9 +33,15 @@ describe("the app's origin", () => {
 
   it("gives a public page's canonical and Open Graph base from AUTH_URL, whatever Host and X-Forwarded-Host say", async () => {
     const shop = await shopWithData("site-url-metadata");
-    vi.stubEnv("AUTH_URL", "https://app.oficina.test");
     fakes.headers.mockResolvedValue(new Headers({ ...FORGED, [CLIENT_ADDRESS_HEADER]: stampedClientAddress("198.51.100.9") }));
-    const metadata = await generateMetadata({ params: Promise.resolve({ slug: shop.slug }) });
+    const metadataNow = () => generateMetadata({ params: Promise.resolve({ slug: shop.slug }) });
+    // Without AUTH_URL (where the forged host used to win): the development default, not the header.
+    vi.stubEnv("AUTH_URL", "");
+    const unset = await metadataNow();
+    expect(String(unset.metadataBase)).toBe("http://localhost:3000/");
+    expect(JSON.stringify(unset)).not.toContain("phishing.example");
+    vi.stubEnv("AUTH_URL", "https://app.oficina.test");
+    const metadata = await metadataNow();
     expect(String(metadata.metadataBase)).toBe("https://app.oficina.test/");
     expect(JSON.stringify(metadata)).not.toContain("phishing.example");
   });
