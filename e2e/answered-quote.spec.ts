@@ -44,7 +44,7 @@ test("an answered quote offers 'Cancelar orçamento', not a delete; its customer
   await expect(page.getByRole("button", { name: s.cancel })).toHaveCount(0);
 
   await page.goto(`/dashboard/customers/${shop.customerId}`);
-  await page.getByRole("button", { name: /^Excluir / }).click();
+  await page.getByRole("button", { name: "Excluir Maria Aparecida dos Santos Conceição" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
   await expect(toast(page, messages.customers.deleteError + messages.customers.answeredReason)).toBeVisible();
   await page.reload();
