@@ -1,6 +1,7 @@
 /**
  * Runs once when a Next server starts, before it serves requests: stamps each request with its
- * client address (lib/client-address/stamp.ts), applies the migrations (the same migrator as `npm
+ * client address (lib/client-address/stamp.ts), refuses a production start without AUTH_URL
+ * (lib/site-url.ts), applies the migrations (the same migrator as `npm
  * run db:migrate` and the tests) and, in development only, creates the demo account on an empty
  * database.
  */
@@ -13,6 +14,9 @@ export async function register() {
   // The standalone server (the Docker image) does not go through scripts/launch.ts: refuse here too.
   const { exitIfAdminEmailsSet } = await import("@/db/operators");
   exitIfAdminEmailsSet();
+  // Production needs AUTH_URL: every absolute link is built from it, never from the request's Host.
+  const { exitIfSiteUrlMissing } = await import("@/lib/site-url");
+  exitIfSiteUrlMissing();
   const { prepareDatabase } = await import("@/db/prepare");
   await prepareDatabase();
 }

@@ -29,6 +29,7 @@ export const E2E_ENV = {
   // per address). The server on E2E_PORT_REACHED_DIRECTLY trusts nobody.
   TRUSTED_PROXY_HOPS: "1",
   AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+  // Each server's own address (scripts/support/next-server.ts), whatever the shell has.
   AUTH_URL: undefined,
   ADMIN_EMAILS: undefined,
   NEXT_TELEMETRY_DISABLED: "1",

@@ -86,6 +86,9 @@ export const messages = {
     /** The delete confirmation, in the list and on the customer's page. */
     deleteDescription: (name: string) =>
       `${name}, os veículos e todo o histórico de atendimentos deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`,
+    /** deleteCustomerAction's reason after its prefix: a quote of theirs has the customer's answer (issue 31). */
+    answeredReason:
+      "este cliente aprovou ou recusou um orçamento pelo link, e esse registro deve ser guardado por 5 anos (Código de Defesa do Consumidor, art. 27). Cancele os orçamentos dele em vez de excluí-lo.",
   },
   services: {
     loadCustomerError: "Erro ao carregar cliente: ",
@@ -107,6 +110,17 @@ export const messages = {
     /** `label` is the status's Portuguese label (lib/service-status.ts). */
     statusChanged: (label: string) => `Status alterado para ${label}.`,
     statusInvalid: "escolha um status da lista.",
+    /** A quote with the customer's answer is cancelled, never deleted (CDC art. 27: five years). */
+    answeredReason:
+      "o cliente já aprovou ou recusou este orçamento pelo link, e esse registro deve ser guardado por 5 anos (Código de Defesa do Consumidor, art. 27). Cancele o orçamento em vez de excluí-lo.",
+    cancel: "Cancelar orçamento",
+    cancelTitle: "Cancelar este orçamento?",
+    cancelDescription:
+      "O status passa a ser Cancelado. O orçamento não é excluído: a resposta do cliente pelo link fica registrada por 5 anos (Código de Defesa do Consumidor, art. 27).",
+    cancelConfirm: "Cancelar orçamento",
+    cancelKeep: "Voltar",
+    canceled: "Orçamento cancelado. O registro da resposta do cliente continua guardado.",
+    cancelError: "Erro ao cancelar orçamento: ",
   },
   /** The quote editor: its items, totals and CDC art. 40 fields (lib/validation/quote.ts). */
   quotes: {
@@ -653,6 +667,8 @@ export const messages = {
     extendDetail: (day: string) => `A nova validade será ${day} (10 dias a partir de hoje).`,
     extended: (day: string) => `Validade prorrogada até ${day}. O link do cliente já mostra a nova versão.`,
     extendError: "Erro ao prorrogar validade: ",
+    /** Only a validity that has passed is extended (a later one is never shortened). */
+    notExpiredReason: "a validade deste orçamento ainda não venceu. Para mudá-la, edite o orçamento.",
     /** The Painel's card and the list's badge. */
     unseenHeading: "Respostas de clientes",
     unseenDescription: "Orçamentos que o cliente aprovou ou recusou pelo link e você ainda não abriu.",
@@ -866,13 +882,24 @@ export const messages = {
     whatsappError: "Erro ao registrar envio por WhatsApp: ",
     whatsappNeedsLink: "Crie o link do orçamento abaixo para enviá-lo pelo WhatsApp.",
     emailTitle: "Enviar por e-mail",
-    emailDescription: "O cliente recebe o link do orçamento e o PDF em anexo. As respostas chegam no e-mail da oficina.",
+    emailDescription: "O cliente recebe o link do orçamento e o PDF em anexo. As respostas chegam no e-mail da sua conta.",
     emailLabel: "E-mail do cliente",
     emailRequired: "Informe o e-mail do cliente.",
     emailSubmit: "Enviar e-mail",
     sending: "Enviando...",
     emailSent: (to: string) => `Orçamento enviado para ${to}`,
     emailError: "Erro ao enviar e-mail: ",
+    /** The account's address is not confirmed: no mail to customers until it is (issue 31). */
+    emailUnverifiedTitle: "Confirme seu e-mail para enviar orçamentos por e-mail",
+    emailUnverified: (email: string) =>
+      `O envio por e-mail sai em nome da sua oficina, e as respostas do cliente vão para o e-mail da sua conta (${email}). Por isso ele precisa estar confirmado: abra o link que enviamos para esse endereço. Enquanto isso, envie pelo WhatsApp ou pelo link abaixo.`,
+    /** sendQuoteEmailAction's reasons after its prefix ('Erro ao enviar e-mail: '). */
+    unverifiedReason: "confirme o e-mail da sua conta antes de enviar orçamentos por e-mail. Use 'Reenviar e-mail' se não recebeu o link.",
+    perMinuteReason: "muitos e-mails enviados em pouco tempo (até 10 por minuto). Aguarde um minuto e tente novamente.",
+    perDayReason: "limite de 50 e-mails de orçamento por dia atingido. Amanhã você pode enviar de novo; até lá, envie pelo WhatsApp ou pelo link.",
+    perQuoteReason: "este orçamento já foi enviado por e-mail 5 vezes hoje. Amanhã você pode enviar de novo; até lá, envie o link ao cliente.",
+    /** The sender's display name of a quote e-mail: the customer sees who wrote. */
+    senderName: (shop: string) => `${shop} via ${PRODUCT_NAME}`,
     /** `npm start` with no SMTP_URL: what the operator must configure. */
     emailOff: "Envio por e-mail desativado: configure SMTP_URL (servidor SMTP) e MAIL_FROM (remetente) no servidor para ativá-lo.",
     historyHeading: "Histórico de envios",

@@ -79,3 +79,18 @@ export function clientIp(headers: Headers) {
  * not counted: a customer reloading his quote, or its PDF, never comes near it.
  */
 export const QUOTE_LINK_MISSES: RateLimitRule = { limit: 20, windowMs: 15 * 60 * 1000 };
+
+/**
+ * 'Enviar por e-mail' (a quote to its customer): per account, 10 a minute and 50 a day, and 5 a
+ * day per quote. A shop sends a handful a day; without these the product's sender was a relay for
+ * any text to any address. Counted only for mails the SMTP server accepted (the counters are
+ * undone with a failed send's transaction, lib/data/quote-sends.ts).
+ */
+export const QUOTE_EMAILS_PER_MINUTE: RateLimitRule = { limit: 10, windowMs: 60 * 1000 };
+export const QUOTE_EMAILS_PER_DAY: RateLimitRule = { limit: 50, windowMs: 24 * 60 * 60 * 1000 };
+export const QUOTE_EMAILS_PER_QUOTE: RateLimitRule = { limit: 5, windowMs: 24 * 60 * 60 * 1000 };
+export const quoteEmailKeys = {
+  minute: (userId: string) => `quote-emails-minute:${userId}`,
+  day: (userId: string) => `quote-emails-day:${userId}`,
+  quote: (userId: string, quoteId: string) => `quote-emails-quote:${userId}:${quoteId}`,
+};

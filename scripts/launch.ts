@@ -12,6 +12,7 @@ import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded";
 import { exitIfAdminEmailsSet } from "../db/operators";
 import { parseTrustedProxyHops } from "../lib/client-address/resolve";
+import { refuseMissingSiteUrl } from "../lib/site-url";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
@@ -62,6 +63,31 @@ if (!env.AUTH_SECRET) {
     process.exit(1);
   }
   env.AUTH_SECRET = await localAuthSecret();
+}
+
+// Every absolute link is built from AUTH_URL (lib/site-url.ts), never from a request's Host. On a
+// developer's machine (`npm run dev`, or `npm start` on the embedded database) it is this server's
+// own address; a production start on a real database without it is refused, as each worker
+// would refuse it too (instrumentation.ts), but here before a loop of workers that exit.
+if (!env.AUTH_URL?.trim() && (mode === "dev" || embedded)) env.AUTH_URL = `http://localhost:${listenPort()}`;
+if (mode === "start") {
+  try {
+    refuseMissingSiteUrl({ ...env, NODE_ENV: "production" });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+/** The port Next will listen on: `-p`/`--port`, else PORT, else 3000 (Next's own order). */
+function listenPort() {
+  const args = process.argv.slice(3);
+  for (const [index, arg] of args.entries()) {
+    if ((arg === "-p" || arg === "--port") && args[index + 1]) return Number(args[index + 1]);
+    const inline = /^--port=(\d+)$/.exec(arg);
+    if (inline) return Number(inline[1]);
+  }
+  return Number(env.PORT) || 3000;
 }
 
 const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");

@@ -9,9 +9,19 @@ import { messages } from "@/lib/messages";
 
 const m = messages.accountAccess;
 
+/** 'Reenviar e-mail': a new link to confirm the account's address (the banner's, and the quote page's). */
+export function ResendVerificationButton({ className }: { className?: string }) {
+  const [pending, resend] = useActionCall(resendVerificationAction, m.resendError);
+  return (
+    <Button variant="outline" size="sm" disabled={pending} onClick={() => resend()} className={className}>
+      {pending ? <Spinner label="Enviando..." /> : null}
+      {m.resendVerification}
+    </Button>
+  );
+}
+
 /** Until the address is confirmed, every dashboard page asks for it, with a way to get the link again. */
 export function VerifyEmailBanner({ email }: { email: string }) {
-  const [pending, resend] = useActionCall(resendVerificationAction, m.resendError);
   return (
     <section
       aria-label={m.confirmTitle}
@@ -19,10 +29,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     >
       <Mail className="hidden size-5 shrink-0 sm:block" aria-hidden="true" />
       <p className="min-w-0 flex-1 break-words">{m.verifyBanner(email)}</p>
-      <Button variant="outline" size="sm" disabled={pending} onClick={() => resend()} className="shrink-0 bg-background">
-        {pending ? <Spinner label="Enviando..." /> : null}
-        {m.resendVerification}
-      </Button>
+      <ResendVerificationButton className="shrink-0 bg-background" />
     </section>
   );
 }

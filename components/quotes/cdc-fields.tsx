@@ -44,7 +44,6 @@ export function CdcFields({ initial, errors }: { initial: QuoteEditorInitial; er
       />
       <TextareaField id="quote-observations" name="observations" label={m.observations} rows={3} maxLength={QUOTE_LIMITS.observations} defaultValue={initial.observations} errors={errors?.observations} />
       <TextareaField id="quote-warranty" name="warrantyText" label={m.warrantyText} rows={2} maxLength={QUOTE_LIMITS.warranty} defaultValue={initial.warrantyText} errors={errors?.warrantyText} />
-      {initial.savedValidUntil && <input type="hidden" name="savedValidUntil" value={initial.savedValidUntil} />}
     </section>
   );
 }

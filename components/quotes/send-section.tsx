@@ -1,4 +1,4 @@
-import { headers } from "next/headers";
+import { ResendVerificationButton } from "@/components/account/verify-email-banner";
 import { ProFeatureNotice } from "@/components/plans/plan-usage";
 import { LinkPanel } from "@/components/quotes/link-panel";
 import { SendEmail } from "@/components/quotes/send-email";
@@ -46,10 +46,21 @@ function whatsAppTarget({ shop, quote, customer }: QuoteDocument, template: stri
  * The quote page's 'Enviar orçamento' card: the PDF, WhatsApp and e-mail, every send so far, and
  * the customer's link. Its reads are its own, so a failure here leaves the rest of the quote on screen.
  */
-export async function SendSection({ userId, plan, document }: { userId: string; plan: SubscriptionPlanId; document: QuoteDocument }) {
+export async function SendSection({
+  userId,
+  plan,
+  document,
+  unconfirmedEmail,
+}: {
+  userId: string;
+  plan: SubscriptionPlanId;
+  document: QuoteDocument;
+  /** The account's address while its owner has not confirmed it: no e-mail to customers until then. */
+  unconfirmedEmail: string | null;
+}) {
   const quoteId = document.quote.id;
   const reads = await load("leitura de envios do orçamento", userId, () =>
-    Promise.all([getQuoteLinkToken(userId, quoteId), listQuoteSends(userId, quoteId), getQuoteDefaults(userId), headers()]),
+    Promise.all([getQuoteLinkToken(userId, quoteId), listQuoteSends(userId, quoteId), getQuoteDefaults(userId)]),
   );
 
   return (
@@ -65,35 +76,43 @@ export async function SendSection({ userId, plan, document }: { userId: string; 
             {m.loadError + messages.reasons.loadAgain}
           </p>
         ) : (
-          <Loaded quoteId={quoteId} document={document} reads={reads.value} oneTapSending={planAllows(plan, "whatsappSend")} />
+          <Loaded
+            quoteId={quoteId}
+            document={document}
+            reads={reads.value}
+            oneTapSending={planAllows(plan, "whatsappSend")}
+            unconfirmedEmail={unconfirmedEmail}
+          />
         )}
       </CardContent>
     </Card>
   );
 }
 
-type Reads = [string | undefined, Awaited<ReturnType<typeof listQuoteSends>>, Awaited<ReturnType<typeof getQuoteDefaults>>, Headers];
+type Reads = [string | undefined, Awaited<ReturnType<typeof listQuoteSends>>, Awaited<ReturnType<typeof getQuoteDefaults>>];
 
 function Loaded({
   quoteId,
   document,
-  reads: [token, sends, defaults, requestHeaders],
+  reads: [token, sends, defaults],
   oneTapSending,
+  unconfirmedEmail,
 }: {
   quoteId: string;
   document: QuoteDocument;
   reads: Reads;
   /** Profissional: WhatsApp and e-mail from the app. Básico: the PDF and the link, and the way to upgrade. */
   oneTapSending: boolean;
+  unconfirmedEmail: string | null;
 }) {
-  const link = token ? siteOrigin(requestHeaders) + quoteLinkPath(token) : null;
+  const link = token ? siteOrigin() + quoteLinkPath(token) : null;
   const emailOff = mailDelivery() === "off";
   const whatsApp = whatsAppTarget(document, defaults.whatsappTemplate, link);
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {oneTapSending && <SendWhatsApp quoteId={quoteId} target={whatsApp} />}
-        {oneTapSending && !emailOff && <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />}
+        {oneTapSending && !emailOff && unconfirmedEmail === null && <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />}
         <Button asChild variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <a href={`/dashboard/services/${quoteId}/pdf`}>
             <Download aria-hidden="true" /> {m.downloadPdf}
@@ -107,6 +126,15 @@ function Loaded({
         </p>
       )}
       {oneTapSending && emailOff && <p className="text-sm text-muted-foreground">{m.emailOff}</p>}
+      {oneTapSending && !emailOff && unconfirmedEmail !== null && (
+        <section aria-labelledby="quote-email-unconfirmed" className="grid gap-2 rounded-lg border border-amber-300 bg-warning px-4 py-3 text-sm text-warning-foreground" data-testid="quote-email-unconfirmed">
+          <h3 id="quote-email-unconfirmed" className="font-semibold">
+            {m.emailUnverifiedTitle}
+          </h3>
+          <p className="break-words">{m.emailUnverified(unconfirmedEmail)}</p>
+          <ResendVerificationButton className="w-fit bg-background" />
+        </section>
+      )}
 
       <section aria-labelledby="quote-sends-heading" className="grid gap-2">
         <h3 id="quote-sends-heading" className="text-base font-semibold">

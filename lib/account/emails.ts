@@ -1,5 +1,4 @@
 import "server-only";
-import { headers } from "next/headers";
 import { after } from "next/server";
 import { issueAccountToken } from "@/lib/data/account-tokens";
 import type { AccountTokenPurpose } from "@/lib/enums";
@@ -37,7 +36,7 @@ export function accountLinkOrigin(requestOrigin: string, env: NodeJS.ProcessEnv 
  */
 export async function accountLinkOriginOfRequest(): Promise<string | null> {
   if (mailDelivery() === "off") return null;
-  return accountLinkOrigin(siteOrigin(await headers()));
+  return accountLinkOrigin(siteOrigin());
 }
 
 /**

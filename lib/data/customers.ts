@@ -1,8 +1,9 @@
 import "server-only";
 import { and, asc, eq, like, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, serviceHistory, vehicles } from "@/db/schema";
+import { customers, quoteAnswers, serviceHistory, vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
+import { hasPostgresCode, PG_RESTRICT_VIOLATION } from "@/lib/data/postgres-errors";
 import { assertWithinPlanLimit, lockCustomerCreates } from "@/lib/data/plan-usage";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
@@ -155,12 +156,26 @@ export async function updateCustomer(userId: string, customerId: string, input: 
 
 /**
  * Deletes the customer and, through the foreign key's ON DELETE CASCADE, every service record of
- * theirs, in one statement (so one transaction). Says whether the shop had this customer.
+ * theirs, in one statement (so one transaction). Says whether the shop had this customer, or
+ * "answered" when one of their quotes has the customer's answer: that record is kept (CDC art.
+ * 27: five years), so the customer is too. Checked in the deleting statement, and again by the
+ * database's trigger on the cascade (migration 0020) for an answer that lands meanwhile.
  */
-export async function deleteCustomer(userId: string, customerId: string) {
-  const deleted = await getDb()
-    .delete(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.userId, userId)))
-    .returning({ id: customers.id });
-  return deleted.length === 1;
+export async function deleteCustomer(userId: string, customerId: string): Promise<boolean | "answered"> {
+  if (!isRecordId(customerId)) return false;
+  const own = and(eq(customers.id, customerId), eq(customers.userId, userId));
+  const answered = sql`EXISTS (SELECT 1 FROM ${quoteAnswers} JOIN ${serviceHistory} ON ${serviceHistory.id} = ${quoteAnswers.quoteId} AND ${serviceHistory.userId} = ${quoteAnswers.userId}
+    WHERE ${serviceHistory.customerId} = ${customers.id} AND ${serviceHistory.userId} = ${customers.userId})`;
+  try {
+    const deleted = await getDb()
+      .delete(customers)
+      .where(and(own, sql`NOT ${answered}`))
+      .returning({ id: customers.id });
+    if (deleted.length === 1) return true;
+  } catch (error) {
+    if (hasPostgresCode(error, PG_RESTRICT_VIOLATION)) return "answered";
+    throw error;
+  }
+  const [kept] = await getDb().select({ id: customers.id }).from(customers).where(own);
+  return kept ? "answered" : false;
 }

@@ -1,6 +1,8 @@
 /** Postgres error codes the data layer turns into answers (drizzle wraps them in `cause`). */
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
+/** Raised by the trigger that keeps a quote its customer answered (migration 0020). */
+export const PG_RESTRICT_VIOLATION = "23001";
 
 export function hasPostgresCode(error: unknown, code: string): boolean {
   if (!error || typeof error !== "object") return false;

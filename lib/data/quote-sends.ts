@@ -1,14 +1,44 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@/db";
-import { quoteSends } from "@/db/schema";
-import { lockShopQuote } from "@/lib/data/quote-items";
+import { quoteSends, users } from "@/db/schema";
+import { lockShopQuote, type Tx } from "@/lib/data/quote-items";
+import { consumeRateLimit } from "@/lib/data/rate-limits";
 import type { QuoteSendChannel } from "@/lib/enums";
+import { QUOTE_EMAILS_PER_DAY, QUOTE_EMAILS_PER_MINUTE, QUOTE_EMAILS_PER_QUOTE, quoteEmailKeys, type RateLimitRule } from "@/lib/rate-limit";
 import { isRecordId } from "@/lib/search-params";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
 export type QuoteSend = { channel: QuoteSendChannel; recipient: string };
+
+/** Which of the e-mail limits (lib/rate-limit.ts) a send went over. */
+export type QuoteEmailLimit = "perMinute" | "perDay" | "perQuote";
+
+/** Thrown inside the send's transaction to undo the counters and the row of a send over a limit. */
+class OverQuoteEmailLimit extends Error {
+  constructor(readonly limit: QuoteEmailLimit) {
+    super(limit);
+  }
+}
+
+/**
+ * Counts one e-mail against the account's and the quote's limits, in the send's transaction `tx`:
+ * each counter is one row of rate_limits, upserted (so two sends at once queue on its row lock and
+ * cannot both slip under), and undone with the transaction when the delivery fails or a limit is
+ * over. Not quote_sends rows: they go with a deleted quote, and deleting quotes must not reset it.
+ */
+async function countQuoteEmail(tx: Tx, userId: string, quoteId: string) {
+  // Always in this order, so two transactions never wait on each other's rows in a cycle.
+  const checks: [QuoteEmailLimit, string, RateLimitRule][] = [
+    ["perMinute", quoteEmailKeys.minute(userId), QUOTE_EMAILS_PER_MINUTE],
+    ["perDay", quoteEmailKeys.day(userId), QUOTE_EMAILS_PER_DAY],
+    ["perQuote", quoteEmailKeys.quote(userId, quoteId), QUOTE_EMAILS_PER_QUOTE],
+  ];
+  for (const [limit, key, rule] of checks) {
+    if (!(await consumeRateLimit(key, rule, tx)).allowed) throw new OverQuoteEmailLimit(limit);
+  }
+}
 
 /**
  * Records that the quote was sent, once per `idempotencyKey`, after `deliver` has succeeded. The
@@ -16,6 +46,8 @@ export type QuoteSend = { channel: QuoteSendChannel; recipient: string };
  * - a failed delivery (an SMTP error) rolls the row back: nothing is recorded as sent;
  * - a repeated click with the same key waits on the unique key until the first commits, then
  *   finds it and does not deliver again ("duplicate"); if the first failed, the repeat delivers.
+ * An e-mail is also counted against the sending limits (countQuoteEmail) before it is delivered:
+ * over one, nothing is delivered or recorded and the limit is answered.
  * Undefined when the quote is not this shop's, and nothing is delivered.
  */
 export async function recordQuoteSend(
@@ -24,19 +56,38 @@ export async function recordQuoteSend(
   send: QuoteSend,
   idempotencyKey: string,
   deliver: () => Promise<void> = async () => {},
-): Promise<"sent" | "duplicate" | undefined> {
+): Promise<"sent" | "duplicate" | QuoteEmailLimit | undefined> {
   if (!isRecordId(quoteId)) return undefined;
-  return getDb().transaction(async (tx) => {
-    if (!(await lockShopQuote(tx, userId, quoteId, "share"))) return undefined;
-    const inserted = await tx
-      .insert(quoteSends)
-      .values({ userId, quoteId, ...send, idempotencyKey })
-      .onConflictDoNothing({ target: [quoteSends.userId, quoteSends.idempotencyKey] })
-      .returning({ id: quoteSends.id });
-    if (inserted.length === 0) return "duplicate";
-    await deliver();
-    return "sent";
-  });
+  try {
+    return await getDb().transaction(async (tx) => {
+      if (!(await lockShopQuote(tx, userId, quoteId, "share"))) return undefined;
+      const inserted = await tx
+        .insert(quoteSends)
+        .values({ userId, quoteId, ...send, idempotencyKey })
+        .onConflictDoNothing({ target: [quoteSends.userId, quoteSends.idempotencyKey] })
+        .returning({ id: quoteSends.id });
+      if (inserted.length === 0) return "duplicate";
+      if (send.channel === "email") await countQuoteEmail(tx, userId, quoteId);
+      await deliver();
+      return "sent";
+    });
+  } catch (error) {
+    if (error instanceof OverQuoteEmailLimit) return error.limit;
+    throw error;
+  }
+}
+
+/**
+ * The account's e-mail if its owner confirmed it, else null: the only address a quote's Reply-To
+ * and the shop's own notifications may use. An unconfirmed one is whatever someone typed at
+ * sign-up, maybe another person's, who would then get mail "from" this shop or about it.
+ */
+export async function findVerifiedShopEmail(userId: string): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
+  return row?.email ?? null;
 }
 
 /** Every time the quote was sent, newest first. */

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, quoteCounters, serviceHistory, vehicles } from "@/db/schema";
+import { customers, quoteAnswers, quoteCounters, serviceHistory, vehicles } from "@/db/schema";
+import { shopToday } from "@/lib/calendar";
 import { assertWithinPlanLimit } from "@/lib/data/plan-usage";
-import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
+import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from "@/lib/data/postgres-errors";
 import { createQuoteLink } from "@/lib/data/quote-links";
 import { withNumericCost } from "@/lib/data/quotes";
 import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals, type Db, type Tx } from "@/lib/data/quote-items";
@@ -158,27 +159,40 @@ export async function serviceRecordExists(userId: string, recordId: string) {
 const QUOTE_EDITABLE = sql<boolean>`(${serviceHistory.approvedVersion} IS NULL OR ${serviceHistory.amending})`;
 
 /**
+ * A validity in the past is refused unless it is the one the quote already has (a quote saved
+ * when it was still valid can be edited after it lapses). What it has is the column itself, in the
+ * statement that writes: never a value the page sends back, which could make any date "saved".
+ */
+function validityKeptOrNotPast(validUntil: string | null, today: string) {
+  if (validUntil === null || validUntil >= today) return sql<boolean>`true`;
+  return eq(serviceHistory.validUntil, validUntil);
+}
+
+/**
  * Saves the quote (its fields, items and sums) only while it is still at `expectedVersion` (as
  * updateCustomer does): a status changed from the phone is not undone by an older tab. A locked
- * quote is refused ("locked") whatever the version.
+ * quote is refused ("locked") whatever the version, and a new validity in the past ("validityPast").
  */
 export async function updateServiceRecord(
   userId: string,
   recordId: string,
   input: QuoteWrite,
   expectedVersion: number,
-): Promise<VersionedSave | { ok: false; reason: "vehicleNotFound" | "locked" }> {
+  today: string = shopToday(),
+): Promise<VersionedSave | { ok: false; reason: "vehicleNotFound" | "locked" | "validityPast" }> {
   const own = and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId));
   try {
     return await getDb().transaction(async (tx) => {
       const updated = await tx
         .update(serviceHistory)
         .set({ ...columnsOf(input), version: sql`${serviceHistory.version} + 1` })
-        .where(and(own, eq(serviceHistory.version, expectedVersion), QUOTE_EDITABLE))
+        .where(and(own, eq(serviceHistory.version, expectedVersion), QUOTE_EDITABLE, validityKeptOrNotPast(input.validUntil ?? null, today)))
         .returning({ version: serviceHistory.version });
       if (updated.length === 0) {
-        const [row] = await tx.select({ editable: QUOTE_EDITABLE }).from(serviceHistory).where(own);
+        const [row] = await tx.select({ editable: QUOTE_EDITABLE, version: serviceHistory.version }).from(serviceHistory).where(own);
         if (row && !row.editable) return { ok: false, reason: "locked" };
+        // At the version expected and editable: the one condition left is the validity's.
+        if (row && row.version === expectedVersion) return { ok: false, reason: "validityPast" };
       }
       const saved = await versionedSave(updated, () => tx.select({ id: serviceHistory.id }).from(serviceHistory).where(own));
       if (saved.ok) await writeQuoteDetails(tx, userId, recordId, input);
@@ -196,14 +210,18 @@ export async function updateServiceRecord(
  * today + 10 days, CDC art. 40 §1). Like a save, it moves the version on (an edit form opened
  * before is refused rather than putting the old validity back) and is refused while the quote is
  * locked by an approval: the customer's link then publishes the new validity as a new version.
- * Says whether a row changed: false for another shop's id, one gone, or a locked quote.
+ * Only a validity that has passed (before `today`, the shop's day) is extended. Says whether a row
+ * changed: false for another shop's id, one gone, a locked quote, or one still valid (or with no
+ * validity at all).
  */
-export async function extendQuoteValidity(userId: string, quoteId: string, until: string) {
+export async function extendQuoteValidity(userId: string, quoteId: string, until: string, today: string = shopToday()) {
   if (!isRecordId(quoteId)) return false;
   const updated = await getDb()
     .update(serviceHistory)
     .set({ validUntil: until, version: sql`${serviceHistory.version} + 1` })
-    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId), QUOTE_EDITABLE))
+    // Only a validity that has passed (read here, in the statement that writes): a quote valid
+    // until 31/12/2027 must not be "extended" to today + 10 days, and a stale page cannot ask it.
+    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId), QUOTE_EDITABLE, lt(serviceHistory.validUntil, today)))
     .returning({ id: serviceHistory.id });
   return updated.length === 1;
 }
@@ -223,11 +241,33 @@ export async function setServiceRecordStatus(userId: string, recordId: string, s
   return updated.length === 1;
 }
 
-/** Deletes the record; answers its customer's id (to go back to), or undefined if not the shop's. */
-export async function deleteServiceRecord(userId: string, recordId: string) {
-  const [deleted] = await getDb()
-    .delete(serviceHistory)
-    .where(and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId)))
-    .returning({ customerId: serviceHistory.customerId });
-  return deleted;
+/**
+ * A quote its customer answered on the link (a row in quote_answers) is evidence the shop keeps
+ * (CDC art. 27: five years): it is cancelled, never deleted, and its customer stays with it. Only
+ * deleting the whole account takes it. Checked in the statement that deletes, and again by the
+ * database (migration 0020's trigger), which also refuses a delete that skips the data layer.
+ */
+const NOT_ANSWERED = sql<boolean>`NOT EXISTS (SELECT 1 FROM ${quoteAnswers} WHERE ${quoteAnswers.quoteId} = ${serviceHistory.id} AND ${quoteAnswers.userId} = ${serviceHistory.userId})`;
+
+/**
+ * Deletes the record; answers its customer's id (to go back to), "answered" when the customer
+ * answered it (kept: it can be cancelled instead), or undefined if it is not the shop's.
+ */
+export async function deleteServiceRecord(userId: string, recordId: string): Promise<{ customerId: string } | "answered" | undefined> {
+  if (!isRecordId(recordId)) return undefined;
+  const own = and(eq(serviceHistory.id, recordId), eq(serviceHistory.userId, userId));
+  try {
+    const [deleted] = await getDb()
+      .delete(serviceHistory)
+      .where(and(own, NOT_ANSWERED))
+      .returning({ customerId: serviceHistory.customerId });
+    if (deleted) return deleted;
+  } catch (error) {
+    // An answer committed between the statement's snapshot and its delete: the trigger saw it.
+    if (hasPostgresCode(error, PG_RESTRICT_VIOLATION)) return "answered";
+    throw error;
+  }
+  const [kept] = await getDb().select({ id: serviceHistory.id }).from(serviceHistory).where(own);
+  return kept ? "answered" : undefined;
 }
+

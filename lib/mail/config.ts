@@ -1,4 +1,5 @@
 import path from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
 
 /**
  * How this process delivers mail, read from the environment on every call (tests and the e2e
@@ -24,4 +25,29 @@ export function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
 /** Where the development outbox keeps its .eml files. */
 export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.OFICINA_DATA_DIR || ".data", "outbox");
+}
+
+/** MAIL_FROM's address alone (`nao-responda@…`), for a sender shown under another name. */
+export function mailFromAddress(env: NodeJS.ProcessEnv = process.env): string {
+  const [parsed] = addressparser(mailFrom(env), { flatten: true });
+  return parsed?.address || "nao-responda@localhost";
+}
+
+/** The longest display name a sender is given (RFC 5322 keeps a header line under 78 characters). */
+export const SENDER_NAME_MAX = 60;
+
+/**
+ * A name from a user (a shop's) made safe as the display name of a From header: no control
+ * characters or line breaks (no header injection), no double quotes, backslashes, angle
+ * brackets, brackets, commas, semicolons, colons or at signs (nothing that could close the quoted
+ * name or read as another address), spaces collapsed, at most `max` characters. nodemailer then encodes
+ * what is left (accents) as the standard asks. Empty when nothing printable remains.
+ */
+export function safeSenderName(name: string, max: number = SENDER_NAME_MAX): string {
+  const cleaned = name
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"`\\<>,;:@[\]]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return Array.from(cleaned).slice(0, max).join("").trim();
 }

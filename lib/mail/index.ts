@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { mailDelivery, mailFrom, outboxDir } from "@/lib/mail/config";
+import { mailDelivery, mailFrom, mailFromAddress, outboxDir, safeSenderName } from "@/lib/mail/config";
 import { MailNotConfiguredError } from "@/lib/mail/errors";
 
 /**
@@ -10,7 +10,7 @@ import { MailNotConfiguredError } from "@/lib/mail/errors";
  * what a mail is about. See ./config.ts for where mail goes (SMTP, the development outbox, or
  * nowhere) and ./errors.ts for the short reason a failure is shown with.
  */
-export { mailDelivery, mailFrom, outboxDir, type MailDelivery } from "@/lib/mail/config";
+export { mailDelivery, mailFrom, mailFromAddress, outboxDir, safeSenderName, type MailDelivery } from "@/lib/mail/config";
 export { mailFailureReason, MailNotConfiguredError } from "@/lib/mail/errors";
 export { escapeHtml } from "@/lib/mail/html";
 
@@ -23,6 +23,11 @@ export type Mail = {
   /** Every value interpolated into it must already be escaped (escapeHtml). */
   html?: string;
   replyTo?: string;
+  /**
+   * The sender's display name instead of MAIL_FROM's (the address stays MAIL_FROM's): a quote goes
+   * out as "Oficina do Zé via Oficina Digital". Made safe for the header here (safeSenderName).
+   */
+  senderName?: string;
   attachments?: MailAttachment[];
 };
 
@@ -55,7 +60,11 @@ const outboxTransporter = nodemailer.createTransport({ streamTransport: true, bu
 export async function sendMail(mail: Mail): Promise<{ outboxFile?: string }> {
   const delivery = mailDelivery();
   if (delivery === "off") throw new MailNotConfiguredError();
-  const message = { from: mailFrom(), ...mail };
+  const { senderName, ...rest } = mail;
+  const name = senderName === undefined ? "" : safeSenderName(senderName);
+  // An address object: nodemailer quotes and encodes the name itself, so no user text is ever
+  // spliced into the header's raw syntax.
+  const message = { ...rest, from: name ? { name, address: mailFromAddress() } : mailFrom() };
   if (delivery === "smtp") {
     await smtpTransporter(process.env.SMTP_URL!.trim()).sendMail(message);
     return {};

@@ -1,10 +1,12 @@
 import "server-only";
 import type { StoredAnswer } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
+import { findVerifiedShopEmail } from "@/lib/data/quote-sends";
 import { formatQuoteNumber } from "@/lib/format";
 import { escapeHtml, mailDelivery, sendMail } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { receiptLines } from "@/lib/quotes/receipt";
+import { siteOrigin } from "@/lib/site-url";
 
 const m = messages.publicQuote.answer.mail;
 
@@ -43,18 +45,18 @@ export function answerEmail({ quoteNumber, customerName, answer, link }: AnswerE
 }
 
 /**
- * Tells the shop by e-mail that `answer` was recorded, when its profile has an e-mail and this
- * server can send mail. Called once the answer is committed (after the customer's response, see
+ * Tells the shop by e-mail that `answer` was recorded, at the account's address once its owner
+ * confirmed it (never the profile's, nor an unconfirmed one: whoever typed it may not own it, and
+ * the customer writes part of this mail), when this server can send mail. Called once the answer is committed (after the customer's response, see
  * app/orcamento/[token]/resposta/route.ts): it never throws, since a mail that fails must not
  * change what the customer was told. The shop still sees the answer on the quote's page.
  */
-export async function notifyShopOfAnswer(userId: string, quoteId: string, answer: StoredAnswer, origin: string): Promise<void> {
+export async function notifyShopOfAnswer(userId: string, quoteId: string, answer: StoredAnswer): Promise<void> {
   try {
     if (mailDelivery() === "off") return;
-    const document = await getQuoteDocument(userId, quoteId);
-    const to = document?.shop.email.trim();
+    const [document, to] = await Promise.all([getQuoteDocument(userId, quoteId), findVerifiedShopEmail(userId)]);
     if (!document || !to) return;
-    const link = `${origin}/dashboard/services/${quoteId}`;
+    const link = `${siteOrigin()}/dashboard/services/${quoteId}`;
     await sendMail({ to, ...answerEmail({ quoteNumber: document.quote.number, customerName: document.customer.name, answer, link }) });
   } catch (error) {
     console.error("e-mail da resposta ao orçamento não enviado", { userId, quoteId, versionNumber: answer.versionNumber }, error);

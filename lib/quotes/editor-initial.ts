@@ -18,8 +18,6 @@ export type QuoteEditorInitial = {
   discountKind: DiscountKind;
   discountValue: string;
   validUntil: string;
-  /** The validity already stored (edit): keeping it is allowed once it has passed. */
-  savedValidUntil: string;
   paymentTerms: string;
   estimatedStart: string;
   estimatedCompletion: string;
@@ -66,7 +64,6 @@ export function newQuoteInitial(defaults: ShopDefaults, now = new Date()): Quote
     discountKind: "amount",
     discountValue: "",
     validUntil: defaultValidUntil(now),
-    savedValidUntil: "",
     paymentTerms: defaults.paymentTerms,
     estimatedStart: "",
     estimatedCompletion: "",
@@ -88,7 +85,6 @@ export function savedQuoteInitial(quote: SavedQuote): QuoteEditorInitial {
     discountKind: quote.discountKind ?? "amount",
     discountValue: discountText(quote.discountKind, quote.discountValue),
     validUntil: quote.validUntil ?? "",
-    savedValidUntil: quote.validUntil ?? "",
     paymentTerms: quote.paymentTerms ?? "",
     estimatedStart: quote.estimatedStart ?? "",
     estimatedCompletion: quote.estimatedCompletion ?? "",

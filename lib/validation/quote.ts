@@ -87,8 +87,10 @@ export function defaultValidUntil(now = new Date()) {
  * The quote editor's form. A quote with items has the items' total as its cost; one without keeps
  * the value typed in `cost`, as a plain service record always did. The totals are computed here
  * with the rule of lib/quotes/totals.ts, so an impossible total is refused before anything is saved.
- * `savedValidUntil` is the validity the edited quote already had: keeping a date that has passed
- * since is allowed, setting a new one in the past is not.
+ * A validity in the past is checked on the server against the saved quote, not here: keeping a
+ * date that has passed since the quote was saved is allowed, setting a new past one is not, and
+ * what the quote had is read from the database (validityAllowed, updateServiceRecord), never
+ * from a field the page sends.
  */
 export const quoteSchema = serviceRecordSchema
   .extend({
@@ -107,16 +109,14 @@ export const quoteSchema = serviceRecordSchema
     discountKind: z.union([z.enum(DISCOUNT_KINDS), z.literal("")], { error: m.discountInvalid }).optional().default(""),
     discountValue: z.string().optional().default(""),
     validUntil: optionalDay,
-    savedValidUntil: optionalDay,
     paymentTerms: optionalText(QUOTE_LIMITS.paymentTerms, m.paymentTermsTooLong(QUOTE_LIMITS.paymentTerms), { multiline: true }),
     estimatedStart: optionalDay,
     estimatedCompletion: optionalDay,
     observations: optionalText(QUOTE_LIMITS.observations, m.observationsTooLong(QUOTE_LIMITS.observations), { multiline: true }),
     warrantyText: optionalText(QUOTE_LIMITS.warranty, m.warrantyTooLong(QUOTE_LIMITS.warranty), { multiline: true }),
   })
-  .transform(({ discountKind, discountValue, savedValidUntil, ...quote }, context) => {
+  .transform(({ discountKind, discountValue, ...quote }, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
-    if (quote.validUntil && quote.validUntil < shopToday() && quote.validUntil !== savedValidUntil) issue("validUntil", m.validityPast);
     if (quote.estimatedStart && quote.estimatedCompletion && quote.estimatedCompletion < quote.estimatedStart)
       issue("estimatedCompletion", m.completionBeforeStart);
 
@@ -150,7 +150,6 @@ export const QUOTE_FIELDS = [
   "discountKind",
   "discountValue",
   "validUntil",
-  "savedValidUntil",
   "paymentTerms",
   "estimatedStart",
   "estimatedCompletion",

@@ -51,9 +51,8 @@ function formOf(quote: Quote): Record<string, string> {
     ),
     discountKind: quote.discountKind ?? "",
     discountValue: quote.discountValue === null ? "" : quote.discountValue.replace(".", ","),
-    // A seeded quote's validity has passed; the editor sends it back as the one already saved.
+    // A seeded quote's validity has passed; keeping the saved one is allowed (updateServiceRecord).
     validUntil: quote.validUntil ?? "",
-    savedValidUntil: quote.validUntil ?? "",
     paymentTerms: quote.paymentTerms ?? "",
     estimatedStart: quote.estimatedStart ?? "",
     estimatedCompletion: quote.estimatedCompletion ?? "",
@@ -95,7 +94,7 @@ try {
     version = saved.version;
   };
   const create = async () => {
-    const created = await createServiceRecord(userId, quote.customerId, await validated({ ...form, validUntil: defaultValidUntil(), savedValidUntil: "" }));
+    const created = await createServiceRecord(userId, quote.customerId, await validated({ ...form, validUntil: defaultValidUntil() }));
     if (!created) throw new Error("a criação foi recusada");
   };
 

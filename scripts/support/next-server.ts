@@ -1,7 +1,7 @@
 /**
  * The production server as `npm start` runs it (scripts/launch.ts: `next start` in one worker per
  * core, or WEB_CONCURRENCY), after `npm run build`, for the measuring scripts and the reliability
- * tests. `env` must give DATABASE_URL. Resolves once the server answers HTTP at all: /api/health
+ * tests. `env` must give DATABASE_URL; AUTH_URL defaults to the server's own origin. Resolves once the server answers HTTP at all: /api/health
  * may still say 503 (database down), which is for the caller to wait on.
  */
 import { spawn } from "node:child_process";
@@ -25,7 +25,9 @@ export async function startNextServer(
   const launcher = path.join(process.cwd(), "scripts", "launch.ts");
   const child = spawn(process.execPath, ["--import", "tsx", launcher, "start", "-p", String(listenPort), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", options.serverErrors === "hide" ? "ignore" : "inherit"],
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    // Its own address as its public URL unless `env` names one: production requires AUTH_URL
+    // (lib/site-url.ts), and each server's links must point at that server.
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env, AUTH_URL: env.AUTH_URL || origin },
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {

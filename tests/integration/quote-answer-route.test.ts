@@ -12,7 +12,7 @@ import { GET as getShopPdf } from "@/app/dashboard/services/[id]/pdf/route";
 import { GET as getPdf } from "@/app/orcamento/[token]/pdf/route";
 import { POST } from "@/app/orcamento/[token]/resposta/route";
 import { getDb } from "@/db";
-import { mechanicProfiles, rateLimits } from "@/db/schema";
+import { mechanicProfiles, rateLimits, users } from "@/db/schema";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { getPublicQuote } from "@/lib/data/public-quote";
 import { getServiceRecord } from "@/lib/data/service-records";
@@ -33,7 +33,7 @@ vi.mock("next/server", async (importOriginal) => ({
   after: (task: (() => unknown) | Promise<unknown>) => void later.push(Promise.resolve().then(() => (typeof task === "function" ? task() : task))),
 }));
 
-const ORIGIN = "http://localhost:3000"; // siteOrigin() of a request without Host
+const ORIGIN = "http://localhost:3000"; // siteOrigin() without AUTH_URL (lib/site-url.ts), whatever the Host
 const USER_AGENT = "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile";
 
 let smtp: TestSmtpServer;
@@ -55,11 +55,13 @@ function customerAt() {
   return address;
 }
 
-/** A shop whose quote (one 'paralela' part) is on its link, with an e-mail on its profile. */
+/** A shop whose quote (one 'paralela' part) is on its link, with a confirmed account address. */
 async function quoteOnLink(label: string) {
   const shop = await shopWithData(label);
+  // The notice goes to the account's confirmed address; the profile's (shown to customers) is another.
   const email = `oficina-${randomUUID()}@exemplo.com.br`;
-  await getDb().update(mechanicProfiles).set({ email }).where(eq(mechanicProfiles.id, shop.id));
+  await getDb().update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, shop.id));
+  await getDb().update(mechanicProfiles).set({ email: `perfil-${randomUUID()}@exemplo.com.br` }).where(eq(mechanicProfiles.id, shop.id));
   const view = (await getPublicQuote(shop.linkToken))!;
   return { shop, email, view, token: shop.linkToken, quoteId: shop.serviceRecordId };
 }
@@ -105,8 +107,8 @@ async function mailsTo(to: string) {
 }
 
 /** A save of the quote by the shop, which must succeed. */
-async function editQuote(userId: string, quoteId: string, change: Parameters<typeof saveQuoteWith>[2]) {
-  expect((await saveQuoteWith(userId, quoteId, change)).ok).toBe(true);
+async function editQuote(userId: string, quoteId: string, change: Parameters<typeof saveQuoteWith>[2], today?: string) {
+  expect((await saveQuoteWith(userId, quoteId, change, today)).ok).toBe(true);
 }
 
 describe("POST /orcamento/{token}/resposta", () => {
@@ -202,12 +204,23 @@ describe("POST /orcamento/{token}/resposta", () => {
 
   it("refuses a version past its validity", async () => {
     const { shop, view: first, token, quoteId } = await quoteOnLink("route-expired");
-    await editQuote(shop.id, quoteId, { validUntil: "2024-01-10" });
+    // Saved on a day it was still valid (a new validity in the past is refused).
+    await editQuote(shop.id, quoteId, { validUntil: "2024-01-10" }, "2024-01-01");
     const view = (await getPublicQuote(token))!;
     expect(view.version.number).toBe(first.version.number + 1);
     customerAt();
     expect(redirectOf(await post(token, approval(view)))).toBe(`/orcamento/${token}?aviso=vencido#resposta`);
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
+  });
+
+  it("links the shop's e-mail at the app's own origin whatever Host and X-Forwarded-Host say (issue 31, point 8)", async () => {
+    const { email, view, token, quoteId } = await quoteOnLink("route-forged-host");
+    customerAt();
+    const forged = { host: "phishing.example", "x-forwarded-host": "phishing.example", "x-forwarded-proto": "https" };
+    expect(redirectOf(await post(token, approval(view), forged))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
+    const [mail] = await mailsTo(email);
+    expect(mail!.text).toContain(`${ORIGIN}/dashboard/services/${quoteId}`);
+    expect(`${mail!.text}${mail!.html}`).not.toContain("phishing.example");
   });
 
   it("answers a second answer with the first one's final state", async () => {

@@ -11,6 +11,7 @@ import { quoteAnswers, quoteVersions, quoteViews, serviceHistory } from "@/db/sc
 import { answerQuote, listQuoteAnswers, markQuoteAnswersSeen, openQuoteComplement, type AnswerSubmission } from "@/lib/data/quote-answers";
 import { getPublicQuote } from "@/lib/data/public-quote";
 import { listQuoteVersions, publishQuoteVersion, recordQuoteView, listQuoteViews } from "@/lib/data/quote-versions";
+import { deleteCustomer, getCustomer } from "@/lib/data/customers";
 import { deleteServiceRecord, getServiceRecord } from "@/lib/data/service-records";
 import { canonicalSnapshot, parseSnapshot, snapshotSha256 } from "@/lib/quotes/snapshot";
 import { itemsAsLoaded, saveQuoteWith } from "../support/quotes";
@@ -115,7 +116,7 @@ describe("answering a quote", () => {
 
   it("refuses an answer after the validity, in São Paulo's calendar", async () => {
     const { shop, quoteId } = await quoteOnLink("expired");
-    await saveQuoteWith(shop.id, quoteId, { validUntil: "2026-11-20" });
+    await saveQuoteWith(shop.id, quoteId, { validUntil: "2026-11-20" }, "2026-11-20"); // saved while still valid
     const view = (await getPublicQuote(shop.linkToken))!;
     expect(await answerQuote(shop.id, quoteId, approval(view), "2026-11-21")).toEqual({ ok: false, reason: "expired", validUntil: "2026-11-20" });
     expect((await answerQuote(shop.id, quoteId, approval(view), "2026-11-20"))?.ok).toBe(true);
@@ -208,15 +209,29 @@ describe("the record is append-only", () => {
     expect(answer).toMatchObject({ customerName: "Maria Souza", sha256: view.version.sha256 });
   });
 
-  it("goes with its quote when the shop deletes the quote", async () => {
+  it("keeps its quote: the shop cannot delete it, nor its customer, not even by hand in SQL (CDC art. 27)", async () => {
     const { shop, view, quoteId } = await quoteOnLink("delete");
     await recordQuoteView(shop.id, quoteId, view.version.id, visitor);
     await answerQuote(shop.id, quoteId, approval(view));
-    expect(await deleteServiceRecord(shop.id, quoteId)).toBeDefined();
+    expect(await deleteServiceRecord(shop.id, quoteId)).toBe("answered");
+    expect(await deleteCustomer(shop.id, shop.customerId)).toBe("answered");
+    for (const statement of [sql`DELETE FROM service_history WHERE id = ${quoteId}`, sql`DELETE FROM customers WHERE id = ${shop.customerId}`]) {
+      expect(await refusalOf(statement)).toMatch(/the customer answered this quote/);
+    }
     for (const table of [quoteAnswers, quoteVersions, quoteViews]) {
+      expect(await getDb().select().from(table).where(eq(table.quoteId, quoteId))).not.toEqual([]);
+    }
+    expect(await getDb().select().from(serviceHistory).where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, shop.id)))).toHaveLength(1);
+    expect(await getCustomer(shop.id, shop.customerId)).toBeDefined();
+  });
+
+  it("goes with its quote while unanswered: a quote only viewed is deleted with its versions", async () => {
+    const { shop, view, quoteId } = await quoteOnLink("delete-unanswered");
+    await recordQuoteView(shop.id, quoteId, view.version.id, visitor);
+    expect(await deleteServiceRecord(shop.id, quoteId)).toEqual({ customerId: shop.customerId });
+    for (const table of [quoteVersions, quoteViews]) {
       expect(await getDb().select().from(table).where(eq(table.quoteId, quoteId))).toEqual([]);
     }
-    expect(await getDb().select().from(serviceHistory).where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, shop.id)))).toEqual([]);
   });
 
   it("goes with the account", async () => {

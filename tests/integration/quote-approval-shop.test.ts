@@ -12,7 +12,7 @@ import { serviceHistory } from "@/db/schema";
 import { signInAs } from "../support/request";
 
 const { openQuoteComplementAction, extendQuoteValidityAction } = await import("@/app/dashboard/services/[id]/actions");
-const { updateServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { createServiceRecordAction, updateServiceRecordAction } = await import("@/app/dashboard/services/actions");
 const { addDaysToDay, formatDay, shopToday } = await import("@/lib/calendar");
 const { getOverview, listUnseenAnswers } = await import("@/lib/data/overview");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
@@ -104,6 +104,59 @@ describe("'Prorrogar validade' (the action)", () => {
     signInAs(shop.id);
     expect(await extendQuoteValidityAction(quoteId)).toEqual({ ok: false, message: t.extendError + t.lockedReason });
     expect((await getServiceRecord(shop.id, quoteId))!.validUntil).toBe("2026-01-10");
+  });
+});
+
+describe("a validity is never shortened, nor made past by the page (issue 31, point 12)", () => {
+  it("'Prorrogar validade' leaves a validity still to come as it is (31/12/2027 stays), and says why", async () => {
+    const { shop, quoteId } = await quoteOnLink("extend-future");
+    await setValidity(quoteId, "2027-12-31");
+    const before = (await getServiceRecord(shop.id, quoteId))!;
+    expect(await extendQuoteValidity(shop.id, quoteId, addDaysToDay(shopToday(), 10))).toBe(false);
+    signInAs(shop.id);
+    expect(await extendQuoteValidityAction(quoteId)).toEqual({ ok: false, message: t.extendError + t.notExpiredReason });
+    expect(await getServiceRecord(shop.id, quoteId)).toEqual(before);
+  });
+
+  it("'Prorrogar validade' does not give a validity to a quote that has none, nor one valid today", async () => {
+    const { shop, quoteId } = await quoteOnLink("extend-none");
+    await setValidity(quoteId, null);
+    expect(await extendQuoteValidity(shop.id, quoteId, "2099-12-31")).toBe(false);
+    await setValidity(quoteId, shopToday());
+    expect(await extendQuoteValidity(shop.id, quoteId, "2099-12-31")).toBe(false);
+    expect((await getServiceRecord(shop.id, quoteId))!.validUntil).toBe(shopToday());
+  });
+
+  it("refuses a new quote already expired, whatever 'savedValidUntil' the page sends", async () => {
+    const shop = await shopWithData("expired-new");
+    const lastWeek = addDaysToDay(shopToday(), -7);
+    signInAs(shop.id);
+    const result = await createServiceRecordAction(
+      shop.customerId,
+      null,
+      form({ description: "Troca de óleo", cost: "100,00", status: "pending", validUntil: lastWeek, savedValidUntil: lastWeek }),
+    );
+    expect(result).toEqual({ ok: false, message: messages.services.createError + messages.quotes.validityPast, fieldErrors: { validUntil: [messages.quotes.validityPast] } });
+    expect((await listQuotes(shop.id)).items.map((item) => item.id)).toEqual([shop.serviceRecordId]);
+  });
+
+  it("refuses a save that moves the validity into the past, whatever 'savedValidUntil' says; keeps the saved past one", async () => {
+    const { shop, quoteId } = await quoteOnLink("expired-save");
+    const lastWeek = addDaysToDay(shopToday(), -7);
+    const yesterday = addDaysToDay(shopToday(), -1);
+    await setValidity(quoteId, lastWeek);
+    const before = (await getServiceRecord(shop.id, quoteId))!;
+    signInAs(shop.id);
+    const fields = { description: "Motor e freios", cost: "", status: "pending", version: String(before.version) };
+    expect(await updateServiceRecordAction(quoteId, null, form({ ...fields, validUntil: yesterday, savedValidUntil: yesterday }))).toEqual({
+      ok: false,
+      message: messages.services.updateError + messages.quotes.validityPast,
+      fieldErrors: { validUntil: [messages.quotes.validityPast] },
+    });
+    expect(await getServiceRecord(shop.id, quoteId)).toEqual(before);
+    // The validity it already had, passed since, may stay: read from the quote, not from the page.
+    expect(await updateServiceRecordAction(quoteId, null, form({ ...fields, validUntil: lastWeek }))).toMatchObject({ ok: true });
+    expect((await getServiceRecord(shop.id, quoteId))!.validUntil).toBe(lastWeek);
   });
 });
 

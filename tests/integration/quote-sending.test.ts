@@ -22,9 +22,10 @@ const { messages } = await import("@/lib/messages");
 const { formatCurrency } = await import("@/lib/format");
 const { shopWithData } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
+const { confirmEmail } = await import("../support/factories");
 
 const m = messages.quoteSending;
-const ORIGIN = "http://localhost:3000"; // siteOrigin() of the faked request, which has no Host
+const ORIGIN = "http://localhost:3000"; // siteOrigin() without AUTH_URL (lib/site-url.ts)
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -49,6 +50,7 @@ async function emailSends(shop: { id: string; serviceRecordId: string }) {
 
 async function signedInShop(label: string) {
   const shop = await shopWithData(label);
+  await confirmEmail(shop.id);
   signInAs(shop.id);
   return shop;
 }

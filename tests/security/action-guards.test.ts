@@ -69,6 +69,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/services/actions.ts#updateServiceRecordAction": (v) => [[v.serviceRecordId, null, serviceForm()]],
   "app/dashboard/services/actions.ts#setServiceStatusAction": (v) => [[v.serviceRecordId, "canceled"]],
   "app/dashboard/services/actions.ts#deleteServiceRecordAction": (v) => [[v.serviceRecordId]],
+  "app/dashboard/services/actions.ts#cancelQuoteAction": (v) => [[v.serviceRecordId]],
   "app/dashboard/services/[id]/pdf/route.ts#GET": (v) => [[new Request(`http://localhost/dashboard/services/${v.serviceRecordId}/pdf`), { params: Promise.resolve({ id: v.serviceRecordId }) }]],
   "app/dashboard/services/[id]/actions.ts#recordWhatsAppSendAction": (v) => [[v.serviceRecordId, crypto.randomUUID()]],
   "app/dashboard/services/[id]/actions.ts#saveCustomerPhoneAction": (v) => [[v.serviceRecordId, null, form({ phone: "(11) 98888-7777" })]],

@@ -56,7 +56,8 @@ const quoteAnswersData = await import("@/lib/data/quote-answers");
 const quoteVersionsData = await import("@/lib/data/quote-versions");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { getDb } = await import("@/db");
-const { sql } = await import("drizzle-orm");
+const { eq, sql } = await import("drizzle-orm");
+const { serviceHistory } = await import("@/db/schema");
 const { getOverview, listUnseenAnswers } = await import("@/lib/data/overview");
 const shopCounts = await import("@/lib/data/shop-counts");
 const { messages } = await import("@/lib/messages");
@@ -64,7 +65,7 @@ const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { plateKey } = await import("@/lib/plates");
 const { ownerColumn, rowsOwnedBy, shopWithData, TABLES, TABLES_WITHOUT_OWNER } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
-const { TEST_PASSWORD } = await import("../support/factories");
+const { confirmEmail, TEST_PASSWORD } = await import("../support/factories");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -138,6 +139,7 @@ const EXEMPT: Record<string, string> = {
   "lib/data/accounts.ts#createAccount": "creates a new account",
   "lib/data/accounts.ts#findLoginByEmail": "login's lookup by e-mail; never answers another shop's data to a caller",
   "lib/data/accounts.ts#findSubscriptionPlan": "the session's own plan",
+  "lib/data/quote-sends.ts#findVerifiedShopEmail": "the account's own address, by its own id alone",
   "lib/data/accounts.ts#subscribeToPlan": "the session's own plan",
   "lib/data/plan-usage.ts#lockCustomerCreates": "locks the caller's own customer creates inside createCustomer's transaction; no record id",
   "lib/data/plan-usage.ts#assertWithinPlanLimit": "counts the caller's own rows (by user_id) against its own plan; no record id (plan-limits.test.ts)",
@@ -270,6 +272,12 @@ const ATTACKS: Record<string, Attack> = {
       message: messages.services.deleteError + messages.services.notFoundReason,
     });
   },
+  "app/dashboard/services/actions.ts#cancelQuoteAction": async (a) => {
+    expect(await serviceActions.cancelQuoteAction(a.serviceRecordId)).toEqual({
+      ok: false,
+      message: messages.services.cancelError + messages.services.notFoundReason,
+    });
+  },
   // The quote page's sending actions: nothing sent, recorded, saved on A's customer or renewed.
   "app/dashboard/services/[id]/actions.ts#recordWhatsAppSendAction": async (a) => {
     expect(await quoteSendingActions.recordWhatsAppSendAction(a.serviceRecordId, crypto.randomUUID())).toEqual({
@@ -283,7 +291,9 @@ const ATTACKS: Record<string, Attack> = {
       message: messages.quoteSending.phoneError + messages.quoteSending.notFoundReason,
     });
   },
-  "app/dashboard/services/[id]/actions.ts#sendQuoteEmailAction": async (a) => {
+  "app/dashboard/services/[id]/actions.ts#sendQuoteEmailAction": async (a, b) => {
+    // B may send (a confirmed address): what refuses A's quote is the owner check, not that.
+    await confirmEmail(b.id);
     expect(await quoteSendingActions.sendQuoteEmailAction(a.serviceRecordId, null, form({ email: "roubado@exemplo.com" }))).toEqual({
       ok: false,
       message: messages.quoteSending.emailError + messages.quoteSending.notFoundReason,
@@ -517,6 +527,8 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/service-records.ts#extendQuoteValidity": async (a, b) => {
     expect(await serviceRecordsData.extendQuoteValidity(b.id, a.serviceRecordId, "2099-12-31")).toBe(false);
+    // Only a validity that has passed is extended: B's own, made past, is.
+    await getDb().update(serviceHistory).set({ validUntil: "2026-01-10" }).where(eq(serviceHistory.id, b.serviceRecordId));
     // B's own quote, unlocked, is extended: the refusal above is the owner's, not the call's.
     expect(await serviceRecordsData.extendQuoteValidity(b.id, b.serviceRecordId, "2099-12-31")).toBe(true);
   },

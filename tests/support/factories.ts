@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { users } from "@/db/schema";
 import { createAccount, findAccount, subscribeToPlan } from "@/lib/data/accounts";
 import { startSession } from "@/lib/data/sessions";
 import type { SubscriptionPlanId } from "@/db/schema";
@@ -19,6 +22,11 @@ export async function createMechanic(options: { plan?: SubscriptionPlanId; email
   const account = await createAccount(options.email ?? uniqueEmail(), passwordHash);
   if (options.plan) await subscribeToPlan(account.id, options.plan);
   return account;
+}
+
+/** The account's owner opened the confirmation link (what sending quotes by e-mail needs). */
+export async function confirmEmail(userId: string) {
+  await getDb().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export type ProfileInput = Parameters<typeof saveProfile>[1];

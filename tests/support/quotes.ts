@@ -2,7 +2,7 @@
 import { getServiceRecord, updateServiceRecord, type Quote, type QuoteWrite } from "@/lib/data/service-records";
 
 /** The quote's fields and items as loaded, with `change` on top, saved at the version loaded. */
-export async function saveQuoteWith(userId: string, quoteId: string, change: Partial<QuoteWrite>) {
+export async function saveQuoteWith(userId: string, quoteId: string, change: Partial<QuoteWrite>, today?: string) {
   const quote = (await getServiceRecord(userId, quoteId))!;
   const write: QuoteWrite = {
     description: quote.description,
@@ -14,7 +14,7 @@ export async function saveQuoteWith(userId: string, quoteId: string, change: Par
     items: itemsAsLoaded(quote),
     ...change,
   };
-  return updateServiceRecord(userId, quoteId, write, quote.version);
+  return updateServiceRecord(userId, quoteId, write, quote.version, today);
 }
 
 /** A loaded quote's items as its edit form sends them back. */

@@ -77,12 +77,12 @@ describe("what the editor opens with", () => {
   });
 
   it("a saved quote opens as stored, its validity kept as the one it already had", () => {
-    expect(savedQuoteInitial(saved)).toMatchObject({ checkInKm: "45.000", cost: "", discountValue: "12,5", validUntil: "2026-01-10", savedValidUntil: "2026-01-10", warrantyText: "" });
+    expect(savedQuoteInitial(saved)).toMatchObject({ checkInKm: "45.000", cost: "", discountValue: "12,5", validUntil: "2026-01-10", warrantyText: "" });
   });
 
   it("a duplicate takes the items, discount and texts, never the complaint, vehicle or dates", () => {
     const copy = duplicateQuoteInitial(defaults, { ...saved, vehicleId: "v" }, new Date("2026-12-01T15:00:00Z"));
     expect(copy).toMatchObject({ description: "", vehicleId: "", checkInKm: "", items: saved.items, discountKind: "percent", discountValue: "12,5", paymentTerms: "Cartão", observations: "Cliente aguarda" });
-    expect(copy).toMatchObject({ validUntil: "2026-12-11", savedValidUntil: "", estimatedStart: "", warrantyText: "Garantia de 90 dias" });
+    expect(copy).toMatchObject({ validUntil: "2026-12-11", estimatedStart: "", warrantyText: "Garantia de 90 dias" });
   });
 });

@@ -134,7 +134,6 @@ describe("the quote form", () => {
     ["a discount above the subtotal", { items: [item({})], discountKind: "amount", discountValue: "100,01" }, "discountValue", m.discountTooLarge],
     ["a percentage above 100", { items: [item({})], discountKind: "percent", discountValue: "120" }, "discountValue", m.percentTooLarge],
     ["a discount without items", { discountKind: "amount", discountValue: "10" }, "discountValue", m.discountWithoutItems],
-    ["a validity in the past", { validUntil: addDaysToDay(shopToday(), -1) }, "validUntil", m.validityPast],
     ["an impossible date", { validUntil: "2026-02-30" }, "validUntil", m.dateInvalid],
     ["completion before start", { estimatedStart: "2030-01-10", estimatedCompletion: "2030-01-09" }, "estimatedCompletion", m.completionBeforeStart],
     ["a vehicle id that is no id", { vehicleId: "1 OR 1=1" }, "vehicleId", m.vehicleNotFound],
@@ -148,12 +147,6 @@ describe("the quote form", () => {
       "items.0.quantity": m.quantityInvalid,
       "items.0.unitPrice": messages.money.negative,
     });
-  });
-
-  it("keeps a validity that has passed since the quote was saved, but refuses a new past one", () => {
-    const lastWeek = addDaysToDay(shopToday(), -7);
-    expect(fieldErrors({ validUntil: lastWeek, savedValidUntil: lastWeek })).toEqual({});
-    expect(fieldErrors({ validUntil: lastWeek, savedValidUntil: addDaysToDay(shopToday(), -8) })).toEqual({ validUntil: m.validityPast });
   });
 
   it("refuses unreadable items JSON as a broken page, not a typing mistake", () => {

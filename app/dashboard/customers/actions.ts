@@ -55,7 +55,7 @@ export const updateCustomerAction = defineAction({
   },
 });
 
-/** Deletes the customer and every service record of theirs. */
+/** Deletes the customer and every service record of theirs; refused while one has the customer's answer. */
 export const deleteCustomerAction = defineAction({
   access: "plan",
   name: "exclusão de cliente",
@@ -63,7 +63,10 @@ export const deleteCustomerAction = defineAction({
   input: (customerId: string) => ({ customerId }),
   schema: z.object({ customerId: recordIdField(m.notFoundReason) }),
   async run({ caller, input, refuse }) {
-    if (!(await deleteCustomer(caller.id, input.customerId))) return refuse(m.notFoundReason);
+    const deleted = await deleteCustomer(caller.id, input.customerId);
+    if (!deleted) return refuse(m.notFoundReason);
+    // A quote of theirs has their answer on the link: kept five years (CDC art. 27), and they with it.
+    if (deleted === "answered") return refuse(m.answeredReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted };
   },

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
+import { shopToday } from "@/lib/calendar";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { createServiceRecord, deleteServiceRecord, setServiceRecordStatus, updateServiceRecord } from "@/lib/data/service-records";
 import { vehicleExists } from "@/lib/data/vehicles";
@@ -44,6 +45,8 @@ export const createServiceRecordAction = defineAction({
   async run({ caller, input: { customerId, ...quote }, idempotencyKey, refuse }) {
     const fieldErrors = await catalogueErrors(caller.id, quote.items);
     if (fieldErrors) return refuse(messages.quotes.catalogueServiceUnknown, fieldErrors);
+    // A new quote has no saved validity to keep: one in the past is never allowed.
+    if (quote.validUntil && quote.validUntil < shopToday()) return refuse(messages.quotes.validityPast, { validUntil: [messages.quotes.validityPast] });
     // The customer (or the vehicle) may have been deleted, or never been this shop's, since the form was opened.
     let created: Awaited<ReturnType<typeof createServiceRecord>>;
     try {
@@ -86,6 +89,7 @@ export const updateServiceRecordAction = defineAction({
       if (saved.reason === "vehicleNotFound") return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });
       // Approved on the link (maybe while this form was open): only a complement may change it (CDC art. 40 §2).
       if (saved.reason === "locked") return refuse(messages.quoteApproval.lockedReason);
+      if (saved.reason === "validityPast") return refuse(messages.quotes.validityPast, { validUntil: [messages.quotes.validityPast] });
       return refuse(m.notFoundReason);
     }
     revalidatePath("/dashboard", "layout");
@@ -107,7 +111,7 @@ export const setServiceStatusAction = defineAction({
   },
 });
 
-/** Deletes a record; then shows its customer's history. */
+/** Deletes a record (not one the customer answered: see cancelQuoteAction); then shows its customer's history. */
 export const deleteServiceRecordAction = defineAction({
   access: "plan",
   name: "exclusão de atendimento",
@@ -117,7 +121,27 @@ export const deleteServiceRecordAction = defineAction({
   async run({ caller, input, refuse }) {
     const deleted = await deleteServiceRecord(caller.id, input.recordId);
     if (!deleted) return refuse(m.notFoundReason);
+    // The customer answered it on the link: the record is kept (CDC art. 27), cancel it instead.
+    if (deleted === "answered") return refuse(m.answeredReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted, redirectTo: `/dashboard/customers/${deleted.customerId}?aba=historico` };
+  },
+});
+
+/**
+ * 'Cancelar orçamento': what a quote the customer answered gets instead of 'Excluir' (the answer
+ * is kept, CDC art. 27). The status becomes 'Cancelado'; the quote, its versions and the answer
+ * stay. Stays on the page.
+ */
+export const cancelQuoteAction = defineAction({
+  access: "plan",
+  name: "cancelamento de orçamento",
+  texts: { prefix: m.cancelError },
+  input: (recordId: string) => ({ recordId }),
+  schema: z.object({ recordId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input, refuse }) {
+    if (!(await setServiceRecordStatus(caller.id, input.recordId, "canceled"))) return refuse(m.notFoundReason);
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.canceled };
   },
 });

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -34,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = shopTitle(shop.shopName);
   const description = shop.description.trim().slice(0, 200) || `${title}: serviços, horários e contato.`;
   return {
-    metadataBase: new URL(siteOrigin(await headers())),
+    metadataBase: new URL(siteOrigin()),
     title,
     description,
     alternates: { canonical: `/oficina/${slug}` },

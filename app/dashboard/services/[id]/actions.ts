@@ -1,24 +1,24 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import { proFeatureRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
-import { formatDay } from "@/lib/calendar";
+import { formatDay, shopToday } from "@/lib/calendar";
 import { getCustomer, updateCustomer } from "@/lib/data/customers";
 import { openQuoteComplement } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
-import { recordQuoteSend } from "@/lib/data/quote-sends";
+import { recordQuoteSend, type QuoteEmailLimit } from "@/lib/data/quote-sends";
 import { publishQuoteVersion } from "@/lib/data/quote-versions";
 import { extendQuoteValidity, getServiceRecord } from "@/lib/data/service-records";
-import { mailDelivery, mailFailureReason, MailNotConfiguredError, sendMail } from "@/lib/mail";
-import { messages } from "@/lib/messages";
+import { mailDelivery, mailFailureReason, MailNotConfiguredError, safeSenderName, sendMail } from "@/lib/mail";
+import { messages, PRODUCT_NAME } from "@/lib/messages";
 import { isBrazilianPhone, phoneDigits } from "@/lib/phone";
 import { quoteEmail } from "@/lib/quotes/email";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { isQuoteLocked } from "@/lib/quotes/lock";
 import { quotePdfFileName, renderQuotePdf } from "@/lib/quotes/pdf";
 import { siteOrigin } from "@/lib/site-url";
 import { defaultValidUntil } from "@/lib/validation/quote";
@@ -85,10 +85,21 @@ export const saveCustomerPhoneAction = defineAction({
   },
 });
 
+/** The shop's part of a quote e-mail's sender name, so " via Oficina Digital" always fits after it. */
+const SHOP_SENDER_MAX = 40;
+
+const LIMIT_REASONS: Record<QuoteEmailLimit, string> = {
+  perMinute: m.perMinuteReason,
+  perDay: m.perDayReason,
+  perQuote: m.perQuoteReason,
+};
+
 /**
- * 'Enviar por e-mail': the quote's PDF and link to the address typed, reply-to the shop. Recorded
- * only once the SMTP server accepted it (recordQuoteSend commits after delivery), once per form key:
- * a second click of the same submission waits for the first and sends nothing.
+ * 'Enviar por e-mail': the quote's PDF and link to the address typed, from "{shop} via Oficina
+ * Digital", reply-to the account's confirmed address. Only for a confirmed account, and within the
+ * limits (10 a minute, 50 a day, 5 a day per quote; counted by recordQuoteSend). Recorded only once
+ * the SMTP server accepted it (recordQuoteSend commits after delivery), once per form key: a second
+ * click of the same submission waits for the first and sends nothing.
  */
 export const sendQuoteEmailAction = defineAction({
   access: "plan",
@@ -101,16 +112,20 @@ export const sendQuoteEmailAction = defineAction({
     const proOnly = proFeatureRefusal(caller.plan, "emailSend");
     if (proOnly) return proOnly;
     if (mailDelivery() === "off") return refuse(mailFailureReason(new MailNotConfiguredError()));
+    // Only an owner who proved the account's address sends mail under the product's name; the
+    // address sign-up took may be anyone's (the page says why and offers 'Reenviar e-mail').
+    if (!caller.emailVerifiedAt) return refuse(m.unverifiedReason);
     const document = await getQuoteDocument(caller.id, quoteId);
     if (!document) return refuse(m.notFoundReason);
     // A quote whose link was revoked without a new one still goes out with a live link.
     const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
     if (!token) return refuse(m.notFoundReason);
     await publishQuoteVersion(caller.id, quoteId);
-    const content = quoteEmail(document, siteOrigin(await headers()) + quoteLinkPath(token));
+    const content = quoteEmail(document, siteOrigin() + quoteLinkPath(token));
     // Rendered before the send's transaction opens, so its row lock is held for the SMTP talk alone.
     const pdf = await renderQuotePdf(document);
 
+    const shopSender = safeSenderName(document.shop.shopName, SHOP_SENDER_MAX);
     let mailError: unknown;
     try {
       const recorded = await recordQuoteSend(caller.id, quoteId, { channel: "email", recipient: email }, idempotencyKey, async () => {
@@ -118,7 +133,10 @@ export const sendQuoteEmailAction = defineAction({
           await sendMail({
             to: email,
             ...content,
-            replyTo: document.shop.email || undefined,
+            // The customer sees who wrote ("Oficina do Zé via Oficina Digital" <MAIL_FROM's address>),
+            // and a reply reaches the account's confirmed address, never an unconfirmed one.
+            senderName: shopSender ? m.senderName(shopSender) : PRODUCT_NAME,
+            replyTo: caller.email,
             attachments: [{ filename: quotePdfFileName(document.quote.number), content: pdf, contentType: "application/pdf" }],
           });
         } catch (error) {
@@ -127,6 +145,7 @@ export const sendQuoteEmailAction = defineAction({
         }
       });
       if (!recorded) return refuse(m.notFoundReason);
+      if (recorded !== "sent" && recorded !== "duplicate") return refuse(LIMIT_REASONS[recorded]);
     } catch (error) {
       if (mailError === undefined) throw error; // the database's failure: defineAction's generic answer
       // The reason shown is a category; the log keeps nodemailer's own words (never SMTP_URL itself).
@@ -188,7 +207,8 @@ export const openQuoteComplementAction = defineAction({
 
 /**
  * 'Prorrogar validade': a quote whose validity passed holds again until the shop's today + 10
- * days; the customer's link shows it as a new version when opened. Refused on a locked quote.
+ * days; the customer's link shows it as a new version when opened. Refused on a locked quote and
+ * on one still valid (a later validity is never shortened).
  */
 export const extendQuoteValidityAction = defineAction({
   access: "plan",
@@ -198,11 +218,14 @@ export const extendQuoteValidityAction = defineAction({
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
   async run({ caller, input: { quoteId }, refuse }) {
     // The shop's today (America/Sao_Paulo) + 10 days, as a new quote's default (CDC art. 40 §1).
-    const until = defaultValidUntil();
-    if (!(await extendQuoteValidity(caller.id, quoteId, until))) {
-      // Nothing changed: gone or another shop's (one answer for both), or approved meanwhile.
+    const now = new Date();
+    const until = defaultValidUntil(now);
+    if (!(await extendQuoteValidity(caller.id, quoteId, until, shopToday(now)))) {
+      // Nothing changed: gone or another shop's (one answer for both), approved meanwhile, or
+      // still valid (the saved validity, read by the update itself: never one the page sent).
       const quote = await getServiceRecord(caller.id, quoteId);
-      return refuse(quote ? approval.lockedReason : m.notFoundReason);
+      if (!quote) return refuse(m.notFoundReason);
+      return refuse(isQuoteLocked(quote) ? approval.lockedReason : approval.notExpiredReason);
     }
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: approval.extended(formatDay(until)) };

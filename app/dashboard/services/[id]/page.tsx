@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
 import { ComplementButton } from "@/components/quotes/approval-buttons";
+import { CancelQuoteButton } from "@/components/quotes/cancel-quote-button";
 import { ComplementNotice, ExpiredNotice, QuoteLockNotice } from "@/components/quotes/approval-notice";
 import { QuoteTimeline } from "@/components/quotes/quote-timeline";
 import { SendSection } from "@/components/quotes/send-section";
@@ -16,7 +17,7 @@ import { QuoteTotalsView } from "@/components/quotes/view-totals";
 import { StatusSelect } from "@/components/services/status-select";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, Copy, Pencil } from "@/components/ui/icons";
-import { markQuoteAnswersSeen } from "@/lib/data/quote-answers";
+import { listQuoteAnswers, markQuoteAnswersSeen } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
@@ -53,6 +54,14 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
     );
   }
   const locked = isQuoteLocked(quote);
+  // Unknown (the read failed): 'Excluir' stays, and the server refuses it for an answered quote.
+  const answered = await listQuoteAnswers(account.id, quote.id).then(
+    (answers) => answers.length > 0,
+    (error: unknown) => {
+      console.error("leitura das respostas do orçamento falhou", { userId: account.id, quoteId: quote.id }, error);
+      return false;
+    },
+  );
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -78,23 +87,28 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
             <Copy aria-hidden="true" /> {t.duplicate}
           </Link>
         </Button>
-        <DeleteButton
-          label={t.deleteLabel}
-          text={t.delete}
-          title={t.deleteTitle}
-          description={t.deleteDescription}
-          action={deleteServiceRecordAction}
-          recordId={quote.id}
-          failureMessage={messages.services.deleteError + messages.reasons.tryAgain}
-          className="h-11 border border-input px-4 sm:h-10"
-        />
+        {/* Answered on the link: the record is kept (CDC art. 27), so it is cancelled, never deleted. */}
+        {answered ? (
+          quote.status !== "canceled" && <CancelQuoteButton quoteId={quote.id} className="h-11 border border-input px-4 sm:h-10" />
+        ) : (
+          <DeleteButton
+            label={t.deleteLabel}
+            text={t.delete}
+            title={t.deleteTitle}
+            description={t.deleteDescription}
+            action={deleteServiceRecordAction}
+            recordId={quote.id}
+            failureMessage={messages.services.deleteError + messages.reasons.tryAgain}
+            className="h-11 border border-input px-4 sm:h-10"
+          />
+        )}
       </PageHeader>
 
       {locked && <QuoteLockNotice quote={{ ...quote, approvedVersion: quote.approvedVersion! }} withButton={false} />}
       {quote.approvedVersion !== null && quote.amending && <ComplementNotice approvedVersion={quote.approvedVersion} />}
       {offersValidityExtension(quote) && quote.validUntil !== null && <ExpiredNotice quote={{ ...quote, validUntil: quote.validUntil }} />}
 
-      <SendSection userId={account.id} plan={account.plan} document={record.value} />
+      <SendSection userId={account.id} plan={account.plan} document={record.value} unconfirmedEmail={account.emailVerifiedAt ? null : account.email} />
 
       <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.serviceDate} />
 

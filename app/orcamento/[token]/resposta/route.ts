@@ -34,8 +34,8 @@ function backToQuote(token: string, notice: AnswerNotice) {
  *
  *  - Sec-Fetch-Site, which every current browser sends on its own (and a page cannot change),
  *    must say "same-origin";
- *  - without it, an Origin that names a site must be this one (the host the request was addressed
- *    to, or AUTH_URL's);
+ *  - without it, an Origin that names a site must be this one: AUTH_URL's (lib/site-url.ts), not
+ *    the Host the request names, which the client writes;
  *  - Origin "null" is not refused. The quote link answers `Referrer-Policy: no-referrer` (no
  *    Referer may carry the link away), and under that policy a browser posts a form with
  *    `Origin: null` even to its own site (Fetch, "serializing a request origin"): refusing it would
@@ -48,9 +48,7 @@ function fromThisSite(headers: Headers) {
   const origin = headers.get("origin");
   if (origin === null || origin === "null") return true;
   if (!URL.canParse(origin)) return false;
-  const { host, origin: normalised } = new URL(origin);
-  const requestHost = (headers.get("x-forwarded-host") ?? headers.get("host"))?.split(",")[0]?.trim();
-  return host === requestHost || normalised === siteOrigin(headers);
+  return new URL(origin).origin === siteOrigin();
 }
 
 const NOTICE_OF: Record<Exclude<AnswerOutcome, { ok: true }>["reason"], AnswerNotice> = {
@@ -103,7 +101,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
 
   // Committed: the shop's e-mail goes after the customer has his answer, and cannot change it.
   const { answer } = outcome;
-  const origin = siteOrigin(request.headers);
-  after(() => notifyShopOfAnswer(view.userId, view.quoteId, answer, origin));
+  after(() => notifyShopOfAnswer(view.userId, view.quoteId, answer));
   return backToQuote(token, approving ? "aprovado" : "recusado");
 }

@@ -1,0 +1,106 @@
+/**
+ * What the customer answered is kept (issue 31, point 11; CDC art. 27: five years): a quote with
+ * an answer on its link is never deleted, through the actions or the data layer, alone or with its
+ * customer; it is cancelled instead, and its record stays. A quote without an answer, and a
+ * customer without one, are still deleted; deleting the whole account still takes everything.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { signInAs } from "../support/request";
+
+const { deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
+const { cancelQuoteAction, deleteServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { getDb } = await import("@/db");
+const { quoteAnswers, quoteVersions, serviceHistory, users } = await import("@/db/schema");
+const { deleteAccount } = await import("@/lib/data/account-deletion");
+const { getCustomer } = await import("@/lib/data/customers");
+const { getPublicQuote } = await import("@/lib/data/public-quote");
+const { answerQuote, listQuoteAnswers } = await import("@/lib/data/quote-answers");
+const { createServiceRecord, getServiceRecord } = await import("@/lib/data/service-records");
+const { messages } = await import("@/lib/messages");
+const { shopWithData } = await import("../support/shops");
+
+const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
+
+/** A shop whose quote the customer approved (or refused) on its link. */
+async function answeredShop(label: string, answer: "approved" | "rejected" = "approved") {
+  const shop = await shopWithData(label);
+  const view = (await getPublicQuote(shop.linkToken))!;
+  const outcome = await answerQuote(shop.id, shop.serviceRecordId, {
+    versionNumber: view.version.number,
+    sha256: view.version.sha256,
+    answer,
+    customerName: answer === "approved" ? "Maria Souza" : null,
+    reason: answer === "rejected" ? "Achei caro" : null,
+    nonOriginalPartsConsent: answer === "approved",
+    ...visitor,
+  });
+  if (!outcome?.ok) throw new Error("answer not recorded");
+  signInAs(shop.id);
+  return shop;
+}
+
+describe("a quote the customer answered", () => {
+  it.each(["approved", "rejected"] as const)("(%s) is not deleted: refused with the legal reason, nothing removed", async (answer) => {
+    const shop = await answeredShop(`kept-${answer}`, answer);
+    const before = await getServiceRecord(shop.id, shop.serviceRecordId);
+    expect(await deleteServiceRecordAction(shop.serviceRecordId)).toEqual({
+      ok: false,
+      message: messages.services.deleteError + messages.services.answeredReason,
+    });
+    expect(messages.services.answeredReason).toContain("art. 27");
+    expect(await getServiceRecord(shop.id, shop.serviceRecordId)).toEqual(before);
+    expect(await listQuoteAnswers(shop.id, shop.serviceRecordId)).toHaveLength(1);
+  });
+
+  it("is cancelled instead: 'Cancelado', and its answer and versions stay", async () => {
+    const shop = await answeredShop("cancel");
+    const [answer] = await listQuoteAnswers(shop.id, shop.serviceRecordId);
+    expect(await cancelQuoteAction(shop.serviceRecordId)).toEqual({ ok: true, message: messages.services.canceled });
+    expect((await getServiceRecord(shop.id, shop.serviceRecordId))!.status).toBe("canceled");
+    expect(await listQuoteAnswers(shop.id, shop.serviceRecordId)).toEqual([answer]);
+    // Cancelled, it is still kept.
+    expect(await deleteServiceRecordAction(shop.serviceRecordId)).toMatchObject({ ok: false });
+  });
+
+  it("keeps its customer: the delete is refused with the reason, the customer and the quote stay", async () => {
+    const shop = await answeredShop("customer-kept");
+    expect(await deleteCustomerAction(shop.customerId)).toEqual({
+      ok: false,
+      message: messages.customers.deleteError + messages.customers.answeredReason,
+    });
+    expect(await getCustomer(shop.id, shop.customerId)).toBeDefined();
+    expect(await getServiceRecord(shop.id, shop.serviceRecordId)).toBeDefined();
+  });
+
+  it("goes, with everything, when the whole account is deleted", async () => {
+    const shop = await answeredShop("account-gone");
+    expect(await deleteAccount(shop.id)).toMatchObject({ customers: 1, quotes: 1 });
+    for (const table of [quoteAnswers, quoteVersions, serviceHistory]) {
+      expect(await getDb().select().from(table).where(eq(table.userId, shop.id))).toEqual([]);
+    }
+    expect(await getDb().select().from(users).where(eq(users.id, shop.id))).toEqual([]);
+  });
+});
+
+describe("without an answer", () => {
+  it("a quote is still deleted, and so is a customer, quotes and all", async () => {
+    const shop = await shopWithData("unanswered");
+    signInAs(shop.id);
+    const other = await createServiceRecord(shop.id, shop.customerId, { description: "Freios", cost: 100, status: "pending" });
+    expect(await deleteServiceRecordAction(other!.id)).toMatchObject({ ok: true, message: messages.services.deleted });
+    expect(await deleteCustomerAction(shop.customerId)).toEqual({ ok: true, message: messages.customers.deleted });
+    expect(await getServiceRecord(shop.id, shop.serviceRecordId)).toBeUndefined();
+  });
+
+  it("'Cancelar orçamento' of another shop's quote is not found and changes nothing", async () => {
+    const victim = await answeredShop("cancel-victim");
+    const intruder = await shopWithData("cancel-intruder");
+    signInAs(intruder.id);
+    expect(await cancelQuoteAction(victim.serviceRecordId)).toEqual({
+      ok: false,
+      message: messages.services.cancelError + messages.services.notFoundReason,
+    });
+    expect((await getServiceRecord(victim.id, victim.serviceRecordId))!.status).toBe("approved");
+  });
+});
