@@ -34,7 +34,10 @@ async function sweepEndedWindows(keep: string) {
 /**
  * Counts one hit against `key` and says whether it is still within the rule, then sweeps a batch of
  * ended rows (after, not alongside: a hit holds one pooled connection at a time). Given a
- * transaction (`db`), the hit is undone with it; the sweep is not part of it.
+ * transaction (`db`), the hit is undone with it and nothing is swept: the sweep would need a second
+ * pooled connection while the transaction holds one, and ten such transactions at once (ten
+ * identical lead submits) would take the whole pool and wait for ever, holding their counters' rows.
+ * The hits outside a transaction (logins, link misses, sign-ups) sweep often enough.
  */
 export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pick<Database, "execute"> = getDb()) {
   const interval = `${rule.windowMs} milliseconds`;
@@ -45,7 +48,7 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pic
       count = CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END,
       reset_at = CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + ${interval}::interval ELSE ${rateLimits.resetAt} END
     RETURNING count, reset_at`);
-  await sweepEndedWindows(key);
+  if (db === getDb()) await sweepEndedWindows(key);
   return { allowed: Number(row?.count ?? 0) <= rule.limit };
 }
 
