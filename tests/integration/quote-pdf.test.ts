@@ -272,7 +272,7 @@ describe("a logo stored before uploads were re-encoded", () => {
     // Each render reads the logo's header again; the best of five, as the test machine is shared
     // (a bare 3-item PDF takes 200–500 ms on a loaded CI core, with or without this logo).
     const times: number[] = [];
-    let pdf = Buffer.alloc(0);
+    let pdf: Buffer = Buffer.alloc(0);
     for (let run = 0; run < 5; run++) {
       const renderStarted = performance.now();
       pdf = await renderQuotePdf(document);
