@@ -102,9 +102,13 @@ const MAX_SVG_PROLOG = 64 * 1024;
 
 const startsWithIgnoringCase = (text: string, at: number, word: string) => text.slice(at, at + word.length).toLowerCase() === word;
 
+const SPACE = /\s*/y;
+
+/** The index after the white space at `at` (sticky: matched in place, once, natively). */
 function skipSpace(text: string, at: number) {
-  while (at < text.length && /\s/.test(text[at]!)) at++;
-  return at;
+  SPACE.lastIndex = at;
+  SPACE.exec(text);
+  return SPACE.lastIndex;
 }
 
 /**
