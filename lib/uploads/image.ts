@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
 import { newImageKey, ownedImageKey, publicImageUrl } from "@/lib/uploads/keys";
 import { reencodeImage } from "@/lib/uploads/reencode";
-import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, type ImageExtension } from "@/lib/uploads/rules";
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_SVG_BYTES, type ImageExtension } from "@/lib/uploads/rules";
 import { looksLikeSvg, sanitizeSvg } from "@/lib/uploads/svg";
 
 /**
@@ -67,6 +67,7 @@ export async function checkImage(file: unknown): Promise<CheckedImage> {
   const type = await detectImageType(bytes);
   if (!type) return { ok: false, message: messages.logo.invalidType };
   if (type === "svg") {
+    if (bytes.byteLength > MAX_SVG_BYTES) return { ok: false, message: messages.logo.svgTooLarge };
     const clean = await sanitizeSvg(decodeUtf8(bytes) ?? "");
     if (!clean) return { ok: false, message: messages.logo.invalidType };
     return { ok: true, extension: "svg", body: new TextEncoder().encode(clean) };

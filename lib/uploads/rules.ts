@@ -6,6 +6,11 @@ import { messages } from "@/lib/messages";
  * A phone photo is several MB: up to 10 MB comes in, and the server stores a small re-encoding.
  */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * An SVG is parsed into a DOM and sanitised (jsdom + DOMPurify), whose time grows with its
+ * elements: 10 MB of them took 35 s. A logo's SVG is a few KB; 512 KB is far past any real one.
+ */
+export const MAX_SVG_BYTES = 512 * 1024;
 
 /** What is stored, by the key's extension: the re-encoded jpg/png, a sanitised svg, and older gifs. */
 export const IMAGE_CONTENT_TYPES = {
@@ -34,5 +39,6 @@ export function checkImageSelection(file: { name: string; type: string; size: nu
   if (!file || file.size === 0) return messages.logo.fileRequired;
   if (!ALLOWED_NAMES.test(file.name) || (file.type !== "" && !ALLOWED_TYPES.has(file.type))) return messages.logo.invalidType;
   if (file.size > MAX_IMAGE_BYTES) return messages.logo.tooLarge;
+  if ((/\.svg$/i.test(file.name) || file.type === "image/svg+xml") && file.size > MAX_SVG_BYTES) return messages.logo.svgTooLarge;
   return null;
 }

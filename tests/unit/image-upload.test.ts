@@ -103,6 +103,8 @@ describe("the browser's quick check", () => {
     expect(checkImageSelection({ name: "logo.PNG", type: "image/png", size: 10 * 1024 * 1024 + 1 })).toBe(messages.logo.tooLarge);
     expect(checkImageSelection({ name: "foto.jpg", type: "image/jpeg", size: 10 * 1024 * 1024 })).toBeNull();
     expect(checkImageSelection({ name: "foto.webp", type: "image/webp", size: 10 })).toBeNull();
+    expect(checkImageSelection({ name: "logo.svg", type: "", size: 512 * 1024 + 1 })).toBe(messages.logo.svgTooLarge);
+    expect(checkImageSelection({ name: "logo.svg", type: "image/svg+xml", size: 512 * 1024 })).toBeNull();
     for (const name of ["a.jpg", "a.jpeg", "a.png", "a.webp", "a.gif", "a.svg"]) {
       expect(checkImageSelection({ name, type: "", size: 100 })).toBeNull();
     }
