@@ -22,9 +22,13 @@ const nextConfig: NextConfig = {
   // still ships them should it stop.
   outputFileTracingIncludes: { "/**": ["./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff"] },
   experimental: {
-    // Logos may be 2 MB plus the multipart envelope; the default limit is 1 MB. A bit of
-    // headroom lets the server answer 'O tamanho máximo permitido é 2MB' instead of failing.
-    serverActions: { bodySizeLimit: "3mb" },
+    // Images (a phone photo) may be 10 MB plus the multipart envelope; the default limit is 1 MB.
+    // A bit of headroom lets the server answer 'O tamanho máximo permitido é 10MB' instead of
+    // failing. The server stores a small re-encoding (lib/uploads/reencode.ts), never the 10 MB.
+    serverActions: { bodySizeLimit: "11mb" },
+    // proxy.ts runs on the dashboard's requests and buffers their bodies up to this size (default
+    // 10 MB): past it the action would get a cut-off file and answer "not an image".
+    proxyClientMaxBodySize: "11mb",
   },
   async headers() {
     return securityHeaderRules(isDev);

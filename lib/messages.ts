@@ -382,8 +382,12 @@ export const messages = {
     uploaded: "Logo atualizado com sucesso!",
     removed: "Logo removido com sucesso!",
     fileRequired: "Você precisa selecionar uma imagem para fazer upload",
-    invalidType: "Apenas imagens são permitidas (jpeg, jpg, png, gif, svg)",
-    tooLarge: "O tamanho máximo permitido é 2MB",
+    invalidType: "Apenas imagens são permitidas (jpeg, jpg, png, webp, gif, svg)",
+    tooLarge: "O tamanho máximo permitido é 10MB",
+    /** Refused from the file's header, before its pixels are decoded (lib/uploads/image.ts). */
+    /** An SVG is sanitised as a document: its own, smaller limit (lib/uploads/rules.ts). */
+    svgTooLarge: "Um SVG pode ter no máximo 512KB. Envie o logo em PNG ou JPEG, ou um SVG mais simples.",
+    tooManyPixels: "A imagem tem pixels demais (máximo de 40 megapixels). Envie uma foto menor.",
     confirmRemove: "Tem certeza que deseja remover o logo?",
     uploading: "Carregando imagem...",
     tryAgain: "não foi possível salvar a imagem agora. Tente novamente em instantes.",
@@ -956,6 +960,10 @@ export const messages = {
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
     notFound: "Orçamento não encontrado.",
     renderFailed: "Erro ao gerar o PDF do orçamento. Tente novamente em instantes.",
+    /** 429: this address drew too many PDFs (QUOTE_PDF_RENDERS); a PDF already drawn still opens. */
+    tooManyRenders: "Muitos PDFs gerados a partir desta conexão. Aguarde alguns minutos e tente novamente.",
+    /** 503: every render slot of the server is taken (lib/quotes/pdf/render-slots.ts). */
+    busy: "O servidor está gerando outros PDFs agora. Tente novamente em alguns segundos.",
     /** The receipt of the answer to the version the PDF shows, and every answer the quote received. */
     receipt: {
       approved: "Comprovante de aprovação",

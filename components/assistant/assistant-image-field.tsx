@@ -14,7 +14,7 @@ const TEXTS: ImageUploaderTexts = {
   confirmRemove: messages.assistant.imageConfirmRemove,
   confirmRemoveDetail: "O assistente volta a aparecer com as iniciais do nome.",
   // The square is a recommendation, not a rule.
-  hint: "Recomendado: imagem quadrada de pelo menos 256×256 pixels. JPG, PNG, GIF ou SVG, até 2MB. A imagem é salva assim que você escolhe o arquivo.",
+  hint: "Recomendado: imagem quadrada de pelo menos 256×256 pixels. JPG, PNG, WebP, GIF ou SVG, até 10MB (SVG até 512KB). A imagem é salva assim que você escolhe o arquivo.",
   uploadFailed: messages.logo.uploadError + messages.logo.tryAgain,
   removeFailed: messages.assistant.imageRemoveError + messages.logo.tryAgain,
 };

@@ -13,7 +13,7 @@ const TEXTS: ImageUploaderTexts = {
   remove: "Remover logo",
   confirmRemove: messages.logo.confirmRemove,
   confirmRemoveDetail: "O logo deixa de aparecer no painel e na página pública da oficina.",
-  hint: "JPG, PNG, GIF ou SVG, até 2MB. O logo é salvo assim que você escolhe o arquivo.",
+  hint: "JPG, PNG, WebP, GIF ou SVG, até 10MB (SVG até 512KB). O logo é salvo assim que você escolhe o arquivo.",
   uploadFailed: messages.logo.uploadError + messages.logo.tryAgain,
   removeFailed: messages.logo.removeError + messages.logo.tryAgain,
 };

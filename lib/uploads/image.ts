@@ -3,19 +3,29 @@ import { fileTypeFromBuffer } from "file-type";
 import { messages } from "@/lib/messages";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
 import { newImageKey, ownedImageKey, publicImageUrl } from "@/lib/uploads/keys";
-import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, type ImageExtension } from "@/lib/uploads/rules";
+import { reencodeImage } from "@/lib/uploads/reencode";
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_SVG_BYTES, type ImageExtension } from "@/lib/uploads/rules";
 import { looksLikeSvg, sanitizeSvg } from "@/lib/uploads/svg";
 
 /**
  * The one upload path for every image the app stores (the shop's logo, the assistant's image):
- * the type comes from the bytes, never from the file's name or the browser's MIME type.
+ * the type comes from the bytes, never from the file's name or the browser's MIME type, and what
+ * is stored is never the uploaded file itself: a raster image is re-encoded small
+ * (lib/uploads/reencode.ts), an SVG is sanitised.
  */
 
-// An animated PNG is still a PNG to every browser.
-const BINARY_TYPES: Record<string, ImageExtension> = { "image/jpeg": "jpg", "image/png": "png", "image/apng": "png", "image/gif": "gif" };
+/** What an upload may be, read from its bytes. An animated PNG is still a PNG to every browser. */
+export type UploadedImageType = "jpg" | "png" | "webp" | "gif" | "svg";
+const BINARY_TYPES: Record<string, UploadedImageType> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/apng": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
 
-/** jpg, png or gif by their magic numbers; svg when the text parses as an SVG document. */
-export async function detectImageType(bytes: Uint8Array): Promise<ImageExtension | null> {
+/** jpg, png, webp or gif by their magic numbers; svg when the text parses as an SVG document. */
+export async function detectImageType(bytes: Uint8Array): Promise<UploadedImageType | null> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
     if (detected.mime in BINARY_TYPES) return BINARY_TYPES[detected.mime]!;
@@ -40,17 +50,31 @@ function isFile(value: unknown): value is UploadedFile {
 
 export type CheckedImage = { ok: true; extension: ImageExtension; body: Uint8Array } | { ok: false; message: string };
 
-/** The server's check: a file, at most 2 MB, jpeg/png/gif/svg by its bytes, SVG sanitised. */
+/**
+ * The server's check: a file of at most 10 MB, jpeg/png/webp/gif/svg by its bytes. A raster image
+ * of at most 40 megapixels (read from its header, before decoding) comes back re-encoded within
+ * 1024 px as PNG or JPEG; an SVG comes back sanitised, as SVG.
+ *
+ * Why the SVG is not rasterised: it is never decoded on the server at all (no pixels, so no pixel
+ * bomb, and no SVG renderer fed hostile input), it stays sharp at every size, and what the
+ * sanitiser lets through is what tests/security/uploads.test.ts pins down.
+ */
 export async function checkImage(file: unknown): Promise<CheckedImage> {
   if (!isFile(file) || file.size === 0) return { ok: false, message: messages.logo.fileRequired };
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: messages.logo.tooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const extension = await detectImageType(bytes);
-  if (!extension) return { ok: false, message: messages.logo.invalidType };
-  if (extension !== "svg") return { ok: true, extension, body: bytes };
-  const clean = await sanitizeSvg(decodeUtf8(bytes) ?? "");
-  if (!clean) return { ok: false, message: messages.logo.invalidType };
-  return { ok: true, extension, body: new TextEncoder().encode(clean) };
+  if (bytes.byteLength > MAX_IMAGE_BYTES) return { ok: false, message: messages.logo.tooLarge };
+  const type = await detectImageType(bytes);
+  if (!type) return { ok: false, message: messages.logo.invalidType };
+  if (type === "svg") {
+    if (bytes.byteLength > MAX_SVG_BYTES) return { ok: false, message: messages.logo.svgTooLarge };
+    const clean = await sanitizeSvg(decodeUtf8(bytes) ?? "");
+    if (!clean) return { ok: false, message: messages.logo.invalidType };
+    return { ok: true, extension: "svg", body: new TextEncoder().encode(clean) };
+  }
+  const image = await reencodeImage(bytes);
+  if (!image.ok) return { ok: false, message: image.reason === "pixels" ? messages.logo.tooManyPixels : messages.logo.invalidType };
+  return { ok: true, extension: image.extension, body: image.body };
 }
 
 export type StoreImageResult =

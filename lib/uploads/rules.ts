@@ -1,11 +1,18 @@
 import { messages } from "@/lib/messages";
 
 /**
- * Logo upload rules, shared by the browser (quick feedback before sending) and the
+ * Image upload rules, shared by the browser (quick feedback before sending) and the
  * server (which re-checks everything from the bytes: see lib/uploads/image.ts).
+ * A phone photo is several MB: up to 10 MB comes in, and the server stores a small re-encoding.
  */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * An SVG is parsed into a DOM and sanitised (jsdom + DOMPurify), whose time grows with its
+ * elements: 10 MB of them took 35 s. A logo's SVG is a few KB; 512 KB is far past any real one.
+ */
+export const MAX_SVG_BYTES = 512 * 1024;
 
+/** What is stored, by the key's extension: the re-encoded jpg/png, a sanitised svg, and older gifs. */
 export const IMAGE_CONTENT_TYPES = {
   jpg: "image/jpeg",
   png: "image/png",
@@ -15,11 +22,14 @@ export const IMAGE_CONTENT_TYPES = {
 
 export type ImageExtension = keyof typeof IMAGE_CONTENT_TYPES;
 
-/** For the file picker's `accept`: the types, and the extensions for systems that lack them. */
-export const IMAGE_ACCEPT = [...Object.values(IMAGE_CONTENT_TYPES), ".jpg", ".jpeg", ".png", ".gif", ".svg"].join(",");
+/** What may be uploaded: the stored kinds and WebP (re-encoded to jpg or png like every photo). */
+const UPLOAD_CONTENT_TYPES = [...Object.values(IMAGE_CONTENT_TYPES), "image/webp"];
 
-const ALLOWED_NAMES = /\.(jpe?g|png|gif|svg)$/i;
-const ALLOWED_TYPES = new Set<string>(Object.values(IMAGE_CONTENT_TYPES));
+/** For the file picker's `accept`: the types, and the extensions for systems that lack them. */
+export const IMAGE_ACCEPT = [...UPLOAD_CONTENT_TYPES, ".jpg", ".jpeg", ".png", ".webp", ".gif", ".svg"].join(",");
+
+const ALLOWED_NAMES = /\.(jpe?g|png|webp|gif|svg)$/i;
+const ALLOWED_TYPES = new Set<string>(UPLOAD_CONTENT_TYPES);
 
 /**
  * The browser-side check of a chosen file, by name, type and size: its message, or null when
@@ -29,5 +39,6 @@ export function checkImageSelection(file: { name: string; type: string; size: nu
   if (!file || file.size === 0) return messages.logo.fileRequired;
   if (!ALLOWED_NAMES.test(file.name) || (file.type !== "" && !ALLOWED_TYPES.has(file.type))) return messages.logo.invalidType;
   if (file.size > MAX_IMAGE_BYTES) return messages.logo.tooLarge;
+  if ((/\.svg$/i.test(file.name) || file.type === "image/svg+xml") && file.size > MAX_SVG_BYTES) return messages.logo.svgTooLarge;
   return null;
 }

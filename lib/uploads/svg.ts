@@ -46,6 +46,9 @@ const HARMLESS_CSS_FUNCTIONS = new Set(
 /** `url(#id)`, quoted or not: a gradient, pattern, clip path, mask or filter inside the drawing. */
 const LOCAL_URL = /\burl\(\s*(["']?)#[\w.:-]+\1\s*\)/gi;
 
+/** The most CSS one attribute or `<style>` may hold to be kept: a logo's is a few KB at most. */
+const MAX_CSS_LENGTH = 64 * 1024;
+
 /**
  * Whether a piece of CSS (a `<style>` element, a `style` attribute or a presentation attribute
  * such as `fill`) can make the viewer fetch nothing. CSS loads resources through `url()`, `src()`,
@@ -58,12 +61,17 @@ const LOCAL_URL = /\burl\(\s*(["']?)#[\w.:-]+\1\s*\)/gi;
  * pass; the rare one that fails loses that style and is still stored.
  */
 export function isSelfContainedCss(css: string): boolean {
+  // No logo needs this much CSS in one place; past it the style is dropped without being read.
+  if (css.length > MAX_CSS_LENGTH) return false;
   const text = css.replace(/\/\*[\s\S]*?(\*\/|$)/g, " ");
   if (/[\\@]/.test(text)) return false;
   // Every "(" must open a harmless function: CSS only calls a function when its name touches the
   // parenthesis, and a bare one (`"x"(`, `x (`) has no use in a logo, so it is refused as well.
-  for (const [, name] of text.replace(LOCAL_URL, " ").matchAll(/([\w-]*)\(/g)) {
-    if (!HARMLESS_CSS_FUNCTIONS.has((name ?? "").toLowerCase())) return false;
+  // Each run of name characters is taken whole, once, with the "(" after it if there is one: a
+  // pattern that may start anywhere inside a run (`[\w-]*\(`) retries the run from each of its
+  // characters, quadratic on a long one (issue 31: 160 KB took 12 s).
+  for (const [token] of text.replace(LOCAL_URL, " ").matchAll(/[\w-]+\(?|\(/g)) {
+    if (token.endsWith("(") && !HARMLESS_CSS_FUNCTIONS.has(token.slice(0, -1).toLowerCase())) return false;
   }
   return true;
 }
@@ -89,9 +97,54 @@ function emptyExternalStyleSheets(root: Element) {
   }
 }
 
-/** Whether the text is an SVG document: optional XML prolog, comments and doctype, then <svg. */
+/** How far into the file the prolog (XML declaration, comments, doctype) may run before `<svg`. */
+const MAX_SVG_PROLOG = 64 * 1024;
+
+const startsWithIgnoringCase = (text: string, at: number, word: string) => text.slice(at, at + word.length).toLowerCase() === word;
+
+const SPACE = /\s*/y;
+
+/** The index after the white space at `at` (sticky: matched in place, once, natively). */
+function skipSpace(text: string, at: number) {
+  SPACE.lastIndex = at;
+  SPACE.exec(text);
+  return SPACE.lastIndex;
+}
+
+/**
+ * Whether the text is an SVG document: optional XML prolog, comments and doctype, then <svg.
+ * Read by a scanner that only moves forward (each step an indexOf), so its time is linear in the
+ * length: the regex it replaces, `(<!--[\s\S]*?-->\s*|<!DOCTYPE…)*<svg`, tried every way of
+ * splitting the comments when no `<svg` followed (issue 31: 218 bytes took 16 s).
+ */
 export function looksLikeSvg(text: string): boolean {
-  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>/]/i.test(text);
+  let at = skipSpace(text, 0);
+  if (startsWithIgnoringCase(text, at, "<?xml")) {
+    const end = text.indexOf(">", at);
+    if (end < 0 || text[end - 1] !== "?") return false;
+    at = skipSpace(text, end + 1);
+  }
+  while (at <= MAX_SVG_PROLOG) {
+    if (text.startsWith("<!--", at)) {
+      const end = text.indexOf("-->", at + 4);
+      if (end < 0) return false;
+      at = skipSpace(text, end + 3);
+    } else if (startsWithIgnoringCase(text, at, "<!doctype")) {
+      // `<!DOCTYPE name ... [internal subset] >`: the subset may hold ">", so it is skipped whole.
+      let end = at + 9;
+      while (end < text.length && text[end] !== ">" && text[end] !== "[") end++;
+      if (text[end] === "[") {
+        const close = text.indexOf("]", end);
+        if (close < 0) return false;
+        end = skipSpace(text, close + 1);
+      }
+      if (text[end] !== ">") return false;
+      at = skipSpace(text, end + 1);
+    } else {
+      return /^<svg[\s>/]/i.test(text.slice(at, at + 5));
+    }
+  }
+  return false;
 }
 
 /**

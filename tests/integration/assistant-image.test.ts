@@ -131,11 +131,11 @@ describe("the assistant's image", () => {
     const mechanic = await signedIn();
     await uploadAssistantImageAction(imageForm(pngFile()));
     const first = (await getAssistantSettings(mechanic.id)).imageUrl;
-    const gif = new File([new Uint8Array(GIF_1X1)], "novo.gif", { type: "image/gif" });
+    const gif = new File([new Uint8Array(GIF_1X1)], "novo.gif", { type: "image/gif" }); // stored as a still PNG
     expect(await uploadAssistantImageAction(imageForm(gif))).toEqual({ ok: true, message: m.imageUploaded });
     const second = (await getAssistantSettings(mechanic.id)).imageUrl;
     expect(second).not.toBe(first);
-    expect(second).toMatch(/\.gif$/);
+    expect(second).toMatch(/\.png$/);
     expect((await serve(first)).status).toBe(404);
     expect((await serve(second)).status).toBe(200);
 
@@ -145,7 +145,7 @@ describe("the assistant's image", () => {
     expect(await removeAssistantImageAction()).toEqual({ ok: false, message: m.imageRemoveError + m.imageNothingToRemove });
   });
 
-  it("refuses a spoofed type, a file over 2 MB and no file with the product's messages, changing nothing", async () => {
+  it("refuses a spoofed type, a file over 10 MB and no file with the product's messages, changing nothing", async () => {
     const mechanic = await signedIn();
     await uploadAssistantImageAction(imageForm(pngFile()));
     const before = await rowsOf(mechanic.id);

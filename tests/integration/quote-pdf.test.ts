@@ -39,7 +39,9 @@ const { renderQuotePdf } = await import("@/lib/quotes/pdf");
 const { getStorage } = await import("@/lib/storage");
 const { newImageKey, publicImageUrl } = await import("@/lib/uploads/keys");
 const { createMechanic, profileInput, saveLoadedProfile } = await import("../support/factories");
-const { GIF_1X1, PNG_1X1 } = await import("../support/images");
+const { GIF_1X1, PNG_1X1, zeroPng } = await import("../support/images");
+const { readPdfLogo } = await import("@/lib/quotes/pdf/logo");
+const { default: sharp } = await import("sharp");
 const { pdfPages, pdfText } = await import("../support/pdf-text");
 
 const t = messages.quotePdf;
@@ -223,19 +225,76 @@ describe("a quote without items (a record from before quotes had them)", () => {
 });
 
 describe("the logo", () => {
-  it("a GIF, a missing file or bytes that are no image leave the logo out, and the PDF is made", async () => {
+  it("a missing file or bytes that are no image leave the logo out, and the PDF is made", async () => {
     const { shopId, quoteId } = await longQuote(1);
-    const gif = newImageKey(shopId, "gif");
-    await getStorage().put(gif, GIF_1X1, "image/gif");
     const broken = newImageKey(shopId, "png");
     await getStorage().put(broken, Buffer.concat([PNG_1X1.subarray(0, 16), Buffer.from("não é um PNG")]), "image/png");
-    for (const url of [publicImageUrl(gif), publicImageUrl(newImageKey(shopId, "png")), publicImageUrl(broken), "https://exemplo.com/logo.png"]) {
+    for (const url of [publicImageUrl(newImageKey(shopId, "png")), publicImageUrl(broken), "https://exemplo.com/logo.png"]) {
       await replaceLogoUrl(shopId, url);
       const pdf = await renderQuotePdf((await getQuoteDocument(shopId, quoteId))!);
       expect(squeeze(await pdfText(pdf))).toContain("Serviço número 1 da lista");
       expect(pdf.toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
     }
   });
+
+  it("a GIF stored before uploads were re-encoded goes in converted to PNG", async () => {
+    const { shopId, quoteId } = await longQuote(1);
+    const gif = newImageKey(shopId, "gif");
+    await getStorage().put(gif, GIF_1X1, "image/gif");
+    await replaceLogoUrl(shopId, publicImageUrl(gif));
+    const pdf = await renderQuotePdf((await getQuoteDocument(shopId, quoteId))!);
+    expect(pdf.toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
+  });
+});
+
+/**
+ * Issue 31, point 4: a logo stored before uploads were re-encoded may be a pixel bomb (a 20000×20000
+ * PNG of zeros: ~30 s and 6 GB per PDF before). The PDF reads its header, leaves it out without
+ * decoding it, and renders within the budget; a large logo under the pixel limit goes in re-encoded.
+ */
+describe("a logo stored before uploads were re-encoded", () => {
+  async function quoteWithLogo(logo: Buffer) {
+    const { shopId, quoteId } = await longQuote(3);
+    const key = newImageKey(shopId, "png");
+    await getStorage().put(key, logo, "image/png");
+    await replaceLogoUrl(shopId, publicImageUrl(key));
+    return (await getQuoteDocument(shopId, quoteId))!;
+  }
+
+  it("a 20000×20000 PNG of zeros is left out, and the PDF renders in under 300 ms", async () => {
+    const document = await quoteWithLogo(await zeroPng(20_000, 20_000));
+    // Fonts loaded and layout compiled, as on a running server.
+    for (let warm = 0; warm < 2; warm++) await renderQuotePdf({ ...document, shop: { ...document.shop, logoUrl: null } });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const started = performance.now();
+    expect(await readPdfLogo(document.shop.logoUrl)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(100);
+    // Each render reads the logo's header again; the best of five, as the test machine is shared
+    // (a bare 3-item PDF takes 200–500 ms on a loaded CI core, with or without this logo).
+    const times: number[] = [];
+    let pdf: Buffer = Buffer.alloc(0);
+    for (let run = 0; run < 5; run++) {
+      const renderStarted = performance.now();
+      pdf = await renderQuotePdf(document);
+      times.push(performance.now() - renderStarted);
+    }
+    expect(Math.min(...times)).toBeLessThan(300);
+    expect(logged).toHaveBeenCalledWith("logo do PDF grande demais, deixado de fora", expect.objectContaining({ width: 20_000, height: 20_000 }));
+    logged.mockRestore();
+    expect(squeeze(await pdfText(pdf))).toContain("Serviço número 3 da lista");
+    expect(pdf.toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
+  }, 60_000);
+
+  it("a 3000×3000 PNG (under the pixel limit) goes in re-encoded within 1024 px", async () => {
+    const large = await sharp({ create: { width: 3000, height: 3000, channels: 4, background: { r: 20, g: 80, b: 200, alpha: 0.5 } } }).png().toBuffer();
+    const document = await quoteWithLogo(large);
+    const logo = await readPdfLogo(document.shop.logoUrl);
+    expect(logo?.format).toBe("png");
+    expect(await sharp(logo!.data).metadata()).toMatchObject({ width: 1024, height: 1024 });
+    const pdf = await renderQuotePdf(document);
+    expect(pdf.toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
+    expect(pdf.toString("latin1")).toMatch(/\/Width 1024/);
+  }, 30_000);
 });
 
 describe("GET /dashboard/services/{id}/pdf", () => {

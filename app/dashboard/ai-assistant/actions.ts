@@ -27,7 +27,7 @@ export const saveAssistantSettingsAction = defineAction({
   },
 });
 
-/** The assistant's image, with the logo's checks (type from the bytes, 2 MB, SVG sanitised). */
+/** The assistant's image, with the logo's checks (type from the bytes, 10 MB, re-encoded small, SVG sanitised). */
 export const uploadAssistantImageAction = defineAction({
   access: "plan",
   name: "upload da imagem do assistente",

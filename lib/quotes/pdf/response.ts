@@ -1,9 +1,14 @@
 import "server-only";
 import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
+import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
 import type { PdfAnswers } from "@/lib/quotes/pdf/answers";
+import { quotePdfCacheKey, readCachedPdf, writeCachedPdf } from "@/lib/quotes/pdf/cache";
 import { quotePdfFileName } from "@/lib/quotes/pdf/file-name";
 import { renderQuotePdf } from "@/lib/quotes/pdf/index";
+import { BUSY, pdfRenderSlots } from "@/lib/quotes/pdf/render-slots";
+import { QUOTE_PDF_RENDERS, quotePdfRenderKey } from "@/lib/rate-limit";
+import { getStorage, type ObjectStorage } from "@/lib/storage";
 
 /**
  * The responses of the two PDF routes, the shop's and the customer's: a quote holds a customer's
@@ -15,14 +20,61 @@ export function pdfTextResponse(status: number, text: string, headers: Record<st
   return new Response(text, { status, headers: { ...PRIVATE, ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/** The quote's PDF, opened in the browser as orcamento-0042.pdf; a failed render is logged and a 500. */
-export async function quotePdfResponse(document: QuoteDocument | PublicQuote, context: object, headers: Record<string, string> = {}, answers?: PdfAnswers) {
-  let pdf: Buffer;
-  try {
-    pdf = await renderQuotePdf(document, answers);
-  } catch (error) {
-    console.error("PDF do orçamento falhou", context, error);
-    return pdfTextResponse(500, messages.quotePdf.renderFailed, headers);
+export type QuotePdfRequest = {
+  /** The shop the quote belongs to: the cache's key starts with it. */
+  userId: string;
+  quoteId: string;
+  /** The client's address (lib/client-address): renders, not downloads, are limited per address. */
+  clientAddress: string;
+  /** Logged with a failed render. */
+  context: object;
+  headers?: Record<string, string>;
+  answers?: PdfAnswers;
+  storage?: ObjectStorage;
+};
+
+// Two downloads of the same uncached PDF at once draw it once: the second waits for the first's.
+const drawing = new Map<string, Promise<Buffer | typeof BUSY>>();
+
+function drawOnce(key: string, draw: () => Promise<Buffer | typeof BUSY>) {
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = draw().finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * The quote's PDF, opened in the browser as orcamento-0042.pdf: from the storage when this exact
+ * PDF was drawn before (lib/quotes/pdf/cache.ts), else drawn, within the address's limit of renders
+ * (429) and the process's render slots (503 when busy), and kept. A failed render is logged and a 500.
+ */
+export async function quotePdfResponse(document: QuoteDocument | PublicQuote, request: QuotePdfRequest) {
+  const { userId, quoteId, clientAddress, context, headers = {}, answers, storage = getStorage() } = request;
+  const key = quotePdfCacheKey(userId, quoteId, document, answers);
+  let pdf = await readCachedPdf(storage, key);
+  if (!pdf) {
+    const { allowed } = await consumeRateLimit(quotePdfRenderKey(clientAddress), QUOTE_PDF_RENDERS);
+    if (!allowed) return pdfTextResponse(429, messages.quotePdf.tooManyRenders, { ...headers, "Retry-After": String(QUOTE_PDF_RENDERS.windowMs / 1000) });
+    let drawn: Buffer | typeof BUSY;
+    try {
+      drawn = await drawOnce(key, () =>
+        pdfRenderSlots.run(async () => {
+          // Drawn meanwhile by a request that held the slot (here or on another instance).
+          const meanwhile = await readCachedPdf(storage, key);
+          if (meanwhile) return meanwhile;
+          const rendered = await renderQuotePdf(document, answers);
+          await writeCachedPdf(storage, key, rendered);
+          return rendered;
+        }),
+      );
+    } catch (error) {
+      console.error("PDF do orçamento falhou", context, error);
+      return pdfTextResponse(500, messages.quotePdf.renderFailed, headers);
+    }
+    if (drawn === BUSY) return pdfTextResponse(503, messages.quotePdf.busy, { ...headers, "Retry-After": "5" });
+    pdf = drawn;
   }
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -15,10 +15,12 @@ const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [k
  * that opens nothing (or any token, from an address over the limit of misses) is a 404.
  * The latest version, drawn from its snapshot, or with `?versao=N` an earlier one, as the page's
  * read-only view shows it; with the receipt of that version's answer and every answer so far.
+ * Drawn once per version and answers, then read from the storage (lib/quotes/pdf/response.ts).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const view = await openPublicQuote(token, await currentClientAddress());
+  const clientAddress = await currentClientAddress();
+  const view = await openPublicQuote(token, clientAddress);
   if (!view) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
 
   let { version, document } = view;
@@ -31,5 +33,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
     document = snapshotDocument(earlier.snapshot, live);
   }
   const answers = { receipt: answerTo(view.answers, version.number), history: view.answers };
-  return quotePdfResponse(document, { quoteId: view.quoteId }, PRIVATE, answers);
+  return quotePdfResponse(document, { userId: view.userId, quoteId: view.quoteId, clientAddress, context: { quoteId: view.quoteId }, headers: PRIVATE, answers });
 }

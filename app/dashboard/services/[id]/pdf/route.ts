@@ -1,3 +1,4 @@
+import { currentClientAddress } from "@/lib/client-address/current";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { load } from "@/lib/load";
@@ -23,5 +24,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (read.failed) return pdfTextResponse(500, t.renderFailed);
   const [document, answers] = read.value;
   if (!document) return pdfTextResponse(404, t.notFound);
-  return quotePdfResponse(document, { userId: account.id, quoteId: id }, {}, { history: answers });
+  return quotePdfResponse(document, { userId: account.id, quoteId: id, clientAddress: await currentClientAddress(), context: { userId: account.id, quoteId: id }, answers: { history: answers } });
 }
