@@ -5,7 +5,7 @@ import { getStorage, type ObjectStorage } from "@/lib/storage";
 import { newImageKey, ownedImageKey, publicImageUrl } from "@/lib/uploads/keys";
 import { reencodeImage } from "@/lib/uploads/reencode";
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_SVG_BYTES, type ImageExtension } from "@/lib/uploads/rules";
-import { looksLikeSvg, sanitizeSvg } from "@/lib/uploads/svg";
+import { looksLikeSvg, MAX_SVG_PROLOG, sanitizeSvg } from "@/lib/uploads/svg";
 
 /**
  * The one upload path for every image the app stores (the shop's logo, the assistant's image):
@@ -31,12 +31,19 @@ export async function detectImageType(bytes: Uint8Array): Promise<UploadedImageT
     if (detected.mime in BINARY_TYPES) return BINARY_TYPES[detected.mime]!;
     if (detected.ext !== "xml") return null; // "<?xml " files may be SVG: read on
   }
-  return looksLikeSvg(decodeUtf8(bytes) ?? "") ? "svg" : null;
+  return looksLikeSvg(decodeUtf8(bytes.subarray(0, SVG_SNIFF_BYTES), { partial: true }) ?? "") ? "svg" : null;
 }
 
-function decodeUtf8(bytes: Uint8Array): string | null {
+/**
+ * As much of a file's start as looksLikeSvg can read (its prolog limit in characters, each at most
+ * 4 bytes, and `<svg`): telling a 10 MB upload's type never decodes the whole of it.
+ */
+const SVG_SNIFF_BYTES = 4 * MAX_SVG_PROLOG + 16;
+
+/** The bytes as UTF-8, or null if they are not; `partial`: they may end inside a character. */
+function decodeUtf8(bytes: Uint8Array, { partial = false } = {}): string | null {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes, { stream: partial });
   } catch {
     return null;
   }

@@ -98,7 +98,7 @@ function emptyExternalStyleSheets(root: Element) {
 }
 
 /** How far into the file the prolog (XML declaration, comments, doctype) may run before `<svg`. */
-const MAX_SVG_PROLOG = 64 * 1024;
+export const MAX_SVG_PROLOG = 64 * 1024;
 
 const startsWithIgnoringCase = (text: string, at: number, word: string) => text.slice(at, at + word.length).toLowerCase() === word;
 

@@ -32,8 +32,15 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
       "A miss counts against the address (QUOTE_LINK_MISSES): the limit on guessing tokens must count GETs.",
   },
   "app/orcamento/[token]/pdf/route.ts#GET": {
-    writes: ["openPublicQuote"],
-    why: "The quote link's misses, counted as the page counts them (see above).",
+    writes: ["openPublicQuote", "quotePdfResponse"],
+    why:
+      "The quote link's misses, counted as the page counts them (see above). A PDF drawn for the first time is kept " +
+      "in storage (a cache keyed by its content, never shown as data) and counts against the address's renders " +
+      "(QUOTE_PDF_RENDERS): the limit on drawing PDFs must count the GETs that draw them.",
+  },
+  "app/dashboard/services/[id]/pdf/route.ts#GET": {
+    writes: ["quotePdfResponse"],
+    why: "The shop's 'Baixar PDF': the same PDF cache and render limit as the customer's link (see above).",
   },
 };
 
