@@ -4,13 +4,13 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { simpleParser } from "mailparser";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { accountTokens, mechanicProfiles, rateLimits, sessions, users } from "@/db/schema";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { submittedForm as form } from "../support/forms";
+import { testMailbox } from "../support/mailbox";
 import { createMechanic, TEST_PASSWORD, uniqueEmail } from "../support/factories";
-import { openSignedInSession, setClientAddress, settleAfterResponse, signedInSessionId, signInAs } from "../support/request";
+import { openSignedInSession, setClientAddress, signedInSessionId, signInAs } from "../support/request";
 
 const { signUpAction } = await import("@/app/auth/actions");
 const { forgotPasswordAction } = await import("@/app/auth/esqueci-senha/actions");
@@ -26,39 +26,7 @@ const { ACCOUNT_EMAILS_PER_ACCOUNT, ACCOUNT_EMAILS_PER_ADDRESS, ACCOUNT_PASSWORD
   await import("@/lib/rate-limit");
 
 const m = messages.accountAccess;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(() => smtp.stop());
-beforeEach(() => {
-  vi.stubEnv("SMTP_URL", smtp.url);
-});
-afterEach(async () => {
-  // The notices a test did not read still go out before the next test changes the environment.
-  await settleAfterResponse();
-  vi.unstubAllEnvs();
-});
-
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
-
-async function mailsTo(to: string) {
-  await settleAfterResponse();
-  return Promise.all(smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => simpleParser(mail.raw)));
-}
-
-/** The token of the last link mailed to `to` for `path`, as the mechanic's click would open it. */
-async function lastLinkTo(to: string, path: string) {
-  const links = (await mailsTo(to)).flatMap((mail) => [...(mail.text ?? "").matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0])));
-  const link = links.filter((url) => url.pathname === path).at(-1);
-  if (!link) throw new Error(`no ${path} link mailed to ${to}`);
-  return link.searchParams.get("token") ?? "";
-}
+const { mailsTo, lastLinkTo } = testMailbox();
 
 async function userRow(id: string) {
   const [row] = await getDb().select().from(users).where(eq(users.id, id));

@@ -10,13 +10,13 @@
  * Plus the 'Não fui eu' link the old address receives, and a change link opened with no session.
  */
 import { eq } from "drizzle-orm";
-import { simpleParser } from "mailparser";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { users } from "@/db/schema";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { submittedForm as form } from "../support/forms";
+import { testMailbox } from "../support/mailbox";
 import { createMechanic, TEST_PASSWORD, uniqueEmail } from "../support/factories";
-import { openSignedInSession, setClientAddress, settleAfterResponse, signedInSessionId, signInAs, signOut } from "../support/request";
+import { openSignedInSession, setClientAddress, signedInSessionId, signInAs, signOut } from "../support/request";
 
 const { signUpAction } = await import("@/app/auth/actions");
 const { forgotPasswordAction } = await import("@/app/auth/esqueci-senha/actions");
@@ -30,38 +30,7 @@ const { startSession } = await import("@/lib/data/sessions");
 const { messages } = await import("@/lib/messages");
 
 const m = messages.accountAccess;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(() => smtp.stop());
-beforeEach(() => {
-  vi.stubEnv("SMTP_URL", smtp.url);
-});
-afterEach(async () => {
-  await settleAfterResponse();
-  vi.unstubAllEnvs();
-});
-
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
-
-async function mailsTo(to: string) {
-  await settleAfterResponse();
-  return Promise.all(smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => simpleParser(mail.raw)));
-}
-
-/** The token of the last link mailed to `to` for `path`, as the click would open it. */
-async function lastLinkTo(to: string, path: string) {
-  const links = (await mailsTo(to)).flatMap((mail) => [...(mail.text ?? "").matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0])));
-  const link = links.filter((url) => url.pathname === path).at(-1);
-  if (!link) throw new Error(`no ${path} link mailed to ${to}`);
-  return link.searchParams.get("token") ?? "";
-}
+const { mailsTo, lastLinkTo } = testMailbox();
 
 async function emailOf(userId: string) {
   const [row] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -6,13 +6,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { like, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { createMechanic, TEST_PASSWORD, uniqueEmail } from "../support/factories";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
-import { setClientAddress, settleAfterResponse } from "../support/request";
+import { testMailbox } from "../support/mailbox";
+import { setClientAddress } from "../support/request";
 
 const { forgotPasswordAction } = await import("@/app/auth/esqueci-senha/actions");
 const { verifyCredentials } = await import("@/lib/auth/credentials");
@@ -25,18 +25,7 @@ const m = messages.accountAccess;
 const sent = { ok: true, message: m.forgotSent };
 const refused = { ok: false, message: m.forgotRateLimited };
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(() => smtp.stop());
-beforeEach(() => {
-  vi.stubEnv("SMTP_URL", smtp.url);
-});
-afterEach(async () => {
-  await settleAfterResponse();
-  vi.unstubAllEnvs();
-});
+testMailbox();
 
 function forgot(email: string) {
   const data = new FormData();
