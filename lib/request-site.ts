@@ -1,3 +1,5 @@
+import { siteOrigin } from "@/lib/site-url";
+
 /**
  * Whether a request that changes something was sent by this site's own pages. Pure: headers in,
  * yes or no, for server actions (lib/actions/define-action.ts) and the POST route handlers.
@@ -14,17 +16,16 @@ export function isCrossSiteRequest(headers: Headers): boolean {
 
 /**
  * A POST to a route handler as Next lets a server action through: not cross-site, and an Origin,
- * when the browser sends one, naming the host the request was addressed to (the proxy's
- * X-Forwarded-Host, or Host). Route handlers get no such check from Next. No Origin (an old
- * browser, curl) passes: a form from another site always carries one in the browsers that send
- * cookies with it. Origin "null" (a sandboxed frame, a data: page) is refused: the app's own
- * pages send their origin (Referrer-Policy strict-origin-when-cross-origin).
+ * when the browser sends one, naming this app (AUTH_URL's origin, lib/site-url.ts: never the Host
+ * or X-Forwarded-Host the request names, which the client writes). Route handlers get no such
+ * check from Next. No Origin (an old browser, curl) passes: a form from another site always
+ * carries one in the browsers that send cookies with it. Origin "null" (a sandboxed frame, a data:
+ * page) is refused: the app's own pages send their origin (Referrer-Policy
+ * strict-origin-when-cross-origin).
  */
 export function isSameOriginPost(headers: Headers): boolean {
   if (isCrossSiteRequest(headers)) return false;
   const origin = headers.get("origin");
   if (origin === null) return true;
-  if (!URL.canParse(origin)) return false;
-  const requestHost = (headers.get("x-forwarded-host") ?? headers.get("host"))?.split(",")[0]?.trim().toLowerCase();
-  return requestHost !== undefined && new URL(origin).host === requestHost;
+  return URL.canParse(origin) && new URL(origin).origin === siteOrigin();
 }

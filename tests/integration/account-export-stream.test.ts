@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, leads, quoteItems, rateLimits, serviceHistory, vehicles } from "@/db/schema";
@@ -121,6 +121,10 @@ describe("a failure part-way", () => {
 });
 
 /** The account page's form as the browser posts it: from the app's own page, on the app's host. */
+// The app's public address: the export's Origin check compares with it (lib/request-site.ts).
+beforeEach(() => vi.stubEnv("AUTH_URL", "https://oficina.example"));
+afterEach(() => vi.unstubAllEnvs());
+
 function exportRequest(headers: Record<string, string> = { host: "oficina.example", origin: "https://oficina.example", "sec-fetch-site": "same-origin" }) {
   return new Request("https://oficina.example/dashboard/conta/dados", { method: "POST", headers });
 }
@@ -181,6 +185,8 @@ describe("the export and requests from elsewhere", () => {
     ["another site's Origin (an old browser)", { host: "oficina.example", origin: "https://evil.example" }],
     ["a sibling site's Origin", { host: "oficina.example", origin: "https://evil.oficina.example", "sec-fetch-site": "same-site" }],
     ["Origin null", { host: "oficina.example", origin: "null" }],
+    // The Host is the client's to write: naming evil.example there makes its Origin no more ours.
+    ["an Origin matching a forged Host", { host: "evil.example", "x-forwarded-host": "evil.example", origin: "https://evil.example" }],
   ])("refuses a POST with %s: 403, no data, nothing spent", async (_, headers) => {
     const shop = await createMechanic({ plan: "basic" });
     signInAs(shop.id);
@@ -193,7 +199,7 @@ describe("the export and requests from elsewhere", () => {
 
   it.each([
     ["no Origin nor Sec-Fetch-Site (an old browser, curl)", { host: "oficina.example" }],
-    ["its own page behind a proxy", { host: "app:3000", "x-forwarded-host": "oficina.example", origin: "https://oficina.example", "sec-fetch-site": "same-origin" }],
+    ["its own page behind a proxy (Origin is AUTH_URL's)", { host: "app:3000", origin: "https://oficina.example", "sec-fetch-site": "same-origin" }],
   ])("lets through a POST with %s", async (_, headers) => {
     const shop = await createMechanic({ plan: "basic" });
     signInAs(shop.id);
