@@ -384,9 +384,9 @@ export const messages = {
     fileRequired: "Você precisa selecionar uma imagem para fazer upload",
     invalidType: "Apenas imagens são permitidas (jpeg, jpg, png, webp, gif, svg)",
     tooLarge: "O tamanho máximo permitido é 10MB",
-    /** Refused from the file's header, before its pixels are decoded (lib/uploads/image.ts). */
     /** An SVG is sanitised as a document: its own, smaller limit (lib/uploads/rules.ts). */
     svgTooLarge: "Um SVG pode ter no máximo 512KB. Envie o logo em PNG ou JPEG, ou um SVG mais simples.",
+    /** Refused from the file's header, before its pixels are decoded (lib/uploads/image.ts). */
     tooManyPixels: "A imagem tem pixels demais (máximo de 40 megapixels). Envie uma foto menor.",
     confirmRemove: "Tem certeza que deseja remover o logo?",
     uploading: "Carregando imagem...",

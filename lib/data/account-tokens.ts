@@ -31,7 +31,7 @@ function hashOf(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * A new link for the account: answers the token, which goes only into the e-mail; the database

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { mechanicProfiles, sessions, users, type SubscriptionPlanId } from "@/db/schema";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
@@ -89,4 +89,17 @@ export async function subscribeToPlan(userId: string, plan: SubscriptionPlanId, 
     .where(eq(mechanicProfiles.id, userId))
     .returning({ endDate: mechanicProfiles.subscriptionEndDate });
   return updated[0]?.endDate ?? null;
+}
+
+/**
+ * The account's e-mail if its owner confirmed it, else null: the only address a quote's Reply-To
+ * and the shop's own notifications may use. An unconfirmed one is whatever someone typed at
+ * sign-up, maybe another person's, who would then get mail "from" this shop or about it.
+ */
+export async function findVerifiedShopEmail(userId: string): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
+  return row?.email ?? null;
 }

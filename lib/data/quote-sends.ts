@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { quoteSends, users } from "@/db/schema";
+import { quoteSends } from "@/db/schema";
 import { lockShopQuote, type Tx } from "@/lib/data/quote-items";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import type { QuoteSendChannel } from "@/lib/enums";
@@ -75,19 +75,6 @@ export async function recordQuoteSend(
     if (error instanceof OverQuoteEmailLimit) return error.limit;
     throw error;
   }
-}
-
-/**
- * The account's e-mail if its owner confirmed it, else null: the only address a quote's Reply-To
- * and the shop's own notifications may use. An unconfirmed one is whatever someone typed at
- * sign-up, maybe another person's, who would then get mail "from" this shop or about it.
- */
-export async function findVerifiedShopEmail(userId: string): Promise<string | null> {
-  const [row] = await getDb()
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
-  return row?.email ?? null;
 }
 
 /** Every time the quote was sent, newest first. */

@@ -270,4 +270,3 @@ export async function deleteServiceRecord(userId: string, recordId: string): Pro
   const [kept] = await getDb().select({ id: serviceHistory.id }).from(serviceHistory).where(own);
   return kept ? "answered" : undefined;
 }
-

@@ -1,7 +1,7 @@
 import "server-only";
 import type { StoredAnswer } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
-import { findVerifiedShopEmail } from "@/lib/data/quote-sends";
+import { findVerifiedShopEmail } from "@/lib/data/accounts";
 import { formatQuoteNumber } from "@/lib/format";
 import { escapeHtml, mailDelivery, sendMail } from "@/lib/mail";
 import { messages } from "@/lib/messages";
@@ -47,9 +47,10 @@ export function answerEmail({ quoteNumber, customerName, answer, link }: AnswerE
 /**
  * Tells the shop by e-mail that `answer` was recorded, at the account's address once its owner
  * confirmed it (never the profile's, nor an unconfirmed one: whoever typed it may not own it, and
- * the customer writes part of this mail), when this server can send mail. Called once the answer is committed (after the customer's response, see
- * app/orcamento/[token]/resposta/route.ts): it never throws, since a mail that fails must not
- * change what the customer was told. The shop still sees the answer on the quote's page.
+ * the customer writes part of this mail), when this server can send mail. Called once the answer
+ * is committed (after the customer's response, see app/orcamento/[token]/resposta/route.ts): it
+ * never throws, since a mail that fails must not change what the customer was told. The shop
+ * still sees the answer on the quote's page.
  */
 export async function notifyShopOfAnswer(userId: string, quoteId: string, answer: StoredAnswer): Promise<void> {
   try {

@@ -139,7 +139,7 @@ const EXEMPT: Record<string, string> = {
   "lib/data/accounts.ts#createAccount": "creates a new account",
   "lib/data/accounts.ts#findLoginByEmail": "login's lookup by e-mail; never answers another shop's data to a caller",
   "lib/data/accounts.ts#findSubscriptionPlan": "the session's own plan",
-  "lib/data/quote-sends.ts#findVerifiedShopEmail": "the account's own address, by its own id alone",
+  "lib/data/accounts.ts#findVerifiedShopEmail": "the account's own address, by its own id alone",
   "lib/data/accounts.ts#subscribeToPlan": "the session's own plan",
   "lib/data/plan-usage.ts#lockCustomerCreates": "locks the caller's own customer creates inside createCustomer's transaction; no record id",
   "lib/data/plan-usage.ts#assertWithinPlanLimit": "counts the caller's own rows (by user_id) against its own plan; no record id (plan-limits.test.ts)",
