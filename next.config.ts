@@ -33,6 +33,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaderRules(isDev);
   },
+  // The account page was /dashboard/conta until its code and URL took one name (issue 32).
+  async redirects() {
+    return [{ source: "/dashboard/conta/:path*", destination: "/dashboard/account/:path*", permanent: true }];
+  },
 };
 
 export default nextConfig;

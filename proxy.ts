@@ -15,7 +15,7 @@ import { MAX_REDIRECT_PATH_LENGTH, safeRedirectPath } from "@/lib/safe-redirect"
  */
 const PLANS_PATH = "/dashboard/plans";
 /** What a mechanic without a plan may open: the plans, and his account (to sign out everywhere). */
-const WITHOUT_PLAN = [PLANS_PATH, "/dashboard/conta"];
+const WITHOUT_PLAN = [PLANS_PATH, "/dashboard/account"];
 
 /**
  * Whether Next can decode the path. One with a byte that is not UTF-8 (`/oficina/%ff`) names no

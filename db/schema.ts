@@ -25,7 +25,7 @@ import {
   QUOTE_ANSWERS,
   QUOTE_ITEM_KINDS,
   QUOTE_SEND_CHANNELS,
-  SERVICE_STATUS_IDS,
+  QUOTE_STATUS_IDS,
   SUBSCRIPTION_PLAN_IDS,
   TICKET_STATUS_IDS,
   type Weekday,
@@ -36,7 +36,7 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const subscriptionPlan = pgEnum("subscription_plan", SUBSCRIPTION_PLAN_IDS);
-export const serviceStatus = pgEnum("service_status", SERVICE_STATUS_IDS);
+export const quoteStatus = pgEnum("quote_status", QUOTE_STATUS_IDS);
 export const ticketStatus = pgEnum("ticket_status", TICKET_STATUS_IDS);
 export const quoteItemKind = pgEnum("quote_item_kind", QUOTE_ITEM_KINDS);
 export const partCondition = pgEnum("part_condition", PART_CONDITIONS);
@@ -212,7 +212,7 @@ export const customers = pgTable(
     // The list is alphabetical: this index gives each shop's page of names without a sort.
     index("customers_user_id_name_key_idx").on(t.userId, t.nameKey, t.id),
     index("customers_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
-    // Lets service_history reference (customer, owner) so a record can never point at
+    // Lets quotes reference (customer, owner) so a record can never point at
     // another shop's customer.
     unique("customers_id_user_id_key").on(t.id, t.userId),
   ],
@@ -251,8 +251,8 @@ export const suppliers = pgTable(
   ],
 );
 
-export const serviceHistory = pgTable(
-  "service_history",
+export const quotes = pgTable(
+  "quotes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     customerId: uuid("customer_id").notNull(),
@@ -265,7 +265,7 @@ export const serviceHistory = pgTable(
     number: integer("number").notNull().default(0),
     description: text("description").notNull(),
     cost: numeric("cost", { precision: 12, scale: 2 }),
-    status: serviceStatus("status").notNull().default("pending"),
+    status: quoteStatus("status").notNull().default("pending"),
     serviceDate: timestamp("service_date", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The car the quote is for, one of the same customer's. The foreign key (vehicle_id,
@@ -306,25 +306,25 @@ export const serviceHistory = pgTable(
   },
   (t) => [
     // Lets quote_items reference (quote, owner), so an item can never point at another shop's quote.
-    unique("service_history_id_user_id_key").on(t.id, t.userId),
+    unique("quotes_id_user_id_key").on(t.id, t.userId),
     // A vehicle's own history, newest first.
-    index("service_history_vehicle_id_service_date_idx").on(t.vehicleId, t.serviceDate.desc()).where(sql`${t.vehicleId} IS NOT NULL`),
-    check("service_history_check_in_km_check", sql`${t.checkInKm} >= 0`),
-    check("service_history_discount_check", sql`(${t.discountKind} IS NULL) = (${t.discountValue} IS NULL)`),
+    index("quotes_vehicle_id_service_date_idx").on(t.vehicleId, t.serviceDate.desc()).where(sql`${t.vehicleId} IS NOT NULL`),
+    check("quotes_check_in_km_check", sql`${t.checkInKm} >= 0`),
+    check("quotes_discount_check", sql`(${t.discountKind} IS NULL) = (${t.discountValue} IS NULL)`),
     // Also the index for "every record of this shop" (user_id leads it).
-    unique("service_history_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
-    unique("service_history_user_id_number_key").on(t.userId, t.number),
+    unique("quotes_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    unique("quotes_user_id_number_key").on(t.userId, t.number),
     foreignKey({
-      name: "service_history_customer_owner_fk",
+      name: "quotes_customer_owner_fk",
       columns: [t.customerId, t.userId],
       foreignColumns: [customers.id, customers.userId],
     }).onDelete("cascade"),
-    index("service_history_customer_id_service_date_idx").on(t.customerId, t.serviceDate.desc()),
+    index("quotes_customer_id_service_date_idx").on(t.customerId, t.serviceDate.desc()),
     // The shop's quote list, newest first, and the Painel's open work by status.
-    index("service_history_user_id_service_date_idx").on(t.userId, t.serviceDate.desc(), t.id.desc()),
-    index("service_history_user_id_status_idx").on(t.userId, t.status),
+    index("quotes_user_id_service_date_idx").on(t.userId, t.serviceDate.desc(), t.id.desc()),
+    index("quotes_user_id_status_idx").on(t.userId, t.status),
     // The Painel's and the quotes list's "answers not seen yet".
-    index("service_history_user_id_answer_unseen_idx").on(t.userId, t.serviceDate.desc()).where(sql`${t.answerUnseen}`),
+    index("quotes_user_id_answer_unseen_idx").on(t.userId, t.serviceDate.desc()).where(sql`${t.answerUnseen}`),
   ],
 );
 
@@ -422,7 +422,7 @@ export const quoteItems = pgTable(
     foreignKey({
       name: "quote_items_quote_owner_fk",
       columns: [t.quoteId, t.userId],
-      foreignColumns: [serviceHistory.id, serviceHistory.userId],
+      foreignColumns: [quotes.id, quotes.userId],
     }).onDelete("cascade"),
     unique("quote_items_quote_id_position_key").on(t.quoteId, t.position),
     // Deleting an account removes its items through user_id.
@@ -457,7 +457,7 @@ export const quoteLinks = pgTable(
     foreignKey({
       name: "quote_links_quote_owner_fk",
       columns: [t.quoteId, t.userId],
-      foreignColumns: [serviceHistory.id, serviceHistory.userId],
+      foreignColumns: [quotes.id, quotes.userId],
     }).onDelete("cascade"),
   ],
 );
@@ -481,7 +481,7 @@ export const quoteSends = pgTable(
     foreignKey({
       name: "quote_sends_quote_owner_fk",
       columns: [t.quoteId, t.userId],
-      foreignColumns: [serviceHistory.id, serviceHistory.userId],
+      foreignColumns: [quotes.id, quotes.userId],
     }).onDelete("cascade"),
   ],
 );
@@ -515,7 +515,7 @@ export const quoteVersions = pgTable(
     foreignKey({
       name: "quote_versions_quote_owner_fk",
       columns: [t.quoteId, t.userId],
-      foreignColumns: [serviceHistory.id, serviceHistory.userId],
+      foreignColumns: [quotes.id, quotes.userId],
     }).onDelete("cascade"),
   ],
 );
@@ -626,7 +626,7 @@ export const shopCounts = pgTable("shop_counts", {
     .references(() => users.id, { onDelete: "cascade" }),
   customers: integer("customers").notNull().default(0),
   suppliers: integer("suppliers").notNull().default(0),
-  serviceRecords: integer("service_records").notNull().default(0),
+  quotes: integer("quotes").notNull().default(0),
   leads: integer("leads").notNull().default(0),
   /** Quotes and jobs pending, approved or in progress (the Painel's work in hand). */
   openQuotes: integer("open_quotes").notNull().default(0),
@@ -679,4 +679,4 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
-export type { ServiceStatus, SubscriptionPlanId, Weekday } from "../lib/enums";
+export type { QuoteStatus, SubscriptionPlanId, Weekday } from "../lib/enums";

@@ -139,7 +139,7 @@ test.describe("a forgotten password", () => {
 
 test.describe("the account page", () => {
   test("changes the password after the current one", async ({ page, mechanic }) => {
-    await page.goto("/dashboard/conta");
+    await page.goto("/dashboard/account");
     const form = formWith(page, m.changePasswordButton);
     await waitForHydration(form.getByRole("button", { name: m.changePasswordButton }));
     const newPassword = "senha trocada 2026";
@@ -161,7 +161,7 @@ test.describe("the account page", () => {
 
   test("changes the e-mail through the link sent to the new address", async ({ page, mechanic }) => {
     const newEmail = uniqueEmail("novo-email");
-    await page.goto("/dashboard/conta");
+    await page.goto("/dashboard/account");
     const form = formWith(page, m.changeEmailButton);
     await waitForHydration(form.getByRole("button", { name: m.changeEmailButton }));
     await form.getByLabel(m.newEmail).fill(newEmail);
@@ -175,7 +175,7 @@ test.describe("the account page", () => {
     await clickWhenReady(page.getByRole("button", { name: m.confirmButton }));
     await expect(page.getByRole("status").filter({ hasText: m.emailChanged(newEmail) })).toBeVisible();
 
-    await page.goto("/dashboard/conta");
+    await page.goto("/dashboard/account");
     await expect(page.getByRole("main").getByText(newEmail, { exact: true })).toBeVisible();
     await expect(page.getByText(m.emailConfirmedBadge)).toBeVisible();
     await page.context().clearCookies();

@@ -16,9 +16,9 @@ const m = messages.accountDeletion;
 
 const sessionCookies = (cookies: Cookie[]) => cookies.filter((cookie) => cookie.name.includes("session-token"));
 
-/** The danger zone's form on /dashboard/conta, once React listens to it. */
+/** The danger zone's form on /dashboard/account, once React listens to it. */
 async function openDeletionForm(page: Page) {
-  await page.goto("/dashboard/conta");
+  await page.goto("/dashboard/account");
   const form = page.getByRole("form", { name: m.title });
   await expect(form).toBeVisible();
   await waitForHydration(form.getByRole("button", { name: m.submit }));

@@ -14,7 +14,7 @@ import { expect, signedOut, test } from "./fixtures";
 import type { AccountsDatabase } from "./support/accounts";
 import { createCustomer } from "./support/crm";
 
-const EXPORT_PATH = "/dashboard/conta/dados";
+const EXPORT_PATH = "/dashboard/account/dados";
 
 test("a mechanic downloads his data and finds his customer in clientes.csv, and no other shop's", async ({ page, createMechanic, accountsDatabase }) => {
   const tag = randomUUID().slice(0, 8);
@@ -23,7 +23,7 @@ test("a mechanic downloads his data and finds his customer in clientes.csv, and 
   const other = await createMechanic();
   await accountsDatabase.db.insert(customers).values({ userId: other.id, name: `Cliente de outra oficina ${tag}` });
 
-  await page.goto("/dashboard/conta");
+  await page.goto("/dashboard/account");
   await expect(page.getByRole("heading", { name: messages.accountExport.title })).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: messages.accountExport.download }).click();
@@ -43,9 +43,9 @@ test("a mechanic downloads his data and finds his customer in clientes.csv, and 
 });
 
 test("the account page says why a download was refused", async ({ page }) => {
-  await page.goto("/dashboard/conta?exportacao=limite");
+  await page.goto("/dashboard/account?exportacao=limite");
   await expect(page.getByText(messages.accountExport.rateLimited)).toBeVisible();
-  await page.goto("/dashboard/conta?exportacao=qualquer-coisa");
+  await page.goto("/dashboard/account?exportacao=qualquer-coisa");
   await expect(page.getByRole("heading", { name: messages.accountExport.title })).toBeVisible();
   await expect(page.getByText(messages.accountExport.rateLimited)).toHaveCount(0);
 });
@@ -74,7 +74,7 @@ test.describe("over HTTP, from elsewhere", () => {
     for (let i = 0; i < 11; i++) {
       const response = await request.get(EXPORT_PATH, { maxRedirects: 0 });
       expect(response.status()).toBe(303);
-      expect(response.headers()["location"]).toBe("/dashboard/conta");
+      expect(response.headers()["location"]).toBe("/dashboard/account");
       expect(response.headers()["content-disposition"]).toBeUndefined();
     }
     expect(await exportsSpent(accountsDatabase, mechanic.id)).toBe(0);

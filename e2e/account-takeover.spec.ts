@@ -42,7 +42,7 @@ function emailForm(page: Page) {
 
 /** 'Alterar e-mail' on the account page, as whoever holds the session types it. */
 async function askEmailChange(page: Page, newEmail: string) {
-  await page.goto("/dashboard/conta");
+  await page.goto("/dashboard/account");
   const form = emailForm(page);
   await waitForHydration(form.getByRole("button", { name: m.changeEmailButton }));
   await form.getByLabel(m.newEmail).fill(newEmail);
@@ -63,7 +63,7 @@ test.describe("a stranger who signed up with the owner's address", () => {
 
   test("cannot ask to move it to his own", async ({ page }) => {
     await signUp(page, uniqueEmail("dono"), "senha do estranho");
-    await page.goto("/dashboard/conta");
+    await page.goto("/dashboard/account");
     await expect(emailForm(page).getByText(m.verifyBeforeEmailChange)).toBeVisible();
     await expect(emailForm(page).getByRole("button", { name: m.changeEmailButton })).toBeDisabled();
     await expect(emailForm(page).getByLabel(m.newEmail)).toBeDisabled();
@@ -107,7 +107,7 @@ test.describe("a stranger with a session of the account", () => {
     // The owner hears of it at his address.
     await mailedLink(mechanic.email, m.mail.changeNoticeSubject, "/auth/cancelar-troca-de-email");
 
-    await page.goto("/dashboard/conta");
+    await page.goto("/dashboard/account");
     const button = page.getByRole("button", { name: messages.account.signOutEverywhere });
     await clickWhenReady(button);
     await page.getByRole("alertdialog").getByRole("button", { name: messages.account.signOutEverywhere }).click();
@@ -117,7 +117,7 @@ test.describe("a stranger with a session of the account", () => {
     await expectDeadLink(stranger, parked);
     await logIn(page, mechanic.email);
     await expectDeadLink(page, parked);
-    await page.goto("/dashboard/conta");
+    await page.goto("/dashboard/account");
     await expect(page.getByRole("main").getByText(mechanic.email, { exact: true })).toBeVisible();
   });
 

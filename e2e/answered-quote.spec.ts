@@ -1,13 +1,13 @@
 /**
  * Issue 31 on the quote page: a quote its customer answered on the link is cancelled, never
- * deleted ('Cancelar orçamento' instead of 'Excluir atendimento'), its customer's delete is refused
+ * deleted ('Cancelar orçamento' instead of 'Excluir orçamento'), its customer's delete is refused
  * with the legal reason as a toast (CDC art. 27), and an account whose e-mail is not confirmed is
  * told why it cannot send the quote by e-mail, with 'Reenviar e-mail' at hand. The shop is written
  * to the database (./support/seed.ts); the answer too (./support/quote-answer.ts), after the
  * customer opened the link.
  */
 import { eq } from "drizzle-orm";
-import { serviceHistory, users } from "../db/schema";
+import { quotes, users } from "../db/schema";
 import { messages } from "../lib/messages";
 import { expect, signedOut, test } from "./fixtures";
 import { answerOnLink } from "./support/quote-answer";
@@ -16,7 +16,7 @@ import { toast } from "./support/toast";
 
 test.use({ plan: "pro" });
 
-const s = messages.services;
+const s = messages.quotes;
 
 test("an answered quote offers 'Cancelar orçamento', not a delete; its customer's delete says why it is refused", async ({
   page,
@@ -25,15 +25,15 @@ test("an answered quote offers 'Cancelar orçamento', not a delete; its customer
   accountsDatabase,
 }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  await accountsDatabase.db.update(serviceHistory).set({ status: "pending", validUntil: null }).where(eq(serviceHistory.id, shop.serviceRecordId));
+  await accountsDatabase.db.update(quotes).set({ status: "pending", validUntil: null }).where(eq(quotes.id, shop.quoteId));
   const customer = await browser.newContext({ storageState: signedOut });
   const link = await customer.newPage();
   await link.goto(`/orcamento/${shop.linkToken}`);
   await expect(link.getByRole("heading", { level: 1 })).toContainText("Nº 0001");
   await customer.close();
-  await answerOnLink(accountsDatabase, mechanic.id, shop.serviceRecordId, { answer: "rejected", reason: "Achei caro" });
+  await answerOnLink(accountsDatabase, mechanic.id, shop.quoteId, { answer: "rejected", reason: "Achei caro" });
 
-  await page.goto(`/dashboard/services/${shop.serviceRecordId}`);
+  await page.goto(`/dashboard/services/${shop.quoteId}`);
   await expect(page.getByRole("button", { name: messages.quotePage.deleteLabel })).toHaveCount(0);
   await page.getByRole("button", { name: s.cancel }).click();
   const dialog = page.getByRole("alertdialog", { name: s.cancelTitle });
@@ -55,7 +55,7 @@ test("an answered quote offers 'Cancelar orçamento', not a delete; its customer
 test("an unconfirmed account is told why it cannot send by e-mail, and can ask for the link again", async ({ page, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   await accountsDatabase.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, mechanic.id));
-  await page.goto(`/dashboard/services/${shop.serviceRecordId}`);
+  await page.goto(`/dashboard/services/${shop.quoteId}`);
   const notice = page.getByTestId("quote-email-unconfirmed");
   await expect(notice).toContainText(messages.quoteSending.emailUnverified(mechanic.email));
   await expect(page.getByRole("button", { name: messages.quoteSending.email })).toHaveCount(0);

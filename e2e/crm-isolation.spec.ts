@@ -11,8 +11,8 @@ test("another shop, and a malformed id, get 'not found' screens and never the da
   const customerId = await createCustomer(owner, { name: "Segredo do Dono", phone: "(11) 90000-0001" });
   await owner.goto(`/dashboard/customers/${customerId}/services/new`);
   await owner.getByLabel("Descrição *").fill("Retífica do motor");
-  await owner.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await expect(toast(owner, messages.services.created)).toBeVisible();
+  await owner.getByRole("button", { name: "Salvar orçamento" }).click();
+  await expect(toast(owner, messages.quotes.created)).toBeVisible();
   // The editor leads to the quote's page.
   await owner.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
   const serviceUrl = new URL(owner.url()).pathname;
@@ -26,11 +26,11 @@ test("another shop, and a malformed id, get 'not found' screens and never the da
     [`/dashboard/customers/${customerId}`, messages.customers.notFound],
     [`/dashboard/customers/${customerId}/edit`, messages.customers.notFound],
     [`/dashboard/customers/${customerId}/services/new`, messages.customers.notFound],
-    [serviceUrl, messages.services.notFound],
-    [`${serviceUrl}/edit`, messages.services.notFound],
+    [serviceUrl, messages.quotes.notFound],
+    [`${serviceUrl}/edit`, messages.quotes.notFound],
     [supplierUrl, messages.suppliers.notFound],
     ["/dashboard/customers/nao-e-um-id", messages.customers.notFound],
-    ["/dashboard/services/%27%20OR%201=1", messages.services.notFound],
+    ["/dashboard/services/%27%20OR%201=1", messages.quotes.notFound],
   ] as const) {
     const response = await intruder.goto(path);
     expect(response?.status(), path).toBe(404);

@@ -39,8 +39,8 @@ test.describe(() => {
     await expect(info).toContainText("joao@exemplo.com");
     await expect(info.getByText("Não informado")).toHaveCount(1); // the notes
     await expect(info).toContainText(/Data de cadastro\s*\d{2}\/\d{2}\/\d{4}/);
-    await page.getByRole("tab", { name: "Histórico de Atendimentos" }).click();
-    await expect(page.getByText(messages.services.emptyHistory)).toBeVisible();
+    await page.getByRole("tab", { name: "Orçamentos e serviços" }).click();
+    await expect(page.getByText(messages.quotes.emptyHistory)).toBeVisible();
 
     await page.getByRole("link", { name: "Editar Cliente" }).click();
     await page.waitForURL(/\/edit$/);
@@ -68,7 +68,7 @@ test.describe(() => {
     await page.goBack();
 
     await table.getByRole("button", { name: "Excluir João Silva" }).click();
-    await confirmDeletion(page, "todo o histórico de atendimentos deste cliente serão removidos permanentemente");
+    await confirmDeletion(page, "todos os orçamentos e serviços deste cliente serão removidos permanentemente");
     await expect(toast(page, messages.customers.deleted)).toBeVisible();
     await expect(page.getByText("Nenhum cliente encontrado para “JOAO”.")).toBeVisible();
   });

@@ -38,9 +38,9 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", asyn
   await expect(sidebar.getByText(`Logado como ${email}`)).toBeVisible();
   await expect(sidebar.getByRole("button", { name: "Sair" })).toBeVisible();
 
-  // Four counts, all zero, each opening its list (Atendimentos: every quote).
+  // Four counts, all zero, each opening its list (Orçamentos: every quote).
   const totals = page.getByRole("region", { name: "Totais" });
-  for (const label of ["Clientes", "Fornecedores", "Atendimentos", "Interessados"]) {
+  for (const label of ["Clientes", "Fornecedores", "Orçamentos", "Interessados"]) {
     const count = page.getByTestId(`count-${label}`);
     await expect(count).toContainText(label);
     await expect(count.locator("p")).toHaveText("0");
@@ -48,7 +48,7 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", asyn
   for (const [label, href] of [
     ["Clientes", "/dashboard/customers"],
     ["Fornecedores", "/dashboard/suppliers"],
-    ["Atendimentos", "/dashboard/services"],
+    ["Orçamentos", "/dashboard/services"],
     ["Interessados", "/dashboard/leads"],
   ]) {
     await expect(totals.getByRole("link", { name: `${label}: 0` })).toHaveAttribute("href", href!);
@@ -68,7 +68,7 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", asyn
   await expect(steps).toHaveText([
     "Personalize o perfil da sua oficina",
     "Cadastre seu primeiro cliente",
-    "Registre um orçamento ou atendimento",
+    "Faça o primeiro orçamento",
     "Cadastre um fornecedor",
   ]);
   await expect(page.getByLabel("Concluído")).toHaveCount(0);
@@ -126,14 +126,14 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
     "h2 Totais",
     "h3 Clientes",
     "h3 Fornecedores",
-    "h3 Atendimentos",
+    "h3 Orçamentos",
     "h3 Interessados",
     "h2 Respostas de clientes",
     "h2 Trabalho em aberto",
     "h2 Ações rápidas",
     "h2 Próximos passos",
   ]);
-  for (const name of ["Clientes", "Fornecedores", "Atendimentos", "Interessados"]) {
+  for (const name of ["Clientes", "Fornecedores", "Orçamentos", "Interessados"]) {
     await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("heading", { level: 2, name: "Ações rápidas" })).toBeVisible();

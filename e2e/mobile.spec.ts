@@ -83,12 +83,12 @@ test.describe(() => {
     await page.goto(`/dashboard/customers/${customerId}/services/new`);
     await page.getByLabel("Descrição *").fill("Revisão completa com troca de óleo, filtros e pastilhas");
     await page.getByLabel("Valor (R$)").fill("1234.56");
-    await page.getByRole("button", { name: "Registrar Atendimento" }).click();
+    await page.getByRole("button", { name: "Salvar orçamento" }).click();
     await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
     await page.goto(`/dashboard/customers/${customerId}?aba=historico`);
     // One card per record on a phone; the table is for wider screens.
-    await expect(page.getByRole("list", { name: "Histórico de atendimentos" }).getByRole("listitem")).toHaveCount(1);
-    await expect(page.getByRole("table", { name: "Histórico de atendimentos" })).toBeHidden();
+    await expect(page.getByRole("list", { name: "Orçamentos e serviços" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("table", { name: "Orçamentos e serviços" })).toBeHidden();
     expect(await scrollWidth(page), "the history fits").toBeLessThanOrEqual(375);
 
     await createSupplier(page, { name: "Distribuidora de Autopeças Paulista", phone: "(11) 3333-4444", partsOffered: "Freios, suspensão, filtros" });
@@ -123,21 +123,21 @@ test("on Básico the AI assistant's upgrade notice fits a 375 px screen", async 
 test("the overview's four counts are a 2×2 grid at 375 px", async ({ page }) => {
   await page.goto("/dashboard");
   const boxes = [];
-  for (const label of ["Clientes", "Fornecedores", "Atendimentos", "Interessados"]) {
+  for (const label of ["Clientes", "Fornecedores", "Orçamentos", "Interessados"]) {
     const count = page.getByTestId(`count-${label}`);
     await expect(count).toBeVisible();
     boxes.push((await count.boundingBox())!);
   }
-  const [clientes, fornecedores, atendimentos, interessados] = boxes as [Box, Box, Box, Box];
+  const [clientes, fornecedores, orcamentos, interessados] = boxes as [Box, Box, Box, Box];
   // Two per row, side by side, each inside the screen...
   expect(fornecedores.y).toBeCloseTo(clientes.y, 0);
   expect(fornecedores.x).toBeGreaterThanOrEqual(clientes.x + clientes.width);
-  expect(interessados.y).toBeCloseTo(atendimentos.y, 0);
+  expect(interessados.y).toBeCloseTo(orcamentos.y, 0);
   expect(interessados.x).toBeCloseTo(fornecedores.x, 0);
   expect(fornecedores.x + fornecedores.width).toBeLessThanOrEqual(375);
   // ...and the second row under the first.
-  expect(atendimentos.x).toBeCloseTo(clientes.x, 0);
-  expect(atendimentos.y).toBeGreaterThanOrEqual(clientes.y + clientes.height);
+  expect(orcamentos.x).toBeCloseTo(clientes.x, 0);
+  expect(orcamentos.y).toBeGreaterThanOrEqual(clientes.y + clientes.height);
 });
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
-import { customers, mechanicProfiles, serviceHistory } from "../db/schema";
+import { customers, mechanicProfiles, quotes } from "../db/schema";
 import { formatDate } from "../lib/format";
 import { messages } from "../lib/messages";
 import { expect, test, type Account } from "./fixtures";
@@ -28,9 +28,9 @@ async function addQuotes(database: AccountsDatabase, shop: Account, customerId: 
   const rows = [];
   for (let index = 0; index < count; index++) {
     const [row] = await database.db
-      .insert(serviceHistory)
+      .insert(quotes)
       .values({ userId: shop.id, customerId, description: `Orçamento ${index + 1}`, cost: "100.00" })
-      .returning({ id: serviceHistory.id });
+      .returning({ id: quotes.id });
     rows.push(row!.id);
   }
   return rows;

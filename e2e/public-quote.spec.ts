@@ -154,7 +154,7 @@ test("the page and its PDF answer privately; the PDF is the quote's, without the
 test("unknown, malformed and revoked tokens are the app's 404", async ({ browser, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   const revoked = shop.linkToken;
-  const renewed = await renewQuoteToken(accountsDatabase, mechanic.id, shop.serviceRecordId);
+  const renewed = await renewQuoteToken(accountsDatabase, mechanic.id, shop.quoteId);
   const { page, close } = await visitor(browser);
 
   for (const token of [unknownQuoteToken(), "abc", "x".repeat(65), "or%C3%A7amento", revoked]) {

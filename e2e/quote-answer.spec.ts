@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
   }) => {
     test.slow();
     const shop = await seedShop(accountsDatabase, mechanic);
-    await setQuoteValidity(accountsDatabase, mechanic.id, shop.serviceRecordId, "2099-12-31");
+    await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, "2099-12-31");
     // The profile's e-mail is not where the notice goes: the account's confirmed address is (issue 31).
     await setShopEmail(accountsDatabase, mechanic.id, `oficina-${randomUUID()}@e2e.test`);
     const shopEmail = mechanic.email;
@@ -95,7 +95,7 @@ for (const javaScriptEnabled of [true, false]) {
     await answer.getByRole("button", { name: "Aprovar orçamento" }).click();
     await expect(name).toHaveJSProperty("validity.patternMismatch", true);
     await expect(answer.getByLabel("Li e aprovo este orçamento")).toBeChecked();
-    expect(await quoteAnswersOf(accountsDatabase, mechanic.id, shop.serviceRecordId)).toEqual([]);
+    expect(await quoteAnswersOf(accountsDatabase, mechanic.id, shop.quoteId)).toEqual([]);
 
     await name.fill(CUSTOMER);
     await answer.getByRole("button", { name: "Aprovar orçamento" }).click();
@@ -103,7 +103,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByTestId("answer-notice")).toHaveText("Aprovação registrada. A oficina já pode ver sua resposta.");
     await expect(page.getByTestId("answer-notice")).toHaveAttribute("role", "status");
 
-    const [stored] = await quoteAnswersOf(accountsDatabase, mechanic.id, shop.serviceRecordId);
+    const [stored] = await quoteAnswersOf(accountsDatabase, mechanic.id, shop.quoteId);
     expect(stored).toMatchObject({ answer: "approved", customerName: CUSTOMER, nonOriginalPartsConsent: true, clientAddress: address, versionNumber: 1 });
     const when = `${formatDateTime(stored!.answeredAt)} (horário de Brasília)`;
 
@@ -132,7 +132,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("the customer refuses with a reason and sees the refusal's receipt", async ({ browser, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  await setQuoteValidity(accountsDatabase, mechanic.id, shop.serviceRecordId, null);
+  await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, null);
   const { page, close } = await customer(browser, { javaScriptEnabled: false });
   const link = `/orcamento/${shop.linkToken}`;
   await page.goto(link);
@@ -146,7 +146,7 @@ test("the customer refuses with a reason and sees the refusal's receipt", async 
   const receipt = page.getByTestId("answer-receipt");
   await expect(receipt.getByRole("heading", { name: "Orçamento recusado" })).toBeVisible();
   await expect(receipt).toContainText("MotivoAchei caro. Vou fazer só a troca de óleo.");
-  expect(await quoteAnswersOf(accountsDatabase, mechanic.id, shop.serviceRecordId)).toEqual([
+  expect(await quoteAnswersOf(accountsDatabase, mechanic.id, shop.quoteId)).toEqual([
     expect.objectContaining({ answer: "rejected", reason: "Achei caro. Vou fazer só a troca de óleo.", customerName: null }),
   ]);
   await close();
@@ -169,13 +169,13 @@ test("a quote past its validity cannot be answered: the customer is sent to the 
 
 test("a version changed while the customer read it is shown again, and then approved", async ({ browser, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  await setQuoteValidity(accountsDatabase, mechanic.id, shop.serviceRecordId, null);
+  await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, null);
   const { page, close } = await customer(browser);
   const link = `/orcamento/${shop.linkToken}`;
   await page.goto(link);
   await expect(page.getByTestId("answer-version")).toContainText("Versão 1 deste orçamento");
 
-  await setQuoteDescription(accountsDatabase, mechanic.id, shop.serviceRecordId, "Revisão dos 180 mil km, com troca do alternador");
+  await setQuoteDescription(accountsDatabase, mechanic.id, shop.quoteId, "Revisão dos 180 mil km, com troca do alternador");
   await page.getByLabel("Nome completo").fill(CUSTOMER);
   await page.getByLabel("Li e aprovo este orçamento").check();
   await page.getByLabel("Autorizo o uso das peças não originais listadas acima").check();
@@ -185,7 +185,7 @@ test("a version changed while the customer read it is shown again, and then appr
   await expect(page.getByTestId("answer-notice")).toHaveAttribute("role", "alert");
   await expect(page.getByText("Revisão dos 180 mil km, com troca do alternador")).toBeVisible();
   await expect(page.getByTestId("answer-version")).toContainText("Versão 2 deste orçamento");
-  expect(await quoteAnswersOf(accountsDatabase, mechanic.id, shop.serviceRecordId)).toEqual([]);
+  expect(await quoteAnswersOf(accountsDatabase, mechanic.id, shop.quoteId)).toEqual([]);
 
   await page.getByLabel("Nome completo").fill(CUSTOMER);
   await page.getByLabel("Li e aprovo este orçamento").check();
@@ -199,7 +199,7 @@ test("a version changed while the customer read it is shown again, and then appr
 test("a complement lists what changed against the approved version, which stays readable with its receipt", async ({ browser, mechanic, accountsDatabase }) => {
   test.slow(); // an answer, a complement, axe and an earlier version
   const shop = await seedShop(accountsDatabase, mechanic);
-  await setQuoteValidity(accountsDatabase, mechanic.id, shop.serviceRecordId, null);
+  await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, null);
   const { page, close } = await customer(browser);
   const link = `/orcamento/${shop.linkToken}`;
   await page.goto(link);
@@ -209,7 +209,7 @@ test("a complement lists what changed against the approved version, which stays 
   await page.getByRole("button", { name: "Aprovar orçamento" }).click();
   await page.waitForURL(`**${link}?aviso=aprovado#resposta`);
 
-  await addComplementPart(accountsDatabase, mechanic.id, shop.serviceRecordId, "Correia dentada");
+  await addComplementPart(accountsDatabase, mechanic.id, shop.quoteId, "Correia dentada");
   await page.goto(link);
   const complement = page.getByTestId("quote-complement");
   await expect(complement.getByRole("heading", { name: "Orçamento complementar" })).toBeVisible();
@@ -248,6 +248,6 @@ test("'Visualizado' is the customer's visit, not the shop's own", async ({ brows
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
   // Recorded after the response: the customer's one row, with his address, and none for the shop.
-  await expect.poll(async () => (await quoteViewsOf(accountsDatabase, mechanic.id, shop.serviceRecordId)).map((view) => view.clientAddress)).toEqual([address]);
+  await expect.poll(async () => (await quoteViewsOf(accountsDatabase, mechanic.id, shop.quoteId)).map((view) => view.clientAddress)).toEqual([address]);
   await close();
 });

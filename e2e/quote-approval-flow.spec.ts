@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { serviceHistory } from "../db/schema";
+import { quotes } from "../db/schema";
 import { messages } from "../lib/messages";
 import { pdfText } from "../tests/support/pdf-text";
 import { E2E_BASE_URL } from "./env";
@@ -30,9 +30,9 @@ for (const javaScriptEnabled of [true, false]) {
     test.slow(); // two browsers, a shop full of data and a PDF on a shared machine
     const shop = await seedShop(accountsDatabase, mechanic);
     // A quote waiting for its customer (the seed's is already done), valid for a long while.
-    await accountsDatabase.db.update(serviceHistory).set({ status: "pending" }).where(eq(serviceHistory.id, shop.serviceRecordId));
-    await setQuoteValidity(accountsDatabase, mechanic.id, shop.serviceRecordId, "2099-12-31");
-    const quotePath = `/dashboard/services/${shop.serviceRecordId}`;
+    await accountsDatabase.db.update(quotes).set({ status: "pending" }).where(eq(quotes.id, shop.quoteId));
+    await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, "2099-12-31");
+    const quotePath = `/dashboard/services/${shop.quoteId}`;
 
     // The shop sends it: the link the customer gets is the one inside the WhatsApp message.
     await page.goto(quotePath);
@@ -66,13 +66,13 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(receipt.getByRole("heading", { name: "Orçamento aprovado" })).toBeVisible();
     await phone.close();
 
-    const [stored] = await quoteAnswersOf(accountsDatabase, mechanic.id, shop.serviceRecordId);
+    const [stored] = await quoteAnswersOf(accountsDatabase, mechanic.id, shop.quoteId);
     expect(stored).toMatchObject({ answer: "approved", customerName: CUSTOMER, clientAddress: address, nonOriginalPartsConsent: true });
     const code = stored!.sha256.slice(0, 8);
 
     // The shop: the status, the timeline's record of who, when, from where, which version and code.
     await page.goto(quotePath);
-    const status = page.getByRole("combobox", { name: "Status do atendimento" });
+    const status = page.getByRole("combobox", { name: "Status do orçamento" });
     await expect(status.locator("option:checked")).toHaveText("Orçamento Aprovado");
     const approval = page.getByRole("list", { name: messages.quoteApproval.timelineHeading }).locator("li[data-event='answer']");
     await expect(approval).toContainText(

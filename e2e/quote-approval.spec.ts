@@ -9,7 +9,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "@playwright/test";
-import { serviceHistory } from "../db/schema";
+import { quotes } from "../db/schema";
 import { messages } from "../lib/messages";
 import { expect, signedOut, test } from "./fixtures";
 import type { AccountsDatabase } from "./support/accounts";
@@ -28,7 +28,7 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 
 /** Nº 0001 (itemised, with paralela and usada parts) waiting on its customer: pending, valid for some days yet. */
 async function pendingQuote({ db }: AccountsDatabase, quoteId: string, validUntil: string = dayFromNow(5)) {
-  await db.update(serviceHistory).set({ status: "pending", validUntil }).where(eq(serviceHistory.id, quoteId));
+  await db.update(quotes).set({ status: "pending", validUntil }).where(eq(quotes.id, quoteId));
 }
 
 /** The customer opens the link on their own phone: the quote's version 1 is published. */
@@ -54,9 +54,9 @@ test("an approval on the link: the Painel and the list say so until the quote is
 }) => {
   test.slow(); // a shop full of data, the customer's page in a context of its own, then several pages
   const shop = await seedShop(accountsDatabase, mechanic);
-  await pendingQuote(accountsDatabase, shop.serviceRecordId);
+  await pendingQuote(accountsDatabase, shop.quoteId);
   await customerOpensLink(browser, shop.linkToken);
-  const approved = await answerOnLink(accountsDatabase, mechanic.id, shop.serviceRecordId, { answer: "approved", customerName: "Maria Souza" });
+  const approved = await answerOnLink(accountsDatabase, mechanic.id, shop.quoteId, { answer: "approved", customerName: "Maria Souza" });
 
   // The Painel: the answer, in words, with the quote's number and customer.
   await page.goto("/dashboard");
@@ -65,7 +65,7 @@ test("an approval on the link: the Painel and the list say so until the quote is
   const answerLink = card.getByRole("link").filter({ hasText: "Nº 0001" });
   await expect(answerLink).toContainText(CUSTOMER);
   await expect(answerLink).toContainText(t.answerApproved);
-  await expect(answerLink).toHaveAttribute("href", `/dashboard/services/${shop.serviceRecordId}`);
+  await expect(answerLink).toHaveAttribute("href", `/dashboard/services/${shop.quoteId}`);
 
   // The list: 'Nova resposta' on that row only.
   await page.goto("/dashboard/services");
@@ -75,9 +75,9 @@ test("an approval on the link: the Painel and the list say so until the quote is
   // Opening it from the Painel.
   await page.goto("/dashboard");
   await answerLink.click();
-  await page.waitForURL(`**/dashboard/services/${shop.serviceRecordId}`);
+  await page.waitForURL(`**/dashboard/services/${shop.quoteId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
-  const status = page.getByRole("combobox", { name: "Status do atendimento" });
+  const status = page.getByRole("combobox", { name: "Status do orçamento" });
   await expect(status).toHaveValue("approved");
   await expect(status.locator("option:checked")).toHaveText("Orçamento Aprovado");
 
@@ -114,26 +114,26 @@ test("an approved quote's edit route explains the lock; 'Orçamento complementar
 }) => {
   test.slow(); // a shop full of data, the customer's page in a context of its own, then several pages
   const shop = await seedShop(accountsDatabase, mechanic);
-  await pendingQuote(accountsDatabase, shop.serviceRecordId);
+  await pendingQuote(accountsDatabase, shop.quoteId);
   await customerOpensLink(browser, shop.linkToken);
-  await answerOnLink(accountsDatabase, mechanic.id, shop.serviceRecordId, { answer: "approved", customerName: "Maria Souza" });
+  await answerOnLink(accountsDatabase, mechanic.id, shop.quoteId, { answer: "approved", customerName: "Maria Souza" });
 
   // The edit route of a locked quote explains, with the way on, instead of a form that cannot save.
-  await page.goto(`/dashboard/services/${shop.serviceRecordId}/edit`);
+  await page.goto(`/dashboard/services/${shop.quoteId}/edit`);
   await expect(page.getByText(t.locked(1))).toBeVisible();
   await expect(page.getByRole("button", { name: "Salvar Alterações" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: t.complement })).toBeVisible();
 
   // The complement, from the quote's page: the editor, saying what is being edited.
-  await page.goto(`/dashboard/services/${shop.serviceRecordId}`);
+  await page.goto(`/dashboard/services/${shop.quoteId}`);
   await page.getByRole("button", { name: t.complement }).click();
   await expect(toast(page, t.complementOpened)).toBeVisible();
-  await page.waitForURL(`**/dashboard/services/${shop.serviceRecordId}/edit`);
+  await page.waitForURL(`**/dashboard/services/${shop.quoteId}/edit`);
   await expect(page.getByText(t.amending(1))).toBeVisible();
   await expect(page.getByRole("button", { name: "Salvar Alterações" })).toBeVisible();
 
   // Back on the quote: editable again, with the complement under way said.
-  await page.goto(`/dashboard/services/${shop.serviceRecordId}`);
+  await page.goto(`/dashboard/services/${shop.quoteId}`);
   await expect(page.getByText(t.amendingNote)).toBeVisible();
   await expect(page.getByRole("link", { name: "Editar", exact: true })).toBeVisible();
   await expect(page.getByText(t.locked(1))).toHaveCount(0);
@@ -146,9 +146,9 @@ test("a refusal: 'Orçamento Recusado' on the quote, the Painel and the status f
   accountsDatabase,
 }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  await pendingQuote(accountsDatabase, shop.serviceRecordId);
+  await pendingQuote(accountsDatabase, shop.quoteId);
   await customerOpensLink(browser, shop.linkToken);
-  await answerOnLink(accountsDatabase, mechanic.id, shop.serviceRecordId, { answer: "rejected", reason: "Achei caro" });
+  await answerOnLink(accountsDatabase, mechanic.id, shop.quoteId, { answer: "rejected", reason: "Achei caro" });
 
   await page.goto("/dashboard");
   await expect(unseenCard(page).getByRole("link").filter({ hasText: "Nº 0001" })).toContainText(t.answerRejected);
@@ -163,8 +163,8 @@ test("a refusal: 'Orçamento Recusado' on the quote, the Painel and the status f
   await expect(quoteCards(page).first()).toContainText(t.newAnswer);
 
   await quoteCards(page).first().click({ position: { x: 8, y: 8 } });
-  await page.waitForURL(`**/dashboard/services/${shop.serviceRecordId}`);
-  await expect(page.getByRole("combobox", { name: "Status do atendimento" })).toHaveValue("rejected");
+  await page.waitForURL(`**/dashboard/services/${shop.quoteId}`);
+  await expect(page.getByRole("combobox", { name: "Status do orçamento" })).toHaveValue("rejected");
   await expect(page.locator("li[data-event='answer']")).toContainText(/^Recusado em \d\d\/\d\d\/\d{4} às \d\d:\d\d \(versão 1\): "Achei caro"/);
   // Not locked: a refused quote is changed and sent again.
   await expect(page.getByRole("link", { name: "Editar", exact: true })).toBeVisible();
@@ -173,9 +173,9 @@ test("a refusal: 'Orçamento Recusado' on the quote, the Painel and the status f
 test("'Prorrogar validade': an expired quote holds again for 10 days, in one click", async ({ page, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   // The seeded quote's validity, 30/10/2026, has passed; it still waits on its customer.
-  await pendingQuote(accountsDatabase, shop.serviceRecordId, "2026-10-30");
+  await pendingQuote(accountsDatabase, shop.quoteId, "2026-10-30");
 
-  await page.goto(`/dashboard/services/${shop.serviceRecordId}`);
+  await page.goto(`/dashboard/services/${shop.quoteId}`);
   await expect(page.getByText(t.expired("30/10/2026"))).toBeVisible();
   const extend = page.getByRole("button", { name: t.extend });
   await extend.click();
@@ -206,9 +206,9 @@ test.describe("on a phone", () => {
   }) => {
     test.slow(); // five screens, each measured and analysed
     const shop = await seedShop(accountsDatabase, mechanic);
-    await pendingQuote(accountsDatabase, shop.serviceRecordId);
+    await pendingQuote(accountsDatabase, shop.quoteId);
     await customerOpensLink(browser, shop.linkToken);
-    await answerOnLink(accountsDatabase, mechanic.id, shop.serviceRecordId, { answer: "approved", customerName: "Maria Aparecida dos Santos Conceição" });
+    await answerOnLink(accountsDatabase, mechanic.id, shop.quoteId, { answer: "approved", customerName: "Maria Aparecida dos Santos Conceição" });
 
     await page.goto("/dashboard");
     await expect(unseenCard(page)).toContainText(t.answerApproved);
@@ -216,10 +216,10 @@ test.describe("on a phone", () => {
     await page.goto("/dashboard/services");
     await expect(quoteCards(page).filter({ hasText: t.newAnswer })).toHaveCount(1);
     expect.soft(await phoneProblems(page), "list with 'Nova resposta'").toEqual([]);
-    await page.goto(`/dashboard/services/${shop.serviceRecordId}`);
+    await page.goto(`/dashboard/services/${shop.quoteId}`);
     await expect(page.getByText(t.locked(1))).toBeVisible();
     expect.soft(await phoneProblems(page), "locked quote").toEqual([]);
-    await page.goto(`/dashboard/services/${shop.serviceRecordId}/edit`);
+    await page.goto(`/dashboard/services/${shop.quoteId}/edit`);
     await expect(page.getByText(t.locked(1))).toBeVisible();
     expect.soft(await phoneProblems(page), "locked quote's edit route").toEqual([]);
     // The button on the edit route itself: the same address, now with the editor.
@@ -229,10 +229,10 @@ test.describe("on a phone", () => {
 
     // Another of the shop's quotes, pending with its validity past: 'Prorrogar validade'.
     const [other] = await accountsDatabase.db
-      .update(serviceHistory)
+      .update(quotes)
       .set({ status: "pending", validUntil: "2026-10-30" })
-      .where(and(eq(serviceHistory.userId, mechanic.id), eq(serviceHistory.description, "Diagnóstico de ruído na suspensão traseira")))
-      .returning({ id: serviceHistory.id });
+      .where(and(eq(quotes.userId, mechanic.id), eq(quotes.description, "Diagnóstico de ruído na suspensão traseira")))
+      .returning({ id: quotes.id });
     await page.goto(`/dashboard/services/${other!.id}`);
     await expect(page.getByRole("button", { name: t.extend })).toBeVisible();
     expect.soft(await phoneProblems(page), "expired quote").toEqual([]);

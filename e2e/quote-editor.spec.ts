@@ -6,13 +6,13 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
-import { customers, quoteItems, serviceHistory, vehicles } from "../db/schema";
+import { customers, quoteItems, quotes, vehicles } from "../db/schema";
 import { addDaysToDay, shopToday } from "../lib/calendar";
 import { formatCurrency } from "../lib/format";
 import { messages } from "../lib/messages";
 import { expect, test } from "./fixtures";
 import { itemRow, lineTotal, seedQuoteShop, seriousViolations, totalLine } from "./support/quote-editor";
-import { openQuoteId } from "./support/service-records";
+import { openQuoteId } from "./support/quotes";
 import { toast } from "./support/toast";
 
 test.slow(); // whole flows on a phone, each save a server round trip
@@ -88,14 +88,14 @@ test("a quote with a catalogue service, two parts, 1,5 h of labour and a discoun
   // A phone's width holds it all.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await expect(toast(page, messages.services.created)).toBeVisible();
+  await page.getByRole("button", { name: "Salvar orçamento" }).click();
+  await expect(toast(page, messages.quotes.created)).toBeVisible();
   await page.waitForURL(QUOTE_PAGE);
   expect(Date.now() - started).toBeLessThan(60_000);
   await expect(page.getByText(brl(545.96)).first()).toBeVisible();
 
   const { db } = accountsDatabase;
-  const [quote] = await db.select().from(serviceHistory).where(and(eq(serviceHistory.id, openQuoteId(page)), eq(serviceHistory.userId, mechanic.id)));
+  const [quote] = await db.select().from(quotes).where(and(eq(quotes.id, openQuoteId(page)), eq(quotes.userId, mechanic.id)));
   expect(quote).toMatchObject({
     cost: "545.96",
     servicesTotal: "149.90",
@@ -140,8 +140,8 @@ test("bad input stays on screen with its message next to the item, and nothing i
   await service.getByLabel(m.unitPrice, { exact: true }).fill("-10");
   await expect(lineTotal(part)).toHaveText(m.notYet);
 
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await expect(toast(page, new RegExp(`^${messages.services.createError}`))).toBeVisible();
+  await page.getByRole("button", { name: "Salvar orçamento" }).click();
+  await expect(toast(page, new RegExp(`^${messages.quotes.createError}`))).toBeVisible();
   await expect(part.getByText(messages.quotes.quantityInvalid)).toBeVisible();
   await expect(part.getByLabel(m.quantity, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(service.getByText(messages.money.negative)).toBeVisible();
@@ -155,12 +155,12 @@ test("bad input stays on screen with its message next to the item, and nothing i
   await part.getByLabel(m.quantity, { exact: true }).fill("1");
   await service.getByLabel(m.unitPrice, { exact: true }).fill("10");
   await page.getByLabel(m.validUntil, { exact: true }).fill(addDaysToDay(shopToday(), -1));
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
+  await page.getByRole("button", { name: "Salvar orçamento" }).click();
   await expect(page.getByText(messages.quotes.validityPast, { exact: true })).toBeVisible();
   await expect(page.getByLabel(m.validUntil, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(itemRow(page, 1, "part").getByLabel(m.itemDescription, { exact: true })).toHaveValue("Correia dentada");
   expect(new URL(page.url()).pathname).toBe(`/dashboard/customers/${customerId}/services/new`);
-  expect(await accountsDatabase.db.select({ id: serviceHistory.id }).from(serviceHistory).where(eq(serviceHistory.userId, mechanic.id))).toEqual([]);
+  expect(await accountsDatabase.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, mechanic.id))).toEqual([]);
 });
 
 test("a vehicle added from the editor is selected, and nothing typed is lost", async ({ page, mechanic, accountsDatabase }) => {
@@ -186,14 +186,14 @@ test("a vehicle added from the editor is selected, and nothing typed is lost", a
   await expect(itemRow(page, 1, "service").getByLabel(m.unitPrice, { exact: true })).toHaveValue("150,00");
   await page.getByLabel(m.checkInKm, { exact: true }).fill("45.000");
 
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await expect(toast(page, messages.services.created)).toBeVisible();
+  await page.getByRole("button", { name: "Salvar orçamento" }).click();
+  await expect(toast(page, messages.quotes.created)).toBeVisible();
   await page.waitForURL(QUOTE_PAGE);
   const [saved] = await accountsDatabase.db
-    .select({ plate: vehicles.plate, km: serviceHistory.checkInKm, vehicleKm: vehicles.currentKm, cost: serviceHistory.cost })
-    .from(serviceHistory)
-    .innerJoin(vehicles, eq(vehicles.id, serviceHistory.vehicleId))
-    .where(eq(serviceHistory.id, openQuoteId(page)));
+    .select({ plate: vehicles.plate, km: quotes.checkInKm, vehicleKm: vehicles.currentKm, cost: quotes.cost })
+    .from(quotes)
+    .innerJoin(vehicles, eq(vehicles.id, quotes.vehicleId))
+    .where(eq(quotes.id, openQuoteId(page)));
   expect(saved).toEqual({ plate: "ABC1234", km: 45000, vehicleKm: 45000, cost: "150.00" });
 });
 
@@ -211,7 +211,7 @@ test("editing keeps the order the rows were moved to; 'Duplicar' starts a new qu
   await labour.getByLabel(m.itemDescription, { exact: true }).fill("Mão de obra da revisão");
   await labour.getByLabel(m.pricing, { exact: true }).selectOption("fixed");
   await labour.getByLabel(m.fixedPrice, { exact: true }).fill("200");
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
+  await page.getByRole("button", { name: "Salvar orçamento" }).click();
   await page.waitForURL(QUOTE_PAGE);
   const quoteId = openQuoteId(page);
 
@@ -236,7 +236,7 @@ test("editing keeps the order the rows were moved to; 'Duplicar' starts a new qu
   await expectRows(page, ["Rodízio", "Mão de obra da revisão", "Balanceamento"]);
   await expect(totalLine(page, "Total")).toHaveText(brl(300));
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
-  await expect(toast(page, messages.services.updated)).toBeVisible();
+  await expect(toast(page, messages.quotes.updated)).toBeVisible();
   await page.waitForURL(`**/dashboard/services/${quoteId}`);
 
   await page.goto(`/dashboard/services/${quoteId}/edit`);
@@ -254,9 +254,9 @@ test("editing keeps the order the rows were moved to; 'Duplicar' starts a new qu
   const other = await createMechanic();
   const [otherCustomer] = await accountsDatabase.db.insert(customers).values({ userId: other.id, name: "Cliente de outra oficina" }).returning({ id: customers.id });
   const [otherQuote] = await accountsDatabase.db
-    .insert(serviceHistory)
+    .insert(quotes)
     .values({ userId: other.id, customerId: otherCustomer!.id, description: "Segredo de outra oficina" })
-    .returning({ id: serviceHistory.id });
+    .returning({ id: quotes.id });
   await accountsDatabase.db.insert(quoteItems).values({ userId: other.id, quoteId: otherQuote!.id, position: 0, kind: "part", partCondition: "original", description: "Peça de outra oficina", quantity: "1", unitPrice: "10" });
   for (const id of [otherQuote!.id, crypto.randomUUID(), "nao-e-um-id"]) {
     await page.goto(`/dashboard/customers/${customerId}/services/new?duplicar=${id}`);

@@ -41,11 +41,11 @@ async function expectTerms(page: Page) {
 
 test("on a wide screen the quote's lines are a table, with conditions, quantities and totals to the cent", async ({ page, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  await page.goto(`/dashboard/services/${shop.serviceRecordId}`);
+  await page.goto(`/dashboard/services/${shop.quoteId}`);
 
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Status do atendimento" })).toHaveValue("completed");
-  await expect(page.getByRole("link", { name: "Editar", exact: true })).toHaveAttribute("href", `/dashboard/services/${shop.serviceRecordId}/edit`);
+  await expect(page.getByRole("combobox", { name: "Status do orçamento" })).toHaveValue("completed");
+  await expect(page.getByRole("link", { name: "Editar", exact: true })).toHaveAttribute("href", `/dashboard/services/${shop.quoteId}/edit`);
   await expect(page.getByRole("link", { name: "Maria Aparecida dos Santos Conceição" })).toHaveAttribute("href", `/dashboard/customers/${shop.customerId}`);
   const details = page.locator("dl").first();
   await expect(details).toContainText("VeículoABC1D23Fiat Palio Weekend Adventure 1.8 Locker 2012");
@@ -79,7 +79,7 @@ test.describe("on a phone", () => {
 
   test("the quote's lines are cards that fit the screen, each with its quantity × price and total", async ({ page, mechanic, accountsDatabase }) => {
     const shop = await seedShop(accountsDatabase, mechanic);
-    await page.goto(`/dashboard/services/${shop.serviceRecordId}`);
+    await page.goto(`/dashboard/services/${shop.quoteId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
 
     await expect(page.getByRole("table", { name: "Itens do orçamento" })).toBeHidden();
@@ -112,14 +112,14 @@ test("a record with only a description and a value reads as before, with its val
 
 test("'Duplicar' asks for whom, the quote's own customer first, and opens the editor with ?duplicar=", async ({ page, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  await page.goto(`/dashboard/services/${shop.serviceRecordId}`);
+  await page.goto(`/dashboard/services/${shop.quoteId}`);
   await page.getByRole("link", { name: "Duplicar", exact: true }).click();
-  await page.waitForURL(`**/dashboard/services/${shop.serviceRecordId}/duplicar`);
+  await page.waitForURL(`**/dashboard/services/${shop.quoteId}/duplicar`);
   await expect(page.getByRole("heading", { level: 1, name: "Duplicar orçamento Nº 0001" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Para qual cliente?" })).toBeVisible();
 
   const same = page.getByRole("link", { name: "Duplicar para Maria Aparecida dos Santos Conceição" }).first();
-  await expect(same).toHaveAttribute("href", `/dashboard/customers/${shop.customerId}/services/new?duplicar=${shop.serviceRecordId}`);
+  await expect(same).toHaveAttribute("href", `/dashboard/customers/${shop.customerId}/services/new?duplicar=${shop.quoteId}`);
   const choices = page.getByRole("list", { name: "Clientes para o novo orçamento" }).getByRole("link");
   await expect(choices).toHaveCount(3);
 
@@ -134,7 +134,7 @@ test("'Duplicar' asks for whom, the quote's own customer first, and opens the ed
   await page.waitForURL((url) => url.searchParams.get("busca") === "joão");
 
   await choices.first().click();
-  await page.waitForURL((url) => url.pathname.endsWith("/services/new") && url.searchParams.get("duplicar") === shop.serviceRecordId);
+  await page.waitForURL((url) => url.pathname.endsWith("/services/new") && url.searchParams.get("duplicar") === shop.quoteId);
   expect(new URL(page.url()).pathname).not.toContain(shop.customerId);
 });
 
@@ -172,8 +172,8 @@ test("another shop's quote and vehicle answer 404 on these pages", async ({ page
   const own = await seedShop(accountsDatabase, mechanic);
   const other = await seedShop(accountsDatabase, await createMechanic({ plan: "pro", prefix: "outra-oficina" }));
   const cases = [
-    [`/dashboard/services/${other.serviceRecordId}`, messages.services.notFound],
-    [`/dashboard/services/${other.serviceRecordId}/duplicar`, messages.services.notFound],
+    [`/dashboard/services/${other.quoteId}`, messages.quotes.notFound],
+    [`/dashboard/services/${other.quoteId}/duplicar`, messages.quotes.notFound],
     [`/dashboard/customers/${other.customerId}/vehicles/${other.vehicleId}`, messages.customers.notFound],
     [`/dashboard/customers/${own.customerId}/vehicles/${other.vehicleId}`, messages.vehicles.notFound],
   ] as const;
@@ -185,7 +185,7 @@ test("another shop's quote and vehicle answer 404 on these pages", async ({ page
     expect(html, url).not.toContain("Alternador recondicionado");
     expect(html, url).not.toContain("Palio Weekend");
   }
-  for (const url of [`/dashboard/services/${own.serviceRecordId}/duplicar`, `/dashboard/customers/${own.customerId}/vehicles/${own.vehicleId}`]) {
+  for (const url of [`/dashboard/services/${own.quoteId}/duplicar`, `/dashboard/customers/${own.customerId}/vehicles/${own.vehicleId}`]) {
     expect((await page.request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
   }
 });

@@ -16,7 +16,7 @@ const squeeze = (text: string) => text.replace(/\s+/g, " ");
 
 test("the mechanic's quote comes as an A4 PDF with every field, accents and money intact", async ({ page, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  const response = await page.request.get(pdfPath(shop.serviceRecordId));
+  const response = await page.request.get(pdfPath(shop.quoteId));
 
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
@@ -67,7 +67,7 @@ test("another shop asking for the quote's PDF gets a 404 that shows nothing of i
   const shop = await seedShop(accountsDatabase, mechanic);
   const intruder = await signedInPage(await createMechanic({ plan: "pro", prefix: "intruso" }));
 
-  for (const path of [pdfPath(shop.serviceRecordId), pdfPath("nao-e-um-id")]) {
+  for (const path of [pdfPath(shop.quoteId), pdfPath("nao-e-um-id")]) {
     const response = await intruder.request.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()["content-type"]).toContain("text/plain");
@@ -80,7 +80,7 @@ test("a visitor without a session is sent to the login", async ({ browser, mecha
   const shop = await seedShop(accountsDatabase, mechanic);
   const visitor = await browser.newContext({ storageState: signedOut, baseURL });
   try {
-    const response = await visitor.request.get(pdfPath(shop.serviceRecordId), { maxRedirects: 0 });
+    const response = await visitor.request.get(pdfPath(shop.quoteId), { maxRedirects: 0 });
     expect(response.status()).toBeGreaterThanOrEqual(300);
     expect(response.status()).toBeLessThan(400);
     expect(new URL(response.headers()["location"]!, baseURL).pathname).toBe("/auth");

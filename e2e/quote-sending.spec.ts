@@ -25,7 +25,7 @@ const m = messages.quoteSending;
 test.use({ plan: "pro", viewport: { width: 375, height: 740 } });
 
 /** The public page is helper "public-quote"'s; until it is in this checkout only its 404s are checked. */
-const HAS_PUBLIC_PAGE = fs.existsSync("app/orcamento");
+const HAS_PUBLIC_PAGE = fs.existsSync("app/(public-quote)/orcamento");
 
 /** The seeded shop (e2e/support/seed.ts) and the absolute link of its itemised quote Nº 0001. */
 async function shopWithLink(database: AccountsDatabase, mechanic: Account) {
@@ -38,7 +38,7 @@ const sendsOf = (page: Page) => page.getByTestId("quote-sends").getByRole("listi
 
 test("WhatsApp opens wa.me with the default message and the real link, and the send is recorded", async ({ page, context, mechanic, accountsDatabase }) => {
   const { shop, link } = await shopWithLink(accountsDatabase, mechanic);
-  await page.goto(quotePage(shop.serviceRecordId));
+  await page.goto(quotePage(shop.quoteId));
   await expect(page.getByText(m.historyEmpty)).toBeVisible();
 
   // The default template filled; formatCurrency writes a no-break space after "R$".
@@ -54,7 +54,7 @@ test("WhatsApp opens wa.me with the default message and the real link, and the s
   await (await popup).close();
 
   await expect(sendsOf(page)).toHaveCount(1);
-  const [send] = await accountsDatabase.db.select().from(quoteSends).where(eq(quoteSends.quoteId, shop.serviceRecordId));
+  const [send] = await accountsDatabase.db.select().from(quoteSends).where(eq(quoteSends.quoteId, shop.quoteId));
   expect([send!.channel, send!.recipient]).toEqual(["whatsapp", "11912345678"]);
   await expect(sendsOf(page)).toHaveText([m.sentWhatsApp(formatDateTime(send!.sentAt))]);
 });
@@ -62,7 +62,7 @@ test("WhatsApp opens wa.me with the default message and the real link, and the s
 test("a customer without a phone is asked for the number before WhatsApp", async ({ page, mechanic, accountsDatabase }) => {
   const { shop } = await shopWithLink(accountsDatabase, mechanic);
   await accountsDatabase.db.update(customers).set({ phone: null }).where(eq(customers.id, shop.customerId));
-  await page.goto(quotePage(shop.serviceRecordId));
+  await page.goto(quotePage(shop.quoteId));
 
   await expect(page.getByRole("link", { name: m.whatsapp })).toHaveCount(0);
   await page.getByRole("button", { name: m.whatsapp }).click();
@@ -86,7 +86,7 @@ test("e-mail reaches the SMTP server with the link and the quote's PDF, and is r
   const { shop, link } = await shopWithLink(accountsDatabase, mechanic);
   const to = `maria-${randomUUID()}@exemplo.com.br`;
   await accountsDatabase.db.update(customers).set({ email: to }).where(eq(customers.id, shop.customerId));
-  await page.goto(quotePage(shop.serviceRecordId));
+  await page.goto(quotePage(shop.quoteId));
 
   await page.getByRole("button", { name: m.email }).click();
   const dialog = page.getByRole("dialog", { name: m.emailTitle });
@@ -109,7 +109,7 @@ test("e-mail reaches the SMTP server with the link and the quote's PDF, and is r
 test("the link is copied, revoked (the old one answers 404) and opened by a visitor", async ({ page, context, browser, mechanic, accountsDatabase }) => {
   const { shop, link } = await shopWithLink(accountsDatabase, mechanic);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto(quotePage(shop.serviceRecordId));
+  await page.goto(quotePage(shop.quoteId));
 
   const field = page.getByLabel(m.linkLabel);
   await expect(field).toHaveValue(link);
@@ -144,8 +144,8 @@ test("the link is copied, revoked (the old one answers 404) and opened by a visi
 test("a quote without a live link offers to create one, and WhatsApp waits for it", async ({ page, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   // Revoked with no new one: what a quote from before links (or a failed renewal) looks like.
-  await accountsDatabase.db.update(quoteLinks).set({ revokedAt: new Date() }).where(eq(quoteLinks.quoteId, shop.serviceRecordId));
-  await page.goto(quotePage(shop.serviceRecordId));
+  await accountsDatabase.db.update(quoteLinks).set({ revokedAt: new Date() }).where(eq(quoteLinks.quoteId, shop.quoteId));
+  await page.goto(quotePage(shop.quoteId));
 
   await expect(page.getByText(m.noLink)).toBeVisible();
   await expect(page.getByRole("button", { name: m.whatsapp })).toBeDisabled();
@@ -159,7 +159,7 @@ test("a quote without a live link offers to create one, and WhatsApp waits for i
 test("without SMTP_URL in production the e-mail button is hidden and the page says what to configure", async ({ page, mechanic, accountsDatabase }) => {
   const { shop } = await shopWithLink(accountsDatabase, mechanic);
   // The server on this port runs as `npm start` with no SMTP_URL (e2e/serve.ts); the session cookie is the host's.
-  await page.goto(`http://127.0.0.1:${E2E_PORT_WITHOUT_PROXY}${quotePage(shop.serviceRecordId)}`);
+  await page.goto(`http://127.0.0.1:${E2E_PORT_WITHOUT_PROXY}${quotePage(shop.quoteId)}`);
   await expect(page.getByRole("heading", { level: 2, name: m.heading })).toBeVisible();
   await expect(page.getByText(m.emailOff)).toBeVisible();
   await expect(page.getByRole("button", { name: m.email })).toHaveCount(0);
@@ -174,7 +174,7 @@ async function seriousViolations(page: Page) {
 
 test("the send card and its dialogs pass axe and are reached by keyboard", async ({ page, mechanic, accountsDatabase }) => {
   const { shop } = await shopWithLink(accountsDatabase, mechanic);
-  await page.goto(quotePage(shop.serviceRecordId));
+  await page.goto(quotePage(shop.quoteId));
   await expect(page.getByRole("heading", { level: 2, name: m.heading })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

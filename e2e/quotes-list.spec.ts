@@ -13,7 +13,7 @@ test("the shop's quotes, newest first, filtered by status and found by number or
   // The Painel's work in hand: pending, approved and in progress; R$ 890 in progress + R$ 180 approved.
   await expect(page.getByTestId("open-work-count")).toHaveText("3");
   await expect(page.getByTestId("open-work-value")).toHaveText(/^R\$\s1\.070,00$/);
-  await expect(page.getByRole("link", { name: "Atendimentos: 5" })).toHaveAttribute("href", "/dashboard/services");
+  await expect(page.getByRole("link", { name: "Orçamentos: 5" })).toHaveAttribute("href", "/dashboard/services");
   await page.getByRole("navigation", { name: "Painel" }).getByRole("link", { name: "Orçamentos", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/dashboard/services");
   await expect(page.getByRole("heading", { level: 1, name: "Orçamentos" })).toBeVisible();

@@ -6,7 +6,7 @@
 import { messages } from "../lib/messages";
 import { expect, test } from "./fixtures";
 import { createCustomer } from "./support/crm";
-import { createServiceRecord } from "./support/service-records";
+import { createQuote } from "./support/quotes";
 import { toast } from "./support/toast";
 
 test.slow(); // several screens, each a server round trip
@@ -35,7 +35,7 @@ test("a customer saved in another tab: the older tab's save is refused and keeps
 
 test("a quote saved twice in a row from its editor, then an editor opened before is refused and keeps its text", async ({ page }) => {
   const customerId = await createCustomer(page, { name: "Paula Andrade" });
-  const quoteId = await createServiceRecord(page, customerId, { description: "Troca das pastilhas de freio" });
+  const quoteId = await createQuote(page, customerId, { description: "Troca das pastilhas de freio" });
   const editPath = `/dashboard/services/${quoteId}/edit`;
   const older = await page.context().newPage();
   await older.goto(editPath);
@@ -46,16 +46,16 @@ test("a quote saved twice in a row from its editor, then an editor opened before
     await expect(version(page)).toHaveValue(loaded);
     await page.getByLabel("Status", { exact: true }).selectOption(status);
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
-    await expect(toast(page, messages.services.updated).last()).toBeVisible();
+    await expect(toast(page, messages.quotes.updated).last()).toBeVisible();
     await page.waitForURL((url) => url.pathname === `/dashboard/services/${quoteId}`);
   }
-  await expect(toast(page, messages.services.stale)).toHaveCount(0);
+  await expect(toast(page, messages.quotes.stale)).toHaveCount(0);
 
   await expect(version(older)).toHaveValue("1");
   await older.getByLabel("Status", { exact: true }).selectOption("canceled");
   await older.getByLabel("Observações").fill("Cliente pediu para esperar");
   await older.getByRole("button", { name: "Salvar Alterações" }).click();
-  await expect(toast(older, messages.services.stale)).toBeVisible();
+  await expect(toast(older, messages.quotes.stale)).toBeVisible();
   await expect(older.getByLabel("Status", { exact: true })).toHaveValue("canceled");
   await expect(older.getByLabel("Observações")).toHaveValue("Cliente pediu para esperar");
   expect(new URL(older.url()).pathname).toBe(editPath);

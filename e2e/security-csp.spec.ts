@@ -145,7 +145,7 @@ test.describe("the app in a real browser with the nonce policy", () => {
 
     // Signed in with a plan: forms with their toasts (sonner loaded on demand), then every page.
     const shop = await shopThroughForms(page, mechanic);
-    expectNone("profile, customer, service record and supplier forms");
+    expectNone("profile, customer, quote and supplier forms");
     for (const route of dashboardRoutes().filter((candidate) => candidate.isPage)) {
       const url = urlFor(route.pattern, shop);
       await page.goto(url);

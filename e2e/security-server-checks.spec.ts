@@ -83,8 +83,8 @@ test("every dashboard route gives a mechanic without a plan the plans page and n
   for (const { what, status, redirectedTo } of answers) {
     if (what.startsWith("/dashboard/leads/export")) expect(status, what).toBe(403);
     else if (what.startsWith("/dashboard/plans ")) expect(status, what).toBe(200); // where they are sent to choose one
-    else if (what.startsWith("/dashboard/conta ")) expect(status, what).toBe(200); // their own sessions, to sign out everywhere
-    else if (what.startsWith("/dashboard/conta/dados ")) expect(status, what).toBe(200); // sent to their account page, whose button posts the export (LGPD art. 18 V)
+    else if (what.startsWith("/dashboard/account ")) expect(status, what).toBe(200); // their own sessions, to sign out everywhere
+    else if (what.startsWith("/dashboard/account/dados ")) expect(status, what).toBe(200); // sent to their account page, whose button posts the export (LGPD art. 18 V)
     else expect(redirectedTo, what).toBe("/dashboard/plans");
   }
 });

@@ -60,7 +60,7 @@ test("'Sair de todos os aparelhos' ends the session on every device", async ({ p
   await expect(phone.getByText(`Logado como ${mechanic.email}`)).toBeVisible();
   const copiedFromPhone = sessionCookies(await phone.context().cookies());
 
-  await page.goto("/dashboard/conta");
+  await page.goto("/dashboard/account");
   await expect(page.getByRole("heading", { level: 1, name: m.title })).toBeVisible();
   const devices = page.getByRole("list", { name: m.sessionsTitle }).getByRole("listitem");
   await expect(devices).toHaveCount(2);
@@ -84,7 +84,7 @@ test("'Sair de todos os aparelhos' ends the session on every device", async ({ p
 });
 
 test("cancelling the question ends nothing", async ({ page }) => {
-  await page.goto("/dashboard/conta");
+  await page.goto("/dashboard/account");
   const button = page.getByRole("button", { name: m.signOutEverywhere });
   await waitForHydration(button);
   await button.click();
@@ -98,7 +98,7 @@ test.describe("without a plan", () => {
   test.use({ plan: null });
 
   test("the account page opens, so a mechanic who has not paid can still end his sessions", async ({ page }) => {
-    await page.goto("/dashboard/conta");
+    await page.goto("/dashboard/account");
     await expect(page.getByRole("heading", { level: 1, name: m.title })).toBeVisible();
     await expect(page.getByRole("button", { name: m.signOutEverywhere })).toBeVisible();
   });

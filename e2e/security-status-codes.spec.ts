@@ -21,15 +21,15 @@ const RECORD_ROUTES = dashboardRoutes()
 /** What each record's not-found view says, by the list its route belongs to. */
 const NOT_FOUND_TITLE: Record<string, string> = {
   customers: messages.customers.notFound,
-  services: messages.services.notFound,
+  services: messages.quotes.notFound,
   suppliers: messages.suppliers.notFound,
 };
 const notFoundTitle = (pattern: string) => NOT_FOUND_TITLE[pattern.split("/")[2]!]!;
 
 /** The ids of a shop's records, as urlFor wants them, with every id set to `id`. */
-const everyId = (id: string) => ({ customerId: id, serviceRecordId: id, supplierId: id, vehicleId: id }) as Parameters<typeof urlFor>[1];
+const everyId = (id: string) => ({ customerId: id, quoteId: id, supplierId: id, vehicleId: id }) as Parameters<typeof urlFor>[1];
 const idsOf = (shop: SeededShop) =>
-  ({ customerId: shop.customerId, serviceRecordId: shop.serviceRecordId, supplierId: shop.supplierId, vehicleId: shop.vehicleId }) as Parameters<typeof urlFor>[1];
+  ({ customerId: shop.customerId, quoteId: shop.quoteId, supplierId: shop.supplierId, vehicleId: shop.vehicleId }) as Parameters<typeof urlFor>[1];
 
 /** What a record's page shows (e2e/support/seed.ts gives every shop these): a not-found view shows none of it. */
 const RECORD_TEXTS = ["Maria Aparecida", "Revisão completa", "Distribuidora de Autopeças"];

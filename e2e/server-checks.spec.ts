@@ -46,7 +46,7 @@ test.describe(() => {
     const body = await response.text();
     expect(body).toContain("NEXT_REDIRECT;replace;/auth;");
     expectNoDashboardData(body);
-    for (const label of ["Clientes", "Fornecedores", "Atendimentos", "Interessados"]) {
+    for (const label of ["Clientes", "Fornecedores", "Orçamentos", "Interessados"]) {
       expect(body).not.toContain(`"children":"${label}"`);
     }
   });

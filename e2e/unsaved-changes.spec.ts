@@ -113,8 +113,8 @@ test("the quote editor: a row added (nothing typed in it) counts; removing it ag
 
   await page.goto(`/dashboard/customers/${customerId}/services/new`);
   await page.getByLabel("Descrição *").fill("Troca de óleo");
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await expect(toast(page, messages.services.created)).toBeVisible();
+  await page.getByRole("button", { name: "Salvar orçamento" }).click();
+  await expect(toast(page, messages.quotes.created)).toBeVisible();
   await sidebar(page).getByRole("link", { name: "Fornecedores" }).click();
   await page.waitForURL((url) => url.pathname === "/dashboard/suppliers");
   await expect(leaveDialog(page)).toHaveCount(0);

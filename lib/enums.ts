@@ -3,7 +3,7 @@
  * them without pulling the database schema (and its driver) into the browser's bundle.
  */
 export const SUBSCRIPTION_PLAN_IDS = ["basic", "pro"] as const;
-export const SERVICE_STATUS_IDS = ["pending", "approved", "rejected", "in_progress", "completed", "canceled"] as const;
+export const QUOTE_STATUS_IDS = ["pending", "approved", "rejected", "in_progress", "completed", "canceled"] as const;
 export const TICKET_STATUS_IDS = ["open", "closed"] as const;
 /** What a quote's line is: a service (from the catalogue or typed), a part, or labour. */
 export const QUOTE_ITEM_KINDS = ["service", "part", "labour"] as const;
@@ -27,7 +27,7 @@ export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
-export type ServiceStatus = (typeof SERVICE_STATUS_IDS)[number];
+export type QuoteStatus = (typeof QUOTE_STATUS_IDS)[number];
 export type QuoteItemKind = (typeof QUOTE_ITEM_KINDS)[number];
 export type PartCondition = (typeof PART_CONDITIONS)[number];
 export type LabourPricing = (typeof LABOUR_PRICINGS)[number];

@@ -85,29 +85,30 @@ export const messages = {
     empty: "Você ainda não tem clientes cadastrados.",
     /** The delete confirmation, in the list and on the customer's page. */
     deleteDescription: (name: string) =>
-      `${name}, os veículos e todo o histórico de atendimentos deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`,
+      `${name}, os veículos e todos os orçamentos e serviços deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`,
     /** deleteCustomerAction's reason after its prefix: a quote of theirs has the customer's answer (issue 31). */
     answeredReason:
       "este cliente aprovou ou recusou um orçamento pelo link, e esse registro deve ser guardado por 5 anos (Código de Defesa do Consumidor, art. 27). Cancele os orçamentos dele em vez de excluí-lo.",
   },
-  services: {
+  /** The quote: saving, its page, its list and its editor. */
+  quotes: {
     loadCustomerError: "Erro ao carregar cliente: ",
     customerOrUserMissing: "Dados do cliente ou usuário não disponíveis.",
-    createError: "Erro ao registrar atendimento: ",
-    created: "Atendimento registrado com sucesso!",
-    updateError: "Erro ao atualizar atendimento: ",
-    updated: "Atendimento atualizado com sucesso!",
-    deleteError: "Erro ao excluir atendimento: ",
-    deleted: "Atendimento excluído com sucesso",
-    notFound: "Atendimento não encontrado",
-    notFoundReason: "atendimento não encontrado.",
-    stale: "O atendimento foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
-    emptyHistory: "Nenhum atendimento registrado para este cliente.",
+    createError: "Erro ao salvar orçamento: ",
+    created: "Orçamento salvo com sucesso!",
+    updateError: "Erro ao atualizar orçamento: ",
+    updated: "Orçamento atualizado com sucesso!",
+    deleteError: "Erro ao excluir orçamento: ",
+    deleted: "Orçamento excluído com sucesso",
+    notFound: "Orçamento não encontrado",
+    notFoundReason: "orçamento não encontrado.",
+    stale: "O orçamento foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
+    emptyHistory: "Nenhum orçamento para este cliente ainda.",
     /** The quote list (/dashboard/services). */
     loadListError: "Erro ao carregar orçamentos: ",
     emptyList: "Nenhum orçamento ainda. Escolha um cliente e clique em 'Novo orçamento'.",
     statusError: "Erro ao alterar status: ",
-    /** `label` is the status's Portuguese label (lib/service-status.ts). */
+    /** `label` is the status's Portuguese label (lib/quote-status.ts). */
     statusChanged: (label: string) => `Status alterado para ${label}.`,
     statusInvalid: "escolha um status da lista.",
     /** A quote with the customer's answer is cancelled, never deleted (CDC art. 27: five years). */
@@ -121,9 +122,7 @@ export const messages = {
     cancelKeep: "Voltar",
     canceled: "Orçamento cancelado. O registro da resposta do cliente continua guardado.",
     cancelError: "Erro ao cancelar orçamento: ",
-  },
-  /** The quote editor: its items, totals and CDC art. 40 fields (lib/validation/quote.ts). */
-  quotes: {
+    // The quote editor: its items, totals and CDC art. 40 fields (lib/validation/quote.ts).
     /** The PDF's and the customer's page's footnote (CDC art. 40): how long the quote holds, and that once approved it binds both sides. */
     footnote: (validUntil: string | null) =>
       `${validUntil ? `Orçamento válido até ${validUntil}. ` : ""}Depois de aprovado, este orçamento obriga as duas partes e só pode ser alterado por acordo entre elas (CDC, art. 40).`,
@@ -161,14 +160,13 @@ export const messages = {
     back: "Voltar para o histórico",
     backToList: "Voltar para orçamentos",
     loadError: "Erro ao carregar orçamento: ",
-    // The record's names from before quotes had items, which the product's spec keeps.
-    statusLabel: "Status do atendimento",
+    statusLabel: "Status do orçamento",
     edit: "Editar",
     duplicate: "Duplicar",
     delete: "Excluir",
-    deleteLabel: "Excluir atendimento",
-    deleteTitle: "Excluir atendimento?",
-    deleteDescription: "Este atendimento será removido permanentemente do histórico do cliente.",
+    deleteLabel: "Excluir orçamento",
+    deleteTitle: "Excluir orçamento?",
+    deleteDescription: "Este orçamento será removido permanentemente do histórico do cliente.",
     customer: "Cliente",
     vehicle: "Veículo",
     noVehicle: "Nenhum veículo informado",
@@ -344,7 +342,7 @@ export const messages = {
     estimatedCompletion: "Previsão de conclusão",
     observations: "Observações",
     warrantyText: "Garantia",
-    submitCreate: "Registrar Atendimento",
+    submitCreate: "Salvar orçamento",
     submitEdit: "Salvar Alterações",
     saving: "Salvando...",
   },
@@ -467,7 +465,7 @@ export const messages = {
     opensWhatsApp: "(abre o WhatsApp)",
     downloadPdf: "Baixar PDF",
     madeWith: "Orçamento feito com",
-    /** The customer's answer on the link (app/orcamento/[token]/resposta) and its receipt. */
+    /** The customer's answer on the link (app/(public-quote)/orcamento/[token]/resposta) and its receipt. */
     answer: {
       heading: "Sua resposta",
       /** Under the heading: which version is answered, and the code its receipt will carry. */
@@ -558,7 +556,7 @@ export const messages = {
       },
     },
   },
-  /** /dashboard/conta: the login itself, and the devices signed in with it. */
+  /** /dashboard/account: the login itself, and the devices signed in with it. */
   account: {
     title: "Minha conta",
     description: "Seu e-mail, sua senha, os aparelhos conectados e os seus dados.",
@@ -586,7 +584,7 @@ export const messages = {
     rateLimited: "Você já baixou seus dados 10 vezes na última hora. Tente novamente mais tarde.",
     failed: "Não foi possível preparar seus dados agora. Tente novamente em alguns minutos.",
   },
-  /** /dashboard/conta's danger zone (LGPD art. 18: the mechanic deletes his account) and the page after it. */
+  /** /dashboard/account's danger zone (LGPD art. 18: the mechanic deletes his account) and the page after it. */
   accountDeletion: {
     title: "Excluir minha conta",
     description: "Apaga sua conta e todos os dados da sua oficina, para sempre. Isso não pode ser desfeito.",
@@ -662,7 +660,7 @@ export const messages = {
       `Você está editando um orçamento complementar à versão ${version}, aprovada pelo cliente. Ao salvar, o cliente vê pelo link o que mudou e precisa aprová-lo separadamente.`,
     amendingNote: "Orçamento complementar em edição: o cliente precisa aprovar as mudanças pelo link.",
     editLockedTitle: "Este orçamento não pode ser editado",
-    /** updateServiceRecordAction's reason after its prefix ('Erro ao atualizar atendimento: '). */
+    /** updateQuoteAction's reason after its prefix ('Erro ao atualizar orçamento: '). */
     lockedReason: "o cliente já aprovou este orçamento, que não pode mais ser alterado. Para mudar, faça um orçamento complementar na página do orçamento.",
     /** 'Prorrogar validade' (CDC art. 40 §1: 10 days). */
     expired: (day: string) => `A validade deste orçamento venceu em ${day}: o cliente não consegue mais aprová-lo pelo link.`,

@@ -1,4 +1,4 @@
-import { SERVICE_STATUS_IDS, type ServiceStatus } from "@/lib/enums";
+import { QUOTE_STATUS_IDS, type QuoteStatus } from "@/lib/enums";
 import { z } from "@/lib/validation/zod";
 
 /** Reading list URLs: `?busca=` and `?pagina=`, whatever a visitor typed into them. */
@@ -38,9 +38,9 @@ function listQueryOf(params: ListParams) {
 }
 
 /** `?status=` as one of the service statuses, or none (anything else shows every status). */
-export function statusFromParam(value: string | string[] | undefined): ServiceStatus | undefined {
+export function statusFromParam(value: string | string[] | undefined): QuoteStatus | undefined {
   const status = Array.isArray(value) ? value[0] : value;
-  return SERVICE_STATUS_IDS.find((id) => id === status);
+  return QUOTE_STATUS_IDS.find((id) => id === status);
 }
 
 /** What Next hands the quote list: a list's parameters and a status. */

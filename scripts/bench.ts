@@ -87,7 +87,7 @@ try {
     SELECT customer_id FROM vehicles WHERE user_id = ${userId} GROUP BY customer_id HAVING count(*) >= 2 ORDER BY customer_id LIMIT 1 OFFSET 1234`;
   // A 30-item quote with a vehicle and a discount: the fullest page. Found by query, as the seed's ids are random.
   const [fullQuote] = await sql`
-    SELECT q.id, v.plate FROM service_history q JOIN vehicles v ON v.id = q.vehicle_id AND v.user_id = q.user_id
+    SELECT q.id, v.plate FROM quotes q JOIN vehicles v ON v.id = q.vehicle_id AND v.user_id = q.user_id
     WHERE q.user_id = ${userId} AND q.item_count = 30 AND q.discount_kind IS NOT NULL ORDER BY q.number LIMIT 1`;
   await sql.end();
   if (!withVehicles || !fullQuote) throw new Error("o banco semeado não tem um cliente com dois veículos ou um orçamento de 30 itens");
@@ -126,7 +126,7 @@ try {
   // quote each) and cached (the first of them again), sequentially.
   const pdfSql = postgres(server.databaseUrl, { max: 1 });
   const others = await pdfSql`
-    SELECT id FROM service_history WHERE user_id = ${userId} AND item_count = 30 AND id <> ${fullQuote.id} ORDER BY number LIMIT 27`;
+    SELECT id FROM quotes WHERE user_id = ${userId} AND item_count = 30 AND id <> ${fullQuote.id} ORDER BY number LIMIT 27`;
   await pdfSql.end();
   const pdf = await benchQuotePdf(server.origin, cookie, [fullQuote.id as string, ...others.map((row) => row.id as string)]);
 

@@ -1,6 +1,6 @@
 /**
  * `npm run measure:write-renders` (after `npm run build`): how many times the server renders a page
- * for one write, in a real Chromium against the production server. It saves a service record (the
+ * for one write, in a real Chromium against the production server. It saves a quote (the
  * page stays) and deletes a customer from the list, and counts what the browser asks the server
  * for afterwards: the action's POST, and any fetch of the page's Server Components that is not a
  * link prefetch. One is the goal: an action that revalidates already answers with the new page.
@@ -25,7 +25,7 @@ async function seed(databaseUrl: string) {
       VALUES (${userId}, ${SHOP.email}, 'Oficina Medida', 'pro', now(), now() + interval '30 days')`;
     const [kept] = await sql`INSERT INTO customers (user_id, name) VALUES (${userId}, 'Rita Campos') RETURNING id`;
     await sql`INSERT INTO customers (user_id, name) VALUES (${userId}, 'Caio Prado')`;
-    const [record] = await sql`INSERT INTO service_history (user_id, customer_id, description) VALUES (${userId}, ${kept!.id}, 'Alinhamento') RETURNING id`;
+    const [record] = await sql`INSERT INTO quotes (user_id, customer_id, description) VALUES (${userId}, ${kept!.id}, 'Alinhamento') RETURNING id`;
     return { recordId: record!.id as string };
   } finally {
     await sql.end();
@@ -67,7 +67,7 @@ try {
   const save = await rendersOf(page, async () => {
     await page.getByLabel("Descrição *").fill("Alinhamento e balanceamento");
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Atendimento atualizado" }).waitFor();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Orçamento atualizado" }).waitFor();
   });
 
   await page.goto("/dashboard/customers");
@@ -78,7 +78,7 @@ try {
   });
 
   const renders = (list: string[]) => `${list.length} ${list.length === 1 ? "renderização" : "renderizações"} (${list.join(", ")})`;
-  console.log(`salvar um atendimento: ${renders(save)}`);
+  console.log(`salvar um orçamento: ${renders(save)}`);
   console.log(`excluir um cliente da lista: ${renders(remove)}`);
   exitCode = save.length === 1 && remove.length === 1 ? 0 : 1;
 } finally {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { deleteAccountAction } from "@/app/dashboard/conta/delete-account-action";
+import { deleteAccountAction } from "@/app/dashboard/account/delete-account-action";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
@@ -12,7 +12,7 @@ import { messages } from "@/lib/messages";
 const m = messages.accountDeletion;
 
 /**
- * The danger zone of /dashboard/conta. A form on the page rather than a dialog: the list of what
+ * The danger zone of /dashboard/account. A form on the page rather than a dialog: the list of what
  * goes stays in view while the mechanic types, and the typed word is the confirmation step.
  */
 export function DeleteAccountCard() {

@@ -32,4 +32,4 @@ export const TOOLS_NAV: NavItem[] = [
 export const PROFILE_NAV: NavItem = { href: "/dashboard/profile", label: "Perfil da Oficina", icon: Store };
 
 /** Next to 'Sair': the login itself rather than the shop. */
-export const ACCOUNT_NAV: NavItem = { href: "/dashboard/conta", label: "Minha conta", icon: UserRoundCog };
+export const ACCOUNT_NAV: NavItem = { href: "/dashboard/account", label: "Minha conta", icon: UserRoundCog };

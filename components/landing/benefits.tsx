@@ -10,7 +10,7 @@ const BENEFITS = [
   {
     icon: LayoutDashboard,
     title: "CRM visual e fácil",
-    text: "Todos os clientes, veículos e o histórico de atendimentos num só lugar, sem planilha e sem caderno.",
+    text: "Todos os clientes, veículos e o histórico de serviços num só lugar, sem planilha e sem caderno.",
   },
   {
     icon: Bot,

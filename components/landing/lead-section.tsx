@@ -3,7 +3,7 @@ import { CircleCheck } from "@/components/ui/icons";
 
 const BULLETS = [
   { title: "Organizador de orçamentos", text: "Todos os orçamentos em um só lugar, do pendente ao aprovado." },
-  { title: "Cadastro de clientes e histórico", text: "Cada cliente com seus contatos e o histórico de atendimentos." },
+  { title: "Cadastro de clientes e histórico", text: "Cada cliente com seus contatos e o histórico de serviços." },
   { title: "Banco de dados de fornecedores", text: "Seus fornecedores e as peças que cada um oferece, sempre à mão." },
 ] as const;
 

@@ -1,6 +1,6 @@
 import { Detail } from "@/components/quotes/view-details";
 import { Card, CardContent } from "@/components/ui/card";
-import type { Quote } from "@/lib/data/service-records";
+import type { Quote } from "@/lib/data/quotes";
 import { formatCurrency, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";

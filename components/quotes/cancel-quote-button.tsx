@@ -18,7 +18,7 @@ import { X } from "@/components/ui/icons";
 import { messages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 
-const m = messages.services;
+const m = messages.quotes;
 
 /**
  * 'Cancelar orçamento': what the quote page offers instead of 'Excluir' once the customer answered

@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { StatusBadge } from "@/components/services/status-badge";
-import type { ServiceStatus } from "@/lib/enums";
+import { StatusBadge } from "@/components/quotes/status-badge";
+import type { QuoteStatus } from "@/lib/enums";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 
 type QuoteCardProps = {
-  quote: { id: string; number: number; description: string; cost: number | null; status: ServiceStatus; serviceDate: Date | string; answerUnseen?: boolean };
+  quote: { id: string; number: number; description: string; cost: number | null; status: QuoteStatus; serviceDate: Date | string; answerUnseen?: boolean };
   /** The line under the description, beside the status: whose quote, or the km it came in with. */
   detail: React.ReactNode;
 };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { createServiceRecordAction, updateServiceRecordAction } from "@/app/dashboard/services/actions";
+import { createQuoteAction, updateQuoteAction } from "@/app/dashboard/services/actions";
 import { MoneyField } from "@/components/forms/money-field";
 import { SelectField, TextareaField } from "@/components/forms/text-field";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -18,12 +18,12 @@ import type { FieldErrors } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 import { draftFromSaved, draftKey, draftTotals, postedItem, type ItemDraft } from "@/lib/quotes/drafts";
 import type { QuoteEditorInitial } from "@/lib/quotes/editor-initial";
-import { SERVICE_STATUSES } from "@/lib/service-status";
+import { QUOTE_STATUSES } from "@/lib/quote-status";
 import { QUOTE_FIELDS } from "@/lib/validation/quote";
-import { SERVICE_RECORD_LIMITS } from "@/lib/validation/service-record";
+import { QUOTE_BASICS_LIMITS } from "@/lib/validation/quote-basics";
 
 const m = messages.quoteEditor;
-const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({ value: status.id, label: status.label }));
+const STATUS_OPTIONS = QUOTE_STATUSES.map((status) => ({ value: status.id, label: status.label }));
 
 type Props = {
   customerId: string;
@@ -93,9 +93,9 @@ export function QuoteEditor({ customerId, record, catalogue, hourlyRate, vehicle
     if (loaded.current) setDirty(snapshot(form.current) !== loaded.current);
   }, [items, vehicleId, discountKind]);
 
-  const action = record ? updateServiceRecordAction.bind(null, record.id) : createServiceRecordAction.bind(null, customerId);
+  const action = record ? updateQuoteAction.bind(null, record.id) : createQuoteAction.bind(null, customerId);
   const { formProps, fieldErrors } = useActionForm(action, {
-    unreachable: (record ? messages.services.updateError : messages.services.createError) + messages.reasons.tryAgain,
+    unreachable: (record ? messages.quotes.updateError : messages.quotes.createError) + messages.reasons.tryAgain,
     // Saved: the page moves on to the quote, and must not ask first.
     onSuccess: () => setDirty(false),
     onFailure: (result) => setRowErrors(errorsByRow(result.fieldErrors, rendered.current)),
@@ -122,7 +122,7 @@ export function QuoteEditor({ customerId, record, catalogue, hourlyRate, vehicle
           placeholder={m.descriptionPlaceholder}
           rows={3}
           required
-          maxLength={SERVICE_RECORD_LIMITS.description}
+          maxLength={QUOTE_BASICS_LIMITS.description}
           defaultValue={initial.description}
           errors={fieldErrors?.description}
         />

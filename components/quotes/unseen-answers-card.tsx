@@ -4,7 +4,7 @@ import { listUnseenAnswers } from "@/lib/data/overview";
 import { formatDateTime, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { serviceStatusOf } from "@/lib/service-status";
+import { quoteStatusOf } from "@/lib/quote-status";
 import { cn } from "@/lib/utils";
 
 const t = messages.quoteApproval;
@@ -15,7 +15,7 @@ export function AnswerBadge({ answer }: { answer: "approved" | "rejected" }) {
     <span
       className={cn(
         "inline-flex w-fit items-center rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
-        serviceStatusOf(answer).className,
+        quoteStatusOf(answer).className,
       )}
     >
       {answer === "approved" ? t.answerApproved : t.answerRejected}

@@ -10,7 +10,7 @@ const t = messages.quotePage;
 /**
  * A quote's lines as the customer reads them: one card per line on a phone (five columns do not
  * fit 375 px), the table from sm up. Both are in the page and CSS shows one, as in the customer's
- * history (components/services/service-history.tsx), so the server decides nothing about the screen.
+ * history (components/quotes/customer-quotes.tsx), so the server decides nothing about the screen.
  */
 export function QuoteItemsView({ items }: { items: QuoteItem[] }) {
   return (

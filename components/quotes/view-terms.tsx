@@ -1,6 +1,6 @@
 import { Detail } from "@/components/quotes/view-details";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Quote } from "@/lib/data/service-records";
+import type { Quote } from "@/lib/data/quotes";
 import { formatDay, shopToday } from "@/lib/calendar";
 import { messages } from "@/lib/messages";
 

@@ -1,5 +1,5 @@
 import { Card, CardContent } from "@/components/ui/card";
-import type { Quote } from "@/lib/data/service-records";
+import type { Quote } from "@/lib/data/quotes";
 import { messages } from "@/lib/messages";
 import { formatAmount, totalsLines } from "@/lib/quotes/display";
 

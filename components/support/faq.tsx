@@ -12,7 +12,7 @@ export const FAQ_ITEMS: AccordionItem[] = [
     id: "usuarios",
     title: "Posso ter mais de um usuário na minha oficina?",
     content:
-      "Ainda não: hoje cada oficina tem um acesso. O plano Premium, em breve, vai permitir vários usuários na mesma oficina, cada um com o seu nível de acesso (por exemplo, o dono vê tudo e os mecânicos só os atendimentos). Se tiver interesse, conte pra gente por um ticket.",
+      "Ainda não: hoje cada oficina tem um acesso. O plano Premium, em breve, vai permitir vários usuários na mesma oficina, cada um com o seu nível de acesso (por exemplo, o dono vê tudo e os mecânicos só os orçamentos e serviços). Se tiver interesse, conte pra gente por um ticket.",
   },
   {
     id: "whatsapp-ia",

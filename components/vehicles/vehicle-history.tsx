@@ -1,5 +1,5 @@
 import { QuoteCard } from "@/components/quotes/quote-card";
-import type { VehicleQuote } from "@/lib/data/quotes";
+import type { VehicleQuote } from "@/lib/data/quote-lists";
 import { formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 

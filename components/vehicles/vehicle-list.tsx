@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Car, Pencil, Plus } from "@/components/ui/icons";
 import { DeleteVehicleButton } from "@/components/vehicles/delete-vehicle-button";
-import type { VehicleVisits } from "@/lib/data/quotes";
+import type { VehicleVisits } from "@/lib/data/quote-lists";
 import type { VehicleListItem } from "@/lib/data/vehicles";
 import { formatDate, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
@@ -30,7 +30,7 @@ export function VehicleList({
 }: {
   customerId: string;
   vehicles: VehicleListItem[];
-  /** By vehicle id (lib/data/quotes.ts listCustomerVehicleVisits); a vehicle missing from it has none. */
+  /** By vehicle id (lib/data/quote-lists.ts listCustomerVehicleVisits); a vehicle missing from it has none. */
   visits?: Record<string, VehicleVisits>;
 }) {
   const addHref = `/dashboard/customers/${customerId}/vehicles/new`;

@@ -22,7 +22,7 @@ export function dashboardRoutes() {
 /** The record an `[id]` segment stands for, by the segment before it. */
 const ID_BY_PARENT: Record<string, keyof ShopData> = {
   customers: "customerId",
-  services: "serviceRecordId",
+  services: "quoteId",
   suppliers: "supplierId",
   vehicles: "vehicleId",
 };

@@ -4,7 +4,7 @@
  * here); and the rest of what the answer's specs set up or read back the same way.
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { mechanicProfiles, quoteAnswers, quoteItems, quoteLinks, quoteViews, serviceHistory } from "../../db/schema";
+import { mechanicProfiles, quoteAnswers, quoteItems, quoteLinks, quoteViews, quotes } from "../../db/schema";
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import type { AccountsDatabase } from "./accounts";
 
@@ -27,9 +27,9 @@ export const unknownQuoteToken = newQuoteLinkToken;
 /** The quote's validity, as the editor would save it (yyyy-MM-dd, or none). */
 export async function setQuoteValidity({ db }: AccountsDatabase, userId: string, quoteId: string, day: string | null) {
   await db
-    .update(serviceHistory)
+    .update(quotes)
     .set({ validUntil: day })
-    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
 }
 
 /** The shop's e-mail on its profile: where its customers' answers are told. */
@@ -40,9 +40,9 @@ export async function setShopEmail({ db }: AccountsDatabase, userId: string, ema
 /** The shop changed the quote's description (what the customer sees changed: the link publishes a new version). */
 export async function setQuoteDescription({ db }: AccountsDatabase, userId: string, quoteId: string, description: string) {
   await db
-    .update(serviceHistory)
+    .update(quotes)
     .set({ description })
-    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
 }
 
 /**
@@ -54,7 +54,7 @@ export async function addComplementPart({ db }: AccountsDatabase, userId: string
     const [{ lines }] = (await tx.execute(sql`SELECT count(*)::int AS lines FROM ${quoteItems} WHERE quote_id = ${quoteId}`)) as unknown as [{ lines: number }];
     await tx.insert(quoteItems).values({ quoteId, userId, position: lines, kind: "part", description, partCondition: "original", quantity: "1", unitPrice: "80.00" });
     await tx.execute(sql`
-      UPDATE ${serviceHistory} SET amending = true, parts_total = parts_total + 80, cost = cost + 80, item_count = item_count + 1, version = version + 1
+      UPDATE ${quotes} SET amending = true, parts_total = parts_total + 80, cost = cost + 80, item_count = item_count + 1, version = version + 1
       WHERE id = ${quoteId} AND user_id = ${userId}`);
   });
 }

@@ -5,7 +5,7 @@
  * published: open /orcamento/{token} first, as the customer would.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { quoteAnswers, quoteVersions, quoteViews, serviceHistory } from "../../db/schema";
+import { quoteAnswers, quoteVersions, quoteViews, quotes } from "../../db/schema";
 import type { AccountsDatabase } from "./accounts";
 
 export const CUSTOMER_VISITOR = {
@@ -41,23 +41,23 @@ export async function answerOnLink({ db }: AccountsDatabase, userId: string, quo
       ...CUSTOMER_VISITOR,
     });
     await tx
-      .update(serviceHistory)
+      .update(quotes)
       .set(
         approving
           ? {
               approvedVersion: version.number,
               amending: false,
               answerUnseen: true,
-              status: sql`CASE WHEN ${serviceHistory.status} IN ('pending', 'rejected') THEN 'approved'::service_status ELSE ${serviceHistory.status} END`,
-              version: sql`${serviceHistory.version} + 1`,
+              status: sql`CASE WHEN ${quotes.status} IN ('pending', 'rejected') THEN 'approved'::quote_status ELSE ${quotes.status} END`,
+              version: sql`${quotes.version} + 1`,
             }
           : {
               answerUnseen: true,
-              status: sql`CASE WHEN ${serviceHistory.approvedVersion} IS NULL AND ${serviceHistory.status} = 'pending' THEN 'rejected'::service_status ELSE ${serviceHistory.status} END`,
-              version: sql`${serviceHistory.version} + 1`,
+              status: sql`CASE WHEN ${quotes.approvedVersion} IS NULL AND ${quotes.status} = 'pending' THEN 'rejected'::quote_status ELSE ${quotes.status} END`,
+              version: sql`${quotes.version} + 1`,
             },
       )
-      .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)));
+      .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
     return { number: version.number, code: version.sha256.slice(0, 8) };
   });
 }

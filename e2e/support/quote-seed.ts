@@ -5,7 +5,7 @@
  * from the lines, as lib/data/quote-items.ts writeQuoteTotals does on a save.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { quoteItems, quoteLinks, serviceHistory } from "../../db/schema";
+import { quoteItems, quoteLinks, quotes } from "../../db/schema";
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import type { AccountsDatabase } from "./accounts";
 
@@ -49,7 +49,7 @@ export async function itemiseQuote(tx: Tx, userId: string, quoteId: string, vehi
     })),
   );
   await tx.execute(sql`
-    UPDATE ${serviceHistory} AS q SET
+    UPDATE ${quotes} AS q SET
       vehicle_id = ${vehicleId}, check_in_km = 187450,
       valid_until = '2026-10-30', estimated_start = '2026-10-21', estimated_completion = '2026-10-23',
       payment_terms = 'PIX, cartão ou dinheiro na entrega',
@@ -72,7 +72,7 @@ export async function itemiseQuote(tx: Tx, userId: string, quoteId: string, vehi
 
 /**
  * The quote's live link token, as the shop's quote page shows it. A quote written straight into
- * the database (not through createServiceRecord) gets its link here.
+ * the database (not through createQuote) gets its link here.
  */
 export async function quoteLinkToken({ db }: AccountsDatabase, userId: string, quoteId: string): Promise<string> {
   await db.insert(quoteLinks).values({ userId, quoteId, token: newQuoteLinkToken() }).onConflictDoNothing();

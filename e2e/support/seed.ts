@@ -10,7 +10,7 @@ import {
   leads,
   mechanicProfiles,
   quoteLinks,
-  serviceHistory,
+  quotes,
   suppliers,
   supportTickets,
   vehicles,
@@ -22,10 +22,10 @@ import { itemiseQuote } from "./quote-seed";
 
 export type SeededShop = {
   slug: string;
-  /** The customer with several service records in the history. */
+  /** The customer with several quotes in the history. */
   customerId: string;
   /** Nº 0001, itemised (./quote-seed.ts), for the vehicle below. */
-  serviceRecordId: string;
+  quoteId: string;
   /** Nº 0001's live link token: its customer's page is /orcamento/{token}. */
   linkToken: string;
   supplierId: string;
@@ -83,7 +83,7 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
     if (!customer || others.length !== 2) throw new Error("customers not created");
 
     const records = await tx
-      .insert(serviceHistory)
+      .insert(quotes)
       .values(
         (
           [
@@ -102,7 +102,7 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
           serviceDate: new Date(Date.UTC(2026, 9, 20 - index * 7, 15)),
         })),
       )
-      .returning({ id: serviceHistory.id });
+      .returning({ id: quotes.id });
 
     // Both plate formats, and the long names real cars have.
     const [vehicle] = await tx
@@ -123,7 +123,7 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
       ])
       .returning({ id: vehicles.id });
 
-    // Every quote has its customer's link, as createServiceRecord makes it.
+    // Every quote has its customer's link, as createQuote makes it.
     const links = await tx
       .insert(quoteLinks)
       .values(records.map((record) => ({ userId: mechanic.id, quoteId: record.id, token: newQuoteLinkToken() })))
@@ -131,7 +131,7 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
 
     // The Palio's visits: Nº 0001, itemised, and Nº 0002.
     await itemiseQuote(tx, mechanic.id, records[0]!.id, vehicle!.id);
-    await tx.update(serviceHistory).set({ vehicleId: vehicle!.id, checkInKm: 182_300 }).where(eq(serviceHistory.id, records[1]!.id));
+    await tx.update(quotes).set({ vehicleId: vehicle!.id, checkInKm: 182_300 }).where(eq(quotes.id, records[1]!.id));
 
     const [supplier] = await tx
       .insert(suppliers)
@@ -162,6 +162,6 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
 
     await tx.insert(assistantSettings).values({ userId: mechanic.id }).onConflictDoNothing();
 
-    return { slug, customerId: customer.id, serviceRecordId: records[0]!.id, linkToken: links[0]!.token, supplierId: supplier!.id, vehicleId: vehicle!.id };
+    return { slug, customerId: customer.id, quoteId: records[0]!.id, linkToken: links[0]!.token, supplierId: supplier!.id, vehicleId: vehicle!.id };
   });
 }

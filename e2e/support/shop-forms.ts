@@ -7,11 +7,11 @@ import { messages } from "../../lib/messages";
 import type { Account } from "./accounts";
 import { createCustomer, createSupplier, createVehicle } from "./crm";
 import { fillShopProfile } from "./profile";
-import { openQuoteId } from "./service-records";
+import { openQuoteId } from "./quotes";
 import type { ShopData } from "./shop";
 import { toast } from "./toast";
 
-/** Gives the mechanic signed in on `page` a public page, a customer with a service record and a supplier. */
+/** Gives the mechanic signed in on `page` a public page, a customer with a quote and a supplier. */
 export async function shopThroughForms(page: Page, mechanic: Account): Promise<ShopData> {
   const tag = crypto.randomUUID().slice(0, 8);
   const { email } = mechanic;
@@ -24,11 +24,11 @@ export async function shopThroughForms(page: Page, mechanic: Account): Promise<S
   await page.goto(`/dashboard/customers/${customerId}/services/new`);
   await page.getByLabel("Descrição *").fill(description);
   await page.getByLabel("Valor (R$)").fill("250");
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await expect(toast(page, messages.services.created)).toBeVisible();
+  await page.getByRole("button", { name: "Salvar orçamento" }).click();
+  await expect(toast(page, messages.quotes.created)).toBeVisible();
   // The editor leads to the quote's page.
   await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
-  const serviceRecordId = openQuoteId(page);
+  const quoteId = openQuoteId(page);
 
   const vehicleId = await createVehicle(page, customerId, { plate: "ABC1D23", model: `Modelo Sigilo ${tag}` });
 
@@ -37,5 +37,5 @@ export async function shopThroughForms(page: Page, mechanic: Account): Promise<S
   const edit = page.getByRole("table", { name: "Lista de fornecedores" }).getByRole("link", { name: `Editar ${supplierName}` });
   const supplierId = (await edit.getAttribute("href"))!.split("/").at(-1)!;
 
-  return { email, slug, customerId, serviceRecordId, supplierId, vehicleId, secrets: [shopName, customerName, description, supplierName, email] };
+  return { email, slug, customerId, quoteId, supplierId, vehicleId, secrets: [shopName, customerName, description, supplierName, email] };
 }

@@ -5,7 +5,7 @@
  * on screen are their own specs' business (customers, vehicles, suppliers, profile, quote editor).
  */
 import { eq } from "drizzle-orm";
-import { customers, mechanicProfiles, quoteCounters, quoteLinks, serviceHistory, suppliers, vehicles } from "../../db/schema";
+import { customers, mechanicProfiles, quoteCounters, quoteLinks, quotes, suppliers, vehicles } from "../../db/schema";
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import { connectE2EDatabase, type Account, type AccountsDatabase } from "./accounts";
 
@@ -13,7 +13,7 @@ export type ShopData = {
   email: string;
   slug: string;
   customerId: string;
-  serviceRecordId: string;
+  quoteId: string;
   supplierId: string;
   /** A vehicle of that customer's. */
   vehicleId: string;
@@ -44,19 +44,19 @@ export async function shopWithData(mechanic: Account): Promise<ShopData> {
       .insert(vehicles)
       .values({ userId, customerId: customer!.id, plate: "ABC1D23", model: `Modelo Sigilo ${tag}` })
       .returning({ id: vehicles.id });
-    // The quote's number comes from the shop's counter (a trigger), as createServiceRecord leaves it.
+    // The quote's number comes from the shop's counter (a trigger), as createQuote leaves it.
     await tx.insert(quoteCounters).values({ userId, lastNumber: 0 }).onConflictDoNothing();
     const [quote] = await tx
-      .insert(serviceHistory)
+      .insert(quotes)
       .values({ userId, customerId: customer!.id, description, cost: "250" })
-      .returning({ id: serviceHistory.id });
+      .returning({ id: quotes.id });
     await tx.insert(quoteLinks).values({ userId, quoteId: quote!.id, token: newQuoteLinkToken() });
     const [supplier] = await tx.insert(suppliers).values({ userId, name: supplierName, partsOffered: "Freios" }).returning({ id: suppliers.id });
     return {
       email: mechanic.email,
       slug,
       customerId: customer!.id,
-      serviceRecordId: quote!.id,
+      quoteId: quote!.id,
       supplierId: supplier!.id,
       vehicleId: vehicle!.id,
       secrets: [shopName, customerName, description, supplierName, mechanic.email],

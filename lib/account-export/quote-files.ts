@@ -12,7 +12,7 @@ import { dateTimeCell, dayCell, decimalCell, integerCell, textCell, yesNoCell } 
 import { ANSWER_LABELS, DISCOUNT_KIND_LABELS, SEND_CHANNEL_LABELS } from "@/lib/account-export/labels";
 import { formatPlate } from "@/lib/plates";
 import { LABOUR_PRICING_LABELS, PART_CONDITION_LABELS, QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
-import { serviceStatusOf } from "@/lib/service-status";
+import { quoteStatusOf } from "@/lib/quote-status";
 
 /**
  * The quotes and their record: each file names the quote by its number ("Nº" as the screens
@@ -37,7 +37,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       row.customerName,
       row.plate ? formatPlate(row.plate) : "",
       row.description,
-      serviceStatusOf(row.status).label,
+      quoteStatusOf(row.status).label,
       dateTimeCell(row.serviceDate),
       integerCell(row.checkInKm),
       dayCell(row.validUntil),

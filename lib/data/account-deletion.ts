@@ -30,7 +30,7 @@ async function deleteAccountRows(userId: string): Promise<RowCounts | null> {
       SELECT u.email,
         (SELECT count(*) FROM customers WHERE user_id = u.id)::int AS customers,
         (SELECT count(*) FROM vehicles WHERE user_id = u.id)::int AS vehicles,
-        (SELECT count(*) FROM service_history WHERE user_id = u.id)::int AS quotes,
+        (SELECT count(*) FROM quotes WHERE user_id = u.id)::int AS quotes,
         (SELECT count(*) FROM suppliers WHERE user_id = u.id)::int AS suppliers,
         (SELECT count(*) FROM leads WHERE owner_id = u.id)::int AS leads,
         (SELECT count(*) FROM support_tickets WHERE user_id = u.id)::int AS tickets

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, quoteAnswers, quoteItems, quoteSends, quoteVersions, quoteViews, serviceHistory, vehicles } from "@/db/schema";
+import { customers, quoteAnswers, quoteItems, quoteSends, quoteVersions, quoteViews, quotes, vehicles } from "@/db/schema";
 import { EXPORT_BATCH_SIZE, keysetBatches, type BatchOptions } from "@/lib/data/account-export";
 
 /**
@@ -15,7 +15,7 @@ type AfterQuote = { number: number };
 
 /** Rows of the quotes at or after `after.number`, the shop's alone. */
 function fromQuote(userId: string, after: AfterQuote | undefined) {
-  return and(eq(serviceHistory.userId, userId), after ? gte(serviceHistory.number, after.number) : undefined);
+  return and(eq(quotes.userId, userId), after ? gte(quotes.number, after.number) : undefined);
 }
 
 /** On (user_id, number). */
@@ -25,36 +25,36 @@ export function quoteBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: 
     (after: number | undefined, limit) =>
       getDb()
         .select({
-          id: serviceHistory.id,
-          number: serviceHistory.number,
-          customerId: serviceHistory.customerId,
+          id: quotes.id,
+          number: quotes.number,
+          customerId: quotes.customerId,
           customerName: customers.name,
           plate: vehicles.plate,
-          description: serviceHistory.description,
-          status: serviceHistory.status,
-          serviceDate: serviceHistory.serviceDate,
-          checkInKm: serviceHistory.checkInKm,
-          validUntil: serviceHistory.validUntil,
-          paymentTerms: serviceHistory.paymentTerms,
-          estimatedStart: serviceHistory.estimatedStart,
-          estimatedCompletion: serviceHistory.estimatedCompletion,
-          observations: serviceHistory.observations,
-          warrantyText: serviceHistory.warrantyText,
-          discountKind: serviceHistory.discountKind,
-          discountValue: serviceHistory.discountValue,
-          servicesTotal: serviceHistory.servicesTotal,
-          partsTotal: serviceHistory.partsTotal,
-          labourTotal: serviceHistory.labourTotal,
-          discountTotal: serviceHistory.discountTotal,
-          cost: serviceHistory.cost,
-          approvedVersion: serviceHistory.approvedVersion,
-          createdAt: serviceHistory.createdAt,
+          description: quotes.description,
+          status: quotes.status,
+          serviceDate: quotes.serviceDate,
+          checkInKm: quotes.checkInKm,
+          validUntil: quotes.validUntil,
+          paymentTerms: quotes.paymentTerms,
+          estimatedStart: quotes.estimatedStart,
+          estimatedCompletion: quotes.estimatedCompletion,
+          observations: quotes.observations,
+          warrantyText: quotes.warrantyText,
+          discountKind: quotes.discountKind,
+          discountValue: quotes.discountValue,
+          servicesTotal: quotes.servicesTotal,
+          partsTotal: quotes.partsTotal,
+          labourTotal: quotes.labourTotal,
+          discountTotal: quotes.discountTotal,
+          cost: quotes.cost,
+          approvedVersion: quotes.approvedVersion,
+          createdAt: quotes.createdAt,
         })
-        .from(serviceHistory)
-        .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, userId)))
-        .leftJoin(vehicles, and(eq(vehicles.id, serviceHistory.vehicleId), eq(vehicles.userId, userId)))
-        .where(and(eq(serviceHistory.userId, userId), after === undefined ? undefined : sql`${serviceHistory.number} > ${after}`))
-        .orderBy(asc(serviceHistory.number))
+        .from(quotes)
+        .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, userId)))
+        .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, userId)))
+        .where(and(eq(quotes.userId, userId), after === undefined ? undefined : sql`${quotes.number} > ${after}`))
+        .orderBy(asc(quotes.number))
         .limit(limit),
     (row) => row.number,
   );
@@ -66,7 +66,7 @@ export function quoteItemBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
     (after: (AfterQuote & { position: number }) | undefined, limit) =>
       getDb()
         .select({
-          number: serviceHistory.number,
+          number: quotes.number,
           position: quoteItems.position,
           kind: quoteItems.kind,
           description: quoteItems.description,
@@ -77,15 +77,15 @@ export function quoteItemBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
           total: quoteItems.total,
         })
         .from(quoteItems)
-        .innerJoin(serviceHistory, and(eq(serviceHistory.id, quoteItems.quoteId), eq(serviceHistory.userId, quoteItems.userId)))
+        .innerJoin(quotes, and(eq(quotes.id, quoteItems.quoteId), eq(quotes.userId, quoteItems.userId)))
         .where(
           and(
             eq(quoteItems.userId, userId),
             fromQuote(userId, after),
-            after ? sql`(${serviceHistory.number}, ${quoteItems.position}) > (${after.number}, ${after.position})` : undefined,
+            after ? sql`(${quotes.number}, ${quoteItems.position}) > (${after.number}, ${after.position})` : undefined,
           ),
         )
-        .orderBy(asc(serviceHistory.number), asc(quoteItems.position))
+        .orderBy(asc(quotes.number), asc(quoteItems.position))
         .limit(limit),
     (row) => ({ number: row.number, position: row.position }),
   );
@@ -97,22 +97,22 @@ export function quoteVersionBatches(userId: string, { batchSize = EXPORT_BATCH_S
     (after: (AfterQuote & { version: number }) | undefined, limit) =>
       getDb()
         .select({
-          number: serviceHistory.number,
+          number: quotes.number,
           version: quoteVersions.number,
           sha256: quoteVersions.sha256,
           snapshot: quoteVersions.snapshot,
           createdAt: quoteVersions.createdAt,
         })
         .from(quoteVersions)
-        .innerJoin(serviceHistory, and(eq(serviceHistory.id, quoteVersions.quoteId), eq(serviceHistory.userId, quoteVersions.userId)))
+        .innerJoin(quotes, and(eq(quotes.id, quoteVersions.quoteId), eq(quotes.userId, quoteVersions.userId)))
         .where(
           and(
             eq(quoteVersions.userId, userId),
             fromQuote(userId, after),
-            after ? sql`(${serviceHistory.number}, ${quoteVersions.number}) > (${after.number}, ${after.version})` : undefined,
+            after ? sql`(${quotes.number}, ${quoteVersions.number}) > (${after.number}, ${after.version})` : undefined,
           ),
         )
-        .orderBy(asc(serviceHistory.number), asc(quoteVersions.number))
+        .orderBy(asc(quotes.number), asc(quoteVersions.number))
         .limit(limit),
     (row) => ({ number: row.number, version: row.version }),
   );
@@ -124,7 +124,7 @@ export function quoteAnswerBatches(userId: string, { batchSize = EXPORT_BATCH_SI
     (after: (AfterQuote & { version: number }) | undefined, limit) =>
       getDb()
         .select({
-          number: serviceHistory.number,
+          number: quotes.number,
           version: quoteAnswers.versionNumber,
           sha256: quoteAnswers.sha256,
           answer: quoteAnswers.answer,
@@ -136,15 +136,15 @@ export function quoteAnswerBatches(userId: string, { batchSize = EXPORT_BATCH_SI
           answeredAt: quoteAnswers.answeredAt,
         })
         .from(quoteAnswers)
-        .innerJoin(serviceHistory, and(eq(serviceHistory.id, quoteAnswers.quoteId), eq(serviceHistory.userId, quoteAnswers.userId)))
+        .innerJoin(quotes, and(eq(quotes.id, quoteAnswers.quoteId), eq(quotes.userId, quoteAnswers.userId)))
         .where(
           and(
             eq(quoteAnswers.userId, userId),
             fromQuote(userId, after),
-            after ? sql`(${serviceHistory.number}, ${quoteAnswers.versionNumber}) > (${after.number}, ${after.version})` : undefined,
+            after ? sql`(${quotes.number}, ${quoteAnswers.versionNumber}) > (${after.number}, ${after.version})` : undefined,
           ),
         )
-        .orderBy(asc(serviceHistory.number), asc(quoteAnswers.versionNumber))
+        .orderBy(asc(quotes.number), asc(quoteAnswers.versionNumber))
         .limit(limit),
     (row) => ({ number: row.number, version: row.version }),
   );
@@ -156,7 +156,7 @@ export function quoteViewBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
     (after: (AfterQuote & { version: number }) | undefined, limit) =>
       getDb()
         .select({
-          number: serviceHistory.number,
+          number: quotes.number,
           version: quoteVersions.number,
           clientAddress: quoteViews.clientAddress,
           userAgent: quoteViews.userAgent,
@@ -167,15 +167,15 @@ export function quoteViewBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
           quoteVersions,
           and(eq(quoteVersions.id, quoteViews.versionId), eq(quoteVersions.quoteId, quoteViews.quoteId), eq(quoteVersions.userId, quoteViews.userId)),
         )
-        .innerJoin(serviceHistory, and(eq(serviceHistory.id, quoteViews.quoteId), eq(serviceHistory.userId, quoteViews.userId)))
+        .innerJoin(quotes, and(eq(quotes.id, quoteViews.quoteId), eq(quotes.userId, quoteViews.userId)))
         .where(
           and(
             eq(quoteViews.userId, userId),
             fromQuote(userId, after),
-            after ? sql`(${serviceHistory.number}, ${quoteVersions.number}) > (${after.number}, ${after.version})` : undefined,
+            after ? sql`(${quotes.number}, ${quoteVersions.number}) > (${after.number}, ${after.version})` : undefined,
           ),
         )
-        .orderBy(asc(serviceHistory.number), asc(quoteVersions.number))
+        .orderBy(asc(quotes.number), asc(quoteVersions.number))
         .limit(limit),
     (row) => ({ number: row.number, version: row.version }),
   );
@@ -188,7 +188,7 @@ export function quoteSendBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
       getDb()
         .select({
           id: quoteSends.id,
-          number: serviceHistory.number,
+          number: quotes.number,
           channel: quoteSends.channel,
           recipient: quoteSends.recipient,
           sentAt: quoteSends.sentAt,
@@ -196,17 +196,17 @@ export function quoteSendBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
           at: sql<string>`${quoteSends.sentAt}::text`,
         })
         .from(quoteSends)
-        .innerJoin(serviceHistory, and(eq(serviceHistory.id, quoteSends.quoteId), eq(serviceHistory.userId, quoteSends.userId)))
+        .innerJoin(quotes, and(eq(quotes.id, quoteSends.quoteId), eq(quotes.userId, quoteSends.userId)))
         .where(
           and(
             eq(quoteSends.userId, userId),
             fromQuote(userId, after),
             after
-              ? sql`(${serviceHistory.number}, ${quoteSends.sentAt}, ${quoteSends.id}) > (${after.number}, ${after.at}::timestamptz, ${after.id}::uuid)`
+              ? sql`(${quotes.number}, ${quoteSends.sentAt}, ${quoteSends.id}) > (${after.number}, ${after.at}::timestamptz, ${after.id}::uuid)`
               : undefined,
           ),
         )
-        .orderBy(asc(serviceHistory.number), asc(quoteSends.sentAt), asc(quoteSends.id))
+        .orderBy(asc(quotes.number), asc(quoteSends.sentAt), asc(quoteSends.id))
         .limit(limit),
     (row) => ({ number: row.number, at: row.at, id: row.id }),
   );

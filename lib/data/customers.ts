@@ -1,14 +1,14 @@
 import "server-only";
 import { and, asc, eq, like, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, quoteAnswers, serviceHistory, vehicles } from "@/db/schema";
+import { customers, quoteAnswers, quotes, vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { hasPostgresCode, PG_RESTRICT_VIOLATION } from "@/lib/data/postgres-errors";
 import { assertWithinPlanLimit, lockCustomerCreates } from "@/lib/data/plan-usage";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
-import { NEWEST_QUOTES_FIRST, QUOTE_SUMMARY, withNumericCost } from "@/lib/data/quotes";
+import { NEWEST_QUOTES_FIRST, QUOTE_SUMMARY, withNumericCost } from "@/lib/data/quote-lists";
 import { plateSearchPrefix } from "@/lib/plates";
 import { isRecordId } from "@/lib/search-params";
 import type { CustomerInput } from "@/lib/validation/customer";
@@ -90,16 +90,16 @@ export async function customerExists(userId: string, customerId: string) {
 
 export type Customer = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
 
-/** The most recent service records a detail page shows (a customer rarely has more). */
+/** The most recent quotes a detail page shows (a customer rarely has more). */
 export const CUSTOMER_HISTORY_LIMIT = 200;
 
-/** The customer's service records, newest first by service date, each with its vehicle's plate (or null). */
+/** The customer's quotes, newest first by service date, each with its vehicle's plate (or null). */
 export async function listCustomerHistory(userId: string, customerId: string) {
   const rows = await getDb()
     .select({ ...QUOTE_SUMMARY, plate: vehicles.plate })
-    .from(serviceHistory)
-    .leftJoin(vehicles, and(eq(vehicles.id, serviceHistory.vehicleId), eq(vehicles.userId, serviceHistory.userId)))
-    .where(and(eq(serviceHistory.customerId, customerId), eq(serviceHistory.userId, userId)))
+    .from(quotes)
+    .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, quotes.userId)))
+    .where(and(eq(quotes.customerId, customerId), eq(quotes.userId, userId)))
     .orderBy(...NEWEST_QUOTES_FIRST)
     .limit(CUSTOMER_HISTORY_LIMIT);
   return rows.map(withNumericCost);
@@ -155,7 +155,7 @@ export async function updateCustomer(userId: string, customerId: string, input: 
 }
 
 /**
- * Deletes the customer and, through the foreign key's ON DELETE CASCADE, every service record of
+ * Deletes the customer and, through the foreign key's ON DELETE CASCADE, every quote of
  * theirs, in one statement (so one transaction). Says whether the shop had this customer, or
  * "answered" when one of their quotes has the customer's answer: that record is kept (CDC art.
  * 27: five years), so the customer is too. Checked in the deleting statement, and again by the
@@ -164,8 +164,8 @@ export async function updateCustomer(userId: string, customerId: string, input: 
 export async function deleteCustomer(userId: string, customerId: string): Promise<boolean | "answered"> {
   if (!isRecordId(customerId)) return false;
   const own = and(eq(customers.id, customerId), eq(customers.userId, userId));
-  const answered = sql`EXISTS (SELECT 1 FROM ${quoteAnswers} JOIN ${serviceHistory} ON ${serviceHistory.id} = ${quoteAnswers.quoteId} AND ${serviceHistory.userId} = ${quoteAnswers.userId}
-    WHERE ${serviceHistory.customerId} = ${customers.id} AND ${serviceHistory.userId} = ${customers.userId})`;
+  const answered = sql`EXISTS (SELECT 1 FROM ${quoteAnswers} JOIN ${quotes} ON ${quotes.id} = ${quoteAnswers.quoteId} AND ${quotes.userId} = ${quoteAnswers.userId}
+    WHERE ${quotes.customerId} = ${customers.id} AND ${quotes.userId} = ${customers.userId})`;
   try {
     const deleted = await getDb()
       .delete(customers)

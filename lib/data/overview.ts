@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, leads, mechanicProfiles, quoteAnswers, serviceHistory, shopCounts } from "@/db/schema";
+import { customers, leads, mechanicProfiles, quoteAnswers, quotes, shopCounts } from "@/db/schema";
 import type { Viewer } from "@/lib/data/leads";
 import type { QuoteAnswer } from "@/lib/enums";
 
@@ -15,7 +15,7 @@ export async function getOverview(viewer: Viewer) {
   const [row] = await getDb().execute<{
     customers: number;
     suppliers: number;
-    service_records: number;
+    quotes: number;
     leads: number;
     open_quotes: number;
     approved_unfinished_value: string;
@@ -24,7 +24,7 @@ export async function getOverview(viewer: Viewer) {
     SELECT
       coalesce(counts.customers, 0) AS customers,
       coalesce(counts.suppliers, 0) AS suppliers,
-      coalesce(counts.service_records, 0) AS service_records,
+      coalesce(counts.quotes, 0) AS quotes,
       coalesce(counts.leads, 0) + ${
         viewer.isOperator ? sql`(SELECT count(*)::int FROM ${leads} WHERE ${leads.ownerId} IS NULL)` : sql`0`
       } AS leads,
@@ -37,7 +37,7 @@ export async function getOverview(viewer: Viewer) {
   return {
     customers: row?.customers ?? 0,
     suppliers: row?.suppliers ?? 0,
-    serviceRecords: row?.service_records ?? 0,
+    quotes: row?.quotes ?? 0,
     leads: row?.leads ?? 0,
     /** Quotes and jobs pending, approved or in progress. */
     openQuotes: row?.open_quotes ?? 0,
@@ -60,29 +60,29 @@ export type UnseenAnswer = { quoteId: string; number: number; customerName: stri
  */
 export async function listUnseenAnswers(userId: string, limit = UNSEEN_ANSWERS_SHOWN): Promise<{ items: UnseenAnswer[]; total: number }> {
   const db = getDb();
-  const unseen = and(eq(serviceHistory.userId, userId), sql`${serviceHistory.answerUnseen}`);
-  const [quotes, [count]] = await Promise.all([
+  const unseen = and(eq(quotes.userId, userId), sql`${quotes.answerUnseen}`);
+  const [unseenQuotes, [count]] = await Promise.all([
     db
-      .select({ quoteId: serviceHistory.id, number: serviceHistory.number, customerName: customers.name })
-      .from(serviceHistory)
-      .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, userId)))
+      .select({ quoteId: quotes.id, number: quotes.number, customerName: customers.name })
+      .from(quotes)
+      .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, userId)))
       .where(unseen)
       // The index's own order (drizzle's desc() would be NULLS FIRST: a sort instead; see NEWEST_QUOTES_FIRST).
-      .orderBy(sql`${serviceHistory.serviceDate} DESC NULLS LAST`, sql`${serviceHistory.id} DESC`)
+      .orderBy(sql`${quotes.serviceDate} DESC NULLS LAST`, sql`${quotes.id} DESC`)
       .limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(serviceHistory).where(unseen),
+    db.select({ total: sql<number>`count(*)::int` }).from(quotes).where(unseen),
   ]);
-  if (quotes.length === 0) return { items: [], total: count?.total ?? 0 };
+  if (unseenQuotes.length === 0) return { items: [], total: count?.total ?? 0 };
   // Each quote's latest answer (a quote has a handful at most: one per version).
   const answers = await db
     .select({ quoteId: quoteAnswers.quoteId, answer: quoteAnswers.answer, answeredAt: quoteAnswers.answeredAt })
     .from(quoteAnswers)
-    .where(and(eq(quoteAnswers.userId, userId), inArray(quoteAnswers.quoteId, quotes.map((quote) => quote.quoteId))))
+    .where(and(eq(quoteAnswers.userId, userId), inArray(quoteAnswers.quoteId, unseenQuotes.map((quote) => quote.quoteId))))
     .orderBy(desc(quoteAnswers.answeredAt));
   const latest = new Map<string, (typeof answers)[number]>();
   for (const answer of answers) if (!latest.has(answer.quoteId)) latest.set(answer.quoteId, answer);
   // A flag with no answer behind it cannot be set by the app; such a row is left out rather than shown blank.
-  const items = quotes.flatMap((quote) => {
+  const items = unseenQuotes.flatMap((quote) => {
     const answer = latest.get(quote.quoteId);
     return answer ? [{ ...quote, answer: answer.answer, answeredAt: answer.answeredAt }] : [];
   });

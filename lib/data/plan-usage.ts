@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, mechanicProfiles, serviceHistory } from "@/db/schema";
+import { customers, mechanicProfiles, quotes } from "@/db/schema";
 import type { Db, Tx } from "@/lib/data/quote-items";
 import { shopCount } from "@/lib/data/shop-counts";
 import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, type PlanLimitKind } from "@/lib/plans";
@@ -38,7 +38,7 @@ function monthOf(now: Date | undefined) {
  * How many rows count against the limit, read no further than `cap` rows (a Profissional shop
  * that moved to Básico may have thousands: the check needs to know only whether it is at the limit).
  */
-async function countUpTo(db: Db | Tx, where: SQL | undefined, table: typeof customers | typeof serviceHistory, cap: number | null) {
+async function countUpTo(db: Db | Tx, where: SQL | undefined, table: typeof customers | typeof quotes, cap: number | null) {
   const inner = db.select({ one: sql`1` }).from(table).where(where);
   const bounded = cap === null ? inner : inner.limit(cap);
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(bounded.as("counted"));
@@ -51,7 +51,7 @@ function customersOf(userId: string) {
 
 function quotesInMonthOf(userId: string, now: Date | undefined) {
   const month = monthOf(now);
-  return and(eq(serviceHistory.userId, userId), gte(serviceHistory.createdAt, month.start), lt(serviceHistory.createdAt, month.end));
+  return and(eq(quotes.userId, userId), gte(quotes.createdAt, month.start), lt(quotes.createdAt, month.end));
 }
 
 /**
@@ -60,7 +60,7 @@ function quotesInMonthOf(userId: string, now: Date | undefined) {
  * counts: the mechanic who deletes one made by mistake can make it again.
  */
 export async function countQuotesThisMonth(userId: string, now: Date = new Date()) {
-  return countUpTo(getDb(), quotesInMonthOf(userId, now), serviceHistory, null);
+  return countUpTo(getDb(), quotesInMonthOf(userId, now), quotes, null);
 }
 
 /**
@@ -73,7 +73,7 @@ export async function assertWithinPlanLimit(tx: Tx, userId: string, kind: PlanLi
   const [profile] = await tx.select({ plan: mechanicProfiles.subscriptionPlan }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
   const limit = limitOf(profile?.plan, kind);
   if (limit === null) return;
-  const used = await countUpTo(tx, kind === "customers" ? customersOf(userId) : quotesInMonthOf(userId, undefined), kind === "customers" ? customers : serviceHistory, limit);
+  const used = await countUpTo(tx, kind === "customers" ? customersOf(userId) : quotesInMonthOf(userId, undefined), kind === "customers" ? customers : quotes, limit);
   if (used >= limit) throw new PlanLimitReachedError(kind, limit);
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { quoteAnswers, serviceHistory } from "@/db/schema";
+import { quoteAnswers, quotes } from "@/db/schema";
 import { publishLocked, type QuoteVersion, type VisitorStamp } from "@/lib/data/quote-versions";
 import { shopToday } from "@/lib/calendar";
 import type { QuoteAnswer } from "@/lib/enums";
@@ -93,9 +93,9 @@ export async function answerQuote(userId: string, quoteId: string, submission: A
       })
       .returning(ANSWER_COLUMNS);
     await tx
-      .update(serviceHistory)
+      .update(quotes)
       .set(approving ? approvedQuote(version) : refusedQuote())
-      .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)));
+      .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
     return { ok: true, answer: answer! };
   });
 }
@@ -109,8 +109,8 @@ function approvedQuote(version: QuoteVersion) {
     approvedVersion: version.number,
     amending: false,
     answerUnseen: true,
-    status: sql`CASE WHEN ${serviceHistory.status} IN ('pending', 'rejected') THEN 'approved'::service_status ELSE ${serviceHistory.status} END`,
-    version: sql`${serviceHistory.version} + 1`,
+    status: sql`CASE WHEN ${quotes.status} IN ('pending', 'rejected') THEN 'approved'::quote_status ELSE ${quotes.status} END`,
+    version: sql`${quotes.version} + 1`,
   };
 }
 
@@ -118,8 +118,8 @@ function approvedQuote(version: QuoteVersion) {
 function refusedQuote() {
   return {
     answerUnseen: true,
-    status: sql`CASE WHEN ${serviceHistory.approvedVersion} IS NULL AND ${serviceHistory.status} = 'pending' THEN 'rejected'::service_status ELSE ${serviceHistory.status} END`,
-    version: sql`${serviceHistory.version} + 1`,
+    status: sql`CASE WHEN ${quotes.approvedVersion} IS NULL AND ${quotes.status} = 'pending' THEN 'rejected'::quote_status ELSE ${quotes.status} END`,
+    version: sql`${quotes.version} + 1`,
   };
 }
 
@@ -141,12 +141,12 @@ export async function listQuoteAnswers(userId: string, quoteId: string): Promise
 export async function openQuoteComplement(userId: string, quoteId: string): Promise<boolean> {
   if (!isRecordId(quoteId)) return false;
   const updated = await getDb()
-    .update(serviceHistory)
-    .set({ amending: true, version: sql`${serviceHistory.version} + 1` })
+    .update(quotes)
+    .set({ amending: true, version: sql`${quotes.version} + 1` })
     .where(
-      and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId), isNotNull(serviceHistory.approvedVersion), eq(serviceHistory.amending, false)),
+      and(eq(quotes.id, quoteId), eq(quotes.userId, userId), isNotNull(quotes.approvedVersion), eq(quotes.amending, false)),
     )
-    .returning({ id: serviceHistory.id });
+    .returning({ id: quotes.id });
   return updated.length === 1;
 }
 
@@ -154,7 +154,7 @@ export async function openQuoteComplement(userId: string, quoteId: string): Prom
 export async function markQuoteAnswersSeen(userId: string, quoteId: string) {
   if (!isRecordId(quoteId)) return;
   await getDb()
-    .update(serviceHistory)
+    .update(quotes)
     .set({ answerUnseen: false })
-    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId), eq(serviceHistory.answerUnseen, true)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), eq(quotes.answerUnseen, true)));
 }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, mechanicProfiles } from "@/db/schema";
 import type { Db, Tx } from "@/lib/data/quote-items";
-import { getServiceRecord, type Quote } from "@/lib/data/service-records";
+import { getQuote, type Quote } from "@/lib/data/quotes";
 
 // Every function takes the shop's user id first and filters by it.
 
@@ -47,7 +47,7 @@ async function getShop(userId: string, db: Db | Tx = getDb()): Promise<QuoteShop
 
 /** Everything the shop's PDF and messages show of one of its quotes; undefined if it is not the shop's. */
 export async function getQuoteDocument(userId: string, quoteId: string, db: Db | Tx = getDb()): Promise<QuoteDocument | undefined> {
-  const [quote, shop] = await Promise.all([getServiceRecord(userId, quoteId, db), getShop(userId, db)]);
+  const [quote, shop] = await Promise.all([getQuote(userId, quoteId, db), getShop(userId, db)]);
   if (!quote) return undefined;
   const [customer] = await db
     .select({ name: customers.name, phone: customers.phone, email: customers.email })

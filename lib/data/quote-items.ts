@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { getDb } from "@/db";
-import { quoteItems, serviceHistory, vehicles } from "@/db/schema";
+import { quoteItems, quotes, vehicles } from "@/db/schema";
 import type { QuoteItemInput } from "@/lib/validation/quote";
 
 export type Db = ReturnType<typeof getDb>;
@@ -9,7 +9,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * A quote's items and the sums written with them. Used inside the transaction that creates or saves
- * the quote (lib/data/service-records.ts), which already holds the quote's row.
+ * the quote (lib/data/quotes.ts), which already holds the quote's row.
  */
 
 /** Replaces the quote's items with `items`, in their order. */
@@ -48,7 +48,7 @@ export async function writeQuoteTotals(tx: Tx | Db, userId: string, quoteId: str
     ELSE 0
   END`;
   await tx.execute(sql`
-    UPDATE ${serviceHistory} AS q SET
+    UPDATE ${quotes} AS q SET
       services_total = sums.services, parts_total = sums.parts, labour_total = sums.labour,
       item_count = sums.lines, discount_total = ${discount},
       cost = CASE WHEN sums.lines > 0 THEN sums.subtotal - ${discount} ELSE q.cost END
@@ -110,9 +110,9 @@ function trimZeros(decimal: string) {
  */
 export async function lockShopQuote(tx: Tx, userId: string, quoteId: string, strength: "update" | "share"): Promise<boolean> {
   const [quote] = await tx
-    .select({ id: serviceHistory.id })
-    .from(serviceHistory)
-    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)))
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
     .for(strength);
   return quote !== undefined;
 }

@@ -1,203 +1,272 @@
 import "server-only";
-import { and, eq, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, serviceHistory, vehicles } from "@/db/schema";
-import { containsTerm, pageWindow } from "@/lib/data/search";
-import { shopCount } from "@/lib/data/shop-counts";
-import type { ServiceStatus } from "@/lib/enums";
-import { plateSearchPrefix } from "@/lib/plates";
+import { customers, quoteAnswers, quoteCounters, quotes, vehicles } from "@/db/schema";
+import { shopToday } from "@/lib/calendar";
+import { assertWithinPlanLimit } from "@/lib/data/plan-usage";
+import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from "@/lib/data/postgres-errors";
+import { createQuoteLink } from "@/lib/data/quote-links";
+import { withNumericCost } from "@/lib/data/quote-lists";
+import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals, type Db, type Tx } from "@/lib/data/quote-items";
+import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
+import type { QuoteStatus } from "@/lib/enums";
 import { isRecordId } from "@/lib/search-params";
+import type { QuoteInput } from "@/lib/validation/quote";
+import type { QuoteBasicsInput } from "@/lib/validation/quote-basics";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
-export const QUOTES_PAGE_SIZE = 20;
-
-/** What every list of quotes shows of each one. */
-export const QUOTE_SUMMARY = {
-  id: serviceHistory.id,
-  number: serviceHistory.number,
-  description: serviceHistory.description,
-  cost: serviceHistory.cost,
-  status: serviceHistory.status,
-  serviceDate: serviceHistory.serviceDate,
-};
-
-/** A row's cost as the screens format it: numeric arrives as a string ("1234.50"); cents fit a double exactly. */
-export function withNumericCost<Row extends { cost: string | null }>(row: Row): Omit<Row, "cost"> & { cost: number | null } {
-  return { ...row, cost: row.cost === null ? null : Number(row.cost) };
-}
+type QuoteFields = Omit<QuoteInput, keyof QuoteBasicsInput | "totals">;
 
 /**
- * Newest first, in the exact order the quote indexes keep: drizzle writes their `.desc()` as
- * DESC NULLS LAST, while a plain ORDER BY … DESC means NULLS FIRST, and Postgres does not treat the
- * two as one order even for NOT NULL columns. With `desc()` the list's first page read and sorted
- * all 40,000 quotes of the large shop (68 ms); in the index's order it reads 20 rows (3 ms).
+ * What a create or save writes. A plain record (description, value, status) is a quote with no
+ * items and nothing else stated, as every record was before quotes had items.
  */
-export const NEWEST_QUOTES_FIRST = [sql`${serviceHistory.serviceDate} DESC NULLS LAST`, sql`${serviceHistory.id} DESC NULLS LAST`];
+export type QuoteWrite = Omit<QuoteBasicsInput, "cost"> & { cost: number | string | null } & Partial<QuoteFields>;
 
-/**
- * The quote number a search names, however the mechanic writes it: "42", "0042", "Nº 42",
- * "nº0042", "#42". Null when the search is not a number.
- */
-export function quoteNumberIn(search: string) {
-  const match = /^(?:n[º°o.]?\s*|#\s*)?(\d{1,9})$/i.exec(search.trim());
-  return match ? Number(match[1]) : null;
-}
-
-/**
- * The quotes a search finds by their customer (name, phone, e-mail) and, when the term could be
- * the start of a plate, by their vehicle's plate in either format ('abc-1234', 'ABC1C34', 'abc12').
- *
- * Both become conditions on the quote's own columns: the shop's matching customers and vehicles
- * are read first, each from its index (the trigram index, the (user_id, plate_key) one), into
- * arrays that `= ANY` compares, so Postgres reads the quotes through their customer_id and
- * vehicle_id indexes. Joined instead, the search read every quote of the shop: a plate in an OR
- * across two joined tables took 47 ms among 40,000 (now 0.4 ms), and a name's count hash-joined
- * all 40,000 quotes (9.5 ms; now 2.3 ms, and the count needs no join at all).
- */
-function quotesFoundBy(userId: string, term: string) {
-  const db = getDb();
-  const shopCustomers = db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.userId, userId), containsTerm(customers.searchKey, term)));
-  const byCustomer = sql`${serviceHistory.customerId} = ANY(ARRAY${shopCustomers})`;
-  const prefix = plateSearchPrefix(term);
-  if (!prefix) return byCustomer;
-  const shopVehicles = db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.userId, userId), like(vehicles.plateKey, `${prefix}%`)));
-  return or(byCustomer, sql`${serviceHistory.vehicleId} = ANY(ARRAY${shopVehicles})`)!;
-}
-
-/**
- * A page of the shop's quotes and jobs across every customer, newest first, with how many match.
- * Found by number, by the customer's name, phone or e-mail, or by the vehicle's plate; `status`
- * keeps only that status. Each row carries its vehicle's plate, if it has one, and whether its
- * customer's answer is still unseen.
- */
-export async function listQuotes(userId: string, options: { search?: string; status?: ServiceStatus; page?: number } = {}) {
-  const term = options.search?.trim() ?? "";
-  const conditions: SQL[] = [eq(serviceHistory.userId, userId)];
-  if (options.status) conditions.push(eq(serviceHistory.status, options.status));
-  if (term) {
-    const number = quoteNumberIn(term);
-    const byCustomer = quotesFoundBy(userId, term);
-    if (number === null) conditions.push(byCustomer);
-    // "Nº 42", "#42" or a short "42" can only be a number; "97777" may also be part of a phone.
-    else if (/^\D/.test(term) || term.length < 4) conditions.push(eq(serviceHistory.number, number));
-    else conditions.push(or(eq(serviceHistory.number, number), byCustomer)!);
-  }
-  const where = and(...conditions);
-  const { page, limit, offset } = pageWindow(options.page, QUOTES_PAGE_SIZE);
-  const db = getDb();
-  const countMatching = async () => {
-    // Every condition is on the quote's own columns: counting needs no join.
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(serviceHistory).where(where);
-    return row?.total ?? 0;
+function columnsOf(input: QuoteWrite) {
+  return {
+    description: input.description,
+    status: input.status,
+    cost: typeof input.cost === "number" ? input.cost.toFixed(2) : input.cost,
+    vehicleId: input.vehicleId ?? null,
+    checkInKm: input.checkInKm ?? null,
+    validUntil: input.validUntil ?? null,
+    paymentTerms: input.paymentTerms || null,
+    estimatedStart: input.estimatedStart ?? null,
+    estimatedCompletion: input.estimatedCompletion ?? null,
+    observations: input.observations || null,
+    warrantyText: input.warrantyText || null,
+    discountKind: input.discount?.kind ?? null,
+    discountValue: input.discount?.value ?? null,
   };
-  // The page's rows first, then their customers' names and plates: joined before the LIMIT, Postgres
-  // looked up the customer of every match (2,000 for 'conceicao' in the large shop) to keep 20.
-  const pageOfQuotes = db
-    .select({
-      ...QUOTE_SUMMARY,
-      customerId: serviceHistory.customerId,
-      vehicleId: serviceHistory.vehicleId,
-      answerUnseen: serviceHistory.answerUnseen,
-    })
-    .from(serviceHistory)
-    .where(where)
-    .orderBy(...NEWEST_QUOTES_FIRST)
-    .limit(limit)
-    .offset(offset)
-    .as("page_of_quotes");
-  const [rows, total] = await Promise.all([
+}
+
+/** The items, the sums and the vehicle's km, written with the quote's row in its transaction. */
+async function writeQuoteDetails(tx: Tx, userId: string, quoteId: string, input: QuoteWrite) {
+  await replaceQuoteItems(tx, userId, quoteId, input.items ?? []);
+  await writeQuoteTotals(tx, userId, quoteId);
+  if (input.vehicleId && input.checkInKm != null) await advanceVehicleKm(tx, userId, input.vehicleId, input.checkInKm);
+}
+
+/**
+ * Records a quote for one of the shop's customers, with its items, once per `idempotencyKey` (as
+ * createCustomer does); the database gives it the shop's next quote number (migration 0011).
+ * Undefined when the customer is not this shop's (or no longer exists), or the vehicle not that
+ * customer's: the composite foreign keys refuse the row, and its number with it.
+ *
+ * A repeated submit must not take a number either: the numbering trigger runs before the
+ * idempotency key's conflict is found. So the repeat looks for the first one's row while holding
+ * the shop's counter lock, which the first one keeps until it has committed. The plan's monthly
+ * limit is checked after that, under the same lock: at the limit it throws PlanLimitReachedError.
+ */
+export async function createQuote(
+  userId: string,
+  customerId: string,
+  input: QuoteWrite,
+  idempotencyKey: string = crypto.randomUUID(),
+): Promise<{ id: string; number: number } | undefined> {
+  try {
+    return await getDb().transaction(async (tx) => {
+      await tx.insert(quoteCounters).values({ userId, lastNumber: 0 }).onConflictDoNothing();
+      await tx.select({ userId: quoteCounters.userId }).from(quoteCounters).where(eq(quoteCounters.userId, userId)).for("update");
+      const [existing] = await tx
+        .select({ id: quotes.id, number: quotes.number })
+        .from(quotes)
+        .where(and(eq(quotes.userId, userId), eq(quotes.idempotencyKey, idempotencyKey)));
+      if (existing) return existing;
+      // Under the counter lock too: quotes created at once are counted one after the other.
+      await assertWithinPlanLimit(tx, userId, "quotes");
+      const [row] = await tx
+        .insert(quotes)
+        .values({ userId, customerId, ...columnsOf(input), idempotencyKey })
+        .returning({ id: quotes.id, number: quotes.number });
+      await writeQuoteDetails(tx, userId, row!.id, input);
+      await createQuoteLink(tx, userId, row!.id);
+      return row!;
+    });
+  } catch (error) {
+    if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return undefined;
+    throw error;
+  }
+}
+
+/** The quote, its customer's name and its vehicle, if it is this shop's; with its items in order. */
+export async function getQuote(userId: string, recordId: string, db: Db | Tx = getDb()) {
+  const [[record], items] = await Promise.all([
     db
       .select({
-        id: pageOfQuotes.id,
-        number: pageOfQuotes.number,
-        description: pageOfQuotes.description,
-        cost: pageOfQuotes.cost,
-        status: pageOfQuotes.status,
-        serviceDate: pageOfQuotes.serviceDate,
-        customerId: pageOfQuotes.customerId,
-        // The customer answered on the link since the shop last opened the quote: 'Nova resposta'.
-        answerUnseen: pageOfQuotes.answerUnseen,
+        id: quotes.id,
+        customerId: quotes.customerId,
         customerName: customers.name,
-        plate: vehicles.plate,
+        number: quotes.number,
+        description: quotes.description,
+        cost: quotes.cost,
+        status: quotes.status,
+        serviceDate: quotes.serviceDate,
+        version: quotes.version,
+        vehicleId: quotes.vehicleId,
+        vehicle: { plate: vehicles.plate, make: vehicles.make, model: vehicles.model, year: vehicles.year },
+        checkInKm: quotes.checkInKm,
+        validUntil: quotes.validUntil,
+        paymentTerms: quotes.paymentTerms,
+        estimatedStart: quotes.estimatedStart,
+        estimatedCompletion: quotes.estimatedCompletion,
+        observations: quotes.observations,
+        warrantyText: quotes.warrantyText,
+        discountKind: quotes.discountKind,
+        discountValue: quotes.discountValue,
+        approvedVersion: quotes.approvedVersion,
+        amending: quotes.amending,
+        answerUnseen: quotes.answerUnseen,
+        totals: {
+          services: quotes.servicesTotal,
+          parts: quotes.partsTotal,
+          labour: quotes.labourTotal,
+          discount: quotes.discountTotal,
+        },
       })
-      .from(pageOfQuotes)
-      // The quote's customer and vehicle, of the same shop (the composite foreign keys guarantee it; said here too).
-      .innerJoin(customers, and(eq(customers.id, pageOfQuotes.customerId), eq(customers.userId, userId)))
-      .leftJoin(vehicles, and(eq(vehicles.id, pageOfQuotes.vehicleId), eq(vehicles.userId, userId)))
-      .orderBy(sql`${pageOfQuotes.serviceDate} DESC`, sql`${pageOfQuotes.id} DESC`),
-    term || options.status ? countMatching() : shopCount(userId, "serviceRecords"),
+      .from(quotes)
+      .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, quotes.userId)))
+      .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, quotes.userId)))
+      .where(and(eq(quotes.id, recordId), eq(quotes.userId, userId))),
+    isRecordId(recordId) ? listQuoteItems(db, userId, recordId) : [],
   ]);
-  const items = rows.map(withNumericCost);
-  return { items, total, page, pageSize: QUOTES_PAGE_SIZE };
+  if (!record) return undefined;
+  return {
+    ...withNumericCost(record),
+    vehicle: record.vehicleId && record.vehicle?.plate ? record.vehicle : null,
+    items,
+  };
 }
 
-/** The most quotes a vehicle's page shows: years of a car's visits; beyond it, the newest. */
-export const VEHICLE_HISTORY_LIMIT = 200;
+export type Quote = NonNullable<Awaited<ReturnType<typeof getQuote>>>;
 
-/**
- * The vehicle's quotes, newest first (the partial index service_history_vehicle_id_service_date_idx
- * serves the order), at most VEHICLE_HISTORY_LIMIT; none for another shop's vehicle.
- */
-export async function listVehicleQuotes(userId: string, vehicleId: string) {
-  if (!isRecordId(vehicleId)) return [];
-  const rows = await getDb()
-    .select({ ...QUOTE_SUMMARY, checkInKm: serviceHistory.checkInKm })
-    .from(serviceHistory)
-    .where(and(eq(serviceHistory.vehicleId, vehicleId), eq(serviceHistory.userId, userId)))
-    .orderBy(...NEWEST_QUOTES_FIRST)
-    .limit(VEHICLE_HISTORY_LIMIT);
-  return rows.map(withNumericCost);
+/** Whether the quote is this shop's, as customerExists asks for a customer. */
+export async function quoteExists(userId: string, recordId: string) {
+  if (!isRecordId(recordId)) return false;
+  const [row] = await getDb()
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.id, recordId), eq(quotes.userId, userId)));
+  return row !== undefined;
 }
 
-export type VehicleQuote = Awaited<ReturnType<typeof listVehicleQuotes>>[number];
+/**
+ * A quote the customer approved on the link is locked (CDC art. 40 §2: it binds both parties and
+ * changes only by agreement), until the shop opens an 'Orçamento complementar'.
+ */
+const QUOTE_EDITABLE = sql<boolean>`(${quotes.approvedVersion} IS NULL OR ${quotes.amending})`;
 
 /**
- * How many quotes each of the customer's vehicles has and when the last one was, by vehicle id,
- * for the vehicle cards on the customer's page: one grouped read over the customer's own records
- * (its (customer_id, service_date) index), not a count per vehicle.
+ * A validity in the past is refused unless it is the one the quote already has (a quote saved
+ * when it was still valid can be edited after it lapses). What it has is the column itself, in the
+ * statement that writes: never a value the page sends back, which could make any date "saved".
  */
-export async function listCustomerVehicleVisits(userId: string, customerId: string) {
-  if (!isRecordId(customerId)) return {};
-  const rows = await getDb()
-    .select({
-      vehicleId: sql<string>`${serviceHistory.vehicleId}`,
-      quotes: sql<number>`count(*)::int`,
-      lastVisit: sql<Date>`max(${serviceHistory.serviceDate})`.mapWith(serviceHistory.serviceDate),
-    })
-    .from(serviceHistory)
-    .where(and(eq(serviceHistory.customerId, customerId), eq(serviceHistory.userId, userId), isNotNull(serviceHistory.vehicleId)))
-    .groupBy(serviceHistory.vehicleId);
-  return Object.fromEntries(rows.map(({ vehicleId, ...visits }) => [vehicleId, visits])) as Record<string, VehicleVisits>;
+function validityKeptOrNotPast(validUntil: string | null, today: string) {
+  if (validUntil === null || validUntil >= today) return sql<boolean>`true`;
+  return eq(quotes.validUntil, validUntil);
 }
 
-export type VehicleVisits = { quotes: number; lastVisit: Date };
+/**
+ * Saves the quote (its fields, items and sums) only while it is still at `expectedVersion` (as
+ * updateCustomer does): a status changed from the phone is not undone by an older tab. A locked
+ * quote is refused ("locked") whatever the version, and a new validity in the past ("validityPast").
+ */
+export async function updateQuote(
+  userId: string,
+  recordId: string,
+  input: QuoteWrite,
+  expectedVersion: number,
+  today: string = shopToday(),
+): Promise<VersionedSave | { ok: false; reason: "vehicleNotFound" | "locked" | "validityPast" }> {
+  const own = and(eq(quotes.id, recordId), eq(quotes.userId, userId));
+  try {
+    return await getDb().transaction(async (tx) => {
+      const updated = await tx
+        .update(quotes)
+        .set({ ...columnsOf(input), version: sql`${quotes.version} + 1` })
+        .where(and(own, eq(quotes.version, expectedVersion), QUOTE_EDITABLE, validityKeptOrNotPast(input.validUntil ?? null, today)))
+        .returning({ version: quotes.version });
+      if (updated.length === 0) {
+        const [row] = await tx.select({ editable: QUOTE_EDITABLE, version: quotes.version }).from(quotes).where(own);
+        if (row && !row.editable) return { ok: false, reason: "locked" };
+        // At the version expected and editable: the one condition left is the validity's.
+        if (row && row.version === expectedVersion) return { ok: false, reason: "validityPast" };
+      }
+      const saved = await versionedSave(updated, () => tx.select({ id: quotes.id }).from(quotes).where(own));
+      if (saved.ok) await writeQuoteDetails(tx, userId, recordId, input);
+      return saved;
+    });
+  } catch (error) {
+    // The only reference a save can break: the quote's customer and owner do not change.
+    if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return { ok: false, reason: "vehicleNotFound" };
+    throw error;
+  }
+}
 
 /**
- * What the 'Duplicar' page needs of the quote it copies: its number and description, its
- * customer (offered first) and how many items it has; undefined when it is not this shop's.
+ * 'Prorrogar validade': the quote holds until `until` (yyyy-MM-dd; the action passes the shop's
+ * today + 10 days, CDC art. 40 §1). Like a save, it moves the version on (an edit form opened
+ * before is refused rather than putting the old validity back) and is refused while the quote is
+ * locked by an approval: the customer's link then publishes the new validity as a new version.
+ * Only a validity that has passed (before `today`, the shop's day) is extended. Says whether a row
+ * changed: false for another shop's id, one gone, a locked quote, or one still valid (or with no
+ * validity at all).
  */
-export async function getQuoteToDuplicate(userId: string, quoteId: string) {
-  if (!isRecordId(quoteId)) return undefined;
-  const [quote] = await getDb()
-    .select({
-      id: serviceHistory.id,
-      number: serviceHistory.number,
-      description: serviceHistory.description,
-      itemCount: serviceHistory.itemCount,
-      customerId: customers.id,
-      customerName: customers.name,
-      customerPhone: customers.phone,
-      customerEmail: customers.email,
-    })
-    .from(serviceHistory)
-    .innerJoin(customers, and(eq(customers.id, serviceHistory.customerId), eq(customers.userId, serviceHistory.userId)))
-    .where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, userId)));
-  return quote;
+export async function extendQuoteValidity(userId: string, quoteId: string, until: string, today: string = shopToday()) {
+  if (!isRecordId(quoteId)) return false;
+  const updated = await getDb()
+    .update(quotes)
+    .set({ validUntil: until, version: sql`${quotes.version} + 1` })
+    // Only a validity that has passed (read here, in the statement that writes): a quote valid
+    // until 31/12/2027 must not be "extended" to today + 10 days, and a stale page cannot ask it.
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), QUOTE_EDITABLE, lt(quotes.validUntil, today)))
+    .returning({ id: quotes.id });
+  return updated.length === 1;
+}
+
+/**
+ * Changes only the status (from the customer's history or the record's header, without the whole
+ * form). One statement, filtered by the shop: says whether the shop had this record. A deliberate
+ * one-field change, so it takes no version; it moves the version on, so an edit form opened before
+ * it is refused instead of putting the old status back.
+ */
+export async function setQuoteStatus(userId: string, recordId: string, status: QuoteStatus) {
+  const updated = await getDb()
+    .update(quotes)
+    .set({ status, version: sql`${quotes.version} + 1` })
+    .where(and(eq(quotes.id, recordId), eq(quotes.userId, userId)))
+    .returning({ id: quotes.id });
+  return updated.length === 1;
+}
+
+/**
+ * A quote its customer answered on the link (a row in quote_answers) is evidence the shop keeps
+ * (CDC art. 27: five years): it is cancelled, never deleted, and its customer stays with it. Only
+ * deleting the whole account takes it. Checked in the statement that deletes, and again by the
+ * database (migration 0020's trigger), which also refuses a delete that skips the data layer.
+ */
+const NOT_ANSWERED = sql<boolean>`NOT EXISTS (SELECT 1 FROM ${quoteAnswers} WHERE ${quoteAnswers.quoteId} = ${quotes.id} AND ${quoteAnswers.userId} = ${quotes.userId})`;
+
+/**
+ * Deletes the record; answers its customer's id (to go back to), "answered" when the customer
+ * answered it (kept: it can be cancelled instead), or undefined if it is not the shop's.
+ */
+export async function deleteQuote(userId: string, recordId: string): Promise<{ customerId: string } | "answered" | undefined> {
+  if (!isRecordId(recordId)) return undefined;
+  const own = and(eq(quotes.id, recordId), eq(quotes.userId, userId));
+  try {
+    const [deleted] = await getDb()
+      .delete(quotes)
+      .where(and(own, NOT_ANSWERED))
+      .returning({ customerId: quotes.customerId });
+    if (deleted) return deleted;
+  } catch (error) {
+    // An answer committed between the statement's snapshot and its delete: the trigger saw it.
+    if (hasPostgresCode(error, PG_RESTRICT_VIOLATION)) return "answered";
+    throw error;
+  }
+  const [kept] = await getDb().select({ id: quotes.id }).from(quotes).where(own);
+  return kept ? "answered" : undefined;
 }

@@ -4,11 +4,11 @@ import { getDb } from "@/db";
 import { shopCounts } from "@/db/schema";
 
 /**
- * How many customers, suppliers, leads or service records the shop has, from its shop_counts row: triggers keep it
+ * How many customers, suppliers, leads or quotes the shop has, from its shop_counts row: triggers keep it
  * exact in the writing transaction (drizzle/0004_shop_counts.sql). A list's first page shows this
  * total on every visit; counting a large shop's rows each time would cost Postgres far more.
  */
-export async function shopCount(userId: string, column: "customers" | "suppliers" | "leads" | "serviceRecords") {
+export async function shopCount(userId: string, column: "customers" | "suppliers" | "leads" | "quotes") {
   const [row] = await getDb().select({ value: shopCounts[column] }).from(shopCounts).where(eq(shopCounts.ownerId, userId));
   return row?.value ?? 0;
 }

@@ -48,7 +48,7 @@ export function answerEmail({ quoteNumber, customerName, answer, link }: AnswerE
  * Tells the shop by e-mail that `answer` was recorded, at the account's address once its owner
  * confirmed it (never the profile's, nor an unconfirmed one: whoever typed it may not own it, and
  * the customer writes part of this mail), when this server can send mail. Called once the answer
- * is committed (after the customer's response, see app/orcamento/[token]/resposta/route.ts): it
+ * is committed (after the customer's response, see app/(public-quote)/orcamento/[token]/resposta/route.ts): it
  * never throws, since a mail that fails must not change what the customer was told. The shop
  * still sees the answer on the quote's page.
  */

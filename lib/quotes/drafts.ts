@@ -20,7 +20,7 @@ export type ItemDraft = {
   unitPrice: string;
 };
 
-/** A saved line, as getServiceRecord answers it ("2.500", "85.00"). */
+/** A saved line, as getQuote answers it ("2.500", "85.00"). */
 export type SavedItem = {
   kind: QuoteItemKind;
   description: string;

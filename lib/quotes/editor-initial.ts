@@ -1,4 +1,4 @@
-import type { DiscountKind, ServiceStatus } from "@/lib/enums";
+import type { DiscountKind, QuoteStatus } from "@/lib/enums";
 import { decimalInputText, moneyDecimalInputText, type SavedItem } from "@/lib/quotes/drafts";
 import { moneyInputText } from "@/lib/validation/fields";
 import { defaultValidUntil } from "@/lib/validation/quote";
@@ -10,7 +10,7 @@ import { defaultValidUntil } from "@/lib/validation/quote";
  */
 export type QuoteEditorInitial = {
   description: string;
-  status: ServiceStatus;
+  status: QuoteStatus;
   vehicleId: string;
   checkInKm: string;
   cost: string;
@@ -27,10 +27,10 @@ export type QuoteEditorInitial = {
 
 type ShopDefaults = { paymentTerms: string; warrantyText: string };
 
-/** The saved quote's fields the editor needs (getServiceRecord's answer has them all). */
+/** The saved quote's fields the editor needs (getQuote's answer has them all). */
 type SavedQuote = {
   description: string;
-  status: ServiceStatus;
+  status: QuoteStatus;
   vehicleId: string | null;
   checkInKm: number | null;
   cost: number | null;

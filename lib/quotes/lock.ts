@@ -1,12 +1,12 @@
 import { shopToday } from "@/lib/calendar";
-import type { ServiceStatus } from "@/lib/enums";
+import type { QuoteStatus } from "@/lib/enums";
 
 /** The part of a quote its lock and validity are read from. */
 export type QuoteLockState = { approvedVersion: number | null; amending: boolean; validUntil: string | null };
 
 /**
  * Approved on the link and no complement open: it binds both parties and changes only by a new,
- * separately approved version (CDC art. 40 §2). The same rule as updateServiceRecord's SQL.
+ * separately approved version (CDC art. 40 §2). The same rule as updateQuote's SQL.
  */
 export const isQuoteLocked = (quote: QuoteLockState) => quote.approvedVersion !== null && !quote.amending;
 
@@ -19,5 +19,5 @@ export const isQuoteExpired = (quote: QuoteLockState, today = shopToday()) => qu
  * the work's status. Otherwise (work under way, done or cancelled) the validity no longer matters,
  * and the offer would only be noise.
  */
-export const offersValidityExtension = (quote: QuoteLockState & { status: ServiceStatus }, today = shopToday()) =>
+export const offersValidityExtension = (quote: QuoteLockState & { status: QuoteStatus }, today = shopToday()) =>
   !isQuoteLocked(quote) && isQuoteExpired(quote, today) && (quote.amending || quote.status === "pending" || quote.status === "rejected");

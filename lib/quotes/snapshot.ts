@@ -5,7 +5,7 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { QuoteShop, PublicQuote } from "@/lib/data/quote-document";
 import type { QuoteItem } from "@/lib/data/quote-items";
-import type { Quote } from "@/lib/data/service-records";
+import type { Quote } from "@/lib/data/quotes";
 import type { DiscountKind, LabourPricing, PartCondition, QuoteItemKind } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
 

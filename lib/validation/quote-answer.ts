@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 
 /**
  * The customer's answer as the quote link's two plain HTML forms post it
- * (components/public-quote/answer-forms.tsx → app/orcamento/[token]/resposta/route.ts).
+ * (components/public-quote/answer-forms.tsx → app/(public-quote)/orcamento/[token]/resposta/route.ts).
  *
  * The forms work without JavaScript, so a refusal cannot be shown next to the field: the route
  * answers 303 back to the page with `?aviso=<code>` (answerNoticeOf), and the page shows that

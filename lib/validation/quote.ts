@@ -6,7 +6,7 @@ import { DEFAULT_VALIDITY_DAYS, MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import { exceeds, MAX_QUOTE_TOTAL, quoteTotals, type QuoteDiscount } from "@/lib/quotes/totals";
 import { isRecordId } from "@/lib/search-params";
 import { jsonField, optionalText, readDecimal, readMoney } from "@/lib/validation/fields";
-import { serviceRecordSchema } from "@/lib/validation/service-record";
+import { quoteBasicsSchema } from "@/lib/validation/quote-basics";
 import { optionalKmSchema } from "@/lib/validation/vehicle";
 
 const m = messages.quotes;
@@ -85,14 +85,14 @@ export function defaultValidUntil(now = new Date()) {
 
 /**
  * The quote editor's form. A quote with items has the items' total as its cost; one without keeps
- * the value typed in `cost`, as a plain service record always did. The totals are computed here
+ * the value typed in `cost`, as a plain quote always did. The totals are computed here
  * with the rule of lib/quotes/totals.ts, so an impossible total is refused before anything is saved.
  * A validity in the past is checked on the server against the saved quote, not here: keeping a
  * date that has passed since the quote was saved is allowed, setting a new past one is not, and
- * what the quote had is read from the database (validityAllowed, updateServiceRecord), never
+ * what the quote had is read from the database (validityAllowed, updateQuote), never
  * from a field the page sends.
  */
-export const quoteSchema = serviceRecordSchema
+export const quoteSchema = quoteBasicsSchema
   .extend({
     vehicleId: z
       .string()

@@ -9,7 +9,7 @@
  * the build's action ids and encrypted bound arguments. What the budget is about is the save itself:
  * what the action does between receiving the form and answering, timed here step for step:
  * quoteSchema (so the validation and the totals' check are included), the catalogue check the
- * action makes (getQuoteDefaults), and updateServiceRecord / createServiceRecord (the row, the 30
+ * action makes (getQuoteDefaults), and updateQuote / createQuote (the row, the 30
  * items, the sums and the vehicle's km in one transaction).
  *
  * Prints one JSON line: { update: {p50, p95}, create: {p50, p95} } in ms.
@@ -17,7 +17,7 @@
  */
 import { closeDb } from "../../db";
 import { getQuoteDefaults } from "../../lib/data/profile";
-import { createServiceRecord, getServiceRecord, updateServiceRecord, type Quote } from "../../lib/data/service-records";
+import { createQuote, getQuote, updateQuote, type Quote } from "../../lib/data/quotes";
 import { defaultValidUntil, quoteSchema, type QuoteInput } from "../../lib/validation/quote";
 import { moneyInputText } from "../../lib/validation/fields";
 
@@ -51,7 +51,7 @@ function formOf(quote: Quote): Record<string, string> {
     ),
     discountKind: quote.discountKind ?? "",
     discountValue: quote.discountValue === null ? "" : quote.discountValue.replace(".", ","),
-    // A seeded quote's validity has passed; keeping the saved one is allowed (updateServiceRecord).
+    // A seeded quote's validity has passed; keeping the saved one is allowed (updateQuote).
     validUntil: quote.validUntil ?? "",
     paymentTerms: quote.paymentTerms ?? "",
     estimatedStart: quote.estimatedStart ?? "",
@@ -84,17 +84,17 @@ async function timed(runs: number, save: () => Promise<void>) {
 const sumsOf = (quote: Quote) => JSON.stringify([quote.totals, quote.cost, quote.items.map((item) => item.total)]);
 
 try {
-  const quote = await getServiceRecord(userId, quoteId);
+  const quote = await getQuote(userId, quoteId);
   if (!quote || quote.items.length !== 30) throw new Error(`o orçamento ${quoteId} não tem 30 itens`);
   const form = formOf(quote);
   let version = quote.version;
   const update = async () => {
-    const saved = await updateServiceRecord(userId, quoteId, await validated(form), version);
+    const saved = await updateQuote(userId, quoteId, await validated(form), version);
     if (!saved.ok) throw new Error(`a gravação foi recusada (${saved.reason})`);
     version = saved.version;
   };
   const create = async () => {
-    const created = await createServiceRecord(userId, quote.customerId, await validated({ ...form, validUntil: defaultValidUntil() }));
+    const created = await createQuote(userId, quote.customerId, await validated({ ...form, validUntil: defaultValidUntil() }));
     if (!created) throw new Error("a criação foi recusada");
   };
 
@@ -102,7 +102,7 @@ try {
   const updateTimes = await timed(SAVES, update);
   // The same items saved again must give the sums the seed wrote (its set-based UPDATE and
   // writeQuoteTotals are one rule).
-  const after = await getServiceRecord(userId, quoteId);
+  const after = await getQuote(userId, quoteId);
   if (!after || sumsOf(after) !== sumsOf(quote)) throw new Error(`os totais mudaram ao salvar os mesmos itens: ${sumsOf(quote)} → ${after && sumsOf(after)}`);
   await timed(WARM_UP, create);
   const createTimes = await timed(SAVES, create);

@@ -25,7 +25,7 @@ export async function seedQuoteLink(databaseUrl: string): Promise<string> {
         INSERT INTO vehicles (customer_id, user_id, plate, make, model, year, current_km)
         VALUES (${customer!.id}, ${userId}, 'ABC1D23', 'Fiat', 'Palio Weekend Adventure 1.8 Locker', 2012, 187450) RETURNING id`;
       const [quote] = await tx`
-        INSERT INTO service_history (customer_id, user_id, description, vehicle_id, check_in_km, valid_until, payment_terms,
+        INSERT INTO quotes (customer_id, user_id, description, vehicle_id, check_in_km, valid_until, payment_terms,
                                      estimated_start, estimated_completion, observations, warranty_text, discount_kind, discount_value)
         VALUES (${customer!.id}, ${userId}, 'Revisão completa dos 180.000 km', ${vehicle!.id}, 187450, (now() + interval '15 days')::date,
                 'PIX, cartão em até 3x ou dinheiro na entrega', (now() + interval '2 days')::date, (now() + interval '5 days')::date,
@@ -50,7 +50,7 @@ export async function seedQuoteLink(databaseUrl: string): Promise<string> {
       await tx`INSERT INTO quote_items ${tx(items)}`;
       // The sums as lib/data/quote-items.ts writes them on a save.
       await tx`
-        UPDATE service_history AS q SET
+        UPDATE quotes AS q SET
           services_total = s.services, parts_total = s.parts, labour_total = s.labour, item_count = s.lines,
           discount_total = round(s.subtotal * 5 / 100, 2), cost = s.subtotal - round(s.subtotal * 5 / 100, 2)
         FROM (

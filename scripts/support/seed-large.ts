@@ -99,11 +99,11 @@ export async function seedLargeShop(databaseUrl: string) {
       return userId;
     });
     // Outside the transaction (VACUUM cannot run in one). The totals update wrote every quote twice:
-    // VACUUM FULL rewrites service_history without the dead half (a plain VACUUM would leave the
+    // VACUUM FULL rewrites quotes without the dead half (a plain VACUUM would leave the
     // table twice its size, and every scan of it twice as long as a real shop's), in about a second.
     // Then VACUUM sets the visibility map, as autovacuum would in production, and ANALYZE the
     // statistics, so the measurements read the tables as a settled shop has them.
-    await sql`VACUUM (FULL) service_history`;
+    await sql`VACUUM (FULL) quotes`;
     await sql`VACUUM (ANALYZE)`;
     return userId;
   } finally {
@@ -123,7 +123,7 @@ async function seedQuotes(tx: Tx, userId: string) {
   // `item_count` carries how many lines each quote gets until the totals update writes the count
   // of the lines actually inserted (the same number). hashtext spreads the choices over the rows.
   await tx`
-    INSERT INTO service_history (customer_id, user_id, vehicle_id, check_in_km, description, status, service_date,
+    INSERT INTO quotes (customer_id, user_id, vehicle_id, check_in_km, description, status, service_date,
                                  valid_until, payment_terms, estimated_start, estimated_completion, observations, warranty_text,
                                  discount_kind, discount_value, item_count)
     SELECT q.customer_id, q.user_id, q.vehicle_id,
@@ -144,9 +144,9 @@ async function seedQuotes(tx: Tx, userId: string) {
            1 + q.h / 7 % ${LARGE_SHOP_SIZE.maxItemsPerQuote}
     FROM (
       SELECT c.id AS customer_id, c.user_id, n, h,
-             (ARRAY['pending','approved','in_progress','completed','canceled']::service_status[])[1 + (h + n) % 5] AS status,
+             (ARRAY['pending','approved','in_progress','completed','canceled']::quote_status[])[1 + (h + n) % 5] AS status,
              now() - (n * 30 || ' days')::interval AS service_date,
-             -- One quote in ten is for no vehicle in particular, as a plain service record was.
+             -- One quote in ten is for no vehicle in particular, as a plain quote was.
              CASE WHEN h % 10 <> 0 THEN (v.ids)[1 + n % cardinality(v.ids)] END AS vehicle_id,
              (v.kms)[1 + n % cardinality(v.ids)] AS km
       FROM customers c
@@ -190,7 +190,7 @@ async function seedQuotes(tx: Tx, userId: string) {
       SELECT q.id AS quote_id, q.user_id, position, r,
              CASE WHEN position = 0 OR r % 10 < 2 THEN 'service' WHEN r % 10 < 8 THEN 'part' ELSE 'labour' END::quote_item_kind AS kind,
              position = 0 OR r % 7 <> 0 AS catalogued
-      FROM service_history q
+      FROM quotes q
       CROSS JOIN generate_series(0, q.item_count - 1) AS position
       CROSS JOIN LATERAL (SELECT abs(hashtext(q.id::text || ':' || position)) AS r) AS hashed
       WHERE q.user_id = ${userId}
@@ -206,7 +206,7 @@ async function seedQuotes(tx: Tx, userId: string) {
     ELSE 0
   END`;
   await tx`
-    UPDATE service_history AS q SET
+    UPDATE quotes AS q SET
       services_total = sums.services, parts_total = sums.parts, labour_total = sums.labour,
       item_count = sums.lines, discount_total = ${discount},
       cost = CASE WHEN sums.lines > 0 THEN sums.subtotal - ${discount} ELSE q.cost END

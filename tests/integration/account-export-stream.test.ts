@@ -9,7 +9,7 @@ import { unzipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, leads, quoteItems, rateLimits, serviceHistory, vehicles } from "@/db/schema";
+import { customers, leads, quoteItems, rateLimits, quotes, vehicles } from "@/db/schema";
 import { buildAccountExport } from "@/lib/account-export/build";
 import { zipStream } from "@/lib/account-export/zip";
 import { messages } from "@/lib/messages";
@@ -19,7 +19,7 @@ import { readArchive } from "../support/account-export";
 import { createMechanic } from "../support/factories";
 import { openSignedInSession, signInAs } from "../support/request";
 
-const { GET, POST } = await import("@/app/dashboard/conta/dados/route");
+const { GET, POST } = await import("@/app/dashboard/account/dados/route");
 
 const BATCH = 100;
 const storage = createLocalStorage("/nonexistent-uploads");
@@ -35,12 +35,12 @@ async function largeShop() {
   // One statement: every lead has the same created_at.
   await db.insert(leads).values(Array.from({ length: 1000 }, (_, i) => ({ ownerId: shop.id, name: `Interessado ${i}`, email: `i${i}@exemplo.com` })));
   await db.insert(vehicles).values(rows.slice(0, 1000).map((row, i) => ({ userId: shop.id, customerId: row.id, plate: `ABC${String(i).padStart(4, "0")}` })));
-  const quotes = await db
-    .insert(serviceHistory)
+  const inserted = await db
+    .insert(quotes)
     .values(rows.slice(0, 300).map((row) => ({ userId: shop.id, customerId: row.id, description: "Revisão" })))
-    .returning({ id: serviceHistory.id });
+    .returning({ id: quotes.id });
   await db.insert(quoteItems).values(
-    quotes.flatMap((quote) => [0, 1, 2].map((position) => ({ quoteId: quote.id, userId: shop.id, position, kind: "service" as const, description: `Item ${position}`, quantity: "1", unitPrice: "10.00" }))),
+    inserted.flatMap((quote) => [0, 1, 2].map((position) => ({ quoteId: quote.id, userId: shop.id, position, kind: "service" as const, description: `Item ${position}`, quantity: "1", unitPrice: "10.00" }))),
   );
   return shop;
 }
@@ -126,7 +126,7 @@ beforeEach(() => vi.stubEnv("AUTH_URL", "https://oficina.example"));
 afterEach(() => vi.unstubAllEnvs());
 
 function exportRequest(headers: Record<string, string> = { host: "oficina.example", origin: "https://oficina.example", "sec-fetch-site": "same-origin" }) {
-  return new Request("https://oficina.example/dashboard/conta/dados", { method: "POST", headers });
+  return new Request("https://oficina.example/dashboard/account/dados", { method: "POST", headers });
 }
 
 /** Where the route sent the browser (a 303's Location), or its own answer. */
@@ -141,7 +141,7 @@ async function exportsSpent(userId: string) {
   return row?.count ?? 0;
 }
 
-describe("POST /dashboard/conta/dados", () => {
+describe("POST /dashboard/account/dados", () => {
   it("signed out: sends to the login and reads nothing", async () => {
     expect(await answerOf()).toBe("/auth");
   });
@@ -166,7 +166,7 @@ describe("POST /dashboard/conta/dados", () => {
       expect(response.status).toBe(200);
       await response.body!.cancel();
     }
-    expect(await answerOf()).toBe("/dashboard/conta?exportacao=limite");
+    expect(await answerOf()).toBe("/dashboard/account?exportacao=limite");
     // Another shop is not affected.
     const other = await createMechanic({ plan: "basic" });
     signInAs(other.id);
@@ -215,7 +215,7 @@ describe("the export and requests from elsewhere", () => {
     for (let i = 0; i <= ACCOUNT_EXPORTS.limit; i++) {
       const response = GET();
       expect(response.status).toBe(303);
-      expect(response.headers.get("location")).toBe("/dashboard/conta");
+      expect(response.headers.get("location")).toBe("/dashboard/account");
       expect(response.body).toBeNull();
     }
     expect(await exportsSpent(shop.id)).toBe(0);

@@ -11,10 +11,10 @@ import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, leads, quoteAnswers, quoteItems, quoteSends, quoteVersions, quoteViews, serviceHistory, suppliers, supportTickets, users, vehicles } from "@/db/schema";
+import { customers, leads, quoteAnswers, quoteItems, quoteSends, quoteVersions, quoteViews, quotes, suppliers, supportTickets, users, vehicles } from "@/db/schema";
 import { buildAccountExport } from "@/lib/account-export/build";
 import { neutraliseFormula } from "@/lib/csv";
-import { setAssistantImage } from "@/lib/data/assistant-settings";
+import { setAssistantImage } from "@/lib/data/ai-assistant";
 import { createCustomer } from "@/lib/data/customers";
 import { replaceLogoUrl } from "@/lib/data/profile";
 import { getPublicQuote } from "@/lib/data/public-quote";
@@ -69,8 +69,8 @@ async function fullShop(label: string, storage: ObjectStorage) {
   await replaceLogoUrl(shop.id, logo.url);
   await setAssistantImage(shop.id, image.url);
   const view = (await getPublicQuote(shop.linkToken))!;
-  await recordQuoteView(shop.id, shop.serviceRecordId, view.version.id, visitor);
-  const answer = await answerQuote(shop.id, shop.serviceRecordId, {
+  await recordQuoteView(shop.id, shop.quoteId, view.version.id, visitor);
+  const answer = await answerQuote(shop.id, shop.quoteId, {
     versionNumber: view.version.number,
     sha256: view.version.sha256,
     answer: "approved",
@@ -87,7 +87,7 @@ async function fullShop(label: string, storage: ObjectStorage) {
 /** Every id and identifying text of `shop`: none of it may appear in another shop's archive. */
 async function fingerprints(shop: Shop) {
   const [login] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, shop.id));
-  return [shop.id, shop.customerId, shop.serviceRecordId, shop.vehicleId, shop.supplierId, shop.leadId, shop.ticketId, formatPlate(shop.plate), shop.leadEmail, shop.leadMessage, shop.customerEmail, shop.slug, login!.email];
+  return [shop.id, shop.customerId, shop.quoteId, shop.vehicleId, shop.supplierId, shop.leadId, shop.ticketId, formatPlate(shop.plate), shop.leadEmail, shop.leadMessage, shop.customerEmail, shop.slug, login!.email];
 }
 
 const ids = (rows: Record<string, string>[]) => rows.map((row) => row.ID).sort();
@@ -130,7 +130,7 @@ describe.each([
       vehicleRows.map((row) => expect.objectContaining({ ID: row.id, "ID do Cliente": row.customerId, Placa: formatPlate(row.plate), Modelo: row.model, "Km Atual": String(row.currentKm) })),
     );
 
-    const [quote] = await db.select().from(serviceHistory).where(eq(serviceHistory.userId, a.id));
+    const [quote] = await db.select().from(quotes).where(eq(quotes.userId, a.id));
     expect(archive.csv("orcamentos.csv").rows).toEqual([
       expect.objectContaining({ "Nº": String(quote!.number), ID: quote!.id, Status: "Orçamento Aprovado", "Valor Total": decimal(quote!.cost), "Versão Aprovada": "1", Placa: formatPlate(a.plate) }),
     ]);
@@ -195,7 +195,7 @@ describe("the archive's text", () => {
       expect.objectContaining({ Nome: `'${HOSTILE.name}`, Observações: HOSTILE.notes, "E-mail": `'${HOSTILE.email}` }),
     );
     expect(row["Data de Cadastro"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    const [quote] = await getDb().select().from(serviceHistory).where(and(eq(serviceHistory.userId, shop.id)));
+    const [quote] = await getDb().select().from(quotes).where(and(eq(quotes.userId, shop.id)));
     expect(archive.csv("orcamentos.csv").rows[0]).toMatchObject({ "Valor Total": quote!.cost!.replace(".", ","), "Total Peças": "3,00" });
     expect(archive.csv("orcamento_itens.csv").rows[2]).toMatchObject({ Tipo: "Mão de obra", "Cobrança da Mão de Obra": "Por hora", Quantidade: "0,500", "Valor Unitário": "6,00", "Valor Total": "3,00" });
   });

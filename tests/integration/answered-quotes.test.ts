@@ -9,14 +9,14 @@ import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
 
 const { deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
-const { cancelQuoteAction, deleteServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { cancelQuoteAction, deleteQuoteAction } = await import("@/app/dashboard/services/actions");
 const { getDb } = await import("@/db");
-const { quoteAnswers, quoteVersions, serviceHistory, users } = await import("@/db/schema");
+const { quoteAnswers, quoteVersions, quotes, users } = await import("@/db/schema");
 const { deleteAccount } = await import("@/lib/data/account-deletion");
 const { getCustomer } = await import("@/lib/data/customers");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { answerQuote, listQuoteAnswers } = await import("@/lib/data/quote-answers");
-const { createServiceRecord, getServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote, getQuote } = await import("@/lib/data/quotes");
 const { messages } = await import("@/lib/messages");
 const { shopWithData } = await import("../support/shops");
 
@@ -26,7 +26,7 @@ const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; 
 async function answeredShop(label: string, answer: "approved" | "rejected" = "approved") {
   const shop = await shopWithData(label);
   const view = (await getPublicQuote(shop.linkToken))!;
-  const outcome = await answerQuote(shop.id, shop.serviceRecordId, {
+  const outcome = await answerQuote(shop.id, shop.quoteId, {
     versionNumber: view.version.number,
     sha256: view.version.sha256,
     answer,
@@ -43,24 +43,24 @@ async function answeredShop(label: string, answer: "approved" | "rejected" = "ap
 describe("a quote the customer answered", () => {
   it.each(["approved", "rejected"] as const)("(%s) is not deleted: refused with the legal reason, nothing removed", async (answer) => {
     const shop = await answeredShop(`kept-${answer}`, answer);
-    const before = await getServiceRecord(shop.id, shop.serviceRecordId);
-    expect(await deleteServiceRecordAction(shop.serviceRecordId)).toEqual({
+    const before = await getQuote(shop.id, shop.quoteId);
+    expect(await deleteQuoteAction(shop.quoteId)).toEqual({
       ok: false,
-      message: messages.services.deleteError + messages.services.answeredReason,
+      message: messages.quotes.deleteError + messages.quotes.answeredReason,
     });
-    expect(messages.services.answeredReason).toContain("art. 27");
-    expect(await getServiceRecord(shop.id, shop.serviceRecordId)).toEqual(before);
-    expect(await listQuoteAnswers(shop.id, shop.serviceRecordId)).toHaveLength(1);
+    expect(messages.quotes.answeredReason).toContain("art. 27");
+    expect(await getQuote(shop.id, shop.quoteId)).toEqual(before);
+    expect(await listQuoteAnswers(shop.id, shop.quoteId)).toHaveLength(1);
   });
 
   it("is cancelled instead: 'Cancelado', and its answer and versions stay", async () => {
     const shop = await answeredShop("cancel");
-    const [answer] = await listQuoteAnswers(shop.id, shop.serviceRecordId);
-    expect(await cancelQuoteAction(shop.serviceRecordId)).toEqual({ ok: true, message: messages.services.canceled });
-    expect((await getServiceRecord(shop.id, shop.serviceRecordId))!.status).toBe("canceled");
-    expect(await listQuoteAnswers(shop.id, shop.serviceRecordId)).toEqual([answer]);
+    const [answer] = await listQuoteAnswers(shop.id, shop.quoteId);
+    expect(await cancelQuoteAction(shop.quoteId)).toEqual({ ok: true, message: messages.quotes.canceled });
+    expect((await getQuote(shop.id, shop.quoteId))!.status).toBe("canceled");
+    expect(await listQuoteAnswers(shop.id, shop.quoteId)).toEqual([answer]);
     // Cancelled, it is still kept.
-    expect(await deleteServiceRecordAction(shop.serviceRecordId)).toMatchObject({ ok: false });
+    expect(await deleteQuoteAction(shop.quoteId)).toMatchObject({ ok: false });
   });
 
   it("keeps its customer: the delete is refused with the reason, the customer and the quote stay", async () => {
@@ -70,13 +70,13 @@ describe("a quote the customer answered", () => {
       message: messages.customers.deleteError + messages.customers.answeredReason,
     });
     expect(await getCustomer(shop.id, shop.customerId)).toBeDefined();
-    expect(await getServiceRecord(shop.id, shop.serviceRecordId)).toBeDefined();
+    expect(await getQuote(shop.id, shop.quoteId)).toBeDefined();
   });
 
   it("goes, with everything, when the whole account is deleted", async () => {
     const shop = await answeredShop("account-gone");
     expect(await deleteAccount(shop.id)).toMatchObject({ customers: 1, quotes: 1 });
-    for (const table of [quoteAnswers, quoteVersions, serviceHistory]) {
+    for (const table of [quoteAnswers, quoteVersions, quotes]) {
       expect(await getDb().select().from(table).where(eq(table.userId, shop.id))).toEqual([]);
     }
     expect(await getDb().select().from(users).where(eq(users.id, shop.id))).toEqual([]);
@@ -87,20 +87,20 @@ describe("without an answer", () => {
   it("a quote is still deleted, and so is a customer, quotes and all", async () => {
     const shop = await shopWithData("unanswered");
     signInAs(shop.id);
-    const other = await createServiceRecord(shop.id, shop.customerId, { description: "Freios", cost: 100, status: "pending" });
-    expect(await deleteServiceRecordAction(other!.id)).toMatchObject({ ok: true, message: messages.services.deleted });
+    const other = await createQuote(shop.id, shop.customerId, { description: "Freios", cost: 100, status: "pending" });
+    expect(await deleteQuoteAction(other!.id)).toMatchObject({ ok: true, message: messages.quotes.deleted });
     expect(await deleteCustomerAction(shop.customerId)).toEqual({ ok: true, message: messages.customers.deleted });
-    expect(await getServiceRecord(shop.id, shop.serviceRecordId)).toBeUndefined();
+    expect(await getQuote(shop.id, shop.quoteId)).toBeUndefined();
   });
 
   it("'Cancelar orçamento' of another shop's quote is not found and changes nothing", async () => {
     const victim = await answeredShop("cancel-victim");
     const intruder = await shopWithData("cancel-intruder");
     signInAs(intruder.id);
-    expect(await cancelQuoteAction(victim.serviceRecordId)).toEqual({
+    expect(await cancelQuoteAction(victim.quoteId)).toEqual({
       ok: false,
-      message: messages.services.cancelError + messages.services.notFoundReason,
+      message: messages.quotes.cancelError + messages.quotes.notFoundReason,
     });
-    expect((await getServiceRecord(victim.id, victim.serviceRecordId))!.status).toBe("approved");
+    expect((await getQuote(victim.id, victim.quoteId))!.status).toBe("approved");
   });
 });

@@ -20,10 +20,10 @@ vi.mock("@/lib/storage", async (importOriginal) => ({
 const { signUpAction } = await import("@/app/auth/actions");
 const { deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
 const { uploadLogoAction } = await import("@/app/dashboard/profile/actions");
-const { setAssistantImage } = await import("@/lib/data/assistant-settings");
+const { setAssistantImage } = await import("@/lib/data/ai-assistant");
 const { createCustomer, getCustomer, listCustomerHistory } = await import("@/lib/data/customers");
 const { getProfile, replaceLogoUrl, saveProfile } = await import("@/lib/data/profile");
-const { createServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote } = await import("@/lib/data/quotes");
 const { createLocalStorage } = await import("@/lib/storage/local");
 const { messages } = await import("@/lib/messages");
 const { createMechanic, profileInput, uniqueEmail } = await import("../support/factories");
@@ -136,17 +136,17 @@ describe("uploading a logo: the file and the profile", () => {
   });
 });
 
-describe("deleting a customer with service records (one statement, the foreign key cascades)", () => {
+describe("deleting a customer with quotes (one statement, the foreign key cascades)", () => {
   it("when one record fails to go, the customer and every record stay", async () => {
     const shop = await createMechanic({ plan: "pro" });
     signInAs(shop.id);
     const customer = await createCustomer(shop.id, { name: "Com histórico", phone: "", email: "", notes: "" });
     const records = [];
     for (const description of ["Troca de óleo", "Freios", "Alinhamento"]) {
-      records.push(await createServiceRecord(shop.id, customer.id, { description, cost: null, status: "completed" }));
+      records.push(await createQuote(shop.id, customer.id, { description, cost: null, status: "completed" }));
     }
     // One record fails: any the cascade had already deleted must come back with the customer.
-    await failDuringTest("service_history", "DELETE", "id", records.at(-1)!.id);
+    await failDuringTest("quotes", "DELETE", "id", records.at(-1)!.id);
 
     expect(await deleteCustomerAction(customer.id)).toEqual({ ok: false, message: messages.customers.deleteError + messages.reasons.tryAgain });
     expect(await getCustomer(shop.id, customer.id)).toMatchObject({ name: "Com histórico" });

@@ -7,10 +7,10 @@ import { setClientAddress, signInAs } from "../support/request";
 const { saveProfileAction } = await import("@/app/dashboard/profile/actions");
 const { createCustomerAction } = await import("@/app/dashboard/customers/actions");
 const { createSupplierAction } = await import("@/app/dashboard/suppliers/actions");
-const { createServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { createQuoteAction } = await import("@/app/dashboard/services/actions");
 const { sendSupportTicketAction } = await import("@/app/dashboard/support/actions");
 const { saveAssistantSettingsAction } = await import("@/app/dashboard/ai-assistant/actions");
-const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
+const { submitShopContact } = await import("@/app/(public-page)/oficina/[slug]/actions");
 const { submitLandingLead } = await import("@/app/(marketing)/actions");
 const { signUpAction } = await import("@/app/auth/actions");
 const { createCustomer } = await import("@/lib/data/customers");
@@ -59,7 +59,7 @@ describe("a control character sent by any form", () => {
       ],
       ["cliente", () => createCustomerAction(null, form({ name: `Ana${NUL}Lima` })), refused(messages.customers.createError)],
       ["fornecedor", () => createSupplierAction(null, form({ name: "Peças", notes: `a${NUL}b` })), refused(messages.suppliers.createError)],
-      ["atendimento", () => createServiceRecordAction(customer.id, null, form({ description: `Troca${NUL}`, cost: "", status: "pending" })), refused(messages.services.createError)],
+      ["orçamento", () => createQuoteAction(customer.id, null, form({ description: `Troca${NUL}`, cost: "", status: "pending" })), refused(messages.quotes.createError)],
       [
         "suporte",
         () => sendSupportTicketAction(null, form({ name: "Ana", email: "ana@exemplo.com", subject: `Ajuda${NUL}`, message: "Olá" })),

@@ -2,16 +2,16 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, serviceHistory, suppliers } from "@/db/schema";
+import { customers, quotes, suppliers } from "@/db/schema";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
 const { createCustomerAction, updateCustomerAction, deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
 const { createSupplierAction, updateSupplierAction, deleteSupplierAction } = await import("@/app/dashboard/suppliers/actions");
-const { createServiceRecordAction, updateServiceRecordAction, deleteServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { createQuoteAction, updateQuoteAction, deleteQuoteAction } = await import("@/app/dashboard/services/actions");
 const { createCustomer, getCustomer } = await import("@/lib/data/customers");
-const { createServiceRecord, getServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote, getQuote } = await import("@/lib/data/quotes");
 const { createSupplier, getSupplier } = await import("@/lib/data/suppliers");
 const { messages } = await import("@/lib/messages");
 const { createMechanic } = await import("../support/factories");
@@ -31,9 +31,9 @@ async function rowsOf(userId: string) {
   const [[c], [s], [h]] = await Promise.all([
     getDb().select({ n: count() }).from(customers).where(eq(customers.userId, userId)),
     getDb().select({ n: count() }).from(suppliers).where(eq(suppliers.userId, userId)),
-    getDb().select({ n: count() }).from(serviceHistory).where(eq(serviceHistory.userId, userId)),
+    getDb().select({ n: count() }).from(quotes).where(eq(quotes.userId, userId)),
   ]);
-  return { customers: c?.n, suppliers: s?.n, serviceRecords: h?.n };
+  return { customers: c?.n, suppliers: s?.n, quotes: h?.n };
 }
 
 describe("without a session or a plan", () => {
@@ -44,7 +44,7 @@ describe("without a session or a plan", () => {
 
     expect(await createCustomerAction(null, form({ name: "Novo" }))).toEqual(loginRequired);
     expect(await createSupplierAction(null, form({ name: "Novo" }))).toEqual(loginRequired);
-    expect(await createServiceRecordAction(id, null, form({ description: "x", status: "pending" }))).toEqual(loginRequired);
+    expect(await createQuoteAction(id, null, form({ description: "x", status: "pending" }))).toEqual(loginRequired);
     expect(await deleteCustomerAction(id)).toEqual(loginRequired);
 
     const withoutPlan = await signIn(null);
@@ -53,7 +53,7 @@ describe("without a session or a plan", () => {
       message: messages.guard.planRequired,
       redirectTo: "/dashboard/plans",
     });
-    expect(await rowsOf(withoutPlan.id)).toEqual({ customers: 0, suppliers: 0, serviceRecords: 0 });
+    expect(await rowsOf(withoutPlan.id)).toEqual({ customers: 0, suppliers: 0, quotes: 0 });
     expect(await getCustomer(owner.id, id)).toBeDefined();
   });
 });
@@ -89,7 +89,7 @@ describe("customers", () => {
   it("another shop's customer, a malformed id or a missing one: 'not found', nothing changes", async () => {
     const owner = await createMechanic({ plan: "pro" });
     const { id } = await createCustomer(owner.id, { name: "Do Dono", phone: "", email: "", notes: "" });
-    const record = await createServiceRecord(owner.id, id, { description: "Motor", cost: 10, status: "pending" });
+    const record = await createQuote(owner.id, id, { description: "Motor", cost: 10, status: "pending" });
     await signIn();
 
     for (const target of [id, randomUUID(), "not-a-uuid", "' OR 1=1 --"]) {
@@ -98,52 +98,52 @@ describe("customers", () => {
         message: messages.customers.updateError + messages.customers.notFoundReason,
       });
       expect(await deleteCustomerAction(target)).toEqual({ ok: false, message: messages.customers.deleteError + messages.customers.notFoundReason });
-      expect(await createServiceRecordAction(target, null, form({ description: "Falso", cost: "", status: "pending" }))).toEqual({
+      expect(await createQuoteAction(target, null, form({ description: "Falso", cost: "", status: "pending" }))).toEqual({
         ok: false,
-        message: messages.services.customerOrUserMissing,
+        message: messages.quotes.customerOrUserMissing,
       });
     }
-    expect(await updateServiceRecordAction(record!.id, null, form({ description: "Alterado", cost: "1", status: "canceled", version: "1" }))).toEqual({
+    expect(await updateQuoteAction(record!.id, null, form({ description: "Alterado", cost: "1", status: "canceled", version: "1" }))).toEqual({
       ok: false,
-      message: messages.services.updateError + messages.services.notFoundReason,
+      message: messages.quotes.updateError + messages.quotes.notFoundReason,
     });
-    expect(await deleteServiceRecordAction(record!.id)).toEqual({
+    expect(await deleteQuoteAction(record!.id)).toEqual({
       ok: false,
-      message: messages.services.deleteError + messages.services.notFoundReason,
+      message: messages.quotes.deleteError + messages.quotes.notFoundReason,
     });
 
     expect(await getCustomer(owner.id, id)).toMatchObject({ name: "Do Dono" });
-    expect(await getServiceRecord(owner.id, record!.id)).toMatchObject({ description: "Motor", cost: 10, status: "pending" });
+    expect(await getQuote(owner.id, record!.id)).toMatchObject({ description: "Motor", cost: 10, status: "pending" });
   });
 
   it("deleting removes the customer and the whole history", async () => {
     const shop = await signIn();
     const { id } = await createCustomer(shop.id, { name: "Sai", phone: "", email: "", notes: "" });
-    await createServiceRecord(shop.id, id, { description: "Um", cost: null, status: "pending" });
-    await createServiceRecord(shop.id, id, { description: "Dois", cost: 5, status: "completed" });
+    await createQuote(shop.id, id, { description: "Um", cost: null, status: "pending" });
+    await createQuote(shop.id, id, { description: "Dois", cost: 5, status: "completed" });
     expect(await deleteCustomerAction(id)).toEqual({ ok: true, message: messages.customers.deleted });
-    expect(await rowsOf(shop.id)).toMatchObject({ customers: 0, serviceRecords: 0 });
+    expect(await rowsOf(shop.id)).toMatchObject({ customers: 0, quotes: 0 });
   });
 });
 
-describe("service records", () => {
+describe("quotes", () => {
   it("are registered with the cost in cents, changed, and deleted back to the history", async () => {
     const shop = await signIn();
     const { id } = await createCustomer(shop.id, { name: "Carro", phone: "", email: "", notes: "" });
-    const created = await createServiceRecordAction(id, null, form({ description: "Revisão", cost: "1.234,5", status: "approved" }));
-    const [row] = await getDb().select().from(serviceHistory).where(eq(serviceHistory.customerId, id));
-    expect(created).toEqual({ ok: true, message: messages.services.created, redirectTo: `/dashboard/services/${row!.id}` });
+    const created = await createQuoteAction(id, null, form({ description: "Revisão", cost: "1.234,5", status: "approved" }));
+    const [row] = await getDb().select().from(quotes).where(eq(quotes.customerId, id));
+    expect(created).toEqual({ ok: true, message: messages.quotes.created, redirectTo: `/dashboard/services/${row!.id}` });
     expect(row).toMatchObject({ description: "Revisão", cost: "1234.50", status: "approved" });
 
-    expect(await updateServiceRecordAction(row!.id, null, form({ description: "Revisão completa", cost: "", status: "completed", version: "1" }))).toEqual({
+    expect(await updateQuoteAction(row!.id, null, form({ description: "Revisão completa", cost: "", status: "completed", version: "1" }))).toEqual({
       ok: true,
-      message: messages.services.updated,
+      message: messages.quotes.updated,
       redirectTo: `/dashboard/services/${row!.id}`,
     });
-    expect(await getServiceRecord(shop.id, row!.id)).toMatchObject({ description: "Revisão completa", cost: null, status: "completed" });
-    expect(await deleteServiceRecordAction(row!.id)).toEqual({
+    expect(await getQuote(shop.id, row!.id)).toMatchObject({ description: "Revisão completa", cost: null, status: "completed" });
+    expect(await deleteQuoteAction(row!.id)).toEqual({
       ok: true,
-      message: messages.services.deleted,
+      message: messages.quotes.deleted,
       redirectTo: `/dashboard/customers/${id}?aba=historico`,
     });
   });
@@ -156,8 +156,8 @@ describe("service records", () => {
   ])("refuses %j and writes nothing", async (fields, reason) => {
     const shop = await signIn();
     const { id } = await createCustomer(shop.id, { name: "Carro", phone: "", email: "", notes: "" });
-    expect(await createServiceRecordAction(id, null, form(fields))).toMatchObject({ ok: false, message: messages.services.createError + reason });
-    expect(await rowsOf(shop.id)).toMatchObject({ serviceRecords: 0 });
+    expect(await createQuoteAction(id, null, form(fields))).toMatchObject({ ok: false, message: messages.quotes.createError + reason });
+    expect(await rowsOf(shop.id)).toMatchObject({ quotes: 0 });
   });
 });
 

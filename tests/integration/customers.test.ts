@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, serviceHistory, type ServiceStatus } from "@/db/schema";
+import { customers, quotes, type QuoteStatus } from "@/db/schema";
 import {
   createCustomer,
   deleteCustomer,
@@ -12,7 +12,7 @@ import {
   updateCustomer,
 } from "@/lib/data/customers";
 import { getOverview } from "@/lib/data/overview";
-import { createServiceRecord, deleteServiceRecord, getServiceRecord, updateServiceRecord } from "@/lib/data/service-records";
+import { createQuote, deleteQuote, getQuote, updateQuote } from "@/lib/data/quotes";
 import { createMechanic } from "../support/factories";
 
 const customer = (name: string, extra: Partial<{ phone: string; email: string; notes: string }> = {}) => ({
@@ -21,14 +21,14 @@ const customer = (name: string, extra: Partial<{ phone: string; email: string; n
   email: extra.email ?? "",
   notes: extra.notes ?? "",
 });
-const service = (description: string, cost: number | null = null, status: ServiceStatus = "pending") => ({ description, cost, status });
+const service = (description: string, cost: number | null = null, status: QuoteStatus = "pending") => ({ description, cost, status });
 
 async function customerRow(id: string) {
   const [row] = await getDb().select().from(customers).where(eq(customers.id, id));
   return row;
 }
 async function serviceRow(id: string) {
-  const [row] = await getDb().select().from(serviceHistory).where(eq(serviceHistory.id, id));
+  const [row] = await getDb().select().from(quotes).where(eq(quotes.id, id));
   return row;
 }
 
@@ -45,7 +45,7 @@ describe("customers of one shop", () => {
     expect(await updateCustomer(shop.id, bruno.id, customer("Bruno S. Souza", { notes: "Gol 2012" }), 1)).toEqual({ ok: true, version: 2 });
     expect(await getCustomer(shop.id, bruno.id)).toMatchObject({ name: "Bruno S. Souza", phone: null, notes: "Gol 2012" });
 
-    const record = await createServiceRecord(shop.id, bruno.id, service("Troca de óleo", 150.5));
+    const record = await createQuote(shop.id, bruno.id, service("Troca de óleo", 150.5));
     expect(record).toBeDefined();
     expect(await deleteCustomer(shop.id, bruno.id)).toBe(true);
     expect(await customerRow(bruno.id)).toBeUndefined();
@@ -108,17 +108,17 @@ describe("customers of one shop", () => {
   it("show their service history newest first, with money as numbers", async () => {
     const shop = await createMechanic({ plan: "pro" });
     const { id } = await createCustomer(shop.id, customer("Rita"));
-    const first = await createServiceRecord(shop.id, id, service("Alinhamento", 80));
-    const second = await createServiceRecord(shop.id, id, service("Freios", 1234.56, "completed"));
-    await getDb().update(serviceHistory).set({ serviceDate: new Date("2026-01-10T12:00:00Z") }).where(eq(serviceHistory.id, first!.id));
+    const first = await createQuote(shop.id, id, service("Alinhamento", 80));
+    const second = await createQuote(shop.id, id, service("Freios", 1234.56, "completed"));
+    await getDb().update(quotes).set({ serviceDate: new Date("2026-01-10T12:00:00Z") }).where(eq(quotes.id, first!.id));
 
     expect(await listCustomerHistory(shop.id, id)).toMatchObject([
       { id: second!.id, description: "Freios", cost: 1234.56, status: "completed" },
       { id: first!.id, description: "Alinhamento", cost: 80, status: "pending" },
     ]);
-    expect(await updateServiceRecord(shop.id, first!.id, service("Alinhamento e balanceamento", null, "approved"), 1)).toEqual({ ok: true, version: 2 });
-    expect(await getServiceRecord(shop.id, first!.id)).toMatchObject({ customerName: "Rita", cost: null, status: "approved" });
-    expect(await deleteServiceRecord(shop.id, first!.id)).toEqual({ customerId: id });
+    expect(await updateQuote(shop.id, first!.id, service("Alinhamento e balanceamento", null, "approved"), 1)).toEqual({ ok: true, version: 2 });
+    expect(await getQuote(shop.id, first!.id)).toMatchObject({ customerName: "Rita", cost: null, status: "approved" });
+    expect(await deleteQuote(shop.id, first!.id)).toEqual({ customerId: id });
     expect(await listCustomerHistory(shop.id, id)).toHaveLength(1);
   });
 });
@@ -128,7 +128,7 @@ describe("another shop, with the first shop's ids", () => {
     const owner = await createMechanic({ plan: "pro" });
     const intruder = await createMechanic({ plan: "pro" });
     const { id } = await createCustomer(owner.id, customer("Cliente do Dono", { email: "dono@exemplo.com" }));
-    const record = await createServiceRecord(owner.id, id, service("Motor", 900));
+    const record = await createQuote(owner.id, id, service("Motor", 900));
     const customerBefore = await customerRow(id);
     const recordBefore = await serviceRow(record!.id);
 
@@ -138,35 +138,35 @@ describe("another shop, with the first shop's ids", () => {
     expect(await listCustomers(intruder.id)).toMatchObject({ items: [], total: 0 });
     expect(await updateCustomer(intruder.id, id, customer("Roubado"), 1)).toEqual({ ok: false, reason: "notFound" });
     expect(await deleteCustomer(intruder.id, id)).toBe(false);
-    expect(await createServiceRecord(intruder.id, id, service("Serviço falso"))).toBeUndefined();
-    expect(await getServiceRecord(intruder.id, record!.id)).toBeUndefined();
-    expect(await updateServiceRecord(intruder.id, record!.id, service("Alterado", 1, "canceled"), 1)).toEqual({ ok: false, reason: "notFound" });
-    expect(await deleteServiceRecord(intruder.id, record!.id)).toBeUndefined();
+    expect(await createQuote(intruder.id, id, service("Serviço falso"))).toBeUndefined();
+    expect(await getQuote(intruder.id, record!.id)).toBeUndefined();
+    expect(await updateQuote(intruder.id, record!.id, service("Alterado", 1, "canceled"), 1)).toEqual({ ok: false, reason: "notFound" });
+    expect(await deleteQuote(intruder.id, record!.id)).toBeUndefined();
     expect((await getOverview({ id: intruder.id, isOperator: false })).customers).toBe(0);
-    expect((await getOverview({ id: intruder.id, isOperator: false })).serviceRecords).toBe(0);
+    expect((await getOverview({ id: intruder.id, isOperator: false })).quotes).toBe(0);
 
     expect(await customerRow(id)).toEqual(customerBefore);
     expect(await serviceRow(record!.id)).toEqual(recordBefore);
     expect(await listCustomerHistory(owner.id, id)).toHaveLength(1);
   });
 
-  it("cannot attach a service record to another shop's customer even by writing the row directly", async () => {
+  it("cannot attach a quote to another shop's customer even by writing the row directly", async () => {
     const owner = await createMechanic({ plan: "pro" });
     const intruder = await createMechanic({ plan: "pro" });
     const { id } = await createCustomer(owner.id, customer("Cliente"));
-    await expect(getDb().insert(serviceHistory).values({ customerId: id, userId: intruder.id, description: "x" })).rejects.toThrow();
+    await expect(getDb().insert(quotes).values({ customerId: id, userId: intruder.id, description: "x" })).rejects.toThrow();
   });
 });
 
 describe("the overview counts", () => {
-  it("count only the shop's own customers and service records", async () => {
+  it("count only the shop's own customers and quotes", async () => {
     const shop = await createMechanic({ plan: "pro" });
     const other = await createMechanic({ plan: "pro" });
     const { id } = await createCustomer(shop.id, customer("Um"));
     await createCustomer(shop.id, customer("Dois"));
-    await createServiceRecord(shop.id, id, service("Revisão"));
+    await createQuote(shop.id, id, service("Revisão"));
     await createCustomer(other.id, customer(`Outro ${randomUUID()}`));
 
-    expect(await getOverview({ id: shop.id, isOperator: false })).toMatchObject({ customers: 2, serviceRecords: 1 });
+    expect(await getOverview({ id: shop.id, isOperator: false })).toMatchObject({ customers: 2, quotes: 1 });
   });
 });

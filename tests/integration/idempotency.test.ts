@@ -3,7 +3,7 @@ import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, leads, serviceHistory, suppliers, supportTickets, vehicles } from "@/db/schema";
+import { customers, leads, quotes, suppliers, supportTickets, vehicles } from "@/db/schema";
 import type { ActionResult } from "@/lib/actions/result";
 
 // Faked: the session cookie and the visitor's address (a new one each test, so the public forms'
@@ -12,10 +12,10 @@ import { signInAs } from "../support/request";
 
 const { createCustomerAction } = await import("@/app/dashboard/customers/actions");
 const { createSupplierAction } = await import("@/app/dashboard/suppliers/actions");
-const { createServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { createQuoteAction } = await import("@/app/dashboard/services/actions");
 const { sendSupportTicketAction } = await import("@/app/dashboard/support/actions");
 const { createVehicleAction } = await import("@/app/dashboard/vehicles/actions");
-const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
+const { submitShopContact } = await import("@/app/(public-page)/oficina/[slug]/actions");
 const { submitLandingLead } = await import("@/app/(marketing)/actions");
 const { createCustomer } = await import("@/lib/data/customers");
 const { messages } = await import("@/lib/messages");
@@ -63,14 +63,14 @@ const CREATE_FORMS: CreateForm[] = [
     staleFormMessage: messages.suppliers.createError + messages.reasons.staleForm,
   },
   {
-    name: "service record",
+    name: "quote",
     formOf: async (shop) => {
       const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
-      return as(shop, (form) => createServiceRecordAction(customer.id, null, form));
+      return as(shop, (form) => createQuoteAction(customer.id, null, form));
     },
     fields: (text) => ({ description: text, cost: "150.00", status: "pending" }),
-    rows: { table: serviceHistory, id: serviceHistory.id, owner: serviceHistory.userId, key: serviceHistory.idempotencyKey, text: serviceHistory.description },
-    staleFormMessage: messages.services.createError + messages.reasons.staleForm,
+    rows: { table: quotes, id: quotes.id, owner: quotes.userId, key: quotes.idempotencyKey, text: quotes.description },
+    staleFormMessage: messages.quotes.createError + messages.reasons.staleForm,
   },
   {
     name: "vehicle",

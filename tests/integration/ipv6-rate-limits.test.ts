@@ -46,7 +46,7 @@ describe("IPv6 clients and the rate limits", () => {
     const prefix = fresh64();
     for (let guess = 0; guess < QUOTE_LINK_MISSES.limit; guess++) expect(await openPublicQuote(newQuoteLinkToken(), anotherAddressIn(prefix))).toBeUndefined();
     const shop = await shopWithData("ipv6");
-    const token = (await getQuoteLinkToken(shop.id, shop.serviceRecordId))!;
+    const token = (await getQuoteLinkToken(shop.id, shop.quoteId))!;
     expect(await openPublicQuote(token, anotherAddressIn(prefix))).toBeUndefined();
     expect(await openPublicQuote(token, anotherAddressIn(fresh64()))).toBeDefined();
     // An IPv4 neighbour of a spent address is not touched.

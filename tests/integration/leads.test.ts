@@ -9,7 +9,7 @@ import { leads } from "@/db/schema";
 import { setClientAddress } from "../support/request";
 
 const { submitLandingLead } = await import("@/app/(marketing)/actions");
-const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
+const { submitShopContact } = await import("@/app/(public-page)/oficina/[slug]/actions");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { HONEYPOT_FIELD } = await import("@/lib/leads/honeypot");
 const { deleteLead, listLeads, listLeadsForExport, createLead } = await import("@/lib/data/leads");

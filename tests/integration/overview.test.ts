@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { setOperator } from "@/db/operators";
-import { customers, leads, serviceHistory, shopCounts, suppliers, users } from "@/db/schema";
+import { customers, leads, quotes, shopCounts, suppliers, users } from "@/db/schema";
 import { createCustomer, deleteCustomer } from "@/lib/data/customers";
 import { createLead, deleteLead } from "@/lib/data/leads";
 import { getOverview } from "@/lib/data/overview";
-import { createServiceRecord, deleteServiceRecord } from "@/lib/data/service-records";
+import { createQuote, deleteQuote } from "@/lib/data/quotes";
 import { createSupplier, deleteSupplier } from "@/lib/data/suppliers";
 import { RateLimitedError } from "@/lib/rate-limit";
 import { createMechanic, findSignedInAccount } from "../support/factories";
@@ -18,7 +18,7 @@ async function fillShop(userId: string) {
     { userId, name: "Maria Souza" },
   ]).returning();
   await db.insert(suppliers).values({ userId, name: "Auto Peças Central" });
-  await db.insert(serviceHistory).values([
+  await db.insert(quotes).values([
     { userId, customerId: customer!.id, description: "Troca de óleo" },
     { userId, customerId: customer!.id, description: "Alinhamento" },
     { userId, customerId: customer!.id, description: "Freios" },
@@ -35,7 +35,7 @@ describe("overview counts", () => {
     expect(await getOverview({ id: owner.id, isOperator: false })).toEqual({
       customers: 2,
       suppliers: 1,
-      serviceRecords: 3,
+      quotes: 3,
       leads: 1,
       // Three pending quotes with no value.
       openQuotes: 3,
@@ -45,7 +45,7 @@ describe("overview counts", () => {
     expect(await getOverview({ id: other.id, isOperator: false })).toEqual({
       customers: 0,
       suppliers: 0,
-      serviceRecords: 0,
+      quotes: 0,
       leads: 0,
       openQuotes: 0,
       approvedUnfinishedValue: 0,
@@ -74,14 +74,14 @@ async function exactCounts(userId: string) {
   return {
     customers: await db.$count(customers, eq(customers.userId, userId)),
     suppliers: await db.$count(suppliers, eq(suppliers.userId, userId)),
-    serviceRecords: await db.$count(serviceHistory, eq(serviceHistory.userId, userId)),
+    quotes: await db.$count(quotes, eq(quotes.userId, userId)),
     leads: await db.$count(leads, eq(leads.ownerId, userId)),
   };
 }
 
 async function overviewCounts(userId: string) {
-  const { customers, suppliers, serviceRecords, leads } = await getOverview({ id: userId, isOperator: false });
-  return { customers, suppliers, serviceRecords, leads };
+  const { customers, suppliers, quotes, leads } = await getOverview({ id: userId, isOperator: false });
+  return { customers, suppliers, quotes, leads };
 }
 
 describe("the counts kept by the database (shop_counts)", () => {
@@ -99,26 +99,26 @@ describe("the counts kept by the database (shop_counts)", () => {
     const ana = await createCustomer(owner.id, customer, anaKey);
     await createCustomer(owner.id, customer, anaKey); // the same form submitted twice
     const bia = await createCustomer(owner.id, { ...customer, name: "Bia" });
-    await createServiceRecord(owner.id, ana!.id, record, recordKey);
-    await createServiceRecord(owner.id, ana!.id, record, recordKey);
-    await createServiceRecord(owner.id, ana!.id, record);
-    const kept = await createServiceRecord(owner.id, bia!.id, record);
+    await createQuote(owner.id, ana!.id, record, recordKey);
+    await createQuote(owner.id, ana!.id, record, recordKey);
+    await createQuote(owner.id, ana!.id, record);
+    const kept = await createQuote(owner.id, bia!.id, record);
     const supplier = await createSupplier(owner.id, { name: "Auto Peças", phone: "", partsOffered: "", notes: "" });
     const ownLead = await createLead(owner.id, lead, { idempotencyKey: leadKey });
     await createLead(owner.id, lead, { idempotencyKey: leadKey });
     await createLead(null, lead); // the landing page's: nobody's shop
     await getDb().insert(customers).values(Array.from({ length: 50 }, (_, index) => ({ userId: owner.id, name: `Lote ${index}` })));
-    expect(await overviewCounts(owner.id)).toEqual({ customers: 52, suppliers: 1, serviceRecords: 3, leads: 1 });
+    expect(await overviewCounts(owner.id)).toEqual({ customers: 52, suppliers: 1, quotes: 3, leads: 1 });
 
     expect(await deleteCustomer(owner.id, ana!.id)).toBe(true); // and, by cascade, two records
-    expect(await deleteServiceRecord(owner.id, kept!.id)).toEqual({ customerId: bia!.id });
+    expect(await deleteQuote(owner.id, kept!.id)).toEqual({ customerId: bia!.id });
     expect(await deleteSupplier(owner.id, supplier!.id)).toBe(true);
     expect(await deleteLead({ id: owner.id, isOperator: false }, ownLead!.id)).toBe(true);
     // Refused deletes change nothing: the neighbour's ids used by the owner.
     const [neighbourCustomer] = await getDb().select().from(customers).where(eq(customers.userId, neighbour.id));
     expect(await deleteCustomer(owner.id, neighbourCustomer!.id)).toBe(false);
 
-    expect(await overviewCounts(owner.id)).toEqual({ customers: 51, suppliers: 0, serviceRecords: 0, leads: 0 });
+    expect(await overviewCounts(owner.id)).toEqual({ customers: 51, suppliers: 0, quotes: 0, leads: 0 });
     expect(await overviewCounts(owner.id)).toEqual(await exactCounts(owner.id));
     expect(await overviewCounts(neighbour.id)).toEqual(neighbourBefore);
     expect(neighbourBefore).toEqual(await exactCounts(neighbour.id));

@@ -19,8 +19,8 @@ vi.mock("@/lib/data/profile", async (original) => {
   const real = await original<typeof import("@/lib/data/profile")>();
   return { ...real, getProfile: failing(real.getProfile) };
 });
-vi.mock("@/lib/data/assistant-settings", async (original) => {
-  const real = await original<typeof import("@/lib/data/assistant-settings")>();
+vi.mock("@/lib/data/ai-assistant", async (original) => {
+  const real = await original<typeof import("@/lib/data/ai-assistant")>();
   return { ...real, getAssistantSettings: failing(real.getAssistantSettings) };
 });
 // The assistant's "Tentar novamente" asks the router to refresh; outside Next there is no router.

@@ -11,7 +11,7 @@ const { recordWhatsAppSendAction, sendQuoteEmailAction, saveCustomerPhoneAction 
 const { saveAssistantSettingsAction, uploadAssistantImageAction } = await import("@/app/dashboard/ai-assistant/actions");
 const { subscribeToPlan } = await import("@/lib/data/accounts");
 const { createCustomer } = await import("@/lib/data/customers");
-const { createServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote } = await import("@/lib/data/quotes");
 const { messages } = await import("@/lib/messages");
 const { planAllows } = await import("@/lib/plans");
 const { createMechanic } = await import("../support/factories");
@@ -24,7 +24,7 @@ async function shopWithQuote(plan: "basic" | "pro") {
   const shop = await createMechanic({ plan });
   signInAs(shop.id);
   const customer = await createCustomer(shop.id, { name: "Cliente", phone: "(11) 98888-7777", email: "cliente@example.com", notes: "" });
-  const quote = await createServiceRecord(shop.id, customer.id, { description: "Troca de óleo", cost: 120, status: "pending" });
+  const quote = await createQuote(shop.id, customer.id, { description: "Troca de óleo", cost: 120, status: "pending" });
   return { ...shop, customerId: customer.id, quoteId: quote!.id };
 }
 

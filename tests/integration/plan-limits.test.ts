@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, serviceHistory } from "@/db/schema";
+import { customers, quotes } from "@/db/schema";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
 const { createCustomerAction } = await import("@/app/dashboard/customers/actions");
-const { createServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { createQuoteAction } = await import("@/app/dashboard/services/actions");
 const { createCustomer } = await import("@/lib/data/customers");
-const { createServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote } = await import("@/lib/data/quotes");
 const { countQuotesThisMonth, getPlanUsage } = await import("@/lib/data/plan-usage");
 const { subscribeToPlan } = await import("@/lib/data/accounts");
 const { messages } = await import("@/lib/messages");
@@ -28,7 +28,7 @@ async function customerCount(userId: string) {
 }
 
 async function quoteCount(userId: string) {
-  const [row] = await getDb().select({ n: count() }).from(serviceHistory).where(eq(serviceHistory.userId, userId));
+  const [row] = await getDb().select({ n: count() }).from(quotes).where(eq(quotes.userId, userId));
   return row?.n ?? 0;
 }
 
@@ -38,7 +38,7 @@ async function basicShop({ customersBefore = 0, quotesBefore = 0 } = {}) {
   signInAs(shop.id);
   const made = [];
   for (let i = 0; i < Math.max(customersBefore, 1); i++) made.push(await createCustomer(shop.id, customerInput(`Cliente ${i + 1}`)));
-  for (let i = 0; i < quotesBefore; i++) await createServiceRecord(shop.id, made[0]!.id, quoteInput(`Orçamento ${i + 1}`));
+  for (let i = 0; i < quotesBefore; i++) await createQuote(shop.id, made[0]!.id, quoteInput(`Orçamento ${i + 1}`));
   return { ...shop, customerId: made[0]!.id };
 }
 
@@ -105,7 +105,7 @@ describe("the customer limit", () => {
 describe("the monthly quote limit", () => {
   it("refuses the 6th quote of the month of a Básico shop with the upgrade", async () => {
     const shop = await basicShop({ quotesBefore: 5 });
-    const result = await createServiceRecordAction(shop.customerId, null, form({ description: "Sexto", cost: "", status: "pending" }));
+    const result = await createQuoteAction(shop.customerId, null, form({ description: "Sexto", cost: "", status: "pending" }));
     expect(result).toEqual({
       ok: false,
       message: "Seu plano Básico permite até 5 orçamentos por mês. Assine o Profissional para criar sem limite.",
@@ -119,15 +119,15 @@ describe("the monthly quote limit", () => {
     const shop = await basicShop({ quotesBefore: 4 });
     const key = randomUUID();
     const fields = { description: "Quinto", cost: "", status: "pending" };
-    const first = await createServiceRecordAction(shop.customerId, null, form(fields, key));
+    const first = await createQuoteAction(shop.customerId, null, form(fields, key));
     expect(first).toMatchObject({ ok: true });
-    expect(await createServiceRecordAction(shop.customerId, null, form(fields, key))).toEqual(first);
+    expect(await createQuoteAction(shop.customerId, null, form(fields, key))).toEqual(first);
     expect(await quoteCount(shop.id)).toBe(5);
   });
 
   it("20 creates at once at 4 quotes leave exactly 5", async () => {
     const shop = await basicShop({ quotesBefore: 4 });
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createServiceRecord(shop.id, shop.customerId, quoteInput(`Ao mesmo tempo ${i}`))));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createQuote(shop.id, shop.customerId, quoteInput(`Ao mesmo tempo ${i}`))));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(PlanLimitReachedError);
     expect(await quoteCount(shop.id)).toBe(5);
@@ -137,9 +137,9 @@ describe("the monthly quote limit", () => {
     const shop = await basicShop({ quotesBefore: 5 });
     // 2026-12-01 02:00 UTC is 30/11 23:00 in São Paulo: November's.
     await getDb()
-      .update(serviceHistory)
+      .update(quotes)
       .set({ createdAt: new Date("2026-12-01T02:00:00Z") })
-      .where(eq(serviceHistory.userId, shop.id));
+      .where(eq(quotes.userId, shop.id));
     expect(await countQuotesThisMonth(shop.id, new Date("2026-11-30T12:00:00Z"))).toBe(5);
     expect(await countQuotesThisMonth(shop.id, new Date("2026-12-01T02:59:59Z"))).toBe(5);
     expect(await countQuotesThisMonth(shop.id, new Date("2026-12-01T03:00:00Z"))).toBe(0);
@@ -148,22 +148,22 @@ describe("the monthly quote limit", () => {
 
   it("a quote of the previous month does not count, one of this month does", async () => {
     const shop = await basicShop({ quotesBefore: 5 });
-    const [oldest] = await getDb().select({ id: serviceHistory.id }).from(serviceHistory).where(eq(serviceHistory.userId, shop.id)).limit(1);
+    const [oldest] = await getDb().select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, shop.id)).limit(1);
     await getDb()
-      .update(serviceHistory)
+      .update(quotes)
       .set({ createdAt: sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo' - interval '1 second'` })
-      .where(and(eq(serviceHistory.userId, shop.id), eq(serviceHistory.id, oldest!.id)));
+      .where(and(eq(quotes.userId, shop.id), eq(quotes.id, oldest!.id)));
     expect(await countQuotesThisMonth(shop.id)).toBe(4);
-    expect(await createServiceRecordAction(shop.customerId, null, form({ description: "Quinto", cost: "", status: "pending" }))).toMatchObject({ ok: true });
-    expect(await createServiceRecordAction(shop.customerId, null, form({ description: "Sexto", cost: "", status: "pending" }))).toMatchObject({ ok: false, message: m.quotesReached(5) });
+    expect(await createQuoteAction(shop.customerId, null, form({ description: "Quinto", cost: "", status: "pending" }))).toMatchObject({ ok: true });
+    expect(await createQuoteAction(shop.customerId, null, form({ description: "Sexto", cost: "", status: "pending" }))).toMatchObject({ ok: false, message: m.quotesReached(5) });
   });
 
   it("does not limit Profissional", async () => {
     const shop = await createMechanic({ plan: "pro" });
     signInAs(shop.id);
     const { id } = await createCustomer(shop.id, customerInput("Cliente"));
-    for (let i = 0; i < 6; i++) await createServiceRecord(shop.id, id, quoteInput(`Orçamento ${i}`));
-    expect(await createServiceRecordAction(id, null, form({ description: "Sétimo", cost: "", status: "pending" }))).toMatchObject({ ok: true });
+    for (let i = 0; i < 6; i++) await createQuote(shop.id, id, quoteInput(`Orçamento ${i}`));
+    expect(await createQuoteAction(id, null, form({ description: "Sétimo", cost: "", status: "pending" }))).toMatchObject({ ok: true });
   });
 });
 
@@ -173,7 +173,7 @@ describe("a downgrade from Profissional to Básico", () => {
     signInAs(shop.id);
     const made = [];
     for (let i = 0; i < 22; i++) made.push(await createCustomer(shop.id, customerInput(`Cliente ${i}`)));
-    for (let i = 0; i < 7; i++) await createServiceRecord(shop.id, made[0]!.id, quoteInput(`Orçamento ${i}`));
+    for (let i = 0; i < 7; i++) await createQuote(shop.id, made[0]!.id, quoteInput(`Orçamento ${i}`));
 
     await subscribeToPlan(shop.id, "basic");
     expect(await customerCount(shop.id)).toBe(22);
@@ -181,7 +181,7 @@ describe("a downgrade from Profissional to Básico", () => {
     expect(await getPlanUsage(shop.id)).toEqual({ customers: { used: 22, limit: 20 }, quotes: { used: 7, limit: 5 } });
 
     expect(await createCustomerAction(null, form({ name: "Novo" }))).toMatchObject({ ok: false, message: m.customersReached(20) });
-    expect(await createServiceRecordAction(made[1]!.id, null, form({ description: "Novo", cost: "", status: "pending" }))).toMatchObject({
+    expect(await createQuoteAction(made[1]!.id, null, form({ description: "Novo", cost: "", status: "pending" }))).toMatchObject({
       ok: false,
       message: m.quotesReached(5),
     });

@@ -13,7 +13,7 @@ const { createCustomer } = await import("@/lib/data/customers");
 const { findPublicShop } = await import("@/lib/data/profile");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
-const { createServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote } = await import("@/lib/data/quotes");
 const { formatDate } = await import("@/lib/format");
 const { messages } = await import("@/lib/messages");
 const { PUBLIC_PAGE_GRACE_DAYS, renewedEndDate, SUBSCRIPTION_LENGTH_MS, subscriptionState } = await import("@/lib/plans");
@@ -139,7 +139,7 @@ describe("quote links after the end date", () => {
   it("keep working: the customer's quote does not expire with the shop's plan", async () => {
     const shop = await createMechanic({ plan: "basic" });
     const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
-    const quote = await createServiceRecord(shop.id, customer.id, { description: "Troca de óleo", cost: 120, status: "pending" });
+    const quote = await createQuote(shop.id, customer.id, { description: "Troca de óleo", cost: 120, status: "pending" });
     const token = await getQuoteLinkToken(shop.id, quote!.id);
     await setEndDate(shop.id, new Date(Date.now() - 60 * DAY));
     expect(await getPublicQuote(token!)).toBeDefined();

@@ -8,7 +8,7 @@ import { mechanicProfiles } from "@/db/schema";
 import { signInAs, signOut } from "../support/request";
 
 const { saveProfileAction } = await import("@/app/dashboard/profile/actions");
-const { submitShopContact } = await import("@/app/oficina/[slug]/actions");
+const { submitShopContact } = await import("@/app/(public-page)/oficina/[slug]/actions");
 const { findPublicShop, getProfile, getQuoteDefaults, saveProfile } = await import("@/lib/data/profile");
 const { listLeads } = await import("@/lib/data/leads");
 const { messages } = await import("@/lib/messages");

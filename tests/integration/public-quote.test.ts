@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { GET as getPdf } from "@/app/orcamento/[token]/pdf/route";
+import { GET as getPdf } from "@/app/(public-quote)/orcamento/[token]/pdf/route";
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
 import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
@@ -27,7 +27,7 @@ async function misses(at: string) {
 
 async function linkedShop() {
   const shop = await shopWithData("link");
-  const token = await getQuoteLinkToken(shop.id, shop.serviceRecordId);
+  const token = await getQuoteLinkToken(shop.id, shop.quoteId);
   if (!token) throw new Error("the new quote has no link");
   return { shop, token };
 }
@@ -36,7 +36,7 @@ describe("the customer's quote link", () => {
   it("opens the quote with the customer's name and nothing else of his", async () => {
     const { shop, token } = await linkedShop();
     const quote = await openPublicQuote(token, address());
-    expect(quote?.document.quote.id).toBe(shop.serviceRecordId);
+    expect(quote?.document.quote.id).toBe(shop.quoteId);
     expect(quote?.document.customer).toEqual({ name: expect.stringMatching(/^Cliente link-/) });
     const everything = JSON.stringify(quote);
     expect(everything).not.toContain(shop.phone);
@@ -83,12 +83,12 @@ describe("the customer's quote link", () => {
 
   it("answers nothing for a revoked token, and opens the new one", async () => {
     const { shop, token } = await linkedShop();
-    const renewed = await renewQuoteLink(shop.id, shop.serviceRecordId);
+    const renewed = await renewQuoteLink(shop.id, shop.quoteId);
     expect(renewed).toBeDefined();
     const at = address();
     expect(await openPublicQuote(token, at)).toBeUndefined();
     expect(await misses(at)).toBe(1);
-    expect((await openPublicQuote(renewed!, at))?.document.quote.id).toBe(shop.serviceRecordId);
+    expect((await openPublicQuote(renewed!, at))?.document.quote.id).toBe(shop.quoteId);
   });
 });
 

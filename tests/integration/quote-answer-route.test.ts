@@ -9,13 +9,13 @@ import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as getShopPdf } from "@/app/dashboard/services/[id]/pdf/route";
-import { GET as getPdf } from "@/app/orcamento/[token]/pdf/route";
-import { POST } from "@/app/orcamento/[token]/resposta/route";
+import { GET as getPdf } from "@/app/(public-quote)/orcamento/[token]/pdf/route";
+import { POST } from "@/app/(public-quote)/orcamento/[token]/resposta/route";
 import { getDb } from "@/db";
 import { mechanicProfiles, rateLimits, users } from "@/db/schema";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { getPublicQuote } from "@/lib/data/public-quote";
-import { getServiceRecord } from "@/lib/data/service-records";
+import { getQuote } from "@/lib/data/quotes";
 import { formatDateTime } from "@/lib/format";
 import { newQuoteLinkToken } from "@/lib/quotes/link-token";
 import { quoteLinkMissKey } from "@/lib/quotes/public-access";
@@ -63,7 +63,7 @@ async function quoteOnLink(label: string) {
   await getDb().update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, shop.id));
   await getDb().update(mechanicProfiles).set({ email: `perfil-${randomUUID()}@exemplo.com.br` }).where(eq(mechanicProfiles.id, shop.id));
   const view = (await getPublicQuote(shop.linkToken))!;
-  return { shop, email, view, token: shop.linkToken, quoteId: shop.serviceRecordId };
+  return { shop, email, view, token: shop.linkToken, quoteId: shop.quoteId };
 }
 
 type Shown = { version: { number: number; sha256: string } };
@@ -175,7 +175,7 @@ describe("POST /orcamento/{token}/resposta", () => {
       expect(redirectOf(await post(token, fields)), notice).toBe(`/orcamento/${token}?aviso=${notice}${notice === "atualizado" ? "" : "#resposta"}`);
     }
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
-    expect((await getServiceRecord(shop.id, quoteId))!.status).toBe("pending");
+    expect((await getQuote(shop.id, quoteId))!.status).toBe("pending");
     // A name of exactly 120 characters is one.
     expect(redirectOf(await post(token, approval(view, { nome: "M".repeat(120) })))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
     expect((await mailsTo(email)).length).toBe(1);

@@ -7,12 +7,12 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { quoteAnswers, quoteVersions, quoteViews, serviceHistory } from "@/db/schema";
+import { quoteAnswers, quoteVersions, quoteViews, quotes } from "@/db/schema";
 import { answerQuote, listQuoteAnswers, markQuoteAnswersSeen, openQuoteComplement, type AnswerSubmission } from "@/lib/data/quote-answers";
 import { getPublicQuote } from "@/lib/data/public-quote";
 import { listQuoteVersions, publishQuoteVersion, recordQuoteView, listQuoteViews } from "@/lib/data/quote-versions";
 import { deleteCustomer, getCustomer } from "@/lib/data/customers";
-import { deleteServiceRecord, getServiceRecord } from "@/lib/data/service-records";
+import { deleteQuote, getQuote } from "@/lib/data/quotes";
 import { canonicalSnapshot, parseSnapshot, snapshotSha256 } from "@/lib/quotes/snapshot";
 import { itemsAsLoaded, saveQuoteWith } from "../support/quotes";
 import { shopWithData } from "../support/shops";
@@ -22,7 +22,7 @@ const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; 
 async function quoteOnLink(label: string) {
   const shop = await shopWithData(label);
   const view = (await getPublicQuote(shop.linkToken))!;
-  return { shop, view, quoteId: shop.serviceRecordId };
+  return { shop, view, quoteId: shop.quoteId };
 }
 
 function approval(view: { version: { number: number; sha256: string } }, overrides: Partial<AnswerSubmission> = {}): AnswerSubmission {
@@ -76,7 +76,7 @@ describe("answering a quote", () => {
       ok: true,
       answer: { versionNumber: 1, sha256: view.version.sha256, answer: "approved", customerName: "Maria Souza", nonOriginalPartsConsent: true, ...visitor },
     });
-    const quote = (await getServiceRecord(shop.id, quoteId))!;
+    const quote = (await getQuote(shop.id, quoteId))!;
     expect(quote).toMatchObject({ status: "approved", approvedVersion: 1, amending: false, answerUnseen: true });
 
     expect(await saveQuoteWith(shop.id, quoteId, { description: "Mudou depois de aprovado" })).toEqual({ ok: false, reason: "locked" });
@@ -84,7 +84,7 @@ describe("answering a quote", () => {
     expect((await getPublicQuote(shop.linkToken))!.version.number).toBe(1);
 
     await markQuoteAnswersSeen(shop.id, quoteId);
-    expect((await getServiceRecord(shop.id, quoteId))!.answerUnseen).toBe(false);
+    expect((await getQuote(shop.id, quoteId))!.answerUnseen).toBe(false);
   });
 
   it("refuses an approval of non-original parts without the consent to them", async () => {
@@ -97,7 +97,7 @@ describe("answering a quote", () => {
     const { shop, view, quoteId } = await quoteOnLink("refuse");
     const outcome = await answerQuote(shop.id, quoteId, approval(view, { answer: "rejected", customerName: null, reason: "Achei caro", nonOriginalPartsConsent: false }));
     expect(outcome).toMatchObject({ ok: true, answer: { answer: "rejected", reason: "Achei caro", customerName: null, nonOriginalPartsConsent: null } });
-    expect((await getServiceRecord(shop.id, quoteId))!.status).toBe("rejected");
+    expect((await getQuote(shop.id, quoteId))!.status).toBe("rejected");
     expect((await saveQuoteWith(shop.id, quoteId, { description: "Sem a peça cara" })).ok).toBe(true);
     expect((await getPublicQuote(shop.linkToken))!.version.number).toBe(2);
   });
@@ -111,7 +111,7 @@ describe("answering a quote", () => {
     expect(await answerQuote(shop.id, quoteId, approval(view))).toEqual({ ok: false, reason: "stale" });
     expect((await listQuoteVersions(shop.id, quoteId)).length).toBe(2);
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
-    expect((await getServiceRecord(shop.id, quoteId))!.status).toBe("pending");
+    expect((await getQuote(shop.id, quoteId))!.status).toBe("pending");
   });
 
   it("refuses an answer after the validity, in São Paulo's calendar", async () => {
@@ -160,7 +160,7 @@ describe("an 'Orçamento complementar'", () => {
     // Nothing changed yet: the link still shows the approved version.
     expect((await getPublicQuote(shop.linkToken))!.version.number).toBe(1);
 
-    const quote = (await getServiceRecord(shop.id, quoteId))!;
+    const quote = (await getQuote(shop.id, quoteId))!;
     const items = itemsAsLoaded(quote);
     items.push({ kind: "part", description: "Pastilha de freio", catalogueServiceId: null, partCondition: "original", labourPricing: null, quantity: "1", unitPrice: "80.00" });
     expect((await saveQuoteWith(shop.id, quoteId, { items })).ok).toBe(true);
@@ -173,7 +173,7 @@ describe("an 'Orçamento complementar'", () => {
       changes: [expect.objectContaining({ change: "added", description: "Pastilha de freio", after: { quantity: "1.000", unitPrice: "80.00", total: "80.00" } })],
     });
     expect((await answerQuote(shop.id, quoteId, approval(complement)))?.ok).toBe(true);
-    expect((await getServiceRecord(shop.id, quoteId))!).toMatchObject({ approvedVersion: 2, amending: false, status: "approved" });
+    expect((await getQuote(shop.id, quoteId))!).toMatchObject({ approvedVersion: 2, amending: false, status: "approved" });
     expect((await listQuoteAnswers(shop.id, quoteId)).map((answer) => answer.versionNumber)).toEqual([1, 2]);
   });
 });
@@ -213,22 +213,22 @@ describe("the record is append-only", () => {
     const { shop, view, quoteId } = await quoteOnLink("delete");
     await recordQuoteView(shop.id, quoteId, view.version.id, visitor);
     await answerQuote(shop.id, quoteId, approval(view));
-    expect(await deleteServiceRecord(shop.id, quoteId)).toBe("answered");
+    expect(await deleteQuote(shop.id, quoteId)).toBe("answered");
     expect(await deleteCustomer(shop.id, shop.customerId)).toBe("answered");
-    for (const statement of [sql`DELETE FROM service_history WHERE id = ${quoteId}`, sql`DELETE FROM customers WHERE id = ${shop.customerId}`]) {
+    for (const statement of [sql`DELETE FROM quotes WHERE id = ${quoteId}`, sql`DELETE FROM customers WHERE id = ${shop.customerId}`]) {
       expect(await refusalOf(statement)).toMatch(/the customer answered this quote/);
     }
     for (const table of [quoteAnswers, quoteVersions, quoteViews]) {
       expect(await getDb().select().from(table).where(eq(table.quoteId, quoteId))).not.toEqual([]);
     }
-    expect(await getDb().select().from(serviceHistory).where(and(eq(serviceHistory.id, quoteId), eq(serviceHistory.userId, shop.id)))).toHaveLength(1);
+    expect(await getDb().select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.userId, shop.id)))).toHaveLength(1);
     expect(await getCustomer(shop.id, shop.customerId)).toBeDefined();
   });
 
   it("goes with its quote while unanswered: a quote only viewed is deleted with its versions", async () => {
     const { shop, view, quoteId } = await quoteOnLink("delete-unanswered");
     await recordQuoteView(shop.id, quoteId, view.version.id, visitor);
-    expect(await deleteServiceRecord(shop.id, quoteId)).toEqual({ customerId: shop.customerId });
+    expect(await deleteQuote(shop.id, quoteId)).toEqual({ customerId: shop.customerId });
     for (const table of [quoteVersions, quoteViews]) {
       expect(await getDb().select().from(table).where(eq(table.quoteId, quoteId))).toEqual([]);
     }

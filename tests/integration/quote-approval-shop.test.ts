@@ -6,19 +6,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { serviceHistory } from "@/db/schema";
+import { quotes } from "@/db/schema";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
 const { openQuoteComplementAction, extendQuoteValidityAction } = await import("@/app/dashboard/services/[id]/actions");
-const { createServiceRecordAction, updateServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { createQuoteAction, updateQuoteAction } = await import("@/app/dashboard/services/actions");
 const { addDaysToDay, formatDay, shopToday } = await import("@/lib/calendar");
 const { getOverview, listUnseenAnswers } = await import("@/lib/data/overview");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { answerQuote, markQuoteAnswersSeen } = await import("@/lib/data/quote-answers");
-const { listQuotes } = await import("@/lib/data/quotes");
-const { extendQuoteValidity, getServiceRecord } = await import("@/lib/data/service-records");
+const { listQuotes } = await import("@/lib/data/quote-lists");
+const { extendQuoteValidity, getQuote } = await import("@/lib/data/quotes");
 const { messages } = await import("@/lib/messages");
 const { shopWithData } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
@@ -30,7 +30,7 @@ const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; 
 async function quoteOnLink(label: string) {
   const shop = await shopWithData(label);
   const view = (await getPublicQuote(shop.linkToken))!;
-  return { shop, quoteId: shop.serviceRecordId, view };
+  return { shop, quoteId: shop.quoteId, view };
 }
 
 /** The customer answers the version the link shows now (the seeded quote has a 'paralela' part: consent given). */
@@ -50,7 +50,7 @@ async function answer(shop: { id: string; linkToken: string }, quoteId: string, 
 }
 
 async function setValidity(quoteId: string, day: string | null) {
-  await getDb().update(serviceHistory).set({ validUntil: day }).where(eq(serviceHistory.id, quoteId));
+  await getDb().update(quotes).set({ validUntil: day }).where(eq(quotes.id, quoteId));
 }
 
 /** The edit form's fields as the page posts them, at the version it loaded. */
@@ -60,9 +60,9 @@ describe("extendQuoteValidity", () => {
   it("sets the validity and moves the version on; the link then publishes a new version", async () => {
     const { shop, quoteId } = await quoteOnLink("extend");
     await setValidity(quoteId, "2026-01-10");
-    const before = (await getServiceRecord(shop.id, quoteId))!;
+    const before = (await getQuote(shop.id, quoteId))!;
     expect(await extendQuoteValidity(shop.id, quoteId, "2099-12-31")).toBe(true);
-    const after = (await getServiceRecord(shop.id, quoteId))!;
+    const after = (await getQuote(shop.id, quoteId))!;
     expect(after).toMatchObject({ validUntil: "2099-12-31", version: before.version + 1 });
     const link = (await getPublicQuote(shop.linkToken))!;
     expect(link.version.number).toBe(2);
@@ -72,17 +72,17 @@ describe("extendQuoteValidity", () => {
   it("is refused on a quote the customer approved, and changes nothing", async () => {
     const { shop, quoteId } = await quoteOnLink("extend-locked");
     await answer(shop, quoteId);
-    const before = (await getServiceRecord(shop.id, quoteId))!;
+    const before = (await getQuote(shop.id, quoteId))!;
     expect(await extendQuoteValidity(shop.id, quoteId, "2099-12-31")).toBe(false);
-    expect(await getServiceRecord(shop.id, quoteId)).toEqual(before);
+    expect(await getQuote(shop.id, quoteId)).toEqual(before);
   });
 
   it("changes nothing with another shop's id (or a malformed one)", async () => {
     const [a, b] = await Promise.all([shopWithData("extend-a"), shopWithData("extend-b")]);
-    const before = (await getServiceRecord(a.id, a.serviceRecordId))!;
-    expect(await extendQuoteValidity(b.id, a.serviceRecordId, "2099-12-31")).toBe(false);
+    const before = (await getQuote(a.id, a.quoteId))!;
+    expect(await extendQuoteValidity(b.id, a.quoteId, "2099-12-31")).toBe(false);
     expect(await extendQuoteValidity(b.id, "not-an-id", "2099-12-31")).toBe(false);
-    expect(await getServiceRecord(a.id, a.serviceRecordId)).toEqual(before);
+    expect(await getQuote(a.id, a.quoteId)).toEqual(before);
   });
 });
 
@@ -93,7 +93,7 @@ describe("'Prorrogar validade' (the action)", () => {
     signInAs(shop.id);
     const until = addDaysToDay(shopToday(), 10);
     expect(await extendQuoteValidityAction(quoteId)).toEqual({ ok: true, message: t.extended(formatDay(until)) });
-    expect((await getServiceRecord(shop.id, quoteId))!.validUntil).toBe(until);
+    expect((await getQuote(shop.id, quoteId))!.validUntil).toBe(until);
   });
 
   it("is refused on a locked quote, with why", async () => {
@@ -103,7 +103,7 @@ describe("'Prorrogar validade' (the action)", () => {
     await setValidity(quoteId, "2026-01-10");
     signInAs(shop.id);
     expect(await extendQuoteValidityAction(quoteId)).toEqual({ ok: false, message: t.extendError + t.lockedReason });
-    expect((await getServiceRecord(shop.id, quoteId))!.validUntil).toBe("2026-01-10");
+    expect((await getQuote(shop.id, quoteId))!.validUntil).toBe("2026-01-10");
   });
 });
 
@@ -111,11 +111,11 @@ describe("a validity is never shortened, nor made past by the page (issue 31, po
   it("'Prorrogar validade' leaves a validity still to come as it is (31/12/2027 stays), and says why", async () => {
     const { shop, quoteId } = await quoteOnLink("extend-future");
     await setValidity(quoteId, "2027-12-31");
-    const before = (await getServiceRecord(shop.id, quoteId))!;
+    const before = (await getQuote(shop.id, quoteId))!;
     expect(await extendQuoteValidity(shop.id, quoteId, addDaysToDay(shopToday(), 10))).toBe(false);
     signInAs(shop.id);
     expect(await extendQuoteValidityAction(quoteId)).toEqual({ ok: false, message: t.extendError + t.notExpiredReason });
-    expect(await getServiceRecord(shop.id, quoteId)).toEqual(before);
+    expect(await getQuote(shop.id, quoteId)).toEqual(before);
   });
 
   it("'Prorrogar validade' does not give a validity to a quote that has none, nor one valid today", async () => {
@@ -124,20 +124,20 @@ describe("a validity is never shortened, nor made past by the page (issue 31, po
     expect(await extendQuoteValidity(shop.id, quoteId, "2099-12-31")).toBe(false);
     await setValidity(quoteId, shopToday());
     expect(await extendQuoteValidity(shop.id, quoteId, "2099-12-31")).toBe(false);
-    expect((await getServiceRecord(shop.id, quoteId))!.validUntil).toBe(shopToday());
+    expect((await getQuote(shop.id, quoteId))!.validUntil).toBe(shopToday());
   });
 
   it("refuses a new quote already expired, whatever 'savedValidUntil' the page sends", async () => {
     const shop = await shopWithData("expired-new");
     const lastWeek = addDaysToDay(shopToday(), -7);
     signInAs(shop.id);
-    const result = await createServiceRecordAction(
+    const result = await createQuoteAction(
       shop.customerId,
       null,
       form({ description: "Troca de óleo", cost: "100,00", status: "pending", validUntil: lastWeek, savedValidUntil: lastWeek }),
     );
-    expect(result).toEqual({ ok: false, message: messages.services.createError + messages.quotes.validityPast, fieldErrors: { validUntil: [messages.quotes.validityPast] } });
-    expect((await listQuotes(shop.id)).items.map((item) => item.id)).toEqual([shop.serviceRecordId]);
+    expect(result).toEqual({ ok: false, message: messages.quotes.createError + messages.quotes.validityPast, fieldErrors: { validUntil: [messages.quotes.validityPast] } });
+    expect((await listQuotes(shop.id)).items.map((item) => item.id)).toEqual([shop.quoteId]);
   });
 
   it("refuses a save that moves the validity into the past, whatever 'savedValidUntil' says; keeps the saved past one", async () => {
@@ -145,18 +145,18 @@ describe("a validity is never shortened, nor made past by the page (issue 31, po
     const lastWeek = addDaysToDay(shopToday(), -7);
     const yesterday = addDaysToDay(shopToday(), -1);
     await setValidity(quoteId, lastWeek);
-    const before = (await getServiceRecord(shop.id, quoteId))!;
+    const before = (await getQuote(shop.id, quoteId))!;
     signInAs(shop.id);
     const fields = { description: "Motor e freios", cost: "", status: "pending", version: String(before.version) };
-    expect(await updateServiceRecordAction(quoteId, null, form({ ...fields, validUntil: yesterday, savedValidUntil: yesterday }))).toEqual({
+    expect(await updateQuoteAction(quoteId, null, form({ ...fields, validUntil: yesterday, savedValidUntil: yesterday }))).toEqual({
       ok: false,
-      message: messages.services.updateError + messages.quotes.validityPast,
+      message: messages.quotes.updateError + messages.quotes.validityPast,
       fieldErrors: { validUntil: [messages.quotes.validityPast] },
     });
-    expect(await getServiceRecord(shop.id, quoteId)).toEqual(before);
+    expect(await getQuote(shop.id, quoteId)).toEqual(before);
     // The validity it already had, passed since, may stay: read from the quote, not from the page.
-    expect(await updateServiceRecordAction(quoteId, null, form({ ...fields, validUntil: lastWeek }))).toMatchObject({ ok: true });
-    expect((await getServiceRecord(shop.id, quoteId))!.validUntil).toBe(lastWeek);
+    expect(await updateQuoteAction(quoteId, null, form({ ...fields, validUntil: lastWeek }))).toMatchObject({ ok: true });
+    expect((await getQuote(shop.id, quoteId))!.validUntil).toBe(lastWeek);
   });
 });
 
@@ -164,14 +164,14 @@ describe("'Orçamento complementar' and the save of an approved quote", () => {
   it("refuses the save of a locked quote with a clear message, and changes nothing", async () => {
     const { shop, quoteId } = await quoteOnLink("locked-save");
     await answer(shop, quoteId);
-    const before = (await getServiceRecord(shop.id, quoteId))!;
+    const before = (await getQuote(shop.id, quoteId))!;
     signInAs(shop.id);
-    expect(await updateServiceRecordAction(quoteId, null, editForm(before.version))).toEqual({
+    expect(await updateQuoteAction(quoteId, null, editForm(before.version))).toEqual({
       ok: false,
-      message: messages.services.updateError + t.lockedReason,
+      message: messages.quotes.updateError + t.lockedReason,
     });
     // The fields, the items (the form sent none) and the version are as they were.
-    expect(await getServiceRecord(shop.id, quoteId)).toEqual(before);
+    expect(await getQuote(shop.id, quoteId)).toEqual(before);
   });
 
   it("opens a complement and goes to the editor; the save is then accepted and published as a complement", async () => {
@@ -179,15 +179,15 @@ describe("'Orçamento complementar' and the save of an approved quote", () => {
     await answer(shop, quoteId);
     signInAs(shop.id);
     expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: true, message: t.complementOpened, redirectTo: `/dashboard/services/${quoteId}/edit` });
-    const amending = (await getServiceRecord(shop.id, quoteId))!;
+    const amending = (await getQuote(shop.id, quoteId))!;
     expect(amending).toMatchObject({ approvedVersion: 1, amending: true, status: "approved" });
     // A second click (another tab) goes to the editor as well, writing nothing.
     expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: true, redirectTo: `/dashboard/services/${quoteId}/edit` });
-    expect((await getServiceRecord(shop.id, quoteId))!.version).toBe(amending.version);
+    expect((await getQuote(shop.id, quoteId))!.version).toBe(amending.version);
 
-    expect(await updateServiceRecordAction(quoteId, null, editForm(amending.version, "Motor, freios e embreagem"))).toMatchObject({
+    expect(await updateQuoteAction(quoteId, null, editForm(amending.version, "Motor, freios e embreagem"))).toMatchObject({
       ok: true,
-      message: messages.services.updated,
+      message: messages.quotes.updated,
     });
     const link = (await getPublicQuote(shop.linkToken))!;
     expect(link.version.number).toBe(2);
@@ -200,11 +200,11 @@ describe("'Orçamento complementar' and the save of an approved quote", () => {
     signInAs(shop.id);
     expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: false, message: t.complementError + t.complementUnavailable });
     await answer(shop, quoteId);
-    const before = (await getServiceRecord(shop.id, quoteId))!;
+    const before = (await getQuote(shop.id, quoteId))!;
     signInAs(other.id);
     expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: false, message: t.complementError + messages.quoteSending.notFoundReason });
     expect(await openQuoteComplementAction("not-an-id")).toEqual({ ok: false, message: t.complementError + messages.quoteSending.notFoundReason });
-    expect(await getServiceRecord(shop.id, quoteId)).toEqual(before);
+    expect(await getQuote(shop.id, quoteId)).toEqual(before);
   });
 });
 
@@ -215,7 +215,7 @@ describe("unseen answers", () => {
     expect(await listUnseenAnswers(shop.id)).toEqual({ items: [], total: 0 });
 
     const recorded = await answer(shop, quoteId);
-    const customerName = (await getServiceRecord(shop.id, quoteId))!.customerName;
+    const customerName = (await getQuote(shop.id, quoteId))!.customerName;
     expect(await listUnseenAnswers(shop.id)).toEqual({
       items: [{ quoteId, number: 1, customerName, answer: "approved", answeredAt: recorded.answeredAt }],
       total: 1,
@@ -250,7 +250,7 @@ describe("a refused quote", () => {
     const { shop, quoteId } = await quoteOnLink("refused-open-work");
     expect((await getOverview(shop.viewer)).openQuotes).toBe(1);
     await answer(shop, quoteId, "rejected");
-    expect((await getServiceRecord(shop.id, quoteId))!.status).toBe("rejected");
+    expect((await getQuote(shop.id, quoteId))!.status).toBe("rejected");
     expect(await getOverview(shop.viewer)).toMatchObject({ openQuotes: 0, approvedUnfinishedValue: 0 });
     expect((await listQuotes(shop.id, { status: "rejected" })).items.map((item) => item.id)).toEqual([quoteId]);
   });

@@ -22,7 +22,7 @@ const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { answerQuote } = await import("@/lib/data/quote-answers");
 const { listQuoteSends } = await import("@/lib/data/quote-sends");
 const { consumeRateLimit } = await import("@/lib/data/rate-limits");
-const { createServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote } = await import("@/lib/data/quotes");
 const { messages } = await import("@/lib/messages");
 const { notifyShopOfAnswer } = await import("@/lib/quotes/answer-email");
 const { QUOTE_EMAILS_PER_DAY, quoteEmailKeys } = await import("@/lib/rate-limit");
@@ -65,7 +65,7 @@ async function signedInShop(label: string, { confirmed = true } = {}) {
 /** More quotes for the shop's customer, to send past the per-quote limit. */
 async function moreQuotes(shop: { id: string; customerId: string }, count: number) {
   const quotes = await Promise.all(
-    Array.from({ length: count }, (_, index) => createServiceRecord(shop.id, shop.customerId, { description: `Revisão ${index}`, cost: 100, status: "pending" })),
+    Array.from({ length: count }, (_, index) => createQuote(shop.id, shop.customerId, { description: `Revisão ${index}`, cost: 100, status: "pending" })),
   );
   return quotes.map((quote) => quote!.id);
 }
@@ -76,16 +76,16 @@ describe("an account whose e-mail is not confirmed", () => {
   it("sends nothing: refused with why, nothing delivered, nothing recorded", async () => {
     const shop = await signedInShop("relay-unconfirmed", { confirmed: false });
     const to = `vitima-${randomUUID()}@exemplo.com`;
-    expect(await send(shop.serviceRecordId, to)).toEqual(refused(m.unverifiedReason));
+    expect(await send(shop.quoteId, to)).toEqual(refused(m.unverifiedReason));
     expect(smtp.received.filter((mail) => mail.to.includes(to))).toEqual([]);
-    expect(await emailSends(shop.id, shop.serviceRecordId)).toEqual([]);
+    expect(await emailSends(shop.id, shop.quoteId)).toEqual([]);
   });
 });
 
 describe("the sending limits", () => {
   it("10 a minute per account, also when the sends race: the 11th and 12th are refused, 10 delivered", async () => {
     const shop = await signedInShop("relay-minute");
-    const quoteIds = [shop.serviceRecordId, ...(await moreQuotes(shop, 2))];
+    const quoteIds = [shop.quoteId, ...(await moreQuotes(shop, 2))];
     const to = `cliente-${randomUUID()}@exemplo.com`;
     // 12 at once over 3 quotes (4 each: under the per-quote limit), as a script would fire them.
     const started = performance.now();
@@ -102,10 +102,10 @@ describe("the sending limits", () => {
   it("5 a day per quote: the 6th is refused, another quote still goes", async () => {
     const shop = await signedInShop("relay-quote");
     const to = `cliente-${randomUUID()}@exemplo.com`;
-    for (let sent = 0; sent < 5; sent++) expect(await send(shop.serviceRecordId, to)).toMatchObject({ ok: true });
-    expect(await send(shop.serviceRecordId, to)).toEqual(refused(m.perQuoteReason));
+    for (let sent = 0; sent < 5; sent++) expect(await send(shop.quoteId, to)).toMatchObject({ ok: true });
+    expect(await send(shop.quoteId, to)).toEqual(refused(m.perQuoteReason));
     expect(await mailsTo(to)).toHaveLength(5);
-    expect(await emailSends(shop.id, shop.serviceRecordId)).toHaveLength(5);
+    expect(await emailSends(shop.id, shop.quoteId)).toHaveLength(5);
     const [other] = await moreQuotes(shop, 1);
     expect(await send(other!, to)).toMatchObject({ ok: true });
   });
@@ -126,11 +126,11 @@ describe("the sending limits", () => {
     const to = `cliente-${randomUUID()}@exemplo.com`;
     smtp.rejectNext(true);
     try {
-      for (let tried = 0; tried < 6; tried++) expect(await send(shop.serviceRecordId, to)).toMatchObject({ ok: false });
+      for (let tried = 0; tried < 6; tried++) expect(await send(shop.quoteId, to)).toMatchObject({ ok: false });
     } finally {
       smtp.rejectNext(false);
     }
-    expect(await send(shop.serviceRecordId, to)).toMatchObject({ ok: true });
+    expect(await send(shop.quoteId, to)).toMatchObject({ ok: true });
   });
 });
 
@@ -142,7 +142,7 @@ describe("the sender and Reply-To", () => {
     const [account] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, shop.id));
     const to = `cliente-${randomUUID()}@exemplo.com`;
 
-    expect(await send(shop.serviceRecordId, to)).toMatchObject({ ok: true });
+    expect(await send(shop.quoteId, to)).toMatchObject({ ok: true });
     const [received] = smtp.received.filter((mail) => mail.to.includes(to));
     // Delivered to the one recipient typed: no Bcc smuggled in through the name.
     expect(received!.to).toEqual([to]);
@@ -161,7 +161,7 @@ describe("the sender and Reply-To", () => {
     const shop = await signedInShop("relay-noname");
     await getDb().update(mechanicProfiles).set({ shopName: ' "<>" ' }).where(eq(mechanicProfiles.id, shop.id));
     const to = `cliente-${randomUUID()}@exemplo.com`;
-    expect(await send(shop.serviceRecordId, to)).toMatchObject({ ok: true });
+    expect(await send(shop.quoteId, to)).toMatchObject({ ok: true });
     const [mail] = await mailsTo(to);
     expect(mail!.from!.value).toEqual([{ name: "Oficina Digital", address: MAIL_FROM_ADDRESS }]);
   });
@@ -176,7 +176,7 @@ describe("links never from a request header (point 8)", () => {
     for (const [authUrl, origin] of [["", "http://localhost:3000"], ["https://app.oficina.test/", "https://app.oficina.test"]]) {
       vi.stubEnv("AUTH_URL", authUrl!);
       const to = `cliente-${randomUUID()}@exemplo.com`;
-      expect(await send(shop.serviceRecordId, to)).toMatchObject({ ok: true });
+      expect(await send(shop.quoteId, to)).toMatchObject({ ok: true });
       const [mail] = await mailsTo(to);
       expect(mail!.text).toContain(`${origin}/orcamento/`);
       expect(`${mail!.text}${mail!.html}`).not.toContain("phishing.example");
@@ -188,7 +188,7 @@ describe("the shop's notice of a customer's answer", () => {
   async function answered(label: string) {
     const shop = await shopWithData(label);
     const view = (await getPublicQuote(shop.linkToken))!;
-    const outcome = await answerQuote(shop.id, shop.serviceRecordId, {
+    const outcome = await answerQuote(shop.id, shop.quoteId, {
       versionNumber: view.version.number,
       sha256: view.version.sha256,
       answer: "rejected",
@@ -208,7 +208,7 @@ describe("the shop's notice of a customer's answer", () => {
     const { shop, answer, profileEmail } = await answered("notice-unconfirmed");
     const [account] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, shop.id));
     const before = smtp.received.length;
-    await notifyShopOfAnswer(shop.id, shop.serviceRecordId, answer);
+    await notifyShopOfAnswer(shop.id, shop.quoteId, answer);
     expect(smtp.received.slice(before).filter((mail) => mail.to.includes(account!.email) || mail.to.includes(profileEmail))).toEqual([]);
   });
 
@@ -217,10 +217,10 @@ describe("the shop's notice of a customer's answer", () => {
     await confirmEmail(shop.id);
     vi.stubEnv("AUTH_URL", "https://app.oficina.test");
     const [account] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, shop.id));
-    await notifyShopOfAnswer(shop.id, shop.serviceRecordId, answer);
+    await notifyShopOfAnswer(shop.id, shop.quoteId, answer);
     const [mail, ...more] = await mailsTo(account!.email);
     expect(more).toEqual([]);
-    expect(mail!.text).toContain(`https://app.oficina.test/dashboard/services/${shop.serviceRecordId}`);
+    expect(mail!.text).toContain(`https://app.oficina.test/dashboard/services/${shop.quoteId}`);
     expect(await mailsTo(profileEmail)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-/** A quote's items, sums, vehicle and km, on a real Postgres (lib/data/service-records.ts, quote-items.ts). */
+/** A quote's items, sums, vehicle and km, on a real Postgres (lib/data/quotes.ts, quote-items.ts). */
 import { randomInt, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { quoteItems, serviceHistory } from "@/db/schema";
+import { quoteItems, quotes } from "@/db/schema";
 import { PART_CONDITIONS, QUOTE_ITEM_KINDS } from "@/lib/enums";
 import { quoteTotals, type QuoteDiscount } from "@/lib/quotes/totals";
 import type { QuoteItemInput } from "@/lib/validation/quote";
@@ -11,9 +11,9 @@ import type { QuoteItemInput } from "@/lib/validation/quote";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { createServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { createQuoteAction } = await import("@/app/dashboard/services/actions");
 const { createCustomer, deleteCustomer } = await import("@/lib/data/customers");
-const { createServiceRecord, deleteServiceRecord, getServiceRecord, updateServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote, deleteQuote, getQuote, updateQuote } = await import("@/lib/data/quotes");
 const { createVehicle, deleteVehicle, getVehicle } = await import("@/lib/data/vehicles");
 const { messages } = await import("@/lib/messages");
 const { constraintOf } = await import("@/lib/data/postgres-errors");
@@ -49,15 +49,15 @@ async function shopWithCustomer() {
 const sumsOf = async (quoteId: string) => {
   const [row] = await getDb()
     .select({
-      services: serviceHistory.servicesTotal,
-      parts: serviceHistory.partsTotal,
-      labour: serviceHistory.labourTotal,
-      discount: serviceHistory.discountTotal,
-      total: serviceHistory.cost,
-      lines: serviceHistory.itemCount,
+      services: quotes.servicesTotal,
+      parts: quotes.partsTotal,
+      labour: quotes.labourTotal,
+      discount: quotes.discountTotal,
+      total: quotes.cost,
+      lines: quotes.itemCount,
     })
-    .from(serviceHistory)
-    .where(eq(serviceHistory.id, quoteId));
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
   return row!;
 };
 
@@ -80,7 +80,7 @@ describe("a quote's sums", () => {
       const discount: QuoteDiscount =
         quote % 3 === 0 ? null : quote % 3 === 1 ? { kind: "percent", value: randomDecimal(100, 2, true) } : { kind: "amount", value: randomDecimal(Math.floor(Number(expectedWithout.subtotal)), 2, false) };
       const expected = quoteTotals(items, discount);
-      const created = await createServiceRecord(shopId, customerId, { description: `Orçamento ${quote}`, cost: null, status: "pending", items, discount });
+      const created = await createQuote(shopId, customerId, { description: `Orçamento ${quote}`, cost: null, status: "pending", items, discount });
       expect(await sumsOf(created!.id), JSON.stringify({ items, discount })).toEqual({
         services: expected.services,
         parts: expected.parts,
@@ -94,7 +94,7 @@ describe("a quote's sums", () => {
 
   it("keep a plain record's typed value when it has no items", async () => {
     const { shopId, customerId } = await shopWithCustomer();
-    const created = await createServiceRecord(shopId, customerId, { description: "Só descrição e valor", cost: 350.5, status: "pending" });
+    const created = await createQuote(shopId, customerId, { description: "Só descrição e valor", cost: 350.5, status: "pending" });
     expect(await sumsOf(created!.id)).toEqual({ services: "0.00", parts: "0.00", labour: "0.00", discount: "0.00", total: "350.50", lines: 0 });
   });
 });
@@ -108,46 +108,46 @@ describe("saving a quote", () => {
 
   it("keeps the items in the mechanic's order and replaces them on save, sums included", async () => {
     const { shopId, customerId } = await shopWithCustomer();
-    const created = await createServiceRecord(shopId, customerId, { description: "Freios", cost: null, status: "pending", items });
-    expect((await getServiceRecord(shopId, created!.id))?.items.map((item) => [item.description, item.quantity, item.total, item.partCondition])).toEqual([
+    const created = await createQuote(shopId, customerId, { description: "Freios", cost: null, status: "pending", items });
+    expect((await getQuote(shopId, created!.id))?.items.map((item) => [item.description, item.quantity, item.total, item.partCondition])).toEqual([
       ["Revisão", "1", "120.00", null],
       ["Pastilha", "2", "179.80", "paralela"],
       ["Troca", "1.5", "135.00", null],
     ]);
 
     const reordered = [items[2]!, items[0]!];
-    expect(await updateServiceRecord(shopId, created!.id, { description: "Freios", cost: null, status: "approved", items: reordered }, 1)).toEqual({ ok: true, version: 2 });
-    const saved = await getServiceRecord(shopId, created!.id);
+    expect(await updateQuote(shopId, created!.id, { description: "Freios", cost: null, status: "approved", items: reordered }, 1)).toEqual({ ok: true, version: 2 });
+    const saved = await getQuote(shopId, created!.id);
     expect(saved?.items.map((item) => item.description)).toEqual(["Troca", "Revisão"]);
     expect(saved).toMatchObject({ cost: 255, status: "approved", totals: { services: "120.00", parts: "0.00", labour: "135.00" } });
 
     // A tab opened before that save: refused, and the items stay as saved.
-    expect(await updateServiceRecord(shopId, created!.id, { description: "Velho", cost: null, status: "pending", items }, 1)).toEqual({ ok: false, reason: "stale" });
-    expect((await getServiceRecord(shopId, created!.id))?.items).toHaveLength(2);
+    expect(await updateQuote(shopId, created!.id, { description: "Velho", cost: null, status: "pending", items }, 1)).toEqual({ ok: false, reason: "stale" });
+    expect((await getQuote(shopId, created!.id))?.items).toHaveLength(2);
   });
 
   it("is refused whole by the database when a number does not fit: no quote, no item, no number taken", async () => {
     const { shopId, customerId } = await shopWithCustomer();
     const tooBig = [line({ kind: "part", quantity: "1", unitPrice: "9999999999.99" }), line({ kind: "part", quantity: "1", unitPrice: "9999999999.99" })];
-    await expect(createServiceRecord(shopId, customerId, { description: "Grande demais", cost: null, status: "pending", items: tooBig })).rejects.toThrow();
+    await expect(createQuote(shopId, customerId, { description: "Grande demais", cost: null, status: "pending", items: tooBig })).rejects.toThrow();
     const [{ quotes, lines } = { quotes: -1, lines: -1 }] = await getDb().execute<{ quotes: number; lines: number }>(
-      sql`SELECT (SELECT count(*)::int FROM service_history WHERE user_id = ${shopId}) AS quotes, (SELECT count(*)::int FROM quote_items WHERE user_id = ${shopId}) AS lines`,
+      sql`SELECT (SELECT count(*)::int FROM quotes WHERE user_id = ${shopId}) AS quotes, (SELECT count(*)::int FROM quote_items WHERE user_id = ${shopId}) AS lines`,
     );
     expect({ quotes, lines }).toEqual({ quotes: 0, lines: 0 });
-    expect((await createServiceRecord(shopId, customerId, { description: "Depois", cost: null, status: "pending" }))?.number).toBe(1);
+    expect((await createQuote(shopId, customerId, { description: "Depois", cost: null, status: "pending" }))?.number).toBe(1);
   });
 
   it("goes with its quote, and the customer's deletion takes vehicles, quotes and items", async () => {
     const { shopId, customerId, vehicleId } = await shopWithCustomer();
-    const first = await createServiceRecord(shopId, customerId, { description: "Um", cost: null, status: "pending", items, vehicleId });
-    const second = await createServiceRecord(shopId, customerId, { description: "Dois", cost: null, status: "pending", items, vehicleId });
-    await deleteServiceRecord(shopId, first!.id);
+    const first = await createQuote(shopId, customerId, { description: "Um", cost: null, status: "pending", items, vehicleId });
+    const second = await createQuote(shopId, customerId, { description: "Dois", cost: null, status: "pending", items, vehicleId });
+    await deleteQuote(shopId, first!.id);
     expect(await getDb().select().from(quoteItems).where(eq(quoteItems.quoteId, first!.id))).toEqual([]);
     expect(await getDb().select().from(quoteItems).where(eq(quoteItems.quoteId, second!.id))).toHaveLength(3);
 
     await deleteCustomer(shopId, customerId);
     const [left] = await getDb().execute<{ rows: number }>(
-      sql`SELECT (SELECT count(*) FROM vehicles WHERE user_id = ${shopId}) + (SELECT count(*) FROM service_history WHERE user_id = ${shopId}) + (SELECT count(*) FROM quote_items WHERE user_id = ${shopId}) AS rows`,
+      sql`SELECT (SELECT count(*) FROM vehicles WHERE user_id = ${shopId}) + (SELECT count(*) FROM quotes WHERE user_id = ${shopId}) + (SELECT count(*) FROM quote_items WHERE user_id = ${shopId}) AS rows`,
     );
     expect(Number(left?.rows)).toBe(0);
   });
@@ -157,23 +157,23 @@ describe("a quote's vehicle", () => {
   it("is one of the same customer's: another customer's car is refused", async () => {
     const { shopId, vehicleId } = await shopWithCustomer();
     const other = await createCustomer(shopId, { name: "Outro", phone: "", email: "", notes: "" });
-    expect(await createServiceRecord(shopId, other.id, { description: "Carro errado", cost: null, status: "pending", vehicleId })).toBeUndefined();
+    expect(await createQuote(shopId, other.id, { description: "Carro errado", cost: null, status: "pending", vehicleId })).toBeUndefined();
   });
 
   it("takes the km read at check-in as the vehicle's km, never winding it back", async () => {
     const { shopId, customerId, vehicleId } = await shopWithCustomer();
-    await createServiceRecord(shopId, customerId, { description: "Revisão", cost: null, status: "pending", vehicleId, checkInKm: 81500 });
+    await createQuote(shopId, customerId, { description: "Revisão", cost: null, status: "pending", vehicleId, checkInKm: 81500 });
     expect(await getVehicle(shopId, vehicleId)).toMatchObject({ currentKm: 81500, version: 2 });
-    await createServiceRecord(shopId, customerId, { description: "Visita antiga", cost: null, status: "pending", vehicleId, checkInKm: 79000 });
+    await createQuote(shopId, customerId, { description: "Visita antiga", cost: null, status: "pending", vehicleId, checkInKm: 79000 });
     expect(await getVehicle(shopId, vehicleId)).toMatchObject({ currentKm: 81500, version: 2 });
   });
 
   it("may be deleted: its quotes stay, without a vehicle", async () => {
     const { shopId, customerId, vehicleId } = await shopWithCustomer();
-    const created = await createServiceRecord(shopId, customerId, { description: "Revisão", cost: 100, status: "pending", vehicleId });
-    expect((await getServiceRecord(shopId, created!.id))?.vehicle).toMatchObject({ plate: "ABC1D23", make: "Fiat" });
+    const created = await createQuote(shopId, customerId, { description: "Revisão", cost: 100, status: "pending", vehicleId });
+    expect((await getQuote(shopId, created!.id))?.vehicle).toMatchObject({ plate: "ABC1D23", make: "Fiat" });
     await deleteVehicle(shopId, vehicleId);
-    expect(await getServiceRecord(shopId, created!.id)).toMatchObject({ vehicleId: null, vehicle: null, customerId, cost: 100 });
+    expect(await getQuote(shopId, created!.id)).toMatchObject({ vehicleId: null, vehicle: null, customerId, cost: 100 });
   });
 });
 
@@ -181,18 +181,18 @@ describe("the database itself", () => {
   it("refuses an item on another shop's quote, whatever the application does", async () => {
     const a = await shopWithCustomer();
     const b = await shopWithCustomer();
-    const quote = await createServiceRecord(a.shopId, a.customerId, { description: "De A", cost: null, status: "pending" });
+    const quote = await createQuote(a.shopId, a.customerId, { description: "De A", cost: null, status: "pending" });
     const intruder = getDb().execute(sql`INSERT INTO quote_items (quote_id, user_id, position, kind, description, part_condition, quantity, unit_price)
       VALUES (${quote!.id}, ${b.shopId}, 0, 'part', 'Intrusa', 'original', 1, 1)`);
     expect(await refusedBy(intruder)).toBe("quote_items_quote_owner_fk");
     // Nor can a quote point at another shop's vehicle, even with raw SQL.
-    const stolenCar = getDb().update(serviceHistory).set({ vehicleId: b.vehicleId }).where(eq(serviceHistory.id, quote!.id));
-    expect(await refusedBy(stolenCar)).toBe("service_history_vehicle_owner_fk");
+    const stolenCar = getDb().update(quotes).set({ vehicleId: b.vehicleId }).where(eq(quotes.id, quote!.id));
+    expect(await refusedBy(stolenCar)).toBe("quotes_vehicle_owner_fk");
   });
 
   it("refuses a part without its condition and labour without its pricing", async () => {
     const { shopId, customerId } = await shopWithCustomer();
-    const quote = await createServiceRecord(shopId, customerId, { description: "X", cost: null, status: "pending" });
+    const quote = await createQuote(shopId, customerId, { description: "X", cost: null, status: "pending" });
     const insert = (kind: string, condition: string | null, pricing: string | null) =>
       getDb().execute(sql`INSERT INTO quote_items (quote_id, user_id, position, kind, description, part_condition, labour_pricing, quantity, unit_price)
         VALUES (${quote!.id}, ${shopId}, ${randomInt(1000)}, ${kind}, 'Linha', ${condition}, ${pricing}, 1, 1)`);
@@ -214,15 +214,15 @@ describe("the catalogue", () => {
 
     const service = (catalogueServiceId: string) => ({ kind: "service", description: "Serviço", catalogueServiceId, quantity: "1", unitPrice: "80" });
     const post = (catalogueServiceId: string) =>
-      createServiceRecordAction(customer.id, null, submittedForm({ description: "Alinhar", status: "pending", items: JSON.stringify([service("svc-meu"), service(catalogueServiceId)]) }));
+      createQuoteAction(customer.id, null, submittedForm({ description: "Alinhar", status: "pending", items: JSON.stringify([service("svc-meu"), service(catalogueServiceId)]) }));
 
     expect(await post("svc-alheio")).toEqual({
       ok: false,
-      message: messages.services.createError + messages.quotes.catalogueServiceUnknown,
+      message: messages.quotes.createError + messages.quotes.catalogueServiceUnknown,
       fieldErrors: { "items.1.description": [messages.quotes.catalogueServiceUnknown] },
     });
-    expect(await getDb().select().from(serviceHistory).where(eq(serviceHistory.userId, shop.id))).toEqual([]);
-    expect(await post("svc-meu")).toMatchObject({ ok: true, message: messages.services.created });
+    expect(await getDb().select().from(quotes).where(eq(quotes.userId, shop.id))).toEqual([]);
+    expect(await post("svc-meu")).toMatchObject({ ok: true, message: messages.quotes.created });
   });
 
   it("answers a refused item with the path of its field, and saves nothing", async () => {
@@ -230,11 +230,11 @@ describe("the catalogue", () => {
     const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
     signInAs(shop.id);
     const items = [{ kind: "part", description: "Óleo", quantity: "4,5", unitPrice: "39,90" }, { kind: "part", description: "Filtro", quantity: "0", unitPrice: "-1" }];
-    const result = await createServiceRecordAction(customer.id, null, submittedForm({ description: "Troca", status: "pending", items: JSON.stringify(items) }, randomUUID()));
+    const result = await createQuoteAction(customer.id, null, submittedForm({ description: "Troca", status: "pending", items: JSON.stringify(items) }, randomUUID()));
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: { "items.1.quantity": [messages.quotes.quantityInvalid], "items.1.unitPrice": [messages.money.negative] },
     });
-    expect(await getDb().select().from(serviceHistory).where(eq(serviceHistory.userId, shop.id))).toEqual([]);
+    expect(await getDb().select().from(quotes).where(eq(quotes.userId, shop.id))).toEqual([]);
   });
 });

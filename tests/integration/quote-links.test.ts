@@ -9,7 +9,7 @@ import { getDb } from "@/db";
 import { quoteLinks, quoteSends } from "@/db/schema";
 
 const { createCustomer } = await import("@/lib/data/customers");
-const { createServiceRecord, deleteServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote, deleteQuote } = await import("@/lib/data/quotes");
 const { findQuoteByToken, getQuoteLinkToken, renewQuoteLink } = await import("@/lib/data/quote-links");
 const { listQuoteSends, recordQuoteSend } = await import("@/lib/data/quote-sends");
 const { getQuoteDocument } = await import("@/lib/data/quote-document");
@@ -21,7 +21,7 @@ async function shopWithQuote() {
   const shop = await createMechanic({ plan: "pro" });
   await saveLoadedProfile(shop.id, profileInput({ shopName: "Auto Mecânica São José", ownerName: "José", whatsappIntegration: "(11) 3456-7890" }));
   const customer = await createCustomer(shop.id, { name: "Maria da Conceição", phone: "(11) 91234-5678", email: "maria@exemplo.com", notes: "Paga sempre em dia" });
-  const quote = await createServiceRecord(shop.id, customer.id, { description: "Revisão", cost: "150.00", status: "pending" });
+  const quote = await createQuote(shop.id, customer.id, { description: "Revisão", cost: "150.00", status: "pending" });
   if (!quote) throw new Error("quote not created");
   return { shop, customer, quote };
 }
@@ -91,7 +91,7 @@ describe("a quote's link", () => {
       expect(await findQuoteByToken(guess)).toBeUndefined();
     }
     expect(isQuoteLinkToken("' OR 1=1 --aaaaaaaaaaaaaaaaaaaaaaaaaa")).toBe(false);
-    expect(await deleteServiceRecord(shop.id, quote.id)).toBeTruthy();
+    expect(await deleteQuote(shop.id, quote.id)).toBeTruthy();
     expect(await findQuoteByToken(token)).toBeUndefined();
   });
 });

@@ -12,9 +12,9 @@ import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { serviceHistory } from "@/db/schema";
+import { quotes } from "@/db/schema";
 import { createCustomer } from "@/lib/data/customers";
-import { createServiceRecord, deleteServiceRecord, getServiceRecord } from "@/lib/data/service-records";
+import { createQuote, deleteQuote, getQuote } from "@/lib/data/quotes";
 import { createMechanic } from "../support/factories";
 
 const job = { description: "Troca de óleo", cost: 150, status: "pending" as const };
@@ -26,53 +26,53 @@ async function shopWithCustomer() {
 }
 
 async function numbersOf(shopId: string) {
-  const rows = await getDb().select({ number: serviceHistory.number }).from(serviceHistory).where(eq(serviceHistory.userId, shopId));
+  const rows = await getDb().select({ number: quotes.number }).from(quotes).where(eq(quotes.userId, shopId));
   return rows.map((row) => row.number).sort((a, b) => a - b);
 }
 
 describe("quote numbers", () => {
   it("count 1, 2, 3 in each shop on its own", async () => {
     const [a, b] = await Promise.all([shopWithCustomer(), shopWithCustomer()]);
-    for (let index = 0; index < 3; index++) await createServiceRecord(a.shopId, a.customerId, job);
-    await createServiceRecord(b.shopId, b.customerId, job);
+    for (let index = 0; index < 3; index++) await createQuote(a.shopId, a.customerId, job);
+    await createQuote(b.shopId, b.customerId, job);
     expect(await numbersOf(a.shopId)).toEqual([1, 2, 3]);
     expect(await numbersOf(b.shopId)).toEqual([1]);
-    const first = await createServiceRecord(b.shopId, b.customerId, job);
+    const first = await createQuote(b.shopId, b.customerId, job);
     expect(first?.number).toBe(2);
-    expect((await getServiceRecord(b.shopId, first!.id))?.number).toBe(2);
+    expect((await getQuote(b.shopId, first!.id))?.number).toBe(2);
   });
 
   it("are all different for quotes created at the same instant", async () => {
     const { shopId, customerId } = await shopWithCustomer();
-    await Promise.all(Array.from({ length: 10 }, () => createServiceRecord(shopId, customerId, job)));
+    await Promise.all(Array.from({ length: 10 }, () => createQuote(shopId, customerId, job)));
     expect(await numbersOf(shopId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it("take one number for a submit repeated at once, and leave no gap", async () => {
     const { shopId, customerId } = await shopWithCustomer();
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => createServiceRecord(shopId, customerId, job, key)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => createQuote(shopId, customerId, job, key)));
     expect(new Set(answers.map((answer) => answer?.id)).size).toBe(1);
     expect(answers.every((answer) => answer?.number === 1)).toBe(true);
-    expect((await createServiceRecord(shopId, customerId, job))?.number).toBe(2);
+    expect((await createQuote(shopId, customerId, job))?.number).toBe(2);
   });
 
   it("are never reused after a delete, nor taken by a refused quote", async () => {
     const { shopId, customerId } = await shopWithCustomer();
     const other = await shopWithCustomer();
-    await createServiceRecord(shopId, customerId, job);
-    const second = await createServiceRecord(shopId, customerId, job);
-    expect(await deleteServiceRecord(shopId, second!.id)).toBeTruthy();
+    await createQuote(shopId, customerId, job);
+    const second = await createQuote(shopId, customerId, job);
+    expect(await deleteQuote(shopId, second!.id)).toBeTruthy();
     // Another shop's customer: refused, and the number is not spent.
-    expect(await createServiceRecord(shopId, other.customerId, job)).toBeUndefined();
-    expect((await createServiceRecord(shopId, customerId, job))?.number).toBe(3);
+    expect(await createQuote(shopId, other.customerId, job)).toBeUndefined();
+    expect((await createQuote(shopId, customerId, job))?.number).toBe(3);
     expect(await numbersOf(shopId)).toEqual([1, 3]);
   });
 
   it("are given by the database to any insert, whatever number it says", async () => {
     const { shopId, customerId } = await shopWithCustomer();
-    await createServiceRecord(shopId, customerId, job);
-    const [row] = await getDb().insert(serviceHistory).values({ userId: shopId, customerId, description: "Importado", number: 1 }).returning();
+    await createQuote(shopId, customerId, job);
+    const [row] = await getDb().insert(quotes).values({ userId: shopId, customerId, description: "Importado", number: 1 }).returning();
     expect(row?.number).toBe(2);
   });
 });
@@ -100,6 +100,7 @@ describe("the migrations that introduced numbers, open-work counts and items", (
       const [a, b] = shops.map((row) => row.id as string);
       const [ca] = await client`INSERT INTO customers (user_id, name) VALUES (${a!}, 'Cliente A') RETURNING id`;
       const [cb] = await client`INSERT INTO customers (user_id, name) VALUES (${b!}, 'Cliente B') RETURNING id`;
+      // The table's name before migration 0021.
       await client`
         INSERT INTO service_history (user_id, customer_id, description, cost, created_at) VALUES
           (${a!}, ${ca!.id}, 'segundo', 1234.56, '2026-02-01'), (${a!}, ${ca!.id}, 'primeiro', NULL, '2026-01-01'),
@@ -107,20 +108,22 @@ describe("the migrations that introduced numbers, open-work counts and items", (
 
       await migrate(drizzle(client), { migrationsFolder: source });
 
-      const numbered = await client`SELECT user_id, description, number FROM service_history ORDER BY user_id, number`;
+      const numbered = await client`SELECT user_id, description, number FROM quotes ORDER BY user_id, number`;
       expect(numbered.filter((row) => row.user_id === a).map((row) => [row.number, row.description])).toEqual([
         [1, "primeiro"],
         [2, "segundo"],
         [3, "terceiro"],
       ]);
       expect(numbered.filter((row) => row.user_id === b).map((row) => [row.number, row.description])).toEqual([[1, "único"]]);
-      const [next] = await client`INSERT INTO service_history (user_id, customer_id, description) VALUES (${a!}, ${ca!.id}, 'novo') RETURNING number`;
+      const [next] = await client`INSERT INTO quotes (user_id, customer_id, description) VALUES (${a!}, ${ca!.id}, 'novo') RETURNING number`;
       expect(next?.number).toBe(4);
       // The Painel's open work (migration 0014) counts the records that were already there, all pending.
-      const counts = await client`SELECT owner_id, open_quotes FROM shop_counts WHERE owner_id IN (${a!}, ${b!})`;
+      const counts = await client`SELECT owner_id, open_quotes, quotes FROM shop_counts WHERE owner_id IN (${a!}, ${b!})`;
       expect(Object.fromEntries(counts.map((row) => [row.owner_id, row.open_quotes]))).toEqual({ [a!]: 4, [b!]: 1 });
+      // The rename (migration 0021) kept the counting triggers: 'novo' above was counted.
+      expect(Object.fromEntries(counts.map((row) => [row.owner_id, row.quotes]))).toEqual({ [a!]: 4, [b!]: 1 });
       // Items (migration 0015): every old record is a quote without items that keeps its description and value.
-      const quotes = await client`SELECT description, cost, item_count, services_total, discount_total, vehicle_id FROM service_history WHERE description <> 'novo' ORDER BY description`;
+      const quotes = await client`SELECT description, cost, item_count, services_total, discount_total, vehicle_id FROM quotes WHERE description <> 'novo' ORDER BY description`;
       expect(quotes.map((row) => [row.description, row.cost, row.item_count, row.services_total, row.discount_total, row.vehicle_id])).toEqual([
         ["primeiro", null, 0, "0.00", "0.00", null],
         ["segundo", "1234.56", 0, "0.00", "0.00", null],
@@ -130,7 +133,7 @@ describe("the migrations that introduced numbers, open-work counts and items", (
       // Links (migration 0016): every old quote has one live link of its own shop, unguessable and distinct.
       const links = await client`
         SELECT q.description, l.user_id = q.user_id AS same_shop, l.token, l.revoked_at
-        FROM quote_links l JOIN service_history q ON q.id = l.quote_id ORDER BY q.description`;
+        FROM quote_links l JOIN quotes q ON q.id = l.quote_id ORDER BY q.description`;
       expect(links.map((row) => [row.description, row.same_shop, row.revoked_at])).toEqual(
         ["primeiro", "segundo", "terceiro", "único"].map((description) => [description, true, null]),
       );

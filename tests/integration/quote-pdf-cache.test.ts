@@ -26,7 +26,7 @@ vi.mock("@/lib/quotes/pdf", async (importOriginal) => {
 const uploadsRoot = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-pdf-cache-"));
 process.env.OFICINA_DATA_DIR = uploadsRoot;
 
-const { GET: getPublicPdf } = await import("@/app/orcamento/[token]/pdf/route");
+const { GET: getPublicPdf } = await import("@/app/(public-quote)/orcamento/[token]/pdf/route");
 const { GET: getShopPdf } = await import("@/app/dashboard/services/[id]/pdf/route");
 const { deleteAccount } = await import("@/lib/data/account-deletion");
 const { getQuoteDocument } = await import("@/lib/data/quote-document");
@@ -58,9 +58,9 @@ const cachedPdfs = (userId: string, storage = getStorage()) => storage.list(`${u
 
 async function linkedQuote() {
   const shop = await shopWithData("pdf-cache");
-  const token = await getQuoteLinkToken(shop.id, shop.serviceRecordId);
+  const token = await getQuoteLinkToken(shop.id, shop.quoteId);
   if (!token) throw new Error("the new quote has no link");
-  return { shop, token, quoteId: shop.serviceRecordId };
+  return { shop, token, quoteId: shop.quoteId };
 }
 
 describe("the customer's PDF is drawn once per version", () => {

@@ -31,7 +31,7 @@ const { replaceLogoUrl } = await import("@/lib/data/profile");
 const { getQuoteDocument } = await import("@/lib/data/quote-document");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
-const { createServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote } = await import("@/lib/data/quotes");
 const { createVehicle } = await import("@/lib/data/vehicles");
 const { formatDate } = await import("@/lib/format");
 const { messages } = await import("@/lib/messages");
@@ -78,7 +78,7 @@ async function fullQuote() {
   const customer = await createCustomer(shop.id, { name: "Maria da Conceição", phone: "11912345678", email: "maria@exemplo.com.br", notes: "" });
   const vehicle = await createVehicle(shop.id, customer.id, { plate: "ABC1234", make: "Fiat", model: "Uno Mille", year: 2015, color: "", currentKm: 80000, notes: "" });
   if (!vehicle.ok) throw new Error("vehicle not created");
-  const quote = await createServiceRecord(shop.id, customer.id, {
+  const quote = await createQuote(shop.id, customer.id, {
     description: "Revisão dos freios, óleo e diagnóstico",
     cost: "1234.56",
     status: "pending",
@@ -104,7 +104,7 @@ async function longQuote(lines: number) {
   const items = Array.from({ length: lines }, (_, index) =>
     item({ kind: "service", description: `Serviço número ${index + 1} da lista`, quantity: "1", unitPrice: "10.00" }),
   );
-  const quote = await createServiceRecord(shop.id, customer.id, { description: "Retífica", cost: null, status: "pending", items });
+  const quote = await createQuote(shop.id, customer.id, { description: "Retífica", cost: null, status: "pending", items });
   if (!quote) throw new Error("quote not created");
   return { shopId: shop.id, quoteId: quote.id };
 }
@@ -215,7 +215,7 @@ describe("a quote without items (a record from before quotes had them)", () => {
   it("shows its description and value", async () => {
     const shop = await createMechanic({ plan: "pro" });
     const customer = await createCustomer(shop.id, { name: "Antônio Conceição", phone: "", email: "", notes: "" });
-    const quote = await createServiceRecord(shop.id, customer.id, { description: "Troca da embreagem", cost: 2150.4, status: "completed" });
+    const quote = await createQuote(shop.id, customer.id, { description: "Troca da embreagem", cost: 2150.4, status: "completed" });
     const text = squeeze(await pdfText(await renderQuotePdf((await getQuoteDocument(shop.id, quote!.id))!)));
     expect(text).toContain("Troca da embreagem");
     expect(text).toContain("Valor: R$ 2.150,40");

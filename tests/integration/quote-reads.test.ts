@@ -6,10 +6,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { serviceHistory } from "@/db/schema";
+import { quotes } from "@/db/schema";
 import { createCustomer, listCustomerHistory } from "@/lib/data/customers";
-import { getQuoteToDuplicate, listCustomerVehicleVisits, listQuotes, listVehicleQuotes, VEHICLE_HISTORY_LIMIT } from "@/lib/data/quotes";
-import { createServiceRecord, getServiceRecord } from "@/lib/data/service-records";
+import { getQuoteToDuplicate, listCustomerVehicleVisits, listQuotes, listVehicleQuotes, VEHICLE_HISTORY_LIMIT } from "@/lib/data/quote-lists";
+import { createQuote, getQuote } from "@/lib/data/quotes";
 import { createVehicle, deleteVehicle } from "@/lib/data/vehicles";
 import type { QuoteItemInput } from "@/lib/validation/quote";
 import { createMechanic } from "../support/factories";
@@ -23,7 +23,7 @@ async function vehicleOf(userId: string, customerId: string, plate: string, make
 }
 
 async function quoteFor(userId: string, customerId: string, description: string, extra: { vehicleId?: string; checkInKm?: number; items?: QuoteItemInput[] } = {}) {
-  const created = await createServiceRecord(userId, customerId, { description, cost: 100, status: "pending", ...extra });
+  const created = await createQuote(userId, customerId, { description, cost: 100, status: "pending", ...extra });
   if (!created) throw new Error("quote not created");
   return created;
 }
@@ -31,9 +31,9 @@ async function quoteFor(userId: string, customerId: string, description: string,
 /** Puts the quote on a day of its own, so the order is the test's and not the clock's. */
 async function dated(userId: string, quoteId: string, day: string) {
   await getDb()
-    .update(serviceHistory)
+    .update(quotes)
     .set({ serviceDate: new Date(`${day}T12:00:00Z`) })
-    .where(eq(serviceHistory.id, quoteId));
+    .where(eq(quotes.id, quoteId));
   return quoteId;
 }
 
@@ -110,7 +110,7 @@ describe("a vehicle's own history", () => {
     const truck = await vehicleOf(shop.id, customer.id, "FRT1A00");
     // One statement, one day apart each: the oldest is 2020-01-01 + 0 days.
     await getDb().execute(sql`
-      INSERT INTO service_history (user_id, customer_id, vehicle_id, description, status, service_date)
+      INSERT INTO quotes (user_id, customer_id, vehicle_id, description, status, service_date)
       SELECT ${shop.id}, ${customer.id}, ${truck}, 'Visita ' || n, 'completed', timestamptz '2020-01-01 12:00Z' + n * interval '1 day'
       FROM generate_series(0, ${VEHICLE_HISTORY_LIMIT}) AS n`);
     const quotes = await listVehicleQuotes(shop.id, truck);
@@ -168,8 +168,8 @@ describe("the quote's page and 'Duplicar'", () => {
       { kind: "part", description: "Filtro de ar", catalogueServiceId: null, partCondition: "paralela", labourPricing: null, quantity: "2", unitPrice: "45.50" },
       { kind: "labour", description: "Mão de obra", catalogueServiceId: null, partCondition: null, labourPricing: "hours", quantity: "1.5", unitPrice: "90.00" },
     ];
-    const created = await createServiceRecord(shop.id, customer.id, { description: "Revisão", cost: null, status: "pending", items, discount: { kind: "percent", value: "5" } });
-    const quote = await getServiceRecord(shop.id, created!.id);
+    const created = await createQuote(shop.id, customer.id, { description: "Revisão", cost: null, status: "pending", items, discount: { kind: "percent", value: "5" } });
+    const quote = await getQuote(shop.id, created!.id);
     expect(quote?.items.map((item) => [item.kind, item.partCondition, item.quantity, item.unitPrice, item.total])).toEqual([
       ["service", null, "1", "149.90", "149.90"],
       ["part", "paralela", "2", "45.50", "91.00"],

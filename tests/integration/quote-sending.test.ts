@@ -16,7 +16,7 @@ const { recordWhatsAppSendAction, renewQuoteLinkAction, saveCustomerPhoneAction,
 const { createCustomer, getCustomer } = await import("@/lib/data/customers");
 const { findQuoteByToken, getQuoteLinkToken } = await import("@/lib/data/quote-links");
 const { listQuoteSends } = await import("@/lib/data/quote-sends");
-const { createServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote } = await import("@/lib/data/quotes");
 const { quoteEmail } = await import("@/lib/quotes/email");
 const { messages } = await import("@/lib/messages");
 const { formatCurrency } = await import("@/lib/format");
@@ -44,8 +44,8 @@ async function mailsTo(to: string): Promise<ParsedMail[]> {
 }
 
 /** The quote's e-mail sends (shopWithData's quote was already sent once by WhatsApp). */
-async function emailSends(shop: { id: string; serviceRecordId: string }) {
-  return (await listQuoteSends(shop.id, shop.serviceRecordId)).filter((send) => send.channel === "email");
+async function emailSends(shop: { id: string; quoteId: string }) {
+  return (await listQuoteSends(shop.id, shop.quoteId)).filter((send) => send.channel === "email");
 }
 
 async function signedInShop(label: string) {
@@ -60,12 +60,12 @@ describe("sending by e-mail", () => {
     const shop = await signedInShop("email");
     const to = `maria-${randomUUID()}@exemplo.com.br`;
 
-    const result = await sendQuoteEmailAction(shop.serviceRecordId, null, form({ email: `  ${to.toUpperCase()} ` }));
+    const result = await sendQuoteEmailAction(shop.quoteId, null, form({ email: `  ${to.toUpperCase()} ` }));
     expect(result).toEqual({ ok: true, message: m.emailSent(to) });
 
     const [mail, ...others] = await mailsTo(to);
     expect(others).toEqual([]);
-    const token = await getQuoteLinkToken(shop.id, shop.serviceRecordId);
+    const token = await getQuoteLinkToken(shop.id, shop.quoteId);
     const link = `${ORIGIN}/orcamento/${token}`;
     expect(mail!.subject).toMatch(/^Orçamento Nº 0001 — Oficina email-/);
     expect(mail!.replyTo?.text).toMatch(/@teste\.com\.br$/);
@@ -78,7 +78,7 @@ describe("sending by e-mail", () => {
     expect(await pdfText(pdf!.content)).toContain("Nº 0001");
 
     // shopWithData's quote was sent once by WhatsApp already.
-    const sends = await listQuoteSends(shop.id, shop.serviceRecordId);
+    const sends = await listQuoteSends(shop.id, shop.quoteId);
     expect(sends.filter((send) => send.channel === "email").map((send) => send.recipient)).toEqual([to]);
   });
 
@@ -86,7 +86,7 @@ describe("sending by e-mail", () => {
     const shop = await signedInShop("duplo");
     const to = `duplo-${randomUUID()}@exemplo.com.br`;
     const key = randomUUID();
-    const results = await Promise.all([0, 1].map(() => sendQuoteEmailAction(shop.serviceRecordId, null, form({ email: to }, key))));
+    const results = await Promise.all([0, 1].map(() => sendQuoteEmailAction(shop.quoteId, null, form({ email: to }, key))));
     expect(results.map((result) => result.ok)).toEqual([true, true]);
     expect(await mailsTo(to)).toHaveLength(1);
     expect(await emailSends(shop)).toHaveLength(1);
@@ -97,13 +97,13 @@ describe("sending by e-mail", () => {
     const to = `recusa-${randomUUID()}@exemplo.com.br`;
     const key = randomUUID();
     smtp.rejectNext(true);
-    const refused = await sendQuoteEmailAction(shop.serviceRecordId, null, form({ email: to }, key));
+    const refused = await sendQuoteEmailAction(shop.quoteId, null, form({ email: to }, key));
     expect(refused).toEqual({ ok: false, message: m.emailError + messages.mail.reasons.rejected });
     expect(await emailSends(shop)).toEqual([]);
     expect(await mailsTo(to)).toEqual([]);
 
     smtp.rejectNext(false);
-    expect(await sendQuoteEmailAction(shop.serviceRecordId, null, form({ email: to }, key))).toMatchObject({ ok: true });
+    expect(await sendQuoteEmailAction(shop.quoteId, null, form({ email: to }, key))).toMatchObject({ ok: true });
     expect(await mailsTo(to)).toHaveLength(1);
     expect(await emailSends(shop)).toHaveLength(1);
   });
@@ -111,12 +111,12 @@ describe("sending by e-mail", () => {
   it("refuses a missing or invalid address next to the field, sending nothing", async () => {
     const shop = await signedInShop("invalido");
     const before = smtp.received.length;
-    expect(await sendQuoteEmailAction(shop.serviceRecordId, null, form({ email: "" }))).toEqual({
+    expect(await sendQuoteEmailAction(shop.quoteId, null, form({ email: "" }))).toEqual({
       ok: false,
       message: m.emailError + m.emailRequired,
       fieldErrors: { email: [m.emailRequired] },
     });
-    expect(await sendQuoteEmailAction(shop.serviceRecordId, null, form({ email: "maria@" }))).toMatchObject({
+    expect(await sendQuoteEmailAction(shop.quoteId, null, form({ email: "maria@" }))).toMatchObject({
       ok: false,
       fieldErrors: { email: [messages.validation.emailInvalid] },
     });
@@ -126,7 +126,7 @@ describe("sending by e-mail", () => {
   it("saves the address on a customer who had none", async () => {
     const shop = await signedInShop("sem-email");
     const customer = await createCustomer(shop.id, { name: "Conceição Sem E-mail", phone: "", email: "", notes: "" });
-    const quote = await createServiceRecord(shop.id, customer.id, { description: "Freios", cost: 100, status: "pending" });
+    const quote = await createQuote(shop.id, customer.id, { description: "Freios", cost: 100, status: "pending" });
     const to = `conceicao-${randomUUID()}@exemplo.com.br`;
     expect(await sendQuoteEmailAction(quote!.id, null, form({ email: to }))).toMatchObject({ ok: true });
     expect((await getCustomer(shop.id, customer.id))?.email).toBe(to);
@@ -136,7 +136,7 @@ describe("sending by e-mail", () => {
     const shop = await signedInShop("desligado");
     vi.stubEnv("SMTP_URL", "");
     vi.stubEnv("NODE_ENV", "production");
-    const result = await sendQuoteEmailAction(shop.serviceRecordId, null, form({ email: "a@exemplo.com" }));
+    const result = await sendQuoteEmailAction(shop.quoteId, null, form({ email: "a@exemplo.com" }));
     expect(result).toEqual({ ok: false, message: m.emailError + messages.mail.reasons.notConfigured });
     expect(await emailSends(shop)).toEqual([]);
   });
@@ -160,12 +160,12 @@ describe("sending by e-mail", () => {
 describe("sending by WhatsApp", () => {
   it("records each click once, with the customer's digits", async () => {
     const shop = await signedInShop("whatsapp");
-    const before = await listQuoteSends(shop.id, shop.serviceRecordId);
+    const before = await listQuoteSends(shop.id, shop.quoteId);
     const key = randomUUID();
-    expect(await recordWhatsAppSendAction(shop.serviceRecordId, key)).toEqual({ ok: true });
-    expect(await recordWhatsAppSendAction(shop.serviceRecordId, key)).toEqual({ ok: true });
-    expect(await recordWhatsAppSendAction(shop.serviceRecordId, randomUUID())).toEqual({ ok: true });
-    const sends = (await listQuoteSends(shop.id, shop.serviceRecordId)).slice(0, -before.length);
+    expect(await recordWhatsAppSendAction(shop.quoteId, key)).toEqual({ ok: true });
+    expect(await recordWhatsAppSendAction(shop.quoteId, key)).toEqual({ ok: true });
+    expect(await recordWhatsAppSendAction(shop.quoteId, randomUUID())).toEqual({ ok: true });
+    const sends = (await listQuoteSends(shop.id, shop.quoteId)).slice(0, -before.length);
     expect(sends.map(({ channel, recipient }) => ({ channel, recipient }))).toEqual([
       { channel: "whatsapp", recipient: shop.phone.replace(/\D/g, "") },
       { channel: "whatsapp", recipient: shop.phone.replace(/\D/g, "") },
@@ -175,7 +175,7 @@ describe("sending by WhatsApp", () => {
   it("asks for the phone first: refuses an invalid one and saves a valid one, formatted, to the customer", async () => {
     const shop = await signedInShop("telefone");
     const customer = await createCustomer(shop.id, { name: "Sem Telefone", phone: "", email: "", notes: "" });
-    const quote = await createServiceRecord(shop.id, customer.id, { description: "Óleo", cost: 100, status: "pending" });
+    const quote = await createQuote(shop.id, customer.id, { description: "Óleo", cost: 100, status: "pending" });
 
     expect(await recordWhatsAppSendAction(quote!.id, randomUUID())).toEqual({ ok: false, message: m.whatsappError + messages.validation.phoneInvalid });
     expect(await saveCustomerPhoneAction(quote!.id, null, form({ phone: "" }))).toEqual({
@@ -193,12 +193,12 @@ describe("sending by WhatsApp", () => {
 describe("the customer's link", () => {
   it("revoking it makes a new one and the old one opens nothing", async () => {
     const shop = await signedInShop("link");
-    const old = await getQuoteLinkToken(shop.id, shop.serviceRecordId);
-    expect(await renewQuoteLinkAction(shop.serviceRecordId)).toEqual({ ok: true, message: m.linkRenewed });
-    const renewed = await getQuoteLinkToken(shop.id, shop.serviceRecordId);
+    const old = await getQuoteLinkToken(shop.id, shop.quoteId);
+    expect(await renewQuoteLinkAction(shop.quoteId)).toEqual({ ok: true, message: m.linkRenewed });
+    const renewed = await getQuoteLinkToken(shop.id, shop.quoteId);
     expect(renewed).not.toBe(old);
     expect(await findQuoteByToken(old!)).toBeUndefined();
-    expect(await findQuoteByToken(renewed!)).toEqual({ userId: shop.id, quoteId: shop.serviceRecordId });
+    expect(await findQuoteByToken(renewed!)).toEqual({ userId: shop.id, quoteId: shop.quoteId });
   });
 });
 
@@ -206,21 +206,21 @@ describe("another shop's quote", () => {
   it("is not found by any send action: no mail, no send recorded, no phone saved, its link untouched", async () => {
     const victim = await shopWithData("vitima");
     const intruder = await signedInShop("intruso");
-    const token = await getQuoteLinkToken(victim.id, victim.serviceRecordId);
-    const sendsBefore = await listQuoteSends(victim.id, victim.serviceRecordId);
+    const token = await getQuoteLinkToken(victim.id, victim.quoteId);
+    const sendsBefore = await listQuoteSends(victim.id, victim.quoteId);
     const before = smtp.received.length;
     const notFound = (prefix: string) => ({ ok: false, message: prefix + m.notFoundReason });
 
-    expect(await sendQuoteEmailAction(victim.serviceRecordId, null, form({ email: "intruso@exemplo.com" }))).toEqual(notFound(m.emailError));
-    expect(await recordWhatsAppSendAction(victim.serviceRecordId, randomUUID())).toEqual(notFound(m.whatsappError));
-    expect(await saveCustomerPhoneAction(victim.serviceRecordId, null, form({ phone: "(11) 98888-7777" }))).toEqual(notFound(m.phoneError));
-    expect(await renewQuoteLinkAction(victim.serviceRecordId)).toEqual(notFound(m.linkError));
+    expect(await sendQuoteEmailAction(victim.quoteId, null, form({ email: "intruso@exemplo.com" }))).toEqual(notFound(m.emailError));
+    expect(await recordWhatsAppSendAction(victim.quoteId, randomUUID())).toEqual(notFound(m.whatsappError));
+    expect(await saveCustomerPhoneAction(victim.quoteId, null, form({ phone: "(11) 98888-7777" }))).toEqual(notFound(m.phoneError));
+    expect(await renewQuoteLinkAction(victim.quoteId)).toEqual(notFound(m.linkError));
     expect(await sendQuoteEmailAction("not-a-uuid", null, form({ email: "intruso@exemplo.com" }))).toEqual(notFound(m.emailError));
 
     expect(smtp.received).toHaveLength(before);
-    expect(await listQuoteSends(victim.id, victim.serviceRecordId)).toEqual(sendsBefore);
-    expect(await listQuoteSends(intruder.id, victim.serviceRecordId)).toEqual([]);
+    expect(await listQuoteSends(victim.id, victim.quoteId)).toEqual(sendsBefore);
+    expect(await listQuoteSends(intruder.id, victim.quoteId)).toEqual([]);
     expect((await getCustomer(victim.id, victim.customerId))?.phone).toBe(victim.phone);
-    expect(await getQuoteLinkToken(victim.id, victim.serviceRecordId)).toBe(token);
+    expect(await getQuoteLinkToken(victim.id, victim.quoteId)).toBe(token);
   });
 });

@@ -2,22 +2,22 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { serviceHistory } from "@/db/schema";
+import { quotes } from "@/db/schema";
 import { createCustomer } from "@/lib/data/customers";
 import { getOverview } from "@/lib/data/overview";
-import { listQuotes, quoteNumberIn } from "@/lib/data/quotes";
-import { createServiceRecord, deleteServiceRecord, setServiceRecordStatus, updateServiceRecord } from "@/lib/data/service-records";
+import { listQuotes, quoteNumberIn } from "@/lib/data/quote-lists";
+import { createQuote, deleteQuote, setQuoteStatus, updateQuote } from "@/lib/data/quotes";
 import { deleteCustomer } from "@/lib/data/customers";
-import type { ServiceStatus } from "@/lib/enums";
+import type { QuoteStatus } from "@/lib/enums";
 import { createMechanic } from "../support/factories";
 
 async function shopWithQuotes() {
   const shop = await createMechanic({ plan: "pro" });
   const joao = await createCustomer(shop.id, { name: "João Conceição", phone: "(11) 97777-1234", email: "", notes: "" });
   const ana = await createCustomer(shop.id, { name: "Ana Souza", phone: "", email: "ana@exemplo.com", notes: "" });
-  const quote = async (customerId: string, description: string, cost: number | null, status: ServiceStatus) =>
-    (await createServiceRecord(shop.id, customerId, { description, cost, status: "pending" }).then(async (created) => {
-      if (status !== "pending") await setServiceRecordStatus(shop.id, created!.id, status);
+  const quote = async (customerId: string, description: string, cost: number | null, status: QuoteStatus) =>
+    (await createQuote(shop.id, customerId, { description, cost, status: "pending" }).then(async (created) => {
+      if (status !== "pending") await setQuoteStatus(shop.id, created!.id, status);
       return created;
     }))!;
   const first = await quote(joao.id, "Troca de óleo", 150, "completed"); // Nº 1
@@ -83,12 +83,12 @@ describe("the Painel's open work", () => {
   it("stays exact through status and value changes, deletes and a customer's cascade", async () => {
     const { shopId, ids, ana } = await shopWithQuotes();
     const [, freios, embreagem, alinhamento] = ids;
-    await setServiceRecordStatus(shopId, freios!, "completed"); // approved 1234,56 → done
+    await setQuoteStatus(shopId, freios!, "completed"); // approved 1234,56 → done
     expect(await openWork(shopId)).toEqual({ openQuotes: 2, approvedUnfinishedValue: 2000.1 });
-    const [record] = await getDb().select({ version: serviceHistory.version }).from(serviceHistory).where(eq(serviceHistory.id, alinhamento!));
-    await updateServiceRecord(shopId, alinhamento!, { description: "Alinhamento", cost: 99.9, status: "approved" }, record!.version);
+    const [record] = await getDb().select({ version: quotes.version }).from(quotes).where(eq(quotes.id, alinhamento!));
+    await updateQuote(shopId, alinhamento!, { description: "Alinhamento", cost: 99.9, status: "approved" }, record!.version);
     expect(await openWork(shopId)).toEqual({ openQuotes: 2, approvedUnfinishedValue: 2100 });
-    await deleteServiceRecord(shopId, embreagem!);
+    await deleteQuote(shopId, embreagem!);
     expect(await openWork(shopId)).toEqual({ openQuotes: 1, approvedUnfinishedValue: 99.9 });
     await deleteCustomer(shopId, ana.id);
     expect(await openWork(shopId)).toEqual({ openQuotes: 0, approvedUnfinishedValue: 0 });

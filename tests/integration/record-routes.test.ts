@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from "vitest";
 import { signInAs } from "../support/request";
 
 const { default: CustomerRecordLayout } = await import("@/app/dashboard/customers/[id]/layout");
-const { default: ServiceRecordLayout } = await import("@/app/dashboard/services/[id]/layout");
+const { default: QuoteLayout } = await import("@/app/dashboard/services/[id]/layout");
 const { default: SupplierRecordLayout } = await import("@/app/dashboard/suppliers/[id]/layout");
 const { default: VehicleRecordLayout } = await import("@/app/dashboard/customers/[id]/vehicles/[vehicleId]/layout");
 const { customerExists } = await import("@/lib/data/customers");
-const { serviceRecordExists } = await import("@/lib/data/service-records");
+const { quoteExists } = await import("@/lib/data/quotes");
 const { supplierExists } = await import("@/lib/data/suppliers");
 const { vehicleExists } = await import("@/lib/data/vehicles");
 const { notFoundUnlessOwned } = await import("@/lib/record-route");
@@ -35,7 +35,7 @@ async function outcome(run: () => Promise<unknown>) {
 
 const records = [
   { name: "customer", exists: customerExists, layout: CustomerRecordLayout, idOf: (shop: Shop) => shop.customerId },
-  { name: "service record", exists: serviceRecordExists, layout: ServiceRecordLayout, idOf: (shop: Shop) => shop.serviceRecordId },
+  { name: "quote", exists: quoteExists, layout: QuoteLayout, idOf: (shop: Shop) => shop.quoteId },
   { name: "supplier", exists: supplierExists, layout: SupplierRecordLayout, idOf: (shop: Shop) => shop.supplierId },
 ];
 type Shop = Awaited<ReturnType<typeof shopWithData>>;

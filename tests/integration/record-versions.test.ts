@@ -9,18 +9,18 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, mechanicProfiles, serviceHistory, suppliers, vehicles } from "@/db/schema";
+import { customers, mechanicProfiles, quotes, suppliers, vehicles } from "@/db/schema";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
 const { updateCustomerAction } = await import("@/app/dashboard/customers/actions");
 const { updateSupplierAction } = await import("@/app/dashboard/suppliers/actions");
-const { updateServiceRecordAction } = await import("@/app/dashboard/services/actions");
+const { updateQuoteAction } = await import("@/app/dashboard/services/actions");
 const { saveProfileAction } = await import("@/app/dashboard/profile/actions");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createSupplier } = await import("@/lib/data/suppliers");
-const { createServiceRecord } = await import("@/lib/data/service-records");
+const { createQuote } = await import("@/lib/data/quotes");
 const { createVehicle } = await import("@/lib/data/vehicles");
 const { updateVehicleAction } = await import("@/app/dashboard/vehicles/actions");
 const { getProfile, replaceLogoUrl, saveProfile } = await import("@/lib/data/profile");
@@ -68,19 +68,19 @@ const RECORDS: VersionedRecord[] = [
     notFound: messages.suppliers.updateError + messages.suppliers.notFoundReason,
   },
   {
-    name: "service record",
+    name: "quote",
     create: async (shop) => {
       const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
-      const record = await createServiceRecord(shop.id, customer.id, { description: "Original", cost: 10, status: "pending" });
+      const record = await createQuote(shop.id, customer.id, { description: "Original", cost: 10, status: "pending" });
       return record!.id;
     },
-    save: (id, fields) => updateServiceRecordAction(id, null, form(fields)),
+    save: (id, fields) => updateQuoteAction(id, null, form(fields)),
     fields: (text) => ({ description: text, cost: "150,00", status: "approved" }),
     row: async (id) =>
-      (await getDb().select({ version: serviceHistory.version, text: serviceHistory.description }).from(serviceHistory).where(eq(serviceHistory.id, id)))[0],
-    saved: messages.services.updated,
-    stale: messages.services.stale,
-    notFound: messages.services.updateError + messages.services.notFoundReason,
+      (await getDb().select({ version: quotes.version, text: quotes.description }).from(quotes).where(eq(quotes.id, id)))[0],
+    saved: messages.quotes.updated,
+    stale: messages.quotes.stale,
+    notFound: messages.quotes.updateError + messages.quotes.notFoundReason,
   },
   {
     name: "vehicle",

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, serviceHistory, users } from "@/db/schema";
+import { customers, quotes, users } from "@/db/schema";
 import { createMechanic } from "../support/factories";
 
 describe("database rules", () => {
@@ -12,11 +12,11 @@ describe("database rules", () => {
     ).rejects.toThrow();
   });
 
-  it("stores service records with status pending and the date of today by default", async () => {
+  it("stores quotes with status pending and the date of today by default", async () => {
     const mechanic = await createMechanic();
     const [customer] = await getDb().insert(customers).values({ userId: mechanic.id, name: "Ana" }).returning();
     const [record] = await getDb()
-      .insert(serviceHistory)
+      .insert(quotes)
       .values({ userId: mechanic.id, customerId: customer!.id, description: "Revisão", cost: "1234.56" })
       .returning();
     expect(record?.status).toBe("pending");
@@ -24,21 +24,21 @@ describe("database rules", () => {
     expect(Math.abs(record!.serviceDate.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
-  it("refuses a service record that points at another shop's customer", async () => {
+  it("refuses a quote that points at another shop's customer", async () => {
     const owner = await createMechanic();
     const intruder = await createMechanic();
     const [customer] = await getDb().insert(customers).values({ userId: owner.id, name: "Ana" }).returning();
     await expect(
-      getDb().insert(serviceHistory).values({ userId: intruder.id, customerId: customer!.id, description: "x" }),
+      getDb().insert(quotes).values({ userId: intruder.id, customerId: customer!.id, description: "x" }),
     ).rejects.toThrow();
   });
 
-  it("removes a customer's service records with the customer", async () => {
+  it("removes a customer's quotes with the customer", async () => {
     const mechanic = await createMechanic();
     const [customer] = await getDb().insert(customers).values({ userId: mechanic.id, name: "Ana" }).returning();
-    await getDb().insert(serviceHistory).values({ userId: mechanic.id, customerId: customer!.id, description: "x" });
+    await getDb().insert(quotes).values({ userId: mechanic.id, customerId: customer!.id, description: "x" });
     await getDb().delete(customers).where(eq(customers.id, customer!.id));
-    expect(await getDb().select().from(serviceHistory).where(eq(serviceHistory.customerId, customer!.id))).toHaveLength(0);
+    expect(await getDb().select().from(quotes).where(eq(quotes.customerId, customer!.id))).toHaveLength(0);
   });
 
   it("keeps a trigram index on every list's search key (a changed key re-creates its column, and must re-create the index)", async () => {

@@ -42,20 +42,20 @@ const serviceForm = () => form({ description: "Intruso", cost: "1", status: "pen
 const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Intruso", version: "1" });
 
 /** The plans page's choice and the account page: open to a mechanic without a plan in force. */
-const needsNoPlan = (name: string) => name.endsWith("#choosePlanAction") || name.startsWith("app/dashboard/conta/");
+const needsNoPlan = (name: string) => name.endsWith("#choosePlanAction") || name.startsWith("app/dashboard/account/");
 
 /** The calls made for each export, with the victim shop's ids where the export takes one. */
 const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/ai-assistant/actions.ts#saveAssistantSettingsAction": () => [[null, form({ name: "Intruso", basePrompt: "x" })]],
   "app/dashboard/ai-assistant/actions.ts#uploadAssistantImageAction": () => [[image("image")]],
   "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": () => [[]],
-  "app/dashboard/conta/actions.ts#signOutEverywhereAction": () => [[]],
-  "app/dashboard/conta/dados/route.ts#POST": () => [[new Request("http://localhost/dashboard/conta/dados", { method: "POST" })]],
-  "app/dashboard/conta/dados/route.ts#GET": () => [[]],
-  "app/dashboard/conta/actions.ts#resendVerificationAction": () => [[]],
-  "app/dashboard/conta/actions.ts#changeEmailAction": () => [[null, form({ email: "intruso@exemplo.com", currentPassword: "x" })]],
-  "app/dashboard/conta/actions.ts#changePasswordAction": () => [[null, form({ currentPassword: "x", password: "intruso123", repeatPassword: "intruso123" })]],
-  "app/dashboard/conta/delete-account-action.ts#deleteAccountAction": () => [[null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR" })]],
+  "app/dashboard/account/actions.ts#signOutEverywhereAction": () => [[]],
+  "app/dashboard/account/dados/route.ts#POST": () => [[new Request("http://localhost/dashboard/account/dados", { method: "POST" })]],
+  "app/dashboard/account/dados/route.ts#GET": () => [[]],
+  "app/dashboard/account/actions.ts#resendVerificationAction": () => [[]],
+  "app/dashboard/account/actions.ts#changeEmailAction": () => [[null, form({ email: "intruso@exemplo.com", currentPassword: "x" })]],
+  "app/dashboard/account/actions.ts#changePasswordAction": () => [[null, form({ currentPassword: "x", password: "intruso123", repeatPassword: "intruso123" })]],
+  "app/dashboard/account/delete-account-action.ts#deleteAccountAction": () => [[null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR" })]],
   "app/dashboard/customers/actions.ts#createCustomerAction": () => [[null, customerForm()]],
   "app/dashboard/customers/actions.ts#updateCustomerAction": (v) => [[v.customerId, null, customerForm()]],
   "app/dashboard/customers/actions.ts#deleteCustomerAction": (v) => [[v.customerId]],
@@ -65,18 +65,18 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/profile/actions.ts#saveProfileAction": () => [[null, form({ shopName: "Intrusa", services: "[]", openingHours: "{}" })]],
   "app/dashboard/profile/actions.ts#uploadLogoAction": () => [[image("logo")]],
   "app/dashboard/profile/actions.ts#removeLogoAction": () => [[]],
-  "app/dashboard/services/actions.ts#createServiceRecordAction": (v) => [[v.customerId, null, serviceForm()]],
-  "app/dashboard/services/actions.ts#updateServiceRecordAction": (v) => [[v.serviceRecordId, null, serviceForm()]],
-  "app/dashboard/services/actions.ts#setServiceStatusAction": (v) => [[v.serviceRecordId, "canceled"]],
-  "app/dashboard/services/actions.ts#deleteServiceRecordAction": (v) => [[v.serviceRecordId]],
-  "app/dashboard/services/actions.ts#cancelQuoteAction": (v) => [[v.serviceRecordId]],
-  "app/dashboard/services/[id]/pdf/route.ts#GET": (v) => [[new Request(`http://localhost/dashboard/services/${v.serviceRecordId}/pdf`), { params: Promise.resolve({ id: v.serviceRecordId }) }]],
-  "app/dashboard/services/[id]/actions.ts#recordWhatsAppSendAction": (v) => [[v.serviceRecordId, crypto.randomUUID()]],
-  "app/dashboard/services/[id]/actions.ts#saveCustomerPhoneAction": (v) => [[v.serviceRecordId, null, form({ phone: "(11) 98888-7777" })]],
-  "app/dashboard/services/[id]/actions.ts#sendQuoteEmailAction": (v) => [[v.serviceRecordId, null, form({ email: "intruso@exemplo.com" })]],
-  "app/dashboard/services/[id]/actions.ts#renewQuoteLinkAction": (v) => [[v.serviceRecordId]],
-  "app/dashboard/services/[id]/actions.ts#openQuoteComplementAction": (v) => [[v.serviceRecordId]],
-  "app/dashboard/services/[id]/actions.ts#extendQuoteValidityAction": (v) => [[v.serviceRecordId]],
+  "app/dashboard/services/actions.ts#createQuoteAction": (v) => [[v.customerId, null, serviceForm()]],
+  "app/dashboard/services/actions.ts#updateQuoteAction": (v) => [[v.quoteId, null, serviceForm()]],
+  "app/dashboard/services/actions.ts#setQuoteStatusAction": (v) => [[v.quoteId, "canceled"]],
+  "app/dashboard/services/actions.ts#deleteQuoteAction": (v) => [[v.quoteId]],
+  "app/dashboard/services/actions.ts#cancelQuoteAction": (v) => [[v.quoteId]],
+  "app/dashboard/services/[id]/pdf/route.ts#GET": (v) => [[new Request(`http://localhost/dashboard/services/${v.quoteId}/pdf`), { params: Promise.resolve({ id: v.quoteId }) }]],
+  "app/dashboard/services/[id]/actions.ts#recordWhatsAppSendAction": (v) => [[v.quoteId, crypto.randomUUID()]],
+  "app/dashboard/services/[id]/actions.ts#saveCustomerPhoneAction": (v) => [[v.quoteId, null, form({ phone: "(11) 98888-7777" })]],
+  "app/dashboard/services/[id]/actions.ts#sendQuoteEmailAction": (v) => [[v.quoteId, null, form({ email: "intruso@exemplo.com" })]],
+  "app/dashboard/services/[id]/actions.ts#renewQuoteLinkAction": (v) => [[v.quoteId]],
+  "app/dashboard/services/[id]/actions.ts#openQuoteComplementAction": (v) => [[v.quoteId]],
+  "app/dashboard/services/[id]/actions.ts#extendQuoteValidityAction": (v) => [[v.quoteId]],
   "app/dashboard/suppliers/actions.ts#createSupplierAction": () => [[null, supplierForm()]],
   "app/dashboard/suppliers/actions.ts#updateSupplierAction": (v) => [[v.supplierId, null, supplierForm()]],
   "app/dashboard/suppliers/actions.ts#deleteSupplierAction": (v) => [[v.supplierId]],
@@ -92,12 +92,12 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
  * Route handlers a link opens (the browser navigates to them, no script fetches them): they send
  * the caller to the login or plans page as a page does, instead of answering 401 or 403.
  */
-const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET", "app/dashboard/conta/dados/route.ts#POST"]);
+const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET", "app/dashboard/account/dados/route.ts#POST"]);
 /**
  * Answers the same to everyone: the account page, whose button posts (the export is a POST, so a
  * link or another site's image tag spends nothing). It reads and writes nothing.
  */
-const SAME_FOR_EVERYONE: Record<string, string> = { "app/dashboard/conta/dados/route.ts#GET": "/dashboard/conta" };
+const SAME_FOR_EVERYONE: Record<string, string> = { "app/dashboard/account/dados/route.ts#GET": "/dashboard/account" };
 const isFetchedRoute = (name: string) => name.endsWith("route.ts#GET") && !NAVIGATED_ROUTES.has(name);
 
 /** Where the call sent the caller: an ActionResult's redirectTo, a redirect() thrown, or a 401. */

@@ -24,14 +24,14 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
       "needs his session (SameSite=Lax: sent on a top-level navigation only) and his quote's random id; a forged " +
       "navigation only clears the badge of a page it then shows him.",
   },
-  "app/orcamento/[token]/page.tsx": {
+  "app/(public-quote)/orcamento/[token]/page.tsx": {
     writes: ["recordQuoteView", "openPublicQuote"],
     why:
       "'Visualizado' is the customer opening the link: the GET is the event, recorded once per version (insert or " +
       "nothing) with its address and user agent, behind the link's 192-bit token; the page has no script to post it. " +
       "A miss counts against the address (QUOTE_LINK_MISSES): the limit on guessing tokens must count GETs.",
   },
-  "app/orcamento/[token]/pdf/route.ts#GET": {
+  "app/(public-quote)/orcamento/[token]/pdf/route.ts#GET": {
     writes: ["openPublicQuote", "quotePdfResponse"],
     why:
       "The quote link's misses, counted as the page counts them (see above). A PDF drawn for the first time is kept " +

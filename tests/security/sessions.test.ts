@@ -12,7 +12,7 @@ import { getDb } from "@/db";
 import { copyCookie, sendCopiedCookie, signedInSessionId, signInAs } from "../support/request";
 
 const { logoutAction } = await import("@/app/auth/actions");
-const { signOutEverywhereAction } = await import("@/app/dashboard/conta/actions");
+const { signOutEverywhereAction } = await import("@/app/dashboard/account/actions");
 const { GET: clearEndedSession } = await import("@/app/auth/sessao-encerrada/route");
 const { updateCustomerAction } = await import("@/app/dashboard/customers/actions");
 const { findAccount } = await import("@/lib/data/accounts");

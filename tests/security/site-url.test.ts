@@ -12,7 +12,7 @@ import { fakes } from "../support/request";
 
 const { configuredSiteOrigin, MISSING_SITE_URL_MESSAGE, refuseMissingSiteUrl, siteOrigin } = await import("@/lib/site-url");
 const { CLIENT_ADDRESS_HEADER, stampedClientAddress } = await import("@/lib/client-address/header");
-const { generateMetadata } = await import("@/app/oficina/[slug]/page");
+const { generateMetadata } = await import("@/app/(public-page)/oficina/[slug]/page");
 const { shopWithData } = await import("../support/shops");
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -25,13 +25,13 @@ const vehicleActions = await import("@/app/dashboard/vehicles/actions");
 const supportActions = await import("@/app/dashboard/support/actions");
 const profileActions = await import("@/app/dashboard/profile/actions");
 const leadsExport = await import("@/app/dashboard/leads/export/route");
-const accountExportRoute = await import("@/app/dashboard/conta/dados/route");
+const accountExportRoute = await import("@/app/dashboard/account/dados/route");
 const accountExportData = await import("@/lib/data/account-export");
 const accountExportQuotes = await import("@/lib/data/account-export-quotes");
 const { readArchive } = await import("../support/account-export");
 const quotePdfRoute = await import("@/app/dashboard/services/[id]/pdf/route");
-const accountActions = await import("@/app/dashboard/conta/actions");
-const { deleteAccountAction } = await import("@/app/dashboard/conta/delete-account-action");
+const accountActions = await import("@/app/dashboard/account/actions");
+const { deleteAccountAction } = await import("@/app/dashboard/account/delete-account-action");
 const accountDeletionData = await import("@/lib/data/account-deletion");
 const accountsData = await import("@/lib/data/accounts");
 const accountAccessData = await import("@/lib/data/account-access");
@@ -40,9 +40,9 @@ const confirmEmailActions = await import("@/app/auth/confirmar-email/actions");
 const resetPasswordActions = await import("@/app/auth/nova-senha/actions");
 const cancelEmailChangeActions = await import("@/app/auth/cancelar-troca-de-email/actions");
 const sessionsData = await import("@/lib/data/sessions");
-const quotesData = await import("@/lib/data/quotes");
+const quoteListsData = await import("@/lib/data/quote-lists");
 const customersData = await import("@/lib/data/customers");
-const serviceRecordsData = await import("@/lib/data/service-records");
+const quotesData = await import("@/lib/data/quotes");
 const suppliersData = await import("@/lib/data/suppliers");
 const vehiclesData = await import("@/lib/data/vehicles");
 const leadsData = await import("@/lib/data/leads");
@@ -57,7 +57,7 @@ const quoteVersionsData = await import("@/lib/data/quote-versions");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { getDb } = await import("@/db");
 const { eq, sql } = await import("drizzle-orm");
-const { serviceHistory } = await import("@/db/schema");
+const { quotes } = await import("@/db/schema");
 const { getOverview, listUnseenAnswers } = await import("@/lib/data/overview");
 const shopCounts = await import("@/lib/data/shop-counts");
 const { messages } = await import("@/lib/messages");
@@ -99,7 +99,7 @@ async function exportedFunctions() {
 /** Exports that take no record id of a shop, and why that is safe. */
 const EXEMPT: Record<string, string> = {
   "app/(marketing)/actions.ts#submitLandingLead": "public form; stores a lead with no owner",
-  "app/oficina/[slug]/actions.ts#submitShopContact":
+  "app/(public-page)/oficina/[slug]/actions.ts#submitShopContact":
     "public form by design: any visitor leaves a lead for a published shop; the owner is found from the slug on the server",
   "app/auth/actions.ts#signUpAction": "creates a new account; no existing record",
   "app/auth/actions.ts#loginAction": "takes an e-mail and password (timing and rate limit: login.test.ts)",
@@ -118,8 +118,8 @@ const EXEMPT: Record<string, string> = {
   "lib/data/rate-limits.ts#isRemembered": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#releaseRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#isRateLimited": "counters keyed by e-mail and client address, not by shop",
-  "app/orcamento/[token]/pdf/route.ts#GET": "the customer's PDF, opened by a live link's 192-bit token, not by a shop's record id (public-quote.test.ts)",
-  "app/orcamento/[token]/resposta/route.ts#POST":
+  "app/(public-quote)/orcamento/[token]/pdf/route.ts#GET": "the customer's PDF, opened by a live link's 192-bit token, not by a shop's record id (public-quote.test.ts)",
+  "app/(public-quote)/orcamento/[token]/resposta/route.ts#POST":
     "the customer's answer, to the quote a live link's token opens, not to a shop's record id (another quote's version: quote-answer-route.test.ts)",
   "app/api/uploads/[key]/route.ts#GET":
     "serves public images (logos are shown on the public page) read-only, by unguessable userId-random key",
@@ -145,9 +145,9 @@ const EXEMPT: Record<string, string> = {
   "lib/data/plan-usage.ts#assertWithinPlanLimit": "counts the caller's own rows (by user_id) against its own plan; no record id (plan-limits.test.ts)",
   "lib/data/plan-usage.ts#countQuotesThisMonth": "counts the caller's own quotes (by user_id); no record id (plan-limits.test.ts)",
   "lib/data/plan-usage.ts#getPlanUsage": "counts the caller's own rows (by user_id); no record id (plan-limits.test.ts)",
-  "lib/data/assistant-settings.ts#getAssistantSettings": "the session's own settings row (keyed by user id)",
-  "lib/data/assistant-settings.ts#saveAssistantSettings": "the session's own settings row",
-  "lib/data/assistant-settings.ts#setAssistantImage": "the session's own settings row",
+  "lib/data/ai-assistant.ts#getAssistantSettings": "the session's own settings row (keyed by user id)",
+  "lib/data/ai-assistant.ts#saveAssistantSettings": "the session's own settings row",
+  "lib/data/ai-assistant.ts#setAssistantImage": "the session's own settings row",
   "lib/data/customers.ts#createCustomer": "creates a row for the caller; no record id",
   "lib/data/suppliers.ts#createSupplier": "creates a row for the caller; no record id",
   "lib/data/support-tickets.ts#createSupportTicket": "creates a row for the caller; no record id",
@@ -165,8 +165,8 @@ const EXEMPT: Record<string, string> = {
     "the customer's page's lookup: no session, the 192-bit token is the key (a revoked or unknown one finds nothing: quote-links.test.ts)",
   "lib/data/public-quote.ts#getPublicQuote":
     "same as findQuoteByToken: the customer's page, keyed by the live link's token; shows no phone, e-mail or notes (public-quote.test.ts)",
-  "lib/data/quotes.ts#quoteNumberIn": "pure helper",
-  "lib/data/quotes.ts#withNumericCost": "pure helper over a row its caller already read by owner",
+  "lib/data/quote-lists.ts#quoteNumberIn": "pure helper",
+  "lib/data/quote-lists.ts#withNumericCost": "pure helper over a row its caller already read by owner",
   "lib/data/search.ts#phoneSearchDigits": "pure helper",
   "lib/data/search.ts#containsTerm": "pure helper",
   "lib/data/search.ts#pageWindow": "pure helper",
@@ -174,9 +174,9 @@ const EXEMPT: Record<string, string> = {
   "lib/data/versioned-update.ts#versionedSave": "pure helper over rows its caller already wrote or read by owner and id",
   "app/auth/esqueci-senha/actions.ts#forgotPasswordAction":
     "public form keyed by an e-mail: mails a link only to that address's owner, and answers the same for every address (account-access.test.ts)",
-  "app/dashboard/conta/actions.ts#resendVerificationAction": "mails the caller's own address; no record id",
-  "app/dashboard/conta/actions.ts#changeEmailAction": "the caller's own account, after its current password; no record id",
-  "app/dashboard/conta/actions.ts#changePasswordAction": "the caller's own account, after its current password; no record id",
+  "app/dashboard/account/actions.ts#resendVerificationAction": "mails the caller's own address; no record id",
+  "app/dashboard/account/actions.ts#changeEmailAction": "the caller's own account, after its current password; no record id",
+  "app/dashboard/account/actions.ts#changePasswordAction": "the caller's own account, after its current password; no record id",
   "lib/data/account-access.ts#findAccountAccess": "the session's own login row",
   "lib/data/account-access.ts#isEmailRegistered": "whether an address has an account; its answer never reaches the caller (changeEmailAction)",
   "lib/data/account-tokens.ts#issueAccountToken": "creates a link for the account it is given (the caller's, or the owner of the e-mail typed)",
@@ -191,8 +191,8 @@ const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; 
 async function answeredOnLink(shop: Shop) {
   const link = await getPublicQuote(shop.linkToken);
   if (!link) throw new Error("quote link not found");
-  await quoteVersionsData.recordQuoteView(shop.id, shop.serviceRecordId, link.version.id, visitor);
-  const outcome = await quoteAnswersData.answerQuote(shop.id, shop.serviceRecordId, {
+  await quoteVersionsData.recordQuoteView(shop.id, shop.quoteId, link.version.id, visitor);
+  const outcome = await quoteAnswersData.answerQuote(shop.id, shop.quoteId, {
     versionNumber: link.version.number,
     sha256: link.version.sha256,
     answer: "approved",
@@ -221,7 +221,7 @@ const vehicleInput = { plate: "ZZZ9Z99", make: "Roubado", model: "", year: null,
 type Attack = (a: Shop, b: Shop) => Promise<void>;
 
 /** A's ids and identifying texts: none may be in what B's export reads. */
-const idsOf = (a: Shop) => [a.id, a.customerId, a.serviceRecordId, a.vehicleId, a.supplierId, a.leadId, a.ticketId, a.leadEmail, a.customerEmail, a.slug];
+const idsOf = (a: Shop) => [a.id, a.customerId, a.quoteId, a.vehicleId, a.supplierId, a.leadId, a.ticketId, a.leadEmail, a.customerEmail, a.slug];
 
 /** 'Baixar meus dados' reads B's rows (`expected` among them) and nothing of A's. */
 function exportsOnlyOwnRows(read: (userId: string) => AsyncIterable<unknown[]>, expected?: (b: Shop) => string): Attack {
@@ -248,45 +248,45 @@ const ATTACKS: Record<string, Attack> = {
       message: messages.customers.deleteError + messages.customers.notFoundReason,
     });
   },
-  "app/dashboard/services/actions.ts#createServiceRecordAction": async (a) => {
-    expect(await serviceActions.createServiceRecordAction(a.customerId, null, serviceForm())).toEqual({
+  "app/dashboard/services/actions.ts#createQuoteAction": async (a) => {
+    expect(await serviceActions.createQuoteAction(a.customerId, null, serviceForm())).toEqual({
       ok: false,
-      message: messages.services.customerOrUserMissing,
+      message: messages.quotes.customerOrUserMissing,
     });
   },
-  "app/dashboard/services/actions.ts#updateServiceRecordAction": async (a) => {
-    expect(await serviceActions.updateServiceRecordAction(a.serviceRecordId, null, serviceForm())).toEqual({
+  "app/dashboard/services/actions.ts#updateQuoteAction": async (a) => {
+    expect(await serviceActions.updateQuoteAction(a.quoteId, null, serviceForm())).toEqual({
       ok: false,
-      message: messages.services.updateError + messages.services.notFoundReason,
+      message: messages.quotes.updateError + messages.quotes.notFoundReason,
     });
   },
-  "app/dashboard/services/actions.ts#setServiceStatusAction": async (a) => {
-    expect(await serviceActions.setServiceStatusAction(a.serviceRecordId, "canceled")).toEqual({
+  "app/dashboard/services/actions.ts#setQuoteStatusAction": async (a) => {
+    expect(await serviceActions.setQuoteStatusAction(a.quoteId, "canceled")).toEqual({
       ok: false,
-      message: messages.services.statusError + messages.services.notFoundReason,
+      message: messages.quotes.statusError + messages.quotes.notFoundReason,
     });
   },
-  "app/dashboard/services/actions.ts#deleteServiceRecordAction": async (a) => {
-    expect(await serviceActions.deleteServiceRecordAction(a.serviceRecordId)).toEqual({
+  "app/dashboard/services/actions.ts#deleteQuoteAction": async (a) => {
+    expect(await serviceActions.deleteQuoteAction(a.quoteId)).toEqual({
       ok: false,
-      message: messages.services.deleteError + messages.services.notFoundReason,
+      message: messages.quotes.deleteError + messages.quotes.notFoundReason,
     });
   },
   "app/dashboard/services/actions.ts#cancelQuoteAction": async (a) => {
-    expect(await serviceActions.cancelQuoteAction(a.serviceRecordId)).toEqual({
+    expect(await serviceActions.cancelQuoteAction(a.quoteId)).toEqual({
       ok: false,
-      message: messages.services.cancelError + messages.services.notFoundReason,
+      message: messages.quotes.cancelError + messages.quotes.notFoundReason,
     });
   },
   // The quote page's sending actions: nothing sent, recorded, saved on A's customer or renewed.
   "app/dashboard/services/[id]/actions.ts#recordWhatsAppSendAction": async (a) => {
-    expect(await quoteSendingActions.recordWhatsAppSendAction(a.serviceRecordId, crypto.randomUUID())).toEqual({
+    expect(await quoteSendingActions.recordWhatsAppSendAction(a.quoteId, crypto.randomUUID())).toEqual({
       ok: false,
       message: messages.quoteSending.whatsappError + messages.quoteSending.notFoundReason,
     });
   },
   "app/dashboard/services/[id]/actions.ts#saveCustomerPhoneAction": async (a) => {
-    expect(await quoteSendingActions.saveCustomerPhoneAction(a.serviceRecordId, null, form({ phone: "(11) 98888-7777" }))).toEqual({
+    expect(await quoteSendingActions.saveCustomerPhoneAction(a.quoteId, null, form({ phone: "(11) 98888-7777" }))).toEqual({
       ok: false,
       message: messages.quoteSending.phoneError + messages.quoteSending.notFoundReason,
     });
@@ -294,27 +294,27 @@ const ATTACKS: Record<string, Attack> = {
   "app/dashboard/services/[id]/actions.ts#sendQuoteEmailAction": async (a, b) => {
     // B may send (a confirmed address): what refuses A's quote is the owner check, not that.
     await confirmEmail(b.id);
-    expect(await quoteSendingActions.sendQuoteEmailAction(a.serviceRecordId, null, form({ email: "roubado@exemplo.com" }))).toEqual({
+    expect(await quoteSendingActions.sendQuoteEmailAction(a.quoteId, null, form({ email: "roubado@exemplo.com" }))).toEqual({
       ok: false,
       message: messages.quoteSending.emailError + messages.quoteSending.notFoundReason,
     });
   },
   "app/dashboard/services/[id]/actions.ts#renewQuoteLinkAction": async (a) => {
-    expect(await quoteSendingActions.renewQuoteLinkAction(a.serviceRecordId)).toEqual({
+    expect(await quoteSendingActions.renewQuoteLinkAction(a.quoteId)).toEqual({
       ok: false,
       message: messages.quoteSending.linkError + messages.quoteSending.notFoundReason,
     });
-    expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ userId: a.id, quoteId: a.serviceRecordId });
+    expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ userId: a.id, quoteId: a.quoteId });
   },
   // The approval's side of the quote page: A's approved quote is not reopened, nor its validity moved.
   "app/dashboard/services/[id]/actions.ts#openQuoteComplementAction": async (a) => {
-    expect(await quoteSendingActions.openQuoteComplementAction(a.serviceRecordId)).toEqual({
+    expect(await quoteSendingActions.openQuoteComplementAction(a.quoteId)).toEqual({
       ok: false,
       message: messages.quoteApproval.complementError + messages.quoteSending.notFoundReason,
     });
   },
   "app/dashboard/services/[id]/actions.ts#extendQuoteValidityAction": async (a) => {
-    expect(await quoteSendingActions.extendQuoteValidityAction(a.serviceRecordId)).toEqual({
+    expect(await quoteSendingActions.extendQuoteValidityAction(a.quoteId)).toEqual({
       ok: false,
       message: messages.quoteApproval.extendError + messages.quoteSending.notFoundReason,
     });
@@ -380,18 +380,18 @@ const ATTACKS: Record<string, Attack> = {
   // Route handlers
   "app/dashboard/services/[id]/pdf/route.ts#GET": async (a, b) => {
     const pdfOf = (id: string) => quotePdfRoute.GET(new Request(`http://localhost/dashboard/services/${id}/pdf`), { params: Promise.resolve({ id }) });
-    const response = await pdfOf(a.serviceRecordId);
+    const response = await pdfOf(a.quoteId);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(messages.quotePdf.notFound);
-    expect((await pdfOf(b.serviceRecordId)).headers.get("content-type")).toBe("application/pdf");
+    expect((await pdfOf(b.quoteId)).headers.get("content-type")).toBe("application/pdf");
   },
-  "app/dashboard/conta/dados/route.ts#GET": async () => {
+  "app/dashboard/account/dados/route.ts#GET": async () => {
     // Takes no id and reads nothing: every caller is sent to his own account page.
     const response = accountExportRoute.GET();
-    expect([response.status, response.headers.get("location")]).toEqual([303, "/dashboard/conta"]);
+    expect([response.status, response.headers.get("location")]).toEqual([303, "/dashboard/account"]);
   },
-  "app/dashboard/conta/dados/route.ts#POST": async (a, b) => {
-    const archive = await readArchive(await accountExportRoute.POST(new Request("http://localhost/dashboard/conta/dados", { method: "POST" })));
+  "app/dashboard/account/dados/route.ts#POST": async (a, b) => {
+    const archive = await readArchive(await accountExportRoute.POST(new Request("http://localhost/dashboard/account/dados", { method: "POST" })));
     expect(archive.allText).toContain(b.customerEmail);
     for (const id of idsOf(a)) expect(archive.allText, id).not.toContain(id);
   },
@@ -448,49 +448,49 @@ const ATTACKS: Record<string, Attack> = {
   "lib/data/vehicles.ts#deleteVehicle": async (a, b) => {
     expect(await vehiclesData.deleteVehicle(b.id, a.vehicleId)).toBeUndefined();
   },
-  "lib/data/service-records.ts#createServiceRecord": async (a, b) => {
-    expect(await serviceRecordsData.createServiceRecord(b.id, a.customerId, serviceInput)).toBeUndefined();
+  "lib/data/quotes.ts#createQuote": async (a, b) => {
+    expect(await quotesData.createQuote(b.id, a.customerId, serviceInput)).toBeUndefined();
     // B's own customer with A's vehicle: the (vehicle, customer, owner) foreign key refuses it.
-    expect(await serviceRecordsData.createServiceRecord(b.id, b.customerId, { ...serviceInput, vehicleId: a.vehicleId })).toBeUndefined();
+    expect(await quotesData.createQuote(b.id, b.customerId, { ...serviceInput, vehicleId: a.vehicleId })).toBeUndefined();
   },
-  "lib/data/service-records.ts#getServiceRecord": async (a, b) => {
-    expect(await serviceRecordsData.getServiceRecord(b.id, a.serviceRecordId)).toBeUndefined();
+  "lib/data/quotes.ts#getQuote": async (a, b) => {
+    expect(await quotesData.getQuote(b.id, a.quoteId)).toBeUndefined();
   },
-  "lib/data/service-records.ts#serviceRecordExists": async (a, b) => {
-    expect(await serviceRecordsData.serviceRecordExists(b.id, a.serviceRecordId)).toBe(false);
-    expect(await serviceRecordsData.serviceRecordExists(b.id, b.serviceRecordId)).toBe(true);
+  "lib/data/quotes.ts#quoteExists": async (a, b) => {
+    expect(await quotesData.quoteExists(b.id, a.quoteId)).toBe(false);
+    expect(await quotesData.quoteExists(b.id, b.quoteId)).toBe(true);
   },
-  "lib/data/service-records.ts#updateServiceRecord": async (a, b) => {
-    expect(await serviceRecordsData.updateServiceRecord(b.id, a.serviceRecordId, serviceInput, AS_LOADED)).toEqual({ ok: false, reason: "notFound" });
-    expect(await serviceRecordsData.updateServiceRecord(b.id, b.serviceRecordId, { ...serviceInput, vehicleId: a.vehicleId }, AS_LOADED)).toEqual({
+  "lib/data/quotes.ts#updateQuote": async (a, b) => {
+    expect(await quotesData.updateQuote(b.id, a.quoteId, serviceInput, AS_LOADED)).toEqual({ ok: false, reason: "notFound" });
+    expect(await quotesData.updateQuote(b.id, b.quoteId, { ...serviceInput, vehicleId: a.vehicleId }, AS_LOADED)).toEqual({
       ok: false,
       reason: "vehicleNotFound",
     });
   },
   "lib/data/quote-items.ts#listQuoteItems": async (a, b) => {
-    expect(await quoteItemsData.listQuoteItems(getDb(), b.id, a.serviceRecordId)).toEqual([]);
+    expect(await quoteItemsData.listQuoteItems(getDb(), b.id, a.quoteId)).toEqual([]);
   },
   "lib/data/quote-items.ts#replaceQuoteItems": async (a, b) => {
     // B's delete matches none of A's items, and an item B claims on A's quote breaks the
     // (quote_id, user_id) foreign key: the database refuses it.
     const line = { kind: "part", description: "Intrusa", catalogueServiceId: null, partCondition: "original", labourPricing: null, quantity: "1", unitPrice: "1.00" } as const;
-    await expect(quoteItemsData.replaceQuoteItems(getDb(), b.id, a.serviceRecordId, [line])).rejects.toThrow();
-    await quoteItemsData.replaceQuoteItems(getDb(), b.id, a.serviceRecordId, []);
+    await expect(quoteItemsData.replaceQuoteItems(getDb(), b.id, a.quoteId, [line])).rejects.toThrow();
+    await quoteItemsData.replaceQuoteItems(getDb(), b.id, a.quoteId, []);
   },
   "lib/data/quote-items.ts#writeQuoteTotals": async (a, b) => {
     // A discount on A's quote that its sums do not show yet: run for A, the sums would change.
     const discountOnA = (kind: string | null, value: number | null) =>
-      getDb().execute(sql`UPDATE service_history SET discount_kind = ${kind}, discount_value = ${value} WHERE id = ${a.serviceRecordId}`);
+      getDb().execute(sql`UPDATE quotes SET discount_kind = ${kind}, discount_value = ${value} WHERE id = ${a.quoteId}`);
     await discountOnA("amount", 1);
-    await quoteItemsData.writeQuoteTotals(getDb(), b.id, a.serviceRecordId);
-    const [row] = await getDb().execute<{ discount_total: string }>(sql`SELECT discount_total FROM service_history WHERE id = ${a.serviceRecordId}`);
+    await quoteItemsData.writeQuoteTotals(getDb(), b.id, a.quoteId);
+    const [row] = await getDb().execute<{ discount_total: string }>(sql`SELECT discount_total FROM quotes WHERE id = ${a.quoteId}`);
     expect(row?.discount_total).toBe("0.00");
     await discountOnA(null, null);
   },
   "lib/data/quote-items.ts#lockShopQuote": async (a, b) => {
     for (const strength of ["update", "share"] as const) {
-      expect(await getDb().transaction((tx) => quoteItemsData.lockShopQuote(tx, b.id, a.serviceRecordId, strength))).toBe(false);
-      expect(await getDb().transaction((tx) => quoteItemsData.lockShopQuote(tx, b.id, b.serviceRecordId, strength))).toBe(true);
+      expect(await getDb().transaction((tx) => quoteItemsData.lockShopQuote(tx, b.id, a.quoteId, strength))).toBe(false);
+      expect(await getDb().transaction((tx) => quoteItemsData.lockShopQuote(tx, b.id, b.quoteId, strength))).toBe(true);
     }
   },
   "lib/data/quote-items.ts#advanceVehicleKm": async (a, b) => {
@@ -498,88 +498,88 @@ const ATTACKS: Record<string, Attack> = {
   },
   "lib/data/quote-links.ts#createQuoteLink": async (a, b) => {
     // A link B makes for A's quote breaks the (quote_id, user_id) foreign key.
-    await expect(getDb().transaction((tx) => quoteLinksData.createQuoteLink(tx, b.id, a.serviceRecordId))).rejects.toThrow();
+    await expect(getDb().transaction((tx) => quoteLinksData.createQuoteLink(tx, b.id, a.quoteId))).rejects.toThrow();
   },
   "lib/data/quote-links.ts#getQuoteLinkToken": async (a, b) => {
-    expect(await quoteLinksData.getQuoteLinkToken(b.id, a.serviceRecordId)).toBeUndefined();
-    expect(await quoteLinksData.getQuoteLinkToken(b.id, b.serviceRecordId)).toBe(b.linkToken);
+    expect(await quoteLinksData.getQuoteLinkToken(b.id, a.quoteId)).toBeUndefined();
+    expect(await quoteLinksData.getQuoteLinkToken(b.id, b.quoteId)).toBe(b.linkToken);
   },
   "lib/data/quote-links.ts#renewQuoteLink": async (a, b) => {
     // A's link is not revoked, and no link is made for A's quote.
-    expect(await quoteLinksData.renewQuoteLink(b.id, a.serviceRecordId)).toBeUndefined();
-    expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ userId: a.id, quoteId: a.serviceRecordId });
+    expect(await quoteLinksData.renewQuoteLink(b.id, a.quoteId)).toBeUndefined();
+    expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ userId: a.id, quoteId: a.quoteId });
   },
   "lib/data/quote-sends.ts#recordQuoteSend": async (a, b) => {
     let delivered = false;
     const deliver = async () => {
       delivered = true;
     };
-    expect(await quoteSendsData.recordQuoteSend(b.id, a.serviceRecordId, { channel: "email", recipient: "b@exemplo.com" }, crypto.randomUUID(), deliver)).toBeUndefined();
+    expect(await quoteSendsData.recordQuoteSend(b.id, a.quoteId, { channel: "email", recipient: "b@exemplo.com" }, crypto.randomUUID(), deliver)).toBeUndefined();
     expect(delivered).toBe(false);
   },
   "lib/data/quote-sends.ts#listQuoteSends": async (a, b) => {
-    expect(await quoteSendsData.listQuoteSends(b.id, a.serviceRecordId)).toEqual([]);
-    expect(await quoteSendsData.listQuoteSends(b.id, b.serviceRecordId)).toHaveLength(1);
+    expect(await quoteSendsData.listQuoteSends(b.id, a.quoteId)).toEqual([]);
+    expect(await quoteSendsData.listQuoteSends(b.id, b.quoteId)).toHaveLength(1);
   },
   "lib/data/quote-document.ts#getQuoteDocument": async (a, b) => {
-    expect(await quoteDocumentData.getQuoteDocument(b.id, a.serviceRecordId)).toBeUndefined();
-    expect((await quoteDocumentData.getQuoteDocument(b.id, b.serviceRecordId))?.customer.email).toBe(b.customerEmail);
+    expect(await quoteDocumentData.getQuoteDocument(b.id, a.quoteId)).toBeUndefined();
+    expect((await quoteDocumentData.getQuoteDocument(b.id, b.quoteId))?.customer.email).toBe(b.customerEmail);
   },
-  "lib/data/service-records.ts#extendQuoteValidity": async (a, b) => {
-    expect(await serviceRecordsData.extendQuoteValidity(b.id, a.serviceRecordId, "2099-12-31")).toBe(false);
+  "lib/data/quotes.ts#extendQuoteValidity": async (a, b) => {
+    expect(await quotesData.extendQuoteValidity(b.id, a.quoteId, "2099-12-31")).toBe(false);
     // Only a validity that has passed is extended: B's own, made past, is.
-    await getDb().update(serviceHistory).set({ validUntil: "2026-01-10" }).where(eq(serviceHistory.id, b.serviceRecordId));
+    await getDb().update(quotes).set({ validUntil: "2026-01-10" }).where(eq(quotes.id, b.quoteId));
     // B's own quote, unlocked, is extended: the refusal above is the owner's, not the call's.
-    expect(await serviceRecordsData.extendQuoteValidity(b.id, b.serviceRecordId, "2099-12-31")).toBe(true);
+    expect(await quotesData.extendQuoteValidity(b.id, b.quoteId, "2099-12-31")).toBe(true);
   },
   // The customer's answers, versions and views of A's quote, asked for with B's user id.
   "lib/data/quote-answers.ts#answerQuote": async (a, b) => {
-    const [version] = await quoteVersionsData.listQuoteVersions(a.id, a.serviceRecordId);
+    const [version] = await quoteVersionsData.listQuoteVersions(a.id, a.quoteId);
     const submission = { versionNumber: 1, sha256: version!.sha256, answer: "rejected" as const, customerName: null, reason: "B", nonOriginalPartsConsent: false, ...visitor };
-    expect(await quoteAnswersData.answerQuote(b.id, a.serviceRecordId, submission)).toBeUndefined();
+    expect(await quoteAnswersData.answerQuote(b.id, a.quoteId, submission)).toBeUndefined();
   },
   "lib/data/quote-answers.ts#listQuoteAnswers": async (a, b) => {
-    expect(await quoteAnswersData.listQuoteAnswers(b.id, a.serviceRecordId)).toEqual([]);
-    expect(await quoteAnswersData.listQuoteAnswers(a.id, a.serviceRecordId)).toHaveLength(1);
+    expect(await quoteAnswersData.listQuoteAnswers(b.id, a.quoteId)).toEqual([]);
+    expect(await quoteAnswersData.listQuoteAnswers(a.id, a.quoteId)).toHaveLength(1);
   },
   "lib/data/quote-answers.ts#openQuoteComplement": async (a, b) => {
-    expect(await quoteAnswersData.openQuoteComplement(b.id, a.serviceRecordId)).toBe(false);
+    expect(await quoteAnswersData.openQuoteComplement(b.id, a.quoteId)).toBe(false);
   },
   "lib/data/quote-answers.ts#markQuoteAnswersSeen": async (a, b) => {
     // A's answer stays unseen: the snapshot after the attack shows answer_unseen unchanged.
-    await quoteAnswersData.markQuoteAnswersSeen(b.id, a.serviceRecordId);
+    await quoteAnswersData.markQuoteAnswersSeen(b.id, a.quoteId);
   },
   "lib/data/quote-versions.ts#publishQuoteVersion": async (a, b) => {
-    expect(await quoteVersionsData.publishQuoteVersion(b.id, a.serviceRecordId)).toBeUndefined();
+    expect(await quoteVersionsData.publishQuoteVersion(b.id, a.quoteId)).toBeUndefined();
   },
   "lib/data/quote-versions.ts#publishLocked": async (a, b) => {
-    expect(await getDb().transaction((tx) => quoteVersionsData.publishLocked(tx, b.id, a.serviceRecordId))).toBeUndefined();
+    expect(await getDb().transaction((tx) => quoteVersionsData.publishLocked(tx, b.id, a.quoteId))).toBeUndefined();
   },
   "lib/data/quote-versions.ts#listQuoteVersions": async (a, b) => {
-    expect(await quoteVersionsData.listQuoteVersions(b.id, a.serviceRecordId)).toEqual([]);
+    expect(await quoteVersionsData.listQuoteVersions(b.id, a.quoteId)).toEqual([]);
   },
   "lib/data/quote-versions.ts#getQuoteVersion": async (a, b) => {
-    expect(await quoteVersionsData.getQuoteVersion(b.id, a.serviceRecordId, 1)).toBeUndefined();
+    expect(await quoteVersionsData.getQuoteVersion(b.id, a.quoteId, 1)).toBeUndefined();
   },
   "lib/data/quote-versions.ts#recordQuoteView": async (a, b) => {
     // A's version under B's user id: the composite key refuses it (or, A's view of it being there
     // already, nothing is inserted); either way B sees no view and A's rows do not change.
-    const [version] = await quoteVersionsData.listQuoteVersions(a.id, a.serviceRecordId);
-    await quoteVersionsData.recordQuoteView(b.id, a.serviceRecordId, version!.id, visitor).catch(() => undefined);
-    expect(await quoteVersionsData.listQuoteViews(b.id, a.serviceRecordId)).toEqual([]);
+    const [version] = await quoteVersionsData.listQuoteVersions(a.id, a.quoteId);
+    await quoteVersionsData.recordQuoteView(b.id, a.quoteId, version!.id, visitor).catch(() => undefined);
+    expect(await quoteVersionsData.listQuoteViews(b.id, a.quoteId)).toEqual([]);
   },
   "lib/data/quote-versions.ts#listQuoteViews": async (a, b) => {
-    expect(await quoteVersionsData.listQuoteViews(b.id, a.serviceRecordId)).toEqual([]);
+    expect(await quoteVersionsData.listQuoteViews(b.id, a.quoteId)).toEqual([]);
   },
   "lib/data/overview.ts#listUnseenAnswers": async (a, b) => {
     expect(await listUnseenAnswers(b.id)).toEqual({ items: [], total: 0 });
-    expect((await listUnseenAnswers(a.id)).items.map((item) => item.quoteId)).toEqual([a.serviceRecordId]);
+    expect((await listUnseenAnswers(a.id)).items.map((item) => item.quoteId)).toEqual([a.quoteId]);
   },
-  "lib/data/service-records.ts#setServiceRecordStatus": async (a, b) => {
-    expect(await serviceRecordsData.setServiceRecordStatus(b.id, a.serviceRecordId, "canceled")).toBe(false);
+  "lib/data/quotes.ts#setQuoteStatus": async (a, b) => {
+    expect(await quotesData.setQuoteStatus(b.id, a.quoteId, "canceled")).toBe(false);
   },
-  "lib/data/service-records.ts#deleteServiceRecord": async (a, b) => {
-    expect(await serviceRecordsData.deleteServiceRecord(b.id, a.serviceRecordId)).toBeFalsy();
+  "lib/data/quotes.ts#deleteQuote": async (a, b) => {
+    expect(await quotesData.deleteQuote(b.id, a.quoteId)).toBeFalsy();
   },
   "lib/data/suppliers.ts#listSuppliers": async (a, b) => {
     const list = await suppliersData.listSuppliers(b.id);
@@ -628,7 +628,7 @@ const ATTACKS: Record<string, Attack> = {
   "lib/data/account-export.ts#supplierBatches": exportsOnlyOwnRows(accountExportData.supplierBatches, (b) => b.supplierId),
   "lib/data/account-export.ts#leadBatches": exportsOnlyOwnRows(accountExportData.leadBatches, (b) => b.leadId),
   "lib/data/account-export.ts#supportTicketBatches": exportsOnlyOwnRows(accountExportData.supportTicketBatches, (b) => b.ticketId),
-  "lib/data/account-export-quotes.ts#quoteBatches": exportsOnlyOwnRows(accountExportQuotes.quoteBatches, (b) => b.serviceRecordId),
+  "lib/data/account-export-quotes.ts#quoteBatches": exportsOnlyOwnRows(accountExportQuotes.quoteBatches, (b) => b.quoteId),
   "lib/data/account-export-quotes.ts#quoteItemBatches": exportsOnlyOwnRows(accountExportQuotes.quoteItemBatches, () => "Revisão"),
   "lib/data/account-export-quotes.ts#quoteVersionBatches": exportsOnlyOwnRows(accountExportQuotes.quoteVersionBatches),
   "lib/data/account-export-quotes.ts#quoteAnswerBatches": exportsOnlyOwnRows(accountExportQuotes.quoteAnswerBatches),
@@ -655,14 +655,14 @@ const ATTACKS: Record<string, Attack> = {
     expect(await getOverview(b.viewer)).toEqual({
       customers: 1,
       suppliers: 1,
-      serviceRecords: 1,
+      quotes: 1,
       leads: 1,
       openQuotes: 1,
       approvedUnfinishedValue: 0,
       hasShopProfile: true,
     });
   },
-  "app/dashboard/conta/actions.ts#signOutEverywhereAction": async (_a, b) => {
+  "app/dashboard/account/actions.ts#signOutEverywhereAction": async (_a, b) => {
     expect(await accountActions.signOutEverywhereAction()).toMatchObject({ ok: true });
     expect(await sessionsData.listOpenSessions(b.id)).toEqual([]);
   },
@@ -709,7 +709,7 @@ const ATTACKS: Record<string, Attack> = {
     await getDb().transaction((tx) => accountTokensData.revokeAccountTokens(tx, b.id, "reset_password"));
   },
   // The form names A; the action takes the account from the session alone, so B deletes B.
-  "app/dashboard/conta/delete-account-action.ts#deleteAccountAction": async (a, b) => {
+  "app/dashboard/account/delete-account-action.ts#deleteAccountAction": async (a, b) => {
     const named = { userId: a.id, id: a.id, email: "a@exemplo.com" };
     expect(await deleteAccountAction(null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR", ...named }))).toMatchObject({ ok: true });
     expect(Object.values(await rowsOwnedBy(b.id)).flat()).toEqual([]);
@@ -721,25 +721,25 @@ const ATTACKS: Record<string, Attack> = {
   "lib/data/accounts.ts#findAccount": async (a, b) => {
     expect(await accountsData.findAccount(b.id, a.sessionId)).toBeUndefined();
   },
-  "lib/data/quotes.ts#listQuotes": async (a, b) => {
+  "lib/data/quote-lists.ts#listQuotes": async (a, b) => {
     // Nor by A's plate, in either format (A's quote is for that vehicle).
     for (const search of [undefined, a.customerEmail, a.phone, "1", "Nº 0001", a.plate, plateKey(a.plate), a.plate.slice(0, 3)]) {
-      const { items } = await quotesData.listQuotes(b.id, { search });
-      expect(items.map((item) => item.id), String(search)).not.toContain(a.serviceRecordId);
+      const { items } = await quoteListsData.listQuotes(b.id, { search });
+      expect(items.map((item) => item.id), String(search)).not.toContain(a.quoteId);
       expect(items.every((item) => item.customerId !== a.customerId)).toBe(true);
     }
   },
-  "lib/data/quotes.ts#listVehicleQuotes": async (a, b) => {
-    expect(await quotesData.listVehicleQuotes(b.id, a.vehicleId)).toEqual([]);
-    expect((await quotesData.listVehicleQuotes(b.id, b.vehicleId)).map((quote) => quote.id)).toEqual([b.serviceRecordId]);
+  "lib/data/quote-lists.ts#listVehicleQuotes": async (a, b) => {
+    expect(await quoteListsData.listVehicleQuotes(b.id, a.vehicleId)).toEqual([]);
+    expect((await quoteListsData.listVehicleQuotes(b.id, b.vehicleId)).map((quote) => quote.id)).toEqual([b.quoteId]);
   },
-  "lib/data/quotes.ts#listCustomerVehicleVisits": async (a, b) => {
-    expect(await quotesData.listCustomerVehicleVisits(b.id, a.customerId)).toEqual({});
-    expect(Object.keys(await quotesData.listCustomerVehicleVisits(b.id, b.customerId))).toEqual([b.vehicleId]);
+  "lib/data/quote-lists.ts#listCustomerVehicleVisits": async (a, b) => {
+    expect(await quoteListsData.listCustomerVehicleVisits(b.id, a.customerId)).toEqual({});
+    expect(Object.keys(await quoteListsData.listCustomerVehicleVisits(b.id, b.customerId))).toEqual([b.vehicleId]);
   },
-  "lib/data/quotes.ts#getQuoteToDuplicate": async (a, b) => {
-    expect(await quotesData.getQuoteToDuplicate(b.id, a.serviceRecordId)).toBeUndefined();
-    expect(await quotesData.getQuoteToDuplicate(b.id, b.serviceRecordId)).toMatchObject({ customerId: b.customerId });
+  "lib/data/quote-lists.ts#getQuoteToDuplicate": async (a, b) => {
+    expect(await quoteListsData.getQuoteToDuplicate(b.id, a.quoteId)).toBeUndefined();
+    expect(await quoteListsData.getQuoteToDuplicate(b.id, b.quoteId)).toMatchObject({ customerId: b.customerId });
   },
   "lib/data/sessions.ts#endSession": async (a, b) => {
     expect(await sessionsData.endSession(b.id, a.sessionId)).toBe(false);

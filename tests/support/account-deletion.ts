@@ -36,8 +36,8 @@ export async function fullShop(label: string, storage: ObjectStorage) {
 
   const link = await getPublicQuote(shop.linkToken);
   if (!link) throw new Error("quote link not found");
-  await recordQuoteView(shop.id, shop.serviceRecordId, link.version.id, visitor);
-  const answer = await answerQuote(shop.id, shop.serviceRecordId, {
+  await recordQuoteView(shop.id, shop.quoteId, link.version.id, visitor);
+  const answer = await answerQuote(shop.id, shop.quoteId, {
     versionNumber: link.version.number,
     sha256: link.version.sha256,
     answer: "approved",

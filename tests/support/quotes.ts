@@ -1,9 +1,9 @@
 /** Saving a quote as its edit form would: what the page loaded, with one thing changed. */
-import { getServiceRecord, updateServiceRecord, type Quote, type QuoteWrite } from "@/lib/data/service-records";
+import { getQuote, updateQuote, type Quote, type QuoteWrite } from "@/lib/data/quotes";
 
 /** The quote's fields and items as loaded, with `change` on top, saved at the version loaded. */
 export async function saveQuoteWith(userId: string, quoteId: string, change: Partial<QuoteWrite>, today?: string) {
-  const quote = (await getServiceRecord(userId, quoteId))!;
+  const quote = (await getQuote(userId, quoteId))!;
   const write: QuoteWrite = {
     description: quote.description,
     status: quote.status,
@@ -14,7 +14,7 @@ export async function saveQuoteWith(userId: string, quoteId: string, change: Par
     items: itemsAsLoaded(quote),
     ...change,
   };
-  return updateServiceRecord(userId, quoteId, write, quote.version, today);
+  return updateQuote(userId, quoteId, write, quote.version, today);
 }
 
 /** A loaded quote's items as its edit form sends them back. */

@@ -5,13 +5,13 @@ import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import * as schema from "@/db/schema";
 import { issueAccountToken } from "@/lib/data/account-tokens";
-import { saveAssistantSettings } from "@/lib/data/assistant-settings";
+import { saveAssistantSettings } from "@/lib/data/ai-assistant";
 import { createCustomer } from "@/lib/data/customers";
 import { createLead } from "@/lib/data/leads";
 import { replaceLogoUrl } from "@/lib/data/profile";
 import { getQuoteLinkToken } from "@/lib/data/quote-links";
 import { recordQuoteSend } from "@/lib/data/quote-sends";
-import { createServiceRecord } from "@/lib/data/service-records";
+import { createQuote } from "@/lib/data/quotes";
 import { startSession } from "@/lib/data/sessions";
 import { createSupplier } from "@/lib/data/suppliers";
 import { createSupportTicket } from "@/lib/data/support-tickets";
@@ -53,7 +53,7 @@ export async function shopWithData(label: string) {
   });
   if (!vehicle.ok) throw new Error("vehicle not created");
   // A quote for the vehicle with one line of each kind: quote_items has rows to attack too.
-  const record = await createServiceRecord(account.id, customer.id, {
+  const record = await createQuote(account.id, customer.id, {
     description: "Motor",
     cost: null,
     status: "pending",
@@ -88,7 +88,7 @@ export async function shopWithData(label: string) {
     viewer: { id: account.id, isOperator: false },
     slug: profile.slug,
     customerId: customer.id,
-    serviceRecordId: record.id,
+    quoteId: record.id,
     /** The quote's live link token, for its customer's page. */
     linkToken,
     vehicleId: vehicle.id,

@@ -78,8 +78,8 @@ const CASES: Record<string, Case> = {
     valid: { name: "Auto Peças", phone: "", partsOffered: "", notes: "" },
     fields: { name: "single", phone: "single", partsOffered: "multi", notes: "multi" },
   },
-  "service-record.ts#serviceRecordSchema": {
-    schema: schemaOf("service-record.ts", "serviceRecordSchema"),
+  "quote.ts#quoteBasicsSchema": {
+    schema: schemaOf("quote.ts", "quoteBasicsSchema"),
     valid: { description: "Troca de óleo", cost: "", status: "pending" },
     fields: { description: "multi" },
   },

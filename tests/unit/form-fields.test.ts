@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { customerSchema } from "@/lib/validation/customer";
 import { moneyInputText, optionalMoneySchema, readMoney } from "@/lib/validation/fields";
-import { serviceRecordSchema } from "@/lib/validation/service-record";
+import { quoteBasicsSchema } from "@/lib/validation/quote-basics";
 import { supplierSchema } from "@/lib/validation/supplier";
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -103,12 +103,12 @@ describe("the supplier and service forms", () => {
   });
 
   it("require a description, default the status to pending and refuse unknown statuses", () => {
-    expect(serviceRecordSchema.parse({ description: "Troca de óleo", cost: "", status: undefined })).toEqual({
+    expect(quoteBasicsSchema.parse({ description: "Troca de óleo", cost: "", status: undefined })).toEqual({
       description: "Troca de óleo",
       cost: null,
       status: "pending",
     });
-    expect(firstError(serviceRecordSchema.safeParse({ description: "", cost: "", status: "pending" }))).toBe("Descreva o serviço ou orçamento.");
-    expect(firstError(serviceRecordSchema.safeParse({ description: "x", cost: "", status: "done" }))).toBe("Escolha um status da lista.");
+    expect(firstError(quoteBasicsSchema.safeParse({ description: "", cost: "", status: "pending" }))).toBe("Descreva o serviço ou orçamento.");
+    expect(firstError(quoteBasicsSchema.safeParse({ description: "x", cost: "", status: "done" }))).toBe("Escolha um status da lista.");
   });
 });

@@ -45,13 +45,13 @@ export default async function OverviewPage() {
   const cards: { label: string; value: number; icon: IconComponent; href?: string }[] = [
     { label: "Clientes", value: overview.customers, icon: Users, href: "/dashboard/customers" },
     { label: "Fornecedores", value: overview.suppliers, icon: Truck, href: "/dashboard/suppliers" },
-    { label: "Atendimentos", value: overview.serviceRecords, icon: ClipboardList, href: "/dashboard/services" },
+    { label: "Orçamentos", value: overview.quotes, icon: ClipboardList, href: "/dashboard/services" },
     { label: "Interessados", value: overview.leads, icon: UserRoundSearch, href: "/dashboard/leads" },
   ];
   const steps = [
     { label: "Personalize o perfil da sua oficina", href: "/dashboard/profile", done: overview.hasShopProfile },
     { label: "Cadastre seu primeiro cliente", href: "/dashboard/customers/new", done: overview.customers > 0 },
-    { label: "Registre um orçamento ou atendimento", href: "/dashboard/customers", done: overview.serviceRecords > 0 },
+    { label: "Faça o primeiro orçamento", href: "/dashboard/customers", done: overview.quotes > 0 },
     { label: "Cadastre um fornecedor", href: "/dashboard/suppliers/new", done: overview.suppliers > 0 },
   ];
 

@@ -5,10 +5,10 @@ import { z } from "zod";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import { proFeatureRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
-import { saveAssistantSettings, setAssistantImage } from "@/lib/data/assistant-settings";
+import { saveAssistantSettings, setAssistantImage } from "@/lib/data/ai-assistant";
 import { messages } from "@/lib/messages";
 import { removeImage, replaceImage } from "@/lib/uploads/image";
-import { ASSISTANT_FIELDS, assistantSettingsSchema } from "@/lib/validation/assistant-settings";
+import { ASSISTANT_FIELDS, assistantSettingsSchema } from "@/lib/validation/ai-assistant";
 
 const m = messages.assistant;
 

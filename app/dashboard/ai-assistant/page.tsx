@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AssistantSettingsForm } from "@/components/assistant/assistant-settings-form";
+import { AssistantSettingsForm } from "@/components/ai-assistant/assistant-settings-form";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ProFeatureNotice } from "@/components/plans/plan-usage";
 import { LoadError } from "@/components/lists/load-error";
-import { DEFAULT_ASSISTANT_SETTINGS, getAssistantSettings } from "@/lib/data/assistant-settings";
+import { DEFAULT_ASSISTANT_SETTINGS, getAssistantSettings } from "@/lib/data/ai-assistant";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { planAllows } from "@/lib/plans";

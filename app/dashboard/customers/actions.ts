@@ -55,7 +55,7 @@ export const updateCustomerAction = defineAction({
   },
 });
 
-/** Deletes the customer and every service record of theirs; refused while one has the customer's answer. */
+/** Deletes the customer and every quote of theirs; refused while one has the customer's answer. */
 export const deleteCustomerAction = defineAction({
   access: "plan",
   name: "exclusão de cliente",

@@ -7,16 +7,16 @@ import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { shopToday } from "@/lib/calendar";
 import { getQuoteDefaults } from "@/lib/data/profile";
-import { createServiceRecord, deleteServiceRecord, setServiceRecordStatus, updateServiceRecord } from "@/lib/data/service-records";
+import { createQuote, deleteQuote, setQuoteStatus, updateQuote } from "@/lib/data/quotes";
 import { vehicleExists } from "@/lib/data/vehicles";
-import { SERVICE_STATUS_IDS } from "@/lib/enums";
+import { QUOTE_STATUS_IDS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { isRecordId } from "@/lib/search-params";
-import { serviceStatusOf } from "@/lib/service-status";
+import { quoteStatusOf } from "@/lib/quote-status";
 import { QUOTE_FIELDS, quoteSchema, type QuoteInput } from "@/lib/validation/quote";
 
-const m = messages.services;
+const m = messages.quotes;
 
 /**
  * The lines picked from the catalogue must name a service the shop offers (its profile's
@@ -35,9 +35,9 @@ async function catalogueErrors(userId: string, items: QuoteInput["items"]) {
 }
 
 /** Records a quote (or a plain service) for the shop's customer; then shows the quote. */
-export const createServiceRecordAction = defineAction({
+export const createQuoteAction = defineAction({
   access: "plan",
-  name: "registro de atendimento",
+  name: "criação de orçamento",
   texts: { prefix: m.createError },
   input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, QUOTE_FIELDS) }),
   schema: z.object({ customerId: z.string() }).and(quoteSchema),
@@ -48,9 +48,9 @@ export const createServiceRecordAction = defineAction({
     // A new quote has no saved validity to keep: one in the past is never allowed.
     if (quote.validUntil && quote.validUntil < shopToday()) return refuse(messages.quotes.validityPast, { validUntil: [messages.quotes.validityPast] });
     // The customer (or the vehicle) may have been deleted, or never been this shop's, since the form was opened.
-    let created: Awaited<ReturnType<typeof createServiceRecord>>;
+    let created: Awaited<ReturnType<typeof createQuote>>;
     try {
-      created = isRecordId(customerId) ? await createServiceRecord(caller.id, customerId, quote, idempotencyKey) : undefined;
+      created = isRecordId(customerId) ? await createQuote(caller.id, customerId, quote, idempotencyKey) : undefined;
     } catch (error) {
       const refusal = planLimitRefusal(error);
       if (refusal) return refusal;
@@ -71,9 +71,9 @@ export const createServiceRecordAction = defineAction({
  * new version). Refused when saved elsewhere since the form loaded, or when the customer approved
  * it (locked until an 'Orçamento complementar'); the form keeps what was typed.
  */
-export const updateServiceRecordAction = defineAction({
+export const updateQuoteAction = defineAction({
   access: "plan",
-  name: "atualização de atendimento",
+  name: "atualização de orçamento",
   texts: { prefix: m.updateError },
   input: (recordId: string, _previous: ActionResult | null, formData: FormData) => ({
     recordId,
@@ -83,7 +83,7 @@ export const updateServiceRecordAction = defineAction({
   async run({ caller, input: { recordId, version, ...quote }, refuse }) {
     const fieldErrors = await catalogueErrors(caller.id, quote.items);
     if (fieldErrors) return refuse(messages.quotes.catalogueServiceUnknown, fieldErrors);
-    const saved = await updateServiceRecord(caller.id, recordId, quote, version);
+    const saved = await updateQuote(caller.id, recordId, quote, version);
     if (!saved.ok) {
       if (saved.reason === "stale") return { ok: false, message: m.stale };
       if (saved.reason === "vehicleNotFound") return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });
@@ -98,28 +98,28 @@ export const updateServiceRecordAction = defineAction({
 });
 
 /** Changes a record's status alone, from the customer's history or the record's header; stays on the page. */
-export const setServiceStatusAction = defineAction({
+export const setQuoteStatusAction = defineAction({
   access: "plan",
-  name: "alteração de status do atendimento",
+  name: "alteração de status do orçamento",
   texts: { prefix: m.statusError },
   input: (recordId: string, status: string) => ({ recordId, status }),
-  schema: z.object({ recordId: recordIdField(m.notFoundReason), status: z.enum(SERVICE_STATUS_IDS, { error: m.statusInvalid }) }),
+  schema: z.object({ recordId: recordIdField(m.notFoundReason), status: z.enum(QUOTE_STATUS_IDS, { error: m.statusInvalid }) }),
   async run({ caller, input, refuse }) {
-    if (!(await setServiceRecordStatus(caller.id, input.recordId, input.status))) return refuse(m.notFoundReason);
+    if (!(await setQuoteStatus(caller.id, input.recordId, input.status))) return refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.statusChanged(serviceStatusOf(input.status).label) };
+    return { ok: true, message: m.statusChanged(quoteStatusOf(input.status).label) };
   },
 });
 
 /** Deletes a record (not one the customer answered: see cancelQuoteAction); then shows its customer's history. */
-export const deleteServiceRecordAction = defineAction({
+export const deleteQuoteAction = defineAction({
   access: "plan",
-  name: "exclusão de atendimento",
+  name: "exclusão de orçamento",
   texts: { prefix: m.deleteError },
   input: (recordId: string) => ({ recordId }),
   schema: z.object({ recordId: recordIdField(m.notFoundReason) }),
   async run({ caller, input, refuse }) {
-    const deleted = await deleteServiceRecord(caller.id, input.recordId);
+    const deleted = await deleteQuote(caller.id, input.recordId);
     if (!deleted) return refuse(m.notFoundReason);
     // The customer answered it on the link: the record is kept (CDC art. 27), cancel it instead.
     if (deleted === "answered") return refuse(m.answeredReason);
@@ -140,7 +140,7 @@ export const cancelQuoteAction = defineAction({
   input: (recordId: string) => ({ recordId }),
   schema: z.object({ recordId: recordIdField(m.notFoundReason) }),
   async run({ caller, input, refuse }) {
-    if (!(await setServiceRecordStatus(caller.id, input.recordId, "canceled"))) return refuse(m.notFoundReason);
+    if (!(await setQuoteStatus(caller.id, input.recordId, "canceled"))) return refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.canceled };
   },

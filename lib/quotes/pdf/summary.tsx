@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import type { Quote } from "@/lib/data/service-records";
+import type { Quote } from "@/lib/data/quotes";
 import { formatDay } from "@/lib/calendar";
 import { messages } from "@/lib/messages";
 import { formatAmount, totalsLines } from "@/lib/quotes/display";

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ListPage } from "@/components/lists/list-page";
 import { QuoteCard } from "@/components/quotes/quote-card";
-import { StatusFilter } from "@/components/services/status-filter";
+import { StatusFilter } from "@/components/quotes/status-filter";
 import { Button } from "@/components/ui/button";
 import { FileText, Users } from "@/components/ui/icons";
-import { listQuotes } from "@/lib/data/quotes";
+import { listQuotes } from "@/lib/data/quote-lists";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
@@ -27,11 +27,11 @@ export default async function QuotesPage({ searchParams }: QuoteListRouteProps) 
       search={{ value: query.search, label: "Buscar orçamentos", placeholder: "Número, cliente ou placa" }}
       filters={{ node: <StatusFilter current={query.status} search={query.search} />, keep: query.status ? { status: query.status } : {} }}
       list={list}
-      loadError={messages.services.loadListError}
+      loadError={messages.quotes.loadListError}
       noun={{ one: "orçamento", other: "orçamentos" }}
       empty={{
         icon: FileText,
-        message: messages.services.emptyList,
+        message: messages.quotes.emptyList,
         action: (
           <Button asChild>
             <Link href="/dashboard/customers">

@@ -12,7 +12,7 @@ import { getQuoteDocument } from "@/lib/data/quote-document";
 import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
 import { recordQuoteSend, type QuoteEmailLimit } from "@/lib/data/quote-sends";
 import { publishQuoteVersion } from "@/lib/data/quote-versions";
-import { extendQuoteValidity, getServiceRecord } from "@/lib/data/service-records";
+import { extendQuoteValidity, getQuote } from "@/lib/data/quotes";
 import { mailDelivery, mailFailureReason, MailNotConfiguredError, safeSenderName, sendMail } from "@/lib/mail";
 import { messages, PRODUCT_NAME } from "@/lib/messages";
 import { isBrazilianPhone, phoneDigits } from "@/lib/phone";
@@ -195,7 +195,7 @@ export const openQuoteComplementAction = defineAction({
   async run({ caller, input: { quoteId }, refuse }) {
     const editPath = `${quotePath(quoteId)}/edit`;
     if (!(await openQuoteComplement(caller.id, quoteId))) {
-      const quote = await getServiceRecord(caller.id, quoteId);
+      const quote = await getQuote(caller.id, quoteId);
       if (!quote) return refuse(m.notFoundReason);
       if (quote.approvedVersion !== null && quote.amending) return { ok: true, redirectTo: editPath };
       return refuse(approval.complementUnavailable);
@@ -223,7 +223,7 @@ export const extendQuoteValidityAction = defineAction({
     if (!(await extendQuoteValidity(caller.id, quoteId, until, shopToday(now)))) {
       // Nothing changed: gone or another shop's (one answer for both), approved meanwhile, or
       // still valid (the saved validity, read by the update itself: never one the page sent).
-      const quote = await getServiceRecord(caller.id, quoteId);
+      const quote = await getQuote(caller.id, quoteId);
       if (!quote) return refuse(m.notFoundReason);
       return refuse(isQuoteLocked(quote) ? approval.lockedReason : approval.notExpiredReason);
     }

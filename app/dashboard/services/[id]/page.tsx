@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { deleteServiceRecordAction } from "@/app/dashboard/services/actions";
+import { deleteQuoteAction } from "@/app/dashboard/services/actions";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
@@ -14,7 +14,7 @@ import { QuoteDetails } from "@/components/quotes/view-details";
 import { QuoteItemsView } from "@/components/quotes/view-items";
 import { QuoteTerms } from "@/components/quotes/view-terms";
 import { QuoteTotalsView } from "@/components/quotes/view-totals";
-import { StatusSelect } from "@/components/services/status-select";
+import { StatusSelect } from "@/components/quotes/status-select";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, Copy, Pencil } from "@/components/ui/icons";
 import { listQuoteAnswers, markQuoteAnswersSeen } from "@/lib/data/quote-answers";
@@ -96,9 +96,9 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
             text={t.delete}
             title={t.deleteTitle}
             description={t.deleteDescription}
-            action={deleteServiceRecordAction}
+            action={deleteQuoteAction}
             recordId={quote.id}
-            failureMessage={messages.services.deleteError + messages.reasons.tryAgain}
+            failureMessage={messages.quotes.deleteError + messages.reasons.tryAgain}
             className="h-11 border border-input px-4 sm:h-10"
           />
         )}

@@ -7,14 +7,14 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteCustomerButton } from "@/components/customers/delete-customer-button";
 import { EmptyState } from "@/components/lists/empty-state";
 import { LoadError } from "@/components/lists/load-error";
-import { ServiceHistory } from "@/components/services/service-history";
+import { CustomerQuotes } from "@/components/quotes/customer-quotes";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ArrowLeft, ClipboardList, FilePlus2, MessageCircle, Pencil } from "@/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { VehicleList } from "@/components/vehicles/vehicle-list";
 import { CUSTOMER_HISTORY_LIMIT, getCustomer, listCustomerHistory } from "@/lib/data/customers";
-import { listCustomerVehicleVisits } from "@/lib/data/quotes";
+import { listCustomerVehicleVisits } from "@/lib/data/quote-lists";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { formatDate } from "@/lib/format";
 import { load } from "@/lib/load";
@@ -84,7 +84,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
       <Tabs defaultValue={aba === "historico" ? "historico" : "informacoes"} className="min-w-0">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="informacoes">Informações</TabsTrigger>
-          <TabsTrigger value="historico">Histórico de Atendimentos</TabsTrigger>
+          <TabsTrigger value="historico">Orçamentos e serviços</TabsTrigger>
         </TabsList>
 
         <TabsContent value="informacoes" className="grid gap-6">
@@ -108,7 +108,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
 
         <TabsContent value="historico">
           {history.length === 0 ? (
-            <EmptyState icon={ClipboardList} message={messages.services.emptyHistory}>
+            <EmptyState icon={ClipboardList} message={messages.quotes.emptyHistory}>
               <Button asChild>
                 <Link href={`/dashboard/customers/${customer.id}/services/new`}>
                   <FilePlus2 aria-hidden="true" /> Novo Orçamento
@@ -116,7 +116,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
               </Button>
             </EmptyState>
           ) : (
-            <ServiceHistory records={history} limit={CUSTOMER_HISTORY_LIMIT} />
+            <CustomerQuotes records={history} limit={CUSTOMER_HISTORY_LIMIT} />
           )}
         </TabsContent>
       </Tabs>

@@ -7,7 +7,7 @@ import { LoadError } from "@/components/lists/load-error";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, ChevronRight, Users } from "@/components/ui/icons";
 import { listCustomers } from "@/lib/data/customers";
-import { getQuoteToDuplicate } from "@/lib/data/quotes";
+import { getQuoteToDuplicate } from "@/lib/data/quote-lists";
 import { formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";

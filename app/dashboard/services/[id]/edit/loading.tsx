@@ -1,5 +1,5 @@
 import { FormSkeleton } from "@/components/skeletons/form-skeleton";
 
-export default function ServiceRecordLoading() {
+export default function QuoteLoading() {
   return <FormSkeleton />;
 }

@@ -5,7 +5,7 @@ import { ComplementNotice, QuoteLockNotice } from "@/components/quotes/approval-
 import { LoadError } from "@/components/lists/load-error";
 import { QuoteEditor } from "@/components/quotes/quote-editor";
 import { getQuoteDefaults } from "@/lib/data/profile";
-import { getServiceRecord } from "@/lib/data/service-records";
+import { getQuote } from "@/lib/data/quotes";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
@@ -28,7 +28,7 @@ export default async function EditQuotePage({ params }: { params: Promise<{ id: 
   // A malformed id is the layout's 404 already; the page, rendered alongside, need not ask Postgres about it.
   if (!isRecordId(id)) notFound();
   const loaded = await load("leitura de orçamento para edição", account.id, async () => {
-    const [quote, defaults] = await Promise.all([getServiceRecord(account.id, id), getQuoteDefaults(account.id)]);
+    const [quote, defaults] = await Promise.all([getQuote(account.id, id), getQuoteDefaults(account.id)]);
     return { quote, defaults, vehicles: quote ? await listCustomerVehicles(account.id, quote.customerId) : [] };
   });
 

@@ -1,5 +1,5 @@
 import { FormSkeleton } from "@/components/skeletons/form-skeleton";
 
-export default function NewServiceRecordLoading() {
+export default function NewQuoteLoading() {
   return <FormSkeleton />;
 }

@@ -6,7 +6,7 @@ import { LimitNotice } from "@/components/plans/limit-notice";
 import { QuoteEditor } from "@/components/quotes/quote-editor";
 import { getCustomer } from "@/lib/data/customers";
 import { getQuoteDefaults } from "@/lib/data/profile";
-import { getServiceRecord } from "@/lib/data/service-records";
+import { getQuote } from "@/lib/data/quotes";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -21,17 +21,17 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ duplicar
 /** The quote a 'Duplicar' link starts from: only this shop's, and anything else starts empty, saying nothing. */
 async function duplicateSource(userId: string, param: string | string[] | undefined) {
   const id = typeof param === "string" ? param : undefined;
-  return id && isRecordId(id) ? getServiceRecord(userId, id) : undefined;
+  return id && isRecordId(id) ? getQuote(userId, id) : undefined;
 }
 
-export default async function NewServiceRecordPage({ params, searchParams }: Props) {
+export default async function NewQuotePage({ params, searchParams }: Props) {
   const account = await requireSubscribedUser();
   const [{ id }, { duplicar }] = await Promise.all([params, searchParams]);
   const loaded = await load("leitura de cliente para orçamento", account.id, () =>
     Promise.all([getCustomer(account.id, id), getQuoteDefaults(account.id), listCustomerVehicles(account.id, id), duplicateSource(account.id, duplicar)]),
   );
 
-  if (loaded.failed) return <LoadError message={messages.services.loadCustomerError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
+  if (loaded.failed) return <LoadError message={messages.quotes.loadCustomerError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
   const [customer, defaults, vehicles, source] = loaded.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!customer) notFound();

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ArrowLeft, ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
 import { getCustomer } from "@/lib/data/customers";
-import { listVehicleQuotes, VEHICLE_HISTORY_LIMIT } from "@/lib/data/quotes";
+import { listVehicleQuotes, VEHICLE_HISTORY_LIMIT } from "@/lib/data/quote-lists";
 import { getVehicle } from "@/lib/data/vehicles";
 import { formatKm } from "@/lib/format";
 import { load } from "@/lib/load";

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { assistantSettings, DEFAULT_ASSISTANT_NAME, DEFAULT_ASSISTANT_PROMPT } from "@/db/schema";
-import type { AssistantSettingsInput } from "@/lib/validation/assistant-settings";
+import type { AssistantSettingsInput } from "@/lib/validation/ai-assistant";
 
 export type AssistantSettings = { name: string; imageUrl: string | null; basePrompt: string };
 

@@ -1,7 +1,7 @@
-import type { ServiceStatus } from "@/lib/enums";
+import type { QuoteStatus } from "@/lib/enums";
 
 /** Each status shows its Portuguese label (never a raw in_progress) and own colour; completed green. */
-export const SERVICE_STATUSES: { id: ServiceStatus; label: string; className: string }[] = [
+export const QUOTE_STATUSES: { id: QuoteStatus; label: string; className: string }[] = [
   { id: "pending", label: "Orçamento Pendente", className: "bg-amber-100 text-amber-900 border-amber-300" },
   { id: "approved", label: "Orçamento Aprovado", className: "bg-sky-100 text-sky-900 border-sky-300" },
   { id: "rejected", label: "Orçamento Recusado", className: "bg-red-100 text-red-900 border-red-300" },
@@ -10,7 +10,7 @@ export const SERVICE_STATUSES: { id: ServiceStatus; label: string; className: st
   { id: "canceled", label: "Cancelado", className: "bg-zinc-200 text-zinc-800 border-zinc-300" },
 ];
 
-export function serviceStatusOf(id: ServiceStatus) {
-  return SERVICE_STATUSES.find((status) => status.id === id) ?? SERVICE_STATUSES[0]!;
+export function quoteStatusOf(id: QuoteStatus) {
+  return QUOTE_STATUSES.find((status) => status.id === id) ?? QUOTE_STATUSES[0]!;
 }
 

@@ -8,7 +8,7 @@ import { isSameOriginPost } from "@/lib/request-site";
 import { getCurrentAccount, loginPath } from "@/lib/session";
 import { getStorage } from "@/lib/storage";
 
-const ACCOUNT_PAGE = "/dashboard/conta";
+const ACCOUNT_PAGE = "/dashboard/account";
 
 /**
  * A 303 to `path`: the browser follows the answer to a POST with a GET (a 307, what redirect()

@@ -2,18 +2,18 @@
 
 import { useState } from "react";
 import { saveAssistantSettingsAction } from "@/app/dashboard/ai-assistant/actions";
-import { AssistantImageField } from "@/components/assistant/assistant-image-field";
-import { AssistantPreview } from "@/components/assistant/assistant-preview";
-import { PromptTips } from "@/components/assistant/prompt-tips";
+import { AssistantImageField } from "@/components/ai-assistant/assistant-image-field";
+import { AssistantPreview } from "@/components/ai-assistant/assistant-preview";
+import { PromptTips } from "@/components/ai-assistant/prompt-tips";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { RotateCcw } from "@/components/ui/icons";
-import type { AssistantSettings } from "@/lib/data/assistant-settings";
+import type { AssistantSettings } from "@/lib/data/ai-assistant";
 import { messages } from "@/lib/messages";
-import { ASSISTANT_LIMITS } from "@/lib/validation/assistant-settings";
+import { ASSISTANT_LIMITS } from "@/lib/validation/ai-assistant";
 
 type Props = { saved: AssistantSettings; defaults: AssistantSettings };
 

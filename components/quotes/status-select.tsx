@@ -1,11 +1,11 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { setServiceStatusAction } from "@/app/dashboard/services/actions";
+import { setQuoteStatusAction } from "@/app/dashboard/services/actions";
 import { useActionCall } from "@/components/forms/use-action";
-import type { ServiceStatus } from "@/lib/enums";
+import type { QuoteStatus } from "@/lib/enums";
 import { messages } from "@/lib/messages";
-import { SERVICE_STATUSES, serviceStatusOf } from "@/lib/service-status";
+import { QUOTE_STATUSES, quoteStatusOf } from "@/lib/quote-status";
 import { cn } from "@/lib/utils";
 
 // Keys that move a closed select from one option to the next, firing a change at each step.
@@ -13,7 +13,7 @@ const STEPPING_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"
 
 type Props = {
   recordId: string;
-  status: ServiceStatus;
+  status: QuoteStatus;
   /** Its accessible name, saying which record it changes ("Status de Troca de óleo"). */
   label: string;
   className?: string;
@@ -27,7 +27,7 @@ type Props = {
  * status again.
  */
 export function StatusSelect({ recordId, status, label, className }: Props) {
-  const [pending, run] = useActionCall(setServiceStatusAction, messages.services.statusError + messages.reasons.tryAgain);
+  const [pending, run] = useActionCall(setQuoteStatusAction, messages.quotes.statusError + messages.reasons.tryAgain);
   const [shown, setShown] = useState(status);
   // What the server last said (and whether a save was under way): a new status from the page, or a
   // save that ended without changing it, puts the select back on the saved status.
@@ -38,7 +38,7 @@ export function StatusSelect({ recordId, status, label, className }: Props) {
   }
   const stepping = useRef(false);
 
-  function save(next: ServiceStatus) {
+  function save(next: QuoteStatus) {
     stepping.current = false;
     if (next !== status) run(recordId, next);
   }
@@ -53,7 +53,7 @@ export function StatusSelect({ recordId, status, label, className }: Props) {
         else if (event.key === "Enter" && stepping.current) save(shown);
       }}
       onChange={(event) => {
-        const next = event.target.value as ServiceStatus;
+        const next = event.target.value as QuoteStatus;
         setShown(next);
         if (!stepping.current) save(next);
       }}
@@ -64,11 +64,11 @@ export function StatusSelect({ recordId, status, label, className }: Props) {
         // A badge that opens: 44 px tall on a phone, compact from sm up.
         "h-11 max-w-full cursor-pointer rounded-md border px-2 text-sm font-medium outline-none sm:h-8 sm:text-xs",
         "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
-        serviceStatusOf(shown).className,
+        quoteStatusOf(shown).className,
         className,
       )}
     >
-      {SERVICE_STATUSES.map((option) => (
+      {QUOTE_STATUSES.map((option) => (
         <option key={option.id} value={option.id}>
           {option.label}
         </option>

@@ -1,17 +1,17 @@
 import Link from "next/link";
-import { StatusSelect } from "@/components/services/status-select";
+import { StatusSelect } from "@/components/quotes/status-select";
 import { Card } from "@/components/ui/card";
-import type { ServiceStatus } from "@/lib/enums";
+import type { QuoteStatus } from "@/lib/enums";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 
-type ServiceRecordRow = {
+type CustomerQuoteRow = {
   id: string;
   number: number;
   description: string;
   cost: number | null;
-  status: ServiceStatus;
+  status: QuoteStatus;
   serviceDate: Date | string;
   /** The quote's vehicle's plate as stored, or null when it names none. */
   plate: string | null;
@@ -19,18 +19,18 @@ type ServiceRecordRow = {
 
 const recordHref = (id: string) => `/dashboard/services/${id}`;
 const cost = (value: number | null) => (value === null ? "—" : formatCurrency(value));
-const statusLabel = (record: ServiceRecordRow) => `Status de ${record.description.length > 60 ? `${record.description.slice(0, 60)}…` : record.description}`;
+const statusLabel = (record: CustomerQuoteRow) => `Status de ${record.description.length > 60 ? `${record.description.slice(0, 60)}…` : record.description}`;
 
 /**
- * A customer's service records: one card per record on a phone (a table of five columns does not
+ * A customer's quotes: one card per record on a phone (a table of five columns does not
  * fit 375 px), the table from sm up. Both are in the page and CSS shows one, so the server decides
  * nothing about the screen. Each record's status changes right here, and the rest of a card opens
  * the record. Row links are not prefetched: each would be a request to the server for every record.
  */
-export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]; /** The most the page reads: reached, older records are not shown. */ limit: number }) {
+export function CustomerQuotes({ records, limit }: { records: CustomerQuoteRow[]; /** The most the page reads: reached, older records are not shown. */ limit: number }) {
   return (
     <div className="grid gap-3">
-      <ul className="grid gap-3 sm:hidden" aria-label="Histórico de atendimentos">
+      <ul className="grid gap-3 sm:hidden" aria-label="Orçamentos e serviços">
         {records.map((record) => (
           // The link's ::after covers the card, so a tap anywhere opens the record; the status
           // select sits above it (z-10), so choosing a status never navigates.
@@ -64,7 +64,7 @@ export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]
 
       {/* relative: the visually hidden column header stays inside the scroller. */}
       <Card className="relative hidden overflow-x-auto py-0 sm:block">
-        <table className="w-full min-w-[42rem] text-sm" aria-label="Histórico de atendimentos">
+        <table className="w-full min-w-[42rem] text-sm" aria-label="Orçamentos e serviços">
           <thead className="border-b bg-muted/50 text-left text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">Número</th>
@@ -98,7 +98,7 @@ export function ServiceHistory({ records, limit }: { records: ServiceRecordRow[]
         </table>
       </Card>
 
-      {records.length === limit && <p className="text-sm text-muted-foreground">Mostrando os {limit} atendimentos mais recentes.</p>}
+      {records.length === limit && <p className="text-sm text-muted-foreground">Mostrando os {limit} orçamentos mais recentes.</p>}
     </div>
   );
 }

@@ -7,9 +7,9 @@ import { assistantSettings, DEFAULT_ASSISTANT_NAME, DEFAULT_ASSISTANT_PROMPT } f
 import { signInAs } from "../support/request";
 
 const { saveAssistantSettingsAction } = await import("@/app/dashboard/ai-assistant/actions");
-const { getAssistantSettings, saveAssistantSettings } = await import("@/lib/data/assistant-settings");
+const { getAssistantSettings, saveAssistantSettings } = await import("@/lib/data/ai-assistant");
 const { messages } = await import("@/lib/messages");
-const { ASSISTANT_LIMITS } = await import("@/lib/validation/assistant-settings");
+const { ASSISTANT_LIMITS } = await import("@/lib/validation/ai-assistant");
 const { createMechanic } = await import("../support/factories");
 
 const m = messages.assistant;

@@ -1,4 +1,4 @@
-/** Service records (quotes) added through the customer's 'Novo orçamento' editor. */
+/** Quotes (quotes) added through the customer's 'Novo orçamento' editor. */
 import { expect, type Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { toast } from "./toast";
@@ -14,12 +14,12 @@ export function openQuoteId(page: Page) {
  * Registers a record with only a description (and a value) for the customer and waits for the
  * quote's page, where the editor leads; answers its id.
  */
-export async function createServiceRecord(page: Page, customerId: string, fields: { description: string; cost?: string }) {
+export async function createQuote(page: Page, customerId: string, fields: { description: string; cost?: string }) {
   await page.goto(`/dashboard/customers/${customerId}/services/new`);
   await page.getByLabel("Descrição *").fill(fields.description);
   if (fields.cost) await page.getByLabel("Valor (R$)").fill(fields.cost);
-  await page.getByRole("button", { name: "Registrar Atendimento" }).click();
-  await expect(toast(page, messages.services.created).last()).toBeVisible();
+  await page.getByRole("button", { name: "Salvar orçamento" }).click();
+  await expect(toast(page, messages.quotes.created).last()).toBeVisible();
   await page.waitForURL(QUOTE_PAGE);
   return openQuoteId(page);
 }

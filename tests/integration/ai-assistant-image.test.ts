@@ -19,7 +19,7 @@ vi.mock("@/lib/storage", async (importOriginal) => ({
 
 const { removeAssistantImageAction, saveAssistantSettingsAction, uploadAssistantImageAction } = await import("@/app/dashboard/ai-assistant/actions");
 const { GET } = await import("@/app/api/uploads/[key]/route");
-const { getAssistantSettings, setAssistantImage } = await import("@/lib/data/assistant-settings");
+const { getAssistantSettings, setAssistantImage } = await import("@/lib/data/ai-assistant");
 const { messages } = await import("@/lib/messages");
 const { createLocalStorage } = await import("@/lib/storage/local");
 const { createMechanic } = await import("../support/factories");

@@ -1,0 +1,203 @@
+import "server-only";
+import { and, eq, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db";
+import { customers, quotes, vehicles } from "@/db/schema";
+import { containsTerm, pageWindow } from "@/lib/data/search";
+import { shopCount } from "@/lib/data/shop-counts";
+import type { QuoteStatus } from "@/lib/enums";
+import { plateSearchPrefix } from "@/lib/plates";
+import { isRecordId } from "@/lib/search-params";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+export const QUOTES_PAGE_SIZE = 20;
+
+/** What every list of quotes shows of each one. */
+export const QUOTE_SUMMARY = {
+  id: quotes.id,
+  number: quotes.number,
+  description: quotes.description,
+  cost: quotes.cost,
+  status: quotes.status,
+  serviceDate: quotes.serviceDate,
+};
+
+/** A row's cost as the screens format it: numeric arrives as a string ("1234.50"); cents fit a double exactly. */
+export function withNumericCost<Row extends { cost: string | null }>(row: Row): Omit<Row, "cost"> & { cost: number | null } {
+  return { ...row, cost: row.cost === null ? null : Number(row.cost) };
+}
+
+/**
+ * Newest first, in the exact order the quote indexes keep: drizzle writes their `.desc()` as
+ * DESC NULLS LAST, while a plain ORDER BY … DESC means NULLS FIRST, and Postgres does not treat the
+ * two as one order even for NOT NULL columns. With `desc()` the list's first page read and sorted
+ * all 40,000 quotes of the large shop (68 ms); in the index's order it reads 20 rows (3 ms).
+ */
+export const NEWEST_QUOTES_FIRST = [sql`${quotes.serviceDate} DESC NULLS LAST`, sql`${quotes.id} DESC NULLS LAST`];
+
+/**
+ * The quote number a search names, however the mechanic writes it: "42", "0042", "Nº 42",
+ * "nº0042", "#42". Null when the search is not a number.
+ */
+export function quoteNumberIn(search: string) {
+  const match = /^(?:n[º°o.]?\s*|#\s*)?(\d{1,9})$/i.exec(search.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The quotes a search finds by their customer (name, phone, e-mail) and, when the term could be
+ * the start of a plate, by their vehicle's plate in either format ('abc-1234', 'ABC1C34', 'abc12').
+ *
+ * Both become conditions on the quote's own columns: the shop's matching customers and vehicles
+ * are read first, each from its index (the trigram index, the (user_id, plate_key) one), into
+ * arrays that `= ANY` compares, so Postgres reads the quotes through their customer_id and
+ * vehicle_id indexes. Joined instead, the search read every quote of the shop: a plate in an OR
+ * across two joined tables took 47 ms among 40,000 (now 0.4 ms), and a name's count hash-joined
+ * all 40,000 quotes (9.5 ms; now 2.3 ms, and the count needs no join at all).
+ */
+function quotesFoundBy(userId: string, term: string) {
+  const db = getDb();
+  const shopCustomers = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.userId, userId), containsTerm(customers.searchKey, term)));
+  const byCustomer = sql`${quotes.customerId} = ANY(ARRAY${shopCustomers})`;
+  const prefix = plateSearchPrefix(term);
+  if (!prefix) return byCustomer;
+  const shopVehicles = db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.userId, userId), like(vehicles.plateKey, `${prefix}%`)));
+  return or(byCustomer, sql`${quotes.vehicleId} = ANY(ARRAY${shopVehicles})`)!;
+}
+
+/**
+ * A page of the shop's quotes and jobs across every customer, newest first, with how many match.
+ * Found by number, by the customer's name, phone or e-mail, or by the vehicle's plate; `status`
+ * keeps only that status. Each row carries its vehicle's plate, if it has one, and whether its
+ * customer's answer is still unseen.
+ */
+export async function listQuotes(userId: string, options: { search?: string; status?: QuoteStatus; page?: number } = {}) {
+  const term = options.search?.trim() ?? "";
+  const conditions: SQL[] = [eq(quotes.userId, userId)];
+  if (options.status) conditions.push(eq(quotes.status, options.status));
+  if (term) {
+    const number = quoteNumberIn(term);
+    const byCustomer = quotesFoundBy(userId, term);
+    if (number === null) conditions.push(byCustomer);
+    // "Nº 42", "#42" or a short "42" can only be a number; "97777" may also be part of a phone.
+    else if (/^\D/.test(term) || term.length < 4) conditions.push(eq(quotes.number, number));
+    else conditions.push(or(eq(quotes.number, number), byCustomer)!);
+  }
+  const where = and(...conditions);
+  const { page, limit, offset } = pageWindow(options.page, QUOTES_PAGE_SIZE);
+  const db = getDb();
+  const countMatching = async () => {
+    // Every condition is on the quote's own columns: counting needs no join.
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where);
+    return row?.total ?? 0;
+  };
+  // The page's rows first, then their customers' names and plates: joined before the LIMIT, Postgres
+  // looked up the customer of every match (2,000 for 'conceicao' in the large shop) to keep 20.
+  const pageOfQuotes = db
+    .select({
+      ...QUOTE_SUMMARY,
+      customerId: quotes.customerId,
+      vehicleId: quotes.vehicleId,
+      answerUnseen: quotes.answerUnseen,
+    })
+    .from(quotes)
+    .where(where)
+    .orderBy(...NEWEST_QUOTES_FIRST)
+    .limit(limit)
+    .offset(offset)
+    .as("page_of_quotes");
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: pageOfQuotes.id,
+        number: pageOfQuotes.number,
+        description: pageOfQuotes.description,
+        cost: pageOfQuotes.cost,
+        status: pageOfQuotes.status,
+        serviceDate: pageOfQuotes.serviceDate,
+        customerId: pageOfQuotes.customerId,
+        // The customer answered on the link since the shop last opened the quote: 'Nova resposta'.
+        answerUnseen: pageOfQuotes.answerUnseen,
+        customerName: customers.name,
+        plate: vehicles.plate,
+      })
+      .from(pageOfQuotes)
+      // The quote's customer and vehicle, of the same shop (the composite foreign keys guarantee it; said here too).
+      .innerJoin(customers, and(eq(customers.id, pageOfQuotes.customerId), eq(customers.userId, userId)))
+      .leftJoin(vehicles, and(eq(vehicles.id, pageOfQuotes.vehicleId), eq(vehicles.userId, userId)))
+      .orderBy(sql`${pageOfQuotes.serviceDate} DESC`, sql`${pageOfQuotes.id} DESC`),
+    term || options.status ? countMatching() : shopCount(userId, "quotes"),
+  ]);
+  const items = rows.map(withNumericCost);
+  return { items, total, page, pageSize: QUOTES_PAGE_SIZE };
+}
+
+/** The most quotes a vehicle's page shows: years of a car's visits; beyond it, the newest. */
+export const VEHICLE_HISTORY_LIMIT = 200;
+
+/**
+ * The vehicle's quotes, newest first (the partial index quotes_vehicle_id_service_date_idx
+ * serves the order), at most VEHICLE_HISTORY_LIMIT; none for another shop's vehicle.
+ */
+export async function listVehicleQuotes(userId: string, vehicleId: string) {
+  if (!isRecordId(vehicleId)) return [];
+  const rows = await getDb()
+    .select({ ...QUOTE_SUMMARY, checkInKm: quotes.checkInKm })
+    .from(quotes)
+    .where(and(eq(quotes.vehicleId, vehicleId), eq(quotes.userId, userId)))
+    .orderBy(...NEWEST_QUOTES_FIRST)
+    .limit(VEHICLE_HISTORY_LIMIT);
+  return rows.map(withNumericCost);
+}
+
+export type VehicleQuote = Awaited<ReturnType<typeof listVehicleQuotes>>[number];
+
+/**
+ * How many quotes each of the customer's vehicles has and when the last one was, by vehicle id,
+ * for the vehicle cards on the customer's page: one grouped read over the customer's own records
+ * (its (customer_id, service_date) index), not a count per vehicle.
+ */
+export async function listCustomerVehicleVisits(userId: string, customerId: string) {
+  if (!isRecordId(customerId)) return {};
+  const rows = await getDb()
+    .select({
+      vehicleId: sql<string>`${quotes.vehicleId}`,
+      quotes: sql<number>`count(*)::int`,
+      lastVisit: sql<Date>`max(${quotes.serviceDate})`.mapWith(quotes.serviceDate),
+    })
+    .from(quotes)
+    .where(and(eq(quotes.customerId, customerId), eq(quotes.userId, userId), isNotNull(quotes.vehicleId)))
+    .groupBy(quotes.vehicleId);
+  return Object.fromEntries(rows.map(({ vehicleId, ...visits }) => [vehicleId, visits])) as Record<string, VehicleVisits>;
+}
+
+export type VehicleVisits = { quotes: number; lastVisit: Date };
+
+/**
+ * What the 'Duplicar' page needs of the quote it copies: its number and description, its
+ * customer (offered first) and how many items it has; undefined when it is not this shop's.
+ */
+export async function getQuoteToDuplicate(userId: string, quoteId: string) {
+  if (!isRecordId(quoteId)) return undefined;
+  const [quote] = await getDb()
+    .select({
+      id: quotes.id,
+      number: quotes.number,
+      description: quotes.description,
+      itemCount: quotes.itemCount,
+      customerId: customers.id,
+      customerName: customers.name,
+      customerPhone: customers.phone,
+      customerEmail: customers.email,
+    })
+    .from(quotes)
+    .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, quotes.userId)))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+  return quote;
+}
