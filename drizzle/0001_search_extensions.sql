@@ -1,3 +1,4 @@
+-- Hand-written: the whole file: the unaccent and pg_trgm extensions and immutable_unaccent().
 -- Custom migration (drizzle-kit generate --custom): what the search indexes of the next migration need.
 -- Both extensions are "trusted" since Postgres 13: the database owner may create them.
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint

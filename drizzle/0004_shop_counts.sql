@@ -1,3 +1,4 @@
+-- Hand-written below: shop_counts_apply() and its statement triggers, and the first counts.
 CREATE TABLE "shop_counts" (
 	"owner_id" uuid PRIMARY KEY NOT NULL,
 	"customers" integer DEFAULT 0 NOT NULL,

@@ -1,3 +1,4 @@
+-- Hand-written below: numbering existing quotes, seeding quote_counters, the numbering trigger.
 CREATE TABLE "quote_counters" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"last_number" integer NOT NULL

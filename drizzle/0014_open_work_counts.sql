@@ -1,3 +1,4 @@
+-- Hand-written below: shop_open_work_of()/_apply(), their triggers, the first open-work counts.
 ALTER TABLE "shop_counts" ADD COLUMN "open_quotes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_counts" ADD COLUMN "approved_unfinished_value" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 -- Hand-written from here on: triggers that keep the two new counts exact, as 0004 does for the

@@ -1,3 +1,4 @@
+-- Hand-written below: the quote's vehicle foreign key, ON DELETE SET NULL ("vehicle_id") only.
 CREATE TYPE "public"."discount_kind" AS ENUM('amount', 'percent');--> statement-breakpoint
 CREATE TYPE "public"."labour_pricing" AS ENUM('hours', 'fixed');--> statement-breakpoint
 CREATE TYPE "public"."part_condition" AS ENUM('original', 'paralela', 'usada');--> statement-breakpoint

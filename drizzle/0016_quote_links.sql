@@ -1,3 +1,4 @@
+-- Hand-written below: a link (random token) for every quote made before links existed.
 CREATE TYPE "public"."quote_send_channel" AS ENUM('whatsapp', 'email');--> statement-breakpoint
 CREATE TABLE "quote_links" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -1,3 +1,4 @@
+-- Hand-written below: append-only triggers on quote_versions, quote_answers and quote_views.
 CREATE TYPE "public"."quote_answer" AS ENUM('approved', 'rejected');--> statement-breakpoint
 ALTER TYPE "public"."service_status" ADD VALUE 'rejected' BEFORE 'in_progress';--> statement-breakpoint
 CREATE TABLE "quote_answers" (

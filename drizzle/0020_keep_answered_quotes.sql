@@ -1,3 +1,4 @@
+-- Hand-written: the whole file: the trigger that refuses deleting a quote its customer answered.
 -- Hand-written. A quote its customer answered on the link (a row in quote_answers) is evidence the
 -- shop must keep (CDC art. 27: five years), so its row is never deleted on its own nor with its
 -- customer (the customers foreign key's cascade), whoever runs the DELETE: the app refuses it first
