@@ -1,11 +1,12 @@
 import type { NextConfig } from "next";
+import { env } from "./lib/env";
 import { securityHeaderRules } from "./lib/security-headers";
 
-const isDev = process.env.NODE_ENV !== "production";
+const isDev = env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   // The Docker image runs the standalone server; `npm start` uses `next start`, which refuses it.
-  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  output: env.NEXT_OUTPUT,
   poweredByHeader: false,
   // Next hashes the whole HTML of a prerendered page in JavaScript on every request to make its
   // ETag: a large share of the landing page's server CPU under load. The cost of going without: a

@@ -155,13 +155,13 @@ export class EnvError extends Error {
   }
 }
 
-const schemas = Object.fromEntries(
+const schemas: Record<string, z.ZodType> = Object.fromEntries(
   Object.entries(variables).map(([name, schema]) => [name, z.preprocess(unsetWhenBlank, schema as z.ZodType)]),
-) as Record<EnvName, z.ZodType>;
+);
 
 /** The value of `name` in `source`, or its problem (a message naming it). */
 function parseVariable(name: EnvName, source: EnvSource): { value: unknown } | { problem: string } {
-  const result = schemas[name].safeParse(source[name]);
+  const result = schemas[name]!.safeParse(source[name]);
   return result.success ? { value: result.data } : { problem: result.error.issues.map((issue) => issue.message).join(" ") };
 }
 
