@@ -6,7 +6,7 @@
  * db:migrate` and the tests) and, in development only, creates the demo account on an empty
  * database.
  */
-import { env, exitIfEnvInvalid } from "@/lib/env";
+import { env } from "@/lib/env";
 
 export async function register() {
   // A literal `process.env.NEXT_RUNTIME`: Next replaces it at build time, so the Edge build of this
@@ -15,6 +15,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (env.NEXT_PHASE === "phase-production-build") return;
   // The standalone server (the Docker image) does not go through scripts/launch.ts: check here too.
+  const { exitIfEnvInvalid } = await import("@/lib/env-check");
   exitIfEnvInvalid();
   // Before any request: one that arrives before it carries no address the app will believe (header.ts).
   const { startStampingClientAddresses } = await import("@/lib/client-address/stamp");

@@ -2,8 +2,9 @@
  * Every environment variable the app reads, declared once: its type, its default and its rule.
  * Code reads `env.NAME` (typed, defaults applied); ESLint refuses `process.env` anywhere else in the
  * app. At start (instrumentation.ts, and scripts/launch.ts before it starts Postgres or Next)
- * checkEnv() reads them all and a bad value stops the server with one line per problem, each
- * naming its variable and never echoing a value (SMTP_URL and the S3 keys hold secrets).
+ * checkEnv() reads them all and a bad value stops the server (lib/env-check.ts) with one line per
+ * problem, each naming its variable and never echoing a value (SMTP_URL and the S3 keys hold
+ * secrets).
  *
  * Read when used, not once at import: the launcher sets DATABASE_URL and AUTH_URL after Node has
  * started, and the tests change SMTP_URL, NODE_ENV or AUTH_URL per test. Each variable keeps its
@@ -12,7 +13,8 @@
  * (production needs AUTH_URL; the S3 keys go in pairs) live in checkEnv only: a read of one
  * variable never fails because of another.
  *
- * No "server-only" and no Node module: proxy.ts, next.config.ts and the tsx scripts import it.
+ * No "server-only", no Node module and no process.exit (the Edge build refuses it): proxy.ts,
+ * next.config.ts, the Edge build of instrumentation.ts and the tsx scripts import it.
  * Zod comes from the browser-safe module by a relative path, which next.config.ts can resolve.
  */
 import { MALFORMED_TRUSTED_PROXY_HOPS_MESSAGE, parseTrustedProxyHops } from "./client-address/resolve";
@@ -229,14 +231,4 @@ export function envProblems(source: EnvSource = process.env, options: { producti
 export function checkEnv(source: EnvSource = process.env, options: { production?: boolean } = {}) {
   const problems = envProblems(source, options);
   if (problems.length > 0) throw new EnvError(problems);
-}
-
-/** At start: ends the process with the problems (Next only logs a failed instrumentation hook and goes on serving). */
-export function exitIfEnvInvalid(source: EnvSource = process.env, options: { production?: boolean } = {}) {
-  try {
-    checkEnv(source, options);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
 }

@@ -10,7 +10,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded";
-import { exitIfEnvInvalid, MISSING_AUTH_SECRET_MESSAGE } from "../lib/env";
+import { MISSING_AUTH_SECRET_MESSAGE } from "../lib/env";
+import { exitIfEnvInvalid } from "../lib/env-check";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {

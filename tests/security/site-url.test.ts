@@ -90,7 +90,7 @@ describe("a production start without AUTH_URL", () => {
   });
 
   it("stops the server's own start hook (instrumentation.ts, the standalone server) the same way", () => {
-    const started = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./lib/env.ts").then((env) => env.exitIfEnvInvalid())'], {
+    const started = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./lib/env-check.ts").then((check) => check.exitIfEnvInvalid())'], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 60_000,

@@ -10,12 +10,12 @@ import {
   env,
   EnvError,
   envProblems,
-  exitIfEnvInvalid,
   MISSING_AUTH_SECRET_MESSAGE,
   MISSING_SITE_URL_MESSAGE,
   readEnv,
   RETIRED_ADMIN_EMAILS_MESSAGE,
 } from "@/lib/env";
+import { exitIfEnvInvalid } from "@/lib/env-check";
 
 afterEach(() => vi.unstubAllEnvs());
 
