@@ -180,20 +180,28 @@ function readVariable(name: EnvName, source: EnvSource | undefined) {
   return parsed.value;
 }
 
+/** The getters every view shares: a view is only its source (undefined: process.env, cached). */
+const viewPrototype = {};
+for (const name of Object.keys(variables) as EnvName[]) {
+  Object.defineProperty(viewPrototype, name, {
+    enumerable: true,
+    get(this: { source: EnvSource | undefined }) {
+      return readVariable(name, this.source);
+    },
+  });
+}
+
 /**
  * A typed view of `source` (default: process.env, looked up on every read). Reading a variable with
  * a bad value throws its EnvError; the start check has already stopped a server with one.
  */
 export function readEnv(source?: EnvSource): Env {
-  const view = {};
-  for (const name of Object.keys(variables) as EnvName[]) {
-    Object.defineProperty(view, name, { enumerable: true, get: () => readVariable(name, source) });
-  }
-  return view as Env;
+  if (source === undefined) return env;
+  return Object.create(viewPrototype, { source: { value: source } }) as Env;
 }
 
 /** The app's environment: `env.AUTH_URL`, `env.DATABASE_POOL_SIZE`… */
-export const env: Env = readEnv();
+export const env: Env = Object.create(viewPrototype, { source: { value: undefined } }) as Env;
 
 /**
  * Every problem of `source`: each variable's own, then the rules between them. `production`
