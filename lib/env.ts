@@ -13,9 +13,9 @@
  * (production needs AUTH_URL; the S3 keys go in pairs) live in checkEnv only: a read of one
  * variable never fails because of another.
  *
- * No "server-only", no Node module and no process.exit (the Edge build refuses it): proxy.ts,
- * next.config.ts, the Edge build of instrumentation.ts and the tsx scripts import it.
- * Zod comes from the browser-safe module by a relative path, which next.config.ts can resolve.
+ * No "server-only", no Node module and no process.exit (the Edge build refuses it): proxy.ts, the
+ * Edge build of instrumentation.ts and the tsx scripts import it. Relative imports only, so plain
+ * tsx (scripts/launch.ts) needs no path aliases to load it.
  */
 import { MALFORMED_TRUSTED_PROXY_HOPS_MESSAGE, parseTrustedProxyHops } from "./client-address/resolve";
 import { z } from "./validation/zod";
@@ -105,7 +105,7 @@ const configured = {
     }
   }, MALFORMED_TRUSTED_PROXY_HOPS_MESSAGE).default(0),
   // --- Build
-  /** `standalone` in the Dockerfile's build (next.config.ts); `npm start` needs it unset. */
+  /** `standalone` in the Dockerfile's build; `npm start` needs it unset. next.config.ts reads it itself (see there). */
   NEXT_OUTPUT: z.enum(["standalone"], "NEXT_OUTPUT deve ser standalone (o build da imagem Docker) ou vazio.").optional(),
 };
 
