@@ -7,9 +7,10 @@
  * secrets).
  *
  * Read when used, not once at import: the launcher sets DATABASE_URL and AUTH_URL after Node has
- * started, and the tests change SMTP_URL, NODE_ENV or AUTH_URL per test. Each variable keeps its
- * last raw text and value, so a second read of an unchanged one costs a string compare; the result
- * depends on that text alone, so the cache can never be stale. The rules between variables
+ * started, and the tests change SMTP_URL, NODE_ENV or AUTH_URL per test. Through `env`, each
+ * variable keeps its last raw text and value, so a second read of an unchanged one costs a string
+ * compare (three reads ~2 µs, as three of process.env); the value depends on that text alone, so
+ * the cache can never be stale. The getters sit on a shared prototype: `{ ...env }` copies nothing. The rules between variables
  * (production needs AUTH_URL; the S3 keys go in pairs) live in checkEnv only: a read of one
  * variable never fails because of another.
  *
