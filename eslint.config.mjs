@@ -31,6 +31,15 @@ const formsThroughUseActionForm = [
   "MemberExpression[property.name='useActionState']",
 ].map((selector) => ({ selector, message: "Use useActionForm or useActionCall from components/forms/use-action.ts." }));
 
+// Every environment variable is declared once in lib/env.ts (type, default, rule) and checked at
+// start; a direct read elsewhere would skip all three. Tests, e2e, scripts and the tools' config
+// files (next.config.ts included: see its comment) set and read their own variables directly.
+const environmentThroughEnvModule = {
+  object: "process",
+  property: "env",
+  message: "Read environment variables as env.NAME from lib/env.ts (declare a new one there, and in .env.example).",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -52,6 +61,11 @@ export default defineConfig([
   {
     files: ["app/**/actions.ts", "app/**/*-action.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer], paths: [sessionOnlyThroughDefineAction] }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "db/**/*.ts", "auth*.ts", "proxy.ts", "instrumentation.ts"],
+    ignores: ["lib/env.ts"],
+    rules: { "no-restricted-properties": ["error", environmentThroughEnvModule] },
   },
   globalIgnores([".next/**", ".data/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken } from "@/lib/auth/session-token";
 import { contentSecurityPolicy, createNonce, usesNonce } from "@/lib/content-security-policy";
+import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { MAX_REDIRECT_PATH_LENGTH, safeRedirectPath } from "@/lib/safe-redirect";
 
@@ -69,7 +70,7 @@ function boundedCallbackUrl(url: NextRequest["nextUrl"]) {
 async function redirectFor(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname !== "/auth" && pathname !== "/dashboard" && !pathname.startsWith("/dashboard/")) return null;
-  if (process.env.OFICINA_DISABLE_PROXY === "1") return null;
+  if (env.OFICINA_DISABLE_PROXY) return null;
 
   const session = await readSessionToken(request.headers);
   const to = (path: string) => NextResponse.redirect(new URL(path, request.nextUrl.origin));
@@ -100,7 +101,7 @@ async function redirectFor(request: NextRequest) {
  * would have no CSP at all.
  */
 function withNoncePolicy(request: NextRequest, respond: (headers: Headers) => NextResponse) {
-  const policy = contentSecurityPolicy({ isDev: process.env.NODE_ENV !== "production", nonce: createNonce() });
+  const policy = contentSecurityPolicy({ isDev: env.NODE_ENV !== "production", nonce: createNonce() });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("content-security-policy", policy); // replaces any the client sent
   const response = respond(requestHeaders);

@@ -7,6 +7,7 @@ import { users } from "./schema";
  * support tickets. The role is a flag on an existing account, set only from the command line
  * (`npm run operator`), never from an e-mail address: sign-up does not prove that someone owns the
  * address they register, so a role tied to an address goes to whoever registers it first.
+ * ADMIN_EMAILS, which once did that, now stops the start (lib/env.ts, RETIRED_ADMIN_EMAILS_MESSAGE).
  */
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
@@ -21,24 +22,4 @@ export async function setOperator(email: string, isOperator: boolean): Promise<s
 export async function listOperators(): Promise<string[]> {
   const rows = await getDb().select({ email: users.email }).from(users).where(eq(users.isOperator, true)).orderBy(asc(users.email));
   return rows.map((row) => row.email);
-}
-
-/** `ADMIN_EMAILS` once granted the role by address; a server that still has it set refuses to start. */
-export const RETIRED_ADMIN_EMAILS_MESSAGE =
-  "ADMIN_EMAILS não concede mais o papel de operador (qualquer pessoa podia cadastrar um endereço da lista e virar operador). " +
-  "Remova a variável e marque contas existentes com `npm run operator -- add <email>`.";
-
-/** Throws when ADMIN_EMAILS is set, so nobody believes it still protects anything. */
-export function refuseRetiredAdminEmails(env: Record<string, string | undefined> = process.env) {
-  if (env.ADMIN_EMAILS !== undefined && env.ADMIN_EMAILS.trim() !== "") throw new Error(RETIRED_ADMIN_EMAILS_MESSAGE);
-}
-
-/** At start: ends the process with the reason when ADMIN_EMAILS is set (Next only logs a failed hook and goes on serving). */
-export function exitIfAdminEmailsSet() {
-  try {
-    refuseRetiredAdminEmails();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
 }

@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import { migrateDatabase } from "./migrate";
 
 // Short: /api/health answers 503 until the migration is done, so the wait is downtime.
@@ -8,14 +9,14 @@ const RETRY_MS = 2000;
  * starts (health answers 503) and the migration is retried until it succeeds.
  */
 export async function prepareDatabase() {
-  const url = process.env.DATABASE_URL;
+  const url = env.DATABASE_URL;
   if (!url) {
     console.error("DATABASE_URL não está definido: o app não terá banco de dados.");
     return;
   }
   try {
     await migrateDatabase(url);
-    if (process.env.NODE_ENV === "development") {
+    if (env.NODE_ENV === "development") {
       const { ensureDemoAccount } = await import("./demo-account");
       await ensureDemoAccount();
     }

@@ -1,13 +1,13 @@
 import "server-only";
+import { env } from "@/lib/env";
 
-/** The same defaults as .env.example, so a fresh install shows a working contact block. */
-const DEFAULT_SUPPORT_EMAIL = "suporte@oficinadigital.com.br";
-const DEFAULT_SUPPORT_PHONE = "(11) 4002-8922";
-
-/** Read at request time, so a deployment changes them without a new build. */
+/**
+ * Read at request time, so a deployment changes them without a new build. Unset, the same
+ * defaults as .env.example (lib/env.ts), so a fresh install shows a working contact block.
+ */
 export function supportContact() {
-  const email = process.env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL;
-  const phone = process.env.SUPPORT_PHONE?.trim() || DEFAULT_SUPPORT_PHONE;
+  const email = env.SUPPORT_EMAIL;
+  const phone = env.SUPPORT_PHONE;
   // tel: links want digits only; a number written without "+" is a Brazilian one.
   const digits = phone.replace(/\D/g, "");
   const phoneHref = `tel:+${phone.startsWith("+") ? "" : "55"}${digits}`;

@@ -10,9 +10,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../db/embedded";
-import { exitIfAdminEmailsSet } from "../db/operators";
-import { parseTrustedProxyHops } from "../lib/client-address/resolve";
-import { refuseMissingSiteUrl } from "../lib/site-url";
+import { MISSING_AUTH_SECRET_MESSAGE } from "../lib/env";
+import { exitIfEnvInvalid } from "../lib/env-check";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
@@ -20,15 +19,11 @@ if (mode !== "dev" && mode !== "start") {
   process.exit(1);
 }
 
-exitIfAdminEmailsSet();
-// Each server process checks it too (instrumentation.ts), but only after it listens: here a bad
-// value stops the start instead of a loop of workers that come up and exit.
-try {
-  parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+// Each server process checks the environment too (instrumentation.ts), but only after it listens:
+// here a bad value stops the start before Postgres or a loop of workers that come up and exit.
+// What production requires (AUTH_URL, AUTH_SECRET) is checked below, once this launcher has filled
+// them in for the embedded database.
+exitIfEnvInvalid(process.env, { production: false });
 
 const dataDir = path.resolve(process.env.OFICINA_DATA_DIR ?? ".data");
 await fs.mkdir(dataDir, { recursive: true });
@@ -59,7 +54,7 @@ if (!env.DATABASE_URL) {
 
 if (!env.AUTH_SECRET) {
   if (mode === "start" && env.NODE_ENV === "production" && !embedded) {
-    console.error("Defina AUTH_SECRET em produção.");
+    console.error(MISSING_AUTH_SECRET_MESSAGE);
     process.exit(1);
   }
   env.AUTH_SECRET = await localAuthSecret();
@@ -70,14 +65,7 @@ if (!env.AUTH_SECRET) {
 // own address; a production start on a real database without it is refused, as each worker
 // would refuse it too (instrumentation.ts), but here before a loop of workers that exit.
 if (!env.AUTH_URL?.trim() && (mode === "dev" || embedded)) env.AUTH_URL = `http://localhost:${listenPort()}`;
-if (mode === "start") {
-  try {
-    refuseMissingSiteUrl({ ...env, NODE_ENV: "production" });
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
+if (mode === "start") exitIfEnvInvalid({ ...env, NODE_ENV: "production" });
 
 /** The port Next will listen on: `-p`/`--port`, else PORT, else 3000 (Next's own order). */
 function listenPort() {

@@ -2,6 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import { issueAccountToken } from "@/lib/data/account-tokens";
 import type { AccountTokenPurpose } from "@/lib/enums";
+import { readEnv, type EnvSource } from "@/lib/env";
 import { escapeHtml, mailDelivery, sendMail } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { siteOrigin } from "@/lib/site-url";
@@ -23,10 +24,10 @@ export const ACCOUNT_LINK_PATHS: Record<AccountTokenPurpose, string> = {
  * stranger could otherwise ask for a reset with `Host: evil.example` and have the owner's inbox
  * receive a link that hands the token to that host.
  */
-export function accountLinkOrigin(requestOrigin: string, env: NodeJS.ProcessEnv = process.env): string | null {
-  const configured = env.AUTH_URL?.trim();
-  if (configured && URL.canParse(configured)) return new URL(configured).origin;
-  return env.NODE_ENV === "production" ? null : requestOrigin;
+export function accountLinkOrigin(requestOrigin: string, source?: EnvSource): string | null {
+  const { AUTH_URL, NODE_ENV } = readEnv(source);
+  if (AUTH_URL) return new URL(AUTH_URL).origin;
+  return NODE_ENV === "production" ? null : requestOrigin;
 }
 
 /**

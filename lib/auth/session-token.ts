@@ -1,5 +1,6 @@
 import { decode, getToken, type JWT } from "next-auth/jwt";
 import { headers } from "next/headers";
+import { env } from "@/lib/env";
 
 /**
  * The session from the Auth.js cookie: decrypted and checked (signature, expiry), nothing else.
@@ -10,7 +11,7 @@ import { headers } from "next/headers";
  * Reading the token directly costs a fraction of that on every dashboard request.
  */
 export async function readSessionToken(requestHeaders: Headers): Promise<JWT | null> {
-  const secret = process.env.AUTH_SECRET;
+  const secret = env.AUTH_SECRET;
   if (!secret) return null;
   // The __Secure- cookie exists only over HTTPS; try it first, then the plain one.
   for (const secureCookie of [true, false]) {

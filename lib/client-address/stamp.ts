@@ -8,8 +8,9 @@
 import diagnosticsChannel from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
+import { readEnv, type EnvSource } from "@/lib/env";
 import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from "./header";
-import { parseTrustedProxyHops, resolveClientAddress } from "./resolve";
+import { resolveClientAddress } from "./resolve";
 
 const REQUEST_START = "http.server.request.start";
 
@@ -43,10 +44,10 @@ function forwardedFor(request: IncomingMessage) {
  * At start: stamps with the operator's TRUSTED_PROXY_HOPS, or ends the process saying why the
  * value cannot be read (Next only logs a failed instrumentation hook and goes on serving).
  */
-export function startStampingClientAddresses(env: Record<string, string | undefined> = process.env) {
+export function startStampingClientAddresses(source?: EnvSource) {
   let trustedHops: number;
   try {
-    trustedHops = parseTrustedProxyHops(env.TRUSTED_PROXY_HOPS);
+    trustedHops = readEnv(source).TRUSTED_PROXY_HOPS;
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

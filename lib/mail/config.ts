@@ -1,5 +1,6 @@
 import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
+import { readEnv, type EnvSource } from "@/lib/env";
 
 /**
  * How this process delivers mail, read from the environment on every call (tests and the e2e
@@ -12,24 +13,25 @@ import addressparser from "nodemailer/lib/addressparser";
  */
 export type MailDelivery = "smtp" | "outbox" | "off";
 
-export function mailDelivery(env: NodeJS.ProcessEnv = process.env): MailDelivery {
-  if (env.SMTP_URL?.trim()) return "smtp";
+export function mailDelivery(source?: EnvSource): MailDelivery {
+  const env = readEnv(source);
+  if (env.SMTP_URL) return "smtp";
   return env.NODE_ENV === "production" ? "off" : "outbox";
 }
 
-/** The sender of every mail: MAIL_FROM, or the product's name at a no-reply address. */
-export function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
-  return env.MAIL_FROM?.trim() || "Oficina Digital <nao-responda@localhost>";
+/** The sender of every mail: MAIL_FROM, or the product's name at a no-reply address (lib/env.ts). */
+export function mailFrom(source?: EnvSource): string {
+  return readEnv(source).MAIL_FROM;
 }
 
 /** Where the development outbox keeps its .eml files. */
-export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.OFICINA_DATA_DIR || ".data", "outbox");
+export function outboxDir(source?: EnvSource): string {
+  return path.resolve(readEnv(source).OFICINA_DATA_DIR, "outbox");
 }
 
 /** MAIL_FROM's address alone (`nao-responda@…`), for a sender shown under another name. */
-export function mailFromAddress(env: NodeJS.ProcessEnv = process.env): string {
-  const [parsed] = addressparser(mailFrom(env), { flatten: true });
+export function mailFromAddress(source?: EnvSource): string {
+  const [parsed] = addressparser(mailFrom(source), { flatten: true });
   return parsed?.address || "nao-responda@localhost";
 }
 

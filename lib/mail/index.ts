@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "@/lib/env";
 import { mailDelivery, mailFrom, mailFromAddress, outboxDir, safeSenderName } from "@/lib/mail/config";
 import { MailNotConfiguredError } from "@/lib/mail/errors";
 
@@ -66,7 +67,7 @@ export async function sendMail(mail: Mail): Promise<{ outboxFile?: string }> {
   // spliced into the header's raw syntax.
   const message = { ...rest, from: name ? { name, address: mailFromAddress() } : mailFrom() };
   if (delivery === "smtp") {
-    await smtpTransporter(process.env.SMTP_URL!.trim()).sendMail(message);
+    await smtpTransporter(env.SMTP_URL!).sendMail(message);
     return {};
   }
   const info = await outboxTransporter.sendMail(message);

@@ -1,5 +1,6 @@
 import "server-only";
 import path from "node:path";
+import { readEnv, type EnvSource } from "@/lib/env";
 import { createLocalStorage } from "@/lib/storage/local";
 import { createS3Storage } from "@/lib/storage/s3";
 import type { ObjectStorage } from "@/lib/storage/types";
@@ -7,7 +8,8 @@ import type { ObjectStorage } from "@/lib/storage/types";
 export type { ObjectStorage } from "@/lib/storage/types";
 
 /** `s3` when S3_ENDPOINT and S3_BUCKET are set, otherwise files under OFICINA_DATA_DIR/uploads. */
-export function storageFromEnv(env: Record<string, string | undefined> = process.env): ObjectStorage {
+export function storageFromEnv(source?: EnvSource): ObjectStorage {
+  const env = readEnv(source);
   if (env.S3_ENDPOINT && env.S3_BUCKET) {
     return createS3Storage({
       endpoint: env.S3_ENDPOINT,
@@ -17,7 +19,7 @@ export function storageFromEnv(env: Record<string, string | undefined> = process
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     });
   }
-  return createLocalStorage(path.resolve(env.OFICINA_DATA_DIR || ".data", "uploads"));
+  return createLocalStorage(path.resolve(env.OFICINA_DATA_DIR, "uploads"));
 }
 
 let storage: ObjectStorage | undefined;

@@ -3,14 +3,16 @@
  * (lib/site-url.ts), so a forged Host or X-Forwarded-Host changes no link (the quote e-mail's and
  * the shop's notice are checked in tests/integration/quote-email-relay.test.ts and
  * quote-answer-route.test.ts; a public page's canonical and Open Graph base here), and a
- * production server without AUTH_URL refuses to start, saying so.
+ * production server without AUTH_URL (or with one that is not an http(s) URL) refuses to start,
+ * saying so.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakes } from "../support/request";
 
-const { configuredSiteOrigin, MISSING_SITE_URL_MESSAGE, refuseMissingSiteUrl, siteOrigin } = await import("@/lib/site-url");
+const { configuredSiteOrigin, MISSING_SITE_URL_MESSAGE, siteOrigin } = await import("@/lib/site-url");
+const { checkEnv } = await import("@/lib/env");
 const { CLIENT_ADDRESS_HEADER, stampedClientAddress } = await import("@/lib/client-address/header");
 const { generateMetadata } = await import("@/app/(public-page)/oficina/[slug]/page");
 const { shopWithData } = await import("../support/shops");
@@ -25,10 +27,12 @@ describe("the app's origin", () => {
     expect(siteOrigin({ AUTH_URL: "https://app.oficina.test/qualquer/caminho?x=1" })).toBe("https://app.oficina.test");
     expect(siteOrigin({ AUTH_URL: " http://localhost:4000 " })).toBe("http://localhost:4000");
     expect(siteOrigin({})).toBe("http://localhost:3000");
-    // Not a URL, or not a web one: not an origin to link to.
-    expect(configuredSiteOrigin({ AUTH_URL: "app.oficina.test" })).toBeUndefined();
-    expect(configuredSiteOrigin({ AUTH_URL: "javascript:alert(1)" })).toBeUndefined();
-    expect(siteOrigin.length).toBe(0); // takes no request headers at all
+    // Not a URL, or not a web one: not an origin to link to, and a server with it does not start.
+    expect(() => configuredSiteOrigin({ AUTH_URL: "app.oficina.test" })).toThrow(MISSING_SITE_URL_MESSAGE);
+    expect(() => configuredSiteOrigin({ AUTH_URL: "javascript:alert(1)" })).toThrow(MISSING_SITE_URL_MESSAGE);
+    expect(configuredSiteOrigin({})).toBeUndefined();
+    // Takes no request headers at all: its one optional parameter is an environment, for tests.
+    expect(siteOrigin.length).toBeLessThanOrEqual(1);
   });
 
   it("gives a public page's canonical and Open Graph base from AUTH_URL, whatever Host and X-Forwarded-Host say", async () => {
@@ -49,11 +53,12 @@ describe("the app's origin", () => {
 
 describe("a production start without AUTH_URL", () => {
   it("is refused with the reason; any http(s) AUTH_URL, or development, starts", () => {
-    expect(() => refuseMissingSiteUrl({ NODE_ENV: "production" })).toThrow(MISSING_SITE_URL_MESSAGE);
-    expect(() => refuseMissingSiteUrl({ NODE_ENV: "production", AUTH_URL: "  " })).toThrow(MISSING_SITE_URL_MESSAGE);
-    expect(() => refuseMissingSiteUrl({ NODE_ENV: "production", AUTH_URL: "oficina.com.br" })).toThrow(MISSING_SITE_URL_MESSAGE);
-    expect(() => refuseMissingSiteUrl({ NODE_ENV: "production", AUTH_URL: "https://app.oficina.com.br" })).not.toThrow();
-    expect(() => refuseMissingSiteUrl({ NODE_ENV: "development" })).not.toThrow();
+    const production = { NODE_ENV: "production", AUTH_SECRET: "site-url-secret-site-url-secret-site-url" };
+    expect(() => checkEnv(production)).toThrow(MISSING_SITE_URL_MESSAGE);
+    expect(() => checkEnv({ ...production, AUTH_URL: "  " })).toThrow(MISSING_SITE_URL_MESSAGE);
+    expect(() => checkEnv({ ...production, AUTH_URL: "oficina.com.br" })).toThrow(MISSING_SITE_URL_MESSAGE);
+    expect(() => checkEnv({ ...production, AUTH_URL: "https://app.oficina.com.br" })).not.toThrow();
+    expect(() => checkEnv({ NODE_ENV: "development" })).not.toThrow();
     expect(MISSING_SITE_URL_MESSAGE).toContain("Defina AUTH_URL");
   });
 
@@ -85,7 +90,7 @@ describe("a production start without AUTH_URL", () => {
   });
 
   it("stops the server's own start hook (instrumentation.ts, the standalone server) the same way", () => {
-    const started = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./lib/site-url.ts").then((site) => site.exitIfSiteUrlMissing())'], {
+    const started = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./lib/env-check.ts").then((check) => check.exitIfEnvInvalid())'], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 60_000,
