@@ -118,8 +118,8 @@ const CASES: Record<string, Case> = {
     valid: { name: "Ana", email: "ana@exemplo.com", phone: "", message: "" },
     fields: { name: "single", email: "single", phone: "single", message: "multi" },
   },
-  "assistant-settings.ts#assistantSettingsSchema": {
-    schema: schemaOf("assistant-settings.ts", "assistantSettingsSchema"),
+  "ai-assistant.ts#assistantSettingsSchema": {
+    schema: schemaOf("ai-assistant.ts", "assistantSettingsSchema"),
     valid: { name: "Assistente", basePrompt: "Seja cordial." },
     fields: { name: "single", basePrompt: "multi" },
   },
