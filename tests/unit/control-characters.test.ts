@@ -78,8 +78,8 @@ const CASES: Record<string, Case> = {
     valid: { name: "Auto Peças", phone: "", partsOffered: "", notes: "" },
     fields: { name: "single", phone: "single", partsOffered: "multi", notes: "multi" },
   },
-  "quote.ts#quoteBasicsSchema": {
-    schema: schemaOf("quote.ts", "quoteBasicsSchema"),
+  "quote-basics.ts#quoteBasicsSchema": {
+    schema: schemaOf("quote-basics.ts", "quoteBasicsSchema"),
     valid: { description: "Troca de óleo", cost: "", status: "pending" },
     fields: { description: "multi" },
   },
