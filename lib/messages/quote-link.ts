@@ -91,7 +91,7 @@ export const publicQuote = {
       approvedTotal: "Total aprovado anteriormente",
       newTotal: "Novo total",
     },
-    /** The e-mail to the shop on each answer (lib/quotes/answer-email.ts). `number` as shown ("Nº 0042"). */
+    /** The e-mail to the shop on each answer (lib/quote-sending/answer-email.ts). `number` as shown ("Nº 0042"). */
     mail: {
       subjectApproved: (number: string, name: string) => `Orçamento ${number} aprovado por ${name}`,
       subjectRefused: (number: string) => `Orçamento ${number} recusado`,

@@ -1,4 +1,4 @@
-/** The quote's PDF (lib/quotes/pdf) and its download, GET /dashboard/services/{id}/pdf. */
+/** The quote's PDF (lib/quote-pdf) and its download, GET /dashboard/services/{id}/pdf. */
 export const quotePdf = {
   /** `number` as shown ("Nº 0042"). */
   title: (number: string) => `Orçamento ${number}`,
@@ -21,7 +21,7 @@ export const quotePdf = {
   renderFailed: "Erro ao gerar o PDF do orçamento. Tente novamente em instantes.",
   /** 429: this address drew too many PDFs (QUOTE_PDF_RENDERS); a PDF already drawn still opens. */
   tooManyRenders: "Muitos PDFs gerados a partir desta conexão. Aguarde alguns minutos e tente novamente.",
-  /** 503: every render slot of the server is taken (lib/quotes/pdf/render-slots.ts). */
+  /** 503: every render slot of the server is taken (lib/quote-pdf/render-slots.ts). */
   busy: "O servidor está gerando outros PDFs agora. Tente novamente em alguns segundos.",
   /** The receipt of the answer to the version the PDF shows, and every answer the quote received. */
   receipt: {

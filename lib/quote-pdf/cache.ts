@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
-import type { PdfAnswers } from "@/lib/quotes/pdf/answers";
+import type { PdfAnswers } from "@/lib/quote-pdf/answers";
 import type { ObjectStorage } from "@/lib/storage";
 
 /**

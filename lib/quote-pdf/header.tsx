@@ -6,8 +6,8 @@ import { messages } from "@/lib/messages";
 import { formatPhone } from "@/lib/phone";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
-import type { PdfLogo } from "@/lib/quotes/pdf/logo";
-import { styles } from "@/lib/quotes/pdf/styles";
+import type { PdfLogo } from "@/lib/quote-pdf/logo";
+import { styles } from "@/lib/quote-pdf/styles";
 
 const t = messages.quotePdf;
 

@@ -3,7 +3,7 @@ import type { QuoteItem } from "@/lib/data/quote-items";
 import { messages } from "@/lib/messages";
 import { formatAmount, itemQuantity } from "@/lib/quotes/display";
 import { PART_CONDITION_LABELS, QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
-import { columnWidths as w, styles } from "@/lib/quotes/pdf/styles";
+import { columnWidths as w, styles } from "@/lib/quote-pdf/styles";
 
 const t = messages.quotePdf;
 

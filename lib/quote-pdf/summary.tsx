@@ -3,7 +3,7 @@ import type { Quote } from "@/lib/data/quotes";
 import { formatDay } from "@/lib/calendar";
 import { messages } from "@/lib/messages";
 import { formatAmount, totalsLines } from "@/lib/quotes/display";
-import { styles } from "@/lib/quotes/pdf/styles";
+import { styles } from "@/lib/quote-pdf/styles";
 
 const t = messages.quotePdf;
 const labels = messages.quotePage;

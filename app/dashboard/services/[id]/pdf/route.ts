@@ -3,7 +3,7 @@ import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { pdfTextResponse, quotePdfResponse } from "@/lib/quotes/pdf/response";
+import { pdfTextResponse, quotePdfResponse } from "@/lib/quote-pdf/response";
 import { isRecordId } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
