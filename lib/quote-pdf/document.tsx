@@ -1,5 +1,4 @@
 import { Document, Page, Text, View } from "@react-pdf/renderer";
-import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
 import { formatCurrency, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { QuotePdfHistory, QuotePdfReceipt, type PdfAnswers } from "@/lib/quote-pdf/answers";
@@ -8,6 +7,7 @@ import { QuotePdfItems } from "@/lib/quote-pdf/items-table";
 import type { PdfLogo } from "@/lib/quote-pdf/logo";
 import { styles } from "@/lib/quote-pdf/styles";
 import { QuotePdfFootnote, QuotePdfTerms, QuotePdfTotals } from "@/lib/quote-pdf/summary";
+import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
 const t = messages.quotePdf;
 

@@ -1,5 +1,4 @@
 import { Image, Text, View } from "@react-pdf/renderer";
-import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
 import { formatDay } from "@/lib/calendar";
 import { formatDate, formatKm, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
@@ -8,6 +7,7 @@ import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
 import type { PdfLogo } from "@/lib/quote-pdf/logo";
 import { styles } from "@/lib/quote-pdf/styles";
+import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
 const t = messages.quotePdf;
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { renderToBuffer } from "@react-pdf/renderer";
-import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
 import type { PdfAnswers } from "@/lib/quote-pdf/answers";
 import { QuotePdfDocument } from "@/lib/quote-pdf/document";
 import { registerPdfFonts } from "@/lib/quote-pdf/fonts";
 import { readPdfLogo, type PdfLogo } from "@/lib/quote-pdf/logo";
+import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
 export { quotePdfFileName } from "@/lib/quote-pdf/file-name";
 

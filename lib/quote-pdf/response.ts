@@ -1,5 +1,4 @@
 import "server-only";
-import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
 import type { PdfAnswers } from "@/lib/quote-pdf/answers";
@@ -9,6 +8,7 @@ import { renderQuotePdf } from "@/lib/quote-pdf/index";
 import { BUSY, pdfRenderSlots } from "@/lib/quote-pdf/render-slots";
 import { QUOTE_PDF_RENDERS, quotePdfRenderKey } from "@/lib/rate-limit";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
+import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
 /**
  * The responses of the two PDF routes, the shop's and the customer's: a quote holds a customer's
