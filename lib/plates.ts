@@ -28,7 +28,7 @@ export function normalizePlate(typed: string): string | null {
 
 /**
  * What makes two plates the same car: the Mercosul form ("ABC1234" → "ABC1C34"; a Mercosul plate
- * is its own key). The generated column `vehicles.plate_key` (db/schema.ts) computes the same.
+ * is its own key). The generated column `vehicles.plate_key` (db/schema/customers.ts) computes the same.
  */
 export function plateKey(plate: string): string {
   const normalized = normalizePlate(plate) ?? plate;

@@ -1,5 +1,4 @@
 import { QUOTE_STATUS_IDS, type QuoteStatus } from "@/lib/enums";
-import { z } from "@/lib/validation/zod";
 
 /** Reading list URLs: `?busca=` and `?pagina=`, whatever a visitor typed into them. */
 
@@ -16,11 +15,6 @@ export function pageFromParam(value: string | string[] | undefined) {
  */
 export function searchFromParam(value: string | string[] | undefined) {
   return (Array.isArray(value) ? value[0] : value)?.replace(/\p{Cc}/gu, "").trim().slice(0, 100) ?? "";
-}
-
-/** Whether a route's `[id]` segment can be a record id at all (a malformed one is "not found"). */
-export function isRecordId(value: string) {
-  return z.uuid().safeParse(value).success;
 }
 
 type ListParams = { busca?: string | string[]; pagina?: string | string[] };

@@ -1,10 +1,10 @@
 import { Detail } from "@/components/quotes/view-details";
 import { Card, CardContent } from "@/components/ui/card";
-import type { Quote } from "@/lib/data/quotes";
 import { formatCurrency, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
+import type { Quote } from "@/lib/quotes/types";
 
 const t = messages.quotePage;
 

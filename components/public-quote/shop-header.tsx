@@ -1,8 +1,8 @@
 import { Button } from "@/components/ui/button";
 import { Download, MessageCircle, Wrench } from "@/components/ui/icons";
-import type { QuoteShop } from "@/lib/data/quote-document";
 import { messages } from "@/lib/messages";
 import { whatsappLink } from "@/lib/profile/whatsapp";
+import type { QuoteShop } from "@/lib/quotes/types";
 
 const t = messages.publicQuote;
 

@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Download } from "@/components/ui/icons";
 import { getQuoteDefaults } from "@/lib/data/profile";
-import type { QuoteDocument } from "@/lib/data/quote-document";
 import { getQuoteLinkToken } from "@/lib/data/quote-links";
 import { listQuoteSends } from "@/lib/data/quote-sends";
 import { formatCurrency, formatDateTime, quoteNumberDigits } from "@/lib/format";
@@ -20,6 +19,7 @@ import type { SubscriptionPlanId } from "@/lib/enums";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { quoteWhatsAppText } from "@/lib/quotes/whatsapp";
 import { siteOrigin } from "@/lib/site-url";
+import type { QuoteDocument } from "@/lib/quotes/types";
 
 const m = messages.quoteSending;
 const NO_LINK_NOTE_ID = "send-whatsapp-no-link";

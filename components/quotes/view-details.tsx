@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { Card, CardContent } from "@/components/ui/card";
-import type { Quote } from "@/lib/data/quotes";
 import { formatCurrency, formatDate, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
 import { cn } from "@/lib/utils";
+import type { Quote } from "@/lib/quotes/types";
 
 const t = messages.quotePage;
 

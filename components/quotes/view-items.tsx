@@ -1,9 +1,9 @@
 import { ConditionBadge } from "@/components/quotes/condition-badge";
 import { Card } from "@/components/ui/card";
-import type { QuoteItem } from "@/lib/data/quote-items";
 import { messages } from "@/lib/messages";
 import { formatAmount, itemPricing, itemQuantity } from "@/lib/quotes/display";
 import { QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
+import type { QuoteItem } from "@/lib/quotes/types";
 
 const t = messages.quotePage;
 

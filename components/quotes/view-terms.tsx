@@ -1,8 +1,8 @@
 import { Detail } from "@/components/quotes/view-details";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Quote } from "@/lib/data/quotes";
 import { formatDay, shopToday } from "@/lib/calendar";
 import { messages } from "@/lib/messages";
+import type { Quote } from "@/lib/quotes/types";
 
 const t = messages.quotePage;
 

@@ -1,7 +1,7 @@
 import { Card, CardContent } from "@/components/ui/card";
-import type { Quote } from "@/lib/data/quotes";
 import { messages } from "@/lib/messages";
 import { formatAmount, totalsLines } from "@/lib/quotes/display";
+import type { Quote } from "@/lib/quotes/types";
 
 /** The quote's sums: each kind it has, the discount (its % named) and the total, to the cent. */
 export function QuoteTotalsView({ quote }: { quote: Quote }) {

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from "@/lib/messages";
 
 /**
  * LEIA-ME.txt: what each file holds, for a mechanic opening the archive (or taking it to another
- * system). File contents, like the CSV headers, live with the export rather than in messages.ts.
+ * system). File contents, like the CSV headers, live with the export rather than in lib/messages/.
  */
 export function readme(generatedAt: Date) {
   return `Seus dados no ${PRODUCT_NAME}

@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { subscriptionState } from "@/lib/plans";
 import { isCrossSiteRequest } from "@/lib/request-site";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 import { getCurrentAccount, loginPath } from "@/lib/session";
 import { validationFailure, type ActionResult } from "@/lib/actions/result";
 

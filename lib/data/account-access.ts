@@ -5,7 +5,7 @@ import { mechanicProfiles, sessions, users } from "@/db/schema";
 import { ADDRESS_LINK_PURPOSES, consumeAccountToken, revokeAccountTokens, type AccountTokenState } from "@/lib/data/account-tokens";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { clearLoginCounters } from "@/lib/data/rate-limits";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 
 /**
  * What the account's own links and the account page change: the address, its confirmation and

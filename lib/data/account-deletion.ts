@@ -5,7 +5,7 @@ import { rateLimits, users } from "@/db/schema";
 import { clearEmailCounters } from "@/lib/data/rate-limits";
 import type { DeletedCounts } from "@/lib/account-deletion";
 import { accountEmailsKey, accountExportKey, accountPasswordKey } from "@/lib/rate-limit";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
 
 /**

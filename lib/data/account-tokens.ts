@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, type Database } from "@/db";
+import { getDb, type Transaction } from "@/db";
 import { accountTokens } from "@/db/schema";
 import type { AccountTokenPurpose } from "@/lib/enums";
 
@@ -31,7 +31,6 @@ function hashOf(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * A new link for the account: answers the token, which goes only into the e-mail; the database

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { mechanicProfiles, sessions, users, type SubscriptionPlanId } from "@/db/schema";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 
 export class EmailTakenError extends Error {}
 

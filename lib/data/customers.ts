@@ -10,7 +10,7 @@ import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
 import { NEWEST_QUOTES_FIRST, QUOTE_SUMMARY, withNumericCost } from "@/lib/data/quote-lists";
 import { plateSearchPrefix } from "@/lib/plates";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 import type { CustomerInput } from "@/lib/validation/customer";
 
 // Every function takes the shop's user id first and filters by it in the same statement.

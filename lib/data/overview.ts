@@ -7,7 +7,7 @@ import type { QuoteAnswer } from "@/lib/enums";
 
 /**
  * The overview's counts and the work in hand, every one scoped to the viewer, in one round trip. The shop's own rows
- * come from shop_counts (kept by triggers, see db/schema.ts): one row read instead of counting a
+ * come from shop_counts (kept by triggers, see db/schema/counts.ts): one row read instead of counting a
  * large shop's tens of thousands of rows on every visit. An operator also sees the product's own
  * leads, counted here; only operators pay for that.
  */

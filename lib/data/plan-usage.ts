@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { customers, mechanicProfiles, quotes } from "@/db/schema";
-import type { Db, Tx } from "@/lib/data/quote-items";
 import { shopCount } from "@/lib/data/shop-counts";
 import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, type PlanLimitKind } from "@/lib/plans";
 
@@ -16,7 +15,7 @@ const CUSTOMER_CREATE_LOCK = 0x0f1c_0001;
  * insert after it see every other create: twenty at once at 19 customers leave exactly 20. Quote
  * creates need none of their own: they already hold the shop's quote_counters row lock.
  */
-export async function lockCustomerCreates(tx: Tx, userId: string) {
+export async function lockCustomerCreates(tx: Transaction, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_CREATE_LOCK}, hashtext(${userId}))`);
 }
 
@@ -38,7 +37,7 @@ function monthOf(now: Date | undefined) {
  * How many rows count against the limit, read no further than `cap` rows (a Profissional shop
  * that moved to Básico may have thousands: the check needs to know only whether it is at the limit).
  */
-async function countUpTo(db: Db | Tx, where: SQL | undefined, table: typeof customers | typeof quotes, cap: number | null) {
+async function countUpTo(db: DatabaseOrTransaction, where: SQL | undefined, table: typeof customers | typeof quotes, cap: number | null) {
   const inner = db.select({ one: sql`1` }).from(table).where(where);
   const bounded = cap === null ? inner : inner.limit(cap);
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(bounded.as("counted"));
@@ -69,7 +68,7 @@ export async function countQuotesThisMonth(userId: string, now: Date = new Date(
  * its first row: a repeat never counts as a new entry. Reads the plan in the same transaction; a
  * shop without a plan (seeds, tests of the data layer) has no limit here: actions need a plan.
  */
-export async function assertWithinPlanLimit(tx: Tx, userId: string, kind: PlanLimitKind) {
+export async function assertWithinPlanLimit(tx: Transaction, userId: string, kind: PlanLimitKind) {
   const [profile] = await tx.select({ plan: mechanicProfiles.subscriptionPlan }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
   const limit = limitOf(profile?.plan, kind);
   if (limit === null) return;

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Transaction } from "@/db";
 import { mechanicProfiles, users, type OpeningHours, type ShopService } from "@/db/schema";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
@@ -13,8 +13,6 @@ import { PUBLIC_PAGE_GRACE_DAYS } from "@/lib/plans";
 import { NO_PROFILE_YET } from "@/lib/record-version";
 import type { ProfileSaveInput } from "@/lib/validation/profile";
 
-type Db = ReturnType<typeof getDb>;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The profile as the editor and the public page use it, with the defaults filled in. */
 export type ShopProfile = {
@@ -94,7 +92,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
 }
 
 /** Sign-up creates the row; this covers an account that somehow lost it, for the logo's writes. */
-async function ensureProfileRow(tx: Tx, userId: string) {
+async function ensureProfileRow(tx: Transaction, userId: string) {
   await tx
     .insert(mechanicProfiles)
     .values({ id: userId, email: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})` })
@@ -102,7 +100,7 @@ async function ensureProfileRow(tx: Tx, userId: string) {
 }
 
 /** The slugs other shops hold that start like `base` (its numbered variants included). */
-async function slugsTakenByOthers(tx: Tx, userId: string, base: string) {
+async function slugsTakenByOthers(tx: Transaction, userId: string, base: string) {
   // `base` only holds [a-z0-9-], so it is safe inside LIKE.
   const rows = await tx
     .select({ slug: mechanicProfiles.slug })

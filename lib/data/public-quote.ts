@@ -1,9 +1,9 @@
 import "server-only";
-import { listQuoteAnswers, type StoredAnswer } from "@/lib/data/quote-answers";
-import type { PublicQuote } from "@/lib/data/quote-document";
+import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { findQuoteByToken } from "@/lib/data/quote-links";
 import { publishQuoteVersion, type QuoteVersion } from "@/lib/data/quote-versions";
 import { snapshotDocument } from "@/lib/quotes/snapshot";
+import type { PublicQuote, StoredAnswer } from "@/lib/quotes/types";
 
 /** What a customer's link shows: the latest version, drawn from its frozen snapshot, and every answer. */
 export type PublicQuoteView = {

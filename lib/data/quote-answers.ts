@@ -5,22 +5,11 @@ import { quoteAnswers, quotes } from "@/db/schema";
 import { publishLocked, type QuoteVersion, type VisitorStamp } from "@/lib/data/quote-versions";
 import { shopToday } from "@/lib/calendar";
 import type { QuoteAnswer } from "@/lib/enums";
+import type { StoredAnswer } from "@/lib/quotes/types";
 import { nonOriginalParts, snapshotExpired } from "@/lib/quotes/snapshot";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
-
-export type StoredAnswer = {
-  versionNumber: number;
-  sha256: string;
-  answer: QuoteAnswer;
-  customerName: string | null;
-  reason: string | null;
-  nonOriginalPartsConsent: boolean | null;
-  clientAddress: string;
-  userAgent: string;
-  answeredAt: Date;
-};
 
 const ANSWER_COLUMNS = {
   versionNumber: quoteAnswers.versionNumber,

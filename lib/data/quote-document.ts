@@ -1,31 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type DatabaseOrTransaction } from "@/db";
 import { customers, mechanicProfiles } from "@/db/schema";
-import type { Db, Tx } from "@/lib/data/quote-items";
-import { getQuote, type Quote } from "@/lib/data/quotes";
+import { getQuote } from "@/lib/data/quotes";
+import type { QuoteDocument, QuoteShop } from "@/lib/quotes/types";
 
 // Every function takes the shop's user id first and filters by it.
 
-/** The shop as a quote presents it: on the PDF, the customer's page and the messages. */
-export type QuoteShop = {
-  shopName: string;
-  ownerName: string;
-  /** The shop's WhatsApp number as the profile holds it (may be empty). */
-  whatsapp: string;
-  logoUrl: string | null;
-  /** The account's e-mail: the reply-to of a quote sent by e-mail. */
-  email: string;
-};
-
-export type QuoteDocument = {
-  shop: QuoteShop;
-  quote: Quote;
-  /** Phone and e-mail only for the shop's own eyes: the customer's page never carries them (LGPD). */
-  customer: { name: string; phone: string | null; email: string | null };
-};
-
-async function getShop(userId: string, db: Db | Tx = getDb()): Promise<QuoteShop> {
+async function getShop(userId: string, db: DatabaseOrTransaction = getDb()): Promise<QuoteShop> {
   const [row] = await db
     .select({
       shopName: mechanicProfiles.shopName,
@@ -46,7 +28,7 @@ async function getShop(userId: string, db: Db | Tx = getDb()): Promise<QuoteShop
 }
 
 /** Everything the shop's PDF and messages show of one of its quotes; undefined if it is not the shop's. */
-export async function getQuoteDocument(userId: string, quoteId: string, db: Db | Tx = getDb()): Promise<QuoteDocument | undefined> {
+export async function getQuoteDocument(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<QuoteDocument | undefined> {
   const [quote, shop] = await Promise.all([getQuote(userId, quoteId, db), getShop(userId, db)]);
   if (!quote) return undefined;
   const [customer] = await db
@@ -57,5 +39,3 @@ export async function getQuoteDocument(userId: string, quoteId: string, db: Db |
   return { shop, quote, customer };
 }
 
-/** What the customer's page shows: the quote's document without the customer's phone and e-mail. */
-export type PublicQuote = Omit<QuoteDocument, "customer"> & { customer: { name: string } };

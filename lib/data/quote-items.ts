@@ -1,11 +1,9 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { getDb } from "@/db";
+import type { DatabaseOrTransaction } from "@/db";
 import { quoteItems, quotes, vehicles } from "@/db/schema";
+import type { QuoteItem } from "@/lib/quotes/types";
 import type { QuoteItemInput } from "@/lib/validation/quote";
-
-export type Db = ReturnType<typeof getDb>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * A quote's items and the sums written with them. Used inside the transaction that creates or saves
@@ -13,7 +11,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  */
 
 /** Replaces the quote's items with `items`, in their order. */
-export async function replaceQuoteItems(tx: Tx | Db, userId: string, quoteId: string, items: readonly QuoteItemInput[]) {
+export async function replaceQuoteItems(tx: DatabaseOrTransaction, userId: string, quoteId: string, items: readonly QuoteItemInput[]) {
   await tx.delete(quoteItems).where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId)));
   if (items.length === 0) return;
   await tx.insert(quoteItems).values(
@@ -38,7 +36,7 @@ export async function replaceQuoteItems(tx: Tx | Db, userId: string, quoteId: st
  * a percentage discount is round(subtotal × % / 100, 2)). A quote with items costs its total; one
  * without keeps the cost it was given.
  */
-export async function writeQuoteTotals(tx: Tx | Db, userId: string, quoteId: string) {
+export async function writeQuoteTotals(tx: DatabaseOrTransaction, userId: string, quoteId: string) {
   // The discount is written once, and the cost read from the new discount_total would see the old
   // one: both come from the same expression.
   const discount = sql`CASE
@@ -69,7 +67,7 @@ export async function writeQuoteTotals(tx: Tx | Db, userId: string, quoteId: str
  * (a quote typed later for an older visit does not wind the odometer back). Moves the vehicle's
  * version on, so a vehicle form opened before does not put the old km back.
  */
-export async function advanceVehicleKm(tx: Tx | Db, userId: string, vehicleId: string, km: number) {
+export async function advanceVehicleKm(tx: DatabaseOrTransaction, userId: string, vehicleId: string, km: number) {
   await tx
     .update(vehicles)
     .set({ currentKm: km, updatedAt: sql`now()`, version: sql`${vehicles.version} + 1` })
@@ -77,7 +75,7 @@ export async function advanceVehicleKm(tx: Tx | Db, userId: string, vehicleId: s
 }
 
 /** The quote's items in the mechanic's order, if the quote is this shop's. */
-export async function listQuoteItems(db: Db | Tx, userId: string, quoteId: string) {
+export async function listQuoteItems(db: DatabaseOrTransaction, userId: string, quoteId: string): Promise<QuoteItem[]> {
   const rows = await db
     .select({
       id: quoteItems.id,
@@ -97,22 +95,6 @@ export async function listQuoteItems(db: Db | Tx, userId: string, quoteId: strin
   return rows.map((row) => ({ ...row, quantity: trimZeros(row.quantity) }));
 }
 
-export type QuoteItem = Awaited<ReturnType<typeof listQuoteItems>>[number];
-
 function trimZeros(decimal: string) {
   return decimal.includes(".") ? decimal.replace(/\.?0+$/, "") : decimal;
-}
-
-/**
- * Locks the shop's quote row for the rest of the transaction and says whether it is the shop's:
- * "update" when the caller rewrites what hangs on the quote (its link), "share" when it only adds
- * to it (a send) and the quote must not be deleted meanwhile.
- */
-export async function lockShopQuote(tx: Tx, userId: string, quoteId: string, strength: "update" | "share"): Promise<boolean> {
-  const [quote] = await tx
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
-    .for(strength);
-  return quote !== undefined;
 }

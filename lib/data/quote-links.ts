@@ -1,15 +1,15 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Transaction } from "@/db";
 import { quoteLinks } from "@/db/schema";
-import { lockShopQuote, type Tx } from "@/lib/data/quote-items";
+import { lockShopQuote } from "@/lib/data/quote-lock";
 import { isQuoteLinkToken, newQuoteLinkToken } from "@/lib/quotes/link-token";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 
 // Every function but findQuoteByToken takes the shop's user id first and filters by it.
 
 /** Gives a new quote its link, inside the transaction that creates it. */
-export async function createQuoteLink(tx: Tx, userId: string, quoteId: string) {
+export async function createQuoteLink(tx: Transaction, userId: string, quoteId: string) {
   await tx.insert(quoteLinks).values({ userId, quoteId, token: newQuoteLinkToken() });
 }
 

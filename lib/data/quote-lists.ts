@@ -6,7 +6,7 @@ import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import type { QuoteStatus } from "@/lib/enums";
 import { plateSearchPrefix } from "@/lib/plates";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 

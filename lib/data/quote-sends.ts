@@ -1,12 +1,12 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Transaction } from "@/db";
 import { quoteSends } from "@/db/schema";
-import { lockShopQuote, type Tx } from "@/lib/data/quote-items";
+import { lockShopQuote } from "@/lib/data/quote-lock";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import type { QuoteSendChannel } from "@/lib/enums";
 import { QUOTE_EMAILS_PER_DAY, QUOTE_EMAILS_PER_MINUTE, QUOTE_EMAILS_PER_QUOTE, quoteEmailKeys, type RateLimitRule } from "@/lib/rate-limit";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
@@ -28,7 +28,7 @@ class OverQuoteEmailLimit extends Error {
  * cannot both slip under), and undone with the transaction when the delivery fails or a limit is
  * over. Not quote_sends rows: they go with a deleted quote, and deleting quotes must not reset it.
  */
-async function countQuoteEmail(tx: Tx, userId: string, quoteId: string) {
+async function countQuoteEmail(tx: Transaction, userId: string, quoteId: string) {
   // Always in this order, so two transactions never wait on each other's rows in a cycle.
   const checks: [QuoteEmailLimit, string, RateLimitRule][] = [
     ["perMinute", quoteEmailKeys.minute(userId), QUOTE_EMAILS_PER_MINUTE],

@@ -1,11 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { quoteVersions, quoteViews } from "@/db/schema";
-import { getQuoteDocument, type QuoteDocument } from "@/lib/data/quote-document";
-import { lockShopQuote, type Db, type Tx } from "@/lib/data/quote-items";
+import { getQuoteDocument } from "@/lib/data/quote-document";
+import { lockShopQuote } from "@/lib/data/quote-lock";
 import { buildQuoteSnapshot, canonicalSnapshot, parseSnapshot, snapshotSha256, type QuoteSnapshot } from "@/lib/quotes/snapshot";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
+import type { QuoteDocument } from "@/lib/quotes/types";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
@@ -30,7 +31,7 @@ const VERSION_COLUMNS = {
 type VersionRow = Omit<QuoteVersion, "snapshot">;
 const withSnapshot = (row: VersionRow): QuoteVersion => ({ ...row, snapshot: parseSnapshot(row.canonical) });
 
-async function latestVersion(db: Db | Tx, userId: string, quoteId: string): Promise<QuoteVersion | undefined> {
+async function latestVersion(db: DatabaseOrTransaction, userId: string, quoteId: string): Promise<QuoteVersion | undefined> {
   const [row] = await db
     .select(VERSION_COLUMNS)
     .from(quoteVersions)
@@ -40,7 +41,7 @@ async function latestVersion(db: Db | Tx, userId: string, quoteId: string): Prom
   return row && withSnapshot(row);
 }
 
-async function versionByNumber(db: Db | Tx, userId: string, quoteId: string, number: number): Promise<QuoteVersion | undefined> {
+async function versionByNumber(db: DatabaseOrTransaction, userId: string, quoteId: string, number: number): Promise<QuoteVersion | undefined> {
   const [row] = await db
     .select(VERSION_COLUMNS)
     .from(quoteVersions)
@@ -60,7 +61,7 @@ type Publication = { latest: QuoteVersion | undefined; next: string | undefined 
  * the new version lists what changed against the approved one, and a complement that so far
  * changes nothing is not a version.
  */
-async function nextVersion(db: Db | Tx, userId: string, quoteId: string, document: QuoteDocument): Promise<Publication> {
+async function nextVersion(db: DatabaseOrTransaction, userId: string, quoteId: string, document: QuoteDocument): Promise<Publication> {
   const { approvedVersion, amending } = document.quote;
   const [latest, approved] = await Promise.all([
     latestVersion(db, userId, quoteId),
@@ -98,7 +99,7 @@ export type Published = { version: QuoteVersion; document: QuoteDocument };
  * publishQuoteVersion inside a transaction that already holds the quote's row lock (or takes it
  * here): the answer to a quote decides on the version it publishes.
  */
-export async function publishLocked(tx: Tx, userId: string, quoteId: string): Promise<Published | undefined> {
+export async function publishLocked(tx: Transaction, userId: string, quoteId: string): Promise<Published | undefined> {
   if (!(await lockShopQuote(tx, userId, quoteId, "update"))) return undefined;
   const document = await getQuoteDocument(userId, quoteId, tx);
   if (!document) return undefined;

@@ -1,16 +1,17 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { customers, quoteAnswers, quoteCounters, quotes, vehicles } from "@/db/schema";
 import { shopToday } from "@/lib/calendar";
 import { assertWithinPlanLimit } from "@/lib/data/plan-usage";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from "@/lib/data/postgres-errors";
 import { createQuoteLink } from "@/lib/data/quote-links";
 import { withNumericCost } from "@/lib/data/quote-lists";
-import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals, type Db, type Tx } from "@/lib/data/quote-items";
+import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals } from "@/lib/data/quote-items";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
 import type { QuoteStatus } from "@/lib/enums";
-import { isRecordId } from "@/lib/search-params";
+import type { Quote } from "@/lib/quotes/types";
+import { isRecordId } from "@/lib/record-id";
 import type { QuoteInput } from "@/lib/validation/quote";
 import type { QuoteBasicsInput } from "@/lib/validation/quote-basics";
 
@@ -43,7 +44,7 @@ function columnsOf(input: QuoteWrite) {
 }
 
 /** The items, the sums and the vehicle's km, written with the quote's row in its transaction. */
-async function writeQuoteDetails(tx: Tx, userId: string, quoteId: string, input: QuoteWrite) {
+async function writeQuoteDetails(tx: Transaction, userId: string, quoteId: string, input: QuoteWrite) {
   await replaceQuoteItems(tx, userId, quoteId, input.items ?? []);
   await writeQuoteTotals(tx, userId, quoteId);
   if (input.vehicleId && input.checkInKm != null) await advanceVehicleKm(tx, userId, input.vehicleId, input.checkInKm);
@@ -92,7 +93,7 @@ export async function createQuote(
 }
 
 /** The quote, its customer's name and its vehicle, if it is this shop's; with its items in order. */
-export async function getQuote(userId: string, recordId: string, db: Db | Tx = getDb()) {
+export async function getQuote(userId: string, recordId: string, db: DatabaseOrTransaction = getDb()): Promise<Quote | undefined> {
   const [[record], items] = await Promise.all([
     db
       .select({
@@ -139,8 +140,6 @@ export async function getQuote(userId: string, recordId: string, db: Db | Tx = g
     items,
   };
 }
-
-export type Quote = NonNullable<Awaited<ReturnType<typeof getQuote>>>;
 
 /** Whether the quote is this shop's, as customerExists asks for a customer. */
 export async function quoteExists(userId: string, recordId: string) {

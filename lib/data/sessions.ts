@@ -4,7 +4,7 @@ import { SESSION_MAX_AGE_S } from "@/auth.config";
 import { getDb } from "@/db";
 import { sessions } from "@/db/schema";
 import { ADDRESS_LINK_PURPOSES, revokeAccountTokens } from "@/lib/data/account-tokens";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 
 const USER_AGENT_LENGTH = 300;
 

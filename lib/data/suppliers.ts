@@ -6,7 +6,7 @@ import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 import type { SupplierInput } from "@/lib/validation/supplier";
 
 // Every function takes the shop's user id first and filters by it in the same statement.

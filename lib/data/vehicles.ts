@@ -5,7 +5,7 @@ import { vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { constraintOf, hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 import type { VehicleInput } from "@/lib/validation/vehicle";
 
 // Every function takes the shop's user id first and filters by it in the same statement.

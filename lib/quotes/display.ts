@@ -45,7 +45,7 @@ type StoredTotals = { services: string; parts: string; labour: string; discount:
 /**
  * The totals lines a quote shows: a subtotal for each kind it has items of, then, with a
  * discount, the subtotal and the discount (its percentage named when it was one), and the total.
- * The total is the stored `cost`, which the save wrote from the same sums (lib/data/quote-items.ts).
+ * The total is the stored `cost`, which the save wrote from the same sums (writeQuoteTotals).
  */
 export function totalsLines(
   kinds: ReadonlySet<QuoteItemKind>,

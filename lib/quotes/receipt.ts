@@ -1,7 +1,7 @@
-import type { StoredAnswer } from "@/lib/data/quote-answers";
 import { formatDateTime } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { shortCode } from "@/lib/quotes/snapshot";
+import type { StoredAnswer } from "@/lib/quotes/types";
 
 const r = messages.publicQuote.answer.receipt;
 

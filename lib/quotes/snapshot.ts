@@ -3,11 +3,9 @@ import Big from "big.js";
 import canonicalize from "canonicalize";
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { QuoteShop, PublicQuote } from "@/lib/data/quote-document";
-import type { QuoteItem } from "@/lib/data/quote-items";
-import type { Quote } from "@/lib/data/quotes";
 import type { DiscountKind, LabourPricing, PartCondition, QuoteItemKind } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
+import type { PublicQuote, Quote, QuoteItem, QuoteShop } from "@/lib/quotes/types";
 
 /**
  * A version of a quote exactly as its customer sees it, frozen in quote_versions when it is

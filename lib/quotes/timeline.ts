@@ -1,8 +1,8 @@
-import type { StoredAnswer } from "@/lib/data/quote-answers";
 import type { QuoteSendChannel } from "@/lib/enums";
 import { formatDateAtTime, formatDateTime } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { shortCode } from "@/lib/quotes/snapshot";
+import type { StoredAnswer } from "@/lib/quotes/types";
 
 /**
  * The quote's history as the shop reads it ('Histórico do orçamento'): made, each version the

@@ -4,7 +4,7 @@ import { plainText } from "@/lib/validation/fields";
 
 const m = messages.assistant;
 
-/** The numbers inside the "…no máximo N caracteres" messages of lib/messages.ts. */
+/** The numbers inside the "…no máximo N caracteres" messages of lib/messages/. */
 export const ASSISTANT_LIMITS = { name: 60, basePrompt: 4000 } as const;
 
 /** The prompt's content is free; it only has to exist and fit. */

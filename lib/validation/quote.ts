@@ -4,7 +4,7 @@ import { DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS } fr
 import { messages } from "@/lib/messages";
 import { DEFAULT_VALIDITY_DAYS, MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import { exceeds, MAX_QUOTE_TOTAL, quoteTotals, type QuoteDiscount } from "@/lib/quotes/totals";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 import { jsonField, optionalText, readDecimal, readMoney } from "@/lib/validation/fields";
 import { quoteBasicsSchema } from "@/lib/validation/quote-basics";
 import { optionalKmSchema } from "@/lib/validation/vehicle";

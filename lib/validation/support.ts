@@ -5,7 +5,7 @@ import { plainText } from "@/lib/validation/fields";
 
 const m = messages.support;
 
-/** The numbers inside the "…no máximo N caracteres" messages of lib/messages.ts. */
+/** The numbers inside the "…no máximo N caracteres" messages of lib/messages/. */
 export const SUPPORT_TICKET_LIMITS = { name: 120, subject: 150, message: 5000 } as const;
 
 /** A support ticket: name, e-mail and message required, the e-mail an e-mail, subject optional. */

@@ -11,7 +11,7 @@ import { setClientAddress } from "../support/request";
 const { submitLandingLead } = await import("@/app/(marketing)/actions");
 const { messages } = await import("@/lib/messages");
 const { newQuoteLinkToken } = await import("@/lib/quotes/link-token");
-const { openPublicQuote } = await import("@/lib/quotes/public-access");
+const { openPublicQuote } = await import("@/lib/public-quote/access");
 const { clientIp, PUBLIC_FORM_SUBMISSIONS, QUOTE_LINK_MISSES } = await import("@/lib/rate-limit");
 const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
 const { submittedForm } = await import("../support/forms");

@@ -1,6 +1,6 @@
 /**
  * The customer's link (/orcamento/{token}): which tokens open a quote, and the rule against
- * guessing them (lib/quotes/public-access.ts, QUOTE_LINK_MISSES): misses counted per client
+ * guessing them (lib/public-quote/access.ts, QUOTE_LINK_MISSES): misses counted per client
  * address, hits never, and an address over the limit gets nothing, not even its own quote.
  */
 import { randomUUID } from "node:crypto";
@@ -11,7 +11,7 @@ import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
 import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
 import { newQuoteLinkToken } from "@/lib/quotes/link-token";
-import { openPublicQuote, quoteLinkMissKey } from "@/lib/quotes/public-access";
+import { openPublicQuote, quoteLinkMissKey } from "@/lib/public-quote/access";
 import { QUOTE_LINK_MISSES } from "@/lib/rate-limit";
 import { shopWithData } from "../support/shops";
 import { setClientAddress } from "../support/request";
@@ -107,7 +107,7 @@ describe("GET /orcamento/{token}/pdf", () => {
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const text = await pdfText(await response.arrayBuffer());
-    // The number as the quote shows it (the layout around it is lib/quotes/pdf's business).
+    // The number as the quote shows it (the layout around it is lib/quote-pdf's business).
     expect(text).toContain(`Nº ${String(quote.number).padStart(4, "0")}`);
     expect(text).not.toContain(shop.phone);
     expect(text).not.toContain(shop.customerEmail);

@@ -18,7 +18,7 @@ import { getPublicQuote } from "@/lib/data/public-quote";
 import { getQuote } from "@/lib/data/quotes";
 import { formatDateTime } from "@/lib/format";
 import { newQuoteLinkToken } from "@/lib/quotes/link-token";
-import { quoteLinkMissKey } from "@/lib/quotes/public-access";
+import { quoteLinkMissKey } from "@/lib/public-quote/access";
 import { shortCode } from "@/lib/quotes/snapshot";
 import { pdfText } from "../support/pdf-text";
 import { setClientAddress, signInAs } from "../support/request";

@@ -1,7 +1,7 @@
 /**
  * Issue 31, point 6: the quote PDF is drawn once per version and kept in the storage driver
- * (lib/quotes/pdf/cache.ts), renders (cache misses) are limited per client address
- * (QUOTE_PDF_RENDERS), and a process draws one at a time (lib/quotes/pdf/render-slots.ts).
+ * (lib/quote-pdf/cache.ts), renders (cache misses) are limited per client address
+ * (QUOTE_PDF_RENDERS), and a process draws one at a time (lib/quote-pdf/render-slots.ts).
  * The renderer is the real one, wrapped to count its calls (or, for the limit's 30 misses, to
  * answer at once).
  */
@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestS3 } from "../support/test-s3";
 
 const renders = vi.hoisted(() => ({ count: 0, fake: false }));
-vi.mock("@/lib/quotes/pdf", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/quotes/pdf")>();
+vi.mock("@/lib/quote-pdf", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/quote-pdf")>();
   return {
     ...real,
     renderQuotePdf: async (...args: Parameters<typeof real.renderQuotePdf>) => {
@@ -32,7 +32,7 @@ const { deleteAccount } = await import("@/lib/data/account-deletion");
 const { getQuoteDocument } = await import("@/lib/data/quote-document");
 const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
 const { messages } = await import("@/lib/messages");
-const { quotePdfResponse } = await import("@/lib/quotes/pdf/response");
+const { quotePdfResponse } = await import("@/lib/quote-pdf/response");
 const { QUOTE_PDF_RENDERS } = await import("@/lib/rate-limit");
 const { getStorage } = await import("@/lib/storage");
 const { createLocalStorage } = await import("@/lib/storage/local");

@@ -1,5 +1,5 @@
 /**
- * The quote's PDF (lib/quotes/pdf) and its route, on a real Postgres and real local storage, read
+ * The quote's PDF (lib/quote-pdf) and its route, on a real Postgres and real local storage, read
  * back as text with pdf.js: every field the issue lists, accents and money as a reader sees them.
  */
 import fs from "node:fs/promises";
@@ -12,8 +12,8 @@ import { signInAs } from "../support/request";
 
 // Everything is real but for one switch: the route's render can be made to throw, to see its 500.
 const forced = vi.hoisted(() => ({ renderFails: false }));
-vi.mock("@/lib/quotes/pdf", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/quotes/pdf")>();
+vi.mock("@/lib/quote-pdf", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/quote-pdf")>();
   return {
     ...real,
     renderQuotePdf: (document: Parameters<typeof real.renderQuotePdf>[0]) =>
@@ -35,12 +35,12 @@ const { createQuote } = await import("@/lib/data/quotes");
 const { createVehicle } = await import("@/lib/data/vehicles");
 const { formatDate } = await import("@/lib/format");
 const { messages } = await import("@/lib/messages");
-const { renderQuotePdf } = await import("@/lib/quotes/pdf");
+const { renderQuotePdf } = await import("@/lib/quote-pdf");
 const { getStorage } = await import("@/lib/storage");
 const { newImageKey, publicImageUrl } = await import("@/lib/uploads/keys");
 const { createMechanic, profileInput, saveLoadedProfile } = await import("../support/factories");
 const { GIF_1X1, PNG_1X1, zeroPng } = await import("../support/images");
-const { readPdfLogo } = await import("@/lib/quotes/pdf/logo");
+const { readPdfLogo } = await import("@/lib/quote-pdf/logo");
 const { default: sharp } = await import("sharp");
 const { pdfPages, pdfText } = await import("../support/pdf-text");
 

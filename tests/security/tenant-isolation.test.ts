@@ -49,6 +49,7 @@ const leadsData = await import("@/lib/data/leads");
 const supportData = await import("@/lib/data/support-tickets");
 const profileData = await import("@/lib/data/profile");
 const quoteItemsData = await import("@/lib/data/quote-items");
+const quoteLockData = await import("@/lib/data/quote-lock");
 const quoteLinksData = await import("@/lib/data/quote-links");
 const quoteSendsData = await import("@/lib/data/quote-sends");
 const quoteDocumentData = await import("@/lib/data/quote-document");
@@ -487,10 +488,10 @@ const ATTACKS: Record<string, Attack> = {
     expect(row?.discount_total).toBe("0.00");
     await discountOnA(null, null);
   },
-  "lib/data/quote-items.ts#lockShopQuote": async (a, b) => {
+  "lib/data/quote-lock.ts#lockShopQuote": async (a, b) => {
     for (const strength of ["update", "share"] as const) {
-      expect(await getDb().transaction((tx) => quoteItemsData.lockShopQuote(tx, b.id, a.quoteId, strength))).toBe(false);
-      expect(await getDb().transaction((tx) => quoteItemsData.lockShopQuote(tx, b.id, b.quoteId, strength))).toBe(true);
+      expect(await getDb().transaction((tx) => quoteLockData.lockShopQuote(tx, b.id, a.quoteId, strength))).toBe(false);
+      expect(await getDb().transaction((tx) => quoteLockData.lockShopQuote(tx, b.id, b.quoteId, strength))).toBe(true);
     }
   },
   "lib/data/quote-items.ts#advanceVehicleKm": async (a, b) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BUSY, createRenderSlots } from "@/lib/quotes/pdf/render-slots";
+import { BUSY, createRenderSlots } from "@/lib/quote-pdf/render-slots";
 
 /** A task that runs until the test says so. */
 function gate<T>(value: T) {

@@ -7,7 +7,6 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { PublicQuote } from "@/lib/data/quote-document";
 import {
   buildQuoteSnapshot,
   canonicalSnapshot,
@@ -20,6 +19,7 @@ import {
   snapshotSha256,
   type SnapshotItem,
 } from "@/lib/quotes/snapshot";
+import type { PublicQuote } from "@/lib/quotes/types";
 
 const item = (overrides: Partial<PublicQuote["quote"]["items"][number]>): PublicQuote["quote"]["items"][number] => ({
   id: "i",

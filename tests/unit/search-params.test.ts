@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isRecordId, listQuery } from "@/lib/search-params";
+import { listQuery } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 
 describe("listQuery (?busca= and ?pagina= of the lists)", () => {
   it("reads a search and a page", async () => {

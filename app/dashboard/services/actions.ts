@@ -12,7 +12,7 @@ import { vehicleExists } from "@/lib/data/vehicles";
 import { QUOTE_STATUS_IDS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { QUOTE_FIELDS, quoteSchema, type QuoteInput } from "@/lib/validation/quote";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { currentClientAddress } from "@/lib/client-address/current";
-import { openPublicQuote } from "@/lib/quotes/public-access";
+import { openPublicQuote } from "@/lib/public-quote/access";
 
 /**
  * The quote for this request's token, once per request: the metadata and the page share it, so a

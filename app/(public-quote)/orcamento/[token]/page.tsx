@@ -69,7 +69,7 @@ async function recordView(view: { userId: string; quoteId: string }, versionId: 
  * the customer answers it with plain forms (components/public-quote/answer-forms.tsx) that post to
  * ./resposta and come back here with `?aviso=` saying what became of the answer.
  * Unknown, revoked or malformed tokens, and any token from an address that has missed too often
- * (lib/quotes/public-access.ts), get the app's 404 page.
+ * (lib/public-quote/access.ts), get the app's 404 page.
  */
 export default async function PublicQuotePage({ params, searchParams }: Props) {
   const { token } = await params;

@@ -1,8 +1,8 @@
 import { currentClientAddress } from "@/lib/client-address/current";
 import { getQuoteVersion } from "@/lib/data/quote-versions";
 import { messages } from "@/lib/messages";
-import { pdfTextResponse, quotePdfResponse } from "@/lib/quotes/pdf/response";
-import { openPublicQuote } from "@/lib/quotes/public-access";
+import { pdfTextResponse, quotePdfResponse } from "@/lib/quote-pdf/response";
+import { openPublicQuote } from "@/lib/public-quote/access";
 import { answerTo } from "@/lib/quotes/receipt";
 import { snapshotDocument } from "@/lib/quotes/snapshot";
 import { QUOTE_LINK_HEADERS } from "@/lib/security-headers";
@@ -15,7 +15,7 @@ const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [k
  * that opens nothing (or any token, from an address over the limit of misses) is a 404.
  * The latest version, drawn from its snapshot, or with `?versao=N` an earlier one, as the page's
  * read-only view shows it; with the receipt of that version's answer and every answer so far.
- * Drawn once per version and answers, then read from the storage (lib/quotes/pdf/response.ts).
+ * Drawn once per version and answers, then read from the storage (lib/quote-pdf/response.ts).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;

@@ -12,7 +12,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { savedQuoteInitial } from "@/lib/quotes/editor-initial";
 import { isQuoteLocked } from "@/lib/quotes/lock";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Editar orçamento" };

@@ -3,8 +3,8 @@ import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { pdfTextResponse, quotePdfResponse } from "@/lib/quotes/pdf/response";
-import { isRecordId } from "@/lib/search-params";
+import { pdfTextResponse, quotePdfResponse } from "@/lib/quote-pdf/response";
+import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
 
 const t = messages.quotePdf;

@@ -11,7 +11,7 @@ import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { duplicateQuoteInitial, newQuoteInitial } from "@/lib/quotes/editor-initial";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Novo orçamento" };

@@ -6,7 +6,7 @@ import { VehicleForm } from "@/components/vehicles/vehicle-form";
 import { getCustomer } from "@/lib/data/customers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Novo veículo" };

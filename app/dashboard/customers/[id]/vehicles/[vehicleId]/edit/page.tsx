@@ -7,7 +7,7 @@ import { getVehicle } from "@/lib/data/vehicles";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
-import { isRecordId } from "@/lib/search-params";
+import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Editar veículo" };

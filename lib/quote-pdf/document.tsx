@@ -1,13 +1,13 @@
 import { Document, Page, Text, View } from "@react-pdf/renderer";
-import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
 import { formatCurrency, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
-import { QuotePdfHistory, QuotePdfReceipt, type PdfAnswers } from "@/lib/quotes/pdf/answers";
-import { QuotePdfHeader, QuotePdfParties } from "@/lib/quotes/pdf/header";
-import { QuotePdfItems } from "@/lib/quotes/pdf/items-table";
-import type { PdfLogo } from "@/lib/quotes/pdf/logo";
-import { styles } from "@/lib/quotes/pdf/styles";
-import { QuotePdfFootnote, QuotePdfTerms, QuotePdfTotals } from "@/lib/quotes/pdf/summary";
+import { QuotePdfHistory, QuotePdfReceipt, type PdfAnswers } from "@/lib/quote-pdf/answers";
+import { QuotePdfHeader, QuotePdfParties } from "@/lib/quote-pdf/header";
+import { QuotePdfItems } from "@/lib/quote-pdf/items-table";
+import type { PdfLogo } from "@/lib/quote-pdf/logo";
+import { styles } from "@/lib/quote-pdf/styles";
+import { QuotePdfFootnote, QuotePdfTerms, QuotePdfTotals } from "@/lib/quote-pdf/summary";
+import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
 const t = messages.quotePdf;
 

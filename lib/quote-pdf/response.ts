@@ -1,14 +1,14 @@
 import "server-only";
-import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
-import type { PdfAnswers } from "@/lib/quotes/pdf/answers";
-import { quotePdfCacheKey, readCachedPdf, writeCachedPdf } from "@/lib/quotes/pdf/cache";
-import { quotePdfFileName } from "@/lib/quotes/pdf/file-name";
-import { renderQuotePdf } from "@/lib/quotes/pdf/index";
-import { BUSY, pdfRenderSlots } from "@/lib/quotes/pdf/render-slots";
+import type { PdfAnswers } from "@/lib/quote-pdf/answers";
+import { quotePdfCacheKey, readCachedPdf, writeCachedPdf } from "@/lib/quote-pdf/cache";
+import { quotePdfFileName } from "@/lib/quote-pdf/file-name";
+import { renderQuotePdf } from "@/lib/quote-pdf/index";
+import { BUSY, pdfRenderSlots } from "@/lib/quote-pdf/render-slots";
 import { QUOTE_PDF_RENDERS, quotePdfRenderKey } from "@/lib/rate-limit";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
+import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
 /**
  * The responses of the two PDF routes, the shop's and the customer's: a quote holds a customer's
@@ -47,7 +47,7 @@ function drawOnce(key: string, draw: () => Promise<Buffer | typeof BUSY>) {
 
 /**
  * The quote's PDF, opened in the browser as orcamento-0042.pdf: from the storage when this exact
- * PDF was drawn before (lib/quotes/pdf/cache.ts), else drawn, within the address's limit of renders
+ * PDF was drawn before (lib/quote-pdf/cache.ts), else drawn, within the address's limit of renders
  * (429) and the process's render slots (503 when busy), and kept. A failed render is logged and a 500.
  */
 export async function quotePdfResponse(document: QuoteDocument | PublicQuote, request: QuotePdfRequest) {

@@ -1,18 +1,18 @@
 import "server-only";
 import { renderToBuffer } from "@react-pdf/renderer";
-import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
-import type { PdfAnswers } from "@/lib/quotes/pdf/answers";
-import { QuotePdfDocument } from "@/lib/quotes/pdf/document";
-import { registerPdfFonts } from "@/lib/quotes/pdf/fonts";
-import { readPdfLogo, type PdfLogo } from "@/lib/quotes/pdf/logo";
+import type { PdfAnswers } from "@/lib/quote-pdf/answers";
+import { QuotePdfDocument } from "@/lib/quote-pdf/document";
+import { registerPdfFonts } from "@/lib/quote-pdf/fonts";
+import { readPdfLogo, type PdfLogo } from "@/lib/quote-pdf/logo";
+import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
-export { quotePdfFileName } from "@/lib/quotes/pdf/file-name";
+export { quotePdfFileName } from "@/lib/quote-pdf/file-name";
 
 /**
- * The quote as an A4 PDF (lib/quotes/pdf/document.tsx), with @react-pdf/renderer and the Inter
+ * The quote as an A4 PDF (lib/quote-pdf/document.tsx), with @react-pdf/renderer and the Inter
  * font embedded. The shop's copy (a QuoteDocument) carries the customer's phone; the customer's
  * page passes a PublicQuote, which has none. `answers`: the customer's answers on the link, when
- * there are any (lib/quotes/pdf/answers.tsx).
+ * there are any (lib/quote-pdf/answers.tsx).
  */
 export async function renderQuotePdf(document: QuoteDocument | PublicQuote, answers?: PdfAnswers): Promise<Buffer> {
   registerPdfFonts();

@@ -2,7 +2,7 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Font } from "@react-pdf/renderer";
-import { woffToSfnt } from "@/lib/quotes/pdf/woff";
+import { woffToSfnt } from "@/lib/quote-pdf/woff";
 
 /** The family every text of the quote's PDF is set in. */
 export const PDF_FONT_FAMILY = "Inter";

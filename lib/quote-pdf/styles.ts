@@ -1,5 +1,5 @@
 import { StyleSheet } from "@react-pdf/renderer";
-import { PDF_FONT_FAMILY } from "@/lib/quotes/pdf/fonts";
+import { PDF_FONT_FAMILY } from "@/lib/quote-pdf/fonts";
 
 /**
  * A printable document: black on white, grey for labels and rules, one accent (a dark blue) for the

@@ -1,7 +1,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import { formatDateTime } from "@/lib/format";
 import { messages } from "@/lib/messages";
-import { styles } from "@/lib/quotes/pdf/styles";
+import { styles } from "@/lib/quote-pdf/styles";
 import { receiptLines, type ReceiptAnswer } from "@/lib/quotes/receipt";
 import { shortCode } from "@/lib/quotes/snapshot";
 

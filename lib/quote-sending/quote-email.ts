@@ -2,7 +2,7 @@ import { formatDay } from "@/lib/calendar";
 import { formatCurrency, formatQuoteNumber } from "@/lib/format";
 import { escapeHtml } from "@/lib/mail/html";
 import { messages } from "@/lib/messages";
-import type { QuoteDocument } from "@/lib/data/quote-document";
+import type { QuoteDocument } from "@/lib/quotes/types";
 
 const m = messages.quoteSending.mail;
 

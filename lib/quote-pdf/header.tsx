@@ -1,13 +1,13 @@
 import { Image, Text, View } from "@react-pdf/renderer";
-import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
 import { formatDay } from "@/lib/calendar";
 import { formatDate, formatKm, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPhone } from "@/lib/phone";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
-import type { PdfLogo } from "@/lib/quotes/pdf/logo";
-import { styles } from "@/lib/quotes/pdf/styles";
+import type { PdfLogo } from "@/lib/quote-pdf/logo";
+import { styles } from "@/lib/quote-pdf/styles";
+import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
 const t = messages.quotePdf;
 

@@ -1,5 +1,4 @@
 import "server-only";
-import type { StoredAnswer } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { findVerifiedShopEmail } from "@/lib/data/accounts";
 import { formatQuoteNumber } from "@/lib/format";
@@ -7,6 +6,7 @@ import { escapeHtml, mailDelivery, sendMail } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { receiptLines } from "@/lib/quotes/receipt";
 import { siteOrigin } from "@/lib/site-url";
+import type { StoredAnswer } from "@/lib/quotes/types";
 
 const m = messages.publicQuote.answer.mail;
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { PublicQuote, QuoteDocument } from "@/lib/data/quote-document";
-import type { PdfAnswers } from "@/lib/quotes/pdf/answers";
+import type { PdfAnswers } from "@/lib/quote-pdf/answers";
 import type { ObjectStorage } from "@/lib/storage";
+import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
 /**
  * Rendered quote PDFs, kept in the storage driver (local files or S3), so every instance shares

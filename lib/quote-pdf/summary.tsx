@@ -1,9 +1,9 @@
 import { Text, View } from "@react-pdf/renderer";
-import type { Quote } from "@/lib/data/quotes";
 import { formatDay } from "@/lib/calendar";
 import { messages } from "@/lib/messages";
 import { formatAmount, totalsLines } from "@/lib/quotes/display";
-import { styles } from "@/lib/quotes/pdf/styles";
+import { styles } from "@/lib/quote-pdf/styles";
+import type { Quote } from "@/lib/quotes/types";
 
 const t = messages.quotePdf;
 const labels = messages.quotePage;

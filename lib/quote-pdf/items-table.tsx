@@ -1,9 +1,9 @@
 import { Text, View } from "@react-pdf/renderer";
-import type { QuoteItem } from "@/lib/data/quote-items";
 import { messages } from "@/lib/messages";
 import { formatAmount, itemQuantity } from "@/lib/quotes/display";
 import { PART_CONDITION_LABELS, QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
-import { columnWidths as w, styles } from "@/lib/quotes/pdf/styles";
+import { columnWidths as w, styles } from "@/lib/quote-pdf/styles";
+import type { QuoteItem } from "@/lib/quotes/types";
 
 const t = messages.quotePdf;
 

@@ -1,0 +1,34 @@
+/** Counters: each shop's row counts for the Painel, and the rate limits' fixed windows. */
+import { index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+/**
+ * How many rows each shop owns, for the overview: counting a large shop's 85,000 rows on every
+ * visit cost Postgres as much CPU as rendering the page cost Node. Kept exact by the statement triggers of migration
+ * 0004, in the same transaction as the write, so a rolled-back write leaves the counts as they
+ * were. The product's own leads (no owner) are not a shop's and are counted where they are shown.
+ */
+export const shopCounts = pgTable("shop_counts", {
+  ownerId: uuid("owner_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  customers: integer("customers").notNull().default(0),
+  suppliers: integer("suppliers").notNull().default(0),
+  quotes: integer("quotes").notNull().default(0),
+  leads: integer("leads").notNull().default(0),
+  /** Quotes and jobs pending, approved or in progress (the Painel's work in hand). */
+  openQuotes: integer("open_quotes").notNull().default(0),
+  /** The value of the approved quotes and the jobs in progress: work to deliver and be paid for. */
+  approvedUnfinishedValue: numeric("approved_unfinished_value", { precision: 14, scale: 2 }).notNull().default("0"),
+});
+
+/** Fixed-window counters for login and public-form rate limits (no extra service). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);

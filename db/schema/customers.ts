@@ -1,0 +1,92 @@
+/** The shop's customers and their vehicles. */
+import { sql } from "drizzle-orm";
+import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { comparable, createdAt, idempotencyKey, phoneDigitsOf, version } from "./columns";
+import { ownerId } from "./owner";
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    notes: text("notes"),
+    idempotencyKey: idempotencyKey(),
+    version: version(),
+    createdAt: createdAt(),
+    /** The name, for sorting. */
+    nameKey: text("name_key")
+      .notNull()
+      .generatedAlwaysAs(() => comparable(sql`name`)),
+    /** A customer is found by name, e-mail or phone, the phone also as bare digits. */
+    searchKey: text("search_key")
+      .notNull()
+      .generatedAlwaysAs(
+        () => sql`${comparable(sql`name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')`)} || ' ' || ${phoneDigitsOf(sql`phone`)}`,
+      ),
+  },
+  (t) => [
+    unique("customers_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    index("customers_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    // The list is alphabetical: this index gives each shop's page of names without a sort.
+    index("customers_user_id_name_key_idx").on(t.userId, t.nameKey, t.id),
+    index("customers_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
+    // Lets quotes reference (customer, owner) so a record can never point at
+    // another shop's customer.
+    unique("customers_id_user_id_key").on(t.id, t.userId),
+  ],
+);
+
+/**
+ * A customer's vehicle. `plate` is stored uppercase without separators, old ("ABC1234") or Mercosul
+ * ("ABC1D23") as typed; `plate_key` is its Mercosul form (lib/plates.ts plateKey), so an old
+ * plate and its conversion are the same car: one vehicle per plate per shop, and a search for
+ * either finds it.
+ */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id").notNull(),
+    userId: ownerId(),
+    plate: text("plate").notNull(),
+    /** The old plate's 5th character (a digit) as its Mercosul letter, 0→A … 9→J; a Mercosul plate as it is. */
+    plateKey: text("plate_key")
+      .notNull()
+      .generatedAlwaysAs(
+        () =>
+          sql`CASE WHEN plate ~ '^[A-Z]{3}[0-9]{4}$' THEN overlay(plate placing translate(substr(plate, 5, 1), '0123456789', 'ABCDEFGHIJ') from 5 for 1) ELSE plate END`,
+      ),
+    make: text("make"),
+    model: text("model"),
+    year: integer("year"),
+    color: text("color"),
+    currentKm: integer("current_km"),
+    notes: text("notes"),
+    idempotencyKey: idempotencyKey(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("vehicles_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    // A vehicle can never belong to another shop's customer; deleting the customer deletes it.
+    foreignKey({
+      name: "vehicles_customer_owner_fk",
+      columns: [t.customerId, t.userId],
+      foreignColumns: [customers.id, customers.userId],
+    }).onDelete("cascade"),
+    // One vehicle per plate per shop. text_pattern_ops: the same index serves the customers
+    // search's `plate_key LIKE 'ABC1C%'`, whatever the database's collation.
+    uniqueIndex("vehicles_user_id_plate_key_key").on(t.userId, t.plateKey.op("text_pattern_ops")),
+    index("vehicles_customer_id_created_at_idx").on(t.customerId, t.createdAt),
+    // Lets a quote reference (vehicle, customer, owner), so it can never point at another shop's
+    // vehicle, nor at another customer's.
+    unique("vehicles_id_user_id_key").on(t.id, t.userId),
+    unique("vehicles_id_customer_id_user_id_key").on(t.id, t.customerId, t.userId),
+    check("vehicles_year_check", sql`${t.year} >= 1900`),
+    check("vehicles_current_km_check", sql`${t.currentKm} >= 0`),
+  ],
+);

@@ -1,0 +1,16 @@
+/** The Postgres enums, each from its list of ids in lib/enums.ts. */
+import { pgEnum } from "drizzle-orm/pg-core";
+// Relative, not "@/": drizzle-kit reads this folder without the app's path aliases.
+import { ACCOUNT_TOKEN_PURPOSES, DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ANSWERS, QUOTE_ITEM_KINDS, QUOTE_SEND_CHANNELS, QUOTE_STATUS_IDS, SUBSCRIPTION_PLAN_IDS, TICKET_STATUS_IDS } from "../../lib/enums";
+
+export const subscriptionPlan = pgEnum("subscription_plan", SUBSCRIPTION_PLAN_IDS);
+export const quoteStatus = pgEnum("quote_status", QUOTE_STATUS_IDS);
+export const ticketStatus = pgEnum("ticket_status", TICKET_STATUS_IDS);
+export const quoteItemKind = pgEnum("quote_item_kind", QUOTE_ITEM_KINDS);
+export const partCondition = pgEnum("part_condition", PART_CONDITIONS);
+export const labourPricing = pgEnum("labour_pricing", LABOUR_PRICINGS);
+export const discountKind = pgEnum("discount_kind", DISCOUNT_KINDS);
+export const quoteSendChannel = pgEnum("quote_send_channel", QUOTE_SEND_CHANNELS);
+export const quoteAnswer = pgEnum("quote_answer", QUOTE_ANSWERS);
+
+export const accountTokenPurpose = pgEnum("account_token_purpose", ACCOUNT_TOKEN_PURPOSES);

@@ -1,0 +1,40 @@
+/** People who left their contact on a shop's page or on the landing page. */
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { comparable, createdAt, idempotencyKey, phoneDigitsOf } from "./columns";
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // null: a prospect of the product itself (landing page), seen only by operators.
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    // A shop's contact form takes a phone or an e-mail (at least one); the landing page's, an e-mail.
+    email: text("email"),
+    phone: text("phone"),
+    isMechanic: boolean("is_mechanic").notNull().default(false),
+    message: text("message"),
+    idempotencyKey: idempotencyKey(),
+    createdAt: createdAt(),
+    /**
+     * A lead is found by name, e-mail, phone or what their message says, like a customer:
+     * 'conceicao' finds 'Conceição'. The phone is also kept as bare digits, so '11912345678' finds
+     * '(11) 91234-5678'.
+     */
+    searchKey: text("search_key")
+      .notNull()
+      .generatedAlwaysAs(
+        () =>
+          sql`${comparable(sql`name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(message, '')`)} || ' ' || ${phoneDigitsOf(sql`phone`)}`,
+      ),
+  },
+  (t) => [
+    // Renamed with the key's expression, as suppliers_search_trgm_idx.
+    index("leads_search_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
+    // NULLS NOT DISTINCT: the landing page's leads (no owner) share one key space too.
+    unique("leads_owner_id_idempotency_key_key").on(t.ownerId, t.idempotencyKey).nullsNotDistinct(),
+    index("leads_owner_id_created_at_idx").on(t.ownerId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,152 @@
+/** What happens to a quote once sent: its link, its sends, the versions the customer sees, the answers and the views. */
+import { sql } from "drizzle-orm";
+import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, idempotencyKey } from "./columns";
+import { quoteAnswer, quoteSendChannel } from "./enums";
+import { ownerId } from "./owner";
+import { quotes } from "./quotes";
+
+/**
+ * The customer's link to a quote, /orcamento/{token}. The token is the only key a visitor has, so
+ * it is 192 random bits (lib/quotes/link-token.ts). It is kept as is, not hashed: the shop must be
+ * able to copy and send the same link again, and whoever can read this table can read the quote
+ * itself. Revoking keeps the row (revoked_at) so an old link stays dead; a quote has one live link.
+ */
+export const quoteLinks = pgTable(
+  "quote_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: ownerId(),
+    token: text("token").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("quote_links_token_key").on(t.token),
+    uniqueIndex("quote_links_live_quote_id_key").on(t.quoteId).where(sql`${t.revokedAt} IS NULL`),
+    index("quote_links_user_id_idx").on(t.userId),
+    foreignKey({
+      name: "quote_links_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [quotes.id, quotes.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** Each time the quote was sent: by WhatsApp (opened from the app) or by e-mail (delivered to SMTP). */
+export const quoteSends = pgTable(
+  "quote_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: ownerId(),
+    channel: quoteSendChannel("channel").notNull(),
+    /** The phone's digits or the e-mail address it went to. */
+    recipient: text("recipient").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    idempotencyKey: idempotencyKey(),
+  },
+  (t) => [
+    unique("quote_sends_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    index("quote_sends_quote_id_sent_at_idx").on(t.quoteId, t.sentAt.desc()),
+    foreignKey({
+      name: "quote_sends_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [quotes.id, quotes.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Each version of a quote its customer could see: the canonical JSON of exactly what the link
+ * showed (lib/quotes/snapshot.ts) and its SHA-256, so anyone can recompute the hash from the
+ * text. A new version is written when the quote, as the customer would see it, differs from the
+ * last one. Append-only: the database refuses UPDATE, and DELETE while the quote exists
+ * (migration 0017); deleting the quote (or the account) takes its versions with it.
+ */
+export const quoteVersions = pgTable(
+  "quote_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    // No reference to users: a row goes only with its quote, so the append-only trigger can tell
+    // a cascade from a deletion of the record alone.
+    userId: uuid("user_id").notNull(),
+    number: integer("number").notNull(),
+    snapshot: text("snapshot").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("quote_versions_quote_id_number_key").on(t.quoteId, t.number),
+    unique("quote_versions_id_quote_id_user_id_key").on(t.id, t.quoteId, t.userId),
+    index("quote_versions_user_id_idx").on(t.userId),
+    check("quote_versions_number_check", sql`${t.number} >= 1`),
+    check("quote_versions_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    foreignKey({
+      name: "quote_versions_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [quotes.id, quotes.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * The customer's answer to one version, as the law needs it kept (who, when, from where, what,
+ * and the answer): one per version, append-only like the versions.
+ */
+export const quoteAnswers = pgTable(
+  "quote_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    versionId: uuid("version_id").notNull(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    versionNumber: integer("version_number").notNull(),
+    /** The SHA-256 of the version's snapshot: what the customer answered, in the record itself. */
+    sha256: text("sha256").notNull(),
+    answer: quoteAnswer("answer").notNull(),
+    /** The name the customer typed (required to approve, optional to refuse). */
+    customerName: text("customer_name"),
+    reason: text("reason"),
+    /** Consent to the version's non-original parts (CDC art. 21); null when it had none. */
+    nonOriginalPartsConsent: boolean("non_original_parts_consent"),
+    clientAddress: text("client_address").notNull(),
+    userAgent: text("user_agent").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("quote_answers_version_id_key").on(t.versionId),
+    index("quote_answers_quote_id_idx").on(t.quoteId),
+    index("quote_answers_user_id_idx").on(t.userId),
+    check("quote_answers_approval_check", sql`${t.answer} = 'rejected' OR ${t.customerName} IS NOT NULL`),
+    foreignKey({
+      name: "quote_answers_version_fk",
+      columns: [t.versionId, t.quoteId, t.userId],
+      foreignColumns: [quoteVersions.id, quoteVersions.quoteId, quoteVersions.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** The first time the link showed a version to someone other than the shop ('Visualizado'). */
+export const quoteViews = pgTable(
+  "quote_views",
+  {
+    versionId: uuid("version_id").primaryKey(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    clientAddress: text("client_address").notNull(),
+    userAgent: text("user_agent").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("quote_views_quote_id_idx").on(t.quoteId),
+    index("quote_views_user_id_idx").on(t.userId),
+    foreignKey({
+      name: "quote_views_version_fk",
+      columns: [t.versionId, t.quoteId, t.userId],
+      foreignColumns: [quoteVersions.id, quoteVersions.quoteId, quoteVersions.userId],
+    }).onDelete("cascade"),
+  ],
+);

@@ -1,0 +1,139 @@
+/** The quote, its number and its items. */
+import { sql } from "drizzle-orm";
+import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt, idempotencyKey, version } from "./columns";
+import { customers } from "./customers";
+import { discountKind, labourPricing, partCondition, quoteItemKind, quoteStatus } from "./enums";
+import { ownerId } from "./owner";
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id").notNull(),
+    userId: ownerId(),
+    /**
+     * The shop's own count, 1, 2, 3… (shown "Nº 0042"). A trigger (migration 0011) sets it on every
+     * insert from the shop's quote_counters row, whatever the insert says: the default only lets an
+     * insert leave it out.
+     */
+    number: integer("number").notNull().default(0),
+    description: text("description").notNull(),
+    cost: numeric("cost", { precision: 12, scale: 2 }),
+    status: quoteStatus("status").notNull().default("pending"),
+    serviceDate: timestamp("service_date", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The car the quote is for, one of the same customer's. The foreign key (vehicle_id,
+     * customer_id, user_id) → vehicles is written by hand in migration 0015: deleting the vehicle
+     * empties only vehicle_id (`SET NULL (vehicle_id)`), which drizzle cannot declare.
+     */
+    vehicleId: uuid("vehicle_id"),
+    checkInKm: integer("check_in_km"),
+    // CDC art. 40: how long the price holds, how it is paid, when the work starts and ends.
+    validUntil: date("valid_until", { mode: "string" }),
+    paymentTerms: text("payment_terms"),
+    estimatedStart: date("estimated_start", { mode: "string" }),
+    estimatedCompletion: date("estimated_completion", { mode: "string" }),
+    observations: text("observations"),
+    warrantyText: text("warranty_text"),
+    discountKind: discountKind("discount_kind"),
+    /** The discount as typed: reais, or a percentage when discount_kind is 'percent'. */
+    discountValue: numeric("discount_value", { precision: 12, scale: 2 }),
+    // The sums of the items, in reais, written with them (lib/data/quote-items.ts); `cost` is the
+    // total. A quote without items keeps its typed cost and zero sums.
+    servicesTotal: numeric("services_total", { precision: 12, scale: 2 }).notNull().default("0"),
+    partsTotal: numeric("parts_total", { precision: 12, scale: 2 }).notNull().default("0"),
+    labourTotal: numeric("labour_total", { precision: 12, scale: 2 }).notNull().default("0"),
+    discountTotal: numeric("discount_total", { precision: 12, scale: 2 }).notNull().default("0"),
+    itemCount: integer("item_count").notNull().default(0),
+    /**
+     * The number of the last version the customer approved on the link. While it is set the quote
+     * is locked (CDC art. 40 §2): a save is refused unless `amending`, an 'Orçamento complementar'
+     * the shop opened, whose next version is approved on its own.
+     */
+    approvedVersion: integer("approved_version"),
+    amending: boolean("amending").notNull().default(false),
+    /** A customer answered on the link and the shop has not opened the quote since. */
+    answerUnseen: boolean("answer_unseen").notNull().default(false),
+    idempotencyKey: idempotencyKey(),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Lets quote_items reference (quote, owner), so an item can never point at another shop's quote.
+    unique("quotes_id_user_id_key").on(t.id, t.userId),
+    // A vehicle's own history, newest first.
+    index("quotes_vehicle_id_service_date_idx").on(t.vehicleId, t.serviceDate.desc()).where(sql`${t.vehicleId} IS NOT NULL`),
+    check("quotes_check_in_km_check", sql`${t.checkInKm} >= 0`),
+    check("quotes_discount_check", sql`(${t.discountKind} IS NULL) = (${t.discountValue} IS NULL)`),
+    // Also the index for "every record of this shop" (user_id leads it).
+    unique("quotes_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    unique("quotes_user_id_number_key").on(t.userId, t.number),
+    foreignKey({
+      name: "quotes_customer_owner_fk",
+      columns: [t.customerId, t.userId],
+      foreignColumns: [customers.id, customers.userId],
+    }).onDelete("cascade"),
+    index("quotes_customer_id_service_date_idx").on(t.customerId, t.serviceDate.desc()),
+    // The shop's quote list, newest first, and the Painel's open work by status.
+    index("quotes_user_id_service_date_idx").on(t.userId, t.serviceDate.desc(), t.id.desc()),
+    index("quotes_user_id_status_idx").on(t.userId, t.status),
+    // The Painel's and the quotes list's "answers not seen yet".
+    index("quotes_user_id_answer_unseen_idx").on(t.userId, t.serviceDate.desc()).where(sql`${t.answerUnseen}`),
+  ],
+);
+
+/**
+ * The last quote number each shop has handed out. The trigger that numbers a new quote takes the
+ * next one while holding this row's lock, so two quotes created at the same instant get different
+ * numbers, and a number stays used after its quote is deleted.
+ */
+export const quoteCounters = pgTable("quote_counters", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * A quote's lines, in the order the mechanic put them (`position` 0, 1, 2…). A save replaces them
+ * all. `total` is quantity × unit price to the cent, computed by the database (the rule of
+ * lib/quotes/totals.ts).
+ */
+export const quoteItems = pgTable(
+  "quote_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: ownerId(),
+    position: integer("position").notNull(),
+    kind: quoteItemKind("kind").notNull(),
+    description: text("description").notNull(),
+    /** The catalogue service it was picked from (an id in the profile's services), if any. */
+    catalogueServiceId: text("catalogue_service_id"),
+    /** Parts only: original, paralela or usada (CDC art. 21). */
+    partCondition: partCondition("part_condition"),
+    /** Labour only: by the hour (quantity = hours, unit price = rate) or a fixed price (quantity 1). */
+    labourPricing: labourPricing("labour_pricing"),
+    quantity: numeric("quantity", { precision: 10, scale: 3 }).notNull(),
+    unitPrice: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
+    total: numeric("total", { precision: 12, scale: 2 })
+      .notNull()
+      .generatedAlwaysAs(() => sql`round(quantity * unit_price, 2)`),
+  },
+  (t) => [
+    foreignKey({
+      name: "quote_items_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [quotes.id, quotes.userId],
+    }).onDelete("cascade"),
+    unique("quote_items_quote_id_position_key").on(t.quoteId, t.position),
+    // Deleting an account removes its items through user_id.
+    index("quote_items_user_id_idx").on(t.userId),
+    check("quote_items_quantity_check", sql`${t.quantity} > 0`),
+    check("quote_items_unit_price_check", sql`${t.unitPrice} >= 0`),
+    check("quote_items_condition_check", sql`(${t.kind} = 'part') = (${t.partCondition} IS NOT NULL)`),
+    check("quote_items_pricing_check", sql`(${t.kind} = 'labour') = (${t.labourPricing} IS NOT NULL)`),
+  ],
+);

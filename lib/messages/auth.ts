@@ -1,0 +1,25 @@
+import { PRODUCT_NAME } from "./product";
+
+export const auth = {
+  signUpSuccess: "Cadastro realizado com sucesso! Verifique seu email para confirmar.",
+  /** After a sign-up whose automatic login was refused: the mechanic logs in by hand. */
+  signUpNextStep: "Após login, você precisará escolher um plano para continuar.",
+  /** After a sign-up, already signed in, on the way to the plans page. */
+  signUpChoosePlan: "Agora escolha um plano para continuar.",
+  signUpError: "Erro ao criar conta",
+  emailTaken: "Este e-mail já está cadastrado. Faça login ou use outro e-mail.",
+  loginSuccess: "Login realizado com sucesso!",
+  loginError: "Erro ao fazer login",
+  invalidCredentials: "E-mail ou senha incorretos.",
+  rateLimited: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
+  signUpRateLimited: "Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.",
+  notAuthenticated: "Usuário não autenticado",
+  logoutSuccess: "Você saiu com sucesso!",
+  logoutError: "Não foi possível sair agora. Tente novamente.",
+} as const;
+
+export const guard = {
+  planRequired: "É necessário assinar um plano para acessar o painel",
+  /** A form posted from another site (Sec-Fetch-Site: cross-site): nothing was done. */
+  crossSite: `Pedido recusado: ele veio de outro site. Abra o ${PRODUCT_NAME} e tente de novo.`,
+} as const;

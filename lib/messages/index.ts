@@ -1,0 +1,68 @@
+/**
+ * Every user-facing message, verbatim, in one place. Screens and tests import them from here so
+ * the product speaks with one voice: `import { messages } from "@/lib/messages"`. Each area keeps
+ * its groups in its own file (./auth.ts, ./quotes.ts...); this file only composes them.
+ * Entries ending in ": " are prefixes: a short reason follows them.
+ */
+// Relative, not "@/": the e2e suite and scripts import this folder outside the app's path aliases.
+import { errorMessages } from "../error-messages";
+import { auth, guard } from "./auth";
+import { validation, money, reasons } from "./validation";
+import { overview, listExport, unsavedChanges } from "./dashboard";
+import { leads } from "./leads";
+import { customers, vehiclePage, vehicles } from "./customers";
+import { suppliers } from "./suppliers";
+import { quotes, duplicateQuote } from "./quotes";
+import { quotePage, quoteApproval } from "./quote-page";
+import { quoteEditor } from "./quote-editor";
+import { logo, profile, profileQuoteDefaults } from "./profile";
+import { publicPage } from "./public-page";
+import { publicQuote } from "./quote-link";
+import { account, accountExport, accountDeletion } from "./account";
+import { accountAccess } from "./account-access";
+import { plans, planLimits } from "./plans";
+import { support } from "./support";
+import { assistant } from "./ai-assistant";
+import { mail } from "./mail";
+import { quoteSending } from "./quote-sending";
+import { quotePdf } from "./quote-pdf";
+
+export { PRODUCT_NAME } from "./product";
+
+export const messages = {
+  auth,
+  validation,
+  money,
+  overview,
+  leads,
+  customers,
+  quotes,
+  quotePage,
+  duplicateQuote,
+  vehiclePage,
+  vehicles,
+  quoteEditor,
+  suppliers,
+  reasons,
+  export: listExport,
+  logo,
+  profile,
+  profileQuoteDefaults,
+  unsavedChanges,
+  publicPage,
+  publicQuote,
+  account,
+  accountExport,
+  accountDeletion,
+  quoteApproval,
+  accountAccess,
+  plans,
+  guard,
+  planLimits,
+  support,
+  assistant,
+  mail,
+  quoteSending,
+  quotePdf,
+  other: errorMessages,
+} as const;

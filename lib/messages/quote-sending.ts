@@ -1,0 +1,77 @@
+import { PRODUCT_NAME } from "./product";
+
+/** The quote page's 'Enviar' card: PDF, WhatsApp, e-mail, the history of sends and the customer's link. */
+export const quoteSending = {
+  heading: "Enviar orçamento",
+  loadError: "Erro ao carregar envios: ",
+  downloadPdf: "Baixar PDF",
+  whatsapp: "Enviar por WhatsApp",
+  email: "Enviar por e-mail",
+  cancel: "Cancelar",
+  notFoundReason: "orçamento não encontrado.",
+  phoneTitle: "WhatsApp do cliente",
+  phoneDescription: "Este cliente não tem um celular válido cadastrado. Informe o número para enviar o orçamento pelo WhatsApp; ele fica salvo no cadastro do cliente.",
+  phoneLabel: "Telefone com DDD",
+  phoneRequired: "Informe o telefone do cliente.",
+  phoneSubmit: "Salvar telefone",
+  saving: "Salvando...",
+  phoneSaved: "Telefone salvo. Agora é só enviar pelo WhatsApp.",
+  phoneError: "Erro ao salvar telefone: ",
+  /** The customer was saved elsewhere while the dialog was open. */
+  customerChanged: "o cadastro do cliente foi alterado em outra tela. Tente novamente.",
+  whatsappError: "Erro ao registrar envio por WhatsApp: ",
+  whatsappNeedsLink: "Crie o link do orçamento abaixo para enviá-lo pelo WhatsApp.",
+  emailTitle: "Enviar por e-mail",
+  emailDescription: "O cliente recebe o link do orçamento e o PDF em anexo. As respostas chegam no e-mail da sua conta.",
+  emailLabel: "E-mail do cliente",
+  emailRequired: "Informe o e-mail do cliente.",
+  emailSubmit: "Enviar e-mail",
+  sending: "Enviando...",
+  emailSent: (to: string) => `Orçamento enviado para ${to}`,
+  emailError: "Erro ao enviar e-mail: ",
+  /** The account's address is not confirmed: no mail to customers until it is (issue 31). */
+  emailUnverifiedTitle: "Confirme seu e-mail para enviar orçamentos por e-mail",
+  emailUnverified: (email: string) =>
+    `O envio por e-mail sai em nome da sua oficina, e as respostas do cliente vão para o e-mail da sua conta (${email}). Por isso ele precisa estar confirmado: abra o link que enviamos para esse endereço. Enquanto isso, envie pelo WhatsApp ou pelo link abaixo.`,
+  /** sendQuoteEmailAction's reasons after its prefix ('Erro ao enviar e-mail: '). */
+  unverifiedReason: "confirme o e-mail da sua conta antes de enviar orçamentos por e-mail. Use 'Reenviar e-mail' se não recebeu o link.",
+  perMinuteReason: "muitos e-mails enviados em pouco tempo (até 10 por minuto). Aguarde um minuto e tente novamente.",
+  perDayReason: "limite de 50 e-mails de orçamento por dia atingido. Amanhã você pode enviar de novo; até lá, envie pelo WhatsApp ou pelo link.",
+  perQuoteReason: "este orçamento já foi enviado por e-mail 5 vezes hoje. Amanhã você pode enviar de novo; até lá, envie o link ao cliente.",
+  /** The sender's display name of a quote e-mail: the customer sees who wrote. */
+  senderName: (shop: string) => `${shop} via ${PRODUCT_NAME}`,
+  /** `npm start` with no SMTP_URL: what the operator must configure. */
+  emailOff: "Envio por e-mail desativado: configure SMTP_URL (servidor SMTP) e MAIL_FROM (remetente) no servidor para ativá-lo.",
+  historyHeading: "Histórico de envios",
+  historyEmpty: "Este orçamento ainda não foi enviado.",
+  sentWhatsApp: (when: string) => `Enviado por WhatsApp em ${when}`,
+  sentEmail: (to: string, when: string) => `Enviado por e-mail para ${to} em ${when}`,
+  linkHeading: "Link para o cliente",
+  linkDescription: "Quem tiver este link vê o orçamento e baixa o PDF, sem precisar de senha.",
+  linkLabel: "Link do orçamento",
+  copyLink: "Copiar link",
+  linkCopied: "Link copiado",
+  copyFailed: "Não foi possível copiar. Selecione o link e copie manualmente.",
+  openLink: "Abrir",
+  /** Read by screen readers: the link opens in a new tab. */
+  newTab: "(abre em nova aba)",
+  revokeLink: "Revogar link",
+  revokeTitle: "Revogar o link do orçamento?",
+  revokeDescription: "O link atual deixa de funcionar na hora: quem abri-lo verá uma página de não encontrado. Um novo link é criado para você enviar de novo.",
+  revokeConfirm: "Revogar e criar novo",
+  noLink: "Este orçamento não tem um link ativo.",
+  createLink: "Criar link",
+  linkRenewed: "Novo link criado. O anterior não funciona mais.",
+  linkCreated: "Link criado",
+  linkError: "Erro ao gerar link: ",
+  /** The e-mail to the customer. `number` as shown ("Nº 0042"). */
+  mail: {
+    subject: (number: string, shop: string) => `Orçamento ${number} — ${shop}`,
+    greeting: (customer: string) => `Olá, ${customer}!`,
+    intro: (number: string, shop: string, total: string) => `Segue o orçamento ${number} da ${shop}, no valor de ${total}.`,
+    validUntil: (day: string) => `Válido até ${day}.`,
+    linkIntro: "Veja os detalhes e aprove por aqui:",
+    linkButton: "Ver orçamento",
+    attached: "O PDF do orçamento está em anexo. Para falar com a oficina, é só responder este e-mail.",
+  },
+} as const;
