@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { confirmEmailAction } from "@/app/auth/confirmar-email/actions";
+import { confirmEmailAction } from "@/lib/actions/confirm-email";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action";
 import { messages } from "@/lib/messages";

@@ -166,7 +166,7 @@ describe("defineAction and another site's pages", () => {
   });
 
   it("refuses a cross-site login before the credentials are tried (a login CSRF)", async () => {
-    const { loginAction } = await import("@/app/auth/actions");
+    const { loginAction } = await import("@/lib/actions/auth");
     const mechanic = await createMechanic({ plan: "pro" });
     setRequestHeaders({ "sec-fetch-site": "cross-site" });
     const form = new FormData();

@@ -16,29 +16,29 @@ import { describe, expect, it } from "vitest";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const customerActions = await import("@/app/dashboard/customers/actions");
-const serviceActions = await import("@/app/dashboard/services/actions");
-const quoteSendingActions = await import("@/app/dashboard/services/[id]/actions");
-const supplierActions = await import("@/app/dashboard/suppliers/actions");
-const leadActions = await import("@/app/dashboard/leads/actions");
-const vehicleActions = await import("@/app/dashboard/vehicles/actions");
-const supportActions = await import("@/app/dashboard/support/actions");
-const profileActions = await import("@/app/dashboard/profile/actions");
+const customerActions = await import("@/lib/actions/customers");
+const serviceActions = await import("@/lib/actions/quotes");
+const quoteSendingActions = await import("@/lib/actions/quote-sending");
+const supplierActions = await import("@/lib/actions/suppliers");
+const leadActions = await import("@/lib/actions/leads");
+const vehicleActions = await import("@/lib/actions/vehicles");
+const supportActions = await import("@/lib/actions/support");
+const profileActions = await import("@/lib/actions/profile");
 const leadsExport = await import("@/app/dashboard/leads/export/route");
 const accountExportRoute = await import("@/app/dashboard/account/dados/route");
 const accountExportData = await import("@/lib/data/account-export");
 const accountExportQuotes = await import("@/lib/data/account-export-quotes");
 const { readArchive } = await import("../support/account-export");
 const quotePdfRoute = await import("@/app/dashboard/services/[id]/pdf/route");
-const accountActions = await import("@/app/dashboard/account/actions");
-const { deleteAccountAction } = await import("@/app/dashboard/account/delete-account-action");
+const accountActions = await import("@/lib/actions/account");
+const { deleteAccountAction } = await import("@/lib/actions/account-deletion");
 const accountDeletionData = await import("@/lib/data/account-deletion");
 const accountsData = await import("@/lib/data/accounts");
 const accountAccessData = await import("@/lib/data/account-access");
 const accountTokensData = await import("@/lib/data/account-tokens");
-const confirmEmailActions = await import("@/app/auth/confirmar-email/actions");
-const resetPasswordActions = await import("@/app/auth/nova-senha/actions");
-const cancelEmailChangeActions = await import("@/app/auth/cancelar-troca-de-email/actions");
+const confirmEmailActions = await import("@/lib/actions/confirm-email");
+const resetPasswordActions = await import("@/lib/actions/reset-password");
+const cancelEmailChangeActions = await import("@/lib/actions/cancel-email-change");
 const sessionsData = await import("@/lib/data/sessions");
 const quoteListsData = await import("@/lib/data/quote-lists");
 const customersData = await import("@/lib/data/customers");
@@ -98,12 +98,12 @@ async function exportedFunctions() {
 
 /** Exports that take no record id of a shop, and why that is safe. */
 const EXEMPT: Record<string, string> = {
-  "app/(marketing)/actions.ts#submitLandingLead": "public form; stores a lead with no owner",
-  "app/(public-page)/oficina/[slug]/actions.ts#submitShopContact":
+  "lib/actions/landing.ts#submitLandingLead": "public form; stores a lead with no owner",
+  "lib/actions/public-page.ts#submitShopContact":
     "public form by design: any visitor leaves a lead for a published shop; the owner is found from the slug on the server",
-  "app/auth/actions.ts#signUpAction": "creates a new account; no existing record",
-  "app/auth/actions.ts#loginAction": "takes an e-mail and password (timing and rate limit: login.test.ts)",
-  "app/auth/actions.ts#logoutAction": "ends the caller's own session",
+  "lib/actions/auth.ts#signUpAction": "creates a new account; no existing record",
+  "lib/actions/auth.ts#loginAction": "takes an e-mail and password (timing and rate limit: login.test.ts)",
+  "lib/actions/auth.ts#logoutAction": "ends the caller's own session",
   "app/api/auth/[...nextauth]/route.ts#GET": "Auth.js's own handler",
   "app/api/auth/[...nextauth]/route.ts#POST": "Auth.js's own handler",
   "app/api/health/route.ts#GET": "no data",
@@ -123,17 +123,17 @@ const EXEMPT: Record<string, string> = {
     "the customer's answer, to the quote a live link's token opens, not to a shop's record id (another quote's version: quote-answer-route.test.ts)",
   "app/api/uploads/[key]/route.ts#GET":
     "serves public images (logos are shown on the public page) read-only, by unguessable userId-random key",
-  "app/dashboard/ai-assistant/actions.ts#saveAssistantSettingsAction": "writes the caller's own settings; no id taken",
-  "app/dashboard/customers/actions.ts#createCustomerAction": "creates a row for the caller; no id taken",
-  "app/dashboard/suppliers/actions.ts#createSupplierAction": "creates a row for the caller; no id taken",
-  "app/dashboard/ai-assistant/actions.ts#uploadAssistantImageAction":
+  "lib/actions/ai-assistant.ts#saveAssistantSettingsAction": "writes the caller's own settings; no id taken",
+  "lib/actions/customers.ts#createCustomerAction": "creates a row for the caller; no id taken",
+  "lib/actions/suppliers.ts#createSupplierAction": "creates a row for the caller; no id taken",
+  "lib/actions/ai-assistant.ts#uploadAssistantImageAction":
     "writes the caller's own settings; the file to delete comes from the database (cross-shop: assistant-image.test.ts)",
-  "app/dashboard/ai-assistant/actions.ts#removeAssistantImageAction": "same as uploadAssistantImageAction",
-  "app/dashboard/plans/actions.ts#choosePlanAction": "a plan id, not a record; the caller's own account (server-checks.test.ts)",
-  "app/dashboard/profile/actions.ts#uploadLogoAction":
+  "lib/actions/ai-assistant.ts#removeAssistantImageAction": "same as uploadAssistantImageAction",
+  "lib/actions/plans.ts#choosePlanAction": "a plan id, not a record; the caller's own account (server-checks.test.ts)",
+  "lib/actions/profile.ts#uploadLogoAction":
     "writes the caller's own profile; the file to delete comes from the database (cross-shop: logo-storage.test.ts)",
-  "app/dashboard/profile/actions.ts#removeLogoAction": "same as uploadLogoAction",
-  "app/dashboard/support/actions.ts#sendSupportTicketAction": "creates a ticket for the caller; no id taken",
+  "lib/actions/profile.ts#removeLogoAction": "same as uploadLogoAction",
+  "lib/actions/support.ts#sendSupportTicketAction": "creates a ticket for the caller; no id taken",
   "lib/data/accounts.ts#EmailTakenError": "an error class",
   "lib/data/account-export.ts#keysetBatches": "pages through the reader it is given; runs no query of its own",
   "lib/data/accounts.ts#createAccount": "creates a new account",
@@ -172,11 +172,11 @@ const EXEMPT: Record<string, string> = {
   "lib/data/search.ts#pageWindow": "pure helper",
   "lib/data/insert-once.ts#insertedOrExisting": "pure helper over rows its caller already read by owner and key",
   "lib/data/versioned-update.ts#versionedSave": "pure helper over rows its caller already wrote or read by owner and id",
-  "app/auth/esqueci-senha/actions.ts#forgotPasswordAction":
+  "lib/actions/forgot-password.ts#forgotPasswordAction":
     "public form keyed by an e-mail: mails a link only to that address's owner, and answers the same for every address (account-access.test.ts)",
-  "app/dashboard/account/actions.ts#resendVerificationAction": "mails the caller's own address; no record id",
-  "app/dashboard/account/actions.ts#changeEmailAction": "the caller's own account, after its current password; no record id",
-  "app/dashboard/account/actions.ts#changePasswordAction": "the caller's own account, after its current password; no record id",
+  "lib/actions/account.ts#resendVerificationAction": "mails the caller's own address; no record id",
+  "lib/actions/account.ts#changeEmailAction": "the caller's own account, after its current password; no record id",
+  "lib/actions/account.ts#changePasswordAction": "the caller's own account, after its current password; no record id",
   "lib/data/account-access.ts#findAccountAccess": "the session's own login row",
   "lib/data/account-access.ts#isEmailRegistered": "whether an address has an account; its answer never reaches the caller (changeEmailAction)",
   "lib/data/account-tokens.ts#issueAccountToken": "creates a link for the account it is given (the caller's, or the owner of the e-mail typed)",
@@ -236,62 +236,62 @@ function exportsOnlyOwnRows(read: (userId: string) => AsyncIterable<unknown[]>, 
 
 const ATTACKS: Record<string, Attack> = {
   // Server actions
-  "app/dashboard/customers/actions.ts#updateCustomerAction": async (a) => {
+  "lib/actions/customers.ts#updateCustomerAction": async (a) => {
     expect(await customerActions.updateCustomerAction(a.customerId, null, customerForm())).toEqual({
       ok: false,
       message: messages.customers.updateError + messages.customers.notFoundReason,
     });
   },
-  "app/dashboard/customers/actions.ts#deleteCustomerAction": async (a) => {
+  "lib/actions/customers.ts#deleteCustomerAction": async (a) => {
     expect(await customerActions.deleteCustomerAction(a.customerId)).toEqual({
       ok: false,
       message: messages.customers.deleteError + messages.customers.notFoundReason,
     });
   },
-  "app/dashboard/services/actions.ts#createQuoteAction": async (a) => {
+  "lib/actions/quotes.ts#createQuoteAction": async (a) => {
     expect(await serviceActions.createQuoteAction(a.customerId, null, serviceForm())).toEqual({
       ok: false,
       message: messages.quotes.customerOrUserMissing,
     });
   },
-  "app/dashboard/services/actions.ts#updateQuoteAction": async (a) => {
+  "lib/actions/quotes.ts#updateQuoteAction": async (a) => {
     expect(await serviceActions.updateQuoteAction(a.quoteId, null, serviceForm())).toEqual({
       ok: false,
       message: messages.quotes.updateError + messages.quotes.notFoundReason,
     });
   },
-  "app/dashboard/services/actions.ts#setQuoteStatusAction": async (a) => {
+  "lib/actions/quotes.ts#setQuoteStatusAction": async (a) => {
     expect(await serviceActions.setQuoteStatusAction(a.quoteId, "canceled")).toEqual({
       ok: false,
       message: messages.quotes.statusError + messages.quotes.notFoundReason,
     });
   },
-  "app/dashboard/services/actions.ts#deleteQuoteAction": async (a) => {
+  "lib/actions/quotes.ts#deleteQuoteAction": async (a) => {
     expect(await serviceActions.deleteQuoteAction(a.quoteId)).toEqual({
       ok: false,
       message: messages.quotes.deleteError + messages.quotes.notFoundReason,
     });
   },
-  "app/dashboard/services/actions.ts#cancelQuoteAction": async (a) => {
+  "lib/actions/quotes.ts#cancelQuoteAction": async (a) => {
     expect(await serviceActions.cancelQuoteAction(a.quoteId)).toEqual({
       ok: false,
       message: messages.quotes.cancelError + messages.quotes.notFoundReason,
     });
   },
   // The quote page's sending actions: nothing sent, recorded, saved on A's customer or renewed.
-  "app/dashboard/services/[id]/actions.ts#recordWhatsAppSendAction": async (a) => {
+  "lib/actions/quote-sending.ts#recordWhatsAppSendAction": async (a) => {
     expect(await quoteSendingActions.recordWhatsAppSendAction(a.quoteId, crypto.randomUUID())).toEqual({
       ok: false,
       message: messages.quoteSending.whatsappError + messages.quoteSending.notFoundReason,
     });
   },
-  "app/dashboard/services/[id]/actions.ts#saveCustomerPhoneAction": async (a) => {
+  "lib/actions/quote-sending.ts#saveCustomerPhoneAction": async (a) => {
     expect(await quoteSendingActions.saveCustomerPhoneAction(a.quoteId, null, form({ phone: "(11) 98888-7777" }))).toEqual({
       ok: false,
       message: messages.quoteSending.phoneError + messages.quoteSending.notFoundReason,
     });
   },
-  "app/dashboard/services/[id]/actions.ts#sendQuoteEmailAction": async (a, b) => {
+  "lib/actions/quote-sending.ts#sendQuoteEmailAction": async (a, b) => {
     // B may send (a confirmed address): what refuses A's quote is the owner check, not that.
     await confirmEmail(b.id);
     expect(await quoteSendingActions.sendQuoteEmailAction(a.quoteId, null, form({ email: "roubado@exemplo.com" }))).toEqual({
@@ -299,7 +299,7 @@ const ATTACKS: Record<string, Attack> = {
       message: messages.quoteSending.emailError + messages.quoteSending.notFoundReason,
     });
   },
-  "app/dashboard/services/[id]/actions.ts#renewQuoteLinkAction": async (a) => {
+  "lib/actions/quote-sending.ts#renewQuoteLinkAction": async (a) => {
     expect(await quoteSendingActions.renewQuoteLinkAction(a.quoteId)).toEqual({
       ok: false,
       message: messages.quoteSending.linkError + messages.quoteSending.notFoundReason,
@@ -307,64 +307,64 @@ const ATTACKS: Record<string, Attack> = {
     expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ userId: a.id, quoteId: a.quoteId });
   },
   // The approval's side of the quote page: A's approved quote is not reopened, nor its validity moved.
-  "app/dashboard/services/[id]/actions.ts#openQuoteComplementAction": async (a) => {
+  "lib/actions/quote-sending.ts#openQuoteComplementAction": async (a) => {
     expect(await quoteSendingActions.openQuoteComplementAction(a.quoteId)).toEqual({
       ok: false,
       message: messages.quoteApproval.complementError + messages.quoteSending.notFoundReason,
     });
   },
-  "app/dashboard/services/[id]/actions.ts#extendQuoteValidityAction": async (a) => {
+  "lib/actions/quote-sending.ts#extendQuoteValidityAction": async (a) => {
     expect(await quoteSendingActions.extendQuoteValidityAction(a.quoteId)).toEqual({
       ok: false,
       message: messages.quoteApproval.extendError + messages.quoteSending.notFoundReason,
     });
   },
-  "app/dashboard/vehicles/actions.ts#createVehicleAction": async (a) => {
+  "lib/actions/vehicles.ts#createVehicleAction": async (a) => {
     expect(await vehicleActions.createVehicleAction(a.customerId, null, vehicleForm())).toEqual({
       ok: false,
       message: messages.vehicles.createError + messages.customers.notFoundReason,
     });
   },
-  "app/dashboard/vehicles/actions.ts#createVehicleInEditorAction": async (a) => {
+  "lib/actions/vehicles.ts#createVehicleInEditorAction": async (a) => {
     expect(await vehicleActions.createVehicleInEditorAction(a.customerId, null, vehicleForm())).toEqual({
       ok: false,
       message: messages.vehicles.createError + messages.customers.notFoundReason,
     });
   },
-  "app/dashboard/vehicles/actions.ts#updateVehicleAction": async (a) => {
+  "lib/actions/vehicles.ts#updateVehicleAction": async (a) => {
     expect(await vehicleActions.updateVehicleAction(a.vehicleId, null, vehicleForm())).toEqual({
       ok: false,
       message: messages.vehicles.updateError + messages.vehicles.notFoundReason,
     });
   },
-  "app/dashboard/vehicles/actions.ts#deleteVehicleAction": async (a) => {
+  "lib/actions/vehicles.ts#deleteVehicleAction": async (a) => {
     expect(await vehicleActions.deleteVehicleAction(a.vehicleId)).toEqual({
       ok: false,
       message: messages.vehicles.deleteError + messages.vehicles.notFoundReason,
     });
   },
-  "app/dashboard/suppliers/actions.ts#updateSupplierAction": async (a) => {
+  "lib/actions/suppliers.ts#updateSupplierAction": async (a) => {
     expect(await supplierActions.updateSupplierAction(a.supplierId, null, supplierForm())).toEqual({
       ok: false,
       message: messages.suppliers.updateError + messages.suppliers.notFoundReason,
     });
   },
-  "app/dashboard/suppliers/actions.ts#deleteSupplierAction": async (a) => {
+  "lib/actions/suppliers.ts#deleteSupplierAction": async (a) => {
     expect(await supplierActions.deleteSupplierAction(a.supplierId)).toEqual({
       ok: false,
       message: messages.suppliers.deleteError + messages.suppliers.notFoundReason,
     });
   },
-  "app/dashboard/leads/actions.ts#deleteLeadAction": async (a) => {
+  "lib/actions/leads.ts#deleteLeadAction": async (a) => {
     expect(await leadActions.deleteLeadAction(a.leadId)).toEqual({ ok: false, message: messages.leads.deleteError + messages.leads.notFound });
   },
-  "app/dashboard/support/actions.ts#closeSupportTicketAction": async (a) => {
+  "lib/actions/support.ts#closeSupportTicketAction": async (a) => {
     expect(await supportActions.closeSupportTicketAction(a.ticketId)).toEqual({
       ok: false,
       message: messages.support.closeError + messages.support.notFound,
     });
   },
-  "app/dashboard/profile/actions.ts#saveProfileAction": async (a, b) => {
+  "lib/actions/profile.ts#saveProfileAction": async (a, b) => {
     // A's slug is A's public address: B cannot take it over.
     const fields = {
       shopName: "Roubada",
@@ -662,17 +662,17 @@ const ATTACKS: Record<string, Attack> = {
       hasShopProfile: true,
     });
   },
-  "app/dashboard/account/actions.ts#signOutEverywhereAction": async (_a, b) => {
+  "lib/actions/account.ts#signOutEverywhereAction": async (_a, b) => {
     expect(await accountActions.signOutEverywhereAction()).toMatchObject({ ok: true });
     expect(await sessionsData.listOpenSessions(b.id)).toEqual([]);
   },
-  "app/auth/confirmar-email/actions.ts#confirmEmailAction": async (a) => {
+  "lib/actions/confirm-email.ts#confirmEmailAction": async (a) => {
     expect(await confirmEmailActions.confirmEmailAction(null, form({ token: a.accountLinks.verifyEmail }))).toEqual({
       ok: false,
       message: messages.accountAccess.tokenOtherAccount,
     });
   },
-  "app/auth/nova-senha/actions.ts#resetPasswordAction": async (a) => {
+  "lib/actions/reset-password.ts#resetPasswordAction": async (a) => {
     const input = form({ token: a.accountLinks.resetPassword, password: "tomada de conta", repeatPassword: "tomada de conta" });
     expect(await resetPasswordActions.resetPasswordAction(null, input)).toEqual({ ok: false, message: messages.accountAccess.tokenOtherAccount });
   },
@@ -680,7 +680,7 @@ const ATTACKS: Record<string, Attack> = {
     expect(await accountAccessData.confirmEmailLink(a.accountLinks.verifyEmail, b.id)).toEqual({ status: "other_account" });
     expect(await accountAccessData.confirmEmailLink(a.accountLinks.changeEmail, b.id)).toEqual({ status: "other_account" });
   },
-  "app/auth/cancelar-troca-de-email/actions.ts#cancelEmailChangeAction": async (a) => {
+  "lib/actions/cancel-email-change.ts#cancelEmailChangeAction": async (a) => {
     expect(await cancelEmailChangeActions.cancelEmailChangeAction(null, form({ token: a.accountLinks.cancelEmailChange }))).toEqual({
       ok: false,
       message: messages.accountAccess.tokenOtherAccount,
@@ -709,7 +709,7 @@ const ATTACKS: Record<string, Attack> = {
     await getDb().transaction((tx) => accountTokensData.revokeAccountTokens(tx, b.id, "reset_password"));
   },
   // The form names A; the action takes the account from the session alone, so B deletes B.
-  "app/dashboard/account/delete-account-action.ts#deleteAccountAction": async (a, b) => {
+  "lib/actions/account-deletion.ts#deleteAccountAction": async (a, b) => {
     const named = { userId: a.id, id: a.id, email: "a@exemplo.com" };
     expect(await deleteAccountAction(null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR", ...named }))).toMatchObject({ ok: true });
     expect(Object.values(await rowsOwnedBy(b.id)).flat()).toEqual([]);

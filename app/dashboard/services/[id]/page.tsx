@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { deleteQuoteAction } from "@/app/dashboard/services/actions";
+import { deleteQuoteAction } from "@/lib/actions/quotes";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";

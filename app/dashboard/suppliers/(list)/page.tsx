@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { deleteSupplierAction } from "@/app/dashboard/suppliers/actions";
+import { deleteSupplierAction } from "@/lib/actions/suppliers";
 import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
