@@ -1,12 +1,12 @@
 /**
- * Every dashboard server action and route handler, called straight (no proxy.ts in front):
- * without a session it answers "log in" and without a plan "choose a plan", and nothing is
- * written, neither to the shop whose ids are sent nor to the caller's own account.
+ * Every server action of the dashboard and every dashboard route handler, called straight (no
+ * proxy.ts in front): without a session it answers "log in" and without a plan "choose a plan",
+ * and nothing is written, neither to the shop whose ids are sent nor to the caller's own account.
  *
- * The list is read from app/dashboard/**: a new action fails the first test until it is added.
+ * The list is read from the code (tests/support/entry-points.ts: every action file of lib/actions/
+ * and every route handler of app/dashboard/): a new export fails the first test until it is added
+ * to CALLS, or to OPEN_TO_ANYONE with the reason it needs no session.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
@@ -21,15 +21,7 @@ const { createMechanic, TEST_PASSWORD } = await import("../support/factories");
 const { PNG_1X1 } = await import("../support/images");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-function dashboardFiles() {
-  return fs
-    .readdirSync(path.join(ROOT, "app/dashboard"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /(^|\/)([\w-]+-action|actions|route)\.ts$/.test(file))
-    .map((file) => `app/dashboard/${file}`)
-    .sort();
-}
+const { actionFiles, exportedFunctions, routeFiles } = await import("../support/entry-points");
 
 const image = (field: string) => {
   const data = new FormData();
@@ -42,7 +34,24 @@ const serviceForm = () => form({ description: "Intruso", cost: "1", status: "pen
 const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Intruso", version: "1" });
 
 /** The plans page's choice and the account page: open to a mechanic without a plan in force. */
-const needsNoPlan = (name: string) => name.endsWith("#choosePlanAction") || name.startsWith("app/dashboard/account/");
+const needsNoPlan = (name: string) =>
+  name.endsWith("#choosePlanAction") || /^(lib\/actions\/account(-deletion)?\.ts|app\/dashboard\/account\/)/.test(name);
+
+/**
+ * Actions made for a visitor without an account, so nothing here applies to them: the pages they
+ * serve are outside the dashboard. Their own guards are tested with them (see each reason).
+ */
+const OPEN_TO_ANYONE: Record<string, string> = {
+  "lib/actions/auth.ts#signUpAction": "creates an account (sign-up.test.ts)",
+  "lib/actions/auth.ts#loginAction": "logs in (login.test.ts, login-redirect.test.ts)",
+  "lib/actions/auth.ts#logoutAction": "ends whatever session the caller has (sessions.test.ts)",
+  "lib/actions/confirm-email.ts#confirmEmailAction": "keyed by the e-mail's token (account-access.test.ts, tenant matrix)",
+  "lib/actions/forgot-password.ts#forgotPasswordAction": "keyed by an e-mail, answers the same for every one (account-access.test.ts)",
+  "lib/actions/reset-password.ts#resetPasswordAction": "keyed by the e-mail's token (account-access.test.ts, tenant matrix)",
+  "lib/actions/cancel-email-change.ts#cancelEmailChangeAction": "keyed by the e-mail's token (account-takeover.test.ts, tenant matrix)",
+  "lib/actions/landing.ts#submitLandingLead": "the landing page's public form (leads.test.ts)",
+  "lib/actions/public-page.ts#submitShopContact": "a shop's public page's form (leads.test.ts)",
+};
 
 /** The calls made for each export, with the victim shop's ids where the export takes one. */
 const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
@@ -115,25 +124,18 @@ async function whereSent(call: () => Promise<unknown>): Promise<string> {
   }
 }
 
-async function exportsOf(file: string) {
-  return (await import(path.join(ROOT, file))) as Record<string, (...args: unknown[]) => Promise<unknown>>;
-}
-
 async function everyCall() {
-  const calls: { name: string; fn: (...args: unknown[]) => Promise<unknown> }[] = [];
-  for (const file of dashboardFiles()) {
-    for (const [name, value] of Object.entries(await exportsOf(file))) {
-      if (typeof value === "function") calls.push({ name: `${file}#${name}`, fn: value });
-    }
-  }
-  return calls;
+  const found = await exportedFunctions([...actionFiles(), ...routeFiles("app/dashboard")]);
+  return found.filter((call) => !(call.name in OPEN_TO_ANYONE));
 }
 
 describe("dashboard actions and route handlers without proxy.ts", () => {
   it("are all listed here", async () => {
-    const names = (await everyCall()).map((call) => call.name);
-    expect(names.filter((name) => !(name in CALLS))).toEqual([]);
-    expect(Object.keys(CALLS).filter((name) => !names.includes(name))).toEqual([]);
+    const names = (await exportedFunctions([...actionFiles(), ...routeFiles("app/dashboard")])).map((call) => call.name);
+    expect(actionFiles().length).toBeGreaterThanOrEqual(19);
+    expect(names.filter((name) => !(name in CALLS) && !(name in OPEN_TO_ANYONE))).toEqual([]);
+    expect([...Object.keys(CALLS), ...Object.keys(OPEN_TO_ANYONE)].filter((name) => !names.includes(name))).toEqual([]);
+    expect(Object.keys(CALLS).filter((name) => name in OPEN_TO_ANYONE)).toEqual([]);
   });
 
   it("without a session: every one sends to /auth (or answers 401) and writes nothing", async () => {
