@@ -30,7 +30,7 @@ const image = (field: string) => {
 };
 const customerForm = () => form({ name: "Intruso", phone: "", email: "", notes: "" });
 const supplierForm = () => form({ name: "Intruso", phone: "", partsOffered: "", notes: "" });
-const serviceForm = () => form({ description: "Intruso", cost: "1", status: "pending" });
+const quoteForm = () => form({ description: "Intruso", cost: "1", status: "pending" });
 const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Intruso", version: "1" });
 
 /** The plans page's choice and the account page: open to a mechanic without a plan in force. */
@@ -74,8 +74,8 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/profile.ts#saveProfileAction": () => [[null, form({ shopName: "Intrusa", services: "[]", openingHours: "{}" })]],
   "lib/actions/profile.ts#uploadLogoAction": () => [[image("logo")]],
   "lib/actions/profile.ts#removeLogoAction": () => [[]],
-  "lib/actions/quotes.ts#createQuoteAction": (v) => [[v.customerId, null, serviceForm()]],
-  "lib/actions/quotes.ts#updateQuoteAction": (v) => [[v.quoteId, null, serviceForm()]],
+  "lib/actions/quotes.ts#createQuoteAction": (v) => [[v.customerId, null, quoteForm()]],
+  "lib/actions/quotes.ts#updateQuoteAction": (v) => [[v.quoteId, null, quoteForm()]],
   "lib/actions/quotes.ts#setQuoteStatusAction": (v) => [[v.quoteId, "canceled"]],
   "lib/actions/quotes.ts#deleteQuoteAction": (v) => [[v.quoteId]],
   "lib/actions/quotes.ts#cancelQuoteAction": (v) => [[v.quoteId]],
