@@ -36,6 +36,27 @@ const zodThroughBrowserSafeModule = {
   message: "Import { z } from \"@/lib/validation/zod\" (no eval probe in the browser, see its comment).",
 };
 
+// Components and the library are what app/ is built from; importing back from app/ ties a component
+// to one route's folder. Actions a component calls live in lib/actions/, where both may import them.
+const nothingFromApp = {
+  regex: "^(@/|(\\.\\.?/)+)app(/|$)",
+  message: "Components and lib/ never import from app/: move what both need to lib/ (server actions live in lib/actions/<feature>.ts).",
+};
+
+// Every server action file lives in lib/actions/, where the rules below reach it and the security
+// tests discover it (tests/security/action-files.ts).
+const actionFilesInLibActions = {
+  selector: "Program > ExpressionStatement[directive='use server']",
+  message: "Server action files live in lib/actions/<feature>.ts (one place, seen by the lint rules and the security tests).",
+};
+const inlineServerActions = {
+  selector: ":function > BlockStatement > ExpressionStatement[directive='use server']",
+  message: "Write the action in lib/actions/<feature>.ts with defineAction instead of an inline 'use server' function.",
+};
+
+// The modules that make actions; every other file of lib/actions/ is a 'use server' file of actions.
+const actionBuilders = ["lib/actions/define-action.ts", "lib/actions/plan-refusals.ts", "lib/actions/result.ts"];
+
 // Every form reads its action's answer through useActionForm (components/forms/use-action.ts), which
 // keeps what was typed, toasts and navigates in one place; a second useActionState is a second way.
 const formsThroughUseActionForm = [
@@ -66,18 +87,36 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer], paths: [zodThroughBrowserSafeModule] }] },
   },
   {
-    // Replaces the block above for these files (a later block's rule wins), so it repeats its paths.
+    files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["lib/data/**", "lib/validation/zod.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer, nothingFromApp], paths: [zodThroughBrowserSafeModule] }] },
+  },
+  {
+    // Replaces the block above for these files (a later block's rule wins), so it repeats its rules.
     files: ["lib/quotes/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [quoteRulesStayPure], paths: [zodThroughBrowserSafeModule] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [quoteRulesStayPure, nothingFromApp], paths: [zodThroughBrowserSafeModule] }] },
+  },
+  {
+    files: ["lib/data/**/*.{ts,tsx}", "lib/validation/zod.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [nothingFromApp] }] },
+  },
+  {
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["lib/actions/**"],
+    rules: { "no-restricted-syntax": ["error", actionFilesInLibActions, inlineServerActions] },
   },
   {
     files: ["app/**/*.tsx", "components/**/*.{ts,tsx}"],
     ignores: ["components/forms/use-action.ts"],
-    rules: { "no-restricted-syntax": ["error", ...formsThroughUseActionForm] },
+    rules: { "no-restricted-syntax": ["error", ...formsThroughUseActionForm, actionFilesInLibActions, inlineServerActions] },
   },
   {
-    files: ["app/**/actions.ts", "app/**/*-action.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer], paths: [sessionOnlyThroughDefineAction] }] },
+    files: ["lib/actions/**/*.ts"],
+    ignores: actionBuilders,
+    rules: {
+      // A 'use server' module never reaches the browser (a client gets a reference to call), so Zod's probe does not apply.
+      "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer, nothingFromApp], paths: [sessionOnlyThroughDefineAction] }],
+    },
   },
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "db/**/*.ts", "auth*.ts", "proxy.ts", "instrumentation.ts"],

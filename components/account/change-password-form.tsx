@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { changePasswordAction } from "@/app/dashboard/account/actions";
+import { changePasswordAction } from "@/lib/actions/account";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";

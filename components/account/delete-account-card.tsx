@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { deleteAccountAction } from "@/app/dashboard/account/delete-account-action";
+import { deleteAccountAction } from "@/lib/actions/account-deletion";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";

@@ -1,6 +1,6 @@
 "use client";
 
-import { signOutEverywhereAction } from "@/app/dashboard/account/actions";
+import { signOutEverywhereAction } from "@/lib/actions/account";
 import { useActionCall } from "@/components/forms/use-action";
 import {
   AlertDialog,

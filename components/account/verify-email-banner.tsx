@@ -1,6 +1,6 @@
 "use client";
 
-import { resendVerificationAction } from "@/app/dashboard/account/actions";
+import { resendVerificationAction } from "@/lib/actions/account";
 import { useActionCall } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Mail } from "@/components/ui/icons";

@@ -1,6 +1,6 @@
 "use client";
 
-import { removeAssistantImageAction, uploadAssistantImageAction } from "@/app/dashboard/ai-assistant/actions";
+import { removeAssistantImageAction, uploadAssistantImageAction } from "@/lib/actions/ai-assistant";
 import { ImageUploader, type ImageUploaderTexts } from "@/components/forms/image-uploader";
 import { messages } from "@/lib/messages";
 

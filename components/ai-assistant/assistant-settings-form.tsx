@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { saveAssistantSettingsAction } from "@/app/dashboard/ai-assistant/actions";
+import { saveAssistantSettingsAction } from "@/lib/actions/ai-assistant";
 import { AssistantImageField } from "@/components/ai-assistant/assistant-image-field";
 import { AssistantPreview } from "@/components/ai-assistant/assistant-preview";
 import { PromptTips } from "@/components/ai-assistant/prompt-tips";

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PRODUCT_NAME } from "@/lib/messages";
@@ -25,7 +26,7 @@ export function AuthCardPage({ title, description, children }: Props) {
 }
 
 /** A link's refusal (expired, used, another account's) and where to go from there. */
-export function RefusedLink({ message, href, label }: { message: string; href: string; label: string }) {
+export function RefusedLink({ message, href, label }: { message: string; href: Route; label: string }) {
   return (
     <>
       <p role="alert" className="text-sm text-destructive">

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { loginAction, signUpAction } from "@/app/auth/actions";
+import { loginAction, signUpAction } from "@/lib/actions/auth";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";

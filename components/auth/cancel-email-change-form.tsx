@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { cancelEmailChangeAction } from "@/app/auth/cancelar-troca-de-email/actions";
+import { cancelEmailChangeAction } from "@/lib/actions/cancel-email-change";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action";
 import { messages } from "@/lib/messages";

@@ -1,14 +1,15 @@
 "use client";
 
+import type { Route } from "next";
 import Link from "next/link";
-import { confirmEmailAction } from "@/app/auth/confirmar-email/actions";
+import { confirmEmailAction } from "@/lib/actions/confirm-email";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action";
 import { messages } from "@/lib/messages";
 
 const m = messages.accountAccess;
 
-type Props = { token: string; next: { href: string; label: string } };
+type Props = { token: string; next: { href: Route; label: string } };
 
 /** The button that uses the link, then the answer where the mechanic looks, and the way on. */
 export function ConfirmEmailForm({ token, next }: Props) {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { forgotPasswordAction } from "@/app/auth/esqueci-senha/actions";
+import { forgotPasswordAction } from "@/lib/actions/forgot-password";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";

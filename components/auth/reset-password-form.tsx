@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { resetPasswordAction } from "@/app/auth/nova-senha/actions";
+import { resetPasswordAction } from "@/lib/actions/reset-password";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";

@@ -1,6 +1,6 @@
 "use client";
 
-import { createCustomerAction, updateCustomerAction } from "@/app/dashboard/customers/actions";
+import { createCustomerAction, updateCustomerAction } from "@/lib/actions/customers";
 import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";

@@ -1,4 +1,4 @@
-import { deleteCustomerAction } from "@/app/dashboard/customers/actions";
+import { deleteCustomerAction } from "@/lib/actions/customers";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { messages } from "@/lib/messages";
 

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Button } from "@/components/ui/button";
@@ -5,7 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ArrowLeft } from "@/components/ui/icons";
 
 /** A dashboard page holding one form: a way back, the title, and the form in a card. */
-export function FormPage(props: { title: string; description?: string; backHref: string; backLabel: string; children: React.ReactNode }) {
+export function FormPage(props: { title: string; description?: string; backHref: Route; backLabel: string; children: React.ReactNode }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <Button asChild variant="ghost" size="sm" className="w-fit">

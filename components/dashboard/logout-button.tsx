@@ -1,6 +1,6 @@
 "use client";
 
-import { logoutAction } from "@/app/auth/actions";
+import { logoutAction } from "@/lib/actions/auth";
 import { useActionCall } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { LogOut } from "@/components/ui/icons";

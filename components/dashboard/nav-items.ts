@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import {
   Bot,
   CreditCard,
@@ -12,7 +13,7 @@ import {
   type IconComponent,
 } from "@/components/ui/icons";
 
-export type NavItem = { href: string; label: string; icon: IconComponent };
+export type NavItem = { href: Route; label: string; icon: IconComponent };
 
 /** The dashboard sidebar: these items, in this order. */
 export const MAIN_NAV: NavItem[] = [

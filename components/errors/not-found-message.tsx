@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
@@ -6,7 +7,7 @@ import { messages } from "@/lib/messages";
  * What a missing page says, wherever it is shown: the spec's English title (marked as English, so
  * a screen reader pronounces it as such), the same in Portuguese, and one way back.
  */
-export function NotFoundMessage({ backHref, backLabel }: { backHref: string; backLabel: string }) {
+export function NotFoundMessage({ backHref, backLabel }: { backHref: Route; backLabel: string }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <p className="text-7xl font-bold text-primary">404</p>

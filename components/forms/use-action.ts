@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import { unstable_rethrow, useRouter } from "next/navigation";
 import { useActionState, useRef, useTransition } from "react";
 import { useIdempotencyKey } from "@/components/forms/use-idempotency-key";
@@ -43,8 +44,9 @@ async function announce(result: ActionResult, open: (href: string) => void) {
 function useSettle() {
   const router = useRouter();
   return async (result: ActionResult) => {
-    if (result.message) await announce(result, (href) => router.push(href));
-    if (result.redirectTo) router.replace(result.redirectTo);
+    // Where an action sends the page is a path of this app (lib/routes.ts or a literal the type-check saw).
+    if (result.message) await announce(result, (href) => router.push(href as Route));
+    if (result.redirectTo) router.replace(result.redirectTo as Route);
   };
 }
 

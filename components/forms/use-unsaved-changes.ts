@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
@@ -56,7 +57,7 @@ export function useUnsavedChanges(dirty: boolean) {
       leaving.current = true;
       // A link inside a menu that has closed meanwhile is no longer in the page: go there directly.
       if (anchor.isConnected) anchor.click();
-      else router.push(anchor.href);
+      else router.push(anchor.href as Route);
     },
   };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { submitLandingLead } from "@/app/(marketing)/actions";
+import { submitLandingLead } from "@/lib/actions/landing";
 import { Honeypot } from "@/components/forms/honeypot";
 import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";

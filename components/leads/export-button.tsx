@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
@@ -24,7 +25,7 @@ export function ExportLeadsButton({ search }: { search: string }) {
         // The route answers { message, redirectTo? }; anything else (a proxy's error page) is a failure.
         const body = (await response.json().catch(() => null)) as { message?: string; redirectTo?: string } | null;
         toast.error(body?.message ?? messages.export.failed);
-        if (body?.redirectTo) router.push(body.redirectTo);
+        if (body?.redirectTo) router.push(body.redirectTo as Route);
         return;
       }
       const fileName = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "interessados.csv";

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { LoadErrorToast, RetryButton } from "@/components/lists/load-error-client";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -5,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ArrowLeft, TriangleAlert } from "@/components/ui/icons";
 
 /** A record's page offers the way back to its list; a list, or a page of its own, does not. */
-type Back = { backHref: string; backLabel: string } | { backHref?: never; backLabel?: never };
+type Back = { backHref: Route; backLabel: string } | { backHref?: never; backLabel?: never };
 
 type Props = {
   /** The screen's 'Erro ao carregar …: ' with its reason, or its whole sentence. */

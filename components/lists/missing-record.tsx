@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -7,7 +8,7 @@ import { ArrowLeft, SearchX } from "@/components/ui/icons";
  * What a page shows for a record this shop does not have, whether it never existed, was deleted
  * or is another shop's: the same words in every case, and a way back.
  */
-export function MissingRecord({ title, backHref, backLabel }: { title: string; backHref: string; backLabel: string }) {
+export function MissingRecord({ title, backHref, backLabel }: { title: string; backHref: Route; backLabel: string }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 py-12 text-center">

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
@@ -9,12 +10,13 @@ export function lastPage(total: number, pageSize: number) {
 }
 
 /** The link to one page of a list, keeping its search and its other parameters (`keep`). */
-export function pageHref(search: string, page: number, keep: Record<string, string> = {}) {
+export function pageHref(search: string, page: number, keep: Record<string, string> = {}): Route {
   const params = new URLSearchParams(keep);
   if (search) params.set("busca", search);
   if (page > 1) params.set("pagina", String(page));
   const query = params.toString();
-  return query ? `?${query}` : "?";
+  // A query on the page the list is on.
+  return (query ? `?${query}` : "?") as Route;
 }
 
 /** Previous/next links that keep the search; hidden when everything fits on one page. */

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useEffectEvent, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -55,7 +56,8 @@ export function SearchForm({ label, placeholder, defaultValue, keep = {} }: Prop
     else params.delete("busca");
     params.delete("pagina");
     const query = params.toString();
-    const href = query ? `${pathname}?${query}` : pathname;
+    // The page the form is on, with its new query.
+    const href = (query ? `${pathname}?${query}` : pathname) as Route;
     startTransition(() => (mode === "push" ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
   }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { choosePlanAction } from "@/app/dashboard/plans/actions";
+import { choosePlanAction } from "@/lib/actions/plans";
 import { useActionCall } from "@/components/forms/use-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

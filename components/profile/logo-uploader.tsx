@@ -1,6 +1,6 @@
 "use client";
 
-import { removeLogoAction, uploadLogoAction } from "@/app/dashboard/profile/actions";
+import { removeLogoAction, uploadLogoAction } from "@/lib/actions/profile";
 import { ImageUploader, type ImageUploaderTexts } from "@/components/forms/image-uploader";
 import { messages } from "@/lib/messages";
 

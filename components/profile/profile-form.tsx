@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { saveProfileAction } from "@/app/dashboard/profile/actions";
+import { saveProfileAction } from "@/lib/actions/profile";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { submitShopContact } from "@/app/(public-page)/oficina/[slug]/actions";
+import { submitShopContact } from "@/lib/actions/public-page";
 import { Honeypot } from "@/components/forms/honeypot";
 import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { extendQuoteValidityAction, openQuoteComplementAction } from "@/app/dashboard/services/[id]/actions";
+import { extendQuoteValidityAction, openQuoteComplementAction } from "@/lib/actions/quote-sending";
 import { useActionCall } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Clock, FilePlus2 } from "@/components/ui/icons";

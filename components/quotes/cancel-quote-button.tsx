@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { cancelQuoteAction } from "@/app/dashboard/services/actions";
+import { cancelQuoteAction } from "@/lib/actions/quotes";
 import { useActionCall } from "@/components/forms/use-action";
 import {
   AlertDialog,

@@ -5,6 +5,7 @@ import type { QuoteStatus } from "@/lib/enums";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
+import { quotePath } from "@/lib/routes";
 
 type CustomerQuoteRow = {
   id: string;
@@ -17,7 +18,6 @@ type CustomerQuoteRow = {
   plate: string | null;
 };
 
-const recordHref = (id: string) => `/dashboard/services/${id}`;
 const cost = (value: number | null) => (value === null ? "—" : formatCurrency(value));
 const statusLabel = (record: CustomerQuoteRow) => `Status de ${record.description.length > 60 ? `${record.description.slice(0, 60)}…` : record.description}`;
 
@@ -51,7 +51,7 @@ export function CustomerQuotes({ records, limit }: { records: CustomerQuoteRow[]
               <span className="font-semibold whitespace-nowrap">{cost(record.cost)}</span>
             </div>
             <Link
-              href={recordHref(record.id)}
+              href={quotePath(record.id)}
               prefetch={false}
               className="font-medium break-words outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
             >
@@ -88,7 +88,7 @@ export function CustomerQuotes({ records, limit }: { records: CustomerQuoteRow[]
                   <StatusSelect recordId={record.id} status={record.status} label={statusLabel(record)} />
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Link href={recordHref(record.id)} prefetch={false} className="font-medium text-primary underline-offset-4 hover:underline">
+                  <Link href={quotePath(record.id)} prefetch={false} className="font-medium text-primary underline-offset-4 hover:underline">
                     Detalhes
                   </Link>
                 </td>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { renewQuoteLinkAction } from "@/app/dashboard/services/[id]/actions";
+import { renewQuoteLinkAction } from "@/lib/actions/quote-sending";
 import { useActionCall } from "@/components/forms/use-action";
 import {
   AlertDialog,

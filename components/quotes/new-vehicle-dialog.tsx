@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { createVehicleInEditorAction } from "@/app/dashboard/vehicles/actions";
+import { createVehicleInEditorAction } from "@/lib/actions/vehicles";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";

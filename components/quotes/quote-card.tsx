@@ -3,6 +3,7 @@ import { StatusBadge } from "@/components/quotes/status-badge";
 import type { QuoteStatus } from "@/lib/enums";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
+import { quotePath } from "@/lib/routes";
 
 type QuoteCardProps = {
   quote: { id: string; number: number; description: string; cost: number | null; status: QuoteStatus; serviceDate: Date | string; answerUnseen?: boolean };
@@ -27,7 +28,7 @@ export function QuoteCard({ quote, detail }: QuoteCardProps) {
         <span className="font-semibold whitespace-nowrap">{quote.cost === null ? messages.quotePage.none : formatCurrency(quote.cost)}</span>
       </div>
       <Link
-        href={`/dashboard/services/${quote.id}`}
+        href={quotePath(quote.id)}
         prefetch={false}
         className="font-medium break-words outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
       >

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { createQuoteAction, updateQuoteAction } from "@/app/dashboard/services/actions";
+import { createQuoteAction, updateQuoteAction } from "@/lib/actions/quotes";
 import { MoneyField } from "@/components/forms/money-field";
 import { SelectField, TextareaField } from "@/components/forms/text-field";
 import { SubmitButton } from "@/components/forms/submit-button";

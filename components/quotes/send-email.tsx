@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { sendQuoteEmailAction } from "@/app/dashboard/services/[id]/actions";
+import { sendQuoteEmailAction } from "@/lib/actions/quote-sending";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";

@@ -20,6 +20,7 @@ import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { quoteWhatsAppText } from "@/lib/quotes/whatsapp";
 import { siteOrigin } from "@/lib/site-url";
 import type { QuoteDocument } from "@/lib/quotes/types";
+import { quotePdfPath } from "@/lib/routes";
 
 const m = messages.quoteSending;
 const NO_LINK_NOTE_ID = "send-whatsapp-no-link";
@@ -114,7 +115,7 @@ function Loaded({
         {oneTapSending && <SendWhatsApp quoteId={quoteId} target={whatsApp} />}
         {oneTapSending && !emailOff && unconfirmedEmail === null && <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />}
         <Button asChild variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
-          <a href={`/dashboard/services/${quoteId}/pdf`}>
+          <a href={quotePdfPath(quoteId)}>
             <Download aria-hidden="true" /> {m.downloadPdf}
           </a>
         </Button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { recordWhatsAppSendAction, saveCustomerPhoneAction } from "@/app/dashboard/services/[id]/actions";
+import { recordWhatsAppSendAction, saveCustomerPhoneAction } from "@/lib/actions/quote-sending";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { PhoneField } from "@/components/forms/phone-field";
 import { useActionCall, useActionForm } from "@/components/forms/use-action";

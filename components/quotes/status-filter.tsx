@@ -1,15 +1,16 @@
+import type { Route } from "next";
 import Link from "next/link";
 import type { QuoteStatus } from "@/lib/enums";
 import { QUOTE_STATUSES } from "@/lib/quote-status";
 import { cn } from "@/lib/utils";
 
 /** The link to the list with one status (or all), keeping the search and going back to the first page. */
-function statusHref(status: QuoteStatus | undefined, search: string) {
+function statusHref(status: QuoteStatus | undefined, search: string): Route {
   const params = new URLSearchParams();
   if (search) params.set("busca", search);
   if (status) params.set("status", status);
   const query = params.toString();
-  return query ? `?${query}` : "?";
+  return (query ? `?${query}` : "?") as Route;
 }
 
 /**

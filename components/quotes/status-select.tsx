@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { setQuoteStatusAction } from "@/app/dashboard/services/actions";
+import { setQuoteStatusAction } from "@/lib/actions/quotes";
 import { useActionCall } from "@/components/forms/use-action";
 import type { QuoteStatus } from "@/lib/enums";
 import { messages } from "@/lib/messages";

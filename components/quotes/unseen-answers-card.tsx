@@ -6,6 +6,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { cn } from "@/lib/utils";
+import { quotePath } from "@/lib/routes";
 
 const t = messages.quoteApproval;
 
@@ -52,7 +53,7 @@ export async function UnseenAnswersCard({ userId }: { userId: string }) {
                 <li key={item.quoteId}>
                   {/* Not prefetched: rendering the quote's page is what marks its answer as seen. */}
                   <Link
-                    href={`/dashboard/services/${item.quoteId}`}
+                    href={quotePath(item.quoteId)}
                     prefetch={false}
                     className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border p-3 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >

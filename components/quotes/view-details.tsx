@@ -6,6 +6,7 @@ import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
 import { cn } from "@/lib/utils";
 import type { Quote } from "@/lib/quotes/types";
+import { customerPath, vehiclePath } from "@/lib/routes";
 
 const t = messages.quotePage;
 
@@ -19,7 +20,7 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail label={t.customer}>
-            <Link href={`/dashboard/customers/${quote.customerId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link href={customerPath(quote.customerId)} className="font-medium text-primary underline-offset-4 hover:underline">
               {quote.customerName}
             </Link>
           </Detail>
@@ -27,7 +28,7 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
           {quote.vehicle && quote.vehicleId && (
             <Detail label={t.vehicle}>
               <Link
-                href={`/dashboard/customers/${quote.customerId}/vehicles/${quote.vehicleId}`}
+                href={vehiclePath(quote.customerId, quote.vehicleId)}
                 className="font-mono font-semibold tracking-wide text-primary underline-offset-4 hover:underline"
               >
                 {formatPlate(quote.vehicle.plate)}

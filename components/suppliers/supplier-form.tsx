@@ -1,6 +1,6 @@
 "use client";
 
-import { createSupplierAction, updateSupplierAction } from "@/app/dashboard/suppliers/actions";
+import { createSupplierAction, updateSupplierAction } from "@/lib/actions/suppliers";
 import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";

@@ -1,6 +1,6 @@
 "use client";
 
-import { closeSupportTicketAction } from "@/app/dashboard/support/actions";
+import { closeSupportTicketAction } from "@/lib/actions/support";
 import { useActionCall } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { CircleCheck } from "@/components/ui/icons";

@@ -1,6 +1,6 @@
 "use client";
 
-import { sendSupportTicketAction } from "@/app/dashboard/support/actions";
+import { sendSupportTicketAction } from "@/lib/actions/support";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";

@@ -1,4 +1,4 @@
-import { deleteVehicleAction } from "@/app/dashboard/vehicles/actions";
+import { deleteVehicleAction } from "@/lib/actions/vehicles";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { createVehicleAction, updateVehicleAction } from "@/app/dashboard/vehicles/actions";
+import { createVehicleAction, updateVehicleAction } from "@/lib/actions/vehicles";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";

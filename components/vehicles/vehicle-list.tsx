@@ -8,6 +8,7 @@ import type { VehicleListItem } from "@/lib/data/vehicles";
 import { formatDate, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
+import { newVehiclePath, vehicleEditPath, vehiclePath } from "@/lib/routes";
 
 function visitsText(visits: VehicleVisits | undefined) {
   return visits ? messages.vehiclePage.visits(visits.quotes, formatDate(visits.lastVisit)) : messages.vehiclePage.noVisits;
@@ -33,7 +34,7 @@ export function VehicleList({
   /** By vehicle id (lib/data/quote-lists.ts listCustomerVehicleVisits); a vehicle missing from it has none. */
   visits?: Record<string, VehicleVisits>;
 }) {
-  const addHref = `/dashboard/customers/${customerId}/vehicles/new`;
+  const addHref = newVehiclePath(customerId);
   return (
     <section aria-labelledby="vehicles-heading" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -65,7 +66,7 @@ export function VehicleList({
                     <div className="grid min-w-0 gap-1">
                       <p className="font-mono text-lg font-semibold tracking-wide">
                         <Link
-                          href={`/dashboard/customers/${customerId}/vehicles/${vehicle.id}`}
+                          href={vehiclePath(customerId, vehicle.id)}
                           prefetch={false}
                           aria-label={messages.vehiclePage.open(plate)}
                           className="rounded-sm text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
@@ -79,7 +80,7 @@ export function VehicleList({
                     </div>
                     <div className="flex flex-wrap gap-2">
                       <Button asChild variant="outline" className="h-11 sm:h-9">
-                        <Link href={`/dashboard/customers/${customerId}/vehicles/${vehicle.id}/edit`} aria-label={`Editar veículo ${plate}`} prefetch={false}>
+                        <Link href={vehicleEditPath(customerId, vehicle.id)} aria-label={`Editar veículo ${plate}`} prefetch={false}>
                           <Pencil aria-hidden="true" /> Editar
                         </Link>
                       </Button>

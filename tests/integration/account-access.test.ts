@@ -12,11 +12,11 @@ import { testMailbox } from "../support/mailbox";
 import { createMechanic, TEST_PASSWORD, uniqueEmail } from "../support/factories";
 import { openSignedInSession, setClientAddress, signedInSessionId, signInAs } from "../support/request";
 
-const { signUpAction } = await import("@/app/auth/actions");
-const { forgotPasswordAction } = await import("@/app/auth/esqueci-senha/actions");
-const { resetPasswordAction } = await import("@/app/auth/nova-senha/actions");
-const { confirmEmailAction } = await import("@/app/auth/confirmar-email/actions");
-const { changeEmailAction, changePasswordAction, resendVerificationAction } = await import("@/app/dashboard/account/actions");
+const { signUpAction } = await import("@/lib/actions/auth");
+const { forgotPasswordAction } = await import("@/lib/actions/forgot-password");
+const { resetPasswordAction } = await import("@/lib/actions/reset-password");
+const { confirmEmailAction } = await import("@/lib/actions/confirm-email");
+const { changeEmailAction, changePasswordAction, resendVerificationAction } = await import("@/lib/actions/account");
 const { accountLinkOrigin } = await import("@/lib/account/emails");
 const { verifyCredentials } = await import("@/lib/auth/credentials");
 const { inspectAccountToken, issueAccountToken } = await import("@/lib/data/account-tokens");

@@ -17,7 +17,7 @@ vi.mock("@/lib/storage", async (importOriginal) => ({
   getStorage: () => active.storage!,
 }));
 
-const { deleteAccountAction } = await import("@/app/dashboard/account/delete-account-action");
+const { deleteAccountAction } = await import("@/lib/actions/account-deletion");
 const { deleteAccount } = await import("@/lib/data/account-deletion");
 const { deletedAccountUrl, readDeletedCounts } = await import("@/lib/account-deletion");
 const { verifyCredentials } = await import("@/lib/auth/credentials");

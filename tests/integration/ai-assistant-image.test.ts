@@ -17,7 +17,7 @@ vi.mock("@/lib/storage", async (importOriginal) => ({
   getStorage: () => active.storage!,
 }));
 
-const { removeAssistantImageAction, saveAssistantSettingsAction, uploadAssistantImageAction } = await import("@/app/dashboard/ai-assistant/actions");
+const { removeAssistantImageAction, saveAssistantSettingsAction, uploadAssistantImageAction } = await import("@/lib/actions/ai-assistant");
 const { GET } = await import("@/app/api/uploads/[key]/route");
 const { getAssistantSettings, setAssistantImage } = await import("@/lib/data/ai-assistant");
 const { messages } = await import("@/lib/messages");

@@ -6,7 +6,7 @@ import { assistantSettings, DEFAULT_ASSISTANT_NAME, DEFAULT_ASSISTANT_PROMPT } f
 // The session is the one thing faked here: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { saveAssistantSettingsAction } = await import("@/app/dashboard/ai-assistant/actions");
+const { saveAssistantSettingsAction } = await import("@/lib/actions/ai-assistant");
 const { getAssistantSettings, saveAssistantSettings } = await import("@/lib/data/ai-assistant");
 const { messages } = await import("@/lib/messages");
 const { ASSISTANT_LIMITS } = await import("@/lib/validation/ai-assistant");

@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
 
-const { deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
-const { cancelQuoteAction, deleteQuoteAction } = await import("@/app/dashboard/services/actions");
+const { deleteCustomerAction } = await import("@/lib/actions/customers");
+const { cancelQuoteAction, deleteQuoteAction } = await import("@/lib/actions/quotes");
 const { getDb } = await import("@/db");
 const { quoteAnswers, quoteVersions, quotes, users } = await import("@/db/schema");
 const { deleteAccount } = await import("@/lib/data/account-deletion");

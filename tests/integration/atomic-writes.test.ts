@@ -17,9 +17,9 @@ vi.mock("@/lib/storage", async (importOriginal) => ({
   getStorage: () => active.storage!,
 }));
 
-const { signUpAction } = await import("@/app/auth/actions");
-const { deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
-const { uploadLogoAction } = await import("@/app/dashboard/profile/actions");
+const { signUpAction } = await import("@/lib/actions/auth");
+const { deleteCustomerAction } = await import("@/lib/actions/customers");
+const { uploadLogoAction } = await import("@/lib/actions/profile");
 const { setAssistantImage } = await import("@/lib/data/ai-assistant");
 const { createCustomer, getCustomer, listCustomerHistory } = await import("@/lib/data/customers");
 const { getProfile, replaceLogoUrl, saveProfile } = await import("@/lib/data/profile");

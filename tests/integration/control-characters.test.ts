@@ -4,15 +4,15 @@ import { describe, expect, it } from "vitest";
 // The session and the client address are faked; the database is real.
 import { setClientAddress, signInAs } from "../support/request";
 
-const { saveProfileAction } = await import("@/app/dashboard/profile/actions");
-const { createCustomerAction } = await import("@/app/dashboard/customers/actions");
-const { createSupplierAction } = await import("@/app/dashboard/suppliers/actions");
-const { createQuoteAction } = await import("@/app/dashboard/services/actions");
-const { sendSupportTicketAction } = await import("@/app/dashboard/support/actions");
-const { saveAssistantSettingsAction } = await import("@/app/dashboard/ai-assistant/actions");
-const { submitShopContact } = await import("@/app/(public-page)/oficina/[slug]/actions");
-const { submitLandingLead } = await import("@/app/(marketing)/actions");
-const { signUpAction } = await import("@/app/auth/actions");
+const { saveProfileAction } = await import("@/lib/actions/profile");
+const { createCustomerAction } = await import("@/lib/actions/customers");
+const { createSupplierAction } = await import("@/lib/actions/suppliers");
+const { createQuoteAction } = await import("@/lib/actions/quotes");
+const { sendSupportTicketAction } = await import("@/lib/actions/support");
+const { saveAssistantSettingsAction } = await import("@/lib/actions/ai-assistant");
+const { submitShopContact } = await import("@/lib/actions/public-page");
+const { submitLandingLead } = await import("@/lib/actions/landing");
+const { signUpAction } = await import("@/lib/actions/auth");
 const { createCustomer } = await import("@/lib/data/customers");
 const { getProfile } = await import("@/lib/data/profile");
 const { shopCount } = await import("@/lib/data/shop-counts");

@@ -7,9 +7,9 @@ import { customers, quotes, suppliers } from "@/db/schema";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { createCustomerAction, updateCustomerAction, deleteCustomerAction } = await import("@/app/dashboard/customers/actions");
-const { createSupplierAction, updateSupplierAction, deleteSupplierAction } = await import("@/app/dashboard/suppliers/actions");
-const { createQuoteAction, updateQuoteAction, deleteQuoteAction } = await import("@/app/dashboard/services/actions");
+const { createCustomerAction, updateCustomerAction, deleteCustomerAction } = await import("@/lib/actions/customers");
+const { createSupplierAction, updateSupplierAction, deleteSupplierAction } = await import("@/lib/actions/suppliers");
+const { createQuoteAction, updateQuoteAction, deleteQuoteAction } = await import("@/lib/actions/quotes");
 const { createCustomer, getCustomer } = await import("@/lib/data/customers");
 const { createQuote, getQuote } = await import("@/lib/data/quotes");
 const { createSupplier, getSupplier } = await import("@/lib/data/suppliers");

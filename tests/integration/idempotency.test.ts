@@ -10,13 +10,13 @@ import type { ActionResult } from "@/lib/actions/result";
 // rate limit starts from zero). Everything else is the real database.
 import { signInAs } from "../support/request";
 
-const { createCustomerAction } = await import("@/app/dashboard/customers/actions");
-const { createSupplierAction } = await import("@/app/dashboard/suppliers/actions");
-const { createQuoteAction } = await import("@/app/dashboard/services/actions");
-const { sendSupportTicketAction } = await import("@/app/dashboard/support/actions");
-const { createVehicleAction } = await import("@/app/dashboard/vehicles/actions");
-const { submitShopContact } = await import("@/app/(public-page)/oficina/[slug]/actions");
-const { submitLandingLead } = await import("@/app/(marketing)/actions");
+const { createCustomerAction } = await import("@/lib/actions/customers");
+const { createSupplierAction } = await import("@/lib/actions/suppliers");
+const { createQuoteAction } = await import("@/lib/actions/quotes");
+const { sendSupportTicketAction } = await import("@/lib/actions/support");
+const { createVehicleAction } = await import("@/lib/actions/vehicles");
+const { submitShopContact } = await import("@/lib/actions/public-page");
+const { submitLandingLead } = await import("@/lib/actions/landing");
 const { createCustomer } = await import("@/lib/data/customers");
 const { messages } = await import("@/lib/messages");
 const { IDEMPOTENCY_KEY_FIELD } = await import("@/lib/idempotency-key");

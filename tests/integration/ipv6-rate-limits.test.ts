@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from "@/lib/client-address/header";
 import { setClientAddress } from "../support/request";
 
-const { submitLandingLead } = await import("@/app/(marketing)/actions");
+const { submitLandingLead } = await import("@/lib/actions/landing");
 const { messages } = await import("@/lib/messages");
 const { newQuoteLinkToken } = await import("@/lib/quotes/link-token");
 const { openPublicQuote } = await import("@/lib/public-quote/access");

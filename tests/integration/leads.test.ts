@@ -8,8 +8,8 @@ import { leads } from "@/db/schema";
 // the real database.
 import { setClientAddress } from "../support/request";
 
-const { submitLandingLead } = await import("@/app/(marketing)/actions");
-const { submitShopContact } = await import("@/app/(public-page)/oficina/[slug]/actions");
+const { submitLandingLead } = await import("@/lib/actions/landing");
+const { submitShopContact } = await import("@/lib/actions/public-page");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { HONEYPOT_FIELD } = await import("@/lib/leads/honeypot");
 const { deleteLead, listLeads, listLeadsForExport, createLead } = await import("@/lib/data/leads");

@@ -16,7 +16,7 @@ vi.mock("@/lib/storage", async (importOriginal) => ({
   getStorage: () => active.storage!,
 }));
 
-const { removeLogoAction, uploadLogoAction } = await import("@/app/dashboard/profile/actions");
+const { removeLogoAction, uploadLogoAction } = await import("@/lib/actions/profile");
 const { GET } = await import("@/app/api/uploads/[key]/route");
 const { getProfile } = await import("@/lib/data/profile");
 const { messages } = await import("@/lib/messages");

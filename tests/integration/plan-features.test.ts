@@ -7,8 +7,8 @@ import { assistantSettings, customers, quoteSends } from "@/db/schema";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { recordWhatsAppSendAction, sendQuoteEmailAction, saveCustomerPhoneAction } = await import("@/app/dashboard/services/[id]/actions");
-const { saveAssistantSettingsAction, uploadAssistantImageAction } = await import("@/app/dashboard/ai-assistant/actions");
+const { recordWhatsAppSendAction, sendQuoteEmailAction, saveCustomerPhoneAction } = await import("@/lib/actions/quote-sending");
+const { saveAssistantSettingsAction, uploadAssistantImageAction } = await import("@/lib/actions/ai-assistant");
 const { subscribeToPlan } = await import("@/lib/data/accounts");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote } = await import("@/lib/data/quotes");

@@ -7,8 +7,8 @@ import { customers, quotes } from "@/db/schema";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { createCustomerAction } = await import("@/app/dashboard/customers/actions");
-const { createQuoteAction } = await import("@/app/dashboard/services/actions");
+const { createCustomerAction } = await import("@/lib/actions/customers");
+const { createQuoteAction } = await import("@/lib/actions/quotes");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote } = await import("@/lib/data/quotes");
 const { countQuotesThisMonth, getPlanUsage } = await import("@/lib/data/plan-usage");

@@ -6,8 +6,8 @@ import { customers, mechanicProfiles } from "@/db/schema";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { choosePlanAction } = await import("@/app/dashboard/plans/actions");
-const { createCustomerAction } = await import("@/app/dashboard/customers/actions");
+const { choosePlanAction } = await import("@/lib/actions/plans");
+const { createCustomerAction } = await import("@/lib/actions/customers");
 const { subscribeToPlan } = await import("@/lib/data/accounts");
 const { createCustomer } = await import("@/lib/data/customers");
 const { findPublicShop } = await import("@/lib/data/profile");

@@ -7,8 +7,8 @@ import { mechanicProfiles } from "@/db/schema";
 // The session and the client address (a new one each test) are faked; the database is real.
 import { signInAs, signOut } from "../support/request";
 
-const { saveProfileAction } = await import("@/app/dashboard/profile/actions");
-const { submitShopContact } = await import("@/app/(public-page)/oficina/[slug]/actions");
+const { saveProfileAction } = await import("@/lib/actions/profile");
+const { submitShopContact } = await import("@/lib/actions/public-page");
 const { findPublicShop, getProfile, getQuoteDefaults, saveProfile } = await import("@/lib/data/profile");
 const { listLeads } = await import("@/lib/data/leads");
 const { messages } = await import("@/lib/messages");

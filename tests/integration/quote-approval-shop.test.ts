@@ -11,8 +11,8 @@ import { quotes } from "@/db/schema";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { openQuoteComplementAction, extendQuoteValidityAction } = await import("@/app/dashboard/services/[id]/actions");
-const { createQuoteAction, updateQuoteAction } = await import("@/app/dashboard/services/actions");
+const { openQuoteComplementAction, extendQuoteValidityAction } = await import("@/lib/actions/quote-sending");
+const { createQuoteAction, updateQuoteAction } = await import("@/lib/actions/quotes");
 const { addDaysToDay, formatDay, shopToday } = await import("@/lib/calendar");
 const { getOverview, listUnseenAnswers } = await import("@/lib/data/overview");
 const { getPublicQuote } = await import("@/lib/data/public-quote");

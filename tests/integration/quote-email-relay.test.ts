@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fakes, signInAs } from "../support/request";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
-const { sendQuoteEmailAction } = await import("@/app/dashboard/services/[id]/actions");
+const { sendQuoteEmailAction } = await import("@/lib/actions/quote-sending");
 const { getDb } = await import("@/db");
 const { CLIENT_ADDRESS_HEADER, stampedClientAddress } = await import("@/lib/client-address/header");
 const { mechanicProfiles, users } = await import("@/db/schema");

@@ -11,7 +11,7 @@ import type { QuoteItemInput } from "@/lib/validation/quote";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { createQuoteAction } = await import("@/app/dashboard/services/actions");
+const { createQuoteAction } = await import("@/lib/actions/quotes");
 const { createCustomer, deleteCustomer } = await import("@/lib/data/customers");
 const { createQuote, deleteQuote, getQuote, updateQuote } = await import("@/lib/data/quotes");
 const { createVehicle, deleteVehicle, getVehicle } = await import("@/lib/data/vehicles");

@@ -12,7 +12,7 @@ import { pdfText } from "../support/pdf-text";
 import { signInAs } from "../support/request";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
-const { recordWhatsAppSendAction, renewQuoteLinkAction, saveCustomerPhoneAction, sendQuoteEmailAction } = await import("@/app/dashboard/services/[id]/actions");
+const { recordWhatsAppSendAction, renewQuoteLinkAction, saveCustomerPhoneAction, sendQuoteEmailAction } = await import("@/lib/actions/quote-sending");
 const { createCustomer, getCustomer } = await import("@/lib/data/customers");
 const { findQuoteByToken, getQuoteLinkToken } = await import("@/lib/data/quote-links");
 const { listQuoteSends } = await import("@/lib/data/quote-sends");

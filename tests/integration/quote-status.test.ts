@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { setQuoteStatusAction } = await import("@/app/dashboard/services/actions");
+const { setQuoteStatusAction } = await import("@/lib/actions/quotes");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote, getQuote, setQuoteStatus } = await import("@/lib/data/quotes");
 const { messages } = await import("@/lib/messages");

@@ -14,7 +14,7 @@ import { createMechanic, TEST_PASSWORD, uniqueEmail } from "../support/factories
 import { testMailbox } from "../support/mailbox";
 import { setClientAddress } from "../support/request";
 
-const { forgotPasswordAction } = await import("@/app/auth/esqueci-senha/actions");
+const { forgotPasswordAction } = await import("@/lib/actions/forgot-password");
 const { verifyCredentials } = await import("@/lib/auth/credentials");
 const { deleteAccount } = await import("@/lib/data/account-deletion");
 const { consumeRateLimit, RATE_LIMIT_SWEEP_BATCH } = await import("@/lib/data/rate-limits");

@@ -14,15 +14,15 @@ import { customers, mechanicProfiles, quotes, suppliers, vehicles } from "@/db/s
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { updateCustomerAction } = await import("@/app/dashboard/customers/actions");
-const { updateSupplierAction } = await import("@/app/dashboard/suppliers/actions");
-const { updateQuoteAction } = await import("@/app/dashboard/services/actions");
-const { saveProfileAction } = await import("@/app/dashboard/profile/actions");
+const { updateCustomerAction } = await import("@/lib/actions/customers");
+const { updateSupplierAction } = await import("@/lib/actions/suppliers");
+const { updateQuoteAction } = await import("@/lib/actions/quotes");
+const { saveProfileAction } = await import("@/lib/actions/profile");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createSupplier } = await import("@/lib/data/suppliers");
 const { createQuote } = await import("@/lib/data/quotes");
 const { createVehicle } = await import("@/lib/data/vehicles");
-const { updateVehicleAction } = await import("@/app/dashboard/vehicles/actions");
+const { updateVehicleAction } = await import("@/lib/actions/vehicles");
 const { getProfile, replaceLogoUrl, saveProfile } = await import("@/lib/data/profile");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 // Everything behind it (accounts, plans) is the real database.
 import { signInAs } from "../support/request";
 
-const { choosePlanAction } = await import("@/app/dashboard/plans/actions");
+const { choosePlanAction } = await import("@/lib/actions/plans");
 const { findSubscriptionPlan } = await import("@/lib/data/accounts");
 const { messages } = await import("@/lib/messages");
 const { ENDED_SESSION_PATH, requireSubscribedUser, requireUser } = await import("@/lib/session");

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import bcrypt from "bcryptjs";
 import { CredentialsSignin } from "next-auth";
-import { signUpAction } from "@/app/auth/actions";
+import { signUpAction } from "@/lib/actions/auth";
 import { getDb } from "@/db";
 import { mechanicProfiles, users } from "@/db/schema";
 import { messages } from "@/lib/messages";

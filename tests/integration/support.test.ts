@@ -8,7 +8,7 @@ import { mechanicProfiles, supportTickets } from "@/db/schema";
 // The session is the one thing faked here: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { closeSupportTicketAction, sendSupportTicketAction } = await import("@/app/dashboard/support/actions");
+const { closeSupportTicketAction, sendSupportTicketAction } = await import("@/lib/actions/support");
 const { closeSupportTicket, createSupportTicket, listSupportTickets, ticketSenderDefaults, TICKETS_PAGE_SIZE } = await import(
   "@/lib/data/support-tickets"
 );

@@ -7,7 +7,7 @@ import { vehicles } from "@/db/schema";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { createVehicleAction, createVehicleInEditorAction, updateVehicleAction, deleteVehicleAction } = await import("@/app/dashboard/vehicles/actions");
+const { createVehicleAction, createVehicleInEditorAction, updateVehicleAction, deleteVehicleAction } = await import("@/lib/actions/vehicles");
 const { createCustomer, deleteCustomer, listCustomers } = await import("@/lib/data/customers");
 const { createVehicle, deleteVehicle, getVehicle, listCustomerVehicles, updateVehicle } = await import("@/lib/data/vehicles");
 const { messages } = await import("@/lib/messages");

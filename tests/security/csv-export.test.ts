@@ -10,7 +10,7 @@ import { expect, it } from "vitest";
 // The session and the visitor's address are faked; the form, the database and the route are real.
 import { setClientAddress, signInAs } from "../support/request";
 
-const { submitShopContact } = await import("@/app/(public-page)/oficina/[slug]/actions");
+const { submitShopContact } = await import("@/lib/actions/public-page");
 const { GET } = await import("@/app/dashboard/leads/export/route");
 const { messages } = await import("@/lib/messages");
 const { shopWithData } = await import("../support/shops");

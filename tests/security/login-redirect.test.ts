@@ -6,7 +6,7 @@
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server.js";
 import { describe, expect, it } from "vitest";
-import { loginAction } from "@/app/auth/actions";
+import { loginAction } from "@/lib/actions/auth";
 import { messages } from "@/lib/messages";
 import { MAX_REDIRECT_PATH_LENGTH } from "@/lib/safe-redirect";
 import { proxy } from "@/proxy";

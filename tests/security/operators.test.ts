@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { signUpAction } from "@/app/auth/actions";
+import { signUpAction } from "@/lib/actions/auth";
 import { getDb } from "@/db";
 import { listOperators } from "@/db/operators";
 import { users } from "@/db/schema";

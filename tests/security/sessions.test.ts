@@ -11,10 +11,10 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { copyCookie, sendCopiedCookie, signedInSessionId, signInAs } from "../support/request";
 
-const { logoutAction } = await import("@/app/auth/actions");
-const { signOutEverywhereAction } = await import("@/app/dashboard/account/actions");
+const { logoutAction } = await import("@/lib/actions/auth");
+const { signOutEverywhereAction } = await import("@/lib/actions/account");
 const { GET: clearEndedSession } = await import("@/app/auth/sessao-encerrada/route");
-const { updateCustomerAction } = await import("@/app/dashboard/customers/actions");
+const { updateCustomerAction } = await import("@/lib/actions/customers");
 const { findAccount } = await import("@/lib/data/accounts");
 const { endSession, extendSession, listOpenSessions, startSession } = await import("@/lib/data/sessions");
 const { messages } = await import("@/lib/messages");

@@ -49,8 +49,8 @@ export async function fullShop(label: string, storage: ObjectStorage) {
   if (!answer?.ok) throw new Error("answer not recorded");
 
   // The images go through the app's own upload actions, into whichever storage the test set.
-  const { uploadLogoAction } = await import("@/app/dashboard/profile/actions");
-  const { uploadAssistantImageAction } = await import("@/app/dashboard/ai-assistant/actions");
+  const { uploadLogoAction } = await import("@/lib/actions/profile");
+  const { uploadAssistantImageAction } = await import("@/lib/actions/ai-assistant");
   signInAs(shop.id);
   await openSignedInSession();
   if (!(await uploadLogoAction(image("logo"))).ok) throw new Error("logo not stored");

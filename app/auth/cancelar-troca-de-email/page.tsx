@@ -17,7 +17,7 @@ export default async function CancelEmailChangePage({ searchParams }: Props) {
   const token = tokenParam((await searchParams).token);
   const signedIn = await getCurrentAccount();
   const link = await inspectAccountToken(token, ["cancel_email_change"], signedIn?.id ?? null);
-  const next = signedIn ? { href: "/dashboard", label: m.goToDashboard } : { href: "/auth", label: m.goToLogin };
+  const next = signedIn ? { href: "/dashboard" as const, label: m.goToDashboard } : { href: "/auth" as const, label: m.goToLogin };
   if (link.status !== "valid") {
     return (
       <AuthCardPage title={m.cancelTitle}>

@@ -17,7 +17,7 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
   const token = tokenParam((await searchParams).token);
   const signedIn = await getCurrentAccount();
   const link = await inspectAccountToken(token, ["verify_email", "change_email"], signedIn?.id ?? null);
-  const next = signedIn ? { href: "/dashboard", label: m.goToDashboard } : { href: "/auth", label: m.goToLogin };
+  const next = signedIn ? { href: "/dashboard" as const, label: m.goToDashboard } : { href: "/auth" as const, label: m.goToLogin };
   if (link.status === "sign_in_required") {
     // Back here after the login, to press the button from the account's own session.
     const here = `/auth/confirmar-email?token=${encodeURIComponent(token)}`;

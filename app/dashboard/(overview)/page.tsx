@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { UnseenAnswersCard } from "@/components/quotes/unseen-answers-card";
@@ -42,13 +42,13 @@ export default async function OverviewPage() {
   }
   const overview = read.value;
 
-  const cards: { label: string; value: number; icon: IconComponent; href?: string }[] = [
+  const cards: { label: string; value: number; icon: IconComponent; href?: Route }[] = [
     { label: "Clientes", value: overview.customers, icon: Users, href: "/dashboard/customers" },
     { label: "Fornecedores", value: overview.suppliers, icon: Truck, href: "/dashboard/suppliers" },
     { label: "Orçamentos", value: overview.quotes, icon: ClipboardList, href: "/dashboard/services" },
     { label: "Interessados", value: overview.leads, icon: UserRoundSearch, href: "/dashboard/leads" },
   ];
-  const steps = [
+  const steps: { label: string; href: Route; done: boolean }[] = [
     { label: "Personalize o perfil da sua oficina", href: "/dashboard/profile", done: overview.hasShopProfile },
     { label: "Cadastre seu primeiro cliente", href: "/dashboard/customers/new", done: overview.customers > 0 },
     { label: "Faça o primeiro orçamento", href: "/dashboard/customers", done: overview.quotes > 0 },

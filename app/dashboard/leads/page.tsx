@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { deleteLeadAction } from "@/app/dashboard/leads/actions";
+import { deleteLeadAction } from "@/lib/actions/leads";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmailText } from "@/components/contact/email-text";
 import { PhoneContact } from "@/components/contact/phone-contact";

@@ -13,6 +13,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { listQuery, type ListRouteProps } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
+import { customerEditPath, customerPath, newQuotePath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Clientes" };
 
@@ -63,7 +64,7 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
                 <tr key={customer.id} className="border-b last:border-0">
                   {/* w-full max-w-0: the column takes what the actions leave, and a long e-mail is cut rather than widening the table. */}
                   <td className="w-full max-w-0 px-4 py-3 align-top">
-                    <Link href={`/dashboard/customers/${customer.id}`} prefetch={false} className="font-semibold break-words underline-offset-4 hover:underline">
+                    <Link href={customerPath(customer.id)} prefetch={false} className="font-semibold break-words underline-offset-4 hover:underline">
                       {customer.name}
                     </Link>
                     {/* Under the name at every width, so it is rendered once rather than once per layout. */}
@@ -75,12 +76,12 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
                     {/* Text labels, stacked on a phone: an icon alone left users guessing. */}
                     <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:justify-end">
                       <Button asChild variant="ghost" size="sm" className="justify-start">
-                        <Link href={`/dashboard/customers/${customer.id}/services/new`} prefetch={false} aria-label={`Novo orçamento para ${customer.name}`}>
+                        <Link href={newQuotePath(customer.id)} prefetch={false} aria-label={`Novo orçamento para ${customer.name}`}>
                           <FilePlus2 aria-hidden="true" /> Novo orçamento
                         </Link>
                       </Button>
                       <Button asChild variant="ghost" size="sm" className="justify-start">
-                        <Link href={`/dashboard/customers/${customer.id}/edit`} prefetch={false} aria-label={`Editar ${customer.name}`}>
+                        <Link href={customerEditPath(customer.id)} prefetch={false} aria-label={`Editar ${customer.name}`}>
                           <Pencil aria-hidden="true" /> Editar
                         </Link>
                       </Button>

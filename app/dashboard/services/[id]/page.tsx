@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { deleteQuoteAction } from "@/app/dashboard/services/actions";
+import { deleteQuoteAction } from "@/lib/actions/quotes";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
@@ -24,6 +24,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { isQuoteLocked, offersValidityExtension } from "@/lib/quotes/lock";
 import { requireSubscribedUser } from "@/lib/session";
+import { customerQuotesPath, quoteDuplicatePath, quoteEditPath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Orçamento" };
 
@@ -66,7 +67,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <Button asChild variant="ghost" size="sm" className="w-fit">
-        <Link href={`/dashboard/customers/${quote.customerId}?aba=historico`}>
+        <Link href={customerQuotesPath(quote.customerId)}>
           <ArrowLeft aria-hidden="true" /> {t.back}
         </Link>
       </Button>
@@ -77,13 +78,13 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
           <ComplementButton quoteId={quote.id} className="sm:w-auto" />
         ) : (
           <Button asChild variant="outline" className="h-11 sm:h-10">
-            <Link href={`/dashboard/services/${quote.id}/edit`}>
+            <Link href={quoteEditPath(quote.id)}>
               <Pencil aria-hidden="true" /> {t.edit}
             </Link>
           </Button>
         )}
         <Button asChild variant="outline" className="h-11 sm:h-10">
-          <Link href={`/dashboard/services/${quote.id}/duplicar`}>
+          <Link href={quoteDuplicatePath(quote.id)}>
             <Copy aria-hidden="true" /> {t.duplicate}
           </Link>
         </Button>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { deleteSupplierAction } from "@/app/dashboard/suppliers/actions";
+import { deleteSupplierAction } from "@/lib/actions/suppliers";
 import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
@@ -13,6 +13,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { listQuery, type ListRouteProps } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
+import { supplierPath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Fornecedores" };
 
@@ -81,7 +82,7 @@ export default async function SuppliersPage({ searchParams }: ListRouteProps) {
                     {/* Text labels, stacked on a phone, as in the customer list. */}
                     <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:justify-end">
                       <Button asChild variant="ghost" size="sm" className="justify-start">
-                        <Link href={`/dashboard/suppliers/${supplier.id}`} prefetch={false} aria-label={`Editar ${supplier.name}`}>
+                        <Link href={supplierPath(supplier.id)} prefetch={false} aria-label={`Editar ${supplier.name}`}>
                           <Pencil aria-hidden="true" /> Editar
                         </Link>
                       </Button>

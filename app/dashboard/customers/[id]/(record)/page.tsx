@@ -22,6 +22,7 @@ import { messages } from "@/lib/messages";
 import { whatsAppUrl } from "@/lib/phone";
 import { requireSubscribedUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
+import { customerEditPath, newQuotePath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Cliente" };
 
@@ -55,12 +56,12 @@ export default async function CustomerPage({ params, searchParams }: Props) {
       </Button>
       <PageHeader title={customer.name} description={`Cliente desde ${formatDate(customer.createdAt)}`}>
         <Button asChild variant="outline">
-          <Link href={`/dashboard/customers/${customer.id}/edit`}>
+          <Link href={customerEditPath(customer.id)}>
             <Pencil aria-hidden="true" /> Editar Cliente
           </Link>
         </Button>
         <Button asChild>
-          <Link href={`/dashboard/customers/${customer.id}/services/new`}>
+          <Link href={newQuotePath(customer.id)}>
             <FilePlus2 aria-hidden="true" /> Novo Orçamento
           </Link>
         </Button>
@@ -110,7 +111,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
           {history.length === 0 ? (
             <EmptyState icon={ClipboardList} message={messages.quotes.emptyHistory}>
               <Button asChild>
-                <Link href={`/dashboard/customers/${customer.id}/services/new`}>
+                <Link href={newQuotePath(customer.id)}>
                   <FilePlus2 aria-hidden="true" /> Novo Orçamento
                 </Link>
               </Button>

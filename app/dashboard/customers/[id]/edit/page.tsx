@@ -7,6 +7,7 @@ import { getCustomer } from "@/lib/data/customers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { requireSubscribedUser } from "@/lib/session";
+import { customerPath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Editar cliente" };
 
@@ -22,7 +23,7 @@ export default async function EditCustomerPage({ params }: { params: Promise<{ i
     <FormPage
       title="Editar cliente"
       description="Os campos com * são obrigatórios."
-      backHref={`/dashboard/customers/${customer.value.id}`}
+      backHref={customerPath(customer.value.id)}
       backLabel="Voltar para o cliente"
     >
       <CustomerForm customer={customer.value} />

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -13,6 +13,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { listQuery, type ListRouteProps } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
+import { newQuotePath, quotePath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Duplicar orçamento" };
 
@@ -21,7 +22,7 @@ const t = messages.duplicateQuote;
 type Props = ListRouteProps & { params: Promise<{ id: string }> };
 
 /** Where a copy of quote `quoteId` is made for `customerId`: the editor reads `?duplicar=` and starts from its items. */
-const duplicateHref = (customerId: string, quoteId: string) => `/dashboard/customers/${customerId}/services/new?duplicar=${quoteId}`;
+const duplicateHref = (customerId: string, quoteId: string) => newQuotePath(customerId, { duplicateOf: quoteId });
 
 /**
  * 'Duplicar': the same job for the next customer. The page asks only for whom, offering the
@@ -36,7 +37,7 @@ export default async function DuplicateQuotePage({ params, searchParams }: Props
     Promise.all([getQuoteToDuplicate(account.id, id), listCustomers(account.id, query)]),
   );
 
-  if (data.failed) return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref={`/dashboard/services/${id}`} backLabel={t.back} />;
+  if (data.failed) return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref={quotePath(id)} backLabel={t.back} />;
   const [quote, customers] = data.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!quote) notFound();
@@ -47,7 +48,7 @@ export default async function DuplicateQuotePage({ params, searchParams }: Props
       header={
         <div className="grid gap-6">
           <Button asChild variant="ghost" size="sm" className="w-fit">
-            <Link href={`/dashboard/services/${quote.id}`}>
+            <Link href={quotePath(quote.id)}>
               <ArrowLeft aria-hidden="true" /> {t.back}
             </Link>
           </Button>
@@ -89,7 +90,7 @@ export default async function DuplicateQuotePage({ params, searchParams }: Props
 }
 
 /** One customer to pick: the whole row is the link, at least 48 px tall for a thumb. */
-function CustomerChoice({ href, name, contact, emphasis = false }: { href: string; name: string; contact: string | null; emphasis?: boolean }) {
+function CustomerChoice({ href, name, contact, emphasis = false }: { href: Route; name: string; contact: string | null; emphasis?: boolean }) {
   return (
     <Link
       href={href}

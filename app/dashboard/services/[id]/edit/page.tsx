@@ -14,6 +14,7 @@ import { savedQuoteInitial } from "@/lib/quotes/editor-initial";
 import { isQuoteLocked } from "@/lib/quotes/lock";
 import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
+import { quotePath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Editar orçamento" };
 
@@ -37,7 +38,7 @@ export default async function EditQuotePage({ params }: { params: Promise<{ id: 
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!quote) notFound();
   const m = messages.quoteEditor;
-  const page = { title: m.editTitle(formatQuoteNumber(quote.number)), backHref: `/dashboard/services/${quote.id}`, backLabel: m.backToQuote };
+  const page = { title: m.editTitle(formatQuoteNumber(quote.number)), backHref: quotePath(quote.id), backLabel: m.backToQuote };
   if (isQuoteLocked(quote)) {
     return (
       <FormPage {...page} description={messages.quoteApproval.editLockedTitle}>

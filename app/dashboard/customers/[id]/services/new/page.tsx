@@ -13,6 +13,7 @@ import { messages } from "@/lib/messages";
 import { duplicateQuoteInitial, newQuoteInitial } from "@/lib/quotes/editor-initial";
 import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
+import { customerPath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Novo orçamento" };
 
@@ -39,7 +40,7 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
     <FormPage
       title="Novo orçamento"
       description={`Para ${customer.name}. Os campos com * são obrigatórios.`}
-      backHref={`/dashboard/customers/${customer.id}`}
+      backHref={customerPath(customer.id)}
       backLabel="Voltar para o cliente"
     >
       <div className="grid gap-4">

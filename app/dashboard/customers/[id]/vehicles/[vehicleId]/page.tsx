@@ -18,6 +18,7 @@ import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
 import { requireSubscribedUser } from "@/lib/session";
+import { customerPath, newQuotePath, vehicleEditPath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Veículo" };
 
@@ -33,13 +34,13 @@ export default async function VehiclePage({ params }: Props) {
     Promise.all([getVehicle(account.id, vehicleId), getCustomer(account.id, id), listVehicleQuotes(account.id, vehicleId)]),
   );
 
-  const customerHref = `/dashboard/customers/${id}`;
+  const customerHref = customerPath(id);
   if (data.failed) return <LoadError message={messages.vehicles.loadError + messages.reasons.loadAgain} backHref={customerHref} backLabel={t.back} />;
   const [vehicle, customer, quotes] = data.value;
   // Deleted since layout.tsx checked it (in another tab), or moved: the same not-found view.
   if (!vehicle || !customer || vehicle.customerId !== customer.id) notFound();
   const plate = formatPlate(vehicle.plate);
-  const newQuoteHref = `/dashboard/customers/${customer.id}/services/new?veiculo=${vehicle.id}`;
+  const newQuoteHref = newQuotePath(customer.id, { vehicleId: vehicle.id });
 
   return (
     <div className="grid gap-6">
@@ -50,7 +51,7 @@ export default async function VehiclePage({ params }: Props) {
       </Button>
       <PageHeader title={plate} description={vehicleName(vehicle) || undefined}>
         <Button asChild variant="outline" className="h-11 sm:h-10">
-          <Link href={`/dashboard/customers/${customer.id}/vehicles/${vehicle.id}/edit`}>
+          <Link href={vehicleEditPath(customer.id, vehicle.id)}>
             <Pencil aria-hidden="true" /> {t.editVehicle}
           </Link>
         </Button>

@@ -8,6 +8,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
+import { customerPath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Novo veículo" };
 
@@ -24,7 +25,7 @@ export default async function NewVehiclePage({ params }: { params: Promise<{ id:
     <FormPage
       title="Novo veículo"
       description={`De ${customer.value.name}. Os campos com * são obrigatórios.`}
-      backHref={`/dashboard/customers/${customer.value.id}`}
+      backHref={customerPath(customer.value.id)}
       backLabel="Voltar para o cliente"
     >
       <VehicleForm customerId={customer.value.id} />

@@ -9,6 +9,7 @@ import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
+import { customerPath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Editar veículo" };
 
@@ -19,7 +20,7 @@ export default async function EditVehiclePage({ params }: Props) {
   const { id, vehicleId } = await params;
   const vehicle = await load("leitura de veículo", account.id, async () => (isRecordId(vehicleId) ? getVehicle(account.id, vehicleId) : undefined));
 
-  const customerHref = isRecordId(id) ? `/dashboard/customers/${id}` : "/dashboard/customers";
+  const customerHref = isRecordId(id) ? customerPath(id) : "/dashboard/customers";
   if (vehicle.failed) return <LoadError message={messages.vehicles.loadError + messages.reasons.loadAgain} backHref={customerHref} backLabel="Voltar para o cliente" />;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!vehicle.value || vehicle.value.customerId !== id) notFound();
@@ -27,7 +28,7 @@ export default async function EditVehiclePage({ params }: Props) {
     <FormPage
       title="Editar veículo"
       description={`Placa ${formatPlate(vehicle.value.plate)}. Os campos com * são obrigatórios.`}
-      backHref={`/dashboard/customers/${vehicle.value.customerId}`}
+      backHref={customerPath(vehicle.value.customerId)}
       backLabel="Voltar para o cliente"
     >
       <VehicleForm customerId={vehicle.value.customerId} vehicle={vehicle.value} />

@@ -15,6 +15,7 @@ import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { isRecordId } from "@/lib/record-id";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { QUOTE_FIELDS, quoteSchema, type QuoteInput } from "@/lib/validation/quote";
+import { customerQuotesPath, quotePath } from "@/lib/routes";
 
 const m = messages.quotes;
 
@@ -62,7 +63,7 @@ export const createQuoteAction = defineAction({
       return { ok: false, message: m.customerOrUserMissing };
     }
     revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.created, redirectTo: `/dashboard/services/${created.id}` };
+    return { ok: true, message: m.created, redirectTo: quotePath(created.id) };
   },
 });
 
@@ -93,7 +94,7 @@ export const updateQuoteAction = defineAction({
       return refuse(m.notFoundReason);
     }
     revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.updated, redirectTo: `/dashboard/services/${recordId}` };
+    return { ok: true, message: m.updated, redirectTo: quotePath(recordId) };
   },
 });
 
@@ -124,7 +125,7 @@ export const deleteQuoteAction = defineAction({
     // The customer answered it on the link: the record is kept (CDC art. 27), cancel it instead.
     if (deleted === "answered") return refuse(m.answeredReason);
     revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.deleted, redirectTo: `/dashboard/customers/${deleted.customerId}?aba=historico` };
+    return { ok: true, message: m.deleted, redirectTo: customerQuotesPath(deleted.customerId) };
   },
 });
 

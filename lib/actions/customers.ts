@@ -9,6 +9,7 @@ import { createCustomer, deleteCustomer, updateCustomer } from "@/lib/data/custo
 import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { CUSTOMER_FIELDS, customerSchema } from "@/lib/validation/customer";
+import { customerPath } from "@/lib/routes";
 
 const m = messages.customers;
 
@@ -30,7 +31,7 @@ export const createCustomerAction = defineAction({
       throw error;
     }
     revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.created, redirectTo: `/dashboard/customers/${id}` };
+    return { ok: true, message: m.created, redirectTo: customerPath(id) };
   },
 });
 
@@ -51,7 +52,7 @@ export const updateCustomerAction = defineAction({
     const saved = await updateCustomer(caller.id, customerId, customer, version);
     if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.updated, redirectTo: `/dashboard/customers/${customerId}` };
+    return { ok: true, message: m.updated, redirectTo: customerPath(customerId) };
   },
 });
 

@@ -8,6 +8,7 @@ import { createVehicle, deleteVehicle, updateVehicle } from "@/lib/data/vehicles
 import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { VEHICLE_FIELDS, vehicleSchema, type VehicleInput } from "@/lib/validation/vehicle";
+import { customerPath } from "@/lib/routes";
 
 const m = messages.vehicles;
 
@@ -38,7 +39,7 @@ export const createVehicleAction = defineAction({
   async run({ caller, input, idempotencyKey, refuse }) {
     const added = await addVehicle(caller.id, input, idempotencyKey, refuse);
     if (!added.ok) return added;
-    return { ok: true, message: m.created, redirectTo: `/dashboard/customers/${input.customerId}` };
+    return { ok: true, message: m.created, redirectTo: customerPath(input.customerId) };
   },
 });
 
@@ -80,7 +81,7 @@ export const updateVehicleAction = defineAction({
       return saved.reason === "plateTaken" ? refuse(m.plateTaken, plateTaken) : refuse(m.notFoundReason);
     }
     revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.updated, redirectTo: `/dashboard/customers/${saved.customerId}` };
+    return { ok: true, message: m.updated, redirectTo: customerPath(saved.customerId!) };
   },
 });
 

@@ -23,9 +23,9 @@ import { quotePdfFileName, renderQuotePdf } from "@/lib/quote-pdf";
 import { siteOrigin } from "@/lib/site-url";
 import { defaultValidUntil } from "@/lib/validation/quote";
 import { customerPhoneSchema, quoteEmailSchema } from "@/lib/validation/quote-sending";
+import { quotePath } from "@/lib/routes";
 
 const m = messages.quoteSending;
-const quotePath = (quoteId: string) => `/dashboard/services/${quoteId}`;
 
 /**
  * Saves one contact field on the quote's customer through the customer data layer, at the version

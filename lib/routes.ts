@@ -1,0 +1,28 @@
+import type { Route } from "next";
+
+/**
+ * Every path built from a record's id, defined once. Static paths stay literal where they are used
+ * (typedRoutes checks them against app/); the customer-facing URLs keep their Portuguese names.
+ */
+export const customerPath = (customerId: string) => `/dashboard/customers/${customerId}` as Route;
+/** The customer's page opened on its quotes tab. */
+export const customerQuotesPath = (customerId: string) => `/dashboard/customers/${customerId}?aba=historico` as Route;
+export const customerEditPath = (customerId: string) => `/dashboard/customers/${customerId}/edit` as Route;
+
+export const vehiclePath = (customerId: string, vehicleId: string) => `/dashboard/customers/${customerId}/vehicles/${vehicleId}` as Route;
+export const vehicleEditPath = (customerId: string, vehicleId: string) => `${vehiclePath(customerId, vehicleId)}/edit` as Route;
+export const newVehiclePath = (customerId: string) => `/dashboard/customers/${customerId}/vehicles/new` as Route;
+
+/** A new quote for the customer, for one of its vehicles or as a copy of another quote. */
+export function newQuotePath(customerId: string, from: { vehicleId?: string; duplicateOf?: string } = {}) {
+  const base = `/dashboard/customers/${customerId}/services/new`;
+  if (from.vehicleId) return `${base}?veiculo=${from.vehicleId}` as Route;
+  if (from.duplicateOf) return `${base}?duplicar=${from.duplicateOf}` as Route;
+  return base as Route;
+}
+export const quotePath = (quoteId: string) => `/dashboard/services/${quoteId}` as Route;
+export const quoteEditPath = (quoteId: string) => `/dashboard/services/${quoteId}/edit` as Route;
+export const quoteDuplicatePath = (quoteId: string) => `/dashboard/services/${quoteId}/duplicar` as Route;
+export const quotePdfPath = (quoteId: string) => `/dashboard/services/${quoteId}/pdf` as Route;
+
+export const supplierPath = (supplierId: string) => `/dashboard/suppliers/${supplierId}` as Route;

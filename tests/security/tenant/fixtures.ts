@@ -1,0 +1,65 @@
+/**
+ * What every area of the tenant-isolation matrix shares: A's and B's shops, the forms B sends with
+ * A's ids, and the checks the export cases repeat. B is signed in with a plan; an attack calls one
+ * export with B's user id (from the session) and A's record ids.
+ */
+import { expect } from "vitest";
+import type { shopWithData } from "../../support/shops";
+
+const { getPublicQuote } = await import("@/lib/data/public-quote");
+const quoteVersionsData = await import("@/lib/data/quote-versions");
+const quoteAnswersData = await import("@/lib/data/quote-answers");
+const { submittedForm: form } = await import("../../support/forms");
+
+export type Shop = Awaited<ReturnType<typeof shopWithData>>;
+
+/** B (signed in) against A's ids; each asserts its own refusal. */
+export type Attack = (a: Shop, b: Shop) => Promise<void>;
+
+export const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
+
+/**
+ * A's customer opened the link (version 1 published and viewed) and approved it: the version, view
+ * and answer tables hold A's rows to attack, and A's quote is locked with its answer unseen.
+ */
+export async function answeredOnLink(shop: Shop) {
+  const link = await getPublicQuote(shop.linkToken);
+  if (!link) throw new Error("quote link not found");
+  await quoteVersionsData.recordQuoteView(shop.id, shop.quoteId, link.version.id, visitor);
+  const outcome = await quoteAnswersData.answerQuote(shop.id, shop.quoteId, {
+    versionNumber: link.version.number,
+    sha256: link.version.sha256,
+    answer: "approved",
+    customerName: "Cliente de A",
+    reason: null,
+    nonOriginalPartsConsent: true,
+    ...visitor,
+  });
+  if (!outcome?.ok) throw new Error("answer not recorded");
+}
+
+// The version A's rows are at (shopWithData never edits them): B sending it must still be "not
+// found", never "changed elsewhere", which would confirm that A's record exists.
+export const AS_LOADED = 1;
+export const customerForm = () => form({ name: "Roubado", phone: "", email: "", notes: "", version: String(AS_LOADED) });
+export const supplierForm = () => form({ name: "Roubado", phone: "", partsOffered: "", notes: "", version: String(AS_LOADED) });
+export const quoteForm = () => form({ description: "Alterado", cost: "1", status: "canceled", version: String(AS_LOADED) });
+export const stolenInput = { name: "Roubado", phone: "", email: "", notes: "" };
+export const quoteInput = { description: "Alterado", cost: 1, status: "canceled" as const };
+export const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Roubado", year: "", currentKm: "", version: String(AS_LOADED) });
+export const vehicleInput = { plate: "ZZZ9Z99", make: "Roubado", model: "", year: null, color: "", currentKm: null, notes: "" };
+
+/** A's ids and identifying texts: none may be in what B's export reads. */
+export const idsOf = (a: Shop) => [a.id, a.customerId, a.quoteId, a.vehicleId, a.supplierId, a.leadId, a.ticketId, a.leadEmail, a.customerEmail, a.slug];
+
+/** 'Baixar meus dados' reads B's rows (`expected` among them) and nothing of A's. */
+export function exportsOnlyOwnRows(read: (userId: string) => AsyncIterable<unknown[]>, expected?: (b: Shop) => string): Attack {
+  return async (a, b) => {
+    const rows: unknown[] = [];
+    for await (const batch of read(b.id)) rows.push(...batch);
+    const text = JSON.stringify(rows);
+    for (const id of idsOf(a)) expect(text, id).not.toContain(id);
+    if (expected) expect(text).toContain(expected(b));
+  };
+}
+
