@@ -116,8 +116,8 @@ function reachedWriters(body: string, declarations: Declaration[], writing: Set<
     if (!writing.has(declaration.name)) continue;
     seen.add(`${declaration.file}#${declaration.name}`);
     const further = reachedWriters(declaration.body.slice(declaration.name.length + 10), declarations, writing, seen);
-    // The first writer named on the way in: the one the entry point's author knows by name.
-    if (further.size === 0 || declaration.file.startsWith("lib/data/") || declaration.file.startsWith("lib/quotes/")) reached.add(declaration.name);
+    // The first writer of lib/ named on the way in: the one the entry point's author knows by name.
+    if (further.size === 0 || declaration.file.startsWith("lib/")) reached.add(declaration.name);
     else for (const writer of further) reached.add(writer);
   }
   return reached;
