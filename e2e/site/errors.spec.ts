@@ -12,16 +12,3 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await home.click();
   await page.waitForURL((url) => url.pathname === "/");
 });
-
-test("an unknown nested path answers 404 too", async ({ request }) => {
-  const response = await request.get("/rota/que/nao/existe?x=1");
-  expect(response.status()).toBe(404);
-  expect(await response.text()).toContain(messages.other.notFound);
-});
-
-test("GET /api/health answers 200 with status ok", async ({ request }) => {
-  const response = await request.get("/api/health");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toContain("no-store");
-  expect(await response.json()).toEqual({ status: "ok", database: "up" });
-});

@@ -30,18 +30,18 @@ async function expectHstsOverHttps(get: (url: string, options: { headers: Record
   expect(response.headers()["strict-transport-security"], `${url} over HTTPS: HSTS`).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
 }
 
-test("every page answers with the security headers", async ({ page, mechanic, playwright }) => {
+test("every page answers with the security headers", async ({ request, mechanic, playwright }) => {
   const shop = await shopWithData(mechanic);
 
   // Signed in with a plan: every dashboard route renders (or answers) for real.
   for (const route of dashboardRoutes()) {
     const url = urlFor(route.pattern, shop);
-    const response = await page.request.get(url, { maxRedirects: 0 });
+    const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBeLessThan(500);
     expectSecurityHeaders(response, url);
   }
-  await expectHstsOverHttps((url, options) => page.request.get(url, options), "/dashboard");
-  const missing = await page.request.get(`/dashboard/customers/${crypto.randomUUID()}`);
+  await expectHstsOverHttps((url, options) => request.get(url, options), "/dashboard");
+  const missing = await request.get(`/dashboard/customers/${crypto.randomUUID()}`);
   expect(await missing.text()).toContain(messages.customers.notFound);
   expectSecurityHeaders(missing, "a record that does not exist");
 

@@ -14,9 +14,9 @@ test.use({ plan: "pro" });
 const pdfPath = (quoteId: string) => `/dashboard/services/${quoteId}/pdf`;
 const squeeze = (text: string) => text.replace(/\s+/g, " ");
 
-test("the mechanic's quote comes as an A4 PDF with every field, accents and money intact", async ({ page, mechanic, accountsDatabase }) => {
+test("the mechanic's quote comes as an A4 PDF with every field, accents and money intact", async ({ request, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  const response = await page.request.get(pdfPath(shop.quoteId));
+  const response = await request.get(pdfPath(shop.quoteId));
 
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
@@ -63,12 +63,12 @@ test("the mechanic's quote comes as an A4 PDF with every field, accents and mone
   }
 });
 
-test("another shop asking for the quote's PDF gets a 404 that shows nothing of it", async ({ mechanic, accountsDatabase, createMechanic, signedInPage }) => {
+test("another shop asking for the quote's PDF gets a 404 that shows nothing of it", async ({ mechanic, accountsDatabase, createMechanic, signedInRequest }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  const intruder = await signedInPage(await createMechanic({ plan: "pro", prefix: "intruso" }));
+  const intruder = await signedInRequest(await createMechanic({ plan: "pro", prefix: "intruso" }));
 
   for (const path of [pdfPath(shop.quoteId), pdfPath("nao-e-um-id")]) {
-    const response = await intruder.request.get(path);
+    const response = await intruder.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()["content-type"]).toContain("text/plain");
     const body = await response.text();
@@ -76,16 +76,16 @@ test("another shop asking for the quote's PDF gets a 404 that shows nothing of i
   }
 });
 
-test("a visitor without a session is sent to the login", async ({ browser, mechanic, accountsDatabase, baseURL }) => {
+test("a visitor without a session is sent to the login", async ({ playwright, mechanic, accountsDatabase, baseURL }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  const visitor = await browser.newContext({ storageState: signedOut, baseURL });
+  const visitor = await playwright.request.newContext({ storageState: signedOut, baseURL });
   try {
-    const response = await visitor.request.get(pdfPath(shop.quoteId), { maxRedirects: 0 });
+    const response = await visitor.get(pdfPath(shop.quoteId), { maxRedirects: 0 });
     expect(response.status()).toBeGreaterThanOrEqual(300);
     expect(response.status()).toBeLessThan(400);
     expect(new URL(response.headers()["location"]!, baseURL).pathname).toBe("/auth");
     expect(response.headers()["content-type"] ?? "").not.toContain("application/pdf");
   } finally {
-    await visitor.close();
+    await visitor.dispose();
   }
 });

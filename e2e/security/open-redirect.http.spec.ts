@@ -11,8 +11,8 @@ import { expect, test } from "../fixtures";
 import { OFF_SITE_CALLBACKS, staysOn } from "../../tests/support/open-redirect-variants";
 
 for (const callbackUrl of OFF_SITE_CALLBACKS) {
-  test(`a signed-in mechanic stays on the app with /auth?callbackUrl=${JSON.stringify(callbackUrl)}`, async ({ page, baseURL }) => {
-    const response = await page.request.get(`/auth?callbackUrl=${encodeURIComponent(callbackUrl)}`, { maxRedirects: 0 });
+  test(`a signed-in mechanic stays on the app with /auth?callbackUrl=${JSON.stringify(callbackUrl)}`, async ({ request, baseURL }) => {
+    const response = await request.get(`/auth?callbackUrl=${encodeURIComponent(callbackUrl)}`, { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     const location = response.headers()["location"] ?? "";
     expect(location).not.toBe("");
@@ -22,7 +22,7 @@ for (const callbackUrl of OFF_SITE_CALLBACKS) {
 
 /**
  * Asks for `path` exactly as written (an HTTP client would normalise the dot segments away first)
- * with the page's cookies; answers the status and the Location header.
+ * with the session's cookies; answers the status and the Location header.
  */
 async function rawGet(baseURL: string, path: string, cookie: string) {
   const { hostname, port } = new URL(baseURL);
@@ -48,8 +48,8 @@ const OFF_SITE_PATHS = [
 ];
 
 for (const path of OFF_SITE_PATHS) {
-  test(`a signed-in mechanic asking for ${path} is not sent off-site`, async ({ page, baseURL }) => {
-    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+  test(`a signed-in mechanic asking for ${path} is not sent off-site`, async ({ request, baseURL }) => {
+    const cookie = (await request.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
     expect(cookie).toContain("session-token");
     const { status, location } = await rawGet(baseURL!, path, cookie);
     expect(status).toBeLessThan(500);
@@ -62,12 +62,12 @@ for (const path of OFF_SITE_PATHS) {
  * overview) before any check reads it. Node's HTTP server caps the request line near 16 KB, so
  * this is the most a client can send through it (the issue measured 162 ms for 14 KB before).
  */
-test("a signed-in mechanic with a callbackUrl over 2 KB goes to the overview, at once", async ({ page, baseURL }) => {
+test("a signed-in mechanic with a callbackUrl over 2 KB goes to the overview, at once", async ({ request, baseURL }) => {
   const nested = `/%${"25".repeat(4000)}2e%2e//evil.example`;
   const sameSiteButLong = `/dashboard/customers?busca=${"a".repeat(2100)}`;
   for (const callbackUrl of [nested, sameSiteButLong]) {
     const started = Date.now();
-    const response = await page.request.get(`/auth?callbackUrl=${encodeURIComponent(callbackUrl)}`, { maxRedirects: 0 });
+    const response = await request.get(`/auth?callbackUrl=${encodeURIComponent(callbackUrl)}`, { maxRedirects: 0 });
     const elapsed = Date.now() - started;
     expect(response.status()).toBe(307);
     const location = new URL(response.headers()["location"] ?? "", baseURL);
