@@ -7,8 +7,8 @@
 import type { Cookie, Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { authPanel, submitLogin } from "../support/auth";
-import { createCustomer } from "../support/crm";
 import { waitForHydration } from "../support/hydration";
+import { insertCustomer } from "../support/rows";
 import { toast } from "../support/toast";
 import { expect, signedOut, test } from "../fixtures";
 
@@ -25,8 +25,8 @@ async function openDeletionForm(page: Page) {
   return form;
 }
 
-test("a wrong password deletes nothing; the right one deletes the account and its access", async ({ page, browser, mechanic }) => {
-  await createCustomer(page, { name: "Cliente Que Vai Embora" });
+test("a wrong password deletes nothing; the right one deletes the account and its access", async ({ page, browser, mechanic, accountsDatabase }) => {
+  await insertCustomer(accountsDatabase, mechanic.id, { name: "Cliente Que Vai Embora" });
   const copied = sessionCookies(await page.context().cookies());
   expect(copied).toHaveLength(1);
 

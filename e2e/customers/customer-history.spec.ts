@@ -1,21 +1,20 @@
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { createCustomer } from "../support/crm";
-import { createQuote, openHistory } from "../support/quotes";
+import { openHistory } from "../support/quotes";
+import { insertCustomer, insertQuote } from "../support/rows";
 import { toast } from "../support/toast";
 
-// Each test registers records through the form and changes them: several round trips.
-test.slow();
+// The records are written straight into the database (the editor that adds them has its own spec).
 
 const history = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Orçamentos e serviços" });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the history is one card per record, nothing cut off, and a tap on the card opens the record", async ({ page }) => {
-    const customerId = await createCustomer(page, { name: "Paula Andrade" });
-    await createQuote(page, customerId, { description: "Troca das pastilhas de freio dianteiras e traseiras, com revisão do sistema", cost: "1.234,56" });
-    await createQuote(page, customerId, { description: "Alinhamento" });
+  test("the history is one card per record, nothing cut off, and a tap on the card opens the record", async ({ page, mechanic, accountsDatabase }) => {
+    const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
+    await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca das pastilhas de freio dianteiras e traseiras, com revisão do sistema", cost: "1234.56" });
+    await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Alinhamento" });
     await openHistory(page, customerId);
 
     const cards = history(page).getByRole("listitem");
@@ -46,9 +45,9 @@ test.describe("on a phone", () => {
     await expect(page.locator("dl").first()).toContainText("Troca das pastilhas");
   });
 
-  test("the status changes right from a card, without opening the record, and stays after a reload", async ({ page }) => {
-    const customerId = await createCustomer(page, { name: "Rui Barbosa" });
-    await createQuote(page, customerId, { description: "Troca de óleo", cost: "120" });
+  test("the status changes right from a card, without opening the record, and stays after a reload", async ({ page, mechanic, accountsDatabase }) => {
+    const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Rui Barbosa" });
+    await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca de óleo", cost: "120" });
     await openHistory(page, customerId);
 
     const card = history(page).getByRole("listitem");
@@ -61,9 +60,9 @@ test.describe("on a phone", () => {
   });
 });
 
-test("the status changes from the history table and from the record's header, and stays after a reload", async ({ page }) => {
-  const customerId = await createCustomer(page, { name: "Clara Nunes" });
-  await createQuote(page, customerId, { description: "Revisão dos 40 mil km", cost: "850" });
+test("the status changes from the history table and from the record's header, and stays after a reload", async ({ page, mechanic, accountsDatabase }) => {
+  const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Clara Nunes" });
+  await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Revisão dos 40 mil km", cost: "850" });
   await openHistory(page, customerId);
 
   await expect(history(page)).toBeHidden();
@@ -86,10 +85,10 @@ test("the status changes from the history table and from the record's header, an
   await expect(page.getByRole("combobox", { name: "Status do orçamento" }).locator("option:checked")).toHaveText("Concluído");
 });
 
-test("stepping through the statuses with the keyboard saves once, the status it stops on", async ({ page }) => {
-  const customerId = await createCustomer(page, { name: "Lia Souza" });
-  // The editor leads to the record's page.
-  await createQuote(page, customerId, { description: "Troca de correia" });
+test("stepping through the statuses with the keyboard saves once, the status it stops on", async ({ page, mechanic, accountsDatabase }) => {
+  const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Lia Souza" });
+  const quoteId = await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca de correia" });
+  await page.goto(`/dashboard/services/${quoteId}`);
 
   const status = page.getByRole("combobox", { name: "Status do orçamento" });
   await status.focus();

@@ -1,15 +1,14 @@
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { confirmDeletion, createCustomer } from "../support/crm";
+import { confirmDeletion } from "../support/crm";
+import { insertCustomer } from "../support/rows";
 import { toast } from "../support/toast";
 
-// Whole flows (several screens, each a server round trip): more than the default 30 s on a busy machine.
-test.slow();
 
 test.describe(() => {
   test.use({ plan: "pro" });
 
-  test("a customer from the empty list to deletion: form errors keep what was typed, detail, edit, search", async ({ page }) => {
+  test("a customer from the empty list to deletion: form errors keep what was typed, detail, edit, search", async ({ page, mechanic, accountsDatabase }) => {
     await page.goto("/dashboard/customers");
     await expect(page.getByText(messages.customers.empty)).toBeVisible();
     await page.getByRole("link", { name: "Adicionar primeiro cliente" }).click();
@@ -53,7 +52,7 @@ test.describe(() => {
     await expect(page.getByRole("tabpanel", { name: "Informações" })).toContainText("Gol 2014, prata");
 
     // The list searches on the server, ignoring case and accents.
-    await createCustomer(page, { name: "Maria Souza" });
+    await insertCustomer(accountsDatabase, mechanic.id, { name: "Maria Souza" });
     await page.goto("/dashboard/customers");
     await page.getByRole("searchbox", { name: "Buscar clientes" }).fill("JOAO");
     await page.getByRole("button", { name: "Buscar" }).click();
@@ -74,8 +73,8 @@ test.describe(() => {
   });
 });
 
-test("cancelling the delete dialog keeps the customer", async ({ page }) => {
-  await createCustomer(page, { name: "Fica Aqui" });
+test("cancelling the delete dialog keeps the customer", async ({ page, mechanic, accountsDatabase }) => {
+  await insertCustomer(accountsDatabase, mechanic.id, { name: "Fica Aqui" });
   await page.goto("/dashboard/customers");
   const deleteButton = page.getByRole("button", { name: "Excluir Fica Aqui" });
   await deleteButton.click();

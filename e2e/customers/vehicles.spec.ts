@@ -5,19 +5,18 @@
  */
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { confirmDeletion, createCustomer } from "../support/crm";
+import { confirmDeletion } from "../support/crm";
 import { waitForHydration } from "../support/hydration";
+import { insertCustomer } from "../support/rows";
 import { toast } from "../support/toast";
 
-// Whole flows (several screens, each a server round trip): more than the default 30 s on a busy machine.
-test.slow();
 test.use({ plan: "pro", viewport: { width: 375, height: 812 } });
 
 const m = messages.vehicles;
 
-test("a vehicle from the customer's page to deletion, found by its plate in either format", async ({ page }) => {
-  const customerId = await createCustomer(page, { name: "Rosa Pereira" });
-  await createCustomer(page, { name: "Outro Cliente" });
+test("a vehicle from the customer's page to deletion, found by its plate in either format", async ({ page, mechanic, accountsDatabase }) => {
+  const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Rosa Pereira" });
+  await insertCustomer(accountsDatabase, mechanic.id, { name: "Outro Cliente" });
   await page.goto(`/dashboard/customers/${customerId}`);
   const section = page.getByRole("region", { name: "Veículos" });
   await expect(section).toContainText(m.empty);

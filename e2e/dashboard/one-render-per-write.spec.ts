@@ -7,8 +7,9 @@
 import type { Page, Request } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { confirmDeletion, createCustomer } from "../support/crm";
+import { confirmDeletion } from "../support/crm";
 import { isServerAction, trackNetwork, waitForNetworkQuiet } from "../support/network";
+import { insertCustomer } from "../support/rows";
 import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
@@ -34,8 +35,8 @@ async function rendersOf(page: Page, write: () => Promise<void>) {
   return renders;
 }
 
-test("a vehicle added from the quote editor, which stays on its page, renders the page once", async ({ page }) => {
-  const customerId = await createCustomer(page, { name: "Rita Campos" });
+test("a vehicle added from the quote editor, which stays on its page, renders the page once", async ({ page, mechanic, accountsDatabase }) => {
+  const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Rita Campos" });
   const editorPath = `/dashboard/customers/${customerId}/services/new`;
   await page.goto(editorPath);
   await page.getByLabel("Descrição *").fill("Alinhamento");
@@ -51,8 +52,8 @@ test("a vehicle added from the quote editor, which stays on its page, renders th
   await expect(page.getByLabel(messages.quoteEditor.vehicle, { exact: true }).locator("option:checked")).toHaveText("ABC1D23");
 });
 
-test("deleting from a list renders the list once, without the deleted row", async ({ page }) => {
-  await createCustomer(page, { name: "Caio Prado" });
+test("deleting from a list renders the list once, without the deleted row", async ({ page, mechanic, accountsDatabase }) => {
+  await insertCustomer(accountsDatabase, mechanic.id, { name: "Caio Prado" });
   await page.goto("/dashboard/customers");
   const renders = await rendersOf(page, async () => {
     await page.getByRole("button", { name: "Excluir Caio Prado" }).click();

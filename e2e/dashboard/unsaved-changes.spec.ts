@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { createCustomer } from "../support/crm";
 import { openProfileTab, saveProfile } from "../support/profile";
+import { insertCustomer } from "../support/rows";
 import { toast } from "../support/toast";
 
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Menu principal" });
@@ -97,8 +97,8 @@ test("closing the tab with unsaved changes gets the browser's question; a saved 
   expect(questions).toBe(0);
 });
 
-test("the quote editor: a row added (nothing typed in it) counts; removing it again, or saving, lets links go", async ({ page }) => {
-  const customerId = await createCustomer(page, { name: "Rui Barbosa" });
+test("the quote editor: a row added (nothing typed in it) counts; removing it again, or saving, lets links go", async ({ page, mechanic, accountsDatabase }) => {
+  const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Rui Barbosa" });
   await page.goto(`/dashboard/customers/${customerId}/services/new`);
   await page.getByRole("button", { name: messages.quoteEditor.addPart, exact: true }).click();
   await sidebar(page).getByRole("link", { name: "Fornecedores" }).click();

@@ -1,14 +1,13 @@
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { confirmDeletion, createCustomer } from "../support/crm";
+import { confirmDeletion } from "../support/crm";
+import { insertCustomer } from "../support/rows";
 import { toast } from "../support/toast";
 
-// Whole flows (several screens, each a server round trip): more than the default 30 s on a busy machine.
-test.slow();
 test.use({ plan: "pro" });
 
-test("a quote from the customer list to completion and deletion", async ({ page }) => {
-  const customerId = await createCustomer(page, { name: "Paula Andrade" });
+test("a quote from the customer list to completion and deletion", async ({ page, mechanic, accountsDatabase }) => {
+  const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
   await page.goto("/dashboard/customers");
   await page.getByRole("link", { name: "Novo orçamento para Paula Andrade" }).click();
   await page.waitForURL(`**/dashboard/customers/${customerId}/services/new`);

@@ -5,15 +5,13 @@
  */
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { createCustomer } from "../support/crm";
-import { createQuote } from "../support/quotes";
+import { insertCustomer, insertQuote } from "../support/rows";
 import { toast } from "../support/toast";
 
-test.slow(); // several screens, each a server round trip
 test.use({ plan: "pro" });
 
-test("a customer saved in another tab: the older tab's save is refused and keeps its text", async ({ page: tabA }) => {
-  const id = await createCustomer(tabA, { name: "Marta Reis" });
+test("a customer saved in another tab: the older tab's save is refused and keeps its text", async ({ page: tabA, mechanic, accountsDatabase }) => {
+  const id = await insertCustomer(accountsDatabase, mechanic.id, { name: "Marta Reis" });
   const tabB = await tabA.context().newPage();
   await tabA.goto(`/dashboard/customers/${id}/edit`);
   await tabB.goto(`/dashboard/customers/${id}/edit`);
@@ -33,9 +31,9 @@ test("a customer saved in another tab: the older tab's save is refused and keeps
   await expect(tabB.getByLabel("Observações")).toHaveValue("");
 });
 
-test("a quote saved twice in a row from its editor, then an editor opened before is refused and keeps its text", async ({ page }) => {
-  const customerId = await createCustomer(page, { name: "Paula Andrade" });
-  const quoteId = await createQuote(page, customerId, { description: "Troca das pastilhas de freio" });
+test("a quote saved twice in a row from its editor, then an editor opened before is refused and keeps its text", async ({ page, mechanic, accountsDatabase }) => {
+  const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
+  const quoteId = await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca das pastilhas de freio" });
   const editPath = `/dashboard/services/${quoteId}/edit`;
   const older = await page.context().newPage();
   await older.goto(editPath);

@@ -6,8 +6,8 @@
 import type { Browser, BrowserContext, Cookie } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { createCustomer } from "../support/crm";
 import { waitForHydration } from "../support/hydration";
+import { insertCustomer } from "../support/rows";
 import { toast } from "../support/toast";
 
 const m = messages.account;
@@ -31,8 +31,8 @@ async function useCopy(browser: Browser, cookies: Cookie[], path: string) {
   }
 }
 
-test("a cookie copied before 'Sair' reads nothing afterwards", async ({ page, browser }) => {
-  await createCustomer(page, { name: "Cliente Sigiloso" });
+test("a cookie copied before 'Sair' reads nothing afterwards", async ({ page, browser, mechanic, accountsDatabase }) => {
+  await insertCustomer(accountsDatabase, mechanic.id, { name: "Cliente Sigiloso" });
   const copied = sessionCookies(await page.context().cookies());
   expect(copied).toHaveLength(1);
 

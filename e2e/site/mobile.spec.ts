@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signedOut, test } from "../fixtures";
-import { createCustomer, createSupplier } from "../support/crm";
 import { waitForHydration } from "../support/hydration";
+import { insertCustomer, insertQuote, insertSupplier } from "../support/rows";
 import { seedShop } from "../support/seed";
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -73,25 +73,21 @@ test.describe(() => {
 test.describe(() => {
   test.use({ plan: "pro" });
 
-  test("customers, their history and suppliers fit 375 px", async ({ page }) => {
-    test.slow(); // a whole flow: several screens, each a server round trip
-    const customerId = await createCustomer(page, {
+  test("customers, their history and suppliers fit 375 px", async ({ page, mechanic, accountsDatabase }) => {
+    // Written straight into the database: the forms that add them have their own specs.
+    const customerId = await insertCustomer(accountsDatabase, mechanic.id, {
       name: "Maria Aparecida dos Santos Conceição",
       phone: "(11) 91234-5678",
       email: "maria.aparecida.conceicao@exemplo.com.br",
     });
-    await page.goto(`/dashboard/customers/${customerId}/services/new`);
-    await page.getByLabel("Descrição *").fill("Revisão completa com troca de óleo, filtros e pastilhas");
-    await page.getByLabel("Valor (R$)").fill("1234.56");
-    await page.getByRole("button", { name: "Salvar orçamento" }).click();
-    await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+    await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Revisão completa com troca de óleo, filtros e pastilhas", cost: "1234.56" });
+    await insertSupplier(accountsDatabase, mechanic.id, { name: "Distribuidora de Autopeças Paulista", phone: "(11) 3333-4444", partsOffered: "Freios, suspensão, filtros" });
     await page.goto(`/dashboard/customers/${customerId}?aba=historico`);
     // One card per record on a phone; the table is for wider screens.
     await expect(page.getByRole("list", { name: "Orçamentos e serviços" }).getByRole("listitem")).toHaveCount(1);
     await expect(page.getByRole("table", { name: "Orçamentos e serviços" })).toBeHidden();
     expect(await scrollWidth(page), "the history fits").toBeLessThanOrEqual(375);
 
-    await createSupplier(page, { name: "Distribuidora de Autopeças Paulista", phone: "(11) 3333-4444", partsOffered: "Freios, suspensão, filtros" });
     for (const path of ["/dashboard/customers", `/dashboard/customers/${customerId}`, "/dashboard/customers/new", "/dashboard/suppliers"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
