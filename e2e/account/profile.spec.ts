@@ -4,7 +4,8 @@ import { messages } from "../../lib/messages";
 import { DEFAULT_WARRANTY_TEXT } from "../../lib/quotes/items";
 import { GIF_1X1, HOSTILE_SVG, PNG_1X1, TEXT_FILE, oversizedPng } from "../../tests/support/images";
 import { expect, test } from "../fixtures";
-import { chooseLogo, fillShopProfile, openProfileTab, saveProfile } from "../support/profile";
+import { chooseLogo, openProfileTab, saveProfile } from "../support/profile";
+import { setShopProfile } from "../support/rows";
 import { toast } from "../support/toast";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` } });
@@ -248,14 +249,11 @@ test("saves the quote defaults, keeps them after a reload, and keeps what was ty
   await expect(rate).toHaveValue("95,50");
 });
 
-test("a slug taken by another shop is refused with a clear message, keeping what was typed", async ({ page, createMechanic, signedInPage }) => {
-  test.slow(); // two shops, three saves
+test("a slug taken by another shop is refused with a clear message, keeping what was typed", async ({ page: other, createMechanic, accountsDatabase }) => {
   const tag = randomUUID().slice(0, 8);
-  const taken = await fillShopProfile(page, { shopName: `Primeira ${tag}` });
+  // The first shop's page, straight in the database: saving a profile is this spec's other tests'.
+  const taken = await setShopProfile(accountsDatabase, (await createMechanic({ plan: "basic", prefix: "slug-a" })).id, { shopName: `Primeira ${tag}` });
 
-  const other = await signedInPage(await createMechanic({ plan: "basic", prefix: "slug-b" }), {
-    extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${randomUUID()}` },
-  });
   await other.goto("/dashboard/profile");
   await other.getByLabel("Nome da oficina").fill(`Segunda ${tag}`);
   await other.getByLabel("Endereço da página pública").fill(taken);

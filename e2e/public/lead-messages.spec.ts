@@ -4,8 +4,7 @@ import Papa from "papaparse";
 import { messages } from "../../lib/messages";
 import { expect, signedOut, test } from "../fixtures";
 import { waitForHydration } from "../support/hydration";
-import { fillShopProfile } from "../support/profile";
-import { insertLead } from "../support/rows";
+import { insertLead, setShopProfile } from "../support/rows";
 import { toast } from "../support/toast";
 
 // What a visitor writes on a shop's page reaches the shop: the contact form takes a phone alone,
@@ -19,11 +18,9 @@ async function visitor(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-test.slow(); // a shop profile, a visitor and the shop's list
-
-test("the contact form takes a phone alone, asks for one way to answer, and its confirmation stays", async ({ page, browser }) => {
+test("the contact form takes a phone alone, asks for one way to answer, and its confirmation stays", async ({ page, browser, mechanic, accountsDatabase }) => {
   const tag = randomUUID().slice(0, 8);
-  const slug = await fillShopProfile(page, { shopName: `Oficina Recado ${tag}` });
+  const slug = await setShopProfile(accountsDatabase, mechanic.id, { shopName: `Oficina Recado ${tag}` });
   const guest = await visitor(browser);
   await guest.page.goto(`/oficina/${slug}`);
   const form = guest.page.getByRole("form", { name: "Fale com a oficina" });

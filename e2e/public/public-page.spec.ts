@@ -4,6 +4,7 @@ import { messages, PRODUCT_NAME } from "../../lib/messages";
 import { PNG_1X1 } from "../../tests/support/images";
 import { expect, signedOut, test } from "../fixtures";
 import { chooseLogo, fillShopProfile, openProfileTab, saveProfile } from "../support/profile";
+import { setShopProfile } from "../support/rows";
 import { toast } from "../support/toast";
 
 const forwardedFor = () => `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}`;
@@ -115,9 +116,9 @@ test.describe(() => {
   });
 });
 
-test("the public page fits a 375 px screen and needs no session", async ({ page, browser }) => {
+test("the public page fits a 375 px screen and needs no session", async ({ browser, mechanic, accountsDatabase }) => {
   const tag = randomUUID().slice(0, 8);
-  const slug = await fillShopProfile(page, { shopName: `Pequena ${tag}`, description: "x ".repeat(300) });
+  const slug = await setShopProfile(accountsDatabase, mechanic.id, { shopName: `Pequena ${tag}`, description: "x ".repeat(300) });
   const guest = await visitor(browser);
   await guest.page.setViewportSize({ width: 375, height: 740 });
   await guest.page.goto(`/oficina/${slug}`);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { fillShopProfile, openProfileTab, saveProfile } from "../support/profile";
+import { openProfileTab, saveProfile } from "../support/profile";
+import { setShopProfile } from "../support/rows";
 import { toast } from "../support/toast";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` } });
@@ -23,9 +24,10 @@ for (const locale of ["pt-BR", "en-US"]) {
   test.describe(`a browser in ${locale}`, () => {
     test.use({ locale });
 
-    test("a service's price is read the Brazilian way, shown back that way, and saved as read", async ({ page }) => {
-      test.slow(); // four rows, a save and two pages
-      const slug = await fillShopProfile(page, { shopName: `Preços ${locale} ${randomUUID().slice(0, 8)}` });
+    test("a service's price is read the Brazilian way, shown back that way, and saved as read", async ({ page, mechanic, accountsDatabase }) => {
+      // A public page to publish the prices on: the profile's own form is profile.spec.ts's.
+      const slug = await setShopProfile(accountsDatabase, mechanic.id, { shopName: `Preços ${locale} ${randomUUID().slice(0, 8)}` });
+      await page.goto("/dashboard/profile");
       const services = await openProfileTab(page, "Serviços Oferecidos");
       for (const [index, [typed]] of PRICES.entries()) {
         await services.getByRole("button", { name: "Adicionar serviço" }).click();

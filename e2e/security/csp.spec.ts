@@ -16,7 +16,8 @@ import { uniqueEmail } from "../support/credentials";
 import { dashboardRoutes, urlFor } from "../support/dashboard-routes";
 import { waitForHydration } from "../support/hydration";
 import { startOtherServer } from "../support/other-servers";
-import { fillShopProfile } from "../support/profile";
+import { setShopProfile } from "../support/rows";
+import { shopWithData } from "../support/shop";
 import { shopThroughForms } from "../support/shop-forms";
 import { toast } from "../support/toast";
 
@@ -68,8 +69,8 @@ async function watchViolations(page: Page) {
   return violations;
 }
 
-test("every script of a page rendered per request carries that response's nonce, new each time", async ({ page, playwright }) => {
-  const slug = await fillShopProfile(page, { shopName: `Oficina Nonce ${crypto.randomUUID().slice(0, 8)}` });
+test("every script of a page rendered per request carries that response's nonce, new each time", async ({ page, playwright, mechanic: account, accountsDatabase }) => {
+  const slug = await setShopProfile(accountsDatabase, account.id, { shopName: `Oficina Nonce ${crypto.randomUUID().slice(0, 8)}` });
   const mechanic = (url: string) => page.request.get(url, { maxRedirects: 0 });
   for (const url of ["/dashboard", "/dashboard/customers", "/dashboard/profile"]) await expectFreshNonces(mechanic, url);
   await expectFreshNonces(mechanic, "/dashboard/pagina-que-nao-existe", null); // its status is issue 18's point 5
@@ -130,18 +131,17 @@ test("markup injected into a dashboard page runs no script", async ({ page }) =>
   await expectInjectedMarkupBlocked(page, "/dashboard/customers", page.getByRole("searchbox"));
 });
 
-test("markup injected into a shop's public page runs no script", async ({ page, browser }) => {
-  const slug = await fillShopProfile(page, { shopName: `Oficina Ataque ${crypto.randomUUID().slice(0, 8)}` });
+test("markup injected into a shop's public page runs no script", async ({ browser, mechanic, accountsDatabase }) => {
+  const slug = await setShopProfile(accountsDatabase, mechanic.id, { shopName: `Oficina Ataque ${crypto.randomUUID().slice(0, 8)}` });
   const context = await browser.newContext({ storageState: signedOut });
   const visitor = await context.newPage();
   await expectInjectedMarkupBlocked(visitor, `/oficina/${slug}`, visitor.getByRole("button", { name: "Enviar mensagem" }));
   await context.close();
 });
 
+// Two tests, the mechanic's side and the visitor's, so that both workers share the walk.
 test.describe("the app in a real browser with the nonce policy", () => {
-  test.slow(); // sign-up, a shop full of data, every dashboard page, the public page
-
-  test("runs with no CSP violation: /auth, every dashboard page, toasts, dialogs, the public page", async ({ page, browser, mechanic }) => {
+  test("runs with no CSP violation for a mechanic: forms and their toasts, every dashboard page, dialogs", async ({ page, mechanic }) => {
     const violations = await watchViolations(page);
     const expectNone = (where: string) => expect(violations, `CSP violations after ${where}`).toEqual([]);
 
@@ -159,7 +159,10 @@ test.describe("the app in a real browser with the nonce policy", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
     await expect(page.getByRole("alertdialog")).toBeHidden();
     expectNone("the delete dialog");
+  });
 
+  test("runs with no CSP violation for a visitor: the landing, /auth, the public page and its form", async ({ browser, mechanic }) => {
+    const shop = await shopWithData(mechanic);
     // A visitor: the landing, /auth (a failed login, then a sign-up), the shop's page and its form.
     const context = await browser.newContext({ storageState: signedOut });
     const visitor = await context.newPage();

@@ -3,7 +3,9 @@
  * with a second page) or are not about the form that adds them: a round trip to the database
  * instead of a page, a form and a redirect each.
  */
-import { customers, leads, quoteCounters, quotes, suppliers } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { customers, leads, mechanicProfiles, quoteCounters, quotes, suppliers } from "../../db/schema";
+import { toSlug } from "../../lib/profile/slug";
 import type { AccountsDatabase } from "./accounts";
 
 /** Customers of `ownerId`, as the customer form stores them (phone "(11) 91234-5678" or none). */
@@ -54,4 +56,17 @@ export async function insertQuote({ db }: AccountsDatabase, ownerId: string, cus
       .returning({ id: quotes.id });
     return quote!.id;
   });
+}
+
+/**
+ * The shop's basic information as the profile form saves it, its public page included (the slug
+ * the form would give that name: each test's names carry a tag of their own); answers the slug.
+ */
+export async function setShopProfile({ db }: AccountsDatabase, ownerId: string, fields: { shopName: string; ownerName?: string; description?: string }) {
+  const slug = toSlug(fields.shopName);
+  await db
+    .update(mechanicProfiles)
+    .set({ shopName: fields.shopName, slug, ownerName: fields.ownerName ?? null, description: fields.description ?? null })
+    .where(eq(mechanicProfiles.id, ownerId));
+  return slug;
 }
