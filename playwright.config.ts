@@ -25,7 +25,13 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [["list"], ["./e2e/support/slowest-reporter.ts"], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
+  reporter: [
+    ["list"],
+    ["./e2e/support/slowest-reporter.ts"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+    // Every test's time, to compare two runs spec by spec: E2E_JSON_REPORT=path/to/file.json.
+    ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     locale: "pt-BR",

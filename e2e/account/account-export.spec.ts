@@ -26,7 +26,7 @@ test("a mechanic downloads his data and finds his customer in clientes.csv, and 
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^oficina-digital-dados-\d{2}-\d{2}-\d{4}\.zip$/);
   expect(await file.failure()).toBeNull();
-  await expect(page).toHaveURL(/\/dashboard\/conta$/);
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
 
   const zip = Buffer.concat(await (await file.createReadStream()).toArray());
   const files = unzipSync(new Uint8Array(zip));

@@ -5,7 +5,7 @@ import { DEFAULT_PASSWORD, uniqueEmail } from "../support/credentials";
 import { toast } from "../support/toast";
 
 test.describe("cadastro", () => {
-  test("success signs the mechanic in and opens the plans page, with the toast", async ({ page }) => {
+  test("success signs the mechanic in and opens the plans page, with the toast", { tag: "@smoke" }, async ({ page }) => {
     const email = uniqueEmail("cadastro");
     await signUp(page, email);
 
@@ -80,7 +80,7 @@ test.describe("the tab in the URL", () => {
 });
 
 test.describe("login", () => {
-  test("success, with the e-mail in any letter case, shows the toast and leaves /auth", async ({ page }) => {
+  test("success, with the e-mail in any letter case, shows the toast and leaves /auth", { tag: "@smoke" }, async ({ page }) => {
     const email = uniqueEmail("login");
     await signUp(page, email);
     await page.context().clearCookies(); // signed in by the sign-up: log in afresh

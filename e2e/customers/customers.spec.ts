@@ -8,7 +8,7 @@ import { toast } from "../support/toast";
 test.describe(() => {
   test.use({ plan: "pro" });
 
-  test("a customer from the empty list to deletion: form errors keep what was typed, detail, edit, search", async ({ page, mechanic, accountsDatabase }) => {
+  test("a customer from the empty list to deletion: form errors keep what was typed, detail, edit, search", { tag: "@smoke" }, async ({ page, mechanic, accountsDatabase }) => {
     await page.goto("/dashboard/customers");
     await expect(page.getByText(messages.customers.empty)).toBeVisible();
     await page.getByRole("link", { name: "Adicionar primeiro cliente" }).click();

@@ -4,7 +4,7 @@ import { waitForHydration } from "../support/hydration";
 import { currentPath, sendHeldDashboardRequest } from "../support/network";
 import { toast } from "../support/toast";
 
-test("the overview of a new mechanic: sidebar, zero counts, quick actions", async ({ page, mechanic }) => {
+test("the overview of a new mechanic: sidebar, zero counts, quick actions", { tag: "@smoke" }, async ({ page, mechanic }) => {
   const { email } = mechanic;
   await page.goto("/dashboard");
 

@@ -86,7 +86,7 @@ function expectNothingPrivate(html: string) {
   for (const text of PRIVATE) expect(html, `the page must not carry "${text}"`).not.toContain(text);
 }
 
-test("a visitor on a phone sees the whole quote, and nothing private of the customer's", async ({ browser, mechanic, accountsDatabase }) => {
+test("a visitor on a phone sees the whole quote, and nothing private of the customer's", { tag: "@smoke" }, async ({ browser, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   const token = shop.linkToken;
   const { page, close } = await visitor(browser);

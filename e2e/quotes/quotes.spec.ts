@@ -6,7 +6,7 @@ import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
 
-test("a quote from the customer list to completion and deletion", async ({ page, mechanic, accountsDatabase }) => {
+test("a quote from the customer list to completion and deletion", { tag: "@smoke" }, async ({ page, mechanic, accountsDatabase }) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
   await page.goto("/dashboard/customers");
   await page.getByRole("link", { name: "Novo orçamento para Paula Andrade" }).click();
