@@ -70,7 +70,6 @@ test("defaults, a live preview, save, and the saved values after a reload", asyn
 });
 
 test("a refused save keeps what was typed, and one shop's assistant is not another's", async ({ page, createMechanic, signedInPage }) => {
-  test.slow(); // two shops, two saves
   await page.goto("/dashboard/ai-assistant");
   const ui = assistantPage(page);
 

@@ -9,7 +9,6 @@ import { openProfileTab, saveProfile } from "../support/profile";
 import { toast } from "../support/toast";
 
 test("a save from a tab loaded before another tab's save is refused, keeping both what was typed and the other save", async ({ page: tabA }) => {
-  test.slow(); // two tabs, two saves, a reload
   const tag = randomUUID().slice(0, 8);
   const tabB = await tabA.context().newPage();
   await tabA.goto("/dashboard/profile");

@@ -22,7 +22,6 @@ async function sendTicket(page: Page, subject: string, message: string) {
 }
 
 test("a ticket needs name, e-mail and message, keeps the text on failure and clears after it is sent", async ({ page, mechanic }) => {
-  test.slow(); // three submissions through the UI
   const { email } = mechanic;
   await page.goto("/dashboard/support");
   const form = ticketForm(page);
@@ -76,7 +75,6 @@ test("a ticket needs name, e-mail and message, keeps the text on failure and cle
 });
 
 test("the operator sees every shop's ticket and closes it; another mechanic never sees it", async ({ page, createMechanic, operator, signedInPage }) => {
-  test.slow(); // three accounts, each in a browser of its own
   const tag = randomUUID().slice(0, 8);
   await page.goto("/dashboard/support");
   await sendTicket(page, `Ticket ${tag}`, `Meu problema ${tag}`);

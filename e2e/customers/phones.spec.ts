@@ -10,7 +10,6 @@ import { toast } from "../support/toast";
 // Phones are formatted as they are typed, checked as Brazilian numbers on the server, shown
 // formatted, and every one of a customer, supplier or lead can be called or messaged on WhatsApp.
 
-test.slow(); // several forms and lists, each a server round trip
 
 /** Types `digits` one key at a time into the phone field, once React listens to it. */
 async function typePhone(field: Locator, digits: string) {

@@ -9,7 +9,6 @@ import { insertCustomers, insertSuppliers } from "../support/rows";
 const busca = (page: Page) => new URL(page.url()).searchParams.get("busca");
 const pagina = (page: Page) => new URL(page.url()).searchParams.get("pagina");
 
-test.slow(); // a dozen searches, each a server round trip
 
 test("customers are found as the name, phone digits or e-mail is typed, and Back/Forward keep the box in step", async ({ page, mechanic, accountsDatabase }) => {
   await insertCustomers(accountsDatabase, mechanic.id, [

@@ -20,7 +20,6 @@ test.describe(() => {
   test.use({ plan: "pro" });
 
   test("shows the shop's profile, and its form creates a lead only this shop sees", async ({ page, browser, createMechanic, signedInPage }) => {
-    test.slow(); // two shops, a visitor and a dozen round trips
     const tag = randomUUID().slice(0, 8);
     const slug = await fillShopProfile(page, { shopName: `Oficina Pública ${tag}`, ownerName: "Maria Souza", description: "Especialistas em freios." });
     expect(slug).toBe(`oficina-publica-${tag}`);

@@ -67,7 +67,6 @@ for (const javaScriptEnabled of [true, false]) {
     mechanic,
     accountsDatabase,
   }) => {
-    test.slow();
     const shop = await seedShop(accountsDatabase, mechanic);
     await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, "2099-12-31");
     // The profile's e-mail is not where the notice goes: the account's confirmed address is (issue 31).
@@ -197,7 +196,6 @@ test("a version changed while the customer read it is shown again, and then appr
 });
 
 test("a complement lists what changed against the approved version, which stays readable with its receipt", async ({ browser, mechanic, accountsDatabase }) => {
-  test.slow(); // an answer, a complement, axe and an earlier version
   const shop = await seedShop(accountsDatabase, mechanic);
   await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, null);
   const { page, close } = await customer(browser);

@@ -27,7 +27,6 @@ for (const javaScriptEnabled of [true, false]) {
     mechanic,
     accountsDatabase,
   }) => {
-    test.slow(); // two browsers, a shop full of data and a PDF on a shared machine
     const shop = await seedShop(accountsDatabase, mechanic);
     // A quote waiting for its customer (the seed's is already done), valid for a long while.
     await accountsDatabase.db.update(quotes).set({ status: "pending" }).where(eq(quotes.id, shop.quoteId));

@@ -52,7 +52,6 @@ test("an approval on the link: the Painel and the list say so until the quote is
   mechanic,
   accountsDatabase,
 }) => {
-  test.slow(); // a shop full of data, the customer's page in a context of its own, then several pages
   const shop = await seedShop(accountsDatabase, mechanic);
   await pendingQuote(accountsDatabase, shop.quoteId);
   await customerOpensLink(browser, shop.linkToken);
@@ -112,7 +111,6 @@ test("an approved quote's edit route explains the lock; 'Orçamento complementar
   mechanic,
   accountsDatabase,
 }) => {
-  test.slow(); // a shop full of data, the customer's page in a context of its own, then several pages
   const shop = await seedShop(accountsDatabase, mechanic);
   await pendingQuote(accountsDatabase, shop.quoteId);
   await customerOpensLink(browser, shop.linkToken);

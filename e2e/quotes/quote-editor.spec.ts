@@ -15,7 +15,6 @@ import { itemRow, lineTotal, seedQuoteShop, seriousViolations, totalLine } from 
 import { openQuoteId } from "../support/quotes";
 import { toast } from "../support/toast";
 
-test.slow(); // whole flows on a phone, each save a server round trip
 test.use({ viewport: { width: 375, height: 812 } });
 
 const OIL_CHANGE = { id: crypto.randomUUID(), name: "Troca de óleo e filtro", price: 149.9 };

@@ -24,7 +24,6 @@ const LOGIN_ATTEMPTS = 10;
 
 test.use({ storageState: signedOut, baseURL: DIRECT });
 test.beforeAll(() => startOtherServer("reached-directly"));
-test.slow(); // a dozen calls each, with a bcrypt hash in most
 
 /** Replays `call` `times` times from one peer, each with a made-up X-Forwarded-For; answers the texts. */
 async function replayEachWithNewForwardedFor(call: ActionCall, times: number, from: string, body: (attempt: number) => string) {

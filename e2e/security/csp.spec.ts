@@ -142,6 +142,9 @@ test("markup injected into a shop's public page runs no script", async ({ browse
 // Two tests, the mechanic's side and the visitor's, so that both workers share the walk.
 test.describe("the app in a real browser with the nonce policy", () => {
   test("runs with no CSP violation for a mechanic: forms and their toasts, every dashboard page, dialogs", async ({ page, mechanic }) => {
+    // Four forms through the UI (their toasts under the policy are the point) and some twenty
+    // pages, each waited on until it is interactive: about 40 s on a busy 2-core machine.
+    test.slow();
     const violations = await watchViolations(page);
     const expectNone = (where: string) => expect(violations, `CSP violations after ${where}`).toEqual([]);
 

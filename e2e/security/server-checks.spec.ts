@@ -14,7 +14,6 @@ import { shopWithData, type ShopData } from "../support/shop";
 const ORIGIN = `http://127.0.0.1:${E2E_PORT_WITHOUT_PROXY}`;
 test.use({ baseURL: ORIGIN, plan: "pro" });
 test.beforeAll(() => startOtherServer("without-proxy"));
-test.slow(); // a shop full of data, then some 60 requests
 
 /** Texts only a rendered dashboard page (with a plan) would put in a response. */
 const DASHBOARD_DATA = ["Resumo da sua oficina", "count-Clientes", "Próximos passos"];
