@@ -1,12 +1,12 @@
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { confirmDeletion } from "../support/crm";
-import { insertCustomer } from "../support/rows";
+import { insertCustomer, insertQuote } from "../support/rows";
 import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
 
-test("a quote from the customer list to completion and deletion", { tag: "@smoke" }, async ({ page, mechanic, accountsDatabase }) => {
+test("a quote from the customer list: a negative cost refused, the Brazilian way saved, the history row", { tag: "@smoke" }, async ({ page, mechanic, accountsDatabase }) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
   await page.goto("/dashboard/customers");
   await page.getByRole("link", { name: "Novo orçamento para Paula Andrade" }).click();
@@ -50,6 +50,15 @@ test("a quote from the customer list to completion and deletion", { tag: "@smoke
 
   await row.getByRole("link", { name: "Detalhes" }).click();
   await page.waitForURL((url) => url.pathname === recordPath);
+  await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
+});
+
+// The quote the editor above saves, written straight into the database: the two halves of the flow
+// run side by side.
+test("a quote's page: its status, its editor without items, and its deletion, counted by the overview", async ({ page, mechanic, accountsDatabase }) => {
+  const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
+  const recordPath = `/dashboard/services/${await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca das pastilhas de freio", cost: "1234.50" })}`;
+  await page.goto(recordPath);
   await expect(page.getByRole("link", { name: "Paula Andrade" })).toHaveAttribute("href", `/dashboard/customers/${customerId}`);
   // The quote's page reads it (editing is its own route, /edit): a record without items shows its value.
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
