@@ -14,7 +14,7 @@ test.use({ storageState: signedOut });
 // The server (TRUSTED_PROXY_HOPS=1, Playwright its proxy: e2e/env.ts) keys login failures by
 // e-mail + the last X-Forwarded-For entry; fixed addresses keep this test independent of the
 // others running at the same time. Without the setting the header counts for nothing:
-// security-client-address.spec.ts.
+// security/client-address.spec.ts.
 const ATTACKER_ADDRESS = "203.0.113.10";
 const OWNER_ADDRESS = "203.0.113.77";
 // LOGIN_ATTEMPTS and loginLimitKeys.place in lib/rate-limit.ts (a server-only module: not importable here).
