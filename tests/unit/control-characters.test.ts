@@ -78,8 +78,8 @@ const CASES: Record<string, Case> = {
     valid: { name: "Auto Peças", phone: "", partsOffered: "", notes: "" },
     fields: { name: "single", phone: "single", partsOffered: "multi", notes: "multi" },
   },
-  "quote.ts#quoteBasicsSchema": {
-    schema: schemaOf("quote.ts", "quoteBasicsSchema"),
+  "quote-basics.ts#quoteBasicsSchema": {
+    schema: schemaOf("quote-basics.ts", "quoteBasicsSchema"),
     valid: { description: "Troca de óleo", cost: "", status: "pending" },
     fields: { description: "multi" },
   },
@@ -118,8 +118,8 @@ const CASES: Record<string, Case> = {
     valid: { name: "Ana", email: "ana@exemplo.com", phone: "", message: "" },
     fields: { name: "single", email: "single", phone: "single", message: "multi" },
   },
-  "assistant-settings.ts#assistantSettingsSchema": {
-    schema: schemaOf("assistant-settings.ts", "assistantSettingsSchema"),
+  "ai-assistant.ts#assistantSettingsSchema": {
+    schema: schemaOf("ai-assistant.ts", "assistantSettingsSchema"),
     valid: { name: "Assistente", basePrompt: "Seja cordial." },
     fields: { name: "single", basePrompt: "multi" },
   },
