@@ -8,7 +8,14 @@ const chromiumPath = [process.env.PLAYWRIGHT_CHROMIUM_PATH, "/usr/bin/chromium",
 );
 
 /** The specs about a phone's screen run on a phone (phone-layout.spec.ts sets its own 375 × 812 viewport). */
-const PHONE_SPECS = /(mobile|phone-layout)\.spec\.ts/;
+const PHONE_SPECS = /(mobile|phone-layout)\.spec\.ts$/;
+/**
+ * HTTP-only checks (status codes, headers, redirects, PDFs, malformed URLs): their tests take the
+ * `request` fixture alone, so no browser is ever launched for them.
+ */
+const HTTP_SPECS = /\.http\.spec\.ts$/;
+/** The reliability spec (a server stopped and started again under load) runs apart, still in CI. */
+const RELIABILITY_SPECS = /reliability\/.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,7 +25,13 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [["list"], ["./e2e/support/slowest-reporter.ts"], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
+  reporter: [
+    ["list"],
+    ["./e2e/support/slowest-reporter.ts"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+    // Every test's time, to compare two runs spec by spec: E2E_JSON_REPORT=path/to/file.json.
+    ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     locale: "pt-BR",
@@ -30,8 +43,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: PHONE_SPECS },
+    { name: "http", testMatch: HTTP_SPECS },
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [PHONE_SPECS, HTTP_SPECS, RELIABILITY_SPECS] },
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } }, testMatch: PHONE_SPECS },
+    { name: "reliability", use: { ...devices["Desktop Chrome"] }, testMatch: RELIABILITY_SPECS },
   ],
   webServer: {
     // Not the tsx CLI: it relays signals to a child process of its own and kills that child if it

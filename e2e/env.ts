@@ -7,6 +7,11 @@ export const E2E_PORT_WITHOUT_PROXY = E2E_PORT + 1;
 /** The server reached directly, as a client would reach a deployment with no proxy in front. */
 export const E2E_PORT_REACHED_DIRECTLY = E2E_PORT + 2;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * Where e2e/serve.ts takes requests to start the other two servers: they start only when a spec
+ * asks for one (e2e/support/other-servers.ts), so a run without those specs never pays for them.
+ */
+export const E2E_CONTROL_PORT = E2E_PORT + 3;
 export const OPERATOR_EMAIL = "operador@e2e.test";
 
 /**

@@ -8,11 +8,14 @@
  *   test.use({ plan: "pro" });                               // or Profissional, or null: no plan yet
  *   test.use({ storageState: signedOut });                   // nobody signed in
  *
+ * A test that only speaks HTTP takes `request` (signed in the same way) and never `page`: no
+ * browser is started for it (the *.http.spec.ts files, the "http" project).
+ *
  * Careful: every context a test opens inherits the session, browser.newContext() and
  * playwright.request.newContext() included. A visitor's context needs `storageState: signedOut`.
  */
 import path from "node:path";
-import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
+import { test as base, type APIRequestContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import type { SubscriptionPlanId } from "../db/schema";
 import { connectE2EDatabase, ensureOperator, hashPassword, insertMechanic, type Account, type AccountsDatabase } from "./support/accounts";
 import { uniqueEmail } from "./support/credentials";
@@ -31,6 +34,8 @@ type TestFixtures = {
   mechanic: Account;
   /** A page in a context of its own (closed after the test), signed in as `account`. */
   signedInPage: (account: Account, options?: BrowserContextOptions) => Promise<Page>;
+  /** The same without a browser (disposed after the test): for the specs that only speak HTTP. */
+  signedInRequest: (account: Account) => Promise<APIRequestContext>;
 };
 
 type WorkerFixtures = {
@@ -76,5 +81,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return context.newPage();
     });
     await Promise.all(contexts.map((context) => context.close()));
+  },
+  signedInRequest: async ({ accountsDatabase, playwright, baseURL }, provide) => {
+    const contexts: APIRequestContext[] = [];
+    await provide(async (account) => {
+      const context = await playwright.request.newContext({ baseURL, storageState: await sessionState(accountsDatabase, account, baseURL) });
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.dispose()));
   },
 });

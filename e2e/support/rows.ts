@@ -1,8 +1,11 @@
 /**
  * A shop's rows written straight into the e2e database, for specs that need many of them (a list
- * with a second page) and are not about the form that adds them.
+ * with a second page) or are not about the form that adds them: a round trip to the database
+ * instead of a page, a form and a redirect each.
  */
-import { customers, leads, suppliers } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { customers, leads, mechanicProfiles, quoteCounters, quotes, suppliers } from "../../db/schema";
+import { toSlug } from "../../lib/profile/slug";
 import type { AccountsDatabase } from "./accounts";
 
 /** Customers of `ownerId`, as the customer form stores them (phone "(11) 91234-5678" or none). */
@@ -20,4 +23,50 @@ export async function insertSuppliers({ db }: AccountsDatabase, ownerId: string,
 /** A lead left on `ownerId`'s public page, as the contact form stores it. */
 export async function insertLead({ db }: AccountsDatabase, ownerId: string, lead: { name: string; email?: string; phone?: string; message?: string }) {
   await db.insert(leads).values({ ownerId, name: lead.name, email: lead.email ?? null, phone: lead.phone ?? null, message: lead.message ?? null });
+}
+
+/** One customer of `ownerId`, as the customer form stores it; answers its id. */
+export async function insertCustomer({ db }: AccountsDatabase, ownerId: string, row: { name: string; phone?: string; email?: string; notes?: string }) {
+  const [customer] = await db
+    .insert(customers)
+    .values({ userId: ownerId, name: row.name, phone: row.phone ?? null, email: row.email ?? null, notes: row.notes ?? null })
+    .returning({ id: customers.id });
+  return customer!.id;
+}
+
+/** One supplier of `ownerId`, as the supplier form stores it; answers its id. */
+export async function insertSupplier(database: AccountsDatabase, ownerId: string, row: { name: string; phone?: string; partsOffered?: string }) {
+  const [supplier] = await database.db
+    .insert(suppliers)
+    .values({ userId: ownerId, name: row.name, phone: row.phone ?? null, partsOffered: row.partsOffered ?? null })
+    .returning({ id: suppliers.id });
+  return supplier!.id;
+}
+
+/**
+ * A quote with only a description (and a value) for the customer, pending, as the editor saves it;
+ * answers its id. Its number comes from the shop's counter (a trigger), as the app's insert leaves it.
+ */
+export async function insertQuote({ db }: AccountsDatabase, ownerId: string, customerId: string, fields: { description: string; cost?: string }) {
+  return db.transaction(async (tx) => {
+    await tx.insert(quoteCounters).values({ userId: ownerId, lastNumber: 0 }).onConflictDoNothing();
+    const [quote] = await tx
+      .insert(quotes)
+      .values({ userId: ownerId, customerId, description: fields.description, cost: fields.cost ?? null })
+      .returning({ id: quotes.id });
+    return quote!.id;
+  });
+}
+
+/**
+ * The shop's basic information as the profile form saves it, its public page included (the slug
+ * the form would give that name: each test's names carry a tag of their own); answers the slug.
+ */
+export async function setShopProfile({ db }: AccountsDatabase, ownerId: string, fields: { shopName: string; ownerName?: string; description?: string }) {
+  const slug = toSlug(fields.shopName);
+  await db
+    .update(mechanicProfiles)
+    .set({ shopName: fields.shopName, slug, ownerName: fields.ownerName ?? null, description: fields.description ?? null })
+    .where(eq(mechanicProfiles.id, ownerId));
+  return slug;
 }

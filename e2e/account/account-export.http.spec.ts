@@ -1,0 +1,63 @@
+/**
+ * 'Baixar meus dados' over plain HTTP (no page; the button in a real browser is
+ * account-export.spec.ts): signed out, the route answers no data; a GET, and a POST from another
+ * site, get no data and spend none of the account's hourly exports.
+ */
+import { eq } from "drizzle-orm";
+import { rateLimits } from "../../db/schema";
+import { messages } from "../../lib/messages";
+import { expect, signedOut, test } from "../fixtures";
+import type { AccountsDatabase } from "../support/accounts";
+
+const EXPORT_PATH = "/dashboard/account/dados";
+
+test.describe("signed out", () => {
+  test.use({ storageState: signedOut });
+
+  test("the route gives no data: it sends to the login", async ({ request, baseURL }) => {
+    const response = await request.post(EXPORT_PATH, { maxRedirects: 0, headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" } });
+    // proxy.ts answers first (307, as for any dashboard path); without it the route's own 303.
+    expect([303, 307]).toContain(response.status());
+    expect(response.headers()["location"]).toMatch(/\/auth/);
+    expect(response.headers()["content-disposition"]).toBeUndefined();
+    expect(response.headers()["content-type"] ?? "").not.toContain("zip");
+  });
+});
+
+test.describe("over HTTP, from elsewhere", () => {
+  /** How many exports the mechanic has spent this hour. */
+  async function exportsSpent({ db }: AccountsDatabase, userId: string) {
+    const [row] = await db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, `account-export:${userId}`));
+    return row?.count ?? 0;
+  }
+
+  test("a GET (a link, another site's image tag) gets the account page and no data, and spends nothing", async ({ request, mechanic, accountsDatabase }) => {
+    for (let i = 0; i < 11; i++) {
+      const response = await request.get(EXPORT_PATH, { maxRedirects: 0 });
+      expect(response.status()).toBe(303);
+      expect(response.headers()["location"]).toBe("/dashboard/account");
+      expect(response.headers()["content-disposition"]).toBeUndefined();
+    }
+    expect(await exportsSpent(accountsDatabase, mechanic.id)).toBe(0);
+  });
+
+  test("a POST from another site's page is refused (403) with no data, and spends nothing", async ({ request, mechanic, accountsDatabase, baseURL }) => {
+    const fromElsewhere: Record<string, string>[] = [
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+      { origin: "null", "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of fromElsewhere) {
+      const response = await request.post(EXPORT_PATH, { maxRedirects: 0, headers });
+      expect(response.status(), JSON.stringify(headers)).toBe(403);
+      expect(response.headers()["content-disposition"]).toBeUndefined();
+      expect(await response.text()).toBe(messages.guard.crossSite);
+    }
+    expect(await exportsSpent(accountsDatabase, mechanic.id)).toBe(0);
+    // The app's own page still gets the file.
+    const own = await request.post(EXPORT_PATH, { maxRedirects: 0, headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" } });
+    expect(own.status()).toBe(200);
+    expect(own.headers()["content-type"]).toBe("application/zip");
+    expect(await exportsSpent(accountsDatabase, mechanic.id)).toBe(1);
+  });
+});

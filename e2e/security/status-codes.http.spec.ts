@@ -1,0 +1,108 @@
+/**
+ * Status codes (issue 18, point 5): a record this shop does not have (another shop's, gone, or an
+ * id that cannot be one) answers 404 on every record route, with the record's not-found view inside
+ * the dashboard; so do an unknown dashboard path, an unknown public page and an unknown upload. The
+ * shop's own records answer 200. The record routes are read from app/dashboard, so a new one is
+ * covered as soon as it exists.
+ */
+import { messages } from "../../lib/messages";
+import { expect, test } from "../fixtures";
+import { dashboardRoutes, urlFor } from "../support/dashboard-routes";
+import { seedShop, type SeededShop } from "../support/seed";
+
+test.use({ plan: "pro" });
+
+/** Every page under an `[id]` segment: '/dashboard/customers/[id]/edit' and the like. */
+const RECORD_ROUTES = dashboardRoutes()
+  .filter((route) => route.isPage && route.pattern.includes("/[id]"))
+  .map((route) => route.pattern);
+
+/** What each record's not-found view says, by the list its route belongs to. */
+const NOT_FOUND_TITLE: Record<string, string> = {
+  customers: messages.customers.notFound,
+  services: messages.quotes.notFound,
+  suppliers: messages.suppliers.notFound,
+};
+const notFoundTitle = (pattern: string) => NOT_FOUND_TITLE[pattern.split("/")[2]!]!;
+
+/** The ids of a shop's records, as urlFor wants them, with every id set to `id`. */
+const everyId = (id: string) => ({ customerId: id, quoteId: id, supplierId: id, vehicleId: id }) as Parameters<typeof urlFor>[1];
+const idsOf = (shop: SeededShop) =>
+  ({ customerId: shop.customerId, quoteId: shop.quoteId, supplierId: shop.supplierId, vehicleId: shop.vehicleId }) as Parameters<typeof urlFor>[1];
+
+/** What a record's page shows (e2e/support/seed.ts gives every shop these): a not-found view shows none of it. */
+const RECORD_TEXTS = ["Maria Aparecida", "Revisão completa", "Distribuidora de Autopeças"];
+
+test("a record this shop does not have answers 404 on every record route; its own answer 200", async ({ request, mechanic, createMechanic, accountsDatabase }) => {
+  expect(RECORD_ROUTES.length, "record routes found in app/dashboard").toBeGreaterThanOrEqual(5);
+  const own = await seedShop(accountsDatabase, mechanic);
+  const other = await seedShop(accountsDatabase, await createMechanic({ plan: "pro", prefix: "outra-oficina" }));
+
+  const missing: [string, Parameters<typeof urlFor>[1]][] = [
+    ["another shop's", idsOf(other)],
+    ["a random", everyId(crypto.randomUUID())],
+    ["a malformed", everyId("nao-e-um-id")],
+    ["an injected", everyId("%27%20OR%201=1")],
+    ["a numeric", everyId("123")],
+  ];
+  for (const pattern of RECORD_ROUTES) {
+    const mine = await request.get(urlFor(pattern, idsOf(own)), { maxRedirects: 0 });
+    expect(mine.status(), `${pattern} with the shop's own id`).toBe(200);
+
+    for (const [which, ids] of missing) {
+      const url = urlFor(pattern, ids);
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), `${which} id: ${url}`).toBe(404);
+      const html = await response.text();
+      expect(html, url).toContain(notFoundTitle(pattern));
+      expect(html, url).toContain('<meta name="robots" content="noindex"/>');
+      for (const text of RECORD_TEXTS) expect(html, url).not.toContain(text);
+    }
+  }
+});
+
+test("a vehicle that is not this customer's answers 404 on its routes, with the vehicle's not-found view", async ({ request, mechanic, createMechanic, accountsDatabase }) => {
+  const own = await seedShop(accountsDatabase, mechanic);
+  const other = await seedShop(accountsDatabase, await createMechanic({ plan: "pro", prefix: "outra-oficina" }));
+  const vehicleRoutes = RECORD_ROUTES.filter((pattern) => pattern.includes("[vehicleId]"));
+  expect(vehicleRoutes.length, "vehicle routes found in app/dashboard").toBeGreaterThanOrEqual(1);
+  for (const pattern of vehicleRoutes) {
+    expect((await request.get(urlFor(pattern, idsOf(own)), { maxRedirects: 0 })).status(), pattern).toBe(200);
+    // The shop's own customer, with another shop's vehicle or one that does not exist.
+    for (const vehicleId of [other.vehicleId, crypto.randomUUID(), "nao-e-um-id"]) {
+      const url = urlFor(pattern, { ...idsOf(own), vehicleId });
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), url).toContain(messages.vehicles.notFound);
+    }
+  }
+});
+
+// The client router's request for the same page (RSC payload) carries the not-found view too and none
+// of the record. Its status stays 200 whatever the page throws: Next writes a payload's status line
+// before rendering it (generateDynamicFlightRenderResult), for every route, app/[...unknown] included.
+test("the router's payload of a record this shop does not have holds the not-found view and no data", async ({ request, createMechanic, accountsDatabase }) => {
+  const other = await seedShop(accountsDatabase, await createMechanic({ plan: "pro", prefix: "outra-oficina" }));
+  for (const pattern of RECORD_ROUTES) {
+    const url = urlFor(pattern, idsOf(other));
+    const response = await request.get(url, { headers: { RSC: "1" } });
+    expect(response.headers()["content-type"], url).toContain("text/x-component");
+    const payload = await response.text();
+    expect(payload, url).toContain(notFoundTitle(pattern));
+    for (const text of RECORD_TEXTS) expect(payload, url).not.toContain(text);
+  }
+});
+
+test("an unknown public page and an unknown upload answer 404", async ({ request, mechanic, accountsDatabase }) => {
+  const shop = await seedShop(accountsDatabase, mechanic);
+  expect((await request.get(`/oficina/${shop.slug}`)).status()).toBe(200);
+  const unknownPage = await request.get(`/oficina/${shop.slug}-nao-existe`);
+  expect(unknownPage.status()).toBe(404);
+  expect(await unknownPage.text()).toContain(messages.other.notFound);
+
+  for (const key of [`${mechanic.id}-${"0".repeat(32)}.png`, "nao-existe.svg", "sem-extensao", "%2e%2e%2f.data%2fauth-secret", "..%5Cpackage.json"]) {
+    const response = await request.get(`/api/uploads/${key}`);
+    expect(response.status(), key).toBe(404);
+    expect(response.headers()["x-content-type-options"], key).toBe("nosniff");
+  }
+});
