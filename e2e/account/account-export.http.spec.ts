@@ -61,3 +61,14 @@ test.describe("over HTTP, from elsewhere", () => {
     expect(await exportsSpent(accountsDatabase, mechanic.id)).toBe(1);
   });
 });
+
+test("the account page's old address, /dashboard/conta, leads to /dashboard/account (issue 32)", async ({ request }) => {
+  for (const [old, now] of [
+    ["/dashboard/conta", "/dashboard/account"],
+    ["/dashboard/conta/dados", "/dashboard/account/dados"],
+  ]) {
+    const response = await request.get(old!, { maxRedirects: 0 });
+    expect(response.status(), old).toBe(308);
+    expect(response.headers()["location"], old).toBe(now);
+  }
+});
