@@ -12,6 +12,7 @@ import { MAX_REDIRECT_PATH_LENGTH } from "@/lib/safe-redirect";
 import { proxy } from "@/proxy";
 import { createMechanic, TEST_PASSWORD } from "../support/factories";
 import { NORMALISED_TO_ANOTHER_HOST, OFF_SITE_CALLBACKS, staysOn } from "../support/open-redirect-variants";
+import { fastestOfAsync } from "../support/timing";
 
 const APP = "https://oficina.example";
 
@@ -96,7 +97,8 @@ describe("proxy.ts with a long callbackUrl", () => {
 
   it.each(LONG_CALLBACKS)("%s on /auth: the overview, in under 100 ms", async (_, callbackUrl) => {
     const request = await signedInRequest(`/auth?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-    const { value: response, ms } = await timed(() => proxy(request));
+    // The fastest of a few runs: the budget is the proxy's, not the shared machine's (tests/support/timing.ts).
+    const { result: response, ms } = await fastestOfAsync(() => proxy(request));
     expect(response.status).toBe(307);
     expect(response.headers.get("location")).toBe(`${ORIGIN}/dashboard`);
     expect(ms).toBeLessThan(100);

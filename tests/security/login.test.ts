@@ -49,7 +49,7 @@ describe("login failures", () => {
     const [medianUnknown, medianWrong] = [median(unknown), median(wrong)];
     console.log(`login: mediana e-mail desconhecido ${medianUnknown.toFixed(1)} ms, senha errada ${medianWrong.toFixed(1)} ms`);
     expect(Math.abs(medianUnknown - medianWrong) / Math.max(medianUnknown, medianWrong)).toBeLessThan(0.2);
-  });
+  }, 60_000); // 60 bcrypt compares: on a busy machine more than the default 20 s, and the medians still compare alike
 
   it("a burst of parallel guesses from one address gets no more than the limit checked", async () => {
     const email = uniqueEmail("rajada");

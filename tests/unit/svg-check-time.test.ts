@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isSelfContainedCss, looksLikeSvg } from "@/lib/uploads/svg";
+import { fastestOf } from "../support/timing";
 
 /**
  * Issue 31, point 3: the SVG checks run on whatever an anonymous upload holds, so their time must
@@ -9,11 +10,8 @@ import { isSelfContainedCss, looksLikeSvg } from "@/lib/uploads/svg";
 const MB = 1024 * 1024;
 const repeatTo = (unit: string, length = MB) => unit.repeat(Math.ceil(length / unit.length));
 
-function timed<T>(check: () => T): { result: T; ms: number } {
-  const started = performance.now();
-  const result = check();
-  return { result, ms: performance.now() - started };
-}
+/** The fastest of a few runs (tests/support/timing.ts). */
+const timed = fastestOf;
 
 describe("looksLikeSvg answers in linear time", () => {
   it.each([
