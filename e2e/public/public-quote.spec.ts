@@ -5,7 +5,7 @@
  * address that misses too often gets 404 for every token (lib/public-quote/access.ts).
  */
 import { randomUUID } from "node:crypto";
-import { axe } from "../support/axe";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { expect, signedOut, test } from "../fixtures";
@@ -103,7 +103,7 @@ test("a visitor on a phone sees the whole quote, and nothing private of the cust
   // 375 px wide and nothing wider.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  const { violations } = await axe(page).analyze();
+  const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // The keyboard reaches the two actions, with a visible focus.

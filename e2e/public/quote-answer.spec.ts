@@ -7,7 +7,7 @@
  * counts as 'Visualizado'.
  */
 import { randomUUID } from "node:crypto";
-import { axe } from "../support/axe";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { formatDateTime } from "../../lib/format";
 import { expect, signedOut, test } from "../fixtures";
@@ -42,7 +42,7 @@ async function customer(browser: Browser, options: BrowserContextOptions = {}) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
+  const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

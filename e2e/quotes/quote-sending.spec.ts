@@ -5,7 +5,7 @@
  * the link copied, revoked (the old one answers 404) and opened by a visitor with no session; and
  * e-mail switched off on a server without SMTP_URL.
  */
-import { axe } from "../support/axe";
+import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -170,7 +170,7 @@ test("without SMTP_URL in production the e-mail button is hidden and the page sa
 
 /** axe's serious and critical violations on what the page shows now. */
 async function seriousViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
+  const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help}`);
 }
 

@@ -3,7 +3,7 @@
  * 375 px phone: the public pages, both tabs of /auth, the plans page with and without a plan, and
  * every dashboard page (read from app/dashboard) opened with real data.
  */
-import { axe } from "../support/axe";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
@@ -26,7 +26,7 @@ async function expectAccessible(page: Page, what: string) {
   const found: string[] = [];
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    const { violations } = await axe(page).analyze();
+    const { violations } = await new AxeBuilder({ page }).analyze();
     for (const violation of violations) {
       if (violation.impact !== "serious" && violation.impact !== "critical") continue;
       const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 5);
@@ -57,7 +57,7 @@ async function expectSettledToastAccessible(page: Page, text: string) {
     shown.evaluate((element) => element.getAnimations({ subtree: true }).length === 0 && getComputedStyle(element).opacity === "1");
   await expect(async () => {
     expect(await settled(), "the toast is still moving").toBe(true);
-    const { violations } = await axe(page).include("[data-sonner-toaster]").analyze();
+    const { violations } = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
     expect(await settled(), "the toast moved during the analysis").toBe(true);
     const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(" | ")}`), text).toEqual([]);

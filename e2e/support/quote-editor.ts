@@ -1,5 +1,5 @@
 /** The quote editor (components/quotes/*): its rows, its totals and the shop's catalogue, seeded. */
-import { axe } from "./axe";
+import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "@playwright/test";
 import { customers, mechanicProfiles } from "../../db/schema";
@@ -41,7 +41,7 @@ export async function seedQuoteShop({ db }: AccountsDatabase, mechanic: Account,
  * states accessibility.spec.ts's walk over the pages never opens, rows with errors among them.
  */
 export async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await axe(page).include(selector).analyze();
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
