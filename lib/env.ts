@@ -115,7 +115,7 @@ const runtime = {
   NODE_ENV: z.enum(["development", "production", "test"], "NODE_ENV deve ser development, production ou test.").optional(),
   /** Next sets it while it builds: the start hook then has nothing to start. */
   NEXT_PHASE: z.string().optional(),
-  /** `1` switches proxy.ts's redirects off, so e2e/server-checks.spec.ts proves the server's own checks. */
+  /** `1` switches proxy.ts's redirects off, so e2e/security/server-checks.spec.ts proves the server's own checks. */
   OFICINA_DISABLE_PROXY: z.enum(["0", "1"], "OFICINA_DISABLE_PROXY deve ser 1 (desliga os redirecionamentos do proxy, só para testes) ou vazio.")
     .optional()
     .transform((value) => value === "1"),

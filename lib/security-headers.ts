@@ -31,7 +31,7 @@ export const QUOTE_LINK_PAGES = "/orcamento/:path*";
  * name and prices. Listed after the rule for every page: for the same header, Next keeps the last
  * rule's value, so no-referrer replaces strict-origin-when-cross-origin here. Next keeps a
  * Cache-Control it finds on the response of a page rendered per request (instead of its own
- * "private, no-cache, no-store, max-age=0, must-revalidate"); e2e/public-quote.spec.ts checks the
+ * "private, no-cache, no-store, max-age=0, must-revalidate"); e2e/public/public-quote.spec.ts checks the
  * headers that reach the browser.
  */
 export const QUOTE_LINK_HEADERS: Header[] = [

@@ -4,7 +4,7 @@ import type { CSSProperties } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 // Sonner's rich colours put 13 px text at 3.1–4.4:1 on their tinted backgrounds; these darker
-// shades of the same hues reach WCAG AA's 4.5:1 (checked by axe in e2e/accessibility.spec.ts).
+// shades of the same hues reach WCAG AA's 4.5:1 (checked by axe in e2e/site/accessibility.spec.ts).
 const readableColors = {
   "--success-text": "hsl(140, 100%, 24%)",
   "--info-text": "hsl(210, 92%, 40%)",
