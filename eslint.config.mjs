@@ -7,7 +7,8 @@ import nextTs from "eslint-config-next/typescript";
 const databaseOnlyThroughDataLayer = {
   group: ["@/db", "@/db/*", "**/db", "**/db/*"],
   allowTypeImports: true,
-  message: "Read and write through lib/data/ (every query there is filtered by the user it works for). Shared value lists live in lib/enums.ts.",
+  message:
+    "Read and write through lib/data/ (every query there is filtered by the user it works for). Shared value lists live in lib/enums.ts.",
 };
 
 // The quote's pure rules (lib/quotes: totals, items, display, snapshot, timeline, WhatsApp text…)
@@ -16,10 +17,22 @@ const databaseOnlyThroughDataLayer = {
 // lib/quotes imports neither lib/data, db/, nor the sending and rendering folders.
 const quoteRulesStayPure = {
   group: [
-    "@/lib/data", "@/lib/data/*", "**/lib/data/*", "**/data/*", "@/db", "@/db/*", "**/db", "**/db/*",
-    "@/lib/quote-sending/*", "@/lib/quote-pdf/*", "@/lib/public-quote/*", "@/lib/mail", "@/lib/mail/*",
+    "@/lib/data",
+    "@/lib/data/*",
+    "**/lib/data/*",
+    "**/data/*",
+    "@/db",
+    "@/db/*",
+    "**/db",
+    "**/db/*",
+    "@/lib/quote-sending/*",
+    "@/lib/quote-pdf/*",
+    "@/lib/public-quote/*",
+    "@/lib/mail",
+    "@/lib/mail/*",
   ],
-  message: "lib/quotes holds the quote's pure rules: read and send in lib/data, lib/quote-sending, lib/quote-pdf or lib/public-quote, which call these rules.",
+  message:
+    "lib/quotes holds the quote's pure rules: read and send in lib/data, lib/quote-sending, lib/quote-pdf or lib/public-quote, which call these rules.",
 };
 
 // A server action gets its caller from defineAction, which answers a lost session or a missing plan
@@ -33,7 +46,7 @@ const sessionOnlyThroughDefineAction = {
 // `new Function` probe there: under the pages' nonce CSP the probe is reported as a violation.
 const zodThroughBrowserSafeModule = {
   name: "zod",
-  message: "Import { z } from \"@/lib/validation/zod\" (no eval probe in the browser, see its comment).",
+  message: 'Import { z } from "@/lib/validation/zod" (no eval probe in the browser, see its comment).',
 };
 
 // Components and the library are what app/ is built from; importing back from app/ ties a component
@@ -89,7 +102,12 @@ export default defineConfig([
   {
     files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     ignores: ["lib/data/**", "lib/validation/zod.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer, nothingFromApp], paths: [zodThroughBrowserSafeModule] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [databaseOnlyThroughDataLayer, nothingFromApp], paths: [zodThroughBrowserSafeModule] },
+      ],
+    },
   },
   {
     // Replaces the block above for these files (a later block's rule wins), so it repeats its rules.
@@ -115,11 +133,22 @@ export default defineConfig([
     ignores: actionBuilders,
     rules: {
       // A 'use server' module never reaches the browser (a client gets a reference to call), so Zod's probe does not apply.
-      "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer, nothingFromApp], paths: [sessionOnlyThroughDefineAction] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [databaseOnlyThroughDataLayer, nothingFromApp], paths: [sessionOnlyThroughDefineAction] },
+      ],
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "db/**/*.ts", "auth*.ts", "proxy.ts", "instrumentation.ts"],
+    files: [
+      "app/**/*.{ts,tsx}",
+      "components/**/*.{ts,tsx}",
+      "lib/**/*.{ts,tsx}",
+      "db/**/*.ts",
+      "auth*.ts",
+      "proxy.ts",
+      "instrumentation.ts",
+    ],
     ignores: ["lib/env.ts"],
     rules: { "no-restricted-properties": ["error", environmentThroughEnvModule] },
   },

@@ -43,7 +43,10 @@ function undecodablePathPage() {
     `<meta name="robots" content="noindex"><title>${notFoundTranslation}</title></head>` +
     `<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">` +
     `<h1 lang="en">${notFound}</h1><p>${notFoundTranslation}. ${notFoundDetail}</p><p><a href="/">Voltar para o início</a></p></body></html>`;
-  return new NextResponse(html, { status: 404, headers: { "content-type": "text/html; charset=utf-8", "x-content-type-options": "nosniff" } });
+  return new NextResponse(html, {
+    status: 404,
+    headers: { "content-type": "text/html; charset=utf-8", "x-content-type-options": "nosniff" },
+  });
 }
 
 /**
@@ -125,4 +128,16 @@ export async function proxy(request: NextRequest) {
 
 // The nonce areas (see usesNonce), then any other path with a percent escape in it, which is all
 // isDecodable looks at (the landing, API and other paths without one never run this file).
-export const config = { matcher: ["/auth", "/auth/:path*", "/dashboard", "/dashboard/:path*", "/oficina", "/oficina/:path*", "/orcamento", "/orcamento/:path*", "/(.*%.*)"] };
+export const config = {
+  matcher: [
+    "/auth",
+    "/auth/:path*",
+    "/dashboard",
+    "/dashboard/:path*",
+    "/oficina",
+    "/oficina/:path*",
+    "/orcamento",
+    "/orcamento/:path*",
+    "/(.*%.*)",
+  ],
+};

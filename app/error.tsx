@@ -10,7 +10,8 @@ export default function ApplicationError({ error, retry }: { error: Error & { di
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-2xl font-semibold">{errorMessages.unexpected}</h1>
       <p className="text-muted-foreground">
-        {errorMessages.unexpectedDetail}{error.digest ? ` ${errorMessages.code(error.digest)}` : ""}
+        {errorMessages.unexpectedDetail}
+        {error.digest ? ` ${errorMessages.code(error.digest)}` : ""}
       </p>
       {/* retry() renders the page again from the server; reset() would only re-render the same error. */}
       <Button onClick={retry}>{errorMessages.retry}</Button>

@@ -65,18 +65,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  operator: [async ({ accountsDatabase, passwordHash }, provide) => provide(await ensureOperator(accountsDatabase, passwordHash)), { scope: "worker" }],
+  operator: [
+    async ({ accountsDatabase, passwordHash }, provide) => provide(await ensureOperator(accountsDatabase, passwordHash)),
+    { scope: "worker" },
+  ],
 
   plan: ["basic", { option: true }],
   // The e-mail starts with the spec's name, so a row in the database says which test made it.
-  mechanic: async ({ plan, createMechanic }, provide, testInfo) => provide(await createMechanic({ plan, prefix: path.basename(testInfo.file, ".spec.ts") })),
+  mechanic: async ({ plan, createMechanic }, provide, testInfo) =>
+    provide(await createMechanic({ plan, prefix: path.basename(testInfo.file, ".spec.ts") })),
   // Still the option it overrides: test.use({ storageState: signedOut }) replaces it, and then no
   // mechanic is made.
-  storageState: async ({ accountsDatabase, mechanic, baseURL }, provide) => provide(await sessionState(accountsDatabase, mechanic, baseURL)),
+  storageState: async ({ accountsDatabase, mechanic, baseURL }, provide) =>
+    provide(await sessionState(accountsDatabase, mechanic, baseURL)),
   signedInPage: async ({ accountsDatabase, browser, baseURL }, provide) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await provide(async (account, options = {}) => {
-      const context = await browser.newContext({ ...options, storageState: await sessionState(accountsDatabase, account, options.baseURL ?? baseURL) });
+      const context = await browser.newContext({
+        ...options,
+        storageState: await sessionState(accountsDatabase, account, options.baseURL ?? baseURL),
+      });
       contexts.push(context);
       return context.newPage();
     });
@@ -85,7 +93,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   signedInRequest: async ({ accountsDatabase, playwright, baseURL }, provide) => {
     const contexts: APIRequestContext[] = [];
     await provide(async (account) => {
-      const context = await playwright.request.newContext({ baseURL, storageState: await sessionState(accountsDatabase, account, baseURL) });
+      const context = await playwright.request.newContext({
+        baseURL,
+        storageState: await sessionState(accountsDatabase, account, baseURL),
+      });
       contexts.push(context);
       return context;
     });

@@ -94,7 +94,12 @@ async function stop() {
   stopping = true;
   control.close();
   // One of the others still starting is stopped once it has.
-  const others = [...starting.values()].map((server) => server.then((started) => started.stop(), () => {}));
+  const others = [...starting.values()].map((server) =>
+    server.then(
+      (started) => started.stop(),
+      () => {},
+    ),
+  );
   await Promise.all([main.stop(), ...others]);
   await smtp.stop();
   await database.stop().catch(() => {});

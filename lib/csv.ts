@@ -29,7 +29,10 @@ export function toCsv(header: string[], rows: string[][]) {
  */
 export function csvLines(rows: string[][]) {
   if (rows.length === 0) return "";
-  return `${Papa.unparse(rows.map((row) => row.map(neutraliseFormula)), { delimiter: ";", newline: "\r\n", quotes: false })}\r\n`;
+  return `${Papa.unparse(
+    rows.map((row) => row.map(neutraliseFormula)),
+    { delimiter: ";", newline: "\r\n", quotes: false },
+  )}\r\n`;
 }
 
 /** A lead as the export reads it: what the list shows, without its id. */

@@ -66,8 +66,14 @@ const port = (name: string) => parsedAs(integerFrom(1, 65_535), `${name} deve se
 const configured = {
   // --- Database
   /** Postgres to use; unset, `npm run dev` / `npm start` start an embedded one (scripts/launch.ts). */
-  DATABASE_URL: parsedAs(urlWith(["postgres:", "postgresql:"]), "DATABASE_URL deve ser uma URL postgres://usuário:senha@servidor:5432/banco.").optional(),
-  DATABASE_POOL_SIZE: parsedAs(integerFrom(1, 1000), "DATABASE_POOL_SIZE deve ser um inteiro positivo (conexões por processo do app).").default(10),
+  DATABASE_URL: parsedAs(
+    urlWith(["postgres:", "postgresql:"]),
+    "DATABASE_URL deve ser uma URL postgres://usuário:senha@servidor:5432/banco.",
+  ).optional(),
+  DATABASE_POOL_SIZE: parsedAs(
+    integerFrom(1, 1000),
+    "DATABASE_POOL_SIZE deve ser um inteiro positivo (conexões por processo do app).",
+  ).default(10),
   EMBEDDED_POSTGRES_PORT: port("EMBEDDED_POSTGRES_PORT").optional(),
   OFICINA_DATA_DIR: text().default(".data"),
   // --- Auth
@@ -76,7 +82,10 @@ const configured = {
   /** The app's public URL; lib/site-url.ts makes every absolute link from its origin. */
   AUTH_URL: parsedAs(urlWith(["http:", "https:"]), MISSING_SITE_URL_MESSAGE).optional(),
   // --- File storage
-  S3_ENDPOINT: parsedAs(urlWith(["http:", "https:"]), "S3_ENDPOINT deve ser uma URL http(s), por exemplo https://s3.amazonaws.com ou http://minio:9000.").optional(),
+  S3_ENDPOINT: parsedAs(
+    urlWith(["http:", "https:"]),
+    "S3_ENDPOINT deve ser uma URL http(s), por exemplo https://s3.amazonaws.com ou http://minio:9000.",
+  ).optional(),
   S3_REGION: text().default("us-east-1"),
   S3_BUCKET: text().optional(),
   S3_ACCESS_KEY_ID: text().optional(),
@@ -116,7 +125,8 @@ const runtime = {
   /** Next sets it while it builds: the start hook then has nothing to start. */
   NEXT_PHASE: z.string().optional(),
   /** `1` switches proxy.ts's redirects off, so e2e/security/server-checks.spec.ts proves the server's own checks. */
-  OFICINA_DISABLE_PROXY: z.enum(["0", "1"], "OFICINA_DISABLE_PROXY deve ser 1 (desliga os redirecionamentos do proxy, só para testes) ou vazio.")
+  OFICINA_DISABLE_PROXY: z
+    .enum(["0", "1"], "OFICINA_DISABLE_PROXY deve ser 1 (desliga os redirecionamentos do proxy, só para testes) ou vazio.")
     .optional()
     .transform((value) => value === "1"),
 };
@@ -153,7 +163,11 @@ export const HARNESS_VARIABLES = [
 /** A bad value: its message names the variable and says what it must be. */
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
-    super(problems.length === 1 ? problems[0] : `Variáveis de ambiente inválidas (o app não inicia assim):\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+    super(
+      problems.length === 1
+        ? problems[0]
+        : `Variáveis de ambiente inválidas (o app não inicia assim):\n${problems.map((problem) => `- ${problem}`).join("\n")}`,
+    );
     this.name = "EnvError";
   }
 }
@@ -228,10 +242,14 @@ export function envProblems(source: EnvSource = process.env, options: { producti
     problems.push("S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vão juntos: defina os dois, ou nenhum (credenciais do ambiente).");
   }
   if (isSet("S3_ENDPOINT") && !isSet("S3_BUCKET")) {
-    problems.push("S3_ENDPOINT sem S3_BUCKET: defina o bucket, ou deixe S3_ENDPOINT vazio para guardar os arquivos em OFICINA_DATA_DIR/uploads.");
+    problems.push(
+      "S3_ENDPOINT sem S3_BUCKET: defina o bucket, ou deixe S3_ENDPOINT vazio para guardar os arquivos em OFICINA_DATA_DIR/uploads.",
+    );
   }
   if (!isSet("S3_ENDPOINT") && (isSet("S3_ACCESS_KEY_ID") || isSet("S3_SECRET_ACCESS_KEY"))) {
-    problems.push("As chaves S3 estão definidas mas S3_ENDPOINT está vazio: os arquivos iriam para o disco local. Defina S3_ENDPOINT, ou remova as chaves.");
+    problems.push(
+      "As chaves S3 estão definidas mas S3_ENDPOINT está vazio: os arquivos iriam para o disco local. Defina S3_ENDPOINT, ou remova as chaves.",
+    );
   }
   return problems;
 }

@@ -1,4 +1,9 @@
-import { convertLicensePlateToMercosul, formatLicensePlate, isValidLicensePlate, parseLicensePlate } from "@brazilian-utils/brazilian-utils";
+import {
+  convertLicensePlateToMercosul,
+  formatLicensePlate,
+  isValidLicensePlate,
+  parseLicensePlate,
+} from "@brazilian-utils/brazilian-utils";
 
 /**
  * Brazilian plates, in one place for the forms, the lists and the server (../shared quotes.md,

@@ -13,4 +13,3 @@ export const QUOTE_STATUSES: { id: QuoteStatus; label: string; className: string
 export function quoteStatusOf(id: QuoteStatus) {
   return QUOTE_STATUSES.find((status) => status.id === id) ?? QUOTE_STATUSES[0]!;
 }
-

@@ -14,7 +14,12 @@ export function pageFromParam(value: string | string[] | undefined) {
  * and simply finds nothing.
  */
 export function searchFromParam(value: string | string[] | undefined) {
-  return (Array.isArray(value) ? value[0] : value)?.replace(/\p{Cc}/gu, "").trim().slice(0, 100) ?? "";
+  return (
+    (Array.isArray(value) ? value[0] : value)
+      ?.replace(/\p{Cc}/gu, "")
+      .trim()
+      .slice(0, 100) ?? ""
+  );
 }
 
 type ListParams = { busca?: string | string[]; pagina?: string | string[] };

@@ -81,7 +81,8 @@ try {
   const [customer] = await sql`SELECT id FROM customers WHERE user_id = ${userId} ORDER BY created_at LIMIT 1 OFFSET 12345`;
   // An old plate, searched as the mechanic reads it off the car ("ABC-1234"): the customers search
   // converts it to the Mercosul key.
-  const [vehicle] = await sql`SELECT plate FROM vehicles WHERE user_id = ${userId} AND plate ~ '^[A-Z]{3}[0-9]{4}$' ORDER BY plate LIMIT 1 OFFSET 4321`;
+  const [vehicle] =
+    await sql`SELECT plate FROM vehicles WHERE user_id = ${userId} AND plate ~ '^[A-Z]{3}[0-9]{4}$' ORDER BY plate LIMIT 1 OFFSET 4321`;
   // The quote editor of a customer with two vehicles (its vehicle picker lists them).
   const [withVehicles] = await sql`
     SELECT customer_id FROM vehicles WHERE user_id = ${userId} GROUP BY customer_id HAVING count(*) >= 2 ORDER BY customer_id LIMIT 1 OFFSET 1234`;
@@ -99,7 +100,12 @@ try {
     { name: "/dashboard", path: "/dashboard", dashboard: true },
     { name: "/dashboard/customers", path: "/dashboard/customers", dashboard: true, serverBudget: true },
     { name: "busca de clientes", path: "/dashboard/customers?busca=conceicao", dashboard: true, serverBudget: true },
-    { name: "busca por placa", path: `/dashboard/customers?busca=${encodeURIComponent(formatPlate(vehicle!.plate as string))}`, dashboard: true, serverBudget: true },
+    {
+      name: "busca por placa",
+      path: `/dashboard/customers?busca=${encodeURIComponent(formatPlate(vehicle!.plate as string))}`,
+      dashboard: true,
+      serverBudget: true,
+    },
     // Three letters: a name search that is also the start of a plate, so both lookups run.
     { name: "busca 'sil'", path: "/dashboard/customers?busca=sil", dashboard: true, serverBudget: true },
     { name: "detalhe de cliente", path: `/dashboard/customers/${customer!.id}`, dashboard: true, serverBudget: true },
@@ -107,7 +113,11 @@ try {
     { name: "orçamento de 30 itens", path: `/dashboard/services/${fullQuote.id}`, dashboard: true },
     // A surname one customer in twenty has: some 2,000 quotes match, newest first.
     { name: "orçamentos: nome", path: "/dashboard/services?busca=conceicao", dashboard: true },
-    { name: "orçamentos: placa", path: `/dashboard/services?busca=${encodeURIComponent(formatPlate(fullQuote.plate as string))}`, dashboard: true },
+    {
+      name: "orçamentos: placa",
+      path: `/dashboard/services?busca=${encodeURIComponent(formatPlate(fullQuote.plate as string))}`,
+      dashboard: true,
+    },
   ];
 
   const rows = [];
@@ -136,7 +146,9 @@ try {
   const baseline = rows[0]!.underLoad.rps;
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
   console.log(`\nCarga: ${CONNECTIONS} conexões por ${DURATION_S} s; tempo de servidor: ${SEQUENTIAL_REQUESTS} requisições em sequência\n`);
-  console.log(`${"página".padEnd(22)} ${"req/s".padStart(8)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"p99".padStart(9)} ${"÷ base".padStart(7)} │ ${"seq p50".padStart(9)} ${"seq p95".padStart(9)}`);
+  console.log(
+    `${"página".padEnd(22)} ${"req/s".padStart(8)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"p99".padStart(9)} ${"÷ base".padStart(7)} │ ${"seq p50".padStart(9)} ${"seq p95".padStart(9)}`,
+  );
   const failures: string[] = [];
   for (const row of rows) {
     const { rps, p50, p95, p99 } = row.underLoad;
@@ -144,19 +156,27 @@ try {
       `${row.name.padEnd(22)} ${rps.toFixed(0).padStart(8)} ${ms(p50)} ${ms(p95)} ${ms(p99)} ${(rps / baseline).toFixed(2).padStart(7)} │ ${ms(row.serverTime.p50)} ${ms(row.serverTime.p95)}`,
     );
     if (row.dashboard && p95 >= 150) failures.push(`${row.name}: p95 ${p95.toFixed(1)} ms sob carga (meta < 150 ms)`);
-    if (row.serverBudget && row.serverTime.p95 >= 100) failures.push(`${row.name}: p95 ${row.serverTime.p95.toFixed(1)} ms de servidor (meta < 100 ms)`);
+    if (row.serverBudget && row.serverTime.p95 >= 100)
+      failures.push(`${row.name}: p95 ${row.serverTime.p95.toFixed(1)} ms de servidor (meta < 100 ms)`);
     if (row.path === "/" && rps <= 500) failures.push(`landing: ${rps.toFixed(0)} req/s (meta > 500)`);
   }
   console.log(`\nGravar um orçamento de 30 itens (tempo de servidor: validação, catálogo e gravação; 100 em sequência)\n`);
-  for (const [name, times] of [["salvar (editar)", saves.update], ["salvar (criar)", saves.create]] as const) {
+  for (const [name, times] of [
+    ["salvar (editar)", saves.update],
+    ["salvar (criar)", saves.create],
+  ] as const) {
     console.log(`${name.padEnd(22)} ${"".padStart(46)} │ ${ms(times.p50)} ${ms(times.p95)}`);
     if (times.p95 >= 100) failures.push(`orçamento de 30 itens, ${name}: p95 ${times.p95.toFixed(1)} ms de servidor (meta < 100 ms)`);
   }
-  console.log(`\nPDF de um orçamento de 30 itens (GET /dashboard/services/{id}/pdf, ${(pdf.cached.bytes / 1024).toFixed(0)} KB; em sequência)\n`);
+  console.log(
+    `\nPDF de um orçamento de 30 itens (GET /dashboard/services/{id}/pdf, ${(pdf.cached.bytes / 1024).toFixed(0)} KB; em sequência)\n`,
+  );
   console.log(`${`PDF desenhado (${pdf.cold.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(pdf.cold.p50)} ${ms(pdf.cold.p95)}`);
   console.log(`${`PDF em cache (${pdf.cached.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(pdf.cached.p50)} ${ms(pdf.cached.p95)}`);
-  if (pdf.cold.p95 >= 300) failures.push(`PDF de um orçamento de 30 itens, desenhado: p95 ${pdf.cold.p95.toFixed(1)} ms em sequência (meta < 300 ms)`);
-  if (pdf.cached.p95 >= 50) failures.push(`PDF de um orçamento de 30 itens, em cache: p95 ${pdf.cached.p95.toFixed(1)} ms em sequência (meta < 50 ms)`);
+  if (pdf.cold.p95 >= 300)
+    failures.push(`PDF de um orçamento de 30 itens, desenhado: p95 ${pdf.cold.p95.toFixed(1)} ms em sequência (meta < 300 ms)`);
+  if (pdf.cached.p95 >= 50)
+    failures.push(`PDF de um orçamento de 30 itens, em cache: p95 ${pdf.cached.p95.toFixed(1)} ms em sequência (meta < 50 ms)`);
   console.log(failures.length ? `\n✗ Fora do orçamento:\n  ${failures.join("\n  ")}` : "\n✓ Todas as metas atendidas");
   exitCode = failures.length ? 1 : 0;
 } finally {

@@ -25,7 +25,8 @@ async function seed(databaseUrl: string) {
       VALUES (${userId}, ${SHOP.email}, 'Oficina Medida', 'pro', now(), now() + interval '30 days')`;
     const [kept] = await sql`INSERT INTO customers (user_id, name) VALUES (${userId}, 'Rita Campos') RETURNING id`;
     await sql`INSERT INTO customers (user_id, name) VALUES (${userId}, 'Caio Prado')`;
-    const [record] = await sql`INSERT INTO quotes (user_id, customer_id, description) VALUES (${userId}, ${kept!.id}, 'Alinhamento') RETURNING id`;
+    const [record] =
+      await sql`INSERT INTO quotes (user_id, customer_id, description) VALUES (${userId}, ${kept!.id}, 'Alinhamento') RETURNING id`;
     return { recordId: record!.id as string };
   } finally {
     await sql.end();
@@ -42,7 +43,8 @@ function isPageRender(request: Request) {
 /** The page renders `write` asked for, once the network has been quiet for a while after it. */
 async function rendersOf(page: Page, write: () => Promise<void>) {
   const renders: string[] = [];
-  const count = (request: Request) => void (isPageRender(request) && renders.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  const count = (request: Request) =>
+    void (isPageRender(request) && renders.push(`${request.method()} ${new URL(request.url()).pathname}`));
   page.on("request", count);
   await write();
   await page.waitForLoadState("networkidle");
@@ -54,7 +56,10 @@ async function rendersOf(page: Page, write: () => Promise<void>) {
 
 const server = await startProductionServer();
 let exitCode = 1;
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
 try {
   const { recordId } = await seed(server.databaseUrl);
   const [name, value] = (await signIn(server.origin, SHOP)).split("=") as [string, string];

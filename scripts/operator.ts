@@ -31,7 +31,10 @@ async function main(): Promise<number> {
   if (!process.env.DATABASE_URL) {
     const { startEmbeddedPostgres } = await import("../db/embedded");
     try {
-      embedded = await startEmbeddedPostgres({ dir: path.resolve(process.env.OFICINA_DATA_DIR ?? ".data", "postgres"), database: "oficina" });
+      embedded = await startEmbeddedPostgres({
+        dir: path.resolve(process.env.OFICINA_DATA_DIR ?? ".data", "postgres"),
+        database: "oficina",
+      });
     } catch (error) {
       // The embedded Postgres serves one process at a time: the usual cause is a running `npm run dev`.
       console.error(`${(error as Error).message}\nSe o \`npm run dev\` estiver rodando, pare-o e tente de novo (ou defina DATABASE_URL).`);

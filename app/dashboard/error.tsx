@@ -16,7 +16,10 @@ export default function DashboardError({ error, retry }: { error: unknown; retry
   const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;
   return (
     <div className="grid gap-6">
-      <PageHeader title={errorMessages.unexpected} description={`${errorMessages.unexpectedDetail}${digest ? ` ${errorMessages.code(digest)}` : ""}`} />
+      <PageHeader
+        title={errorMessages.unexpected}
+        description={`${errorMessages.unexpectedDetail}${digest ? ` ${errorMessages.code(digest)}` : ""}`}
+      />
       {/* retry() renders the page again from the server; reset() would only re-render what the browser already has. */}
       <Button onClick={retry} className="w-fit">
         {errorMessages.retry}

@@ -61,7 +61,10 @@ function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbac
         passwordAutoComplete="current-password"
         fieldErrors={fieldErrors}
       />
-      <Link href="/auth/esqueci-senha" className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href="/auth/esqueci-senha"
+        className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {messages.accountAccess.forgotLink}
       </Link>
       {/* Still disabled once signed in, while the next page loads: a second click would sign in again. */}

@@ -5,7 +5,12 @@
  */
 export function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf("@");
-  if (at <= 0) return <span className="min-w-0 truncate" title={email}>{email}</span>;
+  if (at <= 0)
+    return (
+      <span className="min-w-0 truncate" title={email}>
+        {email}
+      </span>
+    );
   return (
     <span className="min-w-0" title={email}>
       <span className="inline-block max-w-full truncate align-bottom">{email.slice(0, at)}</span>

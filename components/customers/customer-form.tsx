@@ -33,7 +33,14 @@ export function CustomerForm({ customer }: Props) {
         errors={fieldErrors?.name}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PhoneField id="customer-phone" name="phone" label="Telefone" autoComplete="off" defaultValue={customer?.phone} errors={fieldErrors?.phone} />
+        <PhoneField
+          id="customer-phone"
+          name="phone"
+          label="Telefone"
+          autoComplete="off"
+          defaultValue={customer?.phone}
+          errors={fieldErrors?.phone}
+        />
         <TextField
           id="customer-email"
           name="email"

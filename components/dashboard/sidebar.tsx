@@ -23,7 +23,12 @@ export function Sidebar({ shop }: { shop: SidebarShop }) {
       <header className="flex items-center gap-3 border-b bg-sidebar px-3 py-2 text-sidebar-foreground md:hidden">
         <Sheet open={open} onOpenChange={setOpen}>
           <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="hover:bg-sidebar-accent hover:text-sidebar-accent-foreground" aria-label="Abrir menu">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="hover:bg-sidebar-accent hover:text-sidebar-accent-foreground"
+              aria-label="Abrir menu"
+            >
               <Menu className="size-5" />
             </Button>
           </SheetTrigger>
@@ -53,7 +58,10 @@ function SidebarContent({ shop, onNavigate }: { shop: SidebarShop; onNavigate?: 
       </nav>
       <div className="border-t border-sidebar-border pt-4">
         <p className="mb-3 px-1 text-sm text-slate-300">
-          Logado como <span className="block truncate font-medium text-sidebar-foreground" title={shop.email}>{shop.email}</span>
+          Logado como{" "}
+          <span className="block truncate font-medium text-sidebar-foreground" title={shop.email}>
+            {shop.email}
+          </span>
         </p>
         <NavList items={[ACCOUNT_NAV]} onNavigate={onNavigate} />
         <LogoutButton />

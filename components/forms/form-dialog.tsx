@@ -26,7 +26,19 @@ type Props = {
  * A form in a dialog: a title that names the form, its fields, then 'Cancelar' and the submit
  * button (stacked with the submit on top on a phone, side by side from sm up), at thumb size.
  */
-export function FormDialog({ open, onOpenChange, trigger, title, description, formProps, formRef, cancelLabel, submitLabel, pendingLabel, children }: Props) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  formProps,
+  formRef,
+  cancelLabel,
+  submitLabel,
+  pendingLabel,
+  children,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

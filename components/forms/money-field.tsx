@@ -36,7 +36,10 @@ export function MoneyField({ id, label, errors, hint, onValueChange, onBlur, cla
     <FieldShell {...{ id, label, errors, hint }}>
       {(aria) => (
         <div className="relative">
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+          >
             R$
           </span>
           <Input

@@ -9,8 +9,7 @@ export function ClosingCta() {
           Pronto para deixar a oficina no controle?
         </h2>
         <p className="max-w-2xl text-lg text-pretty opacity-90">
-          Deixe seu contato e a gente mostra como o app cabe na sua rotina. {GUARANTEE_DAYS} dias de garantia em
-          qualquer plano.
+          Deixe seu contato e a gente mostra como o app cabe na sua rotina. {GUARANTEE_DAYS} dias de garantia em qualquer plano.
         </p>
         <ScrollToLeadButton />
       </div>

@@ -85,7 +85,9 @@ export function DemoChat() {
           </div>
           <ol aria-label="Conversa de exemplo entre o mecânico e o assistente" className="grid gap-3 p-4">
             <Message from="mechanic" time="09:12">
-              <p>Quanto está a {DEMO_QUOTE.part.toLowerCase()} para um {DEMO_QUOTE.vehicle}?</p>
+              <p>
+                Quanto está a {DEMO_QUOTE.part.toLowerCase()} para um {DEMO_QUOTE.vehicle}?
+              </p>
             </Message>
             <Message from="assistant" time="09:12">
               <p>Cotei com 3 fornecedores:</p>

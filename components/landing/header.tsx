@@ -23,7 +23,10 @@ export function SiteHeader() {
         </Link>
         {/* On phones the anchors do not fit beside the buttons: they take a second row of the header.
             There every link is a 44 px target (a thumb, not a pointer); on a wide screen the text is enough. */}
-        <nav aria-label="Seções da página" className="order-last -mx-4 w-[calc(100%+2rem)] border-t md:order-none md:mx-0 md:w-auto md:border-0">
+        <nav
+          aria-label="Seções da página"
+          className="order-last -mx-4 w-[calc(100%+2rem)] border-t md:order-none md:mx-0 md:w-auto md:border-0"
+        >
           <ul className="flex items-center justify-center gap-2 text-sm font-medium md:gap-6">
             {ANCHORS.map((anchor) => (
               <li key={anchor.href}>

@@ -18,12 +18,15 @@ export function Hero() {
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background px-3 py-1 text-sm font-medium text-accent-foreground">
             Feito para mecânicos autônomos e pequenas oficinas
           </p>
-          <h1 id="hero-titulo" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl xl:text-[3.5rem] xl:leading-[1.1]">
+          <h1
+            id="hero-titulo"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl xl:text-[3.5rem] xl:leading-[1.1]"
+          >
             Sua oficina organizada, com <span className="text-primary">orçamentos profissionais em segundos</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground lg:mx-0">
-            Monte orçamentos em poucos toques, acompanhe seus clientes num CRM visual e, no plano Pro, envie cada
-            orçamento por WhatsApp ou e-mail em um toque, sem limite de clientes.
+            Monte orçamentos em poucos toques, acompanhe seus clientes num CRM visual e, no plano Pro, envie cada orçamento por WhatsApp ou
+            e-mail em um toque, sem limite de clientes.
           </p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <Button asChild size="lg">

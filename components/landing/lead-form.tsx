@@ -50,12 +50,7 @@ export function LeadForm() {
           htmlFor="lead-is-mechanic"
           className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input px-3 py-2 text-sm font-medium transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-accent"
         >
-          <input
-            id="lead-is-mechanic"
-            name="isMechanic"
-            type="checkbox"
-            className="size-5 shrink-0 cursor-pointer accent-primary"
-          />
+          <input id="lead-is-mechanic" name="isMechanic" type="checkbox" className="size-5 shrink-0 cursor-pointer accent-primary" />
           Sou mecânico autônomo
         </label>
         <Honeypot id="lead-website" />

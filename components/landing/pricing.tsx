@@ -50,9 +50,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         plan.recommended && "border-2 border-primary shadow-xl md:-my-2",
       )}
     >
-      {plan.recommended && (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 text-sm">Recomendado</Badge>
-      )}
+      {plan.recommended && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 text-sm">Recomendado</Badge>}
       <div className="flex items-center gap-3">
         <span
           className={cn(

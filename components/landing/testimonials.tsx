@@ -25,8 +25,7 @@ const TESTIMONIALS: readonly Testimonial[] = [
     name: "Roberto Alves",
     role: "Eletricista automotivo — Curitiba/PR",
     image: "/testimonials/roberto.svg",
-    content:
-      "O assistente responde os clientes enquanto estou embaixo do carro e ainda deixa a agenda organizada. Vale cada centavo.",
+    content: "O assistente responde os clientes enquanto estou embaixo do carro e ainda deixa a agenda organizada. Vale cada centavo.",
     rating: 4,
   },
 ];

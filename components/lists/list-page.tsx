@@ -53,7 +53,13 @@ export function ListPage<Item>({ header, search, filters, list, loadError, noun,
           {list.value.items.length > 0 ? (
             <>
               {children(list.value.items)}
-              <Pagination page={list.value.page} pageSize={list.value.pageSize} total={list.value.total} search={search.value} keep={keep} />
+              <Pagination
+                page={list.value.page}
+                pageSize={list.value.pageSize}
+                total={list.value.total}
+                search={search.value}
+                keep={keep}
+              />
             </>
           ) : (
             // A page past the end: an old link, or the last row of the last page just deleted.

@@ -15,14 +15,19 @@ const m = messages.planLimits;
 export async function LimitNotice({ userId, kind }: { userId: string; kind: PlanLimitKind }) {
   const read = await load("uso do plano", userId, () => getPlanUsage(userId));
   if (read.failed) return null;
-  const { used, limit } = kind === "customers" ? read.value.customers : { used: read.value.quotes.used ?? 0, limit: read.value.quotes.limit };
+  const { used, limit } =
+    kind === "customers" ? read.value.customers : { used: read.value.quotes.used ?? 0, limit: read.value.quotes.limit };
   const level = usageLevel(used, limit);
   if (limit === null || level === "ok" || level === "unlimited") return null;
   const usageText = kind === "customers" ? m.customersUsage(used, limit) : m.quotesUsage(used, limit);
 
   if (level === "near") {
     return (
-      <p className="rounded-md border border-amber-300 bg-warning px-3 py-2 text-sm text-warning-foreground" data-testid="limit-notice" data-level="near">
+      <p
+        className="rounded-md border border-amber-300 bg-warning px-3 py-2 text-sm text-warning-foreground"
+        data-testid="limit-notice"
+        data-level="near"
+      >
         {usageText}. {m.nearLimit}
       </p>
     );

@@ -28,7 +28,10 @@ export function PlanUsageCard({ usage, showUpgrade = true }: { usage: PlanUsage;
     },
     {
       key: "customers",
-      text: usage.customers.limit === null ? m.customersUnlimited(usage.customers.used) : m.customersUsage(usage.customers.used, usage.customers.limit),
+      text:
+        usage.customers.limit === null
+          ? m.customersUnlimited(usage.customers.used)
+          : m.customersUsage(usage.customers.used, usage.customers.limit),
       used: usage.customers.used,
       limit: usage.customers.limit,
     },

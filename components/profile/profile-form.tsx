@@ -122,7 +122,11 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
 
       <VersionField version={profile.version} />
       {/* Prices travel as text ("1.234,56") and the server reads them with the same money reading as the rows. */}
-      <input type="hidden" name="services" value={JSON.stringify(services.map((service) => ({ ...service, price: moneyInputText(service.price) })))} />
+      <input
+        type="hidden"
+        name="services"
+        value={JSON.stringify(services.map((service) => ({ ...service, price: moneyInputText(service.price) })))}
+      />
       <input type="hidden" name="openingHours" value={JSON.stringify(openingHours)} />
       <UnsavedChangesDialog dirty={dirty} />
 
@@ -130,11 +134,21 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
         {/* One row that scrolls sideways on a phone rather than wrapping; 44 px tall, a thumb's target.
             data-scroll-row tells the phone-layout check (e2e) that this row scrolls by design. */}
         <TabsList data-scroll-row="" className="h-auto w-full justify-start overflow-x-auto">
-          <TabsTrigger value="basic" className="min-h-11 shrink-0">Informações Básicas</TabsTrigger>
-          <TabsTrigger value="services" className="min-h-11 shrink-0">Serviços Oferecidos</TabsTrigger>
-          <TabsTrigger value="quotes" className="min-h-11 shrink-0">{messages.profileQuoteDefaults.tab}</TabsTrigger>
-          <TabsTrigger value="hours" className="min-h-11 shrink-0">Horário de Funcionamento</TabsTrigger>
-          <TabsTrigger value="integrations" className="min-h-11 shrink-0">Integrações</TabsTrigger>
+          <TabsTrigger value="basic" className="min-h-11 shrink-0">
+            Informações Básicas
+          </TabsTrigger>
+          <TabsTrigger value="services" className="min-h-11 shrink-0">
+            Serviços Oferecidos
+          </TabsTrigger>
+          <TabsTrigger value="quotes" className="min-h-11 shrink-0">
+            {messages.profileQuoteDefaults.tab}
+          </TabsTrigger>
+          <TabsTrigger value="hours" className="min-h-11 shrink-0">
+            Horário de Funcionamento
+          </TabsTrigger>
+          <TabsTrigger value="integrations" className="min-h-11 shrink-0">
+            Integrações
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">
           <BasicInfoTab

@@ -106,7 +106,13 @@ function TextWithDefault({ defaultText, useDefaultLabel, onValueChange, ...field
     <div className="grid gap-2">
       <TextareaField {...field} onChange={(event) => onValueChange(event.target.value)} />
       {field.value.trim() !== defaultText && (
-        <Button type="button" variant="outline" size="sm" className="h-11 w-full sm:h-9 sm:w-fit" onClick={() => onValueChange(defaultText)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="h-11 w-full sm:h-9 sm:w-fit"
+          onClick={() => onValueChange(defaultText)}
+        >
           {useDefaultLabel}
         </Button>
       )}

@@ -15,7 +15,13 @@ import { moneyInputText } from "@/lib/validation/fields";
 import { serviceSchema } from "@/lib/validation/profile";
 
 /** A row being edited: what is typed, kept apart from the saved service until 'Confirmar'. */
-export type ServiceDraft = { name: string; price: string; description: string; isNew: boolean; errors?: Record<string, string[] | undefined> };
+export type ServiceDraft = {
+  name: string;
+  price: string;
+  description: string;
+  isNew: boolean;
+  errors?: Record<string, string[] | undefined>;
+};
 export type ServiceDrafts = Record<string, ServiceDraft>;
 
 type Props = {
@@ -37,7 +43,12 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
 
   function edit(service: ShopService) {
     // Shown the way it is read back: "1.234,56", never "1234.56".
-    setDraft(service.id, { name: service.name, price: moneyInputText(service.price), description: service.description ?? "", isNew: false });
+    setDraft(service.id, {
+      name: service.name,
+      price: moneyInputText(service.price),
+      description: service.description ?? "",
+      isNew: false,
+    });
   }
 
   // The server reads the saved list again with the same schema; this is the row's early answer.
@@ -92,7 +103,14 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
                   </div>
                   {/* 44 px targets on a phone, 40 px from sm up. */}
                   <div className="flex shrink-0 gap-1">
-                    <Button type="button" variant="ghost" size="icon" className="size-11 sm:size-10" aria-label={`Editar ${service.name}`} onClick={() => edit(service)}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-11 sm:size-10"
+                      aria-label={`Editar ${service.name}`}
+                      onClick={() => edit(service)}
+                    >
                       <Pencil aria-hidden="true" />
                     </Button>
                     <Button
@@ -143,7 +161,10 @@ function ServiceRowEditor({ id, draft, onChange, onConfirm, onCancel }: RowEdito
     }
   };
   return (
-    <li className="grid gap-3 rounded-lg border border-primary/40 bg-accent/40 p-3" aria-label={draft.isNew ? "Novo serviço" : `Editando ${draft.name}`}>
+    <li
+      className="grid gap-3 rounded-lg border border-primary/40 bg-accent/40 p-3"
+      aria-label={draft.isNew ? "Novo serviço" : `Editando ${draft.name}`}
+    >
       <TextField
         id={`service-${id}-name`}
         label="Nome do serviço"

@@ -29,7 +29,12 @@ export function ContactForm({ slug }: { slug: string }) {
 
   if (sent) {
     return (
-      <div ref={focusOnShow} role="status" tabIndex={-1} className="grid justify-items-start gap-3 rounded-md border border-success/40 bg-success/10 p-4 outline-none">
+      <div
+        ref={focusOnShow}
+        role="status"
+        tabIndex={-1}
+        className="grid justify-items-start gap-3 rounded-md border border-success/40 bg-success/10 p-4 outline-none"
+      >
         <p className="flex items-center gap-2 font-semibold">
           <CircleCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
           {m.contactSentTitle}

@@ -37,7 +37,10 @@ export function OpeningHoursList({ hours, today }: { hours: OpeningHours; today:
             aria-current={isToday ? "date" : undefined}
             // Two columns, hours on the right: a day with two intervals wraps inside its own column,
             // right-aligned like every other day, instead of dropping under the day's name.
-            className={cn("grid grid-cols-[auto_1fr] items-baseline gap-x-4 rounded-md px-3 py-2", isToday && "bg-accent font-semibold text-accent-foreground")}
+            className={cn(
+              "grid grid-cols-[auto_1fr] items-baseline gap-x-4 rounded-md px-3 py-2",
+              isToday && "bg-accent font-semibold text-accent-foreground",
+            )}
           >
             <span className="flex items-center gap-2">
               {WEEKDAY_LABELS[day]}

@@ -15,7 +15,12 @@ const t = messages.publicQuote;
 export function AnswerNoticeAlert({ notice }: { notice: Exclude<AnswerNotice, "vencido"> }) {
   const success = SUCCESS_NOTICES.includes(notice);
   return (
-    <Alert variant={success ? "default" : "destructive"} role={success ? "status" : "alert"} className={success ? "border-success/60 bg-green-50 text-green-900" : undefined} data-testid="answer-notice">
+    <Alert
+      variant={success ? "default" : "destructive"}
+      role={success ? "status" : "alert"}
+      className={success ? "border-success/60 bg-green-50 text-green-900" : undefined}
+      data-testid="answer-notice"
+    >
       <AlertDescription className={success ? "text-green-900" : undefined}>
         <p>{ANSWER_NOTICES[notice]}</p>
       </AlertDescription>
@@ -28,7 +33,17 @@ export function AnswerNoticeAlert({ notice }: { notice: Exclude<AnswerNotice, "v
  * prices again, so the customer is sent to it. An alert when his answer was just refused for it.
  */
 /** `validUntil` is the version's last valid day, yyyy-MM-dd; `number` as shown ("Nº 0042"). */
-export function ExpiredNotice({ validUntil, number, whatsapp, announce }: { validUntil: string; number: string; whatsapp: string; announce: boolean }) {
+export function ExpiredNotice({
+  validUntil,
+  number,
+  whatsapp,
+  announce,
+}: {
+  validUntil: string;
+  number: string;
+  whatsapp: string;
+  announce: boolean;
+}) {
   const chat = whatsappLink(whatsapp);
   const day = formatDay(validUntil);
   return (

@@ -50,7 +50,15 @@ export function AnswerReceipt({ answer, pdfHref }: { answer: ReceiptAnswer; pdfH
  * The answers to the quote's other versions (a refused first version, the approved one before a
  * complement), each with its receipt and a way to read that version as it was.
  */
-export function AnswerHistory({ answers, versionHref, heading = t.historyHeading }: { answers: ReceiptAnswer[]; versionHref: (version: number) => string; heading?: string }) {
+export function AnswerHistory({
+  answers,
+  versionHref,
+  heading = t.historyHeading,
+}: {
+  answers: ReceiptAnswer[];
+  versionHref: (version: number) => string;
+  heading?: string;
+}) {
   if (answers.length === 0) return null;
   return (
     <section aria-labelledby="answer-history-heading" className="grid gap-3">
@@ -63,7 +71,10 @@ export function AnswerHistory({ answers, versionHref, heading = t.historyHeading
             <p className="font-semibold">{t.historyItem(answer.versionNumber, answer.answer === "approved")}</p>
             <ReceiptDetails answer={answer} />
             {/* A plain link: next/link would bring the router's script onto a page that has none of its own. */}
-            <a href={versionHref(answer.versionNumber)} className="w-fit rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            <a
+              href={versionHref(answer.versionNumber)}
+              className="w-fit rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
               {t.openVersion(answer.versionNumber)}
             </a>
           </li>

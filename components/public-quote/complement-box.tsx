@@ -45,7 +45,15 @@ function ChangeLine({ change }: { change: SnapshotChange }) {
  * art. 40 §2: an approved quote changes only by a new agreement). The approved version stays
  * readable by its link.
  */
-export function ComplementBox({ complement, newTotal, approvedHref }: { complement: SnapshotComplement; newTotal: string | null; approvedHref: string }) {
+export function ComplementBox({
+  complement,
+  newTotal,
+  approvedHref,
+}: {
+  complement: SnapshotComplement;
+  newTotal: string | null;
+  approvedHref: string;
+}) {
   return (
     <Card className="border-amber-400 bg-amber-50" data-testid="quote-complement">
       <CardContent className="grid gap-3">
@@ -70,7 +78,10 @@ export function ComplementBox({ complement, newTotal, approvedHref }: { compleme
             </div>
           )}
         </dl>
-        <a href={approvedHref} className="w-fit rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        <a
+          href={approvedHref}
+          className="w-fit rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           {messages.publicQuote.answer.openVersion(complement.amendsVersion)}
         </a>
       </CardContent>

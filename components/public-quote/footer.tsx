@@ -7,12 +7,9 @@ const t = messages.publicQuote;
 export function PublicQuoteFooter({ validUntil }: { validUntil: string | null }) {
   return (
     <footer className="grid gap-3 text-sm text-muted-foreground">
-      <p data-testid="public-quote-footnote">
-        {messages.quotes.footnote(validUntil && formatDay(validUntil))}
-      </p>
+      <p data-testid="public-quote-footnote">{messages.quotes.footnote(validUntil && formatDay(validUntil))}</p>
       <p className="text-center">
-        {t.madeWith}{" "}
-        {/* A plain link: next/link would hydrate and prefetch the landing for one footer link. */}
+        {t.madeWith} {/* A plain link: next/link would hydrate and prefetch the landing for one footer link. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
         <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
           {PRODUCT_NAME}

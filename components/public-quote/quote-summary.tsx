@@ -26,7 +26,9 @@ export function PublicQuoteSummary({ quote, customerName }: { quote: Quote; cust
           )}
           {quote.checkInKm !== null && <Detail label={t.checkInKm}>{formatKm(quote.checkInKm)}</Detail>}
           {quote.items.length === 0 && (
-            <Detail label={t.value}>{quote.cost === null ? <span className="text-muted-foreground">{t.notInformed}</span> : formatCurrency(quote.cost)}</Detail>
+            <Detail label={t.value}>
+              {quote.cost === null ? <span className="text-muted-foreground">{t.notInformed}</span> : formatCurrency(quote.cost)}
+            </Detail>
           )}
           {quote.description.trim() && (
             <Detail label={t.description} className="sm:col-span-2">

@@ -18,7 +18,13 @@ export function ShopHeader({ shop, shopName, pdfHref }: { shop: QuoteShop; shopN
       <div className="flex items-center gap-4">
         {shop.logoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- served by /api/uploads with its own headers; no image optimiser on this page
-          <img src={shop.logoUrl} alt={t.logoAlt(shopName)} width={64} height={64} className="size-16 shrink-0 rounded-lg border bg-white object-contain" />
+          <img
+            src={shop.logoUrl}
+            alt={t.logoAlt(shopName)}
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-lg border bg-white object-contain"
+          />
         ) : (
           <span className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Wrench className="size-8" aria-hidden="true" />

@@ -15,7 +15,13 @@ const BUTTON = "h-11 w-full sm:h-10 sm:w-auto";
 export function ComplementButton({ quoteId, className }: { quoteId: string; className?: string }) {
   const [pending, open] = useActionCall(openQuoteComplementAction, t.complementError + messages.reasons.tryAgain);
   return (
-    <Button type="button" className={cn(BUTTON, className)} disabled={pending} aria-busy={pending || undefined} onClick={() => open(quoteId)}>
+    <Button
+      type="button"
+      className={cn(BUTTON, className)}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      onClick={() => open(quoteId)}
+    >
       {pending ? <Spinner label="" aria-hidden="true" /> : <FilePlus2 aria-hidden="true" />} {pending ? t.complementPending : t.complement}
     </Button>
   );

@@ -10,7 +10,17 @@ const t = messages.quoteApproval;
 /** The part of a quote these notices read. */
 type QuoteState = { id: string };
 
-function Notice({ tone, icon, children, testId }: { tone: "info" | "warning"; icon: React.ReactNode; children: React.ReactNode; testId: string }) {
+function Notice({
+  tone,
+  icon,
+  children,
+  testId,
+}: {
+  tone: "info" | "warning";
+  icon: React.ReactNode;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
     // Not role="alert": it is the page's state when it loads, not news; read in the page's order.
     <div

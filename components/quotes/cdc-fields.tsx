@@ -20,8 +20,24 @@ export function CdcFields({ initial, errors }: { initial: QuoteEditorInitial; er
         <p className="text-sm text-muted-foreground">{m.cdcHint}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField id="quote-valid-until" name="validUntil" type="date" label={m.validUntil} defaultValue={initial.validUntil} errors={errors?.validUntil} className="h-11 sm:h-10" />
-        <TextField id="quote-estimated-start" name="estimatedStart" type="date" label={m.estimatedStart} defaultValue={initial.estimatedStart} errors={errors?.estimatedStart} className="h-11 sm:h-10" />
+        <TextField
+          id="quote-valid-until"
+          name="validUntil"
+          type="date"
+          label={m.validUntil}
+          defaultValue={initial.validUntil}
+          errors={errors?.validUntil}
+          className="h-11 sm:h-10"
+        />
+        <TextField
+          id="quote-estimated-start"
+          name="estimatedStart"
+          type="date"
+          label={m.estimatedStart}
+          defaultValue={initial.estimatedStart}
+          errors={errors?.estimatedStart}
+          className="h-11 sm:h-10"
+        />
         <TextField
           id="quote-estimated-completion"
           name="estimatedCompletion"
@@ -42,8 +58,24 @@ export function CdcFields({ initial, errors }: { initial: QuoteEditorInitial; er
         defaultValue={initial.paymentTerms}
         errors={errors?.paymentTerms}
       />
-      <TextareaField id="quote-observations" name="observations" label={m.observations} rows={3} maxLength={QUOTE_LIMITS.observations} defaultValue={initial.observations} errors={errors?.observations} />
-      <TextareaField id="quote-warranty" name="warrantyText" label={m.warrantyText} rows={2} maxLength={QUOTE_LIMITS.warranty} defaultValue={initial.warrantyText} errors={errors?.warrantyText} />
+      <TextareaField
+        id="quote-observations"
+        name="observations"
+        label={m.observations}
+        rows={3}
+        maxLength={QUOTE_LIMITS.observations}
+        defaultValue={initial.observations}
+        errors={errors?.observations}
+      />
+      <TextareaField
+        id="quote-warranty"
+        name="warrantyText"
+        label={m.warrantyText}
+        rows={2}
+        maxLength={QUOTE_LIMITS.warranty}
+        defaultValue={initial.warrantyText}
+        errors={errors?.warrantyText}
+      />
     </section>
   );
 }

@@ -17,7 +17,10 @@ export function ConditionBadge({ condition }: { condition: PartCondition }) {
   return (
     <span
       data-condition={condition}
-      className={cn("inline-flex w-fit items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-semibold whitespace-nowrap", STYLES[condition])}
+      className={cn(
+        "inline-flex w-fit items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
+        STYLES[condition],
+      )}
     >
       {condition !== "original" && <TriangleAlert className="size-3" aria-hidden="true" />}
       <span className="sr-only">{messages.quotePage.conditionPrefix}</span>

@@ -19,7 +19,8 @@ type CustomerQuoteRow = {
 };
 
 const cost = (value: number | null) => (value === null ? "—" : formatCurrency(value));
-const statusLabel = (record: CustomerQuoteRow) => `Status de ${record.description.length > 60 ? `${record.description.slice(0, 60)}…` : record.description}`;
+const statusLabel = (record: CustomerQuoteRow) =>
+  `Status de ${record.description.length > 60 ? `${record.description.slice(0, 60)}…` : record.description}`;
 
 /**
  * A customer's quotes: one card per record on a phone (a table of five columns does not
@@ -27,7 +28,13 @@ const statusLabel = (record: CustomerQuoteRow) => `Status de ${record.descriptio
  * nothing about the screen. Each record's status changes right here, and the rest of a card opens
  * the record. Row links are not prefetched: each would be a request to the server for every record.
  */
-export function CustomerQuotes({ records, limit }: { records: CustomerQuoteRow[]; /** The most the page reads: reached, older records are not shown. */ limit: number }) {
+export function CustomerQuotes({
+  records,
+  limit,
+}: {
+  records: CustomerQuoteRow[];
+  /** The most the page reads: reached, older records are not shown. */ limit: number;
+}) {
   return (
     <div className="grid gap-3">
       <ul className="grid gap-3 sm:hidden" aria-label="Orçamentos e serviços">
@@ -67,13 +74,27 @@ export function CustomerQuotes({ records, limit }: { records: CustomerQuoteRow[]
         <table className="w-full min-w-[42rem] text-sm" aria-label="Orçamentos e serviços">
           <thead className="border-b bg-muted/50 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Número</th>
-              <th scope="col" className="px-4 py-3 font-medium">Data</th>
-              <th scope="col" className="px-4 py-3 font-medium">{messages.quotePage.vehicleColumn}</th>
-              <th scope="col" className="px-4 py-3 font-medium">Descrição</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">Valor</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Detalhes</span></th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Número
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Data
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {messages.quotePage.vehicleColumn}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Descrição
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Valor
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Detalhes</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -81,14 +102,20 @@ export function CustomerQuotes({ records, limit }: { records: CustomerQuoteRow[]
               <tr key={record.id} className="border-b last:border-0">
                 <td className="px-4 py-3 font-medium whitespace-nowrap">{formatQuoteNumber(record.number)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(record.serviceDate)}</td>
-                <td className="px-4 py-3 font-mono whitespace-nowrap">{record.plate ? formatPlate(record.plate) : messages.quotePage.none}</td>
+                <td className="px-4 py-3 font-mono whitespace-nowrap">
+                  {record.plate ? formatPlate(record.plate) : messages.quotePage.none}
+                </td>
                 <td className="max-w-xs px-4 py-3 break-words">{record.description}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{cost(record.cost)}</td>
                 <td className="px-4 py-2">
                   <StatusSelect recordId={record.id} status={record.status} label={statusLabel(record)} />
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Link href={quotePath(record.id)} prefetch={false} className="font-medium text-primary underline-offset-4 hover:underline">
+                  <Link
+                    href={quotePath(record.id)}
+                    prefetch={false}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     Detalhes
                   </Link>
                 </td>

@@ -137,7 +137,14 @@ export function ItemList({ items, onItemsChange, rowErrors, onRowErrorsChange, l
       ) : (
         <div className="grid gap-3">
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            <Button type="button" variant="outline" className="h-11 sm:h-10" aria-expanded={pickerOpen} aria-controls="quote-catalogue" onClick={() => setPickerOpen((open) => !open)}>
+            <Button
+              type="button"
+              variant="outline"
+              className="h-11 sm:h-10"
+              aria-expanded={pickerOpen}
+              aria-controls="quote-catalogue"
+              onClick={() => setPickerOpen((open) => !open)}
+            >
               <Plus aria-hidden="true" /> {m.addCatalogue}
             </Button>
             <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={() => addBlank("service")}>

@@ -104,13 +104,38 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
           </output>
         </p>
         <div className="flex gap-1">
-          <Button type="button" variant="outline" size="icon" className="size-11 sm:size-10" id={id("up")} aria-label={m.moveUp(name)} disabled={isFirst} onClick={() => onMove(-1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="size-11 sm:size-10"
+            id={id("up")}
+            aria-label={m.moveUp(name)}
+            disabled={isFirst}
+            onClick={() => onMove(-1)}
+          >
             <ChevronUp aria-hidden="true" />
           </Button>
-          <Button type="button" variant="outline" size="icon" className="size-11 sm:size-10" id={id("down")} aria-label={m.moveDown(name)} disabled={isLast} onClick={() => onMove(1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="size-11 sm:size-10"
+            id={id("down")}
+            aria-label={m.moveDown(name)}
+            disabled={isLast}
+            onClick={() => onMove(1)}
+          >
             <ChevronDown aria-hidden="true" />
           </Button>
-          <Button type="button" variant="outline" size="icon" className="size-11 text-destructive sm:size-10" aria-label={m.remove(name)} onClick={onRemove}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="size-11 text-destructive sm:size-10"
+            aria-label={m.remove(name)}
+            onClick={onRemove}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

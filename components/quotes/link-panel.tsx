@@ -58,7 +58,13 @@ export function LinkPanel({ quoteId, link }: { quoteId: string; link: string | n
     <div className="grid gap-3">
       <div className="grid gap-2">
         <Label htmlFor="quote-link">{m.linkLabel}</Label>
-        <Input id="quote-link" readOnly value={link} className="h-11 font-mono text-sm sm:h-10" onFocus={(event) => event.currentTarget.select()} />
+        <Input
+          id="quote-link"
+          readOnly
+          value={link}
+          className="h-11 font-mono text-sm sm:h-10"
+          onFocus={(event) => event.currentTarget.select()}
+        />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button type="button" variant="outline" className={BUTTON} onClick={() => void copy(link)}>

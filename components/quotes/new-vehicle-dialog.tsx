@@ -19,7 +19,12 @@ export type AddedVehicle = { id: string; plate: string; make: string | null; mod
 function addedFrom(id: string, form: HTMLFormElement): AddedVehicle {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "").trim() || null;
-  return { id, plate: normalizePlate(String(data.get("plate") ?? "")) ?? String(data.get("plate") ?? ""), make: text("make"), model: text("model") };
+  return {
+    id,
+    plate: normalizePlate(String(data.get("plate") ?? "")) ?? String(data.get("plate") ?? ""),
+    make: text("make"),
+    model: text("model"),
+  };
 }
 
 /**
@@ -71,12 +76,49 @@ export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; 
         className="h-11 uppercase sm:h-10"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="new-vehicle-make" name="make" label={m.make} placeholder="Volkswagen" autoComplete="off" maxLength={VEHICLE_LIMITS.make} errors={fieldErrors?.make} className="h-11 sm:h-10" />
-        <TextField id="new-vehicle-model" name="model" label={m.model} placeholder="Gol 1.6" autoComplete="off" maxLength={VEHICLE_LIMITS.model} errors={fieldErrors?.model} className="h-11 sm:h-10" />
+        <TextField
+          id="new-vehicle-make"
+          name="make"
+          label={m.make}
+          placeholder="Volkswagen"
+          autoComplete="off"
+          maxLength={VEHICLE_LIMITS.make}
+          errors={fieldErrors?.make}
+          className="h-11 sm:h-10"
+        />
+        <TextField
+          id="new-vehicle-model"
+          name="model"
+          label={m.model}
+          placeholder="Gol 1.6"
+          autoComplete="off"
+          maxLength={VEHICLE_LIMITS.model}
+          errors={fieldErrors?.model}
+          className="h-11 sm:h-10"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="new-vehicle-year" name="year" label={m.year} placeholder="2018" inputMode="numeric" autoComplete="off" maxLength={4} errors={fieldErrors?.year} className="h-11 sm:h-10" />
-        <TextField id="new-vehicle-color" name="color" label={m.color} placeholder="Prata" autoComplete="off" maxLength={VEHICLE_LIMITS.color} errors={fieldErrors?.color} className="h-11 sm:h-10" />
+        <TextField
+          id="new-vehicle-year"
+          name="year"
+          label={m.year}
+          placeholder="2018"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          errors={fieldErrors?.year}
+          className="h-11 sm:h-10"
+        />
+        <TextField
+          id="new-vehicle-color"
+          name="color"
+          label={m.color}
+          placeholder="Prata"
+          autoComplete="off"
+          maxLength={VEHICLE_LIMITS.color}
+          errors={fieldErrors?.color}
+          className="h-11 sm:h-10"
+        />
       </div>
     </FormDialog>
   );

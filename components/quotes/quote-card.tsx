@@ -6,7 +6,15 @@ import { messages } from "@/lib/messages";
 import { quotePath } from "@/lib/routes";
 
 type QuoteCardProps = {
-  quote: { id: string; number: number; description: string; cost: number | null; status: QuoteStatus; serviceDate: Date | string; answerUnseen?: boolean };
+  quote: {
+    id: string;
+    number: number;
+    description: string;
+    cost: number | null;
+    status: QuoteStatus;
+    serviceDate: Date | string;
+    answerUnseen?: boolean;
+  };
   /** The line under the description, beside the status: whose quote, or the km it came in with. */
   detail: React.ReactNode;
 };
@@ -25,7 +33,9 @@ export function QuoteCard({ quote, detail }: QuoteCardProps) {
         <span className="text-muted-foreground">
           <span className="font-semibold text-foreground">{formatQuoteNumber(quote.number)}</span> · {formatDate(quote.serviceDate)}
         </span>
-        <span className="font-semibold whitespace-nowrap">{quote.cost === null ? messages.quotePage.none : formatCurrency(quote.cost)}</span>
+        <span className="font-semibold whitespace-nowrap">
+          {quote.cost === null ? messages.quotePage.none : formatCurrency(quote.cost)}
+        </span>
       </div>
       <Link
         href={quotePath(quote.id)}
@@ -38,7 +48,10 @@ export function QuoteCard({ quote, detail }: QuoteCardProps) {
         <span className="min-w-0 break-words text-muted-foreground">{detail}</span>
         <span className="flex flex-wrap items-center gap-2">
           {quote.answerUnseen && (
-            <span className="inline-flex w-fit items-center rounded-md border border-violet-300 bg-violet-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-violet-950" data-testid="new-answer">
+            <span
+              className="inline-flex w-fit items-center rounded-md border border-violet-300 bg-violet-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-violet-950"
+              data-testid="new-answer"
+            >
               {messages.quoteApproval.newAnswer}
             </span>
           )}

@@ -173,7 +173,16 @@ export function QuoteEditor({ customerId, record, catalogue, hourlyRate, vehicle
           errors={{ discountValue: fieldErrors?.discountValue, total: fieldErrors?.total }}
         />
       ) : (
-        <MoneyField id="service-cost" name="cost" label={m.cost} hint={m.costHint} value={cost} onValueChange={setCost} errors={fieldErrors?.cost} className="h-11 sm:h-10" />
+        <MoneyField
+          id="service-cost"
+          name="cost"
+          label={m.cost}
+          hint={m.costHint}
+          value={cost}
+          onValueChange={setCost}
+          errors={fieldErrors?.cost}
+          className="h-11 sm:h-10"
+        />
       )}
 
       <CdcFields initial={initial} errors={fieldErrors} />

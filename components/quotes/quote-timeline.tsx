@@ -15,7 +15,12 @@ const t = messages.quoteApproval;
  */
 export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: string; quoteId: string; createdAt: Date }) {
   const reads = await load("leitura do histórico do orçamento", userId, () =>
-    Promise.all([listQuoteVersions(userId, quoteId), listQuoteSends(userId, quoteId), listQuoteViews(userId, quoteId), listQuoteAnswers(userId, quoteId)]),
+    Promise.all([
+      listQuoteVersions(userId, quoteId),
+      listQuoteSends(userId, quoteId),
+      listQuoteViews(userId, quoteId),
+      listQuoteAnswers(userId, quoteId),
+    ]),
   );
 
   return (
@@ -31,8 +36,18 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
             {t.timelineLoadError + messages.reasons.loadAgain}
           </p>
         ) : (
-          <ol aria-labelledby="quote-timeline-heading" className="grid gap-3 border-l-2 border-border pl-4 text-sm" data-testid="quote-timeline">
-            {quoteTimeline({ createdAt, versions: reads.value[0], sends: reads.value[1], views: reads.value[2], answers: reads.value[3] }).map((event, index) => {
+          <ol
+            aria-labelledby="quote-timeline-heading"
+            className="grid gap-3 border-l-2 border-border pl-4 text-sm"
+            data-testid="quote-timeline"
+          >
+            {quoteTimeline({
+              createdAt,
+              versions: reads.value[0],
+              sends: reads.value[1],
+              views: reads.value[2],
+              answers: reads.value[3],
+            }).map((event, index) => {
               const line = timelineLine(event);
               return (
                 <li key={index} data-event={event.kind} className="grid gap-1 break-words">

@@ -128,7 +128,11 @@ function Loaded({
       )}
       {oneTapSending && emailOff && <p className="text-sm text-muted-foreground">{m.emailOff}</p>}
       {oneTapSending && !emailOff && unconfirmedEmail !== null && (
-        <section aria-labelledby="quote-email-unconfirmed" className="grid gap-2 rounded-lg border border-amber-300 bg-warning px-4 py-3 text-sm text-warning-foreground" data-testid="quote-email-unconfirmed">
+        <section
+          aria-labelledby="quote-email-unconfirmed"
+          className="grid gap-2 rounded-lg border border-amber-300 bg-warning px-4 py-3 text-sm text-warning-foreground"
+          data-testid="quote-email-unconfirmed"
+        >
           <h3 id="quote-email-unconfirmed" className="font-semibold">
             {m.emailUnverifiedTitle}
           </h3>
@@ -147,7 +151,9 @@ function Loaded({
           <ul aria-labelledby="quote-sends-heading" className="grid gap-1 text-sm" data-testid="quote-sends">
             {sends.map((send) => (
               <li key={send.id} className="break-words">
-                {send.channel === "whatsapp" ? m.sentWhatsApp(formatDateTime(send.sentAt)) : m.sentEmail(send.recipient, formatDateTime(send.sentAt))}
+                {send.channel === "whatsapp"
+                  ? m.sentWhatsApp(formatDateTime(send.sentAt))
+                  : m.sentEmail(send.recipient, formatDateTime(send.sentAt))}
               </li>
             ))}
           </ul>

@@ -73,7 +73,15 @@ function PhoneDialog({ quoteId }: { quoteId: string }) {
       submitLabel={m.phoneSubmit}
       pendingLabel={m.saving}
     >
-      <PhoneField id="send-whatsapp-phone" name="phone" label={m.phoneLabel} autoComplete="off" required errors={fieldErrors?.phone} className="h-11 sm:h-10" />
+      <PhoneField
+        id="send-whatsapp-phone"
+        name="phone"
+        label={m.phoneLabel}
+        autoComplete="off"
+        required
+        errors={fieldErrors?.phone}
+        className="h-11 sm:h-10"
+      />
     </FormDialog>
   );
 }

@@ -49,7 +49,13 @@ export function TotalsPanel({ totals, discountKind, discountValue, onDiscountKin
               key={kind.value}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring sm:min-h-10"
             >
-              <input type="radio" name="quote-discount-kind" value={kind.value} checked={discountKind === kind.value} onChange={() => onDiscountKindChange(kind.value)} />
+              <input
+                type="radio"
+                name="quote-discount-kind"
+                value={kind.value}
+                checked={discountKind === kind.value}
+                onChange={() => onDiscountKindChange(kind.value)}
+              />
               {kind.label}
             </label>
           ))}

@@ -65,7 +65,9 @@ export async function UnseenAnswersCard({ userId }: { userId: string }) {
                 </li>
               ))}
             </ul>
-            {read.value.total > read.value.items.length && <p className="text-sm text-muted-foreground">{t.unseenMore(read.value.total - read.value.items.length)}</p>}
+            {read.value.total > read.value.items.length && (
+              <p className="text-sm text-muted-foreground">{t.unseenMore(read.value.total - read.value.items.length)}</p>
+            )}
           </>
         )}
       </CardContent>

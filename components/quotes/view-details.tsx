@@ -38,7 +38,9 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
           )}
           {quote.checkInKm !== null && <Detail label={t.checkInKm}>{formatKm(quote.checkInKm)}</Detail>}
           {quote.items.length === 0 && (
-            <Detail label={t.value}>{quote.cost === null ? <span className="text-muted-foreground">{t.notInformed}</span> : formatCurrency(quote.cost)}</Detail>
+            <Detail label={t.value}>
+              {quote.cost === null ? <span className="text-muted-foreground">{t.notInformed}</span> : formatCurrency(quote.cost)}
+            </Detail>
           )}
           <Detail label={t.description} className="sm:col-span-2">
             <span className="break-words whitespace-pre-wrap">{quote.description}</span>

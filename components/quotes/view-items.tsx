@@ -21,7 +21,9 @@ export function QuoteItemsView({ items }: { items: QuoteItem[] }) {
           return (
             <li key={item.id} data-item-kind={item.kind} className="grid gap-2 rounded-lg border bg-card p-4 shadow-xs">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{QUOTE_ITEM_KIND_LABELS[item.kind]}</span>
+                <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                  {QUOTE_ITEM_KIND_LABELS[item.kind]}
+                </span>
                 {item.partCondition && <ConditionBadge condition={item.partCondition} />}
               </div>
               <p className="font-medium break-words">{item.description}</p>
@@ -39,11 +41,21 @@ export function QuoteItemsView({ items }: { items: QuoteItem[] }) {
         <table className="w-full min-w-[36rem] text-sm" aria-label={t.itemsLabel}>
           <thead className="border-b bg-muted/50 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">{t.columns.kind}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t.columns.description}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">{t.columns.quantity}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">{t.columns.unitPrice}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">{t.columns.total}</th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t.columns.kind}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t.columns.description}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {t.columns.quantity}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {t.columns.unitPrice}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {t.columns.total}
+              </th>
             </tr>
           </thead>
           <tbody>

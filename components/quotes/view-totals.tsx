@@ -17,7 +17,9 @@ export function QuoteTotalsView({ quote }: { quote: Quote }) {
             <div
               key={line.id}
               data-total={line.id}
-              className={line.id === "total" ? "flex justify-between gap-4 border-t pt-2 text-base font-semibold" : "flex justify-between gap-4"}
+              className={
+                line.id === "total" ? "flex justify-between gap-4 border-t pt-2 text-base font-semibold" : "flex justify-between gap-4"
+              }
             >
               <dt className={line.id === "total" ? undefined : "text-muted-foreground"}>{line.label}</dt>
               <dd className="whitespace-nowrap">

@@ -33,7 +33,14 @@ export function SupplierForm({ supplier }: Props) {
           defaultValue={supplier?.name}
           errors={fieldErrors?.name}
         />
-        <PhoneField id="supplier-phone" name="phone" label="Telefone" autoComplete="off" defaultValue={supplier?.phone} errors={fieldErrors?.phone} />
+        <PhoneField
+          id="supplier-phone"
+          name="phone"
+          label="Telefone"
+          autoComplete="off"
+          defaultValue={supplier?.phone}
+          errors={fieldErrors?.phone}
+        />
       </div>
       <TextareaField
         id="supplier-parts"

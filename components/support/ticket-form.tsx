@@ -9,7 +9,10 @@ import { SUPPORT_TICKET_LIMITS } from "@/lib/validation/support";
 
 /** After a ticket is sent the form starts over: subject and message empty, name and e-mail from the profile. */
 export function SupportTicketForm({ sender }: { sender: { name: string; email: string } }) {
-  const { formProps, fieldErrors } = useActionForm(sendSupportTicketAction, { unreachable: messages.support.sendError, resetOnSuccess: true });
+  const { formProps, fieldErrors } = useActionForm(sendSupportTicketAction, {
+    unreachable: messages.support.sendError,
+    resetOnSuccess: true,
+  });
 
   return (
     <form {...formProps} className="grid gap-4" aria-label="Enviar ticket de suporte">

@@ -24,7 +24,9 @@ export function TicketList({ tickets, isOperator }: Props) {
           {title}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {isOperator ? "Tickets de todas as oficinas, do mais recente ao mais antigo." : "Acompanhe a situação dos tickets que você enviou."}
+          {isOperator
+            ? "Tickets de todas as oficinas, do mais recente ao mais antigo."
+            : "Acompanhe a situação dos tickets que você enviou."}
         </p>
       </div>
       {items.length === 0 ? (

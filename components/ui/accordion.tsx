@@ -18,9 +18,7 @@ export function Accordion({ items, className }: { items: AccordionItem[]; classN
 
   function moveFocus(event: React.KeyboardEvent, index: number) {
     const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     headers.current[target]?.focus();
@@ -50,7 +48,10 @@ export function Accordion({ items, className }: { items: AccordionItem[]; classN
                 {item.title}
                 <ChevronDown
                   aria-hidden="true"
-                  className={cn("size-4 shrink-0 text-muted-foreground transition-transform motion-reduce:transition-none", open && "rotate-180")}
+                  className={cn(
+                    "size-4 shrink-0 text-muted-foreground transition-transform motion-reduce:transition-none",
+                    open && "rotate-180",
+                  )}
                 />
               </button>
             </h3>

@@ -49,11 +49,14 @@ export function VehicleForm({ customerId, vehicle }: Props) {
     loaded.current = snapshot(form.current);
   }, []);
 
-  const { formProps, fieldErrors } = useActionForm(vehicle ? updateVehicleAction.bind(null, vehicle.id) : createVehicleAction.bind(null, customerId), {
-    unreachable: (vehicle ? messages.vehicles.updateError : messages.vehicles.createError) + messages.reasons.tryAgain,
-    // Saved: the page moves on to the customer, and must not ask first.
-    onSuccess: () => setDirty(false),
-  });
+  const { formProps, fieldErrors } = useActionForm(
+    vehicle ? updateVehicleAction.bind(null, vehicle.id) : createVehicleAction.bind(null, customerId),
+    {
+      unreachable: (vehicle ? messages.vehicles.updateError : messages.vehicles.createError) + messages.reasons.tryAgain,
+      // Saved: the page moves on to the customer, and must not ask first.
+      onSuccess: () => setDirty(false),
+    },
+  );
 
   return (
     <form

@@ -24,7 +24,8 @@ export const customers = pgTable(
     searchKey: text("search_key")
       .notNull()
       .generatedAlwaysAs(
-        () => sql`${comparable(sql`name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')`)} || ' ' || ${phoneDigitsOf(sql`phone`)}`,
+        () =>
+          sql`${comparable(sql`name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')`)} || ' ' || ${phoneDigitsOf(sql`phone`)}`,
       ),
   },
   (t) => [

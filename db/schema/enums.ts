@@ -1,7 +1,18 @@
 /** The Postgres enums, each from its list of ids in lib/enums.ts. */
 import { pgEnum } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit reads this folder without the app's path aliases.
-import { ACCOUNT_TOKEN_PURPOSES, DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ANSWERS, QUOTE_ITEM_KINDS, QUOTE_SEND_CHANNELS, QUOTE_STATUS_IDS, SUBSCRIPTION_PLAN_IDS, TICKET_STATUS_IDS } from "../../lib/enums";
+import {
+  ACCOUNT_TOKEN_PURPOSES,
+  DISCOUNT_KINDS,
+  LABOUR_PRICINGS,
+  PART_CONDITIONS,
+  QUOTE_ANSWERS,
+  QUOTE_ITEM_KINDS,
+  QUOTE_SEND_CHANNELS,
+  QUOTE_STATUS_IDS,
+  SUBSCRIPTION_PLAN_IDS,
+  TICKET_STATUS_IDS,
+} from "../../lib/enums";
 
 export const subscriptionPlan = pgEnum("subscription_plan", SUBSCRIPTION_PLAN_IDS);
 export const quoteStatus = pgEnum("quote_status", QUOTE_STATUS_IDS);

@@ -24,7 +24,9 @@ export const quoteLinks = pgTable(
   },
   (t) => [
     unique("quote_links_token_key").on(t.token),
-    uniqueIndex("quote_links_live_quote_id_key").on(t.quoteId).where(sql`${t.revokedAt} IS NULL`),
+    uniqueIndex("quote_links_live_quote_id_key")
+      .on(t.quoteId)
+      .where(sql`${t.revokedAt} IS NULL`),
     index("quote_links_user_id_idx").on(t.userId),
     foreignKey({
       name: "quote_links_quote_owner_fk",

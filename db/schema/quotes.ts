@@ -64,7 +64,9 @@ export const quotes = pgTable(
     // Lets quote_items reference (quote, owner), so an item can never point at another shop's quote.
     unique("quotes_id_user_id_key").on(t.id, t.userId),
     // A vehicle's own history, newest first.
-    index("quotes_vehicle_id_service_date_idx").on(t.vehicleId, t.serviceDate.desc()).where(sql`${t.vehicleId} IS NOT NULL`),
+    index("quotes_vehicle_id_service_date_idx")
+      .on(t.vehicleId, t.serviceDate.desc())
+      .where(sql`${t.vehicleId} IS NOT NULL`),
     check("quotes_check_in_km_check", sql`${t.checkInKm} >= 0`),
     check("quotes_discount_check", sql`(${t.discountKind} IS NULL) = (${t.discountValue} IS NULL)`),
     // Also the index for "every record of this shop" (user_id leads it).
@@ -80,7 +82,9 @@ export const quotes = pgTable(
     index("quotes_user_id_service_date_idx").on(t.userId, t.serviceDate.desc(), t.id.desc()),
     index("quotes_user_id_status_idx").on(t.userId, t.status),
     // The Painel's and the quotes list's "answers not seen yet".
-    index("quotes_user_id_answer_unseen_idx").on(t.userId, t.serviceDate.desc()).where(sql`${t.answerUnseen}`),
+    index("quotes_user_id_answer_unseen_idx")
+      .on(t.userId, t.serviceDate.desc())
+      .where(sql`${t.answerUnseen}`),
   ],
 );
 

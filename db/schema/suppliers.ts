@@ -24,7 +24,8 @@ export const suppliers = pgTable(
     searchKey: text("search_key")
       .notNull()
       .generatedAlwaysAs(
-        () => sql`${comparable(sql`name || ' ' || coalesce(parts_offered, '') || ' ' || coalesce(phone, '')`)} || ' ' || ${phoneDigitsOf(sql`phone`)}`,
+        () =>
+          sql`${comparable(sql`name || ' ' || coalesce(parts_offered, '') || ' ' || coalesce(phone, '')`)} || ' ' || ${phoneDigitsOf(sql`phone`)}`,
       ),
   },
   (t) => [

@@ -25,7 +25,12 @@ async function openDeletionForm(page: Page) {
   return form;
 }
 
-test("a wrong password deletes nothing; the right one deletes the account and its access", async ({ page, browser, mechanic, accountsDatabase }) => {
+test("a wrong password deletes nothing; the right one deletes the account and its access", async ({
+  page,
+  browser,
+  mechanic,
+  accountsDatabase,
+}) => {
   await insertCustomer(accountsDatabase, mechanic.id, { name: "Cliente Que Vai Embora" });
   const copied = sessionCookies(await page.context().cookies());
   expect(copied).toHaveLength(1);
@@ -51,7 +56,9 @@ test("a wrong password deletes nothing; the right one deletes the account and it
   await form.getByRole("button", { name: m.submit }).click();
   await page.waitForURL((url) => url.pathname === "/conta-excluida");
   await expect(page.getByRole("heading", { level: 1, name: m.doneTitle })).toBeVisible();
-  await expect(page.getByText(m.doneSummary({ customers: 1, vehicles: 0, quotes: 0, suppliers: 0, leads: 0, tickets: 0, images: 0 }))).toBeVisible();
+  await expect(
+    page.getByText(m.doneSummary({ customers: 1, vehicles: 0, quotes: 0, suppliers: 0, leads: 0, tickets: 0, images: 0 })),
+  ).toBeVisible();
   expect(sessionCookies(await page.context().cookies())).toEqual([]);
 
   // The old credentials no longer log in.

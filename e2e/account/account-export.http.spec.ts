@@ -15,7 +15,10 @@ test.describe("signed out", () => {
   test.use({ storageState: signedOut });
 
   test("the route gives no data: it sends to the login", async ({ request, baseURL }) => {
-    const response = await request.post(EXPORT_PATH, { maxRedirects: 0, headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" } });
+    const response = await request.post(EXPORT_PATH, {
+      maxRedirects: 0,
+      headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" },
+    });
     // proxy.ts answers first (307, as for any dashboard path); without it the route's own 303.
     expect([303, 307]).toContain(response.status());
     expect(response.headers()["location"]).toMatch(/\/auth/);
@@ -27,11 +30,18 @@ test.describe("signed out", () => {
 test.describe("over HTTP, from elsewhere", () => {
   /** How many exports the mechanic has spent this hour. */
   async function exportsSpent({ db }: AccountsDatabase, userId: string) {
-    const [row] = await db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, `account-export:${userId}`));
+    const [row] = await db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `account-export:${userId}`));
     return row?.count ?? 0;
   }
 
-  test("a GET (a link, another site's image tag) gets the account page and no data, and spends nothing", async ({ request, mechanic, accountsDatabase }) => {
+  test("a GET (a link, another site's image tag) gets the account page and no data, and spends nothing", async ({
+    request,
+    mechanic,
+    accountsDatabase,
+  }) => {
     for (let i = 0; i < 11; i++) {
       const response = await request.get(EXPORT_PATH, { maxRedirects: 0 });
       expect(response.status()).toBe(303);
@@ -41,7 +51,12 @@ test.describe("over HTTP, from elsewhere", () => {
     expect(await exportsSpent(accountsDatabase, mechanic.id)).toBe(0);
   });
 
-  test("a POST from another site's page is refused (403) with no data, and spends nothing", async ({ request, mechanic, accountsDatabase, baseURL }) => {
+  test("a POST from another site's page is refused (403) with no data, and spends nothing", async ({
+    request,
+    mechanic,
+    accountsDatabase,
+    baseURL,
+  }) => {
     const fromElsewhere: Record<string, string>[] = [
       { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
       { origin: "https://evil.example" },
@@ -55,7 +70,10 @@ test.describe("over HTTP, from elsewhere", () => {
     }
     expect(await exportsSpent(accountsDatabase, mechanic.id)).toBe(0);
     // The app's own page still gets the file.
-    const own = await request.post(EXPORT_PATH, { maxRedirects: 0, headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" } });
+    const own = await request.post(EXPORT_PATH, {
+      maxRedirects: 0,
+      headers: { origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" },
+    });
     expect(own.status()).toBe(200);
     expect(own.headers()["content-type"]).toBe("application/zip");
     expect(await exportsSpent(accountsDatabase, mechanic.id)).toBe(1);

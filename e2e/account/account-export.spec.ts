@@ -12,7 +12,12 @@ import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { insertCustomer } from "../support/rows";
 
-test("a mechanic downloads his data and finds his customer in clientes.csv, and no other shop's", async ({ page, mechanic, createMechanic, accountsDatabase }) => {
+test("a mechanic downloads his data and finds his customer in clientes.csv, and no other shop's", async ({
+  page,
+  mechanic,
+  createMechanic,
+  accountsDatabase,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const name = `Conceição Exportada ${tag}`;
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name, email: `exportada-${tag}@exemplo.com` });

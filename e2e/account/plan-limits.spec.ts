@@ -58,7 +58,11 @@ test("the Painel shows the Básico usage, and warns calmly near the limit", asyn
   await expect(page.getByTestId("plan-usage").getByText("18 de 20 clientes")).toBeVisible();
 });
 
-test("the 21st customer is refused with the way to Profissional, and the form keeps what was typed", async ({ page, mechanic, accountsDatabase }) => {
+test("the 21st customer is refused with the way to Profissional, and the form keeps what was typed", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   await addCustomers(accountsDatabase, mechanic, 20);
   await page.goto("/dashboard/customers/new");
   await expect(page.getByTestId("limit-notice")).toContainText(m.customersReached(20));
@@ -94,7 +98,11 @@ test("the 6th quote of the month is refused with the way to Profissional", async
   await expect(page.getByLabel("Descrição *")).toHaveValue("Troca de pastilhas");
 });
 
-test("a Básico quote page keeps the PDF and the link, and shows sending as Profissional's", async ({ page, mechanic, accountsDatabase }) => {
+test("a Básico quote page keeps the PDF and the link, and shows sending as Profissional's", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const customerId = await addCustomers(accountsDatabase, mechanic, 1);
   await accountsDatabase.db.update(customers).set({ phone: "(11) 91234-5678" }).where(eq(customers.id, customerId));
   const [quoteId] = await addQuotes(accountsDatabase, mechanic, customerId, 1);

@@ -8,7 +8,9 @@ import { expect, test } from "../fixtures";
 import { openProfileTab, saveProfile } from "../support/profile";
 import { toast } from "../support/toast";
 
-test("a save from a tab loaded before another tab's save is refused, keeping both what was typed and the other save", async ({ page: tabA }) => {
+test("a save from a tab loaded before another tab's save is refused, keeping both what was typed and the other save", async ({
+  page: tabA,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const tabB = await tabA.context().newPage();
   await tabA.goto("/dashboard/profile");

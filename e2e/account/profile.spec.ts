@@ -17,7 +17,13 @@ test("saves the basic information and the sidebar shows the new name at once", a
   const tag = randomUUID().slice(0, 8);
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { name: "Perfil da Oficina" })).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveText(["Informações Básicas", "Serviços Oferecidos", "Orçamentos", "Horário de Funcionamento", "Integrações"]);
+  await expect(page.getByRole("tab")).toHaveText([
+    "Informações Básicas",
+    "Serviços Oferecidos",
+    "Orçamentos",
+    "Horário de Funcionamento",
+    "Integrações",
+  ]);
 
   const panel = await openProfileTab(page, "Informações Básicas");
   await panel.getByLabel("Nome da oficina").fill(`Auto Mecânica São José ${tag}`);
@@ -249,10 +255,16 @@ test("saves the quote defaults, keeps them after a reload, and keeps what was ty
   await expect(rate).toHaveValue("95,50");
 });
 
-test("a slug taken by another shop is refused with a clear message, keeping what was typed", async ({ page: other, createMechanic, accountsDatabase }) => {
+test("a slug taken by another shop is refused with a clear message, keeping what was typed", async ({
+  page: other,
+  createMechanic,
+  accountsDatabase,
+}) => {
   const tag = randomUUID().slice(0, 8);
   // The first shop's page, straight in the database: saving a profile is this spec's other tests'.
-  const taken = await setShopProfile(accountsDatabase, (await createMechanic({ plan: "basic", prefix: "slug-a" })).id, { shopName: `Primeira ${tag}` });
+  const taken = await setShopProfile(accountsDatabase, (await createMechanic({ plan: "basic", prefix: "slug-a" })).id, {
+    shopName: `Primeira ${tag}`,
+  });
 
   await other.goto("/dashboard/profile");
   await other.getByLabel("Nome da oficina").fill(`Segunda ${tag}`);

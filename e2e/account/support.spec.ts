@@ -74,7 +74,12 @@ test("a ticket needs name, e-mail and message, keeps the text on failure and cle
   await expect(ticket.getByRole("button", { name: "Marcar como fechado" })).toHaveCount(0);
 });
 
-test("the operator sees every shop's ticket and closes it; another mechanic never sees it", async ({ page, createMechanic, operator, signedInPage }) => {
+test("the operator sees every shop's ticket and closes it; another mechanic never sees it", async ({
+  page,
+  createMechanic,
+  operator,
+  signedInPage,
+}) => {
   const tag = randomUUID().slice(0, 8);
   await page.goto("/dashboard/support");
   await sendTicket(page, `Ticket ${tag}`, `Meu problema ${tag}`);
@@ -137,6 +142,9 @@ test("the FAQ opens one answer at a time, by mouse and keyboard, beside the cont
   await expect(questions.first()).toBeFocused();
 
   await expect(page.getByText("Dias úteis, das 8h às 18h")).toBeVisible();
-  await expect(page.getByRole("link", { name: "suporte@oficinadigital.com.br" })).toHaveAttribute("href", "mailto:suporte@oficinadigital.com.br");
+  await expect(page.getByRole("link", { name: "suporte@oficinadigital.com.br" })).toHaveAttribute(
+    "href",
+    "mailto:suporte@oficinadigital.com.br",
+  );
   await expect(page.getByRole("link", { name: "(11) 4002-8922" })).toHaveAttribute("href", "tel:+551140028922");
 });

@@ -24,7 +24,8 @@ async function mailedLink(to: string, subject: string, path: string): Promise<st
   await expect
     .poll(async () => {
       const mail = (await mailsTo(to)).filter((received) => received.subject === subject).at(-1);
-      link = [...(mail?.text ?? "").matchAll(/https?:\/\/\S+/g)].map((match) => match[0]).find((url) => new URL(url).pathname === path) ?? "";
+      link =
+        [...(mail?.text ?? "").matchAll(/https?:\/\/\S+/g)].map((match) => match[0]).find((url) => new URL(url).pathname === path) ?? "";
       return link;
     })
     .not.toBe("");

@@ -4,7 +4,11 @@ import { insertCustomer, insertQuote, insertSupplier } from "../support/rows";
 
 test.use({ plan: "pro" });
 
-test("another shop, and a malformed id, get 'not found' screens and never the data", async ({ page: intruder, accountsDatabase, createMechanic }) => {
+test("another shop, and a malformed id, get 'not found' screens and never the data", async ({
+  page: intruder,
+  accountsDatabase,
+  createMechanic,
+}) => {
   // The owner's rows, straight in the database: the forms that add them have their own specs.
   const owner = await createMechanic({ plan: "pro", prefix: "dono" });
   const customerId = await insertCustomer(accountsDatabase, owner.id, { name: "Segredo do Dono", phone: "(11) 90000-0001" });

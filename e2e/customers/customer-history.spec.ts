@@ -11,9 +11,16 @@ const history = (page: import("@playwright/test").Page) => page.getByRole("list"
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the history is one card per record, nothing cut off, and a tap on the card opens the record", async ({ page, mechanic, accountsDatabase }) => {
+  test("the history is one card per record, nothing cut off, and a tap on the card opens the record", async ({
+    page,
+    mechanic,
+    accountsDatabase,
+  }) => {
     const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
-    await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca das pastilhas de freio dianteiras e traseiras, com revisão do sistema", cost: "1234.56" });
+    await insertQuote(accountsDatabase, mechanic.id, customerId, {
+      description: "Troca das pastilhas de freio dianteiras e traseiras, com revisão do sistema",
+      cost: "1234.56",
+    });
     await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Alinhamento" });
     await openHistory(page, customerId);
 
@@ -45,7 +52,11 @@ test.describe("on a phone", () => {
     await expect(page.locator("dl").first()).toContainText("Troca das pastilhas");
   });
 
-  test("the status changes right from a card, without opening the record, and stays after a reload", async ({ page, mechanic, accountsDatabase }) => {
+  test("the status changes right from a card, without opening the record, and stays after a reload", async ({
+    page,
+    mechanic,
+    accountsDatabase,
+  }) => {
     const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Rui Barbosa" });
     await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca de óleo", cost: "120" });
     await openHistory(page, customerId);
@@ -60,14 +71,25 @@ test.describe("on a phone", () => {
   });
 });
 
-test("the status changes from the history table and from the record's header, and stays after a reload", async ({ page, mechanic, accountsDatabase }) => {
+test("the status changes from the history table and from the record's header, and stays after a reload", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Clara Nunes" });
   await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Revisão dos 40 mil km", cost: "850" });
   await openHistory(page, customerId);
 
   await expect(history(page)).toBeHidden();
   const row = page.getByRole("table", { name: "Orçamentos e serviços" }).getByRole("row").nth(1);
-  await expect(row.getByRole("combobox").locator("option")).toHaveText(["Orçamento Pendente", "Orçamento Aprovado", "Orçamento Recusado", "Em Andamento", "Concluído", "Cancelado"]);
+  await expect(row.getByRole("combobox").locator("option")).toHaveText([
+    "Orçamento Pendente",
+    "Orçamento Aprovado",
+    "Orçamento Recusado",
+    "Em Andamento",
+    "Concluído",
+    "Cancelado",
+  ]);
   await row.getByRole("combobox", { name: "Status de Revisão dos 40 mil km" }).selectOption("approved");
   await expect(toast(page, messages.quotes.statusChanged("Orçamento Aprovado"))).toBeVisible();
   await page.reload();

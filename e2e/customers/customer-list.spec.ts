@@ -8,7 +8,6 @@ import { toast } from "../support/toast";
 // back to the list and can delete the customer. After a new customer is saved, Back does not
 // reopen the empty form.
 
-
 test("row actions have text labels, and 'Editar' opens the edit form", async ({ page, mechanic, accountsDatabase }) => {
   await insertCustomers(accountsDatabase, mechanic.id, [{ name: "Ana Reis", phone: "(11) 97777-1234" }]);
   await page.goto("/dashboard/customers");

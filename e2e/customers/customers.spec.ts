@@ -4,7 +4,6 @@ import { confirmDeletion } from "../support/crm";
 import { insertCustomer } from "../support/rows";
 import { toast } from "../support/toast";
 
-
 test.describe(() => {
   test.use({ plan: "pro" });
 
@@ -54,7 +53,11 @@ test.describe(() => {
 
   // The customer the form above saves, written straight into the database: the two halves of the
   // flow run side by side.
-  test("the list searches on the server, ignoring case and accents, and deletes from its row", async ({ page, mechanic, accountsDatabase }) => {
+  test("the list searches on the server, ignoring case and accents, and deletes from its row", async ({
+    page,
+    mechanic,
+    accountsDatabase,
+  }) => {
     await insertCustomer(accountsDatabase, mechanic.id, { name: "João Silva" });
     await insertCustomer(accountsDatabase, mechanic.id, { name: "Maria Souza" });
     await page.goto("/dashboard/customers");

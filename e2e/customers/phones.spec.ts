@@ -10,7 +10,6 @@ import { toast } from "../support/toast";
 // Phones are formatted as they are typed, checked as Brazilian numbers on the server, shown
 // formatted, and every one of a customer, supplier or lead can be called or messaged on WhatsApp.
 
-
 /** Types `digits` one key at a time into the phone field, once React listens to it. */
 async function typePhone(field: Locator, digits: string) {
   await waitForHydration(field);
@@ -97,7 +96,10 @@ test("suppliers' and leads' phones are shown formatted with their links", async 
 });
 
 test.describe(() => {
-  test.use({ storageState: signedOut, extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` } });
+  test.use({
+    storageState: signedOut,
+    extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` },
+  });
 
   test("the landing page's lead form formats the phone as typed", async ({ page }) => {
     await page.goto("/#lead-form-section");

@@ -9,8 +9,11 @@ import { insertCustomers, insertSuppliers } from "../support/rows";
 const busca = (page: Page) => new URL(page.url()).searchParams.get("busca");
 const pagina = (page: Page) => new URL(page.url()).searchParams.get("pagina");
 
-
-test("customers are found as the name, phone digits or e-mail is typed, and Back/Forward keep the box in step", async ({ page, mechanic, accountsDatabase }) => {
+test("customers are found as the name, phone digits or e-mail is typed, and Back/Forward keep the box in step", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   await insertCustomers(accountsDatabase, mechanic.id, [
     { name: "Ana Reis", phone: "(11) 97777-1234", email: "ana.reis@exemplo.com" },
     { name: "Bruno Dias", phone: "(21) 3456-7890" },

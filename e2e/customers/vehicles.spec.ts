@@ -14,7 +14,11 @@ test.use({ plan: "pro", viewport: { width: 375, height: 812 } });
 
 const m = messages.vehicles;
 
-test("a vehicle from the customer's page to deletion, found by its plate in either format", async ({ page, mechanic, accountsDatabase }) => {
+test("a vehicle from the customer's page to deletion, found by its plate in either format", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Rosa Pereira" });
   await insertCustomer(accountsDatabase, mechanic.id, { name: "Outro Cliente" });
   await page.goto(`/dashboard/customers/${customerId}`);

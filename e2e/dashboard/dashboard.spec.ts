@@ -149,7 +149,9 @@ test("an unknown dashboard path shows the 404 inside the dashboard, with a way b
     await expect(page.getByRole("heading", { level: 1, name: messages.other.notFound })).toBeVisible();
     await expect(page.getByText(messages.other.notFoundTranslation, { exact: true })).toBeVisible();
     // The dashboard's own layout: the sidebar stays.
-    await expect(page.getByRole("complementary", { name: "Menu principal" }).getByRole("link", { name: "Clientes", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("complementary", { name: "Menu principal" }).getByRole("link", { name: "Clientes", exact: true }),
+    ).toBeVisible();
   }
   const back = page.getByRole("main").getByRole("link", { name: "Voltar para o Painel" });
   await expect(back).toHaveAttribute("href", "/dashboard");

@@ -35,7 +35,11 @@ async function rendersOf(page: Page, write: () => Promise<void>) {
   return renders;
 }
 
-test("a vehicle added from the quote editor, which stays on its page, renders the page once", async ({ page, mechanic, accountsDatabase }) => {
+test("a vehicle added from the quote editor, which stays on its page, renders the page once", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Rita Campos" });
   const editorPath = `/dashboard/customers/${customerId}/services/new`;
   await page.goto(editorPath);

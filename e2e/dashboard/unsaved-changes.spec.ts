@@ -97,7 +97,11 @@ test("closing the tab with unsaved changes gets the browser's question; a saved 
   expect(questions).toBe(0);
 });
 
-test("the quote editor: a row added (nothing typed in it) counts; removing it again, or saving, lets links go", async ({ page, mechanic, accountsDatabase }) => {
+test("the quote editor: a row added (nothing typed in it) counts; removing it again, or saving, lets links go", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Rui Barbosa" });
   await page.goto(`/dashboard/customers/${customerId}/services/new`);
   await page.getByRole("button", { name: messages.quoteEditor.addPart, exact: true }).click();

@@ -18,7 +18,12 @@ async function visitor(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-test("the contact form takes a phone alone, asks for one way to answer, and its confirmation stays", async ({ page, browser, mechanic, accountsDatabase }) => {
+test("the contact form takes a phone alone, asks for one way to answer, and its confirmation stays", async ({
+  page,
+  browser,
+  mechanic,
+  accountsDatabase,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const slug = await setShopProfile(accountsDatabase, mechanic.id, { shopName: `Oficina Recado ${tag}` });
   const guest = await visitor(browser);
@@ -69,11 +74,19 @@ function isClamped(page: Page, id: string) {
   return page.locator(`#lead-message-${id}`).evaluate((element) => element.scrollHeight > element.clientHeight + 1);
 }
 
-test("the shop sees the message, clamped then whole, finds it by its words, and exports it", async ({ page, mechanic, accountsDatabase }) => {
+test("the shop sees the message, clamped then whole, finds it by its words, and exports it", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const message = `Bom dia!\nO carro faz um barulho ao frear.\nJá troquei as pastilhas.\nO barulho continua.\nPosso levar no sábado ${tag}?\n=obrigado`;
   await insertLead(accountsDatabase, mechanic.id, { name: "Paula Recado", phone: "(11) 97777-1234", message });
-  await insertLead(accountsDatabase, mechanic.id, { name: "Outro Interessado", email: "outro@exemplo.com", message: "Revisão dos 40 mil km" });
+  await insertLead(accountsDatabase, mechanic.id, {
+    name: "Outro Interessado",
+    email: "outro@exemplo.com",
+    message: "Revisão dos 40 mil km",
+  });
 
   await page.goto("/dashboard/leads");
   const list = page.getByRole("list", { name: "Lista de interessados" });
@@ -89,7 +102,9 @@ test("the shop sees the message, clamped then whole, finds it by its words, and 
   await expect(less).toHaveAttribute("aria-expanded", "true");
   await expect.poll(() => isClamped(page, id)).toBe(false);
   // A short message has nothing to expand.
-  await expect(list.getByRole("listitem").filter({ hasText: "Outro Interessado" }).getByRole("button", { name: "Ver mensagem completa" })).toHaveCount(0);
+  await expect(
+    list.getByRole("listitem").filter({ hasText: "Outro Interessado" }).getByRole("button", { name: "Ver mensagem completa" }),
+  ).toHaveCount(0);
 
   // Found by a word of its last lines, accents ignored, as it is typed.
   const box = page.getByRole("searchbox", { name: "Buscar interessados" });

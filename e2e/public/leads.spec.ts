@@ -5,7 +5,10 @@ import { expect, signedOut, signIn, test } from "../fixtures";
 import { toast } from "../support/toast";
 
 // Each lead is sent by a visitor; the page signs in (as the operator, or a mechanic) only after.
-test.use({ storageState: signedOut, extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` } });
+test.use({
+  storageState: signedOut,
+  extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` },
+});
 
 async function sendLandingLead(page: Page, name: string) {
   await page.goto("/#lead-form-section");

@@ -19,9 +19,18 @@ async function visitor(browser: Browser) {
 test.describe(() => {
   test.use({ plan: "pro" });
 
-  test("shows the shop's profile, and its form creates a lead only this shop sees", async ({ page, browser, createMechanic, signedInPage }) => {
+  test("shows the shop's profile, and its form creates a lead only this shop sees", async ({
+    page,
+    browser,
+    createMechanic,
+    signedInPage,
+  }) => {
     const tag = randomUUID().slice(0, 8);
-    const slug = await fillShopProfile(page, { shopName: `Oficina Pública ${tag}`, ownerName: "Maria Souza", description: "Especialistas em freios." });
+    const slug = await fillShopProfile(page, {
+      shopName: `Oficina Pública ${tag}`,
+      ownerName: "Maria Souza",
+      description: "Especialistas em freios.",
+    });
     expect(slug).toBe(`oficina-publica-${tag}`);
     await chooseLogo(page, { name: "logo.png", mimeType: "image/png", buffer: PNG_1X1 });
     await expect(toast(page, messages.logo.uploaded)).toBeVisible();

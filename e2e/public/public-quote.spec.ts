@@ -15,7 +15,13 @@ import { SEEDED_QUOTE as Q } from "../support/quote-seed";
 import { seedShop } from "../support/seed";
 
 // What the seeded shop holds of its customer that the page must never show (e2e/support/seed.ts).
-const PRIVATE = ["(11) 91234-5678", "11912345678", "91234-5678", "maria.aparecida.conceicao@exemplo.com.br", "Prefere contato por WhatsApp"];
+const PRIVATE = [
+  "(11) 91234-5678",
+  "11912345678",
+  "91234-5678",
+  "maria.aparecida.conceicao@exemplo.com.br",
+  "Prefere contato por WhatsApp",
+];
 const CUSTOMER = "Maria Aparecida dos Santos Conceição";
 const SHOP = "Auto Mecânica São Judas Tadeu";
 /** QUOTE_LINK_MISSES.limit (lib/rate-limit.ts, server-only and so not importable here). */
@@ -77,44 +83,48 @@ async function expectWholeQuote(page: Page, token: string) {
   await expect(terms).toContainText("Condições de pagamentoPIX, cartão ou dinheiro na entrega");
   await expect(terms).toContainText("Garantia de 90 dias para os serviços executados (CDC, art. 26).");
   await expect(terms).toContainText("Cliente autorizou por telefone a peça paralela e a usada.");
-  await expect(page.getByTestId("public-quote-footnote")).toHaveText(
-    messages.quotes.footnote(Q.validUntil),
-  );
+  await expect(page.getByTestId("public-quote-footnote")).toHaveText(messages.quotes.footnote(Q.validUntil));
 }
 
 function expectNothingPrivate(html: string) {
   for (const text of PRIVATE) expect(html, `the page must not carry "${text}"`).not.toContain(text);
 }
 
-test("a visitor on a phone sees the whole quote, and nothing private of the customer's", { tag: "@smoke" }, async ({ browser, mechanic, accountsDatabase }) => {
-  const shop = await seedShop(accountsDatabase, mechanic);
-  const token = shop.linkToken;
-  const { page, close } = await visitor(browser);
+test(
+  "a visitor on a phone sees the whole quote, and nothing private of the customer's",
+  { tag: "@smoke" },
+  async ({ browser, mechanic, accountsDatabase }) => {
+    const shop = await seedShop(accountsDatabase, mechanic);
+    const token = shop.linkToken;
+    const { page, close } = await visitor(browser);
 
-  const response = await page.goto(`/orcamento/${token}`);
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(`Orçamento Nº 0001 — ${SHOP}`);
-  await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex, nofollow/);
-  await expectWholeQuote(page, token);
-  expectNothingPrivate(await response!.text());
-  expectNothingPrivate(await page.content());
-  // No dashboard chrome: no sidebar, no way into the shop's screens.
-  await expect(page.locator("a[href^='/dashboard']")).toHaveCount(0);
-  // 375 px wide and nothing wider.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const response = await page.goto(`/orcamento/${token}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`Orçamento Nº 0001 — ${SHOP}`);
+    await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex, nofollow/);
+    await expectWholeQuote(page, token);
+    expectNothingPrivate(await response!.text());
+    expectNothingPrivate(await page.content());
+    // No dashboard chrome: no sidebar, no way into the shop's screens.
+    await expect(page.locator("a[href^='/dashboard']")).toHaveCount(0);
+    // 375 px wide and nothing wider.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
 
-  // The keyboard reaches the two actions, with a visible focus.
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: /Falar com a oficina/ })).toBeFocused();
-  await page.keyboard.press("Tab");
-  const pdfLink = page.getByRole("link", { name: "Baixar PDF" });
-  await expect(pdfLink).toBeFocused();
-  expect(await pdfLink.evaluate((link) => getComputedStyle(link).boxShadow)).not.toBe("none");
-  await close();
-});
+    // The keyboard reaches the two actions, with a visible focus.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: /Falar com a oficina/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const pdfLink = page.getByRole("link", { name: "Baixar PDF" });
+    await expect(pdfLink).toBeFocused();
+    expect(await pdfLink.evaluate((link) => getComputedStyle(link).boxShadow)).not.toBe("none");
+    await close();
+  },
+);
 
 test("with JavaScript off the whole quote is there", async ({ browser, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
@@ -125,12 +135,21 @@ test("with JavaScript off the whole quote is there", async ({ browser, mechanic,
   await close();
 });
 
-test("the page and its PDF answer privately; the PDF is the quote's, without the customer's phone", async ({ mechanic, accountsDatabase, playwright }) => {
+test("the page and its PDF answer privately; the PDF is the quote's, without the customer's phone", async ({
+  mechanic,
+  accountsDatabase,
+  playwright,
+}) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   const token = shop.linkToken;
   const request = await playwright.request.newContext({ storageState: signedOut, extraHTTPHeaders: { "x-forwarded-for": newAddress() } });
 
-  for (const path of [`/orcamento/${token}`, `/orcamento/${token}/pdf`, `/orcamento/${unknownQuoteToken()}`, `/orcamento/${unknownQuoteToken()}/pdf`]) {
+  for (const path of [
+    `/orcamento/${token}`,
+    `/orcamento/${token}/pdf`,
+    `/orcamento/${unknownQuoteToken()}`,
+    `/orcamento/${unknownQuoteToken()}/pdf`,
+  ]) {
     const headers = (await request.get(path, { maxRedirects: 0 })).headers();
     expect(headers["cache-control"], `${path}: Cache-Control`).toBe("private, no-store");
     expect(headers["referrer-policy"], `${path}: Referrer-Policy`).toBe("no-referrer");
@@ -171,7 +190,11 @@ test("unknown, malformed and revoked tokens are the app's 404", async ({ browser
   await close();
 });
 
-test("an address that misses too often gets 404 for every link; the customer elsewhere does not", async ({ mechanic, accountsDatabase, playwright }) => {
+test("an address that misses too often gets 404 for every link; the customer elsewhere does not", async ({
+  mechanic,
+  accountsDatabase,
+  playwright,
+}) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   const token = shop.linkToken;
   const guesserAddress = newAddress();

@@ -103,13 +103,25 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByTestId("answer-notice")).toHaveAttribute("role", "status");
 
     const [stored] = await quoteAnswersOf(accountsDatabase, mechanic.id, shop.quoteId);
-    expect(stored).toMatchObject({ answer: "approved", customerName: CUSTOMER, nonOriginalPartsConsent: true, clientAddress: address, versionNumber: 1 });
+    expect(stored).toMatchObject({
+      answer: "approved",
+      customerName: CUSTOMER,
+      nonOriginalPartsConsent: true,
+      clientAddress: address,
+      versionNumber: 1,
+    });
     const when = `${formatDateTime(stored!.answeredAt)} (horário de Brasília)`;
 
     const receipt = page.getByTestId("answer-receipt");
     await expect(receipt.getByRole("heading", { name: "Orçamento aprovado" })).toBeVisible();
     await expect(receipt.locator("dl")).toHaveText(
-      [`Nome${CUSTOMER}`, `Data e hora${when}`, "Versão1", `Código do comprovante${code}`, "Peças não originaisAutorizadas (CDC, art. 21)"].join(""),
+      [
+        `Nome${CUSTOMER}`,
+        `Data e hora${when}`,
+        "Versão1",
+        `Código do comprovante${code}`,
+        "Peças não originaisAutorizadas (CDC, art. 21)",
+      ].join(""),
     );
     await expect(answer.getByRole("button", { name: "Aprovar orçamento" })).toHaveCount(0);
     await expectFitsThePhone(page);
@@ -124,7 +136,9 @@ for (const javaScriptEnabled of [true, false]) {
     for (const part of ["Comprovante de aprovação", CUSTOMER, when, code, "Histórico de aprovações"]) expect(text).toContain(part);
 
     // The shop is told, once the answer is committed.
-    await expect.poll(async () => (await mailsTo(shopEmail)).map((mail) => mail.subject)).toEqual([`Orçamento Nº 0001 aprovado por ${CUSTOMER}`]);
+    await expect
+      .poll(async () => (await mailsTo(shopEmail)).map((mail) => mail.subject))
+      .toEqual([`Orçamento Nº 0001 aprovado por ${CUSTOMER}`]);
     await close();
   });
 }
@@ -151,7 +165,11 @@ test("the customer refuses with a reason and sees the refusal's receipt", async 
   await close();
 });
 
-test("a quote past its validity cannot be answered: the customer is sent to the shop's WhatsApp", async ({ browser, mechanic, accountsDatabase }) => {
+test("a quote past its validity cannot be answered: the customer is sent to the shop's WhatsApp", async ({
+  browser,
+  mechanic,
+  accountsDatabase,
+}) => {
   // The seeded quote was valid until 30/10/2026.
   const shop = await seedShop(accountsDatabase, mechanic);
   const { page, close } = await customer(browser);
@@ -195,7 +213,11 @@ test("a version changed while the customer read it is shown again, and then appr
   await close();
 });
 
-test("a complement lists what changed against the approved version, which stays readable with its receipt", async ({ browser, mechanic, accountsDatabase }) => {
+test("a complement lists what changed against the approved version, which stays readable with its receipt", async ({
+  browser,
+  mechanic,
+  accountsDatabase,
+}) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, null);
   const { page, close } = await customer(browser);
@@ -212,7 +234,9 @@ test("a complement lists what changed against the approved version, which stays 
   const complement = page.getByTestId("quote-complement");
   await expect(complement.getByRole("heading", { name: "Orçamento complementar" })).toBeVisible();
   await expect(complement).toContainText("Mudanças em relação à versão 1, que você aprovou:");
-  await expect(complement.getByRole("listitem")).toHaveText(["Incluído:Correia dentada(Peça)Estado da peça: Original1 × R$ 80,00 = R$ 80,00"]);
+  await expect(complement.getByRole("listitem")).toHaveText([
+    "Incluído:Correia dentada(Peça)Estado da peça: Original1 × R$ 80,00 = R$ 80,00",
+  ]);
   await expect(complement).toContainText("Total aprovado anteriormenteR$ 1.234,56");
   await expect(complement).toContainText("Novo totalR$ 1.314,56");
   // The complement is answered on its own.
@@ -246,6 +270,8 @@ test("'Visualizado' is the customer's visit, not the shop's own", async ({ brows
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
   // Recorded after the response: the customer's one row, with his address, and none for the shop.
-  await expect.poll(async () => (await quoteViewsOf(accountsDatabase, mechanic.id, shop.quoteId)).map((view) => view.clientAddress)).toEqual([address]);
+  await expect
+    .poll(async () => (await quoteViewsOf(accountsDatabase, mechanic.id, shop.quoteId)).map((view) => view.clientAddress))
+    .toEqual([address]);
   await close();
 });

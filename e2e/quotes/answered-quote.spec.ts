@@ -52,7 +52,11 @@ test("an answered quote offers 'Cancelar orçamento', not a delete; its customer
   expect(new URL(page.url()).pathname).toBe(`/dashboard/customers/${shop.customerId}`);
 });
 
-test("an unconfirmed account is told why it cannot send by e-mail, and can ask for the link again", async ({ page, mechanic, accountsDatabase }) => {
+test("an unconfirmed account is told why it cannot send by e-mail, and can ask for the link again", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   await accountsDatabase.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, mechanic.id));
   await page.goto(`/dashboard/services/${shop.quoteId}`);

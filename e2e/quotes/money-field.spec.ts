@@ -24,7 +24,11 @@ for (const locale of ["pt-BR", "en-US"]) {
   test.describe(`a browser in ${locale}`, () => {
     test.use({ locale });
 
-    test("a service's price is read the Brazilian way, shown back that way, and saved as read", async ({ page, mechanic, accountsDatabase }) => {
+    test("a service's price is read the Brazilian way, shown back that way, and saved as read", async ({
+      page,
+      mechanic,
+      accountsDatabase,
+    }) => {
       // A public page to publish the prices on: the profile's own form is profile.spec.ts's.
       const slug = await setShopProfile(accountsDatabase, mechanic.id, { shopName: `Preços ${locale} ${randomUUID().slice(0, 8)}` });
       await page.goto("/dashboard/profile");
@@ -94,7 +98,12 @@ test("a long service name wraps beside its buttons, which are big enough to tap 
   const row = services.getByRole("list", { name: "Serviços" }).getByRole("listitem");
   const edit = row.getByRole("button", { name: `Editar ${name}` });
   const remove = row.getByRole("button", { name: `Excluir ${name}` });
-  const [rowBox, editBox, removeBox, textBox] = await Promise.all([row.boundingBox(), edit.boundingBox(), remove.boundingBox(), row.getByText(name).boundingBox()]);
+  const [rowBox, editBox, removeBox, textBox] = await Promise.all([
+    row.boundingBox(),
+    edit.boundingBox(),
+    remove.boundingBox(),
+    row.getByText(name).boundingBox(),
+  ]);
   for (const box of [editBox!, removeBox!]) {
     expect(box.width).toBeGreaterThanOrEqual(44);
     expect(box.height).toBeGreaterThanOrEqual(44);

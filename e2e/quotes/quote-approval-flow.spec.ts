@@ -75,7 +75,9 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(status.locator("option:checked")).toHaveText("Orçamento Aprovado");
     const approval = page.getByRole("list", { name: messages.quoteApproval.timelineHeading }).locator("li[data-event='answer']");
     await expect(approval).toContainText(
-      new RegExp(`Aprovado por "${CUSTOMER}" em \\d\\d/\\d\\d/\\d{4} às \\d\\d:\\d\\d de ${address.replace(/\./g, "\\.")} \\(versão 1, código ${code}\\)`),
+      new RegExp(
+        `Aprovado por "${CUSTOMER}" em \\d\\d/\\d\\d/\\d{4} às \\d\\d:\\d\\d de ${address.replace(/\./g, "\\.")} \\(versão 1, código ${code}\\)`,
+      ),
     );
 
     // The shop's PDF carries the approval too.

@@ -87,7 +87,9 @@ test("an approval on the link: the Painel and the list say so until the quote is
   await expect(timeline).toContainText(/Visualizado pelo cliente em \d\d\/\d\d\/\d{4} \d\d:\d\d \(versão 1\)/);
   const approval = timeline.locator("li[data-event='answer']");
   await expect(approval).toContainText(
-    new RegExp(`Aprovado por "Maria Souza" em \\d\\d/\\d\\d/\\d{4} às \\d\\d:\\d\\d de 200\\.160\\.2\\.3 \\(versão ${approved.number}, código ${approved.code}\\)`),
+    new RegExp(
+      `Aprovado por "Maria Souza" em \\d\\d/\\d\\d/\\d{4} às \\d\\d:\\d\\d de 200\\.160\\.2\\.3 \\(versão ${approved.number}, código ${approved.code}\\)`,
+    ),
   );
   await expect(approval).toContainText(t.nonOriginalConsent);
   await expect(approval).toContainText(CUSTOMER_VISITOR.userAgent);
@@ -102,7 +104,6 @@ test("an approval on the link: the Painel and the list say so until the quote is
   await page.goto("/dashboard/services");
   await expect(quoteCards(page).first()).toBeVisible();
   await expect(quoteCards(page).filter({ hasText: t.newAnswer })).toHaveCount(0);
-
 });
 
 test("an approved quote's edit route explains the lock; 'Orçamento complementar' opens the editor for a new approval", async ({
@@ -160,10 +161,14 @@ test("a refusal: 'Orçamento Recusado' on the quote, the Painel and the status f
   await expect(quoteCards(page).first()).toContainText("Orçamento Recusado");
   await expect(quoteCards(page).first()).toContainText(t.newAnswer);
 
-  await quoteCards(page).first().click({ position: { x: 8, y: 8 } });
+  await quoteCards(page)
+    .first()
+    .click({ position: { x: 8, y: 8 } });
   await page.waitForURL(`**/dashboard/services/${shop.quoteId}`);
   await expect(page.getByRole("combobox", { name: "Status do orçamento" })).toHaveValue("rejected");
-  await expect(page.locator("li[data-event='answer']")).toContainText(/^Recusado em \d\d\/\d\d\/\d{4} às \d\d:\d\d \(versão 1\): "Achei caro"/);
+  await expect(page.locator("li[data-event='answer']")).toContainText(
+    /^Recusado em \d\d\/\d\d\/\d{4} às \d\d:\d\d \(versão 1\): "Achei caro"/,
+  );
   // Not locked: a refused quote is changed and sent again.
   await expect(page.getByRole("link", { name: "Editar", exact: true })).toBeVisible();
 });
@@ -189,7 +194,9 @@ async function phoneProblems(page: Page) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help}`);
+  const serious = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help}`);
   return [...(await layoutProblems(page)), ...serious];
 }
 
@@ -206,7 +213,10 @@ test.describe("on a phone", () => {
     const shop = await seedShop(accountsDatabase, mechanic);
     await pendingQuote(accountsDatabase, shop.quoteId);
     await customerOpensLink(browser, shop.linkToken);
-    await answerOnLink(accountsDatabase, mechanic.id, shop.quoteId, { answer: "approved", customerName: "Maria Aparecida dos Santos Conceição" });
+    await answerOnLink(accountsDatabase, mechanic.id, shop.quoteId, {
+      answer: "approved",
+      customerName: "Maria Aparecida dos Santos Conceição",
+    });
 
     await page.goto("/dashboard");
     await expect(unseenCard(page)).toContainText(t.answerApproved);

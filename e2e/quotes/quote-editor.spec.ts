@@ -32,7 +32,11 @@ async function add(page: Page, button: string) {
   await page.getByRole("button", { name: button, exact: true }).click();
 }
 
-test("a quote with a catalogue service, two parts, 1,5 h of labour and a discount, in under a minute, right to the cent", async ({ page, mechanic, accountsDatabase }) => {
+test("a quote with a catalogue service, two parts, 1,5 h of labour and a discount, in under a minute, right to the cent", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const customerId = await seedQuoteShop(accountsDatabase, mechanic, { services: [OIL_CHANGE], hourlyRate: "120.00" });
 
   const started = Date.now();
@@ -83,7 +87,9 @@ test("a quote with a catalogue service, two parts, 1,5 h of labour and a discoun
   // The CDC defaults: 10 days, the shop's terms and the legal warranty.
   await expect(page.getByLabel(m.validUntil, { exact: true })).toHaveValue(addDaysToDay(shopToday(), 10));
   await expect(page.getByLabel(m.paymentTerms, { exact: true })).toHaveValue("PIX, cartão ou dinheiro na entrega");
-  await expect(page.getByLabel(m.warrantyText, { exact: true })).toHaveValue("Garantia de 90 dias para os serviços executados (CDC, art. 26).");
+  await expect(page.getByLabel(m.warrantyText, { exact: true })).toHaveValue(
+    "Garantia de 90 dias para os serviços executados (CDC, art. 26).",
+  );
   // A phone's width holds it all.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -94,7 +100,10 @@ test("a quote with a catalogue service, two parts, 1,5 h of labour and a discoun
   await expect(page.getByText(brl(545.96)).first()).toBeVisible();
 
   const { db } = accountsDatabase;
-  const [quote] = await db.select().from(quotes).where(and(eq(quotes.id, openQuoteId(page)), eq(quotes.userId, mechanic.id)));
+  const [quote] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, openQuoteId(page)), eq(quotes.userId, mechanic.id)));
   expect(quote).toMatchObject({
     cost: "545.96",
     servicesTotal: "149.90",
@@ -107,7 +116,15 @@ test("a quote with a catalogue service, two parts, 1,5 h of labour and a discoun
     validUntil: addDaysToDay(shopToday(), 10),
   });
   const items = await db
-    .select({ kind: quoteItems.kind, condition: quoteItems.partCondition, pricing: quoteItems.labourPricing, catalogue: quoteItems.catalogueServiceId, quantity: quoteItems.quantity, unitPrice: quoteItems.unitPrice, total: quoteItems.total })
+    .select({
+      kind: quoteItems.kind,
+      condition: quoteItems.partCondition,
+      pricing: quoteItems.labourPricing,
+      catalogue: quoteItems.catalogueServiceId,
+      quantity: quoteItems.quantity,
+      unitPrice: quoteItems.unitPrice,
+      total: quoteItems.total,
+    })
     .from(quoteItems)
     .where(eq(quoteItems.quoteId, quote!.id))
     .orderBy(asc(quoteItems.position));
@@ -196,11 +213,20 @@ test("a vehicle added from the editor is selected, and nothing typed is lost", a
   expect(saved).toEqual({ plate: "ABC1234", km: 45000, vehicleKm: 45000, cost: "150.00" });
 });
 
-test("editing keeps the order the rows were moved to; 'Duplicar' starts a new quote from the items", async ({ page, mechanic, accountsDatabase, createMechanic }) => {
+test("editing keeps the order the rows were moved to; 'Duplicar' starts a new quote from the items", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+  createMechanic,
+}) => {
   const customerId = await seedQuoteShop(accountsDatabase, mechanic, { services: [], hourlyRate: "90.00" });
   await page.goto(`/dashboard/customers/${customerId}/services/new`);
   await page.getByLabel("Descrição *").fill("Revisão dos 40 mil km");
-  for (const [position, name] of [[1, "Alinhamento"], [2, "Balanceamento"], [3, "Rodízio"]] as const) {
+  for (const [position, name] of [
+    [1, "Alinhamento"],
+    [2, "Balanceamento"],
+    [3, "Rodízio"],
+  ] as const) {
     await add(page, m.addService);
     await itemRow(page, position, "service").getByLabel(m.itemDescription, { exact: true }).fill(name);
     await itemRow(page, position, "service").getByLabel(m.unitPrice, { exact: true }).fill("50");
@@ -251,12 +277,24 @@ test("editing keeps the order the rows were moved to; 'Duplicar' starts a new qu
 
   // Another shop's quote (or an unknown id) starts empty and says nothing about it.
   const other = await createMechanic();
-  const [otherCustomer] = await accountsDatabase.db.insert(customers).values({ userId: other.id, name: "Cliente de outra oficina" }).returning({ id: customers.id });
+  const [otherCustomer] = await accountsDatabase.db
+    .insert(customers)
+    .values({ userId: other.id, name: "Cliente de outra oficina" })
+    .returning({ id: customers.id });
   const [otherQuote] = await accountsDatabase.db
     .insert(quotes)
     .values({ userId: other.id, customerId: otherCustomer!.id, description: "Segredo de outra oficina" })
     .returning({ id: quotes.id });
-  await accountsDatabase.db.insert(quoteItems).values({ userId: other.id, quoteId: otherQuote!.id, position: 0, kind: "part", partCondition: "original", description: "Peça de outra oficina", quantity: "1", unitPrice: "10" });
+  await accountsDatabase.db.insert(quoteItems).values({
+    userId: other.id,
+    quoteId: otherQuote!.id,
+    position: 0,
+    kind: "part",
+    partCondition: "original",
+    description: "Peça de outra oficina",
+    quantity: "1",
+    unitPrice: "10",
+  });
   for (const id of [otherQuote!.id, crypto.randomUUID(), "nao-e-um-id"]) {
     await page.goto(`/dashboard/customers/${customerId}/services/new?duplicar=${id}`);
     await expect(page.getByText(m.noItems)).toBeVisible();

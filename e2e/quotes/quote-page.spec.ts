@@ -39,14 +39,21 @@ async function expectTerms(page: Page) {
   await expect(terms).toContainText("Cliente autorizou por telefone a peça paralela e a usada.");
 }
 
-test("on a wide screen the quote's lines are a table, with conditions, quantities and totals to the cent", async ({ page, mechanic, accountsDatabase }) => {
+test("on a wide screen the quote's lines are a table, with conditions, quantities and totals to the cent", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   await page.goto(`/dashboard/services/${shop.quoteId}`);
 
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Status do orçamento" })).toHaveValue("completed");
   await expect(page.getByRole("link", { name: "Editar", exact: true })).toHaveAttribute("href", `/dashboard/services/${shop.quoteId}/edit`);
-  await expect(page.getByRole("link", { name: "Maria Aparecida dos Santos Conceição" })).toHaveAttribute("href", `/dashboard/customers/${shop.customerId}`);
+  await expect(page.getByRole("link", { name: "Maria Aparecida dos Santos Conceição" })).toHaveAttribute(
+    "href",
+    `/dashboard/customers/${shop.customerId}`,
+  );
   const details = page.locator("dl").first();
   await expect(details).toContainText("VeículoABC1D23Fiat Palio Weekend Adventure 1.8 Locker 2012");
   await expect(details).toContainText(`Km na entrada${Q.checkInKm}`);
@@ -58,16 +65,36 @@ test("on a wide screen the quote's lines are a table, with conditions, quantitie
   await expect(rows).toHaveCount(8); // the header and seven lines
   await expect(rows.nth(1)).toHaveText(["Serviço", "Troca de óleo e filtro", "1", "R$ 149,90", "R$ 149,90"].join(""));
   await expect(rows.nth(3).getByRole("cell")).toHaveText(["Peça", "Filtro de arEstado da peça: Paralela", "2", "R$ 45,50", "R$ 91,00"]);
-  await expect(rows.nth(4).getByRole("cell")).toHaveText(["Peça", "Óleo 5W30 sintético (litro)Estado da peça: Original", "4,5", "R$ 52,90", "R$ 238,05"]);
-  await expect(rows.nth(5).getByRole("cell")).toHaveText(["Peça", "Alternador recondicionadoEstado da peça: Usada", "1", "R$ 275,69", "R$ 275,69"]);
+  await expect(rows.nth(4).getByRole("cell")).toHaveText([
+    "Peça",
+    "Óleo 5W30 sintético (litro)Estado da peça: Original",
+    "4,5",
+    "R$ 52,90",
+    "R$ 238,05",
+  ]);
+  await expect(rows.nth(5).getByRole("cell")).toHaveText([
+    "Peça",
+    "Alternador recondicionadoEstado da peça: Usada",
+    "1",
+    "R$ 275,69",
+    "R$ 275,69",
+  ]);
   await expect(rows.nth(6).getByRole("cell")).toHaveText(["Mão de obra", "Mão de obra mecânica", "1,5 h", "R$ 90,00", "R$ 135,00"]);
-  await expect(rows.nth(7).getByRole("cell")).toHaveText(["Mão de obra", "Diagnóstico eletrônico", "Preço fechado", "R$ 120,00", "R$ 120,00"]);
+  await expect(rows.nth(7).getByRole("cell")).toHaveText([
+    "Mão de obra",
+    "Diagnóstico eletrônico",
+    "Preço fechado",
+    "R$ 120,00",
+    "R$ 120,00",
+  ]);
 
   // Paralela and usada stand apart from original (CDC art. 21): each its own colours.
   const backgrounds = await page
     .getByRole("table", { name: "Itens do orçamento" })
     .locator("[data-condition]")
-    .evaluateAll((badges) => Object.fromEntries(badges.map((badge) => [badge.getAttribute("data-condition"), getComputedStyle(badge).backgroundColor])));
+    .evaluateAll((badges) =>
+      Object.fromEntries(badges.map((badge) => [badge.getAttribute("data-condition"), getComputedStyle(badge).backgroundColor])),
+    );
   expect(new Set([backgrounds.original, backgrounds.paralela, backgrounds.usada]).size).toBe(3);
 
   await expectTotals(page);
@@ -77,7 +104,11 @@ test("on a wide screen the quote's lines are a table, with conditions, quantitie
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the quote's lines are cards that fit the screen, each with its quantity × price and total", async ({ page, mechanic, accountsDatabase }) => {
+  test("the quote's lines are cards that fit the screen, each with its quantity × price and total", async ({
+    page,
+    mechanic,
+    accountsDatabase,
+  }) => {
     const shop = await seedShop(accountsDatabase, mechanic);
     await page.goto(`/dashboard/services/${shop.quoteId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
@@ -107,10 +138,17 @@ test("a record with only a description and a value reads as before, with its val
   await expect(page.getByRole("heading", { name: "Itens" })).toHaveCount(0);
   await expect(page.getByTestId("quote-totals")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Condições do orçamento" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Maria Aparecida dos Santos Conceição" })).toHaveAttribute("href", `/dashboard/customers/${shop.customerId}`);
+  await expect(page.getByRole("link", { name: "Maria Aparecida dos Santos Conceição" })).toHaveAttribute(
+    "href",
+    `/dashboard/customers/${shop.customerId}`,
+  );
 });
 
-test("'Duplicar' asks for whom, the quote's own customer first, and opens the editor with ?duplicar=", async ({ page, mechanic, accountsDatabase }) => {
+test("'Duplicar' asks for whom, the quote's own customer first, and opens the editor with ?duplicar=", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   await page.goto(`/dashboard/services/${shop.quoteId}`);
   await page.getByRole("link", { name: "Duplicar", exact: true }).click();
@@ -138,7 +176,11 @@ test("'Duplicar' asks for whom, the quote's own customer first, and opens the ed
   expect(new URL(page.url()).pathname).not.toContain(shop.customerId);
 });
 
-test("a vehicle's page shows the car and its quotes, newest first, and starts a quote for it", async ({ page, mechanic, accountsDatabase }) => {
+test("a vehicle's page shows the car and its quotes, newest first, and starts a quote for it", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   await page.goto(`/dashboard/customers/${shop.customerId}`);
   const vehicles = page.getByRole("list", { name: "Veículos do cliente" }).getByRole("listitem");
@@ -153,8 +195,14 @@ test("a vehicle's page shows the car and its quotes, newest first, and starts a 
     await expect(details).toContainText(text);
   }
   await expect(details).toContainText("Barulho na suspensão dianteira ao passar em lombadas.");
-  await expect(page.getByRole("link", { name: "Editar veículo" })).toHaveAttribute("href", `/dashboard/customers/${shop.customerId}/vehicles/${shop.vehicleId}/edit`);
-  await expect(page.getByRole("link", { name: "Novo orçamento", exact: true })).toHaveAttribute("href", `/dashboard/customers/${shop.customerId}/services/new?veiculo=${shop.vehicleId}`);
+  await expect(page.getByRole("link", { name: "Editar veículo" })).toHaveAttribute(
+    "href",
+    `/dashboard/customers/${shop.customerId}/vehicles/${shop.vehicleId}/edit`,
+  );
+  await expect(page.getByRole("link", { name: "Novo orçamento", exact: true })).toHaveAttribute(
+    "href",
+    `/dashboard/customers/${shop.customerId}/services/new?veiculo=${shop.vehicleId}`,
+  );
 
   const quotes = page.getByRole("list", { name: "Orçamentos do veículo" }).getByRole("listitem");
   await expect(quotes).toHaveCount(2);

@@ -14,7 +14,11 @@ test.use({ plan: "pro" });
 const pdfPath = (quoteId: string) => `/dashboard/services/${quoteId}/pdf`;
 const squeeze = (text: string) => text.replace(/\s+/g, " ");
 
-test("the mechanic's quote comes as an A4 PDF with every field, accents and money intact", async ({ request, mechanic, accountsDatabase }) => {
+test("the mechanic's quote comes as an A4 PDF with every field, accents and money intact", async ({
+  request,
+  mechanic,
+  accountsDatabase,
+}) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   const response = await request.get(pdfPath(shop.quoteId));
 
@@ -63,7 +67,12 @@ test("the mechanic's quote comes as an A4 PDF with every field, accents and mone
   }
 });
 
-test("another shop asking for the quote's PDF gets a 404 that shows nothing of it", async ({ mechanic, accountsDatabase, createMechanic, signedInRequest }) => {
+test("another shop asking for the quote's PDF gets a 404 that shows nothing of it", async ({
+  mechanic,
+  accountsDatabase,
+  createMechanic,
+  signedInRequest,
+}) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   const intruder = await signedInRequest(await createMechanic({ plan: "pro", prefix: "intruso" }));
 

@@ -37,7 +37,12 @@ async function shopWithLink(database: AccountsDatabase, mechanic: Account) {
 const quotePage = (id: string) => `/dashboard/services/${id}`;
 const sendsOf = (page: Page) => page.getByTestId("quote-sends").getByRole("listitem");
 
-test("WhatsApp opens wa.me with the default message and the real link, and the send is recorded", async ({ page, context, mechanic, accountsDatabase }) => {
+test("WhatsApp opens wa.me with the default message and the real link, and the send is recorded", async ({
+  page,
+  context,
+  mechanic,
+  accountsDatabase,
+}) => {
   const { shop, link } = await shopWithLink(accountsDatabase, mechanic);
   await page.goto(quotePage(shop.quoteId));
   await expect(page.getByText(m.historyEmpty)).toBeVisible();
@@ -78,7 +83,10 @@ test("a customer without a phone is asked for the number before WhatsApp", async
   await dialog.getByRole("button", { name: m.phoneSubmit }).click();
   await expect(toast(page, m.phoneSaved)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("link", { name: m.whatsapp })).toHaveAttribute("href", /^https:\/\/wa\.me\/5511987654321\?text=Ol%C3%A1%2C%20Maria/);
+  await expect(page.getByRole("link", { name: m.whatsapp })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/5511987654321\?text=Ol%C3%A1%2C%20Maria/,
+  );
   const [customer] = await accountsDatabase.db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, shop.customerId));
   expect(customer!.phone).toBe("(11) 98765-4321");
 });
@@ -95,7 +103,9 @@ test("e-mail reaches the SMTP server with the link and the quote's PDF, and is r
   await dialog.getByRole("button", { name: m.emailSubmit }).click();
   await expect(toast(page, m.emailSent(to))).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(sendsOf(page)).toHaveText([new RegExp(`^Enviado por e-mail para ${to.replace(/[.]/g, "\\.")} em \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`)]);
+  await expect(sendsOf(page)).toHaveText([
+    new RegExp(`^Enviado por e-mail para ${to.replace(/[.]/g, "\\.")} em \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`),
+  ]);
 
   const [mail, ...others] = await mailsTo(to);
   expect(others).toEqual([]);
@@ -107,7 +117,13 @@ test("e-mail reaches the SMTP server with the link and the quote's PDF, and is r
   expect(await pdfText(mail!.attachments[0]!.content)).toContain("Nº 0001");
 });
 
-test("the link is copied, revoked (the old one answers 404) and opened by a visitor", async ({ page, context, browser, mechanic, accountsDatabase }) => {
+test("the link is copied, revoked (the old one answers 404) and opened by a visitor", async ({
+  page,
+  context,
+  browser,
+  mechanic,
+  accountsDatabase,
+}) => {
   const { shop, link } = await shopWithLink(accountsDatabase, mechanic);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto(quotePage(shop.quoteId));
@@ -157,7 +173,11 @@ test("a quote without a live link offers to create one, and WhatsApp waits for i
   await expect(page.getByRole("link", { name: m.whatsapp })).toHaveAttribute("href", /^https:\/\/wa\.me\/5511912345678\?text=/);
 });
 
-test("without SMTP_URL in production the e-mail button is hidden and the page says what to configure", async ({ page, mechanic, accountsDatabase }) => {
+test("without SMTP_URL in production the e-mail button is hidden and the page says what to configure", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const { shop } = await shopWithLink(accountsDatabase, mechanic);
   // The server on this port runs as `npm start` with no SMTP_URL (e2e/serve.ts); the session cookie is the host's.
   await startOtherServer("without-proxy");
@@ -171,7 +191,9 @@ test("without SMTP_URL in production the e-mail button is hidden and the page sa
 /** axe's serious and critical violations on what the page shows now. */
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help}`);
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 test("the send card and its dialogs pass axe and are reached by keyboard", async ({ page, mechanic, accountsDatabase }) => {

@@ -7,7 +7,11 @@ import { seedShop } from "../support/seed";
 
 const list = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Lista de orçamentos" }).getByRole("listitem");
 
-test("the shop's quotes, newest first, filtered by status and found by number or customer", async ({ page, mechanic, accountsDatabase }) => {
+test("the shop's quotes, newest first, filtered by status and found by number or customer", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   await seedShop(accountsDatabase, mechanic);
   await page.goto("/dashboard");
   // The Painel's work in hand: pending, approved and in progress; R$ 890 in progress + R$ 180 approved.
@@ -48,12 +52,18 @@ test("the shop's quotes, newest first, filtered by status and found by number or
   await expect(list(page).first()).toContainText("Nº 0005");
 
   // The whole card opens the quote.
-  await list(page).first().click({ position: { x: 8, y: 8 } });
+  await list(page)
+    .first()
+    .click({ position: { x: 8, y: 8 } });
   await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0005" })).toBeVisible();
 });
 
-test("a quote is found by its vehicle's plate in either format, and each row shows the plate", async ({ page, mechanic, accountsDatabase }) => {
+test("a quote is found by its vehicle's plate in either format, and each row shows the plate", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   await seedShop(accountsDatabase, mechanic);
   await page.goto("/dashboard/services");
   // Nº 0001 and Nº 0002 are the Palio's (ABC1D23); the others name no vehicle.

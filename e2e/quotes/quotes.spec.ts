@@ -6,56 +6,64 @@ import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
 
-test("a quote from the customer list: a negative cost refused, the Brazilian way saved, the history row", { tag: "@smoke" }, async ({ page, mechanic, accountsDatabase }) => {
-  const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
-  await page.goto("/dashboard/customers");
-  await page.getByRole("link", { name: "Novo orçamento para Paula Andrade" }).click();
-  await page.waitForURL(`**/dashboard/customers/${customerId}/services/new`);
+test(
+  "a quote from the customer list: a negative cost refused, the Brazilian way saved, the history row",
+  { tag: "@smoke" },
+  async ({ page, mechanic, accountsDatabase }) => {
+    const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
+    await page.goto("/dashboard/customers");
+    await page.getByRole("link", { name: "Novo orçamento para Paula Andrade" }).click();
+    await page.waitForURL(`**/dashboard/customers/${customerId}/services/new`);
 
-  await expect(page.getByLabel("Status")).toHaveValue("pending");
-  await expect(page.getByLabel("Status").locator("option")).toHaveText([
-    "Orçamento Pendente",
-    "Orçamento Aprovado",
-    "Orçamento Recusado",
-    "Em Andamento",
-    "Concluído",
-    "Cancelado",
-  ]);
+    await expect(page.getByLabel("Status")).toHaveValue("pending");
+    await expect(page.getByLabel("Status").locator("option")).toHaveText([
+      "Orçamento Pendente",
+      "Orçamento Aprovado",
+      "Orçamento Recusado",
+      "Em Andamento",
+      "Concluído",
+      "Cancelado",
+    ]);
 
-  // A negative cost is refused; the description stays.
-  await page.getByLabel("Descrição *").fill("Troca das pastilhas de freio");
-  await page.getByLabel("Valor (R$)").fill("-5");
-  await page.getByRole("button", { name: "Salvar orçamento" }).click();
-  await expect(toast(page, messages.quotes.createError + "O valor não pode ser negativo.")).toBeVisible();
-  await expect(page.getByLabel("Descrição *")).toHaveValue("Troca das pastilhas de freio");
+    // A negative cost is refused; the description stays.
+    await page.getByLabel("Descrição *").fill("Troca das pastilhas de freio");
+    await page.getByLabel("Valor (R$)").fill("-5");
+    await page.getByRole("button", { name: "Salvar orçamento" }).click();
+    await expect(toast(page, messages.quotes.createError + "O valor não pode ser negativo.")).toBeVisible();
+    await expect(page.getByLabel("Descrição *")).toHaveValue("Troca das pastilhas de freio");
 
-  // Written the Brazilian way, which a number input would have sent as "" (a quote with no value).
-  await page.getByLabel("Valor (R$)").fill("1.234,5");
-  await page.getByRole("button", { name: "Salvar orçamento" }).click();
-  await expect(toast(page, messages.quotes.created)).toBeVisible();
-  // The editor leads to the quote it saved.
-  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
-  const recordPath = new URL(page.url()).pathname;
+    // Written the Brazilian way, which a number input would have sent as "" (a quote with no value).
+    await page.getByLabel("Valor (R$)").fill("1.234,5");
+    await page.getByRole("button", { name: "Salvar orçamento" }).click();
+    await expect(toast(page, messages.quotes.created)).toBeVisible();
+    // The editor leads to the quote it saved.
+    await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+    const recordPath = new URL(page.url()).pathname;
 
-  await page.goto(`/dashboard/customers/${customerId}?aba=historico`);
-  const history = page.getByRole("table", { name: "Orçamentos e serviços" });
-  const row = history.getByRole("row").nth(1);
-  // The shop's first quote.
-  await expect(row).toContainText("Nº 0001");
-  await expect(row).toContainText("Troca das pastilhas de freio");
-  await expect(row).toContainText("R$ 1.234,50");
-  await expect(row).toContainText("Orçamento Pendente");
-  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
-  await expect(row).not.toContainText("pending");
+    await page.goto(`/dashboard/customers/${customerId}?aba=historico`);
+    const history = page.getByRole("table", { name: "Orçamentos e serviços" });
+    const row = history.getByRole("row").nth(1);
+    // The shop's first quote.
+    await expect(row).toContainText("Nº 0001");
+    await expect(row).toContainText("Troca das pastilhas de freio");
+    await expect(row).toContainText("R$ 1.234,50");
+    await expect(row).toContainText("Orçamento Pendente");
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(row).not.toContainText("pending");
 
-  await row.getByRole("link", { name: "Detalhes" }).click();
-  await page.waitForURL((url) => url.pathname === recordPath);
-  await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
-});
+    await row.getByRole("link", { name: "Detalhes" }).click();
+    await page.waitForURL((url) => url.pathname === recordPath);
+    await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
+  },
+);
 
 // The quote the editor above saves, written straight into the database: the two halves of the flow
 // run side by side.
-test("a quote's page: its status, its editor without items, and its deletion, counted by the overview", async ({ page, mechanic, accountsDatabase }) => {
+test("a quote's page: its status, its editor without items, and its deletion, counted by the overview", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
   const recordPath = `/dashboard/services/${await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca das pastilhas de freio", cost: "1234.50" })}`;
   await page.goto(recordPath);

@@ -10,7 +10,11 @@ import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
 
-test("a customer saved in another tab: the older tab's save is refused and keeps its text", async ({ page: tabA, mechanic, accountsDatabase }) => {
+test("a customer saved in another tab: the older tab's save is refused and keeps its text", async ({
+  page: tabA,
+  mechanic,
+  accountsDatabase,
+}) => {
   const id = await insertCustomer(accountsDatabase, mechanic.id, { name: "Marta Reis" });
   const tabB = await tabA.context().newPage();
   await tabA.goto(`/dashboard/customers/${id}/edit`);
@@ -31,7 +35,11 @@ test("a customer saved in another tab: the older tab's save is refused and keeps
   await expect(tabB.getByLabel("Observações")).toHaveValue("");
 });
 
-test("a quote saved twice in a row from its editor, then an editor opened before is refused and keeps its text", async ({ page, mechanic, accountsDatabase }) => {
+test("a quote saved twice in a row from its editor, then an editor opened before is refused and keeps its text", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
   const quoteId = await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca das pastilhas de freio" });
   const editPath = `/dashboard/services/${quoteId}/edit`;
@@ -39,7 +47,10 @@ test("a quote saved twice in a row from its editor, then an editor opened before
   await older.goto(editPath);
 
   const version = (of: typeof page) => of.locator('input[type="hidden"][name="version"]');
-  for (const [status, loaded] of [["approved", "1"], ["in_progress", "2"]] as const) {
+  for (const [status, loaded] of [
+    ["approved", "1"],
+    ["in_progress", "2"],
+  ] as const) {
     await page.goto(editPath);
     await expect(version(page)).toHaveValue(loaded);
     await page.getByLabel("Status", { exact: true }).selectOption(status);

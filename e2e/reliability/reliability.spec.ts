@@ -83,9 +83,11 @@ async function app(databaseUrl: string) {
  */
 async function mechanicOn(browser: Browser, server: NextServer, db: Database) {
   const accounts = connectDatabase(db.url());
-  const { email } = await insertMechanic(accounts, { email: uniqueEmail("confiabilidade"), passwordHash: await hashPassword(), plan: "pro" }).finally(
-    () => accounts.close(),
-  );
+  const { email } = await insertMechanic(accounts, {
+    email: uniqueEmail("confiabilidade"),
+    passwordHash: await hashPassword(),
+    plan: "pro",
+  }).finally(() => accounts.close());
   const context = await browser.newContext({ baseURL: server.origin, locale: "pt-BR" });
   processes.push({ destroy: () => context.close() });
   const page = await context.newPage();
@@ -129,7 +131,10 @@ test("Postgres restarted under load: the app serves again within 10 s, with no a
   running = false;
   await load;
 
-  expect(outcomes.some((outcome) => !outcome.ok), "the outage was felt").toBe(true);
+  expect(
+    outcomes.some((outcome) => !outcome.ok),
+    "the outage was felt",
+  ).toBe(true);
   const late = outcomes.filter((outcome) => outcome.at > backAt + 10_000);
   expect(late.length).toBeGreaterThan(0);
   expect(late.filter((outcome) => !outcome.ok)).toEqual([]);

@@ -63,12 +63,20 @@ test("landing leads: a new X-Forwarded-For per request does not reset the limit 
   await page.getByLabel("Telefone").fill("(11) 91234-5678");
   const call = await captureActionCall(page, () => page.getByRole("button", { name: "Enviar" }).click());
 
-  const answers = await replayEachWithNewForwardedFor(call, LEADS_PER_15_MINUTES + 2, uniqueLoopbackAddress(), () => withNewIdempotencyKey(call));
-  expect(answers.map((answer) => answer.includes(messages.leads.sent))).toEqual(answers.map((_, attempt) => attempt < LEADS_PER_15_MINUTES));
+  const answers = await replayEachWithNewForwardedFor(call, LEADS_PER_15_MINUTES + 2, uniqueLoopbackAddress(), () =>
+    withNewIdempotencyKey(call),
+  );
+  expect(answers.map((answer) => answer.includes(messages.leads.sent))).toEqual(
+    answers.map((_, attempt) => attempt < LEADS_PER_15_MINUTES),
+  );
   for (const answer of answers.slice(LEADS_PER_15_MINUTES)) expect(answer).toContain(messages.leads.tooMany);
 });
 
-test("a shop's public page: a new X-Forwarded-For per request does not reset the lead limit", async ({ page, createMechanic, accountsDatabase }) => {
+test("a shop's public page: a new X-Forwarded-For per request does not reset the lead limit", async ({
+  page,
+  createMechanic,
+  accountsDatabase,
+}) => {
   const shop = await createMechanic({ prefix: "limite-pagina" });
   const slug = `limite-pagina-${crypto.randomUUID().slice(0, 8)}`;
   await accountsDatabase.db.update(mechanicProfiles).set({ slug, shopName: "Oficina do Limite" }).where(eq(mechanicProfiles.id, shop.id));
@@ -80,8 +88,12 @@ test("a shop's public page: a new X-Forwarded-For per request does not reset the
   await form.getByLabel("Telefone").fill("(11) 98888-7777");
   const call = await captureActionCall(page, () => form.getByRole("button", { name: "Enviar mensagem" }).click());
 
-  const answers = await replayEachWithNewForwardedFor(call, LEADS_PER_15_MINUTES + 2, uniqueLoopbackAddress(), () => withNewIdempotencyKey(call));
-  expect(answers.map((answer) => answer.includes(messages.leads.sent))).toEqual(answers.map((_, attempt) => attempt < LEADS_PER_15_MINUTES));
+  const answers = await replayEachWithNewForwardedFor(call, LEADS_PER_15_MINUTES + 2, uniqueLoopbackAddress(), () =>
+    withNewIdempotencyKey(call),
+  );
+  expect(answers.map((answer) => answer.includes(messages.leads.sent))).toEqual(
+    answers.map((_, attempt) => attempt < LEADS_PER_15_MINUTES),
+  );
   for (const answer of answers.slice(LEADS_PER_15_MINUTES)) expect(answer).toContain(messages.leads.tooMany);
 });
 
@@ -122,6 +134,11 @@ test("login: forging the victim's address does not spend the victim's attempts",
   }
   // The victim comes through the trusted proxy (the server on E2E_PORT, where the last entry is
   // the address that proxy saw) and signs in at once.
-  const victimLogin = await replayActionCall(call, { origin: E2E_BASE_URL, from: "127.0.0.1", forwardedFor: victim, body: withPassword(DEFAULT_PASSWORD) });
+  const victimLogin = await replayActionCall(call, {
+    origin: E2E_BASE_URL,
+    from: "127.0.0.1",
+    forwardedFor: victim,
+    body: withPassword(DEFAULT_PASSWORD),
+  });
   expect(victimLogin).toContain(messages.auth.loginSuccess);
 });

@@ -27,7 +27,10 @@ test.use({ plan: "pro" });
 function nonceOf(response: APIResponse, what: string) {
   const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === "content-security-policy");
   expect(policies, `${what}: one CSP header`).toHaveLength(1);
-  const scriptSrc = policies[0]!.value.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src"));
+  const scriptSrc = policies[0]!.value
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("script-src"));
   expect(scriptSrc, `${what}: script-src`).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{22,}' 'strict-dynamic'$/);
   return /'nonce-([^']+)'/.exec(scriptSrc!)![1]!;
 }
@@ -69,7 +72,12 @@ async function watchViolations(page: Page) {
   return violations;
 }
 
-test("every script of a page rendered per request carries that response's nonce, new each time", async ({ page, playwright, mechanic: account, accountsDatabase }) => {
+test("every script of a page rendered per request carries that response's nonce, new each time", async ({
+  page,
+  playwright,
+  mechanic: account,
+  accountsDatabase,
+}) => {
   const slug = await setShopProfile(accountsDatabase, account.id, { shopName: `Oficina Nonce ${crypto.randomUUID().slice(0, 8)}` });
   const mechanic = (url: string) => page.request.get(url, { maxRedirects: 0 });
   for (const url of ["/dashboard", "/dashboard/customers", "/dashboard/profile"]) await expectFreshNonces(mechanic, url);
@@ -119,11 +127,17 @@ async function expectInjectedMarkupBlocked(page: Page, pathname: string, hydrate
   await page.goto(pathname);
   await waitForHydration(hydrated);
   // (A script element made by script is not markup: 'strict-dynamic' lets what already runs add scripts.)
-  await page.evaluate((handler) => document.body.insertAdjacentHTML("beforeend", `<img src="/nada-2.png" alt="" onerror="${handler}">`), record("dom handler"));
+  await page.evaluate(
+    (handler) => document.body.insertAdjacentHTML("beforeend", `<img src="/nada-2.png" alt="" onerror="${handler}">`),
+    record("dom handler"),
+  );
 
   const blocked = () => violations.filter((text) => text.startsWith(`${pathname}: script-src`)).sort();
   await expect.poll(() => blocked().length, { message: "a violation for each of the four" }).toBe(4);
-  expect(blocked()).toEqual([...Array(2).fill(`${pathname}: script-src-attr blocked inline ()`), ...Array(2).fill(`${pathname}: script-src-elem blocked inline ()`)]);
+  expect(blocked()).toEqual([
+    ...Array(2).fill(`${pathname}: script-src-attr blocked inline ()`),
+    ...Array(2).fill(`${pathname}: script-src-elem blocked inline ()`),
+  ]);
   expect(await page.evaluate(() => (window as unknown as { injected?: string[] }).injected), "what the injected code ran").toBeUndefined();
 }
 
@@ -158,7 +172,10 @@ test.describe("the app in a real browser with the nonce policy", () => {
       expectNone(url);
     }
     await page.goto("/dashboard/customers");
-    await page.getByRole("button", { name: /^Excluir / }).first().click();
+    await page
+      .getByRole("button", { name: /^Excluir / })
+      .first()
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
     await expect(page.getByRole("alertdialog")).toBeHidden();
     expectNone("the delete dialog");

@@ -25,7 +25,10 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
 }
 
 /** The same request as if a TLS proxy in front had received it over HTTPS. */
-async function expectHstsOverHttps(get: (url: string, options: { headers: Record<string, string>; maxRedirects: number }) => Promise<APIResponse>, url: string) {
+async function expectHstsOverHttps(
+  get: (url: string, options: { headers: Record<string, string>; maxRedirects: number }) => Promise<APIResponse>,
+  url: string,
+) {
   const response = await get(url, { headers: { "x-forwarded-proto": "https" }, maxRedirects: 0 });
   expect(response.headers()["strict-transport-security"], `${url} over HTTPS: HSTS`).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
 }

@@ -7,7 +7,6 @@ import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { isServerAction } from "../support/network";
 
-
 test("a server action from another origin is refused and writes nothing", async ({ page, baseURL }) => {
   const name = `Cliente Forjado ${crypto.randomUUID().slice(0, 8)}`;
 

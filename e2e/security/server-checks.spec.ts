@@ -43,7 +43,12 @@ async function visitEveryRoute(request: APIRequestContext, shop: ShopData) {
     for (const variant of route.isPage ? VARIANTS : VARIANTS.slice(0, 1)) {
       const response = await request.get(variant.url(url), { headers: variant.headers });
       const body = await response.text();
-      answers.push({ what: `${route.pattern} (${variant.name})`, status: response.status(), redirectedTo: redirectTarget(response, body), body });
+      answers.push({
+        what: `${route.pattern} (${variant.name})`,
+        status: response.status(),
+        redirectedTo: redirectTarget(response, body),
+        body,
+      });
     }
   }
   return answers;
@@ -55,7 +60,11 @@ function expectNoShopData(answers: Awaited<ReturnType<typeof visitEveryRoute>>, 
   }
 }
 
-test("every dashboard route, as HTML or RSC, gives a visitor without a session a redirect to /auth and no data", async ({ page, mechanic, playwright }) => {
+test("every dashboard route, as HTML or RSC, gives a visitor without a session a redirect to /auth and no data", async ({
+  page,
+  mechanic,
+  playwright,
+}) => {
   const shop = await shopWithData(mechanic);
 
   // Control: the owner does get the data, so its absence below means something.
@@ -73,7 +82,11 @@ test("every dashboard route, as HTML or RSC, gives a visitor without a session a
   }
 });
 
-test("every dashboard route gives a mechanic without a plan the plans page and no data", async ({ mechanic, createMechanic, signedInPage }) => {
+test("every dashboard route gives a mechanic without a plan the plans page and no data", async ({
+  mechanic,
+  createMechanic,
+  signedInPage,
+}) => {
   const shop = await shopWithData(mechanic);
 
   const withoutPlan = await signedInPage(await createMechanic({ plan: null, prefix: "sem-plano" }), { baseURL: ORIGIN });
@@ -83,9 +96,12 @@ test("every dashboard route gives a mechanic without a plan the plans page and n
   expectNoShopData(answers, shop);
   for (const { what, status, redirectedTo } of answers) {
     if (what.startsWith("/dashboard/leads/export")) expect(status, what).toBe(403);
-    else if (what.startsWith("/dashboard/plans ")) expect(status, what).toBe(200); // where they are sent to choose one
-    else if (what.startsWith("/dashboard/account ")) expect(status, what).toBe(200); // their own sessions, to sign out everywhere
-    else if (what.startsWith("/dashboard/account/dados ")) expect(status, what).toBe(200); // sent to their account page, whose button posts the export (LGPD art. 18 V)
+    else if (what.startsWith("/dashboard/plans "))
+      expect(status, what).toBe(200); // where they are sent to choose one
+    else if (what.startsWith("/dashboard/account "))
+      expect(status, what).toBe(200); // their own sessions, to sign out everywhere
+    else if (what.startsWith("/dashboard/account/dados "))
+      expect(status, what).toBe(200); // sent to their account page, whose button posts the export (LGPD art. 18 V)
     else expect(redirectedTo, what).toBe("/dashboard/plans");
   }
 });

@@ -125,9 +125,9 @@ test("POST /api/auth/signout ends the session; GET /api/auth/session then answer
   try {
     const after = await copy.get("/api/auth/session");
     expect(await after.json()).toBeNull();
-    expect(after.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("session-token="))).toEqual([
-      expect.objectContaining({ value: expect.stringMatching(/session-token=;/) }),
-    ]);
+    expect(
+      after.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("session-token=")),
+    ).toEqual([expect.objectContaining({ value: expect.stringMatching(/session-token=;/) })]);
   } finally {
     await copy.dispose();
   }

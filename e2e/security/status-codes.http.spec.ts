@@ -28,12 +28,19 @@ const notFoundTitle = (pattern: string) => NOT_FOUND_TITLE[pattern.split("/")[2]
 /** The ids of a shop's records, as urlFor wants them, with every id set to `id`. */
 const everyId = (id: string) => ({ customerId: id, quoteId: id, supplierId: id, vehicleId: id }) as Parameters<typeof urlFor>[1];
 const idsOf = (shop: SeededShop) =>
-  ({ customerId: shop.customerId, quoteId: shop.quoteId, supplierId: shop.supplierId, vehicleId: shop.vehicleId }) as Parameters<typeof urlFor>[1];
+  ({ customerId: shop.customerId, quoteId: shop.quoteId, supplierId: shop.supplierId, vehicleId: shop.vehicleId }) as Parameters<
+    typeof urlFor
+  >[1];
 
 /** What a record's page shows (e2e/support/seed.ts gives every shop these): a not-found view shows none of it. */
 const RECORD_TEXTS = ["Maria Aparecida", "Revisão completa", "Distribuidora de Autopeças"];
 
-test("a record this shop does not have answers 404 on every record route; its own answer 200", async ({ request, mechanic, createMechanic, accountsDatabase }) => {
+test("a record this shop does not have answers 404 on every record route; its own answer 200", async ({
+  request,
+  mechanic,
+  createMechanic,
+  accountsDatabase,
+}) => {
   expect(RECORD_ROUTES.length, "record routes found in app/dashboard").toBeGreaterThanOrEqual(5);
   const own = await seedShop(accountsDatabase, mechanic);
   const other = await seedShop(accountsDatabase, await createMechanic({ plan: "pro", prefix: "outra-oficina" }));
@@ -61,7 +68,12 @@ test("a record this shop does not have answers 404 on every record route; its ow
   }
 });
 
-test("a vehicle that is not this customer's answers 404 on its routes, with the vehicle's not-found view", async ({ request, mechanic, createMechanic, accountsDatabase }) => {
+test("a vehicle that is not this customer's answers 404 on its routes, with the vehicle's not-found view", async ({
+  request,
+  mechanic,
+  createMechanic,
+  accountsDatabase,
+}) => {
   const own = await seedShop(accountsDatabase, mechanic);
   const other = await seedShop(accountsDatabase, await createMechanic({ plan: "pro", prefix: "outra-oficina" }));
   const vehicleRoutes = RECORD_ROUTES.filter((pattern) => pattern.includes("[vehicleId]"));
@@ -81,7 +93,11 @@ test("a vehicle that is not this customer's answers 404 on its routes, with the 
 // The client router's request for the same page (RSC payload) carries the not-found view too and none
 // of the record. Its status stays 200 whatever the page throws: Next writes a payload's status line
 // before rendering it (generateDynamicFlightRenderResult), for every route, app/[...unknown] included.
-test("the router's payload of a record this shop does not have holds the not-found view and no data", async ({ request, createMechanic, accountsDatabase }) => {
+test("the router's payload of a record this shop does not have holds the not-found view and no data", async ({
+  request,
+  createMechanic,
+  accountsDatabase,
+}) => {
   const other = await seedShop(accountsDatabase, await createMechanic({ plan: "pro", prefix: "outra-oficina" }));
   for (const pattern of RECORD_ROUTES) {
     const url = urlFor(pattern, idsOf(other));
@@ -100,7 +116,13 @@ test("an unknown public page and an unknown upload answer 404", async ({ request
   expect(unknownPage.status()).toBe(404);
   expect(await unknownPage.text()).toContain(messages.other.notFound);
 
-  for (const key of [`${mechanic.id}-${"0".repeat(32)}.png`, "nao-existe.svg", "sem-extensao", "%2e%2e%2f.data%2fauth-secret", "..%5Cpackage.json"]) {
+  for (const key of [
+    `${mechanic.id}-${"0".repeat(32)}.png`,
+    "nao-existe.svg",
+    "sem-extensao",
+    "%2e%2e%2f.data%2fauth-secret",
+    "..%5Cpackage.json",
+  ]) {
     const response = await request.get(`/api/uploads/${key}`);
     expect(response.status(), key).toBe(404);
     expect(response.headers()["x-content-type-options"], key).toBe("nosniff");

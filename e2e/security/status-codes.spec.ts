@@ -28,19 +28,27 @@ const notFoundTitle = (pattern: string) => NOT_FOUND_TITLE[pattern.split("/")[2]
 
 /** The ids of a shop's records, as urlFor wants them. */
 const idsOf = (shop: SeededShop) =>
-  ({ customerId: shop.customerId, quoteId: shop.quoteId, supplierId: shop.supplierId, vehicleId: shop.vehicleId }) as Parameters<typeof urlFor>[1];
+  ({ customerId: shop.customerId, quoteId: shop.quoteId, supplierId: shop.supplierId, vehicleId: shop.vehicleId }) as Parameters<
+    typeof urlFor
+  >[1];
 
 /** What a record's page shows (e2e/support/seed.ts gives every shop these): a not-found view shows none of it. */
 const RECORD_TEXTS = ["Maria Aparecida", "Revisão completa", "Distribuidora de Autopeças"];
 
-test("the not-found view of a record keeps the dashboard around it and leads back to the list", async ({ page, createMechanic, accountsDatabase }) => {
+test("the not-found view of a record keeps the dashboard around it and leads back to the list", async ({
+  page,
+  createMechanic,
+  accountsDatabase,
+}) => {
   const other = await seedShop(accountsDatabase, await createMechanic({ plan: "pro", prefix: "outra-oficina" }));
   for (const pattern of RECORD_ROUTES) {
     const url = urlFor(pattern, idsOf(other));
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: notFoundTitle(pattern) })).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Menu principal" }).getByRole("link", { name: "Clientes", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("complementary", { name: "Menu principal" }).getByRole("link", { name: "Clientes", exact: true }),
+    ).toBeVisible();
     for (const text of RECORD_TEXTS) await expect(page.locator("body")).not.toContainText(text);
   }
   await page.getByRole("main").getByRole("link", { name: "Voltar para fornecedores" }).click();
@@ -90,8 +98,18 @@ test("a click still shows the page's skeleton before the server answers", async 
     });
 
   for (const { from, to, link, heading } of [
-    { from: "/dashboard", to: "/dashboard/customers", link: page.getByRole("complementary", { name: "Menu principal" }).getByRole("link", { name: "Clientes", exact: true }), heading: "Clientes" },
-    { from: `/dashboard/customers/${shop.customerId}/edit`, to: `/dashboard/customers/${shop.customerId}`, link: page.getByRole("main").getByRole("link", { name: "Voltar para o cliente" }), heading: /Maria Aparecida/ },
+    {
+      from: "/dashboard",
+      to: "/dashboard/customers",
+      link: page.getByRole("complementary", { name: "Menu principal" }).getByRole("link", { name: "Clientes", exact: true }),
+      heading: "Clientes",
+    },
+    {
+      from: `/dashboard/customers/${shop.customerId}/edit`,
+      to: `/dashboard/customers/${shop.customerId}`,
+      link: page.getByRole("main").getByRole("link", { name: "Voltar para o cliente" }),
+      heading: /Maria Aparecida/,
+    },
   ]) {
     const ready = prefetched(to);
     await page.goto(from);

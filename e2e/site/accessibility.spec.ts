@@ -60,7 +60,10 @@ async function expectSettledToastAccessible(page: Page, text: string) {
     const { violations } = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
     expect(await settled(), "the toast moved during the analysis").toBe(true);
     const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(" | ")}`), text).toEqual([]);
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(" | ")}`),
+      text,
+    ).toEqual([]);
   }).toPass({ timeout: 10_000 });
 }
 
@@ -70,7 +73,10 @@ test.describe(() => {
   const PUBLIC_PAGES = [
     ["/", "the landing page"],
     ["/um-caminho-que-nao-existe", "the not-found page"],
-    ["/conta-excluida?clientes=2&veiculos=1&orcamentos=3&fornecedores=0&interessados=1&chamados=0&imagens=2", "the page after an account's deletion"],
+    [
+      "/conta-excluida?clientes=2&veiculos=1&orcamentos=3&fornecedores=0&interessados=1&chamados=0&imagens=2",
+      "the page after an account's deletion",
+    ],
   ] as const;
   for (const [url, what] of PUBLIC_PAGES) {
     test(what, async ({ page }) => {
@@ -122,7 +128,11 @@ test.describe(() => {
 test.describe(() => {
   test.use({ plan: null });
 
-  test("the plans page of a mechanic without a plan, with the banner asking to confirm the e-mail", async ({ page, mechanic, accountsDatabase }) => {
+  test("the plans page of a mechanic without a plan, with the banner asking to confirm the e-mail", async ({
+    page,
+    mechanic,
+    accountsDatabase,
+  }) => {
     await accountsDatabase.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, mechanic.id));
     await open(page, "/dashboard/plans");
     await expect(page.getByRole("region", { name: messages.accountAccess.confirmTitle })).toBeVisible();

@@ -20,7 +20,17 @@ test("the overview fits the screen and its sidebar is a sheet opened by 'Abrir m
   await waitForHydration(page.getByRole("button", { name: "Abrir menu" }));
   await page.getByRole("button", { name: "Abrir menu" }).click();
   await expect(menu).toBeVisible();
-  for (const label of ["Painel", "Clientes", "Orçamentos", "Fornecedores", "Interessados", "Assistente de IA", "Pagamento e Planos", "Suporte", "Perfil da Oficina"]) {
+  for (const label of [
+    "Painel",
+    "Clientes",
+    "Orçamentos",
+    "Fornecedores",
+    "Interessados",
+    "Assistente de IA",
+    "Pagamento e Planos",
+    "Suporte",
+    "Perfil da Oficina",
+  ]) {
     await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(menu.getByText("Ferramentas", { exact: true })).toBeVisible();
@@ -46,15 +56,21 @@ test.describe(() => {
     await page.goto("/");
     const sections = page.getByRole("navigation", { name: "Seções da página" });
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-    for (const [label, id] of [["Preços", "precos"], ["Como funciona", "como-funciona"], ["Benefícios", "beneficios"]] as const) {
+    for (const [label, id] of [
+      ["Preços", "precos"],
+      ["Como funciona", "como-funciona"],
+      ["Benefícios", "beneficios"],
+    ] as const) {
       await sections.getByRole("link", { name: label }).click();
       await page.waitForURL(`**/#${id}`);
       // Smooth scrolling ends with the section's top just under the sticky header, not behind it.
       await expect
-        .poll(() => page.evaluate((target) => {
-          const top = document.getElementById(target)!.getBoundingClientRect().top;
-          return top >= document.querySelector("header")!.getBoundingClientRect().bottom && top < 140;
-        }, id))
+        .poll(() =>
+          page.evaluate((target) => {
+            const top = document.getElementById(target)!.getBoundingClientRect().top;
+            return top >= document.querySelector("header")!.getBoundingClientRect().bottom && top < 140;
+          }, id),
+        )
         .toBe(true);
       await expect(sections).toBeInViewport();
     }
@@ -80,8 +96,15 @@ test.describe(() => {
       phone: "(11) 91234-5678",
       email: "maria.aparecida.conceicao@exemplo.com.br",
     });
-    await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Revisão completa com troca de óleo, filtros e pastilhas", cost: "1234.56" });
-    await insertSupplier(accountsDatabase, mechanic.id, { name: "Distribuidora de Autopeças Paulista", phone: "(11) 3333-4444", partsOffered: "Freios, suspensão, filtros" });
+    await insertQuote(accountsDatabase, mechanic.id, customerId, {
+      description: "Revisão completa com troca de óleo, filtros e pastilhas",
+      cost: "1234.56",
+    });
+    await insertSupplier(accountsDatabase, mechanic.id, {
+      name: "Distribuidora de Autopeças Paulista",
+      phone: "(11) 3333-4444",
+      partsOffered: "Freios, suspensão, filtros",
+    });
     await page.goto(`/dashboard/customers/${customerId}?aba=historico`);
     // One card per record on a phone; the table is for wider screens.
     await expect(page.getByRole("list", { name: "Orçamentos e serviços" }).getByRole("listitem")).toHaveCount(1);
@@ -161,7 +184,11 @@ test.describe(() => {
     const rows = [];
     for (const day of await days.all()) {
       const [name, hours] = [day.locator("> span").first(), day.locator("> span").last()];
-      rows.push({ text: (await day.innerText()).replace(/\s+/g, " "), name: (await name.boundingBox())!, hours: (await hours.boundingBox())! });
+      rows.push({
+        text: (await day.innerText()).replace(/\s+/g, " "),
+        name: (await name.boundingBox())!,
+        hours: (await hours.boundingBox())!,
+      });
     }
     const right = (box: Box) => box.x + box.width;
     for (const row of rows) {

@@ -23,7 +23,9 @@ async function settle(page: Page) {
 
 /** Waits until an opening or closing panel (a sheet, a tab) has stopped moving. */
 async function stillness(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length))
+    .toBe(0);
 }
 
 /** Checks `url` as it opens, then on each of its other tabs; one soft failure per screen, naming it. */

@@ -4,7 +4,6 @@ import { confirmDeletion, createSupplier } from "../support/crm";
 import { insertSupplier } from "../support/rows";
 import { toast } from "../support/toast";
 
-
 test("suppliers: add, search by part, edit, delete", async ({ page, mechanic, accountsDatabase }) => {
   await page.goto("/dashboard/suppliers");
   await expect(page.getByText(messages.suppliers.empty)).toBeVisible();

@@ -29,7 +29,9 @@ export function connectDatabase(url: string): AccountsDatabase {
 /** The database of the e2e servers, whose URL e2e/serve.ts published when it started it. */
 export async function connectE2EDatabase(): Promise<AccountsDatabase> {
   const url = await fs.readFile(E2E_DATABASE_URL_FILE, "utf8").catch((error: unknown) => {
-    throw new Error(`No e2e database URL in ${E2E_DATABASE_URL_FILE}: is e2e/serve.ts running (npm run test:e2e starts it)?`, { cause: error });
+    throw new Error(`No e2e database URL in ${E2E_DATABASE_URL_FILE}: is e2e/serve.ts running (npm run test:e2e starts it)?`, {
+      cause: error,
+    });
   });
   return connectDatabase(url.trim());
 }
@@ -61,7 +63,10 @@ export async function insertMechanic(
   // Confirmed unless a test asks otherwise: the banner that asks to confirm is the account specs' subject, not every spec's.
   const { email, passwordHash, plan, confirmed = true } = account;
   const id = await db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values({ email, passwordHash, emailVerifiedAt: confirmed ? new Date() : null }).returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash, emailVerifiedAt: confirmed ? new Date() : null })
+      .returning({ id: users.id });
     if (!user) throw new Error(`${email} not created`);
     await tx.insert(mechanicProfiles).values({ id: user.id, email, ...subscription(plan, new Date()) });
     return user.id;

@@ -39,7 +39,10 @@ export async function createVehicle(page: Page, customerId: string, fields: { pl
   await page.getByRole("button", { name: "Adicionar veículo" }).click();
   await expect(toast(page, messages.vehicles.created)).toBeVisible();
   await page.waitForURL((url) => url.pathname === `/dashboard/customers/${customerId}`);
-  const edit = page.getByRole("list", { name: "Veículos do cliente" }).getByRole("link", { name: /^Editar veículo / }).last();
+  const edit = page
+    .getByRole("list", { name: "Veículos do cliente" })
+    .getByRole("link", { name: /^Editar veículo / })
+    .last();
   return (await edit.getAttribute("href"))!.split("/").at(-2)!;
 }
 

@@ -13,7 +13,10 @@ export function dashboardRoutes() {
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file))
     .map((file) => {
-      const segments = path.dirname(file).split(path.sep).filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment));
+      const segments = path
+        .dirname(file)
+        .split(path.sep)
+        .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment));
       return { pattern: ["/dashboard", ...segments].join("/"), isPage: file.endsWith("page.tsx") };
     })
     .sort((a, b) => a.pattern.localeCompare(b.pattern));

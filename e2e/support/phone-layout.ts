@@ -24,7 +24,8 @@ function findLayoutProblems(minTarget: number): string[] {
     const tag = element.tagName.toLowerCase();
     const role = element.getAttribute("role");
     const rect = element.getBoundingClientRect();
-    const text = element.getAttribute("aria-label") ?? ((element as HTMLElement).innerText || element.textContent || "").trim().replace(/\s+/g, " ");
+    const text =
+      element.getAttribute("aria-label") ?? ((element as HTMLElement).innerText || element.textContent || "").trim().replace(/\s+/g, " ");
     const label = text || element.getAttribute("placeholder") || element.getAttribute("title") || element.getAttribute("name") || "";
     const shortLabel = label.length > 50 ? `${label.slice(0, 47)}...` : label;
     return `<${tag}${role ? ` role=${role}` : ""}> "${shortLabel}" (${round(rect.width)}×${round(rect.height)} px at x=${round(rect.left)})`;
@@ -79,7 +80,8 @@ function findLayoutProblems(minTarget: number): string[] {
       }
       break; // the nearest such box is the one that matters
     }
-    if (!reason && !inScrollRow && (rect.right > viewportWidth + TOLERANCE || rect.left < -TOLERANCE)) reason = `beyond the ${viewportWidth} px screen`;
+    if (!reason && !inScrollRow && (rect.right > viewportWidth + TOLERANCE || rect.left < -TOLERANCE))
+      reason = `beyond the ${viewportWidth} px screen`;
     if (reason && !visuallyHidden(element)) overflowing.set(element, reason);
   }
   // Only the outermost element of each overflow: its children overflow with it.
@@ -90,7 +92,9 @@ function findLayoutProblems(minTarget: number): string[] {
 
   // 3. A placeholder cut off by its box: the hint the mechanic cannot read whole.
   const canvas = document.createElement("canvas").getContext("2d")!;
-  for (const field of Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[placeholder], textarea[placeholder]"))) {
+  for (const field of Array.from(
+    document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[placeholder], textarea[placeholder]"),
+  )) {
     if (!field.placeholder || field.value || !isShown(field)) continue;
     const style = getComputedStyle(field);
     canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;

@@ -51,8 +51,19 @@ export async function setQuoteDescription({ db }: AccountsDatabase, userId: stri
  */
 export async function addComplementPart({ db }: AccountsDatabase, userId: string, quoteId: string, description: string) {
   await db.transaction(async (tx) => {
-    const [{ lines }] = (await tx.execute(sql`SELECT count(*)::int AS lines FROM ${quoteItems} WHERE quote_id = ${quoteId}`)) as unknown as [{ lines: number }];
-    await tx.insert(quoteItems).values({ quoteId, userId, position: lines, kind: "part", description, partCondition: "original", quantity: "1", unitPrice: "80.00" });
+    const [{ lines }] = (await tx.execute(
+      sql`SELECT count(*)::int AS lines FROM ${quoteItems} WHERE quote_id = ${quoteId}`,
+    )) as unknown as [{ lines: number }];
+    await tx.insert(quoteItems).values({
+      quoteId,
+      userId,
+      position: lines,
+      kind: "part",
+      description,
+      partCondition: "original",
+      quantity: "1",
+      unitPrice: "80.00",
+    });
     await tx.execute(sql`
       UPDATE ${quotes} SET amending = true, parts_total = parts_total + 80, cost = cost + 80, item_count = item_count + 1, version = version + 1
       WHERE id = ${quoteId} AND user_id = ${userId}`);

@@ -25,7 +25,10 @@ export async function answerOnLink({ db }: AccountsDatabase, userId: string, quo
       .orderBy(desc(quoteVersions.number))
       .limit(1);
     if (!version) throw new Error("no version published: open the quote's link first");
-    await tx.insert(quoteViews).values({ versionId: version.id, quoteId, userId, ...CUSTOMER_VISITOR }).onConflictDoNothing();
+    await tx
+      .insert(quoteViews)
+      .values({ versionId: version.id, quoteId, userId, ...CUSTOMER_VISITOR })
+      .onConflictDoNothing();
     const approving = given.answer === "approved";
     await tx.insert(quoteAnswers).values({
       versionId: version.id,

@@ -27,7 +27,11 @@ export function lineTotal(row: Locator): Locator {
 }
 
 /** Gives the mechanic a catalogue, an hourly rate and payment terms, and a customer; answers the customer's id. */
-export async function seedQuoteShop({ db }: AccountsDatabase, mechanic: Account, shop: { services: { id: string; name: string; price: number }[]; hourlyRate: string }) {
+export async function seedQuoteShop(
+  { db }: AccountsDatabase,
+  mechanic: Account,
+  shop: { services: { id: string; name: string; price: number }[]; hourlyRate: string },
+) {
   await db
     .update(mechanicProfiles)
     .set({ services: shop.services, hourlyRate: shop.hourlyRate, paymentTerms: "PIX, cartão ou dinheiro na entrega" })

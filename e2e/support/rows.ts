@@ -10,23 +10,39 @@ import type { AccountsDatabase } from "./accounts";
 
 /** Customers of `ownerId`, as the customer form stores them (phone "(11) 91234-5678" or none). */
 export async function insertCustomers({ db }: AccountsDatabase, ownerId: string, rows: { name: string; phone?: string; email?: string }[]) {
-  await db.insert(customers).values(rows.map((row) => ({ userId: ownerId, name: row.name, phone: row.phone ?? null, email: row.email ?? null })));
+  await db
+    .insert(customers)
+    .values(rows.map((row) => ({ userId: ownerId, name: row.name, phone: row.phone ?? null, email: row.email ?? null })));
 }
 
 /** Suppliers of `ownerId`, as the supplier form stores them. */
-export async function insertSuppliers({ db }: AccountsDatabase, ownerId: string, rows: { name: string; phone?: string; partsOffered?: string }[]) {
+export async function insertSuppliers(
+  { db }: AccountsDatabase,
+  ownerId: string,
+  rows: { name: string; phone?: string; partsOffered?: string }[],
+) {
   await db
     .insert(suppliers)
     .values(rows.map((row) => ({ userId: ownerId, name: row.name, phone: row.phone ?? null, partsOffered: row.partsOffered ?? null })));
 }
 
 /** A lead left on `ownerId`'s public page, as the contact form stores it. */
-export async function insertLead({ db }: AccountsDatabase, ownerId: string, lead: { name: string; email?: string; phone?: string; message?: string }) {
-  await db.insert(leads).values({ ownerId, name: lead.name, email: lead.email ?? null, phone: lead.phone ?? null, message: lead.message ?? null });
+export async function insertLead(
+  { db }: AccountsDatabase,
+  ownerId: string,
+  lead: { name: string; email?: string; phone?: string; message?: string },
+) {
+  await db
+    .insert(leads)
+    .values({ ownerId, name: lead.name, email: lead.email ?? null, phone: lead.phone ?? null, message: lead.message ?? null });
 }
 
 /** One customer of `ownerId`, as the customer form stores it; answers its id. */
-export async function insertCustomer({ db }: AccountsDatabase, ownerId: string, row: { name: string; phone?: string; email?: string; notes?: string }) {
+export async function insertCustomer(
+  { db }: AccountsDatabase,
+  ownerId: string,
+  row: { name: string; phone?: string; email?: string; notes?: string },
+) {
   const [customer] = await db
     .insert(customers)
     .values({ userId: ownerId, name: row.name, phone: row.phone ?? null, email: row.email ?? null, notes: row.notes ?? null })
@@ -35,7 +51,11 @@ export async function insertCustomer({ db }: AccountsDatabase, ownerId: string, 
 }
 
 /** One supplier of `ownerId`, as the supplier form stores it; answers its id. */
-export async function insertSupplier(database: AccountsDatabase, ownerId: string, row: { name: string; phone?: string; partsOffered?: string }) {
+export async function insertSupplier(
+  database: AccountsDatabase,
+  ownerId: string,
+  row: { name: string; phone?: string; partsOffered?: string },
+) {
   const [supplier] = await database.db
     .insert(suppliers)
     .values({ userId: ownerId, name: row.name, phone: row.phone ?? null, partsOffered: row.partsOffered ?? null })
@@ -47,7 +67,12 @@ export async function insertSupplier(database: AccountsDatabase, ownerId: string
  * A quote with only a description (and a value) for the customer, pending, as the editor saves it;
  * answers its id. Its number comes from the shop's counter (a trigger), as the app's insert leaves it.
  */
-export async function insertQuote({ db }: AccountsDatabase, ownerId: string, customerId: string, fields: { description: string; cost?: string }) {
+export async function insertQuote(
+  { db }: AccountsDatabase,
+  ownerId: string,
+  customerId: string,
+  fields: { description: string; cost?: string },
+) {
   return db.transaction(async (tx) => {
     await tx.insert(quoteCounters).values({ userId: ownerId, lastNumber: 0 }).onConflictDoNothing();
     const [quote] = await tx
@@ -62,7 +87,11 @@ export async function insertQuote({ db }: AccountsDatabase, ownerId: string, cus
  * The shop's basic information as the profile form saves it, its public page included (the slug
  * the form would give that name: each test's names carry a tag of their own); answers the slug.
  */
-export async function setShopProfile({ db }: AccountsDatabase, ownerId: string, fields: { shopName: string; ownerName?: string; description?: string }) {
+export async function setShopProfile(
+  { db }: AccountsDatabase,
+  ownerId: string,
+  fields: { shopName: string; ownerName?: string; description?: string },
+) {
   const slug = toSlug(fields.shopName);
   await db
     .update(mechanicProfiles)

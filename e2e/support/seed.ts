@@ -61,7 +61,12 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
         services: [
           { id: crypto.randomUUID(), name: "Troca de óleo e filtro", price: 149.9, description: "Óleo sintético 5W30 e filtro original" },
           { id: crypto.randomUUID(), name: "Alinhamento e balanceamento", price: 120 },
-          { id: crypto.randomUUID(), name: "Revisão completa dos freios com troca de pastilhas", price: 1389.9, description: "Discos, pastilhas e fluido DOT 4" },
+          {
+            id: crypto.randomUUID(),
+            name: "Revisão completa dos freios com troca de pastilhas",
+            price: 1389.9,
+            description: "Discos, pastilhas e fluido DOT 4",
+          },
         ],
       })
       .where(eq(mechanicProfiles.id, mechanic.id));
@@ -136,7 +141,12 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
     const [supplier] = await tx
       .insert(suppliers)
       .values([
-        { userId: mechanic.id, name: "Distribuidora de Autopeças Paulista", phone: "(11) 3333-4444", partsOffered: "Freios, suspensão, filtros e correias" },
+        {
+          userId: mechanic.id,
+          name: "Distribuidora de Autopeças Paulista",
+          phone: "(11) 3333-4444",
+          partsOffered: "Freios, suspensão, filtros e correias",
+        },
         { userId: mechanic.id, name: "Retífica Central", partsOffered: "Motores" },
       ])
       .returning({ id: suppliers.id });
@@ -162,6 +172,13 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
 
     await tx.insert(assistantSettings).values({ userId: mechanic.id }).onConflictDoNothing();
 
-    return { slug, customerId: customer.id, quoteId: records[0]!.id, linkToken: links[0]!.token, supplierId: supplier!.id, vehicleId: vehicle!.id };
+    return {
+      slug,
+      customerId: customer.id,
+      quoteId: records[0]!.id,
+      linkToken: links[0]!.token,
+      supplierId: supplier!.id,
+      vehicleId: vehicle!.id,
+    };
   });
 }

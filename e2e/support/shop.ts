@@ -51,7 +51,10 @@ export async function shopWithData(mechanic: Account): Promise<ShopData> {
       .values({ userId, customerId: customer!.id, description, cost: "250" })
       .returning({ id: quotes.id });
     await tx.insert(quoteLinks).values({ userId, quoteId: quote!.id, token: newQuoteLinkToken() });
-    const [supplier] = await tx.insert(suppliers).values({ userId, name: supplierName, partsOffered: "Freios" }).returning({ id: suppliers.id });
+    const [supplier] = await tx
+      .insert(suppliers)
+      .values({ userId, name: supplierName, partsOffered: "Freios" })
+      .returning({ id: suppliers.id });
     return {
       email: mechanic.email,
       slug,

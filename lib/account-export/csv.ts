@@ -35,4 +35,5 @@ export function csvEntry<Row>(file: CsvFile<Row>, onBatch?: OnBatch): ZipEntry {
 }
 
 /** The row type of a batch reader (lib/data/account-export*.ts). */
-export type RowOf<T extends (...args: never[]) => AsyncIterable<unknown[]>> = ReturnType<T> extends AsyncIterable<(infer Row)[]> ? Row : never;
+export type RowOf<T extends (...args: never[]) => AsyncIterable<unknown[]>> =
+  ReturnType<T> extends AsyncIterable<(infer Row)[]> ? Row : never;

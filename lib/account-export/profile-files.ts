@@ -20,9 +20,24 @@ export function profileFiles(account: ExportAccount, images: ExportImages): ZipE
   const { profile, assistant } = account;
   const perfil = csvBytes(
     [
-      "E-mail de Acesso", "E-mail Confirmado em", "Conta Criada em", "Nome da Oficina", "Responsável", "E-mail da Oficina", "Endereço da Página", "Descrição",
-      "WhatsApp", "Valor da Hora (R$)", "Forma de Pagamento Padrão", "Garantia Padrão", "Mensagem do WhatsApp", "Plano",
-      "Início da Assinatura", "Fim da Assinatura", "Logo", "Atualizado em",
+      "E-mail de Acesso",
+      "E-mail Confirmado em",
+      "Conta Criada em",
+      "Nome da Oficina",
+      "Responsável",
+      "E-mail da Oficina",
+      "Endereço da Página",
+      "Descrição",
+      "WhatsApp",
+      "Valor da Hora (R$)",
+      "Forma de Pagamento Padrão",
+      "Garantia Padrão",
+      "Mensagem do WhatsApp",
+      "Plano",
+      "Início da Assinatura",
+      "Fim da Assinatura",
+      "Logo",
+      "Atualizado em",
     ],
     [account],
     (row) => [

@@ -1,4 +1,11 @@
-import { customerBatches, leadBatches, supplierBatches, supportTicketBatches, vehicleBatches, type BatchOptions } from "@/lib/data/account-export";
+import {
+  customerBatches,
+  leadBatches,
+  supplierBatches,
+  supportTicketBatches,
+  vehicleBatches,
+  type BatchOptions,
+} from "@/lib/data/account-export";
 import { csvEntry, type CsvFile, type OnBatch, type RowOf } from "@/lib/account-export/csv";
 import { dateTimeCell, integerCell, textCell, yesNoCell } from "@/lib/account-export/format";
 import { TICKET_STATUS_LABELS } from "@/lib/account-export/labels";
@@ -41,14 +48,36 @@ export function shopFiles(userId: string, options: BatchOptions & { onBatch?: On
     name: "interessados.csv",
     header: ["ID", "Nome", "Email", "Telefone", "É Mecânico", "Data de Cadastro", "Mensagem"],
     batches: () => leadBatches(userId, options),
-    cells: (row) => [row.id, row.name, textCell(row.email), textCell(row.phone), yesNoCell(row.isMechanic), dateTimeCell(row.createdAt), textCell(row.message)],
+    cells: (row) => [
+      row.id,
+      row.name,
+      textCell(row.email),
+      textCell(row.phone),
+      yesNoCell(row.isMechanic),
+      dateTimeCell(row.createdAt),
+      textCell(row.message),
+    ],
   };
   const tickets: CsvFile<RowOf<typeof supportTicketBatches>> = {
     name: "suporte_chamados.csv",
     header: ["ID", "Nome", "E-mail", "Assunto", "Mensagem", "Situação", "Data de Abertura"],
     batches: () => supportTicketBatches(userId, options),
-    cells: (row) => [row.id, row.name, row.email, textCell(row.subject), row.message, TICKET_STATUS_LABELS[row.status], dateTimeCell(row.createdAt)],
+    cells: (row) => [
+      row.id,
+      row.name,
+      row.email,
+      textCell(row.subject),
+      row.message,
+      TICKET_STATUS_LABELS[row.status],
+      dateTimeCell(row.createdAt),
+    ],
   };
   const { onBatch } = options;
-  return [csvEntry(customers, onBatch), csvEntry(vehicles, onBatch), csvEntry(suppliers, onBatch), csvEntry(leads, onBatch), csvEntry(tickets, onBatch)];
+  return [
+    csvEntry(customers, onBatch),
+    csvEntry(vehicles, onBatch),
+    csvEntry(suppliers, onBatch),
+    csvEntry(leads, onBatch),
+    csvEntry(tickets, onBatch),
+  ];
 }

@@ -3,7 +3,13 @@
 import bcrypt from "bcryptjs";
 import { z } from "zod";
 import { signOut } from "@/auth";
-import { accountLinkOriginOfRequest, sendAccountLink, sendAccountNotice, sendAfterResponse, sendEmailChangeNotice } from "@/lib/account/emails";
+import {
+  accountLinkOriginOfRequest,
+  sendAccountLink,
+  sendAccountNotice,
+  sendAfterResponse,
+  sendEmailChangeNotice,
+} from "@/lib/account/emails";
 import { checkCurrentPassword } from "@/lib/account/password-check";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";

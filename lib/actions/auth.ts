@@ -40,7 +40,8 @@ export const signUpAction = defineAction({
     }
     // The account works at once; the link only confirms the address (the dashboard asks for it).
     const origin = await accountLinkOriginOfRequest();
-    if (origin) sendAfterResponse("confirmação de e-mail do cadastro", () => sendAccountLink(account.id, "verify_email", account.email, origin));
+    if (origin)
+      sendAfterResponse("confirmação de e-mail do cadastro", () => sendAccountLink(account.id, "verify_email", account.email, origin));
     // The new mechanic is signed in at once and chooses a plan next: typing the password again
     // on the Login tab bought nothing. The sign-in goes through the login's own check (and its
     // rate limit); should it refuse, the account exists all the same and the form says to log in.

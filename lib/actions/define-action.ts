@@ -31,7 +31,13 @@ import { validationFailure, type ActionResult } from "@/lib/actions/result";
 export type Access = "public" | "visitor" | "session" | "plan";
 
 export type SubscribedAccount = Account & { plan: NonNullable<Account["plan"]> };
-type CallerOf<A extends Access> = A extends "plan" ? SubscribedAccount : A extends "session" ? Account : A extends "visitor" ? Account | null : null;
+type CallerOf<A extends Access> = A extends "plan"
+  ? SubscribedAccount
+  : A extends "session"
+    ? Account
+    : A extends "visitor"
+      ? Account | null
+      : null;
 
 type Texts = {
   /** Put before every refusal of this action ('Erro ao adicionar cliente: '); a short reason follows. */
@@ -133,7 +139,10 @@ export function defineAction<A extends Access, Args extends unknown[], Schema ex
 }
 
 /** The caller the access level asks for, or the refusal that says where to go. */
-async function callerFor(access: Access, loginRequired: string = messages.validation.loggedInRequired): Promise<Account | ActionResult | null> {
+async function callerFor(
+  access: Access,
+  loginRequired: string = messages.validation.loggedInRequired,
+): Promise<Account | ActionResult | null> {
   if (access === "public") return null;
   const account = await getCurrentAccount();
   if (access === "visitor") return account ?? null;
@@ -147,7 +156,10 @@ async function callerFor(access: Access, loginRequired: string = messages.valida
 }
 
 /** A form's named text fields (anything missing, or a file, becomes "") and its submission key. */
-export function formInput<K extends string>(formData: FormData, fields: readonly K[]): Record<K, string> & { [IDEMPOTENCY_KEY_FIELD]: unknown } {
+export function formInput<K extends string>(
+  formData: FormData,
+  fields: readonly K[],
+): Record<K, string> & { [IDEMPOTENCY_KEY_FIELD]: unknown } {
   const values = Object.fromEntries(
     fields.map((name) => {
       const value = formData.get(name);

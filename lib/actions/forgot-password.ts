@@ -7,7 +7,12 @@ import { currentRateLimitAddress } from "@/lib/client-address/current";
 import { findLoginByEmail } from "@/lib/data/accounts";
 import { consumeRateLimit, isRemembered } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
-import { loginLimitKeys, PASSWORD_RESET_REQUESTS_PER_ADDRESS, PASSWORD_RESET_REQUESTS_PER_EMAIL, passwordResetKeys } from "@/lib/rate-limit";
+import {
+  loginLimitKeys,
+  PASSWORD_RESET_REQUESTS_PER_ADDRESS,
+  PASSWORD_RESET_REQUESTS_PER_EMAIL,
+  passwordResetKeys,
+} from "@/lib/rate-limit";
 import { forgotPasswordSchema } from "@/lib/validation/account-access";
 
 const m = messages.accountAccess;

@@ -33,7 +33,9 @@ export const choosePlanAction = defineAction({
     // in at once (the jwt callback reads the new plan from the database). The plan is saved by now, so
     // a failure here is logged, not reported as a failed payment: the server-side checks read the
     // plan from the database, and the cookie catches up at the next sign-in.
-    await unstable_update({}).catch((error: unknown) => console.error("sessão não atualizada após a troca de plano", { userId: caller.id, planId }, error));
+    await unstable_update({}).catch((error: unknown) =>
+      console.error("sessão não atualizada após a troca de plano", { userId: caller.id, planId }, error),
+    );
     revalidatePath("/dashboard", "layout");
     const message = renewal ? messages.planLimits.renewed(findPlan(planId)?.name ?? planId, formatDate(endDate)) : m.activated[planId];
     return { ok: true, message, redirectTo: "/dashboard" };

@@ -29,7 +29,9 @@ async function catalogueErrors(userId: string, items: QuoteInput["items"]) {
   const offered = new Set((await getQuoteDefaults(userId)).services.map((service) => service.id));
   const errors = Object.fromEntries(
     items.flatMap((item, index) =>
-      item.catalogueServiceId && !offered.has(item.catalogueServiceId) ? [[`items.${index}.description`, [messages.quotes.catalogueServiceUnknown]]] : [],
+      item.catalogueServiceId && !offered.has(item.catalogueServiceId)
+        ? [[`items.${index}.description`, [messages.quotes.catalogueServiceUnknown]]]
+        : [],
     ),
   );
   return Object.keys(errors).length > 0 ? errors : null;
@@ -47,7 +49,8 @@ export const createQuoteAction = defineAction({
     const fieldErrors = await catalogueErrors(caller.id, quote.items);
     if (fieldErrors) return refuse(messages.quotes.catalogueServiceUnknown, fieldErrors);
     // A new quote has no saved validity to keep: one in the past is never allowed.
-    if (quote.validUntil && quote.validUntil < shopToday()) return refuse(messages.quotes.validityPast, { validUntil: [messages.quotes.validityPast] });
+    if (quote.validUntil && quote.validUntil < shopToday())
+      return refuse(messages.quotes.validityPast, { validUntil: [messages.quotes.validityPast] });
     // The customer (or the vehicle) may have been deleted, or never been this shop's, since the form was opened.
     let created: Awaited<ReturnType<typeof createQuote>>;
     try {
@@ -87,7 +90,8 @@ export const updateQuoteAction = defineAction({
     const saved = await updateQuote(caller.id, recordId, quote, version);
     if (!saved.ok) {
       if (saved.reason === "stale") return { ok: false, message: m.stale };
-      if (saved.reason === "vehicleNotFound") return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });
+      if (saved.reason === "vehicleNotFound")
+        return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });
       // Approved on the link (maybe while this form was open): only a complement may change it (CDC art. 40 §2).
       if (saved.reason === "locked") return refuse(messages.quoteApproval.lockedReason);
       if (saved.reason === "validityPast") return refuse(messages.quotes.validityPast, { validUntil: [messages.quotes.validityPast] });

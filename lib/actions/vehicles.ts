@@ -18,7 +18,12 @@ const plateTaken = { plate: [m.plateTaken] };
 type NewVehicle = { customerId: string } & VehicleInput;
 
 /** Adds the vehicle to the shop's customer; the refusal, or the new vehicle's id. */
-async function addVehicle(userId: string, { customerId, ...vehicle }: NewVehicle, idempotencyKey: string, refuse: (reason: string, fieldErrors?: Record<string, string[]>) => ActionResult) {
+async function addVehicle(
+  userId: string,
+  { customerId, ...vehicle }: NewVehicle,
+  idempotencyKey: string,
+  refuse: (reason: string, fieldErrors?: Record<string, string[]>) => ActionResult,
+) {
   const created = await createVehicle(userId, customerId, vehicle, idempotencyKey);
   if (!created.ok) return created.reason === "plateTaken" ? refuse(m.plateTaken, plateTaken) : refuse(messages.customers.notFoundReason);
   revalidatePath("/dashboard", "layout");
@@ -26,7 +31,10 @@ async function addVehicle(userId: string, { customerId, ...vehicle }: NewVehicle
 }
 
 const newVehicleSchema = vehicleSchema.extend({ customerId: recordIdField(messages.customers.notFoundReason) });
-const newVehicleInput = (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, VEHICLE_FIELDS) });
+const newVehicleInput = (customerId: string, _previous: ActionResult | null, formData: FormData) => ({
+  customerId,
+  ...formInput(formData, VEHICLE_FIELDS),
+});
 
 /** 'Adicionar veículo' on the shop's customer; then the customer's page. A repeated submit answers the vehicle the first one added. */
 export const createVehicleAction = defineAction({

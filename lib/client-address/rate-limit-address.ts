@@ -35,7 +35,8 @@ function ipv6Pieces(address: string): number[] | null {
   const [head = "", tail] = canonical.split("::");
   const headParts = head ? head.split(":") : [];
   const tailParts = tail ? tail.split(":") : [];
-  const parts = tail === undefined ? headParts : [...headParts, ...Array<string>(8 - headParts.length - tailParts.length).fill("0"), ...tailParts];
+  const parts =
+    tail === undefined ? headParts : [...headParts, ...Array<string>(8 - headParts.length - tailParts.length).fill("0"), ...tailParts];
   if (parts.length !== 8 || !parts.every((part) => /^[0-9a-f]{1,4}$/.test(part))) return null;
   return parts.map((part) => parseInt(part, 16));
 }

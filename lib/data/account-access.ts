@@ -25,7 +25,10 @@ export async function findAccountAccess(userId: string) {
 
 /** Whether an address belongs to some account (case ignored, as logins are). */
 export async function isEmailRegistered(email: string) {
-  const [row] = await getDb().select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [row] = await getDb()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row !== undefined;
 }
 
@@ -50,7 +53,10 @@ export async function confirmEmailLink(token: string, signedInUserId: string | n
           .returning({ id: users.id });
         return confirmed.length === 1 ? state : { status: "invalid" };
       }
-      await tx.update(users).set({ email: state.email, emailVerifiedAt: sql`now()` }).where(eq(users.id, state.userId));
+      await tx
+        .update(users)
+        .set({ email: state.email, emailVerifiedAt: sql`now()` })
+        .where(eq(users.id, state.userId));
       // The profile keeps a copy of the login address (the shop's contact for quotes).
       await tx.update(mechanicProfiles).set({ email: state.email }).where(eq(mechanicProfiles.id, state.userId));
       // Links sent to the old address (its confirmation, a new password, its 'Não fui eu') name the
@@ -69,7 +75,10 @@ export async function confirmEmailLink(token: string, signedInUserId: string | n
  * account ends (its links to new addresses stop working), and nothing else happens. The link works
  * once; the others of its kind go with it. Answers the link's state and how many changes ended.
  */
-export async function cancelEmailChangeLink(token: string, signedInUserId: string | null): Promise<AccountTokenState & { cancelled?: number }> {
+export async function cancelEmailChangeLink(
+  token: string,
+  signedInUserId: string | null,
+): Promise<AccountTokenState & { cancelled?: number }> {
   return getDb().transaction(async (tx) => {
     const state = await consumeAccountToken(tx, token, ["cancel_email_change"], signedInUserId);
     if (state.status !== "valid") return state;

@@ -41,7 +41,9 @@ async function deleteAccountRows(userId: string): Promise<RowCounts | null> {
     // The counters that name the account: they are its data too, and a new account with the same
     // address must not inherit them (a spent 'Esqueci minha senha' would keep its owner out).
     await clearEmailCounters(account.email, tx);
-    await tx.delete(rateLimits).where(inArray(rateLimits.key, [accountPasswordKey(userId), accountEmailsKey(userId), accountExportKey(userId)]));
+    await tx
+      .delete(rateLimits)
+      .where(inArray(rateLimits.key, [accountPasswordKey(userId), accountEmailsKey(userId), accountExportKey(userId)]));
     const { customers, vehicles, quotes, suppliers, leads, tickets } = account;
     return { customers, vehicles, quotes, suppliers, leads, tickets };
   });
@@ -63,7 +65,11 @@ async function removeAccountFiles(userId: string, storage: ObjectStorage): Promi
       }
       return removed.size;
     } catch (error) {
-      console.error(`exclusão de conta: arquivos não apagados (tentativa ${attempt} de 2)`, { userId, prefix, driver: storage.driver }, error);
+      console.error(
+        `exclusão de conta: arquivos não apagados (tentativa ${attempt} de 2)`,
+        { userId, prefix, driver: storage.driver },
+        error,
+      );
     }
   }
   return removed.size;

@@ -165,7 +165,11 @@ export function quoteViewBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
         .from(quoteViews)
         .innerJoin(
           quoteVersions,
-          and(eq(quoteVersions.id, quoteViews.versionId), eq(quoteVersions.quoteId, quoteViews.quoteId), eq(quoteVersions.userId, quoteViews.userId)),
+          and(
+            eq(quoteVersions.id, quoteViews.versionId),
+            eq(quoteVersions.quoteId, quoteViews.quoteId),
+            eq(quoteVersions.userId, quoteViews.userId),
+          ),
         )
         .innerJoin(quotes, and(eq(quotes.id, quoteViews.quoteId), eq(quotes.userId, quoteViews.userId)))
         .where(

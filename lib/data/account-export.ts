@@ -20,7 +20,11 @@ export type BatchOptions = { batchSize?: number };
  * Pages through a keyset: `read(after)` answers up to `size` rows after `after` (undefined for the
  * first page), in the order the key is compared. Stops at the first short page.
  */
-export async function* keysetBatches<Row, Key>(size: number, read: (after: Key | undefined, size: number) => Promise<Row[]>, keyOf: (row: Row) => Key) {
+export async function* keysetBatches<Row, Key>(
+  size: number,
+  read: (after: Key | undefined, size: number) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+) {
   let after: Key | undefined;
   for (;;) {
     const rows = await read(after, size);
@@ -92,7 +96,12 @@ export function customerBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE 
           nameKey: customers.nameKey,
         })
         .from(customers)
-        .where(and(eq(customers.userId, userId), after ? sql`(${customers.nameKey}, ${customers.id}) > (${after.nameKey}, ${after.id}::uuid)` : undefined))
+        .where(
+          and(
+            eq(customers.userId, userId),
+            after ? sql`(${customers.nameKey}, ${customers.id}) > (${after.nameKey}, ${after.id}::uuid)` : undefined,
+          ),
+        )
         .orderBy(asc(customers.nameKey), asc(customers.id))
         .limit(limit),
     (row) => ({ nameKey: row.nameKey, id: row.id }),
@@ -144,7 +153,12 @@ export function supplierBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE 
           nameKey: suppliers.nameKey,
         })
         .from(suppliers)
-        .where(and(eq(suppliers.userId, userId), after ? sql`(${suppliers.nameKey}, ${suppliers.id}) > (${after.nameKey}, ${after.id}::uuid)` : undefined))
+        .where(
+          and(
+            eq(suppliers.userId, userId),
+            after ? sql`(${suppliers.nameKey}, ${suppliers.id}) > (${after.nameKey}, ${after.id}::uuid)` : undefined,
+          ),
+        )
         .orderBy(asc(suppliers.nameKey), asc(suppliers.id))
         .limit(limit),
     (row) => ({ nameKey: row.nameKey, id: row.id }),
@@ -168,7 +182,12 @@ export function leadBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: B
           at: exactTime(leads.createdAt),
         })
         .from(leads)
-        .where(and(eq(leads.ownerId, userId), after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+        .where(
+          and(
+            eq(leads.ownerId, userId),
+            after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
         .orderBy(desc(leads.createdAt), desc(leads.id))
         .limit(limit),
     (row) => ({ at: row.at, id: row.id }),

@@ -31,7 +31,6 @@ function hashOf(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
-
 /**
  * A new link for the account: answers the token, which goes only into the e-mail; the database
  * keeps its hash. Earlier links of the same purpose keep working until they expire or one is used.
@@ -44,7 +43,14 @@ export async function issueAccountToken(userId: string, purpose: AccountTokenPur
     .where(and(eq(accountTokens.userId, userId), sql`${accountTokens.expiresAt} < ${now.toISOString()}::timestamptz - interval '7 days'`));
   await getDb()
     .insert(accountTokens)
-    .values({ userId, purpose, email, tokenHash: hashOf(token), createdAt: now, expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[purpose]) });
+    .values({
+      userId,
+      purpose,
+      email,
+      tokenHash: hashOf(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[purpose]),
+    });
   return token;
 }
 
@@ -89,7 +95,10 @@ export async function inspectAccountToken(
   now = new Date(),
 ): Promise<AccountTokenState> {
   if (!TOKEN_PATTERN.test(token)) return { status: "invalid" };
-  const [row] = await getDb().select(tokenColumns).from(accountTokens).where(eq(accountTokens.tokenHash, hashOf(token)));
+  const [row] = await getDb()
+    .select(tokenColumns)
+    .from(accountTokens)
+    .where(eq(accountTokens.tokenHash, hashOf(token)));
   return stateOf(row, purposes, signedInUserId, now);
 }
 
@@ -106,7 +115,11 @@ export async function consumeAccountToken(
   now = new Date(),
 ): Promise<AccountTokenState> {
   if (!TOKEN_PATTERN.test(token)) return { status: "invalid" };
-  const [row] = await tx.select(tokenColumns).from(accountTokens).where(eq(accountTokens.tokenHash, hashOf(token))).for("update");
+  const [row] = await tx
+    .select(tokenColumns)
+    .from(accountTokens)
+    .where(eq(accountTokens.tokenHash, hashOf(token)))
+    .for("update");
   const state = stateOf(row, purposes, signedInUserId, now);
   if (state.status !== "valid") return state;
   await revokeAccountTokens(tx, state.userId, state.purpose, now);
@@ -117,7 +130,12 @@ export async function consumeAccountToken(
  * Ends the account's open links of `purposes` (an address changed again: the older confirmations
  * name the wrong one). Answers how many were open.
  */
-export async function revokeAccountTokens(tx: Transaction, userId: string, purposes: AccountTokenPurpose | AccountTokenPurpose[], now = new Date()) {
+export async function revokeAccountTokens(
+  tx: Transaction,
+  userId: string,
+  purposes: AccountTokenPurpose | AccountTokenPurpose[],
+  now = new Date(),
+) {
   const revoked = await tx
     .update(accountTokens)
     .set({ usedAt: now })

@@ -48,7 +48,10 @@ export async function setAssistantImage(userId: string, imageUrl: string | null)
       .from(assistantSettings)
       .where(eq(assistantSettings.userId, userId))
       .for("update");
-    await tx.update(assistantSettings).set({ imageUrl, updatedAt: sql`now()` }).where(eq(assistantSettings.userId, userId));
+    await tx
+      .update(assistantSettings)
+      .set({ imageUrl, updatedAt: sql`now()` })
+      .where(eq(assistantSettings.userId, userId));
     return previous?.imageUrl ?? null;
   });
 }

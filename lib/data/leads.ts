@@ -57,13 +57,7 @@ export async function listLeads(viewer: Viewer, options: { search?: string; page
   // An operator's total also counts the product's own leads, which belong to no shop.
   const countedByShop = !search && !viewer.isOperator;
   const [items, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(leads)
-      .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(limit)
-      .offset(offset),
+    db.select(columns).from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset),
     countedByShop ? shopCount(viewer.id, "leads") : db.$count(leads, where),
   ]);
   return { items: items satisfies LeadRow[], total, page, pageSize: LEADS_PAGE_SIZE };
@@ -115,7 +109,10 @@ export async function createLead(
     if (stored && rateLimit && !(await consumeRateLimit(rateLimit.key, rateLimit.rule, tx)).allowed) throw new RateLimitedError();
     const owner = ownerId === null ? isNull(leads.ownerId) : eq(leads.ownerId, ownerId);
     return insertedOrExisting(inserted, () =>
-      tx.select({ id: leads.id }).from(leads).where(and(owner, eq(leads.idempotencyKey, idempotencyKey))),
+      tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(owner, eq(leads.idempotencyKey, idempotencyKey))),
     );
   });
 }

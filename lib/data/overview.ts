@@ -70,14 +70,25 @@ export async function listUnseenAnswers(userId: string, limit = UNSEEN_ANSWERS_S
       // The index's own order (drizzle's desc() would be NULLS FIRST: a sort instead; see NEWEST_QUOTES_FIRST).
       .orderBy(sql`${quotes.serviceDate} DESC NULLS LAST`, sql`${quotes.id} DESC`)
       .limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(quotes).where(unseen),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(quotes)
+      .where(unseen),
   ]);
   if (unseenQuotes.length === 0) return { items: [], total: count?.total ?? 0 };
   // Each quote's latest answer (a quote has a handful at most: one per version).
   const answers = await db
     .select({ quoteId: quoteAnswers.quoteId, answer: quoteAnswers.answer, answeredAt: quoteAnswers.answeredAt })
     .from(quoteAnswers)
-    .where(and(eq(quoteAnswers.userId, userId), inArray(quoteAnswers.quoteId, unseenQuotes.map((quote) => quote.quoteId))))
+    .where(
+      and(
+        eq(quoteAnswers.userId, userId),
+        inArray(
+          quoteAnswers.quoteId,
+          unseenQuotes.map((quote) => quote.quoteId),
+        ),
+      ),
+    )
     .orderBy(desc(quoteAnswers.answeredAt));
   const latest = new Map<string, (typeof answers)[number]>();
   for (const answer of answers) if (!latest.has(answer.quoteId)) latest.set(answer.quoteId, answer);

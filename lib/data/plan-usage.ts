@@ -38,7 +38,10 @@ function monthOf(now: Date | undefined) {
  * that moved to Básico may have thousands: the check needs to know only whether it is at the limit).
  */
 async function countUpTo(db: DatabaseOrTransaction, where: SQL | undefined, table: typeof customers | typeof quotes, cap: number | null) {
-  const inner = db.select({ one: sql`1` }).from(table).where(where);
+  const inner = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
   const bounded = cap === null ? inner : inner.limit(cap);
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(bounded.as("counted"));
   return row?.count ?? 0;
@@ -69,10 +72,18 @@ export async function countQuotesThisMonth(userId: string, now: Date = new Date(
  * shop without a plan (seeds, tests of the data layer) has no limit here: actions need a plan.
  */
 export async function assertWithinPlanLimit(tx: Transaction, userId: string, kind: PlanLimitKind) {
-  const [profile] = await tx.select({ plan: mechanicProfiles.subscriptionPlan }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+  const [profile] = await tx
+    .select({ plan: mechanicProfiles.subscriptionPlan })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
   const limit = limitOf(profile?.plan, kind);
   if (limit === null) return;
-  const used = await countUpTo(tx, kind === "customers" ? customersOf(userId) : quotesInMonthOf(userId, undefined), kind === "customers" ? customers : quotes, limit);
+  const used = await countUpTo(
+    tx,
+    kind === "customers" ? customersOf(userId) : quotesInMonthOf(userId, undefined),
+    kind === "customers" ? customers : quotes,
+    limit,
+  );
   if (used >= limit) throw new PlanLimitReachedError(kind, limit);
 }
 
@@ -87,7 +98,10 @@ export type PlanUsage = {
  * triggers) and, on a plan with a monthly limit, this month's quotes against it.
  */
 export async function getPlanUsage(userId: string, now: Date = new Date()): Promise<PlanUsage> {
-  const [profile] = await getDb().select({ plan: mechanicProfiles.subscriptionPlan }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+  const [profile] = await getDb()
+    .select({ plan: mechanicProfiles.subscriptionPlan })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
   const quoteLimit = limitOf(profile?.plan, "quotes");
   const [customerCount, quoteCount] = await Promise.all([
     shopCount(userId, "customers"),

@@ -13,7 +13,6 @@ import { PUBLIC_PAGE_GRACE_DAYS } from "@/lib/plans";
 import { NO_PROFILE_YET } from "@/lib/record-version";
 import type { ProfileSaveInput } from "@/lib/validation/profile";
 
-
 /** The profile as the editor and the public page use it, with the defaults filled in. */
 export type ShopProfile = {
   shopName: string;
@@ -105,12 +104,7 @@ async function slugsTakenByOthers(tx: Transaction, userId: string, base: string)
   const rows = await tx
     .select({ slug: mechanicProfiles.slug })
     .from(mechanicProfiles)
-    .where(
-      and(
-        ne(mechanicProfiles.id, userId),
-        or(eq(mechanicProfiles.slug, base), sql`${mechanicProfiles.slug} LIKE ${`${base}-%`}`),
-      ),
-    );
+    .where(and(ne(mechanicProfiles.id, userId), or(eq(mechanicProfiles.slug, base), sql`${mechanicProfiles.slug} LIKE ${`${base}-%`}`)));
   return new Set(rows.map((row) => row.slug).filter((slug): slug is string => slug !== null));
 }
 
@@ -123,7 +117,8 @@ function storedUnlessDefault(text: string, defaultText: string) {
   return text && text !== defaultText ? text : null;
 }
 
-export type SaveProfileResult = { ok: true; slug: string | null; version: number } | { ok: false; reason: "slugTaken" | "slugReserved" | "stale" };
+export type SaveProfileResult =
+  { ok: true; slug: string | null; version: number } | { ok: false; reason: "slugTaken" | "slugReserved" | "stale" };
 
 /**
  * Saves the fields of 'Salvar Alterações' (not the logo, which has its own actions), only while the
@@ -156,7 +151,8 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
         hourlyRate: input.hourlyRate,
         paymentTerms: input.paymentTerms === undefined ? undefined : input.paymentTerms || null,
         warrantyText: input.warrantyText === undefined ? undefined : storedUnlessDefault(input.warrantyText, DEFAULT_WARRANTY_TEXT),
-        whatsappTemplate: input.whatsappTemplate === undefined ? undefined : storedUnlessDefault(input.whatsappTemplate, DEFAULT_WHATSAPP_TEMPLATE),
+        whatsappTemplate:
+          input.whatsappTemplate === undefined ? undefined : storedUnlessDefault(input.whatsappTemplate, DEFAULT_WHATSAPP_TEMPLATE),
         updatedAt: new Date(),
       };
       const [saved] =

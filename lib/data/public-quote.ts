@@ -24,7 +24,10 @@ export type PublicQuoteView = {
 export async function getPublicQuote(token: string): Promise<PublicQuoteView | undefined> {
   const link = await findQuoteByToken(token);
   if (!link) return undefined;
-  const [published, answers] = await Promise.all([publishQuoteVersion(link.userId, link.quoteId), listQuoteAnswers(link.userId, link.quoteId)]);
+  const [published, answers] = await Promise.all([
+    publishQuoteVersion(link.userId, link.quoteId),
+    listQuoteAnswers(link.userId, link.quoteId),
+  ]);
   if (!published) return undefined;
   const { version, document } = published;
   const live = { quoteId: link.quoteId, customerId: document.quote.customerId, logoUrl: document.shop.logoUrl, email: document.shop.email };

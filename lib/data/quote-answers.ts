@@ -51,14 +51,22 @@ export type AnswerOutcome =
  * the quote's status and lock are written together; version_id is unique, so even outside this
  * lock a version cannot hold two answers. Undefined when the quote is not this shop's.
  */
-export async function answerQuote(userId: string, quoteId: string, submission: AnswerSubmission, today = shopToday()): Promise<AnswerOutcome | undefined> {
+export async function answerQuote(
+  userId: string,
+  quoteId: string,
+  submission: AnswerSubmission,
+  today = shopToday(),
+): Promise<AnswerOutcome | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   return getDb().transaction(async (tx) => {
     const published = await publishLocked(tx, userId, quoteId);
     if (!published) return undefined;
     const { version } = published;
     if (version.number !== submission.versionNumber || version.sha256 !== submission.sha256) return { ok: false, reason: "stale" };
-    const [previous] = await tx.select(ANSWER_COLUMNS).from(quoteAnswers).where(and(eq(quoteAnswers.userId, userId), eq(quoteAnswers.versionId, version.id)));
+    const [previous] = await tx
+      .select(ANSWER_COLUMNS)
+      .from(quoteAnswers)
+      .where(and(eq(quoteAnswers.userId, userId), eq(quoteAnswers.versionId, version.id)));
     if (previous) return { ok: false, reason: "answered", answer: previous };
     if (snapshotExpired(version.snapshot, today)) return { ok: false, reason: "expired", validUntil: version.snapshot.terms.validUntil! };
     const approving = submission.answer === "approved";
@@ -132,9 +140,7 @@ export async function openQuoteComplement(userId: string, quoteId: string): Prom
   const updated = await getDb()
     .update(quotes)
     .set({ amending: true, version: sql`${quotes.version} + 1` })
-    .where(
-      and(eq(quotes.id, quoteId), eq(quotes.userId, userId), isNotNull(quotes.approvedVersion), eq(quotes.amending, false)),
-    )
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), isNotNull(quotes.approvedVersion), eq(quotes.amending, false)))
     .returning({ id: quotes.id });
   return updated.length === 1;
 }

@@ -28,7 +28,11 @@ async function getShop(userId: string, db: DatabaseOrTransaction = getDb()): Pro
 }
 
 /** Everything the shop's PDF and messages show of one of its quotes; undefined if it is not the shop's. */
-export async function getQuoteDocument(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<QuoteDocument | undefined> {
+export async function getQuoteDocument(
+  userId: string,
+  quoteId: string,
+  db: DatabaseOrTransaction = getDb(),
+): Promise<QuoteDocument | undefined> {
   const [quote, shop] = await Promise.all([getQuote(userId, quoteId, db), getShop(userId, db)]);
   if (!quote) return undefined;
   const [customer] = await db
@@ -38,4 +42,3 @@ export async function getQuoteDocument(userId: string, quoteId: string, db: Data
   if (!customer) return undefined;
   return { shop, quote, customer };
 }
-

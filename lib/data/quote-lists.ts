@@ -94,7 +94,10 @@ export async function listQuotes(userId: string, options: { search?: string; sta
   const db = getDb();
   const countMatching = async () => {
     // Every condition is on the quote's own columns: counting needs no join.
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where);
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(quotes)
+      .where(where);
     return row?.total ?? 0;
   };
   // The page's rows first, then their customers' names and plates: joined before the LIMIT, Postgres

@@ -5,7 +5,13 @@ import { quoteSends } from "@/db/schema";
 import { lockShopQuote } from "@/lib/data/quote-lock";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import type { QuoteSendChannel } from "@/lib/enums";
-import { QUOTE_EMAILS_PER_DAY, QUOTE_EMAILS_PER_MINUTE, QUOTE_EMAILS_PER_QUOTE, quoteEmailKeys, type RateLimitRule } from "@/lib/rate-limit";
+import {
+  QUOTE_EMAILS_PER_DAY,
+  QUOTE_EMAILS_PER_MINUTE,
+  QUOTE_EMAILS_PER_QUOTE,
+  quoteEmailKeys,
+  type RateLimitRule,
+} from "@/lib/rate-limit";
 import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's user id first and filters by it in the same statement.

@@ -41,7 +41,12 @@ async function latestVersion(db: DatabaseOrTransaction, userId: string, quoteId:
   return row && withSnapshot(row);
 }
 
-async function versionByNumber(db: DatabaseOrTransaction, userId: string, quoteId: string, number: number): Promise<QuoteVersion | undefined> {
+async function versionByNumber(
+  db: DatabaseOrTransaction,
+  userId: string,
+  quoteId: string,
+  number: number,
+): Promise<QuoteVersion | undefined> {
   const [row] = await db
     .select(VERSION_COLUMNS)
     .from(quoteVersions)
@@ -147,7 +152,12 @@ export async function recordQuoteView(userId: string, quoteId: string, versionId
 export async function listQuoteViews(userId: string, quoteId: string) {
   if (!isRecordId(quoteId)) return [];
   return getDb()
-    .select({ versionNumber: quoteVersions.number, viewedAt: quoteViews.viewedAt, clientAddress: quoteViews.clientAddress, userAgent: quoteViews.userAgent })
+    .select({
+      versionNumber: quoteVersions.number,
+      viewedAt: quoteViews.viewedAt,
+      clientAddress: quoteViews.clientAddress,
+      userAgent: quoteViews.userAgent,
+    })
     .from(quoteViews)
     .innerJoin(quoteVersions, and(eq(quoteVersions.id, quoteViews.versionId), eq(quoteVersions.userId, quoteViews.userId)))
     .where(and(eq(quoteViews.userId, userId), eq(quoteViews.quoteId, quoteId)))

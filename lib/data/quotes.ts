@@ -256,10 +256,7 @@ export async function deleteQuote(userId: string, recordId: string): Promise<{ c
   if (!isRecordId(recordId)) return undefined;
   const own = and(eq(quotes.id, recordId), eq(quotes.userId, userId));
   try {
-    const [deleted] = await getDb()
-      .delete(quotes)
-      .where(and(own, NOT_ANSWERED))
-      .returning({ customerId: quotes.customerId });
+    const [deleted] = await getDb().delete(quotes).where(and(own, NOT_ANSWERED)).returning({ customerId: quotes.customerId });
     if (deleted) return deleted;
   } catch (error) {
     // An answer committed between the statement's snapshot and its delete: the trigger saw it.

@@ -59,10 +59,7 @@ export async function clearRateLimit(key: string) {
 /** Remembers `key` for `windowMs` (a place an account signed in from), for a rule to exempt. */
 export async function rememberKey(key: string, windowMs: number) {
   const resetAt = sql`now() + ${`${windowMs} milliseconds`}::interval`;
-  await getDb()
-    .insert(rateLimits)
-    .values({ key, count: 0, resetAt })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { resetAt } });
+  await getDb().insert(rateLimits).values({ key, count: 0, resetAt }).onConflictDoUpdate({ target: rateLimits.key, set: { resetAt } });
 }
 
 /** Whether `key` was remembered and its window has not ended. */

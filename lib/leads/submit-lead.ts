@@ -28,7 +28,11 @@ export function leadInput(formData: FormData) {
 type LeadForm = LeadInput & { [HONEYPOT_FIELD]: string };
 
 /** Stores the lead for `ownerId` (null: the product's own prospect); a bot is told it worked. */
-export async function storeLead(ownerId: string | null, { [HONEYPOT_FIELD]: honeypot, ...lead }: LeadForm, idempotencyKey: string): Promise<ActionResult> {
+export async function storeLead(
+  ownerId: string | null,
+  { [HONEYPOT_FIELD]: honeypot, ...lead }: LeadForm,
+  idempotencyKey: string,
+): Promise<ActionResult> {
   if (honeypot !== "") return { ok: true, message: messages.leads.sent };
   try {
     const address = await currentRateLimitAddress();

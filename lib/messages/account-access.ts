@@ -58,7 +58,8 @@ export const accountAccess = {
   wrongPassword: "Senha atual incorreta.",
   passwordChecksRateLimited: "Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.",
   /** 'Alterar e-mail' of an account whose address nobody has confirmed yet (it may not be its owner's). */
-  verifyBeforeEmailChange: "Confirme o e-mail atual da conta antes de trocá-lo: abra o link que enviamos para ele ou use 'Reenviar e-mail'.",
+  verifyBeforeEmailChange:
+    "Confirme o e-mail atual da conta antes de trocá-lo: abra o link que enviamos para ele ou use 'Reenviar e-mail'.",
   /** A new address's link opened without the account's session. */
   signInToConfirm: "Para confirmar o novo e-mail, entre na sua conta. Depois disso, a troca é confirmada nesta página.",
   signInToConfirmLink: "Entrar para confirmar",
@@ -74,18 +75,23 @@ export const accountAccess = {
     verifySubject: "Confirme seu e-mail no Oficina Digital",
     verifyIntro: "Para confirmar que este é o e-mail da sua oficina no Oficina Digital, abra o link abaixo. Ele vale por 24 horas.",
     resetSubject: "Crie uma nova senha no Oficina Digital",
-    resetIntro: "Recebemos um pedido para criar uma nova senha na sua conta do Oficina Digital. Abra o link abaixo para escolher a nova senha. Ele vale por 1 hora e funciona uma vez.",
+    resetIntro:
+      "Recebemos um pedido para criar uma nova senha na sua conta do Oficina Digital. Abra o link abaixo para escolher a nova senha. Ele vale por 1 hora e funciona uma vez.",
     changeSubject: "Confirme seu novo e-mail no Oficina Digital",
     changeIntro: "Para usar este endereço como o novo e-mail da sua conta no Oficina Digital, abra o link abaixo. Ele vale por 24 horas.",
     changeNoticeSubject: "O e-mail da sua conta no Oficina Digital está sendo alterado",
-    changeNoticeIntro: (email: string) => `Pediram para trocar o e-mail da sua conta no Oficina Digital para ${email}. A troca só acontece quando alguém abrir o link enviado para esse endereço.`,
+    changeNoticeIntro: (email: string) =>
+      `Pediram para trocar o e-mail da sua conta no Oficina Digital para ${email}. A troca só acontece quando alguém abrir o link enviado para esse endereço.`,
     takenSubject: "Seu e-mail já tem uma conta no Oficina Digital",
-    takenIntro: "Alguém pediu para usar este endereço em uma conta do Oficina Digital, mas ele já está cadastrado. Se foi você, entre com ele ou use 'Esqueci minha senha' na página de login.",
+    takenIntro:
+      "Alguém pediu para usar este endereço em uma conta do Oficina Digital, mas ele já está cadastrado. Se foi você, entre com ele ou use 'Esqueci minha senha' na página de login.",
     passwordChangedSubject: "Sua senha do Oficina Digital foi alterada",
-    passwordChangedIntro: "A senha da sua conta no Oficina Digital acabou de ser alterada, e os outros aparelhos conectados saíram da conta.",
+    passwordChangedIntro:
+      "A senha da sua conta no Oficina Digital acabou de ser alterada, e os outros aparelhos conectados saíram da conta.",
     notYou: "Se não foi você, ignore este e-mail; nada muda na sua conta.",
     notYouChanged: "Se não foi você, use 'Esqueci minha senha' na página de login agora mesmo para criar uma nova senha.",
-    changeNoticeNotYou: "Não foi você? Abra o link abaixo para cancelar a troca e, em seguida, crie uma nova senha com 'Esqueci minha senha' na página de login.",
+    changeNoticeNotYou:
+      "Não foi você? Abra o link abaixo para cancelar a troca e, em seguida, crie uma nova senha com 'Esqueci minha senha' na página de login.",
     automatic: "Mensagem automática do Oficina Digital.",
   },
 } as const;

@@ -60,7 +60,8 @@ export const accountDeletion = {
   /** The counts as the page read them from its address; each with its own singular and plural. */
   doneSummary: (counts: DeletedCounts) => {
     // "1 cliente", "0 clientes", "1.234 clientes".
-    const countOf = (count: number, singular: string, plural: string) => `${count.toLocaleString("pt-BR")} ${count === 1 ? singular : plural}`;
+    const countOf = (count: number, singular: string, plural: string) =>
+      `${count.toLocaleString("pt-BR")} ${count === 1 ? singular : plural}`;
     const parts = [
       countOf(counts.customers, "cliente", "clientes"),
       countOf(counts.vehicles, "veículo", "veículos"),

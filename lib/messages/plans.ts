@@ -10,7 +10,8 @@ export const plans = {
 export const planLimits = {
   /** A create refused at the limit; the action's prefix is not put before it: it is the whole text. */
   customersReached: (limit: number) => `Seu plano Básico permite até ${limit} clientes. Assine o Profissional para cadastrar sem limite.`,
-  quotesReached: (limit: number) => `Seu plano Básico permite até ${limit} orçamentos por mês. Assine o Profissional para criar sem limite.`,
+  quotesReached: (limit: number) =>
+    `Seu plano Básico permite até ${limit} orçamentos por mês. Assine o Profissional para criar sem limite.`,
   /** The usage lines of the Painel and the plans page. */
   customersUsage: (used: number, limit: number) => `${used} de ${limit} clientes`,
   quotesUsage: (used: number, limit: number) => `${used} de ${limit} orçamentos este mês`,
@@ -29,7 +30,8 @@ export const planLimits = {
   },
   proOnlyTitle: "Recurso do plano Profissional",
   /** The quote page of a Básico shop, where the WhatsApp and e-mail buttons would be. */
-  sendingNotice: "Enviar por WhatsApp e por e-mail com um toque é do plano Profissional. No Básico, baixe o PDF ou copie o link do orçamento abaixo e envie como preferir.",
+  sendingNotice:
+    "Enviar por WhatsApp e por e-mail com um toque é do plano Profissional. No Básico, baixe o PDF ou copie o link do orçamento abaixo e envie como preferir.",
   /** The guard after the end date: the plans page says it, and every action answers it. */
   expired: (endDate: string) => `Sua assinatura venceu em ${endDate}. Renove para continuar usando o painel.`,
   activeUntil: (planName: string, endDate: string) => `Seu plano ${planName} está ativo até ${endDate}.`,

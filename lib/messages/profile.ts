@@ -25,7 +25,8 @@ export const profile = {
   saving: "Salvando...",
   serviceNameRequired: "O nome do serviço é obrigatório",
   /** A service's price the server could not read; `reason` is one of messages.money. */
-  servicePriceInvalid: (service: string, reason: string) => `Preço do serviço "${service}": ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
+  servicePriceInvalid: (service: string, reason: string) =>
+    `Preço do serviço "${service}": ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
   slugTaken: "este endereço já é usado por outra oficina. Escolha outro.",
   slugTakenField: "Este endereço já é usado por outra oficina. Escolha outro.",
   slugReserved: "este endereço é reservado ao sistema. Escolha outro.",

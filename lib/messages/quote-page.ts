@@ -60,7 +60,8 @@ export const quoteApproval = {
   viewed: (when: string, version: number) => `Visualizado pelo cliente em ${when} (versão ${version})`,
   approved: (name: string, at: string, address: string, version: number, code: string) =>
     `Aprovado por "${name}" em ${at} de ${address} (versão ${version}, código ${code})`,
-  approvedUnnamed: (at: string, address: string, version: number, code: string) => `Aprovado em ${at} de ${address} (versão ${version}, código ${code})`,
+  approvedUnnamed: (at: string, address: string, version: number, code: string) =>
+    `Aprovado em ${at} de ${address} (versão ${version}, código ${code})`,
   nonOriginalConsent: "O cliente autorizou as peças não originais (paralelas ou usadas) deste orçamento (CDC, art. 21).",
   rejected: (at: string, version: number) => `Recusado em ${at} (versão ${version})`,
   /** Follows `rejected` when the customer wrote why. */
@@ -68,7 +69,8 @@ export const quoteApproval = {
   userAgent: (agent: string) => `Navegador: ${agent}`,
   /** The lock (CDC art. 40 §2): an approved quote changes only through a complement. */
   locked: (version: number) => `Aprovado pelo cliente na versão ${version}: para mudar, faça um orçamento complementar.`,
-  lockedDetail: "Depois de aprovado, o orçamento obriga a oficina e o cliente (CDC, art. 40). O complementar lista o que mudou, e o cliente o aprova separadamente pelo mesmo link.",
+  lockedDetail:
+    "Depois de aprovado, o orçamento obriga a oficina e o cliente (CDC, art. 40). O complementar lista o que mudou, e o cliente o aprova separadamente pelo mesmo link.",
   complement: "Orçamento complementar",
   complementPending: "Abrindo...",
   complementOpened: "Orçamento complementar aberto. Faça as alterações e salve; o cliente aprova pelo mesmo link.",
@@ -80,7 +82,8 @@ export const quoteApproval = {
   amendingNote: "Orçamento complementar em edição: o cliente precisa aprovar as mudanças pelo link.",
   editLockedTitle: "Este orçamento não pode ser editado",
   /** updateQuoteAction's reason after its prefix ('Erro ao atualizar orçamento: '). */
-  lockedReason: "o cliente já aprovou este orçamento, que não pode mais ser alterado. Para mudar, faça um orçamento complementar na página do orçamento.",
+  lockedReason:
+    "o cliente já aprovou este orçamento, que não pode mais ser alterado. Para mudar, faça um orçamento complementar na página do orçamento.",
   /** 'Prorrogar validade' (CDC art. 40 §1: 10 days). */
   expired: (day: string) => `A validade deste orçamento venceu em ${day}: o cliente não consegue mais aprová-lo pelo link.`,
   extend: "Prorrogar validade",

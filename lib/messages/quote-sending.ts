@@ -10,7 +10,8 @@ export const quoteSending = {
   cancel: "Cancelar",
   notFoundReason: "orçamento não encontrado.",
   phoneTitle: "WhatsApp do cliente",
-  phoneDescription: "Este cliente não tem um celular válido cadastrado. Informe o número para enviar o orçamento pelo WhatsApp; ele fica salvo no cadastro do cliente.",
+  phoneDescription:
+    "Este cliente não tem um celular válido cadastrado. Informe o número para enviar o orçamento pelo WhatsApp; ele fica salvo no cadastro do cliente.",
   phoneLabel: "Telefone com DDD",
   phoneRequired: "Informe o telefone do cliente.",
   phoneSubmit: "Salvar telefone",
@@ -36,8 +37,10 @@ export const quoteSending = {
   /** sendQuoteEmailAction's reasons after its prefix ('Erro ao enviar e-mail: '). */
   unverifiedReason: "confirme o e-mail da sua conta antes de enviar orçamentos por e-mail. Use 'Reenviar e-mail' se não recebeu o link.",
   perMinuteReason: "muitos e-mails enviados em pouco tempo (até 10 por minuto). Aguarde um minuto e tente novamente.",
-  perDayReason: "limite de 50 e-mails de orçamento por dia atingido. Amanhã você pode enviar de novo; até lá, envie pelo WhatsApp ou pelo link.",
-  perQuoteReason: "este orçamento já foi enviado por e-mail 5 vezes hoje. Amanhã você pode enviar de novo; até lá, envie o link ao cliente.",
+  perDayReason:
+    "limite de 50 e-mails de orçamento por dia atingido. Amanhã você pode enviar de novo; até lá, envie pelo WhatsApp ou pelo link.",
+  perQuoteReason:
+    "este orçamento já foi enviado por e-mail 5 vezes hoje. Amanhã você pode enviar de novo; até lá, envie o link ao cliente.",
   /** The sender's display name of a quote e-mail: the customer sees who wrote. */
   senderName: (shop: string) => `${shop} via ${PRODUCT_NAME}`,
   /** `npm start` with no SMTP_URL: what the operator must configure. */
@@ -57,7 +60,8 @@ export const quoteSending = {
   newTab: "(abre em nova aba)",
   revokeLink: "Revogar link",
   revokeTitle: "Revogar o link do orçamento?",
-  revokeDescription: "O link atual deixa de funcionar na hora: quem abri-lo verá uma página de não encontrado. Um novo link é criado para você enviar de novo.",
+  revokeDescription:
+    "O link atual deixa de funcionar na hora: quem abri-lo verá uma página de não encontrado. Um novo link é criado para você enviar de novo.",
   revokeConfirm: "Revogar e criar novo",
   noLink: "Este orçamento não tem um link ativo.",
   createLink: "Criar link",

@@ -22,7 +22,12 @@ import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 /** Raise it whenever the PDF's layout changes, so no quote is sent in the old drawing. */
 const PDF_LAYOUT = 1;
 
-export function quotePdfCacheKey(userId: string, quoteId: string, document: QuoteDocument | PublicQuote, answers: PdfAnswers | undefined): string {
+export function quotePdfCacheKey(
+  userId: string,
+  quoteId: string,
+  document: QuoteDocument | PublicQuote,
+  answers: PdfAnswers | undefined,
+): string {
   const hash = createHash("sha256")
     .update(JSON.stringify({ layout: PDF_LAYOUT, document, answers: answers ?? null }))
     .digest("hex");

@@ -18,11 +18,26 @@ const t = messages.quotePdf;
  * link, the receipt of the version shown and the 'Histórico de aprovações'. Every page ends with
  * "Página N de M".
  */
-export function QuotePdfDocument({ document, logo, answers }: { document: QuoteDocument | PublicQuote; logo: PdfLogo | null; answers?: PdfAnswers }) {
+export function QuotePdfDocument({
+  document,
+  logo,
+  answers,
+}: {
+  document: QuoteDocument | PublicQuote;
+  logo: PdfLogo | null;
+  answers?: PdfAnswers;
+}) {
   const { quote, shop } = document;
   const title = t.title(formatQuoteNumber(quote.number));
   return (
-    <Document title={title} author={shop.shopName || undefined} subject={quote.description} language="pt-BR" creator={shop.shopName || undefined} producer={shop.shopName || undefined}>
+    <Document
+      title={title}
+      author={shop.shopName || undefined}
+      subject={quote.description}
+      language="pt-BR"
+      creator={shop.shopName || undefined}
+      producer={shop.shopName || undefined}
+    >
       <Page size="A4" style={styles.page}>
         <QuotePdfHeader document={document} logo={logo} />
         <QuotePdfParties document={document} />
@@ -31,7 +46,9 @@ export function QuotePdfDocument({ document, logo, answers }: { document: QuoteD
             <Text style={styles.sectionTitle}>{t.description}</Text>
             <Text style={styles.paragraph}>{quote.description}</Text>
             {quote.items.length === 0 && (
-              <Text style={styles.strong}>{`${t.value}: ${quote.cost === null ? messages.quotePage.notInformed : formatCurrency(quote.cost)}`}</Text>
+              <Text
+                style={styles.strong}
+              >{`${t.value}: ${quote.cost === null ? messages.quotePage.notInformed : formatCurrency(quote.cost)}`}</Text>
             )}
           </View>
         )}

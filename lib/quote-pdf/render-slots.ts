@@ -18,7 +18,15 @@ export type RenderSlots = {
 
 export const BUSY = Symbol("busy");
 
-export function createRenderSlots({ concurrency, maxWaiting, maxWaitMs }: { concurrency: number; maxWaiting: number; maxWaitMs: number }): RenderSlots {
+export function createRenderSlots({
+  concurrency,
+  maxWaiting,
+  maxWaitMs,
+}: {
+  concurrency: number;
+  maxWaiting: number;
+  maxWaitMs: number;
+}): RenderSlots {
   let running = 0;
   const queue: Array<{ start: () => void }> = [];
 

@@ -56,7 +56,11 @@ export async function quotePdfResponse(document: QuoteDocument | PublicQuote, re
   let pdf = await readCachedPdf(storage, key);
   if (!pdf) {
     const { allowed } = await consumeRateLimit(quotePdfRenderKey(clientAddress), QUOTE_PDF_RENDERS);
-    if (!allowed) return pdfTextResponse(429, messages.quotePdf.tooManyRenders, { ...headers, "Retry-After": String(QUOTE_PDF_RENDERS.windowMs / 1000) });
+    if (!allowed)
+      return pdfTextResponse(429, messages.quotePdf.tooManyRenders, {
+        ...headers,
+        "Retry-After": String(QUOTE_PDF_RENDERS.windowMs / 1000),
+      });
     let drawn: Buffer | typeof BUSY;
     try {
       drawn = await drawOnce(key, () =>

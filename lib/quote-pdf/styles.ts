@@ -16,7 +16,14 @@ export const columnWidths = { kind: 62, condition: 50, quantity: 70, unitPrice: 
 export const styles = StyleSheet.create({
   page: { fontFamily: PDF_FONT_FAMILY, fontSize: 9, color: colors.text, paddingTop: 36, paddingBottom: 60, paddingHorizontal: 40 },
 
-  header: { flexDirection: "row", justifyContent: "space-between", gap: 16, paddingBottom: 12, borderBottomWidth: 1, borderBottomColor: colors.rule },
+  header: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    gap: 16,
+    paddingBottom: 12,
+    borderBottomWidth: 1,
+    borderBottomColor: colors.rule,
+  },
   shop: { flexDirection: "row", gap: 10, flexShrink: 1 },
   logo: { width: 64, height: 64, objectFit: "contain" },
   shopName: { fontSize: 13, fontWeight: 700, marginBottom: 2 },
@@ -36,14 +43,29 @@ export const styles = StyleSheet.create({
   paragraph: { marginBottom: 2, lineHeight: 1.35 },
 
   table: { marginTop: 6, fontSize: 8.5 },
-  headerRow: { flexDirection: "row", backgroundColor: colors.band, borderBottomWidth: 1, borderBottomColor: colors.accent, fontWeight: 700 },
+  headerRow: {
+    flexDirection: "row",
+    backgroundColor: colors.band,
+    borderBottomWidth: 1,
+    borderBottomColor: colors.accent,
+    fontWeight: 700,
+  },
   row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: colors.rule },
   cell: { paddingVertical: 4, paddingHorizontal: 4 },
   right: { textAlign: "right" },
 
   totals: { marginTop: 10, marginLeft: "auto", width: 230 },
   totalLine: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
-  grandTotal: { flexDirection: "row", justifyContent: "space-between", borderTopWidth: 1, borderTopColor: colors.text, marginTop: 3, paddingTop: 4, fontSize: 11, fontWeight: 700 },
+  grandTotal: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    borderTopWidth: 1,
+    borderTopColor: colors.text,
+    marginTop: 3,
+    paddingTop: 4,
+    fontSize: 11,
+    fontWeight: 700,
+  },
 
   terms: { flexDirection: "row", flexWrap: "wrap", gap: 8 },
   term: { width: "31%" },
@@ -53,6 +75,23 @@ export const styles = StyleSheet.create({
   receipt: { marginTop: 14, padding: 8, borderWidth: 1, borderColor: colors.accent, borderRadius: 3, gap: 2 },
   receiptValue: { flexShrink: 1, lineHeight: 1.35 },
 
-  footnote: { marginTop: 16, paddingTop: 8, borderTopWidth: 1, borderTopColor: colors.rule, fontSize: 8, color: colors.muted, lineHeight: 1.35 },
-  pageFooter: { position: "absolute", bottom: 28, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: colors.muted },
+  footnote: {
+    marginTop: 16,
+    paddingTop: 8,
+    borderTopWidth: 1,
+    borderTopColor: colors.rule,
+    fontSize: 8,
+    color: colors.muted,
+    lineHeight: 1.35,
+  },
+  pageFooter: {
+    position: "absolute",
+    bottom: 28,
+    left: 40,
+    right: 40,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    fontSize: 8,
+    color: colors.muted,
+  },
 });

@@ -42,16 +42,20 @@ function Term({ label, value, wide }: { label: string; value: string; wide?: boo
  */
 export function QuotePdfTerms({ quote }: { quote: Quote }) {
   type Filled = { label: string; value: string };
-  const days = ([
-    { label: labels.validUntil, value: quote.validUntil },
-    { label: labels.estimatedStart, value: quote.estimatedStart },
-    { label: labels.estimatedCompletion, value: quote.estimatedCompletion },
-  ] as { label: string; value: string | null }[]).filter((day): day is Filled => day.value !== null);
-  const texts = ([
-    { label: labels.paymentTerms, value: quote.paymentTerms },
-    { label: labels.observations, value: quote.observations },
-    { label: labels.warranty, value: quote.warrantyText },
-  ] as { label: string; value: string | null }[]).filter((text): text is Filled => Boolean(text.value?.trim()));
+  const days = (
+    [
+      { label: labels.validUntil, value: quote.validUntil },
+      { label: labels.estimatedStart, value: quote.estimatedStart },
+      { label: labels.estimatedCompletion, value: quote.estimatedCompletion },
+    ] as { label: string; value: string | null }[]
+  ).filter((day): day is Filled => day.value !== null);
+  const texts = (
+    [
+      { label: labels.paymentTerms, value: quote.paymentTerms },
+      { label: labels.observations, value: quote.observations },
+      { label: labels.warranty, value: quote.warrantyText },
+    ] as { label: string; value: string | null }[]
+  ).filter((text): text is Filled => Boolean(text.value?.trim()));
   if (days.length === 0 && texts.length === 0) return null;
   return (
     <View style={styles.section}>

@@ -27,7 +27,9 @@ export function answerEmail({ quoteNumber, customerName, answer, link }: AnswerE
     ...receiptLines(answer),
     { label: m.address, value: answer.clientAddress },
   ];
-  const text = [intro, lines.map(({ label, value }) => `${label}: ${value}`).join("\n"), `${m.linkIntro}\n${link}`, m.automatic].join("\n\n");
+  const text = [intro, lines.map(({ label, value }) => `${label}: ${value}`).join("\n"), `${m.linkIntro}\n${link}`, m.automatic].join(
+    "\n\n",
+  );
   const html = [
     `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111827">`,
     `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,

@@ -76,24 +76,24 @@ const quantity = (amount: string) => new Big(amount).toFixed(3);
 /** The snapshot of a quote as the shop holds it now; `complement` when it amends an approved version. */
 export function buildQuoteSnapshot(document: PublicQuote, complementOf?: { version: number; snapshot: QuoteSnapshot }): QuoteSnapshot {
   const { shop, quote } = document;
-  const items = quote.items.map(
-    (item): SnapshotItem => ({
-      kind: item.kind,
-      description: item.description,
-      partCondition: item.partCondition,
-      labourPricing: item.labourPricing,
-      quantity: quantity(item.quantity),
-      unitPrice: money(item.unitPrice),
-      total: money(item.total),
-    }),
-  );
+  const items = quote.items.map((item): SnapshotItem => ({
+    kind: item.kind,
+    description: item.description,
+    partCondition: item.partCondition,
+    labourPricing: item.labourPricing,
+    quantity: quantity(item.quantity),
+    unitPrice: money(item.unitPrice),
+    total: money(item.total),
+  }));
   const snapshot: QuoteSnapshot = {
     format: SNAPSHOT_FORMAT,
     shop: { name: shop.shopName.trim(), owner: shop.ownerName.trim(), whatsapp: shop.whatsapp.trim() },
     number: quote.number,
     issuedOn: format(quote.serviceDate, "yyyy-MM-dd", { in: tz(SHOP_TIME_ZONE) }),
     customer: { name: document.customer.name },
-    vehicle: quote.vehicle ? { plate: quote.vehicle.plate, make: quote.vehicle.make, model: quote.vehicle.model, year: quote.vehicle.year } : null,
+    vehicle: quote.vehicle
+      ? { plate: quote.vehicle.plate, make: quote.vehicle.make, model: quote.vehicle.model, year: quote.vehicle.year }
+      : null,
     checkInKm: quote.checkInKm,
     description: quote.description,
     items,
@@ -177,7 +177,14 @@ export function itemChanges(approved: readonly SnapshotItem[], current: readonly
   }
   for (const left of remaining.values()) {
     for (const item of left) {
-      changes.push({ change: "removed", kind: item.kind, description: item.description, partCondition: item.partCondition, before: pricing(item), after: null });
+      changes.push({
+        change: "removed",
+        kind: item.kind,
+        description: item.description,
+        partCondition: item.partCondition,
+        before: pricing(item),
+        after: null,
+      });
     }
   }
   return changes;

@@ -37,7 +37,12 @@ const KIND_ORDER: Record<TimelineEvent["kind"], number> = { created: 0, version:
 export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
   const events: TimelineEvent[] = [
     { kind: "created", at: input.createdAt },
-    ...input.versions.map((version): TimelineEvent => ({ kind: "version", at: version.createdAt, number: version.number, complement: version.snapshot.complement !== null })),
+    ...input.versions.map((version): TimelineEvent => ({
+      kind: "version",
+      at: version.createdAt,
+      number: version.number,
+      complement: version.snapshot.complement !== null,
+    })),
     ...input.sends.map((send): TimelineEvent => ({ kind: "send", at: send.sentAt, channel: send.channel, recipient: send.recipient })),
     ...input.views.map((view): TimelineEvent => ({ kind: "view", at: view.viewedAt, versionNumber: view.versionNumber })),
     ...input.answers.map(({ answeredAt, ...answer }): TimelineEvent => ({ kind: "answer", at: answeredAt, ...answer })),
@@ -61,13 +66,18 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
       return { text: t.created(formatDateTime(event.at)), details: [] };
     case "version":
       return {
-        text: event.complement ? t.complementPublished(event.number, formatDateTime(event.at)) : t.versionPublished(event.number, formatDateTime(event.at)),
+        text: event.complement
+          ? t.complementPublished(event.number, formatDateTime(event.at))
+          : t.versionPublished(event.number, formatDateTime(event.at)),
         details: [],
       };
     case "send":
       // The same words as the send section's own history.
       return {
-        text: event.channel === "whatsapp" ? sending.sentWhatsApp(formatDateTime(event.at)) : sending.sentEmail(event.recipient, formatDateTime(event.at)),
+        text:
+          event.channel === "whatsapp"
+            ? sending.sentWhatsApp(formatDateTime(event.at))
+            : sending.sentEmail(event.recipient, formatDateTime(event.at)),
         details: [],
       };
     case "view":

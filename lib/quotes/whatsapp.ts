@@ -27,5 +27,7 @@ export function unknownPlaceholders(template: string): string[] {
  * "{link}" (a customer named so) is never replaced again.
  */
 export function quoteWhatsAppText(template: string, values: Record<WhatsAppPlaceholder, string>): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? values[name as WhatsAppPlaceholder] : whole));
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name as WhatsAppPlaceholder] : whole,
+  );
 }

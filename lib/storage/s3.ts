@@ -55,7 +55,9 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
       let ContinuationToken: string | undefined;
       // One page holds at most 1000 keys: follow the continuation token until the listing ends.
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken, MaxKeys: config.listPageSize }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken, MaxKeys: config.listPageSize }),
+        );
         for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -84,9 +84,7 @@ export async function checkImage(file: unknown): Promise<CheckedImage> {
   return { ok: true, extension: image.extension, body: image.body };
 }
 
-export type StoreImageResult =
-  | { ok: true; url: string; key: string }
-  | { ok: false; message: string; reason: "invalid" | "storage" };
+export type StoreImageResult = { ok: true; url: string; key: string } | { ok: false; message: string; reason: "invalid" | "storage" };
 
 /**
  * Checks `file` and stores it under a new key `userId-random.ext`. `message` explains an invalid
@@ -109,7 +107,11 @@ export async function storeImage(userId: string, file: unknown, storage: ObjectS
  * Deletes the image a stored URL points at, only when its key belongs to `userId`: another shop's
  * object is never touched, whatever URL is passed. Says whether an object of the user's was removed.
  */
-export async function deleteOwnedImage(userId: string, url: string | null | undefined, storage: ObjectStorage = getStorage()): Promise<boolean> {
+export async function deleteOwnedImage(
+  userId: string,
+  url: string | null | undefined,
+  storage: ObjectStorage = getStorage(),
+): Promise<boolean> {
   const key = ownedImageKey(userId, url);
   if (!key) return false;
   await storage.remove(key);

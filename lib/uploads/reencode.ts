@@ -19,7 +19,8 @@ export const MAX_STORED_SIDE = 1024;
 // No decoded image is worth keeping in memory between uploads, nor another shop's pixels.
 sharp.cache(false);
 
-export type Reencoded = { ok: true; extension: "jpg" | "png"; body: Buffer; width: number; height: number } | { ok: false; reason: "pixels" | "invalid" };
+export type Reencoded =
+  { ok: true; extension: "jpg" | "png"; body: Buffer; width: number; height: number } | { ok: false; reason: "pixels" | "invalid" };
 
 /** The header's width × height, or null when sharp cannot read the header. Decodes nothing. */
 export async function imageDimensions(bytes: Uint8Array): Promise<{ width: number; height: number; hasAlpha: boolean } | null> {
@@ -40,7 +41,9 @@ export async function reencodeImage(bytes: Uint8Array, maxSide = MAX_STORED_SIDE
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
-    const encoded = header.hasAlpha ? image.png({ compressionLevel: 9 }) : image.flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true });
+    const encoded = header.hasAlpha
+      ? image.png({ compressionLevel: 9 })
+      : image.flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { ok: true, extension: header.hasAlpha ? "png" : "jpg", body: data, width: info.width, height: info.height };
   } catch (error) {

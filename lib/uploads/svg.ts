@@ -40,7 +40,9 @@ function dropExternalReferences(node: Element) {
  * `cross-fade()`, `src()`…) is refused too without being named here.
  */
 const HARMLESS_CSS_FUNCTIONS = new Set(
-  "rgb rgba hsl hsla hwb lab lch oklab oklch color color-mix var calc min max clamp matrix matrix3d translate translatex translatey translate3d scale scalex scaley scale3d rotate rotatex rotatey rotatez rotate3d skew skewx skewy perspective".split(" "),
+  "rgb rgba hsl hsla hwb lab lch oklab oklch color color-mix var calc min max clamp matrix matrix3d translate translatex translatey translate3d scale scalex scaley scale3d rotate rotatex rotatey rotatez rotate3d skew skewx skewy perspective".split(
+    " ",
+  ),
 );
 
 /** `url(#id)`, quoted or not: a gradient, pattern, clip path, mask or filter inside the drawing. */

@@ -8,7 +8,9 @@ export const customerSchema = z.object({
   name: requiredText("Informe o nome do cliente.", CUSTOMER_LIMITS.name, `O nome deve ter no máximo ${CUSTOMER_LIMITS.name} caracteres.`),
   phone: optionalPhoneSchema,
   email: optionalEmailSchema,
-  notes: optionalText(CUSTOMER_LIMITS.notes, `As observações devem ter no máximo ${CUSTOMER_LIMITS.notes} caracteres.`, { multiline: true }),
+  notes: optionalText(CUSTOMER_LIMITS.notes, `As observações devem ter no máximo ${CUSTOMER_LIMITS.notes} caracteres.`, {
+    multiline: true,
+  }),
 });
 
 export type CustomerInput = z.infer<typeof customerSchema>;

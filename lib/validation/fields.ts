@@ -35,20 +35,12 @@ export function plainText(options: TextOptions = {}) {
 
 /** Required text: blank or whitespace-only is refused with `requiredMessage`. */
 export function requiredText(requiredMessage: string, max: number, tooLongMessage: string, options?: TextOptions) {
-  return z
-    .string({ error: requiredMessage })
-    .pipe(plainText(options))
-    .pipe(z.string().min(1, requiredMessage).max(max, tooLongMessage));
+  return z.string({ error: requiredMessage }).pipe(plainText(options)).pipe(z.string().min(1, requiredMessage).max(max, tooLongMessage));
 }
 
 /** Optional text: blank becomes "". */
 export function optionalText(max: number, tooLongMessage: string, options?: TextOptions) {
-  return z
-    .string()
-    .optional()
-    .default("")
-    .pipe(plainText(options))
-    .pipe(z.string().max(max, tooLongMessage));
+  return z.string().optional().default("").pipe(plainText(options)).pipe(z.string().max(max, tooLongMessage));
 }
 
 /** An optional e-mail: blank becomes "", anything else must be an e-mail. */

@@ -30,7 +30,8 @@ export const shopContactSchema = z
   })
   .superRefine((lead, context) => {
     if (lead.email || lead.phone) return;
-    for (const path of ["phone", "email"]) context.addIssue({ code: "custom", path: [path], message: messages.validation.phoneOrEmailRequired });
+    for (const path of ["phone", "email"])
+      context.addIssue({ code: "custom", path: [path], message: messages.validation.phoneOrEmailRequired });
   });
 
 /** What a lead is stored from: "" for a contact the visitor left blank. */

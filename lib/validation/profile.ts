@@ -6,7 +6,17 @@ import { toSlug } from "@/lib/profile/slug";
 import { unknownPlaceholders, WHATSAPP_TEMPLATE_MAX_LENGTH } from "@/lib/quotes/whatsapp";
 import { jsonField, optionalMoneySchema, optionalText, readMoney, requiredText, type TextOptions } from "@/lib/validation/fields";
 
-const LIMITS = { shopName: 120, ownerName: 120, description: 2000, whatsapp: 200, slug: 80, serviceName: 120, serviceDescription: 500, services: 100, hours: 100 } as const;
+const LIMITS = {
+  shopName: 120,
+  ownerName: 120,
+  description: 2000,
+  whatsapp: 200,
+  slug: 80,
+  serviceName: 120,
+  serviceDescription: 500,
+  services: 100,
+  hours: 100,
+} as const;
 
 /**
  * The quote defaults are copied into every new quote, so they take the quote's own limits
@@ -16,7 +26,8 @@ const LIMITS = { shopName: 120, ownerName: 120, description: 2000, whatsapp: 200
  */
 export const QUOTE_DEFAULT_LIMITS = { paymentTerms: 500, warranty: 1000 } as const;
 
-const text = (max: number, label: string, options?: TextOptions) => optionalText(max, `${label} deve ter no máximo ${max} caracteres.`, options);
+const text = (max: number, label: string, options?: TextOptions) =>
+  optionalText(max, `${label} deve ter no máximo ${max} caracteres.`, options);
 
 /**
  * A profile service: a name, and its price as typed ("1.234,56"), read on the server by the one
@@ -26,7 +37,11 @@ const text = (max: number, label: string, options?: TextOptions) => optionalText
 export const serviceSchema = z
   .object({
     id: z.string().min(1).max(64),
-    name: requiredText(messages.profile.serviceNameRequired, LIMITS.serviceName, `O nome do serviço deve ter no máximo ${LIMITS.serviceName} caracteres.`),
+    name: requiredText(
+      messages.profile.serviceNameRequired,
+      LIMITS.serviceName,
+      `O nome do serviço deve ter no máximo ${LIMITS.serviceName} caracteres.`,
+    ),
     price: z.string({ error: messages.money.invalid }),
     description: text(LIMITS.serviceDescription, "A descrição do serviço").optional(),
   })
@@ -73,14 +88,22 @@ export const profileSchema = z.object({
   openingHours: jsonField(openingHoursSchema),
   // What a new quote starts from (the 'Orçamentos' tab).
   hourlyRate: hourlyRateSchema,
-  paymentTerms: optionalText(QUOTE_DEFAULT_LIMITS.paymentTerms, messages.quotes.paymentTermsTooLong(QUOTE_DEFAULT_LIMITS.paymentTerms), { multiline: true }),
+  paymentTerms: optionalText(QUOTE_DEFAULT_LIMITS.paymentTerms, messages.quotes.paymentTermsTooLong(QUOTE_DEFAULT_LIMITS.paymentTerms), {
+    multiline: true,
+  }),
   // Blank means the product's default text (lib/data/profile.ts stores it as null).
-  warrantyText: optionalText(QUOTE_DEFAULT_LIMITS.warranty, messages.quotes.warrantyTooLong(QUOTE_DEFAULT_LIMITS.warranty), { multiline: true }),
+  warrantyText: optionalText(QUOTE_DEFAULT_LIMITS.warranty, messages.quotes.warrantyTooLong(QUOTE_DEFAULT_LIMITS.warranty), {
+    multiline: true,
+  }),
   // Blank means the product's default message (stored as null). A misspelt placeholder would
   // reach the customer as "{valor}", so it is refused here.
-  whatsappTemplate: optionalText(WHATSAPP_TEMPLATE_MAX_LENGTH, messages.profileQuoteDefaults.whatsappTemplateTooLong(WHATSAPP_TEMPLATE_MAX_LENGTH), {
-    multiline: true,
-  }).superRefine((template, context) => {
+  whatsappTemplate: optionalText(
+    WHATSAPP_TEMPLATE_MAX_LENGTH,
+    messages.profileQuoteDefaults.whatsappTemplateTooLong(WHATSAPP_TEMPLATE_MAX_LENGTH),
+    {
+      multiline: true,
+    },
+  ).superRefine((template, context) => {
     const unknown = unknownPlaceholders(template);
     if (unknown.length > 0) context.addIssue({ code: "custom", message: messages.profileQuoteDefaults.whatsappTemplateUnknown(unknown) });
   }),

@@ -48,7 +48,10 @@ export function isAnswerNotice(value: unknown): value is AnswerNotice {
  * (or a hand-made post): the customer is shown the current version, as for any stale answer.
  */
 const shown = {
-  versao: z.string().regex(/^\d{1,9}$/).transform(Number),
+  versao: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
   hash: z.string().regex(/^[0-9a-f]{64}$/),
 };
 
@@ -99,7 +102,12 @@ export function answerNoticeOf(error: z.ZodError): AnswerNotice {
   const field = (name: string) => error.issues.find((issue) => issue.path[0] === name);
   if (error.issues.some((issue) => ["resposta", "versao", "hash"].includes(String(issue.path[0] ?? "resposta")))) return "atualizado";
   const name = field("nome");
-  if (name) return name.message === messages.validation.controlCharacters ? "nome-invalido" : name.message === n.nameTooLong ? "nome-longo" : "nome";
+  if (name)
+    return name.message === messages.validation.controlCharacters
+      ? "nome-invalido"
+      : name.message === n.nameTooLong
+        ? "nome-longo"
+        : "nome";
   if (field("li")) return "confirmacao";
   const reason = field("motivo");
   if (reason) return reason.message === messages.validation.controlCharacters ? "motivo-invalido" : "motivo-longo";

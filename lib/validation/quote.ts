@@ -49,7 +49,8 @@ const quoteItemSchema = z
   })
   .transform((item, context) => {
     const pricing = item.kind === "labour" ? item.pricing || "hours" : null;
-    const quantity: { value: string } | { error: string } = pricing === "fixed" ? { value: "1" } : quantityOf(item.quantity, pricing === "hours");
+    const quantity: { value: string } | { error: string } =
+      pricing === "fixed" ? { value: "1" } : quantityOf(item.quantity, pricing === "hours");
     if ("error" in quantity) context.addIssue({ code: "custom", path: ["quantity"], message: quantity.error });
     if (item.description === "") context.addIssue({ code: "custom", path: ["description"], message: m.itemDescriptionRequired });
     const price = readMoney(item.unitPrice);
@@ -106,7 +107,10 @@ export const quoteSchema = quoteBasicsSchema
       .optional()
       .transform((text) => (text?.trim() ? text : "[]"))
       .pipe(jsonField(z.array(quoteItemSchema).max(MAX_QUOTE_ITEMS, m.tooManyItems(MAX_QUOTE_ITEMS)))),
-    discountKind: z.union([z.enum(DISCOUNT_KINDS), z.literal("")], { error: m.discountInvalid }).optional().default(""),
+    discountKind: z
+      .union([z.enum(DISCOUNT_KINDS), z.literal("")], { error: m.discountInvalid })
+      .optional()
+      .default(""),
     discountValue: z.string().optional().default(""),
     validUntil: optionalDay,
     paymentTerms: optionalText(QUOTE_LIMITS.paymentTerms, m.paymentTermsTooLong(QUOTE_LIMITS.paymentTerms), { multiline: true }),
@@ -133,7 +137,8 @@ export const quoteSchema = quoteBasicsSchema
     else if (discount?.kind === "percent" && exceeds(discount.value, "100")) issue("discountValue", m.percentTooLarge);
     else if (exceeds(totals.discount, totals.subtotal)) issue("discountValue", m.discountTooLarge);
     const total = quote.items.length > 0 ? totals.total : quote.cost === null ? null : quote.cost.toFixed(2);
-    if (exceeds(quote.items.length > 0 ? totals.subtotal : (total ?? "0"), MAX_QUOTE_TOTAL)) issue(quote.items.length > 0 ? "total" : "cost", m.totalTooLarge);
+    if (exceeds(quote.items.length > 0 ? totals.subtotal : (total ?? "0"), MAX_QUOTE_TOTAL))
+      issue(quote.items.length > 0 ? "total" : "cost", m.totalTooLarge);
     return { ...quote, discount, totals, cost: total };
   });
 

@@ -51,6 +51,9 @@ export async function benchQuotePdf(origin: string, cookie: string, quoteIds: st
   for (const id of warmUp) await fetchPdf(url(id), cookie);
   const coldTimes = await timed(cold.map(url), cookie);
   for (let index = 0; index < WARM_UP_HITS; index++) await fetchPdf(url(cold[0]!), cookie);
-  const cachedTimes = await timed(Array.from({ length: requests }, () => url(cold[0]!)), cookie);
+  const cachedTimes = await timed(
+    Array.from({ length: requests }, () => url(cold[0]!)),
+    cookie,
+  );
   return { cold: coldTimes, cached: cachedTimes };
 }

@@ -67,7 +67,8 @@ async function validated(form: Record<string, string>): Promise<QuoteInput> {
   const parsed = quoteSchema.safeParse(form);
   if (!parsed.success) throw new Error(`o formulário de 30 itens não passou na validação: ${parsed.error.message}`);
   const offered = new Set((await getQuoteDefaults(userId)).services.map((service) => service.id));
-  if (parsed.data.items.some((item) => item.catalogueServiceId && !offered.has(item.catalogueServiceId))) throw new Error("serviço fora do catálogo");
+  if (parsed.data.items.some((item) => item.catalogueServiceId && !offered.has(item.catalogueServiceId)))
+    throw new Error("serviço fora do catálogo");
   return parsed.data;
 }
 
@@ -104,7 +105,8 @@ try {
   // The same items saved again must give the sums the seed wrote (its set-based UPDATE and
   // writeQuoteTotals are one rule).
   const after = await getQuote(userId, quoteId);
-  if (!after || sumsOf(after) !== sumsOf(quote)) throw new Error(`os totais mudaram ao salvar os mesmos itens: ${sumsOf(quote)} → ${after && sumsOf(after)}`);
+  if (!after || sumsOf(after) !== sumsOf(quote))
+    throw new Error(`os totais mudaram ao salvar os mesmos itens: ${sumsOf(quote)} → ${after && sumsOf(after)}`);
   await timed(WARM_UP, create);
   const createTimes = await timed(SAVES, create);
   console.log(JSON.stringify({ update: updateTimes, create: createTimes }));

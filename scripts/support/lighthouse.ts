@@ -41,7 +41,8 @@ function scripts(lhr: Result) {
   const loadedAt = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] })?.items?.[0]?.observedLoad ?? Infinity;
   const all = requests.filter((item) => item.resourceType === "Script");
   const page = all.filter((item) => (item.networkRequestTime ?? 0) <= loadedAt);
-  const kB = (items: NetworkRequest[], size: (item: NetworkRequest) => number | undefined) => items.reduce((sum, item) => sum + (size(item) ?? 0), 0) / 1024;
+  const kB = (items: NetworkRequest[], size: (item: NetworkRequest) => number | undefined) =>
+    items.reduce((sum, item) => sum + (size(item) ?? 0), 0) / 1024;
   return {
     count: all.length,
     kB: kB(all, (item) => item.transferSize),
@@ -61,7 +62,14 @@ async function audit(url: string): Promise<Result> {
   // A fresh browser per run: nothing cached from the previous one.
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
@@ -74,7 +82,17 @@ async function audit(url: string): Promise<Result> {
 }
 
 /** Audits `url` `runs` times, prints the median run's report, and says whether every target was met. */
-export async function auditPage({ url, label, runs, targets }: { url: string; label: string; runs: number; targets: Targets }): Promise<boolean> {
+export async function auditPage({
+  url,
+  label,
+  runs,
+  targets,
+}: {
+  url: string;
+  label: string;
+  runs: number;
+  targets: Targets;
+}): Promise<boolean> {
   const reports: Result[] = [];
   for (let run = 1; run <= runs; run++) {
     reports.push(await audit(url));
@@ -84,7 +102,9 @@ export async function auditPage({ url, label, runs, targets }: { url: string; la
   const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!;
   if (process.env.LIGHTHOUSE_REPORT) fs.writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
 
-  console.log(`\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${label}${runs > 1 ? ` — mediana de ${runs} rodadas` : ""}\n`);
+  console.log(
+    `\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${label}${runs > 1 ? ` — mediana de ${runs} rodadas` : ""}\n`,
+  );
   let met = true;
   for (const [id, target] of Object.entries(targets)) {
     const value = score(lhr, id);
@@ -99,8 +119,9 @@ export async function auditPage({ url, label, runs, targets }: { url: string; la
       ` — da página ${js.pageKB.toFixed(1)} kB (${js.pageCount}; ${js.pageUnpackedKB.toFixed(1)} kB descompactados), prefetch dos links ${(js.kB - js.pageKB).toFixed(1)} kB`,
   );
   for (const id of METRICS) console.log(`${lhr.audits[id]?.title}: ${lhr.audits[id]?.displayValue}`);
-  const lcpElement = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })
-    ?.items?.[0]?.items?.[0]?.node?.snippet;
+  const lcpElement = (
+    lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] }
+  )?.items?.[0]?.items?.[0]?.node?.snippet;
   if (lcpElement) console.log(`Elemento do LCP: ${lcpElement.slice(0, 120)}`);
   const opportunities = Object.values(lhr.audits)
     .filter((audit) => audit.details?.type === "opportunity" && (audit.numericValue ?? 0) > 0)

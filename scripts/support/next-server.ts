@@ -38,7 +38,10 @@ export async function startNextServer(
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o servidor de produção encerrou ao iniciar (código ${child.exitCode})`);
-    const answers = await fetch(`${origin}/api/health`).then(() => true, () => false);
+    const answers = await fetch(`${origin}/api/health`).then(
+      () => true,
+      () => false,
+    );
     if (answers) return { origin, stop };
     if (Date.now() > deadline) {
       await stop();
@@ -59,5 +62,8 @@ export async function waitUntil(description: string, check: () => Promise<boolea
 
 /** Whether /api/health says the app and its database are up. */
 export function isHealthy(origin: string) {
-  return fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
+  return fetch(`${origin}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
 }

@@ -19,12 +19,85 @@ export const LARGE_SHOP_SIZE = {
   leads: 20_000,
 } as const;
 
-const FIRST_NAMES = ["João", "Maria", "José", "Ana", "Antônio", "Francisca", "Carlos", "Adriana", "Paulo", "Juliana", "Lucas", "Márcia", "Luís", "Fernanda", "Marcos", "Patrícia", "Gabriel", "Aline", "Rafael", "Sandra", "Mateus", "Camila", "Vitor", "Letícia"];
-const LAST_NAMES = ["Silva", "Santos", "Oliveira", "Souza", "Rodrigues", "Ferreira", "Alves", "Pereira", "Lima", "Gomes", "Costa", "Ribeiro", "Martins", "Carvalho", "Araújo", "Melo", "Barbosa", "Conceição", "Gonçalves", "Rocha"];
-const PARTS = ["freios", "suspensão", "pneus", "baterias", "filtros e óleo", "embreagem", "escapamento", "injeção eletrônica", "faróis", "correias"];
-const CARS = [["Volkswagen", "Gol"], ["Fiat", "Palio"], ["Chevrolet", "Onix"], ["Ford", "Ka"], ["Hyundai", "HB20"], ["Toyota", "Corolla"], ["Renault", "Sandero"], ["Honda", "Civic"]];
+const FIRST_NAMES = [
+  "João",
+  "Maria",
+  "José",
+  "Ana",
+  "Antônio",
+  "Francisca",
+  "Carlos",
+  "Adriana",
+  "Paulo",
+  "Juliana",
+  "Lucas",
+  "Márcia",
+  "Luís",
+  "Fernanda",
+  "Marcos",
+  "Patrícia",
+  "Gabriel",
+  "Aline",
+  "Rafael",
+  "Sandra",
+  "Mateus",
+  "Camila",
+  "Vitor",
+  "Letícia",
+];
+const LAST_NAMES = [
+  "Silva",
+  "Santos",
+  "Oliveira",
+  "Souza",
+  "Rodrigues",
+  "Ferreira",
+  "Alves",
+  "Pereira",
+  "Lima",
+  "Gomes",
+  "Costa",
+  "Ribeiro",
+  "Martins",
+  "Carvalho",
+  "Araújo",
+  "Melo",
+  "Barbosa",
+  "Conceição",
+  "Gonçalves",
+  "Rocha",
+];
+const PARTS = [
+  "freios",
+  "suspensão",
+  "pneus",
+  "baterias",
+  "filtros e óleo",
+  "embreagem",
+  "escapamento",
+  "injeção eletrônica",
+  "faróis",
+  "correias",
+];
+const CARS = [
+  ["Volkswagen", "Gol"],
+  ["Fiat", "Palio"],
+  ["Chevrolet", "Onix"],
+  ["Ford", "Ka"],
+  ["Hyundai", "HB20"],
+  ["Toyota", "Corolla"],
+  ["Renault", "Sandero"],
+  ["Honda", "Civic"],
+];
 const COLORS = ["Prata", "Preto", "Branco", "Vermelho", "Cinza", "Azul"];
-const SERVICES = ["Troca de óleo", "Alinhamento e balanceamento", "Revisão dos freios", "Troca da embreagem", "Diagnóstico de injeção", "Troca de pastilhas"];
+const SERVICES = [
+  "Troca de óleo",
+  "Alinhamento e balanceamento",
+  "Revisão dos freios",
+  "Troca da embreagem",
+  "Diagnóstico de injeção",
+  "Troca de pastilhas",
+];
 
 /** The shop's Serviços Oferecidos: quote lines picked from it carry its ids. Every price ≥ R$ 60, see DISCOUNTS. */
 const CATALOGUE = [
@@ -38,7 +111,20 @@ const CATALOGUE = [
   { id: "cat-suspensao", name: "Revisão da suspensão", price: 199.5 },
 ];
 const CUSTOM_SERVICES = ["Limpeza de bicos injetores", "Regulagem do freio de mão", "Troca de lâmpadas", "Lavagem do motor"];
-const PART_NAMES = ["Pastilha de freio dianteira", "Disco de freio", "Filtro de óleo", "Óleo 5W30 (litro)", "Amortecedor dianteiro", "Correia dentada", "Vela de ignição", "Bateria 60 Ah", "Kit de embreagem", "Bieleta", "Filtro de ar", "Fluido de freio DOT 4"];
+const PART_NAMES = [
+  "Pastilha de freio dianteira",
+  "Disco de freio",
+  "Filtro de óleo",
+  "Óleo 5W30 (litro)",
+  "Amortecedor dianteiro",
+  "Correia dentada",
+  "Vela de ignição",
+  "Bateria 60 Ah",
+  "Kit de embreagem",
+  "Bieleta",
+  "Filtro de ar",
+  "Fluido de freio DOT 4",
+];
 const LABOUR = ["Mão de obra mecânica", "Mão de obra elétrica", "Desmontagem e montagem", "Diagnóstico"];
 const HOURLY_RATE = "120.00";
 const PAYMENT_TERMS = ["PIX, cartão ou dinheiro na entrega", "50% na aprovação e 50% na entrega", "Cartão em até 3x sem juros"];
@@ -54,7 +140,8 @@ export async function seedLargeShop(databaseUrl: string) {
     if (existing) throw new Error(`O banco já tem ${LARGE_SHOP.email}: use um banco novo.`);
     const passwordHash = await bcrypt.hash(LARGE_SHOP.password, 10);
     const userId = await sql.begin(async (tx) => {
-      const [user] = await tx`INSERT INTO users (email, password_hash, email_verified_at) VALUES (${LARGE_SHOP.email}, ${passwordHash}, now()) RETURNING id`;
+      const [user] =
+        await tx`INSERT INTO users (email, password_hash, email_verified_at) VALUES (${LARGE_SHOP.email}, ${passwordHash}, now()) RETURNING id`;
       const userId = user!.id as string;
       await tx`
         INSERT INTO mechanic_profiles (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date, services, hourly_rate, payment_terms)

@@ -2,7 +2,10 @@
 export async function signIn(origin: string, credentials: { email: string; password: string }) {
   const csrfResponse = await fetch(`${origin}/api/auth/csrf`);
   const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
-  const csrfCookie = csrfResponse.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const csrfCookie = csrfResponse.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   const response = await fetch(`${origin}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",

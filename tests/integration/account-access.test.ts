@@ -22,8 +22,13 @@ const { verifyCredentials } = await import("@/lib/auth/credentials");
 const { inspectAccountToken, issueAccountToken } = await import("@/lib/data/account-tokens");
 const { consumeRateLimit } = await import("@/lib/data/rate-limits");
 const { messages } = await import("@/lib/messages");
-const { ACCOUNT_EMAILS_PER_ACCOUNT, ACCOUNT_EMAILS_PER_ADDRESS, ACCOUNT_PASSWORD_CHECKS, LOGIN_ATTEMPTS_PER_ACCOUNT, PASSWORD_RESET_REQUESTS_PER_EMAIL } =
-  await import("@/lib/rate-limit");
+const {
+  ACCOUNT_EMAILS_PER_ACCOUNT,
+  ACCOUNT_EMAILS_PER_ADDRESS,
+  ACCOUNT_PASSWORD_CHECKS,
+  LOGIN_ATTEMPTS_PER_ACCOUNT,
+  PASSWORD_RESET_REQUESTS_PER_EMAIL,
+} = await import("@/lib/rate-limit");
 
 const m = messages.accountAccess;
 const { mailsTo, lastLinkTo } = testMailbox();
@@ -85,7 +90,10 @@ describe("e-mail verification", () => {
     expect(await confirmEmailAction(null, form({ token }))).toEqual({ ok: false, message: m.tokenOtherAccount });
     expect((await userRow(owner.id)).emailVerifiedAt).toBeNull();
 
-    await getDb().update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.userId, owner.id));
+    await getDb()
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.userId, owner.id));
     signInAs(owner.id);
     expect(await confirmEmailAction(null, form({ token }))).toEqual({ ok: false, message: m.tokenExpired });
     expect((await userRow(owner.id)).emailVerifiedAt).toBeNull();
@@ -101,7 +109,9 @@ describe("e-mail verification", () => {
     expect(await mailsTo(mechanic.email)).toHaveLength(5);
 
     // Every link sent works until one is used.
-    expect(await confirmEmailAction(null, form({ token: await lastLinkTo(mechanic.email, "/auth/confirmar-email") }))).toMatchObject({ ok: true });
+    expect(await confirmEmailAction(null, form({ token: await lastLinkTo(mechanic.email, "/auth/confirmar-email") }))).toMatchObject({
+      ok: true,
+    });
     expect(await resendVerificationAction()).toEqual({ ok: true, message: m.alreadyVerified });
   });
 
@@ -109,7 +119,8 @@ describe("e-mail verification", () => {
     setClientAddress("203.0.113.200-muitas-contas");
     for (let account = 0; account < ACCOUNT_EMAILS_PER_ADDRESS.limit / ACCOUNT_EMAILS_PER_ACCOUNT.limit; account++) {
       signInAs((await createMechanic()).id);
-      for (let sent = 0; sent < ACCOUNT_EMAILS_PER_ACCOUNT.limit; sent++) expect(await resendVerificationAction()).toMatchObject({ ok: true });
+      for (let sent = 0; sent < ACCOUNT_EMAILS_PER_ACCOUNT.limit; sent++)
+        expect(await resendVerificationAction()).toMatchObject({ ok: true });
     }
     signInAs((await createMechanic()).id);
     expect(await resendVerificationAction()).toEqual({ ok: false, message: m.tooManyEmails });
@@ -148,8 +159,12 @@ describe("forgotten password", () => {
     await addSession(mechanic.id);
     await addSession(mechanic.id);
     // A stranger burned the account's ceiling: a place the owner never used is refused.
-    for (let hit = 0; hit < LOGIN_ATTEMPTS_PER_ACCOUNT.limit; hit++) await consumeRateLimit(`login-account:${mechanic.email}`, LOGIN_ATTEMPTS_PER_ACCOUNT);
-    expect(await verifyCredentials({ email: mechanic.email, password: TEST_PASSWORD }, "198.51.100.90")).toEqual({ ok: false, reason: "rate_limited" });
+    for (let hit = 0; hit < LOGIN_ATTEMPTS_PER_ACCOUNT.limit; hit++)
+      await consumeRateLimit(`login-account:${mechanic.email}`, LOGIN_ATTEMPTS_PER_ACCOUNT);
+    expect(await verifyCredentials({ email: mechanic.email, password: TEST_PASSWORD }, "198.51.100.90")).toEqual({
+      ok: false,
+      reason: "rate_limited",
+    });
 
     await forgotPasswordAction(null, form({ email: mechanic.email }));
     const earlier = await lastLinkTo(mechanic.email, "/auth/nova-senha");
@@ -175,7 +190,10 @@ describe("forgotten password", () => {
     });
     expect(await openSessionsOf(mechanic.id)).toEqual([]);
     expect(await verifyCredentials({ email: mechanic.email, password: newPassword }, "198.51.100.90")).toMatchObject({ ok: true });
-    expect(await verifyCredentials({ email: mechanic.email, password: TEST_PASSWORD }, "198.51.100.91")).toEqual({ ok: false, reason: "invalid" });
+    expect(await verifyCredentials({ email: mechanic.email, password: TEST_PASSWORD }, "198.51.100.91")).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     // The link reached the address: it counts as confirmed.
     expect((await userRow(mechanic.id)).emailVerifiedAt).toBeInstanceOf(Date);
     const subjects = (await mailsTo(mechanic.email)).map((mail) => mail.subject);
@@ -197,7 +215,10 @@ describe("forgotten password", () => {
     const input = form({ token, password: "tomada de conta", repeatPassword: "tomada de conta" });
     signInAs(other.id);
     expect(await resetPasswordAction(null, input)).toEqual({ ok: false, message: m.tokenOtherAccount });
-    await getDb().update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.userId, owner.id));
+    await getDb()
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.userId, owner.id));
     signInAs(owner.id);
     expect(await resetPasswordAction(null, input)).toEqual({ ok: false, message: m.tokenExpired });
     expect(await verifyCredentials({ email: owner.email, password: TEST_PASSWORD }, "198.51.100.92")).toMatchObject({ ok: true });
@@ -219,13 +240,17 @@ describe("the account page", () => {
     await addSession(mechanic.id);
     const newPassword = "senha nova 2026";
 
-    expect(await changePasswordAction(null, form({ currentPassword: "errada", password: newPassword, repeatPassword: newPassword }))).toMatchObject({
+    expect(
+      await changePasswordAction(null, form({ currentPassword: "errada", password: newPassword, repeatPassword: newPassword })),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { currentPassword: [m.wrongPassword] },
     });
     expect(await openSessionsOf(mechanic.id)).toHaveLength(2);
 
-    expect(await changePasswordAction(null, form({ currentPassword: TEST_PASSWORD, password: newPassword, repeatPassword: newPassword }))).toEqual({
+    expect(
+      await changePasswordAction(null, form({ currentPassword: TEST_PASSWORD, password: newPassword, repeatPassword: newPassword })),
+    ).toEqual({
       ok: true,
       message: m.passwordChanged,
     });
@@ -238,7 +263,10 @@ describe("the account page", () => {
     const mechanic = await createMechanic();
     signInAs(mechanic.id);
     for (let guess = 0; guess < ACCOUNT_PASSWORD_CHECKS.limit; guess++) {
-      await changePasswordAction(null, form({ currentPassword: `chute-${guess}`, password: "qualquer 123", repeatPassword: "qualquer 123" }));
+      await changePasswordAction(
+        null,
+        form({ currentPassword: `chute-${guess}`, password: "qualquer 123", repeatPassword: "qualquer 123" }),
+      );
     }
     const right = form({ currentPassword: TEST_PASSWORD, password: "qualquer 123", repeatPassword: "qualquer 123" });
     expect(await changePasswordAction(null, right)).toEqual({ ok: false, message: m.passwordChecksRateLimited });
@@ -251,14 +279,20 @@ describe("the account page", () => {
     signInAs(mechanic.id);
     const newEmail = uniqueEmail("novo");
 
-    expect(await changeEmailAction(null, form({ email: newEmail, currentPassword: "errada" }))).toMatchObject({ ok: false, message: m.wrongPassword });
+    expect(await changeEmailAction(null, form({ email: newEmail, currentPassword: "errada" }))).toMatchObject({
+      ok: false,
+      message: m.wrongPassword,
+    });
     expect(await changeEmailAction(null, form({ email: mechanic.email.toUpperCase(), currentPassword: TEST_PASSWORD }))).toMatchObject({
       ok: false,
       fieldErrors: { email: [m.sameEmail] },
     });
     expect(await mailsTo(newEmail)).toHaveLength(0);
 
-    expect(await changeEmailAction(null, form({ email: newEmail, currentPassword: TEST_PASSWORD }))).toEqual({ ok: true, message: m.emailChangeSent(newEmail) });
+    expect(await changeEmailAction(null, form({ email: newEmail, currentPassword: TEST_PASSWORD }))).toEqual({
+      ok: true,
+      message: m.emailChangeSent(newEmail),
+    });
     expect((await userRow(mechanic.id)).email).toBe(mechanic.email);
     expect((await mailsTo(mechanic.email)).map((mail) => mail.subject)).toEqual([m.mail.changeNoticeSubject]);
 
@@ -267,10 +301,16 @@ describe("the account page", () => {
     const user = await userRow(mechanic.id);
     expect(user).toMatchObject({ email: newEmail });
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
-    const [profile] = await getDb().select({ email: mechanicProfiles.email }).from(mechanicProfiles).where(eq(mechanicProfiles.id, mechanic.id));
+    const [profile] = await getDb()
+      .select({ email: mechanicProfiles.email })
+      .from(mechanicProfiles)
+      .where(eq(mechanicProfiles.id, mechanic.id));
     expect(profile?.email).toBe(newEmail);
     expect(await verifyCredentials({ email: newEmail, password: TEST_PASSWORD }, "198.51.100.95")).toMatchObject({ ok: true });
-    expect(await verifyCredentials({ email: mechanic.email, password: TEST_PASSWORD }, "198.51.100.95")).toEqual({ ok: false, reason: "invalid" });
+    expect(await verifyCredentials({ email: mechanic.email, password: TEST_PASSWORD }, "198.51.100.95")).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 
   it("answers an address that has an account like any other, and mails it a note instead of a link", async () => {
@@ -303,7 +343,9 @@ describe("the account page", () => {
     const oldConfirmation = await issueAccountToken(mechanic.id, "verify_email", mechanic.email);
     const oldReset = await issueAccountToken(mechanic.id, "reset_password", mechanic.email);
     signInAs(mechanic.id);
-    expect(await confirmEmailAction(null, form({ token: await issueAccountToken(mechanic.id, "change_email", uniqueEmail("trocado")) }))).toMatchObject({
+    expect(
+      await confirmEmailAction(null, form({ token: await issueAccountToken(mechanic.id, "change_email", uniqueEmail("trocado")) })),
+    ).toMatchObject({
       ok: true,
     });
     expect(await confirmEmailAction(null, form({ token: oldConfirmation }))).toEqual({ ok: false, message: m.tokenUsed });
@@ -316,7 +358,9 @@ describe("the account page", () => {
 
 describe("where the links point", () => {
   it("at AUTH_URL, whatever Host the request names; in production never at the request's own", () => {
-    expect(accountLinkOrigin("http://evil.example", { AUTH_URL: "https://app.oficina.com.br/", NODE_ENV: "production" })).toBe("https://app.oficina.com.br");
+    expect(accountLinkOrigin("http://evil.example", { AUTH_URL: "https://app.oficina.com.br/", NODE_ENV: "production" })).toBe(
+      "https://app.oficina.com.br",
+    );
     expect(accountLinkOrigin("http://evil.example", { NODE_ENV: "production" })).toBeNull();
     expect(accountLinkOrigin("http://localhost:3000", { NODE_ENV: "development" })).toBe("http://localhost:3000");
   });

@@ -144,7 +144,10 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
     for (let attempt = 0; attempt < ACCOUNT_PASSWORD_CHECKS.limit; attempt++) {
       expect(await deleteAccountAction(null, deletionForm(`errada-${attempt}`))).toMatchObject({ ok: false, message: m.wrongPassword });
     }
-    expect(await deleteAccountAction(null, deletionForm(TEST_PASSWORD))).toEqual({ ok: false, message: messages.accountAccess.passwordChecksRateLimited });
+    expect(await deleteAccountAction(null, deletionForm(TEST_PASSWORD))).toEqual({
+      ok: false,
+      message: messages.accountAccess.passwordChecksRateLimited,
+    });
     expect(await snapshot(shopA)).toEqual(before);
 
     // Another account's attempts are its own.
@@ -169,7 +172,10 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
       signInAs(shopA.id);
       await openSignedInSession();
       const withSession = await snapshot(shopA);
-      expect(await deleteAccountAction(null, deletionForm(TEST_PASSWORD))).toEqual({ ok: false, message: m.prefix + messages.reasons.tryAgain });
+      expect(await deleteAccountAction(null, deletionForm(TEST_PASSWORD))).toEqual({
+        ok: false,
+        message: m.prefix + messages.reasons.tryAgain,
+      });
       expect(await snapshot(shopA)).toEqual(withSession);
       expect(withSession.files).toEqual(before.files);
       expect(fakes.signOut).not.toHaveBeenCalled();

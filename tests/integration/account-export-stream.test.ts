@@ -33,14 +33,28 @@ async function largeShop() {
     .values(Array.from({ length: 3000 }, (_, i) => ({ userId: shop.id, name: `Cliente ${i % 7}`, notes: randomBytes(60).toString("hex") })))
     .returning({ id: customers.id });
   // One statement: every lead has the same created_at.
-  await db.insert(leads).values(Array.from({ length: 1000 }, (_, i) => ({ ownerId: shop.id, name: `Interessado ${i}`, email: `i${i}@exemplo.com` })));
-  await db.insert(vehicles).values(rows.slice(0, 1000).map((row, i) => ({ userId: shop.id, customerId: row.id, plate: `ABC${String(i).padStart(4, "0")}` })));
+  await db
+    .insert(leads)
+    .values(Array.from({ length: 1000 }, (_, i) => ({ ownerId: shop.id, name: `Interessado ${i}`, email: `i${i}@exemplo.com` })));
+  await db
+    .insert(vehicles)
+    .values(rows.slice(0, 1000).map((row, i) => ({ userId: shop.id, customerId: row.id, plate: `ABC${String(i).padStart(4, "0")}` })));
   const inserted = await db
     .insert(quotes)
     .values(rows.slice(0, 300).map((row) => ({ userId: shop.id, customerId: row.id, description: "Revisão" })))
     .returning({ id: quotes.id });
   await db.insert(quoteItems).values(
-    inserted.flatMap((quote) => [0, 1, 2].map((position) => ({ quoteId: quote.id, userId: shop.id, position, kind: "service" as const, description: `Item ${position}`, quantity: "1", unitPrice: "10.00" }))),
+    inserted.flatMap((quote) =>
+      [0, 1, 2].map((position) => ({
+        quoteId: quote.id,
+        userId: shop.id,
+        position,
+        kind: "service" as const,
+        description: `Item ${position}`,
+        quantity: "1",
+        unitPrice: "10.00",
+      })),
+    ),
   );
   return shop;
 }
@@ -49,7 +63,14 @@ describe("a large shop", () => {
   it("is read in batches, each asked for only as the archive is read, with every row once", async () => {
     const shop = await largeShop();
     const batches: Record<string, number[]> = {};
-    const stream = (await buildAccountExport(shop.id, { storage, batchSize: BATCH, onError: (error) => { throw error; }, onBatch: (file, rows) => (batches[file] ??= []).push(rows) }))!;
+    const stream = (await buildAccountExport(shop.id, {
+      storage,
+      batchSize: BATCH,
+      onError: (error) => {
+        throw error;
+      },
+      onBatch: (file, rows) => (batches[file] ??= []).push(rows),
+    }))!;
 
     // Read until the first batch of customers has been asked for: the rest are not, yet.
     const reader = stream.getReader();
@@ -125,7 +146,9 @@ describe("a failure part-way", () => {
 beforeEach(() => vi.stubEnv("AUTH_URL", "https://oficina.example"));
 afterEach(() => vi.unstubAllEnvs());
 
-function exportRequest(headers: Record<string, string> = { host: "oficina.example", origin: "https://oficina.example", "sec-fetch-site": "same-origin" }) {
+function exportRequest(
+  headers: Record<string, string> = { host: "oficina.example", origin: "https://oficina.example", "sec-fetch-site": "same-origin" },
+) {
   return new Request("https://oficina.example/dashboard/account/dados", { method: "POST", headers });
 }
 
@@ -137,7 +160,10 @@ async function answerOf(request = exportRequest()) {
 
 /** How many exports the account has spent this hour. */
 async function exportsSpent(userId: string) {
-  const [row] = await getDb().select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, accountExportKey(userId)));
+  const [row] = await getDb()
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, accountExportKey(userId)));
   return row?.count ?? 0;
 }
 
@@ -199,7 +225,10 @@ describe("the export and requests from elsewhere", () => {
 
   it.each([
     ["no Origin nor Sec-Fetch-Site (an old browser, curl)", { host: "oficina.example" }],
-    ["its own page behind a proxy (Origin is AUTH_URL's)", { host: "app:3000", origin: "https://oficina.example", "sec-fetch-site": "same-origin" }],
+    [
+      "its own page behind a proxy (Origin is AUTH_URL's)",
+      { host: "app:3000", origin: "https://oficina.example", "sec-fetch-site": "same-origin" },
+    ],
   ])("lets through a POST with %s", async (_, headers) => {
     const shop = await createMechanic({ plan: "basic" });
     signInAs(shop.id);

@@ -11,7 +11,20 @@ import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, leads, quoteAnswers, quoteItems, quoteSends, quoteVersions, quoteViews, quotes, suppliers, supportTickets, users, vehicles } from "@/db/schema";
+import {
+  customers,
+  leads,
+  quoteAnswers,
+  quoteItems,
+  quoteSends,
+  quoteVersions,
+  quoteViews,
+  quotes,
+  suppliers,
+  supportTickets,
+  users,
+  vehicles,
+} from "@/db/schema";
 import { buildAccountExport } from "@/lib/account-export/build";
 import { neutraliseFormula } from "@/lib/csv";
 import { setAssistantImage } from "@/lib/data/ai-assistant";
@@ -31,7 +44,7 @@ import { CLEAN_SVG, PNG_1X1 } from "../support/images";
 import { shopWithData, type Shop } from "../support/shops";
 import { startTestS3 } from "../support/test-s3";
 
-const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile; \"aspas\"" };
+const visitor = { clientAddress: "200.160.2.3", userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile; "aspas"' };
 const HOSTILE = {
   name: '=HYPERLINK("http://evil.example","clique")',
   notes: 'João Conceição <script>alert(1)</script>; "aspas"\nsegunda linha; @SUM(A1)',
@@ -87,7 +100,21 @@ async function fullShop(label: string, storage: ObjectStorage) {
 /** Every id and identifying text of `shop`: none of it may appear in another shop's archive. */
 async function fingerprints(shop: Shop) {
   const [login] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, shop.id));
-  return [shop.id, shop.customerId, shop.quoteId, shop.vehicleId, shop.supplierId, shop.leadId, shop.ticketId, formatPlate(shop.plate), shop.leadEmail, shop.leadMessage, shop.customerEmail, shop.slug, login!.email];
+  return [
+    shop.id,
+    shop.customerId,
+    shop.quoteId,
+    shop.vehicleId,
+    shop.supplierId,
+    shop.leadId,
+    shop.ticketId,
+    formatPlate(shop.plate),
+    shop.leadEmail,
+    shop.leadMessage,
+    shop.customerEmail,
+    shop.slug,
+    login!.email,
+  ];
 }
 
 const ids = (rows: Record<string, string>[]) => rows.map((row) => row.ID).sort();
@@ -107,9 +134,24 @@ describe.each([
 
     expect(archive.names).toEqual(
       [
-        "LEIA-ME.txt", "aprovacoes_respostas.csv", "aprovacoes_versoes.csv", "aprovacoes_visualizacoes.csv", "assistente.csv", "clientes.csv",
-        "fornecedores.csv", "imagens/assistente.svg", "imagens/logo.png", "interessados.csv", "orcamento_envios.csv", "orcamento_itens.csv",
-        "orcamentos.csv", "perfil.csv", "perfil_horarios.csv", "perfil_servicos.csv", "suporte_chamados.csv", "veiculos.csv",
+        "LEIA-ME.txt",
+        "aprovacoes_respostas.csv",
+        "aprovacoes_versoes.csv",
+        "aprovacoes_visualizacoes.csv",
+        "assistente.csv",
+        "clientes.csv",
+        "fornecedores.csv",
+        "imagens/assistente.svg",
+        "imagens/logo.png",
+        "interessados.csv",
+        "orcamento_envios.csv",
+        "orcamento_itens.csv",
+        "orcamentos.csv",
+        "perfil.csv",
+        "perfil_horarios.csv",
+        "perfil_servicos.csv",
+        "suporte_chamados.csv",
+        "veiculos.csv",
       ].sort(),
     );
 
@@ -127,17 +169,39 @@ describe.each([
 
     const vehicleRows = await db.select().from(vehicles).where(eq(vehicles.userId, a.id));
     expect(archive.csv("veiculos.csv").rows).toEqual(
-      vehicleRows.map((row) => expect.objectContaining({ ID: row.id, "ID do Cliente": row.customerId, Placa: formatPlate(row.plate), Modelo: row.model, "Km Atual": String(row.currentKm) })),
+      vehicleRows.map((row) =>
+        expect.objectContaining({
+          ID: row.id,
+          "ID do Cliente": row.customerId,
+          Placa: formatPlate(row.plate),
+          Modelo: row.model,
+          "Km Atual": String(row.currentKm),
+        }),
+      ),
     );
 
     const [quote] = await db.select().from(quotes).where(eq(quotes.userId, a.id));
     expect(archive.csv("orcamentos.csv").rows).toEqual([
-      expect.objectContaining({ "Nº": String(quote!.number), ID: quote!.id, Status: "Orçamento Aprovado", "Valor Total": decimal(quote!.cost), "Versão Aprovada": "1", Placa: formatPlate(a.plate) }),
+      expect.objectContaining({
+        Nº: String(quote!.number),
+        ID: quote!.id,
+        Status: "Orçamento Aprovado",
+        "Valor Total": decimal(quote!.cost),
+        "Versão Aprovada": "1",
+        Placa: formatPlate(a.plate),
+      }),
     ]);
     const itemRows = await db.select().from(quoteItems).where(eq(quoteItems.userId, a.id)).orderBy(asc(quoteItems.position));
     expect(archive.csv("orcamento_itens.csv").rows).toEqual(
       itemRows.map((row) =>
-        expect.objectContaining({ "Nº do Orçamento": String(quote!.number), Ordem: String(row.position + 1), Descrição: row.description, Quantidade: decimal(row.quantity), "Valor Unitário": decimal(row.unitPrice), "Valor Total": decimal(row.total) }),
+        expect.objectContaining({
+          "Nº do Orçamento": String(quote!.number),
+          Ordem: String(row.position + 1),
+          Descrição: row.description,
+          Quantidade: decimal(row.quantity),
+          "Valor Unitário": decimal(row.unitPrice),
+          "Valor Total": decimal(row.total),
+        }),
       ),
     );
     expect(archive.csv("orcamento_itens.csv").rows[1]).toMatchObject({ Tipo: "Peça", "Estado da Peça": "Paralela" });
@@ -150,28 +214,53 @@ describe.each([
 
     const [answer] = await db.select().from(quoteAnswers).where(eq(quoteAnswers.userId, a.id));
     expect(archive.csv("aprovacoes_respostas.csv").rows).toEqual([
-      expect.objectContaining({ Versão: "1", "SHA-256": answer!.sha256, Resposta: "Aprovado", "Nome Digitado": "Maria A", "Autorizou Peças Não Originais": "Sim", "Endereço IP": visitor.clientAddress, Navegador: visitor.userAgent }),
+      expect.objectContaining({
+        Versão: "1",
+        "SHA-256": answer!.sha256,
+        Resposta: "Aprovado",
+        "Nome Digitado": "Maria A",
+        "Autorizou Peças Não Originais": "Sim",
+        "Endereço IP": visitor.clientAddress,
+        Navegador: visitor.userAgent,
+      }),
     ]);
     expect(archive.csv("aprovacoes_respostas.csv").rows[0]!["Data e Hora"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(await db.select().from(quoteViews).where(eq(quoteViews.userId, a.id))).toHaveLength(archive.csv("aprovacoes_visualizacoes.csv").rows.length);
+    expect(await db.select().from(quoteViews).where(eq(quoteViews.userId, a.id))).toHaveLength(
+      archive.csv("aprovacoes_visualizacoes.csv").rows.length,
+    );
     const [send] = await db.select().from(quoteSends).where(eq(quoteSends.userId, a.id));
-    expect(archive.csv("orcamento_envios.csv").rows).toEqual([expect.objectContaining({ Canal: "WhatsApp", Destinatário: send!.recipient })]);
+    expect(archive.csv("orcamento_envios.csv").rows).toEqual([
+      expect.objectContaining({ Canal: "WhatsApp", Destinatário: send!.recipient }),
+    ]);
 
     const supplierRows = await db.select().from(suppliers).where(eq(suppliers.userId, a.id));
-    expect(archive.csv("fornecedores.csv").rows).toEqual(supplierRows.map((row) => expect.objectContaining({ ID: row.id, Nome: row.name, Telefone: row.phone })));
+    expect(archive.csv("fornecedores.csv").rows).toEqual(
+      supplierRows.map((row) => expect.objectContaining({ ID: row.id, Nome: row.name, Telefone: row.phone })),
+    );
     const leadRows = await db.select().from(leads).where(eq(leads.ownerId, a.id));
-    expect(archive.csv("interessados.csv").rows).toEqual(leadRows.map((row) => expect.objectContaining({ ID: row.id, Email: row.email, Mensagem: row.message, "É Mecânico": "Não" })));
+    expect(archive.csv("interessados.csv").rows).toEqual(
+      leadRows.map((row) => expect.objectContaining({ ID: row.id, Email: row.email, Mensagem: row.message, "É Mecânico": "Não" })),
+    );
     const ticketRows = await db.select().from(supportTickets).where(eq(supportTickets.userId, a.id));
-    expect(archive.csv("suporte_chamados.csv").rows).toEqual(ticketRows.map((row) => expect.objectContaining({ ID: row.id, Mensagem: row.message, Situação: "Aberto" })));
+    expect(archive.csv("suporte_chamados.csv").rows).toEqual(
+      ticketRows.map((row) => expect.objectContaining({ ID: row.id, Mensagem: row.message, Situação: "Aberto" })),
+    );
 
     const [login] = await db.select().from(users).where(eq(users.id, a.id));
     expect(archive.csv("perfil.csv").rows).toEqual([
-      expect.objectContaining({ "E-mail de Acesso": login!.email, Plano: "Profissional", "Endereço da Página": `/oficina/${a.slug}`, Logo: "imagens/logo.png" }),
+      expect.objectContaining({
+        "E-mail de Acesso": login!.email,
+        Plano: "Profissional",
+        "Endereço da Página": `/oficina/${a.slug}`,
+        Logo: "imagens/logo.png",
+      }),
     ]);
     expect(archive.csv("perfil.csv").rows[0]!["Fim da Assinatura"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(archive.allText).not.toContain(login!.passwordHash);
     expect(archive.csv("perfil_horarios.csv").rows).toHaveLength(7);
-    expect(archive.csv("assistente.csv").rows).toEqual([expect.objectContaining({ Nome: expect.stringMatching(/^Assistente A-/), Imagem: "imagens/assistente.svg" })]);
+    expect(archive.csv("assistente.csv").rows).toEqual([
+      expect.objectContaining({ Nome: expect.stringMatching(/^Assistente A-/), Imagem: "imagens/assistente.svg" }),
+    ]);
 
     expect(Buffer.from(archive.bytes("imagens/logo.png"))).toEqual(Buffer.from((await storage.get(a.logoKey))!));
     expect(Buffer.from(archive.bytes("imagens/assistente.svg"))).toEqual(Buffer.from((await storage.get(a.imageKey))!));
@@ -191,13 +280,20 @@ describe("the archive's text", () => {
     const customer = await createCustomer(shop.id, HOSTILE);
     const archive = await exportOf(shop.id, createLocalStorage(uploadsDir));
     const row = archive.csv("clientes.csv").rows.find((cell) => cell.ID === customer.id)!;
-    expect(row).toEqual(
-      expect.objectContaining({ Nome: `'${HOSTILE.name}`, Observações: HOSTILE.notes, "E-mail": `'${HOSTILE.email}` }),
-    );
+    expect(row).toEqual(expect.objectContaining({ Nome: `'${HOSTILE.name}`, Observações: HOSTILE.notes, "E-mail": `'${HOSTILE.email}` }));
     expect(row["Data de Cadastro"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    const [quote] = await getDb().select().from(quotes).where(and(eq(quotes.userId, shop.id)));
+    const [quote] = await getDb()
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.userId, shop.id)));
     expect(archive.csv("orcamentos.csv").rows[0]).toMatchObject({ "Valor Total": quote!.cost!.replace(".", ","), "Total Peças": "3,00" });
-    expect(archive.csv("orcamento_itens.csv").rows[2]).toMatchObject({ Tipo: "Mão de obra", "Cobrança da Mão de Obra": "Por hora", Quantidade: "0,500", "Valor Unitário": "6,00", "Valor Total": "3,00" });
+    expect(archive.csv("orcamento_itens.csv").rows[2]).toMatchObject({
+      Tipo: "Mão de obra",
+      "Cobrança da Mão de Obra": "Por hora",
+      Quantidade: "0,500",
+      "Valor Unitário": "6,00",
+      "Valor Total": "3,00",
+    });
   });
 
   it("gives an empty shop every file with its header and no rows", async () => {

@@ -108,7 +108,9 @@ describe("(a) pre-account takeover: a stranger signed up with the owner's addres
     signOut();
     expect(await forgotPasswordAction(null, form({ email: ownerEmail }))).toEqual({ ok: true, message: m.forgotSent });
     const reset = await lastLinkTo(ownerEmail, "/auth/nova-senha");
-    expect(await resetPasswordAction(null, form({ token: reset, password: "senha do dono 2026", repeatPassword: "senha do dono 2026" }))).toMatchObject({
+    expect(
+      await resetPasswordAction(null, form({ token: reset, password: "senha do dono 2026", repeatPassword: "senha do dono 2026" })),
+    ).toMatchObject({
       ok: true,
     });
 
@@ -121,7 +123,10 @@ describe("(a) pre-account takeover: a stranger signed up with the owner's addres
     expect(await confirmEmailAction(null, form({ token: parked }))).toEqual({ ok: false, message: m.tokenUsed });
     expect(await emailOf(accountId)).toBe(ownerEmail);
     expect(await verifyCredentials({ email: ownerEmail, password: "senha do dono 2026" }, "198.51.100.31")).toMatchObject({ ok: true });
-    expect(await verifyCredentials({ email: strangerEmail, password: "senha do estranho" }, "198.51.100.31")).toEqual({ ok: false, reason: "invalid" });
+    expect(await verifyCredentials({ email: strangerEmail, password: "senha do estranho" }, "198.51.100.31")).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 });
 
@@ -131,7 +136,9 @@ describe("(b) a stranger with a session parked a change of address", () => {
     const { owner, parked } = parkedChange;
     await ownerSignsIn(owner.id);
     const newPassword = "senha nova do dono";
-    expect(await changePasswordAction(null, form({ currentPassword: TEST_PASSWORD, password: newPassword, repeatPassword: newPassword }))).toEqual({
+    expect(
+      await changePasswordAction(null, form({ currentPassword: TEST_PASSWORD, password: newPassword, repeatPassword: newPassword })),
+    ).toEqual({
       ok: true,
       message: m.passwordChanged,
     });
@@ -191,7 +198,11 @@ describe("'Não fui eu' in the notice to the old address", () => {
       message: m.tokenInvalid,
     });
 
-    expect(await cancelEmailChangeAction(null, form({ token: cancel }))).toEqual({ ok: true, message: m.emailChangeCancelled, detail: m.cancelAdvice });
+    expect(await cancelEmailChangeAction(null, form({ token: cancel }))).toEqual({
+      ok: true,
+      message: m.emailChangeCancelled,
+      detail: m.cancelAdvice,
+    });
     expect(await cancelEmailChangeAction(null, form({ token: cancel }))).toEqual({ ok: false, message: m.tokenUsed });
 
     await ownerSignsIn(owner.id);
@@ -218,6 +229,10 @@ describe("'Não fui eu' in the notice to the old address", () => {
   it("with no change pending (already ended), says so", async () => {
     const owner = await createMechanic();
     const cancel = await issueAccountToken(owner.id, "cancel_email_change", owner.email);
-    expect(await cancelEmailChangeAction(null, form({ token: cancel }))).toEqual({ ok: true, message: m.noEmailChangePending, detail: m.cancelAdvice });
+    expect(await cancelEmailChangeAction(null, form({ token: cancel }))).toEqual({
+      ok: true,
+      message: m.noEmailChangePending,
+      detail: m.cancelAdvice,
+    });
   });
 });

@@ -78,7 +78,10 @@ describe("setAssistantImage", () => {
       basePrompt: DEFAULT_ASSISTANT_PROMPT,
     });
 
-    await getDb().update(assistantSettings).set({ name: "Robô", basePrompt: "Responda curto." }).where(eq(assistantSettings.userId, mechanic.id));
+    await getDb()
+      .update(assistantSettings)
+      .set({ name: "Robô", basePrompt: "Responda curto." })
+      .where(eq(assistantSettings.userId, mechanic.id));
     expect(await setAssistantImage(mechanic.id, "/api/uploads/segunda.png")).toBe("/api/uploads/primeira.png");
     expect(await setAssistantImage(mechanic.id, null)).toBe("/api/uploads/segunda.png");
     expect(await getAssistantSettings(mechanic.id)).toEqual({ name: "Robô", imageUrl: null, basePrompt: "Responda curto." });
@@ -90,12 +93,17 @@ describe("the assistant's image", () => {
   it("is stored for the signed-in mechanic only, under userId-random.ext, keeping name and prompt", async () => {
     const other = await createMechanic({ plan: "pro" });
     const mechanic = await signedIn();
-    expect(await saveAssistantSettingsAction(null, (() => {
-      const data = new FormData();
-      data.set("name", "Zé Robô");
-      data.set("basePrompt", "Seja gentil.");
-      return data;
-    })())).toMatchObject({ ok: true });
+    expect(
+      await saveAssistantSettingsAction(
+        null,
+        (() => {
+          const data = new FormData();
+          data.set("name", "Zé Robô");
+          data.set("basePrompt", "Seja gentil.");
+          return data;
+        })(),
+      ),
+    ).toMatchObject({ ok: true });
 
     expect(await uploadAssistantImageAction(imageForm(pngFile()))).toEqual({ ok: true, message: m.imageUploaded });
     const saved = await getAssistantSettings(mechanic.id);
@@ -157,11 +165,15 @@ describe("the assistant's image", () => {
     expect(await uploadAssistantImageAction(imageForm(big))).toEqual({ ok: false, message: messages.logo.tooLarge });
     expect(await uploadAssistantImageAction(imageForm(null))).toEqual({ ok: false, message: messages.logo.fileRequired });
     // The logo's field name is not this action's.
-    expect(await uploadAssistantImageAction((() => {
-      const data = new FormData();
-      data.set("logo", pngFile());
-      return data;
-    })())).toEqual({ ok: false, message: messages.logo.fileRequired });
+    expect(
+      await uploadAssistantImageAction(
+        (() => {
+          const data = new FormData();
+          data.set("logo", pngFile());
+          return data;
+        })(),
+      ),
+    ).toEqual({ ok: false, message: messages.logo.fileRequired });
 
     expect(await rowsOf(mechanic.id)).toEqual(before);
     expect(await storedFiles()).toBe(files);

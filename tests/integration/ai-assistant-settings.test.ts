@@ -33,18 +33,28 @@ async function signedIn(options: { plan?: "basic" | "pro" } = { plan: "pro" }) {
 describe("the assistant's settings", () => {
   it("start with the product's defaults and no row", async () => {
     const mechanic = await createMechanic({ plan: "pro" });
-    expect(await getAssistantSettings(mechanic.id)).toEqual({ name: "Mecânico Virtual", imageUrl: null, basePrompt: DEFAULT_ASSISTANT_PROMPT });
+    expect(await getAssistantSettings(mechanic.id)).toEqual({
+      name: "Mecânico Virtual",
+      imageUrl: null,
+      basePrompt: DEFAULT_ASSISTANT_PROMPT,
+    });
     expect(DEFAULT_ASSISTANT_NAME).toBe("Mecânico Virtual");
     expect(await rowsOf(mechanic.id)).toHaveLength(0);
   });
 
   it("are saved for the signed-in mechanic (trimmed), and saving again replaces them in the same row", async () => {
     const mechanic = await signedIn();
-    expect(await saveAssistantSettingsAction(null, settingsForm({ name: "  Zé da Oficina ", basePrompt: " Responda curto.\nSeja gentil. " }))).toEqual({
+    expect(
+      await saveAssistantSettingsAction(null, settingsForm({ name: "  Zé da Oficina ", basePrompt: " Responda curto.\nSeja gentil. " })),
+    ).toEqual({
       ok: true,
       message: m.saved,
     });
-    expect(await getAssistantSettings(mechanic.id)).toEqual({ name: "Zé da Oficina", imageUrl: null, basePrompt: "Responda curto.\nSeja gentil." });
+    expect(await getAssistantSettings(mechanic.id)).toEqual({
+      name: "Zé da Oficina",
+      imageUrl: null,
+      basePrompt: "Responda curto.\nSeja gentil.",
+    });
 
     expect((await saveAssistantSettingsAction(null, settingsForm({ name: "Ajudante", basePrompt: "Outro prompt" }))).ok).toBe(true);
     expect(await rowsOf(mechanic.id)).toMatchObject([{ name: "Ajudante", basePrompt: "Outro prompt" }]);
@@ -112,7 +122,11 @@ describe("the assistant's settings", () => {
 
   it("send a mechanic without a plan to the plans page, writing nothing", async () => {
     const mechanic = await signedIn({});
-    expect(await saveAssistantSettingsAction(null, settingsForm({ name: "Robô", basePrompt: "Prompt" }))).toEqual({ ok: false, message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
+    expect(await saveAssistantSettingsAction(null, settingsForm({ name: "Robô", basePrompt: "Prompt" }))).toEqual({
+      ok: false,
+      message: messages.guard.planRequired,
+      redirectTo: "/dashboard/plans",
+    });
     expect(await rowsOf(mechanic.id)).toHaveLength(0);
   });
 });

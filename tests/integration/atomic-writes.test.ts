@@ -60,7 +60,11 @@ describe("sign-up: the login and its shop profile", () => {
   it("when the profile fails, no login is left behind, and the same sign-up works afterwards", async () => {
     const email = uniqueEmail();
     const password = "senha-segura-123";
-    const loginsWithEmail = () => getDb().select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+    const loginsWithEmail = () =>
+      getDb()
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
 
     const restore = await failWritesWhere("mechanic_profiles", "INSERT", "email", email);
     try {
@@ -73,7 +77,9 @@ describe("sign-up: the login and its shop profile", () => {
     // A login left behind would now answer "e-mail already taken".
     expect(await signUpAction(null, form({ email, password }))).toMatchObject({ ok: true, message: messages.auth.signUpSuccess });
     const [login] = await loginsWithEmail();
-    expect(await getDb().select({ id: mechanicProfiles.id }).from(mechanicProfiles).where(eq(mechanicProfiles.id, login!.id))).toHaveLength(1);
+    expect(await getDb().select({ id: mechanicProfiles.id }).from(mechanicProfiles).where(eq(mechanicProfiles.id, login!.id))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -129,7 +135,10 @@ describe("uploading a logo: the file and the profile", () => {
     expect(await filesOf(shop.id)).toHaveLength(1);
 
     await failDuringTest("mechanic_profiles", "UPDATE", "id", shop.id);
-    expect(await uploadLogoAction(form({ logo: png() }))).toEqual({ ok: false, message: messages.logo.uploadError + messages.logo.tryAgain });
+    expect(await uploadLogoAction(form({ logo: png() }))).toEqual({
+      ok: false,
+      message: messages.logo.uploadError + messages.logo.tryAgain,
+    });
 
     expect((await getProfile(shop.id)).logoUrl).toBe(before.logoUrl);
     expect(await filesOf(shop.id)).toEqual([before.logoUrl!.split("/").at(-1)]);
@@ -148,8 +157,15 @@ describe("deleting a customer with quotes (one statement, the foreign key cascad
     // One record fails: any the cascade had already deleted must come back with the customer.
     await failDuringTest("quotes", "DELETE", "id", records.at(-1)!.id);
 
-    expect(await deleteCustomerAction(customer.id)).toEqual({ ok: false, message: messages.customers.deleteError + messages.reasons.tryAgain });
+    expect(await deleteCustomerAction(customer.id)).toEqual({
+      ok: false,
+      message: messages.customers.deleteError + messages.reasons.tryAgain,
+    });
     expect(await getCustomer(shop.id, customer.id)).toMatchObject({ name: "Com histórico" });
-    expect((await listCustomerHistory(shop.id, customer.id)).map((record) => record.description).sort()).toEqual(["Alinhamento", "Freios", "Troca de óleo"]);
+    expect((await listCustomerHistory(shop.id, customer.id)).map((record) => record.description).sort()).toEqual([
+      "Alinhamento",
+      "Freios",
+      "Troca de óleo",
+    ]);
   });
 });

@@ -51,15 +51,24 @@ describe("a control character sent by any form", () => {
     };
     const calls: [string, () => Promise<unknown>, object][] = [
       ["perfil", () => saveProfileAction(null, form({ ...profileFields, ownerName: `Zé${NUL}` })), refused(messages.profile.saveError)],
-      ["perfil: descrição", () => saveProfileAction(null, form({ ...profileFields, description: `a${NUL}b` })), refused(messages.profile.saveError)],
+      [
+        "perfil: descrição",
+        () => saveProfileAction(null, form({ ...profileFields, description: `a${NUL}b` })),
+        refused(messages.profile.saveError),
+      ],
       [
         "perfil: serviço",
-        () => saveProfileAction(null, form({ ...profileFields, services: JSON.stringify([{ id: "s", name: `Freio${NUL}`, price: "10" }]) })),
+        () =>
+          saveProfileAction(null, form({ ...profileFields, services: JSON.stringify([{ id: "s", name: `Freio${NUL}`, price: "10" }]) })),
         refused(messages.profile.saveError),
       ],
       ["cliente", () => createCustomerAction(null, form({ name: `Ana${NUL}Lima` })), refused(messages.customers.createError)],
       ["fornecedor", () => createSupplierAction(null, form({ name: "Peças", notes: `a${NUL}b` })), refused(messages.suppliers.createError)],
-      ["orçamento", () => createQuoteAction(customer.id, null, form({ description: `Troca${NUL}`, cost: "", status: "pending" })), refused(messages.quotes.createError)],
+      [
+        "orçamento",
+        () => createQuoteAction(customer.id, null, form({ description: `Troca${NUL}`, cost: "", status: "pending" })),
+        refused(messages.quotes.createError),
+      ],
       [
         "suporte",
         () => sendSupportTicketAction(null, form({ name: "Ana", email: "ana@exemplo.com", subject: `Ajuda${NUL}`, message: "Olá" })),
@@ -68,10 +77,19 @@ describe("a control character sent by any form", () => {
       ["assistente", () => saveAssistantSettingsAction(null, form({ name: `Assistente${NUL}`, basePrompt: "Olá" })), { ok: false }],
       [
         "contato da oficina",
-        () => submitShopContact(`oficina-${tag}`, null, form({ name: `Cli${NUL}ente`, email: "c@exemplo.com", phone: "", message: "", website: "" })),
+        () =>
+          submitShopContact(
+            `oficina-${tag}`,
+            null,
+            form({ name: `Cli${NUL}ente`, email: "c@exemplo.com", phone: "", message: "", website: "" }),
+          ),
         refused(messages.leads.sendError),
       ],
-      ["interessado", () => submitLandingLead(null, form({ name: "Ana", email: `ana${NUL}@exemplo.com`, phone: "", website: "" })), refused(messages.leads.sendError)],
+      [
+        "interessado",
+        () => submitLandingLead(null, form({ name: "Ana", email: `ana${NUL}@exemplo.com`, phone: "", website: "" })),
+        refused(messages.leads.sendError),
+      ],
       ["cadastro", () => signUpAction(null, form({ email: `novo${NUL}${uniqueEmail()}`, password: "senha-segura-123" })), { ok: false }],
     ];
     for (const [what, call, expected] of calls) {

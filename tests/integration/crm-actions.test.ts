@@ -66,7 +66,9 @@ describe("customers", () => {
     const id = created.redirectTo?.split("/").at(-1) ?? "";
     expect(await getCustomer(shop.id, id)).toMatchObject({ name: "Marta Reis", phone: "(11) 98888-7777", email: null });
 
-    expect(await updateCustomerAction(id, null, form({ name: "Marta R.", phone: "", email: "marta@exemplo.com", notes: "", version: "1" }))).toEqual({
+    expect(
+      await updateCustomerAction(id, null, form({ name: "Marta R.", phone: "", email: "marta@exemplo.com", notes: "", version: "1" })),
+    ).toEqual({
       ok: true,
       message: messages.customers.updated,
       redirectTo: `/dashboard/customers/${id}`,
@@ -97,13 +99,18 @@ describe("customers", () => {
         ok: false,
         message: messages.customers.updateError + messages.customers.notFoundReason,
       });
-      expect(await deleteCustomerAction(target)).toEqual({ ok: false, message: messages.customers.deleteError + messages.customers.notFoundReason });
+      expect(await deleteCustomerAction(target)).toEqual({
+        ok: false,
+        message: messages.customers.deleteError + messages.customers.notFoundReason,
+      });
       expect(await createQuoteAction(target, null, form({ description: "Falso", cost: "", status: "pending" }))).toEqual({
         ok: false,
         message: messages.quotes.customerOrUserMissing,
       });
     }
-    expect(await updateQuoteAction(record!.id, null, form({ description: "Alterado", cost: "1", status: "canceled", version: "1" }))).toEqual({
+    expect(
+      await updateQuoteAction(record!.id, null, form({ description: "Alterado", cost: "1", status: "canceled", version: "1" })),
+    ).toEqual({
       ok: false,
       message: messages.quotes.updateError + messages.quotes.notFoundReason,
     });
@@ -135,7 +142,9 @@ describe("quotes", () => {
     expect(created).toEqual({ ok: true, message: messages.quotes.created, redirectTo: `/dashboard/services/${row!.id}` });
     expect(row).toMatchObject({ description: "Revisão", cost: "1234.50", status: "approved" });
 
-    expect(await updateQuoteAction(row!.id, null, form({ description: "Revisão completa", cost: "", status: "completed", version: "1" }))).toEqual({
+    expect(
+      await updateQuoteAction(row!.id, null, form({ description: "Revisão completa", cost: "", status: "completed", version: "1" })),
+    ).toEqual({
       ok: true,
       message: messages.quotes.updated,
       redirectTo: `/dashboard/services/${row!.id}`,
@@ -170,7 +179,10 @@ describe("suppliers", () => {
       redirectTo: "/dashboard/suppliers",
     });
     const [row] = await getDb().select().from(suppliers).where(eq(suppliers.userId, shop.id));
-    expect(await updateSupplierAction(row!.id, null, form({ name: "Peças Sul Ltda", version: "1" }))).toMatchObject({ ok: true, message: messages.suppliers.updated });
+    expect(await updateSupplierAction(row!.id, null, form({ name: "Peças Sul Ltda", version: "1" }))).toMatchObject({
+      ok: true,
+      message: messages.suppliers.updated,
+    });
     expect(await createSupplierAction(null, form({ name: "" }))).toMatchObject({
       ok: false,
       message: messages.suppliers.createError + "Informe o nome do fornecedor.",
@@ -182,7 +194,10 @@ describe("suppliers", () => {
       ok: false,
       message: messages.suppliers.updateError + messages.suppliers.notFoundReason,
     });
-    expect(await deleteSupplierAction(theirs.id)).toEqual({ ok: false, message: messages.suppliers.deleteError + messages.suppliers.notFoundReason });
+    expect(await deleteSupplierAction(theirs.id)).toEqual({
+      ok: false,
+      message: messages.suppliers.deleteError + messages.suppliers.notFoundReason,
+    });
     expect(await getSupplier(owner.id, theirs.id)).toMatchObject({ name: "Deles" });
 
     expect(await deleteSupplierAction(row!.id)).toEqual({ ok: true, message: messages.suppliers.deleted });

@@ -3,14 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { customers, quotes, type QuoteStatus } from "@/db/schema";
-import {
-  createCustomer,
-  deleteCustomer,
-  getCustomer,
-  listCustomerHistory,
-  listCustomers,
-  updateCustomer,
-} from "@/lib/data/customers";
+import { createCustomer, deleteCustomer, getCustomer, listCustomerHistory, listCustomers, updateCustomer } from "@/lib/data/customers";
 import { getOverview } from "@/lib/data/overview";
 import { createQuote, deleteQuote, getQuote, updateQuote } from "@/lib/data/quotes";
 import { createMechanic } from "../support/factories";
@@ -40,7 +33,12 @@ describe("customers of one shop", () => {
     await createCustomer(shop.id, customer("carlos dias"));
 
     expect((await listCustomers(shop.id)).items.map((item) => item.name)).toEqual(["Ágata Lima", "Bruno Souza", "carlos dias"]);
-    expect(await getCustomer(shop.id, bruno.id)).toMatchObject({ name: "Bruno Souza", phone: "(11) 91234-5678", email: "bruno@exemplo.com", notes: null });
+    expect(await getCustomer(shop.id, bruno.id)).toMatchObject({
+      name: "Bruno Souza",
+      phone: "(11) 91234-5678",
+      email: "bruno@exemplo.com",
+      notes: null,
+    });
 
     expect(await updateCustomer(shop.id, bruno.id, customer("Bruno S. Souza", { notes: "Gol 2012" }), 1)).toEqual({ ok: true, version: 2 });
     expect(await getCustomer(shop.id, bruno.id)).toMatchObject({ name: "Bruno S. Souza", phone: null, notes: "Gol 2012" });
@@ -110,13 +108,19 @@ describe("customers of one shop", () => {
     const { id } = await createCustomer(shop.id, customer("Rita"));
     const first = await createQuote(shop.id, id, service("Alinhamento", 80));
     const second = await createQuote(shop.id, id, service("Freios", 1234.56, "completed"));
-    await getDb().update(quotes).set({ serviceDate: new Date("2026-01-10T12:00:00Z") }).where(eq(quotes.id, first!.id));
+    await getDb()
+      .update(quotes)
+      .set({ serviceDate: new Date("2026-01-10T12:00:00Z") })
+      .where(eq(quotes.id, first!.id));
 
     expect(await listCustomerHistory(shop.id, id)).toMatchObject([
       { id: second!.id, description: "Freios", cost: 1234.56, status: "completed" },
       { id: first!.id, description: "Alinhamento", cost: 80, status: "pending" },
     ]);
-    expect(await updateQuote(shop.id, first!.id, service("Alinhamento e balanceamento", null, "approved"), 1)).toEqual({ ok: true, version: 2 });
+    expect(await updateQuote(shop.id, first!.id, service("Alinhamento e balanceamento", null, "approved"), 1)).toEqual({
+      ok: true,
+      version: 2,
+    });
     expect(await getQuote(shop.id, first!.id)).toMatchObject({ customerName: "Rita", cost: null, status: "approved" });
     expect(await deleteQuote(shop.id, first!.id)).toEqual({ customerId: id });
     expect(await listCustomerHistory(shop.id, id)).toHaveLength(1);

@@ -115,7 +115,7 @@ describe("defineAction", () => {
   it("answers a failed write with the action's own text and logs the error, never showing it", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const { action } = probe("public", async () => {
-      throw new Error("relation \"customers\" does not exist");
+      throw new Error('relation "customers" does not exist');
     });
     const result = await action(null, submittedForm({ name: "Ana" }));
     expect(result).toEqual({ ok: false, message: PREFIX + messages.reasons.tryAgain });

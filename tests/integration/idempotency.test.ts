@@ -88,7 +88,13 @@ const CREATE_FORMS: CreateForm[] = [
     name: "support ticket",
     formOf: async (shop) => as(shop, (form) => sendSupportTicketAction(null, form)),
     fields: (text) => ({ name: "Ana", email: "ana@exemplo.com", subject: "", message: text }),
-    rows: { table: supportTickets, id: supportTickets.id, owner: supportTickets.userId, key: supportTickets.idempotencyKey, text: supportTickets.message },
+    rows: {
+      table: supportTickets,
+      id: supportTickets.id,
+      owner: supportTickets.userId,
+      key: supportTickets.idempotencyKey,
+      text: supportTickets.message,
+    },
     staleFormMessage: messages.support.sendErrorPrefix + messages.reasons.staleForm,
   },
   {
@@ -193,8 +199,9 @@ describe("the landing page's lead form (no owner)", () => {
 
   it("stores one lead for 10 identical submits; a shop's form reusing the key stores its own", async () => {
     const key = randomUUID();
-    const answers = await tenTimes((form) => submitLandingLead(null, form), () =>
-      submittedForm({ name: "Visitante", email: "visitante@exemplo.com" }, key),
+    const answers = await tenTimes(
+      (form) => submitLandingLead(null, form),
+      () => submittedForm({ name: "Visitante", email: "visitante@exemplo.com" }, key),
     );
     expect(answers).toEqual(Array(10).fill({ ok: true, message: messages.leads.sent }));
     expect(await landingLeads(key)).toEqual([{ owner: null, name: "Visitante" }]);

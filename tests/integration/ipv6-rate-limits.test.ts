@@ -44,7 +44,8 @@ describe("IPv6 clients and the rate limits", () => {
 
   it("counts misses on quote links per /64, and keeps IPv4 addresses apart", async () => {
     const prefix = fresh64();
-    for (let guess = 0; guess < QUOTE_LINK_MISSES.limit; guess++) expect(await openPublicQuote(newQuoteLinkToken(), anotherAddressIn(prefix))).toBeUndefined();
+    for (let guess = 0; guess < QUOTE_LINK_MISSES.limit; guess++)
+      expect(await openPublicQuote(newQuoteLinkToken(), anotherAddressIn(prefix))).toBeUndefined();
     const shop = await shopWithData("ipv6");
     const token = (await getQuoteLinkToken(shop.id, shop.quoteId))!;
     expect(await openPublicQuote(token, anotherAddressIn(prefix))).toBeUndefined();

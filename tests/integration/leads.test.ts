@@ -47,8 +47,15 @@ describe("the site's lead form", () => {
     const email = fields.email === "a@b.com" ? `${randomUUID()}@b.com` : fields.email;
     const result = await submitLandingLead(null, leadForm({ ...fields, email }));
     expect(result).toMatchObject({ ok: false, message: messages.leads.sendError + reason });
-    const sameContact = email ? eq(leads.email, email) : and(or(isNull(leads.email), eq(leads.email, "")), eq(leads.phone, "phone" in fields ? fields.phone : ""));
-    expect(await getDb().select().from(leads).where(and(isNull(leads.ownerId), sameContact))).toHaveLength(0);
+    const sameContact = email
+      ? eq(leads.email, email)
+      : and(or(isNull(leads.email), eq(leads.email, "")), eq(leads.phone, "phone" in fields ? fields.phone : ""));
+    expect(
+      await getDb()
+        .select()
+        .from(leads)
+        .where(and(isNull(leads.ownerId), sameContact)),
+    ).toHaveLength(0);
   });
 
   it("keeps hostile text as plain data", async () => {
@@ -111,7 +118,12 @@ describe("who sees which leads", () => {
     const shop = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
     const tag = randomUUID().slice(0, 8);
     for (let index = 0; index < 25; index++) {
-      await createLead(shop.id, { name: `Pessoa ${index} ${tag}`, email: `p${index}@exemplo.com`, phone: `(11) 9000-${1000 + index}`, isMechanic: false });
+      await createLead(shop.id, {
+        name: `Pessoa ${index} ${tag}`,
+        email: `p${index}@exemplo.com`,
+        phone: `(11) 9000-${1000 + index}`,
+        isMechanic: false,
+      });
     }
     await createLead(shop.id, { name: "Outra", email: `OUTRA-${tag}@EXEMPLO.com`, phone: "", isMechanic: false });
 
@@ -143,8 +155,18 @@ describe("who sees which leads", () => {
 
   it("finds a phone however it is written", async () => {
     const shop = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
-    const lead = await createLead(shop.id, { name: "Bruno Reis", email: `${randomUUID()}@exemplo.com`, phone: "(11) 91234-5678", isMechanic: false });
-    const other = await createLead(shop.id, { name: "Carla 2024", email: `carla2024-${randomUUID()}@exemplo.com`, phone: "", isMechanic: false });
+    const lead = await createLead(shop.id, {
+      name: "Bruno Reis",
+      email: `${randomUUID()}@exemplo.com`,
+      phone: "(11) 91234-5678",
+      isMechanic: false,
+    });
+    const other = await createLead(shop.id, {
+      name: "Carla 2024",
+      email: `carla2024-${randomUUID()}@exemplo.com`,
+      phone: "",
+      isMechanic: false,
+    });
     const found = async (search: string) => (await listLeads(shop, { search })).items.map((item) => item.id);
 
     for (const search of ["(11) 91234-5678", "11912345678", "91234 5678", "11 91234-5678", "1234-5678", "912345678"]) {
@@ -159,7 +181,15 @@ describe("a shop's contact form", () => {
   async function publishedShop() {
     const shop = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
     const tag = randomUUID().slice(0, 8);
-    const profile = { shopName: `Contato ${tag}`, ownerName: "", description: "", slug: "", whatsappIntegration: "", services: [], openingHours: defaultOpeningHours() };
+    const profile = {
+      shopName: `Contato ${tag}`,
+      ownerName: "",
+      description: "",
+      slug: "",
+      whatsappIntegration: "",
+      services: [],
+      openingHours: defaultOpeningHours(),
+    };
     const saved = await saveLoadedProfile(shop.id, profile);
     if (!saved.ok || !saved.slug) throw new Error("profile not saved");
     return { shop, slug: saved.slug, tag };
@@ -167,7 +197,11 @@ describe("a shop's contact form", () => {
 
   it("takes a phone without an e-mail, stores the phone as it is shown, and keeps the message", async () => {
     const { shop, slug, tag } = await publishedShop();
-    const sent = await submitShopContact(slug, null, leadForm({ name: `Só WhatsApp ${tag}`, phone: "11 97777 1234", email: "", message: "Troca de óleo\nsábado?" }));
+    const sent = await submitShopContact(
+      slug,
+      null,
+      leadForm({ name: `Só WhatsApp ${tag}`, phone: "11 97777 1234", email: "", message: "Troca de óleo\nsábado?" }),
+    );
     expect(sent).toEqual({ ok: true, message: messages.leads.sent });
     expect((await listLeads(shop, { search: tag })).items).toMatchObject([
       { name: `Só WhatsApp ${tag}`, email: null, phone: "(11) 97777-1234", message: "Troca de óleo\nsábado?" },
@@ -184,7 +218,10 @@ describe("a shop's contact form", () => {
     });
     // With the name missing too, every field says what it needs at once.
     const both = await submitShopContact(slug, null, leadForm({ name: "", phone: "", email: "" }));
-    expect(both).toMatchObject({ ok: false, fieldErrors: { name: ["Informe seu nome."], phone: [messages.validation.phoneOrEmailRequired] } });
+    expect(both).toMatchObject({
+      ok: false,
+      fieldErrors: { name: ["Informe seu nome."], phone: [messages.validation.phoneOrEmailRequired] },
+    });
     expect((await listLeads(shop)).total).toBe(0);
   });
 });
@@ -194,16 +231,30 @@ describe("a lead's message", () => {
     const shop = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
     const other = { ...(await createMechanic({ plan: "pro" })), isOperator: false };
     const tag = randomUUID().slice(0, 8);
-    const lead = await createLead(shop.id, { name: "Carla", email: "", phone: "(11) 97777-1234", isMechanic: false, message: `Embreagem patinando ${tag}` });
+    const lead = await createLead(shop.id, {
+      name: "Carla",
+      email: "",
+      phone: "(11) 97777-1234",
+      isMechanic: false,
+      message: `Embreagem patinando ${tag}`,
+    });
     await createLead(shop.id, { name: "Davi", email: `${randomUUID()}@exemplo.com`, phone: "", isMechanic: false, message: "Revisão" });
-    await createLead(other.id, { name: "Outro", email: "", phone: "(11) 97777-1234", isMechanic: false, message: `Embreagem patinando ${tag}` });
+    await createLead(other.id, {
+      name: "Outro",
+      email: "",
+      phone: "(11) 97777-1234",
+      isMechanic: false,
+      message: `Embreagem patinando ${tag}`,
+    });
 
     const found = async (search: string) => (await listLeads(shop, { search })).items.map((item) => item.id);
     expect(await found("EMBREAGEM")).toEqual([lead!.id]);
     expect(await found(`patinando ${tag}`)).toEqual([lead!.id]);
     expect(await found("97777")).toEqual([lead!.id]);
     expect(await found("revisao")).toHaveLength(1);
-    expect(await listLeadsForExport(shop, "embreagem")).toMatchObject([{ id: lead!.id, message: `Embreagem patinando ${tag}`, email: null }]);
+    expect(await listLeadsForExport(shop, "embreagem")).toMatchObject([
+      { id: lead!.id, message: `Embreagem patinando ${tag}`, email: null },
+    ]);
     // The other shop's lead, with the same words, is its own.
     expect((await listLeads(other, { search: "embreagem" })).items).toHaveLength(1);
     expect((await listLeads(other, { search: "revisao" })).total).toBe(0);

@@ -13,10 +13,13 @@ import { createMechanic, findSignedInAccount } from "../support/factories";
 
 async function fillShop(userId: string) {
   const db = getDb();
-  const [customer] = await db.insert(customers).values([
-    { userId, name: "João da Silva" },
-    { userId, name: "Maria Souza" },
-  ]).returning();
+  const [customer] = await db
+    .insert(customers)
+    .values([
+      { userId, name: "João da Silva" },
+      { userId, name: "Maria Souza" },
+    ])
+    .returning();
   await db.insert(suppliers).values({ userId, name: "Auto Peças Central" });
   await db.insert(quotes).values([
     { userId, customerId: customer!.id, description: "Troca de óleo" },
@@ -107,7 +110,9 @@ describe("the counts kept by the database (shop_counts)", () => {
     const ownLead = await createLead(owner.id, lead, { idempotencyKey: leadKey });
     await createLead(owner.id, lead, { idempotencyKey: leadKey });
     await createLead(null, lead); // the landing page's: nobody's shop
-    await getDb().insert(customers).values(Array.from({ length: 50 }, (_, index) => ({ userId: owner.id, name: `Lote ${index}` })));
+    await getDb()
+      .insert(customers)
+      .values(Array.from({ length: 50 }, (_, index) => ({ userId: owner.id, name: `Lote ${index}` })));
     expect(await overviewCounts(owner.id)).toEqual({ customers: 52, suppliers: 1, quotes: 3, leads: 1 });
 
     expect(await deleteCustomer(owner.id, ana!.id)).toBe(true); // and, by cascade, two records

@@ -24,7 +24,10 @@ vi.mock("@/lib/data/ai-assistant", async (original) => {
   return { ...real, getAssistantSettings: failing(real.getAssistantSettings) };
 });
 // The assistant's "Tentar novamente" asks the router to refresh; outside Next there is no router.
-vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ refresh: vi.fn() }) }));
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ refresh: vi.fn() }),
+}));
 
 const { default: OverviewPage } = await import("@/app/dashboard/(overview)/page");
 const { default: SupportPage } = await import("@/app/dashboard/support/page");
@@ -39,11 +42,20 @@ type Page = (props: { searchParams: Promise<Record<string, string>> }) => Promis
 const pages = [
   { name: "overview", page: OverviewPage as Page, title: "Painel", message: messages.overview.loadError + messages.reasons.loadAgain },
   { name: "support", page: SupportPage as Page, title: "Suporte", message: messages.support.loadError + messages.reasons.loadAgain },
-  { name: "profile", page: ProfilePage as Page, title: "Perfil da Oficina", message: messages.profile.loadError + messages.reasons.loadAgain },
+  {
+    name: "profile",
+    page: ProfilePage as Page,
+    title: "Perfil da Oficina",
+    message: messages.profile.loadError + messages.reasons.loadAgain,
+  },
   { name: "assistant", page: AssistantPage as Page, title: "Assistente de IA", message: messages.assistant.loadError },
 ];
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
 
 beforeEach(() => {
   failReads.on = false;

@@ -43,7 +43,11 @@ describe("the Profissional features", () => {
 
   it("a Básico shop's WhatsApp and e-mail sends are refused on the server, recording nothing", async () => {
     const shop = await shopWithQuote("basic");
-    expect(await recordWhatsAppSendAction(shop.quoteId, randomUUID())).toEqual({ ok: false, message: m.proOnly.whatsappSend, upgradeHref: "/dashboard/plans" });
+    expect(await recordWhatsAppSendAction(shop.quoteId, randomUUID())).toEqual({
+      ok: false,
+      message: m.proOnly.whatsappSend,
+      upgradeHref: "/dashboard/plans",
+    });
     expect(await sendQuoteEmailAction(shop.quoteId, null, form({ email: "cliente@example.com" }))).toEqual({
       ok: false,
       message: m.proOnly.emailSend,
@@ -68,7 +72,11 @@ describe("the Profissional features", () => {
   it("a Básico shop's assistant settings and image are refused on the server", async () => {
     const shop = await shopWithQuote("basic");
     const settings = form({ name: "Zé", basePrompt: "Responda curto." }, null);
-    expect(await saveAssistantSettingsAction(null, settings)).toEqual({ ok: false, message: m.proOnly.aiAssistant, upgradeHref: "/dashboard/plans" });
+    expect(await saveAssistantSettingsAction(null, settings)).toEqual({
+      ok: false,
+      message: m.proOnly.aiAssistant,
+      upgradeHref: "/dashboard/plans",
+    });
     const image = new FormData();
     image.set("image", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "a.png", { type: "image/png" }));
     expect(await uploadAssistantImageAction(image)).toEqual({ ok: false, message: m.proOnly.aiAssistant, upgradeHref: "/dashboard/plans" });
@@ -80,9 +88,15 @@ describe("the Profissional features", () => {
     expect(await saveAssistantSettingsAction(null, form({ name: "Zé", basePrompt: "Responda curto." }, null))).toMatchObject({ ok: true });
     await subscribeToPlan(shop.id, "basic");
     expect(await recordWhatsAppSendAction(shop.quoteId, randomUUID())).toMatchObject({ ok: false, message: m.proOnly.whatsappSend });
-    expect(await saveAssistantSettingsAction(null, form({ name: "Outro", basePrompt: "x" }, null))).toMatchObject({ ok: false, message: m.proOnly.aiAssistant });
+    expect(await saveAssistantSettingsAction(null, form({ name: "Outro", basePrompt: "x" }, null))).toMatchObject({
+      ok: false,
+      message: m.proOnly.aiAssistant,
+    });
     // The settings saved on Profissional are kept.
-    const [kept] = await getDb().select({ name: assistantSettings.name }).from(assistantSettings).where(eq(assistantSettings.userId, shop.id));
+    const [kept] = await getDb()
+      .select({ name: assistantSettings.name })
+      .from(assistantSettings)
+      .where(eq(assistantSettings.userId, shop.id));
     expect(kept?.name).toBe("Zé");
     await subscribeToPlan(shop.id, "pro");
     expect(await recordWhatsAppSendAction(shop.quoteId, randomUUID())).toEqual({ ok: true });

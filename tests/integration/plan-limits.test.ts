@@ -78,7 +78,9 @@ describe("the customer limit", () => {
 
   it("20 creates at once at 19 customers leave exactly 20", async () => {
     const shop = await basicShop({ customersBefore: 19 });
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createCustomer(shop.id, customerInput(`Ao mesmo tempo ${i}`))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => createCustomer(shop.id, customerInput(`Ao mesmo tempo ${i}`))),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(refused).toHaveLength(19);
@@ -127,7 +129,9 @@ describe("the monthly quote limit", () => {
 
   it("20 creates at once at 4 quotes leave exactly 5", async () => {
     const shop = await basicShop({ quotesBefore: 4 });
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createQuote(shop.id, shop.customerId, quoteInput(`Ao mesmo tempo ${i}`))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => createQuote(shop.id, shop.customerId, quoteInput(`Ao mesmo tempo ${i}`))),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(PlanLimitReachedError);
     expect(await quoteCount(shop.id)).toBe(5);
@@ -151,11 +155,18 @@ describe("the monthly quote limit", () => {
     const [oldest] = await getDb().select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, shop.id)).limit(1);
     await getDb()
       .update(quotes)
-      .set({ createdAt: sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo' - interval '1 second'` })
+      .set({
+        createdAt: sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo' - interval '1 second'`,
+      })
       .where(and(eq(quotes.userId, shop.id), eq(quotes.id, oldest!.id)));
     expect(await countQuotesThisMonth(shop.id)).toBe(4);
-    expect(await createQuoteAction(shop.customerId, null, form({ description: "Quinto", cost: "", status: "pending" }))).toMatchObject({ ok: true });
-    expect(await createQuoteAction(shop.customerId, null, form({ description: "Sexto", cost: "", status: "pending" }))).toMatchObject({ ok: false, message: m.quotesReached(5) });
+    expect(await createQuoteAction(shop.customerId, null, form({ description: "Quinto", cost: "", status: "pending" }))).toMatchObject({
+      ok: true,
+    });
+    expect(await createQuoteAction(shop.customerId, null, form({ description: "Sexto", cost: "", status: "pending" }))).toMatchObject({
+      ok: false,
+      message: m.quotesReached(5),
+    });
   });
 
   it("does not limit Profissional", async () => {

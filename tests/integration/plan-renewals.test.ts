@@ -24,7 +24,10 @@ const { submittedForm: form } = await import("../support/forms");
 const DAY = 24 * 60 * 60 * 1000;
 
 async function endDateOf(userId: string) {
-  const [row] = await getDb().select({ end: mechanicProfiles.subscriptionEndDate }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+  const [row] = await getDb()
+    .select({ end: mechanicProfiles.subscriptionEndDate })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
   return row?.end ?? null;
 }
 
@@ -65,10 +68,16 @@ describe("after the end date", () => {
     expect(await redirectOf(requireUser)).toBeNull(); // the plans page and the account stay open
 
     const expected = `Sua assinatura venceu em ${formatDate(end)}. Renove para continuar usando o painel.`;
-    expect(await createCustomerAction(null, form({ name: "Novo" }))).toEqual({ ok: false, message: expected, redirectTo: "/dashboard/plans" });
+    expect(await createCustomerAction(null, form({ name: "Novo" }))).toEqual({
+      ok: false,
+      message: expected,
+      redirectTo: "/dashboard/plans",
+    });
     expect(messages.planLimits.expired(formatDate(end))).toBe(expected);
     // Every record is kept.
-    expect(await getDb().select({ name: customers.name }).from(customers).where(eq(customers.userId, shop.id))).toEqual([{ name: "Cliente antigo" }]);
+    expect(await getDb().select({ name: customers.name }).from(customers).where(eq(customers.userId, shop.id))).toEqual([
+      { name: "Cliente antigo" },
+    ]);
   });
 
   it("renewing starts a new period now and opens the dashboard again", async () => {
@@ -126,7 +135,9 @@ describe("the public page after the end date", () => {
     await setEndDate(shop.id, end);
 
     expect(await findPublicShop(saved.slug, new Date("2026-11-09T12:00:00Z"))).toMatchObject({ ownerId: shop.id });
-    expect(await findPublicShop(saved.slug, new Date(end.getTime() + (PUBLIC_PAGE_GRACE_DAYS * DAY - 1000)))).toMatchObject({ ownerId: shop.id });
+    expect(await findPublicShop(saved.slug, new Date(end.getTime() + (PUBLIC_PAGE_GRACE_DAYS * DAY - 1000)))).toMatchObject({
+      ownerId: shop.id,
+    });
     expect(await findPublicShop(saved.slug, new Date(end.getTime() + PUBLIC_PAGE_GRACE_DAYS * DAY))).toBeNull();
     expect(await findPublicShop(saved.slug)).toBeNull(); // today is past the grace days
 

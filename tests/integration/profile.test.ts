@@ -67,18 +67,28 @@ describe("the profile of each shop", () => {
       whatsappTemplate: "Oi {cliente}, o orçamento {numero}: {link}",
     });
     expect(await saveLoadedProfile(shopA.id, inputA)).toMatchObject({ ok: true, slug: `oficina-a-${tag}` });
-    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: `Oficina B ${tag}` }))).toMatchObject({ ok: true, slug: `oficina-b-${tag}` });
+    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: `Oficina B ${tag}` }))).toMatchObject({
+      ok: true,
+      slug: `oficina-b-${tag}`,
+    });
 
     const loadedA = await getProfile(shopA.id);
     expect(loadedA).toMatchObject({ ...inputA, slug: `oficina-a-${tag}`, logoUrl: null });
     expect((await getProfile(shopB.id)).shopName).toBe(`Oficina B ${tag}`);
-    expect(await getQuoteDefaults(shopA.id)).toMatchObject({ hourlyRate: "120.50", paymentTerms: "PIX na entrega", warrantyText: "Garantia de 6 meses nas peças e serviços." });
+    expect(await getQuoteDefaults(shopA.id)).toMatchObject({
+      hourlyRate: "120.50",
+      paymentTerms: "PIX na entrega",
+      warrantyText: "Garantia de 6 meses nas peças e serviços.",
+    });
     expect(await getQuoteDefaults(shopB.id)).toMatchObject({ hourlyRate: null, paymentTerms: "", warrantyText: DEFAULT_WARRANTY_TEXT });
     expect((await getQuoteDefaults(shopA.id)).whatsappTemplate).toBe("Oi {cliente}, o orçamento {numero}: {link}");
     expect((await getQuoteDefaults(shopB.id)).whatsappTemplate).toBe(DEFAULT_WHATSAPP_TEMPLATE);
 
     // B saving again (even with A's slug typed in) changes nothing of A's.
-    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: "B", slug: `oficina-a-${tag}` }))).toEqual({ ok: false, reason: "slugTaken" });
+    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: "B", slug: `oficina-a-${tag}` }))).toEqual({
+      ok: false,
+      reason: "slugTaken",
+    });
     expect(await getProfile(shopA.id)).toEqual(loadedA);
   });
 
@@ -100,7 +110,11 @@ describe("the profile of each shop", () => {
 describe("slugs", () => {
   it("are derived from the shop name, numbered when taken, kept on later saves", async () => {
     const tag = randomUUID().slice(0, 8);
-    const [first, second, third] = await Promise.all([createMechanic({ plan: "basic" }), createMechanic({ plan: "basic" }), createMechanic({ plan: "basic" })]);
+    const [first, second, third] = await Promise.all([
+      createMechanic({ plan: "basic" }),
+      createMechanic({ plan: "basic" }),
+      createMechanic({ plan: "basic" }),
+    ]);
     const name = `Auto Mecânica São José ${tag}`;
     const base = `auto-mecanica-sao-jose-${tag}`;
     expect(await saveLoadedProfile(first!.id, profileInput({ shopName: name }))).toMatchObject({ ok: true, slug: base });
@@ -116,9 +130,18 @@ describe("slugs", () => {
     const shopA = await createMechanic({ plan: "basic" });
     const shopB = await createMechanic({ plan: "basic" });
     await saveLoadedProfile(shopA.id, profileInput({ shopName: "A", slug: `primeira-${tag}` }));
-    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: "B", slug: `primeira-${tag}` }))).toEqual({ ok: false, reason: "slugTaken" });
-    expect(await saveLoadedProfile(shopA.id, profileInput({ shopName: "A", slug: `nova-${tag}` }))).toMatchObject({ ok: true, slug: `nova-${tag}` });
-    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: "B", slug: `primeira-${tag}` }))).toMatchObject({ ok: true, slug: `primeira-${tag}` });
+    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: "B", slug: `primeira-${tag}` }))).toEqual({
+      ok: false,
+      reason: "slugTaken",
+    });
+    expect(await saveLoadedProfile(shopA.id, profileInput({ shopName: "A", slug: `nova-${tag}` }))).toMatchObject({
+      ok: true,
+      slug: `nova-${tag}`,
+    });
+    expect(await saveLoadedProfile(shopB.id, profileInput({ shopName: "B", slug: `primeira-${tag}` }))).toMatchObject({
+      ok: true,
+      slug: `primeira-${tag}`,
+    });
   });
 
   it("are refused with a clear message by the save action, keeping the field's error", async () => {
@@ -204,12 +227,22 @@ describe("reserved slugs", () => {
 
   it("refuses it in the data layer too, whoever calls it", async () => {
     const shop = await createMechanic({ plan: "pro" });
-    expect(await saveLoadedProfile(shop.id, profileInput({ shopName: "Qualquer", slug: "suporte" }))).toEqual({ ok: false, reason: "slugReserved" });
-    expect(await saveLoadedProfile(shop.id, profileInput({ shopName: "Qualquer", slug: "oficina-digital-ajuda" }))).toEqual({ ok: false, reason: "slugReserved" });
+    expect(await saveLoadedProfile(shop.id, profileInput({ shopName: "Qualquer", slug: "suporte" }))).toEqual({
+      ok: false,
+      reason: "slugReserved",
+    });
+    expect(await saveLoadedProfile(shop.id, profileInput({ shopName: "Qualquer", slug: "oficina-digital-ajuda" }))).toEqual({
+      ok: false,
+      reason: "slugReserved",
+    });
   });
 
   it("keeps a shop's own words around the system's: oficina-do-ze, suporte-2, auto-center-login-motos", async () => {
-    for (const slug of [`oficina-do-ze-${randomUUID().slice(0, 8)}`, `suporte-${randomUUID().slice(0, 8)}`, `auto-center-login-motos-${randomUUID().slice(0, 8)}`]) {
+    for (const slug of [
+      `oficina-do-ze-${randomUUID().slice(0, 8)}`,
+      `suporte-${randomUUID().slice(0, 8)}`,
+      `auto-center-login-motos-${randomUUID().slice(0, 8)}`,
+    ]) {
       const shop = await createMechanic({ plan: "pro" });
       expect(await saveLoadedProfile(shop.id, profileInput({ shopName: "Oficina do Zé", slug }))).toMatchObject({ ok: true, slug });
     }
@@ -225,11 +258,17 @@ describe("reserved slugs", () => {
     for (const [shopName, slug] of cases) {
       const shop = await createMechanic({ plan: "pro" });
       signInAs(shop.id);
-      expect(await saveProfileAction(null, await profileForm(shop.id, { shopName, slug: "" }))).toEqual({ ok: true, message: messages.profile.saved });
+      expect(await saveProfileAction(null, await profileForm(shop.id, { shopName, slug: "" }))).toEqual({
+        ok: true,
+        message: messages.profile.saved,
+      });
       const saved = await getProfile(shop.id);
       expect(saved.slug).toMatch(slug);
       // The form sends the address back on the next save: it stays.
-      expect(await saveProfileAction(null, await profileForm(shop.id, { shopName, slug: saved.slug! }))).toEqual({ ok: true, message: messages.profile.saved });
+      expect(await saveProfileAction(null, await profileForm(shop.id, { shopName, slug: saved.slug! }))).toEqual({
+        ok: true,
+        message: messages.profile.saved,
+      });
       expect((await getProfile(shop.id)).slug).toBe(saved.slug);
     }
   });
@@ -270,8 +309,14 @@ describe("the save action", () => {
     // null: a forged payload, answered in zod's own words.
     const cases: [Record<string, string>, string | null][] = [
       [{ ...valid, services: JSON.stringify([{ id: "x", name: "  ", price: "10" }]) }, messages.profile.serviceNameRequired],
-      [{ ...valid, services: JSON.stringify([{ id: "x", name: "Freio", price: "-1" }]) }, messages.profile.servicePriceInvalid("Freio", messages.money.negative)],
-      [{ ...valid, services: JSON.stringify([{ id: "x", name: "Freio", price: "12,345" }]) }, messages.profile.servicePriceInvalid("Freio", messages.money.tooManyDecimals)],
+      [
+        { ...valid, services: JSON.stringify([{ id: "x", name: "Freio", price: "-1" }]) },
+        messages.profile.servicePriceInvalid("Freio", messages.money.negative),
+      ],
+      [
+        { ...valid, services: JSON.stringify([{ id: "x", name: "Freio", price: "12,345" }]) },
+        messages.profile.servicePriceInvalid("Freio", messages.money.tooManyDecimals),
+      ],
       [{ ...valid, services: "{não é json" }, "Dados do formulário inválidos. Recarregue a página."],
       [{ ...valid, openingHours: JSON.stringify({ monday: { open: "sim" } }) }, null],
       [{ ...valid, shopName: "x".repeat(121) }, "O nome da oficina deve ter no máximo 120 caracteres."],
@@ -290,17 +335,36 @@ describe("the save action", () => {
     signInAs(shop.id);
     const typed = ["120", "120,00", "1.234,56", "1234.56", ""];
     const services = typed.map((price, index) => ({ id: `s${index}`, name: `Serviço ${index}`, price }));
-    const fields = { shopName: "Preços", ownerName: "", description: "", slug: "", whatsappIntegration: "", openingHours: JSON.stringify(defaultOpeningHours()), version: "1" };
-    expect(await saveProfileAction(null, form({ ...fields, services: JSON.stringify(services) }))).toEqual({ ok: true, message: messages.profile.saved });
+    const fields = {
+      shopName: "Preços",
+      ownerName: "",
+      description: "",
+      slug: "",
+      whatsappIntegration: "",
+      openingHours: JSON.stringify(defaultOpeningHours()),
+      version: "1",
+    };
+    expect(await saveProfileAction(null, form({ ...fields, services: JSON.stringify(services) }))).toEqual({
+      ok: true,
+      message: messages.profile.saved,
+    });
     expect((await getProfile(shop.id)).services.map((service) => service.price)).toEqual([120, 120, 1234.56, 1234.56, 0]);
   });
 
   it("needs a signed-in subscriber", async () => {
     const shop = await createMechanic();
     signInAs(shop.id);
-    expect(await saveProfileAction(null, form({}))).toEqual({ ok: false, message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
+    expect(await saveProfileAction(null, form({}))).toEqual({
+      ok: false,
+      message: messages.guard.planRequired,
+      redirectTo: "/dashboard/plans",
+    });
     signOut();
-    expect(await saveProfileAction(null, form({}))).toEqual({ ok: false, message: messages.validation.loggedInRequired, redirectTo: "/auth" });
+    expect(await saveProfileAction(null, form({}))).toEqual({
+      ok: false,
+      message: messages.validation.loggedInRequired,
+      redirectTo: "/auth",
+    });
   });
 });
 
@@ -333,9 +397,17 @@ describe("the quote defaults ('Orçamentos')", () => {
 
   it("are saved by the profile's save, read the Brazilian way, and are what a new quote starts from", async () => {
     const shop = await signedInShop();
-    const typed = { hourlyRate: "1.234,5", paymentTerms: "  PIX, cartão ou dinheiro na entrega ", warrantyText: "Garantia de 6 meses (peças e serviços)." };
+    const typed = {
+      hourlyRate: "1.234,5",
+      paymentTerms: "  PIX, cartão ou dinheiro na entrega ",
+      warrantyText: "Garantia de 6 meses (peças e serviços).",
+    };
     expect(await saveProfileAction(null, await formFor(shop.id, typed))).toEqual({ ok: true, message: messages.profile.saved });
-    const expected = { hourlyRate: "1234.50", paymentTerms: "PIX, cartão ou dinheiro na entrega", warrantyText: "Garantia de 6 meses (peças e serviços)." };
+    const expected = {
+      hourlyRate: "1234.50",
+      paymentTerms: "PIX, cartão ou dinheiro na entrega",
+      warrantyText: "Garantia de 6 meses (peças e serviços).",
+    };
     expect(await getProfile(shop.id)).toMatchObject(expected);
     expect(await getQuoteDefaults(shop.id)).toMatchObject(expected);
     // The public page never carries them.
@@ -347,7 +419,9 @@ describe("the quote defaults ('Orçamentos')", () => {
     await saveProfileAction(null, await formFor(shop.id, { hourlyRate: "90", paymentTerms: "Cartão", warrantyText: "Outra garantia." }));
     expect(await storedWarranty(shop.id)).toBe("Outra garantia.");
 
-    expect(await saveProfileAction(null, await formFor(shop.id, { hourlyRate: " ", paymentTerms: "", warrantyText: "  " }))).toMatchObject({ ok: true });
+    expect(await saveProfileAction(null, await formFor(shop.id, { hourlyRate: " ", paymentTerms: "", warrantyText: "  " }))).toMatchObject({
+      ok: true,
+    });
     expect(await getProfile(shop.id)).toMatchObject({ hourlyRate: null, paymentTerms: "", warrantyText: DEFAULT_WARRANTY_TEXT });
     expect(await getQuoteDefaults(shop.id)).toMatchObject({ hourlyRate: null, paymentTerms: "", warrantyText: DEFAULT_WARRANTY_TEXT });
     expect(await storedWarranty(shop.id)).toBeNull();
@@ -360,8 +434,11 @@ describe("the quote defaults ('Orçamentos')", () => {
   it("the WhatsApp message: the shop's own, or the default when blank or typed as it is", async () => {
     const shop = await signedInShop();
     const storedTemplate = async () =>
-      (await getDb().select({ text: mechanicProfiles.whatsappTemplate }).from(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id)))[0]?.text;
-    expect(await saveProfileAction(null, await formFor(shop.id, { whatsappTemplate: " Oi {cliente}: {link} " }))).toMatchObject({ ok: true });
+      (await getDb().select({ text: mechanicProfiles.whatsappTemplate }).from(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id)))[0]
+        ?.text;
+    expect(await saveProfileAction(null, await formFor(shop.id, { whatsappTemplate: " Oi {cliente}: {link} " }))).toMatchObject({
+      ok: true,
+    });
     expect(await storedTemplate()).toBe("Oi {cliente}: {link}");
     expect((await getQuoteDefaults(shop.id)).whatsappTemplate).toBe("Oi {cliente}: {link}");
 
@@ -375,7 +452,10 @@ describe("the quote defaults ('Orçamentos')", () => {
     // A misspelt placeholder is refused next to the field, nothing saved.
     const before = await getProfile(shop.id);
     const refused = await saveProfileAction(null, await formFor(shop.id, { whatsappTemplate: "Oi {nome}: {link}" }));
-    expect(refused).toMatchObject({ ok: false, fieldErrors: { whatsappTemplate: [messages.profileQuoteDefaults.whatsappTemplateUnknown(["nome"])] } });
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { whatsappTemplate: [messages.profileQuoteDefaults.whatsappTemplateUnknown(["nome"])] },
+    });
     expect(await getProfile(shop.id)).toEqual(before);
   });
 
@@ -387,7 +467,11 @@ describe("the quote defaults ('Orçamentos')", () => {
       [{ hourlyRate: "12,345" }, "hourlyRate", messages.profileQuoteDefaults.hourlyRateInvalid(messages.money.tooManyDecimals)],
       [{ hourlyRate: "-50" }, "hourlyRate", messages.profileQuoteDefaults.hourlyRateInvalid(messages.money.negative)],
       [{ hourlyRate: "cem reais" }, "hourlyRate", messages.profileQuoteDefaults.hourlyRateInvalid(messages.money.invalid)],
-      [{ paymentTerms: "x".repeat(QUOTE_LIMITS.paymentTerms + 1) }, "paymentTerms", messages.quotes.paymentTermsTooLong(QUOTE_LIMITS.paymentTerms)],
+      [
+        { paymentTerms: "x".repeat(QUOTE_LIMITS.paymentTerms + 1) },
+        "paymentTerms",
+        messages.quotes.paymentTermsTooLong(QUOTE_LIMITS.paymentTerms),
+      ],
       [{ warrantyText: "x".repeat(QUOTE_LIMITS.warranty + 1) }, "warrantyText", messages.quotes.warrantyTooLong(QUOTE_LIMITS.warranty)],
     ];
     for (const [changes, field, reason] of cases) {
@@ -411,9 +495,22 @@ describe("the quote defaults ('Orçamentos')", () => {
   it("are kept by a save that leaves them out (only a caller of the data layer can)", async () => {
     const shop = await signedInShop();
     await saveProfileAction(null, await formFor(shop.id, { hourlyRate: "80", paymentTerms: "PIX", warrantyText: "Minha garantia." }));
-    const withoutThem = { shopName: "Só o nome", ownerName: "", description: "", slug: "", whatsappIntegration: "", services: [], openingHours: defaultOpeningHours() };
+    const withoutThem = {
+      shopName: "Só o nome",
+      ownerName: "",
+      description: "",
+      slug: "",
+      whatsappIntegration: "",
+      services: [],
+      openingHours: defaultOpeningHours(),
+    };
     expect(await saveLoadedProfile(shop.id, withoutThem)).toMatchObject({ ok: true });
-    expect(await getProfile(shop.id)).toMatchObject({ shopName: "Só o nome", hourlyRate: "80.00", paymentTerms: "PIX", warrantyText: "Minha garantia." });
+    expect(await getProfile(shop.id)).toMatchObject({
+      shopName: "Só o nome",
+      hourlyRate: "80.00",
+      paymentTerms: "PIX",
+      warrantyText: "Minha garantia.",
+    });
   });
 });
 
@@ -424,7 +521,11 @@ describe("the public page's data and contact form", () => {
     const withoutPlan = await createMechanic();
     await saveLoadedProfile(subscribed.id, profileInput({ shopName: `Com Plano ${tag}`, description: "Desde 1990" }));
     await saveLoadedProfile(withoutPlan.id, profileInput({ shopName: `Sem Plano ${tag}` }));
-    expect(await findPublicShop(`com-plano-${tag}`)).toMatchObject({ ownerId: subscribed.id, shopName: `Com Plano ${tag}`, description: "Desde 1990" });
+    expect(await findPublicShop(`com-plano-${tag}`)).toMatchObject({
+      ownerId: subscribed.id,
+      shopName: `Com Plano ${tag}`,
+      description: "Desde 1990",
+    });
     expect(await findPublicShop(`sem-plano-${tag}`)).toBeNull();
     expect(await findPublicShop(`desconhecida-${tag}`)).toBeNull();
   });

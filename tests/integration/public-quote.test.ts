@@ -21,7 +21,10 @@ import { pdfText } from "../support/pdf-text";
 const address = () => `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
 
 async function misses(at: string) {
-  const [row] = await getDb().select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, quoteLinkMissKey(at)));
+  const [row] = await getDb()
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, quoteLinkMissKey(at)));
   return row?.count ?? 0;
 }
 
@@ -60,7 +63,8 @@ describe("the customer's quote link", () => {
   it("refuses every token to an address over the limit, and only to that address", async () => {
     const { token } = await linkedShop();
     const guesser = address();
-    for (let guess = 0; guess < QUOTE_LINK_MISSES.limit; guess++) expect(await openPublicQuote(newQuoteLinkToken(), guesser)).toBeUndefined();
+    for (let guess = 0; guess < QUOTE_LINK_MISSES.limit; guess++)
+      expect(await openPublicQuote(newQuoteLinkToken(), guesser)).toBeUndefined();
     expect(await misses(guesser)).toBe(QUOTE_LINK_MISSES.limit);
 
     // A live token too: past the limit nothing is looked up, so nothing more is counted either.
@@ -77,7 +81,10 @@ describe("the customer's quote link", () => {
     const guesser = address();
     for (let guess = 0; guess < QUOTE_LINK_MISSES.limit; guess++) await openPublicQuote(newQuoteLinkToken(), guesser);
     expect(await openPublicQuote(token, guesser)).toBeUndefined();
-    await getDb().update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, quoteLinkMissKey(guesser)));
+    await getDb()
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, quoteLinkMissKey(guesser)));
     expect(await openPublicQuote(token, guesser)).toBeDefined();
   });
 

@@ -30,7 +30,8 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 const { later } = vi.hoisted(() => ({ later: [] as Promise<unknown>[] }));
 vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
-  after: (task: (() => unknown) | Promise<unknown>) => void later.push(Promise.resolve().then(() => (typeof task === "function" ? task() : task))),
+  after: (task: (() => unknown) | Promise<unknown>) =>
+    void later.push(Promise.resolve().then(() => (typeof task === "function" ? task() : task))),
 }));
 
 const ORIGIN = "http://localhost:3000"; // siteOrigin() without AUTH_URL (lib/site-url.ts), whatever the Host
@@ -61,7 +62,10 @@ async function quoteOnLink(label: string) {
   // The notice goes to the account's confirmed address; the profile's (shown to customers) is another.
   const email = `oficina-${randomUUID()}@exemplo.com.br`;
   await getDb().update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, shop.id));
-  await getDb().update(mechanicProfiles).set({ email: `perfil-${randomUUID()}@exemplo.com.br` }).where(eq(mechanicProfiles.id, shop.id));
+  await getDb()
+    .update(mechanicProfiles)
+    .set({ email: `perfil-${randomUUID()}@exemplo.com.br` })
+    .where(eq(mechanicProfiles.id, shop.id));
   const view = (await getPublicQuote(shop.linkToken))!;
   return { shop, email, view, token: shop.linkToken, quoteId: shop.quoteId };
 }
@@ -149,7 +153,12 @@ describe("POST /orcamento/{token}/resposta", () => {
     customerAt();
     expect(redirectOf(await post(token, refusal(view, "Achei caro.\r\nVou pensar.")))).toBe(`/orcamento/${token}?aviso=recusado#resposta`);
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([
-      expect.objectContaining({ answer: "rejected", reason: "Achei caro.\nVou pensar.", customerName: null, nonOriginalPartsConsent: null }),
+      expect.objectContaining({
+        answer: "rejected",
+        reason: "Achei caro.\nVou pensar.",
+        customerName: null,
+        nonOriginalPartsConsent: null,
+      }),
     ]);
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe("Orçamento Nº 0001 recusado");
@@ -172,7 +181,9 @@ describe("POST /orcamento/{token}/resposta", () => {
       [{ ...approval(view), resposta: "talvez" }, "atualizado"],
     ];
     for (const [fields, notice] of cases) {
-      expect(redirectOf(await post(token, fields)), notice).toBe(`/orcamento/${token}?aviso=${notice}${notice === "atualizado" ? "" : "#resposta"}`);
+      expect(redirectOf(await post(token, fields)), notice).toBe(
+        `/orcamento/${token}?aviso=${notice}${notice === "atualizado" ? "" : "#resposta"}`,
+      );
     }
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
     expect((await getQuote(shop.id, quoteId))!.status).toBe("pending");
@@ -229,7 +240,9 @@ describe("POST /orcamento/{token}/resposta", () => {
     expect(redirectOf(await post(token, approval(view)))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
     expect(redirectOf(await post(token, refusal(view, "Mudei de ideia")))).toBe(`/orcamento/${token}?aviso=respondido#resposta`);
     expect(redirectOf(await post(token, approval(view, { nome: "Outra Pessoa" })))).toBe(`/orcamento/${token}?aviso=respondido#resposta`);
-    expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([expect.objectContaining({ answer: "approved", customerName: "Maria Souza" })]);
+    expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([
+      expect.objectContaining({ answer: "approved", customerName: "Maria Souza" }),
+    ]);
     expect((await mailsTo(email)).length).toBe(1);
   });
 
@@ -246,7 +259,9 @@ describe("POST /orcamento/{token}/resposta", () => {
       const request = new Request(`${ORIGIN}/orcamento/${token}/resposta`, {
         method: "POST",
         body: new URLSearchParams(approval(view)),
-        headers: Object.fromEntries(Object.entries({ "user-agent": USER_AGENT, host: "localhost:3000", ...headers }).filter(([, value]) => value !== "")),
+        headers: Object.fromEntries(
+          Object.entries({ "user-agent": USER_AGENT, host: "localhost:3000", ...headers }).filter(([, value]) => value !== ""),
+        ),
       });
       const response = await POST(request, { params: Promise.resolve({ token }) });
       expect(response.status, JSON.stringify(headers)).toBe(403);
@@ -264,7 +279,10 @@ describe("POST /orcamento/{token}/resposta", () => {
     const response = await post(newQuoteLinkToken(), approval(view));
     expect(response.status).toBe(404);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    const [row] = await getDb().select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, quoteLinkMissKey(address)));
+    const [row] = await getDb()
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, quoteLinkMissKey(address)));
     expect(row?.count).toBe(1);
   });
 
@@ -276,7 +294,11 @@ describe("POST /orcamento/{token}/resposta", () => {
     try {
       expect(redirectOf(await post(token, approval(view)))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
       await Promise.all(later);
-      expect(logged).toHaveBeenCalledWith("e-mail da resposta ao orçamento não enviado", expect.objectContaining({ quoteId }), expect.anything());
+      expect(logged).toHaveBeenCalledWith(
+        "e-mail da resposta ao orçamento não enviado",
+        expect.objectContaining({ quoteId }),
+        expect.anything(),
+      );
     } finally {
       logged.mockRestore();
     }
@@ -296,12 +318,24 @@ describe("the PDFs after an answer", () => {
     const customerPdf = await getPdf(new Request(`${ORIGIN}/orcamento/${token}/pdf`), { params: Promise.resolve({ token }) });
     expect(customerPdf.status).toBe(200);
     const text = await pdfText(await customerPdf.arrayBuffer());
-    for (const part of ["Comprovante de aprovação", "Nome:", "Maria Souza", `${when} (horário de Brasília)`, "Código do comprovante:", code, "Peças não originais:", "Histórico de aprovações", "Aprovado"]) {
+    for (const part of [
+      "Comprovante de aprovação",
+      "Nome:",
+      "Maria Souza",
+      `${when} (horário de Brasília)`,
+      "Código do comprovante:",
+      code,
+      "Peças não originais:",
+      "Histórico de aprovações",
+      "Aprovado",
+    ]) {
       expect(text).toContain(part);
     }
 
     signInAs(shop.id);
-    const shopPdf = await getShopPdf(new Request(`${ORIGIN}/dashboard/services/${quoteId}/pdf`), { params: Promise.resolve({ id: quoteId }) });
+    const shopPdf = await getShopPdf(new Request(`${ORIGIN}/dashboard/services/${quoteId}/pdf`), {
+      params: Promise.resolve({ id: quoteId }),
+    });
     expect(shopPdf.status).toBe(200);
     const shopText = await pdfText(await shopPdf.arrayBuffer());
     for (const part of ["Histórico de aprovações", "Maria Souza", when, code, "Aprovado"]) expect(shopText).toContain(part);

@@ -64,7 +64,9 @@ describe("versions of a quote", () => {
     const { shop, view, quoteId } = await quoteOnLink("views");
     await recordQuoteView(shop.id, quoteId, view.version.id, visitor);
     await recordQuoteView(shop.id, quoteId, view.version.id, { ...visitor, clientAddress: "10.9.9.9" });
-    expect(await listQuoteViews(shop.id, quoteId)).toEqual([expect.objectContaining({ versionNumber: 1, clientAddress: visitor.clientAddress })]);
+    expect(await listQuoteViews(shop.id, quoteId)).toEqual([
+      expect.objectContaining({ versionNumber: 1, clientAddress: visitor.clientAddress }),
+    ]);
   });
 });
 
@@ -74,7 +76,14 @@ describe("answering a quote", () => {
     const outcome = await answerQuote(shop.id, quoteId, approval(view));
     expect(outcome).toMatchObject({
       ok: true,
-      answer: { versionNumber: 1, sha256: view.version.sha256, answer: "approved", customerName: "Maria Souza", nonOriginalPartsConsent: true, ...visitor },
+      answer: {
+        versionNumber: 1,
+        sha256: view.version.sha256,
+        answer: "approved",
+        customerName: "Maria Souza",
+        nonOriginalPartsConsent: true,
+        ...visitor,
+      },
     });
     const quote = (await getQuote(shop.id, quoteId))!;
     expect(quote).toMatchObject({ status: "approved", approvedVersion: 1, amending: false, answerUnseen: true });
@@ -89,14 +98,24 @@ describe("answering a quote", () => {
 
   it("refuses an approval of non-original parts without the consent to them", async () => {
     const { shop, view, quoteId } = await quoteOnLink("consent");
-    expect(await answerQuote(shop.id, quoteId, approval(view, { nonOriginalPartsConsent: false }))).toEqual({ ok: false, reason: "consentRequired" });
+    expect(await answerQuote(shop.id, quoteId, approval(view, { nonOriginalPartsConsent: false }))).toEqual({
+      ok: false,
+      reason: "consentRequired",
+    });
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
   });
 
   it("records a refusal with its reason: 'Orçamento Recusado', still editable", async () => {
     const { shop, view, quoteId } = await quoteOnLink("refuse");
-    const outcome = await answerQuote(shop.id, quoteId, approval(view, { answer: "rejected", customerName: null, reason: "Achei caro", nonOriginalPartsConsent: false }));
-    expect(outcome).toMatchObject({ ok: true, answer: { answer: "rejected", reason: "Achei caro", customerName: null, nonOriginalPartsConsent: null } });
+    const outcome = await answerQuote(
+      shop.id,
+      quoteId,
+      approval(view, { answer: "rejected", customerName: null, reason: "Achei caro", nonOriginalPartsConsent: false }),
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      answer: { answer: "rejected", reason: "Achei caro", customerName: null, nonOriginalPartsConsent: null },
+    });
     expect((await getQuote(shop.id, quoteId))!.status).toBe("rejected");
     expect((await saveQuoteWith(shop.id, quoteId, { description: "Sem a peça cara" })).ok).toBe(true);
     expect((await getPublicQuote(shop.linkToken))!.version.number).toBe(2);
@@ -118,7 +137,11 @@ describe("answering a quote", () => {
     const { shop, quoteId } = await quoteOnLink("expired");
     await saveQuoteWith(shop.id, quoteId, { validUntil: "2026-11-20" }, "2026-11-20"); // saved while still valid
     const view = (await getPublicQuote(shop.linkToken))!;
-    expect(await answerQuote(shop.id, quoteId, approval(view), "2026-11-21")).toEqual({ ok: false, reason: "expired", validUntil: "2026-11-20" });
+    expect(await answerQuote(shop.id, quoteId, approval(view), "2026-11-21")).toEqual({
+      ok: false,
+      reason: "expired",
+      validUntil: "2026-11-20",
+    });
     expect((await answerQuote(shop.id, quoteId, approval(view), "2026-11-20"))?.ok).toBe(true);
   });
 
@@ -132,7 +155,8 @@ describe("answering a quote", () => {
     expect(outcomes.filter((outcome) => outcome?.ok)).toHaveLength(1);
     const [winner] = await listQuoteAnswers(shop.id, quoteId);
     expect(await listQuoteAnswers(shop.id, quoteId)).toHaveLength(1);
-    for (const outcome of outcomes.filter((outcome) => !outcome?.ok)) expect(outcome).toEqual({ ok: false, reason: "answered", answer: winner });
+    for (const outcome of outcomes.filter((outcome) => !outcome?.ok))
+      expect(outcome).toEqual({ ok: false, reason: "answered", answer: winner });
   });
 
   it("is not possible with another quote's token or another shop's ids", async () => {
@@ -162,7 +186,15 @@ describe("an 'Orçamento complementar'", () => {
 
     const quote = (await getQuote(shop.id, quoteId))!;
     const items = itemsAsLoaded(quote);
-    items.push({ kind: "part", description: "Pastilha de freio", catalogueServiceId: null, partCondition: "original", labourPricing: null, quantity: "1", unitPrice: "80.00" });
+    items.push({
+      kind: "part",
+      description: "Pastilha de freio",
+      catalogueServiceId: null,
+      partCondition: "original",
+      labourPricing: null,
+      quantity: "1",
+      unitPrice: "80.00",
+    });
     expect((await saveQuoteWith(shop.id, quoteId, { items })).ok).toBe(true);
 
     const complement = (await getPublicQuote(shop.linkToken))!;
@@ -170,7 +202,13 @@ describe("an 'Orçamento complementar'", () => {
     expect(complement.version.snapshot.complement).toEqual({
       amendsVersion: 1,
       approvedTotal: view.version.snapshot.totals.total,
-      changes: [expect.objectContaining({ change: "added", description: "Pastilha de freio", after: { quantity: "1.000", unitPrice: "80.00", total: "80.00" } })],
+      changes: [
+        expect.objectContaining({
+          change: "added",
+          description: "Pastilha de freio",
+          after: { quantity: "1.000", unitPrice: "80.00", total: "80.00" },
+        }),
+      ],
     });
     expect((await answerQuote(shop.id, quoteId, approval(complement)))?.ok).toBe(true);
     expect((await getQuote(shop.id, quoteId))!).toMatchObject({ approvedVersion: 2, amending: false, status: "approved" });
@@ -221,7 +259,12 @@ describe("the record is append-only", () => {
     for (const table of [quoteAnswers, quoteVersions, quoteViews]) {
       expect(await getDb().select().from(table).where(eq(table.quoteId, quoteId))).not.toEqual([]);
     }
-    expect(await getDb().select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.userId, shop.id)))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, quoteId), eq(quotes.userId, shop.id))),
+    ).toHaveLength(1);
     expect(await getCustomer(shop.id, shop.customerId)).toBeDefined();
   });
 

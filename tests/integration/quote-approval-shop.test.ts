@@ -54,7 +54,8 @@ async function setValidity(quoteId: string, day: string | null) {
 }
 
 /** The edit form's fields as the page posts them, at the version it loaded. */
-const editForm = (version: number, description = "Motor e freios") => form({ description, cost: "", status: "pending", version: String(version) });
+const editForm = (version: number, description = "Motor e freios") =>
+  form({ description, cost: "", status: "pending", version: String(version) });
 
 describe("extendQuoteValidity", () => {
   it("sets the validity and moves the version on; the link then publishes a new version", async () => {
@@ -136,7 +137,11 @@ describe("a validity is never shortened, nor made past by the page (issue 31, po
       null,
       form({ description: "Troca de óleo", cost: "100,00", status: "pending", validUntil: lastWeek, savedValidUntil: lastWeek }),
     );
-    expect(result).toEqual({ ok: false, message: messages.quotes.createError + messages.quotes.validityPast, fieldErrors: { validUntil: [messages.quotes.validityPast] } });
+    expect(result).toEqual({
+      ok: false,
+      message: messages.quotes.createError + messages.quotes.validityPast,
+      fieldErrors: { validUntil: [messages.quotes.validityPast] },
+    });
     expect((await listQuotes(shop.id)).items.map((item) => item.id)).toEqual([shop.quoteId]);
   });
 
@@ -178,7 +183,11 @@ describe("'Orçamento complementar' and the save of an approved quote", () => {
     const { shop, quoteId } = await quoteOnLink("complement");
     await answer(shop, quoteId);
     signInAs(shop.id);
-    expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: true, message: t.complementOpened, redirectTo: `/dashboard/services/${quoteId}/edit` });
+    expect(await openQuoteComplementAction(quoteId)).toEqual({
+      ok: true,
+      message: t.complementOpened,
+      redirectTo: `/dashboard/services/${quoteId}/edit`,
+    });
     const amending = (await getQuote(shop.id, quoteId))!;
     expect(amending).toMatchObject({ approvedVersion: 1, amending: true, status: "approved" });
     // A second click (another tab) goes to the editor as well, writing nothing.
@@ -202,8 +211,14 @@ describe("'Orçamento complementar' and the save of an approved quote", () => {
     await answer(shop, quoteId);
     const before = (await getQuote(shop.id, quoteId))!;
     signInAs(other.id);
-    expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: false, message: t.complementError + messages.quoteSending.notFoundReason });
-    expect(await openQuoteComplementAction("not-an-id")).toEqual({ ok: false, message: t.complementError + messages.quoteSending.notFoundReason });
+    expect(await openQuoteComplementAction(quoteId)).toEqual({
+      ok: false,
+      message: t.complementError + messages.quoteSending.notFoundReason,
+    });
+    expect(await openQuoteComplementAction("not-an-id")).toEqual({
+      ok: false,
+      message: t.complementError + messages.quoteSending.notFoundReason,
+    });
     expect(await getQuote(shop.id, quoteId)).toEqual(before);
   });
 });

@@ -65,7 +65,9 @@ async function signedInShop(label: string, { confirmed = true } = {}) {
 /** More quotes for the shop's customer, to send past the per-quote limit. */
 async function moreQuotes(shop: { id: string; customerId: string }, count: number) {
   const quotes = await Promise.all(
-    Array.from({ length: count }, (_, index) => createQuote(shop.id, shop.customerId, { description: `Revisão ${index}`, cost: 100, status: "pending" })),
+    Array.from({ length: count }, (_, index) =>
+      createQuote(shop.id, shop.customerId, { description: `Revisão ${index}`, cost: 100, status: "pending" }),
+    ),
   );
   return quotes.map((quote) => quote!.id);
 }
@@ -138,7 +140,10 @@ describe("the sender and Reply-To", () => {
   it("is '{shop} via Oficina Digital' at MAIL_FROM's address, a hostile shop name made harmless; Reply-To the confirmed address", async () => {
     const shop = await signedInShop("relay-headers");
     const hostile = `Zé "Suporte" <seguranca@banco.example>\r\nBcc: vitima@exemplo.com; ${"x".repeat(200)}`;
-    await getDb().update(mechanicProfiles).set({ shopName: hostile, email: "perfil-nao-confirmado@exemplo.com" }).where(eq(mechanicProfiles.id, shop.id));
+    await getDb()
+      .update(mechanicProfiles)
+      .set({ shopName: hostile, email: "perfil-nao-confirmado@exemplo.com" })
+      .where(eq(mechanicProfiles.id, shop.id));
     const [account] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, shop.id));
     const to = `cliente-${randomUUID()}@exemplo.com`;
 
@@ -173,7 +178,10 @@ describe("links never from a request header (point 8)", () => {
     const forged = { host: "phishing.example", "x-forwarded-host": "phishing.example", "x-forwarded-proto": "https" };
     fakes.headers.mockResolvedValue(new Headers({ ...forged, [CLIENT_ADDRESS_HEADER]: stampedClientAddress("198.51.100.7") }));
     // Without AUTH_URL (where the forged host used to win) and with it.
-    for (const [authUrl, origin] of [["", "http://localhost:3000"], ["https://app.oficina.test/", "https://app.oficina.test"]]) {
+    for (const [authUrl, origin] of [
+      ["", "http://localhost:3000"],
+      ["https://app.oficina.test/", "https://app.oficina.test"],
+    ]) {
       vi.stubEnv("AUTH_URL", authUrl!);
       const to = `cliente-${randomUUID()}@exemplo.com`;
       expect(await send(shop.quoteId, to)).toMatchObject({ ok: true });

@@ -41,7 +41,15 @@ const line = (fields: Partial<QuoteItemInput> & Pick<QuoteItemInput, "kind" | "q
 async function shopWithCustomer() {
   const shop = await createMechanic({ plan: "pro" });
   const customer = await createCustomer(shop.id, { name: "Maria da Conceição", phone: "", email: "", notes: "" });
-  const vehicle = await createVehicle(shop.id, customer.id, { plate: "ABC1D23", make: "Fiat", model: "Uno", year: 2015, color: "", currentKm: 80000, notes: "" });
+  const vehicle = await createVehicle(shop.id, customer.id, {
+    plate: "ABC1D23",
+    make: "Fiat",
+    model: "Uno",
+    year: 2015,
+    color: "",
+    currentKm: 80000,
+    notes: "",
+  });
   if (!vehicle.ok) throw new Error("vehicle not created");
   return { shopId: shop.id, customerId: customer.id, vehicleId: vehicle.id };
 }
@@ -74,13 +82,28 @@ describe("a quote's sums", () => {
     for (let quote = 0; quote < 40; quote++) {
       const items = Array.from({ length: randomInt(1, 12) }, () => {
         const kind = QUOTE_ITEM_KINDS[randomInt(3)]!;
-        return line({ kind, quantity: randomDecimal(20, 3, true), unitPrice: randomDecimal(900, 2, false), partCondition: kind === "part" ? PART_CONDITIONS[randomInt(3)]! : null });
+        return line({
+          kind,
+          quantity: randomDecimal(20, 3, true),
+          unitPrice: randomDecimal(900, 2, false),
+          partCondition: kind === "part" ? PART_CONDITIONS[randomInt(3)]! : null,
+        });
       });
       const expectedWithout = quoteTotals(items, null);
       const discount: QuoteDiscount =
-        quote % 3 === 0 ? null : quote % 3 === 1 ? { kind: "percent", value: randomDecimal(100, 2, true) } : { kind: "amount", value: randomDecimal(Math.floor(Number(expectedWithout.subtotal)), 2, false) };
+        quote % 3 === 0
+          ? null
+          : quote % 3 === 1
+            ? { kind: "percent", value: randomDecimal(100, 2, true) }
+            : { kind: "amount", value: randomDecimal(Math.floor(Number(expectedWithout.subtotal)), 2, false) };
       const expected = quoteTotals(items, discount);
-      const created = await createQuote(shopId, customerId, { description: `Orçamento ${quote}`, cost: null, status: "pending", items, discount });
+      const created = await createQuote(shopId, customerId, {
+        description: `Orçamento ${quote}`,
+        cost: null,
+        status: "pending",
+        items,
+        discount,
+      });
       expect(await sumsOf(created!.id), JSON.stringify({ items, discount })).toEqual({
         services: expected.services,
         parts: expected.parts,
@@ -95,7 +118,14 @@ describe("a quote's sums", () => {
   it("keep a plain record's typed value when it has no items", async () => {
     const { shopId, customerId } = await shopWithCustomer();
     const created = await createQuote(shopId, customerId, { description: "Só descrição e valor", cost: 350.5, status: "pending" });
-    expect(await sumsOf(created!.id)).toEqual({ services: "0.00", parts: "0.00", labour: "0.00", discount: "0.00", total: "350.50", lines: 0 });
+    expect(await sumsOf(created!.id)).toEqual({
+      services: "0.00",
+      parts: "0.00",
+      labour: "0.00",
+      discount: "0.00",
+      total: "350.50",
+      lines: 0,
+    });
   });
 });
 
@@ -109,27 +139,40 @@ describe("saving a quote", () => {
   it("keeps the items in the mechanic's order and replaces them on save, sums included", async () => {
     const { shopId, customerId } = await shopWithCustomer();
     const created = await createQuote(shopId, customerId, { description: "Freios", cost: null, status: "pending", items });
-    expect((await getQuote(shopId, created!.id))?.items.map((item) => [item.description, item.quantity, item.total, item.partCondition])).toEqual([
+    expect(
+      (await getQuote(shopId, created!.id))?.items.map((item) => [item.description, item.quantity, item.total, item.partCondition]),
+    ).toEqual([
       ["Revisão", "1", "120.00", null],
       ["Pastilha", "2", "179.80", "paralela"],
       ["Troca", "1.5", "135.00", null],
     ]);
 
     const reordered = [items[2]!, items[0]!];
-    expect(await updateQuote(shopId, created!.id, { description: "Freios", cost: null, status: "approved", items: reordered }, 1)).toEqual({ ok: true, version: 2 });
+    expect(await updateQuote(shopId, created!.id, { description: "Freios", cost: null, status: "approved", items: reordered }, 1)).toEqual({
+      ok: true,
+      version: 2,
+    });
     const saved = await getQuote(shopId, created!.id);
     expect(saved?.items.map((item) => item.description)).toEqual(["Troca", "Revisão"]);
     expect(saved).toMatchObject({ cost: 255, status: "approved", totals: { services: "120.00", parts: "0.00", labour: "135.00" } });
 
     // A tab opened before that save: refused, and the items stay as saved.
-    expect(await updateQuote(shopId, created!.id, { description: "Velho", cost: null, status: "pending", items }, 1)).toEqual({ ok: false, reason: "stale" });
+    expect(await updateQuote(shopId, created!.id, { description: "Velho", cost: null, status: "pending", items }, 1)).toEqual({
+      ok: false,
+      reason: "stale",
+    });
     expect((await getQuote(shopId, created!.id))?.items).toHaveLength(2);
   });
 
   it("is refused whole by the database when a number does not fit: no quote, no item, no number taken", async () => {
     const { shopId, customerId } = await shopWithCustomer();
-    const tooBig = [line({ kind: "part", quantity: "1", unitPrice: "9999999999.99" }), line({ kind: "part", quantity: "1", unitPrice: "9999999999.99" })];
-    await expect(createQuote(shopId, customerId, { description: "Grande demais", cost: null, status: "pending", items: tooBig })).rejects.toThrow();
+    const tooBig = [
+      line({ kind: "part", quantity: "1", unitPrice: "9999999999.99" }),
+      line({ kind: "part", quantity: "1", unitPrice: "9999999999.99" }),
+    ];
+    await expect(
+      createQuote(shopId, customerId, { description: "Grande demais", cost: null, status: "pending", items: tooBig }),
+    ).rejects.toThrow();
     const [{ quotes, lines } = { quotes: -1, lines: -1 }] = await getDb().execute<{ quotes: number; lines: number }>(
       sql`SELECT (SELECT count(*)::int FROM quotes WHERE user_id = ${shopId}) AS quotes, (SELECT count(*)::int FROM quote_items WHERE user_id = ${shopId}) AS lines`,
     );
@@ -182,7 +225,8 @@ describe("the database itself", () => {
     const a = await shopWithCustomer();
     const b = await shopWithCustomer();
     const quote = await createQuote(a.shopId, a.customerId, { description: "De A", cost: null, status: "pending" });
-    const intruder = getDb().execute(sql`INSERT INTO quote_items (quote_id, user_id, position, kind, description, part_condition, quantity, unit_price)
+    const intruder = getDb()
+      .execute(sql`INSERT INTO quote_items (quote_id, user_id, position, kind, description, part_condition, quantity, unit_price)
       VALUES (${quote!.id}, ${b.shopId}, 0, 'part', 'Intrusa', 'original', 1, 1)`);
     expect(await refusedBy(intruder)).toBe("quote_items_quote_owner_fk");
     // Nor can a quote point at another shop's vehicle, even with raw SQL.
@@ -194,7 +238,8 @@ describe("the database itself", () => {
     const { shopId, customerId } = await shopWithCustomer();
     const quote = await createQuote(shopId, customerId, { description: "X", cost: null, status: "pending" });
     const insert = (kind: string, condition: string | null, pricing: string | null) =>
-      getDb().execute(sql`INSERT INTO quote_items (quote_id, user_id, position, kind, description, part_condition, labour_pricing, quantity, unit_price)
+      getDb()
+        .execute(sql`INSERT INTO quote_items (quote_id, user_id, position, kind, description, part_condition, labour_pricing, quantity, unit_price)
         VALUES (${quote!.id}, ${shopId}, ${randomInt(1000)}, ${kind}, 'Linha', ${condition}, ${pricing}, 1, 1)`);
     expect(await refusedBy(insert("part", null, null))).toBe("quote_items_condition_check");
     expect(await refusedBy(insert("labour", null, null))).toBe("quote_items_pricing_check");
@@ -212,9 +257,23 @@ describe("the catalogue", () => {
     const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
     signInAs(shop.id);
 
-    const service = (catalogueServiceId: string) => ({ kind: "service", description: "Serviço", catalogueServiceId, quantity: "1", unitPrice: "80" });
+    const service = (catalogueServiceId: string) => ({
+      kind: "service",
+      description: "Serviço",
+      catalogueServiceId,
+      quantity: "1",
+      unitPrice: "80",
+    });
     const post = (catalogueServiceId: string) =>
-      createQuoteAction(customer.id, null, submittedForm({ description: "Alinhar", status: "pending", items: JSON.stringify([service("svc-meu"), service(catalogueServiceId)]) }));
+      createQuoteAction(
+        customer.id,
+        null,
+        submittedForm({
+          description: "Alinhar",
+          status: "pending",
+          items: JSON.stringify([service("svc-meu"), service(catalogueServiceId)]),
+        }),
+      );
 
     expect(await post("svc-alheio")).toEqual({
       ok: false,
@@ -229,8 +288,15 @@ describe("the catalogue", () => {
     const shop = await createMechanic({ plan: "pro" });
     const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
     signInAs(shop.id);
-    const items = [{ kind: "part", description: "Óleo", quantity: "4,5", unitPrice: "39,90" }, { kind: "part", description: "Filtro", quantity: "0", unitPrice: "-1" }];
-    const result = await createQuoteAction(customer.id, null, submittedForm({ description: "Troca", status: "pending", items: JSON.stringify(items) }, randomUUID()));
+    const items = [
+      { kind: "part", description: "Óleo", quantity: "4,5", unitPrice: "39,90" },
+      { kind: "part", description: "Filtro", quantity: "0", unitPrice: "-1" },
+    ];
+    const result = await createQuoteAction(
+      customer.id,
+      null,
+      submittedForm({ description: "Troca", status: "pending", items: JSON.stringify(items) }, randomUUID()),
+    );
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: { "items.1.quantity": [messages.quotes.quantityInvalid], "items.1.unitPrice": [messages.money.negative] },

@@ -19,8 +19,16 @@ const { createMechanic, saveLoadedProfile, profileInput } = await import("../sup
 
 async function shopWithQuote() {
   const shop = await createMechanic({ plan: "pro" });
-  await saveLoadedProfile(shop.id, profileInput({ shopName: "Auto Mecânica São José", ownerName: "José", whatsappIntegration: "(11) 3456-7890" }));
-  const customer = await createCustomer(shop.id, { name: "Maria da Conceição", phone: "(11) 91234-5678", email: "maria@exemplo.com", notes: "Paga sempre em dia" });
+  await saveLoadedProfile(
+    shop.id,
+    profileInput({ shopName: "Auto Mecânica São José", ownerName: "José", whatsappIntegration: "(11) 3456-7890" }),
+  );
+  const customer = await createCustomer(shop.id, {
+    name: "Maria da Conceição",
+    phone: "(11) 91234-5678",
+    email: "maria@exemplo.com",
+    notes: "Paga sempre em dia",
+  });
   const quote = await createQuote(shop.id, customer.id, { description: "Revisão", cost: "150.00", status: "pending" });
   if (!quote) throw new Error("quote not created");
   return { shop, customer, quote };
@@ -34,7 +42,11 @@ async function waitingToInsertASend() {
   return rows.length > 0;
 }
 
-const liveLinks = (quoteId: string) => getDb().select().from(quoteLinks).where(and(eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
+const liveLinks = (quoteId: string) =>
+  getDb()
+    .select()
+    .from(quoteLinks)
+    .where(and(eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
 
 describe("a quote's link", () => {
   it("is made with the quote: 192 random bits, opening that quote only", async () => {
@@ -58,7 +70,11 @@ describe("a quote's link", () => {
     const everything = JSON.stringify(page);
     for (const secret of ["91234-5678", "maria@exemplo.com", "Paga sempre em dia"]) expect(everything).not.toContain(secret);
     // The shop's own document has them.
-    expect((await getQuoteDocument(shop.id, quote.id))?.customer).toEqual({ name: "Maria da Conceição", phone: "(11) 91234-5678", email: "maria@exemplo.com" });
+    expect((await getQuoteDocument(shop.id, quote.id))?.customer).toEqual({
+      name: "Maria da Conceição",
+      phone: "(11) 91234-5678",
+      email: "maria@exemplo.com",
+    });
   });
 
   it("renewed: the old token opens nothing from then on, the new one opens the quote", async () => {
@@ -72,7 +88,12 @@ describe("a quote's link", () => {
     expect(await getQuoteLinkToken(shop.id, quote.id)).toBe(renewed);
     // The revoked row stays, so the old token can never come back as another quote's.
     const rows = await getDb().select().from(quoteLinks).where(eq(quoteLinks.quoteId, quote.id));
-    expect(rows.map((row) => [row.token, row.revokedAt === null])).toEqual(expect.arrayContaining([[old, false], [renewed, true]]));
+    expect(rows.map((row) => [row.token, row.revokedAt === null])).toEqual(
+      expect.arrayContaining([
+        [old, false],
+        [renewed, true],
+      ]),
+    );
   });
 
   it("renewed five times at once: one live link", async () => {

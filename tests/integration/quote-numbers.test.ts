@@ -93,10 +93,14 @@ describe("the migrations that introduced numbers, open-work counts and items", (
       await fs.cp(source, folder, { recursive: true });
       const journal = JSON.parse(await fs.readFile(path.join(source, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
       const before = journal.entries.findIndex((entry) => entry.tag.startsWith("0011_"));
-      await fs.writeFile(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
+      await fs.writeFile(
+        path.join(folder, "meta/_journal.json"),
+        JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }),
+      );
       await migrate(drizzle(client), { migrationsFolder: folder });
 
-      const shops = await client`INSERT INTO users (email, password_hash) VALUES ('a@exemplo.com', 'x'), ('b@exemplo.com', 'x') RETURNING id`;
+      const shops =
+        await client`INSERT INTO users (email, password_hash) VALUES ('a@exemplo.com', 'x'), ('b@exemplo.com', 'x') RETURNING id`;
       const [a, b] = shops.map((row) => row.id as string);
       const [ca] = await client`INSERT INTO customers (user_id, name) VALUES (${a!}, 'Cliente A') RETURNING id`;
       const [cb] = await client`INSERT INTO customers (user_id, name) VALUES (${b!}, 'Cliente B') RETURNING id`;
@@ -115,7 +119,8 @@ describe("the migrations that introduced numbers, open-work counts and items", (
         [3, "terceiro"],
       ]);
       expect(numbered.filter((row) => row.user_id === b).map((row) => [row.number, row.description])).toEqual([[1, "único"]]);
-      const [next] = await client`INSERT INTO quotes (user_id, customer_id, description) VALUES (${a!}, ${ca!.id}, 'novo') RETURNING number`;
+      const [next] =
+        await client`INSERT INTO quotes (user_id, customer_id, description) VALUES (${a!}, ${ca!.id}, 'novo') RETURNING number`;
       expect(next?.number).toBe(4);
       // The Painel's open work (migration 0014) counts the records that were already there, all pending.
       const counts = await client`SELECT owner_id, open_quotes, quotes FROM shop_counts WHERE owner_id IN (${a!}, ${b!})`;
@@ -123,8 +128,11 @@ describe("the migrations that introduced numbers, open-work counts and items", (
       // The rename (migration 0021) kept the counting triggers: 'novo' above was counted.
       expect(Object.fromEntries(counts.map((row) => [row.owner_id, row.quotes]))).toEqual({ [a!]: 4, [b!]: 1 });
       // Items (migration 0015): every old record is a quote without items that keeps its description and value.
-      const quotes = await client`SELECT description, cost, item_count, services_total, discount_total, vehicle_id FROM quotes WHERE description <> 'novo' ORDER BY description`;
-      expect(quotes.map((row) => [row.description, row.cost, row.item_count, row.services_total, row.discount_total, row.vehicle_id])).toEqual([
+      const quotes =
+        await client`SELECT description, cost, item_count, services_total, discount_total, vehicle_id FROM quotes WHERE description <> 'novo' ORDER BY description`;
+      expect(
+        quotes.map((row) => [row.description, row.cost, row.item_count, row.services_total, row.discount_total, row.vehicle_id]),
+      ).toEqual([
         ["primeiro", null, 0, "0.00", "0.00", null],
         ["segundo", "1234.56", 0, "0.00", "0.00", null],
         ["terceiro", "0.00", 0, "0.00", "0.00", null],

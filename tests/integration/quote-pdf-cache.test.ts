@@ -52,8 +52,10 @@ afterAll(async () => {
   await fs.rm(uploadsRoot, { recursive: true, force: true });
 });
 
-const getPublic = (token: string) => getPublicPdf(new Request(`http://localhost/orcamento/${token}/pdf`), { params: Promise.resolve({ token }) });
-const getShop = (id: string) => getShopPdf(new Request(`http://localhost/dashboard/services/${id}/pdf`), { params: Promise.resolve({ id }) });
+const getPublic = (token: string) =>
+  getPublicPdf(new Request(`http://localhost/orcamento/${token}/pdf`), { params: Promise.resolve({ token }) });
+const getShop = (id: string) =>
+  getShopPdf(new Request(`http://localhost/dashboard/services/${id}/pdf`), { params: Promise.resolve({ id }) });
 const cachedPdfs = (userId: string, storage = getStorage()) => storage.list(`${userId}-pdf-`);
 
 async function linkedQuote() {
@@ -92,7 +94,9 @@ describe("the customer's PDF is drawn once per version", () => {
     expect(await pdfText(await edited.arrayBuffer())).toContain("Motor e embreagem revisados");
     expect(await cachedPdfs(shop.id)).toHaveLength(2);
     // The first version, asked for by number, is the one drawn before.
-    const first = await getPublicPdf(new Request(`http://localhost/orcamento/${token}/pdf?versao=1`), { params: Promise.resolve({ token }) });
+    const first = await getPublicPdf(new Request(`http://localhost/orcamento/${token}/pdf?versao=1`), {
+      params: Promise.resolve({ token }),
+    });
     expect(first.status).toBe(200);
     expect(await pdfText(await first.arrayBuffer())).not.toContain("Motor e embreagem revisados");
     expect(renders.count).toBe(before + 1);
@@ -178,7 +182,10 @@ describe("renders are limited per client address (QUOTE_PDF_RENDERS), downloads 
     renders.fake = true;
     try {
       for (let n = 0; n < QUOTE_PDF_RENDERS.limit; n++) {
-        const spent = await quotePdfResponse({ ...document, quote: { ...document.quote, description: `Outra ${n}` } }, { userId: shop.id, quoteId, clientAddress: address, context: {} });
+        const spent = await quotePdfResponse(
+          { ...document, quote: { ...document.quote, description: `Outra ${n}` } },
+          { userId: shop.id, quoteId, clientAddress: address, context: {} },
+        );
         expect(spent.status).toBe(200);
       }
       const response = await getPublic(token);

@@ -50,7 +50,9 @@ afterAll(async () => {
   await fs.rm(uploadsRoot, { recursive: true, force: true });
 });
 
-const item = (fields: Partial<QuoteItemInput> & Pick<QuoteItemInput, "kind" | "description" | "quantity" | "unitPrice">): QuoteItemInput => ({
+const item = (
+  fields: Partial<QuoteItemInput> & Pick<QuoteItemInput, "kind" | "description" | "quantity" | "unitPrice">,
+): QuoteItemInput => ({
   catalogueServiceId: null,
   partCondition: null,
   labourPricing: fields.kind === "labour" ? "hours" : null,
@@ -75,8 +77,21 @@ async function fullQuote() {
   const logoKey = newImageKey(shop.id, "png");
   await getStorage().put(logoKey, PNG_1X1, "image/png");
   await replaceLogoUrl(shop.id, publicImageUrl(logoKey));
-  const customer = await createCustomer(shop.id, { name: "Maria da Conceição", phone: "11912345678", email: "maria@exemplo.com.br", notes: "" });
-  const vehicle = await createVehicle(shop.id, customer.id, { plate: "ABC1234", make: "Fiat", model: "Uno Mille", year: 2015, color: "", currentKm: 80000, notes: "" });
+  const customer = await createCustomer(shop.id, {
+    name: "Maria da Conceição",
+    phone: "11912345678",
+    email: "maria@exemplo.com.br",
+    notes: "",
+  });
+  const vehicle = await createVehicle(shop.id, customer.id, {
+    plate: "ABC1234",
+    make: "Fiat",
+    model: "Uno Mille",
+    year: 2015,
+    color: "",
+    currentKm: 80000,
+    notes: "",
+  });
   if (!vehicle.ok) throw new Error("vehicle not created");
   const quote = await createQuote(shop.id, customer.id, {
     description: "Revisão dos freios, óleo e diagnóstico",
@@ -144,7 +159,13 @@ describe("the quote's PDF", () => {
   });
 
   it("names the customer with their phone, and the vehicle with its plate, make, model and km", () => {
-    for (const field of ["Maria da Conceição", "Telefone: (11) 91234-5678", "Placa: ABC-1234", "Fiat Uno Mille 2015", "Km na entrada: 87.654 km"]) {
+    for (const field of [
+      "Maria da Conceição",
+      "Telefone: (11) 91234-5678",
+      "Placa: ABC-1234",
+      "Fiat Uno Mille 2015",
+      "Km na entrada: 87.654 km",
+    ]) {
       expect(text).toContain(field);
     }
   });
@@ -157,7 +178,14 @@ describe("the quote's PDF", () => {
   });
 
   it("adds up the kinds, the discount and the total to the cent", () => {
-    for (const field of ["Serviços R$ 149,90", "Peças R$ 999,66", "Mão de obra R$ 135,00", "Subtotal R$ 1.284,56", "Desconto − R$ 50,00", "Total R$ 1.234,56"]) {
+    for (const field of [
+      "Serviços R$ 149,90",
+      "Peças R$ 999,66",
+      "Mão de obra R$ 135,00",
+      "Subtotal R$ 1.284,56",
+      "Desconto − R$ 50,00",
+      "Total R$ 1.234,56",
+    ]) {
       expect(text).toContain(field);
     }
   });
@@ -279,14 +307,19 @@ describe("a logo stored before uploads were re-encoded", () => {
       times.push(performance.now() - renderStarted);
     }
     expect(Math.min(...times)).toBeLessThan(300);
-    expect(logged).toHaveBeenCalledWith("logo do PDF grande demais, deixado de fora", expect.objectContaining({ width: 20_000, height: 20_000 }));
+    expect(logged).toHaveBeenCalledWith(
+      "logo do PDF grande demais, deixado de fora",
+      expect.objectContaining({ width: 20_000, height: 20_000 }),
+    );
     logged.mockRestore();
     expect(squeeze(await pdfText(pdf))).toContain("Serviço número 3 da lista");
     expect(pdf.toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
   }, 60_000);
 
   it("a 3000×3000 PNG (under the pixel limit) goes in re-encoded within 1024 px", async () => {
-    const large = await sharp({ create: { width: 3000, height: 3000, channels: 4, background: { r: 20, g: 80, b: 200, alpha: 0.5 } } }).png().toBuffer();
+    const large = await sharp({ create: { width: 3000, height: 3000, channels: 4, background: { r: 20, g: 80, b: 200, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const document = await quoteWithLogo(large);
     const logo = await readPdfLogo(document.shop.logoUrl);
     expect(logo?.format).toBe("png");

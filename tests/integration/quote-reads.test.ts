@@ -8,7 +8,13 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { quotes } from "@/db/schema";
 import { createCustomer, listCustomerHistory } from "@/lib/data/customers";
-import { getQuoteToDuplicate, listCustomerVehicleVisits, listQuotes, listVehicleQuotes, VEHICLE_HISTORY_LIMIT } from "@/lib/data/quote-lists";
+import {
+  getQuoteToDuplicate,
+  listCustomerVehicleVisits,
+  listQuotes,
+  listVehicleQuotes,
+  VEHICLE_HISTORY_LIMIT,
+} from "@/lib/data/quote-lists";
 import { createQuote, getQuote } from "@/lib/data/quotes";
 import { createVehicle, deleteVehicle } from "@/lib/data/vehicles";
 import type { QuoteItemInput } from "@/lib/validation/quote";
@@ -22,7 +28,12 @@ async function vehicleOf(userId: string, customerId: string, plate: string, make
   return created.id;
 }
 
-async function quoteFor(userId: string, customerId: string, description: string, extra: { vehicleId?: string; checkInKm?: number; items?: QuoteItemInput[] } = {}) {
+async function quoteFor(
+  userId: string,
+  customerId: string,
+  description: string,
+  extra: { vehicleId?: string; checkInKm?: number; items?: QuoteItemInput[] } = {},
+) {
   const created = await createQuote(userId, customerId, { description, cost: 100, status: "pending", ...extra });
   if (!created) throw new Error("quote not created");
   return created;
@@ -164,11 +175,41 @@ describe("the quote's page and 'Duplicar'", () => {
     const shop = await createMechanic({ plan: "pro" });
     const customer = await createCustomer(shop.id, { name: "Maria Souza", phone: "(11) 91234-5678", email: "", notes: "" });
     const items: QuoteItemInput[] = [
-      { kind: "service", description: "Troca de óleo", catalogueServiceId: null, partCondition: null, labourPricing: null, quantity: "1", unitPrice: "149.90" },
-      { kind: "part", description: "Filtro de ar", catalogueServiceId: null, partCondition: "paralela", labourPricing: null, quantity: "2", unitPrice: "45.50" },
-      { kind: "labour", description: "Mão de obra", catalogueServiceId: null, partCondition: null, labourPricing: "hours", quantity: "1.5", unitPrice: "90.00" },
+      {
+        kind: "service",
+        description: "Troca de óleo",
+        catalogueServiceId: null,
+        partCondition: null,
+        labourPricing: null,
+        quantity: "1",
+        unitPrice: "149.90",
+      },
+      {
+        kind: "part",
+        description: "Filtro de ar",
+        catalogueServiceId: null,
+        partCondition: "paralela",
+        labourPricing: null,
+        quantity: "2",
+        unitPrice: "45.50",
+      },
+      {
+        kind: "labour",
+        description: "Mão de obra",
+        catalogueServiceId: null,
+        partCondition: null,
+        labourPricing: "hours",
+        quantity: "1.5",
+        unitPrice: "90.00",
+      },
     ];
-    const created = await createQuote(shop.id, customer.id, { description: "Revisão", cost: null, status: "pending", items, discount: { kind: "percent", value: "5" } });
+    const created = await createQuote(shop.id, customer.id, {
+      description: "Revisão",
+      cost: null,
+      status: "pending",
+      items,
+      discount: { kind: "percent", value: "5" },
+    });
     const quote = await getQuote(shop.id, created!.id);
     expect(quote?.items.map((item) => [item.kind, item.partCondition, item.quantity, item.unitPrice, item.total])).toEqual([
       ["service", null, "1", "149.90", "149.90"],

@@ -12,7 +12,8 @@ import { pdfText } from "../support/pdf-text";
 import { signInAs } from "../support/request";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
-const { recordWhatsAppSendAction, renewQuoteLinkAction, saveCustomerPhoneAction, sendQuoteEmailAction } = await import("@/lib/actions/quote-sending");
+const { recordWhatsAppSendAction, renewQuoteLinkAction, saveCustomerPhoneAction, sendQuoteEmailAction } =
+  await import("@/lib/actions/quote-sending");
 const { createCustomer, getCustomer } = await import("@/lib/data/customers");
 const { findQuoteByToken, getQuoteLinkToken } = await import("@/lib/data/quote-links");
 const { listQuoteSends } = await import("@/lib/data/quote-sends");
@@ -177,13 +178,19 @@ describe("sending by WhatsApp", () => {
     const customer = await createCustomer(shop.id, { name: "Sem Telefone", phone: "", email: "", notes: "" });
     const quote = await createQuote(shop.id, customer.id, { description: "Óleo", cost: 100, status: "pending" });
 
-    expect(await recordWhatsAppSendAction(quote!.id, randomUUID())).toEqual({ ok: false, message: m.whatsappError + messages.validation.phoneInvalid });
+    expect(await recordWhatsAppSendAction(quote!.id, randomUUID())).toEqual({
+      ok: false,
+      message: m.whatsappError + messages.validation.phoneInvalid,
+    });
     expect(await saveCustomerPhoneAction(quote!.id, null, form({ phone: "" }))).toEqual({
       ok: false,
       message: m.phoneError + m.phoneRequired,
       fieldErrors: { phone: [m.phoneRequired] },
     });
-    expect(await saveCustomerPhoneAction(quote!.id, null, form({ phone: "(11) 1234" }))).toMatchObject({ ok: false, fieldErrors: { phone: [messages.validation.phoneInvalid] } });
+    expect(await saveCustomerPhoneAction(quote!.id, null, form({ phone: "(11) 1234" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { phone: [messages.validation.phoneInvalid] },
+    });
     expect(await saveCustomerPhoneAction(quote!.id, null, form({ phone: "11987654321" }))).toEqual({ ok: true, message: m.phoneSaved });
     expect((await getCustomer(shop.id, customer.id))?.phone).toBe("(11) 98765-4321");
     expect(await recordWhatsAppSendAction(quote!.id, randomUUID())).toEqual({ ok: true });

@@ -29,7 +29,10 @@ describe("a record's status changed on its own", () => {
     expect(await setQuoteStatus(other.id, recordId, "canceled")).toBe(false);
 
     signInAs(other.id);
-    expect(await setQuoteStatusAction(recordId, "canceled")).toEqual({ ok: false, message: messages.quotes.statusError + messages.quotes.notFoundReason });
+    expect(await setQuoteStatusAction(recordId, "canceled")).toEqual({
+      ok: false,
+      message: messages.quotes.statusError + messages.quotes.notFoundReason,
+    });
     expect((await getQuote(shop.id, recordId))?.status).toBe("pending");
   });
 
@@ -39,8 +42,14 @@ describe("a record's status changed on its own", () => {
     expect(await setQuoteStatusAction(recordId, "completed")).toEqual({ ok: true, message: messages.quotes.statusChanged("Concluído") });
     expect((await getQuote(shop.id, recordId))?.status).toBe("completed");
 
-    expect(await setQuoteStatusAction(recordId, "done")).toMatchObject({ ok: false, message: messages.quotes.statusError + messages.quotes.statusInvalid });
-    expect(await setQuoteStatusAction("não-é-um-id", "pending")).toEqual({ ok: false, message: messages.quotes.statusError + messages.quotes.notFoundReason });
+    expect(await setQuoteStatusAction(recordId, "done")).toMatchObject({
+      ok: false,
+      message: messages.quotes.statusError + messages.quotes.statusInvalid,
+    });
+    expect(await setQuoteStatusAction("não-é-um-id", "pending")).toEqual({
+      ok: false,
+      message: messages.quotes.statusError + messages.quotes.notFoundReason,
+    });
     expect((await getQuote(shop.id, recordId))?.status).toBe("completed");
   });
 });

@@ -40,7 +40,10 @@ describe("the quote list", () => {
   it("finds by number however it is written, and by the customer's name, phone or e-mail", async () => {
     const { shopId } = await shopWithQuotes();
     for (const search of ["3", "0003", "Nº 3", "nº0003", "#3"]) {
-      expect((await listQuotes(shopId, { search })).items.map((item) => item.number), search).toEqual([3]);
+      expect(
+        (await listQuotes(shopId, { search })).items.map((item) => item.number),
+        search,
+      ).toEqual([3]);
     }
     expect((await listQuotes(shopId, { search: "conceicao" })).items.map((item) => item.number)).toEqual([5, 3, 1]);
     expect((await listQuotes(shopId, { search: "97777" })).total).toBe(3);

@@ -37,7 +37,8 @@ describe("'Esqueci minha senha' and the owner's limit (point 9)", () => {
   it("a client over its own limit spends nothing of the e-mail's: the owner elsewhere still gets his links", async () => {
     const owner = await createMechanic();
     setClientAddress(`203.0.113.9-${randomUUID()}`);
-    for (let request = 0; request < PASSWORD_RESET_REQUESTS_PER_ADDRESS.limit; request++) expect(await forgot(uniqueEmail("outro"))).toEqual(sent);
+    for (let request = 0; request < PASSWORD_RESET_REQUESTS_PER_ADDRESS.limit; request++)
+      expect(await forgot(uniqueEmail("outro"))).toEqual(sent);
     // Refused from here on, however often it asks for the owner's address.
     for (let request = 0; request < 20; request++) expect(await forgot(owner.email)).toEqual(refused);
 
@@ -73,7 +74,12 @@ describe("the rate_limits table (point 10)", () => {
       UNION ALL
       SELECT ${prefix} || 'vivo-' || n, 3, now() + interval '1 hour' FROM generate_series(1, 5) n`);
     const count = async (kind: string) =>
-      (await getDb().select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, `${prefix}${kind}%`))).length;
+      (
+        await getDb()
+          .select({ key: rateLimits.key })
+          .from(rateLimits)
+          .where(like(rateLimits.key, `${prefix}${kind}%`))
+      ).length;
 
     let hits = 0;
     let left = ended;

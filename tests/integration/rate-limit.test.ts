@@ -21,7 +21,10 @@ describe("Postgres rate limit", () => {
     const key = `teste:${randomUUID()}`;
     for (let hit = 0; hit < 5; hit++) await consumeRateLimit(key, rule);
     expect((await consumeRateLimit(key, rule)).allowed).toBe(false);
-    await getDb().update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, key));
+    await getDb()
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, key));
     expect((await consumeRateLimit(key, rule)).allowed).toBe(true);
     const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(row?.count).toBe(1);

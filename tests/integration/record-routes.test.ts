@@ -70,7 +70,8 @@ describe("the vehicle's existence check", () => {
     for (const id of MALFORMED_IDS) expect(await vehicleExists(b.id, b.customerId, id), id).toBe(false);
 
     signInAs(b.id);
-    const open = (id: string, vehicleId: string) => outcome(() => VehicleRecordLayout({ children: null, params: Promise.resolve({ id, vehicleId }) }));
+    const open = (id: string, vehicleId: string) =>
+      outcome(() => VehicleRecordLayout({ children: null, params: Promise.resolve({ id, vehicleId }) }));
     expect(await open(b.customerId, b.vehicleId)).toBe("rendered");
     expect(await open(otherCustomer.id, b.vehicleId)).toBe("404");
     expect(await open(b.customerId, a.vehicleId)).toBe("404");

@@ -52,7 +52,8 @@ const RECORDS: VersionedRecord[] = [
     create: async (shop) => (await createCustomer(shop.id, { name: "Original", phone: "", email: "", notes: "" })).id,
     save: (id, fields) => updateCustomerAction(id, null, form(fields)),
     fields: (text) => ({ name: text, phone: "", email: "", notes: "" }),
-    row: async (id) => (await getDb().select({ version: customers.version, text: customers.name }).from(customers).where(eq(customers.id, id)))[0],
+    row: async (id) =>
+      (await getDb().select({ version: customers.version, text: customers.name }).from(customers).where(eq(customers.id, id)))[0],
     saved: messages.customers.updated,
     stale: messages.customers.stale,
     notFound: messages.customers.updateError + messages.customers.notFoundReason,
@@ -62,7 +63,8 @@ const RECORDS: VersionedRecord[] = [
     create: async (shop) => (await createSupplier(shop.id, { name: "Original", phone: "", partsOffered: "", notes: "" })).id,
     save: (id, fields) => updateSupplierAction(id, null, form(fields)),
     fields: (text) => ({ name: text, phone: "", partsOffered: "", notes: "" }),
-    row: async (id) => (await getDb().select({ version: suppliers.version, text: suppliers.name }).from(suppliers).where(eq(suppliers.id, id)))[0],
+    row: async (id) =>
+      (await getDb().select({ version: suppliers.version, text: suppliers.name }).from(suppliers).where(eq(suppliers.id, id)))[0],
     saved: messages.suppliers.updated,
     stale: messages.suppliers.stale,
     notFound: messages.suppliers.updateError + messages.suppliers.notFoundReason,
@@ -93,7 +95,9 @@ const RECORDS: VersionedRecord[] = [
     },
     save: (id, fields) => updateVehicleAction(id, null, form(fields)),
     fields: (text) => ({ plate: "ABC1D23", model: text, year: "2020", currentKm: "1.000" }),
-    row: async (id) => (await getDb().select({ version: vehicles.version, text: vehicles.model }).from(vehicles).where(eq(vehicles.id, id)))[0] as { version: number; text: string } | undefined,
+    row: async (id) =>
+      (await getDb().select({ version: vehicles.version, text: vehicles.model }).from(vehicles).where(eq(vehicles.id, id)))[0] as
+        { version: number; text: string } | undefined,
     saved: messages.vehicles.updated,
     stale: messages.vehicles.stale,
     notFound: messages.vehicles.updateError + messages.vehicles.notFoundReason,
@@ -168,7 +172,12 @@ describe("saving the profile", () => {
     ...changes,
   });
   const row = async (userId: string) =>
-    (await getDb().select({ version: mechanicProfiles.version, shopName: mechanicProfiles.shopName, services: mechanicProfiles.services }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId)))[0];
+    (
+      await getDb()
+        .select({ version: mechanicProfiles.version, shopName: mechanicProfiles.shopName, services: mechanicProfiles.services })
+        .from(mechanicProfiles)
+        .where(eq(mechanicProfiles.id, userId))
+    )[0];
 
   it("from a tab loaded before another tab added a service: refused, and the service stays", async () => {
     const shop = await signedInShop();
@@ -178,7 +187,9 @@ describe("saving the profile", () => {
 
     // Tab B adds a service and saves (prices travel as typed text).
     const typed = [{ ...service, price: "120,00" }];
-    expect(await saveProfileAction(null, form(profileFields({ shopName: "Oficina", services: JSON.stringify(typed), version: "1" })))).toEqual({
+    expect(
+      await saveProfileAction(null, form(profileFields({ shopName: "Oficina", services: JSON.stringify(typed), version: "1" }))),
+    ).toEqual({
       ok: true,
       message: messages.profile.saved,
     });
@@ -198,14 +209,19 @@ describe("saving the profile", () => {
     expect(await row(shop.id)).toMatchObject({ version: 3, shopName: "Segunda" });
   });
 
-  it.each([["missing", undefined], ["empty", ""], ["forged", "1; DROP TABLE users"], ["negative", "-1"]])(
-    "with a %s version: the stale answer, nothing written, no 500",
-    async (_case, version) => {
-      const shop = await signedInShop();
-      expect(await saveProfileAction(null, form(profileFields({ shopName: "Forjada", version })))).toEqual({ ok: false, message: messages.profile.stale });
-      expect(await row(shop.id)).toMatchObject({ version: 1, shopName: null });
-    },
-  );
+  it.each([
+    ["missing", undefined],
+    ["empty", ""],
+    ["forged", "1; DROP TABLE users"],
+    ["negative", "-1"],
+  ])("with a %s version: the stale answer, nothing written, no 500", async (_case, version) => {
+    const shop = await signedInShop();
+    expect(await saveProfileAction(null, form(profileFields({ shopName: "Forjada", version })))).toEqual({
+      ok: false,
+      message: messages.profile.stale,
+    });
+    expect(await row(shop.id)).toMatchObject({ version: 1, shopName: null });
+  });
 
   // The plan lives on the profile row, so only the data layer meets a shop without one (an
   // account that lost it); the page then shows the defaults with NO_PROFILE_YET.

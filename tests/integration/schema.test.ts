@@ -7,9 +7,7 @@ import { createMechanic } from "../support/factories";
 describe("database rules", () => {
   it("keeps e-mails unique regardless of letter case", async () => {
     const mechanic = await createMechanic();
-    await expect(
-      getDb().insert(users).values({ email: mechanic.email.toUpperCase(), passwordHash: "x" }),
-    ).rejects.toThrow();
+    await expect(getDb().insert(users).values({ email: mechanic.email.toUpperCase(), passwordHash: "x" })).rejects.toThrow();
   });
 
   it("stores quotes with status pending and the date of today by default", async () => {
@@ -28,9 +26,7 @@ describe("database rules", () => {
     const owner = await createMechanic();
     const intruder = await createMechanic();
     const [customer] = await getDb().insert(customers).values({ userId: owner.id, name: "Ana" }).returning();
-    await expect(
-      getDb().insert(quotes).values({ userId: intruder.id, customerId: customer!.id, description: "x" }),
-    ).rejects.toThrow();
+    await expect(getDb().insert(quotes).values({ userId: intruder.id, customerId: customer!.id, description: "x" })).rejects.toThrow();
   });
 
   it("removes a customer's quotes with the customer", async () => {

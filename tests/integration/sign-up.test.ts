@@ -23,7 +23,10 @@ function form(fields: Record<string, string>) {
 }
 
 async function accountsWithEmail(email: string) {
-  return getDb().select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return getDb()
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
 }
 
 describe("sign-up", () => {
@@ -91,7 +94,10 @@ describe("sign-up", () => {
       expect(await signUpAction(null, form({ email: taken, password: "minhasenha" }))).toMatchObject({ message: messages.auth.emailTaken });
     }
     const blocked = uniqueEmail("bloqueado");
-    expect(await signUpAction(null, form({ email: blocked, password: "minhasenha" }))).toEqual({ ok: false, message: messages.auth.signUpRateLimited });
+    expect(await signUpAction(null, form({ email: blocked, password: "minhasenha" }))).toEqual({
+      ok: false,
+      message: messages.auth.signUpRateLimited,
+    });
     expect(await accountsWithEmail(blocked)).toHaveLength(0);
 
     // Someone else, at another address, is not affected.

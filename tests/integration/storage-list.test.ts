@@ -34,7 +34,10 @@ const body = new Uint8Array(PNG_1X1);
  * --openssl-legacy-provider: it answers any truncated ListObjectsV2 with a 500. Paging (two keys
  * a page, so five keys take three) is tested against MinIO, or s3rver given that flag.
  */
-const s3PagesWork = () => s3.source !== "s3rver" || process.execArgv.includes("--openssl-legacy-provider") || /--openssl-legacy-provider/.test(process.env.NODE_OPTIONS ?? "");
+const s3PagesWork = () =>
+  s3.source !== "s3rver" ||
+  process.execArgv.includes("--openssl-legacy-provider") ||
+  /--openssl-legacy-provider/.test(process.env.NODE_OPTIONS ?? "");
 
 const drivers: [string, () => ObjectStorage][] = [
   ["s3", () => createS3Storage({ ...s3.config, listPageSize: s3PagesWork() ? 2 : undefined })],

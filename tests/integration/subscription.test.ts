@@ -47,7 +47,12 @@ describe("subscription", () => {
   it("reads the account the guard relies on from the database", async () => {
     const mechanic = await createMechanic({ plan: "pro" });
     const sessionId = await startSession(mechanic.id, null);
-    expect(await findAccount(mechanic.id, sessionId)).toMatchObject({ id: mechanic.id, email: mechanic.email, plan: "pro", isOperator: false });
+    expect(await findAccount(mechanic.id, sessionId)).toMatchObject({
+      id: mechanic.id,
+      email: mechanic.email,
+      plan: "pro",
+      isOperator: false,
+    });
     expect(await findAccount(randomUUID(), sessionId)).toBeUndefined();
   });
 });

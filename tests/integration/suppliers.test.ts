@@ -20,7 +20,11 @@ describe("suppliers of one shop", () => {
     await createSupplier(shop.id, supplier("Borracharia do Zé", "Pneus"));
     await createSupplier(shop.id, supplier("Elétrica Ávila", "baterias, alternadores"));
 
-    expect((await listSuppliers(shop.id)).items.map((item) => item.name)).toEqual(["Autopeças Central", "Borracharia do Zé", "Elétrica Ávila"]);
+    expect((await listSuppliers(shop.id)).items.map((item) => item.name)).toEqual([
+      "Autopeças Central",
+      "Borracharia do Zé",
+      "Elétrica Ávila",
+    ]);
     const names = async (search: string) => (await listSuppliers(shop.id, { search })).items.map((item) => item.name);
     expect(await names("SUSPENSAO")).toEqual(["Autopeças Central"]);
     expect(await names("pneu")).toEqual(["Borracharia do Zé"]);
@@ -43,7 +47,11 @@ describe("suppliers of one shop", () => {
     const shop = await createMechanic({ plan: "pro" });
     for (let index = 0; index < 23; index++) await createSupplier(shop.id, supplier(`Fornecedor ${String(index).padStart(2, "0")}`));
     expect(await listSuppliers(shop.id, { page: 2 })).toMatchObject({ total: 23, page: 2 });
-    expect((await listSuppliers(shop.id, { page: 2 })).items.map((item) => item.name)).toEqual(["Fornecedor 20", "Fornecedor 21", "Fornecedor 22"]);
+    expect((await listSuppliers(shop.id, { page: 2 })).items.map((item) => item.name)).toEqual([
+      "Fornecedor 20",
+      "Fornecedor 21",
+      "Fornecedor 22",
+    ]);
   });
 });
 

@@ -9,9 +9,8 @@ import { mechanicProfiles, supportTickets } from "@/db/schema";
 import { signInAs } from "../support/request";
 
 const { closeSupportTicketAction, sendSupportTicketAction } = await import("@/lib/actions/support");
-const { closeSupportTicket, createSupportTicket, listSupportTickets, ticketSenderDefaults, TICKETS_PAGE_SIZE } = await import(
-  "@/lib/data/support-tickets"
-);
+const { closeSupportTicket, createSupportTicket, listSupportTickets, ticketSenderDefaults, TICKETS_PAGE_SIZE } =
+  await import("@/lib/data/support-tickets");
 const { messages } = await import("@/lib/messages");
 const { SUPPORT_TICKET_LIMITS } = await import("@/lib/validation/support");
 const { createMechanic } = await import("../support/factories");
@@ -43,7 +42,10 @@ const valid = { name: "Ana Lima", email: "ana@exemplo.com", subject: "Dúvida", 
 describe("sending a ticket", () => {
   it("stores it for the signed-in mechanic, trimmed, with an empty subject as none", async () => {
     const mechanic = await signedIn();
-    const result = await sendSupportTicketAction(null, ticketForm({ ...valid, name: "  Ana  ", email: " ANA@Exemplo.com ", subject: "  " }));
+    const result = await sendSupportTicketAction(
+      null,
+      ticketForm({ ...valid, name: "  Ana  ", email: " ANA@Exemplo.com ", subject: "  " }),
+    );
     expect(result).toEqual({ ok: true, message: m.sent });
     expect(await ticketsOf(mechanic.id)).toMatchObject([
       { name: "Ana", email: "ana@exemplo.com", subject: null, message: valid.message, status: "open" },
@@ -56,10 +58,28 @@ describe("sending a ticket", () => {
     ["an empty e-mail", { ...valid, email: "" }, m.requiredFields, "email", messages.validation.emailRequired],
     ["a whitespace-only message", { ...valid, message: "  \n  " }, m.requiredFields, "message", m.messageRequired],
     ["a form with only a subject", { subject: "só o assunto" }, m.requiredFields, "message", m.messageRequired],
-    ["an e-mail that is not one", { ...valid, email: "nao-e-email" }, messages.validation.emailInvalid, "email", messages.validation.emailInvalid],
+    [
+      "an e-mail that is not one",
+      { ...valid, email: "nao-e-email" },
+      messages.validation.emailInvalid,
+      "email",
+      messages.validation.emailInvalid,
+    ],
     ["a name too long", { ...valid, name: "x".repeat(SUPPORT_TICKET_LIMITS.name + 1) }, m.nameTooLong, "name", m.nameTooLong],
-    ["a subject too long", { ...valid, subject: "x".repeat(SUPPORT_TICKET_LIMITS.subject + 1) }, m.subjectTooLong, "subject", m.subjectTooLong],
-    ["a message too long", { ...valid, message: "x".repeat(SUPPORT_TICKET_LIMITS.message + 1) }, m.messageTooLong, "message", m.messageTooLong],
+    [
+      "a subject too long",
+      { ...valid, subject: "x".repeat(SUPPORT_TICKET_LIMITS.subject + 1) },
+      m.subjectTooLong,
+      "subject",
+      m.subjectTooLong,
+    ],
+    [
+      "a message too long",
+      { ...valid, message: "x".repeat(SUPPORT_TICKET_LIMITS.message + 1) },
+      m.messageTooLong,
+      "message",
+      m.messageTooLong,
+    ],
   ])("refuses %s with its message, storing nothing", async (_label, fields, message, field, fieldError) => {
     const mechanic = await signedIn();
     const result = await sendSupportTicketAction(null, ticketForm(fields));
@@ -91,9 +111,12 @@ describe("sending a ticket", () => {
       message: messages.validation.controlCharacters,
     });
     expect(await ticketsOf(mechanic.id)).toEqual([]);
-    const result = await sendSupportTicketAction(null, ticketForm({ ...valid, name: "=HYPERLINK(\"x\")", subject: hostile, message: `ab ${hostile}` }));
+    const result = await sendSupportTicketAction(
+      null,
+      ticketForm({ ...valid, name: '=HYPERLINK("x")', subject: hostile, message: `ab ${hostile}` }),
+    );
     expect(result.ok).toBe(true);
-    expect(await ticketsOf(mechanic.id)).toMatchObject([{ name: "=HYPERLINK(\"x\")", subject: hostile, message: `ab ${hostile}` }]);
+    expect(await ticketsOf(mechanic.id)).toMatchObject([{ name: '=HYPERLINK("x")', subject: hostile, message: `ab ${hostile}` }]);
   });
 
   it("refuses a visitor without a session with a message and a way to /auth", async () => {
@@ -108,7 +131,11 @@ describe("sending a ticket", () => {
 
   it("sends a mechanic without a plan to the plans page, storing nothing", async () => {
     const mechanic = await signedIn({});
-    expect(await sendSupportTicketAction(null, ticketForm(valid))).toEqual({ ok: false, message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
+    expect(await sendSupportTicketAction(null, ticketForm(valid))).toEqual({
+      ok: false,
+      message: messages.guard.planRequired,
+      redirectTo: "/dashboard/plans",
+    });
     expect(await ticketsOf(mechanic.id)).toHaveLength(0);
   });
 

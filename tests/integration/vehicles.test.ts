@@ -7,7 +7,8 @@ import { vehicles } from "@/db/schema";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
-const { createVehicleAction, createVehicleInEditorAction, updateVehicleAction, deleteVehicleAction } = await import("@/lib/actions/vehicles");
+const { createVehicleAction, createVehicleInEditorAction, updateVehicleAction, deleteVehicleAction } =
+  await import("@/lib/actions/vehicles");
 const { createCustomer, deleteCustomer, listCustomers } = await import("@/lib/data/customers");
 const { createVehicle, deleteVehicle, getVehicle, listCustomerVehicles, updateVehicle } = await import("@/lib/data/vehicles");
 const { messages } = await import("@/lib/messages");
@@ -18,7 +19,10 @@ const { submittedForm } = await import("../support/forms");
 
 const m = messages.vehicles;
 
-const vehicle = (plate: string, extra: Partial<{ make: string; model: string; year: number; color: string; currentKm: number; notes: string }> = {}) => ({
+const vehicle = (
+  plate: string,
+  extra: Partial<{ make: string; model: string; year: number; color: string; currentKm: number; notes: string }> = {},
+) => ({
   plate,
   make: extra.make ?? "",
   model: extra.model ?? "",
@@ -48,7 +52,9 @@ async function created(result: Awaited<ReturnType<typeof createVehicle>>) {
 describe("a customer's vehicles", () => {
   it("are created, listed, read, updated and deleted, the plate stored normalised with its Mercosul key", async () => {
     const { shop, customer } = await shopWithCustomer();
-    const gol = await created(await createVehicle(shop.id, customer.id, vehicle("ABC1234", { make: "VW", model: "Gol", year: 2012, currentKm: 45000 })));
+    const gol = await created(
+      await createVehicle(shop.id, customer.id, vehicle("ABC1234", { make: "VW", model: "Gol", year: 2012, currentKm: 45000 })),
+    );
     await created(await createVehicle(shop.id, customer.id, vehicle("BRA2E19")));
 
     const [row] = await getDb().select({ plate: vehicles.plate, plateKey: vehicles.plateKey }).from(vehicles).where(eq(vehicles.id, gol));
@@ -57,9 +63,21 @@ describe("a customer's vehicles", () => {
     expect(plateKey(row!.plate)).toBe(row!.plateKey);
 
     expect((await listCustomerVehicles(shop.id, customer.id)).map((item) => item.plate)).toEqual(["ABC1234", "BRA2E19"]);
-    expect(await getVehicle(shop.id, gol)).toMatchObject({ plate: "ABC1234", make: "VW", model: "Gol", year: 2012, currentKm: 45000, color: null, version: 1 });
+    expect(await getVehicle(shop.id, gol)).toMatchObject({
+      plate: "ABC1234",
+      make: "VW",
+      model: "Gol",
+      year: 2012,
+      currentKm: 45000,
+      color: null,
+      version: 1,
+    });
 
-    expect(await updateVehicle(shop.id, gol, vehicle("ABC1C34", { color: "Prata" }), 1)).toEqual({ ok: true, version: 2, customerId: customer.id });
+    expect(await updateVehicle(shop.id, gol, vehicle("ABC1C34", { color: "Prata" }), 1)).toEqual({
+      ok: true,
+      version: 2,
+      customerId: customer.id,
+    });
     expect(await getVehicle(shop.id, gol)).toMatchObject({ plate: "ABC1C34", make: null, color: "Prata", year: null, version: 2 });
     expect(await updateVehicle(shop.id, gol, vehicle("ABC1C34"), 1)).toEqual({ ok: false, reason: "stale" });
 
@@ -232,7 +250,10 @@ describe("the vehicle actions", () => {
       redirectTo: `/dashboard/customers/${customer.id}`,
     });
     expect(await getVehicle(shop.id, id)).toMatchObject({ currentKm: 46000, version: 2 });
-    expect(await updateVehicleAction(id, null, submittedForm({ ...fields, currentKm: "1", version: "1" }))).toEqual({ ok: false, message: m.stale });
+    expect(await updateVehicleAction(id, null, submittedForm({ ...fields, currentKm: "1", version: "1" }))).toEqual({
+      ok: false,
+      message: m.stale,
+    });
     expect(await updateVehicleAction(id, null, submittedForm({ ...fields, currentKm: "1" }))).toEqual({ ok: false, message: m.stale });
     expect(await getVehicle(shop.id, id)).toMatchObject({ currentKm: 46000, version: 2 });
 
@@ -265,7 +286,10 @@ describe("the vehicle actions", () => {
       ok: false,
       message: m.createError + messages.customers.notFoundReason,
     });
-    expect(await updateVehicleAction(id, null, submittedForm({ ...fields, version: "1" }))).toEqual({ ok: false, message: m.updateError + m.notFoundReason });
+    expect(await updateVehicleAction(id, null, submittedForm({ ...fields, version: "1" }))).toEqual({
+      ok: false,
+      message: m.updateError + m.notFoundReason,
+    });
     expect(await deleteVehicleAction(id)).toEqual({ ok: false, message: m.deleteError + m.notFoundReason });
     expect(await rowsOf(a.id)).toEqual(before);
     expect(await rowsOf(b.id)).toEqual([]);

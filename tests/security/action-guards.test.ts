@@ -63,7 +63,9 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/account/dados/route.ts#GET": () => [[]],
   "lib/actions/account.ts#resendVerificationAction": () => [[]],
   "lib/actions/account.ts#changeEmailAction": () => [[null, form({ email: "intruso@exemplo.com", currentPassword: "x" })]],
-  "lib/actions/account.ts#changePasswordAction": () => [[null, form({ currentPassword: "x", password: "intruso123", repeatPassword: "intruso123" })]],
+  "lib/actions/account.ts#changePasswordAction": () => [
+    [null, form({ currentPassword: "x", password: "intruso123", repeatPassword: "intruso123" })],
+  ],
   "lib/actions/account-deletion.ts#deleteAccountAction": () => [[null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR" })]],
   "lib/actions/customers.ts#createCustomerAction": () => [[null, customerForm()]],
   "lib/actions/customers.ts#updateCustomerAction": (v) => [[v.customerId, null, customerForm()]],
@@ -79,7 +81,9 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/quotes.ts#setQuoteStatusAction": (v) => [[v.quoteId, "canceled"]],
   "lib/actions/quotes.ts#deleteQuoteAction": (v) => [[v.quoteId]],
   "lib/actions/quotes.ts#cancelQuoteAction": (v) => [[v.quoteId]],
-  "app/dashboard/services/[id]/pdf/route.ts#GET": (v) => [[new Request(`http://localhost/dashboard/services/${v.quoteId}/pdf`), { params: Promise.resolve({ id: v.quoteId }) }]],
+  "app/dashboard/services/[id]/pdf/route.ts#GET": (v) => [
+    [new Request(`http://localhost/dashboard/services/${v.quoteId}/pdf`), { params: Promise.resolve({ id: v.quoteId }) }],
+  ],
   "lib/actions/quote-sending.ts#recordWhatsAppSendAction": (v) => [[v.quoteId, crypto.randomUUID()]],
   "lib/actions/quote-sending.ts#saveCustomerPhoneAction": (v) => [[v.quoteId, null, form({ phone: "(11) 98888-7777" })]],
   "lib/actions/quote-sending.ts#sendQuoteEmailAction": (v) => [[v.quoteId, null, form({ email: "intruso@exemplo.com" })]],

@@ -29,7 +29,11 @@ async function sessionCookie(userId: string, sessionId: string) {
 
 async function getSession(cookie: string) {
   const response = await GET(new NextRequest(`${ORIGIN}/api/auth/session`, { headers: { cookie } }));
-  return { status: response.status, body: (await response.json()) as { user?: { id?: string } } | null, cookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: (await response.json()) as { user?: { id?: string } } | null,
+    cookies: response.headers.getSetCookie(),
+  };
 }
 
 /** The session cookie a response sets: "cleared", "resealed" or none. */
@@ -51,7 +55,11 @@ async function postSignOut(cookie: string, withCsrf = true) {
   return POST(
     new NextRequest(`${ORIGIN}/api/auth/signout`, {
       method: "POST",
-      headers: { cookie: withCsrf ? `${cookie}; ${csrfCookie}` : cookie, "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+      headers: {
+        cookie: withCsrf ? `${cookie}; ${csrfCookie}` : cookie,
+        "content-type": "application/x-www-form-urlencoded",
+        origin: ORIGIN,
+      },
       body,
     }),
   );
@@ -81,7 +89,9 @@ describe("GET /api/auth/session", () => {
     const shop = await createMechanic({ plan: "pro" });
     const session = await startSession(shop.id, "Playwright");
     const cookie = await sessionCookie(shop.id, session);
-    const noFiles = { driver: "local", list: async () => [], remove: async () => undefined } as unknown as Parameters<typeof deleteAccount>[1];
+    const noFiles = { driver: "local", list: async () => [], remove: async () => undefined } as unknown as Parameters<
+      typeof deleteAccount
+    >[1];
     expect(await deleteAccount(shop.id, noFiles)).not.toBeNull();
 
     const answer = await getSession(cookie);

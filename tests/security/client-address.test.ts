@@ -54,7 +54,9 @@ describe("the client address on a real HTTP server", () => {
     for (const forged of ["203.0.113.1", "203.0.113.2", "198.51.100.7, 203.0.113.3"]) {
       expect(await addressSeen(port, "127.0.0.23", { "x-forwarded-for": forged })).toBe("127.0.0.23");
     }
-    expect(await addressSeen(port, "127.0.0.23", { [CLIENT_ADDRESS_HEADER]: "203.0.113.4", "x-real-ip": "203.0.113.5" })).toBe("127.0.0.23");
+    expect(await addressSeen(port, "127.0.0.23", { [CLIENT_ADDRESS_HEADER]: "203.0.113.4", "x-real-ip": "203.0.113.5" })).toBe(
+      "127.0.0.23",
+    );
     // Another peer is another address: the socket is what counts.
     expect(await addressSeen(port, "127.0.0.24", { "x-forwarded-for": "127.0.0.23" })).toBe("127.0.0.24");
   });
@@ -80,7 +82,11 @@ describe("the client address on a real HTTP server", () => {
     const exit = vi.spyOn(process, "exit").mockImplementation(() => undefined as never);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     // With exit stubbed the call goes on and stamps: stop whatever it installed.
-    cleanups.push(() => exit.mockRestore(), () => error.mockRestore(), () => stampClientAddresses(0)());
+    cleanups.push(
+      () => exit.mockRestore(),
+      () => error.mockRestore(),
+      () => stampClientAddresses(0)(),
+    );
     startStampingClientAddresses({ TRUSTED_PROXY_HOPS: "sim" });
     expect(error).toHaveBeenCalledWith(MALFORMED_TRUSTED_PROXY_HOPS_MESSAGE);
     expect(exit).toHaveBeenCalledWith(1);

@@ -14,8 +14,14 @@ describe("proxy.ts", () => {
 
   /** The policy the browser gets and the one Next renders with (the request header proxy.ts passes on). */
   async function policies(path: string) {
-    const response = await proxy(new NextRequest(`http://oficina.test${path}`, { headers: { "content-security-policy": "script-src 'nonce-escolhido'" } }));
-    return { response, sent: response.headers.get("content-security-policy"), rendered: response.headers.get("x-middleware-request-content-security-policy") };
+    const response = await proxy(
+      new NextRequest(`http://oficina.test${path}`, { headers: { "content-security-policy": "script-src 'nonce-escolhido'" } }),
+    );
+    return {
+      response,
+      sent: response.headers.get("content-security-policy"),
+      rendered: response.headers.get("x-middleware-request-content-security-policy"),
+    };
   }
 
   it.each(["/auth", "/auth/nada", "/oficina/oficina-do-ze", "/oficina/nao-existe/mais"])(

@@ -95,7 +95,7 @@ function allDeclarations() {
 /** The names of the declarations that write, directly or through another that does (by name: coarse, on the safe side). */
 function writers(declarations: Declaration[]) {
   const writing = new Set(declarations.filter((declaration) => DIRECT_WRITE.test(declaration.body)).map((declaration) => declaration.name));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { name, body } of declarations) {
       if (writing.has(name)) continue;
@@ -142,7 +142,14 @@ describe("GET requests", () => {
   const writing = writers(declarations);
 
   it("find the app's writes (the scan sees them)", () => {
-    for (const name of ["createCustomer", "consumeRateLimit", "markQuoteAnswersSeen", "recordQuoteView", "openPublicQuote", "saveProfile"]) {
+    for (const name of [
+      "createCustomer",
+      "consumeRateLimit",
+      "markQuoteAnswersSeen",
+      "recordQuoteView",
+      "openPublicQuote",
+      "saveProfile",
+    ]) {
       expect(writing, name).toContain(name);
     }
     expect(writing).not.toContain("getProfile");

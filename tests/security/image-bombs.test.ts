@@ -42,7 +42,9 @@ describe("a pixel bomb is refused before it is decoded", () => {
 
 describe("every raster upload is re-encoded small", () => {
   it("a phone photo (4000×3000 JPEG, 12 MP) is stored as a JPEG of 1024×768", async () => {
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#884422" } }).jpeg({ quality: 95 }).toBuffer();
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#884422" } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     const image = await stored(photo, "foto.jpg");
     expect(image.extension).toBe("jpg");
     expect([image.metadata.format, image.metadata.width, image.metadata.height]).toEqual(["jpeg", 1024, 768]);
@@ -66,9 +68,17 @@ describe("every raster upload is re-encoded small", () => {
   });
 
   it("keeps PNG for transparency, and stores an opaque WebP or JPEG as JPEG", async () => {
-    const transparent = await sharp({ create: { width: 3000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const transparent = await sharp({ create: { width: 3000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const logo = await stored(transparent, "logo.png");
-    expect([logo.extension, logo.metadata.format, logo.metadata.width, logo.metadata.height, logo.metadata.hasAlpha]).toEqual(["png", "png", 1024, 341, true]);
+    expect([logo.extension, logo.metadata.format, logo.metadata.width, logo.metadata.height, logo.metadata.hasAlpha]).toEqual([
+      "png",
+      "png",
+      1024,
+      341,
+      true,
+    ]);
     expect((await stored(WEBP_2X2, "logo.webp")).extension).toBe("jpg");
     expect((await stored(JPEG_2X2, "logo.jpg")).extension).toBe("jpg");
   });
@@ -79,7 +89,11 @@ describe("every raster upload is re-encoded small", () => {
   });
 
   it("bytes that look like an image but do not decode are refused as no image", async () => {
-    const truncated = (await sharp({ create: { width: 300, height: 300, channels: 3, background: "#123456" } }).png().toBuffer()).subarray(0, 120);
+    const truncated = (
+      await sharp({ create: { width: 300, height: 300, channels: 3, background: "#123456" } })
+        .png()
+        .toBuffer()
+    ).subarray(0, 120);
     expect(await checkImage(upload(truncated, "logo.png"))).toEqual({ ok: false, message: messages.logo.invalidType });
   });
 });

@@ -43,7 +43,10 @@ describe("the operator role", () => {
     process.env.ADMIN_EMAILS = listed.join(",");
     for (const email of listed) {
       expect(await signUpAction(null, form({ email, password: "senha-segura-1" }))).toMatchObject({ ok: true });
-      const [user] = await getDb().select({ id: users.id, isOperator: users.isOperator }).from(users).where(eq(users.email, email.toLowerCase()));
+      const [user] = await getDb()
+        .select({ id: users.id, isOperator: users.isOperator })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
       expect(user?.isOperator).toBe(false);
       expect(await operatorView(user!.id)).toEqual(noRights);
     }
@@ -53,7 +56,10 @@ describe("the operator role", () => {
     const mechanic = await createMechanic({ plan: "pro" });
     expect(await operatorView(mechanic.id)).toEqual(noRights);
 
-    expect(await runOperatorCommand(["add", `  ${mechanic.email.toUpperCase()} `])).toEqual({ ok: true, lines: [`${mechanic.email} agora é operador.`] });
+    expect(await runOperatorCommand(["add", `  ${mechanic.email.toUpperCase()} `])).toEqual({
+      ok: true,
+      lines: [`${mechanic.email} agora é operador.`],
+    });
     expect(await operatorView(mechanic.id)).toEqual({ isOperator: true, seesProductLeads: true, seesOtherShopsTickets: true });
     expect(await listOperators()).toContain(mechanic.email);
     expect((await runOperatorCommand(["list"])).lines).toContain(mechanic.email);
@@ -65,7 +71,10 @@ describe("the operator role", () => {
 
   it("refuses an address with no account, and anything but add, remove or list", async () => {
     const nobody = `ninguem-${randomUUID()}@exemplo.com`;
-    expect(await runOperatorCommand(["add", nobody])).toEqual({ ok: false, lines: [`Nenhuma conta com o e-mail ${nobody}. Cadastre a conta primeiro.`] });
+    expect(await runOperatorCommand(["add", nobody])).toEqual({
+      ok: false,
+      lines: [`Nenhuma conta com o e-mail ${nobody}. Cadastre a conta primeiro.`],
+    });
     for (const args of [[], ["grant", nobody], ["add"], ["add", nobody, "extra"], ["list", nobody]]) {
       expect((await runOperatorCommand(args)).ok).toBe(false);
     }

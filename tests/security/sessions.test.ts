@@ -114,7 +114,9 @@ describe("a cookie the server does not honour", () => {
     const twentyDaysAgo = new Date(Date.now() - 20 * 24 * 60 * 60 * 1000);
     const session = await startSession(shop.id, null, twentyDaysAgo);
     expect(await extendSession(shop.id, session)).toBe(true);
-    const [row] = await getDb().execute<{ days: number }>(sql`select extract(day from expires_at - now())::int as days from sessions where id = ${session}`);
+    const [row] = await getDb().execute<{ days: number }>(
+      sql`select extract(day from expires_at - now())::int as days from sessions where id = ${session}`,
+    );
     expect(row?.days).toBeGreaterThanOrEqual(29);
   });
 });

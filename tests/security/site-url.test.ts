@@ -90,12 +90,16 @@ describe("a production start without AUTH_URL", () => {
   });
 
   it("stops the server's own start hook (instrumentation.ts, the standalone server) the same way", () => {
-    const started = spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./lib/env-check.ts").then((check) => check.exitIfEnvInvalid())'], {
-      cwd: ROOT,
-      encoding: "utf8",
-      timeout: 60_000,
-      env: { ...process.env, NODE_ENV: "production", AUTH_URL: "" },
-    });
+    const started = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "-e", 'import("./lib/env-check.ts").then((check) => check.exitIfEnvInvalid())'],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        timeout: 60_000,
+        env: { ...process.env, NODE_ENV: "production", AUTH_URL: "" },
+      },
+    );
     expect(started.status).toBe(1);
     expect(started.stderr).toContain(MISSING_SITE_URL_MESSAGE);
   });

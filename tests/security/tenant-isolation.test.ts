@@ -45,7 +45,10 @@ for (const area of AREAS.filter((area) => Object.keys(area.attacks).length > 0))
       await answeredOnLink(a);
       signInAs(b.id);
       const before = await rowsOwnedBy(a.id);
-      expect(Object.values(before).every((rows) => rows.length > 0), "A has a row in every owned table").toBe(true);
+      expect(
+        Object.values(before).every((rows) => rows.length > 0),
+        "A has a row in every owned table",
+      ).toBe(true);
 
       await attack(a, b);
 

@@ -25,13 +25,41 @@ const SVG_NS = `xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.or
 
 describe("a hostile SVG is stored without what makes it hostile", () => {
   it.each([
-    ["xlink:href to javascript:", `<svg ${SVG_NS}><a xlink:href="javascript:alert(1)"><rect width="5" height="5"/></a></svg>`, ["javascript:"]],
-    ["an <animate> that turns a link into javascript:", `<svg ${SVG_NS}><a><animate attributeName="href" values="javascript:alert(1)"/><rect width="5" height="5"/></a></svg>`, ["javascript:", "<animate"]],
-    ["a <set> that does the same", `<svg ${SVG_NS}><a><set attributeName="href" to="javascript:alert(1)"/><rect width="5" height="5"/></a></svg>`, ["javascript:", "<set"]],
-    ["a <use> of another site's file", `<svg ${SVG_NS}><use href="https://malicioso.example/x.svg#a"/><rect width="5" height="5"/></svg>`, ["malicioso.example"]],
-    ["a data: URL holding HTML", `<svg ${SVG_NS}><a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"><rect width="5" height="5"/></a></svg>`, ["data:text/html", "script"]],
-    ["an <iframe> in the XHTML namespace", `<svg ${SVG_NS}><html:iframe xmlns:html="http://www.w3.org/1999/xhtml" src="https://malicioso.example"/><rect width="5" height="5"/></svg>`, ["iframe", "malicioso.example"]],
-    ["upper-case handlers", `<svg ${SVG_NS}><rect width="5" height="5" ONMOUSEOVER="alert(1)"/></svg>`, ["alert", "onmouseover", "ONMOUSEOVER"]],
+    [
+      "xlink:href to javascript:",
+      `<svg ${SVG_NS}><a xlink:href="javascript:alert(1)"><rect width="5" height="5"/></a></svg>`,
+      ["javascript:"],
+    ],
+    [
+      "an <animate> that turns a link into javascript:",
+      `<svg ${SVG_NS}><a><animate attributeName="href" values="javascript:alert(1)"/><rect width="5" height="5"/></a></svg>`,
+      ["javascript:", "<animate"],
+    ],
+    [
+      "a <set> that does the same",
+      `<svg ${SVG_NS}><a><set attributeName="href" to="javascript:alert(1)"/><rect width="5" height="5"/></a></svg>`,
+      ["javascript:", "<set"],
+    ],
+    [
+      "a <use> of another site's file",
+      `<svg ${SVG_NS}><use href="https://malicioso.example/x.svg#a"/><rect width="5" height="5"/></svg>`,
+      ["malicioso.example"],
+    ],
+    [
+      "a data: URL holding HTML",
+      `<svg ${SVG_NS}><a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"><rect width="5" height="5"/></a></svg>`,
+      ["data:text/html", "script"],
+    ],
+    [
+      "an <iframe> in the XHTML namespace",
+      `<svg ${SVG_NS}><html:iframe xmlns:html="http://www.w3.org/1999/xhtml" src="https://malicioso.example"/><rect width="5" height="5"/></svg>`,
+      ["iframe", "malicioso.example"],
+    ],
+    [
+      "upper-case handlers",
+      `<svg ${SVG_NS}><rect width="5" height="5" ONMOUSEOVER="alert(1)"/></svg>`,
+      ["alert", "onmouseover", "ONMOUSEOVER"],
+    ],
   ])("%s", async (_what, svg, forbidden) => {
     const stored = await storedSvg(svg);
     expect(stored).not.toBeNull();
@@ -61,7 +89,10 @@ describe("an SVG keeps no CSS or link reference to another file or site", () => 
     ["@import of a bare string", `<style>@import "//evil.example/x.css";</style>`],
     ["url(http…) in <style>", `<style>rect{fill:url(http://evil.example/p.svg#a)}</style><rect/>`],
     ["url(//…) in <style>", `<style>.a{background:url( '//evil.example/b.png' )}</style>`],
-    ["url(data:…) in <style>", `<style>.a{fill:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'><image href='http://evil.example/i'/></svg>")}</style>`],
+    [
+      "url(data:…) in <style>",
+      `<style>.a{fill:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'><image href='http://evil.example/i'/></svg>")}</style>`,
+    ],
     ["image-set() with strings", `<style>.a{background-image:image-set("http://evil.example/1x.png" 1x)}</style>`],
     ["-webkit-image-set()", `<style>.a{background:-webkit-image-set(url(http://evil.example/a.png) 1x)}</style>`],
     ["src()", `<style>.a{background:src("https://evil.example/s.png")}</style>`],
@@ -75,12 +106,21 @@ describe("an SVG keeps no CSS or link reference to another file or site", () => 
     ["an escape in a style attribute", `<rect style="fill:u\\rl(http://evil.example/p.svg#a)"/>`],
     ["image-set() in a style attribute", `<rect style="background:image-set('https://evil.example/a.png' 1x)"/>`],
     ["url(http…) in the fill attribute", `<rect fill="url(http://evil.example/p.svg#a)"/>`],
-    ["url(//…) in filter, mask and clip-path", `<rect filter="url(//evil.example/f.svg#f)" mask="url(//evil.example/m.svg#m)" clip-path="url(//evil.example/c.svg#c)"/>`],
+    [
+      "url(//…) in filter, mask and clip-path",
+      `<rect filter="url(//evil.example/f.svg#f)" mask="url(//evil.example/m.svg#m)" clip-path="url(//evil.example/c.svg#c)"/>`,
+    ],
     ["url(…) in marker-start", `<path d="M0 0L1 1" marker-start="url(https://evil.example/m.svg#m)"/>`],
-    ["<feImage href=http…>", `<filter id="f"><feImage href="http://evil.example/f.png"/><feImage xlink:href="//evil.example/g.png"/></filter>`],
+    [
+      "<feImage href=http…>",
+      `<filter id="f"><feImage href="http://evil.example/f.png"/><feImage xlink:href="//evil.example/g.png"/></filter>`,
+    ],
     ["<use href=http…>", `<use href="http://evil.example/u.svg#a"/><use xlink:href="//evil.example/u.svg#a"/>`],
     ["<image href=…> to another site", `<image href="https://evil.example/i.png" width="1" height="1"/>`],
-    ["<set>/<animate> writing an href", `<a href="#keep"><set attributeName="href" to="http://evil.example/"/><animate attributeName="xlink:href" values="//evil.example/"/><text>oi</text></a>`],
+    [
+      "<set>/<animate> writing an href",
+      `<a href="#keep"><set attributeName="href" to="http://evil.example/"/><animate attributeName="xlink:href" values="//evil.example/"/><text>oi</text></a>`,
+    ],
   ])("drops a CSS or link reference outside the drawing: %s", async (_, inner) => {
     const stored = (await storedSvg(svg(inner))) ?? "";
     expect(stored).toContain('<circle id="keep" r="1"/>');
@@ -112,7 +152,10 @@ describe("a disguised file is refused", () => {
     ["JavaScript sent as image/png", new File(["alert(document.cookie)"], "logo.png", { type: "image/png" })],
     ["a PDF named .jpg", new File(["%PDF-1.7\n%âãÏÓ\n"], "logo.jpg", { type: "image/jpeg" })],
     ["a zip named .gif", new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0])], "logo.gif", { type: "image/gif" })],
-    ["a WebP header with no picture after it", new File([new Uint8Array([...Buffer.from("RIFF"), 0x24, 0, 0, 0, ...Buffer.from("WEBPVP8 ")])], "logo.webp", { type: "image/webp" })],
+    [
+      "a WebP header with no picture after it",
+      new File([new Uint8Array([...Buffer.from("RIFF"), 0x24, 0, 0, 0, ...Buffer.from("WEBPVP8 ")])], "logo.webp", { type: "image/webp" }),
+    ],
   ])("%s", async (_what, file) => {
     expect(await checkImage(file)).toEqual({ ok: false, message: messages.logo.invalidType });
   });

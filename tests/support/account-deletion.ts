@@ -8,7 +8,13 @@ import { getPublicQuote } from "@/lib/data/public-quote";
 import { answerQuote } from "@/lib/data/quote-answers";
 import { recordQuoteView } from "@/lib/data/quote-versions";
 import { consumeRateLimit, rememberKey } from "@/lib/data/rate-limits";
-import { accountEmailsKey, accountExportKey, accountPasswordKey, PASSWORD_RESET_REQUESTS_PER_EMAIL, passwordResetKeys } from "@/lib/rate-limit";
+import {
+  accountEmailsKey,
+  accountExportKey,
+  accountPasswordKey,
+  PASSWORD_RESET_REQUESTS_PER_EMAIL,
+  passwordResetKeys,
+} from "@/lib/rate-limit";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { PNG_1X1 } from "./images";
 import { TEST_PASSWORD } from "./factories";
@@ -92,7 +98,9 @@ export async function columnsMentioning(userId: string, email: string) {
       data_type === "uuid"
         ? sql`${column} = ${userId}::uuid`
         : sql`strpos(lower(${column}::text), ${userId.toLowerCase()}) > 0 OR strpos(lower(${column}::text), ${email.toLowerCase()}) > 0`;
-    const [row] = await db.execute<{ rows: number }>(sql`SELECT count(*)::int AS rows FROM ${sql.identifier(table_name)} WHERE ${condition}`);
+    const [row] = await db.execute<{ rows: number }>(
+      sql`SELECT count(*)::int AS rows FROM ${sql.identifier(table_name)} WHERE ${condition}`,
+    );
     if (row && row.rows > 0) hits.push(`${table_name}.${column_name}: ${row.rows}`);
   }
   return hits;

@@ -31,7 +31,9 @@ export function testMailbox() {
 
   /** The token of the last link mailed to `to` for `path`, as the click would open it. */
   async function lastLinkTo(to: string, path: string) {
-    const links = (await mailsTo(to)).flatMap((mail) => [...(mail.text ?? "").matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0])));
+    const links = (await mailsTo(to)).flatMap((mail) =>
+      [...(mail.text ?? "").matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0])),
+    );
     const link = links.filter((url) => url.pathname === path).at(-1);
     if (!link) throw new Error(`no ${path} link mailed to ${to}`);
     return link.searchParams.get("token") ?? "";

@@ -60,15 +60,45 @@ export async function shopWithData(label: string) {
     vehicleId: vehicle.id,
     checkInKm: 45000,
     items: [
-      { kind: "service", description: "Revisão", catalogueServiceId: null, partCondition: null, labourPricing: null, quantity: "1", unitPrice: "4.00" },
-      { kind: "part", description: "Filtro", catalogueServiceId: null, partCondition: "paralela", labourPricing: null, quantity: "2", unitPrice: "1.50" },
-      { kind: "labour", description: "Troca", catalogueServiceId: null, partCondition: null, labourPricing: "hours", quantity: "0.5", unitPrice: "6.00" },
+      {
+        kind: "service",
+        description: "Revisão",
+        catalogueServiceId: null,
+        partCondition: null,
+        labourPricing: null,
+        quantity: "1",
+        unitPrice: "4.00",
+      },
+      {
+        kind: "part",
+        description: "Filtro",
+        catalogueServiceId: null,
+        partCondition: "paralela",
+        labourPricing: null,
+        quantity: "2",
+        unitPrice: "1.50",
+      },
+      {
+        kind: "labour",
+        description: "Troca",
+        catalogueServiceId: null,
+        partCondition: null,
+        labourPricing: "hours",
+        quantity: "0.5",
+        unitPrice: "6.00",
+      },
     ],
   });
   const supplier = await createSupplier(account.id, { name: `Fornecedor ${tag}`, phone, partsOffered: "", notes: "" });
   const leadEmail = `${tag}@exemplo.com`;
   const leadMessage = `Barulho no freio ${tag}`;
-  const lead = await createLead(account.id, { name: `Interessado ${tag}`, email: leadEmail, phone, isMechanic: false, message: leadMessage });
+  const lead = await createLead(account.id, {
+    name: `Interessado ${tag}`,
+    email: leadEmail,
+    phone,
+    isMechanic: false,
+    message: leadMessage,
+  });
   const ticket = await createSupportTicket(account.id, { name: "Dono", email: account.email, subject: "", message: "Ajuda" });
   if (!record || !lead || !ticket) throw new Error("shop data not created");
   // The quote was sent once: quote_sends has a row to attack too (quote_links got one with the quote).
@@ -139,4 +169,3 @@ export async function rowsOwnedBy(userId: string) {
   }
   return snapshot;
 }
-

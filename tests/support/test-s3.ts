@@ -49,7 +49,12 @@ export async function startTestS3(): Promise<TestS3> {
       .withExposedPorts(9000)
       .withWaitStrategy(Wait.forHttp("/minio/health/live", 9000))
       .start();
-    const config = { ...base, endpoint: `http://${container.getHost()}:${container.getMappedPort(9000)}`, accessKeyId: MINIO_USER, secretAccessKey: MINIO_USER };
+    const config = {
+      ...base,
+      endpoint: `http://${container.getHost()}:${container.getMappedPort(9000)}`,
+      accessKeyId: MINIO_USER,
+      secretAccessKey: MINIO_USER,
+    };
     await createBucket(config);
     return { config, source: "Testcontainers MinIO", stop: async () => void (await container.stop()) };
   }

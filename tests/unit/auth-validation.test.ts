@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { loginSchema, signUpSchema } from "@/lib/validation/auth";
 
-const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe("sign-up validation", () => {
   it("normalises the e-mail to trimmed lower case", () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { rateLimitAddress } from "@/lib/client-address/rate-limit-address";
-import { MALFORMED_TRUSTED_PROXY_HOPS_MESSAGE, normalizeAddress, parseTrustedProxyHops, resolveClientAddress } from "@/lib/client-address/resolve";
+import {
+  MALFORMED_TRUSTED_PROXY_HOPS_MESSAGE,
+  normalizeAddress,
+  parseTrustedProxyHops,
+  resolveClientAddress,
+} from "@/lib/client-address/resolve";
 
 describe("resolveClientAddress", () => {
   it("without trusted proxies, is the TCP peer whatever X-Forwarded-For says", () => {
@@ -85,10 +90,18 @@ describe("rateLimitAddress", () => {
     expect(rateLimitAddress(address)).toBe(key);
   });
 
-  it.each(["192.0.2.1", "10.0.0.9", "unknown", "", "198.51.100.1-5d1c", "1::2::3", "2001:db8:1:2:3:4:5:6:7", "gggg::1", "[2001:db8::1]", "2001:db8::/32"])(
-    "keeps %j as it is (IPv4, or no IPv6 address)",
-    (address) => {
-      expect(rateLimitAddress(address)).toBe(address);
-    },
-  );
+  it.each([
+    "192.0.2.1",
+    "10.0.0.9",
+    "unknown",
+    "",
+    "198.51.100.1-5d1c",
+    "1::2::3",
+    "2001:db8:1:2:3:4:5:6:7",
+    "gggg::1",
+    "[2001:db8::1]",
+    "2001:db8::/32",
+  ])("keeps %j as it is (IPv4, or no IPv6 address)", (address) => {
+    expect(rateLimitAddress(address)).toBe(address);
+  });
 });

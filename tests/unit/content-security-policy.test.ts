@@ -5,7 +5,10 @@ import { securityHeaderRules } from "@/lib/security-headers";
 
 /** The directive `name` of a policy, as its list of sources. */
 function directive(policy: string, name: string) {
-  const found = policy.split(";").map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  const found = policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
   return found?.slice(1);
 }
 
@@ -24,7 +27,9 @@ describe("the nonce policy", () => {
     const withNonce = contentSecurityPolicy({ isDev: false, nonce: "n" }).split("; ");
     const without = contentSecurityPolicy({ isDev: false }).split("; ");
     expect(withNonce.filter((part) => !part.startsWith("script-src"))).toEqual(without.filter((part) => !part.startsWith("script-src")));
-    expect(withNonce).toEqual(expect.arrayContaining(["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]));
+    expect(withNonce).toEqual(
+      expect.arrayContaining(["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]),
+    );
     expect(directive(withNonce.join("; "), "style-src")).toEqual(["'self'", "'unsafe-inline'"]); // no nonce: it would switch 'unsafe-inline' off
   });
 
@@ -48,8 +53,27 @@ describe("createNonce", () => {
 const staticPolicyApplies = (path: string) => getPathMatch(STATIC_POLICY_PATHS, { strict: true, sensitive: false })(path) !== false;
 
 describe("which policy a path gets", () => {
-  const noncePaths = ["/auth", "/auth/nada", "/dashboard", "/dashboard/customers", "/dashboard/customers/1/edit", "/oficina", "/oficina/oficina-do-ze", "/oficina/a/b", "/orcamento/abc"];
-  const staticPaths = ["/", "/authority", "/dashboards", "/oficinas", "/um-caminho-que-nao-existe", "/robots.txt", "/icon.svg", "/api/health"];
+  const noncePaths = [
+    "/auth",
+    "/auth/nada",
+    "/dashboard",
+    "/dashboard/customers",
+    "/dashboard/customers/1/edit",
+    "/oficina",
+    "/oficina/oficina-do-ze",
+    "/oficina/a/b",
+    "/orcamento/abc",
+  ];
+  const staticPaths = [
+    "/",
+    "/authority",
+    "/dashboards",
+    "/oficinas",
+    "/um-caminho-que-nao-existe",
+    "/robots.txt",
+    "/icon.svg",
+    "/api/health",
+  ];
 
   it.each(noncePaths)("%s: the nonce policy from proxy.ts only", (path) => {
     expect(usesNonce(path)).toBe(true);
@@ -67,7 +91,9 @@ describe("which policy a path gets", () => {
   });
 
   it("is the static rule next.config.ts gets", () => {
-    const rule = securityHeaderRules(false).find((candidate) => candidate.headers.some((header) => header.key === "Content-Security-Policy"));
+    const rule = securityHeaderRules(false).find((candidate) =>
+      candidate.headers.some((header) => header.key === "Content-Security-Policy"),
+    );
     expect(rule?.source).toBe(STATIC_POLICY_PATHS);
     expect(rule?.headers).toEqual([{ key: "Content-Security-Policy", value: contentSecurityPolicy({ isDev: false }) }]);
   });

@@ -95,7 +95,9 @@ const CASES: Record<string, Case> = {
       "items.description": "single",
     },
     put: (field, value) =>
-      field === "items.description" ? quote({}, `Filtro${value}de ar`) : quote({ [field]: field === "checkInKm" ? `45${value}000` : `Pix${value}ou cartão` }),
+      field === "items.description"
+        ? quote({}, `Filtro${value}de ar`)
+        : quote({ [field]: field === "checkInKm" ? `45${value}000` : `Pix${value}ou cartão` }),
   },
   "vehicle.ts#optionalKmSchema": { schema: schemaOf("vehicle.ts", "optionalKmSchema"), valid: "45.000", fields: { ".": "single" } },
   "vehicle.ts#vehicleSchema": {
@@ -157,8 +159,16 @@ const CASES: Record<string, Case> = {
     valid: { email: "ana@exemplo.com", currentPassword: "segredo123" },
     fields: { email: "single" },
   },
-  "fields.ts#optionalEmailSchema": { schema: schemaOf("fields.ts", "optionalEmailSchema"), valid: "ana@exemplo.com", fields: { ".": "single" } },
-  "fields.ts#optionalPhoneSchema": { schema: schemaOf("fields.ts", "optionalPhoneSchema"), valid: "(11) 91234-5678", fields: { ".": "single" } },
+  "fields.ts#optionalEmailSchema": {
+    schema: schemaOf("fields.ts", "optionalEmailSchema"),
+    valid: "ana@exemplo.com",
+    fields: { ".": "single" },
+  },
+  "fields.ts#optionalPhoneSchema": {
+    schema: schemaOf("fields.ts", "optionalPhoneSchema"),
+    valid: "(11) 91234-5678",
+    fields: { ".": "single" },
+  },
   "profile.ts#profileSchema": {
     schema: schemaOf("profile.ts", "profileSchema"),
     valid: profile({}),
@@ -196,7 +206,8 @@ const CASES: Record<string, Case> = {
     schema: schemaOf("quote-answer.ts", "quoteAnswerSchema"),
     valid: quoteAnswer({ nome: "Maria Souza" }),
     fields: { nome: "single", motivo: "multi" },
-    put: (field, value) => (field === "motivo" ? quoteAnswer({ resposta: "recusar", motivo: `Achei${value}caro` }) : quoteAnswer({ nome: `Maria${value}Souza` })),
+    put: (field, value) =>
+      field === "motivo" ? quoteAnswer({ resposta: "recusar", motivo: `Achei${value}caro` }) : quoteAnswer({ nome: `Maria${value}Souza` }),
   },
 };
 
@@ -221,7 +232,8 @@ function inputWith(entry: Case, field: string, value: string): unknown {
   return { ...valid, [field]: current ? `${current.slice(0, 2)}${value}${current.slice(2)}` : `a${value}b` };
 }
 
-const messagesOf = (result: ReturnType<z.ZodType["safeParse"]>) => (result.success ? [] : result.error.issues.map((issue) => issue.message));
+const messagesOf = (result: ReturnType<z.ZodType["safeParse"]>) =>
+  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 describe("control characters in every form", () => {
   it("has a case for every exported schema", () => {
@@ -234,7 +246,9 @@ describe("control characters in every form", () => {
     expect([...Object.keys(CASES), ...Object.keys(NO_TEXT)].filter((name) => !exported.includes(name))).toEqual([]);
   });
 
-  const rows = Object.entries(CASES).flatMap(([name, entry]) => Object.entries(entry.fields).map(([field, kind]) => [name, field, kind, entry] as const));
+  const rows = Object.entries(CASES).flatMap(([name, entry]) =>
+    Object.entries(entry.fields).map(([field, kind]) => [name, field, kind, entry] as const),
+  );
 
   it.each(Object.entries(CASES))("%s accepts its valid input", (_name, entry) => {
     expect(messagesOf(entry.schema.safeParse(entry.valid))).toEqual([]);

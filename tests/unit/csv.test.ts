@@ -25,9 +25,7 @@ describe("leads CSV", () => {
   });
 
   it("writes Sim/Não and dd/MM/yyyy dates in São Paulo time", () => {
-    const rows = parse(
-      leadsCsv([lead(), lead({ isMechanic: false, phone: null, createdAt: new Date("2026-12-01T02:00:00Z") })]),
-    );
+    const rows = parse(leadsCsv([lead(), lead({ isMechanic: false, phone: null, createdAt: new Date("2026-12-01T02:00:00Z") })]));
     expect(rows[1]).toEqual(["João da Silva", "joao@exemplo.com", "(11) 91234-5678", "Sim", "09/03/2026", ""]);
     expect(rows[2]).toEqual(["João da Silva", "joao@exemplo.com", "", "Não", "30/11/2026", ""]);
   });
@@ -39,7 +37,7 @@ describe("leads CSV", () => {
     expect(parse(csv)[1]?.[0]).toBe(tricky);
   });
 
-  it.each(["=HYPERLINK(\"http://x\")", "+5511", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])("neutralises the formula %j", (value) => {
+  it.each(['=HYPERLINK("http://x")', "+5511", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])("neutralises the formula %j", (value) => {
     expect(neutraliseFormula(value)).toBe(`'${value}`);
     expect(parse(leadsCsv([lead({ name: value })]))[1]?.[0]).toBe(`'${value}`);
   });
@@ -50,14 +48,14 @@ describe("leads CSV", () => {
   });
 
   it("ends each row with the message, quoted where it holds line breaks, and reads back the same", () => {
-    const message = "Carro não liga;\r\nbateria nova?\n\"urgente\"";
+    const message = 'Carro não liga;\r\nbateria nova?\n"urgente"';
     const csv = leadsCsv([lead({ message, email: null, phone: "11977771234" })]);
     expect(csv).toContain('"Carro não liga;\r\nbateria nova?\n""urgente"""\r\n');
     expect(parse(csv)[1]).toEqual(["João da Silva", "", "(11) 97777-1234", "Sim", "09/03/2026", message]);
   });
 
   it("neutralises a message that starts like a formula", () => {
-    expect(parse(leadsCsv([lead({ message: "=HYPERLINK(\"http://x\")" })]))[1]?.[5]).toBe("'=HYPERLINK(\"http://x\")");
+    expect(parse(leadsCsv([lead({ message: '=HYPERLINK("http://x")' })]))[1]?.[5]).toBe('\'=HYPERLINK("http://x")');
   });
 
   it("names the file interessados_dd-MM-yyyy.csv", () => {
@@ -72,7 +70,9 @@ describe("CSV lines written in parts (Baixar meus dados)", () => {
       ['=HYPERLINK("http://evil.example")', 'Conceição; "aspas"\nnova linha'],
       ["<script>alert(1)</script>", "-10,00"],
     ];
-    expect(BOM + csvLines([["Nome", "Observações"]]) + csvLines(rows.slice(0, 1)) + csvLines(rows.slice(1)) + csvLines([])).toBe(toCsv(["Nome", "Observações"], rows));
+    expect(BOM + csvLines([["Nome", "Observações"]]) + csvLines(rows.slice(0, 1)) + csvLines(rows.slice(1)) + csvLines([])).toBe(
+      toCsv(["Nome", "Observações"], rows),
+    );
     expect(parse(BOM + csvLines(rows))).toEqual([
       ['\'=HYPERLINK("http://evil.example")', 'Conceição; "aspas"\nnova linha'],
       ["<script>alert(1)</script>", "'-10,00"],

@@ -15,7 +15,9 @@ const names = assignments.map(({ name }) => name);
 
 describe(".env.example", () => {
   it("sets every variable an operator configures, each once", () => {
-    expect(names.filter((name) => !(HARNESS_VARIABLES as readonly string[]).includes(name)).sort()).toEqual([...CONFIGURED_VARIABLES].sort());
+    expect(names.filter((name) => !(HARNESS_VARIABLES as readonly string[]).includes(name)).sort()).toEqual(
+      [...CONFIGURED_VARIABLES].sort(),
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 

@@ -30,7 +30,10 @@ function problemOf(name: string, value: string) {
 
 describe("each variable", () => {
   it("has its default when unset or blank, as an `X=` line of .env.example leaves it", () => {
-    for (const source of [{}, { DATABASE_POOL_SIZE: "", TRUSTED_PROXY_HOPS: " ", MAIL_FROM: "", OFICINA_DATA_DIR: "", S3_REGION: "", SUPPORT_EMAIL: "  " }]) {
+    for (const source of [
+      {},
+      { DATABASE_POOL_SIZE: "", TRUSTED_PROXY_HOPS: " ", MAIL_FROM: "", OFICINA_DATA_DIR: "", S3_REGION: "", SUPPORT_EMAIL: "  " },
+    ]) {
       const read = readEnv(source);
       expect(read.DATABASE_POOL_SIZE).toBe(10);
       expect(read.TRUSTED_PROXY_HOPS).toBe(0);
@@ -46,8 +49,21 @@ describe("each variable", () => {
   });
 
   it("is typed and trimmed; AUTH_SECRET is kept exactly as Auth.js reads it", () => {
-    const read = readEnv({ DATABASE_POOL_SIZE: " 25 ", TRUSTED_PROXY_HOPS: "2", PORT: "8080", OFICINA_DISABLE_PROXY: "1", SMTP_URL: " smtps://u:p@mail.test:465 ", AUTH_SECRET: " with spaces " });
-    expect(read).toMatchObject({ DATABASE_POOL_SIZE: 25, TRUSTED_PROXY_HOPS: 2, PORT: 8080, OFICINA_DISABLE_PROXY: true, SMTP_URL: "smtps://u:p@mail.test:465" });
+    const read = readEnv({
+      DATABASE_POOL_SIZE: " 25 ",
+      TRUSTED_PROXY_HOPS: "2",
+      PORT: "8080",
+      OFICINA_DISABLE_PROXY: "1",
+      SMTP_URL: " smtps://u:p@mail.test:465 ",
+      AUTH_SECRET: " with spaces ",
+    });
+    expect(read).toMatchObject({
+      DATABASE_POOL_SIZE: 25,
+      TRUSTED_PROXY_HOPS: 2,
+      PORT: 8080,
+      OFICINA_DISABLE_PROXY: true,
+      SMTP_URL: "smtps://u:p@mail.test:465",
+    });
     expect(read.AUTH_SECRET).toBe(" with spaces ");
   });
 

@@ -99,7 +99,9 @@ describe("the customer form", () => {
 
 describe("the supplier and service forms", () => {
   it("require a supplier name", () => {
-    expect(firstError(supplierSchema.safeParse({ name: " ", phone: "", partsOffered: "", notes: "" }))).toBe("Informe o nome do fornecedor.");
+    expect(firstError(supplierSchema.safeParse({ name: " ", phone: "", partsOffered: "", notes: "" }))).toBe(
+      "Informe o nome do fornecedor.",
+    );
   });
 
   it("require a description, default the status to pending and refuse unknown statuses", () => {
@@ -108,7 +110,9 @@ describe("the supplier and service forms", () => {
       cost: null,
       status: "pending",
     });
-    expect(firstError(quoteBasicsSchema.safeParse({ description: "", cost: "", status: "pending" }))).toBe("Descreva o serviço ou orçamento.");
+    expect(firstError(quoteBasicsSchema.safeParse({ description: "", cost: "", status: "pending" }))).toBe(
+      "Descreva o serviço ou orçamento.",
+    );
     expect(firstError(quoteBasicsSchema.safeParse({ description: "x", cost: "", status: "done" }))).toBe("Escolha um status da lista.");
   });
 });

@@ -9,7 +9,8 @@ import { CLEAN_SVG, GIF_1X1, HOSTILE_SVG, JPEG_HEADER, PNG_1X1, TEXT_FILE, WEBP_
 const USER = "0b6f3c1e-7f3a-4c2e-9a7e-2f1d5c3b4a10";
 const OTHER = "9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6";
 
-const file = (body: Buffer | string, name: string, type = "") => new File([typeof body === "string" ? body : new Uint8Array(body)], name, { type });
+const file = (body: Buffer | string, name: string, type = "") =>
+  new File([typeof body === "string" ? body : new Uint8Array(body)], name, { type });
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe("the type of an upload comes from its bytes", () => {

@@ -50,7 +50,10 @@ describe("ListPage (the frame of the customer, supplier and lead lists)", () => 
   });
 
   it("keeps the search box, with what was searched, in every state", () => {
-    for (const list of [{ failed: true } as const, { failed: false, value: { items: rows(1), total: 1, page: 1, pageSize: 20 } } as const]) {
+    for (const list of [
+      { failed: true } as const,
+      { failed: false, value: { items: rows(1), total: 1, page: 1, pageSize: 20 } } as const,
+    ]) {
       expect(render(list, "joão")).toMatch(/<input[^>]*name="busca"[^>]*value="joão"/);
     }
   });
@@ -92,7 +95,13 @@ describe("ListPage (the frame of the customer, supplier and lead lists)", () => 
 
 describe("LoadError on a record's page", () => {
   it("says what failed and leads back to the list", () => {
-    const html = renderToStaticMarkup(<LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />);
+    const html = renderToStaticMarkup(
+      <LoadError
+        message={messages.customers.loadDetailError + messages.reasons.loadAgain}
+        backHref="/dashboard/customers"
+        backLabel="Voltar para clientes"
+      />,
+    );
     expect(text(html)).toContain(messages.customers.loadDetailError + messages.reasons.loadAgain);
     expect(html).toMatch(/<a[^>]*href="\/dashboard\/customers"[^>]*>.*Voltar para clientes<\/a>/);
   });

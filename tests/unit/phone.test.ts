@@ -21,9 +21,12 @@ describe("a Brazilian phone's digits", () => {
 });
 
 describe("which phones are accepted", () => {
-  it.each(["(11) 91234-5678", "11912345678", "+55 11 91234-5678", "(11) 3456-7890", "(21) 2555-0000", "(55) 99876-5432"])("accepts %j", (typed) => {
-    expect(isBrazilianPhone(typed)).toBe(true);
-  });
+  it.each(["(11) 91234-5678", "11912345678", "+55 11 91234-5678", "(11) 3456-7890", "(21) 2555-0000", "(55) 99876-5432"])(
+    "accepts %j",
+    (typed) => {
+      expect(isBrazilianPhone(typed)).toBe(true);
+    },
+  );
 
   it.each([
     ["a mobile without its 9", "(11) 8123-45678"],

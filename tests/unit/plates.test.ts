@@ -17,12 +17,22 @@ describe("a plate as typed", () => {
     expect(normalizePlate(typed)).toBe(stored);
   });
 
-  it.each(["", "ABC", "ABC123", "ABC12345", "ABC12D3", "1234ABC", "ABCD123", "ABC.1234", "ABC_1234", "ÁBC1234", "abc\t1234", "ABC1234EXTRA"])(
-    "%j is not a plate",
-    (typed) => {
-      expect(normalizePlate(typed)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "ABC",
+    "ABC123",
+    "ABC12345",
+    "ABC12D3",
+    "1234ABC",
+    "ABCD123",
+    "ABC.1234",
+    "ABC_1234",
+    "ÁBC1234",
+    "abc\t1234",
+    "ABC1234EXTRA",
+  ])("%j is not a plate", (typed) => {
+    expect(normalizePlate(typed)).toBeNull();
+  });
 
   it("is shown in its own format", () => {
     expect(formatPlate("ABC1234")).toBe("ABC-1234");
@@ -56,9 +66,12 @@ describe("the same car in either format", () => {
     expect(plateSearchPrefix(term)).toBe(prefix);
   });
 
-  it.each(["AB", "João", "silva", "11 91234-5678", "ABC12D", "ABCD", "ab%", "ABC1234X"])("a search for %j does not look at plates", (term) => {
-    expect(plateSearchPrefix(term)).toBeNull();
-  });
+  it.each(["AB", "João", "silva", "11 91234-5678", "ABC12D", "ABCD", "ab%", "ABC1234X"])(
+    "a search for %j does not look at plates",
+    (term) => {
+      expect(plateSearchPrefix(term)).toBeNull();
+    },
+  );
 });
 
 describe("the vehicle form's rules", () => {
@@ -71,7 +84,15 @@ describe("the vehicle form's rules", () => {
   it("stores the plate normalised and reads km the Brazilian way", () => {
     expect(vehicleSchema.parse(valid)).toEqual({ ...valid, plate: "ABC1234", year: 2018, currentKm: 45000 });
     expect(vehicleSchema.parse({ ...valid, currentKm: "120000 km", year: "" })).toMatchObject({ currentKm: 120000, year: null });
-    expect(vehicleSchema.parse({ plate: "ABC1D23" })).toEqual({ plate: "ABC1D23", make: "", model: "", year: null, color: "", currentKm: null, notes: "" });
+    expect(vehicleSchema.parse({ plate: "ABC1D23" })).toEqual({
+      plate: "ABC1D23",
+      make: "",
+      model: "",
+      year: null,
+      color: "",
+      currentKm: null,
+      notes: "",
+    });
   });
 
   it("refuses each bad field with its own message", () => {
@@ -93,7 +114,10 @@ describe("the vehicle form's rules", () => {
   });
 
   it("accepts next year's models and the limits themselves", () => {
-    expect(vehicleSchema.parse({ ...valid, year: String(maxVehicleYear()), currentKm: "9.999.999" })).toMatchObject({ year: maxVehicleYear(), currentKm: 9_999_999 });
+    expect(vehicleSchema.parse({ ...valid, year: String(maxVehicleYear()), currentKm: "9.999.999" })).toMatchObject({
+      year: maxVehicleYear(),
+      currentKm: 9_999_999,
+    });
     expect(vehicleSchema.parse({ ...valid, year: "1900", currentKm: "0" })).toMatchObject({ year: 1900, currentKm: 0 });
   });
 });

@@ -31,7 +31,14 @@ describe("services", () => {
   });
 
   it("reads the price as typed, the Brazilian way; blank is R$ 0,00", () => {
-    for (const [typed, price] of [["", 0], ["120", 120], ["120,00", 120], ["1.234,56", 1234.56], ["1234.56", 1234.56], ["49,9", 49.9]] as const) {
+    for (const [typed, price] of [
+      ["", 0],
+      ["120", 120],
+      ["120,00", 120],
+      ["1.234,56", 1234.56],
+      ["1234.56", 1234.56],
+      ["49,9", 49.9],
+    ] as const) {
       expect(serviceSchema.parse({ id: "x", name: " Freio ", price: typed })).toEqual({ id: "x", name: "Freio", price });
     }
   });
@@ -46,7 +53,9 @@ describe("services", () => {
       ["abc", messages.money.invalid],
     ] as const) {
       const refused = serviceSchema.safeParse({ id: "x", name: "Troca de óleo", price: typed });
-      expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["price"], message: messages.profile.servicePriceInvalid("Troca de óleo", reason) })]);
+      expect(refused.error?.issues).toEqual([
+        expect.objectContaining({ path: ["price"], message: messages.profile.servicePriceInvalid("Troca de óleo", reason) }),
+      ]);
     }
     // A number is what the old form sent, read by the browser's language: never trusted again.
     expect(serviceSchema.safeParse({ id: "x", name: "Freio", price: 120 }).success).toBe(false);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { blankDraft, decimalInputText, draftFromSaved, draftKey, draftLineTotal, draftTotals, postedItem, readDiscount } from "@/lib/quotes/drafts";
+import {
+  blankDraft,
+  decimalInputText,
+  draftFromSaved,
+  draftKey,
+  draftLineTotal,
+  draftTotals,
+  postedItem,
+  readDiscount,
+} from "@/lib/quotes/drafts";
 import { duplicateQuoteInitial, newQuoteInitial, savedQuoteInitial } from "@/lib/quotes/editor-initial";
 
 const row = (changes: Partial<ReturnType<typeof blankDraft>>) => ({ ...blankDraft(draftKey(0), "part", null), ...changes });
@@ -13,7 +22,9 @@ describe("the editor's rows as typed", () => {
     expect(draftLineTotal(row({ quantity: "1", unitPrice: "-10" }))).toBeNull();
     expect(draftLineTotal(row({ quantity: "1", unitPrice: "" }))).toBeNull();
     // Labour at a fixed price is one price, whatever the hours field held.
-    expect(draftLineTotal({ ...blankDraft(draftKey(1), "labour", "90.00"), pricing: "fixed", quantity: "", unitPrice: "200" })).toBe("200.00");
+    expect(draftLineTotal({ ...blankDraft(draftKey(1), "labour", "90.00"), pricing: "fixed", quantity: "", unitPrice: "200" })).toBe(
+      "200.00",
+    );
   });
 
   it("add the subtotals, a percentage rounded half up, and leave out lines and discounts that do not read", () => {
@@ -41,12 +52,33 @@ describe("the editor's rows as typed", () => {
 
   it("post only what concerns the line's kind, as typed", () => {
     const part = row({ description: "Pastilha", quantity: "2", unitPrice: "89,90", condition: "usada", catalogueServiceId: "x" });
-    expect(postedItem(part)).toEqual({ kind: "part", description: "Pastilha", catalogueServiceId: "", condition: "usada", pricing: "", quantity: "2", unitPrice: "89,90" });
+    expect(postedItem(part)).toEqual({
+      kind: "part",
+      description: "Pastilha",
+      catalogueServiceId: "",
+      condition: "usada",
+      pricing: "",
+      quantity: "2",
+      unitPrice: "89,90",
+    });
   });
 
   it("open a saved line as the mechanic types it, and drop a catalogue link the shop no longer offers", () => {
-    const saved = { kind: "service" as const, description: "Troca de óleo", catalogueServiceId: "gone", partCondition: null, labourPricing: null, quantity: "2.500", unitPrice: "1234.50" };
-    expect(draftFromSaved("item-0", saved, new Set(["other"]))).toMatchObject({ key: "item-0", quantity: "2,5", unitPrice: "1.234,50", catalogueServiceId: "" });
+    const saved = {
+      kind: "service" as const,
+      description: "Troca de óleo",
+      catalogueServiceId: "gone",
+      partCondition: null,
+      labourPricing: null,
+      quantity: "2.500",
+      unitPrice: "1234.50",
+    };
+    expect(draftFromSaved("item-0", saved, new Set(["other"]))).toMatchObject({
+      key: "item-0",
+      quantity: "2,5",
+      unitPrice: "1.234,50",
+      catalogueServiceId: "",
+    });
     expect(draftFromSaved("item-0", saved, new Set(["gone"]))).toMatchObject({ catalogueServiceId: "gone" });
     expect(decimalInputText("3.000")).toBe("3");
   });
@@ -60,7 +92,17 @@ describe("what the editor opens with", () => {
     vehicleId: null,
     checkInKm: 45000,
     cost: 300,
-    items: [{ kind: "part" as const, description: "Filtro", catalogueServiceId: null, partCondition: "original" as const, labourPricing: null, quantity: "1.000", unitPrice: "300.00" }],
+    items: [
+      {
+        kind: "part" as const,
+        description: "Filtro",
+        catalogueServiceId: null,
+        partCondition: "original" as const,
+        labourPricing: null,
+        quantity: "1.000",
+        unitPrice: "300.00",
+      },
+    ],
     discountKind: "percent" as const,
     discountValue: "12.50",
     validUntil: "2026-01-10",
@@ -73,16 +115,36 @@ describe("what the editor opens with", () => {
 
   it("a new quote is valid for 10 days in São Paulo, with the shop's terms and warranty", () => {
     // 01:00 UTC on 1 Dec is still 30 Nov in São Paulo.
-    expect(newQuoteInitial(defaults, new Date("2026-12-01T01:00:00Z"))).toMatchObject({ validUntil: "2026-12-10", paymentTerms: "PIX na entrega", warrantyText: "Garantia de 90 dias", items: [] });
+    expect(newQuoteInitial(defaults, new Date("2026-12-01T01:00:00Z"))).toMatchObject({
+      validUntil: "2026-12-10",
+      paymentTerms: "PIX na entrega",
+      warrantyText: "Garantia de 90 dias",
+      items: [],
+    });
   });
 
   it("a saved quote opens as stored, its validity kept as the one it already had", () => {
-    expect(savedQuoteInitial(saved)).toMatchObject({ checkInKm: "45.000", cost: "", discountValue: "12,5", validUntil: "2026-01-10", warrantyText: "" });
+    expect(savedQuoteInitial(saved)).toMatchObject({
+      checkInKm: "45.000",
+      cost: "",
+      discountValue: "12,5",
+      validUntil: "2026-01-10",
+      warrantyText: "",
+    });
   });
 
   it("a duplicate takes the items, discount and texts, never the complaint, vehicle or dates", () => {
     const copy = duplicateQuoteInitial(defaults, { ...saved, vehicleId: "v" }, new Date("2026-12-01T15:00:00Z"));
-    expect(copy).toMatchObject({ description: "", vehicleId: "", checkInKm: "", items: saved.items, discountKind: "percent", discountValue: "12,5", paymentTerms: "Cartão", observations: "Cliente aguarda" });
+    expect(copy).toMatchObject({
+      description: "",
+      vehicleId: "",
+      checkInKm: "",
+      items: saved.items,
+      discountKind: "percent",
+      discountValue: "12,5",
+      paymentTerms: "Cartão",
+      observations: "Cliente aguarda",
+    });
     expect(copy).toMatchObject({ validUntil: "2026-12-11", estimatedStart: "", warrantyText: "Garantia de 90 dias" });
   });
 });

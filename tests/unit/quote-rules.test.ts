@@ -44,7 +44,10 @@ describe("the totals (decimal, to the cent, half up)", () => {
   });
 
   it("never drifts like float: 0,1 + 0,2", () => {
-    const cents = [{ kind: "part", quantity: "1", unitPrice: "0.10" }, { kind: "part", quantity: "1", unitPrice: "0.20" }] as const;
+    const cents = [
+      { kind: "part", quantity: "1", unitPrice: "0.10" },
+      { kind: "part", quantity: "1", unitPrice: "0.20" },
+    ] as const;
     expect(quoteTotals(cents, null).total).toBe("0.30");
   });
 });
@@ -83,7 +86,12 @@ describe("the calendar days of a quote", () => {
 });
 
 const item = (fields: Record<string, string>) => ({ kind: "part", description: "Pastilha", quantity: "1", unitPrice: "100,00", ...fields });
-const form = (fields: Record<string, unknown> = {}) => ({ description: "Freios", status: "pending", ...fields, items: JSON.stringify(fields.items ?? []) });
+const form = (fields: Record<string, unknown> = {}) => ({
+  description: "Freios",
+  status: "pending",
+  ...fields,
+  items: JSON.stringify(fields.items ?? []),
+});
 const fieldErrors = (input: Record<string, unknown>) => {
   const parsed = quoteSchema.safeParse(form(input));
   if (parsed.success) return {};
@@ -105,13 +113,29 @@ describe("the quote form", () => {
         validUntil: defaultValidUntil(),
       }),
     );
-    expect(parsed.items.map((line) => [line.kind, line.quantity, line.unitPrice, line.partCondition, line.labourPricing, line.catalogueServiceId])).toEqual([
+    expect(
+      parsed.items.map((line) => [
+        line.kind,
+        line.quantity,
+        line.unitPrice,
+        line.partCondition,
+        line.labourPricing,
+        line.catalogueServiceId,
+      ]),
+    ).toEqual([
       ["service", "1", "120.00", null, null, "svc-1"],
       ["part", "2", "89.90", "paralela", null, null],
       ["labour", "1.5", "90.00", null, "hours", null],
       ["labour", "1", "50.00", null, "fixed", null],
     ]);
-    expect(parsed.totals).toEqual({ services: "120.00", parts: "179.80", labour: "185.00", subtotal: "484.80", discount: "48.48", total: "436.32" });
+    expect(parsed.totals).toEqual({
+      services: "120.00",
+      parts: "179.80",
+      labour: "185.00",
+      subtotal: "484.80",
+      discount: "48.48",
+      total: "436.32",
+    });
     expect(parsed.cost).toBe("436.32");
   });
 
@@ -131,11 +155,21 @@ describe("the quote form", () => {
     ["101 items", { items: Array.from({ length: 101 }, () => item({})) }, "items", m.tooManyItems(100)],
     ["a total beyond R$ 9.999.999,99", { items: [item({ quantity: "2", unitPrice: "5.000.000,00" })] }, "total", m.totalTooLarge],
     ["a plain value beyond R$ 9.999.999,99", { cost: "10.000.000,00" }, "cost", m.totalTooLarge],
-    ["a discount above the subtotal", { items: [item({})], discountKind: "amount", discountValue: "100,01" }, "discountValue", m.discountTooLarge],
+    [
+      "a discount above the subtotal",
+      { items: [item({})], discountKind: "amount", discountValue: "100,01" },
+      "discountValue",
+      m.discountTooLarge,
+    ],
     ["a percentage above 100", { items: [item({})], discountKind: "percent", discountValue: "120" }, "discountValue", m.percentTooLarge],
     ["a discount without items", { discountKind: "amount", discountValue: "10" }, "discountValue", m.discountWithoutItems],
     ["an impossible date", { validUntil: "2026-02-30" }, "validUntil", m.dateInvalid],
-    ["completion before start", { estimatedStart: "2030-01-10", estimatedCompletion: "2030-01-09" }, "estimatedCompletion", m.completionBeforeStart],
+    [
+      "completion before start",
+      { estimatedStart: "2030-01-10", estimatedCompletion: "2030-01-09" },
+      "estimatedCompletion",
+      m.completionBeforeStart,
+    ],
     ["a vehicle id that is no id", { vehicleId: "1 OR 1=1" }, "vehicleId", m.vehicleNotFound],
   ])("refuses %s with its message next to the field", (_case, input, path, message) => {
     expect(fieldErrors(input)[path]).toBe(message);

@@ -35,7 +35,13 @@ const item = (overrides: Partial<PublicQuote["quote"]["items"][number]>): Public
 });
 
 const document: PublicQuote = {
-  shop: { shopName: " Auto Mecânica São José ", ownerName: "José", whatsapp: "(11) 3456-7890", logoUrl: "/api/uploads/x.png", email: "oficina@exemplo.com" },
+  shop: {
+    shopName: " Auto Mecânica São José ",
+    ownerName: "José",
+    whatsapp: "(11) 3456-7890",
+    logoUrl: "/api/uploads/x.png",
+    email: "oficina@exemplo.com",
+  },
   customer: { name: "Maria da Conceição" },
   quote: {
     id: "8b0c8a6e-4f57-4a7e-9a0e-1c5a3e0f7b11",
@@ -98,7 +104,11 @@ describe("a quote's snapshot", () => {
     expect(canonical).toBe(sortedJson(JSON.parse(canonical)));
     expect(canonical).toContain('"customer":{"name":"Maria da Conceição"}');
     const hash = snapshotSha256(canonical);
-    expect(hash).toBe(createHash("sha256").update(Buffer.from(sortedJson(parseSnapshot(canonical)), "utf8")).digest("hex"));
+    expect(hash).toBe(
+      createHash("sha256")
+        .update(Buffer.from(sortedJson(parseSnapshot(canonical)), "utf8"))
+        .digest("hex"),
+    );
     expect(execFileSync("sha256sum", { input: canonical }).toString().split(" ")[0]).toBe(hash);
     expect(shortCode(hash)).toBe(hash.slice(0, 8));
   });
@@ -135,7 +145,12 @@ describe("a complement's changes", () => {
 
   it("lists what was added, changed and removed, matching lines by kind, description and condition", () => {
     const approved = [line("Filtro", "30.00"), line("Vela", "20.00"), line("Óleo", "90.00")];
-    const current = [line(" filtro ", "30.00"), line("Vela", "25.00"), line("Pastilha", "80.00"), line("Óleo", "90.00", { partCondition: "usada" })];
+    const current = [
+      line(" filtro ", "30.00"),
+      line("Vela", "25.00"),
+      line("Pastilha", "80.00"),
+      line("Óleo", "90.00", { partCondition: "usada" }),
+    ];
     expect(itemChanges(approved, current).map(({ change, description }) => [change, description])).toEqual([
       ["changed", "Vela"],
       ["added", "Pastilha"],

@@ -36,7 +36,17 @@ const input: TimelineInput = {
     { versionNumber: 1, viewedAt: at("10:00") },
     { versionNumber: 2, viewedAt: at("12:00") },
   ],
-  answers: [answer({ versionNumber: 1, answer: "rejected", customerName: null, reason: "Achei caro", nonOriginalPartsConsent: null, answeredAt: at("10:05") }), answer()],
+  answers: [
+    answer({
+      versionNumber: 1,
+      answer: "rejected",
+      customerName: null,
+      reason: "Achei caro",
+      nonOriginalPartsConsent: null,
+      answeredAt: at("10:05"),
+    }),
+    answer(),
+  ],
 };
 
 describe("quoteTimeline", () => {
@@ -57,7 +67,9 @@ describe("quoteTimeline", () => {
   });
 
   it("keeps a quote that was never published to its creation", () => {
-    expect(quoteTimeline({ createdAt: at("09:00"), versions: [], sends: [], views: [], answers: [] })).toEqual([{ kind: "created", at: at("09:00") }]);
+    expect(quoteTimeline({ createdAt: at("09:00"), versions: [], sends: [], views: [], answers: [] })).toEqual([
+      { kind: "created", at: at("09:00") },
+    ]);
   });
 
   it("does not reorder what it was given", () => {
@@ -93,9 +105,21 @@ describe("timelineLine", () => {
   });
 
   it("reads a refusal without a reason, and an approval with no parts to consent to", () => {
-    const [refusal] = quoteTimeline({ ...input, versions: [], sends: [], views: [], answers: [answer({ answer: "rejected", reason: null, versionNumber: 1 })] }).slice(1);
+    const [refusal] = quoteTimeline({
+      ...input,
+      versions: [],
+      sends: [],
+      views: [],
+      answers: [answer({ answer: "rejected", reason: null, versionNumber: 1 })],
+    }).slice(1);
     expect(timelineLine(refusal!)).toEqual({ text: "Recusado em 24/11/2026 às 14:32 (versão 1)", details: [`Navegador: ${agent}`] });
-    const [approval] = quoteTimeline({ ...input, versions: [], sends: [], views: [], answers: [answer({ nonOriginalPartsConsent: null })] }).slice(1);
+    const [approval] = quoteTimeline({
+      ...input,
+      versions: [],
+      sends: [],
+      views: [],
+      answers: [answer({ nonOriginalPartsConsent: null })],
+    }).slice(1);
     expect(timelineLine(approval!).details).toEqual([`Navegador: ${agent}`]);
   });
 });

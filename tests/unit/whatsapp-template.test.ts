@@ -34,7 +34,13 @@ describe("the quote's WhatsApp message", () => {
 
 describe("the template in the profile", () => {
   const parse = (whatsappTemplate: string) =>
-    profileSchema.safeParse({ ...profileInput(), services: "[]", openingHours: JSON.stringify(profileInput().openingHours), hourlyRate: "", whatsappTemplate });
+    profileSchema.safeParse({
+      ...profileInput(),
+      services: "[]",
+      openingHours: JSON.stringify(profileInput().openingHours),
+      hourlyRate: "",
+      whatsappTemplate,
+    });
 
   it("takes a template with known placeholders, and blank for the default", () => {
     expect(parse("Oi {cliente}, seu orçamento: {link}").success).toBe(true);

@@ -14,7 +14,8 @@ export async function GET(request: NextRequest) {
   const response = NextResponse.redirect(new URL("/auth", request.nextUrl.origin));
   for (const { name } of request.cookies.getAll()) {
     // A __Secure- cookie can only be replaced by one that is Secure too.
-    if (SESSION_COOKIE.test(name)) response.cookies.set(name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
+    if (SESSION_COOKIE.test(name))
+      response.cookies.set(name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
   }
   return response;
 }

@@ -5,7 +5,17 @@ import { UnseenAnswersCard } from "@/components/quotes/unseen-answers-card";
 import { LoadError } from "@/components/lists/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CircleCheck, Circle, ClipboardList, FileText, Plus, Truck, UserRoundSearch, Users, type IconComponent } from "@/components/ui/icons";
+import {
+  CircleCheck,
+  Circle,
+  ClipboardList,
+  FileText,
+  Plus,
+  Truck,
+  UserRoundSearch,
+  Users,
+  type IconComponent,
+} from "@/components/ui/icons";
 import { PlanUsageCard } from "@/components/plans/plan-usage";
 import { getOverview } from "@/lib/data/overview";
 import { getPlanUsage } from "@/lib/data/plan-usage";

@@ -23,7 +23,9 @@ export default async function AssistantPage() {
     );
   }
   const saved = await load("leitura das configurações do assistente", user.id, () => getAssistantSettings(user.id));
-  const header = <PageHeader title="Assistente de IA" description="Dê um nome e uma personalidade ao assistente que atende os seus clientes." />;
+  const header = (
+    <PageHeader title="Assistente de IA" description="Dê um nome e uma personalidade ao assistente que atende os seus clientes." />
+  );
 
   // Never the form with defaults: a save from it would write over the settings that could not be
   // read. This screen says its load failure on the page and in a toast, with a button to try again.

@@ -50,7 +50,18 @@ export const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Roubado", year:
 export const vehicleInput = { plate: "ZZZ9Z99", make: "Roubado", model: "", year: null, color: "", currentKm: null, notes: "" };
 
 /** A's ids and identifying texts: none may be in what B's export reads. */
-export const idsOf = (a: Shop) => [a.id, a.customerId, a.quoteId, a.vehicleId, a.supplierId, a.leadId, a.ticketId, a.leadEmail, a.customerEmail, a.slug];
+export const idsOf = (a: Shop) => [
+  a.id,
+  a.customerId,
+  a.quoteId,
+  a.vehicleId,
+  a.supplierId,
+  a.leadId,
+  a.ticketId,
+  a.leadEmail,
+  a.customerEmail,
+  a.slug,
+];
 
 /** 'Baixar meus dados' reads B's rows (`expected` among them) and nothing of A's. */
 export function exportsOnlyOwnRows(read: (userId: string) => AsyncIterable<unknown[]>, expected?: (b: Shop) => string): Attack {
@@ -62,4 +73,3 @@ export function exportsOnlyOwnRows(read: (userId: string) => AsyncIterable<unkno
     if (expected) expect(text).toContain(expected(b));
   };
 }
-

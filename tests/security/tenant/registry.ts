@@ -20,7 +20,10 @@ export type Area = { name: string; attacks: Record<string, Attack>; exempt: Reco
 /** Every area file of ./areas/: its cases (B with A's ids) and its exemptions (why no case). */
 export async function areas(): Promise<Area[]> {
   const dir = path.join(import.meta.dirname, "areas");
-  const files = fs.readdirSync(dir).filter((file) => file.endsWith(".ts")).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".ts"))
+    .sort();
   const loaded: Area[] = [];
   for (const file of files) {
     const cases = (await import(path.join(dir, file))) as Omit<Area, "name">;

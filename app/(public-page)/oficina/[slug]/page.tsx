@@ -78,7 +78,9 @@ export default async function ShopPage({ params }: Props) {
             {shop.ownerName && <p className="text-muted-foreground">Responsável: {shop.ownerName}</p>}
             <p className="flex items-center justify-center gap-2 sm:justify-start">
               <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
-              <Badge variant={openNow ? "success" : "secondary"}>{openNow ? messages.publicPage.openNow : messages.publicPage.closedNow}</Badge>
+              <Badge variant={openNow ? "success" : "secondary"}>
+                {openNow ? messages.publicPage.openNow : messages.publicPage.closedNow}
+              </Badge>
             </p>
           </div>
           {whatsapp && (

@@ -85,7 +85,12 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
   if (readOnly) {
     const earlier = await getQuoteVersion(view.userId, view.quoteId, wanted);
     if (!earlier) notFound();
-    const live = { quoteId: view.quoteId, customerId: view.document.quote.customerId, logoUrl: view.document.shop.logoUrl, email: view.document.shop.email };
+    const live = {
+      quoteId: view.quoteId,
+      customerId: view.document.quote.customerId,
+      logoUrl: view.document.shop.logoUrl,
+      email: view.document.shop.email,
+    };
     version = earlier;
     document = snapshotDocument(earlier.snapshot, live);
   }
@@ -113,7 +118,10 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
         {readOnly && (
           <div className="grid gap-2 rounded-lg border bg-card p-4 text-sm" data-testid="read-only-version">
             <p className="font-medium">{t.answer.readOnly(version.number)}</p>
-            <a href={path} className="w-fit rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            <a
+              href={path}
+              className="w-fit rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
               {t.answer.openCurrent}
             </a>
           </div>
@@ -126,7 +134,13 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
 
         <PublicQuoteSummary quote={quote} customerName={customer.name} />
 
-        {complement && <ComplementBox complement={complement} newTotal={version.snapshot.totals.total} approvedHref={versionHref(complement.amendsVersion)} />}
+        {complement && (
+          <ComplementBox
+            complement={complement}
+            newTotal={version.snapshot.totals.total}
+            approvedHref={versionHref(complement.amendsVersion)}
+          />
+        )}
 
         {quote.items.length > 0 && (
           <section aria-labelledby="quote-items-heading" className="grid gap-3">
@@ -154,9 +168,20 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
             {answer ? (
               <AnswerReceipt answer={answer} pdfHref={pdfHref} />
             ) : expired ? (
-              <ExpiredNotice validUntil={version.snapshot.terms.validUntil!} number={number} whatsapp={shop.whatsapp} announce={notice === "vencido"} />
+              <ExpiredNotice
+                validUntil={version.snapshot.terms.validUntil!}
+                number={number}
+                whatsapp={shop.whatsapp}
+                announce={notice === "vencido"}
+              />
             ) : (
-              !readOnly && <AnswerForms action={`${path}/resposta`} version={{ number: version.number, sha256: version.sha256 }} nonOriginal={nonOriginalParts(version.snapshot)} />
+              !readOnly && (
+                <AnswerForms
+                  action={`${path}/resposta`}
+                  version={{ number: version.number, sha256: version.sha256 }}
+                  nonOriginal={nonOriginalParts(version.snapshot)}
+                />
+              )
             )}
           </section>
         )}

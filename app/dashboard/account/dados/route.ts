@@ -37,12 +37,17 @@ function backToAccount(notice: ExportNotice) {
  */
 export async function POST(request: Request) {
   if (!isSameOriginPost(request.headers)) {
-    return new Response(messages.guard.crossSite, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" } });
+    return new Response(messages.guard.crossSite, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+    });
   }
   const account = await getCurrentAccount();
   if (!account) return seeOther(await loginPath());
 
-  const allowed = await load("limite da exportação de dados", account.id, () => consumeRateLimit(accountExportKey(account.id), ACCOUNT_EXPORTS));
+  const allowed = await load("limite da exportação de dados", account.id, () =>
+    consumeRateLimit(accountExportKey(account.id), ACCOUNT_EXPORTS),
+  );
   if (allowed.failed) return backToAccount("erro");
   if (!allowed.value.allowed) return backToAccount("limite");
 

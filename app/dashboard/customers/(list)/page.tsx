@@ -54,8 +54,12 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
           <table className="w-full text-sm" aria-label="Lista de clientes">
             <thead className="border-b bg-muted/50 text-left text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Nome e contato</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Ações</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Nome e contato
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Ações
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -64,7 +68,11 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
                 <tr key={customer.id} className="border-b last:border-0">
                   {/* w-full max-w-0: the column takes what the actions leave, and a long e-mail is cut rather than widening the table. */}
                   <td className="w-full max-w-0 px-4 py-3 align-top">
-                    <Link href={customerPath(customer.id)} prefetch={false} className="font-semibold break-words underline-offset-4 hover:underline">
+                    <Link
+                      href={customerPath(customer.id)}
+                      prefetch={false}
+                      className="font-semibold break-words underline-offset-4 hover:underline"
+                    >
                       {customer.name}
                     </Link>
                     {/* Under the name at every width, so it is rendered once rather than once per layout. */}
@@ -85,10 +93,7 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
                           <Pencil aria-hidden="true" /> Editar
                         </Link>
                       </Button>
-                      <DeleteCustomerButton
-                        customer={customer}
-                        text="Excluir"
-                      />
+                      <DeleteCustomerButton customer={customer} text="Excluir" />
                     </div>
                   </td>
                 </tr>

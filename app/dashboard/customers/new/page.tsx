@@ -9,7 +9,12 @@ export const metadata: Metadata = { title: "Novo cliente" };
 export default async function NewCustomerPage() {
   const account = await requireSubscribedUser();
   return (
-    <FormPage title="Novo cliente" description="Os campos com * são obrigatórios." backHref="/dashboard/customers" backLabel="Voltar para clientes">
+    <FormPage
+      title="Novo cliente"
+      description="Os campos com * são obrigatórios."
+      backHref="/dashboard/customers"
+      backLabel="Voltar para clientes"
+    >
       <div className="grid gap-4">
         <LimitNotice userId={account.id} kind="customers" />
         <CustomerForm />

@@ -42,7 +42,8 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const record = await load("leitura de orçamento", account.id, () => getQuoteDocument(account.id, id));
 
-  if (record.failed) return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref="/dashboard/services" backLabel={t.backToList} />;
+  if (record.failed)
+    return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref="/dashboard/services" backLabel={t.backToList} />;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!record.value) notFound();
   const quote = record.value.quote;
@@ -109,7 +110,12 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       {quote.approvedVersion !== null && quote.amending && <ComplementNotice approvedVersion={quote.approvedVersion} />}
       {offersValidityExtension(quote) && quote.validUntil !== null && <ExpiredNotice quote={{ ...quote, validUntil: quote.validUntil }} />}
 
-      <SendSection userId={account.id} plan={account.plan} document={record.value} unconfirmedEmail={account.emailVerifiedAt ? null : account.email} />
+      <SendSection
+        userId={account.id}
+        plan={account.plan}
+        document={record.value}
+        unconfirmedEmail={account.emailVerifiedAt ? null : account.email}
+      />
 
       <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.serviceDate} />
 

@@ -54,10 +54,18 @@ export default async function SuppliersPage({ searchParams }: ListRouteProps) {
           <table className="w-full text-sm" aria-label="Lista de fornecedores">
             <thead className="border-b bg-muted/50 text-left text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Nome</th>
-                <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Telefone</th>
-                <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">Produtos oferecidos</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Ações</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Nome
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
+                  Telefone
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
+                  Produtos oferecidos
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Ações
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -16,11 +16,23 @@ export default async function EditSupplierPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const supplier = await load("leitura de fornecedor", account.id, () => getSupplier(account.id, id));
 
-  if (supplier.failed) return <LoadError message={messages.suppliers.loadOneError + messages.reasons.loadAgain} backHref="/dashboard/suppliers" backLabel="Voltar para fornecedores" />;
+  if (supplier.failed)
+    return (
+      <LoadError
+        message={messages.suppliers.loadOneError + messages.reasons.loadAgain}
+        backHref="/dashboard/suppliers"
+        backLabel="Voltar para fornecedores"
+      />
+    );
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!supplier.value) notFound();
   return (
-    <FormPage title="Editar fornecedor" description="Os campos com * são obrigatórios." backHref="/dashboard/suppliers" backLabel="Voltar para fornecedores">
+    <FormPage
+      title="Editar fornecedor"
+      description="Os campos com * são obrigatórios."
+      backHref="/dashboard/suppliers"
+      backLabel="Voltar para fornecedores"
+    >
       <SupplierForm supplier={supplier.value} />
     </FormPage>
   );

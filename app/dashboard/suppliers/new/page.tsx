@@ -8,7 +8,12 @@ export const metadata: Metadata = { title: "Novo fornecedor" };
 export default async function NewSupplierPage() {
   await requireSubscribedUser();
   return (
-    <FormPage title="Novo fornecedor" description="Os campos com * são obrigatórios." backHref="/dashboard/suppliers" backLabel="Voltar para fornecedores">
+    <FormPage
+      title="Novo fornecedor"
+      description="Os campos com * são obrigatórios."
+      backHref="/dashboard/suppliers"
+      backLabel="Voltar para fornecedores"
+    >
       <SupplierForm />
     </FormPage>
   );

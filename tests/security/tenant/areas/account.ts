@@ -29,7 +29,9 @@ export const attacks: Record<string, Attack> = {
     expect([response.status, response.headers.get("location")]).toEqual([303, "/dashboard/account"]);
   },
   "app/dashboard/account/dados/route.ts#POST": async (a, b) => {
-    const archive = await readArchive(await accountExportRoute.POST(new Request("http://localhost/dashboard/account/dados", { method: "POST" })));
+    const archive = await readArchive(
+      await accountExportRoute.POST(new Request("http://localhost/dashboard/account/dados", { method: "POST" })),
+    );
     expect(archive.allText).toContain(b.customerEmail);
     for (const id of idsOf(a)) expect(archive.allText, id).not.toContain(id);
   },
@@ -48,7 +50,9 @@ export const attacks: Record<string, Attack> = {
   "lib/data/account-export-quotes.ts#quoteVersionBatches": exportsOnlyOwnRows(accountExportQuotes.quoteVersionBatches),
   "lib/data/account-export-quotes.ts#quoteAnswerBatches": exportsOnlyOwnRows(accountExportQuotes.quoteAnswerBatches),
   "lib/data/account-export-quotes.ts#quoteViewBatches": exportsOnlyOwnRows(accountExportQuotes.quoteViewBatches),
-  "lib/data/account-export-quotes.ts#quoteSendBatches": exportsOnlyOwnRows(accountExportQuotes.quoteSendBatches, (b) => b.phone.replace(/\D/g, "")),
+  "lib/data/account-export-quotes.ts#quoteSendBatches": exportsOnlyOwnRows(accountExportQuotes.quoteSendBatches, (b) =>
+    b.phone.replace(/\D/g, ""),
+  ),
   "lib/actions/account.ts#signOutEverywhereAction": async (_a, b) => {
     expect(await accountActions.signOutEverywhereAction()).toMatchObject({ ok: true });
     expect(await sessionsData.listOpenSessions(b.id)).toEqual([]);
@@ -61,7 +65,10 @@ export const attacks: Record<string, Attack> = {
   },
   "lib/actions/reset-password.ts#resetPasswordAction": async (a) => {
     const input = form({ token: a.accountLinks.resetPassword, password: "tomada de conta", repeatPassword: "tomada de conta" });
-    expect(await resetPasswordActions.resetPasswordAction(null, input)).toEqual({ ok: false, message: messages.accountAccess.tokenOtherAccount });
+    expect(await resetPasswordActions.resetPasswordAction(null, input)).toEqual({
+      ok: false,
+      message: messages.accountAccess.tokenOtherAccount,
+    });
   },
   "lib/data/account-access.ts#confirmEmailLink": async (a, b) => {
     expect(await accountAccessData.confirmEmailLink(a.accountLinks.verifyEmail, b.id)).toEqual({ status: "other_account" });
@@ -72,11 +79,15 @@ export const attacks: Record<string, Attack> = {
       ok: false,
       message: messages.accountAccess.tokenOtherAccount,
     });
-    expect(await accountTokensData.inspectAccountToken(a.accountLinks.changeEmail, ["change_email"], a.id)).toMatchObject({ status: "valid" });
+    expect(await accountTokensData.inspectAccountToken(a.accountLinks.changeEmail, ["change_email"], a.id)).toMatchObject({
+      status: "valid",
+    });
   },
   "lib/data/account-access.ts#cancelEmailChangeLink": async (a, b) => {
     expect(await accountAccessData.cancelEmailChangeLink(a.accountLinks.cancelEmailChange, b.id)).toEqual({ status: "other_account" });
-    expect(await accountTokensData.inspectAccountToken(a.accountLinks.changeEmail, ["change_email"], a.id)).toMatchObject({ status: "valid" });
+    expect(await accountTokensData.inspectAccountToken(a.accountLinks.changeEmail, ["change_email"], a.id)).toMatchObject({
+      status: "valid",
+    });
   },
   "lib/data/account-access.ts#resetPasswordWithToken": async (a, b) => {
     expect(await accountAccessData.resetPasswordWithToken(a.accountLinks.resetPassword, "hash", b.id)).toEqual({ status: "other_account" });
@@ -86,10 +97,14 @@ export const attacks: Record<string, Attack> = {
     expect(await accountAccessData.changePassword(b.id, a.sessionId, "hash-de-b")).toBe(true);
   },
   "lib/data/account-tokens.ts#inspectAccountToken": async (a, b) => {
-    expect(await accountTokensData.inspectAccountToken(a.accountLinks.verifyEmail, ["verify_email"], b.id)).toEqual({ status: "other_account" });
+    expect(await accountTokensData.inspectAccountToken(a.accountLinks.verifyEmail, ["verify_email"], b.id)).toEqual({
+      status: "other_account",
+    });
   },
   "lib/data/account-tokens.ts#consumeAccountToken": async (a, b) => {
-    const state = await getDb().transaction((tx) => accountTokensData.consumeAccountToken(tx, a.accountLinks.resetPassword, ["reset_password"], b.id));
+    const state = await getDb().transaction((tx) =>
+      accountTokensData.consumeAccountToken(tx, a.accountLinks.resetPassword, ["reset_password"], b.id),
+    );
     expect(state).toEqual({ status: "other_account" });
   },
   "lib/data/account-tokens.ts#revokeAccountTokens": async (_a, b) => {
@@ -98,7 +113,9 @@ export const attacks: Record<string, Attack> = {
   // The form names A; the action takes the account from the session alone, so B deletes B.
   "lib/actions/account-deletion.ts#deleteAccountAction": async (a, b) => {
     const named = { userId: a.id, id: a.id, email: "a@exemplo.com" };
-    expect(await deleteAccountAction(null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR", ...named }))).toMatchObject({ ok: true });
+    expect(await deleteAccountAction(null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR", ...named }))).toMatchObject({
+      ok: true,
+    });
     expect(Object.values(await rowsOwnedBy(b.id)).flat()).toEqual([]);
   },
   "lib/data/account-deletion.ts#deleteAccount": async (_a, b) => {
@@ -146,6 +163,8 @@ export const exempt: Record<string, string> = {
   "lib/actions/account.ts#changeEmailAction": "the caller's own account, after its current password; no record id",
   "lib/actions/account.ts#changePasswordAction": "the caller's own account, after its current password; no record id",
   "lib/data/account-access.ts#findAccountAccess": "the session's own login row",
-  "lib/data/account-access.ts#isEmailRegistered": "whether an address has an account; its answer never reaches the caller (changeEmailAction)",
-  "lib/data/account-tokens.ts#issueAccountToken": "creates a link for the account it is given (the caller's, or the owner of the e-mail typed)",
+  "lib/data/account-access.ts#isEmailRegistered":
+    "whether an address has an account; its answer never reaches the caller (changeEmailAction)",
+  "lib/data/account-tokens.ts#issueAccountToken":
+    "creates a link for the account it is given (the caller's, or the owner of the e-mail typed)",
 };

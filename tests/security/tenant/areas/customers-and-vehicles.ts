@@ -51,7 +51,15 @@ export const attacks: Record<string, Attack> = {
     expect({ ids: list.items.map((c) => c.id), total: list.total }).toEqual({ ids: [b.customerId], total: 1 });
     // A's customer is not found by its phone (any writing), its e-mail or its name either.
     // Nor by its vehicle's plate, in either format.
-    for (const search of [a.phone, a.phone.replace(/\D/g, ""), a.phone.slice(-9), a.customerEmail, "Cliente a-", a.plate, plateKey(a.plate)]) {
+    for (const search of [
+      a.phone,
+      a.phone.replace(/\D/g, ""),
+      a.phone.slice(-9),
+      a.customerEmail,
+      "Cliente a-",
+      a.plate,
+      plateKey(a.plate),
+    ]) {
       expect(await customersData.listCustomers(b.id, { search }), search).toMatchObject({ items: [], total: 0 });
     }
   },

@@ -1,7 +1,6 @@
 /** Tenant isolation: platform (the matrix and its rules: tests/security/tenant-isolation.test.ts). */
 import { type Attack } from "../fixtures";
 
-
 export const attacks: Record<string, Attack> = {};
 
 /** Exports that take no record id of a shop, and why that is safe. */

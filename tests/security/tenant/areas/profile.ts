@@ -22,7 +22,15 @@ export const attacks: Record<string, Attack> = {
     expect(result).toMatchObject({ ok: false, message: messages.profile.saveError + messages.profile.slugTaken });
   },
   "lib/data/profile.ts#saveProfile": async (a, b) => {
-    const input = { shopName: "Roubada", ownerName: "", description: "", slug: a.slug, whatsappIntegration: "", services: [], openingHours: defaultOpeningHours() };
+    const input = {
+      shopName: "Roubada",
+      ownerName: "",
+      description: "",
+      slug: a.slug,
+      whatsappIntegration: "",
+      services: [],
+      openingHours: defaultOpeningHours(),
+    };
     const { version } = await profileData.getProfile(b.id);
     expect(await profileData.saveProfile(b.id, input, version)).toEqual({ ok: false, reason: "slugTaken" });
   },

@@ -9,7 +9,10 @@ const { messages } = await import("@/lib/messages");
 
 export const attacks: Record<string, Attack> = {
   "lib/actions/leads.ts#deleteLeadAction": async (a) => {
-    expect(await leadActions.deleteLeadAction(a.leadId)).toEqual({ ok: false, message: messages.leads.deleteError + messages.leads.notFound });
+    expect(await leadActions.deleteLeadAction(a.leadId)).toEqual({
+      ok: false,
+      message: messages.leads.deleteError + messages.leads.notFound,
+    });
   },
   "app/dashboard/leads/export/route.ts#GET": async (a, b) => {
     const response = await leadsExport.GET(new Request("http://localhost/dashboard/leads/export"));

@@ -72,7 +72,9 @@ export const attacks: Record<string, Attack> = {
     const deliver = async () => {
       delivered = true;
     };
-    expect(await quoteSendsData.recordQuoteSend(b.id, a.quoteId, { channel: "email", recipient: "b@exemplo.com" }, crypto.randomUUID(), deliver)).toBeUndefined();
+    expect(
+      await quoteSendsData.recordQuoteSend(b.id, a.quoteId, { channel: "email", recipient: "b@exemplo.com" }, crypto.randomUUID(), deliver),
+    ).toBeUndefined();
     expect(delivered).toBe(false);
   },
   "lib/data/quote-sends.ts#listQuoteSends": async (a, b) => {
@@ -82,7 +84,15 @@ export const attacks: Record<string, Attack> = {
   // The customer's answers, versions and views of A's quote, asked for with B's user id.
   "lib/data/quote-answers.ts#answerQuote": async (a, b) => {
     const [version] = await quoteVersionsData.listQuoteVersions(a.id, a.quoteId);
-    const submission = { versionNumber: 1, sha256: version!.sha256, answer: "rejected" as const, customerName: null, reason: "B", nonOriginalPartsConsent: false, ...visitor };
+    const submission = {
+      versionNumber: 1,
+      sha256: version!.sha256,
+      answer: "rejected" as const,
+      customerName: null,
+      reason: "B",
+      nonOriginalPartsConsent: false,
+      ...visitor,
+    };
     expect(await quoteAnswersData.answerQuote(b.id, a.quoteId, submission)).toBeUndefined();
   },
   "lib/data/quote-answers.ts#listQuoteAnswers": async (a, b) => {
@@ -122,7 +132,8 @@ export const attacks: Record<string, Attack> = {
 
 /** Exports that take no record id of a shop, and why that is safe. */
 export const exempt: Record<string, string> = {
-  "app/(public-quote)/orcamento/[token]/pdf/route.ts#GET": "the customer's PDF, opened by a live link's 192-bit token, not by a shop's record id (public-quote.test.ts)",
+  "app/(public-quote)/orcamento/[token]/pdf/route.ts#GET":
+    "the customer's PDF, opened by a live link's 192-bit token, not by a shop's record id (public-quote.test.ts)",
   "app/(public-quote)/orcamento/[token]/resposta/route.ts#POST":
     "the customer's answer, to the quote a live link's token opens, not to a shop's record id (another quote's version: quote-answer-route.test.ts)",
   "lib/data/quote-links.ts#findQuoteByToken":

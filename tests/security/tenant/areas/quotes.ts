@@ -47,7 +47,8 @@ export const attacks: Record<string, Attack> = {
     });
   },
   "app/dashboard/services/[id]/pdf/route.ts#GET": async (a, b) => {
-    const pdfOf = (id: string) => quotePdfRoute.GET(new Request(`http://localhost/dashboard/services/${id}/pdf`), { params: Promise.resolve({ id }) });
+    const pdfOf = (id: string) =>
+      quotePdfRoute.GET(new Request(`http://localhost/dashboard/services/${id}/pdf`), { params: Promise.resolve({ id }) });
     const response = await pdfOf(a.quoteId);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(messages.quotePdf.notFound);
@@ -78,7 +79,15 @@ export const attacks: Record<string, Attack> = {
   "lib/data/quote-items.ts#replaceQuoteItems": async (a, b) => {
     // B's delete matches none of A's items, and an item B claims on A's quote breaks the
     // (quote_id, user_id) foreign key: the database refuses it.
-    const line = { kind: "part", description: "Intrusa", catalogueServiceId: null, partCondition: "original", labourPricing: null, quantity: "1", unitPrice: "1.00" } as const;
+    const line = {
+      kind: "part",
+      description: "Intrusa",
+      catalogueServiceId: null,
+      partCondition: "original",
+      labourPricing: null,
+      quantity: "1",
+      unitPrice: "1.00",
+    } as const;
     await expect(quoteItemsData.replaceQuoteItems(getDb(), b.id, a.quoteId, [line])).rejects.toThrow();
     await quoteItemsData.replaceQuoteItems(getDb(), b.id, a.quoteId, []);
   },
@@ -122,7 +131,10 @@ export const attacks: Record<string, Attack> = {
     // Nor by A's plate, in either format (A's quote is for that vehicle).
     for (const search of [undefined, a.customerEmail, a.phone, "1", "Nº 0001", a.plate, plateKey(a.plate), a.plate.slice(0, 3)]) {
       const { items } = await quoteListsData.listQuotes(b.id, { search });
-      expect(items.map((item) => item.id), String(search)).not.toContain(a.quoteId);
+      expect(
+        items.map((item) => item.id),
+        String(search),
+      ).not.toContain(a.quoteId);
       expect(items.every((item) => item.customerId !== a.customerId)).toBe(true);
     }
   },

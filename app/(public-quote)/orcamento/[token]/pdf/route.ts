@@ -28,10 +28,22 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   if (wanted !== null && wanted !== String(version.number)) {
     const earlier = /^\d{1,9}$/.test(wanted) ? await getQuoteVersion(view.userId, view.quoteId, Number(wanted)) : undefined;
     if (!earlier) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
-    const live = { quoteId: view.quoteId, customerId: document.quote.customerId, logoUrl: document.shop.logoUrl, email: document.shop.email };
+    const live = {
+      quoteId: view.quoteId,
+      customerId: document.quote.customerId,
+      logoUrl: document.shop.logoUrl,
+      email: document.shop.email,
+    };
     version = earlier;
     document = snapshotDocument(earlier.snapshot, live);
   }
   const answers = { receipt: answerTo(view.answers, version.number), history: view.answers };
-  return quotePdfResponse(document, { userId: view.userId, quoteId: view.quoteId, clientAddress, context: { quoteId: view.quoteId }, headers: PRIVATE, answers });
+  return quotePdfResponse(document, {
+    userId: view.userId,
+    quoteId: view.quoteId,
+    clientAddress,
+    context: { quoteId: view.quoteId },
+    headers: PRIVATE,
+    answers,
+  });
 }

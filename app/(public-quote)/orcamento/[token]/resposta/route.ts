@@ -13,7 +13,10 @@ import { answerFormInput, answerNoticeOf, quoteAnswerSchema, type AnswerNotice }
 const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [key, value]));
 
 function text(status: number, body: string) {
-  return new Response(body, { status, headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" } });
+  return new Response(body, {
+    status,
+    headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+  });
 }
 
 /**

@@ -40,7 +40,14 @@ export default async function CustomerPage({ params, searchParams }: Props) {
     ]),
   );
 
-  if (data.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
+  if (data.failed)
+    return (
+      <LoadError
+        message={messages.customers.loadDetailError + messages.reasons.loadAgain}
+        backHref="/dashboard/customers"
+        backLabel="Voltar para clientes"
+      />
+    );
   const [customer, history, vehicles, visits] = data.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!customer) notFound();

@@ -16,7 +16,14 @@ export default async function EditCustomerPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const customer = await load("leitura de cliente", account.id, () => getCustomer(account.id, id));
 
-  if (customer.failed) return <LoadError message={messages.customers.loadOneError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
+  if (customer.failed)
+    return (
+      <LoadError
+        message={messages.customers.loadOneError + messages.reasons.loadAgain}
+        backHref="/dashboard/customers"
+        backLabel="Voltar para clientes"
+      />
+    );
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!customer.value) notFound();
   return (

@@ -90,7 +90,17 @@ export default async function DuplicateQuotePage({ params, searchParams }: Props
 }
 
 /** One customer to pick: the whole row is the link, at least 48 px tall for a thumb. */
-function CustomerChoice({ href, name, contact, emphasis = false }: { href: Route; name: string; contact: string | null; emphasis?: boolean }) {
+function CustomerChoice({
+  href,
+  name,
+  contact,
+  emphasis = false,
+}: {
+  href: Route;
+  name: string;
+  contact: string | null;
+  emphasis?: boolean;
+}) {
   return (
     <Link
       href={href}

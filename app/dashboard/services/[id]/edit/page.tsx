@@ -33,7 +33,14 @@ export default async function EditQuotePage({ params }: { params: Promise<{ id: 
     return { quote, defaults, vehicles: quote ? await listCustomerVehicles(account.id, quote.customerId) : [] };
   });
 
-  if (loaded.failed) return <LoadError message={messages.customers.loadDetailError + messages.reasons.loadAgain} backHref="/dashboard/services" backLabel="Voltar para orçamentos" />;
+  if (loaded.failed)
+    return (
+      <LoadError
+        message={messages.customers.loadDetailError + messages.reasons.loadAgain}
+        backHref="/dashboard/services"
+        backLabel="Voltar para orçamentos"
+      />
+    );
   const { quote, defaults, vehicles } = loaded.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!quote) notFound();

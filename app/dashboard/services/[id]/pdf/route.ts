@@ -20,9 +20,17 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!isRecordId(id)) return pdfTextResponse(404, t.notFound);
 
   // Side by side, both keyed by the shop and the id: the history adds no wait to the PDF.
-  const read = await load("leitura do orçamento para PDF", account.id, () => Promise.all([getQuoteDocument(account.id, id), listQuoteAnswers(account.id, id)]));
+  const read = await load("leitura do orçamento para PDF", account.id, () =>
+    Promise.all([getQuoteDocument(account.id, id), listQuoteAnswers(account.id, id)]),
+  );
   if (read.failed) return pdfTextResponse(500, t.renderFailed);
   const [document, answers] = read.value;
   if (!document) return pdfTextResponse(404, t.notFound);
-  return quotePdfResponse(document, { userId: account.id, quoteId: id, clientAddress: await currentClientAddress(), context: { userId: account.id, quoteId: id }, answers: { history: answers } });
+  return quotePdfResponse(document, {
+    userId: account.id,
+    quoteId: id,
+    clientAddress: await currentClientAddress(),
+    context: { userId: account.id, quoteId: id },
+    answers: { history: answers },
+  });
 }

@@ -29,10 +29,22 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
   const account = await requireSubscribedUser();
   const [{ id }, { duplicar }] = await Promise.all([params, searchParams]);
   const loaded = await load("leitura de cliente para orçamento", account.id, () =>
-    Promise.all([getCustomer(account.id, id), getQuoteDefaults(account.id), listCustomerVehicles(account.id, id), duplicateSource(account.id, duplicar)]),
+    Promise.all([
+      getCustomer(account.id, id),
+      getQuoteDefaults(account.id),
+      listCustomerVehicles(account.id, id),
+      duplicateSource(account.id, duplicar),
+    ]),
   );
 
-  if (loaded.failed) return <LoadError message={messages.quotes.loadCustomerError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
+  if (loaded.failed)
+    return (
+      <LoadError
+        message={messages.quotes.loadCustomerError + messages.reasons.loadAgain}
+        backHref="/dashboard/customers"
+        backLabel="Voltar para clientes"
+      />
+    );
   const [customer, defaults, vehicles, source] = loaded.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!customer) notFound();

@@ -35,7 +35,8 @@ export default async function VehiclePage({ params }: Props) {
   );
 
   const customerHref = customerPath(id);
-  if (data.failed) return <LoadError message={messages.vehicles.loadError + messages.reasons.loadAgain} backHref={customerHref} backLabel={t.back} />;
+  if (data.failed)
+    return <LoadError message={messages.vehicles.loadError + messages.reasons.loadAgain} backHref={customerHref} backLabel={t.back} />;
   const [vehicle, customer, quotes] = data.value;
   // Deleted since layout.tsx checked it (in another tab), or moved: the same not-found view.
   if (!vehicle || !customer || vehicle.customerId !== customer.id) notFound();

@@ -15,9 +15,18 @@ export const metadata: Metadata = { title: "Novo veículo" };
 export default async function NewVehiclePage({ params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
-  const customer = await load("leitura de cliente para veículo", account.id, async () => (isRecordId(id) ? getCustomer(account.id, id) : undefined));
+  const customer = await load("leitura de cliente para veículo", account.id, async () =>
+    isRecordId(id) ? getCustomer(account.id, id) : undefined,
+  );
 
-  if (customer.failed) return <LoadError message={messages.customers.loadOneError + messages.reasons.loadAgain} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
+  if (customer.failed)
+    return (
+      <LoadError
+        message={messages.customers.loadOneError + messages.reasons.loadAgain}
+        backHref="/dashboard/customers"
+        backLabel="Voltar para clientes"
+      />
+    );
   if (!customer.value) {
     return <MissingRecord title={messages.customers.notFound} backHref="/dashboard/customers" backLabel="Voltar para clientes" />;
   }

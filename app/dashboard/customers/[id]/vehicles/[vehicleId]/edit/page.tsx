@@ -18,10 +18,19 @@ type Props = { params: Promise<{ id: string; vehicleId: string }> };
 export default async function EditVehiclePage({ params }: Props) {
   const account = await requireSubscribedUser();
   const { id, vehicleId } = await params;
-  const vehicle = await load("leitura de veículo", account.id, async () => (isRecordId(vehicleId) ? getVehicle(account.id, vehicleId) : undefined));
+  const vehicle = await load("leitura de veículo", account.id, async () =>
+    isRecordId(vehicleId) ? getVehicle(account.id, vehicleId) : undefined,
+  );
 
   const customerHref = isRecordId(id) ? customerPath(id) : "/dashboard/customers";
-  if (vehicle.failed) return <LoadError message={messages.vehicles.loadError + messages.reasons.loadAgain} backHref={customerHref} backLabel="Voltar para o cliente" />;
+  if (vehicle.failed)
+    return (
+      <LoadError
+        message={messages.vehicles.loadError + messages.reasons.loadAgain}
+        backHref={customerHref}
+        backLabel="Voltar para o cliente"
+      />
+    );
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!vehicle.value || vehicle.value.customerId !== id) notFound();
   return (
