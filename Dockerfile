@@ -16,7 +16,8 @@ RUN npx esbuild scripts/operator.ts --bundle --platform=node --format=esm --targ
 
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 HOSTNAME=0.0.0.0 NEXT_TELEMETRY_DISABLED=1
+# KEEP_ALIVE_TIMEOUT: idle connections outlive a load balancer's 60 s (see scripts/launch.ts).
+ENV NODE_ENV=production PORT=3000 HOSTNAME=0.0.0.0 NEXT_TELEMETRY_DISABLED=1 KEEP_ALIVE_TIMEOUT=65000
 RUN groupadd --system --gid 1001 app && useradd --system --uid 1001 --gid app app
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static

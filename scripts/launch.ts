@@ -79,7 +79,18 @@ function listenPort() {
 }
 
 const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-const nextArgs = [mode, ...process.argv.slice(3)];
+/**
+ * Node closes an idle keep-alive connection after 5 s. A client (a load balancer, a proxy, a test's
+ * HTTP client) that sends on it at that moment gets ECONNRESET (a 502 behind a proxy), so the server
+ * keeps idle connections longer than a load balancer's usual 60 s and lets the client close first.
+ * The Docker image's standalone server reads the same value from KEEP_ALIVE_TIMEOUT (Dockerfile).
+ */
+const KEEP_ALIVE_MS = "65000";
+const nextArgs = [
+  mode,
+  ...process.argv.slice(3),
+  ...(mode === "start" && !process.argv.includes("--keepAliveTimeout") ? ["--keepAliveTimeout", KEEP_ALIVE_MS] : []),
+];
 const server = mode === "start" ? startWorkers(nextBin, nextArgs, env, workerCount()) : startDev(nextBin, nextArgs, env);
 
 /**
