@@ -8,32 +8,11 @@
 import type { Request } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { dashboardRoutes, urlFor } from "../support/dashboard-routes";
-import { seedShop, type SeededShop } from "../support/seed";
+import { urlFor } from "../support/dashboard-routes";
+import { RECORD_ROUTES, RECORD_TEXTS, idsOf, notFoundTitle } from "../support/record-routes";
+import { seedShop } from "../support/seed";
 
 test.use({ plan: "pro" });
-
-/** Every page under an `[id]` segment: '/dashboard/customers/[id]/edit' and the like. */
-const RECORD_ROUTES = dashboardRoutes()
-  .filter((route) => route.isPage && route.pattern.includes("/[id]"))
-  .map((route) => route.pattern);
-
-/** What each record's not-found view says, by the list its route belongs to. */
-const NOT_FOUND_TITLE: Record<string, string> = {
-  customers: messages.customers.notFound,
-  services: messages.quotes.notFound,
-  suppliers: messages.suppliers.notFound,
-};
-const notFoundTitle = (pattern: string) => NOT_FOUND_TITLE[pattern.split("/")[2]!]!;
-
-/** The ids of a shop's records, as urlFor wants them. */
-const idsOf = (shop: SeededShop) =>
-  ({ customerId: shop.customerId, quoteId: shop.quoteId, supplierId: shop.supplierId, vehicleId: shop.vehicleId }) as Parameters<
-    typeof urlFor
-  >[1];
-
-/** What a record's page shows (e2e/support/seed.ts gives every shop these): a not-found view shows none of it. */
-const RECORD_TEXTS = ["Maria Aparecida", "Revisão completa", "Distribuidora de Autopeças"];
 
 test("the not-found view of a record keeps the dashboard around it and leads back to the list", async ({
   page,

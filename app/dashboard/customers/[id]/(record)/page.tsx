@@ -23,6 +23,7 @@ import { whatsAppUrl } from "@/lib/phone";
 import { requireSubscribedUser } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { customerEditPath, newQuotePath } from "@/lib/routes";
+import { isRecordId } from "@/lib/record-id";
 
 export const metadata: Metadata = { title: "Cliente" };
 
@@ -31,6 +32,9 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ aba?: st
 export default async function CustomerPage({ params, searchParams }: Props) {
   const account = await requireSubscribedUser();
   const [{ id }, { aba }] = await Promise.all([params, searchParams]);
+  // The layout's ownership check renders beside this page, not before it: an id that cannot be one
+  // (/dashboard/customers/%00) must not reach the database, where it fails as an error in the log.
+  if (!isRecordId(id)) notFound();
   const data = await load("leitura de cliente e histórico", account.id, () =>
     Promise.all([
       getCustomer(account.id, id),
