@@ -33,7 +33,13 @@ import type { OtherServer } from "./support/other-servers";
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-e2e-"));
 await fs.chmod(dir, 0o777);
-const database = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), database: "oficina_e2e", persistent: false, quiet: true, throwaway: true });
+const database = await startEmbeddedPostgres({
+  dir: path.join(dir, "pg"),
+  database: "oficina_e2e",
+  persistent: false,
+  quiet: true,
+  throwaway: true,
+});
 await migrateDatabase(database.url);
 // The fixtures make their accounts straight in this database (e2e/fixtures.ts).
 await fs.writeFile(E2E_DATABASE_URL_FILE, database.url, { mode: 0o600 });

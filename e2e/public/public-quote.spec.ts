@@ -5,7 +5,6 @@
  * address that misses too often gets 404 for every token (lib/public-quote/access.ts).
  */
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { expect, signedOut, test } from "../fixtures";
@@ -13,6 +12,7 @@ import { pdfText } from "../../tests/support/pdf-text";
 import { renewQuoteToken, unknownQuoteToken } from "../support/public-quote";
 import { SEEDED_QUOTE as Q } from "../support/quote-seed";
 import { seedShop } from "../support/seed";
+import { axe } from "../support/axe";
 
 // What the seeded shop holds of its customer that the page must never show (e2e/support/seed.ts).
 const PRIVATE = [
@@ -110,7 +110,7 @@ test(
     // 375 px wide and nothing wider.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
       [],
     );

@@ -7,7 +7,6 @@
  * counts as 'Visualizado'.
  */
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { formatDateTime } from "../../lib/format";
 import { expect, signedOut, test } from "../fixtures";
@@ -23,6 +22,7 @@ import {
   setShopEmail,
 } from "../support/public-quote";
 import { seedShop } from "../support/seed";
+import { axe } from "../support/axe";
 
 const CUSTOMER = "Maria Aparecida dos Santos Conceição";
 const STALE = "O orçamento foi atualizado pela oficina. Confira a nova versão.";
@@ -42,7 +42,7 @@ async function customer(browser: Browser, options: BrowserContextOptions = {}) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

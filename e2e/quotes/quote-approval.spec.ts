@@ -6,7 +6,6 @@
  * the link in a context of their own (which publishes version 1); the answer itself is written
  * straight into the database (./support/quote-answer.ts), as the app's answerQuote writes it.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "@playwright/test";
 import { quotes } from "../../db/schema";
@@ -17,6 +16,7 @@ import { layoutProblems } from "../support/phone-layout";
 import { answerOnLink, CUSTOMER_VISITOR } from "../support/quote-answer";
 import { seedShop } from "../support/seed";
 import { toast } from "../support/toast";
+import { seriousViolations } from "../support/axe";
 
 test.use({ plan: "pro" });
 
@@ -193,11 +193,7 @@ test("'Prorrogar validade': an expired quote holds again for 10 days, in one cli
 async function phoneProblems(page: Page) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help}`);
-  return [...(await layoutProblems(page)), ...serious];
+  return [...(await layoutProblems(page)), ...(await seriousViolations(page))];
 }
 
 test.describe("on a phone", () => {

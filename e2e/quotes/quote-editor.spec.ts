@@ -11,7 +11,8 @@ import { addDaysToDay, shopToday } from "../../lib/calendar";
 import { formatCurrency } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { itemRow, lineTotal, seedQuoteShop, seriousViolations, totalLine } from "../support/quote-editor";
+import { seriousViolations } from "../support/axe";
+import { itemRow, lineTotal, seedQuoteShop, totalLine } from "../support/quote-editor";
 import { openQuoteId } from "../support/quotes";
 import { toast } from "../support/toast";
 

@@ -5,7 +5,6 @@
  * the link copied, revoked (the old one answers 404) and opened by a visitor with no session; and
  * e-mail switched off on a server without SMTP_URL.
  */
-import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -21,6 +20,7 @@ import { mailsTo } from "../support/mail";
 import { startOtherServer } from "../support/other-servers";
 import { seedShop } from "../support/seed";
 import { toast } from "../support/toast";
+import { seriousViolations } from "../support/axe";
 
 const m = messages.quoteSending;
 test.use({ plan: "pro", viewport: { width: 375, height: 740 } });
@@ -187,14 +187,6 @@ test("without SMTP_URL in production the e-mail button is hidden and the page sa
   await expect(page.getByRole("button", { name: m.email })).toHaveCount(0);
   await expect(page.getByRole("link", { name: m.whatsapp })).toBeVisible();
 });
-
-/** axe's serious and critical violations on what the page shows now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 test("the send card and its dialogs pass axe and are reached by keyboard", async ({ page, mechanic, accountsDatabase }) => {
   const { shop } = await shopWithLink(accountsDatabase, mechanic);

@@ -3,7 +3,6 @@
  * 375 px phone: the public pages, both tabs of /auth, the plans page with and without a plan, and
  * every dashboard page (read from app/dashboard) opened with real data.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
@@ -15,6 +14,7 @@ import { uniqueEmail } from "../support/credentials";
 import { dashboardRoutes, urlFor } from "../support/dashboard-routes";
 import { shopWithData } from "../support/shop";
 import { toast } from "../support/toast";
+import { axe, seriousViolations } from "../support/axe";
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 720 };
@@ -26,12 +26,7 @@ async function expectAccessible(page: Page, what: string) {
   const found: string[] = [];
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const violation of violations) {
-      if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-      const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 5);
-      found.push(`${viewport.width}px ${violation.impact} ${violation.id}: ${violation.help} → ${targets.join(" | ")}`);
-    }
+    for (const violation of await seriousViolations(page)) found.push(`${viewport.width}px ${violation}`);
   }
   await page.setViewportSize(DESKTOP);
   expect.soft(found, `${what} has serious or critical axe violations`).toEqual([]);
@@ -57,7 +52,7 @@ async function expectSettledToastAccessible(page: Page, text: string) {
     shown.evaluate((element) => element.getAnimations({ subtree: true }).length === 0 && getComputedStyle(element).opacity === "1");
   await expect(async () => {
     expect(await settled(), "the toast is still moving").toBe(true);
-    const { violations } = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
+    const { violations } = await axe(page).include("[data-sonner-toaster]").analyze();
     expect(await settled(), "the toast moved during the analysis").toBe(true);
     const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     expect(

@@ -1,5 +1,4 @@
 /** The quote editor (components/quotes/*): its rows, its totals and the shop's catalogue, seeded. */
-import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "@playwright/test";
 import { customers, mechanicProfiles } from "../../db/schema";
@@ -38,15 +37,4 @@ export async function seedQuoteShop(
     .where(eq(mechanicProfiles.id, mechanic.id));
   const [customer] = await db.insert(customers).values({ userId: mechanic.id, name: "Paula Andrade" }).returning({ id: customers.id });
   return customer!.id;
-}
-
-/**
- * axe's serious and critical findings inside `selector` (the editor's form, an open dialog): the
- * states accessibility.spec.ts's walk over the pages never opens, rows with errors among them.
- */
-export async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }

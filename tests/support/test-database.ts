@@ -32,7 +32,13 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-test-pg-"));
   // Postgres runs as its own system user when we are root: let it into the temp dir.
   await fs.chmod(dir, 0o777);
-  const database = await startEmbeddedPostgres({ dir: path.join(dir, "data"), database: "oficina_test", persistent: false, quiet: true, throwaway: true });
+  const database = await startEmbeddedPostgres({
+    dir: path.join(dir, "data"),
+    database: "oficina_test",
+    persistent: false,
+    quiet: true,
+    throwaway: true,
+  });
   return {
     url: database.url,
     source: "embedded-postgres",
