@@ -11,9 +11,7 @@ const chromiumPath = [
   "/usr/lib/chromium/chromium-headless-shell",
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",
-].find(
-  (candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)),
-);
+].find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
 
 /** The specs about a phone's screen run on a phone (phone-layout.spec.ts sets its own 375 × 812 viewport). */
 const PHONE_SPECS = /(mobile|phone-layout)\.spec\.ts$/;
