@@ -49,10 +49,12 @@ export default defineConfig({
     },
   },
   projects: [
+    // First: its tests run one after another in one worker (about a minute in all), so they start
+    // while the other worker takes the rest, instead of running last beside an idle worker.
+    { name: "reliability", use: { ...devices["Desktop Chrome"] }, testMatch: RELIABILITY_SPECS },
     { name: "http", testMatch: HTTP_SPECS },
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [PHONE_SPECS, HTTP_SPECS, RELIABILITY_SPECS] },
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } }, testMatch: PHONE_SPECS },
-    { name: "reliability", use: { ...devices["Desktop Chrome"] }, testMatch: RELIABILITY_SPECS },
   ],
   webServer: {
     // Not the tsx CLI: it relays signals to a child process of its own and kills that child if it
