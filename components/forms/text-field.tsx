@@ -53,7 +53,14 @@ export function TextField({ id, label, errors, hint, groupMessageId, ...input }:
 }
 
 /** A labelled textarea whose errors are announced with it. */
-export function TextareaField({ id, label, errors, hint, groupMessageId, ...textarea }: FieldProps & React.ComponentProps<typeof Textarea>) {
+export function TextareaField({
+  id,
+  label,
+  errors,
+  hint,
+  groupMessageId,
+  ...textarea
+}: FieldProps & React.ComponentProps<typeof Textarea>) {
   return <FieldShell {...{ id, label, errors, hint, groupMessageId }}>{(aria) => <Textarea {...textarea} {...aria} />}</FieldShell>;
 }
 

@@ -15,9 +15,7 @@ import { toast } from "../support/toast";
 const m = messages.profile;
 const save = (page: Page) => page.getByRole("button", { name: "Salvar Alterações" });
 
-test("name, WhatsApp and labour rate on the first tab; a new service saved with one 'Salvar'; leaving unsaved asks", async ({
-  page,
-}) => {
+test("name, WhatsApp and labour rate on the first tab; a new service saved with one 'Salvar'; leaving unsaved asks", async ({ page }) => {
   const tag = randomUUID().slice(0, 8);
   await page.goto("/dashboard/profile");
   const basic = page.getByRole("tabpanel", { name: "Informações Básicas" });

@@ -35,7 +35,10 @@ for (const locale of ["pt-BR", "en-US"]) {
       const services = await openProfileTab(page, "Serviços Oferecidos");
       for (const [index, [typed]] of PRICES.entries()) {
         await services.getByRole("button", { name: "Adicionar serviço" }).click();
-        await services.getByLabel("Nome do serviço").last().fill(`Serviço ${index + 1}`);
+        await services
+          .getByLabel("Nome do serviço")
+          .last()
+          .fill(`Serviço ${index + 1}`);
         await services.getByLabel("Preço (R$)").last().pressSequentially(typed);
         await expect(services.getByRole("list", { name: "Serviços" }).getByRole("listitem")).toHaveCount(index + 1);
       }

@@ -22,7 +22,9 @@ export function leadEmail({ name, phone, email, message, link }: LeadEmailInput)
     ...(email ? [{ label: m.email, value: email }] : []),
     ...(message ? [{ label: m.message, value: message }] : []),
   ];
-  const text = [intro, lines.map(({ label, value }) => `${label}: ${value}`).join("\n"), `${m.linkIntro}\n${link}`, m.automatic].join("\n\n");
+  const text = [intro, lines.map(({ label, value }) => `${label}: ${value}`).join("\n"), `${m.linkIntro}\n${link}`, m.automatic].join(
+    "\n\n",
+  );
   const html = [
     `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111827">`,
     `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,

@@ -41,7 +41,10 @@ export async function storeLead(
   if (honeypot !== "") return { ok: true, message: messages.leads.sent };
   try {
     const address = await currentRateLimitAddress();
-    const created = await createLead(ownerId, lead, { idempotencyKey, rateLimit: { key: `lead:${address}`, rule: PUBLIC_FORM_SUBMISSIONS } });
+    const created = await createLead(ownerId, lead, {
+      idempotencyKey,
+      rateLimit: { key: `lead:${address}`, rule: PUBLIC_FORM_SUBMISSIONS },
+    });
     if (created.stored) onStored?.(created.id);
   } catch (error) {
     if (error instanceof RateLimitedError) return { ok: false, message: messages.leads.sendError + messages.leads.tooMany };

@@ -37,12 +37,7 @@ export function comparableProfile(values: ProfileFormValues): string {
     toSlug(values.slug.trim()),
     // "(11) 91234-5678" is the number stored as "11912345678" or as a wa.me link.
     phoneDigits(values.whatsappIntegration) || values.whatsappIntegration.trim(),
-    values.services.map((service) => [
-      service.id,
-      service.name.trim(),
-      comparablePrice(service.price),
-      service.description?.trim() ?? "",
-    ]),
+    values.services.map((service) => [service.id, service.name.trim(), comparablePrice(service.price), service.description?.trim() ?? ""]),
     WEEKDAYS.map((day) => [values.openingHours[day].open, values.openingHours[day].hours.trim()]),
     comparableMoney(values.hourlyRate),
     values.paymentTerms.trim(),

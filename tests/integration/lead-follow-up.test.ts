@@ -102,7 +102,10 @@ describe("'Transformar em cliente'", () => {
     const { id: othersLead } = await createLead(other.id, { name: "Edu", email: "edu@exemplo.com", phone: "", isMechanic: false });
     signInAs(shop.id);
 
-    const created = await createCustomerAction(null, submittedForm({ name: "Dora", email: "dora@exemplo.com", phone: "", notes: "", leadId }));
+    const created = await createCustomerAction(
+      null,
+      submittedForm({ name: "Dora", email: "dora@exemplo.com", phone: "", notes: "", leadId }),
+    );
     expect(created).toMatchObject({ ok: true, message: messages.customers.created });
     const customerId = created.ok ? created.redirectTo?.split("/").at(-1) : undefined;
     expect((await storedLead(leadId))?.customerId).toBe(customerId);

@@ -94,6 +94,11 @@ describe("the opening hours", () => {
       { start: "14:00", end: "18:00" },
     ]);
     expect(splitRanges("")).toEqual([{ start: "", end: "" }]);
-    expect(joinRanges([{ start: "08:00", end: "12:00" }, { start: "14:00", end: "" }])).toBe("08:00-12:00;14:00-");
+    expect(
+      joinRanges([
+        { start: "08:00", end: "12:00" },
+        { start: "14:00", end: "" },
+      ]),
+    ).toBe("08:00-12:00;14:00-");
   });
 });

@@ -81,7 +81,10 @@ export default async function LeadsPage({ searchParams }: ListRouteProps) {
                       {lead.customer ? (
                         <p className="text-sm">
                           {messages.leads.convertedTo}{" "}
-                          <Link className="font-medium text-primary underline-offset-4 hover:underline" href={customerPath(lead.customer.id)}>
+                          <Link
+                            className="font-medium text-primary underline-offset-4 hover:underline"
+                            href={customerPath(lead.customer.id)}
+                          >
                             {lead.customer.name}
                           </Link>
                         </p>
