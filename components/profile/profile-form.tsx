@@ -30,6 +30,17 @@ const TAB_OF_FIELD: Record<string, Tab> = {
   openingHours: "hours",
 };
 
+/**
+ * The messages of a field and of everything inside it: an action names a nested field by its path
+ * ("services.0.price", "openingHours.monday").
+ */
+function errorsUnder(fieldErrors: Record<string, string[] | undefined> | undefined, field: string) {
+  const found = Object.entries(fieldErrors ?? {})
+    .filter(([path]) => path === field || path.startsWith(`${field}.`))
+    .flatMap(([, errors]) => errors ?? []);
+  return found.length > 0 ? found : undefined;
+}
+
 /** The quote defaults as their fields show them: the rate as typed ("120,00"). */
 function quoteDefaultsFieldsOf(profile: EditableProfile): QuoteDefaultsFields {
   return {
@@ -93,7 +104,7 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
     unreachable: messages.profile.saveError + messages.profile.tryAgain,
     // The tab that holds the first refused field comes to the front.
     onFailure(result) {
-      const field = Object.keys(result.fieldErrors ?? {})[0];
+      const field = Object.keys(result.fieldErrors ?? {})[0]?.split(".")[0];
       if (field) setTab(TAB_OF_FIELD[field] ?? "basic");
     },
   });
@@ -153,11 +164,11 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
             onServicesChange={setServices}
             drafts={drafts}
             onDraftsChange={setDrafts}
-            errors={fieldErrors?.services}
+            errors={errorsUnder(fieldErrors, "services")}
           />
         </TabsContent>
         <TabsContent value="hours" forceMount className="data-[state=inactive]:hidden">
-          <OpeningHoursEditor hours={openingHours} onChange={setOpeningHours} refused={Boolean(fieldErrors?.openingHours)} />
+          <OpeningHoursEditor hours={openingHours} onChange={setOpeningHours} refused={Boolean(errorsUnder(fieldErrors, "openingHours"))} />
         </TabsContent>
         <TabsContent value="quotes" forceMount className="data-[state=inactive]:hidden">
           <QuoteDefaultsTab

@@ -55,10 +55,13 @@ test("name, WhatsApp and labour rate on the first tab; a new service saved with 
   await saved.getByRole("button", { name: "Adicionar serviço" }).tap();
   await saved.getByLabel("Nome do serviço").fill("Alinhamento");
   await page.getByRole("button", { name: "Abrir menu" }).tap();
-  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Clientes", exact: true }).tap();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.getByRole("link", { name: "Clientes", exact: true }).tap();
   const dialog = page.getByRole("alertdialog", { name: messages.unsavedChanges.title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: messages.unsavedChanges.stay }).tap();
+  await menu.getByRole("button", { name: "Fechar" }).tap();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(saved.getByLabel("Nome do serviço")).toHaveValue("Alinhamento");
 });
 

