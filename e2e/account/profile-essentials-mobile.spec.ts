@@ -111,7 +111,10 @@ test("a WhatsApp that is no phone and hours no clock shows are refused with a cl
   await closes.fill("19:00");
   await hours.getByLabel("Fecha às (Domingo)").fill("12:30");
   await saveProfile(page);
-  const slug = await page.getByLabel("Endereço da página pública").inputValue();
+  const address = page.getByLabel("Endereço da página pública");
+  // Derived from the name by the save: shown once the saved profile is back.
+  await expect(address).not.toHaveValue("");
+  const slug = await address.inputValue();
   const context = await browser.newContext({ storageState: signedOut });
   const guest = await context.newPage();
   await guest.goto(`/oficina/${slug}`);
