@@ -8,6 +8,8 @@ export const customerPath = (customerId: string) => `/dashboard/customers/${cust
 /** The customer's page opened on its quotes tab. */
 export const customerQuotesPath = (customerId: string) => `/dashboard/customers/${customerId}?aba=historico` as Route;
 export const customerEditPath = (customerId: string) => `/dashboard/customers/${customerId}/edit` as Route;
+/** The new-customer form filled from one of the shop's leads ('Transformar em cliente'). */
+export const newCustomerFromLeadPath = (leadId: string) => `/dashboard/customers/new?interessado=${leadId}` as Route;
 
 export const vehiclePath = (customerId: string, vehicleId: string) => `/dashboard/customers/${customerId}/vehicles/${vehicleId}` as Route;
 export const vehicleEditPath = (customerId: string, vehicleId: string) => `${vehiclePath(customerId, vehicleId)}/edit` as Route;

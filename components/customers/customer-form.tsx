@@ -9,12 +9,17 @@ import { VersionField } from "@/components/forms/version-field";
 import { messages } from "@/lib/messages";
 import { CUSTOMER_LIMITS } from "@/lib/validation/customer";
 
+type CustomerFields = { name: string; phone: string | null; email: string | null; notes: string | null };
+
 type Props = {
   /** The customer being edited; none for a new one (one form, edit decided by the id). */
-  customer?: { id: string; name: string; phone: string | null; email: string | null; notes: string | null; version: number };
+  customer?: CustomerFields & { id: string; version: number };
+  /** A new customer from one of the shop's leads ('Transformar em cliente'): its data, and its id to link. */
+  fromLead?: CustomerFields & { leadId: string };
 };
 
-export function CustomerForm({ customer }: Props) {
+export function CustomerForm({ customer, fromLead }: Props) {
+  const start = customer ?? fromLead;
   const { formProps, fieldErrors } = useActionForm(customer ? updateCustomerAction.bind(null, customer.id) : createCustomerAction, {
     unreachable: (customer ? messages.customers.updateError : messages.customers.createError) + messages.reasons.tryAgain,
   });
@@ -22,6 +27,7 @@ export function CustomerForm({ customer }: Props) {
   return (
     <form {...formProps} className="grid gap-5" aria-label={customer ? "Editar cliente" : "Novo cliente"}>
       {customer && <VersionField version={customer.version} />}
+      {fromLead && <input type="hidden" name="leadId" value={fromLead.leadId} />}
       <TextField
         id="customer-name"
         name="name"
@@ -29,7 +35,7 @@ export function CustomerForm({ customer }: Props) {
         autoComplete="off"
         required
         maxLength={CUSTOMER_LIMITS.name}
-        defaultValue={customer?.name}
+        defaultValue={start?.name}
         errors={fieldErrors?.name}
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -38,7 +44,7 @@ export function CustomerForm({ customer }: Props) {
           name="phone"
           label="Telefone"
           autoComplete="off"
-          defaultValue={customer?.phone}
+          defaultValue={start?.phone}
           errors={fieldErrors?.phone}
         />
         <TextField
@@ -48,7 +54,7 @@ export function CustomerForm({ customer }: Props) {
           label="E-mail"
           placeholder="cliente@exemplo.com"
           autoComplete="off"
-          defaultValue={customer?.email ?? ""}
+          defaultValue={start?.email ?? ""}
           errors={fieldErrors?.email}
         />
       </div>
@@ -59,7 +65,7 @@ export function CustomerForm({ customer }: Props) {
         placeholder="Veículo, preferências, combinados…"
         rows={4}
         maxLength={CUSTOMER_LIMITS.notes}
-        defaultValue={customer?.notes ?? ""}
+        defaultValue={start?.notes ?? ""}
         errors={fieldErrors?.notes}
       />
       <div>

@@ -6,6 +6,8 @@ import { formatPhone, formatPhoneAsTyped, PHONE_MAX_LENGTH } from "@/lib/phone";
 type Props = Omit<React.ComponentProps<typeof TextField>, "type" | "inputMode" | "defaultValue" | "value" | "onChange"> & {
   /** The stored phone, shown the way it is written everywhere else. */
   defaultValue?: string | null;
+  /** Told the value as masked after each edit (a form that tracks unsaved changes). */
+  onValueChange?: (value: string) => void;
 };
 
 /** Where the caret goes once the value is masked again: after the same number of digits as before. */
@@ -25,7 +27,7 @@ function caretAfterDigits(formatted: string, digits: number) {
  * kept after a refused submit work as for any other field; without JavaScript the server still
  * reads whatever was typed.
  */
-export function PhoneField({ defaultValue, placeholder = "(00) 00000-0000", ...props }: Props) {
+export function PhoneField({ defaultValue, placeholder = "(00) 00000-0000", onValueChange, ...props }: Props) {
   return (
     <TextField
       {...props}
@@ -51,6 +53,7 @@ export function PhoneField({ defaultValue, placeholder = "(00) 00000-0000", ...p
         const atEnd = caret === input.value.length;
         const digitsBefore = input.value.slice(0, caret).replace(/\D/g, "").length;
         const formatted = formatPhoneAsTyped(input.value);
+        onValueChange?.(formatted);
         if (formatted === input.value) return;
         input.value = formatted;
         const position = atEnd ? formatted.length : caretAfterDigits(formatted, digitsBefore);

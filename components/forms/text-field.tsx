@@ -3,16 +3,34 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 
-type FieldProps = { id: string; label: string; errors?: string[]; hint?: string };
+type FieldProps = {
+  id: string;
+  label: string;
+  errors?: string[];
+  hint?: string;
+  /**
+   * Refused by a rule of its group, whose one message (the element `groupMessageId`) says why: a
+   * phone or an e-mail, at least one. The field is marked invalid and announced with that message,
+   * which is not repeated under each field.
+   */
+  groupMessageId?: string;
+};
 
 /** Label, control and the messages announced with it (aria-describedby), for every field kind. */
-export function FieldShell({ id, label, errors, hint, children }: FieldProps & { children: (aria: AriaProps) => React.ReactNode }) {
+export function FieldShell({
+  id,
+  label,
+  errors,
+  hint,
+  groupMessageId,
+  children,
+}: FieldProps & { children: (aria: AriaProps) => React.ReactNode }) {
   const hasError = Boolean(errors?.length);
-  const describedBy = [hint && `${id}-hint`, hasError && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint && `${id}-hint`, hasError && `${id}-error`, groupMessageId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": hasError || undefined, "aria-describedby": describedBy })}
+      {children({ id, "aria-invalid": hasError || Boolean(groupMessageId) || undefined, "aria-describedby": describedBy })}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -30,13 +48,20 @@ export function FieldShell({ id, label, errors, hint, children }: FieldProps & {
 export type AriaProps = { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
 
 /** A labelled input whose errors are announced with it. */
-export function TextField({ id, label, errors, hint, ...input }: FieldProps & React.ComponentProps<typeof Input>) {
-  return <FieldShell {...{ id, label, errors, hint }}>{(aria) => <Input {...input} {...aria} />}</FieldShell>;
+export function TextField({ id, label, errors, hint, groupMessageId, ...input }: FieldProps & React.ComponentProps<typeof Input>) {
+  return <FieldShell {...{ id, label, errors, hint, groupMessageId }}>{(aria) => <Input {...input} {...aria} />}</FieldShell>;
 }
 
 /** A labelled textarea whose errors are announced with it. */
-export function TextareaField({ id, label, errors, hint, ...textarea }: FieldProps & React.ComponentProps<typeof Textarea>) {
-  return <FieldShell {...{ id, label, errors, hint }}>{(aria) => <Textarea {...textarea} {...aria} />}</FieldShell>;
+export function TextareaField({
+  id,
+  label,
+  errors,
+  hint,
+  groupMessageId,
+  ...textarea
+}: FieldProps & React.ComponentProps<typeof Textarea>) {
+  return <FieldShell {...{ id, label, errors, hint, groupMessageId }}>{(aria) => <Textarea {...textarea} {...aria} />}</FieldShell>;
 }
 
 /** A labelled native select: the phone's own picker, keyboard and screen readers for free. */
@@ -45,12 +70,13 @@ export function SelectField({
   label,
   errors,
   hint,
+  groupMessageId,
   options,
   className,
   ...select
 }: FieldProps & React.ComponentProps<"select"> & { options: { value: string; label: string }[] }) {
   return (
-    <FieldShell {...{ id, label, errors, hint }}>
+    <FieldShell {...{ id, label, errors, hint, groupMessageId }}>
       {(aria) => (
         <select
           {...select}

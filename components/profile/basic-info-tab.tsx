@@ -1,5 +1,7 @@
 "use client";
 
+import { MoneyField } from "@/components/forms/money-field";
+import { PhoneField } from "@/components/forms/phone-field";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { LogoUploader } from "@/components/profile/logo-uploader";
 import type { ProfileTextFields } from "@/components/profile/profile-form";
@@ -7,6 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { messages } from "@/lib/messages";
 import { toSlug } from "@/lib/profile/slug";
 
 type Props = {
@@ -16,10 +19,16 @@ type Props = {
   /** The slug as stored: the public page exists at this address. */
   savedSlug: string | null;
   fieldErrors?: Record<string, string[] | undefined>;
+  /** The labour rate as typed ("120,00"): every quote's labour starts from it. */
+  hourlyRate: string;
+  onHourlyRateChange: (hourlyRate: string) => void;
 };
 
-/** 'Informações Básicas': name, owner, description, logo and the public page's address. */
-export function BasicInfoTab({ fields, onChange, logoUrl, savedSlug, fieldErrors }: Props) {
+/**
+ * 'Informações Básicas': what every shop fills first, the name, the WhatsApp its customers call and
+ * the labour rate; then the owner, description, logo and the public page's address.
+ */
+export function BasicInfoTab({ fields, onChange, logoUrl, savedSlug, fieldErrors, hourlyRate, onHourlyRateChange }: Props) {
   const slugErrors = fieldErrors?.slug;
   return (
     <Card>
@@ -35,6 +44,26 @@ export function BasicInfoTab({ fields, onChange, logoUrl, savedSlug, fieldErrors
           value={fields.shopName}
           onChange={(event) => onChange({ shopName: event.target.value })}
           errors={fieldErrors?.shopName}
+        />
+        <PhoneField
+          id="profile-whatsapp"
+          name="whatsappIntegration"
+          label={messages.profile.whatsappLabel}
+          hint={messages.profile.whatsappHint}
+          autoComplete="tel"
+          defaultValue={fields.whatsappIntegration}
+          onValueChange={(whatsappIntegration) => onChange({ whatsappIntegration })}
+          errors={fieldErrors?.whatsappIntegration}
+        />
+        <MoneyField
+          id="profile-hourly-rate"
+          name="hourlyRate"
+          label={messages.profileQuoteDefaults.hourlyRateLabel}
+          hint={messages.profileQuoteDefaults.hourlyRateHint}
+          className="sm:max-w-48"
+          value={hourlyRate}
+          onValueChange={onHourlyRateChange}
+          errors={fieldErrors?.hourlyRate}
         />
         <TextField
           id="profile-owner-name"

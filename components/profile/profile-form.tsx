@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
 import { saveProfileAction } from "@/lib/actions/profile";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -10,7 +9,6 @@ import { useActionForm } from "@/components/forms/use-action";
 import { VersionField } from "@/components/forms/version-field";
 import { PROFILE_HEADER } from "@/components/profile/profile-header";
 import { BasicInfoTab } from "@/components/profile/basic-info-tab";
-import { IntegrationsTab } from "@/components/profile/integrations-tab";
 import { OpeningHoursEditor } from "@/components/profile/opening-hours-editor";
 import { QuoteDefaultsTab, type QuoteDefaultsFields } from "@/components/profile/quote-defaults-tab";
 import { ServicesEditor, type ServiceDrafts } from "@/components/profile/services-editor";
@@ -18,20 +16,30 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { EditableProfile, ShopProfile } from "@/lib/data/profile";
 import { messages } from "@/lib/messages";
 import { comparableProfile } from "@/lib/profile/form-values";
+import { serviceRowsToSave } from "@/lib/profile/services";
 import { moneyInputText } from "@/lib/validation/fields";
 
 export type ProfileTextFields = Pick<ShopProfile, "shopName" | "ownerName" | "description" | "whatsappIntegration"> & { slug: string };
 
-type Tab = "basic" | "services" | "quotes" | "hours" | "integrations";
+type Tab = "basic" | "services" | "hours" | "quotes";
 const TAB_OF_FIELD: Record<string, Tab> = {
-  whatsappIntegration: "integrations",
   services: "services",
-  hourlyRate: "quotes",
   paymentTerms: "quotes",
   warrantyText: "quotes",
   whatsappTemplate: "quotes",
   openingHours: "hours",
 };
+
+/**
+ * The messages of a field and of everything inside it: an action names a nested field by its path
+ * ("services.0.price", "openingHours.monday").
+ */
+function errorsUnder(fieldErrors: Record<string, string[] | undefined> | undefined, field: string) {
+  const found = Object.entries(fieldErrors ?? {})
+    .filter(([path]) => path === field || path.startsWith(`${field}.`))
+    .flatMap(([, errors]) => errors ?? []);
+  return found.length > 0 ? found : undefined;
+}
 
 /** The quote defaults as their fields show them: the rate as typed ("120,00"). */
 function quoteDefaultsFieldsOf(profile: EditableProfile): QuoteDefaultsFields {
@@ -44,7 +52,8 @@ function quoteDefaultsFieldsOf(profile: EditableProfile): QuoteDefaultsFields {
 }
 
 /**
- * The profile's five tabs in one form. Every value lives in state, so what the mechanic typed
+ * The profile's four tabs in one form, what every shop must fill (name, WhatsApp, labour rate) on
+ * the first. Every value lives in state, so what the mechanic typed
  * survives a failed save; the tabs stay mounted (only hidden) so one submit carries all of them.
  * The logo is not part of it: it is stored the moment it is chosen (LogoUploader).
  * The form sends back the version it loaded: a save from a tab loaded before another tab's save is
@@ -65,11 +74,13 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
   const [quoteDefaults, setQuoteDefaults] = useState(() => quoteDefaultsFieldsOf(profile));
 
   // After a save, the quote defaults show what was stored: a blank warranty as the default text it
-  // stands for, the rate as read ("120" → "120,00").
+  // stands for, the rate as read ("120" → "120,00"); the services rows being edited were saved.
   const [savedVersion, setSavedVersion] = useState(profile.version);
   if (profile.version !== savedVersion) {
     setSavedVersion(profile.version);
     setQuoteDefaults(quoteDefaultsFieldsOf(profile));
+    setServices(profile.services);
+    setDrafts({});
   }
 
   // The server may derive or normalise the slug on save: show what it stored.
@@ -79,37 +90,30 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
     setFields((current) => ({ ...current, slug: profile.slug ?? "" }));
   }
 
+  // What 'Salvar Alterações' stores: the rows being edited go with it as typed.
+  const serviceRows = serviceRowsToSave(services, drafts, moneyInputText);
+
   // Unsaved: anything that differs from the profile as loaded, or as the last save stored it (a
-  // successful save answers with the refreshed page, so `profile` is then what was saved). A
-  // service row still open counts too: saving is refused until it is confirmed or cancelled.
+  // successful save answers with the refreshed page, so `profile` is then what was saved), a
+  // service row being typed included.
   const dirty =
-    Object.keys(drafts).length > 0 ||
-    comparableProfile({ ...fields, services, openingHours, ...quoteDefaults }) !==
-      comparableProfile({ ...profile, slug: profile.slug ?? "", ...quoteDefaultsFieldsOf(profile) });
+    comparableProfile({ ...fields, services: serviceRows, openingHours, ...quoteDefaults }) !==
+    comparableProfile({ ...profile, slug: profile.slug ?? "", ...quoteDefaultsFieldsOf(profile) });
 
   const { formProps, fieldErrors } = useActionForm(saveProfileAction, {
     unreachable: messages.profile.saveError + messages.profile.tryAgain,
     // The tab that holds the first refused field comes to the front.
     onFailure(result) {
-      const field = Object.keys(result.fieldErrors ?? {})[0];
+      const field = Object.keys(result.fieldErrors ?? {})[0]?.split(".")[0];
       if (field) setTab(TAB_OF_FIELD[field] ?? "basic");
     },
   });
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    // A row still being edited has not been confirmed: saving would silently drop it.
-    if (Object.keys(drafts).length > 0) {
-      event.preventDefault();
-      setTab("services");
-      toast.error(messages.profile.saveError + messages.profile.unconfirmedServices);
-    }
-  }
 
   return (
     // On a phone the save bar is fixed to the bottom of the screen: the padding keeps the last
     // fields from sitting behind it.
     // grid-cols-1 (minmax(0, 1fr)): the tab row's width never widens the page, it scrolls inside.
-    <form {...formProps} onSubmit={submit} className="grid grid-cols-1 gap-6 pb-24 md:pb-0">
+    <form {...formProps} className="grid grid-cols-1 gap-6 pb-24 md:pb-0">
       <PageHeader {...PROFILE_HEADER} actionsClassName="w-full md:w-auto">
         {/* One button, wherever the thumb is: fixed at the bottom on a phone (the five tabs run
             long), in the header from md up. Its place in the tab order stays the same. */}
@@ -122,11 +126,7 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
 
       <VersionField version={profile.version} />
       {/* Prices travel as text ("1.234,56") and the server reads them with the same money reading as the rows. */}
-      <input
-        type="hidden"
-        name="services"
-        value={JSON.stringify(services.map((service) => ({ ...service, price: moneyInputText(service.price) })))}
-      />
+      <input type="hidden" name="services" value={JSON.stringify(serviceRows)} />
       <input type="hidden" name="openingHours" value={JSON.stringify(openingHours)} />
       <UnsavedChangesDialog dirty={dirty} />
 
@@ -140,14 +140,11 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
           <TabsTrigger value="services" className="min-h-11 shrink-0">
             Serviços Oferecidos
           </TabsTrigger>
-          <TabsTrigger value="quotes" className="min-h-11 shrink-0">
-            {messages.profileQuoteDefaults.tab}
-          </TabsTrigger>
           <TabsTrigger value="hours" className="min-h-11 shrink-0">
             Horário de Funcionamento
           </TabsTrigger>
-          <TabsTrigger value="integrations" className="min-h-11 shrink-0">
-            Integrações
+          <TabsTrigger value="quotes" className="min-h-11 shrink-0">
+            {messages.profileQuoteDefaults.tab}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">
@@ -157,26 +154,27 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
             logoUrl={profile.logoUrl}
             savedSlug={profile.slug}
             fieldErrors={fieldErrors}
+            hourlyRate={quoteDefaults.hourlyRate}
+            onHourlyRateChange={(hourlyRate) => setQuoteDefaults((current) => ({ ...current, hourlyRate }))}
           />
         </TabsContent>
         <TabsContent value="services" forceMount className="data-[state=inactive]:hidden">
-          <ServicesEditor services={services} onServicesChange={setServices} drafts={drafts} onDraftsChange={setDrafts} />
+          <ServicesEditor
+            services={services}
+            onServicesChange={setServices}
+            drafts={drafts}
+            onDraftsChange={setDrafts}
+            errors={errorsUnder(fieldErrors, "services")}
+          />
+        </TabsContent>
+        <TabsContent value="hours" forceMount className="data-[state=inactive]:hidden">
+          <OpeningHoursEditor hours={openingHours} onChange={setOpeningHours} refused={Boolean(errorsUnder(fieldErrors, "openingHours"))} />
         </TabsContent>
         <TabsContent value="quotes" forceMount className="data-[state=inactive]:hidden">
           <QuoteDefaultsTab
             values={quoteDefaults}
             onChange={(changes) => setQuoteDefaults((current) => ({ ...current, ...changes }))}
             fieldErrors={fieldErrors}
-          />
-        </TabsContent>
-        <TabsContent value="hours" forceMount className="data-[state=inactive]:hidden">
-          <OpeningHoursEditor hours={openingHours} onChange={setOpeningHours} />
-        </TabsContent>
-        <TabsContent value="integrations" forceMount className="data-[state=inactive]:hidden">
-          <IntegrationsTab
-            value={fields.whatsappIntegration}
-            onChange={(whatsappIntegration) => setFields((current) => ({ ...current, whatsappIntegration }))}
-            errors={fieldErrors?.whatsappIntegration}
           />
         </TabsContent>
       </Tabs>

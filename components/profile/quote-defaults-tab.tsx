@@ -1,6 +1,5 @@
 "use client";
 
-import { MoneyField } from "@/components/forms/money-field";
 import { TextareaField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,18 +8,20 @@ import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 
 export type QuoteDefaultsFields = { hourlyRate: string; paymentTerms: string; warrantyText: string; whatsappTemplate: string };
+/** What this tab edits: the labour rate, which every shop fills, sits on the first tab. */
+type Fields = Omit<QuoteDefaultsFields, "hourlyRate">;
 
 type Props = {
-  values: QuoteDefaultsFields;
-  onChange: (changes: Partial<QuoteDefaultsFields>) => void;
+  values: Fields;
+  onChange: (changes: Partial<Fields>) => void;
   fieldErrors?: Record<string, string[] | undefined>;
 };
 
 const m = messages.profileQuoteDefaults;
 
 /**
- * 'Orçamentos': what every new quote starts from, the labour rate, payment terms and warranty text
- * (CDC art. 40 and 26), and the WhatsApp message a quote is sent with. Part of the profile's one
+ * 'Orçamentos': what every new quote starts from, payment terms and warranty text (CDC art. 40
+ * and 26), and the WhatsApp message a quote is sent with (the labour rate is on the first tab). Part of the profile's one
  * form and its one save.
  */
 export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
@@ -33,16 +34,6 @@ export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
         <CardDescription>{m.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <MoneyField
-          id="profile-hourly-rate"
-          name="hourlyRate"
-          label={m.hourlyRateLabel}
-          hint={m.hourlyRateHint}
-          className="sm:max-w-48"
-          value={values.hourlyRate}
-          onValueChange={(hourlyRate) => onChange({ hourlyRate })}
-          errors={fieldErrors?.hourlyRate}
-        />
         <TextareaField
           id="profile-payment-terms"
           name="paymentTerms"
@@ -85,7 +76,7 @@ export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
 
 type TextWithDefaultProps = {
   id: string;
-  name: keyof QuoteDefaultsFields;
+  name: keyof Fields;
   label: string;
   hint: string;
   rows: number;

@@ -1,27 +1,17 @@
 "use client";
 
-import { toast } from "sonner";
-import { z } from "@/lib/validation/zod";
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Check, Pencil, Plus, Trash2, X } from "@/components/ui/icons";
+import { Pencil, Plus, RotateCcw, Trash2 } from "@/components/ui/icons";
 import type { ShopService } from "@/db/schema";
 import { formatCurrency } from "@/lib/format";
-import { messages } from "@/lib/messages";
-import { newServiceId } from "@/lib/profile/services";
+import { newServiceId, type ServiceDraft } from "@/lib/profile/services";
 import { moneyInputText } from "@/lib/validation/fields";
 import { serviceSchema } from "@/lib/validation/profile";
+import { z } from "@/lib/validation/zod";
 
-/** A row being edited: what is typed, kept apart from the saved service until 'Confirmar'. */
-export type ServiceDraft = {
-  name: string;
-  price: string;
-  description: string;
-  isNew: boolean;
-  errors?: Record<string, string[] | undefined>;
-};
 export type ServiceDrafts = Record<string, ServiceDraft>;
 
 type Props = {
@@ -29,10 +19,22 @@ type Props = {
   onServicesChange: (services: ShopService[]) => void;
   drafts: ServiceDrafts;
   onDraftsChange: (drafts: ServiceDrafts) => void;
+  /** What the last save refused in the services: each row being edited then shows its own reason. */
+  errors?: string[];
 };
 
-/** 'Serviços Oferecidos': each row toggles between view and edit; confirm applies, cancel reverts. */
-export function ServicesEditor({ services, onServicesChange, drafts, onDraftsChange }: Props) {
+/** A row's reasons, by field, as the server would give them (the same schema). */
+function rowErrors(id: string, draft: ServiceDraft) {
+  const parsed = serviceSchema.safeParse({ id, name: draft.name, price: draft.price, description: draft.description });
+  return parsed.success ? undefined : z.flattenError(parsed.error).fieldErrors;
+}
+
+/**
+ * 'Serviços Oferecidos': a row opens for editing in place, and what is typed there is saved with
+ * the rest of the profile by its one 'Salvar Alterações' (no confirmation per row). 'Desfazer'
+ * puts an edited row back as saved; a new row is removed.
+ */
+export function ServicesEditor({ services, onServicesChange, drafts, onDraftsChange, errors }: Props) {
   const newIds = Object.keys(drafts).filter((id) => drafts[id]?.isNew);
   const setDraft = (id: string, draft: ServiceDraft | undefined) => {
     const next = { ...drafts };
@@ -51,27 +53,13 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
     });
   }
 
-  // The server reads the saved list again with the same schema; this is the row's early answer.
-  function confirm(id: string, draft: ServiceDraft) {
-    const parsed = serviceSchema.safeParse({ id, name: draft.name, price: draft.price, description: draft.description });
-    if (!parsed.success) {
-      const errors = z.flattenError(parsed.error).fieldErrors;
-      toast.error(Object.values(errors).flat()[0] ?? messages.validation.checkData);
-      setDraft(id, { ...draft, errors });
-      return;
-    }
-    const service = parsed.data;
-    onServicesChange(draft.isNew ? [...services, service] : services.map((existing) => (existing.id === id ? service : existing)));
-    setDraft(id, undefined);
-  }
-
   const editor = (id: string, draft: ServiceDraft) => (
     <ServiceRowEditor
       key={id}
       id={id}
       draft={draft}
+      errors={errors?.length ? rowErrors(id, draft) : undefined}
       onChange={(changes) => setDraft(id, { ...draft, ...changes })}
-      onConfirm={() => confirm(id, draft)}
       onCancel={() => setDraft(id, undefined)}
     />
   );
@@ -82,7 +70,7 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
         <CardTitle>
           <h2>Serviços Oferecidos</h2>
         </CardTitle>
-        <CardDescription>Os serviços e preços que aparecem na sua página pública.</CardDescription>
+        <CardDescription>Os serviços e preços que aparecem na sua página pública e no orçamento.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {services.length === 0 && newIds.length === 0 ? (
@@ -130,15 +118,21 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
             {newIds.map((id) => editor(id, drafts[id]!))}
           </ul>
         )}
+        {/* A refusal is shown in its row; one with no row open (a saved list the server refused) here. */}
+        {errors?.length && Object.keys(drafts).length === 0 ? (
+          <p className="text-sm text-destructive" role="alert">
+            {errors.join(" ")}
+          </p>
+        ) : null}
         <Button
           type="button"
           variant="outline"
-          className="w-full sm:w-fit"
+          className="h-11 w-full sm:h-10 sm:w-fit"
           onClick={() => setDraft(newServiceId(), { name: "", price: "", description: "", isNew: true })}
         >
           <Plus aria-hidden="true" /> Adicionar serviço
         </Button>
-        <p className="text-sm text-muted-foreground">As mudanças nos serviços são gravadas ao clicar em Salvar Alterações.</p>
+        <p className="text-sm text-muted-foreground">Os serviços são gravados com o resto do perfil, em Salvar Alterações.</p>
       </CardContent>
     </Card>
   );
@@ -147,19 +141,12 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
 type RowEditorProps = {
   id: string;
   draft: ServiceDraft;
+  errors?: Record<string, string[] | undefined>;
   onChange: (changes: Partial<ServiceDraft>) => void;
-  onConfirm: () => void;
   onCancel: () => void;
 };
 
-function ServiceRowEditor({ id, draft, onChange, onConfirm, onCancel }: RowEditorProps) {
-  // Enter inside a row confirms the row instead of submitting the whole profile.
-  const confirmOnEnter = (event: React.KeyboardEvent) => {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      onConfirm();
-    }
-  };
+function ServiceRowEditor({ id, draft, errors, onChange, onCancel }: RowEditorProps) {
   return (
     <li
       className="grid gap-3 rounded-lg border border-primary/40 bg-accent/40 p-3"
@@ -170,33 +157,28 @@ function ServiceRowEditor({ id, draft, onChange, onConfirm, onCancel }: RowEdito
         label="Nome do serviço"
         value={draft.name}
         autoFocus
-        onKeyDown={confirmOnEnter}
         onChange={(event) => onChange({ name: event.target.value })}
-        errors={draft.errors?.name}
+        errors={errors?.name}
       />
       <MoneyField
         id={`service-${id}-price`}
         label="Preço (R$)"
         hint="Em branco: R$ 0,00."
         value={draft.price}
-        onKeyDown={confirmOnEnter}
         onValueChange={(price) => onChange({ price })}
-        errors={draft.errors?.price}
+        errors={errors?.price}
       />
       <TextField
         id={`service-${id}-description`}
         label="Descrição (opcional)"
         value={draft.description}
-        onKeyDown={confirmOnEnter}
         onChange={(event) => onChange({ description: event.target.value })}
-        errors={draft.errors?.description}
+        errors={errors?.description}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" onClick={onConfirm}>
-          <Check aria-hidden="true" /> Confirmar
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-          <X aria-hidden="true" /> Cancelar
+        <Button type="button" variant="outline" className="h-11 sm:h-9" onClick={onCancel}>
+          {draft.isNew ? <Trash2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+          {draft.isNew ? "Remover serviço" : "Desfazer alterações"}
         </Button>
       </div>
     </li>

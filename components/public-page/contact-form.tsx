@@ -24,6 +24,7 @@ export function ContactForm({ slug }: { slug: string }) {
     unreachable: messages.leads.sendError + messages.leads.tryAgain,
     onSuccess: () => setSent(true),
   });
+  const reachMissing = fieldErrors?.contact;
   // The button that was pressed is gone: focus moves to the confirmation, where the keyboard continues.
   const focusOnShow = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
 
@@ -50,12 +51,22 @@ export function ContactForm({ slug }: { slug: string }) {
   return (
     <form {...formProps} className="relative grid gap-4" aria-label="Fale com a oficina">
       <TextField id="contact-name" name="name" label="Nome" autoComplete="name" required errors={fieldErrors?.name} />
+      {/* The rule (a phone or an e-mail) is said once: the hint under the legend, which a refusal
+          turns into its reason, marking both fields, rather than one message per field. The
+          legend is laid out as a block of its own (float), so nothing is pulled up under it. */}
       <fieldset className="grid gap-4" aria-describedby="contact-reach-hint">
-        <legend className="text-sm font-medium">Como a oficina pode responder?</legend>
-        <p id="contact-reach-hint" className="-mt-2 text-xs text-muted-foreground">
-          {m.contactReachHint}
+        <legend className="float-left w-full text-sm font-medium">Como a oficina pode responder?</legend>
+        <p id="contact-reach-hint" className={reachMissing ? "text-sm text-destructive" : "text-xs text-muted-foreground"}>
+          {reachMissing ? reachMissing.join(" ") : m.contactReachHint}
         </p>
-        <PhoneField id="contact-phone" name="phone" label="Telefone ou WhatsApp" autoComplete="tel" errors={fieldErrors?.phone} />
+        <PhoneField
+          id="contact-phone"
+          name="phone"
+          label="Telefone ou WhatsApp"
+          autoComplete="tel"
+          errors={fieldErrors?.phone}
+          groupMessageId={reachMissing ? "contact-reach-hint" : undefined}
+        />
         <TextField
           id="contact-email"
           name="email"
@@ -64,6 +75,7 @@ export function ContactForm({ slug }: { slug: string }) {
           autoComplete="email"
           placeholder="voce@exemplo.com"
           errors={fieldErrors?.email}
+          groupMessageId={reachMissing ? "contact-reach-hint" : undefined}
         />
       </fieldset>
       <TextareaField

@@ -1,7 +1,8 @@
 /** People who left their contact on a shop's page or on the landing page. */
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { customers } from "./customers";
 import { comparable, createdAt, idempotencyKey, phoneDigitsOf } from "./columns";
 
 export const leads = pgTable(
@@ -16,6 +17,13 @@ export const leads = pgTable(
     phone: text("phone"),
     isMechanic: boolean("is_mechanic").notNull().default(false),
     message: text("message"),
+    /** When the shop marked it 'Respondido' (null: not yet), so the list says since when. */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /**
+     * The customer 'Transformar em cliente' made from it. A deleted customer unlinks the lead
+     * (set null) rather than taking the lead with it: the contact came in either way.
+     */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
     /**

@@ -20,7 +20,6 @@ test("a save from a tab loaded before another tab's save is refused, keeping bot
   const services = await openProfileTab(tabB, "Serviços Oferecidos");
   await services.getByRole("button", { name: "Adicionar serviço" }).click();
   await services.getByLabel("Nome do serviço").fill(`Alinhamento ${tag}`);
-  await services.getByRole("button", { name: "Confirmar" }).click();
   await saveProfile(tabB);
 
   // Tab A, still showing the profile as it was, renames the shop and saves.

@@ -12,10 +12,10 @@ test.use({ viewport: { width: 375, height: 812 } });
 const saveButton = (page: Page) => page.getByRole("button", { name: "Salvar Alterações" });
 const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
-test("the five tabs sit in one row that scrolls sideways, each at least 44 px tall", async ({ page }) => {
+test("the four tabs sit in one row that scrolls sideways, each at least 44 px tall", async ({ page }) => {
   await page.goto("/dashboard/profile");
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveCount(5);
+  await expect(tabs).toHaveCount(4);
   const boxes = await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()));
   for (const box of boxes) {
     expect(box!.height).toBeGreaterThanOrEqual(44);
@@ -26,35 +26,37 @@ test("the five tabs sit in one row that scrolls sideways, each at least 44 px ta
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The last tab scrolls into reach and opens.
-  await openProfileTab(page, "Integrações");
-  await expect(page.getByRole("tab", { name: "Integrações" })).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole("heading", { name: "Integrações", level: 2 })).toBeVisible();
+  await openProfileTab(page, "Orçamentos");
+  await expect(page.getByRole("tab", { name: "Orçamentos" })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("heading", { name: "Orçamentos", level: 2 })).toBeVisible();
 });
 
 test("'Salvar Alterações' stays at the bottom of the screen, covers no field, and saves from there", async ({ page }) => {
   await page.goto("/dashboard/profile");
   const hours = await openProfileTab(page, "Horário de Funcionamento");
   await hours.getByRole("switch", { name: "Domingo" }).tap();
-  await hours.getByLabel("Horário de Domingo").fill("09:00-13:00");
+  await hours.getByLabel("Abre às (Domingo)").fill("09:00");
+  await hours.getByLabel("Fecha às (Domingo)").fill("13:00");
   await scrollToBottom(page);
 
   await expect(saveButton(page)).toBeInViewport({ ratio: 1 });
   const bar = await saveButton(page).boundingBox();
   expect(bar!.y + bar!.height).toBeLessThanOrEqual(812);
   // Scrolled to the end, the last field is above the bar, not behind it.
-  const lastField = await hours.getByLabel("Horário de Domingo").boundingBox();
+  const lastField = await hours.getByLabel("Fecha às (Domingo)").boundingBox();
   expect(lastField!.y + lastField!.height).toBeLessThanOrEqual(bar!.y);
 
-  await openProfileTab(page, "Integrações");
-  await page.getByLabel("Link do WhatsApp").fill("(11) 91234-5678");
+  await openProfileTab(page, "Informações Básicas");
+  await page.getByLabel("WhatsApp da oficina").fill("(11) 91234-5678");
   await scrollToBottom(page);
   await expect(saveButton(page)).toBeInViewport({ ratio: 1 });
   await saveProfile(page);
 
   await page.reload();
-  await expect(page.getByLabel("Link do WhatsApp")).toHaveValue("(11) 91234-5678");
+  await expect(page.getByLabel("WhatsApp da oficina")).toHaveValue("(11) 91234-5678");
   await openProfileTab(page, "Horário de Funcionamento");
-  await expect(page.getByLabel("Horário de Domingo")).toHaveValue("09:00-13:00");
+  await expect(page.getByLabel("Abre às (Domingo)")).toHaveValue("09:00");
+  await expect(page.getByLabel("Fecha às (Domingo)")).toHaveValue("13:00");
 });
 
 test("with unsaved changes, a link in the menu sheet asks first, and leaving closes the sheet", async ({ page }) => {

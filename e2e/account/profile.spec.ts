@@ -17,13 +17,7 @@ test("saves the basic information and the sidebar shows the new name at once", a
   const tag = randomUUID().slice(0, 8);
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { name: "Perfil da Oficina" })).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveText([
-    "Informações Básicas",
-    "Serviços Oferecidos",
-    "Orçamentos",
-    "Horário de Funcionamento",
-    "Integrações",
-  ]);
+  await expect(page.getByRole("tab")).toHaveText(["Informações Básicas", "Serviços Oferecidos", "Horário de Funcionamento", "Orçamentos"]);
 
   const panel = await openProfileTab(page, "Informações Básicas");
   await panel.getByLabel("Nome da oficina").fill(`Auto Mecânica São José ${tag}`);
@@ -140,56 +134,56 @@ test.describe(() => {
 
     const services = await openProfileTab(page, "Serviços Oferecidos");
     await expect(services.getByText("Nenhum serviço cadastrado ainda.")).toBeVisible();
+    // A row with a price and no name: the one save refuses it, brings its tab back, and the
+    // reason sits under the row's field.
     await services.getByRole("button", { name: "Adicionar serviço" }).click();
-    await services.getByRole("button", { name: "Confirmar" }).click();
-    await expect(toast(page, messages.profile.serviceNameRequired)).toBeVisible();
-    await expect(services.getByText(messages.profile.serviceNameRequired, { exact: true })).toBeVisible();
-    // Saving with a row still open is refused: it would silently drop what was typed there.
-    await openProfileTab(page, "Integrações");
+    await services.getByLabel("Preço (R$)").fill("50");
+    await openProfileTab(page, "Orçamentos");
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
-    await expect(toast(page, messages.profile.saveError + messages.profile.unconfirmedServices)).toBeVisible();
+    await expect(toast(page, messages.profile.saveError + messages.profile.serviceNameRequired)).toBeVisible();
     await expect(page.getByRole("tab", { name: "Serviços Oferecidos" })).toHaveAttribute("aria-selected", "true");
+    await expect(services.getByText(messages.profile.serviceNameRequired, { exact: true })).toBeVisible();
 
+    // Typed and saved with 'Salvar Alterações' alone: no confirmation per row.
     await services.getByLabel("Nome do serviço").fill("Troca de óleo");
     await services.getByLabel("Preço (R$)").fill("120.5");
     await services.getByLabel("Descrição (opcional)").fill("Com filtro");
-    await services.getByRole("button", { name: "Confirmar" }).click();
+    await saveProfile(page);
     const list = services.getByRole("list", { name: "Serviços" });
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(list).toContainText("Troca de óleo");
     await expect(list).toContainText("R$ 120,50");
 
-    // Cancel reverts; confirm applies; an empty price becomes 0.
+    // 'Desfazer alterações' reverts; an empty price becomes 0.
     await list.getByRole("button", { name: "Editar Troca de óleo" }).click();
     await services.getByLabel("Nome do serviço").fill("Outro nome");
-    await services.getByRole("button", { name: "Cancelar" }).click();
+    await services.getByRole("button", { name: "Desfazer alterações" }).click();
     await expect(list).toContainText("Troca de óleo");
     await list.getByRole("button", { name: "Editar Troca de óleo" }).click();
     await services.getByLabel("Preço (R$)").fill("");
-    await services.getByRole("button", { name: "Confirmar" }).click();
+    await saveProfile(page);
     await expect(list).toContainText("R$ 0,00");
     await list.getByRole("button", { name: "Editar Troca de óleo" }).click();
     await services.getByLabel("Preço (R$)").fill("99.9");
-    await services.getByRole("button", { name: "Confirmar" }).click();
-    await expect(list).toContainText("R$ 99,90");
 
     await services.getByRole("button", { name: "Adicionar serviço" }).click();
-    await services.getByLabel("Nome do serviço").fill("Alinhamento");
-    await services.getByRole("button", { name: "Confirmar" }).click();
+    await services.getByLabel("Nome do serviço").last().fill("Alinhamento");
+    await saveProfile(page);
+    await expect(list).toContainText("R$ 99,90");
     await list.getByRole("button", { name: "Excluir Alinhamento" }).click();
     await expect(list.getByRole("listitem")).toHaveCount(1);
 
     const hours = await openProfileTab(page, "Horário de Funcionamento");
-    await expect(hours.getByText("08:00-12:00;14:00-18:00")).toBeVisible();
     const sunday = hours.getByRole("switch", { name: "Domingo" });
     await expect(sunday).toHaveAttribute("aria-checked", "false");
-    await expect(hours.getByLabel("Horário de Domingo")).toBeDisabled();
+    await expect(hours.getByLabel("Abre às (Domingo)")).toBeDisabled();
     await sunday.click();
-    await expect(hours.getByLabel("Horário de Domingo")).toBeEnabled();
-    await expect(hours.getByLabel("Horário de Domingo")).toHaveValue("");
-    await hours.getByLabel("Horário de Domingo").fill("09:00-13:00");
+    await expect(hours.getByLabel("Abre às (Domingo)")).toBeEnabled();
+    await expect(hours.getByLabel("Abre às (Domingo)")).toHaveValue("");
+    await hours.getByLabel("Abre às (Domingo)").fill("09:00");
+    await hours.getByLabel("Fecha às (Domingo)").fill("13:00");
     await hours.getByRole("switch", { name: "Segunda-feira" }).press("Space");
-    await expect(hours.getByLabel("Horário de Segunda-feira")).toBeDisabled();
+    await expect(hours.getByLabel("Abre às (Segunda-feira)")).toBeDisabled();
 
     await saveProfile(page);
     await page.reload();
@@ -197,35 +191,39 @@ test.describe(() => {
     await expect(page.getByRole("list", { name: "Serviços" })).toContainText("Troca de óleoCom filtroR$ 99,90");
     await openProfileTab(page, "Horário de Funcionamento");
     await expect(page.getByRole("switch", { name: "Domingo" })).toHaveAttribute("aria-checked", "true");
-    await expect(page.getByLabel("Horário de Domingo")).toHaveValue("09:00-13:00");
+    await expect(page.getByLabel("Abre às (Domingo)")).toHaveValue("09:00");
+    await expect(page.getByLabel("Fecha às (Domingo)")).toHaveValue("13:00");
     await expect(page.getByRole("switch", { name: "Segunda-feira" })).toHaveAttribute("aria-checked", "false");
-    await expect(page.getByLabel("Horário de Segunda-feira")).toBeDisabled();
-    await expect(page.getByLabel("Horário de Segunda-feira")).toHaveValue("08:00-18:00");
+    await expect(page.getByLabel("Abre às (Segunda-feira)")).toBeDisabled();
+    await expect(page.getByLabel("Abre às (Segunda-feira)")).toHaveValue("08:00");
   });
 });
 
 test("saves the quote defaults, keeps them after a reload, and keeps what was typed when the rate is refused", async ({ page }) => {
   const m = messages.profileQuoteDefaults;
   await page.goto("/dashboard/profile");
+  const basic = await openProfileTab(page, "Informações Básicas");
+  // Found while its tab is hidden too (a hidden tab panel is out of the accessibility tree).
+  const rate = page.getByLabel(m.hourlyRateLabel);
   const quotes = await openProfileTab(page, "Orçamentos");
-  const rate = quotes.getByLabel(m.hourlyRateLabel);
-  const terms = quotes.getByLabel(m.paymentTermsLabel);
-  const warranty = quotes.getByLabel(m.warrantyLabel);
+  const terms = page.getByLabel(m.paymentTermsLabel);
+  const warranty = page.getByLabel(m.warrantyLabel);
   // A shop that never wrote its own warranty sees the default, with nothing to restore.
   await expect(rate).toHaveValue("");
   await expect(warranty).toHaveValue(DEFAULT_WARRANTY_TEXT);
   await expect(quotes.getByRole("button", { name: m.warrantyUseDefault })).toHaveCount(0);
 
+  await openProfileTab(page, "Informações Básicas");
   await rate.fill("12,345");
+  await openProfileTab(page, "Orçamentos");
   await terms.fill("PIX, cartão ou dinheiro na entrega");
   await warranty.fill("Garantia de 6 meses para peças e serviços.");
   // Saved from another tab: the refusal brings the rate's tab back, with the reason under the field.
-  await openProfileTab(page, "Integrações");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   const refused = m.hourlyRateInvalid(messages.money.tooManyDecimals);
   await expect(toast(page, messages.profile.saveError + refused)).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Orçamentos" })).toHaveAttribute("aria-selected", "true");
-  await expect(quotes.getByText(refused, { exact: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Informações Básicas" })).toHaveAttribute("aria-selected", "true");
+  await expect(basic.getByText(refused, { exact: true })).toBeVisible();
   await expect(rate).toHaveAccessibleDescription(`${m.hourlyRateHint} ${refused}`);
   await expect(rate).toHaveValue("12,345");
   await expect(terms).toHaveValue("PIX, cartão ou dinheiro na entrega");
@@ -237,8 +235,8 @@ test("saves the quote defaults, keeps them after a reload, and keeps what was ty
   await expect(rate).toHaveValue("95,50");
   await saveProfile(page);
   await page.reload();
-  await openProfileTab(page, "Orçamentos");
   await expect(rate).toHaveValue("95,50");
+  await openProfileTab(page, "Orçamentos");
   await expect(terms).toHaveValue("PIX, cartão ou dinheiro na entrega");
   await expect(warranty).toHaveValue("Garantia de 6 meses para peças e serviços.");
 
@@ -252,7 +250,6 @@ test("saves the quote defaults, keeps them after a reload, and keeps what was ty
   await page.reload();
   await openProfileTab(page, "Orçamentos");
   await expect(warranty).toHaveValue(DEFAULT_WARRANTY_TEXT);
-  await expect(rate).toHaveValue("95,50");
 });
 
 test("a slug taken by another shop is refused with a clear message, keeping what was typed", async ({
@@ -269,8 +266,7 @@ test("a slug taken by another shop is refused with a clear message, keeping what
   await other.goto("/dashboard/profile");
   await other.getByLabel("Nome da oficina").fill(`Segunda ${tag}`);
   await other.getByLabel("Endereço da página pública").fill(taken);
-  await openProfileTab(other, "Integrações");
-  await other.getByLabel("Link do WhatsApp").fill("(11) 91234-5678");
+  await other.getByLabel("WhatsApp da oficina").fill("(11) 91234-5678");
   await other.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(toast(other, messages.profile.saveError + messages.profile.slugTaken)).toBeVisible();
   // Back on the tab with the error, everything still typed.
@@ -278,9 +274,7 @@ test("a slug taken by another shop is refused with a clear message, keeping what
   await expect(other.getByText(messages.profile.slugTakenField, { exact: true })).toBeVisible();
   await expect(other.getByLabel("Nome da oficina")).toHaveValue(`Segunda ${tag}`);
   await expect(other.getByLabel("Endereço da página pública")).toHaveValue(taken);
-  await openProfileTab(other, "Integrações");
-  await expect(other.getByLabel("Link do WhatsApp")).toHaveValue("(11) 91234-5678");
-  await expect(other.getByText("O botão abrirá https://wa.me/5511912345678")).toBeVisible();
+  await expect(other.getByLabel("WhatsApp da oficina")).toHaveValue("(11) 91234-5678");
 
   // Cleared: derived from the shop name instead.
   await openProfileTab(other, "Informações Básicas");
@@ -292,7 +286,7 @@ test("a slug taken by another shop is refused with a clear message, keeping what
 test("the profile fits a 375 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/dashboard/profile");
-  for (const name of ["Informações Básicas", "Serviços Oferecidos", "Orçamentos", "Horário de Funcionamento", "Integrações"] as const) {
+  for (const name of ["Informações Básicas", "Serviços Oferecidos", "Horário de Funcionamento", "Orçamentos"] as const) {
     await openProfileTab(page, name);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(375);
   }

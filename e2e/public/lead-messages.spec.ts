@@ -32,11 +32,12 @@ test("the contact form takes a phone alone, asks for one way to answer, and its 
   const send = form.getByRole("button", { name: "Enviar mensagem" });
   await waitForHydration(send);
 
-  // Neither a phone nor an e-mail: refused, the reason under both fields, the text kept.
+  // Neither a phone nor an e-mail: refused, the reason said once for both fields, the text kept.
   await form.getByLabel("Nome").fill(`Visitante ${tag}`);
   await form.getByLabel("Mensagem").fill("O carro está puxando para a direita.");
   await send.click();
   await expect(toast(guest.page, messages.leads.sendError + messages.validation.phoneOrEmailRequired)).toBeVisible();
+  await expect(form.getByText(messages.validation.phoneOrEmailRequired)).toHaveCount(1);
   for (const field of [form.getByLabel("Telefone"), form.getByLabel("E-mail")]) {
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toHaveAccessibleDescription(new RegExp(messages.validation.phoneOrEmailRequired));

@@ -40,9 +40,8 @@ test.describe(() => {
     await services.getByRole("button", { name: "Adicionar serviço" }).click();
     await services.getByLabel("Nome do serviço").fill("Revisão completa");
     await services.getByLabel("Preço (R$)").fill("1234.5");
-    await services.getByRole("button", { name: "Confirmar" }).click();
-    const integrations = await openProfileTab(page, "Integrações");
-    await integrations.getByLabel("Link do WhatsApp").fill("(11) 91234-5678");
+    const basic = await openProfileTab(page, "Informações Básicas");
+    await basic.getByLabel("WhatsApp da oficina").fill("(11) 91234-5678");
     await saveProfile(page);
     await openProfileTab(page, "Informações Básicas");
     await expect(page.getByRole("link", { name: /Ver minha página pública/ })).toHaveAttribute("href", `/oficina/${slug}`);

@@ -35,9 +35,11 @@ for (const locale of ["pt-BR", "en-US"]) {
       const services = await openProfileTab(page, "Serviços Oferecidos");
       for (const [index, [typed]] of PRICES.entries()) {
         await services.getByRole("button", { name: "Adicionar serviço" }).click();
-        await services.getByLabel("Nome do serviço").fill(`Serviço ${index + 1}`);
-        await services.getByLabel("Preço (R$)").pressSequentially(typed);
-        await services.getByRole("button", { name: "Confirmar" }).click();
+        await services
+          .getByLabel("Nome do serviço")
+          .last()
+          .fill(`Serviço ${index + 1}`);
+        await services.getByLabel("Preço (R$)").last().pressSequentially(typed);
         await expect(services.getByRole("list", { name: "Serviços" }).getByRole("listitem")).toHaveCount(index + 1);
       }
       await saveProfile(page);
@@ -76,9 +78,9 @@ test("a price it cannot read is refused in its row with the reason, keeping what
     ["abc", messages.money.invalid],
   ] as const) {
     await services.getByLabel("Preço (R$)").fill(typed);
-    await services.getByRole("button", { name: "Confirmar" }).click();
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
     const message = messages.profile.servicePriceInvalid("Troca de óleo", reason);
-    await expect(toast(page, message).last()).toBeVisible();
+    await expect(toast(page, messages.profile.saveError + message).last()).toBeVisible();
     await expect(services.getByText(message, { exact: true })).toBeVisible();
     await expect(services.getByLabel("Preço (R$)")).toHaveValue(typed);
   }
@@ -93,7 +95,7 @@ test("a long service name wraps beside its buttons, which are big enough to tap 
   const name = `Revisão completa ${"com troca de filtros e fluidos ".repeat(3)}`.trim();
   await services.getByLabel("Nome do serviço").fill(name);
   await services.getByLabel("Preço (R$)").fill("350");
-  await services.getByRole("button", { name: "Confirmar" }).click();
+  await saveProfile(page);
 
   const row = services.getByRole("list", { name: "Serviços" }).getByRole("listitem");
   const edit = row.getByRole("button", { name: `Editar ${name}` });

@@ -3,7 +3,7 @@
  * a box that clips or scrolls it sideways), placeholders cut off by their box, and targets too small
  * for a thumb (WCAG 2.2 SC 2.5.8, Target Size (Minimum): 24 × 24 CSS px, with its exceptions).
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** SC 2.5.8's minimum, in CSS px. */
 export const MIN_TARGET = 24;
@@ -171,5 +171,43 @@ function findLayoutProblems(minTarget: number): string[] {
     if (neighbour) problems.push(`${describe(target)} is a target under ${minTarget}×${minTarget} px, too close to ${describe(neighbour)}`);
   }
 
+  return problems;
+}
+
+/**
+ * Text drawn over other text inside `root` (a legend over its hint, a label over its field's
+ * message): one line per pair, naming both; empty when every text has its own place. Each text
+ * node is measured by its own line boxes, so a wide block with short text does not count.
+ */
+export function overlappingText(root: Locator): Promise<string[]> {
+  return root.evaluate(findOverlappingText);
+}
+
+/** Runs in the page: no references outside this function. */
+function findOverlappingText(root: Element): string[] {
+  const boxes: { text: string; element: Element; rect: DOMRect }[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? "";
+    const element = node.parentElement;
+    if (!text || !element || !element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0 && rect.height > 0) boxes.push({ text, element, rect });
+  }
+  const problems: string[] = [];
+  const AREA_TOLERANCE = 4; // px²: anti-aliasing at a shared edge is no overlap
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i]!;
+      const b = boxes[j]!;
+      if (a.element === b.element) continue;
+      const width = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+      const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+      if (width > 0 && height > 0 && width * height > AREA_TOLERANCE) {
+        problems.push(`"${a.text.slice(0, 40)}" overlaps "${b.text.slice(0, 40)}" (${Math.round(width)}×${Math.round(height)} px)`);
+      }
+    }
+  }
   return problems;
 }

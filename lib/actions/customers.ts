@@ -7,24 +7,29 @@ import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { createCustomer, deleteCustomer, updateCustomer } from "@/lib/data/customers";
 import { messages } from "@/lib/messages";
+import { isRecordId } from "@/lib/record-id";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { CUSTOMER_FIELDS, customerSchema } from "@/lib/validation/customer";
 import { customerPath } from "@/lib/routes";
 
 const m = messages.customers;
+/** The new customer's form's hidden field naming the lead it was made from. */
+const LEAD_FIELD = "leadId";
 
 /** 'Adicionar Cliente'; then the new customer's page. A repeated submit answers the customer the first one created. */
 export const createCustomerAction = defineAction({
   access: "plan",
   name: "cadastro de cliente",
   texts: { prefix: m.createError },
-  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, CUSTOMER_FIELDS),
-  schema: customerSchema,
+  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, [...CUSTOMER_FIELDS, LEAD_FIELD]),
+  // From 'Transformar em cliente': the lead it came from, linked to the new customer. An id that is
+  // not one of the shop's leads links nothing (the customer is still what was typed).
+  schema: customerSchema.extend({ [LEAD_FIELD]: z.string().optional().default("") }),
   create: true,
-  async run({ caller, input, idempotencyKey }) {
+  async run({ caller, input: { [LEAD_FIELD]: leadId, ...input }, idempotencyKey }) {
     let id: string;
     try {
-      ({ id } = await createCustomer(caller.id, input, idempotencyKey));
+      ({ id } = await createCustomer(caller.id, input, idempotencyKey, { fromLeadId: isRecordId(leadId) ? leadId : undefined }));
     } catch (error) {
       const refusal = planLimitRefusal(error);
       if (refusal) return refusal;

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction, recordIdField } from "@/lib/actions/define-action";
-import { deleteLead } from "@/lib/data/leads";
+import { deleteLead, setLeadAnswered } from "@/lib/data/leads";
 import { messages } from "@/lib/messages";
 
 const m = messages.leads;
@@ -19,5 +19,19 @@ export const deleteLeadAction = defineAction({
     if (!(await deleteLead(caller, input.leadId))) return refuse(m.notFound);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted };
+  },
+});
+
+/** 'Marcar como respondido' / 'Desmarcar': the shop keeps track of whom it already answered, and since when. */
+export const setLeadAnsweredAction = defineAction({
+  access: "plan",
+  name: "marcação de interessado respondido",
+  texts: { prefix: m.answeredError, failed: m.answeredError + m.tryAgain },
+  input: (leadId: string, answered: boolean) => ({ leadId, answered }),
+  schema: z.object({ leadId: recordIdField(m.notFound), answered: z.boolean() }),
+  async run({ caller, input, refuse }) {
+    if (!(await setLeadAnswered(caller, input.leadId, input.answered))) return refuse(m.notFound);
+    revalidatePath("/dashboard/leads");
+    return { ok: true, message: input.answered ? m.markedAnswered : m.unmarkedAnswered };
   },
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, like, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, quoteAnswers, quotes, vehicles } from "@/db/schema";
+import { customers, leads, quoteAnswers, quotes, vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { hasPostgresCode, PG_RESTRICT_VIOLATION } from "@/lib/data/postgres-errors";
 import { assertWithinPlanLimit, lockCustomerCreates } from "@/lib/data/plan-usage";
@@ -118,8 +118,23 @@ function columnsOf(input: CustomerInput) {
  * repeat was looked for: a repeated submit answers its customer even at the limit, and concurrent
  * creates cannot pass it together. At the limit it throws PlanLimitReachedError and writes nothing.
  */
-export async function createCustomer(userId: string, input: CustomerInput, idempotencyKey: string = crypto.randomUUID()) {
+export async function createCustomer(
+  userId: string,
+  input: CustomerInput,
+  idempotencyKey: string = crypto.randomUUID(),
+  options: { fromLeadId?: string } = {},
+) {
   return getDb().transaction(async (tx) => {
+    // 'Transformar em cliente': the shop's own lead points at the customer made from it, in the
+    // same transaction (another shop's lead id changes nothing).
+    const linkLead = async (customer: { id: string }) => {
+      if (options.fromLeadId)
+        await tx
+          .update(leads)
+          .set({ customerId: customer.id })
+          .where(and(eq(leads.id, options.fromLeadId), eq(leads.ownerId, userId)));
+      return customer;
+    };
     await lockCustomerCreates(tx, userId);
     const byKey = () =>
       tx
@@ -134,7 +149,7 @@ export async function createCustomer(userId: string, input: CustomerInput, idemp
       .values({ userId, ...columnsOf(input), idempotencyKey })
       .onConflictDoNothing({ target: [customers.userId, customers.idempotencyKey] })
       .returning({ id: customers.id });
-    return insertedOrExisting(inserted, byKey);
+    return linkLead(await insertedOrExisting(inserted, byKey));
   });
 }
 

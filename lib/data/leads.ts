@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
-import { leads } from "@/db/schema";
+import { customers, leads } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
@@ -48,8 +48,20 @@ const columns = {
   createdAt: leads.createdAt,
 };
 
+/** A lead as 'Interessados' shows it: whether the shop answered it, and the customer made from it. */
+export type LeadListRow = LeadRow & {
+  /** The viewer's shop's own lead (an operator also sees the product's, which no shop can convert). */
+  isOwn: boolean;
+  answeredAt: Date | null;
+  /** The customer 'Transformar em cliente' made from it, while that customer exists. */
+  customer: { id: string; name: string } | null;
+};
+
 /** A page of the viewer's leads, newest first, and how many match in all. */
-export async function listLeads(viewer: Viewer, options: { search?: string; page?: number } = {}) {
+export async function listLeads(
+  viewer: Viewer,
+  options: { search?: string; page?: number } = {},
+): Promise<{ items: LeadListRow[]; total: number; page: number; pageSize: number }> {
   const search = options.search?.trim() ?? "";
   const where = matching(viewer, search);
   const { page, limit, offset } = pageWindow(options.page, LEADS_PAGE_SIZE);
@@ -57,10 +69,27 @@ export async function listLeads(viewer: Viewer, options: { search?: string; page
   // An operator's total also counts the product's own leads, which belong to no shop.
   const countedByShop = !search && !viewer.isOperator;
   const [items, total] = await Promise.all([
-    db.select(columns).from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset),
+    db
+      .select({ ...columns, ownerId: leads.ownerId, answeredAt: leads.answeredAt, customerId: customers.id, customerName: customers.name })
+      .from(leads)
+      // The customer only when it is the lead's own shop's (the link is written that way too).
+      .leftJoin(customers, and(eq(customers.id, leads.customerId), eq(customers.userId, viewer.id)))
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(limit)
+      .offset(offset),
     countedByShop ? shopCount(viewer.id, "leads") : db.$count(leads, where),
   ]);
-  return { items: items satisfies LeadRow[], total, page, pageSize: LEADS_PAGE_SIZE };
+  return {
+    items: items.map(({ ownerId, customerId, customerName, ...lead }) => ({
+      ...lead,
+      isOwn: ownerId === viewer.id,
+      customer: customerId && customerName !== null ? { id: customerId, name: customerName } : null,
+    })),
+    total,
+    page,
+    pageSize: LEADS_PAGE_SIZE,
+  };
 }
 
 /** Every lead matching the search, for the CSV export (not just the visible page). */
@@ -75,6 +104,36 @@ export async function deleteLead(viewer: Viewer, leadId: string) {
     .where(and(eq(leads.id, leadId), visibleLeads(viewer)))
     .returning({ id: leads.id });
   return deleted.length === 1;
+}
+
+/**
+ * Marks a lead the viewer can see as answered ('Respondido', now) or not (null); false when it is
+ * not theirs or does not exist. Marking an answered lead again keeps its first time.
+ */
+export async function setLeadAnswered(viewer: Viewer, leadId: string, answered: boolean): Promise<boolean> {
+  const updated = await getDb()
+    .update(leads)
+    .set({ answeredAt: answered ? sql`coalesce(${leads.answeredAt}, now())` : null })
+    .where(and(eq(leads.id, leadId), visibleLeads(viewer)))
+    .returning({ id: leads.id });
+  return updated.length === 1;
+}
+
+/** One of the shop's own leads (what 'Transformar em cliente' and the e-mail to the shop show), or null. */
+export async function getShopLead(userId: string, leadId: string) {
+  const [lead] = await getDb()
+    .select({
+      id: leads.id,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      message: leads.message,
+      createdAt: leads.createdAt,
+      customerId: leads.customerId,
+    })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.ownerId, userId)));
+  return lead ?? null;
 }
 
 /**
@@ -108,11 +167,13 @@ export async function createLead(
     const stored = inserted.length > 0;
     if (stored && rateLimit && !(await consumeRateLimit(rateLimit.key, rateLimit.rule, tx)).allowed) throw new RateLimitedError();
     const owner = ownerId === null ? isNull(leads.ownerId) : eq(leads.ownerId, ownerId);
-    return insertedOrExisting(inserted, () =>
+    const lead = await insertedOrExisting(inserted, () =>
       tx
         .select({ id: leads.id })
         .from(leads)
         .where(and(owner, eq(leads.idempotencyKey, idempotencyKey))),
     );
+    // `stored`: this call wrote it (a repeated submit answers the first lead, not stored again).
+    return { ...lead, stored };
   });
 }

@@ -27,16 +27,25 @@ export function leadInput(formData: FormData) {
 
 type LeadForm = LeadInput & { [HONEYPOT_FIELD]: string };
 
-/** Stores the lead for `ownerId` (null: the product's own prospect); a bot is told it worked. */
+/**
+ * Stores the lead for `ownerId` (null: the product's own prospect); a bot is told it worked.
+ * `onStored` runs once the lead is committed, only for the submit that stored it (not for a
+ * repeated one, nor a bot's).
+ */
 export async function storeLead(
   ownerId: string | null,
   { [HONEYPOT_FIELD]: honeypot, ...lead }: LeadForm,
   idempotencyKey: string,
+  onStored?: (leadId: string) => void,
 ): Promise<ActionResult> {
   if (honeypot !== "") return { ok: true, message: messages.leads.sent };
   try {
     const address = await currentRateLimitAddress();
-    await createLead(ownerId, lead, { idempotencyKey, rateLimit: { key: `lead:${address}`, rule: PUBLIC_FORM_SUBMISSIONS } });
+    const created = await createLead(ownerId, lead, {
+      idempotencyKey,
+      rateLimit: { key: `lead:${address}`, rule: PUBLIC_FORM_SUBMISSIONS },
+    });
+    if (created.stored) onStored?.(created.id);
   } catch (error) {
     if (error instanceof RateLimitedError) return { ok: false, message: messages.leads.sendError + messages.leads.tooMany };
     throw error;

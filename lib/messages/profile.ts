@@ -33,8 +33,18 @@ export const profile = {
   slugReservedField: `Este endereço é reservado: ele usa o nome do ${PRODUCT_NAME} ou uma palavra do sistema (como suporte, login ou admin). Escolha outro, por exemplo com o nome da sua oficina.`,
   shopNameIsProduct: `O nome da oficina não pode conter "${PRODUCT_NAME}", que é o nome do sistema.`,
   tryAgain: "não foi possível salvar agora. Tente novamente em instantes.",
-  unconfirmedServices: "confirme ou cancele os serviços em edição antes de salvar.",
   stale: "O perfil foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
+  whatsappLabel: "WhatsApp da oficina",
+  whatsappHint: "O número com DDD que o botão 'Falar no WhatsApp' da sua página pública abre.",
+  whatsappInvalid: "Informe o WhatsApp com DDD, por exemplo (11) 91234-5678.",
+  whatsappTooLong: "O WhatsApp deve ter no máximo 200 caracteres.",
+  /** Opening hours, refused per day (`day` is 'Segunda-feira'…). */
+  hoursMissing: (day: string) => `${day}: informe o horário de abertura e de fechamento, ou marque o dia como fechado.`,
+  hoursImpossible: (day: string, time: string) => `${day}: o horário "${time}" não existe. Use de 00:00 a 23:59.`,
+  hoursEndBeforeStart: (day: string, start: string, end: string) =>
+    `${day}: o fechamento (${end}) precisa ser depois da abertura (${start}).`,
+  hoursOverlap: (day: string) => `${day}: os períodos se sobrepõem. Ajuste para um começar depois que o outro termina.`,
+  hoursTooMany: (day: string, max: number) => `${day}: no máximo ${max} períodos por dia.`,
 } as const;
 
 /** The profile's 'Orçamentos' tab: what every new quote starts from. */

@@ -1,4 +1,6 @@
-import type { OpeningHours, ShopService } from "@/db/schema";
+import type { OpeningHours } from "@/db/schema";
+import { phoneDigits } from "@/lib/phone";
+import type { ServiceRow } from "@/lib/profile/services";
 import { WEEKDAYS } from "@/lib/enums";
 import { toSlug } from "@/lib/profile/slug";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
@@ -12,7 +14,8 @@ export type ProfileFormValues = {
   description: string;
   slug: string;
   whatsappIntegration: string;
-  services: ShopService[];
+  /** Prices as typed ("120,00"), or as stored (120). */
+  services: (Omit<ServiceRow, "price"> & { price: string | number })[];
   openingHours: OpeningHours;
   /** As typed in its money field ("120,00"). */
   hourlyRate: string;
@@ -32,8 +35,9 @@ export function comparableProfile(values: ProfileFormValues): string {
     values.ownerName.trim(),
     values.description.trim(),
     toSlug(values.slug.trim()),
-    values.whatsappIntegration.trim(),
-    values.services.map((service) => [service.id, service.name.trim(), service.price, service.description?.trim() ?? ""]),
+    // "(11) 91234-5678" is the number stored as "11912345678" or as a wa.me link.
+    phoneDigits(values.whatsappIntegration) || values.whatsappIntegration.trim(),
+    values.services.map((service) => [service.id, service.name.trim(), comparablePrice(service.price), service.description?.trim() ?? ""]),
     WEEKDAYS.map((day) => [values.openingHours[day].open, values.openingHours[day].hours.trim()]),
     comparableMoney(values.hourlyRate),
     values.paymentTerms.trim(),
@@ -47,4 +51,10 @@ export function comparableProfile(values: ProfileFormValues): string {
 function comparableMoney(typed: string) {
   const reading = readMoney(typed);
   return reading.ok ? reading.value : typed.trim();
+}
+
+/** A service's price as compared: blank is R$ 0,00, as the save stores it. */
+function comparablePrice(price: string | number) {
+  if (typeof price === "number") return price;
+  return comparableMoney(price) ?? 0;
 }

@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { WEEKDAYS, type Weekday } from "@/lib/enums";
 import type { OpeningHours } from "@/db/schema";
 import { SHOP_TIME_ZONE } from "@/lib/format";
+import { messages } from "@/lib/messages";
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: "Segunda-feira",
@@ -51,6 +52,65 @@ export function toggleDay(hours: OpeningHours, day: Weekday, open: boolean): Ope
 }
 
 type Interval = { start: number; end: number };
+
+/** One period of a day as its two time inputs hold it: "08:00" and "12:00" ("" while not filled). */
+export type TimeRange = { start: string; end: string };
+
+/** The most periods a day may have (a morning, an afternoon, an evening and one more). */
+export const MAX_RANGES_PER_DAY = 4;
+
+/** "08:00-12:00;14:00-18:00" as the editor's rows; "" is one empty row, ready to fill. */
+export function splitRanges(text: string): TimeRange[] {
+  if (!text.trim()) return [{ start: "", end: "" }];
+  return text.split(";").map((part) => {
+    const [start = "", end = ""] = part.split(/[-–]/);
+    return { start: start.trim(), end: end.trim() };
+  });
+}
+
+/** The rows back as the stored text: "08:00-12:00;14:00-18:00". */
+export function joinRanges(ranges: TimeRange[]): string {
+  return ranges.map(({ start, end }) => (start || end ? `${start}-${end}` : "")).join(";");
+}
+
+const TIME = /^(\d{1,2})(?::(\d{2}))?$/;
+
+/** Minutes since midnight, or null for a time no clock shows ("25:00", "12:75", "meio-dia"). */
+function minutesOf(time: string): number | null {
+  const match = TIME.exec(time);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2] ?? 0);
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
+}
+
+/**
+ * Why an open day's hours cannot be published, in the words the profile shows, or null when they
+ * can: every period has a start and an end a clock shows, the end after the start (a period that
+ * runs past midnight is refused: "18:00-08:00" is far more often a typo than a night shift), and
+ * no two periods overlap. A closed day's text is kept as it is, for when it opens again.
+ */
+export function dayHoursProblem(day: Weekday, open: boolean, text: string): string | null {
+  if (!open) return null;
+  const label = WEEKDAY_LABELS[day];
+  const m = messages.profile;
+  const ranges = text.split(";").filter((part) => part.trim() !== "" && part.trim() !== "-");
+  if (ranges.length === 0) return m.hoursMissing(label);
+  if (ranges.length > MAX_RANGES_PER_DAY) return m.hoursTooMany(label, MAX_RANGES_PER_DAY);
+  const intervals: Interval[] = [];
+  for (const { start, end } of splitRanges(ranges.join(";"))) {
+    if (!start || !end) return m.hoursMissing(label);
+    const from = minutesOf(start);
+    if (from === null) return m.hoursImpossible(label, start);
+    const to = minutesOf(end);
+    if (to === null) return m.hoursImpossible(label, end);
+    if (to <= from) return m.hoursEndBeforeStart(label, start, end);
+    intervals.push({ start: from, end: to });
+  }
+  intervals.sort((a, b) => a.start - b.start);
+  if (intervals.some((interval, index) => index > 0 && interval.start < intervals[index - 1]!.end)) return m.hoursOverlap(label);
+  return null;
+}
 
 /** "08:00-12:00;14:00-18:00" as minutes since midnight; unreadable parts are ignored. */
 export function parseIntervals(text: string): Interval[] {

@@ -21,3 +21,35 @@ export function newServiceId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
+
+/** A service as the profile form sends it: its price as typed ("1.234,56"), read on the server. */
+export type ServiceRow = { id: string; name: string; price: string; description?: string };
+
+/** A row being edited: what is typed, over the saved service (or a new one). */
+export type ServiceDraft = { name: string; price: string; description: string; isNew: boolean };
+
+/**
+ * What one 'Salvar Alterações' stores: the saved services with the rows being edited as typed
+ * (no row needs its own confirmation first), then the new rows. A new row left wholly blank is
+ * no service: it is dropped rather than refused.
+ */
+export function serviceRowsToSave(
+  services: ShopService[],
+  drafts: Record<string, ServiceDraft>,
+  priceText: (price: number) => string,
+): ServiceRow[] {
+  const row = (id: string, draft: ServiceDraft): ServiceRow => ({
+    id,
+    name: draft.name,
+    price: draft.price,
+    ...(draft.description ? { description: draft.description } : {}),
+  });
+  const saved = services.map((service) => {
+    const draft = drafts[service.id];
+    return draft ? row(service.id, draft) : { ...service, price: priceText(service.price) };
+  });
+  const added = Object.entries(drafts)
+    .filter(([, draft]) => draft.isNew && (draft.name.trim() || draft.price.trim() || draft.description.trim()))
+    .map(([id, draft]) => row(id, draft));
+  return [...saved, ...added];
+}

@@ -17,8 +17,8 @@ export const leadSchema = z.object({
 
 /**
  * A shop's public page: what the customer needs, and a phone or an e-mail, at least one, for the
- * shop to answer (many car owners leave only a WhatsApp number). Neither is refused on both
- * fields, so the message sits under each of them.
+ * shop to answer (many car owners leave only a WhatsApp number). Neither is refused once, as the
+ * pair's `contact` (the form says it once, where the pair's hint was, and marks both fields).
  */
 export const shopContactSchema = z
   .object({
@@ -30,8 +30,7 @@ export const shopContactSchema = z
   })
   .superRefine((lead, context) => {
     if (lead.email || lead.phone) return;
-    for (const path of ["phone", "email"])
-      context.addIssue({ code: "custom", path: [path], message: messages.validation.phoneOrEmailRequired });
+    context.addIssue({ code: "custom", path: ["contact"], message: messages.validation.phoneOrEmailRequired });
   });
 
 /** What a lead is stored from: "" for a contact the visitor left blank. */

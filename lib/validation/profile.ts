@@ -1,6 +1,8 @@
 import { z } from "@/lib/validation/zod";
 import { WEEKDAYS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
+import { formatPhone, isBrazilianPhone } from "@/lib/phone";
+import { dayHoursProblem } from "@/lib/profile/opening-hours";
 import { containsProductName } from "@/lib/profile/reserved-slugs";
 import { toSlug } from "@/lib/profile/slug";
 import { unknownPlaceholders, WHATSAPP_TEMPLATE_MAX_LENGTH } from "@/lib/quotes/whatsapp";
@@ -55,9 +57,32 @@ export const serviceSchema = z
 
 const daySchema = z.object({ open: z.boolean(), hours: text(LIMITS.hours, "O horário") });
 
-export const openingHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<(typeof WEEKDAYS)[number], typeof daySchema>,
-);
+/**
+ * The week's hours, as the public page publishes them: an open day needs periods a clock shows,
+ * each ending after it starts, none overlapping (dayHoursProblem, which the editor also shows
+ * beside the day as it is typed). Refused with the day's name.
+ */
+export const openingHoursSchema = z
+  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<(typeof WEEKDAYS)[number], typeof daySchema>)
+  .superRefine((week, context) => {
+    for (const day of WEEKDAYS) {
+      const problem = dayHoursProblem(day, week[day].open, week[day].hours);
+      if (problem) context.addIssue({ code: "custom", path: [day], message: problem });
+    }
+  });
+
+/**
+ * The shop's WhatsApp: a Brazilian phone with its DDD, checked like a customer's phone and stored
+ * the way it is shown ("(11) 91234-5678"); blank hides the public page's button. A wa.me or
+ * api.whatsapp.com link (what this field used to ask for) is read as the number it opens.
+ */
+const whatsappSchema = optionalText(LIMITS.whatsapp, messages.profile.whatsappTooLong)
+  .transform((typed) => {
+    const inLink = /[?&]phone=([^&#]+)/.exec(typed)?.[1] ?? /wa\.me\/([^/?#]+)/.exec(typed)?.[1];
+    return inLink ?? typed;
+  })
+  .refine((value) => value === "" || isBrazilianPhone(value), messages.profile.whatsappInvalid)
+  .transform((value) => (value === "" ? "" : formatPhone(value)));
 
 /**
  * The shop's labour rate as typed ("120,00"), as a decimal string for `numeric` ("120.00"); blank
@@ -83,7 +108,7 @@ export const profileSchema = z.object({
   description: text(LIMITS.description, "A descrição", { multiline: true }),
   // Typed freely ("Oficina do Zé") and normalised; empty means "derive it from the shop name".
   slug: text(LIMITS.slug, "O endereço").transform(toSlug),
-  whatsappIntegration: text(LIMITS.whatsapp, "O link do WhatsApp"),
+  whatsappIntegration: whatsappSchema,
   services: jsonField(z.array(serviceSchema).max(LIMITS.services, `Cadastre no máximo ${LIMITS.services} serviços.`)),
   openingHours: jsonField(openingHoursSchema),
   // What a new quote starts from (the 'Orçamentos' tab).

@@ -71,6 +71,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/customers.ts#updateCustomerAction": (v) => [[v.customerId, null, customerForm()]],
   "lib/actions/customers.ts#deleteCustomerAction": (v) => [[v.customerId]],
   "lib/actions/leads.ts#deleteLeadAction": (v) => [[v.leadId]],
+  "lib/actions/leads.ts#setLeadAnsweredAction": (v) => [[v.leadId, true]],
   "app/dashboard/leads/export/route.ts#GET": () => [[new Request("http://localhost/dashboard/leads/export")]],
   "lib/actions/plans.ts#choosePlanAction": () => [["pro"]],
   "lib/actions/profile.ts#saveProfileAction": () => [[null, form({ shopName: "Intrusa", services: "[]", openingHours: "{}" })]],

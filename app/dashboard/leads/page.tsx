@@ -1,19 +1,23 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { deleteLeadAction } from "@/lib/actions/leads";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmailText } from "@/components/contact/email-text";
 import { PhoneContact } from "@/components/contact/phone-contact";
+import { AnsweredToggle } from "@/components/leads/answered-toggle";
 import { ExportLeadsButton } from "@/components/leads/export-button";
 import { LeadMessage } from "@/components/leads/lead-message";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { ListPage } from "@/components/lists/list-page";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Mail, UserRoundSearch } from "@/components/ui/icons";
+import { CircleCheck, Mail, UserPlus, UserRoundSearch } from "@/components/ui/icons";
 import { listLeads } from "@/lib/data/leads";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatDateAtTime } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { customerPath, newCustomerFromLeadPath } from "@/lib/routes";
 import { listQuery, type ListRouteProps } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
@@ -55,6 +59,12 @@ export default async function LeadsPage({ searchParams }: ListRouteProps) {
                       <span className="break-words">{lead.name}</span>
                       {lead.isMechanic && <Badge variant="secondary">Mecânico</Badge>}
                     </p>
+                    {lead.answeredAt && (
+                      <p className="flex items-center gap-1 text-sm text-success">
+                        <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+                        {messages.leads.answeredOn(formatDateAtTime(lead.answeredAt))}
+                      </p>
+                    )}
                     {lead.email && (
                       <p className="flex min-w-0 items-center gap-2 text-sm">
                         <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -66,6 +76,29 @@ export default async function LeadsPage({ searchParams }: ListRouteProps) {
                     {lead.phone && <PhoneContact phone={lead.phone} name={lead.name} className="text-sm" />}
                     <p className="text-xs text-muted-foreground">Cadastrado em {formatDate(lead.createdAt)}</p>
                     {lead.message && <LeadMessage id={lead.id} text={lead.message} />}
+                    <div className="mt-2 flex flex-wrap items-center gap-2">
+                      <AnsweredToggle leadId={lead.id} name={lead.name} answered={lead.answeredAt !== null} />
+                      {lead.customer ? (
+                        <p className="text-sm">
+                          {messages.leads.convertedTo}{" "}
+                          <Link
+                            className="font-medium text-primary underline-offset-4 hover:underline"
+                            href={customerPath(lead.customer.id)}
+                          >
+                            {lead.customer.name}
+                          </Link>
+                        </p>
+                      ) : (
+                        lead.isOwn && (
+                          <Button asChild variant="outline" className="h-11 sm:h-9">
+                            <Link href={newCustomerFromLeadPath(lead.id)} aria-label={`${messages.leads.convert}: ${lead.name}`}>
+                              <UserPlus aria-hidden="true" />
+                              {messages.leads.convert}
+                            </Link>
+                          </Button>
+                        )
+                      )}
+                    </div>
                   </div>
                   <DeleteButton
                     label={`Excluir ${lead.name}`}

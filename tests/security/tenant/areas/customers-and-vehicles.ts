@@ -10,6 +10,12 @@ const { messages } = await import("@/lib/messages");
 const { plateKey } = await import("@/lib/plates");
 
 export const attacks: Record<string, Attack> = {
+  // 'Transformar em cliente' names a lead: B naming A's creates B's customer and links nothing of A's.
+  "lib/actions/customers.ts#createCustomerAction": async (a) => {
+    const form = customerForm();
+    form.set("leadId", a.leadId);
+    expect(await customerActions.createCustomerAction(null, form)).toMatchObject({ ok: true });
+  },
   "lib/actions/customers.ts#updateCustomerAction": async (a) => {
     expect(await customerActions.updateCustomerAction(a.customerId, null, customerForm())).toEqual({
       ok: false,
@@ -105,6 +111,5 @@ export const attacks: Record<string, Attack> = {
 
 /** Exports that take no record id of a shop, and why that is safe. */
 export const exempt: Record<string, string> = {
-  "lib/actions/customers.ts#createCustomerAction": "creates a row for the caller; no id taken",
   "lib/data/customers.ts#createCustomer": "creates a row for the caller; no record id",
 };

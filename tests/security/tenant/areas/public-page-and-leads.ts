@@ -14,6 +14,21 @@ export const attacks: Record<string, Attack> = {
       message: messages.leads.deleteError + messages.leads.notFound,
     });
   },
+  "lib/actions/leads.ts#setLeadAnsweredAction": async (a) => {
+    for (const answered of [true, false]) {
+      expect(await leadActions.setLeadAnsweredAction(a.leadId, answered)).toEqual({
+        ok: false,
+        message: messages.leads.answeredError + messages.leads.notFound,
+      });
+    }
+  },
+  "lib/data/leads.ts#setLeadAnswered": async (a, b) => {
+    expect(await leadsData.setLeadAnswered(b.viewer, a.leadId, true)).toBe(false);
+    expect(await leadsData.setLeadAnswered(b.viewer, a.leadId, false)).toBe(false);
+  },
+  "lib/data/leads.ts#getShopLead": async (a, b) => {
+    expect(await leadsData.getShopLead(b.id, a.leadId)).toBeNull();
+  },
   "app/dashboard/leads/export/route.ts#GET": async (a, b) => {
     const response = await leadsExport.GET(new Request("http://localhost/dashboard/leads/export"));
     const csv = await response.text();
@@ -26,6 +41,7 @@ export const attacks: Record<string, Attack> = {
   "lib/data/leads.ts#listLeads": async (a, b) => {
     const list = await leadsData.listLeads(b.viewer);
     expect({ ids: list.items.map((l) => l.id), total: list.total }).toEqual({ ids: [b.leadId], total: 1 });
+    expect(list.items[0]?.customer).toBeNull();
     expect(list.items[0]?.message).toBe(b.leadMessage);
     // A's lead is not found by what its message says, nor by its phone's digits.
     for (const search of [a.leadMessage, a.phone.replace(/\D/g, ""), a.leadEmail]) {
