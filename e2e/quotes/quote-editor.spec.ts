@@ -154,7 +154,7 @@ test("bad input stays on screen with its message next to the item, and nothing i
   const service = itemRow(page, 2, "service");
   await service.getByLabel(m.itemDescription, { exact: true }).fill("Regulagem");
   await service.getByLabel(m.unitPrice, { exact: true }).fill("-10");
-  await expect(lineTotal(part)).toHaveText(m.notYet);
+  await expect(lineTotal(part)).toHaveText(m.lineUncounted);
 
   await page.getByRole("button", { name: "Salvar orçamento" }).click();
   await expect(toast(page, new RegExp(`^${messages.quotes.createError}`))).toBeVisible();

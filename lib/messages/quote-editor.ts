@@ -61,6 +61,13 @@ export const quoteEditor = {
   total: "Total",
   /** A line or amount that does not read as a number yet. */
   notYet: "—",
+  /** The rows left out of the totals until their quantity and price read: "Fora do total até ser completado: item 2." */
+  uncounted: (positions: number[]) =>
+    positions.length === 1
+      ? `Fora do total até ser completado: item ${positions[0]}.`
+      : `Fora do total até serem completados: itens ${positions.slice(0, -1).join(", ")} e ${positions.at(-1)}.`,
+  /** A row's total while its quantity or price does not read. */
+  lineUncounted: "Fora do total",
   cost: "Valor (R$)",
   costHint: "Deixe em branco se ainda não tiver o valor.",
   cdcTitle: "Validade, pagamento e garantia",

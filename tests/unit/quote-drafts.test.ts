@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "@/lib/messages";
 import {
+  ambiguousQuantity,
   blankDraft,
   decimalInputText,
   draftFromSaved,
@@ -43,11 +45,37 @@ describe("the editor's rows as typed", () => {
       discount: "28.74",
       total: "545.96",
       discountReads: true,
+      discountError: null,
+      uncounted: [5],
     });
-    expect(draftTotals(rows, "amount", "12,345")).toMatchObject({ discount: "0.00", total: "574.70", discountReads: false });
+    expect(draftTotals(rows, "amount", "12,345")).toMatchObject({
+      discount: "0.00",
+      total: "574.70",
+      discountReads: false,
+      discountError: messages.quotes.discountInvalid,
+    });
     expect(readDiscount("percent", "12,5%")).toEqual({ kind: "percent", value: "12.5" });
     expect(readDiscount("amount", "1.234,5")).toEqual({ kind: "amount", value: "1234.50" });
     expect(readDiscount("amount", "")).toBeNull();
+  });
+
+  it("count the rows that read when one does not, and name the one left out", () => {
+    const rows = [row({ quantity: "1.500", unitPrice: "100" }), row({ quantity: "2", unitPrice: "50" })];
+    expect(draftTotals(rows, "amount", "")).toMatchObject({ subtotal: "100.00", total: "100.00", uncounted: [1] });
+    expect(ambiguousQuantity(rows[0]!)).toBe(messages.quotes.quantityAmbiguous("1.500", "1,5", "1500"));
+    expect(ambiguousQuantity(row({ quantity: "1,5" }))).toBeNull();
+    expect(ambiguousQuantity(row({ quantity: "abc" }))).toBeNull();
+  });
+
+  it("never show a negative total: a discount above the subtotal, or above 100%, shows its reason instead", () => {
+    const rows = [row({ quantity: "1", unitPrice: "100" })];
+    expect(draftTotals(rows, "amount", "150")).toMatchObject({
+      subtotal: "100.00",
+      discountReads: false,
+      discountError: messages.quotes.discountTooLarge,
+    });
+    expect(draftTotals(rows, "percent", "120")).toMatchObject({ discountReads: false, discountError: messages.quotes.percentTooLarge });
+    expect(draftTotals(rows, "amount", "100")).toMatchObject({ total: "0.00", discountReads: true, discountError: null });
   });
 
   it("post only what concerns the line's kind, as typed", () => {
