@@ -89,7 +89,7 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
             onChange={(event) => onChange({ quantity: event.target.value })}
             inputMode="decimal"
             autoComplete="off"
-            placeholder={hours ? "1,5" : "1"}
+            placeholder={hours ? m.hoursExample : m.quantityExample}
             errors={quantityErrors}
             className="h-11 sm:h-10"
           />

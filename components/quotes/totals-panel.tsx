@@ -78,7 +78,7 @@ export function TotalsPanel({ totals, discountKind, discountValue, onDiscountKin
           id="quote-discount"
           name="discountValue"
           label={m.discountValuePercent}
-          placeholder="10"
+          placeholder={m.percentExample}
           inputMode="decimal"
           autoComplete="off"
           value={discountValue}

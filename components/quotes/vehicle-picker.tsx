@@ -47,7 +47,7 @@ export function VehiclePicker({ customerId, vehicles, vehicleId, onVehicleChange
         id="quote-check-in-km"
         name="checkInKm"
         label={m.checkInKm}
-        placeholder="45.000"
+        placeholder={messages.vehicles.examples.km}
         inputMode="numeric"
         autoComplete="off"
         defaultValue={defaultKm}

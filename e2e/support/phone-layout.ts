@@ -171,5 +171,16 @@ function findLayoutProblems(minTarget: number): string[] {
     if (neighbour) problems.push(`${describe(target)} is a target under ${minTarget}×${minTarget} px, too close to ${describe(neighbour)}`);
   }
 
+  // 5. Buttons and links over one another: a label too long for its cell spills onto the next
+  //    button ('+ Serviço do catálogo' in a two-column grid), which no edge of the screen reveals.
+  //    Fields are left out: a field's own button (show the password) sits inside it by design.
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOLERANCE && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOLERANCE;
+  const pressable = targets.filter((target) => !target.matches("input, select, textarea"));
+  for (const [index, target] of pressable.entries()) {
+    const other = pressable.slice(index + 1).find((candidate) => !related(candidate, target) && overlaps(rects.get(target)!, rects.get(candidate)!));
+    if (other) problems.push(`${describe(target)} overlaps ${describe(other)}`);
+  }
+
   return problems;
 }

@@ -38,6 +38,10 @@ export const quoteEditor = {
   itemDescription: "Descrição",
   quantity: "Quantidade",
   hours: "Horas",
+  // Placeholders read as examples, never as a value filled in (see messages.vehicles.examples).
+  quantityExample: "Ex.: 2",
+  hoursExample: "Ex.: 1,5",
+  percentExample: "Ex.: 10",
   unitPrice: "Preço unitário (R$)",
   hourlyRate: "Valor da hora (R$)",
   fixedPrice: "Preço (R$)",
