@@ -87,3 +87,19 @@ export const quoteEditor = {
   submitEdit: "Salvar Alterações",
   saving: "Salvando...",
 } as const;
+
+/** The quote being typed, kept on the phone until saved or discarded (lib/quotes/local-draft.ts). */
+export const quoteDraft = {
+  today: (time: string) => `de hoje, ${time}`,
+  yesterday: (time: string) => `de ontem, ${time}`,
+  /** "de 24/11, 18:40" */
+  onDay: (day: string, time: string) => `de ${day}, ${time}`,
+  /** "Continuar o rascunho de hoje, 14:32?" */
+  offer: (when: string) => `Continuar o rascunho ${when}?`,
+  offerHint: "O que você digitou ficou guardado neste aparelho.",
+  /** An edit's draft typed over a version since replaced (saved in another tab, or on the link's answer). */
+  newerSaved: "Atenção: o orçamento foi salvo depois deste rascunho. Continuar troca o que está no formulário pelo rascunho.",
+  continue: "Continuar",
+  discard: "Descartar",
+  label: "Rascunho guardado",
+} as const;

@@ -212,8 +212,8 @@ export function quoteSchemaWith(options: QuoteSchemaOptions = {}) {
     const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
     const fields = quoteFieldsSchema.safeParse(raw);
     if (fields.success) {
-      const { discountKind: _kind, discountValue: _value, ...quote } = fields.data;
-      const across = checkAcross({ fields: fields.data, items: fields.data.items, allItems: true }, issue, options);
+      const { discountKind, discountValue, ...quote } = fields.data;
+      const across = checkAcross({ fields: { ...quote, discountKind, discountValue }, items: quote.items, allItems: true }, issue, options);
       return { ...quote, ...across };
     }
     // Passed on as they are (their codes, paths and messages): the fields' own round.

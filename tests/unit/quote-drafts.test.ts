@@ -11,7 +11,7 @@ import {
   postedItem,
   readDiscount,
 } from "@/lib/quotes/drafts";
-import { duplicateQuoteInitial, newQuoteInitial, savedQuoteInitial } from "@/lib/quotes/editor-initial";
+import { chosenVehicle, duplicateQuoteInitial, newQuoteInitial, savedQuoteInitial, withVehicle } from "@/lib/quotes/editor-initial";
 
 const row = (changes: Partial<ReturnType<typeof blankDraft>>) => ({ ...blankDraft(draftKey(0), "part", null), ...changes });
 
@@ -162,7 +162,7 @@ describe("what the editor opens with", () => {
   });
 
   it("a duplicate takes the items, discount and texts, never the complaint, vehicle or dates", () => {
-    const copy = duplicateQuoteInitial(defaults, { ...saved, vehicleId: "v" }, new Date("2026-12-01T15:00:00Z"));
+    const copy = duplicateQuoteInitial(defaults, { ...saved, vehicleId: "v" }, {}, new Date("2026-12-01T15:00:00Z"));
     expect(copy).toMatchObject({
       description: "",
       vehicleId: "",
@@ -174,5 +174,26 @@ describe("what the editor opens with", () => {
       observations: "Cliente aguarda",
     });
     expect(copy).toMatchObject({ validUntil: "2026-12-11", estimatedStart: "", warrantyText: "Garantia de 90 dias" });
+  });
+
+  it("a duplicate for the same customer keeps the complaint and the car too", () => {
+    const copy = duplicateQuoteInitial(defaults, { ...saved, vehicleId: "v" }, { sameCustomer: true });
+    expect(copy).toMatchObject({ description: "Revisão", vehicleId: "v", items: saved.items, estimatedStart: "" });
+  });
+
+  it("a new quote opens on the car asked for if it is the customer's, else on the only one, its km prefilled", () => {
+    const gol = { id: "gol", currentKm: 45000 };
+    const uno = { id: "uno", currentKm: null };
+    expect(chosenVehicle([gol, uno], "uno")).toBe(uno);
+    // Another customer's (or shop's) vehicle id is not in the list: ignored, never trusted.
+    expect(chosenVehicle([gol, uno], "de-outro-cliente")).toBeUndefined();
+    expect(chosenVehicle([gol, uno], "de-outro-cliente", "gol")).toBe(gol);
+    expect(chosenVehicle([gol], undefined)).toBe(gol);
+    expect(chosenVehicle([gol], "de-outro-cliente")).toBe(gol);
+    expect(chosenVehicle([], "gol")).toBeUndefined();
+    const opened = newQuoteInitial(defaults);
+    expect(withVehicle(opened, gol)).toMatchObject({ vehicleId: "gol", checkInKm: "45.000" });
+    expect(withVehicle(opened, uno)).toMatchObject({ vehicleId: "uno", checkInKm: "" });
+    expect(withVehicle({ ...opened, vehicleId: "apagado" }, undefined)).toMatchObject({ vehicleId: "", checkInKm: "" });
   });
 });
