@@ -99,6 +99,7 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
           label={isFixedPrice(item) ? m.fixedPrice : hours ? m.hourlyRate : m.unitPrice}
           value={item.unitPrice}
           onValueChange={(unitPrice) => onChange({ unitPrice })}
+          placeholder={m.priceExample}
           errors={errors?.unitPrice}
           className="h-11 sm:h-10"
         />

@@ -54,14 +54,7 @@ export function QuoteEditor(props: QuoteEditorProps) {
           }}
         />
       )}
-      <QuoteForm
-        key={opened.generation}
-        {...props}
-        initial={opened.initial}
-        rows={opened.rows}
-        storageKey={storageKey}
-        opening={opening}
-      />
+      <QuoteForm key={opened.generation} {...props} initial={opened.initial} rows={opened.rows} storageKey={storageKey} opening={opening} />
     </div>
   );
 }

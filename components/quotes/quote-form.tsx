@@ -213,6 +213,7 @@ export function QuoteForm({ customerId, record, catalogue, hourlyRate, vehicles,
           hint={m.costHint}
           value={cost}
           onValueChange={setCost}
+          placeholder={m.costExample}
           errors={fieldErrors?.cost}
           className="h-11 sm:h-10"
         />

@@ -70,6 +70,7 @@ export function TotalsPanel({ totals, discountKind, discountValue, onDiscountKin
           label={m.discountValueAmount}
           value={discountValue}
           onValueChange={onDiscountValueChange}
+          placeholder={m.discountExample}
           errors={discountErrors}
           className="h-11 sm:h-10"
         />

@@ -7,7 +7,13 @@ import { formatPlate } from "@/lib/plates";
 
 const m = messages.quoteEditor;
 
-export type VehicleOption = { id: string; plate: string; make: string | null; model: string | null; /** Its last known km. */ currentKm?: number | null };
+export type VehicleOption = {
+  id: string;
+  plate: string;
+  make: string | null;
+  model: string | null;
+  /** Its last known km. */ currentKm?: number | null;
+};
 
 function vehicleLabel(vehicle: VehicleOption) {
   const name = [vehicle.make, vehicle.model].filter(Boolean).join(" ");

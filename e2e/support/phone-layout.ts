@@ -178,7 +178,9 @@ function findLayoutProblems(minTarget: number): string[] {
     Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOLERANCE && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOLERANCE;
   const pressable = targets.filter((target) => !target.matches("input, select, textarea"));
   for (const [index, target] of pressable.entries()) {
-    const other = pressable.slice(index + 1).find((candidate) => !related(candidate, target) && overlaps(rects.get(target)!, rects.get(candidate)!));
+    const other = pressable
+      .slice(index + 1)
+      .find((candidate) => !related(candidate, target) && overlaps(rects.get(target)!, rects.get(candidate)!));
     if (other) problems.push(`${describe(target)} overlaps ${describe(other)}`);
   }
 

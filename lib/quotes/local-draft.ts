@@ -118,7 +118,9 @@ export function initialFromDraft(initial: QuoteEditorInitial, draft: QuoteDraft,
     vehicleId: vehicleId === "" || vehicleIds.includes(vehicleId) ? vehicleId : initial.vehicleId,
     checkInKm: typed("checkInKm"),
     cost: typed("cost"),
-    discountKind: (DISCOUNT_KINDS as readonly string[]).includes(discountKind) ? (discountKind as QuoteEditorInitial["discountKind"]) : "amount",
+    discountKind: (DISCOUNT_KINDS as readonly string[]).includes(discountKind)
+      ? (discountKind as QuoteEditorInitial["discountKind"])
+      : "amount",
     discountValue: typed("discountValue"),
     validUntil: typed("validUntil"),
     paymentTerms: typed("paymentTerms"),

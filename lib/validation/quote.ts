@@ -217,7 +217,8 @@ export function quoteSchemaWith(options: QuoteSchemaOptions = {}) {
       return { ...quote, ...across };
     }
     // Passed on as they are (their codes, paths and messages): the fields' own round.
-    for (const fieldIssue of fields.error.issues) context.issues.push({ ...fieldIssue, input: fieldIssue.input } as (typeof context.issues)[number]);
+    for (const fieldIssue of fields.error.issues)
+      context.issues.push({ ...fieldIssue, input: fieldIssue.input } as (typeof context.issues)[number]);
     checkAcross(partialQuote(raw), issue, options);
     return z.NEVER;
   });

@@ -156,7 +156,12 @@ describe("the quote form", () => {
     ["quantity zero", { items: [item({ quantity: "0" })] }, "items.0.quantity", m.quantityInvalid],
     // Not "maior que zero": the real reason is that it could be either.
     ["an ambiguous quantity", { items: [item({ quantity: "1.500" })] }, "items.0.quantity", m.quantityAmbiguous("1.500", "1,5", "1500")],
-    ["ambiguous hours", { items: [item({ kind: "labour", quantity: "2.000" })] }, "items.0.quantity", m.quantityAmbiguous("2.000", "2", "2000")],
+    [
+      "ambiguous hours",
+      { items: [item({ kind: "labour", quantity: "2.000" })] },
+      "items.0.quantity",
+      m.quantityAmbiguous("2.000", "2", "2000"),
+    ],
     ["four decimals", { items: [item({ quantity: "1,2345" })] }, "items.0.quantity", m.quantityDecimals],
     ["a negative quantity", { items: [item({ quantity: "-2" })] }, "items.0.quantity", m.quantityInvalid],
     ["no quantity", { items: [item({ quantity: " " })] }, "items.0.quantity", m.quantityRequired],
