@@ -71,7 +71,7 @@ test("a quote typed, then Back and Forward, then a reload: the draft is offered 
   await page.goBack();
   await expect(page.getByRole("heading", { name: "Paula Andrade", level: 1 })).toBeVisible();
   await page.goForward();
-  const offer = page.getByRole("region", { name: d.label });
+  const offer = page.getByRole("status", { name: d.label });
   await expect(offer.getByText(OFFER_TODAY)).toBeVisible();
 
   async function expectRestored() {
@@ -123,7 +123,7 @@ test("'Descartar' forgets the draft; an edit's draft is its own and warns when t
   // Saved elsewhere meanwhile: the draft is offered with a warning, never put over the new version silently.
   await accountsDatabase.db.update(quotes).set({ description: "Revisão completa", version: 2 }).where(eq(quotes.id, quoteId));
   await page.reload();
-  const offer = page.getByRole("region", { name: d.label });
+  const offer = page.getByRole("status", { name: d.label });
   await expect(offer.getByText(d.newerSaved)).toBeVisible();
   await expect(page.getByLabel("Descrição *")).toHaveValue("Revisão completa");
   const discard = offer.getByRole("button", { name: d.discard });
