@@ -171,27 +171,13 @@ function findLayoutProblems(minTarget: number): string[] {
     if (neighbour) problems.push(`${describe(target)} is a target under ${minTarget}×${minTarget} px, too close to ${describe(neighbour)}`);
   }
 
-  // 5. Buttons and links over one another: a label too long for its cell spills onto the next
-  //    button ('+ Serviço do catálogo' in a two-column grid), which no edge of the screen reveals.
-  //    Fields are left out: a field's own button (show the password) sits inside it by design. So
-  //    are targets on different layers (a sticky save bar over the page scrolling under it, a
-  //    sheet's close button): only those laid out together may not overlap.
-  const overlaps = (a: DOMRect, b: DOMRect) =>
-    Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOLERANCE && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOLERANCE;
-  const layerOf = (element: Element): Element | null => {
-    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
-      if (["fixed", "sticky", "absolute"].includes(getComputedStyle(node).position)) return node;
-    }
-    return null;
-  };
-  const pressable = targets.filter((target) => !target.matches("input, select, textarea"));
-  const layers = new Map(pressable.map((target) => [target, layerOf(target)]));
-  const together = (a: Element, b: Element) => layers.get(a) === layers.get(b) && !related(a, b);
-  for (const [index, target] of pressable.entries()) {
-    const other = pressable
-      .slice(index + 1)
-      .find((candidate) => together(candidate, target) && overlaps(rects.get(target)!, rects.get(candidate)!));
-    if (other) problems.push(`${describe(target)} overlaps ${describe(other)}`);
+  // 5. A button's or link's label wider than the button: on one line (buttons do not wrap) it
+  //    spills past its edge onto whatever is next ('+ Serviço do catálogo' in half of a 375 px
+  //    grid), which no edge of the screen reveals. Fields are left out: they scroll their text.
+  for (const target of targets) {
+    if (target.matches("input, select, textarea") || getComputedStyle(target).overflowX !== "visible") continue;
+    const spill = target.scrollWidth - target.clientWidth;
+    if (target.clientWidth > 0 && spill > 1) problems.push(`${describe(target)}: its label is ${spill} px wider than the button`);
   }
 
   return problems;
