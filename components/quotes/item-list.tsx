@@ -136,11 +136,12 @@ export function ItemList({ items, onItemsChange, rowErrors, onRowErrorsChange, l
         <p className="text-sm text-muted-foreground">{m.itemsFull(MAX_QUOTE_ITEMS)}</p>
       ) : (
         <div className="grid gap-3">
+          {/* On a phone the catalogue, the usual way to add, has the whole row: its label does not fit half of 375 px. */}
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button
               type="button"
               variant="outline"
-              className="h-11 sm:h-10"
+              className="col-span-2 h-11 sm:h-10"
               aria-expanded={pickerOpen}
               aria-controls="quote-catalogue"
               onClick={() => setPickerOpen((open) => !open)}

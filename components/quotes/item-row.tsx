@@ -7,8 +7,9 @@ import { ChevronDown, ChevronUp, Trash2 } from "@/components/ui/icons";
 import { LABOUR_PRICINGS, PART_CONDITIONS, type LabourPricing, type PartCondition } from "@/lib/enums";
 import { formatCurrency } from "@/lib/format";
 import { messages } from "@/lib/messages";
-import { draftLineTotal, isFixedPrice, type ItemDraft } from "@/lib/quotes/drafts";
+import { ambiguousQuantity, draftLineTotal, isFixedPrice, type ItemDraft } from "@/lib/quotes/drafts";
 import { LABOUR_PRICING_LABELS, PART_CONDITION_LABELS, QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
+import { cn } from "@/lib/utils";
 import { QUOTE_LIMITS } from "@/lib/validation/quote";
 
 const m = messages.quoteEditor;
@@ -35,10 +36,16 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
   const id = (field: string) => `${item.key}-${field}`;
   const name = m.itemName(position, item.description);
   const total = draftLineTotal(item);
+  // "1.500" is asked about as soon as it is typed: the reason is known, and it is not "maior que zero".
+  const ambiguous = ambiguousQuantity(item);
+  const quantityErrors = errors?.quantity ?? (ambiguous ? [ambiguous] : undefined);
+  // Left out of the totals although typed in full: marked, so the mechanic sees which row the total lacks.
+  const blank = item.unitPrice.trim() === "" || (!isFixedPrice(item) && item.quantity.trim() === "");
+  const refused = total === null && !blank;
   const hours = item.kind === "labour" && item.pricing === "hours";
 
   return (
-    <fieldset className="grid gap-4 rounded-lg border p-4">
+    <fieldset className={cn("grid gap-4 rounded-lg border p-4", refused && "border-destructive")} data-uncounted={refused || undefined}>
       <legend className="px-1 text-sm font-semibold">{m.itemLegend(position, QUOTE_ITEM_KIND_LABELS[item.kind])}</legend>
       <TextField
         id={id("description")}
@@ -82,8 +89,8 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
             onChange={(event) => onChange({ quantity: event.target.value })}
             inputMode="decimal"
             autoComplete="off"
-            placeholder={hours ? "1,5" : "1"}
-            errors={errors?.quantity}
+            placeholder={hours ? m.hoursExample : m.quantityExample}
+            errors={quantityErrors}
             className="h-11 sm:h-10"
           />
         )}
@@ -92,6 +99,7 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
           label={isFixedPrice(item) ? m.fixedPrice : hours ? m.hourlyRate : m.unitPrice}
           value={item.unitPrice}
           onValueChange={(unitPrice) => onChange({ unitPrice })}
+          placeholder={m.priceExample}
           errors={errors?.unitPrice}
           className="h-11 sm:h-10"
         />
@@ -99,8 +107,12 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm">
           <span className="text-muted-foreground">{m.lineTotal}: </span>
-          <output htmlFor={`${id("quantity")} ${id("price")}`} className="font-semibold tabular-nums" data-line-total="">
-            {total === null ? m.notYet : formatCurrency(Number(total))}
+          <output
+            htmlFor={`${id("quantity")} ${id("price")}`}
+            className={cn("font-semibold tabular-nums", refused && "text-destructive")}
+            data-line-total=""
+          >
+            {total !== null ? formatCurrency(Number(total)) : refused ? m.lineUncounted : m.notYet}
           </output>
         </p>
         <div className="flex gap-1">

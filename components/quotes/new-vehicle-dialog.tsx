@@ -12,6 +12,7 @@ import { normalizePlate, PLATE_MAX_LENGTH } from "@/lib/plates";
 import { VEHICLE_LIMITS } from "@/lib/validation/vehicle";
 
 const m = messages.quoteEditor;
+const examples = messages.vehicles.examples;
 
 export type AddedVehicle = { id: string; plate: string; make: string | null; model: string | null };
 
@@ -65,7 +66,7 @@ export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; 
         id="new-vehicle-plate"
         name="plate"
         label={m.plate}
-        placeholder="ABC1D23"
+        placeholder={examples.plate}
         hint={m.plateHint}
         autoComplete="off"
         autoCapitalize="characters"
@@ -80,7 +81,7 @@ export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; 
           id="new-vehicle-make"
           name="make"
           label={m.make}
-          placeholder="Volkswagen"
+          placeholder={examples.make}
           autoComplete="off"
           maxLength={VEHICLE_LIMITS.make}
           errors={fieldErrors?.make}
@@ -90,7 +91,7 @@ export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; 
           id="new-vehicle-model"
           name="model"
           label={m.model}
-          placeholder="Gol 1.6"
+          placeholder={examples.model}
           autoComplete="off"
           maxLength={VEHICLE_LIMITS.model}
           errors={fieldErrors?.model}
@@ -102,7 +103,7 @@ export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; 
           id="new-vehicle-year"
           name="year"
           label={m.year}
-          placeholder="2018"
+          placeholder={examples.year}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
@@ -113,7 +114,7 @@ export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; 
           id="new-vehicle-color"
           name="color"
           label={m.color}
-          placeholder="Prata"
+          placeholder={examples.color}
           autoComplete="off"
           maxLength={VEHICLE_LIMITS.color}
           errors={fieldErrors?.color}

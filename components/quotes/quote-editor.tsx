@@ -1,197 +1,60 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
-import { createQuoteAction, updateQuoteAction } from "@/lib/actions/quotes";
-import { MoneyField } from "@/components/forms/money-field";
-import { SelectField, TextareaField } from "@/components/forms/text-field";
-import { SubmitButton } from "@/components/forms/submit-button";
-import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";
-import { useActionForm } from "@/components/forms/use-action";
-import { VersionField } from "@/components/forms/version-field";
-import type { CatalogueService } from "@/components/quotes/catalogue-picker";
-import { CdcFields } from "@/components/quotes/cdc-fields";
-import { ItemList } from "@/components/quotes/item-list";
-import type { RowErrors } from "@/components/quotes/item-row";
-import { TotalsPanel } from "@/components/quotes/totals-panel";
-import { VehiclePicker, type VehicleOption } from "@/components/quotes/vehicle-picker";
-import type { FieldErrors } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
-import { draftFromSaved, draftKey, draftTotals, postedItem, type ItemDraft } from "@/lib/quotes/drafts";
+import { useEffect, useRef, useState } from "react";
+import { DraftOffer } from "@/components/quotes/draft-offer";
+import { QuoteForm, type DraftContent, type QuoteEditorProps } from "@/components/quotes/quote-form";
+import { storedDraft } from "@/components/quotes/stored-draft";
+import type { ItemDraft } from "@/lib/quotes/drafts";
 import type { QuoteEditorInitial } from "@/lib/quotes/editor-initial";
-import { QUOTE_STATUSES } from "@/lib/quote-status";
-import { QUOTE_FIELDS } from "@/lib/validation/quote";
-import { QUOTE_BASICS_LIMITS } from "@/lib/validation/quote-basics";
+import { draftStorageKey, initialFromDraft, sameContent, type QuoteDraft } from "@/lib/quotes/local-draft";
 
-const m = messages.quoteEditor;
-const STATUS_OPTIONS = QUOTE_STATUSES.map((status) => ({ value: status.id, label: status.label }));
-
-type Props = {
-  customerId: string;
-  /** The saved quote being edited; none for a new one. */
-  record?: { id: string; version: number };
-  catalogue: CatalogueService[];
-  /** The shop's hourly rate ("85.00"), which a new labour line starts from. */
-  hourlyRate: string | null;
-  vehicles: VehicleOption[];
-  initial: QuoteEditorInitial;
-};
-
-/** What the form would post now, to tell whether anything changed since it opened. */
-function snapshot(form: HTMLFormElement | null) {
-  if (!form) return "";
-  const data = new FormData(form);
-  return JSON.stringify(QUOTE_FIELDS.map((name) => data.get(name)));
-}
-
-/** "items.3.quantity" → the row's key and field, for the rows as they stood when the form was posted. */
-function errorsByRow(fieldErrors: FieldErrors | undefined, rows: readonly ItemDraft[]) {
-  const byRow: Record<string, RowErrors> = {};
-  for (const [path, errors] of Object.entries(fieldErrors ?? {})) {
-    const match = /^items\.(\d+)\.(\w+)$/.exec(path);
-    const row = match && rows[Number(match[1])];
-    if (!row || !errors) continue;
-    (byRow[row.key] ??= {})[match[2] as keyof RowErrors] = errors;
-  }
-  return byRow;
-}
+type Opened = { generation: number; initial: QuoteEditorInitial; rows?: ItemDraft[] };
 
 /**
- * The quote editor: the complaint, the vehicle, the items (catalogue services, custom services,
- * parts with their condition, labour by the hour or at a fixed price), the totals as typed and the
- * CDC art. 40 fields. The rows live in React state with stable keys and travel as the hidden JSON
- * field `items`; the server reads them again with the same rules (lib/validation/quote.ts).
+ * The quote editor (QuoteForm), with the draft kept on the phone: what is typed is stored as it
+ * is typed, and when the editor opens on a draft left unsaved (the Back gesture, a reload, a
+ * closed tab, a dropped connection) it offers it back, with when it was typed. Never restored
+ * without asking: 'Continuar' reopens the form on it, 'Descartar' forgets it.
  */
-export function QuoteEditor({ customerId, record, catalogue, hourlyRate, vehicles, initial }: Props) {
-  // A service since removed from the catalogue stays on the quote as a custom one: the server
-  // would refuse the stale link, and the mechanic could not clear it from here.
-  const [items, setItems] = useState(() => {
-    const offered = new Set(catalogue.map((service) => service.id));
-    return initial.items.map((item, index) => draftFromSaved(draftKey(index), item, offered));
-  });
-  const [rowErrors, setRowErrors] = useState<Record<string, RowErrors>>({});
-  const [vehicleId, setVehicleId] = useState(initial.vehicleId);
-  const [addedVehicles, setAddedVehicles] = useState<VehicleOption[]>([]);
-  const [discountKind, setDiscountKind] = useState(initial.discountKind);
-  const [discountValue, setDiscountValue] = useState(initial.discountValue);
-  const [cost, setCost] = useState(initial.cost);
+export function QuoteEditor(props: QuoteEditorProps) {
+  const storageKey = draftStorageKey(props.record ? { quoteId: props.record.id } : { customerId: props.customerId });
+  const [opened, setOpened] = useState<Opened>({ generation: 0, initial: props.initial });
+  const [offer, setOffer] = useState<QuoteDraft | null>(null);
+  // What the form held when the page opened (set by its first render's effect, which runs before this one's).
+  const opening = useRef<DraftContent | null>(null);
 
-  // The rows as last rendered, for mapping the server's "items.N" errors back to rows.
-  const rendered = useRef(items);
+  // Only in the browser, after the page is interactive: the server has no phone to read.
   useEffect(() => {
-    rendered.current = items;
-  }, [items]);
+    const stored = storedDraft.read(storageKey);
+    if (stored && opening.current && sameContent(stored, opening.current)) return storedDraft.remove(storageKey);
+    setOffer(stored);
+  }, [storageKey]);
 
-  const form = useRef<HTMLFormElement>(null);
-  const loaded = useRef("");
-  const [dirty, setDirty] = useState(false);
-  const checkDirty = () => setDirty(snapshot(form.current) !== loaded.current);
-  useEffect(() => {
-    loaded.current = snapshot(form.current);
-  }, []);
-  // Rows added, moved or removed and the vehicle picked change hidden or controlled values, which fire no input event.
-  useEffect(() => {
-    if (loaded.current) setDirty(snapshot(form.current) !== loaded.current);
-  }, [items, vehicleId, discountKind]);
-
-  const action = record ? updateQuoteAction.bind(null, record.id) : createQuoteAction.bind(null, customerId);
-  const { formProps, fieldErrors } = useActionForm(action, {
-    unreachable: (record ? messages.quotes.updateError : messages.quotes.createError) + messages.reasons.tryAgain,
-    // Saved: the page moves on to the quote, and must not ask first.
-    onSuccess: () => setDirty(false),
-    onFailure: (result) => setRowErrors(errorsByRow(result.fieldErrors, rendered.current)),
-  });
-
-  const vehicleOptions = useMemo(() => {
-    const listed = new Set(vehicles.map((vehicle) => vehicle.id));
-    return [...vehicles, ...addedVehicles.filter((vehicle) => !listed.has(vehicle.id))];
-  }, [vehicles, addedVehicles]);
-  const totals = draftTotals(items, discountKind, discountValue);
-  const posted = JSON.stringify(items.map(postedItem));
+  function focusDescription() {
+    requestAnimationFrame(() => document.getElementById("service-description")?.focus());
+  }
 
   return (
-    <form {...formProps} ref={form} onInput={checkDirty} className="grid gap-8" aria-label={record ? m.formEdit : m.formNew}>
-      {record && <VersionField version={record.version} />}
-      <UnsavedChangesDialog dirty={dirty} />
-      <input type="hidden" name="items" value={posted} />
-
-      <div className="grid gap-5">
-        <TextareaField
-          id="service-description"
-          name="description"
-          label={m.description}
-          placeholder={m.descriptionPlaceholder}
-          rows={3}
-          required
-          maxLength={QUOTE_BASICS_LIMITS.description}
-          defaultValue={initial.description}
-          errors={fieldErrors?.description}
-        />
-        <SelectField
-          id="service-status"
-          name="status"
-          label={m.status}
-          options={STATUS_OPTIONS}
-          defaultValue={initial.status}
-          errors={fieldErrors?.status}
-          className="h-11 sm:h-10"
-        />
-        <VehiclePicker
-          customerId={customerId}
-          vehicles={vehicleOptions}
-          vehicleId={vehicleId}
-          onVehicleChange={setVehicleId}
-          onVehicleAdded={(vehicle) => {
-            setAddedVehicles((current) => [...current, vehicle]);
-            setVehicleId(vehicle.id);
+    <div className="grid gap-6">
+      {offer && (
+        <DraftOffer
+          draft={offer}
+          newerSaved={Boolean(props.record && offer.version !== null && offer.version !== props.record.version)}
+          onContinue={() => {
+            const vehicleIds = props.vehicles.map((vehicle) => vehicle.id);
+            setOpened((current) => ({ generation: current.generation + 1, ...initialFromDraft(props.initial, offer, vehicleIds) }));
+            setOffer(null);
+            focusDescription();
           }}
-          defaultKm={initial.checkInKm}
-          errors={{ vehicleId: fieldErrors?.vehicleId, checkInKm: fieldErrors?.checkInKm }}
-        />
-      </div>
-
-      <ItemList
-        items={items}
-        onItemsChange={setItems}
-        rowErrors={rowErrors}
-        onRowErrorsChange={setRowErrors}
-        listErrors={fieldErrors?.items}
-        catalogue={catalogue}
-        hourlyRate={hourlyRate}
-        firstNewKey={initial.items.length}
-      />
-
-      {items.length > 0 ? (
-        <TotalsPanel
-          totals={totals}
-          discountKind={discountKind}
-          discountValue={discountValue}
-          onDiscountKindChange={(kind) => {
-            setDiscountKind(kind);
-            setDiscountValue("");
+          onDiscard={() => {
+            // Only the draft offered: what was typed since it was offered is the draft now, and stays.
+            if (storedDraft.read(storageKey)?.savedAt === offer.savedAt) storedDraft.remove(storageKey);
+            setOffer(null);
+            focusDescription();
           }}
-          onDiscountValueChange={setDiscountValue}
-          errors={{ discountValue: fieldErrors?.discountValue, total: fieldErrors?.total }}
-        />
-      ) : (
-        <MoneyField
-          id="service-cost"
-          name="cost"
-          label={m.cost}
-          hint={m.costHint}
-          value={cost}
-          onValueChange={setCost}
-          errors={fieldErrors?.cost}
-          className="h-11 sm:h-10"
         />
       )}
-
-      <CdcFields initial={initial} errors={fieldErrors} />
-
-      <div>
-        <SubmitButton pendingLabel={m.saving} className="h-11 w-full sm:h-10 sm:w-auto">
-          {record ? m.submitEdit : m.submitCreate}
-        </SubmitButton>
-      </div>
-    </form>
+      <QuoteForm key={opened.generation} {...props} initial={opened.initial} rows={opened.rows} storageKey={storageKey} opening={opening} />
+    </div>
   );
 }

@@ -35,6 +35,8 @@ export function TotalsPanel({ totals, discountKind, discountValue, onDiscountKin
     { value: "amount", label: m.discountAmount },
     { value: "percent", label: m.discountPercent },
   ];
+  // The reason as typed now, else what the server said on the last save (the same rule either way).
+  const discountErrors = totals.discountError ? [totals.discountError] : errors.discountValue;
   return (
     <section aria-labelledby="quote-totals-title" className="grid gap-4 rounded-lg border p-4">
       <h2 id="quote-totals-title" className="font-semibold">
@@ -68,7 +70,8 @@ export function TotalsPanel({ totals, discountKind, discountValue, onDiscountKin
           label={m.discountValueAmount}
           value={discountValue}
           onValueChange={onDiscountValueChange}
-          errors={errors.discountValue}
+          placeholder={m.discountExample}
+          errors={discountErrors}
           className="h-11 sm:h-10"
         />
       ) : (
@@ -76,12 +79,12 @@ export function TotalsPanel({ totals, discountKind, discountValue, onDiscountKin
           id="quote-discount"
           name="discountValue"
           label={m.discountValuePercent}
-          placeholder="10"
+          placeholder={m.percentExample}
           inputMode="decimal"
           autoComplete="off"
           value={discountValue}
           onChange={(event) => onDiscountValueChange(event.target.value)}
-          errors={errors.discountValue}
+          errors={discountErrors}
           className="h-11 sm:h-10"
         />
       )}
@@ -93,6 +96,11 @@ export function TotalsPanel({ totals, discountKind, discountValue, onDiscountKin
         <Line label={m.discount} value={totals.discountReads ? totals.discount : null} />
         <Line label={m.total} value={totals.discountReads ? totals.total : null} strong />
       </dl>
+      {totals.uncounted.length > 0 && (
+        <p id="quote-uncounted" role="status" className="text-sm text-destructive">
+          {m.uncounted(totals.uncounted)}
+        </p>
+      )}
       {errors.total && (
         <p id="quote-total-error" role="alert" className="text-sm text-destructive">
           {errors.total.join(" ")}

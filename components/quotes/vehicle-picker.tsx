@@ -7,7 +7,13 @@ import { formatPlate } from "@/lib/plates";
 
 const m = messages.quoteEditor;
 
-export type VehicleOption = { id: string; plate: string; make: string | null; model: string | null };
+export type VehicleOption = {
+  id: string;
+  plate: string;
+  make: string | null;
+  model: string | null;
+  /** Its last known km. */ currentKm?: number | null;
+};
 
 function vehicleLabel(vehicle: VehicleOption) {
   const name = [vehicle.make, vehicle.model].filter(Boolean).join(" ");
@@ -20,12 +26,13 @@ type Props = {
   vehicleId: string;
   onVehicleChange: (id: string) => void;
   onVehicleAdded: (vehicle: AddedVehicle) => void;
-  defaultKm: string;
+  km: string;
+  onKmChange: (km: string) => void;
   errors: { vehicleId?: string[]; checkInKm?: string[] };
 };
 
 /** Which of the customer's cars the quote is for (or none), one added on the spot, and the km at check-in. */
-export function VehiclePicker({ customerId, vehicles, vehicleId, onVehicleChange, onVehicleAdded, defaultKm, errors }: Props) {
+export function VehiclePicker({ customerId, vehicles, vehicleId, onVehicleChange, onVehicleAdded, km, onKmChange, errors }: Props) {
   const options = [{ value: "", label: m.noVehicle }, ...vehicles.map((vehicle) => ({ value: vehicle.id, label: vehicleLabel(vehicle) }))];
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto_12rem] sm:items-start">
@@ -47,10 +54,11 @@ export function VehiclePicker({ customerId, vehicles, vehicleId, onVehicleChange
         id="quote-check-in-km"
         name="checkInKm"
         label={m.checkInKm}
-        placeholder="45.000"
+        placeholder={messages.vehicles.examples.km}
         inputMode="numeric"
         autoComplete="off"
-        defaultValue={defaultKm}
+        value={km}
+        onChange={(event) => onKmChange(event.target.value)}
         errors={errors.checkInKm}
         className="h-11 sm:h-10"
       />

@@ -29,6 +29,7 @@ type Props = {
 
 /** A thumb's target on a phone (44 px), the app's usual height from sm up. */
 const TALL = "h-11 sm:h-10";
+const examples = messages.vehicles.examples;
 
 /** 187.450, as the mechanic reads it (the server reads the dots back as thousands). */
 const KM = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
@@ -73,7 +74,7 @@ export function VehicleForm({ customerId, vehicle }: Props) {
           id="vehicle-plate"
           name="plate"
           label="Placa *"
-          placeholder="ABC1D23"
+          placeholder={examples.plate}
           hint="Mercosul (ABC1D23) ou antiga (ABC-1234)."
           autoComplete="off"
           autoCapitalize="characters"
@@ -88,7 +89,7 @@ export function VehicleForm({ customerId, vehicle }: Props) {
           id="vehicle-km"
           name="currentKm"
           label="Quilometragem atual"
-          placeholder="45.000"
+          placeholder={examples.km}
           inputMode="numeric"
           autoComplete="off"
           defaultValue={vehicle?.currentKm == null ? "" : KM.format(vehicle.currentKm)}
@@ -101,7 +102,7 @@ export function VehicleForm({ customerId, vehicle }: Props) {
           id="vehicle-make"
           name="make"
           label="Marca"
-          placeholder="Volkswagen"
+          placeholder={examples.make}
           autoComplete="off"
           maxLength={VEHICLE_LIMITS.make}
           defaultValue={vehicle?.make ?? ""}
@@ -112,7 +113,7 @@ export function VehicleForm({ customerId, vehicle }: Props) {
           id="vehicle-model"
           name="model"
           label="Modelo"
-          placeholder="Gol 1.6"
+          placeholder={examples.model}
           autoComplete="off"
           maxLength={VEHICLE_LIMITS.model}
           defaultValue={vehicle?.model ?? ""}
@@ -125,7 +126,7 @@ export function VehicleForm({ customerId, vehicle }: Props) {
           id="vehicle-year"
           name="year"
           label="Ano"
-          placeholder="2018"
+          placeholder={examples.year}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
@@ -137,7 +138,7 @@ export function VehicleForm({ customerId, vehicle }: Props) {
           id="vehicle-color"
           name="color"
           label="Cor"
-          placeholder="Prata"
+          placeholder={examples.color}
           autoComplete="off"
           maxLength={VEHICLE_LIMITS.color}
           defaultValue={vehicle?.color ?? ""}
@@ -149,7 +150,7 @@ export function VehicleForm({ customerId, vehicle }: Props) {
         id="vehicle-notes"
         name="notes"
         label="Observações"
-        placeholder="Chassi, motor, detalhes do veículo…"
+        placeholder={examples.notes}
         rows={3}
         maxLength={VEHICLE_LIMITS.notes}
         defaultValue={vehicle?.notes ?? ""}

@@ -155,7 +155,7 @@ test("bad input stays on screen with its message next to the item, and nothing i
   const service = itemRow(page, 2, "service");
   await service.getByLabel(m.itemDescription, { exact: true }).fill("Regulagem");
   await service.getByLabel(m.unitPrice, { exact: true }).fill("-10");
-  await expect(lineTotal(part)).toHaveText(m.notYet);
+  await expect(lineTotal(part)).toHaveText(m.lineUncounted);
 
   await page.getByRole("button", { name: "Salvar orçamento" }).click();
   await expect(toast(page, new RegExp(`^${messages.quotes.createError}`))).toBeVisible();
@@ -269,11 +269,12 @@ test("editing keeps the order the rows were moved to; 'Duplicar' starts a new qu
   await expectRows(page, ["Rodízio", "Mão de obra da revisão", "Balanceamento"]);
   await expect(page.locator('input[type="hidden"][name="version"]')).toHaveValue("2");
 
-  // 'Duplicar': the items and texts come along, the complaint is the next customer's own.
+  // 'Duplicar' for the same customer: the items, texts and the complaint come along (for another
+  // customer the complaint is that customer's own: quote-editor.mobile.spec.ts).
   await page.goto(`/dashboard/customers/${customerId}/services/new?duplicar=${quoteId}`);
   await expect(page.getByRole("heading", { name: "Novo orçamento" })).toBeVisible();
   await expectRows(page, ["Rodízio", "Mão de obra da revisão", "Balanceamento"]);
-  await expect(page.getByLabel("Descrição *")).toHaveValue("");
+  await expect(page.getByLabel("Descrição *")).toHaveValue("Revisão dos 40 mil km");
   await expect(totalLine(page, "Total")).toHaveText(brl(300));
 
   // Another shop's quote (or an unknown id) starts empty and says nothing about it.

@@ -171,6 +171,15 @@ function findLayoutProblems(minTarget: number): string[] {
     if (neighbour) problems.push(`${describe(target)} is a target under ${minTarget}×${minTarget} px, too close to ${describe(neighbour)}`);
   }
 
+  // 5. A button's or link's label wider than the button: on one line (buttons do not wrap) it
+  //    spills past its edge onto whatever is next ('+ Serviço do catálogo' in half of a 375 px
+  //    grid), which no edge of the screen reveals. Fields are left out: they scroll their text.
+  for (const target of targets) {
+    if (target.matches("input, select, textarea") || getComputedStyle(target).overflowX !== "visible") continue;
+    const spill = target.scrollWidth - target.clientWidth;
+    if (target.clientWidth > 0 && spill > 1) problems.push(`${describe(target)}: its label is ${spill} px wider than the button`);
+  }
+
   return problems;
 }
 

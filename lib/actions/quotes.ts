@@ -5,7 +5,6 @@ import { z } from "zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
-import { shopToday } from "@/lib/calendar";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { createQuote, deleteQuote, setQuoteStatus, updateQuote } from "@/lib/data/quotes";
 import { vehicleExists } from "@/lib/data/vehicles";
@@ -14,7 +13,7 @@ import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { isRecordId } from "@/lib/record-id";
 import { quoteStatusOf } from "@/lib/quote-status";
-import { QUOTE_FIELDS, quoteSchema, type QuoteInput } from "@/lib/validation/quote";
+import { newQuoteSchema, QUOTE_FIELDS, quoteSchema, type QuoteInput } from "@/lib/validation/quote";
 import { customerQuotesPath, quotePath } from "@/lib/routes";
 
 const m = messages.quotes;
@@ -43,14 +42,12 @@ export const createQuoteAction = defineAction({
   name: "criação de orçamento",
   texts: { prefix: m.createError },
   input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, QUOTE_FIELDS) }),
-  schema: z.object({ customerId: z.string() }).and(quoteSchema),
+  // The validity is checked with the other fields (newQuoteSchema), so every mistake shows in one round.
+  schema: z.object({ customerId: z.string() }).and(newQuoteSchema),
   create: true,
   async run({ caller, input: { customerId, ...quote }, idempotencyKey, refuse }) {
     const fieldErrors = await catalogueErrors(caller.id, quote.items);
     if (fieldErrors) return refuse(messages.quotes.catalogueServiceUnknown, fieldErrors);
-    // A new quote has no saved validity to keep: one in the past is never allowed.
-    if (quote.validUntil && quote.validUntil < shopToday())
-      return refuse(messages.quotes.validityPast, { validUntil: [messages.quotes.validityPast] });
     // The customer (or the vehicle) may have been deleted, or never been this shop's, since the form was opened.
     let created: Awaited<ReturnType<typeof createQuote>>;
     try {

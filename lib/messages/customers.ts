@@ -70,6 +70,19 @@ export const vehicles = {
   modelTooLong: "O modelo deve ter no máximo 80 caracteres.",
   colorTooLong: "A cor deve ter no máximo 40 caracteres.",
   notesTooLong: "As observações devem ter no máximo 2000 caracteres.",
+  /**
+   * The fields' placeholders: marked as examples, so that in sunlight a grey "45.000" is never
+   * taken for a km already filled in.
+   */
+  examples: {
+    plate: "Ex.: ABC1D23",
+    km: "Ex.: 45.000",
+    make: "Ex.: Volkswagen",
+    model: "Ex.: Gol 1.6",
+    year: "Ex.: 2018",
+    color: "Ex.: Prata",
+    notes: "Ex.: chassi, motor, detalhes do veículo",
+  },
   /** The delete confirmation; `plate` as shown ("ABC-1234"). */
   deleteDescription: (plate: string) => `O veículo de placa ${plate} será removido permanentemente. Esta ação não pode ser desfeita.`,
 } as const;

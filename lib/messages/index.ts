@@ -14,7 +14,7 @@ import { customers, vehiclePage, vehicles } from "./customers";
 import { suppliers } from "./suppliers";
 import { quotes, duplicateQuote } from "./quotes";
 import { quotePage, quoteApproval } from "./quote-page";
-import { quoteEditor } from "./quote-editor";
+import { quoteDraft, quoteEditor } from "./quote-editor";
 import { logo, profile, profileQuoteDefaults } from "./profile";
 import { publicPage } from "./public-page";
 import { publicQuote } from "./quote-link";
@@ -42,6 +42,7 @@ export const messages = {
   vehiclePage,
   vehicles,
   quoteEditor,
+  quoteDraft,
   suppliers,
   reasons,
   export: listExport,

@@ -38,6 +38,13 @@ export const quoteEditor = {
   itemDescription: "Descrição",
   quantity: "Quantidade",
   hours: "Horas",
+  // Placeholders read as examples, never as a value filled in (see messages.vehicles.examples).
+  quantityExample: "Ex.: 2",
+  hoursExample: "Ex.: 1,5",
+  percentExample: "Ex.: 10",
+  priceExample: "Ex.: 35",
+  discountExample: "Ex.: 50",
+  costExample: "Ex.: 350",
   unitPrice: "Preço unitário (R$)",
   hourlyRate: "Valor da hora (R$)",
   fixedPrice: "Preço (R$)",
@@ -61,6 +68,13 @@ export const quoteEditor = {
   total: "Total",
   /** A line or amount that does not read as a number yet. */
   notYet: "—",
+  /** The rows left out of the totals until their quantity and price read: "Fora do total até ser completado: item 2." */
+  uncounted: (positions: number[]) =>
+    positions.length === 1
+      ? `Fora do total até ser completado: item ${positions[0]}.`
+      : `Fora do total até serem completados: itens ${positions.slice(0, -1).join(", ")} e ${positions.at(-1)}.`,
+  /** A row's total while its quantity or price does not read. */
+  lineUncounted: "Fora do total",
   cost: "Valor (R$)",
   costHint: "Deixe em branco se ainda não tiver o valor.",
   cdcTitle: "Validade, pagamento e garantia",
@@ -75,4 +89,20 @@ export const quoteEditor = {
   submitCreate: "Salvar orçamento",
   submitEdit: "Salvar Alterações",
   saving: "Salvando...",
+} as const;
+
+/** The quote being typed, kept on the phone until saved or discarded (lib/quotes/local-draft.ts). */
+export const quoteDraft = {
+  today: (time: string) => `de hoje, ${time}`,
+  yesterday: (time: string) => `de ontem, ${time}`,
+  /** "de 24/11, 18:40" */
+  onDay: (day: string, time: string) => `de ${day}, ${time}`,
+  /** "Continuar o rascunho de hoje, 14:32?" */
+  offer: (when: string) => `Continuar o rascunho ${when}?`,
+  offerHint: "O que você digitou ficou guardado neste aparelho.",
+  /** An edit's draft typed over a version since replaced (saved in another tab, or on the link's answer). */
+  newerSaved: "Atenção: o orçamento foi salvo depois deste rascunho. Continuar troca o que está no formulário pelo rascunho.",
+  continue: "Continuar",
+  discard: "Descartar",
+  label: "Rascunho guardado",
 } as const;

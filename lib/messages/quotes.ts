@@ -40,6 +40,10 @@ export const quotes = {
   itemDescriptionTooLong: (max: number) => `A descrição do item deve ter no máximo ${max} caracteres.`,
   quantityRequired: "Informe a quantidade.",
   quantityInvalid: "Informe uma quantidade maior que zero, por exemplo 1 ou 2,5 (até 3 casas decimais).",
+  /** "1.500": the reading is refused, not guessed, and the message names both readings. */
+  quantityAmbiguous: (typed: string, decimal: string, thousands: string) =>
+    `Não dá para saber se "${typed}" é ${decimal} ou ${thousands}. Para decimais use vírgula (${decimal}); para milhares, escreva sem ponto (${thousands}).`,
+  quantityDecimals: "A quantidade aceita até 3 casas decimais, por exemplo 2,5 ou 0,125.",
   quantityTooLarge: (max: string) => `A quantidade máxima é ${max}.`,
   hoursRequired: "Informe as horas.",
   hoursInvalid: "Informe as horas maiores que zero, por exemplo 1,5.",

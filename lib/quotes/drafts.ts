@@ -1,5 +1,7 @@
 import type { DiscountKind, LabourPricing, PartCondition, QuoteItemKind } from "@/lib/enums";
-import { lineTotal, quoteTotals, type PricedLine, type QuoteDiscount, type QuoteTotals } from "@/lib/quotes/totals";
+import { messages } from "@/lib/messages";
+import { exceeds, lineTotal, quoteTotals, type PricedLine, type QuoteDiscount, type QuoteTotals } from "@/lib/quotes/totals";
+import { quantityOf } from "@/lib/validation/quote";
 import { moneyInputText, readDecimal, readMoney } from "@/lib/validation/fields";
 
 /**
@@ -123,11 +125,38 @@ export function readDiscount(kind: DiscountKind, typed: string): QuoteDiscount |
   return { kind, value: typeof reading.value === "number" ? reading.value.toFixed(2) : reading.value };
 }
 
-export type DraftTotals = QuoteTotals & { discountReads: boolean };
+export type DraftTotals = QuoteTotals & {
+  /** False while the discount does not read or cannot be given: the discount and total then show "—", never a negative. */
+  discountReads: boolean;
+  /** Why the discount cannot be given as typed, the message the server would answer; null when it can. */
+  discountError: string | null;
+  /** The rows (1-based) left out of the totals because their quantity or price does not read yet. */
+  uncounted: number[];
+};
 
-/** The totals panel: lines that do not read yet are left out; a discount that does not read counts as none. */
+/**
+ * The totals panel: the rows that read are added up and the others are named, so one unfinished
+ * row never hides the rest; a discount that does not read, or that is above the subtotal, shows
+ * its reason instead of a negative total.
+ */
 export function draftTotals(drafts: readonly ItemDraft[], discountKind: DiscountKind, discountValue: string): DraftTotals {
-  const lines = drafts.map(pricedLine).filter((line): line is PricedLine => line !== null);
+  const lines = drafts.map(pricedLine);
+  const counted = lines.filter((line): line is PricedLine => line !== null);
+  const uncounted = lines.flatMap((line, index) => (line === null ? [index + 1] : []));
   const discount = readDiscount(discountKind, discountValue);
-  return { ...quoteTotals(lines, discount === "invalid" ? null : discount), discountReads: discount !== "invalid" };
+  const totals = quoteTotals(counted, discount === "invalid" ? null : discount);
+  let discountError: string | null = null;
+  if (discount === "invalid") discountError = messages.quotes.discountInvalid;
+  else if (discount?.kind === "percent" && exceeds(discount.value, "100")) discountError = messages.quotes.percentTooLarge;
+  else if (exceeds(totals.discount, totals.subtotal)) discountError = messages.quotes.discountTooLarge;
+  return { ...totals, discountReads: discountError === null, discountError, uncounted };
+}
+
+/** Why the row's quantity is refused, while typed in a way that can only be asked about ("1.500"); null otherwise. */
+export function ambiguousQuantity(draft: ItemDraft): string | null {
+  if (isFixedPrice(draft)) return null;
+  const reading = readDecimal(draft.quantity, QUANTITY_DECIMALS);
+  if (reading.ok || reading.reason !== "ambiguous") return null;
+  const outcome = quantityOf(draft.quantity, draft.kind === "labour");
+  return "error" in outcome ? outcome.error : null;
 }

@@ -93,14 +93,48 @@ export function savedQuoteInitial(quote: SavedQuote): QuoteEditorInitial {
   };
 }
 
+/** A vehicle of the customer as the new quote's page lists it: its id and last known km. */
+export type VehicleChoice = { id: string; currentKm: number | null };
+
+/** The km field's text for a vehicle's last known km ("45.000"; blank when unknown). */
+export function kmText(km: number | null | undefined) {
+  return km == null ? "" : KM.format(km);
+}
+
+/**
+ * The vehicle a new quote starts with: the first of `asked` (`?veiculo=` from the vehicle's page
+ * or the Painel, then a duplicated quote's car) that is one of `vehicles` (the customer's, in this
+ * shop: any other id is ignored), else the customer's only one; none when there are several and
+ * none was asked for.
+ */
+export function chosenVehicle<V extends VehicleChoice>(vehicles: readonly V[], ...asked: (string | undefined)[]): V | undefined {
+  for (const id of asked) {
+    const match = id ? vehicles.find((vehicle) => vehicle.id === id) : undefined;
+    if (match) return match;
+  }
+  return vehicles.length === 1 ? vehicles[0] : undefined;
+}
+
+/** A new quote opened on `vehicle` (or none), its km prefilled with the vehicle's last known one (the mechanic corrects it). */
+export function withVehicle(initial: QuoteEditorInitial, vehicle: VehicleChoice | undefined): QuoteEditorInitial {
+  return { ...initial, vehicleId: vehicle?.id ?? "", checkInKm: kmText(vehicle?.currentKm) };
+}
+
 /**
  * A new quote for the same job: the source's items, discount and texts (payment terms,
- * observations, warranty); the complaint, vehicle, km and dates are this customer's own, so they
- * start as on any new quote.
+ * observations, warranty). For another customer the complaint, vehicle, km and dates are that
+ * customer's own, so they start as on any new quote; for the same customer (the car came back for
+ * the same job) the complaint and the vehicle come along too (the page then prefills the km).
  */
-export function duplicateQuoteInitial(defaults: ShopDefaults, source: SavedQuote, now = new Date()): QuoteEditorInitial {
+export function duplicateQuoteInitial(
+  defaults: ShopDefaults,
+  source: SavedQuote,
+  { sameCustomer = false }: { sameCustomer?: boolean } = {},
+  now = new Date(),
+): QuoteEditorInitial {
   return {
     ...newQuoteInitial(defaults, now),
+    ...(sameCustomer && { description: source.description, vehicleId: source.vehicleId ?? "" }),
     items: source.items,
     discountKind: source.discountKind ?? "amount",
     discountValue: discountText(source.discountKind, source.discountValue),

@@ -113,21 +113,29 @@ export const optionalMoneySchema = z
     return z.NEVER;
   });
 
-export type DecimalReading = { ok: true; value: string | null } | { ok: false };
+/**
+ * Why a quantity or percentage does not read: "ambiguous" is a dot before exactly three digits
+ * ("1.500": a thousand and a half, or one and a half?), "decimals" more places than allowed,
+ * "invalid" anything else (letters, a sign, two separators).
+ */
+export type DecimalRefusal = "ambiguous" | "decimals" | "invalid";
+export type DecimalReading = { ok: true; value: string | null } | { ok: false; reason: DecimalRefusal };
 
 /**
  * A quantity or a percentage as typed: "2,5", "4,5", "12" or "2.5" (a phone's keypad may type the
  * dot), at most `decimals` places, as a decimal string with a dot ("2.5") for the database. A dot
  * before exactly three digits ("1.500") could be a thousand and a half or one and a half: it is
- * refused rather than guessed, as is anything else that is not a plain positive number. Blank is null.
+ * refused rather than guessed, with that reason, as is anything else that is not a plain positive
+ * number. Blank is null.
  */
 export function readDecimal(typed: string, decimals: number): DecimalReading {
   const text = typed.trim();
   if (text === "") return { ok: true, value: null };
   const match = /^(\d{1,9})(?:([.,])(\d+))?$/.exec(text);
-  if (!match) return { ok: false };
+  if (!match) return { ok: false, reason: "invalid" };
   const [, integer, separator, fraction = ""] = match;
-  if (fraction.length > decimals || (separator === "." && fraction.length === 3)) return { ok: false };
+  if (separator === "." && fraction.length === 3) return { ok: false, reason: "ambiguous" };
+  if (fraction.length > decimals) return { ok: false, reason: "decimals" };
   const value = fraction ? `${Number(integer)}.${fraction}` : String(Number(integer));
   return { ok: true, value };
 }

@@ -21,9 +21,18 @@ export const QUOTE_LIMITS = {
   quantityDecimals: 3,
 } as const;
 
-/** A quantity as typed ("2,5"), as a decimal string ("2.5"), refused unless 0 < q ≤ 9.999. */
-function quantityOf(typed: string, hours: boolean): { value: string } | { error: string } {
+/** "1.500" → ["1,5", "1500"]: the two things an ambiguous quantity could mean, for its message. */
+function readingsOf(typed: string): [string, string] {
+  const [integer = "", fraction = ""] = typed.trim().split(".");
+  const decimal = fraction.replace(/0+$/, "");
+  return [decimal ? `${integer},${decimal}` : integer, `${integer}${fraction}`];
+}
+
+/** A quantity as typed ("2,5"), as a decimal string ("2.5"), refused unless 0 < q ≤ 9.999, with the real reason. */
+export function quantityOf(typed: string, hours: boolean): { value: string } | { error: string } {
   const reading = readDecimal(typed, QUOTE_LIMITS.quantityDecimals);
+  if (!reading.ok && reading.reason === "ambiguous") return { error: m.quantityAmbiguous(typed.trim(), ...readingsOf(typed)) };
+  if (!reading.ok && reading.reason === "decimals") return { error: m.quantityDecimals };
   if (!reading.ok || (reading.value !== null && Number(reading.value) === 0)) return { error: hours ? m.hoursInvalid : m.quantityInvalid };
   if (reading.value === null) return { error: hours ? m.hoursRequired : m.quantityRequired };
   if (exceeds(reading.value, QUOTE_LIMITS.maxQuantity)) return { error: m.quantityTooLarge("9.999") };
@@ -84,63 +93,141 @@ export function defaultValidUntil(now = new Date()) {
   return addDaysToDay(shopToday(now), DEFAULT_VALIDITY_DAYS);
 }
 
+/** Each field's own rules; what crosses fields (dates, discount, totals) is checkAcross's. */
+const quoteFieldsSchema = quoteBasicsSchema.extend({
+  vehicleId: z
+    .string()
+    .optional()
+    .default("")
+    .refine((id) => id === "" || isRecordId(id), m.vehicleNotFound)
+    .transform((id) => id || null),
+  checkInKm: optionalKmSchema,
+  items: z
+    .string()
+    .optional()
+    .transform((text) => (text?.trim() ? text : "[]"))
+    .pipe(jsonField(z.array(quoteItemSchema).max(MAX_QUOTE_ITEMS, m.tooManyItems(MAX_QUOTE_ITEMS)))),
+  discountKind: z
+    .union([z.enum(DISCOUNT_KINDS), z.literal("")], { error: m.discountInvalid })
+    .optional()
+    .default(""),
+  discountValue: z.string().optional().default(""),
+  validUntil: optionalDay,
+  paymentTerms: optionalText(QUOTE_LIMITS.paymentTerms, m.paymentTermsTooLong(QUOTE_LIMITS.paymentTerms), { multiline: true }),
+  estimatedStart: optionalDay,
+  estimatedCompletion: optionalDay,
+  observations: optionalText(QUOTE_LIMITS.observations, m.observationsTooLong(QUOTE_LIMITS.observations), { multiline: true }),
+  warrantyText: optionalText(QUOTE_LIMITS.warranty, m.warrantyTooLong(QUOTE_LIMITS.warranty), { multiline: true }),
+});
+
+type QuoteFields = z.output<typeof quoteFieldsSchema>;
+type QuoteItem = z.output<typeof quoteItemSchema>;
+
+/**
+ * What a form whose fields did not all read still tells: every field that reads on its own, and
+ * the item lines that read (`allItems` false when some did not, or the list itself did not).
+ */
+type PartialQuote = { fields: Partial<QuoteFields>; items: QuoteItem[]; allItems: boolean };
+
+function partialQuote(raw: Record<string, unknown>): PartialQuote {
+  const fields: Partial<QuoteFields> = {};
+  for (const [name, schema] of Object.entries(quoteFieldsSchema.shape)) {
+    if (name === "items") continue;
+    const parsed = (schema as z.ZodType).safeParse(raw[name]);
+    if (parsed.success) Object.assign(fields, { [name]: parsed.data });
+  }
+  let rows: unknown = [];
+  try {
+    rows = typeof raw.items === "string" && raw.items.trim() ? JSON.parse(raw.items) : [];
+  } catch {
+    return { fields, items: [], allItems: false };
+  }
+  if (!Array.isArray(rows)) return { fields, items: [], allItems: false };
+  const items = rows.flatMap((row) => {
+    const parsed = quoteItemSchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return { fields, items, allItems: items.length === rows.length };
+}
+
+/**
+ * The rules across fields: the dates' order, the discount against the subtotal, the total's
+ * ceiling. They run whether or not every field read, so the mechanic sees every mistake in one
+ * round. On what does not read, a rule says only what more would not undo: the items that read
+ * already above the ceiling stay above it with more items, but a discount above their subtotal may
+ * not be above the whole one, so that check waits until every item reads.
+ */
+function checkAcross(
+  { fields, items, allItems }: PartialQuote,
+  issue: (path: string, message: string) => void,
+  options: QuoteSchemaOptions,
+) {
+  if (fields.estimatedStart && fields.estimatedCompletion && fields.estimatedCompletion < fields.estimatedStart)
+    issue("estimatedCompletion", m.completionBeforeStart);
+  // A new quote has no saved validity to keep: one in the past is never allowed.
+  if (options.validFrom && fields.validUntil && fields.validUntil < options.validFrom()) issue("validUntil", m.validityPast);
+
+  let discount: QuoteDiscount = null;
+  const discountKind = fields.discountKind ?? "";
+  const discountValue = fields.discountValue ?? "";
+  const typedDiscount = discountKind === "percent" ? readDecimal(discountValue.replace(/%$/, ""), 2) : readMoney(discountValue);
+  if (!typedDiscount.ok) issue("discountValue", m.discountInvalid);
+  else if (typedDiscount.value !== null && Number(typedDiscount.value) > 0) {
+    const value = typeof typedDiscount.value === "number" ? typedDiscount.value.toFixed(2) : typedDiscount.value;
+    discount = { kind: discountKind === "percent" ? "percent" : "amount", value };
+  }
+
+  const totals = quoteTotals(items, discount);
+  const hasItems = items.length > 0 || !allItems;
+  if (discount && !hasItems) issue("discountValue", m.discountWithoutItems);
+  else if (discount?.kind === "percent" && exceeds(discount.value, "100")) issue("discountValue", m.percentTooLarge);
+  else if (allItems && exceeds(totals.discount, totals.subtotal)) issue("discountValue", m.discountTooLarge);
+  const cost = fields.cost ?? null;
+  const total = hasItems ? totals.total : cost === null ? null : cost.toFixed(2);
+  if (exceeds(hasItems ? totals.subtotal : (total ?? "0"), MAX_QUOTE_TOTAL)) issue(hasItems ? "total" : "cost", m.totalTooLarge);
+  return { discount, totals, cost: total };
+}
+
+type QuoteSchemaOptions = {
+  /** The first day the validity may be (a new quote's: today); an edit's is checked against the saved quote. */
+  validFrom?: () => string;
+};
+
 /**
  * The quote editor's form. A quote with items has the items' total as its cost; one without keeps
  * the value typed in `cost`, as a plain quote always did. The totals are computed here
  * with the rule of lib/quotes/totals.ts, so an impossible total is refused before anything is saved.
- * A validity in the past is checked on the server against the saved quote, not here: keeping a
- * date that has passed since the quote was saved is allowed, setting a new past one is not, and
- * what the quote had is read from the database (validityAllowed, updateQuote), never
+ *
+ * One round: the fields' own mistakes and those across fields come back together. (A zod
+ * transform after the fields runs only when every field read, which made the discount's and the
+ * dates' messages wait for the items to be fixed.)
+ *
+ * A validity in the past on an edit is checked on the server against the saved quote, not here:
+ * keeping a date that has passed since the quote was saved is allowed, setting a new past one is
+ * not, and what the quote had is read from the database (validityAllowed, updateQuote), never
  * from a field the page sends.
  */
-export const quoteSchema = quoteBasicsSchema
-  .extend({
-    vehicleId: z
-      .string()
-      .optional()
-      .default("")
-      .refine((id) => id === "" || isRecordId(id), m.vehicleNotFound)
-      .transform((id) => id || null),
-    checkInKm: optionalKmSchema,
-    items: z
-      .string()
-      .optional()
-      .transform((text) => (text?.trim() ? text : "[]"))
-      .pipe(jsonField(z.array(quoteItemSchema).max(MAX_QUOTE_ITEMS, m.tooManyItems(MAX_QUOTE_ITEMS)))),
-    discountKind: z
-      .union([z.enum(DISCOUNT_KINDS), z.literal("")], { error: m.discountInvalid })
-      .optional()
-      .default(""),
-    discountValue: z.string().optional().default(""),
-    validUntil: optionalDay,
-    paymentTerms: optionalText(QUOTE_LIMITS.paymentTerms, m.paymentTermsTooLong(QUOTE_LIMITS.paymentTerms), { multiline: true }),
-    estimatedStart: optionalDay,
-    estimatedCompletion: optionalDay,
-    observations: optionalText(QUOTE_LIMITS.observations, m.observationsTooLong(QUOTE_LIMITS.observations), { multiline: true }),
-    warrantyText: optionalText(QUOTE_LIMITS.warranty, m.warrantyTooLong(QUOTE_LIMITS.warranty), { multiline: true }),
-  })
-  .transform(({ discountKind, discountValue, ...quote }, context) => {
+export function quoteSchemaWith(options: QuoteSchemaOptions = {}) {
+  return z.record(z.string(), z.unknown()).transform((raw, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
-    if (quote.estimatedStart && quote.estimatedCompletion && quote.estimatedCompletion < quote.estimatedStart)
-      issue("estimatedCompletion", m.completionBeforeStart);
-
-    let discount: QuoteDiscount = null;
-    const typedDiscount = discountKind === "percent" ? readDecimal(discountValue.replace(/%$/, ""), 2) : readMoney(discountValue);
-    if (!typedDiscount.ok) issue("discountValue", m.discountInvalid);
-    else if (typedDiscount.value !== null && Number(typedDiscount.value) > 0) {
-      const value = typeof typedDiscount.value === "number" ? typedDiscount.value.toFixed(2) : typedDiscount.value;
-      discount = { kind: discountKind === "percent" ? "percent" : "amount", value };
+    const fields = quoteFieldsSchema.safeParse(raw);
+    if (fields.success) {
+      const { discountKind, discountValue, ...quote } = fields.data;
+      const across = checkAcross({ fields: { ...quote, discountKind, discountValue }, items: quote.items, allItems: true }, issue, options);
+      return { ...quote, ...across };
     }
-
-    const totals = quoteTotals(quote.items, discount);
-    if (discount && quote.items.length === 0) issue("discountValue", m.discountWithoutItems);
-    else if (discount?.kind === "percent" && exceeds(discount.value, "100")) issue("discountValue", m.percentTooLarge);
-    else if (exceeds(totals.discount, totals.subtotal)) issue("discountValue", m.discountTooLarge);
-    const total = quote.items.length > 0 ? totals.total : quote.cost === null ? null : quote.cost.toFixed(2);
-    if (exceeds(quote.items.length > 0 ? totals.subtotal : (total ?? "0"), MAX_QUOTE_TOTAL))
-      issue(quote.items.length > 0 ? "total" : "cost", m.totalTooLarge);
-    return { ...quote, discount, totals, cost: total };
+    // Passed on as they are (their codes, paths and messages): the fields' own round.
+    for (const fieldIssue of fields.error.issues)
+      context.issues.push({ ...fieldIssue, input: fieldIssue.input } as (typeof context.issues)[number]);
+    checkAcross(partialQuote(raw), issue, options);
+    return z.NEVER;
   });
+}
+
+/** A saved quote's form (its validity is checked against what it had, on the server). */
+export const quoteSchema = quoteSchemaWith();
+/** A new quote's form: its validity cannot be in the past. */
+export const newQuoteSchema = quoteSchemaWith({ validFrom: () => shopToday() });
 
 export type QuoteInput = z.output<typeof quoteSchema>;
 

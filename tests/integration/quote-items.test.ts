@@ -303,4 +303,42 @@ describe("the catalogue", () => {
     });
     expect(await getDb().select().from(quotes).where(eq(quotes.userId, shop.id))).toEqual([]);
   });
+
+  it("answers every mistake in one round: the items', the discount's and the dates' together, nothing saved", async () => {
+    const shop = await createMechanic({ plan: "pro" });
+    const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
+    signInAs(shop.id);
+    const items = [
+      { kind: "part", description: "Óleo", quantity: "1.500", unitPrice: "39,90" },
+      { kind: "part", description: "Filtro", quantity: "1", unitPrice: "30" },
+    ];
+    const result = await createQuoteAction(
+      customer.id,
+      null,
+      submittedForm(
+        {
+          description: "Troca",
+          status: "pending",
+          items: JSON.stringify(items),
+          discountKind: "percent",
+          discountValue: "150",
+          validUntil: "2020-01-01",
+          estimatedStart: "2030-01-10",
+          estimatedCompletion: "2030-01-09",
+        },
+        randomUUID(),
+      ),
+    );
+    expect(result).toEqual({
+      ok: false,
+      message: messages.quotes.createError + messages.quotes.quantityAmbiguous("1.500", "1,5", "1500"),
+      fieldErrors: {
+        "items.0.quantity": [messages.quotes.quantityAmbiguous("1.500", "1,5", "1500")],
+        validUntil: [messages.quotes.validityPast],
+        estimatedCompletion: [messages.quotes.completionBeforeStart],
+        discountValue: [messages.quotes.percentTooLarge],
+      },
+    });
+    expect(await getDb().select().from(quotes).where(eq(quotes.userId, shop.id))).toEqual([]);
+  });
 });

@@ -99,6 +99,23 @@ const CASES: Record<string, Case> = {
         ? quote({}, `Filtro${value}de ar`)
         : quote({ [field]: field === "checkInKm" ? `45${value}000` : `Pix${value}ou cartão` }),
   },
+  // A new quote's form: the same fields (it adds only the validity's check).
+  "quote.ts#newQuoteSchema": {
+    schema: schemaOf("quote.ts", "newQuoteSchema"),
+    valid: quote(),
+    fields: {
+      description: "multi",
+      checkInKm: "single",
+      paymentTerms: "multi",
+      observations: "multi",
+      warrantyText: "multi",
+      "items.description": "single",
+    },
+    put: (field, value) =>
+      field === "items.description"
+        ? quote({}, `Filtro${value}de ar`)
+        : quote({ [field]: field === "checkInKm" ? `45${value}000` : `Pix${value}ou cartão` }),
+  },
   "vehicle.ts#optionalKmSchema": { schema: schemaOf("vehicle.ts", "optionalKmSchema"), valid: "45.000", fields: { ".": "single" } },
   "vehicle.ts#vehicleSchema": {
     schema: schemaOf("vehicle.ts", "vehicleSchema"),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "@/lib/messages";
 import {
+  ambiguousQuantity,
   blankDraft,
   decimalInputText,
   draftFromSaved,
@@ -9,7 +11,7 @@ import {
   postedItem,
   readDiscount,
 } from "@/lib/quotes/drafts";
-import { duplicateQuoteInitial, newQuoteInitial, savedQuoteInitial } from "@/lib/quotes/editor-initial";
+import { chosenVehicle, duplicateQuoteInitial, newQuoteInitial, savedQuoteInitial, withVehicle } from "@/lib/quotes/editor-initial";
 
 const row = (changes: Partial<ReturnType<typeof blankDraft>>) => ({ ...blankDraft(draftKey(0), "part", null), ...changes });
 
@@ -43,11 +45,37 @@ describe("the editor's rows as typed", () => {
       discount: "28.74",
       total: "545.96",
       discountReads: true,
+      discountError: null,
+      uncounted: [5],
     });
-    expect(draftTotals(rows, "amount", "12,345")).toMatchObject({ discount: "0.00", total: "574.70", discountReads: false });
+    expect(draftTotals(rows, "amount", "12,345")).toMatchObject({
+      discount: "0.00",
+      total: "574.70",
+      discountReads: false,
+      discountError: messages.quotes.discountInvalid,
+    });
     expect(readDiscount("percent", "12,5%")).toEqual({ kind: "percent", value: "12.5" });
     expect(readDiscount("amount", "1.234,5")).toEqual({ kind: "amount", value: "1234.50" });
     expect(readDiscount("amount", "")).toBeNull();
+  });
+
+  it("count the rows that read when one does not, and name the one left out", () => {
+    const rows = [row({ quantity: "1.500", unitPrice: "100" }), row({ quantity: "2", unitPrice: "50" })];
+    expect(draftTotals(rows, "amount", "")).toMatchObject({ subtotal: "100.00", total: "100.00", uncounted: [1] });
+    expect(ambiguousQuantity(rows[0]!)).toBe(messages.quotes.quantityAmbiguous("1.500", "1,5", "1500"));
+    expect(ambiguousQuantity(row({ quantity: "1,5" }))).toBeNull();
+    expect(ambiguousQuantity(row({ quantity: "abc" }))).toBeNull();
+  });
+
+  it("never show a negative total: a discount above the subtotal, or above 100%, shows its reason instead", () => {
+    const rows = [row({ quantity: "1", unitPrice: "100" })];
+    expect(draftTotals(rows, "amount", "150")).toMatchObject({
+      subtotal: "100.00",
+      discountReads: false,
+      discountError: messages.quotes.discountTooLarge,
+    });
+    expect(draftTotals(rows, "percent", "120")).toMatchObject({ discountReads: false, discountError: messages.quotes.percentTooLarge });
+    expect(draftTotals(rows, "amount", "100")).toMatchObject({ total: "0.00", discountReads: true, discountError: null });
   });
 
   it("post only what concerns the line's kind, as typed", () => {
@@ -134,7 +162,7 @@ describe("what the editor opens with", () => {
   });
 
   it("a duplicate takes the items, discount and texts, never the complaint, vehicle or dates", () => {
-    const copy = duplicateQuoteInitial(defaults, { ...saved, vehicleId: "v" }, new Date("2026-12-01T15:00:00Z"));
+    const copy = duplicateQuoteInitial(defaults, { ...saved, vehicleId: "v" }, {}, new Date("2026-12-01T15:00:00Z"));
     expect(copy).toMatchObject({
       description: "",
       vehicleId: "",
@@ -146,5 +174,26 @@ describe("what the editor opens with", () => {
       observations: "Cliente aguarda",
     });
     expect(copy).toMatchObject({ validUntil: "2026-12-11", estimatedStart: "", warrantyText: "Garantia de 90 dias" });
+  });
+
+  it("a duplicate for the same customer keeps the complaint and the car too", () => {
+    const copy = duplicateQuoteInitial(defaults, { ...saved, vehicleId: "v" }, { sameCustomer: true });
+    expect(copy).toMatchObject({ description: "Revisão", vehicleId: "v", items: saved.items, estimatedStart: "" });
+  });
+
+  it("a new quote opens on the car asked for if it is the customer's, else on the only one, its km prefilled", () => {
+    const gol = { id: "gol", currentKm: 45000 };
+    const uno = { id: "uno", currentKm: null };
+    expect(chosenVehicle([gol, uno], "uno")).toBe(uno);
+    // Another customer's (or shop's) vehicle id is not in the list: ignored, never trusted.
+    expect(chosenVehicle([gol, uno], "de-outro-cliente")).toBeUndefined();
+    expect(chosenVehicle([gol, uno], "de-outro-cliente", "gol")).toBe(gol);
+    expect(chosenVehicle([gol], undefined)).toBe(gol);
+    expect(chosenVehicle([gol], "de-outro-cliente")).toBe(gol);
+    expect(chosenVehicle([], "gol")).toBeUndefined();
+    const opened = newQuoteInitial(defaults);
+    expect(withVehicle(opened, gol)).toMatchObject({ vehicleId: "gol", checkInKm: "45.000" });
+    expect(withVehicle(opened, uno)).toMatchObject({ vehicleId: "uno", checkInKm: "" });
+    expect(withVehicle({ ...opened, vehicleId: "apagado" }, undefined)).toMatchObject({ vehicleId: "", checkInKm: "" });
   });
 });

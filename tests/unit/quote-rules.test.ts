@@ -4,7 +4,7 @@ import { addDaysToDay, formatDay, isIsoDay, shopToday } from "@/lib/calendar";
 import { messages } from "@/lib/messages";
 import { lineTotal, quoteTotals, type PricedLine } from "@/lib/quotes/totals";
 import { readDecimal } from "@/lib/validation/fields";
-import { defaultValidUntil, quoteSchema } from "@/lib/validation/quote";
+import { defaultValidUntil, newQuoteSchema, quoteSchema } from "@/lib/validation/quote";
 
 const m = messages.quotes;
 
@@ -65,8 +65,17 @@ describe("quantities and percentages as typed (readDecimal)", () => {
     expect(readDecimal(typed, 3)).toEqual({ ok: true, value });
   });
 
-  it.each(["1.500", "2,5555", "-1", "1,2,3", "dois", "1e3", "1 000"])("refuses %j rather than guess", (typed) => {
-    expect(readDecimal(typed, 3)).toEqual({ ok: false });
+  it.each([
+    ["1.500", "ambiguous"],
+    ["2.000", "ambiguous"],
+    ["2,5555", "decimals"],
+    ["-1", "invalid"],
+    ["1,2,3", "invalid"],
+    ["dois", "invalid"],
+    ["1e3", "invalid"],
+    ["1 000", "invalid"],
+  ])("refuses %j rather than guess, saying why (%s)", (typed, reason) => {
+    expect(readDecimal(typed, 3)).toEqual({ ok: false, reason });
   });
 });
 
@@ -145,6 +154,15 @@ describe("the quote form", () => {
 
   it.each([
     ["quantity zero", { items: [item({ quantity: "0" })] }, "items.0.quantity", m.quantityInvalid],
+    // Not "maior que zero": the real reason is that it could be either.
+    ["an ambiguous quantity", { items: [item({ quantity: "1.500" })] }, "items.0.quantity", m.quantityAmbiguous("1.500", "1,5", "1500")],
+    [
+      "ambiguous hours",
+      { items: [item({ kind: "labour", quantity: "2.000" })] },
+      "items.0.quantity",
+      m.quantityAmbiguous("2.000", "2", "2000"),
+    ],
+    ["four decimals", { items: [item({ quantity: "1,2345" })] }, "items.0.quantity", m.quantityDecimals],
     ["a negative quantity", { items: [item({ quantity: "-2" })] }, "items.0.quantity", m.quantityInvalid],
     ["no quantity", { items: [item({ quantity: " " })] }, "items.0.quantity", m.quantityRequired],
     ["a negative price", { items: [item({}), item({ unitPrice: "-10" })] }, "items.1.unitPrice", messages.money.negative],
@@ -181,6 +199,47 @@ describe("the quote form", () => {
       "items.0.quantity": m.quantityInvalid,
       "items.0.unitPrice": messages.money.negative,
     });
+  });
+
+  it("names every mistake of the form in one round: the items', the discount's and the dates' together", () => {
+    expect(
+      fieldErrors({
+        description: "",
+        items: [item({ quantity: "1.500" }), item({ unitPrice: "abc" }), item({})],
+        discountKind: "percent",
+        discountValue: "120",
+        estimatedStart: "2030-01-10",
+        estimatedCompletion: "2030-01-09",
+        vehicleId: "nao-e-id",
+      }),
+    ).toEqual({
+      description: "Descreva o serviço ou orçamento.",
+      "items.0.quantity": m.quantityAmbiguous("1.500", "1,5", "1500"),
+      "items.1.unitPrice": messages.money.invalid,
+      vehicleId: m.vehicleNotFound,
+      estimatedCompletion: m.completionBeforeStart,
+      discountValue: m.percentTooLarge,
+    });
+  });
+
+  it("checks a discount above the subtotal once every item reads, and a total past the ceiling at once", () => {
+    // The unread item may yet make the subtotal reach the discount: not refused for it now.
+    expect(fieldErrors({ items: [item({ quantity: "x" }), item({})], discountKind: "amount", discountValue: "150" })).toEqual({
+      "items.0.quantity": m.quantityInvalid,
+    });
+    // More items only add: a total already past the ceiling stays past it.
+    expect(fieldErrors({ items: [item({ quantity: "x" }), item({ quantity: "2", unitPrice: "5.000.000,00" })] })).toEqual({
+      "items.0.quantity": m.quantityInvalid,
+      total: m.totalTooLarge,
+    });
+    expect(fieldErrors({ items: [item({})], discountKind: "amount", discountValue: "150" })).toEqual({ discountValue: m.discountTooLarge });
+  });
+
+  it("refuses a new quote's validity in the past with the other mistakes, and keeps it for a saved one's server check", () => {
+    const input = form({ items: [item({ description: "" })], validUntil: addDaysToDay(shopToday(), -1) });
+    const paths = (parsed: ReturnType<typeof quoteSchema.safeParse>) => parsed.error?.issues.map((issue) => issue.path.join("."));
+    expect(paths(newQuoteSchema.safeParse(input))).toEqual(["items.0.description", "validUntil"]);
+    expect(paths(quoteSchema.safeParse(input))).toEqual(["items.0.description"]);
   });
 
   it("refuses unreadable items JSON as a broken page, not a typing mistake", () => {

@@ -10,14 +10,14 @@ import { getQuote } from "@/lib/data/quotes";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { duplicateQuoteInitial, newQuoteInitial } from "@/lib/quotes/editor-initial";
+import { chosenVehicle, duplicateQuoteInitial, newQuoteInitial, withVehicle } from "@/lib/quotes/editor-initial";
 import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
 import { customerPath } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "Novo orçamento" };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ duplicar?: string | string[] }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ duplicar?: string | string[]; veiculo?: string | string[] }> };
 
 /** The quote a 'Duplicar' link starts from: only this shop's, and anything else starts empty, saying nothing. */
 async function duplicateSource(userId: string, param: string | string[] | undefined) {
@@ -27,7 +27,7 @@ async function duplicateSource(userId: string, param: string | string[] | undefi
 
 export default async function NewQuotePage({ params, searchParams }: Props) {
   const account = await requireSubscribedUser();
-  const [{ id }, { duplicar }] = await Promise.all([params, searchParams]);
+  const [{ id }, { duplicar, veiculo }] = await Promise.all([params, searchParams]);
   const loaded = await load("leitura de cliente para orçamento", account.id, () =>
     Promise.all([
       getCustomer(account.id, id),
@@ -48,6 +48,11 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
   const [customer, defaults, vehicles, source] = loaded.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!customer) notFound();
+  const sameCustomer = source?.customerId === customer.id;
+  const opened = source ? duplicateQuoteInitial(defaults, source, { sameCustomer }) : newQuoteInitial(defaults);
+  // `?veiculo=` is honoured only for one of this customer's vehicles (the list is the shop's and
+  // the customer's); a duplicate for the same customer keeps its car, if the car is still theirs.
+  const initial = withVehicle(opened, chosenVehicle(vehicles, typeof veiculo === "string" ? veiculo : undefined, opened.vehicleId));
   return (
     <FormPage
       title="Novo orçamento"
@@ -62,7 +67,7 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
           catalogue={defaults.services}
           hourlyRate={defaults.hourlyRate}
           vehicles={vehicles}
-          initial={source ? duplicateQuoteInitial(defaults, source) : newQuoteInitial(defaults)}
+          initial={initial}
         />
       </div>
     </FormPage>
