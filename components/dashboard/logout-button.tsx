@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { LogOut } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { messages } from "@/lib/messages";
+import { forgetAllDrafts } from "@/lib/quotes/draft-keys";
 
 export function LogoutButton() {
   const [pending, logout] = useActionCall(logoutAction, messages.auth.logoutError);
@@ -13,7 +14,10 @@ export function LogoutButton() {
   return (
     <Button
       variant="ghost"
-      onClick={() => logout()}
+      onClick={() => {
+        forgetAllDrafts(window.localStorage);
+        logout();
+      }}
       disabled={pending}
       className="w-full justify-start text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground"
     >

@@ -6,7 +6,8 @@ import { QuoteForm, type DraftContent, type QuoteEditorProps } from "@/component
 import { storedDraft } from "@/components/quotes/stored-draft";
 import type { ItemDraft } from "@/lib/quotes/drafts";
 import type { QuoteEditorInitial } from "@/lib/quotes/editor-initial";
-import { draftStorageKey, initialFromDraft, sameContent, type QuoteDraft } from "@/lib/quotes/local-draft";
+import { draftStorageKey } from "@/lib/quotes/draft-keys";
+import { initialFromDraft, sameContent, type QuoteDraft } from "@/lib/quotes/local-draft";
 
 type Opened = { generation: number; initial: QuoteEditorInitial; rows?: ItemDraft[] };
 

@@ -32,11 +32,6 @@ export type QuoteDraft = {
 /** Older drafts are dropped: a job a month old is not the one in progress. */
 export const DRAFT_MAX_AGE_DAYS = 30;
 
-/** Where the draft of a new quote for `customerId`, or of the edit of `quoteId`, is kept. */
-export function draftStorageKey(target: { customerId: string } | { quoteId: string }) {
-  return "quoteId" in target ? `oficina:rascunho:orcamento:${target.quoteId}` : `oficina:rascunho:novo-orcamento:${target.customerId}`;
-}
-
 const rowSchema = z.object({
   kind: z.enum(QUOTE_ITEM_KINDS),
   description: z.string(),

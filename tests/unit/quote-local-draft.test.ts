@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { blankDraft, draftKey } from "@/lib/quotes/drafts";
 import { newQuoteInitial } from "@/lib/quotes/editor-initial";
+import { draftStorageKey, forgetAllDrafts } from "@/lib/quotes/draft-keys";
 import {
   draftRows,
-  draftStorageKey,
   draftWhen,
   initialContent,
   initialFromDraft,
@@ -27,6 +27,23 @@ describe("the draft of a quote", () => {
   it("is kept per customer for a new quote and per quote for an edit", () => {
     expect(draftStorageKey({ customerId: "c1" })).not.toBe(draftStorageKey({ quoteId: "c1" }));
     expect(draftStorageKey({ customerId: "c1" })).not.toBe(draftStorageKey({ customerId: "c2" }));
+  });
+
+  it("is forgotten on 'Sair', every draft and nothing else", () => {
+    const stored = new Map<string, string>([
+      [draftStorageKey({ customerId: "c1" }), "{}"],
+      [draftStorageKey({ quoteId: "q1" }), "{}"],
+      ["outra-coisa", "fica"],
+    ]);
+    const storage = {
+      get length() {
+        return stored.size;
+      },
+      key: (index: number) => [...stored.keys()][index] ?? null,
+      removeItem: (key: string) => void stored.delete(key),
+    } as Storage;
+    forgetAllDrafts(storage);
+    expect([...stored.keys()]).toEqual(["outra-coisa"]);
   });
 
   it("reads back what was stored, and nothing from garbage, another shape or a month ago", () => {
