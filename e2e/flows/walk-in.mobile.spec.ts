@@ -100,6 +100,10 @@ async function quoteAndSend(page: Page, meter: Meter) {
     await (await popup).close();
     await expect(page.getByTestId("quote-sends").getByRole("listitem")).toHaveCount(1);
   });
+  // What is known: WhatsApp was opened with the message, not that it was sent (issue 33, point 7).
+  await expect(page.getByTestId("quote-sends").getByRole("listitem")).toHaveText([
+    /^Aberto no WhatsApp em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+  ]);
   return page.url().split("/").pop()!;
 }
 
