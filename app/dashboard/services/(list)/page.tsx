@@ -24,7 +24,7 @@ export default async function QuotesPage({ searchParams }: QuoteListRouteProps) 
   return (
     <ListPage
       header={<PageHeader title="Orçamentos" description="Todos os orçamentos e serviços da oficina, do mais recente ao mais antigo." />}
-      search={{ value: query.search, label: "Buscar orçamentos", placeholder: "Número, cliente ou placa" }}
+      search={{ value: query.search, label: "Buscar orçamentos", placeholder: "Nº, cliente, placa ou descrição" }}
       filters={{ node: <StatusFilter current={query.status} search={query.search} />, keep: query.status ? { status: query.status } : {} }}
       list={list}
       loadError={messages.quotes.loadListError}

@@ -62,6 +62,12 @@ export const attacks: Record<string, Attack> = {
     ]) {
       expect(await customersData.listCustomers(b.id, { search }), search).toMatchObject({ items: [], total: 0 });
     }
+    // Both shops have a Volkswagen Gol: B's search by the car finds B's customer, with B's vehicle only.
+    for (const search of ["gol", "volkswagen"]) {
+      const found = await customersData.listCustomers(b.id, { search });
+      expect({ ids: found.items.map((c) => c.id), total: found.total }, search).toEqual({ ids: [b.customerId], total: 1 });
+      expect(found.items[0]!.vehicles.map((vehicle) => vehicle.plate)).toEqual([b.plate]);
+    }
   },
   "lib/data/customers.ts#getCustomer": async (a, b) => {
     expect(await customersData.getCustomer(b.id, a.customerId)).toBeUndefined();
