@@ -53,7 +53,7 @@ test.describe(() => {
 
   // The customer the form above saves, written straight into the database: the two halves of the
   // flow run side by side.
-  test("the list searches on the server, ignoring case and accents, and deletes from its row", async ({
+  test("the list searches on the server, ignoring case and accents; the customer is deleted from his page", async ({
     page,
     mechanic,
     accountsDatabase,

@@ -147,3 +147,34 @@ test("walk-in through 'Novo Cliente' (the path that existed before issue 33)", a
   meter.report("Novo Cliente");
   await expectWalkInSaved(db, mechanic.id, quoteId);
 });
+
+test("walk-in through 'Novo orçamento' on the Painel: an unknown plate registers the car and its owner", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
+  const { db } = accountsDatabase;
+  await seedShop(page, db, mechanic.id);
+  await page.goto("/dashboard");
+  const meter = new Meter();
+  const q = messages.quoteStart;
+
+  await meter.fill(page.getByRole("main").getByLabel(q.searchLabel), "abc1d23");
+  await meter.tap(page.getByRole("main").getByRole("button", { name: q.searchSubmit }), () =>
+    expect(page.getByRole("form", { name: q.registerTitle })).toBeVisible(),
+  );
+  const form = page.getByRole("form", { name: q.registerTitle });
+  await expect(page.getByText(q.unknownPlate("ABC1D23"))).toBeVisible();
+  await expect(form.getByLabel(q.plate)).toHaveValue("ABC1D23");
+  await meter.fill(form.getByLabel(q.make), "Volkswagen");
+  await meter.fill(form.getByLabel(q.model), "Gol");
+  await meter.fill(form.getByLabel(q.name), "Carlos Pereira");
+  await meter.fill(form.getByLabel(q.phone), "11987654321");
+  await meter.tap(form.getByRole("button", { name: q.submit }), () =>
+    page.waitForURL(/\/dashboard\/customers\/[0-9a-f-]{36}\/services\/new\?veiculo=/),
+  );
+
+  const quoteId = await quoteAndSend(page, meter);
+  meter.report("Novo orçamento");
+  await expectWalkInSaved(db, mechanic.id, quoteId);
+});

@@ -26,6 +26,7 @@ import { assistant } from "./ai-assistant";
 import { mail } from "./mail";
 import { quoteSending } from "./quote-sending";
 import { quotePdf } from "./quote-pdf";
+import { quoteStart } from "./quote-start";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -42,6 +43,7 @@ export const messages = {
   vehiclePage,
   vehicles,
   quoteEditor,
+  quoteStart,
   suppliers,
   reasons,
   export: listExport,
