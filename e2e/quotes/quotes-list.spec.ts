@@ -72,7 +72,7 @@ test("a quote is found by its vehicle's plate in either format, and each row sho
   await expect(list(page).first()).toContainText("Maria Aparecida dos Santos Conceição · ABC1D23");
 
   const search = page.getByLabel("Buscar orçamentos");
-  await expect(search).toHaveAttribute("placeholder", "Número, cliente ou placa");
+  await expect(search).toHaveAttribute("placeholder", "Nº, cliente, placa ou descrição");
   // The Mercosul plate as stored, and the old plate it converts from (ABC-1323 → ABC1D23), typed lower case.
   for (const typed of ["ABC1D23", "abc-1323", "abc1d"]) {
     await search.fill(typed);
