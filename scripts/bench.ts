@@ -108,11 +108,15 @@ try {
     },
     // Three letters: a name search that is also the start of a plate, so both lookups run.
     { name: "busca 'sil'", path: "/dashboard/customers?busca=sil", dashboard: true, serverBudget: true },
+    // A model one car in eight has: some 2,500 owners match, through the vehicles' trigram index.
+    { name: "busca por carro 'gol'", path: "/dashboard/customers?busca=gol", dashboard: true, serverBudget: true },
     { name: "detalhe de cliente", path: `/dashboard/customers/${customer!.id}`, dashboard: true, serverBudget: true },
     { name: "novo orçamento", path: `/dashboard/customers/${withVehicles.customer_id}/services/new`, dashboard: true },
     { name: "orçamento de 30 itens", path: `/dashboard/services/${fullQuote.id}`, dashboard: true },
     // A surname one customer in twenty has: some 2,000 quotes match, newest first.
     { name: "orçamentos: nome", path: "/dashboard/services?busca=conceicao", dashboard: true },
+    // A word of one description in three ('Revisão dos freios', 'Troca de pastilhas de freio'…).
+    { name: "orçamentos: descrição 'freio'", path: "/dashboard/services?busca=freio", dashboard: true },
     {
       name: "orçamentos: placa",
       path: `/dashboard/services?busca=${encodeURIComponent(formatPlate(fullQuote.plate as string))}`,

@@ -69,12 +69,17 @@ export function useActionForm(action: FormAction, { unreachable, resetOnSuccess 
   const settle = useSettle();
   const submissionKey = useIdempotencyKey();
   const last = useRef<ActionResult | null>(null);
+  // Submits made but not yet run: React runs a form's submits one after the other, so a double tap
+  // queues the second behind the first. It is the same entry, and must not get the key the first
+  // one's success renews (that sent a quote e-mail twice, issue 33).
+  const queued = useRef(0);
   const [result, dispatch] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
+    queued.current = Math.max(0, queued.current - 1);
     const outcome = await callAction(() => action(previous, submissionKey.stamp(formData)), unreachable);
     last.current = outcome;
     // Leaving for another page keeps the key, so a late second click repeats the same entry;
-    // staying means the form is ready for a new one.
-    if (outcome.ok && !outcome.redirectTo) submissionKey.renew();
+    // staying means the form is ready for a new one, once no submit of this entry is waiting.
+    if (outcome.ok && !outcome.redirectTo && queued.current === 0) submissionKey.renew();
     if (outcome.ok) onSuccess?.(outcome);
     else onFailure?.(outcome);
     await settle(outcome);
@@ -84,6 +89,11 @@ export function useActionForm(action: FormAction, { unreachable, resetOnSuccess 
   const formProps = {
     action: dispatch,
     noValidate: true,
+    // Runs as the submit happens, before React queues it (a form that replaces onSubmit only loses
+    // the double-submit guard of a form that stays on screen).
+    onSubmit() {
+      queued.current += 1;
+    },
     onReset(event: React.FormEvent<HTMLFormElement>) {
       if (!(resetOnSuccess && last.current?.ok)) event.preventDefault();
     },

@@ -6,9 +6,9 @@ import { IDEMPOTENCY_KEY_FIELD, newIdempotencyKey } from "@/lib/idempotency-key"
 /**
  * A create form's submission key (lib/idempotency-key.ts), one per entry. Made in the browser on
  * the first submit, not rendered into the HTML: a prerendered page (the landing page) would give
- * every visitor the same key. `stamp` puts it on the form data as the submit happens, so a second
- * click queued behind the first carries the same key; `renew` after a success that leaves the form
- * on screen for another entry.
+ * every visitor the same key. `stamp` puts it on the form data when the submit runs; `renew` after a
+ * success that leaves the form on screen for another entry, once no submit of the same entry is
+ * still queued behind it (useActionForm counts them), so a double tap carries one key.
  */
 export function useIdempotencyKey() {
   const key = useRef<string | null>(null);

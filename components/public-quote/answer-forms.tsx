@@ -20,6 +20,8 @@ type Props = {
   version: { number: number; sha256: string };
   /** The parts that are not original, which an approval must accept by name (CDC art. 21). */
   nonOriginal: SnapshotItem[];
+  /** The name typed before an approval was refused, put back in the field. */
+  defaultName?: string;
 };
 
 function ShownVersion({ version }: Pick<Props, "version">) {
@@ -38,7 +40,7 @@ function ShownVersion({ version }: Pick<Props, "version">) {
  * the common slips keep what was typed; the server checks everything again (lib/validation/quote-answer.ts).
  * Refusing sits behind a disclosure: one tap more, so it is never the button pressed by mistake.
  */
-export function AnswerForms({ action, version, nonOriginal }: Props) {
+export function AnswerForms({ action, version, nonOriginal, defaultName = "" }: Props) {
   return (
     <div className="grid gap-4">
       <Card>
@@ -58,6 +60,7 @@ export function AnswerForms({ action, version, nonOriginal }: Props) {
                 id="answer-name"
                 name="nome"
                 type="text"
+                defaultValue={defaultName}
                 autoComplete="name"
                 autoCapitalize="words"
                 required

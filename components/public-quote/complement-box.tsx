@@ -40,6 +40,71 @@ function ChangeLine({ change }: { change: SnapshotChange }) {
 }
 
 /**
+ * What one version of the quote adds, changes and removes against an earlier one, with both totals
+ * and a link to the earlier version: the complement's view, and the view of a version the shop
+ * changed while the customer was reading (his answer to the earlier one was refused).
+ */
+function ChangesCard({
+  heading,
+  intro,
+  changes,
+  previousTotalLabel,
+  previousTotal,
+  newTotal,
+  previousHref,
+  previousVersion,
+  testId,
+}: {
+  heading: string;
+  intro: string;
+  changes: SnapshotChange[];
+  previousTotalLabel: string;
+  previousTotal: string | null;
+  newTotal: string | null;
+  previousHref: string;
+  previousVersion: number;
+  testId: string;
+}) {
+  return (
+    <Card className="border-amber-400 bg-amber-50" data-testid={testId}>
+      <CardContent className="grid gap-3">
+        <h2 className="text-lg font-semibold">{heading}</h2>
+        <p className="text-sm">{intro}</p>
+        {changes.length > 0 ? (
+          <ul className="grid gap-2">
+            {changes.map((change, index) => (
+              <ChangeLine key={index} change={change} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm">{messages.publicQuote.answer.changes.sameItems}</p>
+        )}
+        <dl className="grid gap-1 text-sm">
+          {previousTotal !== null && (
+            <div className="flex flex-wrap justify-between gap-2">
+              <dt>{previousTotalLabel}</dt>
+              <dd className="font-semibold">{formatAmount(previousTotal)}</dd>
+            </div>
+          )}
+          {newTotal !== null && (
+            <div className="flex flex-wrap justify-between gap-2">
+              <dt>{t.newTotal}</dt>
+              <dd className="font-semibold">{formatAmount(newTotal)}</dd>
+            </div>
+          )}
+        </dl>
+        <a
+          href={previousHref}
+          className="w-fit rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {messages.publicQuote.answer.openVersion(previousVersion)}
+        </a>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
  * 'Orçamento complementar': what this version adds, changes and removes against the one the
  * customer approved, and that version's total, so he approves the difference knowing it (CDC
  * art. 40 §2: an approved quote changes only by a new agreement). The approved version stays
@@ -55,36 +120,50 @@ export function ComplementBox({
   approvedHref: string;
 }) {
   return (
-    <Card className="border-amber-400 bg-amber-50" data-testid="quote-complement">
-      <CardContent className="grid gap-3">
-        <h2 className="text-lg font-semibold">{t.heading}</h2>
-        <p className="text-sm">{t.intro(complement.amendsVersion)}</p>
-        <ul className="grid gap-2">
-          {complement.changes.map((change, index) => (
-            <ChangeLine key={index} change={change} />
-          ))}
-        </ul>
-        <dl className="grid gap-1 text-sm">
-          {complement.approvedTotal !== null && (
-            <div className="flex flex-wrap justify-between gap-2">
-              <dt>{t.approvedTotal}</dt>
-              <dd className="font-semibold">{formatAmount(complement.approvedTotal)}</dd>
-            </div>
-          )}
-          {newTotal !== null && (
-            <div className="flex flex-wrap justify-between gap-2">
-              <dt>{t.newTotal}</dt>
-              <dd className="font-semibold">{formatAmount(newTotal)}</dd>
-            </div>
-          )}
-        </dl>
-        <a
-          href={approvedHref}
-          className="w-fit rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          {messages.publicQuote.answer.openVersion(complement.amendsVersion)}
-        </a>
-      </CardContent>
-    </Card>
+    <ChangesCard
+      heading={t.heading}
+      intro={t.intro(complement.amendsVersion)}
+      changes={complement.changes}
+      previousTotalLabel={t.approvedTotal}
+      previousTotal={complement.approvedTotal}
+      newTotal={newTotal}
+      previousHref={approvedHref}
+      previousVersion={complement.amendsVersion}
+      testId="quote-complement"
+    />
+  );
+}
+
+/**
+ * The customer answered a version the shop has since changed: his answer was refused, and this
+ * says what changed since the version he read (the items, as the complement says them, and both
+ * totals), so he answers again knowing it.
+ */
+export function VersionChangesBox({
+  shownVersion,
+  changes,
+  shownTotal,
+  newTotal,
+  shownHref,
+}: {
+  shownVersion: number;
+  changes: SnapshotChange[];
+  shownTotal: string | null;
+  newTotal: string | null;
+  shownHref: string;
+}) {
+  const c = messages.publicQuote.answer.changes;
+  return (
+    <ChangesCard
+      heading={c.heading}
+      intro={c.intro(shownVersion)}
+      changes={changes}
+      previousTotalLabel={c.shownTotal}
+      previousTotal={shownTotal}
+      newTotal={newTotal}
+      previousHref={shownHref}
+      previousVersion={shownVersion}
+      testId="quote-version-changes"
+    />
   );
 }

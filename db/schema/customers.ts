@@ -62,6 +62,10 @@ export const vehicles = pgTable(
       ),
     make: text("make"),
     model: text("model"),
+    /** Make and model as the searches compare them: 'gol' finds the customer and the quotes of a Gol. */
+    searchKey: text("search_key")
+      .notNull()
+      .generatedAlwaysAs(() => comparable(sql`coalesce(make, '') || ' ' || coalesce(model, '')`)),
     year: integer("year"),
     color: text("color"),
     currentKm: integer("current_km"),
@@ -83,6 +87,7 @@ export const vehicles = pgTable(
     // search's `plate_key LIKE 'ABC1C%'`, whatever the database's collation.
     uniqueIndex("vehicles_user_id_plate_key_key").on(t.userId, t.plateKey.op("text_pattern_ops")),
     index("vehicles_customer_id_created_at_idx").on(t.customerId, t.createdAt),
+    index("vehicles_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
     // Lets a quote reference (vehicle, customer, owner), so it can never point at another shop's
     // vehicle, nor at another customer's.
     unique("vehicles_id_user_id_key").on(t.id, t.userId),

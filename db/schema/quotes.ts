@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, idempotencyKey, version } from "./columns";
+import { comparable, createdAt, idempotencyKey, version } from "./columns";
 import { customers } from "./customers";
 import { discountKind, labourPricing, partCondition, quoteItemKind, quoteStatus } from "./enums";
 import { ownerId } from "./owner";
@@ -20,6 +20,10 @@ export const quotes = pgTable(
      */
     number: integer("number").notNull().default(0),
     description: text("description").notNull(),
+    /** The description as the quote search compares it ('freio' finds 'Troca dos freios'). */
+    descriptionKey: text("description_key")
+      .notNull()
+      .generatedAlwaysAs(() => comparable(sql`description`)),
     cost: numeric("cost", { precision: 12, scale: 2 }),
     status: quoteStatus("status").notNull().default("pending"),
     serviceDate: timestamp("service_date", { withTimezone: true }).notNull().defaultNow(),
@@ -81,6 +85,8 @@ export const quotes = pgTable(
     // The shop's quote list, newest first, and the Painel's open work by status.
     index("quotes_user_id_service_date_idx").on(t.userId, t.serviceDate.desc(), t.id.desc()),
     index("quotes_user_id_status_idx").on(t.userId, t.status),
+    // The quote search by description: a LIKE '%term%' on the key.
+    index("quotes_description_key_trgm_idx").using("gin", sql`${t.descriptionKey} gin_trgm_ops`),
     // The Painel's and the quotes list's "answers not seen yet".
     index("quotes_user_id_answer_unseen_idx")
       .on(t.userId, t.serviceDate.desc())

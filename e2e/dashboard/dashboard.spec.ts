@@ -122,6 +122,7 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
     .evaluateAll((headings) => headings.map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent?.trim()}`));
   expect(outline).toEqual([
     "h1 Painel",
+    "h2 Novo orçamento", // the day's most common task first (issue 33)
     "h2 Uso do plano", // Básico: the plan's usage (plan-limits.spec.ts)
     "h2 Totais",
     "h3 Clientes",

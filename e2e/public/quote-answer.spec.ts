@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { formatDateTime } from "../../lib/format";
+import { messages } from "../../lib/messages";
 import { expect, signedOut, test } from "../fixtures";
 import { pdfText } from "../../tests/support/pdf-text";
 import { mailsTo } from "../support/mail";
@@ -25,7 +26,7 @@ import { seedShop } from "../support/seed";
 import { axe } from "../support/axe";
 
 const CUSTOMER = "Maria Aparecida dos Santos Conceição";
-const STALE = "O orçamento foi atualizado pela oficina. Confira a nova versão.";
+const STALE = messages.publicQuote.answer.notices.stale;
 
 test.use({ plan: "pro", storageState: signedOut });
 
@@ -197,12 +198,14 @@ test("a version changed while the customer read it is shown again, and then appr
   await page.getByLabel("Li e aprovo este orçamento").check();
   await page.getByLabel("Autorizo o uso das peças não originais listadas acima").check();
   await page.getByRole("button", { name: "Aprovar orçamento" }).click();
-  await page.waitForURL(`**${link}?aviso=atualizado`);
+  await page.waitForURL(`**${link}?aviso=atualizado&de=1`);
   await expect(page.getByTestId("answer-notice")).toHaveText(STALE);
   await expect(page.getByTestId("answer-notice")).toHaveAttribute("role", "alert");
   await expect(page.getByText("Revisão dos 180 mil km, com troca do alternador")).toBeVisible();
   await expect(page.getByTestId("answer-version")).toContainText("Versão 2 deste orçamento");
   expect(await quoteAnswersOf(accountsDatabase, mechanic.id, shop.quoteId)).toEqual([]);
+  // The name typed is kept (issue 33).
+  await expect(page.getByLabel("Nome completo")).toHaveValue(CUSTOMER);
 
   await page.getByLabel("Nome completo").fill(CUSTOMER);
   await page.getByLabel("Li e aprovo este orçamento").check();

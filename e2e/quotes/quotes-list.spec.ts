@@ -2,6 +2,7 @@
  * Orçamentos (/dashboard/services): every quote of the shop across its customers, newest first,
  * with status chips and a search by number or customer, all kept in the URL.
  */
+import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { seedShop } from "../support/seed";
 
@@ -71,7 +72,7 @@ test("a quote is found by its vehicle's plate in either format, and each row sho
   await expect(list(page).first()).toContainText("Maria Aparecida dos Santos Conceição · ABC1D23");
 
   const search = page.getByLabel("Buscar orçamentos");
-  await expect(search).toHaveAttribute("placeholder", "Número, cliente ou placa");
+  await expect(search).toHaveAttribute("placeholder", "Nº, cliente, placa ou descrição");
   // The Mercosul plate as stored, and the old plate it converts from (ABC-1323 → ABC1D23), typed lower case.
   for (const typed of ["ABC1D23", "abc-1323", "abc1d"]) {
     await search.fill(typed);
@@ -89,8 +90,8 @@ test("a quote is found by its vehicle's plate in either format, and each row sho
 
 test("a shop with no quote yet is told how to make one", async ({ page }) => {
   await page.goto("/dashboard/services");
-  await expect(page.getByText("Nenhum orçamento ainda. Escolha um cliente e clique em 'Novo orçamento'.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Escolher um cliente" })).toHaveAttribute("href", "/dashboard/customers");
+  await expect(page.getByText(messages.quotes.emptyList)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Novo orçamento" })).toHaveAttribute("href", "/dashboard/services/new");
   await page.goto("/dashboard/services?status=approved");
   await expect(page.getByText("Nenhum orçamento encontrado com este filtro.")).toBeVisible();
 });

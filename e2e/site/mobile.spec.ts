@@ -117,7 +117,7 @@ test.describe(() => {
       expect(await scrollWidth(page), path).toBeLessThanOrEqual(375);
     }
     await page.goto("/dashboard/customers");
-    await expect(page.getByRole("button", { name: "Excluir Maria Aparecida dos Santos Conceição" })).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Editar Maria Aparecida dos Santos Conceição" })).toBeInViewport();
   });
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, leads, quoteAnswers, quotes, vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
@@ -17,35 +17,74 @@ import type { CustomerInput } from "@/lib/validation/customer";
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 
-export type CustomerListItem = { id: string; name: string; phone: string | null; email: string | null };
+/** A vehicle as a list row names it: "ABC1D23 · Volkswagen Gol". */
+export type CustomerListVehicle = { plate: string; make: string | null; model: string | null };
+
+export type CustomerListItem = {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  /** The customer's vehicles, oldest first: he is known by his car ("o Gol prata"). */
+  vehicles: CustomerListVehicle[];
+};
 
 /**
- * The shop's customers a search finds: by name, e-mail or phone and, when the term could be the
- * start of a plate, by their vehicles' plates in either format ('abc-1234', 'ABC1C34', 'abc12').
- * The plate's owners are read first, from the (user_id, plate_key) index (text_pattern_ops serves
- * the prefix), into an array the customers' filter checks with `= ANY`: the planner keeps walking
- * the alphabetical index or the trigram index as for any other search. (Joining the two lookups
- * with IN (… UNION …) made a three-letter search 30 times slower: it read every match before
- * sorting.)
+ * The shop's customers a search finds: by name, e-mail or phone, by their vehicles' make and model
+ * ('gol' finds the owner of the Gol prata) and, when the term could be the start of a plate, by
+ * their vehicles' plates in either format ('abc-1234', 'ABC1C34', 'abc12').
+ * The vehicles' owners are read first, each lookup from its index (the trigram index on
+ * vehicles.search_key, the (user_id, plate_key) index whose text_pattern_ops serves the prefix),
+ * into an array the customers' filter checks with `= ANY`: the planner keeps walking the
+ * alphabetical index or the trigram index as for any other search. (Joining the two lookups with
+ * IN (… UNION …) made a three-letter search 30 times slower: it read every match before sorting.)
  */
 function customersMatching(userId: string, term: string) {
   const byText = containsTerm(customers.searchKey, term);
   const platePrefix = plateSearchPrefix(term);
-  if (!platePrefix) return and(eq(customers.userId, userId), byText);
-  const plateOwners = getDb()
+  const byVehicle = platePrefix
+    ? or(containsTerm(vehicles.searchKey, term), like(vehicles.plateKey, `${platePrefix}%`))
+    : containsTerm(vehicles.searchKey, term);
+  const vehicleOwners = getDb()
     .select({ id: vehicles.customerId })
     .from(vehicles)
-    .where(and(eq(vehicles.userId, userId), like(vehicles.plateKey, `${platePrefix}%`)));
-  return and(eq(customers.userId, userId), or(byText, sql`${customers.id} = ANY(ARRAY${plateOwners})`));
+    .where(and(eq(vehicles.userId, userId), byVehicle));
+  return and(eq(customers.userId, userId), or(byText, sql`${customers.id} = ANY(ARRAY${vehicleOwners})`));
 }
 
-/** A page of the shop's customers in alphabetical order (found by name, e-mail, phone or plate), and how many match in all. */
+/** How many of a customer's vehicles a list row names; the rest are counted ("+2"). */
+export const LIST_ROW_VEHICLES = 3;
+
+/**
+ * The vehicles of a page of customers, oldest first (as on the customer's page), by customer id:
+ * one read over the (customer_id, created_at) index, filtered by the shop as well.
+ */
+async function vehiclesOfCustomers(userId: string, customerIds: string[]) {
+  const byCustomer = new Map<string, CustomerListVehicle[]>();
+  if (customerIds.length === 0) return byCustomer;
+  const rows = await getDb()
+    .select({ customerId: vehicles.customerId, plate: vehicles.plate, make: vehicles.make, model: vehicles.model })
+    .from(vehicles)
+    .where(and(eq(vehicles.userId, userId), inArray(vehicles.customerId, customerIds)))
+    .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+  for (const { customerId, ...vehicle } of rows) {
+    const list = byCustomer.get(customerId) ?? [];
+    list.push(vehicle);
+    byCustomer.set(customerId, list);
+  }
+  return byCustomer;
+}
+
+/**
+ * A page of the shop's customers in alphabetical order, each with its vehicles (found by name,
+ * e-mail, phone, plate, make or model), and how many match in all.
+ */
 export async function listCustomers(userId: string, options: { search?: string; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
   const where = term ? customersMatching(userId, term) : eq(customers.userId, userId);
   const { page, limit, offset } = pageWindow(options.page, CUSTOMERS_PAGE_SIZE);
   const db = getDb();
-  const [items, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email })
       .from(customers)
@@ -55,7 +94,12 @@ export async function listCustomers(userId: string, options: { search?: string; 
       .offset(offset),
     term ? db.$count(customers, where) : shopCount(userId, "customers"),
   ]);
-  return { items: items satisfies CustomerListItem[], total, page, pageSize: CUSTOMERS_PAGE_SIZE };
+  const vehiclesOf = await vehiclesOfCustomers(
+    userId,
+    rows.map((row) => row.id),
+  );
+  const items: CustomerListItem[] = rows.map((row) => ({ ...row, vehicles: vehiclesOf.get(row.id) ?? [] }));
+  return { items, total, page, pageSize: CUSTOMERS_PAGE_SIZE };
 }
 
 /** The customer, if it is this shop's. */

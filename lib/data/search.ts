@@ -27,6 +27,14 @@ export function containsTerm(key: AnyPgColumn, term: string): SQL {
   return sql`${key} LIKE lower(${unaccented(sql`${likePattern(text)}::text`)})`;
 }
 
+/**
+ * `key` contains `term` as written, ignoring case and accents: for keys that hold no phone (a
+ * quote's description), where '1234' is a part number rather than a phone's digits.
+ */
+export function containsText(key: AnyPgColumn, term: string): SQL {
+  return sql`${key} LIKE lower(${unaccented(sql`${likePattern(term)}::text`)})`;
+}
+
 /** A page number (1 for anything below) as LIMIT and OFFSET. */
 export function pageWindow(page: number | undefined, pageSize: number) {
   const current = Math.max(1, Math.floor(page ?? 1));

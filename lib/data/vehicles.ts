@@ -5,6 +5,7 @@ import { vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { constraintOf, hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
+import { normalizePlate, plateKey } from "@/lib/plates";
 import { isRecordId } from "@/lib/record-id";
 import type { VehicleInput } from "@/lib/validation/vehicle";
 
@@ -16,7 +17,8 @@ export const CUSTOMER_VEHICLES_LIMIT = 200;
 const PLATE_INDEX = "vehicles_user_id_plate_key_key";
 
 /** Another vehicle of the shop has this plate, in either format (the unique (user_id, plate_key)). */
-function isPlateTaken(error: unknown) {
+/** Whether `error` is the shop's one-vehicle-per-plate index refusing a plate it already has. */
+export function isPlateTaken(error: unknown) {
   return hasPostgresCode(error, PG_UNIQUE_VIOLATION) && constraintOf(error) === PLATE_INDEX;
 }
 
@@ -74,6 +76,21 @@ function columnsOf(input: VehicleInput) {
     currentKm: input.currentKm,
     notes: input.notes || null,
   };
+}
+
+/**
+ * The shop's vehicle with this plate, typed in either format ('abc-1234' finds ABC1C34), and its
+ * customer; undefined when the shop has none (or `plate` is not a plate). The (user_id, plate_key)
+ * unique index answers it.
+ */
+export async function findVehicleByPlate(userId: string, plate: string) {
+  const normalized = normalizePlate(plate);
+  if (!normalized) return undefined;
+  const [vehicle] = await getDb()
+    .select({ id: vehicles.id, customerId: vehicles.customerId })
+    .from(vehicles)
+    .where(and(eq(vehicles.userId, userId), eq(vehicles.plateKey, plateKey(normalized))));
+  return vehicle;
 }
 
 export type CreateVehicleResult = { ok: true; id: string } | { ok: false; reason: "customerNotFound" | "plateTaken" };

@@ -26,6 +26,7 @@ import { assistant } from "./ai-assistant";
 import { mail } from "./mail";
 import { quoteSending } from "./quote-sending";
 import { quotePdf } from "./quote-pdf";
+import { quoteStart } from "./quote-start";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -43,6 +44,7 @@ export const messages = {
   vehicles,
   quoteEditor,
   quoteDraft,
+  quoteStart,
   suppliers,
   reasons,
   export: listExport,

@@ -46,7 +46,8 @@ export const publicQuote = {
       consentRequired: "Para aprovar, autorize o uso das peças não originais listadas (CDC, art. 21).",
       reasonTooLong: "O motivo deve ter no máximo 1.000 caracteres.",
       reasonInvalid: "O motivo tem caracteres invisíveis que não podem ser usados. Digite-o novamente.",
-      stale: "O orçamento foi atualizado pela oficina. Confira a nova versão.",
+      stale:
+        "O orçamento foi atualizado pela oficina enquanto você o lia, e sua resposta não foi registrada. Confira o que mudou e responda de novo.",
       answered: "Este orçamento já foi respondido. A resposta registrada está abaixo.",
       failed: "Não foi possível registrar sua resposta agora. Tente novamente em instantes.",
       approved: "Aprovação registrada. A oficina já pode ver sua resposta.",
@@ -80,6 +81,14 @@ export const publicQuote = {
     openVersion: (version: number) => `Ver a versão ${version}`,
     readOnly: (version: number) => `Você está vendo a versão ${version} deste orçamento, só para leitura.`,
     openCurrent: "Ver a versão atual",
+    /** A version the shop changed while the customer read it: what changed since the one he answered. */
+    changes: {
+      heading: "O que mudou",
+      intro: (version: number) => `Mudanças em relação à versão ${version}, que você respondeu:`,
+      shownTotal: "Total da versão que você viu",
+      /** No line changed: the terms did (validity, payment, dates, notes). */
+      sameItems: "Os itens não mudaram. Mudaram as condições: confira validade, pagamento e prazos abaixo.",
+    },
     complement: {
       heading: "Orçamento complementar",
       intro: (version: number) => `Mudanças em relação à versão ${version}, que você aprovou:`,

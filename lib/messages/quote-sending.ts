@@ -47,7 +47,8 @@ export const quoteSending = {
   emailOff: "Envio por e-mail desativado: configure SMTP_URL (servidor SMTP) e MAIL_FROM (remetente) no servidor para ativá-lo.",
   historyHeading: "Histórico de envios",
   historyEmpty: "Este orçamento ainda não foi enviado.",
-  sentWhatsApp: (when: string) => `Enviado por WhatsApp em ${when}`,
+  /** Recorded when 'Enviar por WhatsApp' opens WhatsApp: whether the message went out is not known. */
+  sentWhatsApp: (when: string) => `Aberto no WhatsApp em ${when}`,
   sentEmail: (to: string, when: string) => `Enviado por e-mail para ${to} em ${when}`,
   linkHeading: "Link para o cliente",
   linkDescription: "Quem tiver este link vê o orçamento e baixa o PDF, sem precisar de senha.",

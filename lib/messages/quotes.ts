@@ -14,7 +14,7 @@ export const quotes = {
   emptyHistory: "Nenhum orçamento para este cliente ainda.",
   /** The quote list (/dashboard/services). */
   loadListError: "Erro ao carregar orçamentos: ",
-  emptyList: "Nenhum orçamento ainda. Escolha um cliente e clique em 'Novo orçamento'.",
+  emptyList: "Nenhum orçamento ainda. Toque em 'Novo orçamento' e digite a placa do carro ou o nome do cliente.",
   statusError: "Erro ao alterar status: ",
   /** `label` is the status's Portuguese label (lib/quote-status.ts). */
   statusChanged: (label: string) => `Status alterado para ${label}.`,

@@ -182,7 +182,8 @@ describe("POST /orcamento/{token}/resposta", () => {
     ];
     for (const [fields, notice] of cases) {
       expect(redirectOf(await post(token, fields)), notice).toBe(
-        `/orcamento/${token}?aviso=${notice}${notice === "atualizado" ? "" : "#resposta"}`,
+        // A refusal for the version says which one was answered, for the page to show what changed.
+        `/orcamento/${token}?aviso=${notice}${notice === "atualizado" ? `&de=${view.version.number}` : "#resposta"}`,
       );
     }
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
@@ -196,15 +197,22 @@ describe("POST /orcamento/{token}/resposta", () => {
     const { shop, view, token, quoteId } = await quoteOnLink("route-stale");
     const other = await quoteOnLink("route-stale-other");
     customerAt();
-    const stale = `/orcamento/${token}?aviso=atualizado`;
+    // With the version the form said it showed (&de=), when it names one.
+    const stale = `/orcamento/${token}?aviso=atualizado&de=1`;
     expect(redirectOf(await post(token, approval(view, { hash: "0".repeat(64) })))).toBe(stale);
     expect(redirectOf(await post(token, approval(view, { hash: view.version.sha256.toUpperCase() })))).toBe(stale);
-    expect(redirectOf(await post(token, approval(view, { versao: "abc" })))).toBe(stale);
+    expect(redirectOf(await post(token, approval(view, { versao: "abc" })))).toBe(`/orcamento/${token}?aviso=atualizado`);
     // Quote B's version and hash sent to quote A's link answer nothing on either.
     expect(redirectOf(await post(token, approval(other.view)))).toBe(stale);
-    // The shop changed the quote while the customer read it.
+    // The shop changed the quote while the customer read it: the name he typed comes back in a
+    // cookie for this link alone (issue 33), not in the URL.
     await editQuote(shop.id, quoteId, { description: "Motor e freios" });
-    expect(redirectOf(await post(token, approval(view)))).toBe(stale);
+    const refused = await post(token, approval(view));
+    expect(redirectOf(refused)).toBe(stale);
+    const cookie = refused.headers.get("set-cookie") ?? "";
+    expect(cookie).toContain("resposta_nome=Maria%20Souza;");
+    expect(cookie).toContain(`Path=/orcamento/${token};`);
+    expect(cookie).toContain("HttpOnly");
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
     expect(await listQuoteAnswers(other.shop.id, other.quoteId)).toEqual([]);
     // The version the page now shows is answered.

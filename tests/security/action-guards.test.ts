@@ -98,6 +98,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/vehicles.ts#createVehicleInEditorAction": (v) => [[v.customerId, null, vehicleForm()]],
   "lib/actions/vehicles.ts#updateVehicleAction": (v) => [[v.vehicleId, null, vehicleForm()]],
   "lib/actions/vehicles.ts#deleteVehicleAction": (v) => [[v.vehicleId]],
+  "lib/actions/walk-ins.ts#createWalkInAction": () => [[null, form({ name: "Intruso", phone: "", plate: "ZZZ9Z99", make: "", model: "" })]],
   "lib/actions/support.ts#sendSupportTicketAction": () => [[null, form({ name: "Intruso", email: "i@exemplo.com", message: "x" })]],
   "lib/actions/support.ts#closeSupportTicketAction": (v) => [[v.ticketId]],
 };

@@ -85,7 +85,7 @@ describe("timelineLine", () => {
   it("says each event in pt-BR, in São Paulo's time", () => {
     expect(lines.map((line) => line.text)).toEqual([
       "Orçamento criado em 24/11/2026 09:00",
-      "Enviado por WhatsApp em 24/11/2026 09:30",
+      "Aberto no WhatsApp em 24/11/2026 09:30",
       "Versão 1 publicada em 24/11/2026 10:00",
       "Visualizado pelo cliente em 24/11/2026 10:00 (versão 1)",
       'Recusado em 24/11/2026 às 10:05 (versão 1): "Achei caro"',

@@ -1,6 +1,7 @@
 import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { QuoteStartForm } from "@/components/quotes/quote-start-form";
 import { UnseenAnswersCard } from "@/components/quotes/unseen-answers-card";
 import { LoadError } from "@/components/lists/load-error";
 import { Button } from "@/components/ui/button";
@@ -61,13 +62,26 @@ export default async function OverviewPage() {
   const steps: { label: string; href: Route; done: boolean }[] = [
     { label: "Personalize o perfil da sua oficina", href: "/dashboard/profile", done: overview.hasShopProfile },
     { label: "Cadastre seu primeiro cliente", href: "/dashboard/customers/new", done: overview.customers > 0 },
-    { label: "Faça o primeiro orçamento", href: "/dashboard/customers", done: overview.quotes > 0 },
+    { label: "Faça o primeiro orçamento", href: "/dashboard/services/new", done: overview.quotes > 0 },
     { label: "Cadastre um fornecedor", href: "/dashboard/suppliers/new", done: overview.suppliers > 0 },
   ];
 
   return (
     <div className="grid gap-8">
       {header}
+
+      {/* The day's most common task first: a walk-in's plate or a customer's name opens his new quote. */}
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{messages.quoteStart.title}</h2>
+          </CardTitle>
+          <CardDescription>{messages.quoteStart.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <QuoteStartForm id="overview-quote-start" />
+        </CardContent>
+      </Card>
 
       {/* Before the limit bites: "3 de 5 orçamentos este mês", and a calm warning near it. */}
       {!usage.failed && usage.value.customers.limit !== null && <PlanUsageCard usage={usage.value} />}

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { after } from "next/server";
 import { AnswerForms } from "@/components/public-quote/answer-forms";
 import { AnswerNoticeAlert, ExpiredNotice } from "@/components/public-quote/answer-notices";
 import { AnswerHistory, AnswerReceipt } from "@/components/public-quote/answer-receipt";
-import { ComplementBox } from "@/components/public-quote/complement-box";
+import { ComplementBox, VersionChangesBox } from "@/components/public-quote/complement-box";
 import { PublicQuoteFooter } from "@/components/public-quote/footer";
 import { PublicQuoteSummary } from "@/components/public-quote/quote-summary";
 import { ShopHeader } from "@/components/public-quote/shop-header";
@@ -20,7 +20,7 @@ import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { answerTo } from "@/lib/quotes/receipt";
-import { nonOriginalParts, shortCode, snapshotDocument, snapshotExpired } from "@/lib/quotes/snapshot";
+import { itemChanges, nonOriginalParts, shortCode, snapshotDocument, snapshotExpired } from "@/lib/quotes/snapshot";
 import { isAnswerNotice } from "@/lib/validation/quote-answer";
 import { loadPublicQuote } from "./load";
 
@@ -43,6 +43,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `?versao=2`: an earlier version, read-only; anything else is the current one. */
 function requestedVersion(value: string | string[] | undefined) {
   return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * After a refused answer to a version the shop changed meanwhile (`?aviso=atualizado&de=1`): the
+ * version he answered, to show what changed since. Only an earlier version of this quote.
+ */
+async function answeredVersion(view: { userId: string; quoteId: string }, value: string | string[] | undefined, current: number) {
+  const number = requestedVersion(value);
+  if (number === undefined || number >= current) return undefined;
+  return getQuoteVersion(view.userId, view.quoteId, number);
+}
+
+/** The name the customer typed before his approval was refused (the answer route's cookie). */
+async function typedName() {
+  const value = (await cookies()).get("resposta_nome")?.value ?? "";
+  try {
+    return decodeURIComponent(value).slice(0, 120);
+  } catch {
+    return "";
+  }
 }
 
 /**
@@ -107,6 +127,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
   const notice = isAnswerNotice(query.aviso) && !readOnly ? query.aviso : undefined;
   const earlierAnswers = view.answers.filter((other) => other.versionNumber !== version.number);
   const complement = version.snapshot.complement;
+  const answered = notice === "atualizado" ? await answeredVersion(view, query.de, version.number) : undefined;
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -115,6 +136,15 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
 
         {/* A stale answer brings the customer to a version he has not read yet: said first. */}
         {notice === "atualizado" && <AnswerNoticeAlert notice={notice} />}
+        {answered && (
+          <VersionChangesBox
+            shownVersion={answered.number}
+            changes={itemChanges(answered.snapshot.items, version.snapshot.items)}
+            shownTotal={answered.snapshot.totals.total}
+            newTotal={version.snapshot.totals.total}
+            shownHref={versionHref(answered.number)}
+          />
+        )}
         {readOnly && (
           <div className="grid gap-2 rounded-lg border bg-card p-4 text-sm" data-testid="read-only-version">
             <p className="font-medium">{t.answer.readOnly(version.number)}</p>
@@ -180,6 +210,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
                   action={`${path}/resposta`}
                   version={{ number: version.number, sha256: version.sha256 }}
                   nonOriginal={nonOriginalParts(version.snapshot)}
+                  defaultName={notice ? await typedName() : ""}
                 />
               )
             )}

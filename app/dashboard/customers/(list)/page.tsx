@@ -3,14 +3,14 @@ import Link from "next/link";
 import { EmailText } from "@/components/contact/email-text";
 import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { DeleteCustomerButton } from "@/components/customers/delete-customer-button";
 import { ListPage } from "@/components/lists/list-page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FilePlus2, Mail, Pencil, Plus, Users } from "@/components/ui/icons";
-import { listCustomers } from "@/lib/data/customers";
+import { Car, FilePlus2, Mail, Pencil, Plus, Users } from "@/components/ui/icons";
+import { LIST_ROW_VEHICLES, listCustomers, type CustomerListVehicle } from "@/lib/data/customers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { formatPlate } from "@/lib/plates";
 import { listQuery, type ListRouteProps } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 import { customerEditPath, customerPath, newQuotePath } from "@/lib/routes";
@@ -33,7 +33,7 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
           </Button>
         </PageHeader>
       }
-      search={{ value: query.search, label: "Buscar clientes", placeholder: "Nome, telefone, e-mail ou placa" }}
+      search={{ value: query.search, label: "Buscar clientes", placeholder: "Nome, telefone, placa ou carro" }}
       list={list}
       loadError={messages.customers.loadListError}
       noun={{ one: "cliente", other: "clientes" }}
@@ -75,13 +75,16 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
                     >
                       {customer.name}
                     </Link>
+                    {/* The car before the contact: a walk-in is known as "o Gol prata" more than by name. */}
+                    {customer.vehicles.length > 0 && <Vehicles vehicles={customer.vehicles} />}
                     {/* Under the name at every width, so it is rendered once rather than once per layout. */}
                     <div className="mt-1">
                       <Contact name={customer.name} phone={customer.phone} email={customer.email} />
                     </div>
                   </td>
                   <td className="px-2 py-2 align-top">
-                    {/* Text labels, stacked on a phone: an icon alone left users guessing. */}
+                    {/* Text labels, stacked on a phone: an icon alone left users guessing. Deleting is on
+                        the customer's page, not a tap away from the thumb on every row. */}
                     <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:justify-end">
                       <Button asChild variant="ghost" size="sm" className="justify-start">
                         <Link href={newQuotePath(customer.id)} prefetch={false} aria-label={`Novo orçamento para ${customer.name}`}>
@@ -93,7 +96,6 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
                           <Pencil aria-hidden="true" /> Editar
                         </Link>
                       </Button>
-                      <DeleteCustomerButton customer={customer} text="Excluir" />
                     </div>
                   </td>
                 </tr>
@@ -103,6 +105,29 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
         </Card>
       )}
     </ListPage>
+  );
+}
+
+/** "ABC1D23 · Volkswagen Gol", one per line, the first few; "+2 veículos" for the rest. */
+function Vehicles({ vehicles }: { vehicles: CustomerListVehicle[] }) {
+  const shown = vehicles.slice(0, LIST_ROW_VEHICLES);
+  const more = vehicles.length - shown.length;
+  return (
+    <ul className="mt-1 grid gap-0.5" aria-label="Veículos">
+      {shown.map((vehicle) => {
+        const name = [vehicle.make, vehicle.model].filter(Boolean).join(" ");
+        return (
+          <li key={vehicle.plate} className="flex min-w-0 items-center gap-2">
+            <Car className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="min-w-0 break-words">
+              <span className="font-mono whitespace-nowrap">{formatPlate(vehicle.plate)}</span>
+              {name && <span className="text-muted-foreground"> · {name}</span>}
+            </span>
+          </li>
+        );
+      })}
+      {more > 0 && <li className="text-muted-foreground">{more === 1 ? "+1 veículo" : `+${more} veículos`}</li>}
+    </ul>
   );
 }
 

@@ -5,7 +5,7 @@ import { ListPage } from "@/components/lists/list-page";
 import { QuoteCard } from "@/components/quotes/quote-card";
 import { StatusFilter } from "@/components/quotes/status-filter";
 import { Button } from "@/components/ui/button";
-import { FileText, Users } from "@/components/ui/icons";
+import { FilePlus2, FileText } from "@/components/ui/icons";
 import { listQuotes } from "@/lib/data/quote-lists";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -23,22 +23,20 @@ export default async function QuotesPage({ searchParams }: QuoteListRouteProps) 
 
   return (
     <ListPage
-      header={<PageHeader title="Orçamentos" description="Todos os orçamentos e serviços da oficina, do mais recente ao mais antigo." />}
-      search={{ value: query.search, label: "Buscar orçamentos", placeholder: "Número, cliente ou placa" }}
+      header={
+        <PageHeader title="Orçamentos" description="Todos os orçamentos e serviços da oficina, do mais recente ao mais antigo.">
+          <NewQuoteButton />
+        </PageHeader>
+      }
+      search={{ value: query.search, label: "Buscar orçamentos", placeholder: "Nº, cliente, placa ou descrição" }}
       filters={{ node: <StatusFilter current={query.status} search={query.search} />, keep: query.status ? { status: query.status } : {} }}
       list={list}
       loadError={messages.quotes.loadListError}
       noun={{ one: "orçamento", other: "orçamentos" }}
       empty={{
         icon: FileText,
+        // The header's 'Novo orçamento' is the way to the first one.
         message: messages.quotes.emptyList,
-        action: (
-          <Button asChild>
-            <Link href="/dashboard/customers">
-              <Users aria-hidden="true" /> Escolher um cliente
-            </Link>
-          </Button>
-        ),
       }}
     >
       {(quotes) => (
@@ -63,5 +61,16 @@ export default async function QuotesPage({ searchParams }: QuoteListRouteProps) 
         </ul>
       )}
     </ListPage>
+  );
+}
+
+/** 'Novo orçamento': a plate or a name, then the customer's new quote (app/dashboard/services/new). */
+function NewQuoteButton() {
+  return (
+    <Button asChild>
+      <Link href="/dashboard/services/new">
+        <FilePlus2 aria-hidden="true" /> {messages.quoteStart.action}
+      </Link>
+    </Button>
   );
 }

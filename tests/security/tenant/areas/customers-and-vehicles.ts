@@ -6,6 +6,7 @@ const customerActions = await import("@/lib/actions/customers");
 const vehicleActions = await import("@/lib/actions/vehicles");
 const customersData = await import("@/lib/data/customers");
 const vehiclesData = await import("@/lib/data/vehicles");
+const walkInsData = await import("@/lib/data/walk-ins");
 const { messages } = await import("@/lib/messages");
 const { plateKey } = await import("@/lib/plates");
 
@@ -68,6 +69,12 @@ export const attacks: Record<string, Attack> = {
     ]) {
       expect(await customersData.listCustomers(b.id, { search }), search).toMatchObject({ items: [], total: 0 });
     }
+    // Both shops have a Volkswagen Gol: B's search by the car finds B's customer, with B's vehicle only.
+    for (const search of ["gol", "volkswagen"]) {
+      const found = await customersData.listCustomers(b.id, { search });
+      expect({ ids: found.items.map((c) => c.id), total: found.total }, search).toEqual({ ids: [b.customerId], total: 1 });
+      expect(found.items[0]!.vehicles.map((vehicle) => vehicle.plate)).toEqual([b.plate]);
+    }
   },
   "lib/data/customers.ts#getCustomer": async (a, b) => {
     expect(await customersData.getCustomer(b.id, a.customerId)).toBeUndefined();
@@ -102,6 +109,22 @@ export const attacks: Record<string, Attack> = {
   "lib/data/vehicles.ts#deleteVehicle": async (a, b) => {
     expect(await vehiclesData.deleteVehicle(b.id, a.vehicleId)).toBeUndefined();
   },
+  "lib/data/vehicles.ts#findVehicleByPlate": async (a, b) => {
+    // A's plate, in either format, is not a car B has; B's own is found.
+    expect(await vehiclesData.findVehicleByPlate(b.id, a.plate)).toBeUndefined();
+    expect(await vehiclesData.findVehicleByPlate(b.id, plateKey(a.plate))).toBeUndefined();
+    expect(await vehiclesData.findVehicleByPlate(b.id, b.plate)).toEqual({ id: b.vehicleId, customerId: b.customerId });
+  },
+  "lib/data/walk-ins.ts#createWalkIn": async (a, b) => {
+    // A's plate is A's: B registers the same car for a customer of its own, and A's car stays A's.
+    const created = await walkInsData.createWalkIn(b.id, {
+      owner: { name: "Cliente B", phone: "" },
+      car: { plate: a.plate, make: "", model: "" },
+    });
+    expect(created).toMatchObject({ ok: true });
+    expect(created.ok && created.customerId).not.toBe(a.customerId);
+    expect(await vehiclesData.findVehicleByPlate(a.id, a.plate)).toEqual({ id: a.vehicleId, customerId: a.customerId });
+  },
   "lib/data/vehicles.ts#vehicleExists": async (a, b) => {
     expect(await vehiclesData.vehicleExists(b.id, a.customerId, a.vehicleId)).toBe(false);
     expect(await vehiclesData.vehicleExists(b.id, b.customerId, a.vehicleId)).toBe(false);
@@ -112,4 +135,7 @@ export const attacks: Record<string, Attack> = {
 /** Exports that take no record id of a shop, and why that is safe. */
 export const exempt: Record<string, string> = {
   "lib/data/customers.ts#createCustomer": "creates a row for the caller; no record id",
+  "lib/actions/walk-ins.ts#createWalkInAction":
+    "creates a customer and a vehicle for the caller; no id taken (createWalkIn's case: another shop's plate)",
+  "lib/data/vehicles.ts#isPlateTaken": "pure helper over a Postgres error",
 };

@@ -22,6 +22,7 @@ export const exempt: Record<string, string> = {
   "lib/data/search.ts#likePattern": "pure helper",
   "lib/data/search.ts#phoneSearchDigits": "pure helper",
   "lib/data/search.ts#containsTerm": "pure helper",
+  "lib/data/search.ts#containsText": "pure helper",
   "lib/data/search.ts#pageWindow": "pure helper",
   "lib/data/insert-once.ts#insertedOrExisting": "pure helper over rows its caller already read by owner and key",
   "lib/data/versioned-update.ts#versionedSave": "pure helper over rows its caller already wrote or read by owner and id",

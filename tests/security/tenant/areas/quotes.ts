@@ -129,7 +129,20 @@ export const attacks: Record<string, Attack> = {
   },
   "lib/data/quote-lists.ts#listQuotes": async (a, b) => {
     // Nor by A's plate, in either format (A's quote is for that vehicle).
-    for (const search of [undefined, a.customerEmail, a.phone, "1", "Nº 0001", a.plate, plateKey(a.plate), a.plate.slice(0, 3)]) {
+    // Nor by the description or the car's make and model, which both shops' quotes share ("Motor", a Gol).
+    for (const search of [
+      undefined,
+      a.customerEmail,
+      a.phone,
+      "1",
+      "Nº 0001",
+      a.plate,
+      plateKey(a.plate),
+      a.plate.slice(0, 3),
+      "motor",
+      "gol",
+      "volkswagen",
+    ]) {
       const { items } = await quoteListsData.listQuotes(b.id, { search });
       expect(
         items.map((item) => item.id),

@@ -7,7 +7,7 @@ import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { openPublicQuote } from "@/lib/public-quote/access";
 import { QUOTE_LINK_HEADERS } from "@/lib/security-headers";
 import { siteOrigin } from "@/lib/site-url";
-import { answerFormInput, answerNoticeOf, quoteAnswerSchema, type AnswerNotice } from "@/lib/validation/quote-answer";
+import { answerFormInput, answerNoticeOf, CUSTOMER_NAME_MAX, quoteAnswerSchema, type AnswerNotice } from "@/lib/validation/quote-answer";
 
 // The headers of the customer's page, on these answers too (next.config.ts adds the same).
 const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [key, value]));
@@ -19,15 +19,45 @@ function text(status: number, body: string) {
   });
 }
 
+/** The cookie that hands the page back the name the customer typed, for the link's own path only. */
+const TYPED_NAME_COOKIE = "resposta_nome";
+
 /**
  * Back to the quote with 303 (the browser GETs it, so a reload does not post again), and the code
  * of what to tell the customer. At the answer's section, where that is said, except for a new
- * version: that one is said at the top, above the quote to read again. A relative Location: the
- * browser resolves it against the address it posted to, whatever host or proxy is in front.
+ * version: that one is said at the top, above what changed since `shownVersion` (the version he
+ * answered, `&de=`) and the quote to read again. A relative Location: the browser resolves it
+ * against the address it posted to, whatever host or proxy is in front.
+ *
+ * A refused approval keeps the name he typed: the page works without JavaScript, so it comes back
+ * in a short-lived cookie scoped to this link (never in the URL, where it would reach logs and the
+ * history), which the page puts back in the field. An answer recorded clears it.
  */
-function backToQuote(token: string, notice: AnswerNotice) {
+function backToQuote(token: string, notice: AnswerNotice, kept: { shownVersion?: number; typedName?: string } = {}) {
+  const path = quoteLinkPath(token);
   const at = notice === "atualizado" ? "" : "#resposta";
-  return new Response(null, { status: 303, headers: { ...PRIVATE, Location: `${quoteLinkPath(token)}?aviso=${notice}${at}` } });
+  const from = notice === "atualizado" && kept.shownVersion !== undefined ? `&de=${kept.shownVersion}` : "";
+  const headers = new Headers({ ...PRIVATE, Location: `${path}?aviso=${notice}${from}${at}` });
+  const secure = siteOrigin().startsWith("https:") ? "; Secure" : "";
+  const name = kept.typedName ?? "";
+  headers.append(
+    "Set-Cookie",
+    name
+      ? `${TYPED_NAME_COOKIE}=${encodeURIComponent(name)}; Path=${path}; Max-Age=900; HttpOnly; SameSite=Lax${secure}`
+      : `${TYPED_NAME_COOKIE}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
+  );
+  return new Response(null, { status: 303, headers });
+}
+
+/** What the approval form posted as the name, if it reads as one (else nothing is kept). */
+function typedNameOf(input: Record<string, string>) {
+  const name = (input.nome ?? "").trim();
+  return input.resposta === "aprovar" && name.length <= CUSTOMER_NAME_MAX && !/\p{Cc}/u.test(name) ? name : "";
+}
+
+/** The version number the form said it showed, if it is one. */
+function shownVersionOf(input: Record<string, string>) {
+  return /^\d{1,9}$/.test(input.versao ?? "") ? Number(input.versao) : undefined;
 }
 
 /**
@@ -77,8 +107,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   if (!view) return text(404, messages.quotePdf.notFound);
 
   const form = await request.formData().catch(() => undefined);
-  const parsed = quoteAnswerSchema.safeParse(form ? answerFormInput(form) : {});
-  if (!parsed.success) return backToQuote(token, answerNoticeOf(parsed.error));
+  const raw = form ? answerFormInput(form) : {};
+  const kept = { shownVersion: shownVersionOf(raw), typedName: typedNameOf(raw) };
+  const parsed = quoteAnswerSchema.safeParse(raw);
+  if (!parsed.success) return backToQuote(token, answerNoticeOf(parsed.error), kept);
   const input = parsed.data;
   const approving = input.resposta === "aprovar";
 
@@ -96,11 +128,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     });
   } catch (error) {
     console.error("resposta ao orçamento não registrada", { userId: view.userId, quoteId: view.quoteId }, error);
-    return backToQuote(token, "erro");
+    return backToQuote(token, "erro", kept);
   }
   // The quote went away between the two reads (deleted by the shop): as for any other gone link.
   if (!outcome) return text(404, messages.quotePdf.notFound);
-  if (!outcome.ok) return backToQuote(token, NOTICE_OF[outcome.reason]);
+  if (!outcome.ok) return backToQuote(token, NOTICE_OF[outcome.reason], kept);
 
   // Committed: the shop's e-mail goes after the customer has his answer, and cannot change it.
   const { answer } = outcome;

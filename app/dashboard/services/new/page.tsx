@@ -1,0 +1,105 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { LoadError } from "@/components/lists/load-error";
+import { QuoteStartForm } from "@/components/quotes/quote-start-form";
+import { WalkInForm } from "@/components/quotes/walk-in-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FilePlus2 } from "@/components/ui/icons";
+import { listCustomers } from "@/lib/data/customers";
+import { findVehicleByPlate } from "@/lib/data/vehicles";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { formatPlate, normalizePlate } from "@/lib/plates";
+import { newQuotePath } from "@/lib/routes";
+import { searchFromParam, type ListRouteProps } from "@/lib/search-params";
+import { requireSubscribedUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Novo orçamento" };
+
+const m = messages.quoteStart;
+
+/**
+ * 'Novo orçamento' from the Painel or the Orçamentos list: `?busca=` is a plate or a name, read on
+ * the server for this shop alone. A plate the shop has opens its owner's new quote for that car;
+ * a name lists the customers it finds, each a tap from his new quote; an unknown plate or name
+ * offers to register the walk-in and his car, then opens the quote.
+ */
+export default async function QuoteStartPage({ searchParams }: ListRouteProps) {
+  const account = await requireSubscribedUser();
+  const term = searchFromParam((await searchParams).busca);
+  const plate = term ? normalizePlate(term) : null;
+
+  const byPlate = plate ? await load("busca de placa para orçamento", account.id, () => findVehicleByPlate(account.id, plate)) : null;
+  if (byPlate && !byPlate.failed && byPlate.value) redirect(newQuotePath(byPlate.value.customerId, { vehicleId: byPlate.value.id }));
+  const customers =
+    term && !plate ? await load("busca de cliente para orçamento", account.id, () => listCustomers(account.id, { search: term })) : null;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={m.title} description={m.description} />
+      <QuoteStartForm defaultValue={term} />
+
+      {(byPlate?.failed || customers?.failed) && <LoadError message={messages.customers.loadListError + messages.reasons.loadAgain} />}
+
+      {customers && !customers.failed && customers.value.total > 0 && (
+        <section aria-labelledby="quote-start-found" className="grid gap-3">
+          <h2 id="quote-start-found" className="text-lg font-semibold">
+            {m.found(term)}
+          </h2>
+          <ul className="grid gap-2" aria-label={m.foundLabel}>
+            {customers.value.items.map((customer) => (
+              <li key={customer.id}>
+                <Link
+                  href={newQuotePath(customer.id)}
+                  prefetch={false}
+                  aria-label={m.quoteFor(customer.name)}
+                  className="flex min-h-11 items-center gap-3 rounded-lg border bg-card p-3 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <FilePlus2 className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="grid min-w-0">
+                    <span className="font-semibold break-words">{customer.name}</span>
+                    {customer.vehicles.length > 0 && (
+                      <span className="text-sm break-words text-muted-foreground">
+                        {customer.vehicles
+                          .map((vehicle) => [formatPlate(vehicle.plate), vehicle.make, vehicle.model].filter(Boolean).join(" "))
+                          .join(" · ")}
+                      </span>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {customers.value.total > customers.value.items.length && (
+            <p className="text-sm text-muted-foreground">{m.more(customers.value.items.length, customers.value.total)}</p>
+          )}
+          {/* Someone new with a known name: the form is a tap away, and works without JavaScript. */}
+          <details className="rounded-lg border bg-card p-3">
+            <summary className="min-h-11 cursor-pointer content-center font-medium">{m.noneOfThese}</summary>
+            <div className="pt-4">
+              <WalkInForm name={term} />
+            </div>
+          </details>
+        </section>
+      )}
+
+      {((byPlate && !byPlate.failed) || (customers && !customers.failed && customers.value.total === 0)) && (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{m.registerTitle}</h2>
+            </CardTitle>
+            <CardDescription>
+              {plate ? m.unknownPlate(formatPlate(plate)) : m.notFound(term)} {m.registerDescription}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <WalkInForm plate={plate ? formatPlate(plate) : ""} name={plate ? "" : term} />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
