@@ -3,6 +3,7 @@ import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { customers, mechanicProfiles, quotes } from "@/db/schema";
 import { shopCount } from "@/lib/data/shop-counts";
+import { currentPlanSql } from "@/lib/data/subscription";
 import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, type PlanLimitKind } from "@/lib/plans";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -73,7 +74,7 @@ export async function countQuotesThisMonth(userId: string, now: Date = new Date(
  */
 export async function assertWithinPlanLimit(tx: Transaction, userId: string, kind: PlanLimitKind) {
   const [profile] = await tx
-    .select({ plan: mechanicProfiles.subscriptionPlan })
+    .select({ plan: currentPlanSql })
     .from(mechanicProfiles)
     .where(eq(mechanicProfiles.id, userId));
   const limit = limitOf(profile?.plan, kind);
@@ -99,7 +100,7 @@ export type PlanUsage = {
  */
 export async function getPlanUsage(userId: string, now: Date = new Date()): Promise<PlanUsage> {
   const [profile] = await getDb()
-    .select({ plan: mechanicProfiles.subscriptionPlan })
+    .select({ plan: currentPlanSql })
     .from(mechanicProfiles)
     .where(eq(mechanicProfiles.id, userId));
   const quoteLimit = limitOf(profile?.plan, "quotes");

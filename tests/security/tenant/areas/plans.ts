@@ -1,7 +1,58 @@
 /** Tenant isolation: plans (the matrix and its rules: tests/security/tenant-isolation.test.ts). */
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { type Attack } from "../fixtures";
 
-export const attacks: Record<string, Attack> = {};
+const { getDb } = await import("@/db");
+const { mechanicProfiles } = await import("@/db/schema");
+const subscriptionData = await import("@/lib/data/subscription");
+const { cancelScheduledPlanAction } = await import("@/lib/actions/plans");
+const { messages } = await import("@/lib/messages");
+
+/** A's subscription as stored: what B's calls must leave as it was. */
+async function subscriptionOf(userId: string) {
+  const [row] = await getDb()
+    .select({
+      plan: mechanicProfiles.subscriptionPlan,
+      start: mechanicProfiles.subscriptionStartDate,
+      end: mechanicProfiles.subscriptionEndDate,
+      scheduledPlan: mechanicProfiles.scheduledPlan,
+      scheduledPlanAt: mechanicProfiles.scheduledPlanAt,
+    })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
+  return row;
+}
+
+/** Both shops are on Profissional: A gets a scheduled downgrade, B's calls must not touch it. */
+async function withScheduledChange(a: { id: string }) {
+  expect(await subscriptionData.schedulePlanChange(a.id, "basic")).not.toBeNull();
+  return subscriptionOf(a.id);
+}
+
+export const attacks: Record<string, Attack> = {
+  "lib/data/subscription.ts#upgradePlan": async (a, b) => {
+    const before = await subscriptionOf(a.id);
+    // B takes no id but its own: an upgrade of B to B's own plan changes nobody.
+    expect(await subscriptionData.upgradePlan(b.id, "pro")).toBeNull();
+    expect(await subscriptionOf(a.id)).toEqual(before);
+  },
+  "lib/data/subscription.ts#schedulePlanChange": async (a, b) => {
+    const before = await subscriptionOf(a.id);
+    expect(await subscriptionData.schedulePlanChange(b.id, "basic")).not.toBeNull();
+    expect(await subscriptionOf(a.id)).toEqual(before);
+  },
+  "lib/data/subscription.ts#cancelScheduledPlanChange": async (a, b) => {
+    const before = await withScheduledChange(a);
+    expect(await subscriptionData.cancelScheduledPlanChange(b.id)).toBe(false);
+    expect(await subscriptionOf(a.id)).toEqual(before);
+  },
+  "lib/actions/plans.ts#cancelScheduledPlanAction": async (a) => {
+    const before = await withScheduledChange(a);
+    expect(await cancelScheduledPlanAction()).toEqual({ ok: false, message: messages.plans.cancelScheduledNone });
+    expect(await subscriptionOf(a.id)).toEqual(before);
+  },
+};
 
 /** Exports that take no record id of a shop, and why that is safe. */
 export const exempt: Record<string, string> = {
