@@ -76,6 +76,9 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/** Each plan's one name, for a text that names a plan ('no plano Profissional'). */
+export const PLAN_NAMES = Object.fromEntries(PLANS.map((plan) => [plan.id, plan.name])) as Readonly<Record<SubscriptionPlanId, string>>;
+
 export function findPlan(id: string | null | undefined): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
 }
