@@ -24,10 +24,22 @@ async function subscriptionOf(userId: string) {
   return row;
 }
 
-/** Both shops are on Profissional: A gets a scheduled downgrade, B's calls must not touch it. */
-async function withScheduledChange(a: { id: string }) {
-  expect(await subscriptionData.schedulePlanChange(a.id, "basic")).not.toBeNull();
-  return subscriptionOf(a.id);
+/**
+ * A with a scheduled downgrade while B's `attack` runs: written straight to the row and taken back
+ * after, so the matrix's snapshot of A (taken before the attack) still holds; B's call must leave it.
+ */
+async function whileAHasAScheduledChange(a: { id: string }, attack: () => Promise<void>) {
+  const set = (values: { scheduledPlan: "basic" | null; scheduledPlanAt: Date | null }) =>
+    getDb().update(mechanicProfiles).set(values).where(eq(mechanicProfiles.id, a.id));
+  const [row] = await getDb()
+    .select({ end: mechanicProfiles.subscriptionEndDate })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, a.id));
+  await set({ scheduledPlan: "basic", scheduledPlanAt: row!.end });
+  const before = await subscriptionOf(a.id);
+  await attack();
+  expect(await subscriptionOf(a.id)).toEqual(before);
+  await set({ scheduledPlan: null, scheduledPlanAt: null });
 }
 
 export const attacks: Record<string, Attack> = {
@@ -43,14 +55,14 @@ export const attacks: Record<string, Attack> = {
     expect(await subscriptionOf(a.id)).toEqual(before);
   },
   "lib/data/subscription.ts#cancelScheduledPlanChange": async (a, b) => {
-    const before = await withScheduledChange(a);
-    expect(await subscriptionData.cancelScheduledPlanChange(b.id)).toBe(false);
-    expect(await subscriptionOf(a.id)).toEqual(before);
+    await whileAHasAScheduledChange(a, async () => {
+      expect(await subscriptionData.cancelScheduledPlanChange(b.id)).toBe(false);
+    });
   },
   "lib/actions/plans.ts#cancelScheduledPlanAction": async (a) => {
-    const before = await withScheduledChange(a);
-    expect(await cancelScheduledPlanAction()).toEqual({ ok: false, message: messages.plans.cancelScheduledNone });
-    expect(await subscriptionOf(a.id)).toEqual(before);
+    await whileAHasAScheduledChange(a, async () => {
+      expect(await cancelScheduledPlanAction()).toEqual({ ok: false, message: messages.plans.cancelScheduledNone });
+    });
   },
 };
 
