@@ -55,3 +55,17 @@ test.describe("the AI assistant page", () => {
     });
   }
 });
+
+test.describe("the support FAQ", () => {
+  test.use({ plan: "basic" });
+
+  test("claims no charge: the payment is simulated and no plan renews by itself", async ({ page }) => {
+    await page.goto("/dashboard/support");
+    // The answers are collapsed: their text is in the page all the same.
+    const text = (await page.getByRole("main").textContent()) ?? "";
+    expect(text).not.toMatch(/Cartão de crédito, boleto e PIX/);
+    expect(text).not.toMatch(/A cobrança é mensal/);
+    expect(text).toContain("O pagamento ainda é simulado: nenhum valor é cobrado.");
+    expect(text).toContain("Nenhum plano se renova sozinho");
+  });
+});
