@@ -95,8 +95,8 @@ test("with a toast on screen, the top bar stays clear and its menu button opens 
   await expect(menu).toBeInViewport({ ratio: 1 });
   const header = page.locator("header").filter({ has: menu });
   const headerBox = (await header.boundingBox())!;
-  const toastBox = (await shown.boundingBox())!;
-  expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  // Once it has slid in (it enters from above): where it rests, for as long as it shows.
+  await expect.poll(async () => (await shown.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
   expect(await reachable(page, "Abrir menu")).toEqual([]);
   expect(await onScreenNow(page, messages.suppliers.created)).toBe(1); // the checks ran while it showed
 
