@@ -51,9 +51,10 @@ export async function findAccount(userId: string, sessionId: string) {
       subscriptionEndDate: mechanicProfiles.subscriptionEndDate,
       // A change still to come (once its date has passed it is `plan`, see currentPlanSql).
       scheduledPlan: sql<SubscriptionPlanId | null>`(case when ${mechanicProfiles.scheduledPlanAt} > now() then ${mechanicProfiles.scheduledPlan} end)`,
-      scheduledPlanAt: sql<Date | null>`(case when ${mechanicProfiles.scheduledPlanAt} > now() then ${mechanicProfiles.scheduledPlanAt} end)`.mapWith(
-        mechanicProfiles.scheduledPlanAt,
-      ),
+      scheduledPlanAt:
+        sql<Date | null>`(case when ${mechanicProfiles.scheduledPlanAt} > now() then ${mechanicProfiles.scheduledPlanAt} end)`.mapWith(
+          mechanicProfiles.scheduledPlanAt,
+        ),
       shopName: mechanicProfiles.shopName,
       logoUrl: mechanicProfiles.logoUrl,
       isOperator: users.isOperator,
@@ -68,10 +69,7 @@ export async function findAccount(userId: string, sessionId: string) {
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 export async function findSubscriptionPlan(userId: string) {
-  const [row] = await getDb()
-    .select({ plan: currentPlanSql })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+  const [row] = await getDb().select({ plan: currentPlanSql }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
   return row?.plan ?? null;
 }
 

@@ -111,7 +111,12 @@ describe("an upgrade while Básico is paid for", () => {
     const now = new Date("2027-01-04T12:00:00Z");
     const end = new Date("2027-01-24T12:00:00Z");
     // R$ 49,90 − R$ 9,90 = R$ 40,00 a month; 20 of 30 days: R$ 26,67.
-    expect(planChange({ plan: "basic", subscriptionEndDate: end }, "pro", now)).toEqual({ kind: "upgrade", until: end, cost: 26.67, daysLeft: 20 });
+    expect(planChange({ plan: "basic", subscriptionEndDate: end }, "pro", now)).toEqual({
+      kind: "upgrade",
+      until: end,
+      cost: 26.67,
+      daysLeft: 20,
+    });
     expect(planChange({ plan: "basic", subscriptionEndDate: end }, "pro", new Date(end.getTime() - 36 * 3600 * 1000))).toEqual({
       kind: "upgrade",
       until: end,
@@ -133,7 +138,12 @@ describe("no switch adds days", () => {
     await choosePlanAction("pro");
     signInAs(basic.shop.id, { plan: "pro" });
     await choosePlanAction("basic");
-    expect(await subscriptionOf(basic.shop.id)).toEqual({ plan: "pro", end: basic.end, scheduledPlan: "basic", scheduledPlanAt: basic.end });
+    expect(await subscriptionOf(basic.shop.id)).toEqual({
+      plan: "pro",
+      end: basic.end,
+      scheduledPlan: "basic",
+      scheduledPlanAt: basic.end,
+    });
   });
 
   it("the period-buying write refuses a switch while another plan's period runs", async () => {

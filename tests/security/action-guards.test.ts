@@ -35,7 +35,9 @@ const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Intruso", version: "1"
 
 /** The plans page's choices (a plan, cancelling a scheduled change) and the account page: open to a mechanic without a plan in force. */
 const needsNoPlan = (name: string) =>
-  name.endsWith("#choosePlanAction") || name.endsWith("#cancelScheduledPlanAction") || /^(lib\/actions\/account(-deletion)?\.ts|app\/dashboard\/account\/)/.test(name);
+  name.endsWith("#choosePlanAction") ||
+  name.endsWith("#cancelScheduledPlanAction") ||
+  /^(lib\/actions\/account(-deletion)?\.ts|app\/dashboard\/account\/)/.test(name);
 
 /**
  * Actions made for a visitor without an account, so nothing here applies to them: the pages they

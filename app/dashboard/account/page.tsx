@@ -52,7 +52,9 @@ export default async function AccountPage() {
         </CardHeader>
         <CardContent className="grid gap-3" data-testid="account-plan">
           <p>{planLine(account)}</p>
-          {account.scheduledPlan && account.scheduledPlanAt && <ScheduledPlanChange plan={account.scheduledPlan} at={account.scheduledPlanAt} />}
+          {account.scheduledPlan && account.scheduledPlanAt && (
+            <ScheduledPlanChange plan={account.scheduledPlan} at={account.scheduledPlanAt} />
+          )}
           <p>
             <Link href="/dashboard/plans" className="text-primary underline underline-offset-4">
               {messages.planLimits.seePlans}
