@@ -5,10 +5,8 @@ export type PlanFeature = { text: string; included: boolean };
 
 export type Plan = {
   id: SubscriptionPlanId;
-  /** In-app name ('Básico', 'Profissional'). */
+  /** The plan's one name, in the app and on the landing page alike ('Básico', 'Profissional'). */
   name: string;
-  /** Name on the landing page ('Oficina Fácil', 'Oficina Pro'). */
-  landingName: string;
   description: string;
   /** Monthly price in BRL. */
   price: number;
@@ -41,7 +39,6 @@ export const PLANS: readonly Plan[] = [
   {
     id: "basic",
     name: "Básico",
-    landingName: "Oficina Fácil",
     description: "Para o mecânico autônomo que está começando a organizar a oficina.",
     price: 9.9,
     features: [
@@ -55,12 +52,11 @@ export const PLANS: readonly Plan[] = [
       { text: "Assistente de IA", included: false },
     ],
     recommended: false,
-    landingButtonText: "Começar com o Fácil",
+    landingButtonText: "Começar com o Básico",
   },
   {
     id: "pro",
     name: "Profissional",
-    landingName: "Oficina Pro",
     description: "Para a oficina que quer crescer sem limites, com envio em um toque e assistente de IA.",
     price: 49.9,
     yearlyPrice: 499,
@@ -76,9 +72,12 @@ export const PLANS: readonly Plan[] = [
       { text: "Suporte prioritário (em breve)", included: true },
     ],
     recommended: true,
-    landingButtonText: "Quero o Pro",
+    landingButtonText: "Quero o Profissional",
   },
 ];
+
+/** Each plan's one name, for a text that names a plan ('no plano Profissional'). */
+export const PLAN_NAMES = Object.fromEntries(PLANS.map((plan) => [plan.id, plan.name])) as Readonly<Record<SubscriptionPlanId, string>>;
 
 export function findPlan(id: string | null | undefined): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
@@ -157,8 +156,8 @@ export function publicPageOpen(subscriptionEndDate: Date | null, now: Date = new
 }
 
 /**
- * The end of a period bought at `now`: 30 days from the later of now and the current end, so
- * renewing (or switching plan) before the end loses none of the days already paid.
+ * The end of a period bought at `now` (a start or a renewal, see planChange): 30 days from the later
+ * of now and the current end, so renewing before the end loses none of the days already paid.
  */
 export function renewedEndDate(currentEnd: Date | null, now: Date = new Date()) {
   const from = currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd : now;
@@ -183,4 +182,49 @@ export class PlanLimitReachedError extends Error {
   ) {
     super(`limite do plano atingido: ${kind} (${limit})`);
   }
+}
+
+/**
+ * What choosing `target` does to the subscription at `now` (the plans page's dialog and
+ * choosePlanAction read the same answer). No choice adds a day that was not paid for:
+ * - start: no plan (or no end), or another plan after the period ended: a new 30-day period, paid now.
+ * - renewal: the current plan again, from RENEWAL_WINDOW_DAYS before the end (or after it): 30 days
+ *   from the later of the end and now, paid now.
+ * - current: the current plan outside that window: nothing to do.
+ * - upgrade: a dearer plan while one is paid for: it starts now and ends when the paid period
+ *   ends, so no paid day is lost and none is added; what it costs is the price difference for the
+ *   days left (`cost`).
+ * - downgrade: a cheaper plan while one is paid for: scheduled for the end of the paid period
+ *   (`from`); the dearer plan stays until then and nothing is paid now. `lost` is what the shop
+ *   will no longer have.
+ */
+export type PlanChange =
+  | { kind: "start" | "renewal" | "current" }
+  | { kind: "upgrade"; until: Date; cost: number; daysLeft: number }
+  | { kind: "downgrade"; from: Date; lost: string[] };
+
+export function planChange(
+  subscription: { plan: SubscriptionPlanId | null; subscriptionEndDate: Date | null },
+  target: SubscriptionPlanId,
+  now: Date = new Date(),
+): PlanChange {
+  const current = findPlan(subscription.plan);
+  const end = subscription.subscriptionEndDate;
+  if (!current || !end) return { kind: "start" };
+  if (current.id === target) return { kind: renewalOpen(end, now) ? "renewal" : "current" };
+  if (subscriptionState(subscription, now) !== "active") return { kind: "start" };
+  const next = findPlan(target)!;
+  const left = end.getTime() - now.getTime();
+  if (next.price > current.price) {
+    // In cents, so the amount is exact: R$ 40,00 a month for 20 of 30 days is R$ 26,67.
+    const cents = Math.round(((Math.round(next.price * 100) - Math.round(current.price * 100)) * left) / SUBSCRIPTION_LENGTH_MS);
+    return { kind: "upgrade", until: end, cost: cents / 100, daysLeft: Math.ceil(left / DAY_MS) };
+  }
+  return { kind: "downgrade", from: end, lost: lostFeatures(current, next) };
+}
+
+/** What `from` includes and `to` does not, in `from`'s words ('Envio com um toque por WhatsApp e e-mail'). */
+export function lostFeatures(from: Plan, to: Plan) {
+  const kept = new Set(to.features.filter((feature) => feature.included).map((feature) => feature.text));
+  return from.features.filter((feature) => feature.included && !kept.has(feature.text)).map((feature) => feature.text);
 }

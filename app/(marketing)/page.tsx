@@ -16,8 +16,9 @@ import { GUARANTEE_DAYS, PLANS } from "@/lib/plans";
 
 export const metadata: Metadata = {
   // The root layout's default title already reads "Oficina Digital — gestão para oficinas mecânicas".
-  title: { absolute: `${PRODUCT_NAME} — orçamentos, clientes e assistente de IA para sua oficina` },
-  description: `Orçamentos profissionais em segundos, CRM visual de clientes e um assistente de IA que responde clientes e organiza a agenda. Planos a partir de ${formatCurrency(Math.min(...PLANS.map((plan) => plan.price)))}/mês, com ${GUARANTEE_DAYS} dias de garantia.`,
+  title: { absolute: `${PRODUCT_NAME} — orçamentos e clientes da sua oficina, no celular` },
+  // Only what the product does today: the assistant does not answer anyone yet, and there is no agenda.
+  description: `Orçamentos profissionais em segundos, com PDF e link para o cliente aprovar, e um CRM visual de clientes e veículos. Planos a partir de ${formatCurrency(Math.min(...PLANS.map((plan) => plan.price)))}/mês, com ${GUARANTEE_DAYS} dias de garantia.`,
 };
 
 /** Prerendered at build time: no cookies, headers or database here; only the lead form and the CTA hydrate. */

@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SendHorizontal } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
+import { messages } from "@/lib/messages";
 
 /** Up to two initials of the name, for the avatar when there is no image. */
 export function initialsOf(name: string) {
@@ -14,13 +15,16 @@ export function initialsOf(name: string) {
 
 type Props = { name: string; imageUrl: string | null };
 
-/** What a customer would see when the chat opens; it follows the form as the mechanic types. */
+/**
+ * What a customer will see when the chat opens, once the assistant answers (not yet: no 'online'
+ * here); it follows the form as the mechanic types.
+ */
 export function AssistantPreview({ name, imageUrl }: Props) {
   return (
     <Card aria-labelledby="assistant-preview-title" role="region">
       <CardHeader>
         <CardTitle id="assistant-preview-title">Prévia</CardTitle>
-        <CardDescription>Assim o assistente aparece para os seus clientes.</CardDescription>
+        <CardDescription>{messages.assistant.previewDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex items-center gap-3 border-b pb-4">
@@ -40,7 +44,7 @@ export function AssistantPreview({ name, imageUrl }: Props) {
             <p className="truncate font-semibold" data-testid="assistant-preview-name">
               {name}
             </p>
-            <p className="text-xs text-muted-foreground">Assistente virtual · online</p>
+            <p className="text-xs text-muted-foreground">{messages.assistant.previewStatus}</p>
           </div>
         </div>
         <p className="w-fit max-w-[90%] rounded-2xl rounded-tl-sm bg-muted px-4 py-3 text-sm break-words" data-testid="assistant-greeting">

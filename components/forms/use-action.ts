@@ -4,6 +4,7 @@ import type { Route } from "next";
 import { unstable_rethrow, useRouter } from "next/navigation";
 import { useActionState, useRef, useTransition } from "react";
 import { useIdempotencyKey } from "@/components/forms/use-idempotency-key";
+import { forgetErrorToast, rememberErrorToast } from "@/components/ui/error-toasts";
 import type { ActionResult } from "@/lib/actions/result";
 import { messages } from "@/lib/messages";
 
@@ -26,26 +27,48 @@ async function callAction(call: () => Promise<ActionResult>, unreachable: string
   }
 }
 
+/** The path of where the page is, or of where `href` sends it. */
+function pathOf(href?: string) {
+  return new URL(href ?? window.location.href, window.location.href).pathname;
+}
+
 /**
  * sonner is loaded when the first toast is due rather than with the page: the landing page's first
  * load stays small, and on the dashboard (whose layout already holds the Toaster) it is the same module.
+ * A success clears the errors this form showed before it; an error is remembered with its page, so
+ * the Toaster clears it once the page changes (components/ui/sonner.tsx), unless the action itself
+ * sends the mechanic on with it (a plan refusal goes to the plans page and says why there).
  */
-async function announce(result: ActionResult, open: (href: string) => void) {
+async function announce(result: ActionResult, open: (href: string) => void, errors: Set<string | number>) {
   const { toast } = await import("sonner");
-  if (result.ok) toast.success(result.message, { description: result.detail });
-  else if (result.upgradeHref) {
-    // A plan's limit or a Profissional feature: the way to the plans, without leaving what was typed.
-    const href = result.upgradeHref;
-    toast.error(result.message, { action: { label: messages.planLimits.seePlans, onClick: () => open(href) } });
-  } else toast.error(result.message);
+  if (result.ok) {
+    for (const id of errors) toast.dismiss(id);
+    errors.clear();
+    toast.success(result.message, { description: result.detail });
+    return;
+  }
+  const forget = (shown: { id: string | number }) => {
+    errors.delete(shown.id);
+    forgetErrorToast(shown.id);
+  };
+  const options = { onDismiss: forget, onAutoClose: forget };
+  // A plan's limit or a Profissional feature: the way to the plans, without leaving what was typed.
+  const href = result.upgradeHref;
+  const id = href
+    ? toast.error(result.message, { ...options, action: { label: messages.planLimits.seePlans, onClick: () => open(href) } })
+    : toast.error(result.message, options);
+  errors.add(id);
+  rememberErrorToast(id, pathOf(result.redirectTo));
 }
 
 /** Toasts the answer, then goes where it says; the page that asked is done, so it is replaced in the history. */
 function useSettle() {
   const router = useRouter();
+  // This form's (or button's) error toasts still on screen.
+  const errors = useRef(new Set<string | number>());
   return async (result: ActionResult) => {
     // Where an action sends the page is a path of this app (lib/routes.ts or a literal the type-check saw).
-    if (result.message) await announce(result, (href) => router.push(href as Route));
+    if (result.message) await announce(result, (href) => router.push(href as Route), errors.current);
     if (result.redirectTo) router.replace(result.redirectTo as Route);
   };
 }

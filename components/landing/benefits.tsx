@@ -1,5 +1,6 @@
 import { SectionHeading } from "@/components/landing/section-heading";
 import { Bot, LayoutDashboard, Send, Zap } from "@/components/ui/icons";
+import { PLAN_NAMES } from "@/lib/plans";
 
 const BENEFITS = [
   {
@@ -15,12 +16,12 @@ const BENEFITS = [
   {
     icon: Bot,
     title: "Assistente de IA",
-    text: "No plano Pro, dê nome e personalidade ao assistente da sua oficina. Em breve ele vai responder seus clientes enquanto você está com a mão na graxa.",
+    text: `No plano ${PLAN_NAMES.pro}, dê nome e personalidade ao assistente da sua oficina. Em breve ele vai responder seus clientes enquanto você está com a mão na graxa.`,
   },
   {
     icon: Send,
     title: "Envio por WhatsApp ou e-mail",
-    text: "Em todos os planos, o orçamento em PDF e um link para o cliente aprovar. No Pro, envie em um toque, pelo canal que ele já usa todos os dias.",
+    text: `Em todos os planos, o orçamento em PDF e um link para o cliente aprovar. No ${PLAN_NAMES.pro}, envie em um toque, pelo canal que ele já usa todos os dias.`,
   },
 ] as const;
 

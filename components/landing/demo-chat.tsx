@@ -2,6 +2,7 @@ import { SectionHeading } from "@/components/landing/section-heading";
 import { Bot, CheckCheck, FileText } from "@/components/ui/icons";
 import { formatCurrency } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/messages";
+import { PLAN_NAMES } from "@/lib/plans";
 import { cn } from "@/lib/utils";
 
 /** The sample quote of the demo; the hero's preview card shows the same numbers. */
@@ -54,9 +55,9 @@ export function DemoChat() {
         <div>
           <SectionHeading
             id="demonstracao-titulo"
-            eyebrow="Demonstração"
+            eyebrow="Demonstração · em breve"
             title="Do pedido de peça ao orçamento em PDF, numa conversa"
-            description="Em breve no plano Pro: o assistente de IA cotando a peça com seus fornecedores, somando a mão de obra e entregando o orçamento pronto para o cliente."
+            description={`Em breve no plano ${PLAN_NAMES.pro}: o assistente de IA cotando a peça com seus fornecedores, somando a mão de obra e entregando o orçamento pronto para o cliente. Ainda não está disponível: a conversa abaixo é um exemplo.`}
             className="lg:mx-0 lg:text-left"
           />
           <ol className="mx-auto mt-8 grid max-w-md gap-3 text-sm text-muted-foreground lg:mx-0">
@@ -80,7 +81,8 @@ export function DemoChat() {
             </span>
             <div className="leading-tight">
               <p className="font-semibold">Assistente {PRODUCT_NAME}</p>
-              <p className="text-xs opacity-90">online</p>
+              {/* Not 'online': the assistant does not answer yet, and this is a sample, not a live chat. */}
+              <p className="text-xs opacity-90">Exemplo · em breve</p>
             </div>
           </div>
           <ol aria-label="Conversa de exemplo entre o mecânico e o assistente" className="grid gap-3 p-4">

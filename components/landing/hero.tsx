@@ -5,7 +5,7 @@ import { CirclePlay, FileText, MessageCircle, ShieldCheck } from "@/components/u
 import { SIGN_UP_HREF } from "@/lib/auth/auth-tabs";
 import { formatCurrency } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/messages";
-import { GUARANTEE_DAYS, PLANS } from "@/lib/plans";
+import { GUARANTEE_DAYS, PLAN_NAMES, PLANS } from "@/lib/plans";
 
 /** The hero's button names the cheapest plan's price, read from the plans so the two never drift. */
 const startingPrice = formatCurrency(Math.min(...PLANS.map((plan) => plan.price)));
@@ -25,8 +25,8 @@ export function Hero() {
             Sua oficina organizada, com <span className="text-primary">orçamentos profissionais em segundos</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground lg:mx-0">
-            Monte orçamentos em poucos toques, acompanhe seus clientes num CRM visual e, no plano Pro, envie cada orçamento por WhatsApp ou
-            e-mail em um toque, sem limite de clientes.
+            Monte orçamentos em poucos toques, acompanhe seus clientes num CRM visual e, no plano {PLAN_NAMES.pro}, envie cada orçamento por
+            WhatsApp ou e-mail em um toque, sem limite de clientes.
           </p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <Button asChild size="lg">

@@ -2,7 +2,7 @@ import { SectionHeading } from "@/components/landing/section-heading";
 import { FileText, Send, Store, UserPlus } from "@/components/ui/icons";
 
 const STEPS = [
-  { icon: UserPlus, title: "Cadastre-se grátis", text: "Crie sua conta em menos de um minuto, só com e-mail e senha." },
+  { icon: UserPlus, title: "Crie sua conta", text: "Em menos de um minuto, só com e-mail e senha; depois escolha o seu plano." },
   {
     icon: Store,
     title: "Personalize o perfil da oficina",

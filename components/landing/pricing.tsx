@@ -61,7 +61,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <h3 id={titleId} className="text-xl font-bold">
-          {plan.landingName}
+          {plan.name}
         </h3>
       </div>
       <p className="mt-3 text-sm text-muted-foreground">{plan.description}</p>

@@ -10,7 +10,7 @@ const TESTIMONIALS: readonly Testimonial[] = [
     role: "Mecânico autônomo — Campinas/SP",
     image: "/testimonials/carlos.svg",
     content:
-      "Antes eu fazia orçamento no caderno e perdia cliente pela demora. Agora mando o PDF pelo WhatsApp em menos de um minuto, com a minha logo.",
+      "Antes eu fazia orçamento no caderno e perdia cliente pela demora. Agora mando o orçamento pelo WhatsApp em menos de um minuto, com a minha logo.",
     rating: 5,
   },
   {
@@ -25,7 +25,8 @@ const TESTIMONIALS: readonly Testimonial[] = [
     name: "Roberto Alves",
     role: "Eletricista automotivo — Curitiba/PR",
     image: "/testimonials/roberto.svg",
-    content: "O assistente responde os clientes enquanto estou embaixo do carro e ainda deixa a agenda organizada. Vale cada centavo.",
+    // Only what the product does today: the customer approves on the link and the shop is told.
+    content: "O cliente aprova o orçamento pelo link, no celular dele, e eu fico sabendo na hora. Acabou o orçamento esquecido no caderno.",
     rating: 4,
   },
 ];

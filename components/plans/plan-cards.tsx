@@ -3,36 +3,60 @@
 import { useState } from "react";
 import { choosePlanAction } from "@/lib/actions/plans";
 import { useActionCall } from "@/components/forms/use-action";
+import { PlanChangeDialog, type ConfirmedChange } from "@/components/plans/plan-change-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Check, X } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionPlanId } from "@/lib/enums";
-import { formatCurrency } from "@/lib/format";
+import { formatCurrency, formatDate } from "@/lib/format";
 import { messages } from "@/lib/messages";
-import { PLANS } from "@/lib/plans";
+import { findPlan, planChange, PLANS, type Plan } from "@/lib/plans";
 import { cn } from "@/lib/utils";
+
+type Props = {
+  currentPlanId: SubscriptionPlanId | null;
+  renewable?: boolean;
+  /** The end of the paid period, when there is one: a change while it runs is confirmed first. */
+  endDate?: Date | null;
+  /** A downgrade waiting for the end of the period: its card says so instead of offering it. */
+  scheduled?: { plan: SubscriptionPlanId; at: Date } | null;
+};
 
 /**
  * The two plans. The current one is 'Plano Atual' (not bought twice) until a week before its end
- * date, and after it: then 'Renovar …' (the days already paid are kept, lib/plans.ts).
+ * date, and after it: then 'Renovar …' (the days already paid are kept, lib/plans.ts). Another plan
+ * while one is paid for is a change (lib/plans.ts planChange): asked first, in PlanChangeDialog.
  */
-export function PlanCards({ currentPlanId, renewable = false }: { currentPlanId: SubscriptionPlanId | null; renewable?: boolean }) {
+export function PlanCards({ currentPlanId, renewable = false, endDate = null, scheduled = null }: Props) {
   const [pending, choosePlan] = useActionCall(choosePlanAction, messages.plans.paymentError);
   const [chosen, setChosen] = useState<SubscriptionPlanId | null>(null);
+  // A downgrade pays nothing now: its pending text must not say a payment is being processed.
+  const [scheduling, setScheduling] = useState(false);
+  const [confirming, setConfirming] = useState<ConfirmedChange | null>(null);
   const processing = pending ? chosen : null;
+  const current = findPlan(currentPlanId);
 
-  function choose(planId: SubscriptionPlanId) {
+  function run(planId: SubscriptionPlanId, downgrade = false) {
     setChosen(planId);
+    setScheduling(downgrade);
     choosePlan(planId);
+  }
+
+  function choose(plan: Plan) {
+    // Worked out at the tap, so the cost counts the days left at that moment.
+    const change = planChange({ plan: currentPlanId, subscriptionEndDate: endDate }, plan.id);
+    if (change.kind === "upgrade" || change.kind === "downgrade") setConfirming({ plan, change });
+    else run(plan.id);
   }
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {PLANS.map((plan) => {
         const isCurrent = plan.id === currentPlanId;
-        const locked = isCurrent && !renewable;
+        const isScheduled = scheduled?.plan === plan.id;
+        const locked = (isCurrent && !renewable) || isScheduled;
         return (
           <Card
             key={plan.id}
@@ -76,12 +100,18 @@ export function PlanCards({ currentPlanId, renewable = false }: { currentPlanId:
                 className="w-full"
                 variant={locked ? "secondary" : plan.recommended || isCurrent ? "default" : "outline"}
                 disabled={locked || processing !== null}
-                onClick={() => choose(plan.id)}
+                onClick={() => choose(plan)}
               >
-                {processing === plan.id ? (
+                {processing === plan.id && scheduling ? (
+                  <>
+                    <Spinner label="Agendando..." /> Agendando...
+                  </>
+                ) : processing === plan.id ? (
                   <>
                     <Spinner label="Processando pagamento..." /> Processando pagamento...
                   </>
+                ) : isScheduled ? (
+                  messages.plans.scheduledCardButton(formatDate(scheduled.at))
                 ) : locked ? (
                   "Plano Atual"
                 ) : isCurrent ? (
@@ -94,6 +124,18 @@ export function PlanCards({ currentPlanId, renewable = false }: { currentPlanId:
           </Card>
         );
       })}
+      {current && (
+        <PlanChangeDialog
+          pending={confirming}
+          current={current}
+          onClose={() => setConfirming(null)}
+          onConfirm={(plan) => {
+            const downgrade = confirming?.change.kind === "downgrade";
+            setConfirming(null);
+            run(plan.id, downgrade);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Accordion, type AccordionItem } from "@/components/ui/accordion";
-import { PLAN_LIMITS, SUBSCRIPTION_DAYS } from "@/lib/plans";
+import { PLAN_LIMITS, PLAN_NAMES, SUBSCRIPTION_DAYS } from "@/lib/plans";
 
 const BASIC = PLAN_LIMITS.basic;
 
@@ -29,7 +29,7 @@ export const FAQ_ITEMS: AccordionItem[] = [
     id: "cancelar",
     title: "Como cancelo minha assinatura?",
     content:
-      "Quando quiser, sem multa e sem fidelidade. Envie um ticket por este formulário ou fale com a gente pelo e-mail ou telefone de suporte, e o plano não é renovado no mês seguinte.",
+      "Quando quiser, sem multa e sem fidelidade. Nenhum plano se renova sozinho: basta não renovar no fim do período. Se preferir, envie um ticket por este formulário ou fale com a gente pelo e-mail ou telefone de suporte.",
   },
   {
     id: "garantia",
@@ -39,8 +39,9 @@ export const FAQ_ITEMS: AccordionItem[] = [
   },
   {
     id: "pagamento",
-    title: "Quais formas de pagamento vocês aceitam?",
-    content: `Cartão de crédito, boleto e PIX. A cobrança é mensal: cada pagamento vale ${SUBSCRIPTION_DAYS} dias, e renovar ou trocar de plano antes do fim não perde nenhum dia. Se a assinatura vencer, seus dados continuam guardados até você renovar.`,
+    // No charge is made yet (decisions.md): the answer says so rather than name ways to pay.
+    title: "Como funciona o pagamento?",
+    content: `O pagamento ainda é simulado: nenhum valor é cobrado. Cada período vale ${SUBSCRIPTION_DAYS} dias e não se renova sozinho; renovar antes do fim não perde nenhum dia. Trocar para o ${PLAN_NAMES.pro} vale na hora, até o fim do período já pago; voltar para o ${PLAN_NAMES.basic} vale a partir do fim do período. Se a assinatura vencer, seus dados continuam guardados até você renovar.`,
   },
   {
     id: "seguranca",

@@ -1,7 +1,9 @@
 "use client";
 
-import type { CSSProperties } from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { usePathname } from "next/navigation";
+import { useEffect, type CSSProperties } from "react";
+import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
+import { takeErrorToastsNotOn } from "@/components/ui/error-toasts";
 
 // Sonner's rich colours put 13 px text at 3.1–4.4:1 on their tinted backgrounds; these darker
 // shades of the same hues reach WCAG AA's 4.5:1 (checked by axe in e2e/site/accessibility.spec.ts).
@@ -12,13 +14,26 @@ const readableColors = {
   "--error-text": "hsl(360, 100%, 40%)",
 } as CSSProperties;
 
+/**
+ * On a phone (sonner's layout below 600 px) toasts span the width: they start below the dashboard's
+ * top bar (57 px: a 40 px menu button, 16 px of padding and the border), so the menu button stays
+ * tappable while one shows. On a wide screen they sit top right, clear of the sidebar.
+ */
+const BELOW_PHONE_HEADER = { top: "4.5rem", left: "0.5rem", right: "0.5rem" };
+
 function Toaster({ toastOptions, ...props }: ToasterProps) {
+  const pathname = usePathname();
+  // An error belongs to the page where it was shown: on another page it is stale (components/ui/error-toasts.ts).
+  useEffect(() => {
+    for (const id of takeErrorToastsNotOn(pathname)) toast.dismiss(id);
+  }, [pathname]);
   return (
     <Sonner
       theme="light"
       richColors
       closeButton
-      position="top-center"
+      position="top-right"
+      mobileOffset={BELOW_PHONE_HEADER}
       containerAriaLabel="Notificações"
       toastOptions={{ closeButtonAriaLabel: "Fechar notificação", ...toastOptions }}
       {...props}

@@ -38,5 +38,12 @@ export const mechanicProfiles = pgTable("mechanic_profiles", {
   subscriptionPlan: subscriptionPlan("subscription_plan"),
   subscriptionStartDate: timestamp("subscription_start_date", { withTimezone: true }),
   subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
+  /**
+   * A cheaper plan chosen while a dearer one is paid for: it becomes the plan at `scheduled_plan_at`
+   * (the end of the paid period), read as such from then on (lib/data/subscription.ts
+   * currentPlanSql). Both are set together and cleared together.
+   */
+  scheduledPlan: subscriptionPlan("scheduled_plan"),
+  scheduledPlanAt: timestamp("scheduled_plan_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

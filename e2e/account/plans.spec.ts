@@ -23,7 +23,7 @@ test("each plan's name is a heading under the page's h1", async ({ page }) => {
 test("subscribing to Básico, then switching to Profissional", async ({ page }) => {
   await page.goto("/dashboard/plans");
   await expect(page.getByText(messages.guard.planRequired)).toBeVisible();
-  await expect(page.getByText("Aceitamos cartão de crédito, boleto e PIX.")).toBeVisible();
+  await expect(page.getByText(messages.plans.billingNote(30, 7))).toBeVisible();
   await expect(page.getByText("SEU PLANO", { exact: true })).toHaveCount(0);
   await expect(card(page, "pro").getByText("Recomendado")).toBeVisible();
   await expect(card(page, "basic")).toContainText("R$ 9,90/mês");
@@ -51,10 +51,11 @@ test("subscribing to Básico, then switching to Profissional", async ({ page }) 
   const endDate = formatDate(new Date(Date.now() + SUBSCRIPTION_LENGTH_MS));
   await expect(page.getByText(`Seu plano Básico está ativo até ${endDate}.`)).toBeVisible();
 
-  // Switching to Profissional.
+  // Switching to Profissional: an upgrade, confirmed first, to the same end date (plan-change.mobile.spec.ts).
   await card(page, "pro").getByRole("button", { name: "Assinar Profissional" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: messages.plans.change.confirmUpgrade }).click();
   await expect(card(page, "pro").getByRole("button", { name: /Processando pagamento\.\.\./ })).toBeVisible();
-  await expect(toast(page, messages.plans.activated.pro)).toBeVisible();
+  await expect(toast(page, messages.plans.upgraded("Profissional", endDate))).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/dashboard");
   await expect(page.getByRole("heading", { name: "Painel" })).toBeVisible();
 
@@ -63,8 +64,7 @@ test("subscribing to Básico, then switching to Profissional", async ({ page }) 
   await expect(card(page, "pro").getByRole("button", { name: "Plano Atual" })).toBeDisabled();
   await expect(card(page, "basic").getByText("SEU PLANO", { exact: true })).toHaveCount(0);
   await expect(card(page, "basic").getByRole("button", { name: "Assinar Básico" })).toBeEnabled();
-  await expect(page.getByText("Seu plano Profissional está ativo até")).toBeVisible();
-  await expect(page.getByText("Aceitamos cartão de crédito, boleto e PIX.")).toBeVisible();
+  await expect(page.getByText(`Seu plano Profissional está ativo até ${endDate}.`)).toBeVisible();
 });
 
 test("a new plan is not undone by a response that was in flight", async ({ page }) => {

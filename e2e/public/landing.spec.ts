@@ -18,7 +18,7 @@ test("shows every section, with working anchors and calls to action", async ({ p
   await sections.getByRole("link", { name: "Preços" }).click();
   await expect(page).toHaveURL(/#precos$/);
   await expect(page.locator("#precos")).toBeInViewport();
-  await expect(page.locator("#precos")).toContainText("Oficina Fácil");
+  await expect(page.locator("#precos")).toContainText("Básico");
   await expect(page.locator("#precos")).toContainText("R$ 49,90");
   await expect(page.locator("#precos")).toContainText("Recomendado");
 

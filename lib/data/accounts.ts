@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { mechanicProfiles, sessions, users, type SubscriptionPlanId } from "@/db/schema";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
+import { currentPlanSql } from "@/lib/data/subscription";
 import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 import { isRecordId } from "@/lib/record-id";
 
@@ -26,7 +27,7 @@ export async function createAccount(email: string, passwordHash: string) {
 /** What login needs: the hash to compare and the plan to put in the session. */
 export async function findLoginByEmail(email: string) {
   const [row] = await getDb()
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, plan: mechanicProfiles.subscriptionPlan })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, plan: currentPlanSql })
     .from(users)
     .leftJoin(mechanicProfiles, eq(mechanicProfiles.id, users.id))
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
@@ -46,8 +47,14 @@ export async function findAccount(userId: string, sessionId: string) {
       sessionId: sessions.id,
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
-      plan: mechanicProfiles.subscriptionPlan,
+      plan: currentPlanSql,
       subscriptionEndDate: mechanicProfiles.subscriptionEndDate,
+      // A change still to come (once its date has passed it is `plan`, see currentPlanSql).
+      scheduledPlan: sql<SubscriptionPlanId | null>`(case when ${mechanicProfiles.scheduledPlanAt} > now() then ${mechanicProfiles.scheduledPlan} end)`,
+      scheduledPlanAt:
+        sql<Date | null>`(case when ${mechanicProfiles.scheduledPlanAt} > now() then ${mechanicProfiles.scheduledPlanAt} end)`.mapWith(
+          mechanicProfiles.scheduledPlanAt,
+        ),
       shopName: mechanicProfiles.shopName,
       logoUrl: mechanicProfiles.logoUrl,
       isOperator: users.isOperator,
@@ -62,19 +69,19 @@ export async function findAccount(userId: string, sessionId: string) {
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 export async function findSubscriptionPlan(userId: string) {
-  const [row] = await getDb()
-    .select({ plan: mechanicProfiles.subscriptionPlan })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+  const [row] = await getDb().select({ plan: currentPlanSql }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
   return row?.plan ?? null;
 }
 
 /**
- * Starts, renews or switches to a plan, paid for 30 more days from the later of `now` and the
- * current end (lib/plans.ts renewedEndDate): renewing or switching before the end loses none of
- * the days already paid, and after an expiry the new period starts now. One statement, so two
+ * Starts or renews a plan, paid for 30 more days from the later of `now` and the current end
+ * (lib/plans.ts renewedEndDate): renewing before the end loses none of the days already paid, and
+ * after an expiry the new period starts now. Never a switch while another plan's period runs (that
+ * is an upgrade or a downgrade, lib/data/subscription.ts): the WHERE refuses it, so a switch cannot
+ * add days. Clears a scheduled change: the shop has just chosen its plan. One statement, so two
  * payments at once add 60 days. Every record stays as it was: a Básico shop above a limit keeps its
- * rows and is refused only new ones. Answers the new end date, or null when there is no profile.
+ * rows and is refused only new ones. Answers the new end date, or null when there is no profile or
+ * the choice is a switch.
  */
 export async function subscribeToPlan(userId: string, plan: SubscriptionPlanId, now = new Date()) {
   const from = sql`${now.toISOString()}::timestamptz`;
@@ -84,9 +91,21 @@ export async function subscribeToPlan(userId: string, plan: SubscriptionPlanId, 
       subscriptionPlan: plan,
       subscriptionStartDate: now,
       subscriptionEndDate: sql`greatest(coalesce(${mechanicProfiles.subscriptionEndDate}, ${from}), ${from}) + interval '1 millisecond' * ${SUBSCRIPTION_LENGTH_MS}`,
+      scheduledPlan: null,
+      scheduledPlanAt: null,
       updatedAt: now,
     })
-    .where(eq(mechanicProfiles.id, userId))
+    .where(
+      and(
+        eq(mechanicProfiles.id, userId),
+        or(
+          isNull(mechanicProfiles.subscriptionPlan),
+          eq(mechanicProfiles.subscriptionPlan, plan),
+          isNull(mechanicProfiles.subscriptionEndDate),
+          lte(mechanicProfiles.subscriptionEndDate, now),
+        ),
+      ),
+    )
     .returning({ endDate: mechanicProfiles.subscriptionEndDate });
   return updated[0]?.endDate ?? null;
 }

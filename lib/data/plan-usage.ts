@@ -3,6 +3,7 @@ import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { customers, mechanicProfiles, quotes } from "@/db/schema";
 import { shopCount } from "@/lib/data/shop-counts";
+import { currentPlanSql } from "@/lib/data/subscription";
 import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, type PlanLimitKind } from "@/lib/plans";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -72,10 +73,7 @@ export async function countQuotesThisMonth(userId: string, now: Date = new Date(
  * shop without a plan (seeds, tests of the data layer) has no limit here: actions need a plan.
  */
 export async function assertWithinPlanLimit(tx: Transaction, userId: string, kind: PlanLimitKind) {
-  const [profile] = await tx
-    .select({ plan: mechanicProfiles.subscriptionPlan })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+  const [profile] = await tx.select({ plan: currentPlanSql }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
   const limit = limitOf(profile?.plan, kind);
   if (limit === null) return;
   const used = await countUpTo(
@@ -98,10 +96,7 @@ export type PlanUsage = {
  * triggers) and, on a plan with a monthly limit, this month's quotes against it.
  */
 export async function getPlanUsage(userId: string, now: Date = new Date()): Promise<PlanUsage> {
-  const [profile] = await getDb()
-    .select({ plan: mechanicProfiles.subscriptionPlan })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+  const [profile] = await getDb().select({ plan: currentPlanSql }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
   const quoteLimit = limitOf(profile?.plan, "quotes");
   const [customerCount, quoteCount] = await Promise.all([
     shopCount(userId, "customers"),

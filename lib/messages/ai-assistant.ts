@@ -1,4 +1,14 @@
 export const assistant = {
+  /**
+   * What the page says the assistant is: it does not answer anyone yet, so no text presents it as
+   * live ('online', 'atende os seus clientes'); the settings are kept for when it does.
+   */
+  pageDescription: "Prepare o assistente da sua oficina: o nome, a imagem e as instruções que ele vai seguir.",
+  todayTitle: "O atendimento automático chega em breve",
+  today:
+    "Hoje o assistente ainda não responde os seus clientes. O que você salvar aqui (nome, imagem e prompt base) fica guardado e é o que ele vai usar quando o atendimento automático chegar.",
+  previewDescription: "Assim o assistente vai aparecer para os seus clientes quando o atendimento começar.",
+  previewStatus: "Assistente virtual · em breve",
   loadError: "Não foi possível carregar as configurações do assistente",
   loginRequired: "Você precisa estar logado para salvar as configurações",
   saveError: "Erro ao salvar as configurações do assistente",

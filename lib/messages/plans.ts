@@ -5,6 +5,39 @@ export const plans = {
   alreadyCurrent: "Este já é o seu plano atual.",
   paymentError: "Erro ao processar pagamento",
   activated: { basic: "Plano Básico ativado com sucesso!", pro: "Plano Profissional ativado com sucesso!" },
+  /** A switch the page showed was made from a stale page (another tab changed the plan): nothing changed. */
+  changeStale: "Seu plano mudou em outra aba ou aparelho. Recarregue a página e escolha de novo.",
+  /** The confirmation of a change while a plan is paid for (components/plans/plan-change-dialog.tsx). */
+  change: {
+    title: (planName: string) => `Trocar para o ${planName}?`,
+    upgradeStarts: (planName: string, until: string) =>
+      `O ${planName} começa agora e vai até ${until}, o fim do período que você já pagou: nenhum dia é perdido nem acrescentado.`,
+    upgradeCost: (amount: string, days: number, until: string) =>
+      `Valor da troca: ${amount}, a diferença entre os planos pelos ${days} ${days === 1 ? "dia" : "dias"} até ${until}.`,
+    thenMonthly: (planName: string, price: string) => `Depois, o ${planName} custa ${price}/mês.`,
+    downgradeKeeps: (currentName: string, until: string) => `Você continua com o ${currentName} até ${until}. Nada é pago agora.`,
+    downgradeStarts: (planName: string, from: string, price: string) =>
+      `Em ${from} o seu plano passa a ser o ${planName} (${price}/mês), que você renova nessa data.`,
+    lostTitle: (planName: string) => `No ${planName} você deixa de ter:`,
+    simulated: "O pagamento ainda é simulado: nenhum valor é cobrado.",
+    confirmUpgrade: "Trocar agora",
+    confirmDowngrade: (from: string) => `Agendar para ${from}`,
+    keep: (currentName: string) => `Manter o ${currentName}`,
+  },
+  /** A downgrade waiting for the end of the paid period (plans page and account). */
+  scheduled: (planName: string, from: string) => `${planName} a partir de ${from}`,
+  scheduledDone: (planName: string, from: string) => `Troca agendada: ${planName} a partir de ${from}.`,
+  scheduledCardButton: (from: string) => `Agendado para ${from}`,
+  cancelScheduled: "Cancelar a troca",
+  cancelScheduledDone: (planName: string) => `Troca cancelada. Você continua com o ${planName}.`,
+  cancelScheduledNone: "Não há troca de plano agendada.",
+  cancelScheduledError: "Erro ao cancelar a troca de plano",
+  upgraded: (planName: string, until: string) => `Plano ${planName} ativado até ${until}.`,
+  /** The plans page's footer: what a period is, and that no charge is made (decisions.md). */
+  billingNote: (periodDays: number, renewalDays: number) =>
+    `Cada período dura ${periodDays} dias e não se renova sozinho: você renova a partir de ${renewalDays} dias antes do fim. O pagamento ainda é simulado: nenhum valor é cobrado.`,
+  accountTitle: "Plano",
+  accountNone: "Você ainda não escolheu um plano.",
 } as const;
 
 export const planLimits = {

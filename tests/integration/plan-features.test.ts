@@ -9,12 +9,11 @@ import { signInAs } from "../support/request";
 
 const { recordWhatsAppSendAction, sendQuoteEmailAction, saveCustomerPhoneAction } = await import("@/lib/actions/quote-sending");
 const { saveAssistantSettingsAction, uploadAssistantImageAction } = await import("@/lib/actions/ai-assistant");
-const { subscribeToPlan } = await import("@/lib/data/accounts");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote } = await import("@/lib/data/quotes");
 const { messages } = await import("@/lib/messages");
 const { planAllows } = await import("@/lib/plans");
-const { createMechanic } = await import("../support/factories");
+const { createMechanic, putOnPlan } = await import("../support/factories");
 const { submittedForm: form } = await import("../support/forms");
 
 const m = messages.planLimits;
@@ -86,7 +85,7 @@ describe("the Profissional features", () => {
   it("after a downgrade to Básico they are refused; back on Profissional they work again", async () => {
     const shop = await shopWithQuote("pro");
     expect(await saveAssistantSettingsAction(null, form({ name: "Zé", basePrompt: "Responda curto." }, null))).toMatchObject({ ok: true });
-    await subscribeToPlan(shop.id, "basic");
+    await putOnPlan(shop.id, "basic");
     expect(await recordWhatsAppSendAction(shop.quoteId, randomUUID())).toMatchObject({ ok: false, message: m.proOnly.whatsappSend });
     expect(await saveAssistantSettingsAction(null, form({ name: "Outro", basePrompt: "x" }, null))).toMatchObject({
       ok: false,
@@ -98,7 +97,7 @@ describe("the Profissional features", () => {
       .from(assistantSettings)
       .where(eq(assistantSettings.userId, shop.id));
     expect(kept?.name).toBe("Zé");
-    await subscribeToPlan(shop.id, "pro");
+    await putOnPlan(shop.id, "pro");
     expect(await recordWhatsAppSendAction(shop.quoteId, randomUUID())).toEqual({ ok: true });
   });
 });

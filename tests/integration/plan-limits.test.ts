@@ -12,10 +12,9 @@ const { createQuoteAction } = await import("@/lib/actions/quotes");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote } = await import("@/lib/data/quotes");
 const { countQuotesThisMonth, getPlanUsage } = await import("@/lib/data/plan-usage");
-const { subscribeToPlan } = await import("@/lib/data/accounts");
 const { messages } = await import("@/lib/messages");
 const { PLAN_LIMITS, PlanLimitReachedError } = await import("@/lib/plans");
-const { createMechanic } = await import("../support/factories");
+const { createMechanic, putOnPlan } = await import("../support/factories");
 const { submittedForm: form } = await import("../support/forms");
 
 const m = messages.planLimits;
@@ -186,7 +185,7 @@ describe("a downgrade from Profissional to Básico", () => {
     for (let i = 0; i < 22; i++) made.push(await createCustomer(shop.id, customerInput(`Cliente ${i}`)));
     for (let i = 0; i < 7; i++) await createQuote(shop.id, made[0]!.id, quoteInput(`Orçamento ${i}`));
 
-    await subscribeToPlan(shop.id, "basic");
+    await putOnPlan(shop.id, "basic");
     expect(await customerCount(shop.id)).toBe(22);
     expect(await quoteCount(shop.id)).toBe(7);
     expect(await getPlanUsage(shop.id)).toEqual({ customers: { used: 22, limit: 20 }, quotes: { used: 7, limit: 5 } });

@@ -26,14 +26,12 @@ describe("subscription", () => {
     expect(profile?.subscriptionEndDate?.getTime()).toBe(now.getTime() + SUBSCRIPTION_LENGTH_MS);
   });
 
-  it("switches between plans, keeping the days already paid", async () => {
+  it("never switches a plan whose period runs: that is an upgrade or a downgrade (plan-changes.test.ts)", async () => {
     const mechanic = await createMechanic({ plan: "basic" });
-    const later = new Date(Date.now() + 5 * 24 * 3600 * 1000);
-    await subscribeToPlan(mechanic.id, "pro", later);
-    expect(await findSubscriptionPlan(mechanic.id)).toBe("pro");
-    expect((await profileOf(mechanic.id))?.subscriptionStartDate?.getTime()).toBe(later.getTime());
-    // The switch came before the end of the Básico period: the new 30 days start at its end.
-    expect((await profileOf(mechanic.id))?.subscriptionEndDate?.getTime()).toBeGreaterThan(later.getTime() + SUBSCRIPTION_LENGTH_MS);
+    const end = (await profileOf(mechanic.id))?.subscriptionEndDate;
+    expect(await subscribeToPlan(mechanic.id, "pro", new Date(Date.now() + 5 * 24 * 3600 * 1000))).toBeNull();
+    expect(await findSubscriptionPlan(mechanic.id)).toBe("basic");
+    expect((await profileOf(mechanic.id))?.subscriptionEndDate).toEqual(end);
   });
 
   it("changes only the given user's profile", async () => {

@@ -33,9 +33,11 @@ const supplierForm = () => form({ name: "Intruso", phone: "", partsOffered: "", 
 const quoteForm = () => form({ description: "Intruso", cost: "1", status: "pending" });
 const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Intruso", version: "1" });
 
-/** The plans page's choice and the account page: open to a mechanic without a plan in force. */
+/** The plans page's choices (a plan, cancelling a scheduled change) and the account page: open to a mechanic without a plan in force. */
 const needsNoPlan = (name: string) =>
-  name.endsWith("#choosePlanAction") || /^(lib\/actions\/account(-deletion)?\.ts|app\/dashboard\/account\/)/.test(name);
+  name.endsWith("#choosePlanAction") ||
+  name.endsWith("#cancelScheduledPlanAction") ||
+  /^(lib\/actions\/account(-deletion)?\.ts|app\/dashboard\/account\/)/.test(name);
 
 /**
  * Actions made for a visitor without an account, so nothing here applies to them: the pages they
@@ -74,6 +76,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/leads.ts#setLeadAnsweredAction": (v) => [[v.leadId, true]],
   "app/dashboard/leads/export/route.ts#GET": () => [[new Request("http://localhost/dashboard/leads/export")]],
   "lib/actions/plans.ts#choosePlanAction": () => [["pro"]],
+  "lib/actions/plans.ts#cancelScheduledPlanAction": () => [[]],
   "lib/actions/profile.ts#saveProfileAction": () => [[null, form({ shopName: "Intrusa", services: "[]", openingHours: "{}" })]],
   "lib/actions/profile.ts#uploadLogoAction": () => [[image("logo")]],
   "lib/actions/profile.ts#removeLogoAction": () => [[]],

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { users } from "@/db/schema";
+import { mechanicProfiles, users } from "@/db/schema";
 import { createAccount, findAccount, subscribeToPlan } from "@/lib/data/accounts";
 import { startSession } from "@/lib/data/sessions";
 import type { SubscriptionPlanId } from "@/db/schema";
@@ -22,6 +22,15 @@ export async function createMechanic(options: { plan?: SubscriptionPlanId; email
   const account = await createAccount(options.email ?? uniqueEmail(), passwordHash);
   if (options.plan) await subscribeToPlan(account.id, options.plan);
   return account;
+}
+
+/**
+ * The shop is on `plan` from now, with its period unchanged: what a downgrade comes to once the paid
+ * period ended and the new plan was bought, or an upgrade (lib/data/subscription.ts), without the
+ * dates those involve. For tests of what each plan allows.
+ */
+export async function putOnPlan(userId: string, plan: SubscriptionPlanId) {
+  await getDb().update(mechanicProfiles).set({ subscriptionPlan: plan }).where(eq(mechanicProfiles.id, userId));
 }
 
 /** The account's owner opened the confirmation link (what sending quotes by e-mail needs). */

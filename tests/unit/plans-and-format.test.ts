@@ -4,9 +4,9 @@ import { findPlan, isPlanId, PLANS, SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 
 describe("plans", () => {
   it("defines Básico and Profissional with the product's prices, Pro recommended", () => {
-    expect(PLANS.map((plan) => [plan.id, plan.name, plan.landingName, plan.price, plan.recommended])).toEqual([
-      ["basic", "Básico", "Oficina Fácil", 9.9, false],
-      ["pro", "Profissional", "Oficina Pro", 49.9, true],
+    expect(PLANS.map((plan) => [plan.id, plan.name, plan.price, plan.recommended])).toEqual([
+      ["basic", "Básico", 9.9, false],
+      ["pro", "Profissional", 49.9, true],
     ]);
     expect(findPlan("pro")?.yearlyPrice).toBe(499);
   });

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountCard } from "@/components/account/delete-account-card";
 import { ExportDataCard } from "@/components/account/export-data-card";
 import { SignOutEverywhereButton } from "@/components/account/sign-out-everywhere-button";
+import { ScheduledPlanChange } from "@/components/plans/scheduled-change";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LoadError } from "@/components/lists/load-error";
 import { Badge } from "@/components/ui/badge";
@@ -11,15 +13,27 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { MonitorSmartphone } from "@/components/ui/icons";
 import { deviceName } from "@/lib/auth/device-name";
 import { listOpenSessions } from "@/lib/data/sessions";
-import { formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { findPlan, subscriptionState } from "@/lib/plans";
 import { requireUser } from "@/lib/session";
 
 const m = messages.account;
 const access = messages.accountAccess;
 
 export const metadata: Metadata = { title: m.title };
+
+/** The plan and its end, as the plans page says them. */
+function planLine(account: Awaited<ReturnType<typeof requireUser>>) {
+  const plan = findPlan(account.plan);
+  const end = account.subscriptionEndDate;
+  if (!plan) return messages.plans.accountNone;
+  if (!end) return plan.name;
+  return subscriptionState(account) === "expired"
+    ? messages.planLimits.expired(formatDate(end))
+    : messages.planLimits.activeUntil(plan.name, formatDate(end));
+}
 
 /** The account page: its e-mail and password, the devices signed in, and the way to end them all. */
 export default async function AccountPage() {
@@ -29,6 +43,25 @@ export default async function AccountPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeader title={m.title} description={m.description} />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{messages.plans.accountTitle}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3" data-testid="account-plan">
+          <p>{planLine(account)}</p>
+          {account.scheduledPlan && account.scheduledPlanAt && (
+            <ScheduledPlanChange plan={account.scheduledPlan} at={account.scheduledPlanAt} />
+          )}
+          <p>
+            <Link href="/dashboard/plans" className="text-primary underline underline-offset-4">
+              {messages.planLimits.seePlans}
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
 
       <Card>
         <CardHeader>

@@ -3,6 +3,7 @@ import { AssistantSettingsForm } from "@/components/ai-assistant/assistant-setti
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ProFeatureNotice } from "@/components/plans/plan-usage";
 import { LoadError } from "@/components/lists/load-error";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { DEFAULT_ASSISTANT_SETTINGS, getAssistantSettings } from "@/lib/data/ai-assistant";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -17,14 +18,18 @@ export default async function AssistantPage() {
   if (!planAllows(user.plan, "aiAssistant")) {
     return (
       <div className="grid gap-6">
-        <PageHeader title="Assistente de IA" description="Dê um nome e uma personalidade ao assistente que atende os seus clientes." />
+        <PageHeader title="Assistente de IA" description={messages.assistant.pageDescription} />
+        <AssistantToday />
         <ProFeatureNotice text={messages.planLimits.proOnly.aiAssistant} testId="pro-assistant-notice" />
       </div>
     );
   }
   const saved = await load("leitura das configurações do assistente", user.id, () => getAssistantSettings(user.id));
   const header = (
-    <PageHeader title="Assistente de IA" description="Dê um nome e uma personalidade ao assistente que atende os seus clientes." />
+    <>
+      <PageHeader title="Assistente de IA" description={messages.assistant.pageDescription} />
+      <AssistantToday />
+    </>
   );
 
   // Never the form with defaults: a save from it would write over the settings that could not be
@@ -43,5 +48,15 @@ export default async function AssistantPage() {
       {header}
       <AssistantSettingsForm saved={saved.value} defaults={DEFAULT_ASSISTANT_SETTINGS} />
     </div>
+  );
+}
+
+/** What the assistant does today, said before anything else on the page (issue 33). */
+function AssistantToday() {
+  return (
+    <Alert data-testid="assistant-today">
+      <AlertTitle>{messages.assistant.todayTitle}</AlertTitle>
+      <AlertDescription>{messages.assistant.today}</AlertDescription>
+    </Alert>
   );
 }

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { PlanCards } from "@/components/plans/plan-cards";
 import { PlanUsageCard } from "@/components/plans/plan-usage";
+import { ScheduledPlanChange } from "@/components/plans/scheduled-change";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { getPlanUsage } from "@/lib/data/plan-usage";
 import { formatDate } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { findPlan, renewalOpen, subscriptionState } from "@/lib/plans";
+import { findPlan, RENEWAL_WINDOW_DAYS, renewalOpen, SUBSCRIPTION_DAYS, subscriptionState } from "@/lib/plans";
 import { requireUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Escolha seu Plano" };
@@ -40,6 +41,9 @@ export default async function PlansPage() {
         end && (
           <div className="grid gap-1 text-sm text-muted-foreground" data-testid="subscription-active">
             <p>{m.activeUntil(currentPlan.name, formatDate(end))}</p>
+            {account.scheduledPlan && account.scheduledPlanAt && (
+              <ScheduledPlanChange plan={account.scheduledPlan} at={account.scheduledPlanAt} />
+            )}
             {renewalOpen(end) && <p>{m.renewHint}</p>}
           </div>
         )
@@ -47,11 +51,15 @@ export default async function PlansPage() {
 
       {usage && !usage.failed && <PlanUsageCard usage={usage.value} showUpgrade={false} />}
 
-      <PlanCards currentPlanId={account.plan} renewable={renewalOpen(end)} />
+      <PlanCards
+        currentPlanId={account.plan}
+        renewable={renewalOpen(end)}
+        endDate={end}
+        scheduled={account.scheduledPlan && account.scheduledPlanAt ? { plan: account.scheduledPlan, at: account.scheduledPlanAt } : null}
+      />
 
-      <p className="text-center text-sm text-muted-foreground">
-        Cobrança mensal, cancele quando quiser. Aceitamos cartão de crédito, boleto e PIX.
-      </p>
+      {/* No charge is made yet (decisions.md): the page says so rather than name ways to pay. */}
+      <p className="text-center text-sm text-muted-foreground">{messages.plans.billingNote(SUBSCRIPTION_DAYS, RENEWAL_WINDOW_DAYS)}</p>
     </div>
   );
 }

@@ -1,7 +1,70 @@
 /** Tenant isolation: plans (the matrix and its rules: tests/security/tenant-isolation.test.ts). */
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { type Attack } from "../fixtures";
 
-export const attacks: Record<string, Attack> = {};
+const { getDb } = await import("@/db");
+const { mechanicProfiles } = await import("@/db/schema");
+const subscriptionData = await import("@/lib/data/subscription");
+const { cancelScheduledPlanAction } = await import("@/lib/actions/plans");
+const { messages } = await import("@/lib/messages");
+
+/** A's subscription as stored: what B's calls must leave as it was. */
+async function subscriptionOf(userId: string) {
+  const [row] = await getDb()
+    .select({
+      plan: mechanicProfiles.subscriptionPlan,
+      start: mechanicProfiles.subscriptionStartDate,
+      end: mechanicProfiles.subscriptionEndDate,
+      scheduledPlan: mechanicProfiles.scheduledPlan,
+      scheduledPlanAt: mechanicProfiles.scheduledPlanAt,
+    })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
+  return row;
+}
+
+/**
+ * A with a scheduled downgrade while B's `attack` runs: written straight to the row and taken back
+ * after, so the matrix's snapshot of A (taken before the attack) still holds; B's call must leave it.
+ */
+async function whileAHasAScheduledChange(a: { id: string }, attack: () => Promise<void>) {
+  const set = (values: { scheduledPlan: "basic" | null; scheduledPlanAt: Date | null }) =>
+    getDb().update(mechanicProfiles).set(values).where(eq(mechanicProfiles.id, a.id));
+  const [row] = await getDb()
+    .select({ end: mechanicProfiles.subscriptionEndDate })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, a.id));
+  await set({ scheduledPlan: "basic", scheduledPlanAt: row!.end });
+  const before = await subscriptionOf(a.id);
+  await attack();
+  expect(await subscriptionOf(a.id)).toEqual(before);
+  await set({ scheduledPlan: null, scheduledPlanAt: null });
+}
+
+export const attacks: Record<string, Attack> = {
+  "lib/data/subscription.ts#upgradePlan": async (a, b) => {
+    const before = await subscriptionOf(a.id);
+    // B takes no id but its own: an upgrade of B to B's own plan changes nobody.
+    expect(await subscriptionData.upgradePlan(b.id, "pro")).toBeNull();
+    expect(await subscriptionOf(a.id)).toEqual(before);
+  },
+  "lib/data/subscription.ts#schedulePlanChange": async (a, b) => {
+    const before = await subscriptionOf(a.id);
+    expect(await subscriptionData.schedulePlanChange(b.id, "basic")).not.toBeNull();
+    expect(await subscriptionOf(a.id)).toEqual(before);
+  },
+  "lib/data/subscription.ts#cancelScheduledPlanChange": async (a, b) => {
+    await whileAHasAScheduledChange(a, async () => {
+      expect(await subscriptionData.cancelScheduledPlanChange(b.id)).toBe(false);
+    });
+  },
+  "lib/actions/plans.ts#cancelScheduledPlanAction": async (a) => {
+    await whileAHasAScheduledChange(a, async () => {
+      expect(await cancelScheduledPlanAction()).toEqual({ ok: false, message: messages.plans.cancelScheduledNone });
+    });
+  },
+};
 
 /** Exports that take no record id of a shop, and why that is safe. */
 export const exempt: Record<string, string> = {

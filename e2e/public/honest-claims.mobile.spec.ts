@@ -1,0 +1,71 @@
+/**
+ * Issue 33, points 5 and 16, on a 375 px phone: nothing claims what the product does not do (the AI
+ * assistant answers nobody yet, there is no agenda), and each plan has one name everywhere.
+ */
+import { messages } from "../../lib/messages";
+import { PLANS } from "../../lib/plans";
+import { expect, signedOut, test } from "../fixtures";
+
+/** Claims that were on screen and that the product does not do. */
+const FALSE_CLAIMS = [/agenda/i, /responde os clientes/i, /\bonline\b/i, /atende os seus clientes/i, /Oficina Fácil/, /Oficina Pro\b/];
+
+test.describe("the landing page", () => {
+  test.use({ storageState: signedOut });
+
+  test("names the plans as the app does, and claims nothing the product does not do", async ({ page }) => {
+    await page.goto("/");
+    const pricing = page.locator("#precos");
+    for (const plan of PLANS) {
+      await expect(pricing.getByRole("heading", { level: 3, name: plan.name, exact: true })).toBeVisible();
+    }
+    await expect(pricing.getByRole("link", { name: "Quero o Profissional" })).toBeVisible();
+
+    const text = await page.locator("body").innerText();
+    for (const claim of FALSE_CLAIMS) expect(text, String(claim)).not.toMatch(claim);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    for (const claim of FALSE_CLAIMS) expect(description, String(claim)).not.toMatch(claim);
+
+    // The sample chat says it is a sample of something to come.
+    const demo = page.locator("#demonstracao");
+    await expect(demo).toContainText("Exemplo · em breve");
+    await expect(demo).toContainText("Ainda não está disponível: a conversa abaixo é um exemplo.");
+  });
+});
+
+test.describe("the AI assistant page", () => {
+  for (const plan of ["pro", "basic"] as const) {
+    test.describe(`on ${plan}`, () => {
+      test.use({ plan });
+
+      test("says what it does today and that answering is 'em breve', with no 'online'", async ({ page }) => {
+        await page.goto("/dashboard/ai-assistant");
+        const today = page.getByTestId("assistant-today");
+        await expect(today).toContainText(messages.assistant.todayTitle);
+        await expect(today).toContainText(messages.assistant.today);
+        await expect(page.getByText(messages.assistant.pageDescription)).toBeVisible();
+        const text = await page.getByRole("main").innerText();
+        expect(text).not.toMatch(/online/i);
+        expect(text).not.toMatch(/atende os seus clientes/i);
+        if (plan === "pro") {
+          const preview = page.getByRole("region", { name: "Prévia" });
+          await expect(preview).toContainText(messages.assistant.previewStatus);
+          await expect(preview).toContainText(messages.assistant.previewDescription);
+        }
+      });
+    });
+  }
+});
+
+test.describe("the support FAQ", () => {
+  test.use({ plan: "basic" });
+
+  test("claims no charge: the payment is simulated and no plan renews by itself", async ({ page }) => {
+    await page.goto("/dashboard/support");
+    // The answers are collapsed: their text is in the page all the same.
+    const text = (await page.getByRole("main").textContent()) ?? "";
+    expect(text).not.toMatch(/Cartão de crédito, boleto e PIX/);
+    expect(text).not.toMatch(/A cobrança é mensal/);
+    expect(text).toContain("O pagamento ainda é simulado: nenhum valor é cobrado.");
+    expect(text).toContain("Nenhum plano se renova sozinho");
+  });
+});
