@@ -1,13 +1,14 @@
 import Link from "next/link";
-import { FacebookIcon, InstagramIcon, WhatsappIcon, YoutubeIcon } from "@/components/landing/social-icons";
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/landing/social-icons";
 import { Wrench } from "@/components/ui/icons";
 import { PRODUCT_NAME } from "@/lib/messages";
 
+// No WhatsApp here: the product has no support number of its own yet (the placeholder that stood
+// here opened a chat with nobody). Support is the form and e-mail in the dashboard.
 const SOCIAL_LINKS = [
   { label: "Instagram", href: "https://instagram.com/oficinadigital", icon: InstagramIcon },
   { label: "Facebook", href: "https://facebook.com/oficinadigital", icon: FacebookIcon },
   { label: "YouTube", href: "https://youtube.com/@oficinadigital", icon: YoutubeIcon },
-  { label: "WhatsApp", href: "https://wa.me/5511999999999", icon: WhatsappIcon },
 ] as const;
 
 const PAGE_LINKS = [

@@ -25,9 +25,10 @@ export function GuaranteeAndSocialProof() {
             <Users className="size-6" aria-hidden="true" />
           </span>
           <div>
-            <h3 className="text-lg font-semibold">{`Centenas de mecânicos já usam o ${PRODUCT_NAME}`}</h3>
+            {/* What the product is made for, not a count of users it cannot show. */}
+            <h3 className="text-lg font-semibold">{`O ${PRODUCT_NAME} é feito para a oficina pequena`}</h3>
             <p className="mt-1 text-muted-foreground">
-              Oficinas de todo o Brasil já trocaram o caderno e a planilha por orçamentos rápidos e clientes organizados.
+              Troque o caderno e a planilha por orçamentos feitos no celular, aprovados pelo cliente num link, e clientes organizados.
             </p>
           </div>
         </div>

@@ -39,12 +39,3 @@ export function YoutubeIcon({ className }: IconProps) {
     </svg>
   );
 }
-
-export function WhatsappIcon({ className }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="M3.5 20.5 5 16.2A8.5 8.5 0 1 1 8 19.2z" />
-      <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 .8a4.5 4.5 0 0 1-2.3-2.3l.8-1-1-2z" />
-    </svg>
-  );
-}
