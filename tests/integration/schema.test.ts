@@ -38,9 +38,17 @@ describe("database rules", () => {
   });
 
   it("keeps a trigram index on every list's search key (a changed key re-creates its column, and must re-create the index)", async () => {
-    const indexes = await getDb().execute<{ tablename: string }>(
-      sql`SELECT tablename FROM pg_indexes WHERE indexdef LIKE '%USING gin (search_key gin_trgm_ops)%' ORDER BY tablename`,
+    const indexes = await getDb().execute<{ tablename: string; indexdef: string }>(
+      sql`SELECT tablename, indexdef FROM pg_indexes WHERE indexdef LIKE '%gin_trgm_ops%' ORDER BY tablename`,
     );
-    expect([...indexes].map((row) => row.tablename)).toEqual(["customers", "leads", "suppliers"]);
+    const keyOf = (indexdef: string) => /USING gin \((\w+) gin_trgm_ops\)/.exec(indexdef)?.[1];
+    expect([...indexes].map((row) => `${row.tablename}.${keyOf(row.indexdef)}`)).toEqual([
+      "customers.search_key",
+      "leads.search_key",
+      "quotes.description_key",
+      "suppliers.search_key",
+      // A customer is found by the make and model of a car of his (issue 33).
+      "vehicles.search_key",
+    ]);
   });
 });

@@ -122,6 +122,11 @@ const CASES: Record<string, Case> = {
     valid: { plate: "ABC1D23", make: "Fiat", model: "Uno", year: "", color: "Azul", currentKm: "", notes: "" },
     fields: { plate: "single", make: "single", model: "single", color: "single", year: "single", currentKm: "single", notes: "multi" },
   },
+  "walk-in.ts#walkInSchema": {
+    schema: schemaOf("walk-in.ts", "walkInSchema"),
+    valid: { name: "Ana", phone: "", plate: "ABC1D23", make: "Fiat", model: "Uno" },
+    fields: { name: "single", phone: "single", plate: "single", make: "single", model: "single" },
+  },
   "support.ts#supportTicketSchema": {
     schema: schemaOf("support.ts", "supportTicketSchema"),
     valid: { name: "Ana", email: "ana@exemplo.com", subject: "", message: "Ajuda" },
