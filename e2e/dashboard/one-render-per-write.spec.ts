@@ -9,7 +9,7 @@ import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { confirmDeletion } from "../support/crm";
 import { isServerAction, trackNetwork, waitForNetworkQuiet } from "../support/network";
-import { insertCustomer } from "../support/rows";
+import { insertCustomer, insertSupplier } from "../support/rows";
 import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
@@ -56,14 +56,15 @@ test("a vehicle added from the quote editor, which stays on its page, renders th
   await expect(page.getByLabel(messages.quoteEditor.vehicle, { exact: true }).locator("option:checked")).toHaveText("ABC1D23");
 });
 
+// The suppliers' list: a customer is deleted from his own page, not from the list (issue 33).
 test("deleting from a list renders the list once, without the deleted row", async ({ page, mechanic, accountsDatabase }) => {
-  await insertCustomer(accountsDatabase, mechanic.id, { name: "Caio Prado" });
-  await page.goto("/dashboard/customers");
+  await insertSupplier(accountsDatabase, mechanic.id, { name: "Auto Peças Prado" });
+  await page.goto("/dashboard/suppliers");
   const renders = await rendersOf(page, async () => {
-    await page.getByRole("button", { name: "Excluir Caio Prado" }).click();
-    await confirmDeletion(page, /Caio Prado/);
-    await expect(toast(page, messages.customers.deleted)).toBeVisible();
+    await page.getByRole("button", { name: "Excluir Auto Peças Prado" }).click();
+    await confirmDeletion(page, /Auto Peças Prado/);
+    await expect(toast(page, messages.suppliers.deleted)).toBeVisible();
   });
-  expect(renders).toEqual(["POST /dashboard/customers"]);
-  await expect(page.getByText("Caio Prado")).toHaveCount(0);
+  expect(renders).toEqual(["POST /dashboard/suppliers"]);
+  await expect(page.getByText("Auto Peças Prado")).toHaveCount(0);
 });

@@ -72,11 +72,13 @@ test.describe("the support FAQ", () => {
 
   test("claims no charge: the payment is simulated and no plan renews by itself", async ({ page }) => {
     await page.goto("/dashboard/support");
-    // The answers are collapsed: their text is in the page all the same.
-    const text = (await page.getByRole("main").textContent()) ?? "";
+    // The answers are collapsed: their text is in the page all the same. Waited for, since the
+    // page streams in behind its skeleton.
+    const main = page.getByRole("main");
+    await expect(main).toContainText("O pagamento ainda é simulado: nenhum valor é cobrado.");
+    await expect(main).toContainText("Nenhum plano se renova sozinho");
+    const text = (await main.textContent()) ?? "";
     expect(text).not.toMatch(/Cartão de crédito, boleto e PIX/);
     expect(text).not.toMatch(/A cobrança é mensal/);
-    expect(text).toContain("O pagamento ainda é simulado: nenhum valor é cobrado.");
-    expect(text).toContain("Nenhum plano se renova sozinho");
   });
 });

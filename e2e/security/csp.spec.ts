@@ -171,7 +171,7 @@ test.describe("the app in a real browser with the nonce policy", () => {
       await waitForHydration(page.getByRole("button", { name: "Sair" }).first());
       expectNone(url);
     }
-    await page.goto("/dashboard/customers");
+    await page.goto("/dashboard/suppliers");
     await page
       .getByRole("button", { name: /^Excluir / })
       .first()
