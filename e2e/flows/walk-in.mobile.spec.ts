@@ -5,8 +5,7 @@
  * for the app's answer after a tap is summed ("response"), the mechanic's typing is not (Playwright
  * fills at once). It prints one line per path, e.g.
  *   walk-in [Novo orçamento]: 9 taps, 11 fields, response 2.41 s, total 3.02 s
- * Rerun: `flock /work/wt/.heavy.lock env E2E_PORT=3500 npx playwright test e2e/flows/walk-in.mobile.spec.ts`
- * (after `npm run build`). The numbers before and after issue 33 are in docs/performance.md.
+ * Rerun: `npx playwright test e2e/flows/walk-in.mobile.spec.ts` (after `npm run build`). The numbers before and after issue 33 are in docs/performance.md.
  */
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "@playwright/test";
