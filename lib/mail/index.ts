@@ -13,7 +13,7 @@ import { MailNotConfiguredError } from "@/lib/mail/errors";
  */
 export { mailDelivery, mailFrom, mailFromAddress, outboxDir, safeSenderName, type MailDelivery } from "@/lib/mail/config";
 export { mailFailureReason, MailNotConfiguredError } from "@/lib/mail/errors";
-export { escapeHtml } from "@/lib/mail/html";
+export { escapeHtml, shopNotice, type NoticeLine } from "@/lib/mail/html";
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 

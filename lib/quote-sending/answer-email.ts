@@ -2,7 +2,7 @@ import "server-only";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { findVerifiedShopEmail } from "@/lib/data/accounts";
 import { formatQuoteNumber } from "@/lib/format";
-import { escapeHtml, mailDelivery, sendMail } from "@/lib/mail";
+import { mailDelivery, sendMail, shopNotice } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { receiptLines } from "@/lib/quotes/receipt";
 import { siteOrigin } from "@/lib/site-url";
@@ -27,23 +27,7 @@ export function answerEmail({ quoteNumber, customerName, answer, link }: AnswerE
     ...receiptLines(answer),
     { label: m.address, value: answer.clientAddress },
   ];
-  const text = [intro, lines.map(({ label, value }) => `${label}: ${value}`).join("\n"), `${m.linkIntro}\n${link}`, m.automatic].join(
-    "\n\n",
-  );
-  const html = [
-    `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111827">`,
-    `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>`,
-    `<table style="border-collapse:collapse;margin:0 0 16px">`,
-    ...lines.map(
-      ({ label, value }) =>
-        `<tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0;color:#4b5563;font-weight:normal;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    ),
-    `</table>`,
-    `<p style="margin:0 0 16px">${escapeHtml(m.linkIntro)}<br><a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(link)}</a></p>`,
-    `<p style="margin:0;color:#4b5563;font-size:13px">${escapeHtml(m.automatic)}</p>`,
-    `</body></html>`,
-  ].join("\n");
-  return { subject, text, html };
+  return { subject, ...shopNotice({ intro, lines, linkIntro: m.linkIntro, link, footer: m.automatic }) };
 }
 
 /**
