@@ -100,20 +100,24 @@ test("a long service name wraps beside its buttons, which are big enough to tap 
   const row = services.getByRole("list", { name: "Serviços" }).getByRole("listitem");
   const edit = row.getByRole("button", { name: `Editar ${name}` });
   const remove = row.getByRole("button", { name: `Excluir ${name}` });
-  const [rowBox, editBox, removeBox, textBox] = await Promise.all([
-    row.boundingBox(),
-    edit.boundingBox(),
-    remove.boundingBox(),
-    row.getByText(name).boundingBox(),
-  ]);
-  for (const box of [editBox!, removeBox!]) {
-    expect(box.width).toBeGreaterThanOrEqual(44);
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    // On the row's first line, to the right of the text, not pushed onto a line of their own.
-    expect(box.y).toBeLessThan(textBox!.y + 24);
-    expect(box.x).toBeGreaterThan(textBox!.x + textBox!.width - 1);
-  }
-  expect(textBox!.height).toBeGreaterThan(30); // the name wrapped
-  expect(rowBox!.x + rowBox!.width).toBeLessThanOrEqual(375);
+  // The saved list replaces the row being edited, and the page's refresh may replace it again: a
+  // box read while a row is swapped is null, so the measures are taken again until they hold.
+  await expect(async () => {
+    const [rowBox, editBox, removeBox, textBox] = await Promise.all([
+      row.boundingBox(),
+      edit.boundingBox(),
+      remove.boundingBox(),
+      row.getByText(name).boundingBox(),
+    ]);
+    for (const box of [editBox!, removeBox!]) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      // On the row's first line, to the right of the text, not pushed onto a line of their own.
+      expect(box.y).toBeLessThan(textBox!.y + 24);
+      expect(box.x).toBeGreaterThan(textBox!.x + textBox!.width - 1);
+    }
+    expect(textBox!.height).toBeGreaterThan(30); // the name wrapped
+    expect(rowBox!.x + rowBox!.width).toBeLessThanOrEqual(375);
+  }).toPass();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
