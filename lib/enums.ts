@@ -3,7 +3,13 @@
  * them without pulling the database schema (and its driver) into the browser's bundle.
  */
 export const SUBSCRIPTION_PLAN_IDS = ["basic", "pro"] as const;
-export const QUOTE_STATUS_IDS = ["pending", "approved", "rejected", "in_progress", "completed", "canceled"] as const;
+/**
+ * A quote's stage: 'pending' and 'rejected' are still quotes (a pending one past its validity shows
+ * as 'Vencido'), then the job: approved (by the customer, on the link or in person), in progress,
+ * ready for pick-up, delivered; canceled from any stage before delivery. lib/quotes/stages.ts has
+ * the moves between them.
+ */
+export const QUOTE_STATUS_IDS = ["pending", "approved", "rejected", "in_progress", "ready", "delivered", "canceled"] as const;
 export const TICKET_STATUS_IDS = ["open", "closed"] as const;
 /** What a quote's line is: a service (from the catalogue or typed), a part, or labour. */
 export const QUOTE_ITEM_KINDS = ["service", "part", "labour"] as const;
@@ -17,6 +23,15 @@ export const DISCOUNT_KINDS = ["amount", "percent"] as const;
 export const QUOTE_SEND_CHANNELS = ["whatsapp", "email"] as const;
 /** The customer's answer on the quote's link: approved or refused. */
 export const QUOTE_ANSWERS = ["approved", "rejected"] as const;
+/**
+ * Where the customer gave an answer or acknowledged a check-in: on his link, or in person at the
+ * shop (recorded on the shop's phone, with who at the shop took it).
+ */
+export const ANSWER_CHANNELS = ["link", "in_person"] as const;
+/** A photo of the job: taken at check-in, or the proof of a part swap ('Prova da troca'). */
+export const QUOTE_PHOTO_KINDS = ["check_in", "part"] as const;
+/** What became of the replaced parts at delivery (Procon advises the customer to take them). */
+export const REPLACED_PARTS_OUTCOMES = ["returned", "discarded", "none"] as const;
 /**
  * What a link e-mailed to an account proves: the address is its owner's, a new password may be
  * set, a new address is confirmed, or ('Não fui eu', sent to the old address) a pending change of
@@ -35,3 +50,6 @@ export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 export type QuoteSendChannel = (typeof QUOTE_SEND_CHANNELS)[number];
 export type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];
 export type Weekday = (typeof WEEKDAYS)[number];
+export type AnswerChannel = (typeof ANSWER_CHANNELS)[number];
+export type QuotePhotoKind = (typeof QUOTE_PHOTO_KINDS)[number];
+export type ReplacedPartsOutcome = (typeof REPLACED_PARTS_OUTCOMES)[number];

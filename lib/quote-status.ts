@@ -1,15 +1,28 @@
 import type { QuoteStatus } from "@/lib/enums";
 
-/** Each status shows its Portuguese label (never a raw in_progress) and own colour; completed green. */
-export const QUOTE_STATUSES: { id: QuoteStatus; label: string; className: string }[] = [
-  { id: "pending", label: "Orçamento Pendente", className: "bg-amber-100 text-amber-900 border-amber-300" },
-  { id: "approved", label: "Orçamento Aprovado", className: "bg-sky-100 text-sky-900 border-sky-300" },
-  { id: "rejected", label: "Orçamento Recusado", className: "bg-red-100 text-red-900 border-red-300" },
-  { id: "in_progress", label: "Em Andamento", className: "bg-blue-100 text-blue-900 border-blue-300" },
-  { id: "completed", label: "Concluído", className: "bg-green-100 text-green-900 border-green-300" },
+/**
+ * A quote's stage as every screen shows it (list chips, Painel, customer history, link, PDF): one
+ * word each, and its own colour. 'expired' is not stored: a pending quote whose validity has passed
+ * shows as 'Vencido' (quoteStageOf).
+ */
+export type QuoteStage = QuoteStatus | "expired";
+
+export const QUOTE_STAGES: { id: QuoteStage; label: string; className: string }[] = [
+  { id: "pending", label: "Orçamento", className: "bg-amber-100 text-amber-900 border-amber-300" },
+  { id: "expired", label: "Vencido", className: "bg-orange-100 text-orange-900 border-orange-300" },
+  { id: "rejected", label: "Recusado", className: "bg-red-100 text-red-900 border-red-300" },
+  { id: "approved", label: "Aprovado", className: "bg-sky-100 text-sky-900 border-sky-300" },
+  { id: "in_progress", label: "Em andamento", className: "bg-blue-100 text-blue-900 border-blue-300" },
+  { id: "ready", label: "Pronto para retirada", className: "bg-violet-100 text-violet-900 border-violet-300" },
+  { id: "delivered", label: "Entregue", className: "bg-green-100 text-green-900 border-green-300" },
   { id: "canceled", label: "Cancelado", className: "bg-zinc-200 text-zinc-800 border-zinc-300" },
 ];
 
-export function quoteStatusOf(id: QuoteStatus) {
-  return QUOTE_STATUSES.find((status) => status.id === id) ?? QUOTE_STATUSES[0]!;
+export function quoteStatusOf(id: QuoteStage) {
+  return QUOTE_STAGES.find((stage) => stage.id === id) ?? QUOTE_STAGES[0]!;
+}
+
+/** The stage to show: 'Vencido' for a pending quote past its validity (yyyy-MM-dd, the shop's today). */
+export function quoteStageOf(quote: { status: QuoteStatus; validUntil: string | null }, today: string): QuoteStage {
+  return quote.status === "pending" && quote.validUntil !== null && quote.validUntil < today ? "expired" : quote.status;
 }

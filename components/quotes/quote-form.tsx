@@ -20,11 +20,11 @@ import { messages } from "@/lib/messages";
 import { draftFromSaved, draftKey, draftTotals, postedItem, type ItemDraft } from "@/lib/quotes/drafts";
 import { kmText, type QuoteEditorInitial } from "@/lib/quotes/editor-initial";
 import { DRAFT_FIELDS, draftRows, sameContent, type QuoteDraft } from "@/lib/quotes/local-draft";
-import { QUOTE_STATUSES } from "@/lib/quote-status";
+import { QUOTE_STAGES } from "@/lib/quote-status";
 import { QUOTE_BASICS_LIMITS } from "@/lib/validation/quote-basics";
 
 const m = messages.quoteEditor;
-const STATUS_OPTIONS = QUOTE_STATUSES.map((status) => ({ value: status.id, label: status.label }));
+const STATUS_OPTIONS = QUOTE_STAGES.map((status) => ({ value: status.id, label: status.label }));
 
 export type QuoteEditorProps = {
   customerId: string;

@@ -1,11 +1,10 @@
 import type { Route } from "next";
 import Link from "next/link";
-import type { QuoteStatus } from "@/lib/enums";
-import { QUOTE_STATUSES } from "@/lib/quote-status";
+import { QUOTE_STAGES, type QuoteStage } from "@/lib/quote-status";
 import { cn } from "@/lib/utils";
 
 /** The link to the list with one status (or all), keeping the search and going back to the first page. */
-function statusHref(status: QuoteStatus | undefined, search: string): Route {
+function statusHref(status: QuoteStage | undefined, search: string): Route {
   const params = new URLSearchParams();
   if (search) params.set("busca", search);
   if (status) params.set("status", status);
@@ -17,8 +16,8 @@ function statusHref(status: QuoteStatus | undefined, search: string): Route {
  * One chip per status, and 'Todos': links, so they work without JavaScript and the filter is in the
  * URL (shared, reloaded, kept by Back). One row that scrolls sideways on a phone.
  */
-export function StatusFilter({ current, search }: { current: QuoteStatus | undefined; search: string }) {
-  const chips = [{ id: undefined, label: "Todos" }, ...QUOTE_STATUSES.map(({ id, label }) => ({ id, label }))];
+export function StatusFilter({ current, search }: { current: QuoteStage | undefined; search: string }) {
+  const chips = [{ id: undefined, label: "Todos" }, ...QUOTE_STAGES.map(({ id, label }) => ({ id, label }))];
   return (
     <nav aria-label="Filtrar por status" data-scroll-row className="-mx-1 overflow-x-auto px-1 pb-1">
       <ul className="flex w-max gap-2">

@@ -5,7 +5,7 @@ import { setQuoteStatusAction } from "@/lib/actions/quotes";
 import { useActionCall } from "@/components/forms/use-action";
 import type { QuoteStatus } from "@/lib/enums";
 import { messages } from "@/lib/messages";
-import { QUOTE_STATUSES, quoteStatusOf } from "@/lib/quote-status";
+import { QUOTE_STAGES, quoteStatusOf } from "@/lib/quote-status";
 import { cn } from "@/lib/utils";
 
 // Keys that move a closed select from one option to the next, firing a change at each step.
@@ -68,7 +68,7 @@ export function StatusSelect({ recordId, status, label, className }: Props) {
         className,
       )}
     >
-      {QUOTE_STATUSES.map((option) => (
+      {QUOTE_STAGES.map((option) => (
         <option key={option.id} value={option.id}>
           {option.label}
         </option>

@@ -3,13 +3,16 @@ import { pgEnum } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit reads this folder without the app's path aliases.
 import {
   ACCOUNT_TOKEN_PURPOSES,
+  ANSWER_CHANNELS,
   DISCOUNT_KINDS,
   LABOUR_PRICINGS,
   PART_CONDITIONS,
   QUOTE_ANSWERS,
   QUOTE_ITEM_KINDS,
+  QUOTE_PHOTO_KINDS,
   QUOTE_SEND_CHANNELS,
   QUOTE_STATUS_IDS,
+  REPLACED_PARTS_OUTCOMES,
   SUBSCRIPTION_PLAN_IDS,
   TICKET_STATUS_IDS,
 } from "../../lib/enums";
@@ -23,5 +26,8 @@ export const labourPricing = pgEnum("labour_pricing", LABOUR_PRICINGS);
 export const discountKind = pgEnum("discount_kind", DISCOUNT_KINDS);
 export const quoteSendChannel = pgEnum("quote_send_channel", QUOTE_SEND_CHANNELS);
 export const quoteAnswer = pgEnum("quote_answer", QUOTE_ANSWERS);
+export const answerChannel = pgEnum("answer_channel", ANSWER_CHANNELS);
+export const quotePhotoKind = pgEnum("quote_photo_kind", QUOTE_PHOTO_KINDS);
+export const replacedPartsOutcome = pgEnum("replaced_parts_outcome", REPLACED_PARTS_OUTCOMES);
 
 export const accountTokenPurpose = pgEnum("account_token_purpose", ACCOUNT_TOKEN_PURPOSES);

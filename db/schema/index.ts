@@ -10,6 +10,7 @@ export * from "./customers";
 export * from "./suppliers";
 export * from "./quotes";
 export * from "./quote-link";
+export * from "./jobs";
 export * from "./leads";
 export * from "./support";
 export * from "./ai-assistant";

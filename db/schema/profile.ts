@@ -1,5 +1,6 @@
 /** The shop's profile: its public page, its quote defaults and its plan. */
-import { jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit reads this folder without the app's path aliases.
 import { type Weekday } from "../../lib/enums";
 import { users } from "./accounts";
@@ -11,39 +12,47 @@ export type ShopService = { id: string; name: string; price: number; description
 
 export type OpeningHours = Record<Weekday, { open: boolean; hours: string }>;
 
-export const mechanicProfiles = pgTable("mechanic_profiles", {
-  id: uuid("id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  email: text("email").notNull(),
-  slug: text("slug").unique(),
-  shopName: text("shop_name"),
-  ownerName: text("owner_name"),
-  description: text("description"),
-  logoUrl: text("logo_url"),
-  openingHours: jsonb("opening_hours").$type<OpeningHours>(),
-  whatsappIntegration: text("whatsapp_integration"),
-  services: jsonb("services").$type<ShopService[]>().notNull().default([]),
-  /** The shop's labour rate: a new labour line priced by the hour starts at it. */
-  hourlyRate: numeric("hourly_rate", { precision: 12, scale: 2 }),
-  /** What a new quote says about warranty; null states DEFAULT_WARRANTY_TEXT (lib/quotes/items.ts). */
-  warrantyText: text("warranty_text"),
-  /** What a new quote says about payment ("PIX, cartão ou dinheiro na entrega"). */
-  paymentTerms: text("payment_terms"),
-  /** The shop's WhatsApp message for a quote; null sends DEFAULT_WHATSAPP_TEMPLATE (lib/quotes/whatsapp.ts). */
-  whatsappTemplate: text("whatsapp_template"),
-  // Counts saves of 'Salvar Alterações' only: the logo and the plan are written on their own and
-  // never make an open profile form stale.
-  version: version(),
-  subscriptionPlan: subscriptionPlan("subscription_plan"),
-  subscriptionStartDate: timestamp("subscription_start_date", { withTimezone: true }),
-  subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
-  /**
-   * A cheaper plan chosen while a dearer one is paid for: it becomes the plan at `scheduled_plan_at`
-   * (the end of the paid period), read as such from then on (lib/data/subscription.ts
-   * currentPlanSql). Both are set together and cleared together.
-   */
-  scheduledPlan: subscriptionPlan("scheduled_plan"),
-  scheduledPlanAt: timestamp("scheduled_plan_at", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const mechanicProfiles = pgTable(
+  "mechanic_profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    slug: text("slug").unique(),
+    shopName: text("shop_name"),
+    ownerName: text("owner_name"),
+    description: text("description"),
+    logoUrl: text("logo_url"),
+    openingHours: jsonb("opening_hours").$type<OpeningHours>(),
+    whatsappIntegration: text("whatsapp_integration"),
+    services: jsonb("services").$type<ShopService[]>().notNull().default([]),
+    /** The shop's labour rate: a new labour line priced by the hour starts at it. */
+    hourlyRate: numeric("hourly_rate", { precision: 12, scale: 2 }),
+    /** What a new quote says about warranty; null states DEFAULT_WARRANTY_TEXT (lib/quotes/items.ts). */
+    warrantyText: text("warranty_text"),
+    /** What a new quote says about payment ("PIX, cartão ou dinheiro na entrega"). */
+    paymentTerms: text("payment_terms"),
+    /** The shop's WhatsApp message for a quote; null sends DEFAULT_WHATSAPP_TEMPLATE (lib/quotes/whatsapp.ts). */
+    whatsappTemplate: text("whatsapp_template"),
+    /** The 'Carro pronto' WhatsApp message; null sends DEFAULT_READY_TEMPLATE (lib/jobs/ready-message.ts). */
+    readyTemplate: text("ready_template"),
+    /** The shop's warranty on services, in days from delivery; null is the law's 90 (CDC art. 26 II). */
+    warrantyDays: integer("warranty_days"),
+    // Counts saves of 'Salvar Alterações' only: the logo and the plan are written on their own and
+    // never make an open profile form stale.
+    version: version(),
+    subscriptionPlan: subscriptionPlan("subscription_plan"),
+    subscriptionStartDate: timestamp("subscription_start_date", { withTimezone: true }),
+    subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
+    /**
+     * A cheaper plan chosen while a dearer one is paid for: it becomes the plan at `scheduled_plan_at`
+     * (the end of the paid period), read as such from then on (lib/data/subscription.ts
+     * currentPlanSql). Both are set together and cleared together.
+     */
+    scheduledPlan: subscriptionPlan("scheduled_plan"),
+    scheduledPlanAt: timestamp("scheduled_plan_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("mechanic_profiles_warranty_days_check", sql`${t.warrantyDays} BETWEEN 1 AND 3650`)],
+);

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idempotencyKey } from "./columns";
-import { quoteAnswer, quoteSendChannel } from "./enums";
+import { answerChannel, quoteAnswer, quoteSendChannel } from "./enums";
 import { ownerId } from "./owner";
 import { quotes } from "./quotes";
 
@@ -112,6 +112,10 @@ export const quoteAnswers = pgTable(
     /** The name the customer typed (required to approve, optional to refuse). */
     customerName: text("customer_name"),
     reason: text("reason"),
+    /** On the link, or in person on the shop's phone ('Aprovação presencial'). */
+    channel: answerChannel("channel").notNull().default("link"),
+    /** In person: who at the shop took the answer (the name the shop typed). */
+    takenBy: text("taken_by"),
     /** Consent to the version's non-original parts (CDC art. 21); null when it had none. */
     nonOriginalPartsConsent: boolean("non_original_parts_consent"),
     clientAddress: text("client_address").notNull(),
@@ -123,6 +127,7 @@ export const quoteAnswers = pgTable(
     index("quote_answers_quote_id_idx").on(t.quoteId),
     index("quote_answers_user_id_idx").on(t.userId),
     check("quote_answers_approval_check", sql`${t.answer} = 'rejected' OR ${t.customerName} IS NOT NULL`),
+    check("quote_answers_taken_by_check", sql`(${t.channel} = 'in_person') = (${t.takenBy} IS NOT NULL)`),
     foreignKey({
       name: "quote_answers_version_fk",
       columns: [t.versionId, t.quoteId, t.userId],

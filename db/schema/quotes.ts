@@ -26,6 +26,8 @@ export const quotes = pgTable(
       .generatedAlwaysAs(() => comparable(sql`description`)),
     cost: numeric("cost", { precision: 12, scale: 2 }),
     status: quoteStatus("status").notNull().default("pending"),
+    /** When the quote reached its stage: the Painel's 'Na oficina' says "since". */
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
     serviceDate: timestamp("service_date", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The car the quote is for, one of the same customer's. The foreign key (vehicle_id,
@@ -58,6 +60,12 @@ export const quotes = pgTable(
      */
     approvedVersion: integer("approved_version"),
     amending: boolean("amending").notNull().default(false),
+    /**
+     * 'Retorno em garantia': the delivered job whose warranty this quote is a return of. The
+     * foreign key (warranty_of_quote_id, user_id) → quotes is written by hand in migration 0025,
+     * ON DELETE SET NULL (warranty_of_quote_id) only, as the vehicle's is.
+     */
+    warrantyOfQuoteId: uuid("warranty_of_quote_id"),
     /** A customer answered on the link and the shop has not opened the quote since. */
     answerUnseen: boolean("answer_unseen").notNull().default(false),
     idempotencyKey: idempotencyKey(),

@@ -92,7 +92,7 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
       .values(
         (
           [
-            ["Revisão completa com troca de óleo, filtros de ar e combustível e pastilhas de freio dianteiras", "1234.56", "completed"],
+            ["Revisão completa com troca de óleo, filtros de ar e combustível e pastilhas de freio dianteiras", "1234.56", "delivered"],
             ["Troca da correia dentada e tensor", "890", "in_progress"],
             ["Diagnóstico de ruído na suspensão traseira", null, "pending"],
             ["Alinhamento, balanceamento e rodízio de pneus", "180", "approved"],

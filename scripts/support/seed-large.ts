@@ -231,7 +231,7 @@ async function seedQuotes(tx: Tx, userId: string) {
            1 + q.h / 7 % ${LARGE_SHOP_SIZE.maxItemsPerQuote}
     FROM (
       SELECT c.id AS customer_id, c.user_id, n, h,
-             (ARRAY['pending','approved','in_progress','completed','canceled']::quote_status[])[1 + (h + n) % 5] AS status,
+             (ARRAY['pending','approved','in_progress','delivered','canceled']::quote_status[])[1 + (h + n) % 5] AS status,
              now() - (n * 30 || ' days')::interval AS service_date,
              -- One quote in ten is for no vehicle in particular, as a plain quote was.
              CASE WHEN h % 10 <> 0 THEN (v.ids)[1 + n % cardinality(v.ids)] END AS vehicle_id,

@@ -127,7 +127,7 @@ describe("customers", () => {
     const shop = await signIn();
     const { id } = await createCustomer(shop.id, { name: "Sai", phone: "", email: "", notes: "" });
     await createQuote(shop.id, id, { description: "Um", cost: null, status: "pending" });
-    await createQuote(shop.id, id, { description: "Dois", cost: 5, status: "completed" });
+    await createQuote(shop.id, id, { description: "Dois", cost: 5, status: "delivered" });
     expect(await deleteCustomerAction(id)).toEqual({ ok: true, message: messages.customers.deleted });
     expect(await rowsOf(shop.id)).toMatchObject({ customers: 0, quotes: 0 });
   });
@@ -143,13 +143,13 @@ describe("quotes", () => {
     expect(row).toMatchObject({ description: "Revisão", cost: "1234.50", status: "approved" });
 
     expect(
-      await updateQuoteAction(row!.id, null, form({ description: "Revisão completa", cost: "", status: "completed", version: "1" })),
+      await updateQuoteAction(row!.id, null, form({ description: "Revisão completa", cost: "", status: "delivered", version: "1" })),
     ).toEqual({
       ok: true,
       message: messages.quotes.updated,
       redirectTo: `/dashboard/services/${row!.id}`,
     });
-    expect(await getQuote(shop.id, row!.id)).toMatchObject({ description: "Revisão completa", cost: null, status: "completed" });
+    expect(await getQuote(shop.id, row!.id)).toMatchObject({ description: "Revisão completa", cost: null, status: "delivered" });
     expect(await deleteQuoteAction(row!.id)).toEqual({
       ok: true,
       message: messages.quotes.deleted,

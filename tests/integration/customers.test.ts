@@ -107,14 +107,14 @@ describe("customers of one shop", () => {
     const shop = await createMechanic({ plan: "pro" });
     const { id } = await createCustomer(shop.id, customer("Rita"));
     const first = await createQuote(shop.id, id, service("Alinhamento", 80));
-    const second = await createQuote(shop.id, id, service("Freios", 1234.56, "completed"));
+    const second = await createQuote(shop.id, id, service("Freios", 1234.56, "delivered"));
     await getDb()
       .update(quotes)
       .set({ serviceDate: new Date("2026-01-10T12:00:00Z") })
       .where(eq(quotes.id, first!.id));
 
     expect(await listCustomerHistory(shop.id, id)).toMatchObject([
-      { id: second!.id, description: "Freios", cost: 1234.56, status: "completed" },
+      { id: second!.id, description: "Freios", cost: 1234.56, status: "delivered" },
       { id: first!.id, description: "Alinhamento", cost: 80, status: "pending" },
     ]);
     expect(await updateQuote(shop.id, first!.id, service("Alinhamento e balanceamento", null, "approved"), 1)).toEqual({

@@ -243,7 +243,7 @@ describe("a quote without items (a record from before quotes had them)", () => {
   it("shows its description and value", async () => {
     const shop = await createMechanic({ plan: "pro" });
     const customer = await createCustomer(shop.id, { name: "Antônio Conceição", phone: "", email: "", notes: "" });
-    const quote = await createQuote(shop.id, customer.id, { description: "Troca da embreagem", cost: 2150.4, status: "completed" });
+    const quote = await createQuote(shop.id, customer.id, { description: "Troca da embreagem", cost: 2150.4, status: "delivered" });
     const text = squeeze(await pdfText(await renderQuotePdf((await getQuoteDocument(shop.id, quote!.id))!)));
     expect(text).toContain("Troca da embreagem");
     expect(text).toContain("Valor: R$ 2.150,40");

@@ -82,7 +82,7 @@ describe("the Orçamentos list searched by plate", () => {
     expect((await listQuotes(shopId, { search: "abi" })).items.map((item) => item.number)).toEqual([3]);
     // 'abc' finds Maria's Gol by plate.
     expect((await listQuotes(shopId, { search: "abc" })).items.map((item) => item.number)).toEqual([4, 1]);
-    expect((await listQuotes(shopId, { search: "abc", status: "completed" })).total).toBe(0);
+    expect((await listQuotes(shopId, { search: "abc", status: "delivered" })).total).toBe(0);
     const all = await listQuotes(shopId);
     expect(all.items.map((item) => [item.number, item.plate])).toEqual([
       [4, "ABC1234"],
@@ -122,7 +122,7 @@ describe("a vehicle's own history", () => {
     // One statement, one day apart each: the oldest is 2020-01-01 + 0 days.
     await getDb().execute(sql`
       INSERT INTO quotes (user_id, customer_id, vehicle_id, description, status, service_date)
-      SELECT ${shop.id}, ${customer.id}, ${truck}, 'Visita ' || n, 'completed', timestamptz '2020-01-01 12:00Z' + n * interval '1 day'
+      SELECT ${shop.id}, ${customer.id}, ${truck}, 'Visita ' || n, 'delivered', timestamptz '2020-01-01 12:00Z' + n * interval '1 day'
       FROM generate_series(0, ${VEHICLE_HISTORY_LIMIT}) AS n`);
     const quotes = await listVehicleQuotes(shop.id, truck);
     expect(quotes).toHaveLength(VEHICLE_HISTORY_LIMIT);

@@ -39,8 +39,8 @@ describe("a record's status changed on its own", () => {
   it("answers the new status in Portuguese, and refuses an unknown status or a malformed id", async () => {
     const { shop, recordId } = await shopWithRecord();
     signInAs(shop.id);
-    expect(await setQuoteStatusAction(recordId, "completed")).toEqual({ ok: true, message: messages.quotes.statusChanged("Concluído") });
-    expect((await getQuote(shop.id, recordId))?.status).toBe("completed");
+    expect(await setQuoteStatusAction(recordId, "delivered")).toEqual({ ok: true, message: messages.quotes.statusChanged("Concluído") });
+    expect((await getQuote(shop.id, recordId))?.status).toBe("delivered");
 
     expect(await setQuoteStatusAction(recordId, "done")).toMatchObject({
       ok: false,
@@ -50,6 +50,6 @@ describe("a record's status changed on its own", () => {
       ok: false,
       message: messages.quotes.statusError + messages.quotes.notFoundReason,
     });
-    expect((await getQuote(shop.id, recordId))?.status).toBe("completed");
+    expect((await getQuote(shop.id, recordId))?.status).toBe("delivered");
   });
 });

@@ -20,7 +20,7 @@ async function shopWithQuotes() {
       if (status !== "pending") await setQuoteStatus(shop.id, created!.id, status);
       return created;
     }))!;
-  const first = await quote(joao.id, "Troca de óleo", 150, "completed"); // Nº 1
+  const first = await quote(joao.id, "Troca de óleo", 150, "delivered"); // Nº 1
   const second = await quote(ana.id, "Freios", 1234.56, "approved"); // Nº 2
   const third = await quote(joao.id, "Embreagem", 2000.1, "in_progress"); // Nº 3
   const fourth = await quote(ana.id, "Alinhamento", null, "pending"); // Nº 4
@@ -65,7 +65,7 @@ describe("the quote list", () => {
     const other = await createMechanic({ plan: "pro" });
     expect(await listQuotes(other.id)).toMatchObject({ items: [], total: 0 });
     expect((await listQuotes(other.id, { search: "1" })).items).toEqual([]);
-    expect((await listQuotes(other.id, { search: "Conceição", status: "completed" })).items).toEqual([]);
+    expect((await listQuotes(other.id, { search: "Conceição", status: "delivered" })).items).toEqual([]);
     expect((await listQuotes(shopId)).total).toBe(5);
   });
 });
@@ -86,7 +86,7 @@ describe("the Painel's open work", () => {
   it("stays exact through status and value changes, deletes and a customer's cascade", async () => {
     const { shopId, ids, ana } = await shopWithQuotes();
     const [, freios, embreagem, alinhamento] = ids;
-    await setQuoteStatus(shopId, freios!, "completed"); // approved 1234,56 → done
+    await setQuoteStatus(shopId, freios!, "delivered"); // approved 1234,56 → done
     expect(await openWork(shopId)).toEqual({ openQuotes: 2, approvedUnfinishedValue: 2000.1 });
     const [record] = await getDb().select({ version: quotes.version }).from(quotes).where(eq(quotes.id, alinhamento!));
     await updateQuote(shopId, alinhamento!, { description: "Alinhamento", cost: 99.9, status: "approved" }, record!.version);

@@ -27,7 +27,7 @@ describe("offersValidityExtension", () => {
     expect(offersValidityExtension({ ...expired, status: "rejected" }, "2026-11-25")).toBe(true);
     expect(offersValidityExtension({ ...expired, validUntil: "2026-11-25" }, "2026-11-25")).toBe(false);
     expect(offersValidityExtension({ ...expired, approvedVersion: 1, status: "approved" }, "2026-11-25")).toBe(false);
-    expect(offersValidityExtension({ ...expired, status: "completed" }, "2026-11-25")).toBe(false);
+    expect(offersValidityExtension({ ...expired, status: "delivered" }, "2026-11-25")).toBe(false);
     // A complement mid-job: the customer must still approve it on the link.
     expect(offersValidityExtension({ ...expired, approvedVersion: 1, amending: true, status: "in_progress" }, "2026-11-25")).toBe(true);
   });

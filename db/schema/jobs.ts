@@ -1,0 +1,177 @@
+/** The job after the approval: its stage changes, the check-in and its acknowledgement, photos, the delivery. */
+import { sql } from "drizzle-orm";
+import { check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, version } from "./columns";
+import { answerChannel, quotePhotoKind, quoteStatus, replacedPartsOutcome } from "./enums";
+import { ownerId } from "./owner";
+import { quotes } from "./quotes";
+
+/**
+ * Every change of a quote's stage the shop made ('Iniciar serviço', 'Carro pronto', a step back,
+ * a cancellation), with what it said: 'Histórico do orçamento' lists them. The customer's own
+ * answers are in quote_answers, not here.
+ */
+export const quoteStageChanges = pgTable(
+  "quote_stage_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: ownerId(),
+    fromStatus: quoteStatus("from_status").notNull(),
+    toStatus: quoteStatus("to_status").notNull(),
+    /** Why: required to go back a stage or cancel. */
+    reason: text("reason"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("quote_stage_changes_quote_id_changed_at_idx").on(t.quoteId, t.changedAt),
+    index("quote_stage_changes_user_id_idx").on(t.userId),
+    foreignKey({
+      name: "quote_stage_changes_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [quotes.id, quotes.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** One item of the check-in's checklist: its id (lib/jobs/checklist.ts), ok or a problem, and a note. */
+export type ChecklistEntry = { item: string; state: "ok" | "problem"; note?: string };
+
+/**
+ * 'Entrada do veículo': how the car arrived, one per quote. Editable until the customer
+ * acknowledges it (check_in_acknowledgements); then it is what he signed and stays as it is.
+ */
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: ownerId(),
+    km: integer("km"),
+    /** Fuel in eighths of the tank, 0 (empty) to 8 (full). */
+    fuelEighths: integer("fuel_eighths"),
+    /** 'Relato do cliente': the complaint in the customer's words. */
+    complaint: text("complaint"),
+    checklist: jsonb("checklist").$type<ChecklistEntry[]>().notNull().default([]),
+    notes: text("notes"),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("check_ins_quote_id_key").on(t.quoteId),
+    unique("check_ins_id_quote_id_user_id_key").on(t.id, t.quoteId, t.userId),
+    index("check_ins_user_id_idx").on(t.userId),
+    check("check_ins_km_check", sql`${t.km} >= 0`),
+    check("check_ins_fuel_eighths_check", sql`${t.fuelEighths} BETWEEN 0 AND 8`),
+    foreignKey({
+      name: "check_ins_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [quotes.id, quotes.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * The customer's acknowledgement of a check-in, with the same record as an approval: who (the name
+ * typed), when (server time), from where (address, user agent), and what: the canonical text of
+ * exactly what was shown, photos by their SHA-256, and its hash. One per check-in, append-only
+ * like quote_answers (migration 0025's triggers).
+ */
+export const checkInAcknowledgements = pgTable(
+  "check_in_acknowledgements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    checkInId: uuid("check_in_id").notNull(),
+    quoteId: uuid("quote_id").notNull(),
+    // No reference to users: the row goes only with its quote (see quote_versions).
+    userId: uuid("user_id").notNull(),
+    snapshot: text("snapshot").notNull(),
+    sha256: text("sha256").notNull(),
+    channel: answerChannel("channel").notNull(),
+    customerName: text("customer_name").notNull(),
+    takenBy: text("taken_by"),
+    clientAddress: text("client_address").notNull(),
+    userAgent: text("user_agent").notNull(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("check_in_acknowledgements_check_in_id_key").on(t.checkInId),
+    index("check_in_acknowledgements_quote_id_idx").on(t.quoteId),
+    index("check_in_acknowledgements_user_id_idx").on(t.userId),
+    check("check_in_acknowledgements_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check("check_in_acknowledgements_taken_by_check", sql`(${t.channel} = 'in_person') = (${t.takenBy} IS NOT NULL)`),
+    foreignKey({
+      name: "check_in_acknowledgements_check_in_fk",
+      columns: [t.checkInId, t.quoteId, t.userId],
+      foreignColumns: [checkIns.id, checkIns.quoteId, checkIns.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A photo of the job, re-encoded on the server and kept in the object storage under `storage_key`
+ * (`{userId}-photo-{uuid}.jpg`, never served by /api/uploads: only through the shop's pages and
+ * the quote's link). Check-in photos, and a part's 'Prova da troca', named by the part line's
+ * description (a complement's save renumbers the lines, the description stays).
+ */
+export const quotePhotos = pgTable(
+  "quote_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: ownerId(),
+    kind: quotePhotoKind("kind").notNull(),
+    /** 'part' only: the part line the photo proves. */
+    partDescription: text("part_description"),
+    storageKey: text("storage_key").notNull(),
+    /** SHA-256 of the stored bytes: how an acknowledgement names the photo. */
+    sha256: text("sha256").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("quote_photos_storage_key_key").on(t.storageKey),
+    index("quote_photos_quote_id_created_at_idx").on(t.quoteId, t.createdAt),
+    index("quote_photos_user_id_idx").on(t.userId),
+    check("quote_photos_part_check", sql`(${t.kind} = 'part') = (${t.partDescription} IS NOT NULL)`),
+    check("quote_photos_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    foreignKey({
+      name: "quote_photos_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [quotes.id, quotes.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * 'Registrar entrega': when the car left, its km, what became of the replaced parts, and the
+ * warranty, which runs from this day (CDC art. 26 §1) for the shop's term at the time.
+ */
+export const quoteDeliveries = pgTable(
+  "quote_deliveries",
+  {
+    quoteId: uuid("quote_id").primaryKey(),
+    userId: ownerId(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull(),
+    km: integer("km"),
+    replacedParts: replacedPartsOutcome("replaced_parts").notNull(),
+    notes: text("notes"),
+    warrantyDays: integer("warranty_days").notNull(),
+    /** The last day of the warranty, in São Paulo's calendar. */
+    warrantyUntil: date("warranty_until", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quote_deliveries_user_id_warranty_until_idx").on(t.userId, t.warrantyUntil),
+    check("quote_deliveries_km_check", sql`${t.km} >= 0`),
+    check("quote_deliveries_warranty_days_check", sql`${t.warrantyDays} BETWEEN 1 AND 3650`),
+    foreignKey({
+      name: "quote_deliveries_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [quotes.id, quotes.userId],
+    }).onDelete("cascade"),
+  ],
+);
