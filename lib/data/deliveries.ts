@@ -155,32 +155,40 @@ const runningWarrantyColumns = {
   warrantyUntil: quoteDeliveries.warrantyUntil,
 };
 
-/** A delivered job of this shop for the vehicle whose warranty runs on `today` (yyyy-MM-dd). */
-function runningFor(userId: string, vehicleId: string, today: string) {
+/** A delivered job of this shop whose warranty runs on `today` (yyyy-MM-dd), for one of `vehicleIds`. */
+function runningFor(userId: string, vehicleIds: readonly string[], today: string) {
   return and(
     eq(quoteDeliveries.userId, userId),
     gte(quoteDeliveries.warrantyUntil, today),
     eq(quotes.userId, userId),
-    eq(quotes.vehicleId, vehicleId),
+    inArray(quotes.vehicleId, [...vehicleIds]),
     eq(quotes.status, "delivered"),
   );
 }
 
 /**
- * The vehicle's latest delivered job whose warranty still runs on `today` (the shop's today): a new
- * quote for the car asks whether it is a 'Retorno em garantia' of it. Read through the
- * (user_id, warranty_until) index: a shop has few warranties running at once.
+ * For each of the vehicles, its latest delivered job whose warranty still runs on `today` (the
+ * shop's today): a new quote for the car asks whether it is a 'Retorno em garantia' of it. Read
+ * through the (user_id, warranty_until) index: a shop has few warranties running at once.
  */
-export async function runningWarrantyOf(userId: string, vehicleId: string, today: string = shopToday()): Promise<RunningWarranty | undefined> {
-  if (!isRecordId(vehicleId)) return undefined;
-  const [row] = await getDb()
+export async function runningWarrantiesOf(userId: string, vehicleIds: readonly string[], today: string = shopToday()): Promise<RunningWarranty[]> {
+  const ids = vehicleIds.filter(isRecordId);
+  if (ids.length === 0) return [];
+  const rows = await getDb()
     .select(runningWarrantyColumns)
     .from(quoteDeliveries)
     .innerJoin(quotes, eq(quotes.id, quoteDeliveries.quoteId))
-    .where(runningFor(userId, vehicleId, today))
-    .orderBy(desc(quoteDeliveries.deliveredAt))
-    .limit(1);
-  return row;
+    .where(runningFor(userId, ids, today))
+    .orderBy(desc(quoteDeliveries.deliveredAt));
+  // Newest first: the first row of each car is its latest job.
+  const latest = new Map<string, RunningWarranty>();
+  for (const row of rows) if (!latest.has(row.vehicleId)) latest.set(row.vehicleId, row);
+  return [...latest.values()];
+}
+
+/** The vehicle's latest delivered job whose warranty runs on `today` (runningWarrantiesOf for one car). */
+export async function runningWarrantyOf(userId: string, vehicleId: string, today: string = shopToday()): Promise<RunningWarranty | undefined> {
+  return (await runningWarrantiesOf(userId, [vehicleId], today))[0];
 }
 
 /**
@@ -199,7 +207,7 @@ export async function linkWarrantyReturnIn(tx: Transaction, userId: string, quot
     .select({ quoteId: quotes.id })
     .from(quoteDeliveries)
     .innerJoin(quotes, eq(quotes.id, quoteDeliveries.quoteId))
-    .where(and(runningFor(userId, quote.vehicleId, today), eq(quoteDeliveries.quoteId, warrantyQuoteId)));
+    .where(and(runningFor(userId, [quote.vehicleId], today), eq(quoteDeliveries.quoteId, warrantyQuoteId)));
   if (!running) return false;
   await tx
     .update(quotes)
