@@ -3,7 +3,7 @@ import { z } from "@/lib/validation/zod";
 import { REPLACED_PARTS_OUTCOMES } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
 import { messages } from "@/lib/messages";
-import { optionalText } from "@/lib/validation/fields";
+import { optionalText, plainText } from "@/lib/validation/fields";
 import { optionalKmSchema } from "@/lib/validation/vehicle";
 
 const m = messages.delivery;
@@ -45,8 +45,9 @@ export const deliverySchema = z.object({
     .string()
     .optional()
     .default("")
+    .pipe(plainText())
     .transform((typed, context) => {
-      const moment = shopMoment(typed.trim());
+      const moment = shopMoment(typed);
       if (!moment) context.addIssue({ code: "custom", message: m.deliveredAtInvalid });
       else if (moment.getTime() > Date.now() + FUTURE_SLACK_MS) context.addIssue({ code: "custom", message: m.deliveredAtFuture });
       else return moment;
