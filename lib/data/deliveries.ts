@@ -134,17 +134,6 @@ export async function getDelivery(userId: string, quoteId: string, db: DatabaseO
   return row;
 }
 
-/** The deliveries of some of the shop's quotes (a vehicle's history), by quote id. */
-export async function listDeliveries(userId: string, quoteIds: readonly string[]): Promise<Map<string, Delivery>> {
-  const ids = quoteIds.filter(isRecordId);
-  if (ids.length === 0) return new Map();
-  const rows = await getDb()
-    .select({ quoteId: quoteDeliveries.quoteId, ...deliveryColumns })
-    .from(quoteDeliveries)
-    .where(and(eq(quoteDeliveries.userId, userId), inArray(quoteDeliveries.quoteId, ids)));
-  return new Map(rows.map(({ quoteId, ...delivery }) => [quoteId, delivery]));
-}
-
 export type RunningWarranty = { quoteId: string; number: number; vehicleId: string; deliveredAt: Date; warrantyUntil: string };
 
 const runningWarrantyColumns = {

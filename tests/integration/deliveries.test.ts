@@ -8,6 +8,7 @@ const { registerDeliveryAction } = await import("@/lib/actions/deliveries");
 const { createCustomer } = await import("@/lib/data/customers");
 const deliveries = await import("@/lib/data/deliveries");
 const { moveQuoteStage } = await import("@/lib/data/quote-stages");
+const { listVehicleQuotes } = await import("@/lib/data/quote-lists");
 const { createQuote } = await import("@/lib/data/quotes");
 const { createVehicle } = await import("@/lib/data/vehicles");
 const { messages } = await import("@/lib/messages");
@@ -71,6 +72,10 @@ describe("'Registrar entrega'", () => {
       warrantyUntil: "2027-02-23",
     });
     expect(await vehicleKm(vehicleId)).toBe(45100);
+    // The vehicle's history says when it was delivered and until when the warranty runs.
+    expect(await listVehicleQuotes(shop.id, vehicleId)).toEqual([
+      expect.objectContaining({ id: quoteId, deliveredAt: new Date("2026-11-26T01:30:00Z"), warrantyUntil: "2027-02-23" }),
+    ]);
     expect((await stageChanges(quoteId)).map((change) => [change.fromStatus, change.toStatus])).toEqual([["ready", "delivered"]]);
   });
 
