@@ -14,7 +14,10 @@ export function WarrantyReturnField({ warranty, errors }: { warranty: RunningWar
   const id = "warranty-return";
   const question = w.question(formatQuoteNumber(warranty.number), formatDate(warranty.deliveredAt), formatDay(warranty.warrantyUntil));
   return (
-    <fieldset className="grid gap-2 rounded-lg border border-primary/40 bg-primary/5 p-4" aria-describedby={errors ? `${id}-error` : undefined}>
+    <fieldset
+      className="grid gap-2 rounded-lg border border-primary/40 bg-primary/5 p-4"
+      aria-describedby={errors ? `${id}-error` : undefined}
+    >
       <legend className="px-1 text-sm font-semibold">{question}</legend>
       <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
         <input id={id} type="checkbox" name="warrantyOfQuoteId" value={warranty.quoteId} className="size-5" />

@@ -7,7 +7,13 @@ import { messages } from "@/lib/messages";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 
-export type QuoteDefaultsFields = { hourlyRate: string; paymentTerms: string; warrantyText: string; warrantyDays: string; whatsappTemplate: string };
+export type QuoteDefaultsFields = {
+  hourlyRate: string;
+  paymentTerms: string;
+  warrantyText: string;
+  warrantyDays: string;
+  whatsappTemplate: string;
+};
 /** What this tab edits: the labour rate, which every shop fills, sits on the first tab. */
 type Fields = Omit<QuoteDefaultsFields, "hourlyRate">;
 

@@ -21,9 +21,7 @@ const m = messages.quotes;
 const w = messages.warrantyReturn;
 
 /** 'Retorno em garantia' (a checkbox: the job's id, or nothing); the data layer checks the job. */
-const warrantyReturnField = z
-  .unknown()
-  .transform((value) => (typeof value === "string" && value.trim() ? value.trim() : null));
+const warrantyReturnField = z.unknown().transform((value) => (typeof value === "string" && value.trim() ? value.trim() : null));
 
 /**
  * The lines picked from the catalogue must name a service the shop offers (its profile's

@@ -83,7 +83,8 @@ export async function registerDelivery(userId: string, quoteId: string, input: D
       }
       const job = await readJob(tx, userId, quoteId);
       if (!job) throw new DeliveryRefused({ ok: false, reason: "notFound" });
-      if (input.km !== null && input.km < job.minimumKm) throw new DeliveryRefused({ ok: false, reason: "kmBelow", minimumKm: job.minimumKm });
+      if (input.km !== null && input.km < job.minimumKm)
+        throw new DeliveryRefused({ ok: false, reason: "kmBelow", minimumKm: job.minimumKm });
 
       const warrantyDays = job.warrantyDays ?? DEFAULT_WARRANTY_DAYS;
       const warrantyUntil = addDaysToDay(shopToday(input.deliveredAt), warrantyDays);
@@ -160,7 +161,11 @@ function runningFor(userId: string, vehicleIds: readonly string[], today: string
  * shop's today): a new quote for the car asks whether it is a 'Retorno em garantia' of it. Read
  * through the (user_id, warranty_until) index: a shop has few warranties running at once.
  */
-export async function runningWarrantiesOf(userId: string, vehicleIds: readonly string[], today: string = shopToday()): Promise<RunningWarranty[]> {
+export async function runningWarrantiesOf(
+  userId: string,
+  vehicleIds: readonly string[],
+  today: string = shopToday(),
+): Promise<RunningWarranty[]> {
   const ids = vehicleIds.filter(isRecordId);
   if (ids.length === 0) return [];
   const rows = await getDb()
@@ -176,7 +181,11 @@ export async function runningWarrantiesOf(userId: string, vehicleIds: readonly s
 }
 
 /** The vehicle's latest delivered job whose warranty runs on `today` (runningWarrantiesOf for one car). */
-export async function runningWarrantyOf(userId: string, vehicleId: string, today: string = shopToday()): Promise<RunningWarranty | undefined> {
+export async function runningWarrantyOf(
+  userId: string,
+  vehicleId: string,
+  today: string = shopToday(),
+): Promise<RunningWarranty | undefined> {
   return (await runningWarrantiesOf(userId, [vehicleId], today))[0];
 }
 

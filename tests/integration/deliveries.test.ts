@@ -157,7 +157,11 @@ describe("'Registrar entrega'", () => {
     const other = await createMechanic({ plan: "pro" });
     expect(await deliveries.registerDelivery(other.id, quoteId, delivery())).toEqual({ ok: false, reason: "notFound" });
     signInAs(other.id);
-    const result = await registerDeliveryAction(quoteId, null, form({ deliveredAt: "2026-11-20T10:00", km: "99999", replacedParts: "none" }));
+    const result = await registerDeliveryAction(
+      quoteId,
+      null,
+      form({ deliveredAt: "2026-11-20T10:00", km: "99999", replacedParts: "none" }),
+    );
     expect(result).toEqual({ ok: false, message: m.error + m.notFoundReason });
     expect(await statusOf(quoteId)).toBe("ready");
     expect(await deliveryRows(quoteId)).toEqual([]);
@@ -170,7 +174,9 @@ describe("'Registrar entrega'", () => {
   it("a step back to 'Pronto para retirada' removes the delivery and its warranty with it", async () => {
     const { shop, quoteId } = await shopWithJob();
     await deliveries.registerDelivery(shop.id, quoteId, delivery());
-    expect(await moveQuoteStage(shop.id, quoteId, { from: "delivered", to: "ready", reason: "Registrada por engano" })).toEqual({ ok: true });
+    expect(await moveQuoteStage(shop.id, quoteId, { from: "delivered", to: "ready", reason: "Registrada por engano" })).toEqual({
+      ok: true,
+    });
     expect(await statusOf(quoteId)).toBe("ready");
     expect(await deliveryRows(quoteId)).toEqual([]);
     // Delivered again, for real this time: a new record.
@@ -182,9 +188,17 @@ describe("'Registrar entrega'", () => {
     const { shop, quoteId } = await shopWithJob();
     await deliveries.registerDelivery(shop.id, quoteId, delivery());
     const other = await createMechanic({ plan: "pro" });
-    expect(await moveQuoteStage(other.id, quoteId, { from: "delivered", to: "ready", reason: "x" })).toEqual({ ok: false, reason: "notFound" });
+    expect(await moveQuoteStage(other.id, quoteId, { from: "delivered", to: "ready", reason: "x" })).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
     await getDb().transaction((tx) => deliveries.undoDeliveryIn(tx, other.id, quoteId));
     expect(await deliveryRows(quoteId)).toHaveLength(1);
-    expect(await getDb().select().from(quoteDeliveries).where(and(eq(quoteDeliveries.userId, shop.id)))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(quoteDeliveries)
+        .where(and(eq(quoteDeliveries.userId, shop.id))),
+    ).toHaveLength(1);
   });
 });

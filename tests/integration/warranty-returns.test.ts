@@ -18,7 +18,15 @@ const { submittedForm: form } = await import("../support/forms");
 const w = messages.warrantyReturn;
 
 async function car(userId: string, customerId: string, plate: string) {
-  const vehicle = await createVehicle(userId, customerId, { plate, make: "", model: "", year: null, color: "", currentKm: null, notes: "" });
+  const vehicle = await createVehicle(userId, customerId, {
+    plate,
+    make: "",
+    model: "",
+    year: null,
+    color: "",
+    currentKm: null,
+    notes: "",
+  });
   if (!vehicle.ok) throw new Error("vehicle not created");
   return vehicle.id;
 }
@@ -52,7 +60,12 @@ async function quoteCount(userId: string) {
 describe("'Retorno em garantia'", () => {
   it("finds the car's job whose warranty runs today, up to its last day and not after", async () => {
     const { shop, vehicleId, otherVehicleId, job, warrantyUntil } = await shopWithDeliveredJob();
-    expect(await deliveries.runningWarrantyOf(shop.id, vehicleId)).toMatchObject({ quoteId: job.id, number: job.number, vehicleId, warrantyUntil });
+    expect(await deliveries.runningWarrantyOf(shop.id, vehicleId)).toMatchObject({
+      quoteId: job.id,
+      number: job.number,
+      vehicleId,
+      warrantyUntil,
+    });
     expect(await deliveries.runningWarrantyOf(shop.id, vehicleId, warrantyUntil)).toMatchObject({ quoteId: job.id });
     expect(await deliveries.runningWarrantyOf(shop.id, vehicleId, addDaysToDay(warrantyUntil, 1))).toBeUndefined();
     expect(await deliveries.runningWarrantyOf(shop.id, otherVehicleId)).toBeUndefined();
@@ -67,7 +80,10 @@ describe("'Retorno em garantia'", () => {
     const [row] = await getDb().select({ of: quotes.warrantyOfQuoteId }).from(quotes).where(eq(quotes.id, created!.id));
     expect(row?.of).toBe(job.id);
     expect(await deliveries.getWarrantyLinks(shop.id, created!.id)).toEqual({ returnOf: { id: job.id, number: job.number }, returns: [] });
-    expect(await deliveries.getWarrantyLinks(shop.id, job.id)).toEqual({ returnOf: null, returns: [{ id: created!.id, number: created!.number }] });
+    expect(await deliveries.getWarrantyLinks(shop.id, job.id)).toEqual({
+      returnOf: null,
+      returns: [{ id: created!.id, number: created!.number }],
+    });
   });
 
   it("refuses another car's job, and creates nothing", async () => {
@@ -96,7 +112,11 @@ describe("'Retorno em garantia'", () => {
       null,
       form({ description: "Retorno", status: "pending", vehicleId: b.vehicleId, warrantyOfQuoteId: a.job.id, items: "[]" }),
     );
-    expect(result).toEqual({ ok: false, message: messages.quotes.createError + w.invalid, fieldErrors: { warrantyOfQuoteId: [w.invalid] } });
+    expect(result).toEqual({
+      ok: false,
+      message: messages.quotes.createError + w.invalid,
+      fieldErrors: { warrantyOfQuoteId: [w.invalid] },
+    });
     expect(await quoteCount(b.shop.id)).toBe(before);
     expect(await deliveries.getWarrantyLinks(a.shop.id, a.job.id)).toEqual({ returnOf: null, returns: [] });
     expect(await deliveries.runningWarrantyOf(b.shop.id, a.vehicleId)).toBeUndefined();

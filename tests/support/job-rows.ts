@@ -27,9 +27,16 @@ export async function addJobRows(userId: string, quoteId: string) {
     clientAddress: "200.160.2.3",
     userAgent: "Mozilla/5.0",
   });
-  await db
-    .insert(quotePhotos)
-    .values({ quoteId, userId, kind: "check_in", storageKey: `${userId}-photo-${randomUUID()}.jpg`, sha256, width: 8, height: 8, bytes: 100 });
+  await db.insert(quotePhotos).values({
+    quoteId,
+    userId,
+    kind: "check_in",
+    storageKey: `${userId}-photo-${randomUUID()}.jpg`,
+    sha256,
+    width: 8,
+    height: 8,
+    bytes: 100,
+  });
   await db.insert(quoteDeliveries).values({
     quoteId,
     userId,
