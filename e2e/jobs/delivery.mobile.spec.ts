@@ -26,7 +26,7 @@ test("registers a delivery at 375 px and shows the warranty on the job page and 
   await discarded.tap();
   await expect(discarded).toBeChecked();
   // A thumb's target: the whole option is the label.
-  expect((await dialog.locator("label").filter({ has: discarded }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect((await dialog.locator("label").filter({ hasText: m.parts.discarded }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await dialog.getByRole("button", { name: m.submit }).tap();
 
   await expect(toast(page, /^Entrega registrada\. Garantia até \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
