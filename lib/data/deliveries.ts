@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { alias, unionAll } from "drizzle-orm/pg-core";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { checkIns, mechanicProfiles, quoteDeliveries, quotes, vehicles } from "@/db/schema";
 import { addDaysToDay, shopToday } from "@/lib/calendar";
@@ -221,25 +222,31 @@ export type WarrantyLinks = {
   returns: { id: string; number: number }[];
 };
 
-/** Both sides of 'Retorno em garantia' for one of the shop's quotes. */
+/**
+ * Both sides of 'Retorno em garantia' for one of the shop's quotes, in one read: the job it returns
+ * to (by its warranty_of_quote_id) and the quotes that return to it (quotes_warranty_of_quote_id_idx).
+ */
 export async function getWarrantyLinks(userId: string, quoteId: string): Promise<WarrantyLinks> {
   if (!isRecordId(quoteId)) return { returnOf: null, returns: [] };
   const db = getDb();
-  const [returnOf, returns] = await Promise.all([
-    db
-      .select({ id: quotes.id, number: quotes.number })
-      .from(quotes)
-      .where(
-        and(
-          eq(quotes.userId, userId),
-          sql`${quotes.id} = (select q.warranty_of_quote_id from quotes q where q.id = ${quoteId} and q.user_id = ${userId})`,
-        ),
-      ),
-    db
-      .select({ id: quotes.id, number: quotes.number })
-      .from(quotes)
-      .where(and(eq(quotes.userId, userId), eq(quotes.warrantyOfQuoteId, quoteId)))
-      .orderBy(asc(quotes.number)),
-  ]);
-  return { returnOf: returnOf[0] ?? null, returns };
+  const job = alias(quotes, "job");
+  // Two arms, each on its own index (a single OR would read every quote of the shop).
+  const returns = db
+    .select({ id: quotes.id, number: quotes.number, isReturn: sql<boolean>`true`.as("is_return") })
+    .from(quotes)
+    .where(and(eq(quotes.warrantyOfQuoteId, quoteId), eq(quotes.userId, userId)));
+  const returnOf = db
+    .select({ id: job.id, number: job.number, isReturn: sql<boolean>`false`.as("is_return") })
+    .from(quotes)
+    .innerJoin(job, and(eq(job.id, quotes.warrantyOfQuoteId), eq(job.userId, userId)))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+  const rows = await unionAll(returns, returnOf);
+  const of = rows.find((row) => !row.isReturn);
+  return {
+    returnOf: of ? { id: of.id, number: of.number } : null,
+    returns: rows
+      .filter((row) => row.isReturn)
+      .map(({ id, number }) => ({ id, number }))
+      .sort((a, b) => a.number - b.number),
+  };
 }
