@@ -26,6 +26,7 @@ const TAB_OF_FIELD: Record<string, Tab> = {
   services: "services",
   paymentTerms: "quotes",
   warrantyText: "quotes",
+  warrantyDays: "quotes",
   whatsappTemplate: "quotes",
   openingHours: "hours",
 };
@@ -47,6 +48,7 @@ function quoteDefaultsFieldsOf(profile: EditableProfile): QuoteDefaultsFields {
     hourlyRate: profile.hourlyRate === null ? "" : moneyInputText(Number(profile.hourlyRate)),
     paymentTerms: profile.paymentTerms,
     warrantyText: profile.warrantyText,
+    warrantyDays: profile.warrantyDays === null ? "" : String(profile.warrantyDays),
     whatsappTemplate: profile.whatsappTemplate,
   };
 }

@@ -1,13 +1,19 @@
 "use client";
 
-import { TextareaField } from "@/components/forms/text-field";
+import { TextareaField, TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 
-export type QuoteDefaultsFields = { hourlyRate: string; paymentTerms: string; warrantyText: string; whatsappTemplate: string };
+export type QuoteDefaultsFields = {
+  hourlyRate: string;
+  paymentTerms: string;
+  warrantyText: string;
+  warrantyDays: string;
+  whatsappTemplate: string;
+};
 /** What this tab edits: the labour rate, which every shop fills, sits on the first tab. */
 type Fields = Omit<QuoteDefaultsFields, "hourlyRate">;
 
@@ -56,6 +62,20 @@ export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
           useDefaultLabel={m.warrantyUseDefault}
           onValueChange={(warrantyText) => onChange({ warrantyText })}
           errors={fieldErrors?.warrantyText}
+        />
+        <TextField
+          id="profile-warranty-days"
+          name="warrantyDays"
+          label={messages.warrantySetting.label}
+          hint={messages.warrantySetting.hint}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="90"
+          maxLength={4}
+          value={values.warrantyDays}
+          onChange={(event) => onChange({ warrantyDays: event.target.value })}
+          errors={fieldErrors?.warrantyDays}
+          className="h-11 sm:h-10 sm:w-40"
         />
         <TextWithDefault
           id="profile-whatsapp-template"

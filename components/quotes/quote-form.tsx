@@ -9,6 +9,7 @@ import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog"
 import { storedDraft } from "@/components/quotes/stored-draft";
 import { useActionForm } from "@/components/forms/use-action";
 import { VersionField } from "@/components/forms/version-field";
+import { WarrantyReturnField } from "@/components/jobs/warranty-return-field";
 import type { CatalogueService } from "@/components/quotes/catalogue-picker";
 import { CdcFields } from "@/components/quotes/cdc-fields";
 import { ItemList } from "@/components/quotes/item-list";
@@ -16,6 +17,7 @@ import type { RowErrors } from "@/components/quotes/item-row";
 import { TotalsPanel } from "@/components/quotes/totals-panel";
 import { VehiclePicker, type VehicleOption } from "@/components/quotes/vehicle-picker";
 import type { FieldErrors } from "@/lib/actions/result";
+import type { RunningWarranty } from "@/lib/data/deliveries";
 import { messages } from "@/lib/messages";
 import { draftFromSaved, draftKey, draftTotals, postedItem, type ItemDraft } from "@/lib/quotes/drafts";
 import { kmText, type QuoteEditorInitial } from "@/lib/quotes/editor-initial";
@@ -35,6 +37,8 @@ export type QuoteEditorProps = {
   hourlyRate: string | null;
   vehicles: VehicleOption[];
   initial: QuoteEditorInitial;
+  /** The customer's cars whose last job is under warranty: a new quote for one asks if it is a return. */
+  warranties?: RunningWarranty[];
 };
 
 export type DraftContent = Pick<QuoteDraft, "fields" | "rows">;
@@ -73,7 +77,7 @@ function errorsByRow(fieldErrors: FieldErrors | undefined, rows: readonly ItemDr
  * CDC art. 40 fields. The rows live in React state with stable keys and travel as the hidden JSON
  * field `items`; the server reads them again with the same rules (lib/validation/quote.ts).
  */
-export function QuoteForm({ customerId, record, catalogue, hourlyRate, vehicles, initial, rows, storageKey, opening }: Props) {
+export function QuoteForm({ customerId, record, catalogue, hourlyRate, vehicles, initial, rows, storageKey, opening, warranties }: Props) {
   // A service since removed from the catalogue stays on the quote as a custom one: the server
   // would refuse the stale link, and the mechanic could not clear it from here.
   const [items, setItems] = useState(() => {
@@ -131,6 +135,7 @@ export function QuoteForm({ customerId, record, catalogue, hourlyRate, vehicles,
     const listed = new Set(vehicles.map((vehicle) => vehicle.id));
     return [...vehicles, ...addedVehicles.filter((vehicle) => !listed.has(vehicle.id))];
   }, [vehicles, addedVehicles]);
+  const warranty = record ? undefined : warranties?.find((running) => running.vehicleId === vehicleId);
   const totals = draftTotals(items, discountKind, discountValue);
   const posted = JSON.stringify(items.map(postedItem));
 
@@ -180,6 +185,7 @@ export function QuoteForm({ customerId, record, catalogue, hourlyRate, vehicles,
           onKmChange={setCheckInKm}
           errors={{ vehicleId: fieldErrors?.vehicleId, checkInKm: fieldErrors?.checkInKm }}
         />
+        {warranty && <WarrantyReturnField key={warranty.quoteId} warranty={warranty} errors={fieldErrors?.warrantyOfQuoteId} />}
       </div>
 
       <ItemList

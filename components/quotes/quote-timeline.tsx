@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { getDelivery } from "@/lib/data/deliveries";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { listQuoteSends } from "@/lib/data/quote-sends";
 import { listQuoteVersions, listQuoteViews } from "@/lib/data/quote-versions";
@@ -20,6 +21,7 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
       listQuoteSends(userId, quoteId),
       listQuoteViews(userId, quoteId),
       listQuoteAnswers(userId, quoteId),
+      getDelivery(userId, quoteId),
     ]),
   );
 
@@ -47,6 +49,7 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
               sends: reads.value[1],
               views: reads.value[2],
               answers: reads.value[3],
+              delivery: reads.value[4],
             }).map((event, index) => {
               const line = timelineLine(event);
               return (

@@ -1,6 +1,8 @@
+import { warrantyText } from "@/components/jobs/delivery-details";
 import { QuoteCard } from "@/components/quotes/quote-card";
+import { shopToday } from "@/lib/calendar";
 import type { VehicleQuote } from "@/lib/data/quote-lists";
-import { formatKm } from "@/lib/format";
+import { formatDate, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 
 const t = messages.vehiclePage;
@@ -10,11 +12,21 @@ const t = messages.vehiclePage;
  * width: the fields wrap rather than needing a table.
  */
 export function VehicleHistory({ quotes, limit }: { quotes: VehicleQuote[]; limit: number }) {
+  const today = shopToday();
+  // The km it came in with; once delivered, when, and the warranty that runs from it.
+  const detailOf = (quote: VehicleQuote) =>
+    [
+      quote.checkInKm === null ? "" : t.checkInKm(formatKm(quote.checkInKm)),
+      quote.deliveredAt ? messages.delivery.deliveredOn(formatDate(quote.deliveredAt)) : "",
+      quote.warrantyUntil ? warrantyText(quote.warrantyUntil, today) : "",
+    ]
+      .filter(Boolean)
+      .join(" · ");
   return (
     <div className="grid gap-3">
       <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.historyLabel}>
         {quotes.map((quote) => (
-          <QuoteCard key={quote.id} quote={quote} detail={quote.checkInKm === null ? "" : t.checkInKm(formatKm(quote.checkInKm))} />
+          <QuoteCard key={quote.id} quote={quote} detail={detailOf(quote)} />
         ))}
       </ul>
       {quotes.length === limit && <p className="text-sm text-muted-foreground">{t.limited(limit)}</p>}

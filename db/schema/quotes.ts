@@ -99,6 +99,10 @@ export const quotes = pgTable(
     index("quotes_user_id_answer_unseen_idx")
       .on(t.userId, t.serviceDate.desc())
       .where(sql`${t.answerUnseen}`),
+    // A delivered job's 'Retornos em garantia': few quotes have one, so the index is small.
+    index("quotes_warranty_of_quote_id_idx")
+      .on(t.warrantyOfQuoteId)
+      .where(sql`${t.warrantyOfQuoteId} IS NOT NULL`),
   ],
 );
 

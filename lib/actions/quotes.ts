@@ -15,8 +15,13 @@ import { isRecordId } from "@/lib/record-id";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { newQuoteSchema, QUOTE_FIELDS, quoteSchema, type QuoteInput } from "@/lib/validation/quote";
 import { customerQuotesPath, quotePath } from "@/lib/routes";
+import { WarrantyReturnRefused } from "@/lib/quotes/warranty-return";
 
 const m = messages.quotes;
+const w = messages.warrantyReturn;
+
+/** 'Retorno em garantia' (a checkbox: the job's id, or nothing); the data layer checks the job. */
+const warrantyReturnField = z.unknown().transform((value) => (typeof value === "string" && value.trim() ? value.trim() : null));
 
 /**
  * The lines picked from the catalogue must name a service the shop offers (its profile's
@@ -41,9 +46,13 @@ export const createQuoteAction = defineAction({
   access: "plan",
   name: "criação de orçamento",
   texts: { prefix: m.createError },
-  input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({ customerId, ...formInput(formData, QUOTE_FIELDS) }),
+  input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({
+    customerId,
+    warrantyOfQuoteId: formData.get("warrantyOfQuoteId"),
+    ...formInput(formData, QUOTE_FIELDS),
+  }),
   // The validity is checked with the other fields (newQuoteSchema), so every mistake shows in one round.
-  schema: z.object({ customerId: z.string() }).and(newQuoteSchema),
+  schema: z.object({ customerId: z.string(), warrantyOfQuoteId: warrantyReturnField }).and(newQuoteSchema),
   create: true,
   async run({ caller, input: { customerId, ...quote }, idempotencyKey, refuse }) {
     const fieldErrors = await catalogueErrors(caller.id, quote.items);
@@ -53,6 +62,7 @@ export const createQuoteAction = defineAction({
     try {
       created = isRecordId(customerId) ? await createQuote(caller.id, customerId, quote, idempotencyKey) : undefined;
     } catch (error) {
+      if (error instanceof WarrantyReturnRefused) return refuse(w.invalid, { warrantyOfQuoteId: [w.invalid] });
       const refusal = planLimitRefusal(error);
       if (refusal) return refusal;
       throw error;

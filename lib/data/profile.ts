@@ -65,6 +65,8 @@ export type EditableProfile = ShopProfile & {
   paymentTerms: string;
   /** The shop's own text, or the product's default when it has none (the field starts with it). */
   warrantyText: string;
+  /** 'Garantia dos serviços (dias)', or null for the legal 90. */
+  warrantyDays: number | null;
   /** The shop's WhatsApp message for a quote, or the product's default (the same way). */
   whatsappTemplate: string;
 };
@@ -77,6 +79,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
       hourlyRate: mechanicProfiles.hourlyRate,
       paymentTerms: mechanicProfiles.paymentTerms,
       warrantyText: mechanicProfiles.warrantyText,
+      warrantyDays: mechanicProfiles.warrantyDays,
       whatsappTemplate: mechanicProfiles.whatsappTemplate,
     })
     .from(mechanicProfiles)
@@ -86,6 +89,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
     hourlyRate: row?.hourlyRate ?? null,
     paymentTerms: row?.paymentTerms ?? "",
     warrantyText: row?.warrantyText ?? DEFAULT_WARRANTY_TEXT,
+    warrantyDays: row?.warrantyDays ?? null,
     whatsappTemplate: row?.whatsappTemplate ?? DEFAULT_WHATSAPP_TEMPLATE,
   };
 }
@@ -151,6 +155,7 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
         hourlyRate: input.hourlyRate,
         paymentTerms: input.paymentTerms === undefined ? undefined : input.paymentTerms || null,
         warrantyText: input.warrantyText === undefined ? undefined : storedUnlessDefault(input.warrantyText, DEFAULT_WARRANTY_TEXT),
+        warrantyDays: input.warrantyDays,
         whatsappTemplate:
           input.whatsappTemplate === undefined ? undefined : storedUnlessDefault(input.whatsappTemplate, DEFAULT_WHATSAPP_TEMPLATE),
         updatedAt: new Date(),

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, quotes, vehicles } from "@/db/schema";
+import { customers, quoteDeliveries, quotes, vehicles } from "@/db/schema";
 import { containsTerm, containsText, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import type { QuoteStatus } from "@/lib/enums";
@@ -148,13 +148,20 @@ export const VEHICLE_HISTORY_LIMIT = 200;
 
 /**
  * The vehicle's quotes, newest first (the partial index quotes_vehicle_id_service_date_idx
- * serves the order), at most VEHICLE_HISTORY_LIMIT; none for another shop's vehicle.
+ * serves the order), at most VEHICLE_HISTORY_LIMIT, each with its delivery's day and warranty once
+ * delivered; none for another shop's vehicle.
  */
 export async function listVehicleQuotes(userId: string, vehicleId: string) {
   if (!isRecordId(vehicleId)) return [];
   const rows = await getDb()
-    .select({ ...QUOTE_SUMMARY, checkInKm: quotes.checkInKm })
+    .select({
+      ...QUOTE_SUMMARY,
+      checkInKm: quotes.checkInKm,
+      deliveredAt: quoteDeliveries.deliveredAt,
+      warrantyUntil: quoteDeliveries.warrantyUntil,
+    })
     .from(quotes)
+    .leftJoin(quoteDeliveries, and(eq(quoteDeliveries.quoteId, quotes.id), eq(quoteDeliveries.userId, userId)))
     .where(and(eq(quotes.vehicleId, vehicleId), eq(quotes.userId, userId)))
     .orderBy(...NEWEST_QUOTES_FIRST)
     .limit(VEHICLE_HISTORY_LIMIT);

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
 import { quoteStageChanges, quotes } from "@/db/schema";
+import { undoDeliveryIn } from "@/lib/data/deliveries";
 import type { QuoteStatus } from "@/lib/enums";
 import { moveNeedsReason, stageMoveKind } from "@/lib/quotes/stages";
 import { isRecordId } from "@/lib/record-id";
@@ -46,6 +47,8 @@ export async function moveQuoteStageIn(tx: Transaction, userId: string, quoteId:
     return row ? { ok: false, reason: "stale", status: row.status } : { ok: false, reason: "notFound" };
   }
   await tx.insert(quoteStageChanges).values({ quoteId, userId, fromStatus: move.from, toStatus: move.to, reason });
+  // Back from 'Entregue': the delivery was a mistake, and the warranty it started goes with it.
+  if (move.from === "delivered") await undoDeliveryIn(tx, userId, quoteId);
   return { ok: true };
 }
 

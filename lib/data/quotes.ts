@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { customers, quoteAnswers, quoteCounters, quotes, vehicles } from "@/db/schema";
 import { shopToday } from "@/lib/calendar";
+import { linkWarrantyReturnIn } from "@/lib/data/deliveries";
 import { assertWithinPlanLimit } from "@/lib/data/plan-usage";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from "@/lib/data/postgres-errors";
 import { createQuoteLink } from "@/lib/data/quote-links";
@@ -11,6 +12,7 @@ import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals }
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
 import type { QuoteStatus } from "@/lib/enums";
 import type { Quote } from "@/lib/quotes/types";
+import { WarrantyReturnRefused } from "@/lib/quotes/warranty-return";
 import { isRecordId } from "@/lib/record-id";
 import type { QuoteInput } from "@/lib/validation/quote";
 import type { QuoteBasicsInput } from "@/lib/validation/quote-basics";
@@ -23,7 +25,10 @@ type QuoteFields = Omit<QuoteInput, keyof QuoteBasicsInput | "totals">;
  * What a create or save writes. A plain record (description, value, status) is a quote with no
  * items and nothing else stated, as every record was before quotes had items.
  */
-export type QuoteWrite = Omit<QuoteBasicsInput, "cost"> & { cost: number | string | null } & Partial<QuoteFields>;
+export type QuoteWrite = Omit<QuoteBasicsInput, "cost"> & { cost: number | string | null } & Partial<QuoteFields> & {
+    /** A new quote only: the delivered job it is a 'Retorno em garantia' of (checked: linkWarrantyReturnIn). */
+    warrantyOfQuoteId?: string | null;
+  };
 
 function columnsOf(input: QuoteWrite) {
   return {
@@ -84,6 +89,10 @@ export async function createQuote(
         .returning({ id: quotes.id, number: quotes.number });
       await writeQuoteDetails(tx, userId, row!.id, input);
       await createQuoteLink(tx, userId, row!.id);
+      // Not a job under warranty for this car: nothing is created, the number included.
+      if (input.warrantyOfQuoteId && !(await linkWarrantyReturnIn(tx, userId, row!.id, input.warrantyOfQuoteId, shopToday()))) {
+        throw new WarrantyReturnRefused();
+      }
       return row!;
     });
   } catch (error) {

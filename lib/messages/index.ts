@@ -27,6 +27,7 @@ import { mail } from "./mail";
 import { quoteSending } from "./quote-sending";
 import { quotePdf } from "./quote-pdf";
 import { quoteStart } from "./quote-start";
+import { delivery, warrantyReturn, warrantySetting } from "./deliveries";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -67,5 +68,8 @@ export const messages = {
   mail,
   quoteSending,
   quotePdf,
+  delivery,
+  warrantyReturn,
+  warrantySetting,
   other: errorMessages,
 } as const;

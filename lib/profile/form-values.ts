@@ -21,6 +21,8 @@ export type ProfileFormValues = {
   hourlyRate: string;
   paymentTerms: string;
   warrantyText: string;
+  /** As typed ("180"); blank is the legal 90. */
+  warrantyDays?: string;
   whatsappTemplate: string;
 };
 
@@ -44,6 +46,7 @@ export function comparableProfile(values: ProfileFormValues): string {
     // Blank saves the default text: the same warranty.
     values.warrantyText.trim() || DEFAULT_WARRANTY_TEXT,
     values.whatsappTemplate.trim() || DEFAULT_WHATSAPP_TEMPLATE,
+    values.warrantyDays?.trim() ?? "",
   ]);
 }
 

@@ -1,5 +1,5 @@
-import type { QuoteSendChannel } from "@/lib/enums";
-import { formatDateAtTime, formatDateTime } from "@/lib/format";
+import type { QuoteSendChannel, ReplacedPartsOutcome } from "@/lib/enums";
+import { formatDateAtTime, formatDateTime, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { shortCode } from "@/lib/quotes/snapshot";
 import type { StoredAnswer } from "@/lib/quotes/types";
@@ -18,6 +18,8 @@ export type TimelineInput = {
   sends: readonly { channel: QuoteSendChannel; recipient: string; sentAt: Date }[];
   views: readonly { versionNumber: number; viewedAt: Date }[];
   answers: readonly StoredAnswer[];
+  /** 'Registrar entrega', once the job was delivered. */
+  delivery?: { deliveredAt: Date; km: number | null; replacedParts: ReplacedPartsOutcome } | null;
 };
 
 export type TimelineEvent =
@@ -25,13 +27,14 @@ export type TimelineEvent =
   | { kind: "version"; at: Date; number: number; complement: boolean }
   | { kind: "send"; at: Date; channel: QuoteSendChannel; recipient: string }
   | { kind: "view"; at: Date; versionNumber: number }
-  | ({ kind: "answer"; at: Date } & Omit<TimelineInput["answers"][number], "answeredAt">);
+  | ({ kind: "answer"; at: Date } & Omit<TimelineInput["answers"][number], "answeredAt">)
+  | { kind: "delivered"; at: Date; km: number | null; replacedParts: ReplacedPartsOutcome };
 
 /**
  * When two things share a timestamp, the order they can only have happened in: a version is
  * published as the link is opened (so before its view), and an answer needs the page seen first.
  */
-const KIND_ORDER: Record<TimelineEvent["kind"], number> = { created: 0, version: 1, send: 2, view: 3, answer: 4 };
+const KIND_ORDER: Record<TimelineEvent["kind"], number> = { created: 0, version: 1, send: 2, view: 3, answer: 4, delivered: 5 };
 
 /** Every event of the quote, oldest first; ties keep the order above, then the order given. */
 export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
@@ -46,6 +49,7 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
     ...input.sends.map((send): TimelineEvent => ({ kind: "send", at: send.sentAt, channel: send.channel, recipient: send.recipient })),
     ...input.views.map((view): TimelineEvent => ({ kind: "view", at: view.viewedAt, versionNumber: view.versionNumber })),
     ...input.answers.map(({ answeredAt, ...answer }): TimelineEvent => ({ kind: "answer", at: answeredAt, ...answer })),
+    ...(input.delivery ? [{ kind: "delivered" as const, at: input.delivery.deliveredAt, ...input.delivery }] : []),
   ];
   return events
     .map((event, index) => ({ event, index }))
@@ -93,6 +97,11 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
         ? t.approved(event.customerName, at, event.clientAddress, event.versionNumber, code)
         : t.approvedUnnamed(at, event.clientAddress, event.versionNumber, code);
       return { text, details: [...(event.nonOriginalPartsConsent ? [t.nonOriginalConsent] : []), ...browser] };
+    }
+    case "delivered": {
+      const d = messages.delivery;
+      const said = [...(event.km !== null ? [formatKm(event.km)] : []), d.timelineParts[event.replacedParts]];
+      return { text: d.timeline(formatDateTime(event.at), said.join(", ")), details: [] };
     }
   }
 }

@@ -28,6 +28,21 @@ const LIMITS = {
  */
 export const QUOTE_DEFAULT_LIMITS = { paymentTerms: 500, warranty: 1000 } as const;
 
+/** The warranty's term in days, as the delivery table allows it; blank is the legal 90 (stored as null). */
+export const WARRANTY_DAYS_LIMITS = { min: 1, max: 3650 } as const;
+const warrantyDaysSchema = z
+  .string()
+  .optional()
+  .default("")
+  .transform((typed, context) => {
+    const text = typed.trim();
+    if (text === "") return null;
+    const days = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+    if (days >= WARRANTY_DAYS_LIMITS.min && days <= WARRANTY_DAYS_LIMITS.max) return days;
+    context.addIssue({ code: "custom", message: messages.warrantySetting.invalid });
+    return z.NEVER;
+  });
+
 const text = (max: number, label: string, options?: TextOptions) =>
   optionalText(max, `${label} deve ter no máximo ${max} caracteres.`, options);
 
@@ -120,6 +135,8 @@ export const profileSchema = z.object({
   warrantyText: optionalText(QUOTE_DEFAULT_LIMITS.warranty, messages.quotes.warrantyTooLong(QUOTE_DEFAULT_LIMITS.warranty), {
     multiline: true,
   }),
+  // 'Garantia dos serviços (dias)': counted from each delivery; blank is 90 (stored as null).
+  warrantyDays: warrantyDaysSchema,
   // Blank means the product's default message (stored as null). A misspelt placeholder would
   // reach the customer as "{valor}", so it is refused here.
   whatsappTemplate: optionalText(
@@ -135,7 +152,7 @@ export const profileSchema = z.object({
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
-type QuoteDefaultField = "hourlyRate" | "paymentTerms" | "warrantyText" | "whatsappTemplate";
+type QuoteDefaultField = "hourlyRate" | "paymentTerms" | "warrantyText" | "warrantyDays" | "whatsappTemplate";
 /** What saveProfile takes: the form always sends the quote defaults; a caller that leaves one out keeps it as stored. */
 export type ProfileSaveInput = Omit<ProfileInput, QuoteDefaultField> & Partial<Pick<ProfileInput, QuoteDefaultField>>;
 export type ServiceInput = z.output<typeof serviceSchema>;
@@ -151,5 +168,6 @@ export const PROFILE_FIELDS = [
   "hourlyRate",
   "paymentTerms",
   "warrantyText",
+  "warrantyDays",
   "whatsappTemplate",
 ] as const;

@@ -40,6 +40,7 @@ describe("the profile of each shop", () => {
       hourlyRate: null,
       paymentTerms: "",
       warrantyText: DEFAULT_WARRANTY_TEXT,
+      warrantyDays: null,
       whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE,
     };
     expect(await getProfile(shop.id)).toEqual({ ...expected, version: 1 });

@@ -80,6 +80,9 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/profile.ts#saveProfileAction": () => [[null, form({ shopName: "Intrusa", services: "[]", openingHours: "{}" })]],
   "lib/actions/profile.ts#uploadLogoAction": () => [[image("logo")]],
   "lib/actions/profile.ts#removeLogoAction": () => [[]],
+  "lib/actions/deliveries.ts#registerDeliveryAction": (v) => [
+    [v.quoteId, null, form({ deliveredAt: "2026-11-20T10:00", km: "99999", replacedParts: "none", notes: "Intruso" })],
+  ],
   "lib/actions/quotes.ts#createQuoteAction": (v) => [[v.customerId, null, quoteForm()]],
   "lib/actions/quotes.ts#updateQuoteAction": (v) => [[v.quoteId, null, quoteForm()]],
   "lib/actions/quotes.ts#setQuoteStatusAction": (v) => [[v.quoteId, "canceled"]],

@@ -18,6 +18,7 @@ import { createSupportTicket } from "@/lib/data/support-tickets";
 import { createVehicle } from "@/lib/data/vehicles";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { createMechanic, saveLoadedProfile } from "./factories";
+import { addJobRows } from "./job-rows";
 
 /** A subscribed shop with one row in every table a shop owns, but for the approval record's (its quote is unanswered). */
 export async function shopWithData(label: string) {
@@ -105,6 +106,7 @@ export async function shopWithData(label: string) {
   await recordQuoteSend(account.id, record.id, { channel: "whatsapp", recipient: phone.replace(/\D/g, "") }, randomUUID());
   const linkToken = await getQuoteLinkToken(account.id, record.id);
   if (!linkToken) throw new Error("quote link not created");
+  await addJobRows(account.id, record.id);
   const sessionId = await startSession(account.id, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile");
   // Links e-mailed to the shop and not yet used: account_tokens has rows to attack too.
   const accountLinks = {

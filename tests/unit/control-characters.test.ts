@@ -122,6 +122,11 @@ const CASES: Record<string, Case> = {
     valid: { plate: "ABC1D23", make: "Fiat", model: "Uno", year: "", color: "Azul", currentKm: "", notes: "" },
     fields: { plate: "single", make: "single", model: "single", color: "single", year: "single", currentKm: "single", notes: "multi" },
   },
+  "delivery.ts#deliverySchema": {
+    schema: schemaOf("delivery.ts", "deliverySchema"),
+    valid: { deliveredAt: "2026-11-20T10:00", km: "45.100", replacedParts: "returned", notes: "Peças no porta-malas" },
+    fields: { deliveredAt: "single", km: "single", notes: "multi" },
+  },
   "walk-in.ts#walkInSchema": {
     schema: schemaOf("walk-in.ts", "walkInSchema"),
     valid: { name: "Ana", phone: "", plate: "ABC1D23", make: "Fiat", model: "Uno" },

@@ -6,6 +6,7 @@ import { AnswerForms } from "@/components/public-quote/answer-forms";
 import { AnswerNoticeAlert, ExpiredNotice } from "@/components/public-quote/answer-notices";
 import { AnswerHistory, AnswerReceipt } from "@/components/public-quote/answer-receipt";
 import { ComplementBox, VersionChangesBox } from "@/components/public-quote/complement-box";
+import { PublicDelivery } from "@/components/public-quote/delivery-card";
 import { PublicQuoteFooter } from "@/components/public-quote/footer";
 import { PublicQuoteSummary } from "@/components/public-quote/quote-summary";
 import { ShopHeader } from "@/components/public-quote/shop-header";
@@ -161,6 +162,8 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
           <h1 className="text-2xl font-bold">{t.title(number)}</h1>
           <p className="text-sm text-muted-foreground">{t.issuedOn(formatDate(quote.serviceDate))}</p>
         </div>
+
+        <PublicDelivery userId={view.userId} quoteId={view.quoteId} />
 
         <PublicQuoteSummary quote={quote} customerName={customer.name} />
 

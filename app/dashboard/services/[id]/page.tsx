@@ -3,6 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { deleteQuoteAction } from "@/lib/actions/quotes";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { DeliveryButton } from "@/components/jobs/delivery-button";
+import { JobDelivery } from "@/components/jobs/job-delivery";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
 import { ComplementButton } from "@/components/quotes/approval-buttons";
@@ -74,6 +76,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       </Button>
       <PageHeader title={t.title(formatQuoteNumber(quote.number))} description={t.createdOn(formatDate(quote.serviceDate))}>
         <StatusSelect recordId={quote.id} status={quote.status} label={t.statusLabel} className="sm:h-10 sm:text-sm" />
+        {quote.status === "ready" && <DeliveryButton userId={account.id} quoteId={quote.id} />}
         {/* Approved: the only way to change it is a complement (CDC art. 40 §2), so 'Editar' gives way to it. */}
         {locked ? (
           <ComplementButton quoteId={quote.id} className="sm:w-auto" />
@@ -116,6 +119,8 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
         document={record.value}
         unconfirmedEmail={account.emailVerifiedAt ? null : account.email}
       />
+
+      <JobDelivery userId={account.id} quoteId={quote.id} />
 
       <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.serviceDate} />
 

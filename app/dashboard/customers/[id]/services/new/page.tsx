@@ -5,6 +5,7 @@ import { LoadError } from "@/components/lists/load-error";
 import { LimitNotice } from "@/components/plans/limit-notice";
 import { QuoteEditor } from "@/components/quotes/quote-editor";
 import { getCustomer } from "@/lib/data/customers";
+import { runningWarrantiesOf } from "@/lib/data/deliveries";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { getQuote } from "@/lib/data/quotes";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
@@ -53,6 +54,14 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
   // `?veiculo=` is honoured only for one of this customer's vehicles (the list is the shop's and
   // the customer's); a duplicate for the same customer keeps its car, if the car is still theirs.
   const initial = withVehicle(opened, chosenVehicle(vehicles, typeof veiculo === "string" ? veiculo : undefined, opened.vehicleId));
+  // 'Retorno em garantia': asked for a car whose last job's warranty still runs. A failed read only skips the question.
+  const warranties = await runningWarrantiesOf(
+    account.id,
+    vehicles.map((vehicle) => vehicle.id),
+  ).catch((error: unknown) => {
+    console.error("leitura das garantias do cliente falhou", { userId: account.id }, error);
+    return [];
+  });
   return (
     <FormPage
       title="Novo orçamento"
@@ -68,6 +77,7 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
           hourlyRate={defaults.hourlyRate}
           vehicles={vehicles}
           initial={initial}
+          warranties={warranties}
         />
       </div>
     </FormPage>

@@ -1,0 +1,2 @@
+-- The job page lists a delivered job's warranty returns: without it, a read of every quote of the shop.
+CREATE INDEX "quotes_warranty_of_quote_id_idx" ON "quotes" USING btree ("warranty_of_quote_id") WHERE "quotes"."warranty_of_quote_id" IS NOT NULL;
