@@ -27,6 +27,7 @@ import { mail } from "./mail";
 import { quoteSending } from "./quote-sending";
 import { quotePdf } from "./quote-pdf";
 import { quoteStart } from "./quote-start";
+import { jobStages, inPersonApproval, stageHistory, inShop, publicStage, readyTemplate } from "./job-stages";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -67,5 +68,11 @@ export const messages = {
   mail,
   quoteSending,
   quotePdf,
+  jobStages,
+  inPersonApproval,
+  stageHistory,
+  inShop,
+  publicStage,
+  readyTemplate,
   other: errorMessages,
 } as const;

@@ -66,7 +66,7 @@ async function signedInShop(label: string, { confirmed = true } = {}) {
 async function moreQuotes(shop: { id: string; customerId: string }, count: number) {
   const quotes = await Promise.all(
     Array.from({ length: count }, (_, index) =>
-      createQuote(shop.id, shop.customerId, { description: `Revisão ${index}`, cost: 100, status: "pending" }),
+      createQuote(shop.id, shop.customerId, { description: `Revisão ${index}`, cost: 100 }),
     ),
   );
   return quotes.map((quote) => quote!.id);

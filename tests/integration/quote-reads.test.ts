@@ -34,7 +34,7 @@ async function quoteFor(
   description: string,
   extra: { vehicleId?: string; checkInKm?: number; items?: QuoteItemInput[] } = {},
 ) {
-  const created = await createQuote(userId, customerId, { description, cost: 100, status: "pending", ...extra });
+  const created = await createQuote(userId, customerId, { description, cost: 100, ...extra });
   if (!created) throw new Error("quote not created");
   return created;
 }
@@ -109,7 +109,7 @@ describe("a vehicle's own history", () => {
       [4, 52000, "Revisão"],
       [1, 45000, "Troca de óleo"],
     ]);
-    expect(quotes[0]).toMatchObject({ cost: 100, status: "pending" });
+    expect(quotes[0]).toMatchObject({ cost: 100 });
     // Dated the other way round, the order follows the date, not the number.
     await dated(shopId, first.id, "2026-10-01");
     expect((await listVehicleQuotes(shopId, gol)).map((quote) => quote.number)).toEqual([1, 4]);
@@ -206,7 +206,6 @@ describe("the quote's page and 'Duplicar'", () => {
     const created = await createQuote(shop.id, customer.id, {
       description: "Revisão",
       cost: null,
-      status: "pending",
       items,
       discount: { kind: "percent", value: "5" },
     });

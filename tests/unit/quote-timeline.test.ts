@@ -17,6 +17,8 @@ const answer = (overrides: Partial<TimelineInput["answers"][number]> = {}): Time
   clientAddress: "200.160.2.3",
   userAgent: agent,
   answeredAt: at("14:32"),
+  channel: "link",
+  takenBy: null,
   ...overrides,
 });
 

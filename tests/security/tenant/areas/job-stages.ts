@@ -1,0 +1,59 @@
+/** Tenant isolation: the job's stages (the matrix and its rules: tests/security/tenant-isolation.test.ts). */
+import { expect } from "vitest";
+import { type Attack } from "../fixtures";
+
+const stageActions = await import("@/lib/actions/quote-stages");
+const stagesData = await import("@/lib/data/quote-stages");
+const { getDb } = await import("@/db");
+const { submittedForm: form } = await import("../../../support/forms");
+const { getQuote } = await import("@/lib/data/quotes");
+const { listQuoteAnswers } = await import("@/lib/data/quote-answers");
+const { messages } = await import("@/lib/messages");
+
+const notFound = messages.jobStages.moveError + messages.quotes.notFoundReason;
+
+/** A's quote (approved on its link) is where it was, with no stage change logged. */
+async function unchanged(a: Parameters<Attack>[0]) {
+  expect((await getQuote(a.id, a.quoteId))?.status).toBe("approved");
+  expect(await stagesData.listStageChanges(a.id, a.quoteId)).toEqual([]);
+}
+
+export const attacks: Record<string, Attack> = {
+  "lib/actions/quote-stages.ts#moveQuoteStageAction": async (a) => {
+    expect(await stageActions.moveQuoteStageAction(a.quoteId, "approved", "in_progress", null, form({}))).toEqual({
+      ok: false,
+      message: notFound,
+    });
+    expect(await stageActions.moveQuoteStageAction(a.quoteId, "approved", "canceled", null, form({ reason: "Roubado" }))).toEqual({
+      ok: false,
+      message: notFound,
+    });
+    await unchanged(a);
+  },
+  "lib/actions/quote-stages.ts#recordInPersonApprovalAction": async (a) => {
+    expect(
+      await stageActions.recordInPersonApprovalAction(a.quoteId, null, form({ customerName: "Intruso", takenBy: "B", partsConsent: "on" })),
+    ).toEqual({ ok: false, message: messages.inPersonApproval.error + messages.quotes.notFoundReason });
+    expect(await listQuoteAnswers(a.id, a.quoteId)).toHaveLength(1);
+  },
+  "lib/data/quote-stages.ts#moveQuoteStage": async (a, b) => {
+    expect(await stagesData.moveQuoteStage(b.id, a.quoteId, { from: "approved", to: "in_progress" })).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
+    await unchanged(a);
+  },
+  "lib/data/quote-stages.ts#moveQuoteStageIn": async (a, b) => {
+    const outcome = await getDb().transaction((tx) =>
+      stagesData.moveQuoteStageIn(tx, b.id, a.quoteId, { from: "approved", to: "canceled", reason: "Roubado" }),
+    );
+    expect(outcome).toEqual({ ok: false, reason: "notFound" });
+    await unchanged(a);
+  },
+  "lib/data/quote-stages.ts#listStageChanges": async (a, b) => {
+    expect(await stagesData.listStageChanges(b.id, a.quoteId)).toEqual([]);
+  },
+};
+
+/** Exports that take no record id of a shop, and why that is safe. */
+export const exempt: Record<string, string> = {};
