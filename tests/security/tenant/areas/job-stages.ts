@@ -9,13 +9,14 @@ const { submittedForm: form } = await import("../../../support/forms");
 const { getQuote } = await import("@/lib/data/quotes");
 const { listQuoteAnswers } = await import("@/lib/data/quote-answers");
 const { messages } = await import("@/lib/messages");
+const jobSettings = await import("@/lib/data/job-settings");
+const { getProfile } = await import("@/lib/data/profile");
 
 const notFound = messages.jobStages.moveError + messages.quotes.notFoundReason;
 
-/** A's quote (approved on its link) is where it was, with no stage change logged. */
+/** A's quote (approved on its link) is where it was (the matrix also compares all of A's rows). */
 async function unchanged(a: Parameters<Attack>[0]) {
   expect((await getQuote(a.id, a.quoteId))?.status).toBe("approved");
-  expect(await stagesData.listStageChanges(a.id, a.quoteId)).toEqual([]);
 }
 
 export const attacks: Record<string, Attack> = {
@@ -51,7 +52,13 @@ export const attacks: Record<string, Attack> = {
     await unchanged(a);
   },
   "lib/data/quote-stages.ts#listStageChanges": async (a, b) => {
+    // (tests/integration/quote-stages.test.ts lists a shop's own changes.)
     expect(await stagesData.listStageChanges(b.id, a.quoteId)).toEqual([]);
+  },
+  "lib/data/job-settings.ts#getJobSettings": async (a, b) => {
+    // Read by the shop's own id alone: B gets B's owner, never A's.
+    expect((await jobSettings.getJobSettings(b.id)).ownerName).toBe((await getProfile(b.id)).ownerName);
+    expect((await jobSettings.getJobSettings(b.id)).ownerName).not.toBe((await getProfile(a.id)).ownerName);
   },
 };
 
