@@ -153,7 +153,7 @@ describe("saving a quote", () => {
     });
     const saved = await getQuote(shopId, created!.id);
     expect(saved?.items.map((item) => item.description)).toEqual(["Troca", "Revisão"]);
-    expect(saved).toMatchObject({ cost: 255, status: "approved", totals: { services: "120.00", parts: "0.00", labour: "135.00" } });
+    expect(saved).toMatchObject({ cost: 255, status: "pending", totals: { services: "120.00", parts: "0.00", labour: "135.00" } });
 
     // A tab opened before that save: refused, and the items stay as saved.
     expect(await updateQuote(shopId, created!.id, { description: "Velho", cost: null, items }, 1)).toEqual({

@@ -109,7 +109,7 @@ describe("a vehicle's own history", () => {
       [4, 52000, "Revisão"],
       [1, 45000, "Troca de óleo"],
     ]);
-    expect(quotes[0]).toMatchObject({ cost: 100 });
+    expect(quotes[0]).toMatchObject({ cost: 100, status: "pending" });
     // Dated the other way round, the order follows the date, not the number.
     await dated(shopId, first.id, "2026-10-01");
     expect((await listVehicleQuotes(shopId, gol)).map((quote) => quote.number)).toEqual([1, 4]);
