@@ -53,7 +53,9 @@ export async function JobStageControls({ userId, document, answered, deliveryBut
   const nonOriginalParts = quote.items.some((item) => item.kind === "part" && item.partCondition !== null && item.partCondition !== "original");
   return (
     <>
-      <StatusBadge status={quoteStageOf(quote, shopToday())} />
+      <span data-testid="quote-stage" className="flex items-center">
+        <StatusBadge status={quoteStageOf(quote, shopToday())} />
+      </span>
       {quote.status === "pending" && quote.approvedVersion === null && (
         <InPersonApproval quoteId={quote.id} ownerName={settings.ownerName} nonOriginalParts={nonOriginalParts} />
       )}

@@ -10,7 +10,8 @@ import { signInAs } from "../support/request";
 const { moveQuoteStageAction, recordInPersonApprovalAction } = await import("@/lib/actions/quote-stages");
 const { updateQuoteAction } = await import("@/lib/actions/quotes");
 const { getDb } = await import("@/db");
-const { quoteAnswers, quoteStageChanges } = await import("@/db/schema");
+const { quoteAnswers, quoteStageChanges, quotes } = await import("@/db/schema");
+const { listQuotes } = await import("@/lib/data/quote-lists");
 const { createCustomer } = await import("@/lib/data/customers");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { answerQuote, listQuoteAnswers } = await import("@/lib/data/quote-answers");
@@ -211,5 +212,24 @@ describe("a quote the customer refused", () => {
     // Re-sent, it can be approved in person (or on the link) again.
     expect(await recordInPersonApprovalAction(quoteId, null, form({ customerName: "Maria", takenBy: "João" }))).toMatchObject({ ok: true });
     expect(await stageOf(shopId, quoteId)).toBe("approved");
+  });
+});
+
+describe("the Orçamentos list by stage", () => {
+  it("puts a pending quote past its validity under 'Vencido' and the others under 'Orçamento', on the server", async () => {
+    const { shopId, quoteId: valid } = await shopWithQuote("pending");
+    const customer = (await getQuote(shopId, valid))!.customerId;
+    const lapsed = (await createQuote(shopId, customer, { description: "Vencido", cost: null, validUntil: "2026-11-01" }))!.id;
+    const open = (await createQuote(shopId, customer, { description: "Sem validade", cost: null }))!.id;
+    await getDb().update(quotes).set({ validUntil: "2026-12-31" }).where(eq(quotes.id, valid));
+    const today = "2026-11-26";
+    const ids = async (status: "pending" | "expired" | "approved") =>
+      (await listQuotes(shopId, { status }, today)).items.map((item) => item.id).sort();
+    expect(await ids("expired")).toEqual([lapsed]);
+    expect(await ids("pending")).toEqual([valid, open].sort());
+    expect((await listQuotes(shopId, { status: "expired" }, today)).total).toBe(1);
+    await putAtStage(shopId, lapsed, "approved");
+    expect(await ids("expired")).toEqual([]);
+    expect(await ids("approved")).toEqual([lapsed]);
   });
 });
