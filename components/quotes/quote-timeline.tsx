@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { listQuoteSends } from "@/lib/data/quote-sends";
+import { listStageChanges } from "@/lib/data/quote-stages";
 import { listQuoteVersions, listQuoteViews } from "@/lib/data/quote-versions";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -20,6 +21,7 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
       listQuoteSends(userId, quoteId),
       listQuoteViews(userId, quoteId),
       listQuoteAnswers(userId, quoteId),
+      listStageChanges(userId, quoteId),
     ]),
   );
 
@@ -47,6 +49,7 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
               sends: reads.value[1],
               views: reads.value[2],
               answers: reads.value[3],
+              stageChanges: reads.value[4],
             }).map((event, index) => {
               const line = timelineLine(event);
               return (

@@ -62,12 +62,14 @@ export const inPersonApproval = {
   notPending: "o orçamento não está aguardando aprovação (recarregue a página).",
   expired: "a validade do orçamento passou: prorrogue-a antes de registrar a aprovação.",
   /** The timeline and the link. */
-  approvedBy: (name: string, takenBy: string, when: string) => `Aprovado presencialmente por ${name}, registrado por ${takenBy} em ${when}`,
+  approvedBy: (name: string, takenBy: string, when: string, version: number, code: string) =>
+    `Aprovado presencialmente por ${name}, registrado por ${takenBy} em ${when} (versão ${version}, código ${code})`,
 } as const;
 
 /** 'Histórico do orçamento': a stage change. */
 export const stageHistory = {
-  changed: (from: string, to: string) => `Etapa: ${from} → ${to}`,
+  /** `when` as formatDateTime writes it. */
+  changed: (from: string, to: string, when: string) => `Etapa: ${from} → ${to} em ${when}`,
   reason: (reason: string) => `Motivo: ${reason}`,
 } as const;
 
