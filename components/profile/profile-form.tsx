@@ -27,6 +27,7 @@ const TAB_OF_FIELD: Record<string, Tab> = {
   paymentTerms: "quotes",
   warrantyText: "quotes",
   whatsappTemplate: "quotes",
+  readyTemplate: "quotes",
   openingHours: "hours",
 };
 
@@ -48,6 +49,7 @@ function quoteDefaultsFieldsOf(profile: EditableProfile): QuoteDefaultsFields {
     paymentTerms: profile.paymentTerms,
     warrantyText: profile.warrantyText,
     whatsappTemplate: profile.whatsappTemplate,
+    readyTemplate: profile.readyTemplate,
   };
 }
 

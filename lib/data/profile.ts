@@ -6,6 +6,7 @@ import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors
 import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
+import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
 import { sanitiseServices } from "@/lib/profile/services";
 import { isReservedSlug, slugFromShopName } from "@/lib/profile/reserved-slugs";
 import { firstFreeSlug } from "@/lib/profile/slug";
@@ -67,6 +68,8 @@ export type EditableProfile = ShopProfile & {
   warrantyText: string;
   /** The shop's WhatsApp message for a quote, or the product's default (the same way). */
   whatsappTemplate: string;
+  /** The 'Carro pronto' message, or the product's default (the same way). */
+  readyTemplate: string;
 };
 
 /** The user's profile; a missing row is "no profile yet", shown with the defaults. */
@@ -78,6 +81,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
       paymentTerms: mechanicProfiles.paymentTerms,
       warrantyText: mechanicProfiles.warrantyText,
       whatsappTemplate: mechanicProfiles.whatsappTemplate,
+      readyTemplate: mechanicProfiles.readyTemplate,
     })
     .from(mechanicProfiles)
     .where(eq(mechanicProfiles.id, userId));
@@ -87,6 +91,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
     paymentTerms: row?.paymentTerms ?? "",
     warrantyText: row?.warrantyText ?? DEFAULT_WARRANTY_TEXT,
     whatsappTemplate: row?.whatsappTemplate ?? DEFAULT_WHATSAPP_TEMPLATE,
+    readyTemplate: row?.readyTemplate ?? DEFAULT_READY_TEMPLATE,
   };
 }
 
@@ -153,6 +158,7 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
         warrantyText: input.warrantyText === undefined ? undefined : storedUnlessDefault(input.warrantyText, DEFAULT_WARRANTY_TEXT),
         whatsappTemplate:
           input.whatsappTemplate === undefined ? undefined : storedUnlessDefault(input.whatsappTemplate, DEFAULT_WHATSAPP_TEMPLATE),
+        readyTemplate: input.readyTemplate === undefined ? undefined : storedUnlessDefault(input.readyTemplate, DEFAULT_READY_TEMPLATE),
         updatedAt: new Date(),
       };
       const [saved] =

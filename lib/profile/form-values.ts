@@ -5,6 +5,7 @@ import { WEEKDAYS } from "@/lib/enums";
 import { toSlug } from "@/lib/profile/slug";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
+import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
 import { readMoney } from "@/lib/validation/fields";
 
 /** What the profile form edits and 'Salvar Alterações' sends (the logo is saved on its own). */
@@ -22,6 +23,7 @@ export type ProfileFormValues = {
   paymentTerms: string;
   warrantyText: string;
   whatsappTemplate: string;
+  readyTemplate: string;
 };
 
 /**
@@ -44,6 +46,7 @@ export function comparableProfile(values: ProfileFormValues): string {
     // Blank saves the default text: the same warranty.
     values.warrantyText.trim() || DEFAULT_WARRANTY_TEXT,
     values.whatsappTemplate.trim() || DEFAULT_WHATSAPP_TEMPLATE,
+    values.readyTemplate.trim() || DEFAULT_READY_TEMPLATE,
   ]);
 }
 

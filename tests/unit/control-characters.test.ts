@@ -211,6 +211,7 @@ const CASES: Record<string, Case> = {
       slug: "single",
       whatsappIntegration: "single",
       whatsappTemplate: "multi",
+      readyTemplate: "multi",
       "services.name": "single",
       "services.description": "single",
       "openingHours.hours": "single",

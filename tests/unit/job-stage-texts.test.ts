@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { receiptLines } from "@/lib/quotes/receipt";
 import { DEFAULT_READY_TEMPLATE, readyMessageText, unknownReadyPlaceholders } from "@/lib/quotes/ready-message";
+import { profileSchema } from "@/lib/validation/profile";
+import { profileInput } from "@/tests/support/factories";
 
 const SHA = "3f9a1c2b" + "0".repeat(56);
 const answeredAt = new Date("2026-11-24T14:32:00-03:00");
@@ -56,5 +58,26 @@ describe("the 'Carro pronto' message", () => {
     expect(readyMessageText("{cliente} {link}", { ...values, cliente: "{link}" })).toBe(`{link} ${values.link}`);
     expect(unknownReadyPlaceholders("{cliente}, {placa} e {valor} {placa}")).toEqual(["placa", "valor"]);
     expect(unknownReadyPlaceholders(DEFAULT_READY_TEMPLATE)).toEqual([]);
+  });
+});
+
+describe("the 'Carro pronto' template in the profile", () => {
+  const parse = (readyTemplate: string) =>
+    profileSchema.safeParse({
+      ...profileInput(),
+      services: "[]",
+      openingHours: JSON.stringify(profileInput().openingHours),
+      hourlyRate: "",
+      readyTemplate,
+    });
+
+  it("takes known placeholders and blank (the default), and refuses a misspelt one or a text too long", () => {
+    expect(parse("Pronto, {cliente}! {veiculo}: {total}. {link}").success).toBe(true);
+    expect(parse("").success).toBe(true);
+    expect(parse("Oi {nome}, {placa}").error?.issues[0]).toMatchObject({
+      path: ["readyTemplate"],
+      message: "A mensagem de carro pronto usa {nome}, {placa}, que não existem. Use só {cliente}, {veiculo}, {total} e {link}.",
+    });
+    expect(parse("a".repeat(1001)).error?.issues[0]?.message).toBe("A mensagem de carro pronto deve ter no máximo 1000 caracteres.");
   });
 });
