@@ -5,12 +5,10 @@ import { StatusBadge } from "@/components/quotes/status-badge";
 import { shopToday } from "@/lib/calendar";
 import { getJobSettings } from "@/lib/data/job-settings";
 import { getQuoteLinkToken } from "@/lib/data/quote-links";
-import { formatCurrency } from "@/lib/format";
 import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
-import { formatPlate } from "@/lib/plates";
 import { quoteStageOf } from "@/lib/quote-status";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
-import { readyMessageText } from "@/lib/quotes/ready-message";
+import { readyMessageFor } from "@/lib/quotes/ready-message";
 import type { QuoteDocument } from "@/lib/quotes/types";
 import { siteOrigin } from "@/lib/site-url";
 
@@ -21,13 +19,6 @@ type Props = {
   answered: boolean;
   deliveryButton?: ReactNode;
 };
-
-/** "Onix ABC1D23", or the plate alone, or "carro". */
-function vehicleText(vehicle: QuoteDocument["quote"]["vehicle"]) {
-  if (!vehicle) return "carro";
-  const model = [vehicle.make, vehicle.model].filter(Boolean).join(" ");
-  return [model, formatPlate(vehicle.plate)].filter(Boolean).join(" ");
-}
 
 /**
  * The quote/job page's stage: its one word, the buttons that move it ('Iniciar serviço', 'Carro
@@ -40,15 +31,7 @@ export async function JobStageControls({ userId, document, answered, deliveryBut
   const phone = customer.phone ?? "";
   const readyWhatsAppUrl =
     isBrazilianPhone(phone) && token
-      ? whatsAppUrl(
-          phone,
-          readyMessageText(settings.readyTemplate, {
-            cliente: customer.name,
-            veiculo: vehicleText(quote.vehicle),
-            total: formatCurrency(quote.cost ?? 0),
-            link: siteOrigin() + quoteLinkPath(token),
-          }),
-        )
+      ? whatsAppUrl(phone, readyMessageFor(document, settings.readyTemplate, siteOrigin() + quoteLinkPath(token)))
       : null;
   const nonOriginalParts = quote.items.some((item) => item.kind === "part" && item.partCondition !== null && item.partCondition !== "original");
   return (

@@ -10,6 +10,7 @@ import { moveQuoteStage } from "@/lib/data/quote-stages";
 import { publishQuoteVersion } from "@/lib/data/quote-versions";
 import { messages } from "@/lib/messages";
 import { quoteStatusOf } from "@/lib/quote-status";
+import { sendReadyEmail } from "@/lib/quote-sending/ready-email";
 import { nonOriginalParts } from "@/lib/quotes/snapshot";
 import { IN_PERSON_APPROVAL_FIELDS, inPersonApprovalSchema, stageMoveSchema } from "@/lib/validation/quote-stages";
 
@@ -40,8 +41,14 @@ export const moveQuoteStageAction = defineAction({
       if (moved.reason === "notAllowed") return refuse(m.notAllowed);
       return refuse(messages.quotes.notFoundReason);
     }
+    // 'Carro pronto': the customer hears it by e-mail too (WhatsApp opens from the shop's tap).
+    const detail = input.to === "ready" ? await sendReadyEmail(caller, input.quoteId) : undefined;
     revalidatePath("/dashboard", "layout");
-    return { ok: true, message: input.to === "canceled" ? m.canceled : m.moved(quoteStatusOf(input.to).label) };
+    return {
+      ok: true,
+      message: input.to === "canceled" ? m.canceled : m.moved(quoteStatusOf(input.to).label),
+      ...(detail ? { detail } : {}),
+    };
   },
 });
 

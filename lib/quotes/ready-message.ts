@@ -1,3 +1,7 @@
+import { formatCurrency } from "@/lib/format";
+import { formatPlate } from "@/lib/plates";
+import type { QuoteDocument } from "@/lib/quotes/types";
+
 /**
  * The 'Carro pronto' message: the shop's template (mechanic_profiles.ready_template) with its
  * placeholders filled. Safe in the browser, like lib/quotes/whatsapp.ts.
@@ -24,4 +28,21 @@ export function readyMessageText(template: string, values: Record<ReadyPlacehold
   return (template.trim() || DEFAULT_READY_TEMPLATE).replace(PLACEHOLDER, (whole, name: string) =>
     Object.hasOwn(values, name) ? values[name as ReadyPlaceholder] : whole,
   );
+}
+
+/** "Volkswagen Gol ABC1D23", the plate alone, or "carro" for a quote with no vehicle. */
+export function readyVehicleText(vehicle: QuoteDocument["quote"]["vehicle"]): string {
+  if (!vehicle) return "carro";
+  const model = [vehicle.make, vehicle.model].filter(Boolean).join(" ");
+  return [model, formatPlate(vehicle.plate)].filter(Boolean).join(" ");
+}
+
+/** The message for this quote: the same words on WhatsApp and in the e-mail. */
+export function readyMessageFor({ quote, customer }: Pick<QuoteDocument, "quote" | "customer">, template: string, link: string) {
+  return readyMessageText(template, {
+    cliente: customer.name,
+    veiculo: readyVehicleText(quote.vehicle),
+    total: formatCurrency(quote.cost ?? 0),
+    link,
+  });
 }
