@@ -80,8 +80,13 @@ export const inShop = {
   heading: "Na oficina",
   empty: "Nenhum carro na oficina agora.",
   awaiting: "Aguardando aprovação",
+  description: "Os carros na oficina por etapa, há mais tempo primeiro.",
   since: (when: string) => `desde ${when}`,
+  today: "hoje",
+  daysAgo: (days: number) => (days === 1 ? "há 1 dia" : `há ${days} dias`),
   more: (count: number) => `e mais ${count}`,
+  /** `label` is the group's name ('Em andamento'). */
+  groupCount: (label: string, count: number) => `${label}: ${count}`,
   noPlate: "Sem placa",
   loadError: "Erro ao carregar os carros na oficina: ",
 } as const;

@@ -10,6 +10,7 @@ const { getQuote } = await import("@/lib/data/quotes");
 const { listQuoteAnswers } = await import("@/lib/data/quote-answers");
 const { messages } = await import("@/lib/messages");
 const jobSettings = await import("@/lib/data/job-settings");
+const inShop = await import("@/lib/data/in-shop");
 const { getProfile } = await import("@/lib/data/profile");
 
 const notFound = messages.jobStages.moveError + messages.quotes.notFoundReason;
@@ -54,6 +55,12 @@ export const attacks: Record<string, Attack> = {
   "lib/data/quote-stages.ts#listStageChanges": async (a, b) => {
     // (tests/integration/quote-stages.test.ts lists a shop's own changes.)
     expect(await stagesData.listStageChanges(b.id, a.quoteId)).toEqual([]);
+  },
+  "lib/data/in-shop.ts#listInShop": async (a, b) => {
+    // A's quote, approved on its link, is in A's shop; B's list (its quote is pending) holds none of A's.
+    const ids = async (userId: string) => (await inShop.listInShop(userId)).flatMap((group) => group.cars.map((car) => car.quoteId));
+    expect(await ids(b.id)).toEqual([]);
+    expect(await ids(a.id)).toEqual([a.quoteId]);
   },
   "lib/data/job-settings.ts#getJobSettings": async (a, b) => {
     // Read by the shop's own id alone: B gets B's owner, never A's.
