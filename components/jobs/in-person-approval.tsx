@@ -17,7 +17,15 @@ const m = messages.inPersonApproval;
  * who approved and who took it (prefilled with the profile's owner), and the consent to
  * non-original parts when the quote has any; the server records it like an answer on the link.
  */
-export function InPersonApproval({ quoteId, ownerName, nonOriginalParts }: { quoteId: string; ownerName: string; nonOriginalParts: boolean }) {
+export function InPersonApproval({
+  quoteId,
+  ownerName,
+  nonOriginalParts,
+}: {
+  quoteId: string;
+  ownerName: string;
+  nonOriginalParts: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const { formProps, fieldErrors } = useActionForm(recordInPersonApprovalAction.bind(null, quoteId), {
     unreachable: m.error + messages.reasons.tryAgain,

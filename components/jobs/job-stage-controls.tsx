@@ -33,7 +33,9 @@ export async function JobStageControls({ userId, document, answered, deliveryBut
     isBrazilianPhone(phone) && token
       ? whatsAppUrl(phone, readyMessageFor(document, settings.readyTemplate, siteOrigin() + quoteLinkPath(token)))
       : null;
-  const nonOriginalParts = quote.items.some((item) => item.kind === "part" && item.partCondition !== null && item.partCondition !== "original");
+  const nonOriginalParts = quote.items.some(
+    (item) => item.kind === "part" && item.partCondition !== null && item.partCondition !== "original",
+  );
   return (
     <>
       <span data-testid="quote-stage" className="flex items-center">

@@ -13,7 +13,11 @@ type LiveQuote = { status: QuoteStatus; validUntil: string | null };
 export function ReadyBanner({ quote }: { quote: LiveQuote }) {
   if (quote.status !== "ready") return null;
   return (
-    <div role="status" className="flex items-start gap-3 rounded-lg border border-violet-300 bg-violet-50 p-4 text-violet-950" data-testid="ready-banner">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-lg border border-violet-300 bg-violet-50 p-4 text-violet-950"
+      data-testid="ready-banner"
+    >
       <CircleCheck className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
       <div className="grid gap-1">
         <p className="text-lg font-semibold">{t.readyBanner}</p>

@@ -57,7 +57,11 @@ test("the stage moves from the record's header, one step with a button, and the 
   accountsDatabase,
 }) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Clara Nunes" });
-  await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Revisão dos 40 mil km", cost: "850", status: "in_progress" });
+  await insertQuote(accountsDatabase, mechanic.id, customerId, {
+    description: "Revisão dos 40 mil km",
+    cost: "850",
+    status: "in_progress",
+  });
   await openHistory(page, customerId);
 
   await expect(history(page)).toBeHidden();

@@ -39,7 +39,11 @@ test("'Carro pronto' from the phone: a confirmed move, then the WhatsApp message
   const whatsApp = offer.getByRole("link", { name: new RegExp(m.notifyWhatsApp) });
   const href = new URL((await whatsApp.getAttribute("href"))!);
   expect(href.origin + href.pathname).toBe("https://wa.me/5511912345678");
-  expect(href.searchParams.get("text")).toMatch(new RegExp(`^Maria Aparecida dos Santos Conceição, seu .+ está pronto! Total: R\\$\\s1\\.234,56\\. http\\S+/orcamento/${shop.linkToken}$`));
+  expect(href.searchParams.get("text")).toMatch(
+    new RegExp(
+      `^Maria Aparecida dos Santos Conceição, seu .+ está pronto! Total: R\\$\\s1\\.234,56\\. http\\S+/orcamento/${shop.linkToken}$`,
+    ),
+  );
   await offer.getByRole("button", { name: m.close }).tap();
 
   await expect(page.getByTestId("quote-stage")).toHaveText("Pronto para retirada");

@@ -24,7 +24,15 @@ export type InShopCar = {
 };
 export type InShop = { group: InShopGroup; cars: InShopCar[]; total: number }[];
 
-type Row = { grp: InShopGroup; id: string; number: number; customer_name: string; plate: string | null; since: Date | string; days: number };
+type Row = {
+  grp: InShopGroup;
+  id: string;
+  number: number;
+  customer_name: string;
+  plate: string | null;
+  since: Date | string;
+  days: number;
+};
 
 /**
  * 'Na oficina': the cars in the shop by stage (approved, in progress, ready; and a pending quote

@@ -22,7 +22,10 @@ const LIMIT_REASONS = { perMinute: sending.perMinuteReason, perDay: sending.perD
 export function readyEmail(shopName: string, message: string, link: string) {
   const name = shopName.trim() || sending.heading;
   const text = [message, name].join("\n\n");
-  const linked = escapeHtml(message).replace(escapeHtml(link), `<a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(link)}</a>`);
+  const linked = escapeHtml(message).replace(
+    escapeHtml(link),
+    `<a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(link)}</a>`,
+  );
   const html = [
     `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111827">`,
     `<p style="margin:0 0 16px">${linked}</p>`,
@@ -56,7 +59,12 @@ export async function sendReadyEmail(caller: Sender, quoteId: string): Promise<s
     let mailError: unknown;
     const recorded = await recordQuoteSend(caller.id, quoteId, { channel: "email", recipient: email }, randomUUID(), async () => {
       try {
-        await sendMail({ to: email, ...content, senderName: shopSender ? sending.senderName(shopSender) : PRODUCT_NAME, replyTo: caller.email });
+        await sendMail({
+          to: email,
+          ...content,
+          senderName: shopSender ? sending.senderName(shopSender) : PRODUCT_NAME,
+          replyTo: caller.email,
+        });
       } catch (error) {
         mailError = error;
         throw error;

@@ -51,9 +51,13 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
     ...input.sends.map((send): TimelineEvent => ({ kind: "send", at: send.sentAt, channel: send.channel, recipient: send.recipient })),
     ...input.views.map((view): TimelineEvent => ({ kind: "view", at: view.viewedAt, versionNumber: view.versionNumber })),
     ...input.answers.map(({ answeredAt, ...answer }): TimelineEvent => ({ kind: "answer", at: answeredAt, ...answer })),
-    ...(input.stageChanges ?? []).map(
-      (change): TimelineEvent => ({ kind: "stage", at: change.changedAt, from: change.fromStatus, to: change.toStatus, reason: change.reason }),
-    ),
+    ...(input.stageChanges ?? []).map((change): TimelineEvent => ({
+      kind: "stage",
+      at: change.changedAt,
+      from: change.fromStatus,
+      to: change.toStatus,
+      reason: change.reason,
+    })),
   ];
   return events
     .map((event, index) => ({ event, index }))

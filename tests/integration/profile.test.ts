@@ -464,7 +464,9 @@ describe("the quote defaults ('Orçamentos')", () => {
 
   it("the 'Carro pronto' message: the shop's own, the default when blank, a misspelt placeholder refused", async () => {
     const shop = await signedInShop();
-    expect(await saveProfileAction(null, await formFor(shop.id, { readyTemplate: " Pronto, {cliente}! {link} " }))).toMatchObject({ ok: true });
+    expect(await saveProfileAction(null, await formFor(shop.id, { readyTemplate: " Pronto, {cliente}! {link} " }))).toMatchObject({
+      ok: true,
+    });
     expect((await getProfile(shop.id)).readyTemplate).toBe("Pronto, {cliente}! {link}");
     expect((await getJobSettings(shop.id)).readyTemplate).toBe("Pronto, {cliente}! {link}");
     expect(await saveProfileAction(null, await formFor(shop.id, { readyTemplate: "" }))).toMatchObject({ ok: true });

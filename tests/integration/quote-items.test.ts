@@ -169,9 +169,7 @@ describe("saving a quote", () => {
       line({ kind: "part", quantity: "1", unitPrice: "9999999999.99" }),
       line({ kind: "part", quantity: "1", unitPrice: "9999999999.99" }),
     ];
-    await expect(
-      createQuote(shopId, customerId, { description: "Grande demais", cost: null, items: tooBig }),
-    ).rejects.toThrow();
+    await expect(createQuote(shopId, customerId, { description: "Grande demais", cost: null, items: tooBig })).rejects.toThrow();
     const [{ quotes, lines } = { quotes: -1, lines: -1 }] = await getDb().execute<{ quotes: number; lines: number }>(
       sql`SELECT (SELECT count(*)::int FROM quotes WHERE user_id = ${shopId}) AS quotes, (SELECT count(*)::int FROM quote_items WHERE user_id = ${shopId}) AS lines`,
     );

@@ -36,7 +36,10 @@ const part = (partCondition: "original" | "paralela") => ({
   unitPrice: "250.00",
 });
 
-async function shopWithQuote(status: "pending" | "approved" | "in_progress" | "ready" = "approved", condition: "original" | "paralela" = "original") {
+async function shopWithQuote(
+  status: "pending" | "approved" | "in_progress" | "ready" = "approved",
+  condition: "original" | "paralela" = "original",
+) {
   const shop = await createMechanic({ plan: "pro" });
   const customer = await createCustomer(shop.id, { name: "Maria Souza", phone: "(11) 98888-7777", email: "", notes: "" });
   const quote = (await createQuote(shop.id, customer.id, { description: "Freios", cost: null, items: [part(condition)] }))!;
@@ -45,7 +48,8 @@ async function shopWithQuote(status: "pending" | "approved" | "in_progress" | "r
   return { shopId: shop.id, quoteId: quote.id };
 }
 
-const move = (quoteId: string, from: string, to: string, reason?: string) => moveQuoteStageAction(quoteId, from, to, null, form({ reason }));
+const move = (quoteId: string, from: string, to: string, reason?: string) =>
+  moveQuoteStageAction(quoteId, from, to, null, form({ reason }));
 const stageOf = async (shopId: string, quoteId: string) => (await getQuote(shopId, quoteId))!.status;
 
 describe("moving a job", () => {
@@ -71,7 +75,9 @@ describe("moving a job", () => {
     });
     expect(await stageOf(shopId, quoteId)).toBe("ready");
     expect(await move(quoteId, "ready", "in_progress", "Faltou apertar a roda")).toEqual({ ok: true, message: m.moved("Em andamento") });
-    expect(await listStageChanges(shopId, quoteId)).toMatchObject([{ fromStatus: "ready", toStatus: "in_progress", reason: "Faltou apertar a roda" }]);
+    expect(await listStageChanges(shopId, quoteId)).toMatchObject([
+      { fromStatus: "ready", toStatus: "in_progress", reason: "Faltou apertar a roda" },
+    ]);
   });
 
   it("cancels with a reason from any stage before delivery", async () => {
@@ -197,10 +203,17 @@ describe("a quote the customer refused", () => {
     expect(refused).toMatchObject({ ok: true });
     expect(await stageOf(shopId, quoteId)).toBe("rejected");
     expect(await move(quoteId, "rejected", "approved")).toMatchObject({ ok: false });
-    expect(await recordInPersonApprovalAction(quoteId, null, form({ customerName: "Maria", takenBy: "João" }))).toMatchObject({ ok: false });
+    expect(await recordInPersonApprovalAction(quoteId, null, form({ customerName: "Maria", takenBy: "João" }))).toMatchObject({
+      ok: false,
+    });
 
     const quote = (await getQuote(shopId, quoteId))!;
-    const edit = form({ description: "Freios (com desconto)", cost: "", items: JSON.stringify([{ ...part("original"), catalogueServiceId: "", labourPricing: "" }]), version: String(quote.version) });
+    const edit = form({
+      description: "Freios (com desconto)",
+      cost: "",
+      items: JSON.stringify([{ ...part("original"), catalogueServiceId: "", labourPricing: "" }]),
+      version: String(quote.version),
+    });
     expect(await updateQuoteAction(quoteId, null, edit)).toMatchObject({ ok: true });
     expect(await stageOf(shopId, quoteId)).toBe("pending");
     expect(await listQuoteVersions(shopId, quoteId)).toHaveLength(2);

@@ -62,7 +62,12 @@ describe("'Carro pronto' by e-mail", () => {
 
     const noAddress = await shopInProgress("ready-no-address");
     const customer = (await getCustomer(noAddress.id, noAddress.customerId))!;
-    await updateCustomer(noAddress.id, noAddress.customerId, { name: customer.name, phone: customer.phone ?? "", email: "", notes: "" }, customer.version);
+    await updateCustomer(
+      noAddress.id,
+      noAddress.customerId,
+      { name: customer.name, phone: customer.phone ?? "", email: "", notes: "" },
+      customer.version,
+    );
     expect(await ready(noAddress.quoteId)).toEqual({ ok: true, message: m.moved("Pronto para retirada") });
     expect((await getQuote(noAddress.id, noAddress.quoteId))?.status).toBe("ready");
     expect(await mailbox.mailsTo(noAddress.customerEmail)).toEqual([]);
