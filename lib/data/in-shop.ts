@@ -42,20 +42,24 @@ type Row = {
  */
 export async function listInShop(userId: string, shown = IN_SHOP_SHOWN): Promise<InShop> {
   const db = getDb();
+  // One subquery per stage, each with its stage as a literal: only then can Postgres use the
+  // partial index (a stage taken from unnest() would be a parameter it cannot match to it).
+  const byStage = sql.join(
+    IN_SHOP_STAGES.map(
+      (stage) => sql`(SELECT ${sql.raw(`'${stage}'`)}::text AS grp, ${quotes.id}, ${quotes.number}, ${quotes.customerId}, ${quotes.vehicleId}, ${quotes.stageChangedAt} AS since
+        FROM ${quotes}
+        WHERE ${quotes.userId} = ${userId} AND ${quotes.status} = ${sql.raw(`'${stage}'`)}
+        ORDER BY ${quotes.stageChangedAt}, ${quotes.id}
+        LIMIT ${shown})`,
+    ),
+    sql` UNION ALL `,
+  );
   const [rows, counts] = await Promise.all([
     db.execute<Row>(sql`
       WITH picked AS (
-        SELECT s.stage::text AS grp, q.id, q.number, q.customer_id, q.vehicle_id, q.stage_changed_at AS since
-        FROM unnest(ARRAY['approved', 'in_progress', 'ready']::quote_status[]) AS s(stage)
-        CROSS JOIN LATERAL (
-          SELECT ${quotes.id}, ${quotes.number}, ${quotes.customerId}, ${quotes.vehicleId}, ${quotes.stageChangedAt}
-          FROM ${quotes}
-          WHERE ${quotes.userId} = ${userId} AND ${quotes.status} = s.stage
-          ORDER BY ${quotes.stageChangedAt}, ${quotes.id}
-          LIMIT ${shown}
-        ) AS q
+        ${byStage}
         UNION ALL
-        (SELECT 'awaiting', q.id, q.number, q.customer_id, q.vehicle_id, c.created_at
+        (SELECT 'awaiting'::text, q.id, q.number, q.customer_id, q.vehicle_id, c.created_at
         FROM ${checkIns} AS c
         JOIN ${quotes} AS q ON q.id = c.quote_id AND q.user_id = c.user_id
         WHERE c.user_id = ${userId} AND q.status = 'pending'
