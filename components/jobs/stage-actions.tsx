@@ -35,7 +35,8 @@ type Props = {
 export function StageActions({ quoteId, status, cancellable, readyWhatsAppUrl, deliveryButton }: Props) {
   const [notify, setNotify] = useState(false);
   const next = nextStage(status);
-  const back = previousStage(status);
+  // Undoing a delivery removes its record too: that is the delivery's own flow, not this button.
+  const back = status === "delivered" ? undefined : previousStage(status);
   return (
     <>
       {next === "in_progress" && (

@@ -35,6 +35,8 @@ export const moveQuoteStageAction = defineAction({
   }),
   schema: z.object({ quoteId: recordIdField(messages.quotes.notFoundReason) }).and(stageMoveSchema),
   async run({ caller, input, refuse }) {
+    // A delivery, and undoing one, also write or remove the delivery's record: they have their own action.
+    if (input.to === "delivered" || input.from === "delivered") return refuse(m.notAllowed);
     const moved = await moveQuoteStage(caller.id, input.quoteId, input);
     if (!moved.ok) {
       if (moved.reason === "stale") return { ok: false, message: m.stale(quoteStatusOf(moved.status).label) };

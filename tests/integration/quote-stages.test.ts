@@ -96,6 +96,12 @@ describe("moving a job", () => {
     await putAtStage(shopId, quoteId, "approved");
     expect(await move(quoteId, "approved", "ready")).toEqual({ ok: false, message: m.moveError + m.notAllowed });
     expect(await move(quoteId, "approved", "delivered")).toEqual({ ok: false, message: m.moveError + m.notAllowed });
+    // 'Registrar entrega' writes the delivery with the move: this action never delivers, nor undoes one.
+    await putAtStage(shopId, quoteId, "ready");
+    expect(await move(quoteId, "ready", "delivered")).toEqual({ ok: false, message: m.moveError + m.notAllowed });
+    await putAtStage(shopId, quoteId, "delivered");
+    expect(await move(quoteId, "delivered", "ready", "engano")).toEqual({ ok: false, message: m.moveError + m.notAllowed });
+    expect(await move(quoteId, "delivered", "canceled", "engano")).toEqual({ ok: false, message: m.moveError + m.notAllowed });
     await putAtStage(shopId, quoteId, "rejected");
     expect(await move(quoteId, "rejected", "approved", "o cliente ligou")).toEqual({ ok: false, message: m.moveError + m.notAllowed });
     expect(await stageOf(shopId, quoteId)).toBe("rejected");
