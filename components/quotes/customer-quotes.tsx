@@ -5,6 +5,8 @@ import type { QuoteStatus } from "@/lib/enums";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
+import { shopToday } from "@/lib/calendar";
+import { quoteStageOf } from "@/lib/quote-status";
 import { quotePath } from "@/lib/routes";
 
 type CustomerQuoteRow = {
@@ -14,11 +16,14 @@ type CustomerQuoteRow = {
   cost: number | null;
   status: QuoteStatus;
   serviceDate: Date | string;
+  /** A pending quote past it shows as 'Vencido'. */
+  validUntil?: string | null;
   /** The quote's vehicle's plate as stored, or null when it names none. */
   plate: string | null;
 };
 
 const cost = (value: number | null) => (value === null ? "—" : formatCurrency(value));
+const stageOf = (record: CustomerQuoteRow) => quoteStageOf({ status: record.status, validUntil: record.validUntil ?? null }, shopToday());
 
 /**
  * A customer's quotes: one card per record on a phone (a table of five columns does not
@@ -61,7 +66,7 @@ export function CustomerQuotes({
             >
               <span className="line-clamp-3">{record.description}</span>
             </Link>
-            <StatusBadge status={record.status} />
+            <StatusBadge status={stageOf(record)} />
           </li>
         ))}
       </ul>
@@ -105,7 +110,7 @@ export function CustomerQuotes({
                 <td className="max-w-xs px-4 py-3 break-words">{record.description}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{cost(record.cost)}</td>
                 <td className="px-4 py-2">
-                  <StatusBadge status={record.status} />
+                  <StatusBadge status={stageOf(record)} />
                 </td>
                 <td className="px-4 py-3 text-right">
                   <Link

@@ -46,7 +46,9 @@ export async function listInShop(userId: string, shown = IN_SHOP_SHOWN): Promise
   // partial index (a stage taken from unnest() would be a parameter it cannot match to it).
   const byStage = sql.join(
     IN_SHOP_STAGES.map(
-      (stage) => sql`(SELECT ${sql.raw(`'${stage}'`)}::text AS grp, ${quotes.id}, ${quotes.number}, ${quotes.customerId}, ${quotes.vehicleId}, ${quotes.stageChangedAt} AS since
+      (
+        stage,
+      ) => sql`(SELECT ${sql.raw(`'${stage}'`)}::text AS grp, ${quotes.id}, ${quotes.number}, ${quotes.customerId}, ${quotes.vehicleId}, ${quotes.stageChangedAt} AS since
         FROM ${quotes}
         WHERE ${quotes.userId} = ${userId} AND ${quotes.status} = ${sql.raw(`'${stage}'`)}
         ORDER BY ${quotes.stageChangedAt}, ${quotes.id}
