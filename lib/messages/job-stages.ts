@@ -36,7 +36,7 @@ export const jobStages = {
   notifyNoPhone: "O cliente não tem telefone cadastrado: avise-o de outra forma.",
   readyEmailed: (email: string) => `E-mail enviado para ${email}.`,
   readyEmailFailed: "O e-mail de carro pronto não foi enviado: ",
-  close: "Fechar",
+  close: "Agora não",
   /** The quote's header: which stage it is in. */
   stageLabel: "Etapa",
 } as const;
