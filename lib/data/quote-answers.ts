@@ -101,7 +101,11 @@ export async function answerQuote(
       .returning(ANSWER_COLUMNS);
     await tx
       .update(quotes)
-      .set(approving ? approvedQuote(version) : refusedQuote())
+      // Recorded by the shop itself: nothing for its Painel to announce ('Nova resposta').
+      .set({
+        ...(approving ? approvedQuote(version) : refusedQuote()),
+        ...(submission.channel === "in_person" ? { answerUnseen: false } : {}),
+      })
       .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
     return { ok: true, answer: answer! };
   });

@@ -148,7 +148,8 @@ describe("'Aprovação presencial'", () => {
       message: messages.inPersonApproval.recorded,
     });
     const quote = (await getQuote(shopId, quoteId))!;
-    expect(quote).toMatchObject({ status: "approved", approvedVersion: 1 });
+    // Locked at the version approved; the shop's own record is no 'Nova resposta' on its Painel.
+    expect(quote).toMatchObject({ status: "approved", approvedVersion: 1, answerUnseen: false });
     const [answer] = await listQuoteAnswers(shopId, quoteId);
     expect(answer).toMatchObject({
       answer: "approved",
