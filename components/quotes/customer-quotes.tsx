@@ -92,7 +92,7 @@ export function CustomerQuotes({
                 Valor
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Status
+                Etapa
               </th>
               <th scope="col" className="px-4 py-3">
                 <span className="sr-only">Detalhes</span>
