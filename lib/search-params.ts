@@ -1,4 +1,4 @@
-import { QUOTE_STATUS_IDS, type QuoteStatus } from "@/lib/enums";
+import { QUOTE_STAGES, type QuoteStage } from "@/lib/quote-status";
 
 /** Reading list URLs: `?busca=` and `?pagina=`, whatever a visitor typed into them. */
 
@@ -36,10 +36,10 @@ function listQueryOf(params: ListParams) {
   return { search: searchFromParam(params.busca), page: pageFromParam(params.pagina) };
 }
 
-/** `?status=` as one of the service statuses, or none (anything else shows every status). */
-export function statusFromParam(value: string | string[] | undefined): QuoteStatus | undefined {
+/** `?status=` as one of the stages ('expired' included), or none (anything else shows every stage). */
+export function statusFromParam(value: string | string[] | undefined): QuoteStage | undefined {
   const status = Array.isArray(value) ? value[0] : value;
-  return QUOTE_STATUS_IDS.find((id) => id === status);
+  return QUOTE_STAGES.find((stage) => stage.id === status)?.id;
 }
 
 /** What Next hands the quote list: a list's parameters and a status. */

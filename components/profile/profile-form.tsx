@@ -28,6 +28,7 @@ const TAB_OF_FIELD: Record<string, Tab> = {
   warrantyText: "quotes",
   warrantyDays: "quotes",
   whatsappTemplate: "quotes",
+  readyTemplate: "quotes",
   openingHours: "hours",
 };
 
@@ -50,6 +51,7 @@ function quoteDefaultsFieldsOf(profile: EditableProfile): QuoteDefaultsFields {
     warrantyText: profile.warrantyText,
     warrantyDays: profile.warrantyDays === null ? "" : String(profile.warrantyDays),
     whatsappTemplate: profile.whatsappTemplate,
+    readyTemplate: profile.readyTemplate,
   };
 }
 

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { messages } from "@/lib/messages";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
+import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
 
 export type QuoteDefaultsFields = {
   hourlyRate: string;
@@ -13,6 +14,7 @@ export type QuoteDefaultsFields = {
   warrantyText: string;
   warrantyDays: string;
   whatsappTemplate: string;
+  readyTemplate: string;
 };
 /** What this tab edits: the labour rate, which every shop fills, sits on the first tab. */
 type Fields = Omit<QuoteDefaultsFields, "hourlyRate">;
@@ -27,7 +29,7 @@ const m = messages.profileQuoteDefaults;
 
 /**
  * 'Orçamentos': what every new quote starts from, payment terms and warranty text (CDC art. 40
- * and 26), and the WhatsApp message a quote is sent with (the labour rate is on the first tab). Part of the profile's one
+ * and 26), the WhatsApp messages a quote is sent with and 'Carro pronto' says (the labour rate is on the first tab). Part of the profile's one
  * form and its one save.
  */
 export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
@@ -88,6 +90,18 @@ export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
           useDefaultLabel={m.whatsappTemplateUseDefault}
           onValueChange={(whatsappTemplate) => onChange({ whatsappTemplate })}
           errors={fieldErrors?.whatsappTemplate}
+        />
+        <TextWithDefault
+          id="profile-ready-template"
+          name="readyTemplate"
+          label={messages.readyTemplate.label}
+          hint={messages.readyTemplate.hint}
+          rows={3}
+          value={values.readyTemplate}
+          defaultText={DEFAULT_READY_TEMPLATE}
+          useDefaultLabel={messages.readyTemplate.useDefault}
+          onValueChange={(readyTemplate) => onChange({ readyTemplate })}
+          errors={fieldErrors?.readyTemplate}
         />
       </CardContent>
     </Card>

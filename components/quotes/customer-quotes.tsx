@@ -1,10 +1,12 @@
 import Link from "next/link";
-import { StatusSelect } from "@/components/quotes/status-select";
+import { StatusBadge } from "@/components/quotes/status-badge";
 import { Card } from "@/components/ui/card";
 import type { QuoteStatus } from "@/lib/enums";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
+import { shopToday } from "@/lib/calendar";
+import { quoteStageOf } from "@/lib/quote-status";
 import { quotePath } from "@/lib/routes";
 
 type CustomerQuoteRow = {
@@ -14,19 +16,20 @@ type CustomerQuoteRow = {
   cost: number | null;
   status: QuoteStatus;
   serviceDate: Date | string;
+  /** A pending quote past it shows as 'Vencido'. */
+  validUntil?: string | null;
   /** The quote's vehicle's plate as stored, or null when it names none. */
   plate: string | null;
 };
 
 const cost = (value: number | null) => (value === null ? "—" : formatCurrency(value));
-const statusLabel = (record: CustomerQuoteRow) =>
-  `Status de ${record.description.length > 60 ? `${record.description.slice(0, 60)}…` : record.description}`;
+const stageOf = (record: CustomerQuoteRow) => quoteStageOf({ status: record.status, validUntil: record.validUntil ?? null }, shopToday());
 
 /**
  * A customer's quotes: one card per record on a phone (a table of five columns does not
  * fit 375 px), the table from sm up. Both are in the page and CSS shows one, so the server decides
- * nothing about the screen. Each record's status changes right here, and the rest of a card opens
- * the record. Row links are not prefetched: each would be a request to the server for every record.
+ * nothing about the screen. Each record shows its stage in one word (it moves on the record's own
+ * page), and a tap anywhere on a card opens the record. Row links are not prefetched: each would be a request to the server for every record.
  */
 export function CustomerQuotes({
   records,
@@ -39,8 +42,7 @@ export function CustomerQuotes({
     <div className="grid gap-3">
       <ul className="grid gap-3 sm:hidden" aria-label="Orçamentos e serviços">
         {records.map((record) => (
-          // The link's ::after covers the card, so a tap anywhere opens the record; the status
-          // select sits above it (z-10), so choosing a status never navigates.
+          // The link's ::after covers the card, so a tap anywhere opens the record.
           <li
             key={record.id}
             className="relative grid gap-3 rounded-lg border bg-card p-4 shadow-xs has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring"
@@ -64,7 +66,7 @@ export function CustomerQuotes({
             >
               <span className="line-clamp-3">{record.description}</span>
             </Link>
-            <StatusSelect recordId={record.id} status={record.status} label={statusLabel(record)} className="relative z-10 w-full" />
+            <StatusBadge status={stageOf(record)} />
           </li>
         ))}
       </ul>
@@ -90,7 +92,7 @@ export function CustomerQuotes({
                 Valor
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Status
+                Etapa
               </th>
               <th scope="col" className="px-4 py-3">
                 <span className="sr-only">Detalhes</span>
@@ -108,7 +110,7 @@ export function CustomerQuotes({
                 <td className="max-w-xs px-4 py-3 break-words">{record.description}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{cost(record.cost)}</td>
                 <td className="px-4 py-2">
-                  <StatusSelect recordId={record.id} status={record.status} label={statusLabel(record)} />
+                  <StatusBadge status={stageOf(record)} />
                 </td>
                 <td className="px-4 py-3 text-right">
                   <Link

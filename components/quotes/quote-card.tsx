@@ -3,6 +3,8 @@ import { StatusBadge } from "@/components/quotes/status-badge";
 import type { QuoteStatus } from "@/lib/enums";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
+import { shopToday } from "@/lib/calendar";
+import { quoteStageOf } from "@/lib/quote-status";
 import { quotePath } from "@/lib/routes";
 
 type QuoteCardProps = {
@@ -13,6 +15,8 @@ type QuoteCardProps = {
     cost: number | null;
     status: QuoteStatus;
     serviceDate: Date | string;
+    /** With it, a pending quote past its validity shows as 'Vencido'. */
+    validUntil?: string | null;
     answerUnseen?: boolean;
   };
   /** The line under the description, beside the status: whose quote, or the km it came in with. */
@@ -55,7 +59,7 @@ export function QuoteCard({ quote, detail }: QuoteCardProps) {
               {messages.quoteApproval.newAnswer}
             </span>
           )}
-          <StatusBadge status={quote.status} />
+          <StatusBadge status={quoteStageOf({ status: quote.status, validUntil: quote.validUntil ?? null }, shopToday())} />
         </span>
       </div>
     </li>

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { createQuoteAction, updateQuoteAction } from "@/lib/actions/quotes";
 import { MoneyField } from "@/components/forms/money-field";
-import { SelectField, TextareaField } from "@/components/forms/text-field";
+import { TextareaField } from "@/components/forms/text-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";
 import { storedDraft } from "@/components/quotes/stored-draft";
@@ -22,11 +22,9 @@ import { messages } from "@/lib/messages";
 import { draftFromSaved, draftKey, draftTotals, postedItem, type ItemDraft } from "@/lib/quotes/drafts";
 import { kmText, type QuoteEditorInitial } from "@/lib/quotes/editor-initial";
 import { DRAFT_FIELDS, draftRows, sameContent, type QuoteDraft } from "@/lib/quotes/local-draft";
-import { QUOTE_STAGES } from "@/lib/quote-status";
 import { QUOTE_BASICS_LIMITS } from "@/lib/validation/quote-basics";
 
 const m = messages.quoteEditor;
-const STATUS_OPTIONS = QUOTE_STAGES.map((status) => ({ value: status.id, label: status.label }));
 
 export type QuoteEditorProps = {
   customerId: string;
@@ -156,15 +154,6 @@ export function QuoteForm({ customerId, record, catalogue, hourlyRate, vehicles,
           maxLength={QUOTE_BASICS_LIMITS.description}
           defaultValue={initial.description}
           errors={fieldErrors?.description}
-        />
-        <SelectField
-          id="service-status"
-          name="status"
-          label={m.status}
-          options={STATUS_OPTIONS}
-          defaultValue={initial.status}
-          errors={fieldErrors?.status}
-          className="h-11 sm:h-10"
         />
         <VehiclePicker
           customerId={customerId}

@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDelivery } from "@/lib/data/deliveries";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { listQuoteSends } from "@/lib/data/quote-sends";
+import { listStageChanges } from "@/lib/data/quote-stages";
 import { listQuoteVersions, listQuoteViews } from "@/lib/data/quote-versions";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -22,6 +23,7 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
       listQuoteViews(userId, quoteId),
       listQuoteAnswers(userId, quoteId),
       getDelivery(userId, quoteId),
+      listStageChanges(userId, quoteId),
     ]),
   );
 
@@ -50,6 +52,7 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
               views: reads.value[2],
               answers: reads.value[3],
               delivery: reads.value[4],
+              stageChanges: reads.value[5],
             }).map((event, index) => {
               const line = timelineLine(event);
               return (

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { QUOTE_STAGES, type QuoteStage } from "@/lib/quote-status";
 import { cn } from "@/lib/utils";
 
-/** The link to the list with one status (or all), keeping the search and going back to the first page. */
+/** The link to the list with one stage (or all), keeping the search and going back to the first page. */
 function statusHref(status: QuoteStage | undefined, search: string): Route {
   const params = new URLSearchParams();
   if (search) params.set("busca", search);
@@ -13,13 +13,13 @@ function statusHref(status: QuoteStage | undefined, search: string): Route {
 }
 
 /**
- * One chip per status, and 'Todos': links, so they work without JavaScript and the filter is in the
+ * One chip per stage (one word each, 'Vencido' included), and 'Todos': links, so they work without JavaScript and the filter is in the
  * URL (shared, reloaded, kept by Back). One row that scrolls sideways on a phone.
  */
 export function StatusFilter({ current, search }: { current: QuoteStage | undefined; search: string }) {
   const chips = [{ id: undefined, label: "Todos" }, ...QUOTE_STAGES.map(({ id, label }) => ({ id, label }))];
   return (
-    <nav aria-label="Filtrar por status" data-scroll-row className="-mx-1 overflow-x-auto px-1 pb-1">
+    <nav aria-label="Filtrar por etapa" data-scroll-row className="-mx-1 overflow-x-auto px-1 pb-1">
       <ul className="flex w-max gap-2">
         {chips.map(({ id, label }) => {
           const active = id === current;

@@ -30,8 +30,9 @@ test.describe("on a phone", () => {
     const first = cards.filter({ hasText: "Troca das pastilhas" });
     // Number and date, value, then the description.
     await expect(first).toContainText(/^Nº \d{4} · \d{2}\/\d{2}\/\d{4}R\$\s1\.234,56Troca das pastilhas/);
-    await expect(first.getByRole("combobox")).toHaveValue("pending");
-    await expect(first.getByRole("combobox").locator("option:checked")).toHaveText("Orçamento Pendente");
+    // The stage in one word; it moves on the record's own page, so the card holds no control.
+    await expect(first.getByText("Orçamento", { exact: true })).toBeVisible();
+    await expect(first.getByRole("combobox")).toHaveCount(0);
     await expect(cards.filter({ hasText: "Alinhamento" })).toContainText("—");
 
     // Nothing wider than the screen, and every card inside the page's width.
@@ -42,87 +43,60 @@ test.describe("on a phone", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(375);
       expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     }
-    const status = (await first.getByRole("combobox").boundingBox())!;
-    expect(status.height).toBeGreaterThanOrEqual(44);
-
-    // A tap anywhere on the card but the status (here, its top corner) opens the record.
+    // A tap anywhere on the card (here, its top corner) opens the record.
     await first.click({ position: { x: 8, y: 8 } });
     await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: /^Orçamento Nº \d{4}$/ })).toBeVisible();
     await expect(page.locator("dl").first()).toContainText("Troca das pastilhas");
   });
-
-  test("the status changes right from a card, without opening the record, and stays after a reload", async ({
-    page,
-    mechanic,
-    accountsDatabase,
-  }) => {
-    const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Rui Barbosa" });
-    await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca de óleo", cost: "120" });
-    await openHistory(page, customerId);
-
-    const card = history(page).getByRole("listitem");
-    await card.getByRole("combobox", { name: "Status de Troca de óleo" }).selectOption({ label: "Em Andamento" });
-    await expect(toast(page, messages.quotes.statusChanged("Em Andamento"))).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(`/dashboard/customers/${customerId}`);
-
-    await page.reload();
-    await expect(history(page).getByRole("listitem").getByRole("combobox")).toHaveValue("in_progress");
-  });
 });
 
-test("the status changes from the history table and from the record's header, and stays after a reload", async ({
+test("the stage moves from the record's header, one step with a button, and the history shows it", async ({
   page,
   mechanic,
   accountsDatabase,
 }) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Clara Nunes" });
-  await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Revisão dos 40 mil km", cost: "850" });
+  await insertQuote(accountsDatabase, mechanic.id, customerId, {
+    description: "Revisão dos 40 mil km",
+    cost: "850",
+    status: "in_progress",
+  });
   await openHistory(page, customerId);
 
   await expect(history(page)).toBeHidden();
   const row = page.getByRole("table", { name: "Orçamentos e serviços" }).getByRole("row").nth(1);
-  await expect(row.getByRole("combobox").locator("option")).toHaveText([
-    "Orçamento Pendente",
-    "Orçamento Aprovado",
-    "Orçamento Recusado",
-    "Em Andamento",
-    "Concluído",
-    "Cancelado",
-  ]);
-  await row.getByRole("combobox", { name: "Status de Revisão dos 40 mil km" }).selectOption("approved");
-  await expect(toast(page, messages.quotes.statusChanged("Orçamento Aprovado"))).toBeVisible();
-  await page.reload();
-  await expect(row.getByRole("combobox")).toHaveValue("approved");
+  await expect(row).toContainText("Em andamento");
+  await expect(row.getByRole("combobox")).toHaveCount(0);
 
   await row.getByRole("link", { name: "Detalhes" }).click();
   await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
-  const header = page.getByRole("combobox", { name: "Status do orçamento" });
-  await expect(header).toHaveValue("approved");
-  await header.selectOption({ label: "Concluído" });
-  await expect(toast(page, messages.quotes.statusChanged("Concluído"))).toBeVisible();
-  await expect(header.locator("option:checked")).toHaveText("Concluído");
+  await expect(page.getByTestId("quote-stage")).toHaveText("Em andamento");
+  await page.getByRole("button", { name: messages.jobStages.ready }).click();
+  await page.getByRole("dialog", { name: messages.jobStages.readyTitle }).getByRole("button", { name: messages.jobStages.ready }).click();
+  await expect(toast(page, messages.jobStages.moved("Pronto para retirada"))).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("combobox", { name: "Status do orçamento" })).toHaveValue("completed");
-  await expect(page.getByRole("combobox", { name: "Status do orçamento" }).locator("option:checked")).toHaveText("Concluído");
+  await expect(page.getByTestId("quote-stage")).toHaveText("Pronto para retirada");
+  await openHistory(page, customerId);
+  await expect(row).toContainText("Pronto para retirada");
 });
 
-test("stepping through the statuses with the keyboard saves once, the status it stops on", async ({ page, mechanic, accountsDatabase }) => {
+test("'Voltar etapa' from the keyboard asks for the reason, and keeps what was typed until it is given", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Lia Souza" });
-  const quoteId = await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca de correia" });
+  const quoteId = await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca de correia", status: "in_progress" });
   await page.goto(`/dashboard/services/${quoteId}`);
 
-  const status = page.getByRole("combobox", { name: "Status do orçamento" });
-  await status.focus();
-  // Pendente → Aprovado → Recusado → Em Andamento.
-  await status.press("ArrowDown");
-  await status.press("ArrowDown");
-  await status.press("ArrowDown");
-  await expect(status).toHaveValue("in_progress");
-  await expect(toast(page, /Status alterado/)).toHaveCount(0); // nothing saved while stepping
-  await status.press("Tab");
-  await expect(toast(page, messages.quotes.statusChanged("Em Andamento"))).toBeVisible();
-  await expect(toast(page, /Status alterado/)).toHaveCount(1);
-  await page.reload();
-  await expect(page.getByRole("combobox", { name: "Status do orçamento" })).toHaveValue("in_progress");
+  await page.getByRole("button", { name: messages.jobStages.back }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: messages.jobStages.backTitle("Aprovado") });
+  const reason = dialog.getByLabel(messages.jobStages.reasonLabel);
+  await reason.fill("Peça errada, volta para o pedido");
+  await dialog.getByRole("button", { name: messages.jobStages.back }).press("Enter");
+  await expect(toast(page, messages.jobStages.moved("Aprovado"))).toBeVisible();
+  await expect(page.getByTestId("quote-stage")).toHaveText("Aprovado");
+  await expect(page.getByRole("button", { name: messages.jobStages.start })).toBeVisible();
 });

@@ -130,6 +130,7 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
     "h3 Orçamentos",
     "h3 Interessados",
     "h2 Respostas de clientes",
+    "h2 Na oficina",
     "h2 Trabalho em aberto",
     "h2 Ações rápidas",
     "h2 Próximos passos",
@@ -141,6 +142,7 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 2, name: "Próximos passos" })).toBeVisible();
   // A new shop has no customer's answer yet: the card says so rather than disappearing.
   await expect(page.getByTestId("unseen-answers")).toContainText(messages.quoteApproval.unseenEmpty);
+  await expect(page.getByTestId("in-shop")).toContainText(messages.inShop.empty);
 });
 
 test("an unknown dashboard path shows the 404 inside the dashboard, with a way back to the Painel", async ({ page }) => {

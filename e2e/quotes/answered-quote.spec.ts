@@ -16,9 +16,9 @@ import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
 
-const s = messages.quotes;
+const j = messages.jobStages;
 
-test("an answered quote offers 'Cancelar orçamento', not a delete; its customer's delete says why it is refused", async ({
+test("an answered quote offers 'Cancelar' with a reason, not a delete; its customer's delete says why it is refused", async ({
   page,
   browser,
   mechanic,
@@ -35,13 +35,17 @@ test("an answered quote offers 'Cancelar orçamento', not a delete; its customer
 
   await page.goto(`/dashboard/services/${shop.quoteId}`);
   await expect(page.getByRole("button", { name: messages.quotePage.deleteLabel })).toHaveCount(0);
-  await page.getByRole("button", { name: s.cancel }).click();
-  const dialog = page.getByRole("alertdialog", { name: s.cancelTitle });
+  await page.getByRole("button", { name: j.cancel, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: j.cancelTitle });
   await expect(dialog).toContainText("art. 27");
-  await dialog.getByRole("button", { name: s.cancelConfirm }).click();
-  await expect(toast(page, s.canceled)).toBeVisible();
-  await expect(page.getByRole("combobox", { name: messages.quotePage.statusLabel })).toHaveValue("canceled");
-  await expect(page.getByRole("button", { name: s.cancel })).toHaveCount(0);
+  // The reason is asked first: without it nothing changes, and the dialog stays open.
+  await dialog.getByRole("button", { name: j.cancelConfirm }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(j.reasonLabel).fill("Cliente desistiu do serviço");
+  await dialog.getByRole("button", { name: j.cancelConfirm }).click();
+  await expect(toast(page, j.canceled)).toBeVisible();
+  await expect(page.getByTestId("quote-stage")).toHaveText("Cancelado");
+  await expect(page.getByRole("button", { name: j.cancel, exact: true })).toHaveCount(0);
 
   await page.goto(`/dashboard/customers/${shop.customerId}`);
   await page.getByRole("button", { name: "Excluir Maria Aparecida dos Santos Conceição" }).click();

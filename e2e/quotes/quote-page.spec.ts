@@ -48,7 +48,7 @@ test("on a wide screen the quote's lines are a table, with conditions, quantitie
   await page.goto(`/dashboard/services/${shop.quoteId}`);
 
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Status do orçamento" })).toHaveValue("completed");
+  await expect(page.getByTestId("quote-stage")).toHaveText("Entregue");
   await expect(page.getByRole("link", { name: "Editar", exact: true })).toHaveAttribute("href", `/dashboard/services/${shop.quoteId}/edit`);
   await expect(page.getByRole("link", { name: "Maria Aparecida dos Santos Conceição" })).toHaveAttribute(
     "href",
@@ -208,7 +208,7 @@ test("a vehicle's page shows the car and its quotes, newest first, and starts a 
   await expect(quotes).toHaveCount(2);
   await expect(quotes.nth(0)).toContainText(`Nº 0001 · 20/10/2026${Q.total}`);
   await expect(quotes.nth(0)).toContainText(`Entrada com ${Q.checkInKm}`);
-  await expect(quotes.nth(0)).toContainText("Concluído");
+  await expect(quotes.nth(0)).toContainText("Entregue");
   await expect(quotes.nth(1)).toContainText("Nº 0002 · 13/10/2026R$ 890,00Troca da correia dentada e tensor");
   await expect(quotes.nth(1)).toContainText("Entrada com 182.300 km");
   await quotes.nth(1).click({ position: { x: 8, y: 8 } });

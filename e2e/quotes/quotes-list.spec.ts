@@ -27,13 +27,13 @@ test("the shop's quotes, newest first, filtered by status and found by number or
   await expect(list(page).first()).toContainText("Nº 0001 · 20/10/2026");
   await expect(list(page).first()).toContainText("R$ 1.234,56");
   await expect(list(page).first()).toContainText("Maria Aparecida dos Santos Conceição");
-  await expect(list(page).first()).toContainText("Concluído");
+  await expect(list(page).first()).toContainText("Entregue");
   await expect(page.getByText("5 orçamentos")).toBeVisible();
 
   // One status: the chip is marked, the URL says so, and only that status is listed.
-  await page.getByRole("link", { name: "Orçamento Aprovado" }).click();
+  await page.getByRole("link", { name: "Aprovado", exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get("status") === "approved");
-  await expect(page.getByRole("link", { name: "Orçamento Aprovado" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Aprovado", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(list(page)).toHaveCount(1);
   await expect(list(page).first()).toContainText("Alinhamento, balanceamento e rodízio de pneus");
 

@@ -15,15 +15,8 @@ test(
     await page.getByRole("link", { name: "Novo orçamento para Paula Andrade" }).click();
     await page.waitForURL(`**/dashboard/customers/${customerId}/services/new`);
 
-    await expect(page.getByLabel("Status")).toHaveValue("pending");
-    await expect(page.getByLabel("Status").locator("option")).toHaveText([
-      "Orçamento Pendente",
-      "Orçamento Aprovado",
-      "Orçamento Recusado",
-      "Em Andamento",
-      "Concluído",
-      "Cancelado",
-    ]);
+    // No stage in the form: a new quote is 'Orçamento', and only the moves and the customer change it.
+    await expect(page.getByLabel("Status")).toHaveCount(0);
 
     // A negative cost is refused; the description stays.
     await page.getByLabel("Descrição *").fill("Troca das pastilhas de freio");
@@ -47,7 +40,7 @@ test(
     await expect(row).toContainText("Nº 0001");
     await expect(row).toContainText("Troca das pastilhas de freio");
     await expect(row).toContainText("R$ 1.234,50");
-    await expect(row).toContainText("Orçamento Pendente");
+    await expect(row).toContainText("Orçamento");
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(row).not.toContainText("pending");
 
@@ -59,33 +52,32 @@ test(
 
 // The quote the editor above saves, written straight into the database: the two halves of the flow
 // run side by side.
-test("a quote's page: its status, its editor without items, and its deletion, counted by the overview", async ({
+test("a quote's page: its stage moved by a button, its editor without items, and its deletion, counted by the overview", async ({
   page,
   mechanic,
   accountsDatabase,
 }) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
-  const recordPath = `/dashboard/services/${await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca das pastilhas de freio", cost: "1234.50" })}`;
+  const recordPath = `/dashboard/services/${await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca das pastilhas de freio", cost: "1234.50", status: "approved" })}`;
   await page.goto(recordPath);
   await expect(page.getByRole("link", { name: "Paula Andrade" })).toHaveAttribute("href", `/dashboard/customers/${customerId}`);
   // The quote's page reads it (editing is its own route, /edit): a record without items shows its value.
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
   await expect(page.locator("dl").first()).toContainText("ValorR$ 1.234,50");
-  await page.getByRole("combobox", { name: "Status do orçamento" }).selectOption({ label: "Concluído" });
-  await expect(toast(page, messages.quotes.statusChanged("Concluído"))).toBeVisible();
+  await page.getByRole("button", { name: messages.jobStages.start }).click();
+  await page.getByRole("dialog", { name: messages.jobStages.startTitle }).getByRole("button", { name: messages.jobStages.start }).click();
+  await expect(toast(page, messages.jobStages.moved("Em andamento"))).toBeVisible();
+  await expect(page.getByRole("button", { name: messages.jobStages.ready })).toBeVisible();
 
   // The quote's editor: a quote without items keeps its plain value field.
   await page.goto(`${recordPath}/edit`);
   await expect(page.getByRole("heading", { name: "Editar orçamento Nº 0001" })).toBeVisible();
   await expect(page.getByLabel("Valor (R$)")).toHaveValue("1.234,50");
-  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("completed");
-  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Em Andamento" });
   await page.getByLabel("Valor (R$)").fill("");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(toast(page, messages.quotes.updated)).toBeVisible();
   await page.waitForURL((url) => url.pathname === recordPath);
   await page.goto(`${recordPath}/edit`);
-  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("in_progress");
   await expect(page.getByLabel("Valor (R$)")).toHaveValue("");
 
   await page.goto(recordPath);

@@ -47,13 +47,13 @@ test("a quote saved twice in a row from its editor, then an editor opened before
   await older.goto(editPath);
 
   const version = (of: typeof page) => of.locator('input[type="hidden"][name="version"]');
-  for (const [status, loaded] of [
-    ["approved", "1"],
-    ["in_progress", "2"],
+  for (const [description, loaded] of [
+    ["Troca das pastilhas e dos discos", "1"],
+    ["Troca das pastilhas, discos e fluido", "2"],
   ] as const) {
     await page.goto(editPath);
     await expect(version(page)).toHaveValue(loaded);
-    await page.getByLabel("Status", { exact: true }).selectOption(status);
+    await page.getByLabel("Descrição *").fill(description);
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(toast(page, messages.quotes.updated).last()).toBeVisible();
     await page.waitForURL((url) => url.pathname === `/dashboard/services/${quoteId}`);
@@ -61,14 +61,14 @@ test("a quote saved twice in a row from its editor, then an editor opened before
   await expect(toast(page, messages.quotes.stale)).toHaveCount(0);
 
   await expect(version(older)).toHaveValue("1");
-  await older.getByLabel("Status", { exact: true }).selectOption("canceled");
+  await older.getByLabel("Descrição *").fill("Só as pastilhas");
   await older.getByLabel("Observações").fill("Cliente pediu para esperar");
   await older.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(toast(older, messages.quotes.stale)).toBeVisible();
-  await expect(older.getByLabel("Status", { exact: true })).toHaveValue("canceled");
+  await expect(older.getByLabel("Descrição *")).toHaveValue("Só as pastilhas");
   await expect(older.getByLabel("Observações")).toHaveValue("Cliente pediu para esperar");
   expect(new URL(older.url()).pathname).toBe(editPath);
   await page.goto(editPath);
-  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("in_progress");
+  await expect(page.getByLabel("Descrição *")).toHaveValue("Troca das pastilhas, discos e fluido");
   await expect(page.getByLabel("Observações")).toHaveValue("");
 });

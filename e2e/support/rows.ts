@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { customers, leads, mechanicProfiles, quoteCounters, quotes, suppliers } from "../../db/schema";
 import { toSlug } from "../../lib/profile/slug";
+import type { QuoteStatus } from "../../lib/enums";
 import type { AccountsDatabase } from "./accounts";
 
 /** Customers of `ownerId`, as the customer form stores them (phone "(11) 91234-5678" or none). */
@@ -71,13 +72,13 @@ export async function insertQuote(
   { db }: AccountsDatabase,
   ownerId: string,
   customerId: string,
-  fields: { description: string; cost?: string },
+  fields: { description: string; cost?: string; status?: QuoteStatus },
 ) {
   return db.transaction(async (tx) => {
     await tx.insert(quoteCounters).values({ userId: ownerId, lastNumber: 0 }).onConflictDoNothing();
     const [quote] = await tx
       .insert(quotes)
-      .values({ userId: ownerId, customerId, description: fields.description, cost: fields.cost ?? null })
+      .values({ userId: ownerId, customerId, description: fields.description, cost: fields.cost ?? null, status: fields.status })
       .returning({ id: quotes.id });
     return quote!.id;
   });

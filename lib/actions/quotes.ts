@@ -6,13 +6,11 @@ import { defineAction, formInput, recordIdField, versionField } from "@/lib/acti
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { getQuoteDefaults } from "@/lib/data/profile";
-import { createQuote, deleteQuote, setQuoteStatus, updateQuote } from "@/lib/data/quotes";
+import { createQuote, deleteQuote, updateQuote } from "@/lib/data/quotes";
 import { vehicleExists } from "@/lib/data/vehicles";
-import { QUOTE_STATUS_IDS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { isRecordId } from "@/lib/record-id";
-import { quoteStatusOf } from "@/lib/quote-status";
 import { newQuoteSchema, QUOTE_FIELDS, quoteSchema, type QuoteInput } from "@/lib/validation/quote";
 import { customerQuotesPath, quotePath } from "@/lib/routes";
 import { WarrantyReturnRefused } from "@/lib/quotes/warranty-return";
@@ -109,21 +107,7 @@ export const updateQuoteAction = defineAction({
   },
 });
 
-/** Changes a record's status alone, from the customer's history or the record's header; stays on the page. */
-export const setQuoteStatusAction = defineAction({
-  access: "plan",
-  name: "alteração de status do orçamento",
-  texts: { prefix: m.statusError },
-  input: (recordId: string, status: string) => ({ recordId, status }),
-  schema: z.object({ recordId: recordIdField(m.notFoundReason), status: z.enum(QUOTE_STATUS_IDS, { error: m.statusInvalid }) }),
-  async run({ caller, input, refuse }) {
-    if (!(await setQuoteStatus(caller.id, input.recordId, input.status))) return refuse(m.notFoundReason);
-    revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.statusChanged(quoteStatusOf(input.status).label) };
-  },
-});
-
-/** Deletes a record (not one the customer answered: see cancelQuoteAction); then shows its customer's history. */
+/** Deletes a record (not one the customer answered: it is cancelled, lib/actions/quote-stages.ts); then shows its customer's history. */
 export const deleteQuoteAction = defineAction({
   access: "plan",
   name: "exclusão de orçamento",
@@ -137,23 +121,5 @@ export const deleteQuoteAction = defineAction({
     if (deleted === "answered") return refuse(m.answeredReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted, redirectTo: customerQuotesPath(deleted.customerId) };
-  },
-});
-
-/**
- * 'Cancelar orçamento': what a quote the customer answered gets instead of 'Excluir' (the answer
- * is kept, CDC art. 27). The status becomes 'Cancelado'; the quote, its versions and the answer
- * stay. Stays on the page.
- */
-export const cancelQuoteAction = defineAction({
-  access: "plan",
-  name: "cancelamento de orçamento",
-  texts: { prefix: m.cancelError },
-  input: (recordId: string) => ({ recordId }),
-  schema: z.object({ recordId: recordIdField(m.notFoundReason) }),
-  async run({ caller, input, refuse }) {
-    if (!(await setQuoteStatus(caller.id, input.recordId, "canceled"))) return refuse(m.notFoundReason);
-    revalidatePath("/dashboard", "layout");
-    return { ok: true, message: m.canceled };
   },
 });

@@ -56,6 +56,7 @@ export async function getExportAccount(userId: string) {
         warrantyText: mechanicProfiles.warrantyText,
         paymentTerms: mechanicProfiles.paymentTerms,
         whatsappTemplate: mechanicProfiles.whatsappTemplate,
+        readyTemplate: mechanicProfiles.readyTemplate,
         subscriptionPlan: mechanicProfiles.subscriptionPlan,
         subscriptionStartDate: mechanicProfiles.subscriptionStartDate,
         subscriptionEndDate: mechanicProfiles.subscriptionEndDate,

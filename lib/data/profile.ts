@@ -6,6 +6,7 @@ import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors
 import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
+import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
 import { sanitiseServices } from "@/lib/profile/services";
 import { isReservedSlug, slugFromShopName } from "@/lib/profile/reserved-slugs";
 import { firstFreeSlug } from "@/lib/profile/slug";
@@ -69,6 +70,8 @@ export type EditableProfile = ShopProfile & {
   warrantyDays: number | null;
   /** The shop's WhatsApp message for a quote, or the product's default (the same way). */
   whatsappTemplate: string;
+  /** The 'Carro pronto' message, or the product's default (the same way). */
+  readyTemplate: string;
 };
 
 /** The user's profile; a missing row is "no profile yet", shown with the defaults. */
@@ -81,6 +84,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
       warrantyText: mechanicProfiles.warrantyText,
       warrantyDays: mechanicProfiles.warrantyDays,
       whatsappTemplate: mechanicProfiles.whatsappTemplate,
+      readyTemplate: mechanicProfiles.readyTemplate,
     })
     .from(mechanicProfiles)
     .where(eq(mechanicProfiles.id, userId));
@@ -91,6 +95,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
     warrantyText: row?.warrantyText ?? DEFAULT_WARRANTY_TEXT,
     warrantyDays: row?.warrantyDays ?? null,
     whatsappTemplate: row?.whatsappTemplate ?? DEFAULT_WHATSAPP_TEMPLATE,
+    readyTemplate: row?.readyTemplate ?? DEFAULT_READY_TEMPLATE,
   };
 }
 
@@ -158,6 +163,7 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
         warrantyDays: input.warrantyDays,
         whatsappTemplate:
           input.whatsappTemplate === undefined ? undefined : storedUnlessDefault(input.whatsappTemplate, DEFAULT_WHATSAPP_TEMPLATE),
+        readyTemplate: input.readyTemplate === undefined ? undefined : storedUnlessDefault(input.readyTemplate, DEFAULT_READY_TEMPLATE),
         updatedAt: new Date(),
       };
       const [saved] =

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { quoteAnswers, quotes } from "@/db/schema";
 import { publishLocked, type QuoteVersion, type VisitorStamp } from "@/lib/data/quote-versions";
 import { shopToday } from "@/lib/calendar";
-import type { QuoteAnswer } from "@/lib/enums";
+import type { AnswerChannel, QuoteAnswer } from "@/lib/enums";
 import type { StoredAnswer } from "@/lib/quotes/types";
 import { nonOriginalParts, snapshotExpired } from "@/lib/quotes/snapshot";
 import { isRecordId } from "@/lib/record-id";
@@ -21,6 +21,8 @@ const ANSWER_COLUMNS = {
   clientAddress: quoteAnswers.clientAddress,
   userAgent: quoteAnswers.userAgent,
   answeredAt: quoteAnswers.answeredAt,
+  channel: quoteAnswers.channel,
+  takenBy: quoteAnswers.takenBy,
 };
 
 /** What the customer posted: the version and hash the page showed, and the answer. */
@@ -31,6 +33,12 @@ export type AnswerSubmission = {
   customerName: string | null;
   reason: string | null;
   nonOriginalPartsConsent: boolean;
+  /**
+   * 'in_person' when the shop records what the customer said in person ('Aprovação presencial'),
+   * with who took it; the stamp is then the shop's request. Default: the customer's link.
+   */
+  channel?: AnswerChannel;
+  takenBy?: string | null;
 } & VisitorStamp;
 
 export type AnswerOutcome =
@@ -87,11 +95,17 @@ export async function answerQuote(
         nonOriginalPartsConsent: approving && needsConsent ? true : null,
         clientAddress: submission.clientAddress,
         userAgent: submission.userAgent.slice(0, 500),
+        channel: submission.channel ?? "link",
+        takenBy: submission.channel === "in_person" ? submission.takenBy : null,
       })
       .returning(ANSWER_COLUMNS);
     await tx
       .update(quotes)
-      .set(approving ? approvedQuote(version) : refusedQuote())
+      // Recorded by the shop itself: nothing for its Painel to announce ('Nova resposta').
+      .set({
+        ...(approving ? approvedQuote(version) : refusedQuote()),
+        ...(submission.channel === "in_person" ? { answerUnseen: false } : {}),
+      })
       .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
     return { ok: true, answer: answer! };
   });
@@ -107,6 +121,8 @@ function approvedQuote(version: QuoteVersion) {
     amending: false,
     answerUnseen: true,
     status: sql`CASE WHEN ${quotes.status} IN ('pending', 'rejected') THEN 'approved'::quote_status ELSE ${quotes.status} END`,
+    // 'Na oficina' counts the time in a stage from here.
+    stageChangedAt: sql`CASE WHEN ${quotes.status} IN ('pending', 'rejected') THEN now() ELSE ${quotes.stageChangedAt} END`,
     version: sql`${quotes.version} + 1`,
   };
 }
@@ -116,6 +132,7 @@ function refusedQuote() {
   return {
     answerUnseen: true,
     status: sql`CASE WHEN ${quotes.approvedVersion} IS NULL AND ${quotes.status} = 'pending' THEN 'rejected'::quote_status ELSE ${quotes.status} END`,
+    stageChangedAt: sql`CASE WHEN ${quotes.approvedVersion} IS NULL AND ${quotes.status} = 'pending' THEN now() ELSE ${quotes.stageChangedAt} END`,
     version: sql`${quotes.version} + 1`,
   };
 }

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, quoteDeliveries, quotes, vehicles } from "@/db/schema";
 import { containsTerm, containsText, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
-import type { QuoteStatus } from "@/lib/enums";
+import { shopToday } from "@/lib/calendar";
+import type { QuoteStage } from "@/lib/quote-status";
 import { plateSearchPrefix } from "@/lib/plates";
 import { isRecordId } from "@/lib/record-id";
 
@@ -20,6 +21,8 @@ export const QUOTE_SUMMARY = {
   cost: quotes.cost,
   status: quotes.status,
   serviceDate: quotes.serviceDate,
+  /** A pending quote past it shows as 'Vencido'. */
+  validUntil: quotes.validUntil,
 };
 
 /** A row's cost as the screens format it: numeric arrives as a string ("1234.50"); cents fit a double exactly. */
@@ -73,16 +76,29 @@ function quotesFoundBy(userId: string, term: string) {
 }
 
 /**
+ * One stage chip's quotes: 'Vencido' is a pending quote past its validity (the shop's `today`), and
+ * 'Orçamento' a pending one still valid, so each quote is under exactly one chip.
+ */
+function stageCondition(stage: QuoteStage, today: string): SQL {
+  if (stage === "expired") return and(eq(quotes.status, "pending"), lt(quotes.validUntil, today))!;
+  if (stage === "pending") return and(eq(quotes.status, "pending"), or(isNull(quotes.validUntil), gte(quotes.validUntil, today)))!;
+  return eq(quotes.status, stage);
+}
+
+/**
  * A page of the shop's quotes and jobs across every customer, newest first, with how many match.
  * Found by number, description, the customer's name, phone or e-mail, or the vehicle's plate, make
- * or model; `status`
- * keeps only that status. Each row carries its vehicle's plate, if it has one, and whether its
+ * or model; `status` keeps only that stage (stageCondition). Each row carries its vehicle's plate, if it has one, and whether its
  * customer's answer is still unseen.
  */
-export async function listQuotes(userId: string, options: { search?: string; status?: QuoteStatus; page?: number } = {}) {
+export async function listQuotes(
+  userId: string,
+  options: { search?: string; status?: QuoteStage; page?: number } = {},
+  today: string = shopToday(),
+) {
   const term = options.search?.trim() ?? "";
   const conditions: SQL[] = [eq(quotes.userId, userId)];
-  if (options.status) conditions.push(eq(quotes.status, options.status));
+  if (options.status) conditions.push(stageCondition(options.status, today));
   if (term) {
     const number = quoteNumberIn(term);
     const byCustomer = quotesFoundBy(userId, term);
@@ -126,6 +142,7 @@ export async function listQuotes(userId: string, options: { search?: string; sta
         cost: pageOfQuotes.cost,
         status: pageOfQuotes.status,
         serviceDate: pageOfQuotes.serviceDate,
+        validUntil: pageOfQuotes.validUntil,
         customerId: pageOfQuotes.customerId,
         // The customer answered on the link since the shop last opened the quote: 'Nova resposta'.
         answerUnseen: pageOfQuotes.answerUnseen,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
-import { customers, quoteAnswers, quoteCounters, quotes, vehicles } from "@/db/schema";
+import { customers, quoteAnswers, quoteCounters, quoteStageChanges, quotes, vehicles } from "@/db/schema";
 import { shopToday } from "@/lib/calendar";
 import { linkWarrantyReturnIn } from "@/lib/data/deliveries";
 import { assertWithinPlanLimit } from "@/lib/data/plan-usage";
@@ -9,8 +9,8 @@ import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from
 import { createQuoteLink } from "@/lib/data/quote-links";
 import { withNumericCost } from "@/lib/data/quote-lists";
 import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals } from "@/lib/data/quote-items";
+import { publishLocked } from "@/lib/data/quote-versions";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
-import type { QuoteStatus } from "@/lib/enums";
 import type { Quote } from "@/lib/quotes/types";
 import { WarrantyReturnRefused } from "@/lib/quotes/warranty-return";
 import { isRecordId } from "@/lib/record-id";
@@ -22,8 +22,9 @@ import type { QuoteBasicsInput } from "@/lib/validation/quote-basics";
 type QuoteFields = Omit<QuoteInput, keyof QuoteBasicsInput | "totals">;
 
 /**
- * What a create or save writes. A plain record (description, value, status) is a quote with no
- * items and nothing else stated, as every record was before quotes had items.
+ * What a create or save writes. A plain record (description, value) is a quote with no items and
+ * nothing else stated, as every record was before quotes had items. No stage: a new quote is
+ * 'pending', and the stage changes only through a move (lib/data/quote-stages.ts) or an answer.
  */
 export type QuoteWrite = Omit<QuoteBasicsInput, "cost"> & { cost: number | string | null } & Partial<QuoteFields> & {
     /** A new quote only: the delivered job it is a 'Retorno em garantia' of (checked: linkWarrantyReturnIn). */
@@ -33,7 +34,6 @@ export type QuoteWrite = Omit<QuoteBasicsInput, "cost"> & { cost: number | strin
 function columnsOf(input: QuoteWrite) {
   return {
     description: input.description,
-    status: input.status,
     cost: typeof input.cost === "number" ? input.cost.toFixed(2) : input.cost,
     vehicleId: input.vehicleId ?? null,
     checkInKm: input.checkInKm ?? null,
@@ -177,6 +177,25 @@ function validityKeptOrNotPast(validUntil: string | null, today: string) {
 }
 
 /**
+ * A quote the customer refused is re-sent by editing it: the save puts it back to 'pending'
+ * ('Orçamento'), never to 'approved' (only the customer's answer approves).
+ */
+const BACK_TO_PENDING_IF_REFUSED = {
+  status: sql`CASE WHEN ${quotes.status} = 'rejected' THEN 'pending'::quote_status ELSE ${quotes.status} END`,
+  stageChangedAt: sql`CASE WHEN ${quotes.status} = 'rejected' THEN now() ELSE ${quotes.stageChangedAt} END`,
+};
+
+/**
+ * After the save of a refused quote, in its transaction: the change is logged ('Histórico do
+ * orçamento') and the edited quote is published as a new version, so the link asks the customer
+ * again instead of showing the refused version's answer.
+ */
+async function reopenRefusedQuote(tx: Transaction, userId: string, quoteId: string) {
+  await tx.insert(quoteStageChanges).values({ quoteId, userId, fromStatus: "rejected", toStatus: "pending", reason: null });
+  await publishLocked(tx, userId, quoteId);
+}
+
+/**
  * Saves the quote (its fields, items and sums) only while it is still at `expectedVersion` (as
  * updateCustomer does): a status changed from the phone is not undone by an older tab. A locked
  * quote is refused ("locked") whatever the version, and a new validity in the past ("validityPast").
@@ -191,9 +210,11 @@ export async function updateQuote(
   const own = and(eq(quotes.id, recordId), eq(quotes.userId, userId));
   try {
     return await getDb().transaction(async (tx) => {
+      // The stage before the save, under the row's lock: RETURNING only sees the row after it.
+      const [before] = await tx.select({ status: quotes.status }).from(quotes).where(own).for("update");
       const updated = await tx
         .update(quotes)
-        .set({ ...columnsOf(input), version: sql`${quotes.version} + 1` })
+        .set({ ...columnsOf(input), ...BACK_TO_PENDING_IF_REFUSED, version: sql`${quotes.version} + 1` })
         .where(and(own, eq(quotes.version, expectedVersion), QUOTE_EDITABLE, validityKeptOrNotPast(input.validUntil ?? null, today)))
         .returning({ version: quotes.version });
       if (updated.length === 0) {
@@ -204,6 +225,7 @@ export async function updateQuote(
       }
       const saved = await versionedSave(updated, () => tx.select({ id: quotes.id }).from(quotes).where(own));
       if (saved.ok) await writeQuoteDetails(tx, userId, recordId, input);
+      if (saved.ok && before?.status === "rejected") await reopenRefusedQuote(tx, userId, recordId);
       return saved;
     });
   } catch (error) {
@@ -230,21 +252,6 @@ export async function extendQuoteValidity(userId: string, quoteId: string, until
     // Only a validity that has passed (read here, in the statement that writes): a quote valid
     // until 31/12/2027 must not be "extended" to today + 10 days, and a stale page cannot ask it.
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), QUOTE_EDITABLE, lt(quotes.validUntil, today)))
-    .returning({ id: quotes.id });
-  return updated.length === 1;
-}
-
-/**
- * Changes only the status (from the customer's history or the record's header, without the whole
- * form). One statement, filtered by the shop: says whether the shop had this record. A deliberate
- * one-field change, so it takes no version; it moves the version on, so an edit form opened before
- * it is refused instead of putting the old status back.
- */
-export async function setQuoteStatus(userId: string, recordId: string, status: QuoteStatus) {
-  const updated = await getDb()
-    .update(quotes)
-    .set({ status, version: sql`${quotes.version} + 1` })
-    .where(and(eq(quotes.id, recordId), eq(quotes.userId, userId)))
     .returning({ id: quotes.id });
   return updated.length === 1;
 }

@@ -28,6 +28,7 @@ import { quoteSending } from "./quote-sending";
 import { quotePdf } from "./quote-pdf";
 import { quoteStart } from "./quote-start";
 import { delivery, warrantyReturn, warrantySetting } from "./deliveries";
+import { jobStages, inPersonApproval, stageHistory, inShop, publicStage, readyTemplate } from "./job-stages";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -71,5 +72,11 @@ export const messages = {
   delivery,
   warrantyReturn,
   warrantySetting,
+  jobStages,
+  inPersonApproval,
+  stageHistory,
+  inShop,
+  publicStage,
+  readyTemplate,
   other: errorMessages,
 } as const;

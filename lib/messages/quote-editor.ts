@@ -7,7 +7,6 @@ export const quoteEditor = {
   backToQuote: "Voltar para o orçamento",
   description: "Descrição *",
   descriptionPlaceholder: "Ex.: barulho na frente ao frear; troca das pastilhas",
-  status: "Status",
   vehicle: "Veículo",
   noVehicle: "Nenhum veículo",
   addVehicle: "Cadastrar veículo",

@@ -6,7 +6,6 @@ export const quotePage = {
   back: "Voltar para o histórico",
   backToList: "Voltar para orçamentos",
   loadError: "Erro ao carregar orçamento: ",
-  statusLabel: "Status do orçamento",
   edit: "Editar",
   duplicate: "Duplicar",
   delete: "Excluir",

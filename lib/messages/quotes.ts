@@ -15,21 +15,9 @@ export const quotes = {
   /** The quote list (/dashboard/services). */
   loadListError: "Erro ao carregar orçamentos: ",
   emptyList: "Nenhum orçamento ainda. Toque em 'Novo orçamento' e digite a placa do carro ou o nome do cliente.",
-  statusError: "Erro ao alterar status: ",
-  /** `label` is the status's Portuguese label (lib/quote-status.ts). */
-  statusChanged: (label: string) => `Status alterado para ${label}.`,
-  statusInvalid: "escolha um status da lista.",
   /** A quote with the customer's answer is cancelled, never deleted (CDC art. 27: five years). */
   answeredReason:
     "o cliente já aprovou ou recusou este orçamento pelo link, e esse registro deve ser guardado por 5 anos (Código de Defesa do Consumidor, art. 27). Cancele o orçamento em vez de excluí-lo.",
-  cancel: "Cancelar orçamento",
-  cancelTitle: "Cancelar este orçamento?",
-  cancelDescription:
-    "O status passa a ser Cancelado. O orçamento não é excluído: a resposta do cliente pelo link fica registrada por 5 anos (Código de Defesa do Consumidor, art. 27).",
-  cancelConfirm: "Cancelar orçamento",
-  cancelKeep: "Voltar",
-  canceled: "Orçamento cancelado. O registro da resposta do cliente continua guardado.",
-  cancelError: "Erro ao cancelar orçamento: ",
   // The quote editor: its items, totals and CDC art. 40 fields (lib/validation/quote.ts).
   /** The PDF's and the customer's page's footnote (CDC art. 40): how long the quote holds, and that once approved it binds both sides. */
   footnote: (validUntil: string | null) =>

@@ -5,6 +5,7 @@ import { WEEKDAYS } from "@/lib/enums";
 import { toSlug } from "@/lib/profile/slug";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
+import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
 import { readMoney } from "@/lib/validation/fields";
 
 /** What the profile form edits and 'Salvar Alterações' sends (the logo is saved on its own). */
@@ -24,6 +25,7 @@ export type ProfileFormValues = {
   /** As typed ("180"); blank is the legal 90. */
   warrantyDays?: string;
   whatsappTemplate: string;
+  readyTemplate: string;
 };
 
 /**
@@ -47,6 +49,7 @@ export function comparableProfile(values: ProfileFormValues): string {
     values.warrantyText.trim() || DEFAULT_WARRANTY_TEXT,
     values.whatsappTemplate.trim() || DEFAULT_WHATSAPP_TEMPLATE,
     values.warrantyDays?.trim() ?? "",
+    values.readyTemplate.trim() || DEFAULT_READY_TEMPLATE,
   ]);
 }
 

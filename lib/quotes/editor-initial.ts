@@ -1,4 +1,4 @@
-import type { DiscountKind, QuoteStatus } from "@/lib/enums";
+import type { DiscountKind } from "@/lib/enums";
 import { decimalInputText, moneyDecimalInputText, type SavedItem } from "@/lib/quotes/drafts";
 import { moneyInputText } from "@/lib/validation/fields";
 import { defaultValidUntil } from "@/lib/validation/quote";
@@ -10,7 +10,6 @@ import { defaultValidUntil } from "@/lib/validation/quote";
  */
 export type QuoteEditorInitial = {
   description: string;
-  status: QuoteStatus;
   vehicleId: string;
   checkInKm: string;
   cost: string;
@@ -30,7 +29,6 @@ type ShopDefaults = { paymentTerms: string; warrantyText: string };
 /** The saved quote's fields the editor needs (getQuote's answer has them all). */
 type SavedQuote = {
   description: string;
-  status: QuoteStatus;
   vehicleId: string | null;
   checkInKm: number | null;
   cost: number | null;
@@ -56,7 +54,6 @@ function discountText(kind: DiscountKind | null, value: string | null) {
 export function newQuoteInitial(defaults: ShopDefaults, now = new Date()): QuoteEditorInitial {
   return {
     description: "",
-    status: "pending",
     vehicleId: "",
     checkInKm: "",
     cost: "",
@@ -76,7 +73,6 @@ export function newQuoteInitial(defaults: ShopDefaults, now = new Date()): Quote
 export function savedQuoteInitial(quote: SavedQuote): QuoteEditorInitial {
   return {
     description: quote.description,
-    status: quote.status,
     vehicleId: quote.vehicleId ?? "",
     checkInKm: quote.checkInKm === null ? "" : KM.format(quote.checkInKm),
     // With items the cost is their total, shown by the totals panel; the plain value field is for a quote without.

@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { addDaysToDay, formatDay, shopToday } from "@/lib/calendar";
-import { DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS, QUOTE_STATUS_IDS } from "@/lib/enums";
+import { DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { draftKey, postedItem, type ItemDraft } from "@/lib/quotes/drafts";
@@ -98,18 +98,16 @@ export function initialContent(initial: QuoteEditorInitial, rows: readonly ItemD
 
 /**
  * The editor's opening values from a draft: each field as typed, except what the page can no
- * longer offer (a vehicle since removed, a status or discount kind it does not know), which stays
+ * longer offer (a vehicle since removed, a discount kind it does not know), which stays
  * as the page opened it.
  */
 export function initialFromDraft(initial: QuoteEditorInitial, draft: QuoteDraft, vehicleIds: readonly string[]) {
   const typed = (name: DraftField) => draft.fields[name] ?? String(initial[name]);
-  const status = typed("status");
   const discountKind = typed("discountKind");
   const vehicleId = typed("vehicleId");
   const opened: QuoteEditorInitial = {
     ...initial,
     description: typed("description"),
-    status: (QUOTE_STATUS_IDS as readonly string[]).includes(status) ? (status as QuoteEditorInitial["status"]) : initial.status,
     vehicleId: vehicleId === "" || vehicleIds.includes(vehicleId) ? vehicleId : initial.vehicleId,
     checkInKm: typed("checkInKm"),
     cost: typed("cost"),

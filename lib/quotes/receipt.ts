@@ -4,6 +4,7 @@ import { shortCode } from "@/lib/quotes/snapshot";
 import type { StoredAnswer } from "@/lib/quotes/types";
 
 const r = messages.publicQuote.answer.receipt;
+const inPerson = messages.inPersonApproval;
 
 /** What a receipt needs of a stored answer: all but where it came from. */
 export type ReceiptAnswer = Omit<StoredAnswer, "clientAddress" | "userAgent">;
@@ -15,6 +16,21 @@ export type ReceiptAnswer = Omit<StoredAnswer, "clientAddress" | "userAgent">;
  */
 export function receiptLines(answer: ReceiptAnswer): { label: string; value: string }[] {
   const lines: { label: string; value: string }[] = [
+    // Recorded by the shop, not typed on the link: said first, with who took it.
+    ...(answer.channel === "in_person"
+      ? [
+          {
+            label: inPerson.receiptLabel,
+            value: inPerson.approvedBy(
+              answer.customerName ?? "",
+              answer.takenBy ?? "",
+              formatDateTime(answer.answeredAt),
+              answer.versionNumber,
+              shortCode(answer.sha256),
+            ),
+          },
+        ]
+      : []),
     ...(answer.customerName ? [{ label: r.name, value: answer.customerName }] : []),
     { label: r.when, value: r.dateTime(formatDateTime(answer.answeredAt)) },
     { label: r.version, value: String(answer.versionNumber) },

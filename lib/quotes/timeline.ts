@@ -1,12 +1,14 @@
-import type { QuoteSendChannel, ReplacedPartsOutcome } from "@/lib/enums";
+import type { QuoteSendChannel, QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { formatDateAtTime, formatDateTime, formatKm } from "@/lib/format";
+import { quoteStatusOf } from "@/lib/quote-status";
 import { messages } from "@/lib/messages";
 import { shortCode } from "@/lib/quotes/snapshot";
 import type { StoredAnswer } from "@/lib/quotes/types";
 
 /**
  * The quote's history as the shop reads it ('Histórico do orçamento'): made, each version the
- * customer's link published, each send, each first view and each answer, merged into one list in
+ * customer's link published, each send, each first view, each answer (on the link or in person)
+ * and each move of the job's stage, merged into one list in
  * the order they happened. The answer's line is the approval record itself (who, when, from where,
  * which version and its code), so it must read the same wherever it is shown: the words are here,
  * not in the component.
@@ -20,6 +22,8 @@ export type TimelineInput = {
   answers: readonly StoredAnswer[];
   /** 'Registrar entrega', once the job was delivered. */
   delivery?: { deliveredAt: Date; km: number | null; replacedParts: ReplacedPartsOutcome } | null;
+  /** Every move of the job's stage (quote_stage_changes), with what the shop said. */
+  stageChanges?: readonly { fromStatus: QuoteStatus; toStatus: QuoteStatus; reason: string | null; changedAt: Date }[];
 };
 
 export type TimelineEvent =
@@ -28,13 +32,14 @@ export type TimelineEvent =
   | { kind: "send"; at: Date; channel: QuoteSendChannel; recipient: string }
   | { kind: "view"; at: Date; versionNumber: number }
   | ({ kind: "answer"; at: Date } & Omit<TimelineInput["answers"][number], "answeredAt">)
-  | { kind: "delivered"; at: Date; km: number | null; replacedParts: ReplacedPartsOutcome };
+  | { kind: "delivered"; at: Date; km: number | null; replacedParts: ReplacedPartsOutcome }
+  | { kind: "stage"; at: Date; from: QuoteStatus; to: QuoteStatus; reason: string | null };
 
 /**
  * When two things share a timestamp, the order they can only have happened in: a version is
  * published as the link is opened (so before its view), and an answer needs the page seen first.
  */
-const KIND_ORDER: Record<TimelineEvent["kind"], number> = { created: 0, version: 1, send: 2, view: 3, answer: 4, delivered: 5 };
+const KIND_ORDER: Record<TimelineEvent["kind"], number> = { created: 0, version: 1, send: 2, view: 3, answer: 4, stage: 5, delivered: 6 };
 
 /** Every event of the quote, oldest first; ties keep the order above, then the order given. */
 export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
@@ -50,6 +55,13 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
     ...input.views.map((view): TimelineEvent => ({ kind: "view", at: view.viewedAt, versionNumber: view.versionNumber })),
     ...input.answers.map(({ answeredAt, ...answer }): TimelineEvent => ({ kind: "answer", at: answeredAt, ...answer })),
     ...(input.delivery ? [{ kind: "delivered" as const, at: input.delivery.deliveredAt, ...input.delivery }] : []),
+    ...(input.stageChanges ?? []).map((change): TimelineEvent => ({
+      kind: "stage",
+      at: change.changedAt,
+      from: change.fromStatus,
+      to: change.toStatus,
+      reason: change.reason,
+    })),
   ];
   return events
     .map((event, index) => ({ event, index }))
@@ -59,6 +71,8 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
 
 const t = messages.quoteApproval;
 const sending = messages.quoteSending;
+const inPerson = messages.inPersonApproval;
+const stages = messages.stageHistory;
 
 /** What the line says, and what it adds below (the consent to non-original parts, the browser). */
 export type TimelineLine = { text: string; details: string[] };
@@ -93,6 +107,11 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
         return { text: t.rejected(at, event.versionNumber) + (event.reason ? t.rejectedReason(event.reason) : ""), details: browser };
       }
       const code = shortCode(event.sha256);
+      // Recorded by the shop: who approved, and who at the shop took it (the address is the shop's own).
+      if (event.channel === "in_person") {
+        const text = inPerson.approvedBy(event.customerName ?? "", event.takenBy ?? "", at, event.versionNumber, code);
+        return { text, details: event.nonOriginalPartsConsent ? [t.nonOriginalConsent] : [] };
+      }
       const text = event.customerName
         ? t.approved(event.customerName, at, event.clientAddress, event.versionNumber, code)
         : t.approvedUnnamed(at, event.clientAddress, event.versionNumber, code);
@@ -103,5 +122,10 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
       const said = [...(event.km !== null ? [formatKm(event.km)] : []), d.timelineParts[event.replacedParts]];
       return { text: d.timeline(formatDateTime(event.at), said.join(", ")), details: [] };
     }
+    case "stage":
+      return {
+        text: stages.changed(quoteStatusOf(event.from).label, quoteStatusOf(event.to).label, formatDateTime(event.at)),
+        details: event.reason ? [stages.reason(event.reason)] : [],
+      };
   }
 }

@@ -1,4 +1,4 @@
-import type { DiscountKind, LabourPricing, PartCondition, QuoteAnswer, QuoteItemKind, QuoteStatus } from "@/lib/enums";
+import type { AnswerChannel, DiscountKind, LabourPricing, PartCondition, QuoteAnswer, QuoteItemKind, QuoteStatus } from "@/lib/enums";
 
 /*
  * The quote as the rules, the screens, the PDF and the e-mails read it. The data layer fills these
@@ -83,4 +83,8 @@ export type StoredAnswer = {
   clientAddress: string;
   userAgent: string;
   answeredAt: Date;
+  /** 'in_person': the shop recorded an answer the customer gave in person ('Aprovação presencial'). */
+  channel: AnswerChannel;
+  /** Who at the shop recorded an in-person answer; null on the link. */
+  takenBy: string | null;
 };

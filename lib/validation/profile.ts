@@ -6,6 +6,7 @@ import { dayHoursProblem } from "@/lib/profile/opening-hours";
 import { containsProductName } from "@/lib/profile/reserved-slugs";
 import { toSlug } from "@/lib/profile/slug";
 import { unknownPlaceholders, WHATSAPP_TEMPLATE_MAX_LENGTH } from "@/lib/quotes/whatsapp";
+import { READY_TEMPLATE_MAX_LENGTH, unknownReadyPlaceholders } from "@/lib/quotes/ready-message";
 import { jsonField, optionalMoneySchema, optionalText, readMoney, requiredText, type TextOptions } from "@/lib/validation/fields";
 
 const LIMITS = {
@@ -149,10 +150,17 @@ export const profileSchema = z.object({
     const unknown = unknownPlaceholders(template);
     if (unknown.length > 0) context.addIssue({ code: "custom", message: messages.profileQuoteDefaults.whatsappTemplateUnknown(unknown) });
   }),
+  // 'Carro pronto': the same way (blank is the default, a misspelt placeholder refused).
+  readyTemplate: optionalText(READY_TEMPLATE_MAX_LENGTH, messages.readyTemplate.tooLong(READY_TEMPLATE_MAX_LENGTH), {
+    multiline: true,
+  }).superRefine((template, context) => {
+    const unknown = unknownReadyPlaceholders(template);
+    if (unknown.length > 0) context.addIssue({ code: "custom", message: messages.readyTemplate.unknown(unknown) });
+  }),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
-type QuoteDefaultField = "hourlyRate" | "paymentTerms" | "warrantyText" | "warrantyDays" | "whatsappTemplate";
+type QuoteDefaultField = "hourlyRate" | "paymentTerms" | "warrantyText" | "warrantyDays" | "whatsappTemplate" | "readyTemplate";
 /** What saveProfile takes: the form always sends the quote defaults; a caller that leaves one out keeps it as stored. */
 export type ProfileSaveInput = Omit<ProfileInput, QuoteDefaultField> & Partial<Pick<ProfileInput, QuoteDefaultField>>;
 export type ServiceInput = z.output<typeof serviceSchema>;
@@ -170,4 +178,5 @@ export const PROFILE_FIELDS = [
   "warrantyText",
   "warrantyDays",
   "whatsappTemplate",
+  "readyTemplate",
 ] as const;

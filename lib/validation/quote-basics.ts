@@ -1,10 +1,12 @@
 import { z } from "@/lib/validation/zod";
-import { QUOTE_STATUS_IDS } from "@/lib/enums";
 import { optionalMoneySchema, requiredText } from "@/lib/validation/fields";
 
 export const QUOTE_BASICS_LIMITS = { description: 2000 } as const;
 
-/** A service: description required; cost optional (null when blank), ≥ 0, cents; a status. */
+/**
+ * A service: description required; cost optional (null when blank), ≥ 0, cents. No stage: a new
+ * quote is 'pending', and the stage moves only through lib/quotes/stages.ts or a customer answer.
+ */
 export const quoteBasicsSchema = z.object({
   description: requiredText(
     "Descreva o serviço ou orçamento.",
@@ -13,8 +15,7 @@ export const quoteBasicsSchema = z.object({
     { multiline: true },
   ),
   cost: optionalMoneySchema,
-  status: z.enum(QUOTE_STATUS_IDS, { error: "Escolha um status da lista." }).default("pending"),
 });
 
 export type QuoteBasicsInput = z.infer<typeof quoteBasicsSchema>;
-export const QUOTE_BASICS_FIELDS = ["description", "cost", "status"] as const;
+export const QUOTE_BASICS_FIELDS = ["description", "cost"] as const;

@@ -235,7 +235,6 @@ export type QuoteInput = z.output<typeof quoteSchema>;
 export const QUOTE_FIELDS = [
   "description",
   "cost",
-  "status",
   "vehicleId",
   "checkInKm",
   "items",

@@ -185,7 +185,7 @@ describe.each([
       expect.objectContaining({
         Nº: String(quote!.number),
         ID: quote!.id,
-        Status: "Orçamento Aprovado",
+        Status: "Aprovado",
         "Valor Total": decimal(quote!.cost),
         "Versão Aprovada": "1",
         Placa: formatPlate(a.plate),

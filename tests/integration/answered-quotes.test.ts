@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
 
 const { deleteCustomerAction } = await import("@/lib/actions/customers");
-const { cancelQuoteAction, deleteQuoteAction } = await import("@/lib/actions/quotes");
+const { deleteQuoteAction } = await import("@/lib/actions/quotes");
+const { moveQuoteStageAction } = await import("@/lib/actions/quote-stages");
+const { submittedForm } = await import("../support/forms");
 const { getDb } = await import("@/db");
 const { quoteAnswers, quoteVersions, quotes, users } = await import("@/db/schema");
 const { deleteAccount } = await import("@/lib/data/account-deletion");
@@ -56,7 +58,8 @@ describe("a quote the customer answered", () => {
   it("is cancelled instead: 'Cancelado', and its answer and versions stay", async () => {
     const shop = await answeredShop("cancel");
     const [answer] = await listQuoteAnswers(shop.id, shop.quoteId);
-    expect(await cancelQuoteAction(shop.quoteId)).toEqual({ ok: true, message: messages.quotes.canceled });
+    const cancel = () => moveQuoteStageAction(shop.quoteId, "approved", "canceled", null, submittedForm({ reason: "Cliente desistiu" }));
+    expect(await cancel()).toEqual({ ok: true, message: messages.jobStages.canceled });
     expect((await getQuote(shop.id, shop.quoteId))!.status).toBe("canceled");
     expect(await listQuoteAnswers(shop.id, shop.quoteId)).toEqual([answer]);
     // Cancelled, it is still kept.
@@ -87,7 +90,7 @@ describe("without an answer", () => {
   it("a quote is still deleted, and so is a customer, quotes and all", async () => {
     const shop = await shopWithData("unanswered");
     signInAs(shop.id);
-    const other = await createQuote(shop.id, shop.customerId, { description: "Freios", cost: 100, status: "pending" });
+    const other = await createQuote(shop.id, shop.customerId, { description: "Freios", cost: 100 });
     expect(await deleteQuoteAction(other!.id)).toMatchObject({ ok: true, message: messages.quotes.deleted });
     expect(await deleteCustomerAction(shop.customerId)).toEqual({ ok: true, message: messages.customers.deleted });
     expect(await getQuote(shop.id, shop.quoteId)).toBeUndefined();
@@ -97,9 +100,9 @@ describe("without an answer", () => {
     const victim = await answeredShop("cancel-victim");
     const intruder = await shopWithData("cancel-intruder");
     signInAs(intruder.id);
-    expect(await cancelQuoteAction(victim.quoteId)).toEqual({
+    expect(await moveQuoteStageAction(victim.quoteId, "approved", "canceled", null, submittedForm({ reason: "x" }))).toEqual({
       ok: false,
-      message: messages.quotes.cancelError + messages.quotes.notFoundReason,
+      message: messages.jobStages.moveError + messages.quotes.notFoundReason,
     });
     expect((await getQuote(victim.id, victim.quoteId))!.status).toBe("approved");
   });

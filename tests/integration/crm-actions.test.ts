@@ -44,7 +44,7 @@ describe("without a session or a plan", () => {
 
     expect(await createCustomerAction(null, form({ name: "Novo" }))).toEqual(loginRequired);
     expect(await createSupplierAction(null, form({ name: "Novo" }))).toEqual(loginRequired);
-    expect(await createQuoteAction(id, null, form({ description: "x", status: "pending" }))).toEqual(loginRequired);
+    expect(await createQuoteAction(id, null, form({ description: "x" }))).toEqual(loginRequired);
     expect(await deleteCustomerAction(id)).toEqual(loginRequired);
 
     const withoutPlan = await signIn(null);
@@ -91,7 +91,7 @@ describe("customers", () => {
   it("another shop's customer, a malformed id or a missing one: 'not found', nothing changes", async () => {
     const owner = await createMechanic({ plan: "pro" });
     const { id } = await createCustomer(owner.id, { name: "Do Dono", phone: "", email: "", notes: "" });
-    const record = await createQuote(owner.id, id, { description: "Motor", cost: 10, status: "pending" });
+    const record = await createQuote(owner.id, id, { description: "Motor", cost: 10 });
     await signIn();
 
     for (const target of [id, randomUUID(), "not-a-uuid", "' OR 1=1 --"]) {
@@ -103,7 +103,7 @@ describe("customers", () => {
         ok: false,
         message: messages.customers.deleteError + messages.customers.notFoundReason,
       });
-      expect(await createQuoteAction(target, null, form({ description: "Falso", cost: "", status: "pending" }))).toEqual({
+      expect(await createQuoteAction(target, null, form({ description: "Falso", cost: "" }))).toEqual({
         ok: false,
         message: messages.quotes.customerOrUserMissing,
       });
@@ -126,21 +126,22 @@ describe("customers", () => {
   it("deleting removes the customer and the whole history", async () => {
     const shop = await signIn();
     const { id } = await createCustomer(shop.id, { name: "Sai", phone: "", email: "", notes: "" });
-    await createQuote(shop.id, id, { description: "Um", cost: null, status: "pending" });
-    await createQuote(shop.id, id, { description: "Dois", cost: 5, status: "delivered" });
+    await createQuote(shop.id, id, { description: "Um", cost: null });
+    await createQuote(shop.id, id, { description: "Dois", cost: 5 });
     expect(await deleteCustomerAction(id)).toEqual({ ok: true, message: messages.customers.deleted });
     expect(await rowsOf(shop.id)).toMatchObject({ customers: 0, quotes: 0 });
   });
 });
 
 describe("quotes", () => {
-  it("are registered with the cost in cents, changed, and deleted back to the history", async () => {
+  it("are registered with the cost in cents, changed, and deleted back to the history; the form cannot set the stage", async () => {
     const shop = await signIn();
     const { id } = await createCustomer(shop.id, { name: "Carro", phone: "", email: "", notes: "" });
     const created = await createQuoteAction(id, null, form({ description: "Revisão", cost: "1.234,5", status: "approved" }));
     const [row] = await getDb().select().from(quotes).where(eq(quotes.customerId, id));
     expect(created).toEqual({ ok: true, message: messages.quotes.created, redirectTo: `/dashboard/services/${row!.id}` });
-    expect(row).toMatchObject({ description: "Revisão", cost: "1234.50", status: "approved" });
+    // A new quote is 'pending' whatever the form posts: only a customer's answer approves it.
+    expect(row).toMatchObject({ description: "Revisão", cost: "1234.50", status: "pending" });
 
     expect(
       await updateQuoteAction(row!.id, null, form({ description: "Revisão completa", cost: "", status: "delivered", version: "1" })),
@@ -149,7 +150,7 @@ describe("quotes", () => {
       message: messages.quotes.updated,
       redirectTo: `/dashboard/services/${row!.id}`,
     });
-    expect(await getQuote(shop.id, row!.id)).toMatchObject({ description: "Revisão completa", cost: null, status: "delivered" });
+    expect(await getQuote(shop.id, row!.id)).toMatchObject({ description: "Revisão completa", cost: null, status: "pending" });
     expect(await deleteQuoteAction(row!.id)).toEqual({
       ok: true,
       message: messages.quotes.deleted,
@@ -158,10 +159,9 @@ describe("quotes", () => {
   });
 
   it.each([
-    [{ description: " ", cost: "", status: "pending" }, "Descreva o serviço ou orçamento."],
-    [{ description: "Freio", cost: "-10", status: "pending" }, "O valor não pode ser negativo."],
-    [{ description: "Freio", cost: "dez reais", status: "pending" }, "Informe um valor numérico, por exemplo 150,00."],
-    [{ description: "Freio", cost: "", status: "in_progress'; --" }, "Escolha um status da lista."],
+    [{ description: " ", cost: "" }, "Descreva o serviço ou orçamento."],
+    [{ description: "Freio", cost: "-10" }, "O valor não pode ser negativo."],
+    [{ description: "Freio", cost: "dez reais" }, "Informe um valor numérico, por exemplo 150,00."],
   ])("refuses %j and writes nothing", async (fields, reason) => {
     const shop = await signIn();
     const { id } = await createCustomer(shop.id, { name: "Carro", phone: "", email: "", notes: "" });

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, quotes, type QuoteStatus } from "@/db/schema";
+import { customers, quotes } from "@/db/schema";
 import { createCustomer, deleteCustomer, getCustomer, listCustomerHistory, listCustomers, updateCustomer } from "@/lib/data/customers";
 import { getOverview } from "@/lib/data/overview";
 import { createQuote, deleteQuote, getQuote, updateQuote } from "@/lib/data/quotes";
 import { createMechanic } from "../support/factories";
+import { putAtStage } from "../support/stages";
 
 const customer = (name: string, extra: Partial<{ phone: string; email: string; notes: string }> = {}) => ({
   name,
@@ -14,7 +15,7 @@ const customer = (name: string, extra: Partial<{ phone: string; email: string; n
   email: extra.email ?? "",
   notes: extra.notes ?? "",
 });
-const service = (description: string, cost: number | null = null, status: QuoteStatus = "pending") => ({ description, cost, status });
+const service = (description: string, cost: number | null = null) => ({ description, cost });
 
 async function customerRow(id: string) {
   const [row] = await getDb().select().from(customers).where(eq(customers.id, id));
@@ -107,7 +108,8 @@ describe("customers of one shop", () => {
     const shop = await createMechanic({ plan: "pro" });
     const { id } = await createCustomer(shop.id, customer("Rita"));
     const first = await createQuote(shop.id, id, service("Alinhamento", 80));
-    const second = await createQuote(shop.id, id, service("Freios", 1234.56, "delivered"));
+    const second = await createQuote(shop.id, id, service("Freios", 1234.56));
+    await putAtStage(shop.id, second!.id, "delivered");
     await getDb()
       .update(quotes)
       .set({ serviceDate: new Date("2026-01-10T12:00:00Z") })
@@ -117,11 +119,12 @@ describe("customers of one shop", () => {
       { id: second!.id, description: "Freios", cost: 1234.56, status: "delivered" },
       { id: first!.id, description: "Alinhamento", cost: 80, status: "pending" },
     ]);
-    expect(await updateQuote(shop.id, first!.id, service("Alinhamento e balanceamento", null, "approved"), 1)).toEqual({
+    expect(await updateQuote(shop.id, first!.id, service("Alinhamento e balanceamento", null), 1)).toEqual({
       ok: true,
       version: 2,
     });
-    expect(await getQuote(shop.id, first!.id)).toMatchObject({ customerName: "Rita", cost: null, status: "approved" });
+    // A save never sets the stage: only a move or the customer's answer does.
+    expect(await getQuote(shop.id, first!.id)).toMatchObject({ customerName: "Rita", cost: null, status: "pending" });
     expect(await deleteQuote(shop.id, first!.id)).toEqual({ customerId: id });
     expect(await listCustomerHistory(shop.id, id)).toHaveLength(1);
   });
@@ -144,7 +147,7 @@ describe("another shop, with the first shop's ids", () => {
     expect(await deleteCustomer(intruder.id, id)).toBe(false);
     expect(await createQuote(intruder.id, id, service("Serviço falso"))).toBeUndefined();
     expect(await getQuote(intruder.id, record!.id)).toBeUndefined();
-    expect(await updateQuote(intruder.id, record!.id, service("Alterado", 1, "canceled"), 1)).toEqual({ ok: false, reason: "notFound" });
+    expect(await updateQuote(intruder.id, record!.id, service("Alterado", 1), 1)).toEqual({ ok: false, reason: "notFound" });
     expect(await deleteQuote(intruder.id, record!.id)).toBeUndefined();
     expect((await getOverview({ id: intruder.id, isOperator: false })).customers).toBe(0);
     expect((await getOverview({ id: intruder.id, isOperator: false })).quotes).toBe(0);

@@ -32,7 +32,7 @@ async function shopWithJob(status: "ready" | "in_progress" = "ready") {
     notes: "",
   });
   if (!vehicle.ok) throw new Error("vehicle not created");
-  const job = await createQuote(shop.id, customer.id, { description: "Freios", cost: 300, status: "pending", vehicleId: vehicle.id });
+  const job = await createQuote(shop.id, customer.id, { description: "Freios", cost: 300, vehicleId: vehicle.id });
   await getDb().update(quotes).set({ status }).where(eq(quotes.id, job!.id));
   return { shop, customerId: customer.id, vehicleId: vehicle.id, quoteId: job!.id };
 }

@@ -90,7 +90,7 @@ async function overviewCounts(userId: string) {
 describe("the counts kept by the database (shop_counts)", () => {
   const lead = { name: "Carlos", email: "carlos@exemplo.com", phone: "", isMechanic: false };
   const customer = { name: "Ana", phone: "", email: "", notes: "" };
-  const record = { description: "Troca de óleo", cost: 150, status: "pending" as const };
+  const record = { description: "Troca de óleo", cost: 150 };
 
   it("follow every create and delete, repeated submits and cascades included", async () => {
     const owner = await createMechanic({ plan: "pro" });

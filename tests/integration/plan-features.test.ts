@@ -23,7 +23,7 @@ async function shopWithQuote(plan: "basic" | "pro") {
   const shop = await createMechanic({ plan });
   signInAs(shop.id);
   const customer = await createCustomer(shop.id, { name: "Cliente", phone: "(11) 98888-7777", email: "cliente@example.com", notes: "" });
-  const quote = await createQuote(shop.id, customer.id, { description: "Troca de óleo", cost: 120, status: "pending" });
+  const quote = await createQuote(shop.id, customer.id, { description: "Troca de óleo", cost: 120 });
   return { ...shop, customerId: customer.id, quoteId: quote!.id };
 }
 

@@ -150,7 +150,7 @@ describe("quote links after the end date", () => {
   it("keep working: the customer's quote does not expire with the shop's plan", async () => {
     const shop = await createMechanic({ plan: "basic" });
     const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
-    const quote = await createQuote(shop.id, customer.id, { description: "Troca de óleo", cost: 120, status: "pending" });
+    const quote = await createQuote(shop.id, customer.id, { description: "Troca de óleo", cost: 120 });
     const token = await getQuoteLinkToken(shop.id, quote!.id);
     await setEndDate(shop.id, new Date(Date.now() - 60 * DAY));
     expect(await getPublicQuote(token!)).toBeDefined();

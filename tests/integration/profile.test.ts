@@ -16,6 +16,8 @@ const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { NO_PROFILE_YET } = await import("@/lib/record-version");
 const { DEFAULT_WARRANTY_TEXT } = await import("@/lib/quotes/items");
 const { DEFAULT_WHATSAPP_TEMPLATE } = await import("@/lib/quotes/whatsapp");
+const { DEFAULT_READY_TEMPLATE } = await import("@/lib/quotes/ready-message");
+const { getJobSettings } = await import("@/lib/data/job-settings");
 const { QUOTE_DEFAULT_LIMITS } = await import("@/lib/validation/profile");
 const { QUOTE_LIMITS } = await import("@/lib/validation/quote");
 const { createMechanic, profileInput, saveLoadedProfile } = await import("../support/factories");
@@ -42,6 +44,7 @@ describe("the profile of each shop", () => {
       warrantyText: DEFAULT_WARRANTY_TEXT,
       warrantyDays: null,
       whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE,
+      readyTemplate: DEFAULT_READY_TEMPLATE,
     };
     expect(await getProfile(shop.id)).toEqual({ ...expected, version: 1 });
     await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));
@@ -456,6 +459,23 @@ describe("the quote defaults ('Orçamentos')", () => {
     expect(refused).toMatchObject({
       ok: false,
       fieldErrors: { whatsappTemplate: [messages.profileQuoteDefaults.whatsappTemplateUnknown(["nome"])] },
+    });
+    expect(await getProfile(shop.id)).toEqual(before);
+  });
+
+  it("the 'Carro pronto' message: the shop's own, the default when blank, a misspelt placeholder refused", async () => {
+    const shop = await signedInShop();
+    expect(await saveProfileAction(null, await formFor(shop.id, { readyTemplate: " Pronto, {cliente}! {link} " }))).toMatchObject({
+      ok: true,
+    });
+    expect((await getProfile(shop.id)).readyTemplate).toBe("Pronto, {cliente}! {link}");
+    expect((await getJobSettings(shop.id)).readyTemplate).toBe("Pronto, {cliente}! {link}");
+    expect(await saveProfileAction(null, await formFor(shop.id, { readyTemplate: "" }))).toMatchObject({ ok: true });
+    expect((await getJobSettings(shop.id)).readyTemplate).toBe(DEFAULT_READY_TEMPLATE);
+    const before = await getProfile(shop.id);
+    expect(await saveProfileAction(null, await formFor(shop.id, { readyTemplate: "Oi {placa}" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { readyTemplate: [messages.readyTemplate.unknown(["placa"])] },
     });
     expect(await getProfile(shop.id)).toEqual(before);
   });

@@ -65,9 +65,7 @@ async function signedInShop(label: string, { confirmed = true } = {}) {
 /** More quotes for the shop's customer, to send past the per-quote limit. */
 async function moreQuotes(shop: { id: string; customerId: string }, count: number) {
   const quotes = await Promise.all(
-    Array.from({ length: count }, (_, index) =>
-      createQuote(shop.id, shop.customerId, { description: `Revisão ${index}`, cost: 100, status: "pending" }),
-    ),
+    Array.from({ length: count }, (_, index) => createQuote(shop.id, shop.customerId, { description: `Revisão ${index}`, cost: 100 })),
   );
   return quotes.map((quote) => quote!.id);
 }

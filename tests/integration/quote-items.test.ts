@@ -100,7 +100,6 @@ describe("a quote's sums", () => {
       const created = await createQuote(shopId, customerId, {
         description: `Orçamento ${quote}`,
         cost: null,
-        status: "pending",
         items,
         discount,
       });
@@ -117,7 +116,7 @@ describe("a quote's sums", () => {
 
   it("keep a plain record's typed value when it has no items", async () => {
     const { shopId, customerId } = await shopWithCustomer();
-    const created = await createQuote(shopId, customerId, { description: "Só descrição e valor", cost: 350.5, status: "pending" });
+    const created = await createQuote(shopId, customerId, { description: "Só descrição e valor", cost: 350.5 });
     expect(await sumsOf(created!.id)).toEqual({
       services: "0.00",
       parts: "0.00",
@@ -138,7 +137,7 @@ describe("saving a quote", () => {
 
   it("keeps the items in the mechanic's order and replaces them on save, sums included", async () => {
     const { shopId, customerId } = await shopWithCustomer();
-    const created = await createQuote(shopId, customerId, { description: "Freios", cost: null, status: "pending", items });
+    const created = await createQuote(shopId, customerId, { description: "Freios", cost: null, items });
     expect(
       (await getQuote(shopId, created!.id))?.items.map((item) => [item.description, item.quantity, item.total, item.partCondition]),
     ).toEqual([
@@ -148,16 +147,16 @@ describe("saving a quote", () => {
     ]);
 
     const reordered = [items[2]!, items[0]!];
-    expect(await updateQuote(shopId, created!.id, { description: "Freios", cost: null, status: "approved", items: reordered }, 1)).toEqual({
+    expect(await updateQuote(shopId, created!.id, { description: "Freios", cost: null, items: reordered }, 1)).toEqual({
       ok: true,
       version: 2,
     });
     const saved = await getQuote(shopId, created!.id);
     expect(saved?.items.map((item) => item.description)).toEqual(["Troca", "Revisão"]);
-    expect(saved).toMatchObject({ cost: 255, status: "approved", totals: { services: "120.00", parts: "0.00", labour: "135.00" } });
+    expect(saved).toMatchObject({ cost: 255, status: "pending", totals: { services: "120.00", parts: "0.00", labour: "135.00" } });
 
     // A tab opened before that save: refused, and the items stay as saved.
-    expect(await updateQuote(shopId, created!.id, { description: "Velho", cost: null, status: "pending", items }, 1)).toEqual({
+    expect(await updateQuote(shopId, created!.id, { description: "Velho", cost: null, items }, 1)).toEqual({
       ok: false,
       reason: "stale",
     });
@@ -170,20 +169,18 @@ describe("saving a quote", () => {
       line({ kind: "part", quantity: "1", unitPrice: "9999999999.99" }),
       line({ kind: "part", quantity: "1", unitPrice: "9999999999.99" }),
     ];
-    await expect(
-      createQuote(shopId, customerId, { description: "Grande demais", cost: null, status: "pending", items: tooBig }),
-    ).rejects.toThrow();
+    await expect(createQuote(shopId, customerId, { description: "Grande demais", cost: null, items: tooBig })).rejects.toThrow();
     const [{ quotes, lines } = { quotes: -1, lines: -1 }] = await getDb().execute<{ quotes: number; lines: number }>(
       sql`SELECT (SELECT count(*)::int FROM quotes WHERE user_id = ${shopId}) AS quotes, (SELECT count(*)::int FROM quote_items WHERE user_id = ${shopId}) AS lines`,
     );
     expect({ quotes, lines }).toEqual({ quotes: 0, lines: 0 });
-    expect((await createQuote(shopId, customerId, { description: "Depois", cost: null, status: "pending" }))?.number).toBe(1);
+    expect((await createQuote(shopId, customerId, { description: "Depois", cost: null }))?.number).toBe(1);
   });
 
   it("goes with its quote, and the customer's deletion takes vehicles, quotes and items", async () => {
     const { shopId, customerId, vehicleId } = await shopWithCustomer();
-    const first = await createQuote(shopId, customerId, { description: "Um", cost: null, status: "pending", items, vehicleId });
-    const second = await createQuote(shopId, customerId, { description: "Dois", cost: null, status: "pending", items, vehicleId });
+    const first = await createQuote(shopId, customerId, { description: "Um", cost: null, items, vehicleId });
+    const second = await createQuote(shopId, customerId, { description: "Dois", cost: null, items, vehicleId });
     await deleteQuote(shopId, first!.id);
     expect(await getDb().select().from(quoteItems).where(eq(quoteItems.quoteId, first!.id))).toEqual([]);
     expect(await getDb().select().from(quoteItems).where(eq(quoteItems.quoteId, second!.id))).toHaveLength(3);
@@ -200,20 +197,20 @@ describe("a quote's vehicle", () => {
   it("is one of the same customer's: another customer's car is refused", async () => {
     const { shopId, vehicleId } = await shopWithCustomer();
     const other = await createCustomer(shopId, { name: "Outro", phone: "", email: "", notes: "" });
-    expect(await createQuote(shopId, other.id, { description: "Carro errado", cost: null, status: "pending", vehicleId })).toBeUndefined();
+    expect(await createQuote(shopId, other.id, { description: "Carro errado", cost: null, vehicleId })).toBeUndefined();
   });
 
   it("takes the km read at check-in as the vehicle's km, never winding it back", async () => {
     const { shopId, customerId, vehicleId } = await shopWithCustomer();
-    await createQuote(shopId, customerId, { description: "Revisão", cost: null, status: "pending", vehicleId, checkInKm: 81500 });
+    await createQuote(shopId, customerId, { description: "Revisão", cost: null, vehicleId, checkInKm: 81500 });
     expect(await getVehicle(shopId, vehicleId)).toMatchObject({ currentKm: 81500, version: 2 });
-    await createQuote(shopId, customerId, { description: "Visita antiga", cost: null, status: "pending", vehicleId, checkInKm: 79000 });
+    await createQuote(shopId, customerId, { description: "Visita antiga", cost: null, vehicleId, checkInKm: 79000 });
     expect(await getVehicle(shopId, vehicleId)).toMatchObject({ currentKm: 81500, version: 2 });
   });
 
   it("may be deleted: its quotes stay, without a vehicle", async () => {
     const { shopId, customerId, vehicleId } = await shopWithCustomer();
-    const created = await createQuote(shopId, customerId, { description: "Revisão", cost: 100, status: "pending", vehicleId });
+    const created = await createQuote(shopId, customerId, { description: "Revisão", cost: 100, vehicleId });
     expect((await getQuote(shopId, created!.id))?.vehicle).toMatchObject({ plate: "ABC1D23", make: "Fiat" });
     await deleteVehicle(shopId, vehicleId);
     expect(await getQuote(shopId, created!.id)).toMatchObject({ vehicleId: null, vehicle: null, customerId, cost: 100 });
@@ -224,7 +221,7 @@ describe("the database itself", () => {
   it("refuses an item on another shop's quote, whatever the application does", async () => {
     const a = await shopWithCustomer();
     const b = await shopWithCustomer();
-    const quote = await createQuote(a.shopId, a.customerId, { description: "De A", cost: null, status: "pending" });
+    const quote = await createQuote(a.shopId, a.customerId, { description: "De A", cost: null });
     const intruder = getDb()
       .execute(sql`INSERT INTO quote_items (quote_id, user_id, position, kind, description, part_condition, quantity, unit_price)
       VALUES (${quote!.id}, ${b.shopId}, 0, 'part', 'Intrusa', 'original', 1, 1)`);
@@ -236,7 +233,7 @@ describe("the database itself", () => {
 
   it("refuses a part without its condition and labour without its pricing", async () => {
     const { shopId, customerId } = await shopWithCustomer();
-    const quote = await createQuote(shopId, customerId, { description: "X", cost: null, status: "pending" });
+    const quote = await createQuote(shopId, customerId, { description: "X", cost: null });
     const insert = (kind: string, condition: string | null, pricing: string | null) =>
       getDb()
         .execute(sql`INSERT INTO quote_items (quote_id, user_id, position, kind, description, part_condition, labour_pricing, quantity, unit_price)
@@ -295,7 +292,7 @@ describe("the catalogue", () => {
     const result = await createQuoteAction(
       customer.id,
       null,
-      submittedForm({ description: "Troca", status: "pending", items: JSON.stringify(items) }, randomUUID()),
+      submittedForm({ description: "Troca", items: JSON.stringify(items) }, randomUUID()),
     );
     expect(result).toMatchObject({
       ok: false,

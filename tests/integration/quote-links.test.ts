@@ -29,7 +29,7 @@ async function shopWithQuote() {
     email: "maria@exemplo.com",
     notes: "Paga sempre em dia",
   });
-  const quote = await createQuote(shop.id, customer.id, { description: "Revisão", cost: "150.00", status: "pending" });
+  const quote = await createQuote(shop.id, customer.id, { description: "Revisão", cost: "150.00" });
   if (!quote) throw new Error("quote not created");
   return { shop, customer, quote };
 }

@@ -96,7 +96,6 @@ async function fullQuote() {
   const quote = await createQuote(shop.id, customer.id, {
     description: "Revisão dos freios, óleo e diagnóstico",
     cost: "1234.56",
-    status: "pending",
     vehicleId: vehicle.id,
     checkInKm: 87_654,
     items: FULL_ITEMS,
@@ -119,7 +118,7 @@ async function longQuote(lines: number) {
   const items = Array.from({ length: lines }, (_, index) =>
     item({ kind: "service", description: `Serviço número ${index + 1} da lista`, quantity: "1", unitPrice: "10.00" }),
   );
-  const quote = await createQuote(shop.id, customer.id, { description: "Retífica", cost: null, status: "pending", items });
+  const quote = await createQuote(shop.id, customer.id, { description: "Retífica", cost: null, items });
   if (!quote) throw new Error("quote not created");
   return { shopId: shop.id, quoteId: quote.id };
 }
@@ -243,7 +242,7 @@ describe("a quote without items (a record from before quotes had them)", () => {
   it("shows its description and value", async () => {
     const shop = await createMechanic({ plan: "pro" });
     const customer = await createCustomer(shop.id, { name: "Antônio Conceição", phone: "", email: "", notes: "" });
-    const quote = await createQuote(shop.id, customer.id, { description: "Troca da embreagem", cost: 2150.4, status: "delivered" });
+    const quote = await createQuote(shop.id, customer.id, { description: "Troca da embreagem", cost: 2150.4 });
     const text = squeeze(await pdfText(await renderQuotePdf((await getQuoteDocument(shop.id, quote!.id))!)));
     expect(text).toContain("Troca da embreagem");
     expect(text).toContain("Valor: R$ 2.150,40");

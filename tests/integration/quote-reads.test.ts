@@ -34,7 +34,7 @@ async function quoteFor(
   description: string,
   extra: { vehicleId?: string; checkInKm?: number; items?: QuoteItemInput[] } = {},
 ) {
-  const created = await createQuote(userId, customerId, { description, cost: 100, status: "pending", ...extra });
+  const created = await createQuote(userId, customerId, { description, cost: 100, ...extra });
   if (!created) throw new Error("quote not created");
   return created;
 }
@@ -206,7 +206,6 @@ describe("the quote's page and 'Duplicar'", () => {
     const created = await createQuote(shop.id, customer.id, {
       description: "Revisão",
       cost: null,
-      status: "pending",
       items,
       discount: { kind: "percent", value: "5" },
     });

@@ -127,7 +127,7 @@ describe("sending by e-mail", () => {
   it("saves the address on a customer who had none", async () => {
     const shop = await signedInShop("sem-email");
     const customer = await createCustomer(shop.id, { name: "Conceição Sem E-mail", phone: "", email: "", notes: "" });
-    const quote = await createQuote(shop.id, customer.id, { description: "Freios", cost: 100, status: "pending" });
+    const quote = await createQuote(shop.id, customer.id, { description: "Freios", cost: 100 });
     const to = `conceicao-${randomUUID()}@exemplo.com.br`;
     expect(await sendQuoteEmailAction(quote!.id, null, form({ email: to }))).toMatchObject({ ok: true });
     expect((await getCustomer(shop.id, customer.id))?.email).toBe(to);
@@ -176,7 +176,7 @@ describe("sending by WhatsApp", () => {
   it("asks for the phone first: refuses an invalid one and saves a valid one, formatted, to the customer", async () => {
     const shop = await signedInShop("telefone");
     const customer = await createCustomer(shop.id, { name: "Sem Telefone", phone: "", email: "", notes: "" });
-    const quote = await createQuote(shop.id, customer.id, { description: "Óleo", cost: 100, status: "pending" });
+    const quote = await createQuote(shop.id, customer.id, { description: "Óleo", cost: 100 });
 
     expect(await recordWhatsAppSendAction(quote!.id, randomUUID())).toEqual({
       ok: false,

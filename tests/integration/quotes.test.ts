@@ -6,7 +6,8 @@ import { quotes } from "@/db/schema";
 import { createCustomer } from "@/lib/data/customers";
 import { getOverview } from "@/lib/data/overview";
 import { listQuotes, quoteNumberIn } from "@/lib/data/quote-lists";
-import { createQuote, deleteQuote, setQuoteStatus, updateQuote } from "@/lib/data/quotes";
+import { createQuote, deleteQuote, updateQuote } from "@/lib/data/quotes";
+import { putAtStage } from "../support/stages";
 import { deleteCustomer } from "@/lib/data/customers";
 import type { QuoteStatus } from "@/lib/enums";
 import { createMechanic } from "../support/factories";
@@ -16,8 +17,8 @@ async function shopWithQuotes() {
   const joao = await createCustomer(shop.id, { name: "João Conceição", phone: "(11) 97777-1234", email: "", notes: "" });
   const ana = await createCustomer(shop.id, { name: "Ana Souza", phone: "", email: "ana@exemplo.com", notes: "" });
   const quote = async (customerId: string, description: string, cost: number | null, status: QuoteStatus) =>
-    (await createQuote(shop.id, customerId, { description, cost, status: "pending" }).then(async (created) => {
-      if (status !== "pending") await setQuoteStatus(shop.id, created!.id, status);
+    (await createQuote(shop.id, customerId, { description, cost }).then(async (created) => {
+      if (status !== "pending") await putAtStage(shop.id, created!.id, status);
       return created;
     }))!;
   const first = await quote(joao.id, "Troca de óleo", 150, "delivered"); // Nº 1
@@ -86,10 +87,11 @@ describe("the Painel's open work", () => {
   it("stays exact through status and value changes, deletes and a customer's cascade", async () => {
     const { shopId, ids, ana } = await shopWithQuotes();
     const [, freios, embreagem, alinhamento] = ids;
-    await setQuoteStatus(shopId, freios!, "delivered"); // approved 1234,56 → done
+    await putAtStage(shopId, freios!, "delivered"); // approved 1234,56 → done
     expect(await openWork(shopId)).toEqual({ openQuotes: 2, approvedUnfinishedValue: 2000.1 });
     const [record] = await getDb().select({ version: quotes.version }).from(quotes).where(eq(quotes.id, alinhamento!));
-    await updateQuote(shopId, alinhamento!, { description: "Alinhamento", cost: 99.9, status: "approved" }, record!.version);
+    await updateQuote(shopId, alinhamento!, { description: "Alinhamento", cost: 99.9 }, record!.version);
+    await putAtStage(shopId, alinhamento!, "approved");
     expect(await openWork(shopId)).toEqual({ openQuotes: 2, approvedUnfinishedValue: 2100 });
     await deleteQuote(shopId, embreagem!);
     expect(await openWork(shopId)).toEqual({ openQuotes: 1, approvedUnfinishedValue: 99.9 });

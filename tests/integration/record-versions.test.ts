@@ -73,7 +73,7 @@ const RECORDS: VersionedRecord[] = [
     name: "quote",
     create: async (shop) => {
       const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
-      const record = await createQuote(shop.id, customer.id, { description: "Original", cost: 10, status: "pending" });
+      const record = await createQuote(shop.id, customer.id, { description: "Original", cost: 10 });
       return record!.id;
     },
     save: (id, fields) => updateQuoteAction(id, null, form(fields)),

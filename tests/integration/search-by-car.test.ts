@@ -20,8 +20,8 @@ async function shopWithCars() {
   await createVehicle(shop.id, carlos.id, car("DEF4567", "Fiat", "Uno"));
   const onix = await createVehicle(shop.id, ana.id, car("GHI7J89", "Chevrolet", "Onix"));
   if (!gol.ok || !onix.ok) throw new Error("vehicles not created");
-  await createQuote(shop.id, carlos.id, { description: "Troca das pastilhas de FREIO", cost: 300, status: "pending", vehicleId: gol.id });
-  await createQuote(shop.id, ana.id, { description: "Troca de óleo", cost: 150, status: "pending", vehicleId: onix.id });
+  await createQuote(shop.id, carlos.id, { description: "Troca das pastilhas de FREIO", cost: 300, vehicleId: gol.id });
+  await createQuote(shop.id, ana.id, { description: "Troca de óleo", cost: 150, vehicleId: onix.id });
   return { shop, carlos, ana };
 }
 

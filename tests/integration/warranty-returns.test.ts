@@ -37,7 +37,7 @@ async function shopWithDeliveredJob(daysAgo = 10) {
   const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
   const vehicleId = await car(shop.id, customer.id, "ABC1D23");
   const otherVehicleId = await car(shop.id, customer.id, "XYZ9Z87");
-  const job = await createQuote(shop.id, customer.id, { description: "Embreagem", cost: 900, status: "pending", vehicleId });
+  const job = await createQuote(shop.id, customer.id, { description: "Embreagem", cost: 900, vehicleId });
   await getDb().update(quotes).set({ status: "ready" }).where(eq(quotes.id, job!.id));
   const deliveredAt = new Date(Date.now() - daysAgo * 86_400_000);
   const outcome = await deliveries.registerDelivery(shop.id, job!.id, { deliveredAt, km: null, replacedParts: "none", notes: null });

@@ -85,9 +85,9 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   ],
   "lib/actions/quotes.ts#createQuoteAction": (v) => [[v.customerId, null, quoteForm()]],
   "lib/actions/quotes.ts#updateQuoteAction": (v) => [[v.quoteId, null, quoteForm()]],
-  "lib/actions/quotes.ts#setQuoteStatusAction": (v) => [[v.quoteId, "canceled"]],
   "lib/actions/quotes.ts#deleteQuoteAction": (v) => [[v.quoteId]],
-  "lib/actions/quotes.ts#cancelQuoteAction": (v) => [[v.quoteId]],
+  "lib/actions/quote-stages.ts#moveQuoteStageAction": (v) => [[v.quoteId, "approved", "canceled", null, form({ reason: "x" })]],
+  "lib/actions/quote-stages.ts#recordInPersonApprovalAction": (v) => [[v.quoteId, null, form({ customerName: "X", takenBy: "Y" })]],
   "app/dashboard/services/[id]/pdf/route.ts#GET": (v) => [
     [new Request(`http://localhost/dashboard/services/${v.quoteId}/pdf`), { params: Promise.resolve({ id: v.quoteId }) }],
   ],

@@ -7,7 +7,6 @@ export async function saveQuoteWith(userId: string, quoteId: string, change: Par
   const quote = (await getQuote(userId, quoteId))!;
   const write: QuoteWrite = {
     description: quote.description,
-    status: quote.status,
     cost: null,
     vehicleId: quote.vehicleId,
     checkInKm: quote.checkInKm,

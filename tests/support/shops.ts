@@ -57,7 +57,6 @@ export async function shopWithData(label: string) {
   const record = await createQuote(account.id, customer.id, {
     description: "Motor",
     cost: null,
-    status: "pending",
     vehicleId: vehicle.id,
     checkInKm: 45000,
     items: [

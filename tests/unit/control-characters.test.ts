@@ -80,8 +80,18 @@ const CASES: Record<string, Case> = {
   },
   "quote-basics.ts#quoteBasicsSchema": {
     schema: schemaOf("quote-basics.ts", "quoteBasicsSchema"),
-    valid: { description: "Troca de óleo", cost: "", status: "pending" },
+    valid: { description: "Troca de óleo", cost: "" },
     fields: { description: "multi" },
+  },
+  "quote-stages.ts#stageMoveSchema": {
+    schema: schemaOf("quote-stages.ts", "stageMoveSchema"),
+    valid: { from: "ready", to: "in_progress", reason: "Faltou apertar a roda" },
+    fields: { reason: "multi" },
+  },
+  "quote-stages.ts#inPersonApprovalSchema": {
+    schema: schemaOf("quote-stages.ts", "inPersonApprovalSchema"),
+    valid: { customerName: "Maria Souza", takenBy: "João", partsConsent: "on" },
+    fields: { customerName: "single", takenBy: "single" },
   },
   "quote.ts#quoteSchema": {
     schema: schemaOf("quote.ts", "quoteSchema"),
@@ -206,6 +216,7 @@ const CASES: Record<string, Case> = {
       slug: "single",
       whatsappIntegration: "single",
       whatsappTemplate: "multi",
+      readyTemplate: "multi",
       "services.name": "single",
       "services.description": "single",
       "openingHours.hours": "single",

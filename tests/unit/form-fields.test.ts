@@ -104,15 +104,11 @@ describe("the supplier and service forms", () => {
     );
   });
 
-  it("require a description, default the status to pending and refuse unknown statuses", () => {
-    expect(quoteBasicsSchema.parse({ description: "Troca de óleo", cost: "", status: undefined })).toEqual({
+  it("require a description, and carry no stage (a posted status is dropped: a new quote is pending)", () => {
+    expect(quoteBasicsSchema.parse({ description: "Troca de óleo", cost: "", status: "approved" })).toEqual({
       description: "Troca de óleo",
       cost: null,
-      status: "pending",
     });
-    expect(firstError(quoteBasicsSchema.safeParse({ description: "", cost: "", status: "pending" }))).toBe(
-      "Descreva o serviço ou orçamento.",
-    );
-    expect(firstError(quoteBasicsSchema.safeParse({ description: "x", cost: "", status: "done" }))).toBe("Escolha um status da lista.");
+    expect(firstError(quoteBasicsSchema.safeParse({ description: "", cost: "" }))).toBe("Descreva o serviço ou orçamento.");
   });
 });

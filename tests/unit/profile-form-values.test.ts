@@ -3,6 +3,7 @@ import { comparableProfile, type ProfileFormValues } from "@/lib/profile/form-va
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
+import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
 
 const loaded: ProfileFormValues = {
   shopName: "Auto Mecânica São José",
@@ -16,6 +17,7 @@ const loaded: ProfileFormValues = {
   paymentTerms: "PIX na entrega",
   warrantyText: DEFAULT_WARRANTY_TEXT,
   whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE,
+  readyTemplate: DEFAULT_READY_TEMPLATE,
 };
 const same = (changes: Partial<ProfileFormValues>) => comparableProfile({ ...loaded, ...changes }) === comparableProfile(loaded);
 
@@ -32,6 +34,7 @@ describe("what counts as an unsaved change to the profile", () => {
     expect(same({ paymentTerms: "Cartão" })).toBe(false);
     expect(same({ warrantyText: "Garantia de 6 meses." })).toBe(false);
     expect(same({ whatsappTemplate: "Oi, {cliente}: {link}" })).toBe(false);
+    expect(same({ readyTemplate: "Pronto, {cliente}! {link}" })).toBe(false);
   });
 
   it("not what the save would store the same way: spaces trimmed, the slug as typed before normalising", () => {
@@ -48,5 +51,6 @@ describe("what counts as an unsaved change to the profile", () => {
     expect(same({ warrantyText: "" })).toBe(true);
     expect(same({ warrantyText: ` ${DEFAULT_WARRANTY_TEXT}\n` })).toBe(true);
     expect(same({ whatsappTemplate: "" })).toBe(true);
+    expect(same({ readyTemplate: "" })).toBe(true);
   });
 });

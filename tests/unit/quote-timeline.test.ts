@@ -17,6 +17,8 @@ const answer = (overrides: Partial<TimelineInput["answers"][number]> = {}): Time
   clientAddress: "200.160.2.3",
   userAgent: agent,
   answeredAt: at("14:32"),
+  channel: "link",
+  takenBy: null,
   ...overrides,
 });
 
@@ -121,5 +123,40 @@ describe("timelineLine", () => {
       answers: [answer({ nonOriginalPartsConsent: null })],
     }).slice(1);
     expect(timelineLine(approval!).details).toEqual([`Navegador: ${agent}`]);
+  });
+
+  it("marks an approval recorded in person, with who approved and who took it, and no browser", () => {
+    const [approval] = quoteTimeline({
+      ...input,
+      versions: [],
+      sends: [],
+      views: [],
+      answers: [answer({ channel: "in_person", takenBy: "João (balcão)", nonOriginalPartsConsent: null })],
+    }).slice(1);
+    expect(timelineLine(approval!)).toEqual({
+      text: "Aprovado presencialmente por Maria Souza, registrado por João (balcão) em 24/11/2026 às 14:32 (versão 2, código 3f9a1c2b)",
+      details: [],
+    });
+  });
+
+  it("says every move of the job's stage in one word each, in its place, with the reason under it", () => {
+    const events = quoteTimeline({
+      ...input,
+      versions: [],
+      sends: [],
+      views: [],
+      answers: [answer()],
+      stageChanges: [
+        { fromStatus: "in_progress", toStatus: "ready", reason: null, changedAt: at("16:00") },
+        { fromStatus: "approved", toStatus: "in_progress", reason: null, changedAt: at("15:00") },
+        { fromStatus: "ready", toStatus: "in_progress", reason: "Faltou apertar a roda", changedAt: at("17:00") },
+      ],
+    });
+    expect(events.map((event) => event.kind)).toEqual(["created", "answer", "stage", "stage", "stage"]);
+    expect(events.slice(2).map(timelineLine)).toEqual([
+      { text: "Etapa: Aprovado → Em andamento em 24/11/2026 15:00", details: [] },
+      { text: "Etapa: Em andamento → Pronto para retirada em 24/11/2026 16:00", details: [] },
+      { text: "Etapa: Pronto para retirada → Em andamento em 24/11/2026 17:00", details: ["Motivo: Faltou apertar a roda"] },
+    ]);
   });
 });

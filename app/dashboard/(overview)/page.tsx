@@ -3,6 +3,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { QuoteStartForm } from "@/components/quotes/quote-start-form";
 import { UnseenAnswersCard } from "@/components/quotes/unseen-answers-card";
+import { InShopCard } from "@/components/jobs/in-shop-card";
 import { LoadError } from "@/components/lists/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -119,6 +120,7 @@ export default async function OverviewPage() {
 
       {/* Before the open work: a customer's answer is what the mechanic acts on next. */}
       <UnseenAnswersCard userId={account.id} />
+      <InShopCard userId={account.id} />
 
       <Card>
         <CardHeader>

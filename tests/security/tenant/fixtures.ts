@@ -43,9 +43,9 @@ export async function answeredOnLink(shop: Shop) {
 export const AS_LOADED = 1;
 export const customerForm = () => form({ name: "Roubado", phone: "", email: "", notes: "", version: String(AS_LOADED) });
 export const supplierForm = () => form({ name: "Roubado", phone: "", partsOffered: "", notes: "", version: String(AS_LOADED) });
-export const quoteForm = () => form({ description: "Alterado", cost: "1", status: "canceled", version: String(AS_LOADED) });
+export const quoteForm = () => form({ description: "Alterado", cost: "1", version: String(AS_LOADED) });
 export const stolenInput = { name: "Roubado", phone: "", email: "", notes: "" };
-export const quoteInput = { description: "Alterado", cost: 1, status: "canceled" as const };
+export const quoteInput = { description: "Alterado", cost: 1 };
 export const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Roubado", year: "", currentKm: "", version: String(AS_LOADED) });
 export const vehicleInput = { plate: "ZZZ9Z99", make: "Roubado", model: "", year: null, color: "", currentKm: null, notes: "" };
 

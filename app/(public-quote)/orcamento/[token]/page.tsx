@@ -8,6 +8,7 @@ import { AnswerHistory, AnswerReceipt } from "@/components/public-quote/answer-r
 import { ComplementBox, VersionChangesBox } from "@/components/public-quote/complement-box";
 import { PublicDelivery } from "@/components/public-quote/delivery-card";
 import { PublicQuoteFooter } from "@/components/public-quote/footer";
+import { ReadyBanner, StageWord } from "@/components/public-quote/job-stage";
 import { PublicQuoteSummary } from "@/components/public-quote/quote-summary";
 import { ShopHeader } from "@/components/public-quote/shop-header";
 import { QuoteItemsView } from "@/components/quotes/view-items";
@@ -134,6 +135,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
     <div className="min-h-dvh bg-muted/40">
       <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-10">
         <ShopHeader shop={shop} shopName={shopName} pdfHref={pdfHref} />
+        <ReadyBanner quote={view.document.quote} />
 
         {/* A stale answer brings the customer to a version he has not read yet: said first. */}
         {notice === "atualizado" && <AnswerNoticeAlert notice={notice} />}
@@ -161,6 +163,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold">{t.title(number)}</h1>
           <p className="text-sm text-muted-foreground">{t.issuedOn(formatDate(quote.serviceDate))}</p>
+          <StageWord quote={view.document.quote} />
         </div>
 
         <PublicDelivery userId={view.userId} quoteId={view.quoteId} />

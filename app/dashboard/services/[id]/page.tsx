@@ -8,7 +8,6 @@ import { JobDelivery } from "@/components/jobs/job-delivery";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
 import { ComplementButton } from "@/components/quotes/approval-buttons";
-import { CancelQuoteButton } from "@/components/quotes/cancel-quote-button";
 import { ComplementNotice, ExpiredNotice, QuoteLockNotice } from "@/components/quotes/approval-notice";
 import { QuoteTimeline } from "@/components/quotes/quote-timeline";
 import { SendSection } from "@/components/quotes/send-section";
@@ -16,7 +15,7 @@ import { QuoteDetails } from "@/components/quotes/view-details";
 import { QuoteItemsView } from "@/components/quotes/view-items";
 import { QuoteTerms } from "@/components/quotes/view-terms";
 import { QuoteTotalsView } from "@/components/quotes/view-totals";
-import { StatusSelect } from "@/components/quotes/status-select";
+import { JobStageControls } from "@/components/jobs/job-stage-controls";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, Copy, Pencil } from "@/components/ui/icons";
 import { listQuoteAnswers, markQuoteAnswersSeen } from "@/lib/data/quote-answers";
@@ -34,8 +33,8 @@ const t = messages.quotePage;
 
 /**
  * The quote as the shop reads it: who and which car, its lines, totals and terms (CDC art. 40),
- * with its status changed from the header, and sent to the customer (PDF, WhatsApp, e-mail, link).
- * A Server Component: only the status, the delete confirmation, the sending dialogs and the links'
+ * its stage moved from the header (components/jobs/), and sent to the customer (PDF, WhatsApp, e-mail, link).
+ * A Server Component: only the stage buttons, the delete confirmation, the sending dialogs and the links'
  * navigation run in the browser. Editing is its own route (./edit); a quote the customer approved
  * is locked, and offers an 'Orçamento complementar' instead.
  */
@@ -75,8 +74,12 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
         </Link>
       </Button>
       <PageHeader title={t.title(formatQuoteNumber(quote.number))} description={t.createdOn(formatDate(quote.serviceDate))}>
-        <StatusSelect recordId={quote.id} status={quote.status} label={t.statusLabel} className="sm:h-10 sm:text-sm" />
-        {quote.status === "ready" && <DeliveryButton userId={account.id} quoteId={quote.id} />}
+        <JobStageControls
+          userId={account.id}
+          document={record.value}
+          answered={answered}
+          deliveryButton={<DeliveryButton userId={account.id} quoteId={quote.id} />}
+        />
         {/* Approved: the only way to change it is a complement (CDC art. 40 §2), so 'Editar' gives way to it. */}
         {locked ? (
           <ComplementButton quoteId={quote.id} className="sm:w-auto" />
@@ -93,9 +96,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
           </Link>
         </Button>
         {/* Answered on the link: the record is kept (CDC art. 27), so it is cancelled, never deleted. */}
-        {answered ? (
-          quote.status !== "canceled" && <CancelQuoteButton quoteId={quote.id} className="h-11 border border-input px-4 sm:h-10" />
-        ) : (
+        {!answered && (
           <DeleteButton
             label={t.deleteLabel}
             text={t.delete}

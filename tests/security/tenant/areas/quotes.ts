@@ -28,22 +28,10 @@ export const attacks: Record<string, Attack> = {
       message: messages.quotes.updateError + messages.quotes.notFoundReason,
     });
   },
-  "lib/actions/quotes.ts#setQuoteStatusAction": async (a) => {
-    expect(await quoteActions.setQuoteStatusAction(a.quoteId, "canceled")).toEqual({
-      ok: false,
-      message: messages.quotes.statusError + messages.quotes.notFoundReason,
-    });
-  },
   "lib/actions/quotes.ts#deleteQuoteAction": async (a) => {
     expect(await quoteActions.deleteQuoteAction(a.quoteId)).toEqual({
       ok: false,
       message: messages.quotes.deleteError + messages.quotes.notFoundReason,
-    });
-  },
-  "lib/actions/quotes.ts#cancelQuoteAction": async (a) => {
-    expect(await quoteActions.cancelQuoteAction(a.quoteId)).toEqual({
-      ok: false,
-      message: messages.quotes.cancelError + messages.quotes.notFoundReason,
     });
   },
   "app/dashboard/services/[id]/pdf/route.ts#GET": async (a, b) => {
@@ -120,9 +108,6 @@ export const attacks: Record<string, Attack> = {
     await getDb().update(quotes).set({ validUntil: "2026-01-10" }).where(eq(quotes.id, b.quoteId));
     // B's own quote, unlocked, is extended: the refusal above is the owner's, not the call's.
     expect(await quotesData.extendQuoteValidity(b.id, b.quoteId, "2099-12-31")).toBe(true);
-  },
-  "lib/data/quotes.ts#setQuoteStatus": async (a, b) => {
-    expect(await quotesData.setQuoteStatus(b.id, a.quoteId, "canceled")).toBe(false);
   },
   "lib/data/quotes.ts#deleteQuote": async (a, b) => {
     expect(await quotesData.deleteQuote(b.id, a.quoteId)).toBeFalsy();

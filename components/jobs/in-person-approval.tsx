@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { recordInPersonApprovalAction } from "@/lib/actions/quote-stages";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { TextField } from "@/components/forms/text-field";
+import { useActionForm } from "@/components/forms/use-action";
+import { Button } from "@/components/ui/button";
+import { Check } from "@/components/ui/icons";
+import { messages } from "@/lib/messages";
+import { PERSON_NAME_MAX_LENGTH } from "@/lib/validation/quote-stages";
+
+const m = messages.inPersonApproval;
+
+/**
+ * 'Aprovação presencial': the customer said yes at the counter (or on the phone). The shop types
+ * who approved and who took it (prefilled with the profile's owner), and the consent to
+ * non-original parts when the quote has any; the server records it like an answer on the link.
+ */
+export function InPersonApproval({
+  quoteId,
+  ownerName,
+  nonOriginalParts,
+}: {
+  quoteId: string;
+  ownerName: string;
+  nonOriginalParts: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const { formProps, fieldErrors } = useActionForm(recordInPersonApprovalAction.bind(null, quoteId), {
+    unreachable: m.error + messages.reasons.tryAgain,
+    onSuccess: () => setOpen(false),
+  });
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button type="button" variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
+          <Check aria-hidden="true" /> {m.open}
+        </Button>
+      }
+      title={m.title}
+      description={m.description}
+      formProps={formProps}
+      cancelLabel={m.keep}
+      submitLabel={m.confirm}
+      pendingLabel={m.pending}
+    >
+      <TextField
+        id="in-person-customer-name"
+        name="customerName"
+        label={m.customerNameLabel}
+        autoComplete="off"
+        required
+        maxLength={PERSON_NAME_MAX_LENGTH}
+        errors={fieldErrors?.customerName}
+      />
+      <TextField
+        id="in-person-taken-by"
+        name="takenBy"
+        label={m.takenByLabel}
+        autoComplete="off"
+        required
+        maxLength={PERSON_NAME_MAX_LENGTH}
+        defaultValue={ownerName}
+        errors={fieldErrors?.takenBy}
+      />
+      {nonOriginalParts && (
+        <div className="grid gap-1">
+          <label className="flex min-h-11 items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="partsConsent"
+              required
+              className="mt-1 size-5 accent-primary"
+              aria-describedby={fieldErrors?.partsConsent ? "in-person-parts-error" : undefined}
+            />
+            {m.partsConsent}
+          </label>
+          {fieldErrors?.partsConsent && (
+            <p id="in-person-parts-error" className="text-sm text-destructive">
+              {fieldErrors.partsConsent[0]}
+            </p>
+          )}
+        </div>
+      )}
+    </FormDialog>
+  );
+}

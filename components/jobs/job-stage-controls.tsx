@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { InPersonApproval } from "@/components/jobs/in-person-approval";
+import { StageActions } from "@/components/jobs/stage-actions";
+import { StatusBadge } from "@/components/quotes/status-badge";
+import { shopToday } from "@/lib/calendar";
+import { getJobSettings } from "@/lib/data/job-settings";
+import { getQuoteLinkToken } from "@/lib/data/quote-links";
+import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
+import { quoteStageOf } from "@/lib/quote-status";
+import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { readyMessageFor } from "@/lib/quotes/ready-message";
+import type { QuoteDocument } from "@/lib/quotes/types";
+import { siteOrigin } from "@/lib/site-url";
+
+type Props = {
+  userId: string;
+  document: QuoteDocument;
+  /** The customer answered (on the link or in person): it is cancelled, never deleted. */
+  answered: boolean;
+  deliveryButton?: ReactNode;
+};
+
+/**
+ * The quote/job page's stage: its one word, the buttons that move it ('Iniciar serviço', 'Carro
+ * pronto', 'Voltar etapa', 'Cancelar') and, while the customer has not answered, 'Aprovação
+ * presencial'. Reads the shop's 'Carro pronto' message and the link here, so the page adds one line.
+ */
+export async function JobStageControls({ userId, document, answered, deliveryButton }: Props) {
+  const { quote, customer } = document;
+  const [settings, token] = await Promise.all([getJobSettings(userId), getQuoteLinkToken(userId, quote.id)]);
+  const phone = customer.phone ?? "";
+  const readyWhatsAppUrl =
+    isBrazilianPhone(phone) && token
+      ? whatsAppUrl(phone, readyMessageFor(document, settings.readyTemplate, siteOrigin() + quoteLinkPath(token)))
+      : null;
+  const nonOriginalParts = quote.items.some(
+    (item) => item.kind === "part" && item.partCondition !== null && item.partCondition !== "original",
+  );
+  return (
+    <>
+      <span data-testid="quote-stage" className="flex items-center">
+        <StatusBadge status={quoteStageOf(quote, shopToday())} />
+      </span>
+      {quote.status === "pending" && quote.approvedVersion === null && (
+        <InPersonApproval quoteId={quote.id} ownerName={settings.ownerName} nonOriginalParts={nonOriginalParts} />
+      )}
+      <StageActions
+        quoteId={quote.id}
+        status={quote.status}
+        cancellable={answered || !(quote.status === "pending" || quote.status === "rejected")}
+        readyWhatsAppUrl={readyWhatsAppUrl}
+        deliveryButton={deliveryButton}
+      />
+    </>
+  );
+}

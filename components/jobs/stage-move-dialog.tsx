@@ -1,0 +1,70 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { moveQuoteStageAction } from "@/lib/actions/quote-stages";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { TextareaField } from "@/components/forms/text-field";
+import { useActionForm } from "@/components/forms/use-action";
+import type { QuoteStatus } from "@/lib/enums";
+import { messages } from "@/lib/messages";
+import { STAGE_REASON_MAX_LENGTH } from "@/lib/validation/quote-stages";
+
+const m = messages.jobStages;
+
+type Props = {
+  quoteId: string;
+  /** The stage the page shows: the server moves only from there. */
+  from: QuoteStatus;
+  to: QuoteStatus;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** A step back or a cancellation says why (kept in 'Histórico do orçamento'). */
+  withReason: boolean;
+  onMoved?: () => void;
+};
+
+/**
+ * One move of the job, confirmed in a dialog (and with its reason when it needs one). A refusal
+ * (a stale page, a move not allowed) keeps the dialog open with what was typed and toasts why.
+ */
+export function StageMoveDialog({ quoteId, from, to, trigger, title, description, submitLabel, withReason, onMoved }: Props) {
+  const [open, setOpen] = useState(false);
+  const id = `stage-reason-${to}`;
+  const { formProps, fieldErrors } = useActionForm(moveQuoteStageAction.bind(null, quoteId, from, to), {
+    unreachable: m.moveError + messages.reasons.tryAgain,
+    onSuccess: () => {
+      setOpen(false);
+      onMoved?.();
+    },
+  });
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={title}
+      description={description}
+      formProps={formProps}
+      cancelLabel={m.keep}
+      submitLabel={submitLabel}
+      pendingLabel={m.pending}
+    >
+      {withReason && (
+        <TextareaField
+          id={id}
+          name="reason"
+          label={m.reasonLabel}
+          hint={m.reasonHint}
+          rows={3}
+          required
+          maxLength={STAGE_REASON_MAX_LENGTH}
+          errors={fieldErrors?.reason}
+        />
+      )}
+    </FormDialog>
+  );
+}

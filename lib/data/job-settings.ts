@@ -1,0 +1,23 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { mechanicProfiles } from "@/db/schema";
+import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+export type JobSettings = {
+  /** The 'Carro pronto' message, or the product's default. */
+  readyTemplate: string;
+  /** Who at the shop takes an in-person approval, prefilled: the profile's owner name ("" when none). */
+  ownerName: string;
+};
+
+/** What the job's page needs from the shop's profile for the stage buttons. */
+export async function getJobSettings(userId: string): Promise<JobSettings> {
+  const [row] = await getDb()
+    .select({ readyTemplate: mechanicProfiles.readyTemplate, ownerName: mechanicProfiles.ownerName })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
+  return { readyTemplate: row?.readyTemplate || DEFAULT_READY_TEMPLATE, ownerName: row?.ownerName ?? "" };
+}

@@ -1,0 +1,48 @@
+import { formatCurrency } from "@/lib/format";
+import { formatPlate } from "@/lib/plates";
+import type { QuoteDocument } from "@/lib/quotes/types";
+
+/**
+ * The 'Carro pronto' message: the shop's template (mechanic_profiles.ready_template) with its
+ * placeholders filled. Safe in the browser, like lib/quotes/whatsapp.ts.
+ */
+
+export const DEFAULT_READY_TEMPLATE = "{cliente}, seu {veiculo} está pronto! Total: {total}. {link}";
+
+export const READY_TEMPLATE_MAX_LENGTH = 1000;
+
+export const READY_PLACEHOLDERS = ["cliente", "veiculo", "total", "link"] as const;
+
+export type ReadyPlaceholder = (typeof READY_PLACEHOLDERS)[number];
+
+const PLACEHOLDER = /\{([^{}\s]*)\}/g;
+
+/** The `{…}` names in a template that are not placeholders, each once, in order. */
+export function unknownReadyPlaceholders(template: string): string[] {
+  const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+  return [...new Set(names.filter((name) => !(READY_PLACEHOLDERS as readonly string[]).includes(name)))];
+}
+
+/** The message, each placeholder replaced in one pass (a value holding "{link}" is never replaced again). */
+export function readyMessageText(template: string, values: Record<ReadyPlaceholder, string>): string {
+  return (template.trim() || DEFAULT_READY_TEMPLATE).replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name as ReadyPlaceholder] : whole,
+  );
+}
+
+/** "Volkswagen Gol ABC1D23", the plate alone, or "carro" for a quote with no vehicle. */
+export function readyVehicleText(vehicle: QuoteDocument["quote"]["vehicle"]): string {
+  if (!vehicle) return "carro";
+  const model = [vehicle.make, vehicle.model].filter(Boolean).join(" ");
+  return [model, formatPlate(vehicle.plate)].filter(Boolean).join(" ");
+}
+
+/** The message for this quote: the same words on WhatsApp and in the e-mail. */
+export function readyMessageFor({ quote, customer }: Pick<QuoteDocument, "quote" | "customer">, template: string, link: string) {
+  return readyMessageText(template, {
+    cliente: customer.name,
+    veiculo: readyVehicleText(quote.vehicle),
+    total: formatCurrency(quote.cost ?? 0),
+    link,
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * Puts a test's quote at a stage directly, as the large-shop seed does: the shop's own ways there
+ * (an answer, the moves of lib/data/quote-stages.ts) are tested on their own, and a test about a
+ * list or a count only needs the quote to be there.
+ */
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { quotes } from "@/db/schema";
+import type { QuoteStatus } from "@/lib/enums";
+
+export async function putAtStage(userId: string, quoteId: string, status: QuoteStatus) {
+  await getDb()
+    .update(quotes)
+    .set({ status })
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+}
