@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { getCheckInRecord } from "@/lib/data/check-ins";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { listQuoteSends } from "@/lib/data/quote-sends";
 import { listQuoteVersions, listQuoteViews } from "@/lib/data/quote-versions";
@@ -20,6 +21,7 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
       listQuoteSends(userId, quoteId),
       listQuoteViews(userId, quoteId),
       listQuoteAnswers(userId, quoteId),
+      getCheckInRecord(userId, quoteId),
     ]),
   );
 
@@ -47,11 +49,12 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
               sends: reads.value[1],
               views: reads.value[2],
               answers: reads.value[3],
+              checkIn: reads.value[4],
             }).map((event, index) => {
               const line = timelineLine(event);
               return (
                 <li key={index} data-event={event.kind} className="grid gap-1 break-words">
-                  <span className={event.kind === "answer" ? "font-semibold" : undefined}>{line.text}</span>
+                  <span className={event.kind === "answer" || event.kind === "checkInAck" ? "font-semibold" : undefined}>{line.text}</span>
                   {line.details.map((detail) => (
                     <span key={detail} className="text-muted-foreground">
                       {detail}

@@ -27,6 +27,7 @@ import { mail } from "./mail";
 import { quoteSending } from "./quote-sending";
 import { quotePdf } from "./quote-pdf";
 import { quoteStart } from "./quote-start";
+import { checkIn, checkInLink } from "./check-in";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -67,5 +68,7 @@ export const messages = {
   mail,
   quoteSending,
   quotePdf,
+  checkIn,
+  checkInLink,
   other: errorMessages,
 } as const;

@@ -18,6 +18,19 @@ export type TimelineInput = {
   sends: readonly { channel: QuoteSendChannel; recipient: string; sentAt: Date }[];
   views: readonly { versionNumber: number; viewedAt: Date }[];
   answers: readonly StoredAnswer[];
+  /** 'Entrada do veículo': when it was recorded, and the customer's acknowledgement of it. */
+  checkIn?: { createdAt: Date; acknowledgement: Omit<CheckInAckEvent, "kind" | "at"> & { acknowledgedAt: Date } | null } | null;
+};
+
+type CheckInAckEvent = {
+  kind: "checkInAck";
+  at: Date;
+  customerName: string;
+  channel: "link" | "in_person";
+  takenBy: string | null;
+  clientAddress: string;
+  userAgent: string;
+  sha256: string;
 };
 
 export type TimelineEvent =
@@ -25,13 +38,15 @@ export type TimelineEvent =
   | { kind: "version"; at: Date; number: number; complement: boolean }
   | { kind: "send"; at: Date; channel: QuoteSendChannel; recipient: string }
   | { kind: "view"; at: Date; versionNumber: number }
-  | ({ kind: "answer"; at: Date } & Omit<TimelineInput["answers"][number], "answeredAt">);
+  | ({ kind: "answer"; at: Date } & Omit<TimelineInput["answers"][number], "answeredAt">)
+  | { kind: "checkIn"; at: Date }
+  | CheckInAckEvent;
 
 /**
  * When two things share a timestamp, the order they can only have happened in: a version is
  * published as the link is opened (so before its view), and an answer needs the page seen first.
  */
-const KIND_ORDER: Record<TimelineEvent["kind"], number> = { created: 0, version: 1, send: 2, view: 3, answer: 4 };
+const KIND_ORDER: Record<TimelineEvent["kind"], number> = { created: 0, checkIn: 1, checkInAck: 2, version: 3, send: 4, view: 5, answer: 6 };
 
 /** Every event of the quote, oldest first; ties keep the order above, then the order given. */
 export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
@@ -46,6 +61,7 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
     ...input.sends.map((send): TimelineEvent => ({ kind: "send", at: send.sentAt, channel: send.channel, recipient: send.recipient })),
     ...input.views.map((view): TimelineEvent => ({ kind: "view", at: view.viewedAt, versionNumber: view.versionNumber })),
     ...input.answers.map(({ answeredAt, ...answer }): TimelineEvent => ({ kind: "answer", at: answeredAt, ...answer })),
+    ...checkInEvents(input.checkIn),
   ];
   return events
     .map((event, index) => ({ event, index }))
@@ -53,7 +69,16 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
     .map(({ event }) => event);
 }
 
+function checkInEvents(checkIn: TimelineInput["checkIn"]): TimelineEvent[] {
+  if (!checkIn) return [];
+  const recorded: TimelineEvent = { kind: "checkIn", at: checkIn.createdAt };
+  if (!checkIn.acknowledgement) return [recorded];
+  const { acknowledgedAt, ...acknowledgement } = checkIn.acknowledgement;
+  return [recorded, { kind: "checkInAck", at: acknowledgedAt, ...acknowledgement }];
+}
+
 const t = messages.quoteApproval;
+const c = messages.checkIn;
 const sending = messages.quoteSending;
 
 /** What the line says, and what it adds below (the consent to non-original parts, the browser). */
@@ -93,6 +118,17 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
         ? t.approved(event.customerName, at, event.clientAddress, event.versionNumber, code)
         : t.approvedUnnamed(at, event.clientAddress, event.versionNumber, code);
       return { text, details: [...(event.nonOriginalPartsConsent ? [t.nonOriginalConsent] : []), ...browser] };
+    }
+    case "checkIn":
+      return { text: c.timelineRecorded(formatDateTime(event.at)), details: [] };
+    case "checkInAck": {
+      const at = formatDateAtTime(event.at);
+      const code = shortCode(event.sha256);
+      const text =
+        event.channel === "in_person"
+          ? c.timelineAcknowledgedInPerson(event.customerName, at, event.takenBy ?? "", code)
+          : c.timelineAcknowledged(event.customerName, at, event.clientAddress, code);
+      return { text, details: event.userAgent ? [t.userAgent(event.userAgent)] : [] };
     }
   }
 }

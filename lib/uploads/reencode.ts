@@ -15,6 +15,8 @@ import sharp from "sharp";
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_STORED_SIDE = 1024;
+/** A job's photo (check-in, 'Prova da troca'): big enough to show a scratch, small to store and send. */
+export const PHOTO_MAX_SIDE = 1600;
 
 // No decoded image is worth keeping in memory between uploads, nor another shop's pixels.
 sharp.cache(false);
@@ -32,10 +34,14 @@ export async function imageDimensions(bytes: Uint8Array): Promise<{ width: numbe
   }
 }
 
-/** `bytes` (JPEG, PNG, WebP, GIF: its first frame) re-encoded within `maxSide`, or why not. */
-export async function reencodeImage(bytes: Uint8Array, maxSide = MAX_STORED_SIDE): Promise<Reencoded> {
-  const header = await imageDimensions(bytes);
-  if (!header) return { ok: false, reason: "invalid" };
+/**
+ * `bytes` (JPEG, PNG, WebP, GIF: its first frame) re-encoded within `maxSide`, or why not.
+ * `photo`: always JPEG (a phone photo has no transparency worth a PNG's size).
+ */
+export async function reencodeImage(bytes: Uint8Array, maxSide = MAX_STORED_SIDE, { photo = false } = {}): Promise<Reencoded> {
+  const found = await imageDimensions(bytes);
+  if (!found) return { ok: false, reason: "invalid" };
+  const header = photo ? { ...found, hasAlpha: false } : found;
   if (header.width * header.height > MAX_INPUT_PIXELS) return { ok: false, reason: "pixels" };
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })

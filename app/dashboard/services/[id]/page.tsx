@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { deleteQuoteAction } from "@/lib/actions/quotes";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { CheckInSection } from "@/components/jobs/check-in-section";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
 import { ComplementButton } from "@/components/quotes/approval-buttons";
@@ -116,6 +117,8 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
         document={record.value}
         unconfirmedEmail={account.emailVerifiedAt ? null : account.email}
       />
+
+      <CheckInSection userId={account.id} quote={quote} />
 
       <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.serviceDate} />
 
