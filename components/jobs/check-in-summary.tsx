@@ -18,7 +18,7 @@ export function CheckInSummary({ checkIn, photos }: { checkIn: Omit<CheckInRecor
       <dl className="grid grid-cols-2 gap-3">
         <div>
           <dt className="text-muted-foreground">{m.km}</dt>
-          <dd className="font-medium">{checkIn.km === null ? m.notInformed : m.kmValue(formatKm(checkIn.km))}</dd>
+          <dd className="font-medium">{checkIn.km === null ? m.notInformed : formatKm(checkIn.km)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{m.fuel}</dt>

@@ -14,7 +14,7 @@ import { messages } from "@/lib/messages";
 import { checkInPath, quotePath } from "@/lib/routes";
 import { getStorage } from "@/lib/storage";
 import { z } from "@/lib/validation/zod";
-import { CHECK_IN_FIELDS, checkInSchema, inPersonAcknowledgementSchema } from "@/lib/validation/check-in";
+import { CHECK_IN_FIELDS, checkInSchemaWith, inPersonAcknowledgementSchema } from "@/lib/validation/check-in";
 import { WALK_IN_FIELDS, walkInSchema } from "@/lib/validation/walk-in";
 
 const m = messages.checkIn;
@@ -28,9 +28,9 @@ export const saveCheckInAction = defineAction({
   name: "registro da entrada do veículo",
   texts: { prefix: m.saveError },
   input: (quoteId: string, _previous: unknown, formData: FormData) => ({ quoteId, ...formInput(formData, CHECK_IN_FIELDS) }),
-  schema: z.intersection(z.object({ quoteId: recordIdField(m.notFoundReason), version: versionField(m.stale) }), checkInSchema),
+  schema: checkInSchemaWith({ quoteId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
   async run({ caller, input, refuse }) {
-    const { quoteId, version, ...checkIn } = input as typeof input & { quoteId: string; version: number };
+    const { quoteId, version, ...checkIn } = input;
     const saved = await saveCheckIn(caller.id, quoteId, checkIn, version === 0 ? null : version);
     if (!saved.ok) {
       if (saved.reason === "notFound") return refuse(m.notFoundReason);

@@ -59,7 +59,6 @@ export const checkIn = {
   checklistInvalid: "Item da lista de verificação inválido.",
   backToQuote: "Voltar ao orçamento",
   // The view on the job page and the link.
-  kmValue: (km: string) => `${km} km`,
   notInformed: "Não informado",
   locked: "Conferida pelo cliente: não pode mais ser alterada.",
   acknowledged: (name: string, at: string, channel: "link" | "in_person", takenBy: string | null) =>

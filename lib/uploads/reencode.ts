@@ -49,7 +49,11 @@ export async function reencodeImage(bytes: Uint8Array, maxSide = MAX_STORED_SIDE
       .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
     const encoded = header.hasAlpha
       ? image.png({ compressionLevel: 9 })
-      : image.flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true });
+      : image.flatten({ background: "#ffffff" }).jpeg(
+          // A phone photo: mozjpeg's trellis search costs 3-4 times the encode of a 1600 px photo
+          // (~0.8 s of a 4 MB JPEG's 1 s budget on 2 cores) for ~13 % fewer bytes; not worth it.
+          photo ? { quality: 82, progressive: true, optimiseCoding: true } : { quality: 85, mozjpeg: true },
+        );
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { ok: true, extension: header.hasAlpha ? "png" : "jpg", body: data, width: info.width, height: info.height };
   } catch (error) {

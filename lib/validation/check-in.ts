@@ -39,18 +39,21 @@ const fuel = z
 const itemState = z.union([z.literal(""), z.enum(CHECKLIST_STATES)], { error: m.checklistInvalid }).optional().default("");
 const itemNote = optionalText(CHECK_IN_LIMITS.note, m.noteTooLong);
 
+const baseShape = {
+  km,
+  fuel,
+  complaint: optionalText(CHECK_IN_LIMITS.text, m.textTooLong, { multiline: true }),
+  notes: optionalText(CHECK_IN_LIMITS.text, m.textTooLong, { multiline: true }),
+};
+
 /**
- * 'Entrada do veículo' as the form posts it. An item left unmarked is not in the checklist (not
- * checked); a note without a state is kept only with one. The version is checked by the action.
+ * 'Entrada do veículo' as the form posts it, with `extra` fields of the caller's (the action's
+ * quote id and version) parsed in the same object. The checklist's items are read once the fields
+ * above are valid (zod runs a transform only then): their errors come in the next round.
+ * An item left unmarked is not in the checklist (not checked); its note is kept only with a state.
  */
-export const checkInSchema = z
-  .looseObject({
-    km,
-    fuel,
-    complaint: optionalText(CHECK_IN_LIMITS.text, m.textTooLong, { multiline: true }),
-    notes: optionalText(CHECK_IN_LIMITS.text, m.textTooLong, { multiline: true }),
-  })
-  .transform((input, context) => {
+export function checkInSchemaWith<S extends z.ZodRawShape>(extra: S) {
+  return z.looseObject({ ...baseShape, ...extra }).transform((input, context) => {
     const fields = input as Record<string, unknown>;
     const checklist: { item: ChecklistItemId; state: ChecklistState; note?: string }[] = [];
     for (const item of CHECKLIST_ITEMS) {
@@ -61,10 +64,21 @@ export const checkInSchema = z
       if (!state.success || !note.success || state.data === "") continue;
       checklist.push({ item, state: state.data, ...(note.data ? { note: note.data } : {}) });
     }
-    return { km: input.km, fuelEighths: input.fuel, complaint: input.complaint, notes: input.notes, checklist };
+    const own = Object.fromEntries(Object.keys(extra).map((name) => [name, fields[name]])) as z.output<z.ZodObject<S>>;
+    const base = fields as unknown as z.output<z.ZodObject<typeof baseShape>>;
+    return { ...own, km: base.km, fuelEighths: base.fuel, complaint: base.complaint, notes: base.notes, checklist };
   });
+}
 
-export type CheckInInput = z.output<typeof checkInSchema>;
+export const checkInSchema = checkInSchemaWith({});
+
+export type CheckInInput = {
+  km: number | null;
+  fuelEighths: number | null;
+  complaint: string;
+  notes: string;
+  checklist: { item: ChecklistItemId; state: ChecklistState; note?: string }[];
+};
 
 /** 'Cliente conferiu aqui': the customer's name and who at the shop was with him. */
 export const inPersonAcknowledgementSchema = z.object({
