@@ -10,7 +10,11 @@ import { checkInAcknowledgements, checkIns, vehicles } from "@/db/schema";
 import { signInAs } from "../support/request";
 
 const { acknowledgeCheckIn, getCheckIn, saveCheckIn } = await import("@/lib/data/check-ins");
-const { acknowledgeCheckInInPersonAction, saveCheckInAction } = await import("@/lib/actions/check-ins");
+const { acknowledgeCheckInInPersonAction, createWalkInCheckInAction, saveCheckInAction, startCheckInAction } = await import(
+  "@/lib/actions/check-ins"
+);
+const { getQuote } = await import("@/lib/data/quotes");
+const { createMechanic } = await import("../support/factories");
 const { buildCheckInSnapshot, sealCheckInSnapshot } = await import("@/lib/jobs/check-in-snapshot");
 const { messages } = await import("@/lib/messages");
 const { shopWithData } = await import("../support/shops");
@@ -133,6 +137,30 @@ describe("the customer's acknowledgement", () => {
     });
     const [row] = await getDb().select().from(checkInAcknowledgements).where(eq(checkInAcknowledgements.quoteId, shop.quoteId));
     expect(row).toMatchObject({ channel: "in_person", customerName: "Ana", takenBy: "Zé" });
+  });
+});
+
+describe("'Entrada do veículo' from the Painel, for a car with no quote yet", () => {
+  it("a car the shop has: one quote for it (a repeat makes no second one), then its check-in form", async () => {
+    const shop = await shopWithData("painel");
+    signInAs(shop.id);
+    const data = form({});
+    const result = await startCheckInAction(shop.vehicleId, null, data);
+    expect(result).toMatchObject({ ok: true, redirectTo: expect.stringMatching(/^\/dashboard\/services\/[0-9a-f-]{36}\/entrada$/) });
+    const quoteId = result.ok ? result.redirectTo!.split("/")[3]! : "";
+    expect(await startCheckInAction(shop.vehicleId, null, data)).toEqual(result);
+    expect(await getQuote(shop.id, quoteId)).toMatchObject({ description: m.quoteDescription, vehicleId: shop.vehicleId, items: [] });
+  });
+
+  it("someone new: the walk-in form registers him and his car, then the check-in of his new quote", async () => {
+    const shop = await createMechanic({ plan: "pro" });
+    signInAs(shop.id);
+    const refused = await createWalkInCheckInAction(null, form({ name: "", phone: "", plate: "abc1d23" }));
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { name: [expect.any(String)] } });
+    const result = await createWalkInCheckInAction(null, form({ name: "Carlos", phone: "", plate: "abc1d23", make: "Fiat", model: "Uno" }));
+    expect(result).toMatchObject({ ok: true, redirectTo: expect.stringMatching(/\/entrada$/) });
+    const quote = await getQuote(shop.id, result.ok ? result.redirectTo!.split("/")[3]! : "");
+    expect(quote).toMatchObject({ description: m.quoteDescription, customerName: "Carlos", vehicle: { plate: "ABC1D23" } });
   });
 });
 
