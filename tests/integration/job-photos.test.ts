@@ -186,7 +186,7 @@ describe("serving, parts, the link's acknowledgement, deletion", () => {
     // B's own quote id with A's photo id: the photo must be that quote's.
     expect((await shopPhoto(b.quoteId, photo!.id)).status).toBe(404);
     signOut();
-    expect((await shopPhoto(a.quoteId, photo!.id)).status).toBe(404);
+    expect((await shopPhoto(a.quoteId, photo!.id)).status).toBe(401);
 
     const viaLink = await linkPhoto(a.linkToken, photo!.id);
     expect(viaLink.status).toBe(200);

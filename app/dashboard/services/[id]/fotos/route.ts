@@ -1,16 +1,13 @@
 import { quotePhotoRefusal, type PhotoTarget } from "@/lib/data/check-ins";
-import { formatDate } from "@/lib/format";
 import { messages } from "@/lib/messages";
-import { subscriptionState } from "@/lib/plans";
 import { isRecordId } from "@/lib/record-id";
 import { isSameOriginPost } from "@/lib/request-site";
-import { getCurrentAccount, loginPath } from "@/lib/session";
-import { readPhotoBody, REFUSAL_TEXT, storeJobPhoto } from "@/lib/uploads/job-photos";
+import { photoRouteCaller, readPhotoBody, REFUSAL_TEXT, storeJobPhoto } from "@/lib/uploads/job-photos";
 
 const m = messages.checkIn.upload;
 
 const reply = (status: number, body: object) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-const refuse = (status: number, message: string, redirectTo?: string) => reply(status, { ok: false, message, redirectTo });
+const refuse = (status: number, message: string) => reply(status, { ok: false, message });
 
 /** `?peca=<the part line's description>`: a 'Prova da troca' photo; without it, a check-in photo. */
 function targetOf(url: URL): PhotoTarget {
@@ -28,12 +25,9 @@ function targetOf(url: URL): PhotoTarget {
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   if (!isSameOriginPost(request.headers)) return refuse(403, m.forbidden);
-  const account = await getCurrentAccount();
-  if (!account) return refuse(401, m.notAuthenticated, await loginPath());
-  if (!account.plan) return refuse(403, messages.guard.planRequired, "/dashboard/plans");
-  if (account.subscriptionEndDate && subscriptionState(account) === "expired") {
-    return refuse(403, messages.planLimits.expired(formatDate(account.subscriptionEndDate)), "/dashboard/plans");
-  }
+  const caller = await photoRouteCaller();
+  if (!caller.ok) return caller.response;
+  const { account } = caller;
   const { id } = await params;
   if (!isRecordId(id)) return refuse(404, m.notFound);
   const target = targetOf(new URL(request.url));

@@ -1,8 +1,7 @@
 import { quotePhotoKey } from "@/lib/data/check-ins";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
-import { getCurrentAccount } from "@/lib/session";
-import { photoResponse } from "@/lib/uploads/job-photos";
+import { photoResponse, photoRouteCaller } from "@/lib/uploads/job-photos";
 
 const notFound = () =>
   new Response(messages.checkIn.upload.notFound, {
@@ -12,12 +11,13 @@ const notFound = () =>
 
 /**
  * One of the job's photos for the shop's own pages: only with the session of the shop that owns
- * the quote (another shop, or no session, gets the same 404 as a photo that does not exist).
+ * the quote, with a live plan (another shop gets the same 404 as a photo that does not exist).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; photoId: string }> }) {
-  const account = await getCurrentAccount();
+  const caller = await photoRouteCaller();
+  if (!caller.ok) return caller.response;
   const { id, photoId } = await params;
-  if (!account || !isRecordId(id) || !isRecordId(photoId)) return notFound();
-  const key = await quotePhotoKey(account.id, id, photoId);
+  if (!isRecordId(id) || !isRecordId(photoId)) return notFound();
+  const key = await quotePhotoKey(caller.account.id, id, photoId);
   return key ? photoResponse(key) : notFound();
 }
