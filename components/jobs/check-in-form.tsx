@@ -118,4 +118,3 @@ export function CheckInForm({ quoteId, values, vehicleKm }: { quoteId: string; v
     </form>
   );
 }
-

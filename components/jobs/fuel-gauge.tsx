@@ -24,7 +24,13 @@ export function FuelGauge({ name, defaultValue, errorId }: { name: string; defau
               name={name}
               value={eighths}
               defaultChecked={defaultValue === eighths}
-              aria-label={eighths === 0 ? `${fuelFraction(0)} (${m.fuelEmpty})` : eighths === 8 ? `${fuelFraction(8)} (${m.fuelFull})` : fuelFraction(eighths)}
+              aria-label={
+                eighths === 0
+                  ? `${fuelFraction(0)} (${m.fuelEmpty})`
+                  : eighths === 8
+                    ? `${fuelFraction(8)} (${m.fuelFull})`
+                    : fuelFraction(eighths)
+              }
               className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
             />
             <span

@@ -100,7 +100,12 @@ export function PhotoUploader({ uploadUrl, label, testId }: { uploadUrl: string;
               ) : (
                 <>
                   <span>{upload.state === "done" ? `${upload.name}: ${m.uploaded}` : m.uploading(upload.name, upload.percent)}</span>
-                  <progress max={100} value={upload.percent} aria-label={m.uploading(upload.name, upload.percent)} className="h-2 w-full accent-primary" />
+                  <progress
+                    max={100}
+                    value={upload.percent}
+                    aria-label={m.uploading(upload.name, upload.percent)}
+                    className="h-2 w-full accent-primary"
+                  />
                 </>
               )}
             </li>

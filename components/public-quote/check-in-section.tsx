@@ -106,7 +106,17 @@ export function PartPhotosLinkSection({ view, path }: { view: CheckInView; path:
  * Both sections for the link's page, with their own read (keyed by the link's shop and quote):
  * a failure leaves the quote on screen without them.
  */
-export async function CheckInOnLink({ userId, quoteId, path, notice }: { userId: string; quoteId: string; path: string; notice?: unknown }) {
+export async function CheckInOnLink({
+  userId,
+  quoteId,
+  path,
+  notice,
+}: {
+  userId: string;
+  quoteId: string;
+  path: string;
+  notice?: unknown;
+}) {
   const view = await getCheckIn(userId, quoteId).catch((error: unknown) => {
     console.error("leitura da entrada do veículo no link falhou", { userId, quoteId }, error);
     return undefined;

@@ -19,7 +19,9 @@ const m = messages.quoteStart;
  * of a new quote for it, 'Entrada do veículo' from the Painel).
  */
 export function WalkInForm({ plate = "", name = "", entrada = false }: { plate?: string; name?: string; entrada?: boolean }) {
-  const { formProps, fieldErrors } = useActionForm(entrada ? createWalkInCheckInAction : createWalkInAction, { unreachable: m.createError + messages.reasons.tryAgain });
+  const { formProps, fieldErrors } = useActionForm(entrada ? createWalkInCheckInAction : createWalkInAction, {
+    unreachable: m.createError + messages.reasons.tryAgain,
+  });
   return (
     <form {...formProps} className="grid gap-5" aria-label={m.registerTitle}>
       <fieldset className="grid gap-4">

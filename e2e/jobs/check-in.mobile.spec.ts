@@ -16,7 +16,9 @@ test.use({ plan: "pro" });
 
 test("a check-in with a photo, acknowledged by the customer on the link", async ({ page, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#3a6ea5", noise: { type: "gaussian", mean: 120, sigma: 30 } } })
+  const photo = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: "#3a6ea5", noise: { type: "gaussian", mean: 120, sigma: 30 } },
+  })
     .jpeg()
     .toBuffer();
 

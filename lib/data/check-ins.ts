@@ -73,7 +73,11 @@ const recordColumns = {
 };
 
 /** The quote's check-in and its acknowledgement, if any (one read). */
-export async function getCheckInRecord(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<CheckInRecord | null> {
+export async function getCheckInRecord(
+  userId: string,
+  quoteId: string,
+  db: DatabaseOrTransaction = getDb(),
+): Promise<CheckInRecord | null> {
   const [row] = await db
     .select(recordColumns)
     .from(checkIns)
@@ -177,7 +181,12 @@ export type SaveCheckInResult =
  * odometer never goes back). Under the quote's row lock, so a save, a photo and an acknowledgement
  * of the same quote happen one after the other. The vehicle's km moves forward with it.
  */
-export async function saveCheckIn(userId: string, quoteId: string, input: CheckInInput, expectedVersion: number | null): Promise<SaveCheckInResult> {
+export async function saveCheckIn(
+  userId: string,
+  quoteId: string,
+  input: CheckInInput,
+  expectedVersion: number | null,
+): Promise<SaveCheckInResult> {
   return getDb().transaction(async (tx) => {
     const head = await quoteHead(tx, userId, quoteId, true);
     if (!head) return { ok: false, reason: "notFound" };
@@ -200,7 +209,10 @@ export async function saveCheckIn(userId: string, quoteId: string, input: CheckI
           .set({ ...values, version: sql`${checkIns.version} + 1`, updatedAt: sql`now()` })
           .where(and(eq(checkIns.id, current.id), eq(checkIns.userId, userId)))
           .returning({ version: checkIns.version })
-      : await tx.insert(checkIns).values({ quoteId, userId, ...values }).returning({ version: checkIns.version });
+      : await tx
+          .insert(checkIns)
+          .values({ quoteId, userId, ...values })
+          .returning({ version: checkIns.version });
     if (head.vehicleId && input.km !== null) await advanceVehicleKm(tx, userId, head.vehicleId, input.km);
     return { ok: true, version: saved!.version };
   });
@@ -216,15 +228,18 @@ export type AcknowledgeCheckInInput = {
 };
 
 export type AcknowledgeCheckInResult =
-  | { ok: true; acknowledgement: CheckInAcknowledgement }
-  | { ok: false; reason: "notFound" | "none" | "acknowledged" | "stale" };
+  { ok: true; acknowledgement: CheckInAcknowledgement } | { ok: false; reason: "notFound" | "none" | "acknowledged" | "stale" };
 
 /**
  * The customer's acknowledgement of the check-in, on the link or in person. Recorded only if
  * `sha256` is still the hash of the check-in as it stands (else "stale": the page he read is not
  * what would be signed), under the quote's row lock, once (the row is append-only: migration 0025).
  */
-export async function acknowledgeCheckIn(userId: string, quoteId: string, input: AcknowledgeCheckInInput): Promise<AcknowledgeCheckInResult> {
+export async function acknowledgeCheckIn(
+  userId: string,
+  quoteId: string,
+  input: AcknowledgeCheckInInput,
+): Promise<AcknowledgeCheckInResult> {
   return getDb().transaction(async (tx) => {
     const head = await quoteHead(tx, userId, quoteId, true);
     if (!head) return { ok: false, reason: "notFound" };

@@ -62,9 +62,7 @@ export const checkIn = {
   notInformed: "Não informado",
   locked: "Conferida pelo cliente: não pode mais ser alterada.",
   acknowledged: (name: string, at: string, channel: "link" | "in_person", takenBy: string | null) =>
-    channel === "link"
-      ? `Conferida por ${name} pelo link em ${at}.`
-      : `Conferida por ${name} na oficina em ${at}, com ${takenBy}.`,
+    channel === "link" ? `Conferida por ${name} pelo link em ${at}.` : `Conferida por ${name} na oficina em ${at}, com ${takenBy}.`,
   code: (code: string) => `Código da conferência: ${code}`,
   // In person ('Cliente conferiu aqui').
   inPerson: "Cliente conferiu aqui",

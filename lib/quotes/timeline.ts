@@ -19,7 +19,7 @@ export type TimelineInput = {
   views: readonly { versionNumber: number; viewedAt: Date }[];
   answers: readonly StoredAnswer[];
   /** 'Entrada do veículo': when it was recorded, and the customer's acknowledgement of it. */
-  checkIn?: { createdAt: Date; acknowledgement: Omit<CheckInAckEvent, "kind" | "at"> & { acknowledgedAt: Date } | null } | null;
+  checkIn?: { createdAt: Date; acknowledgement: (Omit<CheckInAckEvent, "kind" | "at"> & { acknowledgedAt: Date }) | null } | null;
 };
 
 type CheckInAckEvent = {
@@ -46,7 +46,15 @@ export type TimelineEvent =
  * When two things share a timestamp, the order they can only have happened in: a version is
  * published as the link is opened (so before its view), and an answer needs the page seen first.
  */
-const KIND_ORDER: Record<TimelineEvent["kind"], number> = { created: 0, checkIn: 1, checkInAck: 2, version: 3, send: 4, view: 5, answer: 6 };
+const KIND_ORDER: Record<TimelineEvent["kind"], number> = {
+  created: 0,
+  checkIn: 1,
+  checkInAck: 2,
+  version: 3,
+  send: 4,
+  view: 5,
+  answer: 6,
+};
 
 /** Every event of the quote, oldest first; ties keep the order above, then the order given. */
 export function quoteTimeline(input: TimelineInput): TimelineEvent[] {

@@ -36,7 +36,10 @@ const fuel = z
   .refine((value) => value === "" || /^[0-8]$/.test(value), m.fuelInvalid)
   .transform((value) => (value === "" ? null : Number(value)));
 
-const itemState = z.union([z.literal(""), z.enum(CHECKLIST_STATES)], { error: m.checklistInvalid }).optional().default("");
+const itemState = z
+  .union([z.literal(""), z.enum(CHECKLIST_STATES)], { error: m.checklistInvalid })
+  .optional()
+  .default("");
 const itemNote = optionalText(CHECK_IN_LIMITS.note, m.noteTooLong);
 
 const baseShape = {
@@ -60,7 +63,8 @@ export function checkInSchemaWith<S extends z.ZodRawShape>(extra: S) {
       const state = itemState.safeParse(fields[stateField(item)]);
       const note = itemNote.safeParse(fields[noteField(item)]);
       if (!state.success) context.addIssue({ code: "custom", path: [stateField(item)], message: m.checklistInvalid });
-      if (!note.success) context.addIssue({ code: "custom", path: [noteField(item)], message: note.error.issues[0]?.message ?? m.noteTooLong });
+      if (!note.success)
+        context.addIssue({ code: "custom", path: [noteField(item)], message: note.error.issues[0]?.message ?? m.noteTooLong });
       if (!state.success || !note.success || state.data === "") continue;
       checklist.push({ item, state: state.data, ...(note.data ? { note: note.data } : {}) });
     }

@@ -10,9 +10,8 @@ import { checkInAcknowledgements, checkIns, vehicles } from "@/db/schema";
 import { signInAs } from "../support/request";
 
 const { acknowledgeCheckIn, getCheckIn, saveCheckIn } = await import("@/lib/data/check-ins");
-const { acknowledgeCheckInInPersonAction, createWalkInCheckInAction, saveCheckInAction, startCheckInAction } = await import(
-  "@/lib/actions/check-ins"
-);
+const { acknowledgeCheckInInPersonAction, createWalkInCheckInAction, saveCheckInAction, startCheckInAction } =
+  await import("@/lib/actions/check-ins");
 const { getQuote } = await import("@/lib/data/quotes");
 const { createMechanic } = await import("../support/factories");
 const { buildCheckInSnapshot, sealCheckInSnapshot } = await import("@/lib/jobs/check-in-snapshot");
@@ -22,16 +21,31 @@ const { submittedForm: form } = await import("../support/forms");
 
 const m = messages.checkIn;
 const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
-const entry = { km: 46000, fuelEighths: 3, complaint: "Barulho no freio", notes: "", checklist: [{ item: "estepe" as const, state: "ok" as const }] };
+const entry = {
+  km: 46000,
+  fuelEighths: 3,
+  complaint: "Barulho no freio",
+  notes: "",
+  checklist: [{ item: "estepe" as const, state: "ok" as const }],
+};
 
 const vehicleKm = async (userId: string, vehicleId: string) =>
-  (await getDb().select({ km: vehicles.currentKm }).from(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId))))[0]!.km;
+  (
+    await getDb()
+      .select({ km: vehicles.currentKm })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
+  )[0]!.km;
 
 describe("saving the check-in", () => {
   it("moves the vehicle's km forward, never back, and refuses a form loaded before another save", async () => {
     const shop = await shopWithData("entrada");
     // The vehicle is at 45.000 km: 44.000 is refused, with the km it has, and nothing is written.
-    expect(await saveCheckIn(shop.id, shop.quoteId, { ...entry, km: 44000 }, null)).toEqual({ ok: false, reason: "kmBack", vehicleKm: 45000 });
+    expect(await saveCheckIn(shop.id, shop.quoteId, { ...entry, km: 44000 }, null)).toEqual({
+      ok: false,
+      reason: "kmBack",
+      vehicleKm: 45000,
+    });
     expect((await getCheckIn(shop.id, shop.quoteId))!.checkIn).toBeNull();
 
     expect(await saveCheckIn(shop.id, shop.quoteId, entry, null)).toEqual({ ok: true, version: 1 });
@@ -57,7 +71,11 @@ describe("saving the check-in", () => {
     const fields = { km: "12a", fuel: "9", complaint: "x", notes: "", version: "0" };
     const result = await saveCheckInAction(shop.quoteId, null, form(fields));
     expect(result).toMatchObject({ ok: false, fieldErrors: { km: [m.kmInvalid], fuel: [m.fuelInvalid] } });
-    const forged = await saveCheckInAction(shop.quoteId, null, form({ version: "0", estado_estepe: "talvez", nota_riscos: "x".repeat(301) }));
+    const forged = await saveCheckInAction(
+      shop.quoteId,
+      null,
+      form({ version: "0", estado_estepe: "talvez", nota_riscos: "x".repeat(301) }),
+    );
     expect(forged).toMatchObject({ ok: false, fieldErrors: { estado_estepe: [m.checklistInvalid], nota_riscos: [m.noteTooLong] } });
     expect((await getCheckIn(shop.id, shop.quoteId))!.checkIn).toBeNull();
 
@@ -67,7 +85,15 @@ describe("saving the check-in", () => {
     const saved = await saveCheckInAction(
       shop.quoteId,
       null,
-      form({ km: "45.500", fuel: "8", complaint: "Luz do óleo acesa", version: "0", estado_riscos: "problem", nota_riscos: "Porta traseira", estado_estepe: "ok" }),
+      form({
+        km: "45.500",
+        fuel: "8",
+        complaint: "Luz do óleo acesa",
+        version: "0",
+        estado_riscos: "problem",
+        nota_riscos: "Porta traseira",
+        estado_estepe: "ok",
+      }),
     );
     expect(saved).toEqual({ ok: true, message: m.saved, redirectTo: `/dashboard/services/${shop.quoteId}` });
     expect((await getCheckIn(shop.id, shop.quoteId))!.checkIn).toMatchObject({
@@ -84,7 +110,15 @@ describe("saving the check-in", () => {
 describe("the customer's acknowledgement", () => {
   it("records exactly what was shown, refuses a stale page, and locks the check-in", async () => {
     const shop = await shopWithData("conferencia");
-    expect(await acknowledgeCheckIn(shop.id, shop.quoteId, { sha256: "0".repeat(64), customerName: "Ana", channel: "link", takenBy: null, ...visitor })).toEqual({
+    expect(
+      await acknowledgeCheckIn(shop.id, shop.quoteId, {
+        sha256: "0".repeat(64),
+        customerName: "Ana",
+        channel: "link",
+        takenBy: null,
+        ...visitor,
+      }),
+    ).toEqual({
       ok: false,
       reason: "none",
     });
@@ -92,11 +126,23 @@ describe("the customer's acknowledgement", () => {
     const shown = (await getCheckIn(shop.id, shop.quoteId))!.seal!;
     // The shop edits after the page was opened: the hash he saw is no longer the check-in's.
     await saveCheckIn(shop.id, shop.quoteId, { ...entry, notes: "Arranhão no para-choque" }, 1);
-    const stale = await acknowledgeCheckIn(shop.id, shop.quoteId, { sha256: shown.sha256, customerName: "Ana", channel: "link", takenBy: null, ...visitor });
+    const stale = await acknowledgeCheckIn(shop.id, shop.quoteId, {
+      sha256: shown.sha256,
+      customerName: "Ana",
+      channel: "link",
+      takenBy: null,
+      ...visitor,
+    });
     expect(stale).toEqual({ ok: false, reason: "stale" });
 
     const current = (await getCheckIn(shop.id, shop.quoteId))!.seal!;
-    const acknowledged = await acknowledgeCheckIn(shop.id, shop.quoteId, { sha256: current.sha256, customerName: "Ana", channel: "link", takenBy: null, ...visitor });
+    const acknowledged = await acknowledgeCheckIn(shop.id, shop.quoteId, {
+      sha256: current.sha256,
+      customerName: "Ana",
+      channel: "link",
+      takenBy: null,
+      ...visitor,
+    });
     expect(acknowledged).toMatchObject({ ok: true, acknowledgement: { customerName: "Ana", channel: "link", sha256: current.sha256 } });
     const [record] = await getDb().select().from(checkInAcknowledgements).where(eq(checkInAcknowledgements.quoteId, shop.quoteId));
     // The stored text is the canonical snapshot, and its hash is recomputable from it.
@@ -105,7 +151,15 @@ describe("the customer's acknowledgement", () => {
     expect(JSON.parse(record!.snapshot)).toMatchObject({ km: 46000, fuelEighths: 3, notes: "Arranhão no para-choque", photos: [] });
 
     expect(await saveCheckIn(shop.id, shop.quoteId, { ...entry, km: 50000 }, 2)).toEqual({ ok: false, reason: "locked" });
-    expect(await acknowledgeCheckIn(shop.id, shop.quoteId, { sha256: current.sha256, customerName: "Ana", channel: "link", takenBy: null, ...visitor })).toEqual({
+    expect(
+      await acknowledgeCheckIn(shop.id, shop.quoteId, {
+        sha256: current.sha256,
+        customerName: "Ana",
+        channel: "link",
+        takenBy: null,
+        ...visitor,
+      }),
+    ).toEqual({
       ok: false,
       reason: "acknowledged",
     });
@@ -115,8 +169,16 @@ describe("the customer's acknowledgement", () => {
     const shop = await shopWithData("conferencia-fixa");
     await saveCheckIn(shop.id, shop.quoteId, entry, null);
     const { seal } = (await getCheckIn(shop.id, shop.quoteId))!;
-    await acknowledgeCheckIn(shop.id, shop.quoteId, { sha256: seal!.sha256, customerName: "Ana", channel: "link", takenBy: null, ...visitor });
-    await expect(getDb().execute(sql`UPDATE check_in_acknowledgements SET customer_name = 'Outro' WHERE quote_id = ${shop.quoteId}`)).rejects.toThrow();
+    await acknowledgeCheckIn(shop.id, shop.quoteId, {
+      sha256: seal!.sha256,
+      customerName: "Ana",
+      channel: "link",
+      takenBy: null,
+      ...visitor,
+    });
+    await expect(
+      getDb().execute(sql`UPDATE check_in_acknowledgements SET customer_name = 'Outro' WHERE quote_id = ${shop.quoteId}`),
+    ).rejects.toThrow();
     await expect(getDb().execute(sql`DELETE FROM check_in_acknowledgements WHERE quote_id = ${shop.quoteId}`)).rejects.toThrow();
     const [row] = await getDb().select().from(checkInAcknowledgements).where(eq(checkInAcknowledgements.quoteId, shop.quoteId));
     expect(row!.customerName).toBe("Ana");
@@ -127,11 +189,15 @@ describe("the customer's acknowledgement", () => {
     signInAs(shop.id);
     await saveCheckIn(shop.id, shop.quoteId, entry, null);
     const { seal } = (await getCheckIn(shop.id, shop.quoteId))!;
-    expect(await acknowledgeCheckInInPersonAction(shop.quoteId, null, form({ customerName: " ", takenBy: "", sha256: seal!.sha256 }))).toMatchObject({
+    expect(
+      await acknowledgeCheckInInPersonAction(shop.quoteId, null, form({ customerName: " ", takenBy: "", sha256: seal!.sha256 })),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { customerName: [m.nameRequired], takenBy: [m.takenByRequired] },
     });
-    expect(await acknowledgeCheckInInPersonAction(shop.quoteId, null, form({ customerName: "Ana", takenBy: "Zé", sha256: seal!.sha256 }))).toEqual({
+    expect(
+      await acknowledgeCheckInInPersonAction(shop.quoteId, null, form({ customerName: "Ana", takenBy: "Zé", sha256: seal!.sha256 })),
+    ).toEqual({
       ok: true,
       message: m.acknowledgedNow,
     });

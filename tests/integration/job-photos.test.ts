@@ -50,7 +50,13 @@ beforeAll(async () => {
   s3 = await startTestS3();
   uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-photos-"));
   phoneJpeg = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, background: { r: 120, g: 130, b: 140 }, noise: { type: "gaussian", mean: 128, sigma: 25 } },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 120, g: 130, b: 140 },
+      noise: { type: "gaussian", mean: 128, sigma: 25 },
+    },
   })
     .jpeg({ quality: 80 })
     .toBuffer();
@@ -103,7 +109,9 @@ describe.each(drivers)("the upload route with the %s driver", (driver, makeStora
     const started = performance.now();
     const response = await upload(shop.quoteId, phoneJpeg);
     const elapsed = performance.now() - started;
-    console.log(`foto de ${(phoneJpeg.byteLength / 1e6).toFixed(2)} MB (4000×3000) recodificada e guardada (${driver}) em ${elapsed.toFixed(0)} ms`);
+    console.log(
+      `foto de ${(phoneJpeg.byteLength / 1e6).toFixed(2)} MB (4000×3000) recodificada e guardada (${driver}) em ${elapsed.toFixed(0)} ms`,
+    );
     expect(response.status).toBe(201);
     expect(elapsed).toBeLessThan(1000);
 
@@ -114,7 +122,7 @@ describe.each(drivers)("the upload route with the %s driver", (driver, makeStora
     expect(row!.sha256).toBe(sha256(stored));
     expect(row!.bytes).toBe(stored.byteLength);
     expect(stored.byteLength).toBeLessThan(phoneJpeg.byteLength / 4);
-    expect(await (await response.json())).toEqual({ ok: true, photo: { id: row!.id, sha256: row!.sha256 } });
+    expect(await await response.json()).toEqual({ ok: true, photo: { id: row!.id, sha256: row!.sha256 } });
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: "jpeg", width: 1600, height: 1200 });
     expect(metadata.exif).toBeUndefined();

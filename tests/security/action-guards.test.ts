@@ -110,7 +110,10 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/check-ins.ts#startCheckInAction": (v) => [[v.vehicleId, null, form({})]],
   "lib/actions/check-ins.ts#createWalkInCheckInAction": () => [[null, form({ name: "Intruso", phone: "", plate: "ZZZ9Z98" })]],
   "app/dashboard/services/[id]/fotos/route.ts#POST": (v) => [
-    [new Request(`http://localhost/dashboard/services/${v.quoteId}/fotos`, { method: "POST", body: "x" }), { params: Promise.resolve({ id: v.quoteId }) }],
+    [
+      new Request(`http://localhost/dashboard/services/${v.quoteId}/fotos`, { method: "POST", body: "x" }),
+      { params: Promise.resolve({ id: v.quoteId }) },
+    ],
   ],
   "app/dashboard/services/[id]/fotos/[photoId]/route.ts#GET": (v) => [
     [new Request("http://localhost/"), { params: Promise.resolve({ id: v.quoteId, photoId: crypto.randomUUID() }) }],

@@ -154,7 +154,9 @@ describe("the check-in's lines", () => {
       ...base,
       checkIn: { createdAt: at("08:10"), acknowledgement: { ...acknowledgement, channel: "in_person", takenBy: "Zé" } },
     });
-    expect(timelineLine(line!).text).toBe("Entrada do veículo conferida por Maria Souza na oficina em 24/11/2026 às 08:40, com Zé (código 3f9a1c2b).");
+    expect(timelineLine(line!).text).toBe(
+      "Entrada do veículo conferida por Maria Souza na oficina em 24/11/2026 às 08:40, com Zé (código 3f9a1c2b).",
+    );
   });
 
   it("adds nothing without a check-in", () => {

@@ -45,7 +45,12 @@ export async function answeredOnLink(shop: Shop) {
  * on the link: check_ins, quote_photos and check_in_acknowledgements hold A's rows to attack.
  */
 async function acknowledgedCheckIn(shop: Shop) {
-  await checkInsData.saveCheckIn(shop.id, shop.quoteId, { km: 46000, fuelEighths: 4, complaint: "Barulho", notes: "", checklist: [] }, null);
+  await checkInsData.saveCheckIn(
+    shop.id,
+    shop.quoteId,
+    { km: 46000, fuelEighths: 4, complaint: "Barulho", notes: "", checklist: [] },
+    null,
+  );
   const added = await checkInsData.addQuotePhoto(shop.id, shop.quoteId, {
     kind: "check_in",
     partDescription: null,

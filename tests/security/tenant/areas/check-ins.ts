@@ -13,7 +13,6 @@ const { PNG_1X1 } = await import("../../../support/images");
 const m = messages.checkIn;
 const entry = { km: 99999, fuelEighths: 8, complaint: "Roubado", notes: "", checklist: [] };
 
-
 /** A's check-in photo and the hash of its check-in (answeredOnLink recorded and acknowledged them). */
 async function checkInOf(a: Shop) {
   const view = await checkInsData.getCheckIn(a.id, a.quoteId);
@@ -40,7 +39,13 @@ export const attacks: Record<string, Attack> = {
   "lib/data/check-ins.ts#acknowledgeCheckIn": async (a, b) => {
     const { sha256 } = await checkInOf(a);
     expect(
-      await checkInsData.acknowledgeCheckIn(b.id, a.quoteId, { sha256, customerName: "Roubado", channel: "link", takenBy: null, ...visitor }),
+      await checkInsData.acknowledgeCheckIn(b.id, a.quoteId, {
+        sha256,
+        customerName: "Roubado",
+        channel: "link",
+        takenBy: null,
+        ...visitor,
+      }),
     ).toEqual({ ok: false, reason: "notFound" });
   },
   "lib/data/check-ins.ts#quotePhotoRefusal": async (a, b) => {
@@ -87,7 +92,10 @@ export const attacks: Record<string, Attack> = {
     expect(await checkInsData.getCheckIn(b.id, result.ok ? result.redirectTo!.split("/")[3]! : "")).toBeDefined();
   },
   "app/dashboard/services/[id]/fotos/route.ts#POST": async (a) => {
-    const request = new Request(`http://localhost/dashboard/services/${a.quoteId}/fotos`, { method: "POST", body: new Uint8Array(PNG_1X1) });
+    const request = new Request(`http://localhost/dashboard/services/${a.quoteId}/fotos`, {
+      method: "POST",
+      body: new Uint8Array(PNG_1X1),
+    });
     const response = await uploadRoute.POST(request, { params: Promise.resolve({ id: a.quoteId }) });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ ok: false, message: m.upload.notFound });

@@ -26,7 +26,10 @@ export default async function CheckInPage({ params }: { params: Promise<{ id: st
   const account = await requireSubscribedUser();
   const { id } = await params;
   const read = await load("leitura da entrada do veículo", account.id, () => getCheckIn(account.id, id));
-  if (read.failed) return <LoadError message={messages.quotePage.loadError + messages.reasons.loadAgain} backHref={quotePath(id)} backLabel={m.backToQuote} />;
+  if (read.failed)
+    return (
+      <LoadError message={messages.quotePage.loadError + messages.reasons.loadAgain} backHref={quotePath(id)} backLabel={m.backToQuote} />
+    );
   if (!read.value) notFound();
   const { checkIn, vehicleKm } = read.value;
 
