@@ -7,6 +7,7 @@
 import sharp from "sharp";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
+import { seriousViolations } from "../support/axe";
 import { seedShop } from "../support/seed";
 
 const m = messages.checkIn;
@@ -39,12 +40,14 @@ test("a check-in with a photo, acknowledged by the customer on the link", async 
   await expect(uploads).toContainText(`porta.jpg: ${m.uploaded}`);
   await expect(section.getByRole("img", { name: m.photoAlt(1) })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page, "[data-testid=check-in-section]")).toEqual([]);
 
   await page.goto(`/orcamento/${shop.linkToken}`);
   const onLink = page.getByTestId("check-in-link");
   await expect(onLink.getByRole("heading", { name: link.heading })).toBeVisible();
   await expect(onLink).toContainText("Porta traseira esquerda");
   await expect(onLink.getByRole("img", { name: m.photoAlt(1) })).toBeVisible();
+  expect(await seriousViolations(page, "[data-testid=check-in-link]")).toEqual([]);
   await onLink.getByLabel(link.name).fill("Maria Souza");
   await onLink.getByRole("button", { name: link.confirm }).tap();
   await page.waitForURL(`**/orcamento/${shop.linkToken}?entrada=conferido#entrada`);
