@@ -11,6 +11,7 @@ export const checkIn = {
   startTitle: "Entrada do veículo",
   startDescription: "Digite a placa do carro ou o nome do cliente. Depois do cadastro, a entrada abre em seguida.",
   startForCar: (plate: string) => `Registrar entrada de ${plate}`,
+  noCar: "Sem carro cadastrado: cadastre o carro abaixo.",
   /** The quote made for a car that arrived without one. */
   quoteDescription: "Entrada do veículo",
   none: "Nenhuma entrada registrada ainda.",

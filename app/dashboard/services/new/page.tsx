@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { LoadError } from "@/components/lists/load-error";
 import { QuoteStartForm } from "@/components/quotes/quote-start-form";
 import { WalkInForm } from "@/components/quotes/walk-in-form";
+import { CheckInCustomerChoice } from "@/components/jobs/check-in-customer-choice";
 import { StartCheckInButton } from "@/components/jobs/start-check-in";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FilePlus2 } from "@/components/ui/icons";
@@ -61,24 +62,28 @@ export default async function QuoteStartPage({ searchParams }: Props) {
           <ul className="grid gap-2" aria-label={m.foundLabel}>
             {customers.value.items.map((customer) => (
               <li key={customer.id}>
-                <Link
-                  href={newQuotePath(customer.id)}
-                  prefetch={false}
-                  aria-label={m.quoteFor(customer.name)}
-                  className="flex min-h-11 items-center gap-3 rounded-lg border bg-card p-3 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  <FilePlus2 className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <span className="grid min-w-0">
-                    <span className="font-semibold break-words">{customer.name}</span>
-                    {customer.vehicles.length > 0 && (
-                      <span className="text-sm break-words text-muted-foreground">
-                        {customer.vehicles
-                          .map((vehicle) => [formatPlate(vehicle.plate), vehicle.make, vehicle.model].filter(Boolean).join(" "))
-                          .join(" · ")}
-                      </span>
-                    )}
-                  </span>
-                </Link>
+                {entrada ? (
+                  <CheckInCustomerChoice customer={customer} />
+                ) : (
+                  <Link
+                    href={newQuotePath(customer.id)}
+                    prefetch={false}
+                    aria-label={m.quoteFor(customer.name)}
+                    className="flex min-h-11 items-center gap-3 rounded-lg border bg-card p-3 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    <FilePlus2 className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                    <span className="grid min-w-0">
+                      <span className="font-semibold break-words">{customer.name}</span>
+                      {customer.vehicles.length > 0 && (
+                        <span className="text-sm break-words text-muted-foreground">
+                          {customer.vehicles
+                            .map((vehicle) => [formatPlate(vehicle.plate), vehicle.make, vehicle.model].filter(Boolean).join(" "))
+                            .join(" · ")}
+                        </span>
+                      )}
+                    </span>
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
