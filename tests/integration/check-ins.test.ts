@@ -165,6 +165,25 @@ describe("the customer's acknowledgement", () => {
     });
   });
 
+  it("two acknowledgements at once (the link and the shop's phone): one record", async () => {
+    const shop = await shopWithData("conferencia-corrida");
+    await saveCheckIn(shop.id, shop.quoteId, entry, null);
+    const { seal } = (await getCheckIn(shop.id, shop.quoteId))!;
+    const outcomes = await Promise.all([
+      acknowledgeCheckIn(shop.id, shop.quoteId, { sha256: seal!.sha256, customerName: "Ana", channel: "link", takenBy: null, ...visitor }),
+      acknowledgeCheckIn(shop.id, shop.quoteId, {
+        sha256: seal!.sha256,
+        customerName: "Ana",
+        channel: "in_person",
+        takenBy: "Zé",
+        ...visitor,
+      }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)).toEqual({ ok: false, reason: "acknowledged" });
+    expect(await getDb().select().from(checkInAcknowledgements).where(eq(checkInAcknowledgements.quoteId, shop.quoteId))).toHaveLength(1);
+  });
+
   it("is append-only: the database refuses to change or delete it", async () => {
     const shop = await shopWithData("conferencia-fixa");
     await saveCheckIn(shop.id, shop.quoteId, entry, null);
