@@ -12,7 +12,7 @@ import { signInAs } from "../support/request";
 const { acknowledgeCheckIn, getCheckIn, saveCheckIn } = await import("@/lib/data/check-ins");
 const { acknowledgeCheckInInPersonAction, createWalkInCheckInAction, saveCheckInAction, startCheckInAction } =
   await import("@/lib/actions/check-ins");
-const { getQuote } = await import("@/lib/data/quotes");
+const { deleteQuote, getQuote } = await import("@/lib/data/quotes");
 const { createMechanic } = await import("../support/factories");
 const { buildCheckInSnapshot, sealCheckInSnapshot } = await import("@/lib/jobs/check-in-snapshot");
 const { messages } = await import("@/lib/messages");
@@ -182,6 +182,21 @@ describe("the customer's acknowledgement", () => {
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.find((outcome) => !outcome.ok)).toEqual({ ok: false, reason: "acknowledged" });
     expect(await getDb().select().from(checkInAcknowledgements).where(eq(checkInAcknowledgements.quoteId, shop.quoteId))).toHaveLength(1);
+  });
+
+  it("keeps its quote: deleting it is refused as for an answered quote (it can be cancelled)", async () => {
+    const shop = await shopWithData("conferencia-guardada");
+    await saveCheckIn(shop.id, shop.quoteId, entry, null);
+    const { seal } = (await getCheckIn(shop.id, shop.quoteId))!;
+    await acknowledgeCheckIn(shop.id, shop.quoteId, {
+      sha256: seal!.sha256,
+      customerName: "Ana",
+      channel: "link",
+      takenBy: null,
+      ...visitor,
+    });
+    expect(await deleteQuote(shop.id, shop.quoteId)).toBe("answered");
+    expect(await getQuote(shop.id, shop.quoteId)).toBeDefined();
   });
 
   it("is append-only: the database refuses to change or delete it", async () => {
