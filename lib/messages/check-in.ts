@@ -24,7 +24,6 @@ export const checkIn = {
   fuel: "Nível de combustível",
   fuelEmpty: "Vazio",
   fuelFull: "Cheio",
-  fuelValue: (fraction: string) => fraction,
   fuelNotSet: "Não informado",
   complaint: "Relato do cliente",
   complaintHint: "O problema nas palavras do cliente.",
@@ -42,7 +41,6 @@ export const checkIn = {
   },
   stateOk: "OK",
   stateProblem: "Problema",
-  stateUnset: "Não verificado",
   itemNote: (item: string) => `Observação sobre ${item.toLowerCase()}`,
   notes: "Observações",
   save: "Salvar entrada",
@@ -83,7 +81,6 @@ export const checkIn = {
   nameTooLong: "Nome muito longo (máximo de 120 caracteres).",
   // Photos.
   photosHeading: "Fotos",
-  photosNone: "Nenhuma foto ainda.",
   addPhotos: "Tirar ou escolher fotos",
   photoAlt: (n: number) => `Foto ${n} da entrada`,
   partPhotoAlt: (part: string, n: number) => `Foto ${n} de ${part}`,
