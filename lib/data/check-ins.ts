@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
-import { checkInAcknowledgements, checkIns, quotePhotos, quotes, vehicles, type ChecklistEntry } from "@/db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type DatabaseOrTransaction } from "@/db";
+import { checkInAcknowledgements, checkIns, quotes, vehicles, type ChecklistEntry } from "@/db/schema";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
+import { listQuotePhotos, type QuotePhoto } from "@/lib/data/quote-photos";
 import { buildCheckInSnapshot, sealCheckInSnapshot } from "@/lib/jobs/check-in-snapshot";
 import type { CheckInInput } from "@/lib/validation/check-in";
 
@@ -29,17 +30,6 @@ export type CheckInRecord = {
   createdAt: Date;
   updatedAt: Date;
   acknowledgement: CheckInAcknowledgement | null;
-};
-
-export type QuotePhoto = {
-  id: string;
-  kind: "check_in" | "part";
-  partDescription: string | null;
-  sha256: string;
-  width: number;
-  height: number;
-  bytes: number;
-  createdAt: Date;
 };
 
 /** The check-in of a quote as the job page and the link show it, with what the acknowledgement hashes. */
@@ -103,23 +93,6 @@ export async function getCheckInRecord(
   return { ...record, acknowledgement };
 }
 
-async function listPhotos(db: DatabaseOrTransaction, userId: string, quoteId: string): Promise<QuotePhoto[]> {
-  return db
-    .select({
-      id: quotePhotos.id,
-      kind: quotePhotos.kind,
-      partDescription: quotePhotos.partDescription,
-      sha256: quotePhotos.sha256,
-      width: quotePhotos.width,
-      height: quotePhotos.height,
-      bytes: quotePhotos.bytes,
-      createdAt: quotePhotos.createdAt,
-    })
-    .from(quotePhotos)
-    .where(and(eq(quotePhotos.quoteId, quoteId), eq(quotePhotos.userId, userId)))
-    .orderBy(asc(quotePhotos.createdAt), asc(quotePhotos.id));
-}
-
 /** The quote's number and car, locked FOR UPDATE inside a write, if the quote is this shop's. */
 async function quoteHead(db: DatabaseOrTransaction, userId: string, quoteId: string, lock = false) {
   const query = db
@@ -163,7 +136,7 @@ export async function getCheckIn(userId: string, quoteId: string, db: DatabaseOr
   const [head, record, photos] = await Promise.all([
     quoteHead(db, userId, quoteId),
     getCheckInRecord(userId, quoteId, db),
-    listPhotos(db, userId, quoteId),
+    listQuotePhotos(userId, quoteId, db),
   ]);
   if (!head) return undefined;
   return { checkIn: record, photos, vehicleKm: head.vehicle?.currentKm ?? null, seal: record ? sealOf(head, record, photos) : null };
@@ -246,7 +219,7 @@ export async function acknowledgeCheckIn(
     const record = await getCheckInRecord(userId, quoteId, tx);
     if (!record) return { ok: false, reason: "none" };
     if (record.acknowledgement) return { ok: false, reason: "acknowledged" };
-    const seal = sealOf(head, record, await listPhotos(tx, userId, quoteId));
+    const seal = sealOf(head, record, await listQuotePhotos(userId, quoteId, tx));
     if (seal.sha256 !== input.sha256) return { ok: false, reason: "stale" };
     const [row] = await tx
       .insert(checkInAcknowledgements)
@@ -276,101 +249,4 @@ export async function acknowledgeCheckIn(
       },
     };
   });
-}
-
-export type PhotoTarget = { kind: "check_in"; partDescription: null } | { kind: "part"; partDescription: string };
-export type PhotoRefusal = "notFound" | "locked" | "notApproved" | "noPart";
-
-const APPROVED_STAGES = new Set(["approved", "in_progress", "ready", "delivered"]);
-
-async function photoRefusal(tx: DatabaseOrTransaction, userId: string, quoteId: string, target: PhotoTarget, lock: boolean) {
-  const head = await quoteHead(tx, userId, quoteId, lock);
-  if (!head) return "notFound" as const;
-  if (target.kind === "check_in") {
-    const record = await getCheckInRecord(userId, quoteId, tx);
-    return record?.acknowledgement ? ("locked" as const) : null;
-  }
-  if (head.approvedVersion === null || !APPROVED_STAGES.has(head.status)) return "notApproved" as const;
-  const [part] = await tx.execute<{ found: number }>(sql`
-    SELECT 1 AS found FROM quote_items
-    WHERE quote_id = ${quoteId} AND user_id = ${userId} AND kind = 'part' AND description = ${target.partDescription}
-    LIMIT 1`);
-  return part ? null : ("noPart" as const);
-}
-
-/**
- * Whether a photo may be added to the quote now, checked before an upload is read and re-encoded:
- * the quote is this shop's; a check-in photo only until the customer acknowledged the check-in; a
- * part photo only for a part line of an approved quote. null when it may.
- */
-export async function quotePhotoRefusal(userId: string, quoteId: string, target: PhotoTarget): Promise<PhotoRefusal | null> {
-  return photoRefusal(getDb(), userId, quoteId, target, false);
-}
-
-export type NewQuotePhoto = PhotoTarget & { storageKey: string; sha256: string; width: number; height: number; bytes: number };
-
-/**
- * The row of a photo already stored under `storageKey`, after the same checks as
- * quotePhotoRefusal made again under the quote's lock (an acknowledgement may have come in while
- * the photo was uploading). On a refusal nothing is written: the caller removes the stored object.
- */
-export async function addQuotePhoto(
-  userId: string,
-  quoteId: string,
-  photo: NewQuotePhoto,
-): Promise<{ ok: true; photo: QuotePhoto } | { ok: false; reason: PhotoRefusal }> {
-  return getDb().transaction(async (tx: Transaction) => {
-    const refusal = await photoRefusal(tx, userId, quoteId, photo, true);
-    if (refusal) return { ok: false as const, reason: refusal };
-    const [row] = await tx
-      .insert(quotePhotos)
-      .values({ quoteId, userId, ...photo })
-      .returning({
-        id: quotePhotos.id,
-        kind: quotePhotos.kind,
-        partDescription: quotePhotos.partDescription,
-        sha256: quotePhotos.sha256,
-        width: quotePhotos.width,
-        height: quotePhotos.height,
-        bytes: quotePhotos.bytes,
-        createdAt: quotePhotos.createdAt,
-      });
-    return { ok: true as const, photo: row! };
-  });
-}
-
-/**
- * Deletes one of the shop's photos; a check-in photo only before the customer acknowledged the
- * check-in ("locked"). Answers the stored object's key, which the caller removes after the commit.
- */
-export async function deleteQuotePhoto(
-  userId: string,
-  photoId: string,
-): Promise<{ ok: true; quoteId: string; storageKey: string } | { ok: false; reason: "notFound" | "locked" }> {
-  return getDb().transaction(async (tx) => {
-    const [photo] = await tx
-      .select({ quoteId: quotePhotos.quoteId, kind: quotePhotos.kind })
-      .from(quotePhotos)
-      .where(and(eq(quotePhotos.id, photoId), eq(quotePhotos.userId, userId)));
-    if (!photo) return { ok: false, reason: "notFound" };
-    await quoteHead(tx, userId, photo.quoteId, true);
-    if (photo.kind === "check_in" && (await getCheckInRecord(userId, photo.quoteId, tx))?.acknowledgement) {
-      return { ok: false, reason: "locked" };
-    }
-    const [deleted] = await tx
-      .delete(quotePhotos)
-      .where(and(eq(quotePhotos.id, photoId), eq(quotePhotos.userId, userId)))
-      .returning({ storageKey: quotePhotos.storageKey });
-    if (!deleted) return { ok: false, reason: "notFound" };
-    return { ok: true, quoteId: photo.quoteId, storageKey: deleted.storageKey };
-  });
-}
-
-/** The stored object's key of one of the quote's photos, if the quote is this shop's and has it. */
-export async function quotePhotoKey(userId: string, quoteId: string, photoId: string): Promise<string | undefined> {
-  const [row] = await getDb()
-    .select({ storageKey: quotePhotos.storageKey })
-    .from(quotePhotos)
-    .where(and(eq(quotePhotos.id, photoId), eq(quotePhotos.quoteId, quoteId), eq(quotePhotos.userId, userId)));
-  return row?.storageKey;
 }

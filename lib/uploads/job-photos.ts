@@ -1,6 +1,6 @@
 import "server-only";
 import type { Account } from "@/lib/data/accounts";
-import { addQuotePhoto, type PhotoRefusal, type PhotoTarget, type QuotePhoto } from "@/lib/data/check-ins";
+import { addQuotePhoto, type PhotoRefusal, type PhotoTarget, type QuotePhoto } from "@/lib/data/quote-photos";
 import { formatDate } from "@/lib/format";
 import { sha256Hex } from "@/lib/jobs/check-in-snapshot";
 import { messages } from "@/lib/messages";

@@ -10,6 +10,7 @@ const { getPublicQuote } = await import("@/lib/data/public-quote");
 const quoteVersionsData = await import("@/lib/data/quote-versions");
 const quoteAnswersData = await import("@/lib/data/quote-answers");
 const checkInsData = await import("@/lib/data/check-ins");
+const quotePhotosData = await import("@/lib/data/quote-photos");
 const { submittedForm: form } = await import("../../support/forms");
 
 export type Shop = Awaited<ReturnType<typeof shopWithData>>;
@@ -51,7 +52,7 @@ async function acknowledgedCheckIn(shop: Shop) {
     { km: 46000, fuelEighths: 4, complaint: "Barulho", notes: "", checklist: [] },
     null,
   );
-  const added = await checkInsData.addQuotePhoto(shop.id, shop.quoteId, {
+  const added = await quotePhotosData.addQuotePhoto(shop.id, shop.quoteId, {
     kind: "check_in",
     partDescription: null,
     storageKey: `${shop.id}-photo-${crypto.randomUUID()}.jpg`,

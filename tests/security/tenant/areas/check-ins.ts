@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { type Attack, type Shop, visitor } from "../fixtures";
 
 const checkInsData = await import("@/lib/data/check-ins");
+const quotePhotosData = await import("@/lib/data/quote-photos");
 const checkInActions = await import("@/lib/actions/check-ins");
 const uploadRoute = await import("@/app/dashboard/services/[id]/fotos/route");
 const shopPhotoRoute = await import("@/app/dashboard/services/[id]/fotos/[photoId]/route");
@@ -48,25 +49,29 @@ export const attacks: Record<string, Attack> = {
       }),
     ).toEqual({ ok: false, reason: "notFound" });
   },
-  "lib/data/check-ins.ts#quotePhotoRefusal": async (a, b) => {
-    expect(await checkInsData.quotePhotoRefusal(b.id, a.quoteId, { kind: "check_in", partDescription: null })).toBe("notFound");
-    expect(await checkInsData.quotePhotoRefusal(b.id, a.quoteId, { kind: "part", partDescription: "Filtro" })).toBe("notFound");
+  "lib/data/quote-photos.ts#quotePhotoRefusal": async (a, b) => {
+    expect(await quotePhotosData.quotePhotoRefusal(b.id, a.quoteId, { kind: "check_in", partDescription: null })).toBe("notFound");
+    expect(await quotePhotosData.quotePhotoRefusal(b.id, a.quoteId, { kind: "part", partDescription: "Filtro" })).toBe("notFound");
   },
-  "lib/data/check-ins.ts#addQuotePhoto": async (a, b) => {
+  "lib/data/quote-photos.ts#addQuotePhoto": async (a, b) => {
     const photo = { storageKey: `${b.id}-photo-${crypto.randomUUID()}.jpg`, sha256: "b".repeat(64), width: 1, height: 1, bytes: 1 };
-    expect(await checkInsData.addQuotePhoto(b.id, a.quoteId, { kind: "check_in", partDescription: null, ...photo })).toEqual({
+    expect(await quotePhotosData.addQuotePhoto(b.id, a.quoteId, { kind: "check_in", partDescription: null, ...photo })).toEqual({
       ok: false,
       reason: "notFound",
     });
   },
-  "lib/data/check-ins.ts#deleteQuotePhoto": async (a, b) => {
+  "lib/data/quote-photos.ts#deleteQuotePhoto": async (a, b) => {
     const { photoId } = await checkInOf(a);
-    expect(await checkInsData.deleteQuotePhoto(b.id, photoId)).toEqual({ ok: false, reason: "notFound" });
+    expect(await quotePhotosData.deleteQuotePhoto(b.id, photoId)).toEqual({ ok: false, reason: "notFound" });
   },
-  "lib/data/check-ins.ts#quotePhotoKey": async (a, b) => {
+  "lib/data/quote-photos.ts#quotePhotoKey": async (a, b) => {
     const { photoId } = await checkInOf(a);
-    expect(await checkInsData.quotePhotoKey(b.id, a.quoteId, photoId)).toBeUndefined();
-    expect(await checkInsData.quotePhotoKey(b.id, b.quoteId, photoId)).toBeUndefined();
+    expect(await quotePhotosData.quotePhotoKey(b.id, a.quoteId, photoId)).toBeUndefined();
+    expect(await quotePhotosData.quotePhotoKey(b.id, b.quoteId, photoId)).toBeUndefined();
+  },
+  "lib/data/quote-photos.ts#listQuotePhotos": async (a, b) => {
+    expect(await quotePhotosData.listQuotePhotos(b.id, a.quoteId)).toEqual([]);
+    expect(await quotePhotosData.listQuotePhotos(a.id, a.quoteId)).toHaveLength(1);
   },
   "lib/actions/check-ins.ts#saveCheckInAction": async (a) => {
     expect(await checkInActions.saveCheckInAction(a.quoteId, null, form({ km: "99999", version: "0" }))).toEqual(notFoundFor(m.saveError));

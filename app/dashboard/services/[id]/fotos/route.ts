@@ -1,4 +1,4 @@
-import { quotePhotoRefusal, type PhotoTarget } from "@/lib/data/check-ins";
+import { quotePhotoRefusal, type PhotoTarget } from "@/lib/data/quote-photos";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
 import { isSameOriginPost } from "@/lib/request-site";

@@ -1,5 +1,5 @@
 import { currentClientAddress } from "@/lib/client-address/current";
-import { quotePhotoKey } from "@/lib/data/check-ins";
+import { quotePhotoKey } from "@/lib/data/quote-photos";
 import { messages } from "@/lib/messages";
 import { openPublicQuote } from "@/lib/public-quote/access";
 import { isRecordId } from "@/lib/record-id";

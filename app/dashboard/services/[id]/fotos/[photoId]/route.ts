@@ -1,4 +1,4 @@
-import { quotePhotoKey } from "@/lib/data/check-ins";
+import { quotePhotoKey } from "@/lib/data/quote-photos";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
 import { photoResponse, photoRouteCaller } from "@/lib/uploads/job-photos";
