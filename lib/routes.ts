@@ -28,3 +28,11 @@ export const quoteDuplicatePath = (quoteId: string) => `/dashboard/services/${qu
 export const quotePdfPath = (quoteId: string) => `/dashboard/services/${quoteId}/pdf` as Route;
 
 export const supplierPath = (supplierId: string) => `/dashboard/suppliers/${supplierId}` as Route;
+
+/** 'Entrada do veículo' of a quote (the check-in form), and its photos (upload, one photo). */
+export const checkInPath = (quoteId: string) => `/dashboard/services/${quoteId}/entrada` as Route;
+export const quotePhotosPath = (quoteId: string) => `/dashboard/services/${quoteId}/fotos`;
+export const quotePhotoPath = (quoteId: string, photoId: string) => `/dashboard/services/${quoteId}/fotos/${photoId}`;
+/** 'Entrada do veículo' from the Painel: 'Novo orçamento' that ends on the check-in form. */
+export const newCheckInPath = (search?: string) =>
+  (search ? `/dashboard/services/new?entrada=1&busca=${encodeURIComponent(search)}` : "/dashboard/services/new?entrada=1") as Route;

@@ -12,9 +12,19 @@ const m = messages.quoteStart;
  * customer's new quote or offers to register the walk-in. A GET form: next/form navigates without
  * reloading the page, and without JavaScript it is a plain form.
  */
-export function QuoteStartForm({ id = "quote-start", defaultValue = "" }: { id?: string; defaultValue?: string }) {
+export function QuoteStartForm({
+  id = "quote-start",
+  defaultValue = "",
+  entrada = false,
+}: {
+  id?: string;
+  defaultValue?: string;
+  entrada?: boolean;
+}) {
   return (
     <Form action="/dashboard/services/new" role="search" aria-label={m.title} className="grid gap-2">
+      {/* 'Entrada do veículo' from the Painel: the search keeps ending on a check-in. */}
+      {entrada && <input type="hidden" name="entrada" value="1" />}
       <Label htmlFor={id}>{m.searchLabel}</Label>
       <div className="flex flex-wrap gap-2">
         <Input

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDelivery } from "@/lib/data/deliveries";
+import { getCheckInRecord } from "@/lib/data/check-ins";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { listQuoteSends } from "@/lib/data/quote-sends";
 import { listStageChanges } from "@/lib/data/quote-stages";
@@ -24,6 +25,7 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
       listQuoteAnswers(userId, quoteId),
       getDelivery(userId, quoteId),
       listStageChanges(userId, quoteId),
+      getCheckInRecord(userId, quoteId),
     ]),
   );
 
@@ -53,11 +55,12 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
               answers: reads.value[3],
               delivery: reads.value[4],
               stageChanges: reads.value[5],
+              checkIn: reads.value[6],
             }).map((event, index) => {
               const line = timelineLine(event);
               return (
                 <li key={index} data-event={event.kind} className="grid gap-1 break-words">
-                  <span className={event.kind === "answer" ? "font-semibold" : undefined}>{line.text}</span>
+                  <span className={event.kind === "answer" || event.kind === "checkInAck" ? "font-semibold" : undefined}>{line.text}</span>
                   {line.details.map((detail) => (
                     <span key={detail} className="text-muted-foreground">
                       {detail}

@@ -4,6 +4,7 @@ import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
+import { createWalkInCheckInAction } from "@/lib/actions/check-ins";
 import { createWalkInAction } from "@/lib/actions/walk-ins";
 import { messages } from "@/lib/messages";
 import { PLATE_MAX_LENGTH } from "@/lib/plates";
@@ -14,10 +15,13 @@ const m = messages.quoteStart;
 
 /**
  * A walk-in's owner and car in one form, with what the search already said filled in (the plate,
- * or the name); saving registers both and opens his new quote for the car.
+ * or the name); saving registers both and opens his new quote for the car (`entrada`: the check-in
+ * of a new quote for it, 'Entrada do veículo' from the Painel).
  */
-export function WalkInForm({ plate = "", name = "" }: { plate?: string; name?: string }) {
-  const { formProps, fieldErrors } = useActionForm(createWalkInAction, { unreachable: m.createError + messages.reasons.tryAgain });
+export function WalkInForm({ plate = "", name = "", entrada = false }: { plate?: string; name?: string; entrada?: boolean }) {
+  const { formProps, fieldErrors } = useActionForm(entrada ? createWalkInCheckInAction : createWalkInAction, {
+    unreachable: m.createError + messages.reasons.tryAgain,
+  });
   return (
     <form {...formProps} className="grid gap-5" aria-label={m.registerTitle}>
       <fieldset className="grid gap-4">

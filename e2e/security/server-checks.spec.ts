@@ -78,6 +78,8 @@ test("every dashboard route, as HTML or RSC, gives a visitor without a session a
   expectNoShopData(answers, shop);
   for (const { what, status, redirectedTo } of answers) {
     if (what.startsWith("/dashboard/leads/export")) expect(status, what).toBe(401);
+    // The job's photos: fetched by <img> and the uploader's script (the upload is POST only: 405).
+    else if (what.includes("/fotos")) expect([401, 405], what).toContain(status);
     else expect(redirectedTo, what).toBe("/auth");
   }
 });
@@ -96,6 +98,7 @@ test("every dashboard route gives a mechanic without a plan the plans page and n
   expectNoShopData(answers, shop);
   for (const { what, status, redirectedTo } of answers) {
     if (what.startsWith("/dashboard/leads/export")) expect(status, what).toBe(403);
+    else if (what.includes("/fotos")) expect([403, 405], what).toContain(status);
     else if (what.startsWith("/dashboard/plans "))
       expect(status, what).toBe(200); // where they are sent to choose one
     else if (what.startsWith("/dashboard/account "))

@@ -28,6 +28,9 @@ const ID_BY_PARENT: Record<string, keyof ShopData> = {
   services: "quoteId",
   suppliers: "supplierId",
   vehicles: "vehicleId",
+  // A job's photo (/dashboard/services/[id]/fotos/[photoId]): the shops made here have none, and any
+  // id answers as a photo that is not there does.
+  fotos: "quoteId",
 };
 
 /** What a catch-all segment (`[...missing]`) is opened with: a path no other page claims. */

@@ -29,6 +29,7 @@ import { quotePdf } from "./quote-pdf";
 import { quoteStart } from "./quote-start";
 import { delivery, warrantyReturn, warrantySetting } from "./deliveries";
 import { jobStages, inPersonApproval, stageHistory, inShop, publicStage, readyTemplate } from "./job-stages";
+import { checkIn, checkInLink } from "./check-in";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -78,5 +79,7 @@ export const messages = {
   inShop,
   publicStage,
   readyTemplate,
+  checkIn,
+  checkInLink,
   other: errorMessages,
 } as const;

@@ -24,6 +24,19 @@ export type TimelineInput = {
   delivery?: { deliveredAt: Date; km: number | null; replacedParts: ReplacedPartsOutcome } | null;
   /** Every move of the job's stage (quote_stage_changes), with what the shop said. */
   stageChanges?: readonly { fromStatus: QuoteStatus; toStatus: QuoteStatus; reason: string | null; changedAt: Date }[];
+  /** 'Entrada do veículo': when it was recorded, and the customer's acknowledgement of it. */
+  checkIn?: { createdAt: Date; acknowledgement: (Omit<CheckInAckEvent, "kind" | "at"> & { acknowledgedAt: Date }) | null } | null;
+};
+
+type CheckInAckEvent = {
+  kind: "checkInAck";
+  at: Date;
+  customerName: string;
+  channel: "link" | "in_person";
+  takenBy: string | null;
+  clientAddress: string;
+  userAgent: string;
+  sha256: string;
 };
 
 export type TimelineEvent =
@@ -33,13 +46,25 @@ export type TimelineEvent =
   | { kind: "view"; at: Date; versionNumber: number }
   | ({ kind: "answer"; at: Date } & Omit<TimelineInput["answers"][number], "answeredAt">)
   | { kind: "delivered"; at: Date; km: number | null; replacedParts: ReplacedPartsOutcome }
-  | { kind: "stage"; at: Date; from: QuoteStatus; to: QuoteStatus; reason: string | null };
+  | { kind: "stage"; at: Date; from: QuoteStatus; to: QuoteStatus; reason: string | null }
+  | { kind: "checkIn"; at: Date }
+  | CheckInAckEvent;
 
 /**
  * When two things share a timestamp, the order they can only have happened in: a version is
  * published as the link is opened (so before its view), and an answer needs the page seen first.
  */
-const KIND_ORDER: Record<TimelineEvent["kind"], number> = { created: 0, version: 1, send: 2, view: 3, answer: 4, stage: 5, delivered: 6 };
+const KIND_ORDER: Record<TimelineEvent["kind"], number> = {
+  created: 0,
+  checkIn: 1,
+  checkInAck: 2,
+  version: 3,
+  send: 4,
+  view: 5,
+  answer: 6,
+  stage: 7,
+  delivered: 8,
+};
 
 /** Every event of the quote, oldest first; ties keep the order above, then the order given. */
 export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
@@ -62,6 +87,7 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
       to: change.toStatus,
       reason: change.reason,
     })),
+    ...checkInEvents(input.checkIn),
   ];
   return events
     .map((event, index) => ({ event, index }))
@@ -69,7 +95,16 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
     .map(({ event }) => event);
 }
 
+function checkInEvents(checkIn: TimelineInput["checkIn"]): TimelineEvent[] {
+  if (!checkIn) return [];
+  const recorded: TimelineEvent = { kind: "checkIn", at: checkIn.createdAt };
+  if (!checkIn.acknowledgement) return [recorded];
+  const { acknowledgedAt, ...acknowledgement } = checkIn.acknowledgement;
+  return [recorded, { kind: "checkInAck", at: acknowledgedAt, ...acknowledgement }];
+}
+
 const t = messages.quoteApproval;
+const c = messages.checkIn;
 const sending = messages.quoteSending;
 const inPerson = messages.inPersonApproval;
 const stages = messages.stageHistory;
@@ -127,5 +162,16 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
         text: stages.changed(quoteStatusOf(event.from).label, quoteStatusOf(event.to).label, formatDateTime(event.at)),
         details: event.reason ? [stages.reason(event.reason)] : [],
       };
+    case "checkIn":
+      return { text: c.timelineRecorded(formatDateTime(event.at)), details: [] };
+    case "checkInAck": {
+      const at = formatDateAtTime(event.at);
+      const code = shortCode(event.sha256);
+      const text =
+        event.channel === "in_person"
+          ? c.timelineAcknowledgedInPerson(event.customerName, at, event.takenBy ?? "", code)
+          : c.timelineAcknowledged(event.customerName, at, event.clientAddress, code);
+      return { text, details: event.userAgent ? [t.userAgent(event.userAgent)] : [] };
+    }
   }
 }

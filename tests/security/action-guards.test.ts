@@ -105,6 +105,22 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/vehicles.ts#updateVehicleAction": (v) => [[v.vehicleId, null, vehicleForm()]],
   "lib/actions/vehicles.ts#deleteVehicleAction": (v) => [[v.vehicleId]],
   "lib/actions/walk-ins.ts#createWalkInAction": () => [[null, form({ name: "Intruso", phone: "", plate: "ZZZ9Z99", make: "", model: "" })]],
+  "lib/actions/check-ins.ts#saveCheckInAction": (v) => [[v.quoteId, null, form({ km: "99999", version: "0" })]],
+  "lib/actions/check-ins.ts#acknowledgeCheckInInPersonAction": (v) => [
+    [v.quoteId, null, form({ customerName: "Intruso", takenBy: "Intruso", sha256: "0".repeat(64) })],
+  ],
+  "lib/actions/check-ins.ts#deleteQuotePhotoAction": () => [[crypto.randomUUID()]],
+  "lib/actions/check-ins.ts#startCheckInAction": (v) => [[v.vehicleId, null, form({})]],
+  "lib/actions/check-ins.ts#createWalkInCheckInAction": () => [[null, form({ name: "Intruso", phone: "", plate: "ZZZ9Z98" })]],
+  "app/dashboard/services/[id]/fotos/route.ts#POST": (v) => [
+    [
+      new Request(`http://localhost/dashboard/services/${v.quoteId}/fotos`, { method: "POST", body: "x" }),
+      { params: Promise.resolve({ id: v.quoteId }) },
+    ],
+  ],
+  "app/dashboard/services/[id]/fotos/[photoId]/route.ts#GET": (v) => [
+    [new Request("http://localhost/"), { params: Promise.resolve({ id: v.quoteId, photoId: crypto.randomUUID() }) }],
+  ],
   "lib/actions/support.ts#sendSupportTicketAction": () => [[null, form({ name: "Intruso", email: "i@exemplo.com", message: "x" })]],
   "lib/actions/support.ts#closeSupportTicketAction": (v) => [[v.ticketId]],
 };
@@ -119,7 +135,9 @@ const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET"
  * link or another site's image tag spends nothing). It reads and writes nothing.
  */
 const SAME_FOR_EVERYONE: Record<string, string> = { "app/dashboard/account/dados/route.ts#GET": "/dashboard/account" };
-const isFetchedRoute = (name: string) => name.endsWith("route.ts#GET") && !NAVIGATED_ROUTES.has(name);
+/** Route handlers a script posts to (the photo uploader's XMLHttpRequest): 401 and 403 like a fetched GET. */
+const FETCHED_POSTS = new Set(["app/dashboard/services/[id]/fotos/route.ts#POST"]);
+const isFetchedRoute = (name: string) => (name.endsWith("route.ts#GET") && !NAVIGATED_ROUTES.has(name)) || FETCHED_POSTS.has(name);
 
 /** Where the call sent the caller: an ActionResult's redirectTo, a redirect() thrown, or a 401. */
 async function whereSent(call: () => Promise<unknown>): Promise<string> {

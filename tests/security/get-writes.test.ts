@@ -31,6 +31,10 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
       "nothing) with its address and user agent, behind the link's 192-bit token; the page has no script to post it. " +
       "A miss counts against the address (QUOTE_LINK_MISSES): the limit on guessing tokens must count GETs.",
   },
+  "app/(public-quote)/orcamento/[token]/fotos/[photoId]/route.ts#GET": {
+    writes: ["openPublicQuote"],
+    why: "A photo of the job through the quote link: its misses counted as the page counts them (see above).",
+  },
   "app/(public-quote)/orcamento/[token]/pdf/route.ts#GET": {
     writes: ["openPublicQuote", "quotePdfResponse"],
     why:

@@ -247,6 +247,21 @@ const CASES: Record<string, Case> = {
     put: (field, value) =>
       field === "motivo" ? quoteAnswer({ resposta: "recusar", motivo: `Achei${value}caro` }) : quoteAnswer({ nome: `Maria${value}Souza` }),
   },
+  "check-in.ts#checkInSchema": {
+    schema: schemaOf("check-in.ts", "checkInSchema"),
+    valid: { km: "46.000", fuel: "4", complaint: "Barulho", notes: "", estado_riscos: "problem", nota_riscos: "Porta" },
+    fields: { complaint: "multi", notes: "multi", nota_riscos: "single" },
+  },
+  "check-in.ts#inPersonAcknowledgementSchema": {
+    schema: schemaOf("check-in.ts", "inPersonAcknowledgementSchema"),
+    valid: { customerName: "Maria", takenBy: "José", sha256: "a".repeat(64) },
+    fields: { customerName: "single", takenBy: "single" },
+  },
+  "check-in.ts#linkAcknowledgementSchema": {
+    schema: schemaOf("check-in.ts", "linkAcknowledgementSchema"),
+    valid: { nome: "Maria", hash: "a".repeat(64) },
+    fields: { nome: "single" },
+  },
 };
 
 /** Schemas with no free text, and why. */

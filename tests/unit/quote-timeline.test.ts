@@ -160,3 +160,43 @@ describe("timelineLine", () => {
     ]);
   });
 });
+
+describe("the check-in's lines", () => {
+  const acknowledgement = {
+    customerName: "Maria Souza",
+    channel: "link" as const,
+    takenBy: null,
+    clientAddress: "200.160.2.3",
+    userAgent: agent,
+    sha256: SHA,
+    acknowledgedAt: at("08:40"),
+  };
+  const base = { createdAt: at("08:00"), versions: [], sends: [], views: [], answers: [] };
+
+  it("says when it was recorded and who acknowledged it, from where, with its code", () => {
+    const events = quoteTimeline({ ...base, checkIn: { createdAt: at("08:10"), acknowledgement } });
+    expect(events.map((event) => event.kind)).toEqual(["created", "checkIn", "checkInAck"]);
+    expect(events.map((event) => timelineLine(event))).toEqual([
+      { text: "Orçamento criado em 24/11/2026 08:00", details: [] },
+      { text: "Entrada do veículo registrada em 24/11/2026 08:10.", details: [] },
+      {
+        text: "Entrada do veículo conferida por Maria Souza em 24/11/2026 às 08:40, do endereço 200.160.2.3 (código 3f9a1c2b).",
+        details: [`Navegador: ${agent}`],
+      },
+    ]);
+  });
+
+  it("in person: who at the shop was with the customer", () => {
+    const [, , line] = quoteTimeline({
+      ...base,
+      checkIn: { createdAt: at("08:10"), acknowledgement: { ...acknowledgement, channel: "in_person", takenBy: "Zé" } },
+    });
+    expect(timelineLine(line!).text).toBe(
+      "Entrada do veículo conferida por Maria Souza na oficina em 24/11/2026 às 08:40, com Zé (código 3f9a1c2b).",
+    );
+  });
+
+  it("adds nothing without a check-in", () => {
+    expect(quoteTimeline({ ...base, checkIn: null }).map((event) => event.kind)).toEqual(["created"]);
+  });
+});

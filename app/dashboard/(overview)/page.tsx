@@ -1,6 +1,7 @@
 import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { PanelCheckInButton } from "@/components/jobs/panel-check-in-button";
 import { QuoteStartForm } from "@/components/quotes/quote-start-form";
 import { UnseenAnswersCard } from "@/components/quotes/unseen-answers-card";
 import { InShopCard } from "@/components/jobs/in-shop-card";
@@ -79,8 +80,9 @@ export default async function OverviewPage() {
           </CardTitle>
           <CardDescription>{messages.quoteStart.description}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
           <QuoteStartForm id="overview-quote-start" />
+          <PanelCheckInButton />
         </CardContent>
       </Card>
 

@@ -9,6 +9,8 @@ import type { shopWithData } from "../../support/shops";
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const quoteVersionsData = await import("@/lib/data/quote-versions");
 const quoteAnswersData = await import("@/lib/data/quote-answers");
+const checkInsData = await import("@/lib/data/check-ins");
+const quotePhotosData = await import("@/lib/data/quote-photos");
 const { submittedForm: form } = await import("../../support/forms");
 
 export type Shop = Awaited<ReturnType<typeof shopWithData>>;
@@ -36,6 +38,39 @@ export async function answeredOnLink(shop: Shop) {
     ...visitor,
   });
   if (!outcome?.ok) throw new Error("answer not recorded");
+  await acknowledgedCheckIn(shop);
+}
+
+/**
+ * A's check-in, with one photo row (no stored file: the serving routes are attacked by id), acknowledged
+ * on the link: check_ins, quote_photos and check_in_acknowledgements hold A's rows to attack.
+ */
+async function acknowledgedCheckIn(shop: Shop) {
+  await checkInsData.saveCheckIn(
+    shop.id,
+    shop.quoteId,
+    { km: 46000, fuelEighths: 4, complaint: "Barulho", notes: "", checklist: [] },
+    null,
+  );
+  const added = await quotePhotosData.addQuotePhoto(shop.id, shop.quoteId, {
+    kind: "check_in",
+    partDescription: null,
+    storageKey: `${shop.id}-photo-${crypto.randomUUID()}.jpg`,
+    sha256: "a".repeat(64),
+    width: 1,
+    height: 1,
+    bytes: 1,
+  });
+  const seal = (await checkInsData.getCheckIn(shop.id, shop.quoteId))?.seal;
+  if (!added.ok || !seal) throw new Error("check-in not recorded");
+  const acknowledged = await checkInsData.acknowledgeCheckIn(shop.id, shop.quoteId, {
+    sha256: seal.sha256,
+    customerName: "Cliente de A",
+    channel: "link",
+    takenBy: null,
+    ...visitor,
+  });
+  if (!acknowledged.ok) throw new Error("check-in not acknowledged");
 }
 
 // The version A's rows are at (shopWithData never edits them): B sending it must still be "not

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { after } from "next/server";
 import { AnswerForms } from "@/components/public-quote/answer-forms";
 import { AnswerNoticeAlert, ExpiredNotice } from "@/components/public-quote/answer-notices";
+import { CheckInOnLink } from "@/components/public-quote/check-in-section";
 import { AnswerHistory, AnswerReceipt } from "@/components/public-quote/answer-receipt";
 import { ComplementBox, VersionChangesBox } from "@/components/public-quote/complement-box";
 import { PublicDelivery } from "@/components/public-quote/delivery-card";
@@ -189,6 +190,8 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
         )}
 
         <QuoteTerms quote={quote} />
+
+        {!readOnly && <CheckInOnLink userId={view.userId} quoteId={view.quoteId} path={path} notice={query.entrada} />}
 
         {(!readOnly || answer) && (
           <section id="resposta" aria-labelledby="answer-heading" className="grid scroll-mt-4 gap-4">

@@ -5,6 +5,7 @@ import { deleteQuoteAction } from "@/lib/actions/quotes";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeliveryButton } from "@/components/jobs/delivery-button";
 import { JobDelivery } from "@/components/jobs/job-delivery";
+import { CheckInSection } from "@/components/jobs/check-in-section";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
 import { ComplementButton } from "@/components/quotes/approval-buttons";
@@ -121,6 +122,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
         unconfirmedEmail={account.emailVerifiedAt ? null : account.email}
       />
 
+      <CheckInSection userId={account.id} quote={quote} />
       <JobDelivery userId={account.id} quoteId={quote.id} />
 
       <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.serviceDate} />

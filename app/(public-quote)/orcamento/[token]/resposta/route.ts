@@ -7,6 +7,7 @@ import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { openPublicQuote } from "@/lib/public-quote/access";
 import { QUOTE_LINK_HEADERS } from "@/lib/security-headers";
 import { siteOrigin } from "@/lib/site-url";
+import { fromThisSite } from "@/lib/public-quote/origin";
 import { answerFormInput, answerNoticeOf, CUSTOMER_NAME_MAX, quoteAnswerSchema, type AnswerNotice } from "@/lib/validation/quote-answer";
 
 // The headers of the customer's page, on these answers too (next.config.ts adds the same).
@@ -58,30 +59,6 @@ function typedNameOf(input: Record<string, string>) {
 /** The version number the form said it showed, if it is one. */
 function shownVersionOf(input: Record<string, string>) {
   return /^\d{1,9}$/.test(input.versao ?? "") ? Number(input.versao) : undefined;
-}
-
-/**
- * Whether the post came from this site's own page, so another site cannot submit a form at the
- * customer's link from his browser (an answer stamped with his address that he never gave). As
- * Next refuses a server action from another origin, but with one difference the page forces:
- *
- *  - Sec-Fetch-Site, which every current browser sends on its own (and a page cannot change),
- *    must say "same-origin";
- *  - without it, an Origin that names a site must be this one: AUTH_URL's (lib/site-url.ts), not
- *    the Host the request names, which the client writes;
- *  - Origin "null" is not refused. The quote link answers `Referrer-Policy: no-referrer` (no
- *    Referer may carry the link away), and under that policy a browser posts a form with
- *    `Origin: null` even to its own site (Fetch, "serializing a request origin"): refusing it would
- *    refuse every customer whose browser is too old to send Sec-Fetch-Site. Neither that nor no
- *    Origin at all (curl, a test) gives more than the link itself already does to whoever holds it.
- */
-function fromThisSite(headers: Headers) {
-  const site = headers.get("sec-fetch-site");
-  if (site !== null) return site === "same-origin";
-  const origin = headers.get("origin");
-  if (origin === null || origin === "null") return true;
-  if (!URL.canParse(origin)) return false;
-  return new URL(origin).origin === siteOrigin();
 }
 
 const NOTICE_OF: Record<Exclude<AnswerOutcome, { ok: true }>["reason"], AnswerNotice> = {

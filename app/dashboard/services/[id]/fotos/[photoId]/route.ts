@@ -1,0 +1,23 @@
+import { quotePhotoKey } from "@/lib/data/quote-photos";
+import { messages } from "@/lib/messages";
+import { isRecordId } from "@/lib/record-id";
+import { photoResponse, photoRouteCaller } from "@/lib/uploads/job-photos";
+
+const notFound = () =>
+  new Response(messages.checkIn.upload.notFound, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/**
+ * One of the job's photos for the shop's own pages: only with the session of the shop that owns
+ * the quote, with a live plan (another shop gets the same 404 as a photo that does not exist).
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string; photoId: string }> }) {
+  const caller = await photoRouteCaller();
+  if (!caller.ok) return caller.response;
+  const { id, photoId } = await params;
+  if (!isRecordId(id) || !isRecordId(photoId)) return notFound();
+  const key = await quotePhotoKey(caller.account.id, id, photoId);
+  return key ? photoResponse(key) : notFound();
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { ImageIcon } from "@/components/ui/icons";
+import { messages } from "@/lib/messages";
+import { MAX_IMAGE_BYTES } from "@/lib/uploads/rules";
+
+const m = messages.checkIn;
+
+type Upload = { key: string; name: string; percent: number; state: "waiting" | "sending" | "done" | "failed"; message?: string };
+
+/** One photo to the upload route as the raw body, reporting its upload progress. */
+function send(url: string, file: File, onProgress: (percent: number) => void): Promise<{ ok: boolean; message?: string }> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const body = request.response as { ok?: boolean; message?: string } | null;
+      resolve(request.status >= 200 && request.status < 300 ? { ok: true } : { ok: false, message: body?.message ?? m.upload.failed });
+    };
+    request.onerror = () => resolve({ ok: false, message: m.upload.failed });
+    request.send(file);
+  });
+}
+
+/**
+ * Photos from the phone's camera (`capture`), several at a time, sent one after the other so a
+ * weak connection carries one photo at a time, each with its progress bar; the page refreshes after
+ * each one, so the photo shows as soon as it is stored. What the server refuses (not an image,
+ * over 10 MB, the check-in already acknowledged) is said under the button, per file.
+ */
+export function PhotoUploader({ uploadUrl, label, testId }: { uploadUrl: string; label: string; testId?: string }) {
+  const router = useRouter();
+  const inputId = useId();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const busy = useRef(false);
+  const update = (key: string, change: Partial<Upload>) =>
+    setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+
+  async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = "";
+    if (files.length === 0 || busy.current) return;
+    busy.current = true;
+    const batch = files.map((file, index) => ({ file, key: `${Date.now()}-${index}` }));
+    setUploads(batch.map(({ file, key }) => ({ key, name: file.name, percent: 0, state: "waiting" })));
+    let stored = 0;
+    for (const { file, key } of batch) {
+      // Refused here too, so a 20 MB photo does not spend the customer's data plan for nothing.
+      if (file.size > MAX_IMAGE_BYTES) {
+        update(key, { state: "failed", message: m.upload.tooBig });
+        continue;
+      }
+      update(key, { state: "sending" });
+      const result = await send(uploadUrl, file, (percent) => update(key, { percent }));
+      update(key, result.ok ? { state: "done", percent: 100 } : { state: "failed", message: result.message });
+      if (result.ok) {
+        stored += 1;
+        router.refresh();
+      }
+    }
+    busy.current = false;
+    if (stored > 0) toast.success(m.uploadQueue(stored, batch.length));
+  }
+
+  const sending = uploads.some((upload) => upload.state === "sending" || upload.state === "waiting");
+  return (
+    <div className="grid gap-3" data-testid={testId}>
+      <label
+        htmlFor={inputId}
+        className="inline-flex min-h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-input bg-background px-4 text-sm font-medium hover:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring sm:w-fit"
+      >
+        <ImageIcon className="size-4" aria-hidden="true" />
+        {label}
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          multiple
+          disabled={sending}
+          onChange={onChange}
+          className="sr-only"
+        />
+      </label>
+      {uploads.length > 0 && (
+        <ul className="grid gap-2 text-sm" aria-live="polite">
+          {uploads.map((upload) => (
+            <li key={upload.key} className="grid gap-1" data-state={upload.state}>
+              {upload.state === "failed" ? (
+                <span role="alert" className="text-destructive">
+                  {m.uploadFailed(upload.name, upload.message ?? m.upload.failed)}
+                </span>
+              ) : (
+                <>
+                  <span>{upload.state === "done" ? `${upload.name}: ${m.uploaded}` : m.uploading(upload.name, upload.percent)}</span>
+                  <progress
+                    max={100}
+                    value={upload.percent}
+                    aria-label={m.uploading(upload.name, upload.percent)}
+                    className="h-2 w-full accent-primary"
+                  />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
+import { checkInAcknowledgements, quotePhotos, quotes } from "@/db/schema";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+/**
+ * The job's photos (quote_photos): the check-in's, and 'Prova da troca' of a part line. The files
+ * are stored by lib/uploads/job-photos.ts; these are their rows and the rules of when a quote takes
+ * one. Writes lock the quote's row, as the check-in's save and acknowledgement do
+ * (lib/data/check-ins.ts), so a photo and an acknowledgement of the same quote come one after the other.
+ */
+
+export type QuotePhoto = {
+  id: string;
+  kind: "check_in" | "part";
+  partDescription: string | null;
+  sha256: string;
+  width: number;
+  height: number;
+  bytes: number;
+  createdAt: Date;
+};
+
+/** Every photo of the quote (check-in and parts), oldest first: the order the customer is shown them in. */
+export async function listQuotePhotos(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<QuotePhoto[]> {
+  return db
+    .select({
+      id: quotePhotos.id,
+      kind: quotePhotos.kind,
+      partDescription: quotePhotos.partDescription,
+      sha256: quotePhotos.sha256,
+      width: quotePhotos.width,
+      height: quotePhotos.height,
+      bytes: quotePhotos.bytes,
+      createdAt: quotePhotos.createdAt,
+    })
+    .from(quotePhotos)
+    .where(and(eq(quotePhotos.quoteId, quoteId), eq(quotePhotos.userId, userId)))
+    .orderBy(asc(quotePhotos.createdAt), asc(quotePhotos.id));
+}
+
+export type PhotoTarget = { kind: "check_in"; partDescription: null } | { kind: "part"; partDescription: string };
+export type PhotoRefusal = "notFound" | "locked" | "notApproved" | "noPart";
+
+const APPROVED_STAGES = new Set(["approved", "in_progress", "ready", "delivered"]);
+
+/** The quote's stage, locked FOR UPDATE inside a write (as the check-in's saves lock it), if it is this shop's. */
+async function quoteStage(db: DatabaseOrTransaction, userId: string, quoteId: string, lock: boolean) {
+  const query = db
+    .select({ status: quotes.status, approvedVersion: quotes.approvedVersion })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+async function checkInAcknowledged(db: DatabaseOrTransaction, userId: string, quoteId: string) {
+  const [row] = await db
+    .select({ id: checkInAcknowledgements.id })
+    .from(checkInAcknowledgements)
+    .where(and(eq(checkInAcknowledgements.quoteId, quoteId), eq(checkInAcknowledgements.userId, userId)));
+  return row !== undefined;
+}
+
+async function photoRefusal(tx: DatabaseOrTransaction, userId: string, quoteId: string, target: PhotoTarget, lock: boolean) {
+  const head = await quoteStage(tx, userId, quoteId, lock);
+  if (!head) return "notFound" as const;
+  if (target.kind === "check_in") return (await checkInAcknowledged(tx, userId, quoteId)) ? ("locked" as const) : null;
+  if (head.approvedVersion === null || !APPROVED_STAGES.has(head.status)) return "notApproved" as const;
+  const [part] = await tx.execute<{ found: number }>(sql`
+    SELECT 1 AS found FROM quote_items
+    WHERE quote_id = ${quoteId} AND user_id = ${userId} AND kind = 'part' AND description = ${target.partDescription}
+    LIMIT 1`);
+  return part ? null : ("noPart" as const);
+}
+
+/**
+ * Whether a photo may be added to the quote now, checked before an upload is read and re-encoded:
+ * the quote is this shop's; a check-in photo only until the customer acknowledged the check-in; a
+ * part photo only for a part line of an approved quote. null when it may.
+ */
+export async function quotePhotoRefusal(userId: string, quoteId: string, target: PhotoTarget): Promise<PhotoRefusal | null> {
+  return photoRefusal(getDb(), userId, quoteId, target, false);
+}
+
+export type NewQuotePhoto = PhotoTarget & { storageKey: string; sha256: string; width: number; height: number; bytes: number };
+
+/**
+ * The row of a photo already stored under `storageKey`, after the same checks as
+ * quotePhotoRefusal made again under the quote's lock (an acknowledgement may have come in while
+ * the photo was uploading). On a refusal nothing is written: the caller removes the stored object.
+ */
+export async function addQuotePhoto(
+  userId: string,
+  quoteId: string,
+  photo: NewQuotePhoto,
+): Promise<{ ok: true; photo: QuotePhoto } | { ok: false; reason: PhotoRefusal }> {
+  return getDb().transaction(async (tx: Transaction) => {
+    const refusal = await photoRefusal(tx, userId, quoteId, photo, true);
+    if (refusal) return { ok: false as const, reason: refusal };
+    const [row] = await tx
+      .insert(quotePhotos)
+      .values({ quoteId, userId, ...photo })
+      .returning({
+        id: quotePhotos.id,
+        kind: quotePhotos.kind,
+        partDescription: quotePhotos.partDescription,
+        sha256: quotePhotos.sha256,
+        width: quotePhotos.width,
+        height: quotePhotos.height,
+        bytes: quotePhotos.bytes,
+        createdAt: quotePhotos.createdAt,
+      });
+    return { ok: true as const, photo: row! };
+  });
+}
+
+/**
+ * Deletes one of the shop's photos; a check-in photo only before the customer acknowledged the
+ * check-in ("locked"). Answers the stored object's key, which the caller removes after the commit.
+ */
+export async function deleteQuotePhoto(
+  userId: string,
+  photoId: string,
+): Promise<{ ok: true; quoteId: string; storageKey: string } | { ok: false; reason: "notFound" | "locked" }> {
+  return getDb().transaction(async (tx) => {
+    const [photo] = await tx
+      .select({ quoteId: quotePhotos.quoteId, kind: quotePhotos.kind })
+      .from(quotePhotos)
+      .where(and(eq(quotePhotos.id, photoId), eq(quotePhotos.userId, userId)));
+    if (!photo) return { ok: false, reason: "notFound" };
+    await quoteStage(tx, userId, photo.quoteId, true);
+    if (photo.kind === "check_in" && (await checkInAcknowledged(tx, userId, photo.quoteId))) {
+      return { ok: false, reason: "locked" };
+    }
+    const [deleted] = await tx
+      .delete(quotePhotos)
+      .where(and(eq(quotePhotos.id, photoId), eq(quotePhotos.userId, userId)))
+      .returning({ storageKey: quotePhotos.storageKey });
+    if (!deleted) return { ok: false, reason: "notFound" };
+    return { ok: true, quoteId: photo.quoteId, storageKey: deleted.storageKey };
+  });
+}
+
+/** The stored object's key of one of the quote's photos, if the quote is this shop's and has it. */
+export async function quotePhotoKey(userId: string, quoteId: string, photoId: string): Promise<string | undefined> {
+  const [row] = await getDb()
+    .select({ storageKey: quotePhotos.storageKey })
+    .from(quotePhotos)
+    .where(and(eq(quotePhotos.id, photoId), eq(quotePhotos.quoteId, quoteId), eq(quotePhotos.userId, userId)));
+  return row?.storageKey;
+}

@@ -1,0 +1,147 @@
+import "server-only";
+import type { Account } from "@/lib/data/accounts";
+import { addQuotePhoto, type PhotoRefusal, type PhotoTarget, type QuotePhoto } from "@/lib/data/quote-photos";
+import { formatDate } from "@/lib/format";
+import { sha256Hex } from "@/lib/jobs/check-in-snapshot";
+import { messages } from "@/lib/messages";
+import { subscriptionState } from "@/lib/plans";
+import { getCurrentAccount, loginPath } from "@/lib/session";
+import { getStorage, type ObjectStorage } from "@/lib/storage";
+import { detectImageType } from "@/lib/uploads/image";
+import { PHOTO_MAX_SIDE, reencodeImage } from "@/lib/uploads/reencode";
+import { MAX_IMAGE_BYTES } from "@/lib/uploads/rules";
+
+const m = messages.checkIn.upload;
+
+/**
+ * A job's photo (check-in or 'Prova da troca') from the phone's camera to the storage: read with
+ * a size cap, its type told from the bytes, re-encoded as a JPEG within PHOTO_MAX_SIDE (no EXIF:
+ * a phone's GPS position stays out), stored under `{userId}-photo-{uuid}.jpg`, and its row written
+ * with the SHA-256 of exactly the stored bytes. Such keys are not IMAGE_KEY's (lib/uploads/keys.ts):
+ * /api/uploads never serves them; only the shop's session and the quote's link do (photoResponse).
+ * An account's deletion finds them by its `{userId}-` prefix like every other object.
+ */
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const PHOTO_KEY = new RegExp(`^${UUID}-photo-${UUID}\\.jpg$`);
+
+export function newPhotoKey(userId: string) {
+  return `${userId}-photo-${crypto.randomUUID()}.jpg`;
+}
+
+export function isPhotoKey(key: string) {
+  return PHOTO_KEY.test(key);
+}
+
+/**
+ * The shop calling a photo route, or why not, as the leads' export answers a script's fetch: 401
+ * with the login page, 403 with the plans page (no plan, or past its end date: the records are
+ * kept for a renewal, not served), each with a pt-BR message.
+ */
+export async function photoRouteCaller(): Promise<{ ok: true; account: Account } | { ok: false; response: Response }> {
+  const refuse = (status: number, message: string, redirectTo: string) => ({
+    ok: false as const,
+    response: Response.json({ ok: false, message, redirectTo }, { status, headers: { "Cache-Control": "no-store" } }),
+  });
+  const account = await getCurrentAccount();
+  if (!account) return refuse(401, m.notAuthenticated, await loginPath());
+  if (!account.plan) return refuse(403, messages.guard.planRequired, "/dashboard/plans");
+  if (account.subscriptionEndDate && subscriptionState(account) === "expired") {
+    return refuse(403, messages.planLimits.expired(formatDate(account.subscriptionEndDate)), "/dashboard/plans");
+  }
+  return { ok: true, account };
+}
+
+export const REFUSAL_TEXT: Record<PhotoRefusal, { status: number; message: string }> = {
+  notFound: { status: 404, message: m.notFound },
+  locked: { status: 409, message: m.locked },
+  notApproved: { status: 409, message: m.notApproved },
+  noPart: { status: 422, message: m.noPart },
+};
+
+export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; status: number; message: string };
+
+/**
+ * The request's body, at most MAX_IMAGE_BYTES: a Content-Length over it is refused before a byte
+ * is read, and a body that turns out longer (no length, or a lying one) is cut off as it streams.
+ */
+export async function readPhotoBody(request: Request): Promise<BodyRead> {
+  const tooBig = { ok: false as const, status: 413, message: m.tooBig };
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > MAX_IMAGE_BYTES) return tooBig;
+  if (!request.body) return { ok: false, status: 400, message: m.empty };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_IMAGE_BYTES) {
+      await reader.cancel().catch(() => {});
+      return tooBig;
+    }
+    chunks.push(value);
+  }
+  if (size === 0) return { ok: false, status: 400, message: m.empty };
+  return { ok: true, bytes: Buffer.concat(chunks, size) };
+}
+
+export type StoredPhoto = { ok: true; photo: QuotePhoto } | { ok: false; status: number; message: string };
+
+/** Re-encodes and stores one photo of the quote, then its row; on any refusal nothing is left behind. */
+export async function storeJobPhoto(
+  userId: string,
+  quoteId: string,
+  target: PhotoTarget,
+  bytes: Uint8Array,
+  storage: ObjectStorage = getStorage(),
+): Promise<StoredPhoto> {
+  const type = await detectImageType(bytes);
+  if (!type || type === "svg") return { ok: false, status: 415, message: m.notImage };
+  const encoded = await reencodeImage(bytes, PHOTO_MAX_SIDE, { photo: true });
+  if (!encoded.ok) return { ok: false, status: 422, message: encoded.reason === "pixels" ? m.pixels : m.notImage };
+  const key = newPhotoKey(userId);
+  await storage.put(key, encoded.body, "image/jpeg");
+  try {
+    const added = await addQuotePhoto(userId, quoteId, {
+      ...target,
+      storageKey: key,
+      sha256: sha256Hex(encoded.body),
+      width: encoded.width,
+      height: encoded.height,
+      bytes: encoded.body.byteLength,
+    });
+    if (!added.ok) {
+      await storage.remove(key);
+      return { ok: false, ...REFUSAL_TEXT[added.reason] };
+    }
+    return added;
+  } catch (error) {
+    await storage.remove(key).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * A stored photo for the shop's page or the customer's link: private (never in a shared cache:
+ * it is reached only through a session or a link's token), kept an hour in the browser since its
+ * key is never reused, its type fixed and never sniffed.
+ */
+export async function photoResponse(key: string, storage: ObjectStorage = getStorage()): Promise<Response> {
+  const body = isPhotoKey(key) ? await storage.get(key) : null;
+  if (!body) {
+    return new Response(m.notFound, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
+    });
+  }
+  return new Response(body as Uint8Array<ArrayBuffer>, {
+    headers: {
+      "Content-Type": "image/jpeg",
+      "Content-Length": String(body.byteLength),
+      "Cache-Control": "private, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}
