@@ -1,7 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { listQuoteAnswers } from "@/lib/data/quote-answers";
-import { listQuoteSends } from "@/lib/data/quote-sends";
-import { listQuoteVersions, listQuoteViews } from "@/lib/data/quote-versions";
+import { quoteAnswersOnce, quoteSendsOnce } from "@/components/quotes/quote-reads";
+import { listQuoteVersionEvents, listQuoteViews } from "@/lib/data/quote-versions";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { quoteTimeline, timelineLine } from "@/lib/quotes/timeline";
@@ -16,10 +15,10 @@ const t = messages.quoteApproval;
 export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: string; quoteId: string; createdAt: Date }) {
   const reads = await load("leitura do histórico do orçamento", userId, () =>
     Promise.all([
-      listQuoteVersions(userId, quoteId),
-      listQuoteSends(userId, quoteId),
+      listQuoteVersionEvents(userId, quoteId),
+      quoteSendsOnce(userId, quoteId),
       listQuoteViews(userId, quoteId),
-      listQuoteAnswers(userId, quoteId),
+      quoteAnswersOnce(userId, quoteId),
     ]),
   );
 

@@ -26,6 +26,7 @@ import { assistant } from "./ai-assistant";
 import { mail } from "./mail";
 import { quoteSending } from "./quote-sending";
 import { quotePdf } from "./quote-pdf";
+import { jobDocument } from "./job-document";
 import { quoteStart } from "./quote-start";
 
 export { PRODUCT_NAME } from "./product";
@@ -67,5 +68,6 @@ export const messages = {
   mail,
   quoteSending,
   quotePdf,
+  jobDocument,
   other: errorMessages,
 } as const;

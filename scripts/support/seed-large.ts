@@ -1,12 +1,14 @@
 /**
  * Fills a database with one mechanic who owns a large shop: 20,000 customers with 25,000 vehicles,
- * 40,000 quotes of 1 to 30 items each (some 620,000 items), 5,000 suppliers and 20,000 leads. The
+ * 40,000 quotes of 1 to 30 items each (some 620,000 items) in every stage, with the jobs' stage
+ * changes, check-ins, photos and deliveries (./seed-large-jobs.ts), 5,000 suppliers and 20,000 leads. The
  * rows are generated inside Postgres (generate_series, INSERT … SELECT), so it takes seconds, not
  * minutes.
  */
 import bcrypt from "bcryptjs";
 import postgres from "postgres";
 import { DEFAULT_WARRANTY_TEXT } from "../../lib/quotes/items";
+import { seedCheckInsAndDeliveries, seedJobPhotos, seedJobStages } from "./seed-large-jobs";
 
 export const LARGE_SHOP = { email: "carga@oficinadigital.com.br", password: "carga12345" } as const;
 
@@ -132,8 +134,12 @@ const PAYMENT_TERMS = ["PIX, cartão ou dinheiro na entrega", "50% na aprovaçã
 // no discount passes its subtotal (the rule the editor enforces).
 const DISCOUNTS = { percent: ["5.00", "10.00", "12.50"], amount: ["20.00", "50.00"] };
 
-/** Seeds `databaseUrl` (already migrated) and answers the mechanic's id. Refuses a database that has the mechanic already. */
-export async function seedLargeShop(databaseUrl: string) {
+/**
+ * Seeds `databaseUrl` (already migrated) and answers the mechanic's id. Refuses a database that has
+ * the mechanic already. `storageEnv` is the environment the photos are stored with (the app's
+ * OFICINA_DATA_DIR or S3_*: the server that shows them must read the same storage).
+ */
+export async function seedLargeShop(databaseUrl: string, storageEnv: Record<string, string> = {}) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const [existing] = await sql`SELECT id FROM users WHERE lower(email) = ${LARGE_SHOP.email}`;
@@ -171,6 +177,8 @@ export async function seedLargeShop(databaseUrl: string) {
         FROM (SELECT id, user_id, row_number() OVER (ORDER BY created_at, id) AS n FROM customers WHERE user_id = ${userId}) AS c
         JOIN generate_series(1, ${LARGE_SHOP_SIZE.vehicles}) AS i ON c.n = 1 + (i - 1) % ${LARGE_SHOP_SIZE.customers}`;
       await seedQuotes(tx, userId);
+      await seedJobStages(tx, userId);
+      await seedCheckInsAndDeliveries(tx, userId);
       await tx`
         INSERT INTO suppliers (user_id, name, phone, parts_offered)
         SELECT ${userId}, 'Distribuidora ' || (${LAST_NAMES}::text[])[1 + i % ${LAST_NAMES.length}] || ' ' || i,
@@ -185,11 +193,12 @@ export async function seedLargeShop(databaseUrl: string) {
         FROM generate_series(1, ${LARGE_SHOP_SIZE.leads}) AS i`;
       return userId;
     });
-    // Outside the transaction (VACUUM cannot run in one). The totals update wrote every quote twice:
-    // VACUUM FULL rewrites quotes without the dead half (a plain VACUUM would leave the
+    // Outside the transaction (VACUUM cannot run in one). The totals and the stages' updates wrote
+    // every quote three times: VACUUM FULL rewrites quotes without the dead half (a plain VACUUM would leave the
     // table twice its size, and every scan of it twice as long as a real shop's), in about a second.
     // Then VACUUM sets the visibility map, as autovacuum would in production, and ANALYZE the
     // statistics, so the measurements read the tables as a settled shop has them.
+    await seedJobPhotos(databaseUrl, userId, storageEnv);
     await sql`VACUUM (FULL) quotes`;
     await sql`VACUUM (ANALYZE)`;
     return userId;
@@ -231,7 +240,18 @@ async function seedQuotes(tx: Tx, userId: string) {
            1 + q.h / 7 % ${LARGE_SHOP_SIZE.maxItemsPerQuote}
     FROM (
       SELECT c.id AS customer_id, c.user_id, n, h,
-             (ARRAY['pending','approved','in_progress','delivered','canceled']::quote_status[])[1 + (h + n) % 5] AS status,
+             -- Per mille, by (h + n) % 1000: a few dozen cars in the shop (approved, in_progress, ready;
+             -- only a customer's latest quote), and the history: most delivered, some refused or
+             -- cancelled, some still waiting. scripts/support/seed-large-jobs.ts gives them their times.
+             CASE
+               WHEN n = 1 AND (h + n) % 1000 < 2 THEN 'approved'
+               WHEN n = 1 AND (h + n) % 1000 < 5 THEN 'in_progress'
+               WHEN n = 1 AND (h + n) % 1000 < 7 THEN 'ready'
+               WHEN (h + n) % 1000 < 187 THEN 'pending'
+               WHEN (h + n) % 1000 < 287 THEN 'rejected'
+               WHEN (h + n) % 1000 < 337 THEN 'canceled'
+               ELSE 'delivered'
+             END::quote_status AS status,
              now() - (n * 30 || ' days')::interval AS service_date,
              -- One quote in ten is for no vehicle in particular, as a plain quote was.
              CASE WHEN h % 10 <> 0 THEN (v.ids)[1 + n % cardinality(v.ids)] END AS vehicle_id,
