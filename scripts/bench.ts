@@ -133,7 +133,8 @@ try {
   const [jobQuote] = await sql`
     SELECT q.id FROM quotes q WHERE q.user_id = ${userId} AND q.item_count = 30 AND q.vehicle_id IS NOT NULL AND q.id <> ${fullQuote?.id ?? null}
       AND NOT EXISTS (SELECT 1 FROM check_ins ci WHERE ci.quote_id = q.id) ORDER BY q.number LIMIT 1`;
-  if (!withVehicles || !fullQuote || !jobQuote) throw new Error("o banco semeado não tem um cliente com dois veículos ou orçamentos de 30 itens");
+  if (!withVehicles || !fullQuote || !jobQuote)
+    throw new Error("o banco semeado não tem um cliente com dois veículos ou orçamentos de 30 itens");
   const uploads = await photoUploads(server.dataDir, userId);
   await seedJob(sql, userId, jobQuote.id as string, uploads.photos);
   await sql.end();

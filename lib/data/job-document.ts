@@ -34,7 +34,14 @@ export type JobDocument = {
     acknowledgedAt: Date;
   } | null;
   /** Oldest first: check-in photos, then each part's 'Prova da troca'. */
-  photos: { kind: "check_in" | "part"; partDescription: string | null; storageKey: string; sha256: string; width: number; height: number }[];
+  photos: {
+    kind: "check_in" | "part";
+    partDescription: string | null;
+    storageKey: string;
+    sha256: string;
+    width: number;
+    height: number;
+  }[];
   delivery: {
     deliveredAt: Date;
     km: number | null;

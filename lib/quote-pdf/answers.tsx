@@ -43,13 +43,7 @@ function nameAndChannel(answer: ReceiptAnswer, inPerson: PdfAnswers["inPerson"] 
 const widths = { version: 44, answer: 58, when: 92, code: 60 } as const;
 
 /** 'Histórico de aprovações': every answer the quote received, oldest first. */
-export function QuotePdfHistory({
-  answers,
-  inPerson = [],
-}: {
-  answers: readonly ReceiptAnswer[];
-  inPerson?: PdfAnswers["inPerson"];
-}) {
+export function QuotePdfHistory({ answers, inPerson = [] }: { answers: readonly ReceiptAnswer[]; inPerson?: PdfAnswers["inPerson"] }) {
   if (answers.length === 0) return null;
   const c = t.historyColumns;
   return (

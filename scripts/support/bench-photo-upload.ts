@@ -37,10 +37,15 @@ async function phonePhoto() {
       `<stop offset="0" stop-color="#6a7f99"/><stop offset="1" stop-color="#c9b08a"/></linearGradient></defs>` +
       `<rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
-  const noise = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 20 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 20 } },
+  })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return sharp(gradient).composite([{ input: noise, blend: "overlay" }]).jpeg({ quality: 88 }).toBuffer();
+  return sharp(gradient)
+    .composite([{ input: noise, blend: "overlay" }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 const input = await phonePhoto();

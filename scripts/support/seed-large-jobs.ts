@@ -140,7 +140,13 @@ export async function seedJobPhotos(databaseUrl: string, userId: string, env: Re
       ["--conditions=react-server", "--import", "tsx", "scripts/support/seed-photos.ts"],
       { env: { ...process.env, ...env, SEED_USER_ID: userId, SEED_PHOTO_COUNT: String(count) }, maxBuffer: 64 * 1024 * 1024 },
     );
-    const photos = JSON.parse(stdout.trim().split("\n").at(-1)!) as { key: string; sha256: string; width: number; height: number; bytes: number }[];
+    const photos = JSON.parse(stdout.trim().split("\n").at(-1)!) as {
+      key: string;
+      sha256: string;
+      width: number;
+      height: number;
+      bytes: number;
+    }[];
     const quoteIds = photos.map((_, index) => checkIns[Math.floor(index / PHOTOS_PER_CHECK_IN)]!.quote_id as string);
     const takenAt = photos.map((_, index) => (checkIns[Math.floor(index / PHOTOS_PER_CHECK_IN)]!.created_at as Date).toISOString());
     await sql`

@@ -26,7 +26,9 @@ async function picture(colour: string, index: number) {
     <rect y="420" width="640" height="60" fill="#8b8f94"/>
     <text x="20" y="40" font-size="28" fill="#333">Entrada ${index + 1}</text>
   </svg>`;
-  const noise = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } } })
+  const noise = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } },
+  })
     .png()
     .toBuffer();
   return sharp(Buffer.from(svg))
@@ -42,6 +44,12 @@ for (let index = 0; index < count; index++) {
   const { data, info } = pictures[index % pictures.length]!;
   const key = `${userId}-photo-${randomUUID()}.jpg`;
   await storage.put(key, new Uint8Array(data), "image/jpeg");
-  stored.push({ key, sha256: createHash("sha256").update(data).digest("hex"), width: info.width, height: info.height, bytes: data.byteLength });
+  stored.push({
+    key,
+    sha256: createHash("sha256").update(data).digest("hex"),
+    width: info.width,
+    height: info.height,
+    bytes: data.byteLength,
+  });
 }
 console.log(JSON.stringify(stored));
