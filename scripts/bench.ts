@@ -1,19 +1,22 @@
 /**
  * `npm run bench` (after `npm run build`): a fresh embedded Postgres seeded with one large shop
- * (20,000 customers, 25,000 vehicles, 40,000 quotes of 1 to 30 items, 5,000 suppliers, 20,000
- * leads), the production server, and two measurements per page:
+ * (20,000 customers, 25,000 vehicles, 40,000 quotes of 1 to 30 items in every stage, with their
+ * check-ins, photos and deliveries, 5,000 suppliers, 20,000 leads), the production server, and two
+ * measurements per page:
  *   - server time: 100 requests one after another (one connection), p50 / p95;
  *   - load: autocannon with 10 connections for 10 s, requests/s, p50 / p95 / p99, and the ratio of
  *     its requests/s to /api/health's (a trivial route: the machine's baseline).
  * Then the server time of saving a 30-item quote, 100 saves one after another
- * (scripts/support/bench-quote-save.ts says why it is timed in-process), and the PDF of that
+ * (scripts/support/bench-quote-save.ts says why it is timed in-process), the PDF of that
  * 30-item quote over HTTP: 20 quotes drawn (cold) and 100 downloads of one already drawn (cached),
- * one after another (scripts/support/bench-quote-pdf.ts).
- * Budgets: dashboard pages p95 < 150 ms under load (the quote editor, a 30-item quote's page and
- * the quote searches among them) and < 100 ms server time for the customer list, search and
- * detail; saving a 30-item quote p95 < 100 ms server time; its PDF p95 < 300 ms sequential;
- * landing page > 500 requests/s. Exits 1
- * when one is missed.
+ * one after another (scripts/support/bench-quote-pdf.ts), and a check-in photo's upload: a 4 MB
+ * phone JPEG re-encoded and stored, 10 one after another (scripts/support/bench-photo-upload.ts).
+ * Budgets: dashboard pages p95 < 150 ms under load (the Painel, the quote editor, a 30-item quote's
+ * page, the job's page with a 30-item quote and a check-in of 8 photos, and the quote searches
+ * among them) and < 100 ms server time for the customer list, search and detail; saving a 30-item
+ * quote p95 < 100 ms server time; its PDF p95 < 300 ms sequential; a photo's upload p95 < 1 s
+ * server time; landing page > 500 requests/s. Exits 1 when one is missed.
+ * BENCH_PAGES="orçamento de 30,Painel" measures only those pages (and the upload): see below.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
