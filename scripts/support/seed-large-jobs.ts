@@ -1,9 +1,9 @@
 /**
  * The large shop's jobs after the approval (issue 34), generated inside Postgres like the rest of
- * scripts/support/seed-large.ts: each quote's stage (seedQuotes chose it: see JOB_STAGES), when it
- * reached it, the shop's moves in quote_stage_changes, the check-ins of the cars in the shop and of
- * the delivered ones with some acknowledgements, and the deliveries with their warranty. The
- * photos are files, stored through the storage driver: seedJobPhotos.
+ * scripts/support/seed-large.ts, whose seedQuotes gives each quote its stage and when it reached it:
+ * here the shop's moves in quote_stage_changes, the check-ins of the cars in the shop and of the
+ * delivered ones with some acknowledgements, and the deliveries with their warranty. The photos
+ * are files, stored through the storage driver: seedJobPhotos.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -27,45 +27,26 @@ const PROBLEM_NOTES = ["Risco na porta traseira esquerda", "Amassado no para-cho
 const PHONE_AGENT = "Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 
 /**
- * Moves every quote's times to its stage, after seedQuotes has inserted them: the cars in the shop
- * arrived in the last six days; stage_changed_at is when the quote reached its stage; the shop's
- * own moves (start, ready, delivery, cancel) are logged as quote_stage_changes.
+ * The shop's own moves of each quote (start, ready, delivery, cancel) as quote_stage_changes, after
+ * seedQuotes has inserted the quotes with their stage, service_date and stage_changed_at.
  */
 export async function seedJobStages(tx: Tx, userId: string) {
-  // The cars in the shop came in over the last six days (their quote was made on arrival).
-  await tx`
-    UPDATE quotes SET service_date = now() - ((abs(hashtext(id::text)) % 144) || ' hours')::interval - interval '2 hours'
-    WHERE user_id = ${userId} AND status = ANY(${IN_SHOP}::quote_status[])`;
-  await tx`
-    UPDATE quotes SET valid_until = (service_date AT TIME ZONE 'America/Sao_Paulo')::date + 10,
-      estimated_start = (service_date AT TIME ZONE 'America/Sao_Paulo')::date + 1,
-      estimated_completion = (service_date AT TIME ZONE 'America/Sao_Paulo')::date + 1 + abs(hashtext(id::text)) % 5
-    WHERE user_id = ${userId} AND status = ANY(${IN_SHOP}::quote_status[])`;
-  // Reached its stage: a share of the time since the quote was made for the cars in the shop, a
-  // few days after it for the rest (never in the future).
-  await tx`
-    UPDATE quotes SET stage_changed_at = CASE status
-        WHEN 'pending' THEN service_date
-        WHEN 'approved' THEN service_date + (now() - service_date) * 0.3
-        WHEN 'in_progress' THEN service_date + (now() - service_date) * 0.6
-        WHEN 'ready' THEN service_date + (now() - service_date) * 0.9
-        ELSE least(now(), service_date + ((1 + abs(hashtext(id::text)) % 5) || ' days')::interval + interval '3 hours')
-      END
-    WHERE user_id = ${userId}`;
-  // The shop's moves: approved → in_progress → ready → delivered, each a share of the way to the
-  // last one; a cancellation from 'Aprovado' or 'Orçamento', with its reason.
+  // The shop's moves: approved → in_progress → ready → delivered, evenly between the quote's making
+  // and its stage_changed_at (the last move is that very time); a cancellation from 'Aprovado' or
+  // 'Orçamento', with its reason.
   await tx`
     INSERT INTO quote_stage_changes (quote_id, user_id, from_status, to_status, reason, changed_at)
     SELECT q.id, q.user_id, step.from_status, step.to_status, step.reason,
-           q.service_date + (q.stage_changed_at - q.service_date) * step.share
+           q.service_date + (q.stage_changed_at - q.service_date) * step.position
+             / CASE q.status WHEN 'ready' THEN 2 WHEN 'delivered' THEN 3 ELSE 1 END
     FROM quotes q
     CROSS JOIN LATERAL (VALUES
-      ('approved'::quote_status, 'in_progress'::quote_status, NULL::text, 0.3, ARRAY['in_progress', 'ready', 'delivered']::quote_status[]),
-      ('in_progress', 'ready', NULL, 0.8, ARRAY['ready', 'delivered']::quote_status[]),
-      ('ready', 'delivered', NULL, 1.0, ARRAY['delivered']::quote_status[]),
+      ('approved'::quote_status, 'in_progress'::quote_status, NULL::text, 1, ARRAY['in_progress', 'ready', 'delivered']::quote_status[]),
+      ('in_progress', 'ready', NULL, 2, ARRAY['ready', 'delivered']::quote_status[]),
+      ('ready', 'delivered', NULL, 3, ARRAY['delivered']::quote_status[]),
       (CASE WHEN abs(hashtext(q.id::text)) % 2 = 0 THEN 'approved' ELSE 'pending' END::quote_status, 'canceled',
-       'Cliente desistiu do serviço', 1.0, ARRAY['canceled']::quote_status[])
-    ) AS step(from_status, to_status, reason, share, for_stages)
+       'Cliente desistiu do serviço', 1, ARRAY['canceled']::quote_status[])
+    ) AS step(from_status, to_status, reason, position, for_stages)
     WHERE q.user_id = ${userId} AND q.status = ANY(step.for_stages)`;
 }
 
