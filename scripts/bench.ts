@@ -1,19 +1,22 @@
 /**
  * `npm run bench` (after `npm run build`): a fresh embedded Postgres seeded with one large shop
- * (20,000 customers, 25,000 vehicles, 40,000 quotes of 1 to 30 items, 5,000 suppliers, 20,000
- * leads), the production server, and two measurements per page:
+ * (20,000 customers, 25,000 vehicles, 40,000 quotes of 1 to 30 items in every stage, with their
+ * check-ins, photos and deliveries, 5,000 suppliers, 20,000 leads), the production server, and two
+ * measurements per page:
  *   - server time: 100 requests one after another (one connection), p50 / p95;
  *   - load: autocannon with 10 connections for 10 s, requests/s, p50 / p95 / p99, and the ratio of
  *     its requests/s to /api/health's (a trivial route: the machine's baseline).
  * Then the server time of saving a 30-item quote, 100 saves one after another
- * (scripts/support/bench-quote-save.ts says why it is timed in-process), and the PDF of that
+ * (scripts/support/bench-quote-save.ts says why it is timed in-process), the PDF of that
  * 30-item quote over HTTP: 20 quotes drawn (cold) and 100 downloads of one already drawn (cached),
- * one after another (scripts/support/bench-quote-pdf.ts).
- * Budgets: dashboard pages p95 < 150 ms under load (the quote editor, a 30-item quote's page and
- * the quote searches among them) and < 100 ms server time for the customer list, search and
- * detail; saving a 30-item quote p95 < 100 ms server time; its PDF p95 < 300 ms sequential;
- * landing page > 500 requests/s. Exits 1
- * when one is missed.
+ * one after another (scripts/support/bench-quote-pdf.ts), and a check-in photo's upload: a 4 MB
+ * phone JPEG re-encoded and stored, 10 one after another (scripts/support/bench-photo-upload.ts).
+ * Budgets: dashboard pages p95 < 150 ms under load (the Painel, the quote editor, a 30-item quote's
+ * page, the job's page with a 30-item quote and a check-in of 8 photos, and the quote searches
+ * among them) and < 100 ms server time for the customer list, search and detail; saving a 30-item
+ * quote p95 < 100 ms server time; its PDF p95 < 300 ms sequential; a photo's upload p95 < 1 s
+ * server time; landing page > 500 requests/s. Exits 1 when one is missed.
+ * BENCH_PAGES="orçamento de 30,Painel" measures only those pages (and the upload): see below.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -71,11 +74,49 @@ async function load(url: string, cookie: string, duration = DURATION_S) {
   return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
 }
 
+/**
+ * Runs scripts/support/bench-photo-upload.ts: a 4 MB phone JPEG re-encoded and stored, its p50 /
+ * p95, and the last 8 stored photos (for the job's page).
+ */
+async function photoUploads(dataDir: string, userId: string) {
+  const uploads = Number(process.env.BENCH_UPLOADS ?? 10);
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/support/bench-photo-upload.ts"],
+    { env: { ...process.env, NODE_ENV: "production", OFICINA_DATA_DIR: dataDir, BENCH_USER_ID: userId, BENCH_UPLOADS: String(uploads) } },
+  );
+  const result = JSON.parse(stdout.trim().split("\n").at(-1)!) as {
+    inputBytes: number;
+    outputBytes: number;
+    p50: number;
+    p95: number;
+    photos: { key: string; sha256: string; width: number; height: number; bytes: number }[];
+  };
+  return { ...result, count: uploads };
+}
+
+/** The quote becomes a job in the shop ('Em andamento') with a check-in and `photos`, as the check-in screen leaves it. */
+async function seedJob(sql: postgres.Sql, userId: string, quoteId: string, photos: Awaited<ReturnType<typeof photoUploads>>["photos"]) {
+  await sql`UPDATE quotes SET status = 'in_progress', stage_changed_at = now() WHERE id = ${quoteId} AND user_id = ${userId}`;
+  await sql`
+    INSERT INTO check_ins (quote_id, user_id, km, fuel_eighths, complaint, checklist, notes)
+    VALUES (${quoteId}, ${userId}, 84210, 3, 'Barulho na suspensão dianteira em lombadas',
+            ${sql.json([
+              { item: "estepe", state: "ok" },
+              { item: "riscos", state: "problem", note: "Risco na porta traseira esquerda" },
+            ])}, 'Cliente deixou a cadeirinha no banco traseiro.')`;
+  for (const photo of photos) {
+    await sql`
+      INSERT INTO quote_photos (quote_id, user_id, kind, storage_key, sha256, width, height, bytes)
+      VALUES (${quoteId}, ${userId}, 'check_in', ${photo.key}, ${photo.sha256}, ${photo.width}, ${photo.height}, ${photo.bytes})`;
+  }
+}
+
 const server = await startProductionServer();
 let exitCode = 1;
 try {
   const seeding = Date.now();
-  const userId = await seedLargeShop(server.databaseUrl);
+  const userId = await seedLargeShop(server.databaseUrl, { OFICINA_DATA_DIR: server.dataDir });
   console.log(`Banco semeado em ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
   const sql = postgres(server.databaseUrl, { max: 1 });
   const [customer] = await sql`SELECT id FROM customers WHERE user_id = ${userId} ORDER BY created_at LIMIT 1 OFFSET 12345`;
@@ -90,14 +131,23 @@ try {
   const [fullQuote] = await sql`
     SELECT q.id, v.plate FROM quotes q JOIN vehicles v ON v.id = q.vehicle_id AND v.user_id = q.user_id
     WHERE q.user_id = ${userId} AND q.item_count = 30 AND q.discount_kind IS NOT NULL ORDER BY q.number LIMIT 1`;
+  // The job: another 30-item quote with a car, in the shop ('Em andamento'), with a check-in of
+  // 8 photos. The photos are the upload's own (photoUploads), so they are real stored objects.
+  const [jobQuote] = await sql`
+    SELECT q.id FROM quotes q WHERE q.user_id = ${userId} AND q.item_count = 30 AND q.vehicle_id IS NOT NULL AND q.id <> ${fullQuote?.id ?? null}
+      AND NOT EXISTS (SELECT 1 FROM check_ins ci WHERE ci.quote_id = q.id) ORDER BY q.number LIMIT 1`;
+  if (!withVehicles || !fullQuote || !jobQuote)
+    throw new Error("o banco semeado não tem um cliente com dois veículos ou orçamentos de 30 itens");
+  const uploads = await photoUploads(server.dataDir, userId);
+  await seedJob(sql, userId, jobQuote.id as string, uploads.photos);
   await sql.end();
-  if (!withVehicles || !fullQuote) throw new Error("o banco semeado não tem um cliente com dois veículos ou um orçamento de 30 itens");
   const cookie = await signIn(server.origin, LARGE_SHOP);
 
   const targets = [
     { name: "/api/health (base)", path: "/api/health" },
     { name: "landing /", path: "/" },
-    { name: "/dashboard", path: "/dashboard", dashboard: true },
+    // The Painel, with 'Na oficina' (the cars in the shop by stage) once it has it.
+    { name: "Painel /dashboard", path: "/dashboard", dashboard: true },
     { name: "/dashboard/customers", path: "/dashboard/customers", dashboard: true, serverBudget: true },
     { name: "busca de clientes", path: "/dashboard/customers?busca=conceicao", dashboard: true, serverBudget: true },
     {
@@ -113,6 +163,7 @@ try {
     { name: "detalhe de cliente", path: `/dashboard/customers/${customer!.id}`, dashboard: true, serverBudget: true },
     { name: "novo orçamento", path: `/dashboard/customers/${withVehicles.customer_id}/services/new`, dashboard: true },
     { name: "orçamento de 30 itens", path: `/dashboard/services/${fullQuote.id}`, dashboard: true },
+    { name: "serviço com 8 fotos", path: `/dashboard/services/${jobQuote.id}`, dashboard: true },
     // A surname one customer in twenty has: some 2,000 quotes match, newest first.
     { name: "orçamentos: nome", path: "/dashboard/services?busca=conceicao", dashboard: true },
     // A word of one description in three ('Revisão dos freios', 'Troca de pastilhas de freio'…).
@@ -124,8 +175,11 @@ try {
     },
   ];
 
+  // BENCH_PAGES="texto,outro" measures only the pages whose name has one of them (and the base),
+  // without the PDF and the saves: a quicker before/after of a few pages.
+  const only = process.env.BENCH_PAGES?.split(",");
   const rows = [];
-  for (const target of targets) {
+  for (const target of targets.filter((target, index) => !only || index === 0 || only.some((part) => target.name.includes(part)))) {
     const url = server.origin + target.path;
     // Warm-up under load as well: one keep-alive connection only reaches one worker, and V8 needs a
     // few thousand requests to optimise the hot paths. Measuring a cold worker measures the JIT.
@@ -137,15 +191,18 @@ try {
   }
 
   // Before the saves, which rewrite this very quote: the PDFs of 30-item quotes, drawn (cold, one
-  // quote each) and cached (the first of them again), sequentially.
-  const pdfSql = postgres(server.databaseUrl, { max: 1 });
-  const others = await pdfSql`
-    SELECT id FROM quotes WHERE user_id = ${userId} AND item_count = 30 AND id <> ${fullQuote.id} ORDER BY number LIMIT 27`;
-  await pdfSql.end();
-  const pdf = await benchQuotePdf(server.origin, cookie, [fullQuote.id as string, ...others.map((row) => row.id as string)]);
-
-  // Last: the saves add quotes to the shop the pages above were measured on.
-  const saves = await quoteSaves(server.databaseUrl, userId, fullQuote.id as string);
+  // quote each) and cached (the first of them again), sequentially. Not with BENCH_PAGES.
+  let pdf: Awaited<ReturnType<typeof benchQuotePdf>> | undefined;
+  let saves: Awaited<ReturnType<typeof quoteSaves>> | undefined;
+  if (!only) {
+    const pdfSql = postgres(server.databaseUrl, { max: 1 });
+    const others = await pdfSql`
+      SELECT id FROM quotes WHERE user_id = ${userId} AND item_count = 30 AND id <> ${fullQuote.id} ORDER BY number LIMIT 27`;
+    await pdfSql.end();
+    pdf = await benchQuotePdf(server.origin, cookie, [fullQuote.id as string, ...others.map((row) => row.id as string)]);
+    // Last: the saves add quotes to the shop the pages above were measured on.
+    saves = await quoteSaves(server.databaseUrl, userId, fullQuote.id as string);
+  }
 
   const baseline = rows[0]!.underLoad.rps;
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
@@ -164,23 +221,32 @@ try {
       failures.push(`${row.name}: p95 ${row.serverTime.p95.toFixed(1)} ms de servidor (meta < 100 ms)`);
     if (row.path === "/" && rps <= 500) failures.push(`landing: ${rps.toFixed(0)} req/s (meta > 500)`);
   }
-  console.log(`\nGravar um orçamento de 30 itens (tempo de servidor: validação, catálogo e gravação; 100 em sequência)\n`);
-  for (const [name, times] of [
-    ["salvar (editar)", saves.update],
-    ["salvar (criar)", saves.create],
-  ] as const) {
-    console.log(`${name.padEnd(22)} ${"".padStart(46)} │ ${ms(times.p50)} ${ms(times.p95)}`);
-    if (times.p95 >= 100) failures.push(`orçamento de 30 itens, ${name}: p95 ${times.p95.toFixed(1)} ms de servidor (meta < 100 ms)`);
+  if (saves) {
+    console.log(`\nGravar um orçamento de 30 itens (tempo de servidor: validação, catálogo e gravação; 100 em sequência)\n`);
+    for (const [name, times] of [
+      ["salvar (editar)", saves.update],
+      ["salvar (criar)", saves.create],
+    ] as const) {
+      console.log(`${name.padEnd(22)} ${"".padStart(46)} │ ${ms(times.p50)} ${ms(times.p95)}`);
+      if (times.p95 >= 100) failures.push(`orçamento de 30 itens, ${name}: p95 ${times.p95.toFixed(1)} ms de servidor (meta < 100 ms)`);
+    }
+  }
+  if (pdf) {
+    console.log(
+      `\nPDF de um orçamento de 30 itens (GET /dashboard/services/{id}/pdf, ${(pdf.cached.bytes / 1024).toFixed(0)} KB; em sequência)\n`,
+    );
+    console.log(`${`PDF desenhado (${pdf.cold.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(pdf.cold.p50)} ${ms(pdf.cold.p95)}`);
+    console.log(`${`PDF em cache (${pdf.cached.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(pdf.cached.p50)} ${ms(pdf.cached.p95)}`);
+    if (pdf.cold.p95 >= 300)
+      failures.push(`PDF de um orçamento de 30 itens, desenhado: p95 ${pdf.cold.p95.toFixed(1)} ms em sequência (meta < 300 ms)`);
+    if (pdf.cached.p95 >= 50)
+      failures.push(`PDF de um orçamento de 30 itens, em cache: p95 ${pdf.cached.p95.toFixed(1)} ms em sequência (meta < 50 ms)`);
   }
   console.log(
-    `\nPDF de um orçamento de 30 itens (GET /dashboard/services/{id}/pdf, ${(pdf.cached.bytes / 1024).toFixed(0)} KB; em sequência)\n`,
+    `\nFoto de entrada (JPEG de ${(uploads.inputBytes / 1024 / 1024).toFixed(1)} MB recodificado para ${(uploads.outputBytes / 1024).toFixed(0)} KB e guardado; ${uploads.count} em sequência)\n`,
   );
-  console.log(`${`PDF desenhado (${pdf.cold.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(pdf.cold.p50)} ${ms(pdf.cold.p95)}`);
-  console.log(`${`PDF em cache (${pdf.cached.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(pdf.cached.p50)} ${ms(pdf.cached.p95)}`);
-  if (pdf.cold.p95 >= 300)
-    failures.push(`PDF de um orçamento de 30 itens, desenhado: p95 ${pdf.cold.p95.toFixed(1)} ms em sequência (meta < 300 ms)`);
-  if (pdf.cached.p95 >= 50)
-    failures.push(`PDF de um orçamento de 30 itens, em cache: p95 ${pdf.cached.p95.toFixed(1)} ms em sequência (meta < 50 ms)`);
+  console.log(`${"enviar foto".padEnd(22)} ${"".padStart(46)} │ ${ms(uploads.p50)} ${ms(uploads.p95)}`);
+  if (uploads.p95 >= 1000) failures.push(`foto de entrada: p95 ${uploads.p95.toFixed(1)} ms de servidor (meta < 1 s)`);
   console.log(failures.length ? `\n✗ Fora do orçamento:\n  ${failures.join("\n  ")}` : "\n✓ Todas as metas atendidas");
   exitCode = failures.length ? 1 : 0;
 } finally {

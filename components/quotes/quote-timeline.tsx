@@ -1,10 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { checkInRecordOnce, quoteAnswersOnce, quoteSendsOnce } from "@/components/quotes/quote-reads";
 import { getDelivery } from "@/lib/data/deliveries";
-import { getCheckInRecord } from "@/lib/data/check-ins";
-import { listQuoteAnswers } from "@/lib/data/quote-answers";
-import { listQuoteSends } from "@/lib/data/quote-sends";
 import { listStageChanges } from "@/lib/data/quote-stages";
-import { listQuoteVersions, listQuoteViews } from "@/lib/data/quote-versions";
+import { listQuoteVersionEvents, listQuoteViews } from "@/lib/data/quote-versions";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { quoteTimeline, timelineLine } from "@/lib/quotes/timeline";
@@ -19,13 +17,13 @@ const t = messages.quoteApproval;
 export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: string; quoteId: string; createdAt: Date }) {
   const reads = await load("leitura do histórico do orçamento", userId, () =>
     Promise.all([
-      listQuoteVersions(userId, quoteId),
-      listQuoteSends(userId, quoteId),
+      listQuoteVersionEvents(userId, quoteId),
+      quoteSendsOnce(userId, quoteId),
       listQuoteViews(userId, quoteId),
-      listQuoteAnswers(userId, quoteId),
+      quoteAnswersOnce(userId, quoteId),
       getDelivery(userId, quoteId),
       listStageChanges(userId, quoteId),
-      getCheckInRecord(userId, quoteId),
+      checkInRecordOnce(userId, quoteId),
     ]),
   );
 

@@ -1,6 +1,7 @@
 import { ResendVerificationButton } from "@/components/account/verify-email-banner";
 import { ProFeatureNotice } from "@/components/plans/plan-usage";
 import { LinkPanel } from "@/components/quotes/link-panel";
+import { quoteSendsOnce } from "@/components/quotes/quote-reads";
 import { SendEmail } from "@/components/quotes/send-email";
 import { SendWhatsApp, type WhatsAppTarget } from "@/components/quotes/send-whatsapp";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Download } from "@/components/ui/icons";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { getQuoteLinkToken } from "@/lib/data/quote-links";
-import { listQuoteSends } from "@/lib/data/quote-sends";
 import { formatCurrency, formatDateTime, quoteNumberDigits } from "@/lib/format";
 import { load } from "@/lib/load";
 import { mailDelivery } from "@/lib/mail";
@@ -61,7 +61,7 @@ export async function SendSection({
 }) {
   const quoteId = document.quote.id;
   const reads = await load("leitura de envios do orçamento", userId, () =>
-    Promise.all([getQuoteLinkToken(userId, quoteId), listQuoteSends(userId, quoteId), getQuoteDefaults(userId)]),
+    Promise.all([getQuoteLinkToken(userId, quoteId), quoteSendsOnce(userId, quoteId), getQuoteDefaults(userId)]),
   );
 
   return (
@@ -90,7 +90,7 @@ export async function SendSection({
   );
 }
 
-type Reads = [string | undefined, Awaited<ReturnType<typeof listQuoteSends>>, Awaited<ReturnType<typeof getQuoteDefaults>>];
+type Reads = [string | undefined, Awaited<ReturnType<typeof quoteSendsOnce>>, Awaited<ReturnType<typeof getQuoteDefaults>>];
 
 function Loaded({
   quoteId,

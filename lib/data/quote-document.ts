@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
-import { customers, mechanicProfiles } from "@/db/schema";
+import { customers, mechanicProfiles, quotes } from "@/db/schema";
 import { getQuote } from "@/lib/data/quotes";
+import { isRecordId } from "@/lib/record-id";
 import type { QuoteDocument, QuoteShop } from "@/lib/quotes/types";
 
 // Every function takes the shop's user id first and filters by it.
@@ -33,12 +34,18 @@ export async function getQuoteDocument(
   quoteId: string,
   db: DatabaseOrTransaction = getDb(),
 ): Promise<QuoteDocument | undefined> {
-  const [quote, shop] = await Promise.all([getQuote(userId, quoteId, db), getShop(userId, db)]);
-  if (!quote) return undefined;
-  const [customer] = await db
-    .select({ name: customers.name, phone: customers.phone, email: customers.email })
-    .from(customers)
-    .where(and(eq(customers.id, quote.customerId), eq(customers.userId, userId)));
-  if (!customer) return undefined;
+  // One round trip: the customer is found through the quote, alongside it, not after it.
+  const [quote, shop, [customer]] = await Promise.all([
+    getQuote(userId, quoteId, db),
+    getShop(userId, db),
+    isRecordId(quoteId)
+      ? db
+          .select({ name: customers.name, phone: customers.phone, email: customers.email })
+          .from(quotes)
+          .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, quotes.userId)))
+          .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
+      : [],
+  ]);
+  if (!quote || !customer) return undefined;
   return { shop, quote, customer };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { quoteVersions, quoteViews } from "@/db/schema";
 import { getQuoteDocument } from "@/lib/data/quote-document";
@@ -128,6 +128,32 @@ export async function listQuoteVersions(userId: string, quoteId: string): Promis
     .orderBy(asc(quoteVersions.number));
   return rows.map(withSnapshot);
 }
+
+/**
+ * What the quote's history shows of each version, oldest first: its number, when, and which
+ * version a complement amends (lib/quotes/timeline.ts reads only that of the snapshot). Postgres
+ * picks that one key out of the stored text, so the page does not parse and check every version's
+ * whole snapshot (a 30-item quote's each) for it.
+ */
+export async function listQuoteVersionEvents(userId: string, quoteId: string): Promise<QuoteVersionEvent[]> {
+  if (!isRecordId(quoteId)) return [];
+  const rows = await getDb()
+    .select({
+      number: quoteVersions.number,
+      createdAt: quoteVersions.createdAt,
+      // `json`, not jsonb: the text is only scanned to the key. A JSON null reads as SQL NULL.
+      amendsVersion: sql<number | null>`(${quoteVersions.snapshot}::json -> 'complement' ->> 'amendsVersion')::int`,
+    })
+    .from(quoteVersions)
+    .where(and(eq(quoteVersions.userId, userId), eq(quoteVersions.quoteId, quoteId)))
+    .orderBy(asc(quoteVersions.number));
+  return rows.map(({ amendsVersion, ...row }) => ({
+    ...row,
+    snapshot: { complement: amendsVersion === null ? null : { amendsVersion } },
+  }));
+}
+
+export type QuoteVersionEvent = { number: number; createdAt: Date; snapshot: { complement: { amendsVersion: number } | null } };
 
 /** One version of the shop's quote by its number, if both exist. */
 export async function getQuoteVersion(userId: string, quoteId: string, number: number): Promise<QuoteVersion | undefined> {

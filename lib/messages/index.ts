@@ -26,6 +26,7 @@ import { assistant } from "./ai-assistant";
 import { mail } from "./mail";
 import { quoteSending } from "./quote-sending";
 import { quotePdf } from "./quote-pdf";
+import { jobDocument } from "./job-document";
 import { quoteStart } from "./quote-start";
 import { delivery, warrantyReturn, warrantySetting } from "./deliveries";
 import { jobStages, inPersonApproval, stageHistory, inShop, publicStage, readyTemplate } from "./job-stages";
@@ -81,5 +82,6 @@ export const messages = {
   readyTemplate,
   checkIn,
   checkInLink,
+  jobDocument,
   other: errorMessages,
 } as const;

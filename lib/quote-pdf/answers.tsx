@@ -7,8 +7,16 @@ import { shortCode } from "@/lib/quotes/snapshot";
 
 const t = messages.quotePdf;
 
-/** What the PDF says of the customer's answers: the receipt of the version it shows, and every answer. */
-export type PdfAnswers = { receipt?: ReceiptAnswer; history: readonly ReceiptAnswer[] };
+/**
+ * What the PDF says of the customer's answers: the receipt of the version it shows, and every
+ * answer; `inPerson`, the versions approved at the counter and who in the shop took each
+ * (lib/data/job-document.ts), which the history says were given 'presencialmente'.
+ */
+export type PdfAnswers = {
+  receipt?: ReceiptAnswer;
+  history: readonly ReceiptAnswer[];
+  inPerson?: readonly { versionNumber: number; takenBy: string | null }[];
+};
 
 /** The receipt of the answer to the version this PDF shows: the same lines as the page's. */
 export function QuotePdfReceipt({ answer }: { answer: ReceiptAnswer }) {
@@ -25,10 +33,17 @@ export function QuotePdfReceipt({ answer }: { answer: ReceiptAnswer }) {
   );
 }
 
+/** The name, and 'presencialmente, recebido por …' for an approval given at the counter. */
+function nameAndChannel(answer: ReceiptAnswer, inPerson: PdfAnswers["inPerson"] = []) {
+  const name = answer.customerName ?? "—";
+  const counter = inPerson.find((entry) => entry.versionNumber === answer.versionNumber);
+  return counter ? `${name} (${messages.jobDocument.inPerson(counter.takenBy)})` : name;
+}
+
 const widths = { version: 44, answer: 58, when: 92, code: 60 } as const;
 
 /** 'Histórico de aprovações': every answer the quote received, oldest first. */
-export function QuotePdfHistory({ answers }: { answers: readonly ReceiptAnswer[] }) {
+export function QuotePdfHistory({ answers, inPerson = [] }: { answers: readonly ReceiptAnswer[]; inPerson?: PdfAnswers["inPerson"] }) {
   if (answers.length === 0) return null;
   const c = t.historyColumns;
   return (
@@ -48,7 +63,7 @@ export function QuotePdfHistory({ answers }: { answers: readonly ReceiptAnswer[]
           <View key={answer.versionNumber} style={styles.row} wrap={false}>
             <Text style={[styles.cell, { width: widths.version }]}>{String(answer.versionNumber)}</Text>
             <Text style={[styles.cell, { width: widths.answer }]}>{t.answers[answer.answer]}</Text>
-            <Text style={[styles.cell, { flex: 1 }]}>{answer.customerName ?? "—"}</Text>
+            <Text style={[styles.cell, { flex: 1 }]}>{nameAndChannel(answer, inPerson)}</Text>
             <Text style={[styles.cell, { width: widths.when }]}>{formatDateTime(answer.answeredAt)}</Text>
             <Text style={[styles.cell, { width: widths.code }]}>{shortCode(answer.sha256)}</Text>
           </View>

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import type { JobDocument } from "@/lib/data/job-document";
 import type { PdfAnswers } from "@/lib/quote-pdf/answers";
 import type { ObjectStorage } from "@/lib/storage";
 import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
@@ -8,8 +9,10 @@ import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
  * Rendered quote PDFs, kept in the storage driver (local files or S3), so every instance shares
  * them and a version is drawn once. The key is the SHA-256 of everything the renderer reads: the
  * document (for the customer's link, the published version's snapshot with the live logo and
- * e-mail), the answers printed on it, and the layout's number below. So a new version, a new
- * answer, a new logo (a new key: keys are never reused) each make a new PDF, and an unchanged
+ * e-mail), the answers printed on it, the job's side once approved (stage, check-in and its
+ * acknowledgement, the photos by their SHA-256 and key, the delivery: lib/data/job-document.ts),
+ * and the layout's number below. So a new version, a new answer, a stage moved, a photo added, a
+ * new logo (a new key: keys are never reused) each make a new PDF, and an unchanged
  * quote is never drawn twice. The shop's copy (with the customer's phone) and the customer's
  * (without) differ in their document, so they never share a key.
  *
@@ -20,16 +23,17 @@ import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
  */
 
 /** Raise it whenever the PDF's layout changes, so no quote is sent in the old drawing. */
-const PDF_LAYOUT = 1;
+const PDF_LAYOUT = 2;
 
 export function quotePdfCacheKey(
   userId: string,
   quoteId: string,
   document: QuoteDocument | PublicQuote,
   answers: PdfAnswers | undefined,
+  job?: JobDocument,
 ): string {
   const hash = createHash("sha256")
-    .update(JSON.stringify({ layout: PDF_LAYOUT, document, answers: answers ?? null }))
+    .update(JSON.stringify({ layout: PDF_LAYOUT, document, answers: answers ?? null, job: job ?? null }))
     .digest("hex");
   return `${userId}-pdf-${quoteId}-${hash}.pdf`;
 }

@@ -4,6 +4,9 @@ import { messages } from "@/lib/messages";
 import { QuotePdfHistory, QuotePdfReceipt, type PdfAnswers } from "@/lib/quote-pdf/answers";
 import { QuotePdfHeader, QuotePdfParties } from "@/lib/quote-pdf/header";
 import { QuotePdfItems } from "@/lib/quote-pdf/items-table";
+import { isJobDocument, JobPdfCheckIn, JobPdfDelivery, JobPdfPartPhotos, JobPdfStage } from "@/lib/quote-pdf/job";
+import type { PdfPhoto } from "@/lib/quote-pdf/job-photos";
+import type { JobDocument } from "@/lib/data/job-document";
 import type { PdfLogo } from "@/lib/quote-pdf/logo";
 import { styles } from "@/lib/quote-pdf/styles";
 import { QuotePdfFootnote, QuotePdfTerms, QuotePdfTotals } from "@/lib/quote-pdf/summary";
@@ -16,19 +19,26 @@ const t = messages.quotePdf;
  * description, the items and their sums (or, for a record from before quotes had items, its
  * value), the CDC art. 40 terms and the closing note; then, once the customer answered on the
  * link, the receipt of the version shown and the 'Histórico de aprovações'. Every page ends with
- * "Página N de M".
+ * "Página N de M". Once approved it is the job's document, 'Ordem de Serviço' (lib/quote-pdf/job.tsx):
+ * its stage and check-in (with the photos) after the parties, the parts' photos after the items,
+ * the delivery and warranty after the terms.
  */
 export function QuotePdfDocument({
   document,
   logo,
   answers,
+  job,
+  photos = [],
 }: {
   document: QuoteDocument | PublicQuote;
   logo: PdfLogo | null;
   answers?: PdfAnswers;
+  job?: JobDocument;
+  photos?: readonly PdfPhoto[];
 }) {
   const { quote, shop } = document;
-  const title = t.title(formatQuoteNumber(quote.number));
+  const jobDocument = isJobDocument(job) ? job : undefined;
+  const title = (jobDocument ? messages.jobDocument.title : t.title)(formatQuoteNumber(quote.number));
   return (
     <Document
       title={title}
@@ -39,8 +49,10 @@ export function QuotePdfDocument({
       producer={shop.shopName || undefined}
     >
       <Page size="A4" style={styles.page}>
-        <QuotePdfHeader document={document} logo={logo} />
+        <QuotePdfHeader document={document} logo={logo} title={title} />
         <QuotePdfParties document={document} />
+        {jobDocument && <JobPdfStage job={jobDocument} />}
+        {jobDocument && <JobPdfCheckIn job={jobDocument} photos={photos} />}
         {(quote.description.trim() !== "" || quote.items.length === 0) && (
           <View style={styles.section}>
             <Text style={styles.sectionTitle}>{t.description}</Text>
@@ -58,10 +70,12 @@ export function QuotePdfDocument({
             <QuotePdfTotals quote={quote} />
           </>
         )}
+        {jobDocument && <JobPdfPartPhotos photos={photos} />}
         <QuotePdfTerms quote={quote} />
+        {jobDocument && <JobPdfDelivery job={jobDocument} />}
         <QuotePdfFootnote quote={quote} />
         {answers?.receipt && <QuotePdfReceipt answer={answers.receipt} />}
-        {answers && <QuotePdfHistory answers={answers.history} />}
+        {answers && <QuotePdfHistory answers={answers.history} inPerson={answers.inPerson} />}
         <View style={styles.pageFooter} fixed>
           <Text>{[shop.shopName, title].filter(Boolean).join(" · ")}</Text>
           <Text render={({ pageNumber, totalPages }) => t.page(pageNumber, totalPages)} />

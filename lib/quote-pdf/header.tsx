@@ -1,6 +1,6 @@
 import { Image, Text, View } from "@react-pdf/renderer";
 import { formatDay } from "@/lib/calendar";
-import { formatDate, formatKm, formatQuoteNumber } from "@/lib/format";
+import { formatDate, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPhone } from "@/lib/phone";
 import { formatPlate } from "@/lib/plates";
@@ -22,8 +22,11 @@ export function Field({ label, value }: { label: string; value: string | null | 
   );
 }
 
-/** The shop (logo, name, owner, WhatsApp) on the left; the quote's number, date and validity on the right. */
-export function QuotePdfHeader({ document, logo }: { document: QuoteDocument | PublicQuote; logo: PdfLogo | null }) {
+/**
+ * The shop (logo, name, owner, WhatsApp) on the left; the document's title ('Orçamento Nº 0042' or,
+ * once approved, 'Ordem de Serviço Nº 0042'), date and validity on the right.
+ */
+export function QuotePdfHeader({ document, logo, title }: { document: QuoteDocument | PublicQuote; logo: PdfLogo | null; title: string }) {
   const { shop, quote } = document;
   return (
     <View style={styles.header}>
@@ -36,10 +39,12 @@ export function QuotePdfHeader({ document, logo }: { document: QuoteDocument | P
           {shop.shopName.trim() !== "" && <Text style={styles.shopName}>{shop.shopName}</Text>}
           <Field label={t.owner} value={shop.ownerName} />
           <Field label={t.whatsapp} value={shop.whatsapp && formatPhone(shop.whatsapp)} />
+          {/* Issue 35: the shop's CNPJ or CPF and its address go here, as Fields, once the profile
+              has them. Nothing is printed until then. */}
         </View>
       </View>
       <View style={styles.quoteId}>
-        <Text style={styles.title}>{t.title(formatQuoteNumber(quote.number))}</Text>
+        <Text style={styles.title}>{title}</Text>
         <Field label={t.date} value={formatDate(quote.serviceDate)} />
         <Field label={t.validUntil} value={quote.validUntil && formatDay(quote.validUntil)} />
       </View>

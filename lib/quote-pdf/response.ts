@@ -1,4 +1,5 @@
 import "server-only";
+import type { JobDocument } from "@/lib/data/job-document";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
 import type { PdfAnswers } from "@/lib/quote-pdf/answers";
@@ -30,6 +31,8 @@ export type QuotePdfRequest = {
   context: object;
   headers?: Record<string, string>;
   answers?: PdfAnswers;
+  /** The job's side of the document (lib/data/job-document.ts): with it, an approved quote is its 'Ordem de Serviço'. */
+  job?: JobDocument;
   storage?: ObjectStorage;
 };
 
@@ -51,8 +54,8 @@ function drawOnce(key: string, draw: () => Promise<Buffer | typeof BUSY>) {
  * (429) and the process's render slots (503 when busy), and kept. A failed render is logged and a 500.
  */
 export async function quotePdfResponse(document: QuoteDocument | PublicQuote, request: QuotePdfRequest) {
-  const { userId, quoteId, clientAddress, context, headers = {}, answers, storage = getStorage() } = request;
-  const key = quotePdfCacheKey(userId, quoteId, document, answers);
+  const { userId, quoteId, clientAddress, context, headers = {}, answers, job, storage = getStorage() } = request;
+  const key = quotePdfCacheKey(userId, quoteId, document, answers, job);
   let pdf = await readCachedPdf(storage, key);
   if (!pdf) {
     const { allowed } = await consumeRateLimit(quotePdfRenderKey(clientAddress), QUOTE_PDF_RENDERS);
@@ -68,7 +71,7 @@ export async function quotePdfResponse(document: QuoteDocument | PublicQuote, re
           // Drawn meanwhile by a request that held the slot (here or on another instance).
           const meanwhile = await readCachedPdf(storage, key);
           if (meanwhile) return meanwhile;
-          const rendered = await renderQuotePdf(document, answers);
+          const rendered = await renderQuotePdf(document, answers, job);
           await writeCachedPdf(storage, key, rendered);
           return rendered;
         }),

@@ -9,7 +9,13 @@ import { startEmbeddedPostgres } from "../../db/embedded";
 import { migrateDatabase } from "../../db/migrate";
 import { isHealthy, startNextServer, waitUntil, type NextServer } from "./next-server";
 
-export type ProductionServer = { origin: string; databaseUrl: string; stop: () => Promise<void> };
+export type ProductionServer = {
+  origin: string;
+  databaseUrl: string;
+  /** The server's OFICINA_DATA_DIR (its uploads and cached PDFs), thrown away with the database. */
+  dataDir: string;
+  stop: () => Promise<void>;
+};
 
 export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-measure-"));
@@ -24,10 +30,16 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   };
 
   try {
-    server = await startNextServer({ AUTH_SECRET: "measure-secret-measure-secret-measure", DATABASE_URL: database.url, ...env });
+    const dataDir = path.join(dir, "data");
+    server = await startNextServer({
+      AUTH_SECRET: "measure-secret-measure-secret-measure",
+      DATABASE_URL: database.url,
+      OFICINA_DATA_DIR: dataDir,
+      ...env,
+    });
     const { origin } = server;
     await waitUntil("/api/health responder 200", () => isHealthy(origin), 60_000);
-    return { origin, databaseUrl: database.url, stop };
+    return { origin, databaseUrl: database.url, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

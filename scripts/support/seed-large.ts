@@ -1,12 +1,14 @@
 /**
  * Fills a database with one mechanic who owns a large shop: 20,000 customers with 25,000 vehicles,
- * 40,000 quotes of 1 to 30 items each (some 620,000 items), 5,000 suppliers and 20,000 leads. The
+ * 40,000 quotes of 1 to 30 items each (some 620,000 items) in every stage, with the jobs' stage
+ * changes, check-ins, photos and deliveries (./seed-large-jobs.ts), 5,000 suppliers and 20,000 leads. The
  * rows are generated inside Postgres (generate_series, INSERT … SELECT), so it takes seconds, not
  * minutes.
  */
 import bcrypt from "bcryptjs";
 import postgres from "postgres";
 import { DEFAULT_WARRANTY_TEXT } from "../../lib/quotes/items";
+import { seedCheckInsAndDeliveries, seedJobPhotos, seedJobStages } from "./seed-large-jobs";
 
 export const LARGE_SHOP = { email: "carga@oficinadigital.com.br", password: "carga12345" } as const;
 
@@ -132,8 +134,12 @@ const PAYMENT_TERMS = ["PIX, cartão ou dinheiro na entrega", "50% na aprovaçã
 // no discount passes its subtotal (the rule the editor enforces).
 const DISCOUNTS = { percent: ["5.00", "10.00", "12.50"], amount: ["20.00", "50.00"] };
 
-/** Seeds `databaseUrl` (already migrated) and answers the mechanic's id. Refuses a database that has the mechanic already. */
-export async function seedLargeShop(databaseUrl: string) {
+/**
+ * Seeds `databaseUrl` (already migrated) and answers the mechanic's id. Refuses a database that has
+ * the mechanic already. `storageEnv` is the environment the photos are stored with (the app's
+ * OFICINA_DATA_DIR or S3_*: the server that shows them must read the same storage).
+ */
+export async function seedLargeShop(databaseUrl: string, storageEnv: Record<string, string> = {}) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const [existing] = await sql`SELECT id FROM users WHERE lower(email) = ${LARGE_SHOP.email}`;
@@ -171,6 +177,8 @@ export async function seedLargeShop(databaseUrl: string) {
         FROM (SELECT id, user_id, row_number() OVER (ORDER BY created_at, id) AS n FROM customers WHERE user_id = ${userId}) AS c
         JOIN generate_series(1, ${LARGE_SHOP_SIZE.vehicles}) AS i ON c.n = 1 + (i - 1) % ${LARGE_SHOP_SIZE.customers}`;
       await seedQuotes(tx, userId);
+      await seedJobStages(tx, userId);
+      await seedCheckInsAndDeliveries(tx, userId);
       await tx`
         INSERT INTO suppliers (user_id, name, phone, parts_offered)
         SELECT ${userId}, 'Distribuidora ' || (${LAST_NAMES}::text[])[1 + i % ${LAST_NAMES.length}] || ' ' || i,
@@ -190,6 +198,7 @@ export async function seedLargeShop(databaseUrl: string) {
     // table twice its size, and every scan of it twice as long as a real shop's), in about a second.
     // Then VACUUM sets the visibility map, as autovacuum would in production, and ANALYZE the
     // statistics, so the measurements read the tables as a settled shop has them.
+    await seedJobPhotos(databaseUrl, userId, storageEnv);
     await sql`VACUUM (FULL) quotes`;
     await sql`VACUUM (ANALYZE)`;
     return userId;
@@ -212,7 +221,7 @@ async function seedQuotes(tx: Tx, userId: string) {
   await tx`
     INSERT INTO quotes (customer_id, user_id, vehicle_id, check_in_km, description, status, service_date,
                                  valid_until, payment_terms, estimated_start, estimated_completion, observations, warranty_text,
-                                 discount_kind, discount_value, item_count)
+                                 discount_kind, discount_value, item_count, stage_changed_at)
     SELECT q.customer_id, q.user_id, q.vehicle_id,
            CASE WHEN q.vehicle_id IS NOT NULL THEN greatest(0, q.km - (q.n - 1) * 4000) END,
            (${SERVICES}::text[])[1 + (q.h + q.n) % ${SERVICES.length}],
@@ -228,17 +237,43 @@ async function seedQuotes(tx: Tx, userId: string) {
              WHEN 0 THEN (${DISCOUNTS.percent}::numeric[])[1 + q.h / 6 % ${DISCOUNTS.percent.length}]
              WHEN 1 THEN (${DISCOUNTS.amount}::numeric[])[1 + q.h / 6 % ${DISCOUNTS.amount.length}]
            END,
-           1 + q.h / 7 % ${LARGE_SHOP_SIZE.maxItemsPerQuote}
+           1 + q.h / 7 % ${LARGE_SHOP_SIZE.maxItemsPerQuote},
+           -- When it reached its stage: a share of the time since it was made for the cars in the
+           -- shop, a few days after it for the rest (never in the future).
+           CASE q.status
+             WHEN 'pending' THEN q.service_date
+             WHEN 'approved' THEN q.service_date + (now() - q.service_date) * 0.3
+             WHEN 'in_progress' THEN q.service_date + (now() - q.service_date) * 0.6
+             WHEN 'ready' THEN q.service_date + (now() - q.service_date) * 0.9
+             ELSE least(now(), q.service_date + (1 + q.h % 5 || ' days')::interval + interval '3 hours')
+           END
     FROM (
       SELECT c.id AS customer_id, c.user_id, n, h,
-             (ARRAY['pending','approved','in_progress','delivered','canceled']::quote_status[])[1 + (h + n) % 5] AS status,
-             now() - (n * 30 || ' days')::interval AS service_date,
+             staged.status,
+             -- The cars in the shop came in over the last six days (their quote was made on
+             -- arrival); the rest a month or two ago.
+             CASE WHEN staged.status IN ('approved', 'in_progress', 'ready')
+               THEN now() - (h % 144 || ' hours')::interval - interval '2 hours'
+               ELSE now() - (n * 30 || ' days')::interval
+             END AS service_date,
              -- One quote in ten is for no vehicle in particular, as a plain quote was.
              CASE WHEN h % 10 <> 0 THEN (v.ids)[1 + n % cardinality(v.ids)] END AS vehicle_id,
              (v.kms)[1 + n % cardinality(v.ids)] AS km
       FROM customers c
       CROSS JOIN generate_series(1, ${LARGE_SHOP_SIZE.servicesPerCustomer}) AS n
       CROSS JOIN LATERAL (SELECT abs(hashtext(c.id::text || n)) AS h) AS hashed
+      -- Per mille, by (h + n) % 1000: a few dozen cars in the shop (approved, in_progress, ready;
+      -- only a customer's latest quote), and the history: most delivered, some refused or
+      -- cancelled, some still waiting.
+      CROSS JOIN LATERAL (SELECT CASE
+          WHEN n = 1 AND (h + n) % 1000 < 2 THEN 'approved'
+          WHEN n = 1 AND (h + n) % 1000 < 5 THEN 'in_progress'
+          WHEN n = 1 AND (h + n) % 1000 < 7 THEN 'ready'
+          WHEN (h + n) % 1000 < 187 THEN 'pending'
+          WHEN (h + n) % 1000 < 287 THEN 'rejected'
+          WHEN (h + n) % 1000 < 337 THEN 'canceled'
+          ELSE 'delivered'
+        END::quote_status AS status) AS staged
       CROSS JOIN LATERAL (
         SELECT array_agg(id ORDER BY plate) AS ids, array_agg(current_km ORDER BY plate) AS kms
         FROM vehicles WHERE customer_id = c.id AND user_id = c.user_id

@@ -10,6 +10,7 @@ import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
 import { ComplementButton } from "@/components/quotes/approval-buttons";
 import { ComplementNotice, ExpiredNotice, QuoteLockNotice } from "@/components/quotes/approval-notice";
+import { checkInRecordOnce, quoteAnswersOnce } from "@/components/quotes/quote-reads";
 import { QuoteTimeline } from "@/components/quotes/quote-timeline";
 import { SendSection } from "@/components/quotes/send-section";
 import { QuoteDetails } from "@/components/quotes/view-details";
@@ -19,7 +20,7 @@ import { QuoteTotalsView } from "@/components/quotes/view-totals";
 import { JobStageControls } from "@/components/jobs/job-stage-controls";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, Copy, Pencil } from "@/components/ui/icons";
-import { listQuoteAnswers, markQuoteAnswersSeen } from "@/lib/data/quote-answers";
+import { markQuoteAnswersSeen } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
@@ -42,6 +43,17 @@ const t = messages.quotePage;
 export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
+  // Started together: whether the customer answered (or acknowledged the check-in: kept as well)
+  // needs only the id, not the quote read first; the history below gets the same reads from the
+  // request's cache.
+  const answeredRead = Promise.all([quoteAnswersOnce(account.id, id), checkInRecordOnce(account.id, id)]).then(
+    ([answers, checkIn]) => answers.length > 0 || Boolean(checkIn?.acknowledgement),
+    (error: unknown) => {
+      console.error("leitura das respostas do orçamento falhou", { userId: account.id, quoteId: id }, error);
+      // Unknown (the read failed): 'Excluir' stays, and the server refuses it for an answered quote.
+      return false;
+    },
+  );
   const record = await load("leitura de orçamento", account.id, () => getQuoteDocument(account.id, id));
 
   if (record.failed)
@@ -51,21 +63,16 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
   const quote = record.value.quote;
   // The shop has now seen the customer's answer: the Painel's card and the list's badge let it go.
   // A write during a GET render, after the read, on purpose: opening the quote is what "seen" means.
-  // A failure only leaves the badge for the next visit; the page is shown all the same.
-  if (quote.answerUnseen) {
-    await markQuoteAnswersSeen(account.id, quote.id).catch((error: unknown) =>
-      console.error("marcação de respostas vistas falhou", { userId: account.id, quoteId: quote.id }, error),
-    );
-  }
+  // Only when there is something unseen (most visits write nothing), and alongside the answers'
+  // read. A failure only leaves the badge for the next visit; the page is shown all the same.
+  const [answered] = await Promise.all([
+    answeredRead,
+    quote.answerUnseen &&
+      markQuoteAnswersSeen(account.id, quote.id).catch((error: unknown) =>
+        console.error("marcação de respostas vistas falhou", { userId: account.id, quoteId: quote.id }, error),
+      ),
+  ]);
   const locked = isQuoteLocked(quote);
-  // Unknown (the read failed): 'Excluir' stays, and the server refuses it for an answered quote.
-  const answered = await listQuoteAnswers(account.id, quote.id).then(
-    (answers) => answers.length > 0,
-    (error: unknown) => {
-      console.error("leitura das respostas do orçamento falhou", { userId: account.id, quoteId: quote.id }, error);
-      return false;
-    },
-  );
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">

@@ -1,4 +1,5 @@
 import { currentClientAddress } from "@/lib/client-address/current";
+import { getJobDocument } from "@/lib/data/job-document";
 import { getQuoteVersion } from "@/lib/data/quote-versions";
 import { messages } from "@/lib/messages";
 import { pdfTextResponse, quotePdfResponse } from "@/lib/quote-pdf/response";
@@ -16,6 +17,7 @@ const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [k
  * The latest version, drawn from its snapshot, or with `?versao=N` an earlier one, as the page's
  * read-only view shows it; with the receipt of that version's answer and every answer so far.
  * Drawn once per version and answers, then read from the storage (lib/quote-pdf/response.ts).
+ * Once approved, the same 'Ordem de Serviço' as the shop's (check-in, photos, delivery, warranty).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -23,6 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const view = await openPublicQuote(token, clientAddress);
   if (!view) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
 
+  const job = await getJobDocument(view.userId, view.quoteId);
   let { version, document } = view;
   const wanted = new URL(request.url).searchParams.get("versao");
   if (wanted !== null && wanted !== String(version.number)) {
@@ -37,7 +40,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
     version = earlier;
     document = snapshotDocument(earlier.snapshot, live);
   }
-  const answers = { receipt: answerTo(view.answers, version.number), history: view.answers };
+  const answers = { receipt: answerTo(view.answers, version.number), history: view.answers, inPerson: job?.inPersonAnswers };
   return quotePdfResponse(document, {
     userId: view.userId,
     quoteId: view.quoteId,
@@ -45,5 +48,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
     context: { quoteId: view.quoteId },
     headers: PRIVATE,
     answers,
+    job,
   });
 }

@@ -1,5 +1,6 @@
 import { currentClientAddress } from "@/lib/client-address/current";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
+import { getJobDocument } from "@/lib/data/job-document";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -12,25 +13,27 @@ const t = messages.quotePdf;
 /**
  * The shop's quote as a PDF, opened in the browser ('Baixar PDF' on the quote's page). Another
  * shop's quote, or an id that is no quote, is a 404 that does not say whether it exists.
- * It ends with the 'Histórico de aprovações', every answer the customer gave on the link.
+ * It ends with the 'Histórico de aprovações', every answer the customer gave on the link. Once
+ * approved it is the job's 'Ordem de Serviço', with its check-in, photos and delivery.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const account = await requireSubscribedUser();
   const { id } = await params;
   if (!isRecordId(id)) return pdfTextResponse(404, t.notFound);
 
-  // Side by side, both keyed by the shop and the id: the history adds no wait to the PDF.
+  // Side by side, all keyed by the shop and the id: the history and the job add no wait to the PDF.
   const read = await load("leitura do orçamento para PDF", account.id, () =>
-    Promise.all([getQuoteDocument(account.id, id), listQuoteAnswers(account.id, id)]),
+    Promise.all([getQuoteDocument(account.id, id), listQuoteAnswers(account.id, id), getJobDocument(account.id, id)]),
   );
   if (read.failed) return pdfTextResponse(500, t.renderFailed);
-  const [document, answers] = read.value;
+  const [document, answers, job] = read.value;
   if (!document) return pdfTextResponse(404, t.notFound);
   return quotePdfResponse(document, {
     userId: account.id,
     quoteId: id,
     clientAddress: await currentClientAddress(),
     context: { userId: account.id, quoteId: id },
-    answers: { history: answers },
+    answers: { history: answers, inPerson: job?.inPersonAnswers },
+    job,
   });
 }
