@@ -37,13 +37,13 @@ type Row = {
 /**
  * 'Na oficina': the cars in the shop by stage (approved, in progress, ready; and a pending quote
  * whose car was checked in), each with the time it has been there, the longest waiting first, at
- * most `shown` per group with how many in all. Each group is one LIMIT on the partial index
- * quotes_user_id_in_shop_idx (user_id, status, stage_changed_at), however large the shop's history.
+ * most `shown` per group with how many in all. Each group is one LIMIT on the index
+ * quotes_user_id_status_stage_changed_at_idx (user_id, status, stage_changed_at), however large the shop's history.
  */
 export async function listInShop(userId: string, shown = IN_SHOP_SHOWN): Promise<InShop> {
   const db = getDb();
   // One subquery per stage, each with its stage as a literal: only then can Postgres use the
-  // partial index (a stage taken from unnest() would be a parameter it cannot match to it).
+  // index in its order (a stage taken from unnest() would be a parameter it cannot match to it).
   const byStage = sql.join(
     IN_SHOP_STAGES.map(
       (

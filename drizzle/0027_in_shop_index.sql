@@ -1,1 +1,0 @@
-CREATE INDEX "quotes_user_id_in_shop_idx" ON "quotes" USING btree ("user_id","status","stage_changed_at","id") WHERE "quotes"."status" IN ('approved', 'in_progress', 'ready');
