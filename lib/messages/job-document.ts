@@ -14,17 +14,6 @@ export const jobDocument = {
   notes: "Observações",
   photos: "Fotos da entrada",
   /** The checklist's items by their ids (lib/jobs/checklist.ts); an unknown id is printed as it is. */
-  checklistItems: {
-    estepe: "Estepe",
-    macaco: "Macaco",
-    triangulo: "Triângulo",
-    documento: "Documento do veículo",
-    objetos: "Objetos pessoais",
-    riscos: "Riscos",
-    amassados: "Amassados",
-    vidros: "Vidros quebrados",
-    luzes: "Luzes de advertência",
-  } as Record<string, string>,
   problem: (item: string, note: string | undefined) => (note ? `${item}: ${note}` : item),
   acknowledgement: "Conferido pelo cliente",
   acknowledgedBy: (name: string, at: string, how: string) => `${name}, em ${at}, ${how}`,

@@ -2,6 +2,7 @@ import { Image, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatDay } from "@/lib/calendar";
 import type { JobDocument } from "@/lib/data/job-document";
 import { formatDate, formatDateAtTime, formatKm } from "@/lib/format";
+import { isChecklistItem } from "@/lib/jobs/checklist";
 import { messages } from "@/lib/messages";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { Field } from "@/lib/quote-pdf/header";
@@ -56,7 +57,7 @@ export function JobPdfCheckIn({ job, photos }: { job: JobDocument; photos: reado
   if (!checkIn) return null;
   const problems = checkIn.checklist
     .filter((entry) => entry.state === "problem")
-    .map((entry) => t.problem(t.checklistItems[entry.item] ?? entry.item, entry.note));
+    .map((entry) => t.problem(isChecklistItem(entry.item) ? messages.checkIn.checklistItems[entry.item] : entry.item, entry.note));
   const checkInPhotos = photos.filter((photo) => photo.kind === "check_in");
   return (
     <View style={styles.section}>

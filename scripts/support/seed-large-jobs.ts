@@ -8,6 +8,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import postgres from "postgres";
+import { CHECKLIST_ITEMS } from "../../lib/jobs/checklist";
 
 type Tx = postgres.TransactionSql;
 
@@ -22,7 +23,6 @@ const COMPLAINTS = [
   "Embreagem patinando na subida",
   "Ar-condicionado não gela",
 ];
-const CHECKLIST_ITEMS = ["estepe", "macaco", "triangulo", "documento", "objetos", "riscos", "amassados", "vidros", "luzes"];
 const PROBLEM_NOTES = ["Risco na porta traseira esquerda", "Amassado no para-choque", "Luz do ABS acesa"];
 const PHONE_AGENT = "Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 
@@ -65,7 +65,7 @@ export async function seedCheckInsAndDeliveries(tx: Tx, userId: string) {
                        THEN jsonb_build_object('item', item, 'state', 'problem', 'note', (${PROBLEM_NOTES}::text[])[1 + (r + ordinality) % ${PROBLEM_NOTES.length}])
                        ELSE jsonb_build_object('item', item, 'state', 'ok') END
                      ORDER BY ordinality)
-              FROM unnest(${CHECKLIST_ITEMS}::text[]) WITH ORDINALITY AS checklist(item, ordinality)),
+              FROM unnest(${[...CHECKLIST_ITEMS]}::text[]) WITH ORDINALITY AS checklist(item, ordinality)),
            CASE WHEN r % 5 = 0 THEN 'Cliente deixou a cadeirinha no banco traseiro.' END,
            q.service_date, q.service_date
     FROM quotes q CROSS JOIN LATERAL (SELECT abs(hashtext(q.id::text || ':check-in')) AS r) AS hashed
