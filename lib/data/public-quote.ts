@@ -1,5 +1,6 @@
 import "server-only";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
+import type { QuoteStatus } from "@/lib/enums";
 import { findQuoteByToken } from "@/lib/data/quote-links";
 import { publishQuoteVersion, type QuoteVersion } from "@/lib/data/quote-versions";
 import { snapshotDocument } from "@/lib/quotes/snapshot";
@@ -14,6 +15,11 @@ export type PublicQuoteView = {
   document: PublicQuote;
   /** Every answer the quote received, oldest first (the receipts). */
   answers: StoredAnswer[];
+  /**
+   * The job's stage now ('Pronto para retirada' at the top): the quote's live row, not the
+   * version's snapshot, which freezes what the customer agreed to and knows no stage.
+   */
+  stage: { status: QuoteStatus; validUntil: string | null };
 };
 
 /**
@@ -31,5 +37,6 @@ export async function getPublicQuote(token: string): Promise<PublicQuoteView | u
   if (!published) return undefined;
   const { version, document } = published;
   const live = { quoteId: link.quoteId, customerId: document.quote.customerId, logoUrl: document.shop.logoUrl, email: document.shop.email };
-  return { ...link, version, document: snapshotDocument(version.snapshot, live), answers };
+  const stage = { status: document.quote.status, validUntil: document.quote.validUntil };
+  return { ...link, version, document: snapshotDocument(version.snapshot, live), answers, stage };
 }

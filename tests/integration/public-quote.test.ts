@@ -16,6 +16,7 @@ import { QUOTE_LINK_MISSES } from "@/lib/rate-limit";
 import { shopWithData } from "../support/shops";
 import { setClientAddress } from "../support/request";
 import { pdfText } from "../support/pdf-text";
+import { putAtStage } from "../support/stages";
 
 /** An address no other test uses: the counters start from zero. */
 const address = () => `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
@@ -44,6 +45,16 @@ describe("the customer's quote link", () => {
     const everything = JSON.stringify(quote);
     expect(everything).not.toContain(shop.phone);
     expect(everything).not.toContain(shop.customerEmail);
+  });
+
+  it("carries the job's live stage, which the version's snapshot does not know", async () => {
+    const { shop, token } = await linkedShop();
+    expect((await openPublicQuote(token, address()))?.stage.status).toBe("pending");
+    await putAtStage(shop.id, shop.quoteId, "ready");
+    const quote = await openPublicQuote(token, address());
+    expect(quote?.stage).toEqual({ status: "ready", validUntil: null });
+    // The snapshot keeps what the customer was shown: no stage in it.
+    expect(quote?.document.quote.status).toBe("pending");
   });
 
   it("counts unknown tokens as misses of that address, and a hit as nothing", async () => {

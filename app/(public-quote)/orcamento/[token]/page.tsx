@@ -136,7 +136,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
     <div className="min-h-dvh bg-muted/40">
       <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-10">
         <ShopHeader shop={shop} shopName={shopName} pdfHref={pdfHref} />
-        <ReadyBanner quote={view.document.quote} />
+        <ReadyBanner quote={view.stage} />
 
         {/* A stale answer brings the customer to a version he has not read yet: said first. */}
         {notice === "atualizado" && <AnswerNoticeAlert notice={notice} />}
@@ -164,7 +164,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold">{t.title(number)}</h1>
           <p className="text-sm text-muted-foreground">{t.issuedOn(formatDate(quote.serviceDate))}</p>
-          <StageWord quote={view.document.quote} />
+          <StageWord quote={view.stage} />
         </div>
 
         <PublicDelivery userId={view.userId} quoteId={view.quoteId} />
