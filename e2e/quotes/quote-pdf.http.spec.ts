@@ -3,6 +3,8 @@
  * with the signed-in mechanic's cookie, read back as text (pdf.js), for the fully filled quote of
  * e2e/support/quote-seed.ts. Another shop gets a 404, a visitor the login.
  */
+import { eq } from "drizzle-orm";
+import { quotes } from "../../db/schema";
 import { messages } from "../../lib/messages";
 import { pdfPages } from "../../tests/support/pdf-text";
 import { expect, signedOut, test } from "../fixtures";
@@ -20,6 +22,9 @@ test("the mechanic's quote comes as an A4 PDF with every field, accents and mone
   accountsDatabase,
 }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
+  // A quote as it goes to the customer (the seed's is a delivered job, whose document is the
+  // 'Ordem de Serviço': e2e/flows/job.mobile.spec.ts reads that one).
+  await accountsDatabase.db.update(quotes).set({ status: "pending" }).where(eq(quotes.id, shop.quoteId));
   const response = await request.get(pdfPath(shop.quoteId));
 
   expect(response.status()).toBe(200);
