@@ -153,12 +153,7 @@ export const createWalkInCheckInAction = defineAction({
 /** The quote a check-in without one starts: no items, 'Entrada do veículo' as its description. */
 async function createCheckInQuote(userId: string, customerId: string, vehicleId: string | null, idempotencyKey: string) {
   try {
-    const created = await createQuote(
-      userId,
-      customerId,
-      { description: m.quoteDescription, cost: null, vehicleId },
-      idempotencyKey,
-    );
+    const created = await createQuote(userId, customerId, { description: m.quoteDescription, cost: null, vehicleId }, idempotencyKey);
     return created?.id;
   } catch (error) {
     const refusal = planLimitRefusal(error);
