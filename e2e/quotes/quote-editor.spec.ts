@@ -12,6 +12,7 @@ import { formatCurrency } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { seriousViolations } from "../support/axe";
+import { waitForHydration } from "../support/hydration";
 import { itemRow, lineTotal, seedQuoteShop, totalLine } from "../support/quote-editor";
 import { openQuoteId } from "../support/quotes";
 import { toast } from "../support/toast";
@@ -247,8 +248,9 @@ test("editing keeps the order the rows were moved to; 'Duplicar' starts a new qu
   await expectRows(page, ["Alinhamento", "Balanceamento", "Rodízio", "Mão de obra da revisão"]);
   await expect(itemRow(page, 4, "labour").getByLabel(m.fixedPrice, { exact: true })).toHaveValue("200,00");
 
-  // By keyboard: the focus stays on the button that moved the row.
+  // By keyboard: the focus stays on the button that moved the row (once React listens to it).
   const moveUp = page.getByRole("button", { name: 'Mover "Rodízio" para cima' });
+  await waitForHydration(moveUp);
   await moveUp.focus();
   await page.keyboard.press("Enter");
   await expect(moveUp).toBeFocused();

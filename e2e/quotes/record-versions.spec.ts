@@ -5,6 +5,7 @@
  */
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
+import { waitForHydration } from "../support/hydration";
 import { insertCustomer, insertQuote } from "../support/rows";
 import { toast } from "../support/toast";
 
@@ -53,6 +54,8 @@ test("a quote saved twice in a row from its editor, then an editor opened before
   ] as const) {
     await page.goto(editPath);
     await expect(version(page)).toHaveValue(loaded);
+    // A fill before React hydrates the editor can land at the caret instead of replacing the text.
+    await waitForHydration(page.getByLabel("Descrição *"));
     await page.getByLabel("Descrição *").fill(description);
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(toast(page, messages.quotes.updated).last()).toBeVisible();
@@ -61,6 +64,7 @@ test("a quote saved twice in a row from its editor, then an editor opened before
   await expect(toast(page, messages.quotes.stale)).toHaveCount(0);
 
   await expect(version(older)).toHaveValue("1");
+  await waitForHydration(older.getByLabel("Descrição *"));
   await older.getByLabel("Descrição *").fill("Só as pastilhas");
   await older.getByLabel("Observações").fill("Cliente pediu para esperar");
   await older.getByRole("button", { name: "Salvar Alterações" }).click();
