@@ -26,6 +26,12 @@ export const quotes = pgTable(
       .generatedAlwaysAs(() => comparable(sql`description`)),
     cost: numeric("cost", { precision: 12, scale: 2 }),
     status: quoteStatus("status").notNull().default("pending"),
+    /**
+     * When its car was checked in (check_ins.created_at), copied here by migration 0028's trigger on
+     * check_ins: the Painel's 'Aguardando aprovação' (pending and checked in) is then a LIMIT on
+     * one partial index instead of a join over every check-in the shop ever made.
+     */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     /** When the quote reached its stage: the Painel's 'Na oficina' says "since". */
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
     serviceDate: timestamp("service_date", { withTimezone: true }).notNull().defaultNow(),
@@ -98,6 +104,10 @@ export const quotes = pgTable(
     // cannot be built in the transaction that adds the value (migration 0025), and the migrator
     // runs every pending migration in one.
     index("quotes_user_id_status_stage_changed_at_idx").on(t.userId, t.status, t.stageChangedAt, t.id),
+    // 'Na oficina': the cars checked in whose quote still waits for the customer.
+    index("quotes_user_id_checked_in_pending_idx")
+      .on(t.userId, t.checkedInAt, t.id)
+      .where(sql`${t.status} = 'pending' AND ${t.checkedInAt} IS NOT NULL`),
     // The quote search by description: a LIKE '%term%' on the key.
     index("quotes_description_key_trgm_idx").using("gin", sql`${t.descriptionKey} gin_trgm_ops`),
     // The Painel's and the quotes list's "answers not seen yet".

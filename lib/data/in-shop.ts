@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { checkIns, customers, quotes, vehicles } from "@/db/schema";
+import { customers, quotes, vehicles } from "@/db/schema";
 import { IN_SHOP_STAGES } from "@/lib/quotes/stages";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -35,10 +35,17 @@ type Row = {
 };
 
 /**
+ * Checked in, the quote still waiting for the customer: the predicate of the partial index
+ * quotes_user_id_checked_in_pending_idx, written as it is so Postgres matches the two.
+ */
+const AWAITING = sql`${quotes.status} = 'pending' AND ${quotes.checkedInAt} IS NOT NULL`;
+
+/**
  * 'Na oficina': the cars in the shop by stage (approved, in progress, ready; and a pending quote
  * whose car was checked in), each with the time it has been there, the longest waiting first, at
- * most `shown` per group with how many in all. Each group is one LIMIT on the index
- * quotes_user_id_status_stage_changed_at_idx (user_id, status, stage_changed_at), however large the shop's history.
+ * most `shown` per group with how many in all. Each group is one LIMIT on an index, however large
+ * the shop's history: (user_id, status, stage_changed_at) for the stages, the partial
+ * quotes_user_id_checked_in_pending_idx for the cars waiting for an answer.
  */
 export async function listInShop(userId: string, shown = IN_SHOP_SHOWN): Promise<InShop> {
   const db = getDb();
@@ -61,11 +68,10 @@ export async function listInShop(userId: string, shown = IN_SHOP_SHOWN): Promise
       WITH picked AS (
         ${byStage}
         UNION ALL
-        (SELECT 'awaiting'::text, q.id, q.number, q.customer_id, q.vehicle_id, c.created_at
-        FROM ${checkIns} AS c
-        JOIN ${quotes} AS q ON q.id = c.quote_id AND q.user_id = c.user_id
-        WHERE c.user_id = ${userId} AND q.status = 'pending'
-        ORDER BY c.created_at, q.id
+        (SELECT 'awaiting'::text, ${quotes.id}, ${quotes.number}, ${quotes.customerId}, ${quotes.vehicleId}, ${quotes.checkedInAt}
+        FROM ${quotes}
+        WHERE ${quotes.userId} = ${userId} AND ${AWAITING}
+        ORDER BY ${quotes.checkedInAt}, ${quotes.id}
         LIMIT ${shown})
       )
       SELECT picked.grp, picked.id, picked.number, cu.name AS customer_name, v.plate, picked.since,
@@ -81,9 +87,8 @@ export async function listInShop(userId: string, shown = IN_SHOP_SHOWN): Promise
       GROUP BY ${quotes.status}
       UNION ALL
       SELECT 'awaiting', count(*)::int
-      FROM ${checkIns} AS c
-      JOIN ${quotes} AS q ON q.id = c.quote_id AND q.user_id = c.user_id
-      WHERE c.user_id = ${userId} AND q.status = 'pending'`),
+      FROM ${quotes}
+      WHERE ${quotes.userId} = ${userId} AND ${AWAITING}`),
   ]);
   const totals = new Map(counts.map((row) => [row.grp, Number(row.total)]));
   return IN_SHOP_GROUPS.map((group) => ({
