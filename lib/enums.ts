@@ -39,6 +39,15 @@ export const REPLACED_PARTS_OUTCOMES = ["returned", "discarded", "none"] as cons
  */
 export const ACCOUNT_TOKEN_PURPOSES = ["verify_email", "reset_password", "change_email", "cancel_email_change"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+/** How a job was paid (the shop marks each payment received: no payment provider yet). */
+export const PAYMENT_METHODS = ["pix", "cash", "credit_card", "debit_card", "boleto", "transfer"] as const;
+/**
+ * The type of the shop's PIX key, which the shop says: an 11-digit number is a CPF or a phone.
+ * 'random' is the bank's random key (EVP, a UUID).
+ */
+export const PIX_KEY_TYPES = ["cpf", "cnpj", "phone", "email", "random"] as const;
+/** The deposit ('sinal') a quote asks with the approval: an amount typed, or the parts' total. */
+export const DEPOSIT_KINDS = ["amount", "parts"] as const;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
@@ -52,4 +61,7 @@ export type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];
 export type Weekday = (typeof WEEKDAYS)[number];
 export type AnswerChannel = (typeof ANSWER_CHANNELS)[number];
 export type QuotePhotoKind = (typeof QUOTE_PHOTO_KINDS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 export type ReplacedPartsOutcome = (typeof REPLACED_PARTS_OUTCOMES)[number];

@@ -4,9 +4,12 @@ import { pgEnum } from "drizzle-orm/pg-core";
 import {
   ACCOUNT_TOKEN_PURPOSES,
   ANSWER_CHANNELS,
+  DEPOSIT_KINDS,
   DISCOUNT_KINDS,
   LABOUR_PRICINGS,
   PART_CONDITIONS,
+  PAYMENT_METHODS,
+  PIX_KEY_TYPES,
   QUOTE_ANSWERS,
   QUOTE_ITEM_KINDS,
   QUOTE_PHOTO_KINDS,
@@ -29,5 +32,8 @@ export const quoteAnswer = pgEnum("quote_answer", QUOTE_ANSWERS);
 export const answerChannel = pgEnum("answer_channel", ANSWER_CHANNELS);
 export const quotePhotoKind = pgEnum("quote_photo_kind", QUOTE_PHOTO_KINDS);
 export const replacedPartsOutcome = pgEnum("replaced_parts_outcome", REPLACED_PARTS_OUTCOMES);
+export const paymentMethod = pgEnum("payment_method", PAYMENT_METHODS);
+export const pixKeyType = pgEnum("pix_key_type", PIX_KEY_TYPES);
+export const depositKind = pgEnum("deposit_kind", DEPOSIT_KINDS);
 
 export const accountTokenPurpose = pgEnum("account_token_purpose", ACCOUNT_TOKEN_PURPOSES);

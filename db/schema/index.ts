@@ -11,6 +11,7 @@ export * from "./suppliers";
 export * from "./quotes";
 export * from "./quote-link";
 export * from "./jobs";
+export * from "./payments";
 export * from "./leads";
 export * from "./support";
 export * from "./ai-assistant";

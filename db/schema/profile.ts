@@ -5,7 +5,7 @@ import { check, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "
 import { type Weekday } from "../../lib/enums";
 import { users } from "./accounts";
 import { version } from "./columns";
-import { subscriptionPlan } from "./enums";
+import { pixKeyType, subscriptionPlan } from "./enums";
 
 /** A service the shop offers, kept inside the profile. */
 export type ShopService = { id: string; name: string; price: number; description?: string };
@@ -39,6 +39,22 @@ export const mechanicProfiles = pgTable(
     readyTemplate: text("ready_template"),
     /** The shop's warranty on services, in days from delivery; null is the law's 90 (CDC art. 26 II). */
     warrantyDays: integer("warranty_days"),
+    // What a receipt and a PIX charge need (issue 35). The CPF or CNPJ and the CEP are digits only.
+    taxId: text("tax_id"),
+    postalCode: text("postal_code"),
+    street: text("street"),
+    streetNumber: text("street_number"),
+    district: text("district"),
+    city: text("city"),
+    /** The UF, two upper-case letters. */
+    state: text("state"),
+    /** The shop says its key's type: an 11-digit number is a CPF or a phone (lib/pix). */
+    pixKeyType: pixKeyType("pix_key_type"),
+    /** The key in the canonical form the BR Code carries (digits, +55…, lower-case e-mail, UUID). */
+    pixKey: text("pix_key"),
+    /** The beneficiary's name and city as the BR Code carries them (at most 25 and 15 characters). */
+    pixName: text("pix_name"),
+    pixCity: text("pix_city"),
     // Counts saves of 'Salvar Alterações' only: the logo and the plan are written on their own and
     // never make an open profile form stale.
     version: version(),
@@ -54,5 +70,17 @@ export const mechanicProfiles = pgTable(
     scheduledPlanAt: timestamp("scheduled_plan_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("mechanic_profiles_warranty_days_check", sql`${t.warrantyDays} BETWEEN 1 AND 3650`)],
+  (t) => [
+    check("mechanic_profiles_warranty_days_check", sql`${t.warrantyDays} BETWEEN 1 AND 3650`),
+    check("mechanic_profiles_tax_id_check", sql`${t.taxId} ~ '^([0-9]{11}|[0-9]{14})$'`),
+    check("mechanic_profiles_postal_code_check", sql`${t.postalCode} ~ '^[0-9]{8}$'`),
+    check("mechanic_profiles_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
+    // A key is charged to a name and a city: all four are set together or not at all.
+    check(
+      "mechanic_profiles_pix_check",
+      sql`(${t.pixKey} IS NULL) = (${t.pixKeyType} IS NULL) AND (${t.pixKey} IS NULL) = (${t.pixName} IS NULL) AND (${t.pixKey} IS NULL) = (${t.pixCity} IS NULL)`,
+    ),
+    check("mechanic_profiles_pix_name_check", sql`char_length(${t.pixName}) BETWEEN 1 AND 25`),
+    check("mechanic_profiles_pix_city_check", sql`char_length(${t.pixCity}) BETWEEN 1 AND 15`),
+  ],
 );

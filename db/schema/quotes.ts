@@ -4,7 +4,7 @@ import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, tex
 import { users } from "./accounts";
 import { comparable, createdAt, idempotencyKey, version } from "./columns";
 import { customers } from "./customers";
-import { discountKind, labourPricing, partCondition, quoteItemKind, quoteStatus } from "./enums";
+import { depositKind, discountKind, labourPricing, partCondition, quoteItemKind, quoteStatus } from "./enums";
 import { ownerId } from "./owner";
 
 export const quotes = pgTable(
@@ -72,6 +72,22 @@ export const quotes = pgTable(
      * ON DELETE SET NULL (warranty_of_quote_id) only, as the vehicle's is.
      */
     warrantyOfQuoteId: uuid("warranty_of_quote_id"),
+    /**
+     * The deposit ('sinal') asked with the approval: an amount typed (deposit_value), or the parts'
+     * total. What it came to is in each version's snapshot, so the approval record says it.
+     */
+    depositKind: depositKind("deposit_kind"),
+    depositValue: numeric("deposit_value", { precision: 12, scale: 2 }),
+    /**
+     * The total the customer approved (the approved version's), set with approved_version: what is
+     * owed is this minus paid_total, and a complement being typed changes neither.
+     */
+    approvedTotal: numeric("approved_total", { precision: 12, scale: 2 }),
+    /**
+     * The sum of the job's payments not cancelled, kept by migration 0029's trigger on payments in
+     * the same statement that writes one, so every balance is read from the row.
+     */
+    paidTotal: numeric("paid_total", { precision: 12, scale: 2 }).notNull().default("0"),
     /** A customer answered on the link and the shop has not opened the quote since. */
     answerUnseen: boolean("answer_unseen").notNull().default(false),
     idempotencyKey: idempotencyKey(),
@@ -87,6 +103,9 @@ export const quotes = pgTable(
       .where(sql`${t.vehicleId} IS NOT NULL`),
     check("quotes_check_in_km_check", sql`${t.checkInKm} >= 0`),
     check("quotes_discount_check", sql`(${t.discountKind} IS NULL) = (${t.discountValue} IS NULL)`),
+    check("quotes_deposit_check", sql`(${t.depositKind} IS NOT DISTINCT FROM 'amount') = (${t.depositValue} IS NOT NULL)`),
+    check("quotes_deposit_value_check", sql`${t.depositValue} > 0`),
+    check("quotes_paid_total_check", sql`${t.paidTotal} >= 0`),
     // Also the index for "every record of this shop" (user_id leads it).
     unique("quotes_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
     unique("quotes_user_id_number_key").on(t.userId, t.number),
@@ -108,6 +127,10 @@ export const quotes = pgTable(
     index("quotes_user_id_checked_in_pending_idx")
       .on(t.userId, t.checkedInAt, t.id)
       .where(sql`${t.status} = 'pending' AND ${t.checkedInAt} IS NOT NULL`),
+    // 'A receber': approved jobs not fully paid, oldest first. Small: most jobs get paid.
+    index("quotes_user_id_owed_idx")
+      .on(t.userId, t.stageChangedAt, t.id)
+      .where(sql`${t.approvedTotal} > ${t.paidTotal}`),
     // The quote search by description: a LIKE '%term%' on the key.
     index("quotes_description_key_trgm_idx").using("gin", sql`${t.descriptionKey} gin_trgm_ops`),
     // The Painel's and the quotes list's "answers not seen yet".

@@ -118,6 +118,8 @@ export async function answerQuote(
 function approvedQuote(version: QuoteVersion) {
   return {
     approvedVersion: version.number,
+    // What is owed from now on (lib/data/payments.ts): this version's total, whatever is typed next.
+    approvedTotal: version.snapshot.totals.total,
     amending: false,
     answerUnseen: true,
     status: sql`CASE WHEN ${quotes.status} IN ('pending', 'rejected') THEN 'approved'::quote_status ELSE ${quotes.status} END`,

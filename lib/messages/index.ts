@@ -31,6 +31,7 @@ import { quoteStart } from "./quote-start";
 import { delivery, warrantyReturn, warrantySetting } from "./deliveries";
 import { jobStages, inPersonApproval, stageHistory, inShop, publicStage, readyTemplate } from "./job-stages";
 import { checkIn, checkInLink } from "./check-in";
+import { pix } from "./pix";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -83,5 +84,6 @@ export const messages = {
   checkIn,
   checkInLink,
   jobDocument,
+  pix,
   other: errorMessages,
 } as const;

@@ -1,12 +1,12 @@
 /**
- * A stage change and a delivery (migration 0025) for a shop's quote, written straight to the
+ * A stage change, a delivery (migration 0025) and a payment (0029) for a shop's quote, written straight to the
  * database: the isolation matrix needs A to own a row in every table it snapshots. The rows are
  * the tables' own shapes, not a real job's story (the quote keeps its stage). The check-in, its
  * photo and its acknowledgement come the real way (tests/security/tenant/fixtures.ts
  * answeredOnLink).
  */
 import { getDb } from "@/db";
-import { quoteDeliveries, quoteStageChanges } from "@/db/schema";
+import { payments, quoteDeliveries, quoteStageChanges } from "@/db/schema";
 
 export async function addJobRows(userId: string, quoteId: string) {
   const db = getDb();
@@ -20,4 +20,5 @@ export async function addJobRows(userId: string, quoteId: string) {
     warrantyDays: 90,
     warrantyUntil: "2099-12-31",
   });
+  await db.insert(payments).values({ quoteId, userId, amount: "100.00", method: "pix", paidOn: "2026-11-20" });
 }

@@ -3,7 +3,7 @@
  * (an answer, the moves of lib/data/quote-stages.ts) are tested on their own, and a test about a
  * list or a count only needs the quote to be there.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { quotes } from "@/db/schema";
 import type { QuoteStatus } from "@/lib/enums";
@@ -11,6 +11,11 @@ import type { QuoteStatus } from "@/lib/enums";
 export async function putAtStage(userId: string, quoteId: string, status: QuoteStatus) {
   await getDb()
     .update(quotes)
-    .set({ status })
+    // A job past the approval owes its total, as an approval on the link would have set it.
+    .set(
+      status === "pending" || status === "rejected"
+        ? { status }
+        : { status, approvedTotal: sql`coalesce(${quotes.approvedTotal}, ${quotes.cost})` },
+    )
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
 }

@@ -1,0 +1,54 @@
+/** What the customer paid for a job: each payment the shop marked received. */
+import { sql } from "drizzle-orm";
+import { check, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, idempotencyKey } from "./columns";
+import { paymentMethod } from "./enums";
+import { ownerId } from "./owner";
+import { quotes } from "./quotes";
+
+/**
+ * A payment the shop received for a job (PIX, cash, card…): there is no payment provider, the shop
+ * marks it. Never edited: a mistake is cancelled with a reason (cancelled_at, cancel_reason) and
+ * stays in the job's history; migration 0029's trigger refuses any other UPDATE. The same trigger
+ * keeps quotes.paid_total, the sum of the payments not cancelled.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull(),
+    userId: ownerId(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    method: paymentMethod("method").notNull(),
+    /** The day it was received, as the shop says (São Paulo's calendar). */
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    /** A credit card's installments ('3x'); null for every other method. */
+    installments: integer("installments"),
+    note: text("note"),
+    idempotencyKey: idempotencyKey(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+  },
+  (t) => [
+    unique("payments_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    unique("payments_id_user_id_key").on(t.id, t.userId),
+    // A job's payments in the order they came.
+    index("payments_quote_id_created_at_idx").on(t.quoteId, t.createdAt),
+    // 'Financeiro': the money received in a period, by method, read from the index alone.
+    index("payments_user_id_paid_on_idx")
+      .on(t.userId, t.paidOn, t.method, t.amount)
+      .where(sql`${t.cancelledAt} IS NULL`),
+    check("payments_amount_check", sql`${t.amount} > 0`),
+    check(
+      "payments_installments_check",
+      sql`${t.installments} IS NULL OR (${t.installments} BETWEEN 1 AND 24 AND ${t.method} = 'credit_card')`,
+    ),
+    check("payments_cancel_check", sql`(${t.cancelledAt} IS NULL) = (${t.cancelReason} IS NULL)`),
+    foreignKey({
+      name: "payments_quote_owner_fk",
+      columns: [t.quoteId, t.userId],
+      foreignColumns: [quotes.id, quotes.userId],
+    }).onDelete("cascade"),
+  ],
+);

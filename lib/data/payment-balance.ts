@@ -1,0 +1,40 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { quotes } from "@/db/schema";
+import { isRecordId } from "@/lib/record-id";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+/**
+ * What a job still owes: the approved total less the payments not cancelled, never below zero (a
+ * tip the shop accepted leaves nothing owed, not a negative). Both come from the quote's row
+ * (quotes.approved_total, quotes.paid_total), so every screen and export reads the same number.
+ * A quote never approved owes nothing.
+ */
+export const owedSql = sql<string>`greatest(coalesce(${quotes.approvedTotal}, 0) - ${quotes.paidTotal}, 0)`;
+
+/** Stages whose approved total is owed: a cancelled job asks for nothing more. */
+export const CHARGEABLE_STATUSES = ["approved", "in_progress", "ready", "delivered"] as const;
+
+export type QuoteBalance = {
+  /** The approved total, in reais as a decimal string ("1234.56"); null before an approval. */
+  approved: string | null;
+  paid: string;
+  owed: string;
+  /** 'Pago': something was approved and nothing is owed. */
+  isPaid: boolean;
+};
+
+/** The job's balance, if the quote is this shop's. */
+export async function getQuoteBalance(userId: string, quoteId: string): Promise<QuoteBalance | undefined> {
+  if (!isRecordId(quoteId)) return undefined;
+  const [row] = await getDb()
+    .select({ approved: quotes.approvedTotal, paid: quotes.paidTotal, owed: owedSql, status: quotes.status })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+  if (!row) return undefined;
+  const chargeable = (CHARGEABLE_STATUSES as readonly string[]).includes(row.status);
+  const owed = chargeable ? row.owed : "0.00";
+  return { approved: row.approved, paid: row.paid, owed, isPaid: row.approved !== null && Number(owed) === 0 };
+}
