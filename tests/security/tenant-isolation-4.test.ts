@@ -1,0 +1,4 @@
+// Shard 4 of the isolation matrix's cases (tests/security/tenant/matrix.ts).
+import { describeShard } from "./tenant/matrix";
+
+await describeShard(4);

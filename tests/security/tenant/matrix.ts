@@ -1,0 +1,39 @@
+/**
+ * The matrix's cases, in shards: each case builds two whole shops, so the ~160 cases are the
+ * longest run of the suite. Split over several test files (tests/security/tenant-isolation-*.test.ts),
+ * Vitest's forks run them side by side; every case lands in exactly one shard (by its position in
+ * the sorted list), so a new area needs no new file.
+ */
+import { describe, expect, it } from "vitest";
+import { signInAs } from "../../support/request";
+
+const { rowsOwnedBy, shopWithData } = await import("../../support/shops");
+const { answeredOnLink } = await import("./fixtures");
+const { areas } = await import("./registry");
+
+/** How many test files share the cases. */
+export const SHARDS = 4;
+
+export async function describeShard(shard: number) {
+  const cases = (await areas())
+    .flatMap((area) => Object.entries(area.attacks).map(([name, attack]) => ({ area: area.name, name, attack })))
+    .filter((_, index) => index % SHARDS === shard - 1);
+  for (const { area, name, attack } of cases) {
+    describe(`the isolation matrix: ${area}`, () => {
+      it(`${name}: B with A's ids is refused and A's rows do not change`, async () => {
+        const [a, b] = await Promise.all([shopWithData("a"), shopWithData("b")]);
+        await answeredOnLink(a);
+        signInAs(b.id);
+        const before = await rowsOwnedBy(a.id);
+        expect(
+          Object.values(before).every((rows) => rows.length > 0),
+          "A has a row in every owned table",
+        ).toBe(true);
+
+        await attack(a, b);
+
+        expect(await rowsOwnedBy(a.id)).toEqual(before);
+      });
+    });
+  }
+}
