@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { quoteAnswers, quotes } from "@/db/schema";
+import { quoteAnswers, quotes, quoteVersions } from "@/db/schema";
 import { publishLocked, type QuoteVersion, type VisitorStamp } from "@/lib/data/quote-versions";
 import { shopToday } from "@/lib/calendar";
 import type { AnswerChannel, QuoteAnswer } from "@/lib/enums";
@@ -23,6 +23,9 @@ const ANSWER_COLUMNS = {
   answeredAt: quoteAnswers.answeredAt,
   channel: quoteAnswers.channel,
   takenBy: quoteAnswers.takenBy,
+  // The deposit the answered version asked, from its own snapshot (the record says it: 'aprovado
+  // com sinal de R$ …'); a key absent from the snapshot reads null.
+  deposit: sql<string | null>`(SELECT ${quoteVersions.snapshot}::json ->> 'deposit' FROM ${quoteVersions} WHERE ${quoteVersions.id} = ${quoteAnswers.versionId} AND ${quoteVersions.userId} = ${quoteAnswers.userId})`,
 };
 
 /** What the customer posted: the version and hash the page showed, and the answer. */
