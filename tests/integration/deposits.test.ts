@@ -21,7 +21,9 @@ const { answerQuote, listQuoteAnswers } = await import("@/lib/data/quote-answers
 const { getApprovedDeposit } = await import("@/lib/data/deposits");
 const { listQuoteVersions } = await import("@/lib/data/quote-versions");
 const { messages } = await import("@/lib/messages");
+const { renderQuotePdf } = await import("@/lib/quote-pdf");
 const { createMechanic } = await import("../support/factories");
+const { pdfText } = await import("../support/pdf-text");
 const { submittedForm } = await import("../support/forms");
 const { saveQuoteWith } = await import("../support/quotes");
 
@@ -182,5 +184,17 @@ describe("the deposit in the approved version", () => {
     const { userId, quoteId, token } = await quoteOnLink(null);
     expect(await approve(userId, quoteId, token)).toMatchObject({ ok: true, answer: { deposit: null } });
     expect(await getApprovedDeposit(userId, quoteId)).toBeNull();
+  });
+
+  it("is in the PDF: asked before the approval, and the receipt says 'aprovado com sinal'", async () => {
+    const { userId, quoteId, token } = await quoteOnLink({ kind: "amount", value: "150.00" });
+    const squeeze = async (pdf: Buffer) => (await pdfText(pdf)).replace(/\s+/g, " ");
+    const before = await squeeze(await renderQuotePdf((await getPublicQuote(token))!.document));
+    expect(before).toContain(`${d.askedLabel}: R$ 150,00`);
+    const outcome = await approve(userId, quoteId, token);
+    if (!outcome?.ok) throw new Error("not approved");
+    const view = (await getPublicQuote(token))!;
+    const after = await squeeze(await renderQuotePdf(view.document, { receipt: outcome.answer, history: view.answers }));
+    expect(after).toContain(d.approvedWith("R$ 150,00"));
   });
 });
