@@ -11,6 +11,15 @@ import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
+/**
+ * The deposit the answered version asked, from its own snapshot (the record says it: 'aprovado com
+ * sinal de R$ …'); null when the snapshot has no such key.
+ */
+const VERSION_DEPOSIT = sql<string | null>`(
+  SELECT ${quoteVersions.snapshot}::json ->> 'deposit' FROM ${quoteVersions}
+  WHERE ${quoteVersions.id} = ${quoteAnswers.versionId} AND ${quoteVersions.userId} = ${quoteAnswers.userId}
+)`;
+
 const ANSWER_COLUMNS = {
   versionNumber: quoteAnswers.versionNumber,
   sha256: quoteAnswers.sha256,
@@ -23,9 +32,7 @@ const ANSWER_COLUMNS = {
   answeredAt: quoteAnswers.answeredAt,
   channel: quoteAnswers.channel,
   takenBy: quoteAnswers.takenBy,
-  // The deposit the answered version asked, from its own snapshot (the record says it: 'aprovado
-  // com sinal de R$ …'); a key absent from the snapshot reads null.
-  deposit: sql<string | null>`(SELECT ${quoteVersions.snapshot}::json ->> 'deposit' FROM ${quoteVersions} WHERE ${quoteVersions.id} = ${quoteAnswers.versionId} AND ${quoteVersions.userId} = ${quoteAnswers.userId})`,
+  deposit: VERSION_DEPOSIT,
 };
 
 /** What the customer posted: the version and hash the page showed, and the answer. */

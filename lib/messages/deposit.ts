@@ -22,7 +22,8 @@ export const deposit = {
   partsWithoutParts: "Este orçamento não tem peças: adicione peças ou digite o valor do sinal.",
   // The link and the PDF, before approving: honest that it is paid after the approval.
   askedLabel: "Sinal para aprovar",
-  askedNote: (amount: string) => `Ao aprovar, a oficina pede um sinal de ${amount}, pago depois da aprovação (por PIX ou como combinar com a oficina).`,
+  askedNote: (amount: string) =>
+    `Ao aprovar, a oficina pede um sinal de ${amount}, pago depois da aprovação (por PIX ou como combinar com a oficina).`,
   // The approval record.
   receiptLabel: "Sinal",
   approvedWith: (amount: string) => `Aprovado com sinal de ${amount}`,

@@ -1,4 +1,13 @@
-import type { AnswerChannel, DepositKind, DiscountKind, LabourPricing, PartCondition, QuoteAnswer, QuoteItemKind, QuoteStatus } from "@/lib/enums";
+import type {
+  AnswerChannel,
+  DepositKind,
+  DiscountKind,
+  LabourPricing,
+  PartCondition,
+  QuoteAnswer,
+  QuoteItemKind,
+  QuoteStatus,
+} from "@/lib/enums";
 
 /*
  * The quote as the rules, the screens, the PDF and the e-mails read it. The data layer fills these

@@ -29,6 +29,7 @@ export function depositOf(
   const value = reading.value.toFixed(2);
   if (!new Big(value).gt(0)) return { error: m.amountZero };
   if (quote.total === null) return { error: m.amountWithoutTotal };
-  if (quote.total !== undefined && new Big(value).gt(quote.total)) return { error: m.amountAboveTotal(formatCurrency(Number(quote.total))) };
+  if (quote.total !== undefined && new Big(value).gt(quote.total))
+    return { error: m.amountAboveTotal(formatCurrency(Number(quote.total))) };
   return { deposit: { kind: "amount", value } };
 }

@@ -87,7 +87,8 @@ describe("the 'Sinal' on the quote's save", () => {
     const { userId, customerId } = await shop();
     expect(await post(customerId, { depositKind: "amount", depositValue: "351,00" })).toMatchObject({ ok: true });
     expect(await rowsOf(userId)).toEqual([{ kind: "amount", value: "351.00" }]);
-    const [{ id }] = await getDb().select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, userId));
+    const [row] = await getDb().select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, userId));
+    const id = row?.id;
     const edit = async (fields: Record<string, string>) => {
       const quote = (await getQuote(userId, id!))!;
       const form = { description: "Freios", items: JSON.stringify(ITEMS), version: String(quote.version), ...fields };
