@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { depositAmount, depositDue } from "@/lib/quotes/deposit";
+import { duplicateQuoteInitial, newQuoteInitial, savedQuoteInitial } from "@/lib/quotes/editor-initial";
 import { approvedDeposit, receiptLines, type ReceiptAnswer } from "@/lib/quotes/receipt";
 import { buildQuoteSnapshot, canonicalSnapshot, parseSnapshot, snapshotDocument, snapshotSha256 } from "@/lib/quotes/snapshot";
 import { quoteTimeline, timelineLine } from "@/lib/quotes/timeline";
@@ -155,5 +156,39 @@ describe("the approval record with a deposit", () => {
     expect(approvedDeposit({ ...answer, answer: "rejected" })).toBeNull();
     expect(receiptLines({ ...answer, deposit: null }).map((line) => line.label)).not.toContain(messages.deposit.receiptLabel);
     expect(receiptLines({ ...answer, deposit: undefined }).map((line) => line.label)).not.toContain(messages.deposit.receiptLabel);
+  });
+});
+
+describe("the editor's 'Sinal'", () => {
+  const saved = {
+    description: "Freios",
+    vehicleId: null,
+    checkInKm: null,
+    cost: 351,
+    items: [],
+    discountKind: null,
+    discountValue: null,
+    depositKind: "amount" as const,
+    depositValue: "1234.5",
+    validUntil: null,
+    paymentTerms: null,
+    estimatedStart: null,
+    estimatedCompletion: null,
+    observations: null,
+    warrantyText: null,
+  };
+  const defaults = { paymentTerms: "PIX", warrantyText: "" };
+
+  it("opens a saved quote with its deposit as a money field shows it, a new one with none", () => {
+    expect(savedQuoteInitial(saved)).toMatchObject({ depositKind: "amount", depositValue: "1.234,50" });
+    expect(savedQuoteInitial({ ...saved, depositKind: "parts", depositValue: null })).toMatchObject({
+      depositKind: "parts",
+      depositValue: "",
+    });
+    expect(newQuoteInitial(defaults)).toMatchObject({ depositKind: "", depositValue: "" });
+  });
+
+  it("keeps the deposit on 'Duplicar', as the payment terms are kept", () => {
+    expect(duplicateQuoteInitial(defaults, saved)).toMatchObject({ depositKind: "amount", depositValue: "1.234,50" });
   });
 });
