@@ -12,6 +12,7 @@ import { VersionField } from "@/components/forms/version-field";
 import { WarrantyReturnField } from "@/components/jobs/warranty-return-field";
 import type { CatalogueService } from "@/components/quotes/catalogue-picker";
 import { CdcFields } from "@/components/quotes/cdc-fields";
+import { DepositField } from "@/components/quotes/deposit-field";
 import { ItemList } from "@/components/quotes/item-list";
 import type { RowErrors } from "@/components/quotes/item-row";
 import { TotalsPanel } from "@/components/quotes/totals-panel";
@@ -213,6 +214,13 @@ export function QuoteForm({ customerId, record, catalogue, hourlyRate, vehicles,
           className="h-11 sm:h-10"
         />
       )}
+
+      <DepositField
+        initialKind={initial.depositKind}
+        initialValue={initial.depositValue}
+        parts={totals.uncounted.length === 0 ? totals.parts : null}
+        errors={fieldErrors?.depositValue ?? fieldErrors?.depositKind}
+      />
 
       <CdcFields initial={initial} errors={fieldErrors} />
 

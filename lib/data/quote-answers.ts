@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { quoteAnswers, quotes } from "@/db/schema";
+import { quoteAnswers, quotes, quoteVersions } from "@/db/schema";
 import { publishLocked, type QuoteVersion, type VisitorStamp } from "@/lib/data/quote-versions";
 import { shopToday } from "@/lib/calendar";
 import type { AnswerChannel, QuoteAnswer } from "@/lib/enums";
@@ -10,6 +10,15 @@ import { nonOriginalParts, snapshotExpired } from "@/lib/quotes/snapshot";
 import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
+
+/**
+ * The deposit the answered version asked, from its own snapshot (the record says it: 'aprovado com
+ * sinal de R$ …'); null when the snapshot has no such key.
+ */
+const VERSION_DEPOSIT = sql<string | null>`(
+  SELECT ${quoteVersions.snapshot}::json ->> 'deposit' FROM ${quoteVersions}
+  WHERE ${quoteVersions.id} = ${quoteAnswers.versionId} AND ${quoteVersions.userId} = ${quoteAnswers.userId}
+)`;
 
 const ANSWER_COLUMNS = {
   versionNumber: quoteAnswers.versionNumber,
@@ -23,6 +32,7 @@ const ANSWER_COLUMNS = {
   answeredAt: quoteAnswers.answeredAt,
   channel: quoteAnswers.channel,
   takenBy: quoteAnswers.takenBy,
+  deposit: VERSION_DEPOSIT,
 };
 
 /** What the customer posted: the version and hash the page showed, and the answer. */

@@ -45,6 +45,8 @@ function columnsOf(input: QuoteWrite) {
     warrantyText: input.warrantyText || null,
     discountKind: input.discount?.kind ?? null,
     discountValue: input.discount?.value ?? null,
+    depositKind: input.deposit?.kind ?? null,
+    depositValue: input.deposit?.kind === "amount" ? input.deposit.value : null,
   };
 }
 
@@ -126,6 +128,8 @@ export async function getQuote(userId: string, recordId: string, db: DatabaseOrT
         warrantyText: quotes.warrantyText,
         discountKind: quotes.discountKind,
         discountValue: quotes.discountValue,
+        depositKind: quotes.depositKind,
+        depositValue: quotes.depositValue,
         approvedVersion: quotes.approvedVersion,
         amending: quotes.amending,
         answerUnseen: quotes.answerUnseen,

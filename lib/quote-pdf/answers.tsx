@@ -2,7 +2,7 @@ import { Text, View } from "@react-pdf/renderer";
 import { formatDateTime } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { styles } from "@/lib/quote-pdf/styles";
-import { receiptLines, type ReceiptAnswer } from "@/lib/quotes/receipt";
+import { approvedDeposit, receiptLines, type ReceiptAnswer } from "@/lib/quotes/receipt";
 import { shortCode } from "@/lib/quotes/snapshot";
 
 const t = messages.quotePdf;
@@ -63,7 +63,9 @@ export function QuotePdfHistory({ answers, inPerson = [] }: { answers: readonly 
           <View key={answer.versionNumber} style={styles.row} wrap={false}>
             <Text style={[styles.cell, { width: widths.version }]}>{String(answer.versionNumber)}</Text>
             <Text style={[styles.cell, { width: widths.answer }]}>{t.answers[answer.answer]}</Text>
-            <Text style={[styles.cell, { flex: 1 }]}>{nameAndChannel(answer, inPerson)}</Text>
+            <Text style={[styles.cell, { flex: 1 }]}>
+              {[nameAndChannel(answer, inPerson), approvedDeposit(answer)].filter(Boolean).join("\n")}
+            </Text>
             <Text style={[styles.cell, { width: widths.when }]}>{formatDateTime(answer.answeredAt)}</Text>
             <Text style={[styles.cell, { width: widths.code }]}>{shortCode(answer.sha256)}</Text>
           </View>

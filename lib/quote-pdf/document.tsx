@@ -9,6 +9,7 @@ import type { PdfPhoto } from "@/lib/quote-pdf/job-photos";
 import type { JobDocument } from "@/lib/data/job-document";
 import type { PdfLogo } from "@/lib/quote-pdf/logo";
 import { styles } from "@/lib/quote-pdf/styles";
+import { QuotePdfDeposit } from "@/lib/quote-pdf/deposit";
 import { QuotePdfFootnote, QuotePdfTerms, QuotePdfTotals } from "@/lib/quote-pdf/summary";
 import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
@@ -72,6 +73,7 @@ export function QuotePdfDocument({
         )}
         {jobDocument && <JobPdfPartPhotos photos={photos} />}
         <QuotePdfTerms quote={quote} />
+        <QuotePdfDeposit quote={quote} />
         {jobDocument && <JobPdfDelivery job={jobDocument} />}
         <QuotePdfFootnote quote={quote} />
         {answers?.receipt && <QuotePdfReceipt answer={answers.receipt} />}

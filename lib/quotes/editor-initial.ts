@@ -1,4 +1,4 @@
-import type { DiscountKind } from "@/lib/enums";
+import type { DepositKind, DiscountKind } from "@/lib/enums";
 import { decimalInputText, moneyDecimalInputText, type SavedItem } from "@/lib/quotes/drafts";
 import { moneyInputText } from "@/lib/validation/fields";
 import { defaultValidUntil } from "@/lib/validation/quote";
@@ -16,6 +16,9 @@ export type QuoteEditorInitial = {
   items: SavedItem[];
   discountKind: DiscountKind;
   discountValue: string;
+  /** 'Sinal': "" for none. */
+  depositKind: DepositKind | "";
+  depositValue: string;
   validUntil: string;
   paymentTerms: string;
   estimatedStart: string;
@@ -35,6 +38,8 @@ type SavedQuote = {
   items: SavedItem[];
   discountKind: DiscountKind | null;
   discountValue: string | null;
+  depositKind?: DepositKind | null;
+  depositValue?: string | null;
   validUntil: string | null;
   paymentTerms: string | null;
   estimatedStart: string | null;
@@ -50,6 +55,14 @@ function discountText(kind: DiscountKind | null, value: string | null) {
   return kind === "percent" ? decimalInputText(value) : moneyDecimalInputText(value);
 }
 
+/** The 'Sinal' fields of a saved quote: its kind, and the amount as a money field shows it. */
+function depositText(quote: Pick<SavedQuote, "depositKind" | "depositValue">) {
+  return {
+    depositKind: quote.depositKind ?? "",
+    depositValue: quote.depositKind === "amount" && quote.depositValue ? moneyDecimalInputText(quote.depositValue) : "",
+  } as const;
+}
+
 /** A new quote: nothing typed yet, valid for the default 10 days, the shop's payment terms and warranty. */
 export function newQuoteInitial(defaults: ShopDefaults, now = new Date()): QuoteEditorInitial {
   return {
@@ -60,6 +73,8 @@ export function newQuoteInitial(defaults: ShopDefaults, now = new Date()): Quote
     items: [],
     discountKind: "amount",
     discountValue: "",
+    depositKind: "",
+    depositValue: "",
     validUntil: defaultValidUntil(now),
     paymentTerms: defaults.paymentTerms,
     estimatedStart: "",
@@ -80,6 +95,7 @@ export function savedQuoteInitial(quote: SavedQuote): QuoteEditorInitial {
     items: quote.items,
     discountKind: quote.discountKind ?? "amount",
     discountValue: discountText(quote.discountKind, quote.discountValue),
+    ...depositText(quote),
     validUntil: quote.validUntil ?? "",
     paymentTerms: quote.paymentTerms ?? "",
     estimatedStart: quote.estimatedStart ?? "",
@@ -117,8 +133,9 @@ export function withVehicle(initial: QuoteEditorInitial, vehicle: VehicleChoice 
 }
 
 /**
- * A new quote for the same job: the source's items, discount and texts (payment terms,
- * observations, warranty). For another customer the complaint, vehicle, km and dates are that
+ * A new quote for the same job: the source's items, discount, deposit ('Sinal') and texts (payment
+ * terms, observations, warranty). The deposit comes along as the payment terms do: it is how the
+ * shop is paid for this job, and with the same items it fits the same total (the save checks it). For another customer the complaint, vehicle, km and dates are that
  * customer's own, so they start as on any new quote; for the same customer (the car came back for
  * the same job) the complaint and the vehicle come along too (the page then prefills the km).
  */
@@ -134,6 +151,7 @@ export function duplicateQuoteInitial(
     items: source.items,
     discountKind: source.discountKind ?? "amount",
     discountValue: discountText(source.discountKind, source.discountValue),
+    ...depositText(source),
     paymentTerms: source.paymentTerms ?? defaults.paymentTerms,
     observations: source.observations ?? "",
     warrantyText: source.warrantyText ?? defaults.warrantyText,

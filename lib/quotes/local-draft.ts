@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { addDaysToDay, formatDay, shopToday } from "@/lib/calendar";
-import { DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS } from "@/lib/enums";
+import { DEPOSIT_KINDS, DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { draftKey, postedItem, type ItemDraft } from "@/lib/quotes/drafts";
@@ -104,6 +104,7 @@ export function initialContent(initial: QuoteEditorInitial, rows: readonly ItemD
 export function initialFromDraft(initial: QuoteEditorInitial, draft: QuoteDraft, vehicleIds: readonly string[]) {
   const typed = (name: DraftField) => draft.fields[name] ?? String(initial[name]);
   const discountKind = typed("discountKind");
+  const depositKind = typed("depositKind");
   const vehicleId = typed("vehicleId");
   const opened: QuoteEditorInitial = {
     ...initial,
@@ -115,6 +116,8 @@ export function initialFromDraft(initial: QuoteEditorInitial, draft: QuoteDraft,
       ? (discountKind as QuoteEditorInitial["discountKind"])
       : "amount",
     discountValue: typed("discountValue"),
+    depositKind: (DEPOSIT_KINDS as readonly string[]).includes(depositKind) ? (depositKind as QuoteEditorInitial["depositKind"]) : "",
+    depositValue: typed("depositValue"),
     validUntil: typed("validUntil"),
     paymentTerms: typed("paymentTerms"),
     estimatedStart: typed("estimatedStart"),

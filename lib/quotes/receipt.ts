@@ -1,4 +1,4 @@
-import { formatDateTime } from "@/lib/format";
+import { formatCurrency, formatDateTime } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { shortCode } from "@/lib/quotes/snapshot";
 import type { StoredAnswer } from "@/lib/quotes/types";
@@ -38,7 +38,15 @@ export function receiptLines(answer: ReceiptAnswer): { label: string; value: str
   ];
   if (answer.answer === "rejected") lines.push({ label: r.reason, value: answer.reason?.trim() || r.noReason });
   if (answer.nonOriginalPartsConsent) lines.push({ label: r.parts, value: r.partsAuthorised });
+  const deposit = approvedDeposit(answer);
+  if (deposit) lines.push({ label: messages.deposit.receiptLabel, value: deposit });
   return lines;
+}
+
+/** 'Aprovado com sinal de R$ 150,00' when the approved version asked a deposit; else null. */
+export function approvedDeposit(answer: Pick<ReceiptAnswer, "answer" | "deposit">): string | null {
+  if (answer.answer !== "approved" || !answer.deposit) return null;
+  return messages.deposit.approvedWith(formatCurrency(Number(answer.deposit)));
 }
 
 /** The answer to `versionNumber`, if it has one (a version holds at most one). */

@@ -5,6 +5,7 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { DiscountKind, LabourPricing, PartCondition, QuoteItemKind } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
+import { depositAmount } from "@/lib/quotes/deposit";
 import type { PublicQuote, Quote, QuoteItem, QuoteShop } from "@/lib/quotes/types";
 
 /**
@@ -19,6 +20,9 @@ import type { PublicQuote, Quote, QuoteItem, QuoteShop } from "@/lib/quotes/type
  * - whole numbers (the quote's number, km, year) are JSON integers;
  * - calendar days are "yyyy-MM-dd" (the issue day in America/Sao_Paulo); absent values are null;
  * - items keep the mechanic's order.
+ * - the deposit ('sinal', lib/quotes/deposit.ts) is the key `deposit` with what it comes to, present
+ *   only when one is asked: a version without one reads byte for byte as before the deposit
+ *   existed, so its hash and every stored approval stay as they were.
  * The hash is the lowercase hex SHA-256 of that text's UTF-8 bytes
  * (`printf %s "$snapshot" | sha256sum`).
  */
@@ -68,6 +72,8 @@ export type QuoteSnapshot = {
     warranty: string | null;
   };
   complement: SnapshotComplement | null;
+  /** The deposit asked with the approval, in reais ("150.00"); absent (not null) when none is. */
+  deposit?: string;
 };
 
 const money = (amount: string | number) => new Big(amount).toFixed(2);
@@ -115,6 +121,8 @@ export function buildQuoteSnapshot(document: PublicQuote, complementOf?: { versi
     },
     complement: null,
   };
+  const deposit = depositAmount(quote, snapshot.totals.parts, snapshot.totals.total);
+  if (deposit !== null) snapshot.deposit = deposit;
   if (complementOf) {
     snapshot.complement = {
       amendsVersion: complementOf.version,
@@ -238,6 +246,9 @@ export function snapshotDocument(
     warrantyText: snapshot.terms.warranty,
     discountKind: snapshot.discount?.kind ?? null,
     discountValue: snapshot.discount?.value ?? null,
+    // The amount the version asked, as a typed one: what it came to is what the customer saw.
+    depositKind: snapshot.deposit ? "amount" : null,
+    depositValue: snapshot.deposit ?? null,
     approvedVersion: null,
     amending: false,
     answerUnseen: false,

@@ -2,6 +2,7 @@ import type { QuoteSendChannel, QuoteStatus, ReplacedPartsOutcome } from "@/lib/
 import { formatDateAtTime, formatDateTime, formatKm } from "@/lib/format";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { messages } from "@/lib/messages";
+import { approvedDeposit } from "@/lib/quotes/receipt";
 import { shortCode } from "@/lib/quotes/snapshot";
 import type { StoredAnswer } from "@/lib/quotes/types";
 
@@ -142,15 +143,17 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
         return { text: t.rejected(at, event.versionNumber) + (event.reason ? t.rejectedReason(event.reason) : ""), details: browser };
       }
       const code = shortCode(event.sha256);
+      const deposit = approvedDeposit(event);
+      const asked = deposit ? [deposit] : [];
       // Recorded by the shop: who approved, and who at the shop took it (the address is the shop's own).
       if (event.channel === "in_person") {
         const text = inPerson.approvedBy(event.customerName ?? "", event.takenBy ?? "", at, event.versionNumber, code);
-        return { text, details: event.nonOriginalPartsConsent ? [t.nonOriginalConsent] : [] };
+        return { text, details: [...asked, ...(event.nonOriginalPartsConsent ? [t.nonOriginalConsent] : [])] };
       }
       const text = event.customerName
         ? t.approved(event.customerName, at, event.clientAddress, event.versionNumber, code)
         : t.approvedUnnamed(at, event.clientAddress, event.versionNumber, code);
-      return { text, details: [...(event.nonOriginalPartsConsent ? [t.nonOriginalConsent] : []), ...browser] };
+      return { text, details: [...asked, ...(event.nonOriginalPartsConsent ? [t.nonOriginalConsent] : []), ...browser] };
     }
     case "delivered": {
       const d = messages.delivery;

@@ -1,4 +1,13 @@
-import type { AnswerChannel, DiscountKind, LabourPricing, PartCondition, QuoteAnswer, QuoteItemKind, QuoteStatus } from "@/lib/enums";
+import type {
+  AnswerChannel,
+  DepositKind,
+  DiscountKind,
+  LabourPricing,
+  PartCondition,
+  QuoteAnswer,
+  QuoteItemKind,
+  QuoteStatus,
+} from "@/lib/enums";
 
 /*
  * The quote as the rules, the screens, the PDF and the e-mails read it. The data layer fills these
@@ -44,6 +53,10 @@ export type Quote = {
   warrantyText: string | null;
   discountKind: DiscountKind | null;
   discountValue: string | null;
+  /** The deposit asked with the approval (lib/quotes/deposit.ts); absent or null when none. */
+  depositKind?: DepositKind | null;
+  /** The typed deposit in reais when depositKind is 'amount'. */
+  depositValue?: string | null;
   approvedVersion: number | null;
   amending: boolean;
   answerUnseen: boolean;
@@ -87,4 +100,6 @@ export type StoredAnswer = {
   channel: AnswerChannel;
   /** Who at the shop recorded an in-person answer; null on the link. */
   takenBy: string | null;
+  /** The deposit the answered version asked (its snapshot's, "150.00"), if any. */
+  deposit?: string | null;
 };

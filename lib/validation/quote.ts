@@ -1,10 +1,11 @@
 import { z } from "@/lib/validation/zod";
 import { addDaysToDay, isIsoDay, shopToday } from "@/lib/calendar";
-import { DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS } from "@/lib/enums";
+import { DEPOSIT_KINDS, DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { DEFAULT_VALIDITY_DAYS, MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import { exceeds, MAX_QUOTE_TOTAL, quoteTotals, type QuoteDiscount } from "@/lib/quotes/totals";
 import { isRecordId } from "@/lib/record-id";
+import { depositOf } from "@/lib/validation/deposit";
 import { jsonField, optionalText, readDecimal, readMoney } from "@/lib/validation/fields";
 import { quoteBasicsSchema } from "@/lib/validation/quote-basics";
 import { optionalKmSchema } from "@/lib/validation/vehicle";
@@ -112,6 +113,11 @@ const quoteFieldsSchema = quoteBasicsSchema.extend({
     .optional()
     .default(""),
   discountValue: z.string().optional().default(""),
+  depositKind: z
+    .union([z.enum(DEPOSIT_KINDS), z.literal("")], { error: messages.deposit.kindInvalid })
+    .optional()
+    .default(""),
+  depositValue: z.string().optional().default(""),
   validUntil: optionalDay,
   paymentTerms: optionalText(QUOTE_LIMITS.paymentTerms, m.paymentTermsTooLong(QUOTE_LIMITS.paymentTerms), { multiline: true }),
   estimatedStart: optionalDay,
@@ -185,7 +191,14 @@ function checkAcross(
   const cost = fields.cost ?? null;
   const total = hasItems ? totals.total : cost === null ? null : cost.toFixed(2);
   if (exceeds(hasItems ? totals.subtotal : (total ?? "0"), MAX_QUOTE_TOTAL)) issue(hasItems ? "total" : "cost", m.totalTooLarge);
-  return { discount, totals, cost: total };
+  // Against the total only once every item reads (more items could raise it).
+  const deposit = depositOf(fields.depositKind ?? "", fields.depositValue ?? "", {
+    total: (hasItems && !allItems) || (!hasItems && fields.cost === undefined) ? undefined : total,
+    parts: totals.parts,
+    allItems,
+  });
+  if ("error" in deposit) issue("depositValue", deposit.error);
+  return { discount, totals, cost: total, deposit: "error" in deposit ? null : deposit.deposit };
 }
 
 type QuoteSchemaOptions = {
@@ -212,8 +225,9 @@ export function quoteSchemaWith(options: QuoteSchemaOptions = {}) {
     const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
     const fields = quoteFieldsSchema.safeParse(raw);
     if (fields.success) {
-      const { discountKind, discountValue, ...quote } = fields.data;
-      const across = checkAcross({ fields: { ...quote, discountKind, discountValue }, items: quote.items, allItems: true }, issue, options);
+      const { discountKind, discountValue, depositKind, depositValue, ...quote } = fields.data;
+      const typed = { ...quote, discountKind, discountValue, depositKind, depositValue };
+      const across = checkAcross({ fields: typed, items: quote.items, allItems: true }, issue, options);
       return { ...quote, ...across };
     }
     // Passed on as they are (their codes, paths and messages): the fields' own round.
@@ -240,6 +254,8 @@ export const QUOTE_FIELDS = [
   "items",
   "discountKind",
   "discountValue",
+  "depositKind",
+  "depositValue",
   "validUntil",
   "paymentTerms",
   "estimatedStart",

@@ -7,6 +7,8 @@ import { AnswerNoticeAlert, ExpiredNotice } from "@/components/public-quote/answ
 import { CheckInOnLink } from "@/components/public-quote/check-in-section";
 import { AnswerHistory, AnswerReceipt } from "@/components/public-quote/answer-receipt";
 import { ComplementBox, VersionChangesBox } from "@/components/public-quote/complement-box";
+import { DepositAsked } from "@/components/public-quote/deposit-asked";
+import { DepositCharge } from "@/components/public-quote/deposit-charge";
 import { PublicDelivery } from "@/components/public-quote/delivery-card";
 import { PublicQuoteFooter } from "@/components/public-quote/footer";
 import { ReadyBanner, StageWord } from "@/components/public-quote/job-stage";
@@ -190,6 +192,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
         )}
 
         <QuoteTerms quote={quote} />
+        {!answer && <DepositAsked amount={version.snapshot.deposit} />}
 
         {!readOnly && <CheckInOnLink userId={view.userId} quoteId={view.quoteId} path={path} notice={query.entrada} />}
 
@@ -205,7 +208,12 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
             </div>
             {notice && notice !== "atualizado" && notice !== "vencido" && <AnswerNoticeAlert notice={notice} />}
             {answer ? (
-              <AnswerReceipt answer={answer} pdfHref={pdfHref} />
+              <>
+                <AnswerReceipt answer={answer} pdfHref={pdfHref} />
+                {!readOnly && answer.answer === "approved" && (
+                  <DepositCharge userId={view.userId} quoteId={view.quoteId} quoteNumber={quote.number} whatsapp={shop.whatsapp} />
+                )}
+              </>
             ) : expired ? (
               <ExpiredNotice
                 validUntil={version.snapshot.terms.validUntil!}

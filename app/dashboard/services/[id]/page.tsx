@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { DeliveryButton } from "@/components/jobs/delivery-button";
 import { JobDelivery } from "@/components/jobs/job-delivery";
 import { CheckInSection } from "@/components/jobs/check-in-section";
+import { DepositStatus } from "@/components/jobs/deposit-status";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/load-error";
 import { ComplementButton } from "@/components/quotes/approval-buttons";
@@ -121,6 +122,8 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       {locked && <QuoteLockNotice quote={{ ...quote, approvedVersion: quote.approvedVersion! }} withButton={false} />}
       {quote.approvedVersion !== null && quote.amending && <ComplementNotice approvedVersion={quote.approvedVersion} />}
       {offersValidityExtension(quote) && quote.validUntil !== null && <ExpiredNotice quote={{ ...quote, validUntil: quote.validUntil }} />}
+
+      <DepositStatus userId={account.id} quote={quote} />
 
       <SendSection
         userId={account.id}

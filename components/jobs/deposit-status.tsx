@@ -1,0 +1,24 @@
+import { Badge } from "@/components/ui/badge";
+import { getApprovedDeposit } from "@/lib/data/deposits";
+import { formatCurrency } from "@/lib/format";
+import { messages } from "@/lib/messages";
+import { depositAmount } from "@/lib/quotes/deposit";
+import type { Quote } from "@/lib/quotes/types";
+
+const m = messages.deposit;
+
+/**
+ * 'Sinal pedido: R$ X', and once the customer approved it, whether the job's payments reach it
+ * ('pago') or not yet ('a receber'). Before the approval, what the quote asks as typed now.
+ */
+export async function DepositStatus({ userId, quote }: { userId: string; quote: Quote }) {
+  const approved = quote.approvedVersion === null ? null : await getApprovedDeposit(userId, quote.id);
+  const amount = approved ? approved.amount : quote.approvedVersion === null ? depositAmount(quote, quote.totals.parts, quote.cost) : null;
+  if (!amount) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="deposit-status">
+      <span className="font-medium">{m.jobLine(formatCurrency(Number(amount)))}</span>
+      {approved && <Badge variant={approved.isPaid ? "success" : "outline"}>{approved.isPaid ? m.paid : m.toReceive}</Badge>}
+    </p>
+  );
+}

@@ -1,0 +1,21 @@
+import { formatCurrency } from "@/lib/format";
+import { messages } from "@/lib/messages";
+
+const m = messages.deposit;
+
+/**
+ * The deposit ('sinal') the version asks, before the customer answers: part of what he approves,
+ * said plainly as paid after approving (the PIX comes with the approval, DepositCharge).
+ */
+export function DepositAsked({ amount }: { amount: string | undefined }) {
+  if (!amount) return null;
+  const shown = formatCurrency(Number(amount));
+  return (
+    <div className="grid gap-1 rounded-lg border bg-card p-4 text-sm" data-testid="deposit-asked">
+      <p className="text-base font-semibold">
+        {m.askedLabel}: <span className="tabular-nums">{shown}</span>
+      </p>
+      <p className="text-muted-foreground">{m.askedNote(shown)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Issue 35, the deposit ('Sinal') on a phone (375 px, touch): the shop asks R$ 300,00 in the
+ * editor; the customer's link says it before 'Aprovar' and, right after, the receipt says
+ * 'aprovado com sinal' and the deposit's PIX charges exactly that amount.
+ */
+import { eq } from "drizzle-orm";
+import { mechanicProfiles } from "../../db/schema";
+import { messages } from "../../lib/messages";
+import { expect, test } from "../fixtures";
+import { setQuoteValidity } from "../support/public-quote";
+import { seedShop } from "../support/seed";
+
+const d = messages.deposit;
+const t = messages.publicQuote.answer;
+test.use({ plan: "pro" });
+
+test("a deposit asked in the editor is shown on the link, then charged by PIX after 'Aprovar'", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
+  const { db } = accountsDatabase;
+  const shop = await seedShop(accountsDatabase, mechanic);
+  await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, null);
+  await db
+    .update(mechanicProfiles)
+    .set({ pixKeyType: "cpf", pixKey: "12345678909", pixName: "Jose Carlos", pixCity: "Sao Paulo" })
+    .where(eq(mechanicProfiles.id, mechanic.id));
+
+  await page.goto(`/dashboard/services/${shop.quoteId}/edit`);
+  await page.getByRole("group", { name: d.legend }).getByLabel(d.kindAmount).tap();
+  await page.getByLabel(d.amountLabel).fill("300,00");
+  await page.getByRole("button", { name: messages.quoteEditor.submitEdit }).tap();
+  await expect(page.getByTestId("deposit-status")).toHaveText(d.jobLine("R$\u00a0300,00"));
+
+  await page.goto(`/orcamento/${shop.linkToken}`);
+  await expect(page.getByTestId("deposit-asked")).toContainText(`${d.askedLabel}: R$\u00a0300,00`);
+  await page.getByLabel(t.nameLabel).fill("Maria Aparecida");
+  await page.getByLabel(t.readAndApprove).tap();
+  await page.getByLabel(t.partsConsent).tap();
+  await page.getByRole("button", { name: t.approve }).tap();
+
+  await expect(page.getByTestId("answer-receipt")).toContainText(d.approvedWith("R$\u00a0300,00"));
+  const charge = page.getByTestId("deposit-charge");
+  await expect(charge.getByRole("heading", { name: d.payHeading })).toBeVisible();
+  // The BR Code's amount field (54, six characters): exactly the deposit.
+  await expect(charge.locator("[data-pix-payload]")).toHaveValue(/5406300\.00/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

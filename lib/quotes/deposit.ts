@@ -1,0 +1,36 @@
+import Big from "big.js";
+import type { DepositKind } from "@/lib/enums";
+
+/**
+ * The deposit ('sinal') a quote asks with its approval: an amount the shop typed, or the parts'
+ * total ('o valor das peças', so the parts are bought with the customer's money). What it comes to
+ * is frozen in each version's snapshot (lib/quotes/snapshot.ts), so the approval says it.
+ */
+export type DepositAsk = { kind: DepositKind; value: string | null };
+
+/**
+ * What the deposit comes to, in reais with two decimals ("150.00"); null when none is asked or it
+ * comes to nothing (a parts deposit on a quote whose parts were all removed). Never above the
+ * quote's total: a discount can bring the total below the parts' sum.
+ */
+export function depositAmount(
+  ask: { depositKind?: DepositKind | null; depositValue?: string | null },
+  parts: string,
+  total: string | number | null,
+): string | null {
+  if (!ask.depositKind) return null;
+  const asked = ask.depositKind === "amount" ? ask.depositValue : parts;
+  if (asked == null) return null;
+  let amount = new Big(asked);
+  if (total !== null && amount.gt(total)) amount = new Big(total);
+  return amount.gt(0) ? amount.toFixed(2) : null;
+}
+
+/**
+ * What is left of the deposit to pay, given what the job has received (quotes.paid_total): "0.00"
+ * once it is paid. Payments count towards the deposit first, as the shop takes them in order.
+ */
+export function depositDue(amount: string, paid: string): string {
+  const left = new Big(amount).minus(paid);
+  return left.gt(0) ? left.toFixed(2) : "0.00";
+}
