@@ -38,13 +38,7 @@ export function RevenueChart({ months }: { months: MonthReceived[] }) {
               <rect x={x} y={HEIGHT - height} width={barWidth} height={height} rx={2} className="fill-current">
                 <title>{`${shortMonthLabel(month.month)}: ${formatCurrency(values[index]!)}`}</title>
               </rect>
-              <text
-                x={x + barWidth / 2}
-                y={HEIGHT + AXIS - 5}
-                textAnchor="middle"
-                className="fill-muted-foreground"
-                fontSize={9}
-              >
+              <text x={x + barWidth / 2} y={HEIGHT + AXIS - 5} textAnchor="middle" className="fill-muted-foreground" fontSize={9}>
                 {shortMonthLabel(month.month)}
               </text>
             </g>
