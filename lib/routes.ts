@@ -36,8 +36,3 @@ export const quotePhotoPath = (quoteId: string, photoId: string) => `/dashboard/
 /** 'Entrada do veículo' from the Painel: 'Novo orçamento' that ends on the check-in form. */
 export const newCheckInPath = (search?: string) =>
   (search ? `/dashboard/services/new?entrada=1&busca=${encodeURIComponent(search)}` : "/dashboard/services/new?entrada=1") as Route;
-
-/** 'Financeiro', and its exports of a month's payments (?mes=yyyy-MM). */
-export const FINANCE_PATH = "/dashboard/financeiro" as Route;
-export const paymentsCsvPath = (month: string) => `/dashboard/financeiro/exportar/csv?mes=${month}` as Route;
-export const paymentsXlsxPath = (month: string) => `/dashboard/financeiro/exportar/xlsx?mes=${month}` as Route;
