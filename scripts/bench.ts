@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after `npm run build`): a fresh embedded Postgres seeded with one large shop
  * (20,000 customers, 25,000 vehicles, 40,000 quotes of 1 to 30 items in every stage, with their
- * check-ins, photos and deliveries, 5,000 suppliers, 20,000 leads), the production server, and two
+ * check-ins, photos, deliveries and a year of payments, 5,000 suppliers, 20,000 leads), the production server, and two
  * measurements per page:
  *   - server time: 100 requests one after another (one connection), p50 / p95;
  *   - load: autocannon with 10 connections for 10 s, requests/s, p50 / p95 / p99, and the ratio of
@@ -11,7 +11,7 @@
  * 30-item quote over HTTP: 20 quotes drawn (cold) and 100 downloads of one already drawn (cached),
  * one after another (scripts/support/bench-quote-pdf.ts), and a check-in photo's upload: a 4 MB
  * phone JPEG re-encoded and stored, 10 one after another (scripts/support/bench-photo-upload.ts).
- * Budgets: dashboard pages p95 < 150 ms under load (the Painel, the quote editor, a 30-item quote's
+ * Budgets: dashboard pages p95 < 150 ms under load (the Painel, 'Financeiro', the quote editor, a 30-item quote's
  * page, the job's page with a 30-item quote and a check-in of 8 photos, and the quote searches
  * among them) and < 100 ms server time for the customer list, search and detail; saving a 30-item
  * quote p95 < 100 ms server time; its PDF p95 < 300 ms sequential; a photo's upload p95 < 1 s
@@ -148,6 +148,8 @@ try {
     { name: "landing /", path: "/" },
     // The Painel, with 'Na oficina' (the cars in the shop by stage) once it has it.
     { name: "Painel /dashboard", path: "/dashboard", dashboard: true },
+    // The month's money, 'A receber', the 12 months' chart and the delivered mix (issue 35).
+    { name: "Financeiro", path: "/dashboard/financeiro", dashboard: true },
     { name: "/dashboard/customers", path: "/dashboard/customers", dashboard: true, serverBudget: true },
     { name: "busca de clientes", path: "/dashboard/customers?busca=conceicao", dashboard: true, serverBudget: true },
     {

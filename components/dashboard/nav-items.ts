@@ -10,6 +10,7 @@ import {
   UserRoundSearch,
   UserRoundCog,
   Users,
+  Wallet,
   type IconComponent,
 } from "@/components/ui/icons";
 
@@ -20,6 +21,7 @@ export const MAIN_NAV: NavItem[] = [
   { href: "/dashboard", label: "Painel", icon: LayoutDashboard },
   { href: "/dashboard/customers", label: "Clientes", icon: Users },
   { href: "/dashboard/services", label: "Orçamentos", icon: FileText },
+  { href: "/dashboard/financeiro", label: "Financeiro", icon: Wallet },
   { href: "/dashboard/suppliers", label: "Fornecedores", icon: Truck },
   { href: "/dashboard/leads", label: "Interessados", icon: UserRoundSearch },
 ];

@@ -61,6 +61,7 @@ import {
   UserRoundCog as userRoundCog,
   UserRoundSearch as userRoundSearch,
   Users as users,
+  Wallet as wallet,
   Wrench as wrench,
   X as x,
   Zap as zap,
@@ -148,6 +149,7 @@ export const UserPlus = /* @__PURE__ */ drawing(userPlus);
 export const UserRoundCog = /* @__PURE__ */ drawing(userRoundCog);
 export const UserRoundSearch = /* @__PURE__ */ drawing(userRoundSearch);
 export const Users = /* @__PURE__ */ drawing(users);
+export const Wallet = /* @__PURE__ */ drawing(wallet);
 export const Wrench = /* @__PURE__ */ drawing(wrench);
 export const X = /* @__PURE__ */ drawing(x);
 export const Zap = /* @__PURE__ */ drawing(zap);

@@ -16,6 +16,7 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", { ta
     ["Painel", "/dashboard"],
     ["Clientes", "/dashboard/customers"],
     ["Orçamentos", "/dashboard/services"],
+    ["Financeiro", "/dashboard/financeiro"],
     ["Fornecedores", "/dashboard/suppliers"],
     ["Interessados", "/dashboard/leads"],
     ["Assistente de IA", "/dashboard/ai-assistant"],
@@ -129,6 +130,9 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
     "h3 Fornecedores",
     "h3 Orçamentos",
     "h3 Interessados",
+    "h2 Financeiro", // the money cards (issue 35)
+    "h3 A receber",
+    "h3 Recebido no mês",
     "h2 Respostas de clientes",
     "h2 Na oficina",
     "h2 Trabalho em aberto",

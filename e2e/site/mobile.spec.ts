@@ -24,6 +24,7 @@ test("the overview fits the screen and its sidebar is a sheet opened by 'Abrir m
     "Painel",
     "Clientes",
     "Orçamentos",
+    "Financeiro",
     "Fornecedores",
     "Interessados",
     "Assistente de IA",

@@ -1,17 +1,21 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, leads, mechanicProfiles, quoteAnswers, quotes, shopCounts } from "@/db/schema";
+import { customers, leads, mechanicProfiles, payments, quoteAnswers, quotes, shopCounts } from "@/db/schema";
+import { OWED_SQL, RECEIVED_SQL } from "@/lib/data/finance";
 import type { Viewer } from "@/lib/data/leads";
 import type { QuoteAnswer } from "@/lib/enums";
+import { currentMonth, monthRange } from "@/lib/finance/months";
 
 /**
  * The overview's counts and the work in hand, every one scoped to the viewer, in one round trip. The shop's own rows
  * come from shop_counts (kept by triggers, see db/schema/counts.ts): one row read instead of counting a
  * large shop's tens of thousands of rows on every visit. An operator also sees the product's own
- * leads, counted here; only operators pay for that.
+ * leads, counted here; only operators pay for that. The two money cards ('A receber', 'Recebido no
+ * mês') are sums over two small partial indexes (quotes_user_id_owed_idx, payments_user_id_paid_on_idx).
  */
-export async function getOverview(viewer: Viewer) {
+export async function getOverview(viewer: Viewer, now: Date = new Date()) {
+  const month = monthRange(currentMonth(now));
   const [row] = await getDb().execute<{
     customers: number;
     suppliers: number;
@@ -20,6 +24,8 @@ export async function getOverview(viewer: Viewer) {
     open_quotes: number;
     approved_unfinished_value: string;
     has_profile: boolean;
+    receivable: string;
+    received_this_month: string;
   }>(sql`
     SELECT
       coalesce(counts.customers, 0) AS customers,
@@ -31,7 +37,12 @@ export async function getOverview(viewer: Viewer) {
       coalesce(counts.open_quotes, 0) AS open_quotes,
       coalesce(counts.approved_unfinished_value, 0)::text AS approved_unfinished_value,
       EXISTS (SELECT 1 FROM ${mechanicProfiles} WHERE ${mechanicProfiles.id} = ${viewer.id}
-        AND coalesce(trim(${mechanicProfiles.shopName}), '') <> '') AS has_profile
+        AND coalesce(trim(${mechanicProfiles.shopName}), '') <> '') AS has_profile,
+      (SELECT coalesce(sum(${quotes.approvedTotal} - ${quotes.paidTotal}), 0) FROM ${quotes}
+        WHERE ${quotes.userId} = ${viewer.id} AND ${OWED_SQL})::text AS receivable,
+      (SELECT coalesce(sum(${payments.amount}), 0) FROM ${payments}
+        WHERE ${payments.userId} = ${viewer.id} AND ${RECEIVED_SQL}
+          AND ${payments.paidOn} >= ${month.from} AND ${payments.paidOn} < ${month.to})::text AS received_this_month
     FROM (SELECT 1) AS viewer
     LEFT JOIN ${shopCounts} AS counts ON counts.owner_id = ${viewer.id}`);
   return {
@@ -44,6 +55,10 @@ export async function getOverview(viewer: Viewer) {
     /** The value of approved work not completed yet. */
     approvedUnfinishedValue: Number(row?.approved_unfinished_value ?? 0),
     hasShopProfile: row?.has_profile ?? false,
+    /** What the jobs ready or delivered still owe, in reais ("1234.56"). */
+    receivable: row?.receivable ?? "0",
+    /** The payments received this month (São Paulo's calendar), cancelled ones left out. */
+    receivedThisMonth: row?.received_this_month ?? "0",
   };
 }
 

@@ -33,6 +33,7 @@ import { jobStages, inPersonApproval, stageHistory, inShop, publicStage, readyTe
 import { checkIn, checkInLink } from "./check-in";
 import { pix } from "./pix";
 import { deposit } from "./deposit";
+import { finance } from "./finance";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -87,5 +88,6 @@ export const messages = {
   jobDocument,
   pix,
   deposit,
+  finance,
   other: errorMessages,
 } as const;

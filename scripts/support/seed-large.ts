@@ -1,7 +1,8 @@
 /**
  * Fills a database with one mechanic who owns a large shop: 20,000 customers with 25,000 vehicles,
  * 40,000 quotes of 1 to 30 items each (some 620,000 items) in every stage, with the jobs' stage
- * changes, check-ins, photos and deliveries (./seed-large-jobs.ts), 5,000 suppliers and 20,000 leads. The
+ * changes, check-ins, photos and deliveries (./seed-large-jobs.ts), their payments over the last
+ * 12 months (./seed-large-payments.ts), 5,000 suppliers and 20,000 leads. The
  * rows are generated inside Postgres (generate_series, INSERT … SELECT), so it takes seconds, not
  * minutes.
  */
@@ -9,6 +10,7 @@ import bcrypt from "bcryptjs";
 import postgres from "postgres";
 import { DEFAULT_WARRANTY_TEXT } from "../../lib/quotes/items";
 import { seedCheckInsAndDeliveries, seedJobPhotos, seedJobStages } from "./seed-large-jobs";
+import { seedPayments } from "./seed-large-payments";
 
 export const LARGE_SHOP = { email: "carga@oficinadigital.com.br", password: "carga12345" } as const;
 
@@ -179,6 +181,7 @@ export async function seedLargeShop(databaseUrl: string, storageEnv: Record<stri
       await seedQuotes(tx, userId);
       await seedJobStages(tx, userId);
       await seedCheckInsAndDeliveries(tx, userId);
+      await seedPayments(tx, userId);
       await tx`
         INSERT INTO suppliers (user_id, name, phone, parts_offered)
         SELECT ${userId}, 'Distribuidora ' || (${LAST_NAMES}::text[])[1 + i % ${LAST_NAMES.length}] || ' ' || i,
@@ -251,10 +254,11 @@ async function seedQuotes(tx: Tx, userId: string) {
       SELECT c.id AS customer_id, c.user_id, n, h,
              staged.status,
              -- The cars in the shop came in over the last six days (their quote was made on
-             -- arrival); the rest a month or two ago.
+             -- arrival); the rest over the last year (the second quote of a customer older than
+             -- the first), so 'Financeiro' has twelve months of payments to read.
              CASE WHEN staged.status IN ('approved', 'in_progress', 'ready')
                THEN now() - (h % 144 || ' hours')::interval - interval '2 hours'
-               ELSE now() - (n * 30 || ' days')::interval
+               ELSE now() - ((n - 1) * 180 + 7 + h % 170 || ' days')::interval
              END AS service_date,
              -- One quote in ten is for no vehicle in particular, as a plain quote was.
              CASE WHEN h % 10 <> 0 THEN (v.ids)[1 + n % cardinality(v.ids)] END AS vehicle_id,

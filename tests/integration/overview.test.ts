@@ -44,6 +44,8 @@ describe("overview counts", () => {
       openQuotes: 3,
       approvedUnfinishedValue: 0,
       hasShopProfile: false,
+      receivable: "0",
+      receivedThisMonth: "0",
     });
     expect(await getOverview({ id: other.id, isOperator: false })).toEqual({
       customers: 0,
@@ -53,6 +55,8 @@ describe("overview counts", () => {
       openQuotes: 0,
       approvedUnfinishedValue: 0,
       hasShopProfile: false,
+      receivable: "0",
+      receivedThisMonth: "0",
     });
   });
 

@@ -75,6 +75,12 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/leads.ts#deleteLeadAction": (v) => [[v.leadId]],
   "lib/actions/leads.ts#setLeadAnsweredAction": (v) => [[v.leadId, true]],
   "app/dashboard/leads/export/route.ts#GET": () => [[new Request("http://localhost/dashboard/leads/export")]],
+  "app/dashboard/financeiro/exportar/csv/route.ts#GET": () => [
+    [new Request("http://localhost/dashboard/financeiro/exportar/csv?mes=2026-11")],
+  ],
+  "app/dashboard/financeiro/exportar/xlsx/route.ts#GET": () => [
+    [new Request("http://localhost/dashboard/financeiro/exportar/xlsx?mes=2026-11")],
+  ],
   "lib/actions/plans.ts#choosePlanAction": () => [["pro"]],
   "lib/actions/plans.ts#cancelScheduledPlanAction": () => [[]],
   "lib/actions/profile.ts#saveProfileAction": () => [[null, form({ shopName: "Intrusa", services: "[]", openingHours: "{}" })]],

@@ -5,6 +5,7 @@ import { PanelCheckInButton } from "@/components/jobs/panel-check-in-button";
 import { QuoteStartForm } from "@/components/quotes/quote-start-form";
 import { UnseenAnswersCard } from "@/components/quotes/unseen-answers-card";
 import { InShopCard } from "@/components/jobs/in-shop-card";
+import { MoneyCards } from "@/components/finance/money-cards";
 import { LoadError } from "@/components/lists/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -119,6 +120,8 @@ export default async function OverviewPage() {
           );
         })}
       </section>
+
+      <MoneyCards receivable={overview.receivable} receivedThisMonth={overview.receivedThisMonth} />
 
       {/* Before the open work: a customer's answer is what the mechanic acts on next. */}
       <UnseenAnswersCard userId={account.id} />

@@ -14,8 +14,9 @@ export const attacks: Record<string, Attack> = {
     for (const column of ["customers", "suppliers", "leads"] as const) expect(await shopCounts.shopCount(b.id, column)).toBe(1);
   },
   "lib/data/overview.ts#getOverview": async (_a, b) => {
-    // B's one quote is pending (R$ 10,00): open, and no approved value; A's are not added.
-    expect(await getOverview(b.viewer)).toEqual({
+    // B's one quote is pending (R$ 10,00): open, and no approved value; A's are not added. Each shop
+    // has one R$ 100,00 payment on 2026-11-20 (addJobRows): November's money is B's alone.
+    expect(await getOverview(b.viewer, new Date("2026-11-25T12:00:00Z"))).toEqual({
       customers: 1,
       suppliers: 1,
       quotes: 1,
@@ -23,6 +24,8 @@ export const attacks: Record<string, Attack> = {
       openQuotes: 1,
       approvedUnfinishedValue: 0,
       hasShopProfile: true,
+      receivable: "0",
+      receivedThisMonth: "100.00",
     });
   },
 };

@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { ExportForm } from "@/components/finance/export-form";
+import { MixCard } from "@/components/finance/mix-card";
+import { ReceivablesCard } from "@/components/finance/receivables-card";
+import { ReceivedCard } from "@/components/finance/received-card";
+import { RevenueChart } from "@/components/finance/revenue-chart";
+import { LoadError } from "@/components/lists/load-error";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { getDeliveredMix, listMonthlyReceived, listReceivables } from "@/lib/data/finance";
+import { getPixReceiver } from "@/lib/data/pix";
+import { addMonths, currentMonth } from "@/lib/finance/months";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { requireSubscribedUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Financeiro" };
+
+const t = messages.finance;
+
+/**
+ * 'Financeiro': the month's money (this month and the last, by method), what the jobs ready or
+ * delivered still owe with a reminder each, the last 12 months' revenue, parts vs labour vs
+ * services and the average ticket, and the exports. Four reads at once, each on its own index
+ * (lib/data/finance.ts); the chart and the bars are drawn on the server, so the page adds no script.
+ */
+export default async function FinancePage() {
+  const account = await requireSubscribedUser();
+  const month = currentMonth();
+  const read = await load("financeiro", account.id, () =>
+    Promise.all([
+      listMonthlyReceived(account.id, month),
+      listReceivables(account.id),
+      getDeliveredMix(account.id, month),
+      getPixReceiver(account.id),
+    ]),
+  );
+  const header = <PageHeader title={t.title} description={t.description} />;
+  if (read.failed) {
+    return (
+      <div className="grid gap-8">
+        {header}
+        <LoadError message={t.loadError + messages.reasons.loadAgain} />
+      </div>
+    );
+  }
+  const [months, receivables, mix, receiver] = read.value;
+  const thisMonth = months.at(-1)!;
+  const lastMonth = months.find((entry) => entry.month === addMonths(month, -1))!;
+
+  return (
+    <div className="grid gap-6">
+      {header}
+      <div className="grid gap-4 md:grid-cols-2">
+        <ReceivedCard id="received-this-month" heading={t.received.thisMonth} received={thisMonth} />
+        <ReceivedCard id="received-last-month" heading={t.received.lastMonth} received={lastMonth} />
+      </div>
+      <ReceivablesCard receivables={receivables} receiver={receiver} />
+      <Card aria-labelledby="revenue-heading">
+        <CardHeader>
+          <CardTitle>
+            <h2 id="revenue-heading">{t.chart.heading}</h2>
+          </CardTitle>
+          <CardDescription>{t.chart.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RevenueChart months={months} />
+        </CardContent>
+      </Card>
+      <MixCard mix={mix} month={month} />
+      <ExportForm months={months.map((entry) => entry.month)} />
+    </div>
+  );
+}
