@@ -26,16 +26,13 @@ const METHODS = [
  *   - a car ready for pick-up: half of them left a deposit of half the total.
  * A credit card is paid in 1 to 6 installments. paid_on is the São Paulo day of the moment.
  *
- * Migration 0029's row triggers (the guard, and paid_total summed per payment) are switched off for
- * this transaction (session_replication_role, which the seed's superuser may set): row by row, each
- * of some 30,000 payments re-summed its quote's payments with a plan made while the table was
- * empty, and the insert ran for minutes. paid_total is then set once, with the trigger's own sum.
+ * Migration 0029's trigger keeps each quote's paid_total as the payments go in, as the app's own
+ * writes do.
  */
 export async function seedPayments(tx: Tx, userId: string) {
   await tx`
     UPDATE quotes SET approved_total = cost
     WHERE user_id = ${userId} AND status IN ('approved', 'in_progress', 'ready', 'delivered') AND cost > 0`;
-  await tx`SET LOCAL session_replication_role = replica`;
   await tx`
     INSERT INTO payments (quote_id, user_id, amount, method, installments, paid_on, created_at)
     SELECT id, user_id, amount, method::payment_method,
@@ -67,9 +64,4 @@ export async function seedPayments(tx: Tx, userId: string) {
            p.created_at + interval '5 minutes', 'Lançado em dobro'
     FROM payments p
     WHERE p.user_id = ${userId} AND p.installments IS NULL AND abs(hashtext(p.id::text)) % 50 = 0`;
-  await tx`
-    UPDATE quotes q SET paid_total = paid.total
-    FROM (SELECT quote_id, sum(amount) AS total FROM payments WHERE user_id = ${userId} AND cancelled_at IS NULL GROUP BY quote_id) AS paid
-    WHERE q.id = paid.quote_id AND q.user_id = ${userId}`;
-  await tx`SET LOCAL session_replication_role = origin`;
 }

@@ -46,6 +46,11 @@ describe("payments ledger", () => {
     expect((await paidTotal(quoteId))!.paid).toBe("100.11");
     await getDb().update(payments).set({ cancelledAt: new Date(), cancelReason: "Valor errado" }).where(eq(payments.id, first!.id));
     expect((await paidTotal(quoteId))!.paid).toBe("0.01");
+    // A payment written already cancelled (an import of one typed twice) adds nothing.
+    await getDb()
+      .insert(payments)
+      .values({ userId, quoteId, amount: "7.00", method: "cash", paidOn: "2026-11-20", cancelledAt: new Date(), cancelReason: "Em dobro" });
+    expect((await paidTotal(quoteId))!.paid).toBe("0.01");
   });
 
   it("refuses to edit, un-cancel or delete a payment, and lets its quote take it along", async () => {
