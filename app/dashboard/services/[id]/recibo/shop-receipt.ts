@@ -1,5 +1,4 @@
 import "server-only";
-import { currentClientAddress } from "@/lib/client-address/current";
 import { getReceipt } from "@/lib/data/receipts";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -16,7 +15,7 @@ export async function shopReceiptResponse(quoteId: string, paymentId: string | n
   const read = await load("leitura do recibo", account.id, () => getReceipt(account.id, quoteId, paymentId));
   if (read.failed) return pdfTextResponse(500, messages.receiptPdf.renderFailed);
   return receiptPdfResponse(read.value, {
-    clientAddress: await currentClientAddress(),
+    clientAddress: null,
     context: { userId: account.id, quoteId, paymentId },
   });
 }
