@@ -256,7 +256,9 @@ try {
   );
   console.log(`${"enviar foto".padEnd(22)} ${"".padStart(46)} │ ${ms(uploads.p50)} ${ms(uploads.p95)}`);
   if (receipt) {
-    console.log(`\nRecibo do serviço, 2 pagamentos (GET /dashboard/services/{id}/recibo, ${(receipt.bytes / 1024).toFixed(0)} KB; em sequência)\n`);
+    console.log(
+      `\nRecibo do serviço, 2 pagamentos (GET /dashboard/services/{id}/recibo, ${(receipt.bytes / 1024).toFixed(0)} KB; em sequência)\n`,
+    );
     console.log(`${`Recibo (${receipt.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(receipt.p50)} ${ms(receipt.p95)}`);
     if (receipt.p95 >= 300) failures.push(`recibo do serviço: p95 ${receipt.p95.toFixed(1)} ms em sequência (meta < 300 ms)`);
   }

@@ -16,7 +16,13 @@ const m = messages.payments;
  * 'Cancelar pagamento': a payment is never edited; a mistake is cancelled with a reason, once, and
  * stays in the list struck through. A dialog because it cannot be undone.
  */
-export function CancelPaymentDialog({ paymentId, label }: { paymentId: string; /** Names the payment: "Cancelar pagamento de R$ 100,00 em 20/11/2026". */ label: string }) {
+export function CancelPaymentDialog({
+  paymentId,
+  label,
+}: {
+  paymentId: string;
+  /** Names the payment: "Cancelar pagamento de R$ 100,00 em 20/11/2026". */ label: string;
+}) {
   const [open, setOpen] = useState(false);
   const { formProps, fieldErrors } = useActionForm(cancelPaymentAction.bind(null, paymentId), {
     unreachable: m.cancelError + messages.reasons.tryAgain,

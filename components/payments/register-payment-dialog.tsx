@@ -125,7 +125,11 @@ export function RegisterPaymentDialog({ quoteId, owedText, today }: Props) {
       )}
       <TextareaField id="payment-note" name="note" label={m.noteLabel} rows={2} maxLength={PAYMENT_NOTE_MAX} errors={fieldErrors?.note} />
       {overpayment && (
-        <div role="alert" className="grid gap-3 rounded-md border border-warning-foreground/30 bg-warning p-3 text-sm text-warning-foreground" data-testid="overpayment">
+        <div
+          role="alert"
+          className="grid gap-3 rounded-md border border-warning-foreground/30 bg-warning p-3 text-sm text-warning-foreground"
+          data-testid="overpayment"
+        >
           <p className="font-medium">{m.overpaymentTitle}</p>
           <p>{overpayment.join(" ")}</p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

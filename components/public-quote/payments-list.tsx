@@ -19,7 +19,15 @@ const linkClass =
  * paid, and the receipts to download (plain links: the page keeps no script). A failed read leaves
  * the quote on screen without it.
  */
-export async function PublicPayments({ userId, quoteId, path }: { userId: string; quoteId: string; /** The link's path, /orcamento/<token>. */ path: string }) {
+export async function PublicPayments({
+  userId,
+  quoteId,
+  path,
+}: {
+  userId: string;
+  quoteId: string;
+  /** The link's path, /orcamento/<token>. */ path: string;
+}) {
   const reads = await Promise.all([getQuoteBalance(userId, quoteId), listPayments(userId, quoteId)]).catch((error: unknown) => {
     console.error("leitura dos pagamentos no link falhou", { userId, quoteId }, error);
     return undefined;

@@ -7,13 +7,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { cancelPayment, registerPayment } from "@/lib/data/payments";
 import { messages } from "@/lib/messages";
 import { formatAmount } from "@/lib/quotes/display";
-import {
-  CANCEL_PAYMENT_FIELDS,
-  OVERPAYMENT_FIELD,
-  PAYMENT_FIELDS,
-  cancelPaymentSchema,
-  paymentSchema,
-} from "@/lib/validation/payment";
+import { CANCEL_PAYMENT_FIELDS, OVERPAYMENT_FIELD, PAYMENT_FIELDS, cancelPaymentSchema, paymentSchema } from "@/lib/validation/payment";
 
 const m = messages.payments;
 

@@ -80,10 +80,10 @@ export async function registerPayment(
     if (!(CHARGEABLE_STATUSES as readonly string[]).includes(quote.status)) return { ok: false, reason: "notChargeable" };
     if (quote.over && !input.confirmOverpayment) return { ok: false, reason: "overpayment", owed: quote.owed };
 
-    const { confirmOverpayment: _confirmed, ...payment } = input;
+    const { amount, method, paidOn, installments, note, idempotencyKey } = input;
     const inserted = await tx
       .insert(payments)
-      .values({ ...payment, quoteId, userId })
+      .values({ amount, method, paidOn, installments, note, idempotencyKey, quoteId, userId })
       .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
       .returning({ id: payments.id });
     // A key already used on another of the shop's jobs (a forged form): nothing is found by byKey, and the insert throws.
@@ -93,8 +93,7 @@ export async function registerPayment(
 }
 
 export type CancelPaymentOutcome =
-  | { ok: true; quoteId: string; balance: PaymentBalance }
-  | { ok: false; reason: "notFound" | "alreadyCancelled" };
+  { ok: true; quoteId: string; balance: PaymentBalance } | { ok: false; reason: "notFound" | "alreadyCancelled" };
 
 /**
  * 'Cancelar pagamento': once, with a reason (migration 0029's trigger refuses any other change and

@@ -99,7 +99,7 @@ export async function getReceipt(userId: string, quoteId: string, paymentId: str
   return {
     ...rest,
     vehicle: plate === null ? null : { plate, make, model, year },
-    payments: rows.map(({ total: _total, ...payment }) => payment),
+    payments: rows.map(({ id, amount, method, paidOn, installments }) => ({ id, amount, method, paidOn, installments })),
     total: rows[0]!.total,
     paymentId,
   };

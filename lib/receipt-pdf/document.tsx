@@ -29,7 +29,13 @@ export function ReceiptPdfDocument({ receipt, logo }: { receipt: Receipt; logo: 
   const single = receipt.payments.length === 1 ? receipt.payments[0]! : null;
   const vehicle = receipt.vehicle && [formatPlate(receipt.vehicle.plate), vehicleName(receipt.vehicle)].filter(Boolean).join(" · ");
   return (
-    <Document title={title} author={shop.name || undefined} language="pt-BR" creator={shop.name || undefined} producer={shop.name || undefined}>
+    <Document
+      title={title}
+      author={shop.name || undefined}
+      language="pt-BR"
+      creator={shop.name || undefined}
+      producer={shop.name || undefined}
+    >
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
           <View style={styles.shop}>

@@ -30,7 +30,8 @@ export type ReceiptPdfRequest = {
  */
 export async function receiptPdfResponse(receipt: Receipt | undefined, { clientAddress, context, headers = {} }: ReceiptPdfRequest) {
   if (!receipt) return pdfTextResponse(404, t.notFound, headers);
-  const { allowed } = clientAddress === null ? { allowed: true } : await consumeRateLimit(quotePdfRenderKey(clientAddress), QUOTE_PDF_RENDERS);
+  const { allowed } =
+    clientAddress === null ? { allowed: true } : await consumeRateLimit(quotePdfRenderKey(clientAddress), QUOTE_PDF_RENDERS);
   if (!allowed)
     return pdfTextResponse(429, messages.quotePdf.tooManyRenders, { ...headers, "Retry-After": String(QUOTE_PDF_RENDERS.windowMs / 1000) });
   let pdf: Buffer | typeof BUSY;

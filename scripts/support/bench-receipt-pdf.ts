@@ -25,7 +25,8 @@ export async function benchReceiptPdf(sql: postgres.Sql, origin: string, cookie:
     const started = performance.now();
     const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
     const body = Buffer.from(await response.arrayBuffer());
-    if (response.status !== 200 || body.toString("latin1", 0, 5) !== "%PDF-") throw new Error(`${url} respondeu ${response.status}, não um PDF`);
+    if (response.status !== 200 || body.toString("latin1", 0, 5) !== "%PDF-")
+      throw new Error(`${url} respondeu ${response.status}, não um PDF`);
     if (index >= WARM_UP) times.push(performance.now() - started);
     bytes = body.byteLength;
   }

@@ -68,7 +68,14 @@ describe("the job's history", () => {
     const { userId, quoteId, pay } = await jobWithPayments();
     const id = await pay("100.00", "pix");
     await cancelPayment(userId, id, "Valor errado");
-    const events = quoteTimeline({ createdAt: new Date(0), versions: [], sends: [], views: [], answers: [], payments: await listPayments(userId, quoteId) });
+    const events = quoteTimeline({
+      createdAt: new Date(0),
+      versions: [],
+      sends: [],
+      views: [],
+      answers: [],
+      payments: await listPayments(userId, quoteId),
+    });
     expect(events.map((event) => event.kind)).toEqual(["created", "payment", "paymentCancelled"]);
     const [, registered, cancelled] = events.map((event) => timelineLine(event).text);
     expect(registered).toMatch(/^Pagamento de R\$\s100,00 \(PIX, 20\/11\/2026\) registrado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

@@ -48,7 +48,7 @@ describe("registerPayment", () => {
   it("keeps paid = sum of the payments not cancelled and owed = max(approved - paid, 0) on random payments", async () => {
     // A seeded generator: a failure can be replayed.
     let seed = 35;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const { userId, quoteId } = await shopWithJob(1234.56);
     const made: { id: string; amount: number; cancelled: boolean }[] = [];
     for (let step = 0; step < 40; step++) {
@@ -73,7 +73,10 @@ describe("registerPayment", () => {
 
   it("of two tabs paying the whole balance at once, registers one and asks the other to confirm", async () => {
     const { userId, quoteId } = await shopWithJob(300);
-    const outcomes = await Promise.all([data.registerPayment(userId, quoteId, write("300.00")), data.registerPayment(userId, quoteId, write("300.00"))]);
+    const outcomes = await Promise.all([
+      data.registerPayment(userId, quoteId, write("300.00")),
+      data.registerPayment(userId, quoteId, write("300.00")),
+    ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.find((outcome) => !outcome.ok)).toEqual({ ok: false, reason: "overpayment", owed: "0.00" });
     expect(await rowsOf(quoteId)).toHaveLength(1);
@@ -170,9 +173,15 @@ describe("registerPaymentAction", () => {
       fieldErrors: { confirmOverpayment: [m.overpayment(formatAmount("60"), formatAmount("50"))] },
     });
     expect(await rowsOf(job.quoteId)).toHaveLength(0);
-    const confirmed = await registerPaymentAction(job.quoteId, null, fields({ amount: "60", idempotencyKey: entry, confirmOverpayment: "1" }));
+    const confirmed = await registerPaymentAction(
+      job.quoteId,
+      null,
+      fields({ amount: "60", idempotencyKey: entry, confirmOverpayment: "1" }),
+    );
     expect(confirmed.ok).toBe(true);
-    expect(await registerPaymentAction(job.quoteId, null, fields({ amount: "60", idempotencyKey: entry, confirmOverpayment: "1" }))).toEqual(confirmed);
+    expect(
+      await registerPaymentAction(job.quoteId, null, fields({ amount: "60", idempotencyKey: entry, confirmOverpayment: "1" })),
+    ).toEqual(confirmed);
     expect(await rowsOf(job.quoteId)).toHaveLength(1);
   });
 
@@ -189,10 +198,19 @@ describe("registerPaymentAction", () => {
     signInAs(job.userId);
     await registerPaymentAction(job.quoteId, null, fields());
     const [row] = await rowsOf(job.quoteId);
-    expect(await cancelPaymentAction(row!.id, null, form({ reason: " " }))).toMatchObject({ ok: false, fieldErrors: { reason: [m.reasonRequired] } });
+    expect(await cancelPaymentAction(row!.id, null, form({ reason: " " }))).toMatchObject({
+      ok: false,
+      fieldErrors: { reason: [m.reasonRequired] },
+    });
     expect(await cancelPaymentAction(row!.id, null, form({ reason: "Duplicado" }))).toEqual({ ok: true, message: m.cancelled });
-    expect(await cancelPaymentAction(row!.id, null, form({ reason: "Duplicado" }))).toEqual({ ok: false, message: m.cancelError + m.alreadyCancelled });
-    const [quote] = await getDb().select({ paid: quotes.paidTotal }).from(quotes).where(and(eq(quotes.id, job.quoteId)));
+    expect(await cancelPaymentAction(row!.id, null, form({ reason: "Duplicado" }))).toEqual({
+      ok: false,
+      message: m.cancelError + m.alreadyCancelled,
+    });
+    const [quote] = await getDb()
+      .select({ paid: quotes.paidTotal })
+      .from(quotes)
+      .where(and(eq(quotes.id, job.quoteId)));
     expect(quote!.paid).toBe("0.00");
   });
 });

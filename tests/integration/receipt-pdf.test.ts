@@ -29,10 +29,27 @@ async function paidJob() {
   const shop = await createMechanic({ plan: "pro" });
   await getDb()
     .update(mechanicProfiles)
-    .set({ shopName: "Auto Center Conceição", taxId: "11222333000181", street: "Rua das Flores", streetNumber: "123", district: "Centro", city: "Campinas", state: "SP", postalCode: "13010000" })
+    .set({
+      shopName: "Auto Center Conceição",
+      taxId: "11222333000181",
+      street: "Rua das Flores",
+      streetNumber: "123",
+      district: "Centro",
+      city: "Campinas",
+      state: "SP",
+      postalCode: "13010000",
+    })
     .where(eq(mechanicProfiles.id, shop.id));
   const customer = await createCustomer(shop.id, { name: "Maria da Conceição", phone: "11912345678", email: "", notes: "" });
-  const vehicle = await createVehicle(shop.id, customer.id, { plate: "ABC1D23", make: "Fiat", model: "Uno", year: 2015, color: "", currentKm: null, notes: "" });
+  const vehicle = await createVehicle(shop.id, customer.id, {
+    plate: "ABC1D23",
+    make: "Fiat",
+    model: "Uno",
+    year: 2015,
+    color: "",
+    currentKm: null,
+    notes: "",
+  });
   if (!vehicle.ok) throw new Error("vehicle not created");
   const quote = await createQuote(shop.id, customer.id, { description: "Revisão dos freios", cost: 2469.12, vehicleId: vehicle.id });
   await putAtStage(shop.id, quote!.id, "ready");
@@ -65,7 +82,9 @@ async function textOf(response: Response) {
 describe("the receipt PDF", () => {
   it("reads one payment's amount in figures and in words, with the shop, the customer, the job, method, place and date", async () => {
     const { quoteId, card } = await paidJob();
-    const text = await textOf(await shopPaymentReceipt(new Request("http://localhost/x"), { params: Promise.resolve({ id: quoteId, paymentId: card }) }));
+    const text = await textOf(
+      await shopPaymentReceipt(new Request("http://localhost/x"), { params: Promise.resolve({ id: quoteId, paymentId: card }) }),
+    );
     expect(text).toContain("R$ 1.234,56 (mil duzentos e trinta e quatro reais e cinquenta e seis centavos)");
     for (const expected of [
       "Auto Center Conceição",
@@ -83,7 +102,7 @@ describe("the receipt PDF", () => {
   });
 
   it("sums the job's payments not cancelled, and a cancelled payment has no receipt", async () => {
-    const { shop, quoteId, pix, card } = await paidJob();
+    const { shop, quoteId, pix } = await paidJob();
     const request = new Request("http://localhost/x");
     const whole = await textOf(await shopReceipt(request, { params: Promise.resolve({ id: quoteId }) }));
     expect(whole).toContain("R$ 2.469,12 (dois mil quatrocentos e sessenta e nove reais e doze centavos)");
@@ -100,7 +119,9 @@ describe("the receipt PDF", () => {
   it("opens on the customer's link by its token, with the link's headers", async () => {
     const { shop, quoteId, card } = await paidJob();
     const token = await getQuoteLinkToken(shop.id, quoteId);
-    const response = await linkPaymentReceipt(new Request("http://localhost/x"), { params: Promise.resolve({ token: token!, paymentId: card }) });
+    const response = await linkPaymentReceipt(new Request("http://localhost/x"), {
+      params: Promise.resolve({ token: token!, paymentId: card }),
+    });
     expect(response.headers.get("x-robots-tag")).toMatch(/noindex/);
     expect(await textOf(response)).toContain("mil duzentos e trinta e quatro reais e cinquenta e seis centavos");
   });

@@ -65,7 +65,9 @@ export const attacks: Record<string, Attack> = {
   },
   "app/dashboard/services/[id]/recibo/route.ts#GET": async (a) => {
     const id = a.quoteId;
-    await notFound(await shopReceipt.GET(new Request(`http://localhost/dashboard/services/${id}/recibo`), { params: Promise.resolve({ id }) }));
+    await notFound(
+      await shopReceipt.GET(new Request(`http://localhost/dashboard/services/${id}/recibo`), { params: Promise.resolve({ id }) }),
+    );
   },
   "app/dashboard/services/[id]/recibo/[paymentId]/route.ts#GET": async (a, b) => {
     const paymentId = await paymentOf(a);
@@ -75,9 +77,13 @@ export const attacks: Record<string, Attack> = {
   },
   // Keyed by the link's token: B's link never opens A's receipt, nor B's link with A's payment.
   "app/(public-quote)/orcamento/[token]/recibo/route.ts#GET": async (a, b) => {
-    const response = await linkReceipt.GET(new Request("http://localhost/orcamento/x/recibo"), { params: Promise.resolve({ token: b.linkToken }) });
+    const response = await linkReceipt.GET(new Request("http://localhost/orcamento/x/recibo"), {
+      params: Promise.resolve({ token: b.linkToken }),
+    });
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    const bad = await linkReceipt.GET(new Request("http://localhost/orcamento/x/recibo"), { params: Promise.resolve({ token: a.quoteId }) });
+    const bad = await linkReceipt.GET(new Request("http://localhost/orcamento/x/recibo"), {
+      params: Promise.resolve({ token: a.quoteId }),
+    });
     expect(bad.status).toBe(404);
   },
   "app/(public-quote)/orcamento/[token]/recibo/[paymentId]/route.ts#GET": async (a, b) => {
