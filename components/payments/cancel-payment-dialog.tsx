@@ -34,7 +34,7 @@ export function CancelPaymentDialog({
       onOpenChange={setOpen}
       trigger={
         <Button type="button" variant="ghost" size="sm" aria-label={label} className="h-11 text-destructive hover:text-destructive sm:h-9">
-          <X aria-hidden="true" /> {m.cancelPayment}
+          <X aria-hidden="true" /> {m.cancelButton}
         </Button>
       }
       title={m.cancelTitle}

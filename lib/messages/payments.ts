@@ -62,7 +62,7 @@ export const payments = {
   noteTooLong: (max: number) => `A observação pode ter até ${max} caracteres.`,
 
   // 'Cancelar pagamento'
-  cancelPayment: "Cancelar pagamento",
+  cancelButton: "Cancelar pagamento",
   cancelPaymentLabel: (amount: string, day: string) => `Cancelar pagamento de ${amount} em ${day}`,
   cancelTitle: "Cancelar pagamento",
   cancelDescription: "O pagamento fica no histórico, riscado, com o motivo. Não há como desfazer.",
@@ -115,7 +115,7 @@ export const receiptPdf = {
   method: "Forma de pagamento",
   methods: "Formas de pagamento",
   paidOn: "Data do pagamento",
-  payments: "Pagamentos",
+  paymentsHeading: "Pagamentos",
   placeAndDate: (place: string, day: string) => (place ? `${place}, ${day}` : day),
   signature: "Assinatura",
   notFound: "Recibo não encontrado.",

@@ -70,7 +70,7 @@ export function ReceiptPdfDocument({ receipt, logo }: { receipt: Receipt; logo: 
 
         {!single && (
           <View style={styles.section}>
-            <Text style={styles.sectionTitle}>{t.payments}</Text>
+            <Text style={styles.sectionTitle}>{t.paymentsHeading}</Text>
             <View style={styles.table}>
               {receipt.payments.map((payment) => (
                 <View key={payment.id} style={styles.row}>
