@@ -93,10 +93,13 @@ export async function JobPayments({ userId, document }: { userId: string; docume
             payments={payments}
             actions={(payment) => (
               <>
-                <a href={quoteReceiptPath(quote.id, payment.id)} className={linkClass}>
+                <a
+                  href={quoteReceiptPath(quote.id, payment.id)}
+                  aria-label={m.receiptLinkLabel(formatAmount(payment.amount), formatDay(payment.paidOn))}
+                  className={linkClass}
+                >
                   <FileText aria-hidden="true" className="size-4" />
                   {m.receipt}
-                  <span className="sr-only">{` ${m.receiptLinkLabel(formatAmount(payment.amount), formatDay(payment.paidOn))}`}</span>
                 </a>
                 <CancelPaymentDialog
                   paymentId={payment.id}
