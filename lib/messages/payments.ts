@@ -21,7 +21,6 @@ export const payments = {
   methods,
   installments: (count: number) => `${count}x`,
   cancelledReason: (reason: string) => `Cancelado: ${reason}`,
-  cancelledLabel: "Cancelado",
   listLabel: "Pagamentos registrados",
 
   // 'Registrar pagamento'
@@ -87,7 +86,6 @@ export const payments = {
   receipt: "Recibo",
   receiptOfJob: "Recibo do serviço",
   receiptLinkLabel: (amount: string, day: string) => `Recibo do pagamento de ${amount} em ${day}`,
-  receiptsHeading: "Recibos",
   sendWhatsApp: "Enviar recibo por WhatsApp",
   whatsappText: (shop: string, number: string, link: string) => `Olá! Segue o recibo do serviço ${number} da ${shop}: ${link}`,
   sendEmail: "Enviar recibo por e-mail",
@@ -103,7 +101,6 @@ export const payments = {
 
 /** The receipt's PDF. */
 export const receiptPdf = {
-  title: "Recibo",
   titleNumber: (number: string) => `Recibo ${number}`,
   taxId: (kind: "CPF" | "CNPJ") => kind,
   address: "Endereço",
@@ -113,11 +110,9 @@ export const receiptPdf = {
   vehicle: "Veículo",
   description: "Serviço",
   method: "Forma de pagamento",
-  methods: "Formas de pagamento",
   paidOn: "Data do pagamento",
   paymentsHeading: "Pagamentos",
   placeAndDate: (place: string, day: string) => (place ? `${place}, ${day}` : day),
-  signature: "Assinatura",
   notFound: "Recibo não encontrado.",
   renderFailed: "Não foi possível gerar o recibo. Tente novamente.",
   fileName: (number: string) => `recibo-${number}.pdf`,
