@@ -36,3 +36,8 @@ export const quotePhotoPath = (quoteId: string, photoId: string) => `/dashboard/
 /** 'Entrada do veículo' from the Painel: 'Novo orçamento' that ends on the check-in form. */
 export const newCheckInPath = (search?: string) =>
   (search ? `/dashboard/services/new?entrada=1&busca=${encodeURIComponent(search)}` : "/dashboard/services/new?entrada=1") as Route;
+
+/** 'Recibo': of one payment, or of the whole job (every payment not cancelled); the shop's copy and the customer's (by the link's token). */
+export const quoteReceiptPath = (quoteId: string, paymentId?: string) =>
+  `/dashboard/services/${quoteId}/recibo${paymentId ? `/${paymentId}` : ""}`;
+export const linkReceiptPath = (linkPath: string, paymentId?: string) => `${linkPath}/recibo${paymentId ? `/${paymentId}` : ""}`;

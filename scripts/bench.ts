@@ -10,12 +10,13 @@
  * (scripts/support/bench-quote-save.ts says why it is timed in-process), the PDF of that
  * 30-item quote over HTTP: 20 quotes drawn (cold) and 100 downloads of one already drawn (cached),
  * one after another (scripts/support/bench-quote-pdf.ts), and a check-in photo's upload: a 4 MB
- * phone JPEG re-encoded and stored, 10 one after another (scripts/support/bench-photo-upload.ts).
+ * phone JPEG re-encoded and stored, 10 one after another (scripts/support/bench-photo-upload.ts),
+ * and a job's receipt with two payments, 100 one after another (scripts/support/bench-receipt-pdf.ts).
  * Budgets: dashboard pages p95 < 150 ms under load (the Painel, 'Financeiro', the quote editor, a 30-item quote's
  * page, the job's page with a 30-item quote and a check-in of 8 photos, and the quote searches
  * among them) and < 100 ms server time for the customer list, search and detail; saving a 30-item
  * quote p95 < 100 ms server time; its PDF p95 < 300 ms sequential; a photo's upload p95 < 1 s
- * server time; landing page > 500 requests/s. Exits 1 when one is missed.
+ * server time; the receipt p95 < 300 ms sequential; landing page > 500 requests/s. Exits 1 when one is missed.
  * BENCH_PAGES="orçamento de 30,Painel" measures only those pages (and the upload): see below.
  */
 import { execFile } from "node:child_process";
@@ -24,6 +25,7 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { formatPlate } from "../lib/plates";
 import { benchQuotePdf } from "./support/bench-quote-pdf";
+import { benchReceiptPdf } from "./support/bench-receipt-pdf";
 import { startProductionServer } from "./support/production-server";
 import { LARGE_SHOP, seedLargeShop } from "./support/seed-large";
 import { signIn } from "./support/sign-in";
@@ -196,6 +198,13 @@ try {
   // quote each) and cached (the first of them again), sequentially. Not with BENCH_PAGES.
   let pdf: Awaited<ReturnType<typeof benchQuotePdf>> | undefined;
   let saves: Awaited<ReturnType<typeof quoteSaves>> | undefined;
+  // The job's receipt with two payments (BENCH_PAGES=recibo measures it alone).
+  let receipt: Awaited<ReturnType<typeof benchReceiptPdf>> | undefined;
+  if (!only || only.includes("recibo")) {
+    const receiptSql = postgres(server.databaseUrl, { max: 1 });
+    receipt = await benchReceiptPdf(receiptSql, server.origin, cookie, userId, jobQuote.id as string);
+    await receiptSql.end();
+  }
   if (!only) {
     const pdfSql = postgres(server.databaseUrl, { max: 1 });
     const others = await pdfSql`
@@ -248,6 +257,13 @@ try {
     `\nFoto de entrada (JPEG de ${(uploads.inputBytes / 1024 / 1024).toFixed(1)} MB recodificado para ${(uploads.outputBytes / 1024).toFixed(0)} KB e guardado; ${uploads.count} em sequência)\n`,
   );
   console.log(`${"enviar foto".padEnd(22)} ${"".padStart(46)} │ ${ms(uploads.p50)} ${ms(uploads.p95)}`);
+  if (receipt) {
+    console.log(
+      `\nRecibo do serviço, 2 pagamentos (GET /dashboard/services/{id}/recibo, ${(receipt.bytes / 1024).toFixed(0)} KB; em sequência)\n`,
+    );
+    console.log(`${`Recibo (${receipt.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(receipt.p50)} ${ms(receipt.p95)}`);
+    if (receipt.p95 >= 300) failures.push(`recibo do serviço: p95 ${receipt.p95.toFixed(1)} ms em sequência (meta < 300 ms)`);
+  }
   if (uploads.p95 >= 1000) failures.push(`foto de entrada: p95 ${uploads.p95.toFixed(1)} ms de servidor (meta < 1 s)`);
   console.log(failures.length ? `\n✗ Fora do orçamento:\n  ${failures.join("\n  ")}` : "\n✓ Todas as metas atendidas");
   exitCode = failures.length ? 1 : 0;

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { checkInRecordOnce, quoteAnswersOnce, quoteSendsOnce } from "@/components/quotes/quote-reads";
 import { getDelivery } from "@/lib/data/deliveries";
+import { listPayments } from "@/lib/data/payments";
 import { listStageChanges } from "@/lib/data/quote-stages";
 import { listQuoteVersionEvents, listQuoteViews } from "@/lib/data/quote-versions";
 import { load } from "@/lib/load";
@@ -24,6 +25,7 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
       getDelivery(userId, quoteId),
       listStageChanges(userId, quoteId),
       checkInRecordOnce(userId, quoteId),
+      listPayments(userId, quoteId),
     ]),
   );
 
@@ -54,6 +56,7 @@ export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: st
               delivery: reads.value[4],
               stageChanges: reads.value[5],
               checkIn: reads.value[6],
+              payments: reads.value[7],
             }).map((event, index) => {
               const line = timelineLine(event);
               return (

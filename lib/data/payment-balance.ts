@@ -10,9 +10,9 @@ import { isRecordId } from "@/lib/record-id";
  * What a job still owes: the approved total less the payments not cancelled, never below zero (a
  * tip the shop accepted leaves nothing owed, not a negative). Both come from the quote's row
  * (quotes.approved_total, quotes.paid_total), so every screen and export reads the same number.
- * A quote never approved owes nothing.
+ * A quote never approved owes nothing. The zero is 0.00, so it reads "0.00" like every other amount.
  */
-export const owedSql = sql<string>`greatest(coalesce(${quotes.approvedTotal}, 0) - ${quotes.paidTotal}, 0)`;
+export const owedSql = sql<string>`greatest(coalesce(${quotes.approvedTotal}, 0) - ${quotes.paidTotal}, 0.00)`;
 
 /** Stages whose approved total is owed: a cancelled job asks for nothing more. */
 export const CHARGEABLE_STATUSES = ["approved", "in_progress", "ready", "delivered"] as const;

@@ -34,6 +34,7 @@ import { checkIn, checkInLink } from "./check-in";
 import { pix } from "./pix";
 import { deposit } from "./deposit";
 import { finance } from "./finance";
+import { payments, receiptPdf } from "./payments";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -89,5 +90,7 @@ export const messages = {
   pix,
   deposit,
   finance,
+  payments,
+  receiptPdf,
   other: errorMessages,
 } as const;

@@ -1,8 +1,10 @@
-import type { QuoteSendChannel, QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
+import { formatDay } from "@/lib/calendar";
+import type { PaymentMethod, QuoteSendChannel, QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { formatDateAtTime, formatDateTime, formatKm } from "@/lib/format";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { messages } from "@/lib/messages";
 import { approvedDeposit } from "@/lib/quotes/receipt";
+import { formatAmount } from "@/lib/quotes/display";
 import { shortCode } from "@/lib/quotes/snapshot";
 import type { StoredAnswer } from "@/lib/quotes/types";
 
@@ -27,6 +29,17 @@ export type TimelineInput = {
   stageChanges?: readonly { fromStatus: QuoteStatus; toStatus: QuoteStatus; reason: string | null; changedAt: Date }[];
   /** 'Entrada do veículo': when it was recorded, and the customer's acknowledgement of it. */
   checkIn?: { createdAt: Date; acknowledgement: (Omit<CheckInAckEvent, "kind" | "at"> & { acknowledgedAt: Date }) | null } | null;
+  /** 'Registrar pagamento' and 'Cancelar pagamento' (lib/data/payments.ts listPayments). */
+  payments?: readonly PaymentEntry[];
+};
+
+type PaymentEntry = {
+  amount: string;
+  method: PaymentMethod;
+  paidOn: string;
+  createdAt: Date;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
 };
 
 type CheckInAckEvent = {
@@ -49,7 +62,9 @@ export type TimelineEvent =
   | { kind: "delivered"; at: Date; km: number | null; replacedParts: ReplacedPartsOutcome }
   | { kind: "stage"; at: Date; from: QuoteStatus; to: QuoteStatus; reason: string | null }
   | { kind: "checkIn"; at: Date }
-  | CheckInAckEvent;
+  | CheckInAckEvent
+  | { kind: "payment"; at: Date; amount: string; method: PaymentMethod; paidOn: string }
+  | { kind: "paymentCancelled"; at: Date; amount: string; reason: string };
 
 /**
  * When two things share a timestamp, the order they can only have happened in: a version is
@@ -65,6 +80,8 @@ const KIND_ORDER: Record<TimelineEvent["kind"], number> = {
   answer: 6,
   stage: 7,
   delivered: 8,
+  payment: 9,
+  paymentCancelled: 10,
 };
 
 /** Every event of the quote, oldest first; ties keep the order above, then the order given. */
@@ -89,11 +106,19 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
       reason: change.reason,
     })),
     ...checkInEvents(input.checkIn),
+    ...(input.payments ?? []).flatMap(paymentEvents),
   ];
   return events
     .map((event, index) => ({ event, index }))
     .sort((a, b) => a.event.at.getTime() - b.event.at.getTime() || KIND_ORDER[a.event.kind] - KIND_ORDER[b.event.kind] || a.index - b.index)
     .map(({ event }) => event);
+}
+
+function paymentEvents(payment: PaymentEntry): TimelineEvent[] {
+  const { amount, method, paidOn } = payment;
+  const registered: TimelineEvent = { kind: "payment", at: payment.createdAt, amount, method, paidOn };
+  if (!payment.cancelledAt) return [registered];
+  return [registered, { kind: "paymentCancelled", at: payment.cancelledAt, amount, reason: payment.cancelReason ?? "" }];
 }
 
 function checkInEvents(checkIn: TimelineInput["checkIn"]): TimelineEvent[] {
@@ -176,5 +201,14 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
           : c.timelineAcknowledged(event.customerName, at, event.clientAddress, code);
       return { text, details: event.userAgent ? [t.userAgent(event.userAgent)] : [] };
     }
+    case "payment": {
+      const p = messages.payments;
+      return {
+        text: p.timelineRegistered(formatAmount(event.amount), p.methods[event.method], formatDay(event.paidOn), formatDateTime(event.at)),
+        details: [],
+      };
+    }
+    case "paymentCancelled":
+      return { text: messages.payments.timelineCancelled(formatAmount(event.amount), formatDateTime(event.at), event.reason), details: [] };
   }
 }

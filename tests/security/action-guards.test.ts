@@ -89,6 +89,19 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/deliveries.ts#registerDeliveryAction": (v) => [
     [v.quoteId, null, form({ deliveredAt: "2026-11-20T10:00", km: "99999", replacedParts: "none", notes: "Intruso" })],
   ],
+  "lib/actions/payments.ts#registerPaymentAction": (v) => [
+    [v.quoteId, null, form({ amount: "1,00", method: "pix", paidOn: "20/11/2026", confirmOverpayment: "1" })],
+  ],
+  "lib/actions/payments.ts#cancelPaymentAction": (v) => [[v.quoteId, null, form({ reason: "Intruso" })]],
+  "app/dashboard/services/[id]/recibo/route.ts#GET": (v) => [
+    [new Request(`http://localhost/dashboard/services/${v.quoteId}/recibo`), { params: Promise.resolve({ id: v.quoteId }) }],
+  ],
+  "app/dashboard/services/[id]/recibo/[paymentId]/route.ts#GET": (v) => [
+    [
+      new Request(`http://localhost/dashboard/services/${v.quoteId}/recibo/${v.quoteId}`),
+      { params: Promise.resolve({ id: v.quoteId, paymentId: v.quoteId }) },
+    ],
+  ],
   "lib/actions/quotes.ts#createQuoteAction": (v) => [[v.customerId, null, quoteForm()]],
   "lib/actions/quotes.ts#updateQuoteAction": (v) => [[v.quoteId, null, quoteForm()]],
   "lib/actions/quotes.ts#deleteQuoteAction": (v) => [[v.quoteId]],
@@ -135,7 +148,12 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
  * Route handlers a link opens (the browser navigates to them, no script fetches them): they send
  * the caller to the login or plans page as a page does, instead of answering 401 or 403.
  */
-const NAVIGATED_ROUTES = new Set(["app/dashboard/services/[id]/pdf/route.ts#GET", "app/dashboard/account/dados/route.ts#POST"]);
+const NAVIGATED_ROUTES = new Set([
+  "app/dashboard/services/[id]/pdf/route.ts#GET",
+  "app/dashboard/services/[id]/recibo/route.ts#GET",
+  "app/dashboard/services/[id]/recibo/[paymentId]/route.ts#GET",
+  "app/dashboard/account/dados/route.ts#POST",
+]);
 /**
  * Answers the same to everyone: the account page, whose button posts (the export is a POST, so a
  * link or another site's image tag spends nothing). It reads and writes nothing.
@@ -226,7 +244,11 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
       for (const args of CALLS[name]!(caller)) (answers[name] ??= []).push(await whereSent(() => fn(...args)));
     }
     for (const [name, sentTo] of Object.entries(answers)) {
-      const expected = isFetchedRoute(name) ? "HTTP 403" : name.includes("/pdf/") ? "/dashboard/plans?motivo=vencido" : "/dashboard/plans";
+      const expected = isFetchedRoute(name)
+        ? "HTTP 403"
+        : /\/(pdf|recibo)\//.test(name)
+          ? "/dashboard/plans?motivo=vencido"
+          : "/dashboard/plans";
       expect(sentTo, name).toEqual(sentTo.map(() => expected));
     }
     expect(await rowsOwnedBy(victim.id)).toEqual(victimBefore);

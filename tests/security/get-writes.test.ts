@@ -46,6 +46,22 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
     writes: ["quotePdfResponse"],
     why: "The shop's 'Baixar PDF': the same PDF cache and render limit as the customer's link (see above).",
   },
+  "app/(public-quote)/orcamento/[token]/recibo/route.ts#GET": {
+    writes: ["openPublicQuote", "receiptPdfResponse"],
+    why: "The job's 'Recibo' on the link: its misses counted as the page counts them, its renders within QUOTE_PDF_RENDERS (see above).",
+  },
+  "app/(public-quote)/orcamento/[token]/recibo/[paymentId]/route.ts#GET": {
+    writes: ["openPublicQuote", "receiptPdfResponse"],
+    why: "A payment's 'Recibo' on the link: as the job's (see above).",
+  },
+  "app/dashboard/services/[id]/recibo/route.ts#GET": {
+    writes: ["receiptPdfResponse"],
+    why: "The shop's 'Recibo': receiptPdfResponse counts renders for the link only (clientAddress null here), so this writes nothing.",
+  },
+  "app/dashboard/services/[id]/recibo/[paymentId]/route.ts#GET": {
+    writes: ["receiptPdfResponse"],
+    why: "A payment's 'Recibo', the shop's: as the job's (see above).",
+  },
 };
 
 type Declaration = { file: string; name: string; body: string };

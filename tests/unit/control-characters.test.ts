@@ -137,6 +137,22 @@ const CASES: Record<string, Case> = {
     valid: { deliveredAt: "2026-11-20T10:00", km: "45.100", replacedParts: "returned", notes: "Peças no porta-malas" },
     fields: { deliveredAt: "single", km: "single", notes: "multi" },
   },
+  "payment.ts#paymentSchema": {
+    schema: schemaOf("payment.ts", "paymentSchema"),
+    valid: { amount: "100,00", method: "credit_card", paidOn: "20/11/2026", installments: "12", note: "Metade agora" },
+    fields: { paidOn: "single", installments: "single", note: "multi" },
+    // Two digits at most: the character goes between them, not at the end (where it is trimmed, as everywhere).
+    put: (field, value) => {
+      const valid = { amount: "100,00", method: "credit_card", paidOn: "20/11/2026", installments: "12", note: "Metade agora" };
+      const current = valid[field as keyof typeof valid];
+      return { ...valid, [field]: `${current.slice(0, 1)}${value}${current.slice(1)}` };
+    },
+  },
+  "payment.ts#cancelPaymentSchema": {
+    schema: schemaOf("payment.ts", "cancelPaymentSchema"),
+    valid: { reason: "Valor errado" },
+    fields: { reason: "multi" },
+  },
   "walk-in.ts#walkInSchema": {
     schema: schemaOf("walk-in.ts", "walkInSchema"),
     valid: { name: "Ana", phone: "", plate: "ABC1D23", make: "Fiat", model: "Uno" },

@@ -10,6 +10,7 @@ import { ComplementBox, VersionChangesBox } from "@/components/public-quote/comp
 import { DepositAsked } from "@/components/public-quote/deposit-asked";
 import { DepositCharge } from "@/components/public-quote/deposit-charge";
 import { PublicDelivery } from "@/components/public-quote/delivery-card";
+import { PublicPayments } from "@/components/public-quote/payments-list";
 import { PublicQuoteFooter } from "@/components/public-quote/footer";
 import { ReadyBanner, StageWord } from "@/components/public-quote/job-stage";
 import { PublicQuoteSummary } from "@/components/public-quote/quote-summary";
@@ -170,6 +171,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
         </div>
 
         <PublicDelivery userId={view.userId} quoteId={view.quoteId} />
+        {!readOnly && <PublicPayments userId={view.userId} quoteId={view.quoteId} path={path} />}
 
         <PublicQuoteSummary quote={quote} customerName={customer.name} />
 

@@ -5,6 +5,7 @@ import { deleteQuoteAction } from "@/lib/actions/quotes";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeliveryButton } from "@/components/jobs/delivery-button";
 import { JobDelivery } from "@/components/jobs/job-delivery";
+import { JobPayments } from "@/components/payments/job-payments";
 import { CheckInSection } from "@/components/jobs/check-in-section";
 import { DepositStatus } from "@/components/jobs/deposit-status";
 import { DeleteButton } from "@/components/lists/delete-button";
@@ -134,6 +135,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
 
       <CheckInSection userId={account.id} quote={quote} />
       <JobDelivery userId={account.id} quoteId={quote.id} />
+      <JobPayments userId={account.id} document={record.value} />
 
       <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.serviceDate} />
 

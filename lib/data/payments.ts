@@ -1,0 +1,152 @@
+import "server-only";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { getDb, type DatabaseOrTransaction } from "@/db";
+import { payments, quotes } from "@/db/schema";
+import { CHARGEABLE_STATUSES, owedSql } from "@/lib/data/payment-balance";
+import { insertedOrExisting } from "@/lib/data/insert-once";
+import type { PaymentMethod } from "@/lib/enums";
+import { isRecordId } from "@/lib/record-id";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+export type PaymentWrite = {
+  /** Reais as a decimal string, "1234.50" (lib/validation/payment.ts). */
+  amount: string;
+  method: PaymentMethod;
+  /** yyyy-MM-dd, São Paulo's calendar. */
+  paidOn: string;
+  installments: number | null;
+  note: string | null;
+  /** The shop said yes to an amount above what is owed (a tip, or paid ahead). */
+  confirmOverpayment: boolean;
+};
+
+/** The job's money after a write, as decimal strings. */
+export type PaymentBalance = { approved: string | null; paid: string; owed: string };
+
+export type RegisterPaymentOutcome =
+  | { ok: true; paymentId: string; balance: PaymentBalance }
+  /** Not the shop's quote (or gone): the same answer for both. */
+  | { ok: false; reason: "notFound" }
+  /** Not approved, or cancelled: nothing is owed. */
+  | { ok: false; reason: "notChargeable" }
+  /** More than is owed, without the shop's confirmation: nothing written; the form asks, then resubmits. */
+  | { ok: false; reason: "overpayment"; owed: string };
+
+const balanceColumns = { approved: quotes.approvedTotal, paid: quotes.paidTotal, owed: owedSql };
+
+async function readBalance(db: DatabaseOrTransaction, userId: string, quoteId: string): Promise<PaymentBalance> {
+  const [row] = await db
+    .select(balanceColumns)
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+  return row!;
+}
+
+/**
+ * 'Registrar pagamento', in one transaction that holds the quote's row (SELECT … FOR UPDATE, by
+ * the shop's id too): two tabs paying the full balance at once run one after the other, and the
+ * second finds nothing owed, so it is asked to confirm an overpayment rather than doubling it.
+ * A repeated submit of the same form (its idempotency key) finds the first payment, before any
+ * other check, so a double tap gives one payment and the same answer.
+ * The comparison is Postgres's, on numeric: no float ever decides whether money is owed.
+ */
+export async function registerPayment(
+  userId: string,
+  quoteId: string,
+  input: PaymentWrite & { idempotencyKey: string },
+): Promise<RegisterPaymentOutcome> {
+  if (!isRecordId(quoteId)) return { ok: false, reason: "notFound" };
+  return getDb().transaction(async (tx) => {
+    const [quote] = await tx
+      .select({
+        status: quotes.status,
+        owed: owedSql,
+        over: sql<boolean>`${input.amount}::numeric > ${owedSql}`,
+      })
+      .from(quotes)
+      .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
+      .for("update");
+    if (!quote) return { ok: false, reason: "notFound" };
+
+    const byKey = () =>
+      tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, input.idempotencyKey), eq(payments.quoteId, quoteId)));
+    const [repeated] = await byKey();
+    if (repeated) return { ok: true, paymentId: repeated.id, balance: await readBalance(tx, userId, quoteId) };
+
+    if (!(CHARGEABLE_STATUSES as readonly string[]).includes(quote.status)) return { ok: false, reason: "notChargeable" };
+    if (quote.over && !input.confirmOverpayment) return { ok: false, reason: "overpayment", owed: quote.owed };
+
+    const { amount, method, paidOn, installments, note, idempotencyKey } = input;
+    const inserted = await tx
+      .insert(payments)
+      .values({ amount, method, paidOn, installments, note, idempotencyKey, quoteId, userId })
+      .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+      .returning({ id: payments.id });
+    // A key already used on another of the shop's jobs (a forged form): nothing is found by byKey, and the insert throws.
+    const row = await insertedOrExisting(inserted, byKey);
+    return { ok: true, paymentId: row.id, balance: await readBalance(tx, userId, quoteId) };
+  });
+}
+
+export type CancelPaymentOutcome =
+  { ok: true; quoteId: string; balance: PaymentBalance } | { ok: false; reason: "notFound" | "alreadyCancelled" };
+
+/**
+ * 'Cancelar pagamento': once, with a reason (migration 0029's trigger refuses any other change and
+ * sums the job's paid total again in the same statement). Of two cancels at once, one changes the
+ * row and the other finds it cancelled.
+ */
+export async function cancelPayment(userId: string, paymentId: string, reason: string): Promise<CancelPaymentOutcome> {
+  if (!isRecordId(paymentId)) return { ok: false, reason: "notFound" };
+  return getDb().transaction(async (tx) => {
+    const [changed] = await tx
+      .update(payments)
+      .set({ cancelledAt: sql`now()`, cancelReason: reason })
+      .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), isNull(payments.cancelledAt)))
+      .returning({ quoteId: payments.quoteId });
+    if (changed) return { ok: true, quoteId: changed.quoteId, balance: await readBalance(tx, userId, changed.quoteId) };
+    const [exists] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+    return { ok: false, reason: exists ? "alreadyCancelled" : "notFound" };
+  });
+}
+
+export type Payment = {
+  id: string;
+  amount: string;
+  method: PaymentMethod;
+  paidOn: string;
+  installments: number | null;
+  note: string | null;
+  createdAt: Date;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+};
+
+const paymentColumns = {
+  id: payments.id,
+  amount: payments.amount,
+  method: payments.method,
+  paidOn: payments.paidOn,
+  installments: payments.installments,
+  note: payments.note,
+  createdAt: payments.createdAt,
+  cancelledAt: payments.cancelledAt,
+  cancelReason: payments.cancelReason,
+};
+
+/** The job's payments in the order they were registered, cancelled ones included (struck through on screen). */
+export async function listPayments(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<Payment[]> {
+  if (!isRecordId(quoteId)) return [];
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .where(and(eq(payments.quoteId, quoteId), eq(payments.userId, userId)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { customers, mechanicProfiles, payments, quotes, vehicles } from "@/db/schema";
+import type { PaymentMethod } from "@/lib/enums";
+import { isRecordId } from "@/lib/record-id";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+export type ReceiptPayment = { id: string; amount: string; method: PaymentMethod; paidOn: string; installments: number | null };
+
+/** What a 'Recibo' says (lib/receipt-pdf): who received, from whom, how much, for what, how, when and where. */
+export type Receipt = {
+  shop: {
+    name: string;
+    ownerName: string | null;
+    /** CPF (11 digits) or CNPJ (14), or null until the profile has it. */
+    taxId: string | null;
+    street: string | null;
+    streetNumber: string | null;
+    district: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+    logoUrl: string | null;
+  };
+  customerName: string;
+  quoteNumber: number;
+  description: string;
+  vehicle: { plate: string; make: string | null; model: string | null; year: number | null } | null;
+  /** The one payment, or every payment of the job not cancelled, oldest first. */
+  payments: ReceiptPayment[];
+  /** Their sum, as Postgres added it ("1234.56"). */
+  total: string;
+  /** One payment's receipt (its id), or the whole job's (null). */
+  paymentId: string | null;
+};
+
+/**
+ * The receipt of one of the job's payments (`paymentId`) or of the whole job (the sum of its payments
+ * not cancelled), if the quote is this shop's. A cancelled payment has no receipt, nor a job with
+ * no payment left: undefined, like another shop's.
+ */
+export async function getReceipt(userId: string, quoteId: string, paymentId: string | null = null): Promise<Receipt | undefined> {
+  if (!isRecordId(quoteId) || (paymentId !== null && !isRecordId(paymentId))) return undefined;
+  const db = getDb();
+  const [head, rows] = await Promise.all([
+    db
+      .select({
+        shop: {
+          name: sql<string>`coalesce(${mechanicProfiles.shopName}, '')`,
+          ownerName: mechanicProfiles.ownerName,
+          taxId: mechanicProfiles.taxId,
+          street: mechanicProfiles.street,
+          streetNumber: mechanicProfiles.streetNumber,
+          district: mechanicProfiles.district,
+          city: mechanicProfiles.city,
+          state: mechanicProfiles.state,
+          postalCode: mechanicProfiles.postalCode,
+          logoUrl: mechanicProfiles.logoUrl,
+        },
+        customerName: customers.name,
+        quoteNumber: quotes.number,
+        description: quotes.description,
+        plate: vehicles.plate,
+        make: vehicles.make,
+        model: vehicles.model,
+        year: vehicles.year,
+      })
+      .from(quotes)
+      .innerJoin(mechanicProfiles, eq(mechanicProfiles.id, quotes.userId))
+      .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, userId)))
+      .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, userId)))
+      .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId))),
+    db
+      .select({
+        id: payments.id,
+        amount: payments.amount,
+        method: payments.method,
+        paidOn: payments.paidOn,
+        installments: payments.installments,
+        // The sum over the rows read, by Postgres (numeric), not by adding floats here.
+        total: sql<string>`sum(${payments.amount}) over ()`,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.quoteId, quoteId),
+          eq(payments.userId, userId),
+          isNull(payments.cancelledAt),
+          paymentId === null ? undefined : eq(payments.id, paymentId),
+        ),
+      )
+      .orderBy(asc(payments.paidOn), asc(payments.createdAt)),
+  ]);
+  const [job] = head;
+  if (!job || rows.length === 0) return undefined;
+  const { plate, make, model, year, ...rest } = job;
+  return {
+    ...rest,
+    vehicle: plate === null ? null : { plate, make, model, year },
+    payments: rows.map(({ id, amount, method, paidOn, installments }) => ({ id, amount, method, paidOn, installments })),
+    total: rows[0]!.total,
+    paymentId,
+  };
+}
