@@ -24,7 +24,7 @@ export function ReceivedCard({ heading, received, id }: { heading: string; recei
         <dl className="grid gap-1 text-sm" aria-label={t.received.byMethod}>
           {PAYMENT_METHODS.map((method) => (
             <div key={method} className="flex justify-between gap-3 border-b py-1 last:border-b-0">
-              <dt className="text-muted-foreground">{t.methods[method]}</dt>
+              <dt className="text-muted-foreground">{messages.payments.methods[method]}</dt>
               <dd className="font-medium tabular-nums" data-method={method}>
                 {formatCurrency(Number(received.byMethod[method]))}
               </dd>

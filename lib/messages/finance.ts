@@ -1,19 +1,8 @@
 /** 'Financeiro': the month's money, what is owed, the chart, the exports; and the Painel's money cards. */
-import type { PaymentMethod } from "../enums";
-
 export const finance = {
   title: "Financeiro",
   description: "O que entrou, quem ainda deve e de onde vem o faturamento.",
   loadError: "Erro ao carregar financeiro: ",
-  /** The methods as the shop says them (a payment's method, the sums by method, the exports). */
-  methods: {
-    pix: "PIX",
-    cash: "Dinheiro",
-    credit_card: "Cartão de crédito",
-    debit_card: "Cartão de débito",
-    boleto: "Boleto",
-    transfer: "Transferência",
-  } satisfies Record<PaymentMethod, string>,
   received: {
     thisMonth: "Recebido este mês",
     lastMonth: "Recebido no mês passado",
