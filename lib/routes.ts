@@ -36,3 +36,7 @@ export const quotePhotoPath = (quoteId: string, photoId: string) => `/dashboard/
 /** 'Entrada do veículo' from the Painel: 'Novo orçamento' that ends on the check-in form. */
 export const newCheckInPath = (search?: string) =>
   (search ? `/dashboard/services/new?entrada=1&busca=${encodeURIComponent(search)}` : "/dashboard/services/new?entrada=1") as Route;
+
+/** The profile opened on 'Dados e PIX' (CNPJ or CPF, address, PIX key). */
+export const PROFILE_DATA_TAB = "dados";
+export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as Route;

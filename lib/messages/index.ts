@@ -32,6 +32,7 @@ import { delivery, warrantyReturn, warrantySetting } from "./deliveries";
 import { jobStages, inPersonApproval, stageHistory, inShop, publicStage, readyTemplate } from "./job-stages";
 import { checkIn, checkInLink } from "./check-in";
 import { pix } from "./pix";
+import { shopData } from "./shop-data";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -85,5 +86,6 @@ export const messages = {
   checkInLink,
   jobDocument,
   pix,
+  shopData,
   other: errorMessages,
 } as const;

@@ -8,6 +8,7 @@ import { CheckInOnLink } from "@/components/public-quote/check-in-section";
 import { AnswerHistory, AnswerReceipt } from "@/components/public-quote/answer-receipt";
 import { ComplementBox, VersionChangesBox } from "@/components/public-quote/complement-box";
 import { PublicDelivery } from "@/components/public-quote/delivery-card";
+import { PublicPayment } from "@/components/public-quote/payment-box";
 import { PublicQuoteFooter } from "@/components/public-quote/footer";
 import { ReadyBanner, StageWord } from "@/components/public-quote/job-stage";
 import { PublicQuoteSummary } from "@/components/public-quote/quote-summary";
@@ -168,6 +169,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
         </div>
 
         <PublicDelivery userId={view.userId} quoteId={view.quoteId} />
+        {!readOnly && <PublicPayment userId={view.userId} quoteId={view.quoteId} quoteNumber={quote.number} whatsapp={shop.whatsapp} />}
 
         <PublicQuoteSummary quote={quote} customerName={customer.name} />
 
