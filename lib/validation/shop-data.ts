@@ -84,14 +84,12 @@ export function readPixSettings(typed: PixTyped, context: z.RefinementCtx): PixS
   const { pixKeyType, pixKey, pixName, pixCity } = typed;
   const filled = { pixKeyType: pixKeyType !== "", pixKey: pixKey !== "", pixName: pixName !== "", pixCity: pixCity !== "" };
   if (!Object.values(filled).some(Boolean)) return { pixKeyType: null, pixKey: null, pixName: null, pixCity: null };
-  let refused = false;
-  for (const [field, isFilled] of Object.entries(filled)) {
-    if (isFilled) continue;
-    refused = true;
-    context.addIssue({ code: "custom", path: [field], message: m.pixFieldMissing });
-  }
-  if (refused) {
-    context.addIssue({ code: "custom", message: m.pixIncomplete });
+  const missing = Object.entries(filled).filter(([, isFilled]) => !isFilled);
+  if (missing.length > 0) {
+    // Each missing field is marked; the first says the whole rule, and the toast with it.
+    missing.forEach(([field], index) =>
+      context.addIssue({ code: "custom", path: [field], message: index === 0 ? m.pixIncomplete : m.pixFieldMissing }),
+    );
     return z.NEVER;
   }
   const canonical = canonicalPixKey(pixKeyType as PixKeyType, pixKey);
