@@ -57,7 +57,7 @@ function toProfile(row: Row | undefined): ShopProfile {
   };
 }
 
-export const identityColumns = {
+const identityColumns = {
   taxId: mechanicProfiles.taxId,
   postalCode: mechanicProfiles.postalCode,
   street: mechanicProfiles.street,
@@ -73,7 +73,7 @@ const pixColumns = {
   pixCity: mechanicProfiles.pixCity,
 };
 
-export function toIdentity(row: Partial<ShopIdentity> | undefined): ShopIdentity {
+function toIdentity(row: Partial<ShopIdentity> | undefined): ShopIdentity {
   return {
     taxId: row?.taxId ?? null,
     postalCode: row?.postalCode ?? null,
