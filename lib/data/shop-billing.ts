@@ -15,14 +15,14 @@ import { isRecordId } from "@/lib/record-id";
  * what is owed ('Pague com PIX'). All of it goes into the PDF's cache key (lib/quote-pdf/cache.ts),
  * so a payment, a new key or a new address draws a new PDF.
  */
-export type PdfBilling = {
+export type QuoteBilling = {
   identity: ShopIdentity;
   /** The BR Code payload for the amount owed (reais, "1234.56") and its reference ("OS0042"). */
   pix: { payload: string; amount: string; reference: string } | null;
 };
 
 /** The shop's data and the job's PIX charge for its quote's PDF, or undefined when the quote is not this shop's. */
-export async function getPdfBilling(userId: string, quoteId: string): Promise<PdfBilling | undefined> {
+export async function getQuoteBilling(userId: string, quoteId: string): Promise<QuoteBilling | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   const [row] = await getDb()
     .select({

@@ -60,6 +60,8 @@ export const shopData = {
   askHowToPay: "Combinar o pagamento pelo WhatsApp",
   askHowToPayText: (number: string, amount: string) => `Olá! Quero pagar a OS ${number} (${amount}). Como faço?`,
   noWhatsApp: "Fale com a oficina para combinar o pagamento.",
+  /** The 'Carro pronto' message's {pix}: the copia-e-cola of what is still owed. */
+  readyPix: (amount: string, payload: string) => `Para pagar ${amount} por PIX, copie e cole no app do banco: ${payload}`,
   /** The Painel's card when the shop has no key. */
   addPixTitle: "Receba por PIX",
   addPixText: "Cadastre sua chave PIX: o cliente paga pelo QR code no link do orçamento e no PDF.",

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { JobDocument } from "@/lib/data/job-document";
-import type { PdfBilling } from "@/lib/data/shop-billing";
+import type { QuoteBilling } from "@/lib/data/shop-billing";
 import type { PdfAnswers } from "@/lib/quote-pdf/answers";
 import type { ObjectStorage } from "@/lib/storage";
 import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
@@ -34,7 +34,7 @@ export function quotePdfCacheKey(
   document: QuoteDocument | PublicQuote,
   answers: PdfAnswers | undefined,
   job?: JobDocument,
-  billing?: PdfBilling,
+  billing?: QuoteBilling,
 ): string {
   const hash = createHash("sha256")
     .update(JSON.stringify({ layout: PDF_LAYOUT, document, answers: answers ?? null, job: job ?? null, billing: billing ?? null }))

@@ -9,7 +9,7 @@ import type { PdfPhoto } from "@/lib/quote-pdf/job-photos";
 import type { JobDocument } from "@/lib/data/job-document";
 import type { PdfLogo } from "@/lib/quote-pdf/logo";
 import { QuotePdfPix } from "@/lib/quote-pdf/pix";
-import type { PdfBilling } from "@/lib/data/shop-billing";
+import type { QuoteBilling } from "@/lib/data/shop-billing";
 import { styles } from "@/lib/quote-pdf/styles";
 import { QuotePdfFootnote, QuotePdfTerms, QuotePdfTotals } from "@/lib/quote-pdf/summary";
 import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
@@ -40,7 +40,7 @@ export function QuotePdfDocument({
   job?: JobDocument;
   photos?: readonly PdfPhoto[];
   /** The shop's CNPJ or CPF and address, and the PIX charge for what the job still owes. */
-  billing?: PdfBilling;
+  billing?: QuoteBilling;
   /** The charge's QR code as a PNG (drawn by renderQuotePdf from billing.pix). */
   pixQr?: Buffer;
 }) {

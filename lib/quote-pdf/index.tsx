@@ -1,7 +1,7 @@
 import "server-only";
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { JobDocument } from "@/lib/data/job-document";
-import type { PdfBilling } from "@/lib/data/shop-billing";
+import type { QuoteBilling } from "@/lib/data/shop-billing";
 import type { PdfAnswers } from "@/lib/quote-pdf/answers";
 import { isJobDocument } from "@/lib/quote-pdf/job";
 import { readPdfPhotos, type PdfPhoto } from "@/lib/quote-pdf/job-photos";
@@ -24,7 +24,7 @@ export async function renderQuotePdf(
   document: QuoteDocument | PublicQuote,
   answers?: PdfAnswers,
   job?: JobDocument,
-  billing?: PdfBilling,
+  billing?: QuoteBilling,
 ): Promise<Buffer> {
   registerPdfFonts();
   const [logo, photos, pixQr] = await Promise.all([

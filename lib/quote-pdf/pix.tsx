@@ -1,7 +1,7 @@
 import "server-only";
 import { Image, Text, View } from "@react-pdf/renderer";
 import QRCode from "qrcode";
-import type { PdfBilling } from "@/lib/data/shop-billing";
+import type { QuoteBilling } from "@/lib/data/shop-billing";
 import { formatCurrency } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { styles } from "@/lib/quote-pdf/styles";
@@ -17,7 +17,7 @@ export async function pixQrPng(payload: string): Promise<Buffer> {
  * 'Pague com PIX' on the job's PDF: the amount still owed, its QR code and the 'PIX copia e cola'
  * text, for a customer who reads the PDF on another screen or prints it. Kept on one page.
  */
-export function QuotePdfPix({ pix, qr }: { pix: NonNullable<PdfBilling["pix"]>; qr: Buffer }) {
+export function QuotePdfPix({ pix, qr }: { pix: NonNullable<QuoteBilling["pix"]>; qr: Buffer }) {
   return (
     <View style={[styles.section, { flexDirection: "row", gap: 12 }]} wrap={false}>
       {/* eslint-disable-next-line jsx-a11y/alt-text -- a PDF image, not an <img>: it has no alt. */}

@@ -1,6 +1,6 @@
 import "server-only";
 import type { JobDocument } from "@/lib/data/job-document";
-import type { PdfBilling } from "@/lib/data/shop-billing";
+import type { QuoteBilling } from "@/lib/data/shop-billing";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
 import type { PdfAnswers } from "@/lib/quote-pdf/answers";
@@ -35,7 +35,7 @@ export type QuotePdfRequest = {
   /** The job's side of the document (lib/data/job-document.ts): with it, an approved quote is its 'Ordem de Serviço'. */
   job?: JobDocument;
   /** The shop's CNPJ or CPF and address, and the PIX charge of what is owed (lib/data/shop-billing.ts). */
-  billing?: PdfBilling;
+  billing?: QuoteBilling;
   storage?: ObjectStorage;
 };
 

@@ -18,7 +18,7 @@ const { GET } = await import("@/app/dashboard/services/[id]/pdf/route");
 const { getDb } = await import("@/db");
 const { mechanicProfiles, payments } = await import("@/db/schema");
 const { createCustomer } = await import("@/lib/data/customers");
-const { getPdfBilling } = await import("@/lib/data/shop-billing");
+const { getQuoteBilling } = await import("@/lib/data/shop-billing");
 const { getQuoteDocument } = await import("@/lib/data/quote-document");
 const { createQuote } = await import("@/lib/data/quotes");
 const { quotePdfCacheKey } = await import("@/lib/quote-pdf/cache");
@@ -88,13 +88,13 @@ describe("the PDF's shop data and 'Pague com PIX'", () => {
     expect(text).toContain("Avenida Paulista, 1000 – Bela Vista");
     expect(text).toContain("São Paulo/SP – CEP 01310-100");
     expect(text).not.toContain("Pague com PIX");
-    expect((await getPdfBilling(shopId, quoteId))?.pix).toBeNull();
+    expect((await getQuoteBilling(shopId, quoteId))?.pix).toBeNull();
   });
 
   it("once approved, carries the copia-e-cola of what is owed, and follows a payment", async () => {
     const { shopId, quoteId, number } = await shopWithQuote();
     await putAtStage(shopId, quoteId, "approved");
-    const billing = (await getPdfBilling(shopId, quoteId))!;
+    const billing = (await getQuoteBilling(shopId, quoteId))!;
     expect(billing.pix).toMatchObject({ amount: "1234.56", reference: `OS${String(number).padStart(4, "0")}` });
     const payload = billing.pix!.payload;
     expect(emvField(payload, "54")).toBe("1234.56");
@@ -111,7 +111,7 @@ describe("the PDF's shop data and 'Pague com PIX'", () => {
     const document = (await getQuoteDocument(shopId, quoteId))!;
     const before = quotePdfCacheKey(shopId, quoteId, document, undefined, undefined, billing);
     await getDb().insert(payments).values({ userId: shopId, quoteId, amount: "234.56", method: "cash", paidOn: "2026-11-20" });
-    const after = (await getPdfBilling(shopId, quoteId))!;
+    const after = (await getQuoteBilling(shopId, quoteId))!;
     expect(after.pix?.amount).toBe("1000.00");
     expect(emvField(after.pix!.payload, "54")).toBe("1000.00");
     expect(quotePdfCacheKey(shopId, quoteId, document, undefined, undefined, after)).not.toBe(before);
@@ -122,24 +122,24 @@ describe("the PDF's shop data and 'Pague com PIX'", () => {
       .update(mechanicProfiles)
       .set({ pixKeyType: "email", pixKey: "pix@oficina.com.br" })
       .where(eq(mechanicProfiles.id, shopId));
-    const rekeyed = (await getPdfBilling(shopId, quoteId))!;
+    const rekeyed = (await getQuoteBilling(shopId, quoteId))!;
     expect(quotePdfCacheKey(shopId, quoteId, document, undefined, undefined, rekeyed)).not.toBe(
       quotePdfCacheKey(shopId, quoteId, document, undefined, undefined, after),
     );
 
     // Paid in full: no charge.
     await getDb().insert(payments).values({ userId: shopId, quoteId, amount: "1000.00", method: "pix", paidOn: "2026-11-21" });
-    expect((await getPdfBilling(shopId, quoteId))?.pix).toBeNull();
+    expect((await getQuoteBilling(shopId, quoteId))?.pix).toBeNull();
     expect(await pdfOf(shopId, quoteId)).not.toContain("Pague com PIX");
   });
 
   it("has no charge without a PIX key, nor once cancelled", async () => {
     const noKey = await shopWithQuote(false);
     await putAtStage(noKey.shopId, noKey.quoteId, "ready");
-    expect((await getPdfBilling(noKey.shopId, noKey.quoteId))?.pix).toBeNull();
+    expect((await getQuoteBilling(noKey.shopId, noKey.quoteId))?.pix).toBeNull();
     const cancelled = await shopWithQuote();
     await putAtStage(cancelled.shopId, cancelled.quoteId, "approved");
     await putAtStage(cancelled.shopId, cancelled.quoteId, "canceled");
-    expect((await getPdfBilling(cancelled.shopId, cancelled.quoteId))?.pix).toBeNull();
+    expect((await getQuoteBilling(cancelled.shopId, cancelled.quoteId))?.pix).toBeNull();
   });
 });

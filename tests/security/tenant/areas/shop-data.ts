@@ -2,13 +2,13 @@
 import { expect } from "vitest";
 import type { Attack } from "../fixtures";
 
-const { getPdfBilling } = await import("@/lib/data/shop-billing");
+const { getQuoteBilling } = await import("@/lib/data/shop-billing");
 
 export const attacks: Record<string, Attack> = {
   // B with A's quote id: nothing, not A's address nor A's charge.
-  "lib/data/shop-billing.ts#getPdfBilling": async (a, b) => {
-    expect(await getPdfBilling(b.id, a.quoteId)).toBeUndefined();
-    expect(await getPdfBilling(a.id, a.quoteId)).toBeDefined();
+  "lib/data/shop-billing.ts#getQuoteBilling": async (a, b) => {
+    expect(await getQuoteBilling(b.id, a.quoteId)).toBeUndefined();
+    expect(await getQuoteBilling(a.id, a.quoteId)).toBeDefined();
   },
 };
 

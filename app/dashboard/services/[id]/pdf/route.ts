@@ -1,7 +1,7 @@
 import { currentClientAddress } from "@/lib/client-address/current";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { getJobDocument } from "@/lib/data/job-document";
-import { getPdfBilling } from "@/lib/data/shop-billing";
+import { getQuoteBilling } from "@/lib/data/shop-billing";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -28,7 +28,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       getQuoteDocument(account.id, id),
       listQuoteAnswers(account.id, id),
       getJobDocument(account.id, id),
-      getPdfBilling(account.id, id),
+      getQuoteBilling(account.id, id),
     ]),
   );
   if (read.failed) return pdfTextResponse(500, t.renderFailed);
