@@ -108,7 +108,7 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
   // service row being typed included.
   const dirty =
     comparableProfile({ ...fields, services: serviceRows, openingHours, ...quoteDefaults }) !==
-    comparableProfile({ ...profile, slug: profile.slug ?? "", ...quoteDefaultsFieldsOf(profile) }) ||
+      comparableProfile({ ...profile, slug: profile.slug ?? "", ...quoteDefaultsFieldsOf(profile) }) ||
     JSON.stringify(shopData) !== JSON.stringify(shopDataFormValues(profile.identity, profile.pix));
 
   const { formProps, fieldErrors } = useActionForm(saveProfileAction, {

@@ -17,8 +17,14 @@ type Props = {
   fieldErrors?: Record<string, string[] | undefined>;
 };
 
-const stateOptions = [{ value: "", label: m.stateNone }, ...BRAZILIAN_STATES.map((state) => ({ value: state.code, label: `${state.code} – ${state.name}` }))];
-const keyTypeOptions = [{ value: "", label: m.pixKeyTypeNone }, ...PIX_KEY_TYPES.map((type) => ({ value: type, label: m.pixKeyTypes[type] }))];
+const stateOptions = [
+  { value: "", label: m.stateNone },
+  ...BRAZILIAN_STATES.map((state) => ({ value: state.code, label: `${state.code} – ${state.name}` })),
+];
+const keyTypeOptions = [
+  { value: "", label: m.pixKeyTypeNone },
+  ...PIX_KEY_TYPES.map((type) => ({ value: type, label: m.pixKeyTypes[type] })),
+];
 
 /** The keypad each key type is typed with on a phone. */
 const KEY_INPUT: Record<PixKeyType, { inputMode: "numeric" | "tel" | "email" | "text"; type: "text" | "tel" | "email" }> = {
@@ -66,7 +72,12 @@ export function ShopDataTab({ values, onChange, shopName, fieldErrors }: Props) 
         <fieldset className="grid gap-4 sm:grid-cols-6">
           <legend className="mb-2 text-base font-semibold">{m.addressHeading}</legend>
           <div className="sm:col-span-2">
-            <TextField {...field("postalCode", "profile-postal-code")} label={m.postalCodeLabel} inputMode="numeric" autoComplete="postal-code" />
+            <TextField
+              {...field("postalCode", "profile-postal-code")}
+              label={m.postalCodeLabel}
+              inputMode="numeric"
+              autoComplete="postal-code"
+            />
           </div>
           <div className="sm:col-span-4">
             <TextField {...field("street", "profile-street")} label={m.streetLabel} autoComplete="address-line1" />
@@ -103,8 +114,20 @@ export function ShopDataTab({ values, onChange, shopName, fieldErrors }: Props) 
             placeholder={keyType ? m.pixKeyPlaceholders[keyType] : undefined}
             {...(keyType ? KEY_INPUT[keyType] : {})}
           />
-          <TextField {...field("pixName", "profile-pix-name")} label={m.pixNameLabel} hint={m.pixNameHint} maxLength={PIX_NAME_MAX} autoComplete="off" />
-          <TextField {...field("pixCity", "profile-pix-city")} label={m.pixCityLabel} hint={m.pixCityHint} maxLength={PIX_CITY_MAX} autoComplete="off" />
+          <TextField
+            {...field("pixName", "profile-pix-name")}
+            label={m.pixNameLabel}
+            hint={m.pixNameHint}
+            maxLength={PIX_NAME_MAX}
+            autoComplete="off"
+          />
+          <TextField
+            {...field("pixCity", "profile-pix-city")}
+            label={m.pixCityLabel}
+            hint={m.pixCityHint}
+            maxLength={PIX_CITY_MAX}
+            autoComplete="off"
+          />
         </fieldset>
       </CardContent>
     </Card>

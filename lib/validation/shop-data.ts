@@ -62,7 +62,10 @@ export const shopDataFields = {
   district: text(SHOP_DATA_LIMITS.district, "O bairro").transform(orNull),
   city: text(SHOP_DATA_LIMITS.city, "A cidade").transform(orNull),
   state: stateSchema,
-  pixKeyType: z.union([z.literal(""), z.enum(PIX_KEY_TYPES)], { error: m.pixIncomplete }).optional().default(""),
+  pixKeyType: z
+    .union([z.literal(""), z.enum(PIX_KEY_TYPES)], { error: m.pixIncomplete })
+    .optional()
+    .default(""),
   pixKey: optionalText(100, m.pixKeyInvalid.random),
   pixName: pixText(PIX_NAME_MAX, m.pixNameTooLong),
   pixCity: pixText(PIX_CITY_MAX, m.pixCityTooLong),

@@ -84,7 +84,13 @@ describe("the shop's data and PIX key, saved by the profile's action", () => {
     const cleared = { ...shopData, pixKeyType: "", pixKey: "", pixName: "", pixCity: "" };
     expect(await saveProfileAction(null, await formFor(shop.id, cleared))).toMatchObject({ ok: true });
     expect(await getPixReceiver(shop.id)).toBeNull();
-    expect(await storedRow(shop.id)).toMatchObject({ pixKey: null, pixKeyType: null, pixName: null, pixCity: null, taxId: "11222333000181" });
+    expect(await storedRow(shop.id)).toMatchObject({
+      pixKey: null,
+      pixKeyType: null,
+      pixName: null,
+      pixCity: null,
+      taxId: "11222333000181",
+    });
   });
 
   it("refuses bad input with its field's message and writes nothing", async () => {

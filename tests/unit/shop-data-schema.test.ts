@@ -51,8 +51,22 @@ describe("CNPJ or CPF", () => {
 
 describe("the address", () => {
   it("stores the CEP as digits, the UF in capitals, blanks as null", () => {
-    const data = parse({ postalCode: "01310-100", street: " Av. Paulista ", streetNumber: "1000", district: "", city: "São Paulo", state: "sp" }).data;
-    expect(data).toMatchObject({ postalCode: "01310100", street: "Av. Paulista", streetNumber: "1000", district: null, city: "São Paulo", state: "SP" });
+    const data = parse({
+      postalCode: "01310-100",
+      street: " Av. Paulista ",
+      streetNumber: "1000",
+      district: "",
+      city: "São Paulo",
+      state: "sp",
+    }).data;
+    expect(data).toMatchObject({
+      postalCode: "01310100",
+      street: "Av. Paulista",
+      streetNumber: "1000",
+      district: null,
+      city: "São Paulo",
+      state: "SP",
+    });
   });
 
   it.each(["0131010", "01310-1000", "abcde-fgh"])("refuses the CEP %j", (typed) => {
@@ -125,9 +139,19 @@ describe("showing the shop's data", () => {
     expect(shownTaxId("11222333000181")).toEqual({ kind: "CNPJ", value: "11.222.333/0001-81" });
     expect(shownTaxId("12345678909")).toEqual({ kind: "CPF", value: "123.456.789-09" });
     expect(
-      addressLines({ taxId: null, postalCode: "01310100", street: "Av. Paulista", streetNumber: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" }),
+      addressLines({
+        taxId: null,
+        postalCode: "01310100",
+        street: "Av. Paulista",
+        streetNumber: "1000",
+        district: "Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+      }),
     ).toEqual(["Av. Paulista, 1000 – Bela Vista", "São Paulo/SP – CEP 01310-100"]);
-    expect(addressLines({ taxId: null, postalCode: null, street: null, streetNumber: null, district: null, city: null, state: null })).toEqual([]);
+    expect(
+      addressLines({ taxId: null, postalCode: null, street: null, streetNumber: null, district: null, city: null, state: null }),
+    ).toEqual([]);
   });
 
   it("shows a stored phone key as a phone, and suggests the name within the limit", () => {
