@@ -44,7 +44,7 @@ export async function PublicPayment({
   const paidSomething = Number(balance.paid) > 0;
   const chat = whatsappLink(whatsapp);
   return (
-    <Card aria-label={m.payHeading} data-testid="link-payment">
+    <Card data-testid="link-payment">
       <CardContent className="grid gap-4">
         {paidSomething && (
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
