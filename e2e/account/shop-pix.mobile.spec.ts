@@ -20,7 +20,7 @@ test("the PIX key from the Painel's reminder: refused as a landline, saved as a 
   await openProfileTab(page, "Informações Básicas");
   await page.getByLabel("Nome da oficina").fill("Oficina do Zé 🔧");
   const panel = await openProfileTab(page, "Dados e PIX");
-  await panel.getByLabel(m.cityLabel).fill("São Paulo");
+  await panel.getByLabel(m.cityLabel, { exact: true }).fill("São Paulo");
   const keyType = panel.getByLabel(m.pixKeyTypeLabel);
   await waitForHydration(keyType);
   await keyType.selectOption({ label: m.pixKeyTypes.phone });
