@@ -21,24 +21,24 @@ test("the PIX key from the Painel's reminder: refused as a landline, saved as a 
   await page.getByLabel("Nome da oficina").fill("Oficina do Zé 🔧");
   const panel = await openProfileTab(page, "Dados e PIX");
   await panel.getByLabel(m.cityLabel, { exact: true }).fill("São Paulo");
-  const keyType = panel.getByLabel(m.pixKeyTypeLabel);
+  const keyType = panel.getByLabel(m.pixKeyTypeLabel, { exact: true });
   await waitForHydration(keyType);
   await keyType.selectOption({ label: m.pixKeyTypes.phone });
   // Suggested from the shop's name and city, without what the BR Code cannot carry.
-  await expect(panel.getByLabel(m.pixNameLabel)).toHaveValue("Oficina do Zé");
-  await expect(panel.getByLabel(m.pixCityLabel)).toHaveValue("São Paulo");
+  await expect(panel.getByLabel(m.pixNameLabel, { exact: true })).toHaveValue("Oficina do Zé");
+  await expect(panel.getByLabel(m.pixCityLabel, { exact: true })).toHaveValue("São Paulo");
 
-  await panel.getByLabel(m.pixKeyLabel).fill("(11) 3456-7890");
+  await panel.getByLabel(m.pixKeyLabel, { exact: true }).fill("(11) 3456-7890");
   await page.getByRole("button", { name: "Salvar Alterações" }).tap();
   await expect(toast(page, messages.profile.saveError + m.pixKeyInvalid.phone)).toBeVisible();
   await expect(panel.getByText(m.pixKeyInvalid.phone)).toBeVisible();
-  await expect(panel.getByLabel(m.pixKeyLabel)).toHaveValue("(11) 3456-7890");
+  await expect(panel.getByLabel(m.pixKeyLabel, { exact: true })).toHaveValue("(11) 3456-7890");
 
-  await panel.getByLabel(m.pixKeyLabel).fill("11987654321");
+  await panel.getByLabel(m.pixKeyLabel, { exact: true }).fill("11987654321");
   await saveProfile(page);
   await page.reload();
   await openProfileTab(page, "Dados e PIX");
-  await expect(page.getByLabel(m.pixKeyLabel)).toHaveValue("(11) 98765-4321");
+  await expect(page.getByLabel(m.pixKeyLabel, { exact: true })).toHaveValue("(11) 98765-4321");
 
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Painel", level: 1 })).toBeVisible();
