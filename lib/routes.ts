@@ -41,3 +41,6 @@ export const newCheckInPath = (search?: string) =>
 export const quoteReceiptPath = (quoteId: string, paymentId?: string) =>
   `/dashboard/services/${quoteId}/recibo${paymentId ? `/${paymentId}` : ""}`;
 export const linkReceiptPath = (linkPath: string, paymentId?: string) => `${linkPath}/recibo${paymentId ? `/${paymentId}` : ""}`;
+/** The profile opened on 'Dados e PIX' (CNPJ or CPF, address, PIX key). */
+export const PROFILE_DATA_TAB = "dados";
+export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as Route;

@@ -2,7 +2,8 @@
  * `npm run perf:quote-link [-- --runs=3]` (after `npm run build`): Lighthouse (mobile preset: a
  * Moto G Power on simulated slow 4G) on the customer's quote page, /orcamento/{token}, of the
  * production build (scripts/support/lighthouse.ts), for a 30-item quote of a shop without a logo
- * (scripts/support/quote-link-seed.ts).
+ * (scripts/support/quote-link-seed.ts); then the same quote approved and partly paid, whose link shows
+ * the PIX charge (the QR code drawn as inline SVG) for what is still owed.
  * Fails when performance < 95 or accessibility < 100. Best practices and SEO are printed, not
  * judged: the page is noindex on purpose, which Lighthouse counts against its SEO.
  */
@@ -11,14 +12,22 @@ import { startProductionServer } from "./support/production-server";
 import { seedQuoteLink } from "./support/quote-link-seed";
 
 const server = await startProductionServer();
+const targets = { performance: 95, accessibility: 100, "best-practices": null, seo: null };
 let met = false;
 try {
-  met = await auditPage({
+  const plain = await auditPage({
     url: `${server.origin}/orcamento/${await seedQuoteLink(server.databaseUrl)}`,
     label: "/orcamento/{token} (30 itens)",
     runs: runsFromArgs(),
-    targets: { performance: 95, accessibility: 100, "best-practices": null, seo: null },
+    targets,
   });
+  const withPix = await auditPage({
+    url: `${server.origin}/orcamento/${await seedQuoteLink(server.databaseUrl, { pix: true })}`,
+    label: "/orcamento/{token} (30 itens, aprovado, com PIX)",
+    runs: runsFromArgs(),
+    targets,
+  });
+  met = plain && withPix;
 } finally {
   await server.stop();
 }

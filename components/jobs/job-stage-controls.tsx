@@ -4,6 +4,7 @@ import { StageActions } from "@/components/jobs/stage-actions";
 import { StatusBadge } from "@/components/quotes/status-badge";
 import { shopToday } from "@/lib/calendar";
 import { getJobSettings } from "@/lib/data/job-settings";
+import { getQuoteBilling } from "@/lib/data/shop-billing";
 import { getQuoteLinkToken } from "@/lib/data/quote-links";
 import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
 import { quoteStageOf } from "@/lib/quote-status";
@@ -27,11 +28,15 @@ type Props = {
  */
 export async function JobStageControls({ userId, document, answered, deliveryButton }: Props) {
   const { quote, customer } = document;
-  const [settings, token] = await Promise.all([getJobSettings(userId), getQuoteLinkToken(userId, quote.id)]);
+  const [settings, token, billing] = await Promise.all([
+    getJobSettings(userId),
+    getQuoteLinkToken(userId, quote.id),
+    getQuoteBilling(userId, quote.id),
+  ]);
   const phone = customer.phone ?? "";
   const readyWhatsAppUrl =
     isBrazilianPhone(phone) && token
-      ? whatsAppUrl(phone, readyMessageFor(document, settings.readyTemplate, siteOrigin() + quoteLinkPath(token)))
+      ? whatsAppUrl(phone, readyMessageFor(document, settings.readyTemplate, siteOrigin() + quoteLinkPath(token), billing?.pix))
       : null;
   const nonOriginalParts = quote.items.some(
     (item) => item.kind === "part" && item.partCondition !== null && item.partCondition !== "original",

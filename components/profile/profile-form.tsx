@@ -12,16 +12,19 @@ import { BasicInfoTab } from "@/components/profile/basic-info-tab";
 import { OpeningHoursEditor } from "@/components/profile/opening-hours-editor";
 import { QuoteDefaultsTab, type QuoteDefaultsFields } from "@/components/profile/quote-defaults-tab";
 import { ServicesEditor, type ServiceDrafts } from "@/components/profile/services-editor";
+import { ShopDataTab } from "@/components/profile/shop-data-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { EditableProfile, ShopProfile } from "@/lib/data/profile";
 import { messages } from "@/lib/messages";
 import { comparableProfile } from "@/lib/profile/form-values";
 import { serviceRowsToSave } from "@/lib/profile/services";
+import { SHOP_DATA_FIELDS, shopDataFormValues } from "@/lib/profile/shop-data";
 import { moneyInputText } from "@/lib/validation/fields";
 
 export type ProfileTextFields = Pick<ShopProfile, "shopName" | "ownerName" | "description" | "whatsappIntegration"> & { slug: string };
 
-type Tab = "basic" | "services" | "hours" | "quotes";
+export type ProfileTab = "basic" | "services" | "hours" | "quotes" | "data";
+type Tab = ProfileTab;
 const TAB_OF_FIELD: Record<string, Tab> = {
   services: "services",
   paymentTerms: "quotes",
@@ -30,6 +33,7 @@ const TAB_OF_FIELD: Record<string, Tab> = {
   whatsappTemplate: "quotes",
   readyTemplate: "quotes",
   openingHours: "hours",
+  ...Object.fromEntries(SHOP_DATA_FIELDS.map((field) => [field, "data"])),
 };
 
 /**
@@ -63,8 +67,8 @@ function quoteDefaultsFieldsOf(profile: EditableProfile): QuoteDefaultsFields {
  * The form sends back the version it loaded: a save from a tab loaded before another tab's save is
  * refused instead of replacing, say, the services added there. Leaving with unsaved changes asks first.
  */
-export function ProfileForm({ profile }: { profile: EditableProfile }) {
-  const [tab, setTab] = useState<Tab>("basic");
+export function ProfileForm({ profile, initialTab = "basic" }: { profile: EditableProfile; initialTab?: ProfileTab }) {
+  const [tab, setTab] = useState<Tab>(initialTab);
   const [fields, setFields] = useState<ProfileTextFields>({
     shopName: profile.shopName,
     ownerName: profile.ownerName,
@@ -76,6 +80,7 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
   const [drafts, setDrafts] = useState<ServiceDrafts>({});
   const [openingHours, setOpeningHours] = useState(profile.openingHours);
   const [quoteDefaults, setQuoteDefaults] = useState(() => quoteDefaultsFieldsOf(profile));
+  const [shopData, setShopData] = useState(() => shopDataFormValues(profile.identity, profile.pix));
 
   // After a save, the quote defaults show what was stored: a blank warranty as the default text it
   // stands for, the rate as read ("120" → "120,00"); the services rows being edited were saved.
@@ -83,6 +88,7 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
   if (profile.version !== savedVersion) {
     setSavedVersion(profile.version);
     setQuoteDefaults(quoteDefaultsFieldsOf(profile));
+    setShopData(shopDataFormValues(profile.identity, profile.pix));
     setServices(profile.services);
     setDrafts({});
   }
@@ -102,7 +108,8 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
   // service row being typed included.
   const dirty =
     comparableProfile({ ...fields, services: serviceRows, openingHours, ...quoteDefaults }) !==
-    comparableProfile({ ...profile, slug: profile.slug ?? "", ...quoteDefaultsFieldsOf(profile) });
+      comparableProfile({ ...profile, slug: profile.slug ?? "", ...quoteDefaultsFieldsOf(profile) }) ||
+    JSON.stringify(shopData) !== JSON.stringify(shopDataFormValues(profile.identity, profile.pix));
 
   const { formProps, fieldErrors } = useActionForm(saveProfileAction, {
     unreachable: messages.profile.saveError + messages.profile.tryAgain,
@@ -150,6 +157,9 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
           <TabsTrigger value="quotes" className="min-h-11 shrink-0">
             {messages.profileQuoteDefaults.tab}
           </TabsTrigger>
+          <TabsTrigger value="data" className="min-h-11 shrink-0">
+            {messages.shopData.tab}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">
           <BasicInfoTab
@@ -178,6 +188,14 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
           <QuoteDefaultsTab
             values={quoteDefaults}
             onChange={(changes) => setQuoteDefaults((current) => ({ ...current, ...changes }))}
+            fieldErrors={fieldErrors}
+          />
+        </TabsContent>
+        <TabsContent value="data" forceMount className="data-[state=inactive]:hidden">
+          <ShopDataTab
+            values={shopData}
+            onChange={(changes) => setShopData((current) => ({ ...current, ...changes }))}
+            shopName={fields.shopName}
             fieldErrors={fieldErrors}
           />
         </TabsContent>

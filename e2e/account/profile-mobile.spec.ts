@@ -12,10 +12,10 @@ test.use({ viewport: { width: 375, height: 812 } });
 const saveButton = (page: Page) => page.getByRole("button", { name: "Salvar Alterações" });
 const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
-test("the four tabs sit in one row that scrolls sideways, each at least 44 px tall", async ({ page }) => {
+test("the five tabs sit in one row that scrolls sideways, each at least 44 px tall", async ({ page }) => {
   await page.goto("/dashboard/profile");
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveCount(4);
+  await expect(tabs).toHaveCount(5);
   const boxes = await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()));
   for (const box of boxes) {
     expect(box!.height).toBeGreaterThanOrEqual(44);
@@ -26,9 +26,9 @@ test("the four tabs sit in one row that scrolls sideways, each at least 44 px ta
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The last tab scrolls into reach and opens.
-  await openProfileTab(page, "Orçamentos");
-  await expect(page.getByRole("tab", { name: "Orçamentos" })).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole("heading", { name: "Orçamentos", level: 2 })).toBeVisible();
+  await openProfileTab(page, "Dados e PIX");
+  await expect(page.getByRole("tab", { name: "Dados e PIX" })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("heading", { name: "Dados da oficina e PIX", level: 2 })).toBeVisible();
 });
 
 test("'Salvar Alterações' stays at the bottom of the screen, covers no field, and saves from there", async ({ page }) => {

@@ -17,7 +17,13 @@ test("saves the basic information and the sidebar shows the new name at once", a
   const tag = randomUUID().slice(0, 8);
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { name: "Perfil da Oficina" })).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveText(["Informações Básicas", "Serviços Oferecidos", "Horário de Funcionamento", "Orçamentos"]);
+  await expect(page.getByRole("tab")).toHaveText([
+    "Informações Básicas",
+    "Serviços Oferecidos",
+    "Horário de Funcionamento",
+    "Orçamentos",
+    "Dados e PIX",
+  ]);
 
   const panel = await openProfileTab(page, "Informações Básicas");
   await panel.getByLabel("Nome da oficina").fill(`Auto Mecânica São José ${tag}`);

@@ -8,7 +8,7 @@ import { replaceLogoUrl, saveProfile } from "@/lib/data/profile";
 import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { removeImage, replaceImage } from "@/lib/uploads/image";
-import { PROFILE_FIELDS, profileSchema } from "@/lib/validation/profile";
+import { PROFILE_FIELDS, profileFields, withPixSettings } from "@/lib/validation/profile";
 
 const m = messages.profile;
 
@@ -27,7 +27,7 @@ export const saveProfileAction = defineAction({
   name: "perfil",
   texts: { prefix: m.saveError },
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, [...PROFILE_FIELDS, RECORD_VERSION_FIELD]),
-  schema: profileSchema.extend({ version: versionField(m.stale) }),
+  schema: profileFields.extend({ version: versionField(m.stale) }).transform(withPixSettings),
   async run({ caller, input: { version, ...profile }, refuse }) {
     const saved = await saveProfile(caller.id, profile, version);
     if (!saved.ok) {

@@ -12,6 +12,7 @@ import { isReservedSlug, slugFromShopName } from "@/lib/profile/reserved-slugs";
 import { firstFreeSlug } from "@/lib/profile/slug";
 import { PUBLIC_PAGE_GRACE_DAYS } from "@/lib/plans";
 import { NO_PROFILE_YET } from "@/lib/record-version";
+import type { ShopIdentity, ShopPixSettings } from "@/lib/profile/shop-data";
 import type { ProfileSaveInput } from "@/lib/validation/profile";
 
 /** The profile as the editor and the public page use it, with the defaults filled in. */
@@ -56,8 +57,36 @@ function toProfile(row: Row | undefined): ShopProfile {
   };
 }
 
+const identityColumns = {
+  taxId: mechanicProfiles.taxId,
+  postalCode: mechanicProfiles.postalCode,
+  street: mechanicProfiles.street,
+  streetNumber: mechanicProfiles.streetNumber,
+  district: mechanicProfiles.district,
+  city: mechanicProfiles.city,
+  state: mechanicProfiles.state,
+};
+const pixColumns = {
+  pixKeyType: mechanicProfiles.pixKeyType,
+  pixKey: mechanicProfiles.pixKey,
+  pixName: mechanicProfiles.pixName,
+  pixCity: mechanicProfiles.pixCity,
+};
+
+function toIdentity(row: Partial<ShopIdentity> | undefined): ShopIdentity {
+  return {
+    taxId: row?.taxId ?? null,
+    postalCode: row?.postalCode ?? null,
+    street: row?.street ?? null,
+    streetNumber: row?.streetNumber ?? null,
+    district: row?.district ?? null,
+    city: row?.city ?? null,
+    state: row?.state ?? null,
+  };
+}
+
 /**
- * The profile as its editor shows it: what the public page shows, and what a new quote starts from
+ * The profile as the editor shows it: what the public page shows, and what a new quote starts from
  * (kept out of ShopProfile, so the public page never carries the shop's labour rate).
  */
 export type EditableProfile = ShopProfile & {
@@ -72,6 +101,9 @@ export type EditableProfile = ShopProfile & {
   whatsappTemplate: string;
   /** The 'Carro pronto' message, or the product's default (the same way). */
   readyTemplate: string;
+  /** 'Dados e PIX'. */
+  identity: ShopIdentity;
+  pix: ShopPixSettings;
 };
 
 /** The user's profile; a missing row is "no profile yet", shown with the defaults. */
@@ -85,10 +117,19 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
       warrantyDays: mechanicProfiles.warrantyDays,
       whatsappTemplate: mechanicProfiles.whatsappTemplate,
       readyTemplate: mechanicProfiles.readyTemplate,
+      ...identityColumns,
+      ...pixColumns,
     })
     .from(mechanicProfiles)
     .where(eq(mechanicProfiles.id, userId));
   return {
+    identity: toIdentity(row),
+    pix: {
+      pixKeyType: row?.pixKeyType ?? null,
+      pixKey: row?.pixKey ?? null,
+      pixName: row?.pixName ?? null,
+      pixCity: row?.pixCity ?? null,
+    },
     ...toProfile(row),
     hourlyRate: row?.hourlyRate ?? null,
     paymentTerms: row?.paymentTerms ?? "",
@@ -164,6 +205,18 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
         whatsappTemplate:
           input.whatsappTemplate === undefined ? undefined : storedUnlessDefault(input.whatsappTemplate, DEFAULT_WHATSAPP_TEMPLATE),
         readyTemplate: input.readyTemplate === undefined ? undefined : storedUnlessDefault(input.readyTemplate, DEFAULT_READY_TEMPLATE),
+        // 'Dados e PIX': already null when blank; the four PIX fields come set together or all null.
+        taxId: input.taxId,
+        postalCode: input.postalCode,
+        street: input.street,
+        streetNumber: input.streetNumber,
+        district: input.district,
+        city: input.city,
+        state: input.state,
+        pixKeyType: input.pixKeyType,
+        pixKey: input.pixKey,
+        pixName: input.pixName,
+        pixCity: input.pixCity,
         updatedAt: new Date(),
       };
       const [saved] =
@@ -203,7 +256,7 @@ export async function replaceLogoUrl(userId: string, logoUrl: string | null): Pr
   });
 }
 
-export type PublicShop = ShopProfile & { ownerId: string };
+export type PublicShop = ShopProfile & { ownerId: string; identity: ShopIdentity };
 
 /**
  * The one read that is not keyed by a signed-in user: a shop's public page, by its slug. Only
@@ -214,7 +267,7 @@ export type PublicShop = ShopProfile & { ownerId: string };
 export async function findPublicShop(slug: string, now: Date = new Date()): Promise<PublicShop | null> {
   const graceEnd = sql`${mechanicProfiles.subscriptionEndDate} + make_interval(days => ${PUBLIC_PAGE_GRACE_DAYS})`;
   const [row] = await getDb()
-    .select({ ownerId: mechanicProfiles.id, ...columns })
+    .select({ ownerId: mechanicProfiles.id, ...columns, ...identityColumns })
     .from(mechanicProfiles)
     .where(
       and(
@@ -223,7 +276,7 @@ export async function findPublicShop(slug: string, now: Date = new Date()): Prom
         or(isNull(mechanicProfiles.subscriptionEndDate), sql`${graceEnd} > ${now.toISOString()}::timestamptz`),
       ),
     );
-  return row ? { ...toProfile(row), ownerId: row.ownerId } : null;
+  return row ? { ...toProfile(row), ownerId: row.ownerId, identity: toIdentity(row) } : null;
 }
 
 /** What a new quote starts from: the shop's catalogue, labour rate, payment terms and warranty text. */

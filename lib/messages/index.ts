@@ -35,6 +35,7 @@ import { pix } from "./pix";
 import { deposit } from "./deposit";
 import { finance } from "./finance";
 import { payments, receiptPdf } from "./payments";
+import { shopData } from "./shop-data";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -92,5 +93,6 @@ export const messages = {
   finance,
   payments,
   receiptPdf,
+  shopData,
   other: errorMessages,
 } as const;

@@ -101,10 +101,10 @@ export const publicStage = {
 /** 'Carro pronto' template in the profile. */
 export const readyTemplate = {
   label: "Mensagem de carro pronto",
-  hint: "Enviada pelo WhatsApp quando você toca em 'Carro pronto'. Use {cliente}, {veiculo}, {total} e {link}.",
+  hint: "Enviada pelo WhatsApp quando você toca em 'Carro pronto'. Use {cliente}, {veiculo}, {total}, {link} e {pix} (o PIX copia e cola do que falta pagar; sem {pix}, ele vai no fim da mensagem quando há chave PIX).",
   useDefault: "Usar a mensagem padrão",
   tooLong: (max: number) => `A mensagem de carro pronto deve ter no máximo ${max} caracteres.`,
   unknown: (names: string[]) =>
-    `A mensagem de carro pronto usa ${names.map((name) => `{${name}}`).join(", ")}, que não ${names.length === 1 ? "existe" : "existem"}. Use só {cliente}, {veiculo}, {total} e {link}.`,
+    `A mensagem de carro pronto usa ${names.map((name) => `{${name}}`).join(", ")}, que não ${names.length === 1 ? "existe" : "existem"}. Use só {cliente}, {veiculo}, {total}, {link} e {pix}.`,
   emailSubject: (shop: string) => `Seu carro está pronto - ${shop}`,
 } as const;

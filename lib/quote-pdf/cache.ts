@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { JobDocument } from "@/lib/data/job-document";
+import type { QuoteBilling } from "@/lib/data/shop-billing";
 import type { PdfAnswers } from "@/lib/quote-pdf/answers";
 import type { ObjectStorage } from "@/lib/storage";
 import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
@@ -11,6 +12,8 @@ import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
  * document (for the customer's link, the published version's snapshot with the live logo and
  * e-mail), the answers printed on it, the job's side once approved (stage, check-in and its
  * acknowledgement, the photos by their SHA-256 and key, the delivery: lib/data/job-document.ts),
+ * the shop's CNPJ or CPF and address and the PIX charge of what is owed (its payload carries the
+ * key, the amount and the name: lib/data/shop-billing.ts),
  * and the layout's number below. So a new version, a new answer, a stage moved, a photo added, a
  * new logo (a new key: keys are never reused) each make a new PDF, and an unchanged
  * quote is never drawn twice. The shop's copy (with the customer's phone) and the customer's
@@ -31,9 +34,10 @@ export function quotePdfCacheKey(
   document: QuoteDocument | PublicQuote,
   answers: PdfAnswers | undefined,
   job?: JobDocument,
+  billing?: QuoteBilling,
 ): string {
   const hash = createHash("sha256")
-    .update(JSON.stringify({ layout: PDF_LAYOUT, document, answers: answers ?? null, job: job ?? null }))
+    .update(JSON.stringify({ layout: PDF_LAYOUT, document, answers: answers ?? null, job: job ?? null, billing: billing ?? null }))
     .digest("hex");
   return `${userId}-pdf-${quoteId}-${hash}.pdf`;
 }

@@ -8,6 +8,8 @@ import { isJobDocument, JobPdfCheckIn, JobPdfDelivery, JobPdfPartPhotos, JobPdfS
 import type { PdfPhoto } from "@/lib/quote-pdf/job-photos";
 import type { JobDocument } from "@/lib/data/job-document";
 import type { PdfLogo } from "@/lib/quote-pdf/logo";
+import { QuotePdfPix } from "@/lib/quote-pdf/pix";
+import type { QuoteBilling } from "@/lib/data/shop-billing";
 import { styles } from "@/lib/quote-pdf/styles";
 import { QuotePdfDeposit } from "@/lib/quote-pdf/deposit";
 import { QuotePdfFootnote, QuotePdfTerms, QuotePdfTotals } from "@/lib/quote-pdf/summary";
@@ -30,12 +32,18 @@ export function QuotePdfDocument({
   answers,
   job,
   photos = [],
+  billing,
+  pixQr,
 }: {
   document: QuoteDocument | PublicQuote;
   logo: PdfLogo | null;
   answers?: PdfAnswers;
   job?: JobDocument;
   photos?: readonly PdfPhoto[];
+  /** The shop's CNPJ or CPF and address, and the PIX charge for what the job still owes. */
+  billing?: QuoteBilling;
+  /** The charge's QR code as a PNG (drawn by renderQuotePdf from billing.pix). */
+  pixQr?: Buffer;
 }) {
   const { quote, shop } = document;
   const jobDocument = isJobDocument(job) ? job : undefined;
@@ -50,7 +58,7 @@ export function QuotePdfDocument({
       producer={shop.shopName || undefined}
     >
       <Page size="A4" style={styles.page}>
-        <QuotePdfHeader document={document} logo={logo} title={title} />
+        <QuotePdfHeader document={document} logo={logo} title={title} identity={billing?.identity} />
         <QuotePdfParties document={document} />
         {jobDocument && <JobPdfStage job={jobDocument} />}
         {jobDocument && <JobPdfCheckIn job={jobDocument} photos={photos} />}
@@ -71,6 +79,7 @@ export function QuotePdfDocument({
             <QuotePdfTotals quote={quote} />
           </>
         )}
+        {billing?.pix && pixQr && <QuotePdfPix pix={billing.pix} qr={pixQr} />}
         {jobDocument && <JobPdfPartPhotos photos={photos} />}
         <QuotePdfTerms quote={quote} />
         <QuotePdfDeposit quote={quote} />

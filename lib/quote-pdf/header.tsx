@@ -6,6 +6,7 @@ import { formatPhone } from "@/lib/phone";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
 import type { PdfLogo } from "@/lib/quote-pdf/logo";
+import { addressLines, shownTaxId, type ShopIdentity } from "@/lib/profile/shop-data";
 import { styles } from "@/lib/quote-pdf/styles";
 import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
@@ -26,8 +27,20 @@ export function Field({ label, value }: { label: string; value: string | null | 
  * The shop (logo, name, owner, WhatsApp) on the left; the document's title ('Orçamento Nº 0042' or,
  * once approved, 'Ordem de Serviço Nº 0042'), date and validity on the right.
  */
-export function QuotePdfHeader({ document, logo, title }: { document: QuoteDocument | PublicQuote; logo: PdfLogo | null; title: string }) {
+export function QuotePdfHeader({
+  document,
+  logo,
+  title,
+  identity,
+}: {
+  document: QuoteDocument | PublicQuote;
+  logo: PdfLogo | null;
+  title: string;
+  /** The shop's CNPJ or CPF and address from its live profile (lib/data/shop-billing.ts). */
+  identity?: ShopIdentity;
+}) {
   const { shop, quote } = document;
+  const taxId = shownTaxId(identity?.taxId);
   return (
     <View style={styles.header}>
       <View style={styles.shop}>
@@ -39,8 +52,8 @@ export function QuotePdfHeader({ document, logo, title }: { document: QuoteDocum
           {shop.shopName.trim() !== "" && <Text style={styles.shopName}>{shop.shopName}</Text>}
           <Field label={t.owner} value={shop.ownerName} />
           <Field label={t.whatsapp} value={shop.whatsapp && formatPhone(shop.whatsapp)} />
-          {/* Issue 35: the shop's CNPJ or CPF and its address go here, as Fields, once the profile
-              has them. Nothing is printed until then. */}
+          {taxId && <Field label={taxId.kind} value={taxId.value} />}
+          {identity && addressLines(identity).map((line) => <Text key={line}>{line}</Text>)}
         </View>
       </View>
       <View style={styles.quoteId}>

@@ -1,5 +1,6 @@
 import "server-only";
 import type { JobDocument } from "@/lib/data/job-document";
+import type { QuoteBilling } from "@/lib/data/shop-billing";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
 import type { PdfAnswers } from "@/lib/quote-pdf/answers";
@@ -33,6 +34,8 @@ export type QuotePdfRequest = {
   answers?: PdfAnswers;
   /** The job's side of the document (lib/data/job-document.ts): with it, an approved quote is its 'Ordem de Serviço'. */
   job?: JobDocument;
+  /** The shop's CNPJ or CPF and address, and the PIX charge of what is owed (lib/data/shop-billing.ts). */
+  billing?: QuoteBilling;
   storage?: ObjectStorage;
 };
 
@@ -54,8 +57,8 @@ function drawOnce(key: string, draw: () => Promise<Buffer | typeof BUSY>) {
  * (429) and the process's render slots (503 when busy), and kept. A failed render is logged and a 500.
  */
 export async function quotePdfResponse(document: QuoteDocument | PublicQuote, request: QuotePdfRequest) {
-  const { userId, quoteId, clientAddress, context, headers = {}, answers, job, storage = getStorage() } = request;
-  const key = quotePdfCacheKey(userId, quoteId, document, answers, job);
+  const { userId, quoteId, clientAddress, context, headers = {}, answers, job, billing, storage = getStorage() } = request;
+  const key = quotePdfCacheKey(userId, quoteId, document, answers, job, billing);
   let pdf = await readCachedPdf(storage, key);
   if (!pdf) {
     const { allowed } = await consumeRateLimit(quotePdfRenderKey(clientAddress), QUOTE_PDF_RENDERS);
@@ -71,7 +74,7 @@ export async function quotePdfResponse(document: QuoteDocument | PublicQuote, re
           // Drawn meanwhile by a request that held the slot (here or on another instance).
           const meanwhile = await readCachedPdf(storage, key);
           if (meanwhile) return meanwhile;
-          const rendered = await renderQuotePdf(document, answers, job);
+          const rendered = await renderQuotePdf(document, answers, job, billing);
           await writeCachedPdf(storage, key, rendered);
           return rendered;
         }),

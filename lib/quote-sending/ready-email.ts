@@ -10,6 +10,7 @@ import { messages, PRODUCT_NAME } from "@/lib/messages";
 import { planAllows } from "@/lib/plans";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { readyMessageFor } from "@/lib/quotes/ready-message";
+import { getQuoteBilling } from "@/lib/data/shop-billing";
 import { siteOrigin } from "@/lib/site-url";
 
 const m = messages.jobStages;
@@ -53,8 +54,8 @@ export async function sendReadyEmail(caller: Sender, quoteId: string): Promise<s
     const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
     if (!token) return undefined;
     const link = siteOrigin() + quoteLinkPath(token);
-    const { readyTemplate } = await getJobSettings(caller.id);
-    const content = readyEmail(document.shop.shopName, readyMessageFor(document, readyTemplate, link), link);
+    const [{ readyTemplate }, billing] = await Promise.all([getJobSettings(caller.id), getQuoteBilling(caller.id, quoteId)]);
+    const content = readyEmail(document.shop.shopName, readyMessageFor(document, readyTemplate, link, billing?.pix), link);
     const shopSender = safeSenderName(document.shop.shopName, SHOP_SENDER_MAX);
     let mailError: unknown;
     const recorded = await recordQuoteSend(caller.id, quoteId, { channel: "email", recipient: email }, randomUUID(), async () => {

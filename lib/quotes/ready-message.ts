@@ -1,4 +1,5 @@
 import { formatCurrency } from "@/lib/format";
+import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import type { QuoteDocument } from "@/lib/quotes/types";
 
@@ -11,7 +12,7 @@ export const DEFAULT_READY_TEMPLATE = "{cliente}, seu {veiculo} está pronto! To
 
 export const READY_TEMPLATE_MAX_LENGTH = 1000;
 
-export const READY_PLACEHOLDERS = ["cliente", "veiculo", "total", "link"] as const;
+export const READY_PLACEHOLDERS = ["cliente", "veiculo", "total", "link", "pix"] as const;
 
 export type ReadyPlaceholder = (typeof READY_PLACEHOLDERS)[number];
 
@@ -37,12 +38,29 @@ export function readyVehicleText(vehicle: QuoteDocument["quote"]["vehicle"]): st
   return [model, formatPlate(vehicle.plate)].filter(Boolean).join(" ");
 }
 
-/** The message for this quote: the same words on WhatsApp and in the e-mail. */
-export function readyMessageFor({ quote, customer }: Pick<QuoteDocument, "quote" | "customer">, template: string, link: string) {
-  return readyMessageText(template, {
+/** The PIX charge of what the job still owes (lib/data/shop-billing.ts): the amount in reais ("1234.56") and its payload. */
+export type ReadyPix = { amount: string; payload: string };
+
+/**
+ * The message for this quote: the same words on WhatsApp and in the e-mail. With a PIX charge,
+ * {pix} is its copia-e-cola line; a template without {pix} (every template written before it
+ * existed, the default included) gets the line at its end, so a shop with a key never sends the
+ * 'carro pronto' without it. Without a charge (no key, nothing owed), {pix} is empty.
+ */
+export function readyMessageFor(
+  { quote, customer }: Pick<QuoteDocument, "quote" | "customer">,
+  template: string,
+  link: string,
+  pix?: ReadyPix | null,
+) {
+  const pixLine = pix ? messages.shopData.readyPix(formatCurrency(Number(pix.amount)), pix.payload) : "";
+  const text = readyMessageText(template, {
     cliente: customer.name,
     veiculo: readyVehicleText(quote.vehicle),
     total: formatCurrency(quote.cost ?? 0),
     link,
+    pix: pixLine,
   });
+  const placed = (template.trim() || DEFAULT_READY_TEMPLATE).includes("{pix}");
+  return pixLine && !placed ? `${text}\n\n${pixLine}` : text.trim();
 }

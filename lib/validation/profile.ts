@@ -7,6 +7,7 @@ import { containsProductName } from "@/lib/profile/reserved-slugs";
 import { toSlug } from "@/lib/profile/slug";
 import { unknownPlaceholders, WHATSAPP_TEMPLATE_MAX_LENGTH } from "@/lib/quotes/whatsapp";
 import { READY_TEMPLATE_MAX_LENGTH, unknownReadyPlaceholders } from "@/lib/quotes/ready-message";
+import { readPixSettings, SHOP_DATA_FIELDS, shopDataFields } from "@/lib/validation/shop-data";
 import { jsonField, optionalMoneySchema, optionalText, readMoney, requiredText, type TextOptions } from "@/lib/validation/fields";
 
 const LIMITS = {
@@ -115,8 +116,8 @@ const hourlyRateSchema = z
     return z.NEVER;
   });
 
-/** What 'Salvar Alterações' sends (saved as an upsert). The logo has its own actions. */
-export const profileSchema = z.object({
+/** The profile's fields, each on its own; profileSchema adds the rule that ties the PIX fields together. */
+export const profileFields = z.object({
   // The shop's page, quotes and e-mails show this name on the product's own domain and sender: a
   // shop called "Oficina Digital — Suporte" would speak as the product. Other words are the shop's.
   shopName: text(LIMITS.shopName, "O nome da oficina").refine((name) => !containsProductName(name), messages.profile.shopNameIsProduct),
@@ -157,12 +158,30 @@ export const profileSchema = z.object({
     const unknown = unknownReadyPlaceholders(template);
     if (unknown.length > 0) context.addIssue({ code: "custom", message: messages.readyTemplate.unknown(unknown) });
   }),
+  // 'Dados e PIX': the CNPJ or CPF, the address and the PIX key (lib/validation/shop-data.ts).
+  ...shopDataFields,
 });
+
+/**
+ * The PIX key is read as the type beside it, and its four fields go together (readPixSettings):
+ * a rule across fields, so it is added after the object (which the action extends with its version).
+ */
+export function withPixSettings<T extends z.infer<typeof profileFields>>(input: T, context: z.RefinementCtx) {
+  return { ...input, ...readPixSettings(input, context) };
+}
+
+/** What 'Salvar Alterações' sends (saved as an upsert). The logo has its own actions. */
+export const profileSchema = profileFields.transform(withPixSettings);
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 type QuoteDefaultField = "hourlyRate" | "paymentTerms" | "warrantyText" | "warrantyDays" | "whatsappTemplate" | "readyTemplate";
-/** What saveProfile takes: the form always sends the quote defaults; a caller that leaves one out keeps it as stored. */
-export type ProfileSaveInput = Omit<ProfileInput, QuoteDefaultField> & Partial<Pick<ProfileInput, QuoteDefaultField>>;
+type ShopDataField = (typeof SHOP_DATA_FIELDS)[number];
+/**
+ * What saveProfile takes: the form always sends the quote defaults and the shop's data; a caller
+ * that leaves one out keeps it as stored.
+ */
+export type ProfileSaveInput = Omit<ProfileInput, QuoteDefaultField | ShopDataField> &
+  Partial<Pick<ProfileInput, QuoteDefaultField | ShopDataField>>;
 export type ServiceInput = z.output<typeof serviceSchema>;
 /** The form fields the profile form posts (services and hours as JSON). */
 export const PROFILE_FIELDS = [
@@ -179,4 +198,5 @@ export const PROFILE_FIELDS = [
   "warrantyDays",
   "whatsappTemplate",
   "readyTemplate",
+  ...SHOP_DATA_FIELDS,
 ] as const;

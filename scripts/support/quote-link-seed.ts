@@ -2,6 +2,8 @@
  * For `npm run perf:quote-link`: one shop with no logo, a customer, a car and a 30-item quote
  * (every kind of line, the three part conditions, a discount and the CDC art. 40 terms), and the
  * quote's link, written straight into the measuring database. Returns the link's token.
+ * `pix`: the quote approved, R$ 100,00 of it paid in cash, and the shop with a PIX key and an
+ * address, so the link shows 'Valor já pago', 'Falta pagar' and the PIX charge (its QR code).
  */
 import postgres from "postgres";
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
@@ -9,15 +11,16 @@ import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 const KINDS = ["service", "part", "part", "labour", "part"] as const;
 const CONDITIONS = ["original", "paralela", "usada"] as const;
 
-export async function seedQuoteLink(databaseUrl: string): Promise<string> {
+export async function seedQuoteLink(databaseUrl: string, { pix = false }: { pix?: boolean } = {}): Promise<string> {
+  const email = pix ? "link-pix@oficinadigital.com.br" : "link@oficinadigital.com.br";
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     return await sql.begin(async (tx) => {
-      const [user] = await tx`INSERT INTO users (email, password_hash) VALUES ('link@oficinadigital.com.br', 'x') RETURNING id`;
+      const [user] = await tx`INSERT INTO users (email, password_hash) VALUES (${email}, 'x') RETURNING id`;
       const userId = user!.id as string;
       await tx`
         INSERT INTO mechanic_profiles (id, email, shop_name, owner_name, whatsapp_integration, subscription_plan, subscription_start_date, subscription_end_date)
-        VALUES (${userId}, 'link@oficinadigital.com.br', 'Auto Mecânica São Judas Tadeu', 'José Carlos Pereira da Silva', '(11) 98765-4321', 'pro', now(), now() + interval '30 days')`;
+        VALUES (${userId}, ${email}, 'Auto Mecânica São Judas Tadeu', 'José Carlos Pereira da Silva', '(11) 98765-4321', 'pro', now(), now() + interval '30 days')`;
       const [customer] = await tx`
         INSERT INTO customers (user_id, name, phone, email) VALUES (${userId}, 'Maria Aparecida dos Santos Conceição', '(11) 91234-5678', 'maria@exemplo.com.br')
         RETURNING id`;
@@ -61,6 +64,15 @@ export async function seedQuoteLink(databaseUrl: string): Promise<string> {
           FROM quote_items WHERE quote_id = ${quoteId}
         ) AS s
         WHERE q.id = ${quoteId}`;
+      if (pix) {
+        await tx`
+          UPDATE mechanic_profiles SET tax_id = '11222333000181', postal_code = '01310100', street = 'Avenida Paulista',
+            street_number = '1000', district = 'Bela Vista', city = 'São Paulo', state = 'SP', pix_key_type = 'random',
+            pix_key = '8f3b2c1d-4e5f-4a6b-9c7d-0e1f2a3b4c5d', pix_name = 'Auto Mecanica Sao Judas', pix_city = 'Sao Paulo'
+          WHERE id = ${userId}`;
+        await tx`UPDATE quotes SET status = 'approved', approved_total = cost WHERE id = ${quoteId}`;
+        await tx`INSERT INTO payments (quote_id, user_id, amount, method, paid_on) VALUES (${quoteId}, ${userId}, 100, 'cash', current_date)`;
+      }
       const token = newQuoteLinkToken();
       await tx`INSERT INTO quote_links (quote_id, user_id, token) VALUES (${quoteId}, ${userId}, ${token})`;
       return token;

@@ -45,6 +45,8 @@ describe("the profile of each shop", () => {
       warrantyDays: null,
       whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE,
       readyTemplate: DEFAULT_READY_TEMPLATE,
+      identity: { taxId: null, postalCode: null, street: null, streetNumber: null, district: null, city: null, state: null },
+      pix: { pixKeyType: null, pixKey: null, pixName: null, pixCity: null },
     };
     expect(await getProfile(shop.id)).toEqual({ ...expected, version: 1 });
     await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));

@@ -233,6 +233,12 @@ const CASES: Record<string, Case> = {
       whatsappIntegration: "single",
       whatsappTemplate: "multi",
       readyTemplate: "multi",
+      street: "single",
+      streetNumber: "single",
+      district: "single",
+      city: "single",
+      pixName: "single",
+      pixCity: "single",
       "services.name": "single",
       "services.description": "single",
       "openingHours.hours": "single",
@@ -290,6 +296,7 @@ const NO_TEXT: Record<string, string> = {
   "plans.ts#choosePlanSchema": "a plan id from a fixed list",
   "auth.ts#callbackUrlSchema": "a return address, never stored or shown: safeRedirectPath refuses one with a control character",
   "fields.ts#optionalMoneySchema": "an amount: anything but digits and separators is refused as not a number",
+  "profile.ts#profileFields": "profileSchema's fields before the rule across the PIX fields: its case covers them",
 };
 
 function inputWith(entry: Case, field: string, value: string): unknown {

@@ -45,7 +45,7 @@ describe("the receipt of an approval recorded in person", () => {
 });
 
 describe("the 'Carro pronto' message", () => {
-  const values = { cliente: "Maria", veiculo: "Gol ABC1D23", total: "R$ 1.234,56", link: "https://oficina.digital/orcamento/x" };
+  const values = { cliente: "Maria", veiculo: "Gol ABC1D23", total: "R$ 1.234,56", link: "https://oficina.digital/orcamento/x", pix: "" };
 
   it("fills the default template", () => {
     expect(readyMessageText(DEFAULT_READY_TEMPLATE, values)).toBe(
@@ -76,7 +76,7 @@ describe("the 'Carro pronto' template in the profile", () => {
     expect(parse("").success).toBe(true);
     expect(parse("Oi {nome}, {placa}").error?.issues[0]).toMatchObject({
       path: ["readyTemplate"],
-      message: "A mensagem de carro pronto usa {nome}, {placa}, que não existem. Use só {cliente}, {veiculo}, {total} e {link}.",
+      message: "A mensagem de carro pronto usa {nome}, {placa}, que não existem. Use só {cliente}, {veiculo}, {total}, {link} e {pix}.",
     });
     expect(parse("a".repeat(1001)).error?.issues[0]?.message).toBe("A mensagem de carro pronto deve ter no máximo 1000 caracteres.");
   });

@@ -6,6 +6,7 @@ import { QuoteStartForm } from "@/components/quotes/quote-start-form";
 import { UnseenAnswersCard } from "@/components/quotes/unseen-answers-card";
 import { InShopCard } from "@/components/jobs/in-shop-card";
 import { MoneyCards } from "@/components/finance/money-cards";
+import { AddPixKeyCard } from "@/components/pix/add-pix-key-card";
 import { LoadError } from "@/components/lists/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -126,6 +127,7 @@ export default async function OverviewPage() {
       {/* Before the open work: a customer's answer is what the mechanic acts on next. */}
       <UnseenAnswersCard userId={account.id} />
       <InShopCard userId={account.id} />
+      <AddPixKeyCard userId={account.id} />
 
       <Card>
         <CardHeader>

@@ -6,11 +6,14 @@ import { PROFILE_HEADER } from "@/components/profile/profile-header";
 import { getProfile } from "@/lib/data/profile";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { PROFILE_DATA_TAB } from "@/lib/routes";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: PROFILE_HEADER.title };
 
-export default async function ProfilePage() {
+/** `?aba=dados`: opened on 'Dados e PIX' (the Painel's 'Cadastrar chave PIX' links there). */
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ aba?: string | string[] }> }) {
+  const { aba } = await searchParams;
   const account = await requireSubscribedUser();
   const profile = await load("leitura do perfil", account.id, () => getProfile(account.id));
 
@@ -24,5 +27,5 @@ export default async function ProfilePage() {
       </div>
     );
   }
-  return <ProfileForm profile={profile.value} />;
+  return <ProfileForm profile={profile.value} initialTab={aba === PROFILE_DATA_TAB ? "data" : undefined} />;
 }

@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { cache } from "react";
 import { ContactForm } from "@/components/public-page/contact-form";
 import { OpeningHoursList } from "@/components/public-page/opening-hours-list";
+import { ShopIdentityLines } from "@/components/public-page/shop-identity";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -76,6 +77,7 @@ export default async function ShopPage({ params }: Props) {
           <div className="grid min-w-0 flex-1 gap-2">
             <h1 className="text-3xl font-bold break-words">{title}</h1>
             {shop.ownerName && <p className="text-muted-foreground">Responsável: {shop.ownerName}</p>}
+            <ShopIdentityLines identity={shop.identity} />
             <p className="flex items-center justify-center gap-2 sm:justify-start">
               <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
               <Badge variant={openNow ? "success" : "secondary"}>

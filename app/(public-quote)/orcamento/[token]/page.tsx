@@ -10,7 +10,12 @@ import { ComplementBox, VersionChangesBox } from "@/components/public-quote/comp
 import { DepositAsked } from "@/components/public-quote/deposit-asked";
 import { DepositCharge } from "@/components/public-quote/deposit-charge";
 import { PublicDelivery } from "@/components/public-quote/delivery-card";
-import { PublicPayments } from "@/components/public-quote/payments-list";
+{
+  !readOnly && <PublicPayments userId={view.userId} quoteId={view.quoteId} path={path} />;
+}
+{
+  !readOnly && <PublicPayment userId={view.userId} quoteId={view.quoteId} quoteNumber={quote.number} whatsapp={shop.whatsapp} />;
+}
 import { PublicQuoteFooter } from "@/components/public-quote/footer";
 import { ReadyBanner, StageWord } from "@/components/public-quote/job-stage";
 import { PublicQuoteSummary } from "@/components/public-quote/quote-summary";
@@ -172,6 +177,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
 
         <PublicDelivery userId={view.userId} quoteId={view.quoteId} />
         {!readOnly && <PublicPayments userId={view.userId} quoteId={view.quoteId} path={path} />}
+        {!readOnly && <PublicPayment userId={view.userId} quoteId={view.quoteId} quoteNumber={quote.number} whatsapp={shop.whatsapp} />}
 
         <PublicQuoteSummary quote={quote} customerName={customer.name} />
 

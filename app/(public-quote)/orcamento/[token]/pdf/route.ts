@@ -1,5 +1,6 @@
 import { currentClientAddress } from "@/lib/client-address/current";
 import { getJobDocument } from "@/lib/data/job-document";
+import { getQuoteBilling } from "@/lib/data/shop-billing";
 import { getQuoteVersion } from "@/lib/data/quote-versions";
 import { messages } from "@/lib/messages";
 import { pdfTextResponse, quotePdfResponse } from "@/lib/quote-pdf/response";
@@ -25,7 +26,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const view = await openPublicQuote(token, clientAddress);
   if (!view) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
 
-  const job = await getJobDocument(view.userId, view.quoteId);
+  const [job, billing] = await Promise.all([getJobDocument(view.userId, view.quoteId), getQuoteBilling(view.userId, view.quoteId)]);
   let { version, document } = view;
   const wanted = new URL(request.url).searchParams.get("versao");
   if (wanted !== null && wanted !== String(version.number)) {
@@ -49,5 +50,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
     headers: PRIVATE,
     answers,
     job,
+    billing,
   });
 }

@@ -1,6 +1,7 @@
 import { currentClientAddress } from "@/lib/client-address/current";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { getJobDocument } from "@/lib/data/job-document";
+import { getQuoteBilling } from "@/lib/data/shop-billing";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -23,10 +24,15 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
 
   // Side by side, all keyed by the shop and the id: the history and the job add no wait to the PDF.
   const read = await load("leitura do orçamento para PDF", account.id, () =>
-    Promise.all([getQuoteDocument(account.id, id), listQuoteAnswers(account.id, id), getJobDocument(account.id, id)]),
+    Promise.all([
+      getQuoteDocument(account.id, id),
+      listQuoteAnswers(account.id, id),
+      getJobDocument(account.id, id),
+      getQuoteBilling(account.id, id),
+    ]),
   );
   if (read.failed) return pdfTextResponse(500, t.renderFailed);
-  const [document, answers, job] = read.value;
+  const [document, answers, job, billing] = read.value;
   if (!document) return pdfTextResponse(404, t.notFound);
   return quotePdfResponse(document, {
     userId: account.id,
@@ -35,5 +41,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     context: { userId: account.id, quoteId: id },
     answers: { history: answers, inPerson: job?.inPersonAnswers },
     job,
+    billing,
   });
 }

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { getPixReceiver } from "@/lib/data/pix";
+import { messages } from "@/lib/messages";
+import { profileDataPath } from "@/lib/routes";
+
+const m = messages.shopData;
+
+/**
+ * The Painel's reminder while the shop has no PIX key: without one, the customer's link and the
+ * PDF cannot show a QR code. Its read is its own; a failure shows nothing (it is only a reminder).
+ */
+export async function AddPixKeyCard({ userId }: { userId: string }) {
+  const receiver = await getPixReceiver(userId).catch((error: unknown) => {
+    console.error("leitura da chave PIX no Painel falhou", { userId }, error);
+    return "unknown" as const;
+  });
+  if (receiver !== null) return null;
+  return (
+    <Card data-testid="add-pix-key" className="border-l-4 border-l-primary">
+      <CardHeader>
+        <CardTitle>
+          <h2>{m.addPixTitle}</h2>
+        </CardTitle>
+        <CardDescription>{m.addPixText}</CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Button asChild className="h-11 sm:h-10">
+          <Link href={profileDataPath}>{m.addPixLink}</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { mechanicProfiles, quotes } from "@/db/schema";
+import { CHARGEABLE_STATUSES, owedSql } from "@/lib/data/payment-balance";
+import { pixCharge, pixReference } from "@/lib/pix/charge";
+import type { ShopIdentity } from "@/lib/profile/shop-data";
+import { isRecordId } from "@/lib/record-id";
+
+// Every function takes the shop's user id first and filters by it in the same statement.
+
+/**
+ * What the quote's PDF prints from the shop's live profile and the job's balance: the CNPJ or CPF
+ * and address in the header, and, once approved with something owed and a PIX key, the charge for
+ * what is owed ('Pague com PIX'). All of it goes into the PDF's cache key (lib/quote-pdf/cache.ts),
+ * so a payment, a new key or a new address draws a new PDF.
+ */
+export type QuoteBilling = {
+  identity: ShopIdentity;
+  /** The BR Code payload for the amount owed (reais, "1234.56") and its reference ("OS0042"). */
+  pix: { payload: string; amount: string; reference: string } | null;
+};
+
+/** The shop's data and the job's PIX charge for its quote's PDF, or undefined when the quote is not this shop's. */
+export async function getQuoteBilling(userId: string, quoteId: string): Promise<QuoteBilling | undefined> {
+  if (!isRecordId(quoteId)) return undefined;
+  const [row] = await getDb()
+    .select({
+      number: quotes.number,
+      status: quotes.status,
+      approved: quotes.approvedTotal,
+      owed: owedSql,
+      taxId: mechanicProfiles.taxId,
+      postalCode: mechanicProfiles.postalCode,
+      street: mechanicProfiles.street,
+      streetNumber: mechanicProfiles.streetNumber,
+      district: mechanicProfiles.district,
+      city: mechanicProfiles.city,
+      state: mechanicProfiles.state,
+      keyType: mechanicProfiles.pixKeyType,
+      key: mechanicProfiles.pixKey,
+      name: mechanicProfiles.pixName,
+      pixCity: mechanicProfiles.pixCity,
+    })
+    .from(quotes)
+    .innerJoin(mechanicProfiles, eq(mechanicProfiles.id, quotes.userId))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+  if (!row) return undefined;
+  const { taxId, postalCode, street, streetNumber, district, city, state } = row;
+  const identity = { taxId, postalCode, street, streetNumber, district, city, state };
+  const chargeable = (CHARGEABLE_STATUSES as readonly string[]).includes(row.status) && row.approved !== null;
+  const receiver =
+    row.keyType && row.key && row.name && row.pixCity ? { keyType: row.keyType, key: row.key, name: row.name, city: row.pixCity } : null;
+  const payload = chargeable && receiver ? pixCharge(receiver, row.owed, row.number) : null;
+  return { identity, pix: payload ? { payload, amount: row.owed, reference: pixReference(row.number) } : null };
+}
