@@ -10,12 +10,8 @@ import { ComplementBox, VersionChangesBox } from "@/components/public-quote/comp
 import { DepositAsked } from "@/components/public-quote/deposit-asked";
 import { DepositCharge } from "@/components/public-quote/deposit-charge";
 import { PublicDelivery } from "@/components/public-quote/delivery-card";
-{
-  !readOnly && <PublicPayments userId={view.userId} quoteId={view.quoteId} path={path} />;
-}
-{
-  !readOnly && <PublicPayment userId={view.userId} quoteId={view.quoteId} quoteNumber={quote.number} whatsapp={shop.whatsapp} />;
-}
+import { PublicPayment } from "@/components/public-quote/payment-box";
+import { PublicPayments } from "@/components/public-quote/payments-list";
 import { PublicQuoteFooter } from "@/components/public-quote/footer";
 import { ReadyBanner, StageWord } from "@/components/public-quote/job-stage";
 import { PublicQuoteSummary } from "@/components/public-quote/quote-summary";
