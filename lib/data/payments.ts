@@ -97,7 +97,7 @@ export type CancelPaymentOutcome =
 
 /**
  * 'Cancelar pagamento': once, with a reason (migration 0029's trigger refuses any other change and
- * sums the job's paid total again in the same statement). Of two cancels at once, one changes the
+ * takes the amount off the job's paid total in the same statement). Of two cancels at once, one changes the
  * row and the other finds it cancelled.
  */
 export async function cancelPayment(userId: string, paymentId: string, reason: string): Promise<CancelPaymentOutcome> {
