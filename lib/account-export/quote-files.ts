@@ -1,4 +1,5 @@
 import {
+  paymentBatches,
   quoteAnswerBatches,
   quoteBatches,
   quoteItemBatches,
@@ -11,6 +12,7 @@ import { csvEntry, type CsvFile, type OnBatch, type RowOf } from "@/lib/account-
 import { dateTimeCell, dayCell, decimalCell, integerCell, textCell, yesNoCell } from "@/lib/account-export/format";
 import { ANSWER_LABELS, DISCOUNT_KIND_LABELS, SEND_CHANNEL_LABELS } from "@/lib/account-export/labels";
 import { formatPlate } from "@/lib/plates";
+import { messages } from "@/lib/messages";
 import { LABOUR_PRICING_LABELS, PART_CONDITION_LABELS, QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
 import { quoteStatusOf } from "@/lib/quote-status";
 
@@ -149,6 +151,32 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
     batches: () => quoteSendBatches(userId, options),
     cells: (row) => [integerCell(row.number), SEND_CHANNEL_LABELS[row.channel], row.recipient, dateTimeCell(row.sentAt)],
   };
+  const paid: CsvFile<RowOf<typeof paymentBatches>> = {
+    name: "pagamentos.csv",
+    header: [
+      "Nº do Orçamento",
+      "Valor",
+      "Forma de Pagamento",
+      "Data do Pagamento",
+      "Parcelas",
+      "Observação",
+      "Registrado em",
+      "Cancelado em",
+      "Motivo do Cancelamento",
+    ],
+    batches: () => paymentBatches(userId, options),
+    cells: (row) => [
+      integerCell(row.number),
+      decimalCell(row.amount),
+      messages.payments.methods[row.method],
+      dayCell(row.paidOn),
+      integerCell(row.installments),
+      textCell(row.note),
+      dateTimeCell(row.createdAt),
+      dateTimeCell(row.cancelledAt),
+      textCell(row.cancelReason),
+    ],
+  };
   const { onBatch } = options;
   return [
     csvEntry(quotes, onBatch),
@@ -157,5 +185,6 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
     csvEntry(answers, onBatch),
     csvEntry(views, onBatch),
     csvEntry(sends, onBatch),
+    csvEntry(paid, onBatch),
   ];
 }

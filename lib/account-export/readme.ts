@@ -25,6 +25,8 @@ veiculos.csv                    Os veículos, com o ID e o nome do cliente de ca
 orcamentos.csv                  Orçamentos e serviços, pelo número (Nº), com totais e status.
 orcamento_itens.csv             Os itens de cada orçamento (serviços, peças e mão de obra).
 orcamento_envios.csv            Cada envio de orçamento por WhatsApp ou e-mail.
+pagamentos.csv                  Cada pagamento registrado, pelo Nº do orçamento; os cancelados
+                                com a data e o motivo.
 aprovacoes_versoes.csv          Cada versão que o cliente pôde ver pelo link: o conteúdo exato
                                 (JSON canônico) e o seu SHA-256, que pode ser conferido de novo.
 aprovacoes_respostas.csv        Aprovações e recusas do cliente: nome digitado, data e hora,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, quoteAnswers, quoteItems, quoteSends, quoteVersions, quoteViews, quotes, vehicles } from "@/db/schema";
+import { customers, payments, quoteAnswers, quoteItems, quoteSends, quoteVersions, quoteViews, quotes, vehicles } from "@/db/schema";
 import { EXPORT_BATCH_SIZE, keysetBatches, type BatchOptions } from "@/lib/data/account-export";
 
 /**
@@ -211,6 +211,43 @@ export function quoteSendBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
           ),
         )
         .orderBy(asc(quotes.number), asc(quoteSends.sentAt), asc(quoteSends.id))
+        .limit(limit),
+    (row) => ({ number: row.number, at: row.at, id: row.id }),
+  );
+}
+
+/** Every payment of the shop's jobs, cancelled ones too (with the reason): the job's money record. */
+export function paymentBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+  return keysetBatches(
+    batchSize,
+    (after: (AfterQuote & { at: string; id: string }) | undefined, limit) =>
+      getDb()
+        .select({
+          id: payments.id,
+          number: quotes.number,
+          amount: payments.amount,
+          method: payments.method,
+          paidOn: payments.paidOn,
+          installments: payments.installments,
+          note: payments.note,
+          createdAt: payments.createdAt,
+          cancelledAt: payments.cancelledAt,
+          cancelReason: payments.cancelReason,
+          // Full precision, for the key (see exactTime in account-export.ts).
+          at: sql<string>`${payments.createdAt}::text`,
+        })
+        .from(payments)
+        .innerJoin(quotes, and(eq(quotes.id, payments.quoteId), eq(quotes.userId, payments.userId)))
+        .where(
+          and(
+            eq(payments.userId, userId),
+            fromQuote(userId, after),
+            after
+              ? sql`(${quotes.number}, ${payments.createdAt}, ${payments.id}) > (${after.number}, ${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(quotes.number), asc(payments.createdAt), asc(payments.id))
         .limit(limit),
     (row) => ({ number: row.number, at: row.at, id: row.id }),
   );

@@ -147,6 +147,7 @@ describe.each([
         "orcamento_envios.csv",
         "orcamento_itens.csv",
         "orcamentos.csv",
+        "pagamentos.csv",
         "perfil.csv",
         "perfil_horarios.csv",
         "perfil_servicos.csv",
@@ -231,6 +232,10 @@ describe.each([
     const [send] = await db.select().from(quoteSends).where(eq(quoteSends.userId, a.id));
     expect(archive.csv("orcamento_envios.csv").rows).toEqual([
       expect.objectContaining({ Canal: "WhatsApp", Destinatário: send!.recipient }),
+    ]);
+    // The job's payment (tests/support/job-rows.ts), with its amount the Brazilian way.
+    expect(archive.csv("pagamentos.csv").rows).toEqual([
+      expect.objectContaining({ "Nº do Orçamento": "1", Valor: "100,00", "Forma de Pagamento": "PIX", "Data do Pagamento": "20/11/2026" }),
     ]);
 
     const supplierRows = await db.select().from(suppliers).where(eq(suppliers.userId, a.id));

@@ -53,6 +53,8 @@ export const attacks: Record<string, Attack> = {
   "lib/data/account-export-quotes.ts#quoteSendBatches": exportsOnlyOwnRows(accountExportQuotes.quoteSendBatches, (b) =>
     b.phone.replace(/\D/g, ""),
   ),
+  // B's own payment (tests/support/job-rows.ts), never A's.
+  "lib/data/account-export-quotes.ts#paymentBatches": exportsOnlyOwnRows(accountExportQuotes.paymentBatches, () => '"amount":"100.00"'),
   "lib/actions/account.ts#signOutEverywhereAction": async (_a, b) => {
     expect(await accountActions.signOutEverywhereAction()).toMatchObject({ ok: true });
     expect(await sessionsData.listOpenSessions(b.id)).toEqual([]);
