@@ -26,7 +26,7 @@ const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:min-h-0";
 
 /**
- * 'Pagamentos' on the job page, once the quote is approved (or has payments): Total aprovado, Pago,
+ * 'Pagamentos' on the job page, once the customer approved the quote (or it has payments): Total aprovado, Pago,
  * Falta pagar and 'Pago' at zero; every payment (cancelled ones struck through, with the reason);
  * 'Registrar pagamento'; each payment's 'Recibo' and 'Cancelar pagamento'; the whole job's receipt
  * sent by WhatsApp or e-mail as the link to the customer's copy. Its reads are its own.
@@ -43,7 +43,9 @@ export async function JobPayments({ userId, document }: { userId: string; docume
       </p>
     );
   const [balance, payments, token] = reads.value;
-  const chargeable = (CHARGEABLE_STATUSES as readonly string[]).includes(quote.status);
+  // A job that reached its stage before approvals were recorded has no approved total: nothing to
+  // show as owed, and 0,00 everywhere would say it was approved for nothing.
+  const chargeable = (CHARGEABLE_STATUSES as readonly string[]).includes(quote.status) && balance?.approved != null;
   if (!balance || (!chargeable && payments.length === 0)) return null;
 
   const live = payments.filter((payment) => payment.cancelledAt === null);

@@ -133,6 +133,7 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
     "h2 Financeiro", // the money cards (issue 35)
     "h3 A receber",
     "h3 Recebido no mês",
+    "h2 Receba por PIX", // a shop without a PIX key is asked for one (issue 35)
     "h2 Respostas de clientes",
     "h2 Na oficina",
     "h2 Trabalho em aberto",

@@ -15,6 +15,7 @@ import { messages } from "../../lib/messages";
 import { pdfText } from "../../tests/support/pdf-text";
 import { decodeQr, emvField } from "../../tests/support/pix-qr";
 import { expect, signedOut, test } from "../fixtures";
+import { waitForHydration } from "../support/hydration";
 import { seedShop } from "../support/seed";
 import { toast } from "../support/toast";
 
@@ -57,8 +58,10 @@ test("the customer sees the PIX QR, pays half by PIX and half in cash, gets a re
   await customer.goto(`/orcamento/${shop.linkToken}`);
   const charge = customer.getByRole("region", { name: messages.pix.heading });
   await expect(charge).toContainText(brl(total));
-  const payload = await decodeQr(await charge.locator("[data-pix-qr]").screenshot());
-  expect(payload).not.toBeNull();
+  // Read as a camera would: retried until the drawn code decodes (a screenshot mid-layout may not).
+  const qr = charge.locator("[data-pix-qr]");
+  let payload: string | null = null;
+  await expect.poll(async () => (payload = await decodeQr(await qr.screenshot()))).not.toBeNull();
   expect(emvField(payload!, "54")).toBe(total.toFixed(2));
   expect(emvField(emvField(payload!, "26")!, "01")).toBe("+5511987654321");
   expect(await charge.getByLabel(messages.pix.copyPasteLabel).inputValue()).toBe(payload);
@@ -67,6 +70,7 @@ test("the customer sees the PIX QR, pays half by PIX and half in cash, gets a re
   await page.goto(`/dashboard/services/${shop.quoteId}`);
   const card = page.getByTestId("job-payments");
   const dialog = page.getByRole("dialog", { name: m.registerTitle });
+  await waitForHydration(card.getByRole("button", { name: m.register }));
   await card.getByRole("button", { name: m.register }).tap();
   await dialog.getByLabel(m.amountLabel).fill(half.toFixed(2).replace(".", ","));
   await dialog.getByRole("radio", { name: m.methods.pix }).tap();

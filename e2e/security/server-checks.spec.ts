@@ -54,6 +54,8 @@ async function visitEveryRoute(request: APIRequestContext, shop: ShopData) {
   return answers;
 }
 
+const isExport = (what: string) => what.startsWith("/dashboard/leads/export") || what.startsWith("/dashboard/financeiro/exportar/");
+
 function expectNoShopData(answers: Awaited<ReturnType<typeof visitEveryRoute>>, shop: ShopData) {
   for (const { what, body } of answers) {
     for (const text of [...shop.secrets, ...DASHBOARD_DATA]) expect(body, `${what} leaks "${text}"`).not.toContain(text);
@@ -77,7 +79,8 @@ test("every dashboard route, as HTML or RSC, gives a visitor without a session a
 
   expectNoShopData(answers, shop);
   for (const { what, status, redirectedTo } of answers) {
-    if (what.startsWith("/dashboard/leads/export")) expect(status, what).toBe(401);
+    // The exports are downloads: an answer, not a page to redirect to.
+    if (isExport(what)) expect(status, what).toBe(401);
     // The job's photos: fetched by <img> and the uploader's script (the upload is POST only: 405).
     else if (what.includes("/fotos")) expect([401, 405], what).toContain(status);
     else expect(redirectedTo, what).toBe("/auth");
@@ -97,7 +100,7 @@ test("every dashboard route gives a mechanic without a plan the plans page and n
 
   expectNoShopData(answers, shop);
   for (const { what, status, redirectedTo } of answers) {
-    if (what.startsWith("/dashboard/leads/export")) expect(status, what).toBe(403);
+    if (isExport(what)) expect(status, what).toBe(403);
     else if (what.includes("/fotos")) expect([403, 405], what).toContain(status);
     else if (what.startsWith("/dashboard/plans "))
       expect(status, what).toBe(200); // where they are sent to choose one

@@ -31,6 +31,8 @@ const ID_BY_PARENT: Record<string, keyof ShopData> = {
   // A job's photo (/dashboard/services/[id]/fotos/[photoId]): the shops made here have none, and any
   // id answers as a photo that is not there does.
   fotos: "quoteId",
+  // A payment's receipt (/dashboard/services/[id]/recibo/[paymentId]): likewise, no payment here.
+  recibo: "quoteId",
 };
 
 /** What a catch-all segment (`[...missing]`) is opened with: a path no other page claims. */

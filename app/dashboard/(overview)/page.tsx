@@ -123,11 +123,11 @@ export default async function OverviewPage() {
       </section>
 
       <MoneyCards receivable={overview.receivable} receivedThisMonth={overview.receivedThisMonth} />
+      <AddPixKeyCard userId={account.id} />
 
       {/* Before the open work: a customer's answer is what the mechanic acts on next. */}
       <UnseenAnswersCard userId={account.id} />
       <InShopCard userId={account.id} />
-      <AddPixKeyCard userId={account.id} />
 
       <Card>
         <CardHeader>
