@@ -42,7 +42,11 @@ export async function DepositCharge({
             <h2 className="text-lg font-semibold">{m.legend}</h2>
             <p className="text-sm">{m.payByWhatsApp(shown)}</p>
             {chat && (
-              <Button asChild size="lg" className="h-auto min-h-11 w-full whitespace-normal bg-success text-success-foreground hover:bg-success/90 sm:w-fit">
+              <Button
+                asChild
+                size="lg"
+                className="h-auto min-h-11 w-full whitespace-normal bg-success text-success-foreground hover:bg-success/90 sm:w-fit"
+              >
                 <a
                   href={`${chat}?text=${encodeURIComponent(m.whatsAppText(formatQuoteNumber(quoteNumber), shown))}`}
                   target="_blank"

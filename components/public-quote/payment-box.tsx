@@ -58,7 +58,11 @@ export async function PublicPayment({
             <h2 className="text-lg font-semibold">{m.payHeading}</h2>
             <p className="text-2xl font-bold tabular-nums">{owed}</p>
             {chat ? (
-              <Button asChild size="lg" className="h-auto min-h-11 w-full whitespace-normal bg-success text-success-foreground hover:bg-success/90 sm:w-fit">
+              <Button
+                asChild
+                size="lg"
+                className="h-auto min-h-11 w-full whitespace-normal bg-success text-success-foreground hover:bg-success/90 sm:w-fit"
+              >
                 <a
                   href={`${chat}?text=${encodeURIComponent(m.askHowToPayText(formatQuoteNumber(quoteNumber), owed))}`}
                   target="_blank"
