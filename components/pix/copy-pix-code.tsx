@@ -2,15 +2,14 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
-
-const m = messages.pix;
 
 /**
  * Copies 'PIX copia e cola'. The code itself sits in a read-only field beside it, so without
  * JavaScript (or without a clipboard: an http page, a denied permission) it is copied by hand.
+ * The words come from the server component: importing the messages module here would ship every
+ * text of the product to the customer's link.
  */
-export function CopyPixCode({ payload }: { payload: string }) {
+export function CopyPixCode({ payload, copy, copied: copiedText }: { payload: string; copy: string; copied: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <Button
@@ -24,7 +23,7 @@ export function CopyPixCode({ payload }: { payload: string }) {
         )
       }
     >
-      <span aria-live="polite">{copied ? m.copied : m.copy}</span>
+      <span aria-live="polite">{copied ? copiedText : copy}</span>
     </Button>
   );
 }

@@ -52,7 +52,7 @@ export async function PixCharge({
           data-pix-payload
           className="w-full resize-none break-all rounded-md border bg-muted/40 p-2 font-mono text-xs"
         />
-        <CopyPixCode payload={payload} />
+        <CopyPixCode payload={payload} copy={m.copy} copied={m.copied} />
       </div>
       <p className="text-sm text-muted-foreground">{m.manualConfirmation}</p>
     </section>
