@@ -14,6 +14,9 @@ const { getDb } = await import("@/db");
 const { mechanicProfiles, payments } = await import("@/db/schema");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote } = await import("@/lib/data/quotes");
+const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
+const { getPublicQuote } = await import("@/lib/data/public-quote");
+const { answerQuote } = await import("@/lib/data/quote-answers");
 const { messages } = await import("@/lib/messages");
 const { createMechanic } = await import("../support/factories");
 const { putAtStage } = await import("../support/stages");
@@ -35,7 +38,7 @@ async function linkPayment(userId: string, quoteId: string, number: number) {
   return renderToStaticMarkup(<>{await resolve(tree)}</>);
 }
 
-async function shopQuote(withPix: boolean) {
+async function shopQuote(withPix: boolean, deposit: { kind: "amount"; value: string } | null = null) {
   const shop = await createMechanic({ plan: "pro" });
   if (withPix) {
     await getDb()
@@ -59,6 +62,7 @@ async function shopQuote(withPix: boolean) {
         unitPrice: "99999.99",
       },
     ],
+    deposit,
   });
   if (!quote) throw new Error("quote not created");
   return { userId: shop.id, quoteId: quote.id, number: quote.number };
@@ -112,5 +116,27 @@ describe("the payment on the customer's link", () => {
     expect(decodeURIComponent(href.split("text=")[1]!)).toBe(
       messages.shopData.askHowToPayText(`Nº ${String(number).padStart(4, "0")}`, "R$\u00a099.999,99"),
     );
+  });
+
+  it("stays away while the deposit the customer approved is due: the deposit's own charge stands for it", async () => {
+    const { userId, quoteId, number } = await shopQuote(true, { kind: "amount", value: "150.00" });
+    const view = (await getPublicQuote((await getQuoteLinkToken(userId, quoteId))!))!;
+    const approved = await answerQuote(userId, quoteId, {
+      versionNumber: view.version.number,
+      sha256: view.version.sha256,
+      answer: "approved",
+      customerName: "Maria",
+      reason: null,
+      nonOriginalPartsConsent: false,
+      clientAddress: "200.160.2.3",
+      userAgent: "Mozilla/5.0",
+    });
+    expect(approved).toMatchObject({ ok: true });
+    expect(await linkPayment(userId, quoteId, number)).toBe("");
+
+    await getDb().insert(payments).values({ userId, quoteId, amount: "150.00", method: "pix", paidOn: "2026-11-21" });
+    const html = unescape(await linkPayment(userId, quoteId, number));
+    const payload = /<textarea[^>]*data-pix-payload[^>]*>([^<]*)<\/textarea>/.exec(html)![1]!;
+    expect(emvField(payload, "54")).toBe("99849.99");
   });
 });
