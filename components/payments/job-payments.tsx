@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FileText, Mail, MessageCircle } from "@/components/ui/icons";
 import { formatDay, shopToday } from "@/lib/calendar";
-import { CHARGEABLE_STATUSES, getQuoteBalance } from "@/lib/data/payment-balance";
+import { getQuoteBalance, isChargeable } from "@/lib/data/payment-balance";
 import { listPayments } from "@/lib/data/payments";
 import { getQuoteLinkToken } from "@/lib/data/quote-links";
 import { load } from "@/lib/load";
@@ -45,7 +45,7 @@ export async function JobPayments({ userId, document }: { userId: string; docume
   const [balance, payments, token] = reads.value;
   // A job that reached its stage before approvals were recorded has no approved total: nothing to
   // show as owed, and 0,00 everywhere would say it was approved for nothing.
-  const chargeable = (CHARGEABLE_STATUSES as readonly string[]).includes(quote.status) && balance?.approved != null;
+  const chargeable = isChargeable(quote.status) && balance?.approved != null;
   if (!balance || (!chargeable && payments.length === 0)) return null;
 
   const live = payments.filter((payment) => payment.cancelledAt === null);

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { quotes, quoteVersions } from "@/db/schema";
-import { CHARGEABLE_STATUSES } from "@/lib/data/payment-balance";
+import { isChargeable } from "@/lib/data/payment-balance";
 import { depositDue } from "@/lib/quotes/deposit";
 import { isRecordId } from "@/lib/record-id";
 
@@ -37,7 +37,7 @@ export async function getApprovedDeposit(userId: string, quoteId: string): Promi
     )
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
   if (!row) return undefined;
-  if (!row.amount || !(CHARGEABLE_STATUSES as readonly string[]).includes(row.status)) return null;
+  if (!row.amount || !isChargeable(row.status)) return null;
   const due = depositDue(row.amount, row.paid);
   return { amount: row.amount, due, isPaid: Number(due) === 0 };
 }

@@ -17,6 +17,11 @@ export const owedSql = sql<string>`greatest(coalesce(${quotes.approvedTotal}, 0)
 /** Stages whose approved total is owed: a cancelled job asks for nothing more. */
 export const CHARGEABLE_STATUSES = ["approved", "in_progress", "ready", "delivered"] as const;
 
+/** Whether a quote at `status` is a job that takes payments. */
+export function isChargeable(status: string): boolean {
+  return (CHARGEABLE_STATUSES as readonly string[]).includes(status);
+}
+
 export type QuoteBalance = {
   /** The approved total, in reais as a decimal string ("1234.56"); null before an approval. */
   approved: string | null;
@@ -34,7 +39,6 @@ export async function getQuoteBalance(userId: string, quoteId: string): Promise<
     .from(quotes)
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
   if (!row) return undefined;
-  const chargeable = (CHARGEABLE_STATUSES as readonly string[]).includes(row.status);
-  const owed = chargeable ? row.owed : "0.00";
+  const owed = isChargeable(row.status) ? row.owed : "0.00";
   return { approved: row.approved, paid: row.paid, owed, isPaid: row.approved !== null && Number(owed) === 0 };
 }

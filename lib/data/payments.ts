@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
 import { payments, quotes } from "@/db/schema";
-import { CHARGEABLE_STATUSES, owedSql } from "@/lib/data/payment-balance";
+import { isChargeable, owedSql } from "@/lib/data/payment-balance";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import type { PaymentMethod } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
@@ -77,7 +77,7 @@ export async function registerPayment(
     const [repeated] = await byKey();
     if (repeated) return { ok: true, paymentId: repeated.id, balance: await readBalance(tx, userId, quoteId) };
 
-    if (!(CHARGEABLE_STATUSES as readonly string[]).includes(quote.status)) return { ok: false, reason: "notChargeable" };
+    if (!isChargeable(quote.status)) return { ok: false, reason: "notChargeable" };
     if (quote.over && !input.confirmOverpayment) return { ok: false, reason: "overpayment", owed: quote.owed };
 
     const { amount, method, paidOn, installments, note, idempotencyKey } = input;

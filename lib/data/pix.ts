@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { mechanicProfiles } from "@/db/schema";
+import type { PixKeyType } from "@/lib/enums";
 import type { PixReceiver } from "@/lib/pix/charge";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -17,6 +18,12 @@ export async function getPixReceiver(userId: string): Promise<PixReceiver | null
     })
     .from(mechanicProfiles)
     .where(eq(mechanicProfiles.id, userId));
-  if (!row?.keyType || !row.key || !row.name || !row.city) return null;
-  return { keyType: row.keyType, key: row.key, name: row.name, city: row.city };
+  return row ? pixReceiverOf(row) : null;
+}
+
+type PixColumns = { keyType: PixKeyType | null; key: string | null; name: string | null; city: string | null };
+
+/** The profile's four PIX columns as a receiver, or null unless all are set (a check keeps them together). */
+export function pixReceiverOf({ keyType, key, name, city }: PixColumns): PixReceiver | null {
+  return keyType && key && name && city ? { keyType, key, name, city } : null;
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { mechanicProfiles, quotes } from "@/db/schema";
-import { CHARGEABLE_STATUSES, owedSql } from "@/lib/data/payment-balance";
+import { isChargeable, owedSql } from "@/lib/data/payment-balance";
+import { pixReceiverOf } from "@/lib/data/pix";
 import { pixCharge, pixReference } from "@/lib/pix/charge";
 import type { ShopIdentity } from "@/lib/profile/shop-data";
 import { isRecordId } from "@/lib/record-id";
@@ -48,9 +49,8 @@ export async function getQuoteBilling(userId: string, quoteId: string): Promise<
   if (!row) return undefined;
   const { taxId, postalCode, street, streetNumber, district, city, state } = row;
   const identity = { taxId, postalCode, street, streetNumber, district, city, state };
-  const chargeable = (CHARGEABLE_STATUSES as readonly string[]).includes(row.status) && row.approved !== null;
-  const receiver =
-    row.keyType && row.key && row.name && row.pixCity ? { keyType: row.keyType, key: row.key, name: row.name, city: row.pixCity } : null;
+  const chargeable = isChargeable(row.status) && row.approved !== null;
+  const receiver = pixReceiverOf({ keyType: row.keyType, key: row.key, name: row.name, city: row.pixCity });
   const payload = chargeable && receiver ? pixCharge(receiver, row.owed, row.number) : null;
   return { identity, pix: payload ? { payload, amount: row.owed, reference: pixReference(row.number) } : null };
 }
