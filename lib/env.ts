@@ -124,6 +124,14 @@ const runtime = {
   NODE_ENV: z.enum(["development", "production", "test"], "NODE_ENV deve ser development, production ou test.").optional(),
   /** Next sets it while it builds: the start hook then has nothing to start. */
   NEXT_PHASE: z.string().optional(),
+  /**
+   * The Postgres schema the job queue keeps its tables in (lib/queue); unset, `pgboss`. The tests
+   * give each file its own, so one file's worker never runs another's jobs.
+   */
+  QUEUE_SCHEMA: parsedAs(
+    (text) => (/^[a-z_][a-z0-9_]{0,49}$/.test(text) ? text : undefined),
+    "QUEUE_SCHEMA deve ser um nome de schema do Postgres (letras minúsculas, números e _).",
+  ).default("pgboss"),
   /** `1` switches proxy.ts's redirects off, so e2e/security/server-checks.spec.ts proves the server's own checks. */
   OFICINA_DISABLE_PROXY: z
     .enum(["0", "1"], "OFICINA_DISABLE_PROXY deve ser 1 (desliga os redirecionamentos do proxy, só para testes) ou vazio.")

@@ -1,6 +1,6 @@
 /** The shop's customers and their vehicles. */
 import { sql } from "drizzle-orm";
-import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { comparable, createdAt, idempotencyKey, phoneDigitsOf, version } from "./columns";
 import { ownerId } from "./owner";
 
@@ -13,6 +13,15 @@ export const customers = pgTable(
     phone: text("phone"),
     email: text("email"),
     notes: text("notes"),
+    /**
+     * When the customer agreed to reminders by e-mail (LGPD art. 8: consent, with its date); null
+     * while he has not, or since he withdrew. Only then does the queue e-mail him on its own.
+     */
+    emailRemindersConsentedAt: timestamp("email_reminders_consented_at", { withTimezone: true }),
+    /** When he last withdrew it: by the link in a reminder ('Não quero mais receber') or through the shop. */
+    emailRemindersRevokedAt: timestamp("email_reminders_revoked_at", { withTimezone: true }),
+    /** Names the customer in each reminder's one-click unsubscribe link, which needs no login. */
+    unsubscribeToken: uuid("unsubscribe_token").notNull().defaultRandom(),
     idempotencyKey: idempotencyKey(),
     version: version(),
     createdAt: createdAt(),
@@ -37,6 +46,7 @@ export const customers = pgTable(
     // Lets quotes reference (customer, owner) so a record can never point at
     // another shop's customer.
     unique("customers_id_user_id_key").on(t.id, t.userId),
+    unique("customers_unsubscribe_token_key").on(t.unsubscribeToken),
   ],
 );
 
@@ -69,6 +79,11 @@ export const vehicles = pgTable(
     year: integer("year"),
     color: text("color"),
     currentKm: integer("current_km"),
+    /**
+     * How many km the car runs a day, from its own km readings at each visit (lib/reminders): what
+     * turns a service due 'at 60.000 km' into a day. Null until it has been read.
+     */
+    kmPerDay: numeric("km_per_day", { precision: 8, scale: 2 }),
     notes: text("notes"),
     idempotencyKey: idempotencyKey(),
     version: version(),
@@ -94,5 +109,6 @@ export const vehicles = pgTable(
     unique("vehicles_id_customer_id_user_id_key").on(t.id, t.customerId, t.userId),
     check("vehicles_year_check", sql`${t.year} >= 1900`),
     check("vehicles_current_km_check", sql`${t.currentKm} >= 0`),
+    check("vehicles_km_per_day_check", sql`${t.kmPerDay} >= 0`),
   ],
 );

@@ -4,6 +4,7 @@ import { pgEnum } from "drizzle-orm/pg-core";
 import {
   ACCOUNT_TOKEN_PURPOSES,
   ANSWER_CHANNELS,
+  AUTOMATIC_EMAIL_KINDS,
   DEPOSIT_KINDS,
   DISCOUNT_KINDS,
   LABOUR_PRICINGS,
@@ -15,6 +16,8 @@ import {
   QUOTE_PHOTO_KINDS,
   QUOTE_SEND_CHANNELS,
   QUOTE_STATUS_IDS,
+  REMINDER_CHANNELS,
+  REMINDER_KINDS,
   REPLACED_PARTS_OUTCOMES,
   SUBSCRIPTION_PLAN_IDS,
   TICKET_STATUS_IDS,
@@ -35,5 +38,9 @@ export const replacedPartsOutcome = pgEnum("replaced_parts_outcome", REPLACED_PA
 export const paymentMethod = pgEnum("payment_method", PAYMENT_METHODS);
 export const pixKeyType = pgEnum("pix_key_type", PIX_KEY_TYPES);
 export const depositKind = pgEnum("deposit_kind", DEPOSIT_KINDS);
+
+export const reminderKind = pgEnum("reminder_kind", REMINDER_KINDS);
+export const reminderChannel = pgEnum("reminder_channel", REMINDER_CHANNELS);
+export const automaticEmailKind = pgEnum("automatic_email_kind", AUTOMATIC_EMAIL_KINDS);
 
 export const accountTokenPurpose = pgEnum("account_token_purpose", ACCOUNT_TOKEN_PURPOSES);

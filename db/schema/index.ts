@@ -12,6 +12,7 @@ export * from "./quotes";
 export * from "./quote-link";
 export * from "./jobs";
 export * from "./payments";
+export * from "./reminders";
 export * from "./leads";
 export * from "./support";
 export * from "./ai-assistant";

@@ -1,14 +1,24 @@
 /** The shop's profile: its public page, its quote defaults and its plan. */
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit reads this folder without the app's path aliases.
 import { type Weekday } from "../../lib/enums";
 import { users } from "./accounts";
 import { version } from "./columns";
 import { pixKeyType, subscriptionPlan } from "./enums";
 
-/** A service the shop offers, kept inside the profile. */
-export type ShopService = { id: string; name: string; price: number; description?: string };
+/**
+ * A service the shop offers, kept inside the profile. `intervalMonths` / `intervalKm`: it recurs
+ * ('Troca de óleo: 6 meses ou 10.000 km'), so delivering it sets the vehicle's next due (service_dues).
+ */
+export type ShopService = {
+  id: string;
+  name: string;
+  price: number;
+  description?: string;
+  intervalMonths?: number;
+  intervalKm?: number;
+};
 
 export type OpeningHours = Record<Weekday, { open: boolean; hours: string }>;
 
@@ -37,6 +47,12 @@ export const mechanicProfiles = pgTable(
     whatsappTemplate: text("whatsapp_template"),
     /** The 'Carro pronto' WhatsApp message; null sends DEFAULT_READY_TEMPLATE (lib/jobs/ready-message.ts). */
     readyTemplate: text("ready_template"),
+    /** The next-service WhatsApp message of 'Lembretes'; null sends the default (lib/reminders). */
+    reminderTemplate: text("reminder_template"),
+    /** The queue e-mails next-service reminders to the customers who agreed; the shop can stop it. */
+    reminderEmails: boolean("reminder_emails").notNull().default(true),
+    /** The morning e-mail to the shop: answers, new leads, today's reminders. */
+    dailySummary: boolean("daily_summary").notNull().default(true),
     /** The shop's warranty on services, in days from delivery; null is the law's 90 (CDC art. 26 II). */
     warrantyDays: integer("warranty_days"),
     // What a receipt and a PIX charge need (issue 35). The CPF or CNPJ and the CEP are digits only.

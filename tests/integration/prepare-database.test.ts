@@ -31,7 +31,8 @@ afterAll(async () => {
 describe("preparing the database at start", () => {
   it("migrates, and never creates the demo account in production", async () => {
     vi.stubEnv("NODE_ENV", "production");
-    await prepareDatabase();
+    // The queue has its own tests (tests/integration/queue.test.ts); this database is dropped after.
+    await prepareDatabase({ startWorkers: false });
     const [row] = await getDb().select({ total: count() }).from(users);
     expect(row?.total).toBe(0);
     vi.unstubAllEnvs();
@@ -40,8 +41,10 @@ describe("preparing the database at start", () => {
   it("creates one demo mechanic with a plan in development, and only once", async () => {
     vi.stubEnv("NODE_ENV", "development");
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await prepareDatabase();
-    await prepareDatabase();
+    // The queue has its own tests (tests/integration/queue.test.ts); this database is dropped after.
+    await prepareDatabase({ startWorkers: false });
+    // The queue has its own tests (tests/integration/queue.test.ts); this database is dropped after.
+    await prepareDatabase({ startWorkers: false });
     vi.unstubAllEnvs();
 
     expect(log).toHaveBeenCalledTimes(1);

@@ -15,6 +15,8 @@ import { vi } from "vitest";
 import { SESSION_MAX_AGE_S } from "@/auth.config";
 import { getDb } from "@/db";
 import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from "@/lib/client-address/header";
+import { queueStarted } from "@/lib/queue/boss";
+import { runQueuedJobs } from "@/lib/queue/worker";
 
 const request: {
   token: JWT | null;
@@ -112,11 +114,15 @@ function uniqueClientAddress() {
 /** What the app scheduled with `after()`: Next runs it once the response is sent; here it starts at once. */
 let scheduledAfterResponse: Promise<unknown>[] = [];
 
-/** Waits for everything the last requests scheduled after their response (the mails of a sign-up, say). */
+/**
+ * Waits for everything the last requests scheduled after their response, then runs here every job
+ * they queued (lib/queue) whose time has come (the mails of a sign-up, say).
+ */
 export async function settleAfterResponse() {
   const scheduled = scheduledAfterResponse;
   scheduledAfterResponse = [];
   await Promise.all(scheduled);
+  if (queueStarted()) await runQueuedJobs();
 }
 
 /**

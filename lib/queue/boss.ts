@@ -1,0 +1,98 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { env } from "@/lib/env";
+import type { AnyJobDefinition } from "./define";
+
+/**
+ * The job queue: pg-boss on the app's own Postgres, in its own schema (QUEUE_SCHEMA, created and
+ * migrated by pg-boss at start). No extra service: every instance of the app sends and works jobs;
+ * Postgres's `FOR UPDATE SKIP LOCKED` hands each job to one worker. pg-boss 10 is the last line that
+ * runs on Node 20 (11 needs Node 22): pinned.
+ */
+
+/** A failed run is retried 8 times, 30 s, 1 min, 2 min… apart (about 2 hours in all), then kept as failed for the operator. */
+export const DEFAULT_RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true } as const;
+/** A run still active after this is taken for dead (its process stopped) and retried. */
+export const DEFAULT_EXPIRE_SECONDS = 5 * 60;
+export const SHOP_TIME_ZONE = "America/Sao_Paulo";
+
+/** What the tests change: how fast a dead run is noticed and a worker looks for work. */
+export type QueueTiming = {
+  maintenanceIntervalSeconds?: number;
+  pollingIntervalSeconds?: number;
+  expireInSeconds?: number;
+};
+
+type QueueState = { boss: PgBoss; started: Promise<PgBoss>; timing: QueueTiming; workers: Map<string, string> };
+
+// Kept on globalThis like the database pool: a dev hot reload must not start a second queue.
+const globalForQueue = globalThis as unknown as { oficinaQueue?: QueueState };
+
+function createBoss(timing: QueueTiming) {
+  const url = env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL não está definido");
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: env.QUEUE_SCHEMA,
+    application_name: "oficina-fila",
+    max: 4,
+    // Failed jobs stay where `npm run operator -- jobs` can list and retry them for 30 days.
+    archiveFailedAfterSeconds: 30 * 24 * 60 * 60,
+    deleteAfterDays: 30,
+    maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds ?? 60,
+  });
+  // Without a listener an 'error' (Postgres restarting, say) would end the process; pg-boss keeps
+  // polling and picks up again once the database is back.
+  boss.on("error", (error) => console.error("Fila de tarefas: erro (tentará de novo).", error));
+  return boss;
+}
+
+/** Creates each job's queue, or brings its retry options up to date. */
+async function ensureQueues(boss: PgBoss, timing: QueueTiming) {
+  const { JOBS } = await import("./jobs");
+  for (const job of JOBS as AnyJobDefinition[]) {
+    const options = {
+      name: job.name,
+      retryLimit: job.retryLimit ?? DEFAULT_RETRY.retryLimit,
+      retryDelay: job.retryDelaySeconds ?? DEFAULT_RETRY.retryDelay,
+      retryBackoff: DEFAULT_RETRY.retryBackoff,
+      expireInSeconds: timing.expireInSeconds ?? job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+    };
+    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, options);
+    else await boss.createQueue(job.name, options);
+  }
+}
+
+/**
+ * The started queue, started on first use (a process that only sends, like a test or a script).
+ * `timing` counts only on the call that starts it.
+ */
+export function queueState(timing: QueueTiming = {}): QueueState {
+  if (!globalForQueue.oficinaQueue) {
+    const boss = createBoss(timing);
+    const started = boss.start().then(async () => {
+      await ensureQueues(boss, timing);
+      return boss;
+    });
+    // A failed start is not cached: the next call tries again (the database may be coming up).
+    started.catch(() => {
+      if (globalForQueue.oficinaQueue?.boss === boss) globalForQueue.oficinaQueue = undefined;
+    });
+    globalForQueue.oficinaQueue = { boss, started, timing, workers: new Map() };
+  }
+  return globalForQueue.oficinaQueue;
+}
+
+/** Whether this process has a queue (tests settle it only then). */
+export function queueStarted() {
+  return globalForQueue.oficinaQueue !== undefined;
+}
+
+/** Stops this process's queue: its workers finish the run in hand (up to 10 s), the rest stays queued. */
+export async function stopQueue() {
+  const state = globalForQueue.oficinaQueue;
+  globalForQueue.oficinaQueue = undefined;
+  if (!state) return;
+  await state.started.catch(() => undefined);
+  await state.boss.stop({ graceful: true, timeout: 10_000 });
+}

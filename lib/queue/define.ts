@@ -1,0 +1,34 @@
+import type { z } from "@/lib/validation/zod";
+
+/**
+ * One kind of background job: its queue's name, the shape of its data (checked when it is sent
+ * and again when it runs: a job's data outlives the code that wrote it), and what running it does.
+ * A run that throws is retried with backoff (./boss.ts DEFAULT_RETRY); one that returns is done.
+ *
+ * Every job is written to be run twice: a retry after a crash, or two instances, may run it again.
+ * What must happen once (an e-mail) is guarded by a row written in the same transaction as the
+ * work (db/schema/reminders.ts automatic_emails, for instance).
+ */
+export type JobDefinition<Data> = {
+  /** The pg-boss queue: lower-case words and dots, 'mail.account-link'. */
+  name: string;
+  data: z.ZodType<Data>;
+  run: (data: Data, context: { jobId: string }) => Promise<void>;
+  /** A schedule in São Paulo's time (cron syntax): the queue sends it to itself, once per tick across instances. */
+  cron?: string;
+  /** Overrides of ./boss.ts DEFAULT_RETRY for this queue. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How long a run may take before it counts as dead (its process gone) and is retried. */
+  expireInSeconds?: number;
+};
+
+/** Declares a job; the list of every job is ./jobs.ts. */
+export function defineJob<Data>(definition: JobDefinition<Data>): JobDefinition<Data> {
+  if (!/^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/.test(definition.name)) throw new Error(`nome de fila inválido: ${definition.name}`);
+  return definition;
+}
+
+// A list of jobs of different data: each is only ever run with its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobDefinition = JobDefinition<any>;

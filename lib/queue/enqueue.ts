@@ -1,0 +1,40 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { JobDefinition } from "./define";
+import { queueState } from "./boss";
+
+export type EnqueueOptions = {
+  /**
+   * Names the job: a second send with the same key while the first is kept (queued, running, or
+   * done in the last 12 hours) adds nothing. The day's fan-out uses it, so two instances starting
+   * the same day's work queue it once.
+   */
+  key?: string;
+  /** Not before this moment. */
+  startAfter?: Date;
+};
+
+/** A UUID that only `text` gives (the job's id in pg-boss, which refuses a second job with it). */
+function idOf(text: string) {
+  const hex = createHash("sha256").update(text).digest("hex");
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Sends a job to its queue; resolves once it is stored in Postgres, so it survives whatever
+ * happens to this process next, with its id (null when `key` named a job already there). A worker
+ * of this process, if it has one, is woken at once.
+ */
+export async function enqueue<Data>(job: JobDefinition<Data>, data: Data, options: EnqueueOptions = {}) {
+  const payload = job.data.parse(data) as object;
+  const state = queueState();
+  const boss = await state.started;
+  const id = await boss.send(job.name, payload, {
+    ...(options.key ? { id: idOf(`${job.name}:${options.key}`) } : {}),
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+  });
+  const worker = state.workers.get(job.name);
+  if (worker) boss.notifyWorker(worker);
+  return id;
+}

@@ -1,0 +1,10 @@
+import "server-only";
+import { sweepRateLimits } from "@/lib/maintenance/jobs";
+import type { AnyJobDefinition } from "./define";
+
+/**
+ * Every job the app runs in the background. A queue is created for each at start
+ * (./boss.ts), and every instance works them all (./worker.ts). A job is declared in its area
+ * (lib/<area>/jobs.ts) with defineJob and listed here.
+ */
+export const JOBS: AnyJobDefinition[] = [sweepRateLimits];

@@ -1,0 +1,66 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import type { AnyJobDefinition } from "./define";
+import { queueState, SHOP_TIME_ZONE, type QueueTiming } from "./boss";
+
+/** Runs one job with its data checked; a failure is logged with the job's queue and id, never its data. */
+async function runJob(job: AnyJobDefinition, { id, data }: PgBoss.Job<unknown>) {
+  try {
+    await job.run(job.data.parse(data), { jobId: id });
+  } catch (error) {
+    console.error(`Tarefa ${job.name} (${id}) falhou; a fila tentará de novo.`, error);
+    throw error;
+  }
+}
+
+async function allJobs(): Promise<AnyJobDefinition[]> {
+  return (await import("./jobs")).JOBS;
+}
+
+/**
+ * Starts this instance's workers (instrumentation.ts, once the database is migrated): one per
+ * queue, each taking one job at a time, and the schedules of the jobs that have one. Every
+ * instance does this; pg-boss hands each job to one of them, and each scheduled tick to one.
+ */
+export async function startQueue(timing: QueueTiming = {}) {
+  const state = queueState(timing);
+  const boss = await state.started;
+  for (const job of await allJobs()) {
+    if (state.workers.has(job.name)) continue;
+    const worker = await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 2 }, ([one]) =>
+      runJob(job, one!),
+    );
+    state.workers.set(job.name, worker);
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: SHOP_TIME_ZONE });
+  }
+}
+
+/**
+ * Runs here, now, every job waiting in any queue (and the ones they send), until none is left
+ * whose time has come; a job waiting out a retry's delay stays queued. For the tests, which read
+ * the result at once, and for the operator's `jobs run`. Answers how many ran and how many failed.
+ */
+export async function runQueuedJobs(): Promise<{ ran: number; failed: number }> {
+  const boss = await queueState().started;
+  const jobs = await allJobs();
+  let ran = 0;
+  let failed = 0;
+  for (let round = 0; round < 100; round++) {
+    let fetched = 0;
+    for (const job of jobs) {
+      for (const one of await boss.fetch<unknown>(job.name, { batchSize: 50 })) {
+        fetched++;
+        try {
+          await runJob(job, one);
+          await boss.complete(job.name, one.id);
+          ran++;
+        } catch (error) {
+          await boss.fail(job.name, one.id, { message: error instanceof Error ? error.message : String(error) });
+          failed++;
+        }
+      }
+    }
+    if (fetched === 0) break;
+  }
+  return { ran, failed };
+}
