@@ -1,7 +1,10 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
+import { SHOP_TIME_ZONE } from "@/lib/format";
 import type { AnyJobDefinition } from "./define";
+
+export { SHOP_TIME_ZONE };
 
 /**
  * The job queue: pg-boss on the app's own Postgres, in its own schema (QUEUE_SCHEMA, created and
@@ -14,7 +17,6 @@ import type { AnyJobDefinition } from "./define";
 export const DEFAULT_RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true } as const;
 /** A run still active after this is taken for dead (its process stopped) and retried. */
 export const DEFAULT_EXPIRE_SECONDS = 5 * 60;
-export const SHOP_TIME_ZONE = "America/Sao_Paulo";
 
 /** What the tests change: how fast a dead run is noticed and a worker looks for work. */
 export type QueueTiming = {
