@@ -36,11 +36,13 @@ import { deposit } from "./deposit";
 import { finance } from "./finance";
 import { payments, receiptPdf } from "./payments";
 import { shopData } from "./shop-data";
+import { reminders } from "./reminders";
 
 export { PRODUCT_NAME } from "./product";
 
 export const messages = {
   auth,
+  reminders,
   validation,
   money,
   overview,

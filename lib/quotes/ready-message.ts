@@ -1,4 +1,5 @@
 import { formatCurrency } from "@/lib/format";
+import { fillPlaceholders, unknownPlaceholdersOf } from "@/lib/message-template";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import type { QuoteDocument } from "@/lib/quotes/types";
@@ -16,19 +17,14 @@ export const READY_PLACEHOLDERS = ["cliente", "veiculo", "total", "link", "pix"]
 
 export type ReadyPlaceholder = (typeof READY_PLACEHOLDERS)[number];
 
-const PLACEHOLDER = /\{([^{}\s]*)\}/g;
-
 /** The `{…}` names in a template that are not placeholders, each once, in order. */
 export function unknownReadyPlaceholders(template: string): string[] {
-  const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-  return [...new Set(names.filter((name) => !(READY_PLACEHOLDERS as readonly string[]).includes(name)))];
+  return unknownPlaceholdersOf(template, READY_PLACEHOLDERS);
 }
 
-/** The message, each placeholder replaced in one pass (a value holding "{link}" is never replaced again). */
+/** The message, its placeholders filled (lib/message-template.ts); a blank template is the default. */
 export function readyMessageText(template: string, values: Record<ReadyPlaceholder, string>): string {
-  return (template.trim() || DEFAULT_READY_TEMPLATE).replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name as ReadyPlaceholder] : whole,
-  );
+  return fillPlaceholders(template.trim() || DEFAULT_READY_TEMPLATE, values);
 }
 
 /** "Volkswagen Gol ABC1D23", the plate alone, or "carro" for a quote with no vehicle. */

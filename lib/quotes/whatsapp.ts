@@ -3,6 +3,7 @@
  * 'Orçamentos' tab) with its placeholders filled. Safe in the browser: the profile form checks a
  * template as the mechanic types.
  */
+import { fillPlaceholders, unknownPlaceholdersOf } from "@/lib/message-template";
 
 export const DEFAULT_WHATSAPP_TEMPLATE =
   "Olá, {cliente}! Segue o orçamento nº {numero} da {oficina}, no valor de {total}. Veja os detalhes e aprove por aqui: {link}";
@@ -14,20 +15,12 @@ export const WHATSAPP_PLACEHOLDERS = ["cliente", "numero", "oficina", "total", "
 
 export type WhatsAppPlaceholder = (typeof WHATSAPP_PLACEHOLDERS)[number];
 
-const PLACEHOLDER = /\{([^{}\s]*)\}/g;
-
 /** The `{…}` names in a template that are not placeholders ("{valor}"), each once, in order. */
 export function unknownPlaceholders(template: string): string[] {
-  const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-  return [...new Set(names.filter((name) => !(WHATSAPP_PLACEHOLDERS as readonly string[]).includes(name)))];
+  return unknownPlaceholdersOf(template, WHATSAPP_PLACEHOLDERS);
 }
 
-/**
- * The message: each placeholder replaced by its value, in one pass, so a value that itself holds
- * "{link}" (a customer named so) is never replaced again.
- */
+/** The message, its placeholders filled (lib/message-template.ts). */
 export function quoteWhatsAppText(template: string, values: Record<WhatsAppPlaceholder, string>): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name as WhatsAppPlaceholder] : whole,
-  );
+  return fillPlaceholders(template, values);
 }

@@ -19,6 +19,7 @@ import { createVehicle } from "@/lib/data/vehicles";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { createMechanic, saveLoadedProfile } from "./factories";
 import { addJobRows } from "./job-rows";
+import { addReminderRows } from "./reminder-rows";
 
 /** A subscribed shop with one row in every table a shop owns, but for the approval record's (its quote is unanswered). */
 export async function shopWithData(label: string) {
@@ -106,6 +107,7 @@ export async function shopWithData(label: string) {
   const linkToken = await getQuoteLinkToken(account.id, record.id);
   if (!linkToken) throw new Error("quote link not created");
   await addJobRows(account.id, record.id);
+  const { serviceDueId } = await addReminderRows(account.id, { vehicleId: vehicle.id, customerId: customer.id, quoteId: record.id });
   const sessionId = await startSession(account.id, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile");
   // Links e-mailed to the shop and not yet used: account_tokens has rows to attack too.
   const accountLinks = {
@@ -123,6 +125,8 @@ export async function shopWithData(label: string) {
     /** The quote's live link token, for its customer's page. */
     linkToken,
     vehicleId: vehicle.id,
+    /** The vehicle's next oil change, due today (tests/support/reminder-rows.ts). */
+    serviceDueId,
     /** The vehicle's plate as stored, old format ("ABC1234"). */
     plate,
     supplierId: supplier.id,
