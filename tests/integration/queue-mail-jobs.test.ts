@@ -68,7 +68,7 @@ describe("account e-mails through the queue", () => {
     server().rejectNext(true);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const id = await enqueue(accountNoticeMail, { notice: "password_changed", to });
+      const id = await enqueue(accountNoticeMail, { notice: "password_changed" as const, to });
       expect(await runQueuedJobs()).toEqual({ ran: 0, failed: 1 });
       const [job] = (await jobsOf("mail.account-notice")).filter((one) => one.id === id);
       expect(job?.state).toBe("retry");
