@@ -27,7 +27,8 @@ async function jobsCommand(args: string[]): Promise<{ ok: boolean; lines: string
   const [command, target] = args;
   if (command === "retry" && target && args.length === 2) {
     const retried = await retryFailedJobs(target === "--all" ? "all" : [target]);
-    if (target === "--all") return { ok: true, lines: [retried === 1 ? "1 tarefa voltou para a fila." : `${retried} tarefas voltaram para a fila.`] };
+    if (target === "--all")
+      return { ok: true, lines: [retried === 1 ? "1 tarefa voltou para a fila." : `${retried} tarefas voltaram para a fila.`] };
     if (retried === 0) return { ok: false, lines: [`Nenhuma tarefa com falha com o id ${target}. Veja a lista: npm run operator -- jobs`] };
     return { ok: true, lines: [`A tarefa ${target} voltou para a fila.`] };
   }

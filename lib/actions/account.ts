@@ -111,7 +111,13 @@ export const changeEmailAction = defineAction({
       console.error("troca de e-mail: envio falhou", { userId: caller.id }, error);
       return { ok: false, message: access.mailFailed + mailFailureReason(error) };
     }
-    await queueAccountMail("aviso de troca de e-mail", { kind: "change-notice", userId: caller.id, to: caller.email, newEmail: email, origin });
+    await queueAccountMail("aviso de troca de e-mail", {
+      kind: "change-notice",
+      userId: caller.id,
+      to: caller.email,
+      newEmail: email,
+      origin,
+    });
     return { ok: true, message: access.emailChangeSent(email) };
   },
 });

@@ -41,7 +41,8 @@ export const signUpAction = defineAction({
     }
     // The account works at once; the link only confirms the address (the dashboard asks for it).
     const origin = await accountLinkOriginOfRequest();
-    if (origin) await queueAccountMail("confirmação de e-mail do cadastro", { kind: "verify", userId: account.id, to: account.email, origin });
+    if (origin)
+      await queueAccountMail("confirmação de e-mail do cadastro", { kind: "verify", userId: account.id, to: account.email, origin });
     // The new mechanic is signed in at once and chooses a plan next: typing the password again
     // on the Login tab bought nothing. The sign-in goes through the login's own check (and its
     // rate limit); should it refuse, the account exists all the same and the form says to log in.

@@ -56,17 +56,14 @@ describe("the database restarting under a running worker", () => {
     database = await startDatabase(port);
 
     const after = randomUUID();
-    await waitFor(
-      async () => {
-        try {
-          await enqueue(proofJob, { key: after });
-          return true;
-        } catch {
-          return false; // the pool's connections died with the old server: the next try opens new ones
-        }
-      },
-      "a send after the restart",
-    );
+    await waitFor(async () => {
+      try {
+        await enqueue(proofJob, { key: after });
+        return true;
+      } catch {
+        return false; // the pool's connections died with the old server: the next try opens new ones
+      }
+    }, "a send after the restart");
     await waitFor(() => runsOf(queued).length === 1 && runsOf(after).length >= 1, "both jobs run after the restart", 20_000);
     expect(runsOf(before)).toHaveLength(1);
     expect(logged).toHaveBeenCalledWith("Fila de tarefas: erro (tentará de novo).", expect.anything());

@@ -75,9 +75,7 @@ describe("account e-mails through the queue", () => {
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Tarefa mail\.account-notice/), expect.anything());
       // Its time comes (the backoff is 30 s; here the wait is skipped), the server accepts.
       server().rejectNext(false);
-      await getDb().execute(
-        sql`update ${sql.identifier(process.env.QUEUE_SCHEMA!)}.job set start_after = now() where id = ${id}`,
-      );
+      await getDb().execute(sql`update ${sql.identifier(process.env.QUEUE_SCHEMA!)}.job set start_after = now() where id = ${id}`);
       expect(await runQueuedJobs()).toEqual({ ran: 1, failed: 0 });
     } finally {
       server().rejectNext(false);

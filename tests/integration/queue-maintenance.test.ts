@@ -74,7 +74,11 @@ describe("the clean-up of expired links", () => {
     await startQueue({ pollingIntervalSeconds: 0.5 });
     const boss = await queueState().started;
     expect(await boss.getSchedules()).toContainEqual(
-      expect.objectContaining({ name: "maintenance.expired-links", cron: "30 3 * * *", options: expect.objectContaining({ tz: "America/Sao_Paulo" }) }),
+      expect.objectContaining({
+        name: "maintenance.expired-links",
+        cron: "30 3 * * *",
+        options: expect.objectContaining({ tz: "America/Sao_Paulo" }),
+      }),
     );
   });
 });

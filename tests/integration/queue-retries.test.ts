@@ -20,7 +20,9 @@ afterEach(async () => {
 });
 
 async function stateOf(id: string) {
-  const [row] = await getDb().execute<{ state: string }>(sql`select state from ${sql.identifier(process.env.QUEUE_SCHEMA!)}.job where id = ${id}`);
+  const [row] = await getDb().execute<{ state: string }>(
+    sql`select state from ${sql.identifier(process.env.QUEUE_SCHEMA!)}.job where id = ${id}`,
+  );
   return row?.state;
 }
 
@@ -42,7 +44,9 @@ describe("a failing job", () => {
     const listed = await runOperatorCommand(["jobs"]);
     expect(listed.ok).toBe(true);
     const line = listed.lines.find((one) => one.includes(id));
-    expect(line).toMatch(new RegExp(`^test\\.proof  ${id}  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC  3 tentativas  falha de teste \\(cliente-\\)$`));
+    expect(line).toMatch(
+      new RegExp(`^test\\.proof  ${id}  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC  3 tentativas  falha de teste \\(cliente-\\)$`),
+    );
     expect(listed.lines.join("\n")).not.toContain(key);
 
     expect(await runOperatorCommand(["jobs", "retry", randomUUID()])).toMatchObject({ ok: false });
@@ -66,7 +70,10 @@ describe("a failing job", () => {
     expect((await runOperatorCommand(["jobs"])).lines.filter((one) => one.includes("SMTP fora do ar"))).toHaveLength(2);
     expect(await runOperatorCommand(["jobs", "retry", "--all"])).toEqual({ ok: true, lines: ["2 tarefas voltaram para a fila."] });
     await startQueue(FAST);
-    await waitFor(async () => (await Promise.all(ids.map(stateOf))).every((state) => state === "completed"), "both retried jobs to complete");
+    await waitFor(
+      async () => (await Promise.all(ids.map(stateOf))).every((state) => state === "completed"),
+      "both retried jobs to complete",
+    );
     expect(await runOperatorCommand(["jobs"])).toEqual({ ok: true, lines: ["Nenhuma tarefa com falha."] });
   });
 });

@@ -93,7 +93,9 @@ describe("the rate_limits table (point 10)", () => {
     expect(await count("batida")).toBe(1);
 
     // The same through the queue's job, as its schedule runs it.
-    await getDb().execute(sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${prefix + "fim-job"}, 1, now() - interval '1 minute')`);
+    await getDb().execute(
+      sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${prefix + "fim-job"}, 1, now() - interval '1 minute')`,
+    );
     await enqueue(sweepRateLimits, {});
     expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
     expect(await count("fim-")).toBe(0);
