@@ -42,8 +42,9 @@ function createBoss(timing: QueueTiming) {
     maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds ?? 60,
   });
   // Without a listener an 'error' (Postgres restarting, say) would end the process; pg-boss keeps
-  // polling and picks up again once the database is back.
-  boss.on("error", (error) => console.error("Fila de tarefas: erro (tentará de novo).", error));
+  // polling and picks up again once the database is back. The message only: a pg error carries its
+  // whole client (about a hundred lines a time while Postgres restarts).
+  boss.on("error", (error) => console.error("Fila de tarefas: erro (tentará de novo).", error instanceof Error ? error.message : error));
   return boss;
 }
 
