@@ -10,7 +10,9 @@ import { sendAccountLink, sendAccountNotice, sendEmailChangeNotice } from "./ema
  * send is retried with backoff instead of only logged. A job holds ids, the purpose, the address and
  * the links' origin, never a token: the link's token is issued when the job runs, so the queue's
  * tables hold no secret (a retry issues a fresh one; the earlier, never mailed, expires unused).
- * A job whose account is gone by then completes without sending.
+ * A job whose account is gone by then completes without sending. At least once, not exactly once: a
+ * process that dies between the SMTP server's acceptance and the job's completion sends it again
+ * after the expiry, a second copy of a notice, which is harmless (a second reset link works as well).
  */
 
 /** Addresses as the account holds them (an older rule may have let in what today's would refuse). */

@@ -15,6 +15,7 @@ const { signUpAction } = await import("@/lib/actions/auth");
 const { createLead } = await import("@/lib/data/leads");
 const { accountLinkMail, accountNoticeMail } = await import("@/lib/account/mail-jobs");
 const { leadNoticeMail } = await import("@/lib/leads/lead-email");
+const { answerNoticeMail } = await import("@/lib/quote-sending/answer-email");
 const { enqueue } = await import("@/lib/queue");
 const { runQueuedJobs } = await import("@/lib/queue/worker");
 
@@ -105,5 +106,15 @@ describe("the shop's e-mail about a lead", () => {
     expect(await runQueuedJobs()).toEqual({ ran: 2, failed: 0 });
     const mails = await mailsTo(shop.email);
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining("Maria")]);
+  });
+});
+
+describe("the shop's e-mail about an answer", () => {
+  it("completes without sending when the quote is gone", async () => {
+    const shop = await createMechanic();
+    await confirmEmail(shop.id);
+    await enqueue(answerNoticeMail, { userId: shop.id, quoteId: crypto.randomUUID(), versionNumber: 1 });
+    expect(await runQueuedJobs()).toEqual({ ran: 1, failed: 0 });
+    expect(await mailsTo(shop.email)).toEqual([]);
   });
 });
