@@ -24,11 +24,13 @@ const hung: (() => void)[] = [];
 
 export const proofJob = defineJob({
   name: "test.proof",
-  data: z.object({ key: z.string() }),
+  /** `workMs`: how long the run works (a mail's SMTP round trip, say), so two workers overlap. */
+  data: z.object({ key: z.string(), workMs: z.number().int().min(0).optional() }),
   retryLimit: 2,
   retryDelaySeconds: 1,
-  run: async ({ key }, { jobId }) => {
+  run: async ({ key, workMs }, { jobId }) => {
     runs.push({ key, jobId, at: Date.now() });
+    if (workMs) await new Promise((resolve) => setTimeout(resolve, workMs));
     if (failing.has(key)) throw new Error(`falha de teste (${key.slice(0, 8)})`);
     if (hangNext.delete(key)) await new Promise<void>((resolve) => hung.push(resolve));
   },
