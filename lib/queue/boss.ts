@@ -21,6 +21,8 @@ export type QueueTiming = {
   maintenanceIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
   expireInSeconds?: number;
+  /** The first retry's delay for every queue (the tests: 1 s rather than a job's own). */
+  retryDelaySeconds?: number;
 };
 
 type QueueState = { boss: PgBoss; started: Promise<PgBoss>; timing: QueueTiming; workers: Map<string, string> };
@@ -55,7 +57,7 @@ async function ensureQueues(boss: PgBoss, timing: QueueTiming) {
     const options = {
       name: job.name,
       retryLimit: job.retryLimit ?? DEFAULT_RETRY.retryLimit,
-      retryDelay: job.retryDelaySeconds ?? DEFAULT_RETRY.retryDelay,
+      retryDelay: timing.retryDelaySeconds ?? job.retryDelaySeconds ?? DEFAULT_RETRY.retryDelay,
       retryBackoff: DEFAULT_RETRY.retryBackoff,
       expireInSeconds: timing.expireInSeconds ?? job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
     };
