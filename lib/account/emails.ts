@@ -1,5 +1,4 @@
 import "server-only";
-import { after } from "next/server";
 import { issueAccountToken } from "@/lib/data/account-tokens";
 import type { AccountTokenPurpose } from "@/lib/enums";
 import { readEnv, type EnvSource } from "@/lib/env";
@@ -38,21 +37,6 @@ export function accountLinkOrigin(requestOrigin: string, source?: EnvSource): st
 export async function accountLinkOriginOfRequest(): Promise<string | null> {
   if (mailDelivery() === "off") return null;
   return accountLinkOrigin(siteOrigin());
-}
-
-/**
- * Sends after the response has gone: the screen answers at once, a slow SMTP server does not hold
- * the mechanic's click, and where the answer must not tell whether an account exists, the time it
- * takes tells nothing either. A failure is logged; the screen offers to send again.
- */
-export function sendAfterResponse(what: string, send: () => Promise<unknown>) {
-  after(async () => {
-    try {
-      await send();
-    } catch (error) {
-      console.error(`${what}: e-mail não enviado`, error);
-    }
-  });
 }
 
 type Content = { subject: string; intro: string; link?: string; closing: string; closingLink?: string };

@@ -3,13 +3,8 @@
 import bcrypt from "bcryptjs";
 import { z } from "zod";
 import { signOut } from "@/auth";
-import {
-  accountLinkOriginOfRequest,
-  sendAccountLink,
-  sendAccountNotice,
-  sendAfterResponse,
-  sendEmailChangeNotice,
-} from "@/lib/account/emails";
+import { accountLinkOriginOfRequest, sendAccountLink, sendAccountNotice } from "@/lib/account/emails";
+import { queueAccountMail } from "@/lib/account/mail-jobs";
 import { checkCurrentPassword } from "@/lib/account/password-check";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -116,7 +111,13 @@ export const changeEmailAction = defineAction({
       console.error("troca de e-mail: envio falhou", { userId: caller.id }, error);
       return { ok: false, message: access.mailFailed + mailFailureReason(error) };
     }
-    sendAfterResponse("aviso de troca de e-mail", () => sendEmailChangeNotice(caller.id, caller.email, email, origin));
+    await queueAccountMail("aviso de troca de e-mail", {
+      kind: "change-notice",
+      userId: caller.id,
+      to: caller.email,
+      newEmail: email,
+      origin,
+    });
     return { ok: true, message: access.emailChangeSent(email) };
   },
 });
@@ -132,7 +133,7 @@ export const changePasswordAction = defineAction({
     const check = await checkCurrentPassword(caller.id, currentPassword);
     if (check !== "ok") return passwordRefusal(check);
     await changePassword(caller.id, caller.sessionId, await bcrypt.hash(password, BCRYPT_COST));
-    sendAfterResponse("aviso de senha alterada", () => sendAccountNotice(caller.email, "password_changed"));
+    await queueAccountMail("aviso de senha alterada", { notice: "password_changed", to: caller.email });
     return { ok: true, message: access.passwordChanged };
   },
 });

@@ -4,7 +4,8 @@ import bcrypt from "bcryptjs";
 import { CredentialsSignin } from "next-auth";
 import { z } from "zod";
 import { signIn, signOut } from "@/auth";
-import { accountLinkOriginOfRequest, sendAccountLink, sendAfterResponse } from "@/lib/account/emails";
+import { accountLinkOriginOfRequest } from "@/lib/account/emails";
+import { queueAccountMail } from "@/lib/account/mail-jobs";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { BCRYPT_COST } from "@/lib/auth/credentials";
@@ -41,7 +42,7 @@ export const signUpAction = defineAction({
     // The account works at once; the link only confirms the address (the dashboard asks for it).
     const origin = await accountLinkOriginOfRequest();
     if (origin)
-      sendAfterResponse("confirmação de e-mail do cadastro", () => sendAccountLink(account.id, "verify_email", account.email, origin));
+      await queueAccountMail("confirmação de e-mail do cadastro", { kind: "verify", userId: account.id, to: account.email, origin });
     // The new mechanic is signed in at once and chooses a plan next: typing the password again
     // on the Login tab bought nothing. The sign-in goes through the login's own check (and its
     // rate limit); should it refuse, the account exists all the same and the form says to log in.

@@ -1,10 +1,10 @@
 "use server";
 
-import { accountLinkOriginOfRequest, sendAccountLink, sendAfterResponse } from "@/lib/account/emails";
+import { accountLinkOriginOfRequest } from "@/lib/account/emails";
+import { queueAccountMail } from "@/lib/account/mail-jobs";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { currentRateLimitAddress } from "@/lib/client-address/current";
-import { findLoginByEmail } from "@/lib/data/accounts";
 import { consumeRateLimit, isRemembered } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
 import {
@@ -19,7 +19,8 @@ const m = messages.accountAccess;
 
 /**
  * 'Esqueci minha senha'. The answer is the same, in the same time, whether or not the address has
- * an account: the look-up and the mail happen after the response, and the limits count the address
+ * an account: the request queues one job for the address typed, whatever it is (one INSERT); the
+ * look-up and the mail happen in the job (lib/account/mail-jobs.ts). The limits count the address
  * typed, registered or not.
  *
  * The client's own limit comes first, and the e-mail's counter is spent only by a client under it:
@@ -44,10 +45,7 @@ export const forgotPasswordAction = defineAction({
     }
     const origin = await accountLinkOriginOfRequest();
     if (!origin) return { ok: false, message: m.mailUnavailable };
-    sendAfterResponse("link de nova senha", async () => {
-      const login = await findLoginByEmail(email);
-      if (login) await sendAccountLink(login.id, "reset_password", login.email, origin);
-    });
+    await queueAccountMail("link de nova senha", { kind: "reset", email, origin });
     return { ok: true, message: m.forgotSent };
   },
 });

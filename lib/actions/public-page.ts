@@ -1,11 +1,10 @@
 "use server";
 
-import { after } from "next/server";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { findPublicShop } from "@/lib/data/profile";
-import { notifyShopOfLead } from "@/lib/leads/lead-email";
+import { queueLeadNotice } from "@/lib/leads/lead-email";
 import { leadInput, leadTexts, shopContactFormSchema, storeLead } from "@/lib/leads/submit-lead";
 import { messages } from "@/lib/messages";
 
@@ -23,7 +22,7 @@ export const submitShopContact = defineAction({
   async run({ input: { slug, ...lead }, idempotencyKey, refuse }) {
     const shop = await findPublicShop(slug);
     if (!shop) return refuse(messages.publicPage.shopNotFound);
-    // Committed: the shop's e-mail goes after the visitor has his answer, and cannot change it.
-    return storeLead(shop.ownerId, lead, idempotencyKey, (leadId) => after(() => notifyShopOfLead(shop.ownerId, leadId)));
+    // Committed: the shop's e-mail is queued (sent by a worker, retried if it fails) and cannot change the visitor's answer.
+    return storeLead(shop.ownerId, lead, idempotencyKey, (leadId) => queueLeadNotice(shop.ownerId, leadId));
   },
 });

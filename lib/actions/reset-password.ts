@@ -3,7 +3,7 @@
 import bcrypt from "bcryptjs";
 import { CredentialsSignin } from "next-auth";
 import { signIn } from "@/auth";
-import { sendAccountNotice, sendAfterResponse } from "@/lib/account/emails";
+import { queueAccountMail } from "@/lib/account/mail-jobs";
 import { refusedLinkMessage } from "@/lib/account/link-state";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -28,7 +28,7 @@ export const resetPasswordAction = defineAction({
   async run({ caller, input: { token, password } }) {
     const reset = await resetPasswordWithToken(token, await bcrypt.hash(password, BCRYPT_COST), caller?.id ?? null);
     if (reset.status !== "valid") return { ok: false, message: refusedLinkMessage(reset.status) };
-    sendAfterResponse("aviso de senha alterada", () => sendAccountNotice(reset.email, "password_changed"));
+    await queueAccountMail("aviso de senha alterada", { notice: "password_changed", to: reset.email });
     try {
       await signIn("credentials", { email: reset.email, password, redirect: false });
     } catch (error) {

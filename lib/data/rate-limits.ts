@@ -10,34 +10,10 @@ import { loginLimitKeys, passwordResetKeys, type RateLimitRule } from "@/lib/rat
  */
 
 /**
- * How many expired rows each hit sweeps away. A row whose window has ended counts for nothing (a
- * new hit starts it afresh, the checks ignore it), but every e-mail ever typed at the login or
- * 'Esqueci minha senha' would otherwise stay forever. There is no job queue yet (issue 36 adds one,
- * and may take this over), so each hit clears a bounded batch, oldest first, through the index on
- * reset_at: more rows per hit than a hit can add, so the table holds about what is live.
- */
-export const RATE_LIMIT_SWEEP_BATCH = 20;
-
-/**
- * Deletes up to RATE_LIMIT_SWEEP_BATCH ended rows, never `keep` (the key being counted). Its own
- * statement, outside any transaction of the caller's, and SKIP LOCKED: it never waits for a row
- * another hit is counting, so it can neither slow a hit down nor deadlock with one.
- */
-async function sweepEndedWindows(keep: string) {
-  await getDb().execute(sql`
-    DELETE FROM ${rateLimits} WHERE key IN (
-      SELECT key FROM ${rateLimits} WHERE reset_at <= now() AND key <> ${keep}
-      ORDER BY reset_at LIMIT ${RATE_LIMIT_SWEEP_BATCH} FOR UPDATE SKIP LOCKED
-    )`);
-}
-
-/**
- * Counts one hit against `key` and says whether it is still within the rule, then sweeps a batch of
- * ended rows (after, not alongside: a hit holds one pooled connection at a time). Given a
- * transaction (`db`), the hit is undone with it and nothing is swept: the sweep would need a second
- * pooled connection while the transaction holds one, and ten such transactions at once (ten
- * identical lead submits) would take the whole pool and wait for ever, holding their counters' rows.
- * The hits outside a transaction (logins, link misses, sign-ups) sweep often enough.
+ * Counts one hit against `key` and says whether it is still within the rule. Given a transaction
+ * (`db`), the hit is undone with it. A row whose window has ended counts for nothing (a new hit
+ * starts it afresh, the checks ignore it); the queue's 'maintenance.rate-limits' deletes such rows
+ * every 10 minutes (deleteEndedRateLimits), so a hit does only its own upsert.
  */
 export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pick<Database, "execute"> = getDb()) {
   const interval = `${rule.windowMs} milliseconds`;
@@ -48,12 +24,12 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule, db: Pic
       count = CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END,
       reset_at = CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + ${interval}::interval ELSE ${rateLimits.resetAt} END
     RETURNING count, reset_at`);
-  if (db === getDb()) await sweepEndedWindows(key);
   return { allowed: Number(row?.count ?? 0) <= rule.limit };
 }
 
 /**
- * Deletes every counter whose window has ended, a batch at a time (the queue's
+ * Deletes every counter whose window has ended, a batch at a time, oldest first through the index
+ * on reset_at, SKIP LOCKED so it never waits for a row a hit is counting (the queue's
  * 'maintenance.rate-limits', every 10 minutes): such a row counts for nothing, and every e-mail
  * ever typed at the login would otherwise stay. Answers how many went.
  */

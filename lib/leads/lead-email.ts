@@ -3,7 +3,9 @@ import { findVerifiedShopEmail } from "@/lib/data/accounts";
 import { getShopLead } from "@/lib/data/leads";
 import { mailDelivery, sendMail, shopNotice } from "@/lib/mail";
 import { messages } from "@/lib/messages";
+import { defineJob, enqueue } from "@/lib/queue";
 import { siteOrigin } from "@/lib/site-url";
+import { z } from "@/lib/validation/zod";
 
 const m = messages.leads.mail;
 
@@ -28,18 +30,29 @@ export function leadEmail({ name, phone, email, message, link }: LeadEmailInput)
 /**
  * Tells the shop by e-mail about a new lead from its public page, at the account's address once
  * its owner confirmed it (never the profile's, nor an unconfirmed one: whoever typed it may not own
- * it, and a visitor writes this mail), when this server can send mail. Called once the lead is
- * committed (after the visitor's answer, see lib/actions/public-page.ts), as the shop's e-mail
- * about a quote's answer is (lib/quote-sending/answer-email.ts): it never throws, since a mail
- * that fails must not change what the visitor was told. The shop still sees the lead in 'Interessados'.
+ * it, and a visitor writes this mail), when this server can send mail. Sent by the queue's
+ * 'mail.lead-notice' once the lead is committed (lib/actions/public-page.ts), as the shop's e-mail
+ * about a quote's answer is (lib/quote-sending/answer-email.ts): a failed send throws and the queue
+ * tries again; a lead deleted meanwhile sends nothing. The shop sees the lead in 'Interessados' either way.
  */
 export async function notifyShopOfLead(userId: string, leadId: string): Promise<void> {
+  if (mailDelivery() === "off") return;
+  const [lead, to] = await Promise.all([getShopLead(userId, leadId), findVerifiedShopEmail(userId)]);
+  if (!lead || !to) return;
+  await sendMail({ to, ...leadEmail({ ...lead, link: `${siteOrigin()}/dashboard/leads` }) });
+}
+
+export const leadNoticeMail = defineJob({
+  name: "mail.lead-notice",
+  data: z.object({ userId: z.string().uuid(), leadId: z.string().uuid() }),
+  run: ({ userId, leadId }) => notifyShopOfLead(userId, leadId),
+});
+
+/** Queues the shop's e-mail about a lead just committed; a failure to queue is logged, the visitor's message stands. */
+export async function queueLeadNotice(userId: string, leadId: string) {
   try {
-    if (mailDelivery() === "off") return;
-    const [lead, to] = await Promise.all([getShopLead(userId, leadId), findVerifiedShopEmail(userId)]);
-    if (!lead || !to) return;
-    await sendMail({ to, ...leadEmail({ ...lead, link: `${siteOrigin()}/dashboard/leads` }) });
+    await enqueue(leadNoticeMail, { userId, leadId });
   } catch (error) {
-    console.error("e-mail do novo interessado não enviado", { userId, leadId }, error);
+    console.error("e-mail do novo interessado não enfileirado", { userId, leadId }, error);
   }
 }

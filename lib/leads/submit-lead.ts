@@ -36,7 +36,7 @@ export async function storeLead(
   ownerId: string | null,
   { [HONEYPOT_FIELD]: honeypot, ...lead }: LeadForm,
   idempotencyKey: string,
-  onStored?: (leadId: string) => void,
+  onStored?: (leadId: string) => Promise<void>,
 ): Promise<ActionResult> {
   if (honeypot !== "") return { ok: true, message: messages.leads.sent };
   try {
@@ -45,7 +45,7 @@ export async function storeLead(
       idempotencyKey,
       rateLimit: { key: `lead:${address}`, rule: PUBLIC_FORM_SUBMISSIONS },
     });
-    if (created.stored) onStored?.(created.id);
+    if (created.stored) await onStored?.(created.id);
   } catch (error) {
     if (error instanceof RateLimitedError) return { ok: false, message: messages.leads.sendError + messages.leads.tooMany };
     throw error;

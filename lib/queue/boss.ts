@@ -23,6 +23,8 @@ export type QueueTiming = {
   maintenanceIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
   expireInSeconds?: number;
+  /** The first retry's delay for every queue (the tests: 1 s rather than a job's own). */
+  retryDelaySeconds?: number;
 };
 
 type QueueState = { boss: PgBoss; started: Promise<PgBoss>; timing: QueueTiming; workers: Map<string, string> };
@@ -44,8 +46,9 @@ function createBoss(timing: QueueTiming) {
     maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds ?? 60,
   });
   // Without a listener an 'error' (Postgres restarting, say) would end the process; pg-boss keeps
-  // polling and picks up again once the database is back.
-  boss.on("error", (error) => console.error("Fila de tarefas: erro (tentará de novo).", error));
+  // polling and picks up again once the database is back. The message only: a pg error carries its
+  // whole client (about a hundred lines a time while Postgres restarts).
+  boss.on("error", (error) => console.error("Fila de tarefas: erro (tentará de novo).", error instanceof Error ? error.message : error));
   return boss;
 }
 
@@ -56,7 +59,7 @@ async function ensureQueues(boss: PgBoss, timing: QueueTiming) {
     const options = {
       name: job.name,
       retryLimit: job.retryLimit ?? DEFAULT_RETRY.retryLimit,
-      retryDelay: job.retryDelaySeconds ?? DEFAULT_RETRY.retryDelay,
+      retryDelay: timing.retryDelaySeconds ?? job.retryDelaySeconds ?? DEFAULT_RETRY.retryDelay,
       retryBackoff: DEFAULT_RETRY.retryBackoff,
       expireInSeconds: timing.expireInSeconds ?? job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
     };

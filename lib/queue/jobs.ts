@@ -1,5 +1,8 @@
 import "server-only";
-import { sweepRateLimits } from "@/lib/maintenance/jobs";
+import { accountLinkMail, accountNoticeMail } from "@/lib/account/mail-jobs";
+import { leadNoticeMail } from "@/lib/leads/lead-email";
+import { cleanExpiredLinks, sweepRateLimits } from "@/lib/maintenance/jobs";
+import { answerNoticeMail } from "@/lib/quote-sending/answer-email";
 import type { AnyJobDefinition } from "./define";
 
 /**
@@ -7,4 +10,11 @@ import type { AnyJobDefinition } from "./define";
  * (./boss.ts), and every instance works them all (./worker.ts). A job is declared in its area
  * (lib/<area>/jobs.ts) with defineJob and listed here.
  */
-export const JOBS: AnyJobDefinition[] = [sweepRateLimits];
+export const JOBS: AnyJobDefinition[] = [
+  sweepRateLimits,
+  cleanExpiredLinks,
+  accountLinkMail,
+  accountNoticeMail,
+  leadNoticeMail,
+  answerNoticeMail,
+];

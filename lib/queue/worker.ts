@@ -27,8 +27,19 @@ export async function startQueue(timing: QueueTiming = {}) {
   const boss = await state.started;
   for (const job of await allJobs()) {
     if (state.workers.has(job.name)) continue;
-    const worker = await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 2 }, ([one]) =>
-      runJob(job, one!),
+    // pg-boss waits a polling interval after every fetch, even one that found work: at one job a
+    // fetch that would be one job per 2 s. Woken after each run, the worker fetches again at once
+    // while there is work, and waits only when the queue is empty.
+    const worker: string = await boss.work(
+      job.name,
+      { batchSize: 1, pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 2 },
+      async ([one]) => {
+        try {
+          await runJob(job, one!);
+        } finally {
+          boss.notifyWorker(worker);
+        }
+      },
     );
     state.workers.set(job.name, worker);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: SHOP_TIME_ZONE });

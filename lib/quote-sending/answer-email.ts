@@ -1,12 +1,15 @@
 import "server-only";
+import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { findVerifiedShopEmail } from "@/lib/data/accounts";
 import { formatQuoteNumber } from "@/lib/format";
 import { mailDelivery, sendMail, shopNotice } from "@/lib/mail";
 import { messages } from "@/lib/messages";
+import { defineJob, enqueue } from "@/lib/queue";
 import { receiptLines } from "@/lib/quotes/receipt";
 import { siteOrigin } from "@/lib/site-url";
 import type { StoredAnswer } from "@/lib/quotes/types";
+import { z } from "@/lib/validation/zod";
 
 const m = messages.publicQuote.answer.mail;
 
@@ -33,19 +36,37 @@ export function answerEmail({ quoteNumber, customerName, answer, link }: AnswerE
 /**
  * Tells the shop by e-mail that `answer` was recorded, at the account's address once its owner
  * confirmed it (never the profile's, nor an unconfirmed one: whoever typed it may not own it, and
- * the customer writes part of this mail), when this server can send mail. Called once the answer
- * is committed (after the customer's response, see app/(public-quote)/orcamento/[token]/resposta/route.ts): it
- * never throws, since a mail that fails must not change what the customer was told. The shop
- * still sees the answer on the quote's page.
+ * the customer writes part of this mail), when this server can send mail. Sent by the queue's
+ * 'mail.answer-notice' once the answer is committed (after the customer's response, see
+ * app/(public-quote)/orcamento/[token]/resposta/route.ts): a failed send throws, and the queue
+ * tries again. The shop sees the answer on the quote's page either way.
  */
 export async function notifyShopOfAnswer(userId: string, quoteId: string, answer: StoredAnswer): Promise<void> {
+  if (mailDelivery() === "off") return;
+  const [document, to] = await Promise.all([getQuoteDocument(userId, quoteId), findVerifiedShopEmail(userId)]);
+  if (!document || !to) return;
+  const link = `${siteOrigin()}/dashboard/services/${quoteId}`;
+  await sendMail({ to, ...answerEmail({ quoteNumber: document.quote.number, customerName: document.customer.name, answer, link }) });
+}
+
+/**
+ * The shop's e-mail about an answer, as a job: it names the answer (quote and version), never
+ * carries it; the answer is read again when the job runs, and a quote deleted meanwhile sends nothing.
+ */
+export const answerNoticeMail = defineJob({
+  name: "mail.answer-notice",
+  data: z.object({ userId: z.string().uuid(), quoteId: z.string().uuid(), versionNumber: z.number().int().positive() }),
+  run: async ({ userId, quoteId, versionNumber }) => {
+    const answer = (await listQuoteAnswers(userId, quoteId)).find((one) => one.versionNumber === versionNumber);
+    if (answer) await notifyShopOfAnswer(userId, quoteId, answer);
+  },
+});
+
+/** Queues the shop's e-mail about an answer just committed; a failure to queue is logged, the customer's answer stands. */
+export async function queueAnswerNotice(userId: string, quoteId: string, versionNumber: number) {
   try {
-    if (mailDelivery() === "off") return;
-    const [document, to] = await Promise.all([getQuoteDocument(userId, quoteId), findVerifiedShopEmail(userId)]);
-    if (!document || !to) return;
-    const link = `${siteOrigin()}/dashboard/services/${quoteId}`;
-    await sendMail({ to, ...answerEmail({ quoteNumber: document.quote.number, customerName: document.customer.name, answer, link }) });
+    await enqueue(answerNoticeMail, { userId, quoteId, versionNumber });
   } catch (error) {
-    console.error("e-mail da resposta ao orçamento não enviado", { userId, quoteId, versionNumber: answer.versionNumber }, error);
+    console.error("e-mail da resposta ao orçamento não enfileirado", { userId, quoteId, versionNumber }, error);
   }
 }

@@ -1,8 +1,7 @@
-import { after } from "next/server";
 import { currentClientAddress } from "@/lib/client-address/current";
 import { answerQuote, type AnswerOutcome } from "@/lib/data/quote-answers";
 import { messages } from "@/lib/messages";
-import { notifyShopOfAnswer } from "@/lib/quote-sending/answer-email";
+import { queueAnswerNotice } from "@/lib/quote-sending/answer-email";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { openPublicQuote } from "@/lib/public-quote/access";
 import { QUOTE_LINK_HEADERS } from "@/lib/security-headers";
@@ -111,8 +110,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   if (!outcome) return text(404, messages.quotePdf.notFound);
   if (!outcome.ok) return backToQuote(token, NOTICE_OF[outcome.reason], kept);
 
-  // Committed: the shop's e-mail goes after the customer has his answer, and cannot change it.
-  const { answer } = outcome;
-  after(() => notifyShopOfAnswer(view.userId, view.quoteId, answer));
+  // Committed: the shop's e-mail is queued (one INSERT; a worker sends it, and retries a failure).
+  await queueAnswerNotice(view.userId, view.quoteId, outcome.answer.versionNumber);
   return backToQuote(token, approving ? "aprovado" : "recusado");
 }

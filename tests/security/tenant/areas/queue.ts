@@ -1,0 +1,11 @@
+/** Tenant isolation: the job queue's house-keeping (issue 36; the matrix and its rules: tests/security/tenant-isolation.test.ts). */
+import { type Attack } from "../fixtures";
+
+export const attacks: Record<string, Attack> = {};
+
+/** Exports that take no record id of a shop, and why that is safe. */
+export const exempt: Record<string, string> = {
+  "lib/data/expired-links.ts#deleteExpiredLinks":
+    "the queue's daily clean-up of every account's dead links and sessions; takes no id, answers only counts (queue-maintenance.test.ts)",
+  "lib/data/rate-limits.ts#deleteEndedRateLimits": "the queue's sweep of ended counters, keyed by e-mail and client address, not by shop",
+};
