@@ -40,9 +40,11 @@ function createBoss(timing: QueueTiming) {
     schema: env.QUEUE_SCHEMA,
     application_name: "oficina-fila",
     max: 4,
-    // Failed jobs stay where `npm run operator -- jobs` can list and retry them for 30 days.
+    // Failed jobs stay where `npm run operator -- jobs` can list and retry them for 30 days. A
+    // job's data may hold an address typed at 'Esqueci minha senha': the archive keeps done jobs
+    // (moved there after 12 hours) a week only.
     archiveFailedAfterSeconds: 30 * 24 * 60 * 60,
-    deleteAfterDays: 30,
+    deleteAfterDays: 7,
     maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds ?? 60,
   });
   // Without a listener an 'error' (Postgres restarting, say) would end the process; pg-boss keeps

@@ -12,7 +12,6 @@ export const exempt: Record<string, string> = {
   "lib/data/rate-limits.ts#clearEmailCounters": "counters keyed by e-mail, cleared when the account of that e-mail is deleted",
   "lib/data/rate-limits.ts#clearRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#rememberKey": "counters keyed by e-mail and client address, not by shop",
-  "lib/data/rate-limits.ts#deleteEndedRateLimits": "the queue's sweep of every ended counter, no shop's row named",
   "lib/data/rate-limits.ts#isRemembered": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#releaseRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#isRateLimited": "counters keyed by e-mail and client address, not by shop",
