@@ -1,4 +1,10 @@
 import type { ShopService } from "@/db/schema";
+import { INTERVAL_LIMITS } from "@/lib/reminders/service-due";
+
+/** An interval as the catalogue keeps it: a whole number in its range (anything else is no interval). */
+function wholeIn(value: unknown, { min, max }: { min: number; max: number }): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+}
 
 /**
  * Entries lacking a string id, a string name or a numeric price are dropped
@@ -8,11 +14,20 @@ export function sanitiseServices(raw: unknown): ShopService[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry): ShopService[] => {
     if (!entry || typeof entry !== "object") return [];
-    const { id, name, price, description } = entry as Record<string, unknown>;
+    const { id, name, price, description, intervalMonths, intervalKm } = entry as Record<string, unknown>;
     if (typeof id !== "string" || !id || typeof name !== "string" || typeof price !== "number" || !Number.isFinite(price)) {
       return [];
     }
-    return [{ id, name, price, ...(typeof description === "string" && description ? { description } : {}) }];
+    return [
+      {
+        id,
+        name,
+        price,
+        ...(typeof description === "string" && description ? { description } : {}),
+        ...(wholeIn(intervalMonths, INTERVAL_LIMITS.months) ? { intervalMonths } : {}),
+        ...(wholeIn(intervalKm, INTERVAL_LIMITS.km) ? { intervalKm } : {}),
+      },
+    ];
   });
 }
 

@@ -17,7 +17,10 @@ export type ServiceInterval = { intervalMonths: number | null; intervalKm: numbe
  * is not read as 100.
  */
 export function readKmText(typed: string): number | null {
-  const text = typed.trim().replace(/\s*km$/i, "").trim();
+  const text = typed
+    .trim()
+    .replace(/\s*km$/i, "")
+    .trim();
   if (text === "") return null;
   if (/^\d{1,9}$/.test(text.replace(/\s/g, ""))) return Number(text.replace(/\s/g, ""));
   if (/^\d{1,3}([.\s]\d{3})+$/.test(text)) return Number(text.replace(/[.\s]/g, ""));
