@@ -36,6 +36,7 @@ import { deposit } from "./deposit";
 import { finance } from "./finance";
 import { payments, receiptPdf } from "./payments";
 import { shopData } from "./shop-data";
+import { nextService } from "./next-service";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -94,5 +95,6 @@ export const messages = {
   payments,
   receiptPdf,
   shopData,
+  nextService,
   other: errorMessages,
 } as const;

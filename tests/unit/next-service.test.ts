@@ -131,3 +131,70 @@ describe("km typed the Brazilian way", () => {
     expect(intervalText({ intervalMonths: null, intervalKm: null })).toBe("");
   });
 });
+
+describe("a catalogue service's interval ('Repetir a cada')", async () => {
+  const { serviceSchema } = await import("@/lib/validation/profile");
+  const { sanitiseServices, serviceRowsToSave } = await import("@/lib/profile/services");
+  const { messages } = await import("@/lib/messages");
+  const oil = { id: "svc-1", name: "Troca de óleo", price: "180,00" };
+
+  it("reads months and km typed the Brazilian way, or as a saved row carries them", () => {
+    expect(serviceSchema.parse({ ...oil, intervalMonths: "6", intervalKm: "10.000" })).toEqual({
+      id: "svc-1",
+      name: "Troca de óleo",
+      price: 180,
+      intervalMonths: 6,
+      intervalKm: 10_000,
+    });
+    expect(serviceSchema.parse({ ...oil, intervalMonths: 12, intervalKm: 20_000 })).toMatchObject({
+      intervalMonths: 12,
+      intervalKm: 20_000,
+    });
+    // Blank is no interval (not stored at all).
+    expect(serviceSchema.parse({ ...oil, intervalMonths: "", intervalKm: " " })).toEqual({
+      id: "svc-1",
+      name: "Troca de óleo",
+      price: 180,
+    });
+  });
+
+  it.each([
+    ["intervalMonths", "0"],
+    ["intervalMonths", "121"],
+    ["intervalMonths", "6,5"],
+    ["intervalMonths", "seis"],
+    ["intervalKm", "0"],
+    ["intervalKm", "1.000.001"],
+    ["intervalKm", "10,5"],
+    ["intervalKm", "1.00"],
+  ])("refuses %s %j with the service's name", (field, typed) => {
+    const parsed = serviceSchema.safeParse({ ...oil, [field]: typed });
+    expect(parsed.success).toBe(false);
+    const message =
+      field === "intervalMonths"
+        ? messages.nextService.intervalMonthsInvalid("Troca de óleo")
+        : messages.nextService.intervalKmInvalid("Troca de óleo");
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
+  });
+
+  it("keeps a stored interval on load, and drops one that is not a whole number in range", () => {
+    expect(
+      sanitiseServices([
+        { id: "a", name: "Óleo", price: 1, intervalMonths: 6, intervalKm: 10_000 },
+        { id: "b", name: "Freio", price: 1, intervalMonths: 0, intervalKm: "10.000" },
+      ]),
+    ).toEqual([
+      { id: "a", name: "Óleo", price: 1, intervalMonths: 6, intervalKm: 10_000 },
+      { id: "b", name: "Freio", price: 1 },
+    ]);
+  });
+
+  it("sends a row's interval as typed, and a saved row's as saved", () => {
+    const saved = [{ id: "a", name: "Óleo", price: 180, intervalMonths: 6, intervalKm: 10_000 }];
+    const draft = { name: "Freio", price: "250", description: "", intervalMonths: "12", intervalKm: "20.000", isNew: true };
+    expect(serviceRowsToSave(saved, { b: draft }, (price) => String(price))).toEqual([
+      { id: "a", name: "Óleo", price: "180", intervalMonths: 6, intervalKm: 10_000 },
+      { id: "b", name: "Freio", price: "250", intervalMonths: "12", intervalKm: "20.000" },
+    ]);
+  });
+});
