@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { checkIns, mechanicProfiles, quoteDeliveries, quoteItems, quotes, serviceDues, vehicles } from "@/db/schema";
 import { shopToday } from "@/lib/calendar";
@@ -275,7 +275,8 @@ async function remindOnFor(db: DatabaseOrTransaction, userId: string, vehicleId:
 /**
  * 'Adicionar' on the vehicle's 'Próxima revisão': a due typed by hand (no source job). A service
  * named as one in the catalogue keeps its id and interval. "sameService" when the car already has
- * a due of that service (one per service: edit that one); "notFound" for a vehicle not this shop's.
+ * a due of that service (one per service: edit that one), unless it is this very entry sent again;
+ * "notFound" for a vehicle not this shop's.
  */
 export async function addServiceDue(
   userId: string,
@@ -302,7 +303,23 @@ export async function addServiceDue(
       .returning({ id: serviceDues.id });
     return { ok: true, id: row!.id };
   } catch (error) {
-    if (hasPostgresCode(error, PG_UNIQUE_VIOLATION) && constraintOf(error) === SAME_SERVICE) return { ok: false, reason: "sameService" };
+    if (hasPostgresCode(error, PG_UNIQUE_VIOLATION) && constraintOf(error) === SAME_SERVICE) {
+      // The same entry sent twice (a double tap, a retry after a lost answer) finds its own row: one due, two successes.
+      const [same] = await db
+        .select({ id: serviceDues.id })
+        .from(serviceDues)
+        .where(
+          and(
+            eq(serviceDues.vehicleId, vehicleId),
+            eq(serviceDues.userId, userId),
+            sql`${serviceDues.serviceKey} = lower(immutable_unaccent(${input.serviceName}))`,
+            isNull(serviceDues.sourceQuoteId),
+            sql`${serviceDues.dueOn} IS NOT DISTINCT FROM ${input.dueOn}::date`,
+            sql`${serviceDues.dueKm} IS NOT DISTINCT FROM ${input.dueKm}::int`,
+          ),
+        );
+      return same ? { ok: true, id: same.id } : { ok: false, reason: "sameService" };
+    }
     // The vehicle was deleted between the read and the insert: its foreign key refuses the row.
     if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return { ok: false, reason: "notFound" };
     throw error;
