@@ -197,7 +197,7 @@ function ServiceRowEditor({ id, draft, errors, onChange, onCancel }: RowEditorPr
       />
       {/* 'Repetir a cada': km as text (a number input would read "10.000" as ten), whichever comes first. */}
       <fieldset className="grid gap-2" aria-describedby={`service-${id}-interval-hint`}>
-        <legend className="text-sm font-medium">{t.intervalLegend}</legend>
+        <legend className="mb-2 text-sm font-medium">{t.intervalLegend}</legend>
         <div className="grid grid-cols-2 gap-3">
           <TextField
             id={`service-${id}-interval-months`}

@@ -242,7 +242,8 @@ export async function listServiceDues(userId: string, vehicleId: string, today: 
     .orderBy(asc(serviceDues.remindOn), asc(serviceDues.serviceName));
   if (rows.length === 0) return [];
   const read = rows.some((row) => row.dueKm !== null) ? await vehicleKmOf(db, userId, vehicleId, today) : undefined;
-  const kmPerDay = read ? measuredKmPerDay(read.readings) : null;
+  // The pace stored at the last reading: the one remind_on was computed with.
+  const kmPerDay = read?.stored ?? null;
   return rows.map(({ sourceId, sourceNumber, ...row }) => ({
     ...row,
     kmDay: row.dueKm !== null && read?.from ? dayForKm(row.dueKm, read.from, kmPerDay, today) : null,
