@@ -13,6 +13,9 @@ const { createQuote } = await import("@/lib/data/quotes");
 const { createVehicle } = await import("@/lib/data/vehicles");
 const { addDaysToDay, shopToday } = await import("@/lib/calendar");
 const { messages } = await import("@/lib/messages");
+const { saveProfileAction } = await import("@/lib/actions/profile");
+const { getProfile } = await import("@/lib/data/profile");
+const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
 const { createMechanic } = await import("../support/factories");
 const { submittedForm: form } = await import("../support/forms");
 
@@ -192,5 +195,65 @@ describe("'Editar' and 'Excluir' a next due", () => {
       dueKm: 55_100,
       source: { id: job!.id, number: job!.number },
     });
+  });
+});
+
+describe("the catalogue's interval through 'Salvar Alterações'", () => {
+  const profileForm = async (shopId: string, services: unknown[]) =>
+    form({
+      shopName: "Oficina do Zé",
+      ownerName: "",
+      description: "",
+      slug: "",
+      whatsappIntegration: "",
+      services: JSON.stringify(services),
+      openingHours: JSON.stringify(defaultOpeningHours()),
+      version: String((await getProfile(shopId)).version),
+    });
+
+  it("stores 6 meses / 10.000 km as typed, and keeps a saved row's interval", async () => {
+    const { shop } = await shopWithCar();
+    const typed = [
+      { id: "svc-oleo", name: "Troca de óleo", price: "180,00", intervalMonths: 6, intervalKm: 10_000 },
+      { id: "svc-correia", name: "Correia dentada", price: "420", intervalMonths: "60", intervalKm: "60.000" },
+      { id: "svc-lavagem", name: "Lavagem", price: "50", intervalMonths: "", intervalKm: "" },
+    ];
+    expect(await saveProfileAction(null, await profileForm(shop.id, typed))).toEqual({ ok: true, message: messages.profile.saved });
+    expect((await getProfile(shop.id)).services).toEqual([
+      { id: "svc-oleo", name: "Troca de óleo", price: 180, intervalMonths: 6, intervalKm: 10_000 },
+      { id: "svc-correia", name: "Correia dentada", price: 420, intervalMonths: 60, intervalKm: 60_000 },
+      { id: "svc-lavagem", name: "Lavagem", price: 50 },
+    ]);
+  });
+
+  it("refuses a km it cannot read with the service's name, and saves nothing", async () => {
+    const { shop } = await shopWithCar();
+    const before = (await getProfile(shop.id)).services;
+    const result = await saveProfileAction(
+      null,
+      await profileForm(shop.id, [{ id: "svc-oleo", name: "Troca de óleo", price: "180", intervalMonths: "6", intervalKm: "10,5" }]),
+    );
+    expect(result).toMatchObject({ ok: false });
+    expect(JSON.stringify(result)).toContain(m.intervalKmInvalid("Troca de óleo"));
+    expect((await getProfile(shop.id)).services).toEqual(before);
+  });
+});
+
+describe("two edits of the same due at once", () => {
+  it("saves one and refuses the other as changed elsewhere", async () => {
+    const { vehicleId } = await shopWithCar();
+    await actions.addServiceDueAction(vehicleId, null, form({ serviceName: "Revisão", dueOn: "2027-05-20", dueKm: "" }));
+    const [due] = await rowsOf(vehicleId);
+    const edit = (dueOn: string) =>
+      actions.updateServiceDueAction(due!.id, null, form({ serviceName: "Revisão", dueOn, dueKm: "", version: "1" }));
+    const answers = await Promise.all([edit("2027-06-01"), edit("2027-07-01")]);
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        { ok: true, message: m.updated },
+        { ok: false, message: m.stale },
+      ]),
+    );
+    const [saved] = await rowsOf(vehicleId);
+    expect(saved!.version).toBe(2);
   });
 });
