@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
 import { checkInAcknowledgements, checkIns, quotes, vehicles, type ChecklistEntry } from "@/db/schema";
-import { refreshVehiclePaceIn } from "@/lib/data/service-dues";
+import { refreshVehiclePaceIn } from "@/lib/data/vehicle-pace";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
 import { listQuotePhotos, type QuotePhoto } from "@/lib/data/quote-photos";
 import { buildCheckInSnapshot, sealCheckInSnapshot } from "@/lib/jobs/check-in-snapshot";

@@ -6,7 +6,7 @@ import { checkIns, mechanicProfiles, quoteDeliveries, quotes, vehicles } from "@
 import { addDaysToDay, shopToday } from "@/lib/calendar";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
 import { moveQuoteStageIn } from "@/lib/data/quote-stages";
-import { removeDuesOfDeliveryIn, setDuesOfDeliveryIn } from "@/lib/data/service-dues";
+import { removeDuesOfDeliveryIn, setDuesOfDeliveryIn } from "@/lib/data/delivery-dues";
 import type { QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
 

@@ -4,6 +4,8 @@ import { AS_LOADED, type Attack, type Shop } from "../fixtures";
 
 const actions = await import("@/lib/actions/service-dues");
 const dues = await import("@/lib/data/service-dues");
+const deliveryDues = await import("@/lib/data/delivery-dues");
+const pace = await import("@/lib/data/vehicle-pace");
 const { getDb } = await import("@/db");
 const { and, eq } = await import("drizzle-orm");
 const { serviceDues } = await import("@/db/schema");
@@ -56,15 +58,18 @@ export const attacks: Record<string, Attack> = {
     expect(await dues.deleteServiceDue(b.id, await dueOf(a), AS_LOADED)).toEqual({ ok: false, reason: "notFound" });
   },
   // A's car keeps its pace and its dues' remind_on: the matrix compares A's rows after the call.
-  "lib/data/service-dues.ts#refreshVehiclePaceIn": async (a, b) => {
-    expect(await getDb().transaction((tx) => dues.refreshVehiclePaceIn(tx, b.id, a.vehicleId))).toBeUndefined();
+  "lib/data/vehicle-pace.ts#refreshVehiclePaceIn": async (a, b) => {
+    expect(await getDb().transaction((tx) => pace.refreshVehiclePaceIn(tx, b.id, a.vehicleId))).toBeUndefined();
   },
-  "lib/data/service-dues.ts#setDuesOfDeliveryIn": async (a, b) => {
+  "lib/data/vehicle-pace.ts#readVehicleKm": async (a, b) => {
+    expect(await pace.readVehicleKm(getDb(), b.id, a.vehicleId, "2026-11-26")).toBeUndefined();
+  },
+  "lib/data/delivery-dues.ts#setDuesOfDeliveryIn": async (a, b) => {
     const job = { vehicleId: a.vehicleId, deliveredAt: new Date(), km: 99_999 };
-    await getDb().transaction((tx) => dues.setDuesOfDeliveryIn(tx, b.id, a.quoteId, job));
+    await getDb().transaction((tx) => deliveryDues.setDuesOfDeliveryIn(tx, b.id, a.quoteId, job));
   },
-  "lib/data/service-dues.ts#removeDuesOfDeliveryIn": async (a, b) => {
-    await getDb().transaction((tx) => dues.removeDuesOfDeliveryIn(tx, b.id, a.quoteId));
+  "lib/data/delivery-dues.ts#removeDuesOfDeliveryIn": async (a, b) => {
+    await getDb().transaction((tx) => deliveryDues.removeDuesOfDeliveryIn(tx, b.id, a.quoteId));
   },
 };
 
