@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dayForKm, DEFAULT_KM_PER_DAY, measuredKmPerDay, remindOn, usableReadings } from "@/lib/reminders/km-pace";
 import { addMonthsToDay, intervalText, nextDue, readKmText } from "@/lib/reminders/service-due";
+import { messages } from "@/lib/messages";
+import { sanitiseServices, serviceRowsToSave } from "@/lib/profile/services";
+import { serviceSchema } from "@/lib/validation/profile";
 
 describe("a vehicle's km pace", () => {
   it("measures km per day from the first usable reading to the last", () => {
@@ -132,10 +135,7 @@ describe("km typed the Brazilian way", () => {
   });
 });
 
-describe("a catalogue service's interval ('Repetir a cada')", async () => {
-  const { serviceSchema } = await import("@/lib/validation/profile");
-  const { sanitiseServices, serviceRowsToSave } = await import("@/lib/profile/services");
-  const { messages } = await import("@/lib/messages");
+describe("a catalogue service's interval ('Repetir a cada')", () => {
   const oil = { id: "svc-1", name: "Troca de óleo", price: "180,00" };
 
   it("reads months and km typed the Brazilian way, or as a saved row carries them", () => {
