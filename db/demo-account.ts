@@ -36,6 +36,11 @@ export async function ensureDemoAccount() {
       pixKey: "8f3b2c1d-4e5f-4a6b-9c7d-0e1f2a3b4c5d",
       pixName: "Oficina Demonstracao",
       pixCity: "Sao Paulo",
+      // A small catalogue: the oil change recurs, so delivering it shows 'Próxima revisão' on the car.
+      services: [
+        { id: "demo-troca-de-oleo", name: "Troca de óleo", price: 180, intervalMonths: 6, intervalKm: 10_000 },
+        { id: "demo-alinhamento", name: "Alinhamento e balanceamento", price: 120 },
+      ],
       subscriptionPlan: "pro",
       subscriptionStartDate: now,
       subscriptionEndDate: new Date(now.getTime() + SUBSCRIPTION_LENGTH_MS),

@@ -25,7 +25,7 @@ CREATE TABLE "reminder_actions" (
 	CONSTRAINT "reminder_actions_user_id_kind_subject_id_occurrence_key" UNIQUE("user_id","kind","subject_id","occurrence"),
 	CONSTRAINT "reminder_actions_done_check" CHECK (("reminder_actions"."done_at" IS NULL) = ("reminder_actions"."done_by" IS NULL) AND ("reminder_actions"."done_at" IS NULL) = ("reminder_actions"."done_channel" IS NULL)),
 	CONSTRAINT "reminder_actions_state_check" CHECK ("reminder_actions"."done_at" IS NOT NULL OR "reminder_actions"."snoozed_until" IS NOT NULL),
-	CONSTRAINT "reminder_actions_occurrence_check" CHECK ("reminder_actions"."occurrence" ~ '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$')
+	CONSTRAINT "reminder_actions_occurrence_check" CHECK (char_length("reminder_actions"."occurrence") <= 40)
 );
 --> statement-breakpoint
 CREATE TABLE "service_dues" (

@@ -9,10 +9,14 @@ import type { ShopService } from "@/db/schema";
 import { formatCurrency } from "@/lib/format";
 import { newServiceId, type ServiceDraft } from "@/lib/profile/services";
 import { moneyInputText } from "@/lib/validation/fields";
+import { messages } from "@/lib/messages";
+import { intervalText, kmText } from "@/lib/reminders/service-due";
 import { serviceSchema } from "@/lib/validation/profile";
 import { z } from "@/lib/validation/zod";
 
 export type ServiceDrafts = Record<string, ServiceDraft>;
+
+const t = messages.nextService;
 
 type Props = {
   services: ShopService[];
@@ -25,7 +29,14 @@ type Props = {
 
 /** A row's reasons, by field, as the server would give them (the same schema). */
 function rowErrors(id: string, draft: ServiceDraft) {
-  const parsed = serviceSchema.safeParse({ id, name: draft.name, price: draft.price, description: draft.description });
+  const parsed = serviceSchema.safeParse({
+    id,
+    name: draft.name,
+    price: draft.price,
+    description: draft.description,
+    intervalMonths: draft.intervalMonths,
+    intervalKm: draft.intervalKm,
+  });
   return parsed.success ? undefined : z.flattenError(parsed.error).fieldErrors;
 }
 
@@ -49,6 +60,8 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
       name: service.name,
       price: moneyInputText(service.price),
       description: service.description ?? "",
+      intervalMonths: service.intervalMonths ? String(service.intervalMonths) : "",
+      intervalKm: service.intervalKm ? kmText(service.intervalKm) : "",
       isNew: false,
     });
   }
@@ -88,6 +101,11 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
                     <p className="font-medium break-words">{service.name}</p>
                     {service.description && <p className="text-sm break-words text-muted-foreground">{service.description}</p>}
                     <p className="text-sm font-semibold">{formatCurrency(service.price)}</p>
+                    {(service.intervalMonths || service.intervalKm) && (
+                      <p className="text-sm text-muted-foreground">
+                        {t.every(intervalText({ intervalMonths: service.intervalMonths ?? null, intervalKm: service.intervalKm ?? null }))}
+                      </p>
+                    )}
                   </div>
                   {/* 44 px targets on a phone, 40 px from sm up. */}
                   <div className="flex shrink-0 gap-1">
@@ -128,7 +146,9 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
           type="button"
           variant="outline"
           className="h-11 w-full sm:h-10 sm:w-fit"
-          onClick={() => setDraft(newServiceId(), { name: "", price: "", description: "", isNew: true })}
+          onClick={() =>
+            setDraft(newServiceId(), { name: "", price: "", description: "", intervalMonths: "", intervalKm: "", isNew: true })
+          }
         >
           <Plus aria-hidden="true" /> Adicionar serviço
         </Button>
@@ -175,6 +195,37 @@ function ServiceRowEditor({ id, draft, errors, onChange, onCancel }: RowEditorPr
         onChange={(event) => onChange({ description: event.target.value })}
         errors={errors?.description}
       />
+      {/* 'Repetir a cada': km as text (a number input would read "10.000" as ten), whichever comes first. */}
+      <fieldset className="grid gap-2" aria-describedby={`service-${id}-interval-hint`}>
+        <legend className="mb-2 text-sm font-medium">{t.intervalLegend}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            id={`service-${id}-interval-months`}
+            label={t.intervalMonthsLabel}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t.intervalMonthsPlaceholder}
+            value={draft.intervalMonths}
+            onChange={(event) => onChange({ intervalMonths: event.target.value })}
+            errors={errors?.intervalMonths}
+            className="h-11 sm:h-9"
+          />
+          <TextField
+            id={`service-${id}-interval-km`}
+            label={t.intervalKmLabel}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t.intervalKmPlaceholder}
+            value={draft.intervalKm}
+            onChange={(event) => onChange({ intervalKm: event.target.value })}
+            errors={errors?.intervalKm}
+            className="h-11 sm:h-9"
+          />
+        </div>
+        <p id={`service-${id}-interval-hint`} className="text-xs text-muted-foreground">
+          {t.intervalHint}
+        </p>
+      </fieldset>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" className="h-11 sm:h-9" onClick={onCancel}>
           {draft.isNew ? <Trash2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}

@@ -78,7 +78,11 @@ export const reminderActions = pgTable(
     userId: ownerId(),
     kind: reminderKind("kind").notNull(),
     subjectId: uuid("subject_id").notNull(),
-    /** 'yyyy-MM-dd' of the day the reminder is about, or '' when it has one occurrence only. */
+    /**
+     * Which occurrence of the reminder (lib/data/reminders.ts): a service due's 'due_on|due_km' (a
+     * new pace moves the day it shows, not the due itself), a day 'yyyy-MM-dd', or '' when the
+     * reminder has one occurrence only.
+     */
     occurrence: text("occurrence").notNull(),
     doneAt: timestamp("done_at", { withTimezone: true }),
     /** Who marked it, as the account was named then. */
@@ -96,7 +100,7 @@ export const reminderActions = pgTable(
       sql`(${t.doneAt} IS NULL) = (${t.doneBy} IS NULL) AND (${t.doneAt} IS NULL) = (${t.doneChannel} IS NULL)`,
     ),
     check("reminder_actions_state_check", sql`${t.doneAt} IS NOT NULL OR ${t.snoozedUntil} IS NOT NULL`),
-    check("reminder_actions_occurrence_check", sql`${t.occurrence} ~ '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$'`),
+    check("reminder_actions_occurrence_check", sql`char_length(${t.occurrence}) <= 40`),
   ],
 );
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
 import { checkInAcknowledgements, checkIns, quotes, vehicles, type ChecklistEntry } from "@/db/schema";
+import { refreshVehiclePaceIn } from "@/lib/data/vehicle-pace";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
 import { listQuotePhotos, type QuotePhoto } from "@/lib/data/quote-photos";
 import { buildCheckInSnapshot, sealCheckInSnapshot } from "@/lib/jobs/check-in-snapshot";
@@ -186,7 +187,11 @@ export async function saveCheckIn(
           .insert(checkIns)
           .values({ quoteId, userId, ...values })
           .returning({ version: checkIns.version });
-    if (head.vehicleId && input.km !== null) await advanceVehicleKm(tx, userId, head.vehicleId, input.km);
+    if (head.vehicleId && input.km !== null) {
+      await advanceVehicleKm(tx, userId, head.vehicleId, input.km);
+      // A reading: the car's pace, and when its dues by km come, may have moved.
+      await refreshVehiclePaceIn(tx, userId, head.vehicleId);
+    }
     return { ok: true, version: saved!.version };
   });
 }

@@ -6,6 +6,7 @@ import { checkIns, mechanicProfiles, quoteDeliveries, quotes, vehicles } from "@
 import { addDaysToDay, shopToday } from "@/lib/calendar";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
 import { moveQuoteStageIn } from "@/lib/data/quote-stages";
+import { removeDuesOfDeliveryIn, setDuesOfDeliveryIn } from "@/lib/data/delivery-dues";
 import type { QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
 
@@ -91,6 +92,9 @@ export async function registerDelivery(userId: string, quoteId: string, input: D
       const warrantyUntil = addDaysToDay(shopToday(input.deliveredAt), warrantyDays);
       await tx.insert(quoteDeliveries).values({ quoteId, userId, ...input, warrantyDays, warrantyUntil });
       if (job.vehicleId && input.km !== null) await advanceVehicleKm(tx, userId, job.vehicleId, input.km);
+      // 'Próxima revisão': the services with an interval set the car's next due (a job without a car sets none).
+      if (job.vehicleId)
+        await setDuesOfDeliveryIn(tx, userId, quoteId, { vehicleId: job.vehicleId, deliveredAt: input.deliveredAt, km: input.km });
       return { ok: true, warrantyUntil, warrantyDays };
     });
   } catch (error) {
@@ -101,10 +105,12 @@ export async function registerDelivery(userId: string, quoteId: string, input: D
 
 /**
  * A step back from 'Entregue' (a delivery registered by mistake): its record goes with it, in the
- * stage move's transaction (lib/data/quote-stages.ts), so the warranty it started is gone too.
+ * stage move's transaction (lib/data/quote-stages.ts), so the warranty it started is gone too, and
+ * so are the next dues it set (lib/data/service-dues.ts says what comes back in their place).
  */
 export async function undoDeliveryIn(tx: Transaction, userId: string, quoteId: string) {
   await tx.delete(quoteDeliveries).where(and(eq(quoteDeliveries.quoteId, quoteId), eq(quoteDeliveries.userId, userId)));
+  await removeDuesOfDeliveryIn(tx, userId, quoteId);
 }
 
 export type Delivery = {

@@ -18,6 +18,10 @@ import { SHOP_TIME_ZONE } from "@/lib/format";
  * - validity_ending: the day before a pending quote's validity ends;
  * - new_lead: the day a lead came in, while nobody answered it.
  * The list shows every day up to HORIZON_DAYS ahead, and the missed ones of the last OVERDUE_DAYS.
+ *
+ * A reminder's occurrence is the day it is about ('' for a balance or a lead, which have one); a
+ * service due's is its date and km (lib/reminders/occurrence.ts): a new km pace moves the day it shows
+ * without making a 'Feito' one come back, and a new delivery or an edit makes a new one.
  */
 export const HORIZON_DAYS = 7;
 export const OVERDUE_DAYS = 30;
@@ -91,7 +95,8 @@ function remindersBetween(userId: string, from: string, to: string) {
     LEFT JOIN vehicles v ON v.id = q.vehicle_id AND v.user_id = q.user_id`;
   const lastSent = sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`;
   return sql`
-    SELECT 'service_due'::reminder_kind AS kind, d.id AS subject_id, d.remind_on::text AS occurrence,
+    SELECT 'service_due'::reminder_kind AS kind, d.id AS subject_id,
+      coalesce(d.due_on::text, '') || '|' || coalesce(d.due_km::text, '') AS occurrence,
       d.remind_on::text AS day, coalesce(d.due_on, d.remind_on)::text AS about_day, ${customerAndCar},
       NULL::uuid AS quote_id, NULL::int AS quote_number,
       d.service_name, d.due_on::text AS due_on, d.due_km, NULL::text AS owed

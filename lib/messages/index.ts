@@ -37,6 +37,7 @@ import { finance } from "./finance";
 import { payments, receiptPdf } from "./payments";
 import { shopData } from "./shop-data";
 import { reminders } from "./reminders";
+import { nextService } from "./next-service";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -96,5 +97,6 @@ export const messages = {
   payments,
   receiptPdf,
   shopData,
+  nextService,
   other: errorMessages,
 } as const;

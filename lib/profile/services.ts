@@ -1,4 +1,10 @@
 import type { ShopService } from "@/db/schema";
+import { INTERVAL_LIMITS } from "@/lib/reminders/service-due";
+
+/** An interval as the catalogue keeps it: a whole number in its range (anything else is no interval). */
+function wholeIn(value: unknown, { min, max }: { min: number; max: number }): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+}
 
 /**
  * Entries lacking a string id, a string name or a numeric price are dropped
@@ -8,11 +14,20 @@ export function sanitiseServices(raw: unknown): ShopService[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry): ShopService[] => {
     if (!entry || typeof entry !== "object") return [];
-    const { id, name, price, description } = entry as Record<string, unknown>;
+    const { id, name, price, description, intervalMonths, intervalKm } = entry as Record<string, unknown>;
     if (typeof id !== "string" || !id || typeof name !== "string" || typeof price !== "number" || !Number.isFinite(price)) {
       return [];
     }
-    return [{ id, name, price, ...(typeof description === "string" && description ? { description } : {}) }];
+    return [
+      {
+        id,
+        name,
+        price,
+        ...(typeof description === "string" && description ? { description } : {}),
+        ...(wholeIn(intervalMonths, INTERVAL_LIMITS.months) ? { intervalMonths } : {}),
+        ...(wholeIn(intervalKm, INTERVAL_LIMITS.km) ? { intervalKm } : {}),
+      },
+    ];
   });
 }
 
@@ -22,11 +37,29 @@ export function newServiceId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** A service as the profile form sends it: its price as typed ("1.234,56"), read on the server. */
-export type ServiceRow = { id: string; name: string; price: string; description?: string };
+/**
+ * A service as the profile form sends it: its price as typed ("1.234,56") and its interval as typed
+ * ("6", "10.000") or as saved (numbers), read on the server.
+ */
+export type ServiceRow = {
+  id: string;
+  name: string;
+  price: string;
+  description?: string;
+  intervalMonths?: string | number;
+  intervalKm?: string | number;
+};
 
 /** A row being edited: what is typed, over the saved service (or a new one). */
-export type ServiceDraft = { name: string; price: string; description: string; isNew: boolean };
+export type ServiceDraft = {
+  name: string;
+  price: string;
+  description: string;
+  /** 'Repetir a cada': months and km as typed; blank for none. */
+  intervalMonths: string;
+  intervalKm: string;
+  isNew: boolean;
+};
 
 /**
  * What one 'Salvar Alterações' stores: the saved services with the rows being edited as typed
@@ -43,13 +76,19 @@ export function serviceRowsToSave(
     name: draft.name,
     price: draft.price,
     ...(draft.description ? { description: draft.description } : {}),
+    ...(draft.intervalMonths.trim() ? { intervalMonths: draft.intervalMonths } : {}),
+    ...(draft.intervalKm.trim() ? { intervalKm: draft.intervalKm } : {}),
   });
   const saved = services.map((service) => {
     const draft = drafts[service.id];
     return draft ? row(service.id, draft) : { ...service, price: priceText(service.price) };
   });
   const added = Object.entries(drafts)
-    .filter(([, draft]) => draft.isNew && (draft.name.trim() || draft.price.trim() || draft.description.trim()))
+    .filter(
+      ([, draft]) =>
+        draft.isNew &&
+        (draft.name.trim() || draft.price.trim() || draft.description.trim() || draft.intervalMonths.trim() || draft.intervalKm.trim()),
+    )
     .map(([id, draft]) => row(id, draft));
   return [...saved, ...added];
 }

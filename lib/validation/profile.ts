@@ -5,6 +5,7 @@ import { formatPhone, isBrazilianPhone } from "@/lib/phone";
 import { dayHoursProblem } from "@/lib/profile/opening-hours";
 import { containsProductName } from "@/lib/profile/reserved-slugs";
 import { toSlug } from "@/lib/profile/slug";
+import { INTERVAL_LIMITS, readKmText } from "@/lib/reminders/service-due";
 import { unknownPlaceholders, WHATSAPP_TEMPLATE_MAX_LENGTH } from "@/lib/quotes/whatsapp";
 import { READY_TEMPLATE_MAX_LENGTH, unknownReadyPlaceholders } from "@/lib/quotes/ready-message";
 import { readPixSettings, SHOP_DATA_FIELDS, shopDataFields } from "@/lib/validation/shop-data";
@@ -48,6 +49,18 @@ const warrantyDaysSchema = z
 const text = (max: number, label: string, options?: TextOptions) =>
   optionalText(max, `${label} deve ter no máximo ${max} caracteres.`, options);
 
+/** An interval field: typed text, or the number a saved row carries; blank is no interval. */
+const intervalField = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((value) => (value === undefined ? "" : String(value).trim()));
+
+/** The interval read (`value`, NaN when unreadable): null when blank, undefined when refused. */
+function readInterval(typed: string, value: number | null, { min, max }: { min: number; max: number }) {
+  if (typed === "") return null;
+  return value !== null && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
 /**
  * A profile service: a name, and its price as typed ("1.234,56"), read on the server by the one
  * money reading every money field uses; blank is R$ 0,00. A price it cannot read is refused with
@@ -63,13 +76,30 @@ export const serviceSchema = z
     ),
     price: z.string({ error: messages.money.invalid }),
     description: text(LIMITS.serviceDescription, "A descrição do serviço").optional(),
+    // 'Repetir a cada': as typed ("6", "10.000"), or as stored (numbers) for a row not reopened.
+    intervalMonths: intervalField,
+    intervalKm: intervalField,
   })
-  .transform(({ price, description, ...service }, context) => {
+  .transform(({ price, description, intervalMonths, intervalKm, ...service }, context) => {
+    const months = readInterval(intervalMonths, /^\d{1,3}$/.test(intervalMonths) ? Number(intervalMonths) : NaN, INTERVAL_LIMITS.months);
+    const km = readInterval(intervalKm, readKmText(intervalKm), INTERVAL_LIMITS.km);
+    if (months === undefined)
+      context.addIssue({ code: "custom", path: ["intervalMonths"], message: messages.nextService.intervalMonthsInvalid(service.name) });
+    if (km === undefined)
+      context.addIssue({ code: "custom", path: ["intervalKm"], message: messages.nextService.intervalKmInvalid(service.name) });
     const read = optionalMoneySchema.safeParse(price);
-    if (read.success) return { ...service, price: read.data ?? 0, ...(description ? { description } : {}) };
-    const reason = read.error.issues[0]?.message ?? messages.money.invalid;
-    context.addIssue({ code: "custom", path: ["price"], message: messages.profile.servicePriceInvalid(service.name, reason) });
-    return z.NEVER;
+    if (!read.success) {
+      const reason = read.error.issues[0]?.message ?? messages.money.invalid;
+      context.addIssue({ code: "custom", path: ["price"], message: messages.profile.servicePriceInvalid(service.name, reason) });
+    }
+    if (!read.success || months === undefined || km === undefined) return z.NEVER;
+    return {
+      ...service,
+      price: read.data ?? 0,
+      ...(description ? { description } : {}),
+      ...(months ? { intervalMonths: months } : {}),
+      ...(km ? { intervalKm: km } : {}),
+    };
   });
 
 const daySchema = z.object({ open: z.boolean(), hours: text(LIMITS.hours, "O horário") });

@@ -2,7 +2,8 @@
  * Fills a database with one mechanic who owns a large shop: 20,000 customers with 25,000 vehicles,
  * 40,000 quotes of 1 to 30 items each (some 620,000 items) in every stage, with the jobs' stage
  * changes, check-ins, photos and deliveries (./seed-large-jobs.ts), their payments over the last
- * 12 months (./seed-large-payments.ts), 5,000 suppliers and 20,000 leads. The
+ * 12 months (./seed-large-payments.ts), their next services over the coming year
+ * (./seed-large-dues.ts), 5,000 suppliers and 20,000 leads. The
  * rows are generated inside Postgres (generate_series, INSERT … SELECT), so it takes seconds, not
  * minutes.
  */
@@ -10,6 +11,7 @@ import bcrypt from "bcryptjs";
 import postgres from "postgres";
 import { DEFAULT_WARRANTY_TEXT } from "../../lib/quotes/items";
 import { seedCheckInsAndDeliveries, seedJobPhotos, seedJobStages } from "./seed-large-jobs";
+import { seedServiceDues } from "./seed-large-dues";
 import { seedPayments } from "./seed-large-payments";
 
 export const LARGE_SHOP = { email: "carga@oficinadigital.com.br", password: "carga12345" } as const;
@@ -105,8 +107,8 @@ const SERVICES = [
 
 /** The shop's Serviços Oferecidos: quote lines picked from it carry its ids. Every price ≥ R$ 60, see DISCOUNTS. */
 const CATALOGUE = [
-  { id: "cat-oleo", name: "Troca de óleo e filtro", price: 180 },
-  { id: "cat-alinhamento", name: "Alinhamento e balanceamento", price: 120 },
+  { id: "cat-oleo", name: "Troca de óleo e filtro", price: 180, intervalMonths: 6, intervalKm: 10_000 },
+  { id: "cat-alinhamento", name: "Alinhamento e balanceamento", price: 120, intervalMonths: 12, intervalKm: 10_000 },
   { id: "cat-freios", name: "Revisão dos freios", price: 250 },
   { id: "cat-embreagem", name: "Troca da embreagem", price: 950 },
   { id: "cat-injecao", name: "Diagnóstico de injeção eletrônica", price: 150 },
@@ -182,6 +184,7 @@ export async function seedLargeShop(databaseUrl: string, storageEnv: Record<stri
       await seedJobStages(tx, userId);
       await seedCheckInsAndDeliveries(tx, userId);
       await seedPayments(tx, userId);
+      await seedServiceDues(tx, userId);
       await tx`
         INSERT INTO suppliers (user_id, name, phone, parts_offered)
         SELECT ${userId}, 'Distribuidora ' || (${LAST_NAMES}::text[])[1 + i % ${LAST_NAMES.length}] || ' ' || i,

@@ -2,12 +2,14 @@
  * 'Lembretes' read from the rows the shop already has: each source appears on its day, in its
  * window, once, and goes away when the shop marks it done (or comes back when a snooze ends).
  */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDaysToDay } from "@/lib/calendar";
 
 const { getDb } = await import("@/db");
 const { customers, leads, quoteDeliveries, quoteSends, quotes, reminderActions, serviceDues, vehicles } = await import("@/db/schema");
 const { countReminders, listReminders } = await import("@/lib/data/reminders");
+const { serviceDueOccurrence } = await import("@/lib/reminders/occurrence");
 const { createMechanic } = await import("../support/factories");
 
 const TODAY = "2026-11-26";
@@ -128,20 +130,32 @@ describe("the reminders list", () => {
           userId: shop.userId,
           kind: "service_due",
           subjectId: first.id,
-          occurrence: day(0),
+          occurrence: serviceDueOccurrence(day(0), 60000),
           doneAt: new Date(),
           doneBy: "Zé",
           doneChannel: "whatsapp",
         },
-        { userId: shop.userId, kind: "service_due", subjectId: second.id, occurrence: day(1), snoozedUntil: day(4) },
+        {
+          userId: shop.userId,
+          kind: "service_due",
+          subjectId: second.id,
+          occurrence: serviceDueOccurrence(day(1), 60000),
+          snoozedUntil: day(4),
+        },
       ]);
     expect(kinds(await listReminders(shop.userId, TODAY))).toEqual([`service_due:${second.id}`]);
     expect((await listReminders(shop.userId, TODAY)).reminders[0]).toMatchObject({ day: day(4), snoozedUntil: day(4) });
-    // The same due set again for a later day is a new reminder.
+    // A new km pace moves the day it shows: it stays done.
     await getDb()
       .update(serviceDues)
       .set({ remindOn: day(2) })
-      .where((await import("drizzle-orm")).eq(serviceDues.id, first.id));
+      .where(eq(serviceDues.id, first.id));
+    expect(kinds(await listReminders(shop.userId, TODAY))).not.toContain(`service_due:${first.id}`);
+    // The due set again (a new delivery, an edit) is a new reminder.
+    await getDb()
+      .update(serviceDues)
+      .set({ dueOn: day(2) })
+      .where(eq(serviceDues.id, first.id));
     expect(kinds(await listReminders(shop.userId, TODAY))).toContain(`service_due:${first.id}`);
   });
 

@@ -142,6 +142,11 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   ],
   "lib/actions/support.ts#sendSupportTicketAction": () => [[null, form({ name: "Intruso", email: "i@exemplo.com", message: "x" })]],
   "lib/actions/support.ts#closeSupportTicketAction": (v) => [[v.ticketId]],
+  "lib/actions/service-dues.ts#addServiceDueAction": (v) => [[v.vehicleId, null, form({ serviceName: "Intruso", dueOn: "2030-01-01" })]],
+  "lib/actions/service-dues.ts#updateServiceDueAction": () => [
+    [crypto.randomUUID(), null, form({ serviceName: "Intruso", dueOn: "2030-01-01", version: "1" })],
+  ],
+  "lib/actions/service-dues.ts#deleteServiceDueAction": () => [[crypto.randomUUID(), "1"]],
 };
 
 /**

@@ -5,11 +5,14 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/lists/empty-state";
 import { LoadError } from "@/components/lists/load-error";
 import { Detail } from "@/components/quotes/view-details";
+import { NextServiceCard } from "@/components/vehicles/next-service-card";
 import { VehicleHistory } from "@/components/vehicles/vehicle-history";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ArrowLeft, ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
 import { getCustomer } from "@/lib/data/customers";
+import { getQuoteDefaults } from "@/lib/data/profile";
+import { listServiceDues } from "@/lib/data/service-dues";
 import { listVehicleQuotes, VEHICLE_HISTORY_LIMIT } from "@/lib/data/quote-lists";
 import { getVehicle } from "@/lib/data/vehicles";
 import { formatKm } from "@/lib/format";
@@ -31,13 +34,19 @@ export default async function VehiclePage({ params }: Props) {
   const account = await requireSubscribedUser();
   const { id, vehicleId } = await params;
   const data = await load("leitura de veículo e histórico", account.id, () =>
-    Promise.all([getVehicle(account.id, vehicleId), getCustomer(account.id, id), listVehicleQuotes(account.id, vehicleId)]),
+    Promise.all([
+      getVehicle(account.id, vehicleId),
+      getCustomer(account.id, id),
+      listVehicleQuotes(account.id, vehicleId),
+      listServiceDues(account.id, vehicleId),
+      getQuoteDefaults(account.id),
+    ]),
   );
 
   const customerHref = customerPath(id);
   if (data.failed)
     return <LoadError message={messages.vehicles.loadError + messages.reasons.loadAgain} backHref={customerHref} backLabel={t.back} />;
-  const [vehicle, customer, quotes] = data.value;
+  const [vehicle, customer, quotes, dues, defaults] = data.value;
   // Deleted since layout.tsx checked it (in another tab), or moved: the same not-found view.
   if (!vehicle || !customer || vehicle.customerId !== customer.id) notFound();
   const plate = formatPlate(vehicle.plate);
@@ -85,6 +94,8 @@ export default async function VehiclePage({ params }: Props) {
           </dl>
         </CardContent>
       </Card>
+
+      <NextServiceCard vehicleId={vehicle.id} dues={dues} catalogue={defaults.services.map((service) => service.name)} />
 
       <section aria-labelledby="vehicle-history-heading" className="grid gap-3">
         <h2 id="vehicle-history-heading" className="text-lg font-semibold">
