@@ -37,12 +37,14 @@ import { finance } from "./finance";
 import { payments, receiptPdf } from "./payments";
 import { shopData } from "./shop-data";
 import { reminders } from "./reminders";
+import { reminderEmails } from "./reminder-emails";
 
 export { PRODUCT_NAME } from "./product";
 
 export const messages = {
   auth,
   reminders,
+  reminderEmails,
   validation,
   money,
   overview,

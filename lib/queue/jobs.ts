@@ -1,5 +1,6 @@
 import "server-only";
 import { sweepRateLimits } from "@/lib/maintenance/jobs";
+import { remindersDaily, remindersShop } from "@/lib/reminders/jobs";
 import type { AnyJobDefinition } from "./define";
 
 /**
@@ -7,4 +8,4 @@ import type { AnyJobDefinition } from "./define";
  * (./boss.ts), and every instance works them all (./worker.ts). A job is declared in its area
  * (lib/<area>/jobs.ts) with defineJob and listed here.
  */
-export const JOBS: AnyJobDefinition[] = [sweepRateLimits];
+export const JOBS: AnyJobDefinition[] = [sweepRateLimits, remindersDaily, remindersShop];
