@@ -43,13 +43,20 @@ export const reminderEmails = {
   },
   settings: {
     tab: "Lembretes",
-    template: "Mensagem de próxima revisão (WhatsApp e e-mail)",
-    templateHint: "Deixe em branco para usar a mensagem padrão. Campos disponíveis:",
-    unknownPlaceholders: (names: string[]) => `Campos desconhecidos na mensagem: ${names.map((name) => `{${name}}`).join(", ")}`,
-    templateTooLong: (max: number) => `A mensagem pode ter no máximo ${max} caracteres`,
+    title: "Lembretes",
+    description: "A mensagem de próxima revisão e os e-mails que saem sozinhos, toda manhã às 6h.",
+    templateLabel: "Mensagem de próxima revisão (WhatsApp e e-mail)",
+    templateHint:
+      "Usada no WhatsApp de 'Lembretes' e nos lembretes por e-mail. Use {cliente}, {veiculo}, {servico}, {quando} e {oficina}. Em branco, vale a mensagem padrão.",
+    useDefault: "Usar a mensagem padrão",
+    tooLong: (max: number) => `A mensagem de próxima revisão deve ter no máximo ${max} caracteres.`,
+    unknown: (names: string[]) =>
+      `A mensagem de próxima revisão usa ${names.map((name) => `{${name}}`).join(", ")}, que não ${names.length === 1 ? "existe" : "existem"}. Use só {cliente}, {veiculo}, {servico}, {quando} e {oficina}.`,
     reminderEmails: "Enviar lembretes por e-mail automaticamente aos clientes que autorizaram",
-    reminderEmailsHint: "Enviados às 6h, só a clientes com e-mail e autorização registrada, em nome da oficina.",
+    reminderEmailsHint:
+      "Só para clientes com e-mail e a autorização marcada no cadastro, em nome da oficina, com o e-mail da conta (confirmado) para resposta. Plano Profissional.",
     dailySummary: "Resumo diário por e-mail",
-    dailySummaryHint: "Às 6h, no e-mail da conta (confirmado): respostas, novos contatos e os lembretes do dia.",
+    dailySummaryHint:
+      "No e-mail da conta (confirmado): respostas de clientes, novos contatos e os lembretes do dia. Não é enviado em dia sem novidade.",
   },
 };

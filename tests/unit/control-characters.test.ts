@@ -238,6 +238,7 @@ const CASES: Record<string, Case> = {
       whatsappIntegration: "single",
       whatsappTemplate: "multi",
       readyTemplate: "multi",
+      reminderTemplate: "multi",
       street: "single",
       streetNumber: "single",
       district: "single",
