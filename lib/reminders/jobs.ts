@@ -37,6 +37,9 @@ export const remindersShop = defineJob({
   name: "reminders.shop",
   data: z.object({ userId: z.string().uuid(), day }),
   expireInSeconds: 15 * 60,
+  // The morning brings one job per shop at once, and each e-mail waits on its SMTP server (tens of
+  // ms): each instance runs 8 together, each holding one database connection while it sends.
+  concurrency: 8,
   run: async ({ userId, day }) => {
     // No mail configured (production without SMTP_URL): nothing can go, and nothing is recorded;
     // the job fails so the operator sees it, instead of a day of reminders dropped in silence.
