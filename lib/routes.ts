@@ -44,3 +44,8 @@ export const linkReceiptPath = (linkPath: string, paymentId?: string) => `${link
 /** The profile opened on 'Dados e PIX' (CNPJ or CPF, address, PIX key). */
 export const PROFILE_DATA_TAB = "dados";
 export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as Route;
+
+/** The one-click link in every automatic reminder e-mail (public, no login). */
+export const unsubscribePath = (token: string) => `/lembretes/sair/${token}`;
+/** 'Lembretes', where the daily summary leads. */
+export const REMINDERS_PAGE_PATH = "/dashboard/lembretes";

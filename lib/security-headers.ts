@@ -61,6 +61,8 @@ export function securityHeaderRules(isDev: boolean): HeaderRule[] {
     { source: STATIC_POLICY_PATHS, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ isDev }) }] },
   ];
   rules.push({ source: QUOTE_LINK_PAGES, headers: QUOTE_LINK_HEADERS });
+  // The unsubscribe link of an automatic reminder is as secret as a quote's (app/lembretes/sair).
+  rules.push({ source: "/lembretes/sair/:path*", headers: QUOTE_LINK_HEADERS });
   if (!isDev) rules.push({ source: PAGES, has: [ARRIVED_OVER_HTTPS], headers: [HSTS] });
   return rules;
 }

@@ -11,12 +11,13 @@
  * 30-item quote over HTTP: 20 quotes drawn (cold) and 100 downloads of one already drawn (cached),
  * one after another (scripts/support/bench-quote-pdf.ts), and a check-in photo's upload: a 4 MB
  * phone JPEG re-encoded and stored, 10 one after another (scripts/support/bench-photo-upload.ts),
- * and a job's receipt with two payments, 100 one after another (scripts/support/bench-receipt-pdf.ts).
+ * and a job's receipt with two payments, 100 one after another (scripts/support/bench-receipt-pdf.ts),
+ * and a day's automatic reminder e-mails for 1,000 seeded shops through the queue (scripts/support/bench-reminder-day.ts).
  * Budgets: dashboard pages p95 < 150 ms under load (the Painel, 'Financeiro', the quote editor, a 30-item quote's
  * page, the job's page with a 30-item quote and a check-in of 8 photos, and the quote searches
  * among them) and < 100 ms server time for the customer list, search and detail; saving a 30-item
  * quote p95 < 100 ms server time; its PDF p95 < 300 ms sequential; a photo's upload p95 < 1 s
- * server time; the receipt p95 < 300 ms sequential; landing page > 500 requests/s. Exits 1 when one is missed.
+ * server time; the receipt p95 < 300 ms sequential; the day's reminders < 1 min; landing page > 500 requests/s. Exits 1 when one is missed.
  * BENCH_PAGES="orçamento de 30,Painel" measures only those pages (and the upload): see below.
  */
 import { execFile } from "node:child_process";
@@ -60,6 +61,16 @@ async function quoteSaves(databaseUrl: string, userId: string, quoteId: string) 
     { env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, BENCH_USER_ID: userId, BENCH_QUOTE_ID: quoteId } },
   );
   return JSON.parse(stdout.trim().split("\n").at(-1)!) as Record<"update" | "create", { p50: number; p95: number }>;
+}
+
+/** Runs scripts/support/bench-reminder-day.ts on the bench's database: a day's e-mails for 1,000 shops through the queue. */
+async function reminderDay(databaseUrl: string) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/support/bench-reminder-day.ts"],
+    { env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl }, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout.trim().split("\n").at(-1)!) as { shops: number; emails: number; fanOutMs: number; totalMs: number };
 }
 
 async function load(url: string, cookie: string, duration = DURATION_S) {
@@ -205,6 +216,8 @@ try {
     receipt = await benchReceiptPdf(receiptSql, server.origin, cookie, userId, jobQuote.id as string);
     await receiptSql.end();
   }
+  // A day's automatic e-mails for 1,000 seeded shops (BENCH_PAGES=lembretes measures it alone).
+  const reminders = !only || only.includes("lembretes") ? await reminderDay(server.databaseUrl) : undefined;
   if (!only) {
     const pdfSql = postgres(server.databaseUrl, { max: 1 });
     const others = await pdfSql`
@@ -263,6 +276,13 @@ try {
     );
     console.log(`${`Recibo (${receipt.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(receipt.p50)} ${ms(receipt.p95)}`);
     if (receipt.p95 >= 300) failures.push(`recibo do serviço: p95 ${receipt.p95.toFixed(1)} ms em sequência (meta < 300 ms)`);
+  }
+  if (reminders) {
+    console.log(`\nLembretes do dia pela fila (${reminders.shops} oficinas, ${reminders.emails} e-mails por SMTP, 1 instância)\n`);
+    console.log(`${"distribuir".padEnd(22)} ${"".padStart(46)} │ ${ms(reminders.fanOutMs)}`);
+    console.log(`${"todas as oficinas".padEnd(22)} ${"".padStart(46)} │ ${ms(reminders.totalMs)}`);
+    if (reminders.totalMs >= 60_000)
+      failures.push(`lembretes de 1.000 oficinas: ${(reminders.totalMs / 1000).toFixed(1)} s (meta < 1 min)`);
   }
   if (uploads.p95 >= 1000) failures.push(`foto de entrada: p95 ${uploads.p95.toFixed(1)} ms de servidor (meta < 1 s)`);
   console.log(failures.length ? `\n✗ Fora do orçamento:\n  ${failures.join("\n  ")}` : "\n✓ Todas as metas atendidas");

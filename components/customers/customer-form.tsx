@@ -6,6 +6,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
 import { VersionField } from "@/components/forms/version-field";
+import { EmailRemindersConsent } from "@/components/customers/email-reminders-consent";
 import { messages } from "@/lib/messages";
 import { CUSTOMER_LIMITS } from "@/lib/validation/customer";
 
@@ -13,7 +14,7 @@ type CustomerFields = { name: string; phone: string | null; email: string | null
 
 type Props = {
   /** The customer being edited; none for a new one (one form, edit decided by the id). */
-  customer?: CustomerFields & { id: string; version: number };
+  customer?: CustomerFields & { id: string; version: number; emailRemindersConsentedAt?: Date | null };
   /** A new customer from one of the shop's leads ('Transformar em cliente'): its data, and its id to link. */
   fromLead?: CustomerFields & { leadId: string };
 };
@@ -58,6 +59,7 @@ export function CustomerForm({ customer, fromLead }: Props) {
           errors={fieldErrors?.email}
         />
       </div>
+      <EmailRemindersConsent consented={Boolean(customer?.emailRemindersConsentedAt)} />
       <TextareaField
         id="customer-notes"
         name="notes"

@@ -11,6 +11,7 @@ import { PROFILE_HEADER } from "@/components/profile/profile-header";
 import { BasicInfoTab } from "@/components/profile/basic-info-tab";
 import { OpeningHoursEditor } from "@/components/profile/opening-hours-editor";
 import { QuoteDefaultsTab, type QuoteDefaultsFields } from "@/components/profile/quote-defaults-tab";
+import { RemindersTab, type ReminderSettingsFields } from "@/components/profile/reminders-tab";
 import { ServicesEditor, type ServiceDrafts } from "@/components/profile/services-editor";
 import { ShopDataTab } from "@/components/profile/shop-data-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -23,7 +24,7 @@ import { moneyInputText } from "@/lib/validation/fields";
 
 export type ProfileTextFields = Pick<ShopProfile, "shopName" | "ownerName" | "description" | "whatsappIntegration"> & { slug: string };
 
-export type ProfileTab = "basic" | "services" | "hours" | "quotes" | "data";
+export type ProfileTab = "basic" | "services" | "hours" | "quotes" | "reminders" | "data";
 type Tab = ProfileTab;
 const TAB_OF_FIELD: Record<string, Tab> = {
   services: "services",
@@ -32,6 +33,7 @@ const TAB_OF_FIELD: Record<string, Tab> = {
   warrantyDays: "quotes",
   whatsappTemplate: "quotes",
   readyTemplate: "quotes",
+  reminderTemplate: "reminders",
   openingHours: "hours",
   ...Object.fromEntries(SHOP_DATA_FIELDS.map((field) => [field, "data"])),
 };
@@ -59,6 +61,12 @@ function quoteDefaultsFieldsOf(profile: EditableProfile): QuoteDefaultsFields {
   };
 }
 
+const reminderSettingsOf = ({ reminderTemplate, reminderEmails, dailySummary }: EditableProfile): ReminderSettingsFields => ({
+  reminderTemplate,
+  reminderEmails,
+  dailySummary,
+});
+
 /**
  * The profile's four tabs in one form, what every shop must fill (name, WhatsApp, labour rate) on
  * the first. Every value lives in state, so what the mechanic typed
@@ -81,6 +89,7 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
   const [openingHours, setOpeningHours] = useState(profile.openingHours);
   const [quoteDefaults, setQuoteDefaults] = useState(() => quoteDefaultsFieldsOf(profile));
   const [shopData, setShopData] = useState(() => shopDataFormValues(profile.identity, profile.pix));
+  const [reminderSettings, setReminderSettings] = useState(() => reminderSettingsOf(profile));
 
   // After a save, the quote defaults show what was stored: a blank warranty as the default text it
   // stands for, the rate as read ("120" → "120,00"); the services rows being edited were saved.
@@ -89,6 +98,7 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
     setSavedVersion(profile.version);
     setQuoteDefaults(quoteDefaultsFieldsOf(profile));
     setShopData(shopDataFormValues(profile.identity, profile.pix));
+    setReminderSettings(reminderSettingsOf(profile));
     setServices(profile.services);
     setDrafts({});
   }
@@ -109,7 +119,8 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
   const dirty =
     comparableProfile({ ...fields, services: serviceRows, openingHours, ...quoteDefaults }) !==
       comparableProfile({ ...profile, slug: profile.slug ?? "", ...quoteDefaultsFieldsOf(profile) }) ||
-    JSON.stringify(shopData) !== JSON.stringify(shopDataFormValues(profile.identity, profile.pix));
+    JSON.stringify(shopData) !== JSON.stringify(shopDataFormValues(profile.identity, profile.pix)) ||
+    JSON.stringify(reminderSettings) !== JSON.stringify(reminderSettingsOf(profile));
 
   const { formProps, fieldErrors } = useActionForm(saveProfileAction, {
     unreachable: messages.profile.saveError + messages.profile.tryAgain,
@@ -157,6 +168,9 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
           <TabsTrigger value="quotes" className="min-h-11 shrink-0">
             {messages.profileQuoteDefaults.tab}
           </TabsTrigger>
+          <TabsTrigger value="reminders" className="min-h-11 shrink-0">
+            {messages.reminderEmails.settings.tab}
+          </TabsTrigger>
           <TabsTrigger value="data" className="min-h-11 shrink-0">
             {messages.shopData.tab}
           </TabsTrigger>
@@ -188,6 +202,13 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
           <QuoteDefaultsTab
             values={quoteDefaults}
             onChange={(changes) => setQuoteDefaults((current) => ({ ...current, ...changes }))}
+            fieldErrors={fieldErrors}
+          />
+        </TabsContent>
+        <TabsContent value="reminders" forceMount className="data-[state=inactive]:hidden">
+          <RemindersTab
+            values={reminderSettings}
+            onChange={(changes) => setReminderSettings((current) => ({ ...current, ...changes }))}
             fieldErrors={fieldErrors}
           />
         </TabsContent>

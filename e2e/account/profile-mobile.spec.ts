@@ -12,10 +12,10 @@ test.use({ viewport: { width: 375, height: 812 } });
 const saveButton = (page: Page) => page.getByRole("button", { name: "Salvar Alterações" });
 const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
-test("the five tabs sit in one row that scrolls sideways, each at least 44 px tall", async ({ page }) => {
+test("the six tabs sit in one row that scrolls sideways, each at least 44 px tall", async ({ page }) => {
   await page.goto("/dashboard/profile");
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveCount(5);
+  await expect(tabs).toHaveCount(6);
   const boxes = await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()));
   for (const box of boxes) {
     expect(box!.height).toBeGreaterThanOrEqual(44);

@@ -22,6 +22,7 @@ test("saves the basic information and the sidebar shows the new name at once", a
     "Serviços Oferecidos",
     "Horário de Funcionamento",
     "Orçamentos",
+    "Lembretes",
     "Dados e PIX",
   ]);
 

@@ -16,16 +16,16 @@ test.describe(() => {
     // A blank name is refused on the server; the other fields keep what was typed.
     await page.getByLabel("Nome *").fill("   ");
     await page.getByLabel("Telefone").fill("(11) 91234-5678");
-    await page.getByLabel("E-mail").fill("joao@");
+    await page.getByLabel("E-mail", { exact: true }).fill("joao@");
     await page.getByRole("button", { name: "Adicionar Cliente" }).click();
     await expect(toast(page, messages.customers.createError + "Informe o nome do cliente.")).toBeVisible();
     await expect(page.getByText("Informe o nome do cliente.", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Nome *")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Telefone")).toHaveValue("(11) 91234-5678");
-    await expect(page.getByLabel("E-mail")).toHaveValue("joao@");
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("joao@");
 
     await page.getByLabel("Nome *").fill("João da Silva <b>");
-    await page.getByLabel("E-mail").fill("joao@exemplo.com");
+    await page.getByLabel("E-mail", { exact: true }).fill("joao@exemplo.com");
     await page.getByRole("button", { name: "Adicionar Cliente" }).click();
     await expect(toast(page, messages.customers.created)).toBeVisible();
     await page.waitForURL(/\/dashboard\/customers\/[0-9a-f-]{36}$/);

@@ -65,7 +65,7 @@ test("a lead is e-mailed to the shop, marked 'Respondido' and turned into a cust
   const customer = page.getByRole("form", { name: "Novo cliente" });
   await expect(customer.getByLabel("Nome *")).toHaveValue(name);
   await expect(customer.getByLabel("Telefone")).toHaveValue("(11) 97777-1234");
-  await expect(customer.getByLabel("E-mail")).toHaveValue(`paula-${tag}@exemplo.com`);
+  await expect(customer.getByLabel("E-mail", { exact: true })).toHaveValue(`paula-${tag}@exemplo.com`);
   await expect(customer.getByLabel("Observações")).toHaveValue(new RegExp(message));
   const add = customer.getByRole("button", { name: "Adicionar Cliente" });
   await waitForHydration(add);

@@ -7,7 +7,7 @@ import { toast } from "./toast";
 /** On /dashboard/profile: the tab of that name, selected. */
 export async function openProfileTab(
   page: Page,
-  name: "Informações Básicas" | "Serviços Oferecidos" | "Horário de Funcionamento" | "Orçamentos" | "Dados e PIX",
+  name: "Informações Básicas" | "Serviços Oferecidos" | "Horário de Funcionamento" | "Orçamentos" | "Lembretes" | "Dados e PIX",
 ) {
   const tab = page.getByRole("tab", { name });
   // A click that lands while the streamed page is still hydrating can go unheard: click again.

@@ -15,9 +15,28 @@ import { formatPlate } from "@/lib/plates";
 export function shopFiles(userId: string, options: BatchOptions & { onBatch?: OnBatch }) {
   const customers: CsvFile<RowOf<typeof customerBatches>> = {
     name: "clientes.csv",
-    header: ["ID", "Nome", "Telefone", "E-mail", "Observações", "Data de Cadastro"],
+    // The consent to reminders by e-mail and its withdrawal, with their dates (LGPD art. 8 and 18).
+    header: [
+      "ID",
+      "Nome",
+      "Telefone",
+      "E-mail",
+      "Observações",
+      "Data de Cadastro",
+      "Lembretes por E-mail Autorizados em",
+      "Lembretes por E-mail Cancelados em",
+    ],
     batches: () => customerBatches(userId, options),
-    cells: (row) => [row.id, row.name, textCell(row.phone), textCell(row.email), textCell(row.notes), dateTimeCell(row.createdAt)],
+    cells: (row) => [
+      row.id,
+      row.name,
+      textCell(row.phone),
+      textCell(row.email),
+      textCell(row.notes),
+      dateTimeCell(row.createdAt),
+      dateTimeCell(row.emailRemindersConsentedAt),
+      dateTimeCell(row.emailRemindersRevokedAt),
+    ],
   };
   const vehicles: CsvFile<RowOf<typeof vehicleBatches>> = {
     name: "veiculos.csv",

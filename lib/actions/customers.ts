@@ -9,7 +9,7 @@ import { createCustomer, deleteCustomer, updateCustomer } from "@/lib/data/custo
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
-import { CUSTOMER_FIELDS, customerSchema } from "@/lib/validation/customer";
+import { CUSTOMER_FIELDS, customerFormSchema } from "@/lib/validation/customer";
 import { customerPath } from "@/lib/routes";
 
 const m = messages.customers;
@@ -24,7 +24,7 @@ export const createCustomerAction = defineAction({
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, [...CUSTOMER_FIELDS, LEAD_FIELD]),
   // From 'Transformar em cliente': the lead it came from, linked to the new customer. An id that is
   // not one of the shop's leads links nothing (the customer is still what was typed).
-  schema: customerSchema.extend({ [LEAD_FIELD]: z.string().optional().default("") }),
+  schema: customerFormSchema.and(z.object({ [LEAD_FIELD]: z.string().optional().default("") })),
   create: true,
   async run({ caller, input: { [LEAD_FIELD]: leadId, ...input }, idempotencyKey }) {
     let id: string;
@@ -52,7 +52,7 @@ export const updateCustomerAction = defineAction({
     customerId,
     ...formInput(formData, [...CUSTOMER_FIELDS, RECORD_VERSION_FIELD]),
   }),
-  schema: customerSchema.extend({ customerId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
+  schema: customerFormSchema.and(z.object({ customerId: recordIdField(m.notFoundReason), version: versionField(m.stale) })),
   async run({ caller, input: { customerId, version, ...customer }, refuse }) {
     const saved = await updateCustomer(caller.id, customerId, customer, version);
     if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);

@@ -94,6 +94,8 @@ export function customerBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE 
           email: customers.email,
           notes: customers.notes,
           createdAt: customers.createdAt,
+          emailRemindersConsentedAt: customers.emailRemindersConsentedAt,
+          emailRemindersRevokedAt: customers.emailRemindersRevokedAt,
           nameKey: customers.nameKey,
         })
         .from(customers)

@@ -112,6 +112,8 @@ export async function getCustomer(userId: string, customerId: string) {
       email: customers.email,
       notes: customers.notes,
       createdAt: customers.createdAt,
+      emailRemindersConsentedAt: customers.emailRemindersConsentedAt,
+      emailRemindersRevokedAt: customers.emailRemindersRevokedAt,
       version: customers.version,
     })
     .from(customers)
@@ -154,6 +156,20 @@ function columnsOf(input: CustomerInput) {
 }
 
 /**
+ * The consent to reminders by e-mail as the form left it: ticked keeps the day it was first given
+ * (ticking again does not move it); unticked clears it and records the withdrawal (only when there
+ * was one to withdraw). Left as it is when the caller did not say (undefined).
+ */
+function consentOf({ emailReminders }: CustomerInput) {
+  if (emailReminders === undefined) return {};
+  if (emailReminders) return { emailRemindersConsentedAt: sql`coalesce(${customers.emailRemindersConsentedAt}, now())` };
+  return {
+    emailRemindersConsentedAt: null,
+    emailRemindersRevokedAt: sql`CASE WHEN ${customers.emailRemindersConsentedAt} IS NULL THEN ${customers.emailRemindersRevokedAt} ELSE now() END`,
+  };
+}
+
+/**
  * Creates the customer once per `idempotencyKey` (the form's, see lib/idempotency-key.ts): called
  * again with a key the shop already used, it answers that customer and writes nothing. With no key
  * (seeds, tests) every call creates.
@@ -190,7 +206,7 @@ export async function createCustomer(
     await assertWithinPlanLimit(tx, userId, "customers");
     const inserted = await tx
       .insert(customers)
-      .values({ userId, ...columnsOf(input), idempotencyKey })
+      .values({ userId, ...columnsOf(input), ...(input.emailReminders ? { emailRemindersConsentedAt: sql`now()` } : {}), idempotencyKey })
       .onConflictDoNothing({ target: [customers.userId, customers.idempotencyKey] })
       .returning({ id: customers.id });
     return linkLead(await insertedOrExisting(inserted, byKey));
@@ -207,7 +223,7 @@ export async function updateCustomer(userId: string, customerId: string, input: 
   const own = and(eq(customers.id, customerId), eq(customers.userId, userId));
   const updated = await db
     .update(customers)
-    .set({ ...columnsOf(input), version: sql`${customers.version} + 1` })
+    .set({ ...columnsOf(input), ...consentOf(input), version: sql`${customers.version} + 1` })
     .where(and(own, eq(customers.version, expectedVersion)))
     .returning({ version: customers.version });
   return versionedSave(updated, () => db.select({ id: customers.id }).from(customers).where(own));

@@ -7,6 +7,7 @@ import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
+import { DEFAULT_REMINDER_TEMPLATE } from "@/lib/reminders/message";
 import { sanitiseServices } from "@/lib/profile/services";
 import { isReservedSlug, slugFromShopName } from "@/lib/profile/reserved-slugs";
 import { firstFreeSlug } from "@/lib/profile/slug";
@@ -101,6 +102,10 @@ export type EditableProfile = ShopProfile & {
   whatsappTemplate: string;
   /** The 'Carro pronto' message, or the product's default (the same way). */
   readyTemplate: string;
+  /** 'Lembretes': the next-service message (or the default), and the two automatic e-mails. */
+  reminderTemplate: string;
+  reminderEmails: boolean;
+  dailySummary: boolean;
   /** 'Dados e PIX'. */
   identity: ShopIdentity;
   pix: ShopPixSettings;
@@ -117,6 +122,9 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
       warrantyDays: mechanicProfiles.warrantyDays,
       whatsappTemplate: mechanicProfiles.whatsappTemplate,
       readyTemplate: mechanicProfiles.readyTemplate,
+      reminderTemplate: mechanicProfiles.reminderTemplate,
+      reminderEmails: mechanicProfiles.reminderEmails,
+      dailySummary: mechanicProfiles.dailySummary,
       ...identityColumns,
       ...pixColumns,
     })
@@ -137,6 +145,9 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
     warrantyDays: row?.warrantyDays ?? null,
     whatsappTemplate: row?.whatsappTemplate ?? DEFAULT_WHATSAPP_TEMPLATE,
     readyTemplate: row?.readyTemplate ?? DEFAULT_READY_TEMPLATE,
+    reminderTemplate: row?.reminderTemplate ?? DEFAULT_REMINDER_TEMPLATE,
+    reminderEmails: row?.reminderEmails ?? true,
+    dailySummary: row?.dailySummary ?? true,
   };
 }
 
@@ -205,6 +216,10 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
         whatsappTemplate:
           input.whatsappTemplate === undefined ? undefined : storedUnlessDefault(input.whatsappTemplate, DEFAULT_WHATSAPP_TEMPLATE),
         readyTemplate: input.readyTemplate === undefined ? undefined : storedUnlessDefault(input.readyTemplate, DEFAULT_READY_TEMPLATE),
+        reminderTemplate:
+          input.reminderTemplate === undefined ? undefined : storedUnlessDefault(input.reminderTemplate, DEFAULT_REMINDER_TEMPLATE),
+        reminderEmails: input.reminderEmails,
+        dailySummary: input.dailySummary,
         // 'Dados e PIX': already null when blank; the four PIX fields come set together or all null.
         taxId: input.taxId,
         postalCode: input.postalCode,

@@ -4,6 +4,7 @@ import { getDb, type DatabaseOrTransaction } from "@/db";
 import { addDaysToDay } from "@/lib/calendar";
 import type { ReminderKind } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
+import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
 
 /**
  * 'Lembretes': what the shop should do about its customers today and in the next days, from the
@@ -96,7 +97,7 @@ function remindersBetween(userId: string, from: string, to: string) {
   const lastSent = sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`;
   return sql`
     SELECT 'service_due'::reminder_kind AS kind, d.id AS subject_id,
-      coalesce(d.due_on::text, '') || '|' || coalesce(d.due_km::text, '') AS occurrence,
+      ${serviceDueOccurrenceSql} AS occurrence,
       d.remind_on::text AS day, coalesce(d.due_on, d.remind_on)::text AS about_day, ${customerAndCar},
       NULL::uuid AS quote_id, NULL::int AS quote_number,
       d.service_name, d.due_on::text AS due_on, d.due_km, NULL::text AS owed

@@ -30,6 +30,11 @@ export type Mail = {
    */
   senderName?: string;
   attachments?: MailAttachment[];
+  /**
+   * Extra headers, by name (List-Unsubscribe of an automatic reminder). Never user text: nodemailer
+   * folds and encodes them, but a value from a user would still say what it likes.
+   */
+  headers?: Record<string, string>;
 };
 
 /**

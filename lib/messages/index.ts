@@ -38,12 +38,14 @@ import { payments, receiptPdf } from "./payments";
 import { shopData } from "./shop-data";
 import { reminders } from "./reminders";
 import { nextService } from "./next-service";
+import { reminderEmails } from "./reminder-emails";
 
 export { PRODUCT_NAME } from "./product";
 
 export const messages = {
   auth,
   reminders,
+  reminderEmails,
   validation,
   money,
   overview,

@@ -21,6 +21,12 @@ export type JobDefinition<Data> = {
   retryDelaySeconds?: number;
   /** How long a run may take before it counts as dead (its process gone) and is retried. */
   expireInSeconds?: number;
+  /**
+   * How many of this queue's jobs one instance runs at once (default 1): the worker fetches up to
+   * this many together, and each is completed, or failed and retried, on its own. For a queue
+   * that gets many jobs at once (the morning's one job per shop).
+   */
+  concurrency?: number;
 };
 
 /** Declares a job; the list of every job is ./jobs.ts. */

@@ -3,6 +3,7 @@ import { accountLinkMail, accountNoticeMail } from "@/lib/account/mail-jobs";
 import { leadNoticeMail } from "@/lib/leads/lead-email";
 import { cleanExpiredLinks, sweepRateLimits } from "@/lib/maintenance/jobs";
 import { answerNoticeMail } from "@/lib/quote-sending/answer-email";
+import { remindersDaily, remindersShop } from "@/lib/reminders/jobs";
 import type { AnyJobDefinition } from "./define";
 
 /**
@@ -17,4 +18,6 @@ export const JOBS: AnyJobDefinition[] = [
   accountNoticeMail,
   leadNoticeMail,
   answerNoticeMail,
+  remindersDaily,
+  remindersShop,
 ];

@@ -27,20 +27,26 @@ export async function startQueue(timing: QueueTiming = {}) {
   const boss = await state.started;
   for (const job of await allJobs()) {
     if (state.workers.has(job.name)) continue;
-    // pg-boss waits a polling interval after every fetch, even one that found work: at one job a
-    // fetch that would be one job per 2 s. Woken after each run, the worker fetches again at once
-    // while there is work, and waits only when the queue is empty.
-    const worker: string = await boss.work(
-      job.name,
-      { batchSize: 1, pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 2 },
-      async ([one]) => {
-        try {
-          await runJob(job, one!);
-        } finally {
-          boss.notifyWorker(worker);
-        }
-      },
-    );
+    let worker = "";
+    const options = { batchSize: job.concurrency ?? 1, pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 2 };
+    worker = await boss.work(job.name, options, async (jobs) => {
+      // A worker that found work looks again at once: only an empty look waits the polling
+      // interval (pg-boss waits it after every batch otherwise, one job per 2 s per queue).
+      boss.notifyWorker(worker);
+      if (jobs.length === 1) return runJob(job, jobs[0]!);
+      // Each settles on its own: one failing does not fail (and rerun) the others. pg-boss then
+      // completes the batch, which touches only jobs still active: none.
+      await Promise.all(
+        jobs.map(async (one) => {
+          try {
+            await runJob(job, one);
+            await boss.complete(job.name, one.id);
+          } catch (error) {
+            await boss.fail(job.name, one.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }),
+      );
+    });
     state.workers.set(job.name, worker);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: SHOP_TIME_ZONE });
   }

@@ -1,3 +1,4 @@
+import { messages } from "@/lib/messages";
 import { z } from "@/lib/validation/zod";
 import { optionalEmailSchema, optionalPhoneSchema, optionalText, requiredText } from "@/lib/validation/fields";
 
@@ -13,5 +14,25 @@ export const customerSchema = z.object({
   }),
 });
 
-export type CustomerInput = z.infer<typeof customerSchema>;
-export const CUSTOMER_FIELDS = ["name", "phone", "email", "notes"] as const;
+/**
+ * The consent to reminders by e-mail (customers.email_reminders_consented_at): a checked box posts
+ * its value, an unchecked one nothing. Undefined (a caller other than the form) leaves it as it is.
+ */
+export type CustomerInput = z.infer<typeof customerSchema> & { emailReminders?: boolean };
+export const CUSTOMER_FIELDS = ["name", "phone", "email", "notes", "emailReminders"] as const;
+
+/**
+ * The customer's form: the fields and the consent box, which means nothing without an address
+ * (said on the e-mail field, where the shop fixes it; what was typed stays).
+ */
+export const customerFormSchema = customerSchema
+  .extend({
+    emailReminders: z
+      .string()
+      .optional()
+      .transform((value) => value !== undefined && value !== ""),
+  })
+  .refine((customer) => !customer.emailReminders || customer.email !== "", {
+    path: ["email"],
+    message: messages.reminderEmails.consent.needsEmail,
+  });

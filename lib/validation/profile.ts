@@ -8,6 +8,7 @@ import { toSlug } from "@/lib/profile/slug";
 import { INTERVAL_LIMITS, readKmText } from "@/lib/reminders/service-due";
 import { unknownPlaceholders, WHATSAPP_TEMPLATE_MAX_LENGTH } from "@/lib/quotes/whatsapp";
 import { READY_TEMPLATE_MAX_LENGTH, unknownReadyPlaceholders } from "@/lib/quotes/ready-message";
+import { REMINDER_TEMPLATE_MAX_LENGTH, unknownReminderPlaceholders } from "@/lib/reminders/message";
 import { readPixSettings, SHOP_DATA_FIELDS, shopDataFields } from "@/lib/validation/shop-data";
 import { jsonField, optionalMoneySchema, optionalText, readMoney, requiredText, type TextOptions } from "@/lib/validation/fields";
 
@@ -147,6 +148,12 @@ const hourlyRateSchema = z
   });
 
 /** The profile's fields, each on its own; profileSchema adds the rule that ties the PIX fields together. */
+/** A checkbox as a form posts it: its value when checked, nothing (read as "") when not. */
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value !== undefined && value !== "");
+
 export const profileFields = z.object({
   // The shop's page, quotes and e-mails show this name on the product's own domain and sender: a
   // shop called "Oficina Digital — Suporte" would speak as the product. Other words are the shop's.
@@ -188,6 +195,16 @@ export const profileFields = z.object({
     const unknown = unknownReadyPlaceholders(template);
     if (unknown.length > 0) context.addIssue({ code: "custom", message: messages.readyTemplate.unknown(unknown) });
   }),
+  // 'Lembretes': the next-service message (blank is the default, a misspelt placeholder refused)
+  // and the two automatic e-mails, checkboxes (checked posts "sim", unchecked nothing).
+  reminderTemplate: optionalText(REMINDER_TEMPLATE_MAX_LENGTH, messages.reminderEmails.settings.tooLong(REMINDER_TEMPLATE_MAX_LENGTH), {
+    multiline: true,
+  }).superRefine((template, context) => {
+    const unknown = unknownReminderPlaceholders(template);
+    if (unknown.length > 0) context.addIssue({ code: "custom", message: messages.reminderEmails.settings.unknown(unknown) });
+  }),
+  reminderEmails: checkbox,
+  dailySummary: checkbox,
   // 'Dados e PIX': the CNPJ or CPF, the address and the PIX key (lib/validation/shop-data.ts).
   ...shopDataFields,
 });
@@ -204,7 +221,16 @@ export function withPixSettings<T extends z.infer<typeof profileFields>>(input: 
 export const profileSchema = profileFields.transform(withPixSettings);
 
 export type ProfileInput = z.infer<typeof profileSchema>;
-type QuoteDefaultField = "hourlyRate" | "paymentTerms" | "warrantyText" | "warrantyDays" | "whatsappTemplate" | "readyTemplate";
+type QuoteDefaultField =
+  | "hourlyRate"
+  | "paymentTerms"
+  | "warrantyText"
+  | "warrantyDays"
+  | "whatsappTemplate"
+  | "readyTemplate"
+  | "reminderTemplate"
+  | "reminderEmails"
+  | "dailySummary";
 type ShopDataField = (typeof SHOP_DATA_FIELDS)[number];
 /**
  * What saveProfile takes: the form always sends the quote defaults and the shop's data; a caller
@@ -228,5 +254,8 @@ export const PROFILE_FIELDS = [
   "warrantyDays",
   "whatsappTemplate",
   "readyTemplate",
+  "reminderTemplate",
+  "reminderEmails",
+  "dailySummary",
   ...SHOP_DATA_FIELDS,
 ] as const;

@@ -282,9 +282,12 @@ describe.each([
 describe("the archive's text", () => {
   it("brings hostile text back as typed, a formula neutralised, and dates and money the Brazilian way", async () => {
     const shop = await shopWithData("hostil");
-    const customer = await createCustomer(shop.id, HOSTILE);
+    const customer = await createCustomer(shop.id, { ...HOSTILE, emailReminders: true });
     const archive = await exportOf(shop.id, createLocalStorage(uploadsDir));
     const row = archive.csv("clientes.csv").rows.find((cell) => cell.ID === customer.id)!;
+    // The consent to reminders by e-mail, with its date (LGPD), and no withdrawal.
+    expect(row["Lembretes por E-mail Autorizados em"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(row["Lembretes por E-mail Cancelados em"]).toBe("");
     expect(row).toEqual(expect.objectContaining({ Nome: `'${HOSTILE.name}`, Observações: HOSTILE.notes, "E-mail": `'${HOSTILE.email}` }));
     expect(row["Data de Cadastro"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     const [quote] = await getDb()
@@ -311,7 +314,16 @@ describe("the archive's text", () => {
       const expected = name === "perfil.csv" ? 1 : name === "perfil_horarios.csv" ? 7 : 0;
       expect(rows, name).toHaveLength(expected);
     }
-    expect(archive.csv("clientes.csv").header).toEqual(["ID", "Nome", "Telefone", "E-mail", "Observações", "Data de Cadastro"]);
+    expect(archive.csv("clientes.csv").header).toEqual([
+      "ID",
+      "Nome",
+      "Telefone",
+      "E-mail",
+      "Observações",
+      "Data de Cadastro",
+      "Lembretes por E-mail Autorizados em",
+      "Lembretes por E-mail Cancelados em",
+    ]);
     expect(new TextDecoder().decode(archive.bytes("LEIA-ME.txt"))).toContain("clientes.csv");
   });
 });

@@ -7,6 +7,7 @@ import { mechanicProfiles } from "@/db/schema";
 // The session and the client address (a new one each test) are faked; the database is real.
 import { signInAs, signOut } from "../support/request";
 
+const { DEFAULT_REMINDER_TEMPLATE } = await import("@/lib/reminders/message");
 const { saveProfileAction } = await import("@/lib/actions/profile");
 const { submitShopContact } = await import("@/lib/actions/public-page");
 const { findPublicShop, getProfile, getQuoteDefaults, saveProfile } = await import("@/lib/data/profile");
@@ -45,6 +46,9 @@ describe("the profile of each shop", () => {
       warrantyDays: null,
       whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE,
       readyTemplate: DEFAULT_READY_TEMPLATE,
+      reminderTemplate: DEFAULT_REMINDER_TEMPLATE,
+      reminderEmails: true,
+      dailySummary: true,
       identity: { taxId: null, postalCode: null, street: null, streetNumber: null, district: null, city: null, state: null },
       pix: { pixKeyType: null, pixKey: null, pixName: null, pixCity: null },
     };

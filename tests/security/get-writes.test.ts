@@ -31,6 +31,12 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
       "nothing) with its address and user agent, behind the link's 192-bit token; the page has no script to post it. " +
       "A miss counts against the address (QUOTE_LINK_MISSES): the limit on guessing tokens must count GETs.",
   },
+  "app/lembretes/sair/[token]/route.ts#GET": {
+    writes: ["openUnsubscribeLink"],
+    why:
+      "The unsubscribe link's GET only reads (mail scanners open links): the consent is withdrawn by the POST. A miss " +
+      "counts against the address as a quote link's does (QUOTE_LINK_MISSES): the limit on guessing tokens must count GETs.",
+  },
   "app/(public-quote)/orcamento/[token]/fotos/[photoId]/route.ts#GET": {
     writes: ["openPublicQuote"],
     why: "A photo of the job through the quote link: its misses counted as the page counts them (see above).",

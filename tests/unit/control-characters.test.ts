@@ -63,6 +63,11 @@ const CASES: Record<string, Case> = {
     valid: customer,
     fields: { name: "single", phone: "single", email: "single", notes: "multi" },
   },
+  "customer.ts#customerFormSchema": {
+    schema: schemaOf("customer.ts", "customerFormSchema"),
+    valid: { ...customer, emailReminders: "" },
+    fields: { name: "single", phone: "single", email: "single", notes: "multi" },
+  },
   "quote-sending.ts#customerPhoneSchema": {
     schema: schemaOf("quote-sending.ts", "customerPhoneSchema"),
     valid: { phone: "(11) 91234-5678" },
@@ -233,6 +238,7 @@ const CASES: Record<string, Case> = {
       whatsappIntegration: "single",
       whatsappTemplate: "multi",
       readyTemplate: "multi",
+      reminderTemplate: "multi",
       street: "single",
       streetNumber: "single",
       district: "single",

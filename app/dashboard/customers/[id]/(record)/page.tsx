@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EmailText } from "@/components/contact/email-text";
+import { EmailRemindersStatus } from "@/components/customers/email-reminders-status";
 import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteCustomerButton } from "@/components/customers/delete-customer-button";
@@ -111,6 +112,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
                 <Detail label="E-mail" value={customer.email}>
                   {customer.email && <EmailText email={customer.email} />}
                 </Detail>
+                <EmailRemindersStatus consentedAt={customer.emailRemindersConsentedAt} revokedAt={customer.emailRemindersRevokedAt} />
                 <Detail label="Observações" value={customer.notes} multiline className="sm:col-span-2" />
               </dl>
             </CardContent>

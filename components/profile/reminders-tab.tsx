@@ -1,0 +1,110 @@
+"use client";
+
+import { TextareaField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { messages } from "@/lib/messages";
+import { DEFAULT_REMINDER_TEMPLATE, REMINDER_TEMPLATE_MAX_LENGTH } from "@/lib/reminders/message";
+
+export type ReminderSettingsFields = { reminderTemplate: string; reminderEmails: boolean; dailySummary: boolean };
+
+type Props = {
+  values: ReminderSettingsFields;
+  onChange: (changes: Partial<ReminderSettingsFields>) => void;
+  fieldErrors?: Record<string, string[] | undefined>;
+};
+
+const m = messages.reminderEmails.settings;
+
+const BOX =
+  "flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-input px-3 py-2 text-sm font-medium transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-accent";
+
+/**
+ * 'Lembretes': the next-service message (WhatsApp and the automatic e-mail) and the two e-mails
+ * the queue sends every morning (lib/reminders/jobs.ts). Part of the profile's one form and its
+ * one save, like 'Orçamentos'.
+ */
+export function RemindersTab({ values, onChange, fieldErrors }: Props) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{m.title}</h2>
+        </CardTitle>
+        <CardDescription>{m.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-2">
+          <TextareaField
+            id="profile-reminder-template"
+            name="reminderTemplate"
+            label={m.templateLabel}
+            hint={m.templateHint}
+            rows={4}
+            maxLength={REMINDER_TEMPLATE_MAX_LENGTH}
+            value={values.reminderTemplate}
+            onChange={(event) => onChange({ reminderTemplate: event.target.value })}
+            errors={fieldErrors?.reminderTemplate}
+          />
+          {values.reminderTemplate.trim() !== DEFAULT_REMINDER_TEMPLATE && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="h-11 w-full sm:h-9 sm:w-fit"
+              onClick={() => onChange({ reminderTemplate: DEFAULT_REMINDER_TEMPLATE })}
+            >
+              {m.useDefault}
+            </Button>
+          )}
+        </div>
+        <Checkbox
+          id="profile-reminder-emails"
+          name="reminderEmails"
+          label={m.reminderEmails}
+          hint={m.reminderEmailsHint}
+          checked={values.reminderEmails}
+          onChange={(reminderEmails) => onChange({ reminderEmails })}
+        />
+        <Checkbox
+          id="profile-daily-summary"
+          name="dailySummary"
+          label={m.dailySummary}
+          hint={m.dailySummaryHint}
+          checked={values.dailySummary}
+          onChange={(dailySummary) => onChange({ dailySummary })}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Checkbox(props: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={props.id} className={BOX}>
+        <input
+          id={props.id}
+          name={props.name}
+          type="checkbox"
+          value="sim"
+          checked={props.checked}
+          onChange={(event) => props.onChange(event.target.checked)}
+          aria-describedby={`${props.id}-hint`}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
+        />
+        {props.label}
+      </label>
+      <p id={`${props.id}-hint`} className="text-sm text-muted-foreground">
+        {props.hint}
+      </p>
+    </div>
+  );
+}
