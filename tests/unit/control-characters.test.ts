@@ -153,6 +153,17 @@ const CASES: Record<string, Case> = {
       return { ...valid, [field]: `${current.slice(0, 1)}${value}${current.slice(1)}` };
     },
   },
+  "service-due.ts#serviceDueSchema": {
+    schema: schemaOf("service-due.ts", "serviceDueSchema"),
+    valid: { serviceName: "Troca de óleo", dueOn: "2027-05-20", dueKm: "55.100" },
+    fields: { serviceName: "single", dueOn: "single", dueKm: "single" },
+    // The day and the km are short: the character goes inside them, not at the end (trimmed, as everywhere).
+    put: (field, value) => {
+      const valid = { serviceName: "Troca de óleo", dueOn: "2027-05-20", dueKm: "55.100" };
+      const current = valid[field as keyof typeof valid];
+      return { ...valid, [field]: `${current.slice(0, 2)}${value}${current.slice(2)}` };
+    },
+  },
   "payment.ts#cancelPaymentSchema": {
     schema: schemaOf("payment.ts", "cancelPaymentSchema"),
     valid: { reason: "Valor errado" },
