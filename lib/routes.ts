@@ -44,3 +44,6 @@ export const linkReceiptPath = (linkPath: string, paymentId?: string) => `${link
 /** The profile opened on 'Dados e PIX' (CNPJ or CPF, address, PIX key). */
 export const PROFILE_DATA_TAB = "dados";
 export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as Route;
+
+/** 'Lembretes', showing its first `pages` pages ('Ver mais' adds one). */
+export const remindersPath = (pages?: number) => (pages && pages > 1 ? `/dashboard/lembretes?paginas=${pages}` : "/dashboard/lembretes") as Route;

@@ -1,9 +1,12 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
+import { mechanicProfiles } from "@/db/schema";
+import { pixReceiverOf } from "@/lib/data/pix";
 import { addDaysToDay } from "@/lib/calendar";
 import type { ReminderKind } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
+import type { ReminderShop } from "@/lib/reminders/lines";
 
 /**
  * 'Lembretes': what the shop should do about its customers today and in the next days, from the
@@ -47,7 +50,12 @@ export type Reminder = {
   service: { name: string; dueOn: string | null; dueKm: number | null } | null;
   /** balance_owed: what is still owed, in reais ("150.00"). */
   owed: string | null;
+  /** The quote's live link token (the customer's link), for the follow-ups of a quote. */
+  linkToken: string | null;
 };
+
+/** One page of the list, and how many reminders the whole list has (today's, missed ones included). */
+export type ReminderPage = { reminders: Reminder[]; hasMore: boolean; dueToday: number; total: number };
 
 type Row = {
   kind: ReminderKind;
@@ -70,6 +78,9 @@ type Row = {
   due_on: string | null;
   due_km: number | null;
   owed: string | null;
+  link_token: string | null;
+  due_today: number;
+  total: number;
 };
 
 /** A whole number of days in the SQL text (constants of this module only: never user input). */
@@ -145,24 +156,34 @@ function remindersBetween(userId: string, from: string, to: string) {
 /**
  * The reminders in `userId`'s list on `today` (São Paulo's): every day from OVERDUE_DAYS ago up to
  * HORIZON_DAYS ahead, less those marked 'Feito'; one an 'Adiar' moved is on its new day (and
- * beyond the horizon, not yet listed). Oldest first, at most `limit` (and whether there are more).
+ * beyond the horizon, not yet listed). Oldest first, at most `limit` ('Ver mais' asks for a larger
+ * one), whether there are more, and the whole list's counts (window counts over the same rows: the
+ * Painel reads its card and its number in one statement).
  */
 export async function listReminders(
   userId: string,
   today: string,
   { limit = 100, db = getDb() }: { limit?: number; db?: DatabaseOrTransaction } = {},
-): Promise<{ reminders: Reminder[]; hasMore: boolean }> {
+): Promise<ReminderPage> {
   const from = addDaysToDay(today, -OVERDUE_DAYS);
   const to = addDaysToDay(today, HORIZON_DAYS);
   const rows = await db.execute<Row>(sql`
-    SELECT r.*, a.snoozed_until::text AS snoozed_until
+    SELECT r.*, a.snoozed_until::text AS snoozed_until, ql.token AS link_token,
+      (count(*) FILTER (WHERE greatest(r.day, a.snoozed_until::text) <= ${today}) OVER ())::int AS due_today,
+      (count(*) OVER ())::int AS total
     FROM (${remindersBetween(userId, from, to)}) r
     LEFT JOIN reminder_actions a
       ON a.user_id = ${userId} AND a.kind = r.kind AND a.subject_id = r.subject_id AND a.occurrence = r.occurrence
+    LEFT JOIN quote_links ql ON ql.quote_id = r.quote_id AND ql.user_id = ${userId} AND ql.revoked_at IS NULL
     WHERE a.id IS NULL OR (a.done_at IS NULL AND a.snoozed_until <= ${to}::date)
     ORDER BY greatest(r.day, a.snoozed_until::text), r.kind, r.name, r.subject_id
     LIMIT ${limit + 1}`);
-  return { reminders: rows.slice(0, limit).map(toReminder), hasMore: rows.length > limit };
+  return {
+    reminders: rows.slice(0, limit).map(toReminder),
+    hasMore: rows.length > limit,
+    dueToday: rows[0]?.due_today ?? 0,
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** How many reminders ask for action today (missed ones included), and how many in the days ahead. */
@@ -195,5 +216,22 @@ function toReminder(row: Row): Reminder {
     quote: row.quote_id ? { id: row.quote_id, number: row.quote_number! } : null,
     service: row.service_name ? { name: row.service_name, dueOn: row.due_on, dueKm: row.due_km } : null,
     owed: row.owed,
+    linkToken: row.link_token,
   };
+}
+
+/** What the lines' WhatsApp messages need from the shop: its name, its next-service template and its PIX key. */
+export async function getReminderShop(userId: string): Promise<ReminderShop> {
+  const [row] = await getDb()
+    .select({
+      shopName: mechanicProfiles.shopName,
+      template: mechanicProfiles.reminderTemplate,
+      keyType: mechanicProfiles.pixKeyType,
+      key: mechanicProfiles.pixKey,
+      name: mechanicProfiles.pixName,
+      city: mechanicProfiles.pixCity,
+    })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
+  return { shopName: row?.shopName ?? null, template: row?.template ?? null, receiver: row ? pixReceiverOf(row) : null };
 }
