@@ -46,4 +46,5 @@ export const PROFILE_DATA_TAB = "dados";
 export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as Route;
 
 /** 'Lembretes', showing its first `pages` pages ('Ver mais' adds one). */
-export const remindersPath = (pages?: number) => (pages && pages > 1 ? `/dashboard/lembretes?paginas=${pages}` : "/dashboard/lembretes") as Route;
+export const remindersPath = (pages?: number) =>
+  (pages && pages > 1 ? `/dashboard/lembretes?paginas=${pages}` : "/dashboard/lembretes") as Route;

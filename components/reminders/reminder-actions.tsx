@@ -57,10 +57,24 @@ export function ReminderActions({ reminderKey, why, name, whatsAppUrl, today, sn
         ) : (
           <span className="self-center text-sm text-muted-foreground">{t.noPhone}</span>
         )}
-        <Button type="button" variant="outline" className="min-h-11" aria-expanded={open === "done"} aria-label={t.doneLabel(why)} onClick={() => toggle("done")}>
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11"
+          aria-expanded={open === "done"}
+          aria-label={t.doneLabel(why)}
+          onClick={() => toggle("done")}
+        >
           <Check aria-hidden="true" /> {t.done}
         </Button>
-        <Button type="button" variant="outline" className="min-h-11" aria-expanded={open === "snooze"} aria-label={t.snoozeLabel(why)} onClick={() => toggle("snooze")}>
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11"
+          aria-expanded={open === "snooze"}
+          aria-label={t.snoozeLabel(why)}
+          onClick={() => toggle("snooze")}
+        >
           <Clock aria-hidden="true" /> {t.snooze}
         </Button>
       </div>
@@ -88,7 +102,10 @@ function DonePanel({
       <legend className="px-1 text-sm font-medium">{t.doneTitle}</legend>
       <div className="flex flex-wrap gap-2">
         {REMINDER_CHANNELS.map((value) => (
-          <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
             <input type="radio" name={name} value={value} checked={channel === value} onChange={() => onChannel(value)} />
             {t.channels[value]}
           </label>
@@ -106,7 +123,17 @@ function DonePanel({
   );
 }
 
-function SnoozePanel({ reminderKey, today, max, onCancel }: { reminderKey: ReminderKey; today: string; max: string; onCancel: () => void }) {
+function SnoozePanel({
+  reminderKey,
+  today,
+  max,
+  onCancel,
+}: {
+  reminderKey: ReminderKey;
+  today: string;
+  max: string;
+  onCancel: () => void;
+}) {
   const [pending, run] = useActionCall(snoozeReminderAction, t.snoozeError + t.tryAgain);
   const min = addDaysToDay(today, 1);
   const [day, setDay] = useState(min);
@@ -121,7 +148,13 @@ function SnoozePanel({ reminderKey, today, max, onCancel }: { reminderKey: Remin
       <legend className="px-1 text-sm font-medium">{t.snoozeTitle}</legend>
       <div className="flex flex-wrap gap-2">
         {quick.map(({ label, days }) => (
-          <Button key={days} type="button" variant="outline" className="min-h-11" onClick={() => run(reminderKey, addDaysToDay(today, days))}>
+          <Button
+            key={days}
+            type="button"
+            variant="outline"
+            className="min-h-11"
+            onClick={() => run(reminderKey, addDaysToDay(today, days))}
+          >
             {label}
           </Button>
         ))}
@@ -129,7 +162,15 @@ function SnoozePanel({ reminderKey, today, max, onCancel }: { reminderKey: Remin
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <Label htmlFor={inputId}>{t.snoozeDate}</Label>
-          <Input id={inputId} type="date" className="min-h-11 w-auto" min={min} max={max} value={day} onChange={(event) => setDay(event.target.value)} />
+          <Input
+            id={inputId}
+            type="date"
+            className="min-h-11 w-auto"
+            min={min}
+            max={max}
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+          />
         </div>
         <Button type="button" className="min-h-11" onClick={() => run(reminderKey, day)}>
           {pending ? t.saving : t.confirmSnooze}

@@ -6,7 +6,17 @@ import type { ReminderShop } from "@/lib/reminders/lines";
 const t = messages.reminders;
 
 /** 'Atrasados' (a day already past), 'Hoje', 'Próximos 7 dias': the list is oldest first, so each group keeps its order. */
-export function ReminderGroups({ reminders, shop, origin, today }: { reminders: Reminder[]; shop: ReminderShop; origin: string; today: string }) {
+export function ReminderGroups({
+  reminders,
+  shop,
+  origin,
+  today,
+}: {
+  reminders: Reminder[];
+  shop: ReminderShop;
+  origin: string;
+  today: string;
+}) {
   const groups = [
     { id: "overdue", heading: t.groups.overdue, items: reminders.filter((r) => r.day < today) },
     { id: "today", heading: t.groups.today, items: reminders.filter((r) => r.day === today) },
@@ -23,7 +33,13 @@ export function ReminderGroups({ reminders, shop, origin, today }: { reminders: 
             </h2>
             <ul className="grid gap-2">
               {group.items.map((reminder) => (
-                <ReminderLine key={`${reminder.kind}:${reminder.subjectId}:${reminder.occurrence}`} reminder={reminder} shop={shop} origin={origin} today={today} />
+                <ReminderLine
+                  key={`${reminder.kind}:${reminder.subjectId}:${reminder.occurrence}`}
+                  reminder={reminder}
+                  shop={shop}
+                  origin={origin}
+                  today={today}
+                />
               ))}
             </ul>
           </section>

@@ -85,8 +85,7 @@ export const reminders = {
   /** The Painel's card. */
   card: {
     heading: "Lembretes",
-    summary: (today: number) =>
-      today === 0 ? "Nada para hoje." : today === 1 ? "1 lembrete para hoje." : `${today} lembretes para hoje.`,
+    summary: (today: number) => (today === 0 ? "Nada para hoje." : today === 1 ? "1 lembrete para hoje." : `${today} lembretes para hoje.`),
     all: "Ver todos",
   },
 };

@@ -54,7 +54,12 @@ const pages = [
     message: messages.profile.loadError + messages.reasons.loadAgain,
   },
   { name: "assistant", page: AssistantPage as Page, title: "Assistente de IA", message: messages.assistant.loadError },
-  { name: "reminders", page: RemindersPage as Page, title: "Lembretes", message: messages.reminders.loadError + messages.reasons.loadAgain },
+  {
+    name: "reminders",
+    page: RemindersPage as Page,
+    title: "Lembretes",
+    message: messages.reminders.loadError + messages.reasons.loadAgain,
+  },
 ];
 
 const text = (html: string) =>

@@ -21,7 +21,11 @@ const { signInAs } = await import("../support/request");
 
 const today = shopToday();
 const html = async (element: Promise<ReactElement>) => renderToStaticMarkup(await element);
-const decoded = (markup: string) => markup.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decoded = (markup: string) =>
+  markup
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 async function shop({ dues = 1 }: { dues?: number } = {}) {
   const mechanic = await createMechanic({ plan: "pro" });
