@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Check, Clock, MessageCircle } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { markReminderDoneAction, snoozeReminderAction } from "@/lib/actions/reminders";
+import { markReminderDoneAction, reopenReminderAction, snoozeReminderAction } from "@/lib/actions/reminders";
 import { addDaysToDay } from "@/lib/calendar";
 import type { ReminderKey } from "@/lib/data/reminder-actions";
 import { REMINDER_CHANNELS, type ReminderChannel } from "@/lib/enums";
@@ -95,7 +95,9 @@ function DonePanel({
   onChannel: (channel: ReminderChannel) => void;
   onCancel: () => void;
 }) {
-  const [pending, run] = useActionCall(markReminderDoneAction, t.doneError + t.tryAgain);
+  // The toast's 'Desfazer' outlives this panel (the line leaves the list): the call is this hook's, not the line's state.
+  const [, reopen] = useActionCall(reopenReminderAction, t.undoError + t.tryAgain);
+  const [pending, run] = useActionCall(markReminderDoneAction, t.doneError + t.tryAgain, (key) => ({ label: t.undo, run: () => reopen(key) }));
   const name = useId();
   return (
     <fieldset className="grid gap-2 rounded-md border p-3" data-testid="reminder-done">

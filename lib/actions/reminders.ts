@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction, recordIdField } from "@/lib/actions/define-action";
 import { formatDay } from "@/lib/calendar";
-import { markReminderDone, snoozeReminder } from "@/lib/data/reminder-actions";
+import { markReminderDone, reopenReminder, snoozeReminder } from "@/lib/data/reminder-actions";
 import { messages } from "@/lib/messages";
 import { reminderChannelSchema, reminderKindSchema, reminderOccurrenceSchema, snoozeDaySchema } from "@/lib/validation/reminders";
 import type { ReminderKey } from "@/lib/data/reminder-actions";
@@ -51,5 +51,19 @@ export const snoozeReminderAction = defineAction({
     // Already done elsewhere: it has left the list, which the refreshed page shows.
     revalidateReminders();
     return written === "alreadyDone" ? { ok: true, message: t.marked } : { ok: true, message: t.snoozed(formatDay(until)) };
+  },
+});
+
+/** 'Desfazer' on the toast of a 'Feito': the line comes back. */
+export const reopenReminderAction = defineAction({
+  access: "plan",
+  name: "lembrete desfeito",
+  texts: { prefix: t.undoError, failed: t.undoError + t.tryAgain },
+  input: (key: ReminderKey) => key,
+  schema: z.object(keyFields),
+  async run({ caller, input, refuse }) {
+    if (!(await reopenReminder(caller.id, input))) return refuse(t.notFound);
+    revalidateReminders();
+    return { ok: true, message: t.undone };
   },
 });

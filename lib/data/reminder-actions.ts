@@ -79,3 +79,20 @@ export async function snoozeReminder(userId: string, key: ReminderKey, until: st
       RETURNING id`,
   );
 }
+
+/**
+ * 'Desfazer' after 'Feito': the line is back as it was (on its snoozed day when it had one). Only a
+ * done record of the shop's own is touched; answers whether there was one.
+ */
+export async function reopenReminder(userId: string, { kind, subjectId, occurrence }: ReminderKey): Promise<boolean> {
+  const mine = sql`user_id = ${userId} AND kind = ${kind} AND subject_id = ${subjectId} AND occurrence = ${occurrence} AND done_at IS NOT NULL`;
+  const [row] = await getDb().execute<{ reopened: boolean }>(sql`
+    WITH cleared AS (
+      UPDATE reminder_actions SET done_at = NULL, done_by = NULL, done_channel = NULL, updated_at = now()
+      WHERE ${mine} AND snoozed_until IS NOT NULL RETURNING id
+    ), removed AS (
+      DELETE FROM reminder_actions WHERE ${mine} AND snoozed_until IS NULL RETURNING id
+    )
+    SELECT EXISTS (SELECT 1 FROM cleared UNION ALL SELECT 1 FROM removed) AS reopened`);
+  return row?.reopened ?? false;
+}

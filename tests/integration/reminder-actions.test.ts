@@ -11,7 +11,7 @@ const { getDb } = await import("@/db");
 const { customers, leads, mechanicProfiles, reminderActions, serviceDues, vehicles } = await import("@/db/schema");
 const { addDaysToDay, formatDay, shopToday } = await import("@/lib/calendar");
 const { listReminders } = await import("@/lib/data/reminders");
-const { markReminderDoneAction, snoozeReminderAction } = await import("@/lib/actions/reminders");
+const { markReminderDoneAction, reopenReminderAction, snoozeReminderAction } = await import("@/lib/actions/reminders");
 const { messages } = await import("@/lib/messages");
 const { SNOOZE_MAX_DAYS } = await import("@/lib/validation/reminders");
 const { createMechanic } = await import("../support/factories");
@@ -108,6 +108,26 @@ describe("'Adiar'", () => {
     await markReminderDoneAction(key, "phone");
     expect(await snoozeReminderAction(key, addDaysToDay(today, 1))).toEqual({ ok: true, message: t.marked });
     expect((await rowsOf(mechanic.id))[0]).toMatchObject({ snoozedUntil: null, doneChannel: "phone" });
+  });
+});
+
+describe("'Desfazer'", () => {
+  it("brings a line marked done back, on its snoozed day when it had one", async () => {
+    const { mechanic, dueId, key } = await shopWithDue();
+    await markReminderDoneAction(key, "phone");
+    expect(await reopenReminderAction(key)).toEqual({ ok: true, message: t.undone });
+    expect(await rowsOf(mechanic.id)).toEqual([]);
+    expect(await listed(mechanic.id)).toEqual([dueId]);
+
+    const inTwo = addDaysToDay(today, 2);
+    await snoozeReminderAction(key, inTwo);
+    await markReminderDoneAction(key, "phone");
+    await reopenReminderAction(key);
+    expect((await rowsOf(mechanic.id))[0]).toMatchObject({ snoozedUntil: inTwo, doneAt: null, doneBy: null, doneChannel: null });
+    expect((await listReminders(mechanic.id, today)).reminders[0]).toMatchObject({ day: inTwo });
+    // Nothing done to undo: a snooze is not undone by it.
+    expect(await reopenReminderAction(key)).toEqual({ ok: false, message: t.undoError + t.notFound });
+    expect(await rowsOf(mechanic.id)).toHaveLength(1);
   });
 });
 

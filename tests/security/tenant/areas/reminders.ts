@@ -15,6 +15,7 @@ const { shopToday, addDaysToDay } = await import("@/lib/calendar");
 const { getDb } = await import("@/db");
 const schema = await import("@/db/schema");
 const { messages } = await import("@/lib/messages");
+const { DONE_OCCURRENCE } = await import("../../../support/reminder-rows");
 
 const t = messages.reminders;
 
@@ -27,6 +28,8 @@ const keysOf = (a: Shop) =>
     { kind: "new_lead", subjectId: a.leadId, occurrence: "" },
     { kind: "balance_owed", subjectId: a.quoteId, occurrence: "" },
   ] as const;
+
+const doneKeyOf = (a: Shop) => ({ kind: "service_due", subjectId: a.serviceDueId, occurrence: DONE_OCCURRENCE }) as const;
 
 /** The reminder_actions rows about A's subjects (the fixture's one snooze of A's warranty), any shop's. */
 async function actionsAbout(a: Shop) {
@@ -81,6 +84,12 @@ export const attacks: Record<string, Attack> = {
     (_a, _b, key) => actions.snoozeReminderAction(key, addDaysToDay(shopToday(), 3)),
     { ok: false, message: t.snoozeError + t.notFound },
   ),
+  // A's due has an earlier occurrence marked 'Feito' (reminder-rows.ts): B's 'Desfazer' leaves it done.
+  "lib/data/reminder-actions.ts#reopenReminder": writesNothing((a, b) => reminderActions.reopenReminder(b.id, doneKeyOf(a)), false),
+  "lib/actions/reminders.ts#reopenReminderAction": writesNothing((a) => actions.reopenReminderAction(doneKeyOf(a)), {
+    ok: false,
+    message: t.undoError + t.notFound,
+  }),
 };
 
 /** Exports that take no record id of a shop, and why that is safe. */
