@@ -89,64 +89,49 @@ const days = (count: number) => sql.raw(String(Math.trunc(count)));
 const spDay = (timestamp: SQL) => sql`(${timestamp} AT TIME ZONE ${SHOP_TIME_ZONE})::date`;
 
 /**
- * Every reminder source as one row set (kind, subject, occurrence, day, …) for `userId`, with day
- * between `from` and `to`. Each branch reads its own index (service_dues (user_id, remind_on),
- * quote_deliveries (user_id, warranty_until), the owed quotes' partial index, the quotes by
- * status, leads (owner_id, created_at)).
+ * Every reminder source as one narrow row set (kind, subject, occurrence, day, about_day) for
+ * `userId`, with day between `from` and `to`: only what names, dates and counts a line, so that a
+ * shop with thousands of lines in its window (the bench's large shop: ~25,000) sorts and counts
+ * narrow rows, and the customer, car and quote are read for the page's lines only (detailsOf).
+ * Each branch reads its own index (service_dues (user_id, remind_on), quote_deliveries (user_id,
+ * warranty_until), the owed quotes' partial index, the quotes by status, leads (owner_id, created_at)).
  */
-function remindersBetween(userId: string, from: string, to: string) {
-  const customerAndCar = sql`c.id AS customer_id, c.name, c.phone, c.email, v.id AS vehicle_id, v.plate, v.make, v.model`;
-  const noService = sql`NULL::text AS service_name, NULL::text AS due_on, NULL::int AS due_km`;
-  const quoteJoins = sql`
-    JOIN customers c ON c.id = q.customer_id AND c.user_id = q.user_id
-    LEFT JOIN vehicles v ON v.id = q.vehicle_id AND v.user_id = q.user_id`;
+function keysBetween(userId: string, from: string, to: string) {
   const lastSent = sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`;
   return sql`
     SELECT 'service_due'::reminder_kind AS kind, d.id AS subject_id, d.remind_on::text AS occurrence,
-      d.remind_on::text AS day, coalesce(d.due_on, d.remind_on)::text AS about_day, ${customerAndCar},
-      NULL::uuid AS quote_id, NULL::int AS quote_number,
-      d.service_name, d.due_on::text AS due_on, d.due_km, NULL::text AS owed
+      d.remind_on::text AS day, coalesce(d.due_on, d.remind_on)::text AS about_day
     FROM service_dues d
-    JOIN vehicles v ON v.id = d.vehicle_id AND v.user_id = d.user_id
-    JOIN customers c ON c.id = v.customer_id AND c.user_id = v.user_id
     WHERE d.user_id = ${userId} AND d.remind_on BETWEEN ${from}::date AND ${to}::date
   UNION ALL
-    SELECT 'warranty_ending', q.id, qd.warranty_until::text,
-      (qd.warranty_until - ${days(WARRANTY_NOTICE_DAYS)})::text, qd.warranty_until::text, ${customerAndCar},
-      q.id, q.number, ${noService}, NULL
+    SELECT 'warranty_ending', q.id, qd.warranty_until::text, (qd.warranty_until - ${days(WARRANTY_NOTICE_DAYS)})::text, qd.warranty_until::text
     FROM quote_deliveries qd
-    JOIN quotes q ON q.id = qd.quote_id AND q.user_id = qd.user_id ${quoteJoins}
+    JOIN quotes q ON q.id = qd.quote_id AND q.user_id = qd.user_id
     WHERE qd.user_id = ${userId} AND q.status = 'delivered'
       AND qd.warranty_until BETWEEN ${from}::date + ${days(WARRANTY_NOTICE_DAYS)} AND ${to}::date + ${days(WARRANTY_NOTICE_DAYS)}
       AND qd.warranty_until >= ${from}::date + ${days(OVERDUE_DAYS)}
   UNION ALL
-    SELECT 'balance_owed', q.id, '', ${spDay(sql.raw("qd.delivered_at"))}::text, ${spDay(sql.raw("qd.delivered_at"))}::text,
-      ${customerAndCar}, q.id, q.number, ${noService},
-      (q.approved_total - q.paid_total)::text
+    SELECT 'balance_owed', q.id, '', ${spDay(sql.raw("qd.delivered_at"))}::text, ${spDay(sql.raw("qd.delivered_at"))}::text
     FROM quotes q
-    JOIN quote_deliveries qd ON qd.quote_id = q.id AND qd.user_id = q.user_id ${quoteJoins}
+    JOIN quote_deliveries qd ON qd.quote_id = q.id AND qd.user_id = q.user_id
     WHERE q.user_id = ${userId} AND q.approved_total > q.paid_total AND q.status = 'delivered'
       AND ${spDay(sql.raw("qd.delivered_at"))} <= ${to}::date
   UNION ALL
-    SELECT 'quote_unanswered', q.id, sent.day::text, (sent.day + ${days(UNANSWERED_AFTER_DAYS)})::text, sent.day::text,
-      ${customerAndCar}, q.id, q.number, ${noService}, NULL
+    SELECT 'quote_unanswered', q.id, sent.day::text, (sent.day + ${days(UNANSWERED_AFTER_DAYS)})::text, sent.day::text
     FROM quotes q
-    CROSS JOIN LATERAL (SELECT ${spDay(sql`${lastSent}`)} AS day) sent ${quoteJoins}
+    CROSS JOIN LATERAL (SELECT ${spDay(sql`${lastSent}`)} AS day) sent
     WHERE q.user_id = ${userId} AND q.status = 'pending'
       AND sent.day + ${days(UNANSWERED_AFTER_DAYS)} BETWEEN ${from}::date AND ${to}::date
       -- the validity's reminder says it already
       AND (q.valid_until IS NULL OR q.valid_until - 1 > ${to}::date OR q.valid_until < ${from}::date + ${days(OVERDUE_DAYS)})
   UNION ALL
-    SELECT 'validity_ending', q.id, q.valid_until::text, (q.valid_until - 1)::text, q.valid_until::text,
-      ${customerAndCar}, q.id, q.number, ${noService}, NULL
-    FROM quotes q ${quoteJoins}
+    SELECT 'validity_ending', q.id, q.valid_until::text, (q.valid_until - 1)::text, q.valid_until::text
+    FROM quotes q
     WHERE q.user_id = ${userId} AND q.status = 'pending'
       AND q.valid_until - 1 BETWEEN ${from}::date AND ${to}::date
       AND q.valid_until >= ${from}::date + ${days(OVERDUE_DAYS)}
   UNION ALL
-    SELECT 'new_lead', l.id, '', ${spDay(sql.raw("l.created_at"))}::text, ${spDay(sql.raw("l.created_at"))}::text,
-      NULL, l.name, l.phone, l.email, NULL, NULL, NULL, NULL,
-      NULL, NULL, ${noService}, NULL
+    SELECT 'new_lead', l.id, '', ${spDay(sql.raw("l.created_at"))}::text, ${spDay(sql.raw("l.created_at"))}::text
     FROM leads l
     WHERE l.owner_id = ${userId} AND l.answered_at IS NULL AND l.customer_id IS NULL
       AND l.created_at >= (${from}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}
@@ -154,30 +139,55 @@ function remindersBetween(userId: string, from: string, to: string) {
 }
 
 /**
+ * The lines in `userId`'s list on `today`: every key from OVERDUE_DAYS ago up to HORIZON_DAYS ahead,
+ * less those marked 'Feito' and those an 'Adiar' moved beyond the horizon, each on its shown day
+ * (the later of its own day and its snooze).
+ */
+function listedOn(userId: string, today: string) {
+  const from = addDaysToDay(today, -OVERDUE_DAYS);
+  const to = addDaysToDay(today, HORIZON_DAYS);
+  return sql`
+    SELECT k.*, a.snoozed_until::text AS snoozed_until, greatest(k.day, a.snoozed_until::text) AS shown_day
+    FROM (${keysBetween(userId, from, to)}) k
+    LEFT JOIN reminder_actions a
+      ON a.user_id = ${userId} AND a.kind = k.kind AND a.subject_id = k.subject_id AND a.occurrence = k.occurrence
+    WHERE a.id IS NULL OR (a.done_at IS NULL AND a.snoozed_until <= ${to}::date)`;
+}
+
+/**
  * The reminders in `userId`'s list on `today` (São Paulo's): every day from OVERDUE_DAYS ago up to
  * HORIZON_DAYS ahead, less those marked 'Feito'; one an 'Adiar' moved is on its new day (and
- * beyond the horizon, not yet listed). Oldest first, at most `limit` ('Ver mais' asks for a larger
- * one), whether there are more, and the whole list's counts (window counts over the same rows: the
- * Painel reads its card and its number in one statement).
+ * beyond the horizon, not yet listed). Oldest first (then by kind), at most `limit` ('Ver mais'
+ * asks for a larger one), whether there are more, and the whole list's counts (window counts over
+ * the same narrow rows: the Painel reads its card and its number in one statement). The
+ * customer, car, quote and link are joined to the page's lines only.
  */
 export async function listReminders(
   userId: string,
   today: string,
   { limit = 100, db = getDb() }: { limit?: number; db?: DatabaseOrTransaction } = {},
 ): Promise<ReminderPage> {
-  const from = addDaysToDay(today, -OVERDUE_DAYS);
-  const to = addDaysToDay(today, HORIZON_DAYS);
   const rows = await db.execute<Row>(sql`
-    SELECT r.*, a.snoozed_until::text AS snoozed_until, ql.token AS link_token,
-      (count(*) FILTER (WHERE greatest(r.day, a.snoozed_until::text) <= ${today}) OVER ())::int AS due_today,
-      (count(*) OVER ())::int AS total
-    FROM (${remindersBetween(userId, from, to)}) r
-    LEFT JOIN reminder_actions a
-      ON a.user_id = ${userId} AND a.kind = r.kind AND a.subject_id = r.subject_id AND a.occurrence = r.occurrence
-    LEFT JOIN quote_links ql ON ql.quote_id = r.quote_id AND ql.user_id = ${userId} AND ql.revoked_at IS NULL
-    WHERE a.id IS NULL OR (a.done_at IS NULL AND a.snoozed_until <= ${to}::date)
-    ORDER BY greatest(r.day, a.snoozed_until::text), r.kind, r.name, r.subject_id
-    LIMIT ${limit + 1}`);
+    WITH page AS (
+      SELECT r.*, (count(*) FILTER (WHERE r.shown_day <= ${today}) OVER ())::int AS due_today, (count(*) OVER ())::int AS total
+      FROM (${listedOn(userId, today)}) r
+      ORDER BY r.shown_day, r.kind, r.subject_id
+      LIMIT ${limit + 1}
+    )
+    SELECT p.kind, p.subject_id, p.occurrence, p.day, p.about_day, p.snoozed_until, p.due_today, p.total,
+      c.id AS customer_id, coalesce(l.name, c.name) AS name, coalesce(l.phone, c.phone) AS phone,
+      coalesce(l.email, c.email) AS email, v.id AS vehicle_id, v.plate, v.make, v.model,
+      q.id AS quote_id, q.number AS quote_number, d.service_name, d.due_on::text AS due_on, d.due_km,
+      CASE WHEN p.kind = 'balance_owed' THEN (q.approved_total - q.paid_total)::text END AS owed,
+      ql.token AS link_token
+    FROM page p
+    LEFT JOIN service_dues d ON p.kind = 'service_due' AND d.id = p.subject_id AND d.user_id = ${userId}
+    LEFT JOIN quotes q ON p.kind NOT IN ('service_due', 'new_lead') AND q.id = p.subject_id AND q.user_id = ${userId}
+    LEFT JOIN leads l ON p.kind = 'new_lead' AND l.id = p.subject_id AND l.owner_id = ${userId}
+    LEFT JOIN vehicles v ON v.id = coalesce(d.vehicle_id, q.vehicle_id) AND v.user_id = ${userId}
+    LEFT JOIN customers c ON c.id = coalesce(q.customer_id, v.customer_id) AND c.user_id = ${userId}
+    LEFT JOIN quote_links ql ON ql.quote_id = q.id AND ql.user_id = ${userId} AND ql.revoked_at IS NULL
+    ORDER BY p.shown_day, p.kind, p.subject_id`);
   return {
     reminders: rows.slice(0, limit).map(toReminder),
     hasMore: rows.length > limit,
@@ -188,15 +198,10 @@ export async function listReminders(
 
 /** How many reminders ask for action today (missed ones included), and how many in the days ahead. */
 export async function countReminders(userId: string, today: string, db: DatabaseOrTransaction = getDb()) {
-  const from = addDaysToDay(today, -OVERDUE_DAYS);
-  const to = addDaysToDay(today, HORIZON_DAYS);
   const [row] = await db.execute<{ today: number; ahead: number }>(sql`
-    SELECT count(*) FILTER (WHERE greatest(r.day, a.snoozed_until::text) <= ${today})::int AS today,
-           count(*) FILTER (WHERE greatest(r.day, a.snoozed_until::text) > ${today})::int AS ahead
-    FROM (${remindersBetween(userId, from, to)}) r
-    LEFT JOIN reminder_actions a
-      ON a.user_id = ${userId} AND a.kind = r.kind AND a.subject_id = r.subject_id AND a.occurrence = r.occurrence
-    WHERE a.id IS NULL OR (a.done_at IS NULL AND a.snoozed_until <= ${to}::date)`);
+    SELECT count(*) FILTER (WHERE r.shown_day <= ${today})::int AS today,
+           count(*) FILTER (WHERE r.shown_day > ${today})::int AS ahead
+    FROM (${listedOn(userId, today)}) r`);
   return { today: row?.today ?? 0, ahead: row?.ahead ?? 0 };
 }
 
