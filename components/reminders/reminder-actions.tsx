@@ -97,7 +97,10 @@ function DonePanel({
 }) {
   // The toast's 'Desfazer' outlives this panel (the line leaves the list): the call is this hook's, not the line's state.
   const [, reopen] = useActionCall(reopenReminderAction, t.undoError + t.tryAgain);
-  const [pending, run] = useActionCall(markReminderDoneAction, t.doneError + t.tryAgain, (key) => ({ label: t.undo, run: () => reopen(key) }));
+  const [pending, run] = useActionCall(markReminderDoneAction, t.doneError + t.tryAgain, (key) => ({
+    label: t.undo,
+    run: () => reopen(key),
+  }));
   const name = useId();
   return (
     <fieldset className="grid gap-2 rounded-md border p-3" data-testid="reminder-done">
