@@ -111,11 +111,15 @@ function keysBetween(userId: string, from: string, to: string) {
       AND qd.warranty_until BETWEEN ${from}::date + ${days(WARRANTY_NOTICE_DAYS)} AND ${to}::date + ${days(WARRANTY_NOTICE_DAYS)}
       AND qd.warranty_until >= ${from}::date + ${days(OVERDUE_DAYS)}
   UNION ALL
-    SELECT 'balance_owed', q.id, '', ${spDay(sql.raw("qd.delivered_at"))}::text, ${spDay(sql.raw("qd.delivered_at"))}::text
+    SELECT 'balance_owed', q.id, '', delivered.day::text, delivered.day::text
     FROM quotes q
-    JOIN quote_deliveries qd ON qd.quote_id = q.id AND qd.user_id = q.user_id
+    -- by the delivery's key, once per owed job: a join made the planner hash every delivery of the shop
+    CROSS JOIN LATERAL (
+      SELECT ${spDay(sql.raw("qd.delivered_at"))} AS day FROM quote_deliveries qd
+      WHERE qd.quote_id = q.id AND qd.user_id = q.user_id LIMIT 1
+    ) delivered
     WHERE q.user_id = ${userId} AND q.approved_total > q.paid_total AND q.status = 'delivered'
-      AND ${spDay(sql.raw("qd.delivered_at"))} <= ${to}::date
+      AND delivered.day <= ${to}::date
   UNION ALL
     SELECT 'quote_unanswered', q.id, sent.day::text, (sent.day + ${days(UNANSWERED_AFTER_DAYS)})::text, sent.day::text
     FROM quotes q
@@ -135,7 +139,7 @@ function keysBetween(userId: string, from: string, to: string) {
     FROM leads l
     WHERE l.owner_id = ${userId} AND l.answered_at IS NULL AND l.customer_id IS NULL
       AND l.created_at >= (${from}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}
-      AND ${spDay(sql.raw("l.created_at"))} <= ${to}::date`;
+      AND l.created_at < (${to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}`;
 }
 
 /**
