@@ -97,17 +97,19 @@ const spDay = (timestamp: SQL) => sql`(${timestamp} AT TIME ZONE ${SHOP_TIME_ZON
  * warranty_until), the owed quotes' partial index, the quotes by status, leads (owner_id, created_at)).
  */
 function keysBetween(userId: string, from: string, to: string) {
-  const lastSent = sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`;
   return sql`
     SELECT 'service_due'::reminder_kind AS kind, d.id AS subject_id, d.remind_on::text AS occurrence,
       d.remind_on::text AS day, coalesce(d.due_on, d.remind_on)::text AS about_day
     FROM service_dues d
     WHERE d.user_id = ${userId} AND d.remind_on BETWEEN ${from}::date AND ${to}::date
   UNION ALL
-    SELECT 'warranty_ending', q.id, qd.warranty_until::text, (qd.warranty_until - ${days(WARRANTY_NOTICE_DAYS)})::text, qd.warranty_until::text
+    SELECT 'warranty_ending', qd.quote_id, qd.warranty_until::text, (qd.warranty_until - ${days(WARRANTY_NOTICE_DAYS)})::text, qd.warranty_until::text
     FROM quote_deliveries qd
-    JOIN quotes q ON q.id = qd.quote_id AND q.user_id = qd.user_id
-    WHERE qd.user_id = ${userId} AND q.status = 'delivered'
+    -- the job by its key, once per warranty in the window (a join hashed every delivered job)
+    CROSS JOIN LATERAL (
+      SELECT 1 FROM quotes q WHERE q.id = qd.quote_id AND q.user_id = qd.user_id AND q.status = 'delivered' LIMIT 1
+    ) delivered
+    WHERE qd.user_id = ${userId}
       AND qd.warranty_until BETWEEN ${from}::date + ${days(WARRANTY_NOTICE_DAYS)} AND ${to}::date + ${days(WARRANTY_NOTICE_DAYS)}
       AND qd.warranty_until >= ${from}::date + ${days(OVERDUE_DAYS)}
   UNION ALL
@@ -123,7 +125,11 @@ function keysBetween(userId: string, from: string, to: string) {
   UNION ALL
     SELECT 'quote_unanswered', q.id, sent.day::text, (sent.day + ${days(UNANSWERED_AFTER_DAYS)})::text, sent.day::text
     FROM quotes q
-    CROSS JOIN LATERAL (SELECT ${spDay(sql`${lastSent}`)} AS day) sent
+    -- the last send by quote_sends (quote_id, sent_at DESC), once per pending quote; none, no line
+    CROSS JOIN LATERAL (
+      SELECT ${spDay(sql.raw("s.sent_at"))} AS day FROM quote_sends s
+      WHERE s.quote_id = q.id AND s.user_id = q.user_id ORDER BY s.sent_at DESC LIMIT 1
+    ) sent
     WHERE q.user_id = ${userId} AND q.status = 'pending'
       AND sent.day + ${days(UNANSWERED_AFTER_DAYS)} BETWEEN ${from}::date AND ${to}::date
       -- the validity's reminder says it already
