@@ -125,11 +125,7 @@ function keysBetween(userId: string, from: string, to: string) {
   UNION ALL
     SELECT 'quote_unanswered', q.id, sent.day::text, (sent.day + ${days(UNANSWERED_AFTER_DAYS)})::text, sent.day::text
     FROM quotes q
-    -- the last send by quote_sends (quote_id, sent_at DESC), once per pending quote; none, no line
-    CROSS JOIN LATERAL (
-      SELECT ${spDay(sql.raw("s.sent_at"))} AS day FROM quote_sends s
-      WHERE s.quote_id = q.id AND s.user_id = q.user_id ORDER BY s.sent_at DESC LIMIT 1
-    ) sent
+    CROSS JOIN LATERAL (SELECT ${spDay(sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`)} AS day) sent
     WHERE q.user_id = ${userId} AND q.status = 'pending'
       AND sent.day + ${days(UNANSWERED_AFTER_DAYS)} BETWEEN ${from}::date AND ${to}::date
       -- the validity's reminder says it already
