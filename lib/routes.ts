@@ -47,5 +47,6 @@ export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as R
 
 /** The one-click link in every automatic reminder e-mail (public, no login). */
 export const unsubscribePath = (token: string) => `/lembretes/sair/${token}`;
-/** 'Lembretes', where the daily summary leads. */
-export const REMINDERS_PAGE_PATH = "/dashboard/lembretes";
+/** 'Lembretes', showing its first `pages` pages ('Ver mais' adds one). */
+export const remindersPath = (pages?: number) =>
+  (pages && pages > 1 ? `/dashboard/lembretes?paginas=${pages}` : "/dashboard/lembretes") as Route;

@@ -1,6 +1,7 @@
 import type { Route } from "next";
 import {
   Bot,
+  Clock,
   CreditCard,
   FileText,
   LayoutDashboard,
@@ -19,6 +20,7 @@ export type NavItem = { href: Route; label: string; icon: IconComponent };
 /** The dashboard sidebar: these items, in this order. */
 export const MAIN_NAV: NavItem[] = [
   { href: "/dashboard", label: "Painel", icon: LayoutDashboard },
+  { href: "/dashboard/lembretes", label: "Lembretes", icon: Clock },
   { href: "/dashboard/customers", label: "Clientes", icon: Users },
   { href: "/dashboard/services", label: "Orçamentos", icon: FileText },
   { href: "/dashboard/financeiro", label: "Financeiro", icon: Wallet },

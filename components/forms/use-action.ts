@@ -39,12 +39,12 @@ function pathOf(href?: string) {
  * the Toaster clears it once the page changes (components/ui/sonner.tsx), unless the action itself
  * sends the mechanic on with it (a plan refusal goes to the plans page and says why there).
  */
-async function announce(result: ActionResult, open: (href: string) => void, errors: Set<string | number>) {
+async function announce(result: ActionResult, open: (href: string) => void, errors: Set<string | number>, undo?: Undo) {
   const { toast } = await import("sonner");
   if (result.ok) {
     for (const id of errors) toast.dismiss(id);
     errors.clear();
-    toast.success(result.message, { description: result.detail });
+    toast.success(result.message, { description: result.detail, ...(undo && { action: { label: undo.label, onClick: undo.run } }) });
     return;
   }
   const forget = (shown: { id: string | number }) => {
@@ -62,13 +62,16 @@ async function announce(result: ActionResult, open: (href: string) => void, erro
 }
 
 /** Toasts the answer, then goes where it says; the page that asked is done, so it is replaced in the history. */
+/** A success toast's 'Desfazer': its label and what it runs. */
+type Undo = { label: string; run: () => void };
+
 function useSettle() {
   const router = useRouter();
   // This form's (or button's) error toasts still on screen.
   const errors = useRef(new Set<string | number>());
-  return async (result: ActionResult) => {
+  return async (result: ActionResult, undo?: Undo) => {
     // Where an action sends the page is a path of this app (lib/routes.ts or a literal the type-check saw).
-    if (result.message) await announce(result, (href) => router.push(href as Route), errors.current);
+    if (result.message) await announce(result, (href) => router.push(href as Route), errors.current, undo);
     if (result.redirectTo) router.replace(result.redirectTo as Route);
   };
 }
@@ -124,12 +127,19 @@ export function useActionForm(action: FormAction, { unreachable, resetOnSuccess 
   return { formProps, result, fieldErrors: result?.ok === false ? result.fieldErrors : undefined };
 }
 
-/** A server action run from a button (delete, close a ticket, choose a plan, log out, upload). */
-export function useActionCall<Args extends unknown[]>(action: (...args: Args) => Promise<ActionResult>, unreachable: string) {
+/**
+ * A server action run from a button (delete, close a ticket, choose a plan, log out, upload).
+ * `undo`, when given, puts its button on the success toast ('Feito' on a reminder: 'Desfazer').
+ */
+export function useActionCall<Args extends unknown[]>(
+  action: (...args: Args) => Promise<ActionResult>,
+  unreachable: string,
+  undo?: (...args: Args) => Undo,
+) {
   const settle = useSettle();
   const [pending, startTransition] = useTransition();
   function run(...args: Args) {
-    startTransition(async () => settle(await callAction(() => action(...args), unreachable)));
+    startTransition(async () => settle(await callAction(() => action(...args), unreachable), undo?.(...args)));
   }
   return [pending, run] as const;
 }

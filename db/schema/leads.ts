@@ -44,5 +44,9 @@ export const leads = pgTable(
     // NULLS NOT DISTINCT: the landing page's leads (no owner) share one key space too.
     unique("leads_owner_id_idempotency_key_key").on(t.ownerId, t.idempotencyKey).nullsNotDistinct(),
     index("leads_owner_id_created_at_idx").on(t.ownerId, t.createdAt.desc()),
+    // 'Lembretes': the leads nobody answered yet, a few among a shop's thousands.
+    index("leads_owner_id_unanswered_created_at_idx")
+      .on(t.ownerId, t.createdAt)
+      .where(sql`${t.answeredAt} IS NULL AND ${t.customerId} IS NULL`),
   ],
 );

@@ -14,6 +14,7 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", { ta
   const nav = sidebar.getByRole("navigation", { name: "Painel" });
   const links: [string, string][] = [
     ["Painel", "/dashboard"],
+    ["Lembretes", "/dashboard/lembretes"],
     ["Clientes", "/dashboard/customers"],
     ["Orçamentos", "/dashboard/services"],
     ["Financeiro", "/dashboard/financeiro"],
@@ -123,7 +124,8 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
     .evaluateAll((headings) => headings.map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent?.trim()}`));
   expect(outline).toEqual([
     "h1 Painel",
-    "h2 Novo orçamento", // the day's most common task first (issue 33)
+    "h2 Lembretes", // whom to call today, first (issue 36)
+    "h2 Novo orçamento", // the day's most common task (issue 33)
     "h2 Uso do plano", // Básico: the plan's usage (plan-limits.spec.ts)
     "h2 Totais",
     "h3 Clientes",

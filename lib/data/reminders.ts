@@ -1,9 +1,12 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
+import { mechanicProfiles } from "@/db/schema";
+import { pixReceiverOf } from "@/lib/data/pix";
 import { addDaysToDay } from "@/lib/calendar";
 import type { ReminderKind } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
+import type { ReminderShop } from "@/lib/reminders/lines";
 import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
 
 /**
@@ -17,12 +20,13 @@ import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
  * - balance_owed: the delivery day, while the delivered job still owes;
  * - quote_unanswered: UNANSWERED_AFTER_DAYS after the last send of a quote still pending;
  * - validity_ending: the day before a pending quote's validity ends;
- * - new_lead: the day a lead came in, while nobody answered it.
- * The list shows every day up to HORIZON_DAYS ahead, and the missed ones of the last OVERDUE_DAYS.
+ * - new_lead: the day a lead came in, while nobody answered it, for LEAD_DAYS.
+ * The list shows every day up to HORIZON_DAYS ahead, and the missed ones of the last OVERDUE_DAYS
+ * (an older balance is still in 'Financeiro' › 'A receber').
  *
  * A reminder's occurrence is the day it is about ('' for a balance or a lead, which have one); a
- * service due's is its date and km (lib/reminders/occurrence.ts): a new km pace moves the day it shows
- * without making a 'Feito' one come back, and a new delivery or an edit makes a new one.
+ * service due's is its date and km (lib/reminders/occurrence.ts): a new km pace moves the day it
+ * shows without making a 'Feito' one come back, and a new delivery or an edit makes a new one.
  */
 export const HORIZON_DAYS = 7;
 export const OVERDUE_DAYS = 30;
@@ -33,7 +37,7 @@ export type Reminder = {
   kind: ReminderKind;
   /** The row it is about: a service due, a quote, or a lead. */
   subjectId: string;
-  /** Which occurrence ('yyyy-MM-dd', or ''): with kind and subjectId, what 'Feito' and 'Adiar' name. */
+  /** Which occurrence (lib/reminders/occurrence.ts, a day, or ''): with kind and subjectId, what 'Feito' and 'Adiar' name. */
   occurrence: string;
   /** The day it asks for action (yyyy-MM-dd). */
   day: string;
@@ -52,7 +56,12 @@ export type Reminder = {
   service: { name: string; dueOn: string | null; dueKm: number | null } | null;
   /** balance_owed: what is still owed, in reais ("150.00"). */
   owed: string | null;
+  /** The quote's live link token (the customer's link), for the follow-ups of a quote. */
+  linkToken: string | null;
 };
+
+/** One page of the list, and how many reminders the whole list has (today's, missed ones included). */
+export type ReminderPage = { reminders: Reminder[]; hasMore: boolean; dueToday: number; total: number; countCapped: boolean };
 
 type Row = {
   kind: ReminderKind;
@@ -75,6 +84,10 @@ type Row = {
   due_on: string | null;
   due_km: number | null;
   owed: string | null;
+  link_token: string | null;
+  due_today: number;
+  total: number;
+  capped: boolean;
 };
 
 /** A whole number of days in the SQL text (constants of this module only: never user input). */
@@ -83,106 +96,170 @@ const days = (count: number) => sql.raw(String(Math.trunc(count)));
 const spDay = (timestamp: SQL) => sql`(${timestamp} AT TIME ZONE ${SHOP_TIME_ZONE})::date`;
 
 /**
- * Every reminder source as one row set (kind, subject, occurrence, day, …) for `userId`, with day
- * between `from` and `to`. Each branch reads its own index (service_dues (user_id, remind_on),
- * quote_deliveries (user_id, warranty_until), the owed quotes' partial index, the quotes by
- * status, leads (owner_id, created_at)).
+ * At most this many lines are counted: the list and the Painel say "100+" beyond it. Counting a
+ * large shop's every line (the bench's: thousands of leads and dues in the window) on each visit
+ * cost more than the rest of the page; nobody works through more than this in a day.
  */
-function remindersBetween(userId: string, from: string, to: string) {
-  const customerAndCar = sql`c.id AS customer_id, c.name, c.phone, c.email, v.id AS vehicle_id, v.plate, v.make, v.model`;
-  const noService = sql`NULL::text AS service_name, NULL::text AS due_on, NULL::int AS due_km`;
-  const quoteJoins = sql`
-    JOIN customers c ON c.id = q.customer_id AND c.user_id = q.user_id
-    LEFT JOIN vehicles v ON v.id = q.vehicle_id AND v.user_id = q.user_id`;
-  const lastSent = sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`;
+export const COUNT_CAP = 100;
+/** A new lead is a reminder for a week: after that it is a lead in 'Contatos', not news. */
+export const LEAD_DAYS = 7;
+
+/**
+ * Every reminder source as one narrow row set (kind, subject, occurrence, day, about_day) for
+ * `userId`, with day between `from` and `to`: only what names, dates and counts a line, so the
+ * customer, car and quote are read for the page's lines only. Each source reads its own index in
+ * its day's order (service_dues (user_id, remind_on), quote_deliveries (user_id, warranty_until),
+ * the owed quotes' partial index, the quotes by status, the unanswered leads' partial index) and
+ * stops after `perSource` rows that are neither done nor snoozed beyond `to`: the first lines of
+ * the merged list are among them, and no visit reads a source's whole window.
+ */
+function keysBetween(userId: string, from: string, to: string, perSource: number) {
+  const shown = (kind: string, subject: SQL, occurrence: SQL) => sql`NOT EXISTS (
+    SELECT 1 FROM reminder_actions a WHERE a.user_id = ${userId} AND a.kind = ${sql.raw(`'${kind}'`)}
+      AND a.subject_id = ${subject} AND a.occurrence = ${occurrence}
+      AND (a.done_at IS NOT NULL OR a.snoozed_until > ${to}::date))`;
+  const leadDay = spDay(sql.raw("l.created_at"));
   return sql`
-    SELECT 'service_due'::reminder_kind AS kind, d.id AS subject_id,
-      ${serviceDueOccurrenceSql} AS occurrence,
-      d.remind_on::text AS day, coalesce(d.due_on, d.remind_on)::text AS about_day, ${customerAndCar},
-      NULL::uuid AS quote_id, NULL::int AS quote_number,
-      d.service_name, d.due_on::text AS due_on, d.due_km, NULL::text AS owed
+  (SELECT 'service_due'::reminder_kind AS kind, d.id AS subject_id, ${serviceDueOccurrenceSql} AS occurrence,
+      d.remind_on::text AS day, coalesce(d.due_on, d.remind_on)::text AS about_day
     FROM service_dues d
-    JOIN vehicles v ON v.id = d.vehicle_id AND v.user_id = d.user_id
-    JOIN customers c ON c.id = v.customer_id AND c.user_id = v.user_id
     WHERE d.user_id = ${userId} AND d.remind_on BETWEEN ${from}::date AND ${to}::date
+      AND ${shown("service_due", sql.raw("d.id"), serviceDueOccurrenceSql)}
+    ORDER BY d.remind_on LIMIT ${perSource})
   UNION ALL
-    SELECT 'warranty_ending', q.id, qd.warranty_until::text,
-      (qd.warranty_until - ${days(WARRANTY_NOTICE_DAYS)})::text, qd.warranty_until::text, ${customerAndCar},
-      q.id, q.number, ${noService}, NULL
+  (SELECT 'warranty_ending', qd.quote_id, qd.warranty_until::text, (qd.warranty_until - ${days(WARRANTY_NOTICE_DAYS)})::text, qd.warranty_until::text
     FROM quote_deliveries qd
-    JOIN quotes q ON q.id = qd.quote_id AND q.user_id = qd.user_id ${quoteJoins}
-    WHERE qd.user_id = ${userId} AND q.status = 'delivered'
+    -- the job by its key, once per warranty in the window (a join hashed every delivered job)
+    CROSS JOIN LATERAL (
+      SELECT 1 FROM quotes q WHERE q.id = qd.quote_id AND q.user_id = qd.user_id AND q.status = 'delivered' LIMIT 1
+    ) delivered
+    WHERE qd.user_id = ${userId}
       AND qd.warranty_until BETWEEN ${from}::date + ${days(WARRANTY_NOTICE_DAYS)} AND ${to}::date + ${days(WARRANTY_NOTICE_DAYS)}
       AND qd.warranty_until >= ${from}::date + ${days(OVERDUE_DAYS)}
+      AND ${shown("warranty_ending", sql.raw("qd.quote_id"), sql.raw("qd.warranty_until::text"))}
+    ORDER BY qd.warranty_until LIMIT ${perSource})
   UNION ALL
-    SELECT 'balance_owed', q.id, '', ${spDay(sql.raw("qd.delivered_at"))}::text, ${spDay(sql.raw("qd.delivered_at"))}::text,
-      ${customerAndCar}, q.id, q.number, ${noService},
-      (q.approved_total - q.paid_total)::text
+  (SELECT 'balance_owed', q.id, '', delivered.day::text, delivered.day::text
     FROM quotes q
-    JOIN quote_deliveries qd ON qd.quote_id = q.id AND qd.user_id = q.user_id ${quoteJoins}
+    -- by the delivery's key, once per owed job: a join made the planner hash every delivery of the shop
+    CROSS JOIN LATERAL (
+      SELECT ${spDay(sql.raw("qd.delivered_at"))} AS day FROM quote_deliveries qd
+      WHERE qd.quote_id = q.id AND qd.user_id = q.user_id LIMIT 1
+    ) delivered
     WHERE q.user_id = ${userId} AND q.approved_total > q.paid_total AND q.status = 'delivered'
-      AND ${spDay(sql.raw("qd.delivered_at"))} <= ${to}::date
+      AND delivered.day BETWEEN ${from}::date AND ${to}::date
+      AND ${shown("balance_owed", sql.raw("q.id"), sql`''`)}
+    ORDER BY delivered.day LIMIT ${perSource})
   UNION ALL
-    SELECT 'quote_unanswered', q.id, sent.day::text, (sent.day + ${days(UNANSWERED_AFTER_DAYS)})::text, sent.day::text,
-      ${customerAndCar}, q.id, q.number, ${noService}, NULL
+  (SELECT 'quote_unanswered', q.id, sent.day::text, (sent.day + ${days(UNANSWERED_AFTER_DAYS)})::text, sent.day::text
     FROM quotes q
-    CROSS JOIN LATERAL (SELECT ${spDay(sql`${lastSent}`)} AS day) sent ${quoteJoins}
+    CROSS JOIN LATERAL (SELECT ${spDay(sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`)} AS day) sent
     WHERE q.user_id = ${userId} AND q.status = 'pending'
       AND sent.day + ${days(UNANSWERED_AFTER_DAYS)} BETWEEN ${from}::date AND ${to}::date
       -- the validity's reminder says it already
       AND (q.valid_until IS NULL OR q.valid_until - 1 > ${to}::date OR q.valid_until < ${from}::date + ${days(OVERDUE_DAYS)})
+      AND ${shown("quote_unanswered", sql.raw("q.id"), sql.raw("sent.day::text"))}
+    ORDER BY sent.day LIMIT ${perSource})
   UNION ALL
-    SELECT 'validity_ending', q.id, q.valid_until::text, (q.valid_until - 1)::text, q.valid_until::text,
-      ${customerAndCar}, q.id, q.number, ${noService}, NULL
-    FROM quotes q ${quoteJoins}
+  (SELECT 'validity_ending', q.id, q.valid_until::text, (q.valid_until - 1)::text, q.valid_until::text
+    FROM quotes q
     WHERE q.user_id = ${userId} AND q.status = 'pending'
       AND q.valid_until - 1 BETWEEN ${from}::date AND ${to}::date
       AND q.valid_until >= ${from}::date + ${days(OVERDUE_DAYS)}
+      AND ${shown("validity_ending", sql.raw("q.id"), sql.raw("q.valid_until::text"))}
+    ORDER BY q.valid_until LIMIT ${perSource})
   UNION ALL
-    SELECT 'new_lead', l.id, '', ${spDay(sql.raw("l.created_at"))}::text, ${spDay(sql.raw("l.created_at"))}::text,
-      NULL, l.name, l.phone, l.email, NULL, NULL, NULL, NULL,
-      NULL, NULL, ${noService}, NULL
+  (SELECT 'new_lead', l.id, '', ${leadDay}::text, ${leadDay}::text
     FROM leads l
     WHERE l.owner_id = ${userId} AND l.answered_at IS NULL AND l.customer_id IS NULL
-      AND l.created_at >= (${from}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}
-      AND ${spDay(sql.raw("l.created_at"))} <= ${to}::date`;
+      AND l.created_at >= (greatest(${from}::date, ${to}::date - ${days(HORIZON_DAYS + LEAD_DAYS)}))::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}
+      AND l.created_at < (${to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}
+      AND ${shown("new_lead", sql.raw("l.id"), sql`''`)}
+    ORDER BY l.created_at LIMIT ${perSource})`;
+}
+
+/**
+ * The lines in `userId`'s list on `today`: every key from OVERDUE_DAYS ago up to HORIZON_DAYS ahead
+ * (a lead's LEAD_DAYS), less those marked 'Feito' and those an 'Adiar' moved beyond the horizon,
+ * each on its shown day (the later of its own day and its snooze), at most `perSource` of each kind.
+ */
+function listedOn(userId: string, today: string, perSource: number) {
+  const from = addDaysToDay(today, -OVERDUE_DAYS);
+  const to = addDaysToDay(today, HORIZON_DAYS);
+  return sql`
+    SELECT k.*, a.snoozed_until::text AS snoozed_until, greatest(k.day, a.snoozed_until::text) AS shown_day
+    FROM (${keysBetween(userId, from, to, perSource)}) k
+    LEFT JOIN reminder_actions a
+      ON a.user_id = ${userId} AND a.kind = k.kind AND a.subject_id = k.subject_id AND a.occurrence = k.occurrence`;
 }
 
 /**
  * The reminders in `userId`'s list on `today` (São Paulo's): every day from OVERDUE_DAYS ago up to
  * HORIZON_DAYS ahead, less those marked 'Feito'; one an 'Adiar' moved is on its new day (and
- * beyond the horizon, not yet listed). Oldest first, at most `limit` (and whether there are more).
+ * beyond the horizon, not yet listed). Oldest first (then by kind), at most `limit` ('Ver mais'
+ * asks for a larger one), whether there are more, and the list's counts up to COUNT_CAP
+ * (`countCapped` when there may be more). The customer, car, quote and link are joined to the
+ * page's lines only.
  */
 export async function listReminders(
   userId: string,
   today: string,
   { limit = 100, db = getDb() }: { limit?: number; db?: DatabaseOrTransaction } = {},
-): Promise<{ reminders: Reminder[]; hasMore: boolean }> {
-  const from = addDaysToDay(today, -OVERDUE_DAYS);
-  const to = addDaysToDay(today, HORIZON_DAYS);
+): Promise<ReminderPage> {
+  const perSource = Math.max(limit, COUNT_CAP) + 1;
   const rows = await db.execute<Row>(sql`
-    SELECT r.*, a.snoozed_until::text AS snoozed_until
-    FROM (${remindersBetween(userId, from, to)}) r
-    LEFT JOIN reminder_actions a
-      ON a.user_id = ${userId} AND a.kind = r.kind AND a.subject_id = r.subject_id AND a.occurrence = r.occurrence
-    WHERE a.id IS NULL OR (a.done_at IS NULL AND a.snoozed_until <= ${to}::date)
-    ORDER BY greatest(r.day, a.snoozed_until::text), r.kind, r.name, r.subject_id
-    LIMIT ${limit + 1}`);
-  return { reminders: rows.slice(0, limit).map(toReminder), hasMore: rows.length > limit };
+    WITH listed AS (${listedOn(userId, today, perSource)}),
+    counted AS (
+      SELECT (count(*) FILTER (WHERE shown_day <= ${today}))::int AS due_today, count(*)::int AS total,
+        (SELECT count(*) FROM listed l2 GROUP BY l2.kind ORDER BY count(*) DESC LIMIT 1) >= ${perSource} AS capped
+      FROM listed
+    ),
+    page AS (
+      SELECT r.*, counted.* FROM listed r CROSS JOIN counted
+      ORDER BY r.shown_day, r.kind, r.subject_id
+      LIMIT ${limit + 1}
+    )
+    SELECT p.kind, p.subject_id, p.occurrence, p.day, p.about_day, p.snoozed_until, p.due_today, p.total, p.capped,
+      c.id AS customer_id, coalesce(l.name, c.name) AS name, coalesce(l.phone, c.phone) AS phone,
+      coalesce(l.email, c.email) AS email, v.id AS vehicle_id, v.plate, v.make, v.model,
+      q.id AS quote_id, q.number AS quote_number, d.service_name, d.due_on::text AS due_on, d.due_km,
+      CASE WHEN p.kind = 'balance_owed' THEN (q.approved_total - q.paid_total)::text END AS owed,
+      ql.token AS link_token
+    FROM page p
+    LEFT JOIN service_dues d ON p.kind = 'service_due' AND d.id = p.subject_id AND d.user_id = ${userId}
+    LEFT JOIN quotes q ON p.kind NOT IN ('service_due', 'new_lead') AND q.id = p.subject_id AND q.user_id = ${userId}
+    LEFT JOIN leads l ON p.kind = 'new_lead' AND l.id = p.subject_id AND l.owner_id = ${userId}
+    LEFT JOIN vehicles v ON v.id = coalesce(d.vehicle_id, q.vehicle_id) AND v.user_id = ${userId}
+    LEFT JOIN customers c ON c.id = coalesce(q.customer_id, v.customer_id) AND c.user_id = ${userId}
+    LEFT JOIN quote_links ql ON ql.quote_id = q.id AND ql.user_id = ${userId} AND ql.revoked_at IS NULL
+    ORDER BY p.shown_day, p.kind, p.subject_id`);
+  const counts = rows[0];
+  return {
+    reminders: rows.slice(0, limit).map(toReminder),
+    hasMore: rows.length > limit,
+    dueToday: Math.min(counts?.due_today ?? 0, COUNT_CAP),
+    total: Math.min(counts?.total ?? 0, COUNT_CAP),
+    countCapped: Boolean(counts?.capped) || (counts?.total ?? 0) > COUNT_CAP,
+  };
 }
 
-/** How many reminders ask for action today (missed ones included), and how many in the days ahead. */
+/**
+ * How many reminders ask for action today (missed ones included), and how many in the days ahead,
+ * each up to COUNT_CAP (`capped` when a kind had more).
+ */
 export async function countReminders(userId: string, today: string, db: DatabaseOrTransaction = getDb()) {
-  const from = addDaysToDay(today, -OVERDUE_DAYS);
-  const to = addDaysToDay(today, HORIZON_DAYS);
-  const [row] = await db.execute<{ today: number; ahead: number }>(sql`
-    SELECT count(*) FILTER (WHERE greatest(r.day, a.snoozed_until::text) <= ${today})::int AS today,
-           count(*) FILTER (WHERE greatest(r.day, a.snoozed_until::text) > ${today})::int AS ahead
-    FROM (${remindersBetween(userId, from, to)}) r
-    LEFT JOIN reminder_actions a
-      ON a.user_id = ${userId} AND a.kind = r.kind AND a.subject_id = r.subject_id AND a.occurrence = r.occurrence
-    WHERE a.id IS NULL OR (a.done_at IS NULL AND a.snoozed_until <= ${to}::date)`);
-  return { today: row?.today ?? 0, ahead: row?.ahead ?? 0 };
+  const perSource = COUNT_CAP + 1;
+  const [row] = await db.execute<{ today: number; ahead: number; capped: boolean }>(sql`
+    WITH listed AS (${listedOn(userId, today, perSource)})
+    SELECT count(*) FILTER (WHERE shown_day <= ${today})::int AS today,
+           count(*) FILTER (WHERE shown_day > ${today})::int AS ahead,
+           coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM listed GROUP BY kind) k), 0) >= ${perSource} AS capped
+    FROM listed`);
+  return {
+    today: Math.min(row?.today ?? 0, COUNT_CAP),
+    ahead: Math.min(row?.ahead ?? 0, COUNT_CAP),
+    capped: Boolean(row?.capped) || (row?.today ?? 0) + (row?.ahead ?? 0) > COUNT_CAP,
+  };
 }
 
 function toReminder(row: Row): Reminder {
@@ -201,5 +278,22 @@ function toReminder(row: Row): Reminder {
     quote: row.quote_id ? { id: row.quote_id, number: row.quote_number! } : null,
     service: row.service_name ? { name: row.service_name, dueOn: row.due_on, dueKm: row.due_km } : null,
     owed: row.owed,
+    linkToken: row.link_token,
   };
+}
+
+/** What the lines' WhatsApp messages need from the shop: its name, its next-service template and its PIX key. */
+export async function getReminderShop(userId: string): Promise<ReminderShop> {
+  const [row] = await getDb()
+    .select({
+      shopName: mechanicProfiles.shopName,
+      template: mechanicProfiles.reminderTemplate,
+      keyType: mechanicProfiles.pixKeyType,
+      key: mechanicProfiles.pixKey,
+      name: mechanicProfiles.pixName,
+      city: mechanicProfiles.pixCity,
+    })
+    .from(mechanicProfiles)
+    .where(eq(mechanicProfiles.id, userId));
+  return { shopName: row?.shopName ?? null, template: row?.template ?? null, receiver: row ? pixReceiverOf(row) : null };
 }

@@ -10,7 +10,7 @@ import { mailDelivery, safeSenderName, sendMail } from "@/lib/mail";
 import { messages, PRODUCT_NAME } from "@/lib/messages";
 import { defineJob, enqueue } from "@/lib/queue";
 import { dailySummaryEmail, serviceReminderEmail, summaryLineOf, unsubscribeHeaders } from "@/lib/reminders/emails";
-import { REMINDERS_PAGE_PATH, unsubscribePath } from "@/lib/routes";
+import { remindersPath, unsubscribePath } from "@/lib/routes";
 import { siteOrigin } from "@/lib/site-url";
 import { z } from "@/lib/validation/zod";
 
@@ -66,7 +66,7 @@ export const remindersShop = defineJob({
     }
     await sendDailySummaryOnce(userId, day, async (facts) => {
       const lines = facts.firstReminders.map(summaryLineOf);
-      const content = dailySummaryEmail(facts, day, lines, origin + REMINDERS_PAGE_PATH);
+      const content = dailySummaryEmail(facts, day, lines, origin + remindersPath());
       await sendMail({ to: facts.shopEmail, ...content });
     });
     if (failures.length > 0) throw new Error(`${failures.length} lembrete(s) por e-mail falharam; a fila tentará de novo`);

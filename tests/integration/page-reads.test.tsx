@@ -23,6 +23,10 @@ vi.mock("@/lib/data/ai-assistant", async (original) => {
   const real = await original<typeof import("@/lib/data/ai-assistant")>();
   return { ...real, getAssistantSettings: failing(real.getAssistantSettings) };
 });
+vi.mock("@/lib/data/reminders", async (original) => {
+  const real = await original<typeof import("@/lib/data/reminders")>();
+  return { ...real, listReminders: failing(real.listReminders) };
+});
 // The assistant's "Tentar novamente" asks the router to refresh; outside Next there is no router.
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -33,6 +37,7 @@ const { default: OverviewPage } = await import("@/app/dashboard/(overview)/page"
 const { default: SupportPage } = await import("@/app/dashboard/support/page");
 const { default: ProfilePage } = await import("@/app/dashboard/profile/page");
 const { default: AssistantPage } = await import("@/app/dashboard/ai-assistant/page");
+const { default: RemindersPage } = await import("@/app/dashboard/lembretes/page");
 const { messages } = await import("@/lib/messages");
 const { createMechanic } = await import("../support/factories");
 const { signInAs } = await import("../support/request");
@@ -49,6 +54,12 @@ const pages = [
     message: messages.profile.loadError + messages.reasons.loadAgain,
   },
   { name: "assistant", page: AssistantPage as Page, title: "Assistente de IA", message: messages.assistant.loadError },
+  {
+    name: "reminders",
+    page: RemindersPage as Page,
+    title: "Lembretes",
+    message: messages.reminders.loadError + messages.reasons.loadAgain,
+  },
 ];
 
 const text = (html: string) =>

@@ -116,7 +116,7 @@ describe("the reminders list", () => {
     expect(byKind.new_lead).toMatchObject({ name: "Carlos", customerId: null, vehicle: null });
     // Oldest first.
     expect(list.reminders.map((r) => r.day)).toEqual([...list.reminders.map((r) => r.day)].sort());
-    expect(await countReminders(shop.userId, TODAY)).toEqual({ today: 5, ahead: 1 });
+    expect(await countReminders(shop.userId, TODAY)).toEqual({ today: 5, ahead: 1, capped: false });
   });
 
   it("hides what was marked done, and what a snooze still hides, but not the next occurrence", async () => {
@@ -164,7 +164,23 @@ describe("the reminders list", () => {
     const other = await shopWithCar();
     await due(shop, 0);
     expect((await listReminders(other.userId, TODAY)).reminders).toEqual([]);
-    expect(await countReminders(other.userId, TODAY)).toEqual({ today: 0, ahead: 0 });
+    expect(await countReminders(other.userId, TODAY)).toEqual({ today: 0, ahead: 0, capped: false });
+  });
+
+  it("counts up to 100 and says when there are more, reading no source past that", async () => {
+    const shop = await shopWithCar();
+    await getDb()
+      .insert(leads)
+      .values(Array.from({ length: 105 }, (_, index) => ({ ownerId: shop.userId, name: `Contato ${index}`, createdAt: at(0) })));
+    // A lead older than a week is a contact, not news.
+    await getDb()
+      .insert(leads)
+      .values({ ownerId: shop.userId, name: "Antigo", createdAt: at(-8) });
+    expect(await countReminders(shop.userId, TODAY)).toEqual({ today: 100, ahead: 0, capped: true });
+    const page = await listReminders(shop.userId, TODAY, { limit: 10 });
+    expect(page).toMatchObject({ hasMore: true, dueToday: 100, countCapped: true });
+    expect(page.reminders).toHaveLength(10);
+    expect(page.reminders.map((r) => r.name)).not.toContain("Antigo");
   });
 
   it("pages by a limit, saying there are more", async () => {

@@ -74,6 +74,9 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/customers.ts#deleteCustomerAction": (v) => [[v.customerId]],
   "lib/actions/leads.ts#deleteLeadAction": (v) => [[v.leadId]],
   "lib/actions/leads.ts#setLeadAnsweredAction": (v) => [[v.leadId, true]],
+  "lib/actions/reminders.ts#markReminderDoneAction": (v) => [[{ kind: "new_lead", subjectId: v.leadId, occurrence: "" }, "phone"]],
+  "lib/actions/reminders.ts#snoozeReminderAction": (v) => [[{ kind: "new_lead", subjectId: v.leadId, occurrence: "" }, "2099-01-01"]],
+  "lib/actions/reminders.ts#reopenReminderAction": (v) => [[{ kind: "new_lead", subjectId: v.leadId, occurrence: "" }]],
   "app/dashboard/leads/export/route.ts#GET": () => [[new Request("http://localhost/dashboard/leads/export")]],
   "app/dashboard/financeiro/exportar/csv/route.ts#GET": () => [
     [new Request("http://localhost/dashboard/financeiro/exportar/csv?mes=2026-11")],

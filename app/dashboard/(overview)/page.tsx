@@ -22,6 +22,7 @@ import {
   type IconComponent,
 } from "@/components/ui/icons";
 import { PlanUsageCard } from "@/components/plans/plan-usage";
+import { RemindersCard } from "@/components/reminders/reminders-card";
 import { getOverview } from "@/lib/data/overview";
 import { getPlanUsage } from "@/lib/data/plan-usage";
 import { formatCurrency } from "@/lib/format";
@@ -73,6 +74,9 @@ export default async function OverviewPage() {
   return (
     <div className="grid gap-8">
       {header}
+
+      {/* Who to call today comes before everything else (issue 36). */}
+      <RemindersCard userId={account.id} />
 
       {/* The day's most common task first: a walk-in's plate or a customer's name opens his new quote. */}
       <Card>

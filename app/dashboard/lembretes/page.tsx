@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { LoadError } from "@/components/lists/load-error";
+import { ReminderGroups } from "@/components/reminders/reminder-groups";
+import { Button } from "@/components/ui/button";
+import { shopToday } from "@/lib/calendar";
+import { getReminderShop, listReminders } from "@/lib/data/reminders";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { remindersPath } from "@/lib/routes";
+import { requireSubscribedUser } from "@/lib/session";
+import { siteOrigin } from "@/lib/site-url";
+
+export const metadata: Metadata = { title: "Lembretes" };
+
+const t = messages.reminders;
+
+/** Lines per 'Ver mais'; the page shows the first `paginas` pages, at most MAX_PAGES. */
+const REMINDERS_PAGE_SIZE = 50;
+const MAX_PAGES = 20;
+
+function pagesOf(value: string | string[] | undefined) {
+  const pages = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(pages) && pages > 1 ? Math.min(pages, MAX_PAGES) : 1;
+}
+
+/**
+ * 'Lembretes': what to do today and in the next 7 days, each line with why it is there and its
+ * one-tap actions. Read on the server (lib/data/reminders.ts, one statement, and the shop's name,
+ * template and PIX key); only the buttons are client code. 'Ver mais' asks the server for more lines.
+ */
+export default async function RemindersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const account = await requireSubscribedUser();
+  const pages = pagesOf((await searchParams).paginas);
+  const today = shopToday();
+  const read = await load("lista de lembretes", account.id, () =>
+    Promise.all([listReminders(account.id, today, { limit: pages * REMINDERS_PAGE_SIZE }), getReminderShop(account.id)]),
+  );
+  const header = <PageHeader title={t.title} description={t.description} />;
+  if (read.failed) {
+    return (
+      <div className="grid gap-8">
+        {header}
+        <LoadError message={t.loadError + messages.reasons.loadAgain} />
+      </div>
+    );
+  }
+  const [list, shop] = read.value;
+  return (
+    <div className="grid gap-6">
+      {header}
+      {list.reminders.length === 0 ? (
+        <p className="text-muted-foreground" data-testid="reminders-empty">
+          {t.empty}
+        </p>
+      ) : (
+        <ReminderGroups reminders={list.reminders} shop={shop} origin={siteOrigin()} today={today} />
+      )}
+      {list.hasMore && pages < MAX_PAGES && (
+        <Button asChild variant="outline" className="min-h-11 w-full sm:w-auto">
+          <Link href={remindersPath(pages + 1)} scroll={false}>
+            {t.more}
+          </Link>
+        </Button>
+      )}
+    </div>
+  );
+}

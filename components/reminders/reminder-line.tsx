@@ -1,0 +1,59 @@
+import type { Route } from "next";
+import Link from "next/link";
+import { ReminderActions } from "@/components/reminders/reminder-actions";
+import { formatDay } from "@/lib/calendar";
+import type { Reminder } from "@/lib/data/reminders";
+import { messages } from "@/lib/messages";
+import { reminderReason, reminderWhatsAppUrl, quoteNumberText, type ReminderShop } from "@/lib/reminders/lines";
+import { reminderVehicleText } from "@/lib/reminders/message";
+import { customerPath, quotePath, vehiclePath } from "@/lib/routes";
+import { snoozeBounds } from "@/lib/validation/reminders";
+
+const t = messages.reminders;
+
+const linkClass =
+  "inline-flex min-h-11 items-center rounded-md underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+/** Where the line's names lead: the customer, the car, the quote; a lead's, the leads page. */
+function lineLinks(reminder: Reminder): { href: Route; text: string; label: string }[] {
+  if (reminder.kind === "new_lead") return [{ href: "/dashboard/leads", text: reminder.name, label: t.leadLink(reminder.name) }];
+  const links: { href: Route; text: string; label: string }[] = [];
+  if (reminder.customerId) {
+    links.push({ href: customerPath(reminder.customerId), text: reminder.name, label: t.customerLink(reminder.name) });
+    if (reminder.vehicle) {
+      const vehicle = reminderVehicleText(reminder.vehicle);
+      links.push({ href: vehiclePath(reminder.customerId, reminder.vehicle.id), text: vehicle, label: t.vehicleLink(vehicle) });
+    }
+  }
+  if (reminder.quote) {
+    const quote = quoteNumberText(reminder.quote.number);
+    links.push({ href: quotePath(reminder.quote.id), text: `OS ${quote}`, label: t.quoteLink(quote) });
+  }
+  return links;
+}
+
+/** One line of 'Lembretes' (and of the Painel's card): why it is there, whom it is about, and its actions. */
+export function ReminderLine({ reminder, shop, origin, today }: { reminder: Reminder; shop: ReminderShop; origin: string; today: string }) {
+  const why = reminderReason(reminder, today);
+  return (
+    <li className="grid gap-2 rounded-md border p-3 text-sm" data-testid="reminder" data-kind={reminder.kind}>
+      <p className="font-medium break-words">{why}</p>
+      <div className="flex flex-wrap items-center gap-x-3 text-muted-foreground">
+        {lineLinks(reminder).map((link) => (
+          <Link key={link.href} href={link.href} prefetch={false} aria-label={link.label} className={linkClass}>
+            {link.text}
+          </Link>
+        ))}
+        {reminder.snoozedUntil && reminder.snoozedUntil === reminder.day && <span>{t.snoozedTo(formatDay(reminder.snoozedUntil))}</span>}
+      </div>
+      <ReminderActions
+        reminderKey={{ kind: reminder.kind, subjectId: reminder.subjectId, occurrence: reminder.occurrence }}
+        why={why}
+        name={reminder.name}
+        whatsAppUrl={reminderWhatsAppUrl(reminder, shop, origin)}
+        today={today}
+        snoozeMax={snoozeBounds(today).max}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * 'Lembretes' on a 375 px phone, the issue's "done when": the shop opens it from the menu, taps the
+ * next-service reminder's WhatsApp (the message carries the car and the service) and marks it
+ * 'Feito'; the line leaves the list and stays gone. The list's rules, the other kinds and the
+ * refusals are proven in tests/integration (reminders-list, reminder-actions, reminders-page).
+ */
+import { eq } from "drizzle-orm";
+import { customers, reminderActions, serviceDues, vehicles } from "../../db/schema";
+import { shopToday } from "../../lib/calendar";
+import { messages } from "../../lib/messages";
+import { expect, test } from "../fixtures";
+import { toast } from "../support/toast";
+
+const t = messages.reminders;
+test.use({ plan: "pro" });
+
+test("opens 'Lembretes' from the menu, sends the WhatsApp reminder and marks it done", async ({
+  page,
+  context,
+  mechanic,
+  accountsDatabase: { db },
+}) => {
+  const today = shopToday();
+  const [customer] = await db.insert(customers).values({ userId: mechanic.id, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({ userId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
+    .returning();
+  await db
+    .insert(serviceDues)
+    .values({ userId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn: today, dueKm: 60000, remindOn: today });
+
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Abrir menu" }).tap();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: t.title, exact: true }).tap();
+  await expect(page).toHaveURL("/dashboard/lembretes");
+
+  const line = page.getByTestId("reminders-today").getByTestId("reminder");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("Troca de óleo do Gol ABC1D23 vence em");
+
+  // wa.me opens in a new tab; the test answers for WhatsApp.
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+  const popup = page.waitForEvent("popup");
+  await line.getByRole("link", { name: t.whatsappLabel("Ana Lima") }).tap();
+  const opened = await popup;
+  const url = new URL(opened.url());
+  expect(url.pathname).toBe("/5511912345678");
+  const text = url.searchParams.get("text")!;
+  expect(text).toContain("Gol ABC1D23");
+  expect(text).toContain("Troca de óleo");
+  await opened.close();
+
+  // After the WhatsApp tap, 'Feito' asks how, with WhatsApp already chosen.
+  const done = line.getByTestId("reminder-done");
+  await expect(done.getByRole("radio", { name: t.channels.whatsapp })).toBeChecked();
+  await done.getByRole("button", { name: t.confirmDone }).tap();
+  await expect(toast(page, t.marked)).toBeVisible();
+  await expect(page.getByTestId("reminder")).toHaveCount(0);
+  await expect(page.getByTestId("reminders-empty")).toBeVisible();
+
+  const [record] = await db.select().from(reminderActions).where(eq(reminderActions.userId, mechanic.id));
+  expect(record).toMatchObject({ kind: "service_due", occurrence: `${today}|60000`, doneChannel: "whatsapp" });
+
+  await page.reload();
+  await expect(page.getByTestId("reminders-empty")).toBeVisible();
+  await expect(page.getByTestId("reminder")).toHaveCount(0);
+});

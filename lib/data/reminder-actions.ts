@@ -1,0 +1,99 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db";
+import type { ReminderChannel, ReminderKind } from "@/lib/enums";
+import { SHOP_TIME_ZONE } from "@/lib/format";
+import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
+
+/**
+ * 'Feito' and 'Adiar' on a line of 'Lembretes' (lib/data/reminders.ts): one reminder_actions row
+ * per (shop, kind, subject, occurrence). Each write is ONE statement that first finds the subject
+ * among the shop's own rows of that kind, at its current occurrence, and inserts only from that
+ * find: a forged kind, another shop's id or an occurrence that moved since the page was drawn (the
+ * due was rescheduled, the quote sent again) writes nothing and answers "notFound".
+ */
+
+/** What names a line: its kind, its subject row and which occurrence. */
+export type ReminderKey = { kind: ReminderKind; subjectId: string; occurrence: string };
+
+export type ReminderWrite = "written" | "alreadyDone" | "notFound";
+
+/** The shop's subject of this kind at this occurrence, as a one-row SELECT (or none). */
+function subjectOf(userId: string, { kind, subjectId, occurrence }: ReminderKey): SQL {
+  const spDay = (timestamp: SQL) => sql`(${timestamp} AT TIME ZONE ${SHOP_TIME_ZONE})::date`;
+  switch (kind) {
+    case "service_due":
+      return sql`SELECT 1 FROM service_dues d WHERE d.user_id = ${userId} AND d.id = ${subjectId} AND ${serviceDueOccurrenceSql} = ${occurrence}`;
+    case "warranty_ending":
+      return sql`SELECT 1 FROM quote_deliveries qd WHERE qd.user_id = ${userId} AND qd.quote_id = ${subjectId}
+        AND qd.warranty_until::text = ${occurrence}`;
+    case "balance_owed":
+      return sql`SELECT 1 FROM quotes q WHERE q.user_id = ${userId} AND q.id = ${subjectId} AND ${occurrence} = ''`;
+    case "quote_unanswered":
+      return sql`SELECT 1 FROM quotes q WHERE q.user_id = ${userId} AND q.id = ${subjectId}
+        AND ${spDay(sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`)}::text = ${occurrence}`;
+    case "validity_ending":
+      return sql`SELECT 1 FROM quotes q WHERE q.user_id = ${userId} AND q.id = ${subjectId} AND q.valid_until::text = ${occurrence}`;
+    case "new_lead":
+      return sql`SELECT 1 FROM leads l WHERE l.owner_id = ${userId} AND l.id = ${subjectId} AND ${occurrence} = ''`;
+  }
+}
+
+/** Runs `upsert` (an INSERT … SELECT FROM subject … RETURNING id) and tells what happened. */
+async function writeAction(userId: string, key: ReminderKey, upsert: SQL): Promise<ReminderWrite> {
+  const [row] = await getDb().execute<{ found: boolean; written: boolean }>(sql`
+    WITH subject AS (${subjectOf(userId, key)} LIMIT 1), written AS (${upsert})
+    SELECT EXISTS (SELECT 1 FROM subject) AS found, EXISTS (SELECT 1 FROM written) AS written`);
+  return !row?.found ? "notFound" : row.written ? "written" : "alreadyDone";
+}
+
+/**
+ * 'Feito': who (the account's owner name, or its e-mail), when and by which channel. A second
+ * 'Feito' (another tab, two taps at once) keeps the first record and answers "alreadyDone".
+ */
+export async function markReminderDone(userId: string, key: ReminderKey, channel: ReminderChannel): Promise<ReminderWrite> {
+  const doneBy = sql`(SELECT coalesce(nullif(trim(p.owner_name), ''), u.email)
+    FROM users u LEFT JOIN mechanic_profiles p ON p.id = u.id WHERE u.id = ${userId})`;
+  return writeAction(
+    userId,
+    key,
+    sql`INSERT INTO reminder_actions (user_id, kind, subject_id, occurrence, done_at, done_by, done_channel)
+      SELECT ${userId}::uuid, ${key.kind}::reminder_kind, ${key.subjectId}::uuid, ${key.occurrence}, now(), ${doneBy}, ${channel}::reminder_channel
+      FROM subject
+      ON CONFLICT (user_id, kind, subject_id, occurrence) DO UPDATE
+        SET done_at = excluded.done_at, done_by = excluded.done_by, done_channel = excluded.done_channel, updated_at = now()
+        WHERE reminder_actions.done_at IS NULL
+      RETURNING id`,
+  );
+}
+
+/** 'Adiar': the line is on `until` (yyyy-MM-dd) instead; a later 'Adiar' moves it again. Not once it is done. */
+export async function snoozeReminder(userId: string, key: ReminderKey, until: string): Promise<ReminderWrite> {
+  return writeAction(
+    userId,
+    key,
+    sql`INSERT INTO reminder_actions (user_id, kind, subject_id, occurrence, snoozed_until)
+      SELECT ${userId}::uuid, ${key.kind}::reminder_kind, ${key.subjectId}::uuid, ${key.occurrence}, ${until}::date FROM subject
+      ON CONFLICT (user_id, kind, subject_id, occurrence) DO UPDATE
+        SET snoozed_until = excluded.snoozed_until, updated_at = now()
+        WHERE reminder_actions.done_at IS NULL
+      RETURNING id`,
+  );
+}
+
+/**
+ * 'Desfazer' after 'Feito': the line is back as it was (on its snoozed day when it had one). Only a
+ * done record of the shop's own is touched; answers whether there was one.
+ */
+export async function reopenReminder(userId: string, { kind, subjectId, occurrence }: ReminderKey): Promise<boolean> {
+  const mine = sql`user_id = ${userId} AND kind = ${kind} AND subject_id = ${subjectId} AND occurrence = ${occurrence} AND done_at IS NOT NULL`;
+  const [row] = await getDb().execute<{ reopened: boolean }>(sql`
+    WITH cleared AS (
+      UPDATE reminder_actions SET done_at = NULL, done_by = NULL, done_channel = NULL, updated_at = now()
+      WHERE ${mine} AND snoozed_until IS NOT NULL RETURNING id
+    ), removed AS (
+      DELETE FROM reminder_actions WHERE ${mine} AND snoozed_until IS NULL RETURNING id
+    )
+    SELECT EXISTS (SELECT 1 FROM cleared UNION ALL SELECT 1 FROM removed) AS reopened`);
+  return row?.reopened ?? false;
+}

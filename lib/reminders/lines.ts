@@ -1,0 +1,101 @@
+/**
+ * What one line of 'Lembretes' says and the WhatsApp it opens, per kind. Pure: the page builds the
+ * texts and links on the server and hands the client strings.
+ */
+import { addDaysToDay, formatDay } from "@/lib/calendar";
+import type { Reminder } from "@/lib/data/reminders";
+import { paymentReminderUrl } from "@/lib/finance/reminder";
+import { formatCurrency, formatKm, quoteNumberDigits } from "@/lib/format";
+import { messages } from "@/lib/messages";
+import { whatsAppUrl } from "@/lib/phone";
+import type { PixReceiver } from "@/lib/pix/charge";
+import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { nextServiceMessage, reminderVehicleText } from "@/lib/reminders/message";
+
+const t = messages.reminders;
+
+/** What the messages need from the shop: its name, its next-service template and its PIX key. */
+export type ReminderShop = { shopName: string | null; template: string | null; receiver: PixReceiver | null };
+
+/** "nº 0042", as the lines and messages name a quote or a job. */
+export const quoteNumberText = (number: number) => `nº ${quoteNumberDigits(number)}`;
+
+/** "hoje", "amanhã" or "em 10/05/2027", relative to the shop's today. */
+function relativeDay(day: string, today: string) {
+  if (day === today) return t.today;
+  if (day === addDaysToDay(today, 1)) return t.tomorrow;
+  return t.onDay(formatDay(day));
+}
+
+/** Why the line is there: 'Troca de óleo do Gol ABC1D23 vence em 10/05/2027 ou aos 60.000 km'. */
+export function reminderReason(reminder: Reminder, today: string): string {
+  const quote = reminder.quote ? quoteNumberText(reminder.quote.number) : "";
+  switch (reminder.kind) {
+    case "service_due": {
+      const service = reminder.service!;
+      const when = t.dueWhen(service.dueOn && formatDay(service.dueOn), service.dueKm === null ? null : formatKm(service.dueKm));
+      return t.why.serviceDue(service.name, reminderVehicleText(reminder.vehicle), when);
+    }
+    case "warranty_ending":
+      return t.why.warrantyEnding(quote, formatDay(reminder.aboutDay));
+    case "balance_owed":
+      return t.why.balanceOwed(formatCurrency(Number(reminder.owed ?? 0)), quote);
+    case "quote_unanswered":
+      return t.why.quoteUnanswered(quote, formatDay(reminder.aboutDay));
+    case "validity_ending":
+      return t.why.validityEnding(quote, relativeDay(reminder.aboutDay, today));
+    case "new_lead":
+      return t.why.newLead(reminder.name);
+  }
+}
+
+/**
+ * The wa.me link with the message for this kind, to the customer's (or lead's) phone; null without
+ * a phone WhatsApp can open. `origin` is the app's (siteOrigin(): AUTH_URL), so a quote's link is
+ * the customer's link.
+ */
+export function reminderWhatsAppUrl(reminder: Reminder, shop: ReminderShop, origin: string): string | null {
+  const shopName = shop.shopName?.trim() || t.defaultShop;
+  const vehicle = reminderVehicleText(reminder.vehicle);
+  const quote = reminder.quote ? quoteNumberText(reminder.quote.number) : "";
+  const link = reminder.linkToken ? origin + quoteLinkPath(reminder.linkToken) : null;
+  switch (reminder.kind) {
+    case "service_due": {
+      const service = reminder.service!;
+      return whatsAppUrl(
+        reminder.phone,
+        nextServiceMessage(shop.template, {
+          customerName: reminder.name,
+          vehicle: reminder.vehicle,
+          serviceName: service.name,
+          dueOn: service.dueOn,
+          dueKm: service.dueKm,
+          shopName,
+        }),
+      );
+    }
+    case "warranty_ending":
+      return whatsAppUrl(reminder.phone, t.warrantyMessage(reminder.name, vehicle, formatDay(reminder.aboutDay), shopName));
+    case "balance_owed":
+      // The same message as 'Cobrar no WhatsApp' of 'Financeiro': the amount and the PIX copia e cola.
+      return paymentReminderUrl(
+        { number: reminder.quote!.number, owed: reminder.owed ?? "0", customerName: reminder.name, customerPhone: reminder.phone },
+        shop.receiver,
+        shop.shopName,
+      );
+    case "quote_unanswered":
+      return whatsAppUrl(
+        reminder.phone,
+        link ? t.quoteFollowUp(reminder.name, quote, link, shopName) : t.quoteFollowUpNoLink(reminder.name, quote, shopName),
+      );
+    case "validity_ending":
+      return whatsAppUrl(
+        reminder.phone,
+        link
+          ? t.validityFollowUp(reminder.name, quote, formatDay(reminder.aboutDay), link, shopName)
+          : t.quoteFollowUpNoLink(reminder.name, quote, shopName),
+      );
+    case "new_lead":
+      return whatsAppUrl(reminder.phone, t.leadReply(reminder.name, shopName));
+  }
+}
