@@ -1,5 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
+import { withSetUpLock } from "@/lib/data/queue-setup";
 import { env } from "@/lib/env";
 import { SHOP_TIME_ZONE } from "@/lib/format";
 import type { AnyJobDefinition } from "./define";
@@ -58,8 +59,17 @@ function createBoss(timing: QueueTiming) {
   return boss;
 }
 
-/** Creates each job's queue, or brings its retry options up to date. */
+/**
+ * Creates each job's queue, or brings its retry options up to date. One process at a time: the
+ * `npm start` workers start together, and two pg-boss create_queue calls for the same queue at
+ * once deadlock (seen in the bench: "deadlock detected … in relation queue"). A transaction of the
+ * app's pool holds an advisory lock while this process's pg-boss connections do the work.
+ */
 async function ensureQueues(boss: PgBoss, timing: QueueTiming) {
+  await withSetUpLock(`oficina-queue-setup:${env.QUEUE_SCHEMA}`, () => createOrUpdateQueues(boss, timing));
+}
+
+async function createOrUpdateQueues(boss: PgBoss, timing: QueueTiming) {
   const { JOBS } = await import("./jobs");
   for (const job of JOBS as AnyJobDefinition[]) {
     const options = {
