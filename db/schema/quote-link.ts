@@ -52,6 +52,8 @@ export const quoteSends = pgTable(
   (t) => [
     unique("quote_sends_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
     index("quote_sends_quote_id_sent_at_idx").on(t.quoteId, t.sentAt.desc()),
+    // 'Lembretes': the quotes sent in a range of days (a quote sent 3 days ago with no answer).
+    index("quote_sends_user_id_sent_at_idx").on(t.userId, t.sentAt),
     foreignKey({
       name: "quote_sends_quote_owner_fk",
       columns: [t.quoteId, t.userId],

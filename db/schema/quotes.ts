@@ -137,6 +137,10 @@ export const quotes = pgTable(
     index("quotes_user_id_answer_unseen_idx")
       .on(t.userId, t.serviceDate.desc())
       .where(sql`${t.answerUnseen}`),
+    // 'Lembretes': the pending quotes whose validity ends in a range of days.
+    index("quotes_user_id_pending_valid_until_idx")
+      .on(t.userId, t.validUntil)
+      .where(sql`${t.status} = 'pending' AND ${t.validUntil} IS NOT NULL`),
     // A delivered job's 'Retornos em garantia': few quotes have one, so the index is small.
     index("quotes_warranty_of_quote_id_idx")
       .on(t.warrantyOfQuoteId)

@@ -94,6 +94,9 @@ type Row = {
 const days = (count: number) => sql.raw(String(Math.trunc(count)));
 
 const spDay = (timestamp: SQL) => sql`(${timestamp} AT TIME ZONE ${SHOP_TIME_ZONE})::date`;
+/** The first instant of a São Paulo day (a date value in SQL), for a range on a timestamp index. */
+const startOf = (day: SQL | string) =>
+  sql`(${typeof day === "string" ? sql`${day}::date` : day})::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}`;
 
 /**
  * At most this many lines are counted: the list and the Painel say "100+" beyond it. Counting a
@@ -147,15 +150,22 @@ function keysBetween(userId: string, from: string, to: string, perSource: number
       WHERE qd.quote_id = q.id AND qd.user_id = q.user_id LIMIT 1
     ) delivered
     WHERE q.user_id = ${userId} AND q.approved_total > q.paid_total AND q.status = 'delivered'
+      -- reached 'Entregue' after its delivery's time (typed, never ahead): a range on the owed jobs' index
+      AND q.stage_changed_at >= ${startOf(from)}
       AND delivered.day BETWEEN ${from}::date AND ${to}::date
       AND ${shown("balance_owed", sql.raw("q.id"), sql`''`)}
     ORDER BY delivered.day LIMIT ${perSource})
   UNION ALL
   (SELECT 'quote_unanswered', q.id, sent.day::text, (sent.day + ${days(UNANSWERED_AFTER_DAYS)})::text, sent.day::text
-    FROM quotes q
-    CROSS JOIN LATERAL (SELECT ${spDay(sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`)} AS day) sent
-    WHERE q.user_id = ${userId} AND q.status = 'pending'
-      AND sent.day + ${days(UNANSWERED_AFTER_DAYS)} BETWEEN ${from}::date AND ${to}::date
+    -- the quotes sent in the window, by their sends (user_id, sent_at): a quote last sent before it is not due
+    FROM (
+      SELECT s.quote_id, max(s.sent_at) AS last_sent FROM quote_sends s
+      WHERE s.user_id = ${userId} AND s.sent_at >= ${startOf(sql`${from}::date - ${days(UNANSWERED_AFTER_DAYS)}`)}
+      GROUP BY s.quote_id
+    ) last
+    JOIN quotes q ON q.id = last.quote_id AND q.user_id = ${userId} AND q.status = 'pending'
+    CROSS JOIN LATERAL (SELECT ${spDay(sql.raw("last.last_sent"))} AS day) sent
+    WHERE sent.day + ${days(UNANSWERED_AFTER_DAYS)} BETWEEN ${from}::date AND ${to}::date
       -- the validity's reminder says it already
       AND (q.valid_until IS NULL OR q.valid_until - 1 > ${to}::date OR q.valid_until < ${from}::date + ${days(OVERDUE_DAYS)})
       AND ${shown("quote_unanswered", sql.raw("q.id"), sql.raw("sent.day::text"))}
@@ -163,17 +173,16 @@ function keysBetween(userId: string, from: string, to: string, perSource: number
   UNION ALL
   (SELECT 'validity_ending', q.id, q.valid_until::text, (q.valid_until - 1)::text, q.valid_until::text
     FROM quotes q
-    WHERE q.user_id = ${userId} AND q.status = 'pending'
-      AND q.valid_until - 1 BETWEEN ${from}::date AND ${to}::date
-      AND q.valid_until >= ${from}::date + ${days(OVERDUE_DAYS)}
+    WHERE q.user_id = ${userId} AND q.status = 'pending' AND q.valid_until IS NOT NULL
+      AND q.valid_until BETWEEN greatest(${from}::date + 1, ${from}::date + ${days(OVERDUE_DAYS)}) AND ${to}::date + 1
       AND ${shown("validity_ending", sql.raw("q.id"), sql.raw("q.valid_until::text"))}
     ORDER BY q.valid_until LIMIT ${perSource})
   UNION ALL
   (SELECT 'new_lead', l.id, '', ${leadDay}::text, ${leadDay}::text
     FROM leads l
     WHERE l.owner_id = ${userId} AND l.answered_at IS NULL AND l.customer_id IS NULL
-      AND l.created_at >= (greatest(${from}::date, ${to}::date - ${days(HORIZON_DAYS + LEAD_DAYS)}))::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}
-      AND l.created_at < (${to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}
+      AND l.created_at >= ${startOf(sql`greatest(${from}::date, ${to}::date - ${days(HORIZON_DAYS + LEAD_DAYS)})`)}
+      AND l.created_at < ${startOf(sql`${to}::date + 1`)}
       AND ${shown("new_lead", sql.raw("l.id"), sql`''`)}
     ORDER BY l.created_at LIMIT ${perSource})`;
 }

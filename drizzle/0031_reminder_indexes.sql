@@ -1,0 +1,3 @@
+CREATE INDEX "quotes_user_id_pending_valid_until_idx" ON "quotes" USING btree ("user_id","valid_until") WHERE "quotes"."status" = 'pending' AND "quotes"."valid_until" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "quote_sends_user_id_sent_at_idx" ON "quote_sends" USING btree ("user_id","sent_at");--> statement-breakpoint
+CREATE INDEX "leads_owner_id_unanswered_created_at_idx" ON "leads" USING btree ("owner_id","created_at") WHERE "leads"."answered_at" IS NULL AND "leads"."customer_id" IS NULL;

@@ -1,1 +1,0 @@
-CREATE INDEX "leads_owner_id_unanswered_created_at_idx" ON "leads" USING btree ("owner_id","created_at") WHERE "leads"."answered_at" IS NULL AND "leads"."customer_id" IS NULL;
