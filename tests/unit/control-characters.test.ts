@@ -314,6 +314,10 @@ const NO_TEXT: Record<string, string> = {
   "auth.ts#callbackUrlSchema": "a return address, never stored or shown: safeRedirectPath refuses one with a control character",
   "fields.ts#optionalMoneySchema": "an amount: anything but digits and separators is refused as not a number",
   "profile.ts#profileFields": "profileSchema's fields before the rule across the PIX fields: its case covers them",
+  "reminders.ts#reminderKindSchema": "a reminder's kind from a fixed list",
+  "reminders.ts#reminderOccurrenceSchema": "a day and a km, digits, dashes and a bar only: anything else names no line",
+  "reminders.ts#reminderChannelSchema": "a channel from a fixed list",
+  "reminders.ts#snoozeDaySchema": "a yyyy-MM-dd day: anything else is refused as not a day",
 };
 
 function inputWith(entry: Case, field: string, value: string): unknown {
