@@ -8,7 +8,7 @@ export async function createCustomer(page: Page, fields: { name: string; phone?:
   await page.goto("/dashboard/customers/new");
   await page.getByLabel("Nome *").fill(fields.name);
   if (fields.phone) await page.getByLabel("Telefone").fill(fields.phone);
-  if (fields.email) await page.getByLabel("E-mail").fill(fields.email);
+  if (fields.email) await page.getByLabel("E-mail", { exact: true }).fill(fields.email);
   if (fields.notes) await page.getByLabel("Observações").fill(fields.notes);
   await page.getByRole("button", { name: "Adicionar Cliente" }).click();
   await expect(toast(page, messages.customers.created)).toBeVisible();
