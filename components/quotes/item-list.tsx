@@ -36,7 +36,10 @@ export function ItemList({ items, onItemsChange, rowErrors, onRowErrorsChange, l
   const focusTarget = useRef<FocusTarget>(null);
   const full = items.length >= MAX_QUOTE_ITEMS;
 
-  // After the render that moved the row: React moves its DOM node, and the focus would be lost with it.
+  // After the render that moved the row: React moves its DOM node, and the focus would be lost with
+  // it. Only a render with the new items: another render first (the form's own state) would find
+  // the button still enabled at its old place, spend the target, and the move would then disable
+  // it under the focus (a flaky e2e failure under CI load).
   useEffect(() => {
     const wanted = focusTarget.current;
     if (!wanted) return;
@@ -44,7 +47,7 @@ export function ItemList({ items, onItemsChange, rowErrors, onRowErrorsChange, l
     const target = document.getElementById(wanted.id);
     const usable = target instanceof HTMLButtonElement ? !target.disabled : Boolean(target);
     (usable ? target : wanted.fallback ? document.getElementById(wanted.fallback) : null)?.focus();
-  });
+  }, [items]);
 
   function setFocus(target: FocusTarget) {
     focusTarget.current = target;
