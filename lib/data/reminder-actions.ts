@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import type { ReminderChannel, ReminderKind } from "@/lib/enums";
-import { SHOP_TIME_ZONE } from "@/lib/format";
+import { shopDaySql } from "@/lib/data/shop-day";
 import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
 
 /**
@@ -20,7 +20,6 @@ export type ReminderWrite = "written" | "alreadyDone" | "notFound";
 
 /** The shop's subject of this kind at this occurrence, as a one-row SELECT (or none). */
 function subjectOf(userId: string, { kind, subjectId, occurrence }: ReminderKey): SQL {
-  const spDay = (timestamp: SQL) => sql`(${timestamp} AT TIME ZONE ${SHOP_TIME_ZONE})::date`;
   switch (kind) {
     case "service_due":
       return sql`SELECT 1 FROM service_dues d WHERE d.user_id = ${userId} AND d.id = ${subjectId} AND ${serviceDueOccurrenceSql} = ${occurrence}`;
@@ -31,7 +30,7 @@ function subjectOf(userId: string, { kind, subjectId, occurrence }: ReminderKey)
       return sql`SELECT 1 FROM quotes q WHERE q.user_id = ${userId} AND q.id = ${subjectId} AND ${occurrence} = ''`;
     case "quote_unanswered":
       return sql`SELECT 1 FROM quotes q WHERE q.user_id = ${userId} AND q.id = ${subjectId}
-        AND ${spDay(sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`)}::text = ${occurrence}`;
+        AND ${shopDaySql(sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`)}::text = ${occurrence}`;
     case "validity_ending":
       return sql`SELECT 1 FROM quotes q WHERE q.user_id = ${userId} AND q.id = ${subjectId} AND q.valid_until::text = ${occurrence}`;
     case "new_lead":

@@ -8,6 +8,7 @@ import type { ReminderKind } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
 import type { ReminderShop } from "@/lib/reminders/lines";
 import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
+import { shopDaySql } from "@/lib/data/shop-day";
 
 /**
  * 'Lembretes': what the shop should do about its customers today and in the next days, from the
@@ -93,7 +94,6 @@ type Row = {
 /** A whole number of days in the SQL text (constants of this module only: never user input). */
 const days = (count: number) => sql.raw(String(Math.trunc(count)));
 
-const spDay = (timestamp: SQL) => sql`(${timestamp} AT TIME ZONE ${SHOP_TIME_ZONE})::date`;
 /** The first instant of a São Paulo day (a date value in SQL), for a range on a timestamp index. */
 const startOf = (day: SQL | string) =>
   sql`(${typeof day === "string" ? sql`${day}::date` : day})::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}`;
@@ -121,7 +121,7 @@ function keysBetween(userId: string, from: string, to: string, perSource: number
     SELECT 1 FROM reminder_actions a WHERE a.user_id = ${userId} AND a.kind = ${sql.raw(`'${kind}'`)}
       AND a.subject_id = ${subject} AND a.occurrence = ${occurrence}
       AND (a.done_at IS NOT NULL OR a.snoozed_until > ${to}::date))`;
-  const leadDay = spDay(sql.raw("l.created_at"));
+  const leadDay = shopDaySql(sql.raw("l.created_at"));
   return sql`
   (SELECT 'service_due'::reminder_kind AS kind, d.id AS subject_id, ${serviceDueOccurrenceSql} AS occurrence,
       d.remind_on::text AS day, coalesce(d.due_on, d.remind_on)::text AS about_day
@@ -146,7 +146,7 @@ function keysBetween(userId: string, from: string, to: string, perSource: number
     FROM quotes q
     -- by the delivery's key, once per owed job: a join made the planner hash every delivery of the shop
     CROSS JOIN LATERAL (
-      SELECT ${spDay(sql.raw("qd.delivered_at"))} AS day FROM quote_deliveries qd
+      SELECT ${shopDaySql(sql.raw("qd.delivered_at"))} AS day FROM quote_deliveries qd
       WHERE qd.quote_id = q.id AND qd.user_id = q.user_id LIMIT 1
     ) delivered
     WHERE q.user_id = ${userId} AND q.approved_total > q.paid_total AND q.status = 'delivered'
@@ -164,7 +164,7 @@ function keysBetween(userId: string, from: string, to: string, perSource: number
       GROUP BY s.quote_id
     ) last
     JOIN quotes q ON q.id = last.quote_id AND q.user_id = ${userId} AND q.status = 'pending'
-    CROSS JOIN LATERAL (SELECT ${spDay(sql.raw("last.last_sent"))} AS day) sent
+    CROSS JOIN LATERAL (SELECT ${shopDaySql(sql.raw("last.last_sent"))} AS day) sent
     WHERE sent.day + ${days(UNANSWERED_AFTER_DAYS)} BETWEEN ${from}::date AND ${to}::date
       -- the validity's reminder says it already
       AND (q.valid_until IS NULL OR q.valid_until - 1 > ${to}::date OR q.valid_until < ${from}::date + ${days(OVERDUE_DAYS)})

@@ -1,4 +1,5 @@
 import "server-only";
+import { shopDaySql } from "@/lib/data/shop-day";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction, Transaction } from "@/db";
 import { checkIns, quoteDeliveries, quotes, serviceDues, vehicles } from "@/db/schema";
@@ -7,7 +8,7 @@ import { lastReading, measuredKmPerDay, remindOn, type KmReading } from "@/lib/r
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
-const SHOP_DAY = (moment: unknown) => sql<string>`to_char(${moment} AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+const SHOP_DAY = (moment: unknown) => sql<string>`${shopDaySql(moment)}::text`;
 
 /** What the pace and the km prediction of one vehicle start from. */
 export type VehicleKm = { kmPerDay: number | null; from: KmReading | undefined };
