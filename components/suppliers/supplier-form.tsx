@@ -11,7 +11,15 @@ import { SUPPLIER_LIMITS } from "@/lib/validation/supplier";
 
 type Props = {
   /** The supplier being edited; none for a new one. */
-  supplier?: { id: string; name: string; phone: string | null; partsOffered: string | null; notes: string | null; version: number };
+  supplier?: {
+    id: string;
+    name: string;
+    phone: string | null;
+    email: string | null;
+    tags: string[];
+    notes: string | null;
+    version: number;
+  };
 };
 
 export function SupplierForm({ supplier }: Props) {
@@ -42,15 +50,25 @@ export function SupplierForm({ supplier }: Props) {
           errors={fieldErrors?.phone}
         />
       </div>
+      <TextField
+        id="supplier-email"
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="off"
+        maxLength={254}
+        defaultValue={supplier?.email ?? ""}
+        errors={fieldErrors?.email}
+      />
       <TextareaField
-        id="supplier-parts"
-        name="partsOffered"
-        label="Peças oferecidas"
-        placeholder="Ex.: freios, suspensão, filtros, óleo"
+        id="supplier-tags"
+        name="tags"
+        label="Peças e marcas"
+        placeholder="Ex.: freios, suspensão, filtros, Bosch"
         rows={3}
-        maxLength={SUPPLIER_LIMITS.partsOffered}
-        defaultValue={supplier?.partsOffered ?? ""}
-        errors={fieldErrors?.partsOffered}
+        maxLength={SUPPLIER_LIMITS.tagsText}
+        defaultValue={supplier?.tags.join(", ") ?? ""}
+        errors={fieldErrors?.tags}
       />
       <TextareaField
         id="supplier-notes"

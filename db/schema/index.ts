@@ -10,6 +10,7 @@ export * from "./customers";
 export * from "./suppliers";
 export * from "./quotes";
 export * from "./quote-link";
+export * from "./supplier-requests";
 export * from "./jobs";
 export * from "./payments";
 export * from "./reminders";

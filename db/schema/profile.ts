@@ -53,6 +53,10 @@ export const mechanicProfiles = pgTable(
     reminderEmails: boolean("reminder_emails").notNull().default(true),
     /** The morning e-mail to the shop: answers, new leads, today's reminders. */
     dailySummary: boolean("daily_summary").notNull().default(true),
+    /** What a part's price adds to its cost, in percent ('Margem sobre peças'); null is DEFAULT_PARTS_MARKUP (lib/suppliers). */
+    partsMarkup: numeric("parts_markup", { precision: 6, scale: 2 }),
+    /** The WhatsApp message asking a supplier for prices; null sends the default (lib/suppliers). */
+    supplierRequestTemplate: text("supplier_request_template"),
     /** The shop's warranty on services, in days from delivery; null is the law's 90 (CDC art. 26 II). */
     warrantyDays: integer("warranty_days"),
     // What a receipt and a PIX charge need (issue 35). The CPF or CNPJ and the CEP are digits only.
@@ -87,6 +91,7 @@ export const mechanicProfiles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("mechanic_profiles_parts_markup_check", sql`${t.partsMarkup} BETWEEN 0 AND 1000`),
     check("mechanic_profiles_warranty_days_check", sql`${t.warrantyDays} BETWEEN 1 AND 3650`),
     check("mechanic_profiles_tax_id_check", sql`${t.taxId} ~ '^([0-9]{11}|[0-9]{14})$'`),
     check("mechanic_profiles_postal_code_check", sql`${t.postalCode} ~ '^[0-9]{8}$'`),

@@ -185,6 +185,18 @@ export const quoteItems = pgTable(
     total: numeric("total", { precision: 12, scale: 2 })
       .notNull()
       .generatedAlwaysAs(() => sql`round(quantity * unit_price, 2)`),
+    /**
+     * The line across saves (a save replaces the rows, the editor posts each line's key back): what
+     * a supplier request's parts point at, so the answers show next to their line.
+     */
+    lineKey: uuid("line_key").notNull().defaultRandom(),
+    /**
+     * Parts only, the shop's alone (never on the customer's link, PDF or snapshot): what one unit
+     * cost the shop, and the supplier it came from. The foreign key (supplier_id, user_id) →
+     * suppliers is written by hand in migration 0032, ON DELETE SET NULL (supplier_id) only.
+     */
+    unitCost: numeric("unit_cost", { precision: 12, scale: 2 }),
+    supplierId: uuid("supplier_id"),
   },
   (t) => [
     foreignKey({
@@ -199,5 +211,11 @@ export const quoteItems = pgTable(
     check("quote_items_unit_price_check", sql`${t.unitPrice} >= 0`),
     check("quote_items_condition_check", sql`(${t.kind} = 'part') = (${t.partCondition} IS NOT NULL)`),
     check("quote_items_pricing_check", sql`(${t.kind} = 'labour') = (${t.labourPricing} IS NOT NULL)`),
+    check("quote_items_unit_cost_check", sql`${t.unitCost} >= 0`),
+    check("quote_items_cost_part_check", sql`${t.kind} = 'part' OR (${t.unitCost} IS NULL AND ${t.supplierId} IS NULL)`),
+    // A supplier's page: how many lines chose it.
+    index("quote_items_supplier_id_idx")
+      .on(t.supplierId)
+      .where(sql`${t.supplierId} IS NOT NULL`),
   ],
 );

@@ -1,6 +1,6 @@
 /** The shop's parts suppliers. */
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { comparable, createdAt, idempotencyKey, phoneDigitsOf, version } from "./columns";
 import { ownerId } from "./owner";
 
@@ -10,8 +10,17 @@ export const suppliers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: ownerId(),
     name: text("name").notNull(),
+    /** A WhatsApp number (lib/phone.ts), where the requests for prices go. */
     phone: text("phone"),
-    partsOffered: text("parts_offered"),
+    email: text("email"),
+    /**
+     * The parts and makes it sells ('Freios', 'Bosch'), as typed: a request suggests the suppliers
+     * whose tags its parts name first.
+     */
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text("notes"),
     idempotencyKey: idempotencyKey(),
     version: version(),
@@ -20,12 +29,12 @@ export const suppliers = pgTable(
     nameKey: text("name_key")
       .notNull()
       .generatedAlwaysAs(() => comparable(sql`name`)),
-    /** A supplier is found by name, the parts it offers or its phone (also as bare digits). */
+    /** A supplier is found by name, its tags, its e-mail or its phone (also as bare digits). */
     searchKey: text("search_key")
       .notNull()
       .generatedAlwaysAs(
         () =>
-          sql`${comparable(sql`name || ' ' || coalesce(parts_offered, '') || ' ' || coalesce(phone, '')`)} || ' ' || ${phoneDigitsOf(sql`phone`)}`,
+          sql`${comparable(sql`name || ' ' || immutable_tags_text(tags) || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')`)} || ' ' || ${phoneDigitsOf(sql`phone`)}`,
       ),
   },
   (t) => [
@@ -34,6 +43,9 @@ export const suppliers = pgTable(
     index("suppliers_user_id_name_key_idx").on(t.userId, t.nameKey, t.id),
     // A new name whenever the key's expression changes: drizzle-kit then drops and adds the column
     // (which drops its index) and only re-creates an index whose name it has not seen.
-    index("suppliers_search_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
+    index("suppliers_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
+    // Lets a request's link and a quote line reference (supplier, owner): never another shop's.
+    unique("suppliers_id_user_id_key").on(t.id, t.userId),
+    check("suppliers_tags_check", sql`cardinality(${t.tags}) <= 30`),
   ],
 );

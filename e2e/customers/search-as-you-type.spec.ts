@@ -91,8 +91,8 @@ test("the box shows it is searching until the list arrives", async ({ page, mech
 
 test("suppliers are found as a part or a phone is typed", async ({ page, mechanic, accountsDatabase }) => {
   await insertSuppliers(accountsDatabase, mechanic.id, [
-    { name: "Borracharia Central", phone: "(11) 3333-4444", partsOffered: "Pneus" },
-    { name: "Elétrica Ávila", phone: "(11) 95555-0000", partsOffered: "Baterias" },
+    { name: "Borracharia Central", phone: "(11) 3333-4444", tags: ["Pneus"] },
+    { name: "Elétrica Ávila", phone: "(11) 95555-0000", tags: ["Baterias"] },
   ]);
   await page.goto("/dashboard/suppliers");
   const box = page.getByRole("searchbox", { name: "Buscar fornecedores" });

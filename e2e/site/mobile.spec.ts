@@ -104,7 +104,7 @@ test.describe(() => {
     await insertSupplier(accountsDatabase, mechanic.id, {
       name: "Distribuidora de Autopeças Paulista",
       phone: "(11) 3333-4444",
-      partsOffered: "Freios, suspensão, filtros",
+      tags: ["Freios", "Suspensão", "Filtros"],
     });
     await page.goto(`/dashboard/customers/${customerId}?aba=historico`);
     // One card per record on a phone; the table is for wider screens.

@@ -9,14 +9,14 @@ test("suppliers: add, search by part, edit, delete", async ({ page, mechanic, ac
   await expect(page.getByText(messages.suppliers.empty)).toBeVisible();
 
   await page.goto("/dashboard/suppliers/new");
-  await page.getByLabel("Peças oferecidas").fill("Pneus e rodas");
+  await page.getByLabel("Peças e marcas").fill("Pneus, rodas");
   await page.getByRole("button", { name: "Adicionar Fornecedor" }).click();
   await expect(toast(page, messages.suppliers.createError + "Informe o nome do fornecedor.")).toBeVisible();
-  await expect(page.getByLabel("Peças oferecidas")).toHaveValue("Pneus e rodas");
+  await expect(page.getByLabel("Peças e marcas")).toHaveValue("Pneus, rodas");
 
-  await createSupplier(page, { name: "Borracharia Central", phone: "(11) 3333-4444", partsOffered: "Pneus e rodas" });
+  await createSupplier(page, { name: "Borracharia Central", phone: "(11) 3333-4444", tags: "Pneus, rodas" });
   // The form is proven once above; the second row only gives the search something to leave out.
-  await insertSupplier(accountsDatabase, mechanic.id, { name: "Elétrica Ávila", partsOffered: "Baterias, alternadores" });
+  await insertSupplier(accountsDatabase, mechanic.id, { name: "Elétrica Ávila", tags: ["Baterias", "alternadores"] });
   await page.reload();
 
   const table = page.getByRole("table", { name: "Lista de fornecedores" });
@@ -29,7 +29,7 @@ test("suppliers: add, search by part, edit, delete", async ({ page, mechanic, ac
 
   await table.getByRole("link", { name: "Editar Elétrica Ávila" }).click();
   await page.waitForURL(/\/dashboard\/suppliers\/[0-9a-f-]{36}$/);
-  await expect(page.getByLabel("Peças oferecidas")).toHaveValue("Baterias, alternadores");
+  await expect(page.getByLabel("Peças e marcas")).toHaveValue("Baterias, alternadores");
   await page.getByLabel("Telefone").fill("(11) 95555-0000");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(toast(page, messages.suppliers.updated)).toBeVisible();

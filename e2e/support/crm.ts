@@ -17,11 +17,11 @@ export async function createCustomer(page: Page, fields: { name: string; phone?:
 }
 
 /** Adds a supplier through /dashboard/suppliers/new and waits for the list. */
-export async function createSupplier(page: Page, fields: { name: string; phone?: string; partsOffered?: string }) {
+export async function createSupplier(page: Page, fields: { name: string; phone?: string; tags?: string }) {
   await page.goto("/dashboard/suppliers/new");
   await page.getByLabel("Nome *").fill(fields.name);
   if (fields.phone) await page.getByLabel("Telefone").fill(fields.phone);
-  if (fields.partsOffered) await page.getByLabel("Peças oferecidas").fill(fields.partsOffered);
+  if (fields.tags) await page.getByLabel("Peças e marcas").fill(fields.tags);
   await page.getByRole("button", { name: "Adicionar Fornecedor" }).click();
   await expect(toast(page, messages.suppliers.created)).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/dashboard/suppliers");

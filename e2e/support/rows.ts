@@ -20,11 +20,11 @@ export async function insertCustomers({ db }: AccountsDatabase, ownerId: string,
 export async function insertSuppliers(
   { db }: AccountsDatabase,
   ownerId: string,
-  rows: { name: string; phone?: string; partsOffered?: string }[],
+  rows: { name: string; phone?: string; tags?: string[] }[],
 ) {
   await db
     .insert(suppliers)
-    .values(rows.map((row) => ({ userId: ownerId, name: row.name, phone: row.phone ?? null, partsOffered: row.partsOffered ?? null })));
+    .values(rows.map((row) => ({ userId: ownerId, name: row.name, phone: row.phone ?? null, tags: row.tags ?? [] })));
 }
 
 /** A lead left on `ownerId`'s public page, as the contact form stores it. */
@@ -52,14 +52,10 @@ export async function insertCustomer(
 }
 
 /** One supplier of `ownerId`, as the supplier form stores it; answers its id. */
-export async function insertSupplier(
-  database: AccountsDatabase,
-  ownerId: string,
-  row: { name: string; phone?: string; partsOffered?: string },
-) {
+export async function insertSupplier(database: AccountsDatabase, ownerId: string, row: { name: string; phone?: string; tags?: string[] }) {
   const [supplier] = await database.db
     .insert(suppliers)
-    .values({ userId: ownerId, name: row.name, phone: row.phone ?? null, partsOffered: row.partsOffered ?? null })
+    .values({ userId: ownerId, name: row.name, phone: row.phone ?? null, tags: row.tags ?? [] })
     .returning({ id: suppliers.id });
   return supplier!.id;
 }

@@ -145,9 +145,9 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
           userId: mechanic.id,
           name: "Distribuidora de Autopeças Paulista",
           phone: "(11) 3333-4444",
-          partsOffered: "Freios, suspensão, filtros e correias",
+          tags: ["Freios", "Suspensão", "Filtros", "Correias"],
         },
-        { userId: mechanic.id, name: "Retífica Central", partsOffered: "Motores" },
+        { userId: mechanic.id, name: "Retífica Central", tags: ["Motores"] },
       ])
       .returning({ id: suppliers.id });
 

@@ -33,7 +33,7 @@ export async function shopThroughForms(page: Page, mechanic: Account): Promise<S
   const vehicleId = await createVehicle(page, customerId, { plate: "ABC1D23", model: `Modelo Sigilo ${tag}` });
 
   const supplierName = `Fornecedor Sigilo ${tag}`;
-  await createSupplier(page, { name: supplierName, partsOffered: "Freios" });
+  await createSupplier(page, { name: supplierName, tags: "Freios" });
   const edit = page.getByRole("table", { name: "Lista de fornecedores" }).getByRole("link", { name: `Editar ${supplierName}` });
   const supplierId = (await edit.getAttribute("href"))!.split("/").at(-1)!;
 

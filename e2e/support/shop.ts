@@ -53,7 +53,7 @@ export async function shopWithData(mechanic: Account): Promise<ShopData> {
     await tx.insert(quoteLinks).values({ userId, quoteId: quote!.id, token: newQuoteLinkToken() });
     const [supplier] = await tx
       .insert(suppliers)
-      .values({ userId, name: supplierName, partsOffered: "Freios" })
+      .values({ userId, name: supplierName, tags: ["Freios"] })
       .returning({ id: suppliers.id });
     return {
       email: mechanic.email,

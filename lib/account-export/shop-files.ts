@@ -58,9 +58,17 @@ export function shopFiles(userId: string, options: BatchOptions & { onBatch?: On
   };
   const suppliers: CsvFile<RowOf<typeof supplierBatches>> = {
     name: "fornecedores.csv",
-    header: ["ID", "Nome", "Telefone", "Peças Oferecidas", "Observações", "Data de Cadastro"],
+    header: ["ID", "Nome", "WhatsApp", "E-mail", "Peças e Marcas", "Observações", "Data de Cadastro"],
     batches: () => supplierBatches(userId, options),
-    cells: (row) => [row.id, row.name, textCell(row.phone), textCell(row.partsOffered), textCell(row.notes), dateTimeCell(row.createdAt)],
+    cells: (row) => [
+      row.id,
+      row.name,
+      textCell(row.phone),
+      textCell(row.email),
+      textCell(row.tags.join(", ")),
+      textCell(row.notes),
+      dateTimeCell(row.createdAt),
+    ],
   };
   // The leads export's columns (lib/csv.ts), with the time too.
   const leads: CsvFile<RowOf<typeof leadBatches>> = {

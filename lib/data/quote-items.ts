@@ -14,6 +14,8 @@ import type { QuoteItemInput } from "@/lib/validation/quote";
 export async function replaceQuoteItems(tx: DatabaseOrTransaction, userId: string, quoteId: string, items: readonly QuoteItemInput[]) {
   await tx.delete(quoteItems).where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId)));
   if (items.length === 0) return;
+  const firstOf = new Map<string, number>();
+  items.forEach((item, position) => item.lineKey && !firstOf.has(item.lineKey) && firstOf.set(item.lineKey, position));
   await tx.insert(quoteItems).values(
     items.map((item, position) => ({
       quoteId,
@@ -26,6 +28,8 @@ export async function replaceQuoteItems(tx: DatabaseOrTransaction, userId: strin
       labourPricing: item.labourPricing,
       quantity: item.quantity,
       unitPrice: item.unitPrice,
+      // A key posted twice (a line copied by hand in the stored draft) is kept by the first line only.
+      ...(item.lineKey && firstOf.get(item.lineKey) === position && { lineKey: item.lineKey }),
     })),
   );
 }
@@ -79,6 +83,7 @@ export async function listQuoteItems(db: DatabaseOrTransaction, userId: string, 
   const rows = await db
     .select({
       id: quoteItems.id,
+      lineKey: quoteItems.lineKey,
       kind: quoteItems.kind,
       description: quoteItems.description,
       catalogueServiceId: quoteItems.catalogueServiceId,

@@ -13,7 +13,7 @@ import type { SupplierInput } from "@/lib/validation/supplier";
 
 export const SUPPLIERS_PAGE_SIZE = 20;
 
-/** A page of the shop's suppliers in alphabetical order, searched by name, parts offered or phone. */
+/** A page of the shop's suppliers in alphabetical order, searched by name, tags, e-mail or phone. */
 export async function listSuppliers(userId: string, options: { search?: string; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
   const where = term ? and(eq(suppliers.userId, userId), containsTerm(suppliers.searchKey, term)) : eq(suppliers.userId, userId);
@@ -21,7 +21,7 @@ export async function listSuppliers(userId: string, options: { search?: string; 
   const db = getDb();
   const [items, total] = await Promise.all([
     db
-      .select({ id: suppliers.id, name: suppliers.name, phone: suppliers.phone, partsOffered: suppliers.partsOffered })
+      .select({ id: suppliers.id, name: suppliers.name, phone: suppliers.phone, tags: suppliers.tags })
       .from(suppliers)
       .where(where)
       .orderBy(asc(suppliers.nameKey), asc(suppliers.id))
@@ -39,7 +39,8 @@ export async function getSupplier(userId: string, supplierId: string) {
       id: suppliers.id,
       name: suppliers.name,
       phone: suppliers.phone,
-      partsOffered: suppliers.partsOffered,
+      email: suppliers.email,
+      tags: suppliers.tags,
       notes: suppliers.notes,
       version: suppliers.version,
     })
@@ -59,7 +60,7 @@ export async function supplierExists(userId: string, supplierId: string) {
 }
 
 function columnsOf(input: SupplierInput) {
-  return { name: input.name, phone: input.phone || null, partsOffered: input.partsOffered || null, notes: input.notes || null };
+  return { name: input.name, phone: input.phone || null, email: input.email || null, tags: input.tags, notes: input.notes || null };
 }
 
 /** Creates the supplier once per `idempotencyKey`, as createCustomer does. */

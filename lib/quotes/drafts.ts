@@ -13,6 +13,11 @@ import { moneyInputText, readDecimal, readMoney } from "@/lib/validation/fields"
 export type ItemDraft = {
   /** Stable across moves and removals: React's key and the ids of the row's fields. */
   key: string;
+  /**
+   * The line across saves (quote_items.line_key): what a supplier request's parts point at. ""
+   * until the line has one (a duplicated quote's lines); the save then gives it one.
+   */
+  lineKey: string;
   kind: QuoteItemKind;
   description: string;
   catalogueServiceId: string;
@@ -24,6 +29,7 @@ export type ItemDraft = {
 
 /** A saved line, as getQuote answers it ("2.500", "85.00"). */
 export type SavedItem = {
+  lineKey?: string | null;
   kind: QuoteItemKind;
   description: string;
   catalogueServiceId: string | null;
@@ -56,9 +62,23 @@ export function moneyDecimalInputText(value: string | null | undefined) {
   return value == null || value === "" ? "" : moneyInputText(Number(value));
 }
 
+/**
+ * A new line's key, made in the browser when the line is added. From getRandomValues, not
+ * randomUUID: a shop's LAN address over http is not a secure context, where randomUUID is missing.
+ */
+export function newLineKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A line added in the editor (only ever in the browser: its line key is random). */
 export function blankDraft(key: string, kind: QuoteItemKind, hourlyRate: string | null): ItemDraft {
   return {
     key,
+    lineKey: newLineKey(),
     kind,
     description: "",
     catalogueServiceId: "",
@@ -74,6 +94,7 @@ export function draftFromSaved(key: string, item: SavedItem, offered?: ReadonlyS
   const catalogueServiceId = item.catalogueServiceId && (!offered || offered.has(item.catalogueServiceId)) ? item.catalogueServiceId : "";
   return {
     key,
+    lineKey: item.lineKey ?? "",
     kind: item.kind,
     description: item.description,
     catalogueServiceId,
@@ -88,6 +109,7 @@ export function draftFromSaved(key: string, item: SavedItem, offered?: ReadonlyS
 export function postedItem(draft: ItemDraft) {
   return {
     kind: draft.kind,
+    lineKey: draft.lineKey,
     description: draft.description,
     catalogueServiceId: draft.kind === "service" ? draft.catalogueServiceId : "",
     condition: draft.kind === "part" ? draft.condition : "",

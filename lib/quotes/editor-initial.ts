@@ -148,7 +148,9 @@ export function duplicateQuoteInitial(
   return {
     ...newQuoteInitial(defaults, now),
     ...(sameCustomer && { description: source.description, vehicleId: source.vehicleId ?? "" }),
-    items: source.items,
+    // The new quote's lines are its own: a save gives them new keys, so the source's supplier
+    // answers never show next to them.
+    items: source.items.map((item) => ({ ...item, lineKey: null })),
     discountKind: source.discountKind ?? "amount",
     discountValue: discountText(source.discountKind, source.discountValue),
     ...depositText(source),

@@ -33,6 +33,8 @@ export type QuoteDraft = {
 export const DRAFT_MAX_AGE_DAYS = 30;
 
 const rowSchema = z.object({
+  // Absent in a draft stored before lines had keys.
+  lineKey: z.string().max(64).default(""),
   kind: z.enum(QUOTE_ITEM_KINDS),
   description: z.string(),
   catalogueServiceId: z.string(),
@@ -66,7 +68,8 @@ export function readStoredDraft(text: string | null, now = new Date()): QuoteDra
 
 /** The rows without their page keys. */
 export function draftRows(items: readonly ItemDraft[]): DraftRow[] {
-  return items.map(({ kind, description, catalogueServiceId, condition, pricing, quantity, unitPrice }) => ({
+  return items.map(({ lineKey, kind, description, catalogueServiceId, condition, pricing, quantity, unitPrice }) => ({
+    lineKey,
     kind,
     description,
     catalogueServiceId,

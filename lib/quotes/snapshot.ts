@@ -215,6 +215,7 @@ export function snapshotDocument(
   };
   const items: QuoteItem[] = snapshot.items.map((item, position) => ({
     id: `${live.quoteId}-${position}`,
+    lineKey: null,
     kind: item.kind,
     description: item.description,
     catalogueServiceId: null,

@@ -19,6 +19,8 @@ import type {
 /** One line of a quote. Quantity and money as Postgres numeric text: "2.5", "150.00". */
 export type QuoteItem = {
   id: string;
+  /** The line across saves (quote_items.line_key); null on a line read back from a snapshot. */
+  lineKey?: string | null;
   kind: QuoteItemKind;
   description: string;
   /** The catalogue service it was picked from (an id in the profile's services), if any. */

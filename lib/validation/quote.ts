@@ -48,6 +48,8 @@ export function quantityOf(typed: string, hours: boolean): { value: string } | {
 const quoteItemSchema = z
   .object({
     kind: z.enum(QUOTE_ITEM_KINDS, { error: m.itemKindInvalid }),
+    /** The line's key across saves (lib/quotes/drafts.ts); anything but a uuid gets a new one. */
+    lineKey: z.string().max(64).optional(),
     // Blank is refused in the transform below, with the line's other mistakes: the mechanic sees
     // every one of them at once, not the next only after fixing the first.
     description: optionalText(QUOTE_LIMITS.itemDescription, m.itemDescriptionTooLong(QUOTE_LIMITS.itemDescription)),
@@ -69,6 +71,7 @@ const quoteItemSchema = z
     if (item.description === "" || !("value" in quantity) || !price.ok || price.value === null) return z.NEVER;
     return {
       kind: item.kind,
+      ...(item.lineKey && isRecordId(item.lineKey) && { lineKey: item.lineKey.toLowerCase() }),
       description: item.description,
       catalogueServiceId: item.kind === "service" && item.catalogueServiceId ? item.catalogueServiceId : null,
       partCondition: item.kind === "part" ? item.condition || "original" : null,

@@ -186,10 +186,10 @@ export async function seedLargeShop(databaseUrl: string, storageEnv: Record<stri
       await seedPayments(tx, userId);
       await seedServiceDues(tx, userId);
       await tx`
-        INSERT INTO suppliers (user_id, name, phone, parts_offered)
+        INSERT INTO suppliers (user_id, name, phone, tags)
         SELECT ${userId}, 'Distribuidora ' || (${LAST_NAMES}::text[])[1 + i % ${LAST_NAMES.length}] || ' ' || i,
                '(11) 3' || lpad((i % 1000)::text, 3, '0') || '-' || lpad((i % 9999)::text, 4, '0'),
-               (${PARTS}::text[])[1 + i % ${PARTS.length}] || ', ' || (${PARTS}::text[])[1 + (i / 7) % ${PARTS.length}]
+               ARRAY[(${PARTS}::text[])[1 + i % ${PARTS.length}], (${PARTS}::text[])[1 + (i / 7) % ${PARTS.length}]]
         FROM generate_series(1, ${LARGE_SHOP_SIZE.suppliers}) AS i`;
       await tx`
         INSERT INTO leads (owner_id, name, email, phone, is_mechanic, created_at)

@@ -173,7 +173,7 @@ describe("quotes", () => {
 describe("suppliers", () => {
   it("are created, updated and deleted; another shop's id is 'not found' and changes nothing", async () => {
     const shop = await signIn();
-    expect(await createSupplierAction(null, form({ name: "Peças Sul", phone: "", partsOffered: "Freios", notes: "" }))).toEqual({
+    expect(await createSupplierAction(null, form({ name: "Peças Sul", phone: "", email: "", tags: "Freios", notes: "" }))).toEqual({
       ok: true,
       message: messages.suppliers.created,
       redirectTo: "/dashboard/suppliers",
@@ -189,7 +189,7 @@ describe("suppliers", () => {
     });
 
     const owner = await createMechanic({ plan: "pro" });
-    const theirs = await createSupplier(owner.id, { name: "Deles", phone: "", partsOffered: "", notes: "" });
+    const theirs = await createSupplier(owner.id, { name: "Deles", phone: "", email: "", tags: [], notes: "" });
     expect(await updateSupplierAction(theirs.id, null, form({ name: "Roubado", version: "1" }))).toEqual({
       ok: false,
       message: messages.suppliers.updateError + messages.suppliers.notFoundReason,

@@ -66,7 +66,7 @@ describe("the dashboard's lists", () => {
     const owner = await createMechanic({ plan: "pro" });
     const name = `Conceição ${randomUUID().slice(0, 8)}`;
     await createCustomer(owner.id, { name, phone: "", email: "", notes: "" });
-    await createSupplier(owner.id, { name, phone: "", partsOffered: "freios", notes: "" });
+    await createSupplier(owner.id, { name, phone: "", email: "", tags: ["freios"], notes: "" });
     await createLead(owner.id, { name, email: `${randomUUID()}@exemplo.com`, phone: "", isMechanic: false });
 
     signInAs(owner.id);

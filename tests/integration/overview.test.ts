@@ -110,7 +110,7 @@ describe("the counts kept by the database (shop_counts)", () => {
     await createQuote(owner.id, ana!.id, record, recordKey);
     await createQuote(owner.id, ana!.id, record);
     const kept = await createQuote(owner.id, bia!.id, record);
-    const supplier = await createSupplier(owner.id, { name: "Auto Peças", phone: "", partsOffered: "", notes: "" });
+    const supplier = await createSupplier(owner.id, { name: "Auto Peças", phone: "", email: "", tags: [], notes: "" });
     const ownLead = await createLead(owner.id, lead, { idempotencyKey: leadKey });
     await createLead(owner.id, lead, { idempotencyKey: leadKey });
     await createLead(null, lead); // the landing page's: nobody's shop

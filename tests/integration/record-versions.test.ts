@@ -60,9 +60,9 @@ const RECORDS: VersionedRecord[] = [
   },
   {
     name: "supplier",
-    create: async (shop) => (await createSupplier(shop.id, { name: "Original", phone: "", partsOffered: "", notes: "" })).id,
+    create: async (shop) => (await createSupplier(shop.id, { name: "Original", phone: "", email: "", tags: [], notes: "" })).id,
     save: (id, fields) => updateSupplierAction(id, null, form(fields)),
-    fields: (text) => ({ name: text, phone: "", partsOffered: "", notes: "" }),
+    fields: (text) => ({ name: text, phone: "", email: "", tags: "", notes: "" }),
     row: async (id) =>
       (await getDb().select({ version: suppliers.version, text: suppliers.name }).from(suppliers).where(eq(suppliers.id, id)))[0],
     saved: messages.suppliers.updated,

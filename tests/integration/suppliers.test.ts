@@ -4,9 +4,10 @@ import { getDb } from "@/db";
 import { suppliers } from "@/db/schema";
 import { getOverview } from "@/lib/data/overview";
 import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier } from "@/lib/data/suppliers";
+import { tagsOf } from "@/lib/validation/supplier";
 import { createMechanic } from "../support/factories";
 
-const supplier = (name: string, partsOffered = "", phone = "") => ({ name, partsOffered, phone, notes: "" });
+const supplier = (name: string, tags = "", phone = "") => ({ name, tags: tagsOf(tags), phone, email: "", notes: "" });
 
 async function supplierRow(id: string) {
   const [row] = await getDb().select().from(suppliers).where(eq(suppliers.id, id));
@@ -37,7 +38,7 @@ describe("suppliers of one shop", () => {
     expect(await names("(11) 3333 4444")).toEqual(["Autopeças Central"]);
 
     expect(await updateSupplier(shop.id, autopecas.id, supplier("Autopeças Central Ltda", "Freios"), 1)).toEqual({ ok: true, version: 2 });
-    expect(await getSupplier(shop.id, autopecas.id)).toMatchObject({ name: "Autopeças Central Ltda", partsOffered: "Freios", phone: null });
+    expect(await getSupplier(shop.id, autopecas.id)).toMatchObject({ name: "Autopeças Central Ltda", tags: ["Freios"], phone: null });
     expect((await getOverview({ id: shop.id, isOperator: false })).suppliers).toBe(3);
     expect(await deleteSupplier(shop.id, autopecas.id)).toBe(true);
     expect(await supplierRow(autopecas.id)).toBeUndefined();

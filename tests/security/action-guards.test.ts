@@ -29,7 +29,7 @@ const image = (field: string) => {
   return data;
 };
 const customerForm = () => form({ name: "Intruso", phone: "", email: "", notes: "" });
-const supplierForm = () => form({ name: "Intruso", phone: "", partsOffered: "", notes: "" });
+const supplierForm = () => form({ name: "Intruso", phone: "", email: "", tags: "", notes: "" });
 const quoteForm = () => form({ description: "Intruso", cost: "1", status: "pending" });
 const vehicleForm = () => form({ plate: "ZZZ9Z99", make: "Intruso", version: "1" });
 

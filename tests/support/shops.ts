@@ -20,6 +20,7 @@ import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { createMechanic, saveLoadedProfile } from "./factories";
 import { addJobRows } from "./job-rows";
 import { addReminderRows } from "./reminder-rows";
+import { addSupplierRequestRows } from "./supplier-request-rows";
 
 /** A subscribed shop with one row in every table a shop owns, but for the approval record's (its quote is unanswered). */
 export async function shopWithData(label: string) {
@@ -90,7 +91,7 @@ export async function shopWithData(label: string) {
       },
     ],
   });
-  const supplier = await createSupplier(account.id, { name: `Fornecedor ${tag}`, phone, partsOffered: "", notes: "" });
+  const supplier = await createSupplier(account.id, { name: `Fornecedor ${tag}`, phone, email: "", tags: [], notes: "" });
   const leadEmail = `${tag}@exemplo.com`;
   const leadMessage = `Barulho no freio ${tag}`;
   const lead = await createLead(account.id, {
@@ -108,6 +109,7 @@ export async function shopWithData(label: string) {
   if (!linkToken) throw new Error("quote link not created");
   await addJobRows(account.id, record.id);
   const { serviceDueId } = await addReminderRows(account.id, { vehicleId: vehicle.id, customerId: customer.id, quoteId: record.id });
+  const supplierRequest = await addSupplierRequestRows(account.id, { quoteId: record.id, supplierId: supplier.id });
   const sessionId = await startSession(account.id, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile");
   // Links e-mailed to the shop and not yet used: account_tokens has rows to attack too.
   const accountLinks = {
@@ -130,6 +132,8 @@ export async function shopWithData(label: string) {
     /** The vehicle's plate as stored, old format ("ABC1234"). */
     plate,
     supplierId: supplier.id,
+    /** A request for the quote's part line to the supplier, its link and answer (tests/support/supplier-request-rows.ts). */
+    ...supplierRequest,
     leadId: lead.id,
     leadEmail,
     leadMessage,

@@ -80,8 +80,8 @@ const CASES: Record<string, Case> = {
   },
   "supplier.ts#supplierSchema": {
     schema: schemaOf("supplier.ts", "supplierSchema"),
-    valid: { name: "Auto Peças", phone: "", partsOffered: "", notes: "" },
-    fields: { name: "single", phone: "single", partsOffered: "multi", notes: "multi" },
+    valid: { name: "Auto Peças", phone: "", email: "", tags: "", notes: "" },
+    fields: { name: "single", phone: "single", email: "single", tags: "multi", notes: "multi" },
   },
   "quote-basics.ts#quoteBasicsSchema": {
     schema: schemaOf("quote-basics.ts", "quoteBasicsSchema"),

@@ -99,7 +99,7 @@ describe("the customer form", () => {
 
 describe("the supplier and service forms", () => {
   it("require a supplier name", () => {
-    expect(firstError(supplierSchema.safeParse({ name: " ", phone: "", partsOffered: "", notes: "" }))).toBe(
+    expect(firstError(supplierSchema.safeParse({ name: " ", phone: "", email: "", tags: "", notes: "" }))).toBe(
       "Informe o nome do fornecedor.",
     );
   });

@@ -77,7 +77,7 @@ async function acknowledgedCheckIn(shop: Shop) {
 // found", never "changed elsewhere", which would confirm that A's record exists.
 export const AS_LOADED = 1;
 export const customerForm = () => form({ name: "Roubado", phone: "", email: "", notes: "", version: String(AS_LOADED) });
-export const supplierForm = () => form({ name: "Roubado", phone: "", partsOffered: "", notes: "", version: String(AS_LOADED) });
+export const supplierForm = () => form({ name: "Roubado", phone: "", email: "", tags: "", notes: "", version: String(AS_LOADED) });
 export const quoteForm = () => form({ description: "Alterado", cost: "1", version: String(AS_LOADED) });
 export const stolenInput = { name: "Roubado", phone: "", email: "", notes: "" };
 export const quoteInput = { description: "Alterado", cost: 1 };

@@ -61,7 +61,7 @@ export default async function SuppliersPage({ searchParams }: ListRouteProps) {
                   Telefone
                 </th>
                 <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
-                  Produtos oferecidos
+                  Peças e marcas
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-medium">
                   Ações
@@ -77,14 +77,16 @@ export default async function SuppliersPage({ searchParams }: ListRouteProps) {
                     {/* Narrow screens show phone and parts under the name. */}
                     <div className="mt-1 grid gap-1 text-muted-foreground md:hidden">
                       {supplier.phone && <PhoneContact phone={supplier.phone} name={supplier.name} className="sm:hidden" />}
-                      {supplier.partsOffered && <span className="line-clamp-2 break-words">{supplier.partsOffered}</span>}
+                      {supplier.tags.length > 0 && <span className="line-clamp-2 break-words">{supplier.tags.join(", ")}</span>}
                     </div>
                   </td>
                   <td className="hidden px-4 py-3 align-top sm:table-cell">
                     {supplier.phone ? <PhoneContact phone={supplier.phone} name={supplier.name} /> : <NotInformed />}
                   </td>
                   <td className="hidden max-w-sm px-4 py-3 align-top md:table-cell">
-                    <span className="line-clamp-2 break-words">{supplier.partsOffered ?? <NotInformed />}</span>
+                    <span className="line-clamp-2 break-words">
+                      {supplier.tags.length > 0 ? supplier.tags.join(", ") : <NotInformed />}
+                    </span>
                   </td>
                   <td className="px-2 py-2 align-top">
                     {/* Text labels, stacked on a phone, as in the customer list. */}

@@ -34,7 +34,7 @@ export const attacks: Record<string, Attack> = {
     expect(await suppliersData.supplierExists(b.id, b.supplierId)).toBe(true);
   },
   "lib/data/suppliers.ts#updateSupplier": async (a, b) => {
-    expect(await suppliersData.updateSupplier(b.id, a.supplierId, { ...stolenInput, partsOffered: "" }, AS_LOADED)).toEqual({
+    expect(await suppliersData.updateSupplier(b.id, a.supplierId, { ...stolenInput, email: "", tags: [] }, AS_LOADED)).toEqual({
       ok: false,
       reason: "notFound",
     });
