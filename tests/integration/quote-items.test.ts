@@ -163,6 +163,24 @@ describe("saving a quote", () => {
     expect((await getQuote(shopId, created!.id))?.items).toHaveLength(2);
   });
 
+  it("keeps each line's key across saves (what supplier answers point at); a line without one, or a repeated one, gets a new key", async () => {
+    const { shopId, customerId } = await shopWithCustomer();
+    const created = await createQuote(shopId, customerId, { description: "Freios", cost: null, items });
+    const keys = (await getQuote(shopId, created!.id))!.items.map((item) => item.lineKey!);
+    expect(new Set(keys).size).toBe(3);
+    // Reordered and one line dropped: the kept lines keep their keys; a copy of a key keeps it on its first line only.
+    const posted = [
+      { ...items[2]!, lineKey: keys[2] },
+      { ...items[0]!, lineKey: keys[0] },
+      { ...items[1]!, lineKey: keys[0] },
+    ];
+    expect(await updateQuote(shopId, created!.id, { description: "Freios", cost: null, items: posted }, 1)).toMatchObject({ ok: true });
+    const saved = (await getQuote(shopId, created!.id))!.items.map((item) => item.lineKey);
+    expect(saved.slice(0, 2)).toEqual([keys[2], keys[0]]);
+    expect(saved[2]).not.toBe(keys[0]);
+    expect(saved[2]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("is refused whole by the database when a number does not fit: no quote, no item, no number taken", async () => {
     const { shopId, customerId } = await shopWithCustomer();
     const tooBig = [

@@ -78,10 +78,17 @@ describe("the editor's rows as typed", () => {
     expect(draftTotals(rows, "amount", "100")).toMatchObject({ total: "0.00", discountReads: true, discountError: null });
   });
 
+  it("give each new line its own key, a version-4 uuid the server keeps", () => {
+    const keys = Array.from({ length: 50 }, () => blankDraft(draftKey(0), "part", null).lineKey);
+    expect(new Set(keys).size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
   it("post only what concerns the line's kind, as typed", () => {
     const part = row({ description: "Pastilha", quantity: "2", unitPrice: "89,90", condition: "usada", catalogueServiceId: "x" });
     expect(postedItem(part)).toEqual({
       kind: "part",
+      lineKey: part.lineKey,
       description: "Pastilha",
       catalogueServiceId: "",
       condition: "usada",
