@@ -168,3 +168,6 @@ export function resetRequest() {
 }
 
 resetRequest();
+// For tests/support/setup-request.ts, which resets it before each test without importing this module
+// (and the database and queue with it) into the files that never use it.
+(globalThis as { resetTestRequest?: () => void }).resetTestRequest = resetRequest;

@@ -1,18 +1,24 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, inject } from "vitest";
-import { closeDb, getDb } from "@/db";
-import { sql } from "drizzle-orm";
-import { queueStarted, stopQueue } from "@/lib/queue/boss";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret";
 // Each file its own queue (lib/queue), so no file's worker runs another's jobs (with its SMTP server).
 process.env.QUEUE_SCHEMA = `queue_${randomBytes(6).toString("hex")}`;
 
+// The pool and the queue live on globalThis (db/index.ts, lib/queue/boss.ts). Their modules are
+// imported only when the file opened them: importing the database and pg-boss in every file cost
+// each of the ~45 unit files about a second of set-up for nothing.
+const opened = globalThis as { oficinaDb?: unknown; oficinaQueue?: unknown };
+
 afterAll(async () => {
-  if (queueStarted()) {
-    await stopQueue();
-    await getDb().execute(sql.raw(`DROP SCHEMA IF EXISTS ${process.env.QUEUE_SCHEMA} CASCADE`));
+  if (opened.oficinaQueue) {
+    const { queueStarted, stopQueue } = await import("@/lib/queue/boss");
+    if (queueStarted()) {
+      await stopQueue();
+      const [{ getDb }, { sql }] = await Promise.all([import("@/db"), import("drizzle-orm")]);
+      await getDb().execute(sql.raw(`DROP SCHEMA IF EXISTS ${process.env.QUEUE_SCHEMA} CASCADE`));
+    }
   }
-  await closeDb();
+  if (opened.oficinaDb) await (await import("@/db")).closeDb();
 });

@@ -9,7 +9,6 @@
  * this one for that file.
  */
 import { beforeEach, vi } from "vitest";
-import { resetRequest } from "./request";
 
 vi.mock("@/lib/auth/session-token", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/auth/session-token")>()),
@@ -38,7 +37,9 @@ vi.mock("@/auth", async (importOriginal) => ({
   signOut: (await import("./request")).fakes.signOut,
 }));
 
-// No test inherits the previous one's signed-in user, client address or fake answers.
+// No test inherits the previous one's signed-in user, client address or fake answers. request.ts
+// registers its reset when a file (or one of the mocks above) first loads it; a file that never
+// does (most unit tests) is spared importing the database and the queue.
 beforeEach(() => {
-  resetRequest();
+  (globalThis as { resetTestRequest?: () => void }).resetTestRequest?.();
 });
