@@ -10,7 +10,7 @@ const t = messages.supplierLink;
 /**
  * Who asks and for what car: the shop (and its WhatsApp, for a question the form cannot carry),
  * the vehicle as the request names it (make, model, year, engine: never the customer or the
- * plate), and until when answers are taken, in São Paulo time.
+ * plate), and while it is open, until when answers are taken, in São Paulo time.
  */
 export function SupplierRequestHeader({ link, shopName }: { link: SupplierLinkView; shopName: string }) {
   const whatsapp = whatsappLink(link.shopWhatsapp);
@@ -45,9 +45,12 @@ export function SupplierRequestHeader({ link, shopName }: { link: SupplierLinkVi
             </>
           )}
         </dl>
-        <p className="mt-1 font-semibold" data-testid="supplier-link-deadline">
-          {t.deadline(deadlineWhen(link.deadline))}
-        </p>
+        {/* Past it, the answer's section says when it closed instead. */}
+        {link.open && (
+          <p className="mt-1 font-semibold" data-testid="supplier-link-deadline">
+            {t.deadline(deadlineWhen(link.deadline))}
+          </p>
+        )}
       </div>
     </header>
   );
