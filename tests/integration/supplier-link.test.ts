@@ -205,6 +205,19 @@ describe("POST /cotacao/{token}/resposta", () => {
     expect(await answeredAt(request.linkId)).toBeNull();
   });
 
+  it("takes two saves of one link at once in turn: both succeed, one answer per part, the last one's", async () => {
+    const shop = await shopWithData("sl-twice");
+    const request = await twoPartRequest(shop);
+    const answer = (price: string) => [
+      { partId: request.pads, answer: { price, condition: "original" as const, brand: null, deliveryDays: 1, note: null } },
+    ];
+    const outcomes = await Promise.all([saveSupplierAnswers(request.token, answer("10.00")), saveSupplierAnswers(request.token, answer("20.00"))]);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);
+    const rows = await answersOf(request.linkId);
+    expect(rows).toHaveLength(1);
+    expect(["10.00", "20.00"]).toContain(rows[0]!.price);
+  });
+
   it("refuses a part of another request, or of another shop, with nothing written", async () => {
     const shop = await shopWithData("sl-part");
     const other = await shopWithData("sl-part-other");
