@@ -160,7 +160,10 @@ export async function saveSupplierAnswers(token: string, parts: ParsedPartAnswer
         WHERE l.token = ${token} AND r.id = l.request_id AND r.user_id = l.user_id AND r.deadline > now()
         RETURNING l.id, l.request_id, l.user_id, r.deadline`);
       if (!link) {
-        const [exists] = await tx.select({ id: supplierRequestLinks.id }).from(supplierRequestLinks).where(eq(supplierRequestLinks.token, token));
+        const [exists] = await tx
+          .select({ id: supplierRequestLinks.id })
+          .from(supplierRequestLinks)
+          .where(eq(supplierRequestLinks.token, token));
         return { ok: false, reason: exists ? "closed" : "gone" } as const;
       }
 

@@ -122,7 +122,8 @@ const partSchema = z
 export const supplierAnswerSchema = z
   .object({ parts: z.array(z.unknown()).min(1, m.nothingAnswered).max(MAX_ANSWER_PARTS, m.tooManyParts).pipe(z.array(partSchema)) })
   .superRefine(({ parts }, context) => {
-    if (new Set(parts.map((part) => part.partId)).size !== parts.length) context.addIssue({ code: "custom", path: [], message: m.partInvalid });
+    if (new Set(parts.map((part) => part.partId)).size !== parts.length)
+      context.addIssue({ code: "custom", path: [], message: m.partInvalid });
     else if (parts.every((part) => part.answer === null)) context.addIssue({ code: "custom", path: [], message: m.nothingAnswered });
   });
 

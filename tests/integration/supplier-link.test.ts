@@ -36,8 +36,24 @@ async function twoPartRequest(shop: Shop, deadline = new Date(Date.now() + 3_600
   const parts = await db
     .insert(supplierRequestParts)
     .values([
-      { requestId: request!.id, userId: shop.id, position: 0, lineKey: randomUUID(), description: "Pastilha de freio", quantity: "2", condition: "original" },
-      { requestId: request!.id, userId: shop.id, position: 1, lineKey: randomUUID(), description: "Amortecedor dianteiro", quantity: "1.5", condition: "paralela" },
+      {
+        requestId: request!.id,
+        userId: shop.id,
+        position: 0,
+        lineKey: randomUUID(),
+        description: "Pastilha de freio",
+        quantity: "2",
+        condition: "original",
+      },
+      {
+        requestId: request!.id,
+        userId: shop.id,
+        position: 1,
+        lineKey: randomUUID(),
+        description: "Amortecedor dianteiro",
+        quantity: "1.5",
+        condition: "paralela",
+      },
     ])
     .returning({ id: supplierRequestParts.id });
   // The fixture's supplier already has a link to the fixture's request; this is another request.
@@ -82,15 +98,14 @@ function redirectOf(response: Response) {
 }
 
 async function answersOf(linkId: string) {
-  return getDb()
-    .select()
-    .from(supplierAnswers)
-    .where(eq(supplierAnswers.linkId, linkId))
-    .orderBy(supplierAnswers.createdAt);
+  return getDb().select().from(supplierAnswers).where(eq(supplierAnswers.linkId, linkId)).orderBy(supplierAnswers.createdAt);
 }
 
 async function answeredAt(linkId: string) {
-  const [row] = await getDb().select({ at: supplierRequestLinks.answeredAt }).from(supplierRequestLinks).where(eq(supplierRequestLinks.id, linkId));
+  const [row] = await getDb()
+    .select({ at: supplierRequestLinks.answeredAt })
+    .from(supplierRequestLinks)
+    .where(eq(supplierRequestLinks.id, linkId));
   return row!.at;
 }
 
@@ -148,7 +163,14 @@ describe("POST /cotacao/{token}/resposta", () => {
     expect(response.headers.get("set-cookie")).toContain(`${DRAFT_COOKIE}=; Path=/cotacao/${request.token}; Max-Age=0`);
 
     const [pads, shock] = [...(await answersOf(request.linkId))].sort((x) => (x.partId === request.pads ? -1 : 1));
-    expect(pads).toMatchObject({ partId: request.pads, price: "1234.56", condition: "original", brand: null, deliveryDays: 0, note: "Retirar no balcão" });
+    expect(pads).toMatchObject({
+      partId: request.pads,
+      price: "1234.56",
+      condition: "original",
+      brand: null,
+      deliveryDays: 0,
+      note: "Retirar no balcão",
+    });
     // 'Não tenho': no price, condition or delivery time, whatever else was typed; the note is kept.
     expect(shock).toMatchObject({ partId: request.shock, price: null, condition: null, deliveryDays: null, note: "Chega semana que vem" });
     expect(await answeredAt(request.linkId)).toBeInstanceOf(Date);
@@ -171,11 +193,19 @@ describe("POST /cotacao/{token}/resposta", () => {
       }),
     );
     const before = await answersOf(request.linkId);
-    const response = await post(request.token, formOf({ [request.pads]: { price: "85,5", condition: "usada", availability: "3" }, [request.shock]: {} }));
+    const response = await post(
+      request.token,
+      formOf({ [request.pads]: { price: "85,5", condition: "usada", availability: "3" }, [request.shock]: {} }),
+    );
     expect(redirectOf(response)).toContain("aviso=enviada");
     const after = await answersOf(request.linkId);
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ id: before.find((row) => row.partId === request.pads)!.id, price: "85.50", condition: "usada", deliveryDays: 3 });
+    expect(after[0]).toMatchObject({
+      id: before.find((row) => row.partId === request.pads)!.id,
+      price: "85.50",
+      condition: "usada",
+      deliveryDays: 3,
+    });
   });
 
   it("refuses after the deadline: closed, nothing written, the page still shows the answer", async () => {
@@ -183,7 +213,10 @@ describe("POST /cotacao/{token}/resposta", () => {
     const request = await twoPartRequest(shop);
     await post(request.token, formOf({ [request.pads]: { price: "50", availability: "0" } }));
     const stamped = await answeredAt(request.linkId);
-    await getDb().update(supplierRequests).set({ deadline: new Date(Date.now() - 1000) }).where(eq(supplierRequests.id, request.requestId));
+    await getDb()
+      .update(supplierRequests)
+      .set({ deadline: new Date(Date.now() - 1000) })
+      .where(eq(supplierRequests.id, request.requestId));
 
     const response = await post(request.token, formOf({ [request.pads]: { price: "10", availability: "0" } }));
     expect(redirectOf(response)).toBe(`/cotacao/${request.token}?aviso=encerrada#resposta`);
@@ -198,8 +231,13 @@ describe("POST /cotacao/{token}/resposta", () => {
     const request = await twoPartRequest(shop);
     // The page was read while open; the deadline passes before the save arrives.
     expect((await findSupplierLink(request.token))!.open).toBe(true);
-    await getDb().update(supplierRequests).set({ deadline: sql`now() - interval '1 second'` }).where(eq(supplierRequests.id, request.requestId));
-    const parts = [{ partId: request.pads, answer: { price: "10.00", condition: "original" as const, brand: null, deliveryDays: 0, note: null } }];
+    await getDb()
+      .update(supplierRequests)
+      .set({ deadline: sql`now() - interval '1 second'` })
+      .where(eq(supplierRequests.id, request.requestId));
+    const parts = [
+      { partId: request.pads, answer: { price: "10.00", condition: "original" as const, brand: null, deliveryDays: 0, note: null } },
+    ];
     expect(await saveSupplierAnswers(request.token, parts)).toEqual({ ok: false, reason: "closed" });
     expect(await answersOf(request.linkId)).toEqual([]);
     expect(await answeredAt(request.linkId)).toBeNull();
@@ -211,7 +249,10 @@ describe("POST /cotacao/{token}/resposta", () => {
     const answer = (price: string) => [
       { partId: request.pads, answer: { price, condition: "original" as const, brand: null, deliveryDays: 1, note: null } },
     ];
-    const outcomes = await Promise.all([saveSupplierAnswers(request.token, answer("10.00")), saveSupplierAnswers(request.token, answer("20.00"))]);
+    const outcomes = await Promise.all([
+      saveSupplierAnswers(request.token, answer("10.00")),
+      saveSupplierAnswers(request.token, answer("20.00")),
+    ]);
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);
     const rows = await answersOf(request.linkId);
     expect(rows).toHaveLength(1);
@@ -316,7 +357,12 @@ describe("openSupplierLink", () => {
     const address = `200.160.9.9-${randomUUID()}`;
     const key = supplierLinkMissKey(address);
     const counted = async () =>
-      (await getDb().select({ count: rateLimits.count }).from(rateLimits).where(and(eq(rateLimits.key, key))))[0]?.count ?? 0;
+      (
+        await getDb()
+          .select({ count: rateLimits.count })
+          .from(rateLimits)
+          .where(and(eq(rateLimits.key, key)))
+      )[0]?.count ?? 0;
 
     expect(await openSupplierLink("nao-e-um-token", address)).toBeUndefined();
     expect(await counted()).toBe(0);

@@ -79,8 +79,7 @@ export default async function SupplierLinkPage({ params, searchParams }: Props) 
         </section>
 
         <footer className="text-center text-sm text-muted-foreground">
-          {t.footer}{" "}
-          {/* A plain link: next/link would hydrate and prefetch the landing for one footer link. */}
+          {t.footer} {/* A plain link: next/link would hydrate and prefetch the landing for one footer link. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
           <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
             {PRODUCT_NAME}
