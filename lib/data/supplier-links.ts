@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { mechanicProfiles, supplierAnswers, supplierRequestLinks, supplierRequestParts, supplierRequests, suppliers } from "@/db/schema";
 import type { PartCondition } from "@/lib/enums";
+import { isRecordId } from "@/lib/record-id";
 import { isSupplierLinkToken } from "@/lib/suppliers/link-token";
 import type { ParsedPartAnswer, PartAnswerInput } from "@/lib/validation/supplier-answer";
 
@@ -152,6 +153,8 @@ class Refusal extends Error {
  */
 export async function saveSupplierAnswers(token: string, parts: ParsedPartAnswer[]): Promise<SaveAnswersOutcome> {
   if (!isSupplierLinkToken(token)) return { ok: false, reason: "gone" };
+  // Not a part id at all: refused as any other stranger's part, never as a database error.
+  if (!parts.every((part) => isRecordId(part.partId))) return { ok: false, reason: "unknownPart" };
   try {
     return await getDb().transaction(async (tx) => {
       const [link] = await tx.execute<{ id: string; request_id: string; user_id: string; deadline: string }>(sql`

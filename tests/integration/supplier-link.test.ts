@@ -270,6 +270,8 @@ describe("POST /cotacao/{token}/resposta", () => {
       );
       expect(redirectOf(response)).toBe(`/cotacao/${request.token}?aviso=peca#resposta`);
     }
+    const notAnId = [{ partId: "1 OR 1=1", answer: null }];
+    expect(await saveSupplierAnswers(request.token, notAnId)).toEqual({ ok: false, reason: "unknownPart" });
     expect(await answersOf(request.linkId)).toEqual([]);
     expect(await answeredAt(request.linkId)).toBeNull();
     // The other shop's answer to its own part is as it was.
