@@ -138,6 +138,8 @@ export const config = {
     "/oficina/:path*",
     "/orcamento",
     "/orcamento/:path*",
+    "/cotacao",
+    "/cotacao/:path*",
     "/(.*%.*)",
   ],
 };

@@ -39,6 +39,7 @@ import { shopData } from "./shop-data";
 import { reminders } from "./reminders";
 import { nextService } from "./next-service";
 import { reminderEmails } from "./reminder-emails";
+import { supplierLink } from "./supplier-link";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -68,6 +69,7 @@ export const messages = {
   unsavedChanges,
   publicPage,
   publicQuote,
+  supplierLink,
   account,
   accountExport,
   accountDeletion,

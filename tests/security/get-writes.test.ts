@@ -31,6 +31,12 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
       "nothing) with its address and user agent, behind the link's 192-bit token; the page has no script to post it. " +
       "A miss counts against the address (QUOTE_LINK_MISSES): the limit on guessing tokens must count GETs.",
   },
+  "app/(public-supplier)/cotacao/[token]/page.tsx": {
+    writes: ["openSupplierLink"],
+    why:
+      "A supplier's link counts its misses against the address as a quote link's does (SUPPLIER_LINK_MISSES, the same " +
+      "rule on its own counter): the limit on guessing tokens must count GETs. The page writes nothing else; answers are posted.",
+  },
   "app/lembretes/sair/[token]/route.ts#GET": {
     writes: ["openUnsubscribeLink"],
     why:

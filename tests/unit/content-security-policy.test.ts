@@ -63,12 +63,16 @@ describe("which policy a path gets", () => {
     "/oficina/oficina-do-ze",
     "/oficina/a/b",
     "/orcamento/abc",
+    "/cotacao",
+    "/cotacao/abc",
+    "/cotacao/abc/resposta",
   ];
   const staticPaths = [
     "/",
     "/authority",
     "/dashboards",
     "/oficinas",
+    "/cotacoes",
     "/um-caminho-que-nao-existe",
     "/robots.txt",
     "/icon.svg",

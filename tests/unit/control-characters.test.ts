@@ -55,6 +55,21 @@ const quote = (fields: Input = {}, itemDescription = "Filtro de ar") => ({
   items: JSON.stringify([{ kind: "part", description: itemDescription, quantity: "1", unitPrice: "10" }]),
 });
 
+const supplierAnswer = (fields: Input = {}) => ({
+  parts: [
+    {
+      partId: "3f0e8d5e-6b4b-4c52-9a0c-2f4f1e6a7b10",
+      none: false,
+      price: "85,50",
+      condition: "paralela",
+      brand: "Cofap",
+      availability: "0",
+      note: "Retirar no balcão",
+      ...fields,
+    },
+  ],
+});
+
 const quoteAnswer = (fields: Input) => ({ resposta: "aprovar", versao: "1", hash: "a".repeat(64), li: "sim", ...fields });
 
 const CASES: Record<string, Case> = {
@@ -285,6 +300,13 @@ const CASES: Record<string, Case> = {
     fields: { nome: "single", motivo: "multi" },
     put: (field, value) =>
       field === "motivo" ? quoteAnswer({ resposta: "recusar", motivo: `Achei${value}caro` }) : quoteAnswer({ nome: `Maria${value}Souza` }),
+  },
+  // The supplier's answer on its link (/cotacao/{token}): each part's brand and note.
+  "supplier-answer.ts#supplierAnswerSchema": {
+    schema: schemaOf("supplier-answer.ts", "supplierAnswerSchema"),
+    valid: supplierAnswer(),
+    fields: { brand: "single", note: "multi" },
+    put: (field, value) => supplierAnswer({ [field]: field === "brand" ? `Co${value}fap` : `Retirar${value}no balcão` }),
   },
   "check-in.ts#checkInSchema": {
     schema: schemaOf("check-in.ts", "checkInSchema"),

@@ -1,3 +1,4 @@
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match.js";
 import { describe, expect, it } from "vitest";
 import { ARRIVED_OVER_HTTPS, HSTS, securityHeaderRules } from "@/lib/security-headers";
 
@@ -37,5 +38,33 @@ describe("Strict-Transport-Security only over HTTPS", () => {
       expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
       expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     }
+  });
+});
+
+/** The headers Next would add to `path` over plain HTTP: every rule whose source matches, the last one winning. */
+function headersForPath(path: string) {
+  const out: Record<string, string> = {};
+  for (const rule of securityHeaderRules(false)) {
+    if (rule.has) continue;
+    if (getPathMatch(rule.source, { strict: true, sensitive: false })(path) === false) continue;
+    for (const { key, value } of rule.headers) out[key] = value;
+  }
+  return out;
+}
+
+describe("the secret links' headers", () => {
+  // A quote's link and a supplier's link (its page, its answer route and its 404s) are capabilities:
+  // no search engine, no Referer, no shared cache may carry them further.
+  it.each(["/orcamento/abc", "/orcamento/abc/pdf", "/cotacao/abc", "/cotacao/abc/resposta", "/cotacao/x/y/z"])("%s", (path) => {
+    expect(headersForPath(path)).toMatchObject({
+      "X-Robots-Tag": "noindex, nofollow",
+      "Referrer-Policy": "no-referrer",
+      "Cache-Control": "private, no-store",
+    });
+  });
+
+  it("leaves the other pages' Referer as it was", () => {
+    expect(headersForPath("/cotacoes")["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headersForPath("/cotacoes")).not.toHaveProperty("X-Robots-Tag");
   });
 });

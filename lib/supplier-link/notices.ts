@@ -1,0 +1,12 @@
+/**
+ * What the answer route tells the supplier's page (?aviso=): enviada (saved), revisar (refused,
+ * the typed rows come back in the draft cookie and each message sits by its field), invalida
+ * (refused, and the draft was too large to come back), encerrada (past the deadline), peca (a part
+ * not of this request), limite (too many saves this hour), erro (the save failed).
+ */
+export const SUPPLIER_NOTICES = ["enviada", "revisar", "invalida", "encerrada", "peca", "limite", "erro"] as const;
+export type SupplierNotice = (typeof SUPPLIER_NOTICES)[number];
+
+export function isSupplierNotice(value: unknown): value is SupplierNotice {
+  return typeof value === "string" && (SUPPLIER_NOTICES as readonly string[]).includes(value);
+}

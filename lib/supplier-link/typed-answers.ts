@@ -1,0 +1,31 @@
+import type { SupplierLinkPart } from "@/lib/data/supplier-links";
+import { moneyInputText } from "@/lib/validation/fields";
+import { supplierAnswerErrors, supplierAnswerSchema, type TypedPartAnswer } from "@/lib/validation/supplier-answer";
+
+/** A saved answer as the form shows it: "1.234,50", the condition, the days' choice; blank where none. */
+export function savedAsTyped(part: SupplierLinkPart): TypedPartAnswer {
+  const answer = part.answer;
+  return {
+    partId: part.id,
+    none: answer !== null && answer.price === null,
+    price: answer?.price ? moneyInputText(Number(answer.price)) : "",
+    condition: answer?.condition ?? part.condition,
+    brand: answer?.brand ?? "",
+    availability: answer?.deliveryDays != null ? String(answer.deliveryDays) : "",
+    note: answer?.note ?? "",
+  };
+}
+
+/**
+ * What the form shows: the saved answers, or, back from a refusal, what was typed (the draft) with
+ * the same schema's messages by field. A draft is used only when it names exactly this link's
+ * parts: it is a cookie, the client's to change, and it only ever fills this page's own fields.
+ */
+export function formState(parts: SupplierLinkPart[], draft: { parts: TypedPartAnswer[] } | undefined) {
+  const ids = parts.map((part) => part.id).join(",");
+  const usable = draft && draft.parts.map((part) => part.partId).join(",") === ids ? draft : undefined;
+  const rows = usable?.parts ?? parts.map(savedAsTyped);
+  const parsed = usable ? supplierAnswerSchema.safeParse(usable) : undefined;
+  const errors = usable && parsed && !parsed.success ? supplierAnswerErrors(usable, parsed.error) : {};
+  return { typed: new Map(rows.map((row) => [row.partId, row])), errors };
+}
