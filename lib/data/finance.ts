@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, mechanicProfiles, payments, quotes, vehicles } from "@/db/schema";
+import { customers, mechanicProfiles, payments, quoteItems, quotes, vehicles } from "@/db/schema";
 import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/enums";
 import { lastMonths, monthRange } from "@/lib/finance/months";
 import { SHOP_TIME_ZONE } from "@/lib/format";
@@ -160,6 +160,65 @@ export async function getDeliveredMix(userId: string, month: string): Promise<De
       AND ${quotes.stageChangedAt} >= (${from}::timestamp AT TIME ZONE ${zone})
       AND ${quotes.stageChangedAt} < (${to}::timestamp AT TIME ZONE ${zone})`);
   return row ?? { jobs: 0, parts: "0", labour: "0", services: "0", total: "0", averageTicket: "0" };
+}
+
+export type MonthPartsMargin = {
+  month: string;
+  /** Σ totals of the part lines with a cost. */
+  price: string;
+  /** Σ round(quantity × unit cost, 2) of the same lines. */
+  cost: string;
+  margin: string;
+  /** Every part line of the month's delivered jobs, and those without a cost (not in the sums). */
+  partLines: number;
+  uncostedLines: number;
+};
+
+/**
+ * The margin on parts of the jobs DELIVERED in each of the `count` months up to `lastMonth` (the
+ * rule of getDeliveredMix: stage_changed_at in São Paulo's calendar), oldest first: price, cost and
+ * margin of the part lines with a cost, and how many lines had none. One statement: a range on
+ * quotes_user_id_status_stage_changed_at_idx, each job's part lines through
+ * quote_items_quote_id_position_key.
+ */
+export async function listMonthlyPartsMargin(userId: string, lastMonth: string, count = 12): Promise<MonthPartsMargin[]> {
+  const months = lastMonths(lastMonth, count);
+  const from = monthRange(months[0]!).from;
+  const to = monthRange(lastMonth).to;
+  const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
+  const rows = await getDb().execute<{
+    month: string;
+    price: string;
+    cost: string;
+    margin: string;
+    part_lines: number;
+    uncosted_lines: number;
+  }>(sql`
+    SELECT to_char(q.stage_changed_at AT TIME ZONE ${zone}, 'YYYY-MM') AS month,
+      coalesce(sum(i.total) FILTER (WHERE i.unit_cost IS NOT NULL), 0)::text AS price,
+      coalesce(sum(round(i.quantity * i.unit_cost, 2)), 0)::text AS cost,
+      (coalesce(sum(i.total) FILTER (WHERE i.unit_cost IS NOT NULL), 0) - coalesce(sum(round(i.quantity * i.unit_cost, 2)), 0))::text AS margin,
+      count(*)::int AS part_lines,
+      count(*) FILTER (WHERE i.unit_cost IS NULL)::int AS uncosted_lines
+    FROM ${quotes} AS q
+    JOIN ${quoteItems} AS i ON i.quote_id = q.id AND i.user_id = ${userId} AND i.kind = 'part'
+    WHERE q.user_id = ${userId} AND q.status = 'delivered'
+      AND q.stage_changed_at >= (${from}::timestamp AT TIME ZONE ${zone})
+      AND q.stage_changed_at < (${to}::timestamp AT TIME ZONE ${zone})
+    GROUP BY 1`);
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return months.map((month) => {
+    const row = byMonth.get(month);
+    if (!row) return { month, price: "0.00", cost: "0.00", margin: "0.00", partLines: 0, uncostedLines: 0 };
+    return {
+      month,
+      price: row.price,
+      cost: row.cost,
+      margin: row.margin,
+      partLines: row.part_lines,
+      uncostedLines: row.uncosted_lines,
+    };
+  });
 }
 
 export type ExportedPayment = {
