@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, mechanicProfiles, payments, quoteItems, quotes, vehicles } from "@/db/schema";
+import { customers, mechanicProfiles, payments, quotes, vehicles } from "@/db/schema";
 import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/enums";
 import { lastMonths, monthRange } from "@/lib/finance/months";
 import { SHOP_TIME_ZONE } from "@/lib/format";
@@ -178,14 +178,16 @@ export type MonthPartsMargin = {
  * The margin on parts of the jobs DELIVERED in each of the `count` months up to `lastMonth` (the
  * rule of getDeliveredMix: stage_changed_at in São Paulo's calendar), oldest first: price, cost and
  * margin of the part lines with a cost, and how many lines had none. One statement: a range on
- * quotes_user_id_status_stage_changed_at_idx, each job's part lines through
- * quote_items_quote_id_position_key.
+ * quotes_user_id_status_stage_changed_at_idx, summing the part sums each quote keeps
+ * (quotes.parts_cost, costed_parts_total, part_lines, uncosted_part_lines).
  */
 export async function listMonthlyPartsMargin(userId: string, lastMonth: string, count = 12): Promise<MonthPartsMargin[]> {
   const months = lastMonths(lastMonth, count);
   const from = monthRange(months[0]!).from;
   const to = monthRange(lastMonth).to;
   const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
+  // The sums written with each quote's lines (lib/data/quote-items.ts writeQuoteTotals): a
+  // delivered quote's row alone, not its lines (330 → 40 ms for the large shop's 26,600 jobs a year).
   const rows = await getDb().execute<{
     month: string;
     price: string;
@@ -194,17 +196,16 @@ export async function listMonthlyPartsMargin(userId: string, lastMonth: string, 
     part_lines: number;
     uncosted_lines: number;
   }>(sql`
-    SELECT to_char(q.stage_changed_at AT TIME ZONE ${zone}, 'YYYY-MM') AS month,
-      coalesce(sum(i.total) FILTER (WHERE i.unit_cost IS NOT NULL), 0)::text AS price,
-      coalesce(sum(round(i.quantity * i.unit_cost, 2)), 0)::text AS cost,
-      (coalesce(sum(i.total) FILTER (WHERE i.unit_cost IS NOT NULL), 0) - coalesce(sum(round(i.quantity * i.unit_cost, 2)), 0))::text AS margin,
-      count(*)::int AS part_lines,
-      count(*) FILTER (WHERE i.unit_cost IS NULL)::int AS uncosted_lines
-    FROM ${quotes} AS q
-    JOIN ${quoteItems} AS i ON i.quote_id = q.id AND i.user_id = ${userId} AND i.kind = 'part'
-    WHERE q.user_id = ${userId} AND q.status = 'delivered'
-      AND q.stage_changed_at >= (${from}::timestamp AT TIME ZONE ${zone})
-      AND q.stage_changed_at < (${to}::timestamp AT TIME ZONE ${zone})
+    SELECT to_char(${quotes.stageChangedAt} AT TIME ZONE ${zone}, 'YYYY-MM') AS month,
+      sum(${quotes.costedPartsTotal})::text AS price,
+      sum(${quotes.partsCost})::text AS cost,
+      sum(${quotes.costedPartsTotal} - ${quotes.partsCost})::text AS margin,
+      sum(${quotes.partLines})::int AS part_lines,
+      sum(${quotes.uncostedPartLines})::int AS uncosted_lines
+    FROM ${quotes}
+    WHERE ${quotes.userId} = ${userId} AND ${quotes.status} = 'delivered' AND ${quotes.partLines} > 0
+      AND ${quotes.stageChangedAt} >= (${from}::timestamp AT TIME ZONE ${zone})
+      AND ${quotes.stageChangedAt} < (${to}::timestamp AT TIME ZONE ${zone})
     GROUP BY 1`);
   const byMonth = new Map(rows.map((row) => [row.month, row]));
   return months.map((month) => {

@@ -3,7 +3,8 @@
  * (lib/data/margins.ts), and 'Financeiro''s margin on parts by month (lib/data/finance.ts), against
  * the rule computed here in cents: a line's cost is round(quantity × unit cost, 2); only part lines
  * with a cost enter cost, price and margin; the job's margin is its total after the discount less
- * the parts' cost. Costs and suppliers are written straight to the rows (the editor is helper D's).
+ * the parts' cost. Costs and suppliers are written straight to the rows (the editor is helper D's),
+ * then the quote's sums as a save writes them (writeQuoteTotals).
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote } = await import("@/lib/data/quotes");
 const { createSupplier } = await import("@/lib/data/suppliers");
 const { getJobMargin } = await import("@/lib/data/margins");
+const { writeQuoteTotals } = await import("@/lib/data/quote-items");
 const { listMonthlyPartsMargin } = await import("@/lib/data/finance");
 const { createMechanic } = await import("../support/factories");
 const { putAtStage } = await import("../support/stages");
@@ -61,6 +63,8 @@ async function quoteWith(
       .set({ unitCost, supplierId: Number(position) === 0 ? owner.supplierId : null })
       .where(and(eq(quoteItems.quoteId, quote!.id), eq(quoteItems.userId, owner.userId), eq(quoteItems.position, Number(position))));
   }
+  // As a save does it: the quote's part sums (quotes.parts_cost…) are written with its lines.
+  await writeQuoteTotals(getDb(), owner.userId, quote!.id);
   return quote!.id;
 }
 

@@ -12,6 +12,7 @@ const { getDb } = await import("@/db");
 const { quoteItems, quotes } = await import("@/db/schema");
 const margins = await import("@/lib/data/margins");
 const finance = await import("@/lib/data/finance");
+const { writeQuoteTotals } = await import("@/lib/data/quote-items");
 const exportSuppliers = await import("@/lib/data/account-export-suppliers");
 const { currentMonth } = await import("@/lib/finance/months");
 
@@ -44,6 +45,7 @@ export const attacks: Record<string, Attack> = {
       .update(quoteItems)
       .set({ unitCost: "0.40" })
       .where(and(eq(quoteItems.quoteId, b.quoteId), eq(quoteItems.userId, b.id), eq(quoteItems.kind, "part")));
+    await writeQuoteTotals(getDb(), b.id, b.quoteId);
     await getDb()
       .update(quotes)
       .set({ status: "delivered", stageChangedAt: new Date() })
