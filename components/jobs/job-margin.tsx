@@ -19,7 +19,8 @@ function Figure({ label, value, share, testId }: { label: string; value: string;
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="font-medium tabular-nums" data-testid={testId}>
         {formatAmount(value)}
-        {share && <span className="ml-1 text-muted-foreground">({share})</span>}
+        {/* Its own line: three sums side by side fill a 375 px phone. */}
+        {share && <span className="block text-muted-foreground">{share}</span>}
       </dd>
     </div>
   );
@@ -86,7 +87,7 @@ function MarginSums({ margin }: { margin: JobMargin }) {
         <Figure label={t.cost} value={margin.partsCost} testId="job-margin-parts-cost" />
         <Figure label={t.price} value={margin.partsPrice} testId="job-margin-parts-price" />
         <Figure
-          label={t.partsMargin}
+          label={t.margin}
           value={margin.partsMargin}
           share={percentText(margin.partsMarginPercent)}
           testId="job-margin-parts-margin"

@@ -12,7 +12,6 @@ export const margins = {
     cost: "Custo",
     price: "Preço",
     margin: "Margem",
-    partsMargin: "Margem das peças",
     total: "Total do serviço",
     jobMargin: "Margem do serviço",
     jobMarginHint: "Total do serviço (com desconto) menos o custo das peças.",
