@@ -5,6 +5,7 @@ import { profileFiles, IMAGES_DIR, type ExportImages } from "@/lib/account-expor
 import { quoteFiles } from "@/lib/account-export/quote-files";
 import { readme } from "@/lib/account-export/readme";
 import { shopFiles } from "@/lib/account-export/shop-files";
+import { supplierRequestFiles } from "@/lib/account-export/supplier-request-files";
 import { zipStream, type ZipEntry } from "@/lib/account-export/zip";
 import { formatDate } from "@/lib/format";
 import type { ObjectStorage } from "@/lib/storage/types";
@@ -58,6 +59,7 @@ export async function buildAccountExport(userId: string, options: AccountExportO
     ...profileFiles(account, images.names),
     ...shopFiles(userId, options),
     ...quoteFiles(userId, options),
+    ...supplierRequestFiles(userId, options),
     ...images.entries,
   ];
   return zipStream(entries, options.onError);

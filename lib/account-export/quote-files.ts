@@ -91,6 +91,9 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       "Quantidade",
       "Valor Unitário",
       "Valor Total",
+      "Custo Unitário",
+      "ID do Fornecedor",
+      "Fornecedor",
     ],
     batches: () => quoteItemBatches(userId, options),
     cells: (row) => [
@@ -103,6 +106,9 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       decimalCell(row.quantity),
       decimalCell(row.unitPrice),
       decimalCell(row.total),
+      decimalCell(row.unitCost),
+      textCell(row.supplierId),
+      textCell(row.supplierName),
     ],
   };
   const versions: CsvFile<RowOf<typeof quoteVersionBatches>> = {

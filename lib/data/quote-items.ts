@@ -53,6 +53,8 @@ export async function writeQuoteTotals(tx: DatabaseOrTransaction, userId: string
     UPDATE ${quotes} AS q SET
       services_total = sums.services, parts_total = sums.parts, labour_total = sums.labour,
       item_count = sums.lines, discount_total = ${discount},
+      parts_cost = sums.parts_cost, costed_parts_total = sums.costed_parts, part_lines = sums.part_lines,
+      uncosted_part_lines = sums.uncosted_part_lines,
       cost = CASE WHEN sums.lines > 0 THEN sums.subtotal - ${discount} ELSE q.cost END
     FROM (
       SELECT
@@ -60,7 +62,12 @@ export async function writeQuoteTotals(tx: DatabaseOrTransaction, userId: string
         coalesce(sum(total) FILTER (WHERE kind = 'part'), 0) AS parts,
         coalesce(sum(total) FILTER (WHERE kind = 'labour'), 0) AS labour,
         coalesce(sum(total), 0) AS subtotal,
-        count(*)::int AS lines
+        count(*)::int AS lines,
+        -- The shop's margin on parts (quotes.parts_cost): only the lines with a cost, in both sums.
+        coalesce(sum(round(quantity * unit_cost, 2)) FILTER (WHERE kind = 'part'), 0) AS parts_cost,
+        coalesce(sum(total) FILTER (WHERE kind = 'part' AND unit_cost IS NOT NULL), 0) AS costed_parts,
+        (count(*) FILTER (WHERE kind = 'part'))::int AS part_lines,
+        (count(*) FILTER (WHERE kind = 'part' AND unit_cost IS NULL))::int AS uncosted_part_lines
       FROM ${quoteItems} WHERE quote_id = ${quoteId} AND user_id = ${userId}
     ) AS sums
     WHERE q.id = ${quoteId} AND q.user_id = ${userId}`);

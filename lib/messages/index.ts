@@ -34,6 +34,7 @@ import { checkIn, checkInLink } from "./check-in";
 import { pix } from "./pix";
 import { deposit } from "./deposit";
 import { finance } from "./finance";
+import { margins } from "./margins";
 import { payments, receiptPdf } from "./payments";
 import { shopData } from "./shop-data";
 import { reminders } from "./reminders";
@@ -98,6 +99,7 @@ export const messages = {
   pix,
   deposit,
   finance,
+  margins,
   payments,
   receiptPdf,
   shopData,

@@ -291,7 +291,7 @@ async function seedQuotes(tx: Tx, userId: string) {
   // The first line of every quote is a catalogue service (a quote starts from the catalogue); the
   // others are three parts in ten, two services, two labour lines.
   await tx`
-    INSERT INTO quote_items (quote_id, user_id, position, kind, description, catalogue_service_id, part_condition, labour_pricing, quantity, unit_price)
+    INSERT INTO quote_items (quote_id, user_id, position, kind, description, catalogue_service_id, part_condition, labour_pricing, quantity, unit_price, unit_cost)
     SELECT quote_id, user_id, position, kind,
            CASE kind
              WHEN 'service' THEN CASE WHEN catalogued THEN (${CATALOGUE.map((s) => s.name)}::text[])[1 + r % ${CATALOGUE.length}]
@@ -314,7 +314,9 @@ async function seedQuotes(tx: Tx, userId: string) {
              WHEN kind = 'part' THEN round(12 + (r / 13 % 60000) / 100.0, 2)
              WHEN r % 3 <> 0 THEN ${HOURLY_RATE}::numeric
              ELSE 150 + r / 13 % 300
-           END
+           END,
+           -- Two parts in three with what they cost the shop (70% of the price), for the margins.
+           CASE WHEN kind = 'part' AND r % 3 <> 0 THEN round(round(12 + (r / 13 % 60000) / 100.0, 2) * 0.7, 2) END
     FROM (
       SELECT q.id AS quote_id, q.user_id, position, r,
              CASE WHEN position = 0 OR r % 10 < 2 THEN 'service' WHEN r % 10 < 8 THEN 'part' ELSE 'labour' END::quote_item_kind AS kind,
@@ -338,6 +340,8 @@ async function seedQuotes(tx: Tx, userId: string) {
     UPDATE quotes AS q SET
       services_total = sums.services, parts_total = sums.parts, labour_total = sums.labour,
       item_count = sums.lines, discount_total = ${discount},
+      parts_cost = sums.parts_cost, costed_parts_total = sums.costed_parts, part_lines = sums.part_lines,
+      uncosted_part_lines = sums.uncosted_part_lines,
       cost = CASE WHEN sums.lines > 0 THEN sums.subtotal - ${discount} ELSE q.cost END
     FROM (
       SELECT quote_id,
@@ -345,7 +349,11 @@ async function seedQuotes(tx: Tx, userId: string) {
         coalesce(sum(total) FILTER (WHERE kind = 'part'), 0) AS parts,
         coalesce(sum(total) FILTER (WHERE kind = 'labour'), 0) AS labour,
         coalesce(sum(total), 0) AS subtotal,
-        count(*)::int AS lines
+        count(*)::int AS lines,
+        coalesce(sum(round(quantity * unit_cost, 2)) FILTER (WHERE kind = 'part'), 0) AS parts_cost,
+        coalesce(sum(total) FILTER (WHERE kind = 'part' AND unit_cost IS NOT NULL), 0) AS costed_parts,
+        (count(*) FILTER (WHERE kind = 'part'))::int AS part_lines,
+        (count(*) FILTER (WHERE kind = 'part' AND unit_cost IS NULL))::int AS uncosted_part_lines
       FROM quote_items WHERE user_id = ${userId} GROUP BY quote_id
     ) AS sums
     WHERE q.id = sums.quote_id AND q.user_id = ${userId}`;

@@ -106,6 +106,8 @@ async function fingerprints(shop: Shop) {
     shop.quoteId,
     shop.vehicleId,
     shop.supplierId,
+    shop.supplierRequestId,
+    shop.supplierLinkToken,
     shop.leadId,
     shop.ticketId,
     formatPlate(shop.plate),
@@ -140,6 +142,10 @@ describe.each([
         "aprovacoes_visualizacoes.csv",
         "assistente.csv",
         "clientes.csv",
+        "cotacoes.csv",
+        "cotacoes_links.csv",
+        "cotacoes_pecas.csv",
+        "cotacoes_respostas.csv",
         "fornecedores.csv",
         "imagens/assistente.svg",
         "imagens/logo.png",
@@ -205,7 +211,59 @@ describe.each([
         }),
       ),
     );
-    expect(archive.csv("orcamento_itens.csv").rows[1]).toMatchObject({ Tipo: "Peça", "Estado da Peça": "Paralela" });
+    // The part line's cost and supplier (tests/support/supplier-request-rows.ts): the shop's own data.
+    expect(archive.csv("orcamento_itens.csv").rows[1]).toMatchObject({
+      Tipo: "Peça",
+      "Estado da Peça": "Paralela",
+      "Custo Unitário": "1,00",
+      "ID do Fornecedor": a.supplierId,
+      Fornecedor: expect.stringMatching(/^Fornecedor A-/),
+    });
+    expect(archive.csv("orcamento_itens.csv").rows[0]).toMatchObject({ "Custo Unitário": "", "ID do Fornecedor": "", Fornecedor: "" });
+
+    // The supplier request, its part, the link (never its token: a capability) and the answer.
+    expect(archive.csv("cotacoes.csv").rows).toEqual([
+      expect.objectContaining({
+        ID: a.supplierRequestId,
+        "Nº do Orçamento": String(quote!.number),
+        Veículo: "Volkswagen Gol 2012",
+        Motor: "",
+      }),
+    ]);
+    expect(archive.csv("cotacoes.csv").rows[0]!.Prazo).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(archive.csv("cotacoes_pecas.csv").rows).toEqual([
+      {
+        "ID da Cotação": a.supplierRequestId,
+        "Nº do Orçamento": String(quote!.number),
+        Ordem: "1",
+        Peça: "Filtro",
+        Quantidade: "2,000",
+        "Estado Pedido": "Original",
+      },
+    ]);
+    expect(archive.csv("cotacoes_links.csv").rows).toEqual([
+      expect.objectContaining({
+        "ID da Cotação": a.supplierRequestId,
+        "ID do Fornecedor": a.supplierId,
+        Fornecedor: expect.stringMatching(/^Fornecedor A-/),
+      }),
+    ]);
+    expect(archive.csv("cotacoes_links.csv").rows[0]!["Respondido em"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(archive.csv("cotacoes_respostas.csv").rows).toEqual([
+      expect.objectContaining({
+        "ID da Cotação": a.supplierRequestId,
+        Ordem: "1",
+        Peça: "Filtro",
+        "ID do Fornecedor": a.supplierId,
+        Fornecedor: expect.stringMatching(/^Fornecedor A-/),
+        "Preço Unitário": "1,00",
+        Estado: "Paralela",
+        Marca: "Marca",
+        Disponibilidade: "Em estoque",
+        Observação: "",
+      }),
+    ]);
+    expect(archive.allText).not.toContain(a.supplierLinkToken);
 
     const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.userId, a.id));
     const [versionRow] = archive.csv("aprovacoes_versoes.csv").rows;

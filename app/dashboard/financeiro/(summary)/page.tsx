@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ExportForm } from "@/components/finance/export-form";
 import { MixCard } from "@/components/finance/mix-card";
+import { PartsMarginCard } from "@/components/finance/parts-margin-card";
 import { ReceivablesCard } from "@/components/finance/receivables-card";
 import { ReceivedCard } from "@/components/finance/received-card";
 import { RevenueChart } from "@/components/finance/revenue-chart";
 import { LoadError } from "@/components/lists/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { getDeliveredMix, listMonthlyReceived, listReceivables } from "@/lib/data/finance";
+import { getDeliveredMix, listMonthlyPartsMargin, listMonthlyReceived, listReceivables } from "@/lib/data/finance";
 import { getPixReceiver } from "@/lib/data/pix";
 import { addMonths, currentMonth } from "@/lib/finance/months";
 import { load } from "@/lib/load";
@@ -21,7 +22,7 @@ const t = messages.finance;
 /**
  * 'Financeiro': the month's money (this month and the last, by method), what the jobs ready or
  * delivered still owe with a reminder each, the last 12 months' revenue, parts vs labour vs
- * services and the average ticket, and the exports. Four reads at once, each on its own index
+ * services and the average ticket, the margin on parts by month, and the exports. Five reads at once, each on its own index
  * (lib/data/finance.ts); the chart and the bars are drawn on the server, so the page adds no script.
  */
 export default async function FinancePage() {
@@ -33,6 +34,7 @@ export default async function FinancePage() {
       listReceivables(account.id),
       getDeliveredMix(account.id, month),
       getPixReceiver(account.id),
+      listMonthlyPartsMargin(account.id, month),
     ]),
   );
   const header = <PageHeader title={t.title} description={t.description} />;
@@ -44,7 +46,7 @@ export default async function FinancePage() {
       </div>
     );
   }
-  const [months, receivables, mix, receiver] = read.value;
+  const [months, receivables, mix, receiver, partsMargin] = read.value;
   const thisMonth = months.at(-1)!;
   const lastMonth = months.find((entry) => entry.month === addMonths(month, -1))!;
 
@@ -68,6 +70,7 @@ export default async function FinancePage() {
         </CardContent>
       </Card>
       <MixCard mix={mix} month={month} />
+      <PartsMarginCard months={partsMargin} />
       <ExportForm months={months.map((entry) => entry.month)} />
     </div>
   );

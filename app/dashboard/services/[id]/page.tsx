@@ -5,6 +5,7 @@ import { deleteQuoteAction } from "@/lib/actions/quotes";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeliveryButton } from "@/components/jobs/delivery-button";
 import { JobDelivery } from "@/components/jobs/job-delivery";
+import { JobMargin } from "@/components/jobs/job-margin";
 import { JobPayments } from "@/components/payments/job-payments";
 import { CheckInSection } from "@/components/jobs/check-in-section";
 import { DepositStatus } from "@/components/jobs/deposit-status";
@@ -136,6 +137,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       <CheckInSection userId={account.id} quote={quote} />
       <JobDelivery userId={account.id} quoteId={quote.id} />
       <JobPayments userId={account.id} document={record.value} />
+      <JobMargin userId={account.id} quoteId={quote.id} />
 
       <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.serviceDate} />
 
