@@ -7,6 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { quoteItems, supplierAnswers, supplierRequestLinks, supplierRequestParts, supplierRequests } from "@/db/schema";
+import { writeQuoteTotals } from "@/lib/data/quote-items";
 import { newSupplierLinkToken } from "@/lib/suppliers/link-token";
 
 export async function addSupplierRequestRows(userId: string, ids: { quoteId: string; supplierId: string }) {
@@ -54,6 +55,8 @@ export async function addSupplierRequestRows(userId: string, ids: { quoteId: str
     .update(quoteItems)
     .set({ unitCost: "1.00", supplierId: ids.supplierId })
     .where(and(eq(quoteItems.quoteId, ids.quoteId), eq(quoteItems.userId, userId), eq(quoteItems.lineKey, line.lineKey)));
+  // The quote's part sums (parts_cost…) follow its lines, as a save through the editor keeps them.
+  await writeQuoteTotals(db, userId, ids.quoteId);
   return {
     supplierRequestId: request!.id,
     supplierPartId: part!.id,
