@@ -1,0 +1,39 @@
+/**
+ * Which suppliers to suggest for a request: those whose tags ('Freios', 'Suspensão', 'Bosch') name
+ * a word of a part asked for ('Pastilha de freio dianteira'). Accents and case are ignored and a
+ * trailing 's' is dropped, so 'Freios' finds 'freio' and 'Filtros' finds 'filtro'. A tag of several
+ * words matches when each of its words is in the same part. Pure: the server ranks with it.
+ */
+
+/** 'Pastilhas de Freio' → ['pastilha', 'de', 'freio']. */
+export function matchWords(text: string): string[] {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => (word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word));
+}
+
+// Words that say nothing about a part: a tag 'Peças de freio' matches through 'freio' alone.
+const FILLER = new Set(["de", "da", "do", "das", "dos", "e", "em", "para", "com", "a", "o", "peca"]);
+
+/** Whether `tag` names a word of the part `description`. */
+export function tagMatchesPart(tag: string, description: string): boolean {
+  const wanted = matchWords(tag).filter((word) => !FILLER.has(word));
+  if (wanted.length === 0) return false;
+  const words = new Set(matchWords(description));
+  return wanted.every((word) => words.has(word));
+}
+
+/** Whether any of the supplier's tags matches any of the parts. */
+export function supplierMatchesParts(tags: readonly string[], descriptions: readonly string[]): boolean {
+  return tags.some((tag) => descriptions.some((description) => tagMatchesPart(tag, description)));
+}
+
+/** The suppliers with `suggested` set, the suggested first, each group in the order given. */
+export function rankSuppliers<T extends { tags: readonly string[] }>(suppliers: readonly T[], descriptions: readonly string[]) {
+  const marked = suppliers.map((supplier) => ({ ...supplier, suggested: supplierMatchesParts(supplier.tags, descriptions) }));
+  return [...marked.filter((supplier) => supplier.suggested), ...marked.filter((supplier) => !supplier.suggested)];
+}
