@@ -13,7 +13,15 @@ export function matchWords(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((word) => (word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word));
+    .map(singular);
+}
+
+/** 'freios' → 'freio', 'amortecedores' → 'amortecedor', 'luzes' → 'luz', 'pistoes' → 'pistao'. */
+function singular(word: string): string {
+  if (word.length <= 3 || !word.endsWith("s")) return word;
+  if (word.endsWith("oes")) return `${word.slice(0, -3)}ao`;
+  if (/[rz]es$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
 }
 
 // Words that say nothing about a part: a tag 'Peças de freio' matches through 'freio' alone.
