@@ -1,7 +1,8 @@
 import { listRequestSuppliers } from "@/lib/data/supplier-requests";
 import { load } from "@/lib/load";
 import { isRecordId } from "@/lib/record-id";
-import { requireSubscribedUser } from "@/lib/session";
+// The guard of every route a script fetches: 401/403 as JSON, never a redirect to a page.
+import { photoRouteCaller as fetchedRouteCaller } from "@/lib/uploads/job-photos";
 
 // A search is short text and each part a quote line's description: anything longer is cut, not refused.
 const MAX_SEARCH = 100;
@@ -16,7 +17,9 @@ const noStore = { "Cache-Control": "private, no-store" };
  * part) first, capped. Another shop's quote or a malformed id is a 404 that says nothing more.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const account = await requireSubscribedUser();
+  const caller = await fetchedRouteCaller();
+  if (!caller.ok) return caller.response;
+  const { account } = caller;
   const { id } = await params;
   if (!isRecordId(id)) return Response.json({ error: "not found" }, { status: 404, headers: noStore });
   const query = new URL(request.url).searchParams;
