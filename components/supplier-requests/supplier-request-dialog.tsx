@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
@@ -90,8 +90,8 @@ function SupplierRequestDialog({ quoteId, items, onItemsChange }: Required<Props
 function RequestForm({ quoteId, items, onItemsChange }: Required<Props>) {
   const parts = items.filter((item) => item.kind === "part");
   const [chosenRows, setChosenRows] = useState(() => new Set(parts.filter(askable).map((item) => item.key)));
-  // The keys given to lines that had none, kept across a retry of the same request.
-  const givenKeys = useRef(new Map<string, string>());
+  // A key for each line that has none yet (a duplicated quote's), kept across a retry of the same request.
+  const [givenKeys] = useState(() => new Map(parts.filter((item) => !item.lineKey).map((item) => [item.key, newLineKey()])));
   const [search, setSearch] = useState("");
   const [chosenSuppliers, setChosenSuppliers] = useState<ReadonlySet<string>>(new Set());
   const [sends, setSends] = useState<{ label: string; href: string }[] | null>(null);
@@ -107,14 +107,8 @@ function RequestForm({ quoteId, items, onItemsChange }: Required<Props>) {
     onSuccess: (result) => setSends(result.links ?? []),
   });
 
-  function lineKeyOf(item: ItemDraft) {
-    if (item.lineKey) return item.lineKey;
-    const given = givenKeys.current.get(item.key) ?? newLineKey();
-    givenKeys.current.set(item.key, given);
-    return given;
-  }
   const posted = asked.map((item) => ({
-    lineKey: lineKeyOf(item),
+    lineKey: item.lineKey || givenKeys.get(item.key) || "",
     description: item.description,
     quantity: item.quantity,
     condition: item.condition,
@@ -149,9 +143,10 @@ function RequestForm({ quoteId, items, onItemsChange }: Required<Props>) {
       {...formProps}
       onSubmit={() => {
         // The lines asked for without a key get theirs in the editor before the request is sent.
-        const given = new Map(givenKeys.current);
-        if (given.size > 0)
-          onItemsChange((current) => current.map((item) => (!item.lineKey && given.has(item.key) ? { ...item, lineKey: given.get(item.key)! } : item)));
+        if (givenKeys.size > 0)
+          onItemsChange((current) =>
+            current.map((item) => (!item.lineKey && givenKeys.has(item.key) ? { ...item, lineKey: givenKeys.get(item.key)! } : item)),
+          );
         formProps.onSubmit();
       }}
       className="grid gap-5"

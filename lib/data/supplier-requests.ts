@@ -131,8 +131,18 @@ async function sentRequests(db: Database | Transaction, userId: string, where: {
   return requests.map(
     (request): SentRequest => ({
       ...request,
-      parts: parts.filter((part) => part.requestId === request.id).map(({ requestId: _, ...part }) => part),
-      links: links.filter((link) => link.requestId === request.id).map(({ requestId: _, ...link }) => link),
+      parts: parts
+        .filter((part) => part.requestId === request.id)
+        .map((part) => ({ lineKey: part.lineKey, description: part.description, quantity: part.quantity, condition: part.condition })),
+      links: links
+        .filter((link) => link.requestId === request.id)
+        .map((link) => ({
+          supplierId: link.supplierId,
+          supplierName: link.supplierName,
+          phone: link.phone,
+          token: link.token,
+          answeredAt: link.answeredAt,
+        })),
     }),
   );
 }
