@@ -5,6 +5,7 @@ import { mechanicProfiles, quotes, supplierRequestLinks, supplierRequestParts, s
 import { lockShopQuote } from "@/lib/data/quote-lock";
 import { containsTerm } from "@/lib/data/search";
 import type { PartCondition } from "@/lib/enums";
+import { messages } from "@/lib/messages";
 import { whatsAppUrl } from "@/lib/phone";
 import { newSupplierLinkToken } from "@/lib/suppliers/link-token";
 import { rankSuppliers } from "@/lib/suppliers/match";
@@ -79,7 +80,7 @@ async function shopOf(db: Database | Transaction, userId: string): Promise<Reque
     .select({ shopName: mechanicProfiles.shopName, template: mechanicProfiles.supplierRequestTemplate })
     .from(mechanicProfiles)
     .where(eq(mechanicProfiles.id, userId));
-  return { shopName: profile?.shopName?.trim() || "", template: profile?.template ?? null };
+  return { shopName: profile?.shopName?.trim() || messages.supplierRequests.unnamedShop, template: profile?.template ?? null };
 }
 
 /** The shop's request, or the quote's requests, newest first, with their parts and links. */

@@ -32,6 +32,8 @@ export const supplierRequests = {
   created: "Cotação criada. Envie a mensagem para cada fornecedor.",
   sendHint: "Toque em cada botão para abrir o WhatsApp com a mensagem pronta.",
   sendTo: (supplier: string) => `Enviar para ${supplier}`,
+  /** {oficina} of a shop that has not named itself yet in its profile. */
+  unnamedShop: "nossa oficina",
   createError: "Erro ao criar cotação: ",
   notFoundReason: "orçamento ou fornecedor não encontrado.",
   noWhatsAppReason: "um dos fornecedores não tem WhatsApp cadastrado.",
