@@ -35,7 +35,11 @@ export async function SentSupplierRequests({ userId, quoteId }: { userId: string
       </h2>
       <ol className="grid gap-4">
         {requests.map((request) => (
-          <li key={request.id} className="grid gap-3 rounded-lg border p-4" aria-label={m.sentDeadline(deadlineText(request.deadline, now))}>
+          <li
+            key={request.id}
+            className="grid gap-3 rounded-lg border p-4"
+            aria-label={m.sentDeadline(deadlineText(request.deadline, now))}
+          >
             <div className="grid gap-1">
               <p className="font-medium">{m.sentDeadline(deadlineText(request.deadline, now))}</p>
               <p className="text-sm text-muted-foreground">

@@ -129,23 +129,21 @@ async function sentRequests(db: Database | Transaction, userId: string, where: {
       .where(and(eq(supplierRequestLinks.userId, userId), inArray(supplierRequestLinks.requestId, ids)))
       .orderBy(asc(suppliers.nameKey), asc(supplierRequestLinks.id)),
   ]);
-  return requests.map(
-    (request): SentRequest => ({
-      ...request,
-      parts: parts
-        .filter((part) => part.requestId === request.id)
-        .map((part) => ({ lineKey: part.lineKey, description: part.description, quantity: part.quantity, condition: part.condition })),
-      links: links
-        .filter((link) => link.requestId === request.id)
-        .map((link) => ({
-          supplierId: link.supplierId,
-          supplierName: link.supplierName,
-          phone: link.phone,
-          token: link.token,
-          answeredAt: link.answeredAt,
-        })),
-    }),
-  );
+  return requests.map((request): SentRequest => ({
+    ...request,
+    parts: parts
+      .filter((part) => part.requestId === request.id)
+      .map((part) => ({ lineKey: part.lineKey, description: part.description, quantity: part.quantity, condition: part.condition })),
+    links: links
+      .filter((link) => link.requestId === request.id)
+      .map((link) => ({
+        supplierId: link.supplierId,
+        supplierName: link.supplierName,
+        phone: link.phone,
+        token: link.token,
+        answeredAt: link.answeredAt,
+      })),
+  }));
 }
 
 /** The quote's requests, newest first, and the shop's name and template for their messages. Empty for another shop's quote. */
@@ -156,8 +154,7 @@ export async function listQuoteSupplierRequests(userId: string, quoteId: string)
 }
 
 export type CreateSupplierRequestOutcome =
-  | { ok: true; request: SentRequest; shop: RequestShop }
-  | { ok: false; reason: "notFound" | "noVehicle" | "noWhatsApp" };
+  { ok: true; request: SentRequest; shop: RequestShop } | { ok: false; reason: "notFound" | "noVehicle" | "noWhatsApp" };
 
 /**
  * 'Criar cotação', in one transaction: the quote must be the shop's (its row locked against a

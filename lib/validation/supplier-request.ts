@@ -23,7 +23,11 @@ const requestPartSchema = z.object({
     .string()
     .refine(isRecordId, messages.validation.brokenForm)
     .transform((key) => key.toLowerCase()),
-  description: requiredText(m.partDescriptionRequired, QUOTE_LIMITS.itemDescription, m.partDescriptionTooLong(QUOTE_LIMITS.itemDescription)),
+  description: requiredText(
+    m.partDescriptionRequired,
+    QUOTE_LIMITS.itemDescription,
+    m.partDescriptionTooLong(QUOTE_LIMITS.itemDescription),
+  ),
   quantity: z.string().transform((typed, context) => {
     const quantity = quantityOf(typed, false);
     if ("value" in quantity) return quantity.value;
@@ -58,7 +62,10 @@ const requestFields = {
 const requestObject = z.object(requestFields);
 type RequestFields = z.output<typeof requestObject>;
 
-export type SupplierRequestInput = Omit<RequestFields, "deadlineDay" | "deadlineTime" | "engine"> & { engine: string | null; deadline: Date };
+export type SupplierRequestInput = Omit<RequestFields, "deadlineDay" | "deadlineTime" | "engine"> & {
+  engine: string | null;
+  deadline: Date;
+};
 
 /** The deadline: São Paulo day and time, in the future, at most MAX_DEADLINE_DAYS ahead. */
 function readDeadline({ deadlineDay, deadlineTime, engine, ...input }: RequestFields, context: z.RefinementCtx): SupplierRequestInput {

@@ -132,12 +132,18 @@ describe("'Criar cotação' (createSupplierRequestAction)", () => {
     const [beforeA, beforeB] = await Promise.all([rowsOf(a.id), rowsOf(b.id)]);
     const notFound = { ok: false, message: m.createError + m.notFoundReason };
     // B's quote with A's supplier, A's quote with B's supplier, a malformed quote id.
-    expect(await createSupplierRequestAction(b.quoteId, null, requestForm({ parts: [partOf(b)], supplierIds: [a.supplierId] }))).toEqual(notFound);
-    expect(await createSupplierRequestAction(a.quoteId, null, requestForm({ parts: [partOf(a)], supplierIds: [b.supplierId] }))).toEqual(notFound);
+    expect(await createSupplierRequestAction(b.quoteId, null, requestForm({ parts: [partOf(b)], supplierIds: [a.supplierId] }))).toEqual(
+      notFound,
+    );
+    expect(await createSupplierRequestAction(a.quoteId, null, requestForm({ parts: [partOf(a)], supplierIds: [b.supplierId] }))).toEqual(
+      notFound,
+    );
     expect(
       await createSupplierRequestAction(b.quoteId, null, requestForm({ parts: [partOf(b)], supplierIds: [b.supplierId, a.supplierId] })),
     ).toEqual(notFound);
-    expect(await createSupplierRequestAction("x", null, requestForm({ parts: [partOf(b)], supplierIds: [b.supplierId] }))).toEqual(notFound);
+    expect(await createSupplierRequestAction("x", null, requestForm({ parts: [partOf(b)], supplierIds: [b.supplierId] }))).toEqual(
+      notFound,
+    );
     expect(await Promise.all([rowsOf(a.id), rowsOf(b.id)])).toEqual([beforeA, beforeB]);
     // The data layer alone says the same.
     const input = { parts: [], supplierIds: [b.supplierId], engine: null, deadline: new Date(Date.now() + 3_600_000) };
@@ -159,15 +165,31 @@ describe("'Criar cotação' (createSupplierRequestAction)", () => {
       cost: null,
       vehicleId: null,
       checkInKm: null,
-      items: [{ kind: "part", description: "Filtro", catalogueServiceId: null, partCondition: "original", labourPricing: null, quantity: "1", unitPrice: "5.00" }],
+      items: [
+        {
+          kind: "part",
+          description: "Filtro",
+          catalogueServiceId: null,
+          partCondition: "original",
+          labourPricing: null,
+          quantity: "1",
+          unitPrice: "5.00",
+        },
+      ],
     });
-    expect(
-      await createSupplierRequestAction(carless!.id, null, requestForm({ parts: [partOf(a)], supplierIds: [a.supplierId] })),
-    ).toEqual({ ok: false, message: m.createError + m.noVehicleReason });
+    expect(await createSupplierRequestAction(carless!.id, null, requestForm({ parts: [partOf(a)], supplierIds: [a.supplierId] }))).toEqual({
+      ok: false,
+      message: m.createError + m.noVehicleReason,
+    });
     const past = await createSupplierRequestAction(
       a.quoteId,
       null,
-      form({ parts: JSON.stringify([partOf(a)]), supplierIds: JSON.stringify([a.supplierId]), deadlineDay: "2020-01-01", deadlineTime: "10:00" }),
+      form({
+        parts: JSON.stringify([partOf(a)]),
+        supplierIds: JSON.stringify([a.supplierId]),
+        deadlineDay: "2020-01-01",
+        deadlineTime: "10:00",
+      }),
     );
     expect(past).toMatchObject({ ok: false, message: m.createError + m.deadlinePast, fieldErrors: { deadlineDay: [m.deadlinePast] } });
     expect(await rowsOf(a.id)).toEqual(before);
@@ -194,7 +216,8 @@ describe("the dialog's suppliers (listRequestSuppliers)", () => {
 
   it("caps the list", async () => {
     const a = await shopWithData("muitos");
-    for (let index = 0; index < 31; index++) await createSupplier(a.id, supplier(`Loja ${String(index).padStart(2, "0")}`, "(11) 95555-4444"));
+    for (let index = 0; index < 31; index++)
+      await createSupplier(a.id, supplier(`Loja ${String(index).padStart(2, "0")}`, "(11) 95555-4444"));
     const list = await listRequestSuppliers(a.id, a.quoteId);
     expect(list?.suppliers).toHaveLength(30);
     expect(list?.more).toBe(true);

@@ -143,7 +143,9 @@ describe("the supplier's WhatsApp message (lib/suppliers/request-message.ts)", (
     expect(sends[0]).toMatchObject({ supplierName: "Sul", link: `https://app.exemplo.com/cotacao/${"T".repeat(32)}` });
     const text = decodeURIComponent(sends[0]!.whatsAppHref!.split("?text=")[1]!);
     expect(sends[0]!.whatsAppHref).toMatch(/^https:\/\/wa\.me\/5511912345678\?text=/);
-    expect(text).toBe(`Sul: Fiat Uno 2010 até amanhã às 10:00 https://app.exemplo.com/cotacao/${"T".repeat(32)}\n${requestedPartsText(parts)}`);
+    expect(text).toBe(
+      `Sul: Fiat Uno 2010 até amanhã às 10:00 https://app.exemplo.com/cotacao/${"T".repeat(32)}\n${requestedPartsText(parts)}`,
+    );
     expect(sends[1]!.whatsAppHref).toBeNull();
   });
 });
@@ -187,7 +189,8 @@ describe("the request's schema (lib/validation/supplier-request.ts)", () => {
     expect(firstMessage(form({ deadlineDay: "" }))).toBe(m.deadlineRequired);
     expect(firstMessage(form({ deadlineDay: "2020-01-01" }))).toBe(m.deadlinePast);
     expect(firstMessage(form({ deadlineDay: "2099-01-01" }))).toBe(m.deadlineTooFar(7));
-    const part = (changes: object) => JSON.stringify([{ lineKey: key, description: "Pastilha", quantity: "2", condition: "original", ...changes }]);
+    const part = (changes: object) =>
+      JSON.stringify([{ lineKey: key, description: "Pastilha", quantity: "2", condition: "original", ...changes }]);
     expect(firstMessage(form({ parts: part({ description: " " }) }))).toBe(m.partDescriptionRequired);
     expect(firstMessage(form({ parts: part({ quantity: "0" }) }))).toBe(messages.quotes.quantityInvalid);
     expect(firstMessage(form({ parts: part({ lineKey: "" }) }))).toBe(messages.validation.brokenForm);

@@ -41,7 +41,10 @@ export const attacks: Record<string, Attack> = {
       [b.quoteId, [a.supplierId]],
       [b.quoteId, [b.supplierId, a.supplierId]],
     ] as const) {
-      expect(await supplierRequestsData.createSupplierRequest(b.id, quoteId, input([...supplierIds]))).toEqual({ ok: false, reason: "notFound" });
+      expect(await supplierRequestsData.createSupplierRequest(b.id, quoteId, input([...supplierIds]))).toEqual({
+        ok: false,
+        reason: "notFound",
+      });
     }
   },
   "lib/data/supplier-requests.ts#listQuoteSupplierRequests": async (a, b) => {
