@@ -119,10 +119,11 @@ function RequestForm({ quoteId, items, onItemsChange }: Required<Props>) {
       <div className="grid gap-4">
         <p className="text-sm">{m.sendHint}</p>
         <ul className="grid gap-2">
-          {sends.map((send) => (
+          {sends.map((send, index) => (
             <li key={send.href}>
               <Button asChild className="h-11 w-full sm:h-10">
-                <a href={send.href} target="_blank" rel="noopener noreferrer">
+                {/* The form and its button are gone: the keyboard lands on the first message to send. */}
+                <a href={send.href} target="_blank" rel="noopener noreferrer" autoFocus={index === 0}>
                   <MessageCircle aria-hidden="true" /> {send.label}
                 </a>
               </Button>
