@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
@@ -95,6 +95,8 @@ function RequestForm({ quoteId, items, onItemsChange }: Required<Props>) {
   const [search, setSearch] = useState("");
   const [chosenSuppliers, setChosenSuppliers] = useState<ReadonlySet<string>>(new Set());
   const [sends, setSends] = useState<{ label: string; href: string }[] | null>(null);
+  const firstSend = useRef<HTMLAnchorElement>(null);
+  useEffect(() => firstSend.current?.focus(), [sends]);
 
   const asked = parts.filter((item) => chosenRows.has(item.key) && askable(item));
   const { list, failed } = useSupplierList(
@@ -123,7 +125,7 @@ function RequestForm({ quoteId, items, onItemsChange }: Required<Props>) {
             <li key={send.href}>
               <Button asChild className="h-11 w-full sm:h-10">
                 {/* The form and its button are gone: the keyboard lands on the first message to send. */}
-                <a href={send.href} target="_blank" rel="noopener noreferrer" autoFocus={index === 0}>
+                <a href={send.href} target="_blank" rel="noopener noreferrer" ref={index === 0 ? firstSend : undefined}>
                   <MessageCircle aria-hidden="true" /> {send.label}
                 </a>
               </Button>
