@@ -12,6 +12,7 @@ const { createSupplier, getSupplier } = await import("@/lib/data/suppliers");
 const { messages } = await import("@/lib/messages");
 const { deadlineAt } = await import("@/lib/suppliers/deadline");
 const { shopWithData } = await import("../support/shops");
+const suppliersRoute = await import("@/app/dashboard/services/[id]/fornecedores/route");
 const { submittedForm: form } = await import("../support/forms");
 
 const m = messages.supplierRequests;
@@ -212,6 +213,25 @@ describe("the dialog's suppliers (listRequestSuppliers)", () => {
     ]);
     expect((await listRequestSuppliers(a.id, a.quoteId, { search: "suspensao" }))?.suppliers.map((s) => s.name)).toEqual(["Zzz Freios"]);
     expect(list?.more).toBe(false);
+  });
+
+  it("reaches the dialog as JSON, the parts and the search read from the query", async () => {
+    const a = await shopWithData("rota");
+    signInAs(a.id);
+    await createSupplier(a.id, supplier("Zzz Freios", "(11) 96666-5555", ["Freios"]));
+    const get = (query: string) =>
+      suppliersRoute.GET(new Request(`http://localhost/dashboard/services/${a.quoteId}/fornecedores?${query}`), {
+        params: Promise.resolve({ id: a.quoteId }),
+      });
+    const names = async (query: string) =>
+      ((await (await get(query)).json()) as { suppliers: { name: string }[] }).suppliers.map((s) => s.name);
+    const fixtureName = (await getSupplier(a.id, a.supplierId))!.name;
+    expect(await names("")).toEqual([fixtureName, "Zzz Freios"]);
+    expect(await names(`peca=${encodeURIComponent("Disco de freio")}&peca=Filtro`)).toEqual(["Zzz Freios", fixtureName]);
+    expect(await names("busca=zzz")).toEqual(["Zzz Freios"]);
+    const response = await get("");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(((await response.json()) as { vehicle: string }).vehicle).toBe("Volkswagen Gol 2012");
   });
 
   it("caps the list", async () => {
