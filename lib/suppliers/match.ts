@@ -27,21 +27,34 @@ function singular(word: string): string {
 // Words that say nothing about a part: a tag 'Peças de freio' matches through 'freio' alone.
 const FILLER = new Set(["de", "da", "do", "das", "dos", "e", "em", "para", "com", "a", "o", "peca"]);
 
+function tagWords(tag: string) {
+  return matchWords(tag).filter((word) => !FILLER.has(word));
+}
+
+function tagIn(wanted: readonly string[], words: ReadonlySet<string>) {
+  return wanted.length > 0 && wanted.every((word) => words.has(word));
+}
+
 /** Whether `tag` names a word of the part `description`. */
 export function tagMatchesPart(tag: string, description: string): boolean {
-  const wanted = matchWords(tag).filter((word) => !FILLER.has(word));
-  if (wanted.length === 0) return false;
-  const words = new Set(matchWords(description));
-  return wanted.every((word) => words.has(word));
+  return tagIn(tagWords(tag), new Set(matchWords(description)));
 }
 
 /** Whether any of the supplier's tags matches any of the parts. */
 export function supplierMatchesParts(tags: readonly string[], descriptions: readonly string[]): boolean {
-  return tags.some((tag) => descriptions.some((description) => tagMatchesPart(tag, description)));
+  return rankSuppliers([{ tags }], descriptions)[0]!.suggested;
 }
 
 /** The suppliers with `suggested` set, the suggested first, each group in the order given. */
 export function rankSuppliers<T extends { tags: readonly string[] }>(suppliers: readonly T[], descriptions: readonly string[]) {
-  const marked = suppliers.map((supplier) => ({ ...supplier, suggested: supplierMatchesParts(supplier.tags, descriptions) }));
+  // Each part's words once, not once per supplier and tag: a shop may list hundreds of suppliers.
+  const parts = descriptions.map((description) => new Set(matchWords(description)));
+  const marked = suppliers.map((supplier) => ({
+    ...supplier,
+    suggested: supplier.tags.some((tag) => {
+      const wanted = tagWords(tag);
+      return parts.some((words) => tagIn(wanted, words));
+    }),
+  }));
   return [...marked.filter((supplier) => supplier.suggested), ...marked.filter((supplier) => !supplier.suggested)];
 }
