@@ -1,7 +1,7 @@
 /**
  * Which suppliers to suggest for a request: those whose tags ('Freios', 'Suspensão', 'Bosch') name
  * a word of a part asked for ('Pastilha de freio dianteira'). Accents and case are ignored and a
- * trailing 's' is dropped, so 'Freios' finds 'freio' and 'Filtros' finds 'filtro'. A tag of several
+ * plural is read as its singular, so 'Freios' finds 'freio' and 'Amortecedores' 'amortecedor'. A tag of several
  * words matches when each of its words is in the same part. Pure: the server ranks with it.
  */
 
