@@ -14,6 +14,7 @@ import type { CatalogueService } from "@/components/quotes/catalogue-picker";
 import { CdcFields } from "@/components/quotes/cdc-fields";
 import { DepositField } from "@/components/quotes/deposit-field";
 import { ItemList } from "@/components/quotes/item-list";
+import { SupplierRequestButton } from "@/components/supplier-requests/supplier-request-dialog";
 import type { RowErrors } from "@/components/quotes/item-row";
 import { TotalsPanel } from "@/components/quotes/totals-panel";
 import { VehiclePicker, type VehicleOption } from "@/components/quotes/vehicle-picker";
@@ -188,6 +189,7 @@ export function QuoteForm({ customerId, record, catalogue, hourlyRate, vehicles,
         hourlyRate={hourlyRate}
         firstNewKey={items.length}
       />
+      <SupplierRequestButton quoteId={record?.id} items={items} onItemsChange={setItems} />
 
       {items.length > 0 ? (
         <TotalsPanel

@@ -10,6 +10,8 @@ export type ActionResult =
       redirectTo?: string;
       /** The row a create made, for a form that stays on its page and uses it (a vehicle added from the quote editor). */
       id?: string;
+      /** Links the page offers after the write (a supplier request's 'Enviar para …' WhatsApp messages). */
+      links?: { label: string; href: string }[];
     }
   | {
       ok: false;

@@ -12,6 +12,7 @@ import { overview, listExport, unsavedChanges } from "./dashboard";
 import { leads } from "./leads";
 import { customers, vehiclePage, vehicles } from "./customers";
 import { suppliers } from "./suppliers";
+import { supplierRequests } from "./supplier-requests";
 import { quotes, duplicateQuote } from "./quotes";
 import { quotePage, quoteApproval } from "./quote-page";
 import { quoteDraft, quoteEditor } from "./quote-editor";
@@ -62,6 +63,7 @@ export const messages = {
   quoteDraft,
   quoteStart,
   suppliers,
+  supplierRequests,
   reasons,
   export: listExport,
   logo,

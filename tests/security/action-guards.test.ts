@@ -143,6 +143,21 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/services/[id]/fotos/[photoId]/route.ts#GET": (v) => [
     [new Request("http://localhost/"), { params: Promise.resolve({ id: v.quoteId, photoId: crypto.randomUUID() }) }],
   ],
+  "lib/actions/supplier-requests.ts#createSupplierRequestAction": (v) => [
+    [
+      v.quoteId,
+      null,
+      form({
+        parts: JSON.stringify([{ lineKey: v.partLineKey, description: "Intruso", quantity: "1", condition: "original" }]),
+        supplierIds: JSON.stringify([v.supplierId]),
+        deadlineDay: new Date(Date.now() + 86_400_000).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" }),
+        deadlineTime: "10:00",
+      }),
+    ],
+  ],
+  "app/dashboard/services/[id]/fornecedores/route.ts#GET": (v) => [
+    [new Request(`http://localhost/dashboard/services/${v.quoteId}/fornecedores`), { params: Promise.resolve({ id: v.quoteId }) }],
+  ],
   "lib/actions/support.ts#sendSupportTicketAction": () => [[null, form({ name: "Intruso", email: "i@exemplo.com", message: "x" })]],
   "lib/actions/support.ts#closeSupportTicketAction": (v) => [[v.ticketId]],
   "lib/actions/service-dues.ts#addServiceDueAction": (v) => [[v.vehicleId, null, form({ serviceName: "Intruso", dueOn: "2030-01-01" })]],

@@ -72,6 +72,19 @@ const supplierAnswer = (fields: Input = {}) => ({
 
 const quoteAnswer = (fields: Input) => ({ resposta: "aprovar", versao: "1", hash: "a".repeat(64), li: "sim", ...fields });
 
+// Tomorrow at 10:00 in São Paulo: a deadline the schema takes whenever the test runs.
+const tomorrowInSaoPaulo = new Date(Date.now() + 86_400_000).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+const supplierRequest = (fields: Input = {}, partDescription = "Pastilha de freio") => ({
+  parts: JSON.stringify([
+    { lineKey: "0b6f3c1e-8f5e-4d3a-9c2b-1a2b3c4d5e6f", description: partDescription, quantity: "2", condition: "original" },
+  ]),
+  supplierIds: JSON.stringify(["1b6f3c1e-8f5e-4d3a-9c2b-1a2b3c4d5e6f"]),
+  engine: "1.6 8V",
+  deadlineDay: tomorrowInSaoPaulo,
+  deadlineTime: "10:00",
+  ...fields,
+});
+
 const CASES: Record<string, Case> = {
   "customer.ts#customerSchema": {
     schema: schemaOf("customer.ts", "customerSchema"),
@@ -317,6 +330,14 @@ const CASES: Record<string, Case> = {
     schema: schemaOf("check-in.ts", "inPersonAcknowledgementSchema"),
     valid: { customerName: "Maria", takenBy: "José", sha256: "a".repeat(64) },
     fields: { customerName: "single", takenBy: "single" },
+  },
+  // 'Cotar com fornecedores': the engine and each part's description (the ids and the day are checked as such).
+  "supplier-request.ts#supplierRequestSchema": {
+    schema: schemaOf("supplier-request.ts", "supplierRequestSchema"),
+    valid: supplierRequest(),
+    fields: { engine: "single", "parts.description": "single" },
+    put: (field, value) =>
+      field === "engine" ? supplierRequest({ engine: `1.6${value}8V` }) : supplierRequest({}, `Pastilha${value}de freio`),
   },
   "check-in.ts#linkAcknowledgementSchema": {
     schema: schemaOf("check-in.ts", "linkAcknowledgementSchema"),

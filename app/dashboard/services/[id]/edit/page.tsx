@@ -4,6 +4,7 @@ import { FormPage } from "@/components/dashboard/form-page";
 import { ComplementNotice, QuoteLockNotice } from "@/components/quotes/approval-notice";
 import { LoadError } from "@/components/lists/load-error";
 import { QuoteEditor } from "@/components/quotes/quote-editor";
+import { SentSupplierRequests } from "@/components/supplier-requests/sent-requests";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { getQuote } from "@/lib/data/quotes";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
@@ -70,6 +71,7 @@ export default async function EditQuotePage({ params }: { params: Promise<{ id: 
         vehicles={vehicles}
         initial={savedQuoteInitial(quote)}
       />
+      <SentSupplierRequests userId={account.id} quoteId={quote.id} />
     </FormPage>
   );
 }

@@ -1,0 +1,42 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
+import type { ActionResult } from "@/lib/actions/result";
+import { createSupplierRequest } from "@/lib/data/supplier-requests";
+import { messages } from "@/lib/messages";
+import { quoteEditPath } from "@/lib/routes";
+import { siteOrigin } from "@/lib/site-url";
+import { requestSends } from "@/lib/suppliers/request-message";
+import { SUPPLIER_REQUEST_FIELDS, supplierRequestForQuoteSchema } from "@/lib/validation/supplier-request";
+
+const m = messages.supplierRequests;
+
+/**
+ * 'Criar cotação' in the quote editor: the request, then one 'Enviar para {fornecedor}' wa.me link
+ * per supplier (the dialog shows them; the message is the shop's template). A repeated submit
+ * answers the same request. Another shop's quote or supplier is 'não encontrado', nothing written.
+ */
+export const createSupplierRequestAction = defineAction({
+  access: "plan",
+  name: "cotação com fornecedores",
+  texts: { prefix: m.createError },
+  input: (quoteId: string, _previous: ActionResult | null, formData: FormData) => ({
+    quoteId,
+    ...formInput(formData, SUPPLIER_REQUEST_FIELDS),
+  }),
+  schema: supplierRequestForQuoteSchema(recordIdField(m.notFoundReason)),
+  create: true,
+  async run({ caller, input: { quoteId, ...request }, idempotencyKey, refuse }) {
+    const outcome = await createSupplierRequest(caller.id, quoteId, request, idempotencyKey);
+    if (!outcome.ok) {
+      const reason = { notFound: m.notFoundReason, noVehicle: m.noVehicleReason, noWhatsApp: m.noWhatsAppReason }[outcome.reason];
+      return refuse(reason);
+    }
+    revalidatePath(quoteEditPath(quoteId));
+    const links = requestSends(outcome.request, outcome.shop, siteOrigin()).flatMap((send) =>
+      send.whatsAppHref ? [{ label: m.sendTo(send.supplierName), href: send.whatsAppHref }] : [],
+    );
+    return { ok: true, message: m.created, id: outcome.request.id, links };
+  },
+});
