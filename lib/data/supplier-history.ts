@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { quoteItems, quotes, supplierAnswers, supplierRequestLinks, supplierRequestParts, supplierRequests, suppliers } from "@/db/schema";
+import { quotes, supplierAnswers, supplierRequestLinks, supplierRequestParts, supplierRequests, suppliers } from "@/db/schema";
 import { pageWindow } from "@/lib/data/search";
 import { isRecordId } from "@/lib/record-id";
 
@@ -15,15 +15,20 @@ export const SUPPLIER_HISTORY_PAGE_SIZE = 20;
  * answers it gave (the history's total). Undefined when the supplier is not this shop's.
  */
 async function supplierStats(userId: string, supplierId: string) {
-  const [row] = await getDb()
-    .select({
-      chosen: sql<number>`(SELECT count(*)::int FROM ${quoteItems} WHERE ${quoteItems.supplierId} = ${suppliers.id} AND ${quoteItems.userId} = ${userId})`,
-      sent: sql<number>`(SELECT count(*)::int FROM ${supplierRequestLinks} WHERE ${supplierRequestLinks.supplierId} = ${suppliers.id} AND ${supplierRequestLinks.userId} = ${userId})`,
-      answered: sql<number>`(SELECT count(*)::int FROM ${supplierRequestLinks} WHERE ${supplierRequestLinks.supplierId} = ${suppliers.id} AND ${supplierRequestLinks.userId} = ${userId} AND ${supplierRequestLinks.answeredAt} IS NOT NULL)`,
-      answers: sql<number>`(SELECT count(*)::int FROM ${supplierAnswers} JOIN ${supplierRequestLinks} ON ${supplierRequestLinks.id} = ${supplierAnswers.linkId} AND ${supplierRequestLinks.userId} = ${supplierAnswers.userId} WHERE ${supplierRequestLinks.supplierId} = ${suppliers.id} AND ${supplierAnswers.userId} = ${userId})`,
-    })
-    .from(suppliers)
-    .where(and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId)));
+  // Written out, with the tables named: each count is a subquery on the supplier's row.
+  const [row] = await getDb().execute<{ chosen: number; sent: number; answered: number; answers: number }>(sql`
+    SELECT
+      (SELECT count(*)::int FROM quote_items AS item
+        WHERE item.supplier_id = supplier.id AND item.user_id = supplier.user_id) AS chosen,
+      (SELECT count(*)::int FROM supplier_request_links AS link
+        WHERE link.supplier_id = supplier.id AND link.user_id = supplier.user_id) AS sent,
+      (SELECT count(*)::int FROM supplier_request_links AS link
+        WHERE link.supplier_id = supplier.id AND link.user_id = supplier.user_id AND link.answered_at IS NOT NULL) AS answered,
+      (SELECT count(*)::int FROM supplier_answers AS answer
+        JOIN supplier_request_links AS link ON link.id = answer.link_id AND link.user_id = answer.user_id
+        WHERE link.supplier_id = supplier.id AND link.user_id = supplier.user_id) AS answers
+    FROM ${suppliers} AS supplier
+    WHERE supplier.id = ${supplierId} AND supplier.user_id = ${userId}`);
   return row;
 }
 

@@ -31,7 +31,7 @@ export const suppliers = {
     tagsPlaceholder: "Ex.: freios, suspensão, filtros, Bosch",
     tagsHint: (max: number) => `Separe por vírgula. Até ${max} peças ou marcas; ajudam a sugerir este fornecedor ao cotar.`,
     /** The chips under the field, as typed. */
-    tagsPreview: "Peças e marcas informadas",
+    tagsPreview: "Como será salvo",
     tagsCount: (count: number, max: number) => `${count} de ${max}`,
     tagsTextTooLong: (max: number) => `As peças e marcas devem ter no máximo ${max} caracteres no total.`,
     tooManyTags: (count: number, max: number) => `Informe no máximo ${max} peças ou marcas (você informou ${count}).`,

@@ -3,7 +3,7 @@ import { messages } from "@/lib/messages";
 import { formatPhone, isBrazilianPhone, PHONE_MAX_LENGTH } from "@/lib/phone";
 import { optionalEmailSchema, optionalText, requiredText } from "@/lib/validation/fields";
 
-export const SUPPLIER_LIMITS = { name: 120, tagsText: 1000, tag: 40, tags: 30, notes: 2000 } as const;
+export const SUPPLIER_LIMITS = { name: 120, tagsText: 1300, tag: 40, tags: 30, notes: 2000 } as const;
 
 const m = messages.suppliers.form;
 
