@@ -54,7 +54,7 @@ describe("the markup on parts", () => {
       ["12.25", "12.25", "12.25", "12,25"],
       ["1000", "1000.00", "1000", "1000"],
       ["0", "0.00", "0", "0"],
-    ]) {
+    ] as const) {
       expect(await save(shop.id, { partsMarkup: typed }), typed).toEqual({ ok: true, message: messages.profile.saved });
       const { partsMarkup } = await getProfile(shop.id);
       expect([partsMarkup, (await getPartsSettings(shop.id)).markup, partsMarkupText(partsMarkup)], typed).toEqual([stored, read, shown]);
