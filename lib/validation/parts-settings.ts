@@ -29,17 +29,18 @@ const partsMarkupSchema = z
  * null). A misspelt placeholder would reach the supplier as "{peca}", and a message without
  * {link} leaves the supplier no way to answer: both are refused.
  */
-const supplierRequestTemplateSchema = optionalText(
-  SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH,
-  m.templateTooLong(SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH),
-  {
-    multiline: true,
-  },
-).superRefine((template, context) => {
-  const unknown = unknownSupplierRequestPlaceholders(template);
-  if (unknown.length > 0) context.addIssue({ code: "custom", message: m.templateUnknown(unknown) });
-  else if (template !== "" && !template.includes("{link}")) context.addIssue({ code: "custom", message: m.templateWithoutLink });
-});
+const supplierRequestTemplateSchema = z
+  .string()
+  .optional()
+  .default("")
+  // A form posts a textarea's line breaks as CRLF: read as posted, the default text would not be the default.
+  .transform((typed) => typed.replace(/\r\n?/g, "\n"))
+  .pipe(optionalText(SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH, m.templateTooLong(SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH), { multiline: true }))
+  .superRefine((template, context) => {
+    const unknown = unknownSupplierRequestPlaceholders(template);
+    if (unknown.length > 0) context.addIssue({ code: "custom", message: m.templateUnknown(unknown) });
+    else if (template !== "" && !template.includes("{link}")) context.addIssue({ code: "custom", message: m.templateWithoutLink });
+  });
 
 /** The profile's fields for parts ('Orçamentos' › 'Peças e fornecedores'), spread into profileFields. */
 export const partsSettingsFields = {

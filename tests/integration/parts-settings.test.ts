@@ -4,7 +4,10 @@
  * the default, a misspelt placeholder or a message without {link} refused), saved with the
  * profile's one form and read back by getPartsSettings.
  */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { mechanicProfiles } from "@/db/schema";
 import { signInAs } from "../support/request";
 
 const { saveProfileAction } = await import("@/lib/actions/profile");
@@ -85,9 +88,12 @@ describe("the suppliers' WhatsApp message", () => {
     expect(await getPartsSettings(shop.id)).toMatchObject({ supplierTemplate: own });
     expect((await getProfile(shop.id)).supplierRequestTemplate).toBe(own);
 
-    for (const typed of [DEFAULT_SUPPLIER_REQUEST_TEMPLATE, ""]) {
+    // As a form posts the default (its line breaks as CRLF), or blank.
+    for (const typed of [DEFAULT_SUPPLIER_REQUEST_TEMPLATE.replaceAll("\n", "\r\n"), ""]) {
       await save(shop.id, { supplierRequestTemplate: typed });
       expect(await getPartsSettings(shop.id)).toMatchObject({ supplierTemplate: DEFAULT_SUPPLIER_REQUEST_TEMPLATE });
+      const stored = getDb().select({ template: mechanicProfiles.supplierRequestTemplate }).from(mechanicProfiles);
+      expect(await stored.where(eq(mechanicProfiles.id, shop.id))).toEqual([{ template: null }]);
     }
   });
 
