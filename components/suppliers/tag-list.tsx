@@ -19,9 +19,14 @@ export function TagList({ tags, label, limit, refused, className }: Props) {
   const hidden = tags.length - shown.length;
   return (
     <ul aria-label={label} className={cn("flex flex-wrap gap-1.5", className)}>
-      {shown.map((tag) => (
-        <li key={tag} className="max-w-full">
-          <Badge variant={refused?.(tag) ? "destructive" : "secondary"} className="block max-w-full truncate">
+      {shown.map((tag, index) => (
+        // Rows saved before tags were read may repeat one.
+        <li key={`${index}-${tag}`} className="max-w-full">
+          {/* Wraps rather than widening the page: a tag still being typed may be any length. */}
+          <Badge
+            variant={refused?.(tag) ? "destructive" : "secondary"}
+            className="inline-block max-w-full text-left whitespace-normal [overflow-wrap:anywhere]"
+          >
             {tag}
           </Badge>
         </li>

@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { messages } from "@/lib/messages";
 import { SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH, unknownSupplierRequestPlaceholders } from "@/lib/suppliers/message";
-import { optionalText, readDecimal } from "@/lib/validation/fields";
+import { plainText, readDecimal } from "@/lib/validation/fields";
 
 const m = messages.suppliers.partsSettings;
 
@@ -33,9 +33,11 @@ const supplierRequestTemplateSchema = z
   .string()
   .optional()
   .default("")
-  // A form posts a textarea's line breaks as CRLF: read as posted, the default text would not be the default.
+  // A form posts a textarea's line breaks as CRLF: read as posted, the default text would not be the
+  // default, and each line break would count twice against the length the field allows.
   .transform((typed) => typed.replace(/\r\n?/g, "\n"))
-  .pipe(optionalText(SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH, m.templateTooLong(SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH), { multiline: true }))
+  .pipe(plainText({ multiline: true }))
+  .pipe(z.string().max(SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH, m.templateTooLong(SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH)))
   .superRefine((template, context) => {
     const unknown = unknownSupplierRequestPlaceholders(template);
     if (unknown.length > 0) context.addIssue({ code: "custom", message: m.templateUnknown(unknown) });

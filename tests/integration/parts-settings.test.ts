@@ -88,6 +88,12 @@ describe("the suppliers' WhatsApp message", () => {
     expect(await getPartsSettings(shop.id)).toMatchObject({ supplierTemplate: own });
     expect((await getProfile(shop.id)).supplierRequestTemplate).toBe(own);
 
+    // Line breaks count once, as the field counts them, though a form posts them as CRLF.
+    const long = `{link}${"a\n".repeat(497)}`;
+    expect(long).toHaveLength(1000);
+    expect(await save(shop.id, { supplierRequestTemplate: long.replaceAll("\n", "\r\n") })).toMatchObject({ ok: true });
+    expect(await getPartsSettings(shop.id)).toMatchObject({ supplierTemplate: long.trim() });
+
     // As a form posts the default (its line breaks as CRLF), or blank.
     for (const typed of [DEFAULT_SUPPLIER_REQUEST_TEMPLATE.replaceAll("\n", "\r\n"), ""]) {
       await save(shop.id, { supplierRequestTemplate: typed });
