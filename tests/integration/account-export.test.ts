@@ -240,7 +240,7 @@ describe.each([
 
     const supplierRows = await db.select().from(suppliers).where(eq(suppliers.userId, a.id));
     expect(archive.csv("fornecedores.csv").rows).toEqual(
-      supplierRows.map((row) => expect.objectContaining({ ID: row.id, Nome: row.name, Telefone: row.phone })),
+      supplierRows.map((row) => expect.objectContaining({ ID: row.id, Nome: row.name, WhatsApp: row.phone })),
     );
     const leadRows = await db.select().from(leads).where(eq(leads.ownerId, a.id));
     expect(archive.csv("interessados.csv").rows).toEqual(
