@@ -10,6 +10,7 @@ import { VersionField } from "@/components/forms/version-field";
 import { PROFILE_HEADER } from "@/components/profile/profile-header";
 import { BasicInfoTab } from "@/components/profile/basic-info-tab";
 import { OpeningHoursEditor } from "@/components/profile/opening-hours-editor";
+import { PartsSettings, type PartsSettingsFields } from "@/components/profile/parts-settings";
 import { QuoteDefaultsTab, type QuoteDefaultsFields } from "@/components/profile/quote-defaults-tab";
 import { RemindersTab, type ReminderSettingsFields } from "@/components/profile/reminders-tab";
 import { ServicesEditor, type ServiceDrafts } from "@/components/profile/services-editor";
@@ -21,6 +22,7 @@ import { comparableProfile } from "@/lib/profile/form-values";
 import { serviceRowsToSave } from "@/lib/profile/services";
 import { SHOP_DATA_FIELDS, shopDataFormValues } from "@/lib/profile/shop-data";
 import { moneyInputText } from "@/lib/validation/fields";
+import { partsMarkupText } from "@/lib/validation/parts-settings";
 
 export type ProfileTextFields = Pick<ShopProfile, "shopName" | "ownerName" | "description" | "whatsappIntegration"> & { slug: string };
 
@@ -34,6 +36,8 @@ const TAB_OF_FIELD: Record<string, Tab> = {
   whatsappTemplate: "quotes",
   readyTemplate: "quotes",
   reminderTemplate: "reminders",
+  partsMarkup: "quotes",
+  supplierRequestTemplate: "quotes",
   openingHours: "hours",
   ...Object.fromEntries(SHOP_DATA_FIELDS.map((field) => [field, "data"])),
 };
@@ -67,6 +71,11 @@ const reminderSettingsOf = ({ reminderTemplate, reminderEmails, dailySummary }: 
   dailySummary,
 });
 
+const partsSettingsOf = ({ partsMarkup, supplierRequestTemplate }: EditableProfile): PartsSettingsFields => ({
+  partsMarkup: partsMarkupText(partsMarkup),
+  supplierRequestTemplate,
+});
+
 /**
  * The profile's four tabs in one form, what every shop must fill (name, WhatsApp, labour rate) on
  * the first. Every value lives in state, so what the mechanic typed
@@ -90,6 +99,7 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
   const [quoteDefaults, setQuoteDefaults] = useState(() => quoteDefaultsFieldsOf(profile));
   const [shopData, setShopData] = useState(() => shopDataFormValues(profile.identity, profile.pix));
   const [reminderSettings, setReminderSettings] = useState(() => reminderSettingsOf(profile));
+  const [partsSettings, setPartsSettings] = useState(() => partsSettingsOf(profile));
 
   // After a save, the quote defaults show what was stored: a blank warranty as the default text it
   // stands for, the rate as read ("120" → "120,00"); the services rows being edited were saved.
@@ -99,6 +109,7 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
     setQuoteDefaults(quoteDefaultsFieldsOf(profile));
     setShopData(shopDataFormValues(profile.identity, profile.pix));
     setReminderSettings(reminderSettingsOf(profile));
+    setPartsSettings(partsSettingsOf(profile));
     setServices(profile.services);
     setDrafts({});
   }
@@ -120,7 +131,8 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
     comparableProfile({ ...fields, services: serviceRows, openingHours, ...quoteDefaults }) !==
       comparableProfile({ ...profile, slug: profile.slug ?? "", ...quoteDefaultsFieldsOf(profile) }) ||
     JSON.stringify(shopData) !== JSON.stringify(shopDataFormValues(profile.identity, profile.pix)) ||
-    JSON.stringify(reminderSettings) !== JSON.stringify(reminderSettingsOf(profile));
+    JSON.stringify(reminderSettings) !== JSON.stringify(reminderSettingsOf(profile)) ||
+    JSON.stringify(partsSettings) !== JSON.stringify(partsSettingsOf(profile));
 
   const { formProps, fieldErrors } = useActionForm(saveProfileAction, {
     unreachable: messages.profile.saveError + messages.profile.tryAgain,
@@ -198,10 +210,15 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
         <TabsContent value="hours" forceMount className="data-[state=inactive]:hidden">
           <OpeningHoursEditor hours={openingHours} onChange={setOpeningHours} refused={Boolean(errorsUnder(fieldErrors, "openingHours"))} />
         </TabsContent>
-        <TabsContent value="quotes" forceMount className="data-[state=inactive]:hidden">
+        <TabsContent value="quotes" forceMount className="grid gap-6 data-[state=inactive]:hidden">
           <QuoteDefaultsTab
             values={quoteDefaults}
             onChange={(changes) => setQuoteDefaults((current) => ({ ...current, ...changes }))}
+            fieldErrors={fieldErrors}
+          />
+          <PartsSettings
+            values={partsSettings}
+            onChange={(changes) => setPartsSettings((current) => ({ ...current, ...changes }))}
             fieldErrors={fieldErrors}
           />
         </TabsContent>

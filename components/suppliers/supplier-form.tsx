@@ -6,6 +6,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
 import { VersionField } from "@/components/forms/version-field";
+import { TagsField } from "@/components/suppliers/tags-field";
 import { messages } from "@/lib/messages";
 import { SUPPLIER_LIMITS } from "@/lib/validation/supplier";
 
@@ -22,19 +23,21 @@ type Props = {
   };
 };
 
+const m = messages.suppliers.form;
+
 export function SupplierForm({ supplier }: Props) {
   const { formProps, fieldErrors } = useActionForm(supplier ? updateSupplierAction.bind(null, supplier.id) : createSupplierAction, {
     unreachable: (supplier ? messages.suppliers.updateError : messages.suppliers.createError) + messages.reasons.tryAgain,
   });
 
   return (
-    <form {...formProps} className="grid gap-5" aria-label={supplier ? "Editar fornecedor" : "Novo fornecedor"}>
+    <form {...formProps} className="grid gap-5" aria-label={supplier ? m.editLabel : m.newLabel}>
       {supplier && <VersionField version={supplier.version} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="supplier-name"
           name="name"
-          label="Nome *"
+          label={m.name}
           autoComplete="off"
           required
           maxLength={SUPPLIER_LIMITS.name}
@@ -44,7 +47,8 @@ export function SupplierForm({ supplier }: Props) {
         <PhoneField
           id="supplier-phone"
           name="phone"
-          label="Telefone"
+          label={m.whatsapp}
+          hint={m.whatsappHint}
           autoComplete="off"
           defaultValue={supplier?.phone}
           errors={fieldErrors?.phone}
@@ -54,35 +58,27 @@ export function SupplierForm({ supplier }: Props) {
         id="supplier-email"
         name="email"
         type="email"
-        label="E-mail"
+        inputMode="email"
+        label={m.email}
         autoComplete="off"
         maxLength={254}
         defaultValue={supplier?.email ?? ""}
         errors={fieldErrors?.email}
       />
-      <TextareaField
-        id="supplier-tags"
-        name="tags"
-        label="Peças e marcas"
-        placeholder="Ex.: freios, suspensão, filtros, Bosch"
-        rows={3}
-        maxLength={SUPPLIER_LIMITS.tagsText}
-        defaultValue={supplier?.tags.join(", ") ?? ""}
-        errors={fieldErrors?.tags}
-      />
+      <TagsField defaultValue={supplier?.tags.join(", ") ?? ""} errors={fieldErrors?.tags} />
       <TextareaField
         id="supplier-notes"
         name="notes"
-        label="Observações"
-        placeholder="Prazo de entrega, condições de pagamento…"
+        label={m.notes}
+        placeholder={m.notesPlaceholder}
         rows={3}
         maxLength={SUPPLIER_LIMITS.notes}
         defaultValue={supplier?.notes ?? ""}
         errors={fieldErrors?.notes}
       />
       <div>
-        <SubmitButton pendingLabel="Salvando..." className="w-full sm:w-auto">
-          {supplier ? "Salvar Alterações" : "Adicionar Fornecedor"}
+        <SubmitButton pendingLabel={m.saving} className="w-full sm:w-auto">
+          {supplier ? m.save : m.create}
         </SubmitButton>
       </div>
     </form>

@@ -90,7 +90,7 @@ test("suppliers' and leads' phones are shown formatted with their links", async 
 
   // The supplier form formats a landline too.
   await page.goto("/dashboard/suppliers/new");
-  const phone = page.getByLabel("Telefone");
+  const phone = page.getByLabel("WhatsApp", { exact: true });
   await typePhone(phone, "2125550000");
   await expect(phone).toHaveValue("(21) 2555-0000");
 });

@@ -101,7 +101,7 @@ test.describe(() => {
       description: "Revisão completa com troca de óleo, filtros e pastilhas",
       cost: "1234.56",
     });
-    await insertSupplier(accountsDatabase, mechanic.id, {
+    const supplierId = await insertSupplier(accountsDatabase, mechanic.id, {
       name: "Distribuidora de Autopeças Paulista",
       phone: "(11) 3333-4444",
       tags: ["Freios", "Suspensão", "Filtros"],
@@ -112,7 +112,13 @@ test.describe(() => {
     await expect(page.getByRole("table", { name: "Orçamentos e serviços" })).toBeHidden();
     expect(await scrollWidth(page), "the history fits").toBeLessThanOrEqual(375);
 
-    for (const path of ["/dashboard/customers", `/dashboard/customers/${customerId}`, "/dashboard/customers/new", "/dashboard/suppliers"]) {
+    for (const path of [
+      "/dashboard/customers",
+      `/dashboard/customers/${customerId}`,
+      "/dashboard/customers/new",
+      "/dashboard/suppliers",
+      `/dashboard/suppliers/${supplierId}`,
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await scrollWidth(page), path).toBeLessThanOrEqual(375);

@@ -20,7 +20,7 @@ export async function createCustomer(page: Page, fields: { name: string; phone?:
 export async function createSupplier(page: Page, fields: { name: string; phone?: string; tags?: string }) {
   await page.goto("/dashboard/suppliers/new");
   await page.getByLabel("Nome *").fill(fields.name);
-  if (fields.phone) await page.getByLabel("Telefone").fill(fields.phone);
+  if (fields.phone) await page.getByLabel("WhatsApp", { exact: true }).fill(fields.phone);
   if (fields.tags) await page.getByLabel("Peças e marcas").fill(fields.tags);
   await page.getByRole("button", { name: "Adicionar Fornecedor" }).click();
   await expect(toast(page, messages.suppliers.created)).toBeVisible();

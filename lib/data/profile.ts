@@ -8,6 +8,7 @@ import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
 import { DEFAULT_REMINDER_TEMPLATE } from "@/lib/reminders/message";
+import { DEFAULT_SUPPLIER_REQUEST_TEMPLATE } from "@/lib/suppliers/message";
 import { sanitiseServices } from "@/lib/profile/services";
 import { isReservedSlug, slugFromShopName } from "@/lib/profile/reserved-slugs";
 import { firstFreeSlug } from "@/lib/profile/slug";
@@ -106,6 +107,10 @@ export type EditableProfile = ShopProfile & {
   reminderTemplate: string;
   reminderEmails: boolean;
   dailySummary: boolean;
+  /** 'Margem sobre peças (%)' as Postgres writes numeric ("37.50"), or null for the default (lib/suppliers/markup.ts). */
+  partsMarkup: string | null;
+  /** The WhatsApp message asking suppliers for prices, or the product's default. */
+  supplierRequestTemplate: string;
   /** 'Dados e PIX'. */
   identity: ShopIdentity;
   pix: ShopPixSettings;
@@ -125,6 +130,8 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
       reminderTemplate: mechanicProfiles.reminderTemplate,
       reminderEmails: mechanicProfiles.reminderEmails,
       dailySummary: mechanicProfiles.dailySummary,
+      partsMarkup: mechanicProfiles.partsMarkup,
+      supplierRequestTemplate: mechanicProfiles.supplierRequestTemplate,
       ...identityColumns,
       ...pixColumns,
     })
@@ -148,6 +155,8 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
     reminderTemplate: row?.reminderTemplate ?? DEFAULT_REMINDER_TEMPLATE,
     reminderEmails: row?.reminderEmails ?? true,
     dailySummary: row?.dailySummary ?? true,
+    partsMarkup: row?.partsMarkup ?? null,
+    supplierRequestTemplate: row?.supplierRequestTemplate ?? DEFAULT_SUPPLIER_REQUEST_TEMPLATE,
   };
 }
 
@@ -220,6 +229,12 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
           input.reminderTemplate === undefined ? undefined : storedUnlessDefault(input.reminderTemplate, DEFAULT_REMINDER_TEMPLATE),
         reminderEmails: input.reminderEmails,
         dailySummary: input.dailySummary,
+        // A markup typed as 30 is kept as typed: only a blank one follows the product's default.
+        partsMarkup: input.partsMarkup,
+        supplierRequestTemplate:
+          input.supplierRequestTemplate === undefined
+            ? undefined
+            : storedUnlessDefault(input.supplierRequestTemplate, DEFAULT_SUPPLIER_REQUEST_TEMPLATE),
         // 'Dados e PIX': already null when blank; the four PIX fields come set together or all null.
         taxId: input.taxId,
         postalCode: input.postalCode,

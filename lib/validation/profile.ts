@@ -10,6 +10,7 @@ import { unknownPlaceholders, WHATSAPP_TEMPLATE_MAX_LENGTH } from "@/lib/quotes/
 import { READY_TEMPLATE_MAX_LENGTH, unknownReadyPlaceholders } from "@/lib/quotes/ready-message";
 import { REMINDER_TEMPLATE_MAX_LENGTH, unknownReminderPlaceholders } from "@/lib/reminders/message";
 import { readPixSettings, SHOP_DATA_FIELDS, shopDataFields } from "@/lib/validation/shop-data";
+import { PARTS_SETTINGS_FIELDS, partsSettingsFields } from "@/lib/validation/parts-settings";
 import { jsonField, optionalMoneySchema, optionalText, readMoney, requiredText, type TextOptions } from "@/lib/validation/fields";
 
 const LIMITS = {
@@ -207,6 +208,8 @@ export const profileFields = z.object({
   dailySummary: checkbox,
   // 'Dados e PIX': the CNPJ or CPF, the address and the PIX key (lib/validation/shop-data.ts).
   ...shopDataFields,
+  // 'Orçamentos' › 'Peças e fornecedores': the markup on parts and the suppliers' message.
+  ...partsSettingsFields,
 });
 
 /**
@@ -230,7 +233,8 @@ type QuoteDefaultField =
   | "readyTemplate"
   | "reminderTemplate"
   | "reminderEmails"
-  | "dailySummary";
+  | "dailySummary"
+  | (typeof PARTS_SETTINGS_FIELDS)[number];
 type ShopDataField = (typeof SHOP_DATA_FIELDS)[number];
 /**
  * What saveProfile takes: the form always sends the quote defaults and the shop's data; a caller
@@ -258,4 +262,5 @@ export const PROFILE_FIELDS = [
   "reminderEmails",
   "dailySummary",
   ...SHOP_DATA_FIELDS,
+  ...PARTS_SETTINGS_FIELDS,
 ] as const;

@@ -1,7 +1,11 @@
 import { z } from "@/lib/validation/zod";
-import { optionalEmailSchema, optionalPhoneSchema, optionalText, requiredText } from "@/lib/validation/fields";
+import { messages } from "@/lib/messages";
+import { formatPhone, isBrazilianPhone, PHONE_MAX_LENGTH } from "@/lib/phone";
+import { optionalEmailSchema, optionalText, requiredText } from "@/lib/validation/fields";
 
-export const SUPPLIER_LIMITS = { name: 120, tagsText: 1000, tag: 40, tags: 30, notes: 2000 } as const;
+export const SUPPLIER_LIMITS = { name: 120, tagsText: 1300, tag: 40, tags: 30, notes: 2000 } as const;
+
+const m = messages.suppliers.form;
 
 /**
  * 'Freios, suspensão; Bosch' → ["Freios", "suspensão", "Bosch"]: the parts and makes a supplier
@@ -20,29 +24,39 @@ export function tagsOf(typed: string): string[] {
     });
 }
 
-const tagsSchema = optionalText(SUPPLIER_LIMITS.tagsText, `As peças e marcas devem ter no máximo ${SUPPLIER_LIMITS.tagsText} caracteres.`, {
-  multiline: true,
-})
+/**
+ * What is wrong with a list of tags, or null: too many, or one too long (the first, named). The
+ * form's chips show the same messages as the tags are typed, before the server refuses them.
+ */
+export function tagsProblem(tags: string[]): string | null {
+  if (tags.length > SUPPLIER_LIMITS.tags) return m.tooManyTags(tags.length, SUPPLIER_LIMITS.tags);
+  const long = tags.find((tag) => tag.length > SUPPLIER_LIMITS.tag);
+  return long === undefined ? null : m.tagTooLong(long, SUPPLIER_LIMITS.tag);
+}
+
+const tagsSchema = optionalText(SUPPLIER_LIMITS.tagsText, m.tagsTextTooLong(SUPPLIER_LIMITS.tagsText), { multiline: true })
   .transform(tagsOf)
-  .refine((tags) => tags.length <= SUPPLIER_LIMITS.tags, `Informe no máximo ${SUPPLIER_LIMITS.tags} peças ou marcas.`)
-  .refine(
-    (tags) => tags.every((tag) => tag.length <= SUPPLIER_LIMITS.tag),
-    `Cada peça ou marca deve ter no máximo ${SUPPLIER_LIMITS.tag} caracteres.`,
-  );
+  .superRefine((tags, context) => {
+    const problem = tagsProblem(tags);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/**
+ * The number the shop's price requests go to (wa.me). WhatsApp runs on mobiles and, with WhatsApp
+ * Business, on landlines too, so any real Brazilian number with its DDD is taken (isBrazilianPhone,
+ * as a customer's phone), and stored the one way it is shown, "(11) 91234-5678".
+ */
+const whatsappSchema = optionalText(PHONE_MAX_LENGTH, m.whatsappTooLong)
+  .refine((value) => value === "" || isBrazilianPhone(value), m.whatsappInvalid)
+  .transform((value) => (value === "" ? "" : formatPhone(value)));
 
 /** A supplier: name required; WhatsApp, e-mail, the parts and makes it sells (tags) and notes optional. */
 export const supplierSchema = z.object({
-  name: requiredText(
-    "Informe o nome do fornecedor.",
-    SUPPLIER_LIMITS.name,
-    `O nome deve ter no máximo ${SUPPLIER_LIMITS.name} caracteres.`,
-  ),
-  phone: optionalPhoneSchema,
+  name: requiredText(m.nameRequired, SUPPLIER_LIMITS.name, m.nameTooLong(SUPPLIER_LIMITS.name)),
+  phone: whatsappSchema,
   email: optionalEmailSchema,
   tags: tagsSchema,
-  notes: optionalText(SUPPLIER_LIMITS.notes, `As observações devem ter no máximo ${SUPPLIER_LIMITS.notes} caracteres.`, {
-    multiline: true,
-  }),
+  notes: optionalText(SUPPLIER_LIMITS.notes, m.notesTooLong(SUPPLIER_LIMITS.notes), { multiline: true }),
 });
 
 export type SupplierInput = z.infer<typeof supplierSchema>;

@@ -8,6 +8,7 @@ import { mechanicProfiles } from "@/db/schema";
 import { signInAs, signOut } from "../support/request";
 
 const { DEFAULT_REMINDER_TEMPLATE } = await import("@/lib/reminders/message");
+const { DEFAULT_SUPPLIER_REQUEST_TEMPLATE } = await import("@/lib/suppliers/message");
 const { saveProfileAction } = await import("@/lib/actions/profile");
 const { submitShopContact } = await import("@/lib/actions/public-page");
 const { findPublicShop, getProfile, getQuoteDefaults, saveProfile } = await import("@/lib/data/profile");
@@ -49,6 +50,8 @@ describe("the profile of each shop", () => {
       reminderTemplate: DEFAULT_REMINDER_TEMPLATE,
       reminderEmails: true,
       dailySummary: true,
+      partsMarkup: null,
+      supplierRequestTemplate: DEFAULT_SUPPLIER_REQUEST_TEMPLATE,
       identity: { taxId: null, postalCode: null, street: null, streetNumber: null, district: null, city: null, state: null },
       pix: { pixKeyType: null, pixKey: null, pixName: null, pixCity: null },
     };

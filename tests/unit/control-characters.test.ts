@@ -278,6 +278,7 @@ const CASES: Record<string, Case> = {
       whatsappTemplate: "multi",
       readyTemplate: "multi",
       reminderTemplate: "multi",
+      supplierRequestTemplate: "multi",
       street: "single",
       streetNumber: "single",
       district: "single",
@@ -293,7 +294,8 @@ const CASES: Record<string, Case> = {
         ? profile({ service: { [field.slice("services.".length)]: `Troca${value}de óleo` } })
         : field === "openingHours.hours"
           ? profile({ hours: `08:00${value}-18:00` })
-          : profile({ text: { [field]: `Oficina${value}Nova` } }),
+          : // The suppliers' message must carry its link.
+            profile({ text: { [field]: `Oficina${value}Nova${field === "supplierRequestTemplate" ? " {link}" : ""}` } }),
   },
   "profile.ts#serviceSchema": {
     schema: schemaOf("profile.ts", "serviceSchema"),

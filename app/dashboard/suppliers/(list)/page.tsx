@@ -5,6 +5,7 @@ import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { ListPage } from "@/components/lists/list-page";
+import { TagList } from "@/components/suppliers/tag-list";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Pencil, Plus, Truck } from "@/components/ui/icons";
@@ -58,10 +59,10 @@ export default async function SuppliersPage({ searchParams }: ListRouteProps) {
                   Nome
                 </th>
                 <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-                  Telefone
+                  {messages.suppliers.form.whatsapp}
                 </th>
                 <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
-                  Peças e marcas
+                  {messages.suppliers.form.tags}
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-medium">
                   Ações
@@ -77,16 +78,18 @@ export default async function SuppliersPage({ searchParams }: ListRouteProps) {
                     {/* Narrow screens show phone and parts under the name. */}
                     <div className="mt-1 grid gap-1 text-muted-foreground md:hidden">
                       {supplier.phone && <PhoneContact phone={supplier.phone} name={supplier.name} className="sm:hidden" />}
-                      {supplier.tags.length > 0 && <span className="line-clamp-2 break-words">{supplier.tags.join(", ")}</span>}
+                      <TagList tags={supplier.tags} label={tagsOfLabel(supplier.name)} limit={TAGS_IN_ROW} />
                     </div>
                   </td>
                   <td className="hidden px-4 py-3 align-top sm:table-cell">
                     {supplier.phone ? <PhoneContact phone={supplier.phone} name={supplier.name} /> : <NotInformed />}
                   </td>
                   <td className="hidden max-w-sm px-4 py-3 align-top md:table-cell">
-                    <span className="line-clamp-2 break-words">
-                      {supplier.tags.length > 0 ? supplier.tags.join(", ") : <NotInformed />}
-                    </span>
+                    {supplier.tags.length > 0 ? (
+                      <TagList tags={supplier.tags} label={tagsOfLabel(supplier.name)} limit={TAGS_IN_ROW} />
+                    ) : (
+                      <NotInformed />
+                    )}
                   </td>
                   <td className="px-2 py-2 align-top">
                     {/* Text labels, stacked on a phone, as in the customer list. */}
@@ -116,6 +119,10 @@ export default async function SuppliersPage({ searchParams }: ListRouteProps) {
     </ListPage>
   );
 }
+
+/** A row shows its first tags and "+N": the supplier's page and form show them all. */
+const TAGS_IN_ROW = 6;
+const tagsOfLabel = (name: string) => `${messages.suppliers.form.tags}: ${name}`;
 
 function NotInformed() {
   return <span className="text-muted-foreground">Não informado</span>;

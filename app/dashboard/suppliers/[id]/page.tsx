@@ -1,17 +1,27 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { FormPage } from "@/components/dashboard/form-page";
 import { LoadError } from "@/components/lists/load-error";
 import { SupplierForm } from "@/components/suppliers/supplier-form";
+import { SupplierHistory } from "@/components/suppliers/supplier-history";
+import { Skeleton } from "@/components/ui/skeleton";
 import { getSupplier } from "@/lib/data/suppliers";
+import { getSupplierHistory } from "@/lib/data/supplier-history";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
+import { pageFromParam } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Editar fornecedor" };
 
-/** /dashboard/suppliers/{id} is the same form as new, in edit mode. */
-export default async function EditSupplierPage({ params }: { params: Promise<{ id: string }> }) {
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ pagina?: string | string[] }> };
+
+/**
+ * /dashboard/suppliers/{id}: the same form as new, in edit mode, and below it the supplier's
+ * history (its answers to the shop's price requests), streamed so the form does not wait for it.
+ */
+export default async function EditSupplierPage({ params, searchParams }: Props) {
   const account = await requireSubscribedUser();
   const { id } = await params;
   const supplier = await load("leitura de fornecedor", account.id, () => getSupplier(account.id, id));
@@ -27,13 +37,28 @@ export default async function EditSupplierPage({ params }: { params: Promise<{ i
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!supplier.value) notFound();
   return (
-    <FormPage
-      title="Editar fornecedor"
-      description="Os campos com * são obrigatórios."
-      backHref="/dashboard/suppliers"
-      backLabel="Voltar para fornecedores"
-    >
-      <SupplierForm supplier={supplier.value} />
-    </FormPage>
+    <>
+      <FormPage
+        title="Editar fornecedor"
+        description="Os campos com * são obrigatórios."
+        backHref="/dashboard/suppliers"
+        backLabel="Voltar para fornecedores"
+      >
+        <SupplierForm supplier={supplier.value} />
+      </FormPage>
+      <div className="mx-auto mt-6 w-full max-w-3xl">
+        <Suspense fallback={<Skeleton className="h-64" aria-busy="true" aria-label={messages.suppliers.history.loading} />}>
+          <History userId={account.id} supplierId={id} page={pageFromParam((await searchParams).pagina)} />
+        </Suspense>
+      </div>
+    </>
   );
+}
+
+async function History({ userId, supplierId, page }: { userId: string; supplierId: string; page: number }) {
+  const history = await load("histórico de fornecedor", userId, () => getSupplierHistory(userId, supplierId, { page }));
+  if (history.failed) return <LoadError message={messages.suppliers.history.loadError + messages.reasons.loadAgain} />;
+  // Deleted meanwhile: the form above already says what there is to say.
+  if (!history.value) return null;
+  return <SupplierHistory history={history.value} />;
 }
