@@ -12,6 +12,7 @@ import { overview, listExport, unsavedChanges } from "./dashboard";
 import { leads } from "./leads";
 import { customers, vehiclePage, vehicles } from "./customers";
 import { suppliers } from "./suppliers";
+import { supplierAnswers } from "./supplier-answers";
 import { quotes, duplicateQuote } from "./quotes";
 import { quotePage, quoteApproval } from "./quote-page";
 import { quoteDraft, quoteEditor } from "./quote-editor";
@@ -60,6 +61,7 @@ export const messages = {
   quoteDraft,
   quoteStart,
   suppliers,
+  supplierAnswers,
   reasons,
   export: listExport,
   logo,
