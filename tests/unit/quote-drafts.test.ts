@@ -82,12 +82,15 @@ describe("the editor's rows as typed", () => {
     const part = row({ description: "Pastilha", quantity: "2", unitPrice: "89,90", condition: "usada", catalogueServiceId: "x" });
     expect(postedItem(part)).toEqual({
       kind: "part",
+      lineKey: part.lineKey,
       description: "Pastilha",
       catalogueServiceId: "",
       condition: "usada",
       pricing: "",
       quantity: "2",
       unitPrice: "89,90",
+      unitCost: "",
+      supplierId: "",
     });
   });
 
