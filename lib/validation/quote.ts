@@ -6,7 +6,7 @@ import { DEFAULT_VALIDITY_DAYS, MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import { exceeds, MAX_QUOTE_TOTAL, quoteTotals, type QuoteDiscount } from "@/lib/quotes/totals";
 import { isRecordId } from "@/lib/record-id";
 import { depositOf } from "@/lib/validation/deposit";
-import { jsonField, optionalText, readDecimal, readMoney } from "@/lib/validation/fields";
+import { jsonField, optionalText, plainText, readDecimal, readMoney } from "@/lib/validation/fields";
 import { quoteBasicsSchema } from "@/lib/validation/quote-basics";
 import { optionalKmSchema } from "@/lib/validation/vehicle";
 
@@ -59,9 +59,9 @@ const quoteItemSchema = z
     quantity: z.string().optional().default(""),
     unitPrice: z.string().optional().default(""),
     /** A part's cost to the shop, typed money; blank is unknown. Ignored on other kinds. */
-    unitCost: z.string().max(40).optional().default(""),
+    unitCost: z.string().max(40).optional().default("").pipe(plainText()),
     /** The supplier a part comes from ("" for none): the shop's own, which the database checks (quote_items_supplier_owner_fk). */
-    supplierId: z.string().max(64).optional().default(""),
+    supplierId: z.string().max(64).optional().default("").pipe(plainText()),
   })
   .transform((item, context) => {
     const pricing = item.kind === "labour" ? item.pricing || "hours" : null;
