@@ -89,7 +89,7 @@ describe("a part line's cost and supplier", () => {
       { lineKey: labour!.lineKey, unitCost: null, supplierId: null, unitPrice: "90.00" },
     ]);
     expect(await listQuoteItemCosts(s.userId, quoteId)).toEqual({
-      [part!.lineKey]: { unitCost: "47.31", supplierId: s.supplierId, supplierName: SUPPLIER_NAME },
+      [part!.lineKey!]: { unitCost: "47.31", supplierId: s.supplierId, supplierName: SUPPLIER_NAME },
     });
     // Never on the shop's QuoteItem either: what the link, the PDF and the snapshot are built from.
     expect(JSON.stringify(quote)).not.toMatch(/47\.31|Sigilosa|unitCost|supplierId/);
@@ -101,12 +101,12 @@ describe("a part line's cost and supplier", () => {
       submittedForm({
         description: "Freio dianteiro",
         version: String(quote.version),
-        items: JSON.stringify([{ ...partLine("", { unitCost: "50" }), lineKey: part!.lineKey }, labourLine]),
+        items: JSON.stringify([{ ...partLine("", { unitCost: "50" }), lineKey: part!.lineKey! }, labourLine]),
       }),
     );
     expect(saved).toMatchObject({ ok: true });
     expect(await listQuoteItemCosts(s.userId, quoteId)).toEqual({
-      [part!.lineKey]: { unitCost: "50.00", supplierId: null, supplierName: null },
+      [part!.lineKey!]: { unitCost: "50.00", supplierId: null, supplierName: null },
     });
     expect(await getPartsMarkup(s.userId)).toBe("30");
   });
@@ -178,8 +178,8 @@ describe("the suppliers' answers in the editor", () => {
       });
 
     const answers = await listQuoteSupplierAnswers(a.userId, quoteId);
-    expect(Object.keys(answers)).toEqual([quote.items[0]!.lineKey]);
-    expect(answers[quote.items[0]!.lineKey]).toEqual([
+    expect(Object.keys(answers)).toEqual([quote.items[0]!.lineKey!]);
+    expect(answers[quote.items[0]!.lineKey!]).toEqual([
       expect.objectContaining({
         id: rows.supplierAnswerId,
         supplierId: a.supplierId,
