@@ -33,6 +33,11 @@ type Props = {
 export function LineAnswers({ item, lineName, answers, partsMarkup, onChange }: Props) {
   const { cheapest, fastest } = answerHighlights(answers);
   const part = item.description.trim() || lineName;
+  // The latest request's: until then a supplier may still change its answer.
+  const deadline = answers
+    .map((answer) => answer.deadline)
+    .sort()
+    .at(-1);
 
   function use(answer: SupplierOffer) {
     const changes = fromAnswer(item, answer, partsMarkup);
@@ -45,7 +50,10 @@ export function LineAnswers({ item, lineName, answers, partsMarkup, onChange }: 
 
   return (
     <section aria-label={m.listTitle(answers.length)} className="grid gap-2" data-supplier-answers="">
-      <h3 className="text-sm font-semibold">{m.listTitle(answers.length)}</h3>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <h3 className="text-sm font-semibold">{m.listTitle(answers.length)}</h3>
+        {deadline && <p className="text-xs text-muted-foreground">{m.deadline(formatDateTime(new Date(deadline)))}</p>}
+      </div>
       <ul className="grid gap-2">
         {answers.map((answer) => {
           const offer = isOffer(answer) ? answer : null;

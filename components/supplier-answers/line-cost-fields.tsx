@@ -34,6 +34,7 @@ export function LineCostFields({ item, errors, onChange }: Props) {
           label={m.unitCost}
           value={item.unitCost}
           onValueChange={(unitCost) => onChange(withCost(item, unitCost))}
+          placeholder={m.costExample}
           errors={errors?.unitCost}
           className="h-11 sm:h-10"
         />
@@ -44,6 +45,7 @@ export function LineCostFields({ item, errors, onChange }: Props) {
           onChange={(event) => onChange(withMarkup(item, event.target.value))}
           inputMode="decimal"
           autoComplete="off"
+          placeholder={m.markupExample}
           errors={markupError}
           className="h-11 sm:h-10"
         />
