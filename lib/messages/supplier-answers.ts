@@ -5,7 +5,7 @@
 export const supplierAnswers = {
   unitCost: "Custo unitário",
   markup: "Margem (%)",
-  costExample: "Ex.: 85,00",
+  costExample: "Ex.: 85",
   markupExample: "Ex.: 30",
   costHint: "Só a oficina vê o custo e o fornecedor.",
   markupInvalid: "Margem inválida. Use um número como 30 ou 35,5.",
