@@ -166,16 +166,14 @@ describe("the suppliers' answers in the editor", () => {
         answeredAt: new Date(),
       })
       .returning({ id: supplierRequestLinks.id });
-    await getDb()
-      .insert(supplierAnswers)
-      .values({
-        requestId: rows.supplierRequestId,
-        linkId: link!.id,
-        partId: rows.supplierPartId,
-        userId: a.userId,
-        price: null,
-        note: "Acabou",
-      });
+    await getDb().insert(supplierAnswers).values({
+      requestId: rows.supplierRequestId,
+      linkId: link!.id,
+      partId: rows.supplierPartId,
+      userId: a.userId,
+      price: null,
+      note: "Acabou",
+    });
 
     const answers = await listQuoteSupplierAnswers(a.userId, quoteId);
     expect(Object.keys(answers)).toEqual([quote.items[0]!.lineKey!]);
