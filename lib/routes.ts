@@ -26,6 +26,8 @@ export const quotePath = (quoteId: string) => `/dashboard/services/${quoteId}` a
 export const quoteEditPath = (quoteId: string) => `/dashboard/services/${quoteId}/edit` as Route;
 export const quoteDuplicatePath = (quoteId: string) => `/dashboard/services/${quoteId}/duplicar` as Route;
 export const quotePdfPath = (quoteId: string) => `/dashboard/services/${quoteId}/pdf` as Route;
+/** The suppliers' answers for the quote's parts, as JSON (the editor polls it). */
+export const quoteSupplierAnswersPath = (quoteId: string) => `/dashboard/services/${quoteId}/respostas-fornecedores`;
 
 export const supplierPath = (supplierId: string) => `/dashboard/suppliers/${supplierId}` as Route;
 

@@ -3,12 +3,14 @@
 import { useEffect, useRef, useState } from "react";
 import { CataloguePicker, type CatalogueService } from "@/components/quotes/catalogue-picker";
 import { ItemRow, type RowErrors } from "@/components/quotes/item-row";
+import { LineAnswers } from "@/components/supplier-answers/line-answers";
 import { Button } from "@/components/ui/button";
 import { Plus } from "@/components/ui/icons";
 import type { QuoteItemKind } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { blankDraft, draftKey, type ItemDraft } from "@/lib/quotes/drafts";
 import { MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
+import type { SupplierAnswersByLine } from "@/lib/suppliers/answer-choice";
 import { moneyInputText } from "@/lib/validation/fields";
 
 const m = messages.quoteEditor;
@@ -24,13 +26,28 @@ type Props = {
   hourlyRate: string | null;
   /** How many rows the page opened with: new rows' keys count on from there. */
   firstNewKey: number;
+  /** The shop's markup over a part's cost, which a new part line starts with ("30"). */
+  partsMarkup?: string;
+  /** The suppliers' answers, by the line key they were asked for. */
+  supplierAnswers?: SupplierAnswersByLine;
 };
 
 /** Where the keyboard goes after a change to the list: a new row's description, a moved row's button, the heading. */
 type FocusTarget = { id: string; fallback?: string } | null;
 
 /** The quote's lines: the buttons that add each kind, and the rows, each movable and removable. */
-export function ItemList({ items, onItemsChange, rowErrors, onRowErrorsChange, listErrors, catalogue, hourlyRate, firstNewKey }: Props) {
+export function ItemList({
+  items,
+  onItemsChange,
+  rowErrors,
+  onRowErrorsChange,
+  listErrors,
+  catalogue,
+  hourlyRate,
+  firstNewKey,
+  partsMarkup,
+  supplierAnswers,
+}: Props) {
   const nextKey = useRef(firstNewKey);
   const [pickerOpen, setPickerOpen] = useState(false);
   const focusTarget = useRef<FocusTarget>(null);
@@ -60,7 +77,7 @@ export function ItemList({ items, onItemsChange, rowErrors, onRowErrorsChange, l
 
   function addBlank(kind: QuoteItemKind) {
     setPickerOpen(false);
-    add(blankDraft(draftKey(nextKey.current++), kind, hourlyRate));
+    add(blankDraft(draftKey(nextKey.current++), kind, hourlyRate, partsMarkup));
   }
 
   function addFromCatalogue(service: CatalogueService) {
@@ -129,7 +146,17 @@ export function ItemList({ items, onItemsChange, rowErrors, onRowErrorsChange, l
                 onChange={(changes) => change(item.key, changes)}
                 onMove={(direction) => move(item.key, direction)}
                 onRemove={() => remove(item.key)}
-              />
+              >
+                {item.kind === "part" && supplierAnswers?.[item.lineKey]?.length ? (
+                  <LineAnswers
+                    item={item}
+                    lineName={m.itemName(index + 1, item.description)}
+                    answers={supplierAnswers[item.lineKey]!}
+                    partsMarkup={partsMarkup}
+                    onChange={(changes) => change(item.key, changes)}
+                  />
+                ) : null}
+              </ItemRow>
             </li>
           ))}
         </ol>

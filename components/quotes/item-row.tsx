@@ -2,12 +2,14 @@
 
 import { MoneyField } from "@/components/forms/money-field";
 import { SelectField, TextField } from "@/components/forms/text-field";
+import { LineCostFields } from "@/components/supplier-answers/line-cost-fields";
 import { Button } from "@/components/ui/button";
 import { ChevronDown, ChevronUp, Trash2 } from "@/components/ui/icons";
 import { LABOUR_PRICINGS, PART_CONDITIONS, type LabourPricing, type PartCondition } from "@/lib/enums";
 import { formatCurrency } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { ambiguousQuantity, draftLineTotal, isFixedPrice, type ItemDraft } from "@/lib/quotes/drafts";
+import { withPrice } from "@/lib/quotes/line-cost";
 import { LABOUR_PRICING_LABELS, PART_CONDITION_LABELS, QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
 import { cn } from "@/lib/utils";
 import { QUOTE_LIMITS } from "@/lib/validation/quote";
@@ -18,7 +20,9 @@ const CONDITION_OPTIONS = PART_CONDITIONS.map((value) => ({ value, label: PART_C
 const PRICING_OPTIONS = LABOUR_PRICINGS.map((value) => ({ value, label: LABOUR_PRICING_LABELS[value] }));
 
 /** The server's messages for this row, by field ("items.3.quantity" → quantity). */
-export type RowErrors = Partial<Record<"kind" | "description" | "quantity" | "unitPrice" | "condition" | "pricing", string[]>>;
+export type RowErrors = Partial<
+  Record<"kind" | "description" | "quantity" | "unitPrice" | "condition" | "pricing" | "unitCost" | "supplierId", string[]>
+>;
 
 type Props = {
   item: ItemDraft;
@@ -29,10 +33,12 @@ type Props = {
   onChange: (changes: Partial<ItemDraft>) => void;
   onMove: (direction: -1 | 1) => void;
   onRemove: () => void;
+  /** Under a part line's fields: the suppliers' answers for it. */
+  children?: React.ReactNode;
 };
 
 /** One line of the quote: a card on a phone, its fields side by side from sm up; its total as typed. */
-export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onMove, onRemove }: Props) {
+export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onMove, onRemove, children }: Props) {
   const id = (field: string) => `${item.key}-${field}`;
   const name = m.itemName(position, item.description);
   const total = draftLineTotal(item);
@@ -98,12 +104,14 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
           id={id("price")}
           label={isFixedPrice(item) ? m.fixedPrice : hours ? m.hourlyRate : m.unitPrice}
           value={item.unitPrice}
-          onValueChange={(unitPrice) => onChange({ unitPrice })}
+          onValueChange={(unitPrice) => onChange(item.kind === "part" ? withPrice(item, unitPrice) : { unitPrice })}
           placeholder={m.priceExample}
           errors={errors?.unitPrice}
           className="h-11 sm:h-10"
         />
       </div>
+      {item.kind === "part" && <LineCostFields item={item} errors={errors} onChange={onChange} />}
+      {children}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm">
           <span className="text-muted-foreground">{m.lineTotal}: </span>

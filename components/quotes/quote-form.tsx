@@ -16,6 +16,7 @@ import { DepositField } from "@/components/quotes/deposit-field";
 import { ItemList } from "@/components/quotes/item-list";
 import { SupplierRequestButton } from "@/components/supplier-requests/supplier-request-dialog";
 import type { RowErrors } from "@/components/quotes/item-row";
+import { useSupplierAnswers } from "@/components/supplier-answers/use-supplier-answers";
 import { TotalsPanel } from "@/components/quotes/totals-panel";
 import { VehiclePicker, type VehicleOption } from "@/components/quotes/vehicle-picker";
 import type { FieldErrors } from "@/lib/actions/result";
@@ -24,6 +25,7 @@ import { messages } from "@/lib/messages";
 import { draftFromSaved, draftKey, draftTotals, postedItem, type ItemDraft } from "@/lib/quotes/drafts";
 import { kmText, type QuoteEditorInitial } from "@/lib/quotes/editor-initial";
 import { DRAFT_FIELDS, draftRows, sameContent, type QuoteDraft } from "@/lib/quotes/local-draft";
+import type { SupplierAnswersByLine } from "@/lib/suppliers/answer-choice";
 import { QUOTE_BASICS_LIMITS } from "@/lib/validation/quote-basics";
 
 const m = messages.quoteEditor;
@@ -39,6 +41,10 @@ export type QuoteEditorProps = {
   initial: QuoteEditorInitial;
   /** The customer's cars whose last job is under warranty: a new quote for one asks if it is a return. */
   warranties?: RunningWarranty[];
+  /** The shop's markup over a part's cost ("30"), which a new part line starts with. */
+  partsMarkup?: string;
+  /** The suppliers' answers for a saved quote's parts, by line key (kept fresh while the editor is open). */
+  supplierAnswers?: SupplierAnswersByLine;
 };
 
 export type DraftContent = Pick<QuoteDraft, "fields" | "rows">;
@@ -77,13 +83,27 @@ function errorsByRow(fieldErrors: FieldErrors | undefined, rows: readonly ItemDr
  * CDC art. 40 fields. The rows live in React state with stable keys and travel as the hidden JSON
  * field `items`; the server reads them again with the same rules (lib/validation/quote.ts).
  */
-export function QuoteForm({ customerId, record, catalogue, hourlyRate, vehicles, initial, rows, storageKey, opening, warranties }: Props) {
+export function QuoteForm({
+  customerId,
+  record,
+  catalogue,
+  hourlyRate,
+  vehicles,
+  initial,
+  rows,
+  storageKey,
+  opening,
+  warranties,
+  partsMarkup,
+  supplierAnswers,
+}: Props) {
   // A service since removed from the catalogue stays on the quote as a custom one: the server
   // would refuse the stale link, and the mechanic could not clear it from here.
   const [items, setItems] = useState(() => {
     const offered = new Set(catalogue.map((service) => service.id));
-    return rows ?? initial.items.map((item, index) => draftFromSaved(draftKey(index), item, offered));
+    return rows ?? initial.items.map((item, index) => draftFromSaved(draftKey(index), item, offered, partsMarkup));
   });
+  const { answers, announcer } = useSupplierAnswers(record?.id, supplierAnswers);
   const [rowErrors, setRowErrors] = useState<Record<string, RowErrors>>({});
   const [vehicleId, setVehicleId] = useState(initial.vehicleId);
   const [addedVehicles, setAddedVehicles] = useState<VehicleOption[]>([]);
@@ -188,8 +208,11 @@ export function QuoteForm({ customerId, record, catalogue, hourlyRate, vehicles,
         catalogue={catalogue}
         hourlyRate={hourlyRate}
         firstNewKey={items.length}
+        partsMarkup={partsMarkup}
+        supplierAnswers={answers}
       />
       <SupplierRequestButton quoteId={record?.id} items={items} onItemsChange={setItems} />
+      {announcer}
 
       {items.length > 0 ? (
         <TotalsPanel

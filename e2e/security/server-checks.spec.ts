@@ -83,6 +83,8 @@ test("every dashboard route, as HTML or RSC, gives a visitor without a session a
     if (isExport(what)) expect(status, what).toBe(401);
     // The job's photos: fetched by <img> and the uploader's script (the upload is POST only: 405).
     else if (what.includes("/fotos")) expect([401, 405], what).toContain(status);
+    // The suppliers' answers: JSON the editor polls, so a 401 rather than a redirect.
+    else if (what.includes("/respostas-fornecedores")) expect(status, what).toBe(401);
     else expect(redirectedTo, what).toBe("/auth");
   }
 });
@@ -102,6 +104,7 @@ test("every dashboard route gives a mechanic without a plan the plans page and n
   for (const { what, status, redirectedTo } of answers) {
     if (isExport(what)) expect(status, what).toBe(403);
     else if (what.includes("/fotos")) expect([403, 405], what).toContain(status);
+    else if (what.includes("/respostas-fornecedores")) expect(status, what).toBe(403);
     else if (what.startsWith("/dashboard/plans "))
       expect(status, what).toBe(200); // where they are sent to choose one
     else if (what.startsWith("/dashboard/account "))

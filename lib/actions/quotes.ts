@@ -7,6 +7,8 @@ import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { createQuote, deleteQuote, updateQuote } from "@/lib/data/quotes";
+import { QuoteSupplierRefused } from "@/lib/data/quote-item-costs";
+import { supplierExists } from "@/lib/data/suppliers";
 import { vehicleExists } from "@/lib/data/vehicles";
 import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
@@ -39,6 +41,20 @@ async function catalogueErrors(userId: string, items: QuoteInput["items"]) {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+/**
+ * After the database refused a line's supplier (quote_items_supplier_owner_fk: another shop's, or
+ * deleted since the editor opened): the message under each line whose supplier the shop lacks.
+ */
+async function supplierErrors(userId: string, items: QuoteInput["items"]) {
+  const ids = [...new Set(items.flatMap((item) => (item.supplierId ? [item.supplierId] : [])))];
+  const missing = new Set((await Promise.all(ids.map(async (id) => ((await supplierExists(userId, id)) ? [] : [id])))).flat());
+  const message = messages.supplierAnswers.supplierNotFound;
+  const errors = Object.fromEntries(
+    items.flatMap((item, index) => (item.supplierId && missing.has(item.supplierId) ? [[`items.${index}.supplierId`, [message]]] : [])),
+  );
+  return Object.keys(errors).length > 0 ? errors : { items: [message] };
+}
+
 /** Records a quote (or a plain service) for the shop's customer; then shows the quote. */
 export const createQuoteAction = defineAction({
   access: "plan",
@@ -61,6 +77,8 @@ export const createQuoteAction = defineAction({
       created = isRecordId(customerId) ? await createQuote(caller.id, customerId, quote, idempotencyKey) : undefined;
     } catch (error) {
       if (error instanceof WarrantyReturnRefused) return refuse(w.invalid, { warrantyOfQuoteId: [w.invalid] });
+      if (error instanceof QuoteSupplierRefused)
+        return refuse(messages.supplierAnswers.supplierNotFound, await supplierErrors(caller.id, quote.items));
       const refusal = planLimitRefusal(error);
       if (refusal) return refusal;
       throw error;
@@ -98,6 +116,8 @@ export const updateQuoteAction = defineAction({
       if (saved.reason === "vehicleNotFound")
         return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });
       // Approved on the link (maybe while this form was open): only a complement may change it (CDC art. 40 §2).
+      if (saved.reason === "supplierNotFound")
+        return refuse(messages.supplierAnswers.supplierNotFound, await supplierErrors(caller.id, quote.items));
       if (saved.reason === "locked") return refuse(messages.quoteApproval.lockedReason);
       if (saved.reason === "validityPast") return refuse(messages.quotes.validityPast, { validUntil: [messages.quotes.validityPast] });
       return refuse(m.notFoundReason);

@@ -28,6 +28,8 @@ export async function replaceQuoteItems(tx: DatabaseOrTransaction, userId: strin
       labourPricing: item.labourPricing,
       quantity: item.quantity,
       unitPrice: item.unitPrice,
+      unitCost: item.unitCost ?? null,
+      supplierId: item.supplierId ?? null,
       // A key posted twice (a line copied by hand in the stored draft) is kept by the first line only.
       ...(item.lineKey && firstOf.get(item.lineKey) === position && { lineKey: item.lineKey }),
     })),

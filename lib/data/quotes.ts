@@ -8,6 +8,7 @@ import { assertWithinPlanLimit } from "@/lib/data/plan-usage";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from "@/lib/data/postgres-errors";
 import { createQuoteLink } from "@/lib/data/quote-links";
 import { withNumericCost } from "@/lib/data/quote-lists";
+import { isForeignSupplierError, QuoteSupplierRefused } from "@/lib/data/quote-item-costs";
 import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals } from "@/lib/data/quote-items";
 import { publishLocked } from "@/lib/data/quote-versions";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
@@ -98,6 +99,8 @@ export async function createQuote(
       return row!;
     });
   } catch (error) {
+    // A line naming a supplier that is not the shop's: refused with its own answer, nothing written.
+    if (isForeignSupplierError(error)) throw new QuoteSupplierRefused();
     if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return undefined;
     throw error;
   }
@@ -210,7 +213,7 @@ export async function updateQuote(
   input: QuoteWrite,
   expectedVersion: number,
   today: string = shopToday(),
-): Promise<VersionedSave | { ok: false; reason: "vehicleNotFound" | "locked" | "validityPast" }> {
+): Promise<VersionedSave | { ok: false; reason: "vehicleNotFound" | "supplierNotFound" | "locked" | "validityPast" }> {
   const own = and(eq(quotes.id, recordId), eq(quotes.userId, userId));
   try {
     return await getDb().transaction(async (tx) => {
@@ -233,7 +236,8 @@ export async function updateQuote(
       return saved;
     });
   } catch (error) {
-    // The only reference a save can break: the quote's customer and owner do not change.
+    // A line's supplier (another shop's, or deleted meanwhile); else the vehicle: the quote's customer and owner do not change.
+    if (isForeignSupplierError(error)) return { ok: false, reason: "supplierNotFound" };
     if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return { ok: false, reason: "vehicleNotFound" };
     throw error;
   }

@@ -13,6 +13,7 @@ import { leads } from "./leads";
 import { customers, vehiclePage, vehicles } from "./customers";
 import { suppliers } from "./suppliers";
 import { supplierRequests } from "./supplier-requests";
+import { supplierAnswers } from "./supplier-answers";
 import { quotes, duplicateQuote } from "./quotes";
 import { quotePage, quoteApproval } from "./quote-page";
 import { quoteDraft, quoteEditor } from "./quote-editor";
@@ -64,6 +65,7 @@ export const messages = {
   quoteStart,
   suppliers,
   supplierRequests,
+  supplierAnswers,
   reasons,
   export: listExport,
   logo,

@@ -1,6 +1,8 @@
 import type { DiscountKind, LabourPricing, PartCondition, QuoteItemKind } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { exceeds, lineTotal, quoteTotals, type PricedLine, type QuoteDiscount, type QuoteTotals } from "@/lib/quotes/totals";
+import { markupOf } from "@/lib/quotes/line-cost";
+import { DEFAULT_PARTS_MARKUP } from "@/lib/suppliers/markup";
 import { quantityOf } from "@/lib/validation/quote";
 import { moneyInputText, readDecimal, readMoney } from "@/lib/validation/fields";
 
@@ -25,6 +27,13 @@ export type ItemDraft = {
   pricing: LabourPricing;
   quantity: string;
   unitPrice: string;
+  /** A part's cost to the shop, typed money ("" when unknown); never shown to the customer. */
+  unitCost: string;
+  /** A part's markup over its cost, in percent as typed ("30", "35,5"): the editor's, not saved. */
+  markup: string;
+  /** The supplier the part comes from ("" for none), and its name to show. */
+  supplierId: string;
+  supplierName: string;
 };
 
 /** A saved line, as getQuote answers it ("2.500", "85.00"). */
@@ -37,6 +46,10 @@ export type SavedItem = {
   labourPricing: LabourPricing | null;
   quantity: string;
   unitPrice: string;
+  /** A part's cost and supplier: never on getQuote's answer, merged in by the editor's page (listQuoteItemCosts). */
+  unitCost?: string | null;
+  supplierId?: string | null;
+  supplierName?: string | null;
 };
 
 const QUANTITY_DECIMALS = 3;
@@ -74,8 +87,8 @@ export function newLineKey() {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A line added in the editor (only ever in the browser: its line key is random). */
-export function blankDraft(key: string, kind: QuoteItemKind, hourlyRate: string | null): ItemDraft {
+/** A line added in the editor (only ever in the browser: its line key is random); a part starts with the shop's markup. */
+export function blankDraft(key: string, kind: QuoteItemKind, hourlyRate: string | null, partsMarkup = DEFAULT_PARTS_MARKUP): ItemDraft {
   return {
     key,
     lineKey: newLineKey(),
@@ -86,11 +99,15 @@ export function blankDraft(key: string, kind: QuoteItemKind, hourlyRate: string 
     pricing: "hours",
     quantity: "1",
     unitPrice: kind === "labour" ? moneyDecimalInputText(hourlyRate) : "",
+    unitCost: "",
+    markup: decimalInputText(partsMarkup),
+    supplierId: "",
+    supplierName: "",
   };
 }
 
 /** A saved line back into a row. `offered` drops a catalogue link to a service the shop no longer offers (a duplicate of an old quote). */
-export function draftFromSaved(key: string, item: SavedItem, offered?: ReadonlySet<string>): ItemDraft {
+export function draftFromSaved(key: string, item: SavedItem, offered?: ReadonlySet<string>, partsMarkup = DEFAULT_PARTS_MARKUP): ItemDraft {
   const catalogueServiceId = item.catalogueServiceId && (!offered || offered.has(item.catalogueServiceId)) ? item.catalogueServiceId : "";
   return {
     key,
@@ -102,6 +119,11 @@ export function draftFromSaved(key: string, item: SavedItem, offered?: ReadonlyS
     pricing: item.labourPricing ?? "hours",
     quantity: decimalInputText(item.quantity),
     unitPrice: moneyDecimalInputText(item.unitPrice),
+    unitCost: moneyDecimalInputText(item.unitCost),
+    // The markup the saved price makes over the saved cost; the shop's when there is no cost yet.
+    markup: (item.unitCost && markupOf(item.unitCost, item.unitPrice)) || decimalInputText(partsMarkup),
+    supplierId: item.supplierId ?? "",
+    supplierName: item.supplierName ?? "",
   };
 }
 
@@ -116,6 +138,8 @@ export function postedItem(draft: ItemDraft) {
     pricing: draft.kind === "labour" ? draft.pricing : "",
     quantity: draft.quantity,
     unitPrice: draft.unitPrice,
+    unitCost: draft.kind === "part" ? draft.unitCost : "",
+    supplierId: draft.kind === "part" ? draft.supplierId : "",
   };
 }
 

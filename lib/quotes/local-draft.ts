@@ -42,6 +42,11 @@ const rowSchema = z.object({
   pricing: z.enum(LABOUR_PRICINGS),
   quantity: z.string(),
   unitPrice: z.string(),
+  // Absent in a draft stored before part lines had a cost.
+  unitCost: z.string().max(40).default(""),
+  markup: z.string().max(20).default(""),
+  supplierId: z.string().max(64).default(""),
+  supplierName: z.string().max(200).default(""),
 });
 
 const storedSchema = z.object({
@@ -68,7 +73,7 @@ export function readStoredDraft(text: string | null, now = new Date()): QuoteDra
 
 /** The rows without their page keys. */
 export function draftRows(items: readonly ItemDraft[]): DraftRow[] {
-  return items.map(({ lineKey, kind, description, catalogueServiceId, condition, pricing, quantity, unitPrice }) => ({
+  return items.map(({ lineKey, kind, description, catalogueServiceId, condition, pricing, quantity, unitPrice, ...cost }) => ({
     lineKey,
     kind,
     description,
@@ -77,6 +82,10 @@ export function draftRows(items: readonly ItemDraft[]): DraftRow[] {
     pricing,
     quantity,
     unitPrice,
+    unitCost: cost.unitCost,
+    markup: cost.markup,
+    supplierId: cost.supplierId,
+    supplierName: cost.supplierName,
   }));
 }
 

@@ -6,7 +6,7 @@ import { DEFAULT_VALIDITY_DAYS, MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import { exceeds, MAX_QUOTE_TOTAL, quoteTotals, type QuoteDiscount } from "@/lib/quotes/totals";
 import { isRecordId } from "@/lib/record-id";
 import { depositOf } from "@/lib/validation/deposit";
-import { jsonField, optionalText, readDecimal, readMoney } from "@/lib/validation/fields";
+import { jsonField, optionalText, plainText, readDecimal, readMoney } from "@/lib/validation/fields";
 import { quoteBasicsSchema } from "@/lib/validation/quote-basics";
 import { optionalKmSchema } from "@/lib/validation/vehicle";
 
@@ -58,6 +58,10 @@ const quoteItemSchema = z
     pricing: z.union([z.enum(LABOUR_PRICINGS), z.literal("")], { error: m.pricingInvalid }).optional(),
     quantity: z.string().optional().default(""),
     unitPrice: z.string().optional().default(""),
+    /** A part's cost to the shop, typed money; blank is unknown. Ignored on other kinds. */
+    unitCost: z.string().max(40).optional().default("").pipe(plainText()),
+    /** The supplier a part comes from ("" for none): the shop's own, which the database checks (quote_items_supplier_owner_fk). */
+    supplierId: z.string().max(64).optional().default("").pipe(plainText()),
   })
   .transform((item, context) => {
     const pricing = item.kind === "labour" ? item.pricing || "hours" : null;
@@ -68,7 +72,14 @@ const quoteItemSchema = z
     const price = readMoney(item.unitPrice);
     if (!price.ok) context.addIssue({ code: "custom", path: ["unitPrice"], message: price.message });
     else if (price.value === null) context.addIssue({ code: "custom", path: ["unitPrice"], message: m.priceRequired });
+    const part = item.kind === "part";
+    const cost = part ? readMoney(item.unitCost) : ({ ok: true, value: null } as const);
+    if (!cost.ok) context.addIssue({ code: "custom", path: ["unitCost"], message: cost.message });
+    const supplierId = part ? item.supplierId.trim() : "";
+    if (supplierId && !isRecordId(supplierId))
+      context.addIssue({ code: "custom", path: ["supplierId"], message: messages.supplierAnswers.supplierNotFound });
     if (item.description === "" || !("value" in quantity) || !price.ok || price.value === null) return z.NEVER;
+    if (!cost.ok || (supplierId && !isRecordId(supplierId))) return z.NEVER;
     return {
       kind: item.kind,
       ...(item.lineKey && isRecordId(item.lineKey) && { lineKey: item.lineKey.toLowerCase() }),
@@ -78,6 +89,11 @@ const quoteItemSchema = z
       labourPricing: pricing,
       quantity: quantity.value,
       unitPrice: price.value.toFixed(2),
+      // A part's only (quote_items_cost_part_check); never on the customer's link, PDF or snapshot.
+      ...(part && {
+        unitCost: cost.value === null ? null : cost.value.toFixed(2),
+        supplierId: supplierId ? supplierId.toLowerCase() : null,
+      }),
     };
   });
 

@@ -140,6 +140,9 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
       { params: Promise.resolve({ id: v.quoteId }) },
     ],
   ],
+  "app/dashboard/services/[id]/respostas-fornecedores/route.ts#GET": (v) => [
+    [new Request("http://localhost/"), { params: Promise.resolve({ id: v.quoteId }) }],
+  ],
   "app/dashboard/services/[id]/fotos/[photoId]/route.ts#GET": (v) => [
     [new Request("http://localhost/"), { params: Promise.resolve({ id: v.quoteId, photoId: crypto.randomUUID() }) }],
   ],

@@ -45,15 +45,22 @@ const profile = (changes: { text?: Input; service?: Input; hours?: string }) => 
   openingHours: JSON.stringify({ ...defaultOpeningHours(), monday: { open: true, hours: changes.hours ?? "08:00-18:00" } }),
 });
 
-const quote = (fields: Input = {}, itemDescription = "Filtro de ar") => ({
+const quote = (fields: Input = {}, itemDescription = "Filtro de ar", item: Input = {}) => ({
   description: "Revisão",
   status: "pending",
   paymentTerms: "PIX",
   observations: "",
   warrantyText: "90 dias",
   ...fields,
-  items: JSON.stringify([{ kind: "part", description: itemDescription, quantity: "1", unitPrice: "10" }]),
+  items: JSON.stringify([{ kind: "part", description: itemDescription, quantity: "1", unitPrice: "10", ...item }]),
 });
+/** A quote's form with `value` in `field`: a line's field ("items.unitCost") or the quote's own. */
+const quoteWith = (field: string, value: string) => {
+  if (field === "items.description") return quote({}, `Filtro${value}de ar`);
+  if (field === "items.unitCost") return quote({}, undefined, { unitCost: `8${value}5,00` });
+  if (field === "items.supplierId") return quote({}, undefined, { supplierId: `0b7f3e1a-5c2d${value}-4e8f-9a6b-1c2d3e4f5a6b` });
+  return quote({ [field]: field === "checkInKm" ? `45${value}000` : `Pix${value}ou cartão` });
+};
 
 const supplierAnswer = (fields: Input = {}) => ({
   parts: [
@@ -136,11 +143,10 @@ const CASES: Record<string, Case> = {
       observations: "multi",
       warrantyText: "multi",
       "items.description": "single",
+      "items.unitCost": "single",
+      "items.supplierId": "single",
     },
-    put: (field, value) =>
-      field === "items.description"
-        ? quote({}, `Filtro${value}de ar`)
-        : quote({ [field]: field === "checkInKm" ? `45${value}000` : `Pix${value}ou cartão` }),
+    put: quoteWith,
   },
   // A new quote's form: the same fields (it adds only the validity's check).
   "quote.ts#newQuoteSchema": {
@@ -153,11 +159,10 @@ const CASES: Record<string, Case> = {
       observations: "multi",
       warrantyText: "multi",
       "items.description": "single",
+      "items.unitCost": "single",
+      "items.supplierId": "single",
     },
-    put: (field, value) =>
-      field === "items.description"
-        ? quote({}, `Filtro${value}de ar`)
-        : quote({ [field]: field === "checkInKm" ? `45${value}000` : `Pix${value}ou cartão` }),
+    put: quoteWith,
   },
   "vehicle.ts#optionalKmSchema": { schema: schemaOf("vehicle.ts", "optionalKmSchema"), valid: "45.000", fields: { ".": "single" } },
   "vehicle.ts#vehicleSchema": {

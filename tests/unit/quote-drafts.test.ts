@@ -95,6 +95,8 @@ describe("the editor's rows as typed", () => {
       pricing: "",
       quantity: "2",
       unitPrice: "89,90",
+      unitCost: "",
+      supplierId: "",
     });
   });
 

@@ -6,12 +6,15 @@ import { LoadError } from "@/components/lists/load-error";
 import { QuoteEditor } from "@/components/quotes/quote-editor";
 import { SentSupplierRequests } from "@/components/supplier-requests/sent-requests";
 import { getQuoteDefaults } from "@/lib/data/profile";
+import { getPartsMarkup, listQuoteItemCosts } from "@/lib/data/quote-item-costs";
 import { getQuote } from "@/lib/data/quotes";
+import { listQuoteSupplierAnswers } from "@/lib/data/supplier-answers";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { savedQuoteInitial } from "@/lib/quotes/editor-initial";
+import { withItemCosts } from "@/lib/quotes/line-cost";
 import { isQuoteLocked } from "@/lib/quotes/lock";
 import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
@@ -30,8 +33,15 @@ export default async function EditQuotePage({ params }: { params: Promise<{ id: 
   // A malformed id is the layout's 404 already; the page, rendered alongside, need not ask Postgres about it.
   if (!isRecordId(id)) notFound();
   const loaded = await load("leitura de orçamento para edição", account.id, async () => {
-    const [quote, defaults] = await Promise.all([getQuote(account.id, id), getQuoteDefaults(account.id)]);
-    return { quote, defaults, vehicles: quote ? await listCustomerVehicles(account.id, quote.customerId) : [] };
+    const [quote, defaults, costs, supplierAnswers, partsMarkup] = await Promise.all([
+      getQuote(account.id, id),
+      getQuoteDefaults(account.id),
+      listQuoteItemCosts(account.id, id),
+      listQuoteSupplierAnswers(account.id, id),
+      getPartsMarkup(account.id),
+    ]);
+    const vehicles = quote ? await listCustomerVehicles(account.id, quote.customerId) : [];
+    return { quote, defaults, vehicles, costs, supplierAnswers, partsMarkup };
   });
 
   if (loaded.failed)
@@ -42,7 +52,7 @@ export default async function EditQuotePage({ params }: { params: Promise<{ id: 
         backLabel="Voltar para orçamentos"
       />
     );
-  const { quote, defaults, vehicles } = loaded.value;
+  const { quote, defaults, vehicles, costs, supplierAnswers, partsMarkup } = loaded.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!quote) notFound();
   const m = messages.quoteEditor;
@@ -69,7 +79,9 @@ export default async function EditQuotePage({ params }: { params: Promise<{ id: 
         catalogue={defaults.services}
         hourlyRate={defaults.hourlyRate}
         vehicles={vehicles}
-        initial={savedQuoteInitial(quote)}
+        initial={withItemCosts(savedQuoteInitial(quote), costs)}
+        partsMarkup={partsMarkup}
+        supplierAnswers={supplierAnswers}
       />
       <SentSupplierRequests userId={account.id} quoteId={quote.id} />
     </FormPage>

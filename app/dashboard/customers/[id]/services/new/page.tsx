@@ -7,6 +7,7 @@ import { QuoteEditor } from "@/components/quotes/quote-editor";
 import { getCustomer } from "@/lib/data/customers";
 import { runningWarrantiesOf } from "@/lib/data/deliveries";
 import { getQuoteDefaults } from "@/lib/data/profile";
+import { getPartsMarkup } from "@/lib/data/quote-item-costs";
 import { getQuote } from "@/lib/data/quotes";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { load } from "@/lib/load";
@@ -35,6 +36,7 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
       getQuoteDefaults(account.id),
       listCustomerVehicles(account.id, id),
       duplicateSource(account.id, duplicar),
+      getPartsMarkup(account.id),
     ]),
   );
 
@@ -46,7 +48,8 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
         backLabel="Voltar para clientes"
       />
     );
-  const [customer, defaults, vehicles, source] = loaded.value;
+  // A duplicate starts without the source's part costs and suppliers: those were one day's answers.
+  const [customer, defaults, vehicles, source, partsMarkup] = loaded.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!customer) notFound();
   const sameCustomer = source?.customerId === customer.id;
@@ -78,6 +81,7 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
           vehicles={vehicles}
           initial={initial}
           warranties={warranties}
+          partsMarkup={partsMarkup}
         />
       </div>
     </FormPage>

@@ -1,0 +1,54 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { supplierAnswers, supplierRequestLinks, supplierRequestParts, supplierRequests, suppliers } from "@/db/schema";
+import type { SupplierAnswerView, SupplierAnswersByLine } from "@/lib/suppliers/answer-choice";
+
+/**
+ * The suppliers' answers for a quote's parts, by the quote line each part was asked for
+ * (supplier_request_parts.line_key): what the editor shows under each part line. Offers first,
+ * cheapest first; 'não tenho' after them. Empty when the quote is not this shop's.
+ */
+export async function listQuoteSupplierAnswers(userId: string, quoteId: string): Promise<SupplierAnswersByLine> {
+  const rows = await getDb()
+    .select({
+      id: supplierAnswers.id,
+      lineKey: supplierRequestParts.lineKey,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+      price: supplierAnswers.price,
+      condition: supplierAnswers.condition,
+      brand: supplierAnswers.brand,
+      deliveryDays: supplierAnswers.deliveryDays,
+      note: supplierAnswers.note,
+      answeredAt: supplierAnswers.updatedAt,
+      deadline: supplierRequests.deadline,
+    })
+    .from(supplierAnswers)
+    .innerJoin(
+      supplierRequests,
+      and(eq(supplierRequests.id, supplierAnswers.requestId), eq(supplierRequests.userId, supplierAnswers.userId)),
+    )
+    .innerJoin(
+      supplierRequestParts,
+      and(eq(supplierRequestParts.id, supplierAnswers.partId), eq(supplierRequestParts.userId, supplierAnswers.userId)),
+    )
+    .innerJoin(
+      supplierRequestLinks,
+      and(eq(supplierRequestLinks.id, supplierAnswers.linkId), eq(supplierRequestLinks.userId, supplierAnswers.userId)),
+    )
+    .innerJoin(suppliers, and(eq(suppliers.id, supplierRequestLinks.supplierId), eq(suppliers.userId, supplierRequestLinks.userId)))
+    .where(and(eq(supplierAnswers.userId, userId), eq(supplierRequests.quoteId, quoteId)))
+    .orderBy(
+      sql`${supplierAnswers.price} ASC NULLS LAST`,
+      asc(supplierAnswers.deliveryDays),
+      asc(suppliers.nameKey),
+      asc(supplierAnswers.id),
+    );
+  const byLine: SupplierAnswersByLine = {};
+  for (const { lineKey, answeredAt, deadline, ...answer } of rows) {
+    const view: SupplierAnswerView = { ...answer, answeredAt: answeredAt.toISOString(), deadline: deadline.toISOString() };
+    (byLine[lineKey] ??= []).push(view);
+  }
+  return byLine;
+}
