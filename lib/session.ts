@@ -3,6 +3,8 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { currentSessionToken } from "@/lib/auth/session-token";
 import { findAccount, type Account } from "@/lib/data/accounts";
+import { formatDate } from "@/lib/format";
+import { messages } from "@/lib/messages";
 import { subscriptionState } from "@/lib/plans";
 
 /** Where a cookie whose session has ended is cleared (app/auth/sessao-encerrada/route.ts). */
@@ -47,3 +49,25 @@ export async function requireSubscribedUser(): Promise<Account & { plan: NonNull
 
 /** The plans page's `?motivo=` after the guard found the plan expired. */
 export const EXPIRED_REASON = "vencido";
+
+/**
+ * The shop calling a route its page fetches (photos, the supplier lists and answers), or the JSON
+ * refusal a script gets instead of a redirect: 401 with the login page, 403 with the plans page
+ * (no plan, or past its end date: the records are kept for a renewal, not served), each with a
+ * pt-BR message. `sessionEnded` says what the ended session stopped ('enviar fotos').
+ */
+export async function fetchedRouteCaller(
+  sessionEnded: string = messages.guard.sessionEnded,
+): Promise<{ ok: true; account: Account } | { ok: false; response: Response }> {
+  const refuse = (status: number, message: string, redirectTo: string) => ({
+    ok: false as const,
+    response: Response.json({ ok: false, message, redirectTo }, { status, headers: { "Cache-Control": "no-store" } }),
+  });
+  const account = await getCurrentAccount();
+  if (!account) return refuse(401, sessionEnded, await loginPath());
+  if (!account.plan) return refuse(403, messages.guard.planRequired, "/dashboard/plans");
+  if (account.subscriptionEndDate && subscriptionState(account) === "expired") {
+    return refuse(403, messages.planLimits.expired(formatDate(account.subscriptionEndDate)), "/dashboard/plans");
+  }
+  return { ok: true, account };
+}

@@ -1,9 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
-import { mechanicProfiles, quoteItems, suppliers } from "@/db/schema";
+import { quoteItems, suppliers } from "@/db/schema";
 import { constraintOf, hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
-import { DEFAULT_PARTS_MARKUP } from "@/lib/suppliers/markup";
 
 /**
  * A quote's part lines' cost and supplier: the shop's alone. Read here, apart from listQuoteItems,
@@ -32,18 +31,6 @@ export async function listQuoteItemCosts(
       ),
     );
   return Object.fromEntries(rows.map(({ lineKey, ...cost }) => [lineKey, cost]));
-}
-
-/**
- * The markup a new part line starts with: the shop's 'Margem sobre peças', or the default.
- * A local reader until the profile's parts settings (getPartsSettings) take over.
- */
-export async function getPartsMarkup(userId: string): Promise<string> {
-  const [row] = await getDb()
-    .select({ partsMarkup: mechanicProfiles.partsMarkup })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
-  return row?.partsMarkup ?? DEFAULT_PARTS_MARKUP;
 }
 
 /** The constraint that keeps a line from naming a supplier that is not the shop's (migration 0032). */

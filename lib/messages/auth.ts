@@ -20,6 +20,8 @@ export const auth = {
 
 export const guard = {
   planRequired: "É necessário assinar um plano para acessar o painel",
+  /** A route the page fetches, called after the session ended. */
+  sessionEnded: "Sua sessão expirou. Entre de novo para continuar.",
   /** A form posted from another site (Sec-Fetch-Site: cross-site): nothing was done. */
   crossSite: `Pedido recusado: ele veio de outro site. Abra o ${PRODUCT_NAME} e tente de novo.`,
 } as const;

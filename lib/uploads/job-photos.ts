@@ -1,11 +1,7 @@
 import "server-only";
-import type { Account } from "@/lib/data/accounts";
 import { addQuotePhoto, type PhotoRefusal, type PhotoTarget, type QuotePhoto } from "@/lib/data/quote-photos";
-import { formatDate } from "@/lib/format";
 import { sha256Hex } from "@/lib/jobs/check-in-snapshot";
 import { messages } from "@/lib/messages";
-import { subscriptionState } from "@/lib/plans";
-import { getCurrentAccount, loginPath } from "@/lib/session";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
 import { detectImageType } from "@/lib/uploads/image";
 import { PHOTO_MAX_SIDE, reencodeImage } from "@/lib/uploads/reencode";
@@ -30,25 +26,6 @@ export function newPhotoKey(userId: string) {
 
 export function isPhotoKey(key: string) {
   return PHOTO_KEY.test(key);
-}
-
-/**
- * The shop calling a photo route, or why not, as the leads' export answers a script's fetch: 401
- * with the login page, 403 with the plans page (no plan, or past its end date: the records are
- * kept for a renewal, not served), each with a pt-BR message.
- */
-export async function photoRouteCaller(): Promise<{ ok: true; account: Account } | { ok: false; response: Response }> {
-  const refuse = (status: number, message: string, redirectTo: string) => ({
-    ok: false as const,
-    response: Response.json({ ok: false, message, redirectTo }, { status, headers: { "Cache-Control": "no-store" } }),
-  });
-  const account = await getCurrentAccount();
-  if (!account) return refuse(401, m.notAuthenticated, await loginPath());
-  if (!account.plan) return refuse(403, messages.guard.planRequired, "/dashboard/plans");
-  if (account.subscriptionEndDate && subscriptionState(account) === "expired") {
-    return refuse(403, messages.planLimits.expired(formatDate(account.subscriptionEndDate)), "/dashboard/plans");
-  }
-  return { ok: true, account };
 }
 
 export const REFUSAL_TEXT: Record<PhotoRefusal, { status: number; message: string }> = {

@@ -15,7 +15,7 @@ const { getDb } = await import("@/db");
 const { quoteItems, quoteVersions, quotes, supplierAnswers, supplierRequestLinks } = await import("@/db/schema");
 const { createQuoteAction, updateQuoteAction } = await import("@/lib/actions/quotes");
 const { createCustomer } = await import("@/lib/data/customers");
-const { getPartsMarkup, listQuoteItemCosts } = await import("@/lib/data/quote-item-costs");
+const { listQuoteItemCosts } = await import("@/lib/data/quote-item-costs");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { getQuoteDocument } = await import("@/lib/data/quote-document");
 const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
@@ -108,7 +108,6 @@ describe("a part line's cost and supplier", () => {
     expect(await listQuoteItemCosts(s.userId, quoteId)).toEqual({
       [part!.lineKey!]: { unitCost: "50.00", supplierId: null, supplierName: null },
     });
-    expect(await getPartsMarkup(s.userId)).toBe("30");
   });
 
   it("refuses another shop's supplier next to its line, and writes nothing", async () => {

@@ -32,7 +32,6 @@ export const attacks: Record<string, Attack> = {
 
 /** Exports that take no record id of a shop, and why that is safe. */
 export const exempt: Record<string, string> = {
-  "lib/data/quote-item-costs.ts#getPartsMarkup": "reads the caller's own profile (its id is the user id); no record id",
   "lib/data/quote-item-costs.ts#isForeignSupplierError": "reads an error object; no database access",
   "lib/data/quote-item-costs.ts#QuoteSupplierRefused": "an error class; no database access",
 };

@@ -6,7 +6,8 @@ import { LoadError } from "@/components/lists/load-error";
 import { QuoteEditor } from "@/components/quotes/quote-editor";
 import { SentSupplierRequests } from "@/components/supplier-requests/sent-requests";
 import { getQuoteDefaults } from "@/lib/data/profile";
-import { getPartsMarkup, listQuoteItemCosts } from "@/lib/data/quote-item-costs";
+import { getPartsSettings } from "@/lib/data/parts-settings";
+import { listQuoteItemCosts } from "@/lib/data/quote-item-costs";
 import { getQuote } from "@/lib/data/quotes";
 import { listQuoteSupplierAnswers } from "@/lib/data/supplier-answers";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
@@ -38,7 +39,7 @@ export default async function EditQuotePage({ params }: { params: Promise<{ id: 
       getQuoteDefaults(account.id),
       listQuoteItemCosts(account.id, id),
       listQuoteSupplierAnswers(account.id, id),
-      getPartsMarkup(account.id),
+      getPartsSettings(account.id).then((settings) => settings.markup),
     ]);
     const vehicles = quote ? await listCustomerVehicles(account.id, quote.customerId) : [];
     return { quote, defaults, vehicles, costs, supplierAnswers, partsMarkup };

@@ -2,7 +2,7 @@ import { listRequestSuppliers } from "@/lib/data/supplier-requests";
 import { load } from "@/lib/load";
 import { isRecordId } from "@/lib/record-id";
 // The guard of every route a script fetches: 401/403 as JSON, never a redirect to a page.
-import { photoRouteCaller as fetchedRouteCaller } from "@/lib/uploads/job-photos";
+import { fetchedRouteCaller } from "@/lib/session";
 
 // A search is short text and each part a quote line's description: anything longer is cut, not refused.
 const MAX_SEARCH = 100;

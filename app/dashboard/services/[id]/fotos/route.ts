@@ -2,7 +2,8 @@ import { quotePhotoRefusal, type PhotoTarget } from "@/lib/data/quote-photos";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
 import { isSameOriginPost } from "@/lib/request-site";
-import { photoRouteCaller, readPhotoBody, REFUSAL_TEXT, storeJobPhoto } from "@/lib/uploads/job-photos";
+import { fetchedRouteCaller } from "@/lib/session";
+import { readPhotoBody, REFUSAL_TEXT, storeJobPhoto } from "@/lib/uploads/job-photos";
 
 const m = messages.checkIn.upload;
 
@@ -25,7 +26,7 @@ function targetOf(url: URL): PhotoTarget {
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   if (!isSameOriginPost(request.headers)) return refuse(403, m.forbidden);
-  const caller = await photoRouteCaller();
+  const caller = await fetchedRouteCaller(m.notAuthenticated);
   if (!caller.ok) return caller.response;
   const { account } = caller;
   const { id } = await params;

@@ -3,7 +3,7 @@ import { listQuoteSupplierAnswers } from "@/lib/data/supplier-answers";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
-import { photoRouteCaller } from "@/lib/uploads/job-photos";
+import { fetchedRouteCaller } from "@/lib/session";
 
 const m = messages.supplierAnswers;
 
@@ -16,7 +16,7 @@ const reply = (status: number, body: object) => Response.json(body, { status, he
  * does not say whether it exists; no session (or no live plan) is a JSON 401/403, not a redirect.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const caller = await photoRouteCaller();
+  const caller = await fetchedRouteCaller();
   if (!caller.ok) return caller.response;
   const { account } = caller;
   const { id } = await params;

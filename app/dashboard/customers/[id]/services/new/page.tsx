@@ -7,7 +7,7 @@ import { QuoteEditor } from "@/components/quotes/quote-editor";
 import { getCustomer } from "@/lib/data/customers";
 import { runningWarrantiesOf } from "@/lib/data/deliveries";
 import { getQuoteDefaults } from "@/lib/data/profile";
-import { getPartsMarkup } from "@/lib/data/quote-item-costs";
+import { getPartsSettings } from "@/lib/data/parts-settings";
 import { getQuote } from "@/lib/data/quotes";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { load } from "@/lib/load";
@@ -36,7 +36,7 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
       getQuoteDefaults(account.id),
       listCustomerVehicles(account.id, id),
       duplicateSource(account.id, duplicar),
-      getPartsMarkup(account.id),
+      getPartsSettings(account.id).then((settings) => settings.markup),
     ]),
   );
 

@@ -1,7 +1,8 @@
 import { quotePhotoKey } from "@/lib/data/quote-photos";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
-import { photoResponse, photoRouteCaller } from "@/lib/uploads/job-photos";
+import { fetchedRouteCaller } from "@/lib/session";
+import { photoResponse } from "@/lib/uploads/job-photos";
 
 const notFound = () =>
   new Response(messages.checkIn.upload.notFound, {
@@ -14,7 +15,7 @@ const notFound = () =>
  * the quote, with a live plan (another shop gets the same 404 as a photo that does not exist).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; photoId: string }> }) {
-  const caller = await photoRouteCaller();
+  const caller = await fetchedRouteCaller(messages.checkIn.upload.notAuthenticated);
   if (!caller.ok) return caller.response;
   const { id, photoId } = await params;
   if (!isRecordId(id) || !isRecordId(photoId)) return notFound();
