@@ -7,7 +7,7 @@
  * and the job's page shows the margin. The rules behind each step are proven in tests/integration
  * (supplier-requests, supplier-link, quote-item-costs, margins).
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator } from "@playwright/test";
 import { and, asc, eq } from "drizzle-orm";
 import { customers, mechanicProfiles, quoteItems, quotes, suppliers, vehicles } from "../../db/schema";
 import { messages } from "../../lib/messages";
@@ -58,7 +58,15 @@ async function quoteWithTwoParts(database: AccountsDatabase, userId: string) {
   );
   await db
     .update(quotes)
-    .set({ vehicleId: vehicle!.id, partsTotal: "800.00", labourTotal: "150.00", itemCount: 3, cost: "950.00", partLines: 2, uncostedPartLines: 2 })
+    .set({
+      vehicleId: vehicle!.id,
+      partsTotal: "800.00",
+      labourTotal: "150.00",
+      itemCount: 3,
+      cost: "950.00",
+      partLines: 2,
+      uncostedPartLines: 2,
+    })
     .where(eq(quotes.id, quoteId));
   await setQuoteValidity(database, userId, quoteId, "2099-12-31");
   await db.insert(suppliers).values([
@@ -70,8 +78,9 @@ async function quoteWithTwoParts(database: AccountsDatabase, userId: string) {
 }
 
 /** The supplier's own link, as its WhatsApp message carries it. */
-async function supplierLink(page: Page, name: string) {
-  const text = new URL((await page.getByRole("link", { name: `Enviar para ${name}` }).getAttribute("href"))!).searchParams.get("text")!;
+async function supplierLink(dialog: Locator, name: string) {
+  const href = await dialog.getByRole("link", { name: `Enviar para ${name}`, exact: true }).getAttribute("href");
+  const text = new URL(href!).searchParams.get("text")!;
   expect(text).toContain("Volkswagen Gol 2015");
   expect(text).toContain(`2x ${PADS}`);
   // The supplier never learns whose car it is (LGPD).
@@ -121,10 +130,10 @@ test("asks three suppliers, two answer (one without JavaScript), the shop picks,
   for (const name of [SOUTH, NORTH, SILENT]) await dialog.getByRole("checkbox", { name: new RegExp(name) }).check();
   await dialog.getByRole("button", { name: "Criar cotação" }).tap();
   await expect(toast(page, messages.supplierRequests.created)).toBeVisible();
-  const southPath = await supplierLink(page, SOUTH);
-  const northPath = await supplierLink(page, NORTH);
-  await supplierLink(page, SILENT); // sent, and never answered
-  await dialog.getByRole("button", { name: "Fechar" }).tap();
+  const southPath = await supplierLink(dialog, SOUTH);
+  const northPath = await supplierLink(dialog, NORTH);
+  await supplierLink(dialog, SILENT); // sent, and never answered
+  await dialog.getByRole("button", { name: "Fechar" }).last().tap();
 
   // Auto Peças Sul answers with JavaScript; Distribuidora Norte on a phone without it.
   await answer(
@@ -165,7 +174,12 @@ test("asks three suppliers, two answer (one without JavaScript), the shop picks,
   await expect(toast(page, messages.quotes.updated)).toBeVisible();
 
   const saved = await accountsDatabase.db
-    .select({ unitCost: quoteItems.unitCost, unitPrice: quoteItems.unitPrice, condition: quoteItems.partCondition, supplier: suppliers.name })
+    .select({
+      unitCost: quoteItems.unitCost,
+      unitPrice: quoteItems.unitPrice,
+      condition: quoteItems.partCondition,
+      supplier: suppliers.name,
+    })
     .from(quoteItems)
     .leftJoin(suppliers, eq(suppliers.id, quoteItems.supplierId))
     .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.kind, "part")))
