@@ -54,6 +54,9 @@ async function visitEveryRoute(request: APIRequestContext, shop: ShopData) {
   return answers;
 }
 
+/** The JSON the quote editor fetches (its suppliers to ask, their answers): a 401 or 403 rather than a redirect. */
+const isEditorJson = (what: string) => /\/dashboard\/services\/[^/]+\/(fornecedores|respostas-fornecedores)\b/.test(what);
+
 const isExport = (what: string) => what.startsWith("/dashboard/leads/export") || what.startsWith("/dashboard/financeiro/exportar/");
 
 function expectNoShopData(answers: Awaited<ReturnType<typeof visitEveryRoute>>, shop: ShopData) {
@@ -83,8 +86,7 @@ test("every dashboard route, as HTML or RSC, gives a visitor without a session a
     if (isExport(what)) expect(status, what).toBe(401);
     // The job's photos: fetched by <img> and the uploader's script (the upload is POST only: 405).
     else if (what.includes("/fotos")) expect([401, 405], what).toContain(status);
-    // The suppliers' answers: JSON the editor polls, so a 401 rather than a redirect.
-    else if (what.includes("/respostas-fornecedores")) expect(status, what).toBe(401);
+    else if (isEditorJson(what)) expect(status, what).toBe(401);
     else expect(redirectedTo, what).toBe("/auth");
   }
 });
@@ -104,7 +106,7 @@ test("every dashboard route gives a mechanic without a plan the plans page and n
   for (const { what, status, redirectedTo } of answers) {
     if (isExport(what)) expect(status, what).toBe(403);
     else if (what.includes("/fotos")) expect([403, 405], what).toContain(status);
-    else if (what.includes("/respostas-fornecedores")) expect(status, what).toBe(403);
+    else if (isEditorJson(what)) expect(status, what).toBe(403);
     else if (what.startsWith("/dashboard/plans "))
       expect(status, what).toBe(200); // where they are sent to choose one
     else if (what.startsWith("/dashboard/account "))
