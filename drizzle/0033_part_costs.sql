@@ -13,4 +13,5 @@ FROM (
     (count(*) FILTER (WHERE unit_cost IS NULL))::int AS uncosted
   FROM "quote_items" WHERE kind = 'part' GROUP BY quote_id
 ) AS sums
-WHERE q.id = sums.quote_id;
+WHERE q.id = sums.quote_id;--> statement-breakpoint
+CREATE INDEX "quotes_user_id_delivered_parts_idx" ON "quotes" USING btree ("user_id","stage_changed_at","costed_parts_total","parts_cost","part_lines","uncosted_part_lines") WHERE "quotes"."status" = 'delivered' AND "quotes"."part_lines" > 0;

@@ -183,11 +183,18 @@ export type MonthPartsMargin = {
  */
 export async function listMonthlyPartsMargin(userId: string, lastMonth: string, count = 12): Promise<MonthPartsMargin[]> {
   const months = lastMonths(lastMonth, count);
-  const from = monthRange(months[0]!).from;
-  const to = monthRange(lastMonth).to;
   const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
-  // The sums written with each quote's lines (lib/data/quote-items.ts writeQuoteTotals): a
-  // delivered quote's row alone, not its lines (330 → 40 ms for the large shop's 26,600 jobs a year).
+  const ranges = sql.join(
+    months.map(
+      (month) =>
+        sql`(${month}, ${monthRange(month).from}::timestamp AT TIME ZONE ${zone}, ${monthRange(month).to}::timestamp AT TIME ZONE ${zone})`,
+    ),
+    sql`, `,
+  );
+  // The sums written with each quote's lines (lib/data/quote-items.ts writeQuoteTotals), read from
+  // quotes_user_id_delivered_parts_idx alone, one range of it per month: no row's month is computed
+  // (the large shop's 25,000 deliveries a year: 47 ms reading the rows and grouping them by to_char,
+  // 25 ms from the index, see docs/performance.md).
   const rows = await getDb().execute<{
     month: string;
     price: string;
@@ -196,17 +203,17 @@ export async function listMonthlyPartsMargin(userId: string, lastMonth: string, 
     part_lines: number;
     uncosted_lines: number;
   }>(sql`
-    SELECT to_char(${quotes.stageChangedAt} AT TIME ZONE ${zone}, 'YYYY-MM') AS month,
-      sum(${quotes.costedPartsTotal})::text AS price,
-      sum(${quotes.partsCost})::text AS cost,
-      sum(${quotes.costedPartsTotal} - ${quotes.partsCost})::text AS margin,
-      sum(${quotes.partLines})::int AS part_lines,
-      sum(${quotes.uncostedPartLines})::int AS uncosted_lines
-    FROM ${quotes}
-    WHERE ${quotes.userId} = ${userId} AND ${quotes.status} = 'delivered' AND ${quotes.partLines} > 0
-      AND ${quotes.stageChangedAt} >= (${from}::timestamp AT TIME ZONE ${zone})
-      AND ${quotes.stageChangedAt} < (${to}::timestamp AT TIME ZONE ${zone})
-    GROUP BY 1`);
+    SELECT m.month, sums.price::text, sums.cost::text, (sums.price - sums.cost)::text AS margin,
+      sums.part_lines::int, sums.uncosted_lines::int
+    FROM (VALUES ${ranges}) AS m(month, starts, ends)
+    CROSS JOIN LATERAL (
+      SELECT sum(${quotes.costedPartsTotal}) AS price, sum(${quotes.partsCost}) AS cost,
+        sum(${quotes.partLines}) AS part_lines, sum(${quotes.uncostedPartLines}) AS uncosted_lines
+      FROM ${quotes}
+      WHERE ${quotes.userId} = ${userId} AND ${quotes.status} = 'delivered' AND ${quotes.partLines} > 0
+        AND ${quotes.stageChangedAt} >= m.starts AND ${quotes.stageChangedAt} < m.ends
+    ) AS sums
+    WHERE sums.part_lines > 0`);
   const byMonth = new Map(rows.map((row) => [row.month, row]));
   return months.map((month) => {
     const row = byMonth.get(month);
