@@ -34,7 +34,7 @@ export default async function SuppliersPage({ searchParams }: ListRouteProps) {
           </Button>
         </PageHeader>
       }
-      search={{ value: query.search, label: "Buscar fornecedores", placeholder: "Nome, peça ou telefone" }}
+      search={{ value: query.search, label: "Buscar fornecedores", placeholder: "Nome, peça, marca ou WhatsApp" }}
       list={list}
       loadError={messages.suppliers.loadListError}
       noun={{ one: "fornecedor", other: "fornecedores" }}
