@@ -133,7 +133,7 @@ test("asks three suppliers, two answer (one without JavaScript), the shop picks,
   const southPath = await supplierLink(dialog, SOUTH);
   const northPath = await supplierLink(dialog, NORTH);
   await supplierLink(dialog, SILENT); // sent, and never answered
-  await dialog.getByRole("button", { name: "Fechar" }).last().tap();
+  await dialog.getByRole("button", { name: messages.supplierRequests.close }).tap();
 
   // Auto Peças Sul answers with JavaScript; Distribuidora Norte on a phone without it.
   await answer(

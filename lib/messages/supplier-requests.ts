@@ -28,7 +28,8 @@ export const supplierRequests = {
   submit: "Criar cotação",
   pending: "Criando...",
   cancel: "Cancelar",
-  close: "Fechar",
+  // Not "Fechar": the dialog's corner button already has that name.
+  close: "Concluir",
   created: "Cotação criada. Envie a mensagem para cada fornecedor.",
   sendHint: "Toque em cada botão para abrir o WhatsApp com a mensagem pronta.",
   sendTo: (supplier: string) => `Enviar para ${supplier}`,
