@@ -3,7 +3,17 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 
-type Props = { page: number; pageSize: number; total: number; search: string; keep?: Record<string, string> };
+type Props = {
+  page: number;
+  pageSize: number;
+  total: number;
+  search: string;
+  keep?: Record<string, string>;
+  /** The id the links land on (a list below a form: the history, not the page's top). */
+  anchor?: string;
+  /** The navigation's name, when the page has more than one list. */
+  label?: string;
+};
 
 export function lastPage(total: number, pageSize: number) {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -20,12 +30,12 @@ export function pageHref(search: string, page: number, keep: Record<string, stri
 }
 
 /** Previous/next links that keep the search; hidden when everything fits on one page. */
-export function Pagination({ page, pageSize, total, search, keep }: Props) {
+export function Pagination({ page, pageSize, total, search, keep, anchor, label = "Paginação" }: Props) {
   const pages = lastPage(total, pageSize);
   if (pages <= 1) return null;
-  const href = (target: number) => pageHref(search, target, keep);
+  const href = (target: number) => (anchor ? `${pageHref(search, target, keep)}#${anchor}` : pageHref(search, target, keep)) as Route;
   return (
-    <nav className="flex items-center justify-between gap-2" aria-label="Paginação">
+    <nav className="flex items-center justify-between gap-2" aria-label={label}>
       <Button asChild variant="outline" size="sm" aria-disabled={page <= 1}>
         <Link href={href(page - 1)} tabIndex={page <= 1 ? -1 : undefined}>
           <ChevronLeft aria-hidden="true" /> Anterior

@@ -1,9 +1,6 @@
 import Link from "next/link";
-import type { Route } from "next";
-import { lastPage, pageHref } from "@/components/lists/pagination";
-import { Button } from "@/components/ui/button";
+import { Pagination } from "@/components/lists/pagination";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import type { SupplierAnswerEntry, SupplierHistory as History } from "@/lib/data/supplier-history";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
@@ -47,7 +44,14 @@ export function SupplierHistory({ history }: { history: History }) {
                 <AnswerItem key={answer.id} answer={answer} />
               ))}
             </ol>
-            <HistoryPages page={answers.page} pageSize={answers.pageSize} total={answers.total} />
+            <Pagination
+              search=""
+              anchor={SUPPLIER_HISTORY_ANCHOR}
+              label={m.pages}
+              page={answers.page}
+              pageSize={answers.pageSize}
+              total={answers.total}
+            />
           </>
         )}
       </CardContent>
@@ -90,29 +94,5 @@ function AnswerItem({ answer }: { answer: SupplierAnswerEntry }) {
         <span>{m.answeredOn(formatDate(answer.answeredAt))}</span>
       </div>
     </li>
-  );
-}
-
-/** Previous and next, as the lists' Pagination, landing on the history rather than the page's top. */
-function HistoryPages({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
-  const pages = lastPage(total, pageSize);
-  if (pages <= 1) return null;
-  const href = (target: number) => `${pageHref("", target)}#${SUPPLIER_HISTORY_ANCHOR}` as Route;
-  return (
-    <nav className="flex items-center justify-between gap-2" aria-label={m.pages}>
-      <Button asChild variant="outline" className="h-11 sm:h-9" aria-disabled={page <= 1}>
-        <Link href={href(page - 1)} tabIndex={page <= 1 ? -1 : undefined}>
-          <ChevronLeft aria-hidden="true" /> Anterior
-        </Link>
-      </Button>
-      <p className="text-sm text-muted-foreground">
-        Página {page} de {pages}
-      </p>
-      <Button asChild variant="outline" className="h-11 sm:h-9" aria-disabled={page >= pages}>
-        <Link href={href(page + 1)} tabIndex={page >= pages ? -1 : undefined}>
-          Próxima <ChevronRight aria-hidden="true" />
-        </Link>
-      </Button>
-    </nav>
   );
 }

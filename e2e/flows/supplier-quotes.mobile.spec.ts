@@ -10,6 +10,7 @@
 import type { Browser, Locator } from "@playwright/test";
 import { and, asc, eq } from "drizzle-orm";
 import { customers, mechanicProfiles, quoteItems, quotes, suppliers, vehicles } from "../../db/schema";
+import { formatCurrency } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { pdfText } from "../../tests/support/pdf-text";
 import { expect, signedOut, test } from "../fixtures";
@@ -22,6 +23,9 @@ import { toast } from "../support/toast";
 test.use({ plan: "pro" });
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, locale: "pt-BR", timezoneId: "America/Sao_Paulo" };
+const asking = messages.supplierRequests;
+const link = messages.supplierLink;
+const choosing = messages.supplierAnswers;
 const SOUTH = "Auto Peças Sul";
 const NORTH = "Distribuidora Norte";
 const SILENT = "Casa do Amortecedor";
@@ -79,7 +83,7 @@ async function quoteWithTwoParts(database: AccountsDatabase, userId: string) {
 
 /** The supplier's own link, as its WhatsApp message carries it. */
 async function supplierLink(dialog: Locator, name: string) {
-  const href = await dialog.getByRole("link", { name: `Enviar para ${name}`, exact: true }).getAttribute("href");
+  const href = await dialog.getByRole("link", { name: asking.sendTo(name), exact: true }).getAttribute("href");
   const text = new URL(href!).searchParams.get("text")!;
   expect(text).toContain("Volkswagen Gol 2015");
   expect(text).toContain(`2x ${PADS}`);
@@ -95,18 +99,18 @@ async function answer(browser: Browser, path: string, offers: Record<string, Off
   const context = await browser.newContext({ ...PHONE, storageState: signedOut, javaScriptEnabled });
   const page = await context.newPage();
   await page.goto(path);
-  await expect(page.getByRole("heading", { name: "Cotação de peças" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: link.heading })).toBeVisible();
   await expect(page.locator("body")).not.toContainText("Carlos");
   await expect(page.locator("body")).not.toContainText("ABC1D23");
   for (const [part, offer] of Object.entries(offers)) {
     const group = page.getByRole("group", { name: part });
-    await group.getByLabel("Preço por unidade").fill(offer.price);
-    await group.getByLabel("Estado").selectOption({ label: offer.condition });
-    if (offer.brand) await group.getByLabel("Marca").fill(offer.brand);
-    await group.getByLabel("Disponibilidade").selectOption({ label: offer.availability });
+    await group.getByLabel(link.form.price).fill(offer.price);
+    await group.getByLabel(link.form.condition).selectOption({ label: offer.condition });
+    if (offer.brand) await group.getByLabel(link.form.brand).fill(offer.brand);
+    await group.getByLabel(link.form.availability).selectOption({ label: offer.availability });
   }
-  await page.getByRole("button", { name: "Enviar resposta" }).tap();
-  await expect(page.getByTestId("supplier-link-notice")).toContainText("Resposta enviada.");
+  await page.getByRole("button", { name: link.form.submit }).tap();
+  await expect(page.getByTestId("supplier-link-notice")).toContainText(link.notices.sent("").split(".")[0]!);
   await context.close();
 }
 
@@ -122,18 +126,18 @@ test("asks three suppliers, two answer (one without JavaScript), the shop picks,
 
   // The shop asks from the editor: both parts, the three suppliers, an answer by tomorrow 10h.
   await page.goto(editPath);
-  await page.getByRole("button", { name: "Cotar com fornecedores" }).tap();
-  const dialog = page.getByRole("dialog", { name: "Cotar com fornecedores" });
+  await page.getByRole("button", { name: asking.open }).tap();
+  const dialog = page.getByRole("dialog", { name: asking.title });
   await expect(dialog.getByRole("checkbox", { name: new RegExp(PADS) })).toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: new RegExp(SHOCKS) })).toBeChecked();
-  await dialog.getByRole("button", { name: "Amanhã 10h" }).tap();
+  await dialog.getByRole("button", { name: asking.quickDeadline(true, 10) }).tap();
   for (const name of [SOUTH, NORTH, SILENT]) await dialog.getByRole("checkbox", { name: new RegExp(name) }).check();
-  await dialog.getByRole("button", { name: "Criar cotação" }).tap();
-  await expect(toast(page, messages.supplierRequests.created)).toBeVisible();
+  await dialog.getByRole("button", { name: asking.submit }).tap();
+  await expect(toast(page, asking.created)).toBeVisible();
   const southPath = await supplierLink(dialog, SOUTH);
   const northPath = await supplierLink(dialog, NORTH);
   await supplierLink(dialog, SILENT); // sent, and never answered
-  await dialog.getByRole("button", { name: messages.supplierRequests.close }).tap();
+  await dialog.getByRole("button", { name: asking.close }).tap();
 
   // Auto Peças Sul answers with JavaScript; Distribuidora Norte on a phone without it.
   await answer(
@@ -160,14 +164,14 @@ test("asks three suppliers, two answer (one without JavaScript), the shop picks,
   await page.reload();
   const pads = itemRow(page, 1, "part");
   const shocks = itemRow(page, 2, "part");
-  await expect(pads.getByText("2 respostas de fornecedores")).toBeVisible();
-  await expect(shocks.getByText("2 respostas de fornecedores")).toBeVisible();
-  await pads.getByRole("button", { name: new RegExp(`^Usar ${SOUTH}: R\\$\\s80,00`) }).tap();
-  await shocks.getByRole("button", { name: new RegExp(`^Usar ${NORTH}: R\\$\\s230,00`) }).tap();
-  await expect(pads.getByLabel("Custo unitário")).toHaveValue("80,00");
+  await expect(pads.getByText(choosing.listTitle(2))).toBeVisible();
+  await expect(shocks.getByText(choosing.listTitle(2))).toBeVisible();
+  await pads.getByRole("button", { name: choosing.useLabel(SOUTH, formatCurrency(80), PADS) }).tap();
+  await shocks.getByRole("button", { name: choosing.useLabel(NORTH, formatCurrency(230), SHOCKS) }).tap();
+  await expect(pads.getByLabel(choosing.unitCost)).toHaveValue("80,00");
   await expect(pads.getByLabel(messages.quoteEditor.unitPrice)).toHaveValue("112,00");
-  await expect(pads.getByText(`Fornecedor: ${SOUTH}`)).toBeVisible();
-  await expect(shocks.getByLabel("Custo unitário")).toHaveValue("230,00");
+  await expect(pads.getByText(choosing.supplierShown(SOUTH))).toBeVisible();
+  await expect(shocks.getByLabel(choosing.unitCost)).toHaveValue("230,00");
   await expect(shocks.getByLabel(messages.quoteEditor.unitPrice)).toHaveValue("322,00");
   await expect(shocks.getByLabel(messages.quoteEditor.condition)).toHaveValue("paralela");
   await page.getByRole("button", { name: messages.quoteEditor.submitEdit }).tap();
@@ -207,7 +211,7 @@ test("asks three suppliers, two answer (one without JavaScript), the shop picks,
   // The job's page: parts cost 2 × 80 + 2 × 230 = 620, price 868, margin 248; the job 1.018 less 620.
   await page.goto(`/dashboard/services/${quoteId}`);
   const margin = page.getByTestId("job-margin");
-  await expect(margin.getByRole("heading", { name: "Margem" })).toBeVisible();
+  await expect(margin.getByRole("heading", { name: messages.margins.job.heading })).toBeVisible();
   await expect(margin.getByTestId("job-margin-parts-cost")).toContainText("R$ 620,00");
   await expect(margin.getByTestId("job-margin-parts-price")).toContainText("R$ 868,00");
   await expect(margin.getByTestId("job-margin-parts-margin")).toContainText("R$ 248,00");

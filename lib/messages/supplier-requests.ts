@@ -5,7 +5,8 @@ export const supplierRequests = {
   saveFirst: "Salve o orçamento para cotar as peças com fornecedores.",
   noParts: "Adicione uma peça para cotar com fornecedores.",
   title: "Cotar com fornecedores",
-  description: "Cada fornecedor recebe no WhatsApp um link só dele para responder preço, marca e prazo de cada peça.",
+  // The shop sends each message itself (wa.me cannot send alone): the dialog says so.
+  description: "Você envia a cada fornecedor, pelo WhatsApp, um link só dele para responder preço, marca e prazo de cada peça.",
   partsLegend: "Peças a cotar",
   partIncomplete: "Preencha a descrição e a quantidade para cotar esta peça.",
   vehicle: "Veículo",
@@ -14,6 +15,8 @@ export const supplierRequests = {
   engine: "Motor (opcional)",
   enginePlaceholder: "Ex.: 1.6 8V",
   deadlineLegend: "Responder até",
+  /** A quick choice of deadline: 'Hoje 16h', 'Amanhã 10h'. */
+  quickDeadline: (tomorrow: boolean, hour: number) => `${tomorrow ? "Amanhã" : "Hoje"} ${hour}h`,
   deadlineDay: "Dia do prazo",
   deadlineTime: "Hora do prazo",
   suppliersLegend: "Fornecedores",

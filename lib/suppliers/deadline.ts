@@ -6,6 +6,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDaysToDay, isIsoDay, shopToday } from "@/lib/calendar";
 import { SHOP_TIME_ZONE } from "@/lib/format";
+import { messages } from "@/lib/messages";
 
 /** How far ahead a deadline may be: a price asked today is worthless in two weeks. */
 export const MAX_DEADLINE_DAYS = 7;
@@ -29,20 +30,23 @@ export function deadlineProblem(deadline: Date, now: Date = new Date()): "past" 
 
 export type QuickDeadline = { label: string; day: string; time: string };
 
-const QUICK: { label: string; days: 0 | 1; time: string }[] = [
-  { label: "Hoje 12h", days: 0, time: "12:00" },
-  { label: "Hoje 16h", days: 0, time: "16:00" },
-  { label: "Hoje 18h", days: 0, time: "18:00" },
-  { label: "Amanhã 10h", days: 1, time: "10:00" },
-  { label: "Amanhã 16h", days: 1, time: "16:00" },
+// The choices a shop makes most: before lunch, the afternoon's end, tomorrow morning.
+const QUICK: { days: 0 | 1; hour: number }[] = [
+  { days: 0, hour: 12 },
+  { days: 0, hour: 16 },
+  { days: 0, hour: 18 },
+  { days: 1, hour: 10 },
+  { days: 1, hour: 16 },
 ];
 
 /** The quick choices still in the future at `now`. */
 export function quickDeadlines(now: Date = new Date()): QuickDeadline[] {
   const today = shopToday(now);
-  return QUICK.map(({ label, days, time }) => ({ label, day: addDaysToDay(today, days), time })).filter(
-    ({ day, time }) => deadlineAt(day, time)!.getTime() > now.getTime(),
-  );
+  return QUICK.map(({ days, hour }) => ({
+    label: messages.supplierRequests.quickDeadline(days === 1, hour),
+    day: addDaysToDay(today, days),
+    time: `${String(hour).padStart(2, "0")}:00`,
+  })).filter(({ day, time }) => deadlineAt(day, time)!.getTime() > now.getTime());
 }
 
 /** 'hoje às 16:00', 'amanhã às 10:00', '28/11 às 16:00', as the message reads at `now`. */
