@@ -5,6 +5,7 @@ import { z } from "zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
+import { formatDay } from "@/lib/calendar";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { createQuote, deleteQuote, updateQuote } from "@/lib/data/quotes";
 import { QuoteSupplierRefused } from "@/lib/data/quote-item-costs";
@@ -120,6 +121,10 @@ export const updateQuoteAction = defineAction({
         return refuse(messages.supplierAnswers.supplierNotFound, await supplierErrors(caller.id, quote.items));
       if (saved.reason === "locked") return refuse(messages.quoteApproval.lockedReason);
       if (saved.reason === "validityPast") return refuse(messages.quotes.validityPast, { validUntil: [messages.quotes.validityPast] });
+      if (saved.reason === "validityShortened") {
+        const message = messages.quotes.validityShortened(formatDay(saved.promised));
+        return refuse(message, { validUntil: [message] });
+      }
       return refuse(m.notFoundReason);
     }
     revalidatePath("/dashboard", "layout");

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
-import { customers, quoteAnswers, quoteCounters, quoteStageChanges, quotes, vehicles } from "@/db/schema";
+import { customers, quoteAnswers, quoteCounters, quoteStageChanges, quotes, quoteVersions, vehicles } from "@/db/schema";
 import { shopToday } from "@/lib/calendar";
 import { linkWarrantyReturnIn } from "@/lib/data/deliveries";
 import { assertWithinPlanLimit } from "@/lib/data/plan-usage";
@@ -184,6 +184,26 @@ function validityKeptOrNotPast(validUntil: string | null, today: string) {
 }
 
 /**
+ * The validity the customer was last shown: the latest published version's (null when none was
+ * published, or it stated none). A save may extend it but not shorten it (CDC art. 30: the offer
+ * binds as it was made); read in the save's transaction, under the quote's row lock that every
+ * publication also takes, so no version can appear between this read and the write.
+ */
+async function promisedValidity(tx: Transaction, userId: string, quoteId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ validUntil: sql<string | null>`${quoteVersions.snapshot}::jsonb #>> '{terms,validUntil}'` })
+    .from(quoteVersions)
+    .where(and(eq(quoteVersions.userId, userId), eq(quoteVersions.quoteId, quoteId)))
+    .orderBy(desc(quoteVersions.number))
+    .limit(1);
+  return row?.validUntil ?? null;
+}
+
+/** A new validity before the promised one; none at all is no deadline, so it shortens nothing. */
+const shortensValidity = (validUntil: string | null, promised: string | null) =>
+  promised !== null && validUntil !== null && validUntil < promised;
+
+/**
  * A quote the customer refused is re-sent by editing it: the save puts it back to 'pending'
  * ('Orçamento'), never to 'approved' (only the customer's answer approves).
  */
@@ -205,7 +225,8 @@ async function reopenRefusedQuote(tx: Transaction, userId: string, quoteId: stri
 /**
  * Saves the quote (its fields, items and sums) only while it is still at `expectedVersion` (as
  * updateCustomer does): a status changed from the phone is not undone by an older tab. A locked
- * quote is refused ("locked") whatever the version, and a new validity in the past ("validityPast").
+ * quote is refused ("locked") whatever the version, a new validity in the past ("validityPast"), and
+ * one before the validity the customer was last shown ("validityShortened").
  */
 export async function updateQuote(
   userId: string,
@@ -213,12 +234,20 @@ export async function updateQuote(
   input: QuoteWrite,
   expectedVersion: number,
   today: string = shopToday(),
-): Promise<VersionedSave | { ok: false; reason: "vehicleNotFound" | "supplierNotFound" | "locked" | "validityPast" }> {
+): Promise<
+  | VersionedSave
+  | { ok: false; reason: "vehicleNotFound" | "supplierNotFound" | "locked" | "validityPast" }
+  | { ok: false; reason: "validityShortened"; promised: string }
+> {
   const own = and(eq(quotes.id, recordId), eq(quotes.userId, userId));
   try {
     return await getDb().transaction(async (tx) => {
       // The stage before the save, under the row's lock: RETURNING only sees the row after it.
-      const [before] = await tx.select({ status: quotes.status }).from(quotes).where(own).for("update");
+      const [before] = await tx.select({ status: quotes.status, version: quotes.version }).from(quotes).where(own).for("update");
+      if (before?.version === expectedVersion) {
+        const promised = await promisedValidity(tx, userId, recordId);
+        if (shortensValidity(input.validUntil ?? null, promised)) return { ok: false, reason: "validityShortened", promised: promised! };
+      }
       const updated = await tx
         .update(quotes)
         .set({ ...columnsOf(input), ...BACK_TO_PENDING_IF_REFUSED, version: sql`${quotes.version} + 1` })

@@ -46,6 +46,8 @@ export const quotes = {
   discountWithoutItems: "Adicione itens ao orçamento para dar um desconto.",
   dateInvalid: "Informe uma data válida.",
   validityPast: "A validade não pode ser anterior a hoje.",
+  validityShortened: (promised: string) =>
+    `O cliente já recebeu este orçamento válido até ${promised}: a validade pode ser prorrogada, não encurtada. Para uma validade menor, cancele o orçamento e envie um novo.`,
   completionBeforeStart: "A previsão de conclusão não pode ser anterior à de início.",
   vehicleNotFound: "Veículo não encontrado para este cliente. Escolha outro ou cadastre o veículo.",
   paymentTermsTooLong: (max: number) => `As condições de pagamento devem ter no máximo ${max} caracteres.`,

@@ -146,10 +146,13 @@ describe("a validity is never shortened, nor made past by the page (issue 31, po
   });
 
   it("refuses a save that moves the validity into the past, whatever 'savedValidUntil' says; keeps the saved past one", async () => {
-    const { shop, quoteId } = await quoteOnLink("expired-save");
+    const shop = await shopWithData("expired-save");
+    const quoteId = shop.quoteId;
     const lastWeek = addDaysToDay(shopToday(), -7);
     const yesterday = addDaysToDay(shopToday(), -1);
+    // Sent with that validity: the customer was promised last week, so keeping it shortens nothing.
     await setValidity(quoteId, lastWeek);
+    await getPublicQuote(shop.linkToken);
     const before = (await getQuote(shop.id, quoteId))!;
     signInAs(shop.id);
     const fields = { description: "Motor e freios", cost: "", status: "pending", version: String(before.version) };
@@ -162,6 +165,63 @@ describe("a validity is never shortened, nor made past by the page (issue 31, po
     // The validity it already had, passed since, may stay: read from the quote, not from the page.
     expect(await updateQuoteAction(quoteId, null, form({ ...fields, validUntil: lastWeek }))).toMatchObject({ ok: true });
     expect((await getQuote(shop.id, quoteId))!.validUntil).toBe(lastWeek);
+  });
+});
+
+describe("a validity the customer was shown is extended, never shortened", () => {
+  it("refuses a save before the sent version's validity, says until when, and accepts a longer one", async () => {
+    const { shop, quoteId } = await quoteOnLink("shortened");
+    const promised = addDaysToDay(shopToday(), 20);
+    await setValidity(quoteId, promised);
+    // Sent again (by e-mail, say): the link publishes the version valid until `promised`.
+    expect((await getPublicQuote(shop.linkToken))!.version.snapshot.terms.validUntil).toBe(promised);
+    const before = (await getQuote(shop.id, quoteId))!;
+    const fields = { description: "Motor e freios", cost: "", status: "pending", version: String(before.version) };
+    const message = messages.quotes.validityShortened(formatDay(promised));
+    signInAs(shop.id);
+    for (const validUntil of [addDaysToDay(shopToday(), 1), addDaysToDay(promised, -1)]) {
+      expect(await updateQuoteAction(quoteId, null, form({ ...fields, validUntil }))).toEqual({
+        ok: false,
+        message: messages.quotes.updateError + message,
+        fieldErrors: { validUntil: [message] },
+      });
+    }
+    expect(await getQuote(shop.id, quoteId)).toEqual(before);
+    // Neither the link nor its versions moved.
+    expect((await getPublicQuote(shop.linkToken))!.version.snapshot.terms.validUntil).toBe(promised);
+
+    const later = addDaysToDay(promised, 10);
+    expect(await updateQuoteAction(quoteId, null, form({ ...fields, validUntil: later }))).toMatchObject({ ok: true });
+    expect((await getPublicQuote(shop.linkToken))!.version.snapshot.terms.validUntil).toBe(later);
+    // The new promise is the floor now: back to the first one is a shortening too.
+    const now = (await getQuote(shop.id, quoteId))!;
+    expect(await updateQuoteAction(quoteId, null, form({ ...fields, version: String(now.version), validUntil: promised }))).toMatchObject({
+      ok: false,
+      fieldErrors: { validUntil: [messages.quotes.validityShortened(formatDay(later))] },
+    });
+  });
+
+  it("lets an unsent quote's validity be set freely, and a sent one's be the same or removed", async () => {
+    const shop = await shopWithData("shortened-unsent");
+    const quoteId = shop.quoteId;
+    await setValidity(quoteId, addDaysToDay(shopToday(), 20));
+    signInAs(shop.id);
+    const unsent = (await getQuote(shop.id, quoteId))!;
+    const fields = { description: "Motor e freios", cost: "", status: "pending" };
+    const sooner = addDaysToDay(shopToday(), 2);
+    expect(await updateQuoteAction(quoteId, null, form({ ...fields, version: String(unsent.version), validUntil: sooner }))).toMatchObject({
+      ok: true,
+    });
+    await getPublicQuote(shop.linkToken);
+    const sent = (await getQuote(shop.id, quoteId))!;
+    expect(await updateQuoteAction(quoteId, null, form({ ...fields, version: String(sent.version), validUntil: sooner }))).toMatchObject({
+      ok: true,
+    });
+    const again = (await getQuote(shop.id, quoteId))!;
+    expect(await updateQuoteAction(quoteId, null, form({ ...fields, version: String(again.version), validUntil: "" }))).toMatchObject({
+      ok: true,
+    });
+    expect((await getQuote(shop.id, quoteId))!.validUntil).toBeNull();
   });
 });
 
