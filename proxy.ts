@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken } from "@/lib/auth/session-token";
-import { contentSecurityPolicy, createNonce, usesNonce } from "@/lib/content-security-policy";
+import { contentSecurityPolicy, createNonce, isPhotoFile, usesNonce } from "@/lib/content-security-policy";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { MAX_REDIRECT_PATH_LENGTH, safeRedirectPath } from "@/lib/safe-redirect";
@@ -119,8 +119,9 @@ export async function proxy(request: NextRequest) {
     // The page written above has no script; in a nonce area it still needs a policy.
     return inNonceArea ? withNoncePolicy(request, undecodablePathPage) : undecodablePathPage();
   }
-  // The other paths with a percent escape come here only for the check above.
-  if (!inNonceArea) return NextResponse.next();
+  // The other paths with a percent escape come here only for the check above. A photo checks its
+  // own caller (a session or the link's token) and answers with its own policy.
+  if (!inNonceArea || isPhotoFile(pathname)) return NextResponse.next();
 
   const redirect = await redirectFor(request);
   return withNoncePolicy(request, (headers) => redirect ?? NextResponse.next({ request: { headers } }));

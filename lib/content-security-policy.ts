@@ -22,6 +22,15 @@
 /** The first path segments whose pages get the nonce policy (with everything under them). */
 export const NONCE_AREAS = ["auth", "dashboard", "oficina", "orcamento", "cotacao"] as const;
 
+/**
+ * A job's photo, from the shop's page or the customer's link: a file, not a document, answered
+ * (found or not) with its own policy that nothing may load or run in it. proxy.ts leaves it alone:
+ * the page policy set over it would let an opened photo's URL be a page with the page's sources.
+ */
+const PHOTO_FILE = /^\/(?:dashboard\/services|orcamento)\/[^/]+\/fotos\/[^/]+$/;
+export const PHOTO_FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+export const isPhotoFile = (pathname: string) => PHOTO_FILE.test(pathname);
+
 /** Whether a path's page gets the per-request nonce policy from proxy.ts. */
 export function usesNonce(pathname: string) {
   return NONCE_AREAS.some((area) => pathname === `/${area}` || pathname.startsWith(`/${area}/`));

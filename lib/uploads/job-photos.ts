@@ -1,4 +1,5 @@
 import "server-only";
+import { PHOTO_FILE_POLICY } from "@/lib/content-security-policy";
 import { addQuotePhoto, type PhotoRefusal, type PhotoTarget, type QuotePhoto } from "@/lib/data/quote-photos";
 import { sha256Hex } from "@/lib/jobs/check-in-snapshot";
 import { messages } from "@/lib/messages";
@@ -100,25 +101,26 @@ export async function storeJobPhoto(
 }
 
 /**
- * A stored photo for the shop's page or the customer's link: private (never in a shared cache:
- * it is reached only through a session or a link's token), kept an hour in the browser since its
- * key is never reused, its type fixed and never sniffed.
+ * What every answer of a photo route carries: its type never sniffed, a policy that nothing loads
+ * or runs in it, and no copy kept anywhere (a photo is reached only through a session or a link's
+ * token; a browser's cache would keep it after the session ends or the link is revoked).
  */
+const PHOTO_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": PHOTO_FILE_POLICY,
+  "Cache-Control": "private, no-store",
+};
+
+/** The answer for a photo that is not there, or not the caller's: the same either way. */
+export function photoNotFound() {
+  return new Response(m.notFound, { status: 404, headers: { ...PHOTO_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** A stored photo for the shop's page or the customer's link. */
 export async function photoResponse(key: string, storage: ObjectStorage = getStorage()): Promise<Response> {
   const body = isPhotoKey(key) ? await storage.get(key) : null;
-  if (!body) {
-    return new Response(m.notFound, {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
-    });
-  }
+  if (!body) return photoNotFound();
   return new Response(body as Uint8Array<ArrayBuffer>, {
-    headers: {
-      "Content-Type": "image/jpeg",
-      "Content-Length": String(body.byteLength),
-      "Cache-Control": "private, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
+    headers: { ...PHOTO_HEADERS, "Content-Type": "image/jpeg", "Content-Length": String(body.byteLength) },
   });
 }

@@ -14,6 +14,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { checkInAcknowledgements, quotePhotos } from "@/db/schema";
+import { PHOTO_FILE_POLICY } from "@/lib/content-security-policy";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs, signOut } from "../support/request";
 
@@ -191,7 +192,8 @@ describe("serving, parts, the link's acknowledgement, deletion", () => {
     const own = await shopPhoto(a.quoteId, photo!.id);
     expect(own.status).toBe(200);
     expect(own.headers.get("content-type")).toBe("image/jpeg");
-    expect(own.headers.get("cache-control")).toMatch(/^private/);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(own.headers.get("content-security-policy")).toBe(PHOTO_FILE_POLICY);
     expect(sha256(new Uint8Array(await own.arrayBuffer()))).toBe(photo!.sha256);
 
     signInAs(b.id);
@@ -204,6 +206,7 @@ describe("serving, parts, the link's acknowledgement, deletion", () => {
     const viaLink = await linkPhoto(a.linkToken, photo!.id);
     expect(viaLink.status).toBe(200);
     expect(viaLink.headers.get("cache-control")).toBe("private, no-store");
+    expect(viaLink.headers.get("content-security-policy")).toBe(PHOTO_FILE_POLICY);
     expect(viaLink.headers.get("referrer-policy")).toBe("no-referrer");
     expect((await linkPhoto(b.linkToken, photo!.id)).status).toBe(404);
     expect((await linkPhoto("x".repeat(43), photo!.id)).status).toBe(404);

@@ -1,10 +1,9 @@
 import { currentClientAddress } from "@/lib/client-address/current";
 import { quotePhotoKey } from "@/lib/data/quote-photos";
-import { messages } from "@/lib/messages";
 import { openPublicQuote } from "@/lib/public-quote/access";
 import { isRecordId } from "@/lib/record-id";
 import { QUOTE_LINK_HEADERS } from "@/lib/security-headers";
-import { photoResponse } from "@/lib/uploads/job-photos";
+import { photoNotFound, photoResponse } from "@/lib/uploads/job-photos";
 
 const LINK_HEADERS = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [key, value]));
 
@@ -17,9 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
   const { token, photoId } = await params;
   const view = await openPublicQuote(token, await currentClientAddress());
   const key = view && isRecordId(photoId) ? await quotePhotoKey(view.userId, view.quoteId, photoId) : undefined;
-  const response = key
-    ? await photoResponse(key)
-    : new Response(messages.checkIn.upload.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const response = key ? await photoResponse(key) : photoNotFound();
   // The link's "private, no-store" too: the customer's photos stay out of any cache but his page's.
   for (const [name, value] of Object.entries(LINK_HEADERS)) response.headers.set(name, value);
   return response;

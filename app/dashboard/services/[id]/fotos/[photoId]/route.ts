@@ -2,13 +2,7 @@ import { quotePhotoKey } from "@/lib/data/quote-photos";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
 import { fetchedRouteCaller } from "@/lib/session";
-import { photoResponse } from "@/lib/uploads/job-photos";
-
-const notFound = () =>
-  new Response(messages.checkIn.upload.notFound, {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
+import { photoNotFound, photoResponse } from "@/lib/uploads/job-photos";
 
 /**
  * One of the job's photos for the shop's own pages: only with the session of the shop that owns
@@ -18,7 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const caller = await fetchedRouteCaller(messages.checkIn.upload.notAuthenticated);
   if (!caller.ok) return caller.response;
   const { id, photoId } = await params;
-  if (!isRecordId(id) || !isRecordId(photoId)) return notFound();
+  if (!isRecordId(id) || !isRecordId(photoId)) return photoNotFound();
   const key = await quotePhotoKey(caller.account.id, id, photoId);
-  return key ? photoResponse(key) : notFound();
+  return key ? photoResponse(key) : photoNotFound();
 }
