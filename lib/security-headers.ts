@@ -31,15 +31,19 @@ export const SUPPLIER_LINK_PAGES = "/cotacao/:path*";
  * The customer's quote is reached by a secret link, so nothing may carry that link further: no
  * search engine lists it (a link shared by mistake would be found), no Referer takes it to the
  * shop's logo host or to wa.me, and no shared cache or the browser's disk keeps the customer's
- * name and prices. Listed after the rule for every page: for the same header, Next keeps the last
- * rule's value, so no-referrer replaces strict-origin-when-cross-origin here. Next keeps a
+ * name and prices. "same-origin" rather than "no-referrer": both keep the link from every other
+ * site, and under no-referrer a browser posts the page's own form with `Origin: null`, which the
+ * state-changing routes refuse (lib/public-quote/origin.ts). Listed after the rule for every page:
+ * for the same header, Next keeps the last rule's value, so it replaces
+ * strict-origin-when-cross-origin here. Next keeps a
  * Cache-Control it finds on the response of a page rendered per request (instead of its own
  * "private, no-cache, no-store, max-age=0, must-revalidate"); e2e/public/public-quote.spec.ts checks the
  * headers that reach the browser.
  */
+export const LINK_REFERRER_POLICY = "same-origin";
 export const QUOTE_LINK_HEADERS: Header[] = [
   { key: "X-Robots-Tag", value: "noindex, nofollow" },
-  { key: "Referrer-Policy", value: "no-referrer" },
+  { key: "Referrer-Policy", value: LINK_REFERRER_POLICY },
   { key: "Cache-Control", value: "private, no-store" },
 ];
 

@@ -152,7 +152,7 @@ test("the page and its PDF answer privately; the PDF is the quote's, without the
   ]) {
     const headers = (await request.get(path, { maxRedirects: 0 })).headers();
     expect(headers["cache-control"], `${path}: Cache-Control`).toBe("private, no-store");
-    expect(headers["referrer-policy"], `${path}: Referrer-Policy`).toBe("no-referrer");
+    expect(headers["referrer-policy"], `${path}: Referrer-Policy`).toBe("same-origin");
     expect(headers["x-robots-tag"], `${path}: X-Robots-Tag`).toBe("noindex, nofollow");
     expect(headers["x-content-type-options"], `${path}: nosniff`).toBe("nosniff");
   }

@@ -27,7 +27,7 @@ test("the unsubscribe link asks first, then withdraws the consent, without JavaS
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${randomUUID()}` });
 
   const response = await page.goto(`/lembretes/sair/${token}`);
-  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(response?.headers()["referrer-policy"]).toBe("same-origin");
   await expect(page.getByText(m.question("Auto Mecânica São Judas Tadeu"))).toBeVisible();
   expect((await consent())[0]!.given).not.toBeNull();
 

@@ -9,17 +9,16 @@ import { siteOrigin } from "@/lib/site-url";
  *    must say "same-origin";
  *  - without it, an Origin that names a site must be this one: AUTH_URL's (lib/site-url.ts), not
  *    the Host the request names, which the client writes;
- *  - Origin "null" is not refused. The quote link answers `Referrer-Policy: no-referrer` (no
- *    Referer may carry the link away), and under that policy a browser posts a form with
- *    `Origin: null` even to its own site (Fetch, "serializing a request origin"): refusing it would
- *    refuse every customer whose browser is too old to send Sec-Fetch-Site. Neither that nor no
- *    Origin at all (curl, a test) gives more than the link itself already does to whoever holds it.
+ *  - Origin "null" is refused, as isSameOriginPost refuses it: a sandboxed frame or a data: page
+ *    sends it, and the link's own pages never do (their Referrer-Policy is same-origin, so a
+ *    browser names the site when it posts their forms). No Origin at all (curl, a test) passes: it
+ *    gives no more than the link itself already does to whoever holds it.
  */
 export function fromThisSite(headers: Headers) {
   const site = headers.get("sec-fetch-site");
   if (site !== null) return site === "same-origin";
   const origin = headers.get("origin");
-  if (origin === null || origin === "null") return true;
+  if (origin === null) return true;
   if (!URL.canParse(origin)) return false;
   return new URL(origin).origin === siteOrigin();
 }

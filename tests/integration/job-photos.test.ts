@@ -207,7 +207,7 @@ describe("serving, parts, the link's acknowledgement, deletion", () => {
     expect(viaLink.status).toBe(200);
     expect(viaLink.headers.get("cache-control")).toBe("private, no-store");
     expect(viaLink.headers.get("content-security-policy")).toBe(PHOTO_FILE_POLICY);
-    expect(viaLink.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(viaLink.headers.get("referrer-policy")).toBe("same-origin");
     expect((await linkPhoto(b.linkToken, photo!.id)).status).toBe(404);
     expect((await linkPhoto("x".repeat(43), photo!.id)).status).toBe(404);
   });

@@ -122,7 +122,7 @@ describe("GET /orcamento/{token}/pdf", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="orcamento-\d{4,}\.pdf"$/);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const text = await pdfText(await response.arrayBuffer());
     // The number as the quote shows it (the layout around it is lib/quote-pdf's business).

@@ -95,11 +95,13 @@ function refusal(view: Shown, motivo = "") {
 }
 
 /** What the browser posts: the form's fields, urlencoded, from the link's own page unless told otherwise. */
+/** `headers` over a current browser's own post; a header given as "" is left out. */
 function post(token: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const all = { "user-agent": USER_AGENT, host: "localhost:3000", origin: ORIGIN, "sec-fetch-site": "same-origin", ...headers };
   const request = new Request(`${ORIGIN}/orcamento/${token}/resposta`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "user-agent": USER_AGENT, host: "localhost:3000", origin: ORIGIN, "sec-fetch-site": "same-origin", ...headers },
+    headers: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== "")),
   });
   return POST(request, { params: Promise.resolve({ token }) });
 }
@@ -129,7 +131,7 @@ describe("POST /orcamento/{token}/resposta", () => {
     const response = await post(token, approval(view), { "x-forwarded-for": "6.6.6.6" });
     expect(redirectOf(response)).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
 
     const [answer, ...others] = await listQuoteAnswers(shop.id, quoteId);
@@ -270,21 +272,16 @@ describe("POST /orcamento/{token}/resposta", () => {
       { origin: "https://oficina-falsa.example", "sec-fetch-site": "same-site" },
       // A browser without fetch metadata: the Origin alone decides.
       { origin: "https://oficina-falsa.example", "sec-fetch-site": "" },
+      // A sandboxed frame or a data: page, in a browser without fetch metadata.
+      { origin: "null", "sec-fetch-site": "" },
     ]) {
-      const request = new Request(`${ORIGIN}/orcamento/${token}/resposta`, {
-        method: "POST",
-        body: new URLSearchParams(approval(view)),
-        headers: Object.fromEntries(
-          Object.entries({ "user-agent": USER_AGENT, host: "localhost:3000", ...headers }).filter(([, value]) => value !== ""),
-        ),
-      });
-      const response = await POST(request, { params: Promise.resolve({ token }) });
+      const response = await post(token, approval(view), headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
     }
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
-    // Under the link's no-referrer policy a browser posts its own form with Origin "null".
-    expect(redirectOf(await post(token, approval(view), { origin: "null" }))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
+    // A browser without fetch metadata posts the page's own form naming the site (same-origin policy).
+    expect(redirectOf(await post(token, approval(view), { "sec-fetch-site": "" }))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
     expect(await listQuoteAnswers(shop.id, quoteId)).toHaveLength(1);
   });
 

@@ -196,7 +196,7 @@ describe("next-service reminders by e-mail", () => {
     const page = await GET(new Request(`http://localhost:3000/lembretes/sair/${shop.token}`), params);
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     const html = await page.text();
     expect(html).toContain(shop.shopName);
     expect(html).toContain(m.unsubscribe.button);

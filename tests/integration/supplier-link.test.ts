@@ -158,7 +158,7 @@ describe("POST /cotacao/{token}/resposta", () => {
       }),
     );
     expect(redirectOf(response)).toBe(`/cotacao/${request.token}?aviso=enviada#resposta`);
-    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(response.headers.get("set-cookie")).toContain(`${DRAFT_COOKIE}=; Path=/cotacao/${request.token}; Max-Age=0`);
 

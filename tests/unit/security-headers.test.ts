@@ -58,7 +58,7 @@ describe("the secret links' headers", () => {
   it.each(["/orcamento/abc", "/orcamento/abc/pdf", "/cotacao/abc", "/cotacao/abc/resposta", "/cotacao/x/y/z"])("%s", (path) => {
     expect(headersForPath(path)).toMatchObject({
       "X-Robots-Tag": "noindex, nofollow",
-      "Referrer-Policy": "no-referrer",
+      "Referrer-Policy": "same-origin",
       "Cache-Control": "private, no-store",
     });
   });
