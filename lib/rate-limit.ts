@@ -27,16 +27,11 @@ export const ACCOUNT_EXPORTS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1
 export const accountExportKey = (userId: string) => `account-export:${userId}`;
 
 /**
- * 'Esqueci minha senha': per client address, and per e-mail typed (registered or not, so the limit
- * itself tells nothing). Each request may send a mail: a script must not flood someone's inbox.
+ * 'Esqueci minha senha': per client address only (see lib/actions/forgot-password.ts for why not
+ * per e-mail), so one place cannot queue job after job.
  */
 export const PASSWORD_RESET_REQUESTS_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
-export const PASSWORD_RESET_REQUESTS_PER_EMAIL: RateLimitRule = { limit: 3, windowMs: 60 * 60 * 1000 };
-/** Named in one place so that a deleted account (clearEmailCounters) finds the one naming its e-mail. */
-export const passwordResetKeys = {
-  place: (address: string) => `password-reset:${address}`,
-  email: (email: string) => `password-reset-email:${email}`,
-};
+export const passwordResetKey = (address: string) => `password-reset:${address}`;
 /** 'Reenviar e-mail' of the address confirmation, and a new address's confirmation: per account and per client address. */
 export const ACCOUNT_EMAILS_PER_ACCOUNT: RateLimitRule = { limit: 5, windowMs: 60 * 60 * 1000 };
 export const ACCOUNT_EMAILS_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };

@@ -1,5 +1,5 @@
 import "server-only";
-import { issueAccountToken } from "@/lib/data/account-tokens";
+import { discardAccountToken, issueAccountToken, issueAccountTokenUnlessOpen } from "@/lib/data/account-tokens";
 import type { AccountTokenPurpose } from "@/lib/enums";
 import { readEnv, type EnvSource } from "@/lib/env";
 import { escapeHtml, mailDelivery, sendMail } from "@/lib/mail";
@@ -66,11 +66,23 @@ const LINK_TEXTS: Record<LinkPurpose, { subject: string; intro: string }> = {
   change_email: { subject: m.changeSubject, intro: m.changeIntro },
 };
 
-/** Issues a link of `purpose` for the account and e-mails it to `to` (the address the link proves). */
+/**
+ * Issues a link of `purpose` for the account and e-mails it to `to` (the address the link proves).
+ * A new-password link goes only to an account with none open: anyone may ask for one, and the
+ * owner's inbox holds the open one already (lib/actions/forgot-password.ts). A link whose mail
+ * failed is discarded, so the job's retry sends a fresh one rather than finding it open.
+ */
 export async function sendAccountLink(userId: string, purpose: LinkPurpose, to: string, origin: string) {
-  const token = await issueAccountToken(userId, purpose, to);
+  const token =
+    purpose === "reset_password" ? await issueAccountTokenUnlessOpen(userId, purpose, to) : await issueAccountToken(userId, purpose, to);
+  if (!token) return;
   const link = `${origin}${ACCOUNT_LINK_PATHS[purpose]}?token=${token}`;
-  await sendMail({ to, ...accountEmail({ ...LINK_TEXTS[purpose], link, closing: m.notYou }) });
+  try {
+    await sendMail({ to, ...accountEmail({ ...LINK_TEXTS[purpose], link, closing: m.notYou }) });
+  } catch (error) {
+    await discardAccountToken(token).catch(() => {});
+    throw error;
+  }
 }
 
 /**

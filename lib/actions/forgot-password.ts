@@ -5,14 +5,9 @@ import { queueAccountMail } from "@/lib/account/mail-jobs";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { currentRateLimitAddress } from "@/lib/client-address/current";
-import { consumeRateLimit, isRemembered } from "@/lib/data/rate-limits";
+import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
-import {
-  loginLimitKeys,
-  PASSWORD_RESET_REQUESTS_PER_ADDRESS,
-  PASSWORD_RESET_REQUESTS_PER_EMAIL,
-  passwordResetKeys,
-} from "@/lib/rate-limit";
+import { PASSWORD_RESET_REQUESTS_PER_ADDRESS, passwordResetKey } from "@/lib/rate-limit";
 import { forgotPasswordSchema } from "@/lib/validation/account-access";
 
 const m = messages.accountAccess;
@@ -20,13 +15,12 @@ const m = messages.accountAccess;
 /**
  * 'Esqueci minha senha'. The answer is the same, in the same time, whether or not the address has
  * an account: the request queues one job for the address typed, whatever it is (one INSERT); the
- * look-up and the mail happen in the job (lib/account/mail-jobs.ts). The limits count the address
- * typed, registered or not.
+ * look-up and the mail happen in the job (lib/account/mail-jobs.ts).
  *
- * The client's own limit comes first, and the e-mail's counter is spent only by a client under it:
- * a client already refused must not go on spending the owner's few requests (issue 31). A place the
- * owner signed in from lately (the login's known places) is not held to the e-mail's limit at all,
- * so a stranger who spends it cannot keep the owner from a new password at his usual connection.
+ * Only the client's own address is limited. Nothing is counted against the e-mail typed: a stranger
+ * who could spend an e-mail's budget could keep its owner from a new password. What keeps the
+ * owner's inbox from a flood is the job's rule instead: an account with a new-password link still
+ * open gets no other, so every request is answered alike and at most one live link exists.
  */
 export const forgotPasswordAction = defineAction({
   access: "public",
@@ -36,12 +30,8 @@ export const forgotPasswordAction = defineAction({
   schema: forgotPasswordSchema,
   async run({ input: { email } }) {
     const address = await currentRateLimitAddress();
-    if (!(await consumeRateLimit(passwordResetKeys.place(address), PASSWORD_RESET_REQUESTS_PER_ADDRESS)).allowed) {
+    if (!(await consumeRateLimit(passwordResetKey(address), PASSWORD_RESET_REQUESTS_PER_ADDRESS)).allowed) {
       return { ok: false, message: m.forgotRateLimited };
-    }
-    if (!(await isRemembered(loginLimitKeys.knownPlace(email, address)))) {
-      const toEmail = await consumeRateLimit(passwordResetKeys.email(email), PASSWORD_RESET_REQUESTS_PER_EMAIL);
-      if (!toEmail.allowed) return { ok: false, message: m.forgotRateLimited };
     }
     const origin = await accountLinkOriginOfRequest();
     if (!origin) return { ok: false, message: m.mailUnavailable };

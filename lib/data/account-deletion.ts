@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { rateLimits, users } from "@/db/schema";
-import { clearEmailCounters } from "@/lib/data/rate-limits";
+import { clearLoginCounters } from "@/lib/data/rate-limits";
 import type { DeletedCounts } from "@/lib/account-deletion";
 import { accountEmailsKey, accountExportKey, accountPasswordKey } from "@/lib/rate-limit";
 import { isRecordId } from "@/lib/record-id";
@@ -39,8 +39,8 @@ async function deleteAccountRows(userId: string): Promise<RowCounts | null> {
 
     await tx.delete(users).where(eq(users.id, userId));
     // The counters that name the account: they are its data too, and a new account with the same
-    // address must not inherit them (a spent 'Esqueci minha senha' would keep its owner out).
-    await clearEmailCounters(account.email, tx);
+    // address must not inherit them (a spent login ceiling would keep its owner out).
+    await clearLoginCounters(account.email, tx);
     await tx
       .delete(rateLimits)
       .where(inArray(rateLimits.key, [accountPasswordKey(userId), accountEmailsKey(userId), accountExportKey(userId)]));

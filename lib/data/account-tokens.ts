@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, type Transaction } from "@/db";
-import { accountTokens } from "@/db/schema";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
+import { accountTokens, users } from "@/db/schema";
 import type { AccountTokenPurpose } from "@/lib/enums";
 
 /**
@@ -35,23 +35,58 @@ function hashOf(token: string) {
  * A new link for the account: answers the token, which goes only into the e-mail; the database
  * keeps its hash. Earlier links of the same purpose keep working until they expire or one is used.
  */
-export async function issueAccountToken(userId: string, purpose: AccountTokenPurpose, email: string, now = new Date()) {
+export async function issueAccountToken(
+  userId: string,
+  purpose: AccountTokenPurpose,
+  email: string,
+  now = new Date(),
+  db: DatabaseOrTransaction = getDb(),
+) {
   const token = randomBytes(32).toString("base64url");
   // Links long dead are worth nothing: each new one sweeps the account's old ones away.
-  await getDb()
+  await db
     .delete(accountTokens)
     .where(and(eq(accountTokens.userId, userId), sql`${accountTokens.expiresAt} < ${now.toISOString()}::timestamptz - interval '7 days'`));
-  await getDb()
-    .insert(accountTokens)
-    .values({
-      userId,
-      purpose,
-      email,
-      tokenHash: hashOf(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[purpose]),
-    });
+  await db.insert(accountTokens).values({
+    userId,
+    purpose,
+    email,
+    tokenHash: hashOf(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[purpose]),
+  });
   return token;
+}
+
+/**
+ * issueAccountToken, only when the account has no link of `purpose` still open (unused and
+ * unexpired): null when it has one. Decided under the account's row lock, so two requests at once
+ * issue one link between them.
+ */
+export async function issueAccountTokenUnlessOpen(userId: string, purpose: AccountTokenPurpose, email: string, now = new Date()) {
+  return getDb().transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [open] = await tx
+      .select({ id: accountTokens.id })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return open ? null : issueAccountToken(userId, purpose, email, now, tx);
+  });
+}
+
+/** Deletes a link that never reached its mailbox, so it does not count as open. */
+export async function discardAccountToken(token: string) {
+  await getDb()
+    .delete(accountTokens)
+    .where(eq(accountTokens.tokenHash, hashOf(token)));
 }
 
 export type AccountTokenState =

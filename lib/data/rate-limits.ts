@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db";
 import { rateLimits } from "@/db/schema";
-import { loginLimitKeys, passwordResetKeys, type RateLimitRule } from "@/lib/rate-limit";
+import { loginLimitKeys, type RateLimitRule } from "@/lib/rate-limit";
 
 /**
  * Fixed-window counters kept in Postgres, so every app instance shares them and no extra service
@@ -102,15 +102,4 @@ export async function clearLoginCounters(email: string, db: Pick<Database, "dele
         sql`starts_with(${rateLimits.key}, ${loginLimitKeys.knownPlace(address, "")})`,
       ),
     );
-}
-
-/**
- * Deletes every counter whose key names the address (the login's, from every place, and 'Esqueci
- * minha senha''s), in `db` (a transaction): a deleted account leaves none behind to hold back the
- * next owner of the address. Exactly this address's keys, as in clearLoginCounters.
- */
-export async function clearEmailCounters(email: string, db: Pick<Database, "delete"> = getDb()) {
-  const address = email.toLowerCase();
-  await clearLoginCounters(address, db);
-  await db.delete(rateLimits).where(eq(rateLimits.key, passwordResetKeys.email(address)));
 }

@@ -25,7 +25,8 @@ export const accountAccess = {
   forgotTitle: "Esqueci minha senha",
   forgotIntro: "Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.",
   forgotButton: "Enviar link",
-  forgotSent: "Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. Ele vale por 1 hora.",
+  forgotSent:
+    "Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. Ele vale por 1 hora; se você já pediu há pouco, use o link do e-mail anterior.",
   forgotRateLimited: "Muitos pedidos de nova senha. Aguarde alguns minutos e tente novamente.",
   forgotError: "Não foi possível enviar o link agora. Tente novamente.",
   /** This server cannot send e-mail (no SMTP_URL, or no AUTH_URL in production): said the same for every address. */

@@ -78,7 +78,7 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
   it("deletes every row naming the account, its login counters and every file of its prefix; B is untouched", async () => {
     const before = await columnsMentioning(shopA.id, shopA.email);
     // The scan sees the account everywhere first, the tables without a foreign key to users and
-    // the counters included (3 login ones and 'Esqueci minha senha''s by e-mail, 3 of the account page by id): an empty
+    // the counters included (3 login ones by e-mail, 3 of the account page by id): an empty
     // answer afterwards means something.
     expect(before).toEqual(
       expect.arrayContaining([
@@ -86,7 +86,7 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
         expect.stringMatching(/^quote_versions\.user_id: /),
         expect.stringMatching(/^quote_answers\.user_id: /),
         expect.stringMatching(/^quote_views\.user_id: /),
-        expect.stringMatching(/^rate_limits\.key: 7$/),
+        expect.stringMatching(/^rate_limits\.key: 6$/),
         expect.stringMatching(/^mechanic_profiles\.logo_url: /),
         expect.stringMatching(/^sessions\.user_id: 2$/),
       ]),

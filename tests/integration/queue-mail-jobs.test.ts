@@ -85,6 +85,27 @@ describe("account e-mails through the queue", () => {
     expect(await mailsTo(to)).toHaveLength(1);
   });
 
+  it("a new-password link whose mail failed is not left open: the retry sends a fresh one", async () => {
+    const owner = await createMechanic();
+    server().rejectNext(true);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const id = await enqueue(accountLinkMail, { kind: "reset", email: owner.email, origin: "http://localhost:3000" });
+      expect(await runQueuedJobs()).toEqual({ ran: 0, failed: 1 });
+      const open = sql`select id from account_tokens where user_id = ${owner.id} and purpose = 'reset_password' and used_at is null`;
+      expect(await getDb().execute(open)).toHaveLength(0);
+      server().rejectNext(false);
+      await getDb().execute(sql`update ${sql.identifier(process.env.QUEUE_SCHEMA!)}.job set start_after = now() where id = ${id}`);
+      expect(await runQueuedJobs()).toEqual({ ran: 1, failed: 0 });
+      expect(await getDb().execute(open)).toHaveLength(1);
+    } finally {
+      server().rejectNext(false);
+      logged.mockRestore();
+    }
+    const [mail] = await mailsTo(owner.email);
+    expect(mail?.text).toMatch(/\/auth\/nova-senha\?token=[A-Za-z0-9_-]{43}/);
+  });
+
   it("an account deleted before its job runs gets nothing, and the job completes", async () => {
     const account = await createMechanic();
     await enqueue(accountLinkMail, { kind: "verify", userId: account.id, to: account.email, origin: "http://localhost:3000" });

@@ -1,6 +1,6 @@
 /**
- * Issue 31, points 9 and 10, against a real Postgres: 'Esqueci minha senha' spends the e-mail's
- * counter only for a client under its own limit (and not at all at the owner's known places), the
+ * Against a real Postgres: 'Esqueci minha senha' counts only the client's own address and sends an
+ * account at most one open link, so no stranger can keep its owner from a new password; the
  * rate_limits table does not keep every key ever typed (the queue's sweep), and a deleted account takes along every
  * counter naming its e-mail.
  */
@@ -10,8 +10,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
-import { createMechanic, TEST_PASSWORD, uniqueEmail } from "../support/factories";
+import { createMechanic, uniqueEmail } from "../support/factories";
 import { testMailbox } from "../support/mailbox";
+import { submittedForm as form } from "../support/forms";
 import { setClientAddress } from "../support/request";
 
 const { forgotPasswordAction } = await import("@/lib/actions/forgot-password");
@@ -22,48 +23,64 @@ const { sweepRateLimits } = await import("@/lib/maintenance/jobs");
 const { enqueue } = await import("@/lib/queue");
 const { runQueuedJobs } = await import("@/lib/queue/worker");
 const { messages } = await import("@/lib/messages");
-const { PASSWORD_RESET_REQUESTS_PER_ADDRESS, PASSWORD_RESET_REQUESTS_PER_EMAIL } = await import("@/lib/rate-limit");
+const { resetPasswordAction } = await import("@/lib/actions/reset-password");
+const { PASSWORD_RESET_REQUESTS_PER_ADDRESS } = await import("@/lib/rate-limit");
 
 const m = messages.accountAccess;
 const sent = { ok: true, message: m.forgotSent };
 const refused = { ok: false, message: m.forgotRateLimited };
 
-testMailbox();
+const { mailsTo, lastLinkTo } = testMailbox();
+const resetMailsTo = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject === m.mail.resetSubject);
 
 function forgot(email: string) {
-  const data = new FormData();
-  data.set("email", email);
-  return forgotPasswordAction(null, data);
+  return forgotPasswordAction(null, form({ email }));
 }
 
-describe("'Esqueci minha senha' and the owner's limit (point 9)", () => {
-  it("a client over its own limit spends nothing of the e-mail's: the owner elsewhere still gets his links", async () => {
+describe("'Esqueci minha senha' cannot be used to keep the owner out", () => {
+  it("a client over its own limit is refused, and the owner elsewhere still gets his link", async () => {
     const owner = await createMechanic();
     setClientAddress(`203.0.113.9-${randomUUID()}`);
     for (let request = 0; request < PASSWORD_RESET_REQUESTS_PER_ADDRESS.limit; request++)
       expect(await forgot(uniqueEmail("outro"))).toEqual(sent);
     // Refused from here on, however often it asks for the owner's address.
     for (let request = 0; request < 20; request++) expect(await forgot(owner.email)).toEqual(refused);
+    expect(await resetMailsTo(owner.email)).toHaveLength(0);
 
     setClientAddress(`198.51.100.20-${randomUUID()}`);
-    for (let request = 0; request < PASSWORD_RESET_REQUESTS_PER_EMAIL.limit; request++) expect(await forgot(owner.email)).toEqual(sent);
-    expect(await forgot(owner.email)).toEqual(refused);
+    expect(await forgot(owner.email)).toEqual(sent);
+    expect(await resetMailsTo(owner.email)).toHaveLength(1);
   });
 
-  it("a stranger who spends the e-mail's requests does not stop the owner at a place he signed in from", async () => {
+  it("a stranger asking from many places is answered as anyone is; the owner, from a new place, gets the one open link", async () => {
     const owner = await createMechanic();
-    const home = `198.51.100.21-${randomUUID()}`;
-    expect(await verifyCredentials({ email: owner.email, password: TEST_PASSWORD }, home)).toMatchObject({ ok: true });
-
-    setClientAddress(`203.0.113.10-${randomUUID()}`);
-    for (let request = 0; request < PASSWORD_RESET_REQUESTS_PER_EMAIL.limit; request++) expect(await forgot(owner.email)).toEqual(sent);
-    expect(await forgot(owner.email)).toEqual(refused);
-    setClientAddress(`203.0.113.11-${randomUUID()}`);
-    expect(await forgot(owner.email)).toEqual(refused);
-
-    setClientAddress(home);
+    for (let place = 0; place < 4; place++) {
+      setClientAddress(`203.0.113.${10 + place}-${randomUUID()}`);
+      for (let request = 0; request < 5; request++) expect(await forgot(owner.email)).toEqual(sent);
+    }
+    // A place he never signed in from: the same answer, and his inbox holds one live link, not 21.
+    setClientAddress(`198.51.100.22-${randomUUID()}`);
     expect(await forgot(owner.email.toUpperCase())).toEqual(sent);
+    expect(await resetMailsTo(owner.email)).toHaveLength(1);
+    const token = await lastLinkTo(owner.email, "/auth/nova-senha");
+    const password = "senha nova do dono";
+    expect(await resetPasswordAction(null, form({ token, password, repeatPassword: password }))).toMatchObject({ ok: true });
+
+    // Used: the next request gets a new link.
     expect(await forgot(owner.email)).toEqual(sent);
+    expect(await resetMailsTo(owner.email)).toHaveLength(2);
+    expect(await lastLinkTo(owner.email, "/auth/nova-senha")).not.toBe(token);
+  });
+
+  it("two requests at once issue one link", async () => {
+    const owner = await createMechanic();
+    setClientAddress(`203.0.113.30-${randomUUID()}`);
+    expect(await Promise.all(Array.from({ length: 6 }, () => forgot(owner.email)))).toEqual(Array(6).fill(sent));
+    expect(await resetMailsTo(owner.email)).toHaveLength(1);
+    const open = await getDb().execute(
+      sql`SELECT id FROM account_tokens WHERE user_id = ${owner.id} AND purpose = 'reset_password' AND used_at IS NULL`,
+    );
+    expect(open).toHaveLength(1);
   });
 });
 
@@ -121,12 +138,13 @@ describe("the rate_limits table (point 10)", () => {
     await deleteEndedRateLimits();
   });
 
-  it("a deleted account leaves no counter naming its e-mail: the next owner of the address can ask for a new password", async () => {
+  it("a deleted account leaves no counter or link naming its e-mail: the next owner of the address gets his link", async () => {
     const email = uniqueEmail("reciclado");
     const first = await createMechanic({ email });
     setClientAddress(`203.0.113.12-${randomUUID()}`);
-    for (let request = 0; request < PASSWORD_RESET_REQUESTS_PER_EMAIL.limit; request++) expect(await forgot(email)).toEqual(sent);
-    expect(await forgot(email)).toEqual(refused);
+    await verifyCredentials({ email, password: "senha-errada" }, "203.0.113.12");
+    expect(await forgot(email)).toEqual(sent);
+    expect(await resetMailsTo(email)).toHaveLength(1);
 
     const noFiles = { driver: "local", list: async () => [], remove: async () => undefined } as unknown as ObjectStorage;
     expect(await deleteAccount(first.id, noFiles)).not.toBeNull();
@@ -136,5 +154,6 @@ describe("the rate_limits table (point 10)", () => {
     await createMechanic({ email });
     setClientAddress(`203.0.113.13-${randomUUID()}`);
     expect(await forgot(email)).toEqual(sent);
+    expect(await resetMailsTo(email)).toHaveLength(2);
   });
 });

@@ -7,14 +7,8 @@ import { createCustomer } from "@/lib/data/customers";
 import { getPublicQuote } from "@/lib/data/public-quote";
 import { answerQuote } from "@/lib/data/quote-answers";
 import { recordQuoteView } from "@/lib/data/quote-versions";
-import { consumeRateLimit, rememberKey } from "@/lib/data/rate-limits";
-import {
-  accountEmailsKey,
-  accountExportKey,
-  accountPasswordKey,
-  PASSWORD_RESET_REQUESTS_PER_EMAIL,
-  passwordResetKeys,
-} from "@/lib/rate-limit";
+import { rememberKey } from "@/lib/data/rate-limits";
+import { accountEmailsKey, accountExportKey, accountPasswordKey } from "@/lib/rate-limit";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { PNG_1X1 } from "./images";
 import { TEST_PASSWORD } from "./factories";
@@ -68,7 +62,6 @@ export async function fullShop(label: string, storage: ObjectStorage) {
   await verifyCredentials({ email, password: "senha-errada" }, `10.1.${label.length}.1`);
   const login = await verifyCredentials({ email, password: TEST_PASSWORD }, `10.2.${label.length}.2`);
   if (!login.ok) throw new Error("login refused");
-  await consumeRateLimit(passwordResetKeys.email(email), PASSWORD_RESET_REQUESTS_PER_EMAIL);
   // Present but spent on nothing: the tests' own attempts still start from zero.
   for (const key of [accountPasswordKey(shop.id), accountEmailsKey(shop.id), accountExportKey(shop.id)]) await rememberKey(key, 60_000);
   return { ...shop, email, orphanKey };

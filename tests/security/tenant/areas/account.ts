@@ -169,4 +169,7 @@ export const exempt: Record<string, string> = {
     "whether an address has an account; its answer never reaches the caller (changeEmailAction)",
   "lib/data/account-tokens.ts#issueAccountToken":
     "creates a link for the account it is given (the caller's, or the owner of the e-mail typed)",
+  "lib/data/account-tokens.ts#issueAccountTokenUnlessOpen":
+    "creates a link for the account it is given (the owner of the e-mail typed), as issueAccountToken",
+  "lib/data/account-tokens.ts#discardAccountToken": "deletes the one link whose token it is given: only its holder has it",
 };

@@ -9,7 +9,6 @@ export const exempt: Record<string, string> = {
   "lib/data/health.ts#databaseIsCurrent": "reads the migration state; no shop's data",
   "lib/data/rate-limits.ts#consumeRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#clearLoginCounters": "counters keyed by e-mail, cleared by a new password or a deleted account of that e-mail",
-  "lib/data/rate-limits.ts#clearEmailCounters": "counters keyed by e-mail, cleared when the account of that e-mail is deleted",
   "lib/data/rate-limits.ts#clearRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#rememberKey": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#isRemembered": "counters keyed by e-mail and client address, not by shop",
