@@ -3,6 +3,7 @@ import { readSessionToken } from "@/lib/auth/session-token";
 import { contentSecurityPolicy, createNonce, isPhotoFile, usesNonce } from "@/lib/content-security-policy";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
+import { actionBodyCap, declaresMoreThan } from "@/lib/request-body";
 import { MAX_REDIRECT_PATH_LENGTH, safeRedirectPath } from "@/lib/safe-redirect";
 
 /**
@@ -112,8 +113,27 @@ function withNoncePolicy(request: NextRequest, respond: (headers: Headers) => Ne
   return response;
 }
 
+/**
+ * A server action whose body is over its page's cap (lib/request-body.ts), refused from its
+ * Content-Length before Next reads and parses it: every action's input has a cap far below it, so
+ * such a body could only be refused after costing the server its parse.
+ */
+function isOversizedAction(request: NextRequest) {
+  return (
+    request.method === "POST" &&
+    request.headers.has("next-action") &&
+    declaresMoreThan(request.headers, actionBodyCap(request.nextUrl.pathname))
+  );
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (isOversizedAction(request)) {
+    return new NextResponse(messages.guard.bodyTooLarge, {
+      status: 413,
+      headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff", "cache-control": "no-store" },
+    });
+  }
   const inNonceArea = usesNonce(pathname);
   if (!isDecodable(pathname)) {
     // The page written above has no script; in a nonce area it still needs a policy.
@@ -128,7 +148,8 @@ export async function proxy(request: NextRequest) {
 }
 
 // The nonce areas (see usesNonce), then any other path with a percent escape in it, which is all
-// isDecodable looks at (the landing, API and other paths without one never run this file).
+// isDecodable looks at, and the landing page's server actions (the landing's GETs, the API and
+// other paths never run this file).
 export const config = {
   matcher: [
     "/auth",
@@ -142,5 +163,7 @@ export const config = {
     "/cotacao",
     "/cotacao/:path*",
     "/(.*%.*)",
+    // The landing page's lead form: only its server actions, never its (prerendered) GETs.
+    { source: "/", has: [{ type: "header", key: "next-action" }] },
   ],
 };

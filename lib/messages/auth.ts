@@ -24,4 +24,6 @@ export const guard = {
   sessionEnded: "Sua sessão expirou. Entre de novo para continuar.",
   /** A form posted from another site (Sec-Fetch-Site: cross-site): nothing was done. */
   crossSite: `Pedido recusado: ele veio de outro site. Abra o ${PRODUCT_NAME} e tente de novo.`,
+  /** A post over its route's cap, refused from its Content-Length before it is read. */
+  bodyTooLarge: "Envio grande demais: nada foi salvo. Confira o que foi digitado e tente de novo.",
 } as const;

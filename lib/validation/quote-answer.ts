@@ -87,9 +87,9 @@ export const quoteAnswerSchema = z.discriminatedUnion("resposta", [
 export type QuoteAnswerForm = z.infer<typeof quoteAnswerSchema>;
 
 /** The form's fields as the schema reads them: each name's first value, text only. */
-export function answerFormInput(form: FormData): Record<string, string> {
+export function answerFormInput(form: URLSearchParams): Record<string, string> {
   const input: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && !(name in input)) input[name] = value;
+  for (const [name, value] of form) if (!(name in input)) input[name] = value;
   return input;
 }
 

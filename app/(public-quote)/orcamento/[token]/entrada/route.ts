@@ -1,6 +1,7 @@
 import { currentClientAddress } from "@/lib/client-address/current";
 import { acknowledgeCheckIn, type AcknowledgeCheckInResult } from "@/lib/data/check-ins";
 import { messages } from "@/lib/messages";
+import { MAX_LINK_FORM_BYTES, readFormUpTo } from "@/lib/request-body";
 import { openPublicQuote } from "@/lib/public-quote/access";
 import { fromThisSite } from "@/lib/public-quote/origin";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
@@ -40,13 +41,14 @@ const NOTICE_OF: Record<Exclude<AcknowledgeCheckInResult, { ok: true }>["reason"
  */
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   if (!fromThisSite(request.headers)) return text(403, messages.checkInLink.forbidden);
+  const form = await readFormUpTo(request, MAX_LINK_FORM_BYTES);
+  if (form === "tooLarge") return text(413, messages.guard.bodyTooLarge);
   const { token } = await params;
   const clientAddress = await currentClientAddress();
   const view = await openPublicQuote(token, clientAddress);
   if (!view) return text(404, messages.quotePdf.notFound);
 
-  const form = await request.formData().catch(() => undefined);
-  const parsed = linkAcknowledgementSchema.safeParse({ nome: form?.get("nome") ?? "", hash: form?.get("hash") ?? "" });
+  const parsed = linkAcknowledgementSchema.safeParse({ nome: form.get("nome") ?? "", hash: form.get("hash") ?? "" });
   if (!parsed.success) return backToLink(token, parsed.error.issues.some((issue) => issue.path[0] === "nome") ? "nome" : "atualizado");
 
   try {

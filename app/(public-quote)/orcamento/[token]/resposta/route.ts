@@ -1,6 +1,7 @@
 import { currentClientAddress } from "@/lib/client-address/current";
 import { answerQuote, type AnswerOutcome } from "@/lib/data/quote-answers";
 import { messages } from "@/lib/messages";
+import { MAX_LINK_FORM_BYTES, readFormUpTo } from "@/lib/request-body";
 import { queueAnswerNotice } from "@/lib/quote-sending/answer-email";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { openPublicQuote } from "@/lib/public-quote/access";
@@ -77,13 +78,14 @@ const NOTICE_OF: Record<Exclude<AnswerOutcome, { ok: true }>["reason"], AnswerNo
  */
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   if (!fromThisSite(request.headers)) return text(403, messages.publicQuote.answer.forbidden);
+  const form = await readFormUpTo(request, MAX_LINK_FORM_BYTES);
+  if (form === "tooLarge") return text(413, messages.guard.bodyTooLarge);
   const { token } = await params;
   const clientAddress = await currentClientAddress();
   const view = await openPublicQuote(token, clientAddress);
   if (!view) return text(404, messages.quotePdf.notFound);
 
-  const form = await request.formData().catch(() => undefined);
-  const raw = form ? answerFormInput(form) : {};
+  const raw = answerFormInput(form);
   const kept = { shownVersion: shownVersionOf(raw), typedName: typedNameOf(raw) };
   const parsed = quoteAnswerSchema.safeParse(raw);
   if (!parsed.success) return backToQuote(token, answerNoticeOf(parsed.error), kept);

@@ -2,11 +2,11 @@ import { currentClientAddress } from "@/lib/client-address/current";
 import { saveSupplierAnswers, type SaveAnswersOutcome } from "@/lib/data/supplier-links";
 import { messages } from "@/lib/messages";
 import { fromThisSite } from "@/lib/public-quote/origin";
+import { MAX_SUPPLIER_ANSWER_BYTES, readFormUpTo } from "@/lib/request-body";
 import { QUOTE_LINK_HEADERS } from "@/lib/security-headers";
 import { siteOrigin } from "@/lib/site-url";
 import { allowSupplierLinkSave, openSupplierLink } from "@/lib/supplier-link/access";
 import { DRAFT_COOKIE, encodeDraft } from "@/lib/supplier-link/draft";
-import { readAnswerForm } from "@/lib/supplier-link/form-body";
 import { type SupplierNotice } from "@/lib/supplier-link/notices";
 import { supplierLinkPath } from "@/lib/suppliers/link-token";
 import { supplierAnswerFormInput, supplierAnswerSchema, type TypedPartAnswer } from "@/lib/validation/supplier-answer";
@@ -52,20 +52,20 @@ const NOTICE_OF: Record<Exclude<SaveAnswersOutcome, { ok: true }>["reason"], Sup
 /**
  * A supplier's answer from its link's page (a plain form: it works without JavaScript). The token
  * opens the request as the page does, misses counted against the address; saves are counted per
- * link; the body is read up to MAX_ANSWER_BODY_BYTES; the answer is validated with the page's own
+ * link; the body is read up to MAX_SUPPLIER_ANSWER_BYTES; the answer is validated with the page's own
  * schema; saveSupplierAnswers decides the rest in one transaction (the deadline in the statement
  * that writes, the parts the link's own). Whatever happens the supplier lands back on the page.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   if (!fromThisSite(request.headers)) return text(403, t.forbidden);
+  const form = await readFormUpTo(request, MAX_SUPPLIER_ANSWER_BYTES);
+  if (form === "tooLarge") return text(413, t.tooLarge);
   const { token } = await params;
   const link = await openSupplierLink(token, await currentClientAddress());
   if (!link) return text(404, t.notFound);
   if (!link.open) return backToPage(token, "encerrada");
   if (!(await allowSupplierLinkSave(link.linkId))) return backToPage(token, "limite");
 
-  const form = await readAnswerForm(request);
-  if (form === "tooLarge") return text(413, t.tooLarge);
   const typed = supplierAnswerFormInput(form);
   const parsed = supplierAnswerSchema.safeParse(typed);
   if (!parsed.success) return backToPage(token, encodeDraft(typed) ? "revisar" : "invalida", typed);
