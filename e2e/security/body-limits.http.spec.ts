@@ -1,62 +1,35 @@
 /**
- * A post over its route's cap is refused from its Content-Length, before the server reads it.
- * Each request declares more than the cap, sends a few bytes and then waits: a server that read
- * the body would wait for the rest and never answer (the test would time out); one that refuses
- * from the header answers 413 at once. The server actions' caps are proxy.ts's, by page
- * (lib/request-body.ts); the link forms' are their route handlers'.
+ * A post over its route's cap is answered 413 with why, by the real server: the server actions by
+ * proxy.ts (by page, lib/request-body.ts), the link forms by their route handlers. That they decide
+ * from the Content-Length without reading the body is tests/security/body-limits.test.ts's.
  */
-import http from "node:http";
 import { messages } from "../../lib/messages";
-import { MAX_LINK_FORM_BYTES, MAX_SUPPLIER_ANSWER_BYTES } from "../../lib/request-body";
+import { actionBodyCap, MAX_LINK_FORM_BYTES, MAX_SUPPLIER_ANSWER_BYTES } from "../../lib/request-body";
 import { expect, test } from "../fixtures";
 
-/** POSTs `path` declaring `length` bytes, sends 3 of them and answers what comes back first. */
-function postDeclaring(path: string, length: number, headers: Record<string, string>) {
-  const url = new URL(path, test.info().project.use.baseURL);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(url, { method: "POST", headers: { ...headers, "content-length": String(length) } });
-    request.on("error", reject);
-    request.on("response", (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => {
-        resolve({ status: response.statusCode ?? 0, body });
-        request.destroy();
-      });
-    });
-    request.write("a=1");
-  });
-}
+const over = (cap: number) => Buffer.alloc(cap + 1, "a");
 
-const sameOrigin = (path: string) => ({
-  origin: new URL(test.info().project.use.baseURL!).origin,
-  "sec-fetch-site": "same-origin",
-  "content-type": path.includes("/dashboard") || path === "/" ? "multipart/form-data; boundary=x" : "application/x-www-form-urlencoded",
-});
-
-test("a server action over its page's cap is refused before it is read", async () => {
-  for (const [path, length] of [
-    ["/", 2 * 1024 * 1024],
-    ["/auth", 2 * 1024 * 1024],
-    ["/dashboard/customers/novo", 1024 * 1024 + 1],
-    [`/oficina/qualquer-oficina`, 2 * 1024 * 1024],
-    // The pages that upload an image take its 10 MB; past that they too refuse.
-    ["/dashboard/profile", 12 * 1024 * 1024],
-  ] as const) {
-    const answer = await postDeclaring(path, length, { ...sameOrigin(path), "next-action": "0".repeat(42) });
-    expect(answer, path).toEqual({ status: 413, body: messages.guard.bodyTooLarge });
-  }
-});
-
-test("the link forms over their cap are refused before they are read", async () => {
+test("a post over its cap is a 413 that says why", async ({ request }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
   const token = "x".repeat(43);
-  for (const [path, length, message] of [
-    [`/orcamento/${token}/resposta`, MAX_LINK_FORM_BYTES + 1, messages.guard.bodyTooLarge],
-    [`/orcamento/${token}/entrada`, MAX_LINK_FORM_BYTES + 1, messages.guard.bodyTooLarge],
-    [`/cotacao/${token}/resposta`, MAX_SUPPLIER_ANSWER_BYTES + 1, messages.supplierLink.tooLarge],
-  ] as const) {
-    const answer = await postDeclaring(path, length, sameOrigin(path));
-    expect(answer, path).toEqual({ status: 413, body: message });
+  const posts: [string, number, Record<string, string>, string][] = [
+    ...["/", "/dashboard/customers/novo", "/oficina/qualquer-oficina"].map((path): [string, number, Record<string, string>, string] => [
+      path,
+      actionBodyCap(path),
+      { "next-action": "0".repeat(42), "content-type": "text/plain;charset=UTF-8" },
+      messages.guard.bodyTooLarge,
+    ]),
+    [`/orcamento/${token}/resposta`, MAX_LINK_FORM_BYTES, {}, messages.guard.bodyTooLarge],
+    [`/orcamento/${token}/entrada`, MAX_LINK_FORM_BYTES, {}, messages.guard.bodyTooLarge],
+    [`/cotacao/${token}/resposta`, MAX_SUPPLIER_ANSWER_BYTES, {}, messages.supplierLink.tooLarge],
+  ];
+  for (const [path, cap, headers, message] of posts) {
+    const response = await request.post(path, {
+      data: over(cap),
+      headers: { origin, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded", ...headers },
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(413);
+    expect(await response.text(), path).toBe(message);
   }
 });
