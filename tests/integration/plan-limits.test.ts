@@ -43,8 +43,8 @@ async function basicShop({ customersBefore = 0, quotesBefore = 0 } = {}) {
 
 describe("the plan rules", () => {
   it("Básico: 20 customers, 5 quotes a month; Profissional: no limit", () => {
-    expect(PLAN_LIMITS.basic).toEqual({ customers: 20, quotesPerMonth: 5 });
-    expect(PLAN_LIMITS.pro).toEqual({ customers: null, quotesPerMonth: null });
+    expect(PLAN_LIMITS.basic).toEqual({ customers: 20, quotesPerMonth: 5, storageBytes: 1024 ** 3 });
+    expect(PLAN_LIMITS.pro).toEqual({ customers: null, quotesPerMonth: null, storageBytes: 10 * 1024 ** 3 });
   });
 });
 
