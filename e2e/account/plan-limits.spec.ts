@@ -53,7 +53,7 @@ test("the Painel shows the Básico usage, and warns calmly near the limit", asyn
     sha256: "a".repeat(64),
     width: 1600,
     height: 1200,
-    bytes: Math.round(312.4 * 1024 ** 2),
+    bytes: Math.ceil(312.4 * 1024 ** 2),
   });
   const card = await usageCard(page);
   await expect(card.getByText("2 de 5 orçamentos este mês")).toBeVisible();
