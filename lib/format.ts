@@ -19,6 +19,24 @@ export function formatKm(km: number) {
   return `${wholeNumber.format(km)} km`;
 }
 
+const oneDecimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+
+/**
+ * A stored size the Brazilian way, in the binary units the upload limit uses (10 MB is
+ * 10 × 1024² bytes): "850 KB", "312,4 MB", "1 GB", "1,5 GB".
+ */
+export function formatBytes(bytes: number) {
+  const units: [number, string][] = [
+    [1024 ** 3, "GB"],
+    [1024 ** 2, "MB"],
+    [1024, "KB"],
+  ];
+  for (const [size, unit] of units) {
+    if (bytes >= size) return `${oneDecimal.format(Math.floor((bytes / size) * 10) / 10)} ${unit}`;
+  }
+  return `${wholeNumber.format(bytes)} bytes`;
+}
+
 /** dd/MM/yyyy in the shop's time zone */
 export function formatDate(date: Date | string) {
   return format(typeof date === "string" ? new Date(date) : date, "dd/MM/yyyy", { locale: ptBR, in: tz(SHOP_TIME_ZONE) });

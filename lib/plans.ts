@@ -24,12 +24,25 @@ export const GUARANTEE_DAYS = 7;
 /** Stands for the payment a later version will make real. */
 export const SIMULATED_PAYMENT_MS = 1500;
 
-/** How many of each a plan allows; null is no limit. */
-export type PlanLimits = { customers: number | null; quotesPerMonth: number | null };
+/**
+ * How many of each a plan allows; null is no limit. `storageBytes` is what the shop's job photos
+ * may take in the storage, counted as the bytes stored (quote_photos.bytes, after the re-encode).
+ */
+export type PlanLimits = { customers: number | null; quotesPerMonth: number | null; storageBytes: number };
 
+const GB = 1024 ** 3;
+
+/*
+ * The storage quotas. A photo is stored re-encoded at ~0.3 MB (a 12 MP phone photo: 0.29 MB,
+ * docs/features/check-in.md), so 1 GB holds ~3,500 photos: Básico's 5 quotes a month with a full
+ * check-in and part photos each (~50 photos, ~15 MB) take over five years to fill it. Profissional
+ * has no quote limit: 10 GB (~35,000 photos, ~1,100 full check-ins) is years of a busy shop and costs
+ * the product well under a real of storage a month, against R$ 49,90; what it stops is one account
+ * filling the shared bucket. Every plan has one: a quota of null would bring the problem back.
+ */
 export const PLAN_LIMITS: Readonly<Record<SubscriptionPlanId, PlanLimits>> = {
-  basic: { customers: 20, quotesPerMonth: 5 },
-  pro: { customers: null, quotesPerMonth: null },
+  basic: { customers: 20, quotesPerMonth: 5, storageBytes: 1 * GB },
+  pro: { customers: null, quotesPerMonth: null, storageBytes: 10 * GB },
 };
 
 /** Every plan text below is built from PLAN_LIMITS and the feature list, so no screen promises what the server does not enforce. */
@@ -118,6 +131,11 @@ export const PLANS_PATH = "/dashboard/plans";
 export function limitOf(plan: SubscriptionPlanId | null | undefined, kind: PlanLimitKind): number | null {
   if (!plan) return null;
   return kind === "customers" ? PLAN_LIMITS[plan].customers : PLAN_LIMITS[plan].quotesPerMonth;
+}
+
+/** The bytes of job photos the plan stores; null for no plan (the data layer's own tests: actions and routes need one). */
+export function storageLimitOf(plan: SubscriptionPlanId | null | undefined): number | null {
+  return plan ? PLAN_LIMITS[plan].storageBytes : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { readClientAddress } from "@/lib/client-address/header";
 import { rateLimitAddress } from "@/lib/client-address/rate-limit-address";
+import { JOB_PHOTO_UPLOADS_PER_HOUR } from "@/lib/jobs/photo-limits";
 
 /** The rate limits' rules; the counters themselves live in Postgres (lib/data/rate-limits.ts). */
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -64,6 +65,16 @@ export class RateLimitedError extends Error {}
 export function clientIp(headers: Headers) {
   return rateLimitAddress(readClientAddress(headers));
 }
+
+/**
+ * Job photos uploaded per account ('Entrada do veículo' and 'Prova da troca'), counted once a photo
+ * passes the quote's checks and before its body is read: each costs a re-encode (0.1-1 s of CPU) and
+ * storage. 120 an hour is four full check-ins (30 photos each) in an hour, more than a small shop's
+ * bays take in; a script that posted 2.5 photos a second (9,000 an hour) gets 120. The quota per
+ * plan caps what is kept; this caps how fast it is spent, and the CPU.
+ */
+export const JOB_PHOTO_UPLOADS: RateLimitRule = { limit: JOB_PHOTO_UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000 };
+export const jobPhotoUploadsKey = (userId: string) => `job-photos:${userId}`;
 
 /**
  * Misses on the customer's quote page (/orcamento/{token}) per client address. A token has 192

@@ -12,7 +12,16 @@ const m = messages.checkIn;
 type Upload = { key: string; name: string; percent: number; state: "waiting" | "sending" | "done" | "failed"; message?: string };
 
 /** One photo to the upload route as the raw body, reporting its upload progress. */
-function send(url: string, file: File, onProgress: (percent: number) => void): Promise<{ ok: boolean; message?: string }> {
+type Sent = { ok: boolean; message?: string; status?: number };
+
+/**
+ * Refusals that hold for every photo after this one (the check-in or the part is full, the plan's
+ * storage is full, the hour's uploads are spent, the check-in was acknowledged, the session or plan
+ * is gone): the rest of the batch is not sent, so the phone's data plan is not spent on them.
+ */
+const STOPS_THE_BATCH = new Set([401, 403, 409, 429]);
+
+function send(url: string, file: File, onProgress: (percent: number) => void): Promise<Sent> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
@@ -22,7 +31,11 @@ function send(url: string, file: File, onProgress: (percent: number) => void): P
     };
     request.onload = () => {
       const body = request.response as { ok?: boolean; message?: string } | null;
-      resolve(request.status >= 200 && request.status < 300 ? { ok: true } : { ok: false, message: body?.message ?? m.upload.failed });
+      resolve(
+        request.status >= 200 && request.status < 300
+          ? { ok: true }
+          : { ok: false, status: request.status, message: body?.message ?? m.upload.failed },
+      );
     };
     request.onerror = () => resolve({ ok: false, message: m.upload.failed });
     request.send(file);
@@ -33,7 +46,9 @@ function send(url: string, file: File, onProgress: (percent: number) => void): P
  * Photos from the phone's camera (`capture`), several at a time, sent one after the other so a
  * weak connection carries one photo at a time, each with its progress bar; the page refreshes after
  * each one, so the photo shows as soon as it is stored. What the server refuses (not an image,
- * over 10 MB, the check-in already acknowledged) is said under the button, per file.
+ * over 10 MB, the check-in already acknowledged, a cap or the storage reached) is said under the
+ * button, per file; the photos stored before it stay. A refusal that holds for the rest of the batch
+ * (STOPS_THE_BATCH) marks them not sent, with its reason, instead of sending them.
  */
 export function PhotoUploader({ uploadUrl, label, testId }: { uploadUrl: string; label: string; testId?: string }) {
   const router = useRouter();
@@ -51,7 +66,12 @@ export function PhotoUploader({ uploadUrl, label, testId }: { uploadUrl: string;
     const batch = files.map((file, index) => ({ file, key: `${Date.now()}-${index}` }));
     setUploads(batch.map(({ file, key }) => ({ key, name: file.name, percent: 0, state: "waiting" })));
     let stored = 0;
+    let stop: string | null = null;
     for (const { file, key } of batch) {
+      if (stop) {
+        update(key, { state: "failed", message: m.upload.notSent + stop });
+        continue;
+      }
       // Refused here too, so a 20 MB photo does not spend the customer's data plan for nothing.
       if (file.size > MAX_IMAGE_BYTES) {
         update(key, { state: "failed", message: m.upload.tooBig });
@@ -63,6 +83,8 @@ export function PhotoUploader({ uploadUrl, label, testId }: { uploadUrl: string;
       if (result.ok) {
         stored += 1;
         router.refresh();
+      } else if (result.status && STOPS_THE_BATCH.has(result.status)) {
+        stop = result.message ?? m.upload.failed;
       }
     }
     busy.current = false;

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Crown } from "@/components/ui/icons";
 import type { PlanUsage } from "@/lib/data/plan-usage";
+import { formatBytes } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { PLANS_PATH, usageLevel } from "@/lib/plans";
 import { cn } from "@/lib/utils";
@@ -37,10 +38,20 @@ export function PlanUsageCard({ usage, showUpgrade = true }: { usage: PlanUsage;
     },
   ];
   const levels = lines.map((line) => usageLevel(line.used, line.limit));
+  // The warning speaks of Básico's counts (its way out is Profissional): the storage line shows its own level by its colour.
   const warning = levels.includes("reached") ? "reached" : levels.includes("near") ? "near" : null;
   const limited = lines.some((line) => line.limit !== null);
   // Unlimited plans show no quote count: nothing is counted for them (getPlanUsage).
-  const shown = limited ? lines : lines.filter((line) => line.key === "customers");
+  const counts = limited ? lines : lines.filter((line) => line.key === "customers");
+  const shown: (Line & { level: ReturnType<typeof usageLevel> })[] = counts.map((line) => ({
+    ...line,
+    level: levels[lines.indexOf(line)] ?? "ok",
+  }));
+  const { used: storageUsed, limit: storageLimit } = usage.storage;
+  if (storageLimit !== null) {
+    const text = m.storageUsage(formatBytes(storageUsed), formatBytes(storageLimit));
+    shown.push({ key: "storage", text, used: storageUsed, limit: storageLimit, level: usageLevel(storageUsed, storageLimit) });
+  }
 
   return (
     <Card data-testid="plan-usage">
@@ -51,8 +62,7 @@ export function PlanUsageCard({ usage, showUpgrade = true }: { usage: PlanUsage;
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid gap-3 sm:grid-cols-2">
-          {shown.map((line) => {
-            const level = levels[lines.indexOf(line)] ?? "ok";
+          {shown.map(({ level, ...line }) => {
             return (
               <li key={line.key} className="grid gap-1.5" data-testid={`usage-${line.key}`} data-level={level}>
                 <span className={cn("text-sm font-medium", level === "reached" && "text-warning-foreground")}>{line.text}</span>

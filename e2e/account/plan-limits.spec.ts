@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
-import { customers, mechanicProfiles, quotes } from "../../db/schema";
+import { customers, mechanicProfiles, quotePhotos, quotes } from "../../db/schema";
 import { formatDate } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { expect, test, type Account } from "../fixtures";
@@ -43,10 +43,22 @@ async function usageCard(page: Page) {
 
 test("the Painel shows the Básico usage, and warns calmly near the limit", async ({ page, mechanic, accountsDatabase }) => {
   const customerId = await addCustomers(accountsDatabase, mechanic, 3);
-  await addQuotes(accountsDatabase, mechanic, customerId, 2);
+  const [quoteId] = await addQuotes(accountsDatabase, mechanic, customerId, 2);
+  // The photos' stored bytes (one row standing for many photos; its object is not read here).
+  await accountsDatabase.db.insert(quotePhotos).values({
+    quoteId: quoteId!,
+    userId: mechanic.id,
+    kind: "check_in",
+    storageKey: `${mechanic.id}-photo-${crypto.randomUUID()}.jpg`,
+    sha256: "a".repeat(64),
+    width: 1600,
+    height: 1200,
+    bytes: Math.ceil(312.4 * 1024 ** 2),
+  });
   const card = await usageCard(page);
   await expect(card.getByText("2 de 5 orçamentos este mês")).toBeVisible();
   await expect(card.getByText("3 de 20 clientes")).toBeVisible();
+  await expect(card.getByTestId("usage-storage")).toContainText("312,4 MB de 1 GB usados com fotos");
   await expect(card.getByTestId("plan-usage-warning")).toHaveCount(0);
 
   await addCustomers(accountsDatabase, mechanic, 15);
@@ -56,6 +68,7 @@ test("the Painel shows the Básico usage, and warns calmly near the limit", asyn
   await card.getByRole("link", { name: m.upgrade }).click();
   await page.waitForURL((url) => url.pathname === "/dashboard/plans");
   await expect(page.getByTestId("plan-usage").getByText("18 de 20 clientes")).toBeVisible();
+  await expect(page.getByTestId("plan-usage").getByTestId("usage-storage")).toContainText("312,4 MB de 1 GB usados com fotos");
 });
 
 test("the 21st customer is refused with the way to Profissional, and the form keeps what was typed", async ({

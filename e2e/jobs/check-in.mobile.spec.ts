@@ -5,6 +5,8 @@
  * link; the job's page then shows who acknowledged it, locked.
  */
 import sharp from "sharp";
+import { quotePhotos } from "../../db/schema";
+import { CHECK_IN_PHOTO_LIMIT } from "../../lib/jobs/photo-limits";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { seriousViolations } from "../support/axe";
@@ -56,4 +58,42 @@ test("a check-in with a photo, acknowledged by the customer on the link", async 
   await page.goto(`/dashboard/services/${shop.quoteId}`);
   await expect(page.getByTestId("check-in-acknowledgement")).toContainText("Conferida por Maria Souza pelo link");
   await expect(page.getByLabel(m.addPhotos)).toHaveCount(0);
+});
+
+test("at the check-in's cap the uploader says why, keeps the photos stored, and sends no more", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
+  const shop = await seedShop(accountsDatabase, mechanic);
+  // One short of the cap, straight in the database (their objects are not needed here).
+  await accountsDatabase.db.insert(quotePhotos).values(
+    Array.from({ length: CHECK_IN_PHOTO_LIMIT - 1 }, () => ({
+      quoteId: shop.quoteId,
+      userId: mechanic.id,
+      kind: "check_in" as const,
+      storageKey: `${mechanic.id}-photo-${crypto.randomUUID()}.jpg`,
+      sha256: "a".repeat(64),
+      width: 1,
+      height: 1,
+      bytes: 1,
+    })),
+  );
+  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3a6ea5" } })
+    .jpeg()
+    .toBuffer();
+
+  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  const section = page.getByTestId("check-in-section");
+  await section
+    .getByLabel(m.addPhotos)
+    .setInputFiles(["a.jpg", "b.jpg", "c.jpg"].map((name) => ({ name, mimeType: "image/jpeg", buffer: photo })));
+  const uploads = page.getByTestId("check-in-photos");
+  await expect(uploads).toContainText(`a.jpg: ${m.uploaded}`);
+  await expect(uploads.getByRole("alert")).toHaveText([
+    m.uploadFailed("b.jpg", m.upload.checkInFull),
+    m.uploadFailed("c.jpg", m.upload.notSent + m.upload.checkInFull),
+  ]);
+  await expect(section.getByRole("img", { name: m.photoAlt(CHECK_IN_PHOTO_LIMIT) })).toBeVisible();
+  await expect(section.getByRole("img", { name: m.photoAlt(CHECK_IN_PHOTO_LIMIT + 1) })).toHaveCount(0);
 });

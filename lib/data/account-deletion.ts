@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { rateLimits, users } from "@/db/schema";
 import { clearLoginCounters } from "@/lib/data/rate-limits";
 import type { DeletedCounts } from "@/lib/account-deletion";
-import { accountEmailsKey, accountExportKey, accountPasswordKey } from "@/lib/rate-limit";
+import { accountEmailsKey, accountExportKey, accountPasswordKey, jobPhotoUploadsKey } from "@/lib/rate-limit";
 import { isRecordId } from "@/lib/record-id";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
 
@@ -43,7 +43,14 @@ async function deleteAccountRows(userId: string): Promise<RowCounts | null> {
     await clearLoginCounters(account.email, tx);
     await tx
       .delete(rateLimits)
-      .where(inArray(rateLimits.key, [accountPasswordKey(userId), accountEmailsKey(userId), accountExportKey(userId)]));
+      .where(
+        inArray(rateLimits.key, [
+          accountPasswordKey(userId),
+          accountEmailsKey(userId),
+          accountExportKey(userId),
+          jobPhotoUploadsKey(userId),
+        ]),
+      );
     const { customers, vehicles, quotes, suppliers, leads, tickets } = account;
     return { customers, vehicles, quotes, suppliers, leads, tickets };
   });

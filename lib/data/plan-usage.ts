@@ -1,15 +1,18 @@
 import "server-only";
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
-import { customers, mechanicProfiles, quotes } from "@/db/schema";
+import { customers, mechanicProfiles, quotePhotos, quotes } from "@/db/schema";
 import { shopCount } from "@/lib/data/shop-counts";
 import { currentPlanSql } from "@/lib/data/subscription";
-import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, type PlanLimitKind } from "@/lib/plans";
+import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, storageLimitOf, type PlanLimitKind } from "@/lib/plans";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
 /** The advisory lock class of a shop's customer creates (the key is the shop's id hashed). */
 const CUSTOMER_CREATE_LOCK = 0x0f1c_0001;
+
+/** The advisory lock class of a shop's photo inserts (the key is the shop's id hashed). */
+const PHOTO_STORAGE_LOCK = 0x0f1c_0002;
 
 /**
  * Serialises the shop's customer creates until the transaction ends, so the count below and the
@@ -85,25 +88,55 @@ export async function assertWithinPlanLimit(tx: Transaction, userId: string, kin
   if (used >= limit) throw new PlanLimitReachedError(kind, limit);
 }
 
+/** The bytes the shop's job photos take in the storage (what was stored: quote_photos.bytes). */
+async function photoBytesOf(db: DatabaseOrTransaction, userId: string) {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${quotePhotos.bytes}), 0)::bigint` })
+    .from(quotePhotos)
+    .where(eq(quotePhotos.userId, userId));
+  return Number(row?.used ?? 0);
+}
+
+/**
+ * Whether `bytes` more of photos fit in the shop's storage quota (PLAN_LIMITS.storageBytes). With
+ * `lock`, inside the photo's insert transaction: first the shop's advisory lock, held to the
+ * commit, so uploads of one shop to different quotes sum and insert one after the other and cannot
+ * together pass the quota; the sum is read after the lock, seeing every photo committed before.
+ * Without it, the early check before an upload is read. A shop without a plan has no quota here
+ * (the data layer's own tests): the upload route needs a plan.
+ */
+export async function photoStorageAllows(db: DatabaseOrTransaction, userId: string, bytes: number, { lock }: { lock: boolean }) {
+  if (lock) await db.execute(sql`select pg_advisory_xact_lock(${PHOTO_STORAGE_LOCK}, hashtext(${userId}))`);
+  const [profile] = await db.select({ plan: currentPlanSql }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+  const limit = storageLimitOf(profile?.plan);
+  if (limit === null) return true;
+  return (await photoBytesOf(db, userId)) + bytes <= limit;
+}
+
 export type PlanUsage = {
   customers: { used: number; limit: number | null };
   /** `used` is null on a plan without a quote limit: nothing is counted for it. */
   quotes: { used: number | null; limit: number | null };
+  /** Bytes of job photos stored, against the plan's quota (null without a plan). */
+  storage: { used: number; limit: number | null };
 };
 
 /**
  * What the Painel and the plans page show: the shop's customers (from shop_counts, kept exact by
- * triggers) and, on a plan with a monthly limit, this month's quotes against it.
+ * triggers), on a plan with a monthly limit this month's quotes against it, and the photos' bytes
+ * against the storage quota.
  */
 export async function getPlanUsage(userId: string, now: Date = new Date()): Promise<PlanUsage> {
   const [profile] = await getDb().select({ plan: currentPlanSql }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
   const quoteLimit = limitOf(profile?.plan, "quotes");
-  const [customerCount, quoteCount] = await Promise.all([
+  const [customerCount, quoteCount, photoBytes] = await Promise.all([
     shopCount(userId, "customers"),
     quoteLimit === null ? null : countQuotesThisMonth(userId, now),
+    photoBytesOf(getDb(), userId),
   ]);
   return {
     customers: { used: customerCount, limit: limitOf(profile?.plan, "customers") },
     quotes: { used: quoteCount, limit: quoteLimit },
+    storage: { used: photoBytes, limit: storageLimitOf(profile?.plan) },
   };
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { checkInAcknowledgements, quotePhotos, quotes } from "@/db/schema";
+import { photoStorageAllows } from "@/lib/data/plan-usage";
+import { CHECK_IN_PHOTO_LIMIT, PART_PHOTO_LIMIT } from "@/lib/jobs/photo-limits";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
@@ -42,7 +44,7 @@ export async function listQuotePhotos(userId: string, quoteId: string, db: Datab
 }
 
 export type PhotoTarget = { kind: "check_in"; partDescription: null } | { kind: "part"; partDescription: string };
-export type PhotoRefusal = "notFound" | "locked" | "notApproved" | "noPart";
+export type PhotoRefusal = "notFound" | "locked" | "notApproved" | "noPart" | "checkInFull" | "partFull" | "storageFull";
 
 const APPROVED_STAGES = new Set(["approved", "in_progress", "ready", "delivered"]);
 
@@ -64,33 +66,67 @@ async function checkInAcknowledged(db: DatabaseOrTransaction, userId: string, qu
   return row !== undefined;
 }
 
-async function photoRefusal(tx: DatabaseOrTransaction, userId: string, quoteId: string, target: PhotoTarget, lock: boolean) {
+/** How many photos the target (the check-in, or one part line) has already. */
+async function photosOf(db: DatabaseOrTransaction, userId: string, quoteId: string, target: PhotoTarget) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(quotePhotos)
+    .where(
+      and(
+        eq(quotePhotos.quoteId, quoteId),
+        eq(quotePhotos.userId, userId),
+        eq(quotePhotos.kind, target.kind),
+        target.kind === "part" ? eq(quotePhotos.partDescription, target.partDescription) : undefined,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * Why the quote does not take the photo now, or null. Under `lock` (the insert's transaction) the
+ * quote's row lock comes first, so the count of its photos sees every insert before it and the cap
+ * is exact; then the shop's storage lock (photoStorageAllows), always in this order, so two
+ * uploads never wait on each other's locks in a cycle. `bytes` is the stored photo's size (1 in
+ * the early check: is there room at all).
+ */
+async function photoRefusal(tx: DatabaseOrTransaction, userId: string, quoteId: string, target: PhotoTarget, lock: boolean, bytes: number) {
   const head = await quoteStage(tx, userId, quoteId, lock);
   if (!head) return "notFound" as const;
-  if (target.kind === "check_in") return (await checkInAcknowledged(tx, userId, quoteId)) ? ("locked" as const) : null;
-  if (head.approvedVersion === null || !APPROVED_STAGES.has(head.status)) return "notApproved" as const;
-  const [part] = await tx.execute<{ found: number }>(sql`
-    SELECT 1 AS found FROM quote_items
-    WHERE quote_id = ${quoteId} AND user_id = ${userId} AND kind = 'part' AND description = ${target.partDescription}
-    LIMIT 1`);
-  return part ? null : ("noPart" as const);
+  if (target.kind === "check_in") {
+    if (await checkInAcknowledged(tx, userId, quoteId)) return "locked" as const;
+  } else {
+    if (head.approvedVersion === null || !APPROVED_STAGES.has(head.status)) return "notApproved" as const;
+    const [part] = await tx.execute<{ found: number }>(sql`
+      SELECT 1 AS found FROM quote_items
+      WHERE quote_id = ${quoteId} AND user_id = ${userId} AND kind = 'part' AND description = ${target.partDescription}
+      LIMIT 1`);
+    if (!part) return "noPart" as const;
+  }
+  const cap = target.kind === "check_in" ? CHECK_IN_PHOTO_LIMIT : PART_PHOTO_LIMIT;
+  if ((await photosOf(tx, userId, quoteId, target)) >= cap)
+    return target.kind === "check_in" ? ("checkInFull" as const) : ("partFull" as const);
+  if (!(await photoStorageAllows(tx, userId, bytes, { lock }))) return "storageFull" as const;
+  return null;
 }
 
 /**
  * Whether a photo may be added to the quote now, checked before an upload is read and re-encoded:
  * the quote is this shop's; a check-in photo only until the customer acknowledged the check-in; a
- * part photo only for a part line of an approved quote. null when it may.
+ * part photo only for a part line of an approved quote; the check-in or the part line is under its
+ * cap; the shop's storage is not full. null when it may.
  */
 export async function quotePhotoRefusal(userId: string, quoteId: string, target: PhotoTarget): Promise<PhotoRefusal | null> {
-  return photoRefusal(getDb(), userId, quoteId, target, false);
+  return photoRefusal(getDb(), userId, quoteId, target, false, 1);
 }
 
 export type NewQuotePhoto = PhotoTarget & { storageKey: string; sha256: string; width: number; height: number; bytes: number };
 
 /**
  * The row of a photo already stored under `storageKey`, after the same checks as
- * quotePhotoRefusal made again under the quote's lock (an acknowledgement may have come in while
- * the photo was uploading). On a refusal nothing is written: the caller removes the stored object.
+ * quotePhotoRefusal made again under the quote's lock and the shop's storage lock (an
+ * acknowledgement, or other photos, may have come in while the photo was uploading): the caps and
+ * the quota hold exactly under concurrent uploads. On a refusal nothing is written: the caller
+ * removes the stored object.
  */
 export async function addQuotePhoto(
   userId: string,
@@ -98,7 +134,7 @@ export async function addQuotePhoto(
   photo: NewQuotePhoto,
 ): Promise<{ ok: true; photo: QuotePhoto } | { ok: false; reason: PhotoRefusal }> {
   return getDb().transaction(async (tx: Transaction) => {
-    const refusal = await photoRefusal(tx, userId, quoteId, photo, true);
+    const refusal = await photoRefusal(tx, userId, quoteId, photo, true, photo.bytes);
     if (refusal) return { ok: false as const, reason: refusal };
     const [row] = await tx
       .insert(quotePhotos)

@@ -1,3 +1,5 @@
+import { CHECK_IN_PHOTO_LIMIT, JOB_PHOTO_UPLOADS_PER_HOUR, PART_PHOTO_LIMIT } from "../jobs/photo-limits";
+
 /**
  * 'Entrada do veículo' (the check-in), its photos, 'Prova da troca' (part photos) and the
  * customer's acknowledgement: the shop's screens, the customer's link and the timeline.
@@ -107,6 +109,11 @@ export const checkIn = {
     notApproved: "As fotos da troca são para peças de um orçamento aprovado.",
     failed: "Não foi possível salvar a foto. Tente de novo.",
     empty: "Nenhum arquivo recebido.",
+    checkInFull: `A entrada do veículo já tem ${CHECK_IN_PHOTO_LIMIT} fotos, o máximo. Exclua uma para enviar outra.`,
+    partFull: `Esta peça já tem ${PART_PHOTO_LIMIT} fotos da troca, o máximo. Exclua uma para enviar outra.`,
+    storageFull: "O espaço para fotos do seu plano acabou (veja o uso em Planos). Exclua fotos que não precisa mais para enviar novas.",
+    rateLimited: `Muitas fotos em pouco tempo: o limite é ${JOB_PHOTO_UPLOADS_PER_HOUR} por hora. Espere alguns minutos e envie de novo.`,
+    notSent: "Não enviada: ",
   },
   // 'Prova da troca'.
   partsHeading: "Prova da troca",

@@ -50,6 +50,8 @@ export const planLimits = {
   quotesUsage: (used: number, limit: number) => `${used} de ${limit} orçamentos este mês`,
   customersUnlimited: (used: number) => `${used} ${used === 1 ? "cliente" : "clientes"}, sem limite`,
   quotesUnlimited: (used: number) => `${used} ${used === 1 ? "orçamento" : "orçamentos"} este mês, sem limite`,
+  /** "312,4 MB de 1 GB usados com fotos": the sizes come formatted (lib/format.ts formatBytes). */
+  storageUsage: (used: string, limit: string) => `${used} de ${limit} usados com fotos`,
   usageTitle: "Uso do plano",
   nearLimit: "Você está perto do limite do plano Básico. Com o Profissional, clientes e orçamentos não têm limite.",
   reachedLimit: "Você chegou ao limite do plano Básico. Seus registros continuam aqui; para cadastrar mais, assine o Profissional.",

@@ -34,6 +34,10 @@ export const REFUSAL_TEXT: Record<PhotoRefusal, { status: number; message: strin
   locked: { status: 409, message: m.locked },
   notApproved: { status: 409, message: m.notApproved },
   noPart: { status: 422, message: m.noPart },
+  checkInFull: { status: 409, message: m.checkInFull },
+  partFull: { status: 409, message: m.partFull },
+  // 403 as a plan refusal is: the plan does not allow more storage (not a server fault, so not a 507).
+  storageFull: { status: 403, message: m.storageFull },
 };
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; status: number; message: string };

@@ -43,8 +43,8 @@ async function basicShop({ customersBefore = 0, quotesBefore = 0 } = {}) {
 
 describe("the plan rules", () => {
   it("Básico: 20 customers, 5 quotes a month; Profissional: no limit", () => {
-    expect(PLAN_LIMITS.basic).toEqual({ customers: 20, quotesPerMonth: 5 });
-    expect(PLAN_LIMITS.pro).toEqual({ customers: null, quotesPerMonth: null });
+    expect(PLAN_LIMITS.basic).toEqual({ customers: 20, quotesPerMonth: 5, storageBytes: 1024 ** 3 });
+    expect(PLAN_LIMITS.pro).toEqual({ customers: null, quotesPerMonth: null, storageBytes: 10 * 1024 ** 3 });
   });
 });
 
@@ -188,7 +188,7 @@ describe("a downgrade from Profissional to Básico", () => {
     await putOnPlan(shop.id, "basic");
     expect(await customerCount(shop.id)).toBe(22);
     expect(await quoteCount(shop.id)).toBe(7);
-    expect(await getPlanUsage(shop.id)).toEqual({ customers: { used: 22, limit: 20 }, quotes: { used: 7, limit: 5 } });
+    expect(await getPlanUsage(shop.id)).toMatchObject({ customers: { used: 22, limit: 20 }, quotes: { used: 7, limit: 5 } });
 
     expect(await createCustomerAction(null, form({ name: "Novo" }))).toMatchObject({ ok: false, message: m.customersReached(20) });
     expect(await createQuoteAction(made[1]!.id, null, form({ description: "Novo", cost: "", status: "pending" }))).toMatchObject({
@@ -203,9 +203,17 @@ describe("a downgrade from Profissional to Básico", () => {
 describe("the usage the screens show", () => {
   it("counts the shop's customers and this month's quotes against its plan", async () => {
     const shop = await basicShop({ customersBefore: 3, quotesBefore: 2 });
-    expect(await getPlanUsage(shop.id)).toEqual({ customers: { used: 3, limit: 20 }, quotes: { used: 2, limit: 5 } });
+    expect(await getPlanUsage(shop.id)).toEqual({
+      customers: { used: 3, limit: 20 },
+      quotes: { used: 2, limit: 5 },
+      storage: { used: 0, limit: PLAN_LIMITS.basic.storageBytes },
+    });
     const pro = await createMechanic({ plan: "pro" });
     await createCustomer(pro.id, customerInput("Cliente"));
-    expect(await getPlanUsage(pro.id)).toEqual({ customers: { used: 1, limit: null }, quotes: { used: null, limit: null } });
+    expect(await getPlanUsage(pro.id)).toEqual({
+      customers: { used: 1, limit: null },
+      quotes: { used: null, limit: null },
+      storage: { used: 0, limit: PLAN_LIMITS.pro.storageBytes },
+    });
   });
 });

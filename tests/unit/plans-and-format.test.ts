@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDate, formatDateTime, formatQuoteNumber } from "@/lib/format";
+import { formatBytes, formatCurrency, formatDate, formatDateTime, formatQuoteNumber } from "@/lib/format";
 import { findPlan, isPlanId, PLANS, SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 
 describe("plans", () => {
@@ -40,5 +40,18 @@ describe("pt-BR formats", () => {
   it("formats quote numbers as Nº 0042, longer ones whole", () => {
     expect(formatQuoteNumber(42)).toBe("Nº 0042");
     expect(formatQuoteNumber(12345)).toBe("Nº 12345");
+  });
+});
+
+describe("formatBytes", () => {
+  it("writes a stored size the Brazilian way, never rounding up to the limit", () => {
+    expect(formatBytes(0)).toBe("0 bytes");
+    expect(formatBytes(850 * 1024)).toBe("850 KB");
+    expect(formatBytes(312.4 * 1024 ** 2)).toBe("312,4 MB");
+    expect(formatBytes(1024 ** 3)).toBe("1 GB");
+    expect(formatBytes(1.5 * 1024 ** 3)).toBe("1,5 GB");
+    expect(formatBytes(10 * 1024 ** 3)).toBe("10 GB");
+    // A byte short of 1 GB is not shown as the full gigabyte.
+    expect(formatBytes(1024 ** 3 - 1)).toBe("1.023,9 MB");
   });
 });

@@ -1,5 +1,7 @@
 import { quotePhotoRefusal, type PhotoTarget } from "@/lib/data/quote-photos";
+import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
+import { JOB_PHOTO_UPLOADS, jobPhotoUploadsKey } from "@/lib/rate-limit";
 import { isRecordId } from "@/lib/record-id";
 import { isSameOriginPost } from "@/lib/request-site";
 import { fetchedRouteCaller } from "@/lib/session";
@@ -20,8 +22,8 @@ function targetOf(url: URL): PhotoTarget {
  * One photo of the job, posted by the check-in's and the parts' uploaders one at a time as the raw
  * image body (XMLHttpRequest, so the page shows its upload progress). The checks a server action
  * would make, in a route handler: the session with a live plan, a same-site request, the quote is
- * this shop's and takes the photo now (before any byte is read), then the size cap, the type from
- * the bytes, the re-encode. Answers JSON: the photo's row, or a pt-BR message; nothing is stored
+ * this shop's and takes the photo now (the caps, the storage quota: before any byte is read), the
+ * account's hourly uploads, then the size cap, the type from the bytes, the re-encode. Answers JSON: the photo's row, or a pt-BR message; nothing is stored
  * on a refusal.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -37,6 +39,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   try {
     const refusal = await quotePhotoRefusal(account.id, id, target);
     if (refusal) return refuse(REFUSAL_TEXT[refusal].status, REFUSAL_TEXT[refusal].message);
+    // Counted once the quote takes the photo, before its body is read: every re-encode counts, and
+    // a refusal above (a full check-in, a full storage) spends nothing.
+    if (!(await consumeRateLimit(jobPhotoUploadsKey(account.id), JOB_PHOTO_UPLOADS)).allowed) return refuse(429, m.rateLimited);
     const body = await readPhotoBody(request);
     if (!body.ok) return refuse(body.status, body.message);
     const stored = await storeJobPhoto(account.id, id, target, body.bytes);

@@ -1,0 +1,215 @@
+/**
+ * The job photos' limits, through the upload route under concurrent uploads: 30 photos per
+ * check-in and 5 per part line (counted under the quote's row lock), the shop's storage quota by
+ * plan (summed under the shop's advisory lock, so uploads to two quotes cannot together pass it),
+ * and 120 uploads an hour per account. Each refusal answers its pt-BR message and status, keeps
+ * the photos already stored and leaves no object behind in the storage. 'Plano e uso' reads the
+ * stored bytes against the quota.
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db";
+import { quotePhotos, rateLimits } from "@/db/schema";
+import type { ObjectStorage } from "@/lib/storage/types";
+import { signInAs } from "../support/request";
+
+const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
+vi.mock("@/lib/storage", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/storage")>()),
+  getStorage: () => active.storage!,
+}));
+
+const uploadRoute = await import("@/app/dashboard/services/[id]/fotos/route");
+const { createQuote } = await import("@/lib/data/quotes");
+const { getPlanUsage } = await import("@/lib/data/plan-usage");
+const { addQuotePhoto } = await import("@/lib/data/quote-photos");
+const { messages } = await import("@/lib/messages");
+const { CHECK_IN_PHOTO_LIMIT, PART_PHOTO_LIMIT } = await import("@/lib/jobs/photo-limits");
+const { PLAN_LIMITS } = await import("@/lib/plans");
+const { JOB_PHOTO_UPLOADS, jobPhotoUploadsKey } = await import("@/lib/rate-limit");
+const { formatBytes } = await import("@/lib/format");
+const { createLocalStorage } = await import("@/lib/storage/local");
+const { createS3Storage } = await import("@/lib/storage/s3");
+const { shopWithData } = await import("../support/shops");
+const { putOnPlan } = await import("../support/factories");
+const { answeredOnLink } = await import("../security/tenant/fixtures");
+const { PNG_1X1 } = await import("../support/images");
+const { startTestS3 } = await import("../support/test-s3");
+
+const m = messages.checkIn.upload;
+let s3: Awaited<ReturnType<typeof startTestS3>>;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  s3 = await startTestS3();
+  uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-photo-limits-"));
+}, 60_000);
+
+afterAll(async () => {
+  await s3?.stop();
+  if (uploadsDir) await fs.rm(uploadsDir, { recursive: true, force: true });
+});
+
+function upload(quoteId: string, { part }: { part?: string } = {}) {
+  const query = part ? `?peca=${encodeURIComponent(part)}` : "";
+  const request = new Request(`http://localhost/dashboard/services/${quoteId}/fotos${query}`, {
+    method: "POST",
+    body: PNG_1X1 as BodyInit,
+    headers: { "content-type": "application/octet-stream", "content-length": String(PNG_1X1.byteLength) },
+  });
+  return uploadRoute.POST(request, { params: Promise.resolve({ id: quoteId }) });
+}
+
+/** Every answer of `count` uploads sent at once, as [status, body]. */
+async function uploadAtOnce(count: number, send: (index: number) => Promise<Response>) {
+  const responses = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+  return Promise.all(
+    responses.map(async (response) => [response.status, (await response.json()) as { ok: boolean; message?: string }] as const),
+  );
+}
+
+const rowsOf = (userId: string) => getDb().select().from(quotePhotos).where(eq(quotePhotos.userId, userId));
+const photoKeys = async (userId: string) => (await active.storage!.list(`${userId}-`)).filter((key) => key.includes("-photo-"));
+
+const drivers: [string, () => ObjectStorage][] = [
+  ["local", () => createLocalStorage(uploadsDir)],
+  ["s3", () => createS3Storage(s3.config)],
+];
+
+describe.each(drivers)("the caps per check-in and per part line, with the %s driver", (_driver, makeStorage) => {
+  beforeEach(() => {
+    active.storage = makeStorage();
+  });
+
+  it(`40 uploads at once to one check-in: exactly ${CHECK_IN_PHOTO_LIMIT} stored, 10 refused with the message, nothing left behind`, async () => {
+    const shop = await shopWithData("cap-entrada");
+    signInAs(shop.id);
+    const answers = await uploadAtOnce(40, () => upload(shop.quoteId));
+    expect(answers.filter(([status]) => status === 201)).toHaveLength(CHECK_IN_PHOTO_LIMIT);
+    const refused = answers.filter(([status]) => status !== 201);
+    expect(refused).toHaveLength(10);
+    for (const [status, body] of refused) expect([status, body]).toEqual([409, { ok: false, message: m.checkInFull }]);
+
+    const rows = await rowsOf(shop.id);
+    expect(rows).toHaveLength(CHECK_IN_PHOTO_LIMIT);
+    // Every stored object has its row and no refused photo left one behind.
+    expect((await photoKeys(shop.id)).sort()).toEqual(rows.map((row) => row.storageKey).sort());
+    // One more, later, is refused the same way and the 30 stay.
+    const late = await upload(shop.quoteId);
+    expect([late.status, await late.json()]).toEqual([409, { ok: false, message: m.checkInFull }]);
+    expect(await rowsOf(shop.id)).toHaveLength(CHECK_IN_PHOTO_LIMIT);
+  }, 60_000);
+
+  it(`12 uploads at once to one part line: exactly ${PART_PHOTO_LIMIT}, 7 refused with the message, nothing left behind`, async () => {
+    const shop = await shopWithData("cap-peca");
+    signInAs(shop.id);
+    await answeredOnLink(shop);
+    const answers = await uploadAtOnce(12, () => upload(shop.quoteId, { part: "Filtro" }));
+    expect(answers.filter(([status]) => status === 201)).toHaveLength(PART_PHOTO_LIMIT);
+    for (const [status, body] of answers.filter(([code]) => code !== 201)) {
+      expect([status, body]).toEqual([409, { ok: false, message: m.partFull }]);
+    }
+    const parts = (await rowsOf(shop.id)).filter((row) => row.kind === "part");
+    expect(parts).toHaveLength(PART_PHOTO_LIMIT);
+    expect(parts.every((row) => row.partDescription === "Filtro")).toBe(true);
+    // The fixture's check-in photo is a row with no object (answeredOnLink); every part photo's
+    // object has its row, and no refused photo left one behind.
+    expect((await photoKeys(shop.id)).sort()).toEqual(parts.map((row) => row.storageKey).sort());
+  }, 60_000);
+});
+
+describe("the storage quota, the hourly limit, another shop", () => {
+  beforeEach(() => {
+    active.storage = createLocalStorage(uploadsDir);
+  });
+
+  it("a Básico shop near its quota, uploading to two quotes at once, ends at or under the quota, exactly", async () => {
+    const shop = await shopWithData("cota");
+    await putOnPlan(shop.id, "basic");
+    signInAs(shop.id);
+    const second = (await createQuote(shop.id, shop.customerId, { description: "Freios", cost: null }))!;
+    // One photo first, to know the size every one of these takes once re-encoded.
+    expect((await upload(shop.quoteId)).status).toBe(201);
+    const [first] = await rowsOf(shop.id);
+    const size = first!.bytes;
+    const quota = PLAN_LIMITS.basic.storageBytes;
+    // What the shop stored before (a row standing for a thousand photos, its object not needed
+    // here): room left for exactly three more photos and half of a fourth.
+    const filler = quota - size - 3 * size - Math.floor(size / 2);
+    const added = await addQuotePhoto(shop.id, second.id, {
+      kind: "check_in",
+      partDescription: null,
+      storageKey: `${shop.id}-photo-${crypto.randomUUID()}.jpg`,
+      sha256: "c".repeat(64),
+      width: 1,
+      height: 1,
+      bytes: filler,
+    });
+    expect(added.ok).toBe(true);
+
+    const answers = await uploadAtOnce(10, (index) => upload(index % 2 === 0 ? shop.quoteId : second.id));
+    expect(answers.filter(([status]) => status === 201)).toHaveLength(3);
+    for (const [status, body] of answers.filter(([code]) => code !== 201)) {
+      expect([status, body]).toEqual([403, { ok: false, message: m.storageFull }]);
+    }
+    const rows = await rowsOf(shop.id);
+    const used = rows.reduce((sum, row) => sum + row.bytes, 0);
+    expect(used).toBeLessThanOrEqual(quota);
+    expect(used).toBe(filler + 4 * size);
+    // Only the filler row has no object: every refused photo's object was removed.
+    expect((await photoKeys(shop.id)).sort()).toEqual(
+      rows
+        .filter((row) => row.bytes === size)
+        .map((row) => row.storageKey)
+        .sort(),
+    );
+
+    // 'Plano e uso' reads the same bytes against the plan's quota.
+    const usage = await getPlanUsage(shop.id);
+    expect(usage.storage).toEqual({ used, limit: quota });
+    expect(formatBytes(usage.storage.limit!)).toBe("1 GB");
+
+    // Profissional has room: the same shop uploads again.
+    await putOnPlan(shop.id, "pro");
+    expect((await upload(shop.quoteId)).status).toBe(201);
+    expect((await getPlanUsage(shop.id)).storage).toEqual({ used: used + size, limit: PLAN_LIMITS.pro.storageBytes });
+  }, 60_000);
+
+  it(`the account's ${JOB_PHOTO_UPLOADS.limit} uploads an hour: two left, five at once, three refused with 429 and nothing stored for them`, async () => {
+    const shop = await shopWithData("limite-hora");
+    signInAs(shop.id);
+    const key = jobPhotoUploadsKey(shop.id);
+    await getDb()
+      .insert(rateLimits)
+      .values({ key, count: JOB_PHOTO_UPLOADS.limit - 2, resetAt: sql`now() + interval '1 hour'` });
+    const answers = await uploadAtOnce(5, () => upload(shop.quoteId));
+    expect(answers.filter(([status]) => status === 201)).toHaveLength(2);
+    for (const [status, body] of answers.filter(([code]) => code !== 201)) {
+      expect([status, body]).toEqual([429, { ok: false, message: m.rateLimited }]);
+    }
+    const rows = await rowsOf(shop.id);
+    expect(rows).toHaveLength(2);
+    expect((await photoKeys(shop.id)).sort()).toEqual(rows.map((row) => row.storageKey).sort());
+  }, 60_000);
+
+  it("another shop's quote is not found, and nothing changes: no row, no object, no upload counted", async () => {
+    const a = await shopWithData("limites-a");
+    const b = await shopWithData("limites-b");
+    signInAs(b.id);
+    const answers = await uploadAtOnce(3, () => upload(a.quoteId));
+    for (const answer of answers) expect(answer).toEqual([404, { ok: false, message: m.notFound }]);
+    expect(await rowsOf(a.id)).toEqual([]);
+    expect(await rowsOf(b.id)).toEqual([]);
+    expect(await photoKeys(a.id)).toEqual([]);
+    expect(await photoKeys(b.id)).toEqual([]);
+    const counters = await getDb()
+      .select()
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, jobPhotoUploadsKey(b.id))));
+    expect(counters).toEqual([]);
+    expect((await getPlanUsage(b.id)).storage.used).toBe(0);
+  }, 60_000);
+});
