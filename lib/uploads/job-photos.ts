@@ -3,6 +3,7 @@ import { PHOTO_FILE_POLICY } from "@/lib/content-security-policy";
 import { addQuotePhoto, type PhotoRefusal, type PhotoTarget, type QuotePhoto } from "@/lib/data/quote-photos";
 import { sha256Hex } from "@/lib/jobs/check-in-snapshot";
 import { messages } from "@/lib/messages";
+import { readBodyUpTo } from "@/lib/request-body";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
 import { detectImageType } from "@/lib/uploads/image";
 import { PHOTO_MAX_SIDE, reencodeImage } from "@/lib/uploads/reencode";
@@ -42,30 +43,12 @@ export const REFUSAL_TEXT: Record<PhotoRefusal, { status: number; message: strin
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; status: number; message: string };
 
-/**
- * The request's body, at most MAX_IMAGE_BYTES: a Content-Length over it is refused before a byte
- * is read, and a body that turns out longer (no length, or a lying one) is cut off as it streams.
- */
+/** The request's body, at most MAX_IMAGE_BYTES (lib/request-body.ts: a declared length over it is not read). */
 export async function readPhotoBody(request: Request): Promise<BodyRead> {
-  const tooBig = { ok: false as const, status: 413, message: m.tooBig };
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > MAX_IMAGE_BYTES) return tooBig;
-  if (!request.body) return { ok: false, status: 400, message: m.empty };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_IMAGE_BYTES) {
-      await reader.cancel().catch(() => {});
-      return tooBig;
-    }
-    chunks.push(value);
-  }
-  if (size === 0) return { ok: false, status: 400, message: m.empty };
-  return { ok: true, bytes: Buffer.concat(chunks, size) };
+  const body = await readBodyUpTo(request, MAX_IMAGE_BYTES);
+  if (body === "tooLarge") return { ok: false, status: 413, message: m.tooBig };
+  if (body.byteLength === 0) return { ok: false, status: 400, message: m.empty };
+  return { ok: true, bytes: body };
 }
 
 export type StoredPhoto = { ok: true; photo: QuotePhoto } | { ok: false; status: number; message: string };

@@ -21,12 +21,13 @@ const supplierRoute = await import("@/app/(public-supplier)/cotacao/[token]/resp
 const endless = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode("a=1")) });
 
 function posting(path: string, declared: number, headers: Record<string, string> = {}) {
-  return new NextRequest(`${ORIGIN}${path}`, {
+  const request = new Request(`${ORIGIN}${path}`, {
     method: "POST",
     body: endless(),
     duplex: "half",
     headers: { "content-length": String(declared), "sec-fetch-site": "same-origin", origin: ORIGIN, ...headers },
   } as RequestInit & { duplex: "half" });
+  return new NextRequest(request);
 }
 
 describe("server actions, in proxy.ts", () => {
