@@ -160,7 +160,11 @@ describe("the queue of objects to remove", () => {
       expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
       expect(await photoObjects(shop.id)).toEqual([failing]);
       expect(await queued(keys)).toEqual([failing]);
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("remoção de arquivo falhou"), expect.objectContaining({ key: failing }), expect.any(Error));
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining("remoção de arquivo falhou"),
+        expect.objectContaining({ key: failing }),
+        expect.any(Error),
+      );
 
       await enqueue(removeDeletedObjects, {});
       expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
