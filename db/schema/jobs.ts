@@ -175,3 +175,16 @@ export const quoteDeliveries = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+/**
+ * Stored objects whose row is gone, waiting for the queue's 'maintenance.stored-objects' to remove
+ * them from the storage. Filled by migration 0034's trigger on every deleted quote_photos row,
+ * whatever deleted it (one photo, its quote, the quote's customer, a hand-written DELETE), in the
+ * same transaction: a rolled-back delete queues nothing, a committed one cannot lose its key.
+ * No reference to users, so a cascade from the account leaves the keys here; the account's
+ * deletion removes its own (every object of its prefix goes with it anyway).
+ */
+export const storedObjectDeletions = pgTable("stored_object_deletions", {
+  storageKey: text("storage_key").primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});

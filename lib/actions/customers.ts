@@ -6,6 +6,7 @@ import { defineAction, formInput, recordIdField, versionField } from "@/lib/acti
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { createCustomer, deleteCustomer, updateCustomer } from "@/lib/data/customers";
+import { removeDeletedObjectsSoon } from "@/lib/maintenance/jobs";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
@@ -73,6 +74,8 @@ export const deleteCustomerAction = defineAction({
     if (!deleted) return refuse(m.notFoundReason);
     // A quote of theirs has their answer on the link: kept five years (CDC art. 27), and they with it.
     if (deleted === "answered") return refuse(m.answeredReason);
+    // Its photos' objects, queued by the cascade: removed within seconds, not at the next tick.
+    await removeDeletedObjectsSoon();
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted };
   },

@@ -11,6 +11,7 @@ import { createQuote, deleteQuote, updateQuote } from "@/lib/data/quotes";
 import { QuoteSupplierRefused } from "@/lib/data/quote-item-costs";
 import { supplierExists } from "@/lib/data/suppliers";
 import { vehicleExists } from "@/lib/data/vehicles";
+import { removeDeletedObjectsSoon } from "@/lib/maintenance/jobs";
 import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { isRecordId } from "@/lib/record-id";
@@ -144,6 +145,8 @@ export const deleteQuoteAction = defineAction({
     if (!deleted) return refuse(m.notFoundReason);
     // The customer answered it on the link: the record is kept (CDC art. 27), cancel it instead.
     if (deleted === "answered") return refuse(m.answeredReason);
+    // Its photos' objects, queued by the cascade: removed within seconds, not at the next tick.
+    await removeDeletedObjectsSoon();
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted, redirectTo: customerQuotesPath(deleted.customerId) };
   },

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { rateLimits, users } from "@/db/schema";
+import { rateLimits, storedObjectDeletions, users } from "@/db/schema";
 import { clearLoginCounters } from "@/lib/data/rate-limits";
 import type { DeletedCounts } from "@/lib/account-deletion";
 import { accountEmailsKey, accountExportKey, accountPasswordKey, jobPhotoUploadsKey } from "@/lib/rate-limit";
@@ -51,6 +51,9 @@ async function deleteAccountRows(userId: string): Promise<RowCounts | null> {
           jobPhotoUploadsKey(userId),
         ]),
       );
+    // The cascade just queued its photos' keys (migration 0034's trigger); every object of the
+    // prefix goes below anyway, and no row may name the account afterwards.
+    await tx.delete(storedObjectDeletions).where(sql`starts_with(${storedObjectDeletions.storageKey}, ${`${userId}-`})`);
     const { customers, vehicles, quotes, suppliers, leads, tickets } = account;
     return { customers, vehicles, quotes, suppliers, leads, tickets };
   });

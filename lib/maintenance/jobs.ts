@@ -1,7 +1,9 @@
 import "server-only";
 import { deleteExpiredLinks } from "@/lib/data/expired-links";
 import { deleteEndedRateLimits } from "@/lib/data/rate-limits";
-import { defineJob } from "@/lib/queue";
+import { queuedObjectKeys } from "@/lib/data/stored-object-deletions";
+import { removeQueuedObjects } from "@/lib/maintenance/stored-objects";
+import { defineJob, enqueue } from "@/lib/queue";
 import { z } from "@/lib/validation/zod";
 
 /** The house-keeping the queue runs on a schedule. */
@@ -23,3 +25,32 @@ export const cleanExpiredLinks = defineJob({
     await deleteExpiredLinks();
   },
 });
+
+/**
+ * Every 10 minutes: the stored objects of deleted photos (lib/maintenance/stored-objects.ts). The
+ * deletes that cascade to photos (a quote, a customer) also send it at once after their commit,
+ * so the objects usually go within seconds; the schedule is what guarantees they go.
+ */
+export const removeDeletedObjects = defineJob({
+  name: "maintenance.stored-objects",
+  data: z.object({}),
+  cron: "*/10 * * * *",
+  run: async () => {
+    const sweep = await removeQueuedObjects();
+    // A failed removal stays queued for the next tick; failing the job would only retry it sooner.
+    if (sweep.failed > 0) console.error(`remoção de arquivos: ${sweep.failed} ficaram para a próxima vez`);
+  },
+});
+
+/**
+ * After a commit that may have deleted photos (a quote, a customer): when keys are queued, the
+ * sweep is sent now rather than left for the next tick. Never fails the caller, whose delete is
+ * already committed: the schedule removes the objects anyway.
+ */
+export async function removeDeletedObjectsSoon() {
+  try {
+    if ((await queuedObjectKeys(1)).length > 0) await enqueue(removeDeletedObjects, {});
+  } catch (error) {
+    console.error("remoção de arquivos: tarefa não enviada; o agendamento a fará", error);
+  }
+}

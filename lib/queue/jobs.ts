@@ -1,7 +1,7 @@
 import "server-only";
 import { accountLinkMail, accountNoticeMail } from "@/lib/account/mail-jobs";
 import { leadNoticeMail } from "@/lib/leads/lead-email";
-import { cleanExpiredLinks, sweepRateLimits } from "@/lib/maintenance/jobs";
+import { cleanExpiredLinks, removeDeletedObjects, sweepRateLimits } from "@/lib/maintenance/jobs";
 import { answerNoticeMail } from "@/lib/quote-sending/answer-email";
 import { remindersDaily, remindersShop } from "@/lib/reminders/jobs";
 import type { AnyJobDefinition } from "./define";
@@ -14,6 +14,7 @@ import type { AnyJobDefinition } from "./define";
 export const JOBS: AnyJobDefinition[] = [
   sweepRateLimits,
   cleanExpiredLinks,
+  removeDeletedObjects,
   accountLinkMail,
   accountNoticeMail,
   leadNoticeMail,

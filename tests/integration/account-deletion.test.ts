@@ -29,6 +29,7 @@ const { createS3Storage } = await import("@/lib/storage/s3");
 const { columnsMentioning, fullShop } = await import("../support/account-deletion");
 const { TEST_PASSWORD } = await import("../support/factories");
 const { failWritesWhere } = await import("../support/forced-failure");
+const { addQuotePhoto, deleteQuotePhoto } = await import("@/lib/data/quote-photos");
 const { submittedForm } = await import("../support/forms");
 const { rowsOwnedBy } = await import("../support/shops");
 const { startTestS3 } = await import("../support/test-s3");
@@ -76,6 +77,21 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
   });
 
   it("deletes every row naming the account, its login counters and every file of its prefix; B is untouched", async () => {
+    // Two photo rows (no object needed): one deleted now, its key waiting in the removal queue; the
+    // other's key queued by the account's cascade. Neither may stay behind naming the account.
+    const photo = () =>
+      addQuotePhoto(shopA.id, shopA.quoteId, {
+        kind: "check_in",
+        partDescription: null,
+        storageKey: `${shopA.id}-photo-${crypto.randomUUID()}.jpg`,
+        sha256: "b".repeat(64),
+        width: 1,
+        height: 1,
+        bytes: 1,
+      });
+    const [gone] = await Promise.all([photo(), photo()]);
+    if (!gone?.ok) throw new Error("photo not added");
+    expect(await deleteQuotePhoto(shopA.id, gone.photo.id)).toMatchObject({ ok: true });
     const before = await columnsMentioning(shopA.id, shopA.email);
     // The scan sees the account everywhere first, the tables without a foreign key to users and
     // the counters included (3 login ones by e-mail, 3 of the account page by id): an empty
@@ -89,6 +105,7 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
         expect.stringMatching(/^rate_limits\.key: 6$/),
         expect.stringMatching(/^mechanic_profiles\.logo_url: /),
         expect.stringMatching(/^sessions\.user_id: 2$/),
+        expect.stringMatching(/^stored_object_deletions\.storage_key: 1$/),
       ]),
     );
     expect(await filesOf(shopA)).toHaveLength(3); // logo, assistant image, the orphan

@@ -156,6 +156,7 @@ export type Shop = Awaited<ReturnType<typeof shopWithData>>;
 /** Tables that hold no shop's data, and why. */
 export const TABLES_WITHOUT_OWNER: Record<string, string> = {
   rate_limits: "counters keyed by e-mail and client address",
+  stored_object_deletions: "keys of objects whose photo rows are gone, named by key alone (`userId-photo-…`)",
 };
 
 export function ownerColumn(table: PgTable): PgColumn | undefined {
