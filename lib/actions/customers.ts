@@ -75,7 +75,7 @@ export const deleteCustomerAction = defineAction({
     // A quote of theirs has their answer on the link: kept five years (CDC art. 27), and they with it.
     if (deleted === "answered") return refuse(m.answeredReason);
     // Its photos' objects, queued by the cascade: removed within seconds, not at the next tick.
-    await removeDeletedObjectsSoon();
+    await removeDeletedObjectsSoon(caller.id);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted };
   },

@@ -146,7 +146,7 @@ export const deleteQuoteAction = defineAction({
     // The customer answered it on the link: the record is kept (CDC art. 27), cancel it instead.
     if (deleted === "answered") return refuse(m.answeredReason);
     // Its photos' objects, queued by the cascade: removed within seconds, not at the next tick.
-    await removeDeletedObjectsSoon();
+    await removeDeletedObjectsSoon(caller.id);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted, redirectTo: customerQuotesPath(deleted.customerId) };
   },

@@ -11,13 +11,14 @@ import { quotePhotos, storedObjectDeletions } from "@/db/schema";
 
 /**
  * Up to `batch` queued keys after `after`, in key order (the primary key's index), each saying
- * whether some photo row names it again: such an object is in use and must not be removed.
+ * whether some photo row names it again: such an object is in use and must not be removed. With
+ * `shopId`, only that shop's keys (every key starts with its owner's id).
  */
-export async function queuedObjectKeys(batch: number, after = ""): Promise<{ key: string; named: boolean }[]> {
+export async function queuedObjectKeys(batch: number, after = "", shopId?: string): Promise<{ key: string; named: boolean }[]> {
   const rows = await getDb().execute<{ storage_key: string; named: boolean }>(sql`
     SELECT d.storage_key, EXISTS (SELECT 1 FROM ${quotePhotos} p WHERE p.storage_key = d.storage_key) AS named
     FROM ${storedObjectDeletions} d
-    WHERE d.storage_key > ${after}
+    WHERE d.storage_key > ${after} ${shopId ? sql`AND starts_with(d.storage_key, ${`${shopId}-`})` : sql``}
     ORDER BY d.storage_key LIMIT ${batch}`);
   return rows.map((row) => ({ key: row.storage_key, named: row.named }));
 }

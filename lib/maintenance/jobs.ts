@@ -33,23 +33,24 @@ export const cleanExpiredLinks = defineJob({
  */
 export const removeDeletedObjects = defineJob({
   name: "maintenance.stored-objects",
-  data: z.object({}),
+  /** The shop whose delete sent it (its keys only); none for the schedule's run over every shop. */
+  data: z.object({ shopId: z.string().uuid().optional() }),
   cron: "*/10 * * * *",
-  run: async () => {
-    const sweep = await removeQueuedObjects();
+  run: async ({ shopId }) => {
+    const sweep = await removeQueuedObjects({ shopId });
     // A failed removal stays queued for the next tick; failing the job would only retry it sooner.
     if (sweep.failed > 0) console.error(`remoção de arquivos: ${sweep.failed} ficaram para a próxima vez`);
   },
 });
 
 /**
- * After a commit that may have deleted photos (a quote, a customer): when keys are queued, the
- * sweep is sent now rather than left for the next tick. Never fails the caller, whose delete is
+ * After a commit that may have deleted the shop's photos (a quote, a customer): when some of its
+ * keys are queued, a sweep of them is sent now rather than left for the next tick. Never fails the caller, whose delete is
  * already committed: the schedule removes the objects anyway.
  */
-export async function removeDeletedObjectsSoon() {
+export async function removeDeletedObjectsSoon(shopId: string) {
   try {
-    if ((await queuedObjectKeys(1)).length > 0) await enqueue(removeDeletedObjects, {});
+    if ((await queuedObjectKeys(1, "", shopId)).length > 0) await enqueue(removeDeletedObjects, { shopId });
   } catch (error) {
     console.error("remoção de arquivos: tarefa não enviada; o agendamento a fará", error);
   }

@@ -11,13 +11,18 @@ export type ObjectSweep = { removed: number; kept: number; failed: number };
  * removal that throws keeps its key for the next run and is logged (with the key: it names the
  * shop only by its id); removing an object already gone is not an error on either driver, so a
  * key whose object 'Excluir foto' removed, or a second run of the same batch, costs nothing. A key
- * a photo row names again is forgotten without touching its object.
+ * a photo row names again is forgotten without touching its object. With `shopId`, that shop's
+ * keys only (the run a delete sends right after its commit).
  */
-export async function removeQueuedObjects(storage: ObjectStorage = getStorage(), batch = 200): Promise<ObjectSweep> {
+export async function removeQueuedObjects({
+  storage = getStorage(),
+  batch = 200,
+  shopId,
+}: { storage?: ObjectStorage; batch?: number; shopId?: string } = {}): Promise<ObjectSweep> {
   const sweep: ObjectSweep = { removed: 0, kept: 0, failed: 0 };
   let after = "";
   for (;;) {
-    const queued = await queuedObjectKeys(batch, after);
+    const queued = await queuedObjectKeys(batch, after, shopId);
     const done: string[] = [];
     for (const { key, named } of queued) {
       if (named || !isSafeKey(key)) {

@@ -156,7 +156,7 @@ describe("the queue of objects to remove", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       expect(await deleteQuote(shop.id, shop.quoteId)).toBeTruthy();
-      await enqueue(removeDeletedObjects, {});
+      await enqueue(removeDeletedObjects, { shopId: shop.id });
       expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
       expect(await photoObjects(shop.id)).toEqual([failing]);
       expect(await queued(keys)).toEqual([failing]);
@@ -166,7 +166,7 @@ describe("the queue of objects to remove", () => {
         expect.any(Error),
       );
 
-      await enqueue(removeDeletedObjects, {});
+      await enqueue(removeDeletedObjects, { shopId: shop.id });
       expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
       expect(await photoObjects(shop.id)).toEqual([]);
       expect(await queued(keys)).toEqual([]);
@@ -182,7 +182,7 @@ describe("the queue of objects to remove", () => {
     expect(await deleteQuotePhotoAction(photo!.id)).toMatchObject({ ok: true });
     expect(await photoObjects(shop.id)).toEqual([kept!.storageKey]);
     expect(await queued([photo!.storageKey])).toEqual([photo!.storageKey]);
-    await enqueue(removeDeletedObjects, {});
+    await enqueue(removeDeletedObjects, { shopId: shop.id });
     expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
     expect(await queued([photo!.storageKey])).toEqual([]);
     expect(await photoObjects(shop.id)).toEqual([kept!.storageKey]);
