@@ -24,7 +24,7 @@
 export const SVG_LIMITS = {
   /** Open elements inside one another. */
   depth: 64,
-  /** Elements, comments, CDATA sections and processing instructions. */
+  /** Elements, comments, CDATA sections, processing instructions and stray "<". */
   nodes: 2_000,
   attributesPerElement: 50,
   attributes: 10_000,
@@ -39,7 +39,6 @@ const ATTRIBUTE_NAME = /[^\s/>][^\s/>=]*/y;
 const UNQUOTED_VALUE = /[^\s>]*/y;
 const SPACE = /\s*/y;
 const SPACE_OR_SLASH = /[\s/]*/y;
-const LETTER = /[a-z]/i;
 
 /** The index after what the sticky `pattern` matches at `at` (itself when nothing matches). */
 function skip(pattern: RegExp, text: string, at: number) {
@@ -53,18 +52,24 @@ function after(text: string, end: string, at: number) {
   return found < 0 ? text.length : found + end.length;
 }
 
-/** Where a comment whose `<!--` ends before `at` ends, by the HTML tokenizer's rules. */
+/**
+ * Where a comment whose `<!--` ends before `at` ends, by the HTML tokenizer's rules: at `<!-->`,
+ * `<!--->`, or the first `>` after `--` or `--!`. Each `>` is looked at once.
+ */
 function commentEnd(text: string, at: number) {
   if (text.startsWith(">", at)) return at + 1;
   if (text.startsWith("->", at)) return at + 2;
   for (let from = at; ;) {
-    const dashes = text.indexOf("--", from);
-    if (dashes < 0) return text.length;
-    if (text.startsWith(">", dashes + 2)) return dashes + 3;
-    if (text.startsWith("!>", dashes + 2)) return dashes + 4;
-    from = dashes + 1;
+    const close = text.indexOf(">", from);
+    if (close < 0) return text.length;
+    if (close - 2 >= at && text.startsWith("--", close - 2)) return close + 1;
+    if (close - 3 >= at && text.startsWith("--!", close - 3)) return close + 1;
+    from = close + 1;
   }
 }
+
+const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const [BANG, QUESTION, SLASH] = ["!", "?", "/"].map((c) => c.charCodeAt(0));
 
 type Tag = { name: string; end: number; attributes: number; selfClosing: boolean };
 
@@ -104,21 +109,22 @@ export function svgShapeProblem(text: string, limits = SVG_LIMITS): SvgShapeProb
   let nodes = 0;
   let attributes = 0;
   for (let at = text.indexOf("<"); at >= 0 && at < text.length; at = text.indexOf("<", at)) {
-    if (text.startsWith("<!--", at)) {
+    const next = text.charCodeAt(at + 1);
+    if (next === BANG && text.startsWith("--", at + 2)) {
       at = commentEnd(text, at + 4);
       nodes++;
-    } else if (text.startsWith("<![CDATA[", at)) {
+    } else if (next === BANG && text.startsWith("[CDATA[", at + 2)) {
       at = after(text, "]]>", at + 9);
       nodes++;
-    } else if (text[at + 1] === "!" || text[at + 1] === "?" || (text[at + 1] === "/" && !LETTER.test(text[at + 2] ?? ""))) {
+    } else if (next === BANG || next === QUESTION || (next === SLASH && !isLetter(text.charCodeAt(at + 2)))) {
       // A doctype, a processing instruction or a bogus comment: to the first ">" for the HTML parser.
-      at = after(text, ">", at + 1);
+      at = after(text, ">", at + 2);
       nodes++;
-    } else if (text[at + 1] === "/") {
+    } else if (next === SLASH) {
       const tag = readTag(text, at + 2, Infinity);
       if (open.at(-1) === tag.name) open.pop();
       at = tag.end;
-    } else if (LETTER.test(text[at + 1] ?? "")) {
+    } else if (isLetter(next)) {
       const tag = readTag(text, at + 1, limits.attributesPerElement);
       if (tag.attributes > limits.attributesPerElement) return "attributesPerElement";
       attributes += tag.attributes;
@@ -127,7 +133,10 @@ export function svgShapeProblem(text: string, limits = SVG_LIMITS): SvgShapeProb
       nodes++;
       at = tag.end;
     } else {
-      at++; // a "<" that opens nothing is text
+      // A "<" that opens nothing: text to the HTML parser, an error to XML, in no logo. Counted,
+      // so a file of them stops early.
+      at++;
+      nodes++;
     }
     if (nodes > limits.nodes) return "nodes";
   }
