@@ -59,6 +59,7 @@ const SVG_REFUSALS = {
   invalid: messages.logo.invalidType,
   complex: messages.logo.svgTooComplex,
   timeout: messages.logo.svgTooSlow,
+  busy: messages.logo.svgBusy,
 } as const;
 
 export type CheckedImage = { ok: true; extension: ImageExtension; body: Uint8Array } | { ok: false; message: string };

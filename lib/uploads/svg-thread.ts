@@ -1,17 +1,19 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
+import { BUSY, createRenderSlots } from "@/lib/quote-pdf/render-slots";
 import type { SvgJob, SvgWorkerMessage } from "@/lib/uploads/svg-worker";
 
 /**
  * Runs the SVG sanitiser (svg-worker.ts) on a worker thread, so however long jsdom takes, the
  * thread that serves requests (and /api/health) keeps answering. One worker per process, started
- * on the first SVG and unref'd (it never keeps a process alive); jobs run one at a time, and each
- * job's clock starts when the worker takes it. A job past its time limit gets the worker
+ * on the first SVG and unref'd (it never keeps a process alive); jobs run one at a time, four more
+ * wait up to 10 s each and past that an upload is turned away at once ("busy"), as the quote PDF's
+ * renders are. Each job's clock starts when the worker takes it. A job past its time limit gets the worker
  * terminated (terminate() stops even a tight loop) and the next job a fresh one.
  */
 
-export type WorkerOutcome = { ok: true; svg: string | null } | { ok: false; reason: "timeout" | "failed" };
+export type WorkerOutcome = { ok: true; svg: string | null } | { ok: false; reason: "timeout" | "failed" | "busy" };
 
 /** Starting the worker loads jsdom (and, under Vitest, compiles TypeScript): seconds on a busy machine. */
 const START_LIMIT_MS = 60_000;
@@ -21,7 +23,7 @@ const HEAP_LIMIT_MB = 256;
 type Running = { worker: Worker; ready: Promise<void> };
 let running: Running | undefined;
 let lastId = 0;
-let queue: Promise<unknown> = Promise.resolve();
+const slots = createRenderSlots({ concurrency: 1, maxWaiting: 4, maxWaitMs: 10_000 });
 
 /**
  * Next bundles the worker: Turbopack compiles `new Worker(new URL(…, import.meta.url))` into a
@@ -95,8 +97,7 @@ async function runJob(text: string, timeLimitMs: number): Promise<WorkerOutcome>
 }
 
 /** Sanitises `text` on the worker thread within `timeLimitMs` of the worker taking it. */
-export function sanitizeOnWorker(text: string, timeLimitMs: number): Promise<WorkerOutcome> {
-  const job = queue.then(() => runJob(text, timeLimitMs));
-  queue = job.catch(() => {});
-  return job;
+export async function sanitizeOnWorker(text: string, timeLimitMs: number): Promise<WorkerOutcome> {
+  const outcome = await slots.run(() => runJob(text, timeLimitMs));
+  return outcome === BUSY ? { ok: false, reason: "busy" } : outcome;
 }

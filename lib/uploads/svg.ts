@@ -71,14 +71,15 @@ export type SvgOptions = { timeLimitMs?: number };
 
 /**
  * The sanitised SVG, or why there is none: "invalid" (nothing of an <svg> root survives),
- * "complex" (a shape no logo has, or the sanitiser ran out of memory), "timeout".
+ * "complex" (a shape no logo has, or the sanitiser ran out of memory), "timeout", "busy" (too
+ * many SVGs waiting for the worker).
  */
-export type CleanSvg = { ok: true; svg: string } | { ok: false; reason: "invalid" | "complex" | "timeout" };
+export type CleanSvg = { ok: true; svg: string } | { ok: false; reason: "invalid" | "complex" | "timeout" | "busy" };
 
 export async function cleanSvg(text: string, { timeLimitMs = SVG_TIME_LIMIT_MS }: SvgOptions = {}): Promise<CleanSvg> {
   if (svgShapeProblem(text)) return { ok: false, reason: "complex" };
   const outcome = await sanitizeOnWorker(text, timeLimitMs);
-  if (!outcome.ok) return { ok: false, reason: outcome.reason === "timeout" ? "timeout" : "complex" };
+  if (!outcome.ok) return { ok: false, reason: outcome.reason === "failed" ? "complex" : outcome.reason };
   return outcome.svg === null ? { ok: false, reason: "invalid" } : { ok: true, svg: outcome.svg };
 }
 

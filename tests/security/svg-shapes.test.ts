@@ -123,4 +123,13 @@ describe("what an SVG passes is sanitised off the request thread", () => {
     expect(await checkImage(svgFile(heavyLogo()), { svgTimeLimitMs: 5 })).toEqual({ ok: false, message: messages.logo.svgTooSlow });
     expect(await checkImage(svgFile(exportedLogo()))).toMatchObject({ ok: true, extension: "svg" });
   });
+
+  it("turns an upload away at once when four SVGs already wait for the worker", async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => checkImage(svgFile(exportedLogo(20)))));
+    const busy = results.filter((result) => !result.ok);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const result of busy) expect(result).toEqual({ ok: false, message: messages.logo.svgBusy });
+    expect(results.filter((result) => result.ok).length).toBeGreaterThanOrEqual(5);
+    expect(await checkImage(svgFile(exportedLogo(20)))).toMatchObject({ ok: true, extension: "svg" });
+  });
 });
