@@ -17,9 +17,8 @@
  * What an Illustrator or Inkscape logo stays far below: ten or so groups deep, a few hundred
  * elements of a handful of attributes (a root <svg> has about fifteen), a few `&amp;` or `&#xE9;`.
  * Sized so that the heaviest markup they let through is sanitised well within the worker's time
- * limit even on a busy machine (on a 2-core machine at load 7: 2,000 elements of 10 attributes
- * took 4.2 s, hence 10,000 attributes in all; 1,900 paths of 270 bytes, 1.9 s), so a file is
- * refused for its shape, never for the load of the moment.
+ * limit (svg.ts) on a busy machine: on 2 cores at load 7, 5,000 elements took 5 to 7 s and 2,000
+ * elements of 10 attributes 4.2 s; what passes now takes 2.4 s at most.
  */
 export const SVG_LIMITS = {
   /** Open elements inside one another. */

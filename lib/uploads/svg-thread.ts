@@ -7,10 +7,10 @@ import type { SvgJob, SvgWorkerMessage } from "@/lib/uploads/svg-worker";
 /**
  * Runs the SVG sanitiser (svg-worker.ts) on a worker thread, so however long jsdom takes, the
  * thread that serves requests (and /api/health) keeps answering. One worker per process, started
- * on the first SVG and unref'd (it never keeps a process alive); jobs run one at a time, four more
- * wait up to 10 s each and past that an upload is turned away at once ("busy"), as the quote PDF's
- * renders are. Each job's clock starts when the worker takes it. A job past its time limit gets the worker
- * terminated (terminate() stops even a tight loop) and the next job a fresh one.
+ * on the first SVG and unref'd (it never keeps a process alive). Jobs run one at a time, four more
+ * wait up to 10 s each, and past that an upload is turned away at once ("busy"), as the quote
+ * PDF's renders are. Each job's clock starts when the worker takes it; a job past its time limit
+ * gets the worker terminated (terminate() stops even a tight loop) and the next job a fresh one.
  */
 
 export type WorkerOutcome = { ok: true; svg: string | null } | { ok: false; reason: "timeout" | "failed" | "busy" };
