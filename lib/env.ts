@@ -132,6 +132,11 @@ const runtime = {
     (text) => (/^[a-z_][a-z0-9_]{0,49}$/.test(text) ? text : undefined),
     "QUEUE_SCHEMA deve ser um nome de schema do Postgres (letras minúsculas, números e _).",
   ).default("pgboss"),
+  /**
+   * Set by Vitest in the processes that run the tests, which run the TypeScript sources unbundled:
+   * lib/uploads/svg-thread.ts then starts its worker thread with tsx's loader.
+   */
+  VITEST: z.string().optional(),
   /** `1` switches proxy.ts's redirects off, so e2e/security/server-checks.spec.ts proves the server's own checks. */
   OFICINA_DISABLE_PROXY: z
     .enum(["0", "1"], "OFICINA_DISABLE_PROXY deve ser 1 (desliga os redirecionamentos do proxy, só para testes) ou vazio.")

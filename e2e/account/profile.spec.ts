@@ -44,7 +44,7 @@ test("saves the basic information and the sidebar shows the new name at once", a
 });
 
 test("uploads, replaces and removes the logo; refuses a wrong type and a file over 10 MB", async ({ page }) => {
-  test.slow(); // nine uploads and removals, each a server round trip
+  test.slow(); // ten uploads and removals, each a server round trip
   await page.goto("/dashboard/profile");
 
   // Checked in the browser: the wrong type and the size never reach the server.
@@ -94,6 +94,12 @@ test("uploads, replaces and removes the logo; refuses a wrong type and a file ov
   expect(svg.headers()["x-content-type-options"]).toBe("nosniff");
   expect(svg.headers()["content-security-policy"]).toContain("default-src 'none'");
   expect(await svg.text()).not.toMatch(/<script|onload|javascript:/);
+
+  // An SVG shaped like no logo (2,000 <g> deep) is refused before it is parsed; the logo stays.
+  const nested = `<svg xmlns="http://www.w3.org/2000/svg">${"<g>".repeat(2000)}${"</g>".repeat(2000)}</svg>`;
+  await chooseLogo(page, { name: "aninhado.svg", mimeType: "image/svg+xml", buffer: Buffer.from(nested) });
+  await expect(toast(page, messages.logo.svgTooComplex)).toBeVisible();
+  await expect(logoPreview(page)).toHaveAttribute("src", svgUrl);
 
   // Removal asks first; cancelling keeps the logo.
   await page.getByRole("button", { name: "Remover logo" }).click();

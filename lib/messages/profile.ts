@@ -10,6 +10,12 @@ export const logo = {
   tooLarge: "O tamanho máximo permitido é 10MB",
   /** An SVG is sanitised as a document: its own, smaller limit (lib/uploads/rules.ts). */
   svgTooLarge: "Um SVG pode ter no máximo 512KB. Envie o logo em PNG ou JPEG, ou um SVG mais simples.",
+  /** A shape no logo has (lib/uploads/svg-shape.ts): thousands of elements, deep nesting, entities. */
+  svgTooComplex: "Este SVG é complexo demais para um logo. Envie o logo em PNG ou JPEG, ou um SVG mais simples.",
+  /** The sanitiser's time limit (lib/uploads/svg.ts). */
+  svgTooSlow: "Este SVG demorou demais para ser verificado. Envie o logo em PNG ou JPEG, ou um SVG mais simples.",
+  /** Too many SVGs waiting for the sanitiser of this server process (lib/uploads/svg-thread.ts). */
+  svgBusy: "Muitos arquivos SVG sendo verificados agora. Tente novamente em instantes.",
   /** Refused from the file's header, before its pixels are decoded (lib/uploads/image.ts). */
   tooManyPixels: "A imagem tem pixels demais (máximo de 40 megapixels). Envie uma foto menor.",
   confirmRemove: "Tem certeza que deseja remover o logo?",

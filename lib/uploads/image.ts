@@ -5,7 +5,7 @@ import { getStorage, type ObjectStorage } from "@/lib/storage";
 import { newImageKey, ownedImageKey, publicImageUrl } from "@/lib/uploads/keys";
 import { reencodeImage } from "@/lib/uploads/reencode";
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_SVG_BYTES, type ImageExtension } from "@/lib/uploads/rules";
-import { looksLikeSvg, MAX_SVG_PROLOG, sanitizeSvg } from "@/lib/uploads/svg";
+import { cleanSvg, looksLikeSvg, MAX_SVG_PROLOG, type SvgOptions } from "@/lib/uploads/svg";
 
 /**
  * The one upload path for every image the app stores (the shop's logo, the assistant's image):
@@ -55,6 +55,13 @@ function isFile(value: unknown): value is UploadedFile {
   return typeof value === "object" && value !== null && "size" in value && "arrayBuffer" in value;
 }
 
+const SVG_REFUSALS = {
+  invalid: messages.logo.invalidType,
+  complex: messages.logo.svgTooComplex,
+  timeout: messages.logo.svgTooSlow,
+  busy: messages.logo.svgBusy,
+} as const;
+
 export type CheckedImage = { ok: true; extension: ImageExtension; body: Uint8Array } | { ok: false; message: string };
 
 /**
@@ -64,9 +71,10 @@ export type CheckedImage = { ok: true; extension: ImageExtension; body: Uint8Arr
  *
  * Why the SVG is not rasterised: it is never decoded on the server at all (no pixels, so no pixel
  * bomb, and no SVG renderer fed hostile input), it stays sharp at every size, and what the
- * sanitiser lets through is what tests/security/uploads.test.ts pins down.
+ * sanitiser lets through is what tests/security/uploads.test.ts pins down. `svgTimeLimitMs`: the
+ * sanitiser's time limit (lib/uploads/svg.ts), for the tests.
  */
-export async function checkImage(file: unknown): Promise<CheckedImage> {
+export async function checkImage(file: unknown, options: { svgTimeLimitMs?: SvgOptions["timeLimitMs"] } = {}): Promise<CheckedImage> {
   if (!isFile(file) || file.size === 0) return { ok: false, message: messages.logo.fileRequired };
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: messages.logo.tooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -75,9 +83,9 @@ export async function checkImage(file: unknown): Promise<CheckedImage> {
   if (!type) return { ok: false, message: messages.logo.invalidType };
   if (type === "svg") {
     if (bytes.byteLength > MAX_SVG_BYTES) return { ok: false, message: messages.logo.svgTooLarge };
-    const clean = await sanitizeSvg(decodeUtf8(bytes) ?? "");
-    if (!clean) return { ok: false, message: messages.logo.invalidType };
-    return { ok: true, extension: "svg", body: new TextEncoder().encode(clean) };
+    const clean = await cleanSvg(decodeUtf8(bytes) ?? "", { timeLimitMs: options.svgTimeLimitMs });
+    if (!clean.ok) return { ok: false, message: SVG_REFUSALS[clean.reason] };
+    return { ok: true, extension: "svg", body: new TextEncoder().encode(clean.svg) };
   }
   const image = await reencodeImage(bytes);
   if (!image.ok) return { ok: false, message: image.reason === "pixels" ? messages.logo.tooManyPixels : messages.logo.invalidType };
