@@ -50,9 +50,9 @@ function decodeUtf8(bytes: Uint8Array, { partial = false } = {}): string | null 
 }
 
 /** Anything FormData.get() can return, narrowed to an uploaded file. */
-type UploadedFile = { size: number; arrayBuffer(): Promise<ArrayBuffer> };
+type UploadedFile = Pick<Blob, "size" | "arrayBuffer" | "slice">;
 function isFile(value: unknown): value is UploadedFile {
-  return typeof value === "object" && value !== null && "size" in value && "arrayBuffer" in value;
+  return typeof value === "object" && value !== null && "size" in value && "arrayBuffer" in value && "slice" in value;
 }
 
 const SVG_REFUSALS = {
@@ -77,6 +77,9 @@ export type CheckedImage = { ok: true; extension: ImageExtension; body: Uint8Arr
 export async function checkImage(file: unknown, options: { svgTimeLimitMs?: SvgOptions["timeLimitMs"] } = {}): Promise<CheckedImage> {
   if (!isFile(file) || file.size === 0) return { ok: false, message: messages.logo.fileRequired };
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: messages.logo.tooLarge };
+  // An SVG over its own cap is told from the file's start: the rest (up to 10 MB) is never read.
+  if (file.size > MAX_SVG_BYTES && (await detectImageType(new Uint8Array(await file.slice(0, SVG_SNIFF_BYTES).arrayBuffer()))) === "svg")
+    return { ok: false, message: messages.logo.svgTooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > MAX_IMAGE_BYTES) return { ok: false, message: messages.logo.tooLarge };
   const type = await detectImageType(bytes);
