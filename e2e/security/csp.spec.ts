@@ -13,7 +13,7 @@ import { E2E_PORT_WITHOUT_PROXY } from "../env";
 import { expect, signedOut, test } from "../fixtures";
 import { signUp, submitLogin } from "../support/auth";
 import { uniqueEmail } from "../support/credentials";
-import { dashboardRoutes, urlFor } from "../support/dashboard-routes";
+import { watchViolations } from "../support/csp";
 import { waitForHydration } from "../support/hydration";
 import { startOtherServer } from "../support/other-servers";
 import { setShopProfile } from "../support/rows";
@@ -51,25 +51,6 @@ async function expectFreshNonces(get: (url: string) => Promise<APIResponse>, url
   const second = await get(url);
   if (status !== null) expect(first.status(), url).toBe(status);
   expect(await expectScriptsWithNonce(first, url), `${url}: the same nonce twice`).not.toBe(await expectScriptsWithNonce(second, url));
-}
-
-/**
- * Records every CSP violation the page reports, across navigations: the DOM's
- * securitypolicyviolation events and Chromium's console errors for them.
- */
-async function watchViolations(page: Page) {
-  const violations: string[] = [];
-  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      void report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
-    });
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-  });
-  return violations;
 }
 
 test("every script of a page rendered per request carries that response's nonce, new each time", async ({
@@ -153,24 +134,16 @@ test("markup injected into a shop's public page runs no script", async ({ browse
   await context.close();
 });
 
-// Two tests, the mechanic's side and the visitor's, so that both workers share the walk.
+// Two tests, the mechanic's side and the visitor's, so that both workers share the work.
 test.describe("the app in a real browser with the nonce policy", () => {
-  test("runs with no CSP violation for a mechanic: forms and their toasts, every dashboard page, dialogs", async ({ page, mechanic }) => {
-    // Four forms through the UI (their toasts under the policy are the point) and some twenty
-    // pages, each waited on until it is interactive: about 40 s on a busy 2-core machine.
-    test.slow();
+  test("runs with no CSP violation for a mechanic: forms and their toasts, dialogs", async ({ page, mechanic }) => {
     const violations = await watchViolations(page);
     const expectNone = (where: string) => expect(violations, `CSP violations after ${where}`).toEqual([]);
 
-    // Signed in with a plan: forms with their toasts (sonner loaded on demand), then every page.
-    const shop = await shopThroughForms(page, mechanic);
+    // Signed in with a plan: forms with their toasts (sonner loaded on demand). Every dashboard
+    // page is opened under the policy by e2e/site/every-page.spec.ts.
+    await shopThroughForms(page, mechanic);
     expectNone("profile, customer, quote and supplier forms");
-    for (const route of dashboardRoutes().filter((candidate) => candidate.isPage)) {
-      const url = urlFor(route.pattern, shop);
-      await page.goto(url);
-      await waitForHydration(page.getByRole("button", { name: "Sair" }).first());
-      expectNone(url);
-    }
     await page.goto("/dashboard/suppliers");
     await page
       .getByRole("button", { name: /^Excluir / })

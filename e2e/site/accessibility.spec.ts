@@ -1,8 +1,8 @@
 /**
  * Every page passes axe-core with no serious or critical violation, on a desktop screen and on a
- * 375 px phone: the public pages, both tabs of /auth, the plans page with and without a plan, and
- * every dashboard page (read from app/dashboard) opened with real data (the busiest of them at
- * 375 px too: PHONE_CHECKED).
+ * 375 px phone: the public pages, both tabs of /auth, the plans page without a plan, and the
+ * shop's public page. Every dashboard page is analysed by every-page.spec.ts, which opens each
+ * once for all its checks.
  */
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
@@ -12,7 +12,6 @@ import { expect, signedOut, test } from "../fixtures";
 import { accountLink } from "../support/account-links";
 import { submitLogin, submitSignUp } from "../support/auth";
 import { uniqueEmail } from "../support/credentials";
-import { dashboardRoutes, urlFor } from "../support/dashboard-routes";
 import { shopWithData } from "../support/shop";
 import { toast } from "../support/toast";
 import { axe, seriousViolations } from "../support/axe";
@@ -136,29 +135,8 @@ test.describe(() => {
   });
 });
 
-/**
- * The dashboard's pages at 375 px: the shell (the menu button instead of the sidebar) is the same on
- * every page, so the phone size is analysed on the pages whose own content changes most with it;
- * every page is analysed at the desktop size below, and laid out at 375 px by phone-layout.spec.ts.
- */
-const PHONE_CHECKED = ["/dashboard", "/dashboard/services/[id]", "/dashboard/services/[id]/edit", "/dashboard/customers/[id]"];
-
-// One test per page, each with a shop of its own: they spread over the workers, and a failure names its page.
 test.describe(() => {
   test.use({ plan: "pro" });
-
-  for (const route of dashboardRoutes().filter((candidate) => candidate.isPage)) {
-    test(`${route.pattern} with real data`, async ({ page, mechanic }) => {
-      const url = urlFor(route.pattern, await shopWithData(mechanic));
-      await open(page, url);
-      await expectAccessible(page, url, PHONE_CHECKED.includes(route.pattern) ? [DESKTOP, PHONE] : [DESKTOP]);
-    });
-  }
-
-  test("the pages analysed at 375 px name real routes", () => {
-    const patterns = dashboardRoutes().map((route) => route.pattern);
-    expect(PHONE_CHECKED.filter((pattern) => !patterns.includes(pattern))).toEqual([]);
-  });
 
   test("the shop's public page", async ({ page, mechanic }) => {
     const shop = await shopWithData(mechanic);

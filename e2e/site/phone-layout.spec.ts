@@ -1,54 +1,22 @@
 /**
- * Every page of the product on a 375 × 812 phone, with a shop full of data: nothing wider than the
- * screen or than the box it sits in, no placeholder cut off, and no target under 24 × 24 px
- * (WCAG 2.2 SC 2.5.8). Pages with tabs are checked on each tab. The dashboard's pages are read
- * from app/dashboard, so a new page is checked as soon as it exists.
+ * The visitor's pages on a 375 × 812 phone, and the dashboard's shell there: nothing wider than
+ * the screen or than the box it sits in, no placeholder cut off, and no target under 24 × 24 px
+ * (WCAG 2.2 SC 2.5.8). Pages with tabs are checked on each tab. Every dashboard page is laid out
+ * at 375 px by every-page.spec.ts, which opens each once for all its checks.
  */
 import type { Page } from "@playwright/test";
 import { expect, signedOut, test } from "../fixtures";
-import { dashboardRoutes, urlFor } from "../support/dashboard-routes";
 import { waitForHydration } from "../support/hydration";
-import { layoutProblems } from "../support/phone-layout";
-import { seedShop, type SeededShop } from "../support/seed";
-import type { ShopData } from "../support/shop";
+import { checkLayoutWithTabs, layoutProblems, PHONE_SCREEN, settle, stillness } from "../support/phone-layout";
+import { seedShop } from "../support/seed";
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use(PHONE_SCREEN);
 
-/** Waits for what the visitor would see: the page's heading, no skeleton, the fonts in. */
-async function settle(page: Page) {
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-/** Waits until an opening or closing panel (a sheet, a tab) has stopped moving. */
-async function stillness(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length))
-    .toBe(0);
-}
-
-/** Checks `url` as it opens, then on each of its other tabs; one soft failure per screen, naming it. */
+/** Opens `url` and checks it, then each of its other tabs. */
 async function checkPage(page: Page, url: string, name = url) {
   await page.goto(url);
   await settle(page);
-  expect.soft(await layoutProblems(page), `${name} at 375×812`).toEqual([]);
-
-  const tabs = page.getByRole("tab");
-  for (let index = 0; index < (await tabs.count()); index++) {
-    const tab = tabs.nth(index);
-    if ((await tab.getAttribute("aria-selected")) === "true") continue;
-    await waitForHydration(tab);
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true");
-    await stillness(page);
-    expect.soft(await layoutProblems(page), `${name}, tab '${(await tab.innerText()).trim()}', at 375×812`).toEqual([]);
-  }
-}
-
-/** What dashboard-routes.ts needs of a shop to fill a route's ids. */
-function routeShop(shop: SeededShop): ShopData {
-  return { email: "", secrets: [], ...shop };
+  await checkLayoutWithTabs(page, name);
 }
 
 test.describe("a visitor's pages", () => {
@@ -71,15 +39,8 @@ test.describe("a visitor's pages", () => {
   });
 });
 
-test.describe("the dashboard, full of data", () => {
+test.describe("the dashboard's shell, full of data", () => {
   test.use({ plan: "pro" });
-
-  for (const route of dashboardRoutes().filter((route) => route.isPage)) {
-    test(route.pattern, async ({ page, mechanic, accountsDatabase }) => {
-      const shop = await seedShop(accountsDatabase, mechanic);
-      await checkPage(page, urlFor(route.pattern, routeShop(shop)), route.pattern);
-    });
-  }
 
   test("the customer's history tab opened from its link", async ({ page, mechanic, accountsDatabase }) => {
     const shop = await seedShop(accountsDatabase, mechanic);

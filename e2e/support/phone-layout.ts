@@ -3,7 +3,14 @@
  * a box that clips or scrolls it sideways), placeholders cut off by their box, and targets too small
  * for a thumb (WCAG 2.2 SC 2.5.8, Target Size (Minimum): 24 × 24 CSS px, with its exceptions).
  */
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+/**
+ * A phone's screen for the layout checks: its size, touch and pixel density, without the mobile
+ * emulation that zooms a too-wide page out to fit (playwright.config.ts says why).
+ */
+export const PHONE_SCREEN = { viewport: { width: 375, height: 812 }, hasTouch: true, deviceScaleFactor: 2.625 };
 
 /** SC 2.5.8's minimum, in CSS px. */
 export const MIN_TARGET = 24;
@@ -219,4 +226,47 @@ function findOverlappingText(root: Element): string[] {
     }
   }
   return problems;
+}
+
+/** Waits for what the visitor would see: the page's heading, no skeleton, the fonts in. */
+export async function settle(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Waits until an opening or closing panel (a sheet, a tab) has stopped moving. */
+export async function stillness(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length))
+    .toBe(0);
+}
+
+/**
+ * Checks the page as it opened (settled), then each of its other tabs, and goes back to the tab
+ * it opened on; one soft failure per screen, naming it.
+ */
+export async function checkLayoutWithTabs(page: Page, name: string) {
+  const size = page.viewportSize();
+  const at = size ? `${size.width}×${size.height}` : "";
+  expect.soft(await layoutProblems(page), `${name} at ${at}`).toEqual([]);
+  const tabs = page.getByRole("tab");
+  let opened: Locator | undefined;
+  for (let index = 0; index < (await tabs.count()); index++) {
+    const tab = tabs.nth(index);
+    if ((await tab.getAttribute("aria-selected")) === "true") {
+      opened ??= tab;
+      continue;
+    }
+    await waitForHydration(tab);
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await stillness(page);
+    expect.soft(await layoutProblems(page), `${name}, tab '${(await tab.innerText()).trim()}', at ${at}`).toEqual([]);
+  }
+  if (opened && (await opened.getAttribute("aria-selected")) !== "true") {
+    await opened.click();
+    await expect(opened).toHaveAttribute("aria-selected", "true");
+    await stillness(page);
+  }
 }
