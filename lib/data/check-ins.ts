@@ -6,6 +6,7 @@ import { refreshVehiclePaceIn } from "@/lib/data/vehicle-pace";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
 import { listQuotePhotos, type QuotePhoto } from "@/lib/data/quote-photos";
 import { buildCheckInSnapshot, sealCheckInSnapshot } from "@/lib/jobs/check-in-snapshot";
+import { isRecordId } from "@/lib/record-id";
 import type { CheckInInput } from "@/lib/validation/check-in";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -92,6 +93,16 @@ export async function getCheckInRecord(
         }
       : null;
   return { ...record, acknowledgement };
+}
+
+/** Whether the quote has a check-in, if it is this shop's (false otherwise). */
+export async function hasCheckIn(userId: string, quoteId: string): Promise<boolean> {
+  if (!isRecordId(quoteId)) return false;
+  const [row] = await getDb()
+    .select({ id: checkIns.id })
+    .from(checkIns)
+    .where(and(eq(checkIns.quoteId, quoteId), eq(checkIns.userId, userId)));
+  return row !== undefined;
 }
 
 /** The quote's number and car, locked FOR UPDATE inside a write, if the quote is this shop's. */
