@@ -164,7 +164,8 @@ export type SaveCheckInResult =
  * for a form opened before any check-in existed: another save in between is "stale". Refused once
  * the customer acknowledged it ("locked"), and when the km is below the vehicle's ("kmBack": the
  * odometer never goes back). Under the quote's row lock, so a save, a photo and an acknowledgement
- * of the same quote happen one after the other. The vehicle's km moves forward with it.
+ * of the same quote happen one after the other. The vehicle's km moves forward with it, and so does
+ * the quote's 'Km na entrada' while no version is approved.
  */
 export async function saveCheckIn(
   userId: string,
@@ -198,6 +199,14 @@ export async function saveCheckIn(
           .insert(checkIns)
           .values({ quoteId, userId, ...values })
           .returning({ version: checkIns.version });
+    if (input.km !== null && head.approvedVersion === null) {
+      // The quote's 'Km na entrada' is the km read at the entrance, until the customer approves a
+      // version (then it is part of what he approved). A new version, so an open editor is stale.
+      await tx
+        .update(quotes)
+        .set({ checkInKm: input.km, version: sql`${quotes.version} + 1` })
+        .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), sql`${quotes.checkInKm} IS DISTINCT FROM ${input.km}`));
+    }
     if (head.vehicleId && input.km !== null) {
       await advanceVehicleKm(tx, userId, head.vehicleId, input.km);
       // A reading: the car's pace, and when its dues by km come, may have moved.
