@@ -120,7 +120,9 @@ function Loaded({
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {oneTapSending && <SendWhatsApp quoteId={quoteId} target={whatsApp} />}
-        {oneTapSending && !emailOff && unconfirmedEmail === null && !itemless && <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />}
+        {oneTapSending && !emailOff && unconfirmedEmail === null && !itemless && (
+          <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />
+        )}
         <Button asChild variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <a href={quotePdfPath(quoteId)}>
             <Download aria-hidden="true" /> {m.downloadPdf}
