@@ -75,7 +75,8 @@ test("a check-in's link shows only the check-in until the quote has items, then 
   await expect(phone.getByRole("heading", { level: 1, name: "Entrada do veículo Nº 0001" })).toBeVisible();
   await expect(phone.getByText(messages.quotePage.checkInKm)).toBeVisible();
   const main = phone.getByRole("main");
-  await expect(main).not.toContainText(messages.quotePage.notInformed);
+  // No 'Valor: Não informado' (the fuel may still say 'Não informado': it is the check-in's).
+  await expect(main.locator("dl").first()).not.toContainText(messages.quotePage.value);
   await expect(main).not.toContainText("R$");
   await expect(phone.getByRole("heading", { name: answer.approveHeading })).toHaveCount(0);
   await expect(phone.getByRole("button", { name: answer.approve })).toHaveCount(0);
