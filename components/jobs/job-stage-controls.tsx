@@ -23,8 +23,8 @@ type Props = {
 
 /**
  * The quote/job page's stage: its one word, the buttons that move it ('Iniciar serviço', 'Carro
- * pronto', 'Voltar etapa', 'Cancelar') and, while the customer has not answered, 'Aprovação
- * presencial'. Reads the shop's 'Carro pronto' message and the link here, so the page adds one line.
+ * pronto', 'Voltar etapa', 'Cancelar') and, while the customer has not answered a quote with
+ * items, 'Aprovação presencial'. Reads the shop's 'Carro pronto' message and the link here, so the page adds one line.
  */
 export async function JobStageControls({ userId, document, answered, deliveryButton }: Props) {
   const { quote, customer } = document;
@@ -46,7 +46,8 @@ export async function JobStageControls({ userId, document, answered, deliveryBut
       <span data-testid="quote-stage" className="flex items-center">
         <StatusBadge status={quoteStageOf(quote, shopToday())} />
       </span>
-      {quote.status === "pending" && quote.approvedVersion === null && (
+      {/* Nothing to approve before the quote lists its work (a check-in's quote): answerQuote refuses it too. */}
+      {quote.status === "pending" && quote.approvedVersion === null && quote.items.length > 0 && (
         <InPersonApproval quoteId={quote.id} ownerName={settings.ownerName} nonOriginalParts={nonOriginalParts} />
       )}
       <StageActions

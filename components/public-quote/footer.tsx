@@ -3,11 +3,14 @@ import { messages, PRODUCT_NAME } from "@/lib/messages";
 
 const t = messages.publicQuote;
 
-/** The PDF's footnote (CDC art. 40): how long the prices hold, and what approving means. */
-export function PublicQuoteFooter({ validUntil }: { validUntil: string | null }) {
+/**
+ * The PDF's footnote (CDC art. 40): how long the prices hold, and what approving means. Without
+ * a quote to approve yet (`terms` false: only the check-in is on the link), only the product's line.
+ */
+export function PublicQuoteFooter({ validUntil, terms = true }: { validUntil: string | null; terms?: boolean }) {
   return (
     <footer className="grid gap-3 text-sm text-muted-foreground">
-      <p data-testid="public-quote-footnote">{messages.quotes.footnote(validUntil && formatDay(validUntil))}</p>
+      {terms && <p data-testid="public-quote-footnote">{messages.quotes.footnote(validUntil && formatDay(validUntil))}</p>}
       <p className="text-center">
         {t.madeWith} {/* A plain link: next/link would hydrate and prefetch the landing for one footer link. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}

@@ -25,11 +25,8 @@ export function PublicQuoteSummary({ quote, customerName }: { quote: Quote; cust
             </Detail>
           )}
           {quote.checkInKm !== null && <Detail label={t.checkInKm}>{formatKm(quote.checkInKm)}</Detail>}
-          {quote.items.length === 0 && (
-            <Detail label={t.value}>
-              {quote.cost === null ? <span className="text-muted-foreground">{t.notInformed}</span> : formatCurrency(quote.cost)}
-            </Detail>
-          )}
+          {/* A record from before items kept its value; a quote with neither (a check-in's) shows none. */}
+          {quote.items.length === 0 && quote.cost !== null && <Detail label={t.value}>{formatCurrency(quote.cost)}</Detail>}
           {quote.description.trim() && (
             <Detail label={t.description} className="sm:col-span-2">
               <span className="break-words whitespace-pre-wrap">{quote.description}</span>

@@ -10,7 +10,8 @@ const t = messages.publicQuote;
  * Who the quote comes from: the shop's logo, name and owner, a way to talk to it, and the PDF.
  * Plain links: the page runs no script of its own, so they work with JavaScript off.
  */
-export function ShopHeader({ shop, shopName, pdfHref }: { shop: QuoteShop; shopName: string; pdfHref: string }) {
+/** `pdfHref` null: no quote to download yet (a check-in's quote before it lists its work). */
+export function ShopHeader({ shop, shopName, pdfHref }: { shop: QuoteShop; shopName: string; pdfHref: string | null }) {
   // The profile's field takes a number in any format or a wa.me link; anything else offers no chat.
   const whatsapp = whatsappLink(shop.whatsapp);
   return (
@@ -46,11 +47,13 @@ export function ShopHeader({ shop, shopName, pdfHref }: { shop: QuoteShop; shopN
             </a>
           </Button>
         )}
-        <Button asChild size="lg" variant="outline" className="h-11">
-          <a href={pdfHref}>
-            <Download aria-hidden="true" /> {t.downloadPdf}
-          </a>
-        </Button>
+        {pdfHref && (
+          <Button asChild size="lg" variant="outline" className="h-11">
+            <a href={pdfHref}>
+              <Download aria-hidden="true" /> {t.downloadPdf}
+            </a>
+          </Button>
+        )}
       </div>
     </header>
   );

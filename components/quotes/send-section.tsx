@@ -9,7 +9,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Download } from "@/components/ui/icons";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { getQuoteLinkToken } from "@/lib/data/quote-links";
-import { formatCurrency, formatDateTime, quoteNumberDigits } from "@/lib/format";
+import { hasCheckIn } from "@/lib/data/check-ins";
+import { formatDateTime } from "@/lib/format";
 import { load } from "@/lib/load";
 import { mailDelivery } from "@/lib/mail";
 import { messages } from "@/lib/messages";
@@ -17,30 +18,29 @@ import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
 import { planAllows } from "@/lib/plans";
 import type { SubscriptionPlanId } from "@/lib/enums";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
-import { quoteWhatsAppText } from "@/lib/quotes/whatsapp";
+import { quoteWhatsAppMessage } from "@/lib/quotes/send-message";
 import { siteOrigin } from "@/lib/site-url";
 import type { QuoteDocument } from "@/lib/quotes/types";
 import { quotePdfPath } from "@/lib/routes";
 
 const m = messages.quoteSending;
 const NO_LINK_NOTE_ID = "send-whatsapp-no-link";
+const NO_ITEMS_NOTE_ID = "send-no-items";
 
 /**
- * What 'Enviar por WhatsApp' can do: open wa.me with the shop's template filled in; ask for the
- * customer's phone first (none, or not a valid number); or wait for a link to send ("noLink").
+ * What 'Enviar por WhatsApp' can do: open wa.me with its message (lib/quotes/send-message.ts: the
+ * shop's template, or the check-in's own for a quote not yet priced); ask for the customer's phone
+ * first (none, or not a valid number); wait for a link to send ("noLink"); or wait for items, with
+ * no check-in to send either ("noItems").
  */
-function whatsAppTarget({ shop, quote, customer }: QuoteDocument, template: string, link: string | null): WhatsAppTarget {
-  const phone = customer.phone ?? "";
+function whatsAppTarget(document: QuoteDocument, template: string, link: string | null, hasCheckIn: boolean): WhatsAppTarget {
+  if (document.quote.items.length === 0 && !hasCheckIn) return { kind: "noLink", noteId: NO_ITEMS_NOTE_ID };
+  const phone = document.customer.phone ?? "";
   if (!isBrazilianPhone(phone)) return { kind: "askPhone" };
   if (!link) return { kind: "noLink", noteId: NO_LINK_NOTE_ID };
-  const text = quoteWhatsAppText(template, {
-    cliente: customer.name,
-    numero: quoteNumberDigits(quote.number),
-    oficina: shop.shopName,
-    total: formatCurrency(quote.cost ?? 0),
-    link,
-  });
-  return { kind: "open", url: whatsAppUrl(phone, text)! };
+  const message = quoteWhatsAppMessage(document, { template, link, hasCheckIn });
+  if (message.kind === "noItems") return { kind: "noLink", noteId: NO_ITEMS_NOTE_ID };
+  return { kind: "open", url: whatsAppUrl(phone, message.text)!, checkIn: message.kind === "checkIn" };
 }
 
 /**
@@ -61,7 +61,12 @@ export async function SendSection({
 }) {
   const quoteId = document.quote.id;
   const reads = await load("leitura de envios do orçamento", userId, () =>
-    Promise.all([getQuoteLinkToken(userId, quoteId), quoteSendsOnce(userId, quoteId), getQuoteDefaults(userId)]),
+    Promise.all([
+      getQuoteLinkToken(userId, quoteId),
+      quoteSendsOnce(userId, quoteId),
+      getQuoteDefaults(userId),
+      hasCheckIn(userId, quoteId),
+    ]),
   );
 
   return (
@@ -90,12 +95,12 @@ export async function SendSection({
   );
 }
 
-type Reads = [string | undefined, Awaited<ReturnType<typeof quoteSendsOnce>>, Awaited<ReturnType<typeof getQuoteDefaults>>];
+type Reads = [string | undefined, Awaited<ReturnType<typeof quoteSendsOnce>>, Awaited<ReturnType<typeof getQuoteDefaults>>, boolean];
 
 function Loaded({
   quoteId,
   document,
-  reads: [token, sends, defaults],
+  reads: [token, sends, defaults, checkIn],
   oneTapSending,
   unconfirmedEmail,
 }: {
@@ -108,12 +113,16 @@ function Loaded({
 }) {
   const link = token ? siteOrigin() + quoteLinkPath(token) : null;
   const emailOff = mailDelivery() === "off";
-  const whatsApp = whatsAppTarget(document, defaults.whatsappTemplate, link);
+  const whatsApp = whatsAppTarget(document, defaults.whatsappTemplate, link, checkIn);
+  // The e-mail carries the quote and its PDF: nothing to send before the quote lists its work.
+  const itemless = document.quote.items.length === 0;
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {oneTapSending && <SendWhatsApp quoteId={quoteId} target={whatsApp} />}
-        {oneTapSending && !emailOff && unconfirmedEmail === null && <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />}
+        {oneTapSending && !emailOff && unconfirmedEmail === null && !itemless && (
+          <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />
+        )}
         <Button asChild variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <a href={quotePdfPath(quoteId)}>
             <Download aria-hidden="true" /> {m.downloadPdf}
@@ -122,8 +131,13 @@ function Loaded({
       </div>
       {!oneTapSending && <ProFeatureNotice text={messages.planLimits.sendingNotice} testId="pro-sending-notice" />}
       {oneTapSending && whatsApp.kind === "noLink" && (
-        <p id={NO_LINK_NOTE_ID} className="text-sm text-muted-foreground">
-          {m.whatsappNeedsLink}
+        <p id={whatsApp.noteId} className="text-sm text-muted-foreground">
+          {whatsApp.noteId === NO_ITEMS_NOTE_ID ? m.needsItems : m.whatsappNeedsLink}
+        </p>
+      )}
+      {oneTapSending && whatsApp.kind === "open" && whatsApp.checkIn && (
+        <p className="text-sm text-muted-foreground" data-testid="send-check-in-note">
+          {m.checkInOnlyNote}
         </p>
       )}
       {oneTapSending && emailOff && <p className="text-sm text-muted-foreground">{m.emailOff}</p>}

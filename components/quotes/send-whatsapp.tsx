@@ -14,7 +14,8 @@ const m = messages.quoteSending;
 const BUTTON = "h-11 w-full sm:h-10 sm:w-auto";
 
 /** noLink's `noteId`: the note under the buttons that says why this one waits. */
-export type WhatsAppTarget = { kind: "open"; url: string } | { kind: "askPhone" } | { kind: "noLink"; noteId: string };
+/** open's `checkIn`: the message is the check-in's (a quote with no items yet), and the button says so. */
+export type WhatsAppTarget = { kind: "open"; url: string; checkIn?: boolean } | { kind: "askPhone" } | { kind: "noLink"; noteId: string };
 
 /**
  * 'Enviar por WhatsApp'. With a valid phone and a live link it is a plain link to wa.me (built on the server with
@@ -43,7 +44,7 @@ export function SendWhatsApp({ quoteId, target }: { quoteId: string; target: Wha
         // A middle click opens it in a new tab too, without a click event.
         onAuxClick={(event) => event.button === 1 && record(quoteId, newIdempotencyKey())}
       >
-        <MessageCircle aria-hidden="true" /> {m.whatsapp}
+        <MessageCircle aria-hidden="true" /> {target.checkIn ? m.whatsappCheckIn : m.whatsapp}
         <span className="sr-only"> {m.newTab}</span>
       </a>
     </Button>

@@ -7,11 +7,13 @@ import { defineAction, formInput, recordIdField, versionField } from "@/lib/acti
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import { acknowledgeCheckIn, saveCheckIn } from "@/lib/data/check-ins";
 import { deleteQuotePhoto } from "@/lib/data/quote-photos";
+import { getQuoteDefaults } from "@/lib/data/profile";
 import { createQuote } from "@/lib/data/quotes";
 import { createWalkIn, type CreateWalkInResult } from "@/lib/data/walk-ins";
 import { getVehicle } from "@/lib/data/vehicles";
 import { formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
+import { newQuoteTerms } from "@/lib/quotes/editor-initial";
 import { checkInPath, quotePath } from "@/lib/routes";
 import { getStorage } from "@/lib/storage";
 import { z } from "@/lib/validation/zod";
@@ -114,7 +116,7 @@ export const startCheckInAction = defineAction({
   async run({ caller, input, idempotencyKey, refuse }) {
     const vehicle = await getVehicle(caller.id, input.vehicleId);
     if (!vehicle) return refuse(m.notFoundReason);
-    const quoteId = await createCheckInQuote(caller.id, vehicle.customerId, vehicle.id, idempotencyKey);
+    const quoteId = await createCheckInQuote(caller.id, vehicle.customerId, vehicle, idempotencyKey);
     if (typeof quoteId !== "string") return quoteId ?? refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, redirectTo: checkInPath(quoteId) };
@@ -143,17 +145,36 @@ export const createWalkInCheckInAction = defineAction({
       throw error;
     }
     if (!created.ok) return refuse(messages.vehicles.plateTaken, { plate: [messages.vehicles.plateTaken] });
-    const quoteId = await createCheckInQuote(caller.id, created.customerId, created.vehicleId, idempotencyKey);
+    const newCar = created.vehicleId ? { id: created.vehicleId, currentKm: null } : null;
+    const quoteId = await createCheckInQuote(caller.id, created.customerId, newCar, idempotencyKey);
     if (typeof quoteId !== "string") return quoteId ?? refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, redirectTo: checkInPath(quoteId) };
   },
 });
 
-/** The quote a check-in without one starts: no items, 'Entrada do veículo' as its description. */
-async function createCheckInQuote(userId: string, customerId: string, vehicleId: string | null, idempotencyKey: string) {
+/**
+ * The quote a check-in without one starts: no items, 'Entrada do veículo' as its description, and
+ * what the editor gives any new quote (newQuoteTerms: the validity, the profile's payment terms and
+ * warranty text; 'Km na entrada' from the car's last known km, which saving the check-in replaces
+ * with the km read at the entrance).
+ */
+async function createCheckInQuote(
+  userId: string,
+  customerId: string,
+  vehicle: { id: string; currentKm: number | null } | null,
+  idempotencyKey: string,
+) {
   try {
-    const created = await createQuote(userId, customerId, { description: m.quoteDescription, cost: null, vehicleId }, idempotencyKey);
+    const terms = newQuoteTerms(await getQuoteDefaults(userId));
+    const write = {
+      description: m.quoteDescription,
+      cost: null,
+      vehicleId: vehicle?.id ?? null,
+      checkInKm: vehicle?.currentKm ?? null,
+      ...terms,
+    };
+    const created = await createQuote(userId, customerId, write, idempotencyKey);
     return created?.id;
   } catch (error) {
     const refusal = planLimitRefusal(error);

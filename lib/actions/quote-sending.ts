@@ -117,6 +117,8 @@ export const sendQuoteEmailAction = defineAction({
     if (!caller.emailVerifiedAt) return refuse(m.unverifiedReason);
     const document = await getQuoteDocument(caller.id, quoteId);
     if (!document) return refuse(m.notFoundReason);
+    // The e-mail offers the quote and its total to approve: not before it lists its work.
+    if (document.quote.items.length === 0) return refuse(m.noItemsReason);
     // A quote whose link was revoked without a new one still goes out with a live link.
     const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
     if (!token) return refuse(m.notFoundReason);

@@ -59,8 +59,9 @@ export const moveQuoteStageAction = defineAction({
 /**
  * 'Aprovação presencial': the customer approved in person, and the shop records it. The quote is
  * published as it stands and answered like on the link (answerQuote: one answer per version, under
- * the quote's lock, within its validity, with the consent to non-original parts), marked
- * 'in_person' with who took it; the address and user agent are the shop's request.
+ * the quote's lock, within its validity, with the consent to non-original parts, never for a quote
+ * without items), marked 'in_person' with who took it; the address and user agent are the shop's
+ * request.
  */
 export const recordInPersonApprovalAction = defineAction({
   access: "plan",
@@ -91,6 +92,7 @@ export const recordInPersonApprovalAction = defineAction({
     if (!outcome.ok) {
       if (outcome.reason === "expired") return refuse(a.expired);
       if (outcome.reason === "consentRequired") return refuse(a.partsConsentRequired, { partsConsent: [a.partsConsentRequired] });
+      if (outcome.reason === "noItems") return refuse(a.noItems);
       return refuse(a.notPending);
     }
     revalidatePath("/dashboard", "layout");

@@ -6,6 +6,7 @@ import { refreshVehiclePaceIn } from "@/lib/data/vehicle-pace";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
 import { listQuotePhotos, type QuotePhoto } from "@/lib/data/quote-photos";
 import { buildCheckInSnapshot, sealCheckInSnapshot } from "@/lib/jobs/check-in-snapshot";
+import { isRecordId } from "@/lib/record-id";
 import type { CheckInInput } from "@/lib/validation/check-in";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -94,6 +95,16 @@ export async function getCheckInRecord(
   return { ...record, acknowledgement };
 }
 
+/** Whether the quote has a check-in, if it is this shop's (false otherwise). */
+export async function hasCheckIn(userId: string, quoteId: string): Promise<boolean> {
+  if (!isRecordId(quoteId)) return false;
+  const [row] = await getDb()
+    .select({ id: checkIns.id })
+    .from(checkIns)
+    .where(and(eq(checkIns.quoteId, quoteId), eq(checkIns.userId, userId)));
+  return row !== undefined;
+}
+
 /** The quote's number and car, locked FOR UPDATE inside a write, if the quote is this shop's. */
 async function quoteHead(db: DatabaseOrTransaction, userId: string, quoteId: string, lock = false) {
   const query = db
@@ -153,7 +164,8 @@ export type SaveCheckInResult =
  * for a form opened before any check-in existed: another save in between is "stale". Refused once
  * the customer acknowledged it ("locked"), and when the km is below the vehicle's ("kmBack": the
  * odometer never goes back). Under the quote's row lock, so a save, a photo and an acknowledgement
- * of the same quote happen one after the other. The vehicle's km moves forward with it.
+ * of the same quote happen one after the other. The vehicle's km moves forward with it, and so does
+ * the quote's 'Km na entrada' while no version is approved.
  */
 export async function saveCheckIn(
   userId: string,
@@ -187,6 +199,14 @@ export async function saveCheckIn(
           .insert(checkIns)
           .values({ quoteId, userId, ...values })
           .returning({ version: checkIns.version });
+    if (input.km !== null && head.approvedVersion === null) {
+      // The quote's 'Km na entrada' is the km read at the entrance, until the customer approves a
+      // version (then it is part of what he approved). A new version, so an open editor is stale.
+      await tx
+        .update(quotes)
+        .set({ checkInKm: input.km, version: sql`${quotes.version} + 1` })
+        .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), sql`${quotes.checkInKm} IS DISTINCT FROM ${input.km}`));
+    }
     if (head.vehicleId && input.km !== null) {
       await advanceVehicleKm(tx, userId, head.vehicleId, input.km);
       // A reading: the car's pace, and when its dues by km come, may have moved.

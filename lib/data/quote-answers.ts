@@ -6,7 +6,7 @@ import { publishLocked, type QuoteVersion, type VisitorStamp } from "@/lib/data/
 import { shopToday } from "@/lib/calendar";
 import type { AnswerChannel, QuoteAnswer } from "@/lib/enums";
 import type { StoredAnswer } from "@/lib/quotes/types";
-import { nonOriginalParts, snapshotExpired } from "@/lib/quotes/snapshot";
+import { nonOriginalParts, snapshotExpired, snapshotHasItems } from "@/lib/quotes/snapshot";
 import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -59,7 +59,12 @@ export type AnswerOutcome =
   /** This version was answered already (a second answer, or one that lost a race): its final state. */
   | { ok: false; reason: "answered"; answer: StoredAnswer }
   /** An approval of non-original parts without the consent to them (CDC art. 21). */
-  | { ok: false; reason: "consentRequired" };
+  | { ok: false; reason: "consentRequired" }
+  /**
+   * The version lists no items (a check-in's quote before it is priced): there is nothing to
+   * approve or refuse yet (CDC art. 40 asks for the labour and parts broken down).
+   */
+  | { ok: false; reason: "noItems" };
 
 /**
  * Records the customer's answer to the version the link shows, once. Everything is decided under
@@ -67,7 +72,8 @@ export type AnswerOutcome =
  * the page was opened makes a new one, and the answer to the old one is refused), then the version
  * and hash posted must be exactly the latest's, unanswered and within its validity. The answer,
  * the quote's status and lock are written together; version_id is unique, so even outside this
- * lock a version cannot hold two answers. Undefined when the quote is not this shop's.
+ * lock a version cannot hold two answers. A version without items (a check-in's quote not yet
+ * priced) takes no answer at all, from the link or in person. Undefined when the quote is not this shop's.
  */
 export async function answerQuote(
   userId: string,
@@ -86,6 +92,8 @@ export async function answerQuote(
       .from(quoteAnswers)
       .where(and(eq(quoteAnswers.userId, userId), eq(quoteAnswers.versionId, version.id)));
     if (previous) return { ok: false, reason: "answered", answer: previous };
+    // Decided here, on the version just published under the lock, whatever the page showed or hid.
+    if (!snapshotHasItems(version.snapshot)) return { ok: false, reason: "noItems" };
     if (snapshotExpired(version.snapshot, today)) return { ok: false, reason: "expired", validUntil: version.snapshot.terms.validUntil! };
     const approving = submission.answer === "approved";
     const needsConsent = nonOriginalParts(version.snapshot).length > 0;

@@ -59,6 +59,12 @@ export const checkIn = {
   noteTooLong: "Observação muito longa (máximo de 300 caracteres).",
   checklistInvalid: "Item da lista de verificação inválido.",
   backToQuote: "Voltar ao orçamento",
+  /**
+   * The WhatsApp message of a quote with no items yet and a check-in (lib/quotes/send-message.ts):
+   * the customer's link then shows only the check-in. `vehicle` as vehicleName writes it, or the word below.
+   */
+  whatsAppText: (vehicle: string, link: string) => `Confira a entrada do seu ${vehicle}: ${link}`,
+  whatsAppVehicle: "veículo",
   // The view on the job page and the link.
   notInformed: "Não informado",
   locked: "Conferida pelo cliente: não pode mais ser alterada.",

@@ -61,6 +61,7 @@ export const inPersonApproval = {
   error: "Erro ao registrar a aprovação: ",
   notPending: "o orçamento não está aguardando aprovação (recarregue a página).",
   expired: "a validade do orçamento passou: prorrogue-a antes de registrar a aprovação.",
+  noItems: "o orçamento ainda não tem itens. Adicione os serviços e as peças antes de registrar a aprovação.",
   /** The receipt's line (link, PDF, e-mail) of an approval recorded in person. */
   receiptLabel: "Aprovação presencial",
   /** The timeline and the link. */

@@ -5,6 +5,10 @@ export const publicQuote = {
   /** `number` as shown ("Nº 0042"); the shop's name when it has one. */
   metaTitle: (number: string, shopName: string) => (shopName ? `Orçamento ${number} — ${shopName}` : `Orçamento ${number}`),
   title: (number: string) => `Orçamento ${number}`,
+  /** The link of a quote with no items yet: only its check-in is shown. `number` as shown ("Nº 0042"). */
+  checkInTitle: (number: string) => `Entrada do veículo ${number}`,
+  checkInMetaTitle: (number: string, shopName: string) =>
+    shopName ? `Entrada do veículo ${number} — ${shopName}` : `Entrada do veículo ${number}`,
   issuedOn: (date: string) => `Emitido em ${date}`,
   /** The shop's name when its profile has none yet. */
   shopFallback: "Oficina mecânica",
@@ -49,6 +53,9 @@ export const publicQuote = {
       stale:
         "O orçamento foi atualizado pela oficina enquanto você o lia, e sua resposta não foi registrada. Confira o que mudou e responda de novo.",
       answered: "Este orçamento já foi respondido. A resposta registrada está abaixo.",
+      /** An answer posted to a quote with no items yet (a check-in's, before the shop priced it). */
+      noItems:
+        "Ainda não há orçamento para aprovar: a oficina vai enviar os serviços e as peças com os valores. Por enquanto, confira a entrada do veículo.",
       failed: "Não foi possível registrar sua resposta agora. Tente novamente em instantes.",
       approved: "Aprovação registrada. A oficina já pode ver sua resposta.",
       refused: "Recusa registrada. A oficina já pode ver sua resposta.",

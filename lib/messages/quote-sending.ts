@@ -22,6 +22,11 @@ export const quoteSending = {
   customerChanged: "o cadastro do cliente foi alterado em outra tela. Tente novamente.",
   whatsappError: "Erro ao registrar envio por WhatsApp: ",
   whatsappNeedsLink: "Crie o link do orçamento abaixo para enviá-lo pelo WhatsApp.",
+  /** A quote with no items yet: the link shows only its check-in until a version with items is sent. */
+  whatsappCheckIn: "Enviar entrada por WhatsApp",
+  checkInOnlyNote: "O cliente vê só a entrada do veículo para conferir. Adicione os itens para enviar o orçamento e pedir a aprovação.",
+  needsItems: "Adicione os serviços e as peças para enviar o orçamento ao cliente.",
+  noItemsReason: "o orçamento ainda não tem itens: adicione os serviços e as peças antes de enviá-lo.",
   emailTitle: "Enviar por e-mail",
   emailDescription: "O cliente recebe o link do orçamento e o PDF em anexo. As respostas chegam no e-mail da sua conta.",
   emailLabel: "E-mail do cliente",

@@ -63,8 +63,17 @@ function depositText(quote: Pick<SavedQuote, "depositKind" | "depositValue">) {
   } as const;
 }
 
-/** A new quote: nothing typed yet, valid for the default 10 days, the shop's payment terms and warranty. */
+/**
+ * What every new quote starts with, whoever makes it (the editor, a check-in's quote): valid for the
+ * default 10 days (CDC art. 40 §1), the shop's payment terms and warranty text from its profile.
+ */
+export function newQuoteTerms(defaults: ShopDefaults, now = new Date()) {
+  return { validUntil: defaultValidUntil(now), paymentTerms: defaults.paymentTerms, warrantyText: defaults.warrantyText };
+}
+
+/** A new quote: nothing typed yet, with newQuoteTerms. */
 export function newQuoteInitial(defaults: ShopDefaults, now = new Date()): QuoteEditorInitial {
+  const terms = newQuoteTerms(defaults, now);
   return {
     description: "",
     vehicleId: "",
@@ -75,12 +84,12 @@ export function newQuoteInitial(defaults: ShopDefaults, now = new Date()): Quote
     discountValue: "",
     depositKind: "",
     depositValue: "",
-    validUntil: defaultValidUntil(now),
-    paymentTerms: defaults.paymentTerms,
+    validUntil: terms.validUntil,
+    paymentTerms: terms.paymentTerms,
     estimatedStart: "",
     estimatedCompletion: "",
     observations: "",
-    warrantyText: defaults.warrantyText,
+    warrantyText: terms.warrantyText,
   };
 }
 

@@ -157,6 +157,14 @@ export function nonOriginalParts(snapshot: QuoteSnapshot): SnapshotItem[] {
   return snapshot.items.filter((item) => item.kind === "part" && item.partCondition !== null && item.partCondition !== "original");
 }
 
+/**
+ * Whether the version is a quote the customer can answer: it lists what the work is (CDC art. 40).
+ * A quote made for a check-in has none until the shop prices it; its link shows only the check-in.
+ */
+export function snapshotHasItems(snapshot: Pick<QuoteSnapshot, "items">) {
+  return snapshot.items.length > 0;
+}
+
 /** Whether the version's validity has passed on `today` (yyyy-MM-dd, the shop's). */
 export function snapshotExpired(snapshot: QuoteSnapshot, today: string) {
   return snapshot.terms.validUntil !== null && snapshot.terms.validUntil < today;

@@ -29,6 +29,7 @@ export const ANSWER_NOTICES = {
   "motivo-invalido": n.reasonInvalid,
   atualizado: n.stale,
   respondido: n.answered,
+  "sem-itens": n.noItems,
   erro: n.failed,
   aprovado: n.approved,
   recusado: n.refused,

@@ -127,7 +127,19 @@ describe("sending by e-mail", () => {
   it("saves the address on a customer who had none", async () => {
     const shop = await signedInShop("sem-email");
     const customer = await createCustomer(shop.id, { name: "Conceição Sem E-mail", phone: "", email: "", notes: "" });
-    const quote = await createQuote(shop.id, customer.id, { description: "Freios", cost: 100 });
+    // With an item: a quote without any has nothing to send (the e-mail asks to approve it).
+    const items = [
+      {
+        kind: "service" as const,
+        description: "Freios",
+        catalogueServiceId: null,
+        partCondition: null,
+        labourPricing: null,
+        quantity: "1",
+        unitPrice: "100.00",
+      },
+    ];
+    const quote = await createQuote(shop.id, customer.id, { description: "Freios", cost: null, items });
     const to = `conceicao-${randomUUID()}@exemplo.com.br`;
     expect(await sendQuoteEmailAction(quote!.id, null, form({ email: to }))).toMatchObject({ ok: true });
     expect((await getCustomer(shop.id, customer.id))?.email).toBe(to);

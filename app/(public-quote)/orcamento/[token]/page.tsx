@@ -27,7 +27,7 @@ import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { answerTo } from "@/lib/quotes/receipt";
-import { itemChanges, nonOriginalParts, shortCode, snapshotDocument, snapshotExpired } from "@/lib/quotes/snapshot";
+import { itemChanges, nonOriginalParts, shortCode, snapshotDocument, snapshotExpired, snapshotHasItems } from "@/lib/quotes/snapshot";
 import { isAnswerNotice } from "@/lib/validation/quote-answer";
 import { loadPublicQuote } from "./load";
 
@@ -43,8 +43,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await loadPublicQuote(token);
   if (!view) return { robots };
   const { document } = view;
+  const title = snapshotHasItems(view.version.snapshot) ? t.metaTitle : t.checkInMetaTitle;
   // An absolute title: the root layout's template would add the product's name after the shop's.
-  return { title: { absolute: t.metaTitle(formatQuoteNumber(document.quote.number), document.shop.shopName.trim()) }, robots };
+  return { title: { absolute: title(formatQuoteNumber(document.quote.number), document.shop.shopName.trim()) }, robots };
 }
 
 /** `?versao=2`: an earlier version, read-only; anything else is the current one. */
@@ -95,6 +96,9 @@ async function recordView(view: { userId: string; quoteId: string }, versionId: 
  * script of its own, so it shows in full before (or without) any JavaScript on a cheap phone, and
  * the customer answers it with plain forms (components/public-quote/answer-forms.tsx) that post to
  * ./resposta and come back here with `?aviso=` saying what became of the answer.
+ * A quote with no items yet (made for a check-in, not priced) is no quote to read or answer: the
+ * page shows the check-in to acknowledge, and nothing of a value, terms, PDF or approval until the
+ * shop sends a version with items (answerQuote refuses an answer to it whatever is posted).
  * Unknown, revoked or malformed tokens, and any token from an address that has missed too often
  * (lib/public-quote/access.ts), get the app's 404 page.
  */
@@ -126,12 +130,16 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
   const { shop, quote, customer } = document;
   const shopName = shop.shopName.trim() || t.shopFallback;
   const number = formatQuoteNumber(quote.number);
+  const answer = answerTo(view.answers, version.number);
+  // Only the check-in until the quote lists its work (a legacy answered record keeps its receipt).
+  const checkInOnly = !snapshotHasItems(version.snapshot) && !answer;
   const pdfHref = readOnly ? `${path}/pdf?versao=${version.number}` : `${path}/pdf`;
   const versionHref = (versionNumber: number) => `${path}?versao=${versionNumber}`;
 
-  const answer = answerTo(view.answers, version.number);
   const expired = !answer && snapshotExpired(version.snapshot, shopToday());
   const notice = isAnswerNotice(query.aviso) && !readOnly ? query.aviso : undefined;
+  // Said first: a new version to read again; and any word about an answer when there is no answer section.
+  const topNotice = notice && notice !== "vencido" && (notice === "atualizado" || checkInOnly) ? notice : undefined;
   const earlierAnswers = view.answers.filter((other) => other.versionNumber !== version.number);
   const complement = version.snapshot.complement;
   const answered = notice === "atualizado" ? await answeredVersion(view, query.de, version.number) : undefined;
@@ -139,11 +147,11 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
   return (
     <div className="min-h-dvh bg-muted/40">
       <main className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-10">
-        <ShopHeader shop={shop} shopName={shopName} pdfHref={pdfHref} />
+        <ShopHeader shop={shop} shopName={shopName} pdfHref={checkInOnly ? null : pdfHref} />
         <ReadyBanner quote={view.stage} />
 
-        {/* A stale answer brings the customer to a version he has not read yet: said first. */}
-        {notice === "atualizado" && <AnswerNoticeAlert notice={notice} />}
+        {/* A stale answer brings the customer to a version he has not read yet. */}
+        {topNotice && <AnswerNoticeAlert notice={topNotice} />}
         {answered && (
           <VersionChangesBox
             shownVersion={answered.number}
@@ -166,7 +174,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
         )}
 
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold">{t.title(number)}</h1>
+          <h1 className="text-2xl font-bold">{checkInOnly ? t.checkInTitle(number) : t.title(number)}</h1>
           <p className="text-sm text-muted-foreground">{t.issuedOn(formatDate(quote.serviceDate))}</p>
           <StageWord quote={view.stage} />
         </div>
@@ -195,12 +203,12 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
           </section>
         )}
 
-        <QuoteTerms quote={quote} />
-        {!answer && <DepositAsked amount={version.snapshot.deposit} />}
+        {!checkInOnly && <QuoteTerms quote={quote} />}
+        {!answer && !checkInOnly && <DepositAsked amount={version.snapshot.deposit} />}
 
         {!readOnly && <CheckInOnLink userId={view.userId} quoteId={view.quoteId} path={path} notice={query.entrada} />}
 
-        {(!readOnly || answer) && (
+        {(!readOnly || answer) && !checkInOnly && (
           <section id="resposta" aria-labelledby="answer-heading" className="grid scroll-mt-4 gap-4">
             <div className="grid gap-1">
               <h2 id="answer-heading" className="text-lg font-semibold">
@@ -240,7 +248,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
 
         <AnswerHistory answers={earlierAnswers} versionHref={versionHref} heading={readOnly ? t.answer.otherAnswersHeading : undefined} />
 
-        <PublicQuoteFooter validUntil={quote.validUntil} />
+        <PublicQuoteFooter validUntil={quote.validUntil} terms={!checkInOnly} />
       </main>
     </div>
   );

@@ -34,6 +34,11 @@ export const attacks: Record<string, Attack> = {
     expect(await checkInsData.getCheckIn(b.id, a.quoteId)).toBeUndefined();
     expect((await checkInsData.getCheckIn(b.id, b.quoteId))!.photos).toEqual([]);
   },
+  "lib/data/check-ins.ts#hasCheckIn": async (a, b) => {
+    await checkInOf(a);
+    expect(await checkInsData.hasCheckIn(a.id, a.quoteId)).toBe(true);
+    expect(await checkInsData.hasCheckIn(b.id, a.quoteId)).toBe(false);
+  },
   "lib/data/check-ins.ts#saveCheckIn": async (a, b) => {
     expect(await checkInsData.saveCheckIn(b.id, a.quoteId, entry, null)).toEqual({ ok: false, reason: "notFound" });
   },

@@ -36,7 +36,8 @@ const TYPED_NAME_COOKIE = "resposta_nome";
  */
 function backToQuote(token: string, notice: AnswerNotice, kept: { shownVersion?: number; typedName?: string } = {}) {
   const path = quoteLinkPath(token);
-  const at = notice === "atualizado" ? "" : "#resposta";
+  // Said at the top: a new version above what changed; a quote with nothing to answer has no answer section.
+  const at = notice === "atualizado" || notice === "sem-itens" ? "" : "#resposta";
   const from = notice === "atualizado" && kept.shownVersion !== undefined ? `&de=${kept.shownVersion}` : "";
   const headers = new Headers({ ...PRIVATE, Location: `${path}?aviso=${notice}${from}${at}` });
   const secure = siteOrigin().startsWith("https:") ? "; Secure" : "";
@@ -66,6 +67,7 @@ const NOTICE_OF: Record<Exclude<AnswerOutcome, { ok: true }>["reason"], AnswerNo
   expired: "vencido",
   answered: "respondido",
   consentRequired: "consentimento",
+  noItems: "sem-itens",
 };
 
 /**
