@@ -9,6 +9,7 @@ import { getQuoteLinkToken } from "@/lib/data/quote-links";
 import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
 import { quoteStageOf } from "@/lib/quote-status";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { isPriced } from "@/lib/quotes/priced";
 import { readyMessageFor } from "@/lib/quotes/ready-message";
 import type { QuoteDocument } from "@/lib/quotes/types";
 import { siteOrigin } from "@/lib/site-url";
@@ -47,7 +48,7 @@ export async function JobStageControls({ userId, document, answered, deliveryBut
         <StatusBadge status={quoteStageOf(quote, shopToday())} />
       </span>
       {/* Nothing to approve before the quote lists its work (a check-in's quote): answerQuote refuses it too. */}
-      {quote.status === "pending" && quote.approvedVersion === null && quote.items.length > 0 && (
+      {quote.status === "pending" && quote.approvedVersion === null && isPriced(quote) && (
         <InPersonApproval quoteId={quote.id} ownerName={settings.ownerName} nonOriginalParts={nonOriginalParts} />
       )}
       <StageActions

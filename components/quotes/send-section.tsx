@@ -18,6 +18,7 @@ import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
 import { planAllows } from "@/lib/plans";
 import type { SubscriptionPlanId } from "@/lib/enums";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { isPriced } from "@/lib/quotes/priced";
 import { quoteWhatsAppMessage } from "@/lib/quotes/send-message";
 import { siteOrigin } from "@/lib/site-url";
 import type { QuoteDocument } from "@/lib/quotes/types";
@@ -34,7 +35,7 @@ const NO_ITEMS_NOTE_ID = "send-no-items";
  * no check-in to send either ("noItems").
  */
 function whatsAppTarget(document: QuoteDocument, template: string, link: string | null, hasCheckIn: boolean): WhatsAppTarget {
-  if (document.quote.items.length === 0 && !hasCheckIn) return { kind: "noLink", noteId: NO_ITEMS_NOTE_ID };
+  if (!isPriced(document.quote) && !hasCheckIn) return { kind: "noLink", noteId: NO_ITEMS_NOTE_ID };
   const phone = document.customer.phone ?? "";
   if (!isBrazilianPhone(phone)) return { kind: "askPhone" };
   if (!link) return { kind: "noLink", noteId: NO_LINK_NOTE_ID };
@@ -114,8 +115,8 @@ function Loaded({
   const link = token ? siteOrigin() + quoteLinkPath(token) : null;
   const emailOff = mailDelivery() === "off";
   const whatsApp = whatsAppTarget(document, defaults.whatsappTemplate, link, checkIn);
-  // The e-mail carries the quote and its PDF: nothing to send before the quote lists its work.
-  const itemless = document.quote.items.length === 0;
+  // The e-mail carries the quote and its PDF: nothing to send before the quote is priced.
+  const itemless = !isPriced(document.quote);
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

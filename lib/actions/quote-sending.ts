@@ -18,6 +18,7 @@ import { messages, PRODUCT_NAME } from "@/lib/messages";
 import { isBrazilianPhone, phoneDigits } from "@/lib/phone";
 import { quoteEmail } from "@/lib/quote-sending/quote-email";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { isPriced } from "@/lib/quotes/priced";
 import { isQuoteLocked } from "@/lib/quotes/lock";
 import { quotePdfFileName, renderQuotePdf } from "@/lib/quote-pdf";
 import { siteOrigin } from "@/lib/site-url";
@@ -117,8 +118,8 @@ export const sendQuoteEmailAction = defineAction({
     if (!caller.emailVerifiedAt) return refuse(m.unverifiedReason);
     const document = await getQuoteDocument(caller.id, quoteId);
     if (!document) return refuse(m.notFoundReason);
-    // The e-mail offers the quote and its total to approve: not before it lists its work.
-    if (document.quote.items.length === 0) return refuse(m.noItemsReason);
+    // The e-mail offers the quote and its total to approve: not before it is priced.
+    if (!isPriced(document.quote)) return refuse(m.noItemsReason);
     // A quote whose link was revoked without a new one still goes out with a live link.
     const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
     if (!token) return refuse(m.notFoundReason);

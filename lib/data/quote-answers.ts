@@ -6,7 +6,7 @@ import { publishLocked, type QuoteVersion, type VisitorStamp } from "@/lib/data/
 import { shopToday } from "@/lib/calendar";
 import type { AnswerChannel, QuoteAnswer } from "@/lib/enums";
 import type { StoredAnswer } from "@/lib/quotes/types";
-import { nonOriginalParts, snapshotExpired, snapshotHasItems } from "@/lib/quotes/snapshot";
+import { nonOriginalParts, snapshotExpired, snapshotIsPriced } from "@/lib/quotes/snapshot";
 import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -93,7 +93,7 @@ export async function answerQuote(
       .where(and(eq(quoteAnswers.userId, userId), eq(quoteAnswers.versionId, version.id)));
     if (previous) return { ok: false, reason: "answered", answer: previous };
     // Decided here, on the version just published under the lock, whatever the page showed or hid.
-    if (!snapshotHasItems(version.snapshot)) return { ok: false, reason: "noItems" };
+    if (!snapshotIsPriced(version.snapshot)) return { ok: false, reason: "noItems" };
     if (snapshotExpired(version.snapshot, today)) return { ok: false, reason: "expired", validUntil: version.snapshot.terms.validUntil! };
     const approving = submission.answer === "approved";
     const needsConsent = nonOriginalParts(version.snapshot).length > 0;

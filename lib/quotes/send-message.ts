@@ -2,17 +2,16 @@ import { formatCurrency, quoteNumberDigits } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
+import { isPriced } from "@/lib/quotes/priced";
 import type { QuoteDocument } from "@/lib/quotes/types";
 import { quoteWhatsAppText } from "@/lib/quotes/whatsapp";
 
 /**
  * What 'Enviar por WhatsApp' says for this quote:
- * - with items, the shop's template (its number, total and link);
- * - without items but with a check-in (a car that came in before it was priced), the check-in's
+ * - priced (lib/quotes/priced.ts), the shop's template (its number, total and link);
+ * - not yet priced but with a check-in (a car that came in before it was priced), the check-in's
  *   own message, 'Confira a entrada do seu {veiculo}: {link}': the link shows only the check-in then;
  * - without either, nothing to send ("noItems"): no message ever offers a quote "no valor de R$ 0,00".
- * The rule is answerQuote's: a quote without items is not one the customer can approve (a record from
- * before items, with only its value, included), so no message asks him to.
  */
 export type QuoteWhatsAppMessage = { kind: "quote" | "checkIn"; text: string } | { kind: "noItems" };
 
@@ -20,7 +19,7 @@ export function quoteWhatsAppMessage(
   { shop, quote, customer }: QuoteDocument,
   { template, link, hasCheckIn }: { template: string; link: string; hasCheckIn: boolean },
 ): QuoteWhatsAppMessage {
-  if (quote.items.length === 0) {
+  if (!isPriced(quote)) {
     if (!hasCheckIn) return { kind: "noItems" };
     return { kind: "checkIn", text: messages.checkIn.whatsAppText(checkInVehicle(quote.vehicle), link) };
   }

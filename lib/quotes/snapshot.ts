@@ -7,6 +7,7 @@ import type { DiscountKind, LabourPricing, PartCondition, QuoteItemKind } from "
 import { SHOP_TIME_ZONE } from "@/lib/format";
 import { depositAmount } from "@/lib/quotes/deposit";
 import type { PublicQuote, Quote, QuoteItem, QuoteShop } from "@/lib/quotes/types";
+import { isPriced } from "@/lib/quotes/priced";
 
 /**
  * A version of a quote exactly as its customer sees it, frozen in quote_versions when it is
@@ -157,12 +158,9 @@ export function nonOriginalParts(snapshot: QuoteSnapshot): SnapshotItem[] {
   return snapshot.items.filter((item) => item.kind === "part" && item.partCondition !== null && item.partCondition !== "original");
 }
 
-/**
- * Whether the version is a quote the customer can answer: it lists what the work is (CDC art. 40).
- * A quote made for a check-in has none until the shop prices it; its link shows only the check-in.
- */
-export function snapshotHasItems(snapshot: Pick<QuoteSnapshot, "items">) {
-  return snapshot.items.length > 0;
+/** Whether the version is a quote the customer can answer (lib/quotes/priced.ts). */
+export function snapshotIsPriced(snapshot: Pick<QuoteSnapshot, "items" | "totals">) {
+  return isPriced({ items: snapshot.items, cost: snapshot.totals.total });
 }
 
 /** Whether the version's validity has passed on `today` (yyyy-MM-dd, the shop's). */

@@ -198,4 +198,16 @@ describe("a check-in's quote without items", () => {
     expect(response.headers.get("location")).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
     expect(await written(shop.id, quoteId)).toMatchObject({ status: "approved", approvedVersion: version.number, answers: 1 });
   });
+
+  it("priced by its value alone (no items, the editor's 'Valor'): offered and approved as any quote", async () => {
+    const { shop, quoteId, token } = await walkInCheckedIn();
+    expect((await saveQuoteWith(shop.id, quoteId, { items: [], cost: "350.00" })).ok).toBe(true);
+    expect(await whatsAppText(shop.id, quoteId)).toMatch(/no valor de R\$\s350,00/);
+
+    setClientAddress("200.160.9.11");
+    const { version } = (await getPublicQuote(token))!;
+    const response = await post(token, approvalOf(version));
+    expect(response.headers.get("location")).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
+    expect(await written(shop.id, quoteId)).toMatchObject({ status: "approved", approvedVersion: version.number, answers: 1 });
+  });
 });

@@ -27,7 +27,7 @@ import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { answerTo } from "@/lib/quotes/receipt";
-import { itemChanges, nonOriginalParts, shortCode, snapshotDocument, snapshotExpired, snapshotHasItems } from "@/lib/quotes/snapshot";
+import { itemChanges, nonOriginalParts, shortCode, snapshotDocument, snapshotExpired, snapshotIsPriced } from "@/lib/quotes/snapshot";
 import { isAnswerNotice } from "@/lib/validation/quote-answer";
 import { loadPublicQuote } from "./load";
 
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await loadPublicQuote(token);
   if (!view) return { robots };
   const { document } = view;
-  const title = snapshotHasItems(view.version.snapshot) ? t.metaTitle : t.checkInMetaTitle;
+  const title = snapshotIsPriced(view.version.snapshot) ? t.metaTitle : t.checkInMetaTitle;
   // An absolute title: the root layout's template would add the product's name after the shop's.
   return { title: { absolute: title(formatQuoteNumber(document.quote.number), document.shop.shopName.trim()) }, robots };
 }
@@ -132,7 +132,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
   const number = formatQuoteNumber(quote.number);
   const answer = answerTo(view.answers, version.number);
   // Only the check-in until the quote lists its work (a legacy answered record keeps its receipt).
-  const checkInOnly = !snapshotHasItems(version.snapshot) && !answer;
+  const checkInOnly = !snapshotIsPriced(version.snapshot) && !answer;
   const pdfHref = readOnly ? `${path}/pdf?versao=${version.number}` : `${path}/pdf`;
   const versionHref = (versionNumber: number) => `${path}?versao=${versionNumber}`;
 
