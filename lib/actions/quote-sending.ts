@@ -8,6 +8,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { formatDay, shopToday } from "@/lib/calendar";
 import { getCustomer, updateCustomer } from "@/lib/data/customers";
 import { openQuoteComplement } from "@/lib/data/quote-answers";
+import { getPublicQuote } from "@/lib/data/public-quote";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
 import { recordQuoteSend, type QuoteEmailLimit } from "@/lib/data/quote-sends";
@@ -20,6 +21,7 @@ import { quoteEmail } from "@/lib/quote-sending/quote-email";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { isQuoteLocked } from "@/lib/quotes/lock";
 import { quotePdfFileName, renderQuotePdf } from "@/lib/quote-pdf";
+import { customerQuotePdf } from "@/lib/quote-pdf/customer-copy";
 import { siteOrigin } from "@/lib/site-url";
 import { defaultValidUntil } from "@/lib/validation/quote";
 import { customerPhoneSchema, quoteEmailSchema } from "@/lib/validation/quote-sending";
@@ -120,10 +122,14 @@ export const sendQuoteEmailAction = defineAction({
     // A quote whose link was revoked without a new one still goes out with a live link.
     const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
     if (!token) return refuse(m.notFoundReason);
-    await publishQuoteVersion(caller.id, quoteId);
+    // The link's own view (publishing the version sent): the attachment is the customer's copy,
+    // the very PDF the link's 'Baixar PDF' draws (lib/quote-pdf/customer-copy.ts).
+    const view = await getPublicQuote(token);
+    const attachment = view && (await customerQuotePdf(view));
+    if (!attachment) return refuse(m.notFoundReason);
     const content = quoteEmail(document, siteOrigin() + quoteLinkPath(token));
     // Rendered before the send's transaction opens, so its row lock is held for the SMTP talk alone.
-    const pdf = await renderQuotePdf(document);
+    const pdf = await renderQuotePdf(attachment.document, attachment.answers, attachment.job, attachment.billing);
 
     const shopSender = safeSenderName(document.shop.shopName, SHOP_SENDER_MAX);
     let mailError: unknown;
