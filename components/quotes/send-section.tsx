@@ -3,6 +3,7 @@ import { ProFeatureNotice } from "@/components/plans/plan-usage";
 import { LinkPanel } from "@/components/quotes/link-panel";
 import { quoteSendsOnce } from "@/components/quotes/quote-reads";
 import { SendEmail } from "@/components/quotes/send-email";
+import { ShopNameDialog } from "@/components/quotes/send-shop-name";
 import { SendWhatsApp, type WhatsAppTarget } from "@/components/quotes/send-whatsapp";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +16,7 @@ import { mailDelivery } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
 import { planAllows } from "@/lib/plans";
+import { messageShopName } from "@/lib/profile/shop-name";
 import type { SubscriptionPlanId } from "@/lib/enums";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { quoteWhatsAppText } from "@/lib/quotes/whatsapp";
@@ -108,12 +110,16 @@ function Loaded({
 }) {
   const link = token ? siteOrigin() + quoteLinkPath(token) : null;
   const emailOff = mailDelivery() === "off";
-  const whatsApp = whatsAppTarget(document, defaults.whatsappTemplate, link);
+  // Every message carries the shop's name: without one, either send asks for it first.
+  const named = messageShopName(document.shop.shopName) !== null;
+  const whatsApp = named ? whatsAppTarget(document, defaults.whatsappTemplate, link) : null;
+  const canEmail = oneTapSending && !emailOff && unconfirmedEmail === null;
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        {oneTapSending && <SendWhatsApp quoteId={quoteId} target={whatsApp} />}
-        {oneTapSending && !emailOff && unconfirmedEmail === null && <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />}
+        {oneTapSending && (whatsApp ? <SendWhatsApp quoteId={quoteId} target={whatsApp} /> : <ShopNameDialog channel="whatsapp" />)}
+        {canEmail &&
+          (named ? <SendEmail quoteId={quoteId} customerEmail={document.customer.email} /> : <ShopNameDialog channel="email" />)}
         <Button asChild variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <a href={quotePdfPath(quoteId)}>
             <Download aria-hidden="true" /> {m.downloadPdf}
@@ -121,7 +127,7 @@ function Loaded({
         </Button>
       </div>
       {!oneTapSending && <ProFeatureNotice text={messages.planLimits.sendingNotice} testId="pro-sending-notice" />}
-      {oneTapSending && whatsApp.kind === "noLink" && (
+      {oneTapSending && whatsApp?.kind === "noLink" && (
         <p id={NO_LINK_NOTE_ID} className="text-sm text-muted-foreground">
           {m.whatsappNeedsLink}
         </p>

@@ -291,6 +291,21 @@ export async function replaceLogoUrl(userId: string, logoUrl: string | null): Pr
   });
 }
 
+/**
+ * The shop's name, asked for on its first send (lib/actions/quote-sending.ts), written only while
+ * the profile has none: a name saved meanwhile (the profile, another tab) is never overwritten.
+ * Counts as an edit of the profile (its version moves), so a profile form loaded before with the
+ * name blank cannot blank it again. Answers whether it was written.
+ */
+export async function setShopNameIfBlank(userId: string, shopName: string): Promise<boolean> {
+  const updated = await getDb()
+    .update(mechanicProfiles)
+    .set({ shopName, version: sql`${mechanicProfiles.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(mechanicProfiles.id, userId), sql`coalesce(trim(${mechanicProfiles.shopName}), '') = ''`))
+    .returning({ id: mechanicProfiles.id });
+  return updated.length > 0;
+}
+
 export type PublicShop = ShopProfile & { ownerId: string; identity: ShopIdentity };
 
 /**

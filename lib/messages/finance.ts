@@ -27,7 +27,6 @@ export const finance = {
       `Olá, ${customer}! Aqui é da ${shop}. Ficou em aberto ${amount} do serviço ${reference}.`,
     reminderPix: (payload: string) => `Para pagar com PIX, use o código copia e cola:\n${payload}`,
     reminderThanks: "Obrigado!",
-    defaultShop: "oficina",
   },
   chart: {
     heading: "Faturamento dos últimos 12 meses",

@@ -49,7 +49,6 @@ export const reminders = {
     `Olá, ${customer}! Aqui é da ${shop}. Conseguiu ver o orçamento ${quote}? Qualquer dúvida, é só chamar.`,
   leadReply: (name: string, shop: string) =>
     `Olá, ${name}! Aqui é da ${shop}. Recebemos seu contato e estamos à disposição. Como podemos ajudar?`,
-  defaultShop: "oficina",
 
   /** 'Feito' */
   done: "Feito",
