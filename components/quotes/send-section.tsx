@@ -118,8 +118,7 @@ function Loaded({
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {oneTapSending && (whatsApp ? <SendWhatsApp quoteId={quoteId} target={whatsApp} /> : <ShopNameDialog channel="whatsapp" />)}
-        {canEmail &&
-          (named ? <SendEmail quoteId={quoteId} customerEmail={document.customer.email} /> : <ShopNameDialog channel="email" />)}
+        {canEmail && (named ? <SendEmail quoteId={quoteId} customerEmail={document.customer.email} /> : <ShopNameDialog channel="email" />)}
         <Button asChild variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <a href={quotePdfPath(quoteId)}>
             <Download aria-hidden="true" /> {m.downloadPdf}

@@ -19,7 +19,8 @@ export const publicQuote = {
   deadLink: {
     title: "Link do orçamento indisponível",
     /** Unknown, malformed or guessed: nothing about any shop. */
-    unknown: "Este link de orçamento não existe ou não está mais ativo. Confira se o endereço está completo ou peça um novo link à oficina.",
+    unknown:
+      "Este link de orçamento não existe ou não está mais ativo. Confira se o endereço está completo ou peça um novo link à oficina.",
     /** A real link the shop revoked (it sent a new one, or stopped this one). */
     revoked: (shop: string) => `Este link de orçamento foi desativado por ${shop}. Peça o link atualizado à oficina.`,
     revokedNoName: "Este link de orçamento foi desativado pela oficina. Peça o link atualizado à oficina.",

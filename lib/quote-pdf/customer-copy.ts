@@ -25,7 +25,12 @@ export async function customerQuotePdf(view: PublicQuoteView, versionNumber?: nu
   if (versionNumber !== undefined && versionNumber !== version.number) {
     const earlier = await getQuoteVersion(view.userId, view.quoteId, versionNumber);
     if (!earlier) return undefined;
-    const live = { quoteId: view.quoteId, customerId: document.quote.customerId, logoUrl: document.shop.logoUrl, email: document.shop.email };
+    const live = {
+      quoteId: view.quoteId,
+      customerId: document.quote.customerId,
+      logoUrl: document.shop.logoUrl,
+      email: document.shop.email,
+    };
     version = earlier;
     document = snapshotDocument(earlier.snapshot, live);
   }

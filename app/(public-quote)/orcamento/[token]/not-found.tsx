@@ -38,8 +38,7 @@ export default async function DeadQuoteLink() {
         </Button>
       )}
       <p className="text-sm text-muted-foreground">
-        {t.madeWith}{" "}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: no script on the customer's pages */}
+        {t.madeWith} {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: no script on the customer's pages */}
         <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
           {PRODUCT_NAME}
         </a>
