@@ -38,12 +38,12 @@ function isDecodable(pathname: string) {
  * listens on every address, as in the Docker image.
  */
 function undecodablePathPage() {
-  const { notFound, notFoundTranslation, notFoundDetail } = messages.other;
+  const { notFound, notFoundDetail } = messages.other;
   const html =
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${notFoundTranslation}</title></head>` +
+    `<meta name="robots" content="noindex"><title>${notFound}</title></head>` +
     `<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">` +
-    `<h1 lang="en">${notFound}</h1><p>${notFoundTranslation}. ${notFoundDetail}</p><p><a href="/">Voltar para o início</a></p></body></html>`;
+    `<h1>${notFound}</h1><p>${notFoundDetail}</p><p><a href="/">Voltar para o início</a></p></body></html>`;
   return new NextResponse(html, {
     status: 404,
     headers: { "content-type": "text/html; charset=utf-8", "x-content-type-options": "nosniff" },

@@ -5,9 +5,8 @@
  * every text of the product into each of their chunks (2 × 6.4 kB gzip of the landing's JavaScript).
  */
 export const errorMessages = {
-  notFound: "Oops! Page not found",
-  /** Under the spec's English title, for the mechanic who reads only Portuguese. */
-  notFoundTranslation: "Página não encontrada",
+  /** pt-BR only: a customer opening a dead link reads no English. */
+  notFound: "Página não encontrada",
   notFoundDetail: "A página que você procura não existe ou foi movida.",
   unexpected: "Unexpected Application Error!",
   unexpectedDetail: "Algo deu errado ao carregar esta página.",

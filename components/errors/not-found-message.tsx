@@ -4,17 +4,13 @@ import { Button } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 
 /**
- * What a missing page says, wherever it is shown: the spec's English title (marked as English, so
- * a screen reader pronounces it as such), the same in Portuguese, and one way back.
+ * What a missing page says, wherever it is shown: the title and a line in Portuguese, and one way back.
  */
 export function NotFoundMessage({ backHref, backLabel }: { backHref: Route; backLabel: string }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <p className="text-7xl font-bold text-primary">404</p>
-      <h1 className="text-2xl font-semibold" lang="en">
-        {messages.other.notFound}
-      </h1>
-      <p className="text-lg font-medium">{messages.other.notFoundTranslation}</p>
+      <h1 className="text-2xl font-semibold">{messages.other.notFound}</h1>
       <p className="text-muted-foreground">{messages.other.notFoundDetail}</p>
       <Button asChild>
         <Link href={backHref}>{backLabel}</Link>

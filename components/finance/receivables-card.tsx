@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { MessageCircle } from "@/components/ui/icons";
 import type { Receivable } from "@/lib/data/finance";
 import { paymentReminderUrl } from "@/lib/finance/reminder";
+import { messageShopName } from "@/lib/profile/shop-name";
 import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import type { PixReceiver } from "@/lib/pix/charge";
@@ -42,7 +43,12 @@ export function ReceivablesCard({ receivables, receiver }: Props) {
             </p>
             <ul className="grid gap-2">
               {items.map((job) => (
-                <ReceivableRow key={job.quoteId} job={job} reminder={paymentReminderUrl(job, receiver, shopName)} />
+                <ReceivableRow
+                  key={job.quoteId}
+                  job={job}
+                  reminder={paymentReminderUrl(job, receiver, shopName)}
+                  noReminder={messageShopName(shopName) ? t.noPhone : t.noShopName}
+                />
               ))}
             </ul>
             {total > items.length && <p className="text-sm text-muted-foreground">{t.more(total - items.length)}</p>}
@@ -53,7 +59,7 @@ export function ReceivablesCard({ receivables, receiver }: Props) {
   );
 }
 
-function ReceivableRow({ job, reminder }: { job: Receivable; reminder: string | null }) {
+function ReceivableRow({ job, reminder, noReminder }: { job: Receivable; reminder: string | null; noReminder: string }) {
   const amount = formatCurrency(Number(job.owed));
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center" data-testid="receivable">
@@ -77,7 +83,7 @@ function ReceivableRow({ job, reminder }: { job: Receivable; reminder: string | 
           </a>
         </Button>
       ) : (
-        <span className="text-muted-foreground">{t.noPhone}</span>
+        <span className="text-muted-foreground">{noReminder}</span>
       )}
     </li>
   );

@@ -98,6 +98,7 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
   const [openingHours, setOpeningHours] = useState(profile.openingHours);
   const [quoteDefaults, setQuoteDefaults] = useState(() => quoteDefaultsFieldsOf(profile));
   const [shopData, setShopData] = useState(() => shopDataFormValues(profile.identity, profile.pix));
+  const [publicCnpj, setPublicCnpj] = useState(profile.publicCnpj);
   const [reminderSettings, setReminderSettings] = useState(() => reminderSettingsOf(profile));
   const [partsSettings, setPartsSettings] = useState(() => partsSettingsOf(profile));
 
@@ -108,6 +109,7 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
     setSavedVersion(profile.version);
     setQuoteDefaults(quoteDefaultsFieldsOf(profile));
     setShopData(shopDataFormValues(profile.identity, profile.pix));
+    setPublicCnpj(profile.publicCnpj);
     setReminderSettings(reminderSettingsOf(profile));
     setPartsSettings(partsSettingsOf(profile));
     setServices(profile.services);
@@ -131,6 +133,7 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
     comparableProfile({ ...fields, services: serviceRows, openingHours, ...quoteDefaults }) !==
       comparableProfile({ ...profile, slug: profile.slug ?? "", ...quoteDefaultsFieldsOf(profile) }) ||
     JSON.stringify(shopData) !== JSON.stringify(shopDataFormValues(profile.identity, profile.pix)) ||
+    publicCnpj !== profile.publicCnpj ||
     JSON.stringify(reminderSettings) !== JSON.stringify(reminderSettingsOf(profile)) ||
     JSON.stringify(partsSettings) !== JSON.stringify(partsSettingsOf(profile));
 
@@ -234,6 +237,8 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
             values={shopData}
             onChange={(changes) => setShopData((current) => ({ ...current, ...changes }))}
             shopName={fields.shopName}
+            publicCnpj={publicCnpj}
+            onPublicCnpjChange={setPublicCnpj}
             fieldErrors={fieldErrors}
           />
         </TabsContent>

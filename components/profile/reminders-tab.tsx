@@ -3,6 +3,7 @@
 import { TextareaField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SettingCheckbox as Checkbox } from "@/components/profile/setting-checkbox";
 import { messages } from "@/lib/messages";
 import { DEFAULT_REMINDER_TEMPLATE, REMINDER_TEMPLATE_MAX_LENGTH } from "@/lib/reminders/message";
 
@@ -15,9 +16,6 @@ type Props = {
 };
 
 const m = messages.reminderEmails.settings;
-
-const BOX =
-  "flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-input px-3 py-2 text-sm font-medium transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-accent";
 
 /**
  * 'Lembretes': the next-service message (WhatsApp and the automatic e-mail) and the two e-mails
@@ -76,35 +74,5 @@ export function RemindersTab({ values, onChange, fieldErrors }: Props) {
         />
       </CardContent>
     </Card>
-  );
-}
-
-function Checkbox(props: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={props.id} className={BOX}>
-        <input
-          id={props.id}
-          name={props.name}
-          type="checkbox"
-          value="sim"
-          checked={props.checked}
-          onChange={(event) => props.onChange(event.target.checked)}
-          aria-describedby={`${props.id}-hint`}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
-        />
-        {props.label}
-      </label>
-      <p id={`${props.id}-hint`} className="text-sm text-muted-foreground">
-        {props.hint}
-      </p>
-    </div>
   );
 }

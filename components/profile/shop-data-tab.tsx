@@ -1,6 +1,7 @@
 "use client";
 
 import { SelectField, TextField } from "@/components/forms/text-field";
+import { SettingCheckbox } from "@/components/profile/setting-checkbox";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PIX_KEY_TYPES, type PixKeyType } from "@/lib/enums";
 import { messages } from "@/lib/messages";
@@ -14,6 +15,9 @@ type Props = {
   onChange: (changes: Partial<ShopDataFormValues>) => void;
   /** Where the beneficiary's name and city are suggested from when a key type is first chosen. */
   shopName: string;
+  /** 'Mostrar CNPJ na página pública'. */
+  publicCnpj: boolean;
+  onPublicCnpjChange: (publicCnpj: boolean) => void;
   fieldErrors?: Record<string, string[] | undefined>;
 };
 
@@ -40,7 +44,7 @@ const KEY_INPUT: Record<PixKeyType, { inputMode: "numeric" | "tel" | "email" | "
  * the beneficiary's name and city as the BR Code carries them. Part of the profile's one form and
  * its one save; the server reads every field again (lib/validation/shop-data.ts).
  */
-export function ShopDataTab({ values, onChange, shopName, fieldErrors }: Props) {
+export function ShopDataTab({ values, onChange, shopName, publicCnpj, onPublicCnpjChange, fieldErrors }: Props) {
   const field = (name: keyof ShopDataFormValues, id: string) => ({
     id,
     name,
@@ -69,6 +73,14 @@ export function ShopDataTab({ values, onChange, shopName, fieldErrors }: Props) 
       </CardHeader>
       <CardContent className="grid gap-4">
         <TextField {...field("taxId", "profile-tax-id")} label={m.taxIdLabel} hint={m.taxIdHint} inputMode="numeric" autoComplete="off" />
+        <SettingCheckbox
+          id="profile-public-cnpj"
+          name="publicCnpj"
+          label={m.publicCnpjLabel}
+          hint={m.publicCnpjHint}
+          checked={publicCnpj}
+          onChange={onPublicCnpjChange}
+        />
         <fieldset className="grid gap-4 sm:grid-cols-6">
           <legend className="mb-2 text-base font-semibold">{m.addressHeading}</legend>
           <div className="sm:col-span-2">

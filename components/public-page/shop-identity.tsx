@@ -2,12 +2,13 @@ import { messages } from "@/lib/messages";
 import { addressLines, shownTaxId, type ShopIdentity } from "@/lib/profile/shop-data";
 
 /**
- * The shop's address and CNPJ or CPF, as a customer checks who he is dealing with (the profile's
- * 'Dados e PIX'). Nothing when the shop filled neither.
+ * The shop's address and, when the shop chose to show it, its CNPJ (the profile's 'Dados e PIX'):
+ * findPublicShop hands over no other tax id, and a CPF is dropped here too. Nothing when empty.
  */
 export function ShopIdentityLines({ identity, className }: { identity: ShopIdentity; className?: string }) {
   const lines = addressLines(identity);
-  const taxId = shownTaxId(identity.taxId);
+  const shown = shownTaxId(identity.taxId);
+  const taxId = shown?.kind === "CNPJ" ? shown : null;
   if (lines.length === 0 && !taxId) return null;
   return (
     <address className={className ?? "text-sm text-muted-foreground not-italic"} data-testid="shop-identity">

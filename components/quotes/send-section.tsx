@@ -3,6 +3,7 @@ import { ProFeatureNotice } from "@/components/plans/plan-usage";
 import { LinkPanel } from "@/components/quotes/link-panel";
 import { quoteSendsOnce } from "@/components/quotes/quote-reads";
 import { SendEmail } from "@/components/quotes/send-email";
+import { ShopNameDialog } from "@/components/quotes/send-shop-name";
 import { SendWhatsApp, type WhatsAppTarget } from "@/components/quotes/send-whatsapp";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,6 +17,7 @@ import { mailDelivery } from "@/lib/mail";
 import { messages } from "@/lib/messages";
 import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
 import { planAllows } from "@/lib/plans";
+import { messageShopName } from "@/lib/profile/shop-name";
 import type { SubscriptionPlanId } from "@/lib/enums";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { isPriced } from "@/lib/quotes/priced";
@@ -114,16 +116,16 @@ function Loaded({
 }) {
   const link = token ? siteOrigin() + quoteLinkPath(token) : null;
   const emailOff = mailDelivery() === "off";
-  const whatsApp = whatsAppTarget(document, defaults.whatsappTemplate, link, checkIn);
+  // Every message carries the shop's name: without one, either send asks for it first.
+  const named = messageShopName(document.shop.shopName) !== null;
+  const whatsApp = named ? whatsAppTarget(document, defaults.whatsappTemplate, link, checkIn) : null;
   // The e-mail carries the quote and its PDF: nothing to send before the quote is priced.
-  const itemless = !isPriced(document.quote);
+  const canEmail = oneTapSending && !emailOff && unconfirmedEmail === null && isPriced(document.quote);
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        {oneTapSending && <SendWhatsApp quoteId={quoteId} target={whatsApp} />}
-        {oneTapSending && !emailOff && unconfirmedEmail === null && !itemless && (
-          <SendEmail quoteId={quoteId} customerEmail={document.customer.email} />
-        )}
+        {oneTapSending && (whatsApp ? <SendWhatsApp quoteId={quoteId} target={whatsApp} /> : <ShopNameDialog channel="whatsapp" />)}
+        {canEmail && (named ? <SendEmail quoteId={quoteId} customerEmail={document.customer.email} /> : <ShopNameDialog channel="email" />)}
         <Button asChild variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <a href={quotePdfPath(quoteId)}>
             <Download aria-hidden="true" /> {m.downloadPdf}
@@ -131,12 +133,12 @@ function Loaded({
         </Button>
       </div>
       {!oneTapSending && <ProFeatureNotice text={messages.planLimits.sendingNotice} testId="pro-sending-notice" />}
-      {oneTapSending && whatsApp.kind === "noLink" && (
+      {oneTapSending && whatsApp?.kind === "noLink" && (
         <p id={whatsApp.noteId} className="text-sm text-muted-foreground">
           {whatsApp.noteId === NO_ITEMS_NOTE_ID ? m.needsItems : m.whatsappNeedsLink}
         </p>
       )}
-      {oneTapSending && whatsApp.kind === "open" && whatsApp.checkIn && (
+      {oneTapSending && whatsApp?.kind === "open" && whatsApp.checkIn && (
         <p className="text-sm text-muted-foreground" data-testid="send-check-in-note">
           {m.checkInOnlyNote}
         </p>

@@ -19,8 +19,10 @@ type Props = {
   /** Why the line is there, for the buttons' accessible names. */
   why: string;
   name: string;
-  /** wa.me with the kind's message, or null (no phone WhatsApp can open). */
+  /** wa.me with the kind's message, or null (no phone WhatsApp can open, or the shop has no name). */
   whatsAppUrl: string | null;
+  /** What stands in the link's place when there is none: why. */
+  noWhatsApp: string;
   /** The shop's today, from the server: 'Adiar''s choices count from it. */
   today: string;
   snoozeMax: string;
@@ -31,7 +33,7 @@ type Props = {
  * in WhatsApp), 'Feito' with how the customer was reached (WhatsApp preselected once it was tapped)
  * and 'Adiar' to a day. Each choice opens under the buttons, so a phone keeps the line in view.
  */
-export function ReminderActions({ reminderKey, why, name, whatsAppUrl, today, snoozeMax }: Props) {
+export function ReminderActions({ reminderKey, why, name, whatsAppUrl, noWhatsApp, today, snoozeMax }: Props) {
   const [open, setOpen] = useState<"done" | "snooze" | null>(null);
   const [channel, setChannel] = useState<ReminderChannel>("phone");
   const toggle = (panel: "done" | "snooze") => setOpen((current) => (current === panel ? null : panel));
@@ -55,7 +57,7 @@ export function ReminderActions({ reminderKey, why, name, whatsAppUrl, today, sn
             </a>
           </Button>
         ) : (
-          <span className="self-center text-sm text-muted-foreground">{t.noPhone}</span>
+          <span className="self-center text-sm text-muted-foreground">{noWhatsApp}</span>
         )}
         <Button
           type="button"

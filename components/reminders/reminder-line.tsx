@@ -4,6 +4,7 @@ import { ReminderActions } from "@/components/reminders/reminder-actions";
 import { formatDay } from "@/lib/calendar";
 import type { Reminder } from "@/lib/data/reminders";
 import { messages } from "@/lib/messages";
+import { messageShopName } from "@/lib/profile/shop-name";
 import { reminderReason, reminderWhatsAppUrl, quoteNumberText, type ReminderShop } from "@/lib/reminders/lines";
 import { reminderVehicleText } from "@/lib/reminders/message";
 import { customerPath, quotePath, vehiclePath } from "@/lib/routes";
@@ -51,6 +52,7 @@ export function ReminderLine({ reminder, shop, origin, today }: { reminder: Remi
         why={why}
         name={reminder.name}
         whatsAppUrl={reminderWhatsAppUrl(reminder, shop, origin)}
+        noWhatsApp={messageShopName(shop.shopName) ? t.noPhone : t.noShopName}
         today={today}
         snoozeMax={snoozeBounds(today).max}
       />

@@ -61,6 +61,8 @@ export const mechanicProfiles = pgTable(
     warrantyDays: integer("warranty_days"),
     // What a receipt and a PIX charge need (issue 35). The CPF or CNPJ and the CEP are digits only.
     taxId: text("tax_id"),
+    /** 'Mostrar CNPJ na página pública': off unless the shop chooses; a CPF is never shown there. */
+    publicCnpj: boolean("public_cnpj").notNull().default(false),
     postalCode: text("postal_code"),
     street: text("street"),
     streetNumber: text("street_number"),

@@ -157,7 +157,7 @@ test("an unknown dashboard path shows the 404 inside the dashboard, with a way b
     await page.goto(path);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: messages.other.notFound })).toBeVisible();
-    await expect(page.getByText(messages.other.notFoundTranslation, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.other.notFound, { exact: true })).toBeVisible();
     // The dashboard's own layout: the sidebar stays.
     await expect(
       page.getByRole("complementary", { name: "Menu principal" }).getByRole("link", { name: "Clientes", exact: true }),

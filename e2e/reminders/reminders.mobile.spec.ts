@@ -5,7 +5,7 @@
  * refusals are proven in tests/integration (reminders-list, reminder-actions, reminders-page).
  */
 import { eq } from "drizzle-orm";
-import { customers, reminderActions, serviceDues, vehicles } from "../../db/schema";
+import { customers, mechanicProfiles, reminderActions, serviceDues, vehicles } from "../../db/schema";
 import { shopToday } from "../../lib/calendar";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
@@ -21,6 +21,8 @@ test("opens 'Lembretes' from the menu, sends the WhatsApp reminder and marks it 
   accountsDatabase: { db },
 }) => {
   const today = shopToday();
+  // A reminder's WhatsApp message is signed with the shop's name: none is offered without it.
+  await db.update(mechanicProfiles).set({ shopName: "Oficina da Ana" }).where(eq(mechanicProfiles.id, mechanic.id));
   const [customer] = await db.insert(customers).values({ userId: mechanic.id, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
   const [vehicle] = await db
     .insert(vehicles)

@@ -40,7 +40,7 @@ test("an unknown dashboard path answers 404 inside the dashboard", async ({ page
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: messages.other.notFound })).toBeVisible();
-    await expect(page.getByText(messages.other.notFoundTranslation, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.other.notFound, { exact: true })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Voltar para o Painel" })).toBeVisible();
   }
 });

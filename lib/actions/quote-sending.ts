@@ -8,6 +8,8 @@ import type { ActionResult } from "@/lib/actions/result";
 import { formatDay, shopToday } from "@/lib/calendar";
 import { getCustomer, updateCustomer } from "@/lib/data/customers";
 import { openQuoteComplement } from "@/lib/data/quote-answers";
+import { getPublicQuote } from "@/lib/data/public-quote";
+import { getProfile, setShopNameIfBlank } from "@/lib/data/profile";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
 import { recordQuoteSend, type QuoteEmailLimit } from "@/lib/data/quote-sends";
@@ -16,14 +18,16 @@ import { extendQuoteValidity, getQuote } from "@/lib/data/quotes";
 import { mailDelivery, mailFailureReason, MailNotConfiguredError, safeSenderName, sendMail } from "@/lib/mail";
 import { messages, PRODUCT_NAME } from "@/lib/messages";
 import { isBrazilianPhone, phoneDigits } from "@/lib/phone";
+import { messageShopName } from "@/lib/profile/shop-name";
 import { quoteEmail } from "@/lib/quote-sending/quote-email";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { isPriced } from "@/lib/quotes/priced";
 import { isQuoteLocked } from "@/lib/quotes/lock";
 import { quotePdfFileName, renderQuotePdf } from "@/lib/quote-pdf";
+import { customerQuotePdf } from "@/lib/quote-pdf/customer-copy";
 import { siteOrigin } from "@/lib/site-url";
 import { defaultValidUntil } from "@/lib/validation/quote";
-import { customerPhoneSchema, quoteEmailSchema } from "@/lib/validation/quote-sending";
+import { customerPhoneSchema, quoteEmailSchema, shopNameSchema } from "@/lib/validation/quote-sending";
 import { quotePath } from "@/lib/routes";
 
 const m = messages.quoteSending;
@@ -56,6 +60,8 @@ export const recordWhatsAppSendAction = defineAction({
     if (proOnly) return proOnly;
     const document = await getQuoteDocument(caller.id, quoteId);
     if (!document) return refuse(m.notFoundReason);
+    // The page asks for the name before it offers WhatsApp; the profile may have lost it since.
+    if (!messageShopName(document.shop.shopName)) return refuse(m.shopNameMissingReason);
     // The page offered the link for a valid phone; the customer may have changed since.
     const phone = document.customer.phone ?? "";
     if (!isBrazilianPhone(phone)) return refuse(messages.validation.phoneInvalid);
@@ -83,6 +89,27 @@ export const saveCustomerPhoneAction = defineAction({
     if (saved === "stale") return refuse(m.customerChanged);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.phoneSaved };
+  },
+});
+
+/**
+ * The shop's name, asked for in the send dialog on the first send of a shop whose profile has none
+ * (every message to the customer carries it), and saved to the profile. Never overwrites a name
+ * saved meanwhile elsewhere: that one stays, and the dialog says so.
+ */
+export const saveShopNameAction = defineAction({
+  access: "plan",
+  name: "nome da oficina no envio",
+  texts: { prefix: m.shopNameError },
+  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["shopName"]),
+  schema: shopNameSchema,
+  async run({ caller, input: { shopName }, refuse }) {
+    if (!(await setShopNameIfBlank(caller.id, shopName))) {
+      const { shopName: stored } = await getProfile(caller.id);
+      return refuse(messageShopName(stored) ? m.shopNameAlreadySet : messages.reasons.tryAgain);
+    }
+    revalidatePath("/dashboard", "layout");
+    return { ok: true, message: m.shopNameSaved };
   },
 });
 
@@ -120,13 +147,19 @@ export const sendQuoteEmailAction = defineAction({
     if (!document) return refuse(m.notFoundReason);
     // The e-mail offers the quote and its total to approve: not before it is priced.
     if (!isPriced(document.quote)) return refuse(m.noItemsReason);
+    // Subject, greeting and signature carry the shop's name: no e-mail goes without it.
+    if (!messageShopName(document.shop.shopName)) return refuse(m.shopNameMissingReason);
     // A quote whose link was revoked without a new one still goes out with a live link.
     const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
     if (!token) return refuse(m.notFoundReason);
-    await publishQuoteVersion(caller.id, quoteId);
+    // The link's own view (publishing the version sent): the attachment is the customer's copy,
+    // the very PDF the link's 'Baixar PDF' draws (lib/quote-pdf/customer-copy.ts).
+    const view = await getPublicQuote(token);
+    const attachment = view && (await customerQuotePdf(view));
+    if (!attachment) return refuse(m.notFoundReason);
     const content = quoteEmail(document, siteOrigin() + quoteLinkPath(token));
     // Rendered before the send's transaction opens, so its row lock is held for the SMTP talk alone.
-    const pdf = await renderQuotePdf(document);
+    const pdf = await renderQuotePdf(attachment.document, attachment.answers, attachment.job, attachment.billing);
 
     const shopSender = safeSenderName(document.shop.shopName, SHOP_SENDER_MAX);
     let mailError: unknown;

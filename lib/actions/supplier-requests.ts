@@ -3,7 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
+import { getProfile } from "@/lib/data/profile";
 import { createSupplierRequest } from "@/lib/data/supplier-requests";
+import { messageShopName } from "@/lib/profile/shop-name";
 import { messages } from "@/lib/messages";
 import { quoteEditPath } from "@/lib/routes";
 import { siteOrigin } from "@/lib/site-url";
@@ -28,6 +30,8 @@ export const createSupplierRequestAction = defineAction({
   schema: supplierRequestForQuoteSchema(recordIdField(m.notFoundReason)),
   create: true,
   async run({ caller, input: { quoteId, ...request }, idempotencyKey, refuse }) {
+    // Each supplier's message is signed with the shop's name: no request goes out without it.
+    if (!messageShopName((await getProfile(caller.id)).shopName)) return refuse(messages.quoteSending.shopNameMissingReason);
     const outcome = await createSupplierRequest(caller.id, quoteId, request, idempotencyKey);
     if (!outcome.ok) {
       const reason = { notFound: m.notFoundReason, noVehicle: m.noVehicleReason, noWhatsApp: m.noWhatsAppReason }[outcome.reason];

@@ -114,6 +114,8 @@ export type EditableProfile = ShopProfile & {
   /** 'Dados e PIX'. */
   identity: ShopIdentity;
   pix: ShopPixSettings;
+  /** 'Mostrar CNPJ na página pública' (off by default). */
+  publicCnpj: boolean;
 };
 
 /** The user's profile; a missing row is "no profile yet", shown with the defaults. */
@@ -130,6 +132,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
       reminderTemplate: mechanicProfiles.reminderTemplate,
       reminderEmails: mechanicProfiles.reminderEmails,
       dailySummary: mechanicProfiles.dailySummary,
+      publicCnpj: mechanicProfiles.publicCnpj,
       partsMarkup: mechanicProfiles.partsMarkup,
       supplierRequestTemplate: mechanicProfiles.supplierRequestTemplate,
       ...identityColumns,
@@ -155,6 +158,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
     reminderTemplate: row?.reminderTemplate ?? DEFAULT_REMINDER_TEMPLATE,
     reminderEmails: row?.reminderEmails ?? true,
     dailySummary: row?.dailySummary ?? true,
+    publicCnpj: row?.publicCnpj ?? false,
     partsMarkup: row?.partsMarkup ?? null,
     supplierRequestTemplate: row?.supplierRequestTemplate ?? DEFAULT_SUPPLIER_REQUEST_TEMPLATE,
   };
@@ -229,6 +233,7 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
           input.reminderTemplate === undefined ? undefined : storedUnlessDefault(input.reminderTemplate, DEFAULT_REMINDER_TEMPLATE),
         reminderEmails: input.reminderEmails,
         dailySummary: input.dailySummary,
+        publicCnpj: input.publicCnpj,
         // A markup typed as 30 is kept as typed: only a blank one follows the product's default.
         partsMarkup: input.partsMarkup,
         supplierRequestTemplate:
@@ -286,18 +291,41 @@ export async function replaceLogoUrl(userId: string, logoUrl: string | null): Pr
   });
 }
 
+/**
+ * The shop's name, asked for on its first send (lib/actions/quote-sending.ts), written only while
+ * the profile has none: a name saved meanwhile (the profile, another tab) is never overwritten.
+ * Counts as an edit of the profile (its version moves), so a profile form loaded before with the
+ * name blank cannot blank it again. Answers whether it was written.
+ */
+export async function setShopNameIfBlank(userId: string, shopName: string): Promise<boolean> {
+  const updated = await getDb()
+    .update(mechanicProfiles)
+    .set({ shopName, version: sql`${mechanicProfiles.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(mechanicProfiles.id, userId), sql`coalesce(trim(${mechanicProfiles.shopName}), '') = ''`))
+    .returning({ id: mechanicProfiles.id });
+  return updated.length > 0;
+}
+
 export type PublicShop = ShopProfile & { ownerId: string; identity: ShopIdentity };
+
+/**
+ * What the public page may show of the shop's tax id: a CNPJ, and only when the shop chose to
+ * ('Mostrar CNPJ na página pública'). A CPF is a person's, typed for receipts: never shown there.
+ */
+function publicTaxId(taxId: string | null, publicCnpj: boolean): string | null {
+  return publicCnpj && taxId?.length === 14 ? taxId : null;
+}
 
 /**
  * The one read that is not keyed by a signed-in user: a shop's public page, by its slug. Only
  * shops with a plan have one, and after the plan's end date only for PUBLIC_PAGE_GRACE_DAYS more
  * (lib/plans.ts publicPageOpen); past them the page and its contact form answer 404 until a
- * renewal. Everything returned is what the page shows anyway.
+ * renewal. Everything returned is what the page shows anyway: no CPF, and a CNPJ only when chosen.
  */
 export async function findPublicShop(slug: string, now: Date = new Date()): Promise<PublicShop | null> {
   const graceEnd = sql`${mechanicProfiles.subscriptionEndDate} + make_interval(days => ${PUBLIC_PAGE_GRACE_DAYS})`;
   const [row] = await getDb()
-    .select({ ownerId: mechanicProfiles.id, ...columns, ...identityColumns })
+    .select({ ownerId: mechanicProfiles.id, ...columns, ...identityColumns, publicCnpj: mechanicProfiles.publicCnpj })
     .from(mechanicProfiles)
     .where(
       and(
@@ -306,7 +334,8 @@ export async function findPublicShop(slug: string, now: Date = new Date()): Prom
         or(isNull(mechanicProfiles.subscriptionEndDate), sql`${graceEnd} > ${now.toISOString()}::timestamptz`),
       ),
     );
-  return row ? { ...toProfile(row), ownerId: row.ownerId, identity: toIdentity(row) } : null;
+  if (!row) return null;
+  return { ...toProfile(row), ownerId: row.ownerId, identity: { ...toIdentity(row), taxId: publicTaxId(row.taxId, row.publicCnpj) } };
 }
 
 /** What a new quote starts from: the shop's catalogue, labour rate, payment terms and warranty text. */

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { quoteLinks } from "@/db/schema";
+import { mechanicProfiles, quoteLinks } from "@/db/schema";
 import { lockShopQuote } from "@/lib/data/quote-lock";
 import { isQuoteLinkToken, newQuoteLinkToken } from "@/lib/quotes/link-token";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function but findQuoteByToken takes the shop's user id first and filters by it.
+// Every function but findQuoteByToken and findRevokedLinkShop takes the shop's user id first and filters by it.
 
 /** Gives a new quote its link, inside the transaction that creates it. */
 export async function createQuoteLink(tx: Transaction, userId: string, quoteId: string) {
@@ -54,4 +54,23 @@ export async function findQuoteByToken(token: string): Promise<{ userId: string;
     .from(quoteLinks)
     .where(and(eq(quoteLinks.token, token), isNull(quoteLinks.revokedAt)));
   return row;
+}
+
+/** The shop behind a link it revoked: what the customer's dead link may say of it, nothing more. */
+export type RevokedLinkShop = { shopName: string; whatsapp: string };
+
+/**
+ * The shop a revoked token was a link of, so its customer's dead link can name it and offer its
+ * WhatsApp; undefined for any other token (unknown, malformed, or still live). Not keyed by a
+ * shop, like findQuoteByToken: only the holder of a real link (192 random bits) can name one,
+ * so a guessed token learns nothing.
+ */
+export async function findRevokedLinkShop(token: string): Promise<RevokedLinkShop | undefined> {
+  if (!isQuoteLinkToken(token)) return undefined;
+  const [row] = await getDb()
+    .select({ shopName: mechanicProfiles.shopName, whatsapp: mechanicProfiles.whatsappIntegration })
+    .from(quoteLinks)
+    .innerJoin(mechanicProfiles, eq(mechanicProfiles.id, quoteLinks.userId))
+    .where(and(eq(quoteLinks.token, token), isNotNull(quoteLinks.revokedAt)));
+  return row ? { shopName: row.shopName?.trim() ?? "", whatsapp: row.whatsapp?.trim() ?? "" } : undefined;
 }

@@ -23,11 +23,11 @@ export const finance = {
     remind: "Cobrar no WhatsApp",
     remindLabel: (customer: string, amount: string) => `Cobrar ${amount} de ${customer} no WhatsApp`,
     noPhone: "Cliente sem telefone",
+    noShopName: "Informe o nome da oficina no Perfil para cobrar pelo WhatsApp",
     reminder: (customer: string, amount: string, reference: string, shop: string) =>
       `Olá, ${customer}! Aqui é da ${shop}. Ficou em aberto ${amount} do serviço ${reference}.`,
     reminderPix: (payload: string) => `Para pagar com PIX, use o código copia e cola:\n${payload}`,
     reminderThanks: "Obrigado!",
-    defaultShop: "oficina",
   },
   chart: {
     heading: "Faturamento dos últimos 12 meses",

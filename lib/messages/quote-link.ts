@@ -19,6 +19,18 @@ export const publicQuote = {
   opensWhatsApp: "(abre o WhatsApp)",
   downloadPdf: "Baixar PDF",
   madeWith: "Orçamento feito com",
+  /** A link that opens no quote (app/(public-quote)/orcamento/[token]/not-found.tsx): pt-BR only. */
+  deadLink: {
+    title: "Link do orçamento indisponível",
+    /** Unknown, malformed or guessed: nothing about any shop. */
+    unknown:
+      "Este link de orçamento não existe ou não está mais ativo. Confira se o endereço está completo ou peça um novo link à oficina.",
+    /** A real link the shop revoked (it sent a new one, or stopped this one). */
+    revoked: (shop: string) => `Este link de orçamento foi desativado por ${shop}. Peça o link atualizado à oficina.`,
+    revokedNoName: "Este link de orçamento foi desativado pela oficina. Peça o link atualizado à oficina.",
+    askNewLink: "Pedir o link atualizado pelo WhatsApp",
+    askNewLinkText: "Olá! O link do orçamento que recebi não abre mais. Podem me enviar o link atualizado?",
+  },
   /** The customer's answer on the link (app/(public-quote)/orcamento/[token]/resposta) and its receipt. */
   answer: {
     heading: "Sua resposta",

@@ -50,6 +50,19 @@ export const quoteSending = {
   senderName: (shop: string) => `${shop} via ${PRODUCT_NAME}`,
   /** `npm start` with no SMTP_URL: what the operator must configure. */
   emailOff: "Envio por e-mail desativado: configure SMTP_URL (servidor SMTP) e MAIL_FROM (remetente) no servidor para ativá-lo.",
+  /** The first send of a shop whose profile has no name yet: asked in the send dialog, saved to the profile. */
+  shopNameTitle: "Qual é o nome da sua oficina?",
+  shopNameDescription: "Ele aparece na mensagem, no e-mail e no PDF que o cliente recebe. Fica salvo no seu perfil.",
+  shopNameLabel: "Nome da oficina",
+  shopNameRequired: "Informe o nome da oficina.",
+  shopNameTooLong: "O nome da oficina deve ter no máximo 120 caracteres.",
+  shopNameSubmit: "Salvar nome",
+  shopNameSaved: "Nome da oficina salvo. Agora é só enviar.",
+  shopNameError: "Erro ao salvar o nome da oficina: ",
+  /** Another tab or the profile filled it meanwhile: that name stays. */
+  shopNameAlreadySet: "o nome da oficina já foi preenchido em outra tela. Confira no Perfil.",
+  /** Every send's refusal without a name (after its own prefix). */
+  shopNameMissingReason: "informe o nome da sua oficina antes de enviar: ele aparece na mensagem para o cliente.",
   historyHeading: "Histórico de envios",
   historyEmpty: "Este orçamento ainda não foi enviado.",
   /** Recorded when 'Enviar por WhatsApp' opens WhatsApp: whether the message went out is not known. */

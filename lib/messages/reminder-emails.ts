@@ -16,7 +16,7 @@ export const reminderEmails = {
   },
   summary: {
     subject: (day: string) => `Resumo do dia ${day}`,
-    intro: (shop: string) => `Bom dia! O resumo de ${shop} para hoje:`,
+    intro: (shop: string | null) => (shop ? `Bom dia! O resumo de ${shop} para hoje:` : "Bom dia! O resumo da sua oficina para hoje:"),
     answers: "Respostas de clientes (últimas 24 h)",
     leads: "Novos contatos (últimas 24 h)",
     remindersToday: "Lembretes para hoje",

@@ -29,6 +29,8 @@ export const reminders = {
   onDay: (day: string) => `em ${day}`,
   snoozedTo: (day: string) => `Adiado para ${day}`,
   noPhone: "Sem telefone para WhatsApp",
+  /** The message is signed with the shop's name: no WhatsApp link until the profile has one. */
+  noShopName: "Informe o nome da oficina no Perfil para enviar pelo WhatsApp",
   customerLink: (name: string) => `Abrir cliente ${name}`,
   vehicleLink: (vehicle: string) => `Abrir veículo ${vehicle}`,
   quoteLink: (quote: string) => `Abrir orçamento ${quote}`,
@@ -49,7 +51,6 @@ export const reminders = {
     `Olá, ${customer}! Aqui é da ${shop}. Conseguiu ver o orçamento ${quote}? Qualquer dúvida, é só chamar.`,
   leadReply: (name: string, shop: string) =>
     `Olá, ${name}! Aqui é da ${shop}. Recebemos seu contato e estamos à disposição. Como podemos ajudar?`,
-  defaultShop: "oficina",
 
   /** 'Feito' */
   done: "Feito",

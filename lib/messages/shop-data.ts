@@ -6,9 +6,12 @@
 export const shopData = {
   tab: "Dados e PIX",
   title: "Dados da oficina e PIX",
-  description: "O CNPJ ou CPF e o endereço saem na sua página pública, nos orçamentos e nos recibos. Tudo é opcional.",
+  description:
+    "O CNPJ ou CPF e o endereço saem nos orçamentos e nos recibos; na sua página pública, só o endereço (e o CNPJ, se você quiser). Tudo é opcional.",
   taxIdLabel: "CNPJ ou CPF",
   taxIdHint: "Só os números ou com pontos e traço.",
+  publicCnpjLabel: "Mostrar CNPJ na página pública",
+  publicCnpjHint: "Desligado, o CNPJ sai só nos documentos (orçamento, OS, recibo). Um CPF nunca aparece na página pública.",
   taxIdInvalid: "CNPJ ou CPF inválido: confira os números (o dígito verificador não confere).",
   addressHeading: "Endereço",
   postalCodeLabel: "CEP",

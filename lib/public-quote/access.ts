@@ -1,6 +1,7 @@
 import "server-only";
 import { rateLimitAddress } from "@/lib/client-address/rate-limit-address";
 import { getPublicQuote, type PublicQuoteView } from "@/lib/data/public-quote";
+import { findRevokedLinkShop, type RevokedLinkShop } from "@/lib/data/quote-links";
 import { consumeRateLimit, isRateLimited } from "@/lib/data/rate-limits";
 import { isQuoteLinkToken } from "@/lib/quotes/link-token";
 import { QUOTE_LINK_MISSES } from "@/lib/rate-limit";
@@ -30,4 +31,15 @@ export async function openPublicQuote(token: string, address: string): Promise<P
   const quote = await getPublicQuote(token);
   if (!quote) await consumeRateLimit(key, QUOTE_LINK_MISSES);
   return quote;
+}
+
+/**
+ * After a miss: the shop whose link this token was, when the shop revoked it, so the customer's
+ * dead link names it and offers its WhatsApp. undefined for anything else, and for any token from
+ * an address over QUOTE_LINK_MISSES (not looked up, as above): a guessed token never names a shop.
+ */
+export async function openDeadQuoteLink(token: string, address: string): Promise<RevokedLinkShop | undefined> {
+  if (!isQuoteLinkToken(token)) return undefined;
+  if (await isRateLimited(quoteLinkMissKey(address), QUOTE_LINK_MISSES)) return undefined;
+  return findRevokedLinkShop(token);
 }

@@ -2,6 +2,7 @@ import { formatDay } from "@/lib/calendar";
 import { formatCurrency, formatQuoteNumber } from "@/lib/format";
 import { escapeHtml } from "@/lib/mail/html";
 import { messages } from "@/lib/messages";
+import { requireShopName } from "@/lib/profile/shop-name";
 import type { QuoteDocument } from "@/lib/quotes/types";
 
 const m = messages.quoteSending.mail;
@@ -9,10 +10,11 @@ const m = messages.quoteSending.mail;
 /**
  * The e-mail that carries a quote to its customer: a pt-BR subject, the same short text as plain
  * text and as HTML (every value from the shop or the customer escaped), and the customer's link.
+ * Never without the shop's name (requireShopName throws): the action refuses to send first.
  */
 export function quoteEmail({ shop, quote, customer }: Pick<QuoteDocument, "shop" | "quote" | "customer">, link: string) {
   const number = formatQuoteNumber(quote.number);
-  const shopName = shop.shopName || messages.quoteSending.heading;
+  const shopName = requireShopName(shop.shopName);
   const lines = [
     m.greeting(customer.name),
     m.intro(number, shopName, formatCurrency(quote.cost ?? 0)),

@@ -8,6 +8,7 @@ import type { SubscriptionPlanId } from "@/lib/enums";
 import { escapeHtml, mailDelivery, mailFailureReason, safeSenderName, sendMail } from "@/lib/mail";
 import { messages, PRODUCT_NAME } from "@/lib/messages";
 import { planAllows } from "@/lib/plans";
+import { messageShopName, requireShopName } from "@/lib/profile/shop-name";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { readyMessageFor } from "@/lib/quotes/ready-message";
 import { getQuoteBilling } from "@/lib/data/shop-billing";
@@ -21,7 +22,7 @@ const LIMIT_REASONS = { perMinute: sending.perMinuteReason, perDay: sending.perD
 
 /** The 'Carro pronto' e-mail: the shop's message (the same words as on WhatsApp), plain and HTML, escaped. */
 export function readyEmail(shopName: string, message: string, link: string) {
-  const name = shopName.trim() || sending.heading;
+  const name = requireShopName(shopName);
   const text = [message, name].join("\n\n");
   const linked = escapeHtml(message).replace(
     escapeHtml(link),
@@ -51,6 +52,7 @@ export async function sendReadyEmail(caller: Sender, quoteId: string): Promise<s
     const document = await getQuoteDocument(caller.id, quoteId);
     const email = document?.customer.email;
     if (!document || !email) return undefined;
+    if (!messageShopName(document.shop.shopName)) return m.readyEmailFailed + sending.shopNameMissingReason;
     const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
     if (!token) return undefined;
     const link = siteOrigin() + quoteLinkPath(token);

@@ -4,6 +4,7 @@
  * template as the mechanic types.
  */
 import { fillPlaceholders, unknownPlaceholdersOf } from "@/lib/message-template";
+import { requireShopName } from "@/lib/profile/shop-name";
 
 export const DEFAULT_WHATSAPP_TEMPLATE =
   "Olá, {cliente}! Segue o orçamento nº {numero} da {oficina}, no valor de {total}. Veja os detalhes e aprove por aqui: {link}";
@@ -20,7 +21,7 @@ export function unknownPlaceholders(template: string): string[] {
   return unknownPlaceholdersOf(template, WHATSAPP_PLACEHOLDERS);
 }
 
-/** The message, its placeholders filled (lib/message-template.ts). */
+/** The message, its placeholders filled (lib/message-template.ts); never without the shop's name (throws). */
 export function quoteWhatsAppText(template: string, values: Record<WhatsAppPlaceholder, string>): string {
-  return fillPlaceholders(template, values);
+  return fillPlaceholders(template, { ...values, oficina: requireShopName(values.oficina) });
 }

@@ -6,6 +6,7 @@
 import { formatDay } from "@/lib/calendar";
 import { escapeHtml, shopNotice } from "@/lib/mail/html";
 import { messages } from "@/lib/messages";
+import { messageShopName, requireShopName } from "@/lib/profile/shop-name";
 import { nextServiceMessage, reminderVehicleText, type NextServiceFacts } from "@/lib/reminders/message";
 
 const m = messages.reminderEmails;
@@ -21,7 +22,7 @@ export function unsubscribeHeaders(link: string): Record<string, string> {
 }
 
 export function serviceReminderEmail(template: string | null, facts: NextServiceFacts, unsubscribeLink: string) {
-  const shop = facts.shopName.trim() || messages.quoteSending.heading;
+  const shop = requireShopName(facts.shopName);
   const message = nextServiceMessage(template, facts);
   const footer = [m.reminder.why(shop), m.reminder.unsubscribeIntro];
   const text = [message, shop, `--\n${footer.join("\n")}\n${unsubscribeLink}`].join("\n\n");
@@ -56,7 +57,7 @@ export function dailySummaryEmail(
     ...(firstLines.length > 0 ? [{ label: s.firstLines, value: firstLines.map((line) => `${line.name}: ${line.what}`).join("\n") }] : []),
   ];
   const body = shopNotice({
-    intro: s.intro(facts.shopName.trim() || messages.quoteSending.heading),
+    intro: s.intro(messageShopName(facts.shopName)),
     lines,
     linkIntro: s.linkIntro,
     link,

@@ -9,6 +9,7 @@ import { shopToday } from "@/lib/calendar";
 import { mailDelivery, safeSenderName, sendMail } from "@/lib/mail";
 import { messages, PRODUCT_NAME } from "@/lib/messages";
 import { defineJob, enqueue } from "@/lib/queue";
+import { ShopNameMissingError } from "@/lib/profile/shop-name";
 import { dailySummaryEmail, serviceReminderEmail, summaryLineOf, unsubscribeHeaders } from "@/lib/reminders/emails";
 import { remindersPath, unsubscribePath } from "@/lib/routes";
 import { siteOrigin } from "@/lib/site-url";
@@ -61,7 +62,8 @@ export const remindersShop = defineJob({
         });
       } catch (error) {
         console.error("lembrete por e-mail não enviado", { userId, dueId: due.dueId }, error);
-        failures.push(error);
+        // Without the shop's name no reminder is written: a retry would not change that.
+        if (!(error instanceof ShopNameMissingError)) failures.push(error);
       }
     }
     await sendDailySummaryOnce(userId, day, async (facts) => {

@@ -2,6 +2,7 @@
  * What one line of 'Lembretes' says and the WhatsApp it opens, per kind. Pure: the page builds the
  * texts and links on the server and hands the client strings.
  */
+import { messageShopName } from "@/lib/profile/shop-name";
 import { addDaysToDay, formatDay } from "@/lib/calendar";
 import type { Reminder } from "@/lib/data/reminders";
 import { paymentReminderUrl } from "@/lib/finance/reminder";
@@ -51,11 +52,13 @@ export function reminderReason(reminder: Reminder, today: string): string {
 
 /**
  * The wa.me link with the message for this kind, to the customer's (or lead's) phone; null without
- * a phone WhatsApp can open. `origin` is the app's (siteOrigin(): AUTH_URL), so a quote's link is
+ * a phone WhatsApp can open, or without the shop's name. `origin` is the app's (siteOrigin(): AUTH_URL), so a quote's link is
  * the customer's link.
  */
 export function reminderWhatsAppUrl(reminder: Reminder, shop: ReminderShop, origin: string): string | null {
-  const shopName = shop.shopName?.trim() || t.defaultShop;
+  // No message without the shop's name: the reminder then offers no WhatsApp link.
+  const shopName = messageShopName(shop.shopName);
+  if (!shopName) return null;
   const vehicle = reminderVehicleText(reminder.vehicle);
   const quote = reminder.quote ? quoteNumberText(reminder.quote.number) : "";
   const link = reminder.linkToken ? origin + quoteLinkPath(reminder.linkToken) : null;

@@ -5,6 +5,7 @@
  */
 import type { PartCondition } from "@/lib/enums";
 import { whatsAppUrl } from "@/lib/phone";
+import { messageShopName, requireShopName } from "@/lib/profile/shop-name";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
 import { decimalInputText } from "@/lib/quotes/drafts";
 import { deadlineText } from "@/lib/suppliers/deadline";
@@ -45,7 +46,7 @@ export type RequestMessageInput = {
 export function supplierRequestMessage(input: RequestMessageInput, now: Date = new Date()): string {
   return supplierRequestText(input.template ?? DEFAULT_SUPPLIER_REQUEST_TEMPLATE, {
     fornecedor: input.supplierName,
-    oficina: input.shopName,
+    oficina: requireShopName(input.shopName),
     veiculo: requestVehicleText(input.vehicle, input.engine),
     pecas: requestedPartsText(input.parts),
     prazo: deadlineText(input.deadline, now),
@@ -56,7 +57,7 @@ export function supplierRequestMessage(input: RequestMessageInput, now: Date = n
 export type RequestSend = {
   supplierId: string;
   supplierName: string;
-  /** wa.me with the message; null once the supplier's number was removed. */
+  /** wa.me with the message; null once the supplier's number was removed, or while the shop has no name. */
   whatsAppHref: string | null;
   link: string;
   answeredAt: Date | null;
@@ -77,11 +78,14 @@ export function requestSends(
 ): RequestSend[] {
   return request.links.map((link) => {
     const url = supplierLinkUrl(origin, link.token);
-    const text = supplierRequestMessage({ ...shop, ...request, supplierName: link.supplierName, link: url }, now);
+    // No message without the shop's name: the request then offers the link alone, no WhatsApp.
+    const text = messageShopName(shop.shopName)
+      ? supplierRequestMessage({ ...shop, ...request, supplierName: link.supplierName, link: url }, now)
+      : null;
     return {
       supplierId: link.supplierId,
       supplierName: link.supplierName,
-      whatsAppHref: whatsAppUrl(link.phone, text),
+      whatsAppHref: text === null ? null : whatsAppUrl(link.phone, text),
       link: url,
       answeredAt: link.answeredAt,
     };

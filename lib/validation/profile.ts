@@ -206,6 +206,7 @@ export const profileFields = z.object({
   }),
   reminderEmails: checkbox,
   dailySummary: checkbox,
+  publicCnpj: checkbox,
   // 'Dados e PIX': the CNPJ or CPF, the address and the PIX key (lib/validation/shop-data.ts).
   ...shopDataFields,
   // 'Orçamentos' › 'Peças e fornecedores': the markup on parts and the suppliers' message.
@@ -234,6 +235,7 @@ type QuoteDefaultField =
   | "reminderTemplate"
   | "reminderEmails"
   | "dailySummary"
+  | "publicCnpj"
   | (typeof PARTS_SETTINGS_FIELDS)[number];
 type ShopDataField = (typeof SHOP_DATA_FIELDS)[number];
 /**
@@ -261,6 +263,7 @@ export const PROFILE_FIELDS = [
   "reminderTemplate",
   "reminderEmails",
   "dailySummary",
+  "publicCnpj",
   ...SHOP_DATA_FIELDS,
   ...PARTS_SETTINGS_FIELDS,
 ] as const;

@@ -2,6 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { messages } from "@/lib/messages";
 import { formatPhone, isBrazilianPhone, PHONE_MAX_LENGTH } from "@/lib/phone";
 import { requiredText } from "@/lib/validation/fields";
+import { containsProductName } from "@/lib/profile/reserved-slugs";
 
 const m = messages.quoteSending;
 
@@ -17,4 +18,12 @@ export const quoteEmailSchema = z.object({
   email: requiredText(m.emailRequired, 254, messages.validation.emailTooLong)
     .transform((value) => value.toLowerCase())
     .pipe(z.email(messages.validation.emailInvalid)),
+});
+
+/** The shop's name asked for on the first send: the profile's rules for it, but required. */
+export const shopNameSchema = z.object({
+  shopName: requiredText(m.shopNameRequired, 120, m.shopNameTooLong).refine(
+    (name) => !containsProductName(name),
+    messages.profile.shopNameIsProduct,
+  ),
 });

@@ -54,6 +54,7 @@ describe("the profile of each shop", () => {
       supplierRequestTemplate: DEFAULT_SUPPLIER_REQUEST_TEMPLATE,
       identity: { taxId: null, postalCode: null, street: null, streetNumber: null, district: null, city: null, state: null },
       pix: { pixKeyType: null, pixKey: null, pixName: null, pixCity: null },
+      publicCnpj: false,
     };
     expect(await getProfile(shop.id)).toEqual({ ...expected, version: 1 });
     await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));

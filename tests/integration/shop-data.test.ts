@@ -78,7 +78,8 @@ describe("the shop's data and PIX key, saved by the profile's action", () => {
     expect(profile.identity).toMatchObject({ taxId: "11222333000181", city: "São Paulo", district: "Bela Vista" });
     const slug = profile.slug!;
     await getDb().update(mechanicProfiles).set({ subscriptionPlan: "basic" }).where(eq(mechanicProfiles.id, shop.id));
-    expect((await findPublicShop(slug))?.identity).toMatchObject({ taxId: "11222333000181", street: "Avenida Paulista" });
+    // The page shows the address; the CNPJ only once the shop chooses to (public-page-tax-id.test.ts).
+    expect((await findPublicShop(slug))?.identity).toMatchObject({ taxId: null, street: "Avenida Paulista" });
 
     // Clearing the four PIX fields removes the key; the address stays.
     const cleared = { ...shopData, pixKeyType: "", pixKey: "", pixName: "", pixCity: "" };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { supplierRequestLinks, supplierRequestParts, supplierRequests } from "@/db/schema";
+import { mechanicProfiles, supplierRequestLinks, supplierRequestParts, supplierRequests } from "@/db/schema";
 import { setClientAddress, signInAs } from "../support/request";
 
 const { createSupplierRequestAction } = await import("@/lib/actions/supplier-requests");
@@ -55,6 +55,19 @@ const partOf = (shop: Shop, changes: object = {}) => ({
 });
 
 describe("'Criar cotação' (createSupplierRequestAction)", () => {
+  it("is refused while the shop has no name (its messages are signed with it), writing nothing", async () => {
+    const a = await shopWithData("sem-nome");
+    await getDb().update(mechanicProfiles).set({ shopName: " " }).where(eq(mechanicProfiles.id, a.id));
+    signInAs(a.id);
+    setClientAddress("203.0.113.41");
+    const before = await rowsOf(a.id);
+    expect(await createSupplierRequestAction(a.quoteId, null, requestForm({ parts: [partOf(a)], supplierIds: [a.supplierId] }))).toEqual({
+      ok: false,
+      message: m.createError + messages.quoteSending.shopNameMissingReason,
+    });
+    expect(await rowsOf(a.id)).toEqual(before);
+  });
+
   it("makes the request: the parts with their line keys, one link per supplier, a wa.me message each", async () => {
     const a = await shopWithData("cotacao");
     signInAs(a.id);

@@ -22,11 +22,14 @@ describe("payment reminder", () => {
     expect(emvField(payload, "54")).toBe("1234.56");
   });
 
-  it("without a PIX key, sends the text alone; without a phone, no link", () => {
-    const text = textOf(paymentReminderUrl(job, null, null));
+  it("without a PIX key, sends the text alone; without a phone or the shop's name, no link", () => {
+    const text = textOf(paymentReminderUrl(job, null, "Oficina do Zé"));
     expect(text).not.toContain("copia e cola");
-    expect(text).toContain("oficina");
+    expect(text).toContain("Oficina do Zé");
     expect(paymentReminderUrl({ ...job, customerPhone: null }, receiver, "X")).toBeNull();
+    // Never signed with a stand-in: no name, no message.
+    expect(paymentReminderUrl(job, receiver, null)).toBeNull();
+    expect(paymentReminderUrl(job, receiver, "  ")).toBeNull();
   });
 });
 

@@ -29,7 +29,7 @@ import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { answerTo } from "@/lib/quotes/receipt";
 import { itemChanges, nonOriginalParts, shortCode, snapshotDocument, snapshotExpired, snapshotIsPriced } from "@/lib/quotes/snapshot";
 import { isAnswerNotice } from "@/lib/validation/quote-answer";
-import { loadPublicQuote } from "./load";
+import { deadLinkShop, loadPublicQuote, settleDeadLink } from "./load";
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -100,13 +100,21 @@ async function recordView(view: { userId: string; quoteId: string }, versionId: 
  * page shows the check-in to acknowledge, and nothing of a value, terms, PDF or approval until the
  * shop sends a version with items (answerQuote refuses an answer to it whatever is posted).
  * Unknown, revoked or malformed tokens, and any token from an address that has missed too often
- * (lib/public-quote/access.ts), get the app's 404 page.
+ * (lib/public-quote/access.ts), get the link's 404 page (./not-found.tsx), which names the shop
+ * only for a link the shop itself revoked.
  */
 export default async function PublicQuotePage({ params, searchParams }: Props) {
   const { token } = await params;
   const query = await searchParams;
-  const view = await loadPublicQuote(token);
-  if (!view) notFound();
+  const view = await loadPublicQuote(token).catch((error: unknown) => {
+    deadLinkShop().settle(null);
+    throw error;
+  });
+  if (!view) {
+    await settleDeadLink(token);
+    notFound();
+  }
+  deadLinkShop().settle(null);
   const path = quoteLinkPath(token);
 
   // The latest version, or an earlier one asked for by number (read-only: only the latest can be answered).

@@ -45,4 +45,5 @@ export const exempt: Record<string, string> = {
   "lib/data/profile.ts#replaceLogoUrl": "the session's own profile",
   "lib/data/profile.ts#findPublicShop": "the public page's lookup by slug; public data only",
   "lib/data/profile.ts#getQuoteDefaults": "the session's own profile",
+  "lib/data/profile.ts#setShopNameIfBlank": "the session's own profile, and only while its name is blank (shop-name-required.test.ts)",
 };

@@ -138,6 +138,10 @@ export const exempt: Record<string, string> = {
     "the customer's answer, to the quote a live link's token opens, not to a shop's record id (another quote's version: quote-answer-route.test.ts)",
   "lib/data/quote-links.ts#findQuoteByToken":
     "the customer's page's lookup: no session, the 192-bit token is the key (a revoked or unknown one finds nothing: quote-links.test.ts)",
+  "lib/actions/quote-sending.ts#saveShopNameAction":
+    "writes the caller's own profile's name, only while blank; takes no record id (shop-name-required.test.ts)",
+  "lib/data/quote-links.ts#findRevokedLinkShop":
+    "the customer's dead link: no session, the revoked link's 192-bit token is the key, and it answers only the shop's name and WhatsApp (dead-quote-link.test.ts)",
   "lib/data/public-quote.ts#getPublicQuote":
     "same as findQuoteByToken: the customer's page, keyed by the live link's token; shows no phone, e-mail or notes (public-quote.test.ts)",
 };

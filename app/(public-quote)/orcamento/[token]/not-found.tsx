@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { Button } from "@/components/ui/button";
+import { MessageCircle } from "@/components/ui/icons";
+import { messages, PRODUCT_NAME } from "@/lib/messages";
+import { whatsappLink } from "@/lib/profile/whatsapp";
+import { deadLinkShop } from "./load";
+
+const t = messages.publicQuote;
+
+export const metadata: Metadata = { title: { absolute: t.deadLink.title }, robots: { index: false, follow: false } };
+
+/** The page settles the shop on every path; this only guards against a request that never would. */
+const SETTLE_WAIT_MS = 10_000;
+
+/**
+ * A customer's quote link that opens nothing, in pt-BR, with no script: a link the shop revoked
+ * names the shop and offers its WhatsApp with the question already written; any other token
+ * (unknown, malformed, or from a guesser past the limit of misses) says only that the link is dead.
+ */
+export default async function DeadQuoteLink() {
+  const shop = await Promise.race([
+    deadLinkShop().shop,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), SETTLE_WAIT_MS).unref?.()),
+  ]);
+  const chat = shop ? whatsappLink(shop.whatsapp) : null;
+  const text = !shop ? t.deadLink.unknown : shop.shopName ? t.deadLink.revoked(shop.shopName) : t.deadLink.revokedNoName;
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center" data-testid="dead-quote-link">
+      <p className="text-5xl font-bold text-primary">404</p>
+      <h1 className="text-2xl font-semibold">{t.deadLink.title}</h1>
+      <p className="max-w-md text-muted-foreground">{text}</p>
+      {chat && (
+        <Button asChild size="lg" className="h-11 bg-success text-success-foreground hover:bg-success/90">
+          <a href={`${chat}?text=${encodeURIComponent(t.deadLink.askNewLinkText)}`} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden="true" /> {t.deadLink.askNewLink}
+            <span className="sr-only"> {t.opensWhatsApp}</span>
+          </a>
+        </Button>
+      )}
+      <p className="text-sm text-muted-foreground">
+        {t.madeWith} {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: no script on the customer's pages */}
+        <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
+          {PRODUCT_NAME}
+        </a>
+      </p>
+    </main>
+  );
+}

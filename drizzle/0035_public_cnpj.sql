@@ -1,0 +1,1 @@
+ALTER TABLE "mechanic_profiles" ADD COLUMN "public_cnpj" boolean DEFAULT false NOT NULL;
