@@ -49,7 +49,10 @@ const checkInForm = (km: string) => form({ version: "0", km, fuel: "4", complain
 /** A shop with custom defaults, a walk-in's check-in saved at `km` on his new quote (no items), and its link. */
 async function walkInCheckedIn(km = "62.300") {
   const shop = await createMechanic({ plan: "pro" });
-  await getDb().update(mechanicProfiles).set({ warrantyText: WARRANTY, paymentTerms: PAYMENT }).where(eq(mechanicProfiles.id, shop.id));
+  await getDb()
+    .update(mechanicProfiles)
+    .set({ shopName: "Oficina do Zé", warrantyText: WARRANTY, paymentTerms: PAYMENT })
+    .where(eq(mechanicProfiles.id, shop.id));
   signInAs(shop.id);
   const walkIn = { name: "Carlos Lima", phone: "(11) 98888-7777", plate: "abc1d23", make: "Fiat", model: "Uno" };
   const started = await createWalkInCheckInAction(null, form(walkIn));

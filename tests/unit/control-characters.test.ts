@@ -113,6 +113,11 @@ const CASES: Record<string, Case> = {
     valid: { email: "maria@exemplo.com.br" },
     fields: { email: "single" },
   },
+  "quote-sending.ts#shopNameSchema": {
+    schema: schemaOf("quote-sending.ts", "shopNameSchema"),
+    valid: { shopName: "Oficina do Zé" },
+    fields: { shopName: "single" },
+  },
   "supplier.ts#supplierSchema": {
     schema: schemaOf("supplier.ts", "supplierSchema"),
     valid: { name: "Auto Peças", phone: "", email: "", tags: "", notes: "" },
