@@ -20,7 +20,7 @@ const m = messages.planLimits;
 
 /** A signed-in shop with one customer (with a valid phone) and one quote. */
 async function shopWithQuote(plan: "basic" | "pro") {
-  const shop = await createMechanic({ plan });
+  const shop = await createMechanic({ plan, shopName: "Oficina do Zé" });
   signInAs(shop.id);
   const customer = await createCustomer(shop.id, { name: "Cliente", phone: "(11) 98888-7777", email: "cliente@example.com", notes: "" });
   const quote = await createQuote(shop.id, customer.id, { description: "Troca de óleo", cost: 120 });

@@ -28,7 +28,7 @@ const decoded = (markup: string) =>
     .replace(/&quot;/g, '"');
 
 async function shop({ dues = 1 }: { dues?: number } = {}) {
-  const mechanic = await createMechanic({ plan: "pro" });
+  const mechanic = await createMechanic({ plan: "pro", shopName: "Oficina do Zé" });
   const [customer] = await getDb().insert(customers).values({ userId: mechanic.id, name: "Ana", phone: "(11) 91234-5678" }).returning();
   const [vehicle] = await getDb()
     .insert(vehicles)

@@ -17,10 +17,15 @@ export function uniqueEmail(prefix = "mecanico") {
   return `${prefix}-${randomUUID()}@teste.com.br`;
 }
 
-/** A mechanic account as sign-up creates it, optionally already subscribed. */
-export async function createMechanic(options: { plan?: SubscriptionPlanId; email?: string } = {}) {
+/**
+ * A mechanic account as sign-up creates it, optionally already subscribed and with its shop's name
+ * (a message to a customer is never sent without one).
+ */
+export async function createMechanic(options: { plan?: SubscriptionPlanId; email?: string; shopName?: string } = {}) {
   const account = await createAccount(options.email ?? uniqueEmail(), passwordHash);
   if (options.plan) await subscribeToPlan(account.id, options.plan);
+  if (options.shopName)
+    await getDb().update(mechanicProfiles).set({ shopName: options.shopName }).where(eq(mechanicProfiles.id, account.id));
   return account;
 }
 
