@@ -170,17 +170,23 @@ test("the page and its PDF answer privately; the PDF is the quote's, without the
   await request.dispose();
 });
 
-test("unknown, malformed and revoked tokens are the app's 404", async ({ browser, mechanic, accountsDatabase }) => {
+test("unknown, malformed and revoked tokens are a 404; only a revoked one names its shop", async ({
+  browser,
+  mechanic,
+  accountsDatabase,
+}) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   const revoked = shop.linkToken;
   const renewed = await renewQuoteToken(accountsDatabase, mechanic.id, shop.quoteId);
   const { page, close } = await visitor(browser);
 
+  const t = messages.publicQuote.deadLink;
   for (const token of [unknownQuoteToken(), "abc", "x".repeat(65), "or%C3%A7amento", revoked]) {
     const response = await page.goto(`/orcamento/${token}`);
     expect(response?.status(), token).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: messages.other.notFound })).toBeVisible();
-    await expect(page.getByText(SHOP)).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+    // A guessed token learns nothing of any shop; the customer with a revoked one is told whose it was.
+    await expect(page.getByText(SHOP)).toHaveCount(token === revoked ? 1 : 0);
   }
   expect((await page.request.get(`/orcamento/${revoked}/pdf`)).status()).toBe(404);
 
