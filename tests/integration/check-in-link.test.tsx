@@ -4,13 +4,13 @@
  * never a quote "no valor de R$ 0,00"; it starts with a new quote's km, validity and warranty. Once
  * the shop adds items, the same link approves as any other quote.
  */
-import { cloneElement, isValidElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { mechanicProfiles, quoteAnswers, quotes } from "@/db/schema";
 import { setClientAddress, signInAs } from "../support/request";
+import { resolve } from "../support/server-render";
 
 // The send section's buttons are client components: rendered here without the app router around them.
 vi.mock("next/navigation", async (importOriginal) => ({
@@ -91,17 +91,6 @@ async function written(userId: string, quoteId: string) {
   return { ...row, answers: answers.length };
 }
 const nothingWritten = { status: "pending", approvedVersion: null, approvedTotal: null, answers: 0 };
-
-/** Server components rendered as the server would: async ones awaited, all the way down. */
-async function resolve(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map(resolve));
-  if (!isValidElement(node)) return node;
-  const props = node.props as { children?: ReactNode };
-  if (typeof node.type === "function" && node.type.constructor.name === "AsyncFunction") {
-    return resolve(await (node.type as (p: unknown) => Promise<ReactNode>)(props));
-  }
-  return props.children === undefined ? node : cloneElement(node, undefined, await resolve(props.children));
-}
 
 /** The WhatsApp message the quote page's 'Enviar por WhatsApp' opens, or null when it offers none. */
 async function whatsAppText(userId: string, quoteId: string) {

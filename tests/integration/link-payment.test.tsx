@@ -4,10 +4,10 @@
  * amount and key; without a key, the shop's WhatsApp with a message about paying this job; nothing
  * before the approval or once paid.
  */
-import { cloneElement, isValidElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { resolve } from "../support/server-render";
 
 const { PublicPayment } = await import("@/components/public-quote/payment-box");
 const { getDb } = await import("@/db");
@@ -21,17 +21,6 @@ const { messages } = await import("@/lib/messages");
 const { createMechanic } = await import("../support/factories");
 const { putAtStage } = await import("../support/stages");
 const { crcIsValid, decodeQr, emvField } = await import("../support/pix-qr");
-
-/** Server components rendered as the server would: async ones awaited, all the way down. */
-async function resolve(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map(resolve));
-  if (!isValidElement(node)) return node;
-  const props = node.props as { children?: ReactNode };
-  if (typeof node.type === "function" && node.type.constructor.name === "AsyncFunction") {
-    return resolve(await (node.type as (p: unknown) => Promise<ReactNode>)(props));
-  }
-  return props.children === undefined ? node : cloneElement(node, undefined, await resolve(props.children));
-}
 
 async function linkPayment(userId: string, quoteId: string, number: number) {
   const tree = await PublicPayment({ userId, quoteId, quoteNumber: number, whatsapp: "(11) 91234-5678" });

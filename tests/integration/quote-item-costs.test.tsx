@@ -5,11 +5,12 @@
  * And the suppliers' answers, by the line they were asked for.
  */
 import { randomUUID } from "node:crypto";
-import { cloneElement, isValidElement, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
+import { resolve } from "../support/server-render";
 
 const { getDb } = await import("@/db");
 const { quoteItems, quoteVersions, quotes, supplierAnswers, supplierRequestLinks } = await import("@/db/schema");
@@ -209,17 +210,6 @@ describe("the suppliers' answers in the editor", () => {
     expect(JSON.stringify(await refused.json())).not.toContain(SUPPLIER_NAME);
   });
 });
-
-/** Server components rendered as the server would: async ones awaited, all the way down. */
-async function resolve(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map(resolve));
-  if (!isValidElement(node)) return node;
-  const props = node.props as { children?: ReactNode };
-  if (typeof node.type === "function" && node.type.constructor.name === "AsyncFunction") {
-    return resolve(await (node.type as (p: unknown) => Promise<ReactNode>)(props));
-  }
-  return props.children === undefined ? node : cloneElement(node, undefined, await resolve(props.children));
-}
 
 /** Every prop of every element in the tree, as JSON: a superset of what the RSC payload hands the browser's components. */
 function propsOf(node: ReactNode): string {

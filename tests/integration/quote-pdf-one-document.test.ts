@@ -5,12 +5,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { simpleParser } from "mailparser";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getLinkPdf } from "@/app/(public-quote)/orcamento/[token]/pdf/route";
 import { GET as getShopPdf } from "@/app/dashboard/services/[id]/pdf/route";
 import { pdfText } from "../support/pdf-text";
 import { setClientAddress, signInAs } from "../support/request";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { testMailbox } from "../support/mailbox";
 
 const { sendQuoteEmailAction } = await import("@/lib/actions/quote-sending");
 const { saveProfile, getProfile } = await import("@/lib/data/profile");
@@ -19,13 +19,7 @@ const { shopWithData } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
 const { confirmEmail } = await import("../support/factories");
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(() => smtp.stop());
-beforeEach(() => vi.stubEnv("SMTP_URL", smtp.url));
-afterEach(() => vi.unstubAllEnvs());
+const { server } = testMailbox();
 
 /** A shop with its CPF and address filled in 'Dados e PIX', signed in with a confirmed address. */
 async function shopWithIdentity() {
@@ -57,7 +51,7 @@ describe("the quote's PDF, e-mailed and downloaded", () => {
     const shop = await shopWithIdentity();
     const to = `cliente-${randomUUID()}@exemplo.com.br`;
     expect(await sendQuoteEmailAction(shop.quoteId, null, form({ email: to }))).toMatchObject({ ok: true });
-    const raw = smtp.received.find((mail) => mail.to.includes(to))!.raw;
+    const raw = server().received.find((mail) => mail.to.includes(to))!.raw;
     const [attachment] = (await simpleParser(raw)).attachments;
     const emailed = await pdfText(attachment!.content);
 

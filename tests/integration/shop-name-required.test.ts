@@ -9,11 +9,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { mechanicProfiles } from "@/db/schema";
 import { signInAs } from "../support/request";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { testMailbox } from "../support/mailbox";
 
 const { recordWhatsAppSendAction, saveShopNameAction, sendQuoteEmailAction } = await import("@/lib/actions/quote-sending");
 const { getProfile } = await import("@/lib/data/profile");
@@ -34,13 +34,7 @@ const { confirmEmail } = await import("../support/factories");
 
 const m = messages.quoteSending;
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(() => smtp.stop());
-beforeEach(() => vi.stubEnv("SMTP_URL", smtp.url));
-afterEach(() => vi.unstubAllEnvs());
+const { server } = testMailbox();
 
 /** A shop whose profile has no name (as left empty at sign-up), signed in with a confirmed address. */
 async function namelessShop() {
@@ -51,7 +45,7 @@ async function namelessShop() {
   return shop;
 }
 
-const received = (to: string) => smtp.received.filter((mail) => mail.to.includes(to));
+const received = (to: string) => server().received.filter((mail) => mail.to.includes(to));
 
 describe("a shop without a name", () => {
   it("cannot e-mail a quote, record a WhatsApp send or e-mail 'Carro pronto'; nothing goes out", async () => {
