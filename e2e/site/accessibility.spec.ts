@@ -7,7 +7,9 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
+import { deletedAccountUrl } from "../../lib/account-deletion";
 import { messages } from "../../lib/messages";
+import { E2E_ENV } from "../env";
 import { expect, signedOut, test } from "../fixtures";
 import { accountLink } from "../support/account-links";
 import { submitLogin, submitSignUp } from "../support/auth";
@@ -69,13 +71,13 @@ test.describe(() => {
     ["/", "the landing page"],
     ["/um-caminho-que-nao-existe", "the not-found page"],
     [
-      "/conta-excluida?clientes=2&veiculos=1&orcamentos=3&fornecedores=0&interessados=1&chamados=0&imagens=2",
+      () => deletedAccountUrl({ customers: 2, vehicles: 1, quotes: 3, suppliers: 0, leads: 1, tickets: 0, images: 2 }, E2E_ENV.AUTH_SECRET),
       "the page after an account's deletion",
     ],
   ] as const;
   for (const [url, what] of PUBLIC_PAGES) {
     test(what, async ({ page }) => {
-      await open(page, url);
+      await open(page, typeof url === "string" ? url : await url());
       await expectAccessible(page, what);
     });
   }

@@ -32,6 +32,6 @@ export const deleteAccountAction = defineAction({
     if (!deleted) return refuse(messages.reasons.tryAgain);
     // The sessions went with the account (cascade); this clears the cookie of this browser too.
     await signOut({ redirect: false });
-    return { ok: true, redirectTo: deletedAccountUrl(deleted) };
+    return { ok: true, redirectTo: await deletedAccountUrl(deleted) };
   },
 });

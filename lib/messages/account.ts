@@ -74,6 +74,5 @@ export const accountDeletion = {
     return `Apagamos ${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}.`;
   },
   doneDetail: "Também apagamos o perfil da oficina, a página pública, o plano e o seu login, e você saiu de todos os aparelhos.",
-  doneWithoutCounts: "Todos os dados da conta foram apagados.",
   backHome: "Voltar para o início",
 } as const;

@@ -117,8 +117,8 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
     const result = await deleteAccountAction(null, deletionForm(TEST_PASSWORD));
 
     const expected = { customers: 2, vehicles: 1, quotes: 1, suppliers: 1, leads: 1, tickets: 1, images: 3 };
-    expect(result).toEqual({ ok: true, redirectTo: deletedAccountUrl(expected) });
-    expect(readDeletedCounts(Object.fromEntries(new URL(result.redirectTo!, "http://x").searchParams))).toEqual(expected);
+    expect(result).toEqual({ ok: true, redirectTo: expect.stringMatching(/^\/conta-excluida\?recibo=[\w.-]+$/) });
+    expect(await readDeletedCounts(new URL(result.redirectTo!, "http://x").searchParams.get("recibo")!)).toEqual(expected);
     expect(fakes.signOut).toHaveBeenCalledWith({ redirect: false });
     expect(await columnsMentioning(shopA.id, shopA.email)).toEqual([]);
     expect(await filesOf(shopA)).toEqual([]);
@@ -242,16 +242,32 @@ describe("when the storage fails after the commit", () => {
 });
 
 describe("the counts in the page's address", () => {
-  it("are read back only when every one is a plain whole number", () => {
-    const counts = { customers: 1, vehicles: 0, quotes: 12, suppliers: 3, leads: 0, tickets: 1, images: 2 };
-    const query = Object.fromEntries(new URL(deletedAccountUrl(counts), "http://x").searchParams);
-    expect(readDeletedCounts(query)).toEqual(counts);
-    expect(readDeletedCounts({ ...query, clientes: "-1" })).toBeNull();
-    expect(readDeletedCounts({ ...query, clientes: "1e3" })).toBeNull();
-    expect(readDeletedCounts({ ...query, clientes: ["1", "2"] })).toBeNull();
-    expect(readDeletedCounts({ ...query, imagens: undefined })).toBeNull();
+  const counts = { customers: 1, vehicles: 0, quotes: 12, suppliers: 3, leads: 0, tickets: 1, images: 2 };
+  const receiptOf = async (url: string) => new URL(url, "http://x").searchParams.get("recibo")!;
+
+  it("are read back only from the receipt the server sealed", async () => {
+    const receipt = await receiptOf(await deletedAccountUrl(counts));
+    expect(await readDeletedCounts(receipt)).toEqual(counts);
     expect(m.doneSummary(counts)).toBe(
       "Apagamos 1 cliente, 0 veículos, 12 orçamentos, 3 fornecedores, 0 interessados, 1 chamado de suporte e 2 imagens.",
     );
+
+    // Typed, altered, sealed with another secret, repeated or missing: nothing.
+    expect(await readDeletedCounts(undefined)).toBeNull();
+    expect(await readDeletedCounts("999999999")).toBeNull();
+    expect(await readDeletedCounts([receipt, receipt])).toBeNull();
+    expect(await readDeletedCounts(receipt.slice(0, -2) + (receipt.endsWith("AA") ? "BB" : "AA"))).toBeNull();
+    expect(await readDeletedCounts(await receiptOf(await deletedAccountUrl(counts, "outro-segredo-outro-segredo-outro")))).toBeNull();
+    expect(await readDeletedCounts("x".repeat(100_000))).toBeNull();
+  });
+
+  it("expire after an hour", async () => {
+    const receipt = await receiptOf(await deletedAccountUrl(counts));
+    vi.useFakeTimers({ now: Date.now() + 61 * 60 * 1000, toFake: ["Date"] });
+    try {
+      expect(await readDeletedCounts(receipt)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
