@@ -7,7 +7,6 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "../../db/embedded";
-import { migrateDatabase } from "../../db/migrate";
 import { isHealthy, startNextServer, waitUntil, type NextServer } from "../../scripts/support/next-server";
 import { E2E_ENV } from "../env";
 import { connectDatabase, hashPassword, insertMechanic } from "../support/accounts";
@@ -15,8 +14,8 @@ import { logIn } from "../support/auth";
 import { uniqueEmail } from "../support/credentials";
 import { createCustomer } from "../support/crm";
 
-// Each test starts its own processes: one at a time keeps the 2-core machine's timings honest.
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+// The test starts its own processes: alone, it keeps the 2-core machine's timings honest.
+test.describe.configure({ mode: "serial" });
 
 /** A persistent embedded Postgres on a fixed port, so it can be stopped and started again. */
 class Database {
@@ -54,13 +53,10 @@ test.afterEach(async () => {
   for (const owned of processes.splice(0).reverse()) await owned.destroy();
 });
 
-async function database(options: { started: boolean }) {
+/** A Postgres of the test's own, created but not started. */
+async function database() {
   const created = await Database.create();
   processes.push(created);
-  if (options.started) {
-    await created.start();
-    await migrateDatabase(created.url());
-  }
   return created;
 }
 
@@ -102,75 +98,89 @@ async function servesCustomerList(request: APIRequestContext, origin: string, em
   return response.status() === 200 && (await response.text()).includes(email);
 }
 
-test("Postgres restarted under load: the app serves again within 10 s, with no app restart", async ({ browser }) => {
-  const db = await database({ started: true });
-  const server = await app(db.url());
-  const { page, email } = await mechanicOn(browser, server, db);
-  const customerName = `Cliente Confiável ${Date.now()}`;
-  await createCustomer(page, { name: customerName });
+/**
+ * One database and two app instances go through the three things that must survive: a start while
+ * Postgres is down, a session and a write shared between instances, and a Postgres restart under
+ * load. One scenario rather than three tests: each Postgres and each production server costs
+ * seconds to start, and the steps below say which part failed.
+ */
+test("starts while Postgres is down, shares sessions between instances, and survives a Postgres restart under load", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const db = await database();
+  const first = await app(db.url());
 
-  // Requests keep running through the outage, as a workshop full of phones would.
-  const outcomes: { at: number; ok: boolean }[] = [];
-  let running = true;
-  const load = (async () => {
-    while (running) {
-      const ok = await servesCustomerList(page.request, server.origin, email).catch(() => false);
-      outcomes.push({ at: Date.now(), ok });
-    }
-  })();
+  await test.step("the app starts while Postgres is down and recovers when it comes up", async () => {
+    expect(await isHealthy(first.origin)).toBe(false);
+    const health = await fetch(`${first.origin}/api/health`);
+    expect(health.status).toBe(503);
+    // A Postgres that has never been migrated: the app's own start-up migrates it when it comes up.
+    await db.start();
+    await waitUntil("o app ficar saudável", () => isHealthy(first.origin), 20_000);
+  });
 
-  await waitUntil("requisições antes da queda", async () => outcomes.filter((outcome) => outcome.ok).length >= 5, 30_000);
-  await db.stop();
-  await waitUntil("o app perceber a queda", async () => !(await isHealthy(server.origin)), 15_000);
-  await db.start();
-  const backAt = Date.now();
-
-  await waitUntil("o app voltar a servir", () => servesCustomerList(page.request, server.origin, email), 10_000);
-  // From 10 s after Postgres is back, nothing fails any more.
-  await waitUntil("10 s de carga após a volta", async () => Date.now() > backAt + 10_000 && outcomes.at(-1)!.at > backAt + 10_000, 30_000);
-  running = false;
-  await load;
-
-  expect(
-    outcomes.some((outcome) => !outcome.ok),
-    "the outage was felt",
-  ).toBe(true);
-  const late = outcomes.filter((outcome) => outcome.at > backAt + 10_000);
-  expect(late.length).toBeGreaterThan(0);
-  expect(late.filter((outcome) => !outcome.ok)).toEqual([]);
-  await page.goto("/dashboard/customers");
-  await expect(page.getByRole("link", { name: customerName, exact: true })).toBeVisible();
-});
-
-test("the app starts while Postgres is down and recovers when it comes up", async ({ browser }) => {
-  const db = await database({ started: false });
-  const server = await app(db.url());
-  expect(await isHealthy(server.origin)).toBe(false);
-  const health = await fetch(`${server.origin}/api/health`);
-  expect(health.status).toBe(503);
-
-  // A Postgres that has never been migrated: the app's own start-up migrates it when it comes up.
-  await db.start();
-  await waitUntil("o app ficar saudável", () => isHealthy(server.origin), 20_000);
-  const { page } = await mechanicOn(browser, server, db);
-  await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
-});
-
-test("two app instances on one database: a session made on one works on the other", async ({ browser }) => {
-  const db = await database({ started: true });
-  const [first, second] = await Promise.all([app(db.url()), app(db.url())]);
+  const second = await app(db.url());
   const { page, email } = await mechanicOn(browser, first, db);
-
-  // Cookies belong to the host, not the port: the browser sends the same session to both.
-  await page.goto(`${second.origin}/dashboard`);
   await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
 
-  // A write through the second instance (a server action posted to it) shows up on the first.
-  const onSecond = await browser.newContext({ baseURL: second.origin, locale: "pt-BR", storageState: await page.context().storageState() });
-  processes.push({ destroy: () => onSecond.close() });
-  const customerName = `Cliente Escalado ${Date.now()}`;
-  await createCustomer(await onSecond.newPage(), { name: customerName });
-  await page.goto(`${first.origin}/dashboard/customers`);
-  await expect(page.getByRole("link", { name: customerName, exact: true })).toBeVisible();
+  await test.step("a session made on one instance works on the other, and so does a write", async () => {
+    // Cookies belong to the host, not the port: the browser sends the same session to both.
+    await page.goto(`${second.origin}/dashboard`);
+    await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    // A write through the second instance (a server action posted to it) shows up on the first.
+    const onSecond = await browser.newContext({
+      baseURL: second.origin,
+      locale: "pt-BR",
+      storageState: await page.context().storageState(),
+    });
+    processes.push({ destroy: () => onSecond.close() });
+    const customerName = `Cliente Escalado ${Date.now()}`;
+    await createCustomer(await onSecond.newPage(), { name: customerName });
+    await page.goto(`${first.origin}/dashboard/customers`);
+    await expect(page.getByRole("link", { name: customerName, exact: true })).toBeVisible();
+  });
+
+  await test.step("Postgres restarted under load: the app serves again within 10 s, with no app restart", async () => {
+    const customerName = `Cliente Confiável ${Date.now()}`;
+    await createCustomer(page, { name: customerName });
+
+    // Requests keep running through the outage, as a workshop full of phones would.
+    const outcomes: { at: number; ok: boolean }[] = [];
+    let running = true;
+    const load = (async () => {
+      while (running) {
+        const ok = await servesCustomerList(page.request, first.origin, email).catch(() => false);
+        outcomes.push({ at: Date.now(), ok });
+      }
+    })();
+
+    await waitUntil("requisições antes da queda", async () => outcomes.filter((outcome) => outcome.ok).length >= 5, 30_000);
+    await db.stop();
+    await waitUntil("o app perceber a queda", async () => !(await isHealthy(first.origin)), 15_000);
+    await db.start();
+    const backAt = Date.now();
+
+    await waitUntil("o app voltar a servir", () => servesCustomerList(page.request, first.origin, email), 10_000);
+    // From 10 s after Postgres is back, nothing fails any more.
+    await waitUntil(
+      "10 s de carga após a volta",
+      async () => Date.now() > backAt + 10_000 && outcomes.at(-1)!.at > backAt + 10_000,
+      30_000,
+    );
+    running = false;
+    await load;
+
+    expect(
+      outcomes.some((outcome) => !outcome.ok),
+      "the outage was felt",
+    ).toBe(true);
+    const late = outcomes.filter((outcome) => outcome.at > backAt + 10_000);
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.filter((outcome) => !outcome.ok)).toEqual([]);
+    await page.goto(`${first.origin}/dashboard/customers`);
+    await expect(page.getByRole("link", { name: customerName, exact: true })).toBeVisible();
+  });
 });
