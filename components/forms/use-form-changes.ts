@@ -12,7 +12,7 @@ function snapshot(form: HTMLFormElement | null, fields: readonly string[]) {
 /**
  * Whether a form of plain fields (uncontrolled inputs, read through FormData) holds changes not
  * saved yet, for its UnsavedChangesDialog: spread `form` and `onInput` on the <form>, call
- * `saved()` on success (the page moves on, and must not ask first).
+ * `saved()` on success (the page moves on, and must not ask first; or it stays, on what was saved).
  */
 export function useFormChanges(fields: readonly string[]) {
   const form = useRef<HTMLFormElement>(null);
@@ -25,6 +25,10 @@ export function useFormChanges(fields: readonly string[]) {
   return {
     dirty,
     formProps: { ref: form, onInput: () => setDirty(snapshot(form.current, fields) !== loaded.current) },
-    saved: () => setDirty(false),
+    saved: () => {
+      // What was saved is what the form now opened with (a form that stays on screen).
+      loaded.current = snapshot(form.current, fields);
+      setDirty(false);
+    },
   };
 }
