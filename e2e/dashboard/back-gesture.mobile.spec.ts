@@ -38,8 +38,9 @@ test("the profile: Back asks; staying keeps the text and Back asks again; leavin
 }) => {
   await page.goto("/dashboard/customers");
   await page.goto("/dashboard/profile");
-  const basic = await openProfileTab(page, "Informações Básicas");
-  const shopName = basic.getByLabel("Nome da oficina");
+  await openProfileTab(page, "Informações Básicas");
+  // By its label, not inside its tab panel's role: the question's dialog hides the page from roles.
+  const shopName = page.getByLabel("Nome da oficina");
   await type(shopName, "Auto Center Ainda Não Salvo");
 
   await backAsks(page, "/dashboard/profile", shopName, "Auto Center Ainda Não Salvo");
