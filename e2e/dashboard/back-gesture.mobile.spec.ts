@@ -88,7 +88,11 @@ test("a new customer: Back asks, staying keeps it; saving asks nothing, and Back
   await expect(leaveDialog(page)).toHaveCount(0);
 });
 
-test("a customer's edit: Back asks, leaving drops the change; untouched, Back goes at once", async ({ page, mechanic, accountsDatabase }) => {
+test("a customer's edit: Back asks, leaving drops the change; untouched, Back goes at once", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Otávio Reis", notes: "Cliente desde 2019" });
   await page.goto(`/dashboard/customers/${customerId}`);
   const edit = page.getByRole("link", { name: "Editar Cliente" }).first();
@@ -112,7 +116,11 @@ test("a customer's edit: Back asks, leaving drops the change; untouched, Back go
   await expect(leaveDialog(page)).toHaveCount(0);
 });
 
-test("'Transformar em cliente': the lead's data edited, Back asks; leaving returns to the leads", async ({ page, mechanic, accountsDatabase }) => {
+test("'Transformar em cliente': the lead's data edited, Back asks; leaving returns to the leads", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   await insertLead(accountsDatabase, mechanic.id, { name: "Bruno Sales", phone: "11987654321", message: "Revisão dos 60 mil" });
   await page.goto("/dashboard/leads");
   const convert = page.getByRole("link", { name: `${messages.leads.convert}: Bruno Sales` });
