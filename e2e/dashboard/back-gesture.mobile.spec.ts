@@ -170,3 +170,15 @@ test("opening hours: a day with a lunch break copied to every day, saved, and re
   await expect(reloaded.getByRole("switch", { name: "Domingo" })).toHaveAttribute("aria-checked", "false");
   await expect(reloaded.getByRole("switch", { name: "Sábado" })).toHaveAttribute("aria-checked", "true");
 });
+
+test("a new supplier: Back asks; leaving goes back to the suppliers", async ({ page }) => {
+  await page.goto("/dashboard/suppliers");
+  await page.goto("/dashboard/suppliers/new");
+  const name = page.getByLabel("Nome *");
+  await type(name, "Distribuidora Freio Bom");
+  await type(page.getByLabel("Peças e marcas"), "pastilha, disco");
+
+  await backAsks(page, "/dashboard/suppliers/new", name, "Distribuidora Freio Bom");
+  await leaveDialog(page).getByRole("button", { name: u.leave }).tap();
+  await page.waitForURL((url) => url.pathname === "/dashboard/suppliers");
+});
