@@ -84,6 +84,33 @@ export function releaseGuard(): Promise<void> {
     window.history.back();
   }).finally(() => {
     releasing = null;
+    document.removeEventListener("click", holdClickWhileReleasing, true);
   });
+  // A link tapped in those few milliseconds would be undone by the Back landing after it: it waits.
+  document.addEventListener("click", holdClickWhileReleasing, true);
   return releasing;
+}
+
+function holdClickWhileReleasing(event: MouseEvent) {
+  const anchor = anchorLeavingPage(event);
+  if (!anchor || !releasing) return;
+  event.preventDefault();
+  event.stopPropagation();
+  void releasing.then(() => anchor.click());
+}
+
+/**
+ * The link a click would follow away from this page in this tab, or null: modified clicks (new tab
+ * or window), other targets, downloads, other sites (the browser asks through `beforeunload`) and
+ * links within the same page (#anchors) leave nothing behind.
+ */
+export function anchorLeavingPage(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
+  return anchor;
 }

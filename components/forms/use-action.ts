@@ -112,6 +112,9 @@ export function useActionForm(action: FormAction, { unreachable, resetOnSuccess 
     if (outcome.ok && !outcome.redirectTo && queued.current === 0) submissionKey.renew();
     if (outcome.ok) onSuccess?.(outcome);
     else onFailure?.(outcome);
+    // Saved: nothing left for Back to ask about. The guard comes off before the toast, so that the
+    // history is settled by the time the mechanic (or a test) acts on the answer.
+    if (outcome.ok) await releaseGuard();
     await settle(outcome);
     return outcome;
   }, null);

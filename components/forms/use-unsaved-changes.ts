@@ -3,7 +3,7 @@
 import type { Route } from "next";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { forgetGuard, guardHistory, releaseGuard, stopAsking } from "@/components/forms/history-guard";
+import { anchorLeavingPage, forgetGuard, guardHistory, releaseGuard, stopAsking } from "@/components/forms/history-guard";
 
 /**
  * Changes a form has not saved are never dropped without a word. While `dirty`:
@@ -84,20 +84,4 @@ export function useUnsavedChanges(dirty: boolean, asksOnBack = true) {
       else router.push(target.href as Route);
     },
   };
-}
-
-/**
- * The link a click would follow away from this page in this tab, or null: modified clicks (new tab
- * or window), other targets, downloads, other sites (the browser asks through `beforeunload`) and
- * links within the same page (#anchors) leave nothing behind.
- */
-function anchorLeavingPage(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return anchor;
 }
