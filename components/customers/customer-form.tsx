@@ -4,11 +4,13 @@ import { createCustomerAction, updateCustomerAction } from "@/lib/actions/custom
 import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
+import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";
 import { useActionForm } from "@/components/forms/use-action";
+import { useFormChanges } from "@/components/forms/use-form-changes";
 import { VersionField } from "@/components/forms/version-field";
 import { EmailRemindersConsent } from "@/components/customers/email-reminders-consent";
 import { messages } from "@/lib/messages";
-import { CUSTOMER_LIMITS } from "@/lib/validation/customer";
+import { CUSTOMER_FIELDS, CUSTOMER_LIMITS } from "@/lib/validation/customer";
 
 type CustomerFields = { name: string; phone: string | null; email: string | null; notes: string | null };
 
@@ -19,15 +21,20 @@ type Props = {
   fromLead?: CustomerFields & { leadId: string };
 };
 
+/** A new customer, one being edited, or one from a lead: leaving with changes (a link, Back) asks first. */
 export function CustomerForm({ customer, fromLead }: Props) {
   const start = customer ?? fromLead;
+  const changes = useFormChanges(CUSTOMER_FIELDS);
   const { formProps, fieldErrors } = useActionForm(customer ? updateCustomerAction.bind(null, customer.id) : createCustomerAction, {
     unreachable: (customer ? messages.customers.updateError : messages.customers.createError) + messages.reasons.tryAgain,
+    // Saved: the page moves on to the customer, and must not ask first.
+    onSuccess: changes.saved,
   });
 
   return (
-    <form {...formProps} className="grid gap-5" aria-label={customer ? "Editar cliente" : "Novo cliente"}>
+    <form {...formProps} {...changes.formProps} className="grid gap-5" aria-label={customer ? "Editar cliente" : "Novo cliente"}>
       {customer && <VersionField version={customer.version} />}
+      <UnsavedChangesDialog dirty={changes.dirty} />
       {fromLead && <input type="hidden" name="leadId" value={fromLead.leadId} />}
       <TextField
         id="customer-name"

@@ -17,11 +17,13 @@ const m = messages.unsavedChanges;
 
 /**
  * Rendered beside a form, with `dirty` true while it holds changes not saved yet: a link to another page
- * asks first ('Sair sem salvar?'), and closing the tab gets the browser's question. The focus
- * starts on 'Continuar editando', so Enter or Esc keep what was typed.
+ * and the Back gesture ask first ('Sair sem salvar?'), and closing the tab gets the browser's question.
+ * A form that keeps a draft on the phone says so (`keepsDraft`): Back then goes without asking, and
+ * the draft is offered when the page opens again. The focus starts on 'Continuar editando', so Enter
+ * or Esc keep what was typed.
  */
-export function UnsavedChangesDialog({ dirty }: { dirty: boolean }) {
-  const { leavingTo, stay, leave } = useUnsavedChanges(dirty);
+export function UnsavedChangesDialog({ dirty, keepsDraft = false }: { dirty: boolean; keepsDraft?: boolean }) {
+  const { leavingTo, stay, leave } = useUnsavedChanges(dirty, !keepsDraft);
   return (
     <AlertDialog open={leavingTo !== null} onOpenChange={(open) => !open && stay()}>
       <AlertDialogContent>
@@ -31,7 +33,7 @@ export function UnsavedChangesDialog({ dirty }: { dirty: boolean }) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{m.stay}</AlertDialogCancel>
-          <AlertDialogAction onClick={leave}>{m.leave}</AlertDialogAction>
+          <AlertDialogAction onClick={() => void leave()}>{m.leave}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

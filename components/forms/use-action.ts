@@ -3,6 +3,7 @@
 import type { Route } from "next";
 import { unstable_rethrow, useRouter } from "next/navigation";
 import { useActionState, useRef, useTransition } from "react";
+import { releaseGuard } from "@/components/forms/history-guard";
 import { useIdempotencyKey } from "@/components/forms/use-idempotency-key";
 import { forgetErrorToast, rememberErrorToast } from "@/components/ui/error-toasts";
 import type { ActionResult } from "@/lib/actions/result";
@@ -72,7 +73,10 @@ function useSettle() {
   return async (result: ActionResult, undo?: Undo) => {
     // Where an action sends the page is a path of this app (lib/routes.ts or a literal the type-check saw).
     if (result.message) await announce(result, (href) => router.push(href as Route), errors.current, undo);
-    if (result.redirectTo) router.replace(result.redirectTo as Route);
+    if (!result.redirectTo) return;
+    // Off a form's Back guard first (history-guard.ts), so the next page replaces the form itself.
+    await releaseGuard();
+    router.replace(result.redirectTo as Route);
   };
 }
 
@@ -108,6 +112,9 @@ export function useActionForm(action: FormAction, { unreachable, resetOnSuccess 
     if (outcome.ok && !outcome.redirectTo && queued.current === 0) submissionKey.renew();
     if (outcome.ok) onSuccess?.(outcome);
     else onFailure?.(outcome);
+    // Saved: nothing left for Back to ask about. The guard comes off before the toast, so that the
+    // history is settled by the time the mechanic (or a test) acts on the answer.
+    if (outcome.ok) await releaseGuard();
     await settle(outcome);
     return outcome;
   }, null);

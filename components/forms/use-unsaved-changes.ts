@@ -3,6 +3,7 @@
 import type { Route } from "next";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { anchorLeavingPage, forgetGuard, guardHistory, releaseGuard, stopAsking } from "@/components/forms/history-guard";
 
 /**
  * Changes a form has not saved are never dropped without a word. While `dirty`:
@@ -12,15 +13,23 @@ import { useEffect, useRef, useState } from "react";
  *   and `leavingTo` is set, for the page to ask (UnsavedChangesDialog). `leave()` follows the held
  *   link as if clicked, so it behaves as it would have (the menu sheet closes, client navigation);
  *   `stay()` forgets it.
+ * - the phone's Back gesture (or the browser's Back) stays on the page and asks the same
+ *   (history-guard.ts); `leave()` then goes back, `stay()` guards the page again. Unless
+ *   `asksOnBack` is false: a form that keeps a draft on the phone (the quote editor) offers it back
+ *   when the page opens again, so Back goes at once, like any Back.
  * Next's client navigation fires no `beforeunload`, hence the click capture, which runs before the
  * Link's own handler and so keeps it from navigating.
  */
-export function useUnsavedChanges(dirty: boolean) {
+export function useUnsavedChanges(dirty: boolean, asksOnBack = true) {
   const router = useRouter();
-  const [leavingTo, setLeavingTo] = useState<HTMLAnchorElement | null>(null);
+  const [leavingTo, setLeavingTo] = useState<HTMLAnchorElement | "back" | null>(null);
   // Set once the mechanic chose to leave: the held link's click, and the page unloading after it
   // when it is a full page load, go through without asking again.
   const leaving = useRef(false);
+  // One function for every guard this form puts up, so the one it set is the one it takes down.
+  const askOnBack = useRef(() => {
+    if (!leaving.current) setLeavingTo("back");
+  });
 
   useEffect(() => {
     if (!dirty) return;
@@ -39,41 +48,40 @@ export function useUnsavedChanges(dirty: boolean) {
     }
     window.addEventListener("beforeunload", warnBeforeUnload);
     document.addEventListener("click", holdLeavingClick, true);
+    const ask = askOnBack.current;
+    if (asksOnBack) guardHistory(ask);
     return () => {
       window.removeEventListener("beforeunload", warnBeforeUnload);
       document.removeEventListener("click", holdLeavingClick, true);
+      stopAsking(ask);
     };
+  }, [dirty, asksOnBack]);
+
+  // Nothing left to lose (saved, or typed back as it was) while the page stays: Back goes back at once again.
+  useEffect(() => {
+    if (!dirty && !leaving.current) void releaseGuard();
   }, [dirty]);
+  // Gone by a way that does not ask (a plan's toast, a lost session): the guard stays behind, as a page of history.
+  useEffect(() => forgetGuard, []);
 
   return {
-    leavingTo: leavingTo?.href ?? null,
+    leavingTo: leavingTo === "back" ? "back" : (leavingTo?.href ?? null),
     stay() {
+      // After a Back, the page is no longer guarded: guard it again for the next one.
+      if (leavingTo === "back" && dirty) guardHistory(askOnBack.current);
       setLeavingTo(null);
     },
-    leave() {
-      const anchor = leavingTo;
+    async leave() {
+      const target = leavingTo;
       setLeavingTo(null);
-      if (!anchor) return;
+      if (!target) return;
       leaving.current = true;
+      if (target === "back") return window.history.back();
+      // Off the guard first: the next page then takes the form's place in the history, as without one.
+      await releaseGuard();
       // A link inside a menu that has closed meanwhile is no longer in the page: go there directly.
-      if (anchor.isConnected) anchor.click();
-      else router.push(anchor.href as Route);
+      if (target.isConnected) target.click();
+      else router.push(target.href as Route);
     },
   };
-}
-
-/**
- * The link a click would follow away from this page in this tab, or null: modified clicks (new tab
- * or window), other targets, downloads, other sites (the browser asks through `beforeunload`) and
- * links within the same page (#anchors) leave nothing behind.
- */
-function anchorLeavingPage(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return anchor;
 }

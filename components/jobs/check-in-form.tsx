@@ -3,13 +3,15 @@
 import { FuelGauge } from "@/components/jobs/fuel-gauge";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
+import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";
 import { useActionForm } from "@/components/forms/use-action";
+import { useFormChanges } from "@/components/forms/use-form-changes";
 import { VersionField } from "@/components/forms/version-field";
 import { Label } from "@/components/ui/label";
 import { saveCheckInAction } from "@/lib/actions/check-ins";
 import { CHECKLIST_ITEMS, type ChecklistItemId } from "@/lib/jobs/checklist";
 import { messages } from "@/lib/messages";
-import { CHECK_IN_LIMITS, noteField, stateField } from "@/lib/validation/check-in";
+import { CHECK_IN_FIELDS, CHECK_IN_LIMITS, noteField, stateField } from "@/lib/validation/check-in";
 
 const m = messages.checkIn;
 
@@ -28,13 +30,17 @@ export type CheckInFormValues = {
  * (km below the vehicle's, a stale page, a check-in already acknowledged) keeps what was typed.
  */
 export function CheckInForm({ quoteId, values, vehicleKm }: { quoteId: string; values: CheckInFormValues; vehicleKm: string | null }) {
+  const changes = useFormChanges(CHECK_IN_FIELDS);
   const { formProps, fieldErrors } = useActionForm(saveCheckInAction.bind(null, quoteId), {
     unreachable: m.saveError + messages.reasons.tryAgain,
+    // Saved: the page moves on, and must not ask first.
+    onSuccess: changes.saved,
   });
   const entryOf = (item: ChecklistItemId) => values.checklist.find((entry) => entry.item === item);
   return (
-    <form {...formProps} className="grid gap-6" aria-label={m.formTitle}>
+    <form {...formProps} {...changes.formProps} className="grid gap-6" aria-label={m.formTitle}>
       <VersionField version={values.version} />
+      <UnsavedChangesDialog dirty={changes.dirty} />
       <TextField
         id="check-in-km"
         name="km"

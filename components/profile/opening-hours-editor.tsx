@@ -1,14 +1,17 @@
 "use client";
 
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Plus, X } from "@/components/ui/icons";
+import { Copy, Plus, X } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { WEEKDAYS, type Weekday } from "@/lib/enums";
 import type { OpeningHours } from "@/db/schema";
+import { openingHours as m } from "@/lib/messages/profile";
 import {
+  copyDayToAll,
   dayHoursProblem,
   joinRanges,
   MAX_RANGES_PER_DAY,
@@ -30,9 +33,16 @@ type Props = {
  * of the phone's own time pickers (no "25:00" can be typed). What cannot be published (an end
  * before the start, periods that overlap) is said beside the day as soon as both times are in,
  * with the words the save refuses it with (dayHoursProblem). A closed day keeps its periods, shown
- * disabled, for when it opens again.
+ * disabled, for when it opens again. A day's periods, a lunch break included, can be copied to
+ * every other day at once ('Copiar para todos os dias').
  */
 export function OpeningHoursEditor({ hours, onChange, refused }: Props) {
+  // The day last copied to the others, said once (a screen reader hears it) until the next change.
+  const [copiedFrom, setCopiedFrom] = useState<Weekday | null>(null);
+  const change = (next: OpeningHours) => {
+    setCopiedFrom(null);
+    onChange(next);
+  };
   return (
     <Card>
       <CardHeader>
@@ -50,11 +60,18 @@ export function OpeningHoursEditor({ hours, onChange, refused }: Props) {
               open={hours[day].open}
               text={hours[day].hours}
               refused={refused}
-              onToggle={(open) => onChange(toggleDay(hours, day, open))}
-              onTextChange={(text) => onChange({ ...hours, [day]: { open: hours[day].open, hours: text } })}
+              onToggle={(open) => change(toggleDay(hours, day, open))}
+              onTextChange={(text) => change({ ...hours, [day]: { open: hours[day].open, hours: text } })}
+              onCopyToAll={() => {
+                onChange(copyDayToAll(hours, day));
+                setCopiedFrom(day);
+              }}
             />
           ))}
         </ul>
+        <p role="status" className="mt-4 text-sm text-muted-foreground empty:mt-0">
+          {copiedFrom && m.copied(WEEKDAY_LABELS[copiedFrom])}
+        </p>
       </CardContent>
     </Card>
   );
@@ -67,9 +84,10 @@ type DayProps = {
   refused: boolean;
   onToggle: (open: boolean) => void;
   onTextChange: (text: string) => void;
+  onCopyToAll: () => void;
 };
 
-function DayHours({ day, open, text, refused, onToggle, onTextChange }: DayProps) {
+function DayHours({ day, open, text, refused, onToggle, onTextChange, onCopyToAll }: DayProps) {
   const label = WEEKDAY_LABELS[day];
   const ranges = splitRanges(text);
   const filled = ranges.every((range) => range.start && range.end);
@@ -140,6 +158,18 @@ function DayHours({ day, open, text, refused, onToggle, onTextChange }: DayProps
             onClick={() => onTextChange(joinRanges([...ranges, { start: "", end: "" }]))}
           >
             <Plus aria-hidden="true" /> Adicionar período
+          </Button>
+        )}
+        {/* Only hours that could be published are worth copying. */}
+        {open && filled && !problem && (
+          <Button
+            type="button"
+            variant="ghost"
+            className="h-11 w-fit px-2 sm:h-9"
+            aria-label={m.copyToAllLabel(label)}
+            onClick={onCopyToAll}
+          >
+            <Copy aria-hidden="true" /> {m.copyToAll}
           </Button>
         )}
       </div>

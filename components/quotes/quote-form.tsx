@@ -162,7 +162,7 @@ export function QuoteForm({
   return (
     <form {...formProps} ref={form} onInput={() => track()} className="grid gap-8" aria-label={record ? m.formEdit : m.formNew}>
       {record && <VersionField version={record.version} />}
-      <UnsavedChangesDialog dirty={dirty} />
+      <UnsavedChangesDialog dirty={dirty} keepsDraft />
       <input type="hidden" name="items" value={posted} />
 
       <div className="grid gap-5">

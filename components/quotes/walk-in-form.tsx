@@ -3,13 +3,16 @@
 import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";
 import { useActionForm } from "@/components/forms/use-action";
+import { useFormChanges } from "@/components/forms/use-form-changes";
 import { createWalkInCheckInAction } from "@/lib/actions/check-ins";
 import { createWalkInAction } from "@/lib/actions/walk-ins";
 import { messages } from "@/lib/messages";
 import { PLATE_MAX_LENGTH } from "@/lib/plates";
 import { CUSTOMER_LIMITS } from "@/lib/validation/customer";
 import { VEHICLE_LIMITS } from "@/lib/validation/vehicle";
+import { WALK_IN_FIELDS } from "@/lib/validation/walk-in";
 
 const m = messages.quoteStart;
 
@@ -19,11 +22,15 @@ const m = messages.quoteStart;
  * of a new quote for it, 'Entrada do veículo' from the Painel).
  */
 export function WalkInForm({ plate = "", name = "", entrada = false }: { plate?: string; name?: string; entrada?: boolean }) {
+  const changes = useFormChanges(WALK_IN_FIELDS);
   const { formProps, fieldErrors } = useActionForm(entrada ? createWalkInCheckInAction : createWalkInAction, {
     unreachable: m.createError + messages.reasons.tryAgain,
+    // Saved: the page moves on, and must not ask first.
+    onSuccess: changes.saved,
   });
   return (
-    <form {...formProps} className="grid gap-5" aria-label={m.registerTitle}>
+    <form {...formProps} {...changes.formProps} className="grid gap-5" aria-label={m.registerTitle}>
+      <UnsavedChangesDialog dirty={changes.dirty} />
       <fieldset className="grid gap-4">
         <legend className="mb-2 font-semibold">{m.carHeading}</legend>
         <TextField

@@ -4,11 +4,13 @@ import { createSupplierAction, updateSupplierAction } from "@/lib/actions/suppli
 import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
+import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";
 import { useActionForm } from "@/components/forms/use-action";
+import { useFormChanges } from "@/components/forms/use-form-changes";
 import { VersionField } from "@/components/forms/version-field";
 import { TagsField } from "@/components/suppliers/tags-field";
 import { messages } from "@/lib/messages";
-import { SUPPLIER_LIMITS } from "@/lib/validation/supplier";
+import { SUPPLIER_FIELDS, SUPPLIER_LIMITS } from "@/lib/validation/supplier";
 
 type Props = {
   /** The supplier being edited; none for a new one. */
@@ -26,13 +28,17 @@ type Props = {
 const m = messages.suppliers.form;
 
 export function SupplierForm({ supplier }: Props) {
+  const changes = useFormChanges(SUPPLIER_FIELDS);
   const { formProps, fieldErrors } = useActionForm(supplier ? updateSupplierAction.bind(null, supplier.id) : createSupplierAction, {
     unreachable: (supplier ? messages.suppliers.updateError : messages.suppliers.createError) + messages.reasons.tryAgain,
+    // Saved: the page moves on, and must not ask first.
+    onSuccess: changes.saved,
   });
 
   return (
-    <form {...formProps} className="grid gap-5" aria-label={supplier ? m.editLabel : m.newLabel}>
+    <form {...formProps} {...changes.formProps} className="grid gap-5" aria-label={supplier ? m.editLabel : m.newLabel}>
       {supplier && <VersionField version={supplier.version} />}
+      <UnsavedChangesDialog dirty={changes.dirty} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="supplier-name"

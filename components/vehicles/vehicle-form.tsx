@@ -1,11 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
 import { createVehicleAction, updateVehicleAction } from "@/lib/actions/vehicles";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";
 import { useActionForm } from "@/components/forms/use-action";
+import { useFormChanges } from "@/components/forms/use-form-changes";
 import { VersionField } from "@/components/forms/version-field";
 import { messages } from "@/lib/messages";
 import { formatPlate, PLATE_MAX_LENGTH } from "@/lib/plates";
@@ -34,41 +34,23 @@ const examples = messages.vehicles.examples;
 /** 187.450, as the mechanic reads it (the server reads the dots back as thousands). */
 const KM = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
-/** What the fields hold now, to tell whether the mechanic changed anything since the form opened. */
-function snapshot(form: HTMLFormElement | null) {
-  if (!form) return "";
-  const data = new FormData(form);
-  return JSON.stringify(VEHICLE_FIELDS.map((name) => data.get(name)));
-}
-
 /** Adding or editing a customer's vehicle (one form, edit decided by the vehicle). Leaving with changes asks first. */
 export function VehicleForm({ customerId, vehicle }: Props) {
-  const form = useRef<HTMLFormElement>(null);
-  const loaded = useRef("");
-  const [dirty, setDirty] = useState(false);
-  useEffect(() => {
-    loaded.current = snapshot(form.current);
-  }, []);
+  const changes = useFormChanges(VEHICLE_FIELDS);
 
   const { formProps, fieldErrors } = useActionForm(
     vehicle ? updateVehicleAction.bind(null, vehicle.id) : createVehicleAction.bind(null, customerId),
     {
       unreachable: (vehicle ? messages.vehicles.updateError : messages.vehicles.createError) + messages.reasons.tryAgain,
       // Saved: the page moves on to the customer, and must not ask first.
-      onSuccess: () => setDirty(false),
+      onSuccess: changes.saved,
     },
   );
 
   return (
-    <form
-      {...formProps}
-      ref={form}
-      onInput={() => setDirty(snapshot(form.current) !== loaded.current)}
-      className="grid gap-5"
-      aria-label={vehicle ? "Editar veículo" : "Novo veículo"}
-    >
+    <form {...formProps} {...changes.formProps} className="grid gap-5" aria-label={vehicle ? "Editar veículo" : "Novo veículo"}>
       {vehicle && <VersionField version={vehicle.version} />}
-      <UnsavedChangesDialog dirty={dirty} />
+      <UnsavedChangesDialog dirty={changes.dirty} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="vehicle-plate"

@@ -17,7 +17,7 @@ import { supplierAnswers } from "./supplier-answers";
 import { quotes, duplicateQuote } from "./quotes";
 import { quotePage, quoteApproval } from "./quote-page";
 import { quoteDraft, quoteEditor } from "./quote-editor";
-import { logo, profile, profileQuoteDefaults } from "./profile";
+import { logo, openingHours, profile, profileQuoteDefaults } from "./profile";
 import { publicPage } from "./public-page";
 import { publicQuote } from "./quote-link";
 import { account, accountExport, accountDeletion } from "./account";
@@ -70,6 +70,7 @@ export const messages = {
   export: listExport,
   logo,
   profile,
+  openingHours,
   profileQuoteDefaults,
   unsavedChanges,
   publicPage,

@@ -53,6 +53,14 @@ export const profile = {
   hoursTooMany: (day: string, max: number) => `${day}: no máximo ${max} períodos por dia.`,
 } as const;
 
+/** The profile's 'Horário de Funcionamento' tab. */
+export const openingHours = {
+  copyToAll: "Copiar para todos os dias",
+  /** The button's name for a screen reader: the visible text first, then whose hours. */
+  copyToAllLabel: (day: string) => `Copiar para todos os dias o horário de ${day}`,
+  copied: (day: string) => `Horário de ${day} copiado para os outros dias. Os dias fechados continuam fechados.`,
+} as const;
+
 /** The profile's 'Orçamentos' tab: what every new quote starts from. */
 export const profileQuoteDefaults = {
   tab: "Orçamentos",

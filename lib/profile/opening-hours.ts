@@ -51,6 +51,14 @@ export function toggleDay(hours: OpeningHours, day: Weekday, open: boolean): Ope
   return { ...hours, [day]: { open, hours: hours[day]?.hours ?? "" } };
 }
 
+/**
+ * 'Copiar para todos os dias': every other day takes `day`'s periods (a lunch break included).
+ * Which days open stays as set: a closed day keeps the periods for when it opens, as toggleDay does.
+ */
+export function copyDayToAll(hours: OpeningHours, day: Weekday): OpeningHours {
+  return Object.fromEntries(WEEKDAYS.map((other) => [other, { open: hours[other].open, hours: hours[day].hours }])) as OpeningHours;
+}
+
 type Interval = { start: number; end: number };
 
 /** One period of a day as its two time inputs hold it: "08:00" and "12:00" ("" while not filled). */

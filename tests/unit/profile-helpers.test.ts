@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
-import { defaultOpeningHours, isOpenAt, normaliseOpeningHours, parseIntervals, shopClock, toggleDay } from "@/lib/profile/opening-hours";
+import {
+  copyDayToAll,
+  defaultOpeningHours,
+  isOpenAt,
+  normaliseOpeningHours,
+  parseIntervals,
+  shopClock,
+  toggleDay,
+} from "@/lib/profile/opening-hours";
 import { newServiceId, sanitiseServices } from "@/lib/profile/services";
 import { firstFreeSlug, SLUG_MAX_LENGTH, toSlug } from "@/lib/profile/slug";
 import { whatsappLink } from "@/lib/profile/whatsapp";
@@ -93,6 +101,15 @@ describe("opening hours", () => {
     const closed = toggleDay(defaultOpeningHours(), "monday", false);
     expect(closed.monday).toEqual({ open: false, hours: "08:00-18:00" });
     expect(toggleDay(closed, "monday", true).monday).toEqual({ open: true, hours: "08:00-18:00" });
+  });
+
+  it("copies a day's periods, a lunch break included, to every day, leaving which days open as they were", () => {
+    const week = { ...defaultOpeningHours(), monday: { open: true, hours: "08:00-12:00;13:30-18:00" } };
+    const copied = copyDayToAll(week, "monday");
+    for (const day of ["tuesday", "friday", "saturday"] as const)
+      expect(copied[day]).toEqual({ open: true, hours: "08:00-12:00;13:30-18:00" });
+    expect(copied.sunday).toEqual({ open: false, hours: "08:00-12:00;13:30-18:00" });
+    expect(week.tuesday.hours).toBe("08:00-18:00"); // not mutated
   });
 
   it("reads intervals separated by semicolons and ignores what it cannot read", () => {
