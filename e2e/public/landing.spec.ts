@@ -35,7 +35,7 @@ test("Entrar opens Login; Comece Agora and the hero's button open Cadastro", asy
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Entrar" })).toHaveAttribute("aria-selected", "true");
 
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Comece Agora" }).click();
