@@ -156,7 +156,7 @@ test("a refusal: 'Recusado' on the quote, the Painel and the status filter, with
 
   await page.goto("/dashboard/services");
   await page.getByRole("link", { name: "Recusado", exact: true }).click();
-  await page.waitForURL((url) => url.searchParams.get("status") === "rejected");
+  await page.waitForURL((url) => url.searchParams.get("situacao") === "recusado");
   await expect(quoteCards(page)).toHaveCount(1);
   await expect(quoteCards(page).first()).toContainText("Recusado");
   await expect(quoteCards(page).first()).toContainText(t.newAnswer);
