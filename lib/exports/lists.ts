@@ -23,7 +23,8 @@ export const customersSheet: ListSheet<ExportedCustomer> = {
       header: t.customers.header.vehicles,
       width: 40,
       // "ABC1D23 Volkswagen Gol; XYZ9A87 Fiat Uno": as the list row names them.
-      value: (row) => row.vehicles.map((vehicle) => [formatPlate(vehicle.plate), vehicleName(vehicle)].filter(Boolean).join(" ")).join("; "),
+      value: (row) =>
+        row.vehicles.map((vehicle) => [formatPlate(vehicle.plate), vehicleName(vehicle)].filter(Boolean).join(" ")).join("; "),
     },
     { kind: "text", header: t.customers.header.notes, width: 40, value: (row) => row.notes },
     { kind: "day", header: t.customers.header.createdOn, width: 14, value: (row) => row.createdOn },

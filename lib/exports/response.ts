@@ -9,8 +9,7 @@ import { exportFileName, sheetCsv, sheetXlsx, type ExportFormat, type ListSheet 
 
 /** What a download answers when there is no file, and where it sends the user. */
 type Refusal = { message: string; redirectTo?: string };
-export const refuseExport = (status: number, body: Refusal) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+export const refuseExport = (status: number, body: Refusal) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 /**
  * The signed-in shop that may download its data, or the refusal: no session 401, no plan or an
