@@ -37,5 +37,7 @@ export const E2E_ENV = {
   // Each server's own address (scripts/support/next-server.ts), whatever the shell has.
   AUTH_URL: undefined,
   ADMIN_EMAILS: undefined,
+  // The operator's support line (lib/support-contact.ts): a configured one is what the page shows.
+  SUPPORT_PHONE: "(11) 3456-7890",
   NEXT_TELEMETRY_DISABLED: "1",
 } as Record<string, string | undefined>;

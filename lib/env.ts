@@ -101,7 +101,8 @@ const configured = {
   ).default("Oficina Digital <nao-responda@localhost>"),
   // --- Support page
   SUPPORT_EMAIL: text().pipe(z.email("SUPPORT_EMAIL deve ser um endereço de e-mail.")).default("suporte@oficinadigital.com.br"),
-  SUPPORT_PHONE: text().default("(11) 4002-8922"),
+  /** The team's phone on the support page; unset, the page shows none rather than a made-up one. */
+  SUPPORT_PHONE: text().optional(),
   // --- Server
   /** Next reads it itself; declared so a bad one stops the launcher with a clear message. */
   PORT: port("PORT").optional(),

@@ -7,15 +7,24 @@ import type { QuoteStatus } from "@/lib/enums";
  */
 export type QuoteStage = QuoteStatus | "expired";
 
-export const QUOTE_STAGES: { id: QuoteStage; label: string; className: string }[] = [
-  { id: "pending", label: "Orçamento", className: "bg-amber-100 text-amber-900 border-amber-300" },
-  { id: "expired", label: "Vencido", className: "bg-orange-100 text-orange-900 border-orange-300" },
-  { id: "rejected", label: "Recusado", className: "bg-red-100 text-red-900 border-red-300" },
-  { id: "approved", label: "Aprovado", className: "bg-sky-100 text-sky-900 border-sky-300" },
-  { id: "in_progress", label: "Em andamento", className: "bg-blue-100 text-blue-900 border-blue-300" },
-  { id: "ready", label: "Pronto para retirada", className: "bg-violet-100 text-violet-900 border-violet-300" },
-  { id: "delivered", label: "Entregue", className: "bg-green-100 text-green-900 border-green-300" },
-  { id: "canceled", label: "Cancelado", className: "bg-zinc-200 text-zinc-800 border-zinc-300" },
+/**
+ * `param` is the stage in a list's URL (?situacao=em-andamento): a link a mechanic shares reads in
+ * Portuguese, as the chip does.
+ */
+export const QUOTE_STAGES: { id: QuoteStage; label: string; param: string; className: string }[] = [
+  { id: "pending", label: "Orçamento", param: "orcamento", className: "bg-amber-100 text-amber-900 border-amber-300" },
+  { id: "expired", label: "Vencido", param: "vencido", className: "bg-orange-100 text-orange-900 border-orange-300" },
+  { id: "rejected", label: "Recusado", param: "recusado", className: "bg-red-100 text-red-900 border-red-300" },
+  { id: "approved", label: "Aprovado", param: "aprovado", className: "bg-sky-100 text-sky-900 border-sky-300" },
+  { id: "in_progress", label: "Em andamento", param: "em-andamento", className: "bg-blue-100 text-blue-900 border-blue-300" },
+  {
+    id: "ready",
+    label: "Pronto para retirada",
+    param: "pronto-para-retirada",
+    className: "bg-violet-100 text-violet-900 border-violet-300",
+  },
+  { id: "delivered", label: "Entregue", param: "entregue", className: "bg-green-100 text-green-900 border-green-300" },
+  { id: "canceled", label: "Cancelado", param: "cancelado", className: "bg-zinc-200 text-zinc-800 border-zinc-300" },
 ];
 
 export function quoteStatusOf(id: QuoteStage) {

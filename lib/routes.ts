@@ -1,4 +1,6 @@
 import type { Route } from "next";
+import type { QuoteStage } from "@/lib/quote-status";
+import { stageParam } from "@/lib/search-params";
 
 /**
  * Every path built from a record's id, defined once. Static paths stay literal where they are used
@@ -21,6 +23,12 @@ export function newQuotePath(customerId: string, from: { vehicleId?: string; dup
   if (from.vehicleId) return `${base}?veiculo=${from.vehicleId}` as Route;
   if (from.duplicateOf) return `${base}?duplicar=${from.duplicateOf}` as Route;
   return base as Route;
+}
+/** The quotes list with a search and one stage (or every stage): ?busca=freio&situacao=em-andamento. */
+export function quoteListHref(search: string, stage: QuoteStage | undefined) {
+  const params = new URLSearchParams({ ...(search ? { busca: search } : {}), ...stageParam(stage) });
+  const query = params.toString();
+  return `/dashboard/services${query ? `?${query}` : ""}` as Route;
 }
 export const quotePath = (quoteId: string) => `/dashboard/services/${quoteId}` as Route;
 export const quoteEditPath = (quoteId: string) => `/dashboard/services/${quoteId}/edit` as Route;

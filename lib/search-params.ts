@@ -36,17 +36,44 @@ function listQueryOf(params: ListParams) {
   return { search: searchFromParam(params.busca), page: pageFromParam(params.pagina) };
 }
 
-/** `?status=` as one of the stages ('expired' included), or none (anything else shows every stage). */
-export function statusFromParam(value: string | string[] | undefined): QuoteStage | undefined {
-  const status = Array.isArray(value) ? value[0] : value;
+type QuoteListParams = ListParams & { situacao?: string | string[]; status?: string | string[] };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The quote list's stage: `?situacao=em-andamento` (QUOTE_STAGES' `param`), or a link from before
+ * it, `?status=in_progress`; none for anything else (the list shows every stage).
+ */
+export function stageFromParams(params: Pick<QuoteListParams, "situacao" | "status">): QuoteStage | undefined {
+  const situacao = first(params.situacao);
+  if (situacao !== undefined) return QUOTE_STAGES.find((stage) => stage.param === situacao)?.id;
+  const status = first(params.status);
   return QUOTE_STAGES.find((stage) => stage.id === status)?.id;
 }
 
-/** What Next hands the quote list: a list's parameters and a status. */
-export type QuoteListRouteProps = { searchParams: Promise<ListParams & { status?: string | string[] }> };
+/** The stage as the list's URL writes it: { situacao: "em-andamento" }, or nothing for every stage. */
+export function stageParam(stage: QuoteStage | undefined): { situacao?: string } {
+  const param = QUOTE_STAGES.find((candidate) => candidate.id === stage)?.param;
+  return param ? { situacao: param } : {};
+}
 
-/** The quote list's `?busca=`, `?pagina=` and `?status=`, ready for listQuotes. */
+/** What Next hands the quote list: a list's parameters and a stage. */
+export type QuoteListRouteProps = { searchParams: Promise<QuoteListParams> };
+
+/** The quote list's search and stage, as the list and its file read them. */
+export function quoteListFilter(params: QuoteListParams) {
+  return { search: searchFromParam(params.busca), status: stageFromParams(params) };
+}
+
+/**
+ * The quote list's `?busca=`, `?pagina=` and stage, ready for listQuotes; `legacyStatus` when the
+ * stage came as an old `?status=`, for the page to move the URL to `?situacao=`.
+ */
 export async function quoteListQuery(searchParams: QuoteListRouteProps["searchParams"]) {
   const params = await searchParams;
-  return { ...listQueryOf(params), status: statusFromParam(params.status) };
+  return {
+    ...listQueryOf(params),
+    status: stageFromParams(params),
+    legacyStatus: params.situacao === undefined && params.status !== undefined,
+  };
 }

@@ -9,7 +9,6 @@ import { Hero } from "@/components/landing/hero";
 import { HowItWorks } from "@/components/landing/how-it-works";
 import { LeadSection } from "@/components/landing/lead-section";
 import { Pricing } from "@/components/landing/pricing";
-import { Testimonials } from "@/components/landing/testimonials";
 import { formatCurrency } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { GUARANTEE_DAYS, PLANS } from "@/lib/plans";
@@ -39,7 +38,6 @@ export default function LandingPage() {
         <HowItWorks />
         <Pricing />
         <GuaranteeAndSocialProof />
-        <Testimonials />
         <ClosingCta />
         <LeadSection />
       </main>

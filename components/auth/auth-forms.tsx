@@ -29,8 +29,8 @@ export function AuthForms({ callbackUrl, initialTab }: { callbackUrl: string; in
       <CardContent>
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList className="mb-4 grid w-full grid-cols-2">
-            <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="signup">Cadastro</TabsTrigger>
+            <TabsTrigger value="login">{messages.auth.tabs.signIn}</TabsTrigger>
+            <TabsTrigger value="signup">{messages.auth.tabs.signUp}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             <LoginForm email={email} onEmailChange={setEmail} callbackUrl={callbackUrl} />

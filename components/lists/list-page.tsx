@@ -23,6 +23,8 @@ type Props<Item> = {
   noun: { one: string; other: string };
   /** The empty list (a search with no match says so instead), and its next step. */
   empty: { icon: IconComponent; message: string; action?: React.ReactNode };
+  /** 'Exportar' (components/lists/list-export.tsx), beside the count when the list has rows. */
+  exports?: React.ReactNode;
   /** The rows of the current page. */
   children: (items: Item[]) => React.ReactNode;
 };
@@ -31,7 +33,7 @@ type Props<Item> = {
  * The frame every dashboard list shares: header, server-side search, then the load error, the
  * empty state, or the count, the rows and the pages.
  */
-export function ListPage<Item>({ header, search, filters, list, loadError, noun, empty, children }: Props<Item>) {
+export function ListPage<Item>({ header, search, filters, list, loadError, noun, empty, exports, children }: Props<Item>) {
   const keep = filters?.keep ?? {};
   const narrowed = Boolean(search.value) || Object.keys(keep).length > 0;
   return (
@@ -47,9 +49,12 @@ export function ListPage<Item>({ header, search, filters, list, loadError, noun,
         </EmptyState>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {list.value.total === 1 ? `1 ${noun.one}` : `${list.value.total.toLocaleString("pt-BR")} ${noun.other}`}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {list.value.total === 1 ? `1 ${noun.one}` : `${list.value.total.toLocaleString("pt-BR")} ${noun.other}`}
+            </p>
+            {exports}
+          </div>
           {list.value.items.length > 0 ? (
             <>
               {children(list.value.items)}

@@ -1,16 +1,7 @@
-import type { Route } from "next";
 import Link from "next/link";
 import { QUOTE_STAGES, type QuoteStage } from "@/lib/quote-status";
+import { quoteListHref } from "@/lib/routes";
 import { cn } from "@/lib/utils";
-
-/** The link to the list with one stage (or all), keeping the search and going back to the first page. */
-function statusHref(status: QuoteStage | undefined, search: string): Route {
-  const params = new URLSearchParams();
-  if (search) params.set("busca", search);
-  if (status) params.set("status", status);
-  const query = params.toString();
-  return (query ? `?${query}` : "?") as Route;
-}
 
 /**
  * One chip per stage (one word each, 'Vencido' included), and 'Todos': links, so they work without JavaScript and the filter is in the
@@ -26,7 +17,7 @@ export function StatusFilter({ current, search }: { current: QuoteStage | undefi
           return (
             <li key={label}>
               <Link
-                href={statusHref(id, search)}
+                href={quoteListHref(search, id)}
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",

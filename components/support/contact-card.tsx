@@ -1,9 +1,10 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Clock, Mail, Phone } from "@/components/ui/icons";
+import type { SupportContact } from "@/lib/support-contact";
 
-type Props = { contact: { email: string; phone: string; phoneHref: string } };
+type Props = { contact: SupportContact };
 
-/** Support hours: business days 8h–18h, with the e-mail and phone from configuration. */
+/** Support hours: business days 8h–18h, with the e-mail and, when the operator set one, the phone. */
 export function ContactCard({ contact }: Props) {
   return (
     <Card>
@@ -23,12 +24,14 @@ export function ContactCard({ contact }: Props) {
               {contact.email}
             </a>
           </li>
-          <li className="flex items-center gap-3">
-            <Phone className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            <a className="font-medium underline-offset-4 hover:underline" href={contact.phoneHref}>
-              {contact.phone}
-            </a>
-          </li>
+          {contact.phone && (
+            <li className="flex items-center gap-3">
+              <Phone className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              <a className="font-medium underline-offset-4 hover:underline" href={contact.phone.href}>
+                {contact.phone.text}
+              </a>
+            </li>
+          )}
         </ul>
       </CardContent>
     </Card>

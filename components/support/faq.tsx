@@ -23,7 +23,7 @@ export const FAQ_ITEMS: AccordionItem[] = [
     id: "exportar",
     title: "Consigo exportar meus dados?",
     content:
-      "Sim, em CSV e Excel. A lista de interessados, por exemplo, tem o botão Exportar CSV, e o arquivo abre direto no Excel, com acentos e colunas no lugar certo.",
+      "Sim. As listas de clientes (com os veículos) e de orçamentos têm o botão Exportar, em CSV e Excel, com o que a busca e o filtro mostram; os pagamentos saem em CSV e Excel no Financeiro, e os interessados em CSV. Em Minha conta, 'Baixar meus dados' traz tudo num arquivo .zip. Os arquivos abrem direto no Excel, com acentos e colunas no lugar certo.",
   },
   {
     id: "cancelar",

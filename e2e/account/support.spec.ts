@@ -146,5 +146,5 @@ test("the FAQ opens one answer at a time, by mouse and keyboard, beside the cont
     "href",
     "mailto:suporte@oficinadigital.com.br",
   );
-  await expect(page.getByRole("link", { name: "(11) 4002-8922" })).toHaveAttribute("href", "tel:+551140028922");
+  await expect(page.getByRole("link", { name: "(11) 3456-7890" })).toHaveAttribute("href", "tel:+551134567890");
 });

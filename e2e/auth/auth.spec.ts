@@ -49,7 +49,7 @@ test.describe("cadastro", () => {
     await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
 
     // Nothing was created: logging in with that e-mail fails.
-    await page.getByRole("tab", { name: "Login" }).click();
+    await page.getByRole("tab", { name: "Entrar" }).click();
     await submitLogin(page, email, "1234567");
     await expect(toast(page, messages.auth.invalidCredentials)).toBeVisible();
   });
@@ -73,7 +73,7 @@ test.describe("the tab in the URL", () => {
     await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
     await expect(authPanel(page).getByRole("button", { name: "Criar conta" })).toBeVisible();
     await page.goto("/auth");
-    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Entrar" })).toHaveAttribute("aria-selected", "true");
     await expect(authPanel(page).getByRole("button", { name: "Entrar" })).toBeVisible();
     await context.close();
   });
@@ -116,7 +116,7 @@ test.describe("login", () => {
 
   test("every input has a label", async ({ page }) => {
     await page.goto("/auth");
-    for (const tab of ["Login", "Cadastro"]) {
+    for (const tab of ["Entrar", "Cadastro"]) {
       await page.getByRole("tab", { name: tab }).click();
       const form = authPanel(page);
       await expect(form.getByLabel("E-mail")).toHaveAttribute("type", "email");

@@ -14,7 +14,7 @@ test.describe("without a session", () => {
       const response = await page.goto(path);
       expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent(path)}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tab", { name: "Entrar" })).toHaveAttribute("aria-selected", "true");
       await expect(page.getByText("Logado como")).toHaveCount(0);
     });
   }

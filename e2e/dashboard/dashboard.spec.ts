@@ -87,7 +87,7 @@ test.describe(() => {
     await page.getByRole("button", { name: "Sair" }).click();
     await expect(toast(page, messages.auth.logoutSuccess)).toBeVisible();
     await page.waitForURL((url) => url.pathname === "/auth");
-    await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Entrar" })).toBeVisible();
 
     await page.goto("/dashboard");
     expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);

@@ -1,6 +1,7 @@
 /**
- * Issue 33, points 5 and 16, on a 375 px phone: nothing claims what the product does not do (the AI
- * assistant answers nobody yet, there is no agenda), and each plan has one name everywhere.
+ * On a 375 px phone: nothing claims what the product does not do (the AI assistant answers nobody
+ * and writes no quote yet, there is no agenda, no testimonials from made-up customers), the support
+ * phone is the operator's, and each plan has one name everywhere.
  */
 import { messages } from "../../lib/messages";
 import { PLANS } from "../../lib/plans";
@@ -16,6 +17,12 @@ const FALSE_CLAIMS = [
   /Oficina Pro\b/,
   // A count of users the product cannot show.
   /centenas de mecânicos/i,
+  // Illustrated testimonials presented as real customers.
+  /Quem usa, recomenda/i,
+  /Mecânicos de verdade/i,
+  /Depoimentos/i,
+  // Quotes written by AI: nothing writes one yet.
+  /gerados por IA/i,
 ];
 
 test.describe("the landing page", () => {
@@ -40,6 +47,27 @@ test.describe("the landing page", () => {
     const demo = page.locator("#demonstracao");
     await expect(demo).toContainText("Exemplo · em breve");
     await expect(demo).toContainText("Ainda não está disponível: a conversa abaixo é um exemplo.");
+  });
+});
+
+test.describe("the Painel", () => {
+  test.use({ plan: "pro" });
+
+  test("promises no feature the product does not have", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Próximos passos" })).toBeVisible();
+    const text = await page.getByRole("main").innerText();
+    for (const claim of FALSE_CLAIMS) expect(text, String(claim)).not.toMatch(claim);
+  });
+});
+
+test.describe("the support page", () => {
+  test.use({ plan: "basic" });
+
+  test("shows the operator's configured phone, never the joke number", async ({ page }) => {
+    await page.goto("/dashboard/support");
+    await expect(page.getByRole("link", { name: "(11) 3456-7890" })).toHaveAttribute("href", "tel:+551134567890");
+    await expect(page.getByRole("main")).not.toContainText("4002-8922");
   });
 });
 

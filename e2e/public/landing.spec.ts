@@ -31,11 +31,11 @@ test("shows every section, with working anchors and calls to action", async ({ p
   await expect(page.getByLabel("Nome")).toBeFocused();
 });
 
-test("Entrar opens Login; Comece Agora and the hero's button open Cadastro", async ({ page }) => {
+test("Entrar opens the Entrar tab; Comece Agora and the hero's button open Cadastro", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Entrar" })).toHaveAttribute("aria-selected", "true");
 
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Comece Agora" }).click();

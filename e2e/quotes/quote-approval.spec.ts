@@ -86,11 +86,13 @@ test("an approval on the link: the Painel and the list say so until the quote is
   const approval = timeline.locator("li[data-event='answer']");
   await expect(approval).toContainText(
     new RegExp(
-      `Aprovado por "Maria Souza" em \\d\\d/\\d\\d/\\d{4} às \\d\\d:\\d\\d de 200\\.160\\.2\\.3 \\(versão ${approved.number}, código ${approved.code}\\)`,
+      `Aprovado por "Maria Souza" em \\d\\d/\\d\\d/\\d{4} às \\d\\d:\\d\\d, pelo Chrome no Android, pela internet \\(versão ${approved.number}, código ${approved.code}\\)`,
     ),
   );
   await expect(approval).toContainText(t.nonOriginalConsent);
-  await expect(approval).toContainText(CUSTOMER_VISITOR.userAgent);
+  // The device and network read; the raw address and user agent stay in the record.
+  await expect(approval).not.toContainText(CUSTOMER_VISITOR.userAgent);
+  await expect(approval).not.toContainText(CUSTOMER_VISITOR.clientAddress);
 
   // Locked: the explanation, and 'Orçamento complementar' where 'Editar' was.
   await expect(page.getByText(t.locked(1))).toBeVisible();
@@ -154,7 +156,7 @@ test("a refusal: 'Recusado' on the quote, the Painel and the status filter, with
 
   await page.goto("/dashboard/services");
   await page.getByRole("link", { name: "Recusado", exact: true }).click();
-  await page.waitForURL((url) => url.searchParams.get("status") === "rejected");
+  await page.waitForURL((url) => url.searchParams.get("situacao") === "recusado");
   await expect(quoteCards(page)).toHaveCount(1);
   await expect(quoteCards(page).first()).toContainText("Recusado");
   await expect(quoteCards(page).first()).toContainText(t.newAnswer);
@@ -165,7 +167,7 @@ test("a refusal: 'Recusado' on the quote, the Painel and the status filter, with
   await page.waitForURL(`**/dashboard/services/${shop.quoteId}`);
   await expect(page.getByTestId("quote-stage")).toHaveText("Recusado");
   await expect(page.locator("li[data-event='answer']")).toContainText(
-    /^Recusado em \d\d\/\d\d\/\d{4} às \d\d:\d\d \(versão 1\): "Achei caro"/,
+    /^Recusado em \d\d\/\d\d\/\d{4} às \d\d:\d\d, pelo [^,]+, [^(]+ \(versão 1\): "Achei caro"/,
   );
   // Not locked: a refused quote is changed and sent again.
   await expect(page.getByRole("link", { name: "Editar", exact: true })).toBeVisible();

@@ -30,25 +30,27 @@ test("the shop's quotes, newest first, filtered by status and found by number or
   await expect(list(page).first()).toContainText("Entregue");
   await expect(page.getByText("5 orçamentos")).toBeVisible();
 
-  // One status: the chip is marked, the URL says so, and only that status is listed.
+  // One status: the chip is marked, the URL says so (in Portuguese: a shared link reads), and only that status is listed.
   await page.getByRole("link", { name: "Aprovado", exact: true }).click();
-  await page.waitForURL((url) => url.searchParams.get("status") === "approved");
+  await page.waitForURL((url) => url.searchParams.get("situacao") === "aprovado");
   await expect(page.getByRole("link", { name: "Aprovado", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(list(page)).toHaveCount(1);
   await expect(list(page).first()).toContainText("Alinhamento, balanceamento e rodízio de pneus");
 
   // A search keeps the status; a number is found however it is written.
   await page.getByRole("link", { name: "Todos" }).click();
-  await page.waitForURL((url) => !url.searchParams.has("status"));
+  await page.waitForURL((url) => !url.searchParams.has("situacao"));
   await page.getByLabel("Buscar orçamentos").fill("Nº 3");
   await page.waitForURL((url) => url.searchParams.get("busca") === "Nº 3");
   await expect(list(page)).toHaveCount(1);
   await expect(list(page).first()).toContainText("Diagnóstico de ruído na suspensão traseira");
   await page.getByRole("link", { name: "Cancelado" }).click();
-  await page.waitForURL((url) => url.searchParams.get("status") === "canceled" && url.searchParams.get("busca") === "Nº 3");
+  await page.waitForURL((url) => url.searchParams.get("situacao") === "cancelado" && url.searchParams.get("busca") === "Nº 3");
   await expect(page.getByText("Nenhum orçamento encontrado para “Nº 3”.")).toBeVisible();
 
+  // A link from before (?status=canceled) still opens its list, moved to its Portuguese address.
   await page.goto("/dashboard/services?busca=conceicao&status=canceled");
+  await page.waitForURL((url) => url.searchParams.get("situacao") === "cancelado" && !url.searchParams.has("status"));
   await expect(list(page)).toHaveCount(1);
   await expect(list(page).first()).toContainText("Nº 0005");
 

@@ -57,7 +57,8 @@ async function visitEveryRoute(request: APIRequestContext, shop: ShopData) {
 /** The JSON the quote editor fetches (its suppliers to ask, their answers): a 401 or 403 rather than a redirect. */
 const isEditorJson = (what: string) => /\/dashboard\/services\/[^/]+\/(fornecedores|respostas-fornecedores)\b/.test(what);
 
-const isExport = (what: string) => what.startsWith("/dashboard/leads/export") || what.startsWith("/dashboard/financeiro/exportar/");
+/** The downloads: /dashboard/leads/export and every list's …/exportar/csv and …/exportar/xlsx. */
+const isExport = (what: string) => what.startsWith("/dashboard/leads/export") || /\/exportar\/(.+\/)?(csv|xlsx)\b/.test(what);
 
 function expectNoShopData(answers: Awaited<ReturnType<typeof visitEveryRoute>>, shop: ShopData) {
   for (const { what, body } of answers) {

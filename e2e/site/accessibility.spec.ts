@@ -84,7 +84,7 @@ test.describe(() => {
 
   test("both tabs of /auth", async ({ page }) => {
     await page.goto("/auth");
-    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Entrar" })).toHaveAttribute("aria-selected", "true");
     await expectAccessible(page, "/auth (Login)");
     await page.getByRole("tab", { name: "Cadastro" }).click();
     await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");

@@ -79,7 +79,7 @@ test.describe(() => {
 
   test("/auth has no horizontal scroll at 375 px", async ({ page }) => {
     await page.goto("/auth");
-    await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Entrar" })).toBeVisible();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
     await page.getByRole("tab", { name: "Cadastro" }).click();
     await expect(page.getByRole("button", { name: "Criar conta" })).toBeVisible();

@@ -53,7 +53,7 @@ export async function signUp(page: Page, email: string, password = DEFAULT_PASSW
 /** Fills the Login tab of the page already open on /auth and submits it. */
 export async function submitLogin(page: Page, email: string, password: string) {
   const form = authPanel(page);
-  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Entrar" })).toHaveAttribute("aria-selected", "true");
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Senha").fill(password);
   await form.getByRole("button", { name: "Entrar" }).click();

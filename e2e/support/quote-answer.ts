@@ -15,8 +15,17 @@ export const CUSTOMER_VISITOR = {
 
 type Answer = { answer: "approved"; customerName: string } | { answer: "rejected"; reason: string | null };
 
-/** The latest version's first view, then the answer to it; the quote's status and lock as answerQuote leaves them. */
-export async function answerOnLink({ db }: AccountsDatabase, userId: string, quoteId: string, given: Answer) {
+/**
+ * The latest version's first view, then the answer to it; the quote's status and lock as answerQuote
+ * leaves them. `visitor`: the address and browser the answer came from (the record keeps them raw).
+ */
+export async function answerOnLink(
+  { db }: AccountsDatabase,
+  userId: string,
+  quoteId: string,
+  given: Answer,
+  visitor: typeof CUSTOMER_VISITOR = CUSTOMER_VISITOR,
+) {
   return db.transaction(async (tx) => {
     const [version] = await tx
       .select({ id: quoteVersions.id, number: quoteVersions.number, sha256: quoteVersions.sha256 })
@@ -27,7 +36,7 @@ export async function answerOnLink({ db }: AccountsDatabase, userId: string, quo
     if (!version) throw new Error("no version published: open the quote's link first");
     await tx
       .insert(quoteViews)
-      .values({ versionId: version.id, quoteId, userId, ...CUSTOMER_VISITOR })
+      .values({ versionId: version.id, quoteId, userId, ...visitor })
       .onConflictDoNothing();
     const approving = given.answer === "approved";
     await tx.insert(quoteAnswers).values({
@@ -41,7 +50,7 @@ export async function answerOnLink({ db }: AccountsDatabase, userId: string, quo
       reason: approving ? null : given.reason,
       // The seeded quote has paralela and usada parts: an approval carries the consent (CDC art. 21).
       nonOriginalPartsConsent: approving ? true : null,
-      ...CUSTOMER_VISITOR,
+      ...visitor,
     });
     await tx
       .update(quotes)

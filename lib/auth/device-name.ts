@@ -7,8 +7,13 @@ import { messages } from "@/lib/messages";
  * an empty or unknown one says so.
  */
 export function deviceName(userAgent: string | null) {
-  if (!userAgent?.trim()) return messages.account.unknownDevice;
+  return deviceOf(userAgent) ?? messages.account.unknownDevice;
+}
+
+/** "Chrome no Android", or null when the browser's description names no browser Bowser knows. */
+export function deviceOf(userAgent: string | null) {
+  if (!userAgent?.trim()) return null;
   const { browser, os } = Bowser.parse(userAgent);
-  if (!browser.name) return messages.account.unknownDevice;
+  if (!browser.name) return null;
   return os.name ? `${browser.name} no ${os.name}` : browser.name;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, or, sql, type AnyColumn } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, leads, quoteAnswers, quotes, vehicles } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
@@ -9,6 +9,8 @@ import { containsTerm, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { versionedSave } from "@/lib/data/versioned-update";
 import { NEWEST_QUOTES_FIRST, QUOTE_SUMMARY, withNumericCost } from "@/lib/data/quote-lists";
+import { EXPORT_ROW_CAP } from "@/lib/exports/sheet";
+import { SHOP_TIME_ZONE } from "@/lib/format";
 import { plateSearchPrefix } from "@/lib/plates";
 import { isRecordId } from "@/lib/record-id";
 import type { CustomerInput } from "@/lib/validation/customer";
@@ -100,6 +102,83 @@ export async function listCustomers(userId: string, options: { search?: string; 
   );
   const items: CustomerListItem[] = rows.map((row) => ({ ...row, vehicles: vehiclesOf.get(row.id) ?? [] }));
   return { items, total, page, pageSize: CUSTOMERS_PAGE_SIZE };
+}
+
+/** A customer as the list's file holds it, with its vehicles named as the list row names them. */
+export type ExportedCustomer = {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  notes: string | null;
+  /** The shop's day the customer was added (yyyy-MM-dd, São Paulo). */
+  createdOn: string;
+  vehicles: CustomerListVehicle[];
+};
+
+/** A timestamp's calendar day in the shop's zone, as a file's date column wants it. */
+const shopDayOf = (column: AnyColumn) => sql<string>`to_char(${column} AT TIME ZONE ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`;
+
+/**
+ * Every customer the list's search finds (not only the page on screen), alphabetical as the list,
+ * at most EXPORT_ROW_CAP, each with its vehicles.
+ */
+export async function listCustomersForExport(userId: string, search = ""): Promise<ExportedCustomer[]> {
+  const term = search.trim();
+  const rows = await getDb()
+    .select({
+      id: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+      email: customers.email,
+      notes: customers.notes,
+      createdOn: shopDayOf(customers.createdAt),
+    })
+    .from(customers)
+    .where(term ? customersMatching(userId, term) : eq(customers.userId, userId))
+    .orderBy(asc(customers.nameKey), asc(customers.id))
+    .limit(EXPORT_ROW_CAP);
+  const vehiclesOf = await vehiclesOfCustomers(
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ id, ...row }) => ({ ...row, vehicles: vehiclesOf.get(id) ?? [] }));
+}
+
+/** A vehicle as the vehicles' file holds it, with its owner's name. */
+export type ExportedVehicle = {
+  plate: string;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  color: string | null;
+  currentKm: number | null;
+  customerName: string;
+  createdOn: string;
+};
+
+/**
+ * The vehicles of every customer the customers list's search finds (there is no list of vehicles
+ * of its own: a car is found through its owner, by plate, make or model too), by owner as the
+ * list orders them, at most EXPORT_ROW_CAP.
+ */
+export async function listVehiclesForExport(userId: string, search = ""): Promise<ExportedVehicle[]> {
+  const term = search.trim();
+  return getDb()
+    .select({
+      plate: vehicles.plate,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      color: vehicles.color,
+      currentKm: vehicles.currentKm,
+      customerName: customers.name,
+      createdOn: shopDayOf(vehicles.createdAt),
+    })
+    .from(vehicles)
+    .innerJoin(customers, and(eq(customers.id, vehicles.customerId), eq(customers.userId, userId)))
+    .where(and(eq(vehicles.userId, userId), term ? customersMatching(userId, term) : undefined))
+    .orderBy(asc(customers.nameKey), asc(customers.id), asc(vehicles.createdAt), asc(vehicles.id))
+    .limit(EXPORT_ROW_CAP);
 }
 
 /** The customer, if it is this shop's. */

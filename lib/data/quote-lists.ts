@@ -5,6 +5,9 @@ import { customers, quoteDeliveries, quotes, vehicles } from "@/db/schema";
 import { containsTerm, containsText, pageWindow } from "@/lib/data/search";
 import { shopCount } from "@/lib/data/shop-counts";
 import { shopToday } from "@/lib/calendar";
+import type { QuoteStatus } from "@/lib/enums";
+import { EXPORT_ROW_CAP } from "@/lib/exports/sheet";
+import { SHOP_TIME_ZONE } from "@/lib/format";
 import type { QuoteStage } from "@/lib/quote-status";
 import { plateSearchPrefix } from "@/lib/plates";
 import { isRecordId } from "@/lib/record-id";
@@ -85,17 +88,10 @@ function stageCondition(stage: QuoteStage, today: string): SQL {
   return eq(quotes.status, stage);
 }
 
-/**
- * A page of the shop's quotes and jobs across every customer, newest first, with how many match.
- * Found by number, description, the customer's name, phone or e-mail, or the vehicle's plate, make
- * or model; `status` keeps only that stage (stageCondition). Each row carries its vehicle's plate, if it has one, and whether its
- * customer's answer is still unseen.
- */
-export async function listQuotes(
-  userId: string,
-  options: { search?: string; status?: QuoteStage; page?: number } = {},
-  today: string = shopToday(),
-) {
+type QuoteListFilter = { search?: string; status?: QuoteStage };
+
+/** The shop's quotes the list shows for a search and a stage (the page and its file alike). */
+function quotesListed(userId: string, options: QuoteListFilter, today: string) {
   const term = options.search?.trim() ?? "";
   const conditions: SQL[] = [eq(quotes.userId, userId)];
   if (options.status) conditions.push(stageCondition(options.status, today));
@@ -107,7 +103,18 @@ export async function listQuotes(
     else if (/^\D/.test(term) || term.length < 4) conditions.push(eq(quotes.number, number));
     else conditions.push(or(eq(quotes.number, number), byCustomer)!);
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/**
+ * A page of the shop's quotes and jobs across every customer, newest first, with how many match.
+ * Found by number, description, the customer's name, phone or e-mail, or the vehicle's plate, make
+ * or model; `status` keeps only that stage (stageCondition). Each row carries its vehicle's plate, if it has one, and whether its
+ * customer's answer is still unseen.
+ */
+export async function listQuotes(userId: string, options: QuoteListFilter & { page?: number } = {}, today: string = shopToday()) {
+  const term = options.search?.trim() ?? "";
+  const where = quotesListed(userId, options, today);
   const { page, limit, offset } = pageWindow(options.page, QUOTES_PAGE_SIZE);
   const db = getDb();
   const countMatching = async () => {
@@ -158,6 +165,51 @@ export async function listQuotes(
   ]);
   const items = rows.map(withNumericCost);
   return { items, total, page, pageSize: QUOTES_PAGE_SIZE };
+}
+
+/** A quote as the list's file holds it. */
+export type ExportedQuote = {
+  number: number;
+  /** The shop's day of the service (yyyy-MM-dd, São Paulo). */
+  serviceDay: string;
+  status: QuoteStatus;
+  validUntil: string | null;
+  customerName: string;
+  plate: string | null;
+  make: string | null;
+  model: string | null;
+  description: string;
+  cost: string | null;
+};
+
+/**
+ * Every quote the list's search and stage find (not only the page on screen), newest first as the
+ * list, at most EXPORT_ROW_CAP, with its customer and vehicle.
+ */
+export async function listQuotesForExport(
+  userId: string,
+  options: QuoteListFilter = {},
+  today: string = shopToday(),
+): Promise<ExportedQuote[]> {
+  return getDb()
+    .select({
+      number: quotes.number,
+      serviceDay: sql<string>`to_char(${quotes.serviceDate} AT TIME ZONE ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`,
+      status: quotes.status,
+      validUntil: quotes.validUntil,
+      customerName: customers.name,
+      plate: vehicles.plate,
+      make: vehicles.make,
+      model: vehicles.model,
+      description: quotes.description,
+      cost: quotes.cost,
+    })
+    .from(quotes)
+    .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, userId)))
+    .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, userId)))
+    .where(quotesListed(userId, options, today))
+    .orderBy(...NEWEST_QUOTES_FIRST)
+    .limit(EXPORT_ROW_CAP);
 }
 
 /** The most quotes a vehicle's page shows: years of a car's visits; beyond it, the newest. */

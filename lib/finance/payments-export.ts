@@ -1,5 +1,6 @@
 import writeExcelFile, { type SheetData } from "write-excel-file/node";
 import { toCsv } from "@/lib/csv";
+import { XLSX_DATE_FORMAT, XLSX_MONEY_FORMAT } from "@/lib/exports/sheet";
 import { formatDay } from "@/lib/calendar";
 import type { ExportedPayment } from "@/lib/data/finance";
 import { quoteNumberDigits } from "@/lib/format";
@@ -28,9 +29,7 @@ export function paymentsCsv(rows: ExportedPayment[]) {
   );
 }
 
-/** Excel's own code for reais in Brazil (LCID 0416): "R$ 1.234,56" in a pt-BR Excel, still a number. */
-export const XLSX_MONEY_FORMAT = "[$R$-416] #,##0.00";
-export const XLSX_DATE_FORMAT = "dd/mm/yyyy";
+export { XLSX_DATE_FORMAT, XLSX_MONEY_FORMAT };
 
 /**
  * The month's payments as a real .xlsx (write-excel-file): the date a date cell and the amount a

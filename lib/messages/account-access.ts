@@ -16,7 +16,7 @@ export const accountAccess = {
   emailChanged: (email: string) => `Pronto! O e-mail da sua conta agora é ${email}.`,
   confirmError: "Não foi possível confirmar o e-mail agora. Tente novamente.",
   goToDashboard: "Ir para o painel",
-  goToLogin: "Ir para o login",
+  goToLogin: "Entrar",
   tokenInvalid: "Este link não é válido. Confira se copiou o endereço inteiro ou peça um novo.",
   tokenExpired: "Este link expirou. Peça um novo.",
   tokenUsed: "Este link já foi usado. Se precisar, peça um novo.",
@@ -31,7 +31,7 @@ export const accountAccess = {
   forgotError: "Não foi possível enviar o link agora. Tente novamente.",
   /** This server cannot send e-mail (no SMTP_URL, or no AUTH_URL in production): said the same for every address. */
   mailUnavailable: "Este servidor não está configurado para enviar e-mails. Fale com o suporte da Oficina Digital.",
-  backToLogin: "Voltar para o login",
+  backToLogin: "Voltar para Entrar",
   resetTitle: "Criar nova senha",
   resetIntro: (email: string) => `Crie uma nova senha para ${email}.`,
   newPassword: "Nova senha",
@@ -85,14 +85,14 @@ export const accountAccess = {
       `Pediram para trocar o e-mail da sua conta no Oficina Digital para ${email}. A troca só acontece quando alguém abrir o link enviado para esse endereço.`,
     takenSubject: "Seu e-mail já tem uma conta no Oficina Digital",
     takenIntro:
-      "Alguém pediu para usar este endereço em uma conta do Oficina Digital, mas ele já está cadastrado. Se foi você, entre com ele ou use 'Esqueci minha senha' na página de login.",
+      "Alguém pediu para usar este endereço em uma conta do Oficina Digital, mas ele já está cadastrado. Se foi você, entre com ele ou use 'Esqueci minha senha' na tela Entrar.",
     passwordChangedSubject: "Sua senha do Oficina Digital foi alterada",
     passwordChangedIntro:
       "A senha da sua conta no Oficina Digital acabou de ser alterada, e os outros aparelhos conectados saíram da conta.",
     notYou: "Se não foi você, ignore este e-mail; nada muda na sua conta.",
-    notYouChanged: "Se não foi você, use 'Esqueci minha senha' na página de login agora mesmo para criar uma nova senha.",
+    notYouChanged: "Se não foi você, use 'Esqueci minha senha' na tela Entrar agora mesmo para criar uma nova senha.",
     changeNoticeNotYou:
-      "Não foi você? Abra o link abaixo para cancelar a troca e, em seguida, crie uma nova senha com 'Esqueci minha senha' na página de login.",
+      "Não foi você? Abra o link abaixo para cancelar a troca e, em seguida, crie uma nova senha com 'Esqueci minha senha' na tela Entrar.",
     automatic: "Mensagem automática do Oficina Digital.",
   },
 } as const;

@@ -41,7 +41,7 @@ export const accountDeletion = {
     "seus fornecedores e os interessados da sua página",
     "seus chamados de suporte e as configurações do assistente",
     "o perfil e a página pública da oficina, o logo e as imagens enviadas",
-    "seu plano, seu login e todos os aparelhos conectados",
+    "seu plano, seu acesso (e-mail e senha) e todos os aparelhos conectados",
   ],
   keepFirst: "Para guardar uma cópia, use 'Baixar meus dados' acima antes de excluir: clientes, orçamentos e aprovações vêm em planilhas.",
   /** What the mechanic types to confirm: a word, not the e-mail, so it is the same on every account and easy to read aloud. */
@@ -73,6 +73,7 @@ export const accountDeletion = {
     ];
     return `Apagamos ${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}.`;
   },
-  doneDetail: "Também apagamos o perfil da oficina, a página pública, o plano e o seu login, e você saiu de todos os aparelhos.",
+  doneDetail:
+    "Também apagamos o perfil da oficina, a página pública, o plano e o seu acesso (e-mail e senha), e você saiu de todos os aparelhos.",
   backHome: "Voltar para o início",
 } as const;

@@ -10,7 +10,7 @@ export const assistant = {
   previewDescription: "Assim o assistente vai aparecer para os seus clientes quando o atendimento começar.",
   previewStatus: "Assistente virtual · em breve",
   loadError: "Não foi possível carregar as configurações do assistente",
-  loginRequired: "Você precisa estar logado para salvar as configurações",
+  loginRequired: "Entre na sua conta para salvar as configurações",
   saveError: "Erro ao salvar as configurações do assistente",
   saved: "Configurações do assistente salvas com sucesso!",
   nameRequired: "Informe o nome do assistente.",

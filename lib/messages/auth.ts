@@ -1,17 +1,19 @@
 import { PRODUCT_NAME } from "./product";
 
 export const auth = {
+  /** The two tabs of /auth; 'Entrar' as the landing page says it (never 'Login'). */
+  tabs: { signIn: "Entrar", signUp: "Cadastro" },
   signUpSuccess: "Cadastro realizado com sucesso! Verifique seu email para confirmar.",
   /** After a sign-up whose automatic login was refused: the mechanic logs in by hand. */
-  signUpNextStep: "Após login, você precisará escolher um plano para continuar.",
+  signUpNextStep: "Depois de entrar, você precisará escolher um plano para continuar.",
   /** After a sign-up, already signed in, on the way to the plans page. */
   signUpChoosePlan: "Agora escolha um plano para continuar.",
   signUpError: "Erro ao criar conta",
-  emailTaken: "Este e-mail já está cadastrado. Faça login ou use outro e-mail.",
-  loginSuccess: "Login realizado com sucesso!",
-  loginError: "Erro ao fazer login",
+  emailTaken: "Este e-mail já está cadastrado. Entre com ele ou use outro e-mail.",
+  loginSuccess: "Você entrou com sucesso!",
+  loginError: "Erro ao entrar",
   invalidCredentials: "E-mail ou senha incorretos.",
-  rateLimited: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
+  rateLimited: "Muitas tentativas de entrar. Aguarde alguns minutos e tente novamente.",
   signUpRateLimited: "Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.",
   notAuthenticated: "Usuário não autenticado",
   logoutSuccess: "Você saiu com sucesso!",

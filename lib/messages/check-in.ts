@@ -128,8 +128,9 @@ export const checkIn = {
   addPartPhotos: (part: string) => `Adicionar fotos de ${part}`,
   // Timeline.
   timelineRecorded: (at: string) => `Entrada do veículo registrada em ${at}.`,
-  timelineAcknowledged: (name: string, at: string, address: string, code: string) =>
-    `Entrada do veículo conferida por ${name} em ${at}, do endereço ${address} (código ${code}).`,
+  /** `origin` as messages.quoteApproval.origin writes it: "pelo Chrome no Android, na rede local". */
+  timelineAcknowledged: (name: string, at: string, origin: string, code: string) =>
+    `Entrada do veículo conferida por ${name} em ${at}, ${origin} (código ${code}).`,
   timelineAcknowledgedInPerson: (name: string, at: string, takenBy: string, code: string) =>
     `Entrada do veículo conferida por ${name} na oficina em ${at}, com ${takenBy} (código ${code}).`,
 } as const;

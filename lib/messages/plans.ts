@@ -1,6 +1,6 @@
 export const plans = {
   loadError: "Não foi possível carregar os dados do plano",
-  loginRequired: "Você precisa estar logado para assinar um plano",
+  loginRequired: "Entre na sua conta para assinar um plano",
   updateError: "Erro ao atualizar assinatura",
   alreadyCurrent: "Este já é o seu plano atual.",
   paymentError: "Erro ao processar pagamento",

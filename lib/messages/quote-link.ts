@@ -128,7 +128,10 @@ export const publicQuote = {
       answer: "Resposta",
       approved: "Aprovado",
       refused: "Recusado",
-      address: "Endereço IP",
+      /** The device and network the answer came from, read (the raw address stays in the record). */
+      device: "Aparelho",
+      network: "Rede",
+      networks: { local: "Rede local", internet: "Internet", unknown: "Não identificada" },
       linkIntro: "Abra o orçamento no painel:",
       automatic: `E-mail automático do ${PRODUCT_NAME}.`,
     },

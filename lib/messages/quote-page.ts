@@ -1,3 +1,5 @@
+import type { NetworkPlace } from "@/lib/client-address/place";
+
 /** The quote's own page (/dashboard/services/{id}): what it says, item by item, and its terms. */
 export const quotePage = {
   /** `number` as shown ("Nº 0042"). */
@@ -49,6 +51,13 @@ export const quotePage = {
 } as const;
 
 /** The shop's side of the customer's answer on the link: the quote's history, its lock and complement, the validity, the Painel's card. */
+/** A network as `origin` and the answer's e-mail say it. */
+const networkPlaces: Record<NetworkPlace, string> = {
+  local: "na rede local",
+  internet: "pela internet",
+  unknown: "de uma rede não identificada",
+};
+
 export const quoteApproval = {
   timelineHeading: "Histórico do orçamento",
   timelineLoadError: "Erro ao carregar o histórico do orçamento: ",
@@ -57,15 +66,21 @@ export const quoteApproval = {
   versionPublished: (number: number, when: string) => `Versão ${number} publicada em ${when}`,
   complementPublished: (number: number, when: string) => `Orçamento complementar (versão ${number}) publicado em ${when}`,
   viewed: (when: string, version: number) => `Visualizado pelo cliente em ${when} (versão ${version})`,
-  approved: (name: string, at: string, address: string, version: number, code: string) =>
-    `Aprovado por "${name}" em ${at} de ${address} (versão ${version}, código ${code})`,
-  approvedUnnamed: (at: string, address: string, version: number, code: string) =>
-    `Aprovado em ${at} de ${address} (versão ${version}, código ${code})`,
+  /** `origin` as `origin` below writes it: "pelo Chrome no Android, na rede local". */
+  approved: (name: string, at: string, origin: string, version: number, code: string) =>
+    `Aprovado por "${name}" em ${at}, ${origin} (versão ${version}, código ${code})`,
+  approvedUnnamed: (at: string, origin: string, version: number, code: string) =>
+    `Aprovado em ${at}, ${origin} (versão ${version}, código ${code})`,
   nonOriginalConsent: "O cliente autorizou as peças não originais (paralelas ou usadas) deste orçamento (CDC, art. 21).",
-  rejected: (at: string, version: number) => `Recusado em ${at} (versão ${version})`,
+  rejected: (at: string, origin: string, version: number) => `Recusado em ${at}, ${origin} (versão ${version})`,
   /** Follows `rejected` when the customer wrote why. */
   rejectedReason: (reason: string) => `: "${reason}"`,
-  userAgent: (agent: string) => `Navegador: ${agent}`,
+  /**
+   * Where an answer on the link came from, as a person reads it: the device (lib/auth/device-name.ts)
+   * and the network (lib/client-address/place.ts). The raw address and browser stay in the record.
+   */
+  origin: (device: string | null, network: NetworkPlace) =>
+    `${device ? `pelo ${device}` : "por um navegador não identificado"}, ${networkPlaces[network]}`,
   /** The lock (CDC art. 40 §2): an approved quote changes only through a complement. */
   locked: (version: number) => `Aprovado pelo cliente na versão ${version}: para mudar, faça um orçamento complementar.`,
   lockedDetail:

@@ -9,7 +9,7 @@ export const validation = {
   passwordRequired: "Informe sua senha.",
   passwordTooShort: "A senha deve ter pelo menos 8 caracteres.",
   passwordTooLong: "A senha deve ter no máximo 72 caracteres.",
-  loggedInRequired: "Você precisa estar logado para realizar esta ação.",
+  loggedInRequired: "Entre na sua conta para realizar esta ação.",
   /** When a failed check names no field: every schema gives its fields their own message. */
   checkData: "Verifique os dados informados.",
   /** A NUL, an escape or (in a single-line field) a tab or line break: things no one types on purpose. */

@@ -1,4 +1,6 @@
 import "server-only";
+import { deviceName } from "@/lib/auth/device-name";
+import { networkPlace } from "@/lib/client-address/place";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { findVerifiedShopEmail } from "@/lib/data/accounts";
@@ -17,7 +19,7 @@ type AnswerEmailInput = { quoteNumber: number; customerName: string; answer: Sto
 
 /**
  * The e-mail that tells the shop its customer answered: "Orçamento Nº 0042 aprovado por Maria
- * Souza", the receipt (the same lines as the page and the PDF), the address it came from, and the
+ * Souza", the receipt (the same lines as the page and the PDF), the device and network it came from, and the
  * quote's page in the dashboard. Plain text and HTML, every value escaped.
  */
 export function answerEmail({ quoteNumber, customerName, answer, link }: AnswerEmailInput) {
@@ -28,7 +30,9 @@ export function answerEmail({ quoteNumber, customerName, answer, link }: AnswerE
   const lines = [
     { label: m.answer, value: approved ? m.approved : m.refused },
     ...receiptLines(answer),
-    { label: m.address, value: answer.clientAddress },
+    // Read, not raw: a shop owner does not read "::1" or a user agent; both stay in the record.
+    { label: m.device, value: deviceName(answer.userAgent) },
+    { label: m.network, value: m.networks[networkPlace(answer.clientAddress)] },
   ];
   return { subject, ...shopNotice({ intro, lines, linkIntro: m.linkIntro, link, footer: m.automatic }) };
 }

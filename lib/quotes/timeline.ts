@@ -1,3 +1,5 @@
+import { deviceOf } from "@/lib/auth/device-name";
+import { networkPlace } from "@/lib/client-address/place";
 import { formatDay } from "@/lib/calendar";
 import type { PaymentMethod, QuoteSendChannel, QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { formatDateAtTime, formatDateTime, formatKm } from "@/lib/format";
@@ -138,6 +140,11 @@ const stages = messages.stageHistory;
 /** What the line says, and what it adds below (the consent to non-original parts, the browser). */
 export type TimelineLine = { text: string; details: string[] };
 
+/** "pelo Chrome no Android, na rede local": the device and network of an answer on the link, read. */
+function originOf(event: { clientAddress: string; userAgent: string }) {
+  return t.origin(deviceOf(event.userAgent), networkPlace(event.clientAddress));
+}
+
 /** The pt-BR line of one event, times in America/Sao_Paulo. */
 export function timelineLine(event: TimelineEvent): TimelineLine {
   switch (event.kind) {
@@ -163,9 +170,11 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
       return { text: t.viewed(formatDateTime(event.at), event.versionNumber), details: [] };
     case "answer": {
       const at = formatDateAtTime(event.at);
-      const browser = event.userAgent ? [t.userAgent(event.userAgent)] : [];
       if (event.answer === "rejected") {
-        return { text: t.rejected(at, event.versionNumber) + (event.reason ? t.rejectedReason(event.reason) : ""), details: browser };
+        return {
+          text: t.rejected(at, originOf(event), event.versionNumber) + (event.reason ? t.rejectedReason(event.reason) : ""),
+          details: [],
+        };
       }
       const code = shortCode(event.sha256);
       const deposit = approvedDeposit(event);
@@ -176,9 +185,9 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
         return { text, details: [...asked, ...(event.nonOriginalPartsConsent ? [t.nonOriginalConsent] : [])] };
       }
       const text = event.customerName
-        ? t.approved(event.customerName, at, event.clientAddress, event.versionNumber, code)
-        : t.approvedUnnamed(at, event.clientAddress, event.versionNumber, code);
-      return { text, details: [...asked, ...(event.nonOriginalPartsConsent ? [t.nonOriginalConsent] : []), ...browser] };
+        ? t.approved(event.customerName, at, originOf(event), event.versionNumber, code)
+        : t.approvedUnnamed(at, originOf(event), event.versionNumber, code);
+      return { text, details: [...asked, ...(event.nonOriginalPartsConsent ? [t.nonOriginalConsent] : [])] };
     }
     case "delivered": {
       const d = messages.delivery;
@@ -198,8 +207,8 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
       const text =
         event.channel === "in_person"
           ? c.timelineAcknowledgedInPerson(event.customerName, at, event.takenBy ?? "", code)
-          : c.timelineAcknowledged(event.customerName, at, event.clientAddress, code);
-      return { text, details: event.userAgent ? [t.userAgent(event.userAgent)] : [] };
+          : c.timelineAcknowledged(event.customerName, at, originOf(event), code);
+      return { text, details: [] };
     }
     case "payment": {
       const p = messages.payments;

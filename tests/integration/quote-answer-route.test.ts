@@ -152,7 +152,11 @@ describe("POST /orcamento/{token}/resposta", () => {
     expect(mail!.text).toContain(`Código do comprovante: ${shortCode(view.version.sha256)}`);
     expect(mail!.text).toContain(`Data e hora: ${formatDateTime(answer!.answeredAt)} (horário de Brasília)`);
     expect(mail!.text).toContain("Versão: 1");
-    expect(mail!.text).toContain(`Endereço IP: ${address}`);
+    // Read for the shop: the device and the network, never the raw address or user agent.
+    expect(mail!.text).toContain("Aparelho: Chrome no Android");
+    expect(mail!.text).toContain("Rede: Não identificada");
+    expect(mail!.text).not.toContain(address);
+    expect(mail!.text).not.toContain(USER_AGENT);
     expect(mail!.text).toContain(`${ORIGIN}/dashboard/services/${quoteId}`);
     expect(mail!.html).toContain(`href="${ORIGIN}/dashboard/services/${quoteId}"`);
   });

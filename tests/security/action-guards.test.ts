@@ -84,6 +84,16 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/financeiro/exportar/xlsx/route.ts#GET": () => [
     [new Request("http://localhost/dashboard/financeiro/exportar/xlsx?mes=2026-11")],
   ],
+  "app/dashboard/customers/exportar/csv/route.ts#GET": () => [[new Request("http://localhost/dashboard/customers/exportar/csv")]],
+  "app/dashboard/customers/exportar/xlsx/route.ts#GET": () => [[new Request("http://localhost/dashboard/customers/exportar/xlsx")]],
+  "app/dashboard/customers/exportar/veiculos/csv/route.ts#GET": () => [
+    [new Request("http://localhost/dashboard/customers/exportar/veiculos/csv")],
+  ],
+  "app/dashboard/customers/exportar/veiculos/xlsx/route.ts#GET": () => [
+    [new Request("http://localhost/dashboard/customers/exportar/veiculos/xlsx")],
+  ],
+  "app/dashboard/services/exportar/csv/route.ts#GET": () => [[new Request("http://localhost/dashboard/services/exportar/csv")]],
+  "app/dashboard/services/exportar/xlsx/route.ts#GET": () => [[new Request("http://localhost/dashboard/services/exportar/xlsx")]],
   "lib/actions/plans.ts#choosePlanAction": () => [["pro"]],
   "lib/actions/plans.ts#cancelScheduledPlanAction": () => [[]],
   "lib/actions/profile.ts#saveProfileAction": () => [[null, form({ shopName: "Intrusa", services: "[]", openingHours: "{}" })]],

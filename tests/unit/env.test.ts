@@ -41,7 +41,8 @@ describe("each variable", () => {
       expect(read.OFICINA_DATA_DIR).toBe(".data");
       expect(read.S3_REGION).toBe("us-east-1");
       expect(read.SUPPORT_EMAIL).toBe("suporte@oficinadigital.com.br");
-      expect(read.SUPPORT_PHONE).toBe("(11) 4002-8922");
+      // No made-up number: unset, the support page shows no phone.
+      expect(read.SUPPORT_PHONE).toBeUndefined();
       expect(read.OFICINA_DISABLE_PROXY).toBe(false);
       expect(read.AUTH_URL).toBeUndefined();
       expect(read.SMTP_URL).toBeUndefined();
@@ -102,7 +103,7 @@ describe("each variable", () => {
   it("throws its EnvError when read with a bad value, and a bad one elsewhere does not stop it", () => {
     expect(() => readEnv({ DATABASE_POOL_SIZE: "zero" }).DATABASE_POOL_SIZE).toThrow(EnvError);
     expect(() => readEnv({ DATABASE_POOL_SIZE: "zero" }).DATABASE_POOL_SIZE).toThrow(/^DATABASE_POOL_SIZE deve ser/);
-    expect(readEnv({ DATABASE_POOL_SIZE: "zero", ADMIN_EMAILS: "x@y.z" }).SUPPORT_PHONE).toBe("(11) 4002-8922");
+    expect(readEnv({ DATABASE_POOL_SIZE: "zero", ADMIN_EMAILS: "x@y.z" }).SUPPORT_EMAIL).toBe("suporte@oficinadigital.com.br");
   });
 });
 

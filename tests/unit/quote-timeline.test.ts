@@ -90,20 +90,36 @@ describe("timelineLine", () => {
       "Aberto no WhatsApp em 24/11/2026 09:30",
       "Versão 1 publicada em 24/11/2026 10:00",
       "Visualizado pelo cliente em 24/11/2026 10:00 (versão 1)",
-      'Recusado em 24/11/2026 às 10:05 (versão 1): "Achei caro"',
+      'Recusado em 24/11/2026 às 10:05, pelo Chrome no Android, pela internet (versão 1): "Achei caro"',
       "Enviado por e-mail para maria@exemplo.com em 24/11/2026 11:00",
       "Versão 2 publicada em 24/11/2026 12:00",
       "Visualizado pelo cliente em 24/11/2026 12:00 (versão 2)",
-      'Aprovado por "Maria Souza" em 24/11/2026 às 14:32 de 200.160.2.3 (versão 2, código 3f9a1c2b)',
+      'Aprovado por "Maria Souza" em 24/11/2026 às 14:32, pelo Chrome no Android, pela internet (versão 2, código 3f9a1c2b)',
       "Orçamento complementar (versão 3) publicado em 25/11/2026 09:00",
     ]);
   });
 
-  it("notes the consent to non-original parts and the browser under an approval", () => {
-    expect(lines[8]!.details).toEqual([
-      "O cliente autorizou as peças não originais (paralelas ou usadas) deste orçamento (CDC, art. 21).",
-      `Navegador: ${agent}`,
-    ]);
+  it("notes the consent to non-original parts under an approval, and never the raw address or browser", () => {
+    expect(lines[8]!.details).toEqual(["O cliente autorizou as peças não originais (paralelas ou usadas) deste orçamento (CDC, art. 21)."]);
+    for (const line of lines) {
+      expect([line.text, ...line.details].join(" ")).not.toContain(agent);
+      expect([line.text, ...line.details].join(" ")).not.toContain("200.160.2.3");
+    }
+  });
+
+  it("says an answer from the shop's own network or machine came from the local network", () => {
+    for (const clientAddress of ["::1", "127.0.0.1", "192.168.0.15", "10.1.2.3", "fd12:3456::1"]) {
+      const [approval] = quoteTimeline({
+        ...input,
+        versions: [],
+        sends: [],
+        views: [],
+        answers: [answer({ clientAddress, userAgent: "", nonOriginalPartsConsent: null })],
+      }).slice(1);
+      expect(timelineLine(approval!).text).toBe(
+        'Aprovado por "Maria Souza" em 24/11/2026 às 14:32, por um navegador não identificado, na rede local (versão 2, código 3f9a1c2b)',
+      );
+    }
   });
 
   it("reads a refusal without a reason, and an approval with no parts to consent to", () => {
@@ -114,7 +130,10 @@ describe("timelineLine", () => {
       views: [],
       answers: [answer({ answer: "rejected", reason: null, versionNumber: 1 })],
     }).slice(1);
-    expect(timelineLine(refusal!)).toEqual({ text: "Recusado em 24/11/2026 às 14:32 (versão 1)", details: [`Navegador: ${agent}`] });
+    expect(timelineLine(refusal!)).toEqual({
+      text: "Recusado em 24/11/2026 às 14:32, pelo Chrome no Android, pela internet (versão 1)",
+      details: [],
+    });
     const [approval] = quoteTimeline({
       ...input,
       versions: [],
@@ -122,7 +141,7 @@ describe("timelineLine", () => {
       views: [],
       answers: [answer({ nonOriginalPartsConsent: null })],
     }).slice(1);
-    expect(timelineLine(approval!).details).toEqual([`Navegador: ${agent}`]);
+    expect(timelineLine(approval!).details).toEqual([]);
   });
 
   it("marks an approval recorded in person, with who approved and who took it, and no browser", () => {
@@ -180,8 +199,8 @@ describe("the check-in's lines", () => {
       { text: "Orçamento criado em 24/11/2026 08:00", details: [] },
       { text: "Entrada do veículo registrada em 24/11/2026 08:10.", details: [] },
       {
-        text: "Entrada do veículo conferida por Maria Souza em 24/11/2026 às 08:40, do endereço 200.160.2.3 (código 3f9a1c2b).",
-        details: [`Navegador: ${agent}`],
+        text: "Entrada do veículo conferida por Maria Souza em 24/11/2026 às 08:40, pelo Chrome no Android, pela internet (código 3f9a1c2b).",
+        details: [],
       },
     ]);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { listQuery } from "@/lib/search-params";
+import { listQuery, quoteListQuery, stageFromParams } from "@/lib/search-params";
+import { quoteListHref } from "@/lib/routes";
+import { QUOTE_STAGES } from "@/lib/quote-status";
 import { isRecordId } from "@/lib/record-id";
 
 describe("listQuery (?busca= and ?pagina= of the lists)", () => {
@@ -21,6 +23,34 @@ describe("listQuery (?busca= and ?pagina= of the lists)", () => {
   it("ignores control characters in a search (a %00 in the URL), never failing on them", async () => {
     expect(await listQuery(Promise.resolve({ busca: "\u0000" }))).toEqual({ search: "", page: 1 });
     expect(await listQuery(Promise.resolve({ busca: "Ana\u0000 Lima\u007f" }))).toEqual({ search: "Ana Lima", page: 1 });
+  });
+});
+
+describe("the quote list's stage in its URL", () => {
+  it("is Portuguese: ?situacao=em-andamento, as a mechanic shares it", () => {
+    expect(quoteListHref("", "in_progress")).toBe("/dashboard/services?situacao=em-andamento");
+    expect(quoteListHref("freio", "ready")).toBe("/dashboard/services?busca=freio&situacao=pronto-para-retirada");
+    expect(quoteListHref("", undefined)).toBe("/dashboard/services");
+    for (const stage of QUOTE_STAGES) {
+      expect(stage.param).toMatch(/^[a-z-]+$/);
+      expect(stageFromParams({ situacao: stage.param })).toBe(stage.id);
+    }
+  });
+
+  it("still reads an old ?status= link, and says so for the page to move it", async () => {
+    expect(await quoteListQuery(Promise.resolve({ status: "in_progress" }))).toEqual({
+      search: "",
+      page: 1,
+      status: "in_progress",
+      legacyStatus: true,
+    });
+    expect(await quoteListQuery(Promise.resolve({ situacao: "em-andamento" }))).toMatchObject({
+      status: "in_progress",
+      legacyStatus: false,
+    });
+    // ?situacao= wins; an unknown value lists every stage.
+    expect(stageFromParams({ situacao: "entregue", status: "canceled" })).toBe("delivered");
+    expect(stageFromParams({ situacao: "in_progress" })).toBeUndefined();
   });
 });
 

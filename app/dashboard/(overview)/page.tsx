@@ -190,7 +190,7 @@ export default async function OverviewPage() {
             <CardTitle>
               <h2>Próximos passos</h2>
             </CardTitle>
-            <CardDescription>Deixe sua oficina pronta para atender. Orçamentos gerados por IA em breve!</CardDescription>
+            <CardDescription>Deixe sua oficina pronta para atender.</CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-2">

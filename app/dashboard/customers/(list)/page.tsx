@@ -3,6 +3,7 @@ import Link from "next/link";
 import { EmailText } from "@/components/contact/email-text";
 import { PhoneContact } from "@/components/contact/phone-contact";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { ListExport } from "@/components/lists/list-export";
 import { ListPage } from "@/components/lists/list-page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -35,6 +36,15 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
       }
       search={{ value: query.search, label: "Buscar clientes", placeholder: "Nome, telefone, placa ou carro" }}
       list={list}
+      exports={
+        <ListExport
+          files={[
+            { list: messages.export.customers.list, path: "/dashboard/customers/exportar" },
+            { list: messages.export.vehicles.list, path: "/dashboard/customers/exportar/veiculos" },
+          ]}
+          params={query.search ? { busca: query.search } : {}}
+        />
+      }
       loadError={messages.customers.loadListError}
       noun={{ one: "cliente", other: "clientes" }}
       empty={{

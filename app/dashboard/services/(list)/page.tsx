@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { ListExport } from "@/components/lists/list-export";
 import { ListPage } from "@/components/lists/list-page";
 import { QuoteCard } from "@/components/quotes/quote-card";
 import { StatusFilter } from "@/components/quotes/status-filter";
@@ -10,7 +12,8 @@ import { listQuotes } from "@/lib/data/quote-lists";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
-import { quoteListQuery, type QuoteListRouteProps } from "@/lib/search-params";
+import { quoteListQuery, stageParam, type QuoteListRouteProps } from "@/lib/search-params";
+import { quoteListHref } from "@/lib/routes";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Orçamentos" };
@@ -19,6 +22,9 @@ export const metadata: Metadata = { title: "Orçamentos" };
 export default async function QuotesPage({ searchParams }: QuoteListRouteProps) {
   const account = await requireSubscribedUser();
   const query = await quoteListQuery(searchParams);
+  // A link from before the stages had Portuguese names (?status=in_progress) still opens its list, at its new address.
+  if (query.legacyStatus) redirect(quoteListHref(query.search, query.status));
+  const keep = stageParam(query.status);
   const list = await load("lista de orçamentos", account.id, () => listQuotes(account.id, query));
 
   return (
@@ -29,8 +35,14 @@ export default async function QuotesPage({ searchParams }: QuoteListRouteProps) 
         </PageHeader>
       }
       search={{ value: query.search, label: "Buscar orçamentos", placeholder: "Nº, cliente, placa ou descrição" }}
-      filters={{ node: <StatusFilter current={query.status} search={query.search} />, keep: query.status ? { status: query.status } : {} }}
+      filters={{ node: <StatusFilter current={query.status} search={query.search} />, keep }}
       list={list}
+      exports={
+        <ListExport
+          files={[{ list: messages.export.quotes.list, path: "/dashboard/services/exportar" }]}
+          params={{ ...(query.search ? { busca: query.search } : {}), ...keep }}
+        />
+      }
       loadError={messages.quotes.loadListError}
       noun={{ one: "orçamento", other: "orçamentos" }}
       empty={{
