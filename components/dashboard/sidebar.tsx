@@ -8,6 +8,7 @@ import { ACCOUNT_NAV, MAIN_NAV, PROFILE_NAV, TOOLS_NAV, type NavItem } from "@/c
 import { Button } from "@/components/ui/button";
 import { Menu, Wrench } from "@/components/ui/icons";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { overview } from "@/lib/messages/dashboard";
 import { cn } from "@/lib/utils";
 
 export type SidebarShop = { name: string; logoUrl: string | null; email: string };
@@ -58,7 +59,7 @@ function SidebarContent({ shop, onNavigate }: { shop: SidebarShop; onNavigate?: 
       </nav>
       <div className="border-t border-sidebar-border pt-4">
         <p className="mb-3 px-1 text-sm text-slate-300">
-          Logado como{" "}
+          {overview.signedInAs}{" "}
           <span className="block truncate font-medium text-sidebar-foreground" title={shop.email}>
             {shop.email}
           </span>

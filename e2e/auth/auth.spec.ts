@@ -12,7 +12,7 @@ test.describe("cadastro", () => {
     await expect(toast(page, messages.auth.signUpSuccess)).toContainText(messages.auth.signUpChoosePlan);
     expect(new URL(page.url()).pathname).toBe("/dashboard/plans");
     await expect(page.getByRole("heading", { level: 1, name: "Escolha seu Plano" })).toBeVisible();
-    await expect(page.getByText(`Logado como ${email}`).first()).toBeAttached();
+    await expect(page.getByText(`Você entrou como ${email}`).first()).toBeAttached();
     await expect(page.getByText(messages.guard.planRequired)).toBeVisible();
 
     // A real session, not a page that happened to render: the dashboard asks for a plan, and
@@ -89,7 +89,7 @@ test.describe("login", () => {
     await expect(toast(page, messages.auth.loginSuccess)).toBeVisible();
     // No plan yet: the plans page comes first.
     await expect(page).toHaveURL((url) => url.pathname === "/dashboard/plans");
-    await expect(page.getByText(`Logado como ${email}`).first()).toBeAttached();
+    await expect(page.getByText(`Você entrou como ${email}`).first()).toBeAttached();
   });
 
   test("a wrong password and an unknown e-mail get the same message", async ({ page }) => {

@@ -15,7 +15,7 @@ test.describe("without a session", () => {
       expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent(path)}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("tab", { name: "Entrar" })).toHaveAttribute("aria-selected", "true");
-      await expect(page.getByText("Logado como")).toHaveCount(0);
+      await expect(page.getByText("Você entrou como")).toHaveCount(0);
     });
   }
 });

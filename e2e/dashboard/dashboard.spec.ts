@@ -37,7 +37,7 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", { ta
   await expect(tools.getByRole("link")).toHaveText(["Assistente de IA", "Pagamento e Planos", "Suporte"]);
 
   await expect(sidebar.getByRole("link", { name: PRODUCT_NAME, exact: true })).toBeVisible();
-  await expect(sidebar.getByText(`Logado como ${email}`)).toBeVisible();
+  await expect(sidebar.getByText(`Você entrou como ${email}`)).toBeVisible();
   await expect(sidebar.getByRole("button", { name: "Sair" })).toBeVisible();
 
   // Four counts, all zero, each opening its list (Orçamentos: every quote).
@@ -91,7 +91,7 @@ test.describe(() => {
 
     await page.goto("/dashboard");
     expect(currentPath(page)).toBe(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
-    await expect(page.getByText("Logado como")).toHaveCount(0);
+    await expect(page.getByText("Você entrou como")).toHaveCount(0);
     expect((await page.context().cookies()).filter((cookie) => cookie.name.includes("session-token"))).toEqual([]);
   });
 

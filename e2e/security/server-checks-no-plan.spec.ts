@@ -17,7 +17,7 @@ test.use({ baseURL: ORIGIN, plan: null });
 test.beforeAll(() => startOtherServer("without-proxy"));
 
 /** Texts only the dashboard's data would put in a response. */
-const DASHBOARD_DATA = ["Logado como", "Resumo da sua oficina", "count-Clientes", "Próximos passos", "Seu plano"];
+const DASHBOARD_DATA = ["Você entrou como", "Resumo da sua oficina", "count-Clientes", "Próximos passos", "Seu plano"];
 
 function expectNoDashboardData(body: string) {
   for (const text of DASHBOARD_DATA) expect(body, `response leaks "${text}"`).not.toContain(text);

@@ -57,7 +57,7 @@ test("a cookie copied before 'Sair' reads nothing afterwards", async ({ page, br
 test("'Sair de todos os aparelhos' ends the session on every device", async ({ page, browser, mechanic, signedInPage }) => {
   const phone = await signedInPage(mechanic);
   await phone.goto("/dashboard");
-  await expect(phone.getByText(`Logado como ${mechanic.email}`)).toBeVisible();
+  await expect(phone.getByText(`Você entrou como ${mechanic.email}`)).toBeVisible();
   const copiedFromPhone = sessionCookies(await phone.context().cookies());
 
   await page.goto("/dashboard/account");
@@ -77,7 +77,7 @@ test("'Sair de todos os aparelhos' ends the session on every device", async ({ p
 
   await phone.goto("/dashboard/customers");
   await expect(phone).toHaveURL((url) => url.pathname === "/auth");
-  await expect(phone.getByText("Logado como")).toHaveCount(0);
+  await expect(phone.getByText("Você entrou como")).toHaveCount(0);
 
   const copy = await useCopy(browser, copiedFromPhone, "/dashboard");
   expect(copy.pathname).toBe("/auth");

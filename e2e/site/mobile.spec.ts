@@ -35,7 +35,7 @@ test("the overview fits the screen and its sidebar is a sheet opened by 'Abrir m
     await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(menu.getByText("Ferramentas", { exact: true })).toBeVisible();
-  await expect(menu.getByText(`Logado como ${email}`)).toBeVisible();
+  await expect(menu.getByText(`Você entrou como ${email}`)).toBeVisible();
   await expect(menu.getByRole("button", { name: "Sair" })).toBeVisible();
 
   // A link closes the sheet, even one to the page already open.

@@ -1,6 +1,8 @@
 export const overview = {
   /** The dashboard's home (its counts and next steps) could not be read. */
   loadError: "Erro ao carregar painel: ",
+  /** Above the account's e-mail in the menu: 'Entrar' is the word for logging in everywhere. */
+  signedInAs: "Você entrou como",
 } as const;
 
 export const listExport = {
