@@ -6,7 +6,7 @@
  * and 'Registrar pagamento' starts at it, not at the whole total.
  */
 import { eq } from "drizzle-orm";
-import { mechanicProfiles } from "../../db/schema";
+import { mechanicProfiles, quotes } from "../../db/schema";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { setQuoteValidity } from "../support/public-quote";
@@ -24,6 +24,8 @@ test("a deposit asked in the editor is shown on the link, then charged by PIX af
 }) => {
   const { db } = accountsDatabase;
   const shop = await seedShop(accountsDatabase, mechanic);
+  // Nº 0001 as a quote still awaiting its customer's answer (the seed delivered it).
+  await db.update(quotes).set({ status: "pending" }).where(eq(quotes.id, shop.quoteId));
   await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, null);
   await db
     .update(mechanicProfiles)
