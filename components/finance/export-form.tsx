@@ -9,7 +9,9 @@ const t = messages.finance.export;
 /**
  * 'Exportar pagamentos': a month and two downloads. A plain GET form (the route handlers under
  * /dashboard/financeiro/exportar read ?mes=), so it works without any script: the second button
- * sends the same form to the .xlsx route.
+ * sends the same form to the .xlsx route. The month and the buttons wrap rather than sit in three
+ * fixed columns: beside the menu of a phone held sideways (812 × 375) those needed 38 px more than
+ * the screen had.
  */
 export function ExportForm({ months }: { months: string[] }) {
   return (
@@ -21,8 +23,12 @@ export function ExportForm({ months }: { months: string[] }) {
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form method="get" action="/dashboard/financeiro/exportar/csv" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-          <div className="grid gap-1">
+        <form
+          method="get"
+          action="/dashboard/financeiro/exportar/csv"
+          className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+        >
+          <div className="grid gap-1 sm:grow sm:basis-48">
             <label htmlFor="finance-export-month" className="text-sm font-medium">
               {t.month}
             </label>

@@ -25,7 +25,8 @@ export function MoneyCards({ receivable, receivedThisMonth }: { receivable: stri
           <Card className="h-full gap-3 py-4 transition-colors hover:border-primary sm:gap-6 sm:py-6" data-testid={`money-${id}`}>
             <CardHeader className="flex flex-row items-center justify-between gap-2 px-4 sm:px-6">
               <CardTitle className="min-w-0 text-sm font-medium text-muted-foreground">
-                <h3 className="truncate">{label}</h3>
+                {/* Wrapped, never cut: 'Recebido no mês' is wider than half a 375 px screen leaves it. */}
+                <h3 className="break-words">{label}</h3>
               </CardTitle>
               <Wallet className="size-5 shrink-0 text-primary" aria-hidden="true" />
             </CardHeader>

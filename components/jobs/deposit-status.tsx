@@ -9,7 +9,7 @@ const m = messages.deposit;
 
 /**
  * 'Sinal pedido: R$ X', and once the customer approved it, whether the job's payments reach it
- * ('pago') or not yet ('a receber'). Before the approval, what the quote asks as typed now.
+ * ('pago') or not yet ('não pago'; 'a receber' is the balance of a job ready or delivered). Before the approval, what the quote asks as typed now.
  */
 export async function DepositStatus({ userId, quote }: { userId: string; quote: Quote }) {
   const approved = quote.approvedVersion === null ? null : await getApprovedDeposit(userId, quote.id);
@@ -18,7 +18,7 @@ export async function DepositStatus({ userId, quote }: { userId: string; quote: 
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="deposit-status">
       <span className="font-medium">{m.jobLine(formatCurrency(Number(amount)))}</span>
-      {approved && <Badge variant={approved.isPaid ? "success" : "outline"}>{approved.isPaid ? m.paid : m.toReceive}</Badge>}
+      {approved && <Badge variant={approved.isPaid ? "success" : "outline"}>{approved.isPaid ? m.paid : m.unpaid}</Badge>}
     </p>
   );
 }

@@ -6,12 +6,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FileText, Mail, MessageCircle } from "@/components/ui/icons";
 import { formatDay, shopToday } from "@/lib/calendar";
+import { getApprovedDeposit } from "@/lib/data/deposits";
 import { getQuoteBalance, isChargeable } from "@/lib/data/payment-balance";
 import { listPayments } from "@/lib/data/payments";
 import { getQuoteLinkToken } from "@/lib/data/quote-links";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
+import { dueNow } from "@/lib/quotes/deposit";
 import { formatAmount } from "@/lib/quotes/display";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import type { QuoteDocument } from "@/lib/quotes/types";
@@ -34,7 +36,12 @@ const linkClass =
 export async function JobPayments({ userId, document }: { userId: string; document: QuoteDocument }) {
   const { quote, customer, shop } = document;
   const reads = await load("leitura dos pagamentos do serviço", userId, () =>
-    Promise.all([getQuoteBalance(userId, quote.id), listPayments(userId, quote.id), getQuoteLinkToken(userId, quote.id)]),
+    Promise.all([
+      getQuoteBalance(userId, quote.id),
+      listPayments(userId, quote.id),
+      getQuoteLinkToken(userId, quote.id),
+      getApprovedDeposit(userId, quote.id),
+    ]),
   );
   if (reads.failed)
     return (
@@ -42,12 +49,13 @@ export async function JobPayments({ userId, document }: { userId: string; docume
         {m.loadError + messages.reasons.loadAgain}
       </p>
     );
-  const [balance, payments, token] = reads.value;
+  const [balance, payments, token, deposit] = reads.value;
   // A job that reached its stage before approvals were recorded has no approved total: nothing to
   // show as owed, and 0,00 everywhere would say it was approved for nothing.
   const chargeable = isChargeable(quote.status) && balance?.approved != null;
   if (!balance || (!chargeable && payments.length === 0)) return null;
 
+  const due = dueNow(quote.status, balance.owed, deposit?.due ?? null);
   const live = payments.filter((payment) => payment.cancelledAt === null);
   const receiptLink = token && live.length > 0 ? siteOrigin() + linkReceiptPath(quoteLinkPath(token)) : null;
   const number = quoteNumberDigits(quote.number);
@@ -113,7 +121,14 @@ export async function JobPayments({ userId, document }: { userId: string; docume
         )}
 
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-          {chargeable && <RegisterPaymentDialog quoteId={quote.id} owedText={moneyInputText(Number(balance.owed))} today={shopToday()} />}
+          {chargeable && (
+            <RegisterPaymentDialog
+              quoteId={quote.id}
+              dueText={moneyInputText(Number(due.amount))}
+              dueHint={due.isDeposit ? m.amountHintDeposit(formatAmount(balance.owed)) : undefined}
+              today={shopToday()}
+            />
+          )}
           {live.length > 0 && (
             <Button asChild variant="outline" className="h-11 sm:h-10">
               <a href={quoteReceiptPath(quote.id)}>

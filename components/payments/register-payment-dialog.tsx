@@ -17,19 +17,22 @@ const m = messages.payments;
 
 type Props = {
   quoteId: string;
-  /** What is owed, as the money field shows it ("1.234,56"), the amount's first value. */
-  owedText: string;
+  /** What is due now (lib/quotes/deposit.ts dueNow), as the money field shows it ("1.234,56"): the amount's first value. */
+  dueText: string;
+  /** Says what that amount is when it is not the whole balance (the deposit not paid yet). */
+  dueHint?: string;
   /** Today in São Paulo (yyyy-MM-dd): the date's default and its latest. */
   today: string;
 };
 
 /**
- * 'Registrar pagamento': amount (what is owed, to start with), method, date, installments for a
+ * 'Registrar pagamento': amount (what is due now, to start with: the deposit not paid yet while
+ * the car is in the shop, else the balance), method, date, installments for a
  * credit card, a note. An amount above the balance comes back with a question (a tip or a
  * mistake?) inside the dialog; 'Registrar assim mesmo' submits the same entry again with the
  * confirmation, under the same submission key, so it is still one payment at most.
  */
-export function RegisterPaymentDialog({ quoteId, owedText, today }: Props) {
+export function RegisterPaymentDialog({ quoteId, dueText, dueHint, today }: Props) {
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>("pix");
   const [dismissed, setDismissed] = useState(false);
@@ -67,7 +70,8 @@ export function RegisterPaymentDialog({ quoteId, owedText, today }: Props) {
         id="payment-amount"
         name="amount"
         label={m.amountLabel}
-        defaultValue={owedText}
+        defaultValue={dueText}
+        hint={dueHint}
         required
         errors={result?.ok === false ? fieldErrors?.amount : undefined}
         className="h-11 sm:h-10"

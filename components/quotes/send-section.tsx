@@ -20,6 +20,7 @@ import { planAllows } from "@/lib/plans";
 import { messageShopName } from "@/lib/profile/shop-name";
 import type { SubscriptionPlanId } from "@/lib/enums";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { awaitsApproval } from "@/lib/quotes/lock";
 import { isPriced } from "@/lib/quotes/priced";
 import { quoteWhatsAppMessage } from "@/lib/quotes/send-message";
 import { siteOrigin } from "@/lib/site-url";
@@ -48,7 +49,8 @@ function whatsAppTarget(document: QuoteDocument, template: string, link: string 
 
 /**
  * The quote page's 'Enviar orçamento' card: the PDF, WhatsApp and e-mail, every send so far, and
- * the customer's link. Its reads are its own, so a failure here leaves the rest of the quote on screen.
+ * the customer's link. A quote that awaits no approval (a job approved, delivered or cancelled)
+ * keeps the PDF, the sends and the link, and offers no message asking to approve it. Its reads are its own, so a failure here leaves the rest of the quote on screen.
  */
 export async function SendSection({
   userId,
@@ -63,6 +65,7 @@ export async function SendSection({
   unconfirmedEmail: string | null;
 }) {
   const quoteId = document.quote.id;
+  const sending = awaitsApproval(document.quote);
   const reads = await load("leitura de envios do orçamento", userId, () =>
     Promise.all([
       getQuoteLinkToken(userId, quoteId),
@@ -76,7 +79,7 @@ export async function SendSection({
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>{m.heading}</h2>
+          <h2>{sending ? m.heading : m.jobHeading}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -89,7 +92,8 @@ export async function SendSection({
             quoteId={quoteId}
             document={document}
             reads={reads.value}
-            oneTapSending={planAllows(plan, "whatsappSend")}
+            oneTapSending={sending && planAllows(plan, "whatsappSend")}
+            sending={sending}
             unconfirmedEmail={unconfirmedEmail}
           />
         )}
@@ -105,11 +109,14 @@ function Loaded({
   document,
   reads: [token, sends, defaults, checkIn],
   oneTapSending,
+  sending,
   unconfirmedEmail,
 }: {
   quoteId: string;
   document: QuoteDocument;
   reads: Reads;
+  /** awaitsApproval: the quote may be sent for approval. */
+  sending: boolean;
   /** Profissional: WhatsApp and e-mail from the app. Básico: the PDF and the link, and the way to upgrade. */
   oneTapSending: boolean;
   unconfirmedEmail: string | null;
@@ -132,7 +139,12 @@ function Loaded({
           </a>
         </Button>
       </div>
-      {!oneTapSending && <ProFeatureNotice text={messages.planLimits.sendingNotice} testId="pro-sending-notice" />}
+      {!sending && (
+        <p className="text-sm text-muted-foreground" data-testid="send-not-awaiting">
+          {m.notAwaiting}
+        </p>
+      )}
+      {sending && !oneTapSending && <ProFeatureNotice text={messages.planLimits.sendingNotice} testId="pro-sending-notice" />}
       {oneTapSending && whatsApp?.kind === "noLink" && (
         <p id={whatsApp.noteId} className="text-sm text-muted-foreground">
           {whatsApp.noteId === NO_ITEMS_NOTE_ID ? m.needsItems : m.whatsappNeedsLink}

@@ -90,7 +90,7 @@ export function WalkInForm({ plate = "", name = "", entrada = false }: { plate?:
         />
       </fieldset>
       <SubmitButton pendingLabel={m.saving} className="h-11 w-full sm:h-10 sm:w-auto">
-        {m.submit}
+        {entrada ? m.submitCheckIn : m.submit}
       </SubmitButton>
     </form>
   );

@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { DeleteServiceDueButton, ServiceDueDialog } from "@/components/vehicles/service-due-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDay } from "@/lib/calendar";
 import type { ServiceDue } from "@/lib/data/service-dues";
-import { formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
+import { dueWhenText } from "@/lib/reminders/due-when";
 import { quotePath } from "@/lib/routes";
 
 const m = messages.nextService;
@@ -17,8 +16,8 @@ type Props = {
 };
 
 /**
- * 'Próxima revisão' on the vehicle's page: each service the car is due again ('em 20/05/2027 ou aos
- * 60.000 km'), the day its km pace reaches that km, the job that set it; editable, deletable after
+ * 'Próxima revisão' on the vehicle's page: each service the car is due again, whichever of its date
+ * and km comes first by the car's pace (lib/reminders/due-when.ts), the job that set it; editable, deletable after
  * a confirmation, and 'Adicionar' one by hand.
  */
 export function NextServiceCard({ vehicleId, dues, catalogue }: Props) {
@@ -39,10 +38,7 @@ export function NextServiceCard({ vehicleId, dues, catalogue }: Props) {
               <li key={due.id} className="flex items-start gap-3 rounded-lg border p-3">
                 <div className="grid min-w-0 flex-1 gap-1">
                   <p className="font-medium break-words">{due.serviceName}</p>
-                  <p className="text-sm">
-                    {m.due(due.dueOn ? formatDay(due.dueOn) : null, due.dueKm === null ? null : formatKm(due.dueKm))}
-                  </p>
-                  {due.kmDay && <p className="text-sm text-muted-foreground">{m.kmDay(formatDay(due.kmDay))}</p>}
+                  <p className="text-sm">{dueWhenText(due)}</p>
                   <p className="text-sm text-muted-foreground">
                     {due.source ? (
                       <Link href={quotePath(due.source.id)} className="text-primary underline-offset-4 hover:underline">

@@ -53,7 +53,7 @@ export const mechanicProfiles = pgTable(
     reminderEmails: boolean("reminder_emails").notNull().default(true),
     /** The morning e-mail to the shop: answers, new leads, today's reminders. */
     dailySummary: boolean("daily_summary").notNull().default(true),
-    /** What a part's price adds to its cost, in percent ('Margem sobre peças'); null is DEFAULT_PARTS_MARKUP (lib/suppliers). */
+    /** What a part's price adds to its cost, in percent ('Acréscimo sobre peças'); null is DEFAULT_PARTS_MARKUP (lib/suppliers). */
     partsMarkup: numeric("parts_markup", { precision: 6, scale: 2 }),
     /** The WhatsApp message asking a supplier for prices; null sends the default (lib/suppliers). */
     supplierRequestTemplate: text("supplier_request_template"),

@@ -124,7 +124,8 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
     .evaluateAll((headings) => headings.map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent?.trim()}`));
   expect(outline).toEqual([
     "h1 Painel",
-    "h2 Lembretes", // whom to call today, first (issue 36)
+    "h2 Próximos passos", // a new shop's checklist, first while a step is left
+    "h2 Lembretes", // whom to call today, first of the shop's work (issue 36)
     "h2 Novo orçamento", // the day's most common task (issue 33)
     "h2 Uso do plano", // Básico: the plan's usage (plan-limits.spec.ts)
     "h2 Totais",
@@ -140,7 +141,6 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
     "h2 Na oficina",
     "h2 Trabalho em aberto",
     "h2 Ações rápidas",
-    "h2 Próximos passos",
   ]);
   for (const name of ["Clientes", "Fornecedores", "Orçamentos", "Interessados"]) {
     await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();

@@ -2,7 +2,8 @@
  * 'Financeiro' on a 375 px phone: the month's money by method, 'A receber' with its WhatsApp
  * reminder, the chart with its table, nothing wider than the screen. The sums' rules (São Paulo's
  * months, cancelled payments, other shops) are proven in tests/integration/finance.test.ts; this is
- * what only a browser shows.
+ * what only a browser shows; and, on a phone held sideways, that nothing scrolls sideways beside
+ * the menu.
  */
 import { eq } from "drizzle-orm";
 import { payments, quotes } from "../../db/schema";
@@ -10,7 +11,7 @@ import { shopToday } from "../../lib/calendar";
 import { formatCurrency } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
-import { layoutProblems } from "../support/phone-layout";
+import { layoutProblems, settle } from "../support/phone-layout";
 import { seedShop } from "../support/seed";
 
 const t = messages.finance;
@@ -52,4 +53,21 @@ test("shows the month's money, who owes and the chart at 375 px", async ({ page,
   await expect(page.getByRole("img", { name: /Gráfico de barras do faturamento/ })).toBeVisible();
   await expect(page.getByTestId("revenue-table").getByRole("row")).toHaveCount(13);
   expect(await layoutProblems(page)).toEqual([]);
+});
+
+test.describe("a phone held sideways (812 × 375)", () => {
+  // As the screen draws it: the mobile emulation would zoom a too-wide page out to fit.
+  test.use({ isMobile: false, hasTouch: true, viewport: { width: 812, height: 375 } });
+
+  test("'Financeiro' fits beside the menu, its export form included", async ({ page, mechanic, accountsDatabase }) => {
+    const shop = await seedShop(accountsDatabase, mechanic);
+    await accountsDatabase.db.update(quotes).set({ approvedTotal: "1234.56" }).where(eq(quotes.id, shop.quoteId));
+    await accountsDatabase.db
+      .insert(payments)
+      .values({ userId: mechanic.id, quoteId: shop.quoteId, paidOn: shopToday(), amount: "500.00", method: "pix" });
+    await page.goto("/dashboard/financeiro");
+    await settle(page);
+    await expect(page.getByRole("button", { name: t.export.xlsx })).toBeVisible();
+    expect(await layoutProblems(page)).toEqual([]);
+  });
 });

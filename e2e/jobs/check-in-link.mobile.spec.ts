@@ -39,7 +39,7 @@ test("a check-in's link shows only the check-in until the quote has items, then 
   await walkIn.getByLabel(start.model).fill("Gol");
   await walkIn.getByLabel(start.name).fill("Carlos Pereira");
   await walkIn.getByLabel(start.phone).fill("11987654321");
-  await walkIn.getByRole("button", { name: start.submit }).tap();
+  await walkIn.getByRole("button", { name: start.submitCheckIn }).tap();
   await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}\/entrada$/);
   const quoteId = page.url().split("/").at(-2)!;
 

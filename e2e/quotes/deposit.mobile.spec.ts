@@ -1,10 +1,12 @@
 /**
  * Issue 35, the deposit ('Sinal') on a phone (375 px, touch): the shop asks R$ 300,00 in the
  * editor; the customer's link says it before 'Aprovar' and, right after, the receipt says
- * 'aprovado com sinal' and the deposit's PIX charges exactly that amount.
+ * 'aprovado com sinal' and the deposit's PIX charges exactly that amount. Back on the job, the
+ * deposit not paid yet is 'não pago' (never 'a receber', the balance of jobs ready or delivered)
+ * and 'Registrar pagamento' starts at it, not at the whole total.
  */
 import { eq } from "drizzle-orm";
-import { mechanicProfiles } from "../../db/schema";
+import { mechanicProfiles, quotes } from "../../db/schema";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { setQuoteValidity } from "../support/public-quote";
@@ -12,6 +14,7 @@ import { seedShop } from "../support/seed";
 
 const d = messages.deposit;
 const t = messages.publicQuote.answer;
+const p = messages.payments;
 test.use({ plan: "pro" });
 
 test("a deposit asked in the editor is shown on the link, then charged by PIX after 'Aprovar'", async ({
@@ -21,6 +24,8 @@ test("a deposit asked in the editor is shown on the link, then charged by PIX af
 }) => {
   const { db } = accountsDatabase;
   const shop = await seedShop(accountsDatabase, mechanic);
+  // Nº 0001 as a quote still awaiting its customer's answer (the seed delivered it).
+  await db.update(quotes).set({ status: "pending" }).where(eq(quotes.id, shop.quoteId));
   await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, null);
   await db
     .update(mechanicProfiles)
@@ -46,4 +51,14 @@ test("a deposit asked in the editor is shown on the link, then charged by PIX af
   // The BR Code's amount field (54, six characters): exactly the deposit.
   await expect(charge.locator("[data-pix-payload]")).toHaveValue(/5406300\.00/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The shop's job page: what is due now is the deposit.
+  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  const status = page.getByTestId("deposit-status");
+  await expect(status).toContainText(`${d.jobLine("R$\u00a0300,00")}${d.unpaid}`);
+  await expect(status).not.toContainText("a receber");
+  await page.getByTestId("job-payments").getByRole("button", { name: p.register }).tap();
+  const dialog = page.getByRole("dialog", { name: p.registerTitle });
+  await expect(dialog.getByLabel(p.amountLabel)).toHaveValue("300,00");
+  await expect(dialog).toContainText(p.amountHintDeposit(await page.getByTestId("payment-owed").innerText()));
 });

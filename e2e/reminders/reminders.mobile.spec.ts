@@ -2,11 +2,13 @@
  * 'Lembretes' on a 375 px phone, the issue's "done when": the shop opens it from the menu, taps the
  * next-service reminder's WhatsApp (the message carries the car and the service) and marks it
  * 'Feito'; the line leaves the list and stays gone. The list's rules, the other kinds and the
- * refusals are proven in tests/integration (reminders-list, reminder-actions, reminders-page).
+ * refusals are proven in tests/integration (reminders-list, reminder-actions, reminders-page,
+ * upcoming-dues). After an oil change, the next one shows under 'Próximas revisões'.
  */
 import { eq } from "drizzle-orm";
 import { customers, mechanicProfiles, reminderActions, serviceDues, vehicles } from "../../db/schema";
-import { shopToday } from "../../lib/calendar";
+import { formatDay, shopToday } from "../../lib/calendar";
+import { addMonthsToDay } from "../../lib/reminders/service-due";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { toast } from "../support/toast";
@@ -67,4 +69,33 @@ test("opens 'Lembretes' from the menu, sends the WhatsApp reminder and marks it 
   await page.reload();
   await expect(page.getByTestId("reminders-empty")).toBeVisible();
   await expect(page.getByTestId("reminder")).toHaveCount(0);
+});
+
+test("after an oil change, 'Lembretes' shows the next one coming, months ahead, at 375 px", async ({
+  page,
+  mechanic,
+  accountsDatabase: { db },
+}) => {
+  // The next change is five months out: beyond the week the list covers.
+  const today = shopToday();
+  const dueOn = addMonthsToDay(today, 5);
+  const [customer] = await db.insert(customers).values({ userId: mechanic.id, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({ userId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
+    .returning();
+  await db
+    .insert(serviceDues)
+    .values({ userId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn, dueKm: 97600, remindOn: dueOn });
+
+  await page.goto("/dashboard/lembretes");
+  // Nothing this week, but not 'Nenhum lembrete por enquanto': the next change is listed.
+  await expect(page.getByTestId("reminders-empty")).toHaveText(t.noneThisWeek);
+  const upcoming = page.getByTestId("upcoming-dues");
+  await expect(upcoming.getByRole("heading", { level: 2, name: t.upcoming.heading })).toBeVisible();
+  const line = upcoming.getByTestId("upcoming-later").getByTestId("upcoming-due");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(`Troca de óleo do Gol ABC1D23 vence em ${formatDay(dueOn)} ou aos 97.600 km, o que vier primeiro`);
+  await line.getByRole("link", { name: t.vehicleLink("Gol ABC1D23") }).tap();
+  await expect(page).toHaveURL(`/dashboard/customers/${customer!.id}/vehicles/${vehicle!.id}`);
 });

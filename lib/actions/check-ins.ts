@@ -124,8 +124,9 @@ export const startCheckInAction = defineAction({
 });
 
 /**
- * 'Entrada do veículo' for someone new: the walk-in form of 'Novo orçamento' (the same fields and
- * rules as createWalkInAction), then a quote for his car and its check-in form instead of the editor.
+ * 'Cadastrar e registrar entrada' ('Entrada do veículo' for someone new): the walk-in form of
+ * 'Novo orçamento' (the same fields and rules as createWalkInAction), then a quote for his car and
+ * its check-in form instead of the editor.
  */
 export const createWalkInCheckInAction = defineAction({
   access: "plan",

@@ -22,7 +22,7 @@ import { messageShopName } from "@/lib/profile/shop-name";
 import { quoteEmail } from "@/lib/quote-sending/quote-email";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { isPriced } from "@/lib/quotes/priced";
-import { isQuoteLocked } from "@/lib/quotes/lock";
+import { awaitsApproval, isQuoteLocked } from "@/lib/quotes/lock";
 import { quotePdfFileName, renderQuotePdf } from "@/lib/quote-pdf";
 import { customerQuotePdf } from "@/lib/quote-pdf/customer-copy";
 import { siteOrigin } from "@/lib/site-url";
@@ -60,6 +60,8 @@ export const recordWhatsAppSendAction = defineAction({
     if (proOnly) return proOnly;
     const document = await getQuoteDocument(caller.id, quoteId);
     if (!document) return refuse(m.notFoundReason);
+    // Its message asks for an approval: nothing to ask of a job approved, delivered or cancelled.
+    if (!awaitsApproval(document.quote)) return refuse(m.notAwaitingReason);
     // The page asks for the name before it offers WhatsApp; the profile may have lost it since.
     if (!messageShopName(document.shop.shopName)) return refuse(m.shopNameMissingReason);
     // The page offered the link for a valid phone; the customer may have changed since.
@@ -145,6 +147,7 @@ export const sendQuoteEmailAction = defineAction({
     if (!caller.emailVerifiedAt) return refuse(m.unverifiedReason);
     const document = await getQuoteDocument(caller.id, quoteId);
     if (!document) return refuse(m.notFoundReason);
+    if (!awaitsApproval(document.quote)) return refuse(m.notAwaitingReason);
     // The e-mail offers the quote and its total to approve: not before it is priced.
     if (!isPriced(document.quote)) return refuse(m.noItemsReason);
     // Subject, greeting and signature carry the shop's name: no e-mail goes without it.

@@ -107,7 +107,7 @@ export type EditableProfile = ShopProfile & {
   reminderTemplate: string;
   reminderEmails: boolean;
   dailySummary: boolean;
-  /** 'Margem sobre peças (%)' as Postgres writes numeric ("37.50"), or null for the default (lib/suppliers/markup.ts). */
+  /** 'Acréscimo sobre peças (%)' as Postgres writes numeric ("37.50"), or null for the default (lib/suppliers/markup.ts). */
   partsMarkup: string | null;
   /** The WhatsApp message asking suppliers for prices, or the product's default. */
   supplierRequestTemplate: string;

@@ -53,8 +53,8 @@ export type Reminder = {
   email: string | null;
   vehicle: { id: string; plate: string; make: string | null; model: string | null } | null;
   quote: { id: string; number: number } | null;
-  /** service_due: what, and at what km (the date is aboutDay when set). */
-  service: { name: string; dueOn: string | null; dueKm: number | null } | null;
+  /** service_due: what, when, at what km, and the day it is reminded of (the earlier of its date and the day the car's pace reaches its km). */
+  service: { name: string; dueOn: string | null; dueKm: number | null; remindOn: string } | null;
   /** balance_owed: what is still owed, in reais ("150.00"). */
   owed: string | null;
   /** The quote's live link token (the customer's link), for the follow-ups of a quote. */
@@ -84,6 +84,7 @@ type Row = {
   service_name: string | null;
   due_on: string | null;
   due_km: number | null;
+  remind_on: string | null;
   owed: string | null;
   link_token: string | null;
   due_today: number;
@@ -232,6 +233,7 @@ export async function listReminders(
       c.id AS customer_id, coalesce(l.name, c.name) AS name, coalesce(l.phone, c.phone) AS phone,
       coalesce(l.email, c.email) AS email, v.id AS vehicle_id, v.plate, v.make, v.model,
       q.id AS quote_id, q.number AS quote_number, d.service_name, d.due_on::text AS due_on, d.due_km,
+      d.remind_on::text AS remind_on,
       CASE WHEN p.kind = 'balance_owed' THEN (q.approved_total - q.paid_total)::text END AS owed,
       ql.token AS link_token
     FROM page p
@@ -285,7 +287,7 @@ function toReminder(row: Row): Reminder {
     email: row.email,
     vehicle: row.vehicle_id ? { id: row.vehicle_id, plate: row.plate!, make: row.make, model: row.model } : null,
     quote: row.quote_id ? { id: row.quote_id, number: row.quote_number! } : null,
-    service: row.service_name ? { name: row.service_name, dueOn: row.due_on, dueKm: row.due_km } : null,
+    service: row.service_name ? { name: row.service_name, dueOn: row.due_on, dueKm: row.due_km, remindOn: row.remind_on! } : null,
     owed: row.owed,
     linkToken: row.link_token,
   };

@@ -35,5 +35,6 @@ export const deposit = {
   // The job page.
   jobLine: (amount: string) => `Sinal pedido: ${amount}`,
   paid: "pago",
-  toReceive: "a receber",
+  // Not 'a receber': that is the balance of jobs ready or delivered (the Painel, 'Financeiro').
+  unpaid: "não pago",
 } as const;

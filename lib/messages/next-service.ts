@@ -20,9 +20,13 @@ export const nextService = {
   heading: "Próxima revisão",
   description: "Quando este veículo deve voltar, pela data ou pelo km, o que vier primeiro.",
   empty: "Nenhuma revisão prevista. Ao entregar um serviço com intervalo, ela aparece aqui.",
-  /** "em 20/05/2027 ou aos 60.000 km". */
-  due: (day: string | null, km: string | null) => [day ? `em ${day}` : "", km ? `aos ${km}` : ""].filter(Boolean).join(" ou "),
-  kmDay: (day: string) => `previsto para ${day}`,
+  /** When a due comes, first things first (lib/reminders/due-when.ts). */
+  onDay: (day: string) => `em ${day}`,
+  atKm: (km: string) => `aos ${km}`,
+  kmExpected: (km: string, kmDay: string) => `aos ${km} (previstos para ${kmDay})`,
+  whicheverFirst: (day: string, km: string) => `em ${day} ou aos ${km}, o que vier primeiro`,
+  dayFirst: (day: string, km: string, kmDay: string) => `em ${day}, antes dos ${km} (previstos para ${kmDay})`,
+  kmFirst: (km: string, kmDay: string, day: string) => `aos ${km} (previstos para ${kmDay}), antes de ${day}`,
   fromJob: (number: number) => `Serviço nº ${number}`,
   byHand: "Adicionada à mão",
   add: "Adicionar",

@@ -28,6 +28,8 @@ export const payments = {
   registerTitle: "Registrar pagamento",
   registerDescription: "O valor que a oficina recebeu do cliente por este serviço.",
   amountLabel: "Valor recebido",
+  /** Under the amount when it starts at the deposit not paid yet rather than the whole balance. */
+  amountHintDeposit: (owed: string) => `O sinal que falta pagar. O saldo do serviço é ${owed}.`,
   methodLegend: "Forma de pagamento",
   paidOnLabel: "Data do pagamento",
   installmentsLabel: "Parcelas",

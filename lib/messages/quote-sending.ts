@@ -26,6 +26,10 @@ export const quoteSending = {
   whatsappCheckIn: "Enviar entrada por WhatsApp",
   checkInOnlyNote: "O cliente vê só a entrada do veículo para conferir. Adicione os itens para enviar o orçamento e pedir a aprovação.",
   needsItems: "Adicione os serviços e as peças para enviar o orçamento ao cliente.",
+  /** A job approved, under way, delivered or cancelled: the card keeps the PDF, the sends and the link. */
+  jobHeading: "Orçamento e link do cliente",
+  notAwaiting: "Este orçamento não espera aprovação: o PDF e o link do cliente continuam aqui.",
+  notAwaitingReason: "este orçamento não espera aprovação do cliente (já aprovado, entregue ou cancelado).",
   noItemsReason: "o orçamento ainda não tem itens: adicione os serviços e as peças antes de enviá-lo.",
   emailTitle: "Enviar por e-mail",
   emailDescription: "O cliente recebe o link do orçamento e o PDF em anexo. As respostas chegam no e-mail da sua conta.",

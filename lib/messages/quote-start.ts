@@ -21,6 +21,8 @@ export const quoteStart = {
   unknownPlate: (plate: string) => `A placa ${plate} ainda não está cadastrada.`,
   registerTitle: "Cadastrar cliente e carro",
   registerDescription: "O cliente e o carro ficam cadastrados e o orçamento abre em seguida.",
+  /** The same form from 'Entrada do veículo' (?entrada=1): it ends on the check-in, not the quote editor. */
+  registerDescriptionCheckIn: "O cliente e o carro ficam cadastrados e a entrada do veículo abre em seguida.",
   ownerHeading: "Dono do carro",
   carHeading: "Carro",
   name: "Nome *",
@@ -30,6 +32,7 @@ export const quoteStart = {
   make: "Marca",
   model: "Modelo",
   submit: "Cadastrar e abrir orçamento",
+  submitCheckIn: "Cadastrar e registrar entrada",
   saving: "Cadastrando...",
   createError: "Erro ao cadastrar cliente e carro: ",
   created: "Cliente e carro cadastrados. Agora, o orçamento.",

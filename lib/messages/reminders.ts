@@ -7,9 +7,20 @@ export const reminders = {
   someVehicle: "carro",
 
   title: "Lembretes",
-  description: "Quem chamar hoje e nos próximos 7 dias: revisões, garantias, saldos, orçamentos e interessados.",
+  description:
+    "Quem chamar hoje e nos próximos 7 dias (revisões, garantias, saldos, orçamentos e interessados) e as revisões que vêm depois.",
   loadError: "Não foi possível carregar os lembretes.",
   empty: "Nenhum lembrete por enquanto. Quando algo pedir sua atenção, aparece aqui.",
+  /** Nothing to do this week, while later services are listed below. */
+  noneThisWeek: "Nada para hoje nem para os próximos 7 dias.",
+  /** 'Próximas revisões': the next services beyond the week, by the month they will be reminded of. */
+  upcoming: {
+    heading: "Próximas revisões",
+    description: "Os carros que devem voltar depois desta semana. Cada revisão entra nos lembretes 7 dias antes.",
+    groups: { thisMonth: "Ainda este mês", nextMonth: "Próximo mês", later: "Mais adiante" },
+    more: (shown: number, total: number, capped: boolean) =>
+      `Mostrando as ${shown} mais próximas de ${capped ? `mais de ${total}` : total}. As outras aparecem no veículo.`,
+  },
   groups: { overdue: "Atrasados", today: "Hoje", upcoming: "Próximos 7 dias" },
   more: "Ver mais",
   loadingMore: "Carregando...",

@@ -4,11 +4,11 @@
  */
 export const supplierAnswers = {
   unitCost: "Custo unitário",
-  markup: "Margem (%)",
+  markup: "Acréscimo (%)",
   costExample: "Ex.: 85",
   markupExample: "Ex.: 30",
   costHint: "Só a oficina vê o custo e o fornecedor.",
-  markupInvalid: "Margem inválida. Use um número como 30 ou 35,5.",
+  markupInvalid: "Acréscimo inválido. Use um número como 30 ou 35,5.",
   supplierShown: (name: string) => `Fornecedor: ${name}`,
   clearSupplierLabel: (name: string) => `Remover fornecedor ${name} da linha`,
   supplierGone: "fornecedor excluído",

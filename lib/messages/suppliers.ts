@@ -67,11 +67,11 @@ export const suppliers = {
   /** 'Peças e fornecedores' in the profile's 'Orçamentos' tab (components/profile/parts-settings.tsx). */
   partsSettings: {
     title: "Peças e fornecedores",
-    description: "A margem que a oficina cobra sobre o custo das peças e a mensagem que pede preços aos fornecedores.",
-    markupLabel: "Margem sobre peças (%)",
+    description: "O acréscimo que a oficina cobra sobre o custo das peças e a mensagem que pede preços aos fornecedores.",
+    markupLabel: "Acréscimo sobre peças (%)",
     markupHint: (defaultMarkup: string) =>
       `Somada ao custo de cada peça para chegar ao preço do cliente; dá para mudar em cada linha. Em branco, ${defaultMarkup}%.`,
-    markupInvalid: "Informe a margem sobre peças em porcentagem, de 0 a 1000, por exemplo 35 ou 37,5.",
+    markupInvalid: "Informe o acréscimo sobre peças em porcentagem, de 0 a 1000, por exemplo 35 ou 37,5.",
     templateLabel: "Mensagem para fornecedores",
     templateHint:
       "Enviada pelo WhatsApp a cada fornecedor ao cotar peças. Use {fornecedor}, {oficina}, {veiculo}, {pecas}, {prazo} e {link} (o link de resposta do fornecedor).",

@@ -24,10 +24,10 @@ export function QuotePdfReceipt({ answer }: { answer: ReceiptAnswer }) {
     <View style={styles.receipt} wrap={false}>
       <Text style={styles.sectionTitle}>{answer.answer === "approved" ? t.receipt.approved : t.receipt.refused}</Text>
       {receiptLines(answer).map(({ label, value }) => (
-        <View key={label} style={styles.line}>
-          <Text style={styles.label}>{`${label}:`}</Text>
-          <Text style={styles.receiptValue}>{value}</Text>
-        </View>
+        <Text key={label} style={styles.receiptValue}>
+          <Text style={styles.label}>{`${label}: `}</Text>
+          {value}
+        </Text>
       ))}
     </View>
   );

@@ -12,14 +12,18 @@ import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 
 const t = messages.quotePdf;
 
-/** "Label: value" on one line; nothing at all without a value. */
+/**
+ * "Label: value", one run of text with the space in it: two boxes a gap apart looked right but
+ * read back (copied, or by a screen reader) as 'Endereço:Rua', and a long value could not wrap
+ * under its label. Nothing at all without a value.
+ */
 export function Field({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value?.trim()) return null;
   return (
-    <View style={styles.line}>
-      <Text style={styles.label}>{`${label}:`}</Text>
-      <Text>{value}</Text>
-    </View>
+    <Text>
+      <Text style={styles.label}>{`${label}: `}</Text>
+      {value}
+    </Text>
   );
 }
 

@@ -67,12 +67,7 @@ export function JobPdfCheckIn({ job, photos }: { job: JobDocument; photos: reado
       <Field label={t.km} value={checkIn.km === null ? null : formatKm(checkIn.km)} />
       <Field label={t.fuel} value={checkIn.fuelEighths === null ? null : t.fuelEighths(checkIn.fuelEighths)} />
       <Field label={t.complaint} value={checkIn.complaint} />
-      {problems.length > 0 && (
-        <View style={styles.line}>
-          <Text style={styles.label}>{`${t.problems}:`}</Text>
-          <Text style={{ flexShrink: 1 }}>{problems.join("; ")}</Text>
-        </View>
-      )}
+      <Field label={t.problems} value={problems.join("; ")} />
       <Field label={t.notes} value={checkIn.notes} />
       {checkInPhotos.length > 0 && (
         <>

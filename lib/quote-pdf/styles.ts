@@ -30,7 +30,6 @@ export const styles = StyleSheet.create({
   quoteId: { alignItems: "flex-end", flexShrink: 0 },
   title: { fontSize: 15, fontWeight: 700, color: colors.accent, marginBottom: 4 },
 
-  line: { flexDirection: "row", gap: 4 },
   label: { color: colors.muted },
 
   parties: { flexDirection: "row", gap: 12, marginTop: 12 },

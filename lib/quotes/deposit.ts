@@ -34,3 +34,17 @@ export function depositDue(amount: string, paid: string): string {
   const left = new Big(amount).minus(paid);
   return left.gt(0) ? left.toFixed(2) : "0.00";
 }
+
+/**
+ * What a job asks for now, the amount 'Registrar pagamento' starts with: while the car is in the
+ * shop (approved, in progress) the part of the deposit not paid yet, if one was asked; otherwise
+ * (no deposit, or it is paid, or the car is ready or delivered) the whole balance.
+ */
+export function dueNow(status: string, owed: string, unpaidDeposit: string | null): { amount: string; isDeposit: boolean } {
+  const inShop = status === "approved" || status === "in_progress";
+  if (inShop && unpaidDeposit !== null && new Big(unpaidDeposit).gt(0)) {
+    // Never above the balance: a deposit cannot ask more than the job still owes.
+    return { amount: new Big(unpaidDeposit).gt(owed) ? owed : unpaidDeposit, isDeposit: true };
+  }
+  return { amount: owed, isDeposit: false };
+}

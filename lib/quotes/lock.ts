@@ -14,10 +14,17 @@ export const isQuoteLocked = (quote: QuoteLockState) => quote.approvedVersion !=
 export const isQuoteExpired = (quote: QuoteLockState, today = shopToday()) => quote.validUntil !== null && quote.validUntil < today;
 
 /**
- * Whether the quote's page offers 'Prorrogar validade': expired, not locked, and still awaiting
- * its customer's word: pending, refused (open to a new version), or a complement under way, whatever
- * the work's status. Otherwise (work under way, done or cancelled) the validity no longer matters,
- * and the offer would only be noise.
+ * Whether the quote awaits its customer's word, so it may be sent for approval ('aprove por aqui'):
+ * pending, refused (open to a new version), or a complement under way, whatever the work's status.
+ * A job approved, under way, done, delivered or cancelled has nothing to approve.
+ */
+export const awaitsApproval = (quote: QuoteLockState & { status: QuoteStatus }) =>
+  !isQuoteLocked(quote) && (quote.amending || quote.status === "pending" || quote.status === "rejected");
+
+/**
+ * Whether the quote's page offers 'Prorrogar validade': expired and still awaiting its customer's
+ * word. Otherwise (work under way, done or cancelled) the validity no longer matters, and the offer
+ * would only be noise.
  */
 export const offersValidityExtension = (quote: QuoteLockState & { status: QuoteStatus }, today = shopToday()) =>
-  !isQuoteLocked(quote) && isQuoteExpired(quote, today) && (quote.amending || quote.status === "pending" || quote.status === "rejected");
+  awaitsApproval(quote) && isQuoteExpired(quote, today);

@@ -6,11 +6,12 @@ import { messageShopName } from "@/lib/profile/shop-name";
 import { addDaysToDay, formatDay } from "@/lib/calendar";
 import type { Reminder } from "@/lib/data/reminders";
 import { paymentReminderUrl } from "@/lib/finance/reminder";
-import { formatCurrency, formatKm, quoteNumberDigits } from "@/lib/format";
+import { formatCurrency, quoteNumberDigits } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { whatsAppUrl } from "@/lib/phone";
 import type { PixReceiver } from "@/lib/pix/charge";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
+import { dueWhenText, kmDayOf } from "@/lib/reminders/due-when";
 import { nextServiceMessage, reminderVehicleText } from "@/lib/reminders/message";
 
 const t = messages.reminders;
@@ -28,13 +29,13 @@ function relativeDay(day: string, today: string) {
   return t.onDay(formatDay(day));
 }
 
-/** Why the line is there: 'Troca de óleo do Gol ABC1D23 vence em 10/05/2027 ou aos 60.000 km'. */
+/** Why the line is there: 'Troca de óleo do Gol ABC1D23 vence em 10/05/2027 ou aos 60.000 km, o que vier primeiro'. */
 export function reminderReason(reminder: Reminder, today: string): string {
   const quote = reminder.quote ? quoteNumberText(reminder.quote.number) : "";
   switch (reminder.kind) {
     case "service_due": {
       const service = reminder.service!;
-      const when = t.dueWhen(service.dueOn && formatDay(service.dueOn), service.dueKm === null ? null : formatKm(service.dueKm));
+      const when = dueWhenText({ dueOn: service.dueOn, dueKm: service.dueKm, kmDay: kmDayOf(service) });
       return t.why.serviceDue(service.name, reminderVehicleText(reminder.vehicle), when);
     }
     case "warranty_ending":

@@ -1,6 +1,6 @@
 /**
  * What a part's price adds to its cost, in percent, until the shop sets its own in the profile
- * ('Margem sobre peças'). Independent shops commonly resell parts at 30 % to 50 % over cost.
+ * ('Acréscimo sobre peças'). Independent shops commonly resell parts at 30 % to 50 % over cost.
  */
 export const DEFAULT_PARTS_MARKUP = "30";
 

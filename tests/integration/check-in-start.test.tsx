@@ -55,6 +55,20 @@ describe("'Entrada do veículo' from the Painel", () => {
     expect(html).not.toContain("/services/new?veiculo=");
   });
 
+  it("an unknown plate's walk-in form says it opens the check-in, not a quote", async () => {
+    const shop = await createMechanic({ plan: "pro" });
+    signInAs(shop.id);
+    const checkIn = await render(QuoteStartPage as Page, { entrada: "1", busca: "xyz9a87" });
+    expect(checkIn).toContain(messages.quoteStart.submitCheckIn);
+    expect(checkIn).toContain(messages.quoteStart.registerDescriptionCheckIn);
+    expect(checkIn).not.toContain("abrir orçamento");
+    expect(checkIn).not.toContain(messages.quoteStart.registerDescription);
+    // From 'Novo orçamento' it still opens the quote.
+    const quote = await render(QuoteStartPage as Page, { busca: "xyz9a87" });
+    expect(quote).toContain(messages.quoteStart.submit);
+    expect(quote).not.toContain(messages.quoteStart.submitCheckIn);
+  });
+
   it("the Painel's button links to it", () => {
     expect(renderToStaticMarkup(<PanelCheckInButton />)).toContain('href="/dashboard/services/new?entrada=1"');
   });

@@ -21,7 +21,7 @@ const { registerPayment, cancelPayment } = await import("@/lib/data/payments");
 const { messages } = await import("@/lib/messages");
 const { createMechanic } = await import("../support/factories");
 const { putAtStage } = await import("../support/stages");
-const { pdfText } = await import("../support/pdf-text");
+const { pdfDrawnText, pdfText } = await import("../support/pdf-text");
 
 const squeeze = (text: string) => text.replace(/\s+/g, " ");
 
@@ -80,6 +80,17 @@ async function textOf(response: Response) {
 }
 
 describe("the receipt PDF", () => {
+  it("draws a space between a label and its value ('Endereço: Rua', never 'Endereço:Rua')", async () => {
+    const { quoteId, card } = await paidJob();
+    const response = await shopPaymentReceipt(new Request("http://localhost/x"), {
+      params: Promise.resolve({ id: quoteId, paymentId: card }),
+    });
+    const drawn = await pdfDrawnText(await response.arrayBuffer());
+    expect(drawn).toContain("Endereço: Rua das Flores, 123");
+    expect(drawn).toContain("Forma de pagamento: Cartão de crédito (3x)");
+    expect(drawn).not.toContain("Endereço:Rua");
+  });
+
   it("reads one payment's amount in figures and in words, with the shop, the customer, the job, method, place and date", async () => {
     const { quoteId, card } = await paidJob();
     const text = await textOf(

@@ -22,7 +22,7 @@ const base: Reminder = {
   email: null,
   vehicle: { id: "00000000-0000-4000-8000-000000000003", plate: "ABC1D23", make: "Volkswagen", model: "Gol" },
   quote: null,
-  service: { name: "Troca de óleo", dueOn: "2027-05-10", dueKm: 60000 },
+  service: { name: "Troca de óleo", dueOn: "2027-05-10", dueKm: 60000, remindOn: "2027-05-10" },
   owed: null,
   linkToken: null,
 };
@@ -32,6 +32,11 @@ const of = (overrides: Partial<Reminder>): Reminder => ({ ...base, service: null
 describe("a reminder's reason", () => {
   it("says what, whose and when, per kind", () => {
     expect(reminderReason(base, TODAY)).toBe("Troca de óleo do Gol ABC1D23 vence em 10/05/2027 ou aos 60.000 km, o que vier primeiro");
+    // The car's pace reaches the km before the date (remind_on earlier): the km first, with its day.
+    const kmFirst = { ...base, service: { ...base.service!, remindOn: "2027-02-01" } };
+    expect(reminderReason(kmFirst, TODAY)).toBe(
+      "Troca de óleo do Gol ABC1D23 vence aos 60.000 km (previstos para 01/02/2027), antes de 10/05/2027",
+    );
     expect(reminderReason(of({ kind: "warranty_ending", quote, aboutDay: "2026-12-06" }), TODAY)).toBe(
       "Garantia da OS nº 0042 termina em 06/12/2026",
     );

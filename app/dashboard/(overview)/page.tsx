@@ -71,11 +71,43 @@ export default async function OverviewPage() {
     { label: "Cadastre um fornecedor", href: "/dashboard/suppliers/new", done: overview.suppliers > 0 },
   ];
 
+  // A new shop's checklist, first while a step is left: at the foot of the Painel it sat 2,600 px
+  // down a phone's screen, under cards that are empty until those steps are done. Done, it goes.
+  const setUp = steps.every((step) => step.done);
+  const nextSteps = (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Próximos passos</h2>
+        </CardTitle>
+        <CardDescription>Deixe sua oficina pronta para atender.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2">
+          {steps.map((step) => (
+            <li key={step.label}>
+              <Link href={step.href} className="flex items-center gap-3 rounded-md p-2 hover:bg-accent">
+                {step.done ? (
+                  <CircleCheck className="size-5 text-success" aria-label="Concluído" />
+                ) : (
+                  <Circle className="size-5 text-muted-foreground" aria-label="Pendente" />
+                )}
+                <span className={step.done ? "text-muted-foreground line-through" : undefined}>{step.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+
   return (
     <div className="grid gap-8">
       {header}
 
-      {/* Who to call today comes before everything else (issue 36). */}
+      {!setUp && nextSteps}
+
+      {/* Who to call today comes before the shop's own work (issue 36). */}
       <RemindersCard userId={account.id} />
 
       {/* The day's most common task first: a walk-in's plate or a customer's name opens his new quote. */}
@@ -107,7 +139,7 @@ export default async function OverviewPage() {
             <Card className="h-full gap-3 py-4 transition-colors hover:border-primary sm:gap-6 sm:py-6" data-testid={`count-${label}`}>
               <CardHeader className="flex flex-row items-center justify-between gap-2 px-4 sm:px-6">
                 <CardTitle className="min-w-0 text-sm font-medium text-muted-foreground">
-                  <h3 className="truncate">{label}</h3>
+                  <h3 className="break-words">{label}</h3>
                 </CardTitle>
                 <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
               </CardHeader>
@@ -182,31 +214,6 @@ export default async function OverviewPage() {
                 <Truck aria-hidden="true" /> Novo fornecedor
               </Link>
             </Button>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Próximos passos</h2>
-            </CardTitle>
-            <CardDescription>Deixe sua oficina pronta para atender.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-2">
-              {steps.map((step) => (
-                <li key={step.label}>
-                  <Link href={step.href} className="flex items-center gap-3 rounded-md p-2 hover:bg-accent">
-                    {step.done ? (
-                      <CircleCheck className="size-5 text-success" aria-label="Concluído" />
-                    ) : (
-                      <Circle className="size-5 text-muted-foreground" aria-label="Pendente" />
-                    )}
-                    <span className={step.done ? "text-muted-foreground line-through" : undefined}>{step.label}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
           </CardContent>
         </Card>
       </div>

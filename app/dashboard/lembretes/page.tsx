@@ -3,9 +3,11 @@ import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LoadError } from "@/components/lists/load-error";
 import { ReminderGroups } from "@/components/reminders/reminder-groups";
+import { UpcomingDues } from "@/components/reminders/upcoming-dues";
 import { Button } from "@/components/ui/button";
 import { shopToday } from "@/lib/calendar";
 import { getReminderShop, listReminders } from "@/lib/data/reminders";
+import { listUpcomingDues } from "@/lib/data/upcoming-dues";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { remindersPath } from "@/lib/routes";
@@ -27,7 +29,7 @@ function pagesOf(value: string | string[] | undefined) {
 
 /**
  * 'Lembretes': what to do today and in the next 7 days, each line with why it is there and its
- * one-tap actions. Read on the server (lib/data/reminders.ts, one statement, and the shop's name,
+ * one-tap actions; below, 'Próximas revisões', the services coming after the week, by month. Read on the server (lib/data/reminders.ts, one statement, and the shop's name,
  * template and PIX key); only the buttons are client code. 'Ver mais' asks the server for more lines.
  */
 export default async function RemindersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -35,7 +37,11 @@ export default async function RemindersPage({ searchParams }: { searchParams: Pr
   const pages = pagesOf((await searchParams).paginas);
   const today = shopToday();
   const read = await load("lista de lembretes", account.id, () =>
-    Promise.all([listReminders(account.id, today, { limit: pages * REMINDERS_PAGE_SIZE }), getReminderShop(account.id)]),
+    Promise.all([
+      listReminders(account.id, today, { limit: pages * REMINDERS_PAGE_SIZE }),
+      getReminderShop(account.id),
+      listUpcomingDues(account.id, today),
+    ]),
   );
   const header = <PageHeader title={t.title} description={t.description} />;
   if (read.failed) {
@@ -46,13 +52,13 @@ export default async function RemindersPage({ searchParams }: { searchParams: Pr
       </div>
     );
   }
-  const [list, shop] = read.value;
+  const [list, shop, upcoming] = read.value;
   return (
     <div className="grid gap-6">
       {header}
       {list.reminders.length === 0 ? (
         <p className="text-muted-foreground" data-testid="reminders-empty">
-          {t.empty}
+          {upcoming.items.length === 0 ? t.empty : t.noneThisWeek}
         </p>
       ) : (
         <ReminderGroups reminders={list.reminders} shop={shop} origin={siteOrigin()} today={today} />
@@ -64,6 +70,7 @@ export default async function RemindersPage({ searchParams }: { searchParams: Pr
           </Link>
         </Button>
       )}
+      <UpcomingDues {...upcoming} today={today} />
     </div>
   );
 }

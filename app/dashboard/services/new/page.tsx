@@ -107,7 +107,8 @@ export default async function QuoteStartPage({ searchParams }: Props) {
               <h2>{m.registerTitle}</h2>
             </CardTitle>
             <CardDescription>
-              {plate ? m.unknownPlate(formatPlate(plate)) : m.notFound(term)} {m.registerDescription}
+              {plate ? m.unknownPlate(formatPlate(plate)) : m.notFound(term)}{" "}
+              {entrada ? m.registerDescriptionCheckIn : m.registerDescription}
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -4,11 +4,12 @@
  * each list has lines of its own: B's list and counts are B's alone, and B's 'Feito' or 'Adiar'
  * with A's ids writes nothing.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Attack, Shop } from "../fixtures";
 
 const reminders = await import("@/lib/data/reminders");
+const upcomingDues = await import("@/lib/data/upcoming-dues");
 const reminderActions = await import("@/lib/data/reminder-actions");
 const actions = await import("@/lib/actions/reminders");
 const { shopToday, addDaysToDay } = await import("@/lib/calendar");
@@ -60,6 +61,28 @@ export const attacks: Record<string, Attack> = {
   "lib/data/reminders.ts#countReminders": async (_a, b) => {
     const counts = await reminders.countReminders(b.id, shopToday());
     expect(counts.today + counts.ahead).toBe((await subjects(b.id)).length);
+  },
+  // Each shop's car is due a service in a year: B's 'Próximas revisões' has B's alone.
+  "lib/data/upcoming-dues.ts#listUpcomingDues": async (a, b) => {
+    const nextYear = addDaysToDay(shopToday(), 365);
+    const [dueA, dueB] = await getDb()
+      .insert(schema.serviceDues)
+      .values(
+        [a, b].map((shop) => ({
+          userId: shop.id,
+          vehicleId: shop.vehicleId,
+          serviceName: "Revisão anual",
+          dueOn: nextYear,
+          remindOn: nextYear,
+        })),
+      )
+      .returning({ id: schema.serviceDues.id });
+    const seen = (await upcomingDues.listUpcomingDues(b.id, shopToday())).items.map((item) => item.id);
+    expect(seen).toContain(dueB!.id);
+    expect(seen).not.toContain(dueA!.id);
+    await getDb()
+      .delete(schema.serviceDues)
+      .where(inArray(schema.serviceDues.id, [dueA!.id, dueB!.id]));
   },
   "lib/data/reminders.ts#getReminderShop": async (a, b) => {
     const [[ownA], [ownB]] = await Promise.all([

@@ -8,9 +8,17 @@
 import { randomUUID } from "node:crypto";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
 import { pdfText } from "../support/pdf-text";
+import { resolve } from "../support/server-render";
 import { signInAs } from "../support/request";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+
+// The send card's buttons are client components: rendered here outside the app router.
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }),
+}));
 
 const { recordWhatsAppSendAction, renewQuoteLinkAction, saveCustomerPhoneAction, sendQuoteEmailAction } =
   await import("@/lib/actions/quote-sending");
@@ -24,6 +32,9 @@ const { formatCurrency } = await import("@/lib/format");
 const { shopWithData } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
 const { confirmEmail } = await import("../support/factories");
+const { putAtStage } = await import("../support/stages");
+const { getQuoteDocument } = await import("@/lib/data/quote-document");
+const { SendSection } = await import("@/components/quotes/send-section");
 
 const m = messages.quoteSending;
 const ORIGIN = "http://localhost:3000"; // siteOrigin() without AUTH_URL (lib/site-url.ts)
@@ -206,6 +217,47 @@ describe("sending by WhatsApp", () => {
     expect(await saveCustomerPhoneAction(quote!.id, null, form({ phone: "11987654321" }))).toEqual({ ok: true, message: m.phoneSaved });
     expect((await getCustomer(shop.id, customer.id))?.phone).toBe("(11) 98765-4321");
     expect(await recordWhatsAppSendAction(quote!.id, randomUUID())).toEqual({ ok: true });
+  });
+});
+
+describe("a job that awaits no approval", () => {
+  it("is not sent asking to approve it, by WhatsApp or e-mail, once approved, delivered or cancelled", async () => {
+    const shop = await signedInShop("entregue");
+    const sendsBefore = await listQuoteSends(shop.id, shop.quoteId);
+    const before = smtp.received.length;
+    for (const stage of ["approved", "in_progress", "delivered", "canceled"] as const) {
+      await putAtStage(shop.id, shop.quoteId, stage);
+      expect(await recordWhatsAppSendAction(shop.quoteId, randomUUID())).toEqual({
+        ok: false,
+        message: m.whatsappError + m.notAwaitingReason,
+      });
+      expect(await sendQuoteEmailAction(shop.quoteId, null, form({ email: "maria@exemplo.com.br" }))).toEqual({
+        ok: false,
+        message: m.emailError + m.notAwaitingReason,
+      });
+    }
+    expect(await listQuoteSends(shop.id, shop.quoteId)).toEqual(sendsBefore);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it("keeps the PDF and the link on its page, with no 'Enviar por WhatsApp' or 'Enviar por e-mail'", async () => {
+    const shop = await signedInShop("pagina-entregue");
+    const render = async () => {
+      const document = (await getQuoteDocument(shop.id, shop.quoteId))!;
+      const tree = await SendSection({ userId: shop.id, plan: "pro", document, unconfirmedEmail: null });
+      return renderToStaticMarkup(<>{await resolve(tree)}</>);
+    };
+    const pending = await render();
+    expect(pending).toContain(m.heading);
+    expect(pending).toContain(m.whatsapp);
+
+    await putAtStage(shop.id, shop.quoteId, "delivered");
+    const delivered = await render();
+    expect(delivered).not.toContain(m.whatsapp);
+    expect(delivered).not.toContain(m.email);
+    expect(delivered).not.toContain(m.heading);
+    expect(delivered).toContain(m.notAwaiting);
+    expect(delivered).toContain(m.downloadPdf);
   });
 });
 
