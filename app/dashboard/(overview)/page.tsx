@@ -127,8 +127,8 @@ export default async function OverviewPage() {
       {/* Before the limit bites: "3 de 5 orçamentos este mês", and a calm warning near it. */}
       {!usage.failed && usage.value.customers.limit !== null && <PlanUsageCard usage={usage.value} />}
 
-      {/* The outline under the page's h1: 'Totais' (for screen readers; the cards speak for
-          themselves on screen) with a heading per count, then 'Ações rápidas' and 'Próximos passos'. */}
+      {/* The outline under the page's h1: 'Próximos passos' while one is left, 'Totais' (for screen
+          readers; the cards speak for themselves on screen) with a heading per count, then 'Ações rápidas'. */}
       <section aria-labelledby="totais" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <h2 id="totais" className="sr-only">
           Totais
