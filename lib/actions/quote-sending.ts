@@ -25,6 +25,7 @@ import { isPriced } from "@/lib/quotes/priced";
 import { isQuoteLocked } from "@/lib/quotes/lock";
 import { quotePdfFileName, renderQuotePdf } from "@/lib/quote-pdf";
 import { customerQuotePdf } from "@/lib/quote-pdf/customer-copy";
+import { isJobDocument } from "@/lib/quote-pdf/job";
 import { siteOrigin } from "@/lib/site-url";
 import { defaultValidUntil } from "@/lib/validation/quote";
 import { customerPhoneSchema, quoteEmailSchema, shopNameSchema } from "@/lib/validation/quote-sending";
@@ -173,7 +174,13 @@ export const sendQuoteEmailAction = defineAction({
             // and a reply reaches the account's confirmed address, never an unconfirmed one.
             senderName: shopSender ? m.senderName(shopSender) : PRODUCT_NAME,
             replyTo: caller.email,
-            attachments: [{ filename: quotePdfFileName(document.quote.number), content: pdf, contentType: "application/pdf" }],
+            attachments: [
+              {
+                filename: quotePdfFileName(document.quote.number, { job: isJobDocument(attachment.job) }),
+                content: pdf,
+                contentType: "application/pdf",
+              },
+            ],
           });
         } catch (error) {
           mailError = error;
