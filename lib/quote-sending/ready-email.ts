@@ -60,7 +60,7 @@ export async function sendReadyEmail(caller: Sender, quoteId: string): Promise<s
     const content = readyEmail(document.shop.shopName, readyMessageFor(document, readyTemplate, link, billing?.pix), link);
     const shopSender = safeSenderName(document.shop.shopName, SHOP_SENDER_MAX);
     let mailError: unknown;
-    const recorded = await recordQuoteSend(caller.id, quoteId, { channel: "email", recipient: email }, randomUUID(), async () => {
+    const recorded = await recordQuoteSend(caller.id, quoteId, { channel: "email", recipient: email, purpose: "ready" }, randomUUID(), async () => {
       try {
         await sendMail({
           to: email,
