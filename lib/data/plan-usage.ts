@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { customers, mechanicProfiles, quoteItems, quotePhotos, quotes } from "@/db/schema";
 import { shopCount } from "@/lib/data/shop-counts";
@@ -106,7 +106,12 @@ export async function countFirstSend(tx: Transaction, userId: string, quoteId: s
       status: quotes.status,
       itemCount: quotes.itemCount,
       cost: quotes.cost,
-      awaiting: sql<boolean>`exists (select 1 from ${quoteItems} i where i.quote_id = ${quotes.id} and i.user_id = ${quotes.userId} and i.awaiting_price)`,
+      awaiting: exists(
+        tx
+          .select({ one: sql`1` })
+          .from(quoteItems)
+          .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId), eq(quoteItems.awaitingPrice, true))),
+      ).mapWith(Boolean),
     })
     .from(quotes)
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
