@@ -87,7 +87,10 @@ function PartFields({ part, typed, errors, warning }: PartProps) {
         className="h-11"
       />
       {warning && (
-        <div className="grid gap-2 rounded-md border border-amber-300 bg-warning p-3 text-sm text-warning-foreground" data-testid="supplier-price-check">
+        <div
+          className="grid gap-2 rounded-md border border-amber-300 bg-warning p-3 text-sm text-warning-foreground"
+          data-testid="supplier-price-check"
+        >
           <p role="alert">{t.priceCheck[warning]}</p>
           <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
             <input

@@ -90,7 +90,11 @@ export async function findSupplierLink(token: string): Promise<SupplierLinkView 
       brand: supplierAnswers.brand,
       deliveryDays: supplierAnswers.deliveryDays,
       note: supplierAnswers.note,
-      lastPrice: lastPartPriceSql(sql`${link.userId}::uuid`, sql`${supplierRequestParts.requestId}`, sql`${supplierRequestParts.description}`),
+      lastPrice: lastPartPriceSql(
+        sql`${link.userId}::uuid`,
+        sql`${supplierRequestParts.requestId}`,
+        sql`${supplierRequestParts.description}`,
+      ),
     })
     .from(supplierRequestParts)
     .leftJoin(

@@ -30,6 +30,7 @@ export function formState(parts: SupplierLinkPart[], draft: { parts: TypedPartAn
   const parsed = usable ? supplierAnswerSchema.safeParse(usable) : undefined;
   const errors = usable && parsed && !parsed.success ? supplierAnswerErrors(usable, parsed.error) : {};
   // Back from 'conferir': the prices to confirm, each under its field.
-  const warnings = usable && parsed?.success ? unconfirmedPriceWarnings(parsed.data.parts, usable.parts, parts) : new Map<string, PriceWarning>();
+  const warnings =
+    usable && parsed?.success ? unconfirmedPriceWarnings(parsed.data.parts, usable.parts, parts) : new Map<string, PriceWarning>();
   return { typed: new Map(rows.map((row) => [row.partId, row])), errors, warnings };
 }

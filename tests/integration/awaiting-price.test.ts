@@ -28,7 +28,13 @@ const { submittedForm: form } = await import("../support/forms");
 
 const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
 const service = { kind: "service", description: "Troca das pastilhas", quantity: "1", unitPrice: "120,00" };
-const pads = (unitPrice: string) => ({ kind: "part", description: "Pastilha de freio dianteira", quantity: "1", condition: "original", unitPrice });
+const pads = (unitPrice: string) => ({
+  kind: "part",
+  description: "Pastilha de freio dianteira",
+  quantity: "1",
+  condition: "original",
+  unitPrice,
+});
 
 async function quoteWithPads() {
   const shop = await createMechanic({ plan: "basic" });
@@ -37,7 +43,11 @@ async function quoteWithPads() {
   const quote = (await createQuote(shop.id, customer.id, { description: "Freios", cost: null }))!;
   const save = async (items: object[]) => {
     const { version } = (await getQuote(shop.id, quote.id))!;
-    return updateQuoteAction(quote.id, null, form({ description: "Freios", cost: "", items: JSON.stringify(items), version: String(version) }));
+    return updateQuoteAction(
+      quote.id,
+      null,
+      form({ description: "Freios", cost: "", items: JSON.stringify(items), version: String(version) }),
+    );
   };
   return { shop, quoteId: quote.id, save };
 }

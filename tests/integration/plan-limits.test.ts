@@ -166,16 +166,20 @@ describe("the monthly quote limit", () => {
   it("refuses a first send by WhatsApp past the limit, and records nothing", async () => {
     const shop = await basicShop({ quotesBefore: 5 });
     const quote = await createQuote(shop.id, shop.customerId, pricedInput("Sexto"));
-    await expect(recordQuoteSend(shop.id, quote!.id, { channel: "whatsapp", recipient: "11988887777" }, randomUUID())).rejects.toBeInstanceOf(
-      PlanLimitReachedError,
-    );
+    await expect(
+      recordQuoteSend(shop.id, quote!.id, { channel: "whatsapp", recipient: "11988887777" }, randomUUID()),
+    ).rejects.toBeInstanceOf(PlanLimitReachedError);
     expect(await listQuoteSends(shop.id, quote!.id)).toEqual([]);
   });
 
   it("creating quotes is never limited: Básico makes a 6th and a 7th", async () => {
     const shop = await basicShop({ quotesBefore: 5 });
-    expect(await createQuoteAction(shop.customerId, null, form({ description: "Sexto", cost: "", status: "pending" }))).toMatchObject({ ok: true });
-    expect(await createQuoteAction(shop.customerId, null, form({ description: "Sétimo", cost: "150,00", status: "pending" }))).toMatchObject({
+    expect(await createQuoteAction(shop.customerId, null, form({ description: "Sexto", cost: "", status: "pending" }))).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await createQuoteAction(shop.customerId, null, form({ description: "Sétimo", cost: "150,00", status: "pending" })),
+    ).toMatchObject({
       ok: true,
     });
     expect(await quoteCount(shop.id)).toBe(7);

@@ -57,7 +57,9 @@ describe("'Carro pronto' by e-mail", () => {
     expect(emails).toHaveLength(1);
     // Listed as what it was, in the send history and the quote's timeline: not a send of the quote.
     expect(emails[0]).toMatchObject({ purpose: "ready", recipient: shop.customerEmail });
-    expect(sendText(emails[0]!)).toMatch(new RegExp(`^Aviso de carro pronto enviado por e-mail para ${shop.customerEmail.replace(/[.]/g, "\\.")} em `));
+    expect(sendText(emails[0]!)).toMatch(
+      new RegExp(`^Aviso de carro pronto enviado por e-mail para ${shop.customerEmail.replace(/[.]/g, "\\.")} em `),
+    );
   });
 
   it("sends nothing from an unconfirmed account, or to a customer without an address, and moves all the same", async () => {

@@ -69,7 +69,15 @@ async function twoPartRequest(shop: Shop, deadline = new Date(Date.now() + 3_600
   return { requestId: request!.id, linkId: link!.id, token, pads: parts[0]!.id, shock: parts[1]!.id };
 }
 
-type Row = { none?: boolean; price?: string; condition?: string; brand?: string; availability?: string; note?: string; confirmed?: boolean };
+type Row = {
+  none?: boolean;
+  price?: string;
+  condition?: string;
+  brand?: string;
+  availability?: string;
+  note?: string;
+  confirmed?: boolean;
+};
 
 /** The page's form, urlencoded: `parte` per part, then each part's fields. */
 function formOf(rows: Record<string, Row>) {
@@ -414,7 +422,9 @@ describe("a price that may be a slip", () => {
       formOf({ [request.pads]: { price: "100.000,01", availability: "0", confirmed: true }, [request.shock]: {} }),
     );
     expect(redirectOf(capped)).toBe(`/cotacao/${request.token}?aviso=revisar#resposta`);
-    expect(shownAfterRefusal(capped, view).errors[`${request.pads}.price`]).toEqual([m.priceTooHigh(formatCurrency(MAX_SUPPLIER_UNIT_PRICE))]);
+    expect(shownAfterRefusal(capped, view).errors[`${request.pads}.price`]).toEqual([
+      m.priceTooHigh(formatCurrency(MAX_SUPPLIER_UNIT_PRICE)),
+    ]);
     expect(await answersOf(request.linkId)).toEqual([]);
     const plain = await post(request.token, formOf({ [request.pads]: { price: "5.000,00", availability: "0" }, [request.shock]: {} }));
     expect(redirectOf(plain)).toBe(`/cotacao/${request.token}?aviso=enviada#resposta`);

@@ -49,7 +49,10 @@ export default async function SupplierLinkPage({ params, searchParams }: Props) 
   const answered = link.parts.some((part) => part.answer);
 
   // Back from a refusal (or a failed save): the typed rows, from the route's cookie.
-  const draft = notice === "revisar" || notice === "erro" || notice === "conferir" ? decodeDraft((await cookies()).get(DRAFT_COOKIE)?.value) : undefined;
+  const draft =
+    notice === "revisar" || notice === "erro" || notice === "conferir"
+      ? decodeDraft((await cookies()).get(DRAFT_COOKIE)?.value)
+      : undefined;
   const { typed, errors, warnings } = formState(link.parts, draft);
 
   return (
