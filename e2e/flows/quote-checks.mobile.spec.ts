@@ -116,7 +116,7 @@ test.describe("Profissional", () => {
     await expect(phone.getByTestId("supplier-link-notice")).toHaveText(messages.supplierLink.notices.check);
     const check = phone.getByTestId("supplier-price-check");
     await expect(check).toContainText(messages.supplierLink.form.priceCheck.aboveLast);
-    await expect(group.getByLabel(messages.supplierLink.form.price)).toHaveValue("11850");
+    await expect(group.getByLabel(messages.supplierLink.form.price)).toHaveValue("11.850,00");
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await check.getByLabel(messages.supplierLink.form.priceCheck.confirm).check();
     await phone.getByRole("button", { name: messages.supplierLink.form.submit }).tap();
