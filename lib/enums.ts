@@ -21,6 +21,8 @@ export const LABOUR_PRICINGS = ["hours", "fixed"] as const;
 export const DISCOUNT_KINDS = ["amount", "percent"] as const;
 /** How a quote left the shop: a WhatsApp message opened from the app, or an e-mail it sent. */
 export const QUOTE_SEND_CHANNELS = ["whatsapp", "email"] as const;
+/** What a send carried: the quote itself (its link to approve), or the automatic 'Carro pronto' e-mail. */
+export const QUOTE_SEND_PURPOSES = ["quote", "ready"] as const;
 /** The customer's answer on the quote's link: approved or refused. */
 export const QUOTE_ANSWERS = ["approved", "rejected"] as const;
 /**
@@ -73,6 +75,7 @@ export type PartCondition = (typeof PART_CONDITIONS)[number];
 export type LabourPricing = (typeof LABOUR_PRICINGS)[number];
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 export type QuoteSendChannel = (typeof QUOTE_SEND_CHANNELS)[number];
+export type QuoteSendPurpose = (typeof QUOTE_SEND_PURPOSES)[number];
 export type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];
 export type Weekday = (typeof WEEKDAYS)[number];
 export type AnswerChannel = (typeof ANSWER_CHANNELS)[number];

@@ -55,7 +55,7 @@ export const PLANS: readonly Plan[] = [
     description: "Para o mecânico autônomo que está começando a organizar a oficina.",
     price: 9.9,
     features: [
-      { text: `Até ${BASIC.quotesPerMonth} orçamentos por mês`, included: true },
+      { text: `Até ${BASIC.quotesPerMonth} orçamentos enviados por mês (a entrada do veículo não conta)`, included: true },
       { text: `Até ${BASIC.customers} clientes cadastrados`, included: true },
       { text: "Orçamento em PDF e link para o cliente", included: true },
       { text: "Histórico de serviços e veículos", included: true },

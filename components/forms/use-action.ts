@@ -142,11 +142,17 @@ export function useActionCall<Args extends unknown[]>(
   action: (...args: Args) => Promise<ActionResult>,
   unreachable: string,
   undo?: (...args: Args) => Undo,
+  /** What the button does once the server said yes ('Copiar link' copies only then). */
+  onOk?: () => void | Promise<void>,
 ) {
   const settle = useSettle();
   const [pending, startTransition] = useTransition();
   function run(...args: Args) {
-    startTransition(async () => settle(await callAction(() => action(...args), unreachable), undo?.(...args)));
+    startTransition(async () => {
+      const result = await callAction(() => action(...args), unreachable);
+      if (result.ok) await onOk?.();
+      await settle(result, undo?.(...args));
+    });
   }
   return [pending, run] as const;
 }

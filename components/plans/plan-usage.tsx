@@ -14,7 +14,7 @@ const m = messages.planLimits;
 type Line = { key: string; text: string; used: number; limit: number | null };
 
 /**
- * The plan's usage, on the Painel and the plans page: "3 de 5 orçamentos este mês", "18 de 20
+ * The plan's usage, on the Painel and the plans page: "3 de 5 orçamentos enviados este mês", "18 de 20
  * clientes", with a bar, and a calm warning from 80% of a limit (lib/plans.ts usageLevel), so the
  * limit never bites unannounced. A plan without limits shows its counts without a bar.
  */
@@ -85,6 +85,11 @@ export function PlanUsageCard({ usage, showUpgrade = true }: { usage: PlanUsage;
             );
           })}
         </ul>
+        {usage.quotes.limit !== null && (
+          <p className="text-sm text-muted-foreground" data-testid="usage-quotes-rule">
+            {m.quotesCountRule}
+          </p>
+        )}
         {warning && (
           <Alert variant="warning" data-testid="plan-usage-warning">
             <AlertTitle>{warning === "reached" ? m.reachedLimit : m.nearLimit}</AlertTitle>

@@ -8,7 +8,7 @@ import { ChevronDown, ChevronUp, Trash2 } from "@/components/ui/icons";
 import { LABOUR_PRICINGS, PART_CONDITIONS, type LabourPricing, type PartCondition } from "@/lib/enums";
 import { formatCurrency } from "@/lib/format";
 import { messages } from "@/lib/messages";
-import { ambiguousQuantity, draftLineTotal, isFixedPrice, type ItemDraft } from "@/lib/quotes/drafts";
+import { ambiguousQuantity, draftLineTotal, isAwaitingPrice, isFixedPrice, type ItemDraft } from "@/lib/quotes/drafts";
 import { withPrice } from "@/lib/quotes/line-cost";
 import { LABOUR_PRICING_LABELS, PART_CONDITION_LABELS, QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
 import { cn } from "@/lib/utils";
@@ -48,6 +48,7 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
   // Left out of the totals although typed in full: marked, so the mechanic sees which row the total lacks.
   const blank = item.unitPrice.trim() === "" || (!isFixedPrice(item) && item.quantity.trim() === "");
   const refused = total === null && !blank;
+  const awaiting = isAwaitingPrice(item);
   const hours = item.kind === "labour" && item.pricing === "hours";
 
   return (
@@ -106,6 +107,7 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
           value={item.unitPrice}
           onValueChange={(unitPrice) => onChange(item.kind === "part" ? withPrice(item, unitPrice) : { unitPrice })}
           placeholder={m.priceExample}
+          hint={awaiting ? m.awaitingPriceHint : undefined}
           errors={errors?.unitPrice}
           className="h-11 sm:h-10"
         />
@@ -120,7 +122,7 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
             className={cn("font-semibold tabular-nums", refused && "text-destructive")}
             data-line-total=""
           >
-            {total !== null ? formatCurrency(Number(total)) : refused ? m.lineUncounted : m.notYet}
+            {total !== null ? formatCurrency(Number(total)) : refused ? m.lineUncounted : awaiting ? m.awaitingPrice : m.notYet}
           </output>
         </p>
         <div className="flex gap-1">

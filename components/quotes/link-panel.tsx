@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { renewQuoteLinkAction } from "@/lib/actions/quote-sending";
+import { handOutQuoteLinkAction, renewQuoteLinkAction } from "@/lib/actions/quote-sending";
 import { useActionCall } from "@/components/forms/use-action";
 import {
   AlertDialog,
@@ -41,6 +41,10 @@ async function copy(link: string) {
  */
 export function LinkPanel({ quoteId, link }: { quoteId: string; link: string | null }) {
   const [pending, renew] = useActionCall(renewQuoteLinkAction, m.linkError + messages.reasons.tryAgain);
+  // Handing the link out is a send: a priced quote counts against the plan's monthly limit first.
+  const [copying, handOut] = useActionCall(handOutQuoteLinkAction, m.copyError + messages.reasons.tryAgain, undefined, () =>
+    link ? copy(link) : undefined,
+  );
   const [open, setOpen] = useState(false);
 
   if (!link) {
@@ -67,8 +71,8 @@ export function LinkPanel({ quoteId, link }: { quoteId: string; link: string | n
         />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button type="button" variant="outline" className={BUTTON} onClick={() => void copy(link)}>
-          <Copy aria-hidden="true" /> {m.copyLink}
+        <Button type="button" variant="outline" className={BUTTON} disabled={copying} onClick={() => handOut(quoteId)}>
+          {copying ? <Spinner label="" aria-hidden="true" /> : <Copy aria-hidden="true" />} {m.copyLink}
         </Button>
         <Button asChild variant="outline" className={BUTTON}>
           <a href={link} target="_blank" rel="noopener noreferrer">

@@ -11,7 +11,6 @@ import { Download } from "@/components/ui/icons";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { getQuoteLinkToken } from "@/lib/data/quote-links";
 import { hasCheckIn } from "@/lib/data/check-ins";
-import { formatDateTime } from "@/lib/format";
 import { load } from "@/lib/load";
 import { mailDelivery } from "@/lib/mail";
 import { messages } from "@/lib/messages";
@@ -21,8 +20,9 @@ import { messageShopName } from "@/lib/profile/shop-name";
 import type { SubscriptionPlanId } from "@/lib/enums";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { awaitsApproval } from "@/lib/quotes/lock";
-import { isPriced } from "@/lib/quotes/priced";
+import { awaitingPriceCount, isPriced } from "@/lib/quotes/priced";
 import { quoteWhatsAppMessage } from "@/lib/quotes/send-message";
+import { sendText } from "@/lib/quotes/timeline";
 import { siteOrigin } from "@/lib/site-url";
 import type { QuoteDocument } from "@/lib/quotes/types";
 import { quotePdfPath } from "@/lib/routes";
@@ -128,6 +128,7 @@ function Loaded({
   const whatsApp = named ? whatsAppTarget(document, defaults.whatsappTemplate, link, checkIn) : null;
   // The e-mail carries the quote and its PDF: nothing to send before the quote is priced.
   const canEmail = oneTapSending && !emailOff && unconfirmedEmail === null && isPriced(document.quote);
+  const awaiting = awaitingPriceCount(document.quote);
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -145,7 +146,12 @@ function Loaded({
         </p>
       )}
       {sending && !oneTapSending && <ProFeatureNotice text={messages.planLimits.sendingNotice} testId="pro-sending-notice" />}
-      {oneTapSending && whatsApp?.kind === "noLink" && (
+      {sending && awaiting > 0 && (
+        <p className="text-sm text-warning-foreground" role="status" data-testid="send-awaiting-price">
+          {m.awaitingPrice(awaiting)}
+        </p>
+      )}
+      {oneTapSending && whatsApp?.kind === "noLink" && awaiting === 0 && (
         <p id={whatsApp.noteId} className="text-sm text-muted-foreground">
           {whatsApp.noteId === NO_ITEMS_NOTE_ID ? m.needsItems : m.whatsappNeedsLink}
         </p>
@@ -180,9 +186,7 @@ function Loaded({
           <ul aria-labelledby="quote-sends-heading" className="grid gap-1 text-sm" data-testid="quote-sends">
             {sends.map((send) => (
               <li key={send.id} className="break-words">
-                {send.channel === "whatsapp"
-                  ? m.sentWhatsApp(formatDateTime(send.sentAt))
-                  : m.sentEmail(send.recipient, formatDateTime(send.sentAt))}
+                {sendText(send)}
               </li>
             ))}
           </ul>

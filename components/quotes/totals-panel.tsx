@@ -101,6 +101,11 @@ export function TotalsPanel({ totals, discountKind, discountValue, onDiscountKin
           {m.uncounted(totals.uncounted)}
         </p>
       )}
+      {totals.awaiting.length > 0 && (
+        <p id="quote-awaiting" role="status" className="text-sm text-warning-foreground" data-testid="quote-awaiting">
+          {m.awaitingTotals(totals.awaiting)}
+        </p>
+      )}
       {errors.total && (
         <p id="quote-total-error" role="alert" className="text-sm text-destructive">
           {errors.total.join(" ")}

@@ -7,6 +7,11 @@ import type { QuoteItem } from "@/lib/quotes/types";
 
 const t = messages.quotePage;
 
+/** A part 'Aguardando cotação' has no price yet: never shown as R$ 0,00. */
+function priceOf(item: QuoteItem, amount: string) {
+  return item.awaitingPrice ? messages.quoteEditor.awaitingPrice : formatAmount(amount);
+}
+
 /**
  * A quote's lines as the customer reads them: one card per line on a phone (five columns do not
  * fit 375 px), the table from sm up. Both are in the page and CSS shows one, as in the customer's
@@ -28,8 +33,8 @@ export function QuoteItemsView({ items }: { items: QuoteItem[] }) {
               </div>
               <p className="font-medium break-words">{item.description}</p>
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-                <span className="text-muted-foreground">{pricing ?? t.fixedPrice}</span>
-                <span className="font-semibold whitespace-nowrap">{formatAmount(item.total)}</span>
+                <span className="text-muted-foreground">{item.awaitingPrice ? itemQuantity(item) : (pricing ?? t.fixedPrice)}</span>
+                <span className="font-semibold whitespace-nowrap">{priceOf(item, item.total)}</span>
               </div>
             </li>
           );
@@ -71,8 +76,8 @@ export function QuoteItemsView({ items }: { items: QuoteItem[] }) {
                   )}
                 </td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{itemQuantity(item) ?? t.fixedPrice}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">{formatAmount(item.unitPrice)}</td>
-                <td className="px-4 py-3 text-right font-medium whitespace-nowrap">{formatAmount(item.total)}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">{priceOf(item, item.unitPrice)}</td>
+                <td className="px-4 py-3 text-right font-medium whitespace-nowrap">{priceOf(item, item.total)}</td>
               </tr>
             ))}
           </tbody>

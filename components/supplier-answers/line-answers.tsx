@@ -77,6 +77,11 @@ export function LineAnswers({ item, lineName, answers, partsMarkup, onChange }: 
                   <span>{m.noPart}</span>
                 )}
               </div>
+              {offer && answer.priceCheck && (
+                <p className="text-xs font-medium text-warning-foreground" data-testid="supplier-answer-price-check">
+                  {m.priceCheck[answer.priceCheck]}
+                </p>
+              )}
               {offer && (
                 <p className="text-xs text-muted-foreground">
                   {[availabilityLabel(offer.deliveryDays), offer.brand && m.brand(offer.brand)].filter(Boolean).join(" · ")}

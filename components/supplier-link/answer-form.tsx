@@ -5,6 +5,7 @@ import { PART_CONDITIONS } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
 import { availabilityLabel, DELIVERY_DAY_CHOICES } from "@/lib/suppliers/availability";
+import type { PriceWarning } from "@/lib/suppliers/price-check";
 import { ANSWER_BRAND_MAX, ANSWER_NOTE_MAX, answerFieldNames, PART_FIELD, type TypedPartAnswer } from "@/lib/validation/supplier-answer";
 import { PartAskedFor } from "./part-heading";
 import { PendingSubmit } from "./pending-submit";
@@ -25,6 +26,8 @@ type Props = {
   typed: Map<string, TypedPartAnswer>;
   /** Messages by field (`{partId}.price`), and about the whole answer under "". */
   errors: Record<string, string[]>;
+  /** The prices to confirm before they are sent, by part (lib/supplier-link/price-warnings.ts). */
+  warnings: Map<string, PriceWarning>;
   answered: boolean;
 };
 
@@ -33,7 +36,7 @@ type Props = {
  * JavaScript (money is a text field read the Brazilian way on the server, the choices are native
  * selects and a checkbox), and what comes back is this page again.
  */
-export function SupplierAnswerForm({ action, parts, typed, errors, answered }: Props) {
+export function SupplierAnswerForm({ action, parts, typed, errors, warnings, answered }: Props) {
   const general = errors[""];
   return (
     <form method="post" action={action} noValidate className="grid gap-4" aria-describedby="supplier-answer-intro">
@@ -46,14 +49,16 @@ export function SupplierAnswerForm({ action, parts, typed, errors, answered }: P
         </p>
       )}
       {parts.map((part) => (
-        <PartFields key={part.id} part={part} typed={typed.get(part.id)} errors={errors} />
+        <PartFields key={part.id} part={part} typed={typed.get(part.id)} errors={errors} warning={warnings.get(part.id)} />
       ))}
       <PendingSubmit label={answered ? t.submitChange : t.submit} pendingLabel={t.pending} />
     </form>
   );
 }
 
-function PartFields({ part, typed, errors }: { part: SupplierLinkPart; typed?: TypedPartAnswer; errors: Record<string, string[]> }) {
+type PartProps = { part: SupplierLinkPart; typed?: TypedPartAnswer; errors: Record<string, string[]>; warning?: PriceWarning };
+
+function PartFields({ part, typed, errors, warning }: PartProps) {
   const names = answerFieldNames(part.id);
   const id = (field: string) => `${field}-${part.id}`;
   const error = (field: keyof typeof names) => errors[`${part.id}.${field}`];
@@ -81,6 +86,23 @@ function PartFields({ part, typed, errors }: { part: SupplierLinkPart; typed?: T
         errors={error("price")}
         className="h-11"
       />
+      {warning && (
+        <div
+          className="grid gap-2 rounded-md border border-amber-300 bg-warning p-3 text-sm text-warning-foreground"
+          data-testid="supplier-price-check"
+        >
+          <p role="alert">{t.priceCheck[warning]}</p>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+            <input
+              type="checkbox"
+              name={names.confirm}
+              value="1"
+              className="size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            />
+            {t.priceCheck.confirm}
+          </label>
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id={id("estado")}

@@ -12,6 +12,7 @@ const TEXT: Record<SupplierNotice, (when: string) => string> = {
   peca: () => t.unknownPart,
   limite: () => t.tooMany,
   erro: () => t.failed,
+  conferir: () => t.check,
 };
 
 /** What became of the last post, said at the form: a success as a status, anything else as an alert. */

@@ -17,7 +17,7 @@ export const FAQ_ITEMS: AccordionItem[] = [
   {
     id: "whatsapp-ia",
     title: "Quais planos têm WhatsApp e assistente de IA?",
-    content: `O envio de orçamentos com um toque por WhatsApp e por e-mail e o assistente de IA são do plano Profissional (e do Premium, em breve). No Básico você baixa o PDF e copia o link do orçamento para mandar como preferir, com até ${BASIC.customers} clientes e ${BASIC.quotesPerMonth} orçamentos por mês; no Profissional não há limite.`,
+    content: `O envio de orçamentos com um toque por WhatsApp e por e-mail e o assistente de IA são do plano Profissional (e do Premium, em breve). No Básico você baixa o PDF e copia o link do orçamento para mandar como preferir, com até ${BASIC.customers} clientes e ${BASIC.quotesPerMonth} orçamentos enviados por mês (a entrada do veículo não conta); no Profissional não há limite.`,
   },
   {
     id: "exportar",

@@ -15,6 +15,7 @@ import {
   QUOTE_ITEM_KINDS,
   QUOTE_PHOTO_KINDS,
   QUOTE_SEND_CHANNELS,
+  QUOTE_SEND_PURPOSES,
   QUOTE_STATUS_IDS,
   REMINDER_CHANNELS,
   REMINDER_KINDS,
@@ -31,6 +32,7 @@ export const partCondition = pgEnum("part_condition", PART_CONDITIONS);
 export const labourPricing = pgEnum("labour_pricing", LABOUR_PRICINGS);
 export const discountKind = pgEnum("discount_kind", DISCOUNT_KINDS);
 export const quoteSendChannel = pgEnum("quote_send_channel", QUOTE_SEND_CHANNELS);
+export const quoteSendPurpose = pgEnum("quote_send_purpose", QUOTE_SEND_PURPOSES);
 export const quoteAnswer = pgEnum("quote_answer", QUOTE_ANSWERS);
 export const answerChannel = pgEnum("answer_channel", ANSWER_CHANNELS);
 export const quotePhotoKind = pgEnum("quote_photo_kind", QUOTE_PHOTO_KINDS);

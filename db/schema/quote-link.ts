@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idempotencyKey } from "./columns";
-import { answerChannel, quoteAnswer, quoteSendChannel } from "./enums";
+import { answerChannel, quoteAnswer, quoteSendChannel, quoteSendPurpose } from "./enums";
 import { ownerId } from "./owner";
 import { quotes } from "./quotes";
 
@@ -46,6 +46,8 @@ export const quoteSends = pgTable(
     channel: quoteSendChannel("channel").notNull(),
     /** The phone's digits or the e-mail address it went to. */
     recipient: text("recipient").notNull(),
+    /** The quote, or the 'Carro pronto' e-mail: each is listed as what it was. */
+    purpose: quoteSendPurpose("purpose").notNull().default("quote"),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     idempotencyKey: idempotencyKey(),
   },

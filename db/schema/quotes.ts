@@ -98,6 +98,12 @@ export const quotes = pgTable(
     paidTotal: numeric("paid_total", { precision: 12, scale: 2 }).notNull().default("0"),
     /** A customer answered on the link and the shop has not opened the quote since. */
     answerUnseen: boolean("answer_unseen").notNull().default(false),
+    /**
+     * When the quote first went to its customer priced (a send, 'Copiar link', 'Baixar PDF'): a
+     * plan's monthly quote limit counts quotes by this month, so a check-in's quote that never got
+     * a price costs nothing (lib/data/quote-first-send.ts).
+     */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     idempotencyKey: idempotencyKey(),
     version: version(),
     createdAt: createdAt(),
@@ -154,6 +160,10 @@ export const quotes = pgTable(
     index("quotes_user_id_pending_valid_until_idx")
       .on(t.userId, t.validUntil)
       .where(sql`${t.status} = 'pending' AND ${t.validUntil} IS NOT NULL`),
+    // The plan's monthly limit: the shop's quotes first sent in a month.
+    index("quotes_user_id_sent_at_idx")
+      .on(t.userId, t.sentAt)
+      .where(sql`${t.sentAt} IS NOT NULL`),
     // A delivered job's 'Retornos em garantia': few quotes have one, so the index is small.
     index("quotes_warranty_of_quote_id_idx")
       .on(t.warrantyOfQuoteId)
@@ -195,6 +205,11 @@ export const quoteItems = pgTable(
     labourPricing: labourPricing("labour_pricing"),
     quantity: numeric("quantity", { precision: 10, scale: 3 }).notNull(),
     unitPrice: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
+    /**
+     * A part still waiting for its price ('Aguardando cotação', asked of suppliers): saved at 0 and
+     * marked, so the quote is kept but cannot be sent or approved until the line is priced (lib/quotes/priced.ts).
+     */
+    awaitingPrice: boolean("awaiting_price").notNull().default(false),
     total: numeric("total", { precision: 12, scale: 2 })
       .notNull()
       .generatedAlwaysAs(() => sql`round(quantity * unit_price, 2)`),
@@ -224,6 +239,7 @@ export const quoteItems = pgTable(
     check("quote_items_unit_price_check", sql`${t.unitPrice} >= 0`),
     check("quote_items_condition_check", sql`(${t.kind} = 'part') = (${t.partCondition} IS NOT NULL)`),
     check("quote_items_pricing_check", sql`(${t.kind} = 'labour') = (${t.labourPricing} IS NOT NULL)`),
+    check("quote_items_awaiting_price_check", sql`NOT ${t.awaitingPrice} OR (${t.kind} = 'part' AND ${t.unitPrice} = 0)`),
     check("quote_items_unit_cost_check", sql`${t.unitCost} >= 0`),
     check("quote_items_cost_part_check", sql`${t.kind} = 'part' OR (${t.unitCost} IS NULL AND ${t.supplierId} IS NULL)`),
     // A supplier's page: how many lines chose it.

@@ -29,7 +29,8 @@ async function addQuotes(database: AccountsDatabase, shop: Account, customerId: 
   for (let index = 0; index < count; index++) {
     const [row] = await database.db
       .insert(quotes)
-      .values({ userId: shop.id, customerId, description: `Orçamento ${index + 1}`, cost: "100.00" })
+      // Sent this month: what Básico's monthly limit counts (quotes.sent_at).
+      .values({ userId: shop.id, customerId, description: `Orçamento ${index + 1}`, cost: "100.00", sentAt: new Date() })
       .returning({ id: quotes.id });
     rows.push(row!.id);
   }
@@ -56,7 +57,7 @@ test("the Painel shows the Básico usage, and warns calmly near the limit", asyn
     bytes: Math.ceil(312.4 * 1024 ** 2),
   });
   const card = await usageCard(page);
-  await expect(card.getByText("2 de 5 orçamentos este mês")).toBeVisible();
+  await expect(card.getByText("2 de 5 orçamentos enviados este mês")).toBeVisible();
   await expect(card.getByText("3 de 20 clientes")).toBeVisible();
   await expect(card.getByTestId("usage-storage")).toContainText("312,4 MB de 1 GB usados com fotos");
   await expect(card.getByTestId("plan-usage-warning")).toHaveCount(0);
@@ -96,7 +97,11 @@ test("the 21st customer is refused with the way to Profissional, and the form ke
   await expect(page.getByTestId("plan-pro").getByRole("button", { name: "Assinar Profissional" })).toBeEnabled();
 });
 
-test("the 6th quote of the month is refused with the way to Profissional", async ({ page, mechanic, accountsDatabase }) => {
+test("a 6th quote is made, and its first send of the month is refused with the way to Profissional", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
   const customerId = await addCustomers(accountsDatabase, mechanic, 1);
   await addQuotes(accountsDatabase, mechanic, customerId, 5);
   await page.goto(`/dashboard/customers/${customerId}/services/new`);
@@ -104,11 +109,15 @@ test("the 6th quote of the month is refused with the way to Profissional", async
   await expect(page.getByTestId("limit-notice").getByRole("link", { name: m.upgrade })).toHaveAttribute("href", "/dashboard/plans");
 
   await page.getByLabel("Descrição *").fill("Troca de pastilhas");
+  await page.getByLabel(messages.quoteEditor.cost).fill("150,00");
   const save = page.getByRole("button", { name: messages.quoteEditor.submitCreate });
   await waitForHydration(save);
   await save.click();
+  await page.waitForURL((url) => /^\/dashboard\/services\/[0-9a-f-]{36}$/.test(url.pathname));
+  const copy = page.getByRole("button", { name: messages.quoteSending.copyLink });
+  await waitForHydration(copy);
+  await copy.click();
   await expect(toast(page, m.quotesReached(5))).toBeVisible();
-  await expect(page.getByLabel("Descrição *")).toHaveValue("Troca de pastilhas");
 });
 
 test("a Básico quote page keeps the PDF and the link, and shows sending as Profissional's", async ({

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
-import { proFeatureRefusal } from "@/lib/actions/plan-refusals";
+import { planLimitRefusal, proFeatureRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { formatDay, shopToday } from "@/lib/calendar";
 import { getCustomer, updateCustomer } from "@/lib/data/customers";
@@ -12,7 +12,7 @@ import { getPublicQuote } from "@/lib/data/public-quote";
 import { getProfile, setShopNameIfBlank } from "@/lib/data/profile";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
-import { recordQuoteSend, type QuoteEmailLimit } from "@/lib/data/quote-sends";
+import { markQuoteHandedOut, recordQuoteSend, type QuoteEmailLimit } from "@/lib/data/quote-sends";
 import { publishQuoteVersion } from "@/lib/data/quote-versions";
 import { extendQuoteValidity, getQuote } from "@/lib/data/quotes";
 import { mailDelivery, mailFailureReason, MailNotConfiguredError, safeSenderName, sendMail } from "@/lib/mail";
@@ -21,10 +21,11 @@ import { isBrazilianPhone, phoneDigits } from "@/lib/phone";
 import { messageShopName } from "@/lib/profile/shop-name";
 import { quoteEmail } from "@/lib/quote-sending/quote-email";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
-import { isPriced } from "@/lib/quotes/priced";
+import { awaitingPriceCount, isPriced } from "@/lib/quotes/priced";
 import { awaitsApproval, isQuoteLocked } from "@/lib/quotes/lock";
 import { quotePdfFileName, renderQuotePdf } from "@/lib/quote-pdf";
 import { customerQuotePdf } from "@/lib/quote-pdf/customer-copy";
+import { isJobDocument } from "@/lib/quote-pdf/job";
 import { siteOrigin } from "@/lib/site-url";
 import { defaultValidUntil } from "@/lib/validation/quote";
 import { customerPhoneSchema, quoteEmailSchema, shopNameSchema } from "@/lib/validation/quote-sending";
@@ -69,7 +70,14 @@ export const recordWhatsAppSendAction = defineAction({
     if (!isBrazilianPhone(phone)) return refuse(messages.validation.phoneInvalid);
     // What the customer is sent is a version: a later edit makes a new one, and the answer binds it.
     await publishQuoteVersion(caller.id, quoteId);
-    const recorded = await recordQuoteSend(caller.id, quoteId, { channel: "whatsapp", recipient: phoneDigits(phone) }, idempotencyKey);
+    let recorded: Awaited<ReturnType<typeof recordQuoteSend>>;
+    try {
+      recorded = await recordQuoteSend(caller.id, quoteId, { channel: "whatsapp", recipient: phoneDigits(phone) }, idempotencyKey);
+    } catch (error) {
+      const refusal = planLimitRefusal(error);
+      if (refusal) return refusal;
+      throw error;
+    }
     if (!recorded) return refuse(m.notFoundReason);
     revalidatePath(quotePath(quoteId));
     return { ok: true };
@@ -148,8 +156,8 @@ export const sendQuoteEmailAction = defineAction({
     const document = await getQuoteDocument(caller.id, quoteId);
     if (!document) return refuse(m.notFoundReason);
     if (!awaitsApproval(document.quote)) return refuse(m.notAwaitingReason);
-    // The e-mail offers the quote and its total to approve: not before it is priced.
-    if (!isPriced(document.quote)) return refuse(m.noItemsReason);
+    // The e-mail offers the quote and its total to approve: not before it is priced, every line.
+    if (!isPriced(document.quote)) return refuse(awaitingPriceCount(document.quote) > 0 ? m.awaitingPriceReason : m.noItemsReason);
     // Subject, greeting and signature carry the shop's name: no e-mail goes without it.
     if (!messageShopName(document.shop.shopName)) return refuse(m.shopNameMissingReason);
     // A quote whose link was revoked without a new one still goes out with a live link.
@@ -176,7 +184,13 @@ export const sendQuoteEmailAction = defineAction({
             // and a reply reaches the account's confirmed address, never an unconfirmed one.
             senderName: shopSender ? m.senderName(shopSender) : PRODUCT_NAME,
             replyTo: caller.email,
-            attachments: [{ filename: quotePdfFileName(document.quote.number), content: pdf, contentType: "application/pdf" }],
+            attachments: [
+              {
+                filename: quotePdfFileName(document.quote.number, { job: isJobDocument(attachment.job) }),
+                content: pdf,
+                contentType: "application/pdf",
+              },
+            ],
           });
         } catch (error) {
           mailError = error;
@@ -186,6 +200,8 @@ export const sendQuoteEmailAction = defineAction({
       if (!recorded) return refuse(m.notFoundReason);
       if (recorded !== "sent" && recorded !== "duplicate") return refuse(LIMIT_REASONS[recorded]);
     } catch (error) {
+      const refusal = planLimitRefusal(error);
+      if (refusal) return refusal;
       if (mailError === undefined) throw error; // the database's failure: defineAction's generic answer
       // The reason shown is a category; the log keeps nodemailer's own words (never SMTP_URL itself).
       console.error("envio de orçamento por e-mail falhou", { userId: caller.id, quoteId }, mailError);
@@ -200,6 +216,29 @@ export const sendQuoteEmailAction = defineAction({
     }
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.emailSent(email) };
+  },
+});
+
+/**
+ * 'Copiar link': the shop hands the quote out by hand (Básico's way to send), so a priced quote
+ * counts now against the plan's monthly limit, once; at the limit the link is not copied and the
+ * toast offers Profissional. A check-in's quote, not priced yet, copies freely.
+ */
+export const handOutQuoteLinkAction = defineAction({
+  access: "plan",
+  name: "cópia do link do orçamento",
+  texts: { prefix: m.copyError },
+  input: (quoteId: string) => ({ quoteId }),
+  schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
+  async run({ caller, input: { quoteId }, refuse }) {
+    try {
+      if (!(await markQuoteHandedOut(caller.id, quoteId))) return refuse(m.notFoundReason);
+    } catch (error) {
+      const refusal = planLimitRefusal(error);
+      if (refusal) return refusal;
+      throw error;
+    }
+    return { ok: true };
   },
 });
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
-import { customers, mechanicProfiles, quotePhotos, quotes } from "@/db/schema";
+import { customers, mechanicProfiles, quoteItems, quotePhotos, quotes } from "@/db/schema";
 import { shopCount } from "@/lib/data/shop-counts";
 import { currentPlanSql } from "@/lib/data/subscription";
 import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, storageLimitOf, type PlanLimitKind } from "@/lib/plans";
@@ -14,10 +14,12 @@ const CUSTOMER_CREATE_LOCK = 0x0f1c_0001;
 /** The advisory lock class of a shop's photo inserts (the key is the shop's id hashed). */
 const PHOTO_STORAGE_LOCK = 0x0f1c_0002;
 
+/** The advisory lock class of a shop's quotes going out for the first time (the key is the shop's id hashed). */
+const FIRST_SEND_LOCK = 0x0f1c_0003;
+
 /**
  * Serialises the shop's customer creates until the transaction ends, so the count below and the
- * insert after it see every other create: twenty at once at 19 customers leave exactly 20. Quote
- * creates need none of their own: they already hold the shop's quote_counters row lock.
+ * insert after it see every other create: twenty at once at 19 customers leave exactly 20.
  */
 export async function lockCustomerCreates(tx: Transaction, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_CREATE_LOCK}, hashtext(${userId}))`);
@@ -57,22 +59,22 @@ function customersOf(userId: string) {
 
 function quotesInMonthOf(userId: string, now: Date | undefined) {
   const month = monthOf(now);
-  return and(eq(quotes.userId, userId), gte(quotes.createdAt, month.start), lt(quotes.createdAt, month.end));
+  return and(eq(quotes.userId, userId), gte(quotes.sentAt, month.start), lt(quotes.sentAt, month.end));
 }
 
 /**
- * The quotes the shop created in the São Paulo calendar month of `now`: a quote made at
- * 2026-12-01 02:00 UTC (23:00 of 30/11 in São Paulo) counts in November. A deleted quote no longer
- * counts: the mechanic who deletes one made by mistake can make it again.
+ * The quotes the shop first sent in the São Paulo calendar month of `now` (quotes.sent_at): a quote
+ * sent at 2026-12-01 02:00 UTC (23:00 of 30/11 in São Paulo) counts in November. A quote never sent
+ * priced (a check-in's, opened at the counter) does not count, nor does a deleted one.
  */
 export async function countQuotesThisMonth(userId: string, now: Date = new Date()) {
   return countUpTo(getDb(), quotesInMonthOf(userId, now), quotes, null);
 }
 
 /**
- * Refuses (throws PlanLimitReachedError) a create that would pass the shop's plan limit. Called
- * inside the create's transaction, after its lock and after a repeated submit was answered with
- * its first row: a repeat never counts as a new entry. Reads the plan in the same transaction; a
+ * Refuses (throws PlanLimitReachedError) a create (a customer) or a first send (a quote) that would
+ * pass the shop's plan limit. Called inside the write's transaction, after its lock and after a
+ * repeated submit was answered with its first row: a repeat never counts as a new entry. Reads the plan in the same transaction; a
  * shop without a plan (seeds, tests of the data layer) has no limit here: actions need a plan.
  */
 export async function assertWithinPlanLimit(tx: Transaction, userId: string, kind: PlanLimitKind) {
@@ -86,6 +88,42 @@ export async function assertWithinPlanLimit(tx: Transaction, userId: string, kin
     limit,
   );
   if (used >= limit) throw new PlanLimitReachedError(kind, limit);
+}
+
+/**
+ * Counts the quote against the plan's monthly limit the first time it goes out priced (quotes.sent_at),
+ * inside the caller's transaction, which must already hold the quote's row (lockShopQuote), so
+ * locks are always taken quote row first, then the shop's: two sends never wait on each other in
+ * a cycle. The shop's advisory lock makes first sends of different quotes count one after the
+ * other: six at once at 4 of 5 leave exactly 5. A quote already counted, not priced (a check-in's,
+ * with no items yet, or a part 'Aguardando cotação') or no longer pending passes without counting. At the limit it throws
+ * PlanLimitReachedError and the caller's transaction writes nothing.
+ */
+export async function countFirstSend(tx: Transaction, userId: string, quoteId: string) {
+  const [quote] = await tx
+    .select({
+      sentAt: quotes.sentAt,
+      status: quotes.status,
+      itemCount: quotes.itemCount,
+      cost: quotes.cost,
+      awaiting: exists(
+        tx
+          .select({ one: sql`1` })
+          .from(quoteItems)
+          .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId), eq(quoteItems.awaitingPrice, true))),
+      ).mapWith(Boolean),
+    })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+  const priced = quote !== undefined && !quote.awaiting && (quote.itemCount > 0 || Number(quote.cost) > 0);
+  // A job (approved, in person too) is past counting: its order's PDF is never refused for the limit.
+  if (!quote || quote.sentAt !== null || !priced || quote.status !== "pending") return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_SEND_LOCK}, hashtext(${userId}))`);
+  await assertWithinPlanLimit(tx, userId, "quotes");
+  await tx
+    .update(quotes)
+    .set({ sentAt: sql`now()` })
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), isNull(quotes.sentAt)));
 }
 
 /** The bytes the shop's job photos take in the storage (what was stored: quote_photos.bytes). */

@@ -28,6 +28,7 @@ export async function replaceQuoteItems(tx: DatabaseOrTransaction, userId: strin
       labourPricing: item.labourPricing,
       quantity: item.quantity,
       unitPrice: item.unitPrice,
+      awaitingPrice: item.awaitingPrice ?? false,
       unitCost: item.unitCost ?? null,
       supplierId: item.supplierId ?? null,
       // A key posted twice (a line copied by hand in the stored draft) is kept by the first line only.
@@ -101,6 +102,7 @@ export async function listQuoteItems(db: DatabaseOrTransaction, userId: string, 
       quantity: quoteItems.quantity,
       unitPrice: quoteItems.unitPrice,
       total: quoteItems.total,
+      awaitingPrice: quoteItems.awaitingPrice,
     })
     .from(quoteItems)
     .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId)))

@@ -4,7 +4,8 @@ import { getDb, type Transaction } from "@/db";
 import { quoteSends } from "@/db/schema";
 import { lockShopQuote } from "@/lib/data/quote-lock";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
-import type { QuoteSendChannel } from "@/lib/enums";
+import type { QuoteSendChannel, QuoteSendPurpose } from "@/lib/enums";
+import { countFirstSend } from "@/lib/data/plan-usage";
 import {
   QUOTE_EMAILS_PER_DAY,
   QUOTE_EMAILS_PER_MINUTE,
@@ -16,7 +17,12 @@ import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
-export type QuoteSend = { channel: QuoteSendChannel; recipient: string };
+export type QuoteSend = {
+  channel: QuoteSendChannel;
+  recipient: string;
+  /** The quote itself (the default), or the 'Carro pronto' e-mail, which is no send of the quote. */
+  purpose?: QuoteSendPurpose;
+};
 
 /** Which of the e-mail limits (lib/rate-limit.ts) a send went over. */
 export type QuoteEmailLimit = "perMinute" | "perDay" | "perQuote";
@@ -54,6 +60,8 @@ async function countQuoteEmail(tx: Transaction, userId: string, quoteId: string)
  *   finds it and does not deliver again ("duplicate"); if the first failed, the repeat delivers.
  * An e-mail is also counted against the sending limits (countQuoteEmail) before it is delivered:
  * over one, nothing is delivered or recorded and the limit is answered.
+ * A quote's first send counts it against the plan's monthly limit (countFirstSend): at the limit
+ * it throws PlanLimitReachedError before anything is delivered or recorded.
  * Undefined when the quote is not this shop's, and nothing is delivered.
  */
 export async function recordQuoteSend(
@@ -66,13 +74,16 @@ export async function recordQuoteSend(
   if (!isRecordId(quoteId)) return undefined;
   try {
     return await getDb().transaction(async (tx) => {
-      if (!(await lockShopQuote(tx, userId, quoteId, "share"))) return undefined;
+      const purpose = send.purpose ?? "quote";
+      // A quote's send may write its first send's time (countFirstSend): the row itself, then.
+      if (!(await lockShopQuote(tx, userId, quoteId, purpose === "quote" ? "update" : "share"))) return undefined;
       const inserted = await tx
         .insert(quoteSends)
-        .values({ userId, quoteId, ...send, idempotencyKey })
+        .values({ userId, quoteId, ...send, purpose, idempotencyKey })
         .onConflictDoNothing({ target: [quoteSends.userId, quoteSends.idempotencyKey] })
         .returning({ id: quoteSends.id });
       if (inserted.length === 0) return "duplicate";
+      if (purpose === "quote") await countFirstSend(tx, userId, quoteId);
       if (send.channel === "email") await countQuoteEmail(tx, userId, quoteId);
       await deliver();
       return "sent";
@@ -87,8 +98,28 @@ export async function recordQuoteSend(
 export async function listQuoteSends(userId: string, quoteId: string) {
   if (!isRecordId(quoteId)) return [];
   return getDb()
-    .select({ id: quoteSends.id, channel: quoteSends.channel, recipient: quoteSends.recipient, sentAt: quoteSends.sentAt })
+    .select({
+      id: quoteSends.id,
+      channel: quoteSends.channel,
+      purpose: quoteSends.purpose,
+      recipient: quoteSends.recipient,
+      sentAt: quoteSends.sentAt,
+    })
     .from(quoteSends)
     .where(and(eq(quoteSends.userId, userId), eq(quoteSends.quoteId, quoteId)))
     .orderBy(desc(quoteSends.sentAt));
+}
+
+/**
+ * The shop handed the quote out by hand ('Copiar link', 'Baixar PDF': Básico's ways to send): a
+ * quote priced and not counted yet counts now against the plan's monthly limit (countFirstSend),
+ * and at the limit PlanLimitReachedError is thrown. Undefined when the quote is not this shop's.
+ */
+export async function markQuoteHandedOut(userId: string, quoteId: string): Promise<true | undefined> {
+  if (!isRecordId(quoteId)) return undefined;
+  return getDb().transaction(async (tx) => {
+    if (!(await lockShopQuote(tx, userId, quoteId, "update"))) return undefined;
+    await countFirstSend(tx, userId, quoteId);
+    return true as const;
+  });
 }

@@ -4,7 +4,6 @@ import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { customers, quoteAnswers, quoteCounters, quoteStageChanges, quotes, quoteVersions, vehicles } from "@/db/schema";
 import { shopToday } from "@/lib/calendar";
 import { linkWarrantyReturnIn } from "@/lib/data/deliveries";
-import { assertWithinPlanLimit } from "@/lib/data/plan-usage";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from "@/lib/data/postgres-errors";
 import { createQuoteLink } from "@/lib/data/quote-links";
 import { withNumericCost } from "@/lib/data/quote-lists";
@@ -66,8 +65,7 @@ async function writeQuoteDetails(tx: Transaction, userId: string, quoteId: strin
  *
  * A repeated submit must not take a number either: the numbering trigger runs before the
  * idempotency key's conflict is found. So the repeat looks for the first one's row while holding
- * the shop's counter lock, which the first one keeps until it has committed. The plan's monthly
- * limit is checked after that, under the same lock: at the limit it throws PlanLimitReachedError.
+ * the shop's counter lock, which the first one keeps until it has committed.
  */
 export async function createQuote(
   userId: string,
@@ -84,8 +82,8 @@ export async function createQuote(
         .from(quotes)
         .where(and(eq(quotes.userId, userId), eq(quotes.idempotencyKey, idempotencyKey)));
       if (existing) return existing;
-      // Under the counter lock too: quotes created at once are counted one after the other.
-      await assertWithinPlanLimit(tx, userId, "quotes");
+      // No plan limit here: a quote counts when it first goes out priced (countFirstSend), so a
+      // check-in's quote, opened at the counter, costs Básico nothing.
       const [row] = await tx
         .insert(quotes)
         .values({ userId, customerId, ...columnsOf(input), idempotencyKey })

@@ -2,12 +2,15 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { supplierAnswers, supplierRequestLinks, supplierRequestParts, supplierRequests, suppliers } from "@/db/schema";
+import { lastPartPriceSql } from "@/lib/data/part-prices";
 import type { SupplierAnswerView, SupplierAnswersByLine } from "@/lib/suppliers/answer-choice";
+import { priceWarning } from "@/lib/suppliers/price-check";
 
 /**
  * The suppliers' answers for a quote's parts, by the quote line each part was asked for
  * (supplier_request_parts.line_key): what the editor shows under each part line. Offers first,
- * cheapest first; 'não tenho' after them. Empty when the quote is not this shop's.
+ * cheapest first; 'não tenho' after them; a price far above the shop's last for the part, or above
+ * the plausible ceiling, marked (lib/suppliers/price-check.ts). Empty when the quote is not this shop's.
  */
 export async function listQuoteSupplierAnswers(userId: string, quoteId: string): Promise<SupplierAnswersByLine> {
   const rows = await getDb()
@@ -23,6 +26,7 @@ export async function listQuoteSupplierAnswers(userId: string, quoteId: string):
       note: supplierAnswers.note,
       answeredAt: supplierAnswers.updatedAt,
       deadline: supplierRequests.deadline,
+      lastPrice: lastPartPriceSql(sql`${userId}::uuid`, sql`${supplierRequests.id}`, sql`${supplierRequestParts.description}`),
     })
     .from(supplierAnswers)
     .innerJoin(
@@ -46,8 +50,14 @@ export async function listQuoteSupplierAnswers(userId: string, quoteId: string):
       asc(supplierAnswers.id),
     );
   const byLine: SupplierAnswersByLine = {};
-  for (const { lineKey, answeredAt, deadline, ...answer } of rows) {
-    const view: SupplierAnswerView = { ...answer, answeredAt: answeredAt.toISOString(), deadline: deadline.toISOString() };
+  for (const { lineKey, answeredAt, deadline, lastPrice, ...answer } of rows) {
+    const view: SupplierAnswerView = {
+      ...answer,
+      answeredAt: answeredAt.toISOString(),
+      deadline: deadline.toISOString(),
+      // The supplier was asked to confirm such a price; the shop sees it marked all the same.
+      priceCheck: answer.price === null ? null : priceWarning(answer.price, lastPrice),
+    };
     (byLine[lineKey] ??= []).push(view);
   }
   return byLine;

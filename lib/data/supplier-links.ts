@@ -5,6 +5,7 @@ import { mechanicProfiles, supplierAnswers, supplierRequestLinks, supplierReques
 import type { PartCondition } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
 import { isSupplierLinkToken } from "@/lib/suppliers/link-token";
+import { lastPartPriceSql } from "@/lib/data/part-prices";
 import type { ParsedPartAnswer, PartAnswerInput } from "@/lib/validation/supplier-answer";
 
 /**
@@ -23,6 +24,11 @@ export type SupplierLinkPart = {
   condition: PartCondition;
   /** This link's saved answer, if it answered this part. */
   answer: PartAnswerInput | null;
+  /**
+   * The shop's last price for a part of this description (lastPartPriceSql), for the price check
+   * alone (lib/suppliers/price-check.ts): never shown to the supplier, the shop's cost is its own.
+   */
+  lastPrice: string | null;
 };
 
 export type SupplierLinkView = {
@@ -84,6 +90,11 @@ export async function findSupplierLink(token: string): Promise<SupplierLinkView 
       brand: supplierAnswers.brand,
       deliveryDays: supplierAnswers.deliveryDays,
       note: supplierAnswers.note,
+      lastPrice: lastPartPriceSql(
+        sql`${link.userId}::uuid`,
+        sql`${supplierRequestParts.requestId}`,
+        sql`${supplierRequestParts.description}`,
+      ),
     })
     .from(supplierRequestParts)
     .leftJoin(
@@ -112,6 +123,7 @@ export async function findSupplierLink(token: string): Promise<SupplierLinkView 
       description: row.description,
       quantity: row.quantity,
       condition: row.condition,
+      lastPrice: row.lastPrice,
       answer: row.answerId
         ? {
             price: row.price,

@@ -44,12 +44,15 @@ export const planLimits = {
   /** A create refused at the limit; the action's prefix is not put before it: it is the whole text. */
   customersReached: (limit: number) => `Seu plano Básico permite até ${limit} clientes. Assine o Profissional para cadastrar sem limite.`,
   quotesReached: (limit: number) =>
-    `Seu plano Básico permite até ${limit} orçamentos por mês. Assine o Profissional para criar sem limite.`,
+    `Seu plano Básico permite enviar até ${limit} orçamentos por mês. Assine o Profissional para enviar sem limite.`,
   /** The usage lines of the Painel and the plans page. */
   customersUsage: (used: number, limit: number) => `${used} de ${limit} clientes`,
-  quotesUsage: (used: number, limit: number) => `${used} de ${limit} orçamentos este mês`,
+  quotesUsage: (used: number, limit: number) => `${used} de ${limit} orçamentos enviados este mês`,
   customersUnlimited: (used: number) => `${used} ${used === 1 ? "cliente" : "clientes"}, sem limite`,
-  quotesUnlimited: (used: number) => `${used} ${used === 1 ? "orçamento" : "orçamentos"} este mês, sem limite`,
+  quotesUnlimited: (used: number) => `${used} ${used === 1 ? "orçamento enviado" : "orçamentos enviados"} este mês, sem limite`,
+  /** What counts against the monthly quote limit, under the usage and on the plans page. */
+  quotesCountRule:
+    "Um orçamento conta quando é enviado ao cliente com preço (WhatsApp, e-mail, link copiado ou PDF baixado), uma vez só. A entrada do veículo e os orçamentos ainda sem preço não contam.",
   /** "312,4 MB de 1 GB usados com fotos": the sizes come formatted (lib/format.ts formatBytes). */
   storageUsage: (used: string, limit: string) => `${used} de ${limit} usados com fotos`,
   usageTitle: "Uso do plano",

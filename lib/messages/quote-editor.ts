@@ -74,6 +74,14 @@ export const quoteEditor = {
       : `Fora do total até serem completados: itens ${positions.slice(0, -1).join(", ")} e ${positions.at(-1)}.`,
   /** A row's total while its quantity or price does not read. */
   lineUncounted: "Fora do total",
+  /** A part saved without a price: it waits for the suppliers' prices ('Cotar com fornecedores'). */
+  awaitingPrice: "Aguardando cotação",
+  awaitingPriceHint: "Sem preço, a peça é salva aguardando cotação. O orçamento só pode ser enviado quando ela tiver preço.",
+  /** Under the totals: the parts not in them yet, so R$ 0,00 is never read as their price. */
+  awaitingTotals: (positions: number[]) =>
+    positions.length === 1
+      ? `O total ainda não inclui a peça do item ${positions[0]}, aguardando cotação. O orçamento só pode ser enviado quando ela tiver preço.`
+      : `O total ainda não inclui as peças dos itens ${positions.slice(0, -1).join(", ")} e ${positions.at(-1)}, aguardando cotação. O orçamento só pode ser enviado quando elas tiverem preço.`,
   cost: "Valor (R$)",
   costHint: "Deixe em branco se ainda não tiver o valor.",
   cdcTitle: "Validade, pagamento e garantia",

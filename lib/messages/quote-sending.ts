@@ -31,6 +31,12 @@ export const quoteSending = {
   notAwaiting: "Este orçamento não espera aprovação: o PDF e o link do cliente continuam aqui.",
   notAwaitingReason: "este orçamento não espera aprovação do cliente (já aprovado, entregue ou cancelado).",
   noItemsReason: "o orçamento ainda não tem itens: adicione os serviços e as peças antes de enviá-lo.",
+  /** A part saved 'Aguardando cotação': the quote goes out once every line has its price. */
+  awaitingPrice: (count: number) =>
+    count === 1
+      ? "Uma peça está aguardando cotação. Informe o preço dela (ou use a resposta de um fornecedor) para enviar o orçamento."
+      : `${count} peças estão aguardando cotação. Informe o preço delas (ou use a resposta de um fornecedor) para enviar o orçamento.`,
+  awaitingPriceReason: "há peça aguardando cotação: informe o preço de todas as peças antes de enviar o orçamento.",
   emailTitle: "Enviar por e-mail",
   emailDescription: "O cliente recebe o link do orçamento e o PDF em anexo. As respostas chegam no e-mail da sua conta.",
   emailLabel: "E-mail do cliente",
@@ -72,6 +78,8 @@ export const quoteSending = {
   /** Recorded when 'Enviar por WhatsApp' opens WhatsApp: whether the message went out is not known. */
   sentWhatsApp: (when: string) => `Aberto no WhatsApp em ${when}`,
   sentEmail: (to: string, when: string) => `Enviado por e-mail para ${to} em ${when}`,
+  /** The automatic e-mail after 'Carro pronto': the car is ready, not the quote sent again. */
+  sentReadyEmail: (to: string, when: string) => `Aviso de carro pronto enviado por e-mail para ${to} em ${when}`,
   linkHeading: "Link para o cliente",
   linkDescription: "Quem tiver este link vê o orçamento e baixa o PDF, sem precisar de senha.",
   linkLabel: "Link do orçamento",
@@ -91,6 +99,7 @@ export const quoteSending = {
   linkRenewed: "Novo link criado. O anterior não funciona mais.",
   linkCreated: "Link criado",
   linkError: "Erro ao gerar link: ",
+  copyError: "Erro ao copiar o link: ",
   /** The e-mail to the customer. `number` as shown ("Nº 0042"). */
   mail: {
     subject: (number: string, shop: string) => `Orçamento ${number} — ${shop}`,

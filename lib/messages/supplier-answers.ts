@@ -16,6 +16,11 @@ export const supplierAnswers = {
   listTitle: (count: number) => (count === 1 ? "1 resposta de fornecedor" : `${count} respostas de fornecedores`),
   cheapest: "Mais barato",
   fastest: "Mais rápido",
+  /** A price that may be a slip, marked for the shop (the supplier was asked to confirm it). */
+  priceCheck: {
+    aboveLast: "Muito acima do último preço desta peça: confira com o fornecedor.",
+    aboveCeiling: "Preço por unidade muito alto: confira com o fornecedor.",
+  },
   noPart: "Não tem",
   use: "Usar",
   useLabel: (supplier: string, price: string, part: string) => `Usar ${supplier}: ${price} para ${part}`,

@@ -40,6 +40,12 @@ export const supplierLink = {
     submitChange: "Salvar alterações",
     pending: "Enviando...",
     changeIntro: (when: string) => `Você já respondeu. Pode alterar a resposta até ${when}.`,
+    /** A price that may be a slip, asked about before it is sent (lib/suppliers/price-check.ts). */
+    priceCheck: {
+      aboveLast: "Este preço está muito acima do que a oficina costuma pagar por esta peça. Confira se digitou certo.",
+      aboveCeiling: "Este preço por unidade é bem alto. Confira se digitou certo (por exemplo, 118,50 e não 11850).",
+      confirm: "O preço está certo, enviar assim",
+    },
   },
   /** What the answer route says, back on the page (?aviso=). */
   notices: {
@@ -49,6 +55,7 @@ export const supplierLink = {
     tooMany: "Muitos envios em pouco tempo. Aguarde alguns minutos e tente de novo.",
     failed: "Não foi possível salvar a resposta agora. Tente de novo em instantes.",
     invalid: "Revise os campos destacados: a resposta não foi salva.",
+    check: "Confira os preços destacados: a resposta ainda não foi enviada. Corrija ou confirme e envie de novo.",
   },
   closed: {
     heading: "Cotação encerrada",
@@ -71,6 +78,7 @@ export const supplierLink = {
   validation: {
     priceRequired: "Informe o preço ou marque “Não tenho esta peça”.",
     pricePositive: "O preço deve ser maior que zero.",
+    priceTooHigh: (max: string) => `O preço por unidade deve ser de no máximo ${max}.`,
     conditionInvalid: "Escolha o estado: Original, Paralela ou Usada.",
     brandRequired: "Informe a marca da peça paralela.",
     brandTooLong: "A marca deve ter no máximo 60 caracteres.",

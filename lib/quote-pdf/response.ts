@@ -7,6 +7,7 @@ import type { PdfAnswers } from "@/lib/quote-pdf/answers";
 import { quotePdfCacheKey, readCachedPdf, writeCachedPdf } from "@/lib/quote-pdf/cache";
 import { quotePdfFileName } from "@/lib/quote-pdf/file-name";
 import { renderQuotePdf } from "@/lib/quote-pdf/index";
+import { isJobDocument } from "@/lib/quote-pdf/job";
 import { BUSY, pdfRenderSlots } from "@/lib/quote-pdf/render-slots";
 import { QUOTE_PDF_RENDERS, quotePdfRenderKey } from "@/lib/rate-limit";
 import { getStorage, type ObjectStorage } from "@/lib/storage";
@@ -52,7 +53,7 @@ function drawOnce(key: string, draw: () => Promise<Buffer | typeof BUSY>) {
 }
 
 /**
- * The quote's PDF, opened in the browser as orcamento-0042.pdf: from the storage when this exact
+ * The quote's PDF, opened in the browser as orcamento-0042.pdf (ordem-de-servico-0042.pdf once a job): from the storage when this exact
  * PDF was drawn before (lib/quote-pdf/cache.ts), else drawn, within the address's limit of renders
  * (429) and the process's render slots (503 when busy), and kept. A failed render is logged and a 500.
  */
@@ -91,7 +92,7 @@ export async function quotePdfResponse(document: QuoteDocument | PublicQuote, re
       ...PRIVATE,
       ...headers,
       "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${quotePdfFileName(document.quote.number)}"`,
+      "Content-Disposition": `inline; filename="${quotePdfFileName(document.quote.number, { job: isJobDocument(job) })}"`,
       "Content-Length": String(pdf.byteLength),
     },
   });

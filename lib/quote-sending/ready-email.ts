@@ -60,19 +60,25 @@ export async function sendReadyEmail(caller: Sender, quoteId: string): Promise<s
     const content = readyEmail(document.shop.shopName, readyMessageFor(document, readyTemplate, link, billing?.pix), link);
     const shopSender = safeSenderName(document.shop.shopName, SHOP_SENDER_MAX);
     let mailError: unknown;
-    const recorded = await recordQuoteSend(caller.id, quoteId, { channel: "email", recipient: email }, randomUUID(), async () => {
-      try {
-        await sendMail({
-          to: email,
-          ...content,
-          senderName: shopSender ? sending.senderName(shopSender) : PRODUCT_NAME,
-          replyTo: caller.email,
-        });
-      } catch (error) {
-        mailError = error;
-        throw error;
-      }
-    }).catch((error: unknown) => {
+    const recorded = await recordQuoteSend(
+      caller.id,
+      quoteId,
+      { channel: "email", recipient: email, purpose: "ready" },
+      randomUUID(),
+      async () => {
+        try {
+          await sendMail({
+            to: email,
+            ...content,
+            senderName: shopSender ? sending.senderName(shopSender) : PRODUCT_NAME,
+            replyTo: caller.email,
+          });
+        } catch (error) {
+          mailError = error;
+          throw error;
+        }
+      },
+    ).catch((error: unknown) => {
       if (mailError === undefined) throw error;
       return "mailFailed" as const;
     });

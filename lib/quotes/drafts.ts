@@ -46,6 +46,8 @@ export type SavedItem = {
   labourPricing: LabourPricing | null;
   quantity: string;
   unitPrice: string;
+  /** A part saved 'Aguardando cotação': it comes back with its price blank. */
+  awaitingPrice?: boolean;
   /** A part's cost and supplier: never on getQuote's answer, merged in by the editor's page (listQuoteItemCosts). */
   unitCost?: string | null;
   supplierId?: string | null;
@@ -118,7 +120,7 @@ export function draftFromSaved(key: string, item: SavedItem, offered?: ReadonlyS
     condition: item.partCondition ?? "original",
     pricing: item.labourPricing ?? "hours",
     quantity: decimalInputText(item.quantity),
-    unitPrice: moneyDecimalInputText(item.unitPrice),
+    unitPrice: item.awaitingPrice ? "" : moneyDecimalInputText(item.unitPrice),
     unitCost: moneyDecimalInputText(item.unitCost),
     // The markup the saved price makes over the saved cost; the shop's when there is no cost yet.
     markup: (item.unitCost && markupOf(item.unitCost, item.unitPrice)) || decimalInputText(partsMarkup),
@@ -157,6 +159,14 @@ export function pricedLine(draft: ItemDraft): PricedLine | null {
   return { kind: draft.kind, quantity: quantity.value, unitPrice: price.value.toFixed(2) };
 }
 
+/**
+ * Whether the row is a part with no price typed: saved as it is, it waits for the suppliers'
+ * prices ('Aguardando cotação'), left out of the totals and named, never counted as R$ 0,00.
+ */
+export function isAwaitingPrice(draft: ItemDraft) {
+  return draft.kind === "part" && draft.unitPrice.trim() === "";
+}
+
 /** The row's total ("212.50"), or null while it does not read. */
 export function draftLineTotal(draft: ItemDraft): string | null {
   const line = pricedLine(draft);
@@ -178,6 +188,8 @@ export type DraftTotals = QuoteTotals & {
   discountError: string | null;
   /** The rows (1-based) left out of the totals because their quantity or price does not read yet. */
   uncounted: number[];
+  /** The part rows (1-based) left out because they wait for a price ('Aguardando cotação'). */
+  awaiting: number[];
 };
 
 /**
@@ -188,14 +200,15 @@ export type DraftTotals = QuoteTotals & {
 export function draftTotals(drafts: readonly ItemDraft[], discountKind: DiscountKind, discountValue: string): DraftTotals {
   const lines = drafts.map(pricedLine);
   const counted = lines.filter((line): line is PricedLine => line !== null);
-  const uncounted = lines.flatMap((line, index) => (line === null ? [index + 1] : []));
+  const uncounted = lines.flatMap((line, index) => (line === null && !isAwaitingPrice(drafts[index]!) ? [index + 1] : []));
+  const awaiting = drafts.flatMap((draft, index) => (isAwaitingPrice(draft) ? [index + 1] : []));
   const discount = readDiscount(discountKind, discountValue);
   const totals = quoteTotals(counted, discount === "invalid" ? null : discount);
   let discountError: string | null = null;
   if (discount === "invalid") discountError = messages.quotes.discountInvalid;
   else if (discount?.kind === "percent" && exceeds(discount.value, "100")) discountError = messages.quotes.percentTooLarge;
   else if (exceeds(totals.discount, totals.subtotal)) discountError = messages.quotes.discountTooLarge;
-  return { ...totals, discountReads: discountError === null, discountError, uncounted };
+  return { ...totals, discountReads: discountError === null, discountError, uncounted, awaiting };
 }
 
 /** Why the row's quantity is refused, while typed in a way that can only be asked about ("1.500"); null otherwise. */

@@ -38,6 +38,11 @@ export type SnapshotItem = {
   quantity: string;
   unitPrice: string;
   total: string;
+  /**
+   * A part still 'Aguardando cotação': such a version is no quote to answer (snapshotIsPriced).
+   * Absent, not false, on every priced line, so a version reads byte for byte as before.
+   */
+  awaitingPrice?: true;
 };
 
 /** What an 'Orçamento complementar' changed against the version the customer approved. */
@@ -91,6 +96,7 @@ export function buildQuoteSnapshot(document: PublicQuote, complementOf?: { versi
     quantity: quantity(item.quantity),
     unitPrice: money(item.unitPrice),
     total: money(item.total),
+    ...(item.awaitingPrice && { awaitingPrice: true as const }),
   }));
   const snapshot: QuoteSnapshot = {
     format: SNAPSHOT_FORMAT,
@@ -230,6 +236,7 @@ export function snapshotDocument(
     quantity: item.quantity,
     unitPrice: item.unitPrice,
     total: item.total,
+    ...(item.awaitingPrice && { awaitingPrice: true }),
   }));
   const quote: Quote = {
     id: live.quoteId,

@@ -1,7 +1,7 @@
 import { deviceOf } from "@/lib/auth/device-name";
 import { networkPlace } from "@/lib/client-address/place";
 import { formatDay } from "@/lib/calendar";
-import type { PaymentMethod, QuoteSendChannel, QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
+import type { PaymentMethod, QuoteSendChannel, QuoteSendPurpose, QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { formatDateAtTime, formatDateTime, formatKm } from "@/lib/format";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { messages } from "@/lib/messages";
@@ -22,7 +22,7 @@ import type { StoredAnswer } from "@/lib/quotes/types";
 export type TimelineInput = {
   createdAt: Date;
   versions: readonly { number: number; createdAt: Date; snapshot: { complement: { amendsVersion: number } | null } }[];
-  sends: readonly { channel: QuoteSendChannel; recipient: string; sentAt: Date }[];
+  sends: readonly QuoteSendEntry[];
   views: readonly { versionNumber: number; viewedAt: Date }[];
   answers: readonly StoredAnswer[];
   /** 'Registrar entrega', once the job was delivered. */
@@ -34,6 +34,15 @@ export type TimelineInput = {
   /** 'Registrar pagamento' and 'Cancelar pagamento' (lib/data/payments.ts listPayments). */
   payments?: readonly PaymentEntry[];
 };
+
+type QuoteSendEntry = { channel: QuoteSendChannel; purpose: QuoteSendPurpose; recipient: string; sentAt: Date };
+
+/** One send as the shop reads it, in the history and in the send section alike. */
+export function sendText(send: QuoteSendEntry) {
+  const when = formatDateTime(send.sentAt);
+  if (send.purpose === "ready") return sending.sentReadyEmail(send.recipient, when);
+  return send.channel === "whatsapp" ? sending.sentWhatsApp(when) : sending.sentEmail(send.recipient, when);
+}
 
 type PaymentEntry = {
   amount: string;
@@ -58,7 +67,7 @@ type CheckInAckEvent = {
 export type TimelineEvent =
   | { kind: "created"; at: Date }
   | { kind: "version"; at: Date; number: number; complement: boolean }
-  | { kind: "send"; at: Date; channel: QuoteSendChannel; recipient: string }
+  | { kind: "send"; at: Date; send: QuoteSendEntry }
   | { kind: "view"; at: Date; versionNumber: number }
   | ({ kind: "answer"; at: Date } & Omit<TimelineInput["answers"][number], "answeredAt">)
   | { kind: "delivered"; at: Date; km: number | null; replacedParts: ReplacedPartsOutcome }
@@ -96,7 +105,7 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
       number: version.number,
       complement: version.snapshot.complement !== null,
     })),
-    ...input.sends.map((send): TimelineEvent => ({ kind: "send", at: send.sentAt, channel: send.channel, recipient: send.recipient })),
+    ...input.sends.map((send): TimelineEvent => ({ kind: "send", at: send.sentAt, send })),
     ...input.views.map((view): TimelineEvent => ({ kind: "view", at: view.viewedAt, versionNumber: view.versionNumber })),
     ...input.answers.map(({ answeredAt, ...answer }): TimelineEvent => ({ kind: "answer", at: answeredAt, ...answer })),
     ...(input.delivery ? [{ kind: "delivered" as const, at: input.delivery.deliveredAt, ...input.delivery }] : []),
@@ -159,13 +168,7 @@ export function timelineLine(event: TimelineEvent): TimelineLine {
       };
     case "send":
       // The same words as the send section's own history.
-      return {
-        text:
-          event.channel === "whatsapp"
-            ? sending.sentWhatsApp(formatDateTime(event.at))
-            : sending.sentEmail(event.recipient, formatDateTime(event.at)),
-        details: [],
-      };
+      return { text: sendText(event.send), details: [] };
     case "view":
       return { text: t.viewed(formatDateTime(event.at), event.versionNumber), details: [] };
     case "answer": {

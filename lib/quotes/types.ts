@@ -30,6 +30,8 @@ export type QuoteItem = {
   quantity: string;
   unitPrice: string;
   total: string;
+  /** A part saved 'Aguardando cotação': its price (0) is not known yet (lib/quotes/priced.ts). */
+  awaitingPrice?: boolean;
 };
 
 /** One of the shop's quotes, its customer's name and its vehicle, with its items in order. */

@@ -21,6 +21,7 @@ const typedPart = z.object({
   brand: z.string().max(200),
   availability: z.string().max(10),
   note: z.string().max(2000),
+  confirmed: z.boolean().optional(),
 });
 const draftSchema = z.object({ parts: z.array(typedPart).max(101) });
 

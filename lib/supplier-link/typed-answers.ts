@@ -1,4 +1,6 @@
 import type { SupplierLinkPart } from "@/lib/data/supplier-links";
+import { unconfirmedPriceWarnings } from "@/lib/supplier-link/price-warnings";
+import type { PriceWarning } from "@/lib/suppliers/price-check";
 import { moneyInputText } from "@/lib/validation/fields";
 import { supplierAnswerErrors, supplierAnswerSchema, type TypedPartAnswer } from "@/lib/validation/supplier-answer";
 
@@ -18,7 +20,7 @@ export function savedAsTyped(part: SupplierLinkPart): TypedPartAnswer {
 
 /**
  * What the form shows: the saved answers, or, back from a refusal, what was typed (the draft) with
- * the same schema's messages by field. A draft is used only when it names exactly this link's
+ * the same schema's messages by field, and the prices still to confirm. A draft is used only when it names exactly this link's
  * parts: it is a cookie, the client's to change, and it only ever fills this page's own fields.
  */
 export function formState(parts: SupplierLinkPart[], draft: { parts: TypedPartAnswer[] } | undefined) {
@@ -27,5 +29,8 @@ export function formState(parts: SupplierLinkPart[], draft: { parts: TypedPartAn
   const rows = usable?.parts ?? parts.map(savedAsTyped);
   const parsed = usable ? supplierAnswerSchema.safeParse(usable) : undefined;
   const errors = usable && parsed && !parsed.success ? supplierAnswerErrors(usable, parsed.error) : {};
-  return { typed: new Map(rows.map((row) => [row.partId, row])), errors };
+  // Back from 'conferir': the prices to confirm, each under its field.
+  const warnings =
+    usable && parsed?.success ? unconfirmedPriceWarnings(parsed.data.parts, usable.parts, parts) : new Map<string, PriceWarning>();
+  return { typed: new Map(rows.map((row) => [row.partId, row])), errors, warnings };
 }

@@ -1,3 +1,4 @@
+import type { PriceWarning } from "@/lib/suppliers/price-check";
 import type { PartCondition } from "@/lib/enums";
 
 /**
@@ -16,6 +17,8 @@ export type SupplierAnswerView = {
   note: string | null;
   answeredAt: string;
   deadline: string;
+  /** A price far above the shop's last for the part, or above the plausible ceiling (lib/suppliers/price-check.ts). */
+  priceCheck?: PriceWarning | null;
 };
 
 /** The answers by the quote line they were asked for (quote_items.line_key). */

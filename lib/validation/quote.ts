@@ -70,15 +70,18 @@ const quoteItemSchema = z
     if ("error" in quantity) context.addIssue({ code: "custom", path: ["quantity"], message: quantity.error });
     if (item.description === "") context.addIssue({ code: "custom", path: ["description"], message: m.itemDescriptionRequired });
     const price = readMoney(item.unitPrice);
-    if (!price.ok) context.addIssue({ code: "custom", path: ["unitPrice"], message: price.message });
-    else if (price.value === null) context.addIssue({ code: "custom", path: ["unitPrice"], message: m.priceRequired });
     const part = item.kind === "part";
+    // A part without a price is saved 'Aguardando cotação' (asked of suppliers): the quote is kept,
+    // and it cannot go out until the line is priced (lib/quotes/priced.ts). Any other line needs one.
+    const awaitingPrice = part && price.ok && price.value === null;
+    if (!price.ok) context.addIssue({ code: "custom", path: ["unitPrice"], message: price.message });
+    else if (price.value === null && !awaitingPrice) context.addIssue({ code: "custom", path: ["unitPrice"], message: m.priceRequired });
     const cost = part ? readMoney(item.unitCost) : ({ ok: true, value: null } as const);
     if (!cost.ok) context.addIssue({ code: "custom", path: ["unitCost"], message: cost.message });
     const supplierId = part ? item.supplierId.trim() : "";
     if (supplierId && !isRecordId(supplierId))
       context.addIssue({ code: "custom", path: ["supplierId"], message: messages.supplierAnswers.supplierNotFound });
-    if (item.description === "" || !("value" in quantity) || !price.ok || price.value === null) return z.NEVER;
+    if (item.description === "" || !("value" in quantity) || !price.ok || (price.value === null && !awaitingPrice)) return z.NEVER;
     if (!cost.ok || (supplierId && !isRecordId(supplierId))) return z.NEVER;
     return {
       kind: item.kind,
@@ -88,7 +91,8 @@ const quoteItemSchema = z
       partCondition: item.kind === "part" ? item.condition || "original" : null,
       labourPricing: pricing,
       quantity: quantity.value,
-      unitPrice: price.value.toFixed(2),
+      unitPrice: awaitingPrice ? "0.00" : price.value!.toFixed(2),
+      ...(awaitingPrice && { awaitingPrice: true as boolean }),
       // A part's only (quote_items_cost_part_check); never on the customer's link, PDF or snapshot.
       ...(part && {
         unitCost: cost.value === null ? null : cost.value.toFixed(2),

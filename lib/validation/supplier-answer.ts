@@ -2,7 +2,9 @@ import { z } from "@/lib/validation/zod";
 import { PART_CONDITIONS, type PartCondition } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
+import { formatCurrency } from "@/lib/format";
 import { DELIVERY_DAY_CHOICES } from "@/lib/suppliers/availability";
+import { MAX_SUPPLIER_UNIT_PRICE } from "@/lib/suppliers/price-check";
 import { optionalText, readMoney } from "@/lib/validation/fields";
 
 const m = messages.supplierLink.validation;
@@ -20,6 +22,7 @@ export const answerFieldNames = (partId: string) => ({
   availability: `prazo_${partId}`,
   note: `obs_${partId}`,
   none: `naotenho_${partId}`,
+  confirm: `confirmo_${partId}`,
 });
 /** Repeated once per part, in the page's order: which parts the post answers. */
 export const PART_FIELD = "parte";
@@ -33,6 +36,8 @@ export type TypedPartAnswer = {
   brand: string;
   availability: string;
   note: string;
+  /** 'O preço está certo, enviar assim': a price asked about (lib/suppliers/price-check.ts) goes as typed. */
+  confirmed?: boolean;
 };
 
 /** A form's fields, read into one typed row per part (anything missing becomes ""). */
@@ -57,6 +62,7 @@ export function supplierAnswerFormInput(form: URLSearchParams | FormData): { par
         brand: text(names.brand),
         availability: text(names.availability),
         note: text(names.note),
+        confirmed: text(names.confirm) !== "",
       };
     }),
   };
@@ -88,6 +94,7 @@ const partSchema = z
     brand: optionalText(ANSWER_BRAND_MAX, m.brandTooLong),
     availability: z.string().max(10),
     note: optionalText(ANSWER_NOTE_MAX, m.noteTooLong, { multiline: true }),
+    confirmed: z.boolean().optional(),
   })
   .transform((part, context): ParsedPartAnswer => {
     const note = part.note || null;
@@ -99,6 +106,7 @@ const partSchema = z
     if (!reading.ok) issue("price", reading.message);
     else if (reading.value === null) issue("price", m.priceRequired);
     else if (reading.value <= 0) issue("price", m.pricePositive);
+    else if (reading.value > MAX_SUPPLIER_UNIT_PRICE) issue("price", m.priceTooHigh(formatCurrency(MAX_SUPPLIER_UNIT_PRICE)));
     const condition = isCondition(part.condition) ? part.condition : null;
     if (!condition) issue("condition", m.conditionInvalid);
     // A 'paralela' part is only worth comparing, and only fair to put in a customer's car (who
@@ -108,7 +116,8 @@ const partSchema = z
     if (condition === "paralela" && !part.brand) issue("brand", m.brandRequired);
     const days = /^\d{1,2}$/.test(part.availability) ? Number(part.availability) : NaN;
     if (!DAY_CHOICES.has(days)) issue("availability", m.availabilityInvalid);
-    if (!reading.ok || reading.value === null || reading.value <= 0 || !condition || !DAY_CHOICES.has(days)) return z.NEVER;
+    if (!reading.ok || reading.value === null || reading.value <= 0 || reading.value > MAX_SUPPLIER_UNIT_PRICE) return z.NEVER;
+    if (!condition || !DAY_CHOICES.has(days)) return z.NEVER;
     return {
       partId: part.partId,
       answer: { price: reading.value.toFixed(2), condition, brand: part.brand || null, deliveryDays: days, note },

@@ -240,6 +240,9 @@ describe("the job's document ('Ordem de Serviço')", () => {
       params: Promise.resolve({ id: job.quoteId }),
     });
     expect(shopResponse.status).toBe(200);
+    // Named as what it is: the job's order, not a quote.
+    const fileName = `inline; filename="ordem-de-servico-${String(job.number).padStart(4, "0")}.pdf"`;
+    expect(shopResponse.headers.get("Content-Disposition")).toBe(fileName);
     const shopText = squeeze(await pdfText(await shopResponse.arrayBuffer()));
     expect(shopText).toContain("Ordem de Serviço Nº");
     expect(shopText).toContain("presencialmente, recebido por Carlos (recepção)");
@@ -250,6 +253,7 @@ describe("the job's document ('Ordem de Serviço')", () => {
       params: Promise.resolve({ token }),
     });
     expect(publicResponse.status).toBe(200);
+    expect(publicResponse.headers.get("Content-Disposition")).toBe(fileName);
     const publicText = squeeze(await pdfText(await publicResponse.arrayBuffer()));
     expect(publicText).toContain("Ordem de Serviço Nº");
     expect(publicText).toContain("Entrada do veículo");

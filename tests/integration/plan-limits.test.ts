@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
@@ -7,10 +10,18 @@ import { customers, quotes } from "@/db/schema";
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
 
+// 'Baixar PDF' draws into the app's storage: a folder of this test's own.
+process.env.OFICINA_DATA_DIR = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-plan-limits-"));
+
 const { createCustomerAction } = await import("@/lib/actions/customers");
 const { createQuoteAction } = await import("@/lib/actions/quotes");
+const { createWalkInCheckInAction } = await import("@/lib/actions/check-ins");
+const { handOutQuoteLinkAction } = await import("@/lib/actions/quote-sending");
+const { GET } = await import("@/app/dashboard/services/[id]/pdf/route");
+const { listQuoteSends, markQuoteHandedOut, recordQuoteSend } = await import("@/lib/data/quote-sends");
+const { saveQuoteWith } = await import("../support/quotes");
 const { createCustomer } = await import("@/lib/data/customers");
-const { createQuote } = await import("@/lib/data/quotes");
+const { createQuote, getQuote } = await import("@/lib/data/quotes");
 const { countQuotesThisMonth, getPlanUsage } = await import("@/lib/data/plan-usage");
 const { messages } = await import("@/lib/messages");
 const { PLAN_LIMITS, PlanLimitReachedError } = await import("@/lib/plans");
@@ -19,7 +30,16 @@ const { submittedForm: form } = await import("../support/forms");
 
 const m = messages.planLimits;
 const customerInput = (name: string) => ({ name, phone: "", email: "", notes: "" });
-const quoteInput = (description: string) => ({ description, cost: null, status: "pending" as const });
+const pricedInput = (description: string) => ({ description, cost: 100, status: "pending" as const });
+const serviceLine = {
+  kind: "service" as const,
+  description: "Troca de óleo",
+  catalogueServiceId: null,
+  partCondition: null,
+  labourPricing: null,
+  quantity: "1",
+  unitPrice: "120.00",
+};
 
 async function customerCount(userId: string) {
   const [row] = await getDb().select({ n: count() }).from(customers).where(eq(customers.userId, userId));
@@ -37,9 +57,18 @@ async function basicShop({ customersBefore = 0, quotesBefore = 0 } = {}) {
   signInAs(shop.id);
   const made = [];
   for (let i = 0; i < Math.max(customersBefore, 1); i++) made.push(await createCustomer(shop.id, customerInput(`Cliente ${i + 1}`)));
-  for (let i = 0; i < quotesBefore; i++) await createQuote(shop.id, made[0]!.id, quoteInput(`Orçamento ${i + 1}`));
+  for (let i = 0; i < quotesBefore; i++) await sentQuote(shop.id, made[0]!.id, `Orçamento ${i + 1}`);
   return { ...shop, customerId: made[0]!.id };
 }
+
+/** A priced quote, handed out (its link copied): it counts in this month. */
+async function sentQuote(userId: string, customerId: string, description: string) {
+  const quote = await createQuote(userId, customerId, pricedInput(description));
+  await markQuoteHandedOut(userId, quote!.id);
+  return quote!;
+}
+
+const getPdf = (id: string) => GET(new Request(`http://localhost/dashboard/services/${id}/pdf`), { params: Promise.resolve({ id }) });
 
 describe("the plan rules", () => {
   it("Básico: 20 customers, 5 quotes a month; Profissional: no limit", () => {
@@ -104,44 +133,74 @@ describe("the customer limit", () => {
 });
 
 describe("the monthly quote limit", () => {
-  it("refuses the 6th quote of the month of a Básico shop with the upgrade", async () => {
+  it("a Básico shop's check-ins never hit it; the 6th quote sent priced in the month does", async () => {
+    const shop = await createMechanic({ plan: "basic" });
+    signInAs(shop.id);
+    const checkIns: string[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const started = await createWalkInCheckInAction(null, form({ name: `Cliente ${i}`, phone: `(11) 98888-000${i}` }));
+      expect(started).toMatchObject({ ok: true });
+      checkIns.push(started.redirectTo!.split("/")[3]!);
+    }
+    expect(await quoteCount(shop.id)).toBe(6);
+    expect(await countQuotesThisMonth(shop.id)).toBe(0);
+    // A check-in's link handed out before the quote has a price is no send of a quote.
+    expect(await handOutQuoteLinkAction(checkIns[0]!)).toEqual({ ok: true });
+    expect(await countQuotesThisMonth(shop.id)).toBe(0);
+
+    for (const quoteId of checkIns) await saveQuoteWith(shop.id, quoteId, { items: [serviceLine] });
+    for (const quoteId of checkIns.slice(0, 5)) expect(await handOutQuoteLinkAction(quoteId)).toEqual({ ok: true });
+    expect(await countQuotesThisMonth(shop.id)).toBe(5);
+    // A quote already sent goes out again as often as wanted.
+    expect(await handOutQuoteLinkAction(checkIns[0]!)).toEqual({ ok: true });
+    expect(await getPdf(checkIns[1]!)).toHaveProperty("status", 200);
+
+    expect(await handOutQuoteLinkAction(checkIns[5]!)).toEqual({ ok: false, message: m.quotesReached(5), upgradeHref: "/dashboard/plans" });
+    const pdf = await getPdf(checkIns[5]!);
+    expect(pdf.status).toBe(403);
+    expect(await pdf.text()).toBe(m.quotesReached(5));
+    expect(await countQuotesThisMonth(shop.id)).toBe(5);
+    expect((await getQuote(shop.id, checkIns[5]!))?.id).toBe(checkIns[5]);
+  });
+
+  it("refuses a first send by WhatsApp past the limit, and records nothing", async () => {
     const shop = await basicShop({ quotesBefore: 5 });
-    const result = await createQuoteAction(shop.customerId, null, form({ description: "Sexto", cost: "", status: "pending" }));
-    expect(result).toEqual({
-      ok: false,
-      message: "Seu plano Básico permite até 5 orçamentos por mês. Assine o Profissional para criar sem limite.",
-      upgradeHref: "/dashboard/plans",
+    const quote = await createQuote(shop.id, shop.customerId, pricedInput("Sexto"));
+    await expect(
+      recordQuoteSend(shop.id, quote!.id, { channel: "whatsapp", recipient: "11988887777" }, randomUUID()),
+    ).rejects.toBeInstanceOf(PlanLimitReachedError);
+    expect(await listQuoteSends(shop.id, quote!.id)).toEqual([]);
+  });
+
+  it("creating quotes is never limited: Básico makes a 6th and a 7th", async () => {
+    const shop = await basicShop({ quotesBefore: 5 });
+    expect(await createQuoteAction(shop.customerId, null, form({ description: "Sexto", cost: "", status: "pending" }))).toMatchObject({
+      ok: true,
     });
-    expect(result).toEqual({ ok: false, message: m.quotesReached(5), upgradeHref: "/dashboard/plans" });
-    expect(await quoteCount(shop.id)).toBe(5);
+    expect(
+      await createQuoteAction(shop.customerId, null, form({ description: "Sétimo", cost: "150,00", status: "pending" })),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await quoteCount(shop.id)).toBe(7);
   });
 
-  it("answers a repeated submit of an existing quote at the limit with that quote", async () => {
+  it("first sends at once at 4 sent leave exactly 5", async () => {
     const shop = await basicShop({ quotesBefore: 4 });
-    const key = randomUUID();
-    const fields = { description: "Quinto", cost: "", status: "pending" };
-    const first = await createQuoteAction(shop.customerId, null, form(fields, key));
-    expect(first).toMatchObject({ ok: true });
-    expect(await createQuoteAction(shop.customerId, null, form(fields, key))).toEqual(first);
-    expect(await quoteCount(shop.id)).toBe(5);
-  });
-
-  it("20 creates at once at 4 quotes leave exactly 5", async () => {
-    const shop = await basicShop({ quotesBefore: 4 });
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => createQuote(shop.id, shop.customerId, quoteInput(`Ao mesmo tempo ${i}`))),
-    );
+    const waiting = [];
+    for (let i = 0; i < 6; i++) waiting.push((await createQuote(shop.id, shop.customerId, pricedInput(`Ao mesmo tempo ${i}`)))!.id);
+    const results = await Promise.allSettled(waiting.map((quoteId) => markQuoteHandedOut(shop.id, quoteId)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(PlanLimitReachedError);
-    expect(await quoteCount(shop.id)).toBe(5);
+    expect(await countQuotesThisMonth(shop.id)).toBe(5);
   });
 
-  it("counts by the calendar month in São Paulo", async () => {
+  it("counts by the calendar month in São Paulo of the first send", async () => {
     const shop = await basicShop({ quotesBefore: 5 });
     // 2026-12-01 02:00 UTC is 30/11 23:00 in São Paulo: November's.
     await getDb()
       .update(quotes)
-      .set({ createdAt: new Date("2026-12-01T02:00:00Z") })
+      .set({ sentAt: new Date("2026-12-01T02:00:00Z") })
       .where(eq(quotes.userId, shop.id));
     expect(await countQuotesThisMonth(shop.id, new Date("2026-11-30T12:00:00Z"))).toBe(5);
     expect(await countQuotesThisMonth(shop.id, new Date("2026-12-01T02:59:59Z"))).toBe(5);
@@ -149,41 +208,40 @@ describe("the monthly quote limit", () => {
     expect(await countQuotesThisMonth(shop.id, new Date("2026-11-01T02:59:59Z"))).toBe(0);
   });
 
-  it("a quote of the previous month does not count, one of this month does", async () => {
+  it("a quote sent the previous month does not count, one sent this month does", async () => {
     const shop = await basicShop({ quotesBefore: 5 });
     const [oldest] = await getDb().select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, shop.id)).limit(1);
     await getDb()
       .update(quotes)
       .set({
-        createdAt: sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo' - interval '1 second'`,
+        sentAt: sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo' - interval '1 second'`,
       })
       .where(and(eq(quotes.userId, shop.id), eq(quotes.id, oldest!.id)));
     expect(await countQuotesThisMonth(shop.id)).toBe(4);
-    expect(await createQuoteAction(shop.customerId, null, form({ description: "Quinto", cost: "", status: "pending" }))).toMatchObject({
-      ok: true,
-    });
-    expect(await createQuoteAction(shop.customerId, null, form({ description: "Sexto", cost: "", status: "pending" }))).toMatchObject({
-      ok: false,
-      message: m.quotesReached(5),
-    });
+    const fifth = await createQuote(shop.id, shop.customerId, pricedInput("Quinto"));
+    const sixth = await createQuote(shop.id, shop.customerId, pricedInput("Sexto"));
+    expect(await handOutQuoteLinkAction(fifth!.id)).toEqual({ ok: true });
+    expect(await handOutQuoteLinkAction(sixth!.id)).toMatchObject({ ok: false, message: m.quotesReached(5) });
   });
 
   it("does not limit Profissional", async () => {
     const shop = await createMechanic({ plan: "pro" });
     signInAs(shop.id);
     const { id } = await createCustomer(shop.id, customerInput("Cliente"));
-    for (let i = 0; i < 6; i++) await createQuote(shop.id, id, quoteInput(`Orçamento ${i}`));
-    expect(await createQuoteAction(id, null, form({ description: "Sétimo", cost: "", status: "pending" }))).toMatchObject({ ok: true });
+    for (let i = 0; i < 7; i++) {
+      const quote = await createQuote(shop.id, id, pricedInput(`Orçamento ${i}`));
+      expect(await handOutQuoteLinkAction(quote!.id)).toEqual({ ok: true });
+    }
   });
 });
 
 describe("a downgrade from Profissional to Básico", () => {
-  it("keeps every record and refuses only new creates past the limits", async () => {
+  it("keeps every record and refuses only new first sends past the limits", async () => {
     const shop = await createMechanic({ plan: "pro" });
     signInAs(shop.id);
     const made = [];
     for (let i = 0; i < 22; i++) made.push(await createCustomer(shop.id, customerInput(`Cliente ${i}`)));
-    for (let i = 0; i < 7; i++) await createQuote(shop.id, made[0]!.id, quoteInput(`Orçamento ${i}`));
+    for (let i = 0; i < 7; i++) await sentQuote(shop.id, made[0]!.id, `Orçamento ${i}`);
 
     await putOnPlan(shop.id, "basic");
     expect(await customerCount(shop.id)).toBe(22);
@@ -191,17 +249,17 @@ describe("a downgrade from Profissional to Básico", () => {
     expect(await getPlanUsage(shop.id)).toMatchObject({ customers: { used: 22, limit: 20 }, quotes: { used: 7, limit: 5 } });
 
     expect(await createCustomerAction(null, form({ name: "Novo" }))).toMatchObject({ ok: false, message: m.customersReached(20) });
-    expect(await createQuoteAction(made[1]!.id, null, form({ description: "Novo", cost: "", status: "pending" }))).toMatchObject({
-      ok: false,
-      message: m.quotesReached(5),
-    });
+    const created = await createQuoteAction(made[1]!.id, null, form({ description: "Novo", cost: "90,00", status: "pending" }));
+    expect(created).toMatchObject({ ok: true });
+    const newId = (created as { redirectTo: string }).redirectTo.split("/")[3]!;
+    expect(await handOutQuoteLinkAction(newId)).toMatchObject({ ok: false, message: m.quotesReached(5) });
     expect(await customerCount(shop.id)).toBe(22);
-    expect(await quoteCount(shop.id)).toBe(7);
+    expect(await countQuotesThisMonth(shop.id)).toBe(7);
   });
 });
 
 describe("the usage the screens show", () => {
-  it("counts the shop's customers and this month's quotes against its plan", async () => {
+  it("counts the shop's customers and this month's quotes sent against its plan", async () => {
     const shop = await basicShop({ customersBefore: 3, quotesBefore: 2 });
     expect(await getPlanUsage(shop.id)).toEqual({
       customers: { used: 3, limit: 20 },

@@ -17,6 +17,7 @@ const { getProfile } = await import("@/lib/data/profile");
 const { listQuoteSends } = await import("@/lib/data/quote-sends");
 const { getQuote } = await import("@/lib/data/quotes");
 const { messages } = await import("@/lib/messages");
+const { sendText } = await import("@/lib/quotes/timeline");
 const { shopWithData } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
 const { confirmEmail } = await import("../support/factories");
@@ -52,7 +53,13 @@ describe("'Carro pronto' by e-mail", () => {
     expect(mail?.html).toContain(`href="http://localhost:3000/orcamento/${shop.linkToken}"`);
     expect(mail?.replyTo?.text).toBe(account!.email);
     expect(mail?.from?.text).toContain(`${shopName} via Oficina Digital`);
-    expect((await listQuoteSends(shop.id, shop.quoteId)).filter((send) => send.channel === "email")).toHaveLength(1);
+    const emails = (await listQuoteSends(shop.id, shop.quoteId)).filter((send) => send.channel === "email");
+    expect(emails).toHaveLength(1);
+    // Listed as what it was, in the send history and the quote's timeline: not a send of the quote.
+    expect(emails[0]).toMatchObject({ purpose: "ready", recipient: shop.customerEmail });
+    expect(sendText(emails[0]!)).toMatch(
+      new RegExp(`^Aviso de carro pronto enviado por e-mail para ${shop.customerEmail.replace(/[.]/g, "\\.")} em `),
+    );
   });
 
   it("sends nothing from an unconfirmed account, or to a customer without an address, and moves all the same", async () => {

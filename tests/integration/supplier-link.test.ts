@@ -12,6 +12,10 @@ import { POST } from "@/app/(public-supplier)/cotacao/[token]/resposta/route";
 import { getDb } from "@/db";
 import { customers, rateLimits, supplierAnswers, supplierRequestLinks, supplierRequestParts, supplierRequests } from "@/db/schema";
 import { findSupplierLink, saveSupplierAnswers } from "@/lib/data/supplier-links";
+import { listQuoteSupplierAnswers } from "@/lib/data/supplier-answers";
+import { createQuote } from "@/lib/data/quotes";
+import { formatCurrency } from "@/lib/format";
+import { MAX_SUPPLIER_UNIT_PRICE } from "@/lib/suppliers/price-check";
 import { messages } from "@/lib/messages";
 import { openSupplierLink, SUPPLIER_LINK_SAVES, supplierLinkMissKey, supplierLinkSaveKey } from "@/lib/supplier-link/access";
 import { decodeDraft, DRAFT_COOKIE } from "@/lib/supplier-link/draft";
@@ -65,7 +69,15 @@ async function twoPartRequest(shop: Shop, deadline = new Date(Date.now() + 3_600
   return { requestId: request!.id, linkId: link!.id, token, pads: parts[0]!.id, shock: parts[1]!.id };
 }
 
-type Row = { none?: boolean; price?: string; condition?: string; brand?: string; availability?: string; note?: string };
+type Row = {
+  none?: boolean;
+  price?: string;
+  condition?: string;
+  brand?: string;
+  availability?: string;
+  note?: string;
+  confirmed?: boolean;
+};
 
 /** The page's form, urlencoded: `parte` per part, then each part's fields. */
 function formOf(rows: Record<string, Row>) {
@@ -79,6 +91,7 @@ function formOf(rows: Record<string, Row>) {
     form.append(names.brand, row.brand ?? "");
     form.append(names.availability, row.availability ?? "");
     form.append(names.note, row.note ?? "");
+    if (row.confirmed) form.append(names.confirm, "1");
   }
   return form;
 }
@@ -350,6 +363,71 @@ describe("POST /cotacao/{token}/resposta", () => {
     const response = await post(request.token, formOf({ [request.pads]: { price: "10", availability: "0" } }));
     expect(redirectOf(response)).toContain("aviso=limite");
     expect(await answersOf(request.linkId)).toEqual([]);
+  });
+});
+
+describe("a price that may be a slip", () => {
+  /** An earlier quote of the shop where it paid R$ 118,50 for the pads (cost) and charged R$ 160,00. */
+  async function paidBefore(shop: Shop) {
+    await createQuote(shop.id, shop.customerId, {
+      description: "Freios",
+      cost: null,
+      items: [
+        {
+          kind: "part",
+          description: "  pastilha de FREIO ",
+          catalogueServiceId: null,
+          partCondition: "original",
+          labourPricing: null,
+          quantity: "1",
+          unitPrice: "160.00",
+          unitCost: "118.50",
+        },
+      ],
+    });
+  }
+
+  it("far above the shop's last price is asked about, nothing saved, and goes once confirmed; the shop sees it marked", async () => {
+    const shop = await shopWithData("sl-slip");
+    await paidBefore(shop);
+    const request = await twoPartRequest(shop);
+    const view = await findSupplierLink(request.token);
+    const typo = { price: "11850", availability: "0" };
+    const asked = await post(request.token, formOf({ [request.pads]: typo, [request.shock]: {} }));
+    expect(redirectOf(asked)).toBe(`/cotacao/${request.token}?aviso=conferir#resposta`);
+    const shown = shownAfterRefusal(asked, view);
+    expect(shown.warnings.get(request.pads)).toBe("aboveLast");
+    expect(shown.typed.get(request.pads)).toMatchObject({ price: "11850" });
+    expect(await answersOf(request.linkId)).toEqual([]);
+    // Within three times the last price it goes at once.
+    const fair = await post(request.token, formOf({ [request.pads]: { price: "355,50", availability: "0" }, [request.shock]: {} }));
+    expect(redirectOf(fair)).toBe(`/cotacao/${request.token}?aviso=enviada#resposta`);
+
+    const confirmed = await post(request.token, formOf({ [request.pads]: { ...typo, confirmed: true }, [request.shock]: {} }));
+    expect(redirectOf(confirmed)).toBe(`/cotacao/${request.token}?aviso=enviada#resposta`);
+    expect((await answersOf(request.linkId)).map((answer) => answer.price)).toEqual(["11850.00"]);
+    const forShop = Object.values(await listQuoteSupplierAnswers(shop.id, shop.quoteId)).flat();
+    expect(forShop.find((answer) => answer.price === "11850.00")?.priceCheck).toBe("aboveLast");
+  });
+
+  it("with no price of the shop's own, above the plausible ceiling is asked about; a value past the cap is refused", async () => {
+    const shop = await shopWithData("sl-ceiling");
+    const request = await twoPartRequest(shop);
+    const view = await findSupplierLink(request.token);
+    const high = await post(request.token, formOf({ [request.pads]: { price: "5.000,01", availability: "0" }, [request.shock]: {} }));
+    expect(redirectOf(high)).toBe(`/cotacao/${request.token}?aviso=conferir#resposta`);
+    expect(shownAfterRefusal(high, view).warnings.get(request.pads)).toBe("aboveCeiling");
+    const capped = await post(
+      request.token,
+      formOf({ [request.pads]: { price: "100.000,01", availability: "0", confirmed: true }, [request.shock]: {} }),
+    );
+    expect(redirectOf(capped)).toBe(`/cotacao/${request.token}?aviso=revisar#resposta`);
+    expect(shownAfterRefusal(capped, view).errors[`${request.pads}.price`]).toEqual([
+      m.priceTooHigh(formatCurrency(MAX_SUPPLIER_UNIT_PRICE)),
+    ]);
+    expect(await answersOf(request.linkId)).toEqual([]);
+    const plain = await post(request.token, formOf({ [request.pads]: { price: "5.000,00", availability: "0" }, [request.shock]: {} }));
+    expect(redirectOf(plain)).toBe(`/cotacao/${request.token}?aviso=enviada#resposta`);
   });
 });
 

@@ -128,6 +128,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/quote-sending.ts#sendQuoteEmailAction": (v) => [[v.quoteId, null, form({ email: "intruso@exemplo.com" })]],
   "lib/actions/quote-sending.ts#saveShopNameAction": () => [[null, form({ shopName: "Oficina do Intruso" })]],
   "lib/actions/quote-sending.ts#renewQuoteLinkAction": (v) => [[v.quoteId]],
+  "lib/actions/quote-sending.ts#handOutQuoteLinkAction": (v) => [[v.quoteId]],
   "lib/actions/quote-sending.ts#openQuoteComplementAction": (v) => [[v.quoteId]],
   "lib/actions/quote-sending.ts#extendQuoteValidityAction": (v) => [[v.quoteId]],
   "lib/actions/suppliers.ts#createSupplierAction": () => [[null, supplierForm()]],

@@ -55,8 +55,11 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
       "(QUOTE_PDF_RENDERS): the limit on drawing PDFs must count the GETs that draw them.",
   },
   "app/dashboard/services/[id]/pdf/route.ts#GET": {
-    writes: ["quotePdfResponse"],
-    why: "The shop's 'Baixar PDF': the same PDF cache and render limit as the customer's link (see above).",
+    writes: ["markQuoteHandedOut", "quotePdfResponse"],
+    why:
+      "The shop's 'Baixar PDF': the same PDF cache and render limit as the customer's link (see above). It is also " +
+      "Básico's way to send a quote, so a priced quote not yet counted counts once against the monthly limit " +
+      "(quotes.sent_at): a signed-in shop's own tap, behind its session cookie, never a scanner's or a prefetch.",
   },
   "app/(public-quote)/orcamento/[token]/recibo/route.ts#GET": {
     writes: ["openPublicQuote", "receiptPdfResponse"],

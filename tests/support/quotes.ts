@@ -19,7 +19,7 @@ export async function saveQuoteWith(userId: string, quoteId: string, change: Par
 
 /** A loaded quote's items as its edit form sends them back. */
 export function itemsAsLoaded(quote: Quote) {
-  return quote.items.map(({ kind, description, catalogueServiceId, partCondition, labourPricing, quantity, unitPrice }) => ({
+  return quote.items.map(({ kind, description, catalogueServiceId, partCondition, labourPricing, quantity, unitPrice, awaitingPrice }) => ({
     kind,
     description,
     catalogueServiceId,
@@ -27,5 +27,6 @@ export function itemsAsLoaded(quote: Quote) {
     labourPricing,
     quantity,
     unitPrice,
+    ...(awaitingPrice && { awaitingPrice }),
   }));
 }

@@ -23,7 +23,7 @@ describe("the plan rules", () => {
 
   it("the plan cards state the limits the server enforces", () => {
     const basic = PLANS.find((plan) => plan.id === "basic")!.features.map((feature) => feature.text);
-    expect(basic).toContain("Até 5 orçamentos por mês");
+    expect(basic).toContain("Até 5 orçamentos enviados por mês (a entrada do veículo não conta)");
     expect(basic).toContain("Até 20 clientes cadastrados");
   });
 

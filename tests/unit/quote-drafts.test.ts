@@ -47,6 +47,7 @@ describe("the editor's rows as typed", () => {
       discountReads: true,
       discountError: null,
       uncounted: [5],
+      awaiting: [],
     });
     expect(draftTotals(rows, "amount", "12,345")).toMatchObject({
       discount: "0.00",
@@ -57,6 +58,11 @@ describe("the editor's rows as typed", () => {
     expect(readDiscount("percent", "12,5%")).toEqual({ kind: "percent", value: "12.5" });
     expect(readDiscount("amount", "1.234,5")).toEqual({ kind: "amount", value: "1234.50" });
     expect(readDiscount("amount", "")).toBeNull();
+  });
+
+  it("name a part without a price as awaiting suppliers' prices, never as R$ 0,00 nor as a mistake", () => {
+    const rows = [{ ...blankDraft(draftKey(0), "service", null), unitPrice: "100,00" }, row({ quantity: "2", unitPrice: "" })];
+    expect(draftTotals(rows, "amount", "")).toMatchObject({ parts: "0.00", total: "100.00", uncounted: [], awaiting: [2] });
   });
 
   it("count the rows that read when one does not, and name the one left out", () => {

@@ -166,7 +166,7 @@ describe("the quote form", () => {
     ["a negative quantity", { items: [item({ quantity: "-2" })] }, "items.0.quantity", m.quantityInvalid],
     ["no quantity", { items: [item({ quantity: " " })] }, "items.0.quantity", m.quantityRequired],
     ["a negative price", { items: [item({}), item({ unitPrice: "-10" })] }, "items.1.unitPrice", messages.money.negative],
-    ["no price", { items: [item({ unitPrice: "" })] }, "items.0.unitPrice", m.priceRequired],
+    ["no price", { items: [item({ kind: "service", unitPrice: "" })] }, "items.0.unitPrice", m.priceRequired],
     ["a blank description", { items: [item({ description: "   " })] }, "items.0.description", m.itemDescriptionRequired],
     ["an unknown condition", { items: [item({ condition: "remanufaturada" })] }, "items.0.condition", m.conditionInvalid],
     ["an unknown kind", { items: [item({ kind: "brinde" })] }, "items.0.kind", m.itemKindInvalid],

@@ -31,8 +31,8 @@ const input: TimelineInput = {
   ],
   // listQuoteSends answers newest first: the order given must not matter.
   sends: [
-    { channel: "email", recipient: "maria@exemplo.com", sentAt: at("11:00") },
-    { channel: "whatsapp", recipient: "11987654321", sentAt: at("09:30") },
+    { channel: "email", purpose: "quote", recipient: "maria@exemplo.com", sentAt: at("11:00") },
+    { channel: "whatsapp", purpose: "quote", recipient: "11987654321", sentAt: at("09:30") },
   ],
   views: [
     { versionNumber: 1, viewedAt: at("10:00") },

@@ -124,7 +124,7 @@ export default async function OverviewPage() {
         </CardContent>
       </Card>
 
-      {/* Before the limit bites: "3 de 5 orçamentos este mês", and a calm warning near it. */}
+      {/* Before the limit bites: "3 de 5 orçamentos enviados este mês", and a calm warning near it. */}
       {!usage.failed && usage.value.customers.limit !== null && <PlanUsageCard usage={usage.value} />}
 
       {/* The outline under the page's h1: 'Próximos passos' while one is left, 'Totais' (for screen

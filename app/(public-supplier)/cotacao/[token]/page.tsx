@@ -49,8 +49,11 @@ export default async function SupplierLinkPage({ params, searchParams }: Props) 
   const answered = link.parts.some((part) => part.answer);
 
   // Back from a refusal (or a failed save): the typed rows, from the route's cookie.
-  const draft = notice === "revisar" || notice === "erro" ? decodeDraft((await cookies()).get(DRAFT_COOKIE)?.value) : undefined;
-  const { typed, errors } = formState(link.parts, draft);
+  const draft =
+    notice === "revisar" || notice === "erro" || notice === "conferir"
+      ? decodeDraft((await cookies()).get(DRAFT_COOKIE)?.value)
+      : undefined;
+  const { typed, errors, warnings } = formState(link.parts, draft);
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -65,7 +68,14 @@ export default async function SupplierLinkPage({ params, searchParams }: Props) 
           {link.open ? (
             <>
               {answered && notice !== "enviada" && <p className="text-sm">{t.form.changeIntro(when)}</p>}
-              <SupplierAnswerForm action={`${path}/resposta`} parts={link.parts} typed={typed} errors={errors} answered={answered} />
+              <SupplierAnswerForm
+                action={`${path}/resposta`}
+                parts={link.parts}
+                typed={typed}
+                errors={errors}
+                warnings={warnings}
+                answered={answered}
+              />
             </>
           ) : (
             <>

@@ -72,6 +72,8 @@ export const exempt: Record<string, string> = {
   "lib/data/plan-usage.ts#lockCustomerCreates": "locks the caller's own customer creates inside createCustomer's transaction; no record id",
   "lib/data/plan-usage.ts#assertWithinPlanLimit":
     "counts the caller's own rows (by user_id) against its own plan; no record id (plan-limits.test.ts)",
+  "lib/data/plan-usage.ts#countFirstSend":
+    "runs inside recordQuoteSend's and markQuoteHandedOut's transactions, after lockShopQuote found the caller's own quote; its reads and update filter by user_id too (plan-limits.test.ts)",
   "lib/data/plan-usage.ts#countQuotesThisMonth": "counts the caller's own quotes (by user_id); no record id (plan-limits.test.ts)",
   "lib/data/plan-usage.ts#getPlanUsage": "counts the caller's own rows (by user_id); no record id (plan-limits.test.ts)",
   "lib/data/plan-usage.ts#photoStorageAllows":

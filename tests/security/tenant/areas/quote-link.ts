@@ -34,6 +34,15 @@ export const attacks: Record<string, Attack> = {
       message: messages.quoteSending.emailError + messages.quoteSending.notFoundReason,
     });
   },
+  "lib/actions/quote-sending.ts#handOutQuoteLinkAction": async (a) => {
+    expect(await quoteSendingActions.handOutQuoteLinkAction(a.quoteId)).toEqual({
+      ok: false,
+      message: messages.quoteSending.copyError + messages.quoteSending.notFoundReason,
+    });
+  },
+  "lib/data/quote-sends.ts#markQuoteHandedOut": async (a, b) => {
+    expect(await quoteSendsData.markQuoteHandedOut(b.id, a.quoteId)).toBeUndefined();
+  },
   "lib/actions/quote-sending.ts#renewQuoteLinkAction": async (a) => {
     expect(await quoteSendingActions.renewQuoteLinkAction(a.quoteId)).toEqual({
       ok: false,

@@ -8,6 +8,7 @@ import { siteOrigin } from "@/lib/site-url";
 import { allowSupplierLinkSave, openSupplierLink } from "@/lib/supplier-link/access";
 import { DRAFT_COOKIE, encodeDraft } from "@/lib/supplier-link/draft";
 import { type SupplierNotice } from "@/lib/supplier-link/notices";
+import { unconfirmedPriceWarnings } from "@/lib/supplier-link/price-warnings";
 import { supplierLinkPath } from "@/lib/suppliers/link-token";
 import { supplierAnswerFormInput, supplierAnswerSchema, type TypedPartAnswer } from "@/lib/validation/supplier-answer";
 
@@ -69,6 +70,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   const typed = supplierAnswerFormInput(form);
   const parsed = supplierAnswerSchema.safeParse(typed);
   if (!parsed.success) return backToPage(token, encodeDraft(typed) ? "revisar" : "invalida", typed);
+  // A price that may be a slip ("11850" for 118,50) is asked about first: nothing saved until confirmed.
+  if (unconfirmedPriceWarnings(parsed.data.parts, typed.parts, link.parts).size > 0) return backToPage(token, "conferir", typed);
 
   let outcome: SaveAnswersOutcome;
   try {

@@ -1,11 +1,14 @@
 import { currentClientAddress } from "@/lib/client-address/current";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
+import { markQuoteHandedOut } from "@/lib/data/quote-sends";
 import { getJobDocument } from "@/lib/data/job-document";
 import { getQuoteBilling } from "@/lib/data/shop-billing";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { pdfTextResponse, quotePdfResponse } from "@/lib/quote-pdf/response";
+import { PlanLimitReachedError } from "@/lib/plans";
+import { awaitingPriceCount } from "@/lib/quotes/priced";
 import { isRecordId } from "@/lib/record-id";
 import { requireSubscribedUser } from "@/lib/session";
 
@@ -34,6 +37,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (read.failed) return pdfTextResponse(500, t.renderFailed);
   const [document, answers, job, billing] = read.value;
   if (!document) return pdfTextResponse(404, t.notFound);
+  // A part 'Aguardando cotação' has no price yet: no PDF shows it as R$ 0,00 or a total without it.
+  const awaiting = awaitingPriceCount(document.quote);
+  if (awaiting > 0) return pdfTextResponse(409, messages.quoteSending.awaitingPrice(awaiting));
+  // 'Baixar PDF' is Básico's way to send: a priced quote counts against the monthly limit now, once.
+  try {
+    if (!(await markQuoteHandedOut(account.id, id))) return pdfTextResponse(404, t.notFound);
+  } catch (error) {
+    if (!(error instanceof PlanLimitReachedError)) throw error;
+    return pdfTextResponse(403, messages.planLimits.quotesReached(error.limit));
+  }
   return quotePdfResponse(document, {
     userId: account.id,
     quoteId: id,
