@@ -117,7 +117,7 @@ export const startCheckInAction = defineAction({
     const vehicle = await getVehicle(caller.id, input.vehicleId);
     if (!vehicle) return refuse(m.notFoundReason);
     const quoteId = await createCheckInQuote(caller.id, vehicle.customerId, vehicle, idempotencyKey);
-    if (typeof quoteId !== "string") return quoteId ?? refuse(m.notFoundReason);
+    if (!quoteId) return refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, redirectTo: checkInPath(quoteId) };
   },
@@ -148,7 +148,7 @@ export const createWalkInCheckInAction = defineAction({
     if (!created.ok) return refuse(messages.vehicles.plateTaken, { plate: [messages.vehicles.plateTaken] });
     const newCar = created.vehicleId ? { id: created.vehicleId, currentKm: null } : null;
     const quoteId = await createCheckInQuote(caller.id, created.customerId, newCar, idempotencyKey);
-    if (typeof quoteId !== "string") return quoteId ?? refuse(m.notFoundReason);
+    if (!quoteId) return refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, redirectTo: checkInPath(quoteId) };
   },
@@ -166,20 +166,14 @@ async function createCheckInQuote(
   vehicle: { id: string; currentKm: number | null } | null,
   idempotencyKey: string,
 ) {
-  try {
-    const terms = newQuoteTerms(await getQuoteDefaults(userId));
-    const write = {
-      description: m.quoteDescription,
-      cost: null,
-      vehicleId: vehicle?.id ?? null,
-      checkInKm: vehicle?.currentKm ?? null,
-      ...terms,
-    };
-    const created = await createQuote(userId, customerId, write, idempotencyKey);
-    return created?.id;
-  } catch (error) {
-    const refusal = planLimitRefusal(error);
-    if (refusal) return refusal;
-    throw error;
-  }
+  const terms = newQuoteTerms(await getQuoteDefaults(userId));
+  const write = {
+    description: m.quoteDescription,
+    cost: null,
+    vehicleId: vehicle?.id ?? null,
+    checkInKm: vehicle?.currentKm ?? null,
+    ...terms,
+  };
+  const created = await createQuote(userId, customerId, write, idempotencyKey);
+  return created?.id;
 }

@@ -3,7 +3,6 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
-import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { formatDay } from "@/lib/calendar";
 import { getQuoteDefaults } from "@/lib/data/profile";
@@ -81,8 +80,6 @@ export const createQuoteAction = defineAction({
       if (error instanceof WarrantyReturnRefused) return refuse(w.invalid, { warrantyOfQuoteId: [w.invalid] });
       if (error instanceof QuoteSupplierRefused)
         return refuse(messages.supplierAnswers.supplierNotFound, await supplierErrors(caller.id, quote.items));
-      const refusal = planLimitRefusal(error);
-      if (refusal) return refusal;
       throw error;
     }
     if (!created) {
