@@ -35,9 +35,11 @@ async function shopWithQuote() {
 }
 
 /** Whether a statement is waiting on a lock to insert a send. */
-async function waitingToInsertASend() {
+/** Whether a send waits on another: on the quote's row (a quote's send locks it to count its first send) or on its key. */
+async function waitingOnAnotherSend() {
   const rows = await getDb().execute(
-    sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'insert into "quote_sends"%' AND datname = current_database()`,
+    sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()
+          AND (query LIKE 'insert into "quote_sends"%' OR query LIKE 'select "id" from "quotes" where%for update')`,
   );
   return rows.length > 0;
 }
@@ -166,8 +168,8 @@ describe("recording a send", () => {
     const repeat = recordQuoteSend(shop.id, quote.id, whatsapp, key, async () => {
       deliveries++;
     });
-    // The repeat is waiting on the first one's key (its insert blocks on the unique index).
-    await expect.poll(waitingToInsertASend).toBe(true);
+    // The repeat is waiting on the first one, which holds the quote's row and its key until it is delivered.
+    await expect.poll(waitingOnAnotherSend).toBe(true);
     finishFirst();
     expect(await Promise.all([first, repeat])).toEqual(["sent", "duplicate"]);
     expect(deliveries).toBe(1);
