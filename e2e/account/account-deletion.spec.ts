@@ -85,21 +85,3 @@ test("a wrong password deletes nothing; the right one deletes the account and it
     await thief.close();
   }
 });
-
-test("the page after a deletion shows only what the server sealed, and never to an intact account", async ({ page, browser }) => {
-  const typed = "/conta-excluida?clientes=999999999&veiculos=1&orcamentos=1&fornecedores=1&interessados=1&chamados=1&imagens=1";
-  await page.goto(typed);
-  await page.waitForURL((url) => url.pathname === "/dashboard");
-
-  const visitor = await browser.newContext({ storageState: signedOut });
-  try {
-    const stranger = await visitor.newPage();
-    const response = await stranger.goto(typed);
-    expect(response?.status()).toBe(404);
-    await expect(stranger.getByRole("heading", { level: 1, name: messages.other.notFound })).toBeVisible();
-    await expect(stranger.getByText(m.doneTitle)).toHaveCount(0);
-    await expect(stranger.getByText("999999999")).toHaveCount(0);
-  } finally {
-    await visitor.close();
-  }
-});
