@@ -10,6 +10,9 @@
  * One guard for the whole tab (the history is the tab's): module state, not a component's.
  */
 
+/** The key in the guard entry's history state. */
+export const GUARD_STATE = "oficinaBackGuard";
+
 /** Whether the current history entry is the guard. */
 let guarded = false;
 /** The guard being taken off (a Back in flight), and how to say it is done. */
@@ -49,8 +52,9 @@ export function guardHistory(ask: () => void) {
     return;
   }
   if (guarded) return;
-  // No address: the same page. Next's own pushState copies its router state into the entry.
-  window.history.pushState(null, "");
+  // No address: the same page. Next's own pushState copies its router state into the entry, beside
+  // the mark that says which entry is the guard (the browser tests wait for it to go).
+  window.history.pushState({ [GUARD_STATE]: true }, "");
   guarded = true;
 }
 

@@ -34,7 +34,7 @@ test("the first send asks for the shop's name, saves it to the profile, then sen
   accountsDatabase,
 }) => {
   const { db } = accountsDatabase;
-  const shop = await seedShop(accountsDatabase, mechanic);
+  const shop = await seedShop(accountsDatabase, mechanic, { firstQuote: "pending" });
   await db.update(mechanicProfiles).set({ shopName: null }).where(eq(mechanicProfiles.id, mechanic.id));
   await page.goto(`/dashboard/services/${shop.quoteId}`);
 

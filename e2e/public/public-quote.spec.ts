@@ -163,7 +163,8 @@ test("the page and its PDF answer privately; the PDF is the quote's, without the
   const pdf = await request.get(`/orcamento/${token}/pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  expect(pdf.headers()["content-disposition"]).toBe('inline; filename="orcamento-0001.pdf"');
+  // Nº 0001 is a delivered job: its document is the ordem de serviço, and is named so.
+  expect(pdf.headers()["content-disposition"]).toBe('inline; filename="ordem-de-servico-0001.pdf"');
   const text = await pdfText(await pdf.body());
   expect(text).toContain("Nº 0001");
   for (const secret of PRIVATE) expect(text).not.toContain(secret);

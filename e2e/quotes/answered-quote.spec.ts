@@ -61,7 +61,7 @@ test("an unconfirmed account is told why it cannot send by e-mail, and can ask f
   mechanic,
   accountsDatabase,
 }) => {
-  const shop = await seedShop(accountsDatabase, mechanic);
+  const shop = await seedShop(accountsDatabase, mechanic, { firstQuote: "pending" });
   await accountsDatabase.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, mechanic.id));
   await page.goto(`/dashboard/services/${shop.quoteId}`);
   const notice = page.getByTestId("quote-email-unconfirmed");

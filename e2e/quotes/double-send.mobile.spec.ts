@@ -18,7 +18,7 @@ test.use({ plan: "pro" });
 
 test("two submits of the e-mail in the same instant send one e-mail and record one send", async ({ page, mechanic, accountsDatabase }) => {
   const { db } = accountsDatabase;
-  const shop = await seedShop(accountsDatabase, mechanic);
+  const shop = await seedShop(accountsDatabase, mechanic, { firstQuote: "pending" });
   const to = `duplo-${randomUUID()}@exemplo.com.br`;
   await db.update(customers).set({ email: to }).where(eq(customers.id, shop.customerId));
   await page.goto(`/dashboard/services/${shop.quoteId}`);

@@ -30,7 +30,7 @@ const HAS_PUBLIC_PAGE = fs.existsSync("app/(public-quote)/orcamento");
 
 /** The seeded shop (e2e/support/seed.ts) and the absolute link of its itemised quote Nº 0001. */
 async function shopWithLink(database: AccountsDatabase, mechanic: Account) {
-  const shop = await seedShop(database, mechanic);
+  const shop = await seedShop(database, mechanic, { firstQuote: "pending" });
   return { shop, link: `${E2E_BASE_URL}/orcamento/${shop.linkToken}` };
 }
 
@@ -159,7 +159,7 @@ test("the link is copied, revoked (the old one answers 404) and opened by a visi
 });
 
 test("a quote without a live link offers to create one, and WhatsApp waits for it", async ({ page, mechanic, accountsDatabase }) => {
-  const shop = await seedShop(accountsDatabase, mechanic);
+  const shop = await seedShop(accountsDatabase, mechanic, { firstQuote: "pending" });
   // Revoked with no new one: what a quote from before links (or a failed renewal) looks like.
   await accountsDatabase.db.update(quoteLinks).set({ revokedAt: new Date() }).where(eq(quoteLinks.quoteId, shop.quoteId));
   await page.goto(quotePage(shop.quoteId));

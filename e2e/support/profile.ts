@@ -1,4 +1,5 @@
 /** The shop's profile page (/dashboard/profile): its tabs, saving, the logo. */
+import { GUARD_STATE } from "../../components/forms/history-guard";
 import { expect, type Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { isServerAction, trackNetwork } from "./network";
@@ -25,6 +26,9 @@ export async function saveProfile(page: Page) {
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   await answered;
   await expect(toast(page, messages.profile.saved).last()).toBeVisible();
+  // An earlier toast may be the one seen: wait too for the Back guard's history entry to go
+  // (components/forms/history-guard.ts), or a reload races the history.back() that takes it off.
+  await expect.poll(() => page.evaluate((key) => window.history.state?.[key] === true, GUARD_STATE)).toBe(false);
 }
 
 /** Opens /dashboard/profile, fills the basic information and saves; returns the stored slug. */

@@ -44,8 +44,16 @@ const OPENING_HOURS: OpeningHours = {
   sunday: { open: false, hours: "" },
 };
 
-/** Gives `mechanic` a public page, customers (one with a long history), suppliers, leads, a ticket and the assistant. */
-export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Promise<SeededShop> {
+/**
+ * Gives `mechanic` a public page, customers (one with a long history), suppliers, leads, a ticket and the assistant.
+ * Nº 0001 is a delivered job; `firstQuote: "pending"` makes it a quote still awaiting its customer's
+ * answer, for the specs that send it for approval.
+ */
+export async function seedShop(
+  { db }: AccountsDatabase,
+  mechanic: Account,
+  { firstQuote = "delivered" }: { firstQuote?: "delivered" | "pending" } = {},
+): Promise<SeededShop> {
   const tag = crypto.randomUUID().slice(0, 8);
   const slug = `auto-mecanica-sao-judas-${tag}`;
   return db.transaction(async (tx) => {
@@ -92,7 +100,7 @@ export async function seedShop({ db }: AccountsDatabase, mechanic: Account): Pro
       .values(
         (
           [
-            ["Revisão completa com troca de óleo, filtros de ar e combustível e pastilhas de freio dianteiras", "1234.56", "delivered"],
+            ["Revisão completa com troca de óleo, filtros de ar e combustível e pastilhas de freio dianteiras", "1234.56", firstQuote],
             ["Troca da correia dentada e tensor", "890", "in_progress"],
             ["Diagnóstico de ruído na suspensão traseira", null, "pending"],
             ["Alinhamento, balanceamento e rodízio de pneus", "180", "approved"],
