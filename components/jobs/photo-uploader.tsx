@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { ImageIcon } from "@/components/ui/icons";
@@ -55,12 +55,14 @@ export function PhotoUploader({ uploadUrl, label, testId }: { uploadUrl: string;
   const inputId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const busy = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const update = (key: string, change: Partial<Upload>) =>
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
-  async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = "";
+  async function sendChosen(input: HTMLInputElement) {
+    const files = Array.from(input.files ?? []);
+    // Cleared at once so choosing the same photo again still fires a change.
+    input.value = "";
     if (files.length === 0 || busy.current) return;
     busy.current = true;
     const batch = files.map((file, index) => ({ file, key: `${Date.now()}-${index}` }));
@@ -91,6 +93,13 @@ export function PhotoUploader({ uploadUrl, label, testId }: { uploadUrl: string;
     if (stored > 0) toast.success(m.uploadQueue(stored, batch.length));
   }
 
+  // Photos picked while the page was still loading its script fired a change nobody heard: the
+  // browser kept them in the input, so send them now rather than drop the mechanic's choice.
+  useEffect(() => {
+    if (inputRef.current?.files?.length) void sendChosen(inputRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+
   const sending = uploads.some((upload) => upload.state === "sending" || upload.state === "waiting");
   return (
     <div className="grid gap-3" data-testid={testId}>
@@ -106,8 +115,9 @@ export function PhotoUploader({ uploadUrl, label, testId }: { uploadUrl: string;
           accept="image/*"
           capture="environment"
           multiple
+          ref={inputRef}
           disabled={sending}
-          onChange={onChange}
+          onChange={(event) => void sendChosen(event.target)}
           className="sr-only"
         />
       </label>

@@ -4,6 +4,7 @@ import { messages } from "../../lib/messages";
 import { DEFAULT_WARRANTY_TEXT } from "../../lib/quotes/items";
 import { GIF_1X1, HOSTILE_SVG, PNG_1X1, TEXT_FILE, oversizedPng } from "../../tests/support/images";
 import { expect, test } from "../fixtures";
+import { holdPageScripts } from "../support/network";
 import { chooseLogo, openProfileTab, saveProfile } from "../support/profile";
 import { setShopProfile } from "../support/rows";
 import { toast } from "../support/toast";
@@ -121,17 +122,7 @@ test("uploads, replaces and removes the logo; refuses a wrong type and a file ov
 });
 
 test("a logo chosen while the page's script is still loading is sent once it loads", async ({ page }) => {
-  // Hold the page's JavaScript (not its CSS, which React waits for to reveal the streamed page):
-  // the picker is on screen, but nothing listens to it yet.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdPageScripts(page);
   await page.goto("/dashboard/profile", { waitUntil: "commit" });
   await chooseLogo(page, { name: "logo.png", mimeType: "image/png", buffer: PNG_1X1 });
   release();

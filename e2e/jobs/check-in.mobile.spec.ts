@@ -10,6 +10,7 @@ import { CHECK_IN_PHOTO_LIMIT } from "../../lib/jobs/photo-limits";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { seriousViolations } from "../support/axe";
+import { holdPageScripts } from "../support/network";
 import { seedShop } from "../support/seed";
 
 const m = messages.checkIn;
@@ -60,7 +61,7 @@ test("a check-in with a photo, acknowledged by the customer on the link", async 
   await expect(page.getByLabel(m.addPhotos)).toHaveCount(0);
 });
 
-test("at the check-in's cap the uploader says why, keeps the photos stored, and sends no more", async ({
+test("photos chosen while the page loads are sent once it does; at the cap the uploader says why", async ({
   page,
   mechanic,
   accountsDatabase,
@@ -83,11 +84,14 @@ test("at the check-in's cap the uploader says why, keeps the photos stored, and 
     .jpeg()
     .toBuffer();
 
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  // A weak connection: the photos are chosen before the page's script has loaded.
+  const release = await holdPageScripts(page);
+  await page.goto(`/dashboard/services/${shop.quoteId}`, { waitUntil: "commit" });
   const section = page.getByTestId("check-in-section");
   await section
     .getByLabel(m.addPhotos)
     .setInputFiles(["a.jpg", "b.jpg", "c.jpg"].map((name) => ({ name, mimeType: "image/jpeg", buffer: photo })));
+  release();
   const uploads = page.getByTestId("check-in-photos");
   await expect(uploads).toContainText(`a.jpg: ${m.uploaded}`);
   await expect(uploads.getByRole("alert")).toHaveText([

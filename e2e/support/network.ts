@@ -100,3 +100,20 @@ export async function sendHeldDashboardRequest(page: Page) {
   await expect.poll(() => sent).toBe(true);
   return { release, status };
 }
+
+/**
+ * Holds the page's JavaScript (not its CSS, which React waits for to reveal the streamed page) until
+ * the returned function is called: the page is on screen, but nothing listens to it yet.
+ */
+export async function holdPageScripts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
