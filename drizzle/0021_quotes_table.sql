@@ -1,4 +1,5 @@
--- Hand-written. The quote gets one name from table to screen (issue 32): the table
+-- Hand-written: the whole file: service_history renamed quotes, with every name written as text.
+-- The quote gets one name from table to screen: the table
 -- service_history becomes quotes, its enum service_status becomes quote_status, and
 -- shop_counts.service_records becomes shop_counts.quotes. Renames keep every row, index and
 -- foreign key (they follow the table by OID); only names written as text are redone: the

@@ -1,4 +1,4 @@
--- Hand-written: the quote_status change below (drizzle-kit would drop and recreate the type, which
+-- Hand-written below: the quote_status change (drizzle-kit would drop and recreate the type, which
 -- shop_open_work_of() depends on), and everything after "Hand-written from here on".
 -- 'completed' was the last stage; it is now 'delivered', with 'ready' ('Pronto para retirada')
 -- before it. The new value is not used in this transaction (Postgres refuses that): the open-work

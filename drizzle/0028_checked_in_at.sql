@@ -1,5 +1,4 @@
--- Hand-written below the generated lines: the trigger that keeps quotes.checked_in_at, and its
--- first values.
+-- Hand-written below: the trigger that keeps quotes.checked_in_at, and its first values.
 ALTER TABLE "quotes" ADD COLUMN "checked_in_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "quotes_user_id_checked_in_pending_idx" ON "quotes" USING btree ("user_id","checked_in_at","id") WHERE "quotes"."status" = 'pending' AND "quotes"."checked_in_at" IS NOT NULL;;--> statement-breakpoint
 -- Hand-written from here on. Whoever inserts a check-in (the app, the seed, a fixture), its quote

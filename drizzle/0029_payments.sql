@@ -1,3 +1,4 @@
+-- Hand-written below: the approved totals' backfill, the payments' guard and the paid-total trigger.
 CREATE TYPE "public"."deposit_kind" AS ENUM('amount', 'parts');--> statement-breakpoint
 CREATE TYPE "public"."payment_method" AS ENUM('pix', 'cash', 'credit_card', 'debit_card', 'boleto', 'transfer');--> statement-breakpoint
 CREATE TYPE "public"."pix_key_type" AS ENUM('cpf', 'cnpj', 'phone', 'email', 'random');--> statement-breakpoint

@@ -1,3 +1,4 @@
+-- Hand-written below: the tags from 'peças oferecidas', immutable_tags_text(), the cost's supplier key.
 CREATE TABLE "supplier_answers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"request_id" uuid NOT NULL,

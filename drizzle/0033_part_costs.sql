@@ -1,3 +1,4 @@
+-- Hand-written below: the part-line sums of the quotes saved before.
 ALTER TABLE "quotes" ADD COLUMN "parts_cost" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "costed_parts_total" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "part_lines" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
