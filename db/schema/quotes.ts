@@ -146,7 +146,7 @@ export const quotes = pgTable(
       .on(t.userId, t.stageChangedAt, t.id)
       .where(sql`${t.approvedTotal} > ${t.paidTotal}`),
     // 'Financeiro''s margin on parts: a month's delivered jobs with parts, read from the index alone
-    // (the large shop's 26,600 deliveries a year: 47 ms reading their rows, see docs/performance.md).
+    // (the large shop's 26,600 deliveries a year: 47 ms reading their rows, see docs/history/performance.md).
     index("quotes_user_id_delivered_parts_idx")
       .on(t.userId, t.stageChangedAt, t.costedPartsTotal, t.partsCost, t.partLines, t.uncostedPartLines)
       .where(sql`${t.status} = 'delivered' AND ${t.partLines} > 0`),

@@ -194,7 +194,7 @@ export async function listMonthlyPartsMargin(userId: string, lastMonth: string, 
   // The sums written with each quote's lines (lib/data/quote-items.ts writeQuoteTotals), read from
   // quotes_user_id_delivered_parts_idx alone, one range of it per month: no row's month is computed
   // (the large shop's 25,000 deliveries a year: 47 ms reading the rows and grouping them by to_char,
-  // 25 ms from the index, see docs/performance.md).
+  // 25 ms from the index, see docs/history/performance.md).
   const rows = await getDb().execute<{
     month: string;
     price: string;
