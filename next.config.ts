@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaderRules(isDev);
   },
-  // The account page was /dashboard/conta until its code and URL took one name (issue 32).
+  // The account page was /dashboard/conta until its code and URL took one name; old links still work.
   async redirects() {
     return [{ source: "/dashboard/conta/:path*", destination: "/dashboard/account/:path*", permanent: true }];
   },

@@ -105,7 +105,7 @@ export const quoteEmailKeys = {
  * Quote PDFs drawn (cache misses: lib/quote-pdf/response.ts) per client address, the customer's
  * link and the shop's 'Baixar PDF' alike. A version's PDF is drawn once and then read from the
  * storage, so downloading the same quote again never counts; only a script walking through many
- * quotes or versions does. Issue 31: a 100-item quote's PDF is 0.7–0.9 s of CPU. 30 in 15 minutes
+ * quotes or versions does. A 100-item quote's PDF is 0.7–0.9 s of CPU. 30 in 15 minutes
  * is more than a shop editing and downloading makes, and caps a script at 2 renders a minute.
  */
 export const QUOTE_PDF_RENDERS: RateLimitRule = { limit: 30, windowMs: 15 * 60 * 1000 };

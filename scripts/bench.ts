@@ -161,9 +161,9 @@ try {
     { name: "landing /", path: "/" },
     // The Painel, with 'Na oficina' (the cars in the shop by stage) once it has it.
     { name: "Painel /dashboard", path: "/dashboard", dashboard: true },
-    // The month's money, 'A receber', the 12 months' chart and the delivered mix (issue 35).
+    // The month's money, 'A receber', the 12 months' chart and the delivered mix.
     { name: "Financeiro", path: "/dashboard/financeiro", dashboard: true },
-    // Today's and the week's reminders from the six sources in one statement (issue 36).
+    // Today's and the week's reminders from the six sources in one statement.
     { name: "Lembretes", path: "/dashboard/lembretes", dashboard: true },
     { name: "/dashboard/customers", path: "/dashboard/customers", dashboard: true, serverBudget: true },
     { name: "busca de clientes", path: "/dashboard/customers?busca=conceicao", dashboard: true, serverBudget: true },

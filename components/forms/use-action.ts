@@ -101,7 +101,7 @@ export function useActionForm(action: FormAction, { unreachable, resetOnSuccess 
   const last = useRef<ActionResult | null>(null);
   // Submits made but not yet run: React runs a form's submits one after the other, so a double tap
   // queues the second behind the first. It is the same entry, and must not get the key the first
-  // one's success renews (that sent a quote e-mail twice, issue 33).
+  // one's success renews (a double tap once sent a quote e-mail twice).
   const queued = useRef(0);
   const [result, dispatch] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
     queued.current = Math.max(0, queued.current - 1);

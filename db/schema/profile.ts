@@ -59,7 +59,7 @@ export const mechanicProfiles = pgTable(
     supplierRequestTemplate: text("supplier_request_template"),
     /** The shop's warranty on services, in days from delivery; null is the law's 90 (CDC art. 26 II). */
     warrantyDays: integer("warranty_days"),
-    // What a receipt and a PIX charge need (issue 35). The CPF or CNPJ and the CEP are digits only.
+    // What a receipt and a PIX charge need. The CPF or CNPJ and the CEP are digits only.
     taxId: text("tax_id"),
     /** 'Mostrar CNPJ na página pública': off unless the shop chooses; a CPF is never shown there. */
     publicCnpj: boolean("public_cnpj").notNull().default(false),

@@ -80,7 +80,7 @@ test.describe("over HTTP, from elsewhere", () => {
   });
 });
 
-test("the account page's old address, /dashboard/conta, leads to /dashboard/account (issue 32)", async ({ request }) => {
+test("the account page's old address, /dashboard/conta, leads to /dashboard/account", async ({ request }) => {
   for (const [old, now] of [
     ["/dashboard/conta", "/dashboard/account"],
     ["/dashboard/conta/dados", "/dashboard/account/dados"],

@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 4, on a 375 px phone: changing plan while one is paid for is confirmed first,
+ * On a 375 px phone: changing plan while one is paid for is confirmed first,
  * says what it costs and what is lost; an upgrade starts now and keeps the end date, a downgrade
  * waits for it (and can be cancelled); no switch moves the end date.
  */

@@ -1,5 +1,5 @@
 /**
- * The plans as a Básico mechanic meets them (issue #22): the usage before the limit bites, the
+ * The plans as a Básico mechanic meets them: the usage before the limit bites, the
  * refusal at the limit with the way to Profissional while the form keeps what was typed, the
  * Profissional features shown locked with an upgrade, and the renewal after the end date.
  */

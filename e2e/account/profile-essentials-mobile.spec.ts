@@ -1,5 +1,5 @@
 /**
- * The profile on a 375 px phone (issue 33, points 6 and 14): what every shop must fill sits on the
+ * The profile on a 375 px phone: what every shop must fill sits on the
  * first tab; a new catalogue service is saved by the one 'Salvar Alterações'; and what would break
  * the public page (a WhatsApp that is no phone, hours no clock shows or that end before they
  * start) is refused with a clear message, keeping what was typed.

@@ -1,5 +1,5 @@
 /**
- * Issue 35 on a 375 px phone: the profile's 'Dados e PIX' (opened from the Painel's reminder) sets
+ * On a 375 px phone: the profile's 'Dados e PIX' (opened from the Painel's reminder) sets
  * up the shop's PIX key. The name and city the bank shows start from the shop's; a landline typed
  * as a phone key is refused under the field with what was typed kept; a mobile saves, and comes
  * back as the phone it is. The Painel stops asking.

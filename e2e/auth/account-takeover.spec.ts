@@ -1,5 +1,5 @@
 /**
- * Issue 31, point 1: a change-of-address link parked by whoever had the account dies with the
+ * A change-of-address link parked by whoever had the account dies with the
  * owner's recovery, the old address can cancel the change ('Não fui eu'), and a change link does
  * nothing without the account's session. Every link is read from the mail the e2e SMTP server
  * received and followed in the browser, by the stranger and by the owner in browsers of their own.

@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 8, on a 375 px phone: an error toast belongs to the form that failed, so it goes
+ * On a 375 px phone: an error toast belongs to the form that failed, so it goes
  * once that form succeeds or the page changes; and no toast covers the top bar's menu button.
  */
 import type { Page } from "@playwright/test";

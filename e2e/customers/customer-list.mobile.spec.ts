@@ -1,5 +1,5 @@
 /**
- * Issue 33, points 12 and 16, on a phone (375 px, touch): a customer's row names his cars ("o Gol
+ * On a phone (375 px, touch): a customer's row names his cars ("o Gol
  * prata") and he is found by the car's make or model; a quote is found by its description. A row
  * keeps two actions and no red 'Excluir' under the thumb: deleting is on the customer's page.
  */

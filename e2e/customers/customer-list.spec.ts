@@ -13,7 +13,7 @@ test("row actions have text labels, and 'Editar' opens the edit form", async ({ 
   await page.goto("/dashboard/customers");
   const row = page.getByRole("table", { name: "Lista de clientes" }).getByRole("row").filter({ hasText: "Ana Reis" });
   await expect(row.getByRole("link", { name: "Novo orçamento para Ana Reis" })).toHaveText("Novo orçamento");
-  // Deleting is on the customer's page (issue 33): not a red button on every row.
+  // Deleting is on the customer's page: not a red button on every row.
   await expect(row.getByRole("button", { name: "Excluir Ana Reis" })).toHaveCount(0);
   const edit = row.getByRole("link", { name: "Editar Ana Reis" });
   await expect(edit).toHaveText("Editar");

@@ -73,7 +73,7 @@ test.describe(() => {
     await page.waitForURL(/\/dashboard\/customers\/[0-9a-f-]{36}\/edit$/);
     await page.goBack();
 
-    // Deleting is on the customer's page (issue 33), which then returns to the list.
+    // Deleting is on the customer's page, which then returns to the list.
     await table.getByRole("link", { name: "João Silva", exact: true }).click();
     await page.getByRole("button", { name: "Excluir João Silva" }).click();
     await confirmDeletion(page, "todos os orçamentos e serviços deste cliente serão removidos permanentemente");

@@ -125,18 +125,18 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
   expect(outline).toEqual([
     "h1 Painel",
     "h2 Próximos passos", // a new shop's checklist, first while a step is left
-    "h2 Lembretes", // whom to call today, first of the shop's work (issue 36)
-    "h2 Novo orçamento", // the day's most common task (issue 33)
+    "h2 Lembretes", // whom to call today, first of the shop's work
+    "h2 Novo orçamento", // the day's most common task
     "h2 Uso do plano", // Básico: the plan's usage (plan-limits.spec.ts)
     "h2 Totais",
     "h3 Clientes",
     "h3 Fornecedores",
     "h3 Orçamentos",
     "h3 Interessados",
-    "h2 Financeiro", // the money cards (issue 35)
+    "h2 Financeiro", // the money cards
     "h3 A receber",
     "h3 Recebido no mês",
-    "h2 Receba por PIX", // a shop without a PIX key is asked for one (issue 35)
+    "h2 Receba por PIX", // a shop without a PIX key is asked for one
     "h2 Respostas de clientes",
     "h2 Na oficina",
     "h2 Trabalho em aberto",

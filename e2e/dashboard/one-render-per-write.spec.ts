@@ -56,7 +56,7 @@ test("a vehicle added from the quote editor, which stays on its page, renders th
   await expect(page.getByLabel(messages.quoteEditor.vehicle, { exact: true }).locator("option:checked")).toHaveText("ABC1D23");
 });
 
-// The suppliers' list: a customer is deleted from his own page, not from the list (issue 33).
+// The suppliers' list: a customer is deleted from his own page, not from the list.
 test("deleting from a list renders the list once, without the deleted row", async ({ page, mechanic, accountsDatabase }) => {
   await insertSupplier(accountsDatabase, mechanic.id, { name: "Auto Peças Prado" });
   await page.goto("/dashboard/suppliers");

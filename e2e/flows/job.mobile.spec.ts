@@ -1,5 +1,5 @@
 /**
- * Issue 34's own flow on a 375 px phone with touch: a car arrives and is checked in with two
+ * A job's whole flow on a 375 px phone with touch: a car arrives and is checked in with two
  * photos; the customer, on his own phone, acknowledges the check-in and approves the quote on the
  * link; the shop starts the work, marks the car ready (the WhatsApp message carries the link) and
  * registers the delivery. The link, the PDF (read back as text) and the vehicle's history then show

@@ -1,5 +1,5 @@
 /**
- * Issue 35's own flow on a 375 px phone with touch: the car is ready; the customer opens the link
+ * Getting paid, the whole flow on a 375 px phone with touch: the car is ready; the customer opens the link
  * and sees what he owes with the shop's PIX QR code (decoded here from the screen: the amount and
  * the key are right); the shop registers half by PIX and half in cash and the job turns 'Pago';
  * the job's receipt reads the amount in words; 'Financeiro' shows the money in this month, by

@@ -1,5 +1,5 @@
 /**
- * Issue 37's own flow on a 375 px phone: a quote with two parts is sent to three suppliers from the
+ * Asking suppliers for prices, the whole flow on a 375 px phone: a quote with two parts is sent to three suppliers from the
  * editor ('Cotar com fornecedores'); two answer on their links, one of them with JavaScript off,
  * the third never does; the shop sees both answers under each part, takes the cheaper for one part
  * and the faster for the other, and the lines get the cost, the price with the shop's markup and

@@ -1,11 +1,11 @@
 /**
- * The issue's own flow, measured (issue 33): a walk-in on a 375 px phone with touch. A new customer
+ * The walk-in, measured: a walk-in on a 375 px phone with touch. A new customer
  * and car from the Painel, an oil-change quote with a catalogue service, a part and labour, sent
  * by WhatsApp. It counts the taps and the fields filled separately, and times the app: every wait
  * for the app's answer after a tap is summed ("response"), the mechanic's typing is not (Playwright
  * fills at once). It prints one line per path, e.g.
  *   walk-in [Novo orçamento]: 9 taps, 11 fields, response 2.41 s, total 3.02 s
- * Rerun: `npx playwright test e2e/flows/walk-in.mobile.spec.ts` (after `npm run build`). The numbers before and after issue 33 are in docs/performance.md.
+ * Rerun: `npx playwright test e2e/flows/walk-in.mobile.spec.ts` (after `npm run build`). The numbers before and after the Painel's 'Novo orçamento' are in docs/history/performance.md.
  */
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "@playwright/test";
@@ -69,7 +69,7 @@ async function seedShop(page: Page, db: AccountsDatabase["db"], mechanicId: stri
 async function quoteAndSend(page: Page, meter: Meter) {
   const vehicle = page.getByLabel(m.vehicle, { exact: true });
   await expect(vehicle).toBeVisible();
-  // Until the editor honours ?veiculo= (another part of issue 33), the car is chosen by hand.
+  // Until the editor honours ?veiculo=, the car is chosen by hand.
   if ((await vehicle.inputValue()) === "") await meter.choose(vehicle, { label: "ABC1D23 · Volkswagen Gol" });
 
   await meter.fill(page.getByLabel("Descrição *"), "Troca de óleo");
@@ -99,7 +99,7 @@ async function quoteAndSend(page: Page, meter: Meter) {
     await (await popup).close();
     await expect(page.getByTestId("quote-sends").getByRole("listitem")).toHaveCount(1);
   });
-  // What is known: WhatsApp was opened with the message, not that it was sent (issue 33, point 7).
+  // What is known: WhatsApp was opened with the message, not that it was sent.
   await expect(page.getByTestId("quote-sends").getByRole("listitem")).toHaveText([
     /^Aberto no WhatsApp em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
   ]);
@@ -118,7 +118,7 @@ async function expectWalkInSaved(db: AccountsDatabase["db"], mechanicId: string,
   expect(sends.map((send) => send.channel)).toEqual(["whatsapp"]);
 }
 
-test("walk-in through 'Novo Cliente' (the path that existed before issue 33)", async ({ page, mechanic, accountsDatabase }) => {
+test("walk-in through 'Novo Cliente' (the path before the Painel's one)", async ({ page, mechanic, accountsDatabase }) => {
   const { db } = accountsDatabase;
   await seedShop(page, db, mechanic.id);
   await page.goto("/dashboard");

@@ -1,5 +1,5 @@
 /**
- * Issue 34, on a phone (375 px, touch): 'Entrada do veículo' is filled at the car (km, the fuel
+ * On a phone (375 px, touch): 'Entrada do veículo' is filled at the car (km, the fuel
  * gauge, the complaint, a checklist item), a photo from the camera input is uploaded with its
  * progress bar and shows on the page, and the customer acknowledges the check-in on the quote
  * link; the job's page then shows who acknowledged it, locked.

@@ -1,5 +1,5 @@
 /**
- * A shop's contact form on a 375 px phone (issue 33, point 16): the legend 'Como a oficina pode
+ * A shop's contact form on a 375 px phone: the legend 'Como a oficina pode
  * responder?' does not sit over its hint, and an empty submit says the rule (a phone or an e-mail)
  * once, where the hint was, marking both fields, instead of three times.
  */

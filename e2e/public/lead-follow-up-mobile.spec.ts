@@ -1,5 +1,5 @@
 /**
- * A lead from the shop's public page, followed up on a 375 px phone (issue 33, point 15): the shop
+ * A lead from the shop's public page, followed up on a 375 px phone: the shop
  * is told by e-mail; it marks the lead 'Respondido' (kept, with when); 'Transformar em cliente'
  * opens the new-customer form filled from the lead, and the lead then names its customer.
  */

@@ -70,7 +70,7 @@ for (const javaScriptEnabled of [true, false]) {
   }) => {
     const shop = await seedShop(accountsDatabase, mechanic);
     await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, "2099-12-31");
-    // The profile's e-mail is not where the notice goes: the account's confirmed address is (issue 31).
+    // The profile's e-mail is not where the notice goes: the account's confirmed address is.
     await setShopEmail(accountsDatabase, mechanic.id, `oficina-${randomUUID()}@e2e.test`);
     const shopEmail = mechanic.email;
     const { page, address, close } = await customer(browser, { javaScriptEnabled });
@@ -204,7 +204,7 @@ test("a version changed while the customer read it is shown again, and then appr
   await expect(page.getByText("Revisão dos 180 mil km, com troca do alternador")).toBeVisible();
   await expect(page.getByTestId("answer-version")).toContainText("Versão 2 deste orçamento");
   expect(await quoteAnswersOf(accountsDatabase, mechanic.id, shop.quoteId)).toEqual([]);
-  // The name typed is kept (issue 33).
+  // The name typed is kept, so a refused answer is not typed again.
   await expect(page.getByLabel("Nome completo")).toHaveValue(CUSTOMER);
 
   await page.getByLabel("Nome completo").fill(CUSTOMER);

@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 10, on a phone (375 px, touch) with JavaScript off, as a customer's cheap phone may
+ * On a phone (375 px, touch) with JavaScript off, as a customer's cheap phone may
  * be: he approves a version the shop changed while he read it. The refusal says what changed since
  * the version he answered (the complement's view: the line changed, before and now, both totals),
  * and the name he typed is still in the field.

@@ -1,5 +1,5 @@
 /**
- * Issue 36 on a 375 px phone with JavaScript off, as a mail app's browser may be: the customer
+ * On a 375 px phone with JavaScript off, as a mail app's browser may be: the customer
  * opens the unsubscribe link of a reminder e-mail (nothing changes on opening it), taps 'Não quero
  * mais receber lembretes', and the shop's record says the consent was withdrawn.
  */

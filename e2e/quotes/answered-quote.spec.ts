@@ -1,5 +1,5 @@
 /**
- * Issue 31 on the quote page: a quote its customer answered on the link is cancelled, never
+ * On the quote page: a quote its customer answered on the link is cancelled, never
  * deleted ('Cancelar orçamento' instead of 'Excluir orçamento'), its customer's delete is refused
  * with the legal reason as a toast (CDC art. 27), and an account whose e-mail is not confirmed is
  * told why it cannot send the quote by e-mail, with 'Reenviar e-mail' at hand. The shop is written

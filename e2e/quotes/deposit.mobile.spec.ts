@@ -1,5 +1,5 @@
 /**
- * Issue 35, the deposit ('Sinal') on a phone (375 px, touch): the shop asks R$ 300,00 in the
+ * The deposit ('Sinal') on a phone (375 px, touch): the shop asks R$ 300,00 in the
  * editor; the customer's link says it before 'Aprovar' and, right after, the receipt says
  * 'aprovado com sinal' and the deposit's PIX charges exactly that amount. Back on the job, the
  * deposit not paid yet is 'não pago' (never 'a receber', the balance of jobs ready or delivered)

@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 2: two submits of 'Enviar por e-mail' in the same instant (a double tap before the
+ * Two submits of 'Enviar por e-mail' in the same instant (a double tap before the
  * button shows 'Enviando...') are one entry: one e-mail reaches the customer and one send is
  * recorded. The second submit used to wait behind the first and then go out under a new key,
  * because the key was renewed after the first success and stamped only when the queued submit ran.

@@ -1,5 +1,5 @@
 /**
- * The job's stage buttons on a 375 px phone with touch (issue 34): 'Carro pronto' is one clear
+ * The job's stage buttons on a 375 px phone with touch: 'Carro pronto' is one clear
  * button, confirmed in a dialog, and then offers the WhatsApp message with the customer's link
  * (wa.me opens only from the shop's tap); the stage reads 'Pronto para retirada' and the link
  * stays at hand. What only a browser shows: the dialogs, the tap targets and the wa.me address.

@@ -1,5 +1,5 @@
 /**
- * The whole approval, as the issue states it, in two browsers: the shop (desktop, signed in) sends
+ * The whole approval, end to end, in two browsers: the shop (desktop, signed in) sends
  * the quote by WhatsApp; the customer (375 px, no session, JavaScript on or off) opens the link
  * that message carries and approves it, consenting to the non-original parts; the shop then sees
  * 'Aprovado', the timeline line with the name, device and network, version and code, and its PDF

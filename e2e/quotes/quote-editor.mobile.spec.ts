@@ -1,5 +1,5 @@
 /**
- * The quote editor on a 375 px phone with touch (issue 33): a quote in progress survives the Back
+ * The quote editor on a 375 px phone with touch: a quote in progress survives the Back
  * gesture and a reload as a draft offered back; 'Novo orçamento' from a car opens on that car;
  * every mistake comes back in one round with its real reason, and the totals never go negative;
  * placeholders read as examples; nothing spills over another button.

@@ -1,5 +1,5 @@
 /**
- * The quote editor on a phone (issue 19's "done when"): a mechanic builds a quote with a catalogue
+ * The quote editor on a phone: a mechanic builds a quote with a catalogue
  * service, two parts (one paralela), 1,5 h of labour and a discount in under a minute, and every
  * total is right to the cent as typed, on the saved quote and in the database. Then bad input,
  * a vehicle added without leaving, reordering on edit, and 'Duplicar'.

@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 11, on a phone (375 px, touch): 'Novo orçamento' from the Orçamentos list and the
+ * On a phone (375 px, touch): 'Novo orçamento' from the Orçamentos list and the
  * Painel asks for a plate or a name. A plate the shop has opens its owner's new quote for that car;
  * a name lists the customers it finds, each a tap from his new quote; a name nobody has offers to
  * register him, keeping what was typed when a field is refused. Another shop's plate is unknown.

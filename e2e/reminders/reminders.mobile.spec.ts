@@ -1,5 +1,5 @@
 /**
- * 'Lembretes' on a 375 px phone, the issue's "done when": the shop opens it from the menu, taps the
+ * 'Lembretes' on a 375 px phone: the shop opens it from the menu, taps the
  * next-service reminder's WhatsApp (the message carries the car and the service) and marks it
  * 'Feito'; the line leaves the list and stays gone. The list's rules, the other kinds and the
  * refusals are proven in tests/integration (reminders-list, reminder-actions, reminders-page,

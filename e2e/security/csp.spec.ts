@@ -62,7 +62,7 @@ test("every script of a page rendered per request carries that response's nonce,
   const slug = await setShopProfile(accountsDatabase, account.id, { shopName: `Oficina Nonce ${crypto.randomUUID().slice(0, 8)}` });
   const mechanic = (url: string) => page.request.get(url, { maxRedirects: 0 });
   for (const url of ["/dashboard", "/dashboard/customers", "/dashboard/profile"]) await expectFreshNonces(mechanic, url);
-  await expectFreshNonces(mechanic, "/dashboard/pagina-que-nao-existe", null); // its status is issue 18's point 5
+  await expectFreshNonces(mechanic, "/dashboard/pagina-que-nao-existe", null); // its status (404) is status-codes.spec.ts's
 
   const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, storageState: signedOut });
   const get = (url: string) => visitor.get(url, { maxRedirects: 0 });

@@ -105,7 +105,7 @@ test.describe("without a plan", () => {
 });
 
 // Auth.js's own endpoints, over HTTP with no browser page: the app never calls them, but they
-// answer anyone who sends a cookie, so they go through the sessions table too (issue 31, point 7).
+// answer anyone who sends a cookie, so they go through the sessions table too.
 test("POST /api/auth/signout ends the session; GET /api/auth/session then answers nobody and clears the copy", async ({
   request,
   playwright,

@@ -1,5 +1,5 @@
 /**
- * Status codes (issue 18, point 5): a record this shop does not have (another shop's, gone, or an
+ * Status codes: a record this shop does not have (another shop's, gone, or an
  * id that cannot be one) answers 404 on every record route, with the record's not-found view inside
  * the dashboard; so do an unknown dashboard path, an unknown public page and an unknown upload. The
  * shop's own records answer 200. The record routes are read from app/dashboard, so a new one is

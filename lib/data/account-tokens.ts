@@ -20,7 +20,7 @@ export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
  * The links that prove an address: the sign-up's confirmation and a new address's. Whatever
  * takes an account back from someone else (a new password by link or on the account page, 'Sair
  * de todos os aparelhos') ends them, in the same transaction: a change-of-address link parked by
- * whoever had the account must not outlive the owner's recovery (issue 31, account takeover).
+ * whoever had the account must not outlive the owner's recovery, or it hands the account back to him.
  */
 export const ADDRESS_LINK_PURPOSES: AccountTokenPurpose[] = ["verify_email", "change_email"];
 

@@ -16,7 +16,7 @@ export const customers = {
   /** The delete confirmation, in the list and on the customer's page. */
   deleteDescription: (name: string) =>
     `${name}, os veículos e todos os orçamentos e serviços deste cliente serão removidos permanentemente. Esta ação não pode ser desfeita.`,
-  /** deleteCustomerAction's reason after its prefix: a quote of theirs has the customer's answer (issue 31). */
+  /** deleteCustomerAction's reason after its prefix: a quote of theirs has the customer's answer, kept (CDC art. 27). */
   answeredReason:
     "este cliente aprovou ou recusou um orçamento pelo link, e esse registro deve ser guardado por 5 anos (Código de Defesa do Consumidor, art. 27). Cancele os orçamentos dele em vez de excluí-lo.",
 } as const;

@@ -1,5 +1,5 @@
 /**
- * 'Próxima revisão' (issue 36): a catalogue service's interval in the profile, and the vehicle's
+ * 'Próxima revisão': a catalogue service's interval in the profile, and the vehicle's
  * next dues on its page (set by a delivery or typed by hand).
  */
 export const nextService = {

@@ -45,7 +45,7 @@ export const quoteSending = {
   sending: "Enviando...",
   emailSent: (to: string) => `Orçamento enviado para ${to}`,
   emailError: "Erro ao enviar e-mail: ",
-  /** The account's address is not confirmed: no mail to customers until it is (issue 31). */
+  /** The account's address is not confirmed: no mail to customers until it is, so the app is no open relay. */
   emailUnverifiedTitle: "Confirme seu e-mail para enviar orçamentos por e-mail",
   emailUnverified: (email: string) =>
     `O envio por e-mail sai em nome da sua oficina, e as respostas do cliente vão para o e-mail da sua conta (${email}). Por isso ele precisa estar confirmado: abra o link que enviamos para esse endereço. Enquanto isso, envie pelo WhatsApp ou pelo link abaixo.`,

@@ -1,5 +1,5 @@
 /**
- * The shop's data for receipts and PIX (issue 35): the profile's 'Dados e PIX' tab, where the
+ * The shop's data for receipts and PIX: the profile's 'Dados e PIX' tab, where the
  * public page and the PDF show them, the customer's link when the shop has no key, and the
  * Painel's reminder to add one.
  */

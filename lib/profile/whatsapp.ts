@@ -1,7 +1,7 @@
 /**
  * The shop's WhatsApp as a https://wa.me/55… link, from whatever the mechanic typed: a phone
  * number in any format or a wa.me / api.whatsapp.com link. null when no Brazilian number can be
- * read from it (the profile's save refuses such a number since issue 33; rows saved before may hold one).
+ * read from it (the profile's save refuses such a number now; rows saved before may hold one).
  */
 export function whatsappLink(value: string | null | undefined): string | null {
   const text = value?.trim();

@@ -27,7 +27,7 @@ function logoKey(logoUrl: string): string | null {
  * too, not only the key's extension. Null whenever there is no usable logo: a missing,
  * unreadable or oversized one never stops the PDF.
  *
- * Uploads are re-encoded within 1024 px since issue 31 and go in as they are. A logo stored before
+ * Uploads are re-encoded within 1024 px and go in as they are. A logo stored before
  * that may be anything up to a pixel bomb (a 1.5 MB PNG of 20000×20000 cost 30 s and 6 GB per PDF):
  * its header is read first, more than MAX_INPUT_PIXELS is left out without decoding a pixel, and
  * anything larger than the bound is re-encoded small for this PDF, never handed to react-pdf whole.

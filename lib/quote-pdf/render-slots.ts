@@ -7,7 +7,7 @@ import "server-only";
  * the event loop, and bounding how many run (with the cache, which makes a render happen once per
  * version, and the per-address limit on renders) bounds how long every other request of the
  * worker can be held up, with no second copy of react-pdf and its fonts per worker and nothing
- * for the bundler to split out. Issue 31: 12 downloaders at once took /api/health to 1.6 s.
+ * for the bundler to split out. Unbounded, 12 downloaders at once took /api/health to 1.6 s.
  */
 export type RenderSlots = {
   /** `task`'s result, or BUSY when no slot came free in time. */

@@ -2,7 +2,7 @@ import "server-only";
 import sharp from "sharp";
 
 /**
- * Every raster image the app keeps is re-encoded here (issue 31: a 1.5 MB PNG of 20000×20000
+ * Every raster image the app keeps is re-encoded here (a 1.5 MB PNG of 20000×20000
  * zeros was accepted, and each PDF with it then decoded 400 million pixels). sharp reads the
  * dimensions from the header first; more than MAX_INPUT_PIXELS is refused without decoding a pixel,
  * and `limitInputPixels` makes libvips refuse it again should a header lie. What comes out is

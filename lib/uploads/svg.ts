@@ -28,7 +28,7 @@ function skipSpace(text: string, at: number) {
  * Whether the text is an SVG document: optional XML prolog, comments and doctype, then <svg.
  * Read by a scanner that only moves forward (each step an indexOf), so its time is linear in the
  * length: the regex it replaces, `(<!--[\s\S]*?-->\s*|<!DOCTYPE…)*<svg`, tried every way of
- * splitting the comments when no `<svg` followed (issue 31: 218 bytes took 16 s).
+ * splitting the comments when no `<svg` followed (218 bytes took 16 s).
  */
 export function looksLikeSvg(text: string): boolean {
   let at = skipSpace(text, 0);

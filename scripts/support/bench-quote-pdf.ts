@@ -2,7 +2,7 @@
  * Part of `npm run bench`: the time the production server takes to answer a 30-item quote's PDF,
  * GET /dashboard/services/{id}/pdf, over HTTP with the shop's cookie, requests one after another.
  * What is timed is what a mechanic waits for: the session check, the quote's reads, the render
- * (layout, fonts, compression) or the cached copy, and the download. Two numbers since issue 31:
+ * (layout, fonts, compression) or the cached copy, and the download. Two numbers, since a version's PDF is cached:
  *   - cold: the first download of each of `cold` different 30-item quotes, each drawn (a miss);
  *   - cached: `requests` downloads of one quote already drawn, read from the storage driver.
  * The server limits renders per client address (QUOTE_PDF_RENDERS: 30 in 15 minutes), and the

@@ -1,5 +1,5 @@
 /**
- * The large shop's next services (issue 36), generated inside Postgres like the rest of
+ * The large shop's next services, generated inside Postgres like the rest of
  * scripts/support/seed-large.ts: every one of its 25,000 vehicles has a km pace and one or two
  * service dues (26,250 in all), their remind_on spread over the coming year (about 72 a day), so 'Lembretes' reads
  * a day's range out of a year's worth of rows as a busy shop would.

@@ -1,5 +1,5 @@
 /**
- * The large shop's jobs after the approval (issue 34), generated inside Postgres like the rest of
+ * The large shop's jobs after the approval, generated inside Postgres like the rest of
  * scripts/support/seed-large.ts, whose seedQuotes gives each quote its stage and when it reached it:
  * here the shop's moves in quote_stage_changes, the check-ins of the cars in the shop and of the
  * delivered ones with some acknowledgements, and the deliveries with their warranty. The photos

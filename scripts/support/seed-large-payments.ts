@@ -1,5 +1,5 @@
 /**
- * The large shop's money (issue 35), generated inside Postgres like the rest of
+ * The large shop's money, generated inside Postgres like the rest of
  * scripts/support/seed-large.ts: what the customers approved (quotes.approved_total, which
  * seedQuotes leaves empty because it sets the stages directly) and the payments of the delivered
  * jobs, on the days they came in, so 'Financeiro' has a year of history to read.

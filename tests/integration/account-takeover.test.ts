@@ -1,5 +1,5 @@
 /**
- * Issue 31, point 1: a change-of-address link parked by whoever had the account must not outlive
+ * A change-of-address link parked by whoever had the account must not outlive
  * the owner's recovery. Against a real Postgres and a real SMTP server: every link is read back
  * from the mail the server received, then used as its page would use it.
  *

@@ -1,5 +1,5 @@
 /**
- * What the customer answered is kept (issue 31, point 11; CDC art. 27: five years): a quote with
+ * What the customer answered is kept (CDC art. 27: five years): a quote with
  * an answer on its link is never deleted, through the actions or the data layer, alone or with its
  * customer; it is cancelled instead, and its record stays. A quote without an answer, and a
  * customer without one, are still deleted; deleting the whole account still takes everything.

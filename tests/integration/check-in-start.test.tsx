@@ -1,5 +1,5 @@
 /**
- * Issue 34: 'Entrada do veículo' from the Painel reuses 'Novo orçamento' with `?entrada=1`. A plate
+ * 'Entrada do veículo' from the Painel reuses 'Novo orçamento' with `?entrada=1`. A plate
  * the shop has offers 'Registrar entrada de …' (instead of opening the quote editor); a name lists
  * each of the customer's cars as a way to its check-in; the Painel links there.
  */

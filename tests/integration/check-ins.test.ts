@@ -1,5 +1,5 @@
 /**
- * Issue 34, 'Entrada do veículo': the check-in's rules (km never back, a stale form refused,
+ * 'Entrada do veículo': the check-in's rules (km never back, a stale form refused,
  * locked once acknowledged), the acknowledgement (the hash of exactly what was shown, append-only,
  * a stale page refused), and the action's bad input, against the real database.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 34, the job's photos: the upload route (one photo per request, the raw body) re-encodes
+ * The job's photos: the upload route (one photo per request, the raw body) re-encodes
  * and stores through the storage driver under `{userId}-photo-{uuid}.jpg` with a row holding the
  * SHA-256 of the stored bytes; bad input (not an image, over 10 MB, a pixel bomb, another shop's
  * quote, a locked check-in, a part not in the approved quote) stores nothing. Photos are served only

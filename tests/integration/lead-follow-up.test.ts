@@ -1,5 +1,5 @@
 /**
- * What a shop does with a lead (issue 33, point 15), against the real database and SMTP server:
+ * What a shop does with a lead, against the real database and SMTP server:
  * a new lead from its public page is e-mailed to the account's confirmed address (never to an
  * unconfirmed one, once per lead, whatever the visitor wrote escaped); 'Respondido' is stored with
  * its time; 'Transformar em cliente' links the lead to the customer made from it, for the shop's

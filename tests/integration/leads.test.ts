@@ -214,7 +214,7 @@ describe("a shop's contact form", () => {
     expect(result).toEqual({
       ok: false,
       message: messages.leads.sendError + messages.validation.phoneOrEmailRequired,
-      // Said once (issue 33, point 16): the form shows it where the pair's hint was.
+      // Said once: the form shows it where the pair's hint was.
       fieldErrors: { contact: [messages.validation.phoneOrEmailRequired] },
     });
     // With the name missing too, every field says what it needs at once.

@@ -1,5 +1,5 @@
 /**
- * The customer's link once approved (issue 35): what was paid and what is owed, and the PIX charge
+ * The customer's link once approved: what was paid and what is owed, and the PIX charge
  * for what is owed, its QR code (an inline SVG, no script) decoding to the payload with the right
  * amount and key; without a key, the shop's WhatsApp with a message about paying this job; nothing
  * before the approval or once paid.

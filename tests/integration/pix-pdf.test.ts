@@ -1,5 +1,5 @@
 /**
- * The quote's PDF with the shop's data and PIX (issue 35): the header prints the CNPJ or CPF and
+ * The quote's PDF with the shop's data and PIX: the header prints the CNPJ or CPF and
  * the address; once approved with something owed and a PIX key, 'Pague com PIX' carries the
  * copia-e-cola of what is owed (read back from the PDF's text), whose QR decodes to the same
  * payload; the cache key follows a payment and a new key.

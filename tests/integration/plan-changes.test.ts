@@ -44,7 +44,7 @@ async function shopOn(plan: "basic" | "pro", daysLeft: number) {
 
 describe("a downgrade while Profissional is paid for", () => {
   it("waits for the end of the paid period: Profissional until then, the end date unchanged", async () => {
-    // The issue's case: Pro until 24/01, 'Assinar Básico'.
+    // A mechanic paid to 24/01 on Profissional taps 'Assinar Básico'.
     const { shop, end } = await shopOn("pro", 20);
     const result = await choosePlanAction("basic");
     expect(result).toEqual({ ok: true, message: `Troca agendada: Básico a partir de ${formatDate(end)}.` });

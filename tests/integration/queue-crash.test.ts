@@ -1,5 +1,5 @@
 /**
- * Issue 36, the queue itself: an instance killed in the middle of a job (SIGKILL: no graceful stop,
+ * The queue itself: an instance killed in the middle of a job (SIGKILL: no graceful stop,
  * nothing told to Postgres). Another process takes a real job (the 'senha alterada' e-mail) and is
  * killed while its SMTP server has not answered yet; once the run expires, this instance's worker runs
  * it again and the mail goes out, once, through a real SMTP server.

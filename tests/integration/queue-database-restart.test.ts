@@ -1,5 +1,5 @@
 /**
- * Issue 36, the queue itself: the database restarting under a running worker. The worker keeps
+ * The queue itself: the database restarting under a running worker. The worker keeps
  * polling through the outage (its errors are logged, not fatal) and works jobs again once Postgres
  * is back: one queued before the restart and one sent after. A Postgres of its own, so the other
  * test files' database stays up.

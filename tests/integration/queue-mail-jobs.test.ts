@@ -1,5 +1,5 @@
 /**
- * Issue 36: the e-mails that went out through after() go through the queue. What a job stores (no
+ * The e-mails that went out through after() go through the queue. What a job stores (no
  * token), that 'Esqueci minha senha' does the same work for any address, that a failed send is kept
  * for a retry, and that a job whose row is gone completes without sending.
  */

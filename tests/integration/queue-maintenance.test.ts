@@ -1,5 +1,5 @@
 /**
- * Issue 36: the queue's house-keeping. 'maintenance.expired-links' deletes the account links used or
+ * The queue's house-keeping. 'maintenance.expired-links' deletes the account links used or
  * expired more than a week ago and the expired sessions, and nothing that still opens something.
  */
 import { randomBytes } from "node:crypto";

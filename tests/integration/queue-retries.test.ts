@@ -1,5 +1,5 @@
 /**
- * Issue 36, the queue itself: a job that keeps failing is retried with growing delays, then kept as
+ * The queue itself: a job that keeps failing is retried with growing delays, then kept as
  * failed; `npm run operator -- jobs` lists it (never its data) and `jobs retry` runs it again.
  */
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Issue 36, the queue itself: two instances (two pg-boss's with their own connections, on one
+ * The queue itself: two instances (two pg-boss's with their own connections, on one
  * schema) share the work and run each job exactly once; a run that never ends (its process dead,
  * as Postgres sees it) is run again by the other instance once it expires.
  */

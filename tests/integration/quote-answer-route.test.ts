@@ -218,7 +218,7 @@ describe("POST /orcamento/{token}/resposta", () => {
     // Quote B's version and hash sent to quote A's link answer nothing on either.
     expect(redirectOf(await post(token, approval(other.view)))).toBe(stale);
     // The shop changed the quote while the customer read it: the name he typed comes back in a
-    // cookie for this link alone (issue 33), not in the URL.
+    // cookie for this link alone, not in the URL, where it would be logged and shared.
     await editQuote(shop.id, quoteId, { description: "Motor e freios" });
     const refused = await post(token, approval(view));
     expect(redirectOf(refused)).toBe(stale);
@@ -245,7 +245,7 @@ describe("POST /orcamento/{token}/resposta", () => {
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
   });
 
-  it("links the shop's e-mail at the app's own origin whatever Host and X-Forwarded-Host say (issue 31, point 8)", async () => {
+  it("links the shop's e-mail at the app's own origin whatever Host and X-Forwarded-Host say", async () => {
     const { email, view, token, quoteId } = await quoteOnLink("route-forged-host");
     customerAt();
     const forged = { host: "phishing.example", "x-forwarded-host": "phishing.example", "x-forwarded-proto": "https" };

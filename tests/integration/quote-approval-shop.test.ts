@@ -108,7 +108,7 @@ describe("'Prorrogar validade' (the action)", () => {
   });
 });
 
-describe("a validity is never shortened, nor made past by the page (issue 31, point 12)", () => {
+describe("a validity is never shortened, nor made past by the page", () => {
   it("'Prorrogar validade' leaves a validity still to come as it is (31/12/2027 stays), and says why", async () => {
     const { shop, quoteId } = await quoteOnLink("extend-future");
     await setValidity(quoteId, "2027-12-31");

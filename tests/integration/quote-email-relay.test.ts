@@ -1,11 +1,11 @@
 /**
- * 'Enviar por e-mail' is not a relay (issue 31, point 5), against the real SMTP server of the
+ * 'Enviar por e-mail' is not a relay, against the real SMTP server of the
  * tests: an account whose address is not confirmed sends nothing; an account sends at most 10 a
  * minute (also when the sends race) and 50 a day, a quote 5 a day, each refused with its reason
  * and nothing delivered or recorded; the mail comes from "{shop} via Oficina Digital" at
  * MAIL_FROM's address, whatever the shop's name holds, with Reply-To only the confirmed address;
  * the shop's notice of an answer goes only to a confirmed address; and every link in them is at
- * AUTH_URL whatever Host or X-Forwarded-Host the request names (point 8).
+ * AUTH_URL whatever Host or X-Forwarded-Host the request names.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -170,7 +170,7 @@ describe("the sender and Reply-To", () => {
   });
 });
 
-describe("links never from a request header (point 8)", () => {
+describe("links never from a request header", () => {
   it("the quote e-mail's link is at AUTH_URL whatever Host and X-Forwarded-Host say", async () => {
     const shop = await signedInShop("relay-host");
     const forged = { host: "phishing.example", "x-forwarded-host": "phishing.example", "x-forwarded-proto": "https" };

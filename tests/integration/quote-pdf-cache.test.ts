@@ -1,5 +1,5 @@
 /**
- * Issue 31, point 6: the quote PDF is drawn once per version and kept in the storage driver
+ * The quote PDF is drawn once per version and kept in the storage driver
  * (lib/quote-pdf/cache.ts), renders (cache misses) are limited per client address
  * (QUOTE_PDF_RENDERS), and a process draws one at a time (lib/quote-pdf/render-slots.ts).
  * The renderer is the real one, wrapped to count its calls (or, for the limit's 30 misses, to

@@ -1,6 +1,6 @@
 /**
  * The quote's PDF (lib/quote-pdf) and its route, on a real Postgres and real local storage, read
- * back as text with pdf.js: every field the issue lists, accents and money as a reader sees them.
+ * back as text with pdf.js: every field the PDF must show, accents and money as a reader sees them.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -275,7 +275,7 @@ describe("the logo", () => {
 });
 
 /**
- * Issue 31, point 4: a logo stored before uploads were re-encoded may be a pixel bomb (a 20000×20000
+ * A logo stored before uploads were re-encoded may be a pixel bomb (a 20000×20000
  * PNG of zeros: ~30 s and 6 GB per PDF before). The PDF reads its header, leaves it out without
  * decoding it, and renders within the budget; a large logo under the pixel limit goes in re-encoded.
  */

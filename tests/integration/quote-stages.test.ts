@@ -1,5 +1,5 @@
 /**
- * The job's stages (issue 34): the shop moves a job one step at a time through the actions, from
+ * The job's stages: the shop moves a job one step at a time through the actions, from
  * the stage its page showed; a step back and a cancellation need a reason; 'Aprovado' comes only
  * from an answer (on the link, or recorded in person); a refused quote is re-sent by editing it.
  */

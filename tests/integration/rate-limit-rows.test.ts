@@ -84,7 +84,7 @@ describe("'Esqueci minha senha' cannot be used to keep the owner out", () => {
   });
 });
 
-describe("the rate_limits table (point 10)", () => {
+describe("the rate_limits table", () => {
   it("the queue's sweep deletes every ended window, in batches, and nothing live", async () => {
     const prefix = `varrer:${randomUUID()}:`;
     await getDb().execute(sql`

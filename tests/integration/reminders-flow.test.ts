@@ -1,5 +1,5 @@
 /**
- * Issue 36's whole path, on the real Postgres, the real queue and a real SMTP server: a delivered
+ * The reminders' whole path, on the real Postgres, the real queue and a real SMTP server: a delivered
  * oil change sets the car's next service; on its day it is in 'Lembretes', and the consenting
  * customer gets one e-mail from the queue's workers, even with the instance restarted in the middle;
  * his click on the unsubscribe link stops the next one.

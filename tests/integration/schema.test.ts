@@ -47,7 +47,7 @@ describe("database rules", () => {
       "leads.search_key",
       "quotes.description_key",
       "suppliers.search_key",
-      // A customer is found by the make and model of a car of his (issue 33).
+      // A customer is found by the make and model of a car of his.
       "vehicles.search_key",
     ]);
   });

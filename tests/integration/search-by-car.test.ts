@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 12: a mechanic knows his customers by their car ("o Gol prata") and his quotes
+ * A mechanic knows his customers by their car ("o Gol prata") and his quotes
  * by the work ("freio"). The customer list names each customer's vehicles and finds a customer by
  * the make or model of a car; the quote list finds a quote by its description and by its car.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Dados e PIX' through the profile's action (issue 35): what is typed is stored as the receipt and
+ * 'Dados e PIX' through the profile's action: what is typed is stored as the receipt and
  * the PIX charge read it (digits, canonical key), a refusal writes nothing, and the public page
  * reads the address.
  */

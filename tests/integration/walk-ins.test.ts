@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 11: 'Novo orçamento' registers a walk-in and his car together, then opens his
+ * 'Novo orçamento' registers a walk-in and his car together, then opens his
  * new quote for that car (createWalkInAction), and finds a car the shop has by its plate in
  * either format (findVehicleByPlate). Bad input is refused field by field in one round, a taken
  * plate leaves no customer behind, and a repeated submission makes nothing new.

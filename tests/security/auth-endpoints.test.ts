@@ -1,5 +1,5 @@
 /**
- * Issue 31, point 7: Auth.js's own endpoints answer through the sessions table, as the app's
+ * Auth.js's own endpoints answer through the sessions table, as the app's
  * 'Sair' and its session reads do. Real HTTP requests to the route handler
  * (app/api/auth/[...nextauth]/route.ts) with a real sealed cookie; the sessions are rows in the
  * real database.

@@ -1,5 +1,5 @@
 /**
- * Issue 31, point 4: an upload is never stored as it came. The pixel count is read from the header
+ * An upload is never stored as it came. The pixel count is read from the header
  * and more than 40 megapixels is refused before a pixel is decoded (a 20000×20000 PNG of zeros is
  * a few hundred KB that decodes to 400 MB); everything else is re-encoded within 1024 px, upright,
  * without metadata, as PNG (alpha) or JPEG.

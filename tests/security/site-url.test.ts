@@ -1,5 +1,5 @@
 /**
- * Links never come from a request header (issue 31, point 8): the app's origin is AUTH_URL alone
+ * Links never come from a request header: the app's origin is AUTH_URL alone
  * (lib/site-url.ts), so a forged Host or X-Forwarded-Host changes no link (the quote e-mail's and
  * the shop's notice are checked in tests/integration/quote-email-relay.test.ts and
  * quote-answer-route.test.ts; a public page's canonical and Open Graph base here), and a

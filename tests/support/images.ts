@@ -45,7 +45,7 @@ function pngChunk(type: string, data: Buffer) {
 }
 
 /**
- * A pixel bomb (issue 31): a valid 8-bit greyscale PNG of `width`×`height` zeros, a few hundred KB
+ * A pixel bomb: a valid 8-bit greyscale PNG of `width`×`height` zeros, a few hundred KB
  * on disk that decode to width×height bytes (20000×20000: 400 MB). Made row by row, so the test
  * itself never holds the decoded image.
  */

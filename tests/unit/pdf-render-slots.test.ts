@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the PDF render slots (issue 31, point 6)", () => {
+describe("the PDF render slots", () => {
   it("run one render at a time, the next ones in order", async () => {
     const slots = createRenderSlots({ concurrency: 1, maxWaiting: 4, maxWaitMs: 60_000 });
     const [a, b, c] = [gate("a"), gate("b"), gate("c")];

@@ -1,5 +1,5 @@
 /**
- * What the profile may publish (issue 33, point 6): the WhatsApp is a Brazilian phone with its DDD
+ * What the profile may publish: the WhatsApp is a Brazilian phone with its DDD
  * ('123' used to save and silently hide the public page's button), and an open day's hours are
  * periods a clock shows, each ending after it starts ('25:00-26:00' and '18:00-08:00' used to be
  * published).

@@ -1,5 +1,5 @@
 /**
- * The 'Carro pronto' message with the PIX copia-e-cola of what is owed (issue 35): in {pix} where
+ * The 'Carro pronto' message with the PIX copia-e-cola of what is owed: in {pix} where
  * the shop put it, at the end of a template without it, nothing without a charge.
  */
 import { describe, expect, it } from "vitest";

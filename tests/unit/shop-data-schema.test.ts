@@ -1,5 +1,5 @@
 /**
- * The profile's 'Dados e PIX' (issue 35): the CNPJ or CPF by its check digits, the CEP, the UF from
+ * The profile's 'Dados e PIX': the CNPJ or CPF by its check digits, the CEP, the UF from
  * the library's list, and the PIX key read as its type with the name and city the BR Code carries,
  * the four together.
  */

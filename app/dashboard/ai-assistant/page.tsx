@@ -51,7 +51,7 @@ export default async function AssistantPage() {
   );
 }
 
-/** What the assistant does today, said before anything else on the page (issue 33). */
+/** What the assistant does today, said first: no screen talks to a model yet. */
 function AssistantToday() {
   return (
     <Alert data-testid="assistant-today">

@@ -1,4 +1,4 @@
-/** Tenant isolation: the job's document and the quote page's lighter reads (issue 34). */
+/** Tenant isolation: the job's document and the quote page's lighter reads. */
 import { expect } from "vitest";
 import type { Attack } from "../fixtures";
 

@@ -1,4 +1,4 @@
-/** Tenant isolation: the job queue's house-keeping (issue 36; the matrix and its rules: tests/security/tenant-isolation.test.ts). */
+/** Tenant isolation: the job queue's house-keeping (the matrix and its rules: tests/security/tenant-isolation.test.ts). */
 import { type Attack } from "../fixtures";
 
 export const attacks: Record<string, Attack> = {};
