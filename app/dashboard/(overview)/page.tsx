@@ -107,7 +107,7 @@ export default async function OverviewPage() {
 
       {!setUp && nextSteps}
 
-      {/* Who to call today comes first: the day's calls bring the next jobs in. */}
+      {/* Who to call today comes before the shop's own work. */}
       <RemindersCard userId={account.id} />
 
       {/* The day's most common task first: a walk-in's plate or a customer's name opens his new quote. */}
