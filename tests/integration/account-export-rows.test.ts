@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { payments, quoteSends } from "@/db/schema";
-import * as exportQuotes from "@/lib/data/account-export-quotes";
+import { quoteExportBatches, QUOTE_EXPORT_TABLES, type QuoteExportTable } from "@/lib/data/account-export-quotes";
 import { createQuote } from "@/lib/data/quotes";
 import { getPublicQuote } from "@/lib/data/public-quote";
 import { answerQuote } from "@/lib/data/quote-answers";
@@ -71,20 +71,9 @@ async function shopWithRecord() {
   return shop;
 }
 
-const READS = {
-  quotes: exportQuotes.quoteBatches,
-  items: exportQuotes.quoteItemBatches,
-  versions: exportQuotes.quoteVersionBatches,
-  answers: exportQuotes.quoteAnswerBatches,
-  views: exportQuotes.quoteViewBatches,
-  sends: exportQuotes.quoteSendBatches,
-  payments: exportQuotes.paymentBatches,
-};
-const QUOTE_EXPORT_TABLES = Object.keys(READS) as (keyof typeof READS)[];
-
-async function rowsOf(table: (typeof QUOTE_EXPORT_TABLES)[number], userId: string, batchSize?: number) {
+async function rowsOf(table: QuoteExportTable, userId: string, batchSize?: number) {
   const rows: unknown[] = [];
-  for await (const batch of READS[table](userId, { batchSize })) rows.push(...batch);
+  for await (const batch of quoteExportBatches(userId, table, { batchSize })) rows.push(...batch);
   return rows;
 }
 
