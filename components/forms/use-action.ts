@@ -15,7 +15,7 @@ import { messages } from "@/lib/messages";
  * already carries the refreshed page, so nothing here asks the router to render it again.
  */
 
-type FormAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+export type FormAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 
 /** The server could not be reached or broke: the user gets `unreachable` as a normal failure, not the error page. */
 async function callAction(call: () => Promise<ActionResult>, unreachable: string): Promise<ActionResult> {
@@ -80,7 +80,7 @@ function useSettle() {
   };
 }
 
-type FormOptions = {
+export type FormOptions = {
   /** The failure text when the server cannot be reached (the action's 'Erro ao …' message). */
   unreachable: string;
   /** A form that stays on screen for another entry (a ticket, a lead) is cleared after a success. */

@@ -1,10 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { recordInPersonApprovalAction } from "@/lib/actions/quote-stages";
-import { FormDialog } from "@/components/forms/form-dialog";
+import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextField } from "@/components/forms/text-field";
-import { useActionForm } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Check } from "@/components/ui/icons";
 import { messages } from "@/lib/messages";
@@ -26,15 +24,10 @@ export function InPersonApproval({
   ownerName: string;
   nonOriginalParts: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const { formProps, fieldErrors } = useActionForm(recordInPersonApprovalAction.bind(null, quoteId), {
-    unreachable: m.error + messages.reasons.tryAgain,
-    onSuccess: () => setOpen(false),
-  });
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ActionFormDialog
+      action={recordInPersonApprovalAction.bind(null, quoteId)}
+      unreachable={m.error + messages.reasons.tryAgain}
       trigger={
         <Button type="button" variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <Check aria-hidden="true" /> {m.open}
@@ -42,49 +35,52 @@ export function InPersonApproval({
       }
       title={m.title}
       description={m.description}
-      formProps={formProps}
       cancelLabel={m.keep}
       submitLabel={m.confirm}
       pendingLabel={m.pending}
     >
-      <TextField
-        id="in-person-customer-name"
-        name="customerName"
-        label={m.customerNameLabel}
-        autoComplete="off"
-        required
-        maxLength={PERSON_NAME_MAX_LENGTH}
-        errors={fieldErrors?.customerName}
-      />
-      <TextField
-        id="in-person-taken-by"
-        name="takenBy"
-        label={m.takenByLabel}
-        autoComplete="off"
-        required
-        maxLength={PERSON_NAME_MAX_LENGTH}
-        defaultValue={ownerName}
-        errors={fieldErrors?.takenBy}
-      />
-      {nonOriginalParts && (
-        <div className="grid gap-1">
-          <label className="flex min-h-11 items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="partsConsent"
-              required
-              className="mt-1 size-5 accent-primary"
-              aria-describedby={fieldErrors?.partsConsent ? "in-person-parts-error" : undefined}
-            />
-            {m.partsConsent}
-          </label>
-          {fieldErrors?.partsConsent && (
-            <p id="in-person-parts-error" className="text-sm text-destructive">
-              {fieldErrors.partsConsent[0]}
-            </p>
+      {({ fieldErrors }) => (
+        <>
+          <TextField
+            id="in-person-customer-name"
+            name="customerName"
+            label={m.customerNameLabel}
+            autoComplete="off"
+            required
+            maxLength={PERSON_NAME_MAX_LENGTH}
+            errors={fieldErrors?.customerName}
+          />
+          <TextField
+            id="in-person-taken-by"
+            name="takenBy"
+            label={m.takenByLabel}
+            autoComplete="off"
+            required
+            maxLength={PERSON_NAME_MAX_LENGTH}
+            defaultValue={ownerName}
+            errors={fieldErrors?.takenBy}
+          />
+          {nonOriginalParts && (
+            <div className="grid gap-1">
+              <label className="flex min-h-11 items-start gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  name="partsConsent"
+                  required
+                  className="mt-1 size-5 accent-primary"
+                  aria-describedby={fieldErrors?.partsConsent ? "in-person-parts-error" : undefined}
+                />
+                {m.partsConsent}
+              </label>
+              {fieldErrors?.partsConsent && (
+                <p id="in-person-parts-error" className="text-sm text-destructive">
+                  {fieldErrors.partsConsent[0]}
+                </p>
+              )}
+            </div>
           )}
-        </div>
+        </>
       )}
-    </FormDialog>
+    </ActionFormDialog>
   );
 }

@@ -1,11 +1,9 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useState } from "react";
 import { moveQuoteStageAction } from "@/lib/actions/quote-stages";
-import { FormDialog } from "@/components/forms/form-dialog";
+import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextareaField } from "@/components/forms/text-field";
-import { useActionForm } from "@/components/forms/use-action";
 import type { QuoteStatus } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { STAGE_REASON_MAX_LENGTH } from "@/lib/validation/quote-stages";
@@ -32,39 +30,35 @@ type Props = {
  * (a stale page, a move not allowed) keeps the dialog open with what was typed and toasts why.
  */
 export function StageMoveDialog({ quoteId, from, to, trigger, title, description, submitLabel, withReason, onMoved }: Props) {
-  const [open, setOpen] = useState(false);
   const id = `stage-reason-${to}`;
-  const { formProps, fieldErrors } = useActionForm(moveQuoteStageAction.bind(null, quoteId, from, to), {
-    unreachable: m.moveError + messages.reasons.tryAgain,
-    onSuccess: () => {
-      setOpen(false);
-      onMoved?.();
-    },
-  });
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ActionFormDialog
+      action={moveQuoteStageAction.bind(null, quoteId, from, to)}
+      unreachable={m.moveError + messages.reasons.tryAgain}
+      onSuccess={() => onMoved?.()}
       trigger={trigger}
       title={title}
       description={description}
-      formProps={formProps}
       cancelLabel={m.keep}
       submitLabel={submitLabel}
       pendingLabel={m.pending}
     >
-      {withReason && (
-        <TextareaField
-          id={id}
-          name="reason"
-          label={m.reasonLabel}
-          hint={m.reasonHint}
-          rows={3}
-          required
-          maxLength={STAGE_REASON_MAX_LENGTH}
-          errors={fieldErrors?.reason}
-        />
+      {({ fieldErrors }) => (
+        <>
+          {withReason && (
+            <TextareaField
+              id={id}
+              name="reason"
+              label={m.reasonLabel}
+              hint={m.reasonHint}
+              rows={3}
+              required
+              maxLength={STAGE_REASON_MAX_LENGTH}
+              errors={fieldErrors?.reason}
+            />
+          )}
+        </>
       )}
-    </FormDialog>
+    </ActionFormDialog>
   );
 }

@@ -1,9 +1,7 @@
 "use client";
 
-import { useState } from "react";
-import { FormDialog } from "@/components/forms/form-dialog";
+import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextareaField } from "@/components/forms/text-field";
-import { useActionForm } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { X } from "@/components/ui/icons";
 import { cancelPaymentAction } from "@/lib/actions/payments";
@@ -23,15 +21,10 @@ export function CancelPaymentDialog({
   paymentId: string;
   /** Names the payment: "Cancelar pagamento de R$ 100,00 em 20/11/2026". */ label: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const { formProps, fieldErrors } = useActionForm(cancelPaymentAction.bind(null, paymentId), {
-    unreachable: m.cancelError + messages.reasons.tryAgain,
-    onSuccess: () => setOpen(false),
-  });
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ActionFormDialog
+      action={cancelPaymentAction.bind(null, paymentId)}
+      unreachable={m.cancelError + messages.reasons.tryAgain}
       trigger={
         <Button type="button" variant="ghost" size="sm" aria-label={label} className="h-11 text-destructive hover:text-destructive sm:h-9">
           <X aria-hidden="true" /> {m.cancelButton}
@@ -39,20 +32,23 @@ export function CancelPaymentDialog({
       }
       title={m.cancelTitle}
       description={m.cancelDescription}
-      formProps={formProps}
       cancelLabel={m.keep}
       submitLabel={m.cancelSubmit}
       pendingLabel={m.cancelSaving}
     >
-      <TextareaField
-        id={`cancel-reason-${paymentId}`}
-        name="reason"
-        label={m.cancelReasonLabel}
-        rows={2}
-        required
-        maxLength={CANCEL_REASON_MAX}
-        errors={fieldErrors?.reason}
-      />
-    </FormDialog>
+      {({ fieldErrors }) => (
+        <>
+          <TextareaField
+            id={`cancel-reason-${paymentId}`}
+            name="reason"
+            label={m.cancelReasonLabel}
+            rows={2}
+            required
+            maxLength={CANCEL_REASON_MAX}
+            errors={fieldErrors?.reason}
+          />
+        </>
+      )}
+    </ActionFormDialog>
   );
 }

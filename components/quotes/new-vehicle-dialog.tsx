@@ -2,9 +2,8 @@
 
 import { useState } from "react";
 import { createVehicleInEditorAction } from "@/lib/actions/vehicles";
-import { FormDialog } from "@/components/forms/form-dialog";
+import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextField } from "@/components/forms/text-field";
-import { useActionForm } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Plus } from "@/components/ui/icons";
 import { messages } from "@/lib/messages";
@@ -34,21 +33,16 @@ function addedFrom(id: string, form: HTMLFormElement): AddedVehicle {
  * vehicle's id, so the editor selects it and keeps everything typed.
  */
 export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; onAdded: (vehicle: AddedVehicle) => void }) {
-  const [open, setOpen] = useState(false);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
-  const { formProps, fieldErrors } = useActionForm(createVehicleInEditorAction.bind(null, customerId), {
-    unreachable: messages.vehicles.createError + messages.reasons.tryAgain,
-    resetOnSuccess: true,
-    onSuccess: (result) => {
-      if (result.id && form) onAdded(addedFrom(result.id, form));
-      setOpen(false);
-    },
-  });
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ActionFormDialog
+      action={createVehicleInEditorAction.bind(null, customerId)}
+      unreachable={messages.vehicles.createError + messages.reasons.tryAgain}
+      resetOnSuccess
+      onSuccess={(result) => {
+        if (result.id && form) onAdded(addedFrom(result.id, form));
+      }}
       trigger={
         <Button type="button" variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <Plus aria-hidden="true" /> {m.addVehicle}
@@ -56,71 +50,74 @@ export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; 
       }
       title={m.addVehicleTitle}
       description={m.addVehicleDescription}
-      formProps={formProps}
       formRef={setForm}
       cancelLabel={m.cancel}
       submitLabel={m.addVehicleSubmit}
       pendingLabel={m.saving}
     >
-      <TextField
-        id="new-vehicle-plate"
-        name="plate"
-        label={m.plate}
-        placeholder={examples.plate}
-        hint={m.plateHint}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        required
-        maxLength={PLATE_MAX_LENGTH}
-        errors={fieldErrors?.plate}
-        className="h-11 uppercase sm:h-10"
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="new-vehicle-make"
-          name="make"
-          label={m.make}
-          placeholder={examples.make}
-          autoComplete="off"
-          maxLength={VEHICLE_LIMITS.make}
-          errors={fieldErrors?.make}
-          className="h-11 sm:h-10"
-        />
-        <TextField
-          id="new-vehicle-model"
-          name="model"
-          label={m.model}
-          placeholder={examples.model}
-          autoComplete="off"
-          maxLength={VEHICLE_LIMITS.model}
-          errors={fieldErrors?.model}
-          className="h-11 sm:h-10"
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="new-vehicle-year"
-          name="year"
-          label={m.year}
-          placeholder={examples.year}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          errors={fieldErrors?.year}
-          className="h-11 sm:h-10"
-        />
-        <TextField
-          id="new-vehicle-color"
-          name="color"
-          label={m.color}
-          placeholder={examples.color}
-          autoComplete="off"
-          maxLength={VEHICLE_LIMITS.color}
-          errors={fieldErrors?.color}
-          className="h-11 sm:h-10"
-        />
-      </div>
-    </FormDialog>
+      {({ fieldErrors }) => (
+        <>
+          <TextField
+            id="new-vehicle-plate"
+            name="plate"
+            label={m.plate}
+            placeholder={examples.plate}
+            hint={m.plateHint}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            maxLength={PLATE_MAX_LENGTH}
+            errors={fieldErrors?.plate}
+            className="h-11 uppercase sm:h-10"
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="new-vehicle-make"
+              name="make"
+              label={m.make}
+              placeholder={examples.make}
+              autoComplete="off"
+              maxLength={VEHICLE_LIMITS.make}
+              errors={fieldErrors?.make}
+              className="h-11 sm:h-10"
+            />
+            <TextField
+              id="new-vehicle-model"
+              name="model"
+              label={m.model}
+              placeholder={examples.model}
+              autoComplete="off"
+              maxLength={VEHICLE_LIMITS.model}
+              errors={fieldErrors?.model}
+              className="h-11 sm:h-10"
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="new-vehicle-year"
+              name="year"
+              label={m.year}
+              placeholder={examples.year}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              errors={fieldErrors?.year}
+              className="h-11 sm:h-10"
+            />
+            <TextField
+              id="new-vehicle-color"
+              name="color"
+              label={m.color}
+              placeholder={examples.color}
+              autoComplete="off"
+              maxLength={VEHICLE_LIMITS.color}
+              errors={fieldErrors?.color}
+              className="h-11 sm:h-10"
+            />
+          </div>
+        </>
+      )}
+    </ActionFormDialog>
   );
 }

@@ -1,10 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { sendQuoteEmailAction } from "@/lib/actions/quote-sending";
-import { FormDialog } from "@/components/forms/form-dialog";
+import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextField } from "@/components/forms/text-field";
-import { useActionForm } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Mail } from "@/components/ui/icons";
 import { messages } from "@/lib/messages";
@@ -16,15 +14,10 @@ const m = messages.quoteSending;
  * makes a double click one e-mail; a failure keeps the dialog open with the address for a retry.
  */
 export function SendEmail({ quoteId, customerEmail }: { quoteId: string; customerEmail: string | null }) {
-  const [open, setOpen] = useState(false);
-  const { formProps, fieldErrors } = useActionForm(sendQuoteEmailAction.bind(null, quoteId), {
-    unreachable: m.emailError + messages.reasons.tryAgain,
-    onSuccess: () => setOpen(false),
-  });
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ActionFormDialog
+      action={sendQuoteEmailAction.bind(null, quoteId)}
+      unreachable={m.emailError + messages.reasons.tryAgain}
       trigger={
         <Button type="button" variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <Mail aria-hidden="true" /> {m.email}
@@ -32,24 +25,27 @@ export function SendEmail({ quoteId, customerEmail }: { quoteId: string; custome
       }
       title={m.emailTitle}
       description={m.emailDescription}
-      formProps={formProps}
       cancelLabel={m.cancel}
       submitLabel={m.emailSubmit}
       pendingLabel={m.sending}
     >
-      <TextField
-        id="send-email-address"
-        name="email"
-        type="email"
-        label={m.emailLabel}
-        defaultValue={customerEmail ?? ""}
-        autoComplete="off"
-        spellCheck={false}
-        required
-        maxLength={254}
-        errors={fieldErrors?.email}
-        className="h-11 sm:h-10"
-      />
-    </FormDialog>
+      {({ fieldErrors }) => (
+        <>
+          <TextField
+            id="send-email-address"
+            name="email"
+            type="email"
+            label={m.emailLabel}
+            defaultValue={customerEmail ?? ""}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            maxLength={254}
+            errors={fieldErrors?.email}
+            className="h-11 sm:h-10"
+          />
+        </>
+      )}
+    </ActionFormDialog>
   );
 }

@@ -1,10 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { saveShopNameAction } from "@/lib/actions/quote-sending";
-import { FormDialog } from "@/components/forms/form-dialog";
+import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextField } from "@/components/forms/text-field";
-import { useActionForm } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Mail, MessageCircle } from "@/components/ui/icons";
 import { messages } from "@/lib/messages";
@@ -17,16 +15,11 @@ const m = messages.quoteSending;
  * the name. The refreshed page then offers the send itself.
  */
 export function ShopNameDialog({ channel }: { channel: "whatsapp" | "email" }) {
-  const [open, setOpen] = useState(false);
-  const { formProps, fieldErrors } = useActionForm(saveShopNameAction, {
-    unreachable: m.shopNameError + messages.reasons.tryAgain,
-    onSuccess: () => setOpen(false),
-  });
   const id = `send-shop-name-${channel}`;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ActionFormDialog
+      action={saveShopNameAction}
+      unreachable={m.shopNameError + messages.reasons.tryAgain}
       trigger={
         channel === "whatsapp" ? (
           <Button type="button" className="h-11 w-full sm:h-10 sm:w-auto">
@@ -40,21 +33,24 @@ export function ShopNameDialog({ channel }: { channel: "whatsapp" | "email" }) {
       }
       title={m.shopNameTitle}
       description={m.shopNameDescription}
-      formProps={formProps}
       cancelLabel={m.cancel}
       submitLabel={m.shopNameSubmit}
       pendingLabel={m.saving}
     >
-      <TextField
-        id={id}
-        name="shopName"
-        label={m.shopNameLabel}
-        autoComplete="organization"
-        required
-        maxLength={120}
-        errors={fieldErrors?.shopName}
-        className="h-11 sm:h-10"
-      />
-    </FormDialog>
+      {({ fieldErrors }) => (
+        <>
+          <TextField
+            id={id}
+            name="shopName"
+            label={m.shopNameLabel}
+            autoComplete="organization"
+            required
+            maxLength={120}
+            errors={fieldErrors?.shopName}
+            className="h-11 sm:h-10"
+          />
+        </>
+      )}
+    </ActionFormDialog>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { useState } from "react";
 import { recordWhatsAppSendAction, saveCustomerPhoneAction } from "@/lib/actions/quote-sending";
-import { FormDialog } from "@/components/forms/form-dialog";
+import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { PhoneField } from "@/components/forms/phone-field";
-import { useActionCall, useActionForm } from "@/components/forms/use-action";
+import { useActionCall } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { MessageCircle } from "@/components/ui/icons";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
@@ -53,15 +52,10 @@ export function SendWhatsApp({ quoteId, target }: { quoteId: string; target: Wha
 
 /** The customer's phone, saved to their record; the page then renders the wa.me link instead of this. */
 function PhoneDialog({ quoteId }: { quoteId: string }) {
-  const [open, setOpen] = useState(false);
-  const { formProps, fieldErrors } = useActionForm(saveCustomerPhoneAction.bind(null, quoteId), {
-    unreachable: m.phoneError + messages.reasons.tryAgain,
-    onSuccess: () => setOpen(false),
-  });
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ActionFormDialog
+      action={saveCustomerPhoneAction.bind(null, quoteId)}
+      unreachable={m.phoneError + messages.reasons.tryAgain}
       trigger={
         <Button type="button" className={BUTTON}>
           <MessageCircle aria-hidden="true" /> {m.whatsapp}
@@ -69,20 +63,23 @@ function PhoneDialog({ quoteId }: { quoteId: string }) {
       }
       title={m.phoneTitle}
       description={m.phoneDescription}
-      formProps={formProps}
       cancelLabel={m.cancel}
       submitLabel={m.phoneSubmit}
       pendingLabel={m.saving}
     >
-      <PhoneField
-        id="send-whatsapp-phone"
-        name="phone"
-        label={m.phoneLabel}
-        autoComplete="off"
-        required
-        errors={fieldErrors?.phone}
-        className="h-11 sm:h-10"
-      />
-    </FormDialog>
+      {({ fieldErrors }) => (
+        <>
+          <PhoneField
+            id="send-whatsapp-phone"
+            name="phone"
+            label={m.phoneLabel}
+            autoComplete="off"
+            required
+            errors={fieldErrors?.phone}
+            className="h-11 sm:h-10"
+          />
+        </>
+      )}
+    </ActionFormDialog>
   );
 }

@@ -1,9 +1,7 @@
 "use client";
 
-import { useState } from "react";
-import { FormDialog } from "@/components/forms/form-dialog";
+import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextField } from "@/components/forms/text-field";
-import { useActionForm } from "@/components/forms/use-action";
 import { VersionField } from "@/components/forms/version-field";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { Button } from "@/components/ui/button";
@@ -26,23 +24,18 @@ type Props = { mode: "add"; vehicleId: string; catalogue: string[] } | { mode: "
  * An edit sends the version it loaded, so a due changed elsewhere is refused, not overwritten.
  */
 export function ServiceDueDialog(props: Props) {
-  const [open, setOpen] = useState(false);
   const due = props.mode === "edit" ? props.due : undefined;
   const action = due
     ? updateServiceDueAction.bind(null, due.id)
     : addServiceDueAction.bind(null, props.mode === "add" ? props.vehicleId : "");
-  const { formProps, fieldErrors } = useActionForm(action, {
-    unreachable: (due ? m.updateError : m.addError) + messages.reasons.tryAgain,
-    onSuccess: () => setOpen(false),
-    resetOnSuccess: !due,
-  });
   const prefix = due ? `due-${due.id}` : "due-new";
   const catalogueId = `${prefix}-catalogue`;
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ActionFormDialog
+      action={action}
+      unreachable={(due ? m.updateError : m.addError) + messages.reasons.tryAgain}
+      resetOnSuccess={!due}
       trigger={
         due ? (
           <Button type="button" variant="ghost" size="icon" className="size-11 sm:size-10" aria-label={m.edit(due.serviceName)}>
@@ -56,55 +49,58 @@ export function ServiceDueDialog(props: Props) {
       }
       title={due ? m.editTitle : m.addTitle}
       description={m.description}
-      formProps={formProps}
       cancelLabel={m.cancel}
       submitLabel={m.save}
       pendingLabel={m.saving}
     >
-      {due && <VersionField version={due.version} />}
-      <TextField
-        id={`${prefix}-service`}
-        name="serviceName"
-        label={m.serviceLabel}
-        hint={props.catalogue.length > 0 ? m.serviceHint : undefined}
-        list={props.catalogue.length > 0 ? catalogueId : undefined}
-        autoComplete="off"
-        maxLength={SERVICE_DUE_NAME_MAX}
-        defaultValue={due?.serviceName ?? ""}
-        errors={fieldErrors?.serviceName}
-        className="h-11 sm:h-10"
-      />
-      {props.catalogue.length > 0 && (
-        <datalist id={catalogueId}>
-          {props.catalogue.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
+      {({ fieldErrors }) => (
+        <>
+          {due && <VersionField version={due.version} />}
+          <TextField
+            id={`${prefix}-service`}
+            name="serviceName"
+            label={m.serviceLabel}
+            hint={props.catalogue.length > 0 ? m.serviceHint : undefined}
+            list={props.catalogue.length > 0 ? catalogueId : undefined}
+            autoComplete="off"
+            maxLength={SERVICE_DUE_NAME_MAX}
+            defaultValue={due?.serviceName ?? ""}
+            errors={fieldErrors?.serviceName}
+            className="h-11 sm:h-10"
+          />
+          {props.catalogue.length > 0 && (
+            <datalist id={catalogueId}>
+              {props.catalogue.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          )}
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              id={`${prefix}-on`}
+              name="dueOn"
+              type="date"
+              label={m.dueOnLabel}
+              defaultValue={due?.dueOn ?? ""}
+              errors={fieldErrors?.dueOn}
+              className="h-11 sm:h-10"
+            />
+            <TextField
+              id={`${prefix}-km`}
+              name="dueKm"
+              label={m.dueKmLabel}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={m.dueKmPlaceholder}
+              maxLength={12}
+              defaultValue={due?.dueKm == null ? "" : kmText(due.dueKm)}
+              errors={fieldErrors?.dueKm}
+              className="h-11 sm:h-10"
+            />
+          </div>
+        </>
       )}
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id={`${prefix}-on`}
-          name="dueOn"
-          type="date"
-          label={m.dueOnLabel}
-          defaultValue={due?.dueOn ?? ""}
-          errors={fieldErrors?.dueOn}
-          className="h-11 sm:h-10"
-        />
-        <TextField
-          id={`${prefix}-km`}
-          name="dueKm"
-          label={m.dueKmLabel}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={m.dueKmPlaceholder}
-          maxLength={12}
-          defaultValue={due?.dueKm == null ? "" : kmText(due.dueKm)}
-          errors={fieldErrors?.dueKm}
-          className="h-11 sm:h-10"
-        />
-      </div>
-    </FormDialog>
+    </ActionFormDialog>
   );
 }
 

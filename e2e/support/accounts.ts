@@ -1,7 +1,7 @@
 /**
  * Accounts written straight into a database, row for row as the app's sign-up and plan choice
- * leave them (createAccount, then subscribeToPlan, in lib/data/accounts.ts: that module is
- * server-only and cannot be imported outside Next). Nobody is signed in: see session.ts.
+ * leave them (createAccount, then subscribeToPlan, in lib/data/accounts.ts). Nobody is signed in:
+ * see session.ts.
  */
 import fs from "node:fs/promises";
 import bcrypt from "bcryptjs";
@@ -55,6 +55,8 @@ function subscription(plan: SubscriptionPlanId | null, now: Date) {
 /**
  * A new mechanic: the login and its shop profile together, as the sign-up makes them, with `plan`
  * already chosen (or none). `email` must be lowercase, as the sign-up stores it.
+ * Not createAccount itself: lib/data is server-only (it throws outside React's server condition)
+ * and writes through the app's pool (getDb, from lib/env), neither of which a Playwright worker has.
  */
 export async function insertMechanic(
   { db }: AccountsDatabase,
@@ -97,7 +99,10 @@ export async function ensureOperator({ db }: AccountsDatabase, passwordHash: str
   return { ...row, password: DEFAULT_PASSWORD };
 }
 
-/** A session of `userId`'s, as a login opens it (startSession in lib/data/sessions.ts): its id goes in the cookie. */
+/**
+ * A session of `userId`'s, as a login opens it: its id goes in the cookie. Not startSession
+ * (lib/data/sessions.ts) itself, for insertMechanic's reason.
+ */
 export async function openSession({ db }: AccountsDatabase, userId: string, userAgent = "Playwright"): Promise<string> {
   const now = new Date();
   const [row] = await db

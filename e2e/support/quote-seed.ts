@@ -1,10 +1,11 @@
 /**
  * An itemised quote, written straight into the e2e database (the editor that makes them on screen
  * is its own spec's business): every kind of line, the three part conditions, labour by the hour
- * and at a fixed price, a 5% discount and the CDC art. 40 terms. The sums are computed by Postgres
- * from the lines, as lib/data/quote-items.ts writeQuoteTotals does on a save.
+ * and at a fixed price, a 5% discount and the CDC art. 40 terms. The sums are written by the
+ * statement a save runs (db/quote-totals.ts).
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { quoteTotalsUpdate } from "../../db/quote-totals";
 import { quoteItems, quoteLinks, quotes } from "../../db/schema";
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import type { AccountsDatabase } from "./accounts";
@@ -49,25 +50,20 @@ export async function itemiseQuote(tx: Tx, userId: string, quoteId: string, vehi
     })),
   );
   await tx.execute(sql`
-    UPDATE ${quotes} AS q SET
+    UPDATE ${quotes} SET
       vehicle_id = ${vehicleId}, check_in_km = 187450,
       valid_until = '2026-10-30', estimated_start = '2026-10-21', estimated_completion = '2026-10-23',
       payment_terms = 'PIX, cartão ou dinheiro na entrega',
       observations = 'Cliente autorizou por telefone a peça paralela e a usada.',
       warranty_text = 'Garantia de 90 dias para os serviços executados (CDC, art. 26).',
-      discount_kind = 'percent', discount_value = 5,
-      services_total = sums.services, parts_total = sums.parts, labour_total = sums.labour, item_count = sums.lines,
-      discount_total = round(sums.subtotal * 5 / 100, 2), cost = sums.subtotal - round(sums.subtotal * 5 / 100, 2)
-    FROM (
-      SELECT
-        coalesce(sum(total) FILTER (WHERE kind = 'service'), 0) AS services,
-        coalesce(sum(total) FILTER (WHERE kind = 'part'), 0) AS parts,
-        coalesce(sum(total) FILTER (WHERE kind = 'labour'), 0) AS labour,
-        sum(total) AS subtotal,
-        count(*)::int AS lines
-      FROM ${quoteItems} WHERE quote_id = ${quoteId}
-    ) AS sums
-    WHERE q.id = ${quoteId} AND q.user_id = ${userId}`);
+      discount_kind = 'percent', discount_value = 5
+    WHERE id = ${quoteId} AND user_id = ${userId}`);
+  await writeSeededTotals(tx, userId, quoteId);
+}
+
+/** The quote's sums from its lines, by the statement a save runs (tests/integration/quote-totals-seeds.test.ts). */
+export async function writeSeededTotals(tx: Tx, userId: string, quoteId: string) {
+  await tx.execute(quoteTotalsUpdate(userId, quoteId));
 }
 
 /**

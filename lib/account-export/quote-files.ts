@@ -1,14 +1,6 @@
-import {
-  paymentBatches,
-  quoteAnswerBatches,
-  quoteBatches,
-  quoteItemBatches,
-  quoteSendBatches,
-  quoteVersionBatches,
-  quoteViewBatches,
-} from "@/lib/data/account-export-quotes";
+import { quoteExportBatches, type QuoteExportRow } from "@/lib/data/account-export-quotes";
 import type { BatchOptions } from "@/lib/data/account-export";
-import { csvEntry, type CsvFile, type OnBatch, type RowOf } from "@/lib/account-export/csv";
+import { csvEntry, type CsvFile, type OnBatch } from "@/lib/account-export/csv";
 import { dateTimeCell, dayCell, decimalCell, integerCell, textCell, yesNoCell } from "@/lib/account-export/format";
 import { ANSWER_LABELS, DISCOUNT_KIND_LABELS, SEND_CHANNEL_LABELS } from "@/lib/account-export/labels";
 import { formatPlate } from "@/lib/plates";
@@ -23,7 +15,7 @@ import { quoteStatusOf } from "@/lib/quote-status";
  * from the file (README: "Versions and the approval record").
  */
 export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: OnBatch }) {
-  const quotes: CsvFile<RowOf<typeof quoteBatches>> = {
+  const quotes: CsvFile<QuoteExportRow<"quotes">> = {
     name: "orcamentos.csv",
     header: [
       "Nº",
@@ -51,7 +43,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       "Versão Aprovada",
       "Data de Cadastro",
     ],
-    batches: () => quoteBatches(userId, options),
+    batches: () => quoteExportBatches(userId, "quotes", options),
     cells: (row) => [
       integerCell(row.number),
       row.id,
@@ -79,7 +71,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       dateTimeCell(row.createdAt),
     ],
   };
-  const items: CsvFile<RowOf<typeof quoteItemBatches>> = {
+  const items: CsvFile<QuoteExportRow<"items">> = {
     name: "orcamento_itens.csv",
     header: [
       "Nº do Orçamento",
@@ -95,7 +87,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       "ID do Fornecedor",
       "Fornecedor",
     ],
-    batches: () => quoteItemBatches(userId, options),
+    batches: () => quoteExportBatches(userId, "items", options),
     cells: (row) => [
       integerCell(row.number),
       integerCell(row.position + 1),
@@ -111,13 +103,13 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       textCell(row.supplierName),
     ],
   };
-  const versions: CsvFile<RowOf<typeof quoteVersionBatches>> = {
+  const versions: CsvFile<QuoteExportRow<"versions">> = {
     name: "aprovacoes_versoes.csv",
     header: ["Nº do Orçamento", "Versão", "SHA-256", "Publicada em", "Conteúdo (JSON canônico)"],
-    batches: () => quoteVersionBatches(userId, options),
+    batches: () => quoteExportBatches(userId, "versions", options),
     cells: (row) => [integerCell(row.number), integerCell(row.version), row.sha256, dateTimeCell(row.createdAt), row.snapshot],
   };
-  const answers: CsvFile<RowOf<typeof quoteAnswerBatches>> = {
+  const answers: CsvFile<QuoteExportRow<"answers">> = {
     name: "aprovacoes_respostas.csv",
     header: [
       "Nº do Orçamento",
@@ -131,7 +123,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       "Navegador",
       "Data e Hora",
     ],
-    batches: () => quoteAnswerBatches(userId, options),
+    batches: () => quoteExportBatches(userId, "answers", options),
     cells: (row) => [
       integerCell(row.number),
       integerCell(row.version),
@@ -145,19 +137,19 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       dateTimeCell(row.answeredAt),
     ],
   };
-  const views: CsvFile<RowOf<typeof quoteViewBatches>> = {
+  const views: CsvFile<QuoteExportRow<"views">> = {
     name: "aprovacoes_visualizacoes.csv",
     header: ["Nº do Orçamento", "Versão", "Endereço IP", "Navegador", "Data e Hora"],
-    batches: () => quoteViewBatches(userId, options),
+    batches: () => quoteExportBatches(userId, "views", options),
     cells: (row) => [integerCell(row.number), integerCell(row.version), row.clientAddress, row.userAgent, dateTimeCell(row.viewedAt)],
   };
-  const sends: CsvFile<RowOf<typeof quoteSendBatches>> = {
+  const sends: CsvFile<QuoteExportRow<"sends">> = {
     name: "orcamento_envios.csv",
     header: ["Nº do Orçamento", "Canal", "Destinatário", "Data e Hora"],
-    batches: () => quoteSendBatches(userId, options),
+    batches: () => quoteExportBatches(userId, "sends", options),
     cells: (row) => [integerCell(row.number), SEND_CHANNEL_LABELS[row.channel], row.recipient, dateTimeCell(row.sentAt)],
   };
-  const paid: CsvFile<RowOf<typeof paymentBatches>> = {
+  const paid: CsvFile<QuoteExportRow<"payments">> = {
     name: "pagamentos.csv",
     header: [
       "Nº do Orçamento",
@@ -170,7 +162,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       "Cancelado em",
       "Motivo do Cancelamento",
     ],
-    batches: () => paymentBatches(userId, options),
+    batches: () => quoteExportBatches(userId, "payments", options),
     cells: (row) => [
       integerCell(row.number),
       decimalCell(row.amount),

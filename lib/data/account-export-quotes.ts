@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import {
   customers,
@@ -19,21 +20,31 @@ import { EXPORT_BATCH_SIZE, keysetBatches, type BatchOptions } from "@/lib/data/
  * The quotes of 'Baixar meus dados' and everything hanging off them, in quote-number order and
  * in batches (see lib/data/account-export.ts). A child table is paged by (quote number, its own
  * order) through the quote: `number >= last` lets Postgres start the (user_id, number) index
- * where the last batch ended instead of walking every earlier quote again.
+ * where the last batch ended instead of walking every earlier quote again. One reader pages every
+ * file; each file is a row of READS.
  */
 
-type AfterQuote = { number: number };
+/** A column of a file's order after the quote's number: `field` is where its row holds it, `cast` its type as a key. */
+type KeyPart = { column: AnyPgColumn; field: string; cast?: "timestamptz" | "uuid" };
 
-/** Rows of the quotes at or after `after.number`, the shop's alone. */
-function fromQuote(userId: string, after: AfterQuote | undefined) {
-  return and(eq(quotes.userId, userId), after ? gte(quotes.number, after.number) : undefined);
-}
+type Read<Query extends PgSelect> = {
+  /** The file's columns and joins (each join filtered by the shop), before the shop's filter and the order. */
+  select: (userId: string) => Query;
+  /** The table's shop column. */
+  owner: AnyPgColumn;
+  /** The order within a quote, which ends on something unique. */
+  key: KeyPart[];
+};
 
-/** On (user_id, number). */
-export function quoteBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
-  return keysetBatches(
-    batchSize,
-    (after: number | undefined, limit) =>
+const read = <Query extends PgSelect>(spec: Read<Query>) => spec;
+
+/** Full precision, for the key (see exactTime in account-export.ts). */
+const exactTime = (column: AnyPgColumn) => sql<string>`${column}::text`;
+
+const READS = {
+  /** On (user_id, number). */
+  quotes: read({
+    select: (userId) =>
       getDb()
         .select({
           id: quotes.id,
@@ -64,17 +75,12 @@ export function quoteBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: 
         .from(quotes)
         .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, userId)))
         .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, userId)))
-        .where(and(eq(quotes.userId, userId), after === undefined ? undefined : sql`${quotes.number} > ${after}`))
-        .orderBy(asc(quotes.number))
-        .limit(limit),
-    (row) => row.number,
-  );
-}
-
-export function quoteItemBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
-  return keysetBatches(
-    batchSize,
-    (after: (AfterQuote & { position: number }) | undefined, limit) =>
+        .$dynamic(),
+    owner: quotes.userId,
+    key: [],
+  }),
+  items: read({
+    select: (userId) =>
       getDb()
         .select({
           number: quotes.number,
@@ -94,23 +100,12 @@ export function quoteItemBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
         .from(quoteItems)
         .innerJoin(quotes, and(eq(quotes.id, quoteItems.quoteId), eq(quotes.userId, quoteItems.userId)))
         .leftJoin(suppliers, and(eq(suppliers.id, quoteItems.supplierId), eq(suppliers.userId, userId)))
-        .where(
-          and(
-            eq(quoteItems.userId, userId),
-            fromQuote(userId, after),
-            after ? sql`(${quotes.number}, ${quoteItems.position}) > (${after.number}, ${after.position})` : undefined,
-          ),
-        )
-        .orderBy(asc(quotes.number), asc(quoteItems.position))
-        .limit(limit),
-    (row) => ({ number: row.number, position: row.position }),
-  );
-}
-
-export function quoteVersionBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
-  return keysetBatches(
-    batchSize,
-    (after: (AfterQuote & { version: number }) | undefined, limit) =>
+        .$dynamic(),
+    owner: quoteItems.userId,
+    key: [{ column: quoteItems.position, field: "position" }],
+  }),
+  versions: read({
+    select: () =>
       getDb()
         .select({
           number: quotes.number,
@@ -121,23 +116,12 @@ export function quoteVersionBatches(userId: string, { batchSize = EXPORT_BATCH_S
         })
         .from(quoteVersions)
         .innerJoin(quotes, and(eq(quotes.id, quoteVersions.quoteId), eq(quotes.userId, quoteVersions.userId)))
-        .where(
-          and(
-            eq(quoteVersions.userId, userId),
-            fromQuote(userId, after),
-            after ? sql`(${quotes.number}, ${quoteVersions.number}) > (${after.number}, ${after.version})` : undefined,
-          ),
-        )
-        .orderBy(asc(quotes.number), asc(quoteVersions.number))
-        .limit(limit),
-    (row) => ({ number: row.number, version: row.version }),
-  );
-}
-
-export function quoteAnswerBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
-  return keysetBatches(
-    batchSize,
-    (after: (AfterQuote & { version: number }) | undefined, limit) =>
+        .$dynamic(),
+    owner: quoteVersions.userId,
+    key: [{ column: quoteVersions.number, field: "version" }],
+  }),
+  answers: read({
+    select: () =>
       getDb()
         .select({
           number: quotes.number,
@@ -153,23 +137,12 @@ export function quoteAnswerBatches(userId: string, { batchSize = EXPORT_BATCH_SI
         })
         .from(quoteAnswers)
         .innerJoin(quotes, and(eq(quotes.id, quoteAnswers.quoteId), eq(quotes.userId, quoteAnswers.userId)))
-        .where(
-          and(
-            eq(quoteAnswers.userId, userId),
-            fromQuote(userId, after),
-            after ? sql`(${quotes.number}, ${quoteAnswers.versionNumber}) > (${after.number}, ${after.version})` : undefined,
-          ),
-        )
-        .orderBy(asc(quotes.number), asc(quoteAnswers.versionNumber))
-        .limit(limit),
-    (row) => ({ number: row.number, version: row.version }),
-  );
-}
-
-export function quoteViewBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
-  return keysetBatches(
-    batchSize,
-    (after: (AfterQuote & { version: number }) | undefined, limit) =>
+        .$dynamic(),
+    owner: quoteAnswers.userId,
+    key: [{ column: quoteAnswers.versionNumber, field: "version" }],
+  }),
+  views: read({
+    select: () =>
       getDb()
         .select({
           number: quotes.number,
@@ -188,23 +161,12 @@ export function quoteViewBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
           ),
         )
         .innerJoin(quotes, and(eq(quotes.id, quoteViews.quoteId), eq(quotes.userId, quoteViews.userId)))
-        .where(
-          and(
-            eq(quoteViews.userId, userId),
-            fromQuote(userId, after),
-            after ? sql`(${quotes.number}, ${quoteVersions.number}) > (${after.number}, ${after.version})` : undefined,
-          ),
-        )
-        .orderBy(asc(quotes.number), asc(quoteVersions.number))
-        .limit(limit),
-    (row) => ({ number: row.number, version: row.version }),
-  );
-}
-
-export function quoteSendBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
-  return keysetBatches(
-    batchSize,
-    (after: (AfterQuote & { at: string; id: string }) | undefined, limit) =>
+        .$dynamic(),
+    owner: quoteViews.userId,
+    key: [{ column: quoteVersions.number, field: "version" }],
+  }),
+  sends: read({
+    select: () =>
       getDb()
         .select({
           id: quoteSends.id,
@@ -212,31 +174,20 @@ export function quoteSendBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE
           channel: quoteSends.channel,
           recipient: quoteSends.recipient,
           sentAt: quoteSends.sentAt,
-          // Full precision, for the key (see exactTime in account-export.ts).
-          at: sql<string>`${quoteSends.sentAt}::text`,
+          at: exactTime(quoteSends.sentAt),
         })
         .from(quoteSends)
         .innerJoin(quotes, and(eq(quotes.id, quoteSends.quoteId), eq(quotes.userId, quoteSends.userId)))
-        .where(
-          and(
-            eq(quoteSends.userId, userId),
-            fromQuote(userId, after),
-            after
-              ? sql`(${quotes.number}, ${quoteSends.sentAt}, ${quoteSends.id}) > (${after.number}, ${after.at}::timestamptz, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(quotes.number), asc(quoteSends.sentAt), asc(quoteSends.id))
-        .limit(limit),
-    (row) => ({ number: row.number, at: row.at, id: row.id }),
-  );
-}
-
-/** Every payment of the shop's jobs, cancelled ones too (with the reason): the job's money record. */
-export function paymentBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
-  return keysetBatches(
-    batchSize,
-    (after: (AfterQuote & { at: string; id: string }) | undefined, limit) =>
+        .$dynamic(),
+    owner: quoteSends.userId,
+    key: [
+      { column: quoteSends.sentAt, field: "at", cast: "timestamptz" },
+      { column: quoteSends.id, field: "id", cast: "uuid" },
+    ],
+  }),
+  /** Every payment of the shop's jobs, cancelled ones too (with the reason): the job's money record. */
+  payments: read({
+    select: () =>
       getDb()
         .select({
           id: payments.id,
@@ -249,22 +200,54 @@ export function paymentBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }
           createdAt: payments.createdAt,
           cancelledAt: payments.cancelledAt,
           cancelReason: payments.cancelReason,
-          // Full precision, for the key (see exactTime in account-export.ts).
-          at: sql<string>`${payments.createdAt}::text`,
+          at: exactTime(payments.createdAt),
         })
         .from(payments)
         .innerJoin(quotes, and(eq(quotes.id, payments.quoteId), eq(quotes.userId, payments.userId)))
+        .$dynamic(),
+    owner: payments.userId,
+    key: [
+      { column: payments.createdAt, field: "at", cast: "timestamptz" },
+      { column: payments.id, field: "id", cast: "uuid" },
+    ],
+  }),
+};
+
+export type QuoteExportTable = keyof typeof READS;
+export const QUOTE_EXPORT_TABLES = Object.keys(READS) as QuoteExportTable[];
+export type QuoteExportRow<Table extends QuoteExportTable> = Awaited<ReturnType<(typeof READS)[Table]["select"]>>[number];
+
+/** `table`'s rows of the shop, in quote-number order then the table's own, `batchSize` at a time. */
+export function quoteExportBatches<Table extends QuoteExportTable>(
+  userId: string,
+  table: Table,
+  { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {},
+) {
+  const { select, owner, key } = READS[table] as Read<PgSelect>;
+  const order = [{ column: quotes.number, field: "number" } as KeyPart, ...key];
+  const columns = sql.join(
+    order.map((part) => sql`${part.column}`),
+    sql`, `,
+  );
+  const valuesOf = (after: Record<string, unknown>) =>
+    sql.join(
+      order.map((part) => (part.cast ? sql`${after[part.field]}::${sql.raw(part.cast)}` : sql`${after[part.field]}`)),
+      sql`, `,
+    );
+  return keysetBatches(
+    batchSize,
+    async (after: Record<string, unknown> | undefined, limit) =>
+      (await select(userId)
         .where(
           and(
-            eq(payments.userId, userId),
-            fromQuote(userId, after),
-            after
-              ? sql`(${quotes.number}, ${payments.createdAt}, ${payments.id}) > (${after.number}, ${after.at}::timestamptz, ${after.id}::uuid)`
-              : undefined,
+            eq(owner, userId),
+            // The quote's row of a child table: where the last batch ended, found on (user_id, number).
+            table === "quotes" ? undefined : and(eq(quotes.userId, userId), after ? gte(quotes.number, after.number as number) : undefined),
+            after ? sql`(${columns}) > (${valuesOf(after)})` : undefined,
           ),
         )
-        .orderBy(asc(quotes.number), asc(payments.createdAt), asc(payments.id))
-        .limit(limit),
-    (row) => ({ number: row.number, at: row.at, id: row.id }),
+        .orderBy(...order.map((part) => asc(part.column)))
+        .limit(limit)) as QuoteExportRow<Table>[],
+    (row) => row as Record<string, unknown>,
   );
 }

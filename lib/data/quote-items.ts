@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "@/db";
-import { quoteItems, quotes, vehicles } from "@/db/schema";
+import { quoteTotalsUpdate } from "@/db/quote-totals";
+import { quoteItems, vehicles } from "@/db/schema";
 import type { QuoteItem } from "@/lib/quotes/types";
 import type { QuoteItemInput } from "@/lib/validation/quote";
 
@@ -37,43 +38,9 @@ export async function replaceQuoteItems(tx: DatabaseOrTransaction, userId: strin
   );
 }
 
-/**
- * Writes the quote's sums from its items, computed by Postgres in `numeric` with the rule of
- * lib/quotes/totals.ts (each line's total is the generated column round(quantity × unit_price, 2);
- * a percentage discount is round(subtotal × % / 100, 2)). A quote with items costs its total; one
- * without keeps the cost it was given.
- */
+/** Writes the quote's sums from its items (the statement seeds share: db/quote-totals.ts). */
 export async function writeQuoteTotals(tx: DatabaseOrTransaction, userId: string, quoteId: string) {
-  // The discount is written once, and the cost read from the new discount_total would see the old
-  // one: both come from the same expression.
-  const discount = sql`CASE
-    WHEN sums.lines = 0 THEN 0
-    WHEN q.discount_kind = 'percent' THEN round(sums.subtotal * q.discount_value / 100, 2)
-    WHEN q.discount_kind = 'amount' THEN q.discount_value
-    ELSE 0
-  END`;
-  await tx.execute(sql`
-    UPDATE ${quotes} AS q SET
-      services_total = sums.services, parts_total = sums.parts, labour_total = sums.labour,
-      item_count = sums.lines, discount_total = ${discount},
-      parts_cost = sums.parts_cost, costed_parts_total = sums.costed_parts, part_lines = sums.part_lines,
-      uncosted_part_lines = sums.uncosted_part_lines,
-      cost = CASE WHEN sums.lines > 0 THEN sums.subtotal - ${discount} ELSE q.cost END
-    FROM (
-      SELECT
-        coalesce(sum(total) FILTER (WHERE kind = 'service'), 0) AS services,
-        coalesce(sum(total) FILTER (WHERE kind = 'part'), 0) AS parts,
-        coalesce(sum(total) FILTER (WHERE kind = 'labour'), 0) AS labour,
-        coalesce(sum(total), 0) AS subtotal,
-        count(*)::int AS lines,
-        -- The shop's margin on parts (quotes.parts_cost): only the lines with a cost, in both sums.
-        coalesce(sum(round(quantity * unit_cost, 2)) FILTER (WHERE kind = 'part'), 0) AS parts_cost,
-        coalesce(sum(total) FILTER (WHERE kind = 'part' AND unit_cost IS NOT NULL), 0) AS costed_parts,
-        (count(*) FILTER (WHERE kind = 'part'))::int AS part_lines,
-        (count(*) FILTER (WHERE kind = 'part' AND unit_cost IS NULL))::int AS uncosted_part_lines
-      FROM ${quoteItems} WHERE quote_id = ${quoteId} AND user_id = ${userId}
-    ) AS sums
-    WHERE q.id = ${quoteId} AND q.user_id = ${userId}`);
+  await tx.execute(quoteTotalsUpdate(userId, quoteId));
 }
 
 /**

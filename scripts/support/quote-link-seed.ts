@@ -6,6 +6,7 @@
  * address, so the link shows 'Valor já pago', 'Falta pagar' and the PIX charge (its QR code).
  */
 import postgres from "postgres";
+import { writeQuoteTotalsWith } from "../../db/quote-totals";
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 
 const KINDS = ["service", "part", "part", "labour", "part"] as const;
@@ -51,19 +52,8 @@ export async function seedQuoteLink(databaseUrl: string, { pix = false }: { pix?
         };
       });
       await tx`INSERT INTO quote_items ${tx(items)}`;
-      // The sums as lib/data/quote-items.ts writes them on a save.
-      await tx`
-        UPDATE quotes AS q SET
-          services_total = s.services, parts_total = s.parts, labour_total = s.labour, item_count = s.lines,
-          discount_total = round(s.subtotal * 5 / 100, 2), cost = s.subtotal - round(s.subtotal * 5 / 100, 2)
-        FROM (
-          SELECT coalesce(sum(total) FILTER (WHERE kind = 'service'), 0) AS services,
-                 coalesce(sum(total) FILTER (WHERE kind = 'part'), 0) AS parts,
-                 coalesce(sum(total) FILTER (WHERE kind = 'labour'), 0) AS labour,
-                 sum(total) AS subtotal, count(*)::int AS lines
-          FROM quote_items WHERE quote_id = ${quoteId}
-        ) AS s
-        WHERE q.id = ${quoteId}`;
+      // The sums as a save writes them (db/quote-totals.ts).
+      await writeQuoteTotalsWith(tx, userId, quoteId);
       if (pix) {
         await tx`
           UPDATE mechanic_profiles SET tax_id = '11222333000181', postal_code = '01310100', street = 'Avenida Paulista',

@@ -9,6 +9,7 @@
  */
 import bcrypt from "bcryptjs";
 import postgres from "postgres";
+import { writeQuoteTotalsWith } from "../../db/quote-totals";
 import { DEFAULT_WARRANTY_TEXT } from "../../lib/quotes/items";
 import { seedCheckInsAndDeliveries, seedJobPhotos, seedJobStages } from "./seed-large-jobs";
 import { seedServiceDues } from "./seed-large-dues";
@@ -327,34 +328,6 @@ async function seedQuotes(tx: Tx, userId: string) {
       WHERE q.user_id = ${userId}
     ) AS lines`;
 
-  // The sums, with the expressions of lib/data/quote-items.ts writeQuoteTotals (which saves one
-  // quote at a time) for every quote at once: a line's total is the generated round(quantity ×
-  // unit_price, 2); a percentage discount is round(subtotal × % / 100, 2); the cost is the total.
-  const discount = tx`CASE
-    WHEN sums.lines = 0 THEN 0
-    WHEN q.discount_kind = 'percent' THEN round(sums.subtotal * q.discount_value / 100, 2)
-    WHEN q.discount_kind = 'amount' THEN q.discount_value
-    ELSE 0
-  END`;
-  await tx`
-    UPDATE quotes AS q SET
-      services_total = sums.services, parts_total = sums.parts, labour_total = sums.labour,
-      item_count = sums.lines, discount_total = ${discount},
-      parts_cost = sums.parts_cost, costed_parts_total = sums.costed_parts, part_lines = sums.part_lines,
-      uncosted_part_lines = sums.uncosted_part_lines,
-      cost = CASE WHEN sums.lines > 0 THEN sums.subtotal - ${discount} ELSE q.cost END
-    FROM (
-      SELECT quote_id,
-        coalesce(sum(total) FILTER (WHERE kind = 'service'), 0) AS services,
-        coalesce(sum(total) FILTER (WHERE kind = 'part'), 0) AS parts,
-        coalesce(sum(total) FILTER (WHERE kind = 'labour'), 0) AS labour,
-        coalesce(sum(total), 0) AS subtotal,
-        count(*)::int AS lines,
-        coalesce(sum(round(quantity * unit_cost, 2)) FILTER (WHERE kind = 'part'), 0) AS parts_cost,
-        coalesce(sum(total) FILTER (WHERE kind = 'part' AND unit_cost IS NOT NULL), 0) AS costed_parts,
-        (count(*) FILTER (WHERE kind = 'part'))::int AS part_lines,
-        (count(*) FILTER (WHERE kind = 'part' AND unit_cost IS NULL))::int AS uncosted_part_lines
-      FROM quote_items WHERE user_id = ${userId} GROUP BY quote_id
-    ) AS sums
-    WHERE q.id = sums.quote_id AND q.user_id = ${userId}`;
+  // The sums of every quote at once, with the statement a save runs for one (db/quote-totals.ts).
+  await writeQuoteTotalsWith(tx, userId);
 }

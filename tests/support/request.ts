@@ -9,44 +9,44 @@
  *   signInAs(shop.id); // the actions called next act for this shop
  */
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { JWT } from "next-auth/jwt";
 import { vi } from "vitest";
-import { SESSION_MAX_AGE_S } from "@/auth.config";
-import { getDb } from "@/db";
 import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from "@/lib/client-address/header";
+import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
+import { startSession } from "@/lib/data/sessions";
 import { queueStarted } from "@/lib/queue/boss";
 import { runQueuedJobs } from "@/lib/queue/worker";
+
+/** The login signInAs stands for: its session is opened by the app's startSession when the cookie is first read. */
+type Login = { userId: string; opening: Promise<void> | null };
 
 const request: {
   token: JWT | null;
   address: () => string;
   /** Headers the browser adds on its own (Sec-Fetch-Site, Origin, Host), for the requests that follow. */
   extraHeaders: Record<string, string>;
-  sessionToOpen: { userId: string; sessionId: string } | null;
-  sessionOpening: Promise<void> | null;
-} = { token: null, address: () => "", extraHeaders: {}, sessionToOpen: null, sessionOpening: null };
+  login: Login | null;
+} = { token: null, address: () => "", extraHeaders: {}, login: null };
 
 /**
  * The requests that follow carry `userId`'s session cookie, from a login of its own: its session
- * is opened in the database (as a login does) when the app first reads the cookie. `claims` are
- * whatever else the cookie says (a plan, say); the app must not trust them over its database. A
- * `sid` among them is taken as is, open or not: no session is opened for it.
+ * is opened in the database (by startSession, as a login does) when the app first reads the
+ * cookie. `claims` are whatever else the cookie says (a plan, say); the app must not trust them
+ * over its database. A `sid` among them is taken as is, open or not: no session is opened for it.
  */
 export function signInAs(userId: string, claims: Omit<JWT, "sub"> = {}) {
   // Signed in as this account already: the same browser sends the same cookie again.
-  if (request.token?.sub === userId && claims.sid === undefined && request.token.sid === request.sessionToOpen?.sessionId) {
+  if (request.token?.sub === userId && claims.sid === undefined && request.login?.userId === userId) {
     request.token = { ...claims, sub: userId, sid: request.token.sid };
     return;
   }
   const givenSessionId = typeof claims.sid === "string" ? claims.sid : null;
-  const sessionId = givenSessionId ?? randomUUID();
-  request.token = { ...claims, sub: userId, sid: sessionId };
-  request.sessionToOpen = givenSessionId ? null : { userId, sessionId };
-  request.sessionOpening = null;
+  // Until its session opens, a login's cookie names one that does not exist (as for an id that names nobody).
+  request.token = { ...claims, sub: userId, sid: givenSessionId ?? randomUUID() };
+  request.login = givenSessionId ? null : { userId, opening: null };
 }
 
-/** The session id the signed-in cookie carries (after signInAs). */
+/** The session id the signed-in cookie carries (after signInAs, and a request or openSignedInSession()). */
 export function signedInSessionId() {
   if (!request.token?.sid) throw new Error("nobody is signed in");
   return request.token.sid;
@@ -59,21 +59,20 @@ export async function openSignedInSession() {
 
 /**
  * Opens the session signInAs promised, once, if the account exists (a test may sign in as an id
- * that names nobody): the row a real login would have made. Requests sent at the same moment all
- * wait for that one insert.
+ * that names nobody), and puts its id in the cookie. Requests sent at the same moment all wait for it.
  */
 function openPendingSession() {
-  const pending = request.sessionToOpen;
-  if (pending && !request.sessionOpening) {
-    request.sessionOpening = getDb()
-      .execute(
-        sql`insert into sessions (id, user_id, expires_at)
-            select ${pending.sessionId}, id, now() + make_interval(secs => ${SESSION_MAX_AGE_S}) from users where id = ${pending.userId}
-            on conflict do nothing`,
-      )
-      .then(() => undefined);
-  }
-  return request.sessionOpening ?? Promise.resolve();
+  const login = request.login;
+  if (!login) return Promise.resolve();
+  login.opening ??= startSession(login.userId, null).then(
+    (sessionId) => {
+      if (request.login === login && request.token) request.token = { ...request.token, sid: sessionId };
+    },
+    (error: unknown) => {
+      if (!hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) throw error;
+    },
+  );
+  return login.opening;
 }
 
 /** The session cookie the browser holds now, as someone copying it would keep it. */
@@ -85,15 +84,13 @@ export function copyCookie(): JWT {
 /** The requests that follow carry a copied cookie, as it was when copied: no session is opened for it. */
 export function sendCopiedCookie(token: JWT) {
   request.token = structuredClone(token);
-  request.sessionToOpen = null;
-  request.sessionOpening = null;
+  request.login = null;
 }
 
 /** The requests that follow carry no session cookie. */
 export function signOut() {
   request.token = null;
-  request.sessionToOpen = null;
-  request.sessionOpening = null;
+  request.login = null;
 }
 
 /** The client address of the requests that follow; a function gives each request its own. */

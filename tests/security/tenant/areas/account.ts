@@ -1,6 +1,7 @@
 /** Tenant isolation: account (the matrix and its rules: tests/security/tenant-isolation.test.ts). */
 import { expect } from "vitest";
-import { type Attack, idsOf, exportsOnlyOwnRows } from "../fixtures";
+import type { QuoteExportTable } from "@/lib/data/account-export-quotes";
+import { type Attack, type Shop, idsOf, exportsOnlyOwnRows } from "../fixtures";
 
 const accountExportRoute = await import("@/app/dashboard/account/dados/route");
 const accountExportData = await import("@/lib/data/account-export");
@@ -45,16 +46,21 @@ export const attacks: Record<string, Attack> = {
   "lib/data/account-export.ts#supplierBatches": exportsOnlyOwnRows(accountExportData.supplierBatches, (b) => b.supplierId),
   "lib/data/account-export.ts#leadBatches": exportsOnlyOwnRows(accountExportData.leadBatches, (b) => b.leadId),
   "lib/data/account-export.ts#supportTicketBatches": exportsOnlyOwnRows(accountExportData.supportTicketBatches, (b) => b.ticketId),
-  "lib/data/account-export-quotes.ts#quoteBatches": exportsOnlyOwnRows(accountExportQuotes.quoteBatches, (b) => b.quoteId),
-  "lib/data/account-export-quotes.ts#quoteItemBatches": exportsOnlyOwnRows(accountExportQuotes.quoteItemBatches, () => "Revisão"),
-  "lib/data/account-export-quotes.ts#quoteVersionBatches": exportsOnlyOwnRows(accountExportQuotes.quoteVersionBatches),
-  "lib/data/account-export-quotes.ts#quoteAnswerBatches": exportsOnlyOwnRows(accountExportQuotes.quoteAnswerBatches),
-  "lib/data/account-export-quotes.ts#quoteViewBatches": exportsOnlyOwnRows(accountExportQuotes.quoteViewBatches),
-  "lib/data/account-export-quotes.ts#quoteSendBatches": exportsOnlyOwnRows(accountExportQuotes.quoteSendBatches, (b) =>
-    b.phone.replace(/\D/g, ""),
-  ),
-  // B's own payment (tests/support/job-rows.ts), never A's.
-  "lib/data/account-export-quotes.ts#paymentBatches": exportsOnlyOwnRows(accountExportQuotes.paymentBatches, () => '"amount":"100.00"'),
+  // Every file's read; B's own payment (tests/support/job-rows.ts), never A's.
+  "lib/data/account-export-quotes.ts#quoteExportBatches": async (a, b) => {
+    const expected: Record<QuoteExportTable, ((b: Shop) => string) | undefined> = {
+      quotes: (b) => b.quoteId,
+      items: () => "Revisão",
+      versions: undefined,
+      answers: undefined,
+      views: undefined,
+      sends: (b) => b.phone.replace(/\D/g, ""),
+      payments: () => '"amount":"100.00"',
+    };
+    for (const table of accountExportQuotes.QUOTE_EXPORT_TABLES) {
+      await exportsOnlyOwnRows((userId) => accountExportQuotes.quoteExportBatches(userId, table), expected[table])(a, b);
+    }
+  },
   "lib/actions/account.ts#signOutEverywhereAction": async (_a, b) => {
     expect(await accountActions.signOutEverywhereAction()).toMatchObject({ ok: true });
     expect(await sessionsData.listOpenSessions(b.id)).toEqual([]);
