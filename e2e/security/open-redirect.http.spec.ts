@@ -58,20 +58,17 @@ for (const path of OFF_SITE_PATHS) {
 }
 
 /**
- * A long callbackUrl costs the proxy nothing more than a short one: over 2 KB it is dropped (the
- * overview) before any check reads it. Node's HTTP server caps the request line near 16 KB, so
- * this is the most a client can send through it (14 KB took 162 ms before the cap).
+ * Over 2 KB a callbackUrl is dropped (the overview) before any check reads it. Node's HTTP server
+ * caps the request line near 16 KB, so this is the most a client can send through it; how the
+ * proxy's time grows with the value is tests/security/login-redirect.test.ts's.
  */
-test("a signed-in mechanic with a callbackUrl over 2 KB goes to the overview, at once", async ({ request, baseURL }) => {
+test("a signed-in mechanic with a callbackUrl over 2 KB goes to the overview", async ({ request, baseURL }) => {
   const nested = `/%${"25".repeat(4000)}2e%2e//evil.example`;
   const sameSiteButLong = `/dashboard/customers?busca=${"a".repeat(2100)}`;
   for (const callbackUrl of [nested, sameSiteButLong]) {
-    const started = Date.now();
     const response = await request.get(`/auth?callbackUrl=${encodeURIComponent(callbackUrl)}`, { maxRedirects: 0 });
-    const elapsed = Date.now() - started;
     expect(response.status()).toBe(307);
     const location = new URL(response.headers()["location"] ?? "", baseURL);
     expect(`${location.origin}${location.pathname}${location.search}`).toBe(`${new URL(baseURL!).origin}/dashboard`);
-    expect(elapsed).toBeLessThan(1000);
   }
 });

@@ -103,26 +103,17 @@ describe.each(drivers)("the upload route with the %s driver", (driver, makeStora
     active.storage = makeStorage();
   });
 
-  it("stores a 4 MB phone JPEG re-encoded (1600 px, no EXIF) with the SHA-256 of the stored bytes, in under 1 s", async () => {
+  // Its time (p95 < 1 s) is measured by `npm run bench`, on a machine no test worker shares.
+  it("stores a 4 MB phone JPEG re-encoded (1600 px, no EXIF) with the SHA-256 of the stored bytes", async () => {
     const shop = await shopWithData("fotos");
     signInAs(shop.id);
     expect(phoneJpeg.byteLength).toBeGreaterThan(3.5e6);
-    // The best of three: the test files share two cores, and one slow run says more about the
-    // neighbours than about the upload.
-    const times: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      const started = performance.now();
-      const response = await upload(shop.quoteId, phoneJpeg);
-      times.push(performance.now() - started);
-      expect(response.status).toBe(201);
-      if (run === 0) expect(await response.json()).toMatchObject({ ok: true, photo: { id: expect.any(String) } });
-    }
-    const mb = (phoneJpeg.byteLength / 1e6).toFixed(2);
-    console.log(`foto de ${mb} MB (4000×3000) recodificada e guardada (${driver}): ${times.map((ms) => ms.toFixed(0)).join(", ")} ms`);
-    expect(Math.min(...times)).toBeLessThan(1000);
+    const response = await upload(shop.quoteId, phoneJpeg);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ ok: true, photo: { id: expect.any(String) } });
 
     const [row] = await rowsOf(shop.quoteId);
-    expect(await rowsOf(shop.quoteId)).toHaveLength(3);
+    expect(await rowsOf(shop.quoteId)).toHaveLength(1);
     expect(row).toMatchObject({ kind: "check_in", partDescription: null, width: 1600, height: 1200 });
     expect(row!.storageKey).toMatch(new RegExp(`^${shop.id}-photo-[0-9a-f-]{36}\\.jpg$`));
     const stored = (await active.storage!.get(row!.storageKey))!;

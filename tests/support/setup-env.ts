@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, inject } from "vitest";
 
-process.env.DATABASE_URL = inject("databaseUrl");
+// Only the database project starts Postgres (vitest.config.ts); unit files never reach it.
+const databaseUrl = inject("databaseUrl");
+if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret";
 // Each file its own queue (lib/queue), so no file's worker runs another's jobs (with its SMTP server).
 process.env.QUEUE_SCHEMA = `queue_${randomBytes(6).toString("hex")}`;
