@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "../support/wait";
 
-const { queueState, stopQueue } = await import("@/lib/queue/boss");
+const { ensureQueues, queueState, stopQueue } = await import("@/lib/queue/boss");
 const { startQueue } = await import("@/lib/queue/worker");
 const { remindersShop } = await import("@/lib/reminders/jobs");
 const { shopToday } = await import("@/lib/calendar");
@@ -18,7 +18,8 @@ afterEach(async () => {
 
 describe("a queue that runs several jobs at once", () => {
   it("drains a backlog larger than a batch well within one polling interval, each job settled on its own", async () => {
-    const boss = await queueState({ pollingIntervalSeconds: 20 }).started;
+    queueState({ pollingIntervalSeconds: 20 });
+    const boss = await ensureQueues([remindersShop]);
     // Stored straight into the queue (as another instance's tick would): nobody notifies this worker.
     const day = shopToday();
     const fine = Array.from({ length: 20 }, () => ({ name: remindersShop.name, data: { userId: randomUUID(), day }, id: randomUUID() }));
