@@ -204,10 +204,10 @@ export default defineConfig([
     rules: { "no-restricted-properties": ["error", environmentThroughEnvModule] },
   },
   {
-    // The app's code only, and the parsed modules kept for the whole run: eslint-plugin-import's cache
-    // expires after 30 s by default, and re-parsing the graph made the rule cost minutes.
+    // The app's code only; the parsed modules kept for the whole run (the plugin's cache expires after
+    // 30 s) and node_modules not parsed (cycles are ours): without both the rule cost minutes.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "db/**/*.ts", "*.ts"],
-    settings: { "import/cache": { lifetime: Infinity } },
+    settings: { "import/cache": { lifetime: Infinity }, "import/ignore": ["node_modules"] },
     rules: noImportCycles,
   },
   globalIgnores([".next/**", ".data/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
