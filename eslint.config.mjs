@@ -35,6 +35,41 @@ const quoteRulesStayPure = {
     "lib/quotes holds the quote's pure rules: read and send in lib/data, lib/quote-sending, lib/quote-pdf or lib/public-quote, which call these rules.",
 };
 
+// Components render what they are handed: the page (a Server Component) reads and passes props, and a
+// client component calls a server action. Types may still be imported (they leave nothing in a bundle).
+const componentsReadNoData = {
+  group: ["@/lib/data", "@/lib/data/*", "**/lib/data/*"],
+  allowTypeImports: true,
+  message:
+    "Read in the page and pass props (a client component calls a server action). A pure rule or constant of lib/data/ moves to lib/<area>/.",
+};
+
+// The Server Components that read their own section of a page, so each streams on its own rather
+// than the page reading everything first. None is a client component: lib/data is server-only.
+const dataReadingServerComponents = [
+  "components/jobs/check-in-section.tsx",
+  "components/jobs/delivery-button.tsx",
+  "components/jobs/deposit-status.tsx",
+  "components/jobs/in-shop-card.tsx",
+  "components/jobs/job-delivery.tsx",
+  "components/jobs/job-margin.tsx",
+  "components/jobs/job-stage-controls.tsx",
+  "components/payments/job-payments.tsx",
+  "components/pix/add-pix-key-card.tsx",
+  "components/plans/limit-notice.tsx",
+  "components/public-quote/check-in-section.tsx",
+  "components/public-quote/delivery-card.tsx",
+  "components/public-quote/deposit-charge.tsx",
+  "components/public-quote/payment-box.tsx",
+  "components/public-quote/payments-list.tsx",
+  "components/quotes/quote-reads.ts",
+  "components/quotes/quote-timeline.tsx",
+  "components/quotes/send-section.tsx",
+  "components/quotes/unseen-answers-card.tsx",
+  "components/reminders/reminders-card.tsx",
+  "components/supplier-requests/sent-requests.tsx",
+];
+
 // A server action gets its caller from defineAction, which answers a lost session or a missing plan
 // the same way everywhere; reading the session by hand is how the three different answers came about.
 const sessionOnlyThroughDefineAction = {
@@ -86,6 +121,11 @@ const environmentThroughEnvModule = {
   message: "Read environment variables as env.NAME from lib/env.ts (declare a new one there, and in .env.example).",
 };
 
+// A cycle makes a module's exports depend on which file of the loop was loaded first (undefined at
+// import time, or a lazy import() to dodge it); what two modules share lives where both import it.
+// Run-time imports only: a type-only import leaves nothing in a bundle and cannot cycle at run time.
+const noImportCycles = { "import/no-cycle": ["error", { ignoreExternal: true }] };
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -106,6 +146,17 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         { patterns: [databaseOnlyThroughDataLayer, nothingFromApp], paths: [zodThroughBrowserSafeModule] },
+      ],
+    },
+  },
+  {
+    // Replaces the block above for these files (a later block's rule wins), so it repeats its rules.
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: dataReadingServerComponents,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [databaseOnlyThroughDataLayer, nothingFromApp, componentsReadNoData], paths: [zodThroughBrowserSafeModule] },
       ],
     },
   },
@@ -151,6 +202,13 @@ export default defineConfig([
     ],
     ignores: ["lib/env.ts"],
     rules: { "no-restricted-properties": ["error", environmentThroughEnvModule] },
+  },
+  {
+    // The app's code only; the parsed modules kept for the whole run (the plugin's cache expires after
+    // 30 s) and node_modules not parsed (cycles are ours): without both the rule cost minutes.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "db/**/*.ts", "*.ts"],
+    settings: { "import/cache": { lifetime: Infinity }, "import/ignore": ["node_modules"] },
+    rules: noImportCycles,
   },
   globalIgnores([".next/**", ".data/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);

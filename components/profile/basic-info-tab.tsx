@@ -4,13 +4,16 @@ import { MoneyField } from "@/components/forms/money-field";
 import { PhoneField } from "@/components/forms/phone-field";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { LogoUploader } from "@/components/profile/logo-uploader";
-import type { ProfileTextFields } from "@/components/profile/profile-form";
 import { Card, CardContent } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { ShopProfile } from "@/lib/data/profile";
 import { messages } from "@/lib/messages";
 import { toSlug } from "@/lib/profile/slug";
+
+/** The tab's text fields, as the profile form holds them while the shop types. */
+export type ProfileTextFields = Pick<ShopProfile, "shopName" | "ownerName" | "description" | "whatsappIntegration"> & { slug: string };
 
 type Props = {
   fields: ProfileTextFields;

@@ -8,7 +8,7 @@ import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog"
 import { useActionForm } from "@/components/forms/use-action";
 import { VersionField } from "@/components/forms/version-field";
 import { PROFILE_HEADER } from "@/components/profile/profile-header";
-import { BasicInfoTab } from "@/components/profile/basic-info-tab";
+import { BasicInfoTab, type ProfileTextFields } from "@/components/profile/basic-info-tab";
 import { OpeningHoursEditor } from "@/components/profile/opening-hours-editor";
 import { PartsSettings, type PartsSettingsFields } from "@/components/profile/parts-settings";
 import { QuoteDefaultsTab, type QuoteDefaultsFields } from "@/components/profile/quote-defaults-tab";
@@ -16,15 +16,13 @@ import { RemindersTab, type ReminderSettingsFields } from "@/components/profile/
 import { ServicesEditor, type ServiceDrafts } from "@/components/profile/services-editor";
 import { ShopDataTab } from "@/components/profile/shop-data-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { EditableProfile, ShopProfile } from "@/lib/data/profile";
+import type { EditableProfile } from "@/lib/data/profile";
 import { messages } from "@/lib/messages";
 import { comparableProfile } from "@/lib/profile/form-values";
 import { serviceRowsToSave } from "@/lib/profile/services";
 import { SHOP_DATA_FIELDS, shopDataFormValues } from "@/lib/profile/shop-data";
 import { moneyInputText } from "@/lib/validation/fields";
 import { partsMarkupText } from "@/lib/validation/parts-settings";
-
-export type ProfileTextFields = Pick<ShopProfile, "shopName" | "ownerName" | "description" | "whatsappIntegration"> & { slug: string };
 
 export type ProfileTab = "basic" | "services" | "hours" | "quotes" | "reminders" | "data";
 type Tab = ProfileTab;

@@ -1,5 +1,5 @@
 import { ReminderLine } from "@/components/reminders/reminder-line";
-import type { Reminder } from "@/lib/data/reminders";
+import type { Reminder } from "@/lib/reminders/lines";
 import { messages } from "@/lib/messages";
 import type { ReminderShop } from "@/lib/reminders/lines";
 

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { addDaysToDay } from "@/lib/calendar";
 import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
-import { countReminders, listReminders, type Reminder } from "@/lib/data/reminders";
+import { countReminders, listReminders } from "@/lib/data/reminders";
+import type { Reminder } from "@/lib/reminders/lines";
 import { SUBSCRIPTION_PLAN_IDS } from "@/lib/enums";
 import { planAllows } from "@/lib/plans";
 

@@ -6,7 +6,7 @@ import { checkIns, mechanicProfiles, quoteDeliveries, quotes, vehicles } from "@
 import { addDaysToDay, shopToday } from "@/lib/calendar";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
 import { moveQuoteStageIn } from "@/lib/data/quote-stages";
-import { removeDuesOfDeliveryIn, setDuesOfDeliveryIn } from "@/lib/data/delivery-dues";
+import { setDuesOfDeliveryIn } from "@/lib/data/delivery-dues";
 import type { QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
 
@@ -101,16 +101,6 @@ export async function registerDelivery(userId: string, quoteId: string, input: D
     if (error instanceof DeliveryRefused) return error.outcome;
     throw error;
   }
-}
-
-/**
- * A step back from 'Entregue' (a delivery registered by mistake): its record goes with it, in the
- * stage move's transaction (lib/data/quote-stages.ts), so the warranty it started is gone too, and
- * so are the next dues it set (lib/data/service-dues.ts says what comes back in their place).
- */
-export async function undoDeliveryIn(tx: Transaction, userId: string, quoteId: string) {
-  await tx.delete(quoteDeliveries).where(and(eq(quoteDeliveries.quoteId, quoteId), eq(quoteDeliveries.userId, userId)));
-  await removeDuesOfDeliveryIn(tx, userId, quoteId);
 }
 
 export type Delivery = {

@@ -113,3 +113,13 @@ export async function removeDuesOfDeliveryIn(tx: Transaction, userId: string, qu
   for (const [serviceId, job] of restoredFrom)
     await setDuesOfDeliveryIn(tx, userId, job.quoteId, { vehicleId, deliveredAt: job.deliveredAt, km: job.km }, [serviceId]);
 }
+
+/**
+ * A step back from 'Entregue' (a delivery registered by mistake): its record goes with it, in the
+ * stage move's transaction (lib/data/quote-stages.ts), so the warranty it started is gone too, and
+ * so are the next dues it set (lib/data/service-dues.ts says what comes back in their place).
+ */
+export async function undoDeliveryIn(tx: Transaction, userId: string, quoteId: string) {
+  await tx.delete(quoteDeliveries).where(and(eq(quoteDeliveries.quoteId, quoteId), eq(quoteDeliveries.userId, userId)));
+  await removeDuesOfDeliveryIn(tx, userId, quoteId);
+}

@@ -1,12 +1,64 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
-import { customers, mechanicProfiles, quotes } from "@/db/schema";
-import { getQuote } from "@/lib/data/quotes";
+import { customers, mechanicProfiles, quotes, vehicles } from "@/db/schema";
+import { listQuoteItems } from "@/lib/data/quote-items";
+import { withNumericCost } from "@/lib/data/quote-lists";
 import { isRecordId } from "@/lib/record-id";
-import type { QuoteDocument, QuoteShop } from "@/lib/quotes/types";
+import type { Quote, QuoteDocument, QuoteShop } from "@/lib/quotes/types";
 
 // Every function takes the shop's user id first and filters by it.
+
+/** The quote, its customer's name and its vehicle, if it is this shop's; with its items in order. */
+export async function getQuote(userId: string, recordId: string, db: DatabaseOrTransaction = getDb()): Promise<Quote | undefined> {
+  const [[record], items] = await Promise.all([
+    db
+      .select({
+        id: quotes.id,
+        customerId: quotes.customerId,
+        customerName: customers.name,
+        number: quotes.number,
+        description: quotes.description,
+        cost: quotes.cost,
+        status: quotes.status,
+        serviceDate: quotes.serviceDate,
+        version: quotes.version,
+        vehicleId: quotes.vehicleId,
+        vehicle: { plate: vehicles.plate, make: vehicles.make, model: vehicles.model, year: vehicles.year },
+        checkInKm: quotes.checkInKm,
+        validUntil: quotes.validUntil,
+        paymentTerms: quotes.paymentTerms,
+        estimatedStart: quotes.estimatedStart,
+        estimatedCompletion: quotes.estimatedCompletion,
+        observations: quotes.observations,
+        warrantyText: quotes.warrantyText,
+        discountKind: quotes.discountKind,
+        discountValue: quotes.discountValue,
+        depositKind: quotes.depositKind,
+        depositValue: quotes.depositValue,
+        approvedVersion: quotes.approvedVersion,
+        amending: quotes.amending,
+        answerUnseen: quotes.answerUnseen,
+        totals: {
+          services: quotes.servicesTotal,
+          parts: quotes.partsTotal,
+          labour: quotes.labourTotal,
+          discount: quotes.discountTotal,
+        },
+      })
+      .from(quotes)
+      .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, quotes.userId)))
+      .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, quotes.userId)))
+      .where(and(eq(quotes.id, recordId), eq(quotes.userId, userId))),
+    isRecordId(recordId) ? listQuoteItems(db, userId, recordId) : [],
+  ]);
+  if (!record) return undefined;
+  return {
+    ...withNumericCost(record),
+    vehicle: record.vehicleId && record.vehicle?.plate ? record.vehicle : null,
+    items,
+  };
+}
 
 async function getShop(userId: string, db: DatabaseOrTransaction = getDb()): Promise<QuoteShop> {
   const [row] = await db

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
 import { quoteStageChanges, quotes } from "@/db/schema";
-import { undoDeliveryIn } from "@/lib/data/deliveries";
+import { undoDeliveryIn } from "@/lib/data/delivery-dues";
 import type { QuoteStatus } from "@/lib/enums";
 import { moveNeedsReason, stageMoveKind } from "@/lib/quotes/stages";
 import { isRecordId } from "@/lib/record-id";

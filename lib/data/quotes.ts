@@ -1,17 +1,15 @@
 import "server-only";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
-import { customers, quoteAnswers, quoteCounters, quoteStageChanges, quotes, quoteVersions, vehicles } from "@/db/schema";
+import { getDb, type Transaction } from "@/db";
+import { quoteAnswers, quoteCounters, quoteStageChanges, quotes, quoteVersions } from "@/db/schema";
 import { shopToday } from "@/lib/calendar";
 import { linkWarrantyReturnIn } from "@/lib/data/deliveries";
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from "@/lib/data/postgres-errors";
 import { createQuoteLink } from "@/lib/data/quote-links";
-import { withNumericCost } from "@/lib/data/quote-lists";
 import { isForeignSupplierError, QuoteSupplierRefused } from "@/lib/data/quote-item-costs";
-import { advanceVehicleKm, listQuoteItems, replaceQuoteItems, writeQuoteTotals } from "@/lib/data/quote-items";
+import { advanceVehicleKm, replaceQuoteItems, writeQuoteTotals } from "@/lib/data/quote-items";
 import { publishLocked } from "@/lib/data/quote-versions";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
-import type { Quote } from "@/lib/quotes/types";
 import { WarrantyReturnRefused } from "@/lib/quotes/warranty-return";
 import { isRecordId } from "@/lib/record-id";
 import type { QuoteInput } from "@/lib/validation/quote";
@@ -102,57 +100,6 @@ export async function createQuote(
     if (hasPostgresCode(error, PG_FOREIGN_KEY_VIOLATION)) return undefined;
     throw error;
   }
-}
-
-/** The quote, its customer's name and its vehicle, if it is this shop's; with its items in order. */
-export async function getQuote(userId: string, recordId: string, db: DatabaseOrTransaction = getDb()): Promise<Quote | undefined> {
-  const [[record], items] = await Promise.all([
-    db
-      .select({
-        id: quotes.id,
-        customerId: quotes.customerId,
-        customerName: customers.name,
-        number: quotes.number,
-        description: quotes.description,
-        cost: quotes.cost,
-        status: quotes.status,
-        serviceDate: quotes.serviceDate,
-        version: quotes.version,
-        vehicleId: quotes.vehicleId,
-        vehicle: { plate: vehicles.plate, make: vehicles.make, model: vehicles.model, year: vehicles.year },
-        checkInKm: quotes.checkInKm,
-        validUntil: quotes.validUntil,
-        paymentTerms: quotes.paymentTerms,
-        estimatedStart: quotes.estimatedStart,
-        estimatedCompletion: quotes.estimatedCompletion,
-        observations: quotes.observations,
-        warrantyText: quotes.warrantyText,
-        discountKind: quotes.discountKind,
-        discountValue: quotes.discountValue,
-        depositKind: quotes.depositKind,
-        depositValue: quotes.depositValue,
-        approvedVersion: quotes.approvedVersion,
-        amending: quotes.amending,
-        answerUnseen: quotes.answerUnseen,
-        totals: {
-          services: quotes.servicesTotal,
-          parts: quotes.partsTotal,
-          labour: quotes.labourTotal,
-          discount: quotes.discountTotal,
-        },
-      })
-      .from(quotes)
-      .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, quotes.userId)))
-      .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, quotes.userId)))
-      .where(and(eq(quotes.id, recordId), eq(quotes.userId, userId))),
-    isRecordId(recordId) ? listQuoteItems(db, userId, recordId) : [],
-  ]);
-  if (!record) return undefined;
-  return {
-    ...withNumericCost(record),
-    vehicle: record.vehicleId && record.vehicle?.plate ? record.vehicle : null,
-    items,
-  };
 }
 
 /** Whether the quote is this shop's, as customerExists asks for a customer. */

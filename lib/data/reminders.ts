@@ -6,7 +6,7 @@ import { pixReceiverOf } from "@/lib/data/pix";
 import { addDaysToDay } from "@/lib/calendar";
 import type { ReminderKind } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
-import type { ReminderShop } from "@/lib/reminders/lines";
+import type { Reminder, ReminderShop } from "@/lib/reminders/lines";
 import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
 import { shopDaySql } from "@/lib/data/shop-day";
 
@@ -33,33 +33,6 @@ export const HORIZON_DAYS = 7;
 export const OVERDUE_DAYS = 30;
 export const WARRANTY_NOTICE_DAYS = 10;
 export const UNANSWERED_AFTER_DAYS = 3;
-
-export type Reminder = {
-  kind: ReminderKind;
-  /** The row it is about: a service due, a quote, or a lead. */
-  subjectId: string;
-  /** Which occurrence (lib/reminders/occurrence.ts, a day, or ''): with kind and subjectId, what 'Feito' and 'Adiar' name. */
-  occurrence: string;
-  /** The day it asks for action (yyyy-MM-dd). */
-  day: string;
-  /** The day it is about: the service's due date, the warranty's or validity's last day, the send, the delivery, the lead. */
-  aboutDay: string;
-  /** Set when an 'Adiar' brought it back today. */
-  snoozedUntil: string | null;
-  customerId: string | null;
-  /** The customer's, or the lead's. */
-  name: string;
-  phone: string | null;
-  email: string | null;
-  vehicle: { id: string; plate: string; make: string | null; model: string | null } | null;
-  quote: { id: string; number: number } | null;
-  /** service_due: what, when, at what km, and the day it is reminded of (the earlier of its date and the day the car's pace reaches its km). */
-  service: { name: string; dueOn: string | null; dueKm: number | null; remindOn: string } | null;
-  /** balance_owed: what is still owed, in reais ("150.00"). */
-  owed: string | null;
-  /** The quote's live link token (the customer's link), for the follow-ups of a quote. */
-  linkToken: string | null;
-};
 
 /** One page of the list, and how many reminders the whole list has (today's, missed ones included). */
 export type ReminderPage = { reminders: Reminder[]; hasMore: boolean; dueToday: number; total: number; countCapped: boolean };

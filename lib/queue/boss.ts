@@ -28,7 +28,14 @@ export type QueueTiming = {
   retryDelaySeconds?: number;
 };
 
-type QueueState = { boss: PgBoss; started: Promise<PgBoss>; timing: QueueTiming; workers: Map<string, string> };
+type QueueState = {
+  boss: PgBoss;
+  started: Promise<PgBoss>;
+  timing: QueueTiming;
+  workers: Map<string, string>;
+  /** Each job's queue, once created or brought up to date by this process (ensureQueues). */
+  queues: Map<string, Promise<void>>;
+};
 
 // Kept on globalThis like the database pool: a dev hot reload must not start a second queue.
 const globalForQueue = globalThis as unknown as { oficinaQueue?: QueueState };
@@ -60,18 +67,31 @@ function createBoss(timing: QueueTiming) {
 }
 
 /**
- * Creates each job's queue, or brings its retry options up to date. One process at a time: the
- * `npm start` workers start together, and two pg-boss create_queue calls for the same queue at
- * once deadlock (seen in the bench: "deadlock detected … in relation queue"). A transaction of the
- * app's pool holds an advisory lock while this process's pg-boss connections do the work.
+ * Creates these jobs' queues, or brings their retry options up to date, once per process each, and
+ * answers the started queue. One process at a time: the `npm start` workers start together, and two
+ * pg-boss create_queue calls for the same queue at once deadlock (seen in the bench: "deadlock
+ * detected … in relation queue"). A transaction of the app's pool holds an advisory lock while this
+ * process's pg-boss connections do the work. The jobs are handed in (the workers hand the whole list,
+ * enqueue its one job), so the queue never imports the areas whose jobs import it.
  */
-async function ensureQueues(boss: PgBoss, timing: QueueTiming) {
-  await withSetUpLock(`oficina-queue-setup:${env.QUEUE_SCHEMA}`, () => createOrUpdateQueues(boss, timing));
+export async function ensureQueues(jobs: readonly AnyJobDefinition[]): Promise<PgBoss> {
+  const state = queueState();
+  const boss = await state.started;
+  const missing = jobs.filter((job) => !state.queues.has(job.name));
+  if (missing.length > 0) {
+    const done = withSetUpLock(`oficina-queue-setup:${env.QUEUE_SCHEMA}`, () => createOrUpdateQueues(boss, state.timing, missing));
+    for (const job of missing) state.queues.set(job.name, done);
+    // A failed set-up is not kept: the next send or start tries again.
+    done.catch(() => {
+      for (const job of missing) if (state.queues.get(job.name) === done) state.queues.delete(job.name);
+    });
+  }
+  await Promise.all(jobs.map((job) => state.queues.get(job.name)));
+  return boss;
 }
 
-async function createOrUpdateQueues(boss: PgBoss, timing: QueueTiming) {
-  const { JOBS } = await import("./jobs");
-  for (const job of JOBS as AnyJobDefinition[]) {
+async function createOrUpdateQueues(boss: PgBoss, timing: QueueTiming, jobs: readonly AnyJobDefinition[]) {
+  for (const job of jobs) {
     const options = {
       name: job.name,
       retryLimit: job.retryLimit ?? DEFAULT_RETRY.retryLimit,
@@ -91,15 +111,12 @@ async function createOrUpdateQueues(boss: PgBoss, timing: QueueTiming) {
 export function queueState(timing: QueueTiming = {}): QueueState {
   if (!globalForQueue.oficinaQueue) {
     const boss = createBoss(timing);
-    const started = boss.start().then(async () => {
-      await ensureQueues(boss, timing);
-      return boss;
-    });
+    const started = boss.start().then(() => boss);
     // A failed start is not cached: the next call tries again (the database may be coming up).
     started.catch(() => {
       if (globalForQueue.oficinaQueue?.boss === boss) globalForQueue.oficinaQueue = undefined;
     });
-    globalForQueue.oficinaQueue = { boss, started, timing, workers: new Map() };
+    globalForQueue.oficinaQueue = { boss, started, timing, workers: new Map(), queues: new Map() };
   }
   return globalForQueue.oficinaQueue;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { JobDefinition } from "./define";
-import { queueState } from "./boss";
+import { ensureQueues, queueState } from "./boss";
 
 export type EnqueueOptions = {
   /**
@@ -28,13 +28,12 @@ function idOf(text: string) {
  */
 export async function enqueue<Data>(job: JobDefinition<Data>, data: Data, options: EnqueueOptions = {}) {
   const payload = job.data.parse(data) as object;
-  const state = queueState();
-  const boss = await state.started;
+  const boss = await ensureQueues([job]);
   const id = await boss.send(job.name, payload, {
     ...(options.key ? { id: idOf(`${job.name}:${options.key}`) } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
   });
-  const worker = state.workers.get(job.name);
+  const worker = queueState().workers.get(job.name);
   if (worker) boss.notifyWorker(worker);
   return id;
 }

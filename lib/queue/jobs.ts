@@ -7,8 +7,8 @@ import { remindersDaily, remindersShop } from "@/lib/reminders/jobs";
 import type { AnyJobDefinition } from "./define";
 
 /**
- * Every job the app runs in the background. A queue is created for each at start
- * (./boss.ts), and every instance works them all (./worker.ts). A job is declared in its area
+ * Every job the app runs in the background. A queue is created for each when the workers start
+ * (./worker.ts; a job's own send creates its queue too, ./enqueue.ts), and every instance works them all. A job is declared in its area
  * (lib/<area>/jobs.ts) with defineJob and listed here.
  */
 export const JOBS: AnyJobDefinition[] = [

@@ -1,7 +1,8 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import type { AnyJobDefinition } from "./define";
-import { queueState, SHOP_TIME_ZONE, type QueueTiming } from "./boss";
+import { ensureQueues, queueState, SHOP_TIME_ZONE, type QueueTiming } from "./boss";
+import { JOBS } from "./jobs";
 
 /** Runs one job with its data checked; a failure is logged with the job's queue and id, never its data. */
 async function runJob(job: AnyJobDefinition, { id, data }: PgBoss.Job<unknown>) {
@@ -13,10 +14,6 @@ async function runJob(job: AnyJobDefinition, { id, data }: PgBoss.Job<unknown>) 
   }
 }
 
-async function allJobs(): Promise<AnyJobDefinition[]> {
-  return (await import("./jobs")).JOBS;
-}
-
 /**
  * Starts this instance's workers (instrumentation.ts, once the database is migrated): one per
  * queue, each taking one job at a time, and the schedules of the jobs that have one. Every
@@ -24,8 +21,8 @@ async function allJobs(): Promise<AnyJobDefinition[]> {
  */
 export async function startQueue(timing: QueueTiming = {}) {
   const state = queueState(timing);
-  const boss = await state.started;
-  for (const job of await allJobs()) {
+  const boss = await ensureQueues(JOBS);
+  for (const job of JOBS) {
     if (state.workers.has(job.name)) continue;
     let worker = "";
     const options = { batchSize: job.concurrency ?? 1, pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 2 };
@@ -58,13 +55,12 @@ export async function startQueue(timing: QueueTiming = {}) {
  * the result at once, and for the operator's `jobs run`. Answers how many ran and how many failed.
  */
 export async function runQueuedJobs(): Promise<{ ran: number; failed: number }> {
-  const boss = await queueState().started;
-  const jobs = await allJobs();
+  const boss = await ensureQueues(JOBS);
   let ran = 0;
   let failed = 0;
   for (let round = 0; round < 100; round++) {
     let fetched = 0;
-    for (const job of jobs) {
+    for (const job of JOBS) {
       for (const one of await boss.fetch<unknown>(job.name, { batchSize: 50 })) {
         fetched++;
         try {

@@ -1,8 +1,7 @@
 import type { DiscountKind, LabourPricing, PartCondition, QuoteItemKind } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { exceeds, lineTotal, quoteTotals, type PricedLine, type QuoteDiscount, type QuoteTotals } from "@/lib/quotes/totals";
-import { markupOf } from "@/lib/quotes/line-cost";
-import { DEFAULT_PARTS_MARKUP } from "@/lib/suppliers/markup";
+import { DEFAULT_PARTS_MARKUP, markupOf } from "@/lib/suppliers/markup";
 import { quantityOf } from "@/lib/validation/quote";
 import { moneyInputText, readDecimal, readMoney } from "@/lib/validation/fields";
 

@@ -1,5 +1,5 @@
 import type { ItemDraft, SavedItem } from "@/lib/quotes/drafts";
-import { DEFAULT_PARTS_MARKUP, priceWithMarkup } from "@/lib/suppliers/markup";
+import { DEFAULT_PARTS_MARKUP, markupOf, percentText, priceWithMarkup } from "@/lib/suppliers/markup";
 import type { SupplierOffer } from "@/lib/suppliers/answer-choice";
 import { moneyInputText, readDecimal, readMoney } from "@/lib/validation/fields";
 
@@ -17,22 +17,6 @@ export function readMarkup(typed: string): string | null {
   const reading = readDecimal(typed.trim().replace(/%$/, ""), 2);
   if (!reading.ok || reading.value === null || Number(reading.value) > Number(MAX_MARKUP)) return null;
   return reading.value;
-}
-
-/** "33.3333" → "33,33", "30.00" → "30": a percentage the way it is typed. */
-function percentText(value: number) {
-  return value
-    .toFixed(2)
-    .replace(/\.?0+$/, "")
-    .replace(".", ",");
-}
-
-/** The markup, in percent as typed ("30", "33,33"), that `unitPrice` makes over `unitCost` (both in reais); null without a cost. */
-export function markupOf(unitCost: string | number, unitPrice: string | number): string | null {
-  const cost = Math.round(Number(unitCost) * 100);
-  const price = Math.round(Number(unitPrice) * 100);
-  if (!Number.isFinite(cost) || !Number.isFinite(price) || cost <= 0) return null;
-  return percentText(((price - cost) * 100) / cost);
 }
 
 /** The price text for a typed cost and markup, or null while either does not read. */

@@ -4,7 +4,7 @@
  */
 import { messageShopName } from "@/lib/profile/shop-name";
 import { addDaysToDay, formatDay } from "@/lib/calendar";
-import type { Reminder } from "@/lib/data/reminders";
+import type { ReminderKind } from "@/lib/enums";
 import { paymentReminderUrl } from "@/lib/finance/reminder";
 import { formatCurrency, quoteNumberDigits } from "@/lib/format";
 import { messages } from "@/lib/messages";
@@ -15,6 +15,34 @@ import { dueWhenText, kmDayOf } from "@/lib/reminders/due-when";
 import { nextServiceMessage, reminderVehicleText } from "@/lib/reminders/message";
 
 const t = messages.reminders;
+
+/** One line of 'Lembretes', as lib/data/reminders.ts reads it (the day it asks for action: see there). */
+export type Reminder = {
+  kind: ReminderKind;
+  /** The row it is about: a service due, a quote, or a lead. */
+  subjectId: string;
+  /** Which occurrence (lib/reminders/occurrence.ts, a day, or ''): with kind and subjectId, what 'Feito' and 'Adiar' name. */
+  occurrence: string;
+  /** The day it asks for action (yyyy-MM-dd). */
+  day: string;
+  /** The day it is about: the service's due date, the warranty's or validity's last day, the send, the delivery, the lead. */
+  aboutDay: string;
+  /** Set when an 'Adiar' brought it back today. */
+  snoozedUntil: string | null;
+  customerId: string | null;
+  /** The customer's, or the lead's. */
+  name: string;
+  phone: string | null;
+  email: string | null;
+  vehicle: { id: string; plate: string; make: string | null; model: string | null } | null;
+  quote: { id: string; number: number } | null;
+  /** service_due: what, when, at what km, and the day it is reminded of (the earlier of its date and the day the car's pace reaches its km). */
+  service: { name: string; dueOn: string | null; dueKm: number | null; remindOn: string } | null;
+  /** balance_owed: what is still owed, in reais ("150.00"). */
+  owed: string | null;
+  /** The quote's live link token (the customer's link), for the follow-ups of a quote. */
+  linkToken: string | null;
+};
 
 /** What the messages need from the shop: its name, its next-service template and its PIX key. */
 export type ReminderShop = { shopName: string | null; template: string | null; receiver: PixReceiver | null };

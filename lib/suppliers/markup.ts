@@ -13,3 +13,19 @@ export function priceWithMarkup(unitCost: string, markupPercent: string): string
   const rounded = (scaled + 5_000n) / 10_000n;
   return (Number(rounded) / 100).toFixed(2);
 }
+
+/** "33.3333" → "33,33", "30.00" → "30": a percentage the way it is typed. */
+export function percentText(value: number) {
+  return value
+    .toFixed(2)
+    .replace(/\.?0+$/, "")
+    .replace(".", ",");
+}
+
+/** The markup, in percent as typed ("30", "33,33"), that `unitPrice` makes over `unitCost` (both in reais); null without a cost. */
+export function markupOf(unitCost: string | number, unitPrice: string | number): string | null {
+  const cost = Math.round(Number(unitCost) * 100);
+  const price = Math.round(Number(unitPrice) * 100);
+  if (!Number.isFinite(cost) || !Number.isFinite(price) || cost <= 0) return null;
+  return percentText(((price - cost) * 100) / cost);
+}

@@ -17,7 +17,8 @@
  */
 import { closeDb } from "../../db";
 import { getQuoteDefaults } from "../../lib/data/profile";
-import { createQuote, getQuote, updateQuote } from "../../lib/data/quotes";
+import { getQuote } from "../../lib/data/quote-document";
+import { createQuote, updateQuote } from "../../lib/data/quotes";
 import type { Quote } from "../../lib/quotes/types";
 import { defaultValidUntil, quoteSchema, type QuoteInput } from "../../lib/validation/quote";
 import { moneyInputText } from "../../lib/validation/fields";

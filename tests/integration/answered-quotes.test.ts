@@ -18,7 +18,8 @@ const { deleteAccount } = await import("@/lib/data/account-deletion");
 const { getCustomer } = await import("@/lib/data/customers");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { answerQuote, listQuoteAnswers } = await import("@/lib/data/quote-answers");
-const { createQuote, getQuote } = await import("@/lib/data/quotes");
+const { getQuote } = await import("@/lib/data/quote-document");
+const { createQuote } = await import("@/lib/data/quotes");
 const { messages } = await import("@/lib/messages");
 const { shopWithData } = await import("../support/shops");
 

@@ -12,7 +12,8 @@ import { signInAs } from "../support/request";
 const { acknowledgeCheckIn, getCheckIn, saveCheckIn } = await import("@/lib/data/check-ins");
 const { acknowledgeCheckInInPersonAction, createWalkInCheckInAction, saveCheckInAction, startCheckInAction } =
   await import("@/lib/actions/check-ins");
-const { deleteQuote, getQuote } = await import("@/lib/data/quotes");
+const { getQuote } = await import("@/lib/data/quote-document");
+const { deleteQuote } = await import("@/lib/data/quotes");
 const { createMechanic } = await import("../support/factories");
 const { buildCheckInSnapshot, sealCheckInSnapshot } = await import("@/lib/jobs/check-in-snapshot");
 const { messages } = await import("@/lib/messages");

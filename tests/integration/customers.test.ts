@@ -5,7 +5,8 @@ import { getDb } from "@/db";
 import { customers, quotes } from "@/db/schema";
 import { createCustomer, deleteCustomer, getCustomer, listCustomerHistory, listCustomers, updateCustomer } from "@/lib/data/customers";
 import { getOverview } from "@/lib/data/overview";
-import { createQuote, deleteQuote, getQuote, updateQuote } from "@/lib/data/quotes";
+import { getQuote } from "@/lib/data/quote-document";
+import { createQuote, deleteQuote, updateQuote } from "@/lib/data/quotes";
 import { createMechanic } from "../support/factories";
 import { putAtStage } from "../support/stages";
 

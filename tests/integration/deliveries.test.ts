@@ -7,6 +7,7 @@ const { mechanicProfiles, quoteDeliveries, quoteStageChanges, quotes, vehicles }
 const { registerDeliveryAction } = await import("@/lib/actions/deliveries");
 const { createCustomer } = await import("@/lib/data/customers");
 const deliveries = await import("@/lib/data/deliveries");
+const { undoDeliveryIn } = await import("@/lib/data/delivery-dues");
 const { moveQuoteStage } = await import("@/lib/data/quote-stages");
 const { listVehicleQuotes } = await import("@/lib/data/quote-lists");
 const { createQuote } = await import("@/lib/data/quotes");
@@ -192,7 +193,7 @@ describe("'Registrar entrega'", () => {
       ok: false,
       reason: "notFound",
     });
-    await getDb().transaction((tx) => deliveries.undoDeliveryIn(tx, other.id, quoteId));
+    await getDb().transaction((tx) => undoDeliveryIn(tx, other.id, quoteId));
     expect(await deliveryRows(quoteId)).toHaveLength(1);
     expect(
       await getDb()

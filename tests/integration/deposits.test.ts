@@ -14,7 +14,8 @@ import { signInAs } from "../support/request";
 
 const { createQuoteAction, updateQuoteAction } = await import("@/lib/actions/quotes");
 const { createCustomer } = await import("@/lib/data/customers");
-const { createQuote, getQuote } = await import("@/lib/data/quotes");
+const { getQuote } = await import("@/lib/data/quote-document");
+const { createQuote } = await import("@/lib/data/quotes");
 const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { answerQuote, listQuoteAnswers } = await import("@/lib/data/quote-answers");

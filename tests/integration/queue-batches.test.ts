@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "../support/wait";
 
-const { queueState, stopQueue } = await import("@/lib/queue/boss");
+const { ensureQueues, queueState, stopQueue } = await import("@/lib/queue/boss");
 const { startQueue } = await import("@/lib/queue/worker");
 const { remindersShop } = await import("@/lib/reminders/jobs");
 const { shopToday } = await import("@/lib/calendar");
@@ -20,7 +20,8 @@ describe("a queue that runs several jobs at once", () => {
   it("drains a backlog larger than a batch well within one polling interval, each job settled on its own", async () => {
     // Polls a minute apart: a worker that waited for the next poll after a batch would take that long,
     // one that looks again at once takes seconds even on a busy machine.
-    const boss = await queueState({ pollingIntervalSeconds: 60 }).started;
+    queueState({ pollingIntervalSeconds: 60 });
+    const boss = await ensureQueues([remindersShop]);
     // Stored straight into the queue (as another instance's tick would): nobody notifies this worker.
     const day = shopToday();
     const fine = Array.from({ length: 20 }, () => ({ name: remindersShop.name, data: { userId: randomUUID(), day }, id: randomUUID() }));

@@ -16,7 +16,7 @@ import { mechanicProfiles, rateLimits, users } from "@/db/schema";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { runQueuedJobs } from "@/lib/queue/worker";
 import { getPublicQuote } from "@/lib/data/public-quote";
-import { getQuote } from "@/lib/data/quotes";
+import { getQuote } from "@/lib/data/quote-document";
 import { formatDateTime } from "@/lib/format";
 import { newQuoteLinkToken } from "@/lib/quotes/link-token";
 import { quoteLinkMissKey } from "@/lib/public-quote/access";

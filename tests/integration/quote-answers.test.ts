@@ -12,7 +12,8 @@ import { answerQuote, listQuoteAnswers, markQuoteAnswersSeen, openQuoteComplemen
 import { getPublicQuote } from "@/lib/data/public-quote";
 import { listQuoteVersions, publishQuoteVersion, recordQuoteView, listQuoteViews } from "@/lib/data/quote-versions";
 import { deleteCustomer, getCustomer } from "@/lib/data/customers";
-import { deleteQuote, getQuote } from "@/lib/data/quotes";
+import { getQuote } from "@/lib/data/quote-document";
+import { deleteQuote } from "@/lib/data/quotes";
 import { canonicalSnapshot, parseSnapshot, snapshotSha256 } from "@/lib/quotes/snapshot";
 import { itemsAsLoaded, saveQuoteWith } from "../support/quotes";
 import { shopWithData } from "../support/shops";

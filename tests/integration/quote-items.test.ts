@@ -13,7 +13,8 @@ import { signInAs } from "../support/request";
 
 const { createQuoteAction } = await import("@/lib/actions/quotes");
 const { createCustomer, deleteCustomer } = await import("@/lib/data/customers");
-const { createQuote, deleteQuote, getQuote, updateQuote } = await import("@/lib/data/quotes");
+const { getQuote } = await import("@/lib/data/quote-document");
+const { createQuote, deleteQuote, updateQuote } = await import("@/lib/data/quotes");
 const { createVehicle, deleteVehicle, getVehicle } = await import("@/lib/data/vehicles");
 const { messages } = await import("@/lib/messages");
 const { constraintOf } = await import("@/lib/data/postgres-errors");

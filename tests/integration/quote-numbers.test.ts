@@ -14,7 +14,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { quotes } from "@/db/schema";
 import { createCustomer } from "@/lib/data/customers";
-import { createQuote, deleteQuote, getQuote } from "@/lib/data/quotes";
+import { getQuote } from "@/lib/data/quote-document";
+import { createQuote, deleteQuote } from "@/lib/data/quotes";
 import { createMechanic } from "../support/factories";
 
 const job = { description: "Troca de óleo", cost: 150, status: "pending" as const };

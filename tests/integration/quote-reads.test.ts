@@ -15,7 +15,8 @@ import {
   listVehicleQuotes,
   VEHICLE_HISTORY_LIMIT,
 } from "@/lib/data/quote-lists";
-import { createQuote, getQuote } from "@/lib/data/quotes";
+import { getQuote } from "@/lib/data/quote-document";
+import { createQuote } from "@/lib/data/quotes";
 import { createVehicle, deleteVehicle } from "@/lib/data/vehicles";
 import type { QuoteItemInput } from "@/lib/validation/quote";
 import { createMechanic } from "../support/factories";

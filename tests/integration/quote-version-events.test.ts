@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { answerQuote, openQuoteComplement } from "@/lib/data/quote-answers";
 import { getPublicQuote } from "@/lib/data/public-quote";
 import { listQuoteVersionEvents, listQuoteVersions } from "@/lib/data/quote-versions";
-import { getQuote } from "@/lib/data/quotes";
+import { getQuote } from "@/lib/data/quote-document";
 import { itemsAsLoaded, saveQuoteWith } from "../support/quotes";
 import { shopWithData } from "../support/shops";
 

@@ -16,7 +16,7 @@ const { addDaysToDay, shopToday } = await import("@/lib/calendar");
 const { createCustomer, deleteCustomer } = await import("@/lib/data/customers");
 const { createVehicle, deleteVehicle } = await import("@/lib/data/vehicles");
 const { enqueue } = await import("@/lib/queue");
-const { queueState, stopQueue } = await import("@/lib/queue/boss");
+const { ensureQueues, queueState, stopQueue } = await import("@/lib/queue/boss");
 const { runQueuedJobs, startQueue } = await import("@/lib/queue/worker");
 const { remindersDaily, remindersShop } = await import("@/lib/reminders/jobs");
 const { serviceDueOccurrence } = await import("@/lib/reminders/occurrence");
@@ -155,7 +155,8 @@ describe("next-service reminders by e-mail", () => {
     const shop = await shopWithDue("reminder-restart");
     // A dead run is noticed in 2 s and retried 1 s later (not 5 min and 30 s): the test's patience.
     const timing = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, expireInSeconds: 2 };
-    const boss = await queueState(timing).started;
+    queueState(timing);
+    const boss = await ensureQueues([remindersShop]);
     await boss.updateQueue(remindersShop.name, {
       name: remindersShop.name,
       retryLimit: 8,

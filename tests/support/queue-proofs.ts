@@ -8,7 +8,6 @@
 import type PgBoss from "pg-boss";
 import { defineJob } from "@/lib/queue";
 import type { QueueTiming } from "@/lib/queue/boss";
-import { startQueue } from "@/lib/queue/worker";
 import { z } from "@/lib/validation/zod";
 
 /** The timing of the proofs: a dead run noticed in 2 s, workers looking for work twice a second. */
@@ -60,6 +59,8 @@ export async function startOtherInstance(timing: QueueTiming = FAST) {
   globalForQueue.oficinaQueue = undefined;
   let other: QueueState | undefined;
   try {
+    // Loaded here, not at the top: the worker imports the job list, which the tests mock with this file.
+    const { startQueue } = await import("@/lib/queue/worker");
     await startQueue(timing);
     other = globalForQueue.oficinaQueue;
   } finally {

@@ -1,5 +1,6 @@
 /** Saving a quote as its edit form would: what the page loaded, with one thing changed. */
-import { getQuote, updateQuote, type QuoteWrite } from "@/lib/data/quotes";
+import { getQuote } from "@/lib/data/quote-document";
+import { updateQuote, type QuoteWrite } from "@/lib/data/quotes";
 import type { Quote } from "@/lib/quotes/types";
 
 /** The quote's fields and items as loaded, with `change` on top, saved at the version loaded. */

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { blankDraft, draftFromSaved, draftKey, postedItem } from "@/lib/quotes/drafts";
-import { fromAnswer, markupOf, readMarkup, withCost, withItemCosts, withMarkup, withPrice } from "@/lib/quotes/line-cost";
+import { fromAnswer, readMarkup, withCost, withItemCosts, withMarkup, withPrice } from "@/lib/quotes/line-cost";
 import { answerHighlights, newAnswerCount, type SupplierAnswerView } from "@/lib/suppliers/answer-choice";
-import { DEFAULT_PARTS_MARKUP, priceWithMarkup } from "@/lib/suppliers/markup";
+import { DEFAULT_PARTS_MARKUP, markupOf, priceWithMarkup } from "@/lib/suppliers/markup";
 import { quoteSchema } from "@/lib/validation/quote";
 
 const part = (changes: Partial<ReturnType<typeof blankDraft>> = {}) => ({ ...blankDraft(draftKey(0), "part", null, "30"), ...changes });

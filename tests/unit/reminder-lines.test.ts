@@ -1,8 +1,7 @@
 /** Each line of 'Lembretes': why it is there, in plain words, and the WhatsApp message of its kind. */
 import { describe, expect, it } from "vitest";
-import type { Reminder } from "@/lib/data/reminders";
 import { paymentReminderUrl } from "@/lib/finance/reminder";
-import { reminderReason, reminderWhatsAppUrl, type ReminderShop } from "@/lib/reminders/lines";
+import { reminderReason, reminderWhatsAppUrl, type Reminder, type ReminderShop } from "@/lib/reminders/lines";
 
 const TODAY = "2026-11-26";
 const ORIGIN = "https://app.oficina.example";

@@ -4,6 +4,7 @@ import type { Attack } from "../fixtures";
 
 const { registerDeliveryAction } = await import("@/lib/actions/deliveries");
 const deliveries = await import("@/lib/data/deliveries");
+const { undoDeliveryIn } = await import("@/lib/data/delivery-dues");
 const { getDb } = await import("@/db");
 const { eq } = await import("drizzle-orm");
 const { quotes } = await import("@/db/schema");
@@ -22,8 +23,8 @@ export const attacks: Record<string, Attack> = {
     expect(await deliveries.registerDelivery(b.id, a.quoteId, delivery)).toEqual({ ok: false, reason: "notFound" });
   },
   // A's delivery row stays: the matrix compares A's rows after the call.
-  "lib/data/deliveries.ts#undoDeliveryIn": async (a, b) => {
-    await getDb().transaction((tx) => deliveries.undoDeliveryIn(tx, b.id, a.quoteId));
+  "lib/data/delivery-dues.ts#undoDeliveryIn": async (a, b) => {
+    await getDb().transaction((tx) => undoDeliveryIn(tx, b.id, a.quoteId));
   },
   "lib/data/deliveries.ts#getDelivery": async (a, b) => {
     expect(await deliveries.getDelivery(b.id, a.quoteId)).toBeUndefined();

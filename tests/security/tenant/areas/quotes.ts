@@ -47,8 +47,8 @@ export const attacks: Record<string, Attack> = {
     // B's own customer with A's vehicle: the (vehicle, customer, owner) foreign key refuses it.
     expect(await quotesData.createQuote(b.id, b.customerId, { ...quoteInput, vehicleId: a.vehicleId })).toBeUndefined();
   },
-  "lib/data/quotes.ts#getQuote": async (a, b) => {
-    expect(await quotesData.getQuote(b.id, a.quoteId)).toBeUndefined();
+  "lib/data/quote-document.ts#getQuote": async (a, b) => {
+    expect(await quoteDocumentData.getQuote(b.id, a.quoteId)).toBeUndefined();
   },
   "lib/data/quotes.ts#quoteExists": async (a, b) => {
     expect(await quotesData.quoteExists(b.id, a.quoteId)).toBe(false);

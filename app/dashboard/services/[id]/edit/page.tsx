@@ -8,7 +8,7 @@ import { SentSupplierRequests } from "@/components/supplier-requests/sent-reques
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { getPartsSettings } from "@/lib/data/parts-settings";
 import { listQuoteItemCosts } from "@/lib/data/quote-item-costs";
-import { getQuote } from "@/lib/data/quotes";
+import { getQuote } from "@/lib/data/quote-document";
 import { listQuoteSupplierAnswers } from "@/lib/data/supplier-answers";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { formatQuoteNumber } from "@/lib/format";

@@ -8,7 +8,7 @@ import { getCustomer } from "@/lib/data/customers";
 import { runningWarrantiesOf } from "@/lib/data/deliveries";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { getPartsSettings } from "@/lib/data/parts-settings";
-import { getQuote } from "@/lib/data/quotes";
+import { getQuote } from "@/lib/data/quote-document";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
