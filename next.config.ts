@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { RENAMED_DASHBOARD_URLS } from "./lib/renamed-urls";
 import { securityHeaderRules } from "./lib/security-headers";
 
 // Read directly, not through lib/env.ts (where both are declared and checked at start): loading
@@ -43,9 +44,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaderRules(isDev);
   },
-  // The account page was /dashboard/conta until its code and URL took one name; old links still work.
   async redirects() {
-    return [{ source: "/dashboard/conta/:path*", destination: "/dashboard/account/:path*", permanent: true }];
+    return RENAMED_DASHBOARD_URLS.map((rule) => ({ ...rule, permanent: true }));
   },
 };
 

@@ -38,7 +38,7 @@ function isDecodable(pathname: string) {
  * listens on every address, as in the Docker image.
  */
 function undecodablePathPage() {
-  const { notFound, notFoundDetail } = messages.other;
+  const { notFound, notFoundDetail } = messages.errorPages;
   const html =
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${notFound}</title></head>` +

@@ -31,7 +31,7 @@ export const QUOTE_ANSWERS = ["approved", "rejected"] as const;
  */
 export const ANSWER_CHANNELS = ["link", "in_person"] as const;
 /** A photo of the job: taken at check-in, or the proof of a part swap ('Prova da troca'). */
-export const QUOTE_PHOTO_KINDS = ["check_in", "part"] as const;
+export const JOB_PHOTO_KINDS = ["check_in", "part"] as const;
 /** What became of the replaced parts at delivery (Procon advises the customer to take them). */
 export const REPLACED_PARTS_OUTCOMES = ["returned", "discarded", "none"] as const;
 /**
@@ -79,7 +79,7 @@ export type QuoteSendPurpose = (typeof QUOTE_SEND_PURPOSES)[number];
 export type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];
 export type Weekday = (typeof WEEKDAYS)[number];
 export type AnswerChannel = (typeof ANSWER_CHANNELS)[number];
-export type QuotePhotoKind = (typeof QUOTE_PHOTO_KINDS)[number];
+export type JobPhotoKind = (typeof JOB_PHOTO_KINDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];

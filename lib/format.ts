@@ -1,15 +1,19 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { ptBR } from "date-fns/locale";
+import Big from "big.js";
 
 /** The shops are in Brazil: dates are shown as the calendar reads there, whatever the server's zone. */
 export const SHOP_TIME_ZONE = "America/Sao_Paulo";
 
 const currency = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 
-/** R$ 1.234,56 */
-export function formatCurrency(value: number) {
-  return currency.format(value);
+/**
+ * R$ 1.234,56, from Postgres' `numeric` text ("1234.5") or a number. Rounded to the cent in decimal
+ * (big.js, half up) before Intl sees it, so "0.005" is R$ 0,01 and no float error shows.
+ */
+export function formatAmount(amount: string | number) {
+  return currency.format(Number(new Big(amount).toFixed(2)));
 }
 
 const wholeNumber = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });

@@ -26,7 +26,7 @@ export const SIMULATED_PAYMENT_MS = 1500;
 
 /**
  * How many of each a plan allows; null is no limit. `storageBytes` is what the shop's job photos
- * may take in the storage, counted as the bytes stored (quote_photos.bytes, after the re-encode).
+ * may take in the storage, counted as the bytes stored (job_photos.bytes, after the re-encode).
  */
 export type PlanLimits = { customers: number | null; quotesPerMonth: number | null; storageBytes: number };
 

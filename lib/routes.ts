@@ -19,7 +19,7 @@ export const newVehiclePath = (customerId: string) => `/dashboard/customers/${cu
 
 /** A new quote for the customer, for one of its vehicles or as a copy of another quote. */
 export function newQuotePath(customerId: string, from: { vehicleId?: string; duplicateOf?: string } = {}) {
-  const base = `/dashboard/customers/${customerId}/services/new`;
+  const base = `/dashboard/customers/${customerId}/quotes/new`;
   if (from.vehicleId) return `${base}?veiculo=${from.vehicleId}` as Route;
   if (from.duplicateOf) return `${base}?duplicar=${from.duplicateOf}` as Route;
   return base as Route;
@@ -28,28 +28,28 @@ export function newQuotePath(customerId: string, from: { vehicleId?: string; dup
 export function quoteListHref(search: string, stage: QuoteStage | undefined) {
   const params = new URLSearchParams({ ...(search ? { busca: search } : {}), ...stageParam(stage) });
   const query = params.toString();
-  return `/dashboard/services${query ? `?${query}` : ""}` as Route;
+  return `/dashboard/quotes${query ? `?${query}` : ""}` as Route;
 }
-export const quotePath = (quoteId: string) => `/dashboard/services/${quoteId}` as Route;
-export const quoteEditPath = (quoteId: string) => `/dashboard/services/${quoteId}/edit` as Route;
-export const quoteDuplicatePath = (quoteId: string) => `/dashboard/services/${quoteId}/duplicar` as Route;
-export const quotePdfPath = (quoteId: string) => `/dashboard/services/${quoteId}/pdf` as Route;
+export const quotePath = (quoteId: string) => `/dashboard/quotes/${quoteId}` as Route;
+export const quoteEditPath = (quoteId: string) => `/dashboard/quotes/${quoteId}/edit` as Route;
+export const quoteDuplicatePath = (quoteId: string) => `/dashboard/quotes/${quoteId}/duplicate` as Route;
+export const quotePdfPath = (quoteId: string) => `/dashboard/quotes/${quoteId}/pdf` as Route;
 /** The suppliers' answers for the quote's parts, as JSON (the editor polls it). */
-export const quoteSupplierAnswersPath = (quoteId: string) => `/dashboard/services/${quoteId}/respostas-fornecedores`;
+export const quoteSupplierAnswersPath = (quoteId: string) => `/dashboard/quotes/${quoteId}/supplier-answers`;
 
 export const supplierPath = (supplierId: string) => `/dashboard/suppliers/${supplierId}` as Route;
 
 /** 'Entrada do veículo' of a quote (the check-in form), and its photos (upload, one photo). */
-export const checkInPath = (quoteId: string) => `/dashboard/services/${quoteId}/entrada` as Route;
-export const quotePhotosPath = (quoteId: string) => `/dashboard/services/${quoteId}/fotos`;
-export const quotePhotoPath = (quoteId: string, photoId: string) => `/dashboard/services/${quoteId}/fotos/${photoId}`;
+export const checkInPath = (quoteId: string) => `/dashboard/quotes/${quoteId}/check-in` as Route;
+export const jobPhotosPath = (quoteId: string) => `/dashboard/quotes/${quoteId}/photos`;
+export const jobPhotoPath = (quoteId: string, photoId: string) => `/dashboard/quotes/${quoteId}/photos/${photoId}`;
 /** 'Entrada do veículo' from the Painel: 'Novo orçamento' that ends on the check-in form. */
 export const newCheckInPath = (search?: string) =>
-  (search ? `/dashboard/services/new?entrada=1&busca=${encodeURIComponent(search)}` : "/dashboard/services/new?entrada=1") as Route;
+  (search ? `/dashboard/quotes/new?entrada=1&busca=${encodeURIComponent(search)}` : "/dashboard/quotes/new?entrada=1") as Route;
 
 /** 'Recibo': of one payment, or of the whole job (every payment not cancelled); the shop's copy and the customer's (by the link's token). */
 export const quoteReceiptPath = (quoteId: string, paymentId?: string) =>
-  `/dashboard/services/${quoteId}/recibo${paymentId ? `/${paymentId}` : ""}`;
+  `/dashboard/quotes/${quoteId}/receipt${paymentId ? `/${paymentId}` : ""}`;
 export const linkReceiptPath = (linkPath: string, paymentId?: string) => `${linkPath}/recibo${paymentId ? `/${paymentId}` : ""}`;
 /** The profile opened on 'Dados e PIX' (CNPJ or CPF, address, PIX key). */
 export const PROFILE_DATA_TAB = "dados";
@@ -59,4 +59,4 @@ export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as R
 export const unsubscribePath = (token: string) => `/lembretes/sair/${token}`;
 /** 'Lembretes', showing its first `pages` pages ('Ver mais' adds one). */
 export const remindersPath = (pages?: number) =>
-  (pages && pages > 1 ? `/dashboard/lembretes?paginas=${pages}` : "/dashboard/lembretes") as Route;
+  (pages && pages > 1 ? `/dashboard/reminders?paginas=${pages}` : "/dashboard/reminders") as Route;

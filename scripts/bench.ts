@@ -120,7 +120,7 @@ async function seedJob(sql: postgres.Sql, userId: string, quoteId: string, photo
             ])}, 'Cliente deixou a cadeirinha no banco traseiro.')`;
   for (const photo of photos) {
     await sql`
-      INSERT INTO quote_photos (quote_id, user_id, kind, storage_key, sha256, width, height, bytes)
+      INSERT INTO job_photos (quote_id, user_id, kind, storage_key, sha256, width, height, bytes)
       VALUES (${quoteId}, ${userId}, 'check_in', ${photo.key}, ${photo.sha256}, ${photo.width}, ${photo.height}, ${photo.bytes})`;
   }
 }
@@ -162,9 +162,9 @@ try {
     // The Painel, with 'Na oficina' (the cars in the shop by stage) once it has it.
     { name: "Painel /dashboard", path: "/dashboard", dashboard: true },
     // The month's money, 'A receber', the 12 months' chart and the delivered mix.
-    { name: "Financeiro", path: "/dashboard/financeiro", dashboard: true },
+    { name: "Financeiro", path: "/dashboard/finance", dashboard: true },
     // Today's and the week's reminders from the six sources in one statement.
-    { name: "Lembretes", path: "/dashboard/lembretes", dashboard: true },
+    { name: "Lembretes", path: "/dashboard/reminders", dashboard: true },
     { name: "/dashboard/customers", path: "/dashboard/customers", dashboard: true, serverBudget: true },
     { name: "busca de clientes", path: "/dashboard/customers?busca=conceicao", dashboard: true, serverBudget: true },
     {
@@ -178,16 +178,16 @@ try {
     // A model one car in eight has: some 2,500 owners match, through the vehicles' trigram index.
     { name: "busca por carro 'gol'", path: "/dashboard/customers?busca=gol", dashboard: true, serverBudget: true },
     { name: "detalhe de cliente", path: `/dashboard/customers/${customer!.id}`, dashboard: true, serverBudget: true },
-    { name: "novo orçamento", path: `/dashboard/customers/${withVehicles.customer_id}/services/new`, dashboard: true },
-    { name: "orçamento de 30 itens", path: `/dashboard/services/${fullQuote.id}`, dashboard: true },
-    { name: "serviço com 8 fotos", path: `/dashboard/services/${jobQuote.id}`, dashboard: true },
+    { name: "novo orçamento", path: `/dashboard/customers/${withVehicles.customer_id}/quotes/new`, dashboard: true },
+    { name: "orçamento de 30 itens", path: `/dashboard/quotes/${fullQuote.id}`, dashboard: true },
+    { name: "serviço com 8 fotos", path: `/dashboard/quotes/${jobQuote.id}`, dashboard: true },
     // A surname one customer in twenty has: some 2,000 quotes match, newest first.
-    { name: "orçamentos: nome", path: "/dashboard/services?busca=conceicao", dashboard: true },
+    { name: "orçamentos: nome", path: "/dashboard/quotes?busca=conceicao", dashboard: true },
     // A word of one description in three ('Revisão dos freios', 'Troca de pastilhas de freio'…).
-    { name: "orçamentos: descrição 'freio'", path: "/dashboard/services?busca=freio", dashboard: true },
+    { name: "orçamentos: descrição 'freio'", path: "/dashboard/quotes?busca=freio", dashboard: true },
     {
       name: "orçamentos: placa",
-      path: `/dashboard/services?busca=${encodeURIComponent(formatPlate(fullQuote.plate as string))}`,
+      path: `/dashboard/quotes?busca=${encodeURIComponent(formatPlate(fullQuote.plate as string))}`,
       dashboard: true,
     },
   ];
@@ -259,7 +259,7 @@ try {
   }
   if (pdf) {
     console.log(
-      `\nPDF de um orçamento de 30 itens (GET /dashboard/services/{id}/pdf, ${(pdf.cached.bytes / 1024).toFixed(0)} KB; em sequência)\n`,
+      `\nPDF de um orçamento de 30 itens (GET /dashboard/quotes/{id}/pdf, ${(pdf.cached.bytes / 1024).toFixed(0)} KB; em sequência)\n`,
     );
     console.log(`${`PDF desenhado (${pdf.cold.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(pdf.cold.p50)} ${ms(pdf.cold.p95)}`);
     console.log(`${`PDF em cache (${pdf.cached.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(pdf.cached.p50)} ${ms(pdf.cached.p95)}`);
@@ -274,7 +274,7 @@ try {
   console.log(`${"enviar foto".padEnd(22)} ${"".padStart(46)} │ ${ms(uploads.p50)} ${ms(uploads.p95)}`);
   if (receipt) {
     console.log(
-      `\nRecibo do serviço, 2 pagamentos (GET /dashboard/services/{id}/recibo, ${(receipt.bytes / 1024).toFixed(0)} KB; em sequência)\n`,
+      `\nRecibo do serviço, 2 pagamentos (GET /dashboard/quotes/{id}/receipt, ${(receipt.bytes / 1024).toFixed(0)} KB; em sequência)\n`,
     );
     console.log(`${`Recibo (${receipt.count})`.padEnd(22)} ${"".padStart(46)} │ ${ms(receipt.p50)} ${ms(receipt.p95)}`);
     if (receipt.p95 >= 300) failures.push(`recibo do serviço: p95 ${receipt.p95.toFixed(1)} ms em sequência (meta < 300 ms)`);

@@ -67,7 +67,7 @@ try {
   await context.addCookies([{ name, value, url: server.origin }]);
   const page = await context.newPage();
 
-  await page.goto(`/dashboard/services/${recordId}/edit`);
+  await page.goto(`/dashboard/quotes/${recordId}/edit`);
   await page.getByLabel("Descrição *").waitFor();
   const save = await rendersOf(page, async () => {
     await page.getByLabel("Descrição *").fill("Alinhamento e balanceamento");

@@ -1,6 +1,6 @@
 /**
  * `npm run operator -- add|remove|list [email]`: who runs the product (sees its own leads and every
- * shop's tickets). `npm run operator -- jobs [retry <id>|--all]`: the job queue's failed jobs
+ * shop's tickets). `npm run operator -- tasks [retry <id>|--all]`: the job queue's failed jobs
  * (docs/operations.md, "Job queue"). Works on DATABASE_URL or, when it is unset, on the embedded Postgres that
  * `npm run dev` uses (.data/). In the compose container: `docker compose exec app node operator.mjs …`.
  */
@@ -8,28 +8,29 @@ import path from "node:path";
 import { closeDb } from "../db/index";
 import { migrateDatabase } from "../db/migrate";
 import { listOperators, setOperator } from "../db/operators";
-import { listFailedJobs, retryFailedJobs, type FailedJob } from "../db/queue-jobs";
+import { listFailedTasks, retryFailedTasks, type FailedTask } from "../db/queue-tasks";
 
-const USAGE = "Uso: npm run operator -- add <email> | remove <email> | list | jobs | jobs retry <id> | jobs retry --all";
+const USAGE = "Uso: npm run operator -- add <email> | remove <email> | list | tasks | tasks retry <id> | tasks retry --all";
 
 /** One line per failed job: queue, id, when (UTC), runs, the error's first line. Never its data. */
-function failedJobLine(job: FailedJob) {
+function failedTaskLine(job: FailedTask) {
   const when = job.failedAt.toISOString().slice(0, 19).replace("T", " ");
   const error = job.error.split("\n")[0]!.slice(0, 200);
   return `${job.queue}  ${job.id}  ${when} UTC  ${job.tries} ${job.tries === 1 ? "tentativa" : "tentativas"}  ${error}`;
 }
 
-async function jobsCommand(args: string[]): Promise<{ ok: boolean; lines: string[] }> {
+async function tasksCommand(args: string[]): Promise<{ ok: boolean; lines: string[] }> {
   if (args.length === 0) {
-    const failed = await listFailedJobs();
-    return { ok: true, lines: failed.length ? failed.map(failedJobLine) : ["Nenhuma tarefa com falha."] };
+    const failed = await listFailedTasks();
+    return { ok: true, lines: failed.length ? failed.map(failedTaskLine) : ["Nenhuma tarefa com falha."] };
   }
   const [command, target] = args;
   if (command === "retry" && target && args.length === 2) {
-    const retried = await retryFailedJobs(target === "--all" ? "all" : [target]);
+    const retried = await retryFailedTasks(target === "--all" ? "all" : [target]);
     if (target === "--all")
       return { ok: true, lines: [retried === 1 ? "1 tarefa voltou para a fila." : `${retried} tarefas voltaram para a fila.`] };
-    if (retried === 0) return { ok: false, lines: [`Nenhuma tarefa com falha com o id ${target}. Veja a lista: npm run operator -- jobs`] };
+    if (retried === 0)
+      return { ok: false, lines: [`Nenhuma tarefa com falha com o id ${target}. Veja a lista: npm run operator -- tasks`] };
     return { ok: true, lines: [`A tarefa ${target} voltou para a fila.`] };
   }
   return { ok: false, lines: [USAGE] };
@@ -38,7 +39,7 @@ async function jobsCommand(args: string[]): Promise<{ ok: boolean; lines: string
 /** Runs one command; what to print, and whether it worked. */
 export async function runOperatorCommand(args: string[]): Promise<{ ok: boolean; lines: string[] }> {
   const [command, email] = args;
-  if (command === "jobs") return jobsCommand(args.slice(1));
+  if (command === "tasks") return tasksCommand(args.slice(1));
   if (command === "list" && !email) {
     const operators = await listOperators();
     return { ok: true, lines: operators.length ? operators : ["Nenhum operador."] };

@@ -9,7 +9,7 @@ import { Hero } from "@/components/landing/hero";
 import { HowItWorks } from "@/components/landing/how-it-works";
 import { LeadSection } from "@/components/landing/lead-section";
 import { Pricing } from "@/components/landing/pricing";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { GUARANTEE_DAYS, PLANS } from "@/lib/plans";
 
@@ -17,7 +17,7 @@ export const metadata: Metadata = {
   // The root layout's default title already reads "Oficina Digital — gestão para oficinas mecânicas".
   title: { absolute: `${PRODUCT_NAME} — orçamentos e clientes da sua oficina, no celular` },
   // Only what the product does today: the assistant does not answer anyone yet, and there is no agenda.
-  description: `Orçamentos profissionais em segundos, com PDF e link para o cliente aprovar, e um CRM visual de clientes e veículos. Planos a partir de ${formatCurrency(Math.min(...PLANS.map((plan) => plan.price)))}/mês, com ${GUARANTEE_DAYS} dias de garantia.`,
+  description: `Orçamentos profissionais em segundos, com PDF e link para o cliente aprovar, e um CRM visual de clientes e veículos. Planos a partir de ${formatAmount(Math.min(...PLANS.map((plan) => plan.price)))}/mês, com ${GUARANTEE_DAYS} dias de garantia.`,
 };
 
 /** Prerendered at build time: no cookies, headers or database here; only the lead form and the CTA hydrate. */

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Button } from "@/components/ui/button";
-import { errorMessages } from "@/lib/error-messages";
+import { errorPages } from "@/lib/messages/error-pages";
 
 /**
  * What any dashboard page shows when it throws (a page's expected read failures go through load()
@@ -17,12 +17,12 @@ export default function DashboardError({ error, retry }: { error: unknown; retry
   return (
     <div className="grid gap-6">
       <PageHeader
-        title={errorMessages.unexpected}
-        description={`${errorMessages.unexpectedDetail}${digest ? ` ${errorMessages.code(digest)}` : ""}`}
+        title={errorPages.unexpected}
+        description={`${errorPages.unexpectedDetail}${digest ? ` ${errorPages.code(digest)}` : ""}`}
       />
       {/* retry() renders the page again from the server; reset() would only re-render what the browser already has. */}
       <Button onClick={retry} className="w-fit">
-        {errorMessages.retry}
+        {errorPages.retry}
       </Button>
     </div>
   );

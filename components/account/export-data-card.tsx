@@ -7,8 +7,8 @@ import { messages } from "@/lib/messages";
 
 const m = messages.accountExport;
 
-/** Where the archive is streamed from (app/dashboard/account/dados/route.ts). */
-export const ACCOUNT_EXPORT_PATH = "/dashboard/account/dados";
+/** Where the archive is streamed from (app/dashboard/account/data/route.ts). */
+export const ACCOUNT_EXPORT_PATH = "/dashboard/account/data";
 
 /**
  * 'Baixar meus dados' (LGPD art. 18 V). A plain form posted by the browser, not a fetch: the

@@ -11,12 +11,12 @@ const TEXTS: ImageUploaderTexts = {
   upload: "Enviar imagem",
   replace: "Trocar imagem",
   remove: "Remover imagem",
-  confirmRemove: messages.assistant.imageConfirmRemove,
+  confirmRemove: messages.aiAssistant.imageConfirmRemove,
   confirmRemoveDetail: "O assistente volta a aparecer com as iniciais do nome.",
   // The square is a recommendation, not a rule.
   hint: "Recomendado: imagem quadrada de pelo menos 256×256 pixels. JPG, PNG, WebP, GIF ou SVG, até 10MB (SVG até 512KB). A imagem é salva assim que você escolhe o arquivo.",
   uploadFailed: messages.logo.uploadError + messages.logo.tryAgain,
-  removeFailed: messages.assistant.imageRemoveError + messages.logo.tryAgain,
+  removeFailed: messages.aiAssistant.imageRemoveError + messages.logo.tryAgain,
 };
 
 /** The assistant's avatar image, stored at once; the preview follows through the page's revalidation. */

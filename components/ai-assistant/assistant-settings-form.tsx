@@ -21,7 +21,7 @@ type Props = { saved: AssistantSettings; defaults: AssistantSettings };
 export function AssistantSettingsForm({ saved, defaults }: Props) {
   // Controlled: the preview follows the name as it is typed, and the prompt can be restored to the default.
   const [values, setValues] = useState({ name: saved.name, basePrompt: saved.basePrompt });
-  const { formProps, fieldErrors } = useActionForm(saveAssistantSettingsAction, { unreachable: messages.assistant.saveError });
+  const { formProps, fieldErrors } = useActionForm(saveAssistantSettingsAction, { unreachable: messages.aiAssistant.saveError });
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 

@@ -20,10 +20,10 @@ export type NavItem = { href: Route; label: string; icon: IconComponent };
 /** The dashboard sidebar: these items, in this order. */
 export const MAIN_NAV: NavItem[] = [
   { href: "/dashboard", label: "Painel", icon: LayoutDashboard },
-  { href: "/dashboard/lembretes", label: "Lembretes", icon: Clock },
+  { href: "/dashboard/reminders", label: "Lembretes", icon: Clock },
   { href: "/dashboard/customers", label: "Clientes", icon: Users },
-  { href: "/dashboard/services", label: "Orçamentos", icon: FileText },
-  { href: "/dashboard/financeiro", label: "Financeiro", icon: Wallet },
+  { href: "/dashboard/quotes", label: "Orçamentos", icon: FileText },
+  { href: "/dashboard/finance", label: "Financeiro", icon: Wallet },
   { href: "/dashboard/suppliers", label: "Fornecedores", icon: Truck },
   { href: "/dashboard/leads", label: "Interessados", icon: UserRoundSearch },
 ];

@@ -10,8 +10,8 @@ export function NotFoundMessage({ backHref, backLabel }: { backHref: Route; back
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <p className="text-7xl font-bold text-primary">404</p>
-      <h1 className="text-2xl font-semibold">{messages.other.notFound}</h1>
-      <p className="text-muted-foreground">{messages.other.notFoundDetail}</p>
+      <h1 className="text-2xl font-semibold">{messages.errorPages.notFound}</h1>
+      <p className="text-muted-foreground">{messages.errorPages.notFoundDetail}</p>
       <Button asChild>
         <Link href={backHref}>{backLabel}</Link>
       </Button>

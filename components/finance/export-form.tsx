@@ -8,7 +8,7 @@ const t = messages.finance.export;
 
 /**
  * 'Exportar pagamentos': a month and two downloads. A plain GET form (the route handlers under
- * /dashboard/financeiro/exportar read ?mes=), so it works without any script: the second button
+ * /dashboard/finance/export read ?mes=), so it works without any script: the second button
  * sends the same form to the .xlsx route. The month and the buttons wrap rather than sit in three
  * fixed columns: beside the menu of a phone held sideways (812 × 375) those needed 38 px more than
  * the screen had.
@@ -23,11 +23,7 @@ export function ExportForm({ months }: { months: string[] }) {
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          method="get"
-          action="/dashboard/financeiro/exportar/csv"
-          className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
-        >
+        <form method="get" action="/dashboard/finance/export/csv" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
           <div className="grid gap-1 sm:grow sm:basis-48">
             <label htmlFor="finance-export-month" className="text-sm font-medium">
               {t.month}
@@ -48,7 +44,7 @@ export function ExportForm({ months }: { months: string[] }) {
           <Button type="submit" variant="outline" className="min-h-11">
             <Download aria-hidden="true" /> {t.csv}
           </Button>
-          <Button type="submit" variant="outline" className="min-h-11" formAction="/dashboard/financeiro/exportar/xlsx">
+          <Button type="submit" variant="outline" className="min-h-11" formAction="/dashboard/finance/export/xlsx">
             <Download aria-hidden="true" /> {t.xlsx}
           </Button>
         </form>

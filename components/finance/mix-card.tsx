@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DeliveredMix } from "@/lib/data/finance";
 import { monthLabel } from "@/lib/finance/months";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 
 const t = messages.finance.mix;
@@ -39,7 +39,7 @@ export function MixCard({ mix, month }: { mix: DeliveredMix; month: string }) {
                   <div className="flex justify-between gap-3">
                     <span>{part.label}</span>
                     <span className="tabular-nums">
-                      {formatCurrency(part.value)} ({percent.format(share)})
+                      {formatAmount(part.value)} ({percent.format(share)})
                     </span>
                   </div>
                   {/* A bar of the share: drawn by CSS width, no script. */}
@@ -61,7 +61,7 @@ export function MixCard({ mix, month }: { mix: DeliveredMix; month: string }) {
           <div>
             <dt className="text-sm text-muted-foreground">{t.averageTicket}</dt>
             <dd className="text-2xl font-bold" data-testid="finance-average-ticket">
-              {formatCurrency(Number(mix.averageTicket))}
+              {formatAmount(mix.averageTicket)}
             </dd>
           </div>
         </dl>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Wallet } from "@/components/ui/icons";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 
 const t = messages.finance.overview;
@@ -12,8 +12,8 @@ const t = messages.finance.overview;
  */
 export function MoneyCards({ receivable, receivedThisMonth }: { receivable: string; receivedThisMonth: string }) {
   const cards = [
-    { id: "receivable", label: t.receivable, value: formatCurrency(Number(receivable)) },
-    { id: "received-this-month", label: t.receivedThisMonth, value: formatCurrency(Number(receivedThisMonth)) },
+    { id: "receivable", label: t.receivable, value: formatAmount(receivable) },
+    { id: "received-this-month", label: t.receivedThisMonth, value: formatAmount(receivedThisMonth) },
   ];
   return (
     <section aria-labelledby="money-cards" className="grid grid-cols-2 gap-3 sm:gap-4">
@@ -21,7 +21,7 @@ export function MoneyCards({ receivable, receivedThisMonth }: { receivable: stri
         {messages.finance.title}
       </h2>
       {cards.map(({ id, label, value }) => (
-        <Link key={id} href="/dashboard/financeiro" className="rounded-xl" aria-label={`${label}: ${value}`}>
+        <Link key={id} href="/dashboard/finance" className="rounded-xl" aria-label={`${label}: ${value}`}>
           <Card className="h-full gap-3 py-4 transition-colors hover:border-primary sm:gap-6 sm:py-6" data-testid={`money-${id}`}>
             <CardHeader className="flex flex-row items-center justify-between gap-2 px-4 sm:px-6">
               <CardTitle className="min-w-0 text-sm font-medium text-muted-foreground">

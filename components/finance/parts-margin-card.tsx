@@ -1,8 +1,8 @@
+import { formatAmount } from "@/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { MonthPartsMargin } from "@/lib/data/finance";
 import { shortMonthLabel } from "@/lib/finance/months";
 import { messages } from "@/lib/messages";
-import { formatAmount } from "@/lib/quotes/display";
 
 const t = messages.margins.month;
 

@@ -3,9 +3,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { MessageCircle } from "@/components/ui/icons";
 import type { Receivable } from "@/lib/data/finance";
-import { paymentReminderUrl } from "@/lib/finance/reminder";
+import { paymentRequestUrl } from "@/lib/finance/payment-request";
 import { messageShopName } from "@/lib/profile/shop-name";
-import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
+import { formatAmount, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import type { PixReceiver } from "@/lib/pix/charge";
 import { formatPlate } from "@/lib/plates";
@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * 'A receber': the jobs ready or delivered that still owe, the longest owing first, each a link to
- * its job and a one-tap WhatsApp reminder with the amount (and the PIX copia e cola when the shop
+ * its job and a one-tap WhatsApp payment request with the amount (and the PIX copia e cola when the shop
  * has a key). The first RECEIVABLES_SHOWN are listed, the rest counted.
  */
 export function ReceivablesCard({ receivables, receiver }: Props) {
@@ -39,15 +39,15 @@ export function ReceivablesCard({ receivables, receiver }: Props) {
         ) : (
           <>
             <p className="text-sm font-medium" data-testid="receivables-summary">
-              {t.summary(total, formatCurrency(Number(owed)))}
+              {t.summary(total, formatAmount(owed))}
             </p>
             <ul className="grid gap-2">
               {items.map((job) => (
                 <ReceivableRow
                   key={job.quoteId}
                   job={job}
-                  reminder={paymentReminderUrl(job, receiver, shopName)}
-                  noReminder={messageShopName(shopName) ? t.noPhone : t.noShopName}
+                  paymentRequest={paymentRequestUrl(job, receiver, shopName)}
+                  noPaymentRequest={messageShopName(shopName) ? t.noPhone : t.noShopName}
                 />
               ))}
             </ul>
@@ -59,8 +59,16 @@ export function ReceivablesCard({ receivables, receiver }: Props) {
   );
 }
 
-function ReceivableRow({ job, reminder, noReminder }: { job: Receivable; reminder: string | null; noReminder: string }) {
-  const amount = formatCurrency(Number(job.owed));
+function ReceivableRow({
+  job,
+  paymentRequest,
+  noPaymentRequest,
+}: {
+  job: Receivable;
+  paymentRequest: string | null;
+  noPaymentRequest: string;
+}) {
+  const amount = formatAmount(job.owed);
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center" data-testid="receivable">
       <Link
@@ -76,14 +84,14 @@ function ReceivableRow({ job, reminder, noReminder }: { job: Receivable; reminde
           {job.status === "ready" ? t.ready : t.delivered}, {t.since(formatDate(job.since))}
         </span>
       </Link>
-      {reminder ? (
+      {paymentRequest ? (
         <Button asChild variant="outline" className="min-h-11">
-          <a href={reminder} target="_blank" rel="noopener noreferrer" aria-label={t.remindLabel(job.customerName, amount)}>
-            <MessageCircle aria-hidden="true" /> {t.remind}
+          <a href={paymentRequest} target="_blank" rel="noopener noreferrer" aria-label={t.paymentRequestLabel(job.customerName, amount)}>
+            <MessageCircle aria-hidden="true" /> {t.paymentRequest}
           </a>
         </Button>
       ) : (
-        <span className="text-muted-foreground">{noReminder}</span>
+        <span className="text-muted-foreground">{noPaymentRequest}</span>
       )}
     </li>
   );

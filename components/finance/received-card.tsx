@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { MonthReceived } from "@/lib/data/finance";
 import { PAYMENT_METHODS } from "@/lib/enums";
 import { monthLabel } from "@/lib/finance/months";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 
 const t = messages.finance;
@@ -19,14 +19,14 @@ export function ReceivedCard({ heading, received, id }: { heading: string; recei
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="text-3xl font-bold" data-testid={`${id}-total`}>
-          {formatCurrency(Number(received.total))}
+          {formatAmount(received.total)}
         </p>
         <dl className="grid gap-1 text-sm" aria-label={t.received.byMethod}>
           {PAYMENT_METHODS.map((method) => (
             <div key={method} className="flex justify-between gap-3 border-b py-1 last:border-b-0">
               <dt className="text-muted-foreground">{messages.payments.methods[method]}</dt>
               <dd className="font-medium tabular-nums" data-method={method}>
-                {formatCurrency(Number(received.byMethod[method]))}
+                {formatAmount(received.byMethod[method])}
               </dd>
             </div>
           ))}

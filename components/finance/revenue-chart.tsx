@@ -1,6 +1,6 @@
 import type { MonthReceived } from "@/lib/data/finance";
 import { monthLabel, shortMonthLabel } from "@/lib/finance/months";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 
 const t = messages.finance.chart;
@@ -36,7 +36,7 @@ export function RevenueChart({ months }: { months: MonthReceived[] }) {
           return (
             <g key={month.month}>
               <rect x={x} y={HEIGHT - height} width={barWidth} height={height} rx={2} className="fill-current">
-                <title>{`${shortMonthLabel(month.month)}: ${formatCurrency(values[index]!)}`}</title>
+                <title>{`${shortMonthLabel(month.month)}: ${formatAmount(values[index]!)}`}</title>
               </rect>
               <text x={x + barWidth / 2} y={HEIGHT + AXIS - 5} textAnchor="middle" className="fill-muted-foreground" fontSize={9}>
                 {shortMonthLabel(month.month)}
@@ -64,7 +64,7 @@ export function RevenueChart({ months }: { months: MonthReceived[] }) {
               <th scope="row" className="py-1 text-left font-normal capitalize">
                 {shortMonthLabel(month.month)}
               </th>
-              <td className="py-1 text-right tabular-nums">{formatCurrency(Number(month.total))}</td>
+              <td className="py-1 text-right tabular-nums">{formatAmount(month.total)}</td>
             </tr>
           ))}
         </tbody>

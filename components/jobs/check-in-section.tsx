@@ -6,20 +6,20 @@ import { DeleteButton } from "@/components/lists/delete-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Pencil } from "@/components/ui/icons";
-import { deleteQuotePhotoAction } from "@/lib/actions/check-ins";
+import { deleteJobPhotoAction } from "@/lib/actions/check-ins";
 import { getCheckIn } from "@/lib/data/check-ins";
-import type { QuotePhoto } from "@/lib/data/quote-photos";
+import type { JobPhoto } from "@/lib/data/job-photos";
 import { formatDateAtTime } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { shortCode } from "@/lib/quotes/snapshot";
 import type { QuoteItem } from "@/lib/quotes/types";
-import { checkInPath, quotePhotoPath, quotePhotosPath } from "@/lib/routes";
+import { checkInPath, jobPhotoPath, jobPhotosPath } from "@/lib/routes";
 
 const m = messages.checkIn;
 
-const shown = (quoteId: string, photos: QuotePhoto[], alt: (n: number) => string): ShownPhoto[] =>
-  photos.map((photo, index) => ({ id: photo.id, src: quotePhotoPath(quoteId, photo.id), alt: alt(index + 1) }));
+const shown = (quoteId: string, photos: JobPhoto[], alt: (n: number) => string): ShownPhoto[] =>
+  photos.map((photo, index) => ({ id: photo.id, src: jobPhotoPath(quoteId, photo.id), alt: alt(index + 1) }));
 
 function deleteButton(photo: ShownPhoto) {
   return (
@@ -27,7 +27,7 @@ function deleteButton(photo: ShownPhoto) {
       label={`${m.deletePhoto}: ${photo.alt}`}
       title={m.deletePhotoTitle}
       description={m.deletePhotoDescription}
-      action={deleteQuotePhotoAction}
+      action={deleteJobPhotoAction}
       recordId={photo.id}
       failureMessage={m.photoDeleteError + messages.reasons.tryAgain}
       className="h-11 w-full"
@@ -86,7 +86,7 @@ export async function CheckInSection({
             </div>
           ) : (
             <>
-              <PhotoUploader uploadUrl={quotePhotosPath(quote.id)} label={m.addPhotos} testId="check-in-photos" />
+              <PhotoUploader uploadUrl={jobPhotosPath(quote.id)} label={m.addPhotos} testId="check-in-photos" />
               <Button asChild variant="outline" className="h-11 w-full sm:w-fit">
                 <Link href={checkInPath(quote.id)}>
                   <Pencil aria-hidden="true" /> {checkIn ? m.edit : m.record}
@@ -118,7 +118,7 @@ export async function CheckInSection({
                   )}
                   actions={deleteButton}
                 />
-                <PhotoUploader uploadUrl={`${quotePhotosPath(quote.id)}?peca=${encodeURIComponent(part)}`} label={m.addPartPhotos(part)} />
+                <PhotoUploader uploadUrl={`${jobPhotosPath(quote.id)}?peca=${encodeURIComponent(part)}`} label={m.addPartPhotos(part)} />
               </section>
             ))}
           </CardContent>

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { getApprovedDeposit } from "@/lib/data/deposits";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { depositAmount } from "@/lib/quotes/deposit";
 import type { Quote } from "@/lib/quotes/types";
@@ -17,7 +17,7 @@ export async function DepositStatus({ userId, quote }: { userId: string; quote: 
   if (!amount) return null;
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="deposit-status">
-      <span className="font-medium">{m.jobLine(formatCurrency(Number(amount)))}</span>
+      <span className="font-medium">{m.jobLine(formatAmount(amount))}</span>
       {approved && <Badge variant={approved.isPaid ? "success" : "outline"}>{approved.isPaid ? m.paid : m.unpaid}</Badge>}
     </p>
   );

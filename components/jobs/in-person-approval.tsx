@@ -1,12 +1,12 @@
 "use client";
 
-import { recordInPersonApprovalAction } from "@/lib/actions/quote-stages";
+import { recordInPersonApprovalAction } from "@/lib/actions/job-stages";
 import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Check } from "@/components/ui/icons";
 import { messages } from "@/lib/messages";
-import { PERSON_NAME_MAX_LENGTH } from "@/lib/validation/quote-stages";
+import { PERSON_NAME_MAX_LENGTH } from "@/lib/validation/job-stages";
 
 const m = messages.inPersonApproval;
 

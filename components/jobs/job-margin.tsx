@@ -1,8 +1,8 @@
+import { formatAmount } from "@/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getJobMargin, type JobMargin } from "@/lib/data/margins";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { formatAmount } from "@/lib/quotes/display";
 
 const t = messages.margins.job;
 

@@ -1,12 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { moveQuoteStageAction } from "@/lib/actions/quote-stages";
+import { moveJobStageAction } from "@/lib/actions/job-stages";
 import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextareaField } from "@/components/forms/text-field";
 import type { QuoteStatus } from "@/lib/enums";
 import { messages } from "@/lib/messages";
-import { STAGE_REASON_MAX_LENGTH } from "@/lib/validation/quote-stages";
+import { STAGE_REASON_MAX_LENGTH } from "@/lib/validation/job-stages";
 
 const m = messages.jobStages;
 
@@ -33,7 +33,7 @@ export function StageMoveDialog({ quoteId, from, to, trigger, title, description
   const id = `stage-reason-${to}`;
   return (
     <ActionFormDialog
-      action={moveQuoteStageAction.bind(null, quoteId, from, to)}
+      action={moveJobStageAction.bind(null, quoteId, from, to)}
       unreachable={m.moveError + messages.reasons.tryAgain}
       onSuccess={() => onMoved?.()}
       trigger={trigger}

@@ -1,6 +1,6 @@
 import { SectionHeading } from "@/components/landing/section-heading";
 import { Bot, CheckCheck, FileText } from "@/components/ui/icons";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { PLAN_NAMES } from "@/lib/plans";
 import { cn } from "@/lib/utils";
@@ -99,7 +99,7 @@ export function DemoChat() {
                     <span>
                       {index + 1}. {supplier.name}
                     </span>
-                    <span className="font-semibold whitespace-nowrap">{formatCurrency(supplier.price)}</span>
+                    <span className="font-semibold whitespace-nowrap">{formatAmount(supplier.price)}</span>
                   </li>
                 ))}
               </ul>
@@ -107,7 +107,7 @@ export function DemoChat() {
             </Message>
             <Message from="mechanic" time="09:13">
               <p>
-                Fecha com a {chosen.name}. Mão de obra {formatCurrency(DEMO_QUOTE.labour)}.
+                Fecha com a {chosen.name}. Mão de obra {formatAmount(DEMO_QUOTE.labour)}.
               </p>
             </Message>
             <Message from="assistant" time="09:13">
@@ -115,15 +115,15 @@ export function DemoChat() {
               <dl className="mt-2 grid gap-1">
                 <div className="flex justify-between gap-3">
                   <dt>Peça ({chosen.name})</dt>
-                  <dd className="whitespace-nowrap">{formatCurrency(chosen.price)}</dd>
+                  <dd className="whitespace-nowrap">{formatAmount(chosen.price)}</dd>
                 </div>
                 <div className="flex justify-between gap-3">
                   <dt>Mão de obra</dt>
-                  <dd className="whitespace-nowrap">{formatCurrency(DEMO_QUOTE.labour)}</dd>
+                  <dd className="whitespace-nowrap">{formatAmount(DEMO_QUOTE.labour)}</dd>
                 </div>
                 <div className="flex justify-between gap-3 border-t pt-1 font-semibold">
                   <dt>Total</dt>
-                  <dd className="whitespace-nowrap">{formatCurrency(demoTotal)}</dd>
+                  <dd className="whitespace-nowrap">{formatAmount(demoTotal)}</dd>
                 </div>
               </dl>
             </Message>

@@ -3,12 +3,12 @@ import { DEMO_QUOTE, demoPartPrice, demoTotal } from "@/components/landing/demo-
 import { Button } from "@/components/ui/button";
 import { CirclePlay, FileText, MessageCircle, ShieldCheck } from "@/components/ui/icons";
 import { SIGN_UP_HREF } from "@/lib/auth/auth-tabs";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { GUARANTEE_DAYS, PLAN_NAMES, PLANS } from "@/lib/plans";
 
 /** The hero's button names the cheapest plan's price, read from the plans so the two never drift. */
-const startingPrice = formatCurrency(Math.min(...PLANS.map((plan) => plan.price)));
+const startingPrice = formatAmount(Math.min(...PLANS.map((plan) => plan.price)));
 
 export function Hero() {
   return (
@@ -65,15 +65,15 @@ function QuotePreview() {
         <dl className="mt-5 grid gap-2 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{DEMO_QUOTE.part}</dt>
-            <dd>{formatCurrency(demoPartPrice)}</dd>
+            <dd>{formatAmount(demoPartPrice)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">Mão de obra</dt>
-            <dd>{formatCurrency(DEMO_QUOTE.labour)}</dd>
+            <dd>{formatAmount(DEMO_QUOTE.labour)}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t pt-2">
             <dt className="font-semibold">Total</dt>
-            <dd className="text-lg font-bold text-primary">{formatCurrency(demoTotal)}</dd>
+            <dd className="text-lg font-bold text-primary">{formatAmount(demoTotal)}</dd>
           </div>
         </dl>
         <div className="mt-5 grid grid-cols-2 gap-2 text-xs font-medium">

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Check, Crown, Wrench, X } from "@/components/ui/icons";
 import { SIGN_UP_HREF } from "@/lib/auth/auth-tabs";
 import type { SubscriptionPlanId } from "@/lib/enums";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { PLANS, type Plan } from "@/lib/plans";
 import { cn } from "@/lib/utils";
 
@@ -13,7 +13,7 @@ const PLAN_ICON: Record<SubscriptionPlanId, typeof Wrench> = { basic: Wrench, pr
 
 /** Whole amounts read better without cents in the yearly line: "R$ 499/ano". */
 function formatWholeCurrency(value: number) {
-  return Number.isInteger(value) ? formatCurrency(value).replace(/,00$/, "") : formatCurrency(value);
+  return Number.isInteger(value) ? formatAmount(value).replace(/,00$/, "") : formatAmount(value);
 }
 
 export function Pricing() {
@@ -66,7 +66,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       </div>
       <p className="mt-3 text-sm text-muted-foreground">{plan.description}</p>
       <p className="mt-6">
-        <span className="text-4xl font-bold tracking-tight">{formatCurrency(plan.price)}</span>
+        <span className="text-4xl font-bold tracking-tight">{formatAmount(plan.price)}</span>
         <span className="text-muted-foreground">/mês</span>
       </p>
       {plan.yearlyPrice !== undefined && (

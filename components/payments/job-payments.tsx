@@ -14,12 +14,11 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
 import { dueNow } from "@/lib/quotes/deposit";
-import { formatAmount } from "@/lib/quotes/display";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import type { QuoteDocument } from "@/lib/quotes/types";
 import { linkReceiptPath, quoteReceiptPath } from "@/lib/routes";
 import { siteOrigin } from "@/lib/site-url";
-import { quoteNumberDigits } from "@/lib/format";
+import { formatAmount, quoteNumberDigits } from "@/lib/format";
 import { moneyInputText } from "@/lib/validation/fields";
 
 const m = messages.payments;

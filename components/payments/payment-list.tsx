@@ -1,7 +1,7 @@
+import { formatAmount } from "@/lib/format";
 import { formatDay } from "@/lib/calendar";
 import type { Payment } from "@/lib/data/payments";
 import { messages } from "@/lib/messages";
-import { formatAmount } from "@/lib/quotes/display";
 
 const m = messages.payments;
 

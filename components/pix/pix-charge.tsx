@@ -1,5 +1,5 @@
 import { CopyPixCode } from "@/components/pix/copy-pix-code";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { pixCharge, pixReference, type PixReceiver } from "@/lib/pix/charge";
 import { pixQrSvg } from "@/lib/pix/qr-svg";
@@ -24,7 +24,7 @@ export async function PixCharge({
 }) {
   const payload = pixCharge(receiver, amount, quoteNumber);
   if (!payload) return null;
-  const shown = formatCurrency(Number(amount));
+  const shown = formatAmount(amount);
   const svg = await pixQrSvg(payload);
   const fieldId = `pix-${quoteNumber}-${amount}`;
   return (

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Check, X } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionPlanId } from "@/lib/enums";
-import { formatCurrency, formatDate } from "@/lib/format";
+import { formatAmount, formatDate } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { findPlan, planChange, PLANS, type Plan } from "@/lib/plans";
 import { cn } from "@/lib/utils";
@@ -77,7 +77,7 @@ export function PlanCards({ currentPlanId, renewable = false, endDate = null, sc
               </CardTitle>
               <CardDescription>{plan.description}</CardDescription>
               <p className="pt-2">
-                <span className="text-3xl font-bold">{formatCurrency(plan.price)}</span>
+                <span className="text-3xl font-bold">{formatAmount(plan.price)}</span>
                 <span className="text-muted-foreground">/mês</span>
               </p>
             </CardHeader>

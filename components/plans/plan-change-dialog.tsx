@@ -10,7 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { formatCurrency, formatDate } from "@/lib/format";
+import { formatAmount, formatDate } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import type { Plan, PlanChange } from "@/lib/plans";
 
@@ -58,13 +58,13 @@ export function PlanChangeDialog({
 }
 
 function ChangeDetails({ plan, change, current }: ConfirmedChange & { current: Plan }) {
-  const monthly = m.thenMonthly(plan.name, formatCurrency(plan.price));
+  const monthly = m.thenMonthly(plan.name, formatAmount(plan.price));
   if (change.kind === "upgrade") {
     const until = formatDate(change.until);
     return (
       <>
         <p>{m.upgradeStarts(plan.name, until)}</p>
-        <p className="font-medium text-foreground">{m.upgradeCost(formatCurrency(change.cost), change.daysLeft, until)}</p>
+        <p className="font-medium text-foreground">{m.upgradeCost(formatAmount(change.cost), change.daysLeft, until)}</p>
         <p>{monthly}</p>
         <p>{m.simulated}</p>
       </>
@@ -74,7 +74,7 @@ function ChangeDetails({ plan, change, current }: ConfirmedChange & { current: P
   return (
     <>
       <p>{m.downgradeKeeps(current.name, from)}</p>
-      <p className="font-medium text-foreground">{m.downgradeStarts(plan.name, from, formatCurrency(plan.price))}</p>
+      <p className="font-medium text-foreground">{m.downgradeStarts(plan.name, from, formatAmount(plan.price))}</p>
       {change.lost.length > 0 && (
         <>
           <p>{m.lostTitle(plan.name)}</p>

@@ -33,7 +33,7 @@ const TAB_OF_FIELD: Record<string, Tab> = {
   warrantyDays: "quotes",
   whatsappTemplate: "quotes",
   readyTemplate: "quotes",
-  reminderTemplate: "reminders",
+  dueNoticeTemplate: "reminders",
   partsMarkup: "quotes",
   supplierRequestTemplate: "quotes",
   openingHours: "hours",
@@ -63,8 +63,8 @@ function quoteDefaultsFieldsOf(profile: EditableProfile): QuoteDefaultsFields {
   };
 }
 
-const reminderSettingsOf = ({ reminderTemplate, reminderEmails, dailySummary }: EditableProfile): ReminderSettingsFields => ({
-  reminderTemplate,
+const reminderSettingsOf = ({ dueNoticeTemplate, reminderEmails, dailySummary }: EditableProfile): ReminderSettingsFields => ({
+  dueNoticeTemplate,
   reminderEmails,
   dailySummary,
 });

@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SettingCheckbox as Checkbox } from "@/components/profile/setting-checkbox";
 import { messages } from "@/lib/messages";
-import { DEFAULT_REMINDER_TEMPLATE, REMINDER_TEMPLATE_MAX_LENGTH } from "@/lib/reminders/message";
+import { DEFAULT_DUE_NOTICE_TEMPLATE, DUE_NOTICE_TEMPLATE_MAX_LENGTH } from "@/lib/service-dues/notice";
 
-export type ReminderSettingsFields = { reminderTemplate: string; reminderEmails: boolean; dailySummary: boolean };
+export type ReminderSettingsFields = { dueNoticeTemplate: string; reminderEmails: boolean; dailySummary: boolean };
 
 type Props = {
   values: ReminderSettingsFields;
@@ -19,7 +19,7 @@ const m = messages.reminderEmails.settings;
 
 /**
  * 'Lembretes': the next-service message (WhatsApp and the automatic e-mail) and the two e-mails
- * the queue sends every morning (lib/reminders/jobs.ts). Part of the profile's one form and its
+ * the queue sends every morning (lib/reminders/tasks.ts). Part of the profile's one form and its
  * one save, like 'Orçamentos'.
  */
 export function RemindersTab({ values, onChange, fieldErrors }: Props) {
@@ -35,22 +35,22 @@ export function RemindersTab({ values, onChange, fieldErrors }: Props) {
         <div className="grid gap-2">
           <TextareaField
             id="profile-reminder-template"
-            name="reminderTemplate"
+            name="dueNoticeTemplate"
             label={m.templateLabel}
             hint={m.templateHint}
             rows={4}
-            maxLength={REMINDER_TEMPLATE_MAX_LENGTH}
-            value={values.reminderTemplate}
-            onChange={(event) => onChange({ reminderTemplate: event.target.value })}
-            errors={fieldErrors?.reminderTemplate}
+            maxLength={DUE_NOTICE_TEMPLATE_MAX_LENGTH}
+            value={values.dueNoticeTemplate}
+            onChange={(event) => onChange({ dueNoticeTemplate: event.target.value })}
+            errors={fieldErrors?.dueNoticeTemplate}
           />
-          {values.reminderTemplate.trim() !== DEFAULT_REMINDER_TEMPLATE && (
+          {values.dueNoticeTemplate.trim() !== DEFAULT_DUE_NOTICE_TEMPLATE && (
             <Button
               type="button"
               variant="outline"
               size="sm"
               className="h-11 w-full sm:h-9 sm:w-fit"
-              onClick={() => onChange({ reminderTemplate: DEFAULT_REMINDER_TEMPLATE })}
+              onClick={() => onChange({ dueNoticeTemplate: DEFAULT_DUE_NOTICE_TEMPLATE })}
             >
               {m.useDefault}
             </Button>

@@ -6,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Pencil, Plus, RotateCcw, Trash2 } from "@/components/ui/icons";
 import type { ShopService } from "@/db/schema";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { newServiceId, type ServiceDraft } from "@/lib/profile/services";
 import { moneyInputText } from "@/lib/validation/fields";
 import { messages } from "@/lib/messages";
-import { intervalText, kmText } from "@/lib/reminders/service-due";
+import { intervalText, kmText } from "@/lib/service-dues/intervals";
 import { serviceSchema } from "@/lib/validation/profile";
 import { z } from "@/lib/validation/zod";
 
@@ -100,7 +100,7 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
                   <div className="grid min-w-0 flex-1 gap-1">
                     <p className="font-medium break-words">{service.name}</p>
                     {service.description && <p className="text-sm break-words text-muted-foreground">{service.description}</p>}
-                    <p className="text-sm font-semibold">{formatCurrency(service.price)}</p>
+                    <p className="text-sm font-semibold">{formatAmount(service.price)}</p>
                     {(service.intervalMonths || service.intervalKm) && (
                       <p className="text-sm text-muted-foreground">
                         {t.every(intervalText({ intervalMonths: service.intervalMonths ?? null, intervalKm: service.intervalKm ?? null }))}

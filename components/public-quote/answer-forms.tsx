@@ -27,7 +27,7 @@ type Props = {
 function ShownVersion({ version }: Pick<Props, "version">) {
   return (
     <>
-      <input type="hidden" name="versao" value={version.number} />
+      <input type="hidden" name="version" value={version.number} />
       <input type="hidden" name="hash" value={version.sha256} />
     </>
   );
@@ -46,7 +46,7 @@ export function AnswerForms({ action, version, nonOriginal, defaultName = "" }: 
       <Card>
         <CardContent>
           <form method="post" action={action} className="grid gap-5" aria-labelledby="approve-heading">
-            <input type="hidden" name="resposta" value="aprovar" />
+            <input type="hidden" name="answer" value="approve" />
             <ShownVersion version={version} />
             <div className="grid gap-1">
               <h3 id="approve-heading" className="text-lg font-semibold">
@@ -58,7 +58,7 @@ export function AnswerForms({ action, version, nonOriginal, defaultName = "" }: 
               <Label htmlFor="answer-name">{t.nameLabel}</Label>
               <Input
                 id="answer-name"
-                name="nome"
+                name="name"
                 type="text"
                 defaultValue={defaultName}
                 autoComplete="name"
@@ -72,7 +72,7 @@ export function AnswerForms({ action, version, nonOriginal, defaultName = "" }: 
               />
             </div>
             <label className="flex items-start gap-3 text-base">
-              <input type="checkbox" name="li" value="sim" required className={CHECKBOX} />
+              <input type="checkbox" name="agreed" value="sim" required className={CHECKBOX} />
               <span>{t.readAndApprove}</span>
             </label>
             {nonOriginal.length > 0 && (
@@ -92,7 +92,7 @@ export function AnswerForms({ action, version, nonOriginal, defaultName = "" }: 
                   ))}
                 </ul>
                 <label className="flex items-start gap-3 text-base">
-                  <input type="checkbox" name="pecas" value="sim" required className={CHECKBOX} />
+                  <input type="checkbox" name="partsConsent" value="sim" required className={CHECKBOX} />
                   <span>{t.partsConsent}</span>
                 </label>
               </fieldset>
@@ -109,12 +109,12 @@ export function AnswerForms({ action, version, nonOriginal, defaultName = "" }: 
           {t.refuseHeading}
         </summary>
         <form method="post" action={action} className="grid gap-4 px-6 pt-1 pb-6" aria-label={t.refuseHeading}>
-          <input type="hidden" name="resposta" value="recusar" />
+          <input type="hidden" name="answer" value="refuse" />
           <ShownVersion version={version} />
           <p className="text-sm text-muted-foreground">{t.refuseIntro}</p>
           <div className="grid gap-2">
             <Label htmlFor="answer-reason">{t.reasonLabel}</Label>
-            <Textarea id="answer-reason" name="motivo" maxLength={REFUSAL_REASON_MAX} rows={3} aria-describedby="answer-reason-hint" />
+            <Textarea id="answer-reason" name="reason" maxLength={REFUSAL_REASON_MAX} rows={3} aria-describedby="answer-reason-hint" />
             <p id="answer-reason-hint" className="text-sm text-muted-foreground">
               {t.reasonHint}
             </p>

@@ -4,7 +4,7 @@ import { MessageCircle } from "@/components/ui/icons";
 import { formatDay } from "@/lib/calendar";
 import { messages } from "@/lib/messages";
 import { whatsappLink } from "@/lib/profile/whatsapp";
-import { ANSWER_NOTICES, SUCCESS_NOTICES, type AnswerNotice } from "@/lib/validation/quote-answer";
+import { SUCCESS_NOTICES, type AnswerNotice } from "@/lib/validation/quote-answer";
 
 const t = messages.publicQuote;
 
@@ -12,7 +12,7 @@ const t = messages.publicQuote;
  * What became of the customer's last post (`?aviso=`), read out as soon as the page loads: an
  * alert for what stopped the answer, a status for an answer recorded.
  */
-export function AnswerNoticeAlert({ notice }: { notice: Exclude<AnswerNotice, "vencido"> }) {
+export function AnswerNoticeAlert({ notice }: { notice: Exclude<AnswerNotice, "expired"> }) {
   const success = SUCCESS_NOTICES.includes(notice);
   return (
     <Alert
@@ -22,7 +22,7 @@ export function AnswerNoticeAlert({ notice }: { notice: Exclude<AnswerNotice, "v
       data-testid="answer-notice"
     >
       <AlertDescription className={success ? "text-green-900" : undefined}>
-        <p>{ANSWER_NOTICES[notice]}</p>
+        <p>{t.answer.notices[notice]}</p>
       </AlertDescription>
     </Alert>
   );

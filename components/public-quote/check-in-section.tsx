@@ -5,15 +5,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { getCheckIn, type CheckInView } from "@/lib/data/check-ins";
 import { formatDateAtTime } from "@/lib/format";
+import { checkInNoticeOfParam } from "@/lib/validation/check-in";
 import { messages } from "@/lib/messages";
 import { shortCode } from "@/lib/quotes/snapshot";
 import { CHECK_IN_LIMITS } from "@/lib/validation/check-in";
 
 const t = messages.checkInLink;
 const m = messages.checkIn;
-
-type Notice = keyof typeof t.notices;
-const isNotice = (value: unknown): value is Notice => typeof value === "string" && value in t.notices;
 
 /**
  * 'Confira a entrada do seu veículo' on the customer's link: the check-in exactly as it would be
@@ -28,7 +26,7 @@ export function CheckInLinkSection({ view, path, notice }: { view: CheckInView; 
     .filter((photo) => photo.kind === "check_in")
     .map((photo, index) => ({ id: photo.id, src: `${path}/fotos/${photo.id}`, alt: m.photoAlt(index + 1) }));
   const acknowledgement = checkIn.acknowledgement;
-  const said = isNotice(notice) ? notice : undefined;
+  const said = checkInNoticeOfParam(notice);
 
   return (
     <section id="entrada" aria-labelledby="check-in-link-heading" className="grid scroll-mt-4 gap-4" data-testid="check-in-link">
@@ -39,7 +37,7 @@ export function CheckInLinkSection({ view, path, notice }: { view: CheckInView; 
         {!acknowledgement && <p className="text-sm text-muted-foreground">{t.description}</p>}
       </div>
       {said && (
-        <p role={said === "conferido" ? "status" : "alert"} className="rounded-lg border bg-card p-3 text-sm font-medium">
+        <p role={said === "acknowledged" ? "status" : "alert"} className="rounded-lg border bg-card p-3 text-sm font-medium">
           {t.notices[said]}
         </p>
       )}
@@ -58,7 +56,7 @@ export function CheckInLinkSection({ view, path, notice }: { view: CheckInView; 
                 <Label htmlFor="check-in-link-name">{t.name}</Label>
                 <Input
                   id="check-in-link-name"
-                  name="nome"
+                  name="name"
                   required
                   pattern=".*\S.*"
                   maxLength={CHECK_IN_LIMITS.name}

@@ -1,7 +1,8 @@
+import { formatAmount } from "@/lib/format";
 import { ConditionBadge } from "@/components/quotes/condition-badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
-import { formatAmount, formatQuantity } from "@/lib/quotes/display";
+import { formatQuantity } from "@/lib/quotes/display";
 import { QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
 import type { SnapshotChange, SnapshotComplement } from "@/lib/quotes/snapshot";
 

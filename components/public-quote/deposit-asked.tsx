@@ -1,4 +1,4 @@
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 
 const m = messages.deposit;
@@ -9,7 +9,7 @@ const m = messages.deposit;
  */
 export function DepositAsked({ amount }: { amount: string | undefined }) {
   if (!amount) return null;
-  const shown = formatCurrency(Number(amount));
+  const shown = formatAmount(amount);
   return (
     <div className="grid gap-1 rounded-lg border bg-card p-4 text-sm" data-testid="deposit-asked">
       <p className="text-base font-semibold">

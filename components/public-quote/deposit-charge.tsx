@@ -4,7 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { MessageCircle } from "@/components/ui/icons";
 import { getApprovedDeposit } from "@/lib/data/deposits";
 import { getPixReceiver } from "@/lib/data/pix";
-import { formatCurrency, formatQuoteNumber } from "@/lib/format";
+import { formatAmount, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { whatsappLink } from "@/lib/profile/whatsapp";
 
@@ -30,7 +30,7 @@ export async function DepositCharge({
 }) {
   const [deposit, receiver] = await Promise.all([getApprovedDeposit(userId, quoteId), getPixReceiver(userId)]);
   if (!deposit || deposit.isPaid) return null;
-  const shown = formatCurrency(Number(deposit.due));
+  const shown = formatAmount(deposit.due);
   const chat = whatsappLink(whatsapp);
   return (
     <Card data-testid="deposit-charge">

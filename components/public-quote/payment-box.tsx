@@ -5,7 +5,7 @@ import { MessageCircle } from "@/components/ui/icons";
 import { getApprovedDeposit, type ApprovedDeposit } from "@/lib/data/deposits";
 import { getQuoteBalance, type QuoteBalance } from "@/lib/data/payment-balance";
 import { getPixReceiver } from "@/lib/data/pix";
-import { formatCurrency, formatQuoteNumber } from "@/lib/format";
+import { formatAmount, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import type { PixReceiver } from "@/lib/pix/charge";
 import { whatsappLink } from "@/lib/profile/whatsapp";
@@ -46,7 +46,7 @@ export async function PublicPayment({
   const [balance, receiver, deposit] = await readPayment(userId, quoteId);
   if (!balance || balance.approved === null || Number(balance.owed) <= 0) return null;
   if (deposit && !deposit.isPaid) return null;
-  const owed = formatCurrency(Number(balance.owed));
+  const owed = formatAmount(balance.owed);
   const chat = whatsappLink(whatsapp);
   return (
     <Card data-testid="link-payment">

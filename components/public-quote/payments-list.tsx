@@ -1,3 +1,4 @@
+import { formatAmount } from "@/lib/format";
 import { PaymentList } from "@/components/payments/payment-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FileText } from "@/components/ui/icons";
@@ -5,7 +6,6 @@ import { formatDay } from "@/lib/calendar";
 import { getQuoteBalance } from "@/lib/data/payment-balance";
 import { listPayments } from "@/lib/data/payments";
 import { messages } from "@/lib/messages";
-import { formatAmount } from "@/lib/quotes/display";
 import { linkReceiptPath } from "@/lib/routes";
 
 const m = messages.payments;

@@ -1,6 +1,6 @@
 import { Detail } from "@/components/quotes/view-details";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatCurrency, formatKm } from "@/lib/format";
+import { formatAmount, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
@@ -26,7 +26,7 @@ export function PublicQuoteSummary({ quote, customerName }: { quote: Quote; cust
           )}
           {quote.checkInKm !== null && <Detail label={t.checkInKm}>{formatKm(quote.checkInKm)}</Detail>}
           {/* A record from before items kept its value; a quote with neither (a check-in's) shows none. */}
-          {quote.items.length === 0 && quote.cost !== null && <Detail label={t.value}>{formatCurrency(quote.cost)}</Detail>}
+          {quote.items.length === 0 && quote.cost !== null && <Detail label={t.value}>{formatAmount(quote.cost)}</Detail>}
           {quote.description.trim() && (
             <Detail label={t.description} className="sm:col-span-2">
               <span className="break-words whitespace-pre-wrap">{quote.description}</span>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId } from "react";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 
 const m = messages.quoteEditor;
@@ -37,7 +37,7 @@ export function CataloguePicker({ services, onPick }: { services: CatalogueServi
                 className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md border bg-background px-3 py-2 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className="min-w-0 break-words">{service.name}</span>
-                <span className="shrink-0 font-medium tabular-nums">{formatCurrency(service.price)}</span>
+                <span className="shrink-0 font-medium tabular-nums">{formatAmount(service.price)}</span>
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/quotes/status-badge";
 import { Card } from "@/components/ui/card";
 import type { QuoteStatus } from "@/lib/enums";
-import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
+import { formatAmount, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import { shopToday } from "@/lib/calendar";
@@ -15,14 +15,14 @@ type CustomerQuoteRow = {
   description: string;
   cost: number | null;
   status: QuoteStatus;
-  serviceDate: Date | string;
+  quoteDate: Date | string;
   /** A pending quote past it shows as 'Vencido'. */
   validUntil?: string | null;
   /** The quote's vehicle's plate as stored, or null when it names none. */
   plate: string | null;
 };
 
-const cost = (value: number | null) => (value === null ? "—" : formatCurrency(value));
+const cost = (value: number | null) => (value === null ? "—" : formatAmount(value));
 const stageOf = (record: CustomerQuoteRow) => quoteStageOf({ status: record.status, validUntil: record.validUntil ?? null }, shopToday());
 
 /**
@@ -49,7 +49,7 @@ export function CustomerQuotes({
           >
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="text-muted-foreground">
-                <span className="font-medium text-foreground">{formatQuoteNumber(record.number)}</span> · {formatDate(record.serviceDate)}
+                <span className="font-medium text-foreground">{formatQuoteNumber(record.number)}</span> · {formatDate(record.quoteDate)}
                 {record.plate && (
                   <>
                     {" · "}
@@ -103,7 +103,7 @@ export function CustomerQuotes({
             {records.map((record) => (
               <tr key={record.id} className="border-b last:border-0">
                 <td className="px-4 py-3 font-medium whitespace-nowrap">{formatQuoteNumber(record.number)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(record.serviceDate)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(record.quoteDate)}</td>
                 <td className="px-4 py-3 font-mono whitespace-nowrap">
                   {record.plate ? formatPlate(record.plate) : messages.quotePage.none}
                 </td>

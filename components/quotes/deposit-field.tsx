@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { MoneyField } from "@/components/forms/money-field";
 import type { DepositKind } from "@/lib/enums";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 
 const m = messages.deposit;
@@ -74,7 +74,7 @@ export function DepositField({
       )}
       {kind === "parts" && parts !== null && Number(parts) > 0 && (
         <p className="text-sm" data-testid="deposit-parts-note">
-          {m.partsNote(formatCurrency(Number(parts)))}
+          {m.partsNote(formatAmount(parts))}
         </p>
       )}
       {choiceErrors && (

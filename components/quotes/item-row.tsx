@@ -6,7 +6,7 @@ import { LineCostFields } from "@/components/supplier-answers/line-cost-fields";
 import { Button } from "@/components/ui/button";
 import { ChevronDown, ChevronUp, Trash2 } from "@/components/ui/icons";
 import { LABOUR_PRICINGS, PART_CONDITIONS, type LabourPricing, type PartCondition } from "@/lib/enums";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { ambiguousQuantity, draftLineTotal, isAwaitingPrice, isFixedPrice, type ItemDraft } from "@/lib/quotes/drafts";
 import { withPrice } from "@/lib/quotes/line-cost";
@@ -122,7 +122,7 @@ export function ItemRow({ item, position, isFirst, isLast, errors, onChange, onM
             className={cn("font-semibold tabular-nums", refused && "text-destructive")}
             data-line-total=""
           >
-            {total !== null ? formatCurrency(Number(total)) : refused ? m.lineUncounted : awaiting ? m.awaitingPrice : m.notYet}
+            {total !== null ? formatAmount(total) : refused ? m.lineUncounted : awaiting ? m.awaitingPrice : m.notYet}
           </output>
         </p>
         <div className="flex gap-1">

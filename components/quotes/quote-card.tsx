@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/quotes/status-badge";
 import type { QuoteStatus } from "@/lib/enums";
-import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
+import { formatAmount, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { shopToday } from "@/lib/calendar";
 import { quoteStageOf } from "@/lib/quote-status";
@@ -14,7 +14,7 @@ type QuoteCardProps = {
     description: string;
     cost: number | null;
     status: QuoteStatus;
-    serviceDate: Date | string;
+    quoteDate: Date | string;
     /** With it, a pending quote past its validity shows as 'Vencido'. */
     validUntil?: string | null;
     answerUnseen?: boolean;
@@ -35,11 +35,9 @@ export function QuoteCard({ quote, detail }: QuoteCardProps) {
     <li className="relative grid gap-2 rounded-lg border bg-card p-4 shadow-xs has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="text-muted-foreground">
-          <span className="font-semibold text-foreground">{formatQuoteNumber(quote.number)}</span> · {formatDate(quote.serviceDate)}
+          <span className="font-semibold text-foreground">{formatQuoteNumber(quote.number)}</span> · {formatDate(quote.quoteDate)}
         </span>
-        <span className="font-semibold whitespace-nowrap">
-          {quote.cost === null ? messages.quotePage.none : formatCurrency(quote.cost)}
-        </span>
+        <span className="font-semibold whitespace-nowrap">{quote.cost === null ? messages.quotePage.none : formatAmount(quote.cost)}</span>
       </div>
       <Link
         href={quotePath(quote.id)}

@@ -8,7 +8,7 @@ import { messages } from "@/lib/messages";
 const m = messages.quoteStart;
 
 /**
- * 'Novo orçamento': a plate or a name, sent to /dashboard/services/new (?busca=), which opens the
+ * 'Novo orçamento': a plate or a name, sent to /dashboard/quotes/new (?busca=), which opens the
  * customer's new quote or offers to register the walk-in. A GET form: next/form navigates without
  * reloading the page, and without JavaScript it is a plain form.
  */
@@ -22,7 +22,7 @@ export function QuoteStartForm({
   entrada?: boolean;
 }) {
   return (
-    <Form action="/dashboard/services/new" role="search" aria-label={m.title} className="grid gap-2">
+    <Form action="/dashboard/quotes/new" role="search" aria-label={m.title} className="grid gap-2">
       {/* 'Entrada do veículo' from the Painel: the search keeps ending on a check-in. */}
       {entrada && <input type="hidden" name="entrada" value="1" />}
       <Label htmlFor={id}>{m.searchLabel}</Label>

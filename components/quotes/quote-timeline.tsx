@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { checkInRecordOnce, quoteAnswersOnce, quoteSendsOnce } from "@/components/quotes/quote-reads";
 import { getDelivery } from "@/lib/data/deliveries";
 import { listPayments } from "@/lib/data/payments";
-import { listStageChanges } from "@/lib/data/quote-stages";
+import { listStageChanges } from "@/lib/data/job-stages";
 import { listQuoteVersionEvents, listQuoteViews } from "@/lib/data/quote-versions";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";

@@ -3,7 +3,7 @@
 import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import type { DiscountKind } from "@/lib/enums";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import type { DraftTotals } from "@/lib/quotes/drafts";
 import { QUOTE_ITEM_KIND_TOTAL_LABELS } from "@/lib/quotes/items";
@@ -24,7 +24,7 @@ function Line({ label, value, strong = false }: { label: string; value: string |
   return (
     <div className={cn("flex items-baseline justify-between gap-4", strong && "border-t pt-2 text-base font-semibold")}>
       <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
-      <dd className="tabular-nums">{value === null ? m.notYet : formatCurrency(Number(value))}</dd>
+      <dd className="tabular-nums">{value === null ? m.notYet : formatAmount(value)}</dd>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatCurrency, formatDate, formatKm } from "@/lib/format";
+import { formatAmount, formatDate, formatKm } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
@@ -24,7 +24,7 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
               {quote.customerName}
             </Link>
           </Detail>
-          <Detail label={t.date}>{formatDate(quote.serviceDate)}</Detail>
+          <Detail label={t.date}>{formatDate(quote.quoteDate)}</Detail>
           {quote.vehicle && quote.vehicleId && (
             <Detail label={t.vehicle}>
               <Link
@@ -39,7 +39,7 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
           {quote.checkInKm !== null && <Detail label={t.checkInKm}>{formatKm(quote.checkInKm)}</Detail>}
           {quote.items.length === 0 && (
             <Detail label={t.value}>
-              {quote.cost === null ? <span className="text-muted-foreground">{t.notInformed}</span> : formatCurrency(quote.cost)}
+              {quote.cost === null ? <span className="text-muted-foreground">{t.notInformed}</span> : formatAmount(quote.cost)}
             </Detail>
           )}
           <Detail label={t.description} className="sm:col-span-2">

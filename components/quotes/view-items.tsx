@@ -1,7 +1,8 @@
+import { formatAmount } from "@/lib/format";
 import { ConditionBadge } from "@/components/quotes/condition-badge";
 import { Card } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
-import { formatAmount, itemPricing, itemQuantity } from "@/lib/quotes/display";
+import { itemPricing, itemQuantity } from "@/lib/quotes/display";
 import { QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
 import type { QuoteItem } from "@/lib/quotes/types";
 

@@ -1,6 +1,7 @@
+import { formatAmount } from "@/lib/format";
 import { Card, CardContent } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
-import { formatAmount, totalsLines } from "@/lib/quotes/display";
+import { totalsLines } from "@/lib/quotes/display";
 import type { Quote } from "@/lib/quotes/types";
 
 /** The quote's sums: each kind it has, the discount (its % named) and the total, to the cent. */

@@ -5,7 +5,7 @@ import { formatDay } from "@/lib/calendar";
 import { messages } from "@/lib/messages";
 import { messageShopName } from "@/lib/profile/shop-name";
 import { reminderReason, reminderWhatsAppUrl, quoteNumberText, type Reminder, type ReminderShop } from "@/lib/reminders/lines";
-import { reminderVehicleText } from "@/lib/reminders/message";
+import { dueNoticeVehicleText } from "@/lib/service-dues/notice";
 import { customerPath, quotePath, vehiclePath } from "@/lib/routes";
 import { snoozeBounds } from "@/lib/validation/reminders";
 
@@ -21,7 +21,7 @@ function lineLinks(reminder: Reminder): { href: Route; text: string; label: stri
   if (reminder.customerId) {
     links.push({ href: customerPath(reminder.customerId), text: reminder.name, label: t.customerLink(reminder.name) });
     if (reminder.vehicle) {
-      const vehicle = reminderVehicleText(reminder.vehicle);
+      const vehicle = dueNoticeVehicleText(reminder.vehicle);
       links.push({ href: vehiclePath(reminder.customerId, reminder.vehicle.id), text: vehicle, label: t.vehicleLink(vehicle) });
     }
   }

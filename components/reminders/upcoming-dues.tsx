@@ -2,8 +2,8 @@ import Link from "next/link";
 import type { UpcomingDue } from "@/lib/data/upcoming-dues";
 import { addMonths, monthOf } from "@/lib/finance/months";
 import { messages } from "@/lib/messages";
-import { dueWhenText, kmDayOf } from "@/lib/reminders/due-when";
-import { reminderVehicleText } from "@/lib/reminders/message";
+import { dueWhenText, kmDayOf } from "@/lib/service-dues/due-when";
+import { dueNoticeVehicleText } from "@/lib/service-dues/notice";
 import { customerPath, vehiclePath } from "@/lib/routes";
 
 const t = messages.reminders;
@@ -42,7 +42,7 @@ export function UpcomingDues({ items, total, capped, today }: { items: UpcomingD
             </h3>
             <ul className="grid gap-2">
               {group.items.map((due) => {
-                const vehicle = reminderVehicleText(due.vehicle);
+                const vehicle = dueNoticeVehicleText(due.vehicle);
                 const when = dueWhenText({ dueOn: due.dueOn, dueKm: due.dueKm, kmDay: kmDayOf(due) });
                 return (
                   <li key={due.id} className="grid gap-1 rounded-md border p-3 text-sm" data-testid="upcoming-due">

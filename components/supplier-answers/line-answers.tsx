@@ -3,7 +3,7 @@
 import { toast } from "sonner";
 import { ConditionBadge } from "@/components/quotes/condition-badge";
 import { Button } from "@/components/ui/button";
-import { formatCurrency, formatDateTime } from "@/lib/format";
+import { formatAmount, formatDateTime } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import type { ItemDraft } from "@/lib/quotes/drafts";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
@@ -44,8 +44,8 @@ export function LineAnswers({ item, lineName, answers, partsMarkup, onChange }: 
     onChange(changes);
     const conditionChanged = answer.condition !== item.condition ? m.usedCondition(PART_CONDITION_LABELS[answer.condition]) : "";
     const price = readMoney(changes.unitPrice ?? "");
-    const priceText = price.ok && price.value !== null ? formatCurrency(price.value) : "";
-    toast.success(m.used(answer.supplierName, part, formatCurrency(Number(answer.price)), priceText) + conditionChanged);
+    const priceText = price.ok && price.value !== null ? formatAmount(price.value) : "";
+    toast.success(m.used(answer.supplierName, part, formatAmount(answer.price), priceText) + conditionChanged);
   }
 
   return (
@@ -68,7 +68,7 @@ export function LineAnswers({ item, lineName, answers, partsMarkup, onChange }: 
                 <span className="font-medium">{answer.supplierName}</span>
                 {offer ? (
                   <>
-                    <span className="font-semibold tabular-nums">{formatCurrency(Number(offer.price))}</span>
+                    <span className="font-semibold tabular-nums">{formatAmount(offer.price)}</span>
                     <ConditionBadge condition={offer.condition} />
                     {answer.id === cheapest && <Highlight>{m.cheapest}</Highlight>}
                     {answer.id === fastest && <Highlight>{m.fastest}</Highlight>}
@@ -95,7 +95,7 @@ export function LineAnswers({ item, lineName, answers, partsMarkup, onChange }: 
                     type="button"
                     variant={chosen ? "secondary" : "outline"}
                     className="h-11 sm:h-9"
-                    aria-label={m.useLabel(answer.supplierName, formatCurrency(Number(offer.price)), part)}
+                    aria-label={m.useLabel(answer.supplierName, formatAmount(offer.price), part)}
                     onClick={() => use(offer)}
                   >
                     {m.use}

@@ -1,5 +1,5 @@
 import type { SupplierLinkPart } from "@/lib/data/supplier-links";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
 import { availabilityLabel } from "@/lib/suppliers/availability";
@@ -28,7 +28,7 @@ function AnswerLine({ answer }: { answer: SupplierLinkPart["answer"] }) {
     answer.price === null
       ? [t.answered.none]
       : [
-          t.answered.perUnit(formatCurrency(Number(answer.price))),
+          t.answered.perUnit(formatAmount(answer.price)),
           answer.condition && PART_CONDITION_LABELS[answer.condition],
           answer.brand && t.answered.brand(answer.brand),
           answer.deliveryDays !== null && availabilityLabel(answer.deliveryDays),

@@ -12,7 +12,7 @@ const m = messages.supplierRequests;
 export type SupplierList = { vehicle: string | null; suppliers: RequestSupplier[]; more: boolean };
 
 /**
- * The shop's suppliers for the request, from the server (app/dashboard/services/[id]/fornecedores):
+ * The shop's suppliers for the request, from the server (app/dashboard/quotes/[id]/suppliers):
  * searched as typed, those matching the chosen parts first and marked 'Sugerido'; one without
  * WhatsApp is shown disabled with the reason. What is chosen stays chosen across searches.
  */
@@ -29,7 +29,7 @@ export function useSupplierList(quoteId: string, search: string, descriptions: s
     const timer = setTimeout(
       async () => {
         try {
-          const response = await fetch(`/dashboard/services/${quoteId}/fornecedores?${query}`, { signal: abort.signal });
+          const response = await fetch(`/dashboard/quotes/${quoteId}/suppliers?${query}`, { signal: abort.signal });
           if (!response.ok) throw new Error(`status ${response.status}`);
           setList((await response.json()) as SupplierList);
           setFailed(false);

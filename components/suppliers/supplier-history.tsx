@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Pagination } from "@/components/lists/pagination";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { SupplierAnswerEntry, SupplierHistory as History } from "@/lib/data/supplier-history";
-import { formatCurrency, formatDate, formatQuoteNumber } from "@/lib/format";
+import { formatAmount, formatDate, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
 import { quotePath } from "@/lib/routes";
@@ -76,7 +76,7 @@ function AnswerItem({ answer }: { answer: SupplierAnswerEntry }) {
           <p className="shrink-0 text-muted-foreground">{m.noPrice}</p>
         ) : (
           <p className="shrink-0 text-right font-semibold tabular-nums">
-            {formatCurrency(Number(answer.price))}
+            {formatAmount(answer.price)}
             <span className="block text-xs font-normal text-muted-foreground">{m.perUnit}</span>
           </p>
         )}

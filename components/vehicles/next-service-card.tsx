@@ -3,7 +3,7 @@ import { DeleteServiceDueButton, ServiceDueDialog } from "@/components/vehicles/
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ServiceDue } from "@/lib/data/service-dues";
 import { messages } from "@/lib/messages";
-import { dueWhenText } from "@/lib/reminders/due-when";
+import { dueWhenText } from "@/lib/service-dues/due-when";
 import { quotePath } from "@/lib/routes";
 
 const m = messages.nextService;
@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * 'Próxima revisão' on the vehicle's page: each service the car is due again, whichever of its date
- * and km comes first by the car's pace (lib/reminders/due-when.ts), the job that set it; editable, deletable after
+ * and km comes first by the car's pace (lib/service-dues/due-when.ts), the job that set it; editable, deletable after
  * a confirmation, and 'Adicionar' one by hand.
  */
 export function NextServiceCard({ vehicleId, dues, catalogue }: Props) {

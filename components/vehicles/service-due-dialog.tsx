@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Pencil, Plus } from "@/components/ui/icons";
 import { addServiceDueAction, deleteServiceDueAction, updateServiceDueAction } from "@/lib/actions/service-dues";
 import { messages } from "@/lib/messages";
-import { kmText } from "@/lib/reminders/service-due";
+import { kmText } from "@/lib/service-dues/intervals";
 import { SERVICE_DUE_NAME_MAX } from "@/lib/validation/service-due";
 
 const m = messages.nextService;

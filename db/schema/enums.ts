@@ -13,7 +13,7 @@ import {
   PIX_KEY_TYPES,
   QUOTE_ANSWERS,
   QUOTE_ITEM_KINDS,
-  QUOTE_PHOTO_KINDS,
+  JOB_PHOTO_KINDS,
   QUOTE_SEND_CHANNELS,
   QUOTE_SEND_PURPOSES,
   QUOTE_STATUS_IDS,
@@ -35,7 +35,7 @@ export const quoteSendChannel = pgEnum("quote_send_channel", QUOTE_SEND_CHANNELS
 export const quoteSendPurpose = pgEnum("quote_send_purpose", QUOTE_SEND_PURPOSES);
 export const quoteAnswer = pgEnum("quote_answer", QUOTE_ANSWERS);
 export const answerChannel = pgEnum("answer_channel", ANSWER_CHANNELS);
-export const quotePhotoKind = pgEnum("quote_photo_kind", QUOTE_PHOTO_KINDS);
+export const jobPhotoKind = pgEnum("job_photo_kind", JOB_PHOTO_KINDS);
 export const replacedPartsOutcome = pgEnum("replaced_parts_outcome", REPLACED_PARTS_OUTCOMES);
 export const paymentMethod = pgEnum("payment_method", PAYMENT_METHODS);
 export const pixKeyType = pgEnum("pix_key_type", PIX_KEY_TYPES);

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, version } from "./columns";
-import { answerChannel, quotePhotoKind, quoteStatus, replacedPartsOutcome } from "./enums";
+import { answerChannel, jobPhotoKind, quoteStatus, replacedPartsOutcome } from "./enums";
 import { ownerId } from "./owner";
 import { quotes } from "./quotes";
 
@@ -115,13 +115,13 @@ export const checkInAcknowledgements = pgTable(
  * the quote's link). Check-in photos, and a part's 'Prova da troca', named by the part line's
  * description (a complement's save renumbers the lines, the description stays).
  */
-export const quotePhotos = pgTable(
-  "quote_photos",
+export const jobPhotos = pgTable(
+  "job_photos",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     quoteId: uuid("quote_id").notNull(),
     userId: ownerId(),
-    kind: quotePhotoKind("kind").notNull(),
+    kind: jobPhotoKind("kind").notNull(),
     /** 'part' only: the part line the photo proves. */
     partDescription: text("part_description"),
     storageKey: text("storage_key").notNull(),
@@ -133,13 +133,13 @@ export const quotePhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique("quote_photos_storage_key_key").on(t.storageKey),
-    index("quote_photos_quote_id_created_at_idx").on(t.quoteId, t.createdAt),
-    index("quote_photos_user_id_idx").on(t.userId),
-    check("quote_photos_part_check", sql`(${t.kind} = 'part') = (${t.partDescription} IS NOT NULL)`),
-    check("quote_photos_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    unique("job_photos_storage_key_key").on(t.storageKey),
+    index("job_photos_quote_id_created_at_idx").on(t.quoteId, t.createdAt),
+    index("job_photos_user_id_idx").on(t.userId),
+    check("job_photos_part_check", sql`(${t.kind} = 'part') = (${t.partDescription} IS NOT NULL)`),
+    check("job_photos_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     foreignKey({
-      name: "quote_photos_quote_owner_fk",
+      name: "job_photos_quote_owner_fk",
       columns: [t.quoteId, t.userId],
       foreignColumns: [quotes.id, quotes.userId],
     }).onDelete("cascade"),
@@ -178,7 +178,7 @@ export const quoteDeliveries = pgTable(
 
 /**
  * Stored objects whose row is gone, waiting for the queue's 'maintenance.stored-objects' to remove
- * them from the storage. Filled by migration 0034's trigger on every deleted quote_photos row,
+ * them from the storage. Filled by migration 0034's trigger on every deleted job_photos row,
  * whatever deleted it (one photo, its quote, the quote's customer, a hand-written DELETE), in the
  * same transaction: a rolled-back delete queues nothing, a committed one cannot lose its key.
  * No reference to users, so a cascade from the account leaves the keys here; the account's

@@ -48,7 +48,7 @@ export const mechanicProfiles = pgTable(
     /** The 'Carro pronto' WhatsApp message; null sends DEFAULT_READY_TEMPLATE (lib/jobs/ready-message.ts). */
     readyTemplate: text("ready_template"),
     /** The next-service WhatsApp message of 'Lembretes'; null sends the default (lib/reminders). */
-    reminderTemplate: text("reminder_template"),
+    dueNoticeTemplate: text("due_notice_template"),
     /** The queue e-mails next-service reminders to the customers who agreed; the shop can stop it. */
     reminderEmails: boolean("reminder_emails").notNull().default(true),
     /** The morning e-mail to the shop: answers, new leads, today's reminders. */

@@ -34,7 +34,7 @@ export const quotes = pgTable(
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     /** When the quote reached its stage: the Painel's 'Na oficina' says "since". */
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    serviceDate: timestamp("service_date", { withTimezone: true }).notNull().defaultNow(),
+    quoteDate: timestamp("quote_date", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The car the quote is for, one of the same customer's. The foreign key (vehicle_id,
      * customer_id, user_id) → vehicles is written by hand in migration 0015: deleting the vehicle
@@ -112,8 +112,8 @@ export const quotes = pgTable(
     // Lets quote_items reference (quote, owner), so an item can never point at another shop's quote.
     unique("quotes_id_user_id_key").on(t.id, t.userId),
     // A vehicle's own history, newest first.
-    index("quotes_vehicle_id_service_date_idx")
-      .on(t.vehicleId, t.serviceDate.desc())
+    index("quotes_vehicle_id_quote_date_idx")
+      .on(t.vehicleId, t.quoteDate.desc())
       .where(sql`${t.vehicleId} IS NOT NULL`),
     check("quotes_check_in_km_check", sql`${t.checkInKm} >= 0`),
     check("quotes_discount_check", sql`(${t.discountKind} IS NULL) = (${t.discountValue} IS NULL)`),
@@ -128,9 +128,9 @@ export const quotes = pgTable(
       columns: [t.customerId, t.userId],
       foreignColumns: [customers.id, customers.userId],
     }).onDelete("cascade"),
-    index("quotes_customer_id_service_date_idx").on(t.customerId, t.serviceDate.desc()),
+    index("quotes_customer_id_quote_date_idx").on(t.customerId, t.quoteDate.desc()),
     // The shop's quote list, newest first, and the Painel's open work by status.
-    index("quotes_user_id_service_date_idx").on(t.userId, t.serviceDate.desc(), t.id.desc()),
+    index("quotes_user_id_quote_date_idx").on(t.userId, t.quoteDate.desc(), t.id.desc()),
     // The list's stage filter and the Painel's 'Na oficina': each stage's longest waiting jobs, a
     // LIMIT on the index's own order (the large shop's 8,000 approved jobs were sorted on every
     // visit without it: 15 ms → 0.5 ms). Not partial on the stages: a predicate naming 'ready'
@@ -154,7 +154,7 @@ export const quotes = pgTable(
     index("quotes_description_key_trgm_idx").using("gin", sql`${t.descriptionKey} gin_trgm_ops`),
     // The Painel's and the quotes list's "answers not seen yet".
     index("quotes_user_id_answer_unseen_idx")
-      .on(t.userId, t.serviceDate.desc())
+      .on(t.userId, t.quoteDate.desc())
       .where(sql`${t.answerUnseen}`),
     // 'Lembretes': the pending quotes whose validity ends in a range of days.
     index("quotes_user_id_pending_valid_until_idx")

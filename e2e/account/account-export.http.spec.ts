@@ -6,10 +6,11 @@
 import { eq } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import { messages } from "../../lib/messages";
+import { RENAMED_DASHBOARD_URLS } from "../../lib/renamed-urls";
 import { expect, signedOut, test } from "../fixtures";
 import type { AccountsDatabase } from "../support/accounts";
 
-const EXPORT_PATH = "/dashboard/account/dados";
+const EXPORT_PATH = "/dashboard/account/data";
 
 test.describe("signed out", () => {
   test.use({ storageState: signedOut });
@@ -80,13 +81,41 @@ test.describe("over HTTP, from elsewhere", () => {
   });
 });
 
-test("the account page's old address, /dashboard/conta, leads to /dashboard/account", async ({ request }) => {
+test("every renamed dashboard address leads to its new one, with its query", async ({ request }) => {
+  const id = "00000000-0000-4000-8000-000000000001";
   for (const [old, now] of [
     ["/dashboard/conta", "/dashboard/account"],
     ["/dashboard/conta/dados", "/dashboard/account/dados"],
+    ["/dashboard/account/dados", "/dashboard/account/data"],
+    ["/dashboard/services", "/dashboard/quotes"],
+    ["/dashboard/services?situacao=em-andamento&busca=freio", "/dashboard/quotes?situacao=em-andamento&busca=freio"],
+    [`/dashboard/services/${id}`, `/dashboard/quotes/${id}`],
+    [`/dashboard/services/${id}/edit`, `/dashboard/quotes/${id}/edit`],
+    [`/dashboard/services/${id}/duplicar`, `/dashboard/quotes/${id}/duplicate`],
+    [`/dashboard/services/${id}/entrada`, `/dashboard/quotes/${id}/check-in`],
+    [`/dashboard/services/${id}/fotos/${id}`, `/dashboard/quotes/${id}/photos/${id}`],
+    [`/dashboard/services/${id}/recibo`, `/dashboard/quotes/${id}/receipt`],
+    [`/dashboard/services/${id}/recibo/${id}`, `/dashboard/quotes/${id}/receipt/${id}`],
+    [`/dashboard/services/${id}/respostas-fornecedores`, `/dashboard/quotes/${id}/supplier-answers`],
+    [`/dashboard/services/${id}/fornecedores?busca=x`, `/dashboard/quotes/${id}/suppliers?busca=x`],
+    ["/dashboard/services/exportar/csv", "/dashboard/quotes/export/csv"],
+    [`/dashboard/customers/${id}/services/new?veiculo=${id}`, `/dashboard/customers/${id}/quotes/new?veiculo=${id}`],
+    ["/dashboard/customers/exportar/xlsx", "/dashboard/customers/export/xlsx"],
+    ["/dashboard/customers/exportar/veiculos/csv", "/dashboard/customers/export/vehicles/csv"],
+    ["/dashboard/financeiro", "/dashboard/finance"],
+    ["/dashboard/financeiro/exportar/csv?mes=2026-11", "/dashboard/finance/export/csv?mes=2026-11"],
+    ["/dashboard/lembretes?paginas=2", "/dashboard/reminders?paginas=2"],
   ]) {
     const response = await request.get(old!, { maxRedirects: 0 });
     expect(response.status(), old).toBe(308);
     expect(response.headers()["location"], old).toBe(now);
+  }
+  // No address redirects to itself or to another old one: every new address is a page of today's.
+  for (const { source, destination } of RENAMED_DASHBOARD_URLS) {
+    expect(
+      RENAMED_DASHBOARD_URLS.some((rule) => rule.source === destination),
+      destination,
+    ).toBe(false);
+    expect(destination).not.toBe(source);
   }
 });

@@ -9,7 +9,7 @@ import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
 
-const m = messages.assistant;
+const m = messages.aiAssistant;
 
 function assistantPage(page: Page) {
   const form = page.getByRole("form", { name: "Configurações do assistente" });

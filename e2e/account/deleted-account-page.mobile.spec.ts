@@ -21,7 +21,7 @@ test.describe(() => {
   test("counts typed into the address show the page that does not exist", async ({ page }) => {
     const response = await page.goto(typed);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: messages.other.notFound })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: messages.errorPages.notFound })).toBeVisible();
     await expect(page.getByText(m.doneTitle)).toHaveCount(0);
     await expect(page.getByText("999999999")).toHaveCount(0);
   });

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
-import { customers, mechanicProfiles, quotePhotos, quotes } from "../../db/schema";
+import { customers, mechanicProfiles, jobPhotos, quotes } from "../../db/schema";
 import { formatDate } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { expect, test, type Account } from "../fixtures";
@@ -46,7 +46,7 @@ test("the Painel shows the Básico usage, and warns calmly near the limit", asyn
   const customerId = await addCustomers(accountsDatabase, mechanic, 3);
   const [quoteId] = await addQuotes(accountsDatabase, mechanic, customerId, 2);
   // The photos' stored bytes (one row standing for many photos; its object is not read here).
-  await accountsDatabase.db.insert(quotePhotos).values({
+  await accountsDatabase.db.insert(jobPhotos).values({
     quoteId: quoteId!,
     userId: mechanic.id,
     kind: "check_in",
@@ -104,7 +104,7 @@ test("a 6th quote is made, and its first send of the month is refused with the w
 }) => {
   const customerId = await addCustomers(accountsDatabase, mechanic, 1);
   await addQuotes(accountsDatabase, mechanic, customerId, 5);
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.goto(`/dashboard/customers/${customerId}/quotes/new`);
   await expect(page.getByTestId("limit-notice")).toContainText(m.quotesReached(5));
   await expect(page.getByTestId("limit-notice").getByRole("link", { name: m.upgrade })).toHaveAttribute("href", "/dashboard/plans");
 
@@ -113,7 +113,7 @@ test("a 6th quote is made, and its first send of the month is refused with the w
   const save = page.getByRole("button", { name: messages.quoteEditor.submitCreate });
   await waitForHydration(save);
   await save.click();
-  await page.waitForURL((url) => /^\/dashboard\/services\/[0-9a-f-]{36}$/.test(url.pathname));
+  await page.waitForURL((url) => /^\/dashboard\/quotes\/[0-9a-f-]{36}$/.test(url.pathname));
   const copy = page.getByRole("button", { name: messages.quoteSending.copyLink });
   await waitForHydration(copy);
   await copy.click();
@@ -128,7 +128,7 @@ test("a Básico quote page keeps the PDF and the link, and shows sending as Prof
   const customerId = await addCustomers(accountsDatabase, mechanic, 1);
   await accountsDatabase.db.update(customers).set({ phone: "(11) 91234-5678" }).where(eq(customers.id, customerId));
   const [quoteId] = await addQuotes(accountsDatabase, mechanic, customerId, 1);
-  await page.goto(`/dashboard/services/${quoteId}`);
+  await page.goto(`/dashboard/quotes/${quoteId}`);
   await expect(page.getByTestId("pro-sending-notice")).toContainText(m.sendingNotice);
   await expect(page.getByRole("link", { name: messages.quoteSending.whatsapp })).toHaveCount(0);
   await expect(page.getByRole("button", { name: messages.quoteSending.email })).toHaveCount(0);
@@ -150,7 +150,7 @@ test.describe("on Profissional", () => {
   test("sending is there, and the Painel shows no limit", async ({ page, mechanic, accountsDatabase }) => {
     const customerId = await addCustomers(accountsDatabase, mechanic, 1);
     const [quoteId] = await addQuotes(accountsDatabase, mechanic, customerId, 1);
-    await page.goto(`/dashboard/services/${quoteId}`);
+    await page.goto(`/dashboard/quotes/${quoteId}`);
     await expect(page.getByTestId("pro-sending-notice")).toHaveCount(0);
     await expect(page.getByText(messages.quoteSending.whatsapp).first()).toBeVisible();
     await page.goto("/dashboard");

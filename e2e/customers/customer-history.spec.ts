@@ -45,7 +45,7 @@ test.describe("on a phone", () => {
     }
     // A tap anywhere on the card (here, its top corner) opens the record.
     await first.click({ position: { x: 8, y: 8 } });
-    await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: /^Orçamento Nº \d{4}$/ })).toBeVisible();
     await expect(page.locator("dl").first()).toContainText("Troca das pastilhas");
   });
@@ -70,7 +70,7 @@ test("the stage moves from the record's header, one step with a button, and the 
   await expect(row.getByRole("combobox")).toHaveCount(0);
 
   await row.getByRole("link", { name: "Detalhes" }).click();
-  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("quote-stage")).toHaveText("Em andamento");
   await page.getByRole("button", { name: messages.jobStages.ready }).click();
   await page.getByRole("dialog", { name: messages.jobStages.readyTitle }).getByRole("button", { name: messages.jobStages.ready }).click();
@@ -88,7 +88,7 @@ test("'Voltar etapa' from the keyboard asks for the reason, and keeps what was t
 }) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Lia Souza" });
   const quoteId = await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca de correia", status: "in_progress" });
-  await page.goto(`/dashboard/services/${quoteId}`);
+  await page.goto(`/dashboard/quotes/${quoteId}`);
 
   await page.getByRole("button", { name: messages.jobStages.back }).focus();
   await page.keyboard.press("Enter");

@@ -44,7 +44,7 @@ test("the quote list finds a quote by its description", async ({ page, mechanic,
     { userId: mechanic.id, customerId, description: "Troca das pastilhas de freio" },
     { userId: mechanic.id, customerId, description: "Troca de óleo" },
   ]);
-  await page.goto("/dashboard/services");
+  await page.goto("/dashboard/quotes");
   await page.getByRole("searchbox", { name: "Buscar orçamentos" }).fill("freio");
   await page.waitForURL(/busca=freio/);
   const list = page.getByRole("list", { name: "Lista de orçamentos" });

@@ -77,7 +77,7 @@ test("the customers' list exports what its search finds: customers and their veh
 
 test("the quotes' list exports the stage on screen, named in Portuguese in its URL", async ({ page, mechanic, accountsDatabase }) => {
   await seedShop(accountsDatabase, mechanic);
-  await page.goto("/dashboard/services");
+  await page.goto("/dashboard/quotes");
   await page.getByRole("link", { name: "Em andamento", exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get("situacao") === "em-andamento");
   const cards = page.getByRole("list", { name: "Lista de orçamentos" }).getByRole("listitem");

@@ -14,10 +14,10 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", { ta
   const nav = sidebar.getByRole("navigation", { name: "Painel" });
   const links: [string, string][] = [
     ["Painel", "/dashboard"],
-    ["Lembretes", "/dashboard/lembretes"],
+    ["Lembretes", "/dashboard/reminders"],
     ["Clientes", "/dashboard/customers"],
-    ["Orçamentos", "/dashboard/services"],
-    ["Financeiro", "/dashboard/financeiro"],
+    ["Orçamentos", "/dashboard/quotes"],
+    ["Financeiro", "/dashboard/finance"],
     ["Fornecedores", "/dashboard/suppliers"],
     ["Interessados", "/dashboard/leads"],
     ["Assistente de IA", "/dashboard/ai-assistant"],
@@ -50,7 +50,7 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", { ta
   for (const [label, href] of [
     ["Clientes", "/dashboard/customers"],
     ["Fornecedores", "/dashboard/suppliers"],
-    ["Orçamentos", "/dashboard/services"],
+    ["Orçamentos", "/dashboard/quotes"],
     ["Interessados", "/dashboard/leads"],
   ]) {
     await expect(totals.getByRole("link", { name: `${label}: 0` })).toHaveAttribute("href", href!);
@@ -156,8 +156,8 @@ test("an unknown dashboard path shows the 404 inside the dashboard, with a way b
   for (const path of ["/dashboard/nao-existe", "/dashboard/customers/nao/existe"]) {
     await page.goto(path);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: messages.other.notFound })).toBeVisible();
-    await expect(page.getByText(messages.other.notFound, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: messages.errorPages.notFound })).toBeVisible();
+    await expect(page.getByText(messages.errorPages.notFound, { exact: true })).toBeVisible();
     // The dashboard's own layout: the sidebar stays.
     await expect(
       page.getByRole("complementary", { name: "Menu principal" }).getByRole("link", { name: "Clientes", exact: true }),

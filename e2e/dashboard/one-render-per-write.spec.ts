@@ -41,7 +41,7 @@ test("a vehicle added from the quote editor, which stays on its page, renders th
   accountsDatabase,
 }) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Rita Campos" });
-  const editorPath = `/dashboard/customers/${customerId}/services/new`;
+  const editorPath = `/dashboard/customers/${customerId}/quotes/new`;
   await page.goto(editorPath);
   await page.getByLabel("Descrição *").fill("Alinhamento");
 

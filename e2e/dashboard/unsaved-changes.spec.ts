@@ -103,7 +103,7 @@ test("the quote editor: a row added (nothing typed in it) counts; removing it ag
   accountsDatabase,
 }) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Rui Barbosa" });
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.goto(`/dashboard/customers/${customerId}/quotes/new`);
   await page.getByRole("button", { name: messages.quoteEditor.addPart, exact: true }).click();
   await sidebar(page).getByRole("link", { name: "Fornecedores" }).click();
   await expect(leaveDialog(page)).toBeVisible();
@@ -115,7 +115,7 @@ test("the quote editor: a row added (nothing typed in it) counts; removing it ag
   await page.waitForURL((url) => url.pathname === "/dashboard/suppliers");
   await expect(leaveDialog(page)).toHaveCount(0);
 
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.goto(`/dashboard/customers/${customerId}/quotes/new`);
   await page.getByLabel("Descrição *").fill("Troca de óleo");
   await page.getByRole("button", { name: "Salvar orçamento" }).click();
   await expect(toast(page, messages.quotes.created)).toBeVisible();

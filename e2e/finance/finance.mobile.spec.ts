@@ -8,14 +8,14 @@
 import { eq } from "drizzle-orm";
 import { payments, quotes } from "../../db/schema";
 import { shopToday } from "../../lib/calendar";
-import { formatCurrency } from "../../lib/format";
+import { formatAmount } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { layoutProblems, settle } from "../support/phone-layout";
 import { seedShop } from "../support/seed";
 
 const t = messages.finance;
-const brl = formatCurrency;
+const brl = formatAmount;
 test.use({ plan: "pro" });
 
 test("shows the month's money, who owes and the chart at 375 px", async ({ page, mechanic, accountsDatabase }) => {
@@ -35,7 +35,7 @@ test("shows the month's money, who owes and the chart at 375 px", async ({ page,
   await expect(page.getByTestId("money-received-this-month")).toContainText(brl(800));
   await page.getByRole("link", { name: `${t.overview.receivable}: ${brl(434.56)}` }).tap();
 
-  await expect(page).toHaveURL("/dashboard/financeiro");
+  await expect(page).toHaveURL("/dashboard/finance");
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
   const month = page.getByTestId("received-this-month");
   await expect(month.getByTestId("received-this-month-total")).toHaveText(brl(800));
@@ -46,7 +46,7 @@ test("shows the month's money, who owes and the chart at 375 px", async ({ page,
   await expect(owed).toHaveCount(1);
   await expect(owed).toContainText("ABC1D23");
   await expect(owed).toContainText(brl(434.56));
-  const remind = owed.getByRole("link", { name: t.receivables.remindLabel("Maria Aparecida dos Santos Conceição", brl(434.56)) });
+  const remind = owed.getByRole("link", { name: t.receivables.paymentRequestLabel("Maria Aparecida dos Santos Conceição", brl(434.56)) });
   await expect(remind).toHaveAttribute("href", /^https:\/\/wa\.me\/5511912345678\?text=.*434%2C56/);
   expect((await remind.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
@@ -65,7 +65,7 @@ test.describe("a phone held sideways (812 × 375)", () => {
     await accountsDatabase.db
       .insert(payments)
       .values({ userId: mechanic.id, quoteId: shop.quoteId, paidOn: shopToday(), amount: "500.00", method: "pix" });
-    await page.goto("/dashboard/financeiro");
+    await page.goto("/dashboard/finance");
     await settle(page);
     await expect(page.getByRole("button", { name: t.export.xlsx })).toBeVisible();
     expect(await layoutProblems(page)).toEqual([]);

@@ -43,10 +43,10 @@ test("check-in, acknowledgement and approval on the link, the work, 'carro pront
   await accountsDatabase.db.update(quotes).set({ status: "pending" }).where(eq(quotes.id, shop.quoteId));
   await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, "2099-12-31");
   await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
-  const jobPath = `/dashboard/services/${shop.quoteId}`;
+  const jobPath = `/dashboard/quotes/${shop.quoteId}`;
 
   // The car arrives: km, fuel, the customer's words, then two photos from the camera.
-  await page.goto(`${jobPath}/entrada`);
+  await page.goto(`${jobPath}/check-in`);
   await page.getByLabel(checkIn.km).fill("190.000");
   await page.getByLabel("3/8").check();
   await page.getByLabel(checkIn.complaint).fill("Barulho ao frear");

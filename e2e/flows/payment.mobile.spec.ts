@@ -10,7 +10,7 @@ import { convertCurrencyToWords } from "@brazilian-utils/brazilian-utils";
 import Big from "big.js";
 import { eq, sql } from "drizzle-orm";
 import { mechanicProfiles, quotes } from "../../db/schema";
-import { formatCurrency } from "../../lib/format";
+import { formatAmount } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { pdfText } from "../../tests/support/pdf-text";
 import { decodeQr, emvField } from "../../tests/support/pix-qr";
@@ -22,7 +22,7 @@ import { toast } from "../support/toast";
 test.use({ plan: "pro" });
 
 const m = messages.payments;
-const brl = (amount: Big) => formatCurrency(Number(amount));
+const brl = (amount: Big) => formatAmount(amount.toFixed(2));
 
 test("the customer sees the PIX QR, pays half by PIX and half in cash, gets a receipt, and 'Financeiro' has it", async ({
   page,
@@ -67,7 +67,7 @@ test("the customer sees the PIX QR, pays half by PIX and half in cash, gets a re
   expect(await charge.getByLabel(messages.pix.copyPasteLabel).inputValue()).toBe(payload);
 
   // The shop: half by PIX, then the rest (prefilled) in cash.
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
   const card = page.getByTestId("job-payments");
   const dialog = page.getByRole("dialog", { name: m.registerTitle });
   await waitForHydration(card.getByRole("button", { name: m.register }));
@@ -84,13 +84,13 @@ test("the customer sees the PIX QR, pays half by PIX and half in cash, gets a re
   await expect(card.getByTestId("paid-badge")).toHaveText(m.paidBadge);
 
   // The job's receipt: the whole amount in figures and in words.
-  const receipt = await page.request.get(`/dashboard/services/${shop.quoteId}/recibo`);
+  const receipt = await page.request.get(`/dashboard/quotes/${shop.quoteId}/receipt`);
   expect(receipt.status()).toBe(200);
   const text = (await pdfText(await receipt.body())).replace(/\s+/g, " ");
   expect(text).toContain(`${brl(total).replace(/\s/g, " ")} (${convertCurrencyToWords(Number(total))})`);
 
   // 'Financeiro': this month's money, by method.
-  await page.goto("/dashboard/financeiro");
+  await page.goto("/dashboard/finance");
   const month = page.getByTestId("received-this-month");
   await expect(month.locator('[data-method="pix"]')).toHaveText(brl(half));
   await expect(month.locator('[data-method="cash"]')).toHaveText(brl(rest));

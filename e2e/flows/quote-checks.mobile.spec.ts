@@ -49,7 +49,7 @@ test.describe("Profissional", () => {
     accountsDatabase,
   }) => {
     const { quoteId } = await quoteWithService(accountsDatabase, mechanic.id);
-    await page.goto(`/dashboard/services/${quoteId}/edit`);
+    await page.goto(`/dashboard/quotes/${quoteId}/edit`);
     await page.getByRole("button", { name: editor.addPart, exact: true }).tap();
     const part = itemRow(page, 2, "part");
     await part.getByLabel(editor.itemDescription).fill(PADS);
@@ -57,7 +57,7 @@ test.describe("Profissional", () => {
     await expect(page.getByTestId("quote-awaiting")).toHaveText(editor.awaitingTotals([2]));
     await page.getByRole("button", { name: editor.submitEdit }).tap();
     await expect(toast(page, messages.quotes.updated)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/services/${quoteId}$`));
+    await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${quoteId}$`));
     await expect(page.getByTestId("send-awaiting-price")).toHaveText(messages.quoteSending.awaitingPrice(1));
     await expect(page.getByText(editor.awaitingPrice).first()).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(messages.quoteSending.whatsapp) })).toHaveCount(0);
@@ -129,7 +129,7 @@ test.describe("Profissional", () => {
       .set({ lineKey: (await db.select().from(supplierRequestParts).where(eq(supplierRequestParts.requestId, request!.id)))[0]!.lineKey })
       .where(eq(quoteItems.quoteId, quoteId));
     await db.update(quoteItems).set({ kind: "part", partCondition: "original", description: PADS }).where(eq(quoteItems.quoteId, quoteId));
-    await page.goto(`/dashboard/services/${quoteId}/edit`);
+    await page.goto(`/dashboard/quotes/${quoteId}/edit`);
     await expect(page.getByTestId("supplier-answer-price-check")).toHaveText(messages.supplierAnswers.priceCheck.aboveLast);
   });
 });

@@ -10,7 +10,7 @@
 import type { Browser, Locator } from "@playwright/test";
 import { and, asc, eq } from "drizzle-orm";
 import { customers, mechanicProfiles, quoteItems, quotes, suppliers, vehicles } from "../../db/schema";
-import { formatCurrency } from "../../lib/format";
+import { formatAmount } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { pdfText } from "../../tests/support/pdf-text";
 import { expect, signedOut, test } from "../fixtures";
@@ -122,7 +122,7 @@ test("asks three suppliers, two answer (one without JavaScript), the shop picks,
   accountsDatabase,
 }) => {
   const { quoteId, linkToken } = await quoteWithTwoParts(accountsDatabase, mechanic.id);
-  const editPath = `/dashboard/services/${quoteId}/edit`;
+  const editPath = `/dashboard/quotes/${quoteId}/edit`;
 
   // The shop asks from the editor: both parts, the three suppliers, an answer by tomorrow 10h.
   await page.goto(editPath);
@@ -166,8 +166,8 @@ test("asks three suppliers, two answer (one without JavaScript), the shop picks,
   const shocks = itemRow(page, 2, "part");
   await expect(pads.getByText(choosing.listTitle(2))).toBeVisible();
   await expect(shocks.getByText(choosing.listTitle(2))).toBeVisible();
-  await pads.getByRole("button", { name: choosing.useLabel(SOUTH, formatCurrency(80), PADS) }).tap();
-  await shocks.getByRole("button", { name: choosing.useLabel(NORTH, formatCurrency(230), SHOCKS) }).tap();
+  await pads.getByRole("button", { name: choosing.useLabel(SOUTH, formatAmount(80), PADS) }).tap();
+  await shocks.getByRole("button", { name: choosing.useLabel(NORTH, formatAmount(230), SHOCKS) }).tap();
   await expect(pads.getByLabel(choosing.unitCost)).toHaveValue("80,00");
   await expect(pads.getByLabel(messages.quoteEditor.unitPrice)).toHaveValue("112,00");
   await expect(pads.getByText(choosing.supplierShown(SOUTH))).toBeVisible();
@@ -209,7 +209,7 @@ test("asks three suppliers, two answer (one without JavaScript), the shop picks,
   }
 
   // The job's page: parts cost 2 × 80 + 2 × 230 = 620, price 868, margin 248; the job 1.018 less 620.
-  await page.goto(`/dashboard/services/${quoteId}`);
+  await page.goto(`/dashboard/quotes/${quoteId}`);
   const margin = page.getByTestId("job-margin");
   await expect(margin.getByRole("heading", { name: messages.margins.job.heading })).toBeVisible();
   await expect(margin.getByTestId("job-margin-parts-cost")).toContainText("R$ 620,00");

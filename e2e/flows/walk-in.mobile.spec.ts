@@ -19,7 +19,7 @@ test.use({ plan: "pro" });
 
 const m = messages.quoteEditor;
 const OIL_CHANGE = { id: "6f7c1a52-2d1e-4a53-9a55-3c0b6f0e9a11", name: "Troca de óleo e filtro", price: 149.9 };
-const QUOTE_PAGE = /\/dashboard\/services\/[0-9a-f-]{36}$/;
+const QUOTE_PAGE = /\/dashboard\/quotes\/[0-9a-f-]{36}$/;
 
 /** Counts what the mechanic does and times what the app takes to answer. */
 class Meter {
@@ -170,7 +170,7 @@ test("walk-in through 'Novo orçamento' on the Painel: an unknown plate register
   await meter.fill(form.getByLabel(q.name), "Carlos Pereira");
   await meter.fill(form.getByLabel(q.phone), "11987654321");
   await meter.tap(form.getByRole("button", { name: q.submit }), () =>
-    page.waitForURL(/\/dashboard\/customers\/[0-9a-f-]{36}\/services\/new\?veiculo=/),
+    page.waitForURL(/\/dashboard\/customers\/[0-9a-f-]{36}\/quotes\/new\?veiculo=/),
   );
 
   const quoteId = await quoteAndSend(page, meter);

@@ -33,20 +33,20 @@ test("a check-in's link shows only the check-in until the quote has items, then 
   await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
 
   // The walk-in: an unknown plate from 'Entrada do veículo', then the check-in form.
-  await page.goto("/dashboard/services/new?entrada=1&busca=abc1d23");
+  await page.goto("/dashboard/quotes/new?entrada=1&busca=abc1d23");
   const walkIn = page.getByRole("form", { name: start.registerTitle });
   await walkIn.getByLabel(start.make).fill("Volkswagen");
   await walkIn.getByLabel(start.model).fill("Gol");
   await walkIn.getByLabel(start.name).fill("Carlos Pereira");
   await walkIn.getByLabel(start.phone).fill("11987654321");
   await walkIn.getByRole("button", { name: start.submitCheckIn }).tap();
-  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}\/entrada$/);
+  await page.waitForURL(/\/dashboard\/quotes\/[0-9a-f-]{36}\/check-in$/);
   const quoteId = page.url().split("/").at(-2)!;
 
   await page.getByLabel(m.km).fill("62.300");
   await page.getByLabel(m.complaint).fill("Barulho na suspensão");
   await page.getByRole("button", { name: m.save }).tap();
-  await page.waitForURL(`**/dashboard/services/${quoteId}`);
+  await page.waitForURL(`**/dashboard/quotes/${quoteId}`);
 
   // One send, the check-in's: its own message, never "orçamento … no valor de R$ 0,00"; no approval in person.
   await expect(page.getByRole("link", { name: sending.whatsapp })).toHaveCount(0);
@@ -99,7 +99,7 @@ test("a check-in's link shows only the check-in until the quote has items, then 
     .limit(1);
   const origin = new URL(phone.url()).origin;
   const forged = await customer.request.post(`${path}/resposta`, {
-    form: { resposta: "aprovar", versao: String(version!.number), hash: version!.sha256, nome: "Carlos Pereira", li: "sim" },
+    form: { answer: "approve", version: String(version!.number), hash: version!.sha256, name: "Carlos Pereira", agreed: "sim" },
     headers: { origin, "sec-fetch-site": "same-origin" },
     maxRedirects: 0,
   });
@@ -115,13 +115,13 @@ test("a check-in's link shows only the check-in until the quote has items, then 
   await expect(phone.getByTestId("answer-notice")).toHaveText(answer.notices.noItems);
 
   // The shop prices the job and sends the quote.
-  await page.goto(`/dashboard/services/${quoteId}/edit`);
+  await page.goto(`/dashboard/quotes/${quoteId}/edit`);
   await page.getByRole("button", { name: editor.addService, exact: true }).tap();
   const row = itemRow(page, 1, "service");
   await row.getByLabel(editor.itemDescription, { exact: true }).fill("Troca dos amortecedores dianteiros");
   await row.getByLabel(editor.unitPrice, { exact: true }).fill("480,00");
   await page.getByRole("button", { name: editor.submitEdit }).tap();
-  await page.waitForURL(`**/dashboard/services/${quoteId}`);
+  await page.waitForURL(`**/dashboard/quotes/${quoteId}`);
   const send = page.getByRole("link", { name: sending.whatsapp });
   expect(new URL((await send.getAttribute("href"))!).searchParams.get("text")).toMatch(/no valor de R\$\s480,00/);
   const sent = page.waitForEvent("popup");

@@ -5,7 +5,7 @@
  * link; the job's page then shows who acknowledged it, locked.
  */
 import sharp from "sharp";
-import { quotePhotos } from "../../db/schema";
+import { jobPhotos } from "../../db/schema";
 import { CHECK_IN_PHOTO_LIMIT } from "../../lib/jobs/photo-limits";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
@@ -26,14 +26,14 @@ test("a check-in with a photo, acknowledged by the customer on the link", async 
     .jpeg()
     .toBuffer();
 
-  await page.goto(`/dashboard/services/${shop.quoteId}/entrada`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}/check-in`);
   await page.getByLabel(m.km).fill("188.020");
   await page.getByLabel("4/8").check();
   await page.getByLabel(m.complaint).fill("Barulho na roda dianteira ao frear");
   await page.getByTestId("checklist-riscos").getByLabel(m.stateProblem).check();
   await page.getByLabel(m.itemNote(m.checklistItems.riscos)).fill("Porta traseira esquerda");
   await page.getByRole("button", { name: m.save }).tap();
-  await page.waitForURL(`**/dashboard/services/${shop.quoteId}`);
+  await page.waitForURL(`**/dashboard/quotes/${shop.quoteId}`);
 
   const section = page.getByTestId("check-in-section");
   await expect(section).toContainText("188.020 km");
@@ -56,7 +56,7 @@ test("a check-in with a photo, acknowledged by the customer on the link", async 
   await page.waitForURL(`**/orcamento/${shop.linkToken}?entrada=conferido#entrada`);
   await expect(page.getByTestId("check-in-link-acknowledged")).toContainText("Maria Souza");
 
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
   await expect(page.getByTestId("check-in-acknowledgement")).toContainText("Conferida por Maria Souza pelo link");
   await expect(page.getByLabel(m.addPhotos)).toHaveCount(0);
 });
@@ -68,7 +68,7 @@ test("photos chosen while the page loads are sent once it does; at the cap the u
 }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   // One short of the cap, straight in the database (their objects are not needed here).
-  await accountsDatabase.db.insert(quotePhotos).values(
+  await accountsDatabase.db.insert(jobPhotos).values(
     Array.from({ length: CHECK_IN_PHOTO_LIMIT - 1 }, () => ({
       quoteId: shop.quoteId,
       userId: mechanic.id,
@@ -86,7 +86,7 @@ test("photos chosen while the page loads are sent once it does; at the cap the u
 
   // A weak connection: the photos are chosen before the page's script has loaded.
   const release = await holdPageScripts(page);
-  await page.goto(`/dashboard/services/${shop.quoteId}`, { waitUntil: "commit" });
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`, { waitUntil: "commit" });
   const section = page.getByTestId("check-in-section");
   await section
     .getByLabel(m.addPhotos)

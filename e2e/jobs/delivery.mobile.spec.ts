@@ -17,7 +17,7 @@ test.use({ plan: "pro" });
 test("registers a delivery at 375 px and shows the warranty on the job page and the link", async ({ page, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   await accountsDatabase.db.update(quotes).set({ status: "ready" }).where(eq(quotes.id, shop.quoteId));
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
 
   await page.getByRole("button", { name: m.button }).tap();
   const dialog = page.getByRole("dialog", { name: m.title });

@@ -21,7 +21,7 @@ test("registers half in cash, asks before an overpayment, and turns the job 'Pag
 }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   await accountsDatabase.db.update(quotes).set({ status: "ready", approvedTotal: "300.00" }).where(eq(quotes.id, shop.quoteId));
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
 
   const card = page.getByTestId("job-payments");
   await card.getByRole("button", { name: m.register }).tap();

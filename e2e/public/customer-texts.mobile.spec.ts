@@ -36,7 +36,7 @@ test("the first send asks for the shop's name, saves it to the profile, then sen
   const { db } = accountsDatabase;
   const shop = await seedShop(accountsDatabase, mechanic, { firstQuote: "pending" });
   await db.update(mechanicProfiles).set({ shopName: null }).where(eq(mechanicProfiles.id, mechanic.id));
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
 
   // No wa.me link is built without the name: the button opens the question instead.
   await expect(page.getByRole("link", { name: m.whatsapp })).toHaveCount(0);
@@ -123,7 +123,7 @@ test("a dead quote link speaks pt-BR; a revoked one names the shop and offers it
 
     const missing = await guest.page.goto(`/nada-aqui-${randomUUID()}`);
     expect(missing?.status()).toBe(404);
-    await expect(guest.page.getByRole("heading", { name: messages.other.notFound })).toBeVisible();
+    await expect(guest.page.getByRole("heading", { name: messages.errorPages.notFound })).toBeVisible();
     await expect(guest.page.locator("body")).not.toContainText("Oops");
   } finally {
     await guest.close();

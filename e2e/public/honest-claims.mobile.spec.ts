@@ -79,16 +79,16 @@ test.describe("the AI assistant page", () => {
       test("says what it does today and that answering is 'em breve', with no 'online'", async ({ page }) => {
         await page.goto("/dashboard/ai-assistant");
         const today = page.getByTestId("assistant-today");
-        await expect(today).toContainText(messages.assistant.todayTitle);
-        await expect(today).toContainText(messages.assistant.today);
-        await expect(page.getByText(messages.assistant.pageDescription)).toBeVisible();
+        await expect(today).toContainText(messages.aiAssistant.todayTitle);
+        await expect(today).toContainText(messages.aiAssistant.today);
+        await expect(page.getByText(messages.aiAssistant.pageDescription)).toBeVisible();
         const text = await page.getByRole("main").innerText();
         expect(text).not.toMatch(/online/i);
         expect(text).not.toMatch(/atende os seus clientes/i);
         if (plan === "pro") {
           const preview = page.getByRole("region", { name: "Prévia" });
-          await expect(preview).toContainText(messages.assistant.previewStatus);
-          await expect(preview).toContainText(messages.assistant.previewDescription);
+          await expect(preview).toContainText(messages.aiAssistant.previewStatus);
+          await expect(preview).toContainText(messages.aiAssistant.previewDescription);
         }
       });
     });

@@ -118,7 +118,7 @@ test.describe(() => {
     for (const path of [`/oficina/nao-existe-${randomUUID()}`, "/oficina/%3Cscript%3E", "/oficina/MAIUSCULAS"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByText(messages.other.notFound)).toBeVisible();
+      await expect(page.getByText(messages.errorPages.notFound)).toBeVisible();
     }
   });
 });

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { quoteItems, quotes } from "../../db/schema";
-import { formatCurrency } from "../../lib/format";
+import { formatAmount } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { expect, signedOut, test } from "../fixtures";
 import { quoteAnswersOf, setQuoteValidity } from "../support/public-quote";
@@ -54,9 +54,9 @@ test("an answer to a changed version says what changed and keeps the typed name,
   await expect(changes.getByRole("heading", { name: t.changes.heading })).toBeVisible();
   await expect(changes).toContainText(t.changes.intro(1));
   await expect(changes.locator("[data-change=changed]")).toContainText("Filtro de ar");
-  await expect(changes.locator("[data-change=changed]")).toContainText(`antes 2 × ${formatCurrency(45.5)}`);
-  await expect(changes).toContainText(formatCurrency(1234.56));
-  await expect(changes).toContainText(formatCurrency(1189.06));
+  await expect(changes.locator("[data-change=changed]")).toContainText(`antes 2 × ${formatAmount(45.5)}`);
+  await expect(changes).toContainText(formatAmount(1234.56));
+  await expect(changes).toContainText(formatAmount(1189.06));
   await expect(page.getByTestId("answer-version")).toContainText("Versão 2 deste orçamento");
   await expect(page.getByLabel(t.nameLabel)).toHaveValue(CUSTOMER);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -68,5 +68,5 @@ test("an answer to a changed version says what changed and keeps the typed name,
   await page.getByRole("button", { name: t.approve }).tap();
   await page.waitForURL(`**${link}?aviso=aprovado#resposta`);
   expect((await quoteAnswersOf(accountsDatabase, mechanic.id, shop.quoteId)).map((answer) => answer.customerName)).toEqual([CUSTOMER]);
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("resposta_nome");
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("answer_name");
 });

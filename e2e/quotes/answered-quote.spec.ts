@@ -33,7 +33,7 @@ test("an answered quote offers 'Cancelar' with a reason, not a delete; its custo
   await customer.close();
   await answerOnLink(accountsDatabase, mechanic.id, shop.quoteId, { answer: "rejected", reason: "Achei caro" });
 
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
   await expect(page.getByRole("button", { name: messages.quotePage.deleteLabel })).toHaveCount(0);
   await page.getByRole("button", { name: j.cancel, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: j.cancelTitle });
@@ -63,7 +63,7 @@ test("an unconfirmed account is told why it cannot send by e-mail, and can ask f
 }) => {
   const shop = await seedShop(accountsDatabase, mechanic, { firstQuote: "pending" });
   await accountsDatabase.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, mechanic.id));
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
   const notice = page.getByTestId("quote-email-unconfirmed");
   await expect(notice).toContainText(messages.quoteSending.emailUnverified(mechanic.email));
   await expect(page.getByRole("button", { name: messages.quoteSending.email })).toHaveCount(0);

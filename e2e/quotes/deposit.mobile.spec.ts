@@ -32,7 +32,7 @@ test("a deposit asked in the editor is shown on the link, then charged by PIX af
     .set({ pixKeyType: "cpf", pixKey: "12345678909", pixName: "Jose Carlos", pixCity: "Sao Paulo" })
     .where(eq(mechanicProfiles.id, mechanic.id));
 
-  await page.goto(`/dashboard/services/${shop.quoteId}/edit`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}/edit`);
   await page.getByRole("group", { name: d.legend }).getByLabel(d.kindAmount).tap();
   await page.getByLabel(d.amountLabel).fill("300,00");
   await page.getByRole("button", { name: messages.quoteEditor.submitEdit }).tap();
@@ -53,7 +53,7 @@ test("a deposit asked in the editor is shown on the link, then charged by PIX af
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The shop's job page: what is due now is the deposit.
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
   const status = page.getByTestId("deposit-status");
   await expect(status).toContainText(`${d.jobLine("R$\u00a0300,00")}${d.unpaid}`);
   await expect(status).not.toContainText("a receber");

@@ -21,7 +21,7 @@ test("two submits of the e-mail in the same instant send one e-mail and record o
   const shop = await seedShop(accountsDatabase, mechanic, { firstQuote: "pending" });
   const to = `duplo-${randomUUID()}@exemplo.com.br`;
   await db.update(customers).set({ email: to }).where(eq(customers.id, shop.customerId));
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
 
   await page.getByRole("button", { name: m.email }).tap();
   const dialog = page.getByRole("dialog", { name: m.emailTitle });

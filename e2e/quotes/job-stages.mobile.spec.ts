@@ -24,7 +24,7 @@ test("'Carro pronto' from the phone: a confirmed move, then the WhatsApp message
 }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   await accountsDatabase.db.update(quotes).set({ status: "in_progress" }).where(eq(quotes.id, shop.quoteId));
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
   await expect(page.getByTestId("quote-stage")).toHaveText("Em andamento");
 
   const ready = page.getByRole("button", { name: m.ready });

@@ -31,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
     // A quote waiting for its customer (the seed's is already done), valid for a long while.
     await accountsDatabase.db.update(quotes).set({ status: "pending" }).where(eq(quotes.id, shop.quoteId));
     await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, "2099-12-31");
-    const quotePath = `/dashboard/services/${shop.quoteId}`;
+    const quotePath = `/dashboard/quotes/${shop.quoteId}`;
 
     // The shop sends it: the link the customer gets is the one inside the WhatsApp message.
     await page.goto(quotePath);

@@ -64,17 +64,17 @@ test("an approval on the link: the Painel and the list say so until the quote is
   const answerLink = card.getByRole("link").filter({ hasText: "Nº 0001" });
   await expect(answerLink).toContainText(CUSTOMER);
   await expect(answerLink).toContainText(t.answerApproved);
-  await expect(answerLink).toHaveAttribute("href", `/dashboard/services/${shop.quoteId}`);
+  await expect(answerLink).toHaveAttribute("href", `/dashboard/quotes/${shop.quoteId}`);
 
   // The list: 'Nova resposta' on that row only.
-  await page.goto("/dashboard/services");
+  await page.goto("/dashboard/quotes");
   await expect(quoteCards(page).filter({ hasText: "Nº 0001" })).toContainText(t.newAnswer);
   await expect(quoteCards(page).filter({ hasText: t.newAnswer })).toHaveCount(1);
 
   // Opening it from the Painel.
   await page.goto("/dashboard");
   await answerLink.click();
-  await page.waitForURL(`**/dashboard/services/${shop.quoteId}`);
+  await page.waitForURL(`**/dashboard/quotes/${shop.quoteId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
   await expect(page.getByTestId("quote-stage")).toHaveText("Aprovado");
 
@@ -101,7 +101,7 @@ test("an approval on the link: the Painel and the list say so until the quote is
   // Seen: the Painel and the list let it go.
   await page.goto("/dashboard");
   await expect(unseenCard(page)).toContainText(t.unseenEmpty);
-  await page.goto("/dashboard/services");
+  await page.goto("/dashboard/quotes");
   await expect(quoteCards(page).first()).toBeVisible();
   await expect(quoteCards(page).filter({ hasText: t.newAnswer })).toHaveCount(0);
 });
@@ -118,21 +118,21 @@ test("an approved quote's edit route explains the lock; 'Orçamento complementar
   await answerOnLink(accountsDatabase, mechanic.id, shop.quoteId, { answer: "approved", customerName: "Maria Souza" });
 
   // The edit route of a locked quote explains, with the way on, instead of a form that cannot save.
-  await page.goto(`/dashboard/services/${shop.quoteId}/edit`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}/edit`);
   await expect(page.getByText(t.locked(1))).toBeVisible();
   await expect(page.getByRole("button", { name: "Salvar Alterações" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: t.complement })).toBeVisible();
 
   // The complement, from the quote's page: the editor, saying what is being edited.
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
   await page.getByRole("button", { name: t.complement }).click();
   await expect(toast(page, t.complementOpened)).toBeVisible();
-  await page.waitForURL(`**/dashboard/services/${shop.quoteId}/edit`);
+  await page.waitForURL(`**/dashboard/quotes/${shop.quoteId}/edit`);
   await expect(page.getByText(t.amending(1))).toBeVisible();
   await expect(page.getByRole("button", { name: "Salvar Alterações" })).toBeVisible();
 
   // Back on the quote: editable again, with the complement under way said.
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
   await expect(page.getByText(t.amendingNote)).toBeVisible();
   await expect(page.getByRole("link", { name: "Editar", exact: true })).toBeVisible();
   await expect(page.getByText(t.locked(1))).toHaveCount(0);
@@ -154,7 +154,7 @@ test("a refusal: 'Recusado' on the quote, the Painel and the status filter, with
   // Open work: Nº 0002 in progress, Nº 0003 pending and Nº 0004 approved; the refused Nº 0001 does not count.
   await expect(page.getByTestId("open-work-count")).toHaveText("3");
 
-  await page.goto("/dashboard/services");
+  await page.goto("/dashboard/quotes");
   await page.getByRole("link", { name: "Recusado", exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get("situacao") === "recusado");
   await expect(quoteCards(page)).toHaveCount(1);
@@ -164,7 +164,7 @@ test("a refusal: 'Recusado' on the quote, the Painel and the status filter, with
   await quoteCards(page)
     .first()
     .click({ position: { x: 8, y: 8 } });
-  await page.waitForURL(`**/dashboard/services/${shop.quoteId}`);
+  await page.waitForURL(`**/dashboard/quotes/${shop.quoteId}`);
   await expect(page.getByTestId("quote-stage")).toHaveText("Recusado");
   await expect(page.locator("li[data-event='answer']")).toContainText(
     /^Recusado em \d\d\/\d\d\/\d{4} às \d\d:\d\d, pelo [^,]+, [^(]+ \(versão 1\): "Achei caro"/,
@@ -178,7 +178,7 @@ test("'Prorrogar validade': an expired quote holds again for 10 days, in one cli
   // The seeded quote's validity, 30/10/2026, has passed; it still waits on its customer.
   await pendingQuote(accountsDatabase, shop.quoteId, "2026-10-30");
 
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
   await expect(page.getByText(t.expired("30/10/2026"))).toBeVisible();
   const extend = page.getByRole("button", { name: t.extend });
   await extend.click();
@@ -217,13 +217,13 @@ test.describe("on a phone", () => {
     await page.goto("/dashboard");
     await expect(unseenCard(page)).toContainText(t.answerApproved);
     expect.soft(await phoneProblems(page), "Painel with an answer").toEqual([]);
-    await page.goto("/dashboard/services");
+    await page.goto("/dashboard/quotes");
     await expect(quoteCards(page).filter({ hasText: t.newAnswer })).toHaveCount(1);
     expect.soft(await phoneProblems(page), "list with 'Nova resposta'").toEqual([]);
-    await page.goto(`/dashboard/services/${shop.quoteId}`);
+    await page.goto(`/dashboard/quotes/${shop.quoteId}`);
     await expect(page.getByText(t.locked(1))).toBeVisible();
     expect.soft(await phoneProblems(page), "locked quote").toEqual([]);
-    await page.goto(`/dashboard/services/${shop.quoteId}/edit`);
+    await page.goto(`/dashboard/quotes/${shop.quoteId}/edit`);
     await expect(page.getByText(t.locked(1))).toBeVisible();
     expect.soft(await phoneProblems(page), "locked quote's edit route").toEqual([]);
     // The button on the edit route itself: the same address, now with the editor.
@@ -237,7 +237,7 @@ test.describe("on a phone", () => {
       .set({ status: "pending", validUntil: "2026-10-30" })
       .where(and(eq(quotes.userId, mechanic.id), eq(quotes.description, "Diagnóstico de ruído na suspensão traseira")))
       .returning({ id: quotes.id });
-    await page.goto(`/dashboard/services/${other!.id}`);
+    await page.goto(`/dashboard/quotes/${other!.id}`);
     await expect(page.getByRole("button", { name: t.extend })).toBeVisible();
     expect.soft(await phoneProblems(page), "expired quote").toEqual([]);
   });

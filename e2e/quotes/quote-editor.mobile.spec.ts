@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
 import { quotes, vehicles } from "../../db/schema";
-import { formatCurrency } from "../../lib/format";
+import { formatAmount } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { waitForHydration } from "../support/hydration";
@@ -18,8 +18,8 @@ import { insertCustomer, insertQuote } from "../support/rows";
 
 const m = messages.quoteEditor;
 const d = messages.quoteDraft;
-const QUOTE_PAGE = /\/dashboard\/services\/[0-9a-f-]{36}$/;
-const newQuoteUrl = (customerId: string, query = "") => `/dashboard/customers/${customerId}/services/new${query}`;
+const QUOTE_PAGE = /\/dashboard\/quotes\/[0-9a-f-]{36}$/;
+const newQuoteUrl = (customerId: string, query = "") => `/dashboard/customers/${customerId}/quotes/new${query}`;
 /** 'Continuar o rascunho de hoje, 14:32?', whatever the minute. */
 const OFFER_TODAY = /^Continuar o rascunho de hoje, \d\d:\d\d\?$/;
 
@@ -81,7 +81,7 @@ test("a quote typed, then Back and Forward, then a reload: the draft is offered 
     await expect(restored.getByLabel(m.quantity, { exact: true })).toHaveValue("2");
     await expect(restored.getByLabel(m.unitPrice, { exact: true })).toHaveValue("89,90");
     await expect(restored.getByLabel(m.condition, { exact: true })).toHaveValue("paralela");
-    await expect(lineTotal(restored)).toHaveText(formatCurrency(179.8));
+    await expect(lineTotal(restored)).toHaveText(formatAmount(179.8));
   }
   const resume = offer.getByRole("button", { name: d.continue });
   await waitForHydration(resume);
@@ -114,7 +114,7 @@ test("'Descartar' forgets the draft; an edit's draft is its own and warns when t
   const customerId = await seedQuoteShop(accountsDatabase, mechanic, { services: [], hourlyRate: "100.00" });
   const quoteId = await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Revisão", cost: "100.00" });
   page.on("dialog", (dialog) => void dialog.accept()); // a reload with changes typed may ask first
-  await page.goto(`/dashboard/services/${quoteId}/edit`);
+  await page.goto(`/dashboard/quotes/${quoteId}/edit`);
   const description = page.getByLabel("Descrição *");
   await waitForHydration(description);
   await description.fill("Revisão e alinhamento");
@@ -221,8 +221,8 @@ test("every mistake in one round, with its real reason; the totals count the row
   // Asked at once, not 'maior que zero'; the valid row still counts, the other is named.
   await expect(oil.getByText(ambiguous)).toBeVisible();
   await expect(lineTotal(oil)).toHaveText(m.lineUncounted);
-  await expect(totalLine(page, "Subtotal")).toHaveText(formatCurrency(100));
-  await expect(totalLine(page, "Total")).toHaveText(formatCurrency(100));
+  await expect(totalLine(page, "Subtotal")).toHaveText(formatAmount(100));
+  await expect(totalLine(page, "Total")).toHaveText(formatAmount(100));
   await expect(page.getByText(m.uncounted([1]))).toBeVisible();
 
   // A discount above the subtotal: its reason, never a negative total.

@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
 import { customers, quoteItems, quotes, vehicles } from "../../db/schema";
 import { addDaysToDay, shopToday } from "../../lib/calendar";
-import { formatCurrency } from "../../lib/format";
+import { formatAmount } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { seriousViolations } from "../support/axe";
@@ -20,9 +20,9 @@ import { toast } from "../support/toast";
 test.use({ viewport: { width: 375, height: 812 } });
 
 const OIL_CHANGE = { id: crypto.randomUUID(), name: "Troca de óleo e filtro", price: 149.9 };
-const brl = (amount: number) => formatCurrency(amount);
+const brl = (amount: number) => formatAmount(amount);
 const m = messages.quoteEditor;
-const QUOTE_PAGE = /\/dashboard\/services\/[0-9a-f-]{36}$/;
+const QUOTE_PAGE = /\/dashboard\/quotes\/[0-9a-f-]{36}$/;
 
 /** The rows' descriptions, in the order on screen. */
 async function expectRows(page: Page, descriptions: string[]) {
@@ -42,7 +42,7 @@ test("a quote with a catalogue service, two parts, 1,5 h of labour and a discoun
   const customerId = await seedQuoteShop(accountsDatabase, mechanic, { services: [OIL_CHANGE], hourlyRate: "120.00" });
 
   const started = Date.now();
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.goto(`/dashboard/customers/${customerId}/quotes/new`);
   await page.getByLabel("Descrição *").fill("Barulho ao frear; revisão dos freios e troca de óleo");
 
   await add(page, m.addCatalogue);
@@ -140,7 +140,7 @@ test("a quote with a catalogue service, two parts, 1,5 h of labour and a discoun
 
 test("bad input stays on screen with its message next to the item, and nothing is saved", async ({ page, mechanic, accountsDatabase }) => {
   const customerId = await seedQuoteShop(accountsDatabase, mechanic, { services: [], hourlyRate: "100.00" });
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.goto(`/dashboard/customers/${customerId}/quotes/new`);
   await page.getByLabel("Descrição *").fill("Revisão");
   // An empty catalogue says where to fill it.
   await add(page, m.addCatalogue);
@@ -177,13 +177,13 @@ test("bad input stays on screen with its message next to the item, and nothing i
   await expect(page.getByText(messages.quotes.validityPast, { exact: true })).toBeVisible();
   await expect(page.getByLabel(m.validUntil, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(itemRow(page, 1, "part").getByLabel(m.itemDescription, { exact: true })).toHaveValue("Correia dentada");
-  expect(new URL(page.url()).pathname).toBe(`/dashboard/customers/${customerId}/services/new`);
+  expect(new URL(page.url()).pathname).toBe(`/dashboard/customers/${customerId}/quotes/new`);
   expect(await accountsDatabase.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, mechanic.id))).toEqual([]);
 });
 
 test("a vehicle added from the editor is selected, and nothing typed is lost", async ({ page, mechanic, accountsDatabase }) => {
   const customerId = await seedQuoteShop(accountsDatabase, mechanic, { services: [], hourlyRate: "100.00" });
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.goto(`/dashboard/customers/${customerId}/quotes/new`);
   await page.getByLabel("Descrição *").fill("Luz da injeção acesa");
   await add(page, m.addService);
   await itemRow(page, 1, "service").getByLabel(m.itemDescription, { exact: true }).fill("Diagnóstico com scanner");
@@ -222,7 +222,7 @@ test("editing keeps the order the rows were moved to; 'Duplicar' starts a new qu
   createMechanic,
 }) => {
   const customerId = await seedQuoteShop(accountsDatabase, mechanic, { services: [], hourlyRate: "90.00" });
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.goto(`/dashboard/customers/${customerId}/quotes/new`);
   await page.getByLabel("Descrição *").fill("Revisão dos 40 mil km");
   for (const [position, name] of [
     [1, "Alinhamento"],
@@ -242,7 +242,7 @@ test("editing keeps the order the rows were moved to; 'Duplicar' starts a new qu
   await page.waitForURL(QUOTE_PAGE);
   const quoteId = openQuoteId(page);
 
-  await page.goto(`/dashboard/services/${quoteId}/edit`);
+  await page.goto(`/dashboard/quotes/${quoteId}/edit`);
   await expect(page.getByRole("heading", { name: "Editar orçamento Nº 0001" })).toBeVisible();
   await expect(page.locator('input[type="hidden"][name="version"]')).toHaveValue("1");
   await expectRows(page, ["Alinhamento", "Balanceamento", "Rodízio", "Mão de obra da revisão"]);
@@ -265,15 +265,15 @@ test("editing keeps the order the rows were moved to; 'Duplicar' starts a new qu
   await expect(totalLine(page, "Total")).toHaveText(brl(300));
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(toast(page, messages.quotes.updated)).toBeVisible();
-  await page.waitForURL(`**/dashboard/services/${quoteId}`);
+  await page.waitForURL(`**/dashboard/quotes/${quoteId}`);
 
-  await page.goto(`/dashboard/services/${quoteId}/edit`);
+  await page.goto(`/dashboard/quotes/${quoteId}/edit`);
   await expectRows(page, ["Rodízio", "Mão de obra da revisão", "Balanceamento"]);
   await expect(page.locator('input[type="hidden"][name="version"]')).toHaveValue("2");
 
   // 'Duplicar' for the same customer: the items, texts and the complaint come along (for another
   // customer the complaint is that customer's own: quote-editor.mobile.spec.ts).
-  await page.goto(`/dashboard/customers/${customerId}/services/new?duplicar=${quoteId}`);
+  await page.goto(`/dashboard/customers/${customerId}/quotes/new?duplicar=${quoteId}`);
   await expect(page.getByRole("heading", { name: "Novo orçamento" })).toBeVisible();
   await expectRows(page, ["Rodízio", "Mão de obra da revisão", "Balanceamento"]);
   await expect(page.getByLabel("Descrição *")).toHaveValue("Revisão dos 40 mil km");
@@ -300,7 +300,7 @@ test("editing keeps the order the rows were moved to; 'Duplicar' starts a new qu
     unitPrice: "10",
   });
   for (const id of [otherQuote!.id, crypto.randomUUID(), "nao-e-um-id"]) {
-    await page.goto(`/dashboard/customers/${customerId}/services/new?duplicar=${id}`);
+    await page.goto(`/dashboard/customers/${customerId}/quotes/new?duplicar=${id}`);
     await expect(page.getByText(m.noItems)).toBeVisible();
     await expect(page.getByText("Peça de outra oficina")).toHaveCount(0);
   }

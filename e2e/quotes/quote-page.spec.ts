@@ -45,11 +45,11 @@ test("on a wide screen the quote's lines are a table, with conditions, quantitie
   accountsDatabase,
 }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
 
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
   await expect(page.getByTestId("quote-stage")).toHaveText("Entregue");
-  await expect(page.getByRole("link", { name: "Editar", exact: true })).toHaveAttribute("href", `/dashboard/services/${shop.quoteId}/edit`);
+  await expect(page.getByRole("link", { name: "Editar", exact: true })).toHaveAttribute("href", `/dashboard/quotes/${shop.quoteId}/edit`);
   await expect(page.getByRole("link", { name: "Maria Aparecida dos Santos Conceição" })).toHaveAttribute(
     "href",
     `/dashboard/customers/${shop.customerId}`,
@@ -110,7 +110,7 @@ test.describe("on a phone", () => {
     accountsDatabase,
   }) => {
     const shop = await seedShop(accountsDatabase, mechanic);
-    await page.goto(`/dashboard/services/${shop.quoteId}`);
+    await page.goto(`/dashboard/quotes/${shop.quoteId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0001" })).toBeVisible();
 
     await expect(page.getByRole("table", { name: "Itens do orçamento" })).toBeHidden();
@@ -130,9 +130,9 @@ test.describe("on a phone", () => {
 
 test("a record with only a description and a value reads as before, with its value", async ({ page, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  await page.goto("/dashboard/services?busca=Nº 5");
+  await page.goto("/dashboard/quotes?busca=Nº 5");
   await page.getByRole("link", { name: "Troca do kit de embreagem" }).click();
-  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0005" })).toBeVisible();
   await expect(page.locator("dl").first()).toContainText("ValorR$ 2.150,40");
   await expect(page.getByRole("heading", { name: "Itens" })).toHaveCount(0);
@@ -150,14 +150,14 @@ test("'Duplicar' asks for whom, the quote's own customer first, and opens the ed
   accountsDatabase,
 }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
-  await page.goto(`/dashboard/services/${shop.quoteId}`);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
   await page.getByRole("link", { name: "Duplicar", exact: true }).click();
-  await page.waitForURL(`**/dashboard/services/${shop.quoteId}/duplicar`);
+  await page.waitForURL(`**/dashboard/quotes/${shop.quoteId}/duplicate`);
   await expect(page.getByRole("heading", { level: 1, name: "Duplicar orçamento Nº 0001" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Para qual cliente?" })).toBeVisible();
 
   const same = page.getByRole("link", { name: "Duplicar para Maria Aparecida dos Santos Conceição" }).first();
-  await expect(same).toHaveAttribute("href", `/dashboard/customers/${shop.customerId}/services/new?duplicar=${shop.quoteId}`);
+  await expect(same).toHaveAttribute("href", `/dashboard/customers/${shop.customerId}/quotes/new?duplicar=${shop.quoteId}`);
   const choices = page.getByRole("list", { name: "Clientes para o novo orçamento" }).getByRole("link");
   await expect(choices).toHaveCount(3);
 
@@ -201,7 +201,7 @@ test("a vehicle's page shows the car and its quotes, newest first, and starts a 
   );
   await expect(page.getByRole("link", { name: "Novo orçamento", exact: true })).toHaveAttribute(
     "href",
-    `/dashboard/customers/${shop.customerId}/services/new?veiculo=${shop.vehicleId}`,
+    `/dashboard/customers/${shop.customerId}/quotes/new?veiculo=${shop.vehicleId}`,
   );
 
   const quotes = page.getByRole("list", { name: "Orçamentos do veículo" }).getByRole("listitem");
@@ -212,7 +212,7 @@ test("a vehicle's page shows the car and its quotes, newest first, and starts a 
   await expect(quotes.nth(1)).toContainText("Nº 0002 · 13/10/2026R$ 890,00Troca da correia dentada e tensor");
   await expect(quotes.nth(1)).toContainText("Entrada com 182.300 km");
   await quotes.nth(1).click({ position: { x: 8, y: 8 } });
-  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0002" })).toBeVisible();
 });
 
@@ -220,8 +220,8 @@ test("another shop's quote and vehicle answer 404 on these pages", async ({ page
   const own = await seedShop(accountsDatabase, mechanic);
   const other = await seedShop(accountsDatabase, await createMechanic({ plan: "pro", prefix: "outra-oficina" }));
   const cases = [
-    [`/dashboard/services/${other.quoteId}`, messages.quotes.notFound],
-    [`/dashboard/services/${other.quoteId}/duplicar`, messages.quotes.notFound],
+    [`/dashboard/quotes/${other.quoteId}`, messages.quotes.notFound],
+    [`/dashboard/quotes/${other.quoteId}/duplicate`, messages.quotes.notFound],
     [`/dashboard/customers/${other.customerId}/vehicles/${other.vehicleId}`, messages.customers.notFound],
     [`/dashboard/customers/${own.customerId}/vehicles/${other.vehicleId}`, messages.vehicles.notFound],
   ] as const;
@@ -233,7 +233,7 @@ test("another shop's quote and vehicle answer 404 on these pages", async ({ page
     expect(html, url).not.toContain("Alternador recondicionado");
     expect(html, url).not.toContain("Palio Weekend");
   }
-  for (const url of [`/dashboard/services/${own.quoteId}/duplicar`, `/dashboard/customers/${own.customerId}/vehicles/${own.vehicleId}`]) {
+  for (const url of [`/dashboard/quotes/${own.quoteId}/duplicate`, `/dashboard/customers/${own.customerId}/vehicles/${own.vehicleId}`]) {
     expect((await page.request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
   }
 });

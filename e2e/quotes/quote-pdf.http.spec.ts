@@ -1,5 +1,5 @@
 /**
- * The quote's PDF as the browser gets it from the production build: GET /dashboard/services/{id}/pdf
+ * The quote's PDF as the browser gets it from the production build: GET /dashboard/quotes/{id}/pdf
  * with the signed-in mechanic's cookie, read back as text (pdf.js), for the fully filled quote of
  * e2e/support/quote-seed.ts. Another shop gets a 404, a visitor the login.
  */
@@ -13,7 +13,7 @@ import { seedShop } from "../support/seed";
 
 test.use({ plan: "pro" });
 
-const pdfPath = (quoteId: string) => `/dashboard/services/${quoteId}/pdf`;
+const pdfPath = (quoteId: string) => `/dashboard/quotes/${quoteId}/pdf`;
 const squeeze = (text: string) => text.replace(/\s+/g, " ");
 
 test("the mechanic's quote comes as an A4 PDF with every field, accents and money intact", async ({
@@ -86,7 +86,7 @@ test("another shop asking for the quote's PDF gets a 404 that shows nothing of i
     expect(response.status(), path).toBe(404);
     expect(response.headers()["content-type"]).toContain("text/plain");
     const body = await response.text();
-    expect(body).toBe(messages.quotePdf.notFound);
+    expect(body).toBe(messages.publicQuote.notFound);
   }
 });
 

@@ -34,7 +34,7 @@ async function shopWithLink(database: AccountsDatabase, mechanic: Account) {
   return { shop, link: `${E2E_BASE_URL}/orcamento/${shop.linkToken}` };
 }
 
-const quotePage = (id: string) => `/dashboard/services/${id}`;
+const quotePage = (id: string) => `/dashboard/quotes/${id}`;
 const sendsOf = (page: Page) => page.getByTestId("quote-sends").getByRole("listitem");
 
 test("WhatsApp opens wa.me with the default message and the real link, and the send is recorded", async ({
@@ -47,7 +47,7 @@ test("WhatsApp opens wa.me with the default message and the real link, and the s
   await page.goto(quotePage(shop.quoteId));
   await expect(page.getByText(m.historyEmpty)).toBeVisible();
 
-  // The default template filled; formatCurrency writes a no-break space after "R$".
+  // The default template filled; formatAmount writes a no-break space after "R$".
   const text = `Olá, Maria Aparecida dos Santos Conceição! Segue o orçamento nº 0001 da Auto Mecânica São Judas Tadeu, no valor de R$\u00a01.234,56. Veja os detalhes e aprove por aqui: ${link}`;
   const whatsapp = page.getByRole("link", { name: m.whatsapp });
   await expect(whatsapp).toHaveAttribute("href", `https://wa.me/5511912345678?text=${encodeURIComponent(text)}`);

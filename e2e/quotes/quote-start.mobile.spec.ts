@@ -11,7 +11,7 @@ import { expect, test } from "../fixtures";
 import { insertCustomer } from "../support/rows";
 
 const q = messages.quoteStart;
-const NEW_QUOTE = /\/dashboard\/customers\/([0-9a-f-]{36})\/services\/new(\?veiculo=([0-9a-f-]{36}))?$/;
+const NEW_QUOTE = /\/dashboard\/customers\/([0-9a-f-]{36})\/quotes\/new(\?veiculo=([0-9a-f-]{36}))?$/;
 
 test("a known plate, typed the old way, opens its owner's new quote for that car", async ({ page, mechanic, accountsDatabase }) => {
   const { db } = accountsDatabase;
@@ -21,13 +21,13 @@ test("a known plate, typed the old way, opens its owner's new quote for that car
     .values({ userId: mechanic.id, customerId: carlos, plate: "ABC1C34", make: "Volkswagen", model: "Gol" })
     .returning({ id: vehicles.id });
 
-  await page.goto("/dashboard/services");
+  await page.goto("/dashboard/quotes");
   await page.getByRole("main").getByRole("link", { name: q.action }).tap();
-  await page.waitForURL("**/dashboard/services/new");
+  await page.waitForURL("**/dashboard/quotes/new");
   await page.getByLabel(q.searchLabel).fill("abc-1234");
   await page.getByRole("button", { name: q.searchSubmit }).tap();
   await page.waitForURL(NEW_QUOTE);
-  expect(page.url()).toMatch(`/dashboard/customers/${carlos}/services/new?veiculo=${gol!.id}`);
+  expect(page.url()).toMatch(`/dashboard/customers/${carlos}/quotes/new?veiculo=${gol!.id}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
@@ -45,11 +45,11 @@ test("a name lists the customers it finds with their cars; a tap opens his new q
   await expect(found).toContainText("ABC1D23 Volkswagen Gol");
   await found.getByRole("link", { name: q.quoteFor("Carlos Pereira") }).tap();
   await page.waitForURL(NEW_QUOTE);
-  expect(page.url()).toMatch(`/dashboard/customers/${carlos}/services/new`);
+  expect(page.url()).toMatch(`/dashboard/customers/${carlos}/quotes/new`);
 });
 
 test("a name nobody has offers to register him; a refused field keeps what was typed", async ({ page, mechanic, accountsDatabase }) => {
-  await page.goto("/dashboard/services/new?busca=Joana%20Lima");
+  await page.goto("/dashboard/quotes/new?busca=Joana%20Lima");
   await expect(page.getByText(q.notFound("Joana Lima"))).toBeVisible();
   const form = page.getByRole("form", { name: q.registerTitle });
   await expect(form.getByLabel(q.name)).toHaveValue("Joana Lima");
@@ -78,7 +78,7 @@ test("another shop's plate is unknown here: it offers to register the car for th
   const other = await createMechanic();
   const theirs = await insertCustomer(accountsDatabase, other.id, { name: "Cliente de Outra Oficina" });
   await accountsDatabase.db.insert(vehicles).values({ userId: other.id, customerId: theirs, plate: "QWE1R23" });
-  await page.goto("/dashboard/services/new?busca=QWE1R23");
+  await page.goto("/dashboard/quotes/new?busca=QWE1R23");
   await expect(page.getByText(q.unknownPlate("QWE1R23"))).toBeVisible();
   await expect(page.getByText("Cliente de Outra Oficina")).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 /**
- * Orçamentos (/dashboard/services): every quote of the shop across its customers, newest first,
+ * Orçamentos (/dashboard/quotes): every quote of the shop across its customers, newest first,
  * with status chips and a search by number or customer, all kept in the URL.
  */
 import { messages } from "../../lib/messages";
@@ -18,9 +18,9 @@ test("the shop's quotes, newest first, filtered by status and found by number or
   // The Painel's work in hand: pending, approved and in progress; R$ 890 in progress + R$ 180 approved.
   await expect(page.getByTestId("open-work-count")).toHaveText("3");
   await expect(page.getByTestId("open-work-value")).toHaveText(/^R\$\s1\.070,00$/);
-  await expect(page.getByRole("link", { name: "Orçamentos: 5" })).toHaveAttribute("href", "/dashboard/services");
+  await expect(page.getByRole("link", { name: "Orçamentos: 5" })).toHaveAttribute("href", "/dashboard/quotes");
   await page.getByRole("navigation", { name: "Painel" }).getByRole("link", { name: "Orçamentos", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/dashboard/services");
+  await page.waitForURL((url) => url.pathname === "/dashboard/quotes");
   await expect(page.getByRole("heading", { level: 1, name: "Orçamentos" })).toBeVisible();
 
   await expect(list(page)).toHaveCount(5);
@@ -49,7 +49,7 @@ test("the shop's quotes, newest first, filtered by status and found by number or
   await expect(page.getByText("Nenhum orçamento encontrado para “Nº 3”.")).toBeVisible();
 
   // A link from before (?status=canceled) still opens its list, moved to its Portuguese address.
-  await page.goto("/dashboard/services?busca=conceicao&status=canceled");
+  await page.goto("/dashboard/quotes?busca=conceicao&status=canceled");
   await page.waitForURL((url) => url.searchParams.get("situacao") === "cancelado" && !url.searchParams.has("status"));
   await expect(list(page)).toHaveCount(1);
   await expect(list(page).first()).toContainText("Nº 0005");
@@ -58,7 +58,7 @@ test("the shop's quotes, newest first, filtered by status and found by number or
   await list(page)
     .first()
     .click({ position: { x: 8, y: 8 } });
-  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Orçamento Nº 0005" })).toBeVisible();
 });
 
@@ -68,7 +68,7 @@ test("a quote is found by its vehicle's plate in either format, and each row sho
   accountsDatabase,
 }) => {
   await seedShop(accountsDatabase, mechanic);
-  await page.goto("/dashboard/services");
+  await page.goto("/dashboard/quotes");
   // Nº 0001 and Nº 0002 are the Palio's (ABC1D23); the others name no vehicle.
   await expect(list(page).filter({ hasText: "ABC1D23" })).toHaveCount(2);
   await expect(list(page).first()).toContainText("Maria Aparecida dos Santos Conceição · ABC1D23");
@@ -91,9 +91,9 @@ test("a quote is found by its vehicle's plate in either format, and each row sho
 });
 
 test("a shop with no quote yet is told how to make one", async ({ page }) => {
-  await page.goto("/dashboard/services");
+  await page.goto("/dashboard/quotes");
   await expect(page.getByText(messages.quotes.emptyList)).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Novo orçamento" })).toHaveAttribute("href", "/dashboard/services/new");
-  await page.goto("/dashboard/services?status=approved");
+  await expect(page.getByRole("main").getByRole("link", { name: "Novo orçamento" })).toHaveAttribute("href", "/dashboard/quotes/new");
+  await page.goto("/dashboard/quotes?status=approved");
   await expect(page.getByText("Nenhum orçamento encontrado com este filtro.")).toBeVisible();
 });

@@ -13,7 +13,7 @@ test(
     const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
     await page.goto("/dashboard/customers");
     await page.getByRole("link", { name: "Novo orçamento para Paula Andrade" }).click();
-    await page.waitForURL(`**/dashboard/customers/${customerId}/services/new`);
+    await page.waitForURL(`**/dashboard/customers/${customerId}/quotes/new`);
 
     // No stage in the form: a new quote is 'Orçamento', and only the moves and the customer change it.
     await expect(page.getByLabel("Status")).toHaveCount(0);
@@ -30,7 +30,7 @@ test(
     await page.getByRole("button", { name: "Salvar orçamento" }).click();
     await expect(toast(page, messages.quotes.created)).toBeVisible();
     // The editor leads to the quote it saved.
-    await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
     const recordPath = new URL(page.url()).pathname;
 
     await page.goto(`/dashboard/customers/${customerId}?aba=historico`);
@@ -58,7 +58,7 @@ test("a quote's page: its stage moved by a button, its editor without items, and
   accountsDatabase,
 }) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
-  const recordPath = `/dashboard/services/${await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca das pastilhas de freio", cost: "1234.50", status: "approved" })}`;
+  const recordPath = `/dashboard/quotes/${await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca das pastilhas de freio", cost: "1234.50", status: "approved" })}`;
   await page.goto(recordPath);
   await expect(page.getByRole("link", { name: "Paula Andrade" })).toHaveAttribute("href", `/dashboard/customers/${customerId}`);
   // The quote's page reads it (editing is its own route, /edit): a record without items shows its value.

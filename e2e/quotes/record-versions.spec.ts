@@ -43,7 +43,7 @@ test("a quote saved twice in a row from its editor, then an editor opened before
 }) => {
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Paula Andrade" });
   const quoteId = await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Troca das pastilhas de freio" });
-  const editPath = `/dashboard/services/${quoteId}/edit`;
+  const editPath = `/dashboard/quotes/${quoteId}/edit`;
   const older = await page.context().newPage();
   await older.goto(editPath);
 
@@ -59,7 +59,7 @@ test("a quote saved twice in a row from its editor, then an editor opened before
     await page.getByLabel("Descrição *").fill(description);
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(toast(page, messages.quotes.updated).last()).toBeVisible();
-    await page.waitForURL((url) => url.pathname === `/dashboard/services/${quoteId}`);
+    await page.waitForURL((url) => url.pathname === `/dashboard/quotes/${quoteId}`);
   }
   await expect(toast(page, messages.quotes.stale)).toHaveCount(0);
 

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { customers, mechanicProfiles, reminderActions, serviceDues, vehicles } from "../../db/schema";
 import { formatDay, shopToday } from "../../lib/calendar";
-import { addMonthsToDay } from "../../lib/reminders/service-due";
+import { addMonthsToDay } from "../../lib/service-dues/intervals";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { toast } from "../support/toast";
@@ -37,7 +37,7 @@ test("opens 'Lembretes' from the menu, sends the WhatsApp reminder and marks it 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Abrir menu" }).tap();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: t.title, exact: true }).tap();
-  await expect(page).toHaveURL("/dashboard/lembretes");
+  await expect(page).toHaveURL("/dashboard/reminders");
 
   const line = page.getByTestId("reminders-today").getByTestId("reminder");
   await expect(line).toHaveCount(1);
@@ -88,7 +88,7 @@ test("after an oil change, 'Lembretes' shows the next one coming, months ahead, 
     .insert(serviceDues)
     .values({ userId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn, dueKm: 97600, remindOn: dueOn });
 
-  await page.goto("/dashboard/lembretes");
+  await page.goto("/dashboard/reminders");
   // Nothing this week, but not 'Nenhum lembrete por enquanto': the next change is listed.
   await expect(page.getByTestId("reminders-empty")).toHaveText(t.noneThisWeek);
   const upcoming = page.getByTestId("upcoming-dues");

@@ -17,8 +17,8 @@ const PATHS = [
   "/dashboard/customers/%ff/services/new",
   "/dashboard/suppliers/%00",
   "/dashboard/suppliers/%ff%fe/edit",
-  "/dashboard/services/%00",
-  "/dashboard/services/%ff",
+  "/dashboard/quotes/%00",
+  "/dashboard/quotes/%ff",
   "/dashboard/customers?busca=%00",
   "/dashboard/customers?busca=%ff",
   "/dashboard/customers?busca=a%00b&pagina=%00",
@@ -51,7 +51,7 @@ test("a path that cannot be decoded answers the not-found page", async ({ reques
   for (const url of ["/oficina/%ff%fe", "/api/uploads/%ff", "/%ff", "/dashboard/customers/%ff"]) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(404);
-    expect(await response.text(), url).toContain(messages.other.notFound);
+    expect(await response.text(), url).toContain(messages.errorPages.notFound);
   }
 });
 

@@ -55,10 +55,10 @@ async function visitEveryRoute(request: APIRequestContext, shop: ShopData) {
 }
 
 /** The JSON the quote editor fetches (its suppliers to ask, their answers): a 401 or 403 rather than a redirect. */
-const isEditorJson = (what: string) => /\/dashboard\/services\/[^/]+\/(fornecedores|respostas-fornecedores)\b/.test(what);
+const isEditorJson = (what: string) => /\/dashboard\/quotes\/[^/]+\/(suppliers|supplier-answers)\b/.test(what);
 
-/** The downloads: /dashboard/leads/export and every list's …/exportar/csv and …/exportar/xlsx. */
-const isExport = (what: string) => what.startsWith("/dashboard/leads/export") || /\/exportar\/(.+\/)?(csv|xlsx)\b/.test(what);
+/** The downloads: /dashboard/leads/export and every list's …/export/csv and …/export/xlsx. */
+const isExport = (what: string) => what.startsWith("/dashboard/leads/export") || /\/export\/(.+\/)?(csv|xlsx)\b/.test(what);
 
 function expectNoShopData(answers: Awaited<ReturnType<typeof visitEveryRoute>>, shop: ShopData) {
   for (const { what, body } of answers) {
@@ -86,7 +86,7 @@ test("every dashboard route, as HTML or RSC, gives a visitor without a session a
     // The exports are downloads: an answer, not a page to redirect to.
     if (isExport(what)) expect(status, what).toBe(401);
     // The job's photos: fetched by <img> and the uploader's script (the upload is POST only: 405).
-    else if (what.includes("/fotos")) expect([401, 405], what).toContain(status);
+    else if (what.includes("/photos")) expect([401, 405], what).toContain(status);
     else if (isEditorJson(what)) expect(status, what).toBe(401);
     else expect(redirectedTo, what).toBe("/auth");
   }
@@ -106,13 +106,13 @@ test("every dashboard route gives a mechanic without a plan the plans page and n
   expectNoShopData(answers, shop);
   for (const { what, status, redirectedTo } of answers) {
     if (isExport(what)) expect(status, what).toBe(403);
-    else if (what.includes("/fotos")) expect([403, 405], what).toContain(status);
+    else if (what.includes("/photos")) expect([403, 405], what).toContain(status);
     else if (isEditorJson(what)) expect(status, what).toBe(403);
     else if (what.startsWith("/dashboard/plans "))
       expect(status, what).toBe(200); // where they are sent to choose one
     else if (what.startsWith("/dashboard/account "))
       expect(status, what).toBe(200); // their own sessions, to sign out everywhere
-    else if (what.startsWith("/dashboard/account/dados "))
+    else if (what.startsWith("/dashboard/account/data "))
       expect(status, what).toBe(200); // sent to their account page, whose button posts the export (LGPD art. 18 V)
     else expect(redirectedTo, what).toBe("/dashboard/plans");
   }

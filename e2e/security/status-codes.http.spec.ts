@@ -92,7 +92,7 @@ test("an unknown public page and an unknown upload answer 404", async ({ request
   expect((await request.get(`/oficina/${shop.slug}`)).status()).toBe(200);
   const unknownPage = await request.get(`/oficina/${shop.slug}-nao-existe`);
   expect(unknownPage.status()).toBe(404);
-  expect(await unknownPage.text()).toContain(messages.other.notFound);
+  expect(await unknownPage.text()).toContain(messages.errorPages.notFound);
 
   for (const key of [
     `${mechanic.id}-${"0".repeat(32)}.png`,

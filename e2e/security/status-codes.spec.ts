@@ -39,8 +39,8 @@ test("an unknown dashboard path answers 404 inside the dashboard", async ({ page
   for (const path of ["/dashboard/pagina-que-nao-existe", "/dashboard/customers/nao/existe", "/dashboard/suppliers/new/demais"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: messages.other.notFound })).toBeVisible();
-    await expect(page.getByText(messages.other.notFound, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: messages.errorPages.notFound })).toBeVisible();
+    await expect(page.getByText(messages.errorPages.notFound, { exact: true })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Voltar para o Painel" })).toBeVisible();
   }
 });

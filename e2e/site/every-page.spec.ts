@@ -20,7 +20,7 @@ import { seedShop } from "../support/seed";
 const DESKTOP = { width: 1280, height: 720 };
 
 /** The shell (the menu button instead of the sidebar) is the same everywhere; these pages' content is not. */
-const PHONE_ANALYSED = ["/dashboard", "/dashboard/services/[id]", "/dashboard/services/[id]/edit", "/dashboard/customers/[id]"];
+const PHONE_ANALYSED = ["/dashboard", "/dashboard/quotes/[id]", "/dashboard/quotes/[id]/edit", "/dashboard/customers/[id]"];
 
 test.use({ plan: "pro", ...PHONE_SCREEN });
 

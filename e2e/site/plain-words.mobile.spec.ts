@@ -49,7 +49,7 @@ test.describe("signed in", () => {
       { clientAddress: "::1", userAgent: IPHONE },
     );
 
-    await page.goto(`/dashboard/services/${shop.quoteId}`);
+    await page.goto(`/dashboard/quotes/${shop.quoteId}`);
     const approval = page.getByRole("list", { name: messages.quoteApproval.timelineHeading }).locator("li[data-event='answer']");
     await expect(approval).toContainText("pelo Safari no iOS, na rede local");
     await expect(approval).not.toContainText("::1");
@@ -63,7 +63,7 @@ test.describe("signed in", () => {
     accountsDatabase,
   }) => {
     await seedShop(accountsDatabase, mechanic);
-    await page.goto("/dashboard/services?status=in_progress");
+    await page.goto("/dashboard/quotes?status=in_progress");
     await page.waitForURL((url) => url.searchParams.get("situacao") === "em-andamento" && !url.searchParams.has("status"));
     await expect(page.getByRole("link", { name: "Em andamento", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("list", { name: "Lista de orçamentos" }).getByRole("listitem")).toHaveCount(1);
@@ -74,7 +74,7 @@ test.describe("signed in", () => {
     }
     await expect(page.getByRole("link", { name: "Pronto para retirada" })).toHaveAttribute(
       "href",
-      "/dashboard/services?situacao=pronto-para-retirada",
+      "/dashboard/quotes?situacao=pronto-para-retirada",
     );
   });
 });

@@ -25,14 +25,14 @@ export function dashboardRoutes() {
 /** The record an `[id]` segment stands for, by the segment before it. */
 const ID_BY_PARENT: Record<string, keyof ShopData> = {
   customers: "customerId",
-  services: "quoteId",
+  quotes: "quoteId",
   suppliers: "supplierId",
   vehicles: "vehicleId",
-  // A job's photo (/dashboard/services/[id]/fotos/[photoId]): the shops made here have none, and any
+  // A job's photo (/dashboard/quotes/[id]/photos/[photoId]): the shops made here have none, and any
   // id answers as a photo that is not there does.
-  fotos: "quoteId",
-  // A payment's receipt (/dashboard/services/[id]/recibo/[paymentId]): likewise, no payment here.
-  recibo: "quoteId",
+  photos: "quoteId",
+  // A payment's receipt (/dashboard/quotes/[id]/receipt/[paymentId]): likewise, no payment here.
+  receipt: "quoteId",
 };
 
 /** What a catch-all segment (`[...missing]`) is opened with: a path no other page claims. */

@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { toast } from "./toast";
 
-const QUOTE_PAGE = /\/dashboard\/services\/([0-9a-f-]{36})$/;
+const QUOTE_PAGE = /\/dashboard\/quotes\/([0-9a-f-]{36})$/;
 
 /** The id of the quote whose page is open. */
 export function openQuoteId(page: Page) {
@@ -15,7 +15,7 @@ export function openQuoteId(page: Page) {
  * quote's page, where the editor leads; answers its id.
  */
 export async function createQuote(page: Page, customerId: string, fields: { description: string; cost?: string }) {
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.goto(`/dashboard/customers/${customerId}/quotes/new`);
   await page.getByLabel("Descrição *").fill(fields.description);
   if (fields.cost) await page.getByLabel("Valor (R$)").fill(fields.cost);
   await page.getByRole("button", { name: "Salvar orçamento" }).click();

@@ -112,7 +112,7 @@ export async function seedShop(
           description,
           cost,
           status,
-          serviceDate: new Date(Date.UTC(2026, 9, 20 - index * 7, 15)),
+          quoteDate: new Date(Date.UTC(2026, 9, 20 - index * 7, 15)),
         })),
       )
       .returning({ id: quotes.id });

@@ -21,13 +21,13 @@ export async function shopThroughForms(page: Page, mechanic: Account): Promise<S
   const customerName = `Cliente Sigilo ${tag}`;
   const customerId = await createCustomer(page, { name: customerName, phone: "(11) 97777-6666", email: `cliente-${tag}@exemplo.com` });
   const description = `Serviço Sigilo ${tag}`;
-  await page.goto(`/dashboard/customers/${customerId}/services/new`);
+  await page.goto(`/dashboard/customers/${customerId}/quotes/new`);
   await page.getByLabel("Descrição *").fill(description);
   await page.getByLabel("Valor (R$)").fill("250");
   await page.getByRole("button", { name: "Salvar orçamento" }).click();
   await expect(toast(page, messages.quotes.created)).toBeVisible();
   // The editor leads to the quote's page.
-  await page.waitForURL(/\/dashboard\/services\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
   const quoteId = openQuoteId(page);
 
   const vehicleId = await createVehicle(page, customerId, { plate: "ABC1D23", model: `Modelo Sigilo ${tag}` });

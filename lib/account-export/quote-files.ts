@@ -52,7 +52,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       row.plate ? formatPlate(row.plate) : "",
       row.description,
       quoteStatusOf(row.status).label,
-      dateTimeCell(row.serviceDate),
+      dateTimeCell(row.quoteDate),
       integerCell(row.checkInKm),
       dayCell(row.validUntil),
       textCell(row.paymentTerms),

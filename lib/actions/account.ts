@@ -4,7 +4,7 @@ import bcrypt from "bcryptjs";
 import { z } from "zod";
 import { signOut } from "@/auth";
 import { accountLinkOriginOfRequest, sendAccountLink, sendAccountNotice } from "@/lib/account/emails";
-import { queueAccountMail } from "@/lib/account/mail-jobs";
+import { queueAccountMail } from "@/lib/account/mail-tasks";
 import { checkCurrentPassword } from "@/lib/account/password-check";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";

@@ -10,7 +10,7 @@ import { messages } from "@/lib/messages";
 import { removeImage, replaceImage } from "@/lib/uploads/image";
 import { ASSISTANT_FIELDS, assistantSettingsSchema } from "@/lib/validation/ai-assistant";
 
-const m = messages.assistant;
+const m = messages.aiAssistant;
 
 export const saveAssistantSettingsAction = defineAction({
   access: "plan",

@@ -5,7 +5,7 @@ import { CredentialsSignin } from "next-auth";
 import { z } from "zod";
 import { signIn, signOut } from "@/auth";
 import { accountLinkOriginOfRequest } from "@/lib/account/emails";
-import { queueAccountMail } from "@/lib/account/mail-jobs";
+import { queueAccountMail } from "@/lib/account/mail-tasks";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { BCRYPT_COST } from "@/lib/auth/credentials";

@@ -6,7 +6,7 @@ import { currentClientAddress } from "@/lib/client-address/current";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import { acknowledgeCheckIn, saveCheckIn } from "@/lib/data/check-ins";
-import { deleteQuotePhoto } from "@/lib/data/quote-photos";
+import { deleteJobPhoto } from "@/lib/data/job-photos";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { createQuote } from "@/lib/data/quotes";
 import { createWalkIn, type CreateWalkInResult } from "@/lib/data/walk-ins";
@@ -84,14 +84,14 @@ export const acknowledgeCheckInInPersonAction = defineAction({
 });
 
 /** 'Excluir foto': a check-in photo before the customer acknowledged the check-in, or a part's photo. */
-export const deleteQuotePhotoAction = defineAction({
+export const deleteJobPhotoAction = defineAction({
   access: "plan",
   name: "exclusão de foto do serviço",
   texts: { prefix: m.photoDeleteError },
   input: (photoId: string) => ({ photoId }),
   schema: z.object({ photoId: recordIdField(m.photoNotFound) }),
   async run({ caller, input, refuse }) {
-    const deleted = await deleteQuotePhoto(caller.id, input.photoId);
+    const deleted = await deleteJobPhoto(caller.id, input.photoId);
     if (!deleted.ok) return refuse(deleted.reason === "locked" ? m.lockedReason : m.photoNotFound);
     // After the commit: an object left by a failed removal is found again by the account's deletion.
     await getStorage()

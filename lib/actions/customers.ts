@@ -6,7 +6,7 @@ import { defineAction, formInput, recordIdField, versionField } from "@/lib/acti
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { createCustomer, deleteCustomer, updateCustomer } from "@/lib/data/customers";
-import { removeDeletedObjectsSoon } from "@/lib/maintenance/jobs";
+import { removeDeletedObjectsSoon } from "@/lib/maintenance/tasks";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";

@@ -1,7 +1,7 @@
 "use server";
 
 import { accountLinkOriginOfRequest } from "@/lib/account/emails";
-import { queueAccountMail } from "@/lib/account/mail-jobs";
+import { queueAccountMail } from "@/lib/account/mail-tasks";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { currentRateLimitAddress } from "@/lib/client-address/current";
@@ -15,7 +15,7 @@ const m = messages.accountAccess;
 /**
  * 'Esqueci minha senha'. The answer is the same, in the same time, whether or not the address has
  * an account: the request queues one job for the address typed, whatever it is (one INSERT); the
- * look-up and the mail happen in the job (lib/account/mail-jobs.ts).
+ * look-up and the mail happen in the job (lib/account/mail-tasks.ts).
  *
  * Only the client's own address is limited. Nothing is counted against the e-mail typed: a stranger
  * who could spend an e-mail's budget could keep its owner from a new password. What keeps the

@@ -1,12 +1,12 @@
 "use server";
 
+import { formatAmount } from "@/lib/format";
 import { revalidatePath } from "next/cache";
 import { z } from "@/lib/validation/zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { cancelPayment, registerPayment } from "@/lib/data/payments";
 import { messages } from "@/lib/messages";
-import { formatAmount } from "@/lib/quotes/display";
 import { CANCEL_PAYMENT_FIELDS, OVERPAYMENT_FIELD, PAYMENT_FIELDS, cancelPaymentSchema, paymentSchema } from "@/lib/validation/payment";
 
 const m = messages.payments;

@@ -10,7 +10,7 @@ import { createQuote, deleteQuote, updateQuote } from "@/lib/data/quotes";
 import { QuoteSupplierRefused } from "@/lib/data/quote-item-costs";
 import { supplierExists } from "@/lib/data/suppliers";
 import { vehicleExists } from "@/lib/data/vehicles";
-import { removeDeletedObjectsSoon } from "@/lib/maintenance/jobs";
+import { removeDeletedObjectsSoon } from "@/lib/maintenance/tasks";
 import { messages } from "@/lib/messages";
 import { RECORD_VERSION_FIELD } from "@/lib/record-version";
 import { isRecordId } from "@/lib/record-id";
@@ -130,7 +130,7 @@ export const updateQuoteAction = defineAction({
   },
 });
 
-/** Deletes a record (not one the customer answered: it is cancelled, lib/actions/quote-stages.ts); then shows its customer's history. */
+/** Deletes a record (not one the customer answered: it is cancelled, lib/actions/job-stages.ts); then shows its customer's history. */
 export const deleteQuoteAction = defineAction({
   access: "plan",
   name: "exclusão de orçamento",

@@ -19,7 +19,7 @@ const keyFields = {
 
 /** The list and the Painel's card both show the line. */
 function revalidateReminders() {
-  revalidatePath("/dashboard/lembretes");
+  revalidatePath("/dashboard/reminders");
   revalidatePath("/dashboard");
 }
 

@@ -3,7 +3,7 @@
 import bcrypt from "bcryptjs";
 import { CredentialsSignin } from "next-auth";
 import { signIn } from "@/auth";
-import { queueAccountMail } from "@/lib/account/mail-jobs";
+import { queueAccountMail } from "@/lib/account/mail-tasks";
 import { refusedLinkMessage } from "@/lib/account/link-state";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";

@@ -54,7 +54,7 @@ const READS = {
           plate: vehicles.plate,
           description: quotes.description,
           status: quotes.status,
-          serviceDate: quotes.serviceDate,
+          quoteDate: quotes.quoteDate,
           checkInKm: quotes.checkInKm,
           validUntil: quotes.validUntil,
           paymentTerms: quotes.paymentTerms,

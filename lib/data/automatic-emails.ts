@@ -2,14 +2,14 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { addDaysToDay } from "@/lib/calendar";
-import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
+import { serviceDueOccurrenceSql } from "@/lib/service-dues/occurrence";
 import { countReminders, listReminders } from "@/lib/data/reminders";
 import type { Reminder } from "@/lib/reminders/lines";
 import { SUBSCRIPTION_PLAN_IDS } from "@/lib/enums";
 import { planAllows } from "@/lib/plans";
 
 /**
- * The e-mails the queue sends on its own (lib/reminders/jobs.ts): which shops have one to send on
+ * The e-mails the queue sends on its own (lib/reminders/tasks.ts): which shops have one to send on
  * a day, which next-service reminders each shop owes, and the send itself, exactly once per
  * automatic_emails row (its dedupe key), written in the transaction that sends.
  */
@@ -33,7 +33,7 @@ const shopMaySend = sql`u.email_verified_at IS NOT NULL AND p.subscription_end_d
 const shopMayEmailCustomers = sql`${shopMaySend} AND p.reminder_emails
   AND (CASE WHEN p.scheduled_plan_at <= now() THEN p.scheduled_plan ELSE p.subscription_plan END) = ANY(${emailPlans})`;
 
-/** One e-mail per due (its date and km: lib/reminders/occurrence.ts), however its day moves with the km pace. */
+/** One e-mail per due (its date and km: lib/service-dues/occurrence.ts), however its day moves with the km pace. */
 const reminderKey = sql`'service-reminder:' || d.id || ':' || ${serviceDueOccurrenceSql}`;
 
 /**
@@ -93,7 +93,7 @@ export type ServiceReminderFacts = {
   dueOn: string | null;
   dueKm: number | null;
   shopName: string;
-  reminderTemplate: string | null;
+  dueNoticeTemplate: string | null;
   /** The account's confirmed address: the Reply-To. */
   shopEmail: string;
 };
@@ -110,7 +110,7 @@ type FactsRow = {
   due_on: string | null;
   due_km: number | null;
   shop_name: string | null;
-  reminder_template: string | null;
+  due_notice_template: string | null;
   dedupe_key: string;
   shop_email: string;
 };
@@ -137,7 +137,7 @@ export async function sendServiceReminderOnce(
       const [row] = await tx.execute<FactsRow>(sql`
         SELECT c.id AS customer_id, c.name AS customer_name, c.email AS customer_email, c.unsubscribe_token,
           v.plate, v.make, v.model, d.service_name, d.due_on::text AS due_on, d.due_km,
-          p.shop_name, p.reminder_template, u.email AS shop_email, ${reminderKey} AS dedupe_key
+          p.shop_name, p.due_notice_template, u.email AS shop_email, ${reminderKey} AS dedupe_key
         FROM service_dues d ${dueJoins}
         JOIN mechanic_profiles p ON p.id = d.user_id JOIN users u ON u.id = d.user_id
         WHERE d.user_id = ${userId} AND d.id = ${dueId} AND d.remind_on = ${remindOn}::date
@@ -159,7 +159,7 @@ export async function sendServiceReminderOnce(
         dueOn: row.due_on,
         dueKm: row.due_km,
         shopName: row.shop_name ?? "",
-        reminderTemplate: row.reminder_template,
+        dueNoticeTemplate: row.due_notice_template,
         shopEmail: row.shop_email,
       });
       return "sent" as const;

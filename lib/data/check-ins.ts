@@ -4,7 +4,7 @@ import { getDb, type DatabaseOrTransaction } from "@/db";
 import { checkInAcknowledgements, checkIns, quotes, vehicles, type ChecklistEntry } from "@/db/schema";
 import { refreshVehiclePaceIn } from "@/lib/data/vehicle-pace";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
-import { listQuotePhotos, type QuotePhoto } from "@/lib/data/quote-photos";
+import { listJobPhotos, type JobPhoto } from "@/lib/data/job-photos";
 import { buildCheckInSnapshot, sealCheckInSnapshot } from "@/lib/jobs/check-in-snapshot";
 import { isRecordId } from "@/lib/record-id";
 import type { CheckInInput } from "@/lib/validation/check-in";
@@ -38,7 +38,7 @@ export type CheckInRecord = {
 export type CheckInView = {
   checkIn: CheckInRecord | null;
   /** Every photo of the job (check-in and parts), oldest first. */
-  photos: QuotePhoto[];
+  photos: JobPhoto[];
   /** The vehicle's km now, for the form's hint; null without a vehicle or km. */
   vehicleKm: number | null;
   /** What the customer would acknowledge now (null before the check-in is recorded). */
@@ -127,7 +127,7 @@ async function quoteHead(db: DatabaseOrTransaction, userId: string, quoteId: str
   return { ...row, vehicle: vehicle ?? null };
 }
 
-function sealOf(head: NonNullable<Awaited<ReturnType<typeof quoteHead>>>, record: CheckInRecord, photos: readonly QuotePhoto[]) {
+function sealOf(head: NonNullable<Awaited<ReturnType<typeof quoteHead>>>, record: CheckInRecord, photos: readonly JobPhoto[]) {
   const { vehicle } = head;
   return sealCheckInSnapshot(
     buildCheckInSnapshot({
@@ -148,7 +148,7 @@ export async function getCheckIn(userId: string, quoteId: string, db: DatabaseOr
   const [head, record, photos] = await Promise.all([
     quoteHead(db, userId, quoteId),
     getCheckInRecord(userId, quoteId, db),
-    listQuotePhotos(userId, quoteId, db),
+    listJobPhotos(userId, quoteId, db),
   ]);
   if (!head) return undefined;
   return { checkIn: record, photos, vehicleKm: head.vehicle?.currentKm ?? null, seal: record ? sealOf(head, record, photos) : null };
@@ -244,7 +244,7 @@ export async function acknowledgeCheckIn(
     const record = await getCheckInRecord(userId, quoteId, tx);
     if (!record) return { ok: false, reason: "none" };
     if (record.acknowledgement) return { ok: false, reason: "acknowledged" };
-    const seal = sealOf(head, record, await listQuotePhotos(userId, quoteId, tx));
+    const seal = sealOf(head, record, await listJobPhotos(userId, quoteId, tx));
     if (seal.sha256 !== input.sha256) return { ok: false, reason: "stale" };
     const [row] = await tx
       .insert(checkInAcknowledgements)

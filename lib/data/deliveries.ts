@@ -5,7 +5,7 @@ import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { checkIns, mechanicProfiles, quoteDeliveries, quotes, vehicles } from "@/db/schema";
 import { addDaysToDay, shopToday } from "@/lib/calendar";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
-import { moveQuoteStageIn } from "@/lib/data/quote-stages";
+import { moveJobStageIn } from "@/lib/data/job-stages";
 import { setDuesOfDeliveryIn } from "@/lib/data/delivery-dues";
 import type { QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
@@ -78,7 +78,7 @@ export async function registerDelivery(userId: string, quoteId: string, input: D
   try {
     return await getDb().transaction(async (tx) => {
       // The move first: its UPDATE holds the quote's row, so a second delivery waits here and then finds it moved.
-      const moved = await moveQuoteStageIn(tx, userId, quoteId, { from: "ready", to: "delivered" });
+      const moved = await moveJobStageIn(tx, userId, quoteId, { from: "ready", to: "delivered" });
       if (!moved.ok) {
         if (moved.reason === "stale") return { ok: false, reason: "notReady", status: moved.status };
         return { ok: false, reason: "notFound" };

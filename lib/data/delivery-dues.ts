@@ -5,8 +5,8 @@ import { mechanicProfiles, quoteDeliveries, quoteItems, quotes, serviceDues } fr
 import { shopToday } from "@/lib/calendar";
 import { refreshVehiclePaceIn } from "@/lib/data/vehicle-pace";
 import { sanitiseServices } from "@/lib/profile/services";
-import { remindOn } from "@/lib/reminders/km-pace";
-import { nextDue } from "@/lib/reminders/service-due";
+import { remindOn } from "@/lib/service-dues/km-pace";
+import { nextDue } from "@/lib/service-dues/intervals";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
@@ -116,7 +116,7 @@ export async function removeDuesOfDeliveryIn(tx: Transaction, userId: string, qu
 
 /**
  * A step back from 'Entregue' (a delivery registered by mistake): its record goes with it, in the
- * stage move's transaction (lib/data/quote-stages.ts), so the warranty it started is gone too, and
+ * stage move's transaction (lib/data/job-stages.ts), so the warranty it started is gone too, and
  * so are the next dues it set (lib/data/service-dues.ts says what comes back in their place).
  */
 export async function undoDeliveryIn(tx: Transaction, userId: string, quoteId: string) {

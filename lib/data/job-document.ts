@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { checkInAcknowledgements, checkIns, quoteAnswers, quoteDeliveries, quotePhotos, quotes } from "@/db/schema";
+import { checkInAcknowledgements, checkIns, quoteAnswers, quoteDeliveries, jobPhotos, quotes } from "@/db/schema";
 import type { ChecklistEntry } from "@/db/schema/jobs";
 import type { AnswerChannel, QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
@@ -91,16 +91,16 @@ export async function getJobDocument(userId: string, quoteId: string): Promise<J
       .where(and(eq(checkIns.quoteId, quoteId), eq(checkIns.userId, userId))),
     db
       .select({
-        kind: quotePhotos.kind,
-        partDescription: quotePhotos.partDescription,
-        storageKey: quotePhotos.storageKey,
-        sha256: quotePhotos.sha256,
-        width: quotePhotos.width,
-        height: quotePhotos.height,
+        kind: jobPhotos.kind,
+        partDescription: jobPhotos.partDescription,
+        storageKey: jobPhotos.storageKey,
+        sha256: jobPhotos.sha256,
+        width: jobPhotos.width,
+        height: jobPhotos.height,
       })
-      .from(quotePhotos)
-      .where(and(eq(quotePhotos.quoteId, quoteId), eq(quotePhotos.userId, userId)))
-      .orderBy(asc(quotePhotos.kind), asc(quotePhotos.createdAt), asc(quotePhotos.id)),
+      .from(jobPhotos)
+      .where(and(eq(jobPhotos.quoteId, quoteId), eq(jobPhotos.userId, userId)))
+      .orderBy(asc(jobPhotos.kind), asc(jobPhotos.createdAt), asc(jobPhotos.id)),
     db
       .select({
         deliveredAt: quoteDeliveries.deliveredAt,

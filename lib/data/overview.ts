@@ -70,7 +70,7 @@ export type UnseenAnswer = { quoteId: string; number: number; customerName: stri
 /**
  * 'Respostas de clientes': the shop's quotes whose customer answered on the link since the shop
  * last opened them, newest quote first, with each one's latest answer, and how many there are in
- * all. Both reads go through the partial index (user_id, service_date DESC) WHERE answer_unseen,
+ * all. Both reads go through the partial index (user_id, quote_date DESC) WHERE answer_unseen,
  * so they read only the unseen rows however large the shop. Every statement is filtered by the shop.
  */
 export async function listUnseenAnswers(userId: string, limit = UNSEEN_ANSWERS_SHOWN): Promise<{ items: UnseenAnswer[]; total: number }> {
@@ -83,7 +83,7 @@ export async function listUnseenAnswers(userId: string, limit = UNSEEN_ANSWERS_S
       .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, userId)))
       .where(unseen)
       // The index's own order (drizzle's desc() would be NULLS FIRST: a sort instead; see NEWEST_QUOTES_FIRST).
-      .orderBy(sql`${quotes.serviceDate} DESC NULLS LAST`, sql`${quotes.id} DESC`)
+      .orderBy(sql`${quotes.quoteDate} DESC NULLS LAST`, sql`${quotes.id} DESC`)
       .limit(limit),
     db
       .select({ total: sql<number>`count(*)::int` })

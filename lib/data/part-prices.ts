@@ -15,6 +15,6 @@ export function lastPartPriceSql(userId: SQL, requestId: SQL, description: SQL):
       AND coalesce(i.unit_cost, i.unit_price) > 0
       AND lower(btrim(i.description)) = lower(btrim(${description}))
       AND NOT EXISTS (SELECT 1 FROM supplier_requests r WHERE r.id = ${requestId} AND r.user_id = i.user_id AND r.quote_id = i.quote_id)
-    ORDER BY q.service_date DESC, q.number DESC
+    ORDER BY q.quote_date DESC, q.number DESC
     LIMIT 1)`;
 }

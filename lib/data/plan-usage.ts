@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, exists, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
-import { customers, mechanicProfiles, quoteItems, quotePhotos, quotes } from "@/db/schema";
+import { customers, mechanicProfiles, quoteItems, jobPhotos, quotes } from "@/db/schema";
 import { shopCount } from "@/lib/data/shop-counts";
 import { currentPlanSql } from "@/lib/data/subscription";
 import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, storageLimitOf, type PlanLimitKind } from "@/lib/plans";
@@ -126,12 +126,12 @@ export async function countFirstSend(tx: Transaction, userId: string, quoteId: s
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), isNull(quotes.sentAt)));
 }
 
-/** The bytes the shop's job photos take in the storage (what was stored: quote_photos.bytes). */
+/** The bytes the shop's job photos take in the storage (what was stored: job_photos.bytes). */
 async function photoBytesOf(db: DatabaseOrTransaction, userId: string) {
   const [row] = await db
-    .select({ used: sql<string>`coalesce(sum(${quotePhotos.bytes}), 0)::bigint` })
-    .from(quotePhotos)
-    .where(eq(quotePhotos.userId, userId));
+    .select({ used: sql<string>`coalesce(sum(${jobPhotos.bytes}), 0)::bigint` })
+    .from(jobPhotos)
+    .where(eq(jobPhotos.userId, userId));
   return Number(row?.used ?? 0);
 }
 

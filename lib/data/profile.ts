@@ -7,7 +7,7 @@ import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
-import { DEFAULT_REMINDER_TEMPLATE } from "@/lib/reminders/message";
+import { DEFAULT_DUE_NOTICE_TEMPLATE } from "@/lib/service-dues/notice";
 import { DEFAULT_SUPPLIER_REQUEST_TEMPLATE } from "@/lib/suppliers/message";
 import { sanitiseServices } from "@/lib/profile/services";
 import { isReservedSlug, slugFromShopName } from "@/lib/profile/reserved-slugs";
@@ -104,7 +104,7 @@ export type EditableProfile = ShopProfile & {
   /** The 'Carro pronto' message, or the product's default (the same way). */
   readyTemplate: string;
   /** 'Lembretes': the next-service message (or the default), and the two automatic e-mails. */
-  reminderTemplate: string;
+  dueNoticeTemplate: string;
   reminderEmails: boolean;
   dailySummary: boolean;
   /** 'Acréscimo sobre peças (%)' as Postgres writes numeric ("37.50"), or null for the default (lib/suppliers/markup.ts). */
@@ -129,7 +129,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
       warrantyDays: mechanicProfiles.warrantyDays,
       whatsappTemplate: mechanicProfiles.whatsappTemplate,
       readyTemplate: mechanicProfiles.readyTemplate,
-      reminderTemplate: mechanicProfiles.reminderTemplate,
+      dueNoticeTemplate: mechanicProfiles.dueNoticeTemplate,
       reminderEmails: mechanicProfiles.reminderEmails,
       dailySummary: mechanicProfiles.dailySummary,
       publicCnpj: mechanicProfiles.publicCnpj,
@@ -155,7 +155,7 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
     warrantyDays: row?.warrantyDays ?? null,
     whatsappTemplate: row?.whatsappTemplate ?? DEFAULT_WHATSAPP_TEMPLATE,
     readyTemplate: row?.readyTemplate ?? DEFAULT_READY_TEMPLATE,
-    reminderTemplate: row?.reminderTemplate ?? DEFAULT_REMINDER_TEMPLATE,
+    dueNoticeTemplate: row?.dueNoticeTemplate ?? DEFAULT_DUE_NOTICE_TEMPLATE,
     reminderEmails: row?.reminderEmails ?? true,
     dailySummary: row?.dailySummary ?? true,
     publicCnpj: row?.publicCnpj ?? false,
@@ -229,8 +229,8 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
         whatsappTemplate:
           input.whatsappTemplate === undefined ? undefined : storedUnlessDefault(input.whatsappTemplate, DEFAULT_WHATSAPP_TEMPLATE),
         readyTemplate: input.readyTemplate === undefined ? undefined : storedUnlessDefault(input.readyTemplate, DEFAULT_READY_TEMPLATE),
-        reminderTemplate:
-          input.reminderTemplate === undefined ? undefined : storedUnlessDefault(input.reminderTemplate, DEFAULT_REMINDER_TEMPLATE),
+        dueNoticeTemplate:
+          input.dueNoticeTemplate === undefined ? undefined : storedUnlessDefault(input.dueNoticeTemplate, DEFAULT_DUE_NOTICE_TEMPLATE),
         reminderEmails: input.reminderEmails,
         dailySummary: input.dailySummary,
         publicCnpj: input.publicCnpj,

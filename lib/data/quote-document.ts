@@ -21,7 +21,7 @@ export async function getQuote(userId: string, recordId: string, db: DatabaseOrT
         description: quotes.description,
         cost: quotes.cost,
         status: quotes.status,
-        serviceDate: quotes.serviceDate,
+        quoteDate: quotes.quoteDate,
         version: quotes.version,
         vehicleId: quotes.vehicleId,
         vehicle: { plate: vehicles.plate, make: vehicles.make, model: vehicles.model, year: vehicles.year },

@@ -23,7 +23,7 @@ export const QUOTE_SUMMARY = {
   description: quotes.description,
   cost: quotes.cost,
   status: quotes.status,
-  serviceDate: quotes.serviceDate,
+  quoteDate: quotes.quoteDate,
   /** A pending quote past it shows as 'Vencido'. */
   validUntil: quotes.validUntil,
 };
@@ -39,7 +39,7 @@ export function withNumericCost<Row extends { cost: string | null }>(row: Row): 
  * two as one order even for NOT NULL columns. With `desc()` the list's first page read and sorted
  * all 40,000 quotes of the large shop (68 ms); in the index's order it reads 20 rows (3 ms).
  */
-export const NEWEST_QUOTES_FIRST = [sql`${quotes.serviceDate} DESC NULLS LAST`, sql`${quotes.id} DESC NULLS LAST`];
+export const NEWEST_QUOTES_FIRST = [sql`${quotes.quoteDate} DESC NULLS LAST`, sql`${quotes.id} DESC NULLS LAST`];
 
 /**
  * The quote number a search names, however the mechanic writes it: "42", "0042", "Nº 42",
@@ -148,7 +148,7 @@ export async function listQuotes(userId: string, options: QuoteListFilter & { pa
         description: pageOfQuotes.description,
         cost: pageOfQuotes.cost,
         status: pageOfQuotes.status,
-        serviceDate: pageOfQuotes.serviceDate,
+        quoteDate: pageOfQuotes.quoteDate,
         validUntil: pageOfQuotes.validUntil,
         customerId: pageOfQuotes.customerId,
         // The customer answered on the link since the shop last opened the quote: 'Nova resposta'.
@@ -160,7 +160,7 @@ export async function listQuotes(userId: string, options: QuoteListFilter & { pa
       // The quote's customer and vehicle, of the same shop (the composite foreign keys guarantee it; said here too).
       .innerJoin(customers, and(eq(customers.id, pageOfQuotes.customerId), eq(customers.userId, userId)))
       .leftJoin(vehicles, and(eq(vehicles.id, pageOfQuotes.vehicleId), eq(vehicles.userId, userId)))
-      .orderBy(sql`${pageOfQuotes.serviceDate} DESC`, sql`${pageOfQuotes.id} DESC`),
+      .orderBy(sql`${pageOfQuotes.quoteDate} DESC`, sql`${pageOfQuotes.id} DESC`),
     term || options.status ? countMatching() : shopCount(userId, "quotes"),
   ]);
   const items = rows.map(withNumericCost);
@@ -194,7 +194,7 @@ export async function listQuotesForExport(
   return getDb()
     .select({
       number: quotes.number,
-      serviceDay: sql<string>`to_char(${quotes.serviceDate} AT TIME ZONE ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`,
+      serviceDay: sql<string>`to_char(${quotes.quoteDate} AT TIME ZONE ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`,
       status: quotes.status,
       validUntil: quotes.validUntil,
       customerName: customers.name,
@@ -216,7 +216,7 @@ export async function listQuotesForExport(
 export const VEHICLE_HISTORY_LIMIT = 200;
 
 /**
- * The vehicle's quotes, newest first (the partial index quotes_vehicle_id_service_date_idx
+ * The vehicle's quotes, newest first (the partial index quotes_vehicle_id_quote_date_idx
  * serves the order), at most VEHICLE_HISTORY_LIMIT, each with its delivery's day and warranty once
  * delivered; none for another shop's vehicle.
  */
@@ -242,7 +242,7 @@ export type VehicleQuote = Awaited<ReturnType<typeof listVehicleQuotes>>[number]
 /**
  * How many quotes each of the customer's vehicles has and when the last one was, by vehicle id,
  * for the vehicle cards on the customer's page: one grouped read over the customer's own records
- * (its (customer_id, service_date) index), not a count per vehicle.
+ * (its (customer_id, quote_date) index), not a count per vehicle.
  */
 export async function listCustomerVehicleVisits(userId: string, customerId: string) {
   if (!isRecordId(customerId)) return {};
@@ -250,7 +250,7 @@ export async function listCustomerVehicleVisits(userId: string, customerId: stri
     .select({
       vehicleId: sql<string>`${quotes.vehicleId}`,
       quotes: sql<number>`count(*)::int`,
-      lastVisit: sql<Date>`max(${quotes.serviceDate})`.mapWith(quotes.serviceDate),
+      lastVisit: sql<Date>`max(${quotes.quoteDate})`.mapWith(quotes.quoteDate),
     })
     .from(quotes)
     .where(and(eq(quotes.customerId, customerId), eq(quotes.userId, userId), isNotNull(quotes.vehicleId)))

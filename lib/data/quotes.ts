@@ -22,7 +22,7 @@ type QuoteFields = Omit<QuoteInput, keyof QuoteBasicsInput | "totals">;
 /**
  * What a create or save writes. A plain record (description, value) is a quote with no items and
  * nothing else stated, as every record was before quotes had items. No stage: a new quote is
- * 'pending', and the stage changes only through a move (lib/data/quote-stages.ts) or an answer.
+ * 'pending', and the stage changes only through a move (lib/data/job-stages.ts) or an answer.
  */
 export type QuoteWrite = Omit<QuoteBasicsInput, "cost"> & { cost: number | string | null } & Partial<QuoteFields> & {
     /** A new quote only: the delivered job it is a 'Retorno em garantia' of (checked: linkWarrantyReturnIn). */

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import type { ReminderChannel, ReminderKind } from "@/lib/enums";
 import { shopDaySql } from "@/lib/data/shop-day";
-import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
+import { serviceDueOccurrenceSql } from "@/lib/service-dues/occurrence";
 
 /**
  * 'Feito' and 'Adiar' on a line of 'Lembretes' (lib/data/reminders.ts): one reminder_actions row

@@ -7,7 +7,7 @@ import { addDaysToDay } from "@/lib/calendar";
 import type { ReminderKind } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
 import type { Reminder, ReminderShop } from "@/lib/reminders/lines";
-import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
+import { serviceDueOccurrenceSql } from "@/lib/service-dues/occurrence";
 import { shopDaySql } from "@/lib/data/shop-day";
 
 /**
@@ -26,7 +26,7 @@ import { shopDaySql } from "@/lib/data/shop-day";
  * (an older balance is still in 'Financeiro' › 'A receber').
  *
  * A reminder's occurrence is the day it is about ('' for a balance or a lead, which have one); a
- * service due's is its date and km (lib/reminders/occurrence.ts): a new km pace moves the day it
+ * service due's is its date and km (lib/service-dues/occurrence.ts): a new km pace moves the day it
  * shows without making a 'Feito' one come back, and a new delivery or an edit makes a new one.
  */
 export const HORIZON_DAYS = 7;
@@ -271,7 +271,7 @@ export async function getReminderShop(userId: string): Promise<ReminderShop> {
   const [row] = await getDb()
     .select({
       shopName: mechanicProfiles.shopName,
-      template: mechanicProfiles.reminderTemplate,
+      template: mechanicProfiles.dueNoticeTemplate,
       keyType: mechanicProfiles.pixKeyType,
       key: mechanicProfiles.pixKey,
       name: mechanicProfiles.pixName,

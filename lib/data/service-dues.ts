@@ -8,7 +8,7 @@ import { readVehicleKm } from "@/lib/data/vehicle-pace";
 import { versionedSave, type VersionedSave } from "@/lib/data/versioned-update";
 import { sanitiseServices } from "@/lib/profile/services";
 import { isRecordId } from "@/lib/record-id";
-import { dayForKm, measuredKmPerDay, remindOn } from "@/lib/reminders/km-pace";
+import { dayForKm, measuredKmPerDay, remindOn } from "@/lib/service-dues/km-pace";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { quotePhotos, storedObjectDeletions } from "@/db/schema";
+import { jobPhotos, storedObjectDeletions } from "@/db/schema";
 
 /**
  * The keys of stored objects whose row is gone (stored_object_deletions, filled by migration
@@ -16,7 +16,7 @@ import { quotePhotos, storedObjectDeletions } from "@/db/schema";
  */
 export async function queuedObjectKeys(batch: number, after = "", shopId?: string): Promise<{ key: string; named: boolean }[]> {
   const rows = await getDb().execute<{ storage_key: string; named: boolean }>(sql`
-    SELECT d.storage_key, EXISTS (SELECT 1 FROM ${quotePhotos} p WHERE p.storage_key = d.storage_key) AS named
+    SELECT d.storage_key, EXISTS (SELECT 1 FROM ${jobPhotos} p WHERE p.storage_key = d.storage_key) AS named
     FROM ${storedObjectDeletions} d
     WHERE d.storage_key > ${after} ${shopId ? sql`AND starts_with(d.storage_key, ${`${shopId}-`})` : sql``}
     ORDER BY d.storage_key LIMIT ${batch}`);

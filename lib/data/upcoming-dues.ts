@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { addDaysToDay } from "@/lib/calendar";
 import { HORIZON_DAYS } from "@/lib/data/reminders";
-import { serviceDueOccurrenceSql } from "@/lib/reminders/occurrence";
+import { serviceDueOccurrenceSql } from "@/lib/service-dues/occurrence";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 

@@ -4,7 +4,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction, Transaction } from "@/db";
 import { checkIns, quoteDeliveries, quotes, serviceDues, vehicles } from "@/db/schema";
 import { shopToday } from "@/lib/calendar";
-import { lastReading, measuredKmPerDay, remindOn, type KmReading } from "@/lib/reminders/km-pace";
+import { lastReading, measuredKmPerDay, remindOn, type KmReading } from "@/lib/service-dues/km-pace";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
@@ -22,7 +22,7 @@ async function readingsOf(db: DatabaseOrTransaction, userId: string, vehicleId: 
   const ofVehicle = and(eq(quotes.userId, userId), eq(quotes.vehicleId, vehicleId));
   const [arrivals, checkInRows, deliveries] = await Promise.all([
     db
-      .select({ day: SHOP_DAY(quotes.serviceDate), km: sql<number>`${quotes.checkInKm}` })
+      .select({ day: SHOP_DAY(quotes.quoteDate), km: sql<number>`${quotes.checkInKm}` })
       .from(quotes)
       .where(and(ofVehicle, isNotNull(quotes.checkInKm))),
     db

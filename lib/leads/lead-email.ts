@@ -3,7 +3,7 @@ import { findVerifiedShopEmail } from "@/lib/data/accounts";
 import { getShopLead } from "@/lib/data/leads";
 import { mailDelivery, sendMail, shopNotice } from "@/lib/mail";
 import { messages } from "@/lib/messages";
-import { defineJob, enqueue } from "@/lib/queue";
+import { defineTask, enqueue } from "@/lib/queue";
 import { siteOrigin } from "@/lib/site-url";
 import { z } from "@/lib/validation/zod";
 
@@ -42,7 +42,7 @@ export async function notifyShopOfLead(userId: string, leadId: string): Promise<
   await sendMail({ to, ...leadEmail({ ...lead, link: `${siteOrigin()}/dashboard/leads` }) });
 }
 
-export const leadNoticeMail = defineJob({
+export const leadNoticeMail = defineTask({
   name: "mail.lead-notice",
   data: z.object({ userId: z.string().uuid(), leadId: z.string().uuid() }),
   run: ({ userId, leadId }) => notifyShopOfLead(userId, leadId),

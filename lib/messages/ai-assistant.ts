@@ -1,4 +1,4 @@
-export const assistant = {
+export const aiAssistant = {
   /**
    * What the page says the assistant is: it does not answer anyone yet, so no text presents it as
    * live ('online', 'atende os seus clientes'); the settings are kept for when it does.

@@ -9,7 +9,7 @@ export const checkIn = {
   start: "Entrada do veículo",
   startFromPanel: "Entrada do veículo",
   startFromPanelHint: "Carro chegou sem orçamento? Registre a entrada pela placa.",
-  /** /dashboard/services/new?entrada=1 */
+  /** /dashboard/quotes/new?entrada=1 */
   startTitle: "Entrada do veículo",
   startDescription: "Digite a placa do carro ou o nome do cliente. Depois do cadastro, a entrada abre em seguida.",
   startForCar: (plate: string) => `Registrar entrada de ${plate}`,
@@ -143,11 +143,11 @@ export const checkInLink = {
   confirm: "Confirmo a entrada do veículo",
   done: (name: string, at: string) => `Você conferiu a entrada em ${at}, como ${name}.`,
   notices: {
-    conferido: "Obrigado! A conferência da entrada foi registrada.",
-    atualizado: "A entrada do veículo mudou desde que você abriu a página. Confira a versão abaixo e confirme de novo.",
-    nome: "Digite seu nome para confirmar.",
-    ja: "Esta entrada já tinha sido conferida.",
-    erro: "Não foi possível registrar agora. Tente de novo em instantes.",
+    acknowledged: "Obrigado! A conferência da entrada foi registrada.",
+    stale: "A entrada do veículo mudou desde que você abriu a página. Confira a versão abaixo e confirme de novo.",
+    nameRequired: "Digite seu nome para confirmar.",
+    already: "Esta entrada já tinha sido conferida.",
+    failed: "Não foi possível registrar agora. Tente de novo em instantes.",
   },
   forbidden: "Envio recusado: abra o link do orçamento e tente de novo.",
   partPhotos: "Fotos da troca",

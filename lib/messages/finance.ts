@@ -20,14 +20,14 @@ export const finance = {
     since: (date: string) => `desde ${date}`,
     ready: "Pronto",
     delivered: "Entregue",
-    remind: "Cobrar no WhatsApp",
-    remindLabel: (customer: string, amount: string) => `Cobrar ${amount} de ${customer} no WhatsApp`,
+    paymentRequest: "Cobrar no WhatsApp",
+    paymentRequestLabel: (customer: string, amount: string) => `Cobrar ${amount} de ${customer} no WhatsApp`,
     noPhone: "Cliente sem telefone",
     noShopName: "Informe o nome da oficina no Perfil para cobrar pelo WhatsApp",
-    reminder: (customer: string, amount: string, reference: string, shop: string) =>
+    paymentRequestText: (customer: string, amount: string, reference: string, shop: string) =>
       `Olá, ${customer}! Aqui é da ${shop}. Ficou em aberto ${amount} do serviço ${reference}.`,
-    reminderPix: (payload: string) => `Para pagar com PIX, use o código copia e cola:\n${payload}`,
-    reminderThanks: "Obrigado!",
+    paymentRequestPix: (payload: string) => `Para pagar com PIX, use o código copia e cola:\n${payload}`,
+    paymentRequestThanks: "Obrigado!",
   },
   chart: {
     heading: "Faturamento dos últimos 12 meses",

@@ -5,7 +5,7 @@
  * Entries ending in ": " are prefixes: a short reason follows them.
  */
 // Relative, not "@/": the e2e suite and scripts import this folder outside the app's path aliases.
-import { errorMessages } from "../error-messages";
+import { errorPages } from "./error-pages";
 import { auth, guard } from "./auth";
 import { validation, money, reasons } from "./validation";
 import { overview, listExport, unsavedChanges } from "./dashboard";
@@ -19,12 +19,12 @@ import { quotePage, quoteApproval } from "./quote-page";
 import { quoteDraft, quoteEditor } from "./quote-editor";
 import { logo, openingHours, profile, profileQuoteDefaults } from "./profile";
 import { publicPage } from "./public-page";
-import { publicQuote } from "./quote-link";
+import { publicQuote } from "./public-quote";
 import { account, accountExport, accountDeletion } from "./account";
 import { accountAccess } from "./account-access";
 import { plans, planLimits } from "./plans";
 import { support } from "./support";
-import { assistant } from "./ai-assistant";
+import { aiAssistant } from "./ai-assistant";
 import { mail } from "./mail";
 import { quoteSending } from "./quote-sending";
 import { quotePdf } from "./quote-pdf";
@@ -85,7 +85,7 @@ export const messages = {
   guard,
   planLimits,
   support,
-  assistant,
+  aiAssistant,
   mail,
   quoteSending,
   quotePdf,
@@ -109,5 +109,5 @@ export const messages = {
   receiptPdf,
   shopData,
   nextService,
-  other: errorMessages,
+  errorPages,
 } as const;

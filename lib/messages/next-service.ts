@@ -20,7 +20,7 @@ export const nextService = {
   heading: "Próxima revisão",
   description: "Quando este veículo deve voltar, pela data ou pelo km, o que vier primeiro.",
   empty: "Nenhuma revisão prevista. Ao entregar um serviço com intervalo, ela aparece aqui.",
-  /** When a due comes, first things first (lib/reminders/due-when.ts). */
+  /** When a due comes, first things first (lib/service-dues/due-when.ts). */
   onDay: (day: string) => `em ${day}`,
   atKm: (km: string) => `aos ${km}`,
   kmExpected: (km: string, kmDay: string) => `aos ${km} (previstos para ${kmDay})`,

@@ -1,6 +1,6 @@
 import type { NetworkPlace } from "@/lib/client-address/place";
 
-/** The quote's own page (/dashboard/services/{id}): what it says, item by item, and its terms. */
+/** The quote's own page (/dashboard/quotes/{id}): what it says, item by item, and its terms. */
 export const quotePage = {
   /** `number` as shown ("Nº 0042"). */
   title: (number: string) => `Orçamento ${number}`,

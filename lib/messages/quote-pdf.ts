@@ -1,4 +1,4 @@
-/** The quote's PDF (lib/quote-pdf) and its download, GET /dashboard/services/{id}/pdf. */
+/** The quote's PDF (lib/quote-pdf) and its download, GET /dashboard/quotes/{id}/pdf. */
 export const quotePdf = {
   /** `number` as shown ("Nº 0042"). */
   title: (number: string) => `Orçamento ${number}`,

@@ -1,5 +1,5 @@
 /**
- * 'Novo orçamento' from the Painel and the Orçamentos list (/dashboard/services/new): a plate or a
+ * 'Novo orçamento' from the Painel and the Orçamentos list (/dashboard/quotes/new): a plate or a
  * name leads to the customer's new quote, and an unknown one registers the walk-in and his car.
  */
 export const quoteStart = {

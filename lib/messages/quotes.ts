@@ -12,7 +12,7 @@ export const quotes = {
   notFoundReason: "orçamento não encontrado.",
   stale: "O orçamento foi alterado em outra aba ou aparelho. Recarregue a página para ver a versão atual.",
   emptyHistory: "Nenhum orçamento para este cliente ainda.",
-  /** The quote list (/dashboard/services). */
+  /** The quote list (/dashboard/quotes). */
   loadListError: "Erro ao carregar orçamentos: ",
   emptyList: "Nenhum orçamento ainda. Toque em 'Novo orçamento' e digite a placa do carro ou o nome do cliente.",
   /** A quote with the customer's answer is cancelled, never deleted (CDC art. 27: five years). */
@@ -55,7 +55,7 @@ export const quotes = {
   warrantyTooLong: (max: number) => `A garantia deve ter no máximo ${max} caracteres.`,
 } as const;
 
-/** 'Duplicar' (/dashboard/services/{id}/duplicar): the same items, for the customer chosen here. */
+/** 'Duplicar' (/dashboard/quotes/{id}/duplicate): the same items, for the customer chosen here. */
 export const duplicateQuote = {
   title: (number: string) => `Duplicar orçamento ${number}`,
   question: "Para qual cliente?",

@@ -1,5 +1,5 @@
 import type { ShopService } from "@/db/schema";
-import { INTERVAL_LIMITS } from "@/lib/reminders/service-due";
+import { INTERVAL_LIMITS } from "@/lib/service-dues/intervals";
 
 /** An interval as the catalogue keeps it: a whole number in its range (anything else is no interval). */
 function wholeIn(value: unknown, { min, max }: { min: number; max: number }): value is number {

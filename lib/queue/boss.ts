@@ -3,14 +3,14 @@ import PgBoss from "pg-boss";
 import { withSetUpLock } from "@/lib/data/queue-setup";
 import { env } from "@/lib/env";
 import { SHOP_TIME_ZONE } from "@/lib/format";
-import type { AnyJobDefinition } from "./define";
+import type { AnyTaskDefinition } from "./define";
 
 export { SHOP_TIME_ZONE };
 
 /**
- * The job queue: pg-boss on the app's own Postgres, in its own schema (QUEUE_SCHEMA, created and
- * migrated by pg-boss at start). No extra service: every instance of the app sends and works jobs;
- * Postgres's `FOR UPDATE SKIP LOCKED` hands each job to one worker. pg-boss 10 is the last line that
+ * The task queue: pg-boss on the app's own Postgres, in its own schema (QUEUE_SCHEMA, created and
+ * migrated by pg-boss at start). No extra service: every instance of the app sends and works tasks;
+ * Postgres's `FOR UPDATE SKIP LOCKED` hands each task to one worker. pg-boss 10 is the last line that
  * runs on Node 20 (11 needs Node 22): pinned.
  */
 
@@ -24,7 +24,7 @@ export type QueueTiming = {
   maintenanceIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
   expireInSeconds?: number;
-  /** The first retry's delay for every queue (the tests: 1 s rather than a job's own). */
+  /** The first retry's delay for every queue (the tests: 1 s rather than a task's own). */
   retryDelaySeconds?: number;
 };
 
@@ -33,7 +33,7 @@ type QueueState = {
   started: Promise<PgBoss>;
   timing: QueueTiming;
   workers: Map<string, string>;
-  /** Each job's queue, once created or brought up to date by this process (ensureQueues). */
+  /** Each task's queue, once created or brought up to date by this process (ensureQueues). */
   queues: Map<string, Promise<void>>;
 };
 
@@ -48,8 +48,8 @@ function createBoss(timing: QueueTiming) {
     schema: env.QUEUE_SCHEMA,
     application_name: "oficina-fila",
     max: 4,
-    // Failed jobs stay where `npm run operator -- jobs` can list and retry them for 30 days. A
-    // job's data may hold an address typed at 'Esqueci minha senha': the archive keeps done jobs
+    // Failed tasks stay where `npm run operator -- tasks` can list and retry them for 30 days. A
+    // task's data may hold an address typed at 'Esqueci minha senha': the archive keeps done tasks
     // (moved there after 12 hours) a week only.
     archiveFailedAfterSeconds: 30 * 24 * 60 * 60,
     deleteAfterDays: 7,
@@ -67,40 +67,40 @@ function createBoss(timing: QueueTiming) {
 }
 
 /**
- * Creates these jobs' queues, or brings their retry options up to date, once per process each, and
+ * Creates these tasks' queues, or brings their retry options up to date, once per process each, and
  * answers the started queue. One process at a time: the `npm start` workers start together, and two
  * pg-boss create_queue calls for the same queue at once deadlock (seen in the bench: "deadlock
  * detected … in relation queue"). A transaction of the app's pool holds an advisory lock while this
- * process's pg-boss connections do the work. The jobs are handed in (the workers hand the whole list,
- * enqueue its one job), so the queue never imports the areas whose jobs import it.
+ * process's pg-boss connections do the work. The tasks are handed in (the workers hand the whole list,
+ * enqueue its one task), so the queue never imports the areas whose tasks import it.
  */
-export async function ensureQueues(jobs: readonly AnyJobDefinition[]): Promise<PgBoss> {
+export async function ensureQueues(jobs: readonly AnyTaskDefinition[]): Promise<PgBoss> {
   const state = queueState();
   const boss = await state.started;
-  const missing = jobs.filter((job) => !state.queues.has(job.name));
+  const missing = jobs.filter((task) => !state.queues.has(task.name));
   if (missing.length > 0) {
     const done = withSetUpLock(`oficina-queue-setup:${env.QUEUE_SCHEMA}`, () => createOrUpdateQueues(boss, state.timing, missing));
-    for (const job of missing) state.queues.set(job.name, done);
+    for (const task of missing) state.queues.set(task.name, done);
     // A failed set-up is not kept: the next send or start tries again.
     done.catch(() => {
-      for (const job of missing) if (state.queues.get(job.name) === done) state.queues.delete(job.name);
+      for (const task of missing) if (state.queues.get(task.name) === done) state.queues.delete(task.name);
     });
   }
-  await Promise.all(jobs.map((job) => state.queues.get(job.name)));
+  await Promise.all(jobs.map((task) => state.queues.get(task.name)));
   return boss;
 }
 
-async function createOrUpdateQueues(boss: PgBoss, timing: QueueTiming, jobs: readonly AnyJobDefinition[]) {
-  for (const job of jobs) {
+async function createOrUpdateQueues(boss: PgBoss, timing: QueueTiming, jobs: readonly AnyTaskDefinition[]) {
+  for (const task of jobs) {
     const options = {
-      name: job.name,
-      retryLimit: job.retryLimit ?? DEFAULT_RETRY.retryLimit,
-      retryDelay: timing.retryDelaySeconds ?? job.retryDelaySeconds ?? DEFAULT_RETRY.retryDelay,
+      name: task.name,
+      retryLimit: task.retryLimit ?? DEFAULT_RETRY.retryLimit,
+      retryDelay: timing.retryDelaySeconds ?? task.retryDelaySeconds ?? DEFAULT_RETRY.retryDelay,
       retryBackoff: DEFAULT_RETRY.retryBackoff,
-      expireInSeconds: timing.expireInSeconds ?? job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+      expireInSeconds: timing.expireInSeconds ?? task.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
     };
-    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, options);
-    else await boss.createQueue(job.name, options);
+    if (await boss.getQueue(task.name)) await boss.updateQueue(task.name, options);
+    else await boss.createQueue(task.name, options);
   }
 }
 

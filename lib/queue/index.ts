@@ -1,6 +1,6 @@
 /**
- * The background job queue (pg-boss on the app's Postgres). Areas declare jobs with `defineJob`
- * and send them with `enqueue`; ./jobs.ts lists them; instrumentation.ts starts the workers.
+ * The background task queue (pg-boss on the app's Postgres). Areas declare tasks with `defineTask`
+ * and send them with `enqueue`; ./tasks.ts lists them; instrumentation.ts starts the workers.
  */
-export { defineJob, type JobDefinition } from "./define";
+export { defineTask, type TaskDefinition } from "./define";
 export { enqueue, type EnqueueOptions } from "./enqueue";

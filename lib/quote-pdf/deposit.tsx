@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { styles } from "@/lib/quote-pdf/styles";
 import { depositAmount } from "@/lib/quotes/deposit";
@@ -11,7 +11,7 @@ const m = messages.deposit;
 export function QuotePdfDeposit({ quote }: { quote: Quote }) {
   const amount = depositAmount(quote, quote.totals.parts, quote.cost);
   if (!amount) return null;
-  const shown = formatCurrency(Number(amount));
+  const shown = formatAmount(amount);
   return (
     <View style={styles.section} wrap={false}>
       <Text style={styles.strong}>{`${m.askedLabel}: ${shown}`}</Text>

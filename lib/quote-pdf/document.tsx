@@ -1,5 +1,5 @@
 import { Document, Page, Text, View } from "@react-pdf/renderer";
-import { formatCurrency, formatQuoteNumber } from "@/lib/format";
+import { formatAmount, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { QuotePdfHistory, QuotePdfReceipt, type PdfAnswers } from "@/lib/quote-pdf/answers";
 import { QuotePdfHeader, QuotePdfParties } from "@/lib/quote-pdf/header";
@@ -69,7 +69,7 @@ export function QuotePdfDocument({
             {quote.items.length === 0 && (
               <Text
                 style={styles.strong}
-              >{`${t.value}: ${quote.cost === null ? messages.quotePage.notInformed : formatCurrency(quote.cost)}`}</Text>
+              >{`${t.value}: ${quote.cost === null ? messages.quotePage.notInformed : formatAmount(quote.cost)}`}</Text>
             )}
           </View>
         )}

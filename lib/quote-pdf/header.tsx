@@ -62,7 +62,7 @@ export function QuotePdfHeader({
       </View>
       <View style={styles.quoteId}>
         <Text style={styles.title}>{title}</Text>
-        <Field label={t.date} value={formatDate(quote.serviceDate)} />
+        <Field label={t.date} value={formatDate(quote.quoteDate)} />
         <Field label={t.validUntil} value={quote.validUntil && formatDay(quote.validUntil)} />
       </View>
     </View>

@@ -1,6 +1,7 @@
+import { formatAmount } from "@/lib/format";
 import { Text, View } from "@react-pdf/renderer";
 import { messages } from "@/lib/messages";
-import { formatAmount, itemQuantity } from "@/lib/quotes/display";
+import { itemQuantity } from "@/lib/quotes/display";
 import { PART_CONDITION_LABELS, QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
 import { columnWidths as w, styles } from "@/lib/quote-pdf/styles";
 import type { QuoteItem } from "@/lib/quotes/types";

@@ -2,7 +2,7 @@ import "server-only";
 import { Image, Text, View } from "@react-pdf/renderer";
 import QRCode from "qrcode";
 import type { QuoteBilling } from "@/lib/data/shop-billing";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { styles } from "@/lib/quote-pdf/styles";
 
@@ -24,7 +24,7 @@ export function QuotePdfPix({ pix, qr }: { pix: NonNullable<QuoteBilling["pix"]>
       <Image style={{ width: 110, height: 110 }} src={qr} />
       <View style={{ flex: 1 }}>
         <Text style={styles.sectionTitle}>{t.heading}</Text>
-        <Text style={styles.strong}>{t.amount(formatCurrency(Number(pix.amount)))}</Text>
+        <Text style={styles.strong}>{t.amount(formatAmount(pix.amount))}</Text>
         <Text style={styles.paragraph}>{t.reference(pix.reference)}</Text>
         <Text style={styles.label}>{`${t.copyPasteLabel}:`}</Text>
         <Text style={{ fontSize: 7, lineHeight: 1.3 }}>{pix.payload}</Text>

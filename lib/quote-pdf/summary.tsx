@@ -1,7 +1,8 @@
+import { formatAmount } from "@/lib/format";
 import { Text, View } from "@react-pdf/renderer";
 import { formatDay } from "@/lib/calendar";
 import { messages } from "@/lib/messages";
-import { formatAmount, totalsLines } from "@/lib/quotes/display";
+import { totalsLines } from "@/lib/quotes/display";
 import { styles } from "@/lib/quote-pdf/styles";
 import type { Quote } from "@/lib/quotes/types";
 

@@ -7,7 +7,7 @@ import { findVerifiedShopEmail } from "@/lib/data/accounts";
 import { formatQuoteNumber } from "@/lib/format";
 import { mailDelivery, sendMail, shopNotice } from "@/lib/mail";
 import { messages } from "@/lib/messages";
-import { defineJob, enqueue } from "@/lib/queue";
+import { defineTask, enqueue } from "@/lib/queue";
 import { receiptLines } from "@/lib/quotes/receipt";
 import { siteOrigin } from "@/lib/site-url";
 import type { StoredAnswer } from "@/lib/quotes/types";
@@ -49,7 +49,7 @@ export async function notifyShopOfAnswer(userId: string, quoteId: string, answer
   if (mailDelivery() === "off") return;
   const [document, to] = await Promise.all([getQuoteDocument(userId, quoteId), findVerifiedShopEmail(userId)]);
   if (!document || !to) return;
-  const link = `${siteOrigin()}/dashboard/services/${quoteId}`;
+  const link = `${siteOrigin()}/dashboard/quotes/${quoteId}`;
   await sendMail({ to, ...answerEmail({ quoteNumber: document.quote.number, customerName: document.customer.name, answer, link }) });
 }
 
@@ -57,7 +57,7 @@ export async function notifyShopOfAnswer(userId: string, quoteId: string, answer
  * The shop's e-mail about an answer, as a job: it names the answer (quote and version), never
  * carries it; the answer is read again when the job runs, and a quote deleted meanwhile sends nothing.
  */
-export const answerNoticeMail = defineJob({
+export const answerNoticeMail = defineTask({
   name: "mail.answer-notice",
   data: z.object({ userId: z.string().uuid(), quoteId: z.string().uuid(), versionNumber: z.number().int().positive() }),
   run: async ({ userId, quoteId, versionNumber }) => {

@@ -1,5 +1,5 @@
 import { formatDay } from "@/lib/calendar";
-import { formatCurrency, formatQuoteNumber } from "@/lib/format";
+import { formatAmount, formatQuoteNumber } from "@/lib/format";
 import { escapeHtml } from "@/lib/mail/html";
 import { messages } from "@/lib/messages";
 import { requireShopName } from "@/lib/profile/shop-name";
@@ -17,7 +17,7 @@ export function quoteEmail({ shop, quote, customer }: Pick<QuoteDocument, "shop"
   const shopName = requireShopName(shop.shopName);
   const lines = [
     m.greeting(customer.name),
-    m.intro(number, shopName, formatCurrency(quote.cost ?? 0)),
+    m.intro(number, shopName, formatAmount(quote.cost ?? 0)),
     ...(quote.validUntil ? [m.validUntil(formatDay(quote.validUntil))] : []),
   ];
   const text = [lines.join("\n"), `${m.linkIntro}\n${link}`, m.attached, shopName].join("\n\n");

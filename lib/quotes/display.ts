@@ -1,6 +1,6 @@
 import Big from "big.js";
 import type { DiscountKind, LabourPricing, QuoteItemKind } from "@/lib/enums";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { QUOTE_ITEM_KIND_TOTAL_LABELS } from "@/lib/quotes/items";
 
@@ -15,11 +15,6 @@ const quantityFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 3
 /** "2,5", "4,125", "1.000": a quantity the Brazilian way, with the decimals it has (up to 3). */
 export function formatQuantity(quantity: string) {
   return quantityFormat.format(Number(quantity));
-}
-
-/** R$ of a decimal string ("1234.5" → "R$ 1.234,50"). */
-export function formatAmount(amount: string) {
-  return formatCurrency(Number(new Big(amount).toFixed(2)));
 }
 
 type PricedItem = { kind: QuoteItemKind; labourPricing: LabourPricing | null; quantity: string; unitPrice: string };

@@ -1,4 +1,4 @@
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { fillPlaceholders, unknownPlaceholdersOf } from "@/lib/message-template";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
@@ -49,11 +49,11 @@ export function readyMessageFor(
   link: string,
   pix?: ReadyPix | null,
 ) {
-  const pixLine = pix ? messages.shopData.readyPix(formatCurrency(Number(pix.amount)), pix.payload) : "";
+  const pixLine = pix ? messages.shopData.readyPix(formatAmount(pix.amount), pix.payload) : "";
   const text = readyMessageText(template, {
     cliente: customer.name,
     veiculo: readyVehicleText(quote.vehicle),
-    total: formatCurrency(quote.cost ?? 0),
+    total: formatAmount(quote.cost ?? 0),
     link,
     pix: pixLine,
   });

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDateTime } from "@/lib/format";
+import { formatAmount, formatDateTime } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { shortCode } from "@/lib/quotes/snapshot";
 import type { StoredAnswer } from "@/lib/quotes/types";
@@ -46,7 +46,7 @@ export function receiptLines(answer: ReceiptAnswer): { label: string; value: str
 /** 'Aprovado com sinal de R$ 150,00' when the approved version asked a deposit; else null. */
 export function approvedDeposit(answer: Pick<ReceiptAnswer, "answer" | "deposit">): string | null {
   if (answer.answer !== "approved" || !answer.deposit) return null;
-  return messages.deposit.approvedWith(formatCurrency(Number(answer.deposit)));
+  return messages.deposit.approvedWith(formatAmount(answer.deposit));
 }
 
 /** The answer to `versionNumber`, if it has one (a version holds at most one). */

@@ -1,4 +1,4 @@
-import { formatCurrency, quoteNumberDigits } from "@/lib/format";
+import { formatAmount, quoteNumberDigits } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
@@ -27,7 +27,7 @@ export function quoteWhatsAppMessage(
     cliente: customer.name,
     numero: quoteNumberDigits(quote.number),
     oficina: shop.shopName,
-    total: formatCurrency(quote.cost ?? 0),
+    total: formatAmount(quote.cost ?? 0),
     link,
   });
   return { kind: "quote", text };

@@ -102,7 +102,7 @@ export function buildQuoteSnapshot(document: PublicQuote, complementOf?: { versi
     format: SNAPSHOT_FORMAT,
     shop: { name: shop.shopName.trim(), owner: shop.ownerName.trim(), whatsapp: shop.whatsapp.trim() },
     number: quote.number,
-    issuedOn: format(quote.serviceDate, "yyyy-MM-dd", { in: tz(SHOP_TIME_ZONE) }),
+    issuedOn: format(quote.quoteDate, "yyyy-MM-dd", { in: tz(SHOP_TIME_ZONE) }),
     customer: { name: document.customer.name },
     vehicle: quote.vehicle
       ? { plate: quote.vehicle.plate, make: quote.vehicle.make, model: quote.vehicle.model, year: quote.vehicle.year }
@@ -247,7 +247,7 @@ export function snapshotDocument(
     cost: snapshot.totals.total === null ? null : Number(snapshot.totals.total),
     status: "pending",
     // Noon in São Paulo: the issue day reads the same in any zone the page formats it in.
-    serviceDate: new Date(`${snapshot.issuedOn}T12:00:00-03:00`),
+    quoteDate: new Date(`${snapshot.issuedOn}T12:00:00-03:00`),
     version: 0,
     vehicleId: null,
     vehicle: snapshot.vehicle,

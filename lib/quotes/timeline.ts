@@ -2,11 +2,10 @@ import { deviceOf } from "@/lib/auth/device-name";
 import { networkPlace } from "@/lib/client-address/place";
 import { formatDay } from "@/lib/calendar";
 import type { PaymentMethod, QuoteSendChannel, QuoteSendPurpose, QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
-import { formatDateAtTime, formatDateTime, formatKm } from "@/lib/format";
+import { formatAmount, formatDateAtTime, formatDateTime, formatKm } from "@/lib/format";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { messages } from "@/lib/messages";
 import { approvedDeposit } from "@/lib/quotes/receipt";
-import { formatAmount } from "@/lib/quotes/display";
 import { shortCode } from "@/lib/quotes/snapshot";
 import type { StoredAnswer } from "@/lib/quotes/types";
 

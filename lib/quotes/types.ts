@@ -44,7 +44,7 @@ export type Quote = {
   /** The total in reais. */
   cost: number | null;
   status: QuoteStatus;
-  serviceDate: Date;
+  quoteDate: Date;
   version: number;
   vehicleId: string | null;
   vehicle: { plate: string; make: string | null; model: string | null; year: number | null } | null;

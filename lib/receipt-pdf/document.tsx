@@ -1,13 +1,13 @@
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import { formatDay } from "@/lib/calendar";
 import type { Receipt } from "@/lib/data/receipts";
-import { formatQuoteNumber } from "@/lib/format";
+import { formatAmount, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { formatPlate } from "@/lib/plates";
 import { Field } from "@/lib/quote-pdf/header";
 import type { PdfLogo } from "@/lib/quote-pdf/logo";
 import { colors, styles } from "@/lib/quote-pdf/styles";
-import { formatAmount, vehicleName } from "@/lib/quotes/display";
+import { vehicleName } from "@/lib/quotes/display";
 import { addressLine, amountInFiguresAndWords, placeOf, receiptTitle, taxIdLine } from "@/lib/receipt-pdf/format";
 
 const t = messages.receiptPdf;

@@ -1,8 +1,7 @@
 import { convertCurrencyToWords, formatCEP, formatCNPJ, formatCPF } from "@brazilian-utils/brazilian-utils";
 import type { Receipt } from "@/lib/data/receipts";
-import { formatQuoteNumber } from "@/lib/format";
+import { formatAmount, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
-import { formatAmount } from "@/lib/quotes/display";
 
 const t = messages.receiptPdf;
 

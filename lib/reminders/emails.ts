@@ -7,7 +7,7 @@ import { formatDay } from "@/lib/calendar";
 import { escapeHtml, shopNotice } from "@/lib/mail/html";
 import { messages } from "@/lib/messages";
 import { messageShopName, requireShopName } from "@/lib/profile/shop-name";
-import { nextServiceMessage, reminderVehicleText, type NextServiceFacts } from "@/lib/reminders/message";
+import { dueNoticeMessage, dueNoticeVehicleText, type DueNoticeFacts } from "@/lib/service-dues/notice";
 
 const m = messages.reminderEmails;
 const paragraph = (value: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(value)}</p>`;
@@ -21,9 +21,9 @@ export function unsubscribeHeaders(link: string): Record<string, string> {
   return { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-export function serviceReminderEmail(template: string | null, facts: NextServiceFacts, unsubscribeLink: string) {
+export function dueNoticeEmail(template: string | null, facts: DueNoticeFacts, unsubscribeLink: string) {
   const shop = requireShopName(facts.shopName);
-  const message = nextServiceMessage(template, facts);
+  const message = dueNoticeMessage(template, facts);
   const footer = [m.reminder.why(shop), m.reminder.unsubscribeIntro];
   const text = [message, shop, `--\n${footer.join("\n")}\n${unsubscribeLink}`].join("\n\n");
   const muted = "margin:0;color:#4b5563;font-size:13px";
@@ -71,10 +71,10 @@ export function summaryLineOf(reminder: {
   name: string;
   kind: string;
   service: { name: string } | null;
-  vehicle: NextServiceFacts["vehicle"];
+  vehicle: DueNoticeFacts["vehicle"];
 }): SummaryLine {
   const what = reminder.service
-    ? `${reminder.service.name} · ${reminderVehicleText(reminder.vehicle)}`
+    ? `${reminder.service.name} · ${dueNoticeVehicleText(reminder.vehicle)}`
     : (m.summary.kinds[reminder.kind as keyof typeof m.summary.kinds] ?? "");
   return { name: reminder.name, what };
 }

@@ -5,14 +5,14 @@
 import { messageShopName } from "@/lib/profile/shop-name";
 import { addDaysToDay, formatDay } from "@/lib/calendar";
 import type { ReminderKind } from "@/lib/enums";
-import { paymentReminderUrl } from "@/lib/finance/reminder";
-import { formatCurrency, quoteNumberDigits } from "@/lib/format";
+import { paymentRequestUrl } from "@/lib/finance/payment-request";
+import { formatAmount, quoteNumberDigits } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { whatsAppUrl } from "@/lib/phone";
 import type { PixReceiver } from "@/lib/pix/charge";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
-import { dueWhenText, kmDayOf } from "@/lib/reminders/due-when";
-import { nextServiceMessage, reminderVehicleText } from "@/lib/reminders/message";
+import { dueWhenText, kmDayOf } from "@/lib/service-dues/due-when";
+import { dueNoticeMessage, dueNoticeVehicleText } from "@/lib/service-dues/notice";
 
 const t = messages.reminders;
 
@@ -21,7 +21,7 @@ export type Reminder = {
   kind: ReminderKind;
   /** The row it is about: a service due, a quote, or a lead. */
   subjectId: string;
-  /** Which occurrence (lib/reminders/occurrence.ts, a day, or ''): with kind and subjectId, what 'Feito' and 'Adiar' name. */
+  /** Which occurrence (lib/service-dues/occurrence.ts, a day, or ''): with kind and subjectId, what 'Feito' and 'Adiar' name. */
   occurrence: string;
   /** The day it asks for action (yyyy-MM-dd). */
   day: string;
@@ -64,12 +64,12 @@ export function reminderReason(reminder: Reminder, today: string): string {
     case "service_due": {
       const service = reminder.service!;
       const when = dueWhenText({ dueOn: service.dueOn, dueKm: service.dueKm, kmDay: kmDayOf(service) });
-      return t.why.serviceDue(service.name, reminderVehicleText(reminder.vehicle), when);
+      return t.why.serviceDue(service.name, dueNoticeVehicleText(reminder.vehicle), when);
     }
     case "warranty_ending":
       return t.why.warrantyEnding(quote, formatDay(reminder.aboutDay));
     case "balance_owed":
-      return t.why.balanceOwed(formatCurrency(Number(reminder.owed ?? 0)), quote);
+      return t.why.balanceOwed(formatAmount(reminder.owed ?? 0), quote);
     case "quote_unanswered":
       return t.why.quoteUnanswered(quote, formatDay(reminder.aboutDay));
     case "validity_ending":
@@ -88,7 +88,7 @@ export function reminderWhatsAppUrl(reminder: Reminder, shop: ReminderShop, orig
   // No message without the shop's name: the reminder then offers no WhatsApp link.
   const shopName = messageShopName(shop.shopName);
   if (!shopName) return null;
-  const vehicle = reminderVehicleText(reminder.vehicle);
+  const vehicle = dueNoticeVehicleText(reminder.vehicle);
   const quote = reminder.quote ? quoteNumberText(reminder.quote.number) : "";
   const link = reminder.linkToken ? origin + quoteLinkPath(reminder.linkToken) : null;
   switch (reminder.kind) {
@@ -96,7 +96,7 @@ export function reminderWhatsAppUrl(reminder: Reminder, shop: ReminderShop, orig
       const service = reminder.service!;
       return whatsAppUrl(
         reminder.phone,
-        nextServiceMessage(shop.template, {
+        dueNoticeMessage(shop.template, {
           customerName: reminder.name,
           vehicle: reminder.vehicle,
           serviceName: service.name,
@@ -110,7 +110,7 @@ export function reminderWhatsAppUrl(reminder: Reminder, shop: ReminderShop, orig
       return whatsAppUrl(reminder.phone, t.warrantyMessage(reminder.name, vehicle, formatDay(reminder.aboutDay), shopName));
     case "balance_owed":
       // The same message as 'Cobrar no WhatsApp' of 'Financeiro': the amount and the PIX copia e cola.
-      return paymentReminderUrl(
+      return paymentRequestUrl(
         { number: reminder.quote!.number, owed: reminder.owed ?? "0", customerName: reminder.name, customerPhone: reminder.phone },
         shop.receiver,
         shop.shopName,

@@ -1,6 +1,6 @@
 import "server-only";
 import { PHOTO_FILE_POLICY } from "@/lib/content-security-policy";
-import { addQuotePhoto, type PhotoRefusal, type PhotoTarget, type QuotePhoto } from "@/lib/data/quote-photos";
+import { addJobPhoto, type PhotoRefusal, type PhotoTarget, type JobPhoto } from "@/lib/data/job-photos";
 import { sha256Hex } from "@/lib/jobs/check-in-snapshot";
 import { messages } from "@/lib/messages";
 import { readBodyUpTo } from "@/lib/request-body";
@@ -51,7 +51,7 @@ export async function readPhotoBody(request: Request): Promise<BodyRead> {
   return { ok: true, bytes: body };
 }
 
-export type StoredPhoto = { ok: true; photo: QuotePhoto } | { ok: false; status: number; message: string };
+export type StoredPhoto = { ok: true; photo: JobPhoto } | { ok: false; status: number; message: string };
 
 /** Re-encodes and stores one photo of the quote, then its row; on any refusal nothing is left behind. */
 export async function storeJobPhoto(
@@ -68,7 +68,7 @@ export async function storeJobPhoto(
   const key = newPhotoKey(userId);
   await storage.put(key, encoded.body, "image/jpeg");
   try {
-    const added = await addQuotePhoto(userId, quoteId, {
+    const added = await addJobPhoto(userId, quoteId, {
       ...target,
       storageKey: key,
       sha256: sha256Hex(encoded.body),

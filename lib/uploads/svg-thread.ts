@@ -2,7 +2,7 @@ import "server-only";
 import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
 import { BUSY, createRenderSlots } from "@/lib/quote-pdf/render-slots";
-import type { SvgJob, SvgWorkerMessage } from "@/lib/uploads/svg-worker";
+import type { SvgRequest, SvgWorkerMessage } from "@/lib/uploads/svg-worker";
 
 /**
  * Runs the SVG sanitiser (svg-worker.ts) on a worker thread, so however long jsdom takes, the
@@ -67,7 +67,7 @@ function stop(current: Running) {
   void current.worker.terminate();
 }
 
-async function runJob(text: string, timeLimitMs: number): Promise<WorkerOutcome> {
+async function runTask(text: string, timeLimitMs: number): Promise<WorkerOutcome> {
   const current = (running ??= startWorker());
   try {
     await current.ready;
@@ -92,12 +92,12 @@ async function runJob(text: string, timeLimitMs: number): Promise<WorkerOutcome>
     // Out of heap (resourceLimits) or any crash: the worker is gone, the file refused.
     const onExit = () => finish({ ok: false, reason: "failed" });
     worker.on("message", onMessage).on("exit", onExit);
-    worker.postMessage({ id, text } satisfies SvgJob);
+    worker.postMessage({ id, text } satisfies SvgRequest);
   });
 }
 
 /** Sanitises `text` on the worker thread within `timeLimitMs` of the worker taking it. */
 export async function sanitizeOnWorker(text: string, timeLimitMs: number): Promise<WorkerOutcome> {
-  const outcome = await slots.run(() => runJob(text, timeLimitMs));
+  const outcome = await slots.run(() => runTask(text, timeLimitMs));
   return outcome === BUSY ? { ok: false, reason: "busy" } : outcome;
 }

@@ -6,7 +6,7 @@
 import { parentPort } from "node:worker_threads";
 import { loadSanitizer, purifySvg } from "./svg-purify";
 
-export type SvgJob = { id: number; text: string };
+export type SvgRequest = { id: number; text: string };
 export type SvgWorkerMessage = { ready: true } | { id: number; svg: string | null } | { id: number; error: string };
 
 const port = parentPort;
@@ -16,7 +16,7 @@ const post = (message: SvgWorkerMessage) => port.postMessage(message);
 
 void loadSanitizer().then(() => post({ ready: true }));
 
-port.on("message", ({ id, text }: SvgJob) => {
+port.on("message", ({ id, text }: SvgRequest) => {
   purifySvg(text).then(
     (svg) => post({ id, svg }),
     (error: unknown) => post({ id, error: error instanceof Error ? error.message : String(error) }),

@@ -2,7 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { messages } from "@/lib/messages";
 import { plainText } from "@/lib/validation/fields";
 
-const m = messages.assistant;
+const m = messages.aiAssistant;
 
 /** The numbers inside the "…no máximo N caracteres" messages of lib/messages/. */
 export const ASSISTANT_LIMITS = { name: 60, basePrompt: 4000 } as const;

@@ -93,6 +93,27 @@ export const inPersonAcknowledgementSchema = z.object({
 
 /** The link's form: the name typed and the hash of what the page showed. */
 export const linkAcknowledgementSchema = z.object({
-  nome: requiredText(messages.checkInLink.notices.nome, CHECK_IN_LIMITS.name, m.nameTooLong),
+  name: requiredText(messages.checkInLink.notices.nameRequired, CHECK_IN_LIMITS.name, m.nameTooLong),
   hash: z.string().regex(/^[0-9a-f]{64}$/),
 });
+
+/**
+ * What the link's check-in section says after a post, and the word `?entrada=` carries for it: the
+ * customer reads his address bar, so the word is Portuguese; the code says the notice's name.
+ */
+const CHECK_IN_NOTICE_PARAMS = {
+  acknowledged: "conferido",
+  stale: "atualizado",
+  nameRequired: "nome",
+  already: "ja",
+  failed: "erro",
+} as const satisfies Record<keyof typeof messages.checkInLink.notices, string>;
+
+export type CheckInNotice = keyof typeof CHECK_IN_NOTICE_PARAMS;
+
+export const checkInNoticeParam = (notice: CheckInNotice) => CHECK_IN_NOTICE_PARAMS[notice];
+
+/** The notice a `?entrada=` word names, if it names one. */
+export function checkInNoticeOfParam(param: unknown): CheckInNotice | undefined {
+  return (Object.keys(CHECK_IN_NOTICE_PARAMS) as CheckInNotice[]).find((notice) => CHECK_IN_NOTICE_PARAMS[notice] === param);
+}

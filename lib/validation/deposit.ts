@@ -1,6 +1,6 @@
 import Big from "big.js";
 import type { DepositKind } from "@/lib/enums";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { readMoney } from "@/lib/validation/fields";
 
@@ -29,7 +29,6 @@ export function depositOf(
   const value = reading.value.toFixed(2);
   if (!new Big(value).gt(0)) return { error: m.amountZero };
   if (quote.total === null) return { error: m.amountWithoutTotal };
-  if (quote.total !== undefined && new Big(value).gt(quote.total))
-    return { error: m.amountAboveTotal(formatCurrency(Number(quote.total))) };
+  if (quote.total !== undefined && new Big(value).gt(quote.total)) return { error: m.amountAboveTotal(formatAmount(quote.total)) };
   return { deposit: { kind: "amount", value } };
 }

@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { isIsoDay, shopToday } from "@/lib/calendar";
 import { PAYMENT_METHODS } from "@/lib/enums";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages } from "@/lib/messages";
 import { optionalText, plainText, readMoney, requiredText } from "@/lib/validation/fields";
 
@@ -36,7 +36,7 @@ const amountField = z
     if (!reading.ok) context.addIssue({ code: "custom", message: reading.message });
     else if (reading.value === null) context.addIssue({ code: "custom", message: m.amountRequired });
     else if (reading.value <= 0) context.addIssue({ code: "custom", message: m.amountPositive });
-    else if (reading.value > PAYMENT_MAX) context.addIssue({ code: "custom", message: m.amountTooLarge(formatCurrency(PAYMENT_MAX)) });
+    else if (reading.value > PAYMENT_MAX) context.addIssue({ code: "custom", message: m.amountTooLarge(formatAmount(PAYMENT_MAX)) });
     // At most two decimals (readMoney refuses more): toFixed only writes the cents out.
     else return reading.value.toFixed(2);
     return z.NEVER;

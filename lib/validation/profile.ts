@@ -5,10 +5,10 @@ import { formatPhone, isBrazilianPhone } from "@/lib/phone";
 import { dayHoursProblem } from "@/lib/profile/opening-hours";
 import { containsProductName } from "@/lib/profile/reserved-slugs";
 import { toSlug } from "@/lib/profile/slug";
-import { INTERVAL_LIMITS, readKmText } from "@/lib/reminders/service-due";
+import { INTERVAL_LIMITS, readKmText } from "@/lib/service-dues/intervals";
 import { unknownPlaceholders, WHATSAPP_TEMPLATE_MAX_LENGTH } from "@/lib/quotes/whatsapp";
 import { READY_TEMPLATE_MAX_LENGTH, unknownReadyPlaceholders } from "@/lib/quotes/ready-message";
-import { REMINDER_TEMPLATE_MAX_LENGTH, unknownReminderPlaceholders } from "@/lib/reminders/message";
+import { DUE_NOTICE_TEMPLATE_MAX_LENGTH, unknownDueNoticePlaceholders } from "@/lib/service-dues/notice";
 import { readPixSettings, SHOP_DATA_FIELDS, shopDataFields } from "@/lib/validation/shop-data";
 import { PARTS_SETTINGS_FIELDS, partsSettingsFields } from "@/lib/validation/parts-settings";
 import { jsonField, optionalMoneySchema, optionalText, readMoney, requiredText, type TextOptions } from "@/lib/validation/fields";
@@ -198,10 +198,14 @@ export const profileFields = z.object({
   }),
   // 'Lembretes': the next-service message (blank is the default, a misspelt placeholder refused)
   // and the two automatic e-mails, checkboxes (checked posts "sim", unchecked nothing).
-  reminderTemplate: optionalText(REMINDER_TEMPLATE_MAX_LENGTH, messages.reminderEmails.settings.tooLong(REMINDER_TEMPLATE_MAX_LENGTH), {
-    multiline: true,
-  }).superRefine((template, context) => {
-    const unknown = unknownReminderPlaceholders(template);
+  dueNoticeTemplate: optionalText(
+    DUE_NOTICE_TEMPLATE_MAX_LENGTH,
+    messages.reminderEmails.settings.tooLong(DUE_NOTICE_TEMPLATE_MAX_LENGTH),
+    {
+      multiline: true,
+    },
+  ).superRefine((template, context) => {
+    const unknown = unknownDueNoticePlaceholders(template);
     if (unknown.length > 0) context.addIssue({ code: "custom", message: messages.reminderEmails.settings.unknown(unknown) });
   }),
   reminderEmails: checkbox,
@@ -232,7 +236,7 @@ type QuoteDefaultField =
   | "warrantyDays"
   | "whatsappTemplate"
   | "readyTemplate"
-  | "reminderTemplate"
+  | "dueNoticeTemplate"
   | "reminderEmails"
   | "dailySummary"
   | "publicCnpj"
@@ -260,7 +264,7 @@ export const PROFILE_FIELDS = [
   "warrantyDays",
   "whatsappTemplate",
   "readyTemplate",
-  "reminderTemplate",
+  "dueNoticeTemplate",
   "reminderEmails",
   "dailySummary",
   "publicCnpj",

@@ -13,35 +13,46 @@ import { messages } from "@/lib/messages";
  * (lib/validation/fields.ts), so its text fields refuse control characters as every form does.
  */
 
+/** The cookie that hands the page back the name a refused approval had, for the link's own path only. */
+export const TYPED_NAME_COOKIE = "answer_name";
+
 export const CUSTOMER_NAME_MAX = 120;
 export const REFUSAL_REASON_MAX = 1000;
 
 const n = messages.publicQuote.answer.notices;
 
-/** Every code the page understands in `?aviso=`, and what it shows (`vencido` has its own notice). */
-export const ANSWER_NOTICES = {
-  nome: n.nameRequired,
-  "nome-longo": n.nameTooLong,
-  "nome-invalido": n.nameInvalid,
-  confirmacao: n.confirmRequired,
-  consentimento: n.consentRequired,
-  "motivo-longo": n.reasonTooLong,
-  "motivo-invalido": n.reasonInvalid,
-  atualizado: n.stale,
-  respondido: n.answered,
-  "sem-itens": n.noItems,
-  erro: n.failed,
-  aprovado: n.approved,
-  recusado: n.refused,
+/**
+ * Every notice the page shows after a post, and the word `?aviso=` carries for it: the customer
+ * reads his address bar, so the word is Portuguese; the code says the notice's name. `expired` has
+ * its own notice (components/public-quote/answer-notices.tsx ExpiredNotice).
+ */
+const NOTICE_PARAMS = {
+  nameRequired: "nome",
+  nameTooLong: "nome-longo",
+  nameInvalid: "nome-invalido",
+  confirmRequired: "confirmacao",
+  consentRequired: "consentimento",
+  reasonTooLong: "motivo-longo",
+  reasonInvalid: "motivo-invalido",
+  stale: "atualizado",
+  answered: "respondido",
+  noItems: "sem-itens",
+  failed: "erro",
+  approved: "aprovado",
+  refused: "recusado",
+  expired: "vencido",
 } as const;
 
-export type AnswerNotice = keyof typeof ANSWER_NOTICES | "vencido";
+export type AnswerNotice = keyof typeof NOTICE_PARAMS;
 
 /** The notices that report a success (a status, not an alert). */
-export const SUCCESS_NOTICES: readonly AnswerNotice[] = ["aprovado", "recusado"];
+export const SUCCESS_NOTICES: readonly AnswerNotice[] = ["approved", "refused"];
 
-export function isAnswerNotice(value: unknown): value is AnswerNotice {
-  return value === "vencido" || (typeof value === "string" && Object.hasOwn(ANSWER_NOTICES, value));
+export const answerNoticeParam = (notice: AnswerNotice) => NOTICE_PARAMS[notice];
+
+/** The notice a `?aviso=` word names, if it names one. */
+export function answerNoticeOfParam(param: unknown): AnswerNotice | undefined {
+  return (Object.keys(NOTICE_PARAMS) as AnswerNotice[]).find((notice) => NOTICE_PARAMS[notice] === param);
 }
 
 /**
@@ -49,7 +60,7 @@ export function isAnswerNotice(value: unknown): value is AnswerNotice {
  * (or a hand-made post): the customer is shown the current version, as for any stale answer.
  */
 const shown = {
-  versao: z
+  version: z
     .string()
     .regex(/^\d{1,9}$/)
     .transform(Number),
@@ -74,15 +85,15 @@ const checkbox = z
   .optional()
   .transform((value) => value !== undefined);
 
-export const quoteAnswerSchema = z.discriminatedUnion("resposta", [
+export const quoteAnswerSchema = z.discriminatedUnion("answer", [
   z.object({
-    resposta: z.literal("aprovar"),
+    answer: z.literal("approve"),
     ...shown,
-    nome: requiredText(n.nameRequired, CUSTOMER_NAME_MAX, n.nameTooLong),
-    li: checkbox.refine((checked) => checked, n.confirmRequired),
-    pecas: checkbox,
+    name: requiredText(n.nameRequired, CUSTOMER_NAME_MAX, n.nameTooLong),
+    agreed: checkbox.refine((checked) => checked, n.confirmRequired),
+    partsConsent: checkbox,
   }),
-  z.object({ resposta: z.literal("recusar"), ...shown, motivo: refusalReason }),
+  z.object({ answer: z.literal("refuse"), ...shown, reason: refusalReason }),
 ]);
 
 export type QuoteAnswerForm = z.infer<typeof quoteAnswerSchema>;
@@ -101,16 +112,16 @@ export function answerFormInput(form: URLSearchParams): Record<string, string> {
  */
 export function answerNoticeOf(error: z.ZodError): AnswerNotice {
   const field = (name: string) => error.issues.find((issue) => issue.path[0] === name);
-  if (error.issues.some((issue) => ["resposta", "versao", "hash"].includes(String(issue.path[0] ?? "resposta")))) return "atualizado";
-  const name = field("nome");
+  if (error.issues.some((issue) => ["answer", "version", "hash"].includes(String(issue.path[0] ?? "answer")))) return "stale";
+  const name = field("name");
   if (name)
     return name.message === messages.validation.controlCharacters
-      ? "nome-invalido"
+      ? "nameInvalid"
       : name.message === n.nameTooLong
-        ? "nome-longo"
-        : "nome";
-  if (field("li")) return "confirmacao";
-  const reason = field("motivo");
-  if (reason) return reason.message === messages.validation.controlCharacters ? "motivo-invalido" : "motivo-longo";
-  return "atualizado";
+        ? "nameTooLong"
+        : "nameRequired";
+  if (field("agreed")) return "confirmRequired";
+  const reason = field("reason");
+  if (reason) return reason.message === messages.validation.controlCharacters ? "reasonInvalid" : "reasonTooLong";
+  return "stale";
 }

@@ -10,7 +10,7 @@ export const SNOOZE_MAX_DAYS = 90;
 
 /** What names a line of 'Lembretes' (the subject's id is checked by the action, like every record id). */
 export const reminderKindSchema = z.enum(REMINDER_KINDS, { error: t.notFound });
-/** A day, '', or a service due's 'yyyy-MM-dd|km' (lib/reminders/occurrence.ts): anything else names no line. */
+/** A day, '', or a service due's 'yyyy-MM-dd|km' (lib/service-dues/occurrence.ts): anything else names no line. */
 export const reminderOccurrenceSchema = z.string().regex(/^((\d{4}-\d{2}-\d{2})?(\|\d{0,9})?)$/, { error: t.notFound });
 export const reminderChannelSchema = z.enum(REMINDER_CHANNELS, { error: t.doneError + t.tryAgain });
 

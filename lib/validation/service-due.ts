@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { isIsoDay } from "@/lib/calendar";
 import { messages } from "@/lib/messages";
-import { MAX_DUE_KM, readKmText } from "@/lib/reminders/service-due";
+import { MAX_DUE_KM, readKmText } from "@/lib/service-dues/intervals";
 import { plainText, requiredText } from "@/lib/validation/fields";
 
 const m = messages.nextService;

@@ -2,7 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { PART_CONDITIONS, type PartCondition } from "@/lib/enums";
 import { messages } from "@/lib/messages";
 import { MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { DELIVERY_DAY_CHOICES } from "@/lib/suppliers/availability";
 import { MAX_SUPPLIER_UNIT_PRICE } from "@/lib/suppliers/price-check";
 import { optionalText, readMoney } from "@/lib/validation/fields";
@@ -106,7 +106,7 @@ const partSchema = z
     if (!reading.ok) issue("price", reading.message);
     else if (reading.value === null) issue("price", m.priceRequired);
     else if (reading.value <= 0) issue("price", m.pricePositive);
-    else if (reading.value > MAX_SUPPLIER_UNIT_PRICE) issue("price", m.priceTooHigh(formatCurrency(MAX_SUPPLIER_UNIT_PRICE)));
+    else if (reading.value > MAX_SUPPLIER_UNIT_PRICE) issue("price", m.priceTooHigh(formatAmount(MAX_SUPPLIER_UNIT_PRICE)));
     const condition = isCondition(part.condition) ? part.condition : null;
     if (!condition) issue("condition", m.conditionInvalid);
     // A 'paralela' part is only worth comparing, and only fair to put in a customer's car (who

@@ -1,6 +1,6 @@
 /**
  * Part of `npm run bench`: the time the production server takes to answer a 30-item quote's PDF,
- * GET /dashboard/services/{id}/pdf, over HTTP with the shop's cookie, requests one after another.
+ * GET /dashboard/quotes/{id}/pdf, over HTTP with the shop's cookie, requests one after another.
  * What is timed is what a mechanic waits for: the session check, the quote's reads, the render
  * (layout, fonts, compression) or the cached copy, and the download. Two numbers, since a version's PDF is cached:
  *   - cold: the first download of each of `cold` different 30-item quotes, each drawn (a miss);
@@ -43,7 +43,7 @@ async function timed(urls: string[], cookie: string) {
  * downloaded, the first of them the one downloaded `requests` times once drawn.
  */
 export async function benchQuotePdf(origin: string, cookie: string, quoteIds: string[], requests = 100) {
-  const url = (id: string) => `${origin}/dashboard/services/${id}/pdf`;
+  const url = (id: string) => `${origin}/dashboard/quotes/${id}/pdf`;
   if (quoteIds.length < WARM_UP_QUOTES + 2) throw new Error("orçamentos de 30 itens insuficientes para medir o PDF");
   const warmUp = quoteIds.slice(-WARM_UP_QUOTES);
   const cold = quoteIds.slice(0, -WARM_UP_QUOTES);

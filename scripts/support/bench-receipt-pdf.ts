@@ -1,6 +1,6 @@
 /**
  * Part of `npm run bench`: the time the production server takes to answer a job's 'Recibo',
- * GET /dashboard/services/{id}/recibo (every payment not cancelled, drawn on each request: receipts
+ * GET /dashboard/quotes/{id}/receipt (every payment not cancelled, drawn on each request: receipts
  * are not cached), over HTTP with the shop's cookie, one after another. The job is given two
  * payments first, written straight to the table as the shop's 'Registrar pagamento' leaves them.
  * Each answer is checked to be a PDF, so a fast error page cannot pass for a fast receipt.
@@ -18,7 +18,7 @@ export async function benchReceiptPdf(sql: postgres.Sql, origin: string, cookie:
     INSERT INTO payments (quote_id, user_id, amount, method, paid_on, installments)
     VALUES (${quoteId}, ${userId}, 1234.56, 'pix', current_date - 3, NULL),
            (${quoteId}, ${userId}, 789.01, 'credit_card', current_date, 3)`;
-  const url = `${origin}/dashboard/services/${quoteId}/recibo`;
+  const url = `${origin}/dashboard/quotes/${quoteId}/receipt`;
   const times: number[] = [];
   let bytes = 0;
   for (let index = 0; index < WARM_UP + requests; index++) {

@@ -100,7 +100,7 @@ async function main() {
   const { enqueue } = await import("../../lib/queue");
   const { queueState, stopQueue } = await import("../../lib/queue/boss");
   const { startQueue } = await import("../../lib/queue/worker");
-  const { remindersDaily, remindersShop } = await import("../../lib/reminders/jobs");
+  const { remindersDaily, remindersShop } = await import("../../lib/reminders/tasks");
 
   const today = shopToday();
   const tag = randomUUID().slice(0, 8);

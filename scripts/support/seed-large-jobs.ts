@@ -28,7 +28,7 @@ const PHONE_AGENT = "Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.3
 
 /**
  * The shop's own moves of each quote (start, ready, delivery, cancel) as quote_stage_changes, after
- * seedQuotes has inserted the quotes with their stage, service_date and stage_changed_at.
+ * seedQuotes has inserted the quotes with their stage, quote_date and stage_changed_at.
  */
 export async function seedJobStages(tx: Tx, userId: string) {
   // The shop's moves: approved → in_progress → ready → delivered, evenly between the quote's making
@@ -37,7 +37,7 @@ export async function seedJobStages(tx: Tx, userId: string) {
   await tx`
     INSERT INTO quote_stage_changes (quote_id, user_id, from_status, to_status, reason, changed_at)
     SELECT q.id, q.user_id, step.from_status, step.to_status, step.reason,
-           q.service_date + (q.stage_changed_at - q.service_date) * step.position
+           q.quote_date + (q.stage_changed_at - q.quote_date) * step.position
              / CASE q.status WHEN 'ready' THEN 2 WHEN 'delivered' THEN 3 ELSE 1 END
     FROM quotes q
     CROSS JOIN LATERAL (VALUES
@@ -67,7 +67,7 @@ export async function seedCheckInsAndDeliveries(tx: Tx, userId: string) {
                      ORDER BY ordinality)
               FROM unnest(${[...CHECKLIST_ITEMS]}::text[]) WITH ORDINALITY AS checklist(item, ordinality)),
            CASE WHEN r % 5 = 0 THEN 'Cliente deixou a cadeirinha no banco traseiro.' END,
-           q.service_date, q.service_date
+           q.quote_date, q.quote_date
     FROM quotes q CROSS JOIN LATERAL (SELECT abs(hashtext(q.id::text || ':check-in')) AS r) AS hashed
     WHERE q.user_id = ${userId}
       AND (q.status IN ('in_progress', 'ready', 'delivered') OR (q.status = 'approved' AND r % 2 = 0))`;
@@ -104,7 +104,7 @@ const PHOTOS_PER_CHECK_IN = 3;
 /**
  * The check-in photos of the cars in the shop (not of the delivered ones: a large shop's history
  * of photos would be gigabytes for nothing the pages read at once). Every row is a real object in
- * the storage (quote_photos.storage_key is unique, so rows cannot share one): small JPEGs drawn
+ * the storage (job_photos.storage_key is unique, so rows cannot share one): small JPEGs drawn
  * and stored by scripts/support/seed-photos.ts, in a child process because lib/storage is
  * server-only (the condition Next's server bundle resolves it with). Answers how many.
  */
@@ -131,7 +131,7 @@ export async function seedJobPhotos(databaseUrl: string, userId: string, env: Re
     const quoteIds = photos.map((_, index) => checkIns[Math.floor(index / PHOTOS_PER_CHECK_IN)]!.quote_id as string);
     const takenAt = photos.map((_, index) => (checkIns[Math.floor(index / PHOTOS_PER_CHECK_IN)]!.created_at as Date).toISOString());
     await sql`
-      INSERT INTO quote_photos (quote_id, user_id, kind, storage_key, sha256, width, height, bytes, created_at)
+      INSERT INTO job_photos (quote_id, user_id, kind, storage_key, sha256, width, height, bytes, created_at)
       SELECT quote_id, ${userId}, 'check_in', key, sha256, width, height, bytes, taken_at + (ordinality % ${PHOTOS_PER_CHECK_IN} || ' minutes')::interval
       FROM unnest(${quoteIds}::uuid[], ${photos.map((p) => p.key)}::text[], ${photos.map((p) => p.sha256)}::text[],
                   ${photos.map((p) => p.width)}::int[], ${photos.map((p) => p.height)}::int[], ${photos.map((p) => p.bytes)}::int[],

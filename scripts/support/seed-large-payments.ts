@@ -48,12 +48,12 @@ export async function seedPayments(tx: Tx, userId: string) {
         -- In full on delivery.
         (1, q.approved_total, q.stage_changed_at, q.status = 'delivered' AND hashed.r % 40 >= 2 AND hashed.r % 4 <> 0),
         -- Half when the car came in, the rest on delivery.
-        (2, halves.half, q.service_date, q.status = 'delivered' AND hashed.r % 40 >= 2 AND hashed.r % 4 = 0),
+        (2, halves.half, q.quote_date, q.status = 'delivered' AND hashed.r % 40 >= 2 AND hashed.r % 4 = 0),
         (3, q.approved_total - halves.half, q.stage_changed_at, q.status = 'delivered' AND hashed.r % 40 >= 2 AND hashed.r % 4 = 0),
         -- Half only: owes the rest.
         (4, halves.half, q.stage_changed_at, q.status = 'delivered' AND hashed.r % 40 = 0),
         -- A ready car's deposit.
-        (5, halves.half, q.service_date, q.status = 'ready' AND hashed.r % 2 = 0)
+        (5, halves.half, q.quote_date, q.status = 'ready' AND hashed.r % 2 = 0)
       ) AS part(n, amount, paid_at, wanted)
       WHERE q.user_id = ${userId} AND q.approved_total > 0 AND part.wanted AND part.amount > 0
     ) AS planned`;

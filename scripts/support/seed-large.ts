@@ -226,17 +226,17 @@ async function seedQuotes(tx: Tx, userId: string) {
   // `item_count` carries how many lines each quote gets until the totals update writes the count
   // of the lines actually inserted (the same number). hashtext spreads the choices over the rows.
   await tx`
-    INSERT INTO quotes (customer_id, user_id, vehicle_id, check_in_km, description, status, service_date,
+    INSERT INTO quotes (customer_id, user_id, vehicle_id, check_in_km, description, status, quote_date,
                                  valid_until, payment_terms, estimated_start, estimated_completion, observations, warranty_text,
                                  discount_kind, discount_value, item_count, stage_changed_at)
     SELECT q.customer_id, q.user_id, q.vehicle_id,
            CASE WHEN q.vehicle_id IS NOT NULL THEN greatest(0, q.km - (q.n - 1) * 4000) END,
            (${SERVICES}::text[])[1 + (q.h + q.n) % ${SERVICES.length}],
-           q.status, q.service_date,
-           (q.service_date AT TIME ZONE 'America/Sao_Paulo')::date + 10,
+           q.status, q.quote_date,
+           (q.quote_date AT TIME ZONE 'America/Sao_Paulo')::date + 10,
            (${PAYMENT_TERMS}::text[])[1 + q.h % ${PAYMENT_TERMS.length}],
-           CASE WHEN q.status <> 'pending' THEN (q.service_date AT TIME ZONE 'America/Sao_Paulo')::date + 1 END,
-           CASE WHEN q.status <> 'pending' THEN (q.service_date AT TIME ZONE 'America/Sao_Paulo')::date + 1 + q.h % 5 END,
+           CASE WHEN q.status <> 'pending' THEN (q.quote_date AT TIME ZONE 'America/Sao_Paulo')::date + 1 END,
+           CASE WHEN q.status <> 'pending' THEN (q.quote_date AT TIME ZONE 'America/Sao_Paulo')::date + 1 + q.h % 5 END,
            CASE WHEN q.h % 4 = 0 THEN 'Cliente relata barulho ao frear.' END,
            ${DEFAULT_WARRANTY_TEXT},
            (ARRAY['percent', 'amount', NULL, NULL, NULL, NULL]::discount_kind[])[1 + q.h % 6],
@@ -248,11 +248,11 @@ async function seedQuotes(tx: Tx, userId: string) {
            -- When it reached its stage: a share of the time since it was made for the cars in the
            -- shop, a few days after it for the rest (never in the future).
            CASE q.status
-             WHEN 'pending' THEN q.service_date
-             WHEN 'approved' THEN q.service_date + (now() - q.service_date) * 0.3
-             WHEN 'in_progress' THEN q.service_date + (now() - q.service_date) * 0.6
-             WHEN 'ready' THEN q.service_date + (now() - q.service_date) * 0.9
-             ELSE least(now(), q.service_date + (1 + q.h % 5 || ' days')::interval + interval '3 hours')
+             WHEN 'pending' THEN q.quote_date
+             WHEN 'approved' THEN q.quote_date + (now() - q.quote_date) * 0.3
+             WHEN 'in_progress' THEN q.quote_date + (now() - q.quote_date) * 0.6
+             WHEN 'ready' THEN q.quote_date + (now() - q.quote_date) * 0.9
+             ELSE least(now(), q.quote_date + (1 + q.h % 5 || ' days')::interval + interval '3 hours')
            END
     FROM (
       SELECT c.id AS customer_id, c.user_id, n, h,
@@ -263,7 +263,7 @@ async function seedQuotes(tx: Tx, userId: string) {
              CASE WHEN staged.status IN ('approved', 'in_progress', 'ready')
                THEN now() - (h % 144 || ' hours')::interval - interval '2 hours'
                ELSE now() - ((n - 1) * 180 + 7 + h % 170 || ' days')::interval
-             END AS service_date,
+             END AS quote_date,
              -- One quote in ten is for no vehicle in particular, as a plain quote was.
              CASE WHEN h % 10 <> 0 THEN (v.ids)[1 + n % cardinality(v.ids)] END AS vehicle_id,
              (v.kms)[1 + n % cardinality(v.ids)] AS km

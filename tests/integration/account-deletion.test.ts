@@ -29,7 +29,7 @@ const { createS3Storage } = await import("@/lib/storage/s3");
 const { columnsMentioning, fullShop } = await import("../support/account-deletion");
 const { TEST_PASSWORD } = await import("../support/factories");
 const { failWritesWhere } = await import("../support/forced-failure");
-const { addQuotePhoto, deleteQuotePhoto } = await import("@/lib/data/quote-photos");
+const { addJobPhoto, deleteJobPhoto } = await import("@/lib/data/job-photos");
 const { submittedForm } = await import("../support/forms");
 const { rowsOwnedBy } = await import("../support/shops");
 const { startTestS3 } = await import("../support/test-s3");
@@ -80,7 +80,7 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
     // Two photo rows (no object needed): one deleted now, its key waiting in the removal queue; the
     // other's key queued by the account's cascade. Neither may stay behind naming the account.
     const photo = () =>
-      addQuotePhoto(shopA.id, shopA.quoteId, {
+      addJobPhoto(shopA.id, shopA.quoteId, {
         kind: "check_in",
         partDescription: null,
         storageKey: `${shopA.id}-photo-${crypto.randomUUID()}.jpg`,
@@ -91,7 +91,7 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
       });
     const [gone] = await Promise.all([photo(), photo()]);
     if (!gone?.ok) throw new Error("photo not added");
-    expect(await deleteQuotePhoto(shopA.id, gone.photo.id)).toMatchObject({ ok: true });
+    expect(await deleteJobPhoto(shopA.id, gone.photo.id)).toMatchObject({ ok: true });
     const before = await columnsMentioning(shopA.id, shopA.email);
     // The scan sees the account everywhere first, the tables without a foreign key to users and
     // the counters included (3 login ones by e-mail, 3 of the account page by id): an empty

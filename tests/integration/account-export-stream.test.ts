@@ -19,7 +19,7 @@ import { readArchive } from "../support/account-export";
 import { createMechanic } from "../support/factories";
 import { openSignedInSession, signInAs } from "../support/request";
 
-const { GET, POST } = await import("@/app/dashboard/account/dados/route");
+const { GET, POST } = await import("@/app/dashboard/account/data/route");
 
 const BATCH = 100;
 const storage = createLocalStorage("/nonexistent-uploads");
@@ -149,7 +149,7 @@ afterEach(() => vi.unstubAllEnvs());
 function exportRequest(
   headers: Record<string, string> = { host: "oficina.example", origin: "https://oficina.example", "sec-fetch-site": "same-origin" },
 ) {
-  return new Request("https://oficina.example/dashboard/account/dados", { method: "POST", headers });
+  return new Request("https://oficina.example/dashboard/account/data", { method: "POST", headers });
 }
 
 /** Where the route sent the browser (a 303's Location), or its own answer. */
@@ -167,7 +167,7 @@ async function exportsSpent(userId: string) {
   return row?.count ?? 0;
 }
 
-describe("POST /dashboard/account/dados", () => {
+describe("POST /dashboard/account/data", () => {
   it("signed out: sends to the login and reads nothing", async () => {
     expect(await answerOf()).toBe("/auth");
   });

@@ -25,7 +25,7 @@ const { createLocalStorage } = await import("@/lib/storage/local");
 const { createMechanic } = await import("../support/factories");
 const { GIF_1X1, HOSTILE_SVG, PNG_1X1, TEXT_FILE, oversizedPng } = await import("../support/images");
 
-const m = messages.assistant;
+const m = messages.aiAssistant;
 let uploadsDir: string;
 
 beforeAll(async () => {

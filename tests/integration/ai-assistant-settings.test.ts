@@ -12,7 +12,7 @@ const { messages } = await import("@/lib/messages");
 const { ASSISTANT_LIMITS } = await import("@/lib/validation/ai-assistant");
 const { createMechanic } = await import("../support/factories");
 
-const m = messages.assistant;
+const m = messages.aiAssistant;
 
 function settingsForm(fields: Record<string, string>) {
   const data = new FormData();

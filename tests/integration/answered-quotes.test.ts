@@ -10,7 +10,7 @@ import { signInAs } from "../support/request";
 
 const { deleteCustomerAction } = await import("@/lib/actions/customers");
 const { deleteQuoteAction } = await import("@/lib/actions/quotes");
-const { moveQuoteStageAction } = await import("@/lib/actions/quote-stages");
+const { moveJobStageAction } = await import("@/lib/actions/job-stages");
 const { submittedForm } = await import("../support/forms");
 const { getDb } = await import("@/db");
 const { quoteAnswers, quoteVersions, quotes, users } = await import("@/db/schema");
@@ -59,7 +59,7 @@ describe("a quote the customer answered", () => {
   it("is cancelled instead: 'Cancelado', and its answer and versions stay", async () => {
     const shop = await answeredShop("cancel");
     const [answer] = await listQuoteAnswers(shop.id, shop.quoteId);
-    const cancel = () => moveQuoteStageAction(shop.quoteId, "approved", "canceled", null, submittedForm({ reason: "Cliente desistiu" }));
+    const cancel = () => moveJobStageAction(shop.quoteId, "approved", "canceled", null, submittedForm({ reason: "Cliente desistiu" }));
     expect(await cancel()).toEqual({ ok: true, message: messages.jobStages.canceled });
     expect((await getQuote(shop.id, shop.quoteId))!.status).toBe("canceled");
     expect(await listQuoteAnswers(shop.id, shop.quoteId)).toEqual([answer]);
@@ -101,7 +101,7 @@ describe("without an answer", () => {
     const victim = await answeredShop("cancel-victim");
     const intruder = await shopWithData("cancel-intruder");
     signInAs(intruder.id);
-    expect(await moveQuoteStageAction(victim.quoteId, "approved", "canceled", null, submittedForm({ reason: "x" }))).toEqual({
+    expect(await moveJobStageAction(victim.quoteId, "approved", "canceled", null, submittedForm({ reason: "x" }))).toEqual({
       ok: false,
       message: messages.jobStages.moveError + messages.quotes.notFoundReason,
     });

@@ -11,7 +11,7 @@ import { signInAs } from "../support/request";
 
 process.env.OFICINA_DATA_DIR = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-awaiting-"));
 
-const { GET } = await import("@/app/dashboard/services/[id]/pdf/route");
+const { GET } = await import("@/app/dashboard/quotes/[id]/pdf/route");
 const { updateQuoteAction } = await import("@/lib/actions/quotes");
 const { createCustomer } = await import("@/lib/data/customers");
 const { countQuotesThisMonth } = await import("@/lib/data/plan-usage");
@@ -85,7 +85,7 @@ describe("a part 'Aguardando cotação'", () => {
       ok: false,
       reason: "noItems",
     });
-    const pdf = await GET(new Request(`http://localhost/dashboard/services/${quoteId}/pdf`), { params: Promise.resolve({ id: quoteId }) });
+    const pdf = await GET(new Request(`http://localhost/dashboard/quotes/${quoteId}/pdf`), { params: Promise.resolve({ id: quoteId }) });
     expect(pdf.status).toBe(409);
     expect(await pdf.text()).toBe(messages.quoteSending.awaitingPrice(1));
     await markQuoteHandedOut(shop.id, quoteId);

@@ -16,13 +16,13 @@ import { resolve } from "../support/server-render";
 vi.mock("next/navigation", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/navigation")>()),
   useRouter: () => ({ push() {}, replace() {}, refresh() {}, prefetch() {}, back() {}, forward() {} }),
-  usePathname: () => "/dashboard/services",
+  usePathname: () => "/dashboard/quotes",
 }));
 
 const { POST } = await import("@/app/(public-quote)/orcamento/[token]/resposta/route");
 const { SendSection } = await import("@/components/quotes/send-section");
 const { createWalkInCheckInAction, saveCheckInAction, startCheckInAction } = await import("@/lib/actions/check-ins");
-const { recordInPersonApprovalAction } = await import("@/lib/actions/quote-stages");
+const { recordInPersonApprovalAction } = await import("@/lib/actions/job-stages");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { answerQuote, listQuoteAnswers } = await import("@/lib/data/quote-answers");
 const { getQuote, getQuoteDocument } = await import("@/lib/data/quote-document");
@@ -73,11 +73,11 @@ function post(token: string, fields: Record<string, string>) {
 }
 
 const approvalOf = (version: { number: number; sha256: string }) => ({
-  resposta: "aprovar",
-  versao: String(version.number),
+  answer: "approve",
+  version: String(version.number),
   hash: version.sha256,
-  nome: "Carlos Lima",
-  li: "sim",
+  name: "Carlos Lima",
+  agreed: "sim",
 });
 
 /** The quote's answer columns and every answer row: what an approval would have written. */
@@ -110,7 +110,7 @@ describe("a check-in's quote without items", () => {
     const approved = await post(token, approvalOf(view.version));
     expect(approved.status).toBe(303);
     expect(approved.headers.get("location")).toBe(`/orcamento/${token}?aviso=sem-itens`);
-    const refused = await post(token, { resposta: "recusar", versao: String(view.version.number), hash: view.version.sha256, motivo: "" });
+    const refused = await post(token, { answer: "refuse", version: String(view.version.number), hash: view.version.sha256, reason: "" });
     expect(refused.headers.get("location")).toBe(`/orcamento/${token}?aviso=sem-itens`);
     expect(await written(shop.id, quoteId)).toEqual(nothingWritten);
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);

@@ -12,7 +12,7 @@ vi.mock("next/navigation", async (original) => ({
   useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }),
 }));
 
-const { default: QuoteStartPage } = await import("@/app/dashboard/services/new/page");
+const { default: QuoteStartPage } = await import("@/app/dashboard/quotes/new/page");
 const { PanelCheckInButton } = await import("@/components/jobs/panel-check-in-button");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createVehicle } = await import("@/lib/data/vehicles");
@@ -51,7 +51,7 @@ describe("'Entrada do veículo' from the Painel", () => {
   it("a name lists the customer's cars, each leading to its check-in", async () => {
     await shopWithCar();
     const html = await render(QuoteStartPage as Page, { entrada: "1", busca: "Carlos" });
-    expect(html).toContain('href="/dashboard/services/new?entrada=1&amp;busca=ABC1D23"');
+    expect(html).toContain('href="/dashboard/quotes/new?entrada=1&amp;busca=ABC1D23"');
     expect(html).not.toContain("/services/new?veiculo=");
   });
 
@@ -70,6 +70,6 @@ describe("'Entrada do veículo' from the Painel", () => {
   });
 
   it("the Painel's button links to it", () => {
-    expect(renderToStaticMarkup(<PanelCheckInButton />)).toContain('href="/dashboard/services/new?entrada=1"');
+    expect(renderToStaticMarkup(<PanelCheckInButton />)).toContain('href="/dashboard/quotes/new?entrada=1"');
   });
 });

@@ -96,7 +96,7 @@ describe("saving the check-in", () => {
         estado_estepe: "ok",
       }),
     );
-    expect(saved).toEqual({ ok: true, message: m.saved, redirectTo: `/dashboard/services/${shop.quoteId}` });
+    expect(saved).toEqual({ ok: true, message: m.saved, redirectTo: `/dashboard/quotes/${shop.quoteId}` });
     expect((await getCheckIn(shop.id, shop.quoteId))!.checkIn).toMatchObject({
       km: 45500,
       fuelEighths: 8,
@@ -247,7 +247,7 @@ describe("'Entrada do veículo' from the Painel, for a car with no quote yet", (
     signInAs(shop.id);
     const data = form({});
     const result = await startCheckInAction(shop.vehicleId, null, data);
-    expect(result).toMatchObject({ ok: true, redirectTo: expect.stringMatching(/^\/dashboard\/services\/[0-9a-f-]{36}\/entrada$/) });
+    expect(result).toMatchObject({ ok: true, redirectTo: expect.stringMatching(/^\/dashboard\/quotes\/[0-9a-f-]{36}\/check-in$/) });
     const quoteId = result.ok ? result.redirectTo!.split("/")[3]! : "";
     expect(await startCheckInAction(shop.vehicleId, null, data)).toEqual(result);
     expect(await getQuote(shop.id, quoteId)).toMatchObject({ description: m.quoteDescription, vehicleId: shop.vehicleId, items: [] });
@@ -259,7 +259,7 @@ describe("'Entrada do veículo' from the Painel, for a car with no quote yet", (
     const refused = await createWalkInCheckInAction(null, form({ name: "", phone: "", plate: "abc1d23" }));
     expect(refused).toMatchObject({ ok: false, fieldErrors: { name: [expect.any(String)] } });
     const result = await createWalkInCheckInAction(null, form({ name: "Carlos", phone: "", plate: "abc1d23", make: "Fiat", model: "Uno" }));
-    expect(result).toMatchObject({ ok: true, redirectTo: expect.stringMatching(/\/entrada$/) });
+    expect(result).toMatchObject({ ok: true, redirectTo: expect.stringMatching(/\/check-in$/) });
     const quote = await getQuote(shop.id, result.ok ? result.redirectTo!.split("/")[3]! : "");
     expect(quote).toMatchObject({ description: m.quoteDescription, customerName: "Carlos", vehicle: { plate: "ABC1D23" } });
   });

@@ -140,7 +140,7 @@ describe("quotes", () => {
     const { id } = await createCustomer(shop.id, { name: "Carro", phone: "", email: "", notes: "" });
     const created = await createQuoteAction(id, null, form({ description: "Revisão", cost: "1.234,5", status: "approved" }));
     const [row] = await getDb().select().from(quotes).where(eq(quotes.customerId, id));
-    expect(created).toEqual({ ok: true, message: messages.quotes.created, redirectTo: `/dashboard/services/${row!.id}` });
+    expect(created).toEqual({ ok: true, message: messages.quotes.created, redirectTo: `/dashboard/quotes/${row!.id}` });
     // A new quote is 'pending' whatever the form posts: only a customer's answer approves it.
     expect(row).toMatchObject({ description: "Revisão", cost: "1234.50", status: "pending" });
 
@@ -149,7 +149,7 @@ describe("quotes", () => {
     ).toEqual({
       ok: true,
       message: messages.quotes.updated,
-      redirectTo: `/dashboard/services/${row!.id}`,
+      redirectTo: `/dashboard/quotes/${row!.id}`,
     });
     expect(await getQuote(shop.id, row!.id)).toMatchObject({ description: "Revisão completa", cost: null, status: "pending" });
     expect(await deleteQuoteAction(row!.id)).toEqual({

@@ -113,7 +113,7 @@ describe("customers of one shop", () => {
     await putAtStage(shop.id, second!.id, "delivered");
     await getDb()
       .update(quotes)
-      .set({ serviceDate: new Date("2026-01-10T12:00:00Z") })
+      .set({ quoteDate: new Date("2026-01-10T12:00:00Z") })
       .where(eq(quotes.id, first!.id));
 
     expect(await listCustomerHistory(shop.id, id)).toMatchObject([

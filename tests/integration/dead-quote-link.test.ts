@@ -59,8 +59,8 @@ describe("a dead quote link", () => {
   });
 
   it("speaks pt-BR only: no English title on the 404 or the link's page", () => {
-    expect(messages.other.notFound).toBe("Página não encontrada");
-    const texts = JSON.stringify({ other: messages.other, deadLink: messages.publicQuote.deadLink });
+    expect(messages.errorPages.notFound).toBe("Página não encontrada");
+    const texts = JSON.stringify({ other: messages.errorPages, deadLink: messages.publicQuote.deadLink });
     expect(texts).not.toMatch(/Oops|Page not found/i);
     expect(messages.publicQuote.deadLink.revoked("Oficina do Zé")).toContain("Oficina do Zé");
   });

@@ -8,7 +8,7 @@ const { registerDeliveryAction } = await import("@/lib/actions/deliveries");
 const { createCustomer } = await import("@/lib/data/customers");
 const deliveries = await import("@/lib/data/deliveries");
 const { undoDeliveryIn } = await import("@/lib/data/delivery-dues");
-const { moveQuoteStage } = await import("@/lib/data/quote-stages");
+const { moveJobStage } = await import("@/lib/data/job-stages");
 const { listVehicleQuotes } = await import("@/lib/data/quote-lists");
 const { createQuote } = await import("@/lib/data/quotes");
 const { createVehicle } = await import("@/lib/data/vehicles");
@@ -175,7 +175,7 @@ describe("'Registrar entrega'", () => {
   it("a step back to 'Pronto para retirada' removes the delivery and its warranty with it", async () => {
     const { shop, quoteId } = await shopWithJob();
     await deliveries.registerDelivery(shop.id, quoteId, delivery());
-    expect(await moveQuoteStage(shop.id, quoteId, { from: "delivered", to: "ready", reason: "Registrada por engano" })).toEqual({
+    expect(await moveJobStage(shop.id, quoteId, { from: "delivered", to: "ready", reason: "Registrada por engano" })).toEqual({
       ok: true,
     });
     expect(await statusOf(quoteId)).toBe("ready");
@@ -189,7 +189,7 @@ describe("'Registrar entrega'", () => {
     const { shop, quoteId } = await shopWithJob();
     await deliveries.registerDelivery(shop.id, quoteId, delivery());
     const other = await createMechanic({ plan: "pro" });
-    expect(await moveQuoteStage(other.id, quoteId, { from: "delivered", to: "ready", reason: "x" })).toEqual({
+    expect(await moveJobStage(other.id, quoteId, { from: "delivered", to: "ready", reason: "x" })).toEqual({
       ok: false,
       reason: "notFound",
     });

@@ -15,8 +15,8 @@ const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote } = await import("@/lib/data/quotes");
 const { messages } = await import("@/lib/messages");
 const { XLSX_MONEY_FORMAT } = await import("@/lib/finance/payments-export");
-const csvRoute = await import("@/app/dashboard/financeiro/exportar/csv/route");
-const xlsxRoute = await import("@/app/dashboard/financeiro/exportar/xlsx/route");
+const csvRoute = await import("@/app/dashboard/finance/export/csv/route");
+const xlsxRoute = await import("@/app/dashboard/finance/export/xlsx/route");
 const { createMechanic } = await import("../support/factories");
 const { putAtStage } = await import("../support/stages");
 
@@ -54,8 +54,7 @@ async function shopWithPayments() {
   return { userId: account.id, number: quote!.number };
 }
 
-const get = (route: typeof csvRoute, month: string) =>
-  route.GET(new Request(`http://localhost/dashboard/financeiro/exportar/x?mes=${month}`));
+const get = (route: typeof csvRoute, month: string) => route.GET(new Request(`http://localhost/dashboard/finance/export/x?mes=${month}`));
 
 describe("payments export", () => {
   it("writes the month's payments as CSV for a Brazilian Excel", async () => {

@@ -16,7 +16,7 @@ const uploadsRoot = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-job-pdf-"))
 // Before anything reads it: the app's storage is the local driver, in a folder of this test's own.
 process.env.OFICINA_DATA_DIR = uploadsRoot;
 
-const { GET } = await import("@/app/dashboard/services/[id]/pdf/route");
+const { GET } = await import("@/app/dashboard/quotes/[id]/pdf/route");
 const { GET: getPublicPdf } = await import("@/app/(public-quote)/orcamento/[token]/pdf/route");
 const { getDb } = await import("@/db");
 const { createCustomer } = await import("@/lib/data/customers");
@@ -88,7 +88,7 @@ async function storedPhoto(shopId: string, colour: string) {
 
 async function addPhoto(shopId: string, quoteId: string, photo: Awaited<ReturnType<typeof storedPhoto>>, part: string | null = null) {
   await getDb().execute(sql`
-    INSERT INTO quote_photos (quote_id, user_id, kind, part_description, storage_key, sha256, width, height, bytes)
+    INSERT INTO job_photos (quote_id, user_id, kind, part_description, storage_key, sha256, width, height, bytes)
     VALUES (${quoteId}, ${shopId}, ${part ? "part" : "check_in"}, ${part}, ${photo.key}, ${photo.sha256}, ${photo.width}, ${photo.height}, ${photo.bytes})`);
 }
 
@@ -236,7 +236,7 @@ describe("the job's document ('Ordem de Serviço')", () => {
   it("is the same document from the shop's route and from the customer's link", async () => {
     signInAs(job.shopId);
     setClientAddress("200.160.2.40");
-    const shopResponse = await GET(new Request(`http://localhost/dashboard/services/${job.quoteId}/pdf`), {
+    const shopResponse = await GET(new Request(`http://localhost/dashboard/quotes/${job.quoteId}/pdf`), {
       params: Promise.resolve({ id: job.quoteId }),
     });
     expect(shopResponse.status).toBe(200);

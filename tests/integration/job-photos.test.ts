@@ -13,7 +13,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { checkInAcknowledgements, quotePhotos } from "@/db/schema";
+import { checkInAcknowledgements, jobPhotos } from "@/db/schema";
 import { PHOTO_FILE_POLICY } from "@/lib/content-security-policy";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs, signOut } from "../support/request";
@@ -24,12 +24,12 @@ vi.mock("@/lib/storage", async (importOriginal) => ({
   getStorage: () => active.storage!,
 }));
 
-const uploadRoute = await import("@/app/dashboard/services/[id]/fotos/route");
-const shopPhotoRoute = await import("@/app/dashboard/services/[id]/fotos/[photoId]/route");
+const uploadRoute = await import("@/app/dashboard/quotes/[id]/photos/route");
+const shopPhotoRoute = await import("@/app/dashboard/quotes/[id]/photos/[photoId]/route");
 const linkPhotoRoute = await import("@/app/(public-quote)/orcamento/[token]/fotos/[photoId]/route");
 const linkAckRoute = await import("@/app/(public-quote)/orcamento/[token]/entrada/route");
 const apiUploads = await import("@/app/api/uploads/[key]/route");
-const { deleteQuotePhotoAction } = await import("@/lib/actions/check-ins");
+const { deleteJobPhotoAction } = await import("@/lib/actions/check-ins");
 const { deleteAccount } = await import("@/lib/data/account-deletion");
 const { getCheckIn, saveCheckIn } = await import("@/lib/data/check-ins");
 const { messages } = await import("@/lib/messages");
@@ -74,7 +74,7 @@ function upload(quoteId: string, body: Uint8Array | ReadableStream, { part, leng
   const query = part ? `?peca=${encodeURIComponent(part)}` : "";
   const headers: Record<string, string> = { "content-type": "application/octet-stream" };
   if (length && !(body instanceof ReadableStream)) headers["content-length"] = String(body.byteLength);
-  const request = new Request(`http://localhost/dashboard/services/${quoteId}/fotos${query}`, {
+  const request = new Request(`http://localhost/dashboard/quotes/${quoteId}/photos${query}`, {
     method: "POST",
     body: body as BodyInit,
     headers,
@@ -84,13 +84,13 @@ function upload(quoteId: string, body: Uint8Array | ReadableStream, { part, leng
 }
 
 const shopPhoto = (quoteId: string, photoId: string) =>
-  shopPhotoRoute.GET(new Request(`http://localhost/dashboard/services/${quoteId}/fotos/${photoId}`), {
+  shopPhotoRoute.GET(new Request(`http://localhost/dashboard/quotes/${quoteId}/photos/${photoId}`), {
     params: Promise.resolve({ id: quoteId, photoId }),
   });
 const linkPhoto = (token: string, photoId: string) =>
   linkPhotoRoute.GET(new Request(`http://localhost/orcamento/${token}/fotos/${photoId}`), { params: Promise.resolve({ token, photoId }) });
 
-const rowsOf = (quoteId: string) => getDb().select().from(quotePhotos).where(eq(quotePhotos.quoteId, quoteId));
+const rowsOf = (quoteId: string) => getDb().select().from(jobPhotos).where(eq(jobPhotos.quoteId, quoteId));
 const photoKeys = async (userId: string) => (await active.storage!.list(`${userId}-`)).filter((key) => key.includes("-photo-"));
 
 const drivers: [string, () => ObjectStorage][] = [
@@ -225,7 +225,7 @@ describe("serving, parts, the link's acknowledgement, deletion", () => {
       linkAckRoute.POST(
         new Request(`http://localhost/orcamento/${shop.linkToken}/entrada`, {
           method: "POST",
-          body: new URLSearchParams({ nome, hash }),
+          body: new URLSearchParams({ name: nome, hash }),
           headers: { "user-agent": "Celular do cliente" },
         }),
         { params: Promise.resolve({ token: shop.linkToken }) },
@@ -243,7 +243,7 @@ describe("serving, parts, the link's acknowledgement, deletion", () => {
     expect(JSON.parse(record!.snapshot).photos).toEqual([photo!.sha256]);
 
     expect(await (await upload(shop.quoteId, PNG_1X1)).json()).toMatchObject({ message: m.locked });
-    expect(await deleteQuotePhotoAction(photo!.id)).toEqual({
+    expect(await deleteJobPhotoAction(photo!.id)).toEqual({
       ok: false,
       message: messages.checkIn.photoDeleteError + messages.checkIn.lockedReason,
     });
@@ -256,7 +256,7 @@ describe("serving, parts, the link's acknowledgement, deletion", () => {
     await upload(shop.quoteId, PNG_1X1);
     await upload(shop.quoteId, PNG_1X1);
     const [first, second] = await rowsOf(shop.quoteId);
-    expect(await deleteQuotePhotoAction(first!.id)).toEqual({ ok: true, message: messages.checkIn.photoDeleted });
+    expect(await deleteJobPhotoAction(first!.id)).toEqual({ ok: true, message: messages.checkIn.photoDeleted });
     expect(await active.storage!.get(first!.storageKey)).toBeNull();
     expect(await photoKeys(shop.id)).toEqual([second!.storageKey]);
 

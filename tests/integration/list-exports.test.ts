@@ -16,12 +16,12 @@ const { messages } = await import("@/lib/messages");
 const { XLSX_DATE_FORMAT, XLSX_MONEY_FORMAT } = await import("@/lib/exports/sheet");
 const { shopToday } = await import("@/lib/calendar");
 const { formatDay } = await import("@/lib/calendar");
-const customersCsv = await import("@/app/dashboard/customers/exportar/csv/route");
-const customersXlsx = await import("@/app/dashboard/customers/exportar/xlsx/route");
-const vehiclesCsv = await import("@/app/dashboard/customers/exportar/veiculos/csv/route");
-const vehiclesXlsx = await import("@/app/dashboard/customers/exportar/veiculos/xlsx/route");
-const quotesCsv = await import("@/app/dashboard/services/exportar/csv/route");
-const quotesXlsx = await import("@/app/dashboard/services/exportar/xlsx/route");
+const customersCsv = await import("@/app/dashboard/customers/export/csv/route");
+const customersXlsx = await import("@/app/dashboard/customers/export/xlsx/route");
+const vehiclesCsv = await import("@/app/dashboard/customers/export/vehicles/csv/route");
+const vehiclesXlsx = await import("@/app/dashboard/customers/export/vehicles/xlsx/route");
+const quotesCsv = await import("@/app/dashboard/quotes/export/csv/route");
+const quotesXlsx = await import("@/app/dashboard/quotes/export/xlsx/route");
 const { createMechanic } = await import("../support/factories");
 const { putAtStage } = await import("../support/stages");
 
@@ -29,7 +29,7 @@ const HOSTILE = '=HYPERLINK("http://malicioso.example","Clique")';
 const t = messages.export;
 
 type Route = { GET: (request: Request) => Promise<Response> };
-const get = (route: Route, query = "") => route.GET(new Request(`http://localhost/dashboard/x/exportar/f${query}`));
+const get = (route: Route, query = "") => route.GET(new Request(`http://localhost/dashboard/x/export/f${query}`));
 
 async function csvRows(response: Response) {
   expect(response.status).toBe(200);

@@ -37,7 +37,7 @@ const { default: OverviewPage } = await import("@/app/dashboard/(overview)/page"
 const { default: SupportPage } = await import("@/app/dashboard/support/page");
 const { default: ProfilePage } = await import("@/app/dashboard/profile/page");
 const { default: AssistantPage } = await import("@/app/dashboard/ai-assistant/page");
-const { default: RemindersPage } = await import("@/app/dashboard/lembretes/page");
+const { default: RemindersPage } = await import("@/app/dashboard/reminders/page");
 const { messages } = await import("@/lib/messages");
 const { createMechanic } = await import("../support/factories");
 const { signInAs } = await import("../support/request");
@@ -53,7 +53,7 @@ const pages = [
     title: "Perfil da Oficina",
     message: messages.profile.loadError + messages.reasons.loadAgain,
   },
-  { name: "assistant", page: AssistantPage as Page, title: "Assistente de IA", message: messages.assistant.loadError },
+  { name: "assistant", page: AssistantPage as Page, title: "Assistente de IA", message: messages.aiAssistant.loadError },
   {
     name: "reminders",
     page: RemindersPage as Page,

@@ -12,7 +12,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { quotePhotos, rateLimits } from "@/db/schema";
+import { jobPhotos, rateLimits } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs } from "../support/request";
 
@@ -22,10 +22,10 @@ vi.mock("@/lib/storage", async (importOriginal) => ({
   getStorage: () => active.storage!,
 }));
 
-const uploadRoute = await import("@/app/dashboard/services/[id]/fotos/route");
+const uploadRoute = await import("@/app/dashboard/quotes/[id]/photos/route");
 const { createQuote } = await import("@/lib/data/quotes");
 const { getPlanUsage } = await import("@/lib/data/plan-usage");
-const { addQuotePhoto } = await import("@/lib/data/quote-photos");
+const { addJobPhoto } = await import("@/lib/data/job-photos");
 const { messages } = await import("@/lib/messages");
 const { CHECK_IN_PHOTO_LIMIT, PART_PHOTO_LIMIT } = await import("@/lib/jobs/photo-limits");
 const { PLAN_LIMITS } = await import("@/lib/plans");
@@ -55,7 +55,7 @@ afterAll(async () => {
 
 function upload(quoteId: string, { part }: { part?: string } = {}) {
   const query = part ? `?peca=${encodeURIComponent(part)}` : "";
-  const request = new Request(`http://localhost/dashboard/services/${quoteId}/fotos${query}`, {
+  const request = new Request(`http://localhost/dashboard/quotes/${quoteId}/photos${query}`, {
     method: "POST",
     body: PNG_1X1 as BodyInit,
     headers: { "content-type": "application/octet-stream", "content-length": String(PNG_1X1.byteLength) },
@@ -71,7 +71,7 @@ async function uploadAtOnce(count: number, send: (index: number) => Promise<Resp
   );
 }
 
-const rowsOf = (userId: string) => getDb().select().from(quotePhotos).where(eq(quotePhotos.userId, userId));
+const rowsOf = (userId: string) => getDb().select().from(jobPhotos).where(eq(jobPhotos.userId, userId));
 const photoKeys = async (userId: string) => (await active.storage!.list(`${userId}-`)).filter((key) => key.includes("-photo-"));
 
 const drivers: [string, () => ObjectStorage][] = [
@@ -139,7 +139,7 @@ describe("the storage quota, the hourly limit, another shop", () => {
     // What the shop stored before (a row standing for a thousand photos, its object not needed
     // here): room left for exactly three more photos and half of a fourth.
     const filler = quota - size - 3 * size - Math.floor(size / 2);
-    const added = await addQuotePhoto(shop.id, second.id, {
+    const added = await addJobPhoto(shop.id, second.id, {
       kind: "check_in",
       partDescription: null,
       storageKey: `${shop.id}-photo-${crypto.randomUUID()}.jpg`,

@@ -14,7 +14,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { quotePhotos, storedObjectDeletions } from "@/db/schema";
+import { jobPhotos, storedObjectDeletions } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs } from "../support/request";
 
@@ -24,15 +24,15 @@ vi.mock("@/lib/storage", async (importOriginal) => ({
   getStorage: () => active.storage!,
 }));
 
-const uploadRoute = await import("@/app/dashboard/services/[id]/fotos/route");
+const uploadRoute = await import("@/app/dashboard/quotes/[id]/photos/route");
 const { deleteQuoteAction } = await import("@/lib/actions/quotes");
 const { deleteCustomerAction } = await import("@/lib/actions/customers");
-const { deleteQuotePhotoAction } = await import("@/lib/actions/check-ins");
+const { deleteJobPhotoAction } = await import("@/lib/actions/check-ins");
 const { deleteQuote } = await import("@/lib/data/quotes");
 const { getPlanUsage } = await import("@/lib/data/plan-usage");
-const { removeDeletedObjects } = await import("@/lib/maintenance/jobs");
+const { removeDeletedObjects } = await import("@/lib/maintenance/tasks");
 const { enqueue } = await import("@/lib/queue");
-const { runQueuedJobs } = await import("@/lib/queue/worker");
+const { runQueuedTasks } = await import("@/lib/queue/worker");
 const { createLocalStorage } = await import("@/lib/storage/local");
 const { createS3Storage } = await import("@/lib/storage/s3");
 const { shopWithData } = await import("../support/shops");
@@ -55,7 +55,7 @@ afterAll(async () => {
 async function uploadPhotos(shop: { id: string; quoteId: string }, count: number) {
   signInAs(shop.id);
   for (let index = 0; index < count; index++) {
-    const request = new Request(`http://localhost/dashboard/services/${shop.quoteId}/fotos`, {
+    const request = new Request(`http://localhost/dashboard/quotes/${shop.quoteId}/photos`, {
       method: "POST",
       body: PNG_1X1 as BodyInit,
       headers: { "content-type": "application/octet-stream", "content-length": String(PNG_1X1.byteLength) },
@@ -63,7 +63,7 @@ async function uploadPhotos(shop: { id: string; quoteId: string }, count: number
     const response = await uploadRoute.POST(request, { params: Promise.resolve({ id: shop.quoteId }) });
     expect(response.status).toBe(201);
   }
-  return getDb().select().from(quotePhotos).where(eq(quotePhotos.userId, shop.id));
+  return getDb().select().from(jobPhotos).where(eq(jobPhotos.userId, shop.id));
 }
 
 const photoObjects = async (userId: string) => (await active.storage!.list(`${userId}-`)).filter((key) => key.includes("-photo-")).sort();
@@ -95,16 +95,16 @@ describe.each(drivers)("a deleted photo's object, with the %s driver", (_driver,
 
     signInAs(shop.id);
     expect(await deleteQuoteAction(shop.quoteId)).toMatchObject({ ok: true });
-    expect(await getDb().select().from(quotePhotos).where(eq(quotePhotos.userId, shop.id))).toEqual([]);
+    expect(await getDb().select().from(jobPhotos).where(eq(jobPhotos.userId, shop.id))).toEqual([]);
     expect(await storageUsed(shop.id)).toBe(used - rows.reduce((sum, row) => sum + row.bytes, 0));
     // The action sent the job after its commit; the run here stands for the worker.
-    expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
+    expect(await runQueuedTasks()).toMatchObject({ failed: 0 });
     expect(await photoObjects(shop.id)).toEqual([]);
     expect(await queued(keys)).toEqual([]);
 
     // The other shop's photos: rows, objects and bytes as they were.
     expect(await photoObjects(other.id)).toEqual(otherRows.map((row) => row.storageKey).sort());
-    expect(await getDb().select().from(quotePhotos).where(eq(quotePhotos.userId, other.id))).toHaveLength(2);
+    expect(await getDb().select().from(jobPhotos).where(eq(jobPhotos.userId, other.id))).toHaveLength(2);
     expect(await storageUsed(other.id)).toBe(otherRows.reduce((sum, row) => sum + row.bytes, 0));
   }, 60_000);
 
@@ -116,7 +116,7 @@ describe.each(drivers)("a deleted photo's object, with the %s driver", (_driver,
     expect(await deleteCustomerAction(shop.customerId)).toMatchObject({ ok: true });
     expect(await storageUsed(shop.id)).toBe(0);
     expect(await queued(keys)).toEqual(keys);
-    expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
+    expect(await runQueuedTasks()).toMatchObject({ failed: 0 });
     expect(await photoObjects(shop.id)).toEqual([]);
     expect(await queued(keys)).toEqual([]);
   }, 60_000);
@@ -134,7 +134,7 @@ describe("the queue of objects to remove", () => {
     expect(await queued(keys)).toEqual(keys);
     expect(await photoObjects(shop.id)).toEqual(keys);
     await enqueue(removeDeletedObjects, {});
-    expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
+    expect(await runQueuedTasks()).toMatchObject({ failed: 0 });
     expect(await photoObjects(shop.id)).toEqual([]);
     expect(await queued(keys)).toEqual([]);
   }, 60_000);
@@ -157,7 +157,7 @@ describe("the queue of objects to remove", () => {
     try {
       expect(await deleteQuote(shop.id, shop.quoteId)).toBeTruthy();
       await enqueue(removeDeletedObjects, { shopId: shop.id });
-      expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
+      expect(await runQueuedTasks()).toMatchObject({ failed: 0 });
       expect(await photoObjects(shop.id)).toEqual([failing]);
       expect(await queued(keys)).toEqual([failing]);
       expect(logged).toHaveBeenCalledWith(
@@ -167,7 +167,7 @@ describe("the queue of objects to remove", () => {
       );
 
       await enqueue(removeDeletedObjects, { shopId: shop.id });
-      expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
+      expect(await runQueuedTasks()).toMatchObject({ failed: 0 });
       expect(await photoObjects(shop.id)).toEqual([]);
       expect(await queued(keys)).toEqual([]);
     } finally {
@@ -179,11 +179,11 @@ describe("the queue of objects to remove", () => {
     const shop = await shopWithData("objetos-foto");
     const [photo, kept] = await uploadPhotos(shop, 2);
     signInAs(shop.id);
-    expect(await deleteQuotePhotoAction(photo!.id)).toMatchObject({ ok: true });
+    expect(await deleteJobPhotoAction(photo!.id)).toMatchObject({ ok: true });
     expect(await photoObjects(shop.id)).toEqual([kept!.storageKey]);
     expect(await queued([photo!.storageKey])).toEqual([photo!.storageKey]);
     await enqueue(removeDeletedObjects, { shopId: shop.id });
-    expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
+    expect(await runQueuedTasks()).toMatchObject({ failed: 0 });
     expect(await queued([photo!.storageKey])).toEqual([]);
     expect(await photoObjects(shop.id)).toEqual([kept!.storageKey]);
   }, 60_000);

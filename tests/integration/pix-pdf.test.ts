@@ -14,7 +14,7 @@ import { signInAs } from "../support/request";
 const uploadsRoot = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-pix-pdf-"));
 process.env.OFICINA_DATA_DIR = uploadsRoot;
 
-const { GET } = await import("@/app/dashboard/services/[id]/pdf/route");
+const { GET } = await import("@/app/dashboard/quotes/[id]/pdf/route");
 const { getDb } = await import("@/db");
 const { mechanicProfiles, payments } = await import("@/db/schema");
 const { createCustomer } = await import("@/lib/data/customers");
@@ -73,7 +73,7 @@ async function shopWithQuote(withPix = true) {
 
 async function pdfOf(shopId: string, quoteId: string) {
   signInAs(shopId);
-  const response = await GET(new Request(`http://localhost/dashboard/services/${quoteId}/pdf`), {
+  const response = await GET(new Request(`http://localhost/dashboard/quotes/${quoteId}/pdf`), {
     params: Promise.resolve({ id: quoteId }),
   });
   expect(response.status).toBe(200);

@@ -17,7 +17,7 @@ const { createCustomerAction } = await import("@/lib/actions/customers");
 const { createQuoteAction } = await import("@/lib/actions/quotes");
 const { createWalkInCheckInAction } = await import("@/lib/actions/check-ins");
 const { handOutQuoteLinkAction } = await import("@/lib/actions/quote-sending");
-const { GET } = await import("@/app/dashboard/services/[id]/pdf/route");
+const { GET } = await import("@/app/dashboard/quotes/[id]/pdf/route");
 const { listQuoteSends, markQuoteHandedOut, recordQuoteSend } = await import("@/lib/data/quote-sends");
 const { saveQuoteWith } = await import("../support/quotes");
 const { createCustomer } = await import("@/lib/data/customers");
@@ -69,7 +69,7 @@ async function sentQuote(userId: string, customerId: string, description: string
   return quote!;
 }
 
-const getPdf = (id: string) => GET(new Request(`http://localhost/dashboard/services/${id}/pdf`), { params: Promise.resolve({ id }) });
+const getPdf = (id: string) => GET(new Request(`http://localhost/dashboard/quotes/${id}/pdf`), { params: Promise.resolve({ id }) });
 
 describe("the plan rules", () => {
   it("Básico: 20 customers, 5 quotes a month; Profissional: no limit", () => {

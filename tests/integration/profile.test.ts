@@ -7,7 +7,7 @@ import { mechanicProfiles } from "@/db/schema";
 // The session and the client address (a new one each test) are faked; the database is real.
 import { signInAs, signOut } from "../support/request";
 
-const { DEFAULT_REMINDER_TEMPLATE } = await import("@/lib/reminders/message");
+const { DEFAULT_DUE_NOTICE_TEMPLATE } = await import("@/lib/service-dues/notice");
 const { DEFAULT_SUPPLIER_REQUEST_TEMPLATE } = await import("@/lib/suppliers/message");
 const { saveProfileAction } = await import("@/lib/actions/profile");
 const { submitShopContact } = await import("@/lib/actions/public-page");
@@ -47,7 +47,7 @@ describe("the profile of each shop", () => {
       warrantyDays: null,
       whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE,
       readyTemplate: DEFAULT_READY_TEMPLATE,
-      reminderTemplate: DEFAULT_REMINDER_TEMPLATE,
+      dueNoticeTemplate: DEFAULT_DUE_NOTICE_TEMPLATE,
       reminderEmails: true,
       dailySummary: true,
       partsMarkup: null,

@@ -9,7 +9,7 @@ import { waitFor } from "../support/wait";
 
 const { ensureQueues, queueState, stopQueue } = await import("@/lib/queue/boss");
 const { startQueue } = await import("@/lib/queue/worker");
-const { remindersShop } = await import("@/lib/reminders/jobs");
+const { remindersShop } = await import("@/lib/reminders/tasks");
 const { shopToday } = await import("@/lib/calendar");
 
 afterEach(async () => {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { accountNoticeMail } from "@/lib/account/mail-jobs";
+import { accountNoticeMail } from "@/lib/account/mail-tasks";
 import { enqueue } from "@/lib/queue";
 import { queueState } from "@/lib/queue/boss";
 import { startQueue } from "@/lib/queue/worker";

@@ -16,7 +16,7 @@ import { startQueue } from "@/lib/queue/worker";
 import { FAST, proofJob, runsOf } from "../support/queue-proofs";
 import { waitFor } from "../support/wait";
 
-vi.mock("@/lib/queue/jobs", async () => ({ JOBS: (await import("../support/queue-proofs")).PROOF_JOBS }));
+vi.mock("@/lib/queue/tasks", async () => ({ TASKS: (await import("../support/queue-proofs")).PROOF_JOBS }));
 
 const testDatabaseUrl = process.env.DATABASE_URL;
 let dir = "";

@@ -13,11 +13,11 @@ import { testMailbox } from "../support/mailbox";
 const { forgotPasswordAction } = await import("@/lib/actions/forgot-password");
 const { signUpAction } = await import("@/lib/actions/auth");
 const { createLead } = await import("@/lib/data/leads");
-const { accountLinkMail, accountNoticeMail } = await import("@/lib/account/mail-jobs");
+const { accountLinkMail, accountNoticeMail } = await import("@/lib/account/mail-tasks");
 const { leadNoticeMail } = await import("@/lib/leads/lead-email");
 const { answerNoticeMail } = await import("@/lib/quote-sending/answer-email");
 const { enqueue } = await import("@/lib/queue");
-const { runQueuedJobs } = await import("@/lib/queue/worker");
+const { runQueuedTasks } = await import("@/lib/queue/worker");
 
 const { mailsTo, server } = testMailbox();
 
@@ -36,7 +36,7 @@ async function jobsOf(queue: string) {
 
 describe("account e-mails through the queue", () => {
   it("'Esqueci minha senha' queues one job for any address, holding no token; only the owner gets a link", async () => {
-    await runQueuedJobs();
+    await runQueuedTasks();
     const owner = await createMechanic();
     const nobody = uniqueEmail("ninguem");
     const before = (await jobsOf("mail.account-link")).length;
@@ -70,14 +70,14 @@ describe("account e-mails through the queue", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const id = await enqueue(accountNoticeMail, { notice: "password_changed" as const, to });
-      expect(await runQueuedJobs()).toEqual({ ran: 0, failed: 1 });
+      expect(await runQueuedTasks()).toEqual({ ran: 0, failed: 1 });
       const [job] = (await jobsOf("mail.account-notice")).filter((one) => one.id === id);
       expect(job?.state).toBe("retry");
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Tarefa mail\.account-notice/), expect.anything());
       // Its time comes (the backoff is 30 s; here the wait is skipped), the server accepts.
       server().rejectNext(false);
       await getDb().execute(sql`update ${sql.identifier(process.env.QUEUE_SCHEMA!)}.job set start_after = now() where id = ${id}`);
-      expect(await runQueuedJobs()).toEqual({ ran: 1, failed: 0 });
+      expect(await runQueuedTasks()).toEqual({ ran: 1, failed: 0 });
     } finally {
       server().rejectNext(false);
       logged.mockRestore();
@@ -91,12 +91,12 @@ describe("account e-mails through the queue", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const id = await enqueue(accountLinkMail, { kind: "reset", email: owner.email, origin: "http://localhost:3000" });
-      expect(await runQueuedJobs()).toEqual({ ran: 0, failed: 1 });
+      expect(await runQueuedTasks()).toEqual({ ran: 0, failed: 1 });
       const open = sql`select id from account_tokens where user_id = ${owner.id} and purpose = 'reset_password' and used_at is null`;
       expect(await getDb().execute(open)).toHaveLength(0);
       server().rejectNext(false);
       await getDb().execute(sql`update ${sql.identifier(process.env.QUEUE_SCHEMA!)}.job set start_after = now() where id = ${id}`);
-      expect(await runQueuedJobs()).toEqual({ ran: 1, failed: 0 });
+      expect(await runQueuedTasks()).toEqual({ ran: 1, failed: 0 });
       expect(await getDb().execute(open)).toHaveLength(1);
     } finally {
       server().rejectNext(false);
@@ -110,7 +110,7 @@ describe("account e-mails through the queue", () => {
     const account = await createMechanic();
     await enqueue(accountLinkMail, { kind: "verify", userId: account.id, to: account.email, origin: "http://localhost:3000" });
     await getDb().delete(users).where(eq(users.id, account.id));
-    expect(await runQueuedJobs()).toEqual({ ran: 1, failed: 0 });
+    expect(await runQueuedTasks()).toEqual({ ran: 1, failed: 0 });
     expect(await mailsTo(account.email)).toEqual([]);
   });
 });
@@ -124,7 +124,7 @@ describe("the shop's e-mail about a lead", () => {
     await enqueue(leadNoticeMail, { userId: shop.id, leadId: kept.id });
     await enqueue(leadNoticeMail, { userId: shop.id, leadId: gone.id });
     await getDb().delete(leads).where(eq(leads.id, gone.id));
-    expect(await runQueuedJobs()).toEqual({ ran: 2, failed: 0 });
+    expect(await runQueuedTasks()).toEqual({ ran: 2, failed: 0 });
     const mails = await mailsTo(shop.email);
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining("Maria")]);
   });
@@ -135,7 +135,7 @@ describe("the shop's e-mail about an answer", () => {
     const shop = await createMechanic();
     await confirmEmail(shop.id);
     await enqueue(answerNoticeMail, { userId: shop.id, quoteId: crypto.randomUUID(), versionNumber: 1 });
-    expect(await runQueuedJobs()).toEqual({ ran: 1, failed: 0 });
+    expect(await runQueuedTasks()).toEqual({ ran: 1, failed: 0 });
     expect(await mailsTo(shop.email)).toEqual([]);
   });
 });

@@ -7,10 +7,10 @@ import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { accountTokens, sessions } from "@/db/schema";
-import { cleanExpiredLinks } from "@/lib/maintenance/jobs";
+import { cleanExpiredLinks } from "@/lib/maintenance/tasks";
 import { enqueue } from "@/lib/queue";
 import { queueState, stopQueue } from "@/lib/queue/boss";
-import { runQueuedJobs, startQueue } from "@/lib/queue/worker";
+import { runQueuedTasks, startQueue } from "@/lib/queue/worker";
 import { createMechanic } from "../support/factories";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -54,7 +54,7 @@ describe("the clean-up of expired links", () => {
       .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
 
     await enqueue(cleanExpiredLinks, {});
-    expect(await runQueuedJobs()).toEqual({ ran: 1, failed: 0 });
+    expect(await runQueuedTasks()).toEqual({ ran: 1, failed: 0 });
 
     const left = await getDb()
       .select({ hash: accountTokens.tokenHash })

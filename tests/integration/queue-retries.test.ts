@@ -1,6 +1,6 @@
 /**
  * The queue itself: a job that keeps failing is retried with growing delays, then kept as
- * failed; `npm run operator -- jobs` lists it (never its data) and `jobs retry` runs it again.
+ * failed; `npm run operator -- tasks` lists it (never its data) and `tasks retry` runs it again.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { runOperatorCommand } from "@/scripts/operator";
 import { failing, FAST, proofJob, runsOf } from "../support/queue-proofs";
 import { waitFor } from "../support/wait";
 
-vi.mock("@/lib/queue/jobs", async () => ({ JOBS: (await import("../support/queue-proofs")).PROOF_JOBS }));
+vi.mock("@/lib/queue/tasks", async () => ({ TASKS: (await import("../support/queue-proofs")).PROOF_JOBS }));
 
 afterEach(async () => {
   await stopQueue();
@@ -41,7 +41,7 @@ describe("a failing job", () => {
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(900);
     expect(third!.at - second!.at).toBeGreaterThanOrEqual(1_900);
 
-    const listed = await runOperatorCommand(["jobs"]);
+    const listed = await runOperatorCommand(["tasks"]);
     expect(listed.ok).toBe(true);
     const line = listed.lines.find((one) => one.includes(id));
     expect(line).toMatch(
@@ -49,13 +49,13 @@ describe("a failing job", () => {
     );
     expect(listed.lines.join("\n")).not.toContain(key);
 
-    expect(await runOperatorCommand(["jobs", "retry", randomUUID()])).toMatchObject({ ok: false });
-    expect(await runOperatorCommand(["jobs", "retry", "nao-e-um-id"])).toMatchObject({ ok: false });
+    expect(await runOperatorCommand(["tasks", "retry", randomUUID()])).toMatchObject({ ok: false });
+    expect(await runOperatorCommand(["tasks", "retry", "nao-e-um-id"])).toMatchObject({ ok: false });
     failing.delete(key);
-    expect(await runOperatorCommand(["jobs", "retry", id])).toEqual({ ok: true, lines: [`A tarefa ${id} voltou para a fila.`] });
+    expect(await runOperatorCommand(["tasks", "retry", id])).toEqual({ ok: true, lines: [`A tarefa ${id} voltou para a fila.`] });
     await waitFor(async () => (await stateOf(id)) === "completed", "the retried job to complete");
     expect(runsOf(key)).toHaveLength(4);
-    expect((await runOperatorCommand(["jobs"])).lines.some((one) => one.includes(id))).toBe(false);
+    expect((await runOperatorCommand(["tasks"])).lines.some((one) => one.includes(id))).toBe(false);
   });
 
   it("'jobs retry --all' puts every failed job back", async () => {
@@ -67,13 +67,13 @@ describe("a failing job", () => {
     await getDb().execute(
       sql`update ${sql.identifier(process.env.QUEUE_SCHEMA!)}.job set state = 'failed', completed_on = now(), output = '{"message":"SMTP fora do ar"}' where id in ${ids}`,
     );
-    expect((await runOperatorCommand(["jobs"])).lines.filter((one) => one.includes("SMTP fora do ar"))).toHaveLength(2);
-    expect(await runOperatorCommand(["jobs", "retry", "--all"])).toEqual({ ok: true, lines: ["2 tarefas voltaram para a fila."] });
+    expect((await runOperatorCommand(["tasks"])).lines.filter((one) => one.includes("SMTP fora do ar"))).toHaveLength(2);
+    expect(await runOperatorCommand(["tasks", "retry", "--all"])).toEqual({ ok: true, lines: ["2 tarefas voltaram para a fila."] });
     await startQueue(FAST);
     await waitFor(
       async () => (await Promise.all(ids.map(stateOf))).every((state) => state === "completed"),
       "both retried jobs to complete",
     );
-    expect(await runOperatorCommand(["jobs"])).toEqual({ ok: true, lines: ["Nenhuma tarefa com falha."] });
+    expect(await runOperatorCommand(["tasks"])).toEqual({ ok: true, lines: ["Nenhuma tarefa com falha."] });
   });
 });

@@ -13,7 +13,7 @@ import { startQueue } from "@/lib/queue/worker";
 import { FAST, hangNext, proofJob, releaseHungRuns, runs, runsOf, startOtherInstance } from "../support/queue-proofs";
 import { waitFor } from "../support/wait";
 
-vi.mock("@/lib/queue/jobs", async () => ({ JOBS: (await import("../support/queue-proofs")).PROOF_JOBS }));
+vi.mock("@/lib/queue/tasks", async () => ({ TASKS: (await import("../support/queue-proofs")).PROOF_JOBS }));
 
 const stops: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -42,7 +42,7 @@ describe("two instances on one queue", () => {
     const ids = await Promise.all(keys.map((key) => enqueue(proofJob, { key, workMs: 20 })));
     await waitFor(async () => (await states(ids as string[])).every((state) => state === "completed"), "every job completed");
     for (const key of keys) expect(runsOf(key)).toHaveLength(1);
-    expect(new Set(runs.filter((run) => keys.includes(run.key)).map((run) => run.jobId)).size).toBe(40);
+    expect(new Set(runs.filter((run) => keys.includes(run.key)).map((run) => run.runId)).size).toBe(40);
     const ranHere = mine.mock.calls.length - keys.length;
     const ranThere = theirs.mock.calls.length;
     expect(ranHere + ranThere).toBe(40);
@@ -62,7 +62,7 @@ describe("two instances on one queue", () => {
     stops.push(other.stop);
     await waitFor(async () => (await states([id!]))[0] === "completed", "the second run to complete", 20_000);
     const [first, second] = runsOf(key);
-    expect(second?.jobId).toBe(id);
+    expect(second?.runId).toBe(id);
     // Not before the expiry (2 s) noticed it dead.
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(2_000);
   });

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
-import { sweepRateLimits } from "@/lib/maintenance/jobs";
+import { sweepRateLimits } from "@/lib/maintenance/tasks";
 import { enqueue } from "@/lib/queue";
 import { queueState, stopQueue } from "@/lib/queue/boss";
-import { runQueuedJobs, startQueue } from "@/lib/queue/worker";
+import { runQueuedTasks, startQueue } from "@/lib/queue/worker";
 import { waitFor } from "../support/wait";
 
 async function seedCounters(prefix: string) {
@@ -32,22 +32,22 @@ describe("the job queue", () => {
     await seedCounters(prefix);
     expect(await enqueue(sweepRateLimits, {})).toMatch(/^[0-9a-f-]{36}$/);
     expect(await keysLike(prefix)).toEqual([`${prefix}:ended`, `${prefix}:live`]);
-    expect(await runQueuedJobs()).toEqual({ ran: 1, failed: 0 });
+    expect(await runQueuedTasks()).toEqual({ ran: 1, failed: 0 });
     expect(await keysLike(prefix)).toEqual([`${prefix}:live`]);
-    expect(await runQueuedJobs()).toEqual({ ran: 0, failed: 0 });
+    expect(await runQueuedTasks()).toEqual({ ran: 0, failed: 0 });
   });
 
   it("queues a keyed job once", async () => {
     const first = await enqueue(sweepRateLimits, {}, { key: "2026-11-26" });
     expect(first).not.toBeNull();
     expect(await enqueue(sweepRateLimits, {}, { key: "2026-11-26" })).toBeNull();
-    expect(await runQueuedJobs()).toEqual({ ran: 1, failed: 0 });
+    expect(await runQueuedTasks()).toEqual({ ran: 1, failed: 0 });
   });
 
   it("refuses data its job does not take, before storing anything", async () => {
     await expect(enqueue(sweepRateLimits, { extra: 1 } as never)).resolves.toBeTruthy();
     await expect(enqueue(sweepRateLimits, null as never)).rejects.toThrow();
-    await runQueuedJobs();
+    await runQueuedTasks();
   });
 
   it("works jobs on its own once started, and schedules the sweep in São Paulo's time", async () => {

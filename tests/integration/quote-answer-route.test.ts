@@ -8,13 +8,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { GET as getShopPdf } from "@/app/dashboard/services/[id]/pdf/route";
+import { GET as getShopPdf } from "@/app/dashboard/quotes/[id]/pdf/route";
 import { GET as getPdf } from "@/app/(public-quote)/orcamento/[token]/pdf/route";
 import { POST } from "@/app/(public-quote)/orcamento/[token]/resposta/route";
 import { getDb } from "@/db";
 import { mechanicProfiles, rateLimits, users } from "@/db/schema";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
-import { runQueuedJobs } from "@/lib/queue/worker";
+import { runQueuedTasks } from "@/lib/queue/worker";
 import { getPublicQuote } from "@/lib/data/public-quote";
 import { getQuote } from "@/lib/data/quote-document";
 import { formatDateTime } from "@/lib/format";
@@ -50,7 +50,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   // The e-mail a test did not read still goes out while its SMTP server is the one stubbed.
-  await runQueuedJobs();
+  await runQueuedTasks();
   vi.unstubAllEnvs();
 });
 
@@ -79,19 +79,19 @@ type Shown = { version: { number: number; sha256: string } };
 
 function approval(view: Shown, overrides: Record<string, string | undefined> = {}) {
   const fields: Record<string, string | undefined> = {
-    resposta: "aprovar",
-    versao: String(view.version.number),
+    answer: "approve",
+    version: String(view.version.number),
     hash: view.version.sha256,
-    nome: "  Maria Souza ",
-    li: "sim",
-    pecas: "sim",
+    name: "  Maria Souza ",
+    agreed: "sim",
+    partsConsent: "sim",
     ...overrides,
   };
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-function refusal(view: Shown, motivo = "") {
-  return { resposta: "recusar", versao: String(view.version.number), hash: view.version.sha256, motivo };
+function refusal(view: Shown, reason = "") {
+  return { answer: "refuse", version: String(view.version.number), hash: view.version.sha256, reason };
 }
 
 /** What the browser posts: the form's fields, urlencoded, from the link's own page unless told otherwise. */
@@ -115,7 +115,7 @@ function redirectOf(response: Response) {
 /** The mail sent to `to` once the queued jobs (the shop's e-mail, lib/queue) have run. */
 async function mailsTo(to: string) {
   await Promise.all(later);
-  await runQueuedJobs();
+  await runQueuedTasks();
   return Promise.all(smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => simpleParser(mail.raw)));
 }
 
@@ -157,8 +157,8 @@ describe("POST /orcamento/{token}/resposta", () => {
     expect(mail!.text).toContain("Rede: Não identificada");
     expect(mail!.text).not.toContain(address);
     expect(mail!.text).not.toContain(USER_AGENT);
-    expect(mail!.text).toContain(`${ORIGIN}/dashboard/services/${quoteId}`);
-    expect(mail!.html).toContain(`href="${ORIGIN}/dashboard/services/${quoteId}"`);
+    expect(mail!.text).toContain(`${ORIGIN}/dashboard/quotes/${quoteId}`);
+    expect(mail!.html).toContain(`href="${ORIGIN}/dashboard/quotes/${quoteId}"`);
   });
 
   it("refuses with the reason: stored, and the shop told it was refused", async () => {
@@ -182,16 +182,16 @@ describe("POST /orcamento/{token}/resposta", () => {
     const { shop, email, view, token, quoteId } = await quoteOnLink("route-fields");
     customerAt();
     const cases: [Record<string, string>, string][] = [
-      [approval(view, { nome: undefined }), "nome"],
-      [approval(view, { nome: "   " }), "nome"],
-      [approval(view, { nome: "Maria\u0007Souza" }), "nome-invalido"],
-      [approval(view, { nome: "M".repeat(121) }), "nome-longo"],
-      [approval(view, { li: undefined }), "confirmacao"],
+      [approval(view, { name: undefined }), "nome"],
+      [approval(view, { name: "   " }), "nome"],
+      [approval(view, { name: "Maria\u0007Souza" }), "nome-invalido"],
+      [approval(view, { name: "M".repeat(121) }), "nome-longo"],
+      [approval(view, { agreed: undefined }), "confirmacao"],
       // The version has a 'paralela' part: approving it needs the consent to it (CDC art. 21).
-      [approval(view, { pecas: undefined }), "consentimento"],
+      [approval(view, { partsConsent: undefined }), "consentimento"],
       [refusal(view, "x".repeat(1001)), "motivo-longo"],
       [refusal(view, "caro\u0000"), "motivo-invalido"],
-      [{ ...approval(view), resposta: "talvez" }, "atualizado"],
+      [{ ...approval(view), answer: "maybe" }, "atualizado"],
     ];
     for (const [fields, notice] of cases) {
       expect(redirectOf(await post(token, fields)), notice).toBe(
@@ -202,7 +202,7 @@ describe("POST /orcamento/{token}/resposta", () => {
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
     expect((await getQuote(shop.id, quoteId))!.status).toBe("pending");
     // A name of exactly 120 characters is one.
-    expect(redirectOf(await post(token, approval(view, { nome: "M".repeat(120) })))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
+    expect(redirectOf(await post(token, approval(view, { name: "M".repeat(120) })))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
     expect((await mailsTo(email)).length).toBe(1);
   });
 
@@ -214,7 +214,7 @@ describe("POST /orcamento/{token}/resposta", () => {
     const stale = `/orcamento/${token}?aviso=atualizado&de=1`;
     expect(redirectOf(await post(token, approval(view, { hash: "0".repeat(64) })))).toBe(stale);
     expect(redirectOf(await post(token, approval(view, { hash: view.version.sha256.toUpperCase() })))).toBe(stale);
-    expect(redirectOf(await post(token, approval(view, { versao: "abc" })))).toBe(`/orcamento/${token}?aviso=atualizado`);
+    expect(redirectOf(await post(token, approval(view, { version: "abc" })))).toBe(`/orcamento/${token}?aviso=atualizado`);
     // Quote B's version and hash sent to quote A's link answer nothing on either.
     expect(redirectOf(await post(token, approval(other.view)))).toBe(stale);
     // The shop changed the quote while the customer read it: the name he typed comes back in a
@@ -223,7 +223,7 @@ describe("POST /orcamento/{token}/resposta", () => {
     const refused = await post(token, approval(view));
     expect(redirectOf(refused)).toBe(stale);
     const cookie = refused.headers.get("set-cookie") ?? "";
-    expect(cookie).toContain("resposta_nome=Maria%20Souza;");
+    expect(cookie).toContain("answer_name=Maria%20Souza;");
     expect(cookie).toContain(`Path=/orcamento/${token};`);
     expect(cookie).toContain("HttpOnly");
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([]);
@@ -251,7 +251,7 @@ describe("POST /orcamento/{token}/resposta", () => {
     const forged = { host: "phishing.example", "x-forwarded-host": "phishing.example", "x-forwarded-proto": "https" };
     expect(redirectOf(await post(token, approval(view), forged))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
     const [mail] = await mailsTo(email);
-    expect(mail!.text).toContain(`${ORIGIN}/dashboard/services/${quoteId}`);
+    expect(mail!.text).toContain(`${ORIGIN}/dashboard/quotes/${quoteId}`);
     expect(`${mail!.text}${mail!.html}`).not.toContain("phishing.example");
   });
 
@@ -260,7 +260,7 @@ describe("POST /orcamento/{token}/resposta", () => {
     customerAt();
     expect(redirectOf(await post(token, approval(view)))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
     expect(redirectOf(await post(token, refusal(view, "Mudei de ideia")))).toBe(`/orcamento/${token}?aviso=respondido#resposta`);
-    expect(redirectOf(await post(token, approval(view, { nome: "Outra Pessoa" })))).toBe(`/orcamento/${token}?aviso=respondido#resposta`);
+    expect(redirectOf(await post(token, approval(view, { name: "Outra Pessoa" })))).toBe(`/orcamento/${token}?aviso=respondido#resposta`);
     expect(await listQuoteAnswers(shop.id, quoteId)).toEqual([
       expect.objectContaining({ answer: "approved", customerName: "Maria Souza" }),
     ]);
@@ -310,7 +310,7 @@ describe("POST /orcamento/{token}/resposta", () => {
     try {
       expect(redirectOf(await post(token, approval(view)))).toBe(`/orcamento/${token}?aviso=aprovado#resposta`);
       // The queued e-mail fails and stays in its queue for a retry (lib/queue: backoff from 30 s).
-      expect(await runQueuedJobs()).toEqual({ ran: 0, failed: 1 });
+      expect(await runQueuedTasks()).toEqual({ ran: 0, failed: 1 });
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Tarefa mail\.answer-notice \(.+\) falhou/), expect.anything());
     } finally {
       logged.mockRestore();
@@ -346,7 +346,7 @@ describe("the PDFs after an answer", () => {
     }
 
     signInAs(shop.id);
-    const shopPdf = await getShopPdf(new Request(`${ORIGIN}/dashboard/services/${quoteId}/pdf`), {
+    const shopPdf = await getShopPdf(new Request(`${ORIGIN}/dashboard/quotes/${quoteId}/pdf`), {
       params: Promise.resolve({ id: quoteId }),
     });
     expect(shopPdf.status).toBe(200);

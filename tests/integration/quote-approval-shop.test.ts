@@ -247,12 +247,12 @@ describe("'Orçamento complementar' and the save of an approved quote", () => {
     expect(await openQuoteComplementAction(quoteId)).toEqual({
       ok: true,
       message: t.complementOpened,
-      redirectTo: `/dashboard/services/${quoteId}/edit`,
+      redirectTo: `/dashboard/quotes/${quoteId}/edit`,
     });
     const amending = (await getQuote(shop.id, quoteId))!;
     expect(amending).toMatchObject({ approvedVersion: 1, amending: true, status: "approved" });
     // A second click (another tab) goes to the editor as well, writing nothing.
-    expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: true, redirectTo: `/dashboard/services/${quoteId}/edit` });
+    expect(await openQuoteComplementAction(quoteId)).toEqual({ ok: true, redirectTo: `/dashboard/quotes/${quoteId}/edit` });
     expect((await getQuote(shop.id, quoteId))!.version).toBe(amending.version);
 
     expect(await updateQuoteAction(quoteId, null, editForm(amending.version, "Motor, freios e embreagem"))).toMatchObject({

@@ -226,7 +226,7 @@ describe("the shop's notice of a customer's answer", () => {
     await notifyShopOfAnswer(shop.id, shop.quoteId, answer);
     const [mail, ...more] = await mailsTo(account!.email);
     expect(more).toEqual([]);
-    expect(mail!.text).toContain(`https://app.oficina.test/dashboard/services/${shop.quoteId}`);
+    expect(mail!.text).toContain(`https://app.oficina.test/dashboard/quotes/${shop.quoteId}`);
     expect(await mailsTo(profileEmail)).toEqual([]);
   });
 });

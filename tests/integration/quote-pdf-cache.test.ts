@@ -27,7 +27,7 @@ const uploadsRoot = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-pdf-cache-"
 process.env.OFICINA_DATA_DIR = uploadsRoot;
 
 const { GET: getPublicPdf } = await import("@/app/(public-quote)/orcamento/[token]/pdf/route");
-const { GET: getShopPdf } = await import("@/app/dashboard/services/[id]/pdf/route");
+const { GET: getShopPdf } = await import("@/app/dashboard/quotes/[id]/pdf/route");
 const { deleteAccount } = await import("@/lib/data/account-deletion");
 const { getQuoteDocument } = await import("@/lib/data/quote-document");
 const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
@@ -54,8 +54,7 @@ afterAll(async () => {
 
 const getPublic = (token: string) =>
   getPublicPdf(new Request(`http://localhost/orcamento/${token}/pdf`), { params: Promise.resolve({ token }) });
-const getShop = (id: string) =>
-  getShopPdf(new Request(`http://localhost/dashboard/services/${id}/pdf`), { params: Promise.resolve({ id }) });
+const getShop = (id: string) => getShopPdf(new Request(`http://localhost/dashboard/quotes/${id}/pdf`), { params: Promise.resolve({ id }) });
 const cachedPdfs = (userId: string, storage = getStorage()) => storage.list(`${userId}-pdf-`);
 
 async function linkedQuote() {

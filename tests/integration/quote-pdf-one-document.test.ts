@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { GET as getLinkPdf } from "@/app/(public-quote)/orcamento/[token]/pdf/route";
-import { GET as getShopPdf } from "@/app/dashboard/services/[id]/pdf/route";
+import { GET as getShopPdf } from "@/app/dashboard/quotes/[id]/pdf/route";
 import { pdfText } from "../support/pdf-text";
 import { setClientAddress, signInAs } from "../support/request";
 import { testMailbox } from "../support/mailbox";

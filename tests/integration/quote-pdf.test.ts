@@ -25,7 +25,7 @@ const uploadsRoot = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-pdf-"));
 // Before anything reads it: the app's storage is the local driver, in a folder of this test's own.
 process.env.OFICINA_DATA_DIR = uploadsRoot;
 
-const { GET } = await import("@/app/dashboard/services/[id]/pdf/route");
+const { GET } = await import("@/app/dashboard/quotes/[id]/pdf/route");
 const { createCustomer } = await import("@/lib/data/customers");
 const { replaceLogoUrl } = await import("@/lib/data/profile");
 const { getQuoteDocument } = await import("@/lib/data/quote-document");
@@ -146,7 +146,7 @@ describe("the quote's PDF", () => {
       "José Antônio Simões",
       "(11) 98765-4321",
       `Orçamento Nº ${String(full.number).padStart(4, "0")}`,
-      `Data: ${formatDate(document!.quote.serviceDate)}`,
+      `Data: ${formatDate(document!.quote.quoteDate)}`,
       "Validade: 04/12/2026",
     ]) {
       expect(text).toContain(field);
@@ -317,8 +317,8 @@ describe("a logo stored before uploads were re-encoded", () => {
   }, 30_000);
 });
 
-describe("GET /dashboard/services/{id}/pdf", () => {
-  const get = (id: string) => GET(new Request(`http://localhost/dashboard/services/${id}/pdf`), { params: Promise.resolve({ id }) });
+describe("GET /dashboard/quotes/{id}/pdf", () => {
+  const get = (id: string) => GET(new Request(`http://localhost/dashboard/quotes/${id}/pdf`), { params: Promise.resolve({ id }) });
 
   it("answers the shop's quote inline, named by its number, never cached or sniffed", async () => {
     const full = await fullQuote();

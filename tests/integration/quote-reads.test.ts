@@ -44,7 +44,7 @@ async function quoteFor(
 async function dated(userId: string, quoteId: string, day: string) {
   await getDb()
     .update(quotes)
-    .set({ serviceDate: new Date(`${day}T12:00:00Z`) })
+    .set({ quoteDate: new Date(`${day}T12:00:00Z`) })
     .where(eq(quotes.id, quoteId));
   return quoteId;
 }
@@ -122,7 +122,7 @@ describe("a vehicle's own history", () => {
     const truck = await vehicleOf(shop.id, customer.id, "FRT1A00");
     // One statement, one day apart each: the oldest is 2020-01-01 + 0 days.
     await getDb().execute(sql`
-      INSERT INTO quotes (user_id, customer_id, vehicle_id, description, status, service_date)
+      INSERT INTO quotes (user_id, customer_id, vehicle_id, description, status, quote_date)
       SELECT ${shop.id}, ${customer.id}, ${truck}, 'Visita ' || n, 'delivered', timestamptz '2020-01-01 12:00Z' + n * interval '1 day'
       FROM generate_series(0, ${VEHICLE_HISTORY_LIMIT}) AS n`);
     const quotes = await listVehicleQuotes(shop.id, truck);

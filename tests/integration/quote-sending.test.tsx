@@ -28,7 +28,7 @@ const { listQuoteSends } = await import("@/lib/data/quote-sends");
 const { createQuote } = await import("@/lib/data/quotes");
 const { quoteEmail } = await import("@/lib/quote-sending/quote-email");
 const { messages } = await import("@/lib/messages");
-const { formatCurrency } = await import("@/lib/format");
+const { formatAmount } = await import("@/lib/format");
 const { shopWithData } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
 const { confirmEmail } = await import("../support/factories");
@@ -176,7 +176,7 @@ describe("sending by e-mail", () => {
     );
     expect(html).not.toMatch(/<(b|img|script)\b/);
     expect(html).toContain("&#60;img src=x onerror=alert(1)&#62;");
-    expect(text).toContain(`Segue o orçamento Nº 0042 da Oficina "<b>Zé</b>", no valor de ${formatCurrency(1234.56)}.`);
+    expect(text).toContain(`Segue o orçamento Nº 0042 da Oficina "<b>Zé</b>", no valor de ${formatAmount(1234.56)}.`);
     expect(text).toContain("Válido até 30/11/2026.");
   });
 });

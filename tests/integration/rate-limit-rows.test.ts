@@ -19,9 +19,9 @@ const { forgotPasswordAction } = await import("@/lib/actions/forgot-password");
 const { verifyCredentials } = await import("@/lib/auth/credentials");
 const { deleteAccount } = await import("@/lib/data/account-deletion");
 const { consumeRateLimit, deleteEndedRateLimits } = await import("@/lib/data/rate-limits");
-const { sweepRateLimits } = await import("@/lib/maintenance/jobs");
+const { sweepRateLimits } = await import("@/lib/maintenance/tasks");
 const { enqueue } = await import("@/lib/queue");
-const { runQueuedJobs } = await import("@/lib/queue/worker");
+const { runQueuedTasks } = await import("@/lib/queue/worker");
 const { messages } = await import("@/lib/messages");
 const { resetPasswordAction } = await import("@/lib/actions/reset-password");
 const { PASSWORD_RESET_REQUESTS_PER_ADDRESS } = await import("@/lib/rate-limit");
@@ -114,7 +114,7 @@ describe("the rate_limits table", () => {
       sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${prefix + "fim-job"}, 1, now() - interval '1 minute')`,
     );
     await enqueue(sweepRateLimits, {});
-    expect(await runQueuedJobs()).toMatchObject({ failed: 0 });
+    expect(await runQueuedTasks()).toMatchObject({ failed: 0 });
     expect(await count("fim-")).toBe(0);
   });
 

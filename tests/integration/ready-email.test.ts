@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
 import { testMailbox } from "../support/mailbox";
 
-const { moveQuoteStageAction } = await import("@/lib/actions/quote-stages");
+const { moveJobStageAction } = await import("@/lib/actions/job-stages");
 const { getCustomer, updateCustomer } = await import("@/lib/data/customers");
 const { getDb } = await import("@/db");
 const { users } = await import("@/db/schema");
@@ -34,7 +34,7 @@ async function shopInProgress(label: string, confirmed = true) {
   return shop;
 }
 
-const ready = (quoteId: string) => moveQuoteStageAction(quoteId, "in_progress", "ready", null, form({}));
+const ready = (quoteId: string) => moveJobStageAction(quoteId, "in_progress", "ready", null, form({}));
 
 describe("'Carro pronto' by e-mail", () => {
   it("sends the shop's message with the link, as the shop via the product, replying to the owner", async () => {

@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
 
-const { GET: shopReceipt } = await import("@/app/dashboard/services/[id]/recibo/route");
-const { GET: shopPaymentReceipt } = await import("@/app/dashboard/services/[id]/recibo/[paymentId]/route");
+const { GET: shopReceipt } = await import("@/app/dashboard/quotes/[id]/receipt/route");
+const { GET: shopPaymentReceipt } = await import("@/app/dashboard/quotes/[id]/receipt/[paymentId]/route");
 const { GET: linkPaymentReceipt } = await import("@/app/(public-quote)/orcamento/[token]/recibo/[paymentId]/route");
 const { getDb } = await import("@/db");
 const { mechanicProfiles } = await import("@/db/schema");

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { signInAs } from "../support/request";
 
 const { default: CustomerRecordLayout } = await import("@/app/dashboard/customers/[id]/layout");
-const { default: QuoteLayout } = await import("@/app/dashboard/services/[id]/layout");
+const { default: QuoteLayout } = await import("@/app/dashboard/quotes/[id]/layout");
 const { default: SupplierRecordLayout } = await import("@/app/dashboard/suppliers/[id]/layout");
 const { default: VehicleRecordLayout } = await import("@/app/dashboard/customers/[id]/vehicles/[vehicleId]/layout");
 const { customerExists } = await import("@/lib/data/customers");

@@ -15,7 +15,7 @@ const { markReminderDoneAction, reopenReminderAction, snoozeReminderAction } = a
 const { messages } = await import("@/lib/messages");
 const { SNOOZE_MAX_DAYS } = await import("@/lib/validation/reminders");
 const { createMechanic } = await import("../support/factories");
-const { serviceDueOccurrence } = await import("@/lib/reminders/occurrence");
+const { serviceDueOccurrence } = await import("@/lib/service-dues/occurrence");
 
 const t = messages.reminders;
 const today = shopToday();

@@ -1,5 +1,5 @@
 /**
- * The e-mails the queue sends on its own (lib/reminders/jobs.ts), through the real queue on the
+ * The e-mails the queue sends on its own (lib/reminders/tasks.ts), through the real queue on the
  * real Postgres and a real SMTP server: a next-service reminder to a consenting customer goes once
  * (a second run, two workers, a restart in the middle), the unsubscribe link stops the next one,
  * and no consent, no address, the setting off, a deleted customer or vehicle send nothing.
@@ -17,9 +17,9 @@ const { createCustomer, deleteCustomer } = await import("@/lib/data/customers");
 const { createVehicle, deleteVehicle } = await import("@/lib/data/vehicles");
 const { enqueue } = await import("@/lib/queue");
 const { ensureQueues, queueState, stopQueue } = await import("@/lib/queue/boss");
-const { runQueuedJobs, startQueue } = await import("@/lib/queue/worker");
-const { remindersDaily, remindersShop } = await import("@/lib/reminders/jobs");
-const { serviceDueOccurrence } = await import("@/lib/reminders/occurrence");
+const { runQueuedTasks, startQueue } = await import("@/lib/queue/worker");
+const { remindersDaily, remindersShop } = await import("@/lib/reminders/tasks");
+const { serviceDueOccurrence } = await import("@/lib/service-dues/occurrence");
 const { messages } = await import("@/lib/messages");
 const { GET, POST } = await import("@/app/lembretes/sair/[token]/route");
 const { confirmEmail, createMechanic, saveLoadedProfile } = await import("../support/factories");
@@ -98,7 +98,7 @@ async function addDue(userId: string, vehicleId: string, serviceName: string, re
 /** The morning's work for these shops, as the 06:00 tick sends it, run to the end. */
 async function runDay(shops: string[], day = today) {
   await enqueue(remindersDaily, { day, shops });
-  return runQueuedJobs();
+  return runQueuedTasks();
 }
 
 const sentRecords = async (userId: string) => getDb().select().from(automaticEmails).where(eq(automaticEmails.userId, userId));
@@ -131,7 +131,7 @@ describe("next-service reminders by e-mail", () => {
     // The day's work again: the tick's key queues nothing, and the shop's job run again sends nothing.
     expect(await runDay([shop.id])).toEqual({ ran: 1, failed: 0 });
     await enqueue(remindersShop, { userId: shop.id, day: today });
-    expect(await runQueuedJobs()).toEqual({ ran: 1, failed: 0 });
+    expect(await runQueuedTasks()).toEqual({ ran: 1, failed: 0 });
     expect(await mailbox.mailsTo(shop.customerEmail)).toHaveLength(1);
 
     // A new km pace moves the day the due shows, not the due: tomorrow sends nothing more.
@@ -144,8 +144,8 @@ describe("next-service reminders by e-mail", () => {
   it("sends once with two workers on the same shop at the same time", async () => {
     const shop = await shopWithDue("reminder-two-workers");
     await Promise.all([
-      remindersShop.run({ userId: shop.id, day: today }, { jobId: "a" }),
-      remindersShop.run({ userId: shop.id, day: today }, { jobId: "b" }),
+      remindersShop.run({ userId: shop.id, day: today }, { runId: "a" }),
+      remindersShop.run({ userId: shop.id, day: today }, { runId: "b" }),
     ]);
     expect(await mailbox.mailsTo(shop.customerEmail)).toHaveLength(1);
     expect(await sentRecords(shop.id)).toHaveLength(1);
@@ -167,12 +167,12 @@ describe("next-service reminders by e-mail", () => {
     await enqueue(remindersDaily, { day: today, shops: [shop.id] });
     // This instance runs the tick, queues the shop's job, and stops before working it.
     const [tick] = await boss.fetch(remindersDaily.name);
-    await remindersDaily.run(remindersDaily.data.parse(tick!.data), { jobId: tick!.id });
+    await remindersDaily.run(remindersDaily.data.parse(tick!.data), { runId: tick!.id });
     await boss.complete(remindersDaily.name, tick!.id);
     // … and before its end it had sent the e-mail (the run's transaction committed), then died.
     const [shopJob] = await boss.fetch(remindersShop.name);
     expect(shopJob?.data).toEqual({ userId: shop.id, day: today });
-    await remindersShop.run({ userId: shop.id, day: today }, { jobId: shopJob!.id });
+    await remindersShop.run({ userId: shop.id, day: today }, { runId: shopJob!.id });
     await stopQueue();
 
     // A new instance: the dead run expires and is retried; the record makes it send nothing more.
@@ -249,11 +249,11 @@ describe("next-service reminders by e-mail", () => {
     await enqueue(remindersDaily, { day: today, shops: shops.map((shop) => shop.id) });
     const boss = await queueState().started;
     const [tick] = await boss.fetch(remindersDaily.name);
-    await remindersDaily.run(remindersDaily.data.parse(tick!.data), { jobId: tick!.id });
+    await remindersDaily.run(remindersDaily.data.parse(tick!.data), { runId: tick!.id });
     await boss.complete(remindersDaily.name, tick!.id);
     expect(await deleteCustomer(customerGone.id, customerGone.customerId)).toBe(true);
     expect(await deleteVehicle(vehicleGone.id, vehicleGone.vehicleId)).toBeTruthy();
-    await runQueuedJobs();
+    await runQueuedTasks();
     for (const shop of shops) expect(await mailbox.mailsTo(shop.customerEmail)).toEqual([]);
     const records = await getDb()
       .select()
@@ -284,9 +284,9 @@ describe("the daily summary", () => {
     expect(mails[0]!.text).toContain(`${m.summary.remindersToday}: 1`);
     expect(mails[0]!.text).toContain(`Cliente summary`);
     expect(mails[0]!.text).toContain("Troca de óleo · Gol ABC1D23");
-    expect(mails[0]!.text).toContain("http://localhost:3000/dashboard/lembretes");
+    expect(mails[0]!.text).toContain("http://localhost:3000/dashboard/reminders");
     await enqueue(remindersShop, { userId: shop.id, day: today });
-    await runQueuedJobs();
+    await runQueuedTasks();
     expect(await mailbox.mailsTo(shop.email)).toHaveLength(1);
 
     // A year on, nothing is due and nothing came in: no e-mail, and no record of one.

@@ -10,7 +10,7 @@ const { saveProfileAction } = await import("@/lib/actions/profile");
 const { getProfile } = await import("@/lib/data/profile");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
-const { DEFAULT_REMINDER_TEMPLATE } = await import("@/lib/reminders/message");
+const { DEFAULT_DUE_NOTICE_TEMPLATE } = await import("@/lib/service-dues/notice");
 const { createMechanic } = await import("../support/factories");
 const { submittedForm } = await import("../support/forms");
 
@@ -35,13 +35,13 @@ describe("the profile's 'Lembretes'", () => {
     const shop = await createMechanic({ plan: "pro" });
     signInAs(shop.id);
     const template = "Oi {cliente}, a {servico} do {veiculo} vence {quando}. {oficina}";
-    const saved = await saveProfileAction(null, await profileForm(shop.id, { reminderTemplate: template, reminderEmails: "sim" }));
+    const saved = await saveProfileAction(null, await profileForm(shop.id, { dueNoticeTemplate: template, reminderEmails: "sim" }));
     expect(saved).toEqual({ ok: true, message: messages.profile.saved });
-    expect(await getProfile(shop.id)).toMatchObject({ reminderTemplate: template, reminderEmails: true, dailySummary: false });
+    expect(await getProfile(shop.id)).toMatchObject({ dueNoticeTemplate: template, reminderEmails: true, dailySummary: false });
 
-    await saveProfileAction(null, await profileForm(shop.id, { reminderTemplate: "  ", dailySummary: "sim" }));
+    await saveProfileAction(null, await profileForm(shop.id, { dueNoticeTemplate: "  ", dailySummary: "sim" }));
     expect(await getProfile(shop.id)).toMatchObject({
-      reminderTemplate: DEFAULT_REMINDER_TEMPLATE,
+      dueNoticeTemplate: DEFAULT_DUE_NOTICE_TEMPLATE,
       reminderEmails: false,
       dailySummary: true,
     });
@@ -53,9 +53,9 @@ describe("the profile's 'Lembretes'", () => {
     const before = await getProfile(shop.id);
     const refused = await saveProfileAction(
       null,
-      await profileForm(shop.id, { reminderTemplate: "Olá {nome}, {placa}", reminderEmails: "" }),
+      await profileForm(shop.id, { dueNoticeTemplate: "Olá {nome}, {placa}", reminderEmails: "" }),
     );
-    expect(refused).toMatchObject({ ok: false, fieldErrors: { reminderTemplate: [m.unknown(["nome", "placa"])] } });
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { dueNoticeTemplate: [m.unknown(["nome", "placa"])] } });
     expect(await getProfile(shop.id)).toEqual(before);
   });
 });

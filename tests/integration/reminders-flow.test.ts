@@ -19,7 +19,7 @@ const { listReminders } = await import("@/lib/data/reminders");
 const { enqueue } = await import("@/lib/queue");
 const { queueState, stopQueue } = await import("@/lib/queue/boss");
 const { startQueue } = await import("@/lib/queue/worker");
-const { remindersDaily, remindersShop } = await import("@/lib/reminders/jobs");
+const { remindersDaily, remindersShop } = await import("@/lib/reminders/tasks");
 const { POST } = await import("@/app/lembretes/sair/[token]/route");
 const { confirmEmail, createMechanic } = await import("../support/factories");
 
@@ -88,7 +88,7 @@ async function runTick(userId: string, day: string, { restart = false } = {}) {
   const boss = await queueState(TIMING).started;
   await enqueue(remindersDaily, { day, shops: [userId] });
   const [tick] = await boss.fetch<{ day: string; shops: string[] }>(remindersDaily.name);
-  await remindersDaily.run(remindersDaily.data.parse(tick!.data), { jobId: tick!.id });
+  await remindersDaily.run(remindersDaily.data.parse(tick!.data), { runId: tick!.id });
   await boss.complete(remindersDaily.name, tick!.id);
   const shopJob = async () => {
     const { rows } = await (

@@ -9,7 +9,7 @@ import { addDaysToDay } from "@/lib/calendar";
 const { getDb } = await import("@/db");
 const { customers, leads, quoteDeliveries, quoteSends, quotes, reminderActions, serviceDues, vehicles } = await import("@/db/schema");
 const { countReminders, listReminders } = await import("@/lib/data/reminders");
-const { serviceDueOccurrence } = await import("@/lib/reminders/occurrence");
+const { serviceDueOccurrence } = await import("@/lib/service-dues/occurrence");
 const { createMechanic } = await import("../support/factories");
 
 const TODAY = "2026-11-26";

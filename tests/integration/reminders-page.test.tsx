@@ -14,7 +14,7 @@ vi.mock("next/navigation", async (original) => ({
 const { getDb } = await import("@/db");
 const { customers, leads, serviceDues, vehicles } = await import("@/db/schema");
 const { addDaysToDay, shopToday } = await import("@/lib/calendar");
-const { default: RemindersPage } = await import("@/app/dashboard/lembretes/page");
+const { default: RemindersPage } = await import("@/app/dashboard/reminders/page");
 const { RemindersCard } = await import("@/components/reminders/reminders-card");
 const { createMechanic } = await import("../support/factories");
 const { signInAs } = await import("../support/request");
@@ -64,7 +64,7 @@ describe("the 'Lembretes' page", () => {
     await shop({ dues: 52 });
     const first = await html(RemindersPage({ searchParams: Promise.resolve({}) }));
     expect(first.match(/data-testid="reminder"/g)).toHaveLength(50);
-    expect(first).toContain('href="/dashboard/lembretes?paginas=2"');
+    expect(first).toContain('href="/dashboard/reminders?paginas=2"');
     const second = await html(RemindersPage({ searchParams: Promise.resolve({ paginas: "2" }) }));
     expect(second.match(/data-testid="reminder"/g)).toHaveLength(53);
     expect(second).not.toContain("Ver mais");
@@ -85,6 +85,6 @@ describe("the Painel's 'Lembretes' card", () => {
     expect(card).toContain("5 lembretes para hoje.");
     expect(card.match(/data-testid="reminder"/g)).toHaveLength(3);
     expect(card).toContain("https://wa.me/5511912345678?text=");
-    expect(card).toContain('href="/dashboard/lembretes"');
+    expect(card).toContain('href="/dashboard/reminders"');
   });
 });

@@ -19,7 +19,7 @@ describe("database rules", () => {
       .returning();
     expect(record?.status).toBe("pending");
     expect(record?.cost).toBe("1234.56");
-    expect(Math.abs(record!.serviceDate.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(record!.quoteDate.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it("refuses a quote that points at another shop's customer", async () => {

@@ -6,7 +6,7 @@ const { getDb } = await import("@/db");
 const { mechanicProfiles, quotes, serviceDues, vehicles } = await import("@/db/schema");
 const { createCustomer } = await import("@/lib/data/customers");
 const deliveries = await import("@/lib/data/deliveries");
-const { moveQuoteStage } = await import("@/lib/data/quote-stages");
+const { moveJobStage } = await import("@/lib/data/job-stages");
 const { saveCheckIn } = await import("@/lib/data/check-ins");
 const { createQuote } = await import("@/lib/data/quotes");
 const { createVehicle } = await import("@/lib/data/vehicles");
@@ -54,12 +54,12 @@ async function readyJob(
   customerId: string,
   vehicleId: string | null,
   items = [item(OIL.id, OIL.name)],
-  serviceDate?: Date,
+  quoteDate?: Date,
 ) {
   const job = await createQuote(shop.id, customerId, { description: "Revisão", cost: null, vehicleId, items });
   await getDb()
     .update(quotes)
-    .set({ status: "ready", ...(serviceDate ? { serviceDate } : {}) })
+    .set({ status: "ready", ...(quoteDate ? { quoteDate } : {}) })
     .where(eq(quotes.id, job!.id));
   return job!.id;
 }
@@ -123,7 +123,7 @@ describe("a delivered service with an interval", () => {
     expect(due).toMatchObject({ dueOn: "2027-05-20", dueKm: 60_000, sourceQuoteId: second, version: 2 });
 
     // 'Entregue' was a mistake: the due it set goes, and the first delivery's comes back.
-    expect(await moveQuoteStage(shop.id, second, { from: "delivered", to: "ready", reason: "Entrega registrada por engano" })).toEqual({
+    expect(await moveJobStage(shop.id, second, { from: "delivered", to: "ready", reason: "Entrega registrada por engano" })).toEqual({
       ok: true,
     });
     const [restored, ...more] = await duesOf(vehicleId);
@@ -131,7 +131,7 @@ describe("a delivered service with an interval", () => {
     expect(restored).toMatchObject({ dueOn: "2026-11-20", dueKm: 55_100, sourceQuoteId: first });
 
     // Undoing the first as well leaves the car with no due for the service.
-    expect(await moveQuoteStage(shop.id, first, { from: "delivered", to: "ready", reason: "Engano" })).toEqual({ ok: true });
+    expect(await moveJobStage(shop.id, first, { from: "delivered", to: "ready", reason: "Engano" })).toEqual({ ok: true });
     expect(await duesOf(vehicleId)).toEqual([]);
   });
 

@@ -21,9 +21,9 @@ const { getQuoteDocument } = await import("@/lib/data/quote-document");
 const { listQuoteSends } = await import("@/lib/data/quote-sends");
 const { quoteEmail } = await import("@/lib/quote-sending/quote-email");
 const { readyEmail, sendReadyEmail } = await import("@/lib/quote-sending/ready-email");
-const { serviceReminderEmail, dailySummaryEmail } = await import("@/lib/reminders/emails");
+const { dueNoticeEmail, dailySummaryEmail } = await import("@/lib/reminders/emails");
 const { reminderWhatsAppUrl } = await import("@/lib/reminders/lines");
-const { paymentReminderUrl } = await import("@/lib/finance/reminder");
+const { paymentRequestUrl } = await import("@/lib/finance/payment-request");
 const { requestSends } = await import("@/lib/suppliers/request-message");
 const { quoteWhatsAppText, DEFAULT_WHATSAPP_TEMPLATE } = await import("@/lib/quotes/whatsapp");
 const { ShopNameMissingError } = await import("@/lib/profile/shop-name");
@@ -86,7 +86,7 @@ describe("a shop without a name", () => {
       dueKm: null,
       shopName: "",
     };
-    expect(() => serviceReminderEmail(null, facts, link)).toThrow(ShopNameMissingError);
+    expect(() => dueNoticeEmail(null, facts, link)).toThrow(ShopNameMissingError);
     const summary = dailySummaryEmail({ shopName: "", answers: 0, leads: 0, reminders: { today: 0, ahead: 0 } }, "2026-12-01", [], link);
     expect(summary.text).not.toContain(m.heading);
 
@@ -112,7 +112,7 @@ describe("a shop without a name", () => {
       encodeURIComponent("Oficina do Zé"),
     );
     const job = { number: 1, owed: "200.00", customerName: "Maria", customerPhone: "(11) 98765-4321" };
-    expect(paymentReminderUrl(job, null, " ")).toBeNull();
+    expect(paymentRequestUrl(job, null, " ")).toBeNull();
     const request = {
       vehicle: "Gol",
       engine: null,

@@ -14,7 +14,7 @@ import { customers, rateLimits, supplierAnswers, supplierRequestLinks, supplierR
 import { findSupplierLink, saveSupplierAnswers } from "@/lib/data/supplier-links";
 import { listQuoteSupplierAnswers } from "@/lib/data/supplier-answers";
 import { createQuote } from "@/lib/data/quotes";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { MAX_SUPPLIER_UNIT_PRICE } from "@/lib/suppliers/price-check";
 import { messages } from "@/lib/messages";
 import { openSupplierLink, SUPPLIER_LINK_SAVES, supplierLinkMissKey, supplierLinkSaveKey } from "@/lib/supplier-link/access";
@@ -423,7 +423,7 @@ describe("a price that may be a slip", () => {
     );
     expect(redirectOf(capped)).toBe(`/cotacao/${request.token}?aviso=revisar#resposta`);
     expect(shownAfterRefusal(capped, view).errors[`${request.pads}.price`]).toEqual([
-      m.priceTooHigh(formatCurrency(MAX_SUPPLIER_UNIT_PRICE)),
+      m.priceTooHigh(formatAmount(MAX_SUPPLIER_UNIT_PRICE)),
     ]);
     expect(await answersOf(request.linkId)).toEqual([]);
     const plain = await post(request.token, formOf({ [request.pads]: { price: "5.000,00", availability: "0" }, [request.shock]: {} }));

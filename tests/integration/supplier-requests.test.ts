@@ -12,7 +12,7 @@ const { createSupplier, getSupplier } = await import("@/lib/data/suppliers");
 const { messages } = await import("@/lib/messages");
 const { deadlineAt } = await import("@/lib/suppliers/deadline");
 const { shopWithData } = await import("../support/shops");
-const suppliersRoute = await import("@/app/dashboard/services/[id]/fornecedores/route");
+const suppliersRoute = await import("@/app/dashboard/quotes/[id]/suppliers/route");
 const { submittedForm: form } = await import("../support/forms");
 
 const m = messages.supplierRequests;
@@ -233,7 +233,7 @@ describe("the dialog's suppliers (listRequestSuppliers)", () => {
     signInAs(a.id);
     await createSupplier(a.id, supplier("Zzz Freios", "(11) 96666-5555", ["Freios"]));
     const get = (query: string) =>
-      suppliersRoute.GET(new Request(`http://localhost/dashboard/services/${a.quoteId}/fornecedores?${query}`), {
+      suppliersRoute.GET(new Request(`http://localhost/dashboard/quotes/${a.quoteId}/suppliers?${query}`), {
         params: Promise.resolve({ id: a.quoteId }),
       });
     const names = async (query: string) =>

@@ -9,7 +9,7 @@ const { getDb } = await import("@/db");
 const { customers, reminderActions, serviceDues, vehicles } = await import("@/db/schema");
 const { HORIZON_DAYS, listReminders } = await import("@/lib/data/reminders");
 const { listUpcomingDues } = await import("@/lib/data/upcoming-dues");
-const { serviceDueOccurrence } = await import("@/lib/reminders/occurrence");
+const { serviceDueOccurrence } = await import("@/lib/service-dues/occurrence");
 const { createMechanic } = await import("../support/factories");
 
 const TODAY = "2026-11-26";

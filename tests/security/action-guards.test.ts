@@ -61,8 +61,8 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/ai-assistant.ts#uploadAssistantImageAction": () => [[image("image")]],
   "lib/actions/ai-assistant.ts#removeAssistantImageAction": () => [[]],
   "lib/actions/account.ts#signOutEverywhereAction": () => [[]],
-  "app/dashboard/account/dados/route.ts#POST": () => [[new Request("http://localhost/dashboard/account/dados", { method: "POST" })]],
-  "app/dashboard/account/dados/route.ts#GET": () => [[]],
+  "app/dashboard/account/data/route.ts#POST": () => [[new Request("http://localhost/dashboard/account/data", { method: "POST" })]],
+  "app/dashboard/account/data/route.ts#GET": () => [[]],
   "lib/actions/account.ts#resendVerificationAction": () => [[]],
   "lib/actions/account.ts#changeEmailAction": () => [[null, form({ email: "intruso@exemplo.com", currentPassword: "x" })]],
   "lib/actions/account.ts#changePasswordAction": () => [
@@ -78,22 +78,18 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/reminders.ts#snoozeReminderAction": (v) => [[{ kind: "new_lead", subjectId: v.leadId, occurrence: "" }, "2099-01-01"]],
   "lib/actions/reminders.ts#reopenReminderAction": (v) => [[{ kind: "new_lead", subjectId: v.leadId, occurrence: "" }]],
   "app/dashboard/leads/export/route.ts#GET": () => [[new Request("http://localhost/dashboard/leads/export")]],
-  "app/dashboard/financeiro/exportar/csv/route.ts#GET": () => [
-    [new Request("http://localhost/dashboard/financeiro/exportar/csv?mes=2026-11")],
+  "app/dashboard/finance/export/csv/route.ts#GET": () => [[new Request("http://localhost/dashboard/finance/export/csv?mes=2026-11")]],
+  "app/dashboard/finance/export/xlsx/route.ts#GET": () => [[new Request("http://localhost/dashboard/finance/export/xlsx?mes=2026-11")]],
+  "app/dashboard/customers/export/csv/route.ts#GET": () => [[new Request("http://localhost/dashboard/customers/export/csv")]],
+  "app/dashboard/customers/export/xlsx/route.ts#GET": () => [[new Request("http://localhost/dashboard/customers/export/xlsx")]],
+  "app/dashboard/customers/export/vehicles/csv/route.ts#GET": () => [
+    [new Request("http://localhost/dashboard/customers/export/vehicles/csv")],
   ],
-  "app/dashboard/financeiro/exportar/xlsx/route.ts#GET": () => [
-    [new Request("http://localhost/dashboard/financeiro/exportar/xlsx?mes=2026-11")],
+  "app/dashboard/customers/export/vehicles/xlsx/route.ts#GET": () => [
+    [new Request("http://localhost/dashboard/customers/export/vehicles/xlsx")],
   ],
-  "app/dashboard/customers/exportar/csv/route.ts#GET": () => [[new Request("http://localhost/dashboard/customers/exportar/csv")]],
-  "app/dashboard/customers/exportar/xlsx/route.ts#GET": () => [[new Request("http://localhost/dashboard/customers/exportar/xlsx")]],
-  "app/dashboard/customers/exportar/veiculos/csv/route.ts#GET": () => [
-    [new Request("http://localhost/dashboard/customers/exportar/veiculos/csv")],
-  ],
-  "app/dashboard/customers/exportar/veiculos/xlsx/route.ts#GET": () => [
-    [new Request("http://localhost/dashboard/customers/exportar/veiculos/xlsx")],
-  ],
-  "app/dashboard/services/exportar/csv/route.ts#GET": () => [[new Request("http://localhost/dashboard/services/exportar/csv")]],
-  "app/dashboard/services/exportar/xlsx/route.ts#GET": () => [[new Request("http://localhost/dashboard/services/exportar/xlsx")]],
+  "app/dashboard/quotes/export/csv/route.ts#GET": () => [[new Request("http://localhost/dashboard/quotes/export/csv")]],
+  "app/dashboard/quotes/export/xlsx/route.ts#GET": () => [[new Request("http://localhost/dashboard/quotes/export/xlsx")]],
   "lib/actions/plans.ts#choosePlanAction": () => [["pro"]],
   "lib/actions/plans.ts#cancelScheduledPlanAction": () => [[]],
   "lib/actions/profile.ts#saveProfileAction": () => [[null, form({ shopName: "Intrusa", services: "[]", openingHours: "{}" })]],
@@ -106,22 +102,22 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
     [v.quoteId, null, form({ amount: "1,00", method: "pix", paidOn: "20/11/2026", confirmOverpayment: "1" })],
   ],
   "lib/actions/payments.ts#cancelPaymentAction": (v) => [[v.quoteId, null, form({ reason: "Intruso" })]],
-  "app/dashboard/services/[id]/recibo/route.ts#GET": (v) => [
-    [new Request(`http://localhost/dashboard/services/${v.quoteId}/recibo`), { params: Promise.resolve({ id: v.quoteId }) }],
+  "app/dashboard/quotes/[id]/receipt/route.ts#GET": (v) => [
+    [new Request(`http://localhost/dashboard/quotes/${v.quoteId}/receipt`), { params: Promise.resolve({ id: v.quoteId }) }],
   ],
-  "app/dashboard/services/[id]/recibo/[paymentId]/route.ts#GET": (v) => [
+  "app/dashboard/quotes/[id]/receipt/[paymentId]/route.ts#GET": (v) => [
     [
-      new Request(`http://localhost/dashboard/services/${v.quoteId}/recibo/${v.quoteId}`),
+      new Request(`http://localhost/dashboard/quotes/${v.quoteId}/receipt/${v.quoteId}`),
       { params: Promise.resolve({ id: v.quoteId, paymentId: v.quoteId }) },
     ],
   ],
   "lib/actions/quotes.ts#createQuoteAction": (v) => [[v.customerId, null, quoteForm()]],
   "lib/actions/quotes.ts#updateQuoteAction": (v) => [[v.quoteId, null, quoteForm()]],
   "lib/actions/quotes.ts#deleteQuoteAction": (v) => [[v.quoteId]],
-  "lib/actions/quote-stages.ts#moveQuoteStageAction": (v) => [[v.quoteId, "approved", "canceled", null, form({ reason: "x" })]],
-  "lib/actions/quote-stages.ts#recordInPersonApprovalAction": (v) => [[v.quoteId, null, form({ customerName: "X", takenBy: "Y" })]],
-  "app/dashboard/services/[id]/pdf/route.ts#GET": (v) => [
-    [new Request(`http://localhost/dashboard/services/${v.quoteId}/pdf`), { params: Promise.resolve({ id: v.quoteId }) }],
+  "lib/actions/job-stages.ts#moveJobStageAction": (v) => [[v.quoteId, "approved", "canceled", null, form({ reason: "x" })]],
+  "lib/actions/job-stages.ts#recordInPersonApprovalAction": (v) => [[v.quoteId, null, form({ customerName: "X", takenBy: "Y" })]],
+  "app/dashboard/quotes/[id]/pdf/route.ts#GET": (v) => [
+    [new Request(`http://localhost/dashboard/quotes/${v.quoteId}/pdf`), { params: Promise.resolve({ id: v.quoteId }) }],
   ],
   "lib/actions/quote-sending.ts#recordWhatsAppSendAction": (v) => [[v.quoteId, crypto.randomUUID()]],
   "lib/actions/quote-sending.ts#saveCustomerPhoneAction": (v) => [[v.quoteId, null, form({ phone: "(11) 98888-7777" })]],
@@ -143,19 +139,19 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/check-ins.ts#acknowledgeCheckInInPersonAction": (v) => [
     [v.quoteId, null, form({ customerName: "Intruso", takenBy: "Intruso", sha256: "0".repeat(64) })],
   ],
-  "lib/actions/check-ins.ts#deleteQuotePhotoAction": () => [[crypto.randomUUID()]],
+  "lib/actions/check-ins.ts#deleteJobPhotoAction": () => [[crypto.randomUUID()]],
   "lib/actions/check-ins.ts#startCheckInAction": (v) => [[v.vehicleId, null, form({})]],
   "lib/actions/check-ins.ts#createWalkInCheckInAction": () => [[null, form({ name: "Intruso", phone: "", plate: "ZZZ9Z98" })]],
-  "app/dashboard/services/[id]/fotos/route.ts#POST": (v) => [
+  "app/dashboard/quotes/[id]/photos/route.ts#POST": (v) => [
     [
-      new Request(`http://localhost/dashboard/services/${v.quoteId}/fotos`, { method: "POST", body: "x" }),
+      new Request(`http://localhost/dashboard/quotes/${v.quoteId}/photos`, { method: "POST", body: "x" }),
       { params: Promise.resolve({ id: v.quoteId }) },
     ],
   ],
-  "app/dashboard/services/[id]/respostas-fornecedores/route.ts#GET": (v) => [
+  "app/dashboard/quotes/[id]/supplier-answers/route.ts#GET": (v) => [
     [new Request("http://localhost/"), { params: Promise.resolve({ id: v.quoteId }) }],
   ],
-  "app/dashboard/services/[id]/fotos/[photoId]/route.ts#GET": (v) => [
+  "app/dashboard/quotes/[id]/photos/[photoId]/route.ts#GET": (v) => [
     [new Request("http://localhost/"), { params: Promise.resolve({ id: v.quoteId, photoId: crypto.randomUUID() }) }],
   ],
   "lib/actions/supplier-requests.ts#createSupplierRequestAction": (v) => [
@@ -170,8 +166,8 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
       }),
     ],
   ],
-  "app/dashboard/services/[id]/fornecedores/route.ts#GET": (v) => [
-    [new Request(`http://localhost/dashboard/services/${v.quoteId}/fornecedores`), { params: Promise.resolve({ id: v.quoteId }) }],
+  "app/dashboard/quotes/[id]/suppliers/route.ts#GET": (v) => [
+    [new Request(`http://localhost/dashboard/quotes/${v.quoteId}/suppliers`), { params: Promise.resolve({ id: v.quoteId }) }],
   ],
   "lib/actions/support.ts#sendSupportTicketAction": () => [[null, form({ name: "Intruso", email: "i@exemplo.com", message: "x" })]],
   "lib/actions/support.ts#closeSupportTicketAction": (v) => [[v.ticketId]],
@@ -187,18 +183,18 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
  * the caller to the login or plans page as a page does, instead of answering 401 or 403.
  */
 const NAVIGATED_ROUTES = new Set([
-  "app/dashboard/services/[id]/pdf/route.ts#GET",
-  "app/dashboard/services/[id]/recibo/route.ts#GET",
-  "app/dashboard/services/[id]/recibo/[paymentId]/route.ts#GET",
-  "app/dashboard/account/dados/route.ts#POST",
+  "app/dashboard/quotes/[id]/pdf/route.ts#GET",
+  "app/dashboard/quotes/[id]/receipt/route.ts#GET",
+  "app/dashboard/quotes/[id]/receipt/[paymentId]/route.ts#GET",
+  "app/dashboard/account/data/route.ts#POST",
 ]);
 /**
  * Answers the same to everyone: the account page, whose button posts (the export is a POST, so a
  * link or another site's image tag spends nothing). It reads and writes nothing.
  */
-const SAME_FOR_EVERYONE: Record<string, string> = { "app/dashboard/account/dados/route.ts#GET": "/dashboard/account" };
+const SAME_FOR_EVERYONE: Record<string, string> = { "app/dashboard/account/data/route.ts#GET": "/dashboard/account" };
 /** Route handlers a script posts to (the photo uploader's XMLHttpRequest): 401 and 403 like a fetched GET. */
-const FETCHED_POSTS = new Set(["app/dashboard/services/[id]/fotos/route.ts#POST"]);
+const FETCHED_POSTS = new Set(["app/dashboard/quotes/[id]/photos/route.ts#POST"]);
 const isFetchedRoute = (name: string) => (name.endsWith("route.ts#GET") && !NAVIGATED_ROUTES.has(name)) || FETCHED_POSTS.has(name);
 
 /** Where the call sent the caller: an ActionResult's redirectTo, a redirect() thrown, or a 401. */

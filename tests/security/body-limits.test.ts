@@ -43,7 +43,7 @@ describe("server actions, in proxy.ts", () => {
   it("takes an image upload's 10 MB on the pages that upload one, and 1 MB elsewhere", () => {
     expect(actionBodyCap("/dashboard/profile")).toBeGreaterThan(10 * 1024 * 1024);
     expect(actionBodyCap("/dashboard/ai-assistant")).toBeGreaterThan(10 * 1024 * 1024);
-    expect(actionBodyCap("/dashboard/services/x/edit")).toBe(1024 * 1024);
+    expect(actionBodyCap("/dashboard/quotes/x/edit")).toBe(1024 * 1024);
   });
 
   it("lets a page's own GET and a post under the cap through to Next", async () => {

@@ -17,7 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
  * Key: "<file>#<declaration>" of the entry point, value: the writers it reaches.
  */
 const ALLOWED: Record<string, { writes: string[]; why: string }> = {
-  "app/dashboard/services/[id]/page.tsx": {
+  "app/dashboard/quotes/[id]/page.tsx": {
     writes: ["markQuoteAnswersSeen"],
     why:
       "Opening a quote clears its 'new answer' badge, the answer being on the page the mechanic is reading. Idempotent; " +
@@ -54,7 +54,7 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
       "in storage (a cache keyed by its content, never shown as data) and counts against the address's renders " +
       "(QUOTE_PDF_RENDERS): the limit on drawing PDFs must count the GETs that draw them.",
   },
-  "app/dashboard/services/[id]/pdf/route.ts#GET": {
+  "app/dashboard/quotes/[id]/pdf/route.ts#GET": {
     writes: ["markQuoteHandedOut", "quotePdfResponse"],
     why:
       "The shop's 'Baixar PDF': the same PDF cache and render limit as the customer's link (see above). It is also " +
@@ -69,11 +69,11 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
     writes: ["openPublicQuote", "receiptPdfResponse"],
     why: "A payment's 'Recibo' on the link: as the job's (see above).",
   },
-  "app/dashboard/services/[id]/recibo/route.ts#GET": {
+  "app/dashboard/quotes/[id]/receipt/route.ts#GET": {
     writes: ["receiptPdfResponse"],
     why: "The shop's 'Recibo': receiptPdfResponse counts renders for the link only (clientAddress null here), so this writes nothing.",
   },
-  "app/dashboard/services/[id]/recibo/[paymentId]/route.ts#GET": {
+  "app/dashboard/quotes/[id]/receipt/[paymentId]/route.ts#GET": {
     writes: ["receiptPdfResponse"],
     why: "A payment's 'Recibo', the shop's: as the job's (see above).",
   },

@@ -3,10 +3,10 @@
  * runs here, and can be told to fail or to hang, and a second, independent queue instance in the
  * same process (its own pg-boss and connections on the same schema), as another app instance would
  * be. A proof file puts the job in place of the app's with
- *   vi.mock("@/lib/queue/jobs", async () => ({ JOBS: (await import("../support/queue-proofs")).PROOF_JOBS }));
+ *   vi.mock("@/lib/queue/tasks", async () => ({ TASKS: (await import("../support/queue-proofs")).PROOF_JOBS }));
  */
 import type PgBoss from "pg-boss";
-import { defineJob } from "@/lib/queue";
+import { defineTask } from "@/lib/queue";
 import type { QueueTiming } from "@/lib/queue/boss";
 import { z } from "@/lib/validation/zod";
 
@@ -14,21 +14,21 @@ import { z } from "@/lib/validation/zod";
 export const FAST: QueueTiming = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, expireInSeconds: 2 };
 
 /** Every run of the proof job so far: its key, its pg-boss id, and when it started. */
-export const runs: { key: string; jobId: string; at: number }[] = [];
+export const runs: { key: string; runId: string; at: number }[] = [];
 /** Keys whose runs throw while they are here. */
 export const failing = new Set<string>();
 /** Keys whose next run never ends (its process stuck or dead, as the database sees it). */
 export const hangNext = new Set<string>();
 const hung: (() => void)[] = [];
 
-export const proofJob = defineJob({
+export const proofJob = defineTask({
   name: "test.proof",
   /** `workMs`: how long the run works (a mail's SMTP round trip, say), so two workers overlap. */
   data: z.object({ key: z.string(), workMs: z.number().int().min(0).optional() }),
   retryLimit: 2,
   retryDelaySeconds: 1,
-  run: async ({ key, workMs }, { jobId }) => {
-    runs.push({ key, jobId, at: Date.now() });
+  run: async ({ key, workMs }, { runId }) => {
+    runs.push({ key, runId, at: Date.now() });
     if (workMs) await new Promise((resolve) => setTimeout(resolve, workMs));
     if (failing.has(key)) throw new Error(`falha de teste (${key.slice(0, 8)})`);
     if (hangNext.delete(key)) await new Promise<void>((resolve) => hung.push(resolve));

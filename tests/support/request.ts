@@ -15,7 +15,7 @@ import { CLIENT_ADDRESS_HEADER, stampedClientAddress } from "@/lib/client-addres
 import { hasPostgresCode, PG_FOREIGN_KEY_VIOLATION } from "@/lib/data/postgres-errors";
 import { startSession } from "@/lib/data/sessions";
 import { queueStarted } from "@/lib/queue/boss";
-import { runQueuedJobs } from "@/lib/queue/worker";
+import { runQueuedTasks } from "@/lib/queue/worker";
 
 /** The login signInAs stands for: its session is opened by the app's startSession when the cookie is first read. */
 type Login = { userId: string; opening: Promise<void> | null };
@@ -119,7 +119,7 @@ export async function settleAfterResponse() {
   const scheduled = scheduledAfterResponse;
   scheduledAfterResponse = [];
   await Promise.all(scheduled);
-  if (queueStarted()) await runQueuedJobs();
+  if (queueStarted()) await runQueuedTasks();
 }
 
 /**

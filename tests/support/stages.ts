@@ -1,6 +1,6 @@
 /**
  * Puts a test's quote at a stage directly, as the large-shop seed does: the shop's own ways there
- * (an answer, the moves of lib/data/quote-stages.ts) are tested on their own, and a test about a
+ * (an answer, the moves of lib/data/job-stages.ts) are tested on their own, and a test about a
  * list or a count only needs the quote to be there.
  */
 import { and, eq, sql } from "drizzle-orm";

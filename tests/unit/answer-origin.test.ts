@@ -47,7 +47,7 @@ describe("the shop's e-mail about an answer", () => {
   };
 
   it("says the device and the network, not the address", () => {
-    const mail = answerEmail({ quoteNumber: 1, customerName: "Maria Souza", answer, link: "https://app.example/dashboard/services/x" });
+    const mail = answerEmail({ quoteNumber: 1, customerName: "Maria Souza", answer, link: "https://app.example/dashboard/quotes/x" });
     expect(mail.text).toContain("Aparelho: Chrome no Android");
     expect(mail.text).toContain("Rede: Rede local");
     expect(mail.text).not.toContain("::1");

@@ -77,7 +77,7 @@ const supplierAnswer = (fields: Input = {}) => ({
   ],
 });
 
-const quoteAnswer = (fields: Input) => ({ resposta: "aprovar", versao: "1", hash: "a".repeat(64), li: "sim", ...fields });
+const quoteAnswer = (fields: Input) => ({ answer: "approve", version: "1", hash: "a".repeat(64), agreed: "sim", ...fields });
 
 // Tomorrow at 10:00 in São Paulo: a deadline the schema takes whenever the test runs.
 const tomorrowInSaoPaulo = new Date(Date.now() + 86_400_000).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
@@ -128,13 +128,13 @@ const CASES: Record<string, Case> = {
     valid: { description: "Troca de óleo", cost: "" },
     fields: { description: "multi" },
   },
-  "quote-stages.ts#stageMoveSchema": {
-    schema: schemaOf("quote-stages.ts", "stageMoveSchema"),
+  "job-stages.ts#stageMoveSchema": {
+    schema: schemaOf("job-stages.ts", "stageMoveSchema"),
     valid: { from: "ready", to: "in_progress", reason: "Faltou apertar a roda" },
     fields: { reason: "multi" },
   },
-  "quote-stages.ts#inPersonApprovalSchema": {
-    schema: schemaOf("quote-stages.ts", "inPersonApprovalSchema"),
+  "job-stages.ts#inPersonApprovalSchema": {
+    schema: schemaOf("job-stages.ts", "inPersonApprovalSchema"),
     valid: { customerName: "Maria Souza", takenBy: "João", partsConsent: "on" },
     fields: { customerName: "single", takenBy: "single" },
   },
@@ -287,7 +287,7 @@ const CASES: Record<string, Case> = {
       whatsappIntegration: "single",
       whatsappTemplate: "multi",
       readyTemplate: "multi",
-      reminderTemplate: "multi",
+      dueNoticeTemplate: "multi",
       supplierRequestTemplate: "multi",
       street: "single",
       streetNumber: "single",
@@ -321,10 +321,10 @@ const CASES: Record<string, Case> = {
   // The customer's answer on the quote link: the name to approve, the reason to refuse.
   "quote-answer.ts#quoteAnswerSchema": {
     schema: schemaOf("quote-answer.ts", "quoteAnswerSchema"),
-    valid: quoteAnswer({ nome: "Maria Souza" }),
-    fields: { nome: "single", motivo: "multi" },
+    valid: quoteAnswer({ name: "Maria Souza" }),
+    fields: { name: "single", reason: "multi" },
     put: (field, value) =>
-      field === "motivo" ? quoteAnswer({ resposta: "recusar", motivo: `Achei${value}caro` }) : quoteAnswer({ nome: `Maria${value}Souza` }),
+      field === "reason" ? quoteAnswer({ answer: "refuse", reason: `Achei${value}caro` }) : quoteAnswer({ name: `Maria${value}Souza` }),
   },
   // The supplier's answer on its link (/cotacao/{token}): each part's brand and note.
   "supplier-answer.ts#supplierAnswerSchema": {
@@ -353,8 +353,8 @@ const CASES: Record<string, Case> = {
   },
   "check-in.ts#linkAcknowledgementSchema": {
     schema: schemaOf("check-in.ts", "linkAcknowledgementSchema"),
-    valid: { nome: "Maria", hash: "a".repeat(64) },
-    fields: { nome: "single" },
+    valid: { name: "Maria", hash: "a".repeat(64) },
+    fields: { name: "single" },
   },
 };
 

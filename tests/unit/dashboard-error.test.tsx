@@ -40,7 +40,7 @@ describe("app/dashboard/error.tsx", () => {
     const error = Object.assign(new Error("boom"), { digest: "12345" });
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { container, unmount } = await mount(<DashboardError error={error} retry={vi.fn()} />);
-    expect(container.querySelector("h1")?.textContent).toBe(messages.other.unexpected);
+    expect(container.querySelector("h1")?.textContent).toBe(messages.errorPages.unexpected);
     expect(container.textContent).toContain("Algo deu errado ao carregar esta página. Código: 12345");
     expect(container.querySelector("main, html, body")).toBeNull();
     expect(console.error).toHaveBeenCalledWith(error);
@@ -59,9 +59,9 @@ describe("app/dashboard/error.tsx", () => {
 
 describe("LoadError's options (the assistant's screen uses both)", () => {
   it("says the failure in a toast once, and tries again by refreshing the page from the server", async () => {
-    const { container, unmount } = await mount(<LoadError message={messages.assistant.loadError} toastId="assistant-load-error" retry />);
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain(messages.assistant.loadError);
-    expect(toastError).toHaveBeenCalledExactlyOnceWith(messages.assistant.loadError, { id: "assistant-load-error" });
+    const { container, unmount } = await mount(<LoadError message={messages.aiAssistant.loadError} toastId="assistant-load-error" retry />);
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(messages.aiAssistant.loadError);
+    expect(toastError).toHaveBeenCalledExactlyOnceWith(messages.aiAssistant.loadError, { id: "assistant-load-error" });
     await act(async () => button(container, "Tentar novamente")?.click());
     expect(router.refresh).toHaveBeenCalledTimes(1);
     await unmount();

@@ -24,7 +24,7 @@ const document: PublicQuote = {
     description: "Barulho na suspensão",
     cost: 1234.56,
     status: "pending",
-    serviceDate: new Date("2026-11-25T01:30:00Z"),
+    quoteDate: new Date("2026-11-25T01:30:00Z"),
     version: 3,
     vehicleId: null,
     vehicle: { plate: "ABC1D23", make: "Fiat", model: "Palio", year: 2012 },

@@ -1,6 +1,6 @@
 /** When a next service is due, said in the order it comes, never as a date beside a later km day. */
 import { describe, expect, it } from "vitest";
-import { dueWhenText } from "@/lib/reminders/due-when";
+import { dueWhenText } from "@/lib/service-dues/due-when";
 
 describe("dueWhenText", () => {
   it("says the date comes first when the car's pace reaches the km later", () => {

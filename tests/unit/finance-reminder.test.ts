@@ -1,6 +1,6 @@
 /** 'Cobrar no WhatsApp': the reminder carries the amount and, with a PIX key, the copia e cola for that amount. */
 import { describe, expect, it } from "vitest";
-import { paymentReminderUrl } from "@/lib/finance/reminder";
+import { paymentRequestUrl } from "@/lib/finance/payment-request";
 import { addMonths, lastMonths, monthRange, parseMonth, currentMonth } from "@/lib/finance/months";
 import { pixCharge } from "@/lib/pix/charge";
 import { emvField } from "../support/pix-qr";
@@ -11,7 +11,7 @@ const textOf = (url: string | null) => new URL(url!).searchParams.get("text")!;
 
 describe("payment reminder", () => {
   it("opens WhatsApp at the customer's number with the amount and the PIX code for it", () => {
-    const url = paymentReminderUrl(job, receiver, "Oficina do Zé");
+    const url = paymentRequestUrl(job, receiver, "Oficina do Zé");
     expect(url!.startsWith("https://wa.me/5511912345678?text=")).toBe(true);
     const text = textOf(url);
     expect(text).toContain("R$\u00a01.234,56");
@@ -23,13 +23,13 @@ describe("payment reminder", () => {
   });
 
   it("without a PIX key, sends the text alone; without a phone or the shop's name, no link", () => {
-    const text = textOf(paymentReminderUrl(job, null, "Oficina do Zé"));
+    const text = textOf(paymentRequestUrl(job, null, "Oficina do Zé"));
     expect(text).not.toContain("copia e cola");
     expect(text).toContain("Oficina do Zé");
-    expect(paymentReminderUrl({ ...job, customerPhone: null }, receiver, "X")).toBeNull();
+    expect(paymentRequestUrl({ ...job, customerPhone: null }, receiver, "X")).toBeNull();
     // Never signed with a stand-in: no name, no message.
-    expect(paymentReminderUrl(job, receiver, null)).toBeNull();
-    expect(paymentReminderUrl(job, receiver, "  ")).toBeNull();
+    expect(paymentRequestUrl(job, receiver, null)).toBeNull();
+    expect(paymentRequestUrl(job, receiver, "  ")).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayForKm, DEFAULT_KM_PER_DAY, measuredKmPerDay, remindOn, usableReadings } from "@/lib/reminders/km-pace";
-import { addMonthsToDay, intervalText, nextDue, readKmText } from "@/lib/reminders/service-due";
+import { dayForKm, DEFAULT_KM_PER_DAY, measuredKmPerDay, remindOn, usableReadings } from "@/lib/service-dues/km-pace";
+import { addMonthsToDay, intervalText, nextDue, readKmText } from "@/lib/service-dues/intervals";
 import { messages } from "@/lib/messages";
 import { sanitiseServices, serviceRowsToSave } from "@/lib/profile/services";
 import { serviceSchema } from "@/lib/validation/profile";

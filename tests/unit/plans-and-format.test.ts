@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatCurrency, formatDate, formatDateTime, formatQuoteNumber } from "@/lib/format";
+import { formatBytes, formatAmount, formatDate, formatDateTime, formatQuoteNumber } from "@/lib/format";
 import { findPlan, isPlanId, PLANS, SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 
 describe("plans", () => {
@@ -24,7 +24,7 @@ describe("plans", () => {
 
 describe("pt-BR formats", () => {
   it("formats money as R$ 1.234,56", () => {
-    expect(formatCurrency(1234.56).replace(/\s/g, " ")).toBe("R$ 1.234,56");
+    expect(formatAmount(1234.56).replace(/\s/g, " ")).toBe("R$ 1.234,56");
   });
 
   it("formats dates as dd/MM/yyyy", () => {

@@ -52,7 +52,7 @@ const document: PublicQuote = {
     cost: 1234.56,
     status: "pending",
     // 01:30 in UTC is still the 24th in São Paulo.
-    serviceDate: new Date("2026-11-25T01:30:00Z"),
+    quoteDate: new Date("2026-11-25T01:30:00Z"),
     version: 3,
     vehicleId: "v",
     vehicle: { plate: "ABC1D23", make: "Fiat", model: "Palio", year: 2012 },

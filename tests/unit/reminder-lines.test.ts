@@ -1,6 +1,6 @@
 /** Each line of 'Lembretes': why it is there, in plain words, and the WhatsApp message of its kind. */
 import { describe, expect, it } from "vitest";
-import { paymentReminderUrl } from "@/lib/finance/reminder";
+import { paymentRequestUrl } from "@/lib/finance/payment-request";
 import { reminderReason, reminderWhatsAppUrl, type Reminder, type ReminderShop } from "@/lib/reminders/lines";
 
 const TODAY = "2026-11-26";
@@ -71,7 +71,7 @@ describe("a reminder's WhatsApp", () => {
     const receiver = { keyType: "email" as const, key: "oficina@exemplo.com", name: "Oficina do Zé", city: "São Paulo" };
     const reminder = of({ kind: "balance_owed", quote, owed: "300.00" });
     expect(reminderWhatsAppUrl(reminder, { ...shop, receiver }, ORIGIN)).toBe(
-      paymentReminderUrl({ number: 42, owed: "300.00", customerName: "Ana", customerPhone: "(11) 91234-5678" }, receiver, "Oficina do Zé"),
+      paymentRequestUrl({ number: 42, owed: "300.00", customerName: "Ana", customerPhone: "(11) 91234-5678" }, receiver, "Oficina do Zé"),
     );
   });
 

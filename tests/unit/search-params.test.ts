@@ -28,9 +28,9 @@ describe("listQuery (?busca= and ?pagina= of the lists)", () => {
 
 describe("the quote list's stage in its URL", () => {
   it("is Portuguese: ?situacao=em-andamento, as a mechanic shares it", () => {
-    expect(quoteListHref("", "in_progress")).toBe("/dashboard/services?situacao=em-andamento");
-    expect(quoteListHref("freio", "ready")).toBe("/dashboard/services?busca=freio&situacao=pronto-para-retirada");
-    expect(quoteListHref("", undefined)).toBe("/dashboard/services");
+    expect(quoteListHref("", "in_progress")).toBe("/dashboard/quotes?situacao=em-andamento");
+    expect(quoteListHref("freio", "ready")).toBe("/dashboard/quotes?busca=freio&situacao=pronto-para-retirada");
+    expect(quoteListHref("", undefined)).toBe("/dashboard/quotes");
     for (const stage of QUOTE_STAGES) {
       expect(stage.param).toMatch(/^[a-z-]+$/);
       expect(stageFromParams({ situacao: stage.param })).toBe(stage.id);

@@ -25,7 +25,7 @@ import { PlanUsageCard } from "@/components/plans/plan-usage";
 import { RemindersCard } from "@/components/reminders/reminders-card";
 import { getOverview } from "@/lib/data/overview";
 import { getPlanUsage } from "@/lib/data/plan-usage";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { requireSubscribedUser } from "@/lib/session";
@@ -61,13 +61,13 @@ export default async function OverviewPage() {
   const cards: { label: string; value: number; icon: IconComponent; href?: Route }[] = [
     { label: "Clientes", value: overview.customers, icon: Users, href: "/dashboard/customers" },
     { label: "Fornecedores", value: overview.suppliers, icon: Truck, href: "/dashboard/suppliers" },
-    { label: "Orçamentos", value: overview.quotes, icon: ClipboardList, href: "/dashboard/services" },
+    { label: "Orçamentos", value: overview.quotes, icon: ClipboardList, href: "/dashboard/quotes" },
     { label: "Interessados", value: overview.leads, icon: UserRoundSearch, href: "/dashboard/leads" },
   ];
   const steps: { label: string; href: Route; done: boolean }[] = [
     { label: "Personalize o perfil da sua oficina", href: "/dashboard/profile", done: overview.hasShopProfile },
     { label: "Cadastre seu primeiro cliente", href: "/dashboard/customers/new", done: overview.customers > 0 },
-    { label: "Faça o primeiro orçamento", href: "/dashboard/services/new", done: overview.quotes > 0 },
+    { label: "Faça o primeiro orçamento", href: "/dashboard/quotes/new", done: overview.quotes > 0 },
     { label: "Cadastre um fornecedor", href: "/dashboard/suppliers/new", done: overview.suppliers > 0 },
   ];
 
@@ -183,12 +183,12 @@ export default async function OverviewPage() {
             <div>
               <dt className="text-sm text-muted-foreground">Aprovado e ainda não concluído</dt>
               <dd className="text-2xl font-bold" data-testid="open-work-value">
-                {formatCurrency(overview.approvedUnfinishedValue)}
+                {formatAmount(overview.approvedUnfinishedValue)}
               </dd>
             </div>
           </dl>
           <Button asChild variant="outline">
-            <Link href="/dashboard/services">
+            <Link href="/dashboard/quotes">
               <FileText aria-hidden="true" /> Ver orçamentos
             </Link>
           </Button>

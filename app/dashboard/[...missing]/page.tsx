@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { requireSubscribedUser } from "@/lib/session";
 
-export const metadata: Metadata = { title: messages.other.notFound };
+export const metadata: Metadata = { title: messages.errorPages.notFound };
 
 /**
  * Any /dashboard path no page claims. Without this route the root catch-all (app/[...unknown])

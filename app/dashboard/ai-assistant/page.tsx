@@ -18,7 +18,7 @@ export default async function AssistantPage() {
   if (!planAllows(user.plan, "aiAssistant")) {
     return (
       <div className="grid gap-6">
-        <PageHeader title="Assistente de IA" description={messages.assistant.pageDescription} />
+        <PageHeader title="Assistente de IA" description={messages.aiAssistant.pageDescription} />
         <AssistantToday />
         <ProFeatureNotice text={messages.planLimits.proOnly.aiAssistant} testId="pro-assistant-notice" />
       </div>
@@ -27,7 +27,7 @@ export default async function AssistantPage() {
   const saved = await load("leitura das configurações do assistente", user.id, () => getAssistantSettings(user.id));
   const header = (
     <>
-      <PageHeader title="Assistente de IA" description={messages.assistant.pageDescription} />
+      <PageHeader title="Assistente de IA" description={messages.aiAssistant.pageDescription} />
       <AssistantToday />
     </>
   );
@@ -38,7 +38,7 @@ export default async function AssistantPage() {
     return (
       <div className="grid gap-6">
         {header}
-        <LoadError message={messages.assistant.loadError} toastId="assistant-load-error" retry />
+        <LoadError message={messages.aiAssistant.loadError} toastId="assistant-load-error" retry />
       </div>
     );
   }
@@ -55,8 +55,8 @@ export default async function AssistantPage() {
 function AssistantToday() {
   return (
     <Alert data-testid="assistant-today">
-      <AlertTitle>{messages.assistant.todayTitle}</AlertTitle>
-      <AlertDescription>{messages.assistant.today}</AlertDescription>
+      <AlertTitle>{messages.aiAssistant.todayTitle}</AlertTitle>
+      <AlertDescription>{messages.aiAssistant.today}</AlertDescription>
     </Alert>
   );
 }

@@ -10,7 +10,7 @@ const { getPublicQuote } = await import("@/lib/data/public-quote");
 const quoteVersionsData = await import("@/lib/data/quote-versions");
 const quoteAnswersData = await import("@/lib/data/quote-answers");
 const checkInsData = await import("@/lib/data/check-ins");
-const quotePhotosData = await import("@/lib/data/quote-photos");
+const jobPhotosData = await import("@/lib/data/job-photos");
 const { submittedForm: form } = await import("../../support/forms");
 
 export type Shop = Awaited<ReturnType<typeof shopWithData>>;
@@ -43,7 +43,7 @@ export async function answeredOnLink(shop: Shop) {
 
 /**
  * A's check-in, with one photo row (no stored file: the serving routes are attacked by id), acknowledged
- * on the link: check_ins, quote_photos and check_in_acknowledgements hold A's rows to attack.
+ * on the link: check_ins, job_photos and check_in_acknowledgements hold A's rows to attack.
  */
 async function acknowledgedCheckIn(shop: Shop) {
   await checkInsData.saveCheckIn(
@@ -52,7 +52,7 @@ async function acknowledgedCheckIn(shop: Shop) {
     { km: 46000, fuelEighths: 4, complaint: "Barulho", notes: "", checklist: [] },
     null,
   );
-  const added = await quotePhotosData.addQuotePhoto(shop.id, shop.quoteId, {
+  const added = await jobPhotosData.addJobPhoto(shop.id, shop.quoteId, {
     kind: "check_in",
     partDescription: null,
     storageKey: `${shop.id}-photo-${crypto.randomUUID()}.jpg`,

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Clock, MessageCircle, Wrench } from "@/components/ui/icons";
 import { findPublicShop } from "@/lib/data/profile";
-import { formatCurrency } from "@/lib/format";
+import { formatAmount } from "@/lib/format";
 import { messages, PRODUCT_NAME } from "@/lib/messages";
 import { isOpenAt, shopClock } from "@/lib/profile/opening-hours";
 import { whatsappLink } from "@/lib/profile/whatsapp";
@@ -118,7 +118,7 @@ export default async function ShopPage({ params }: Props) {
                       <p className="font-medium break-words">{service.name}</p>
                       {service.description && <p className="text-sm break-words text-muted-foreground">{service.description}</p>}
                     </div>
-                    <p className="shrink-0 font-semibold">{formatCurrency(service.price)}</p>
+                    <p className="shrink-0 font-semibold">{formatAmount(service.price)}</p>
                   </li>
                 ))}
               </ul>

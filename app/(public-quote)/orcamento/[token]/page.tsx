@@ -28,7 +28,7 @@ import { messages } from "@/lib/messages";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { answerTo } from "@/lib/quotes/receipt";
 import { itemChanges, nonOriginalParts, shortCode, snapshotDocument, snapshotExpired, snapshotIsPriced } from "@/lib/quotes/snapshot";
-import { isAnswerNotice } from "@/lib/validation/quote-answer";
+import { answerNoticeOfParam, TYPED_NAME_COOKIE } from "@/lib/validation/quote-answer";
 import { deadLinkShop, loadPublicQuote, settleDeadLink } from "./load";
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -65,7 +65,7 @@ async function answeredVersion(view: { userId: string; quoteId: string }, value:
 
 /** The name the customer typed before his approval was refused (the answer route's cookie). */
 async function typedName() {
-  const value = (await cookies()).get("resposta_nome")?.value ?? "";
+  const value = (await cookies()).get(TYPED_NAME_COOKIE)?.value ?? "";
   try {
     return decodeURIComponent(value).slice(0, 120);
   } catch {
@@ -145,12 +145,12 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
   const versionHref = (versionNumber: number) => `${path}?versao=${versionNumber}`;
 
   const expired = !answer && snapshotExpired(version.snapshot, shopToday());
-  const notice = isAnswerNotice(query.aviso) && !readOnly ? query.aviso : undefined;
+  const notice = readOnly ? undefined : answerNoticeOfParam(query.aviso);
   // Said first: a new version to read again; and any word about an answer when there is no answer section.
-  const topNotice = notice && notice !== "vencido" && (notice === "atualizado" || checkInOnly) ? notice : undefined;
+  const topNotice = notice && notice !== "expired" && (notice === "stale" || checkInOnly) ? notice : undefined;
   const earlierAnswers = view.answers.filter((other) => other.versionNumber !== version.number);
   const complement = version.snapshot.complement;
-  const answered = notice === "atualizado" ? await answeredVersion(view, query.de, version.number) : undefined;
+  const answered = notice === "stale" ? await answeredVersion(view, query.de, version.number) : undefined;
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -183,7 +183,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
 
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold">{checkInOnly ? t.checkInTitle(number) : t.title(number)}</h1>
-          <p className="text-sm text-muted-foreground">{t.issuedOn(formatDate(quote.serviceDate))}</p>
+          <p className="text-sm text-muted-foreground">{t.issuedOn(formatDate(quote.quoteDate))}</p>
           <StageWord quote={view.stage} />
         </div>
 
@@ -226,7 +226,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
                 {t.answer.versionNote(version.number, shortCode(version.sha256))}
               </p>
             </div>
-            {notice && notice !== "atualizado" && notice !== "vencido" && <AnswerNoticeAlert notice={notice} />}
+            {notice && notice !== "stale" && notice !== "expired" && <AnswerNoticeAlert notice={notice} />}
             {answer ? (
               <>
                 <AnswerReceipt answer={answer} pdfHref={pdfHref} />
@@ -239,7 +239,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
                 validUntil={version.snapshot.terms.validUntil!}
                 number={number}
                 whatsapp={shop.whatsapp}
-                announce={notice === "vencido"}
+                announce={notice === "expired"}
               />
             ) : (
               !readOnly && (

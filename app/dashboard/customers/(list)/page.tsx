@@ -39,8 +39,8 @@ export default async function CustomersPage({ searchParams }: ListRouteProps) {
       exports={
         <ListExport
           files={[
-            { list: messages.export.customers.list, path: "/dashboard/customers/exportar" },
-            { list: messages.export.vehicles.list, path: "/dashboard/customers/exportar/veiculos" },
+            { list: messages.export.customers.list, path: "/dashboard/customers/export" },
+            { list: messages.export.vehicles.list, path: "/dashboard/customers/export/vehicles" },
           ]}
           params={query.search ? { busca: query.search } : {}}
         />

@@ -1,12 +1,12 @@
 import { currentRateLimitAddress } from "@/lib/client-address/current";
-import { confirmPage, donePage, invalidLinkPage, openUnsubscribeLink, unsubscribePage } from "@/lib/reminders/unsubscribe";
+import { confirmPage, donePage, invalidLinkPage, openUnsubscribeLink, unsubscribePage } from "@/lib/service-dues/unsubscribe";
 import { escapeHtml } from "@/lib/mail/html";
 import { messages } from "@/lib/messages";
 
 type Params = { params: Promise<{ token: string }> };
 
 /**
- * The one-click unsubscribe of an automatic reminder e-mail (lib/reminders/jobs.ts), no login.
+ * The one-click unsubscribe of an automatic reminder e-mail (lib/reminders/tasks.ts), no login.
  * GET shows the shop and a button, and changes nothing: mail scanners and link previews open
  * every link. POST withdraws the consent, from the page's form or from the mail client's RFC 8058
  * one-click (`List-Unsubscribe=One-Click`, sent from no page, so with no Origin and no CSRF

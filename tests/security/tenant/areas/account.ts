@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { QuoteExportTable } from "@/lib/data/account-export-quotes";
 import { type Attack, type Shop, idsOf, exportsOnlyOwnRows } from "../fixtures";
 
-const accountExportRoute = await import("@/app/dashboard/account/dados/route");
+const accountExportRoute = await import("@/app/dashboard/account/data/route");
 const accountExportData = await import("@/lib/data/account-export");
 const accountExportQuotes = await import("@/lib/data/account-export-quotes");
 const { readArchive } = await import("../../../support/account-export");
@@ -24,14 +24,14 @@ const { submittedForm: form } = await import("../../../support/forms");
 const { TEST_PASSWORD } = await import("../../../support/factories");
 
 export const attacks: Record<string, Attack> = {
-  "app/dashboard/account/dados/route.ts#GET": async () => {
+  "app/dashboard/account/data/route.ts#GET": async () => {
     // Takes no id and reads nothing: every caller is sent to his own account page.
     const response = accountExportRoute.GET();
     expect([response.status, response.headers.get("location")]).toEqual([303, "/dashboard/account"]);
   },
-  "app/dashboard/account/dados/route.ts#POST": async (a, b) => {
+  "app/dashboard/account/data/route.ts#POST": async (a, b) => {
     const archive = await readArchive(
-      await accountExportRoute.POST(new Request("http://localhost/dashboard/account/dados", { method: "POST" })),
+      await accountExportRoute.POST(new Request("http://localhost/dashboard/account/data", { method: "POST" })),
     );
     expect(archive.allText).toContain(b.customerEmail);
     for (const id of idsOf(a)) expect(archive.allText, id).not.toContain(id);

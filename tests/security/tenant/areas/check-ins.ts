@@ -3,10 +3,10 @@ import { expect } from "vitest";
 import { type Attack, type Shop, visitor } from "../fixtures";
 
 const checkInsData = await import("@/lib/data/check-ins");
-const quotePhotosData = await import("@/lib/data/quote-photos");
+const jobPhotosData = await import("@/lib/data/job-photos");
 const checkInActions = await import("@/lib/actions/check-ins");
-const uploadRoute = await import("@/app/dashboard/services/[id]/fotos/route");
-const shopPhotoRoute = await import("@/app/dashboard/services/[id]/fotos/[photoId]/route");
+const uploadRoute = await import("@/app/dashboard/quotes/[id]/photos/route");
+const shopPhotoRoute = await import("@/app/dashboard/quotes/[id]/photos/[photoId]/route");
 const { messages } = await import("@/lib/messages");
 const { submittedForm: form } = await import("../../../support/forms");
 const { PNG_1X1 } = await import("../../../support/images");
@@ -54,29 +54,29 @@ export const attacks: Record<string, Attack> = {
       }),
     ).toEqual({ ok: false, reason: "notFound" });
   },
-  "lib/data/quote-photos.ts#quotePhotoRefusal": async (a, b) => {
-    expect(await quotePhotosData.quotePhotoRefusal(b.id, a.quoteId, { kind: "check_in", partDescription: null })).toBe("notFound");
-    expect(await quotePhotosData.quotePhotoRefusal(b.id, a.quoteId, { kind: "part", partDescription: "Filtro" })).toBe("notFound");
+  "lib/data/job-photos.ts#jobPhotoRefusal": async (a, b) => {
+    expect(await jobPhotosData.jobPhotoRefusal(b.id, a.quoteId, { kind: "check_in", partDescription: null })).toBe("notFound");
+    expect(await jobPhotosData.jobPhotoRefusal(b.id, a.quoteId, { kind: "part", partDescription: "Filtro" })).toBe("notFound");
   },
-  "lib/data/quote-photos.ts#addQuotePhoto": async (a, b) => {
+  "lib/data/job-photos.ts#addJobPhoto": async (a, b) => {
     const photo = { storageKey: `${b.id}-photo-${crypto.randomUUID()}.jpg`, sha256: "b".repeat(64), width: 1, height: 1, bytes: 1 };
-    expect(await quotePhotosData.addQuotePhoto(b.id, a.quoteId, { kind: "check_in", partDescription: null, ...photo })).toEqual({
+    expect(await jobPhotosData.addJobPhoto(b.id, a.quoteId, { kind: "check_in", partDescription: null, ...photo })).toEqual({
       ok: false,
       reason: "notFound",
     });
   },
-  "lib/data/quote-photos.ts#deleteQuotePhoto": async (a, b) => {
+  "lib/data/job-photos.ts#deleteJobPhoto": async (a, b) => {
     const { photoId } = await checkInOf(a);
-    expect(await quotePhotosData.deleteQuotePhoto(b.id, photoId)).toEqual({ ok: false, reason: "notFound" });
+    expect(await jobPhotosData.deleteJobPhoto(b.id, photoId)).toEqual({ ok: false, reason: "notFound" });
   },
-  "lib/data/quote-photos.ts#quotePhotoKey": async (a, b) => {
+  "lib/data/job-photos.ts#jobPhotoKey": async (a, b) => {
     const { photoId } = await checkInOf(a);
-    expect(await quotePhotosData.quotePhotoKey(b.id, a.quoteId, photoId)).toBeUndefined();
-    expect(await quotePhotosData.quotePhotoKey(b.id, b.quoteId, photoId)).toBeUndefined();
+    expect(await jobPhotosData.jobPhotoKey(b.id, a.quoteId, photoId)).toBeUndefined();
+    expect(await jobPhotosData.jobPhotoKey(b.id, b.quoteId, photoId)).toBeUndefined();
   },
-  "lib/data/quote-photos.ts#listQuotePhotos": async (a, b) => {
-    expect(await quotePhotosData.listQuotePhotos(b.id, a.quoteId)).toEqual([]);
-    expect(await quotePhotosData.listQuotePhotos(a.id, a.quoteId)).toHaveLength(1);
+  "lib/data/job-photos.ts#listJobPhotos": async (a, b) => {
+    expect(await jobPhotosData.listJobPhotos(b.id, a.quoteId)).toEqual([]);
+    expect(await jobPhotosData.listJobPhotos(a.id, a.quoteId)).toHaveLength(1);
   },
   "lib/actions/check-ins.ts#saveCheckInAction": async (a) => {
     expect(await checkInActions.saveCheckInAction(a.quoteId, null, form({ km: "99999", version: "0" }))).toEqual(notFoundFor(m.saveError));
@@ -87,9 +87,9 @@ export const attacks: Record<string, Attack> = {
       await checkInActions.acknowledgeCheckInInPersonAction(a.quoteId, null, form({ customerName: "Roubado", takenBy: "B", sha256 })),
     ).toEqual(notFoundFor(m.ackError));
   },
-  "lib/actions/check-ins.ts#deleteQuotePhotoAction": async (a) => {
+  "lib/actions/check-ins.ts#deleteJobPhotoAction": async (a) => {
     const { photoId } = await checkInOf(a);
-    expect(await checkInActions.deleteQuotePhotoAction(photoId)).toEqual({ ok: false, message: m.photoDeleteError + m.photoNotFound });
+    expect(await checkInActions.deleteJobPhotoAction(photoId)).toEqual({ ok: false, message: m.photoDeleteError + m.photoNotFound });
   },
   "lib/actions/check-ins.ts#startCheckInAction": async (a) => {
     expect(await checkInActions.startCheckInAction(a.vehicleId, null, form({}))).toEqual(notFoundFor(m.saveError));
@@ -101,8 +101,8 @@ export const attacks: Record<string, Attack> = {
     expect(await checkInsData.getCheckIn(a.id, result.ok ? result.redirectTo!.split("/")[3]! : "")).toBeUndefined();
     expect(await checkInsData.getCheckIn(b.id, result.ok ? result.redirectTo!.split("/")[3]! : "")).toBeDefined();
   },
-  "app/dashboard/services/[id]/fotos/route.ts#POST": async (a) => {
-    const request = new Request(`http://localhost/dashboard/services/${a.quoteId}/fotos`, {
+  "app/dashboard/quotes/[id]/photos/route.ts#POST": async (a) => {
+    const request = new Request(`http://localhost/dashboard/quotes/${a.quoteId}/photos`, {
       method: "POST",
       body: new Uint8Array(PNG_1X1),
     });
@@ -110,7 +110,7 @@ export const attacks: Record<string, Attack> = {
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ ok: false, message: m.upload.notFound });
   },
-  "app/dashboard/services/[id]/fotos/[photoId]/route.ts#GET": async (a, b) => {
+  "app/dashboard/quotes/[id]/photos/[photoId]/route.ts#GET": async (a, b) => {
     const { photoId } = await checkInOf(a);
     for (const id of [a.quoteId, b.quoteId]) {
       const response = await shopPhotoRoute.GET(new Request("http://localhost/"), { params: Promise.resolve({ id, photoId }) });

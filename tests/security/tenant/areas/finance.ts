@@ -8,12 +8,12 @@ import { expect } from "vitest";
 import type { Attack } from "../fixtures";
 
 const finance = await import("@/lib/data/finance");
-const csvRoute = await import("@/app/dashboard/financeiro/exportar/csv/route");
-const xlsxRoute = await import("@/app/dashboard/financeiro/exportar/xlsx/route");
+const csvRoute = await import("@/app/dashboard/finance/export/csv/route");
+const xlsxRoute = await import("@/app/dashboard/finance/export/xlsx/route");
 const { formatPlate } = await import("@/lib/plates");
 
 const NOVEMBER = "2026-11";
-const exportUrl = `http://localhost/dashboard/financeiro/exportar/x?mes=${NOVEMBER}`;
+const exportUrl = `http://localhost/dashboard/finance/export/x?mes=${NOVEMBER}`;
 
 export const attacks: Record<string, Attack> = {
   "lib/data/finance.ts#listMonthlyReceived": async (_a, b) => {
@@ -33,14 +33,14 @@ export const attacks: Record<string, Attack> = {
     expect(rows.map((row) => [row.plate, row.amount])).toEqual([[b.plate, "100.00"]]);
     expect(rows.map((row) => row.plate)).not.toContain(a.plate);
   },
-  "app/dashboard/financeiro/exportar/csv/route.ts#GET": async (a, b) => {
+  "app/dashboard/finance/export/csv/route.ts#GET": async (a, b) => {
     const response = await csvRoute.GET(new Request(exportUrl));
     expect(response.status).toBe(200);
     const csv = await response.text();
     expect(csv).toContain(formatPlate(b.plate));
     expect(csv).not.toContain(formatPlate(a.plate));
   },
-  "app/dashboard/financeiro/exportar/xlsx/route.ts#GET": async (a, b) => {
+  "app/dashboard/finance/export/xlsx/route.ts#GET": async (a, b) => {
     const response = await xlsxRoute.GET(new Request(exportUrl));
     expect(response.status).toBe(200);
     const strings = strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))["xl/sharedStrings.xml"]!);

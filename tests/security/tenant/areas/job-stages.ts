@@ -2,8 +2,8 @@
 import { expect } from "vitest";
 import { type Attack } from "../fixtures";
 
-const stageActions = await import("@/lib/actions/quote-stages");
-const stagesData = await import("@/lib/data/quote-stages");
+const stageActions = await import("@/lib/actions/job-stages");
+const stagesData = await import("@/lib/data/job-stages");
 const { getDb } = await import("@/db");
 const { submittedForm: form } = await import("../../../support/forms");
 const { getQuote } = await import("@/lib/data/quote-document");
@@ -21,39 +21,39 @@ async function unchanged(a: Parameters<Attack>[0]) {
 }
 
 export const attacks: Record<string, Attack> = {
-  "lib/actions/quote-stages.ts#moveQuoteStageAction": async (a) => {
-    expect(await stageActions.moveQuoteStageAction(a.quoteId, "approved", "in_progress", null, form({}))).toEqual({
+  "lib/actions/job-stages.ts#moveJobStageAction": async (a) => {
+    expect(await stageActions.moveJobStageAction(a.quoteId, "approved", "in_progress", null, form({}))).toEqual({
       ok: false,
       message: notFound,
     });
-    expect(await stageActions.moveQuoteStageAction(a.quoteId, "approved", "canceled", null, form({ reason: "Roubado" }))).toEqual({
+    expect(await stageActions.moveJobStageAction(a.quoteId, "approved", "canceled", null, form({ reason: "Roubado" }))).toEqual({
       ok: false,
       message: notFound,
     });
     await unchanged(a);
   },
-  "lib/actions/quote-stages.ts#recordInPersonApprovalAction": async (a) => {
+  "lib/actions/job-stages.ts#recordInPersonApprovalAction": async (a) => {
     expect(
       await stageActions.recordInPersonApprovalAction(a.quoteId, null, form({ customerName: "Intruso", takenBy: "B", partsConsent: "on" })),
     ).toEqual({ ok: false, message: messages.inPersonApproval.error + messages.quotes.notFoundReason });
     expect(await listQuoteAnswers(a.id, a.quoteId)).toHaveLength(1);
   },
-  "lib/data/quote-stages.ts#moveQuoteStage": async (a, b) => {
-    expect(await stagesData.moveQuoteStage(b.id, a.quoteId, { from: "approved", to: "in_progress" })).toEqual({
+  "lib/data/job-stages.ts#moveJobStage": async (a, b) => {
+    expect(await stagesData.moveJobStage(b.id, a.quoteId, { from: "approved", to: "in_progress" })).toEqual({
       ok: false,
       reason: "notFound",
     });
     await unchanged(a);
   },
-  "lib/data/quote-stages.ts#moveQuoteStageIn": async (a, b) => {
+  "lib/data/job-stages.ts#moveJobStageIn": async (a, b) => {
     const outcome = await getDb().transaction((tx) =>
-      stagesData.moveQuoteStageIn(tx, b.id, a.quoteId, { from: "approved", to: "canceled", reason: "Roubado" }),
+      stagesData.moveJobStageIn(tx, b.id, a.quoteId, { from: "approved", to: "canceled", reason: "Roubado" }),
     );
     expect(outcome).toEqual({ ok: false, reason: "notFound" });
     await unchanged(a);
   },
-  "lib/data/quote-stages.ts#listStageChanges": async (a, b) => {
-    // (tests/integration/quote-stages.test.ts lists a shop's own changes.)
+  "lib/data/job-stages.ts#listStageChanges": async (a, b) => {
+    // (tests/integration/job-stages.test.ts lists a shop's own changes.)
     expect(await stagesData.listStageChanges(b.id, a.quoteId)).toEqual([]);
   },
   "lib/data/in-shop.ts#listInShop": async (a, b) => {

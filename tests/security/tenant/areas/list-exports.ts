@@ -10,12 +10,12 @@ const customersData = await import("@/lib/data/customers");
 const quoteListsData = await import("@/lib/data/quote-lists");
 const { formatPlate } = await import("@/lib/plates");
 const routes = {
-  customersCsv: await import("@/app/dashboard/customers/exportar/csv/route"),
-  customersXlsx: await import("@/app/dashboard/customers/exportar/xlsx/route"),
-  vehiclesCsv: await import("@/app/dashboard/customers/exportar/veiculos/csv/route"),
-  vehiclesXlsx: await import("@/app/dashboard/customers/exportar/veiculos/xlsx/route"),
-  quotesCsv: await import("@/app/dashboard/services/exportar/csv/route"),
-  quotesXlsx: await import("@/app/dashboard/services/exportar/xlsx/route"),
+  customersCsv: await import("@/app/dashboard/customers/export/csv/route"),
+  customersXlsx: await import("@/app/dashboard/customers/export/xlsx/route"),
+  vehiclesCsv: await import("@/app/dashboard/customers/export/vehicles/csv/route"),
+  vehiclesXlsx: await import("@/app/dashboard/customers/export/vehicles/xlsx/route"),
+  quotesCsv: await import("@/app/dashboard/quotes/export/csv/route"),
+  quotesXlsx: await import("@/app/dashboard/quotes/export/xlsx/route"),
 };
 
 /** What identifies a shop's rows in a file: its customer's e-mail (customers) or its car (vehicles, quotes). */
@@ -31,7 +31,7 @@ function fileHoldsOnlyB(
   mark: (shop: Shop) => string,
 ): Attack {
   return async (a, b) => {
-    const response = await route.GET(new Request("http://localhost/dashboard/x/exportar/f"));
+    const response = await route.GET(new Request("http://localhost/dashboard/x/export/f"));
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
     const text = format === "csv" ? new TextDecoder().decode(bytes) : strFromU8(unzipSync(bytes)["xl/sharedStrings.xml"]!);
@@ -56,12 +56,12 @@ export const attacks: Record<string, Attack> = {
     expect(rows.map((row) => row.plate)).toEqual([b.plate]);
     expect(await quoteListsData.listQuotesForExport(b.id, { search: a.plate })).toEqual([]);
   },
-  "app/dashboard/customers/exportar/csv/route.ts#GET": fileHoldsOnlyB(routes.customersCsv, "csv", marks.customers),
-  "app/dashboard/customers/exportar/xlsx/route.ts#GET": fileHoldsOnlyB(routes.customersXlsx, "xlsx", marks.customers),
-  "app/dashboard/customers/exportar/veiculos/csv/route.ts#GET": fileHoldsOnlyB(routes.vehiclesCsv, "csv", marks.cars),
-  "app/dashboard/customers/exportar/veiculos/xlsx/route.ts#GET": fileHoldsOnlyB(routes.vehiclesXlsx, "xlsx", marks.cars),
-  "app/dashboard/services/exportar/csv/route.ts#GET": fileHoldsOnlyB(routes.quotesCsv, "csv", marks.cars),
-  "app/dashboard/services/exportar/xlsx/route.ts#GET": fileHoldsOnlyB(routes.quotesXlsx, "xlsx", marks.cars),
+  "app/dashboard/customers/export/csv/route.ts#GET": fileHoldsOnlyB(routes.customersCsv, "csv", marks.customers),
+  "app/dashboard/customers/export/xlsx/route.ts#GET": fileHoldsOnlyB(routes.customersXlsx, "xlsx", marks.customers),
+  "app/dashboard/customers/export/vehicles/csv/route.ts#GET": fileHoldsOnlyB(routes.vehiclesCsv, "csv", marks.cars),
+  "app/dashboard/customers/export/vehicles/xlsx/route.ts#GET": fileHoldsOnlyB(routes.vehiclesXlsx, "xlsx", marks.cars),
+  "app/dashboard/quotes/export/csv/route.ts#GET": fileHoldsOnlyB(routes.quotesCsv, "csv", marks.cars),
+  "app/dashboard/quotes/export/xlsx/route.ts#GET": fileHoldsOnlyB(routes.quotesXlsx, "xlsx", marks.cars),
 };
 
 /** Exports that take no record id of a shop, and why that is safe. */

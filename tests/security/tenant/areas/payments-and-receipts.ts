@@ -5,8 +5,8 @@ import type { Attack, Shop } from "../fixtures";
 const { registerPaymentAction, cancelPaymentAction } = await import("@/lib/actions/payments");
 const paymentsData = await import("@/lib/data/payments");
 const { getReceipt } = await import("@/lib/data/receipts");
-const shopReceipt = await import("@/app/dashboard/services/[id]/recibo/route");
-const shopPaymentReceipt = await import("@/app/dashboard/services/[id]/recibo/[paymentId]/route");
+const shopReceipt = await import("@/app/dashboard/quotes/[id]/receipt/route");
+const shopPaymentReceipt = await import("@/app/dashboard/quotes/[id]/receipt/[paymentId]/route");
 const linkReceipt = await import("@/app/(public-quote)/orcamento/[token]/recibo/route");
 const linkPaymentReceipt = await import("@/app/(public-quote)/orcamento/[token]/recibo/[paymentId]/route");
 const { getDb } = await import("@/db");
@@ -63,15 +63,15 @@ export const attacks: Record<string, Attack> = {
     expect(await getReceipt(b.id, b.quoteId, await paymentOf(a))).toBeUndefined();
     expect(await getReceipt(b.id, b.quoteId)).toBeDefined();
   },
-  "app/dashboard/services/[id]/recibo/route.ts#GET": async (a) => {
+  "app/dashboard/quotes/[id]/receipt/route.ts#GET": async (a) => {
     const id = a.quoteId;
     await notFound(
-      await shopReceipt.GET(new Request(`http://localhost/dashboard/services/${id}/recibo`), { params: Promise.resolve({ id }) }),
+      await shopReceipt.GET(new Request(`http://localhost/dashboard/quotes/${id}/receipt`), { params: Promise.resolve({ id }) }),
     );
   },
-  "app/dashboard/services/[id]/recibo/[paymentId]/route.ts#GET": async (a, b) => {
+  "app/dashboard/quotes/[id]/receipt/[paymentId]/route.ts#GET": async (a, b) => {
     const paymentId = await paymentOf(a);
-    const request = new Request(`http://localhost/dashboard/services/x/recibo/${paymentId}`);
+    const request = new Request(`http://localhost/dashboard/quotes/x/receipt/${paymentId}`);
     await notFound(await shopPaymentReceipt.GET(request, { params: Promise.resolve({ id: a.quoteId, paymentId }) }));
     await notFound(await shopPaymentReceipt.GET(request, { params: Promise.resolve({ id: b.quoteId, paymentId }) }));
   },

@@ -77,5 +77,5 @@ export const exempt: Record<string, string> = {
   "lib/data/plan-usage.ts#countQuotesThisMonth": "counts the caller's own quotes (by user_id); no record id (plan-limits.test.ts)",
   "lib/data/plan-usage.ts#getPlanUsage": "counts the caller's own rows (by user_id); no record id (plan-limits.test.ts)",
   "lib/data/plan-usage.ts#photoStorageAllows":
-    "sums the caller's own photos (by user_id) against its own plan inside addQuotePhoto; no record id (photo-limits.test.ts)",
+    "sums the caller's own photos (by user_id) against its own plan inside addJobPhoto; no record id (photo-limits.test.ts)",
 };

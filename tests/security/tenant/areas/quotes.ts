@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { type Attack, AS_LOADED, quoteForm, quoteInput } from "../fixtures";
 
 const quoteActions = await import("@/lib/actions/quotes");
-const quotePdfRoute = await import("@/app/dashboard/services/[id]/pdf/route");
+const quotePdfRoute = await import("@/app/dashboard/quotes/[id]/pdf/route");
 const quoteListsData = await import("@/lib/data/quote-lists");
 const quotesData = await import("@/lib/data/quotes");
 const quoteItemsData = await import("@/lib/data/quote-items");
@@ -34,12 +34,12 @@ export const attacks: Record<string, Attack> = {
       message: messages.quotes.deleteError + messages.quotes.notFoundReason,
     });
   },
-  "app/dashboard/services/[id]/pdf/route.ts#GET": async (a, b) => {
+  "app/dashboard/quotes/[id]/pdf/route.ts#GET": async (a, b) => {
     const pdfOf = (id: string) =>
-      quotePdfRoute.GET(new Request(`http://localhost/dashboard/services/${id}/pdf`), { params: Promise.resolve({ id }) });
+      quotePdfRoute.GET(new Request(`http://localhost/dashboard/quotes/${id}/pdf`), { params: Promise.resolve({ id }) });
     const response = await pdfOf(a.quoteId);
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe(messages.quotePdf.notFound);
+    expect(await response.text()).toBe(messages.publicQuote.notFound);
     expect((await pdfOf(b.quoteId)).headers.get("content-type")).toBe("application/pdf");
   },
   "lib/data/quotes.ts#createQuote": async (a, b) => {

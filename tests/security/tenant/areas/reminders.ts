@@ -17,7 +17,7 @@ const { getDb } = await import("@/db");
 const schema = await import("@/db/schema");
 const { messages } = await import("@/lib/messages");
 const { DONE_OCCURRENCE } = await import("../../../support/reminder-rows");
-const { serviceDueOccurrence } = await import("@/lib/reminders/occurrence");
+const { serviceDueOccurrence } = await import("@/lib/service-dues/occurrence");
 
 const t = messages.reminders;
 

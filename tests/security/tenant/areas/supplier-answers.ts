@@ -4,7 +4,7 @@ import type { Attack } from "../fixtures";
 
 const supplierAnswersData = await import("@/lib/data/supplier-answers");
 const itemCostsData = await import("@/lib/data/quote-item-costs");
-const answersRoute = await import("@/app/dashboard/services/[id]/respostas-fornecedores/route");
+const answersRoute = await import("@/app/dashboard/quotes/[id]/supplier-answers/route");
 const { messages } = await import("@/lib/messages");
 
 export const attacks: Record<string, Attack> = {
@@ -21,7 +21,7 @@ export const attacks: Record<string, Attack> = {
       [b.partLineKey]: { unitCost: "1.00", supplierId: b.supplierId, supplierName: expect.any(String) },
     });
   },
-  "app/dashboard/services/[id]/respostas-fornecedores/route.ts#GET": async (a) => {
+  "app/dashboard/quotes/[id]/supplier-answers/route.ts#GET": async (a) => {
     const response = await answersRoute.GET(new Request("http://localhost/"), { params: Promise.resolve({ id: a.quoteId }) });
     expect(response.status).toBe(404);
     const body = (await response.json()) as object;

@@ -4,7 +4,7 @@ import type { Attack, Shop } from "../fixtures";
 
 const supplierRequestActions = await import("@/lib/actions/supplier-requests");
 const supplierRequestsData = await import("@/lib/data/supplier-requests");
-const suppliersRoute = await import("@/app/dashboard/services/[id]/fornecedores/route");
+const suppliersRoute = await import("@/app/dashboard/quotes/[id]/suppliers/route");
 const { messages } = await import("@/lib/messages");
 const { submittedForm: form } = await import("../../../support/forms");
 
@@ -60,9 +60,9 @@ export const attacks: Record<string, Attack> = {
     // A's supplier's phone finds nothing in B's list.
     expect((await supplierRequestsData.listRequestSuppliers(b.id, b.quoteId, { search: a.phone }))?.suppliers).toEqual([]);
   },
-  "app/dashboard/services/[id]/fornecedores/route.ts#GET": async (a, b) => {
+  "app/dashboard/quotes/[id]/suppliers/route.ts#GET": async (a, b) => {
     const get = (id: string) =>
-      suppliersRoute.GET(new Request(`http://localhost/dashboard/services/${id}/fornecedores`), { params: Promise.resolve({ id }) });
+      suppliersRoute.GET(new Request(`http://localhost/dashboard/quotes/${id}/suppliers`), { params: Promise.resolve({ id }) });
     const stolen = await get(a.quoteId);
     expect(stolen.status).toBe(404);
     expect(await stolen.json()).toEqual({ error: "not found" });

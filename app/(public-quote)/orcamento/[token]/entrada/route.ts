@@ -6,12 +6,9 @@ import { openPublicQuote } from "@/lib/public-quote/access";
 import { fromThisSite } from "@/lib/public-quote/origin";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { QUOTE_LINK_HEADERS } from "@/lib/security-headers";
-import { linkAcknowledgementSchema } from "@/lib/validation/check-in";
+import { checkInNoticeParam, linkAcknowledgementSchema, type CheckInNotice } from "@/lib/validation/check-in";
 
 const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [key, value]));
-
-/** What the link's check-in section says after a post (`?entrada=`): lib/messages/check-in.ts's notices. */
-export type CheckInNotice = keyof typeof messages.checkInLink.notices;
 
 function text(status: number, body: string) {
   return new Response(body, {
@@ -22,14 +19,17 @@ function text(status: number, body: string) {
 
 /** Back to the link's check-in section with 303, as the answer route does: a reload posts nothing. */
 function backToLink(token: string, notice: CheckInNotice) {
-  return new Response(null, { status: 303, headers: { ...PRIVATE, Location: `${quoteLinkPath(token)}?entrada=${notice}#entrada` } });
+  return new Response(null, {
+    status: 303,
+    headers: { ...PRIVATE, Location: `${quoteLinkPath(token)}?entrada=${checkInNoticeParam(notice)}#entrada` },
+  });
 }
 
 const NOTICE_OF: Record<Exclude<AcknowledgeCheckInResult, { ok: true }>["reason"], CheckInNotice> = {
-  stale: "atualizado",
-  acknowledged: "ja",
-  none: "atualizado",
-  notFound: "erro",
+  stale: "stale",
+  acknowledged: "already",
+  none: "stale",
+  notFound: "failed",
 };
 
 /**
@@ -46,23 +46,23 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   const { token } = await params;
   const clientAddress = await currentClientAddress();
   const view = await openPublicQuote(token, clientAddress);
-  if (!view) return text(404, messages.quotePdf.notFound);
+  if (!view) return text(404, messages.publicQuote.notFound);
 
-  const parsed = linkAcknowledgementSchema.safeParse({ nome: form.get("nome") ?? "", hash: form.get("hash") ?? "" });
-  if (!parsed.success) return backToLink(token, parsed.error.issues.some((issue) => issue.path[0] === "nome") ? "nome" : "atualizado");
+  const parsed = linkAcknowledgementSchema.safeParse({ name: form.get("name") ?? "", hash: form.get("hash") ?? "" });
+  if (!parsed.success) return backToLink(token, parsed.error.issues.some((issue) => issue.path[0] === "name") ? "nameRequired" : "stale");
 
   try {
     const outcome = await acknowledgeCheckIn(view.userId, view.quoteId, {
       sha256: parsed.data.hash,
-      customerName: parsed.data.nome,
+      customerName: parsed.data.name,
       channel: "link",
       takenBy: null,
       clientAddress,
       userAgent: request.headers.get("user-agent") ?? "",
     });
-    return backToLink(token, outcome.ok ? "conferido" : NOTICE_OF[outcome.reason]);
+    return backToLink(token, outcome.ok ? "acknowledged" : NOTICE_OF[outcome.reason]);
   } catch (error) {
     console.error("conferência da entrada não registrada", { userId: view.userId, quoteId: view.quoteId }, error);
-    return backToLink(token, "erro");
+    return backToLink(token, "failed");
   }
 }

@@ -21,12 +21,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const { token } = await params;
   const clientAddress = await currentClientAddress();
   const view = await openPublicQuote(token, clientAddress);
-  if (!view) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
+  if (!view) return pdfTextResponse(404, messages.publicQuote.notFound, PRIVATE);
 
   const wanted = new URL(request.url).searchParams.get("versao");
-  if (wanted !== null && !/^\d{1,9}$/.test(wanted)) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
+  if (wanted !== null && !/^\d{1,9}$/.test(wanted)) return pdfTextResponse(404, messages.publicQuote.notFound, PRIVATE);
   const pdf = await customerQuotePdf(view, wanted === null ? undefined : Number(wanted));
-  if (!pdf) return pdfTextResponse(404, messages.quotePdf.notFound, PRIVATE);
+  if (!pdf) return pdfTextResponse(404, messages.publicQuote.notFound, PRIVATE);
   return quotePdfResponse(pdf.document, {
     userId: view.userId,
     quoteId: view.quoteId,

@@ -8,7 +8,15 @@ import { openPublicQuote } from "@/lib/public-quote/access";
 import { QUOTE_LINK_HEADERS } from "@/lib/security-headers";
 import { siteOrigin } from "@/lib/site-url";
 import { fromThisSite } from "@/lib/public-quote/origin";
-import { answerFormInput, answerNoticeOf, CUSTOMER_NAME_MAX, quoteAnswerSchema, type AnswerNotice } from "@/lib/validation/quote-answer";
+import {
+  answerFormInput,
+  answerNoticeOf,
+  answerNoticeParam,
+  CUSTOMER_NAME_MAX,
+  quoteAnswerSchema,
+  TYPED_NAME_COOKIE,
+  type AnswerNotice,
+} from "@/lib/validation/quote-answer";
 
 // The headers of the customer's page, on these answers too (next.config.ts adds the same).
 const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [key, value]));
@@ -19,9 +27,6 @@ function text(status: number, body: string) {
     headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
   });
 }
-
-/** The cookie that hands the page back the name the customer typed, for the link's own path only. */
-const TYPED_NAME_COOKIE = "resposta_nome";
 
 /**
  * Back to the quote with 303 (the browser GETs it, so a reload does not post again), and the code
@@ -37,9 +42,9 @@ const TYPED_NAME_COOKIE = "resposta_nome";
 function backToQuote(token: string, notice: AnswerNotice, kept: { shownVersion?: number; typedName?: string } = {}) {
   const path = quoteLinkPath(token);
   // Said at the top: a new version above what changed; a quote with nothing to answer has no answer section.
-  const at = notice === "atualizado" || notice === "sem-itens" ? "" : "#resposta";
-  const from = notice === "atualizado" && kept.shownVersion !== undefined ? `&de=${kept.shownVersion}` : "";
-  const headers = new Headers({ ...PRIVATE, Location: `${path}?aviso=${notice}${from}${at}` });
+  const at = notice === "stale" || notice === "noItems" ? "" : "#resposta";
+  const from = notice === "stale" && kept.shownVersion !== undefined ? `&de=${kept.shownVersion}` : "";
+  const headers = new Headers({ ...PRIVATE, Location: `${path}?aviso=${answerNoticeParam(notice)}${from}${at}` });
   const secure = siteOrigin().startsWith("https:") ? "; Secure" : "";
   const name = kept.typedName ?? "";
   headers.append(
@@ -53,22 +58,14 @@ function backToQuote(token: string, notice: AnswerNotice, kept: { shownVersion?:
 
 /** What the approval form posted as the name, if it reads as one (else nothing is kept). */
 function typedNameOf(input: Record<string, string>) {
-  const name = (input.nome ?? "").trim();
-  return input.resposta === "aprovar" && name.length <= CUSTOMER_NAME_MAX && !/\p{Cc}/u.test(name) ? name : "";
+  const name = (input.name ?? "").trim();
+  return input.answer === "approve" && name.length <= CUSTOMER_NAME_MAX && !/\p{Cc}/u.test(name) ? name : "";
 }
 
 /** The version number the form said it showed, if it is one. */
 function shownVersionOf(input: Record<string, string>) {
-  return /^\d{1,9}$/.test(input.versao ?? "") ? Number(input.versao) : undefined;
+  return /^\d{1,9}$/.test(input.version ?? "") ? Number(input.version) : undefined;
 }
-
-const NOTICE_OF: Record<Exclude<AnswerOutcome, { ok: true }>["reason"], AnswerNotice> = {
-  stale: "atualizado",
-  expired: "vencido",
-  answered: "respondido",
-  consentRequired: "consentimento",
-  noItems: "sem-itens",
-};
 
 /**
  * The customer's answer to the quote on the link (app/(public-quote)/orcamento/[token]/page.tsx's two forms,
@@ -85,36 +82,37 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   const { token } = await params;
   const clientAddress = await currentClientAddress();
   const view = await openPublicQuote(token, clientAddress);
-  if (!view) return text(404, messages.quotePdf.notFound);
+  if (!view) return text(404, messages.publicQuote.notFound);
 
   const raw = answerFormInput(form);
   const kept = { shownVersion: shownVersionOf(raw), typedName: typedNameOf(raw) };
   const parsed = quoteAnswerSchema.safeParse(raw);
   if (!parsed.success) return backToQuote(token, answerNoticeOf(parsed.error), kept);
   const input = parsed.data;
-  const approving = input.resposta === "aprovar";
+  const approving = input.answer === "approve";
 
   let outcome: AnswerOutcome | undefined;
   try {
     outcome = await answerQuote(view.userId, view.quoteId, {
-      versionNumber: input.versao,
+      versionNumber: input.version,
       sha256: input.hash,
       answer: approving ? "approved" : "rejected",
-      customerName: approving ? input.nome : null,
-      reason: approving ? null : input.motivo || null,
-      nonOriginalPartsConsent: approving && input.pecas,
+      customerName: approving ? input.name : null,
+      reason: approving ? null : input.reason || null,
+      nonOriginalPartsConsent: approving && input.partsConsent,
       clientAddress,
       userAgent: request.headers.get("user-agent") ?? "",
     });
   } catch (error) {
     console.error("resposta ao orçamento não registrada", { userId: view.userId, quoteId: view.quoteId }, error);
-    return backToQuote(token, "erro", kept);
+    return backToQuote(token, "failed", kept);
   }
   // The quote went away between the two reads (deleted by the shop): as for any other gone link.
-  if (!outcome) return text(404, messages.quotePdf.notFound);
-  if (!outcome.ok) return backToQuote(token, NOTICE_OF[outcome.reason], kept);
+  if (!outcome) return text(404, messages.publicQuote.notFound);
+  // A refusal's reason is the name of the notice that says it.
+  if (!outcome.ok) return backToQuote(token, outcome.reason, kept);
 
   // Committed: the shop's e-mail is queued (one INSERT; a worker sends it, and retries a failure).
   await queueAnswerNotice(view.userId, view.quoteId, outcome.answer.versionNumber);
-  return backToQuote(token, approving ? "aprovado" : "recusado");
+  return backToQuote(token, approving ? "approved" : "refused");
 }

@@ -27,7 +27,7 @@ export function dueWhenText({ dueOn, dueKm, kmDay }: DueWhen): string {
 }
 
 /**
- * The km's day as a due's remind_on tells it (lib/reminders/km-pace.ts remindOn: the earlier of the
+ * The km's day as a due's remind_on tells it (lib/service-dues/km-pace.ts remindOn: the earlier of the
  * date and the day the pace reaches the km): a remind_on before the date is the km's day; on the
  * date, the km comes later or its day is not known. Null when only one of them is set.
  */

@@ -60,7 +60,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
   const record = await load("leitura de orçamento", account.id, () => getQuoteDocument(account.id, id));
 
   if (record.failed)
-    return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref="/dashboard/services" backLabel={t.backToList} />;
+    return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref="/dashboard/quotes" backLabel={t.backToList} />;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!record.value) notFound();
   const quote = record.value.quote;
@@ -84,7 +84,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
           <ArrowLeft aria-hidden="true" /> {t.back}
         </Link>
       </Button>
-      <PageHeader title={t.title(formatQuoteNumber(quote.number))} description={t.createdOn(formatDate(quote.serviceDate))}>
+      <PageHeader title={t.title(formatQuoteNumber(quote.number))} description={t.createdOn(formatDate(quote.quoteDate))}>
         <JobStageControls
           userId={account.id}
           document={record.value}
@@ -139,7 +139,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       <JobPayments userId={account.id} document={record.value} />
       <JobMargin userId={account.id} quoteId={quote.id} />
 
-      <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.serviceDate} />
+      <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.quoteDate} />
 
       <QuoteDetails quote={quote} />
 

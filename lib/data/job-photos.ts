@@ -1,20 +1,20 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
-import { checkInAcknowledgements, quotePhotos, quotes } from "@/db/schema";
+import { checkInAcknowledgements, jobPhotos, quotes } from "@/db/schema";
 import { photoStorageAllows } from "@/lib/data/plan-usage";
 import { CHECK_IN_PHOTO_LIMIT, PART_PHOTO_LIMIT } from "@/lib/jobs/photo-limits";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
 /**
- * The job's photos (quote_photos): the check-in's, and 'Prova da troca' of a part line. The files
+ * The job's photos (job_photos): the check-in's, and 'Prova da troca' of a part line. The files
  * are stored by lib/uploads/job-photos.ts; these are their rows and the rules of when a quote takes
  * one. Writes lock the quote's row, as the check-in's save and acknowledgement do
  * (lib/data/check-ins.ts), so a photo and an acknowledgement of the same quote come one after the other.
  */
 
-export type QuotePhoto = {
+export type JobPhoto = {
   id: string;
   kind: "check_in" | "part";
   partDescription: string | null;
@@ -26,21 +26,21 @@ export type QuotePhoto = {
 };
 
 /** Every photo of the quote (check-in and parts), oldest first: the order the customer is shown them in. */
-export async function listQuotePhotos(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<QuotePhoto[]> {
+export async function listJobPhotos(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<JobPhoto[]> {
   return db
     .select({
-      id: quotePhotos.id,
-      kind: quotePhotos.kind,
-      partDescription: quotePhotos.partDescription,
-      sha256: quotePhotos.sha256,
-      width: quotePhotos.width,
-      height: quotePhotos.height,
-      bytes: quotePhotos.bytes,
-      createdAt: quotePhotos.createdAt,
+      id: jobPhotos.id,
+      kind: jobPhotos.kind,
+      partDescription: jobPhotos.partDescription,
+      sha256: jobPhotos.sha256,
+      width: jobPhotos.width,
+      height: jobPhotos.height,
+      bytes: jobPhotos.bytes,
+      createdAt: jobPhotos.createdAt,
     })
-    .from(quotePhotos)
-    .where(and(eq(quotePhotos.quoteId, quoteId), eq(quotePhotos.userId, userId)))
-    .orderBy(asc(quotePhotos.createdAt), asc(quotePhotos.id));
+    .from(jobPhotos)
+    .where(and(eq(jobPhotos.quoteId, quoteId), eq(jobPhotos.userId, userId)))
+    .orderBy(asc(jobPhotos.createdAt), asc(jobPhotos.id));
 }
 
 export type PhotoTarget = { kind: "check_in"; partDescription: null } | { kind: "part"; partDescription: string };
@@ -70,13 +70,13 @@ async function checkInAcknowledged(db: DatabaseOrTransaction, userId: string, qu
 async function photosOf(db: DatabaseOrTransaction, userId: string, quoteId: string, target: PhotoTarget) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(quotePhotos)
+    .from(jobPhotos)
     .where(
       and(
-        eq(quotePhotos.quoteId, quoteId),
-        eq(quotePhotos.userId, userId),
-        eq(quotePhotos.kind, target.kind),
-        target.kind === "part" ? eq(quotePhotos.partDescription, target.partDescription) : undefined,
+        eq(jobPhotos.quoteId, quoteId),
+        eq(jobPhotos.userId, userId),
+        eq(jobPhotos.kind, target.kind),
+        target.kind === "part" ? eq(jobPhotos.partDescription, target.partDescription) : undefined,
       ),
     );
   return row?.count ?? 0;
@@ -115,39 +115,39 @@ async function photoRefusal(tx: DatabaseOrTransaction, userId: string, quoteId: 
  * part photo only for a part line of an approved quote; the check-in or the part line is under its
  * cap; the shop's storage is not full. null when it may.
  */
-export async function quotePhotoRefusal(userId: string, quoteId: string, target: PhotoTarget): Promise<PhotoRefusal | null> {
+export async function jobPhotoRefusal(userId: string, quoteId: string, target: PhotoTarget): Promise<PhotoRefusal | null> {
   return photoRefusal(getDb(), userId, quoteId, target, false, 1);
 }
 
-export type NewQuotePhoto = PhotoTarget & { storageKey: string; sha256: string; width: number; height: number; bytes: number };
+export type NewJobPhoto = PhotoTarget & { storageKey: string; sha256: string; width: number; height: number; bytes: number };
 
 /**
  * The row of a photo already stored under `storageKey`, after the same checks as
- * quotePhotoRefusal made again under the quote's lock and the shop's storage lock (an
+ * jobPhotoRefusal made again under the quote's lock and the shop's storage lock (an
  * acknowledgement, or other photos, may have come in while the photo was uploading): the caps and
  * the quota hold exactly under concurrent uploads. On a refusal nothing is written: the caller
  * removes the stored object.
  */
-export async function addQuotePhoto(
+export async function addJobPhoto(
   userId: string,
   quoteId: string,
-  photo: NewQuotePhoto,
-): Promise<{ ok: true; photo: QuotePhoto } | { ok: false; reason: PhotoRefusal }> {
+  photo: NewJobPhoto,
+): Promise<{ ok: true; photo: JobPhoto } | { ok: false; reason: PhotoRefusal }> {
   return getDb().transaction(async (tx: Transaction) => {
     const refusal = await photoRefusal(tx, userId, quoteId, photo, true, photo.bytes);
     if (refusal) return { ok: false as const, reason: refusal };
     const [row] = await tx
-      .insert(quotePhotos)
+      .insert(jobPhotos)
       .values({ quoteId, userId, ...photo })
       .returning({
-        id: quotePhotos.id,
-        kind: quotePhotos.kind,
-        partDescription: quotePhotos.partDescription,
-        sha256: quotePhotos.sha256,
-        width: quotePhotos.width,
-        height: quotePhotos.height,
-        bytes: quotePhotos.bytes,
-        createdAt: quotePhotos.createdAt,
+        id: jobPhotos.id,
+        kind: jobPhotos.kind,
+        partDescription: jobPhotos.partDescription,
+        sha256: jobPhotos.sha256,
+        width: jobPhotos.width,
+        height: jobPhotos.height,
+        bytes: jobPhotos.bytes,
+        createdAt: jobPhotos.createdAt,
       });
     return { ok: true as const, photo: row! };
   });
@@ -157,34 +157,34 @@ export async function addQuotePhoto(
  * Deletes one of the shop's photos; a check-in photo only before the customer acknowledged the
  * check-in ("locked"). Answers the stored object's key, which the caller removes after the commit.
  */
-export async function deleteQuotePhoto(
+export async function deleteJobPhoto(
   userId: string,
   photoId: string,
 ): Promise<{ ok: true; quoteId: string; storageKey: string } | { ok: false; reason: "notFound" | "locked" }> {
   return getDb().transaction(async (tx) => {
     const [photo] = await tx
-      .select({ quoteId: quotePhotos.quoteId, kind: quotePhotos.kind })
-      .from(quotePhotos)
-      .where(and(eq(quotePhotos.id, photoId), eq(quotePhotos.userId, userId)));
+      .select({ quoteId: jobPhotos.quoteId, kind: jobPhotos.kind })
+      .from(jobPhotos)
+      .where(and(eq(jobPhotos.id, photoId), eq(jobPhotos.userId, userId)));
     if (!photo) return { ok: false, reason: "notFound" };
     await quoteStage(tx, userId, photo.quoteId, true);
     if (photo.kind === "check_in" && (await checkInAcknowledged(tx, userId, photo.quoteId))) {
       return { ok: false, reason: "locked" };
     }
     const [deleted] = await tx
-      .delete(quotePhotos)
-      .where(and(eq(quotePhotos.id, photoId), eq(quotePhotos.userId, userId)))
-      .returning({ storageKey: quotePhotos.storageKey });
+      .delete(jobPhotos)
+      .where(and(eq(jobPhotos.id, photoId), eq(jobPhotos.userId, userId)))
+      .returning({ storageKey: jobPhotos.storageKey });
     if (!deleted) return { ok: false, reason: "notFound" };
     return { ok: true, quoteId: photo.quoteId, storageKey: deleted.storageKey };
   });
 }
 
 /** The stored object's key of one of the quote's photos, if the quote is this shop's and has it. */
-export async function quotePhotoKey(userId: string, quoteId: string, photoId: string): Promise<string | undefined> {
+export async function jobPhotoKey(userId: string, quoteId: string, photoId: string): Promise<string | undefined> {
   const [row] = await getDb()
-    .select({ storageKey: quotePhotos.storageKey })
-    .from(quotePhotos)
-    .where(and(eq(quotePhotos.id, photoId), eq(quotePhotos.quoteId, quoteId), eq(quotePhotos.userId, userId)));
+    .select({ storageKey: jobPhotos.storageKey })
+    .from(jobPhotos)
+    .where(and(eq(jobPhotos.id, photoId), eq(jobPhotos.quoteId, quoteId), eq(jobPhotos.userId, userId)));
   return row?.storageKey;
 }

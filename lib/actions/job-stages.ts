@@ -6,13 +6,13 @@ import { z } from "zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import { currentClientAddress } from "@/lib/client-address/current";
 import { answerQuote } from "@/lib/data/quote-answers";
-import { moveQuoteStage } from "@/lib/data/quote-stages";
+import { moveJobStage } from "@/lib/data/job-stages";
 import { publishQuoteVersion } from "@/lib/data/quote-versions";
 import { messages } from "@/lib/messages";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { sendReadyEmail } from "@/lib/quote-sending/ready-email";
 import { nonOriginalParts } from "@/lib/quotes/snapshot";
-import { IN_PERSON_APPROVAL_FIELDS, inPersonApprovalSchema, stageMoveSchema } from "@/lib/validation/quote-stages";
+import { IN_PERSON_APPROVAL_FIELDS, inPersonApprovalSchema, stageMoveSchema } from "@/lib/validation/job-stages";
 
 const m = messages.jobStages;
 const a = messages.inPersonApproval;
@@ -23,7 +23,7 @@ const a = messages.inPersonApproval;
  * A page left open while the quote moved on (another tap, another tab) is told so and changes
  * nothing; a move the rules refuse (a skipped stage, 'Aprovado' by hand) too. Stays on the page.
  */
-export const moveQuoteStageAction = defineAction({
+export const moveJobStageAction = defineAction({
   access: "plan",
   name: "mudança de etapa do orçamento",
   texts: { prefix: m.moveError },
@@ -36,10 +36,10 @@ export const moveQuoteStageAction = defineAction({
   schema: z.object({ quoteId: recordIdField(messages.quotes.notFoundReason) }).and(stageMoveSchema),
   async run({ caller, input, refuse }) {
     // A delivery records its date, km and parts with the move: it has its own action. Going back
-    // from 'Entregue' (a delivery registered by mistake) is a move like the others: moveQuoteStage
+    // from 'Entregue' (a delivery registered by mistake) is a move like the others: moveJobStage
     // removes the delivery's record in the same transaction.
     if (input.to === "delivered") return refuse(m.notAllowed);
-    const moved = await moveQuoteStage(caller.id, input.quoteId, input);
+    const moved = await moveJobStage(caller.id, input.quoteId, input);
     if (!moved.ok) {
       if (moved.reason === "stale") return { ok: false, message: m.stale(quoteStatusOf(moved.status).label) };
       if (moved.reason === "notAllowed") return refuse(m.notAllowed);

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
 
-const { moveQuoteStageAction, recordInPersonApprovalAction } = await import("@/lib/actions/quote-stages");
+const { moveJobStageAction, recordInPersonApprovalAction } = await import("@/lib/actions/job-stages");
 const { updateQuoteAction } = await import("@/lib/actions/quotes");
 const { getDb } = await import("@/db");
 const { quoteAnswers, quoteStageChanges, quotes } = await import("@/db/schema");
@@ -16,7 +16,7 @@ const { createCustomer } = await import("@/lib/data/customers");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { answerQuote, listQuoteAnswers } = await import("@/lib/data/quote-answers");
 const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
-const { listStageChanges } = await import("@/lib/data/quote-stages");
+const { listStageChanges } = await import("@/lib/data/job-stages");
 const { listQuoteVersions } = await import("@/lib/data/quote-versions");
 const { getQuote } = await import("@/lib/data/quote-document");
 const { createQuote } = await import("@/lib/data/quotes");
@@ -49,8 +49,7 @@ async function shopWithQuote(
   return { shopId: shop.id, quoteId: quote.id };
 }
 
-const move = (quoteId: string, from: string, to: string, reason?: string) =>
-  moveQuoteStageAction(quoteId, from, to, null, form({ reason }));
+const move = (quoteId: string, from: string, to: string, reason?: string) => moveJobStageAction(quoteId, from, to, null, form({ reason }));
 const stageOf = async (shopId: string, quoteId: string) => (await getQuote(shopId, quoteId))!.status;
 
 describe("moving a job", () => {

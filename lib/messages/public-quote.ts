@@ -2,6 +2,8 @@ import { PRODUCT_NAME } from "./product";
 
 /** The customer's quote, opened by the link the shop sends (/orcamento/{token}), and its PDF. */
 export const publicQuote = {
+  /** Every route of the link: an unknown, expired or malformed token. */
+  notFound: "Orçamento não encontrado.",
   /** `number` as shown ("Nº 0042"); the shop's name when it has one. */
   metaTitle: (number: string, shopName: string) => (shopName ? `Orçamento ${number} — ${shopName}` : `Orçamento ${number}`),
   title: (number: string) => `Orçamento ${number}`,

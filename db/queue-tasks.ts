@@ -3,13 +3,13 @@ import { env } from "@/lib/env";
 import { getDb } from "./index";
 
 /**
- * The operator's view of the job queue (lib/queue): its failed jobs, read and retried in pg-boss's
- * own table (schema QUEUE_SCHEMA, table `job`), for `npm run operator -- jobs`. Plain SQL on the
- * app's connection: the operator's command starts no queue, and works while the app runs. What a job
+ * The operator's view of the task queue (lib/queue): its failed tasks, read and retried in pg-boss's
+ * own table (schema QUEUE_SCHEMA, table `job`), for `npm run operator -- tasks`. Plain SQL on the
+ * app's connection: the operator's command starts no queue, and works while the app runs. What a task
  * carries (its data: addresses, ids) is never read here.
  */
 
-export type FailedJob = { id: string; queue: string; failedAt: Date; tries: number; error: string };
+export type FailedTask = { id: string; queue: string; failedAt: Date; tries: number; error: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,11 +24,11 @@ async function queueExists() {
 }
 
 /**
- * The jobs that used up their tries, the latest first: queue, id, when it last failed, how many
+ * The tasks that used up their tries, the latest first: queue, id, when it last failed, how many
  * runs it had, and its last error's message (pg-boss keeps the thrown error, or its own words for a
  * run that outlived its expiry).
  */
-export async function listFailedJobs(limit = 200): Promise<FailedJob[]> {
+export async function listFailedTasks(limit = 200): Promise<FailedTask[]> {
   if (!(await queueExists())) return [];
   const rows = await getDb().execute<{ id: string; queue: string; failed_at: string; tries: number; error: string | null }>(sql`
     select id, name as queue, completed_on as failed_at, retry_count + 1 as tries,
@@ -45,10 +45,10 @@ export async function listFailedJobs(limit = 200): Promise<FailedJob[]> {
 }
 
 /**
- * Puts failed jobs back in their queue for one more run, at once (pg-boss's own retry: one more
- * try allowed, state 'retry'); `"all"` for every failed job. Answers how many went back.
+ * Puts failed tasks back in their queue for one more run, at once (pg-boss's own retry: one more
+ * try allowed, state 'retry'); `"all"` for every failed task. Answers how many went back.
  */
-export async function retryFailedJobs(ids: string[] | "all"): Promise<number> {
+export async function retryFailedTasks(ids: string[] | "all"): Promise<number> {
   if (!(await queueExists())) return 0;
   if (ids !== "all" && (ids.length === 0 || !ids.every((id) => UUID.test(id)))) return 0;
   const which = ids === "all" ? sql`true` : sql`id in ${ids}`;

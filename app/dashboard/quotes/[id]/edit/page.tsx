@@ -49,7 +49,7 @@ export default async function EditQuotePage({ params }: { params: Promise<{ id: 
     return (
       <LoadError
         message={messages.customers.loadDetailError + messages.reasons.loadAgain}
-        backHref="/dashboard/services"
+        backHref="/dashboard/quotes"
         backLabel="Voltar para orçamentos"
       />
     );

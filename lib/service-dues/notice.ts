@@ -1,5 +1,5 @@
 /**
- * The next-service reminder's message: the shop's template (mechanic_profiles.reminder_template)
+ * The next-service reminder's message: the shop's template (mechanic_profiles.due_notice_template)
  * with its placeholders filled, the same words on WhatsApp and in the automatic e-mail. Safe in
  * the browser, like lib/quotes/ready-message.ts.
  */
@@ -13,21 +13,21 @@ import { formatPlate } from "@/lib/plates";
  * No article before {servico}: 'da troca de óleo' but 'do alinhamento', and the template cannot
  * know a service's gender.
  */
-export const DEFAULT_REMINDER_TEMPLATE =
+export const DEFAULT_DUE_NOTICE_TEMPLATE =
   "Olá, {cliente}! Lembrete da {oficina}: {servico} do seu {veiculo} {quando}. Quer agendar um horário?";
 
-export const REMINDER_TEMPLATE_MAX_LENGTH = 1000;
+export const DUE_NOTICE_TEMPLATE_MAX_LENGTH = 1000;
 
-export const REMINDER_PLACEHOLDERS = ["cliente", "veiculo", "servico", "quando", "oficina"] as const;
+export const DUE_NOTICE_PLACEHOLDERS = ["cliente", "veiculo", "servico", "quando", "oficina"] as const;
 
-export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
+export type DueNoticePlaceholder = (typeof DUE_NOTICE_PLACEHOLDERS)[number];
 
 /** The `{…}` names in a template that are not placeholders, each once, in order. */
-export function unknownReminderPlaceholders(template: string): string[] {
-  return unknownPlaceholdersOf(template, REMINDER_PLACEHOLDERS);
+export function unknownDueNoticePlaceholders(template: string): string[] {
+  return unknownPlaceholdersOf(template, DUE_NOTICE_PLACEHOLDERS);
 }
 
-export type NextServiceFacts = {
+export type DueNoticeFacts = {
   customerName: string;
   vehicle: { plate: string; make: string | null; model: string | null } | null;
   serviceName: string;
@@ -38,17 +38,17 @@ export type NextServiceFacts = {
 };
 
 /** "Gol ABC1D23": the model (or make) and the plate; 'carro' without a vehicle. */
-export function reminderVehicleText(vehicle: NextServiceFacts["vehicle"]): string {
+export function dueNoticeVehicleText(vehicle: DueNoticeFacts["vehicle"]): string {
   if (!vehicle) return messages.reminders.someVehicle;
   const model = vehicle.model ?? vehicle.make;
   return [model, formatPlate(vehicle.plate)].filter(Boolean).join(" ");
 }
 
 /** The message for one due service; a blank template is the default. */
-export function nextServiceMessage(template: string | null, facts: NextServiceFacts): string {
-  return fillPlaceholders<ReminderPlaceholder>((template ?? "").trim() || DEFAULT_REMINDER_TEMPLATE, {
+export function dueNoticeMessage(template: string | null, facts: DueNoticeFacts): string {
+  return fillPlaceholders<DueNoticePlaceholder>((template ?? "").trim() || DEFAULT_DUE_NOTICE_TEMPLATE, {
     cliente: facts.customerName,
-    veiculo: reminderVehicleText(facts.vehicle),
+    veiculo: dueNoticeVehicleText(facts.vehicle),
     servico: facts.serviceName,
     quando: messages.reminders.dueWhen(facts.dueOn && formatDay(facts.dueOn), facts.dueKm === null ? null : formatKm(facts.dueKm)),
     oficina: facts.shopName,

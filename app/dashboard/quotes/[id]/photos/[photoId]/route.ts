@@ -1,4 +1,4 @@
-import { quotePhotoKey } from "@/lib/data/quote-photos";
+import { jobPhotoKey } from "@/lib/data/job-photos";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
 import { fetchedRouteCaller } from "@/lib/session";
@@ -13,6 +13,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!caller.ok) return caller.response;
   const { id, photoId } = await params;
   if (!isRecordId(id) || !isRecordId(photoId)) return photoNotFound();
-  const key = await quotePhotoKey(caller.account.id, id, photoId);
+  const key = await jobPhotoKey(caller.account.id, id, photoId);
   return key ? photoResponse(key) : photoNotFound();
 }

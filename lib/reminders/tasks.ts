@@ -8,9 +8,9 @@ import {
 import { shopToday } from "@/lib/calendar";
 import { mailDelivery, safeSenderName, sendMail } from "@/lib/mail";
 import { messages, PRODUCT_NAME } from "@/lib/messages";
-import { defineJob, enqueue } from "@/lib/queue";
+import { defineTask, enqueue } from "@/lib/queue";
 import { ShopNameMissingError } from "@/lib/profile/shop-name";
-import { dailySummaryEmail, serviceReminderEmail, summaryLineOf, unsubscribeHeaders } from "@/lib/reminders/emails";
+import { dailySummaryEmail, dueNoticeEmail, summaryLineOf, unsubscribeHeaders } from "@/lib/reminders/emails";
 import { remindersPath, unsubscribePath } from "@/lib/routes";
 import { siteOrigin } from "@/lib/site-url";
 import { z } from "@/lib/validation/zod";
@@ -29,21 +29,21 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  * One shop's automatic e-mails of `day`: each next-service reminder owed to a consenting customer
  * (lib/data/automatic-emails.ts sends each at most once), then the shop's daily summary.
  *
- * The reminders go inline, not one job each: a shop has a handful a day, and each send is already
- * its own transaction with its own dedupe row, so a retry of this job skips what went and sends
+ * The reminders go inline, not one task each: a shop has a handful a day, and each send is already
+ * its own transaction with its own dedupe row, so a retry of this task skips what went and sends
  * only the rest. One customer's refused address does not hold up the others: every send is tried,
- * and the job fails (and is retried) at the end if any did.
+ * and the task fails (and is retried) at the end if any did.
  */
-export const remindersShop = defineJob({
+export const remindersShop = defineTask({
   name: "reminders.shop",
   data: z.object({ userId: z.string().uuid(), day }),
   expireInSeconds: 15 * 60,
-  // The morning brings one job per shop at once, and each e-mail waits on its SMTP server (tens of
+  // The morning brings one task per shop at once, and each e-mail waits on its SMTP server (tens of
   // ms): each instance runs 8 together, each holding one database connection while it sends.
   concurrency: 8,
   run: async ({ userId, day }) => {
     // No mail configured (production without SMTP_URL): nothing can go, and nothing is recorded;
-    // the job fails so the operator sees it, instead of a day of reminders dropped in silence.
+    // the task fails so the operator sees it, instead of a day of reminders dropped in silence.
     if (mailDelivery() === "off") throw new Error("SMTP_URL não configurado: lembretes automáticos não enviados");
     const origin = siteOrigin();
     const failures: unknown[] = [];
@@ -51,7 +51,7 @@ export const remindersShop = defineJob({
       try {
         await sendServiceReminderOnce(userId, due, async (facts) => {
           const link = origin + unsubscribePath(facts.unsubscribeToken);
-          const content = serviceReminderEmail(facts.reminderTemplate, facts, link);
+          const content = dueNoticeEmail(facts.dueNoticeTemplate, facts, link);
           await sendMail({
             to: facts.customerEmail,
             ...content,
@@ -76,12 +76,12 @@ export const remindersShop = defineJob({
 });
 
 /**
- * Every morning at 06:00 in São Paulo: one 'reminders.shop' job for each shop with something to
- * send. The day is read once here and carried in each job, so a shop job retried after midnight
+ * Every morning at 06:00 in São Paulo: one 'reminders.shop' task for each shop with something to
+ * send. The day is read once here and carried in each task, so a shop task retried after midnight
  * still sends that day's e-mails. Each is keyed by shop and day: a second tick (two instances, a
- * retry of this job after a crash halfway) queues nothing more.
+ * retry of this task after a crash halfway) queues nothing more.
  */
-export const remindersDaily = defineJob({
+export const remindersDaily = defineTask({
   name: "reminders.daily",
   // The schedule sends {}; the operator (or a test) may name a day, and the shops to limit it to.
   data: z.object({ day: day.optional(), shops: z.array(z.string().uuid()).max(1000).optional() }),

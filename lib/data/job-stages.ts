@@ -31,7 +31,7 @@ export type StageMoveOutcome =
  * move, one changes the stage and the other finds it moved ("stale"). Callers that record more
  * with the move (the delivery) pass their transaction.
  */
-export async function moveQuoteStageIn(tx: Transaction, userId: string, quoteId: string, move: StageMove): Promise<StageMoveOutcome> {
+export async function moveJobStageIn(tx: Transaction, userId: string, quoteId: string, move: StageMove): Promise<StageMoveOutcome> {
   if (!isRecordId(quoteId)) return { ok: false, reason: "notFound" };
   const kind = stageMoveKind(move.from, move.to);
   const reason = move.reason?.trim() || null;
@@ -52,9 +52,9 @@ export async function moveQuoteStageIn(tx: Transaction, userId: string, quoteId:
   return { ok: true };
 }
 
-/** moveQuoteStageIn in a transaction of its own. */
-export async function moveQuoteStage(userId: string, quoteId: string, move: StageMove): Promise<StageMoveOutcome> {
-  return getDb().transaction((tx) => moveQuoteStageIn(tx, userId, quoteId, move));
+/** moveJobStageIn in a transaction of its own. */
+export async function moveJobStage(userId: string, quoteId: string, move: StageMove): Promise<StageMoveOutcome> {
+  return getDb().transaction((tx) => moveJobStageIn(tx, userId, quoteId, move));
 }
 
 export type StageChange = { fromStatus: QuoteStatus; toStatus: QuoteStatus; reason: string | null; changedAt: Date };

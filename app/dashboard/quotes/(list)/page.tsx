@@ -39,7 +39,7 @@ export default async function QuotesPage({ searchParams }: QuoteListRouteProps) 
       list={list}
       exports={
         <ListExport
-          files={[{ list: messages.export.quotes.list, path: "/dashboard/services/exportar" }]}
+          files={[{ list: messages.export.quotes.list, path: "/dashboard/quotes/export" }]}
           params={{ ...(query.search ? { busca: query.search } : {}), ...keep }}
         />
       }
@@ -76,11 +76,11 @@ export default async function QuotesPage({ searchParams }: QuoteListRouteProps) 
   );
 }
 
-/** 'Novo orçamento': a plate or a name, then the customer's new quote (app/dashboard/services/new). */
+/** 'Novo orçamento': a plate or a name, then the customer's new quote (app/dashboard/quotes/new). */
 function NewQuoteButton() {
   return (
     <Button asChild>
-      <Link href="/dashboard/services/new">
+      <Link href="/dashboard/quotes/new">
         <FilePlus2 aria-hidden="true" /> {messages.quoteStart.action}
       </Link>
     </Button>

@@ -3,11 +3,11 @@ import { deleteExpiredLinks } from "@/lib/data/expired-links";
 import { deleteEndedRateLimits } from "@/lib/data/rate-limits";
 import { queuedObjectKeys } from "@/lib/data/stored-object-deletions";
 import { removeQueuedObjects } from "@/lib/maintenance/stored-objects";
-import { defineJob, enqueue } from "@/lib/queue";
+import { defineTask, enqueue } from "@/lib/queue";
 import { z } from "@/lib/validation/zod";
 
 /** The house-keeping the queue runs on a schedule. */
-export const sweepRateLimits = defineJob({
+export const sweepRateLimits = defineTask({
   name: "maintenance.rate-limits",
   data: z.object({}),
   cron: "*/10 * * * *",
@@ -17,7 +17,7 @@ export const sweepRateLimits = defineJob({
 });
 
 /** Every night at 03:30 in São Paulo, when nobody is at the counter: used and expired account links, expired sessions. */
-export const cleanExpiredLinks = defineJob({
+export const cleanExpiredLinks = defineTask({
   name: "maintenance.expired-links",
   data: z.object({}),
   cron: "30 3 * * *",
@@ -31,14 +31,14 @@ export const cleanExpiredLinks = defineJob({
  * deletes that cascade to photos (a quote, a customer) also send it at once after their commit,
  * so the objects usually go within seconds; the schedule is what guarantees they go.
  */
-export const removeDeletedObjects = defineJob({
+export const removeDeletedObjects = defineTask({
   name: "maintenance.stored-objects",
   /** The shop whose delete sent it (its keys only); none for the schedule's run over every shop. */
   data: z.object({ shopId: z.string().uuid().optional() }),
   cron: "*/10 * * * *",
   run: async ({ shopId }) => {
     const sweep = await removeQueuedObjects({ shopId });
-    // A failed removal stays queued for the next tick; failing the job would only retry it sooner.
+    // A failed removal stays queued for the next tick; failing the task would only retry it sooner.
     if (sweep.failed > 0) console.error(`remoção de arquivos: ${sweep.failed} ficaram para a próxima vez`);
   },
 });

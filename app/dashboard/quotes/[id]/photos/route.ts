@@ -1,4 +1,4 @@
-import { quotePhotoRefusal, type PhotoTarget } from "@/lib/data/quote-photos";
+import { jobPhotoRefusal, type PhotoTarget } from "@/lib/data/job-photos";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
 import { JOB_PHOTO_UPLOADS, jobPhotoUploadsKey } from "@/lib/rate-limit";
@@ -37,7 +37,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (target.kind === "part" && target.partDescription.length > 500) return refuse(422, m.noPart);
 
   try {
-    const refusal = await quotePhotoRefusal(account.id, id, target);
+    const refusal = await jobPhotoRefusal(account.id, id, target);
     if (refusal) return refuse(REFUSAL_TEXT[refusal].status, REFUSAL_TEXT[refusal].message);
     // Counted once the quote takes the photo, before its body is read: every re-encode counts, and
     // a refusal above (a full check-in, a full storage) spends nothing.

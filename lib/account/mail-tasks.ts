@@ -1,17 +1,17 @@
 import "server-only";
 import { findAccountAccess } from "@/lib/data/account-access";
 import { findLoginByEmail } from "@/lib/data/accounts";
-import { defineJob, enqueue } from "@/lib/queue";
+import { defineTask, enqueue } from "@/lib/queue";
 import { z } from "@/lib/validation/zod";
 import { sendAccountLink, sendAccountNotice, sendEmailChangeNotice } from "./emails";
 
 /**
  * The account e-mails that go out after the response, through the queue (lib/queue): a failed
- * send is retried with backoff instead of only logged. A job holds ids, the purpose, the address and
- * the links' origin, never a token: the link's token is issued when the job runs, so the queue's
+ * send is retried with backoff instead of only logged. A task holds ids, the purpose, the address and
+ * the links' origin, never a token: the link's token is issued when the task runs, so the queue's
  * tables hold no secret (a retry issues a fresh one; the earlier, never mailed, expires unused).
- * A job whose account is gone by then completes without sending. At least once, not exactly once: a
- * process that dies between the SMTP server's acceptance and the job's completion sends it again
+ * A task whose account is gone by then completes without sending. At least once, not exactly once: a
+ * process that dies between the SMTP server's acceptance and the task's completion sends it again
  * after the expiry, a second copy of a notice, which is harmless (a second reset link works as well).
  */
 
@@ -24,7 +24,7 @@ const linkData = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("verify"), userId: z.string().uuid(), to: address, origin }),
   /**
    * 'Esqueci minha senha': the address as typed. Whether it has an account is looked up here, in the
-   * job, so the request does the same work (one INSERT) for a registered address and for any other.
+   * task, so the request does the same work (one INSERT) for a registered address and for any other.
    */
   z.object({ kind: z.literal("reset"), email: address, origin }),
   /** The old address hears of a change of address, with its 'Não fui eu' link. */
@@ -32,7 +32,7 @@ const linkData = z.discriminatedUnion("kind", [
 ]);
 type LinkData = z.infer<typeof linkData>;
 
-export const accountLinkMail = defineJob({
+export const accountLinkMail = defineTask({
   name: "mail.account-link",
   data: linkData,
   run: async (data) => {
@@ -53,7 +53,7 @@ export const accountLinkMail = defineJob({
   },
 });
 
-export const accountNoticeMail = defineJob({
+export const accountNoticeMail = defineTask({
   name: "mail.account-notice",
   data: z.object({ notice: z.enum(["password_changed"]), to: address }),
   run: async ({ notice, to }) => {

@@ -1,0 +1,24 @@
+import "server-only";
+import { accountLinkMail, accountNoticeMail } from "@/lib/account/mail-tasks";
+import { leadNoticeMail } from "@/lib/leads/lead-email";
+import { cleanExpiredLinks, removeDeletedObjects, sweepRateLimits } from "@/lib/maintenance/tasks";
+import { answerNoticeMail } from "@/lib/quote-sending/answer-email";
+import { remindersDaily, remindersShop } from "@/lib/reminders/tasks";
+import type { AnyTaskDefinition } from "./define";
+
+/**
+ * Every task the app runs in the background. A queue is created for each when the workers start
+ * (./worker.ts; a task's own send creates its queue too, ./enqueue.ts), and every instance works them all. A task is declared in its area
+ * (lib/<area>/tasks.ts) with defineTask and listed here.
+ */
+export const TASKS: AnyTaskDefinition[] = [
+  sweepRateLimits,
+  cleanExpiredLinks,
+  removeDeletedObjects,
+  accountLinkMail,
+  accountNoticeMail,
+  leadNoticeMail,
+  answerNoticeMail,
+  remindersDaily,
+  remindersShop,
+];
