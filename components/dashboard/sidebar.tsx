@@ -8,7 +8,7 @@ import { ACCOUNT_NAV, MAIN_NAV, PROFILE_NAV, TOOLS_NAV, type NavItem } from "@/c
 import { Button } from "@/components/ui/button";
 import { Menu, Wrench } from "@/components/ui/icons";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { overview } from "@/lib/messages/dashboard";
+import { overview } from "@/lib/messages/overview";
 import { cn } from "@/lib/utils";
 
 export type SidebarShop = { name: string; logoUrl: string | null; email: string };

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Download } from "@/components/ui/icons";
-import { listExport as t } from "@/lib/messages/dashboard";
+import { listExport as t } from "@/lib/messages/overview";
 
 /** One list's file: its name on screen and the path of its routes (`${path}/csv`, `${path}/xlsx`). */
 export type ListExportFile = { list: string; path: string };

@@ -172,7 +172,7 @@ test("'Duplicar' asks for whom, the quote's own customer first, and opens the ed
   await page.waitForURL((url) => url.searchParams.get("busca") === "joão");
 
   await choices.first().click();
-  await page.waitForURL((url) => url.pathname.endsWith("/services/new") && url.searchParams.get("duplicar") === shop.quoteId);
+  await page.waitForURL((url) => url.pathname.endsWith("/quotes/new") && url.searchParams.get("duplicar") === shop.quoteId);
   expect(new URL(page.url()).pathname).not.toContain(shop.customerId);
 });
 

@@ -67,7 +67,7 @@ test("a name nobody has offers to register him; a refused field keeps what was t
   expect(joana).toMatchObject({ name: "Joana Lima" });
   const [uno] = await accountsDatabase.db.select().from(vehicles).where(eq(vehicles.customerId, joana!.id));
   expect(uno).toMatchObject({ plate: "FGH2B45", model: "Uno" });
-  expect(page.url()).toMatch(`/dashboard/customers/${joana!.id}/services/new?veiculo=${uno!.id}`);
+  expect(page.url()).toMatch(`/dashboard/customers/${joana!.id}/quotes/new?veiculo=${uno!.id}`);
 });
 
 test("another shop's plate is unknown here: it offers to register the car for this shop", async ({

@@ -14,7 +14,12 @@ const PATHS = [
   "/dashboard/customers/%00",
   "/dashboard/customers/%ff",
   "/dashboard/customers/%00/edit",
+  "/dashboard/customers/%ff/quotes/new",
+  // The old addresses go through their redirects first (lib/renamed-urls.ts).
   "/dashboard/customers/%ff/services/new",
+  "/dashboard/services/%00",
+  "/dashboard/services/%ff/entrada",
+  "/dashboard/financeiro/%ff",
   "/dashboard/suppliers/%00",
   "/dashboard/suppliers/%ff%fe/edit",
   "/dashboard/quotes/%00",

@@ -4,7 +4,7 @@ import type { ListSheet } from "@/lib/exports/sheet";
 import { formatPhone } from "@/lib/phone";
 import { formatPlate } from "@/lib/plates";
 import { quoteStageOf, quoteStatusOf } from "@/lib/quote-status";
-import { listExport as t } from "@/lib/messages/dashboard";
+import { listExport as t } from "@/lib/messages/overview";
 
 /** The columns of the customers', vehicles' and quotes' files (lib/exports/sheet.ts writes them). */
 

@@ -8,7 +8,7 @@
 import { errorPages } from "./error-pages";
 import { auth, guard } from "./auth";
 import { validation, money, reasons } from "./validation";
-import { overview, listExport, unsavedChanges } from "./dashboard";
+import { overview, listExport, unsavedChanges } from "./overview";
 import { leads } from "./leads";
 import { customers, vehiclePage, vehicles } from "./customers";
 import { suppliers } from "./suppliers";
@@ -30,7 +30,7 @@ import { quoteSending } from "./quote-sending";
 import { quotePdf } from "./quote-pdf";
 import { jobDocument } from "./job-document";
 import { quoteStart } from "./quote-start";
-import { delivery, warrantyReturn, warrantySetting } from "./deliveries";
+import { delivery, warrantyReturn, warrantySetting } from "./delivery";
 import { jobStages, inPersonApproval, stageHistory, inShop, publicStage, readyTemplate } from "./job-stages";
 import { checkIn, checkInLink } from "./check-in";
 import { pix } from "./pix";

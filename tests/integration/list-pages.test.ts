@@ -5,9 +5,14 @@ import { signInAs } from "../support/request";
 
 // The session stands for the browser's cookie. A read that fails (Postgres gone mid-request) is
 // made to fail at the data layer's seam; every other read goes to the real database.
-const failReads = vi.hoisted(() => ({ on: false }));
-const failing = <Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>) =>
-  vi.fn((...args: Args) => (failReads.on ? Promise.reject(new Error("Connection terminated unexpectedly")) : read(...args)));
+// Hoisted with the mocks: ../support/request opens sessions through the app, so it loads the data
+// layer, and these factories run, before this file's own statements.
+const { failReads, failing } = vi.hoisted(() => {
+  const failReads = { on: false };
+  const failing = <Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>) =>
+    vi.fn((...args: Args) => (failReads.on ? Promise.reject(new Error("Connection terminated unexpectedly")) : read(...args)));
+  return { failReads, failing };
+});
 vi.mock("@/lib/data/customers", async (original) => {
   const real = await original<typeof import("@/lib/data/customers")>();
   return { ...real, listCustomers: failing(real.listCustomers) };

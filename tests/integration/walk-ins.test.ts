@@ -52,7 +52,7 @@ describe("registering a walk-in from 'Novo orçamento'", () => {
     expect(result).toEqual({
       ok: true,
       message: m.created,
-      redirectTo: `/dashboard/customers/${customer!.id}/services/new?veiculo=${car!.id}`,
+      redirectTo: `/dashboard/customers/${customer!.id}/quotes/new?veiculo=${car!.id}`,
     });
 
     expect(await createWalkInAction(null, form(fields, key))).toEqual(result);
@@ -67,7 +67,7 @@ describe("registering a walk-in from 'Novo orçamento'", () => {
       vehicles: cars,
     } = await rowsOf(shop.id);
     expect(cars).toEqual([]);
-    expect(result).toEqual({ ok: true, message: m.createdNoCar, redirectTo: `/dashboard/customers/${customer!.id}/services/new` });
+    expect(result).toEqual({ ok: true, message: m.createdNoCar, redirectTo: `/dashboard/customers/${customer!.id}/quotes/new` });
   });
 
   it("refuses every bad field in one round, and writes nothing", async () => {

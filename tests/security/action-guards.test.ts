@@ -280,7 +280,7 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     for (const [name, sentTo] of Object.entries(answers)) {
       const expected = isFetchedRoute(name)
         ? "HTTP 403"
-        : /\/(pdf|recibo)\//.test(name)
+        : /\/(pdf|receipt)\//.test(name)
           ? "/dashboard/plans?motivo=vencido"
           : "/dashboard/plans";
       expect(sentTo, name).toEqual(sentTo.map(() => expected));
