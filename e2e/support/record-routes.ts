@@ -17,7 +17,7 @@ export const RECORD_ROUTES = dashboardRoutes()
 /** What each record's not-found view says, by the list its route belongs to. */
 const NOT_FOUND_TITLE: Record<string, string> = {
   customers: messages.customers.notFound,
-  services: messages.quotes.notFound,
+  quotes: messages.quotes.notFound,
   suppliers: messages.suppliers.notFound,
 };
 export const notFoundTitle = (pattern: string) => NOT_FOUND_TITLE[pattern.split("/")[2]!]!;
