@@ -74,10 +74,10 @@ function createBoss(timing: QueueTiming) {
  * process's pg-boss connections do the work. The tasks are handed in (the workers hand the whole list,
  * enqueue its one task), so the queue never imports the areas whose tasks import it.
  */
-export async function ensureQueues(jobs: readonly AnyTaskDefinition[]): Promise<PgBoss> {
+export async function ensureQueues(tasks: readonly AnyTaskDefinition[]): Promise<PgBoss> {
   const state = queueState();
   const boss = await state.started;
-  const missing = jobs.filter((task) => !state.queues.has(task.name));
+  const missing = tasks.filter((task) => !state.queues.has(task.name));
   if (missing.length > 0) {
     const done = withSetUpLock(`oficina-queue-setup:${env.QUEUE_SCHEMA}`, () => createOrUpdateQueues(boss, state.timing, missing));
     for (const task of missing) state.queues.set(task.name, done);
@@ -86,12 +86,12 @@ export async function ensureQueues(jobs: readonly AnyTaskDefinition[]): Promise<
       for (const task of missing) if (state.queues.get(task.name) === done) state.queues.delete(task.name);
     });
   }
-  await Promise.all(jobs.map((task) => state.queues.get(task.name)));
+  await Promise.all(tasks.map((task) => state.queues.get(task.name)));
   return boss;
 }
 
-async function createOrUpdateQueues(boss: PgBoss, timing: QueueTiming, jobs: readonly AnyTaskDefinition[]) {
-  for (const task of jobs) {
+async function createOrUpdateQueues(boss: PgBoss, timing: QueueTiming, tasks: readonly AnyTaskDefinition[]) {
+  for (const task of tasks) {
     const options = {
       name: task.name,
       retryLimit: task.retryLimit ?? DEFAULT_RETRY.retryLimit,
