@@ -172,6 +172,9 @@ async function ensureProfileRow(tx: Transaction, userId: string) {
     .onConflictDoNothing({ target: mechanicProfiles.id });
 }
 
+/** The advisory lock class of a derived slug (the key is its base hashed); lib/data/plan-usage.ts has 1-3. */
+const DERIVED_SLUG_LOCK = 0x0f1c_0004;
+
 /** The slugs other shops hold that start like `base` (its numbered variants included). */
 async function slugsTakenByOthers(tx: Transaction, userId: string, base: string) {
   // `base` only holds [a-z0-9-], so it is safe inside LIKE.
@@ -211,6 +214,9 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
         if ((await slugsTakenByOthers(tx, userId, slug)).has(slug)) return { ok: false, reason: "slugTaken" };
       } else {
         const base = slugFromShopName(input.shopName);
+        // Shops of one name saving at once take their numbers one after another: the mechanic
+        // never typed this slug, so "address taken" would point at a field left blank.
+        if (base) await tx.execute(sql`select pg_advisory_xact_lock(${DERIVED_SLUG_LOCK}, hashtext(${base}))`);
         slug = base ? firstFreeSlug(base, await slugsTakenByOthers(tx, userId, base)) : null;
       }
       const fields = {
@@ -271,7 +277,7 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
       return saved ? { ok: true, slug, version: saved.version } : { ok: false, reason: "stale" };
     });
   } catch (error) {
-    // Another shop took the same slug between our check and the write.
+    // Another shop took the slug typed here between our check and the write.
     if (hasPostgresCode(error, PG_UNIQUE_VIOLATION)) return { ok: false, reason: "slugTaken" };
     throw error;
   }

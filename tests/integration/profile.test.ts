@@ -139,6 +139,15 @@ describe("slugs", () => {
     expect(await saveLoadedProfile(second!.id, profileInput({ shopName: name }))).toMatchObject({ ok: true, slug: `${base}-2` });
   });
 
+  it("are derived again, not refused, when shops of one name save at the same moment", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const shops = await Promise.all(Array.from({ length: 4 }, () => createMechanic({ plan: "basic" })));
+    const saved = await Promise.all(shops.map((shop) => saveLoadedProfile(shop.id, profileInput({ shopName: `Oficina Gêmea ${tag}` }))));
+    expect(saved.every((result) => result.ok)).toBe(true);
+    const slugs = saved.map((result) => (result.ok ? result.slug : null));
+    expect(new Set(slugs).size).toBe(4);
+  });
+
   it("can be edited, refuse one taken by another shop, and free the old one", async () => {
     const tag = randomUUID().slice(0, 8);
     const shopA = await createMechanic({ plan: "basic" });
