@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "@/db/migrate";
-import { startTestDatabase } from "./test-database";
+import { startTestDatabase, type TestDatabase } from "./test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,14 +21,25 @@ function keepVitestExitCode() {
   });
 }
 
-/** One fresh, migrated Postgres for the whole run, migrated by the app's own migrator. */
-export default async function setup(project: TestProject) {
-  keepVitestExitCode();
+/** The run's one Postgres, started by the first database project and stopped after the last. */
+const shared = globalThis as { oficinaTestDatabase?: Promise<TestDatabase>; oficinaTestDatabaseUsers?: number };
+
+async function migratedDatabase() {
   const database = await startTestDatabase();
   await migrateDatabase(database.url);
   console.log(`Postgres de teste: ${database.source}`);
+  return database;
+}
+
+/** One fresh, migrated Postgres for the whole run, migrated by the app's own migrator. */
+export default async function setup(project: TestProject) {
+  if (!shared.oficinaTestDatabase) keepVitestExitCode();
+  shared.oficinaTestDatabase ??= migratedDatabase();
+  shared.oficinaTestDatabaseUsers = (shared.oficinaTestDatabaseUsers ?? 0) + 1;
+  const database = await shared.oficinaTestDatabase;
   project.provide("databaseUrl", database.url);
   return async () => {
-    await database.stop();
+    shared.oficinaTestDatabaseUsers! -= 1;
+    if (shared.oficinaTestDatabaseUsers === 0) await database.stop();
   };
 }

@@ -1,14 +1,16 @@
 /**
- * The matrix's cases, in shards: each case builds two whole shops, so the ~160 cases are the
- * longest run of the suite. Split over several test files (tests/security/tenant-isolation-*.test.ts),
+ * The matrix's cases, in shards: each case builds a whole shop B, so the ~230 cases are the
+ * longest run of the suite. A is built once per shard: a case only reads it, before and after its
+ * attack, and fails on its own should the attack change it. Split over several test files (tests/security/tenant-isolation-*.test.ts),
  * Vitest's forks run them side by side; every case lands in exactly one shard (by its position in
  * the sorted list), so a new area needs no new file.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signInAs } from "../../support/request";
 
 const { rowsOwnedBy, shopWithData } = await import("../../support/shops");
 const { answeredOnLink } = await import("./fixtures");
+type Shop = import("./fixtures").Shop;
 const { areas } = await import("./registry");
 
 /** How many test files share the cases. */
@@ -18,11 +20,15 @@ export async function describeShard(shard: number) {
   const cases = (await areas())
     .flatMap((area) => Object.entries(area.attacks).map(([name, attack]) => ({ area: area.name, name, attack })))
     .filter((_, index) => index % SHARDS === shard - 1);
+  let a: Shop;
+  beforeAll(async () => {
+    a = await shopWithData("a");
+    await answeredOnLink(a);
+  });
   for (const { area, name, attack } of cases) {
     describe(`the isolation matrix: ${area}`, () => {
       it(`${name}: B with A's ids is refused and A's rows do not change`, async () => {
-        const [a, b] = await Promise.all([shopWithData("a"), shopWithData("b")]);
-        await answeredOnLink(a);
+        const b = await shopWithData("b");
         signInAs(b.id);
         const before = await rowsOwnedBy(a.id);
         expect(
