@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { quotes, quoteVersions } from "@/db/schema";
-import { isChargeable } from "@/lib/data/payment-balance";
+import { isChargeable } from "@/lib/finance/chargeable";
 import { depositDue } from "@/lib/quotes/deposit";
 import { isRecordId } from "@/lib/record-id";
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { quotes } from "@/db/schema";
+import { isChargeable } from "@/lib/finance/chargeable";
 import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -13,14 +14,6 @@ import { isRecordId } from "@/lib/record-id";
  * A quote never approved owes nothing. The zero is 0.00, so it reads "0.00" like every other amount.
  */
 export const owedSql = sql<string>`greatest(coalesce(${quotes.approvedTotal}, 0) - ${quotes.paidTotal}, 0.00)`;
-
-/** Stages whose approved total is owed: a cancelled job asks for nothing more. */
-export const CHARGEABLE_STATUSES = ["approved", "in_progress", "ready", "delivered"] as const;
-
-/** Whether a quote at `status` is a job that takes payments. */
-export function isChargeable(status: string): boolean {
-  return (CHARGEABLE_STATUSES as readonly string[]).includes(status);
-}
 
 export type QuoteBalance = {
   /** The approved total, in reais as a decimal string ("1234.56"); null before an approval. */

@@ -17,5 +17,4 @@ export const attacks: Record<string, Attack> = {
 
 export const exempt: Record<string, string> = {
   "lib/data/pix.ts#pixReceiverOf": "pure helper over a profile row its caller already read by owner",
-  "lib/data/payment-balance.ts#isChargeable": "pure helper over a status",
 };
