@@ -13,10 +13,10 @@ import { defineConfig } from "vitest/config";
 const CHANGES_MODULES =
   /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\?\?=)|delete process\.env|support\/queue-proofs/;
 const databaseFiles = fs
-  .readdirSync("tests", { recursive: true, encoding: "utf8" })
+  .readdirSync(path.join(import.meta.dirname, "tests"), { recursive: true, encoding: "utf8" })
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("unit/"))
   .map((file) => `tests/${file}`);
-const ownModules = databaseFiles.filter((file) => CHANGES_MODULES.test(fs.readFileSync(file, "utf8")));
+const ownModules = databaseFiles.filter((file) => CHANGES_MODULES.test(fs.readFileSync(path.join(import.meta.dirname, file), "utf8")));
 
 export default defineConfig({
   resolve: {

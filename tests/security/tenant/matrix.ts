@@ -1,9 +1,9 @@
 /**
  * The matrix's cases, in shards: each case builds a whole shop B, so the ~230 cases are the
  * longest run of the suite. A is built once per shard: a case only reads it, before and after its
- * attack, and fails on its own should the attack change it. Split over several test files (tests/security/tenant-isolation-*.test.ts),
- * Vitest's forks run them side by side; every case lands in exactly one shard (by its position in
- * the sorted list), so a new area needs no new file.
+ * attack, and fails on its own should the attack change it. Split over several test files
+ * (tests/security/tenant-isolation-*.test.ts), Vitest's forks run them side by side; every case
+ * lands in exactly one shard (by its position in the sorted list), so a new area needs no new file.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { signInAs } from "../../support/request";
