@@ -7,8 +7,9 @@ import { defineConfig } from "vitest/config";
  * A database file shares its worker's modules with the files before it: importing the app again
  * for each file was half the suite's time (136 files: import 698 s of 1,407 s). A file that changes
  * what a module reads when it loads (the environment, a mocked module, or a helper that does either)
- * gets a module graph of its own, found by reading the file, so a new one cannot be forgotten. The
- * mailbox (tests/support/mailbox.ts) sets SMTP_URL per test and lib/mail reads it per send: shared.
+ * gets a module graph of its own, found by reading the file. A helper that does either when imported
+ * is named in the pattern (queue-proofs); the mailbox (tests/support/mailbox.ts) is not: it sets
+ * SMTP_URL per test and restores it, and lib/mail reads it per send.
  */
 const CHANGES_MODULES =
   /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\?\?=)|delete process\.env|support\/queue-proofs/;
