@@ -25,19 +25,22 @@ export type JobPhoto = {
   createdAt: Date;
 };
 
+/** A photo as the screens get it, whether listed or just added. */
+const photoColumns = {
+  id: jobPhotos.id,
+  kind: jobPhotos.kind,
+  partDescription: jobPhotos.partDescription,
+  sha256: jobPhotos.sha256,
+  width: jobPhotos.width,
+  height: jobPhotos.height,
+  bytes: jobPhotos.bytes,
+  createdAt: jobPhotos.createdAt,
+};
+
 /** Every photo of the quote (check-in and parts), oldest first: the order the customer is shown them in. */
 export async function listJobPhotos(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<JobPhoto[]> {
   return db
-    .select({
-      id: jobPhotos.id,
-      kind: jobPhotos.kind,
-      partDescription: jobPhotos.partDescription,
-      sha256: jobPhotos.sha256,
-      width: jobPhotos.width,
-      height: jobPhotos.height,
-      bytes: jobPhotos.bytes,
-      createdAt: jobPhotos.createdAt,
-    })
+    .select(photoColumns)
     .from(jobPhotos)
     .where(and(eq(jobPhotos.quoteId, quoteId), eq(jobPhotos.userId, userId)))
     .orderBy(asc(jobPhotos.createdAt), asc(jobPhotos.id));
@@ -139,16 +142,7 @@ export async function addJobPhoto(
     const [row] = await tx
       .insert(jobPhotos)
       .values({ quoteId, userId, ...photo })
-      .returning({
-        id: jobPhotos.id,
-        kind: jobPhotos.kind,
-        partDescription: jobPhotos.partDescription,
-        sha256: jobPhotos.sha256,
-        width: jobPhotos.width,
-        height: jobPhotos.height,
-        bytes: jobPhotos.bytes,
-        createdAt: jobPhotos.createdAt,
-      });
+      .returning(photoColumns);
     return { ok: true as const, photo: row! };
   });
 }
