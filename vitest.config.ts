@@ -6,13 +6,16 @@ import { defineConfig } from "vitest/config";
 /**
  * A database file shares its worker's modules with the files before it: importing the app again
  * for each file was half the suite's time (136 files: import 698 s of 1,407 s). A file that changes
- * what a module reads when it loads (the environment, a mocked module, or a helper that does either)
- * gets a module graph of its own, found by reading the file. A helper that does either when imported
- * is named in the pattern (queue-proofs); the mailbox (tests/support/mailbox.ts) is not: it sets
+ * what a module reads when it loads (an assignment to the environment, a mocked module, or a helper
+ * that does either) gets a module graph of its own, found by reading the file. A helper that does
+ * either when imported is named in the pattern (queue-proofs). `vi.stubEnv` is in it for NODE_ENV
+ * alone, which libraries read as they load (React picks its build by it); the app reads the rest
+ * of its environment through lib/env's live view, on each use, and `unstubEnvs` below puts every
+ * stubbed variable back before the next test. Nor is the mailbox (tests/support/mailbox.ts): it sets
  * SMTP_URL per test and restores it, and lib/mail reads it per send.
  */
 const CHANGES_MODULES =
-  /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\?\?=)|delete process\.env|support\/queue-proofs/;
+  /vi\.(mock|doMock|stubGlobal|resetModules)\b|vi\.stubEnv\(\s*"NODE_ENV"|process\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\?\?=)|delete process\.env|support\/queue-proofs/;
 const databaseFiles = fs
   .readdirSync(path.join(import.meta.dirname, "tests"), { recursive: true, encoding: "utf8" })
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("unit/"))
@@ -39,6 +42,9 @@ export default defineConfig({
     maxWorkers: Math.max(4, os.availableParallelism()),
     server: { deps: { inline: ["next-auth"] } },
     testTimeout: 20_000,
+    // Every test starts with the environment unstubbed (Vitest does it before each test; the file's
+    // end is tests/support/setup-env.ts's), so a stub never reaches another test or file.
+    unstubEnvs: true,
     hookTimeout: 120_000,
     projects: [
       // Pure logic, no database: a file needs no fresh module graph, and importing it all again for

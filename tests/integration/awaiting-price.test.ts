@@ -3,29 +3,23 @@
  * is kept, but no path sends, shows a price for, or approves it until every line has a price;
  * then the supplier's price is applied and the quote goes out as any other.
  */
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
-
-process.env.OFICINA_DATA_DIR = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-awaiting-"));
-
-const { GET } = await import("@/app/dashboard/quotes/[id]/pdf/route");
-const { updateQuoteAction } = await import("@/lib/actions/quotes");
-const { createCustomer } = await import("@/lib/data/customers");
-const { countQuotesThisMonth } = await import("@/lib/data/plan-usage");
-const { getPublicQuote } = await import("@/lib/data/public-quote");
-const { answerQuote } = await import("@/lib/data/quote-answers");
-const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
-const { markQuoteHandedOut } = await import("@/lib/data/quote-sends");
-const { getQuote } = await import("@/lib/data/quote-document");
-const { createQuote } = await import("@/lib/data/quotes");
-const { messages } = await import("@/lib/messages");
-const { awaitingPriceCount, isPriced } = await import("@/lib/quotes/priced");
-const { snapshotIsPriced } = await import("@/lib/quotes/snapshot");
-const { createMechanic } = await import("../support/factories");
-const { submittedForm: form } = await import("../support/forms");
+import { GET } from "@/app/dashboard/quotes/[id]/pdf/route";
+import { updateQuoteAction } from "@/lib/actions/quotes";
+import { createCustomer } from "@/lib/data/customers";
+import { countQuotesThisMonth } from "@/lib/data/plan-usage";
+import { getPublicQuote } from "@/lib/data/public-quote";
+import { answerQuote } from "@/lib/data/quote-answers";
+import { getQuoteLinkToken } from "@/lib/data/quote-links";
+import { markQuoteHandedOut } from "@/lib/data/quote-sends";
+import { getQuote } from "@/lib/data/quote-document";
+import { createQuote } from "@/lib/data/quotes";
+import { messages } from "@/lib/messages";
+import { awaitingPriceCount, isPriced } from "@/lib/quotes/priced";
+import { snapshotIsPriced } from "@/lib/quotes/snapshot";
+import { createMechanic } from "../support/factories";
+import { submittedForm as form } from "../support/forms";
 
 const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
 const service = { kind: "service", description: "Troca das pastilhas", quantity: "1", unitPrice: "120,00" };

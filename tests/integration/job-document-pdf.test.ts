@@ -5,37 +5,26 @@
  * the delivery and 'Garantia até'; and the PDF cache's key following every one of them.
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setClientAddress, signInAs } from "../support/request";
-
-const uploadsRoot = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-job-pdf-"));
-// Before anything reads it: the app's storage is the local driver, in a folder of this test's own.
-process.env.OFICINA_DATA_DIR = uploadsRoot;
-
-const { GET } = await import("@/app/dashboard/quotes/[id]/pdf/route");
-const { GET: getPublicPdf } = await import("@/app/(public-quote)/orcamento/[token]/pdf/route");
-const { getDb } = await import("@/db");
-const { createCustomer } = await import("@/lib/data/customers");
-const { getJobDocument } = await import("@/lib/data/job-document");
-const { getQuoteDocument } = await import("@/lib/data/quote-document");
-const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
-const { publishQuoteVersion } = await import("@/lib/data/quote-versions");
-const { createQuote } = await import("@/lib/data/quotes");
-const { createVehicle } = await import("@/lib/data/vehicles");
-const { renderQuotePdf } = await import("@/lib/quote-pdf");
-const { quotePdfCacheKey } = await import("@/lib/quote-pdf/cache");
-const { getStorage } = await import("@/lib/storage");
-const { createMechanic } = await import("../support/factories");
-const { default: sharp } = await import("sharp");
-const { pdfText } = await import("../support/pdf-text");
-
-afterAll(async () => {
-  await fs.rm(uploadsRoot, { recursive: true, force: true });
-});
+import { GET } from "@/app/dashboard/quotes/[id]/pdf/route";
+import { GET as getPublicPdf } from "@/app/(public-quote)/orcamento/[token]/pdf/route";
+import { getDb } from "@/db";
+import { createCustomer } from "@/lib/data/customers";
+import { getJobDocument } from "@/lib/data/job-document";
+import { getQuoteDocument } from "@/lib/data/quote-document";
+import { listQuoteAnswers } from "@/lib/data/quote-answers";
+import { getQuoteLinkToken } from "@/lib/data/quote-links";
+import { publishQuoteVersion } from "@/lib/data/quote-versions";
+import { createQuote } from "@/lib/data/quotes";
+import { createVehicle } from "@/lib/data/vehicles";
+import { renderQuotePdf } from "@/lib/quote-pdf";
+import { quotePdfCacheKey } from "@/lib/quote-pdf/cache";
+import { getStorage } from "@/lib/storage";
+import { createMechanic } from "../support/factories";
+import sharp from "sharp";
+import { pdfText } from "../support/pdf-text";
 
 const squeeze = (text: string) => text.replace(/\s+/g, " ");
 const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
@@ -200,7 +189,6 @@ describe("the job's document ('Ordem de Serviço')", () => {
   it("says an approval given at the counter was given in person, and who took it", async () => {
     const document = await getQuoteDocument(job.shopId, job.quoteId);
     const jobDocument = await getJobDocument(job.shopId, job.quoteId);
-    const { listQuoteAnswers } = await import("@/lib/data/quote-answers");
     const history = await listQuoteAnswers(job.shopId, job.quoteId);
     const withHistory = squeeze(
       await pdfText(await renderQuotePdf(document!, { history, inPerson: jobDocument!.inPersonAnswers }, jobDocument)),

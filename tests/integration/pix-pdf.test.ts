@@ -4,33 +4,22 @@
  * copia-e-cola of what is owed (read back from the PDF's text), whose QR decodes to the same
  * payload; the cache key follows a payment and a new key.
  */
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
-
-const uploadsRoot = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-pix-pdf-"));
-process.env.OFICINA_DATA_DIR = uploadsRoot;
-
-const { GET } = await import("@/app/dashboard/quotes/[id]/pdf/route");
-const { getDb } = await import("@/db");
-const { mechanicProfiles, payments } = await import("@/db/schema");
-const { createCustomer } = await import("@/lib/data/customers");
-const { getQuoteBilling } = await import("@/lib/data/shop-billing");
-const { getQuoteDocument } = await import("@/lib/data/quote-document");
-const { createQuote } = await import("@/lib/data/quotes");
-const { quotePdfCacheKey } = await import("@/lib/quote-pdf/cache");
-const { pixQrPng } = await import("@/lib/quote-pdf/pix");
-const { createMechanic } = await import("../support/factories");
-const { pdfText } = await import("../support/pdf-text");
-const { putAtStage } = await import("../support/stages");
-const { crcIsValid, decodeQr, emvField } = await import("../support/pix-qr");
-
-afterAll(async () => {
-  await fs.rm(uploadsRoot, { recursive: true, force: true });
-});
+import { GET } from "@/app/dashboard/quotes/[id]/pdf/route";
+import { getDb } from "@/db";
+import { mechanicProfiles, payments } from "@/db/schema";
+import { createCustomer } from "@/lib/data/customers";
+import { getQuoteBilling } from "@/lib/data/shop-billing";
+import { getQuoteDocument } from "@/lib/data/quote-document";
+import { createQuote } from "@/lib/data/quotes";
+import { quotePdfCacheKey } from "@/lib/quote-pdf/cache";
+import { pixQrPng } from "@/lib/quote-pdf/pix";
+import { createMechanic } from "../support/factories";
+import { pdfText } from "../support/pdf-text";
+import { putAtStage } from "../support/stages";
+import { crcIsValid, decodeQr, emvField } from "../support/pix-qr";
 
 const squeeze = (text: string) => text.replace(/\s+/g, " ");
 

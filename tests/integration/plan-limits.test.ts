@@ -1,33 +1,26 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { customers, quotes } from "@/db/schema";
+import { signInAs } from "../support/request";
+import { createCustomerAction } from "@/lib/actions/customers";
+import { createQuoteAction } from "@/lib/actions/quotes";
+import { createWalkInCheckInAction } from "@/lib/actions/check-ins";
+import { handOutQuoteLinkAction } from "@/lib/actions/quote-sending";
+import { GET } from "@/app/dashboard/quotes/[id]/pdf/route";
+import { listQuoteSends, markQuoteHandedOut, recordQuoteSend } from "@/lib/data/quote-sends";
+import { saveQuoteWith } from "../support/quotes";
+import { createCustomer } from "@/lib/data/customers";
+import { getQuote } from "@/lib/data/quote-document";
+import { createQuote } from "@/lib/data/quotes";
+import { countQuotesThisMonth, getPlanUsage } from "@/lib/data/plan-usage";
+import { messages } from "@/lib/messages";
+import { PLAN_LIMITS, PlanLimitReachedError } from "@/lib/plans";
+import { createMechanic, putOnPlan } from "../support/factories";
+import { submittedForm as form } from "../support/forms";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
-import { signInAs } from "../support/request";
-
-// 'Baixar PDF' draws into the app's storage: a folder of this test's own.
-process.env.OFICINA_DATA_DIR = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-plan-limits-"));
-
-const { createCustomerAction } = await import("@/lib/actions/customers");
-const { createQuoteAction } = await import("@/lib/actions/quotes");
-const { createWalkInCheckInAction } = await import("@/lib/actions/check-ins");
-const { handOutQuoteLinkAction } = await import("@/lib/actions/quote-sending");
-const { GET } = await import("@/app/dashboard/quotes/[id]/pdf/route");
-const { listQuoteSends, markQuoteHandedOut, recordQuoteSend } = await import("@/lib/data/quote-sends");
-const { saveQuoteWith } = await import("../support/quotes");
-const { createCustomer } = await import("@/lib/data/customers");
-const { getQuote } = await import("@/lib/data/quote-document");
-const { createQuote } = await import("@/lib/data/quotes");
-const { countQuotesThisMonth, getPlanUsage } = await import("@/lib/data/plan-usage");
-const { messages } = await import("@/lib/messages");
-const { PLAN_LIMITS, PlanLimitReachedError } = await import("@/lib/plans");
-const { createMechanic, putOnPlan } = await import("../support/factories");
-const { submittedForm: form } = await import("../support/forms");
 
 const m = messages.planLimits;
 const customerInput = (name: string) => ({ name, phone: "", email: "", notes: "" });

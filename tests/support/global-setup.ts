@@ -1,3 +1,6 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "@/db/migrate";
 import { startTestDatabase, type TestDatabase } from "./test-database";
@@ -5,6 +8,7 @@ import { startTestDatabase, type TestDatabase } from "./test-database";
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    dataDir: string;
   }
 }
 
@@ -21,8 +25,15 @@ function keepVitestExitCode() {
   });
 }
 
-/** The run's one Postgres, started by the first database project and stopped after the last. */
-const shared = globalThis as { oficinaTestDatabase?: Promise<TestDatabase>; oficinaTestDatabaseUsers?: number };
+/**
+ * The run's one Postgres and its one data folder (OFICINA_DATA_DIR: the local storage's files),
+ * made by the first database project and removed after the last.
+ */
+const shared = globalThis as {
+  oficinaTestDatabase?: Promise<TestDatabase>;
+  oficinaTestDataDir?: Promise<string>;
+  oficinaTestDatabaseUsers?: number;
+};
 
 async function migratedDatabase() {
   const database = await startTestDatabase();
@@ -35,11 +46,13 @@ async function migratedDatabase() {
 export default async function setup(project: TestProject) {
   if (!shared.oficinaTestDatabase) keepVitestExitCode();
   shared.oficinaTestDatabase ??= migratedDatabase();
+  shared.oficinaTestDataDir ??= fs.mkdtemp(path.join(os.tmpdir(), "oficina-test-data-"));
   shared.oficinaTestDatabaseUsers = (shared.oficinaTestDatabaseUsers ?? 0) + 1;
-  const database = await shared.oficinaTestDatabase;
+  const [database, dataDir] = await Promise.all([shared.oficinaTestDatabase, shared.oficinaTestDataDir]);
   project.provide("databaseUrl", database.url);
+  project.provide("dataDir", dataDir);
   return async () => {
     shared.oficinaTestDatabaseUsers! -= 1;
-    if (shared.oficinaTestDatabaseUsers === 0) await database.stop();
+    if (shared.oficinaTestDatabaseUsers === 0) await Promise.all([database.stop(), fs.rm(dataDir, { recursive: true, force: true })]);
   };
 }

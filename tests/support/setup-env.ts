@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, inject } from "vitest";
+import { afterAll, inject, vi } from "vitest";
 
 // Only the database project starts Postgres (vitest.config.ts); unit files never reach it.
 const databaseUrl = inject("databaseUrl");
 if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+// The local storage writes under the run's own folder, never the checkout's .data: the app picks
+// its storage once per process (lib/storage), so every file of a worker shares this one.
+const dataDir = inject("dataDir");
+if (dataDir) process.env.OFICINA_DATA_DIR = dataDir;
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret";
 // Each file its own queue (lib/queue), so no file's worker runs another's jobs (with its SMTP server).
 process.env.QUEUE_SCHEMA = `queue_${randomBytes(6).toString("hex")}`;
@@ -14,6 +18,9 @@ process.env.QUEUE_SCHEMA = `queue_${randomBytes(6).toString("hex")}`;
 const opened = globalThis as { oficinaDb?: unknown; oficinaQueue?: unknown };
 
 afterAll(async () => {
+  // unstubEnvs puts the stubs back before each test; the last test's stay until here, and the next
+  // file of a shared worker must not start with them.
+  vi.unstubAllEnvs();
   if (opened.oficinaQueue) {
     const { queueStarted, stopQueue } = await import("@/lib/queue/boss");
     if (queueStarted()) {
