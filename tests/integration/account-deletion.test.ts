@@ -10,29 +10,27 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { fakes, openSignedInSession, signInAs } from "../support/request";
+import { handAppStorage } from "../support/storage-under-test";
+import { deleteAccountAction } from "@/lib/actions/account-deletion";
+import { deleteAccount } from "@/lib/data/account-deletion";
+import { deletedAccountUrl, readDeletedCounts } from "@/lib/account-deletion";
+import { verifyCredentials } from "@/lib/auth/credentials";
+import { getCurrentAccount } from "@/lib/session";
+import { messages } from "@/lib/messages";
+import { ACCOUNT_PASSWORD_CHECKS } from "@/lib/rate-limit";
+import { createLocalStorage } from "@/lib/storage/local";
+import { createS3Storage } from "@/lib/storage/s3";
+import { columnsMentioning, fullShop } from "../support/account-deletion";
+import { TEST_PASSWORD } from "../support/factories";
+import { failWritesWhere } from "../support/forced-failure";
+import { addJobPhoto, deleteJobPhoto } from "@/lib/data/job-photos";
+import { submittedForm } from "../support/forms";
+import { rowsOwnedBy } from "../support/shops";
+import { startTestS3 } from "../support/test-s3";
 
-const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/lib/storage", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/storage")>()),
-  getStorage: () => active.storage!,
-}));
+const active = { storage: null as null | ObjectStorage };
+handAppStorage(() => active.storage);
 
-const { deleteAccountAction } = await import("@/lib/actions/account-deletion");
-const { deleteAccount } = await import("@/lib/data/account-deletion");
-const { deletedAccountUrl, readDeletedCounts } = await import("@/lib/account-deletion");
-const { verifyCredentials } = await import("@/lib/auth/credentials");
-const { getCurrentAccount } = await import("@/lib/session");
-const { messages } = await import("@/lib/messages");
-const { ACCOUNT_PASSWORD_CHECKS } = await import("@/lib/rate-limit");
-const { createLocalStorage } = await import("@/lib/storage/local");
-const { createS3Storage } = await import("@/lib/storage/s3");
-const { columnsMentioning, fullShop } = await import("../support/account-deletion");
-const { TEST_PASSWORD } = await import("../support/factories");
-const { failWritesWhere } = await import("../support/forced-failure");
-const { addJobPhoto, deleteJobPhoto } = await import("@/lib/data/job-photos");
-const { submittedForm } = await import("../support/forms");
-const { rowsOwnedBy } = await import("../support/shops");
-const { startTestS3 } = await import("../support/test-s3");
 type Shop = Awaited<ReturnType<typeof fullShop>>;
 
 const m = messages.accountDeletion;

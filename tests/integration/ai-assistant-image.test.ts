@@ -2,28 +2,25 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { assistantSettings, DEFAULT_ASSISTANT_NAME, DEFAULT_ASSISTANT_PROMPT } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs } from "../support/request";
+import { handAppStorage } from "../support/storage-under-test";
+import { removeAssistantImageAction, saveAssistantSettingsAction, uploadAssistantImageAction } from "@/lib/actions/ai-assistant";
+import { GET } from "@/app/api/uploads/[key]/route";
+import { getAssistantSettings, setAssistantImage } from "@/lib/data/ai-assistant";
+import { messages } from "@/lib/messages";
+import { createLocalStorage } from "@/lib/storage/local";
+import { createMechanic } from "../support/factories";
+import { GIF_1X1, HOSTILE_SVG, PNG_1X1, TEXT_FILE, oversizedPng } from "../support/images";
 
 // The session is faked and the storage is the local driver in a temporary folder; the database
 // and the upload path (checks, keys, serving) are the app's own. Both drivers are covered by
 // logo-storage.test.ts, which goes through the same storeImage()/deleteOwnedImage().
-const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/lib/storage", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/storage")>()),
-  getStorage: () => active.storage!,
-}));
-
-const { removeAssistantImageAction, saveAssistantSettingsAction, uploadAssistantImageAction } = await import("@/lib/actions/ai-assistant");
-const { GET } = await import("@/app/api/uploads/[key]/route");
-const { getAssistantSettings, setAssistantImage } = await import("@/lib/data/ai-assistant");
-const { messages } = await import("@/lib/messages");
-const { createLocalStorage } = await import("@/lib/storage/local");
-const { createMechanic } = await import("../support/factories");
-const { GIF_1X1, HOSTILE_SVG, PNG_1X1, TEXT_FILE, oversizedPng } = await import("../support/images");
+const active = { storage: null as null | ObjectStorage };
+handAppStorage(() => active.storage);
 
 const m = messages.aiAssistant;
 let uploadsDir: string;

@@ -2,34 +2,31 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { getDb } from "@/db";
 import { assistantSettings, mechanicProfiles, users } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs } from "../support/request";
+import { handAppStorage } from "../support/storage-under-test";
+import { signUpAction } from "@/lib/actions/auth";
+import { deleteCustomerAction } from "@/lib/actions/customers";
+import { uploadLogoAction } from "@/lib/actions/profile";
+import { setAssistantImage } from "@/lib/data/ai-assistant";
+import { createCustomer, getCustomer, listCustomerHistory } from "@/lib/data/customers";
+import { getProfile, replaceLogoUrl, saveProfile } from "@/lib/data/profile";
+import { createQuote } from "@/lib/data/quotes";
+import { createLocalStorage } from "@/lib/storage/local";
+import { messages } from "@/lib/messages";
+import { createMechanic, profileInput, uniqueEmail } from "../support/factories";
+import { NO_PROFILE_YET } from "@/lib/record-version";
+import { failWritesWhere } from "../support/forced-failure";
+import { PNG_1X1 } from "../support/images";
 
 // Every write that touches more than one row runs in one transaction. Here Postgres itself fails
 // the write half-way (a trigger from tests/support/forced-failure.ts), and nothing of it may stay.
 // Faked: the session cookie and which storage the app uses (a real local one in a temp dir).
-const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/lib/storage", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/storage")>()),
-  getStorage: () => active.storage!,
-}));
-
-const { signUpAction } = await import("@/lib/actions/auth");
-const { deleteCustomerAction } = await import("@/lib/actions/customers");
-const { uploadLogoAction } = await import("@/lib/actions/profile");
-const { setAssistantImage } = await import("@/lib/data/ai-assistant");
-const { createCustomer, getCustomer, listCustomerHistory } = await import("@/lib/data/customers");
-const { getProfile, replaceLogoUrl, saveProfile } = await import("@/lib/data/profile");
-const { createQuote } = await import("@/lib/data/quotes");
-const { createLocalStorage } = await import("@/lib/storage/local");
-const { messages } = await import("@/lib/messages");
-const { createMechanic, profileInput, uniqueEmail } = await import("../support/factories");
-const { NO_PROFILE_YET } = await import("@/lib/record-version");
-const { failWritesWhere } = await import("../support/forced-failure");
-const { PNG_1X1 } = await import("../support/images");
+const active = { storage: null as null | ObjectStorage };
+handAppStorage(() => active.storage);
 
 /** Postgres refuses these writes until the test ends, pass or fail. */
 async function failDuringTest(...args: Parameters<typeof failWritesWhere>) {

@@ -11,35 +11,33 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { checkInAcknowledgements, jobPhotos } from "@/db/schema";
 import { PHOTO_FILE_POLICY } from "@/lib/content-security-policy";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs, signOut } from "../support/request";
+import { handAppStorage } from "../support/storage-under-test";
+import { deleteJobPhotoAction } from "@/lib/actions/check-ins";
+import { deleteAccount } from "@/lib/data/account-deletion";
+import { getCheckIn, saveCheckIn } from "@/lib/data/check-ins";
+import { messages } from "@/lib/messages";
+import { createLocalStorage } from "@/lib/storage/local";
+import { createS3Storage } from "@/lib/storage/s3";
+import { shopWithData } from "../support/shops";
+import { answeredOnLink } from "../security/tenant/fixtures";
+import { PNG_1X1, TEXT_FILE, zeroPng } from "../support/images";
+import { startTestS3 } from "../support/test-s3";
+import sharp from "sharp";
 
-const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/lib/storage", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/storage")>()),
-  getStorage: () => active.storage!,
-}));
+const active = { storage: null as null | ObjectStorage };
+handAppStorage(() => active.storage);
 
 const uploadRoute = await import("@/app/dashboard/quotes/[id]/photos/route");
 const shopPhotoRoute = await import("@/app/dashboard/quotes/[id]/photos/[photoId]/route");
 const linkPhotoRoute = await import("@/app/(public-quote)/orcamento/[token]/fotos/[photoId]/route");
 const linkAckRoute = await import("@/app/(public-quote)/orcamento/[token]/entrada/route");
 const apiUploads = await import("@/app/api/uploads/[key]/route");
-const { deleteJobPhotoAction } = await import("@/lib/actions/check-ins");
-const { deleteAccount } = await import("@/lib/data/account-deletion");
-const { getCheckIn, saveCheckIn } = await import("@/lib/data/check-ins");
-const { messages } = await import("@/lib/messages");
-const { createLocalStorage } = await import("@/lib/storage/local");
-const { createS3Storage } = await import("@/lib/storage/s3");
-const { shopWithData } = await import("../support/shops");
-const { answeredOnLink } = await import("../security/tenant/fixtures");
-const { PNG_1X1, TEXT_FILE, zeroPng } = await import("../support/images");
-const { startTestS3 } = await import("../support/test-s3");
-const { default: sharp } = await import("sharp");
 
 const m = messages.checkIn.upload;
 let s3: Awaited<ReturnType<typeof startTestS3>>;

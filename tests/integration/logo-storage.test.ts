@@ -2,32 +2,29 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { mechanicProfiles } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs } from "../support/request";
+import { handAppStorage } from "../support/storage-under-test";
+import { removeLogoAction, uploadLogoAction } from "@/lib/actions/profile";
+import { GET } from "@/app/api/uploads/[key]/route";
+import { getProfile } from "@/lib/data/profile";
+import { messages } from "@/lib/messages";
+import { createLocalStorage } from "@/lib/storage/local";
+import { createS3Storage } from "@/lib/storage/s3";
+import { storageFromEnv } from "@/lib/storage";
+import { deleteOwnedImage, storeImage } from "@/lib/uploads/image";
+import { createMechanic } from "../support/factories";
+import { CLEAN_SVG, HOSTILE_SVG, PNG_1X1, GIF_1X1, TEXT_FILE } from "../support/images";
+import { startTestS3 } from "../support/test-s3";
+import sharp from "sharp";
 
 // The session is faked, and the app's storage is whichever driver the test hands it; the
 // database, the drivers and the S3-protocol server are real.
-const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/lib/storage", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/storage")>()),
-  getStorage: () => active.storage!,
-}));
-
-const { removeLogoAction, uploadLogoAction } = await import("@/lib/actions/profile");
-const { GET } = await import("@/app/api/uploads/[key]/route");
-const { getProfile } = await import("@/lib/data/profile");
-const { messages } = await import("@/lib/messages");
-const { createLocalStorage } = await import("@/lib/storage/local");
-const { createS3Storage } = await import("@/lib/storage/s3");
-const { storageFromEnv } = await import("@/lib/storage");
-const { deleteOwnedImage, storeImage } = await import("@/lib/uploads/image");
-const { createMechanic } = await import("../support/factories");
-const { CLEAN_SVG, HOSTILE_SVG, PNG_1X1, GIF_1X1, TEXT_FILE } = await import("../support/images");
-const { startTestS3 } = await import("../support/test-s3");
-const { default: sharp } = await import("sharp");
+const active = { storage: null as null | ObjectStorage };
+handAppStorage(() => active.storage);
 
 let s3: Awaited<ReturnType<typeof startTestS3>>;
 let uploadsDir: string;

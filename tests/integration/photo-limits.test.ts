@@ -10,34 +10,32 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { jobPhotos, rateLimits } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs } from "../support/request";
+import { handAppStorage } from "../support/storage-under-test";
+import { createQuote } from "@/lib/data/quotes";
+import { getPlanUsage } from "@/lib/data/plan-usage";
+import { addJobPhoto } from "@/lib/data/job-photos";
+import { messages } from "@/lib/messages";
+import { CHECK_IN_PHOTO_LIMIT, PART_PHOTO_LIMIT } from "@/lib/jobs/photo-limits";
+import { PLAN_LIMITS } from "@/lib/plans";
+import { JOB_PHOTO_UPLOADS, jobPhotoUploadsKey } from "@/lib/rate-limit";
+import { formatBytes } from "@/lib/format";
+import { createLocalStorage } from "@/lib/storage/local";
+import { createS3Storage } from "@/lib/storage/s3";
+import { shopWithData } from "../support/shops";
+import { putOnPlan } from "../support/factories";
+import { answeredOnLink } from "../security/tenant/fixtures";
+import { PNG_1X1 } from "../support/images";
+import { startTestS3 } from "../support/test-s3";
 
-const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/lib/storage", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/storage")>()),
-  getStorage: () => active.storage!,
-}));
+const active = { storage: null as null | ObjectStorage };
+handAppStorage(() => active.storage);
 
 const uploadRoute = await import("@/app/dashboard/quotes/[id]/photos/route");
-const { createQuote } = await import("@/lib/data/quotes");
-const { getPlanUsage } = await import("@/lib/data/plan-usage");
-const { addJobPhoto } = await import("@/lib/data/job-photos");
-const { messages } = await import("@/lib/messages");
-const { CHECK_IN_PHOTO_LIMIT, PART_PHOTO_LIMIT } = await import("@/lib/jobs/photo-limits");
-const { PLAN_LIMITS } = await import("@/lib/plans");
-const { JOB_PHOTO_UPLOADS, jobPhotoUploadsKey } = await import("@/lib/rate-limit");
-const { formatBytes } = await import("@/lib/format");
-const { createLocalStorage } = await import("@/lib/storage/local");
-const { createS3Storage } = await import("@/lib/storage/s3");
-const { shopWithData } = await import("../support/shops");
-const { putOnPlan } = await import("../support/factories");
-const { answeredOnLink } = await import("../security/tenant/fixtures");
-const { PNG_1X1 } = await import("../support/images");
-const { startTestS3 } = await import("../support/test-s3");
 
 const m = messages.checkIn.upload;
 let s3: Awaited<ReturnType<typeof startTestS3>>;

@@ -17,27 +17,25 @@ import { getDb } from "@/db";
 import { jobPhotos, storedObjectDeletions } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs } from "../support/request";
+import { handAppStorage } from "../support/storage-under-test";
+import { deleteQuoteAction } from "@/lib/actions/quotes";
+import { deleteCustomerAction } from "@/lib/actions/customers";
+import { deleteJobPhotoAction } from "@/lib/actions/check-ins";
+import { deleteQuote } from "@/lib/data/quotes";
+import { getPlanUsage } from "@/lib/data/plan-usage";
+import { removeDeletedObjects } from "@/lib/maintenance/tasks";
+import { enqueue } from "@/lib/queue";
+import { runQueuedTasks } from "@/lib/queue/worker";
+import { createLocalStorage } from "@/lib/storage/local";
+import { createS3Storage } from "@/lib/storage/s3";
+import { shopWithData } from "../support/shops";
+import { PNG_1X1 } from "../support/images";
+import { startTestS3 } from "../support/test-s3";
 
-const active = vi.hoisted(() => ({ storage: null as null | ObjectStorage }));
-vi.mock("@/lib/storage", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/storage")>()),
-  getStorage: () => active.storage!,
-}));
+const active = { storage: null as null | ObjectStorage };
+handAppStorage(() => active.storage);
 
 const uploadRoute = await import("@/app/dashboard/quotes/[id]/photos/route");
-const { deleteQuoteAction } = await import("@/lib/actions/quotes");
-const { deleteCustomerAction } = await import("@/lib/actions/customers");
-const { deleteJobPhotoAction } = await import("@/lib/actions/check-ins");
-const { deleteQuote } = await import("@/lib/data/quotes");
-const { getPlanUsage } = await import("@/lib/data/plan-usage");
-const { removeDeletedObjects } = await import("@/lib/maintenance/tasks");
-const { enqueue } = await import("@/lib/queue");
-const { runQueuedTasks } = await import("@/lib/queue/worker");
-const { createLocalStorage } = await import("@/lib/storage/local");
-const { createS3Storage } = await import("@/lib/storage/s3");
-const { shopWithData } = await import("../support/shops");
-const { PNG_1X1 } = await import("../support/images");
-const { startTestS3 } = await import("../support/test-s3");
 
 let s3: Awaited<ReturnType<typeof startTestS3>>;
 let uploadsDir: string;
