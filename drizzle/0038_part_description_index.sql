@@ -1,0 +1,1 @@
+CREATE INDEX "quote_items_user_id_part_description_idx" ON "quote_items" USING btree ("user_id",lower(btrim("description"))) WHERE "quote_items"."kind" = 'part';
