@@ -10,38 +10,36 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestS3 } from "../support/test-s3";
+import * as quotePdf from "@/lib/quote-pdf";
+import { GET as getPublicPdf } from "@/app/(public-quote)/orcamento/[token]/pdf/route";
+import { GET as getShopPdf } from "@/app/dashboard/quotes/[id]/pdf/route";
+import { deleteAccount } from "@/lib/data/account-deletion";
+import { getQuoteDocument } from "@/lib/data/quote-document";
+import { getQuoteLinkToken } from "@/lib/data/quote-links";
+import { messages } from "@/lib/messages";
+import { quotePdfResponse } from "@/lib/quote-pdf/response";
+import { QUOTE_PDF_RENDERS } from "@/lib/rate-limit";
+import { getStorage } from "@/lib/storage";
+import { createLocalStorage } from "@/lib/storage/local";
+import { createS3Storage } from "@/lib/storage/s3";
+import { shopWithData } from "../support/shops";
+import { saveQuoteWith } from "../support/quotes";
+import { setClientAddress, signInAs } from "../support/request";
+import { pdfText } from "../support/pdf-text";
+import { startTestS3 } from "../support/test-s3";
 
-const renders = vi.hoisted(() => ({ count: 0, fake: false }));
-vi.mock("@/lib/quote-pdf", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/quote-pdf")>();
-  return {
-    ...real,
-    renderQuotePdf: async (...args: Parameters<typeof real.renderQuotePdf>) => {
-      renders.count++;
-      return renders.fake ? Buffer.from(`%PDF-1.4 falso ${renders.count}`) : real.renderQuotePdf(...args);
-    },
-  };
+const renders = { count: 0, fake: false };
+const realRender = quotePdf.renderQuotePdf;
+beforeAll(() => {
+  vi.spyOn(quotePdf, "renderQuotePdf").mockImplementation(async (...args) => {
+    renders.count++;
+    return renders.fake ? Buffer.from(`%PDF-1.4 falso ${renders.count}`) : realRender(...args);
+  });
 });
+afterAll(() => vi.restoreAllMocks());
 
+// A local driver of the file's own, beside the app's storage.
 const uploadsRoot = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-pdf-cache-"));
-process.env.OFICINA_DATA_DIR = uploadsRoot;
-
-const { GET: getPublicPdf } = await import("@/app/(public-quote)/orcamento/[token]/pdf/route");
-const { GET: getShopPdf } = await import("@/app/dashboard/quotes/[id]/pdf/route");
-const { deleteAccount } = await import("@/lib/data/account-deletion");
-const { getQuoteDocument } = await import("@/lib/data/quote-document");
-const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
-const { messages } = await import("@/lib/messages");
-const { quotePdfResponse } = await import("@/lib/quote-pdf/response");
-const { QUOTE_PDF_RENDERS } = await import("@/lib/rate-limit");
-const { getStorage } = await import("@/lib/storage");
-const { createLocalStorage } = await import("@/lib/storage/local");
-const { createS3Storage } = await import("@/lib/storage/s3");
-const { shopWithData } = await import("../support/shops");
-const { saveQuoteWith } = await import("../support/quotes");
-const { setClientAddress, signInAs } = await import("../support/request");
-const { pdfText } = await import("../support/pdf-text");
-const { startTestS3 } = await import("../support/test-s3");
 
 let s3: TestS3;
 beforeAll(async () => {

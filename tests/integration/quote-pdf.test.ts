@@ -2,53 +2,41 @@
  * The quote's PDF (lib/quote-pdf) and its route, on a real Postgres and real local storage, read
  * back as text with pdf.js: every field the PDF must show, accents and money as a reader sees them.
  */
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { QuoteItemInput } from "@/lib/validation/quote";
 import { signInAs } from "../support/request";
+import * as quotePdf from "@/lib/quote-pdf";
+import { GET } from "@/app/dashboard/quotes/[id]/pdf/route";
+import { createCustomer } from "@/lib/data/customers";
+import { replaceLogoUrl } from "@/lib/data/profile";
+import { getQuoteDocument } from "@/lib/data/quote-document";
+import { getPublicQuote } from "@/lib/data/public-quote";
+import { getQuoteLinkToken } from "@/lib/data/quote-links";
+import { createQuote } from "@/lib/data/quotes";
+import { createVehicle } from "@/lib/data/vehicles";
+import { formatDate } from "@/lib/format";
+import { messages } from "@/lib/messages";
+import { renderQuotePdf } from "@/lib/quote-pdf";
+import { getStorage } from "@/lib/storage";
+import { newImageKey, publicImageUrl } from "@/lib/uploads/keys";
+import { createMechanic, profileInput, saveLoadedProfile } from "../support/factories";
+import { GIF_1X1, PNG_1X1, zeroPng } from "../support/images";
+import { readPdfLogo } from "@/lib/quote-pdf/logo";
+import sharp from "sharp";
+import { pdfPages, pdfText } from "../support/pdf-text";
 
 // Everything is real but for one switch: the route's render can be made to throw, to see its 500.
-const forced = vi.hoisted(() => ({ renderFails: false }));
-vi.mock("@/lib/quote-pdf", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/quote-pdf")>();
-  return {
-    ...real,
-    renderQuotePdf: (document: Parameters<typeof real.renderQuotePdf>[0]) =>
-      forced.renderFails ? Promise.reject(new Error("falha forçada pelo teste")) : real.renderQuotePdf(document),
-  };
+const forced = { renderFails: false };
+const realRender = quotePdf.renderQuotePdf;
+beforeAll(() => {
+  vi.spyOn(quotePdf, "renderQuotePdf").mockImplementation((...args) =>
+    forced.renderFails ? Promise.reject(new Error("falha forçada pelo teste")) : realRender(...args),
+  );
 });
-
-const uploadsRoot = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-pdf-"));
-// Before anything reads it: the app's storage is the local driver, in a folder of this test's own.
-process.env.OFICINA_DATA_DIR = uploadsRoot;
-
-const { GET } = await import("@/app/dashboard/quotes/[id]/pdf/route");
-const { createCustomer } = await import("@/lib/data/customers");
-const { replaceLogoUrl } = await import("@/lib/data/profile");
-const { getQuoteDocument } = await import("@/lib/data/quote-document");
-const { getPublicQuote } = await import("@/lib/data/public-quote");
-const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
-const { createQuote } = await import("@/lib/data/quotes");
-const { createVehicle } = await import("@/lib/data/vehicles");
-const { formatDate } = await import("@/lib/format");
-const { messages } = await import("@/lib/messages");
-const { renderQuotePdf } = await import("@/lib/quote-pdf");
-const { getStorage } = await import("@/lib/storage");
-const { newImageKey, publicImageUrl } = await import("@/lib/uploads/keys");
-const { createMechanic, profileInput, saveLoadedProfile } = await import("../support/factories");
-const { GIF_1X1, PNG_1X1, zeroPng } = await import("../support/images");
-const { readPdfLogo } = await import("@/lib/quote-pdf/logo");
-const { default: sharp } = await import("sharp");
-const { pdfPages, pdfText } = await import("../support/pdf-text");
+afterAll(() => vi.restoreAllMocks());
 
 const t = messages.quotePdf;
-
-afterAll(async () => {
-  await fs.rm(uploadsRoot, { recursive: true, force: true });
-});
 
 const item = (
   fields: Partial<QuoteItemInput> & Pick<QuoteItemInput, "kind" | "description" | "quantity" | "unitPrice">,
