@@ -19,8 +19,9 @@ const opened = globalThis as { oficinaDb?: unknown; oficinaQueue?: unknown };
 
 afterAll(async () => {
   // unstubEnvs puts the stubs back before each test; the last test's stay until here, and the next
-  // file of a shared worker must not start with them.
+  // file of a shared worker must not start with them, nor with a spy a file forgot to remove.
   vi.unstubAllEnvs();
+  vi.restoreAllMocks();
   if (opened.oficinaQueue) {
     const { queueStarted, stopQueue } = await import("@/lib/queue/boss");
     if (queueStarted()) {
