@@ -2,27 +2,19 @@ import "server-only";
 import { and, eq, exists, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
 import { customers, mechanicProfiles, quoteItems, jobPhotos, quotes } from "@/db/schema";
+import { lockUntilCommit } from "@/lib/data/advisory-locks";
 import { shopCount } from "@/lib/data/shop-counts";
 import { currentPlanSql } from "@/lib/data/subscription";
 import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, storageLimitOf, type PlanLimitKind } from "@/lib/plans";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
-/** The advisory lock class of a shop's customer creates (the key is the shop's id hashed). */
-const CUSTOMER_CREATE_LOCK = 0x0f1c_0001;
-
-/** The advisory lock class of a shop's photo inserts (the key is the shop's id hashed). */
-const PHOTO_STORAGE_LOCK = 0x0f1c_0002;
-
-/** The advisory lock class of a shop's quotes going out for the first time (the key is the shop's id hashed). */
-const FIRST_SEND_LOCK = 0x0f1c_0003;
-
 /**
  * Serialises the shop's customer creates until the transaction ends, so the count below and the
  * insert after it see every other create: twenty at once at 19 customers leave exactly 20.
  */
 export async function lockCustomerCreates(tx: Transaction, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_CREATE_LOCK}, hashtext(${userId}))`);
+  await lockUntilCommit(tx, "customerCreate", userId);
 }
 
 /** The instant as SQL: a given Date, or the transaction's own now() (what created_at defaults to). */
@@ -118,7 +110,7 @@ export async function countFirstSend(tx: Transaction, userId: string, quoteId: s
   const priced = quote !== undefined && !quote.awaiting && (quote.itemCount > 0 || Number(quote.cost) > 0);
   // A job (approved, in person too) is past counting: its order's PDF is never refused for the limit.
   if (!quote || quote.sentAt !== null || !priced || quote.status !== "pending") return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_SEND_LOCK}, hashtext(${userId}))`);
+  await lockUntilCommit(tx, "firstSend", userId);
   await assertWithinPlanLimit(tx, userId, "quotes");
   await tx
     .update(quotes)
@@ -144,7 +136,7 @@ async function photoBytesOf(db: DatabaseOrTransaction, userId: string) {
  * (the data layer's own tests): the upload route needs a plan.
  */
 export async function photoStorageAllows(db: DatabaseOrTransaction, userId: string, bytes: number, { lock }: { lock: boolean }) {
-  if (lock) await db.execute(sql`select pg_advisory_xact_lock(${PHOTO_STORAGE_LOCK}, hashtext(${userId}))`);
+  if (lock) await lockUntilCommit(db, "photoStorage", userId);
   const [profile] = await db.select({ plan: currentPlanSql }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
   const limit = storageLimitOf(profile?.plan);
   if (limit === null) return true;

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
 import { mechanicProfiles, users, type OpeningHours, type ShopService } from "@/db/schema";
+import { lockUntilCommit } from "@/lib/data/advisory-locks";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
@@ -172,9 +173,6 @@ async function ensureProfileRow(tx: Transaction, userId: string) {
     .onConflictDoNothing({ target: mechanicProfiles.id });
 }
 
-/** The advisory lock class of a derived slug (the key is its base hashed); lib/data/plan-usage.ts has 1-3. */
-const DERIVED_SLUG_LOCK = 0x0f1c_0004;
-
 /** The slugs other shops hold that start like `base` (its numbered variants included). */
 async function slugsTakenByOthers(tx: Transaction, userId: string, base: string) {
   // `base` only holds [a-z0-9-], so it is safe inside LIKE.
@@ -216,7 +214,7 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
         const base = slugFromShopName(input.shopName);
         // Shops of one name saving at once take their numbers one after another: the mechanic
         // never typed this slug, so "address taken" would point at a field left blank.
-        if (base) await tx.execute(sql`select pg_advisory_xact_lock(${DERIVED_SLUG_LOCK}, hashtext(${base}))`);
+        if (base) await lockUntilCommit(tx, "derivedSlug", base);
         slug = base ? firstFreeSlug(base, await slugsTakenByOthers(tx, userId, base)) : null;
       }
       const fields = {
