@@ -12,6 +12,9 @@ export class InvalidCredentials extends CredentialsSignin {
 export class TooManyAttempts extends CredentialsSignin {
   code = "rate_limited";
 }
+export class NoShop extends CredentialsSignin {
+  code = "no_shop";
+}
 
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   ...authConfig,
@@ -28,6 +31,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
       async authorize(credentials, request) {
         const check = await verifyCredentials(credentials, clientIp(request.headers));
         if (check.ok) return { ...check.user, sessionId: await startSession(check.user.id, request.headers.get("user-agent")) };
+        if (check.reason === "no_shop") throw new NoShop();
         throw check.reason === "rate_limited" ? new TooManyAttempts() : new InvalidCredentials();
       },
     }),

@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import { count } from "drizzle-orm";
 import { getDb } from "./index";
-import { mechanicProfiles, users } from "./schema";
+import { shopMembers, shops, users } from "./schema";
 import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 
 export const DEMO_EMAIL = "demo@oficinadigital.com.br";
@@ -19,7 +19,7 @@ export async function ensureDemoAccount() {
       .values({ email: DEMO_EMAIL, passwordHash: await bcrypt.hash(DEMO_PASSWORD, 10), emailVerifiedAt: now })
       .returning({ id: users.id });
     if (!user) throw new Error("demo não criado");
-    await tx.insert(mechanicProfiles).values({
+    await tx.insert(shops).values({
       id: user.id,
       email: DEMO_EMAIL,
       shopName: "Oficina Demonstração",
@@ -45,6 +45,7 @@ export async function ensureDemoAccount() {
       subscriptionStartDate: now,
       subscriptionEndDate: new Date(now.getTime() + SUBSCRIPTION_LENGTH_MS),
     });
+    await tx.insert(shopMembers).values({ shopId: user.id, userId: user.id, role: "owner", name: "Dono da Demonstração" });
   });
   console.log(`\n▸ Conta de demonstração criada — e-mail: ${DEMO_EMAIL}  senha: ${DEMO_PASSWORD}\n`);
 }

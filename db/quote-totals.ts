@@ -13,7 +13,7 @@ import type postgres from "postgres";
 import { quoteItems, quotes } from "./schema";
 
 /** The UPDATE of `quoteId`'s sums, or of every quote of the shop's when no quote is given. */
-export function quoteTotalsUpdate(userId: string, quoteId?: string): SQL {
+export function quoteTotalsUpdate(shopId: string, quoteId?: string): SQL {
   const onlyQuote = quoteId === undefined ? sql`` : sql`AND own.id = ${quoteId}`;
   // The discount is written once, and the cost read from the new discount_total would see the old
   // one: both come from the same expression.
@@ -44,15 +44,15 @@ export function quoteTotalsUpdate(userId: string, quoteId?: string): SQL {
         (count(i.id) FILTER (WHERE i.kind = 'part'))::int AS part_lines,
         (count(i.id) FILTER (WHERE i.kind = 'part' AND i.unit_cost IS NULL))::int AS uncosted_part_lines
       FROM ${quotes} AS own
-      LEFT JOIN ${quoteItems} AS i ON i.quote_id = own.id AND i.user_id = own.user_id
-      WHERE own.user_id = ${userId} ${onlyQuote}
+      LEFT JOIN ${quoteItems} AS i ON i.quote_id = own.id AND i.shop_id = own.shop_id
+      WHERE own.shop_id = ${shopId} ${onlyQuote}
       GROUP BY own.id
     ) AS sums
-    WHERE q.id = sums.quote_id AND q.user_id = ${userId}`;
+    WHERE q.id = sums.quote_id AND q.shop_id = ${shopId}`;
 }
 
 /** Runs that statement on a bare postgres.js client or transaction (the scripts' seeds have no Drizzle). */
-export async function writeQuoteTotalsWith(client: postgres.Sql | postgres.TransactionSql, userId: string, quoteId?: string) {
-  const { sql: text, params } = new PgDialect().sqlToQuery(quoteTotalsUpdate(userId, quoteId));
+export async function writeQuoteTotalsWith(client: postgres.Sql | postgres.TransactionSql, shopId: string, quoteId?: string) {
+  const { sql: text, params } = new PgDialect().sqlToQuery(quoteTotalsUpdate(shopId, quoteId));
   await client.unsafe(text, params as string[]);
 }

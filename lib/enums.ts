@@ -39,6 +39,10 @@ export const REPLACED_PARTS_OUTCOMES = ["returned", "discarded", "none"] as cons
  * set, a new address is confirmed, or ('Não fui eu', sent to the old address) a pending change of
  * address is cancelled.
  */
+/** A person's role in his shop: 'Dono', 'Atendente', 'Mecânico' (what each may do: lib/team/permissions.ts). */
+export const SHOP_ROLES = ["owner", "front_desk", "mechanic"] as const;
+export type ShopRole = (typeof SHOP_ROLES)[number];
+
 export const ACCOUNT_TOKEN_PURPOSES = ["verify_email", "reset_password", "change_email", "cancel_email_change"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 /** How a job was paid (the shop marks each payment received: no payment provider yet). */

@@ -8,11 +8,11 @@ export type Loaded<T> = { failed: false; value: T } | { failed: true };
  * (a download answers its failure message), inside the dashboard, instead of the error screen.
  * Every page's read goes through here; app/dashboard/error.tsx is only for what nobody expected.
  */
-export async function load<T>(context: string, userId: string, read: () => Promise<T>): Promise<Loaded<T>> {
+export async function load<T>(context: string, shopId: string, read: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { failed: false, value: await read() };
   } catch (error) {
-    console.error(`${context} falhou`, { userId }, error);
+    console.error(`${context} falhou`, { shopId }, error);
     return { failed: true };
   }
 }

@@ -25,7 +25,7 @@ export const SIGN_UPS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
  * stuck button) must not make Postgres do it all hour; a mechanic needs one, and retries a few.
  */
 export const ACCOUNT_EXPORTS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
-export const accountExportKey = (userId: string) => `account-export:${userId}`;
+export const accountExportKey = (shopId: string) => `account-export:${shopId}`;
 
 /**
  * 'Esqueci minha senha': per client address only (see lib/actions/forgot-password.ts for why not
@@ -74,7 +74,7 @@ export function clientIp(headers: Headers) {
  * plan caps what is kept; this caps how fast it is spent, and the CPU.
  */
 export const JOB_PHOTO_UPLOADS: RateLimitRule = { limit: JOB_PHOTO_UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000 };
-export const jobPhotoUploadsKey = (userId: string) => `job-photos:${userId}`;
+export const jobPhotoUploadsKey = (shopId: string) => `job-photos:${shopId}`;
 
 /**
  * Misses on the customer's quote page (/orcamento/{token}) per client address. A token has 192
@@ -96,9 +96,9 @@ export const QUOTE_EMAILS_PER_MINUTE: RateLimitRule = { limit: 10, windowMs: 60 
 export const QUOTE_EMAILS_PER_DAY: RateLimitRule = { limit: 50, windowMs: 24 * 60 * 60 * 1000 };
 export const QUOTE_EMAILS_PER_QUOTE: RateLimitRule = { limit: 5, windowMs: 24 * 60 * 60 * 1000 };
 export const quoteEmailKeys = {
-  minute: (userId: string) => `quote-emails-minute:${userId}`,
-  day: (userId: string) => `quote-emails-day:${userId}`,
-  quote: (userId: string, quoteId: string) => `quote-emails-quote:${userId}:${quoteId}`,
+  minute: (shopId: string) => `quote-emails-minute:${shopId}`,
+  day: (shopId: string) => `quote-emails-day:${shopId}`,
+  quote: (shopId: string, quoteId: string) => `quote-emails-quote:${shopId}:${quoteId}`,
 };
 
 /**

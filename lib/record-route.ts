@@ -2,6 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { load } from "@/lib/load";
 import { requireSubscribedUser } from "@/lib/session";
+import type { Permission } from "@/lib/team/permissions";
 
 /**
  * What the layout of a record route (`customers/[id]`, `services/[id]`, `suppliers/[id]`) runs
@@ -12,8 +13,13 @@ import { requireSubscribedUser } from "@/lib/session";
  *
  * A check that fails is not "missing": the page below reads again and shows its own LoadError.
  */
-export async function notFoundUnlessOwned(what: string, id: string, exists: (userId: string, id: string) => Promise<boolean>) {
-  const account = await requireSubscribedUser();
-  const found = await load(`verificação de ${what}`, account.id, () => exists(account.id, id));
+export async function notFoundUnlessOwned(
+  permission: Permission,
+  what: string,
+  id: string,
+  exists: (shopId: string, id: string) => Promise<boolean>,
+) {
+  const account = await requireSubscribedUser(permission);
+  const found = await load(`verificação de ${what}`, account.shopId, () => exists(account.shopId, id));
   if (!found.failed && !found.value) notFound();
 }

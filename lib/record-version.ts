@@ -7,5 +7,5 @@
  */
 export const RECORD_VERSION_FIELD = "version";
 
-/** The profile's version when the shop has no profile row yet: the save inserts it, if still missing. */
+/** The version of a shop whose profile was never saved: a new shop's row starts at it. */
 export const NO_PROFILE_YET = 0;

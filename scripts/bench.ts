@@ -54,11 +54,11 @@ async function sequential(url: string, cookie: string) {
 }
 
 /** Runs scripts/support/bench-quote-save.ts on the bench's database: the save's p50 / p95, update and create. */
-async function quoteSaves(databaseUrl: string, userId: string, quoteId: string) {
+async function quoteSaves(databaseUrl: string, shopId: string, quoteId: string) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["--conditions=react-server", "--import", "tsx", "scripts/support/bench-quote-save.ts"],
-    { env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, BENCH_USER_ID: userId, BENCH_QUOTE_ID: quoteId } },
+    { env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, BENCH_USER_ID: shopId, BENCH_QUOTE_ID: quoteId } },
   );
   return JSON.parse(stdout.trim().split("\n").at(-1)!) as Record<"update" | "create", { p50: number; p95: number }>;
 }
@@ -91,12 +91,12 @@ async function load(url: string, cookie: string, duration = DURATION_S) {
  * Runs scripts/support/bench-photo-upload.ts: a 4 MB phone JPEG re-encoded and stored, its p50 /
  * p95, and the last 8 stored photos (for the job's page).
  */
-async function photoUploads(dataDir: string, userId: string) {
+async function photoUploads(dataDir: string, shopId: string) {
   const uploads = Number(process.env.BENCH_UPLOADS ?? 10);
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["--conditions=react-server", "--import", "tsx", "scripts/support/bench-photo-upload.ts"],
-    { env: { ...process.env, NODE_ENV: "production", OFICINA_DATA_DIR: dataDir, BENCH_USER_ID: userId, BENCH_UPLOADS: String(uploads) } },
+    { env: { ...process.env, NODE_ENV: "production", OFICINA_DATA_DIR: dataDir, BENCH_USER_ID: shopId, BENCH_UPLOADS: String(uploads) } },
   );
   const result = JSON.parse(stdout.trim().split("\n").at(-1)!) as {
     inputBytes: number;
@@ -109,19 +109,19 @@ async function photoUploads(dataDir: string, userId: string) {
 }
 
 /** The quote becomes a job in the shop ('Em andamento') with a check-in and `photos`, as the check-in screen leaves it. */
-async function seedJob(sql: postgres.Sql, userId: string, quoteId: string, photos: Awaited<ReturnType<typeof photoUploads>>["photos"]) {
-  await sql`UPDATE quotes SET status = 'in_progress', stage_changed_at = now() WHERE id = ${quoteId} AND user_id = ${userId}`;
+async function seedJob(sql: postgres.Sql, shopId: string, quoteId: string, photos: Awaited<ReturnType<typeof photoUploads>>["photos"]) {
+  await sql`UPDATE quotes SET status = 'in_progress', stage_changed_at = now() WHERE id = ${quoteId} AND shop_id = ${shopId}`;
   await sql`
-    INSERT INTO check_ins (quote_id, user_id, km, fuel_eighths, complaint, checklist, notes)
-    VALUES (${quoteId}, ${userId}, 84210, 3, 'Barulho na suspensão dianteira em lombadas',
+    INSERT INTO check_ins (quote_id, shop_id, km, fuel_eighths, complaint, checklist, notes)
+    VALUES (${quoteId}, ${shopId}, 84210, 3, 'Barulho na suspensão dianteira em lombadas',
             ${sql.json([
               { item: "estepe", state: "ok" },
               { item: "riscos", state: "problem", note: "Risco na porta traseira esquerda" },
             ])}, 'Cliente deixou a cadeirinha no banco traseiro.')`;
   for (const photo of photos) {
     await sql`
-      INSERT INTO job_photos (quote_id, user_id, kind, storage_key, sha256, width, height, bytes)
-      VALUES (${quoteId}, ${userId}, 'check_in', ${photo.key}, ${photo.sha256}, ${photo.width}, ${photo.height}, ${photo.bytes})`;
+      INSERT INTO job_photos (quote_id, shop_id, kind, storage_key, sha256, width, height, bytes)
+      VALUES (${quoteId}, ${shopId}, 'check_in', ${photo.key}, ${photo.sha256}, ${photo.width}, ${photo.height}, ${photo.bytes})`;
   }
 }
 
@@ -129,30 +129,30 @@ const server = await startProductionServer();
 let exitCode = 1;
 try {
   const seeding = Date.now();
-  const userId = await seedLargeShop(server.databaseUrl, { OFICINA_DATA_DIR: server.dataDir });
+  const shopId = await seedLargeShop(server.databaseUrl, { OFICINA_DATA_DIR: server.dataDir });
   console.log(`Banco semeado em ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
   const sql = postgres(server.databaseUrl, { max: 1 });
-  const [customer] = await sql`SELECT id FROM customers WHERE user_id = ${userId} ORDER BY created_at LIMIT 1 OFFSET 12345`;
+  const [customer] = await sql`SELECT id FROM customers WHERE shop_id = ${shopId} ORDER BY created_at LIMIT 1 OFFSET 12345`;
   // An old plate, searched as the mechanic reads it off the car ("ABC-1234"): the customers search
   // converts it to the Mercosul key.
   const [vehicle] =
-    await sql`SELECT plate FROM vehicles WHERE user_id = ${userId} AND plate ~ '^[A-Z]{3}[0-9]{4}$' ORDER BY plate LIMIT 1 OFFSET 4321`;
+    await sql`SELECT plate FROM vehicles WHERE shop_id = ${shopId} AND plate ~ '^[A-Z]{3}[0-9]{4}$' ORDER BY plate LIMIT 1 OFFSET 4321`;
   // The quote editor of a customer with two vehicles (its vehicle picker lists them).
   const [withVehicles] = await sql`
-    SELECT customer_id FROM vehicles WHERE user_id = ${userId} GROUP BY customer_id HAVING count(*) >= 2 ORDER BY customer_id LIMIT 1 OFFSET 1234`;
+    SELECT customer_id FROM vehicles WHERE shop_id = ${shopId} GROUP BY customer_id HAVING count(*) >= 2 ORDER BY customer_id LIMIT 1 OFFSET 1234`;
   // A 30-item quote with a vehicle and a discount: the fullest page. Found by query, as the seed's ids are random.
   const [fullQuote] = await sql`
-    SELECT q.id, v.plate FROM quotes q JOIN vehicles v ON v.id = q.vehicle_id AND v.user_id = q.user_id
-    WHERE q.user_id = ${userId} AND q.item_count = 30 AND q.discount_kind IS NOT NULL ORDER BY q.number LIMIT 1`;
+    SELECT q.id, v.plate FROM quotes q JOIN vehicles v ON v.id = q.vehicle_id AND v.shop_id = q.shop_id
+    WHERE q.shop_id = ${shopId} AND q.item_count = 30 AND q.discount_kind IS NOT NULL ORDER BY q.number LIMIT 1`;
   // The job: another 30-item quote with a car, in the shop ('Em andamento'), with a check-in of
   // 8 photos. The photos are the upload's own (photoUploads), so they are real stored objects.
   const [jobQuote] = await sql`
-    SELECT q.id FROM quotes q WHERE q.user_id = ${userId} AND q.item_count = 30 AND q.vehicle_id IS NOT NULL AND q.id <> ${fullQuote?.id ?? null}
+    SELECT q.id FROM quotes q WHERE q.shop_id = ${shopId} AND q.item_count = 30 AND q.vehicle_id IS NOT NULL AND q.id <> ${fullQuote?.id ?? null}
       AND NOT EXISTS (SELECT 1 FROM check_ins ci WHERE ci.quote_id = q.id) ORDER BY q.number LIMIT 1`;
   if (!withVehicles || !fullQuote || !jobQuote)
     throw new Error("o banco semeado não tem um cliente com dois veículos ou orçamentos de 30 itens");
-  const uploads = await photoUploads(server.dataDir, userId);
-  await seedJob(sql, userId, jobQuote.id as string, uploads.photos);
+  const uploads = await photoUploads(server.dataDir, shopId);
+  await seedJob(sql, shopId, jobQuote.id as string, uploads.photos);
   await sql.end();
   const cookie = await signIn(server.origin, LARGE_SHOP);
 
@@ -215,7 +215,7 @@ try {
   let receipt: Awaited<ReturnType<typeof benchReceiptPdf>> | undefined;
   if (!only || only.includes("recibo")) {
     const receiptSql = postgres(server.databaseUrl, { max: 1 });
-    receipt = await benchReceiptPdf(receiptSql, server.origin, cookie, userId, jobQuote.id as string);
+    receipt = await benchReceiptPdf(receiptSql, server.origin, cookie, shopId, jobQuote.id as string);
     await receiptSql.end();
   }
   // A day's automatic e-mails for 1,000 seeded shops (BENCH_PAGES=lembretes measures it alone).
@@ -223,11 +223,11 @@ try {
   if (!only) {
     const pdfSql = postgres(server.databaseUrl, { max: 1 });
     const others = await pdfSql`
-      SELECT id FROM quotes WHERE user_id = ${userId} AND item_count = 30 AND id <> ${fullQuote.id} ORDER BY number LIMIT 27`;
+      SELECT id FROM quotes WHERE shop_id = ${shopId} AND item_count = 30 AND id <> ${fullQuote.id} ORDER BY number LIMIT 27`;
     await pdfSql.end();
     pdf = await benchQuotePdf(server.origin, cookie, [fullQuote.id as string, ...others.map((row) => row.id as string)]);
     // Last: the saves add quotes to the shop the pages above were measured on.
-    saves = await quoteSaves(server.databaseUrl, userId, fullQuote.id as string);
+    saves = await quoteSaves(server.databaseUrl, shopId, fullQuote.id as string);
   }
 
   const baseline = rows[0]!.underLoad.rps;

@@ -19,14 +19,14 @@ async function seed(databaseUrl: string) {
   try {
     const passwordHash = await bcrypt.hash(SHOP.password, 4);
     const [user] = await sql`INSERT INTO users (email, password_hash) VALUES (${SHOP.email}, ${passwordHash}) RETURNING id`;
-    const userId = user!.id as string;
+    const shopId = user!.id as string;
     await sql`
-      INSERT INTO mechanic_profiles (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date)
-      VALUES (${userId}, ${SHOP.email}, 'Oficina Medida', 'pro', now(), now() + interval '30 days')`;
-    const [kept] = await sql`INSERT INTO customers (user_id, name) VALUES (${userId}, 'Rita Campos') RETURNING id`;
-    await sql`INSERT INTO customers (user_id, name) VALUES (${userId}, 'Caio Prado')`;
+      INSERT INTO shops (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date)
+      VALUES (${shopId}, ${SHOP.email}, 'Oficina Medida', 'pro', now(), now() + interval '30 days')`;
+    const [kept] = await sql`INSERT INTO customers (shop_id, name) VALUES (${shopId}, 'Rita Campos') RETURNING id`;
+    await sql`INSERT INTO customers (shop_id, name) VALUES (${shopId}, 'Caio Prado')`;
     const [record] =
-      await sql`INSERT INTO quotes (user_id, customer_id, description) VALUES (${userId}, ${kept!.id}, 'Alinhamento') RETURNING id`;
+      await sql`INSERT INTO quotes (shop_id, customer_id, description) VALUES (${shopId}, ${kept!.id}, 'Alinhamento') RETURNING id`;
     return { recordId: record!.id as string };
   } finally {
     await sql.end();

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from "@/lib/messages";
 import { requireUser } from "@/lib/session";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
-  const account = await requireUser();
+  const account = await requireUser("workOnCars");
   const shop = { name: account.shopName?.trim() || PRODUCT_NAME, logoUrl: account.logoUrl, email: account.email };
   return (
     <>

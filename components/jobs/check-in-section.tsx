@@ -41,13 +41,13 @@ function deleteButton(photo: ShownPhoto) {
  * With an approved quote, 'Prova da troca': photos under each part line. Its reads are its own.
  */
 export async function CheckInSection({
-  userId,
+  shopId,
   quote,
 }: {
-  userId: string;
+  shopId: string;
   quote: { id: string; items: QuoteItem[]; approvedVersion: number | null; status: string };
 }) {
-  const read = await load("leitura da entrada do veículo", userId, () => getCheckIn(userId, quote.id));
+  const read = await load("leitura da entrada do veículo", shopId, () => getCheckIn(shopId, quote.id));
   if (read.failed || !read.value) return null;
   const { checkIn, photos, seal } = read.value;
   const acknowledgement = checkIn?.acknowledgement ?? null;

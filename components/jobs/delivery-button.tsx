@@ -6,9 +6,9 @@ import { minimumDeliveryKm } from "@/lib/data/deliveries";
  * `deliveryButton`): reads the km the car already had, so the dialog starts from it and says the
  * floor. A failed read only leaves the field blank; the server checks the km again.
  */
-export async function DeliveryButton({ userId, quoteId, className }: { userId: string; quoteId: string; className?: string }) {
-  const minimumKm = await minimumDeliveryKm(userId, quoteId).catch((error: unknown) => {
-    console.error("leitura do km para a entrega falhou", { userId, quoteId }, error);
+export async function DeliveryButton({ shopId, quoteId, className }: { shopId: string; quoteId: string; className?: string }) {
+  const minimumKm = await minimumDeliveryKm(shopId, quoteId).catch((error: unknown) => {
+    console.error("leitura do km para a entrega falhou", { shopId, quoteId }, error);
     return null;
   });
   return <DeliveryDialog quoteId={quoteId} minimumKm={minimumKm} className={className} />;

@@ -11,8 +11,8 @@ const m = messages.deposit;
  * 'Sinal pedido: R$ X', and once the customer approved it, whether the job's payments reach it
  * ('pago') or not yet ('não pago'; 'a receber' is the balance of a job ready or delivered). Before the approval, what the quote asks as typed now.
  */
-export async function DepositStatus({ userId, quote }: { userId: string; quote: Quote }) {
-  const approved = quote.approvedVersion === null ? null : await getApprovedDeposit(userId, quote.id);
+export async function DepositStatus({ shopId, quote }: { shopId: string; quote: Quote }) {
+  const approved = quote.approvedVersion === null ? null : await getApprovedDeposit(shopId, quote.id);
   const amount = approved ? approved.amount : quote.approvedVersion === null ? depositAmount(quote, quote.totals.parts, quote.cost) : null;
   if (!amount) return null;
   return (

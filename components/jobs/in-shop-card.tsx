@@ -24,8 +24,8 @@ function sinceText({ since, days }: InShopCar) {
  * customer and since when, the longest waiting first. Its read is its own: a failure leaves the
  * rest of the Painel on screen.
  */
-export async function InShopCard({ userId }: { userId: string }) {
-  const read = await load("carros na oficina", userId, () => listInShop(userId));
+export async function InShopCard({ shopId }: { shopId: string }) {
+  const read = await load("carros na oficina", shopId, () => listInShop(shopId));
   const groups = read.failed ? [] : read.value.filter((group) => group.total > 0);
   return (
     <Card data-testid="in-shop">

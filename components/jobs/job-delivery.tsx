@@ -19,9 +19,9 @@ const linkClass =
  * garantia' (the job this one returns to; the returns this one had). Its reads are its own: a
  * failure leaves the rest of the page, and nothing is shown for a job with neither.
  */
-export async function JobDelivery({ userId, quoteId }: { userId: string; quoteId: string }) {
-  const reads = await load("leitura da entrega do serviço", userId, () =>
-    Promise.all([getDelivery(userId, quoteId), getWarrantyLinks(userId, quoteId)]),
+export async function JobDelivery({ shopId, quoteId }: { shopId: string; quoteId: string }) {
+  const reads = await load("leitura da entrega do serviço", shopId, () =>
+    Promise.all([getDelivery(shopId, quoteId), getWarrantyLinks(shopId, quoteId)]),
   );
   if (reads.failed) return null;
   const [delivery, links] = reads.value;

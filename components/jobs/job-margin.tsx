@@ -32,8 +32,8 @@ function Figure({ label, value, share, testId }: { label: string; value: string;
  * after the discount less the parts' cost), from the quote's current lines. Part lines without a
  * cost are counted and named, never guessed. Nothing for a quote without part lines. Its read is its own.
  */
-export async function JobMargin({ userId, quoteId }: { userId: string; quoteId: string }) {
-  const read = await load("leitura da margem do serviço", userId, () => getJobMargin(userId, quoteId));
+export async function JobMargin({ shopId, quoteId }: { shopId: string; quoteId: string }) {
+  const read = await load("leitura da margem do serviço", shopId, () => getJobMargin(shopId, quoteId));
   if (read.failed)
     return (
       <p role="alert" className="text-sm text-destructive">

@@ -15,7 +15,7 @@ import type { QuoteDocument } from "@/lib/quotes/types";
 import { siteOrigin } from "@/lib/site-url";
 
 type Props = {
-  userId: string;
+  shopId: string;
   document: QuoteDocument;
   /** The customer answered (on the link or in person): it is cancelled, never deleted. */
   answered: boolean;
@@ -27,12 +27,12 @@ type Props = {
  * pronto', 'Voltar etapa', 'Cancelar') and, while the customer has not answered a quote with
  * items, 'Aprovação presencial'. Reads the shop's 'Carro pronto' message and the link here, so the page adds one line.
  */
-export async function JobStageControls({ userId, document, answered, deliveryButton }: Props) {
+export async function JobStageControls({ shopId, document, answered, deliveryButton }: Props) {
   const { quote, customer } = document;
   const [settings, token, billing] = await Promise.all([
-    getJobSettings(userId),
-    getQuoteLinkToken(userId, quote.id),
-    getQuoteBilling(userId, quote.id),
+    getJobSettings(shopId),
+    getQuoteLinkToken(shopId, quote.id),
+    getQuoteBilling(shopId, quote.id),
   ]);
   const phone = customer.phone ?? "";
   const readyWhatsAppUrl =

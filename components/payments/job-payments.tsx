@@ -33,14 +33,14 @@ const linkClass =
  * 'Registrar pagamento'; each payment's 'Recibo' and 'Cancelar pagamento'; the whole job's receipt
  * sent by WhatsApp or e-mail as the link to the customer's copy. Its reads are its own.
  */
-export async function JobPayments({ userId, document }: { userId: string; document: QuoteDocument }) {
+export async function JobPayments({ shopId, document }: { shopId: string; document: QuoteDocument }) {
   const { quote, customer, shop } = document;
-  const reads = await load("leitura dos pagamentos do serviço", userId, () =>
+  const reads = await load("leitura dos pagamentos do serviço", shopId, () =>
     Promise.all([
-      getQuoteBalance(userId, quote.id),
-      listPayments(userId, quote.id),
-      getQuoteLinkToken(userId, quote.id),
-      getApprovedDeposit(userId, quote.id),
+      getQuoteBalance(shopId, quote.id),
+      listPayments(shopId, quote.id),
+      getQuoteLinkToken(shopId, quote.id),
+      getApprovedDeposit(shopId, quote.id),
     ]),
   );
   if (reads.failed)

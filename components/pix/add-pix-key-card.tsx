@@ -11,9 +11,9 @@ const m = messages.shopData;
  * The Painel's reminder while the shop has no PIX key: without one, the customer's link and the
  * PDF cannot show a QR code. Its read is its own; a failure shows nothing (it is only a reminder).
  */
-export async function AddPixKeyCard({ userId }: { userId: string }) {
-  const receiver = await getPixReceiver(userId).catch((error: unknown) => {
-    console.error("leitura da chave PIX no Painel falhou", { userId }, error);
+export async function AddPixKeyCard({ shopId }: { shopId: string }) {
+  const receiver = await getPixReceiver(shopId).catch((error: unknown) => {
+    console.error("leitura da chave PIX no Painel falhou", { shopId }, error);
     return "unknown" as const;
   });
   if (receiver !== null) return null;

@@ -12,8 +12,8 @@ const m = messages.planLimits;
  * clientes"); at it, what the server will answer and the way to Profissional, before anything is
  * typed. Nothing on a plan without limits, or when the count cannot be read (the server still checks).
  */
-export async function LimitNotice({ userId, kind }: { userId: string; kind: PlanLimitKind }) {
-  const read = await load("uso do plano", userId, () => getPlanUsage(userId));
+export async function LimitNotice({ shopId, kind }: { shopId: string; kind: PlanLimitKind }) {
+  const read = await load("uso do plano", shopId, () => getPlanUsage(shopId));
   if (read.failed) return null;
   const { used, limit } =
     kind === "customers" ? read.value.customers : { used: read.value.quotes.used ?? 0, limit: read.value.quotes.limit };

@@ -105,18 +105,18 @@ export function PartPhotosLinkSection({ view, path }: { view: CheckInView; path:
  * a failure leaves the quote on screen without them.
  */
 export async function CheckInOnLink({
-  userId,
+  shopId,
   quoteId,
   path,
   notice,
 }: {
-  userId: string;
+  shopId: string;
   quoteId: string;
   path: string;
   notice?: unknown;
 }) {
-  const view = await getCheckIn(userId, quoteId).catch((error: unknown) => {
-    console.error("leitura da entrada do veículo no link falhou", { userId, quoteId }, error);
+  const view = await getCheckIn(shopId, quoteId).catch((error: unknown) => {
+    console.error("leitura da entrada do veículo no link falhou", { shopId, quoteId }, error);
     return undefined;
   });
   if (!view) return null;

@@ -9,9 +9,9 @@ import { messages } from "@/lib/messages";
  * §1, counted from the delivery), the km, the replaced parts and the shop's notes. A failed read
  * leaves the quote on screen without it.
  */
-export async function PublicDelivery({ userId, quoteId }: { userId: string; quoteId: string }) {
-  const delivery = await getDelivery(userId, quoteId).catch((error: unknown) => {
-    console.error("leitura da entrega no link falhou", { userId, quoteId }, error);
+export async function PublicDelivery({ shopId, quoteId }: { shopId: string; quoteId: string }) {
+  const delivery = await getDelivery(shopId, quoteId).catch((error: unknown) => {
+    console.error("leitura da entrega no link falhou", { shopId, quoteId }, error);
     return undefined;
   });
   if (!delivery) return null;

@@ -17,18 +17,18 @@ const m = messages.deposit;
  * While it shows, it stands for the job's PIX: the whole amount owed is charged after the deposit.
  */
 export async function DepositCharge({
-  userId,
+  shopId,
   quoteId,
   quoteNumber,
   whatsapp,
 }: {
-  userId: string;
+  shopId: string;
   quoteId: string;
   quoteNumber: number;
   /** The shop's WhatsApp as the profile holds it. */
   whatsapp: string;
 }) {
-  const [deposit, receiver] = await Promise.all([getApprovedDeposit(userId, quoteId), getPixReceiver(userId)]);
+  const [deposit, receiver] = await Promise.all([getApprovedDeposit(shopId, quoteId), getPixReceiver(shopId)]);
   if (!deposit || deposit.isPaid) return null;
   const shown = formatAmount(deposit.due);
   const chat = whatsappLink(whatsapp);

@@ -14,11 +14,11 @@ const m = messages.shopData;
 
 type PaymentReads = [QuoteBalance | undefined, PixReceiver | null, ApprovedDeposit | null | undefined];
 
-async function readPayment(userId: string, quoteId: string): Promise<PaymentReads> {
+async function readPayment(shopId: string, quoteId: string): Promise<PaymentReads> {
   try {
-    return await Promise.all([getQuoteBalance(userId, quoteId), getPixReceiver(userId), getApprovedDeposit(userId, quoteId)]);
+    return await Promise.all([getQuoteBalance(shopId, quoteId), getPixReceiver(shopId), getApprovedDeposit(shopId, quoteId)]);
   } catch (error) {
-    console.error("leitura do saldo no link falhou", { userId, quoteId }, error);
+    console.error("leitura do saldo no link falhou", { shopId, quoteId }, error);
     return [undefined, null, undefined];
   }
 }
@@ -33,17 +33,17 @@ async function readPayment(userId: string, quoteId: string): Promise<PaymentRead
  * quote on screen without it.
  */
 export async function PublicPayment({
-  userId,
+  shopId,
   quoteId,
   quoteNumber,
   whatsapp,
 }: {
-  userId: string;
+  shopId: string;
   quoteId: string;
   quoteNumber: number;
   whatsapp: string | null;
 }) {
-  const [balance, receiver, deposit] = await readPayment(userId, quoteId);
+  const [balance, receiver, deposit] = await readPayment(shopId, quoteId);
   if (!balance || balance.approved === null || Number(balance.owed) <= 0) return null;
   if (deposit && !deposit.isPaid) return null;
   const owed = formatAmount(balance.owed);

@@ -20,16 +20,16 @@ const linkClass =
  * the quote on screen without it.
  */
 export async function PublicPayments({
-  userId,
+  shopId,
   quoteId,
   path,
 }: {
-  userId: string;
+  shopId: string;
   quoteId: string;
   /** The link's path, /orcamento/<token>. */ path: string;
 }) {
-  const reads = await Promise.all([getQuoteBalance(userId, quoteId), listPayments(userId, quoteId)]).catch((error: unknown) => {
-    console.error("leitura dos pagamentos no link falhou", { userId, quoteId }, error);
+  const reads = await Promise.all([getQuoteBalance(shopId, quoteId), listPayments(shopId, quoteId)]).catch((error: unknown) => {
+    console.error("leitura dos pagamentos no link falhou", { shopId, quoteId }, error);
     return undefined;
   });
   if (!reads) return null;

@@ -11,4 +11,4 @@ import { listQuoteSends } from "@/lib/data/quote-sends";
  */
 export const quoteAnswersOnce = cache(listQuoteAnswers);
 export const quoteSendsOnce = cache(listQuoteSends);
-export const checkInRecordOnce = cache((userId: string, quoteId: string) => getCheckInRecord(userId, quoteId));
+export const checkInRecordOnce = cache((shopId: string, quoteId: string) => getCheckInRecord(shopId, quoteId));

@@ -15,17 +15,17 @@ const t = messages.quoteApproval;
  * the customer's answers with the record that makes them hold up. Its reads are its own, so a
  * failure here leaves the rest of the quote on screen.
  */
-export async function QuoteTimeline({ userId, quoteId, createdAt }: { userId: string; quoteId: string; createdAt: Date }) {
-  const reads = await load("leitura do histórico do orçamento", userId, () =>
+export async function QuoteTimeline({ shopId, quoteId, createdAt }: { shopId: string; quoteId: string; createdAt: Date }) {
+  const reads = await load("leitura do histórico do orçamento", shopId, () =>
     Promise.all([
-      listQuoteVersionEvents(userId, quoteId),
-      quoteSendsOnce(userId, quoteId),
-      listQuoteViews(userId, quoteId),
-      quoteAnswersOnce(userId, quoteId),
-      getDelivery(userId, quoteId),
-      listStageChanges(userId, quoteId),
-      checkInRecordOnce(userId, quoteId),
-      listPayments(userId, quoteId),
+      listQuoteVersionEvents(shopId, quoteId),
+      quoteSendsOnce(shopId, quoteId),
+      listQuoteViews(shopId, quoteId),
+      quoteAnswersOnce(shopId, quoteId),
+      getDelivery(shopId, quoteId),
+      listStageChanges(shopId, quoteId),
+      checkInRecordOnce(shopId, quoteId),
+      listPayments(shopId, quoteId),
     ]),
   );
 

@@ -53,12 +53,12 @@ function whatsAppTarget(document: QuoteDocument, template: string, link: string 
  * keeps the PDF, the sends and the link, and offers no message asking to approve it. Its reads are its own, so a failure here leaves the rest of the quote on screen.
  */
 export async function SendSection({
-  userId,
+  shopId,
   plan,
   document,
   unconfirmedEmail,
 }: {
-  userId: string;
+  shopId: string;
   plan: SubscriptionPlanId;
   document: QuoteDocument;
   /** The account's address while its owner has not confirmed it: no e-mail to customers until then. */
@@ -66,12 +66,12 @@ export async function SendSection({
 }) {
   const quoteId = document.quote.id;
   const sending = awaitsApproval(document.quote);
-  const reads = await load("leitura de envios do orçamento", userId, () =>
+  const reads = await load("leitura de envios do orçamento", shopId, () =>
     Promise.all([
-      getQuoteLinkToken(userId, quoteId),
-      quoteSendsOnce(userId, quoteId),
-      getQuoteDefaults(userId),
-      hasCheckIn(userId, quoteId),
+      getQuoteLinkToken(shopId, quoteId),
+      quoteSendsOnce(shopId, quoteId),
+      getQuoteDefaults(shopId),
+      hasCheckIn(shopId, quoteId),
     ]),
   );
 

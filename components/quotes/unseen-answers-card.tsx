@@ -29,8 +29,8 @@ export function AnswerBadge({ answer }: { answer: "approved" | "rejected" }) {
  * shop last opened them, each a link to the quote (opening it clears it from here). Its read is
  * its own: a failure leaves the rest of the Painel on screen.
  */
-export async function UnseenAnswersCard({ userId }: { userId: string }) {
-  const read = await load("respostas de clientes não vistas", userId, () => listUnseenAnswers(userId));
+export async function UnseenAnswersCard({ shopId }: { shopId: string }) {
+  const read = await load("respostas de clientes não vistas", shopId, () => listUnseenAnswers(shopId));
   return (
     <Card data-testid="unseen-answers">
       <CardHeader>

@@ -19,10 +19,10 @@ export const REMINDERS_CARD_LINES = 3;
  * and 'Ver todos'. One list statement (its window count is the number) and the profile's row by
  * its key. Its reads are its own: a failure leaves the rest of the Painel on screen.
  */
-export async function RemindersCard({ userId }: { userId: string }) {
+export async function RemindersCard({ shopId }: { shopId: string }) {
   const today = shopToday();
-  const read = await load("lembretes do painel", userId, () =>
-    Promise.all([listReminders(userId, today, { limit: REMINDERS_CARD_LINES }), getReminderShop(userId)]),
+  const read = await load("lembretes do painel", shopId, () =>
+    Promise.all([listReminders(shopId, today, { limit: REMINDERS_CARD_LINES }), getReminderShop(shopId)]),
   );
   return (
     <Card aria-labelledby="reminders-card-heading" data-testid="reminders-card">

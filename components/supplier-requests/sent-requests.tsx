@@ -21,8 +21,8 @@ function answeredText(answeredAt: Date, now: Date) {
  * per supplier, whether it answered, its WhatsApp message again and its link to copy. Nothing when
  * the quote has none.
  */
-export async function SentSupplierRequests({ userId, quoteId }: { userId: string; quoteId: string }) {
-  const loaded = await load("leitura das cotações com fornecedores", userId, () => listQuoteSupplierRequests(userId, quoteId));
+export async function SentSupplierRequests({ shopId, quoteId }: { shopId: string; quoteId: string }) {
+  const loaded = await load("leitura das cotações com fornecedores", shopId, () => listQuoteSupplierRequests(shopId, quoteId));
   if (loaded.failed) return <p className="text-sm text-destructive">{m.loadSentError}</p>;
   const { shop, requests } = loaded.value;
   if (requests.length === 0) return null;

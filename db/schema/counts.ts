@@ -1,6 +1,6 @@
 /** Counters: each shop's row counts for the Painel, and the rate limits' fixed windows. */
 import { index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { shops } from "./profile";
 
 /**
  * How many rows each shop owns, for the overview: counting a large shop's 85,000 rows on every
@@ -9,9 +9,9 @@ import { users } from "./accounts";
  * were. The product's own leads (no owner) are not a shop's and are counted where they are shown.
  */
 export const shopCounts = pgTable("shop_counts", {
-  ownerId: uuid("owner_id")
+  shopId: uuid("shop_id")
     .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+    .references(() => shops.id, { onDelete: "cascade" }),
   customers: integer("customers").notNull().default(0),
   suppliers: integer("suppliers").notNull().default(0),
   quotes: integer("quotes").notNull().default(0),

@@ -2,13 +2,13 @@
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { comparable, createdAt, idempotencyKey, phoneDigitsOf, version } from "./columns";
-import { ownerId } from "./owner";
+import { shopId } from "./owner";
 
 export const customers = pgTable(
   "customers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    shopId: shopId(),
     name: text("name").notNull(),
     phone: text("phone"),
     email: text("email"),
@@ -38,14 +38,14 @@ export const customers = pgTable(
       ),
   },
   (t) => [
-    unique("customers_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
-    index("customers_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    unique("customers_shop_id_idempotency_key_key").on(t.shopId, t.idempotencyKey),
+    index("customers_shop_id_created_at_idx").on(t.shopId, t.createdAt.desc()),
     // The list is alphabetical: this index gives each shop's page of names without a sort.
-    index("customers_user_id_name_key_idx").on(t.userId, t.nameKey, t.id),
+    index("customers_shop_id_name_key_idx").on(t.shopId, t.nameKey, t.id),
     index("customers_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
     // Lets quotes reference (customer, owner) so a record can never point at
     // another shop's customer.
-    unique("customers_id_user_id_key").on(t.id, t.userId),
+    unique("customers_id_shop_id_key").on(t.id, t.shopId),
     unique("customers_unsubscribe_token_key").on(t.unsubscribeToken),
   ],
 );
@@ -61,7 +61,7 @@ export const vehicles = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     customerId: uuid("customer_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     plate: text("plate").notNull(),
     /** The old plate's 5th character (a digit) as its Mercosul letter, 0→A … 9→J; a Mercosul plate as it is. */
     plateKey: text("plate_key")
@@ -91,22 +91,22 @@ export const vehicles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("vehicles_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    unique("vehicles_shop_id_idempotency_key_key").on(t.shopId, t.idempotencyKey),
     // A vehicle can never belong to another shop's customer; deleting the customer deletes it.
     foreignKey({
       name: "vehicles_customer_owner_fk",
-      columns: [t.customerId, t.userId],
-      foreignColumns: [customers.id, customers.userId],
+      columns: [t.customerId, t.shopId],
+      foreignColumns: [customers.id, customers.shopId],
     }).onDelete("cascade"),
     // One vehicle per plate per shop. text_pattern_ops: the same index serves the customers
     // search's `plate_key LIKE 'ABC1C%'`, whatever the database's collation.
-    uniqueIndex("vehicles_user_id_plate_key_key").on(t.userId, t.plateKey.op("text_pattern_ops")),
+    uniqueIndex("vehicles_shop_id_plate_key_key").on(t.shopId, t.plateKey.op("text_pattern_ops")),
     index("vehicles_customer_id_created_at_idx").on(t.customerId, t.createdAt),
     index("vehicles_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
     // Lets a quote reference (vehicle, customer, owner), so it can never point at another shop's
     // vehicle, nor at another customer's.
-    unique("vehicles_id_user_id_key").on(t.id, t.userId),
-    unique("vehicles_id_customer_id_user_id_key").on(t.id, t.customerId, t.userId),
+    unique("vehicles_id_shop_id_key").on(t.id, t.shopId),
+    unique("vehicles_id_customer_id_shop_id_key").on(t.id, t.customerId, t.shopId),
     check("vehicles_year_check", sql`${t.year} >= 1900`),
     check("vehicles_current_km_check", sql`${t.currentKm} >= 0`),
     check("vehicles_km_per_day_check", sql`${t.kmPerDay} >= 0`),

@@ -20,6 +20,7 @@ import {
   REMINDER_CHANNELS,
   REMINDER_KINDS,
   REPLACED_PARTS_OUTCOMES,
+  SHOP_ROLES,
   SUBSCRIPTION_PLAN_IDS,
   TICKET_STATUS_IDS,
 } from "../../lib/enums";
@@ -46,3 +47,4 @@ export const reminderChannel = pgEnum("reminder_channel", REMINDER_CHANNELS);
 export const automaticEmailKind = pgEnum("automatic_email_kind", AUTOMATIC_EMAIL_KINDS);
 
 export const accountTokenPurpose = pgEnum("account_token_purpose", ACCOUNT_TOKEN_PURPOSES);
+export const shopRole = pgEnum("shop_role", SHOP_ROLES);

@@ -1,11 +1,12 @@
 /**
  * The database schema, one file per area; drizzle-kit reads the whole folder (drizzle.config.ts)
  * and the app imports it from here: `import { quotes } from "@/db/schema"`.
- * Every table a shop owns carries user_id; every user_id lookup has an index.
+ * Every table a shop owns carries shop_id; every shop_id lookup has an index.
  */
 export * from "./enums";
 export * from "./accounts";
 export * from "./profile";
+export * from "./team";
 export * from "./customers";
 export * from "./suppliers";
 export * from "./quotes";

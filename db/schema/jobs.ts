@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, version } from "./columns";
 import { answerChannel, jobPhotoKind, quoteStatus, replacedPartsOutcome } from "./enums";
-import { ownerId } from "./owner";
+import { shopId } from "./owner";
 import { quotes } from "./quotes";
 
 /**
@@ -16,7 +16,7 @@ export const quoteStageChanges = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     quoteId: uuid("quote_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     fromStatus: quoteStatus("from_status").notNull(),
     toStatus: quoteStatus("to_status").notNull(),
     /** Why: required to go back a stage or cancel. */
@@ -25,11 +25,11 @@ export const quoteStageChanges = pgTable(
   },
   (t) => [
     index("quote_stage_changes_quote_id_changed_at_idx").on(t.quoteId, t.changedAt),
-    index("quote_stage_changes_user_id_idx").on(t.userId),
+    index("quote_stage_changes_shop_id_idx").on(t.shopId),
     foreignKey({
       name: "quote_stage_changes_quote_owner_fk",
-      columns: [t.quoteId, t.userId],
-      foreignColumns: [quotes.id, quotes.userId],
+      columns: [t.quoteId, t.shopId],
+      foreignColumns: [quotes.id, quotes.shopId],
     }).onDelete("cascade"),
   ],
 );
@@ -46,7 +46,7 @@ export const checkIns = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     quoteId: uuid("quote_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     km: integer("km"),
     /** Fuel in eighths of the tank, 0 (empty) to 8 (full). */
     fuelEighths: integer("fuel_eighths"),
@@ -60,14 +60,14 @@ export const checkIns = pgTable(
   },
   (t) => [
     unique("check_ins_quote_id_key").on(t.quoteId),
-    unique("check_ins_id_quote_id_user_id_key").on(t.id, t.quoteId, t.userId),
-    index("check_ins_user_id_idx").on(t.userId),
+    unique("check_ins_id_quote_id_shop_id_key").on(t.id, t.quoteId, t.shopId),
+    index("check_ins_shop_id_idx").on(t.shopId),
     check("check_ins_km_check", sql`${t.km} >= 0`),
     check("check_ins_fuel_eighths_check", sql`${t.fuelEighths} BETWEEN 0 AND 8`),
     foreignKey({
       name: "check_ins_quote_owner_fk",
-      columns: [t.quoteId, t.userId],
-      foreignColumns: [quotes.id, quotes.userId],
+      columns: [t.quoteId, t.shopId],
+      foreignColumns: [quotes.id, quotes.shopId],
     }).onDelete("cascade"),
   ],
 );
@@ -85,7 +85,7 @@ export const checkInAcknowledgements = pgTable(
     checkInId: uuid("check_in_id").notNull(),
     quoteId: uuid("quote_id").notNull(),
     // No reference to users: the row goes only with its quote (see quote_versions).
-    userId: uuid("user_id").notNull(),
+    shopId: uuid("shop_id").notNull(),
     snapshot: text("snapshot").notNull(),
     sha256: text("sha256").notNull(),
     channel: answerChannel("channel").notNull(),
@@ -98,20 +98,20 @@ export const checkInAcknowledgements = pgTable(
   (t) => [
     unique("check_in_acknowledgements_check_in_id_key").on(t.checkInId),
     index("check_in_acknowledgements_quote_id_idx").on(t.quoteId),
-    index("check_in_acknowledgements_user_id_idx").on(t.userId),
+    index("check_in_acknowledgements_shop_id_idx").on(t.shopId),
     check("check_in_acknowledgements_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check("check_in_acknowledgements_taken_by_check", sql`(${t.channel} = 'in_person') = (${t.takenBy} IS NOT NULL)`),
     foreignKey({
       name: "check_in_acknowledgements_check_in_fk",
-      columns: [t.checkInId, t.quoteId, t.userId],
-      foreignColumns: [checkIns.id, checkIns.quoteId, checkIns.userId],
+      columns: [t.checkInId, t.quoteId, t.shopId],
+      foreignColumns: [checkIns.id, checkIns.quoteId, checkIns.shopId],
     }).onDelete("cascade"),
   ],
 );
 
 /**
  * A photo of the job, re-encoded on the server and kept in the object storage under `storage_key`
- * (`{userId}-photo-{uuid}.jpg`, never served by /api/uploads: only through the shop's pages and
+ * (`{shopId}-photo-{uuid}.jpg`, never served by /api/uploads: only through the shop's pages and
  * the quote's link). Check-in photos, and a part's 'Prova da troca', named by the part line's
  * description (a complement's save renumbers the lines, the description stays).
  */
@@ -120,7 +120,7 @@ export const jobPhotos = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     quoteId: uuid("quote_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     kind: jobPhotoKind("kind").notNull(),
     /** 'part' only: the part line the photo proves. */
     partDescription: text("part_description"),
@@ -135,13 +135,13 @@ export const jobPhotos = pgTable(
   (t) => [
     unique("job_photos_storage_key_key").on(t.storageKey),
     index("job_photos_quote_id_created_at_idx").on(t.quoteId, t.createdAt),
-    index("job_photos_user_id_idx").on(t.userId),
+    index("job_photos_shop_id_idx").on(t.shopId),
     check("job_photos_part_check", sql`(${t.kind} = 'part') = (${t.partDescription} IS NOT NULL)`),
     check("job_photos_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     foreignKey({
       name: "job_photos_quote_owner_fk",
-      columns: [t.quoteId, t.userId],
-      foreignColumns: [quotes.id, quotes.userId],
+      columns: [t.quoteId, t.shopId],
+      foreignColumns: [quotes.id, quotes.shopId],
     }).onDelete("cascade"),
   ],
 );
@@ -154,7 +154,7 @@ export const quoteDeliveries = pgTable(
   "quote_deliveries",
   {
     quoteId: uuid("quote_id").primaryKey(),
-    userId: ownerId(),
+    shopId: shopId(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull(),
     km: integer("km"),
     replacedParts: replacedPartsOutcome("replaced_parts").notNull(),
@@ -165,13 +165,13 @@ export const quoteDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("quote_deliveries_user_id_warranty_until_idx").on(t.userId, t.warrantyUntil),
+    index("quote_deliveries_shop_id_warranty_until_idx").on(t.shopId, t.warrantyUntil),
     check("quote_deliveries_km_check", sql`${t.km} >= 0`),
     check("quote_deliveries_warranty_days_check", sql`${t.warrantyDays} BETWEEN 1 AND 3650`),
     foreignKey({
       name: "quote_deliveries_quote_owner_fk",
-      columns: [t.quoteId, t.userId],
-      foreignColumns: [quotes.id, quotes.userId],
+      columns: [t.quoteId, t.shopId],
+      foreignColumns: [quotes.id, quotes.shopId],
     }).onDelete("cascade"),
   ],
 );

@@ -1,7 +1,7 @@
 /** People who left their contact on a shop's page or on the landing page. */
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { shops } from "./profile";
 import { customers } from "./customers";
 import { comparable, createdAt, idempotencyKey, phoneDigitsOf } from "./columns";
 
@@ -10,7 +10,7 @@ export const leads = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     // null: a prospect of the product itself (landing page), seen only by operators.
-    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    shopId: uuid("shop_id").references(() => shops.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     // A shop's contact form takes a phone or an e-mail (at least one); the landing page's, an e-mail.
     email: text("email"),
@@ -42,11 +42,11 @@ export const leads = pgTable(
     // Renamed with the key's expression, as suppliers_search_trgm_idx.
     index("leads_search_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
     // NULLS NOT DISTINCT: the landing page's leads (no owner) share one key space too.
-    unique("leads_owner_id_idempotency_key_key").on(t.ownerId, t.idempotencyKey).nullsNotDistinct(),
-    index("leads_owner_id_created_at_idx").on(t.ownerId, t.createdAt.desc()),
+    unique("leads_shop_id_idempotency_key_key").on(t.shopId, t.idempotencyKey).nullsNotDistinct(),
+    index("leads_shop_id_created_at_idx").on(t.shopId, t.createdAt.desc()),
     // 'Lembretes': the leads nobody answered yet, a few among a shop's thousands.
-    index("leads_owner_id_unanswered_created_at_idx")
-      .on(t.ownerId, t.createdAt)
+    index("leads_shop_id_unanswered_created_at_idx")
+      .on(t.shopId, t.createdAt)
       .where(sql`${t.answeredAt} IS NULL AND ${t.customerId} IS NULL`),
   ],
 );

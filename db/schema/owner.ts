@@ -1,9 +1,9 @@
-/** The owner column of every table a shop owns. */
+/** The tenant column of every table a shop owns. */
 import { uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { shops } from "./profile";
 
-/** The shop (user) a row belongs to; deleting the account deletes its rows. */
-export const ownerId = () =>
-  uuid("user_id")
+/** The shop a row belongs to; deleting the shop deletes its rows. */
+export const shopId = () =>
+  uuid("shop_id")
     .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+    .references(() => shops.id, { onDelete: "cascade" });

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idempotencyKey } from "./columns";
 import { paymentMethod } from "./enums";
-import { ownerId } from "./owner";
+import { shopId } from "./owner";
 import { quotes } from "./quotes";
 
 /**
@@ -17,7 +17,7 @@ export const payments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     quoteId: uuid("quote_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     method: paymentMethod("method").notNull(),
     /** The day it was received, as the shop says (São Paulo's calendar). */
@@ -31,13 +31,13 @@ export const payments = pgTable(
     cancelReason: text("cancel_reason"),
   },
   (t) => [
-    unique("payments_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
-    unique("payments_id_user_id_key").on(t.id, t.userId),
+    unique("payments_shop_id_idempotency_key_key").on(t.shopId, t.idempotencyKey),
+    unique("payments_id_shop_id_key").on(t.id, t.shopId),
     // A job's payments in the order they came.
     index("payments_quote_id_created_at_idx").on(t.quoteId, t.createdAt),
     // 'Financeiro': the money received in a period, by method, read from the index alone.
-    index("payments_user_id_paid_on_idx")
-      .on(t.userId, t.paidOn, t.method, t.amount)
+    index("payments_shop_id_paid_on_idx")
+      .on(t.shopId, t.paidOn, t.method, t.amount)
       .where(sql`${t.cancelledAt} IS NULL`),
     check("payments_amount_check", sql`${t.amount} > 0`),
     check(
@@ -47,8 +47,8 @@ export const payments = pgTable(
     check("payments_cancel_check", sql`(${t.cancelledAt} IS NULL) = (${t.cancelReason} IS NULL)`),
     foreignKey({
       name: "payments_quote_owner_fk",
-      columns: [t.quoteId, t.userId],
-      foreignColumns: [quotes.id, quotes.userId],
+      columns: [t.quoteId, t.shopId],
+      foreignColumns: [quotes.id, quotes.shopId],
     }).onDelete("cascade"),
   ],
 );

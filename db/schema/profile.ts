@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit reads this folder without the app's path aliases.
 import { type Weekday } from "../../lib/enums";
-import { users } from "./accounts";
 import { version } from "./columns";
 import { pixKeyType, subscriptionPlan } from "./enums";
 
@@ -22,12 +21,15 @@ export type ShopService = {
 
 export type OpeningHours = Record<Weekday, { open: boolean; hours: string }>;
 
-export const mechanicProfiles = pgTable(
-  "mechanic_profiles",
+/**
+ * The shop: the tenant every owned row names (shop_id), and its profile. A shop made before teams
+ * existed kept its founder's user id as its id (migration 0039), so none of its rows was rewritten;
+ * nothing relates the two ids after that.
+ */
+export const shops = pgTable(
+  "shops",
   {
-    id: uuid("id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     slug: text("slug").unique(),
     shopName: text("shop_name"),
@@ -93,17 +95,17 @@ export const mechanicProfiles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("mechanic_profiles_parts_markup_check", sql`${t.partsMarkup} BETWEEN 0 AND 1000`),
-    check("mechanic_profiles_warranty_days_check", sql`${t.warrantyDays} BETWEEN 1 AND 3650`),
-    check("mechanic_profiles_tax_id_check", sql`${t.taxId} ~ '^([0-9]{11}|[0-9]{14})$'`),
-    check("mechanic_profiles_postal_code_check", sql`${t.postalCode} ~ '^[0-9]{8}$'`),
-    check("mechanic_profiles_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
+    check("shops_parts_markup_check", sql`${t.partsMarkup} BETWEEN 0 AND 1000`),
+    check("shops_warranty_days_check", sql`${t.warrantyDays} BETWEEN 1 AND 3650`),
+    check("shops_tax_id_check", sql`${t.taxId} ~ '^([0-9]{11}|[0-9]{14})$'`),
+    check("shops_postal_code_check", sql`${t.postalCode} ~ '^[0-9]{8}$'`),
+    check("shops_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
     // A key is charged to a name and a city: all four are set together or not at all.
     check(
-      "mechanic_profiles_pix_check",
+      "shops_pix_check",
       sql`(${t.pixKey} IS NULL) = (${t.pixKeyType} IS NULL) AND (${t.pixKey} IS NULL) = (${t.pixName} IS NULL) AND (${t.pixKey} IS NULL) = (${t.pixCity} IS NULL)`,
     ),
-    check("mechanic_profiles_pix_name_check", sql`char_length(${t.pixName}) BETWEEN 1 AND 25`),
-    check("mechanic_profiles_pix_city_check", sql`char_length(${t.pixCity}) BETWEEN 1 AND 15`),
+    check("shops_pix_name_check", sql`char_length(${t.pixName}) BETWEEN 1 AND 25`),
+    check("shops_pix_city_check", sql`char_length(${t.pixCity}) BETWEEN 1 AND 15`),
   ],
 );

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idempotencyKey } from "./columns";
 import { answerChannel, quoteAnswer, quoteSendChannel, quoteSendPurpose } from "./enums";
-import { ownerId } from "./owner";
+import { shopId } from "./owner";
 import { quotes } from "./quotes";
 
 /**
@@ -17,7 +17,7 @@ export const quoteLinks = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     quoteId: uuid("quote_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     token: text("token").notNull(),
     createdAt: createdAt(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -27,11 +27,11 @@ export const quoteLinks = pgTable(
     uniqueIndex("quote_links_live_quote_id_key")
       .on(t.quoteId)
       .where(sql`${t.revokedAt} IS NULL`),
-    index("quote_links_user_id_idx").on(t.userId),
+    index("quote_links_shop_id_idx").on(t.shopId),
     foreignKey({
       name: "quote_links_quote_owner_fk",
-      columns: [t.quoteId, t.userId],
-      foreignColumns: [quotes.id, quotes.userId],
+      columns: [t.quoteId, t.shopId],
+      foreignColumns: [quotes.id, quotes.shopId],
     }).onDelete("cascade"),
   ],
 );
@@ -42,7 +42,7 @@ export const quoteSends = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     quoteId: uuid("quote_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     channel: quoteSendChannel("channel").notNull(),
     /** The phone's digits or the e-mail address it went to. */
     recipient: text("recipient").notNull(),
@@ -52,14 +52,14 @@ export const quoteSends = pgTable(
     idempotencyKey: idempotencyKey(),
   },
   (t) => [
-    unique("quote_sends_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    unique("quote_sends_shop_id_idempotency_key_key").on(t.shopId, t.idempotencyKey),
     index("quote_sends_quote_id_sent_at_idx").on(t.quoteId, t.sentAt.desc()),
     // 'Lembretes': the quotes sent in a range of days (a quote sent 3 days ago with no answer).
-    index("quote_sends_user_id_sent_at_idx").on(t.userId, t.sentAt),
+    index("quote_sends_shop_id_sent_at_idx").on(t.shopId, t.sentAt),
     foreignKey({
       name: "quote_sends_quote_owner_fk",
-      columns: [t.quoteId, t.userId],
-      foreignColumns: [quotes.id, quotes.userId],
+      columns: [t.quoteId, t.shopId],
+      foreignColumns: [quotes.id, quotes.shopId],
     }).onDelete("cascade"),
   ],
 );
@@ -78,7 +78,7 @@ export const quoteVersions = pgTable(
     quoteId: uuid("quote_id").notNull(),
     // No reference to users: a row goes only with its quote, so the append-only trigger can tell
     // a cascade from a deletion of the record alone.
-    userId: uuid("user_id").notNull(),
+    shopId: uuid("shop_id").notNull(),
     number: integer("number").notNull(),
     snapshot: text("snapshot").notNull(),
     sha256: text("sha256").notNull(),
@@ -86,14 +86,14 @@ export const quoteVersions = pgTable(
   },
   (t) => [
     unique("quote_versions_quote_id_number_key").on(t.quoteId, t.number),
-    unique("quote_versions_id_quote_id_user_id_key").on(t.id, t.quoteId, t.userId),
-    index("quote_versions_user_id_idx").on(t.userId),
+    unique("quote_versions_id_quote_id_shop_id_key").on(t.id, t.quoteId, t.shopId),
+    index("quote_versions_shop_id_idx").on(t.shopId),
     check("quote_versions_number_check", sql`${t.number} >= 1`),
     check("quote_versions_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     foreignKey({
       name: "quote_versions_quote_owner_fk",
-      columns: [t.quoteId, t.userId],
-      foreignColumns: [quotes.id, quotes.userId],
+      columns: [t.quoteId, t.shopId],
+      foreignColumns: [quotes.id, quotes.shopId],
     }).onDelete("cascade"),
   ],
 );
@@ -108,7 +108,7 @@ export const quoteAnswers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     versionId: uuid("version_id").notNull(),
     quoteId: uuid("quote_id").notNull(),
-    userId: uuid("user_id").notNull(),
+    shopId: uuid("shop_id").notNull(),
     versionNumber: integer("version_number").notNull(),
     /** The SHA-256 of the version's snapshot: what the customer answered, in the record itself. */
     sha256: text("sha256").notNull(),
@@ -129,13 +129,13 @@ export const quoteAnswers = pgTable(
   (t) => [
     unique("quote_answers_version_id_key").on(t.versionId),
     index("quote_answers_quote_id_idx").on(t.quoteId),
-    index("quote_answers_user_id_idx").on(t.userId),
+    index("quote_answers_shop_id_idx").on(t.shopId),
     check("quote_answers_approval_check", sql`${t.answer} = 'rejected' OR ${t.customerName} IS NOT NULL`),
     check("quote_answers_taken_by_check", sql`(${t.channel} = 'in_person') = (${t.takenBy} IS NOT NULL)`),
     foreignKey({
       name: "quote_answers_version_fk",
-      columns: [t.versionId, t.quoteId, t.userId],
-      foreignColumns: [quoteVersions.id, quoteVersions.quoteId, quoteVersions.userId],
+      columns: [t.versionId, t.quoteId, t.shopId],
+      foreignColumns: [quoteVersions.id, quoteVersions.quoteId, quoteVersions.shopId],
     }).onDelete("cascade"),
   ],
 );
@@ -146,18 +146,18 @@ export const quoteViews = pgTable(
   {
     versionId: uuid("version_id").primaryKey(),
     quoteId: uuid("quote_id").notNull(),
-    userId: uuid("user_id").notNull(),
+    shopId: uuid("shop_id").notNull(),
     clientAddress: text("client_address").notNull(),
     userAgent: text("user_agent").notNull(),
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("quote_views_quote_id_idx").on(t.quoteId),
-    index("quote_views_user_id_idx").on(t.userId),
+    index("quote_views_shop_id_idx").on(t.shopId),
     foreignKey({
       name: "quote_views_version_fk",
-      columns: [t.versionId, t.quoteId, t.userId],
-      foreignColumns: [quoteVersions.id, quoteVersions.quoteId, quoteVersions.userId],
+      columns: [t.versionId, t.quoteId, t.shopId],
+      foreignColumns: [quoteVersions.id, quoteVersions.quoteId, quoteVersions.shopId],
     }).onDelete("cascade"),
   ],
 );

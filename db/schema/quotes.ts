@@ -1,18 +1,18 @@
 /** The quote, its number and its items. */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { shops } from "./profile";
 import { comparable, createdAt, idempotencyKey, version } from "./columns";
 import { customers } from "./customers";
 import { depositKind, discountKind, labourPricing, partCondition, quoteItemKind, quoteStatus } from "./enums";
-import { ownerId } from "./owner";
+import { shopId } from "./owner";
 
 export const quotes = pgTable(
   "quotes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     customerId: uuid("customer_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     /**
      * The shop's own count, 1, 2, 3… (shown "Nº 0042"). A trigger (migration 0011) sets it on every
      * insert from the shop's quote_counters row, whatever the insert says: the default only lets an
@@ -37,7 +37,7 @@ export const quotes = pgTable(
     quoteDate: timestamp("quote_date", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The car the quote is for, one of the same customer's. The foreign key (vehicle_id,
-     * customer_id, user_id) → vehicles is written by hand in migration 0015: deleting the vehicle
+     * customer_id, shop_id) → vehicles is written by hand in migration 0015: deleting the vehicle
      * empties only vehicle_id (`SET NULL (vehicle_id)`), which drizzle cannot declare.
      */
     vehicleId: uuid("vehicle_id"),
@@ -76,7 +76,7 @@ export const quotes = pgTable(
     amending: boolean("amending").notNull().default(false),
     /**
      * 'Retorno em garantia': the delivered job whose warranty this quote is a return of. The
-     * foreign key (warranty_of_quote_id, user_id) → quotes is written by hand in migration 0025,
+     * foreign key (warranty_of_quote_id, shop_id) → quotes is written by hand in migration 0025,
      * ON DELETE SET NULL (warranty_of_quote_id) only, as the vehicle's is.
      */
     warrantyOfQuoteId: uuid("warranty_of_quote_id"),
@@ -110,7 +110,7 @@ export const quotes = pgTable(
   },
   (t) => [
     // Lets quote_items reference (quote, owner), so an item can never point at another shop's quote.
-    unique("quotes_id_user_id_key").on(t.id, t.userId),
+    unique("quotes_id_shop_id_key").on(t.id, t.shopId),
     // A vehicle's own history, newest first.
     index("quotes_vehicle_id_quote_date_idx")
       .on(t.vehicleId, t.quoteDate.desc())
@@ -120,49 +120,49 @@ export const quotes = pgTable(
     check("quotes_deposit_check", sql`(${t.depositKind} IS NOT DISTINCT FROM 'amount') = (${t.depositValue} IS NOT NULL)`),
     check("quotes_deposit_value_check", sql`${t.depositValue} > 0`),
     check("quotes_paid_total_check", sql`${t.paidTotal} >= 0`),
-    // Also the index for "every record of this shop" (user_id leads it).
-    unique("quotes_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
-    unique("quotes_user_id_number_key").on(t.userId, t.number),
+    // Also the index for "every record of this shop" (shop_id leads it).
+    unique("quotes_shop_id_idempotency_key_key").on(t.shopId, t.idempotencyKey),
+    unique("quotes_shop_id_number_key").on(t.shopId, t.number),
     foreignKey({
       name: "quotes_customer_owner_fk",
-      columns: [t.customerId, t.userId],
-      foreignColumns: [customers.id, customers.userId],
+      columns: [t.customerId, t.shopId],
+      foreignColumns: [customers.id, customers.shopId],
     }).onDelete("cascade"),
     index("quotes_customer_id_quote_date_idx").on(t.customerId, t.quoteDate.desc()),
     // The shop's quote list, newest first, and the Painel's open work by status.
-    index("quotes_user_id_quote_date_idx").on(t.userId, t.quoteDate.desc(), t.id.desc()),
+    index("quotes_shop_id_quote_date_idx").on(t.shopId, t.quoteDate.desc(), t.id.desc()),
     // The list's stage filter and the Painel's 'Na oficina': each stage's longest waiting jobs, a
     // LIMIT on the index's own order (the large shop's 8,000 approved jobs were sorted on every
     // visit without it: 15 ms → 0.5 ms). Not partial on the stages: a predicate naming 'ready'
     // cannot be built in the transaction that adds the value (migration 0025), and the migrator
     // runs every pending migration in one.
-    index("quotes_user_id_status_stage_changed_at_idx").on(t.userId, t.status, t.stageChangedAt, t.id),
+    index("quotes_shop_id_status_stage_changed_at_idx").on(t.shopId, t.status, t.stageChangedAt, t.id),
     // 'Na oficina': the cars checked in whose quote still waits for the customer.
-    index("quotes_user_id_checked_in_pending_idx")
-      .on(t.userId, t.checkedInAt, t.id)
+    index("quotes_shop_id_checked_in_pending_idx")
+      .on(t.shopId, t.checkedInAt, t.id)
       .where(sql`${t.status} = 'pending' AND ${t.checkedInAt} IS NOT NULL`),
     // 'A receber': approved jobs not fully paid, oldest first. Small: most jobs get paid.
-    index("quotes_user_id_owed_idx")
-      .on(t.userId, t.stageChangedAt, t.id)
+    index("quotes_shop_id_owed_idx")
+      .on(t.shopId, t.stageChangedAt, t.id)
       .where(sql`${t.approvedTotal} > ${t.paidTotal}`),
     // 'Financeiro''s margin on parts: a month's delivered jobs with parts, read from the index alone
     // (the large shop's 26,600 deliveries a year: 47 ms reading their rows, see docs/history/performance.md).
-    index("quotes_user_id_delivered_parts_idx")
-      .on(t.userId, t.stageChangedAt, t.costedPartsTotal, t.partsCost, t.partLines, t.uncostedPartLines)
+    index("quotes_shop_id_delivered_parts_idx")
+      .on(t.shopId, t.stageChangedAt, t.costedPartsTotal, t.partsCost, t.partLines, t.uncostedPartLines)
       .where(sql`${t.status} = 'delivered' AND ${t.partLines} > 0`),
     // The quote search by description: a LIKE '%term%' on the key.
     index("quotes_description_key_trgm_idx").using("gin", sql`${t.descriptionKey} gin_trgm_ops`),
     // The Painel's and the quotes list's "answers not seen yet".
-    index("quotes_user_id_answer_unseen_idx")
-      .on(t.userId, t.quoteDate.desc())
+    index("quotes_shop_id_answer_unseen_idx")
+      .on(t.shopId, t.quoteDate.desc())
       .where(sql`${t.answerUnseen}`),
     // 'Lembretes': the pending quotes whose validity ends in a range of days.
-    index("quotes_user_id_pending_valid_until_idx")
-      .on(t.userId, t.validUntil)
+    index("quotes_shop_id_pending_valid_until_idx")
+      .on(t.shopId, t.validUntil)
       .where(sql`${t.status} = 'pending' AND ${t.validUntil} IS NOT NULL`),
     // The plan's monthly limit: the shop's quotes first sent in a month.
-    index("quotes_user_id_sent_at_idx")
-      .on(t.userId, t.sentAt)
+    index("quotes_shop_id_sent_at_idx")
+      .on(t.shopId, t.sentAt)
       .where(sql`${t.sentAt} IS NOT NULL`),
     // A delivered job's 'Retornos em garantia': few quotes have one, so the index is small.
     index("quotes_warranty_of_quote_id_idx")
@@ -177,9 +177,9 @@ export const quotes = pgTable(
  * numbers, and a number stays used after its quote is deleted.
  */
 export const quoteCounters = pgTable("quote_counters", {
-  userId: uuid("user_id")
+  shopId: uuid("shop_id")
     .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+    .references(() => shops.id, { onDelete: "cascade" }),
   lastNumber: integer("last_number").notNull(),
 });
 
@@ -193,7 +193,7 @@ export const quoteItems = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     quoteId: uuid("quote_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     position: integer("position").notNull(),
     kind: quoteItemKind("kind").notNull(),
     description: text("description").notNull(),
@@ -220,7 +220,7 @@ export const quoteItems = pgTable(
     lineKey: uuid("line_key").notNull().defaultRandom(),
     /**
      * Parts only, the shop's alone (never on the customer's link, PDF or snapshot): what one unit
-     * cost the shop, and the supplier it came from. The foreign key (supplier_id, user_id) →
+     * cost the shop, and the supplier it came from. The foreign key (supplier_id, shop_id) →
      * suppliers is written by hand in migration 0032, ON DELETE SET NULL (supplier_id) only.
      */
     unitCost: numeric("unit_cost", { precision: 12, scale: 2 }),
@@ -229,12 +229,12 @@ export const quoteItems = pgTable(
   (t) => [
     foreignKey({
       name: "quote_items_quote_owner_fk",
-      columns: [t.quoteId, t.userId],
-      foreignColumns: [quotes.id, quotes.userId],
+      columns: [t.quoteId, t.shopId],
+      foreignColumns: [quotes.id, quotes.shopId],
     }).onDelete("cascade"),
     unique("quote_items_quote_id_position_key").on(t.quoteId, t.position),
-    // Deleting an account removes its items through user_id.
-    index("quote_items_user_id_idx").on(t.userId),
+    // Deleting an account removes its items through shop_id.
+    index("quote_items_shop_id_idx").on(t.shopId),
     check("quote_items_quantity_check", sql`${t.quantity} > 0`),
     check("quote_items_unit_price_check", sql`${t.unitPrice} >= 0`),
     check("quote_items_condition_check", sql`(${t.kind} = 'part') = (${t.partCondition} IS NOT NULL)`),
@@ -248,8 +248,8 @@ export const quoteItems = pgTable(
       .where(sql`${t.supplierId} IS NOT NULL`),
     // The price check's last price of a part (lib/data/part-prices.ts): the shop's part lines of one
     // description, case and spaces aside. The expression must stay the query's, word for word.
-    index("quote_items_user_id_part_description_idx")
-      .on(t.userId, sql`lower(btrim(${t.description}))`)
+    index("quote_items_shop_id_part_description_idx")
+      .on(t.shopId, sql`lower(btrim(${t.description}))`)
       .where(sql`${t.kind} = 'part'`),
   ],
 );

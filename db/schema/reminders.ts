@@ -4,7 +4,7 @@ import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, tim
 import { comparable, createdAt, version } from "./columns";
 import { customers, vehicles } from "./customers";
 import { automaticEmailKind, reminderChannel, reminderKind } from "./enums";
-import { ownerId } from "./owner";
+import { shopId } from "./owner";
 import { quotes } from "./quotes";
 
 /**
@@ -17,7 +17,7 @@ export const serviceDues = pgTable(
   "service_dues",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    shopId: shopId(),
     vehicleId: uuid("vehicle_id").notNull(),
     /** 'Troca de óleo', as the catalogue named it when it was set (or as the shop typed it). */
     serviceName: text("service_name").notNull(),
@@ -44,10 +44,10 @@ export const serviceDues = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("service_dues_id_user_id_key").on(t.id, t.userId),
+    unique("service_dues_id_shop_id_key").on(t.id, t.shopId),
     unique("service_dues_vehicle_id_service_key_key").on(t.vehicleId, t.serviceKey),
     // 'Lembretes' and the daily e-mails: a shop's dues in a range of days.
-    index("service_dues_user_id_remind_on_idx").on(t.userId, t.remindOn, t.id),
+    index("service_dues_shop_id_remind_on_idx").on(t.shopId, t.remindOn, t.id),
     index("service_dues_source_quote_id_idx")
       .on(t.sourceQuoteId)
       .where(sql`${t.sourceQuoteId} IS NOT NULL`),
@@ -59,8 +59,8 @@ export const serviceDues = pgTable(
     // A deleted vehicle takes its dues with it: nothing is left to remind, or to e-mail.
     foreignKey({
       name: "service_dues_vehicle_owner_fk",
-      columns: [t.vehicleId, t.userId],
-      foreignColumns: [vehicles.id, vehicles.userId],
+      columns: [t.vehicleId, t.shopId],
+      foreignColumns: [vehicles.id, vehicles.shopId],
     }).onDelete("cascade"),
   ],
 );
@@ -75,7 +75,7 @@ export const reminderActions = pgTable(
   "reminder_actions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    shopId: shopId(),
     kind: reminderKind("kind").notNull(),
     subjectId: uuid("subject_id").notNull(),
     /**
@@ -94,7 +94,7 @@ export const reminderActions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("reminder_actions_user_id_kind_subject_id_occurrence_key").on(t.userId, t.kind, t.subjectId, t.occurrence),
+    unique("reminder_actions_shop_id_kind_subject_id_occurrence_key").on(t.shopId, t.kind, t.subjectId, t.occurrence),
     check(
       "reminder_actions_done_check",
       sql`(${t.doneAt} IS NULL) = (${t.doneBy} IS NULL) AND (${t.doneAt} IS NULL) = (${t.doneChannel} IS NULL)`,
@@ -112,7 +112,7 @@ export const reminderActions = pgTable(
 export const automaticEmails = pgTable(
   "automatic_emails",
   {
-    userId: ownerId(),
+    shopId: shopId(),
     dedupeKey: text("dedupe_key").notNull(),
     kind: automaticEmailKind("kind").notNull(),
     /** The customer a reminder went to; deleting the customer deletes the record with the rest of his data. */
@@ -120,14 +120,14 @@ export const automaticEmails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ name: "automatic_emails_pkey", columns: [t.userId, t.dedupeKey] }),
+    primaryKey({ name: "automatic_emails_pkey", columns: [t.shopId, t.dedupeKey] }),
     index("automatic_emails_customer_id_idx")
       .on(t.customerId)
       .where(sql`${t.customerId} IS NOT NULL`),
     foreignKey({
       name: "automatic_emails_customer_owner_fk",
-      columns: [t.customerId, t.userId],
-      foreignColumns: [customers.id, customers.userId],
+      columns: [t.customerId, t.shopId],
+      foreignColumns: [customers.id, customers.shopId],
     }).onDelete("cascade"),
   ],
 );

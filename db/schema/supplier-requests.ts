@@ -1,6 +1,6 @@
 /**
  * 'Cotar com fornecedores': a quote's parts sent to several suppliers at once, each answering on
- * its own link. Every row is the shop's (user_id) and points at its parents by (id, user_id), so
+ * its own link. Every row is the shop's (shop_id) and points at its parents by (id, shop_id), so
  * no row can reach another shop's; an answer points at its link and its part through the same
  * request, so a supplier's link reaches only its own request's parts.
  */
@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, numeric, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idempotencyKey } from "./columns";
 import { partCondition } from "./enums";
-import { ownerId } from "./owner";
+import { shopId } from "./owner";
 import { quotes } from "./quotes";
 import { suppliers } from "./suppliers";
 
@@ -17,7 +17,7 @@ export const supplierRequests = pgTable(
   "supplier_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    shopId: shopId(),
     quoteId: uuid("quote_id").notNull(),
     /** 'VW Gol 2015', as the vehicle was when the request was made: make, model, year. */
     vehicle: text("vehicle").notNull(),
@@ -29,16 +29,16 @@ export const supplierRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique("supplier_requests_id_user_id_key").on(t.id, t.userId),
-    unique("supplier_requests_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    unique("supplier_requests_id_shop_id_key").on(t.id, t.shopId),
+    unique("supplier_requests_shop_id_idempotency_key_key").on(t.shopId, t.idempotencyKey),
     foreignKey({
       name: "supplier_requests_quote_owner_fk",
-      columns: [t.quoteId, t.userId],
-      foreignColumns: [quotes.id, quotes.userId],
+      columns: [t.quoteId, t.shopId],
+      foreignColumns: [quotes.id, quotes.shopId],
     }).onDelete("cascade"),
     // A quote's requests, newest first (the editor and the job page).
     index("supplier_requests_quote_id_created_at_idx").on(t.quoteId, t.createdAt.desc()),
-    index("supplier_requests_user_id_idx").on(t.userId),
+    index("supplier_requests_shop_id_idx").on(t.shopId),
     check("supplier_requests_vehicle_check", sql`char_length(${t.vehicle}) BETWEEN 1 AND 200`),
     check("supplier_requests_engine_check", sql`char_length(${t.engine}) BETWEEN 1 AND 60`),
   ],
@@ -53,7 +53,7 @@ export const supplierRequestParts = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     requestId: uuid("request_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     position: integer("position").notNull(),
     lineKey: uuid("line_key").notNull(),
     description: text("description").notNull(),
@@ -62,14 +62,14 @@ export const supplierRequestParts = pgTable(
     condition: partCondition("condition").notNull(),
   },
   (t) => [
-    unique("supplier_request_parts_id_request_id_user_id_key").on(t.id, t.requestId, t.userId),
+    unique("supplier_request_parts_id_request_id_shop_id_key").on(t.id, t.requestId, t.shopId),
     unique("supplier_request_parts_request_id_position_key").on(t.requestId, t.position),
     foreignKey({
       name: "supplier_request_parts_request_owner_fk",
-      columns: [t.requestId, t.userId],
-      foreignColumns: [supplierRequests.id, supplierRequests.userId],
+      columns: [t.requestId, t.shopId],
+      foreignColumns: [supplierRequests.id, supplierRequests.shopId],
     }).onDelete("cascade"),
-    index("supplier_request_parts_user_id_idx").on(t.userId),
+    index("supplier_request_parts_shop_id_idx").on(t.shopId),
     check("supplier_request_parts_quantity_check", sql`${t.quantity} > 0`),
   ],
 );
@@ -80,7 +80,7 @@ export const supplierRequestLinks = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     requestId: uuid("request_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     supplierId: uuid("supplier_id").notNull(),
     /** 192 random bits, base64url (lib/suppliers/link-token.ts). */
     token: text("token").notNull().unique(),
@@ -89,22 +89,22 @@ export const supplierRequestLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique("supplier_request_links_id_request_id_user_id_key").on(t.id, t.requestId, t.userId),
+    unique("supplier_request_links_id_request_id_shop_id_key").on(t.id, t.requestId, t.shopId),
     unique("supplier_request_links_request_id_supplier_id_key").on(t.requestId, t.supplierId),
     foreignKey({
       name: "supplier_request_links_request_owner_fk",
-      columns: [t.requestId, t.userId],
-      foreignColumns: [supplierRequests.id, supplierRequests.userId],
+      columns: [t.requestId, t.shopId],
+      foreignColumns: [supplierRequests.id, supplierRequests.shopId],
     }).onDelete("cascade"),
     // Deleting a supplier takes its links and answers; the lines that chose it keep their cost.
     foreignKey({
       name: "supplier_request_links_supplier_owner_fk",
-      columns: [t.supplierId, t.userId],
-      foreignColumns: [suppliers.id, suppliers.userId],
+      columns: [t.supplierId, t.shopId],
+      foreignColumns: [suppliers.id, suppliers.shopId],
     }).onDelete("cascade"),
     // A supplier's page: its links, newest first.
     index("supplier_request_links_supplier_id_created_at_idx").on(t.supplierId, t.createdAt.desc()),
-    index("supplier_request_links_user_id_idx").on(t.userId),
+    index("supplier_request_links_shop_id_idx").on(t.shopId),
   ],
 );
 
@@ -119,7 +119,7 @@ export const supplierAnswers = pgTable(
     requestId: uuid("request_id").notNull(),
     linkId: uuid("link_id").notNull(),
     partId: uuid("part_id").notNull(),
-    userId: ownerId(),
+    shopId: shopId(),
     /** The price of one unit, in reais. */
     price: numeric("price", { precision: 12, scale: 2 }),
     condition: partCondition("condition"),
@@ -134,17 +134,17 @@ export const supplierAnswers = pgTable(
     unique("supplier_answers_link_id_part_id_key").on(t.linkId, t.partId),
     foreignKey({
       name: "supplier_answers_link_fk",
-      columns: [t.linkId, t.requestId, t.userId],
-      foreignColumns: [supplierRequestLinks.id, supplierRequestLinks.requestId, supplierRequestLinks.userId],
+      columns: [t.linkId, t.requestId, t.shopId],
+      foreignColumns: [supplierRequestLinks.id, supplierRequestLinks.requestId, supplierRequestLinks.shopId],
     }).onDelete("cascade"),
     foreignKey({
       name: "supplier_answers_part_fk",
-      columns: [t.partId, t.requestId, t.userId],
-      foreignColumns: [supplierRequestParts.id, supplierRequestParts.requestId, supplierRequestParts.userId],
+      columns: [t.partId, t.requestId, t.shopId],
+      foreignColumns: [supplierRequestParts.id, supplierRequestParts.requestId, supplierRequestParts.shopId],
     }).onDelete("cascade"),
     // The editor reads a quote's answers by request.
     index("supplier_answers_request_id_idx").on(t.requestId),
-    index("supplier_answers_user_id_idx").on(t.userId),
+    index("supplier_answers_shop_id_idx").on(t.shopId),
     check("supplier_answers_price_check", sql`${t.price} > 0`),
     check(
       "supplier_answers_offer_check",

@@ -2,13 +2,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { comparable, createdAt, idempotencyKey, phoneDigitsOf, version } from "./columns";
-import { ownerId } from "./owner";
+import { shopId } from "./owner";
 
 export const suppliers = pgTable(
   "suppliers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    shopId: shopId(),
     name: text("name").notNull(),
     /** A WhatsApp number (lib/phone.ts), where the requests for prices go. */
     phone: text("phone"),
@@ -38,14 +38,14 @@ export const suppliers = pgTable(
       ),
   },
   (t) => [
-    unique("suppliers_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
-    index("suppliers_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
-    index("suppliers_user_id_name_key_idx").on(t.userId, t.nameKey, t.id),
+    unique("suppliers_shop_id_idempotency_key_key").on(t.shopId, t.idempotencyKey),
+    index("suppliers_shop_id_created_at_idx").on(t.shopId, t.createdAt.desc()),
+    index("suppliers_shop_id_name_key_idx").on(t.shopId, t.nameKey, t.id),
     // A new name whenever the key's expression changes: drizzle-kit then drops and adds the column
     // (which drops its index) and only re-creates an index whose name it has not seen.
     index("suppliers_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
     // Lets a request's link and a quote line reference (supplier, owner): never another shop's.
-    unique("suppliers_id_user_id_key").on(t.id, t.userId),
+    unique("suppliers_id_shop_id_key").on(t.id, t.shopId),
     check("suppliers_tags_check", sql`cardinality(${t.tags}) <= 30`),
   ],
 );

@@ -2,13 +2,13 @@
 import { index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idempotencyKey } from "./columns";
 import { ticketStatus } from "./enums";
-import { ownerId } from "./owner";
+import { shopId } from "./owner";
 
 export const supportTickets = pgTable(
   "support_tickets",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    shopId: shopId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject"),
@@ -18,8 +18,8 @@ export const supportTickets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique("support_tickets_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
-    index("support_tickets_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    unique("support_tickets_shop_id_idempotency_key_key").on(t.shopId, t.idempotencyKey),
+    index("support_tickets_shop_id_created_at_idx").on(t.shopId, t.createdAt.desc()),
     index("support_tickets_created_at_idx").on(t.createdAt.desc()),
   ],
 );

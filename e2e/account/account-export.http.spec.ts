@@ -30,11 +30,11 @@ test.describe("signed out", () => {
 
 test.describe("over HTTP, from elsewhere", () => {
   /** How many exports the mechanic has spent this hour. */
-  async function exportsSpent({ db }: AccountsDatabase, userId: string) {
+  async function exportsSpent({ db }: AccountsDatabase, shopId: string) {
     const [row] = await db
       .select({ count: rateLimits.count })
       .from(rateLimits)
-      .where(eq(rateLimits.key, `account-export:${userId}`));
+      .where(eq(rateLimits.key, `account-export:${shopId}`));
     return row?.count ?? 0;
   }
 

@@ -22,7 +22,7 @@ test("a mechanic downloads his data and finds his customer in clientes.csv, and 
   const name = `Conceição Exportada ${tag}`;
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name, email: `exportada-${tag}@exemplo.com` });
   const other = await createMechanic();
-  await accountsDatabase.db.insert(customers).values({ userId: other.id, name: `Cliente de outra oficina ${tag}` });
+  await accountsDatabase.db.insert(customers).values({ shopId: other.id, name: `Cliente de outra oficina ${tag}` });
 
   await page.goto("/dashboard/account");
   await expect(page.getByRole("heading", { name: messages.accountExport.title })).toBeVisible();

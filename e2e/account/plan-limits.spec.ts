@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
-import { customers, mechanicProfiles, jobPhotos, quotes } from "../../db/schema";
+import { customers, shops, jobPhotos, quotes } from "../../db/schema";
 import { formatDate } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { expect, test, type Account } from "../fixtures";
@@ -19,7 +19,7 @@ const m = messages.planLimits;
 async function addCustomers(database: AccountsDatabase, shop: Account, count: number) {
   const rows = await database.db
     .insert(customers)
-    .values(Array.from({ length: count }, (_, index) => ({ userId: shop.id, name: `Cliente ${String(index + 1).padStart(2, "0")}` })))
+    .values(Array.from({ length: count }, (_, index) => ({ shopId: shop.id, name: `Cliente ${String(index + 1).padStart(2, "0")}` })))
     .returning({ id: customers.id });
   return rows[0]!.id;
 }
@@ -30,7 +30,7 @@ async function addQuotes(database: AccountsDatabase, shop: Account, customerId: 
     const [row] = await database.db
       .insert(quotes)
       // Sent this month: what Básico's monthly limit counts (quotes.sent_at).
-      .values({ userId: shop.id, customerId, description: `Orçamento ${index + 1}`, cost: "100.00", sentAt: new Date() })
+      .values({ shopId: shop.id, customerId, description: `Orçamento ${index + 1}`, cost: "100.00", sentAt: new Date() })
       .returning({ id: quotes.id });
     rows.push(row!.id);
   }
@@ -48,7 +48,7 @@ test("the Painel shows the Básico usage, and warns calmly near the limit", asyn
   // The photos' stored bytes (one row standing for many photos; its object is not read here).
   await accountsDatabase.db.insert(jobPhotos).values({
     quoteId: quoteId!,
-    userId: mechanic.id,
+    shopId: mechanic.id,
     kind: "check_in",
     storageKey: `${mechanic.id}-photo-${crypto.randomUUID()}.jpg`,
     sha256: "a".repeat(64),
@@ -161,7 +161,7 @@ test.describe("on Profissional", () => {
 
 test("after the end date the Painel sends to the plans page, which offers the renewal", async ({ page, mechanic, accountsDatabase }) => {
   const end = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-  await accountsDatabase.db.update(mechanicProfiles).set({ subscriptionEndDate: end }).where(eq(mechanicProfiles.id, mechanic.id));
+  await accountsDatabase.db.update(shops).set({ subscriptionEndDate: end }).where(eq(shops.id, mechanic.id));
   await page.goto("/dashboard/customers");
   await page.waitForURL((url) => url.pathname === "/dashboard/plans");
   await expect(page.getByTestId("subscription-expired")).toContainText(m.expired(formatDate(end)));

@@ -15,7 +15,7 @@ test("a row names the customer's cars, the search finds him by 'gol', and deleti
   const { db } = accountsDatabase;
   const carlos = await insertCustomer(accountsDatabase, mechanic.id, { name: "Carlos Pereira", phone: "(11) 98765-4321" });
   await insertCustomer(accountsDatabase, mechanic.id, { name: "Ana Souza" });
-  await db.insert(vehicles).values({ userId: mechanic.id, customerId: carlos, plate: "ABC1234", make: "Volkswagen", model: "Gol" });
+  await db.insert(vehicles).values({ shopId: mechanic.id, customerId: carlos, plate: "ABC1234", make: "Volkswagen", model: "Gol" });
 
   await page.goto("/dashboard/customers");
   const table = page.getByRole("table", { name: "Lista de clientes" });
@@ -41,8 +41,8 @@ test("the quote list finds a quote by its description", async ({ page, mechanic,
   const { db } = accountsDatabase;
   const customerId = await insertCustomer(accountsDatabase, mechanic.id, { name: "Carlos Pereira" });
   await db.insert(quotes).values([
-    { userId: mechanic.id, customerId, description: "Troca das pastilhas de freio" },
-    { userId: mechanic.id, customerId, description: "Troca de óleo" },
+    { shopId: mechanic.id, customerId, description: "Troca das pastilhas de freio" },
+    { shopId: mechanic.id, customerId, description: "Troca de óleo" },
   ]);
   await page.goto("/dashboard/quotes");
   await page.getByRole("searchbox", { name: "Buscar orçamentos" }).fill("freio");

@@ -53,7 +53,7 @@ test("the customers' list exports what its search finds: customers and their veh
   await insertCustomer(accountsDatabase, mechanic.id, { name: "Ana Souza" });
   await accountsDatabase.db
     .insert(vehicles)
-    .values({ userId: mechanic.id, customerId: carlos, plate: "ABC1234", make: "Volkswagen", model: "Gol" });
+    .values({ shopId: mechanic.id, customerId: carlos, plate: "ABC1234", make: "Volkswagen", model: "Gol" });
 
   await page.goto("/dashboard/customers");
   await page.getByRole("searchbox", { name: "Buscar clientes" }).fill("gol");

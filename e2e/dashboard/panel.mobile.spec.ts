@@ -4,7 +4,7 @@
  * down, gone once every step is done; no card's label cut off ('Recebido no …').
  */
 import { eq } from "drizzle-orm";
-import { customers, mechanicProfiles, quotes, suppliers } from "../../db/schema";
+import { customers, shops, quotes, suppliers } from "../../db/schema";
 import { expect, test } from "../fixtures";
 import { layoutProblems, PHONE_SCREEN, settle } from "../support/phone-layout";
 
@@ -32,10 +32,10 @@ test("a new shop's checklist opens the Painel, and no card's label is cut", asyn
   expect((await steps.boundingBox())!.y).toBeLessThan(PHONE_SCREEN.viewport.height);
 
   // Every step done: the checklist goes.
-  await db.update(mechanicProfiles).set({ shopName: "Oficina da Ana" }).where(eq(mechanicProfiles.id, mechanic.id));
-  const [customer] = await db.insert(customers).values({ userId: mechanic.id, name: "Ana Lima" }).returning();
-  await db.insert(quotes).values({ userId: mechanic.id, customerId: customer!.id, description: "Revisão", cost: "100.00" });
-  await db.insert(suppliers).values({ userId: mechanic.id, name: "Autopeças Central" });
+  await db.update(shops).set({ shopName: "Oficina da Ana" }).where(eq(shops.id, mechanic.id));
+  const [customer] = await db.insert(customers).values({ shopId: mechanic.id, name: "Ana Lima" }).returning();
+  await db.insert(quotes).values({ shopId: mechanic.id, customerId: customer!.id, description: "Revisão", cost: "100.00" });
+  await db.insert(suppliers).values({ shopId: mechanic.id, name: "Autopeças Central" });
   await page.reload();
   await settle(page);
   await expect(page.getByRole("heading", { level: 1, name: "Painel" })).toBeVisible();

@@ -24,7 +24,7 @@ test("shows the month's money, who owes and the chart at 375 px", async ({ page,
   // Nº 0001 was delivered for R$ 1.234,56: R$ 500,00 by PIX and R$ 300,00 in cash today, one typed twice and cancelled.
   await db.update(quotes).set({ approvedTotal: "1234.56" }).where(eq(quotes.id, shop.quoteId));
   const today = shopToday();
-  const base = { userId: mechanic.id, quoteId: shop.quoteId, paidOn: today };
+  const base = { shopId: mechanic.id, quoteId: shop.quoteId, paidOn: today };
   await db.insert(payments).values([
     { ...base, amount: "500.00", method: "pix" },
     { ...base, amount: "300.00", method: "cash" },
@@ -64,7 +64,7 @@ test.describe("a phone held sideways (812 × 375)", () => {
     await accountsDatabase.db.update(quotes).set({ approvedTotal: "1234.56" }).where(eq(quotes.id, shop.quoteId));
     await accountsDatabase.db
       .insert(payments)
-      .values({ userId: mechanic.id, quoteId: shop.quoteId, paidOn: shopToday(), amount: "500.00", method: "pix" });
+      .values({ shopId: mechanic.id, quoteId: shop.quoteId, paidOn: shopToday(), amount: "500.00", method: "pix" });
     await page.goto("/dashboard/finance");
     await settle(page);
     await expect(page.getByRole("button", { name: t.export.xlsx })).toBeVisible();

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { convertCurrencyToWords } from "@brazilian-utils/brazilian-utils";
 import Big from "big.js";
 import { eq, sql } from "drizzle-orm";
-import { mechanicProfiles, quotes } from "../../db/schema";
+import { shops, quotes } from "../../db/schema";
 import { formatAmount } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { pdfText } from "../../tests/support/pdf-text";
@@ -33,9 +33,9 @@ test("the customer sees the PIX QR, pays half by PIX and half in cash, gets a re
   const { db } = accountsDatabase;
   const shop = await seedShop(accountsDatabase, mechanic);
   await db
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ pixKeyType: "phone", pixKey: "+5511987654321", pixName: "Auto Mecanica Sao Judas", pixCity: "Sao Paulo" })
-    .where(eq(mechanicProfiles.id, mechanic.id));
+    .where(eq(shops.id, mechanic.id));
   // Nº 0001, approved for its total and ready for pick-up.
   const [job] = await db
     .update(quotes)

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
   customers,
-  mechanicProfiles,
+  shops,
   quoteItems,
   quotes,
   supplierRequestLinks,
@@ -29,13 +29,13 @@ const editor = messages.quoteEditor;
 const PADS = "Pastilha de freio dianteira";
 
 /** A pending quote with one priced service line. */
-async function quoteWithService({ db, ...database }: AccountsDatabase, userId: string) {
-  await db.update(mechanicProfiles).set({ shopName: "Oficina do Tião" }).where(eq(mechanicProfiles.id, userId));
-  const [customer] = await db.insert(customers).values({ userId, name: "Carlos Pereira", phone: "(11) 91234-5678" }).returning();
-  const quoteId = await insertQuote({ db, ...database }, userId, customer!.id, { description: "Freios" });
+async function quoteWithService({ db, ...database }: AccountsDatabase, shopId: string) {
+  await db.update(shops).set({ shopName: "Oficina do Tião" }).where(eq(shops.id, shopId));
+  const [customer] = await db.insert(customers).values({ shopId, name: "Carlos Pereira", phone: "(11) 91234-5678" }).returning();
+  const quoteId = await insertQuote({ db, ...database }, shopId, customer!.id, { description: "Freios" });
   await db
     .insert(quoteItems)
-    .values({ quoteId, userId, position: 0, kind: "service", description: "Revisão dos freios", quantity: "1", unitPrice: "120.00" });
+    .values({ quoteId, shopId, position: 0, kind: "service", description: "Revisão dos freios", quantity: "1", unitPrice: "120.00" });
   await db.update(quotes).set({ servicesTotal: "120.00", itemCount: 1, cost: "120.00" }).where(eq(quotes.id, quoteId));
   return { quoteId, customerId: customer!.id };
 }
@@ -77,7 +77,7 @@ test.describe("Profissional", () => {
     const earlier = await insertQuote(accountsDatabase, mechanic.id, customerId, { description: "Freios, em março" });
     await db.insert(quoteItems).values({
       quoteId: earlier,
-      userId: mechanic.id,
+      shopId: mechanic.id,
       position: 0,
       kind: "part",
       description: PADS,
@@ -88,15 +88,15 @@ test.describe("Profissional", () => {
     });
     const [supplier] = await db
       .insert(suppliers)
-      .values({ userId: mechanic.id, name: "Auto Peças Sul", phone: "(11) 98888-1111" })
+      .values({ shopId: mechanic.id, name: "Auto Peças Sul", phone: "(11) 98888-1111" })
       .returning();
     const [request] = await db
       .insert(supplierRequests)
-      .values({ userId: mechanic.id, quoteId, vehicle: "Volkswagen Gol 2015", deadline: new Date(Date.now() + 3_600_000) })
+      .values({ shopId: mechanic.id, quoteId, vehicle: "Volkswagen Gol 2015", deadline: new Date(Date.now() + 3_600_000) })
       .returning();
     await db.insert(supplierRequestParts).values({
       requestId: request!.id,
-      userId: mechanic.id,
+      shopId: mechanic.id,
       position: 0,
       lineKey: randomUUID(),
       description: PADS,
@@ -104,7 +104,7 @@ test.describe("Profissional", () => {
       condition: "original",
     });
     const token = newSupplierLinkToken();
-    await db.insert(supplierRequestLinks).values({ requestId: request!.id, userId: mechanic.id, supplierId: supplier!.id, token });
+    await db.insert(supplierRequestLinks).values({ requestId: request!.id, shopId: mechanic.id, supplierId: supplier!.id, token });
 
     const context = await browser.newContext({ ...PHONE, storageState: signedOut });
     const phone = await context.newPage();

@@ -9,7 +9,7 @@
  */
 import type { Browser, Locator } from "@playwright/test";
 import { and, asc, eq } from "drizzle-orm";
-import { customers, mechanicProfiles, quoteItems, quotes, suppliers, vehicles } from "../../db/schema";
+import { customers, shops, quoteItems, quotes, suppliers, vehicles } from "../../db/schema";
 import { formatAmount } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { pdfText } from "../../tests/support/pdf-text";
@@ -33,15 +33,15 @@ const PADS = "Pastilha de freio dianteira";
 const SHOCKS = "Amortecedor traseiro";
 
 /** A pending quote for the customer's Gol: two parts (two of each) and an hour of labour, with its link. */
-async function quoteWithTwoParts(database: AccountsDatabase, userId: string) {
+async function quoteWithTwoParts(database: AccountsDatabase, shopId: string) {
   const { db } = database;
-  await db.update(mechanicProfiles).set({ shopName: "Oficina do Tião", partsMarkup: "40" }).where(eq(mechanicProfiles.id, userId));
-  const [customer] = await db.insert(customers).values({ userId, name: "Carlos Pereira", phone: "(11) 91234-5678" }).returning();
+  await db.update(shops).set({ shopName: "Oficina do Tião", partsMarkup: "40" }).where(eq(shops.id, shopId));
+  const [customer] = await db.insert(customers).values({ shopId, name: "Carlos Pereira", phone: "(11) 91234-5678" }).returning();
   const [vehicle] = await db
     .insert(vehicles)
-    .values({ userId, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol", year: 2015 })
+    .values({ shopId, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol", year: 2015 })
     .returning();
-  const quoteId = await insertQuote(database, userId, customer!.id, { description: "Barulho na frente e atrás" });
+  const quoteId = await insertQuote(database, shopId, customer!.id, { description: "Barulho na frente e atrás" });
   const lines = [
     { kind: "part", description: PADS, partCondition: "original", quantity: "2", unitPrice: "100.00" },
     { kind: "part", description: SHOCKS, partCondition: "original", quantity: "2", unitPrice: "300.00" },
@@ -50,7 +50,7 @@ async function quoteWithTwoParts(database: AccountsDatabase, userId: string) {
   await db.insert(quoteItems).values(
     lines.map((line, position) => ({
       quoteId,
-      userId,
+      shopId,
       position,
       kind: line.kind,
       description: line.description,
@@ -72,13 +72,13 @@ async function quoteWithTwoParts(database: AccountsDatabase, userId: string) {
       uncostedPartLines: 2,
     })
     .where(eq(quotes.id, quoteId));
-  await setQuoteValidity(database, userId, quoteId, "2099-12-31");
+  await setQuoteValidity(database, shopId, quoteId, "2099-12-31");
   await db.insert(suppliers).values([
-    { userId, name: SOUTH, phone: "(11) 98888-1111", tags: ["Freios"] },
-    { userId, name: NORTH, phone: "(11) 97777-2222", tags: ["Suspensão", "Amortecedores"] },
-    { userId, name: SILENT, phone: "(11) 96666-3333", tags: ["Amortecedores"] },
+    { shopId, name: SOUTH, phone: "(11) 98888-1111", tags: ["Freios"] },
+    { shopId, name: NORTH, phone: "(11) 97777-2222", tags: ["Suspensão", "Amortecedores"] },
+    { shopId, name: SILENT, phone: "(11) 96666-3333", tags: ["Amortecedores"] },
   ]);
-  return { quoteId, linkToken: await renewQuoteToken(database, userId, quoteId) };
+  return { quoteId, linkToken: await renewQuoteToken(database, shopId, quoteId) };
 }
 
 /** The supplier's own link, as its WhatsApp message carries it. */

@@ -9,7 +9,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "@playwright/test";
-import { customers, mechanicProfiles, quoteSends, quotes, vehicles } from "../../db/schema";
+import { customers, shops, quoteSends, quotes, vehicles } from "../../db/schema";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import type { AccountsDatabase } from "../support/accounts";
@@ -58,9 +58,9 @@ class Meter {
 
 async function seedShop(page: Page, db: AccountsDatabase["db"], mechanicId: string) {
   await db
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ shopName: "Oficina do Zé", services: [OIL_CHANGE], hourlyRate: "120.00", paymentTerms: "PIX ou dinheiro" })
-    .where(eq(mechanicProfiles.id, mechanicId));
+    .where(eq(shops.id, mechanicId));
   // WhatsApp itself is not this test's business (and there is no internet here).
   await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
 }
@@ -108,9 +108,9 @@ async function quoteAndSend(page: Page, meter: Meter) {
 
 /** What the flow left in the database: one customer with the car, one quote for it, one WhatsApp send. */
 async function expectWalkInSaved(db: AccountsDatabase["db"], mechanicId: string, quoteId: string) {
-  const [customer] = await db.select().from(customers).where(eq(customers.userId, mechanicId));
+  const [customer] = await db.select().from(customers).where(eq(customers.shopId, mechanicId));
   expect(customer).toMatchObject({ name: "Carlos Pereira", phone: "(11) 98765-4321" });
-  const [car] = await db.select().from(vehicles).where(eq(vehicles.userId, mechanicId));
+  const [car] = await db.select().from(vehicles).where(eq(vehicles.shopId, mechanicId));
   expect(car).toMatchObject({ plate: "ABC1D23", make: "Volkswagen", model: "Gol", customerId: customer!.id });
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
   expect(quote).toMatchObject({ customerId: customer!.id, vehicleId: car!.id, cost: "421.50" });

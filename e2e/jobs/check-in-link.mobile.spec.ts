@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { mechanicProfiles, quoteAnswers, quoteVersions, quotes } from "../../db/schema";
+import { shops, quoteAnswers, quoteVersions, quotes } from "../../db/schema";
 import { messages } from "../../lib/messages";
 import { expect, signedOut, test } from "../fixtures";
 import { itemRow } from "../support/quote-editor";
@@ -28,7 +28,7 @@ test("a check-in's link shows only the check-in until the quote has items, then 
   accountsDatabase,
 }) => {
   const { db } = accountsDatabase;
-  await db.update(mechanicProfiles).set({ shopName: "Oficina do Zé" }).where(eq(mechanicProfiles.id, mechanic.id));
+  await db.update(shops).set({ shopName: "Oficina do Zé" }).where(eq(shops.id, mechanic.id));
   // WhatsApp itself is not this test's business (and there is no internet here).
   await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
 
@@ -94,7 +94,7 @@ test("a check-in's link shows only the check-in until the quote has items, then 
   const [version] = await db
     .select({ number: quoteVersions.number, sha256: quoteVersions.sha256 })
     .from(quoteVersions)
-    .where(and(eq(quoteVersions.userId, mechanic.id), eq(quoteVersions.quoteId, quoteId)))
+    .where(and(eq(quoteVersions.shopId, mechanic.id), eq(quoteVersions.quoteId, quoteId)))
     .orderBy(desc(quoteVersions.number))
     .limit(1);
   const origin = new URL(phone.url()).origin;

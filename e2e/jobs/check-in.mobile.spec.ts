@@ -71,7 +71,7 @@ test("photos chosen while the page loads are sent once it does; at the cap the u
   await accountsDatabase.db.insert(jobPhotos).values(
     Array.from({ length: CHECK_IN_PHOTO_LIMIT - 1 }, () => ({
       quoteId: shop.quoteId,
-      userId: mechanic.id,
+      shopId: mechanic.id,
       kind: "check_in" as const,
       storageKey: `${mechanic.id}-photo-${crypto.randomUUID()}.jpg`,
       sha256: "a".repeat(64),

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser } from "@playwright/test";
 import { and, eq, isNull } from "drizzle-orm";
-import { mechanicProfiles, quoteLinks } from "../../db/schema";
+import { shops, quoteLinks } from "../../db/schema";
 import { messages } from "../../lib/messages";
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import { expect, signedOut, test } from "../fixtures";
@@ -35,7 +35,7 @@ test("the first send asks for the shop's name, saves it to the profile, then sen
 }) => {
   const { db } = accountsDatabase;
   const shop = await seedShop(accountsDatabase, mechanic, { firstQuote: "pending" });
-  await db.update(mechanicProfiles).set({ shopName: null }).where(eq(mechanicProfiles.id, mechanic.id));
+  await db.update(shops).set({ shopName: null }).where(eq(shops.id, mechanic.id));
   await page.goto(`/dashboard/quotes/${shop.quoteId}`);
 
   // No wa.me link is built without the name: the button opens the question instead.
@@ -50,9 +50,9 @@ test("the first send asks for the shop's name, saves it to the profile, then sen
 
   await expect(page.getByRole("link", { name: m.whatsapp })).toHaveAttribute("href", /da%20Oficina%20do%20Z%C3%A9%2C%20no%20valor/);
   const [profile] = await db
-    .select({ shopName: mechanicProfiles.shopName })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, mechanic.id));
+    .select({ shopName: shops.shopName })
+    .from(shops)
+    .where(eq(shops.id, mechanic.id));
   expect(profile!.shopName).toBe("Oficina do Zé");
   // The e-mail too: its dialog is the e-mail's own now.
   await page.getByRole("button", { name: m.email }).tap();
@@ -68,9 +68,9 @@ test("the public page shows the address but never the CPF; the CNPJ only when th
   const shop = await seedShop(accountsDatabase, mechanic);
   const address = { street: "Avenida Paulista", streetNumber: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" };
   await db
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ taxId: "52998224725", publicCnpj: true, ...address })
-    .where(eq(mechanicProfiles.id, mechanic.id));
+    .where(eq(shops.id, mechanic.id));
   const guest = await visitor(browser);
   try {
     await guest.page.goto(`/oficina/${shop.slug}`);
@@ -79,12 +79,12 @@ test("the public page shows the address but never the CPF; the CNPJ only when th
     await expect(guest.page.locator("body")).not.toContainText("529.982.247-25");
     await expect(guest.page.locator("body")).not.toContainText("CPF");
 
-    await db.update(mechanicProfiles).set({ taxId: "11222333000181", publicCnpj: false }).where(eq(mechanicProfiles.id, mechanic.id));
+    await db.update(shops).set({ taxId: "11222333000181", publicCnpj: false }).where(eq(shops.id, mechanic.id));
     await guest.page.reload();
     await expect(identity).toContainText("Avenida Paulista");
     await expect(guest.page.locator("body")).not.toContainText("11.222.333/0001-81");
 
-    await db.update(mechanicProfiles).set({ publicCnpj: true }).where(eq(mechanicProfiles.id, mechanic.id));
+    await db.update(shops).set({ publicCnpj: true }).where(eq(shops.id, mechanic.id));
     await guest.page.reload();
     await expect(identity).toContainText("CNPJ: 11.222.333/0001-81");
   } finally {

@@ -40,7 +40,7 @@ test("an answer to a changed version says what changed and keeps the typed name,
     await tx
       .update(quotes)
       .set({ partsTotal: sql`parts_total - 45.50`, cost: sql`cost - 45.50`, version: sql`version + 1` })
-      .where(and(eq(quotes.id, shop.quoteId), eq(quotes.userId, mechanic.id)));
+      .where(and(eq(quotes.id, shop.quoteId), eq(quotes.shopId, mechanic.id)));
   });
 
   await page.getByLabel(t.nameLabel).fill(CUSTOMER);

@@ -6,7 +6,7 @@
  * and 'Registrar pagamento' starts at it, not at the whole total.
  */
 import { eq } from "drizzle-orm";
-import { mechanicProfiles, quotes } from "../../db/schema";
+import { shops, quotes } from "../../db/schema";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { setQuoteValidity } from "../support/public-quote";
@@ -28,9 +28,9 @@ test("a deposit asked in the editor is shown on the link, then charged by PIX af
   await db.update(quotes).set({ status: "pending" }).where(eq(quotes.id, shop.quoteId));
   await setQuoteValidity(accountsDatabase, mechanic.id, shop.quoteId, null);
   await db
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ pixKeyType: "cpf", pixKey: "12345678909", pixName: "Jose Carlos", pixCity: "Sao Paulo" })
-    .where(eq(mechanicProfiles.id, mechanic.id));
+    .where(eq(shops.id, mechanic.id));
 
   await page.goto(`/dashboard/quotes/${shop.quoteId}/edit`);
   await page.getByRole("group", { name: d.legend }).getByLabel(d.kindAmount).tap();

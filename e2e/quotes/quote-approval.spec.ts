@@ -235,7 +235,7 @@ test.describe("on a phone", () => {
     const [other] = await accountsDatabase.db
       .update(quotes)
       .set({ status: "pending", validUntil: "2026-10-30" })
-      .where(and(eq(quotes.userId, mechanic.id), eq(quotes.description, "Diagnóstico de ruído na suspensão traseira")))
+      .where(and(eq(quotes.shopId, mechanic.id), eq(quotes.description, "Diagnóstico de ruído na suspensão traseira")))
       .returning({ id: quotes.id });
     await page.goto(`/dashboard/quotes/${other!.id}`);
     await expect(page.getByRole("button", { name: t.extend })).toBeVisible();

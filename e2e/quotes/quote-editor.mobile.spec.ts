@@ -40,7 +40,7 @@ async function insertVehicle(
 ) {
   const [vehicle] = await db
     .insert(vehicles)
-    .values({ userId: mechanic.id, customerId, plate: fields.plate, make: "Volkswagen", model: fields.model, currentKm: fields.currentKm })
+    .values({ shopId: mechanic.id, customerId, plate: fields.plate, make: "Volkswagen", model: fields.model, currentKm: fields.currentKm })
     .returning({ id: vehicles.id });
   return vehicle!.id;
 }
@@ -244,7 +244,7 @@ test("every mistake in one round, with its real reason; the totals count the row
   await expect(page.getByLabel(m.estimatedCompletion, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(oil.getByText(ambiguous)).toBeVisible();
   await expect(page.getByLabel(m.discountValuePercent)).toHaveAttribute("aria-invalid", "true");
-  expect(await accountsDatabase.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, mechanic.id))).toEqual([]);
+  expect(await accountsDatabase.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.shopId, mechanic.id))).toEqual([]);
 });
 
 test("placeholders read as examples, and the editor's buttons fit a 375 px screen", async ({ page, mechanic, accountsDatabase }) => {

@@ -105,7 +105,7 @@ test("a quote with a catalogue service, two parts, 1,5 h of labour and a discoun
   const [quote] = await db
     .select()
     .from(quotes)
-    .where(and(eq(quotes.id, openQuoteId(page)), eq(quotes.userId, mechanic.id)));
+    .where(and(eq(quotes.id, openQuoteId(page)), eq(quotes.shopId, mechanic.id)));
   expect(quote).toMatchObject({
     cost: "545.96",
     servicesTotal: "149.90",
@@ -178,7 +178,7 @@ test("bad input stays on screen with its message next to the item, and nothing i
   await expect(page.getByLabel(m.validUntil, { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(itemRow(page, 1, "part").getByLabel(m.itemDescription, { exact: true })).toHaveValue("Correia dentada");
   expect(new URL(page.url()).pathname).toBe(`/dashboard/customers/${customerId}/quotes/new`);
-  expect(await accountsDatabase.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, mechanic.id))).toEqual([]);
+  expect(await accountsDatabase.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.shopId, mechanic.id))).toEqual([]);
 });
 
 test("a vehicle added from the editor is selected, and nothing typed is lost", async ({ page, mechanic, accountsDatabase }) => {
@@ -283,14 +283,14 @@ test("editing keeps the order the rows were moved to; 'Duplicar' starts a new qu
   const other = await createMechanic();
   const [otherCustomer] = await accountsDatabase.db
     .insert(customers)
-    .values({ userId: other.id, name: "Cliente de outra oficina" })
+    .values({ shopId: other.id, name: "Cliente de outra oficina" })
     .returning({ id: customers.id });
   const [otherQuote] = await accountsDatabase.db
     .insert(quotes)
-    .values({ userId: other.id, customerId: otherCustomer!.id, description: "Segredo de outra oficina" })
+    .values({ shopId: other.id, customerId: otherCustomer!.id, description: "Segredo de outra oficina" })
     .returning({ id: quotes.id });
   await accountsDatabase.db.insert(quoteItems).values({
-    userId: other.id,
+    shopId: other.id,
     quoteId: otherQuote!.id,
     position: 0,
     kind: "part",

@@ -18,7 +18,7 @@ test("a known plate, typed the old way, opens its owner's new quote for that car
   const carlos = await insertCustomer(accountsDatabase, mechanic.id, { name: "Carlos Pereira" });
   const [gol] = await db
     .insert(vehicles)
-    .values({ userId: mechanic.id, customerId: carlos, plate: "ABC1C34", make: "Volkswagen", model: "Gol" })
+    .values({ shopId: mechanic.id, customerId: carlos, plate: "ABC1C34", make: "Volkswagen", model: "Gol" })
     .returning({ id: vehicles.id });
 
   await page.goto("/dashboard/quotes");
@@ -35,7 +35,7 @@ test("a name lists the customers it finds with their cars; a tap opens his new q
   const { db } = accountsDatabase;
   const carlos = await insertCustomer(accountsDatabase, mechanic.id, { name: "Carlos Pereira" });
   await insertCustomer(accountsDatabase, mechanic.id, { name: "Ana Souza" });
-  await db.insert(vehicles).values({ userId: mechanic.id, customerId: carlos, plate: "ABC1D23", make: "Volkswagen", model: "Gol" });
+  await db.insert(vehicles).values({ shopId: mechanic.id, customerId: carlos, plate: "ABC1D23", make: "Volkswagen", model: "Gol" });
 
   await page.goto("/dashboard");
   await page.getByRole("main").getByLabel(q.searchLabel).fill("carlos");
@@ -63,7 +63,7 @@ test("a name nobody has offers to register him; a refused field keeps what was t
   await form.getByLabel(q.plate).fill("FGH2B45");
   await form.getByRole("button", { name: q.submit }).tap();
   await page.waitForURL(NEW_QUOTE);
-  const [joana] = await accountsDatabase.db.select().from(customers).where(eq(customers.userId, mechanic.id));
+  const [joana] = await accountsDatabase.db.select().from(customers).where(eq(customers.shopId, mechanic.id));
   expect(joana).toMatchObject({ name: "Joana Lima" });
   const [uno] = await accountsDatabase.db.select().from(vehicles).where(eq(vehicles.customerId, joana!.id));
   expect(uno).toMatchObject({ plate: "FGH2B45", model: "Uno" });
@@ -77,7 +77,7 @@ test("another shop's plate is unknown here: it offers to register the car for th
 }) => {
   const other = await createMechanic();
   const theirs = await insertCustomer(accountsDatabase, other.id, { name: "Cliente de Outra Oficina" });
-  await accountsDatabase.db.insert(vehicles).values({ userId: other.id, customerId: theirs, plate: "QWE1R23" });
+  await accountsDatabase.db.insert(vehicles).values({ shopId: other.id, customerId: theirs, plate: "QWE1R23" });
   await page.goto("/dashboard/quotes/new?busca=QWE1R23");
   await expect(page.getByText(q.unknownPlate("QWE1R23"))).toBeVisible();
   await expect(page.getByText("Cliente de Outra Oficina")).toHaveCount(0);

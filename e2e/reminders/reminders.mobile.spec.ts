@@ -6,7 +6,7 @@
  * upcoming-dues). After an oil change, the next one shows under 'Próximas revisões'.
  */
 import { eq } from "drizzle-orm";
-import { customers, mechanicProfiles, reminderActions, serviceDues, vehicles } from "../../db/schema";
+import { customers, shops, reminderActions, serviceDues, vehicles } from "../../db/schema";
 import { formatDay, shopToday } from "../../lib/calendar";
 import { addMonthsToDay } from "../../lib/service-dues/intervals";
 import { messages } from "../../lib/messages";
@@ -24,15 +24,15 @@ test("opens 'Lembretes' from the menu, sends the WhatsApp reminder and marks it 
 }) => {
   const today = shopToday();
   // A reminder's WhatsApp message is signed with the shop's name: none is offered without it.
-  await db.update(mechanicProfiles).set({ shopName: "Oficina da Ana" }).where(eq(mechanicProfiles.id, mechanic.id));
-  const [customer] = await db.insert(customers).values({ userId: mechanic.id, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
+  await db.update(shops).set({ shopName: "Oficina da Ana" }).where(eq(shops.id, mechanic.id));
+  const [customer] = await db.insert(customers).values({ shopId: mechanic.id, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
   const [vehicle] = await db
     .insert(vehicles)
-    .values({ userId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
+    .values({ shopId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
     .returning();
   await db
     .insert(serviceDues)
-    .values({ userId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn: today, dueKm: 60000, remindOn: today });
+    .values({ shopId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn: today, dueKm: 60000, remindOn: today });
 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Abrir menu" }).tap();
@@ -63,7 +63,7 @@ test("opens 'Lembretes' from the menu, sends the WhatsApp reminder and marks it 
   await expect(page.getByTestId("reminder")).toHaveCount(0);
   await expect(page.getByTestId("reminders-empty")).toBeVisible();
 
-  const [record] = await db.select().from(reminderActions).where(eq(reminderActions.userId, mechanic.id));
+  const [record] = await db.select().from(reminderActions).where(eq(reminderActions.shopId, mechanic.id));
   expect(record).toMatchObject({ kind: "service_due", occurrence: `${today}|60000`, doneChannel: "whatsapp" });
 
   await page.reload();
@@ -79,14 +79,14 @@ test("after an oil change, 'Lembretes' shows the next one coming, months ahead, 
   // The next change is five months out: beyond the week the list covers.
   const today = shopToday();
   const dueOn = addMonthsToDay(today, 5);
-  const [customer] = await db.insert(customers).values({ userId: mechanic.id, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
+  const [customer] = await db.insert(customers).values({ shopId: mechanic.id, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
   const [vehicle] = await db
     .insert(vehicles)
-    .values({ userId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
+    .values({ shopId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
     .returning();
   await db
     .insert(serviceDues)
-    .values({ userId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn, dueKm: 97600, remindOn: dueOn });
+    .values({ shopId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn, dueKm: 97600, remindOn: dueOn });
 
   await page.goto("/dashboard/reminders");
   // Nothing this week, but not 'Nenhum lembrete por enquanto': the next change is listed.

@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { mechanicProfiles } from "../../db/schema";
+import { shops } from "../../db/schema";
 import { messages } from "../../lib/messages";
 import { E2E_BASE_URL, E2E_PORT_REACHED_DIRECTLY } from "../env";
 import { expect, signedOut, test } from "../fixtures";
@@ -79,7 +79,7 @@ test("a shop's public page: a new X-Forwarded-For per request does not reset the
 }) => {
   const shop = await createMechanic({ prefix: "limite-pagina" });
   const slug = `limite-pagina-${crypto.randomUUID().slice(0, 8)}`;
-  await accountsDatabase.db.update(mechanicProfiles).set({ slug, shopName: "Oficina do Limite" }).where(eq(mechanicProfiles.id, shop.id));
+  await accountsDatabase.db.update(shops).set({ slug, shopName: "Oficina do Limite" }).where(eq(shops.id, shop.id));
 
   await page.goto(`/oficina/${slug}`);
   const form = page.getByRole("form", { name: "Fale com a oficina" });

@@ -8,7 +8,7 @@ import bcrypt from "bcryptjs";
 import { eq, sql } from "drizzle-orm";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { mechanicProfiles, sessions, users, type SubscriptionPlanId } from "../../db/schema";
+import { sessions, shopMembers, shops, users, type SubscriptionPlanId } from "../../db/schema";
 import { SESSION_MAX_AGE_S } from "../../auth.config";
 import { SUBSCRIPTION_LENGTH_MS } from "../../lib/plans";
 import { E2E_DATABASE_URL_FILE, OPERATOR_EMAIL } from "../env";
@@ -70,7 +70,8 @@ export async function insertMechanic(
       .values({ email, passwordHash, emailVerifiedAt: confirmed ? new Date() : null })
       .returning({ id: users.id });
     if (!user) throw new Error(`${email} not created`);
-    await tx.insert(mechanicProfiles).values({ id: user.id, email, ...subscription(plan, new Date()) });
+    await tx.insert(shops).values({ id: user.id, email, ...subscription(plan, new Date()) });
+    await tx.insert(shopMembers).values({ shopId: user.id, userId: user.id, role: "owner", name: email.split("@")[0]! });
     return user.id;
   });
   return { id, email, password: account.password ?? DEFAULT_PASSWORD, plan };
@@ -88,12 +89,14 @@ export async function ensureOperator({ db }: AccountsDatabase, passwordHash: str
       .values({ email: OPERATOR_EMAIL, passwordHash, isOperator: true, emailVerifiedAt: new Date() })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (user) await tx.insert(mechanicProfiles).values({ id: user.id, email: OPERATOR_EMAIL, ...subscription("pro", new Date()) });
+    if (!user) return;
+    await tx.insert(shops).values({ id: user.id, email: OPERATOR_EMAIL, ...subscription("pro", new Date()) });
+    await tx.insert(shopMembers).values({ shopId: user.id, userId: user.id, role: "owner", name: "Operador" });
   });
   const [row] = await db
-    .select({ id: users.id, email: users.email, plan: mechanicProfiles.subscriptionPlan })
+    .select({ id: users.id, email: users.email, plan: shops.subscriptionPlan })
     .from(users)
-    .innerJoin(mechanicProfiles, eq(mechanicProfiles.id, users.id))
+    .innerJoin(shops, eq(shops.id, users.id))
     .where(eq(sql`lower(${users.email})`, OPERATOR_EMAIL));
   if (!row?.plan) throw new Error(`the operator ${OPERATOR_EMAIL} has no plan`);
   return { ...row, password: DEFAULT_PASSWORD };

@@ -21,7 +21,7 @@ type Answer = { answer: "approved"; customerName: string } | { answer: "rejected
  */
 export async function answerOnLink(
   { db }: AccountsDatabase,
-  userId: string,
+  shopId: string,
   quoteId: string,
   given: Answer,
   visitor: typeof CUSTOMER_VISITOR = CUSTOMER_VISITOR,
@@ -30,19 +30,19 @@ export async function answerOnLink(
     const [version] = await tx
       .select({ id: quoteVersions.id, number: quoteVersions.number, sha256: quoteVersions.sha256 })
       .from(quoteVersions)
-      .where(and(eq(quoteVersions.userId, userId), eq(quoteVersions.quoteId, quoteId)))
+      .where(and(eq(quoteVersions.shopId, shopId), eq(quoteVersions.quoteId, quoteId)))
       .orderBy(desc(quoteVersions.number))
       .limit(1);
     if (!version) throw new Error("no version published: open the quote's link first");
     await tx
       .insert(quoteViews)
-      .values({ versionId: version.id, quoteId, userId, ...visitor })
+      .values({ versionId: version.id, quoteId, shopId, ...visitor })
       .onConflictDoNothing();
     const approving = given.answer === "approved";
     await tx.insert(quoteAnswers).values({
       versionId: version.id,
       quoteId,
-      userId,
+      shopId,
       versionNumber: version.number,
       sha256: version.sha256,
       answer: given.answer,
@@ -69,7 +69,7 @@ export async function answerOnLink(
               version: sql`${quotes.version} + 1`,
             },
       )
-      .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+      .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
     return { number: version.number, code: version.sha256.slice(0, 8) };
   });
 }

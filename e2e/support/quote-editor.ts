@@ -1,7 +1,7 @@
 /** The quote editor (components/quotes/*): its rows, its totals and the shop's catalogue, seeded. */
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "@playwright/test";
-import { customers, mechanicProfiles } from "../../db/schema";
+import { customers, shops } from "../../db/schema";
 import { QUOTE_ITEM_KIND_LABELS } from "../../lib/quotes/items";
 import type { QuoteItemKind } from "../../lib/enums";
 import type { Account, AccountsDatabase } from "./accounts";
@@ -32,9 +32,9 @@ export async function seedQuoteShop(
   shop: { services: { id: string; name: string; price: number }[]; hourlyRate: string },
 ) {
   await db
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ services: shop.services, hourlyRate: shop.hourlyRate, paymentTerms: "PIX, cartão ou dinheiro na entrega" })
-    .where(eq(mechanicProfiles.id, mechanic.id));
-  const [customer] = await db.insert(customers).values({ userId: mechanic.id, name: "Paula Andrade" }).returning({ id: customers.id });
+    .where(eq(shops.id, mechanic.id));
+  const [customer] = await db.insert(customers).values({ shopId: mechanic.id, name: "Paula Andrade" }).returning({ id: customers.id });
   return customer!.id;
 }

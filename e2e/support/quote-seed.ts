@@ -34,12 +34,12 @@ const LINES = [
   { kind: "labour", description: "Diagnóstico eletrônico", labourPricing: "fixed", quantity: "1", unitPrice: "120.00" },
 ] as const;
 
-/** Turns `quoteId` (a quote of `userId`'s, for `vehicleId`'s owner) into the itemised quote above. */
-export async function itemiseQuote(tx: Tx, userId: string, quoteId: string, vehicleId: string) {
+/** Turns `quoteId` (a quote of `shopId`'s, for `vehicleId`'s owner) into the itemised quote above. */
+export async function itemiseQuote(tx: Tx, shopId: string, quoteId: string, vehicleId: string) {
   await tx.insert(quoteItems).values(
     LINES.map((line, position) => ({
       quoteId,
-      userId,
+      shopId,
       position,
       kind: line.kind,
       description: line.description,
@@ -57,25 +57,25 @@ export async function itemiseQuote(tx: Tx, userId: string, quoteId: string, vehi
       observations = 'Cliente autorizou por telefone a peça paralela e a usada.',
       warranty_text = 'Garantia de 90 dias para os serviços executados (CDC, art. 26).',
       discount_kind = 'percent', discount_value = 5
-    WHERE id = ${quoteId} AND user_id = ${userId}`);
-  await writeSeededTotals(tx, userId, quoteId);
+    WHERE id = ${quoteId} AND shop_id = ${shopId}`);
+  await writeSeededTotals(tx, shopId, quoteId);
 }
 
 /** The quote's sums from its lines, by the statement a save runs (tests/integration/quote-totals-seeds.test.ts). */
-export async function writeSeededTotals(tx: Tx, userId: string, quoteId: string) {
-  await tx.execute(quoteTotalsUpdate(userId, quoteId));
+export async function writeSeededTotals(tx: Tx, shopId: string, quoteId: string) {
+  await tx.execute(quoteTotalsUpdate(shopId, quoteId));
 }
 
 /**
  * The quote's live link token, as the shop's quote page shows it. A quote written straight into
  * the database (not through createQuote) gets its link here.
  */
-export async function quoteLinkToken({ db }: AccountsDatabase, userId: string, quoteId: string): Promise<string> {
-  await db.insert(quoteLinks).values({ userId, quoteId, token: newQuoteLinkToken() }).onConflictDoNothing();
+export async function quoteLinkToken({ db }: AccountsDatabase, shopId: string, quoteId: string): Promise<string> {
+  await db.insert(quoteLinks).values({ shopId, quoteId, token: newQuoteLinkToken() }).onConflictDoNothing();
   const [link] = await db
     .select({ token: quoteLinks.token })
     .from(quoteLinks)
-    .where(and(eq(quoteLinks.userId, userId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
+    .where(and(eq(quoteLinks.shopId, shopId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
   if (!link) throw new Error("quote link not found");
   return link.token;
 }

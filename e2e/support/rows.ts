@@ -4,58 +4,58 @@
  * instead of a page, a form and a redirect each.
  */
 import { eq } from "drizzle-orm";
-import { customers, leads, mechanicProfiles, quoteCounters, quotes, suppliers } from "../../db/schema";
+import { customers, leads, shops, quoteCounters, quotes, suppliers } from "../../db/schema";
 import { toSlug } from "../../lib/profile/slug";
 import type { QuoteStatus } from "../../lib/enums";
 import type { AccountsDatabase } from "./accounts";
 
-/** Customers of `ownerId`, as the customer form stores them (phone "(11) 91234-5678" or none). */
-export async function insertCustomers({ db }: AccountsDatabase, ownerId: string, rows: { name: string; phone?: string; email?: string }[]) {
+/** Customers of `shopId`, as the customer form stores them (phone "(11) 91234-5678" or none). */
+export async function insertCustomers({ db }: AccountsDatabase, shopId: string, rows: { name: string; phone?: string; email?: string }[]) {
   await db
     .insert(customers)
-    .values(rows.map((row) => ({ userId: ownerId, name: row.name, phone: row.phone ?? null, email: row.email ?? null })));
+    .values(rows.map((row) => ({ shopId: shopId, name: row.name, phone: row.phone ?? null, email: row.email ?? null })));
 }
 
-/** Suppliers of `ownerId`, as the supplier form stores them. */
+/** Suppliers of `shopId`, as the supplier form stores them. */
 export async function insertSuppliers(
   { db }: AccountsDatabase,
-  ownerId: string,
+  shopId: string,
   rows: { name: string; phone?: string; tags?: string[] }[],
 ) {
   await db
     .insert(suppliers)
-    .values(rows.map((row) => ({ userId: ownerId, name: row.name, phone: row.phone ?? null, tags: row.tags ?? [] })));
+    .values(rows.map((row) => ({ shopId: shopId, name: row.name, phone: row.phone ?? null, tags: row.tags ?? [] })));
 }
 
-/** A lead left on `ownerId`'s public page, as the contact form stores it. */
+/** A lead left on `shopId`'s public page, as the contact form stores it. */
 export async function insertLead(
   { db }: AccountsDatabase,
-  ownerId: string,
+  shopId: string,
   lead: { name: string; email?: string; phone?: string; message?: string },
 ) {
   await db
     .insert(leads)
-    .values({ ownerId, name: lead.name, email: lead.email ?? null, phone: lead.phone ?? null, message: lead.message ?? null });
+    .values({ shopId, name: lead.name, email: lead.email ?? null, phone: lead.phone ?? null, message: lead.message ?? null });
 }
 
-/** One customer of `ownerId`, as the customer form stores it; answers its id. */
+/** One customer of `shopId`, as the customer form stores it; answers its id. */
 export async function insertCustomer(
   { db }: AccountsDatabase,
-  ownerId: string,
+  shopId: string,
   row: { name: string; phone?: string; email?: string; notes?: string },
 ) {
   const [customer] = await db
     .insert(customers)
-    .values({ userId: ownerId, name: row.name, phone: row.phone ?? null, email: row.email ?? null, notes: row.notes ?? null })
+    .values({ shopId: shopId, name: row.name, phone: row.phone ?? null, email: row.email ?? null, notes: row.notes ?? null })
     .returning({ id: customers.id });
   return customer!.id;
 }
 
-/** One supplier of `ownerId`, as the supplier form stores it; answers its id. */
-export async function insertSupplier(database: AccountsDatabase, ownerId: string, row: { name: string; phone?: string; tags?: string[] }) {
+/** One supplier of `shopId`, as the supplier form stores it; answers its id. */
+export async function insertSupplier(database: AccountsDatabase, shopId: string, row: { name: string; phone?: string; tags?: string[] }) {
   const [supplier] = await database.db
     .insert(suppliers)
-    .values({ userId: ownerId, name: row.name, phone: row.phone ?? null, tags: row.tags ?? [] })
+    .values({ shopId: shopId, name: row.name, phone: row.phone ?? null, tags: row.tags ?? [] })
     .returning({ id: suppliers.id });
   return supplier!.id;
 }
@@ -66,15 +66,15 @@ export async function insertSupplier(database: AccountsDatabase, ownerId: string
  */
 export async function insertQuote(
   { db }: AccountsDatabase,
-  ownerId: string,
+  shopId: string,
   customerId: string,
   fields: { description: string; cost?: string; status?: QuoteStatus },
 ) {
   return db.transaction(async (tx) => {
-    await tx.insert(quoteCounters).values({ userId: ownerId, lastNumber: 0 }).onConflictDoNothing();
+    await tx.insert(quoteCounters).values({ shopId: shopId, lastNumber: 0 }).onConflictDoNothing();
     const [quote] = await tx
       .insert(quotes)
-      .values({ userId: ownerId, customerId, description: fields.description, cost: fields.cost ?? null, status: fields.status })
+      .values({ shopId: shopId, customerId, description: fields.description, cost: fields.cost ?? null, status: fields.status })
       .returning({ id: quotes.id });
     return quote!.id;
   });
@@ -86,13 +86,13 @@ export async function insertQuote(
  */
 export async function setShopProfile(
   { db }: AccountsDatabase,
-  ownerId: string,
+  shopId: string,
   fields: { shopName: string; ownerName?: string; description?: string },
 ) {
   const slug = toSlug(fields.shopName);
   await db
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ shopName: fields.shopName, slug, ownerName: fields.ownerName ?? null, description: fields.description ?? null })
-    .where(eq(mechanicProfiles.id, ownerId));
+    .where(eq(shops.id, shopId));
   return slug;
 }

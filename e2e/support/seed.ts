@@ -8,7 +8,7 @@ import {
   assistantSettings,
   customers,
   leads,
-  mechanicProfiles,
+  shops,
   quoteLinks,
   quotes,
   suppliers,
@@ -58,7 +58,7 @@ export async function seedShop(
   const slug = `auto-mecanica-sao-judas-${tag}`;
   return db.transaction(async (tx) => {
     await tx
-      .update(mechanicProfiles)
+      .update(shops)
       .set({
         slug,
         shopName: "Auto Mecânica São Judas Tadeu",
@@ -77,20 +77,20 @@ export async function seedShop(
           },
         ],
       })
-      .where(eq(mechanicProfiles.id, mechanic.id));
+      .where(eq(shops.id, mechanic.id));
 
     const [customer, ...others] = await tx
       .insert(customers)
       .values([
         {
-          userId: mechanic.id,
+          shopId: mechanic.id,
           name: "Maria Aparecida dos Santos Conceição",
           phone: "(11) 91234-5678",
           email: "maria.aparecida.conceicao@exemplo.com.br",
           notes: "Prefere contato por WhatsApp depois das 18h. Carro: Fiat Palio Weekend 2012, placa ABC1D23.",
         },
-        { userId: mechanic.id, name: "João Batista", phone: "(21) 3456-7890" },
-        { userId: mechanic.id, name: "Oficina Parceira Irmãos Rodrigues Ltda.", email: "contato@irmaosrodrigues.com.br" },
+        { shopId: mechanic.id, name: "João Batista", phone: "(21) 3456-7890" },
+        { shopId: mechanic.id, name: "Oficina Parceira Irmãos Rodrigues Ltda.", email: "contato@irmaosrodrigues.com.br" },
       ])
       .returning({ id: customers.id });
     if (!customer || others.length !== 2) throw new Error("customers not created");
@@ -107,7 +107,7 @@ export async function seedShop(
             ["Troca do kit de embreagem", "2150.4", "canceled"],
           ] as const
         ).map(([description, cost, status], index) => ({
-          userId: mechanic.id,
+          shopId: mechanic.id,
           customerId: customer.id,
           description,
           cost,
@@ -122,7 +122,7 @@ export async function seedShop(
       .insert(vehicles)
       .values([
         {
-          userId: mechanic.id,
+          shopId: mechanic.id,
           customerId: customer.id,
           plate: "ABC1D23",
           make: "Fiat",
@@ -132,14 +132,14 @@ export async function seedShop(
           currentKm: 187_450,
           notes: "Barulho na suspensão dianteira ao passar em lombadas.",
         },
-        { userId: mechanic.id, customerId: customer.id, plate: "GOL2008", make: "Volkswagen", model: "Gol", year: 2008 },
+        { shopId: mechanic.id, customerId: customer.id, plate: "GOL2008", make: "Volkswagen", model: "Gol", year: 2008 },
       ])
       .returning({ id: vehicles.id });
 
     // Every quote has its customer's link, as createQuote makes it.
     const links = await tx
       .insert(quoteLinks)
-      .values(records.map((record) => ({ userId: mechanic.id, quoteId: record.id, token: newQuoteLinkToken() })))
+      .values(records.map((record) => ({ shopId: mechanic.id, quoteId: record.id, token: newQuoteLinkToken() })))
       .returning({ token: quoteLinks.token });
 
     // The Palio's visits: Nº 0001, itemised, and Nº 0002.
@@ -150,35 +150,35 @@ export async function seedShop(
       .insert(suppliers)
       .values([
         {
-          userId: mechanic.id,
+          shopId: mechanic.id,
           name: "Distribuidora de Autopeças Paulista",
           phone: "(11) 3333-4444",
           tags: ["Freios", "Suspensão", "Filtros", "Correias"],
         },
-        { userId: mechanic.id, name: "Retífica Central", tags: ["Motores"] },
+        { shopId: mechanic.id, name: "Retífica Central", tags: ["Motores"] },
       ])
       .returning({ id: suppliers.id });
 
     await tx.insert(leads).values([
       {
-        ownerId: mechanic.id,
+        shopId: mechanic.id,
         name: "Ana Lúcia Ferreira",
         email: "ana.lucia.ferreira.contato@exemplo.com.br",
         phone: "(11) 99876-5432",
         message: "Meu carro está fazendo um barulho ao frear. Vocês atendem sábado?",
       },
-      { ownerId: mechanic.id, name: "Carlos Eduardo", email: "carlos@exemplo.com", isMechanic: true },
+      { shopId: mechanic.id, name: "Carlos Eduardo", email: "carlos@exemplo.com", isMechanic: true },
     ]);
 
     await tx.insert(supportTickets).values({
-      userId: mechanic.id,
+      shopId: mechanic.id,
       name: "José Carlos Pereira da Silva",
       email: mechanic.email,
       subject: "Dúvida sobre a exportação de interessados",
       message: "Quando exporto os interessados, o arquivo abre com os acentos trocados no Excel do meu computador.",
     });
 
-    await tx.insert(assistantSettings).values({ userId: mechanic.id }).onConflictDoNothing();
+    await tx.insert(assistantSettings).values({ shopId: mechanic.id }).onConflictDoNothing();
 
     return {
       slug,

@@ -5,7 +5,7 @@
  * on screen are their own specs' business (customers, vehicles, suppliers, profile, quote editor).
  */
 import { eq } from "drizzle-orm";
-import { customers, mechanicProfiles, quoteCounters, quoteLinks, quotes, suppliers, vehicles } from "../../db/schema";
+import { customers, shops, quoteCounters, quoteLinks, quotes, suppliers, vehicles } from "../../db/schema";
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import { connectE2EDatabase, type Account, type AccountsDatabase } from "./accounts";
 
@@ -33,27 +33,27 @@ export async function shopWithData(mechanic: Account): Promise<ShopData> {
   const customerName = `Cliente Sigilo ${tag}`;
   const description = `Serviço Sigilo ${tag}`;
   const supplierName = `Fornecedor Sigilo ${tag}`;
-  const userId = mechanic.id;
+  const shopId = mechanic.id;
   return db.transaction(async (tx) => {
-    await tx.update(mechanicProfiles).set({ slug, shopName, ownerName: "Rita Sigilo" }).where(eq(mechanicProfiles.id, userId));
+    await tx.update(shops).set({ slug, shopName, ownerName: "Rita Sigilo" }).where(eq(shops.id, shopId));
     const [customer] = await tx
       .insert(customers)
-      .values({ userId, name: customerName, phone: "(11) 97777-6666", email: `cliente-${tag}@exemplo.com` })
+      .values({ shopId, name: customerName, phone: "(11) 97777-6666", email: `cliente-${tag}@exemplo.com` })
       .returning({ id: customers.id });
     const [vehicle] = await tx
       .insert(vehicles)
-      .values({ userId, customerId: customer!.id, plate: "ABC1D23", model: `Modelo Sigilo ${tag}` })
+      .values({ shopId, customerId: customer!.id, plate: "ABC1D23", model: `Modelo Sigilo ${tag}` })
       .returning({ id: vehicles.id });
     // The quote's number comes from the shop's counter (a trigger), as createQuote leaves it.
-    await tx.insert(quoteCounters).values({ userId, lastNumber: 0 }).onConflictDoNothing();
+    await tx.insert(quoteCounters).values({ shopId, lastNumber: 0 }).onConflictDoNothing();
     const [quote] = await tx
       .insert(quotes)
-      .values({ userId, customerId: customer!.id, description, cost: "250" })
+      .values({ shopId, customerId: customer!.id, description, cost: "250" })
       .returning({ id: quotes.id });
-    await tx.insert(quoteLinks).values({ userId, quoteId: quote!.id, token: newQuoteLinkToken() });
+    await tx.insert(quoteLinks).values({ shopId, quoteId: quote!.id, token: newQuoteLinkToken() });
     const [supplier] = await tx
       .insert(suppliers)
-      .values({ userId, name: supplierName, tags: ["Freios"] })
+      .values({ shopId, name: supplierName, tags: ["Freios"] })
       .returning({ id: suppliers.id });
     return {
       email: mechanic.email,

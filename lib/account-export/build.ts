@@ -28,18 +28,18 @@ export function accountExportFileName(now = new Date()) {
  * One stored image the shop's rows name, read through the storage driver. Only a key of this
  * shop's own (ownedImageKey): a row pointing at another shop's object exports nothing of it.
  */
-async function readImage(userId: string, url: string | null | undefined, name: string, storage: ObjectStorage) {
-  const key = ownedImageKey(userId, url);
+async function readImage(shopId: string, url: string | null | undefined, name: string, storage: ObjectStorage) {
+  const key = ownedImageKey(shopId, url);
   if (!key) return null;
   const bytes = await storage.get(key);
   if (!bytes) return null;
   return { name: `${IMAGES_DIR}/${name}.${key.split(".").at(-1)}`, bytes };
 }
 
-async function readImages(userId: string, account: ExportAccount, storage: ObjectStorage) {
+async function readImages(shopId: string, account: ExportAccount, storage: ObjectStorage) {
   const [logo, assistant] = await Promise.all([
-    readImage(userId, account.profile?.logoUrl, "logo", storage),
-    readImage(userId, account.assistant?.imageUrl, "assistente", storage),
+    readImage(shopId, account.profile?.logoUrl, "logo", storage),
+    readImage(shopId, account.assistant?.imageUrl, "assistente", storage),
   ]);
   const names: ExportImages = { logo: logo?.name ?? null, assistant: assistant?.name ?? null };
   return { entries: [logo, assistant].filter((entry) => entry !== null), names };
@@ -50,16 +50,16 @@ async function readImages(userId: string, account: ExportAccount, storage: Objec
  * before anything is sent, so their failure is still an ordinary error answer; the tables are
  * then streamed batch by batch. Null when the account is gone.
  */
-export async function buildAccountExport(userId: string, options: AccountExportOptions): Promise<ReadableStream<Uint8Array> | null> {
-  const account = await getExportAccount(userId);
+export async function buildAccountExport(shopId: string, options: AccountExportOptions): Promise<ReadableStream<Uint8Array> | null> {
+  const account = await getExportAccount(shopId);
   if (!account) return null;
-  const images = await readImages(userId, account, options.storage);
+  const images = await readImages(shopId, account, options.storage);
   const entries: ZipEntry[] = [
     { name: "LEIA-ME.txt", bytes: Buffer.from(readme(options.now ?? new Date()), "utf8") },
     ...profileFiles(account, images.names),
-    ...shopFiles(userId, options),
-    ...quoteFiles(userId, options),
-    ...supplierRequestFiles(userId, options),
+    ...shopFiles(shopId, options),
+    ...quoteFiles(shopId, options),
+    ...supplierRequestFiles(shopId, options),
     ...images.entries,
   ];
   return zipStream(entries, options.onError);

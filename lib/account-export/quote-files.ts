@@ -14,7 +14,7 @@ import { quoteStatusOf } from "@/lib/quote-status";
  * and SHA-256, the answers, the views) is written as stored, so the hash can be checked again
  * from the file (README: "Versions and the approval record").
  */
-export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: OnBatch }) {
+export function quoteFiles(shopId: string, options: BatchOptions & { onBatch?: OnBatch }) {
   const quotes: CsvFile<QuoteExportRow<"quotes">> = {
     name: "orcamentos.csv",
     header: [
@@ -43,7 +43,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       "Versão Aprovada",
       "Data de Cadastro",
     ],
-    batches: () => quoteExportBatches(userId, "quotes", options),
+    batches: () => quoteExportBatches(shopId, "quotes", options),
     cells: (row) => [
       integerCell(row.number),
       row.id,
@@ -87,7 +87,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       "ID do Fornecedor",
       "Fornecedor",
     ],
-    batches: () => quoteExportBatches(userId, "items", options),
+    batches: () => quoteExportBatches(shopId, "items", options),
     cells: (row) => [
       integerCell(row.number),
       integerCell(row.position + 1),
@@ -106,7 +106,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
   const versions: CsvFile<QuoteExportRow<"versions">> = {
     name: "aprovacoes_versoes.csv",
     header: ["Nº do Orçamento", "Versão", "SHA-256", "Publicada em", "Conteúdo (JSON canônico)"],
-    batches: () => quoteExportBatches(userId, "versions", options),
+    batches: () => quoteExportBatches(shopId, "versions", options),
     cells: (row) => [integerCell(row.number), integerCell(row.version), row.sha256, dateTimeCell(row.createdAt), row.snapshot],
   };
   const answers: CsvFile<QuoteExportRow<"answers">> = {
@@ -123,7 +123,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       "Navegador",
       "Data e Hora",
     ],
-    batches: () => quoteExportBatches(userId, "answers", options),
+    batches: () => quoteExportBatches(shopId, "answers", options),
     cells: (row) => [
       integerCell(row.number),
       integerCell(row.version),
@@ -140,13 +140,13 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
   const views: CsvFile<QuoteExportRow<"views">> = {
     name: "aprovacoes_visualizacoes.csv",
     header: ["Nº do Orçamento", "Versão", "Endereço IP", "Navegador", "Data e Hora"],
-    batches: () => quoteExportBatches(userId, "views", options),
+    batches: () => quoteExportBatches(shopId, "views", options),
     cells: (row) => [integerCell(row.number), integerCell(row.version), row.clientAddress, row.userAgent, dateTimeCell(row.viewedAt)],
   };
   const sends: CsvFile<QuoteExportRow<"sends">> = {
     name: "orcamento_envios.csv",
     header: ["Nº do Orçamento", "Canal", "Destinatário", "Data e Hora"],
-    batches: () => quoteExportBatches(userId, "sends", options),
+    batches: () => quoteExportBatches(shopId, "sends", options),
     cells: (row) => [integerCell(row.number), SEND_CHANNEL_LABELS[row.channel], row.recipient, dateTimeCell(row.sentAt)],
   };
   const paid: CsvFile<QuoteExportRow<"payments">> = {
@@ -162,7 +162,7 @@ export function quoteFiles(userId: string, options: BatchOptions & { onBatch?: O
       "Cancelado em",
       "Motivo do Cancelamento",
     ],
-    batches: () => quoteExportBatches(userId, "payments", options),
+    batches: () => quoteExportBatches(shopId, "payments", options),
     cells: (row) => [
       integerCell(row.number),
       decimalCell(row.amount),

@@ -12,7 +12,7 @@ import { TICKET_STATUS_LABELS } from "@/lib/account-export/labels";
 import { formatPlate } from "@/lib/plates";
 
 /** The shop's own records, one CSV each, read in batches as the archive asks for them. */
-export function shopFiles(userId: string, options: BatchOptions & { onBatch?: OnBatch }) {
+export function shopFiles(shopId: string, options: BatchOptions & { onBatch?: OnBatch }) {
   const customers: CsvFile<RowOf<typeof customerBatches>> = {
     name: "clientes.csv",
     // The consent to reminders by e-mail and its withdrawal, with their dates (LGPD art. 8 and 18).
@@ -26,7 +26,7 @@ export function shopFiles(userId: string, options: BatchOptions & { onBatch?: On
       "Lembretes por E-mail Autorizados em",
       "Lembretes por E-mail Cancelados em",
     ],
-    batches: () => customerBatches(userId, options),
+    batches: () => customerBatches(shopId, options),
     cells: (row) => [
       row.id,
       row.name,
@@ -41,7 +41,7 @@ export function shopFiles(userId: string, options: BatchOptions & { onBatch?: On
   const vehicles: CsvFile<RowOf<typeof vehicleBatches>> = {
     name: "veiculos.csv",
     header: ["ID", "ID do Cliente", "Cliente", "Placa", "Marca", "Modelo", "Ano", "Cor", "Km Atual", "Observações", "Data de Cadastro"],
-    batches: () => vehicleBatches(userId, options),
+    batches: () => vehicleBatches(shopId, options),
     cells: (row) => [
       row.id,
       row.customerId,
@@ -59,7 +59,7 @@ export function shopFiles(userId: string, options: BatchOptions & { onBatch?: On
   const suppliers: CsvFile<RowOf<typeof supplierBatches>> = {
     name: "fornecedores.csv",
     header: ["ID", "Nome", "WhatsApp", "E-mail", "Peças e Marcas", "Observações", "Data de Cadastro"],
-    batches: () => supplierBatches(userId, options),
+    batches: () => supplierBatches(shopId, options),
     cells: (row) => [
       row.id,
       row.name,
@@ -74,7 +74,7 @@ export function shopFiles(userId: string, options: BatchOptions & { onBatch?: On
   const leads: CsvFile<RowOf<typeof leadBatches>> = {
     name: "interessados.csv",
     header: ["ID", "Nome", "Email", "Telefone", "É Mecânico", "Data de Cadastro", "Mensagem"],
-    batches: () => leadBatches(userId, options),
+    batches: () => leadBatches(shopId, options),
     cells: (row) => [
       row.id,
       row.name,
@@ -88,7 +88,7 @@ export function shopFiles(userId: string, options: BatchOptions & { onBatch?: On
   const tickets: CsvFile<RowOf<typeof supportTicketBatches>> = {
     name: "suporte_chamados.csv",
     header: ["ID", "Nome", "E-mail", "Assunto", "Mensagem", "Situação", "Data de Abertura"],
-    batches: () => supportTicketBatches(userId, options),
+    batches: () => supportTicketBatches(shopId, options),
     cells: (row) => [
       row.id,
       row.name,

@@ -15,11 +15,11 @@ import { availabilityLabel } from "@/lib/suppliers/availability";
  * screens show it) so a spreadsheet joins them; the links without their token (a capability, see
  * lib/data/account-export-suppliers.ts).
  */
-export function supplierRequestFiles(userId: string, options: BatchOptions & { onBatch?: OnBatch }) {
+export function supplierRequestFiles(shopId: string, options: BatchOptions & { onBatch?: OnBatch }) {
   const requests: CsvFile<RowOf<typeof supplierRequestBatches>> = {
     name: "cotacoes.csv",
     header: ["ID", "Nº do Orçamento", "Veículo", "Motor", "Prazo", "Data de Cadastro"],
-    batches: () => supplierRequestBatches(userId, options),
+    batches: () => supplierRequestBatches(shopId, options),
     cells: (row) => [
       row.id,
       integerCell(row.number),
@@ -32,7 +32,7 @@ export function supplierRequestFiles(userId: string, options: BatchOptions & { o
   const parts: CsvFile<RowOf<typeof supplierRequestPartBatches>> = {
     name: "cotacoes_pecas.csv",
     header: ["ID da Cotação", "Nº do Orçamento", "Ordem", "Peça", "Quantidade", "Estado Pedido"],
-    batches: () => supplierRequestPartBatches(userId, options),
+    batches: () => supplierRequestPartBatches(shopId, options),
     cells: (row) => [
       row.requestId,
       integerCell(row.number),
@@ -45,7 +45,7 @@ export function supplierRequestFiles(userId: string, options: BatchOptions & { o
   const links: CsvFile<RowOf<typeof supplierRequestLinkBatches>> = {
     name: "cotacoes_links.csv",
     header: ["ID da Cotação", "Nº do Orçamento", "ID do Fornecedor", "Fornecedor", "Enviado em", "Respondido em"],
-    batches: () => supplierRequestLinkBatches(userId, options),
+    batches: () => supplierRequestLinkBatches(shopId, options),
     cells: (row) => [
       row.requestId,
       integerCell(row.number),
@@ -72,7 +72,7 @@ export function supplierRequestFiles(userId: string, options: BatchOptions & { o
       "Respondido em",
       "Alterado em",
     ],
-    batches: () => supplierAnswerBatches(userId, options),
+    batches: () => supplierAnswerBatches(shopId, options),
     cells: (row) => [
       row.requestId,
       integerCell(row.number),

@@ -18,16 +18,17 @@ const m = messages.accountDeletion;
  */
 export const deleteAccountAction = defineAction({
   access: "session",
+  permission: "ownAccount",
   name: "exclusão de conta",
   texts: { prefix: m.prefix, failed: m.prefix + messages.reasons.tryAgain },
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["password", "confirmation"]),
   schema: accountDeletionSchema,
   async run({ caller, input, refuse }) {
-    const check = await checkCurrentPassword(caller.id, input.password);
+    const check = await checkCurrentPassword(caller.userId, input.password);
     if (check === "rate_limited") return { ok: false, message: messages.accountAccess.passwordChecksRateLimited };
     if (check === "wrong") return { ok: false, message: m.wrongPassword, fieldErrors: { password: [m.wrongPassword] } };
 
-    const deleted = await deleteAccount(caller.id);
+    const deleted = await deleteAccount(caller.userId);
     // Gone already: another tab's deletion got there first.
     if (!deleted) return refuse(messages.reasons.tryAgain);
     // The sessions went with the account (cascade); this clears the cookie of this browser too.

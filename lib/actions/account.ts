@@ -27,12 +27,13 @@ const access = messages.accountAccess;
  */
 export const signOutEverywhereAction = defineAction({
   access: "session",
+  permission: "ownAccount",
   name: "saída de todos os aparelhos",
   texts: { failed: m.signOutEverywhereError },
   input: () => ({}),
   schema: z.object({}),
   async run({ caller }) {
-    await endAllSessions(caller.id);
+    await endAllSessions(caller.userId);
     await signOut({ redirect: false });
     return { ok: true, message: m.signOutEverywhereSuccess, redirectTo: "/auth" };
   },
@@ -60,19 +61,20 @@ async function withinEmailLimit(userId: string) {
 /** 'Reenviar e-mail' on the banner: a new link to confirm the account's address. */
 export const resendVerificationAction = defineAction({
   access: "session",
+  permission: "ownAccount",
   name: "reenvio da confirmação de e-mail",
   texts: { failed: access.resendError },
   input: () => ({}),
   schema: z.object({}),
   async run({ caller }) {
     if (caller.emailVerifiedAt) return { ok: true, message: access.alreadyVerified };
-    if (!(await withinEmailLimit(caller.id))) return { ok: false, message: access.tooManyEmails };
+    if (!(await withinEmailLimit(caller.userId))) return { ok: false, message: access.tooManyEmails };
     const origin = await accountLinkOriginOfRequest();
     if (!origin) return { ok: false, message: access.mailUnavailable };
     try {
-      await sendAccountLink(caller.id, "verify_email", caller.email, origin);
+      await sendAccountLink(caller.userId, "verify_email", caller.email, origin);
     } catch (error) {
-      console.error("reenvio da confirmação de e-mail: envio falhou", { userId: caller.id }, error);
+      console.error("reenvio da confirmação de e-mail: envio falhou", { userId: caller.userId }, error);
       return { ok: false, message: access.mailFailed + mailFailureReason(error) };
     }
     return { ok: true, message: access.verificationSent(caller.email) };
@@ -92,6 +94,7 @@ export const resendVerificationAction = defineAction({
  */
 export const changeEmailAction = defineAction({
   access: "session",
+  permission: "ownAccount",
   name: "troca de e-mail",
   texts: { failed: access.changeEmailError },
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["email", "currentPassword"]),
@@ -99,21 +102,21 @@ export const changeEmailAction = defineAction({
   async run({ caller, input: { email, currentPassword } }) {
     if (!caller.emailVerifiedAt) return { ok: false, message: access.verifyBeforeEmailChange };
     if (email === caller.email.toLowerCase()) return { ok: false, message: access.sameEmail, fieldErrors: { email: [access.sameEmail] } };
-    const check = await checkCurrentPassword(caller.id, currentPassword);
+    const check = await checkCurrentPassword(caller.userId, currentPassword);
     if (check !== "ok") return passwordRefusal(check);
-    if (!(await withinEmailLimit(caller.id))) return { ok: false, message: access.tooManyEmails };
+    if (!(await withinEmailLimit(caller.userId))) return { ok: false, message: access.tooManyEmails };
     const origin = await accountLinkOriginOfRequest();
     if (!origin) return { ok: false, message: access.mailUnavailable };
     try {
       if (await isEmailRegistered(email)) await sendAccountNotice(email, "email_taken");
-      else await sendAccountLink(caller.id, "change_email", email, origin);
+      else await sendAccountLink(caller.userId, "change_email", email, origin);
     } catch (error) {
-      console.error("troca de e-mail: envio falhou", { userId: caller.id }, error);
+      console.error("troca de e-mail: envio falhou", { userId: caller.userId }, error);
       return { ok: false, message: access.mailFailed + mailFailureReason(error) };
     }
     await queueAccountMail("aviso de troca de e-mail", {
       kind: "change-notice",
-      userId: caller.id,
+      userId: caller.userId,
       to: caller.email,
       newEmail: email,
       origin,
@@ -125,14 +128,15 @@ export const changeEmailAction = defineAction({
 /** 'Alterar senha': the current one first; the other devices are signed out, this one stays. */
 export const changePasswordAction = defineAction({
   access: "session",
+  permission: "ownAccount",
   name: "troca de senha",
   texts: { failed: access.changePasswordError },
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["currentPassword", "password", "repeatPassword"]),
   schema: changePasswordSchema,
   async run({ caller, input: { currentPassword, password } }) {
-    const check = await checkCurrentPassword(caller.id, currentPassword);
+    const check = await checkCurrentPassword(caller.userId, currentPassword);
     if (check !== "ok") return passwordRefusal(check);
-    await changePassword(caller.id, caller.sessionId, await bcrypt.hash(password, BCRYPT_COST));
+    await changePassword(caller.userId, caller.sessionId, await bcrypt.hash(password, BCRYPT_COST));
     await queueAccountMail("aviso de senha alterada", { notice: "password_changed", to: caller.email });
     return { ok: true, message: access.passwordChanged };
   },

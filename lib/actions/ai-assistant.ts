@@ -14,6 +14,7 @@ const m = messages.aiAssistant;
 
 export const saveAssistantSettingsAction = defineAction({
   access: "plan",
+  permission: "manageShop",
   name: "configurações do assistente",
   texts: { failed: m.saveError, loginRequired: m.loginRequired },
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ASSISTANT_FIELDS),
@@ -21,7 +22,7 @@ export const saveAssistantSettingsAction = defineAction({
   async run({ caller, input }) {
     const proOnly = proFeatureRefusal(caller.plan, "aiAssistant");
     if (proOnly) return proOnly;
-    await saveAssistantSettings(caller.id, input);
+    await saveAssistantSettings(caller.shopId, input);
     revalidatePath("/dashboard/ai-assistant");
     return { ok: true, message: m.saved };
   },
@@ -30,6 +31,7 @@ export const saveAssistantSettingsAction = defineAction({
 /** The assistant's image, with the logo's checks (type from the bytes, 10 MB, re-encoded small, SVG sanitised). */
 export const uploadAssistantImageAction = defineAction({
   access: "plan",
+  permission: "manageShop",
   name: "upload da imagem do assistente",
   texts: { failed: messages.logo.uploadError + messages.logo.tryAgain, loginRequired: m.loginRequired },
   input: (formData: FormData) => ({ file: formData.get("image") }),
@@ -37,7 +39,7 @@ export const uploadAssistantImageAction = defineAction({
   async run({ caller, input }) {
     const proOnly = proFeatureRefusal(caller.plan, "aiAssistant");
     if (proOnly) return proOnly;
-    const replaced = await replaceImage(caller.id, input.file, (url) => setAssistantImage(caller.id, url));
+    const replaced = await replaceImage(caller.shopId, input.file, (url) => setAssistantImage(caller.shopId, url));
     if (!replaced.ok) return replaced;
     revalidatePath("/dashboard/ai-assistant");
     return { ok: true, message: m.imageUploaded };
@@ -47,12 +49,13 @@ export const uploadAssistantImageAction = defineAction({
 /** 'Remover imagem' (after 'Tem certeza que deseja remover a imagem do assistente?'). */
 export const removeAssistantImageAction = defineAction({
   access: "plan",
+  permission: "manageShop",
   name: "remoção da imagem do assistente",
   texts: { prefix: m.imageRemoveError, failed: m.imageRemoveError + messages.logo.tryAgain, loginRequired: m.loginRequired },
   input: () => ({}),
   schema: z.object({}),
   async run({ caller, refuse }) {
-    if (!(await removeImage(caller.id, (url) => setAssistantImage(caller.id, url)))) return refuse(m.imageNothingToRemove);
+    if (!(await removeImage(caller.shopId, (url) => setAssistantImage(caller.shopId, url)))) return refuse(m.imageNothingToRemove);
     revalidatePath("/dashboard/ai-assistant");
     return { ok: true, message: m.imageRemoved };
   },

@@ -76,6 +76,7 @@ export const loginAction = defineAction({
     } catch (error) {
       // A wrong password or too many attempts is an answer, not a failure worth a log line.
       if (error instanceof CredentialsSignin) {
+        if (error.code === "no_shop") return { ok: false, message: m.noShop };
         return { ok: false, message: error.code === "rate_limited" ? m.rateLimited : m.invalidCredentials };
       }
       throw error;

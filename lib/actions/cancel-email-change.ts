@@ -22,7 +22,7 @@ export const cancelEmailChangeAction = defineAction({
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["token"]),
   schema: emailLinkSchema,
   async run({ caller, input: { token } }) {
-    const cancelled = await cancelEmailChangeLink(token, caller?.id ?? null);
+    const cancelled = await cancelEmailChangeLink(token, caller?.userId ?? null);
     if (cancelled.status !== "valid") return { ok: false, message: refusedLinkMessage(cancelled.status) };
     return { ok: true, message: cancelled.cancelled ? m.emailChangeCancelled : m.noEmailChangePending, detail: m.cancelAdvice };
   },

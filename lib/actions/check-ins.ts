@@ -28,13 +28,14 @@ const m = messages.checkIn;
  */
 export const saveCheckInAction = defineAction({
   access: "plan",
+  permission: "workOnCars",
   name: "registro da entrada do veículo",
   texts: { prefix: m.saveError },
   input: (quoteId: string, _previous: unknown, formData: FormData) => ({ quoteId, ...formInput(formData, CHECK_IN_FIELDS) }),
   schema: checkInSchemaWith({ quoteId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
   async run({ caller, input, refuse }) {
     const { quoteId, version, ...checkIn } = input;
-    const saved = await saveCheckIn(caller.id, quoteId, checkIn, version === 0 ? null : version);
+    const saved = await saveCheckIn(caller.shopId, quoteId, checkIn, version === 0 ? null : version);
     if (!saved.ok) {
       if (saved.reason === "notFound") return refuse(m.notFoundReason);
       if (saved.reason === "locked") return refuse(m.lockedReason);
@@ -55,6 +56,7 @@ export const saveCheckInAction = defineAction({
  */
 export const acknowledgeCheckInInPersonAction = defineAction({
   access: "plan",
+  permission: "workOnCars",
   name: "conferência presencial da entrada do veículo",
   texts: { prefix: m.ackError },
   input: (quoteId: string, _previous: unknown, formData: FormData) => ({
@@ -64,7 +66,7 @@ export const acknowledgeCheckInInPersonAction = defineAction({
   schema: inPersonAcknowledgementSchema.extend({ quoteId: recordIdField(m.notFoundReason) }),
   async run({ caller, input, refuse }) {
     const requestHeaders = await headers();
-    const outcome = await acknowledgeCheckIn(caller.id, input.quoteId, {
+    const outcome = await acknowledgeCheckIn(caller.shopId, input.quoteId, {
       sha256: input.sha256,
       customerName: input.customerName,
       channel: "in_person",
@@ -86,17 +88,18 @@ export const acknowledgeCheckInInPersonAction = defineAction({
 /** 'Excluir foto': a check-in photo before the customer acknowledged the check-in, or a part's photo. */
 export const deleteJobPhotoAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "exclusão de foto do serviço",
   texts: { prefix: m.photoDeleteError },
   input: (photoId: string) => ({ photoId }),
   schema: z.object({ photoId: recordIdField(m.photoNotFound) }),
   async run({ caller, input, refuse }) {
-    const deleted = await deleteJobPhoto(caller.id, input.photoId);
+    const deleted = await deleteJobPhoto(caller.shopId, input.photoId);
     if (!deleted.ok) return refuse(deleted.reason === "locked" ? m.lockedReason : m.photoNotFound);
     // After the commit: an object left by a failed removal is found again by the account's deletion.
     await getStorage()
       .remove(deleted.storageKey)
-      .catch((error: unknown) => console.error("arquivo da foto não removido", { userId: caller.id }, error));
+      .catch((error: unknown) => console.error("arquivo da foto não removido", { shopId: caller.shopId }, error));
     revalidatePath(quotePath(deleted.quoteId));
     return { ok: true, message: m.photoDeleted };
   },
@@ -108,15 +111,16 @@ export const deleteJobPhotoAction = defineAction({
  */
 export const startCheckInAction = defineAction({
   access: "plan",
+  permission: "workOnCars",
   name: "início da entrada do veículo",
   texts: { prefix: m.saveError },
   input: (vehicleId: string, _previous: unknown, formData: FormData) => ({ vehicleId, ...formInput(formData, [] as const) }),
   schema: z.object({ vehicleId: recordIdField(m.notFoundReason) }),
   create: true,
   async run({ caller, input, idempotencyKey, refuse }) {
-    const vehicle = await getVehicle(caller.id, input.vehicleId);
+    const vehicle = await getVehicle(caller.shopId, input.vehicleId);
     if (!vehicle) return refuse(m.notFoundReason);
-    const quoteId = await createCheckInQuote(caller.id, vehicle.customerId, vehicle, idempotencyKey);
+    const quoteId = await createCheckInQuote(caller.shopId, vehicle.customerId, vehicle, idempotencyKey);
     if (!quoteId) return refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, redirectTo: checkInPath(quoteId) };
@@ -130,6 +134,7 @@ export const startCheckInAction = defineAction({
  */
 export const createWalkInCheckInAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "cadastro de cliente e carro para entrada do veículo",
   texts: { prefix: messages.quoteStart.createError },
   input: (_previous: unknown, formData: FormData) => formInput(formData, WALK_IN_FIELDS),
@@ -139,7 +144,7 @@ export const createWalkInCheckInAction = defineAction({
     const car = input.plate ? { plate: input.plate, make: input.make, model: input.model } : null;
     let created: CreateWalkInResult;
     try {
-      created = await createWalkIn(caller.id, { owner: { name: input.name, phone: input.phone }, car }, idempotencyKey);
+      created = await createWalkIn(caller.shopId, { owner: { name: input.name, phone: input.phone }, car }, idempotencyKey);
     } catch (error) {
       const refusal = planLimitRefusal(error);
       if (refusal) return refusal;
@@ -147,7 +152,7 @@ export const createWalkInCheckInAction = defineAction({
     }
     if (!created.ok) return refuse(messages.vehicles.plateTaken, { plate: [messages.vehicles.plateTaken] });
     const newCar = created.vehicleId ? { id: created.vehicleId, currentKm: null } : null;
-    const quoteId = await createCheckInQuote(caller.id, created.customerId, newCar, idempotencyKey);
+    const quoteId = await createCheckInQuote(caller.shopId, created.customerId, newCar, idempotencyKey);
     if (!quoteId) return refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, redirectTo: checkInPath(quoteId) };
@@ -161,12 +166,12 @@ export const createWalkInCheckInAction = defineAction({
  * with the km read at the entrance).
  */
 async function createCheckInQuote(
-  userId: string,
+  shopId: string,
   customerId: string,
   vehicle: { id: string; currentKm: number | null } | null,
   idempotencyKey: string,
 ) {
-  const terms = newQuoteTerms(await getQuoteDefaults(userId));
+  const terms = newQuoteTerms(await getQuoteDefaults(shopId));
   const write = {
     description: m.quoteDescription,
     cost: null,
@@ -174,6 +179,6 @@ async function createCheckInQuote(
     checkInKm: vehicle?.currentKm ?? null,
     ...terms,
   };
-  const created = await createQuote(userId, customerId, write, idempotencyKey);
+  const created = await createQuote(shopId, customerId, write, idempotencyKey);
   return created?.id;
 }

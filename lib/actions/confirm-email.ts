@@ -22,7 +22,7 @@ export const confirmEmailAction = defineAction({
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["token"]),
   schema: emailLinkSchema,
   async run({ caller, input: { token } }) {
-    const confirmed = await confirmEmailLink(token, caller?.id ?? null);
+    const confirmed = await confirmEmailLink(token, caller?.userId ?? null);
     if (confirmed.status !== "valid") return { ok: false, message: refusedLinkMessage(confirmed.status) };
     return { ok: true, message: confirmed.purpose === "change_email" ? m.emailChanged(confirmed.email) : m.emailConfirmed };
   },

@@ -20,6 +20,7 @@ const LEAD_FIELD = "leadId";
 /** 'Adicionar Cliente'; then the new customer's page. A repeated submit answers the customer the first one created. */
 export const createCustomerAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "cadastro de cliente",
   texts: { prefix: m.createError },
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, [...CUSTOMER_FIELDS, LEAD_FIELD]),
@@ -30,7 +31,7 @@ export const createCustomerAction = defineAction({
   async run({ caller, input: { [LEAD_FIELD]: leadId, ...input }, idempotencyKey }) {
     let id: string;
     try {
-      ({ id } = await createCustomer(caller.id, input, idempotencyKey, { fromLeadId: isRecordId(leadId) ? leadId : undefined }));
+      ({ id } = await createCustomer(caller.shopId, input, idempotencyKey, { fromLeadId: isRecordId(leadId) ? leadId : undefined }));
     } catch (error) {
       const refusal = planLimitRefusal(error);
       if (refusal) return refusal;
@@ -47,6 +48,7 @@ export const createCustomerAction = defineAction({
  */
 export const updateCustomerAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "atualização de cliente",
   texts: { prefix: m.updateError },
   input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({
@@ -55,7 +57,7 @@ export const updateCustomerAction = defineAction({
   }),
   schema: customerFormSchema.and(z.object({ customerId: recordIdField(m.notFoundReason), version: versionField(m.stale) })),
   async run({ caller, input: { customerId, version, ...customer }, refuse }) {
-    const saved = await updateCustomer(caller.id, customerId, customer, version);
+    const saved = await updateCustomer(caller.shopId, customerId, customer, version);
     if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.updated, redirectTo: customerPath(customerId) };
@@ -65,17 +67,18 @@ export const updateCustomerAction = defineAction({
 /** Deletes the customer and every quote of theirs; refused while one has the customer's answer. */
 export const deleteCustomerAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "exclusão de cliente",
   texts: { prefix: m.deleteError },
   input: (customerId: string) => ({ customerId }),
   schema: z.object({ customerId: recordIdField(m.notFoundReason) }),
   async run({ caller, input, refuse }) {
-    const deleted = await deleteCustomer(caller.id, input.customerId);
+    const deleted = await deleteCustomer(caller.shopId, input.customerId);
     if (!deleted) return refuse(m.notFoundReason);
     // A quote of theirs has their answer on the link: kept five years (CDC art. 27), and they with it.
     if (deleted === "answered") return refuse(m.answeredReason);
     // Its photos' objects, queued by the cascade: removed within seconds, not at the next tick.
-    await removeDeletedObjectsSoon(caller.id);
+    await removeDeletedObjectsSoon(caller.shopId);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted };
   },

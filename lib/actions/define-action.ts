@@ -10,6 +10,7 @@ import { subscriptionState } from "@/lib/plans";
 import { isCrossSiteRequest } from "@/lib/request-site";
 import { isRecordId } from "@/lib/record-id";
 import { getCurrentAccount, loginPath } from "@/lib/session";
+import { can, type Permission } from "@/lib/team/permissions";
 import { validationFailure, type ActionResult } from "@/lib/actions/result";
 
 /**
@@ -26,7 +27,7 @@ import { validationFailure, type ActionResult } from "@/lib/actions/result";
 /**
  * public: anyone (landing, a shop's contact form, login, sign-up); visitor: anyone too, and the
  * caller is whoever is signed in here, if anyone (an e-mailed link must not act on another account
- * than the one signed in); session: a signed-in mechanic; plan: one with a plan.
+ * than the one signed in); session: a person signed in to his shop; plan: one whose shop has a plan.
  */
 export type Access = "public" | "visitor" | "session" | "plan";
 
@@ -59,7 +60,10 @@ type RunContext<A extends Access, Input, Create extends boolean> = {
   refuse: (reason: string, fieldErrors?: Record<string, string[]>) => ActionResult;
 };
 
-export type ActionDefinition<A extends Access, Args extends unknown[], Schema extends z.ZodType, Create extends boolean> = {
+/** What the caller's role must allow (lib/team/permissions.ts): every signed-in action names one. */
+type PermissionOf<A extends Access> = A extends "session" | "plan" ? { permission: Permission } : { permission?: never };
+
+export type ActionDefinition<A extends Access, Args extends unknown[], Schema extends z.ZodType, Create extends boolean> = PermissionOf<A> & {
   access: A;
   /** What the action does, in the log line of a failure: "cadastro de cliente". */
   name: string;
@@ -96,6 +100,8 @@ export function defineAction<A extends Access, Args extends unknown[], Schema ex
     if (isCrossSiteRequest(await headers())) return { ok: false, message: messages.guard.crossSite };
     const caller = await callerFor(definition.access, texts.loginRequired);
     if (caller && "ok" in caller) return caller;
+    // Before the input is read: a role without the right learns nothing about the records named.
+    if (caller && definition.permission && !can(caller.role, definition.permission)) return refuse(messages.guard.roleRefused);
 
     const raw = definition.input(...args);
     const parsed = definition.schema.safeParse(raw);
@@ -129,7 +135,7 @@ export function defineAction<A extends Access, Args extends unknown[], Schema ex
       });
     } catch (error) {
       unstable_rethrow(error); // Next's own redirect and not-found signals pass through
-      console.error(`${definition.name} falhou`, { userId: caller?.id ?? null }, error);
+      console.error(`${definition.name} falhou`, { userId: caller?.userId ?? null, shopId: caller?.shopId ?? null }, error);
       return { ok: false, message: texts.failed ?? prefix + messages.reasons.tryAgain };
     }
   }

@@ -19,12 +19,13 @@ const m = messages.delivery;
  */
 export const registerDeliveryAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "registro de entrega",
   texts: { prefix: m.error },
   input: (quoteId: string, _previous: ActionResult | null, formData: FormData) => ({ quoteId, ...formInput(formData, DELIVERY_FIELDS) }),
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }).and(deliverySchema),
   async run({ caller, input: { quoteId, ...delivery }, refuse }) {
-    const outcome = await registerDelivery(caller.id, quoteId, { ...delivery, notes: delivery.notes || null });
+    const outcome = await registerDelivery(caller.shopId, quoteId, { ...delivery, notes: delivery.notes || null });
     if (!outcome.ok) {
       if (outcome.reason === "notReady") return refuse(m.notReady);
       if (outcome.reason === "kmBelow") {

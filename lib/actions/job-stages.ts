@@ -25,6 +25,7 @@ const a = messages.inPersonApproval;
  */
 export const moveJobStageAction = defineAction({
   access: "plan",
+  permission: "workOnCars",
   name: "mudança de etapa do orçamento",
   texts: { prefix: m.moveError },
   input: (quoteId: string, from: string, to: string, _previous: unknown, formData: FormData) => ({
@@ -39,7 +40,7 @@ export const moveJobStageAction = defineAction({
     // from 'Entregue' (a delivery registered by mistake) is a move like the others: moveJobStage
     // removes the delivery's record in the same transaction.
     if (input.to === "delivered") return refuse(m.notAllowed);
-    const moved = await moveJobStage(caller.id, input.quoteId, input);
+    const moved = await moveJobStage(caller.shopId, input.quoteId, input);
     if (!moved.ok) {
       if (moved.reason === "stale") return { ok: false, message: m.stale(quoteStatusOf(moved.status).label) };
       if (moved.reason === "notAllowed") return refuse(m.notAllowed);
@@ -65,18 +66,19 @@ export const moveJobStageAction = defineAction({
  */
 export const recordInPersonApprovalAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "aprovação presencial",
   texts: { prefix: a.error },
   input: (quoteId: string, _previous: unknown, formData: FormData) => ({ quoteId, ...formInput(formData, IN_PERSON_APPROVAL_FIELDS) }),
   schema: z.object({ quoteId: recordIdField(messages.quotes.notFoundReason) }).and(inPersonApprovalSchema),
   async run({ caller, input, refuse }) {
-    const published = await publishQuoteVersion(caller.id, input.quoteId);
+    const published = await publishQuoteVersion(caller.shopId, input.quoteId);
     if (!published) return refuse(messages.quotes.notFoundReason);
     const { version, document } = published;
     if (document.quote.status !== "pending") return refuse(a.notPending);
     if (nonOriginalParts(version.snapshot).length > 0 && !input.partsConsent)
       return refuse(a.partsConsentRequired, { partsConsent: [a.partsConsentRequired] });
-    const outcome = await answerQuote(caller.id, input.quoteId, {
+    const outcome = await answerQuote(caller.shopId, input.quoteId, {
       versionNumber: version.number,
       sha256: version.sha256,
       answer: "approved",

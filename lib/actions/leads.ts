@@ -11,6 +11,7 @@ const m = messages.leads;
 /** A shop deletes its own leads; an operator also the product's. */
 export const deleteLeadAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "exclusão de interessado",
   texts: { prefix: m.deleteError, failed: m.deleteError + m.tryAgain },
   input: (leadId: string) => ({ leadId }),
@@ -25,6 +26,7 @@ export const deleteLeadAction = defineAction({
 /** 'Marcar como respondido' / 'Desmarcar': the shop keeps track of whom it already answered, and since when. */
 export const setLeadAnsweredAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "marcação de interessado respondido",
   texts: { prefix: m.answeredError, failed: m.answeredError + m.tryAgain },
   input: (leadId: string, answered: boolean) => ({ leadId, answered }),

@@ -18,13 +18,14 @@ const m = messages.payments;
  */
 export const registerPaymentAction = defineAction({
   access: "plan",
+  permission: "handlePayments",
   name: "registro de pagamento",
   texts: { prefix: m.error },
   create: true,
   input: (quoteId: string, _previous: ActionResult | null, formData: FormData) => ({ quoteId, ...formInput(formData, PAYMENT_FIELDS) }),
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }).and(paymentSchema),
   async run({ caller, input: { quoteId, ...payment }, idempotencyKey, refuse }) {
-    const outcome = await registerPayment(caller.id, quoteId, { ...payment, idempotencyKey });
+    const outcome = await registerPayment(caller.shopId, quoteId, { ...payment, idempotencyKey });
     if (!outcome.ok) {
       if (outcome.reason === "notChargeable") return refuse(m.notChargeable);
       if (outcome.reason === "overpayment") {
@@ -42,6 +43,7 @@ export const registerPaymentAction = defineAction({
 /** 'Cancelar pagamento': once, with a reason; the payment stays in the history, struck through. */
 export const cancelPaymentAction = defineAction({
   access: "plan",
+  permission: "handlePayments",
   name: "cancelamento de pagamento",
   texts: { prefix: m.cancelError },
   input: (paymentId: string, _previous: ActionResult | null, formData: FormData) => ({
@@ -50,7 +52,7 @@ export const cancelPaymentAction = defineAction({
   }),
   schema: z.object({ paymentId: recordIdField(m.cancelNotFound) }).and(cancelPaymentSchema),
   async run({ caller, input: { paymentId, reason }, refuse }) {
-    const outcome = await cancelPayment(caller.id, paymentId, reason);
+    const outcome = await cancelPayment(caller.shopId, paymentId, reason);
     if (!outcome.ok) return refuse(outcome.reason === "alreadyCancelled" ? m.alreadyCancelled : m.cancelNotFound);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.cancelled };

@@ -20,9 +20,9 @@ const m = messages.plans;
  * here is logged, not reported as a failed payment: the server-side checks read the plan from the
  * database, and the cookie catches up at the next sign-in.
  */
-async function refreshSessionPlan(userId: string, planId: string) {
+async function refreshSessionPlan(shopId: string, planId: string) {
   await unstable_update({}).catch((error: unknown) =>
-    console.error("sessão não atualizada após a troca de plano", { userId, planId }, error),
+    console.error("sessão não atualizada após a troca de plano", { shopId, planId }, error),
   );
 }
 
@@ -34,6 +34,7 @@ async function refreshSessionPlan(userId: string, planId: string) {
  */
 export const choosePlanAction = defineAction({
   access: "session",
+  permission: "managePlan",
   name: "troca de plano",
   texts: { failed: m.paymentError, loginRequired: m.loginRequired },
   input: (planId: string) => ({ planId }),
@@ -45,24 +46,24 @@ export const choosePlanAction = defineAction({
       case "current":
         return { ok: false, message: m.alreadyCurrent };
       case "downgrade": {
-        const from = await schedulePlanChange(caller.id, planId);
+        const from = await schedulePlanChange(caller.shopId, planId);
         if (!from) return { ok: false, message: m.changeStale };
         revalidatePath("/dashboard", "layout");
         return { ok: true, message: m.scheduledDone(planName, formatDate(from)) };
       }
       case "upgrade": {
         await wait(SIMULATED_PAYMENT_MS); // stands for the payment a later version will make real
-        const until = await upgradePlan(caller.id, planId);
+        const until = await upgradePlan(caller.shopId, planId);
         if (!until) return { ok: false, message: m.changeStale };
-        await refreshSessionPlan(caller.id, planId);
+        await refreshSessionPlan(caller.shopId, planId);
         revalidatePath("/dashboard", "layout");
         return { ok: true, message: m.upgraded(planName, formatDate(until)), redirectTo: "/dashboard" };
       }
       default: {
         await wait(SIMULATED_PAYMENT_MS);
-        const endDate = await subscribeToPlan(caller.id, planId);
+        const endDate = await subscribeToPlan(caller.shopId, planId);
         if (!endDate) return { ok: false, message: m.changeStale };
-        await refreshSessionPlan(caller.id, planId);
+        await refreshSessionPlan(caller.shopId, planId);
         revalidatePath("/dashboard", "layout");
         const message = change.kind === "renewal" ? messages.planLimits.renewed(planName, formatDate(endDate)) : m.activated[planId];
         return { ok: true, message, redirectTo: "/dashboard" };
@@ -74,12 +75,13 @@ export const choosePlanAction = defineAction({
 /** 'Cancelar a troca': the scheduled downgrade is dropped and the current plan simply goes on. */
 export const cancelScheduledPlanAction = defineAction({
   access: "session",
+  permission: "managePlan",
   name: "cancelamento da troca de plano",
   texts: { failed: m.cancelScheduledError, loginRequired: m.loginRequired },
   input: () => ({}),
   schema: z.object({}),
   async run({ caller }) {
-    if (!(await cancelScheduledPlanChange(caller.id))) return { ok: false, message: m.cancelScheduledNone };
+    if (!(await cancelScheduledPlanChange(caller.shopId))) return { ok: false, message: m.cancelScheduledNone };
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.cancelScheduledDone(findPlan(caller.plan)?.name ?? "") };
   },

@@ -24,12 +24,13 @@ function refreshProfileViews() {
  */
 export const saveProfileAction = defineAction({
   access: "plan",
+  permission: "manageShop",
   name: "perfil",
   texts: { prefix: m.saveError },
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, [...PROFILE_FIELDS, RECORD_VERSION_FIELD]),
   schema: profileFields.extend({ version: versionField(m.stale) }).transform(withPixSettings),
   async run({ caller, input: { version, ...profile }, refuse }) {
-    const saved = await saveProfile(caller.id, profile, version);
+    const saved = await saveProfile(caller.shopId, profile, version);
     if (!saved.ok) {
       if (saved.reason === "stale") return { ok: false, message: m.stale };
       if (saved.reason === "slugReserved") return refuse(m.slugReserved, { slug: [m.slugReservedField] });
@@ -43,12 +44,13 @@ export const saveProfileAction = defineAction({
 /** The logo is stored the moment it is chosen, apart from 'Salvar Alterações'. */
 export const uploadLogoAction = defineAction({
   access: "plan",
+  permission: "manageShop",
   name: "upload do logo",
   texts: { failed: messages.logo.uploadError + messages.logo.tryAgain },
   input: (formData: FormData) => ({ file: formData.get("logo") }),
   schema: z.object({ file: z.unknown() }),
   async run({ caller, input }) {
-    const replaced = await replaceImage(caller.id, input.file, (url) => replaceLogoUrl(caller.id, url));
+    const replaced = await replaceImage(caller.shopId, input.file, (url) => replaceLogoUrl(caller.shopId, url));
     if (!replaced.ok) return replaced;
     refreshProfileViews();
     return { ok: true, message: messages.logo.uploaded };
@@ -58,12 +60,13 @@ export const uploadLogoAction = defineAction({
 /** 'Remover logo' (after 'Tem certeza que deseja remover o logo?'). */
 export const removeLogoAction = defineAction({
   access: "plan",
+  permission: "manageShop",
   name: "remoção do logo",
   texts: { prefix: messages.logo.removeError, failed: messages.logo.removeError + messages.logo.tryAgain },
   input: () => ({}),
   schema: z.object({}),
   async run({ caller, refuse }) {
-    if (!(await removeImage(caller.id, (url) => replaceLogoUrl(caller.id, url)))) return refuse(messages.logo.nothingToRemove);
+    if (!(await removeImage(caller.shopId, (url) => replaceLogoUrl(caller.shopId, url)))) return refuse(messages.logo.nothingToRemove);
     refreshProfileViews();
     return { ok: true, message: messages.logo.removed };
   },

@@ -23,6 +23,6 @@ export const submitShopContact = defineAction({
     const shop = await findPublicShop(slug);
     if (!shop) return refuse(messages.publicPage.shopNotFound);
     // Committed: the shop's e-mail is queued (sent by a worker, retried if it fails) and cannot change the visitor's answer.
-    return storeLead(shop.ownerId, lead, idempotencyKey, (leadId) => queueLeadNotice(shop.ownerId, leadId));
+    return storeLead(shop.shopId, lead, idempotencyKey, (leadId) => queueLeadNotice(shop.shopId, leadId));
   },
 });

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
+import { findVerifiedShopEmail } from "@/lib/data/accounts";
 import { planLimitRefusal, proFeatureRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import { formatDay, shopToday } from "@/lib/calendar";
@@ -37,11 +38,11 @@ const m = messages.quoteSending;
  * Saves one contact field on the quote's customer through the customer data layer, at the version
  * just read: a save made elsewhere in between is not overwritten ("stale").
  */
-async function saveCustomerContact(userId: string, customerId: string, contact: { phone: string } | { email: string }) {
-  const customer = await getCustomer(userId, customerId);
+async function saveCustomerContact(shopId: string, customerId: string, contact: { phone: string } | { email: string }) {
+  const customer = await getCustomer(shopId, customerId);
   if (!customer) return "notFound" as const;
   const input = { name: customer.name, phone: customer.phone ?? "", email: customer.email ?? "", notes: customer.notes ?? "", ...contact };
-  const saved = await updateCustomer(userId, customerId, input, customer.version);
+  const saved = await updateCustomer(shopId, customerId, input, customer.version);
   return saved.ok ? ("saved" as const) : saved.reason;
 }
 
@@ -51,6 +52,7 @@ async function saveCustomerContact(userId: string, customerId: string, contact: 
  */
 export const recordWhatsAppSendAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "registro de envio por WhatsApp",
   texts: { prefix: m.whatsappError },
   input: (quoteId: string, idempotencyKey: string) => ({ quoteId, idempotencyKey }),
@@ -59,7 +61,7 @@ export const recordWhatsAppSendAction = defineAction({
   async run({ caller, input: { quoteId }, idempotencyKey, refuse }) {
     const proOnly = proFeatureRefusal(caller.plan, "whatsappSend");
     if (proOnly) return proOnly;
-    const document = await getQuoteDocument(caller.id, quoteId);
+    const document = await getQuoteDocument(caller.shopId, quoteId);
     if (!document) return refuse(m.notFoundReason);
     // Its message asks for an approval: nothing to ask of a job approved, delivered or cancelled.
     if (!awaitsApproval(document.quote)) return refuse(m.notAwaitingReason);
@@ -69,10 +71,10 @@ export const recordWhatsAppSendAction = defineAction({
     const phone = document.customer.phone ?? "";
     if (!isBrazilianPhone(phone)) return refuse(messages.validation.phoneInvalid);
     // What the customer is sent is a version: a later edit makes a new one, and the answer binds it.
-    await publishQuoteVersion(caller.id, quoteId);
+    await publishQuoteVersion(caller.shopId, quoteId);
     let recorded: Awaited<ReturnType<typeof recordQuoteSend>>;
     try {
-      recorded = await recordQuoteSend(caller.id, quoteId, { channel: "whatsapp", recipient: phoneDigits(phone) }, idempotencyKey);
+      recorded = await recordQuoteSend(caller.shopId, quoteId, { channel: "whatsapp", recipient: phoneDigits(phone) }, idempotencyKey);
     } catch (error) {
       const refusal = planLimitRefusal(error);
       if (refusal) return refusal;
@@ -87,14 +89,15 @@ export const recordWhatsAppSendAction = defineAction({
 /** The phone a WhatsApp send needs, saved on the quote's customer; the page then offers the wa.me link. */
 export const saveCustomerPhoneAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "telefone do cliente para WhatsApp",
   texts: { prefix: m.phoneError },
   input: (quoteId: string, _previous: ActionResult | null, formData: FormData) => ({ quoteId, ...formInput(formData, ["phone"]) }),
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }).and(customerPhoneSchema),
   async run({ caller, input: { quoteId, phone }, refuse }) {
-    const document = await getQuoteDocument(caller.id, quoteId);
+    const document = await getQuoteDocument(caller.shopId, quoteId);
     if (!document) return refuse(m.notFoundReason);
-    const saved = await saveCustomerContact(caller.id, document.quote.customerId, { phone });
+    const saved = await saveCustomerContact(caller.shopId, document.quote.customerId, { phone });
     if (saved === "notFound") return refuse(m.notFoundReason);
     if (saved === "stale") return refuse(m.customerChanged);
     revalidatePath("/dashboard", "layout");
@@ -109,13 +112,14 @@ export const saveCustomerPhoneAction = defineAction({
  */
 export const saveShopNameAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "nome da oficina no envio",
   texts: { prefix: m.shopNameError },
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["shopName"]),
   schema: shopNameSchema,
   async run({ caller, input: { shopName }, refuse }) {
-    if (!(await setShopNameIfBlank(caller.id, shopName))) {
-      const { shopName: stored } = await getProfile(caller.id);
+    if (!(await setShopNameIfBlank(caller.shopId, shopName))) {
+      const { shopName: stored } = await getProfile(caller.shopId);
       return refuse(messageShopName(stored) ? m.shopNameAlreadySet : messages.reasons.tryAgain);
     }
     revalidatePath("/dashboard", "layout");
@@ -141,6 +145,7 @@ const LIMIT_REASONS: Record<QuoteEmailLimit, string> = {
  */
 export const sendQuoteEmailAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "envio de orçamento por e-mail",
   texts: { prefix: m.emailError },
   input: (quoteId: string, _previous: ActionResult | null, formData: FormData) => ({ quoteId, ...formInput(formData, ["email"]) }),
@@ -150,10 +155,11 @@ export const sendQuoteEmailAction = defineAction({
     const proOnly = proFeatureRefusal(caller.plan, "emailSend");
     if (proOnly) return proOnly;
     if (mailDelivery() === "off") return refuse(mailFailureReason(new MailNotConfiguredError()));
-    // Only an owner who proved the account's address sends mail under the product's name; the
-    // address sign-up took may be anyone's (the page says why and offers 'Reenviar e-mail').
-    if (!caller.emailVerifiedAt) return refuse(m.unverifiedReason);
-    const document = await getQuoteDocument(caller.id, quoteId);
+    // Only a shop whose owner proved his address sends mail under the product's name; the address
+    // sign-up took may be anyone's (the page says why and offers 'Reenviar e-mail').
+    const replyTo = await findVerifiedShopEmail(caller.shopId);
+    if (!replyTo) return refuse(m.unverifiedReason);
+    const document = await getQuoteDocument(caller.shopId, quoteId);
     if (!document) return refuse(m.notFoundReason);
     if (!awaitsApproval(document.quote)) return refuse(m.notAwaitingReason);
     // The e-mail offers the quote and its total to approve: not before it is priced, every line.
@@ -161,7 +167,7 @@ export const sendQuoteEmailAction = defineAction({
     // Subject, greeting and signature carry the shop's name: no e-mail goes without it.
     if (!messageShopName(document.shop.shopName)) return refuse(m.shopNameMissingReason);
     // A quote whose link was revoked without a new one still goes out with a live link.
-    const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
+    const token = (await getQuoteLinkToken(caller.shopId, quoteId)) ?? (await renewQuoteLink(caller.shopId, quoteId));
     if (!token) return refuse(m.notFoundReason);
     // The link's own view (publishing the version sent): the attachment is the customer's copy,
     // the very PDF the link's 'Baixar PDF' draws (lib/quote-pdf/customer-copy.ts).
@@ -175,15 +181,15 @@ export const sendQuoteEmailAction = defineAction({
     const shopSender = safeSenderName(document.shop.shopName, SHOP_SENDER_MAX);
     let mailError: unknown;
     try {
-      const recorded = await recordQuoteSend(caller.id, quoteId, { channel: "email", recipient: email }, idempotencyKey, async () => {
+      const recorded = await recordQuoteSend(caller.shopId, quoteId, { channel: "email", recipient: email }, idempotencyKey, async () => {
         try {
           await sendMail({
             to: email,
             ...content,
             // The customer sees who wrote ("Oficina do Zé via Oficina Digital" <MAIL_FROM's address>),
-            // and a reply reaches the account's confirmed address, never an unconfirmed one.
+            // and a reply reaches the owner's confirmed address, never an unconfirmed one.
             senderName: shopSender ? m.senderName(shopSender) : PRODUCT_NAME,
-            replyTo: caller.email,
+            replyTo,
             attachments: [
               {
                 filename: quotePdfFileName(document.quote.number, { job: isJobDocument(attachment.job) }),
@@ -204,14 +210,14 @@ export const sendQuoteEmailAction = defineAction({
       if (refusal) return refusal;
       if (mailError === undefined) throw error; // the database's failure: defineAction's generic answer
       // The reason shown is a category; the log keeps nodemailer's own words (never SMTP_URL itself).
-      console.error("envio de orçamento por e-mail falhou", { userId: caller.id, quoteId }, mailError);
+      console.error("envio de orçamento por e-mail falhou", { shopId: caller.shopId, quoteId }, mailError);
       return refuse(mailFailureReason(mailError));
     }
 
     // A customer with no e-mail keeps the one the quote reached (best effort: the send already counts).
     if (!document.customer.email) {
-      await saveCustomerContact(caller.id, document.quote.customerId, { email }).catch((error: unknown) =>
-        console.error("e-mail do cliente após envio de orçamento não salvo", { userId: caller.id, quoteId }, error),
+      await saveCustomerContact(caller.shopId, document.quote.customerId, { email }).catch((error: unknown) =>
+        console.error("e-mail do cliente após envio de orçamento não salvo", { shopId: caller.shopId, quoteId }, error),
       );
     }
     revalidatePath("/dashboard", "layout");
@@ -226,13 +232,14 @@ export const sendQuoteEmailAction = defineAction({
  */
 export const handOutQuoteLinkAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "cópia do link do orçamento",
   texts: { prefix: m.copyError },
   input: (quoteId: string) => ({ quoteId }),
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
   async run({ caller, input: { quoteId }, refuse }) {
     try {
-      if (!(await markQuoteHandedOut(caller.id, quoteId))) return refuse(m.notFoundReason);
+      if (!(await markQuoteHandedOut(caller.shopId, quoteId))) return refuse(m.notFoundReason);
     } catch (error) {
       const refusal = planLimitRefusal(error);
       if (refusal) return refusal;
@@ -245,13 +252,14 @@ export const handOutQuoteLinkAction = defineAction({
 /** 'Revogar link' / 'Criar link': the live link stops working and the quote gets a new one. */
 export const renewQuoteLinkAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "renovação do link do orçamento",
   texts: { prefix: m.linkError },
   input: (quoteId: string) => ({ quoteId }),
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
   async run({ caller, input: { quoteId }, refuse }) {
-    const hadLink = (await getQuoteLinkToken(caller.id, quoteId)) !== undefined;
-    if (!(await renewQuoteLink(caller.id, quoteId))) return refuse(m.notFoundReason);
+    const hadLink = (await getQuoteLinkToken(caller.shopId, quoteId)) !== undefined;
+    if (!(await renewQuoteLink(caller.shopId, quoteId))) return refuse(m.notFoundReason);
     revalidatePath(quotePath(quoteId));
     return { ok: true, message: hadLink ? m.linkRenewed : m.linkCreated };
   },
@@ -266,14 +274,15 @@ const approval = messages.quoteApproval;
  */
 export const openQuoteComplementAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "abertura de orçamento complementar",
   texts: { prefix: approval.complementError },
   input: (quoteId: string) => ({ quoteId }),
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }),
   async run({ caller, input: { quoteId }, refuse }) {
     const editPath = `${quotePath(quoteId)}/edit`;
-    if (!(await openQuoteComplement(caller.id, quoteId))) {
-      const quote = await getQuote(caller.id, quoteId);
+    if (!(await openQuoteComplement(caller.shopId, quoteId))) {
+      const quote = await getQuote(caller.shopId, quoteId);
       if (!quote) return refuse(m.notFoundReason);
       if (quote.approvedVersion !== null && quote.amending) return { ok: true, redirectTo: editPath };
       return refuse(approval.complementUnavailable);
@@ -290,6 +299,7 @@ export const openQuoteComplementAction = defineAction({
  */
 export const extendQuoteValidityAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "prorrogação da validade do orçamento",
   texts: { prefix: approval.extendError },
   input: (quoteId: string) => ({ quoteId }),
@@ -298,10 +308,10 @@ export const extendQuoteValidityAction = defineAction({
     // The shop's today (America/Sao_Paulo) + 10 days, as a new quote's default (CDC art. 40 §1).
     const now = new Date();
     const until = defaultValidUntil(now);
-    if (!(await extendQuoteValidity(caller.id, quoteId, until, shopToday(now)))) {
+    if (!(await extendQuoteValidity(caller.shopId, quoteId, until, shopToday(now)))) {
       // Nothing changed: gone or another shop's (one answer for both), approved meanwhile, or
       // still valid (the saved validity, read by the update itself: never one the page sent).
-      const quote = await getQuote(caller.id, quoteId);
+      const quote = await getQuote(caller.shopId, quoteId);
       if (!quote) return refuse(m.notFoundReason);
       return refuse(isQuoteLocked(quote) ? approval.lockedReason : approval.notExpiredReason);
     }

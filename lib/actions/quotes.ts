@@ -29,9 +29,9 @@ const warrantyReturnField = z.unknown().transform((value) => (typeof value === "
  * Serviços Oferecidos): an id from another shop's catalogue, or one since removed, is refused next
  * to its line. The field errors, or null when every line is fine.
  */
-async function catalogueErrors(userId: string, items: QuoteInput["items"]) {
+async function catalogueErrors(shopId: string, items: QuoteInput["items"]) {
   if (!items.some((item) => item.catalogueServiceId)) return null;
-  const offered = new Set((await getQuoteDefaults(userId)).services.map((service) => service.id));
+  const offered = new Set((await getQuoteDefaults(shopId)).services.map((service) => service.id));
   const errors = Object.fromEntries(
     items.flatMap((item, index) =>
       item.catalogueServiceId && !offered.has(item.catalogueServiceId)
@@ -46,9 +46,9 @@ async function catalogueErrors(userId: string, items: QuoteInput["items"]) {
  * After the database refused a line's supplier (quote_items_supplier_owner_fk: another shop's, or
  * deleted since the editor opened): the message under each line whose supplier the shop lacks.
  */
-async function supplierErrors(userId: string, items: QuoteInput["items"]) {
+async function supplierErrors(shopId: string, items: QuoteInput["items"]) {
   const ids = [...new Set(items.flatMap((item) => (item.supplierId ? [item.supplierId] : [])))];
-  const missing = new Set((await Promise.all(ids.map(async (id) => ((await supplierExists(userId, id)) ? [] : [id])))).flat());
+  const missing = new Set((await Promise.all(ids.map(async (id) => ((await supplierExists(shopId, id)) ? [] : [id])))).flat());
   const message = messages.supplierAnswers.supplierNotFound;
   const errors = Object.fromEntries(
     items.flatMap((item, index) => (item.supplierId && missing.has(item.supplierId) ? [[`items.${index}.supplierId`, [message]]] : [])),
@@ -59,6 +59,7 @@ async function supplierErrors(userId: string, items: QuoteInput["items"]) {
 /** Records a quote (or a plain service) for the shop's customer; then shows the quote. */
 export const createQuoteAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "criação de orçamento",
   texts: { prefix: m.createError },
   input: (customerId: string, _previous: ActionResult | null, formData: FormData) => ({
@@ -70,20 +71,20 @@ export const createQuoteAction = defineAction({
   schema: z.object({ customerId: z.string(), warrantyOfQuoteId: warrantyReturnField }).and(newQuoteSchema),
   create: true,
   async run({ caller, input: { customerId, ...quote }, idempotencyKey, refuse }) {
-    const fieldErrors = await catalogueErrors(caller.id, quote.items);
+    const fieldErrors = await catalogueErrors(caller.shopId, quote.items);
     if (fieldErrors) return refuse(messages.quotes.catalogueServiceUnknown, fieldErrors);
     // The customer (or the vehicle) may have been deleted, or never been this shop's, since the form was opened.
     let created: Awaited<ReturnType<typeof createQuote>>;
     try {
-      created = isRecordId(customerId) ? await createQuote(caller.id, customerId, quote, idempotencyKey) : undefined;
+      created = isRecordId(customerId) ? await createQuote(caller.shopId, customerId, quote, idempotencyKey) : undefined;
     } catch (error) {
       if (error instanceof WarrantyReturnRefused) return refuse(w.invalid, { warrantyOfQuoteId: [w.invalid] });
       if (error instanceof QuoteSupplierRefused)
-        return refuse(messages.supplierAnswers.supplierNotFound, await supplierErrors(caller.id, quote.items));
+        return refuse(messages.supplierAnswers.supplierNotFound, await supplierErrors(caller.shopId, quote.items));
       throw error;
     }
     if (!created) {
-      const vehicleGone = quote.vehicleId && !(await vehicleExists(caller.id, customerId, quote.vehicleId));
+      const vehicleGone = quote.vehicleId && !(await vehicleExists(caller.shopId, customerId, quote.vehicleId));
       if (vehicleGone) return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });
       return { ok: false, message: m.customerOrUserMissing };
     }
@@ -99,6 +100,7 @@ export const createQuoteAction = defineAction({
  */
 export const updateQuoteAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "atualização de orçamento",
   texts: { prefix: m.updateError },
   input: (recordId: string, _previous: ActionResult | null, formData: FormData) => ({
@@ -107,16 +109,16 @@ export const updateQuoteAction = defineAction({
   }),
   schema: z.object({ recordId: recordIdField(m.notFoundReason), version: versionField(m.stale) }).and(quoteSchema),
   async run({ caller, input: { recordId, version, ...quote }, refuse }) {
-    const fieldErrors = await catalogueErrors(caller.id, quote.items);
+    const fieldErrors = await catalogueErrors(caller.shopId, quote.items);
     if (fieldErrors) return refuse(messages.quotes.catalogueServiceUnknown, fieldErrors);
-    const saved = await updateQuote(caller.id, recordId, quote, version);
+    const saved = await updateQuote(caller.shopId, recordId, quote, version);
     if (!saved.ok) {
       if (saved.reason === "stale") return { ok: false, message: m.stale };
       if (saved.reason === "vehicleNotFound")
         return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });
       // Approved on the link (maybe while this form was open): only a complement may change it (CDC art. 40 §2).
       if (saved.reason === "supplierNotFound")
-        return refuse(messages.supplierAnswers.supplierNotFound, await supplierErrors(caller.id, quote.items));
+        return refuse(messages.supplierAnswers.supplierNotFound, await supplierErrors(caller.shopId, quote.items));
       if (saved.reason === "locked") return refuse(messages.quoteApproval.lockedReason);
       if (saved.reason === "validityPast") return refuse(messages.quotes.validityPast, { validUntil: [messages.quotes.validityPast] });
       if (saved.reason === "validityShortened") {
@@ -133,17 +135,18 @@ export const updateQuoteAction = defineAction({
 /** Deletes a record (not one the customer answered: it is cancelled, lib/actions/job-stages.ts); then shows its customer's history. */
 export const deleteQuoteAction = defineAction({
   access: "plan",
+  permission: "handleQuotes",
   name: "exclusão de orçamento",
   texts: { prefix: m.deleteError },
   input: (recordId: string) => ({ recordId }),
   schema: z.object({ recordId: recordIdField(m.notFoundReason) }),
   async run({ caller, input, refuse }) {
-    const deleted = await deleteQuote(caller.id, input.recordId);
+    const deleted = await deleteQuote(caller.shopId, input.recordId);
     if (!deleted) return refuse(m.notFoundReason);
     // The customer answered it on the link: the record is kept (CDC art. 27), cancel it instead.
     if (deleted === "answered") return refuse(m.answeredReason);
     // Its photos' objects, queued by the cascade: removed within seconds, not at the next tick.
-    await removeDeletedObjectsSoon(caller.id);
+    await removeDeletedObjectsSoon(caller.shopId);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted, redirectTo: customerQuotesPath(deleted.customerId) };
   },

@@ -26,12 +26,13 @@ function revalidateReminders() {
 /** 'Feito': the line leaves the list, with who marked it, when and how the customer was reached. */
 export const markReminderDoneAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "lembrete feito",
   texts: { prefix: t.doneError, failed: t.doneError + t.tryAgain },
   input: (key: ReminderKey, channel: string) => ({ ...key, channel }),
   schema: z.object({ ...keyFields, channel: reminderChannelSchema }),
   async run({ caller, input: { channel, ...key }, refuse }) {
-    const written = await markReminderDone(caller.id, key, channel);
+    const written = await markReminderDone(caller.shopId, key, channel, caller.memberName);
     if (written === "notFound") return refuse(t.notFound);
     revalidateReminders();
     return { ok: true, message: t.marked };
@@ -41,12 +42,13 @@ export const markReminderDoneAction = defineAction({
 /** 'Adiar': the line moves to that day (from tomorrow, up to SNOOZE_MAX_DAYS). */
 export const snoozeReminderAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "lembrete adiado",
   texts: { prefix: t.snoozeError, failed: t.snoozeError + t.tryAgain },
   input: (key: ReminderKey, until: string) => ({ ...key, until }),
   schema: z.object({ ...keyFields, until: snoozeDaySchema }),
   async run({ caller, input: { until, ...key }, refuse }) {
-    const written = await snoozeReminder(caller.id, key, until);
+    const written = await snoozeReminder(caller.shopId, key, until);
     if (written === "notFound") return refuse(t.notFound);
     // Already done elsewhere: it has left the list, which the refreshed page shows.
     revalidateReminders();
@@ -57,12 +59,13 @@ export const snoozeReminderAction = defineAction({
 /** 'Desfazer' on the toast of a 'Feito': the line comes back. */
 export const reopenReminderAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "lembrete desfeito",
   texts: { prefix: t.undoError, failed: t.undoError + t.tryAgain },
   input: (key: ReminderKey) => key,
   schema: z.object(keyFields),
   async run({ caller, input, refuse }) {
-    if (!(await reopenReminder(caller.id, input))) return refuse(t.notFound);
+    if (!(await reopenReminder(caller.shopId, input))) return refuse(t.notFound);
     revalidateReminders();
     return { ok: true, message: t.undone };
   },

@@ -26,7 +26,7 @@ export const resetPasswordAction = defineAction({
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, ["token", "password", "repeatPassword"]),
   schema: resetPasswordSchema,
   async run({ caller, input: { token, password } }) {
-    const reset = await resetPasswordWithToken(token, await bcrypt.hash(password, BCRYPT_COST), caller?.id ?? null);
+    const reset = await resetPasswordWithToken(token, await bcrypt.hash(password, BCRYPT_COST), caller?.userId ?? null);
     if (reset.status !== "valid") return { ok: false, message: refusedLinkMessage(reset.status) };
     await queueAccountMail("aviso de senha alterada", { notice: "password_changed", to: reset.email });
     try {

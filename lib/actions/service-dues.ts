@@ -18,6 +18,7 @@ const sameService = (service: string, refuse: (reason: string, fieldErrors?: Rec
 /** 'Adicionar' on the vehicle's 'Próxima revisão': a due typed by hand. The same entry sent twice adds one. */
 export const addServiceDueAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "cadastro de próxima revisão",
   texts: { prefix: m.addError },
   input: (vehicleId: string, _previous: ActionResult | null, formData: FormData) => ({
@@ -26,7 +27,7 @@ export const addServiceDueAction = defineAction({
   }),
   schema: serviceDueSchema.safeExtend({ vehicleId: recordIdField(m.vehicleNotFoundReason) }),
   async run({ caller, input: { vehicleId, ...due }, refuse }) {
-    const added = await addServiceDue(caller.id, vehicleId, due);
+    const added = await addServiceDue(caller.shopId, vehicleId, due);
     if (!added.ok) return added.reason === "sameService" ? sameService(due.serviceName, refuse) : refuse(m.vehicleNotFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.added };
@@ -36,6 +37,7 @@ export const addServiceDueAction = defineAction({
 /** 'Editar' a due of the shop: its service, day and km, refused when it changed since the page was loaded. */
 export const updateServiceDueAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "atualização de próxima revisão",
   texts: { prefix: m.updateError },
   input: (dueId: string, _previous: ActionResult | null, formData: FormData) => ({
@@ -44,7 +46,7 @@ export const updateServiceDueAction = defineAction({
   }),
   schema: serviceDueSchema.safeExtend({ dueId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
   async run({ caller, input: { dueId, version, ...due }, refuse }) {
-    const saved = await updateServiceDue(caller.id, dueId, due, version);
+    const saved = await updateServiceDue(caller.shopId, dueId, due, version);
     if (!saved.ok) {
       if (saved.reason === "stale") return { ok: false, message: m.stale };
       return saved.reason === "sameService" ? sameService(due.serviceName, refuse) : refuse(m.notFoundReason);
@@ -57,12 +59,13 @@ export const updateServiceDueAction = defineAction({
 /** Deletes a due of the shop (after the page's confirmation), unless it changed since the page was loaded. */
 export const deleteServiceDueAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "exclusão de próxima revisão",
   texts: { prefix: m.deleteError },
   input: (dueId: string, version: string) => ({ dueId, version }),
   schema: z.object({ dueId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
   async run({ caller, input, refuse }) {
-    const deleted = await deleteServiceDue(caller.id, input.dueId, input.version);
+    const deleted = await deleteServiceDue(caller.shopId, input.dueId, input.version);
     if (!deleted.ok) return deleted.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted };

@@ -21,6 +21,7 @@ const m = messages.supplierRequests;
  */
 export const createSupplierRequestAction = defineAction({
   access: "plan",
+  permission: "handleSuppliers",
   name: "cotação com fornecedores",
   texts: { prefix: m.createError },
   input: (quoteId: string, _previous: ActionResult | null, formData: FormData) => ({
@@ -31,8 +32,8 @@ export const createSupplierRequestAction = defineAction({
   create: true,
   async run({ caller, input: { quoteId, ...request }, idempotencyKey, refuse }) {
     // Each supplier's message is signed with the shop's name: no request goes out without it.
-    if (!messageShopName((await getProfile(caller.id)).shopName)) return refuse(messages.quoteSending.shopNameMissingReason);
-    const outcome = await createSupplierRequest(caller.id, quoteId, request, idempotencyKey);
+    if (!messageShopName((await getProfile(caller.shopId)).shopName)) return refuse(messages.quoteSending.shopNameMissingReason);
+    const outcome = await createSupplierRequest(caller.shopId, quoteId, request, idempotencyKey);
     if (!outcome.ok) {
       const reason = { notFound: m.notFoundReason, noVehicle: m.noVehicleReason, noWhatsApp: m.noWhatsAppReason }[outcome.reason];
       return refuse(reason);

@@ -14,13 +14,14 @@ const m = messages.suppliers;
 /** 'Adicionar Fornecedor'; then the list. A repeated submit stores one supplier. */
 export const createSupplierAction = defineAction({
   access: "plan",
+  permission: "handleSuppliers",
   name: "cadastro de fornecedor",
   texts: { prefix: m.createError },
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, SUPPLIER_FIELDS),
   schema: supplierSchema,
   create: true,
   async run({ caller, input, idempotencyKey }) {
-    await createSupplier(caller.id, input, idempotencyKey);
+    await createSupplier(caller.shopId, input, idempotencyKey);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.created, redirectTo: "/dashboard/suppliers" };
   },
@@ -29,6 +30,7 @@ export const createSupplierAction = defineAction({
 /** 'Salvar Alterações' on a supplier of the shop; then the list. Refused when saved elsewhere since the form loaded. */
 export const updateSupplierAction = defineAction({
   access: "plan",
+  permission: "handleSuppliers",
   name: "atualização de fornecedor",
   texts: { prefix: m.updateError },
   input: (supplierId: string, _previous: ActionResult | null, formData: FormData) => ({
@@ -37,7 +39,7 @@ export const updateSupplierAction = defineAction({
   }),
   schema: supplierSchema.extend({ supplierId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
   async run({ caller, input: { supplierId, version, ...supplier }, refuse }) {
-    const saved = await updateSupplier(caller.id, supplierId, supplier, version);
+    const saved = await updateSupplier(caller.shopId, supplierId, supplier, version);
     if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.updated, redirectTo: "/dashboard/suppliers" };
@@ -46,12 +48,13 @@ export const updateSupplierAction = defineAction({
 
 export const deleteSupplierAction = defineAction({
   access: "plan",
+  permission: "handleSuppliers",
   name: "exclusão de fornecedor",
   texts: { prefix: m.deleteError },
   input: (supplierId: string) => ({ supplierId }),
   schema: z.object({ supplierId: recordIdField(m.notFoundReason) }),
   async run({ caller, input, refuse }) {
-    if (!(await deleteSupplier(caller.id, input.supplierId))) return refuse(m.notFoundReason);
+    if (!(await deleteSupplier(caller.shopId, input.supplierId))) return refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted };
   },

@@ -13,6 +13,7 @@ const m = messages.support;
 /** 'Enviar ticket'. A repeated submit of the same ticket finds the first one and answers the same success. */
 export const sendSupportTicketAction = defineAction({
   access: "plan",
+  permission: "ownAccount",
   name: "ticket de suporte",
   texts: {
     prefix: m.sendErrorPrefix,
@@ -24,7 +25,7 @@ export const sendSupportTicketAction = defineAction({
   schema: supportTicketSchema,
   create: true,
   async run({ caller, input, idempotencyKey }) {
-    await createSupportTicket(caller.id, input, idempotencyKey);
+    await createSupportTicket(caller.shopId, input, idempotencyKey);
     revalidatePath("/dashboard/support");
     return { ok: true, message: m.sent };
   },
@@ -33,6 +34,7 @@ export const sendSupportTicketAction = defineAction({
 /** The operator's 'Marcar como fechado'. Not an operator, or no such ticket: the same "not found". */
 export const closeSupportTicketAction = defineAction({
   access: "plan",
+  permission: "ownAccount",
   name: "fechamento de ticket",
   texts: { prefix: m.closeError, failed: m.closeError + m.tryAgain },
   input: (ticketId: string) => ({ ticketId }),

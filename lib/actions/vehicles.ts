@@ -19,12 +19,12 @@ type NewVehicle = { customerId: string } & VehicleInput;
 
 /** Adds the vehicle to the shop's customer; the refusal, or the new vehicle's id. */
 async function addVehicle(
-  userId: string,
+  shopId: string,
   { customerId, ...vehicle }: NewVehicle,
   idempotencyKey: string,
   refuse: (reason: string, fieldErrors?: Record<string, string[]>) => ActionResult,
 ) {
-  const created = await createVehicle(userId, customerId, vehicle, idempotencyKey);
+  const created = await createVehicle(shopId, customerId, vehicle, idempotencyKey);
   if (!created.ok) return created.reason === "plateTaken" ? refuse(m.plateTaken, plateTaken) : refuse(messages.customers.notFoundReason);
   revalidatePath("/dashboard", "layout");
   return { ok: true as const, id: created.id };
@@ -39,13 +39,14 @@ const newVehicleInput = (customerId: string, _previous: ActionResult | null, for
 /** 'Adicionar veículo' on the shop's customer; then the customer's page. A repeated submit answers the vehicle the first one added. */
 export const createVehicleAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "cadastro de veículo",
   texts: { prefix: m.createError },
   input: newVehicleInput,
   schema: newVehicleSchema,
   create: true,
   async run({ caller, input, idempotencyKey, refuse }) {
-    const added = await addVehicle(caller.id, input, idempotencyKey, refuse);
+    const added = await addVehicle(caller.shopId, input, idempotencyKey, refuse);
     if (!added.ok) return added;
     return { ok: true, message: m.created, redirectTo: customerPath(input.customerId) };
   },
@@ -57,13 +58,14 @@ export const createVehicleAction = defineAction({
  */
 export const createVehicleInEditorAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "cadastro de veículo no orçamento",
   texts: { prefix: m.createError },
   input: newVehicleInput,
   schema: newVehicleSchema,
   create: true,
   async run({ caller, input, idempotencyKey, refuse }) {
-    const added = await addVehicle(caller.id, input, idempotencyKey, refuse);
+    const added = await addVehicle(caller.shopId, input, idempotencyKey, refuse);
     if (!added.ok) return added;
     return { ok: true, message: m.created, id: added.id };
   },
@@ -75,6 +77,7 @@ export const createVehicleInEditorAction = defineAction({
  */
 export const updateVehicleAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "atualização de veículo",
   texts: { prefix: m.updateError },
   input: (vehicleId: string, _previous: ActionResult | null, formData: FormData) => ({
@@ -83,7 +86,7 @@ export const updateVehicleAction = defineAction({
   }),
   schema: vehicleSchema.extend({ vehicleId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
   async run({ caller, input: { vehicleId, version, ...vehicle }, refuse }) {
-    const saved = await updateVehicle(caller.id, vehicleId, vehicle, version);
+    const saved = await updateVehicle(caller.shopId, vehicleId, vehicle, version);
     if (!saved.ok) {
       if (saved.reason === "stale") return { ok: false, message: m.stale };
       return saved.reason === "plateTaken" ? refuse(m.plateTaken, plateTaken) : refuse(m.notFoundReason);
@@ -96,12 +99,13 @@ export const updateVehicleAction = defineAction({
 /** Deletes a vehicle of the shop; the customer's page it was deleted from shows the rest. */
 export const deleteVehicleAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "exclusão de veículo",
   texts: { prefix: m.deleteError },
   input: (vehicleId: string) => ({ vehicleId }),
   schema: z.object({ vehicleId: recordIdField(m.notFoundReason) }),
   async run({ caller, input, refuse }) {
-    if (!(await deleteVehicle(caller.id, input.vehicleId))) return refuse(m.notFoundReason);
+    if (!(await deleteVehicle(caller.shopId, input.vehicleId))) return refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.deleted };
   },

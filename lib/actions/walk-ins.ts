@@ -17,6 +17,7 @@ const m = messages.quoteStart;
  */
 export const createWalkInAction = defineAction({
   access: "plan",
+  permission: "serveCustomers",
   name: "cadastro de cliente e carro para orçamento",
   texts: { prefix: m.createError },
   input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, WALK_IN_FIELDS),
@@ -26,7 +27,7 @@ export const createWalkInAction = defineAction({
     const car = input.plate ? { plate: input.plate, make: input.make, model: input.model } : null;
     let created: CreateWalkInResult;
     try {
-      created = await createWalkIn(caller.id, { owner: { name: input.name, phone: input.phone }, car }, idempotencyKey);
+      created = await createWalkIn(caller.shopId, { owner: { name: input.name, phone: input.phone }, car }, idempotencyKey);
     } catch (error) {
       const refusal = planLimitRefusal(error);
       if (refusal) return refusal;

@@ -13,7 +13,7 @@ export const BCRYPT_COST = 10;
 const DUMMY_HASH = "$2b$10$gKkzZDtQMnyoi7Cr4bqo6.5RtUMPP0MckJIlQ5yxNiYdzguAQLTim";
 
 export type CredentialsCheck =
-  { ok: true; user: { id: string; email: string; plan: SubscriptionPlanId | null } } | { ok: false; reason: "invalid" | "rate_limited" };
+  { ok: true; user: { id: string; email: string; plan: SubscriptionPlanId | null } } | { ok: false; reason: "invalid" | "rate_limited" | "no_shop" };
 
 /**
  * Checks an e-mail and password. Attempts are counted per e-mail and client address, so an
@@ -42,6 +42,9 @@ export async function verifyCredentials(input: unknown, clientAddress: string): 
   const login = await findLoginByEmail(email);
   const passwordMatches = await bcrypt.compare(password, login?.passwordHash ?? DUMMY_HASH);
   if (!login || !passwordMatches) return { ok: false, reason: "invalid" };
+  // The right password of someone no shop counts among its people (he left one, or was removed):
+  // no session, since every page and action works for a shop; an invitation brings him back.
+  if (!login.shopId) return { ok: false, reason: "no_shop" };
   // The owner got in: this place starts afresh and is remembered, and the account's ceiling counts
   // only failures.
   await Promise.all([clearRateLimit(limitKey), releaseRateLimit(accountKey), rememberKey(knownPlaceKey, KNOWN_LOGIN_PLACE_MS)]);

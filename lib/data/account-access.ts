@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { mechanicProfiles, sessions, users } from "@/db/schema";
+import { shops, sessions, users } from "@/db/schema";
 import { ADDRESS_LINK_PURPOSES, consumeAccountToken, revokeAccountTokens, type AccountTokenState } from "@/lib/data/account-tokens";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { clearLoginCounters } from "@/lib/data/rate-limits";
@@ -58,7 +58,7 @@ export async function confirmEmailLink(token: string, signedInUserId: string | n
         .set({ email: state.email, emailVerifiedAt: sql`now()` })
         .where(eq(users.id, state.userId));
       // The profile keeps a copy of the login address (the shop's contact for quotes).
-      await tx.update(mechanicProfiles).set({ email: state.email }).where(eq(mechanicProfiles.id, state.userId));
+      await tx.update(shops).set({ email: state.email }).where(eq(shops.id, state.userId));
       // Links sent to the old address (its confirmation, a new password, its 'Não fui eu') name the
       // wrong one now; the other new addresses' links went with this one (consumeAccountToken).
       await revokeAccountTokens(tx, state.userId, ["verify_email", "reset_password", "cancel_email_change"]);

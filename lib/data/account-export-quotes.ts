@@ -19,7 +19,7 @@ import { EXPORT_BATCH_SIZE, keysetBatches, type BatchOptions } from "@/lib/data/
 /**
  * The quotes of 'Baixar meus dados' and everything hanging off them, in quote-number order and
  * in batches (see lib/data/account-export.ts). A child table is paged by (quote number, its own
- * order) through the quote: `number >= last` lets Postgres start the (user_id, number) index
+ * order) through the quote: `number >= last` lets Postgres start the (shop_id, number) index
  * where the last batch ended instead of walking every earlier quote again. One reader pages every
  * file; each file is a row of READS.
  */
@@ -29,7 +29,7 @@ type KeyPart = { column: AnyPgColumn; field: string; cast?: "timestamptz" | "uui
 
 type Read<Query extends PgSelect> = {
   /** The file's columns and joins (each join filtered by the shop), before the shop's filter and the order. */
-  select: (userId: string) => Query;
+  select: (shopId: string) => Query;
   /** The table's shop column. */
   owner: AnyPgColumn;
   /** The order within a quote, which ends on something unique. */
@@ -42,9 +42,9 @@ const read = <Query extends PgSelect>(spec: Read<Query>) => spec;
 const exactTime = (column: AnyPgColumn) => sql<string>`${column}::text`;
 
 const READS = {
-  /** On (user_id, number). */
+  /** On (shop_id, number). */
   quotes: read({
-    select: (userId) =>
+    select: (shopId) =>
       getDb()
         .select({
           id: quotes.id,
@@ -73,14 +73,14 @@ const READS = {
           createdAt: quotes.createdAt,
         })
         .from(quotes)
-        .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, userId)))
-        .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, userId)))
+        .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.shopId, shopId)))
+        .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.shopId, shopId)))
         .$dynamic(),
-    owner: quotes.userId,
+    owner: quotes.shopId,
     key: [],
   }),
   items: read({
-    select: (userId) =>
+    select: (shopId) =>
       getDb()
         .select({
           number: quotes.number,
@@ -98,10 +98,10 @@ const READS = {
           supplierName: suppliers.name,
         })
         .from(quoteItems)
-        .innerJoin(quotes, and(eq(quotes.id, quoteItems.quoteId), eq(quotes.userId, quoteItems.userId)))
-        .leftJoin(suppliers, and(eq(suppliers.id, quoteItems.supplierId), eq(suppliers.userId, userId)))
+        .innerJoin(quotes, and(eq(quotes.id, quoteItems.quoteId), eq(quotes.shopId, quoteItems.shopId)))
+        .leftJoin(suppliers, and(eq(suppliers.id, quoteItems.supplierId), eq(suppliers.shopId, shopId)))
         .$dynamic(),
-    owner: quoteItems.userId,
+    owner: quoteItems.shopId,
     key: [{ column: quoteItems.position, field: "position" }],
   }),
   versions: read({
@@ -115,9 +115,9 @@ const READS = {
           createdAt: quoteVersions.createdAt,
         })
         .from(quoteVersions)
-        .innerJoin(quotes, and(eq(quotes.id, quoteVersions.quoteId), eq(quotes.userId, quoteVersions.userId)))
+        .innerJoin(quotes, and(eq(quotes.id, quoteVersions.quoteId), eq(quotes.shopId, quoteVersions.shopId)))
         .$dynamic(),
-    owner: quoteVersions.userId,
+    owner: quoteVersions.shopId,
     key: [{ column: quoteVersions.number, field: "version" }],
   }),
   answers: read({
@@ -136,9 +136,9 @@ const READS = {
           answeredAt: quoteAnswers.answeredAt,
         })
         .from(quoteAnswers)
-        .innerJoin(quotes, and(eq(quotes.id, quoteAnswers.quoteId), eq(quotes.userId, quoteAnswers.userId)))
+        .innerJoin(quotes, and(eq(quotes.id, quoteAnswers.quoteId), eq(quotes.shopId, quoteAnswers.shopId)))
         .$dynamic(),
-    owner: quoteAnswers.userId,
+    owner: quoteAnswers.shopId,
     key: [{ column: quoteAnswers.versionNumber, field: "version" }],
   }),
   views: read({
@@ -157,12 +157,12 @@ const READS = {
           and(
             eq(quoteVersions.id, quoteViews.versionId),
             eq(quoteVersions.quoteId, quoteViews.quoteId),
-            eq(quoteVersions.userId, quoteViews.userId),
+            eq(quoteVersions.shopId, quoteViews.shopId),
           ),
         )
-        .innerJoin(quotes, and(eq(quotes.id, quoteViews.quoteId), eq(quotes.userId, quoteViews.userId)))
+        .innerJoin(quotes, and(eq(quotes.id, quoteViews.quoteId), eq(quotes.shopId, quoteViews.shopId)))
         .$dynamic(),
-    owner: quoteViews.userId,
+    owner: quoteViews.shopId,
     key: [{ column: quoteVersions.number, field: "version" }],
   }),
   sends: read({
@@ -177,9 +177,9 @@ const READS = {
           at: exactTime(quoteSends.sentAt),
         })
         .from(quoteSends)
-        .innerJoin(quotes, and(eq(quotes.id, quoteSends.quoteId), eq(quotes.userId, quoteSends.userId)))
+        .innerJoin(quotes, and(eq(quotes.id, quoteSends.quoteId), eq(quotes.shopId, quoteSends.shopId)))
         .$dynamic(),
-    owner: quoteSends.userId,
+    owner: quoteSends.shopId,
     key: [
       { column: quoteSends.sentAt, field: "at", cast: "timestamptz" },
       { column: quoteSends.id, field: "id", cast: "uuid" },
@@ -203,9 +203,9 @@ const READS = {
           at: exactTime(payments.createdAt),
         })
         .from(payments)
-        .innerJoin(quotes, and(eq(quotes.id, payments.quoteId), eq(quotes.userId, payments.userId)))
+        .innerJoin(quotes, and(eq(quotes.id, payments.quoteId), eq(quotes.shopId, payments.shopId)))
         .$dynamic(),
-    owner: payments.userId,
+    owner: payments.shopId,
     key: [
       { column: payments.createdAt, field: "at", cast: "timestamptz" },
       { column: payments.id, field: "id", cast: "uuid" },
@@ -219,7 +219,7 @@ export type QuoteExportRow<Table extends QuoteExportTable> = Awaited<ReturnType<
 
 /** `table`'s rows of the shop, in quote-number order then the table's own, `batchSize` at a time. */
 export function quoteExportBatches<Table extends QuoteExportTable>(
-  userId: string,
+  shopId: string,
   table: Table,
   { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {},
 ) {
@@ -237,12 +237,12 @@ export function quoteExportBatches<Table extends QuoteExportTable>(
   return keysetBatches(
     batchSize,
     async (after: Record<string, unknown> | undefined, limit) =>
-      (await select(userId)
+      (await select(shopId)
         .where(
           and(
-            eq(owner, userId),
-            // The quote's row of a child table: where the last batch ended, found on (user_id, number).
-            table === "quotes" ? undefined : and(eq(quotes.userId, userId), after ? gte(quotes.number, after.number as number) : undefined),
+            eq(owner, shopId),
+            // The quote's row of a child table: where the last batch ended, found on (shop_id, number).
+            table === "quotes" ? undefined : and(eq(quotes.shopId, shopId), after ? gte(quotes.number, after.number as number) : undefined),
             after ? sql`(${columns}) > (${valuesOf(after)})` : undefined,
           ),
         )

@@ -8,7 +8,7 @@ import { EXPORT_BATCH_SIZE, keysetBatches, type BatchOptions } from "@/lib/data/
  * 'Cotar com fornecedores' in 'Baixar meus dados': the requests, their parts, the links each
  * supplier got and the answers, in batches (lib/data/account-export.ts). A request hangs off a
  * quote, so every file is paged by (quote number, the request's created_at and id, its own order)
- * through the quote's (user_id, number) index, as lib/data/account-export-quotes.ts pages a
+ * through the quote's (shop_id, number) index, as lib/data/account-export-quotes.ts pages a
  * quote's children. Every join names the shop too.
  *
  * A link's token is NEVER exported: it is a capability (whoever holds it reads the request and
@@ -23,17 +23,17 @@ type AfterRequest = { number: number; at: string; id: string };
 const requestAt = sql<string>`${supplierRequests.createdAt}::text`;
 
 /** Rows of the quotes at or after `after.number`, the shop's alone. */
-function fromQuote(userId: string, after: { number: number } | undefined) {
-  return and(eq(quotes.userId, userId), after ? gte(quotes.number, after.number) : undefined);
+function fromQuote(shopId: string, after: { number: number } | undefined) {
+  return and(eq(quotes.shopId, shopId), after ? gte(quotes.number, after.number) : undefined);
 }
 
 const requestKey = (after: AfterRequest) =>
   sql`(${quotes.number}, ${supplierRequests.createdAt}, ${supplierRequests.id}) > (${after.number}, ${after.at}::timestamptz, ${after.id}::uuid)`;
 
-const requestOfQuote = (userId: string) =>
-  and(eq(quotes.id, supplierRequests.quoteId), eq(quotes.userId, supplierRequests.userId), eq(supplierRequests.userId, userId));
+const requestOfQuote = (shopId: string) =>
+  and(eq(quotes.id, supplierRequests.quoteId), eq(quotes.shopId, supplierRequests.shopId), eq(supplierRequests.shopId, shopId));
 
-export function supplierRequestBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+export function supplierRequestBatches(shopId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
   return keysetBatches(
     batchSize,
     (after: AfterRequest | undefined, limit) =>
@@ -48,15 +48,15 @@ export function supplierRequestBatches(userId: string, { batchSize = EXPORT_BATC
           at: requestAt,
         })
         .from(supplierRequests)
-        .innerJoin(quotes, requestOfQuote(userId))
-        .where(and(eq(supplierRequests.userId, userId), fromQuote(userId, after), after ? requestKey(after) : undefined))
+        .innerJoin(quotes, requestOfQuote(shopId))
+        .where(and(eq(supplierRequests.shopId, shopId), fromQuote(shopId, after), after ? requestKey(after) : undefined))
         .orderBy(asc(quotes.number), asc(supplierRequests.createdAt), asc(supplierRequests.id))
         .limit(limit),
     (row) => ({ number: row.number, at: row.at, id: row.id }),
   );
 }
 
-export function supplierRequestPartBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+export function supplierRequestPartBatches(shopId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
   return keysetBatches(
     batchSize,
     (after: (AfterRequest & { position: number }) | undefined, limit) =>
@@ -73,13 +73,13 @@ export function supplierRequestPartBatches(userId: string, { batchSize = EXPORT_
         .from(supplierRequestParts)
         .innerJoin(
           supplierRequests,
-          and(eq(supplierRequests.id, supplierRequestParts.requestId), eq(supplierRequests.userId, supplierRequestParts.userId)),
+          and(eq(supplierRequests.id, supplierRequestParts.requestId), eq(supplierRequests.shopId, supplierRequestParts.shopId)),
         )
-        .innerJoin(quotes, requestOfQuote(userId))
+        .innerJoin(quotes, requestOfQuote(shopId))
         .where(
           and(
-            eq(supplierRequestParts.userId, userId),
-            fromQuote(userId, after),
+            eq(supplierRequestParts.shopId, shopId),
+            fromQuote(shopId, after),
             after
               ? sql`(${quotes.number}, ${supplierRequests.createdAt}, ${supplierRequests.id}, ${supplierRequestParts.position}) > (${after.number}, ${after.at}::timestamptz, ${after.id}::uuid, ${after.position})`
               : undefined,
@@ -92,7 +92,7 @@ export function supplierRequestPartBatches(userId: string, { batchSize = EXPORT_
 }
 
 /** Which supplier got a link to which request, and when it last answered; never the token (see above). */
-export function supplierRequestLinkBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+export function supplierRequestLinkBatches(shopId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
   return keysetBatches(
     batchSize,
     (after: (AfterRequest & { linkId: string }) | undefined, limit) =>
@@ -110,14 +110,14 @@ export function supplierRequestLinkBatches(userId: string, { batchSize = EXPORT_
         .from(supplierRequestLinks)
         .innerJoin(
           supplierRequests,
-          and(eq(supplierRequests.id, supplierRequestLinks.requestId), eq(supplierRequests.userId, supplierRequestLinks.userId)),
+          and(eq(supplierRequests.id, supplierRequestLinks.requestId), eq(supplierRequests.shopId, supplierRequestLinks.shopId)),
         )
-        .innerJoin(quotes, requestOfQuote(userId))
-        .innerJoin(suppliers, and(eq(suppliers.id, supplierRequestLinks.supplierId), eq(suppliers.userId, userId)))
+        .innerJoin(quotes, requestOfQuote(shopId))
+        .innerJoin(suppliers, and(eq(suppliers.id, supplierRequestLinks.supplierId), eq(suppliers.shopId, shopId)))
         .where(
           and(
-            eq(supplierRequestLinks.userId, userId),
-            fromQuote(userId, after),
+            eq(supplierRequestLinks.shopId, shopId),
+            fromQuote(shopId, after),
             after
               ? sql`(${quotes.number}, ${supplierRequests.createdAt}, ${supplierRequests.id}, ${supplierRequestLinks.id}) > (${after.number}, ${after.at}::timestamptz, ${after.id}::uuid, ${after.linkId}::uuid)`
               : undefined,
@@ -130,7 +130,7 @@ export function supplierRequestLinkBatches(userId: string, { batchSize = EXPORT_
 }
 
 /** Each supplier's answer for each part, 'não tenho' (no price) included. */
-export function supplierAnswerBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+export function supplierAnswerBatches(shopId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
   return keysetBatches(
     batchSize,
     (after: (AfterRequest & { position: number; linkId: string }) | undefined, limit) =>
@@ -158,7 +158,7 @@ export function supplierAnswerBatches(userId: string, { batchSize = EXPORT_BATCH
           and(
             eq(supplierRequestParts.id, supplierAnswers.partId),
             eq(supplierRequestParts.requestId, supplierAnswers.requestId),
-            eq(supplierRequestParts.userId, supplierAnswers.userId),
+            eq(supplierRequestParts.shopId, supplierAnswers.shopId),
           ),
         )
         .innerJoin(
@@ -166,19 +166,19 @@ export function supplierAnswerBatches(userId: string, { batchSize = EXPORT_BATCH
           and(
             eq(supplierRequestLinks.id, supplierAnswers.linkId),
             eq(supplierRequestLinks.requestId, supplierAnswers.requestId),
-            eq(supplierRequestLinks.userId, supplierAnswers.userId),
+            eq(supplierRequestLinks.shopId, supplierAnswers.shopId),
           ),
         )
         .innerJoin(
           supplierRequests,
-          and(eq(supplierRequests.id, supplierAnswers.requestId), eq(supplierRequests.userId, supplierAnswers.userId)),
+          and(eq(supplierRequests.id, supplierAnswers.requestId), eq(supplierRequests.shopId, supplierAnswers.shopId)),
         )
-        .innerJoin(quotes, requestOfQuote(userId))
-        .innerJoin(suppliers, and(eq(suppliers.id, supplierRequestLinks.supplierId), eq(suppliers.userId, userId)))
+        .innerJoin(quotes, requestOfQuote(shopId))
+        .innerJoin(suppliers, and(eq(suppliers.id, supplierRequestLinks.supplierId), eq(suppliers.shopId, shopId)))
         .where(
           and(
-            eq(supplierAnswers.userId, userId),
-            fromQuote(userId, after),
+            eq(supplierAnswers.shopId, shopId),
+            fromQuote(shopId, after),
             after
               ? sql`(${quotes.number}, ${supplierRequests.createdAt}, ${supplierRequests.id}, ${supplierRequestParts.position}, ${supplierAnswers.linkId}) > (${after.number}, ${after.at}::timestamptz, ${after.id}::uuid, ${after.position}, ${after.linkId}::uuid)`
               : undefined,

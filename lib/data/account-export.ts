@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
-import { assistantSettings, customers, leads, mechanicProfiles, suppliers, supportTickets, users, vehicles } from "@/db/schema";
+import { assistantSettings, customers, leads, shops, suppliers, supportTickets, users, vehicles } from "@/db/schema";
 
 /**
  * The reads of 'Baixar meus dados' (LGPD art. 18 V): everything a shop owns, for the shop alone.
@@ -35,7 +35,7 @@ export async function* keysetBatches<Row, Key>(
 }
 
 /** The login and the profile: one row each, never the password hash. */
-export async function getExportAccount(userId: string) {
+export async function getExportAccount(shopId: string) {
   const db = getDb();
   const [account] = await db
     .select({
@@ -43,24 +43,24 @@ export async function getExportAccount(userId: string) {
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
       profile: {
-        email: mechanicProfiles.email,
-        slug: mechanicProfiles.slug,
-        shopName: mechanicProfiles.shopName,
-        ownerName: mechanicProfiles.ownerName,
-        description: mechanicProfiles.description,
-        logoUrl: mechanicProfiles.logoUrl,
-        openingHours: mechanicProfiles.openingHours,
-        whatsappIntegration: mechanicProfiles.whatsappIntegration,
-        services: mechanicProfiles.services,
-        hourlyRate: mechanicProfiles.hourlyRate,
-        warrantyText: mechanicProfiles.warrantyText,
-        paymentTerms: mechanicProfiles.paymentTerms,
-        whatsappTemplate: mechanicProfiles.whatsappTemplate,
-        readyTemplate: mechanicProfiles.readyTemplate,
-        subscriptionPlan: mechanicProfiles.subscriptionPlan,
-        subscriptionStartDate: mechanicProfiles.subscriptionStartDate,
-        subscriptionEndDate: mechanicProfiles.subscriptionEndDate,
-        updatedAt: mechanicProfiles.updatedAt,
+        email: shops.email,
+        slug: shops.slug,
+        shopName: shops.shopName,
+        ownerName: shops.ownerName,
+        description: shops.description,
+        logoUrl: shops.logoUrl,
+        openingHours: shops.openingHours,
+        whatsappIntegration: shops.whatsappIntegration,
+        services: shops.services,
+        hourlyRate: shops.hourlyRate,
+        warrantyText: shops.warrantyText,
+        paymentTerms: shops.paymentTerms,
+        whatsappTemplate: shops.whatsappTemplate,
+        readyTemplate: shops.readyTemplate,
+        subscriptionPlan: shops.subscriptionPlan,
+        subscriptionStartDate: shops.subscriptionStartDate,
+        subscriptionEndDate: shops.subscriptionEndDate,
+        updatedAt: shops.updatedAt,
       },
       assistant: {
         name: assistantSettings.name,
@@ -70,9 +70,9 @@ export async function getExportAccount(userId: string) {
       },
     })
     .from(users)
-    .leftJoin(mechanicProfiles, eq(mechanicProfiles.id, users.id))
-    .leftJoin(assistantSettings, eq(assistantSettings.userId, users.id))
-    .where(eq(users.id, userId));
+    .leftJoin(shops, eq(shops.id, users.id))
+    .leftJoin(assistantSettings, eq(assistantSettings.shopId, users.id))
+    .where(eq(users.id, shopId));
   return account ?? null;
 }
 
@@ -81,8 +81,8 @@ export type ExportAccount = NonNullable<Awaited<ReturnType<typeof getExportAccou
 /** A full-precision timestamp as text: a JS Date keeps milliseconds, Postgres microseconds, and a rounded key would skip or repeat rows. */
 const exactTime = (column: AnyPgColumn) => sql<string>`${column}::text`;
 
-/** Alphabetical, on (user_id, name_key, id). */
-export function customerBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+/** Alphabetical, on (shop_id, name_key, id). */
+export function customerBatches(shopId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
   return keysetBatches(
     batchSize,
     (after: { nameKey: string; id: string } | undefined, limit) =>
@@ -101,7 +101,7 @@ export function customerBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE 
         .from(customers)
         .where(
           and(
-            eq(customers.userId, userId),
+            eq(customers.shopId, shopId),
             after ? sql`(${customers.nameKey}, ${customers.id}) > (${after.nameKey}, ${after.id}::uuid)` : undefined,
           ),
         )
@@ -111,8 +111,8 @@ export function customerBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE 
   );
 }
 
-/** By plate, on the unique (user_id, plate_key text_pattern_ops): hence the pattern operators. */
-export function vehicleBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+/** By plate, on the unique (shop_id, plate_key text_pattern_ops): hence the pattern operators. */
+export function vehicleBatches(shopId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
   return keysetBatches(
     batchSize,
     (after: string | undefined, limit) =>
@@ -132,16 +132,16 @@ export function vehicleBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }
           createdAt: vehicles.createdAt,
         })
         .from(vehicles)
-        .innerJoin(customers, and(eq(customers.id, vehicles.customerId), eq(customers.userId, userId)))
-        .where(and(eq(vehicles.userId, userId), after === undefined ? undefined : sql`${vehicles.plateKey} ~>~ ${after}`))
+        .innerJoin(customers, and(eq(customers.id, vehicles.customerId), eq(customers.shopId, shopId)))
+        .where(and(eq(vehicles.shopId, shopId), after === undefined ? undefined : sql`${vehicles.plateKey} ~>~ ${after}`))
         .orderBy(sql`${vehicles.plateKey} USING ~<~`)
         .limit(limit),
     (row) => row.plateKey,
   );
 }
 
-/** Alphabetical, on (user_id, name_key, id). */
-export function supplierBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+/** Alphabetical, on (shop_id, name_key, id). */
+export function supplierBatches(shopId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
   return keysetBatches(
     batchSize,
     (after: { nameKey: string; id: string } | undefined, limit) =>
@@ -159,7 +159,7 @@ export function supplierBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE 
         .from(suppliers)
         .where(
           and(
-            eq(suppliers.userId, userId),
+            eq(suppliers.shopId, shopId),
             after ? sql`(${suppliers.nameKey}, ${suppliers.id}) > (${after.nameKey}, ${after.id}::uuid)` : undefined,
           ),
         )
@@ -169,8 +169,8 @@ export function supplierBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE 
   );
 }
 
-/** The shop's own leads (its public page's), newest first, on (owner_id, created_at desc). */
-export function leadBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+/** The shop's own leads (its public page's), newest first, on (shop_id, created_at desc). */
+export function leadBatches(shopId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
   return keysetBatches(
     batchSize,
     (after: { at: string; id: string } | undefined, limit) =>
@@ -188,7 +188,7 @@ export function leadBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: B
         .from(leads)
         .where(
           and(
-            eq(leads.ownerId, userId),
+            eq(leads.shopId, shopId),
             after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
           ),
         )
@@ -198,8 +198,8 @@ export function leadBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: B
   );
 }
 
-/** Newest first, on (user_id, created_at desc). */
-export function supportTicketBatches(userId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+/** Newest first, on (shop_id, created_at desc). */
+export function supportTicketBatches(shopId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
   return keysetBatches(
     batchSize,
     (after: { at: string; id: string } | undefined, limit) =>
@@ -217,7 +217,7 @@ export function supportTicketBatches(userId: string, { batchSize = EXPORT_BATCH_
         .from(supportTickets)
         .where(
           and(
-            eq(supportTickets.userId, userId),
+            eq(supportTickets.shopId, shopId),
             after ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
           ),
         )

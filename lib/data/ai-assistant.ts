@@ -15,18 +15,18 @@ export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
 const columns = { name: assistantSettings.name, imageUrl: assistantSettings.imageUrl, basePrompt: assistantSettings.basePrompt };
 
 /** The user's assistant, or the defaults until they save one. */
-export async function getAssistantSettings(userId: string): Promise<AssistantSettings> {
-  const [row] = await getDb().select(columns).from(assistantSettings).where(eq(assistantSettings.userId, userId));
+export async function getAssistantSettings(shopId: string): Promise<AssistantSettings> {
+  const [row] = await getDb().select(columns).from(assistantSettings).where(eq(assistantSettings.shopId, shopId));
   return row ?? DEFAULT_ASSISTANT_SETTINGS;
 }
 
 /** Creates or replaces the user's name and prompt in one statement; the image is left as it is. */
-export async function saveAssistantSettings(userId: string, input: AssistantSettingsInput): Promise<AssistantSettings> {
+export async function saveAssistantSettings(shopId: string, input: AssistantSettingsInput): Promise<AssistantSettings> {
   const [row] = await getDb()
     .insert(assistantSettings)
-    .values({ userId, name: input.name, basePrompt: input.basePrompt })
+    .values({ shopId, name: input.name, basePrompt: input.basePrompt })
     .onConflictDoUpdate({
-      target: assistantSettings.userId,
+      target: assistantSettings.shopId,
       set: { name: input.name, basePrompt: input.basePrompt, updatedAt: sql`now()` },
     })
     .returning(columns);
@@ -40,18 +40,18 @@ export async function saveAssistantSettings(userId: string, input: AssistantSett
  * the defaults when the row is created here. The row is locked while it changes: two uploads at
  * once each get the URL the other replaced, and no object is left behind.
  */
-export async function setAssistantImage(userId: string, imageUrl: string | null): Promise<string | null> {
+export async function setAssistantImage(shopId: string, imageUrl: string | null): Promise<string | null> {
   return getDb().transaction(async (tx) => {
-    await tx.insert(assistantSettings).values({ userId }).onConflictDoNothing({ target: assistantSettings.userId });
+    await tx.insert(assistantSettings).values({ shopId }).onConflictDoNothing({ target: assistantSettings.shopId });
     const [previous] = await tx
       .select({ imageUrl: assistantSettings.imageUrl })
       .from(assistantSettings)
-      .where(eq(assistantSettings.userId, userId))
+      .where(eq(assistantSettings.shopId, shopId))
       .for("update");
     await tx
       .update(assistantSettings)
       .set({ imageUrl, updatedAt: sql`now()` })
-      .where(eq(assistantSettings.userId, userId));
+      .where(eq(assistantSettings.shopId, shopId));
     return previous?.imageUrl ?? null;
   });
 }

@@ -28,7 +28,7 @@ const SUMMARY_WINDOW = sql.raw("interval '24 hours'");
 const EMAIL_PLANS = SUBSCRIPTION_PLAN_IDS.filter((plan) => planAllows(plan, "emailSend"));
 const emailPlans = sql.raw(`ARRAY[${EMAIL_PLANS.map((plan) => `'${plan}'`).join(",")}]::subscription_plan[]`);
 
-/** A shop (p: mechanic_profiles, u: users) that may send: a paid period running and a confirmed account address (the Reply-To). */
+/** A shop (p: shops, u: its owner's login) that may send: a paid period running and a confirmed owner's address (the Reply-To). */
 const shopMaySend = sql`u.email_verified_at IS NOT NULL AND p.subscription_end_date > now()`;
 const shopMayEmailCustomers = sql`${shopMaySend} AND p.reminder_emails
   AND (CASE WHEN p.scheduled_plan_at <= now() THEN p.scheduled_plan ELSE p.subscription_plan END) = ANY(${emailPlans})`;
@@ -42,28 +42,28 @@ const reminderKey = sql`'service-reminder:' || d.id || ':' || ${serviceDueOccurr
  * sent yet.
  */
 const dueToEmail = sql`c.email IS NOT NULL AND c.email_reminders_consented_at IS NOT NULL
-  AND NOT EXISTS (SELECT 1 FROM reminder_actions a WHERE a.user_id = d.user_id AND a.kind = 'service_due'
+  AND NOT EXISTS (SELECT 1 FROM reminder_actions a WHERE a.shop_id = d.shop_id AND a.kind = 'service_due'
     AND a.subject_id = d.id AND a.occurrence = ${serviceDueOccurrenceSql} AND a.done_at IS NOT NULL)
-  AND NOT EXISTS (SELECT 1 FROM automatic_emails e WHERE e.user_id = d.user_id AND e.dedupe_key = ${reminderKey})`;
+  AND NOT EXISTS (SELECT 1 FROM automatic_emails e WHERE e.shop_id = d.shop_id AND e.dedupe_key = ${reminderKey})`;
 
 const dueJoins = sql`
-  JOIN vehicles v ON v.id = d.vehicle_id AND v.user_id = d.user_id
-  JOIN customers c ON c.id = v.customer_id AND c.user_id = v.user_id`;
+  JOIN vehicles v ON v.id = d.vehicle_id AND v.shop_id = d.shop_id
+  JOIN customers c ON c.id = v.customer_id AND c.shop_id = v.shop_id`;
 
 /**
  * Every shop with something to send on `day`: a next-service reminder to e-mail (remind_on within
  * the catch-up days), or the daily summary turned on. One statement over the profiles, each shop's
- * dues read from its (user_id, remind_on) index. Across every shop (or `onlyShops`, the ids the
+ * dues read from its (shop_id, remind_on) index. Across every shop (or `onlyShops`, the ids the
  * operator or a test names): the queue's daily fan-out.
  */
 export async function shopsWithAutomaticEmails(day: string, onlyShops?: string[]): Promise<string[]> {
   const from = addDaysToDay(day, -REMINDER_CATCH_UP_DAYS);
   const only = onlyShops ? sql`AND p.id = ANY(${`{${onlyShops.join(",")}}`}::uuid[])` : sql``;
   const rows = await getDb().execute<{ id: string }>(sql`
-    SELECT p.id FROM mechanic_profiles p JOIN users u ON u.id = p.id
+    SELECT p.id FROM shops p JOIN shop_members o ON o.shop_id = p.id AND o.role = 'owner' AND o.removed_at IS NULL JOIN users u ON u.id = o.user_id
     WHERE ${shopMaySend} ${only} AND (p.daily_summary OR (${shopMayEmailCustomers} AND EXISTS (
       SELECT 1 FROM service_dues d ${dueJoins}
-      WHERE d.user_id = p.id AND d.remind_on BETWEEN ${from}::date AND ${day}::date AND ${dueToEmail})))
+      WHERE d.shop_id = p.id AND d.remind_on BETWEEN ${from}::date AND ${day}::date AND ${dueToEmail})))
     ORDER BY p.id`);
   return rows.map((row) => row.id);
 }
@@ -71,13 +71,13 @@ export async function shopsWithAutomaticEmails(day: string, onlyShops?: string[]
 export type DueToEmail = { dueId: string; remindOn: string };
 
 /** The shop's next-service reminders to e-mail on `day` (remind_on within the catch-up days), oldest first. */
-export async function serviceRemindersToEmail(userId: string, day: string): Promise<DueToEmail[]> {
+export async function serviceRemindersToEmail(shopId: string, day: string): Promise<DueToEmail[]> {
   const from = addDaysToDay(day, -REMINDER_CATCH_UP_DAYS);
   const rows = await getDb().execute<{ id: string; remind_on: string }>(sql`
     SELECT d.id, d.remind_on::text AS remind_on
     FROM service_dues d ${dueJoins}
-    JOIN mechanic_profiles p ON p.id = d.user_id JOIN users u ON u.id = d.user_id
-    WHERE d.user_id = ${userId} AND d.remind_on BETWEEN ${from}::date AND ${day}::date
+    JOIN shops p ON p.id = d.shop_id JOIN shop_members o ON o.shop_id = p.id AND o.role = 'owner' AND o.removed_at IS NULL JOIN users u ON u.id = o.user_id
+    WHERE d.shop_id = ${shopId} AND d.remind_on BETWEEN ${from}::date AND ${day}::date
       AND ${shopMayEmailCustomers} AND ${dueToEmail}
     ORDER BY d.remind_on, d.id`);
   return rows.map((row) => ({ dueId: row.id, remindOn: row.remind_on }));
@@ -128,7 +128,7 @@ class NothingToSend extends Error {}
  * Answers "sent", or "skipped" (already sent, or no longer due to anyone).
  */
 export async function sendServiceReminderOnce(
-  userId: string,
+  shopId: string,
   { dueId, remindOn }: DueToEmail,
   send: (facts: ServiceReminderFacts) => Promise<unknown>,
 ): Promise<"sent" | "skipped"> {
@@ -139,14 +139,14 @@ export async function sendServiceReminderOnce(
           v.plate, v.make, v.model, d.service_name, d.due_on::text AS due_on, d.due_km,
           p.shop_name, p.due_notice_template, u.email AS shop_email, ${reminderKey} AS dedupe_key
         FROM service_dues d ${dueJoins}
-        JOIN mechanic_profiles p ON p.id = d.user_id JOIN users u ON u.id = d.user_id
-        WHERE d.user_id = ${userId} AND d.id = ${dueId} AND d.remind_on = ${remindOn}::date
+        JOIN shops p ON p.id = d.shop_id JOIN shop_members o ON o.shop_id = p.id AND o.role = 'owner' AND o.removed_at IS NULL JOIN users u ON u.id = o.user_id
+        WHERE d.shop_id = ${shopId} AND d.id = ${dueId} AND d.remind_on = ${remindOn}::date
           AND ${shopMayEmailCustomers} AND ${dueToEmail}
-        FOR SHARE OF d, v, c, p, u`);
+        FOR SHARE OF d, v, c, p, o, u`);
       if (!row) throw new NothingToSend();
       const inserted = await tx.execute(sql`
-        INSERT INTO automatic_emails (user_id, dedupe_key, kind, customer_id)
-        VALUES (${userId}, ${row.dedupe_key}, 'service_reminder', ${row.customer_id})
+        INSERT INTO automatic_emails (shop_id, dedupe_key, kind, customer_id)
+        VALUES (${shopId}, ${row.dedupe_key}, 'service_reminder', ${row.customer_id})
         ON CONFLICT DO NOTHING RETURNING dedupe_key`);
       if (inserted.length === 0) throw new NothingToSend();
       await send({
@@ -195,27 +195,27 @@ export function summaryHasNews(facts: DailySummaryFacts) {
  * (and nothing kept) when the summary has no news. Answers "sent" or "skipped".
  */
 export async function sendDailySummaryOnce(
-  userId: string,
+  shopId: string,
   day: string,
   send: (facts: DailySummaryFacts) => Promise<unknown>,
 ): Promise<"sent" | "skipped"> {
   try {
     return await getDb().transaction(async (tx) => {
       const [shop] = await tx.execute<{ shop_name: string | null; shop_email: string }>(sql`
-        SELECT p.shop_name, u.email AS shop_email FROM mechanic_profiles p JOIN users u ON u.id = p.id
-        WHERE p.id = ${userId} AND p.daily_summary AND ${shopMaySend}
-        FOR SHARE OF p, u`);
+        SELECT p.shop_name, u.email AS shop_email FROM shops p JOIN shop_members o ON o.shop_id = p.id AND o.role = 'owner' AND o.removed_at IS NULL JOIN users u ON u.id = o.user_id
+        WHERE p.id = ${shopId} AND p.daily_summary AND ${shopMaySend}
+        FOR SHARE OF p, o, u`);
       if (!shop) throw new NothingToSend();
       const inserted = await tx.execute(sql`
-        INSERT INTO automatic_emails (user_id, dedupe_key, kind) VALUES (${userId}, ${`daily-summary:${day}`}, 'daily_summary')
+        INSERT INTO automatic_emails (shop_id, dedupe_key, kind) VALUES (${shopId}, ${`daily-summary:${day}`}, 'daily_summary')
         ON CONFLICT DO NOTHING RETURNING dedupe_key`);
       if (inserted.length === 0) throw new NothingToSend();
       const [news] = await tx.execute<{ answers: number; leads: number }>(sql`
-        SELECT (SELECT count(*) FROM quote_answers qa WHERE qa.user_id = ${userId} AND qa.answered_at > now() - ${SUMMARY_WINDOW})::int AS answers,
-               (SELECT count(*) FROM leads l WHERE l.owner_id = ${userId} AND l.created_at > now() - ${SUMMARY_WINDOW})::int AS leads`);
+        SELECT (SELECT count(*) FROM quote_answers qa WHERE qa.shop_id = ${shopId} AND qa.answered_at > now() - ${SUMMARY_WINDOW})::int AS answers,
+               (SELECT count(*) FROM leads l WHERE l.shop_id = ${shopId} AND l.created_at > now() - ${SUMMARY_WINDOW})::int AS leads`);
       const [reminders, list] = [
-        await countReminders(userId, day, tx),
-        await listReminders(userId, day, { limit: SUMMARY_REMINDER_LINES, db: tx }),
+        await countReminders(shopId, day, tx),
+        await listReminders(shopId, day, { limit: SUMMARY_REMINDER_LINES, db: tx }),
       ];
       const facts: DailySummaryFacts = {
         shopName: shop.shop_name ?? "",
@@ -238,7 +238,7 @@ export async function sendDailySummaryOnce(
 /** The shop a customer's unsubscribe link names (customers.unsubscribe_token), by its name. */
 export async function unsubscribeLinkShop(token: string): Promise<{ shopName: string } | undefined> {
   const [row] = await getDb().execute<{ shop_name: string | null }>(sql`
-    SELECT coalesce(p.shop_name, '') AS shop_name FROM customers c LEFT JOIN mechanic_profiles p ON p.id = c.user_id
+    SELECT coalesce(p.shop_name, '') AS shop_name FROM customers c LEFT JOIN shops p ON p.id = c.shop_id
     WHERE c.unsubscribe_token = ${token}::uuid`);
   return row ? { shopName: row.shop_name ?? "" } : undefined;
 }
@@ -253,6 +253,6 @@ export async function withdrawEmailConsent(token: string): Promise<{ shopName: s
     UPDATE customers c SET email_reminders_consented_at = NULL,
       email_reminders_revoked_at = CASE WHEN c.email_reminders_consented_at IS NULL THEN c.email_reminders_revoked_at ELSE now() END
     WHERE c.unsubscribe_token = ${token}::uuid
-    RETURNING coalesce((SELECT p.shop_name FROM mechanic_profiles p WHERE p.id = c.user_id), '') AS shop_name`);
+    RETURNING coalesce((SELECT p.shop_name FROM shops p WHERE p.id = c.shop_id), '') AS shop_name`);
   return row ? { shopName: row.shop_name } : undefined;
 }

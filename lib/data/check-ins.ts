@@ -66,7 +66,7 @@ const recordColumns = {
 
 /** The quote's check-in and its acknowledgement, if any (one read). */
 export async function getCheckInRecord(
-  userId: string,
+  shopId: string,
   quoteId: string,
   db: DatabaseOrTransaction = getDb(),
 ): Promise<CheckInRecord | null> {
@@ -75,9 +75,9 @@ export async function getCheckInRecord(
     .from(checkIns)
     .leftJoin(
       checkInAcknowledgements,
-      and(eq(checkInAcknowledgements.checkInId, checkIns.id), eq(checkInAcknowledgements.userId, checkIns.userId)),
+      and(eq(checkInAcknowledgements.checkInId, checkIns.id), eq(checkInAcknowledgements.shopId, checkIns.shopId)),
     )
-    .where(and(eq(checkIns.quoteId, quoteId), eq(checkIns.userId, userId)));
+    .where(and(eq(checkIns.quoteId, quoteId), eq(checkIns.shopId, shopId)));
   if (!row) return null;
   const { ackName, ackChannel, ackTakenBy, ackAddress, ackUserAgent, ackAt, ackSha256, ...record } = row;
   const acknowledgement =
@@ -96,17 +96,17 @@ export async function getCheckInRecord(
 }
 
 /** Whether the quote has a check-in, if it is this shop's (false otherwise). */
-export async function hasCheckIn(userId: string, quoteId: string): Promise<boolean> {
+export async function hasCheckIn(shopId: string, quoteId: string): Promise<boolean> {
   if (!isRecordId(quoteId)) return false;
   const [row] = await getDb()
     .select({ id: checkIns.id })
     .from(checkIns)
-    .where(and(eq(checkIns.quoteId, quoteId), eq(checkIns.userId, userId)));
+    .where(and(eq(checkIns.quoteId, quoteId), eq(checkIns.shopId, shopId)));
   return row !== undefined;
 }
 
 /** The quote's number and car, locked FOR UPDATE inside a write, if the quote is this shop's. */
-async function quoteHead(db: DatabaseOrTransaction, userId: string, quoteId: string, lock = false) {
+async function quoteHead(db: DatabaseOrTransaction, shopId: string, quoteId: string, lock = false) {
   const query = db
     .select({
       number: quotes.number,
@@ -115,14 +115,14 @@ async function quoteHead(db: DatabaseOrTransaction, userId: string, quoteId: str
       vehicleId: quotes.vehicleId,
     })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) return undefined;
   const [vehicle] = row.vehicleId
     ? await db
         .select({ plate: vehicles.plate, make: vehicles.make, model: vehicles.model, currentKm: vehicles.currentKm })
         .from(vehicles)
-        .where(and(eq(vehicles.id, row.vehicleId), eq(vehicles.userId, userId)))
+        .where(and(eq(vehicles.id, row.vehicleId), eq(vehicles.shopId, shopId)))
     : [];
   return { ...row, vehicle: vehicle ?? null };
 }
@@ -144,11 +144,11 @@ function sealOf(head: NonNullable<Awaited<ReturnType<typeof quoteHead>>>, record
 }
 
 /** The quote's check-in, its photos and the seal the customer would acknowledge; undefined if the quote is not this shop's. */
-export async function getCheckIn(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<CheckInView | undefined> {
+export async function getCheckIn(shopId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<CheckInView | undefined> {
   const [head, record, photos] = await Promise.all([
-    quoteHead(db, userId, quoteId),
-    getCheckInRecord(userId, quoteId, db),
-    listJobPhotos(userId, quoteId, db),
+    quoteHead(db, shopId, quoteId),
+    getCheckInRecord(shopId, quoteId, db),
+    listJobPhotos(shopId, quoteId, db),
   ]);
   if (!head) return undefined;
   return { checkIn: record, photos, vehicleKm: head.vehicle?.currentKm ?? null, seal: record ? sealOf(head, record, photos) : null };
@@ -168,15 +168,15 @@ export type SaveCheckInResult =
  * the quote's 'Km na entrada' while no version is approved.
  */
 export async function saveCheckIn(
-  userId: string,
+  shopId: string,
   quoteId: string,
   input: CheckInInput,
   expectedVersion: number | null,
 ): Promise<SaveCheckInResult> {
   return getDb().transaction(async (tx) => {
-    const head = await quoteHead(tx, userId, quoteId, true);
+    const head = await quoteHead(tx, shopId, quoteId, true);
     if (!head) return { ok: false, reason: "notFound" };
-    const current = await getCheckInRecord(userId, quoteId, tx);
+    const current = await getCheckInRecord(shopId, quoteId, tx);
     if (current?.acknowledgement) return { ok: false, reason: "locked" };
     if ((current?.version ?? null) !== expectedVersion) return { ok: false, reason: "stale" };
     const vehicleKm = head.vehicle?.currentKm ?? null;
@@ -193,11 +193,11 @@ export async function saveCheckIn(
       ? await tx
           .update(checkIns)
           .set({ ...values, version: sql`${checkIns.version} + 1`, updatedAt: sql`now()` })
-          .where(and(eq(checkIns.id, current.id), eq(checkIns.userId, userId)))
+          .where(and(eq(checkIns.id, current.id), eq(checkIns.shopId, shopId)))
           .returning({ version: checkIns.version })
       : await tx
           .insert(checkIns)
-          .values({ quoteId, userId, ...values })
+          .values({ quoteId, shopId, ...values })
           .returning({ version: checkIns.version });
     if (input.km !== null && head.approvedVersion === null) {
       // The quote's 'Km na entrada' is the km read at the entrance, until the customer approves a
@@ -205,12 +205,12 @@ export async function saveCheckIn(
       await tx
         .update(quotes)
         .set({ checkInKm: input.km, version: sql`${quotes.version} + 1` })
-        .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), sql`${quotes.checkInKm} IS DISTINCT FROM ${input.km}`));
+        .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId), sql`${quotes.checkInKm} IS DISTINCT FROM ${input.km}`));
     }
     if (head.vehicleId && input.km !== null) {
-      await advanceVehicleKm(tx, userId, head.vehicleId, input.km);
+      await advanceVehicleKm(tx, shopId, head.vehicleId, input.km);
       // A reading: the car's pace, and when its dues by km come, may have moved.
-      await refreshVehiclePaceIn(tx, userId, head.vehicleId);
+      await refreshVehiclePaceIn(tx, shopId, head.vehicleId);
     }
     return { ok: true, version: saved!.version };
   });
@@ -234,24 +234,24 @@ export type AcknowledgeCheckInResult =
  * what would be signed), under the quote's row lock, once (the row is append-only: migration 0025).
  */
 export async function acknowledgeCheckIn(
-  userId: string,
+  shopId: string,
   quoteId: string,
   input: AcknowledgeCheckInInput,
 ): Promise<AcknowledgeCheckInResult> {
   return getDb().transaction(async (tx) => {
-    const head = await quoteHead(tx, userId, quoteId, true);
+    const head = await quoteHead(tx, shopId, quoteId, true);
     if (!head) return { ok: false, reason: "notFound" };
-    const record = await getCheckInRecord(userId, quoteId, tx);
+    const record = await getCheckInRecord(shopId, quoteId, tx);
     if (!record) return { ok: false, reason: "none" };
     if (record.acknowledgement) return { ok: false, reason: "acknowledged" };
-    const seal = sealOf(head, record, await listJobPhotos(userId, quoteId, tx));
+    const seal = sealOf(head, record, await listJobPhotos(shopId, quoteId, tx));
     if (seal.sha256 !== input.sha256) return { ok: false, reason: "stale" };
     const [row] = await tx
       .insert(checkInAcknowledgements)
       .values({
         checkInId: record.id,
         quoteId,
-        userId,
+        shopId,
         snapshot: seal.text,
         sha256: seal.sha256,
         channel: input.channel,

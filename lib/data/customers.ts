@@ -36,12 +36,12 @@ export type CustomerListItem = {
  * ('gol' finds the owner of the Gol prata) and, when the term could be the start of a plate, by
  * their vehicles' plates in either format ('abc-1234', 'ABC1C34', 'abc12').
  * The vehicles' owners are read first, each lookup from its index (the trigram index on
- * vehicles.search_key, the (user_id, plate_key) index whose text_pattern_ops serves the prefix),
+ * vehicles.search_key, the (shop_id, plate_key) index whose text_pattern_ops serves the prefix),
  * into an array the customers' filter checks with `= ANY`: the planner keeps walking the
  * alphabetical index or the trigram index as for any other search. (Joining the two lookups with
  * IN (… UNION …) made a three-letter search 30 times slower: it read every match before sorting.)
  */
-function customersMatching(userId: string, term: string) {
+function customersMatching(shopId: string, term: string) {
   const byText = containsTerm(customers.searchKey, term);
   const platePrefix = plateSearchPrefix(term);
   const byVehicle = platePrefix
@@ -50,8 +50,8 @@ function customersMatching(userId: string, term: string) {
   const vehicleOwners = getDb()
     .select({ id: vehicles.customerId })
     .from(vehicles)
-    .where(and(eq(vehicles.userId, userId), byVehicle));
-  return and(eq(customers.userId, userId), or(byText, sql`${customers.id} = ANY(ARRAY${vehicleOwners})`));
+    .where(and(eq(vehicles.shopId, shopId), byVehicle));
+  return and(eq(customers.shopId, shopId), or(byText, sql`${customers.id} = ANY(ARRAY${vehicleOwners})`));
 }
 
 /** How many of a customer's vehicles a list row names; the rest are counted ("+2"). */
@@ -61,13 +61,13 @@ export const LIST_ROW_VEHICLES = 3;
  * The vehicles of a page of customers, oldest first (as on the customer's page), by customer id:
  * one read over the (customer_id, created_at) index, filtered by the shop as well.
  */
-async function vehiclesOfCustomers(userId: string, customerIds: string[]) {
+async function vehiclesOfCustomers(shopId: string, customerIds: string[]) {
   const byCustomer = new Map<string, CustomerListVehicle[]>();
   if (customerIds.length === 0) return byCustomer;
   const rows = await getDb()
     .select({ customerId: vehicles.customerId, plate: vehicles.plate, make: vehicles.make, model: vehicles.model })
     .from(vehicles)
-    .where(and(eq(vehicles.userId, userId), inArray(vehicles.customerId, customerIds)))
+    .where(and(eq(vehicles.shopId, shopId), inArray(vehicles.customerId, customerIds)))
     .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
   for (const { customerId, ...vehicle } of rows) {
     const list = byCustomer.get(customerId) ?? [];
@@ -81,9 +81,9 @@ async function vehiclesOfCustomers(userId: string, customerIds: string[]) {
  * A page of the shop's customers in alphabetical order, each with its vehicles (found by name,
  * e-mail, phone, plate, make or model), and how many match in all.
  */
-export async function listCustomers(userId: string, options: { search?: string; page?: number } = {}) {
+export async function listCustomers(shopId: string, options: { search?: string; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
-  const where = term ? customersMatching(userId, term) : eq(customers.userId, userId);
+  const where = term ? customersMatching(shopId, term) : eq(customers.shopId, shopId);
   const { page, limit, offset } = pageWindow(options.page, CUSTOMERS_PAGE_SIZE);
   const db = getDb();
   const [rows, total] = await Promise.all([
@@ -94,10 +94,10 @@ export async function listCustomers(userId: string, options: { search?: string; 
       .orderBy(asc(customers.nameKey), asc(customers.id))
       .limit(limit)
       .offset(offset),
-    term ? db.$count(customers, where) : shopCount(userId, "customers"),
+    term ? db.$count(customers, where) : shopCount(shopId, "customers"),
   ]);
   const vehiclesOf = await vehiclesOfCustomers(
-    userId,
+    shopId,
     rows.map((row) => row.id),
   );
   const items: CustomerListItem[] = rows.map((row) => ({ ...row, vehicles: vehiclesOf.get(row.id) ?? [] }));
@@ -122,7 +122,7 @@ const shopDayOf = (column: AnyColumn) => sql<string>`to_char(${column} AT TIME Z
  * Every customer the list's search finds (not only the page on screen), alphabetical as the list,
  * at most EXPORT_ROW_CAP, each with its vehicles.
  */
-export async function listCustomersForExport(userId: string, search = ""): Promise<ExportedCustomer[]> {
+export async function listCustomersForExport(shopId: string, search = ""): Promise<ExportedCustomer[]> {
   const term = search.trim();
   const rows = await getDb()
     .select({
@@ -134,11 +134,11 @@ export async function listCustomersForExport(userId: string, search = ""): Promi
       createdOn: shopDayOf(customers.createdAt),
     })
     .from(customers)
-    .where(term ? customersMatching(userId, term) : eq(customers.userId, userId))
+    .where(term ? customersMatching(shopId, term) : eq(customers.shopId, shopId))
     .orderBy(asc(customers.nameKey), asc(customers.id))
     .limit(EXPORT_ROW_CAP);
   const vehiclesOf = await vehiclesOfCustomers(
-    userId,
+    shopId,
     rows.map((row) => row.id),
   );
   return rows.map(({ id, ...row }) => ({ ...row, vehicles: vehiclesOf.get(id) ?? [] }));
@@ -161,7 +161,7 @@ export type ExportedVehicle = {
  * of its own: a car is found through its owner, by plate, make or model too), by owner as the
  * list orders them, at most EXPORT_ROW_CAP.
  */
-export async function listVehiclesForExport(userId: string, search = ""): Promise<ExportedVehicle[]> {
+export async function listVehiclesForExport(shopId: string, search = ""): Promise<ExportedVehicle[]> {
   const term = search.trim();
   return getDb()
     .select({
@@ -175,14 +175,14 @@ export async function listVehiclesForExport(userId: string, search = ""): Promis
       createdOn: shopDayOf(vehicles.createdAt),
     })
     .from(vehicles)
-    .innerJoin(customers, and(eq(customers.id, vehicles.customerId), eq(customers.userId, userId)))
-    .where(and(eq(vehicles.userId, userId), term ? customersMatching(userId, term) : undefined))
+    .innerJoin(customers, and(eq(customers.id, vehicles.customerId), eq(customers.shopId, shopId)))
+    .where(and(eq(vehicles.shopId, shopId), term ? customersMatching(shopId, term) : undefined))
     .orderBy(asc(customers.nameKey), asc(customers.id), asc(vehicles.createdAt), asc(vehicles.id))
     .limit(EXPORT_ROW_CAP);
 }
 
 /** The customer, if it is this shop's. */
-export async function getCustomer(userId: string, customerId: string) {
+export async function getCustomer(shopId: string, customerId: string) {
   const [customer] = await getDb()
     .select({
       id: customers.id,
@@ -196,7 +196,7 @@ export async function getCustomer(userId: string, customerId: string) {
       version: customers.version,
     })
     .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.userId, userId)));
+    .where(and(eq(customers.id, customerId), eq(customers.shopId, shopId)));
   return customer;
 }
 
@@ -204,12 +204,12 @@ export async function getCustomer(userId: string, customerId: string) {
  * Whether the customer is this shop's: what its routes' layout asks before anything streams, so a
  * missing one answers 404. An id that cannot be one is not asked about (Postgres would refuse it).
  */
-export async function customerExists(userId: string, customerId: string) {
+export async function customerExists(shopId: string, customerId: string) {
   if (!isRecordId(customerId)) return false;
   const [row] = await getDb()
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.userId, userId)));
+    .where(and(eq(customers.id, customerId), eq(customers.shopId, shopId)));
   return row !== undefined;
 }
 
@@ -219,12 +219,12 @@ export type Customer = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
 export const CUSTOMER_HISTORY_LIMIT = 200;
 
 /** The customer's quotes, newest first by service date, each with its vehicle's plate (or null). */
-export async function listCustomerHistory(userId: string, customerId: string) {
+export async function listCustomerHistory(shopId: string, customerId: string) {
   const rows = await getDb()
     .select({ ...QUOTE_SUMMARY, plate: vehicles.plate })
     .from(quotes)
-    .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, quotes.userId)))
-    .where(and(eq(quotes.customerId, customerId), eq(quotes.userId, userId)))
+    .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.shopId, quotes.shopId)))
+    .where(and(eq(quotes.customerId, customerId), eq(quotes.shopId, shopId)))
     .orderBy(...NEWEST_QUOTES_FIRST)
     .limit(CUSTOMER_HISTORY_LIMIT);
   return rows.map(withNumericCost);
@@ -258,7 +258,7 @@ function consentOf({ emailReminders }: CustomerInput) {
  * creates cannot pass it together. At the limit it throws PlanLimitReachedError and writes nothing.
  */
 export async function createCustomer(
-  userId: string,
+  shopId: string,
   input: CustomerInput,
   idempotencyKey: string = crypto.randomUUID(),
   options: { fromLeadId?: string } = {},
@@ -271,22 +271,22 @@ export async function createCustomer(
         await tx
           .update(leads)
           .set({ customerId: customer.id })
-          .where(and(eq(leads.id, options.fromLeadId), eq(leads.ownerId, userId)));
+          .where(and(eq(leads.id, options.fromLeadId), eq(leads.shopId, shopId)));
       return customer;
     };
-    await lockCustomerCreates(tx, userId);
+    await lockCustomerCreates(tx, shopId);
     const byKey = () =>
       tx
         .select({ id: customers.id })
         .from(customers)
-        .where(and(eq(customers.userId, userId), eq(customers.idempotencyKey, idempotencyKey)));
+        .where(and(eq(customers.shopId, shopId), eq(customers.idempotencyKey, idempotencyKey)));
     const [existing] = await byKey();
     if (existing) return existing;
-    await assertWithinPlanLimit(tx, userId, "customers");
+    await assertWithinPlanLimit(tx, shopId, "customers");
     const inserted = await tx
       .insert(customers)
-      .values({ userId, ...columnsOf(input), ...(input.emailReminders ? { emailRemindersConsentedAt: sql`now()` } : {}), idempotencyKey })
-      .onConflictDoNothing({ target: [customers.userId, customers.idempotencyKey] })
+      .values({ shopId, ...columnsOf(input), ...(input.emailReminders ? { emailRemindersConsentedAt: sql`now()` } : {}), idempotencyKey })
+      .onConflictDoNothing({ target: [customers.shopId, customers.idempotencyKey] })
       .returning({ id: customers.id });
     return linkLead(await insertedOrExisting(inserted, byKey));
   });
@@ -297,9 +297,9 @@ export async function createCustomer(
  * and adds one to the version. Answers the new version, "stale" when another save came first, or
  * "notFound" when the shop has no such customer.
  */
-export async function updateCustomer(userId: string, customerId: string, input: CustomerInput, expectedVersion: number) {
+export async function updateCustomer(shopId: string, customerId: string, input: CustomerInput, expectedVersion: number) {
   const db = getDb();
-  const own = and(eq(customers.id, customerId), eq(customers.userId, userId));
+  const own = and(eq(customers.id, customerId), eq(customers.shopId, shopId));
   const updated = await db
     .update(customers)
     .set({ ...columnsOf(input), ...consentOf(input), version: sql`${customers.version} + 1` })
@@ -315,11 +315,11 @@ export async function updateCustomer(userId: string, customerId: string, input: 
  * 27: five years), so the customer is too. Checked in the deleting statement, and again by the
  * database's trigger on the cascade (migration 0020) for an answer that lands meanwhile.
  */
-export async function deleteCustomer(userId: string, customerId: string): Promise<boolean | "answered"> {
+export async function deleteCustomer(shopId: string, customerId: string): Promise<boolean | "answered"> {
   if (!isRecordId(customerId)) return false;
-  const own = and(eq(customers.id, customerId), eq(customers.userId, userId));
-  const answered = sql`EXISTS (SELECT 1 FROM ${quoteAnswers} JOIN ${quotes} ON ${quotes.id} = ${quoteAnswers.quoteId} AND ${quotes.userId} = ${quoteAnswers.userId}
-    WHERE ${quotes.customerId} = ${customers.id} AND ${quotes.userId} = ${customers.userId})`;
+  const own = and(eq(customers.id, customerId), eq(customers.shopId, shopId));
+  const answered = sql`EXISTS (SELECT 1 FROM ${quoteAnswers} JOIN ${quotes} ON ${quotes.id} = ${quoteAnswers.quoteId} AND ${quotes.shopId} = ${quoteAnswers.shopId}
+    WHERE ${quotes.customerId} = ${customers.id} AND ${quotes.shopId} = ${customers.shopId})`;
   try {
     const deleted = await getDb()
       .delete(customers)

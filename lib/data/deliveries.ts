@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
-import { checkIns, mechanicProfiles, quoteDeliveries, quotes, vehicles } from "@/db/schema";
+import { checkIns, shops, quoteDeliveries, quotes, vehicles } from "@/db/schema";
 import { addDaysToDay, shopToday } from "@/lib/calendar";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
 import { moveJobStageIn } from "@/lib/data/job-stages";
@@ -39,20 +39,20 @@ class DeliveryRefused extends Error {
 }
 
 /** What a delivery reads of its job: the car, the km it already had, the shop's warranty term. */
-async function readJob(db: DatabaseOrTransaction, userId: string, quoteId: string) {
+async function readJob(db: DatabaseOrTransaction, shopId: string, quoteId: string) {
   const [job] = await db
     .select({
       vehicleId: quotes.vehicleId,
       quoteKm: quotes.checkInKm,
       vehicleKm: vehicles.currentKm,
       checkInKm: checkIns.km,
-      warrantyDays: mechanicProfiles.warrantyDays,
+      warrantyDays: shops.warrantyDays,
     })
     .from(quotes)
-    .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, userId)))
-    .leftJoin(checkIns, and(eq(checkIns.quoteId, quotes.id), eq(checkIns.userId, userId)))
-    .leftJoin(mechanicProfiles, eq(mechanicProfiles.id, userId))
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.shopId, shopId)))
+    .leftJoin(checkIns, and(eq(checkIns.quoteId, quotes.id), eq(checkIns.shopId, shopId)))
+    .leftJoin(shops, eq(shops.id, shopId))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   if (!job) return undefined;
   // The car never goes back: the delivery's km is at least what it had on arrival and since.
   const minimumKm = Math.max(job.vehicleKm ?? 0, job.checkInKm ?? 0, job.quoteKm ?? 0);
@@ -60,9 +60,9 @@ async function readJob(db: DatabaseOrTransaction, userId: string, quoteId: strin
 }
 
 /** The lowest km 'Registrar entrega' accepts for the shop's job (null when nothing is known, or not the shop's). */
-export async function minimumDeliveryKm(userId: string, quoteId: string): Promise<number | null> {
+export async function minimumDeliveryKm(shopId: string, quoteId: string): Promise<number | null> {
   if (!isRecordId(quoteId)) return null;
-  const job = await readJob(getDb(), userId, quoteId);
+  const job = await readJob(getDb(), shopId, quoteId);
   return job && job.minimumKm > 0 ? job.minimumKm : null;
 }
 
@@ -73,28 +73,28 @@ export async function minimumDeliveryKm(userId: string, quoteId: string): Promis
  * days, else 90), counted from the delivery's day in São Paulo's calendar (CDC art. 26 §1); the
  * car's km moves forward to the delivery's, never back.
  */
-export async function registerDelivery(userId: string, quoteId: string, input: DeliveryWrite): Promise<DeliveryOutcome> {
+export async function registerDelivery(shopId: string, quoteId: string, input: DeliveryWrite): Promise<DeliveryOutcome> {
   if (!isRecordId(quoteId)) return { ok: false, reason: "notFound" };
   try {
     return await getDb().transaction(async (tx) => {
       // The move first: its UPDATE holds the quote's row, so a second delivery waits here and then finds it moved.
-      const moved = await moveJobStageIn(tx, userId, quoteId, { from: "ready", to: "delivered" });
+      const moved = await moveJobStageIn(tx, shopId, quoteId, { from: "ready", to: "delivered" });
       if (!moved.ok) {
         if (moved.reason === "stale") return { ok: false, reason: "notReady", status: moved.status };
         return { ok: false, reason: "notFound" };
       }
-      const job = await readJob(tx, userId, quoteId);
+      const job = await readJob(tx, shopId, quoteId);
       if (!job) throw new DeliveryRefused({ ok: false, reason: "notFound" });
       if (input.km !== null && input.km < job.minimumKm)
         throw new DeliveryRefused({ ok: false, reason: "kmBelow", minimumKm: job.minimumKm });
 
       const warrantyDays = job.warrantyDays ?? DEFAULT_WARRANTY_DAYS;
       const warrantyUntil = addDaysToDay(shopToday(input.deliveredAt), warrantyDays);
-      await tx.insert(quoteDeliveries).values({ quoteId, userId, ...input, warrantyDays, warrantyUntil });
-      if (job.vehicleId && input.km !== null) await advanceVehicleKm(tx, userId, job.vehicleId, input.km);
+      await tx.insert(quoteDeliveries).values({ quoteId, shopId, ...input, warrantyDays, warrantyUntil });
+      if (job.vehicleId && input.km !== null) await advanceVehicleKm(tx, shopId, job.vehicleId, input.km);
       // 'Próxima revisão': the services with an interval set the car's next due (a job without a car sets none).
       if (job.vehicleId)
-        await setDuesOfDeliveryIn(tx, userId, quoteId, { vehicleId: job.vehicleId, deliveredAt: input.deliveredAt, km: input.km });
+        await setDuesOfDeliveryIn(tx, shopId, quoteId, { vehicleId: job.vehicleId, deliveredAt: input.deliveredAt, km: input.km });
       return { ok: true, warrantyUntil, warrantyDays };
     });
   } catch (error) {
@@ -123,12 +123,12 @@ const deliveryColumns = {
 };
 
 /** The job's delivery, if it is this shop's and was delivered. */
-export async function getDelivery(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<Delivery | undefined> {
+export async function getDelivery(shopId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<Delivery | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   const [row] = await db
     .select(deliveryColumns)
     .from(quoteDeliveries)
-    .where(and(eq(quoteDeliveries.quoteId, quoteId), eq(quoteDeliveries.userId, userId)));
+    .where(and(eq(quoteDeliveries.quoteId, quoteId), eq(quoteDeliveries.shopId, shopId)));
   return row;
 }
 
@@ -143,11 +143,11 @@ const runningWarrantyColumns = {
 };
 
 /** A delivered job of this shop whose warranty runs on `today` (yyyy-MM-dd), for one of `vehicleIds`. */
-function runningFor(userId: string, vehicleIds: readonly string[], today: string) {
+function runningFor(shopId: string, vehicleIds: readonly string[], today: string) {
   return and(
-    eq(quoteDeliveries.userId, userId),
+    eq(quoteDeliveries.shopId, shopId),
     gte(quoteDeliveries.warrantyUntil, today),
-    eq(quotes.userId, userId),
+    eq(quotes.shopId, shopId),
     inArray(quotes.vehicleId, [...vehicleIds]),
     eq(quotes.status, "delivered"),
   );
@@ -156,10 +156,10 @@ function runningFor(userId: string, vehicleIds: readonly string[], today: string
 /**
  * For each of the vehicles, its latest delivered job whose warranty still runs on `today` (the
  * shop's today): a new quote for the car asks whether it is a 'Retorno em garantia' of it. Read
- * through the (user_id, warranty_until) index: a shop has few warranties running at once.
+ * through the (shop_id, warranty_until) index: a shop has few warranties running at once.
  */
 export async function runningWarrantiesOf(
-  userId: string,
+  shopId: string,
   vehicleIds: readonly string[],
   today: string = shopToday(),
 ): Promise<RunningWarranty[]> {
@@ -169,7 +169,7 @@ export async function runningWarrantiesOf(
     .select(runningWarrantyColumns)
     .from(quoteDeliveries)
     .innerJoin(quotes, eq(quotes.id, quoteDeliveries.quoteId))
-    .where(runningFor(userId, ids, today))
+    .where(runningFor(shopId, ids, today))
     .orderBy(desc(quoteDeliveries.deliveredAt));
   // Newest first: the first row of each car is its latest job.
   const latest = new Map<string, RunningWarranty>();
@@ -179,11 +179,11 @@ export async function runningWarrantiesOf(
 
 /** The vehicle's latest delivered job whose warranty runs on `today` (runningWarrantiesOf for one car). */
 export async function runningWarrantyOf(
-  userId: string,
+  shopId: string,
   vehicleId: string,
   today: string = shopToday(),
 ): Promise<RunningWarranty | undefined> {
-  return (await runningWarrantiesOf(userId, [vehicleId], today))[0];
+  return (await runningWarrantiesOf(shopId, [vehicleId], today))[0];
 }
 
 /**
@@ -191,23 +191,23 @@ export async function runningWarrantyOf(
  * of the same shop, for the same vehicle as the new quote, delivered, whose warranty runs today:
  * anything else (forged, another car, expired) links nothing and answers false.
  */
-export async function linkWarrantyReturnIn(tx: Transaction, userId: string, quoteId: string, warrantyQuoteId: string, today: string) {
+export async function linkWarrantyReturnIn(tx: Transaction, shopId: string, quoteId: string, warrantyQuoteId: string, today: string) {
   if (!isRecordId(warrantyQuoteId) || warrantyQuoteId === quoteId) return false;
   const [quote] = await tx
     .select({ vehicleId: quotes.vehicleId })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   if (!quote?.vehicleId) return false;
   const [running] = await tx
     .select({ quoteId: quotes.id })
     .from(quoteDeliveries)
     .innerJoin(quotes, eq(quotes.id, quoteDeliveries.quoteId))
-    .where(and(runningFor(userId, [quote.vehicleId], today), eq(quoteDeliveries.quoteId, warrantyQuoteId)));
+    .where(and(runningFor(shopId, [quote.vehicleId], today), eq(quoteDeliveries.quoteId, warrantyQuoteId)));
   if (!running) return false;
   await tx
     .update(quotes)
     .set({ warrantyOfQuoteId: warrantyQuoteId })
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   return true;
 }
 
@@ -222,7 +222,7 @@ export type WarrantyLinks = {
  * Both sides of 'Retorno em garantia' for one of the shop's quotes, in one read: the job it returns
  * to (by its warranty_of_quote_id) and the quotes that return to it (quotes_warranty_of_quote_id_idx).
  */
-export async function getWarrantyLinks(userId: string, quoteId: string): Promise<WarrantyLinks> {
+export async function getWarrantyLinks(shopId: string, quoteId: string): Promise<WarrantyLinks> {
   if (!isRecordId(quoteId)) return { returnOf: null, returns: [] };
   const db = getDb();
   const job = alias(quotes, "job");
@@ -230,12 +230,12 @@ export async function getWarrantyLinks(userId: string, quoteId: string): Promise
   const returns = db
     .select({ id: quotes.id, number: quotes.number, isReturn: sql<boolean>`true`.as("is_return") })
     .from(quotes)
-    .where(and(eq(quotes.warrantyOfQuoteId, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.warrantyOfQuoteId, quoteId), eq(quotes.shopId, shopId)));
   const returnOf = db
     .select({ id: job.id, number: job.number, isReturn: sql<boolean>`false`.as("is_return") })
     .from(quotes)
-    .innerJoin(job, and(eq(job.id, quotes.warrantyOfQuoteId), eq(job.userId, userId)))
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .innerJoin(job, and(eq(job.id, quotes.warrantyOfQuoteId), eq(job.shopId, shopId)))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   const rows = await unionAll(returns, returnOf);
   const of = rows.find((row) => !row.isReturn);
   return {

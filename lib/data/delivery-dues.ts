@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Transaction } from "@/db";
-import { mechanicProfiles, quoteDeliveries, quoteItems, quotes, serviceDues } from "@/db/schema";
+import { shops, quoteDeliveries, quoteItems, quotes, serviceDues } from "@/db/schema";
 import { shopToday } from "@/lib/calendar";
 import { refreshVehiclePaceIn } from "@/lib/data/vehicle-pace";
 import { sanitiseServices } from "@/lib/profile/services";
@@ -20,20 +20,20 @@ export type DeliveredJob = { vehicleId: string; deliveredAt: Date; km: number | 
  */
 export async function setDuesOfDeliveryIn(
   tx: Transaction,
-  userId: string,
+  shopId: string,
   quoteId: string,
   job: DeliveredJob,
   serviceIds?: readonly string[],
 ) {
   const today = shopToday();
-  const vehicleKm = await refreshVehiclePaceIn(tx, userId, job.vehicleId, today);
+  const vehicleKm = await refreshVehiclePaceIn(tx, shopId, job.vehicleId, today);
   if (!vehicleKm) return;
   const [items, [profile]] = await Promise.all([
     tx
       .selectDistinct({ serviceId: sql<string>`${quoteItems.catalogueServiceId}` })
       .from(quoteItems)
-      .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId), isNotNull(quoteItems.catalogueServiceId))),
-    tx.select({ services: mechanicProfiles.services }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId)),
+      .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.shopId, shopId), isNotNull(quoteItems.catalogueServiceId))),
+    tx.select({ services: shops.services }).from(shops).where(eq(shops.id, shopId)),
   ]);
   const picked = new Set(items.map((item) => item.serviceId));
   const recurring = sanitiseServices(profile?.services).filter(
@@ -55,11 +55,11 @@ export async function setDuesOfDeliveryIn(
     };
     await tx
       .insert(serviceDues)
-      .values({ userId, vehicleId: job.vehicleId, ...values })
+      .values({ shopId, vehicleId: job.vehicleId, ...values })
       .onConflictDoUpdate({
         target: [serviceDues.vehicleId, serviceDues.serviceKey],
         set: { ...values, version: sql`${serviceDues.version} + 1`, updatedAt: sql`now()` },
-        setWhere: eq(serviceDues.userId, userId),
+        setWhere: eq(serviceDues.shopId, shopId),
       });
   }
 }
@@ -70,20 +70,20 @@ export async function setDuesOfDeliveryIn(
  * had never happened (a due typed by hand later is not the delivery's and stays). The pace is
  * measured again without the delivery's km. In the stage move's transaction.
  */
-export async function removeDuesOfDeliveryIn(tx: Transaction, userId: string, quoteId: string) {
+export async function removeDuesOfDeliveryIn(tx: Transaction, shopId: string, quoteId: string) {
   const removed = await tx
     .delete(serviceDues)
-    .where(and(eq(serviceDues.sourceQuoteId, quoteId), eq(serviceDues.userId, userId)))
+    .where(and(eq(serviceDues.sourceQuoteId, quoteId), eq(serviceDues.shopId, shopId)))
     .returning({ vehicleId: serviceDues.vehicleId, serviceId: serviceDues.catalogueServiceId });
   const [quote] = await tx
     .select({ vehicleId: quotes.vehicleId })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   const vehicleId = quote?.vehicleId ?? removed[0]?.vehicleId;
   if (!vehicleId) return;
   const serviceIds = removed.flatMap((due) => (due.serviceId ? [due.serviceId] : []));
   if (serviceIds.length === 0) {
-    await refreshVehiclePaceIn(tx, userId, vehicleId);
+    await refreshVehiclePaceIn(tx, shopId, vehicleId);
     return;
   }
   // Newest first: each service is restored from the latest other delivery that had it.
@@ -95,11 +95,11 @@ export async function removeDuesOfDeliveryIn(tx: Transaction, userId: string, qu
       serviceId: quoteItems.catalogueServiceId,
     })
     .from(quoteDeliveries)
-    .innerJoin(quotes, and(eq(quotes.id, quoteDeliveries.quoteId), eq(quotes.userId, userId)))
-    .innerJoin(quoteItems, and(eq(quoteItems.quoteId, quotes.id), eq(quoteItems.userId, userId)))
+    .innerJoin(quotes, and(eq(quotes.id, quoteDeliveries.quoteId), eq(quotes.shopId, shopId)))
+    .innerJoin(quoteItems, and(eq(quoteItems.quoteId, quotes.id), eq(quoteItems.shopId, shopId)))
     .where(
       and(
-        eq(quoteDeliveries.userId, userId),
+        eq(quoteDeliveries.shopId, shopId),
         eq(quotes.vehicleId, vehicleId),
         eq(quotes.status, "delivered"),
         ne(quotes.id, quoteId),
@@ -109,9 +109,9 @@ export async function removeDuesOfDeliveryIn(tx: Transaction, userId: string, qu
     .orderBy(sql`${quoteDeliveries.deliveredAt} DESC`);
   const restoredFrom = new Map<string, (typeof earlier)[number]>();
   for (const row of earlier) if (row.serviceId && !restoredFrom.has(row.serviceId)) restoredFrom.set(row.serviceId, row);
-  if (restoredFrom.size === 0) await refreshVehiclePaceIn(tx, userId, vehicleId);
+  if (restoredFrom.size === 0) await refreshVehiclePaceIn(tx, shopId, vehicleId);
   for (const [serviceId, job] of restoredFrom)
-    await setDuesOfDeliveryIn(tx, userId, job.quoteId, { vehicleId, deliveredAt: job.deliveredAt, km: job.km }, [serviceId]);
+    await setDuesOfDeliveryIn(tx, shopId, job.quoteId, { vehicleId, deliveredAt: job.deliveredAt, km: job.km }, [serviceId]);
 }
 
 /**
@@ -119,7 +119,7 @@ export async function removeDuesOfDeliveryIn(tx: Transaction, userId: string, qu
  * stage move's transaction (lib/data/job-stages.ts), so the warranty it started is gone too, and
  * so are the next dues it set (lib/data/service-dues.ts says what comes back in their place).
  */
-export async function undoDeliveryIn(tx: Transaction, userId: string, quoteId: string) {
-  await tx.delete(quoteDeliveries).where(and(eq(quoteDeliveries.quoteId, quoteId), eq(quoteDeliveries.userId, userId)));
-  await removeDuesOfDeliveryIn(tx, userId, quoteId);
+export async function undoDeliveryIn(tx: Transaction, shopId: string, quoteId: string) {
+  await tx.delete(quoteDeliveries).where(and(eq(quoteDeliveries.quoteId, quoteId), eq(quoteDeliveries.shopId, shopId)));
+  await removeDuesOfDeliveryIn(tx, shopId, quoteId);
 }

@@ -22,7 +22,7 @@ export type ApprovedDeposit = {
  * (quotes.paid_total). Null when the approved version asked none, the quote was never approved or
  * the job was cancelled; undefined when the quote is not this shop's.
  */
-export async function getApprovedDeposit(userId: string, quoteId: string): Promise<ApprovedDeposit | null | undefined> {
+export async function getApprovedDeposit(shopId: string, quoteId: string): Promise<ApprovedDeposit | null | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   const [row] = await getDb()
     .select({
@@ -33,9 +33,9 @@ export async function getApprovedDeposit(userId: string, quoteId: string): Promi
     .from(quotes)
     .leftJoin(
       quoteVersions,
-      and(eq(quoteVersions.quoteId, quotes.id), eq(quoteVersions.userId, quotes.userId), eq(quoteVersions.number, quotes.approvedVersion)),
+      and(eq(quoteVersions.quoteId, quotes.id), eq(quoteVersions.shopId, quotes.shopId), eq(quoteVersions.number, quotes.approvedVersion)),
     )
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   if (!row) return undefined;
   if (!row.amount || !isChargeable(row.status)) return null;
   const due = depositDue(row.amount, row.paid);

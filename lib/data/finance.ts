@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, mechanicProfiles, payments, quotes, vehicles } from "@/db/schema";
+import { customers, shops, payments, quotes, vehicles } from "@/db/schema";
 import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/enums";
 import { lastMonths, monthRange } from "@/lib/finance/months";
 import { SHOP_TIME_ZONE } from "@/lib/format";
@@ -9,12 +9,12 @@ import { SHOP_TIME_ZONE } from "@/lib/format";
 // Every function takes the shop's user id first and filters by it in the same statement. Money
 // comes back as Postgres writes numeric ("1234.56"): every sum is computed in Postgres.
 
-/** 'Recebido' counts the payments not cancelled: the predicate of payments_user_id_paid_on_idx. */
+/** 'Recebido' counts the payments not cancelled: the predicate of payments_shop_id_paid_on_idx. */
 export const RECEIVED_SQL = sql`${payments.cancelledAt} IS NULL`;
 
 /**
  * 'A receber': a job ready or delivered whose approved total is not paid yet. The balance test is
- * written as quotes_user_id_owed_idx's predicate so Postgres reads that small index, not the
+ * written as quotes_shop_id_owed_idx's predicate so Postgres reads that small index, not the
  * shop's whole history; jobs still in the shop (approved, in progress) are not asked for money yet.
  */
 export const OWED_SQL = sql`${quotes.approvedTotal} > ${quotes.paidTotal} AND ${quotes.status} IN ('ready', 'delivered')`;
@@ -26,11 +26,11 @@ const noMethods = () => Object.fromEntries(PAYMENT_METHODS.map((method) => [meth
 /**
  * The money received in each of the `count` months up to `lastMonth` (yyyy-MM, São Paulo's
  * calendar: paid_on is a São Paulo day), oldest first, each with its total and its total by
- * method; cancelled payments left out. One scan of payments_user_id_paid_on_idx (user_id,
+ * method; cancelled payments left out. One scan of payments_shop_id_paid_on_idx (shop_id,
  * paid_on, method, amount) WHERE cancelled_at IS NULL summed by day and method, then by month and
  * method and by month in the same pass (GROUPING SETS).
  */
-export async function listMonthlyReceived(userId: string, lastMonth: string, count = 12): Promise<MonthReceived[]> {
+export async function listMonthlyReceived(shopId: string, lastMonth: string, count = 12): Promise<MonthReceived[]> {
   const months = lastMonths(lastMonth, count);
   const from = monthRange(months[0]!).from;
   const to = monthRange(lastMonth).to;
@@ -41,7 +41,7 @@ export async function listMonthlyReceived(userId: string, lastMonth: string, cou
     FROM (
       SELECT ${payments.paidOn} AS day, ${payments.method} AS method, sum(${payments.amount}) AS total
       FROM ${payments}
-      WHERE ${payments.userId} = ${userId} AND ${RECEIVED_SQL} AND ${payments.paidOn} >= ${from} AND ${payments.paidOn} < ${to}
+      WHERE ${payments.shopId} = ${shopId} AND ${RECEIVED_SQL} AND ${payments.paidOn} >= ${from} AND ${payments.paidOn} < ${to}
       GROUP BY ${payments.paidOn}, ${payments.method}
     ) AS days
     GROUP BY GROUPING SETS ((1, 2), (1))`);
@@ -72,11 +72,11 @@ export const RECEIVABLES_SHOWN = 20;
 
 /**
  * 'A receber': the jobs ready or delivered that still owe, the longest owing first (the order of
- * quotes_user_id_owed_idx: a LIMIT on it), at most `shown`, with how many there are and what they
+ * quotes_shop_id_owed_idx: a LIMIT on it), at most `shown`, with how many there are and what they
  * owe in all, and the shop's name (the reminder's signature).
  */
 export async function listReceivables(
-  userId: string,
+  shopId: string,
   shown = RECEIVABLES_SHOWN,
 ): Promise<{ items: Receivable[]; total: number; owed: string; shopName: string | null }> {
   const db = getDb();
@@ -97,17 +97,17 @@ export async function listReceivables(
         SELECT ${quotes.id}, ${quotes.number}, ${quotes.status}, ${quotes.customerId}, ${quotes.vehicleId},
           ${quotes.approvedTotal}, ${quotes.paidTotal}, ${quotes.stageChangedAt}
         FROM ${quotes}
-        WHERE ${quotes.userId} = ${userId} AND ${OWED_SQL}
+        WHERE ${quotes.shopId} = ${shopId} AND ${OWED_SQL}
         ORDER BY ${quotes.stageChangedAt}, ${quotes.id}
         LIMIT ${shown}
       ) AS q
-      JOIN ${customers} AS cu ON cu.id = q.customer_id AND cu.user_id = ${userId}
-      LEFT JOIN ${vehicles} AS v ON v.id = q.vehicle_id AND v.user_id = ${userId}
+      JOIN ${customers} AS cu ON cu.id = q.customer_id AND cu.shop_id = ${shopId}
+      LEFT JOIN ${vehicles} AS v ON v.id = q.vehicle_id AND v.shop_id = ${shopId}
       ORDER BY q.stage_changed_at, q.id`),
     db.execute<{ total: number; owed: string; shop_name: string | null }>(sql`
       SELECT count(*)::int AS total, coalesce(sum(${quotes.approvedTotal} - ${quotes.paidTotal}), 0)::text AS owed,
-        (SELECT ${mechanicProfiles.shopName} FROM ${mechanicProfiles} WHERE ${mechanicProfiles.id} = ${userId}) AS shop_name
-      FROM ${quotes} WHERE ${quotes.userId} = ${userId} AND ${OWED_SQL}`),
+        (SELECT ${shops.shopName} FROM ${shops} WHERE ${shops.id} = ${shopId}) AS shop_name
+      FROM ${quotes} WHERE ${quotes.shopId} = ${shopId} AND ${OWED_SQL}`),
   ]);
   return {
     items: rows.map((row) => ({
@@ -143,9 +143,9 @@ export type DeliveredMix = {
  * stage_changed_at, the delivery, in São Paulo's calendar): a delivered job is finished and its
  * lines are final, whatever was paid when. The three sums are the items' totals before the
  * discount (quotes.parts_total, labour_total, services_total). A range on
- * quotes_user_id_status_stage_changed_at_idx (user_id, status, stage_changed_at).
+ * quotes_shop_id_status_stage_changed_at_idx (shop_id, status, stage_changed_at).
  */
-export async function getDeliveredMix(userId: string, month: string): Promise<DeliveredMix> {
+export async function getDeliveredMix(shopId: string, month: string): Promise<DeliveredMix> {
   const { from, to } = monthRange(month);
   const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
   const [row] = await getDb().execute<DeliveredMix>(sql`
@@ -156,7 +156,7 @@ export async function getDeliveredMix(userId: string, month: string): Promise<De
       coalesce(sum(coalesce(${quotes.approvedTotal}, ${quotes.cost}, 0)), 0)::text AS total,
       coalesce(round(avg(coalesce(${quotes.approvedTotal}, ${quotes.cost}, 0)), 2), 0)::text AS "averageTicket"
     FROM ${quotes}
-    WHERE ${quotes.userId} = ${userId} AND ${quotes.status} = 'delivered'
+    WHERE ${quotes.shopId} = ${shopId} AND ${quotes.status} = 'delivered'
       AND ${quotes.stageChangedAt} >= (${from}::timestamp AT TIME ZONE ${zone})
       AND ${quotes.stageChangedAt} < (${to}::timestamp AT TIME ZONE ${zone})`);
   return row ?? { jobs: 0, parts: "0", labour: "0", services: "0", total: "0", averageTicket: "0" };
@@ -178,10 +178,10 @@ export type MonthPartsMargin = {
  * The margin on parts of the jobs DELIVERED in each of the `count` months up to `lastMonth` (the
  * rule of getDeliveredMix: stage_changed_at in São Paulo's calendar), oldest first: price, cost and
  * margin of the part lines with a cost, and how many lines had none. One statement: a range on
- * quotes_user_id_status_stage_changed_at_idx, summing the part sums each quote keeps
+ * quotes_shop_id_status_stage_changed_at_idx, summing the part sums each quote keeps
  * (quotes.parts_cost, costed_parts_total, part_lines, uncosted_part_lines).
  */
-export async function listMonthlyPartsMargin(userId: string, lastMonth: string, count = 12): Promise<MonthPartsMargin[]> {
+export async function listMonthlyPartsMargin(shopId: string, lastMonth: string, count = 12): Promise<MonthPartsMargin[]> {
   const months = lastMonths(lastMonth, count);
   const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
   const ranges = sql.join(
@@ -192,7 +192,7 @@ export async function listMonthlyPartsMargin(userId: string, lastMonth: string, 
     sql`, `,
   );
   // The sums written with each quote's lines (lib/data/quote-items.ts writeQuoteTotals), read from
-  // quotes_user_id_delivered_parts_idx alone, one range of it per month: no row's month is computed
+  // quotes_shop_id_delivered_parts_idx alone, one range of it per month: no row's month is computed
   // (the large shop's 25,000 deliveries a year: 47 ms reading the rows and grouping them by to_char,
   // 25 ms from the index, see docs/history/performance.md).
   const rows = await getDb().execute<{
@@ -210,7 +210,7 @@ export async function listMonthlyPartsMargin(userId: string, lastMonth: string, 
       SELECT sum(${quotes.costedPartsTotal}) AS price, sum(${quotes.partsCost}) AS cost,
         sum(${quotes.partLines}) AS part_lines, sum(${quotes.uncostedPartLines}) AS uncosted_lines
       FROM ${quotes}
-      WHERE ${quotes.userId} = ${userId} AND ${quotes.status} = 'delivered' AND ${quotes.partLines} > 0
+      WHERE ${quotes.shopId} = ${shopId} AND ${quotes.status} = 'delivered' AND ${quotes.partLines} > 0
         AND ${quotes.stageChangedAt} >= m.starts AND ${quotes.stageChangedAt} < m.ends
     ) AS sums
     WHERE sums.part_lines > 0`);
@@ -241,7 +241,7 @@ export type ExportedPayment = {
 };
 
 /** The month's payments received (cancelled ones left out, as on the page), in the order they came, for the CSV and the .xlsx. */
-export async function listPaymentsForExport(userId: string, month: string): Promise<ExportedPayment[]> {
+export async function listPaymentsForExport(shopId: string, month: string): Promise<ExportedPayment[]> {
   const { from, to } = monthRange(month);
   const rows = await getDb().execute<{
     paid_on: string;
@@ -255,10 +255,10 @@ export async function listPaymentsForExport(userId: string, month: string): Prom
   }>(sql`
     SELECT p.paid_on::text, q.number, cu.name AS customer_name, v.plate, p.method, p.installments, p.amount::text, p.note
     FROM ${payments} AS p
-    JOIN ${quotes} AS q ON q.id = p.quote_id AND q.user_id = ${userId}
-    JOIN ${customers} AS cu ON cu.id = q.customer_id AND cu.user_id = ${userId}
-    LEFT JOIN ${vehicles} AS v ON v.id = q.vehicle_id AND v.user_id = ${userId}
-    WHERE p.user_id = ${userId} AND p.cancelled_at IS NULL AND p.paid_on >= ${from} AND p.paid_on < ${to}
+    JOIN ${quotes} AS q ON q.id = p.quote_id AND q.shop_id = ${shopId}
+    JOIN ${customers} AS cu ON cu.id = q.customer_id AND cu.shop_id = ${shopId}
+    LEFT JOIN ${vehicles} AS v ON v.id = q.vehicle_id AND v.shop_id = ${shopId}
+    WHERE p.shop_id = ${shopId} AND p.cancelled_at IS NULL AND p.paid_on >= ${from} AND p.paid_on < ${to}
     ORDER BY p.paid_on, p.created_at, p.id`);
   return rows.map((row) => ({
     paidOn: row.paid_on,

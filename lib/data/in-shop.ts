@@ -36,7 +36,7 @@ type Row = {
 
 /**
  * Checked in, the quote still waiting for the customer: the predicate of the partial index
- * quotes_user_id_checked_in_pending_idx, written as it is so Postgres matches the two.
+ * quotes_shop_id_checked_in_pending_idx, written as it is so Postgres matches the two.
  */
 const AWAITING = sql`${quotes.status} = 'pending' AND ${quotes.checkedInAt} IS NOT NULL`;
 
@@ -44,10 +44,10 @@ const AWAITING = sql`${quotes.status} = 'pending' AND ${quotes.checkedInAt} IS N
  * 'Na oficina': the cars in the shop by stage (approved, in progress, ready; and a pending quote
  * whose car was checked in), each with the time it has been there, the longest waiting first, at
  * most `shown` per group with how many in all. Each group is one LIMIT on an index, however large
- * the shop's history: (user_id, status, stage_changed_at) for the stages, the partial
- * quotes_user_id_checked_in_pending_idx for the cars waiting for an answer.
+ * the shop's history: (shop_id, status, stage_changed_at) for the stages, the partial
+ * quotes_shop_id_checked_in_pending_idx for the cars waiting for an answer.
  */
-export async function listInShop(userId: string, shown = IN_SHOP_SHOWN): Promise<InShop> {
+export async function listInShop(shopId: string, shown = IN_SHOP_SHOWN): Promise<InShop> {
   const db = getDb();
   // One subquery per stage, each with its stage as a literal: only then can Postgres use the
   // index in its order (a stage taken from unnest() would be a parameter it cannot match to it).
@@ -57,7 +57,7 @@ export async function listInShop(userId: string, shown = IN_SHOP_SHOWN): Promise
         stage,
       ) => sql`(SELECT ${sql.raw(`'${stage}'`)}::text AS grp, ${quotes.id}, ${quotes.number}, ${quotes.customerId}, ${quotes.vehicleId}, ${quotes.stageChangedAt} AS since
         FROM ${quotes}
-        WHERE ${quotes.userId} = ${userId} AND ${quotes.status} = ${sql.raw(`'${stage}'`)}
+        WHERE ${quotes.shopId} = ${shopId} AND ${quotes.status} = ${sql.raw(`'${stage}'`)}
         ORDER BY ${quotes.stageChangedAt}, ${quotes.id}
         LIMIT ${shown})`,
     ),
@@ -70,25 +70,25 @@ export async function listInShop(userId: string, shown = IN_SHOP_SHOWN): Promise
         UNION ALL
         (SELECT 'awaiting'::text, ${quotes.id}, ${quotes.number}, ${quotes.customerId}, ${quotes.vehicleId}, ${quotes.checkedInAt}
         FROM ${quotes}
-        WHERE ${quotes.userId} = ${userId} AND ${AWAITING}
+        WHERE ${quotes.shopId} = ${shopId} AND ${AWAITING}
         ORDER BY ${quotes.checkedInAt}, ${quotes.id}
         LIMIT ${shown})
       )
       SELECT picked.grp, picked.id, picked.number, cu.name AS customer_name, v.plate, picked.since,
         floor(extract(epoch FROM now() - picked.since) / 86400)::int AS days
       FROM picked
-      JOIN ${customers} AS cu ON cu.id = picked.customer_id AND cu.user_id = ${userId}
-      LEFT JOIN ${vehicles} AS v ON v.id = picked.vehicle_id AND v.user_id = ${userId}
+      JOIN ${customers} AS cu ON cu.id = picked.customer_id AND cu.shop_id = ${shopId}
+      LEFT JOIN ${vehicles} AS v ON v.id = picked.vehicle_id AND v.shop_id = ${shopId}
       ORDER BY picked.since, picked.id`),
     db.execute<{ grp: InShopGroup; total: number }>(sql`
       SELECT ${quotes.status}::text AS grp, count(*)::int AS total
       FROM ${quotes}
-      WHERE ${quotes.userId} = ${userId} AND ${quotes.status} IN ('approved', 'in_progress', 'ready')
+      WHERE ${quotes.shopId} = ${shopId} AND ${quotes.status} IN ('approved', 'in_progress', 'ready')
       GROUP BY ${quotes.status}
       UNION ALL
       SELECT 'awaiting', count(*)::int
       FROM ${quotes}
-      WHERE ${quotes.userId} = ${userId} AND ${AWAITING}`),
+      WHERE ${quotes.shopId} = ${shopId} AND ${AWAITING}`),
   ]);
   const totals = new Map(counts.map((row) => [row.grp, Number(row.total)]));
   return IN_SHOP_GROUPS.map((group) => ({

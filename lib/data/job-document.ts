@@ -59,14 +59,14 @@ export type JobDocument = {
  * small reads side by side, each by the shop and the quote (the composite keys tie every row to
  * the shop's own quote).
  */
-export async function getJobDocument(userId: string, quoteId: string): Promise<JobDocument | undefined> {
+export async function getJobDocument(shopId: string, quoteId: string): Promise<JobDocument | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   const db = getDb();
   const [[quote], [checkIn], photos, [delivery], inPersonAnswers] = await Promise.all([
     db
       .select({ status: quotes.status, approvedVersion: quotes.approvedVersion, stageChangedAt: quotes.stageChangedAt })
       .from(quotes)
-      .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId))),
+      .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId))),
     db
       .select({
         km: checkIns.km,
@@ -86,9 +86,9 @@ export async function getJobDocument(userId: string, quoteId: string): Promise<J
       .from(checkIns)
       .leftJoin(
         checkInAcknowledgements,
-        and(eq(checkInAcknowledgements.checkInId, checkIns.id), eq(checkInAcknowledgements.userId, checkIns.userId)),
+        and(eq(checkInAcknowledgements.checkInId, checkIns.id), eq(checkInAcknowledgements.shopId, checkIns.shopId)),
       )
-      .where(and(eq(checkIns.quoteId, quoteId), eq(checkIns.userId, userId))),
+      .where(and(eq(checkIns.quoteId, quoteId), eq(checkIns.shopId, shopId))),
     db
       .select({
         kind: jobPhotos.kind,
@@ -99,7 +99,7 @@ export async function getJobDocument(userId: string, quoteId: string): Promise<J
         height: jobPhotos.height,
       })
       .from(jobPhotos)
-      .where(and(eq(jobPhotos.quoteId, quoteId), eq(jobPhotos.userId, userId)))
+      .where(and(eq(jobPhotos.quoteId, quoteId), eq(jobPhotos.shopId, shopId)))
       .orderBy(asc(jobPhotos.kind), asc(jobPhotos.createdAt), asc(jobPhotos.id)),
     db
       .select({
@@ -111,11 +111,11 @@ export async function getJobDocument(userId: string, quoteId: string): Promise<J
         warrantyUntil: quoteDeliveries.warrantyUntil,
       })
       .from(quoteDeliveries)
-      .where(and(eq(quoteDeliveries.quoteId, quoteId), eq(quoteDeliveries.userId, userId))),
+      .where(and(eq(quoteDeliveries.quoteId, quoteId), eq(quoteDeliveries.shopId, shopId))),
     db
       .select({ versionNumber: quoteAnswers.versionNumber, takenBy: quoteAnswers.takenBy })
       .from(quoteAnswers)
-      .where(and(eq(quoteAnswers.quoteId, quoteId), eq(quoteAnswers.userId, userId), eq(quoteAnswers.channel, "in_person")))
+      .where(and(eq(quoteAnswers.quoteId, quoteId), eq(quoteAnswers.shopId, shopId), eq(quoteAnswers.channel, "in_person")))
       .orderBy(asc(quoteAnswers.versionNumber)),
   ]);
   if (!quote) return undefined;

@@ -38,11 +38,11 @@ const photoColumns = {
 };
 
 /** Every photo of the quote (check-in and parts), oldest first: the order the customer is shown them in. */
-export async function listJobPhotos(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<JobPhoto[]> {
+export async function listJobPhotos(shopId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<JobPhoto[]> {
   return db
     .select(photoColumns)
     .from(jobPhotos)
-    .where(and(eq(jobPhotos.quoteId, quoteId), eq(jobPhotos.userId, userId)))
+    .where(and(eq(jobPhotos.quoteId, quoteId), eq(jobPhotos.shopId, shopId)))
     .orderBy(asc(jobPhotos.createdAt), asc(jobPhotos.id));
 }
 
@@ -52,32 +52,32 @@ export type PhotoRefusal = "notFound" | "locked" | "notApproved" | "noPart" | "c
 const APPROVED_STAGES = new Set(["approved", "in_progress", "ready", "delivered"]);
 
 /** The quote's stage, locked FOR UPDATE inside a write (as the check-in's saves lock it), if it is this shop's. */
-async function quoteStage(db: DatabaseOrTransaction, userId: string, quoteId: string, lock: boolean) {
+async function quoteStage(db: DatabaseOrTransaction, shopId: string, quoteId: string, lock: boolean) {
   const query = db
     .select({ status: quotes.status, approvedVersion: quotes.approvedVersion })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   const [row] = lock ? await query.for("update") : await query;
   return row;
 }
 
-async function checkInAcknowledged(db: DatabaseOrTransaction, userId: string, quoteId: string) {
+async function checkInAcknowledged(db: DatabaseOrTransaction, shopId: string, quoteId: string) {
   const [row] = await db
     .select({ id: checkInAcknowledgements.id })
     .from(checkInAcknowledgements)
-    .where(and(eq(checkInAcknowledgements.quoteId, quoteId), eq(checkInAcknowledgements.userId, userId)));
+    .where(and(eq(checkInAcknowledgements.quoteId, quoteId), eq(checkInAcknowledgements.shopId, shopId)));
   return row !== undefined;
 }
 
 /** How many photos the target (the check-in, or one part line) has already. */
-async function photosOf(db: DatabaseOrTransaction, userId: string, quoteId: string, target: PhotoTarget) {
+async function photosOf(db: DatabaseOrTransaction, shopId: string, quoteId: string, target: PhotoTarget) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(jobPhotos)
     .where(
       and(
         eq(jobPhotos.quoteId, quoteId),
-        eq(jobPhotos.userId, userId),
+        eq(jobPhotos.shopId, shopId),
         eq(jobPhotos.kind, target.kind),
         target.kind === "part" ? eq(jobPhotos.partDescription, target.partDescription) : undefined,
       ),
@@ -92,23 +92,23 @@ async function photosOf(db: DatabaseOrTransaction, userId: string, quoteId: stri
  * uploads never wait on each other's locks in a cycle. `bytes` is the stored photo's size (1 in
  * the early check: is there room at all).
  */
-async function photoRefusal(tx: DatabaseOrTransaction, userId: string, quoteId: string, target: PhotoTarget, lock: boolean, bytes: number) {
-  const head = await quoteStage(tx, userId, quoteId, lock);
+async function photoRefusal(tx: DatabaseOrTransaction, shopId: string, quoteId: string, target: PhotoTarget, lock: boolean, bytes: number) {
+  const head = await quoteStage(tx, shopId, quoteId, lock);
   if (!head) return "notFound" as const;
   if (target.kind === "check_in") {
-    if (await checkInAcknowledged(tx, userId, quoteId)) return "locked" as const;
+    if (await checkInAcknowledged(tx, shopId, quoteId)) return "locked" as const;
   } else {
     if (head.approvedVersion === null || !APPROVED_STAGES.has(head.status)) return "notApproved" as const;
     const [part] = await tx.execute<{ found: number }>(sql`
       SELECT 1 AS found FROM quote_items
-      WHERE quote_id = ${quoteId} AND user_id = ${userId} AND kind = 'part' AND description = ${target.partDescription}
+      WHERE quote_id = ${quoteId} AND shop_id = ${shopId} AND kind = 'part' AND description = ${target.partDescription}
       LIMIT 1`);
     if (!part) return "noPart" as const;
   }
   const cap = target.kind === "check_in" ? CHECK_IN_PHOTO_LIMIT : PART_PHOTO_LIMIT;
-  if ((await photosOf(tx, userId, quoteId, target)) >= cap)
+  if ((await photosOf(tx, shopId, quoteId, target)) >= cap)
     return target.kind === "check_in" ? ("checkInFull" as const) : ("partFull" as const);
-  if (!(await photoStorageAllows(tx, userId, bytes, { lock }))) return "storageFull" as const;
+  if (!(await photoStorageAllows(tx, shopId, bytes, { lock }))) return "storageFull" as const;
   return null;
 }
 
@@ -118,8 +118,8 @@ async function photoRefusal(tx: DatabaseOrTransaction, userId: string, quoteId: 
  * part photo only for a part line of an approved quote; the check-in or the part line is under its
  * cap; the shop's storage is not full. null when it may.
  */
-export async function jobPhotoRefusal(userId: string, quoteId: string, target: PhotoTarget): Promise<PhotoRefusal | null> {
-  return photoRefusal(getDb(), userId, quoteId, target, false, 1);
+export async function jobPhotoRefusal(shopId: string, quoteId: string, target: PhotoTarget): Promise<PhotoRefusal | null> {
+  return photoRefusal(getDb(), shopId, quoteId, target, false, 1);
 }
 
 export type NewJobPhoto = PhotoTarget & { storageKey: string; sha256: string; width: number; height: number; bytes: number };
@@ -132,16 +132,16 @@ export type NewJobPhoto = PhotoTarget & { storageKey: string; sha256: string; wi
  * removes the stored object.
  */
 export async function addJobPhoto(
-  userId: string,
+  shopId: string,
   quoteId: string,
   photo: NewJobPhoto,
 ): Promise<{ ok: true; photo: JobPhoto } | { ok: false; reason: PhotoRefusal }> {
   return getDb().transaction(async (tx: Transaction) => {
-    const refusal = await photoRefusal(tx, userId, quoteId, photo, true, photo.bytes);
+    const refusal = await photoRefusal(tx, shopId, quoteId, photo, true, photo.bytes);
     if (refusal) return { ok: false as const, reason: refusal };
     const [row] = await tx
       .insert(jobPhotos)
-      .values({ quoteId, userId, ...photo })
+      .values({ quoteId, shopId, ...photo })
       .returning(photoColumns);
     return { ok: true as const, photo: row! };
   });
@@ -152,22 +152,22 @@ export async function addJobPhoto(
  * check-in ("locked"). Answers the stored object's key, which the caller removes after the commit.
  */
 export async function deleteJobPhoto(
-  userId: string,
+  shopId: string,
   photoId: string,
 ): Promise<{ ok: true; quoteId: string; storageKey: string } | { ok: false; reason: "notFound" | "locked" }> {
   return getDb().transaction(async (tx) => {
     const [photo] = await tx
       .select({ quoteId: jobPhotos.quoteId, kind: jobPhotos.kind })
       .from(jobPhotos)
-      .where(and(eq(jobPhotos.id, photoId), eq(jobPhotos.userId, userId)));
+      .where(and(eq(jobPhotos.id, photoId), eq(jobPhotos.shopId, shopId)));
     if (!photo) return { ok: false, reason: "notFound" };
-    await quoteStage(tx, userId, photo.quoteId, true);
-    if (photo.kind === "check_in" && (await checkInAcknowledged(tx, userId, photo.quoteId))) {
+    await quoteStage(tx, shopId, photo.quoteId, true);
+    if (photo.kind === "check_in" && (await checkInAcknowledged(tx, shopId, photo.quoteId))) {
       return { ok: false, reason: "locked" };
     }
     const [deleted] = await tx
       .delete(jobPhotos)
-      .where(and(eq(jobPhotos.id, photoId), eq(jobPhotos.userId, userId)))
+      .where(and(eq(jobPhotos.id, photoId), eq(jobPhotos.shopId, shopId)))
       .returning({ storageKey: jobPhotos.storageKey });
     if (!deleted) return { ok: false, reason: "notFound" };
     return { ok: true, quoteId: photo.quoteId, storageKey: deleted.storageKey };
@@ -175,10 +175,10 @@ export async function deleteJobPhoto(
 }
 
 /** The stored object's key of one of the quote's photos, if the quote is this shop's and has it. */
-export async function jobPhotoKey(userId: string, quoteId: string, photoId: string): Promise<string | undefined> {
+export async function jobPhotoKey(shopId: string, quoteId: string, photoId: string): Promise<string | undefined> {
   const [row] = await getDb()
     .select({ storageKey: jobPhotos.storageKey })
     .from(jobPhotos)
-    .where(and(eq(jobPhotos.id, photoId), eq(jobPhotos.quoteId, quoteId), eq(jobPhotos.userId, userId)));
+    .where(and(eq(jobPhotos.id, photoId), eq(jobPhotos.quoteId, quoteId), eq(jobPhotos.shopId, shopId)));
   return row?.storageKey;
 }

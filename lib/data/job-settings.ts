@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
@@ -14,10 +14,10 @@ export type JobSettings = {
 };
 
 /** What the job's page needs from the shop's profile for the stage buttons. */
-export async function getJobSettings(userId: string): Promise<JobSettings> {
+export async function getJobSettings(shopId: string): Promise<JobSettings> {
   const [row] = await getDb()
-    .select({ readyTemplate: mechanicProfiles.readyTemplate, ownerName: mechanicProfiles.ownerName })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+    .select({ readyTemplate: shops.readyTemplate, ownerName: shops.ownerName })
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return { readyTemplate: row?.readyTemplate || DEFAULT_READY_TEMPLATE, ownerName: row?.ownerName ?? "" };
 }

@@ -31,12 +31,12 @@ export type StageMoveOutcome =
  * move, one changes the stage and the other finds it moved ("stale"). Callers that record more
  * with the move (the delivery) pass their transaction.
  */
-export async function moveJobStageIn(tx: Transaction, userId: string, quoteId: string, move: StageMove): Promise<StageMoveOutcome> {
+export async function moveJobStageIn(tx: Transaction, shopId: string, quoteId: string, move: StageMove): Promise<StageMoveOutcome> {
   if (!isRecordId(quoteId)) return { ok: false, reason: "notFound" };
   const kind = stageMoveKind(move.from, move.to);
   const reason = move.reason?.trim() || null;
   if (!kind || (moveNeedsReason(kind) && !reason)) return { ok: false, reason: "notAllowed" };
-  const own = and(eq(quotes.id, quoteId), eq(quotes.userId, userId));
+  const own = and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId));
   const moved = await tx
     .update(quotes)
     .set({ status: move.to, stageChangedAt: sql`now()`, version: sql`${quotes.version} + 1` })
@@ -46,21 +46,21 @@ export async function moveJobStageIn(tx: Transaction, userId: string, quoteId: s
     const [row] = await tx.select({ status: quotes.status }).from(quotes).where(own);
     return row ? { ok: false, reason: "stale", status: row.status } : { ok: false, reason: "notFound" };
   }
-  await tx.insert(quoteStageChanges).values({ quoteId, userId, fromStatus: move.from, toStatus: move.to, reason });
+  await tx.insert(quoteStageChanges).values({ quoteId, shopId, fromStatus: move.from, toStatus: move.to, reason });
   // Back from 'Entregue': the delivery was a mistake, and the warranty it started goes with it.
-  if (move.from === "delivered") await undoDeliveryIn(tx, userId, quoteId);
+  if (move.from === "delivered") await undoDeliveryIn(tx, shopId, quoteId);
   return { ok: true };
 }
 
 /** moveJobStageIn in a transaction of its own. */
-export async function moveJobStage(userId: string, quoteId: string, move: StageMove): Promise<StageMoveOutcome> {
-  return getDb().transaction((tx) => moveJobStageIn(tx, userId, quoteId, move));
+export async function moveJobStage(shopId: string, quoteId: string, move: StageMove): Promise<StageMoveOutcome> {
+  return getDb().transaction((tx) => moveJobStageIn(tx, shopId, quoteId, move));
 }
 
 export type StageChange = { fromStatus: QuoteStatus; toStatus: QuoteStatus; reason: string | null; changedAt: Date };
 
 /** The quote's stage changes, oldest first, if it is this shop's. */
-export async function listStageChanges(userId: string, quoteId: string): Promise<StageChange[]> {
+export async function listStageChanges(shopId: string, quoteId: string): Promise<StageChange[]> {
   if (!isRecordId(quoteId)) return [];
   return getDb()
     .select({
@@ -70,6 +70,6 @@ export async function listStageChanges(userId: string, quoteId: string): Promise
       changedAt: quoteStageChanges.changedAt,
     })
     .from(quoteStageChanges)
-    .where(and(eq(quoteStageChanges.userId, userId), eq(quoteStageChanges.quoteId, quoteId)))
+    .where(and(eq(quoteStageChanges.shopId, shopId), eq(quoteStageChanges.quoteId, quoteId)))
     .orderBy(asc(quoteStageChanges.changedAt));
 }

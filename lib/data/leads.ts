@@ -10,7 +10,7 @@ import { RateLimitedError, type RateLimitRule } from "@/lib/rate-limit";
 import type { LeadInput } from "@/lib/validation/lead";
 
 /** Who is looking: operators also see the product's own prospects. */
-export type Viewer = { id: string; isOperator: boolean };
+export type Viewer = { shopId: string; isOperator: boolean };
 
 export type LeadRow = {
   id: string;
@@ -27,8 +27,8 @@ export const LEADS_PAGE_SIZE = 20;
 
 /** The leads a viewer may see: their shop's, plus the unowned ones for an operator. */
 export function visibleLeads(viewer: Viewer): SQL {
-  const own = eq(leads.ownerId, viewer.id);
-  return viewer.isOperator ? (or(own, isNull(leads.ownerId)) as SQL) : own;
+  const own = eq(leads.shopId, viewer.shopId);
+  return viewer.isOperator ? (or(own, isNull(leads.shopId)) as SQL) : own;
 }
 
 /** The visible leads whose name, e-mail, phone or message contains the search, accents and case ignored. */
@@ -70,20 +70,20 @@ export async function listLeads(
   const countedByShop = !search && !viewer.isOperator;
   const [items, total] = await Promise.all([
     db
-      .select({ ...columns, ownerId: leads.ownerId, answeredAt: leads.answeredAt, customerId: customers.id, customerName: customers.name })
+      .select({ ...columns, shopId: leads.shopId, answeredAt: leads.answeredAt, customerId: customers.id, customerName: customers.name })
       .from(leads)
       // The customer only when it is the lead's own shop's (the link is written that way too).
-      .leftJoin(customers, and(eq(customers.id, leads.customerId), eq(customers.userId, viewer.id)))
+      .leftJoin(customers, and(eq(customers.id, leads.customerId), eq(customers.shopId, viewer.shopId)))
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(limit)
       .offset(offset),
-    countedByShop ? shopCount(viewer.id, "leads") : db.$count(leads, where),
+    countedByShop ? shopCount(viewer.shopId, "leads") : db.$count(leads, where),
   ]);
   return {
-    items: items.map(({ ownerId, customerId, customerName, ...lead }) => ({
+    items: items.map(({ shopId, customerId, customerName, ...lead }) => ({
       ...lead,
-      isOwn: ownerId === viewer.id,
+      isOwn: shopId === viewer.shopId,
       customer: customerId && customerName !== null ? { id: customerId, name: customerName } : null,
     })),
     total,
@@ -120,7 +120,7 @@ export async function setLeadAnswered(viewer: Viewer, leadId: string, answered: 
 }
 
 /** One of the shop's own leads (what 'Transformar em cliente' and the e-mail to the shop show), or null. */
-export async function getShopLead(userId: string, leadId: string) {
+export async function getShopLead(shopId: string, leadId: string) {
   const [lead] = await getDb()
     .select({
       id: leads.id,
@@ -132,19 +132,19 @@ export async function getShopLead(userId: string, leadId: string) {
       customerId: leads.customerId,
     })
     .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.ownerId, userId)));
+    .where(and(eq(leads.id, leadId), eq(leads.shopId, shopId)));
   return lead ?? null;
 }
 
 /**
- * Stores a lead: `ownerId` null for the landing page, the shop's id for its public page. Once per
+ * Stores a lead: `shopId` null for the landing page, the shop's id for its public page. Once per
  * `idempotencyKey` and owner: called again with that key, it answers the first lead and stores
  * nothing. With `rateLimit`, only a lead really stored counts against it, in the same transaction:
  * a lead over the limit is undone (RateLimitedError), and a repeated submit neither counts nor
  * stores, so a double click never spends the visitor's allowance.
  */
 export async function createLead(
-  ownerId: string | null,
+  shopId: string | null,
   input: LeadInput,
   options: { idempotencyKey?: string; rateLimit?: { key: string; rule: RateLimitRule } } = {},
 ) {
@@ -153,7 +153,7 @@ export async function createLead(
     const inserted = await tx
       .insert(leads)
       .values({
-        ownerId,
+        shopId,
         name: input.name,
         email: input.email || null,
         phone: input.phone || null,
@@ -162,11 +162,11 @@ export async function createLead(
         idempotencyKey,
       })
       // The constraint is NULLS NOT DISTINCT, so this also catches a repeated landing-page lead.
-      .onConflictDoNothing({ target: [leads.ownerId, leads.idempotencyKey] })
+      .onConflictDoNothing({ target: [leads.shopId, leads.idempotencyKey] })
       .returning({ id: leads.id });
     const stored = inserted.length > 0;
     if (stored && rateLimit && !(await consumeRateLimit(rateLimit.key, rateLimit.rule, tx)).allowed) throw new RateLimitedError();
-    const owner = ownerId === null ? isNull(leads.ownerId) : eq(leads.ownerId, ownerId);
+    const owner = shopId === null ? isNull(leads.shopId) : eq(leads.shopId, shopId);
     const lead = await insertedOrExisting(inserted, () =>
       tx
         .select({ id: leads.id })

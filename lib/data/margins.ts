@@ -43,10 +43,10 @@ export type JobMargin = {
 
 /**
  * The margin of a job's parts and of the whole job, from the quote's current lines, in one
- * statement: the quote (user_id and id) and its part lines through quote_items_quote_id_position_key,
- * each with its supplier (the shop's own: user_id in the join). Null when the quote is not the shop's.
+ * statement: the quote (shop_id and id) and its part lines through quote_items_quote_id_position_key,
+ * each with its supplier (the shop's own: shop_id in the join). Null when the quote is not the shop's.
  */
-export async function getJobMargin(userId: string, quoteId: string): Promise<JobMargin | null> {
+export async function getJobMargin(shopId: string, quoteId: string): Promise<JobMargin | null> {
   if (!isRecordId(quoteId)) return null;
   const [row] = await getDb().execute<{
     part_lines: number;
@@ -79,9 +79,9 @@ export async function getJobMargin(userId: string, quoteId: string): Promise<Job
         coalesce(sum(i.total) FILTER (WHERE i.unit_cost IS NOT NULL), 0) AS parts_price,
         coalesce(q.cost, 0) AS total
       FROM ${quotes} AS q
-      LEFT JOIN ${quoteItems} AS i ON i.quote_id = q.id AND i.user_id = ${userId} AND i.kind = 'part'
-      LEFT JOIN ${suppliers} AS s ON s.id = i.supplier_id AND s.user_id = ${userId}
-      WHERE q.id = ${quoteId} AND q.user_id = ${userId}
+      LEFT JOIN ${quoteItems} AS i ON i.quote_id = q.id AND i.shop_id = ${shopId} AND i.kind = 'part'
+      LEFT JOIN ${suppliers} AS s ON s.id = i.supplier_id AND s.shop_id = ${shopId}
+      WHERE q.id = ${quoteId} AND q.shop_id = ${shopId}
       GROUP BY q.id
     ) AS sums`);
   if (!row) return null;

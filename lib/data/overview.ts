@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, leads, mechanicProfiles, payments, quoteAnswers, quotes, shopCounts } from "@/db/schema";
+import { customers, leads, shops, payments, quoteAnswers, quotes, shopCounts } from "@/db/schema";
 import { OWED_SQL, RECEIVED_SQL } from "@/lib/data/finance";
 import type { Viewer } from "@/lib/data/leads";
 import type { QuoteAnswer } from "@/lib/enums";
@@ -12,7 +12,7 @@ import { currentMonth, monthRange } from "@/lib/finance/months";
  * come from shop_counts (kept by triggers, see db/schema/counts.ts): one row read instead of counting a
  * large shop's tens of thousands of rows on every visit. An operator also sees the product's own
  * leads, counted here; only operators pay for that. The two money cards ('A receber', 'Recebido no
- * mês') are sums over two small partial indexes (quotes_user_id_owed_idx, payments_user_id_paid_on_idx).
+ * mês') are sums over two small partial indexes (quotes_shop_id_owed_idx, payments_shop_id_paid_on_idx).
  */
 export async function getOverview(viewer: Viewer, now: Date = new Date()) {
   const month = monthRange(currentMonth(now));
@@ -32,19 +32,19 @@ export async function getOverview(viewer: Viewer, now: Date = new Date()) {
       coalesce(counts.suppliers, 0) AS suppliers,
       coalesce(counts.quotes, 0) AS quotes,
       coalesce(counts.leads, 0) + ${
-        viewer.isOperator ? sql`(SELECT count(*)::int FROM ${leads} WHERE ${leads.ownerId} IS NULL)` : sql`0`
+        viewer.isOperator ? sql`(SELECT count(*)::int FROM ${leads} WHERE ${leads.shopId} IS NULL)` : sql`0`
       } AS leads,
       coalesce(counts.open_quotes, 0) AS open_quotes,
       coalesce(counts.approved_unfinished_value, 0)::text AS approved_unfinished_value,
-      EXISTS (SELECT 1 FROM ${mechanicProfiles} WHERE ${mechanicProfiles.id} = ${viewer.id}
-        AND coalesce(trim(${mechanicProfiles.shopName}), '') <> '') AS has_profile,
+      EXISTS (SELECT 1 FROM ${shops} WHERE ${shops.id} = ${viewer.shopId}
+        AND coalesce(trim(${shops.shopName}), '') <> '') AS has_profile,
       (SELECT coalesce(sum(${quotes.approvedTotal} - ${quotes.paidTotal}), 0) FROM ${quotes}
-        WHERE ${quotes.userId} = ${viewer.id} AND ${OWED_SQL})::text AS receivable,
+        WHERE ${quotes.shopId} = ${viewer.shopId} AND ${OWED_SQL})::text AS receivable,
       (SELECT coalesce(sum(${payments.amount}), 0) FROM ${payments}
-        WHERE ${payments.userId} = ${viewer.id} AND ${RECEIVED_SQL}
+        WHERE ${payments.shopId} = ${viewer.shopId} AND ${RECEIVED_SQL}
           AND ${payments.paidOn} >= ${month.from} AND ${payments.paidOn} < ${month.to})::text AS received_this_month
     FROM (SELECT 1) AS viewer
-    LEFT JOIN ${shopCounts} AS counts ON counts.owner_id = ${viewer.id}`);
+    LEFT JOIN ${shopCounts} AS counts ON counts.shop_id = ${viewer.shopId}`);
   return {
     customers: row?.customers ?? 0,
     suppliers: row?.suppliers ?? 0,
@@ -70,17 +70,17 @@ export type UnseenAnswer = { quoteId: string; number: number; customerName: stri
 /**
  * 'Respostas de clientes': the shop's quotes whose customer answered on the link since the shop
  * last opened them, newest quote first, with each one's latest answer, and how many there are in
- * all. Both reads go through the partial index (user_id, quote_date DESC) WHERE answer_unseen,
+ * all. Both reads go through the partial index (shop_id, quote_date DESC) WHERE answer_unseen,
  * so they read only the unseen rows however large the shop. Every statement is filtered by the shop.
  */
-export async function listUnseenAnswers(userId: string, limit = UNSEEN_ANSWERS_SHOWN): Promise<{ items: UnseenAnswer[]; total: number }> {
+export async function listUnseenAnswers(shopId: string, limit = UNSEEN_ANSWERS_SHOWN): Promise<{ items: UnseenAnswer[]; total: number }> {
   const db = getDb();
-  const unseen = and(eq(quotes.userId, userId), sql`${quotes.answerUnseen}`);
+  const unseen = and(eq(quotes.shopId, shopId), sql`${quotes.answerUnseen}`);
   const [unseenQuotes, [count]] = await Promise.all([
     db
       .select({ quoteId: quotes.id, number: quotes.number, customerName: customers.name })
       .from(quotes)
-      .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, userId)))
+      .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.shopId, shopId)))
       .where(unseen)
       // The index's own order (drizzle's desc() would be NULLS FIRST: a sort instead; see NEWEST_QUOTES_FIRST).
       .orderBy(sql`${quotes.quoteDate} DESC NULLS LAST`, sql`${quotes.id} DESC`)
@@ -97,7 +97,7 @@ export async function listUnseenAnswers(userId: string, limit = UNSEEN_ANSWERS_S
     .from(quoteAnswers)
     .where(
       and(
-        eq(quoteAnswers.userId, userId),
+        eq(quoteAnswers.shopId, shopId),
         inArray(
           quoteAnswers.quoteId,
           unseenQuotes.map((quote) => quote.quoteId),

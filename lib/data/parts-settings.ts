@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 import { DEFAULT_PARTS_MARKUP } from "@/lib/suppliers/markup";
 import { DEFAULT_SUPPLIER_REQUEST_TEMPLATE } from "@/lib/suppliers/message";
 
@@ -21,11 +21,11 @@ function plainDecimal(stored: string) {
  * The shop's settings for parts, with the product's defaults where it has none (or no profile row):
  * what asking suppliers and pricing a chosen answer start from. The shop's own profile only.
  */
-export async function getPartsSettings(userId: string): Promise<PartsSettings> {
+export async function getPartsSettings(shopId: string): Promise<PartsSettings> {
   const [row] = await getDb()
-    .select({ markup: mechanicProfiles.partsMarkup, template: mechanicProfiles.supplierRequestTemplate })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+    .select({ markup: shops.partsMarkup, template: shops.supplierRequestTemplate })
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return {
     markup: row?.markup == null ? DEFAULT_PARTS_MARKUP : plainDecimal(row.markup),
     supplierTemplate: row?.template ?? DEFAULT_SUPPLIER_REQUEST_TEMPLATE,

@@ -25,12 +25,12 @@ export type QuoteBalance = {
 };
 
 /** The job's balance, if the quote is this shop's. */
-export async function getQuoteBalance(userId: string, quoteId: string): Promise<QuoteBalance | undefined> {
+export async function getQuoteBalance(shopId: string, quoteId: string): Promise<QuoteBalance | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   const [row] = await getDb()
     .select({ approved: quotes.approvedTotal, paid: quotes.paidTotal, owed: owedSql, status: quotes.status })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   if (!row) return undefined;
   const owed = isChargeable(row.status) ? row.owed : "0.00";
   return { approved: row.approved, paid: row.paid, owed, isPaid: row.approved !== null && Number(owed) === 0 };

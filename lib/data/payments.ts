@@ -36,11 +36,11 @@ export type RegisterPaymentOutcome =
 
 const balanceColumns = { approved: quotes.approvedTotal, paid: quotes.paidTotal, owed: owedSql };
 
-async function readBalance(db: DatabaseOrTransaction, userId: string, quoteId: string): Promise<PaymentBalance> {
+async function readBalance(db: DatabaseOrTransaction, shopId: string, quoteId: string): Promise<PaymentBalance> {
   const [row] = await db
     .select(balanceColumns)
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   return row!;
 }
 
@@ -53,7 +53,7 @@ async function readBalance(db: DatabaseOrTransaction, userId: string, quoteId: s
  * The comparison is Postgres's, on numeric: no float ever decides whether money is owed.
  */
 export async function registerPayment(
-  userId: string,
+  shopId: string,
   quoteId: string,
   input: PaymentWrite & { idempotencyKey: string },
 ): Promise<RegisterPaymentOutcome> {
@@ -66,7 +66,7 @@ export async function registerPayment(
         over: sql<boolean>`${input.amount}::numeric > ${owedSql}`,
       })
       .from(quotes)
-      .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
+      .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)))
       .for("update");
     if (!quote) return { ok: false, reason: "notFound" };
 
@@ -74,9 +74,9 @@ export async function registerPayment(
       tx
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, input.idempotencyKey), eq(payments.quoteId, quoteId)));
+        .where(and(eq(payments.shopId, shopId), eq(payments.idempotencyKey, input.idempotencyKey), eq(payments.quoteId, quoteId)));
     const [repeated] = await byKey();
-    if (repeated) return { ok: true, paymentId: repeated.id, balance: await readBalance(tx, userId, quoteId) };
+    if (repeated) return { ok: true, paymentId: repeated.id, balance: await readBalance(tx, shopId, quoteId) };
 
     if (!isChargeable(quote.status)) return { ok: false, reason: "notChargeable" };
     if (quote.over && !input.confirmOverpayment) return { ok: false, reason: "overpayment", owed: quote.owed };
@@ -84,12 +84,12 @@ export async function registerPayment(
     const { amount, method, paidOn, installments, note, idempotencyKey } = input;
     const inserted = await tx
       .insert(payments)
-      .values({ amount, method, paidOn, installments, note, idempotencyKey, quoteId, userId })
-      .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+      .values({ amount, method, paidOn, installments, note, idempotencyKey, quoteId, shopId })
+      .onConflictDoNothing({ target: [payments.shopId, payments.idempotencyKey] })
       .returning({ id: payments.id });
     // A key already used on another of the shop's jobs (a forged form): nothing is found by byKey, and the insert throws.
     const row = await insertedOrExisting(inserted, byKey);
-    return { ok: true, paymentId: row.id, balance: await readBalance(tx, userId, quoteId) };
+    return { ok: true, paymentId: row.id, balance: await readBalance(tx, shopId, quoteId) };
   });
 }
 
@@ -101,19 +101,19 @@ export type CancelPaymentOutcome =
  * takes the amount off the job's paid total in the same statement). Of two cancels at once, one changes the
  * row and the other finds it cancelled.
  */
-export async function cancelPayment(userId: string, paymentId: string, reason: string): Promise<CancelPaymentOutcome> {
+export async function cancelPayment(shopId: string, paymentId: string, reason: string): Promise<CancelPaymentOutcome> {
   if (!isRecordId(paymentId)) return { ok: false, reason: "notFound" };
   return getDb().transaction(async (tx) => {
     const [changed] = await tx
       .update(payments)
       .set({ cancelledAt: sql`now()`, cancelReason: reason })
-      .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), isNull(payments.cancelledAt)))
+      .where(and(eq(payments.id, paymentId), eq(payments.shopId, shopId), isNull(payments.cancelledAt)))
       .returning({ quoteId: payments.quoteId });
-    if (changed) return { ok: true, quoteId: changed.quoteId, balance: await readBalance(tx, userId, changed.quoteId) };
+    if (changed) return { ok: true, quoteId: changed.quoteId, balance: await readBalance(tx, shopId, changed.quoteId) };
     const [exists] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+      .where(and(eq(payments.id, paymentId), eq(payments.shopId, shopId)));
     return { ok: false, reason: exists ? "alreadyCancelled" : "notFound" };
   });
 }
@@ -143,11 +143,11 @@ const paymentColumns = {
 };
 
 /** The job's payments in the order they were registered, cancelled ones included (struck through on screen). */
-export async function listPayments(userId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<Payment[]> {
+export async function listPayments(shopId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<Payment[]> {
   if (!isRecordId(quoteId)) return [];
   return db
     .select(paymentColumns)
     .from(payments)
-    .where(and(eq(payments.quoteId, quoteId), eq(payments.userId, userId)))
+    .where(and(eq(payments.quoteId, quoteId), eq(payments.shopId, shopId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }

@@ -1,23 +1,23 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 import type { PixKeyType } from "@/lib/enums";
 import type { PixReceiver } from "@/lib/pix/charge";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
 /** The shop's PIX key, name and city from its profile; null when it has no key. */
-export async function getPixReceiver(userId: string): Promise<PixReceiver | null> {
+export async function getPixReceiver(shopId: string): Promise<PixReceiver | null> {
   const [row] = await getDb()
     .select({
-      keyType: mechanicProfiles.pixKeyType,
-      key: mechanicProfiles.pixKey,
-      name: mechanicProfiles.pixName,
-      city: mechanicProfiles.pixCity,
+      keyType: shops.pixKeyType,
+      key: shops.pixKey,
+      name: shops.pixName,
+      city: shops.pixCity,
     })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return row ? pixReceiverOf(row) : null;
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, exists, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction, type Transaction } from "@/db";
-import { customers, mechanicProfiles, quoteItems, jobPhotos, quotes } from "@/db/schema";
+import { customers, shops, quoteItems, jobPhotos, quotes } from "@/db/schema";
 import { lockUntilCommit } from "@/lib/data/advisory-locks";
 import { shopCount } from "@/lib/data/shop-counts";
 import { currentPlanSql } from "@/lib/data/subscription";
@@ -13,8 +13,8 @@ import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, storageLimitOf, type Pl
  * Serialises the shop's customer creates until the transaction ends, so the count below and the
  * insert after it see every other create: twenty at once at 19 customers leave exactly 20.
  */
-export async function lockCustomerCreates(tx: Transaction, userId: string) {
-  await lockUntilCommit(tx, "customerCreate", userId);
+export async function lockCustomerCreates(tx: Transaction, shopId: string) {
+  await lockUntilCommit(tx, "customerCreate", shopId);
 }
 
 /** The instant as SQL: a given Date, or the transaction's own now() (what created_at defaults to). */
@@ -45,13 +45,13 @@ async function countUpTo(db: DatabaseOrTransaction, where: SQL | undefined, tabl
   return row?.count ?? 0;
 }
 
-function customersOf(userId: string) {
-  return eq(customers.userId, userId);
+function customersOf(shopId: string) {
+  return eq(customers.shopId, shopId);
 }
 
-function quotesInMonthOf(userId: string, now: Date | undefined) {
+function quotesInMonthOf(shopId: string, now: Date | undefined) {
   const month = monthOf(now);
-  return and(eq(quotes.userId, userId), gte(quotes.sentAt, month.start), lt(quotes.sentAt, month.end));
+  return and(eq(quotes.shopId, shopId), gte(quotes.sentAt, month.start), lt(quotes.sentAt, month.end));
 }
 
 /**
@@ -59,8 +59,8 @@ function quotesInMonthOf(userId: string, now: Date | undefined) {
  * sent at 2026-12-01 02:00 UTC (23:00 of 30/11 in São Paulo) counts in November. A quote never sent
  * priced (a check-in's, opened at the counter) does not count, nor does a deleted one.
  */
-export async function countQuotesThisMonth(userId: string, now: Date = new Date()) {
-  return countUpTo(getDb(), quotesInMonthOf(userId, now), quotes, null);
+export async function countQuotesThisMonth(shopId: string, now: Date = new Date()) {
+  return countUpTo(getDb(), quotesInMonthOf(shopId, now), quotes, null);
 }
 
 /**
@@ -69,13 +69,13 @@ export async function countQuotesThisMonth(userId: string, now: Date = new Date(
  * repeated submit was answered with its first row: a repeat never counts as a new entry. Reads the plan in the same transaction; a
  * shop without a plan (seeds, tests of the data layer) has no limit here: actions need a plan.
  */
-export async function assertWithinPlanLimit(tx: Transaction, userId: string, kind: PlanLimitKind) {
-  const [profile] = await tx.select({ plan: currentPlanSql }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+export async function assertWithinPlanLimit(tx: Transaction, shopId: string, kind: PlanLimitKind) {
+  const [profile] = await tx.select({ plan: currentPlanSql }).from(shops).where(eq(shops.id, shopId));
   const limit = limitOf(profile?.plan, kind);
   if (limit === null) return;
   const used = await countUpTo(
     tx,
-    kind === "customers" ? customersOf(userId) : quotesInMonthOf(userId, undefined),
+    kind === "customers" ? customersOf(shopId) : quotesInMonthOf(shopId, undefined),
     kind === "customers" ? customers : quotes,
     limit,
   );
@@ -91,7 +91,7 @@ export async function assertWithinPlanLimit(tx: Transaction, userId: string, kin
  * with no items yet, or a part 'Aguardando cotação') or no longer pending passes without counting. At the limit it throws
  * PlanLimitReachedError and the caller's transaction writes nothing.
  */
-export async function countFirstSend(tx: Transaction, userId: string, quoteId: string) {
+export async function countFirstSend(tx: Transaction, shopId: string, quoteId: string) {
   const [quote] = await tx
     .select({
       sentAt: quotes.sentAt,
@@ -102,28 +102,28 @@ export async function countFirstSend(tx: Transaction, userId: string, quoteId: s
         tx
           .select({ one: sql`1` })
           .from(quoteItems)
-          .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId), eq(quoteItems.awaitingPrice, true))),
+          .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.shopId, shopId), eq(quoteItems.awaitingPrice, true))),
       ).mapWith(Boolean),
     })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   const priced = quote !== undefined && !quote.awaiting && (quote.itemCount > 0 || Number(quote.cost) > 0);
   // A job (approved, in person too) is past counting: its order's PDF is never refused for the limit.
   if (!quote || quote.sentAt !== null || !priced || quote.status !== "pending") return;
-  await lockUntilCommit(tx, "firstSend", userId);
-  await assertWithinPlanLimit(tx, userId, "quotes");
+  await lockUntilCommit(tx, "firstSend", shopId);
+  await assertWithinPlanLimit(tx, shopId, "quotes");
   await tx
     .update(quotes)
     .set({ sentAt: sql`now()` })
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), isNull(quotes.sentAt)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId), isNull(quotes.sentAt)));
 }
 
 /** The bytes the shop's job photos take in the storage (what was stored: job_photos.bytes). */
-async function photoBytesOf(db: DatabaseOrTransaction, userId: string) {
+async function photoBytesOf(db: DatabaseOrTransaction, shopId: string) {
   const [row] = await db
     .select({ used: sql<string>`coalesce(sum(${jobPhotos.bytes}), 0)::bigint` })
     .from(jobPhotos)
-    .where(eq(jobPhotos.userId, userId));
+    .where(eq(jobPhotos.shopId, shopId));
   return Number(row?.used ?? 0);
 }
 
@@ -135,12 +135,12 @@ async function photoBytesOf(db: DatabaseOrTransaction, userId: string) {
  * Without it, the early check before an upload is read. A shop without a plan has no quota here
  * (the data layer's own tests): the upload route needs a plan.
  */
-export async function photoStorageAllows(db: DatabaseOrTransaction, userId: string, bytes: number, { lock }: { lock: boolean }) {
-  if (lock) await lockUntilCommit(db, "photoStorage", userId);
-  const [profile] = await db.select({ plan: currentPlanSql }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+export async function photoStorageAllows(db: DatabaseOrTransaction, shopId: string, bytes: number, { lock }: { lock: boolean }) {
+  if (lock) await lockUntilCommit(db, "photoStorage", shopId);
+  const [profile] = await db.select({ plan: currentPlanSql }).from(shops).where(eq(shops.id, shopId));
   const limit = storageLimitOf(profile?.plan);
   if (limit === null) return true;
-  return (await photoBytesOf(db, userId)) + bytes <= limit;
+  return (await photoBytesOf(db, shopId)) + bytes <= limit;
 }
 
 export type PlanUsage = {
@@ -156,13 +156,13 @@ export type PlanUsage = {
  * triggers), on a plan with a monthly limit this month's quotes against it, and the photos' bytes
  * against the storage quota.
  */
-export async function getPlanUsage(userId: string, now: Date = new Date()): Promise<PlanUsage> {
-  const [profile] = await getDb().select({ plan: currentPlanSql }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+export async function getPlanUsage(shopId: string, now: Date = new Date()): Promise<PlanUsage> {
+  const [profile] = await getDb().select({ plan: currentPlanSql }).from(shops).where(eq(shops.id, shopId));
   const quoteLimit = limitOf(profile?.plan, "quotes");
   const [customerCount, quoteCount, photoBytes] = await Promise.all([
-    shopCount(userId, "customers"),
-    quoteLimit === null ? null : countQuotesThisMonth(userId, now),
-    photoBytesOf(getDb(), userId),
+    shopCount(shopId, "customers"),
+    quoteLimit === null ? null : countQuotesThisMonth(shopId, now),
+    photoBytesOf(getDb(), shopId),
   ]);
   return {
     customers: { used: customerCount, limit: limitOf(profile?.plan, "customers") },

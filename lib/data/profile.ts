@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { mechanicProfiles, users, type OpeningHours, type ShopService } from "@/db/schema";
+import { shops, type OpeningHours, type ShopService } from "@/db/schema";
 import { lockUntilCommit } from "@/lib/data/advisory-locks";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
@@ -33,18 +33,18 @@ export type ShopProfile = {
 };
 
 const columns = {
-  shopName: mechanicProfiles.shopName,
-  ownerName: mechanicProfiles.ownerName,
-  description: mechanicProfiles.description,
-  slug: mechanicProfiles.slug,
-  logoUrl: mechanicProfiles.logoUrl,
-  openingHours: mechanicProfiles.openingHours,
-  whatsappIntegration: mechanicProfiles.whatsappIntegration,
-  services: mechanicProfiles.services,
-  version: mechanicProfiles.version,
+  shopName: shops.shopName,
+  ownerName: shops.ownerName,
+  description: shops.description,
+  slug: shops.slug,
+  logoUrl: shops.logoUrl,
+  openingHours: shops.openingHours,
+  whatsappIntegration: shops.whatsappIntegration,
+  services: shops.services,
+  version: shops.version,
 };
 
-type Row = Pick<typeof mechanicProfiles.$inferSelect, keyof typeof columns>;
+type Row = Pick<typeof shops.$inferSelect, keyof typeof columns>;
 
 function toProfile(row: Row | undefined): ShopProfile {
   return {
@@ -61,19 +61,19 @@ function toProfile(row: Row | undefined): ShopProfile {
 }
 
 const identityColumns = {
-  taxId: mechanicProfiles.taxId,
-  postalCode: mechanicProfiles.postalCode,
-  street: mechanicProfiles.street,
-  streetNumber: mechanicProfiles.streetNumber,
-  district: mechanicProfiles.district,
-  city: mechanicProfiles.city,
-  state: mechanicProfiles.state,
+  taxId: shops.taxId,
+  postalCode: shops.postalCode,
+  street: shops.street,
+  streetNumber: shops.streetNumber,
+  district: shops.district,
+  city: shops.city,
+  state: shops.state,
 };
 const pixColumns = {
-  pixKeyType: mechanicProfiles.pixKeyType,
-  pixKey: mechanicProfiles.pixKey,
-  pixName: mechanicProfiles.pixName,
-  pixCity: mechanicProfiles.pixCity,
+  pixKeyType: shops.pixKeyType,
+  pixKey: shops.pixKey,
+  pixName: shops.pixName,
+  pixCity: shops.pixCity,
 };
 
 function toIdentity(row: Partial<ShopIdentity> | undefined): ShopIdentity {
@@ -120,27 +120,27 @@ export type EditableProfile = ShopProfile & {
 };
 
 /** The user's profile; a missing row is "no profile yet", shown with the defaults. */
-export async function getProfile(userId: string): Promise<EditableProfile> {
+export async function getProfile(shopId: string): Promise<EditableProfile> {
   const [row] = await getDb()
     .select({
       ...columns,
-      hourlyRate: mechanicProfiles.hourlyRate,
-      paymentTerms: mechanicProfiles.paymentTerms,
-      warrantyText: mechanicProfiles.warrantyText,
-      warrantyDays: mechanicProfiles.warrantyDays,
-      whatsappTemplate: mechanicProfiles.whatsappTemplate,
-      readyTemplate: mechanicProfiles.readyTemplate,
-      dueNoticeTemplate: mechanicProfiles.dueNoticeTemplate,
-      reminderEmails: mechanicProfiles.reminderEmails,
-      dailySummary: mechanicProfiles.dailySummary,
-      publicCnpj: mechanicProfiles.publicCnpj,
-      partsMarkup: mechanicProfiles.partsMarkup,
-      supplierRequestTemplate: mechanicProfiles.supplierRequestTemplate,
+      hourlyRate: shops.hourlyRate,
+      paymentTerms: shops.paymentTerms,
+      warrantyText: shops.warrantyText,
+      warrantyDays: shops.warrantyDays,
+      whatsappTemplate: shops.whatsappTemplate,
+      readyTemplate: shops.readyTemplate,
+      dueNoticeTemplate: shops.dueNoticeTemplate,
+      reminderEmails: shops.reminderEmails,
+      dailySummary: shops.dailySummary,
+      publicCnpj: shops.publicCnpj,
+      partsMarkup: shops.partsMarkup,
+      supplierRequestTemplate: shops.supplierRequestTemplate,
       ...identityColumns,
       ...pixColumns,
     })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return {
     identity: toIdentity(row),
     pix: {
@@ -165,21 +165,13 @@ export async function getProfile(userId: string): Promise<EditableProfile> {
   };
 }
 
-/** Sign-up creates the row; this covers an account that somehow lost it, for the logo's writes. */
-async function ensureProfileRow(tx: Transaction, userId: string) {
-  await tx
-    .insert(mechanicProfiles)
-    .values({ id: userId, email: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})` })
-    .onConflictDoNothing({ target: mechanicProfiles.id });
-}
-
 /** The slugs other shops hold that start like `base` (its numbered variants included). */
-async function slugsTakenByOthers(tx: Transaction, userId: string, base: string) {
+async function slugsTakenByOthers(tx: Transaction, shopId: string, base: string) {
   // `base` only holds [a-z0-9-], so it is safe inside LIKE.
   const rows = await tx
-    .select({ slug: mechanicProfiles.slug })
-    .from(mechanicProfiles)
-    .where(and(ne(mechanicProfiles.id, userId), or(eq(mechanicProfiles.slug, base), sql`${mechanicProfiles.slug} LIKE ${`${base}-%`}`)));
+    .select({ slug: shops.slug })
+    .from(shops)
+    .where(and(ne(shops.id, shopId), or(eq(shops.slug, base), sql`${shops.slug} LIKE ${`${base}-%`}`)));
   return new Set(rows.map((row) => row.slug).filter((slug): slug is string => slug !== null));
 }
 
@@ -198,24 +190,23 @@ export type SaveProfileResult =
 /**
  * Saves the fields of 'Salvar Alterações' (not the logo, which has its own actions), only while the
  * profile is still at `expectedVersion`, the one the form loaded: a form loaded before another
- * tab's save answers "stale" and writes nothing. NO_PROFILE_YET inserts the row, unless one appeared
- * meanwhile (stale too). A slug the mechanic typed must be free and not reserved (the product's
+ * tab's save answers "stale" and writes nothing. A slug the mechanic typed must be free and not reserved (the product's
  * and the system's words, lib/profile/reserved-slugs.ts); an empty one is derived from the shop
  * name, never a reserved one, numbered if needed.
  */
-export async function saveProfile(userId: string, input: ProfileSaveInput, expectedVersion: number): Promise<SaveProfileResult> {
+export async function saveProfile(shopId: string, input: ProfileSaveInput, expectedVersion: number): Promise<SaveProfileResult> {
   try {
     return await getDb().transaction(async (tx): Promise<SaveProfileResult> => {
       let slug: string | null = input.slug || null;
       if (slug) {
         if (isReservedSlug(slug)) return { ok: false, reason: "slugReserved" };
-        if ((await slugsTakenByOthers(tx, userId, slug)).has(slug)) return { ok: false, reason: "slugTaken" };
+        if ((await slugsTakenByOthers(tx, shopId, slug)).has(slug)) return { ok: false, reason: "slugTaken" };
       } else {
         const base = slugFromShopName(input.shopName);
         // Shops of one name saving at once take their numbers one after another: the mechanic
         // never typed this slug, so "address taken" would point at a field left blank.
         if (base) await lockUntilCommit(tx, "derivedSlug", base);
-        slug = base ? firstFreeSlug(base, await slugsTakenByOthers(tx, userId, base)) : null;
+        slug = base ? firstFreeSlug(base, await slugsTakenByOthers(tx, shopId, base)) : null;
       }
       const fields = {
         shopName: input.shopName || null,
@@ -258,20 +249,13 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
         pixCity: input.pixCity,
         updatedAt: new Date(),
       };
-      const [saved] =
-        expectedVersion === NO_PROFILE_YET
-          ? await tx
-              .insert(mechanicProfiles)
-              .values({ id: userId, email: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`, ...fields })
-              .onConflictDoNothing({ target: mechanicProfiles.id })
-              .returning({ version: mechanicProfiles.version })
-          : await tx
-              .update(mechanicProfiles)
-              .set({ ...fields, version: sql`${mechanicProfiles.version} + 1` })
-              .where(and(eq(mechanicProfiles.id, userId), eq(mechanicProfiles.version, expectedVersion)))
-              .returning({ version: mechanicProfiles.version });
-      // The profile is keyed by the caller's own id, so a row that did not change can only mean
-      // another save came first (or, rarer, the row went away: the reload shows the defaults).
+      const [saved] = await tx
+        .update(shops)
+        .set({ ...fields, version: sql`${shops.version} + 1` })
+        .where(and(eq(shops.id, shopId), eq(shops.version, expectedVersion)))
+        .returning({ version: shops.version });
+      // The profile is the caller's own shop's row, so a row that did not change can only mean
+      // another save came first.
       return saved ? { ok: true, slug, version: saved.version } : { ok: false, reason: "stale" };
     });
   } catch (error) {
@@ -282,15 +266,14 @@ export async function saveProfile(userId: string, input: ProfileSaveInput, expec
 }
 
 /** Points the profile at a new logo (or none) and gives back the previous URL, in one step. */
-export async function replaceLogoUrl(userId: string, logoUrl: string | null): Promise<string | null> {
+export async function replaceLogoUrl(shopId: string, logoUrl: string | null): Promise<string | null> {
   return getDb().transaction(async (tx) => {
-    await ensureProfileRow(tx, userId);
     const [previous] = await tx
-      .select({ logoUrl: mechanicProfiles.logoUrl })
-      .from(mechanicProfiles)
-      .where(eq(mechanicProfiles.id, userId))
+      .select({ logoUrl: shops.logoUrl })
+      .from(shops)
+      .where(eq(shops.id, shopId))
       .for("update");
-    await tx.update(mechanicProfiles).set({ logoUrl, updatedAt: new Date() }).where(eq(mechanicProfiles.id, userId));
+    await tx.update(shops).set({ logoUrl, updatedAt: new Date() }).where(eq(shops.id, shopId));
     return previous?.logoUrl ?? null;
   });
 }
@@ -301,16 +284,16 @@ export async function replaceLogoUrl(userId: string, logoUrl: string | null): Pr
  * Counts as an edit of the profile (its version moves), so a profile form loaded before with the
  * name blank cannot blank it again. Answers whether it was written.
  */
-export async function setShopNameIfBlank(userId: string, shopName: string): Promise<boolean> {
+export async function setShopNameIfBlank(shopId: string, shopName: string): Promise<boolean> {
   const updated = await getDb()
-    .update(mechanicProfiles)
-    .set({ shopName, version: sql`${mechanicProfiles.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(mechanicProfiles.id, userId), sql`coalesce(trim(${mechanicProfiles.shopName}), '') = ''`))
-    .returning({ id: mechanicProfiles.id });
+    .update(shops)
+    .set({ shopName, version: sql`${shops.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(shops.id, shopId), sql`coalesce(trim(${shops.shopName}), '') = ''`))
+    .returning({ id: shops.id });
   return updated.length > 0;
 }
 
-export type PublicShop = ShopProfile & { ownerId: string; identity: ShopIdentity };
+export type PublicShop = ShopProfile & { shopId: string; identity: ShopIdentity };
 
 /**
  * What the public page may show of the shop's tax id: a CNPJ, and only when the shop chose to
@@ -327,33 +310,33 @@ function publicTaxId(taxId: string | null, publicCnpj: boolean): string | null {
  * renewal. Everything returned is what the page shows anyway: no CPF, and a CNPJ only when chosen.
  */
 export async function findPublicShop(slug: string, now: Date = new Date()): Promise<PublicShop | null> {
-  const graceEnd = sql`${mechanicProfiles.subscriptionEndDate} + make_interval(days => ${PUBLIC_PAGE_GRACE_DAYS})`;
+  const graceEnd = sql`${shops.subscriptionEndDate} + make_interval(days => ${PUBLIC_PAGE_GRACE_DAYS})`;
   const [row] = await getDb()
-    .select({ ownerId: mechanicProfiles.id, ...columns, ...identityColumns, publicCnpj: mechanicProfiles.publicCnpj })
-    .from(mechanicProfiles)
+    .select({ shopId: shops.id, ...columns, ...identityColumns, publicCnpj: shops.publicCnpj })
+    .from(shops)
     .where(
       and(
-        eq(mechanicProfiles.slug, slug),
-        isNotNull(mechanicProfiles.subscriptionPlan),
-        or(isNull(mechanicProfiles.subscriptionEndDate), sql`${graceEnd} > ${now.toISOString()}::timestamptz`),
+        eq(shops.slug, slug),
+        isNotNull(shops.subscriptionPlan),
+        or(isNull(shops.subscriptionEndDate), sql`${graceEnd} > ${now.toISOString()}::timestamptz`),
       ),
     );
   if (!row) return null;
-  return { ...toProfile(row), ownerId: row.ownerId, identity: { ...toIdentity(row), taxId: publicTaxId(row.taxId, row.publicCnpj) } };
+  return { ...toProfile(row), shopId: row.shopId, identity: { ...toIdentity(row), taxId: publicTaxId(row.taxId, row.publicCnpj) } };
 }
 
 /** What a new quote starts from: the shop's catalogue, labour rate, payment terms and warranty text. */
-export async function getQuoteDefaults(userId: string) {
+export async function getQuoteDefaults(shopId: string) {
   const [row] = await getDb()
     .select({
-      services: mechanicProfiles.services,
-      hourlyRate: mechanicProfiles.hourlyRate,
-      paymentTerms: mechanicProfiles.paymentTerms,
-      warrantyText: mechanicProfiles.warrantyText,
-      whatsappTemplate: mechanicProfiles.whatsappTemplate,
+      services: shops.services,
+      hourlyRate: shops.hourlyRate,
+      paymentTerms: shops.paymentTerms,
+      warrantyText: shops.warrantyText,
+      whatsappTemplate: shops.whatsappTemplate,
     })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return {
     services: sanitiseServices(row?.services),
     hourlyRate: row?.hourlyRate ?? null,

@@ -8,7 +8,7 @@ import type { PublicQuote, StoredAnswer } from "@/lib/quotes/types";
 
 /** What a customer's link shows: the latest version, drawn from its frozen snapshot, and every answer. */
 export type PublicQuoteView = {
-  userId: string;
+  shopId: string;
   quoteId: string;
   version: QuoteVersion;
   /** The version as the page and the PDF draw a quote: the snapshot, with the live logo. */
@@ -31,8 +31,8 @@ export async function getPublicQuote(token: string): Promise<PublicQuoteView | u
   const link = await findQuoteByToken(token);
   if (!link) return undefined;
   const [published, answers] = await Promise.all([
-    publishQuoteVersion(link.userId, link.quoteId),
-    listQuoteAnswers(link.userId, link.quoteId),
+    publishQuoteVersion(link.shopId, link.quoteId),
+    listQuoteAnswers(link.shopId, link.quoteId),
   ]);
   if (!published) return undefined;
   const { version, document } = published;

@@ -17,7 +17,7 @@ import { isRecordId } from "@/lib/record-id";
  */
 const VERSION_DEPOSIT = sql<string | null>`(
   SELECT ${quoteVersions.snapshot}::json ->> 'deposit' FROM ${quoteVersions}
-  WHERE ${quoteVersions.id} = ${quoteAnswers.versionId} AND ${quoteVersions.userId} = ${quoteAnswers.userId}
+  WHERE ${quoteVersions.id} = ${quoteAnswers.versionId} AND ${quoteVersions.shopId} = ${quoteAnswers.shopId}
 )`;
 
 const ANSWER_COLUMNS = {
@@ -76,21 +76,21 @@ export type AnswerOutcome =
  * priced) takes no answer at all, from the link or in person. Undefined when the quote is not this shop's.
  */
 export async function answerQuote(
-  userId: string,
+  shopId: string,
   quoteId: string,
   submission: AnswerSubmission,
   today = shopToday(),
 ): Promise<AnswerOutcome | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   return getDb().transaction(async (tx) => {
-    const published = await publishLocked(tx, userId, quoteId);
+    const published = await publishLocked(tx, shopId, quoteId);
     if (!published) return undefined;
     const { version } = published;
     if (version.number !== submission.versionNumber || version.sha256 !== submission.sha256) return { ok: false, reason: "stale" };
     const [previous] = await tx
       .select(ANSWER_COLUMNS)
       .from(quoteAnswers)
-      .where(and(eq(quoteAnswers.userId, userId), eq(quoteAnswers.versionId, version.id)));
+      .where(and(eq(quoteAnswers.shopId, shopId), eq(quoteAnswers.versionId, version.id)));
     if (previous) return { ok: false, reason: "answered", answer: previous };
     // Decided here, on the version just published under the lock, whatever the page showed or hid.
     if (!snapshotIsPriced(version.snapshot)) return { ok: false, reason: "noItems" };
@@ -104,7 +104,7 @@ export async function answerQuote(
       .values({
         versionId: version.id,
         quoteId,
-        userId,
+        shopId,
         versionNumber: version.number,
         sha256: version.sha256,
         answer: submission.answer,
@@ -124,7 +124,7 @@ export async function answerQuote(
         ...(approving ? approvedQuote(version) : refusedQuote()),
         ...(submission.channel === "in_person" ? { answerUnseen: false } : {}),
       })
-      .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+      .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
     return { ok: true, answer: answer! };
   });
 }
@@ -158,12 +158,12 @@ function refusedQuote() {
 }
 
 /** Every answer the quote received, oldest first, if it is this shop's. */
-export async function listQuoteAnswers(userId: string, quoteId: string): Promise<StoredAnswer[]> {
+export async function listQuoteAnswers(shopId: string, quoteId: string): Promise<StoredAnswer[]> {
   if (!isRecordId(quoteId)) return [];
   return getDb()
     .select(ANSWER_COLUMNS)
     .from(quoteAnswers)
-    .where(and(eq(quoteAnswers.userId, userId), eq(quoteAnswers.quoteId, quoteId)))
+    .where(and(eq(quoteAnswers.shopId, shopId), eq(quoteAnswers.quoteId, quoteId)))
     .orderBy(asc(quoteAnswers.answeredAt));
 }
 
@@ -172,21 +172,21 @@ export async function listQuoteAnswers(userId: string, quoteId: string): Promise
  * a new version listing what changed, approved on its own (CDC art. 40 §2). False when the quote
  * is not this shop's, was never approved on the link, or already has a complement open.
  */
-export async function openQuoteComplement(userId: string, quoteId: string): Promise<boolean> {
+export async function openQuoteComplement(shopId: string, quoteId: string): Promise<boolean> {
   if (!isRecordId(quoteId)) return false;
   const updated = await getDb()
     .update(quotes)
     .set({ amending: true, version: sql`${quotes.version} + 1` })
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), isNotNull(quotes.approvedVersion), eq(quotes.amending, false)))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId), isNotNull(quotes.approvedVersion), eq(quotes.amending, false)))
     .returning({ id: quotes.id });
   return updated.length === 1;
 }
 
 /** The shop opened the quote: its customer's answers are no longer news. */
-export async function markQuoteAnswersSeen(userId: string, quoteId: string) {
+export async function markQuoteAnswersSeen(shopId: string, quoteId: string) {
   if (!isRecordId(quoteId)) return;
   await getDb()
     .update(quotes)
     .set({ answerUnseen: false })
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), eq(quotes.answerUnseen, true)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId), eq(quotes.answerUnseen, true)));
 }

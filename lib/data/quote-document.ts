@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
-import { customers, mechanicProfiles, quotes, vehicles } from "@/db/schema";
+import { customers, shops, quotes, vehicles } from "@/db/schema";
 import { listQuoteItems } from "@/lib/data/quote-items";
 import { withNumericCost } from "@/lib/data/quote-lists";
 import { isRecordId } from "@/lib/record-id";
@@ -10,7 +10,7 @@ import type { Quote, QuoteDocument, QuoteShop } from "@/lib/quotes/types";
 // Every function takes the shop's user id first and filters by it.
 
 /** The quote, its customer's name and its vehicle, if it is this shop's; with its items in order. */
-export async function getQuote(userId: string, recordId: string, db: DatabaseOrTransaction = getDb()): Promise<Quote | undefined> {
+export async function getQuote(shopId: string, recordId: string, db: DatabaseOrTransaction = getDb()): Promise<Quote | undefined> {
   const [[record], items] = await Promise.all([
     db
       .select({
@@ -47,10 +47,10 @@ export async function getQuote(userId: string, recordId: string, db: DatabaseOrT
         },
       })
       .from(quotes)
-      .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, quotes.userId)))
-      .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, quotes.userId)))
-      .where(and(eq(quotes.id, recordId), eq(quotes.userId, userId))),
-    isRecordId(recordId) ? listQuoteItems(db, userId, recordId) : [],
+      .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.shopId, quotes.shopId)))
+      .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.shopId, quotes.shopId)))
+      .where(and(eq(quotes.id, recordId), eq(quotes.shopId, shopId))),
+    isRecordId(recordId) ? listQuoteItems(db, shopId, recordId) : [],
   ]);
   if (!record) return undefined;
   return {
@@ -60,17 +60,17 @@ export async function getQuote(userId: string, recordId: string, db: DatabaseOrT
   };
 }
 
-async function getShop(userId: string, db: DatabaseOrTransaction = getDb()): Promise<QuoteShop> {
+async function getShop(shopId: string, db: DatabaseOrTransaction = getDb()): Promise<QuoteShop> {
   const [row] = await db
     .select({
-      shopName: mechanicProfiles.shopName,
-      ownerName: mechanicProfiles.ownerName,
-      whatsapp: mechanicProfiles.whatsappIntegration,
-      logoUrl: mechanicProfiles.logoUrl,
-      email: mechanicProfiles.email,
+      shopName: shops.shopName,
+      ownerName: shops.ownerName,
+      whatsapp: shops.whatsappIntegration,
+      logoUrl: shops.logoUrl,
+      email: shops.email,
     })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return {
     shopName: row?.shopName ?? "",
     ownerName: row?.ownerName ?? "",
@@ -82,20 +82,20 @@ async function getShop(userId: string, db: DatabaseOrTransaction = getDb()): Pro
 
 /** Everything the shop's PDF and messages show of one of its quotes; undefined if it is not the shop's. */
 export async function getQuoteDocument(
-  userId: string,
+  shopId: string,
   quoteId: string,
   db: DatabaseOrTransaction = getDb(),
 ): Promise<QuoteDocument | undefined> {
   // One round trip: the customer is found through the quote, alongside it, not after it.
   const [quote, shop, [customer]] = await Promise.all([
-    getQuote(userId, quoteId, db),
-    getShop(userId, db),
+    getQuote(shopId, quoteId, db),
+    getShop(shopId, db),
     isRecordId(quoteId)
       ? db
           .select({ name: customers.name, phone: customers.phone, email: customers.email })
           .from(quotes)
-          .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, quotes.userId)))
-          .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
+          .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.shopId, quotes.shopId)))
+          .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)))
       : [],
   ]);
   if (!quote || !customer) return undefined;

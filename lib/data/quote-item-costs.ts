@@ -14,18 +14,18 @@ export type QuoteItemCost = { unitCost: string | null; supplierId: string | null
 
 /** The part lines' costs and suppliers by line key (lines with neither are left out), if the quote is this shop's. */
 export async function listQuoteItemCosts(
-  userId: string,
+  shopId: string,
   quoteId: string,
   db: DatabaseOrTransaction = getDb(),
 ): Promise<Record<string, QuoteItemCost>> {
   const rows = await db
     .select({ lineKey: quoteItems.lineKey, unitCost: quoteItems.unitCost, supplierId: quoteItems.supplierId, supplierName: suppliers.name })
     .from(quoteItems)
-    .leftJoin(suppliers, and(eq(suppliers.id, quoteItems.supplierId), eq(suppliers.userId, quoteItems.userId)))
+    .leftJoin(suppliers, and(eq(suppliers.id, quoteItems.supplierId), eq(suppliers.shopId, quoteItems.shopId)))
     .where(
       and(
         eq(quoteItems.quoteId, quoteId),
-        eq(quoteItems.userId, userId),
+        eq(quoteItems.shopId, shopId),
         eq(quoteItems.kind, "part"),
         sql`(${quoteItems.unitCost} IS NOT NULL OR ${quoteItems.supplierId} IS NOT NULL)`,
       ),

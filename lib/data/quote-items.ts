@@ -12,15 +12,15 @@ import type { QuoteItemInput } from "@/lib/validation/quote";
  */
 
 /** Replaces the quote's items with `items`, in their order. */
-export async function replaceQuoteItems(tx: DatabaseOrTransaction, userId: string, quoteId: string, items: readonly QuoteItemInput[]) {
-  await tx.delete(quoteItems).where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId)));
+export async function replaceQuoteItems(tx: DatabaseOrTransaction, shopId: string, quoteId: string, items: readonly QuoteItemInput[]) {
+  await tx.delete(quoteItems).where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.shopId, shopId)));
   if (items.length === 0) return;
   const firstOf = new Map<string, number>();
   items.forEach((item, position) => item.lineKey && !firstOf.has(item.lineKey) && firstOf.set(item.lineKey, position));
   await tx.insert(quoteItems).values(
     items.map((item, position) => ({
       quoteId,
-      userId,
+      shopId,
       position,
       kind: item.kind,
       description: item.description,
@@ -39,8 +39,8 @@ export async function replaceQuoteItems(tx: DatabaseOrTransaction, userId: strin
 }
 
 /** Writes the quote's sums from its items (the statement seeds share: db/quote-totals.ts). */
-export async function writeQuoteTotals(tx: DatabaseOrTransaction, userId: string, quoteId: string) {
-  await tx.execute(quoteTotalsUpdate(userId, quoteId));
+export async function writeQuoteTotals(tx: DatabaseOrTransaction, shopId: string, quoteId: string) {
+  await tx.execute(quoteTotalsUpdate(shopId, quoteId));
 }
 
 /**
@@ -48,15 +48,15 @@ export async function writeQuoteTotals(tx: DatabaseOrTransaction, userId: string
  * (a quote typed later for an older visit does not wind the odometer back). Moves the vehicle's
  * version on, so a vehicle form opened before does not put the old km back.
  */
-export async function advanceVehicleKm(tx: DatabaseOrTransaction, userId: string, vehicleId: string, km: number) {
+export async function advanceVehicleKm(tx: DatabaseOrTransaction, shopId: string, vehicleId: string, km: number) {
   await tx
     .update(vehicles)
     .set({ currentKm: km, updatedAt: sql`now()`, version: sql`${vehicles.version} + 1` })
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId), sql`coalesce(${vehicles.currentKm}, -1) < ${km}`));
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.shopId, shopId), sql`coalesce(${vehicles.currentKm}, -1) < ${km}`));
 }
 
 /** The quote's items in the mechanic's order, if the quote is this shop's. */
-export async function listQuoteItems(db: DatabaseOrTransaction, userId: string, quoteId: string): Promise<QuoteItem[]> {
+export async function listQuoteItems(db: DatabaseOrTransaction, shopId: string, quoteId: string): Promise<QuoteItem[]> {
   const rows = await db
     .select({
       id: quoteItems.id,
@@ -72,7 +72,7 @@ export async function listQuoteItems(db: DatabaseOrTransaction, userId: string, 
       awaitingPrice: quoteItems.awaitingPrice,
     })
     .from(quoteItems)
-    .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId)))
+    .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.shopId, shopId)))
     .orderBy(asc(quoteItems.position));
   // numeric(10,3) reads "2.500": the quantity as the mechanic wrote it, "2.5".
   return rows.map((row) => ({ ...row, quantity: trimZeros(row.quantity) }));

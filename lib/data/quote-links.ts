@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { mechanicProfiles, quoteLinks } from "@/db/schema";
+import { shops, quoteLinks } from "@/db/schema";
 import { lockShopQuote } from "@/lib/data/quote-lock";
 import { isQuoteLinkToken, newQuoteLinkToken } from "@/lib/quotes/link-token";
 import { isRecordId } from "@/lib/record-id";
@@ -9,17 +9,17 @@ import { isRecordId } from "@/lib/record-id";
 // Every function but findQuoteByToken and findRevokedLinkShop takes the shop's user id first and filters by it.
 
 /** Gives a new quote its link, inside the transaction that creates it. */
-export async function createQuoteLink(tx: Transaction, userId: string, quoteId: string) {
-  await tx.insert(quoteLinks).values({ userId, quoteId, token: newQuoteLinkToken() });
+export async function createQuoteLink(tx: Transaction, shopId: string, quoteId: string) {
+  await tx.insert(quoteLinks).values({ shopId, quoteId, token: newQuoteLinkToken() });
 }
 
 /** The quote's live link token, or undefined when it has none (or is not this shop's). */
-export async function getQuoteLinkToken(userId: string, quoteId: string): Promise<string | undefined> {
+export async function getQuoteLinkToken(shopId: string, quoteId: string): Promise<string | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   const [row] = await getDb()
     .select({ token: quoteLinks.token })
     .from(quoteLinks)
-    .where(and(eq(quoteLinks.userId, userId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
+    .where(and(eq(quoteLinks.shopId, shopId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
   return row?.token;
 }
 
@@ -29,16 +29,16 @@ export async function getQuoteLinkToken(userId: string, quoteId: string): Promis
  * The quote's row is locked first: it proves the quote is the shop's before anything is written,
  * and two renewals at once take turns instead of both inserting a live link.
  */
-export async function renewQuoteLink(userId: string, quoteId: string): Promise<string | undefined> {
+export async function renewQuoteLink(shopId: string, quoteId: string): Promise<string | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   return getDb().transaction(async (tx) => {
-    if (!(await lockShopQuote(tx, userId, quoteId, "update"))) return undefined;
+    if (!(await lockShopQuote(tx, shopId, quoteId, "update"))) return undefined;
     await tx
       .update(quoteLinks)
       .set({ revokedAt: new Date() })
-      .where(and(eq(quoteLinks.userId, userId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
+      .where(and(eq(quoteLinks.shopId, shopId), eq(quoteLinks.quoteId, quoteId), isNull(quoteLinks.revokedAt)));
     const token = newQuoteLinkToken();
-    await tx.insert(quoteLinks).values({ userId, quoteId, token });
+    await tx.insert(quoteLinks).values({ shopId, quoteId, token });
     return token;
   });
 }
@@ -47,10 +47,10 @@ export async function renewQuoteLink(userId: string, quoteId: string): Promise<s
  * The shop and quote a live token opens. The one lookup not keyed by a shop: the visitor has no
  * session, and the token (192 random bits) is the capability.
  */
-export async function findQuoteByToken(token: string): Promise<{ userId: string; quoteId: string } | undefined> {
+export async function findQuoteByToken(token: string): Promise<{ shopId: string; quoteId: string } | undefined> {
   if (!isQuoteLinkToken(token)) return undefined;
   const [row] = await getDb()
-    .select({ userId: quoteLinks.userId, quoteId: quoteLinks.quoteId })
+    .select({ shopId: quoteLinks.shopId, quoteId: quoteLinks.quoteId })
     .from(quoteLinks)
     .where(and(eq(quoteLinks.token, token), isNull(quoteLinks.revokedAt)));
   return row;
@@ -68,9 +68,9 @@ export type RevokedLinkShop = { shopName: string; whatsapp: string };
 export async function findRevokedLinkShop(token: string): Promise<RevokedLinkShop | undefined> {
   if (!isQuoteLinkToken(token)) return undefined;
   const [row] = await getDb()
-    .select({ shopName: mechanicProfiles.shopName, whatsapp: mechanicProfiles.whatsappIntegration })
+    .select({ shopName: shops.shopName, whatsapp: shops.whatsappIntegration })
     .from(quoteLinks)
-    .innerJoin(mechanicProfiles, eq(mechanicProfiles.id, quoteLinks.userId))
+    .innerJoin(shops, eq(shops.id, quoteLinks.shopId))
     .where(and(eq(quoteLinks.token, token), isNotNull(quoteLinks.revokedAt)));
   return row ? { shopName: row.shopName?.trim() ?? "", whatsapp: row.whatsapp?.trim() ?? "" } : undefined;
 }

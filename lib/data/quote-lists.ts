@@ -56,25 +56,25 @@ export function quoteNumberIn(search: string) {
  * plate, by their vehicle's plate in either format ('abc-1234', 'ABC1C34', 'abc12').
  *
  * Every one becomes a condition on the quote's own columns: the shop's matching customers and
- * vehicles are read first, each from its index (the trigram indexes, the (user_id, plate_key)
+ * vehicles are read first, each from its index (the trigram indexes, the (shop_id, plate_key)
  * one), into arrays that `= ANY` compares, and the description has its own trigram index, so
  * Postgres ORs three index scans on quotes. Joined instead, the search read every quote of the
  * shop: a plate in an OR across two joined tables took 47 ms among 40,000 (now 0.4 ms), and a
  * name's count hash-joined all 40,000 quotes (9.5 ms; now 2.3 ms, and the count needs no join).
  */
-function quotesFoundBy(userId: string, term: string) {
+function quotesFoundBy(shopId: string, term: string) {
   const db = getDb();
   const shopCustomers = db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.userId, userId), containsTerm(customers.searchKey, term)));
+    .where(and(eq(customers.shopId, shopId), containsTerm(customers.searchKey, term)));
   const byCustomer = sql`${quotes.customerId} = ANY(ARRAY${shopCustomers})`;
   const prefix = plateSearchPrefix(term);
   const byVehicleText = containsTerm(vehicles.searchKey, term);
   const shopVehicles = db
     .select({ id: vehicles.id })
     .from(vehicles)
-    .where(and(eq(vehicles.userId, userId), prefix ? or(byVehicleText, like(vehicles.plateKey, `${prefix}%`)) : byVehicleText));
+    .where(and(eq(vehicles.shopId, shopId), prefix ? or(byVehicleText, like(vehicles.plateKey, `${prefix}%`)) : byVehicleText));
   return or(byCustomer, containsText(quotes.descriptionKey, term), sql`${quotes.vehicleId} = ANY(ARRAY${shopVehicles})`)!;
 }
 
@@ -91,13 +91,13 @@ function stageCondition(stage: QuoteStage, today: string): SQL {
 type QuoteListFilter = { search?: string; status?: QuoteStage };
 
 /** The shop's quotes the list shows for a search and a stage (the page and its file alike). */
-function quotesListed(userId: string, options: QuoteListFilter, today: string) {
+function quotesListed(shopId: string, options: QuoteListFilter, today: string) {
   const term = options.search?.trim() ?? "";
-  const conditions: SQL[] = [eq(quotes.userId, userId)];
+  const conditions: SQL[] = [eq(quotes.shopId, shopId)];
   if (options.status) conditions.push(stageCondition(options.status, today));
   if (term) {
     const number = quoteNumberIn(term);
-    const byCustomer = quotesFoundBy(userId, term);
+    const byCustomer = quotesFoundBy(shopId, term);
     if (number === null) conditions.push(byCustomer);
     // "Nº 42", "#42" or a short "42" can only be a number; "97777" may also be part of a phone.
     else if (/^\D/.test(term) || term.length < 4) conditions.push(eq(quotes.number, number));
@@ -112,9 +112,9 @@ function quotesListed(userId: string, options: QuoteListFilter, today: string) {
  * or model; `status` keeps only that stage (stageCondition). Each row carries its vehicle's plate, if it has one, and whether its
  * customer's answer is still unseen.
  */
-export async function listQuotes(userId: string, options: QuoteListFilter & { page?: number } = {}, today: string = shopToday()) {
+export async function listQuotes(shopId: string, options: QuoteListFilter & { page?: number } = {}, today: string = shopToday()) {
   const term = options.search?.trim() ?? "";
-  const where = quotesListed(userId, options, today);
+  const where = quotesListed(shopId, options, today);
   const { page, limit, offset } = pageWindow(options.page, QUOTES_PAGE_SIZE);
   const db = getDb();
   const countMatching = async () => {
@@ -158,10 +158,10 @@ export async function listQuotes(userId: string, options: QuoteListFilter & { pa
       })
       .from(pageOfQuotes)
       // The quote's customer and vehicle, of the same shop (the composite foreign keys guarantee it; said here too).
-      .innerJoin(customers, and(eq(customers.id, pageOfQuotes.customerId), eq(customers.userId, userId)))
-      .leftJoin(vehicles, and(eq(vehicles.id, pageOfQuotes.vehicleId), eq(vehicles.userId, userId)))
+      .innerJoin(customers, and(eq(customers.id, pageOfQuotes.customerId), eq(customers.shopId, shopId)))
+      .leftJoin(vehicles, and(eq(vehicles.id, pageOfQuotes.vehicleId), eq(vehicles.shopId, shopId)))
       .orderBy(sql`${pageOfQuotes.quoteDate} DESC`, sql`${pageOfQuotes.id} DESC`),
-    term || options.status ? countMatching() : shopCount(userId, "quotes"),
+    term || options.status ? countMatching() : shopCount(shopId, "quotes"),
   ]);
   const items = rows.map(withNumericCost);
   return { items, total, page, pageSize: QUOTES_PAGE_SIZE };
@@ -187,7 +187,7 @@ export type ExportedQuote = {
  * list, at most EXPORT_ROW_CAP, with its customer and vehicle.
  */
 export async function listQuotesForExport(
-  userId: string,
+  shopId: string,
   options: QuoteListFilter = {},
   today: string = shopToday(),
 ): Promise<ExportedQuote[]> {
@@ -205,9 +205,9 @@ export async function listQuotesForExport(
       cost: quotes.cost,
     })
     .from(quotes)
-    .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, userId)))
-    .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, userId)))
-    .where(quotesListed(userId, options, today))
+    .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.shopId, shopId)))
+    .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.shopId, shopId)))
+    .where(quotesListed(shopId, options, today))
     .orderBy(...NEWEST_QUOTES_FIRST)
     .limit(EXPORT_ROW_CAP);
 }
@@ -220,7 +220,7 @@ export const VEHICLE_HISTORY_LIMIT = 200;
  * serves the order), at most VEHICLE_HISTORY_LIMIT, each with its delivery's day and warranty once
  * delivered; none for another shop's vehicle.
  */
-export async function listVehicleQuotes(userId: string, vehicleId: string) {
+export async function listVehicleQuotes(shopId: string, vehicleId: string) {
   if (!isRecordId(vehicleId)) return [];
   const rows = await getDb()
     .select({
@@ -230,8 +230,8 @@ export async function listVehicleQuotes(userId: string, vehicleId: string) {
       warrantyUntil: quoteDeliveries.warrantyUntil,
     })
     .from(quotes)
-    .leftJoin(quoteDeliveries, and(eq(quoteDeliveries.quoteId, quotes.id), eq(quoteDeliveries.userId, userId)))
-    .where(and(eq(quotes.vehicleId, vehicleId), eq(quotes.userId, userId)))
+    .leftJoin(quoteDeliveries, and(eq(quoteDeliveries.quoteId, quotes.id), eq(quoteDeliveries.shopId, shopId)))
+    .where(and(eq(quotes.vehicleId, vehicleId), eq(quotes.shopId, shopId)))
     .orderBy(...NEWEST_QUOTES_FIRST)
     .limit(VEHICLE_HISTORY_LIMIT);
   return rows.map(withNumericCost);
@@ -244,7 +244,7 @@ export type VehicleQuote = Awaited<ReturnType<typeof listVehicleQuotes>>[number]
  * for the vehicle cards on the customer's page: one grouped read over the customer's own records
  * (its (customer_id, quote_date) index), not a count per vehicle.
  */
-export async function listCustomerVehicleVisits(userId: string, customerId: string) {
+export async function listCustomerVehicleVisits(shopId: string, customerId: string) {
   if (!isRecordId(customerId)) return {};
   const rows = await getDb()
     .select({
@@ -253,7 +253,7 @@ export async function listCustomerVehicleVisits(userId: string, customerId: stri
       lastVisit: sql<Date>`max(${quotes.quoteDate})`.mapWith(quotes.quoteDate),
     })
     .from(quotes)
-    .where(and(eq(quotes.customerId, customerId), eq(quotes.userId, userId), isNotNull(quotes.vehicleId)))
+    .where(and(eq(quotes.customerId, customerId), eq(quotes.shopId, shopId), isNotNull(quotes.vehicleId)))
     .groupBy(quotes.vehicleId);
   return Object.fromEntries(rows.map(({ vehicleId, ...visits }) => [vehicleId, visits])) as Record<string, VehicleVisits>;
 }
@@ -264,7 +264,7 @@ export type VehicleVisits = { quotes: number; lastVisit: Date };
  * What the 'Duplicar' page needs of the quote it copies: its number and description, its
  * customer (offered first) and how many items it has; undefined when it is not this shop's.
  */
-export async function getQuoteToDuplicate(userId: string, quoteId: string) {
+export async function getQuoteToDuplicate(shopId: string, quoteId: string) {
   if (!isRecordId(quoteId)) return undefined;
   const [quote] = await getDb()
     .select({
@@ -278,7 +278,7 @@ export async function getQuoteToDuplicate(userId: string, quoteId: string) {
       customerEmail: customers.email,
     })
     .from(quotes)
-    .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, quotes.userId)))
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.shopId, quotes.shopId)))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   return quote;
 }

@@ -12,11 +12,11 @@ import { quotes } from "@/db/schema";
  * "update" when the caller rewrites what hangs on the quote (its link), "share" when it only adds
  * to it (a send) and the quote must not be deleted meanwhile.
  */
-export async function lockShopQuote(tx: Transaction, userId: string, quoteId: string, strength: "update" | "share"): Promise<boolean> {
+export async function lockShopQuote(tx: Transaction, shopId: string, quoteId: string, strength: "update" | "share"): Promise<boolean> {
   const [quote] = await tx
     .select({ id: quotes.id })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)))
     .for(strength);
   return quote !== undefined;
 }

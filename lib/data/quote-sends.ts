@@ -40,12 +40,12 @@ class OverQuoteEmailLimit extends Error {
  * cannot both slip under), and undone with the transaction when the delivery fails or a limit is
  * over. Not quote_sends rows: they go with a deleted quote, and deleting quotes must not reset it.
  */
-async function countQuoteEmail(tx: Transaction, userId: string, quoteId: string) {
+async function countQuoteEmail(tx: Transaction, shopId: string, quoteId: string) {
   // Always in this order, so two transactions never wait on each other's rows in a cycle.
   const checks: [QuoteEmailLimit, string, RateLimitRule][] = [
-    ["perMinute", quoteEmailKeys.minute(userId), QUOTE_EMAILS_PER_MINUTE],
-    ["perDay", quoteEmailKeys.day(userId), QUOTE_EMAILS_PER_DAY],
-    ["perQuote", quoteEmailKeys.quote(userId, quoteId), QUOTE_EMAILS_PER_QUOTE],
+    ["perMinute", quoteEmailKeys.minute(shopId), QUOTE_EMAILS_PER_MINUTE],
+    ["perDay", quoteEmailKeys.day(shopId), QUOTE_EMAILS_PER_DAY],
+    ["perQuote", quoteEmailKeys.quote(shopId, quoteId), QUOTE_EMAILS_PER_QUOTE],
   ];
   for (const [limit, key, rule] of checks) {
     if (!(await consumeRateLimit(key, rule, tx)).allowed) throw new OverQuoteEmailLimit(limit);
@@ -65,7 +65,7 @@ async function countQuoteEmail(tx: Transaction, userId: string, quoteId: string)
  * Undefined when the quote is not this shop's, and nothing is delivered.
  */
 export async function recordQuoteSend(
-  userId: string,
+  shopId: string,
   quoteId: string,
   send: QuoteSend,
   idempotencyKey: string,
@@ -76,15 +76,15 @@ export async function recordQuoteSend(
     return await getDb().transaction(async (tx) => {
       const purpose = send.purpose ?? "quote";
       // A quote's send may write its first send's time (countFirstSend): the row itself, then.
-      if (!(await lockShopQuote(tx, userId, quoteId, purpose === "quote" ? "update" : "share"))) return undefined;
+      if (!(await lockShopQuote(tx, shopId, quoteId, purpose === "quote" ? "update" : "share"))) return undefined;
       const inserted = await tx
         .insert(quoteSends)
-        .values({ userId, quoteId, ...send, purpose, idempotencyKey })
-        .onConflictDoNothing({ target: [quoteSends.userId, quoteSends.idempotencyKey] })
+        .values({ shopId, quoteId, ...send, purpose, idempotencyKey })
+        .onConflictDoNothing({ target: [quoteSends.shopId, quoteSends.idempotencyKey] })
         .returning({ id: quoteSends.id });
       if (inserted.length === 0) return "duplicate";
-      if (purpose === "quote") await countFirstSend(tx, userId, quoteId);
-      if (send.channel === "email") await countQuoteEmail(tx, userId, quoteId);
+      if (purpose === "quote") await countFirstSend(tx, shopId, quoteId);
+      if (send.channel === "email") await countQuoteEmail(tx, shopId, quoteId);
       await deliver();
       return "sent";
     });
@@ -95,7 +95,7 @@ export async function recordQuoteSend(
 }
 
 /** Every time the quote was sent, newest first. */
-export async function listQuoteSends(userId: string, quoteId: string) {
+export async function listQuoteSends(shopId: string, quoteId: string) {
   if (!isRecordId(quoteId)) return [];
   return getDb()
     .select({
@@ -106,7 +106,7 @@ export async function listQuoteSends(userId: string, quoteId: string) {
       sentAt: quoteSends.sentAt,
     })
     .from(quoteSends)
-    .where(and(eq(quoteSends.userId, userId), eq(quoteSends.quoteId, quoteId)))
+    .where(and(eq(quoteSends.shopId, shopId), eq(quoteSends.quoteId, quoteId)))
     .orderBy(desc(quoteSends.sentAt));
 }
 
@@ -115,11 +115,11 @@ export async function listQuoteSends(userId: string, quoteId: string) {
  * quote priced and not counted yet counts now against the plan's monthly limit (countFirstSend),
  * and at the limit PlanLimitReachedError is thrown. Undefined when the quote is not this shop's.
  */
-export async function markQuoteHandedOut(userId: string, quoteId: string): Promise<true | undefined> {
+export async function markQuoteHandedOut(shopId: string, quoteId: string): Promise<true | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   return getDb().transaction(async (tx) => {
-    if (!(await lockShopQuote(tx, userId, quoteId, "update"))) return undefined;
-    await countFirstSend(tx, userId, quoteId);
+    if (!(await lockShopQuote(tx, shopId, quoteId, "update"))) return undefined;
+    await countFirstSend(tx, shopId, quoteId);
     return true as const;
   });
 }

@@ -31,11 +31,11 @@ const VERSION_COLUMNS = {
 type VersionRow = Omit<QuoteVersion, "snapshot">;
 const withSnapshot = (row: VersionRow): QuoteVersion => ({ ...row, snapshot: parseSnapshot(row.canonical) });
 
-async function latestVersion(db: DatabaseOrTransaction, userId: string, quoteId: string): Promise<QuoteVersion | undefined> {
+async function latestVersion(db: DatabaseOrTransaction, shopId: string, quoteId: string): Promise<QuoteVersion | undefined> {
   const [row] = await db
     .select(VERSION_COLUMNS)
     .from(quoteVersions)
-    .where(and(eq(quoteVersions.userId, userId), eq(quoteVersions.quoteId, quoteId)))
+    .where(and(eq(quoteVersions.shopId, shopId), eq(quoteVersions.quoteId, quoteId)))
     .orderBy(desc(quoteVersions.number))
     .limit(1);
   return row && withSnapshot(row);
@@ -43,14 +43,14 @@ async function latestVersion(db: DatabaseOrTransaction, userId: string, quoteId:
 
 async function versionByNumber(
   db: DatabaseOrTransaction,
-  userId: string,
+  shopId: string,
   quoteId: string,
   number: number,
 ): Promise<QuoteVersion | undefined> {
   const [row] = await db
     .select(VERSION_COLUMNS)
     .from(quoteVersions)
-    .where(and(eq(quoteVersions.userId, userId), eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.number, number)));
+    .where(and(eq(quoteVersions.shopId, shopId), eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.number, number)));
   return row && withSnapshot(row);
 }
 
@@ -66,11 +66,11 @@ type Publication = { latest: QuoteVersion | undefined; next: string | undefined 
  * the new version lists what changed against the approved one, and a complement that so far
  * changes nothing is not a version.
  */
-async function nextVersion(db: DatabaseOrTransaction, userId: string, quoteId: string, document: QuoteDocument): Promise<Publication> {
+async function nextVersion(db: DatabaseOrTransaction, shopId: string, quoteId: string, document: QuoteDocument): Promise<Publication> {
   const { approvedVersion, amending } = document.quote;
   const [latest, approved] = await Promise.all([
-    latestVersion(db, userId, quoteId),
-    approvedVersion !== null && amending ? versionByNumber(db, userId, quoteId, approvedVersion) : undefined,
+    latestVersion(db, shopId, quoteId),
+    approvedVersion !== null && amending ? versionByNumber(db, shopId, quoteId, approvedVersion) : undefined,
   ]);
   if (latest && approvedVersion !== null && !amending) return { latest, next: undefined };
   const publicDocument = { ...document, customer: { name: document.customer.name } };
@@ -88,13 +88,13 @@ async function nextVersion(db: DatabaseOrTransaction, userId: string, quoteId: s
  * decides again under it, so two visitors publishing at once make one version, and no save or
  * answer can slip in between the decision and the insert.
  */
-export async function publishQuoteVersion(userId: string, quoteId: string): Promise<Published | undefined> {
+export async function publishQuoteVersion(shopId: string, quoteId: string): Promise<Published | undefined> {
   if (!isRecordId(quoteId)) return undefined;
-  const document = await getQuoteDocument(userId, quoteId);
+  const document = await getQuoteDocument(shopId, quoteId);
   if (!document) return undefined;
-  const { latest, next } = await nextVersion(getDb(), userId, quoteId, document);
+  const { latest, next } = await nextVersion(getDb(), shopId, quoteId, document);
   if (!next) return latest && { version: latest, document };
-  return getDb().transaction((tx) => publishLocked(tx, userId, quoteId));
+  return getDb().transaction((tx) => publishLocked(tx, shopId, quoteId));
 }
 
 /** The version the link shows, and the quote as the shop holds it (its ids, logo and e-mail). */
@@ -104,27 +104,27 @@ export type Published = { version: QuoteVersion; document: QuoteDocument };
  * publishQuoteVersion inside a transaction that already holds the quote's row lock (or takes it
  * here): the answer to a quote decides on the version it publishes.
  */
-export async function publishLocked(tx: Transaction, userId: string, quoteId: string): Promise<Published | undefined> {
-  if (!(await lockShopQuote(tx, userId, quoteId, "update"))) return undefined;
-  const document = await getQuoteDocument(userId, quoteId, tx);
+export async function publishLocked(tx: Transaction, shopId: string, quoteId: string): Promise<Published | undefined> {
+  if (!(await lockShopQuote(tx, shopId, quoteId, "update"))) return undefined;
+  const document = await getQuoteDocument(shopId, quoteId, tx);
   if (!document) return undefined;
-  const { latest, next } = await nextVersion(tx, userId, quoteId, document);
+  const { latest, next } = await nextVersion(tx, shopId, quoteId, document);
   // No next version means there is a latest one (a quote without versions always gets its first).
   if (!next) return latest && { version: latest, document };
   const [row] = await tx
     .insert(quoteVersions)
-    .values({ userId, quoteId, number: (latest?.number ?? 0) + 1, snapshot: next, sha256: snapshotSha256(next) })
+    .values({ shopId, quoteId, number: (latest?.number ?? 0) + 1, snapshot: next, sha256: snapshotSha256(next) })
     .returning(VERSION_COLUMNS);
   return { version: withSnapshot(row!), document };
 }
 
 /** Every version of the quote, oldest first, if it is this shop's. */
-export async function listQuoteVersions(userId: string, quoteId: string): Promise<QuoteVersion[]> {
+export async function listQuoteVersions(shopId: string, quoteId: string): Promise<QuoteVersion[]> {
   if (!isRecordId(quoteId)) return [];
   const rows = await getDb()
     .select(VERSION_COLUMNS)
     .from(quoteVersions)
-    .where(and(eq(quoteVersions.userId, userId), eq(quoteVersions.quoteId, quoteId)))
+    .where(and(eq(quoteVersions.shopId, shopId), eq(quoteVersions.quoteId, quoteId)))
     .orderBy(asc(quoteVersions.number));
   return rows.map(withSnapshot);
 }
@@ -135,7 +135,7 @@ export async function listQuoteVersions(userId: string, quoteId: string): Promis
  * picks that one key out of the stored text, so the page does not parse and check every version's
  * whole snapshot (a 30-item quote's each) for it.
  */
-export async function listQuoteVersionEvents(userId: string, quoteId: string): Promise<QuoteVersionEvent[]> {
+export async function listQuoteVersionEvents(shopId: string, quoteId: string): Promise<QuoteVersionEvent[]> {
   if (!isRecordId(quoteId)) return [];
   const rows = await getDb()
     .select({
@@ -145,7 +145,7 @@ export async function listQuoteVersionEvents(userId: string, quoteId: string): P
       amendsVersion: sql<number | null>`(${quoteVersions.snapshot}::json -> 'complement' ->> 'amendsVersion')::int`,
     })
     .from(quoteVersions)
-    .where(and(eq(quoteVersions.userId, userId), eq(quoteVersions.quoteId, quoteId)))
+    .where(and(eq(quoteVersions.shopId, shopId), eq(quoteVersions.quoteId, quoteId)))
     .orderBy(asc(quoteVersions.number));
   return rows.map(({ amendsVersion, ...row }) => ({
     ...row,
@@ -156,9 +156,9 @@ export async function listQuoteVersionEvents(userId: string, quoteId: string): P
 export type QuoteVersionEvent = { number: number; createdAt: Date; snapshot: { complement: { amendsVersion: number } | null } };
 
 /** One version of the shop's quote by its number, if both exist. */
-export async function getQuoteVersion(userId: string, quoteId: string, number: number): Promise<QuoteVersion | undefined> {
+export async function getQuoteVersion(shopId: string, quoteId: string, number: number): Promise<QuoteVersion | undefined> {
   if (!isRecordId(quoteId) || !Number.isSafeInteger(number) || number < 1) return undefined;
-  return versionByNumber(getDb(), userId, quoteId, number);
+  return versionByNumber(getDb(), shopId, quoteId, number);
 }
 
 export type VisitorStamp = { clientAddress: string; userAgent: string };
@@ -167,15 +167,15 @@ export type VisitorStamp = { clientAddress: string; userAgent: string };
  * Records the first time the link showed this version ('Visualizado'); later visits change
  * nothing. The version must be this shop's quote's: the composite key refuses anything else.
  */
-export async function recordQuoteView(userId: string, quoteId: string, versionId: string, visitor: VisitorStamp) {
+export async function recordQuoteView(shopId: string, quoteId: string, versionId: string, visitor: VisitorStamp) {
   await getDb()
     .insert(quoteViews)
-    .values({ userId, quoteId, versionId, clientAddress: visitor.clientAddress, userAgent: visitor.userAgent.slice(0, 500) })
+    .values({ shopId, quoteId, versionId, clientAddress: visitor.clientAddress, userAgent: visitor.userAgent.slice(0, 500) })
     .onConflictDoNothing({ target: quoteViews.versionId });
 }
 
 /** When each version was first seen by the customer, oldest first. */
-export async function listQuoteViews(userId: string, quoteId: string) {
+export async function listQuoteViews(shopId: string, quoteId: string) {
   if (!isRecordId(quoteId)) return [];
   return getDb()
     .select({
@@ -185,7 +185,7 @@ export async function listQuoteViews(userId: string, quoteId: string) {
       userAgent: quoteViews.userAgent,
     })
     .from(quoteViews)
-    .innerJoin(quoteVersions, and(eq(quoteVersions.id, quoteViews.versionId), eq(quoteVersions.userId, quoteViews.userId)))
-    .where(and(eq(quoteViews.userId, userId), eq(quoteViews.quoteId, quoteId)))
+    .innerJoin(quoteVersions, and(eq(quoteVersions.id, quoteViews.versionId), eq(quoteVersions.shopId, quoteViews.shopId)))
+    .where(and(eq(quoteViews.shopId, shopId), eq(quoteViews.quoteId, quoteId)))
     .orderBy(asc(quoteViews.viewedAt));
 }

@@ -49,10 +49,10 @@ function columnsOf(input: QuoteWrite) {
 }
 
 /** The items, the sums and the vehicle's km, written with the quote's row in its transaction. */
-async function writeQuoteDetails(tx: Transaction, userId: string, quoteId: string, input: QuoteWrite) {
-  await replaceQuoteItems(tx, userId, quoteId, input.items ?? []);
-  await writeQuoteTotals(tx, userId, quoteId);
-  if (input.vehicleId && input.checkInKm != null) await advanceVehicleKm(tx, userId, input.vehicleId, input.checkInKm);
+async function writeQuoteDetails(tx: Transaction, shopId: string, quoteId: string, input: QuoteWrite) {
+  await replaceQuoteItems(tx, shopId, quoteId, input.items ?? []);
+  await writeQuoteTotals(tx, shopId, quoteId);
+  if (input.vehicleId && input.checkInKm != null) await advanceVehicleKm(tx, shopId, input.vehicleId, input.checkInKm);
 }
 
 /**
@@ -66,30 +66,30 @@ async function writeQuoteDetails(tx: Transaction, userId: string, quoteId: strin
  * the shop's counter lock, which the first one keeps until it has committed.
  */
 export async function createQuote(
-  userId: string,
+  shopId: string,
   customerId: string,
   input: QuoteWrite,
   idempotencyKey: string = crypto.randomUUID(),
 ): Promise<{ id: string; number: number } | undefined> {
   try {
     return await getDb().transaction(async (tx) => {
-      await tx.insert(quoteCounters).values({ userId, lastNumber: 0 }).onConflictDoNothing();
-      await tx.select({ userId: quoteCounters.userId }).from(quoteCounters).where(eq(quoteCounters.userId, userId)).for("update");
+      await tx.insert(quoteCounters).values({ shopId, lastNumber: 0 }).onConflictDoNothing();
+      await tx.select({ shopId: quoteCounters.shopId }).from(quoteCounters).where(eq(quoteCounters.shopId, shopId)).for("update");
       const [existing] = await tx
         .select({ id: quotes.id, number: quotes.number })
         .from(quotes)
-        .where(and(eq(quotes.userId, userId), eq(quotes.idempotencyKey, idempotencyKey)));
+        .where(and(eq(quotes.shopId, shopId), eq(quotes.idempotencyKey, idempotencyKey)));
       if (existing) return existing;
       // No plan limit here: a quote counts when it first goes out priced (countFirstSend), so a
       // check-in's quote, opened at the counter, costs Básico nothing.
       const [row] = await tx
         .insert(quotes)
-        .values({ userId, customerId, ...columnsOf(input), idempotencyKey })
+        .values({ shopId, customerId, ...columnsOf(input), idempotencyKey })
         .returning({ id: quotes.id, number: quotes.number });
-      await writeQuoteDetails(tx, userId, row!.id, input);
-      await createQuoteLink(tx, userId, row!.id);
+      await writeQuoteDetails(tx, shopId, row!.id, input);
+      await createQuoteLink(tx, shopId, row!.id);
       // Not a job under warranty for this car: nothing is created, the number included.
-      if (input.warrantyOfQuoteId && !(await linkWarrantyReturnIn(tx, userId, row!.id, input.warrantyOfQuoteId, shopToday()))) {
+      if (input.warrantyOfQuoteId && !(await linkWarrantyReturnIn(tx, shopId, row!.id, input.warrantyOfQuoteId, shopToday()))) {
         throw new WarrantyReturnRefused();
       }
       return row!;
@@ -103,12 +103,12 @@ export async function createQuote(
 }
 
 /** Whether the quote is this shop's, as customerExists asks for a customer. */
-export async function quoteExists(userId: string, recordId: string) {
+export async function quoteExists(shopId: string, recordId: string) {
   if (!isRecordId(recordId)) return false;
   const [row] = await getDb()
     .select({ id: quotes.id })
     .from(quotes)
-    .where(and(eq(quotes.id, recordId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, recordId), eq(quotes.shopId, shopId)));
   return row !== undefined;
 }
 
@@ -134,11 +134,11 @@ function validityKeptOrNotPast(validUntil: string | null, today: string) {
  * binds as it was made); read in the save's transaction, under the quote's row lock that every
  * publication also takes, so no version can appear between this read and the write.
  */
-async function promisedValidity(tx: Transaction, userId: string, quoteId: string): Promise<string | null> {
+async function promisedValidity(tx: Transaction, shopId: string, quoteId: string): Promise<string | null> {
   const [row] = await tx
     .select({ validUntil: sql<string | null>`${quoteVersions.snapshot}::jsonb #>> '{terms,validUntil}'` })
     .from(quoteVersions)
-    .where(and(eq(quoteVersions.userId, userId), eq(quoteVersions.quoteId, quoteId)))
+    .where(and(eq(quoteVersions.shopId, shopId), eq(quoteVersions.quoteId, quoteId)))
     .orderBy(desc(quoteVersions.number))
     .limit(1);
   return row?.validUntil ?? null;
@@ -162,9 +162,9 @@ const BACK_TO_PENDING_IF_REFUSED = {
  * orçamento') and the edited quote is published as a new version, so the link asks the customer
  * again instead of showing the refused version's answer.
  */
-async function reopenRefusedQuote(tx: Transaction, userId: string, quoteId: string) {
-  await tx.insert(quoteStageChanges).values({ quoteId, userId, fromStatus: "rejected", toStatus: "pending", reason: null });
-  await publishLocked(tx, userId, quoteId);
+async function reopenRefusedQuote(tx: Transaction, shopId: string, quoteId: string) {
+  await tx.insert(quoteStageChanges).values({ quoteId, shopId, fromStatus: "rejected", toStatus: "pending", reason: null });
+  await publishLocked(tx, shopId, quoteId);
 }
 
 /**
@@ -174,7 +174,7 @@ async function reopenRefusedQuote(tx: Transaction, userId: string, quoteId: stri
  * one before the validity the customer was last shown ("validityShortened").
  */
 export async function updateQuote(
-  userId: string,
+  shopId: string,
   recordId: string,
   input: QuoteWrite,
   expectedVersion: number,
@@ -184,13 +184,13 @@ export async function updateQuote(
   | { ok: false; reason: "vehicleNotFound" | "supplierNotFound" | "locked" | "validityPast" }
   | { ok: false; reason: "validityShortened"; promised: string }
 > {
-  const own = and(eq(quotes.id, recordId), eq(quotes.userId, userId));
+  const own = and(eq(quotes.id, recordId), eq(quotes.shopId, shopId));
   try {
     return await getDb().transaction(async (tx) => {
       // The stage before the save, under the row's lock: RETURNING only sees the row after it.
       const [before] = await tx.select({ status: quotes.status, version: quotes.version }).from(quotes).where(own).for("update");
       if (before?.version === expectedVersion) {
-        const promised = await promisedValidity(tx, userId, recordId);
+        const promised = await promisedValidity(tx, shopId, recordId);
         if (shortensValidity(input.validUntil ?? null, promised)) return { ok: false, reason: "validityShortened", promised: promised! };
       }
       const updated = await tx
@@ -205,8 +205,8 @@ export async function updateQuote(
         if (row && row.version === expectedVersion) return { ok: false, reason: "validityPast" };
       }
       const saved = await versionedSave(updated, () => tx.select({ id: quotes.id }).from(quotes).where(own));
-      if (saved.ok) await writeQuoteDetails(tx, userId, recordId, input);
-      if (saved.ok && before?.status === "rejected") await reopenRefusedQuote(tx, userId, recordId);
+      if (saved.ok) await writeQuoteDetails(tx, shopId, recordId, input);
+      if (saved.ok && before?.status === "rejected") await reopenRefusedQuote(tx, shopId, recordId);
       return saved;
     });
   } catch (error) {
@@ -226,14 +226,14 @@ export async function updateQuote(
  * changed: false for another shop's id, one gone, a locked quote, or one still valid (or with no
  * validity at all).
  */
-export async function extendQuoteValidity(userId: string, quoteId: string, until: string, today: string = shopToday()) {
+export async function extendQuoteValidity(shopId: string, quoteId: string, until: string, today: string = shopToday()) {
   if (!isRecordId(quoteId)) return false;
   const updated = await getDb()
     .update(quotes)
     .set({ validUntil: until, version: sql`${quotes.version} + 1` })
     // Only a validity that has passed (read here, in the statement that writes): a quote valid
     // until 31/12/2027 must not be "extended" to today + 10 days, and a stale page cannot ask it.
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId), QUOTE_EDITABLE, lt(quotes.validUntil, today)))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId), QUOTE_EDITABLE, lt(quotes.validUntil, today)))
     .returning({ id: quotes.id });
   return updated.length === 1;
 }
@@ -244,15 +244,15 @@ export async function extendQuoteValidity(userId: string, quoteId: string, until
  * deleting the whole account takes it. Checked in the statement that deletes, and again by the
  * database (migration 0020's trigger), which also refuses a delete that skips the data layer.
  */
-const NOT_ANSWERED = sql<boolean>`NOT EXISTS (SELECT 1 FROM ${quoteAnswers} WHERE ${quoteAnswers.quoteId} = ${quotes.id} AND ${quoteAnswers.userId} = ${quotes.userId})`;
+const NOT_ANSWERED = sql<boolean>`NOT EXISTS (SELECT 1 FROM ${quoteAnswers} WHERE ${quoteAnswers.quoteId} = ${quotes.id} AND ${quoteAnswers.shopId} = ${quotes.shopId})`;
 
 /**
  * Deletes the record; answers its customer's id (to go back to), "answered" when the customer
  * answered it (kept: it can be cancelled instead), or undefined if it is not the shop's.
  */
-export async function deleteQuote(userId: string, recordId: string): Promise<{ customerId: string } | "answered" | undefined> {
+export async function deleteQuote(shopId: string, recordId: string): Promise<{ customerId: string } | "answered" | undefined> {
   if (!isRecordId(recordId)) return undefined;
-  const own = and(eq(quotes.id, recordId), eq(quotes.userId, userId));
+  const own = and(eq(quotes.id, recordId), eq(quotes.shopId, shopId));
   try {
     const [deleted] = await getDb().delete(quotes).where(and(own, NOT_ANSWERED)).returning({ customerId: quotes.customerId });
     if (deleted) return deleted;

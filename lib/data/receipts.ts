@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, mechanicProfiles, payments, quotes, vehicles } from "@/db/schema";
+import { customers, shops, payments, quotes, vehicles } from "@/db/schema";
 import type { PaymentMethod } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
 
@@ -41,23 +41,23 @@ export type Receipt = {
  * not cancelled), if the quote is this shop's. A cancelled payment has no receipt, nor a job with
  * no payment left: undefined, like another shop's.
  */
-export async function getReceipt(userId: string, quoteId: string, paymentId: string | null = null): Promise<Receipt | undefined> {
+export async function getReceipt(shopId: string, quoteId: string, paymentId: string | null = null): Promise<Receipt | undefined> {
   if (!isRecordId(quoteId) || (paymentId !== null && !isRecordId(paymentId))) return undefined;
   const db = getDb();
   const [head, rows] = await Promise.all([
     db
       .select({
         shop: {
-          name: sql<string>`coalesce(${mechanicProfiles.shopName}, '')`,
-          ownerName: mechanicProfiles.ownerName,
-          taxId: mechanicProfiles.taxId,
-          street: mechanicProfiles.street,
-          streetNumber: mechanicProfiles.streetNumber,
-          district: mechanicProfiles.district,
-          city: mechanicProfiles.city,
-          state: mechanicProfiles.state,
-          postalCode: mechanicProfiles.postalCode,
-          logoUrl: mechanicProfiles.logoUrl,
+          name: sql<string>`coalesce(${shops.shopName}, '')`,
+          ownerName: shops.ownerName,
+          taxId: shops.taxId,
+          street: shops.street,
+          streetNumber: shops.streetNumber,
+          district: shops.district,
+          city: shops.city,
+          state: shops.state,
+          postalCode: shops.postalCode,
+          logoUrl: shops.logoUrl,
         },
         customerName: customers.name,
         quoteNumber: quotes.number,
@@ -68,10 +68,10 @@ export async function getReceipt(userId: string, quoteId: string, paymentId: str
         year: vehicles.year,
       })
       .from(quotes)
-      .innerJoin(mechanicProfiles, eq(mechanicProfiles.id, quotes.userId))
-      .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.userId, userId)))
-      .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, userId)))
-      .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId))),
+      .innerJoin(shops, eq(shops.id, quotes.shopId))
+      .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.shopId, shopId)))
+      .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.shopId, shopId)))
+      .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId))),
     db
       .select({
         id: payments.id,
@@ -86,7 +86,7 @@ export async function getReceipt(userId: string, quoteId: string, paymentId: str
       .where(
         and(
           eq(payments.quoteId, quoteId),
-          eq(payments.userId, userId),
+          eq(payments.shopId, shopId),
           isNull(payments.cancelledAt),
           paymentId === null ? undefined : eq(payments.id, paymentId),
         ),

@@ -19,47 +19,45 @@ export type ReminderKey = { kind: ReminderKind; subjectId: string; occurrence: s
 export type ReminderWrite = "written" | "alreadyDone" | "notFound";
 
 /** The shop's subject of this kind at this occurrence, as a one-row SELECT (or none). */
-function subjectOf(userId: string, { kind, subjectId, occurrence }: ReminderKey): SQL {
+function subjectOf(shopId: string, { kind, subjectId, occurrence }: ReminderKey): SQL {
   switch (kind) {
     case "service_due":
-      return sql`SELECT 1 FROM service_dues d WHERE d.user_id = ${userId} AND d.id = ${subjectId} AND ${serviceDueOccurrenceSql} = ${occurrence}`;
+      return sql`SELECT 1 FROM service_dues d WHERE d.shop_id = ${shopId} AND d.id = ${subjectId} AND ${serviceDueOccurrenceSql} = ${occurrence}`;
     case "warranty_ending":
-      return sql`SELECT 1 FROM quote_deliveries qd WHERE qd.user_id = ${userId} AND qd.quote_id = ${subjectId}
+      return sql`SELECT 1 FROM quote_deliveries qd WHERE qd.shop_id = ${shopId} AND qd.quote_id = ${subjectId}
         AND qd.warranty_until::text = ${occurrence}`;
     case "balance_owed":
-      return sql`SELECT 1 FROM quotes q WHERE q.user_id = ${userId} AND q.id = ${subjectId} AND ${occurrence} = ''`;
+      return sql`SELECT 1 FROM quotes q WHERE q.shop_id = ${shopId} AND q.id = ${subjectId} AND ${occurrence} = ''`;
     case "quote_unanswered":
-      return sql`SELECT 1 FROM quotes q WHERE q.user_id = ${userId} AND q.id = ${subjectId}
-        AND ${shopDaySql(sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.user_id = q.user_id)`)}::text = ${occurrence}`;
+      return sql`SELECT 1 FROM quotes q WHERE q.shop_id = ${shopId} AND q.id = ${subjectId}
+        AND ${shopDaySql(sql`(SELECT max(s.sent_at) FROM quote_sends s WHERE s.quote_id = q.id AND s.shop_id = q.shop_id)`)}::text = ${occurrence}`;
     case "validity_ending":
-      return sql`SELECT 1 FROM quotes q WHERE q.user_id = ${userId} AND q.id = ${subjectId} AND q.valid_until::text = ${occurrence}`;
+      return sql`SELECT 1 FROM quotes q WHERE q.shop_id = ${shopId} AND q.id = ${subjectId} AND q.valid_until::text = ${occurrence}`;
     case "new_lead":
-      return sql`SELECT 1 FROM leads l WHERE l.owner_id = ${userId} AND l.id = ${subjectId} AND ${occurrence} = ''`;
+      return sql`SELECT 1 FROM leads l WHERE l.shop_id = ${shopId} AND l.id = ${subjectId} AND ${occurrence} = ''`;
   }
 }
 
 /** Runs `upsert` (an INSERT … SELECT FROM subject … RETURNING id) and tells what happened. */
-async function writeAction(userId: string, key: ReminderKey, upsert: SQL): Promise<ReminderWrite> {
+async function writeAction(shopId: string, key: ReminderKey, upsert: SQL): Promise<ReminderWrite> {
   const [row] = await getDb().execute<{ found: boolean; written: boolean }>(sql`
-    WITH subject AS (${subjectOf(userId, key)} LIMIT 1), written AS (${upsert})
+    WITH subject AS (${subjectOf(shopId, key)} LIMIT 1), written AS (${upsert})
     SELECT EXISTS (SELECT 1 FROM subject) AS found, EXISTS (SELECT 1 FROM written) AS written`);
   return !row?.found ? "notFound" : row.written ? "written" : "alreadyDone";
 }
 
 /**
- * 'Feito': who (the account's owner name, or its e-mail), when and by which channel. A second
- * 'Feito' (another tab, two taps at once) keeps the first record and answers "alreadyDone".
+ * 'Feito': who (the person's name in the shop), when and by which channel. A second 'Feito'
+ * (another tab, two taps at once) keeps the first record and answers "alreadyDone".
  */
-export async function markReminderDone(userId: string, key: ReminderKey, channel: ReminderChannel): Promise<ReminderWrite> {
-  const doneBy = sql`(SELECT coalesce(nullif(trim(p.owner_name), ''), u.email)
-    FROM users u LEFT JOIN mechanic_profiles p ON p.id = u.id WHERE u.id = ${userId})`;
+export async function markReminderDone(shopId: string, key: ReminderKey, channel: ReminderChannel, doneBy: string): Promise<ReminderWrite> {
   return writeAction(
-    userId,
+    shopId,
     key,
-    sql`INSERT INTO reminder_actions (user_id, kind, subject_id, occurrence, done_at, done_by, done_channel)
-      SELECT ${userId}::uuid, ${key.kind}::reminder_kind, ${key.subjectId}::uuid, ${key.occurrence}, now(), ${doneBy}, ${channel}::reminder_channel
+    sql`INSERT INTO reminder_actions (shop_id, kind, subject_id, occurrence, done_at, done_by, done_channel)
+      SELECT ${shopId}::uuid, ${key.kind}::reminder_kind, ${key.subjectId}::uuid, ${key.occurrence}, now(), ${doneBy}, ${channel}::reminder_channel
       FROM subject
-      ON CONFLICT (user_id, kind, subject_id, occurrence) DO UPDATE
+      ON CONFLICT (shop_id, kind, subject_id, occurrence) DO UPDATE
         SET done_at = excluded.done_at, done_by = excluded.done_by, done_channel = excluded.done_channel, updated_at = now()
         WHERE reminder_actions.done_at IS NULL
       RETURNING id`,
@@ -67,13 +65,13 @@ export async function markReminderDone(userId: string, key: ReminderKey, channel
 }
 
 /** 'Adiar': the line is on `until` (yyyy-MM-dd) instead; a later 'Adiar' moves it again. Not once it is done. */
-export async function snoozeReminder(userId: string, key: ReminderKey, until: string): Promise<ReminderWrite> {
+export async function snoozeReminder(shopId: string, key: ReminderKey, until: string): Promise<ReminderWrite> {
   return writeAction(
-    userId,
+    shopId,
     key,
-    sql`INSERT INTO reminder_actions (user_id, kind, subject_id, occurrence, snoozed_until)
-      SELECT ${userId}::uuid, ${key.kind}::reminder_kind, ${key.subjectId}::uuid, ${key.occurrence}, ${until}::date FROM subject
-      ON CONFLICT (user_id, kind, subject_id, occurrence) DO UPDATE
+    sql`INSERT INTO reminder_actions (shop_id, kind, subject_id, occurrence, snoozed_until)
+      SELECT ${shopId}::uuid, ${key.kind}::reminder_kind, ${key.subjectId}::uuid, ${key.occurrence}, ${until}::date FROM subject
+      ON CONFLICT (shop_id, kind, subject_id, occurrence) DO UPDATE
         SET snoozed_until = excluded.snoozed_until, updated_at = now()
         WHERE reminder_actions.done_at IS NULL
       RETURNING id`,
@@ -84,8 +82,8 @@ export async function snoozeReminder(userId: string, key: ReminderKey, until: st
  * 'Desfazer' after 'Feito': the line is back as it was (on its snoozed day when it had one). Only a
  * done record of the shop's own is touched; answers whether there was one.
  */
-export async function reopenReminder(userId: string, { kind, subjectId, occurrence }: ReminderKey): Promise<boolean> {
-  const mine = sql`user_id = ${userId} AND kind = ${kind} AND subject_id = ${subjectId} AND occurrence = ${occurrence} AND done_at IS NOT NULL`;
+export async function reopenReminder(shopId: string, { kind, subjectId, occurrence }: ReminderKey): Promise<boolean> {
+  const mine = sql`shop_id = ${shopId} AND kind = ${kind} AND subject_id = ${subjectId} AND occurrence = ${occurrence} AND done_at IS NOT NULL`;
   const [row] = await getDb().execute<{ reopened: boolean }>(sql`
     WITH cleared AS (
       UPDATE reminder_actions SET done_at = NULL, done_by = NULL, done_channel = NULL, updated_at = now()

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 import { pixReceiverOf } from "@/lib/data/pix";
 import { addDaysToDay } from "@/lib/calendar";
 import type { ReminderKind } from "@/lib/enums";
@@ -83,16 +83,16 @@ export const LEAD_DAYS = 7;
 
 /**
  * Every reminder source as one narrow row set (kind, subject, occurrence, day, about_day) for
- * `userId`, with day between `from` and `to`: only what names, dates and counts a line, so the
+ * `shopId`, with day between `from` and `to`: only what names, dates and counts a line, so the
  * customer, car and quote are read for the page's lines only. Each source reads its own index in
- * its day's order (service_dues (user_id, remind_on), quote_deliveries (user_id, warranty_until),
+ * its day's order (service_dues (shop_id, remind_on), quote_deliveries (shop_id, warranty_until),
  * the owed quotes' partial index, the quotes by status, the unanswered leads' partial index) and
  * stops after `perSource` rows that are neither done nor snoozed beyond `to`: the first lines of
  * the merged list are among them, and no visit reads a source's whole window.
  */
-function keysBetween(userId: string, from: string, to: string, perSource: number) {
+function keysBetween(shopId: string, from: string, to: string, perSource: number) {
   const shown = (kind: string, subject: SQL, occurrence: SQL) => sql`NOT EXISTS (
-    SELECT 1 FROM reminder_actions a WHERE a.user_id = ${userId} AND a.kind = ${sql.raw(`'${kind}'`)}
+    SELECT 1 FROM reminder_actions a WHERE a.shop_id = ${shopId} AND a.kind = ${sql.raw(`'${kind}'`)}
       AND a.subject_id = ${subject} AND a.occurrence = ${occurrence}
       AND (a.done_at IS NOT NULL OR a.snoozed_until > ${to}::date))`;
   const leadDay = shopDaySql(sql.raw("l.created_at"));
@@ -100,7 +100,7 @@ function keysBetween(userId: string, from: string, to: string, perSource: number
   (SELECT 'service_due'::reminder_kind AS kind, d.id AS subject_id, ${serviceDueOccurrenceSql} AS occurrence,
       d.remind_on::text AS day, coalesce(d.due_on, d.remind_on)::text AS about_day
     FROM service_dues d
-    WHERE d.user_id = ${userId} AND d.remind_on BETWEEN ${from}::date AND ${to}::date
+    WHERE d.shop_id = ${shopId} AND d.remind_on BETWEEN ${from}::date AND ${to}::date
       AND ${shown("service_due", sql.raw("d.id"), serviceDueOccurrenceSql)}
     ORDER BY d.remind_on LIMIT ${perSource})
   UNION ALL
@@ -108,9 +108,9 @@ function keysBetween(userId: string, from: string, to: string, perSource: number
     FROM quote_deliveries qd
     -- the job by its key, once per warranty in the window (a join hashed every delivered job)
     CROSS JOIN LATERAL (
-      SELECT 1 FROM quotes q WHERE q.id = qd.quote_id AND q.user_id = qd.user_id AND q.status = 'delivered' LIMIT 1
+      SELECT 1 FROM quotes q WHERE q.id = qd.quote_id AND q.shop_id = qd.shop_id AND q.status = 'delivered' LIMIT 1
     ) delivered
-    WHERE qd.user_id = ${userId}
+    WHERE qd.shop_id = ${shopId}
       AND qd.warranty_until BETWEEN ${from}::date + ${days(WARRANTY_NOTICE_DAYS)} AND ${to}::date + ${days(WARRANTY_NOTICE_DAYS)}
       AND qd.warranty_until >= ${from}::date + ${days(OVERDUE_DAYS)}
       AND ${shown("warranty_ending", sql.raw("qd.quote_id"), sql.raw("qd.warranty_until::text"))}
@@ -121,9 +121,9 @@ function keysBetween(userId: string, from: string, to: string, perSource: number
     -- by the delivery's key, once per owed job: a join made the planner hash every delivery of the shop
     CROSS JOIN LATERAL (
       SELECT ${shopDaySql(sql.raw("qd.delivered_at"))} AS day FROM quote_deliveries qd
-      WHERE qd.quote_id = q.id AND qd.user_id = q.user_id LIMIT 1
+      WHERE qd.quote_id = q.id AND qd.shop_id = q.shop_id LIMIT 1
     ) delivered
-    WHERE q.user_id = ${userId} AND q.approved_total > q.paid_total AND q.status = 'delivered'
+    WHERE q.shop_id = ${shopId} AND q.approved_total > q.paid_total AND q.status = 'delivered'
       -- reached 'Entregue' after its delivery's time (typed, never ahead): a range on the owed jobs' index
       AND q.stage_changed_at >= ${startOf(from)}
       AND delivered.day BETWEEN ${from}::date AND ${to}::date
@@ -131,13 +131,13 @@ function keysBetween(userId: string, from: string, to: string, perSource: number
     ORDER BY delivered.day LIMIT ${perSource})
   UNION ALL
   (SELECT 'quote_unanswered', q.id, sent.day::text, (sent.day + ${days(UNANSWERED_AFTER_DAYS)})::text, sent.day::text
-    -- the quotes sent in the window, by their sends (user_id, sent_at): a quote last sent before it is not due
+    -- the quotes sent in the window, by their sends (shop_id, sent_at): a quote last sent before it is not due
     FROM (
       SELECT s.quote_id, max(s.sent_at) AS last_sent FROM quote_sends s
-      WHERE s.user_id = ${userId} AND s.sent_at >= ${startOf(sql`${from}::date - ${days(UNANSWERED_AFTER_DAYS)}`)}
+      WHERE s.shop_id = ${shopId} AND s.sent_at >= ${startOf(sql`${from}::date - ${days(UNANSWERED_AFTER_DAYS)}`)}
       GROUP BY s.quote_id
     ) last
-    JOIN quotes q ON q.id = last.quote_id AND q.user_id = ${userId} AND q.status = 'pending'
+    JOIN quotes q ON q.id = last.quote_id AND q.shop_id = ${shopId} AND q.status = 'pending'
     CROSS JOIN LATERAL (SELECT ${shopDaySql(sql.raw("last.last_sent"))} AS day) sent
     WHERE sent.day + ${days(UNANSWERED_AFTER_DAYS)} BETWEEN ${from}::date AND ${to}::date
       -- the validity's reminder says it already
@@ -147,14 +147,14 @@ function keysBetween(userId: string, from: string, to: string, perSource: number
   UNION ALL
   (SELECT 'validity_ending', q.id, q.valid_until::text, (q.valid_until - 1)::text, q.valid_until::text
     FROM quotes q
-    WHERE q.user_id = ${userId} AND q.status = 'pending' AND q.valid_until IS NOT NULL
+    WHERE q.shop_id = ${shopId} AND q.status = 'pending' AND q.valid_until IS NOT NULL
       AND q.valid_until BETWEEN greatest(${from}::date + 1, ${from}::date + ${days(OVERDUE_DAYS)}) AND ${to}::date + 1
       AND ${shown("validity_ending", sql.raw("q.id"), sql.raw("q.valid_until::text"))}
     ORDER BY q.valid_until LIMIT ${perSource})
   UNION ALL
   (SELECT 'new_lead', l.id, '', ${leadDay}::text, ${leadDay}::text
     FROM leads l
-    WHERE l.owner_id = ${userId} AND l.answered_at IS NULL AND l.customer_id IS NULL
+    WHERE l.shop_id = ${shopId} AND l.answered_at IS NULL AND l.customer_id IS NULL
       AND l.created_at >= ${startOf(sql`greatest(${from}::date, ${to}::date - ${days(HORIZON_DAYS + LEAD_DAYS)})`)}
       AND l.created_at < ${startOf(sql`${to}::date + 1`)}
       AND ${shown("new_lead", sql.raw("l.id"), sql`''`)}
@@ -162,22 +162,22 @@ function keysBetween(userId: string, from: string, to: string, perSource: number
 }
 
 /**
- * The lines in `userId`'s list on `today`: every key from OVERDUE_DAYS ago up to HORIZON_DAYS ahead
+ * The lines in `shopId`'s list on `today`: every key from OVERDUE_DAYS ago up to HORIZON_DAYS ahead
  * (a lead's LEAD_DAYS), less those marked 'Feito' and those an 'Adiar' moved beyond the horizon,
  * each on its shown day (the later of its own day and its snooze), at most `perSource` of each kind.
  */
-function listedOn(userId: string, today: string, perSource: number) {
+function listedOn(shopId: string, today: string, perSource: number) {
   const from = addDaysToDay(today, -OVERDUE_DAYS);
   const to = addDaysToDay(today, HORIZON_DAYS);
   return sql`
     SELECT k.*, a.snoozed_until::text AS snoozed_until, greatest(k.day, a.snoozed_until::text) AS shown_day
-    FROM (${keysBetween(userId, from, to, perSource)}) k
+    FROM (${keysBetween(shopId, from, to, perSource)}) k
     LEFT JOIN reminder_actions a
-      ON a.user_id = ${userId} AND a.kind = k.kind AND a.subject_id = k.subject_id AND a.occurrence = k.occurrence`;
+      ON a.shop_id = ${shopId} AND a.kind = k.kind AND a.subject_id = k.subject_id AND a.occurrence = k.occurrence`;
 }
 
 /**
- * The reminders in `userId`'s list on `today` (São Paulo's): every day from OVERDUE_DAYS ago up to
+ * The reminders in `shopId`'s list on `today` (São Paulo's): every day from OVERDUE_DAYS ago up to
  * HORIZON_DAYS ahead, less those marked 'Feito'; one an 'Adiar' moved is on its new day (and
  * beyond the horizon, not yet listed). Oldest first (then by kind), at most `limit` ('Ver mais'
  * asks for a larger one), whether there are more, and the list's counts up to COUNT_CAP
@@ -185,13 +185,13 @@ function listedOn(userId: string, today: string, perSource: number) {
  * page's lines only.
  */
 export async function listReminders(
-  userId: string,
+  shopId: string,
   today: string,
   { limit = 100, db = getDb() }: { limit?: number; db?: DatabaseOrTransaction } = {},
 ): Promise<ReminderPage> {
   const perSource = Math.max(limit, COUNT_CAP) + 1;
   const rows = await db.execute<Row>(sql`
-    WITH listed AS (${listedOn(userId, today, perSource)}),
+    WITH listed AS (${listedOn(shopId, today, perSource)}),
     counted AS (
       SELECT (count(*) FILTER (WHERE shown_day <= ${today}))::int AS due_today, count(*)::int AS total,
         (SELECT count(*) FROM listed l2 GROUP BY l2.kind ORDER BY count(*) DESC LIMIT 1) >= ${perSource} AS capped
@@ -210,12 +210,12 @@ export async function listReminders(
       CASE WHEN p.kind = 'balance_owed' THEN (q.approved_total - q.paid_total)::text END AS owed,
       ql.token AS link_token
     FROM page p
-    LEFT JOIN service_dues d ON p.kind = 'service_due' AND d.id = p.subject_id AND d.user_id = ${userId}
-    LEFT JOIN quotes q ON p.kind NOT IN ('service_due', 'new_lead') AND q.id = p.subject_id AND q.user_id = ${userId}
-    LEFT JOIN leads l ON p.kind = 'new_lead' AND l.id = p.subject_id AND l.owner_id = ${userId}
-    LEFT JOIN vehicles v ON v.id = coalesce(d.vehicle_id, q.vehicle_id) AND v.user_id = ${userId}
-    LEFT JOIN customers c ON c.id = coalesce(q.customer_id, v.customer_id) AND c.user_id = ${userId}
-    LEFT JOIN quote_links ql ON ql.quote_id = q.id AND ql.user_id = ${userId} AND ql.revoked_at IS NULL
+    LEFT JOIN service_dues d ON p.kind = 'service_due' AND d.id = p.subject_id AND d.shop_id = ${shopId}
+    LEFT JOIN quotes q ON p.kind NOT IN ('service_due', 'new_lead') AND q.id = p.subject_id AND q.shop_id = ${shopId}
+    LEFT JOIN leads l ON p.kind = 'new_lead' AND l.id = p.subject_id AND l.shop_id = ${shopId}
+    LEFT JOIN vehicles v ON v.id = coalesce(d.vehicle_id, q.vehicle_id) AND v.shop_id = ${shopId}
+    LEFT JOIN customers c ON c.id = coalesce(q.customer_id, v.customer_id) AND c.shop_id = ${shopId}
+    LEFT JOIN quote_links ql ON ql.quote_id = q.id AND ql.shop_id = ${shopId} AND ql.revoked_at IS NULL
     ORDER BY p.shown_day, p.kind, p.subject_id`);
   const counts = rows[0];
   return {
@@ -231,10 +231,10 @@ export async function listReminders(
  * How many reminders ask for action today (missed ones included), and how many in the days ahead,
  * each up to COUNT_CAP (`capped` when a kind had more).
  */
-export async function countReminders(userId: string, today: string, db: DatabaseOrTransaction = getDb()) {
+export async function countReminders(shopId: string, today: string, db: DatabaseOrTransaction = getDb()) {
   const perSource = COUNT_CAP + 1;
   const [row] = await db.execute<{ today: number; ahead: number; capped: boolean }>(sql`
-    WITH listed AS (${listedOn(userId, today, perSource)})
+    WITH listed AS (${listedOn(shopId, today, perSource)})
     SELECT count(*) FILTER (WHERE shown_day <= ${today})::int AS today,
            count(*) FILTER (WHERE shown_day > ${today})::int AS ahead,
            coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM listed GROUP BY kind) k), 0) >= ${perSource} AS capped
@@ -267,17 +267,17 @@ function toReminder(row: Row): Reminder {
 }
 
 /** What the lines' WhatsApp messages need from the shop: its name, its next-service template and its PIX key. */
-export async function getReminderShop(userId: string): Promise<ReminderShop> {
+export async function getReminderShop(shopId: string): Promise<ReminderShop> {
   const [row] = await getDb()
     .select({
-      shopName: mechanicProfiles.shopName,
-      template: mechanicProfiles.dueNoticeTemplate,
-      keyType: mechanicProfiles.pixKeyType,
-      key: mechanicProfiles.pixKey,
-      name: mechanicProfiles.pixName,
-      city: mechanicProfiles.pixCity,
+      shopName: shops.shopName,
+      template: shops.dueNoticeTemplate,
+      keyType: shops.pixKeyType,
+      key: shops.pixKey,
+      name: shops.pixName,
+      city: shops.pixCity,
     })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return { shopName: row?.shopName ?? null, template: row?.template ?? null, receiver: row ? pixReceiverOf(row) : null };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
-import { mechanicProfiles, quotes, serviceDues } from "@/db/schema";
+import { shops, quotes, serviceDues } from "@/db/schema";
 import { shopToday } from "@/lib/calendar";
 import { constraintOf, hasPostgresCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { readVehicleKm } from "@/lib/data/vehicle-pace";
@@ -32,7 +32,7 @@ export type ServiceDue = {
 };
 
 /** The vehicle's dues, soonest first, with the day its pace reaches each km; none for another shop's vehicle. */
-export async function listServiceDues(userId: string, vehicleId: string, today: string = shopToday()): Promise<ServiceDue[]> {
+export async function listServiceDues(shopId: string, vehicleId: string, today: string = shopToday()): Promise<ServiceDue[]> {
   if (!isRecordId(vehicleId)) return [];
   const db = getDb();
   const rows = await db
@@ -49,11 +49,11 @@ export async function listServiceDues(userId: string, vehicleId: string, today: 
       version: serviceDues.version,
     })
     .from(serviceDues)
-    .leftJoin(quotes, and(eq(quotes.id, serviceDues.sourceQuoteId), eq(quotes.userId, userId)))
-    .where(and(eq(serviceDues.vehicleId, vehicleId), eq(serviceDues.userId, userId)))
+    .leftJoin(quotes, and(eq(quotes.id, serviceDues.sourceQuoteId), eq(quotes.shopId, shopId)))
+    .where(and(eq(serviceDues.vehicleId, vehicleId), eq(serviceDues.shopId, shopId)))
     .orderBy(asc(serviceDues.remindOn), asc(serviceDues.serviceName));
   if (rows.length === 0) return [];
-  const read = rows.some((row) => row.dueKm !== null) ? await readVehicleKm(db, userId, vehicleId, today) : undefined;
+  const read = rows.some((row) => row.dueKm !== null) ? await readVehicleKm(db, shopId, vehicleId, today) : undefined;
   // The pace stored at the last reading: the one remind_on was computed with.
   const kmPerDay = read?.stored ?? null;
   return rows.map(({ sourceId, sourceNumber, ...row }) => ({
@@ -67,8 +67,8 @@ export type ServiceDueWrite = { serviceName: string; dueOn: string | null; dueKm
 export type ServiceDueRefusal = { ok: false; reason: "notFound" | "sameService" };
 
 /** The catalogue service named `name` (as the uniqueness compares names), to keep its id and interval. */
-async function catalogueServiceNamed(db: DatabaseOrTransaction, userId: string, name: string) {
-  const [profile] = await db.select({ services: mechanicProfiles.services }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+async function catalogueServiceNamed(db: DatabaseOrTransaction, shopId: string, name: string) {
+  const [profile] = await db.select({ services: shops.services }).from(shops).where(eq(shops.id, shopId));
   const key = (text: string) =>
     text
       .normalize("NFD")
@@ -78,9 +78,9 @@ async function catalogueServiceNamed(db: DatabaseOrTransaction, userId: string, 
   return sanitiseServices(profile?.services).find((service) => key(service.name) === key(name));
 }
 
-async function remindOnFor(db: DatabaseOrTransaction, userId: string, vehicleId: string, input: ServiceDueWrite) {
+async function remindOnFor(db: DatabaseOrTransaction, shopId: string, vehicleId: string, input: ServiceDueWrite) {
   const today = shopToday();
-  const read = await readVehicleKm(db, userId, vehicleId, today);
+  const read = await readVehicleKm(db, shopId, vehicleId, today);
   if (!read) return undefined;
   return remindOn({ ...input, from: read.from, kmPerDay: measuredKmPerDay(read.readings), today });
 }
@@ -92,20 +92,20 @@ async function remindOnFor(db: DatabaseOrTransaction, userId: string, vehicleId:
  * "notFound" for a vehicle not this shop's.
  */
 export async function addServiceDue(
-  userId: string,
+  shopId: string,
   vehicleId: string,
   input: ServiceDueWrite,
 ): Promise<{ ok: true; id: string } | ServiceDueRefusal> {
   if (!isRecordId(vehicleId)) return { ok: false, reason: "notFound" };
   const db = getDb();
-  const day = await remindOnFor(db, userId, vehicleId, input);
+  const day = await remindOnFor(db, shopId, vehicleId, input);
   if (!day) return { ok: false, reason: "notFound" };
-  const service = await catalogueServiceNamed(db, userId, input.serviceName);
+  const service = await catalogueServiceNamed(db, shopId, input.serviceName);
   try {
     const [row] = await db
       .insert(serviceDues)
       .values({
-        userId,
+        shopId,
         vehicleId,
         ...input,
         catalogueServiceId: service?.id ?? null,
@@ -124,7 +124,7 @@ export async function addServiceDue(
         .where(
           and(
             eq(serviceDues.vehicleId, vehicleId),
-            eq(serviceDues.userId, userId),
+            eq(serviceDues.shopId, shopId),
             sql`${serviceDues.serviceKey} = lower(immutable_unaccent(${input.serviceName}))`,
             isNull(serviceDues.sourceQuoteId),
             sql`${serviceDues.dueOn} IS NOT DISTINCT FROM ${input.dueOn}::date`,
@@ -144,17 +144,17 @@ export async function addServiceDue(
  * remind_on follows. "sameService" when renamed to another due's service of the same car.
  */
 export async function updateServiceDue(
-  userId: string,
+  shopId: string,
   dueId: string,
   input: ServiceDueWrite,
   expectedVersion: number,
 ): Promise<VersionedSave | ServiceDueRefusal> {
   if (!isRecordId(dueId)) return { ok: false, reason: "notFound" };
   const db = getDb();
-  const own = and(eq(serviceDues.id, dueId), eq(serviceDues.userId, userId));
+  const own = and(eq(serviceDues.id, dueId), eq(serviceDues.shopId, shopId));
   const [current] = await db.select({ vehicleId: serviceDues.vehicleId }).from(serviceDues).where(own);
   if (!current) return { ok: false, reason: "notFound" };
-  const day = await remindOnFor(db, userId, current.vehicleId, input);
+  const day = await remindOnFor(db, shopId, current.vehicleId, input);
   if (!day) return { ok: false, reason: "notFound" };
   try {
     const updated = await db
@@ -170,10 +170,10 @@ export async function updateServiceDue(
 }
 
 /** Deletes the shop's due while it is still at `expectedVersion` (a due changed since is "stale"). */
-export async function deleteServiceDue(userId: string, dueId: string, expectedVersion: number) {
+export async function deleteServiceDue(shopId: string, dueId: string, expectedVersion: number) {
   if (!isRecordId(dueId)) return { ok: false as const, reason: "notFound" as const };
   const db = getDb();
-  const own = and(eq(serviceDues.id, dueId), eq(serviceDues.userId, userId));
+  const own = and(eq(serviceDues.id, dueId), eq(serviceDues.shopId, shopId));
   const deleted = await db
     .delete(serviceDues)
     .where(and(own, eq(serviceDues.version, expectedVersion)))

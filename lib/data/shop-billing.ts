@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { mechanicProfiles, quotes } from "@/db/schema";
+import { shops, quotes } from "@/db/schema";
 import { owedSql } from "@/lib/data/payment-balance";
 import { isChargeable } from "@/lib/finance/chargeable";
 import { pixReceiverOf } from "@/lib/data/pix";
@@ -24,7 +24,7 @@ export type QuoteBilling = {
 };
 
 /** The shop's data and the job's PIX charge for its quote's PDF, or undefined when the quote is not this shop's. */
-export async function getQuoteBilling(userId: string, quoteId: string): Promise<QuoteBilling | undefined> {
+export async function getQuoteBilling(shopId: string, quoteId: string): Promise<QuoteBilling | undefined> {
   if (!isRecordId(quoteId)) return undefined;
   const [row] = await getDb()
     .select({
@@ -32,21 +32,21 @@ export async function getQuoteBilling(userId: string, quoteId: string): Promise<
       status: quotes.status,
       approved: quotes.approvedTotal,
       owed: owedSql,
-      taxId: mechanicProfiles.taxId,
-      postalCode: mechanicProfiles.postalCode,
-      street: mechanicProfiles.street,
-      streetNumber: mechanicProfiles.streetNumber,
-      district: mechanicProfiles.district,
-      city: mechanicProfiles.city,
-      state: mechanicProfiles.state,
-      keyType: mechanicProfiles.pixKeyType,
-      key: mechanicProfiles.pixKey,
-      name: mechanicProfiles.pixName,
-      pixCity: mechanicProfiles.pixCity,
+      taxId: shops.taxId,
+      postalCode: shops.postalCode,
+      street: shops.street,
+      streetNumber: shops.streetNumber,
+      district: shops.district,
+      city: shops.city,
+      state: shops.state,
+      keyType: shops.pixKeyType,
+      key: shops.pixKey,
+      name: shops.pixName,
+      pixCity: shops.pixCity,
     })
     .from(quotes)
-    .innerJoin(mechanicProfiles, eq(mechanicProfiles.id, quotes.userId))
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .innerJoin(shops, eq(shops.id, quotes.shopId))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   if (!row) return undefined;
   const { taxId, postalCode, street, streetNumber, district, city, state } = row;
   const identity = { taxId, postalCode, street, streetNumber, district, city, state };

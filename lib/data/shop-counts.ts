@@ -8,7 +8,7 @@ import { shopCounts } from "@/db/schema";
  * exact in the writing transaction (drizzle/0004_shop_counts.sql). A list's first page shows this
  * total on every visit; counting a large shop's rows each time would cost Postgres far more.
  */
-export async function shopCount(userId: string, column: "customers" | "suppliers" | "leads" | "quotes") {
-  const [row] = await getDb().select({ value: shopCounts[column] }).from(shopCounts).where(eq(shopCounts.ownerId, userId));
+export async function shopCount(shopId: string, column: "customers" | "suppliers" | "leads" | "quotes") {
+  const [row] = await getDb().select({ value: shopCounts[column] }).from(shopCounts).where(eq(shopCounts.shopId, shopId));
   return row?.value ?? 0;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { mechanicProfiles, type SubscriptionPlanId } from "@/db/schema";
+import { shops, type SubscriptionPlanId } from "@/db/schema";
 
 /*
  * Changing plan while one is paid for (lib/plans.ts planChange says which kind a choice is). A
@@ -16,20 +16,20 @@ import { mechanicProfiles, type SubscriptionPlanId } from "@/db/schema";
  * (the guard, the session's plan, the limits) sees the change at the same instant. The stored
  * `subscription_plan` catches up at the next purchase, which clears the schedule.
  */
-export const currentPlanSql = sql<SubscriptionPlanId | null>`(case when ${mechanicProfiles.scheduledPlanAt} <= now() then ${mechanicProfiles.scheduledPlan} else ${mechanicProfiles.subscriptionPlan} end)`;
+export const currentPlanSql = sql<SubscriptionPlanId | null>`(case when ${shops.scheduledPlanAt} <= now() then ${shops.scheduledPlan} else ${shops.subscriptionPlan} end)`;
 
-const stillPaid = (now: Date) => gt(mechanicProfiles.subscriptionEndDate, now);
+const stillPaid = (now: Date) => gt(shops.subscriptionEndDate, now);
 
 /**
  * An upgrade: `plan` from `now` until the end of the period already paid for (the end date does
  * not move). Answers that end, or null when there is no running period on another plan to upgrade.
  */
-export async function upgradePlan(userId: string, plan: SubscriptionPlanId, now = new Date()) {
+export async function upgradePlan(shopId: string, plan: SubscriptionPlanId, now = new Date()) {
   const [row] = await getDb()
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ subscriptionPlan: plan, subscriptionStartDate: now, scheduledPlan: null, scheduledPlanAt: null, updatedAt: now })
-    .where(and(eq(mechanicProfiles.id, userId), ne(mechanicProfiles.subscriptionPlan, plan), stillPaid(now)))
-    .returning({ endDate: mechanicProfiles.subscriptionEndDate });
+    .where(and(eq(shops.id, shopId), ne(shops.subscriptionPlan, plan), stillPaid(now)))
+    .returning({ endDate: shops.subscriptionEndDate });
   return row?.endDate ?? null;
 }
 
@@ -37,12 +37,12 @@ export async function upgradePlan(userId: string, plan: SubscriptionPlanId, now 
  * A downgrade: `plan` from the end of the period already paid for; the current plan stays until
  * then. Answers that date, or null when there is no running period on another plan.
  */
-export async function schedulePlanChange(userId: string, plan: SubscriptionPlanId, now = new Date()) {
+export async function schedulePlanChange(shopId: string, plan: SubscriptionPlanId, now = new Date()) {
   const [row] = await getDb()
-    .update(mechanicProfiles)
-    .set({ scheduledPlan: plan, scheduledPlanAt: sql`${mechanicProfiles.subscriptionEndDate}`, updatedAt: now })
-    .where(and(eq(mechanicProfiles.id, userId), ne(mechanicProfiles.subscriptionPlan, plan), stillPaid(now)))
-    .returning({ at: mechanicProfiles.scheduledPlanAt });
+    .update(shops)
+    .set({ scheduledPlan: plan, scheduledPlanAt: sql`${shops.subscriptionEndDate}`, updatedAt: now })
+    .where(and(eq(shops.id, shopId), ne(shops.subscriptionPlan, plan), stillPaid(now)))
+    .returning({ at: shops.scheduledPlanAt });
   return row?.at ?? null;
 }
 
@@ -50,11 +50,11 @@ export async function schedulePlanChange(userId: string, plan: SubscriptionPlanI
  * Cancels a scheduled change that has not happened yet; the current plan simply goes on. Answers
  * whether there was one to cancel.
  */
-export async function cancelScheduledPlanChange(userId: string, now = new Date()) {
+export async function cancelScheduledPlanChange(shopId: string, now = new Date()) {
   const rows = await getDb()
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ scheduledPlan: null, scheduledPlanAt: null, updatedAt: now })
-    .where(and(eq(mechanicProfiles.id, userId), isNotNull(mechanicProfiles.scheduledPlan), gt(mechanicProfiles.scheduledPlanAt, now)))
-    .returning({ id: mechanicProfiles.id });
+    .where(and(eq(shops.id, shopId), isNotNull(shops.scheduledPlan), gt(shops.scheduledPlanAt, now)))
+    .returning({ id: shops.id });
   return rows.length > 0;
 }

@@ -12,7 +12,7 @@ import { priceWarning } from "@/lib/suppliers/price-check";
  * cheapest first; 'não tenho' after them; a price far above the shop's last for the part, or above
  * the plausible ceiling, marked (lib/suppliers/price-check.ts). Empty when the quote is not this shop's.
  */
-export async function listQuoteSupplierAnswers(userId: string, quoteId: string): Promise<SupplierAnswersByLine> {
+export async function listQuoteSupplierAnswers(shopId: string, quoteId: string): Promise<SupplierAnswersByLine> {
   const rows = await getDb()
     .select({
       id: supplierAnswers.id,
@@ -26,23 +26,23 @@ export async function listQuoteSupplierAnswers(userId: string, quoteId: string):
       note: supplierAnswers.note,
       answeredAt: supplierAnswers.updatedAt,
       deadline: supplierRequests.deadline,
-      lastPrice: lastPartPriceSql(sql`${userId}::uuid`, sql`${supplierRequests.id}`, sql`${supplierRequestParts.description}`),
+      lastPrice: lastPartPriceSql(sql`${shopId}::uuid`, sql`${supplierRequests.id}`, sql`${supplierRequestParts.description}`),
     })
     .from(supplierAnswers)
     .innerJoin(
       supplierRequests,
-      and(eq(supplierRequests.id, supplierAnswers.requestId), eq(supplierRequests.userId, supplierAnswers.userId)),
+      and(eq(supplierRequests.id, supplierAnswers.requestId), eq(supplierRequests.shopId, supplierAnswers.shopId)),
     )
     .innerJoin(
       supplierRequestParts,
-      and(eq(supplierRequestParts.id, supplierAnswers.partId), eq(supplierRequestParts.userId, supplierAnswers.userId)),
+      and(eq(supplierRequestParts.id, supplierAnswers.partId), eq(supplierRequestParts.shopId, supplierAnswers.shopId)),
     )
     .innerJoin(
       supplierRequestLinks,
-      and(eq(supplierRequestLinks.id, supplierAnswers.linkId), eq(supplierRequestLinks.userId, supplierAnswers.userId)),
+      and(eq(supplierRequestLinks.id, supplierAnswers.linkId), eq(supplierRequestLinks.shopId, supplierAnswers.shopId)),
     )
-    .innerJoin(suppliers, and(eq(suppliers.id, supplierRequestLinks.supplierId), eq(suppliers.userId, supplierRequestLinks.userId)))
-    .where(and(eq(supplierAnswers.userId, userId), eq(supplierRequests.quoteId, quoteId)))
+    .innerJoin(suppliers, and(eq(suppliers.id, supplierRequestLinks.supplierId), eq(suppliers.shopId, supplierRequestLinks.shopId)))
+    .where(and(eq(supplierAnswers.shopId, shopId), eq(supplierRequests.quoteId, quoteId)))
     .orderBy(
       sql`${supplierAnswers.price} ASC NULLS LAST`,
       asc(supplierAnswers.deliveryDays),

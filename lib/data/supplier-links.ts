@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { mechanicProfiles, supplierAnswers, supplierRequestLinks, supplierRequestParts, supplierRequests, suppliers } from "@/db/schema";
+import { shops, supplierAnswers, supplierRequestLinks, supplierRequestParts, supplierRequests, suppliers } from "@/db/schema";
 import type { PartCondition } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
 import { isSupplierLinkToken } from "@/lib/suppliers/link-token";
@@ -58,10 +58,10 @@ export async function findSupplierLink(token: string): Promise<SupplierLinkView 
     .select({
       linkId: supplierRequestLinks.id,
       requestId: supplierRequestLinks.requestId,
-      userId: supplierRequestLinks.userId,
+      shopId: supplierRequestLinks.shopId,
       answeredAt: supplierRequestLinks.answeredAt,
-      shopName: mechanicProfiles.shopName,
-      shopWhatsapp: mechanicProfiles.whatsappIntegration,
+      shopName: shops.shopName,
+      shopWhatsapp: shops.whatsappIntegration,
       supplierName: suppliers.name,
       vehicle: supplierRequests.vehicle,
       engine: supplierRequests.engine,
@@ -71,10 +71,10 @@ export async function findSupplierLink(token: string): Promise<SupplierLinkView 
     .from(supplierRequestLinks)
     .innerJoin(
       supplierRequests,
-      and(eq(supplierRequests.id, supplierRequestLinks.requestId), eq(supplierRequests.userId, supplierRequestLinks.userId)),
+      and(eq(supplierRequests.id, supplierRequestLinks.requestId), eq(supplierRequests.shopId, supplierRequestLinks.shopId)),
     )
-    .innerJoin(suppliers, and(eq(suppliers.id, supplierRequestLinks.supplierId), eq(suppliers.userId, supplierRequestLinks.userId)))
-    .leftJoin(mechanicProfiles, eq(mechanicProfiles.id, supplierRequestLinks.userId))
+    .innerJoin(suppliers, and(eq(suppliers.id, supplierRequestLinks.supplierId), eq(suppliers.shopId, supplierRequestLinks.shopId)))
+    .leftJoin(shops, eq(shops.id, supplierRequestLinks.shopId))
     .where(eq(supplierRequestLinks.token, token));
   if (!link) return undefined;
 
@@ -91,7 +91,7 @@ export async function findSupplierLink(token: string): Promise<SupplierLinkView 
       deliveryDays: supplierAnswers.deliveryDays,
       note: supplierAnswers.note,
       lastPrice: lastPartPriceSql(
-        sql`${link.userId}::uuid`,
+        sql`${link.shopId}::uuid`,
         sql`${supplierRequestParts.requestId}`,
         sql`${supplierRequestParts.description}`,
       ),
@@ -102,10 +102,10 @@ export async function findSupplierLink(token: string): Promise<SupplierLinkView 
       and(
         eq(supplierAnswers.partId, supplierRequestParts.id),
         eq(supplierAnswers.linkId, link.linkId),
-        eq(supplierAnswers.userId, link.userId),
+        eq(supplierAnswers.shopId, link.shopId),
       ),
     )
-    .where(and(eq(supplierRequestParts.requestId, link.requestId), eq(supplierRequestParts.userId, link.userId)))
+    .where(and(eq(supplierRequestParts.requestId, link.requestId), eq(supplierRequestParts.shopId, link.shopId)))
     .orderBy(asc(supplierRequestParts.position));
 
   return {
@@ -169,11 +169,11 @@ export async function saveSupplierAnswers(token: string, parts: ParsedPartAnswer
   if (!parts.every((part) => isRecordId(part.partId))) return { ok: false, reason: "unknownPart" };
   try {
     return await getDb().transaction(async (tx) => {
-      const [link] = await tx.execute<{ id: string; request_id: string; user_id: string; deadline: string }>(sql`
+      const [link] = await tx.execute<{ id: string; request_id: string; shop_id: string; deadline: string }>(sql`
         UPDATE ${supplierRequestLinks} AS l SET answered_at = now()
         FROM ${supplierRequests} AS r
-        WHERE l.token = ${token} AND r.id = l.request_id AND r.user_id = l.user_id AND r.deadline > now()
-        RETURNING l.id, l.request_id, l.user_id, r.deadline`);
+        WHERE l.token = ${token} AND r.id = l.request_id AND r.shop_id = l.shop_id AND r.deadline > now()
+        RETURNING l.id, l.request_id, l.shop_id, r.deadline`);
       if (!link) {
         const [exists] = await tx
           .select({ id: supplierRequestLinks.id })
@@ -189,7 +189,7 @@ export async function saveSupplierAnswers(token: string, parts: ParsedPartAnswer
         .where(
           and(
             eq(supplierRequestParts.requestId, link.request_id),
-            eq(supplierRequestParts.userId, link.user_id),
+            eq(supplierRequestParts.shopId, link.shop_id),
             sql`${supplierRequestParts.id} = ANY(${uuidArray(ids)}::uuid[])`,
           ),
         );
@@ -211,12 +211,12 @@ export async function saveSupplierAnswers(token: string, parts: ParsedPartAnswer
       );
       if (answered.length > 0) {
         const written = await tx.execute(sql`
-          INSERT INTO ${supplierAnswers} (request_id, link_id, part_id, user_id, price, condition, brand, delivery_days, note)
-          SELECT p.request_id, ${link.id}::uuid, p.id, p.user_id, v.price, v.condition, v.brand, v.delivery_days, v.note
+          INSERT INTO ${supplierAnswers} (request_id, link_id, part_id, shop_id, price, condition, brand, delivery_days, note)
+          SELECT p.request_id, ${link.id}::uuid, p.id, p.shop_id, v.price, v.condition, v.brand, v.delivery_days, v.note
           FROM jsonb_to_recordset(${JSON.stringify(answered)}::jsonb)
             AS v(part_id uuid, price numeric, condition part_condition, brand text, delivery_days smallint, note text)
-          JOIN ${supplierRequestParts} AS p ON p.id = v.part_id AND p.request_id = ${link.request_id}::uuid AND p.user_id = ${link.user_id}::uuid
-          JOIN ${supplierRequests} AS r ON r.id = p.request_id AND r.user_id = p.user_id AND r.deadline > now()
+          JOIN ${supplierRequestParts} AS p ON p.id = v.part_id AND p.request_id = ${link.request_id}::uuid AND p.shop_id = ${link.shop_id}::uuid
+          JOIN ${supplierRequests} AS r ON r.id = p.request_id AND r.shop_id = p.shop_id AND r.deadline > now()
           ON CONFLICT (link_id, part_id) DO UPDATE SET
             price = excluded.price, condition = excluded.condition, brand = excluded.brand,
             delivery_days = excluded.delivery_days, note = excluded.note, updated_at = now()
@@ -228,7 +228,7 @@ export async function saveSupplierAnswers(token: string, parts: ParsedPartAnswer
       if (cleared.length > 0) {
         await tx.execute(sql`
           DELETE FROM ${supplierAnswers}
-          WHERE link_id = ${link.id}::uuid AND user_id = ${link.user_id}::uuid
+          WHERE link_id = ${link.id}::uuid AND shop_id = ${link.shop_id}::uuid
             AND part_id = ANY(${uuidArray(cleared)}::uuid[])`);
       }
       return { ok: true, deadline: new Date(link.deadline) } as const;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "@/db";
-import { mechanicProfiles, quotes, supplierRequestLinks, supplierRequestParts, supplierRequests, suppliers, vehicles } from "@/db/schema";
+import { shops, quotes, supplierRequestLinks, supplierRequestParts, supplierRequests, suppliers, vehicles } from "@/db/schema";
 import { lockShopQuote } from "@/lib/data/quote-lock";
 import { containsTerm } from "@/lib/data/search";
 import type { PartCondition } from "@/lib/enums";
@@ -13,7 +13,7 @@ import type { SupplierRequestInput } from "@/lib/validation/supplier-request";
 
 // 'Cotar com fornecedores' from the quote editor. Every function takes the shop's user id first and
 // filters by it in the same statement; a request's rows point at the shop's quote and suppliers
-// through (id, user_id) keys, so another shop's id fails the write as well as the checks here.
+// through (id, shop_id) keys, so another shop's id fails the write as well as the checks here.
 
 /** How many suppliers the dialog lists at once: a shop with more searches by name or tag. */
 export const REQUEST_SUPPLIERS_SHOWN = 30;
@@ -27,12 +27,12 @@ function vehicleText(vehicle: { make: string | null; model: string | null; year:
   return text.trim().slice(0, 200) || null;
 }
 
-async function quoteVehicle(db: Database | Transaction, userId: string, quoteId: string) {
+async function quoteVehicle(db: Database | Transaction, shopId: string, quoteId: string) {
   const [row] = await db
     .select({ quoteId: quotes.id, make: vehicles.make, model: vehicles.model, year: vehicles.year })
     .from(quotes)
-    .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.userId, userId)))
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.shopId, shopId)))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   return row && { vehicle: vehicleText(row.make === null && row.model === null && row.year === null ? undefined : row) };
 }
 
@@ -44,15 +44,15 @@ export type RequestSupplier = { id: string; name: string; tags: string[]; hasWha
  * (`descriptions`), then those without WhatsApp last, by name, at most REQUEST_SUPPLIERS_SHOWN.
  * Undefined when the quote is not the shop's.
  */
-export async function listRequestSuppliers(userId: string, quoteId: string, options: { search?: string; descriptions?: string[] } = {}) {
+export async function listRequestSuppliers(shopId: string, quoteId: string, options: { search?: string; descriptions?: string[] } = {}) {
   const db = getDb();
-  const quote = await quoteVehicle(db, userId, quoteId);
+  const quote = await quoteVehicle(db, shopId, quoteId);
   if (!quote) return undefined;
   const term = options.search?.trim() ?? "";
   const rows = await db
     .select({ id: suppliers.id, name: suppliers.name, phone: suppliers.phone, tags: suppliers.tags })
     .from(suppliers)
-    .where(term ? and(eq(suppliers.userId, userId), containsTerm(suppliers.searchKey, term)) : eq(suppliers.userId, userId))
+    .where(term ? and(eq(suppliers.shopId, shopId), containsTerm(suppliers.searchKey, term)) : eq(suppliers.shopId, shopId))
     .orderBy(asc(suppliers.nameKey), asc(suppliers.id))
     .limit(RANKED_AT_MOST);
   const listed = rows.map(({ phone, ...supplier }) => ({ ...supplier, hasWhatsApp: whatsAppUrl(phone) !== null }));
@@ -75,16 +75,16 @@ export type SentRequest = {
 /** What every message of the shop is made from. */
 export type RequestShop = { shopName: string; template: string | null };
 
-async function shopOf(db: Database | Transaction, userId: string): Promise<RequestShop> {
+async function shopOf(db: Database | Transaction, shopId: string): Promise<RequestShop> {
   const [profile] = await db
-    .select({ shopName: mechanicProfiles.shopName, template: mechanicProfiles.supplierRequestTemplate })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+    .select({ shopName: shops.shopName, template: shops.supplierRequestTemplate })
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return { shopName: profile?.shopName?.trim() || messages.supplierRequests.unnamedShop, template: profile?.template ?? null };
 }
 
 /** The shop's request, or the quote's requests, newest first, with their parts and links. */
-async function sentRequests(db: Database | Transaction, userId: string, where: { quoteId: string } | { requestId: string }) {
+async function sentRequests(db: Database | Transaction, shopId: string, where: { quoteId: string } | { requestId: string }) {
   const requests = await db
     .select({
       id: supplierRequests.id,
@@ -96,7 +96,7 @@ async function sentRequests(db: Database | Transaction, userId: string, where: {
     .from(supplierRequests)
     .where(
       and(
-        eq(supplierRequests.userId, userId),
+        eq(supplierRequests.shopId, shopId),
         "quoteId" in where ? eq(supplierRequests.quoteId, where.quoteId) : eq(supplierRequests.id, where.requestId),
       ),
     )
@@ -113,7 +113,7 @@ async function sentRequests(db: Database | Transaction, userId: string, where: {
         condition: supplierRequestParts.condition,
       })
       .from(supplierRequestParts)
-      .where(and(eq(supplierRequestParts.userId, userId), inArray(supplierRequestParts.requestId, ids)))
+      .where(and(eq(supplierRequestParts.shopId, shopId), inArray(supplierRequestParts.requestId, ids)))
       .orderBy(asc(supplierRequestParts.position)),
     db
       .select({
@@ -125,8 +125,8 @@ async function sentRequests(db: Database | Transaction, userId: string, where: {
         answeredAt: supplierRequestLinks.answeredAt,
       })
       .from(supplierRequestLinks)
-      .innerJoin(suppliers, and(eq(suppliers.id, supplierRequestLinks.supplierId), eq(suppliers.userId, userId)))
-      .where(and(eq(supplierRequestLinks.userId, userId), inArray(supplierRequestLinks.requestId, ids)))
+      .innerJoin(suppliers, and(eq(suppliers.id, supplierRequestLinks.supplierId), eq(suppliers.shopId, shopId)))
+      .where(and(eq(supplierRequestLinks.shopId, shopId), inArray(supplierRequestLinks.requestId, ids)))
       .orderBy(asc(suppliers.nameKey), asc(supplierRequestLinks.id)),
   ]);
   return requests.map((request): SentRequest => ({
@@ -147,9 +147,9 @@ async function sentRequests(db: Database | Transaction, userId: string, where: {
 }
 
 /** The quote's requests, newest first, and the shop's name and template for their messages. Empty for another shop's quote. */
-export async function listQuoteSupplierRequests(userId: string, quoteId: string) {
+export async function listQuoteSupplierRequests(shopId: string, quoteId: string) {
   const db = getDb();
-  const [shop, requests] = await Promise.all([shopOf(db, userId), sentRequests(db, userId, { quoteId })]);
+  const [shop, requests] = await Promise.all([shopOf(db, shopId), sentRequests(db, shopId, { quoteId })]);
   return { shop, requests };
 }
 
@@ -163,45 +163,45 @@ export type CreateSupplierRequestOutcome =
  * (the same idempotency key) answers the request the first one made, writing nothing.
  */
 export async function createSupplierRequest(
-  userId: string,
+  shopId: string,
   quoteId: string,
   input: SupplierRequestInput,
   idempotencyKey: string = crypto.randomUUID(),
 ): Promise<CreateSupplierRequestOutcome> {
   return getDb().transaction(async (tx) => {
-    if (!(await lockShopQuote(tx, userId, quoteId, "share"))) return { ok: false, reason: "notFound" };
+    if (!(await lockShopQuote(tx, shopId, quoteId, "share"))) return { ok: false, reason: "notFound" };
     const [existing] = await tx
       .select({ id: supplierRequests.id })
       .from(supplierRequests)
-      .where(and(eq(supplierRequests.userId, userId), eq(supplierRequests.idempotencyKey, idempotencyKey)));
-    if (existing) return answered(tx, userId, existing.id);
+      .where(and(eq(supplierRequests.shopId, shopId), eq(supplierRequests.idempotencyKey, idempotencyKey)));
+    if (existing) return answered(tx, shopId, existing.id);
 
     const chosen = await tx
       .select({ id: suppliers.id, phone: suppliers.phone })
       .from(suppliers)
-      .where(and(eq(suppliers.userId, userId), inArray(suppliers.id, input.supplierIds)));
+      .where(and(eq(suppliers.shopId, shopId), inArray(suppliers.id, input.supplierIds)));
     if (chosen.length !== input.supplierIds.length) return { ok: false, reason: "notFound" };
     if (chosen.some((supplier) => whatsAppUrl(supplier.phone) === null)) return { ok: false, reason: "noWhatsApp" };
-    const { vehicle } = (await quoteVehicle(tx, userId, quoteId))!;
+    const { vehicle } = (await quoteVehicle(tx, shopId, quoteId))!;
     if (!vehicle) return { ok: false, reason: "noVehicle" };
 
     const [inserted] = await tx
       .insert(supplierRequests)
-      .values({ userId, quoteId, vehicle, engine: input.engine, deadline: input.deadline, idempotencyKey })
-      .onConflictDoNothing({ target: [supplierRequests.userId, supplierRequests.idempotencyKey] })
+      .values({ shopId, quoteId, vehicle, engine: input.engine, deadline: input.deadline, idempotencyKey })
+      .onConflictDoNothing({ target: [supplierRequests.shopId, supplierRequests.idempotencyKey] })
       .returning({ id: supplierRequests.id });
     // A twin submit committed the same key between the check and the insert: answer its request.
     if (!inserted) {
       const [twin] = await tx
         .select({ id: supplierRequests.id })
         .from(supplierRequests)
-        .where(and(eq(supplierRequests.userId, userId), eq(supplierRequests.idempotencyKey, idempotencyKey)));
-      return answered(tx, userId, twin!.id);
+        .where(and(eq(supplierRequests.shopId, shopId), eq(supplierRequests.idempotencyKey, idempotencyKey)));
+      return answered(tx, shopId, twin!.id);
     }
     await tx.insert(supplierRequestParts).values(
       input.parts.map((part, position) => ({
         requestId: inserted.id,
-        userId,
+        shopId,
         position,
         lineKey: part.lineKey,
         description: part.description,
@@ -211,12 +211,12 @@ export async function createSupplierRequest(
     );
     await tx
       .insert(supplierRequestLinks)
-      .values(input.supplierIds.map((supplierId) => ({ requestId: inserted.id, userId, supplierId, token: newSupplierLinkToken() })));
-    return answered(tx, userId, inserted.id);
+      .values(input.supplierIds.map((supplierId) => ({ requestId: inserted.id, shopId, supplierId, token: newSupplierLinkToken() })));
+    return answered(tx, shopId, inserted.id);
   });
 }
 
-async function answered(tx: Transaction, userId: string, requestId: string): Promise<CreateSupplierRequestOutcome> {
-  const [[request], shop] = await Promise.all([sentRequests(tx, userId, { requestId }), shopOf(tx, userId)]);
+async function answered(tx: Transaction, shopId: string, requestId: string): Promise<CreateSupplierRequestOutcome> {
+  const [[request], shop] = await Promise.all([sentRequests(tx, shopId, { requestId }), shopOf(tx, shopId)]);
   return { ok: true, request: request!, shop };
 }

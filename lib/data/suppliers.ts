@@ -14,9 +14,9 @@ import type { SupplierInput } from "@/lib/validation/supplier";
 export const SUPPLIERS_PAGE_SIZE = 20;
 
 /** A page of the shop's suppliers in alphabetical order, searched by name, tags, e-mail or phone. */
-export async function listSuppliers(userId: string, options: { search?: string; page?: number } = {}) {
+export async function listSuppliers(shopId: string, options: { search?: string; page?: number } = {}) {
   const term = options.search?.trim() ?? "";
-  const where = term ? and(eq(suppliers.userId, userId), containsTerm(suppliers.searchKey, term)) : eq(suppliers.userId, userId);
+  const where = term ? and(eq(suppliers.shopId, shopId), containsTerm(suppliers.searchKey, term)) : eq(suppliers.shopId, shopId);
   const { page, limit, offset } = pageWindow(options.page, SUPPLIERS_PAGE_SIZE);
   const db = getDb();
   const [items, total] = await Promise.all([
@@ -27,13 +27,13 @@ export async function listSuppliers(userId: string, options: { search?: string; 
       .orderBy(asc(suppliers.nameKey), asc(suppliers.id))
       .limit(limit)
       .offset(offset),
-    term ? db.$count(suppliers, where) : shopCount(userId, "suppliers"),
+    term ? db.$count(suppliers, where) : shopCount(shopId, "suppliers"),
   ]);
   return { items, total, page, pageSize: SUPPLIERS_PAGE_SIZE };
 }
 
 /** The supplier, if it is this shop's. */
-export async function getSupplier(userId: string, supplierId: string) {
+export async function getSupplier(shopId: string, supplierId: string) {
   const [supplier] = await getDb()
     .select({
       id: suppliers.id,
@@ -45,17 +45,17 @@ export async function getSupplier(userId: string, supplierId: string) {
       version: suppliers.version,
     })
     .from(suppliers)
-    .where(and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId)));
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.shopId, shopId)));
   return supplier;
 }
 
 /** Whether the supplier is this shop's, as customerExists asks for a customer. */
-export async function supplierExists(userId: string, supplierId: string) {
+export async function supplierExists(shopId: string, supplierId: string) {
   if (!isRecordId(supplierId)) return false;
   const [row] = await getDb()
     .select({ id: suppliers.id })
     .from(suppliers)
-    .where(and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId)));
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.shopId, shopId)));
   return row !== undefined;
 }
 
@@ -64,25 +64,25 @@ function columnsOf(input: SupplierInput) {
 }
 
 /** Creates the supplier once per `idempotencyKey`, as createCustomer does. */
-export async function createSupplier(userId: string, input: SupplierInput, idempotencyKey: string = crypto.randomUUID()) {
+export async function createSupplier(shopId: string, input: SupplierInput, idempotencyKey: string = crypto.randomUUID()) {
   const db = getDb();
   const inserted = await db
     .insert(suppliers)
-    .values({ userId, ...columnsOf(input), idempotencyKey })
-    .onConflictDoNothing({ target: [suppliers.userId, suppliers.idempotencyKey] })
+    .values({ shopId, ...columnsOf(input), idempotencyKey })
+    .onConflictDoNothing({ target: [suppliers.shopId, suppliers.idempotencyKey] })
     .returning({ id: suppliers.id });
   return insertedOrExisting(inserted, () =>
     db
       .select({ id: suppliers.id })
       .from(suppliers)
-      .where(and(eq(suppliers.userId, userId), eq(suppliers.idempotencyKey, idempotencyKey))),
+      .where(and(eq(suppliers.shopId, shopId), eq(suppliers.idempotencyKey, idempotencyKey))),
   );
 }
 
 /** Saves the shop's supplier only while it is still at `expectedVersion`, as updateCustomer does. */
-export async function updateSupplier(userId: string, supplierId: string, input: SupplierInput, expectedVersion: number) {
+export async function updateSupplier(shopId: string, supplierId: string, input: SupplierInput, expectedVersion: number) {
   const db = getDb();
-  const own = and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId));
+  const own = and(eq(suppliers.id, supplierId), eq(suppliers.shopId, shopId));
   const updated = await db
     .update(suppliers)
     .set({ ...columnsOf(input), version: sql`${suppliers.version} + 1` })
@@ -92,10 +92,10 @@ export async function updateSupplier(userId: string, supplierId: string, input: 
 }
 
 /** Says whether the shop had this supplier to delete. */
-export async function deleteSupplier(userId: string, supplierId: string) {
+export async function deleteSupplier(shopId: string, supplierId: string) {
   const deleted = await getDb()
     .delete(suppliers)
-    .where(and(eq(suppliers.id, supplierId), eq(suppliers.userId, userId)))
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.shopId, shopId)))
     .returning({ id: suppliers.id });
   return deleted.length === 1;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
-import { mechanicProfiles, supportTickets, users } from "@/db/schema";
+import { shops, supportTickets, users } from "@/db/schema";
 import { insertedOrExisting } from "@/lib/data/insert-once";
 import { pageWindow } from "@/lib/data/search";
 import type { Viewer } from "@/lib/data/leads";
@@ -23,7 +23,7 @@ export const TICKETS_PAGE_SIZE = 20;
 
 /** A mechanic sees only their own tickets; an operator answers everyone's. */
 function visibleTickets(viewer: Viewer): SQL | undefined {
-  return viewer.isOperator ? undefined : eq(supportTickets.userId, viewer.id);
+  return viewer.isOperator ? undefined : eq(supportTickets.shopId, viewer.shopId);
 }
 
 const columns = {
@@ -40,18 +40,18 @@ const columns = {
  * Stores a ticket for the signed-in user (an empty subject is stored as no subject), once per
  * `idempotencyKey`: called again with a key the user already used, it answers that ticket.
  */
-export async function createSupportTicket(userId: string, input: SupportTicketInput, idempotencyKey: string = crypto.randomUUID()) {
+export async function createSupportTicket(shopId: string, input: SupportTicketInput, idempotencyKey: string = crypto.randomUUID()) {
   const db = getDb();
   const inserted = await db
     .insert(supportTickets)
-    .values({ userId, name: input.name, email: input.email, subject: input.subject || null, message: input.message, idempotencyKey })
-    .onConflictDoNothing({ target: [supportTickets.userId, supportTickets.idempotencyKey] })
+    .values({ shopId, name: input.name, email: input.email, subject: input.subject || null, message: input.message, idempotencyKey })
+    .onConflictDoNothing({ target: [supportTickets.shopId, supportTickets.idempotencyKey] })
     .returning({ id: supportTickets.id });
   return insertedOrExisting(inserted, () =>
     db
       .select({ id: supportTickets.id })
       .from(supportTickets)
-      .where(and(eq(supportTickets.userId, userId), eq(supportTickets.idempotencyKey, idempotencyKey))),
+      .where(and(eq(supportTickets.shopId, shopId), eq(supportTickets.idempotencyKey, idempotencyKey))),
   );
 }
 
@@ -88,11 +88,11 @@ export async function closeSupportTicket(viewer: Viewer, ticketId: string) {
 }
 
 /** What the ticket form starts with: the owner's name from the profile and the account e-mail. */
-export async function ticketSenderDefaults(userId: string) {
+export async function ticketSenderDefaults(shopId: string) {
   const [row] = await getDb()
-    .select({ name: mechanicProfiles.ownerName, email: users.email })
+    .select({ name: shops.ownerName, email: users.email })
     .from(users)
-    .leftJoin(mechanicProfiles, eq(mechanicProfiles.id, users.id))
-    .where(eq(users.id, userId));
+    .leftJoin(shops, eq(shops.id, users.id))
+    .where(eq(users.id, shopId));
   return { name: row?.name?.trim() ?? "", email: row?.email ?? "" };
 }

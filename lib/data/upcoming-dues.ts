@@ -26,18 +26,18 @@ export type UpcomingDue = {
 /**
  * 'Lembretes' › 'Próximas revisões': the next services the shop's cars are due for beyond the
  * list's week (HORIZON_DAYS), soonest first, at most `shown`, and how many there are (up to
- * UPCOMING_COUNT_CAP, `capped` past it). A range on service_dues_user_id_remind_on_idx, read in its
+ * UPCOMING_COUNT_CAP, `capped` past it). A range on service_dues_shop_id_remind_on_idx, read in its
  * order and stopped at the limit; a due whose occurrence the shop marked 'Feito' is left out, as in
  * the list. So a car whose oil was changed today shows its next change here, months ahead.
  */
 export async function listUpcomingDues(
-  userId: string,
+  shopId: string,
   today: string,
   shown = UPCOMING_SHOWN,
 ): Promise<{ items: UpcomingDue[]; total: number; capped: boolean }> {
   const after = addDaysToDay(today, HORIZON_DAYS);
   const notDone = sql`NOT EXISTS (
-    SELECT 1 FROM reminder_actions a WHERE a.user_id = ${userId} AND a.kind = 'service_due'
+    SELECT 1 FROM reminder_actions a WHERE a.shop_id = ${shopId} AND a.kind = 'service_due'
       AND a.subject_id = d.id AND a.occurrence = ${serviceDueOccurrenceSql} AND a.done_at IS NOT NULL)`;
   const db = getDb();
   const [rows, [count]] = await Promise.all([
@@ -59,17 +59,17 @@ export async function listUpcomingDues(
       FROM (
         SELECT d.id, d.service_name, d.due_on, d.due_km, d.remind_on, d.vehicle_id
         FROM service_dues d
-        WHERE d.user_id = ${userId} AND d.remind_on > ${after}::date AND ${notDone}
+        WHERE d.shop_id = ${shopId} AND d.remind_on > ${after}::date AND ${notDone}
         ORDER BY d.remind_on, d.id
         LIMIT ${shown}
       ) AS d
-      JOIN vehicles v ON v.id = d.vehicle_id AND v.user_id = ${userId}
-      JOIN customers c ON c.id = v.customer_id AND c.user_id = ${userId}
+      JOIN vehicles v ON v.id = d.vehicle_id AND v.shop_id = ${shopId}
+      JOIN customers c ON c.id = v.customer_id AND c.shop_id = ${shopId}
       ORDER BY d.remind_on, d.id`),
     db.execute<{ total: number }>(sql`
       SELECT count(*)::int AS total FROM (
         SELECT 1 FROM service_dues d
-        WHERE d.user_id = ${userId} AND d.remind_on > ${after}::date AND ${notDone}
+        WHERE d.shop_id = ${shopId} AND d.remind_on > ${after}::date AND ${notDone}
         LIMIT ${UPCOMING_COUNT_CAP + 1}
       ) AS upcoming`),
   ]);

@@ -18,8 +18,8 @@ export type VehicleKm = { kmPerDay: number | null; from: KmReading | undefined }
  * quote's km at arrival (its service date) and each delivery's km (when the car left). All through
  * quotes of this shop for this vehicle; a vehicle has a handful.
  */
-async function readingsOf(db: DatabaseOrTransaction, userId: string, vehicleId: string): Promise<KmReading[]> {
-  const ofVehicle = and(eq(quotes.userId, userId), eq(quotes.vehicleId, vehicleId));
+async function readingsOf(db: DatabaseOrTransaction, shopId: string, vehicleId: string): Promise<KmReading[]> {
+  const ofVehicle = and(eq(quotes.shopId, shopId), eq(quotes.vehicleId, vehicleId));
   const [arrivals, checkInRows, deliveries] = await Promise.all([
     db
       .select({ day: SHOP_DAY(quotes.quoteDate), km: sql<number>`${quotes.checkInKm}` })
@@ -29,12 +29,12 @@ async function readingsOf(db: DatabaseOrTransaction, userId: string, vehicleId: 
       .select({ day: SHOP_DAY(checkIns.createdAt), km: sql<number>`${checkIns.km}` })
       .from(checkIns)
       .innerJoin(quotes, eq(quotes.id, checkIns.quoteId))
-      .where(and(ofVehicle, eq(checkIns.userId, userId), isNotNull(checkIns.km))),
+      .where(and(ofVehicle, eq(checkIns.shopId, shopId), isNotNull(checkIns.km))),
     db
       .select({ day: SHOP_DAY(quoteDeliveries.deliveredAt), km: sql<number>`${quoteDeliveries.km}` })
       .from(quoteDeliveries)
       .innerJoin(quotes, eq(quotes.id, quoteDeliveries.quoteId))
-      .where(and(ofVehicle, eq(quoteDeliveries.userId, userId), isNotNull(quoteDeliveries.km))),
+      .where(and(ofVehicle, eq(quoteDeliveries.shopId, shopId), isNotNull(quoteDeliveries.km))),
   ]);
   return [...arrivals, ...checkInRows, ...deliveries];
 }
@@ -44,13 +44,13 @@ async function readingsOf(db: DatabaseOrTransaction, userId: string, vehicleId: 
  * not the shop's. Without a dated reading, the km typed on the vehicle counts as read today (a car
  * added with its km and not yet seen in the shop).
  */
-export async function readVehicleKm(db: DatabaseOrTransaction, userId: string, vehicleId: string, today: string) {
+export async function readVehicleKm(db: DatabaseOrTransaction, shopId: string, vehicleId: string, today: string) {
   const [vehicle] = await db
     .select({ currentKm: vehicles.currentKm, kmPerDay: vehicles.kmPerDay })
     .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.shopId, shopId)));
   if (!vehicle) return undefined;
-  const readings = await readingsOf(db, userId, vehicleId);
+  const readings = await readingsOf(db, shopId, vehicleId);
   const from = lastReading(readings) ?? (vehicle.currentKm === null ? undefined : { day: today, km: vehicle.currentKm });
   return { readings, from, stored: vehicle.kmPerDay === null ? null : Number(vehicle.kmPerDay) };
 }
@@ -62,24 +62,24 @@ export async function readVehicleKm(db: DatabaseOrTransaction, userId: string, v
  */
 export async function refreshVehiclePaceIn(
   tx: Transaction,
-  userId: string,
+  shopId: string,
   vehicleId: string,
   today: string = shopToday(),
 ): Promise<VehicleKm | undefined> {
-  const read = await readVehicleKm(tx, userId, vehicleId, today);
+  const read = await readVehicleKm(tx, shopId, vehicleId, today);
   if (!read) return undefined;
   const kmPerDay = measuredKmPerDay(read.readings);
   if (kmPerDay !== read.stored) {
     await tx
       .update(vehicles)
       .set({ kmPerDay: kmPerDay === null ? null : kmPerDay.toFixed(2) })
-      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.shopId, shopId)));
   }
   const vehicleKm = { kmPerDay, from: read.from };
   const dues = await tx
     .select({ id: serviceDues.id, dueOn: serviceDues.dueOn, dueKm: serviceDues.dueKm, remindOn: serviceDues.remindOn })
     .from(serviceDues)
-    .where(and(eq(serviceDues.vehicleId, vehicleId), eq(serviceDues.userId, userId)));
+    .where(and(eq(serviceDues.vehicleId, vehicleId), eq(serviceDues.shopId, shopId)));
   for (const due of dues) {
     // Only a due by km moves with the pace; a due by date alone stays where it is.
     if (due.dueKm === null) continue;
@@ -88,7 +88,7 @@ export async function refreshVehiclePaceIn(
     await tx
       .update(serviceDues)
       .set({ remindOn: day, updatedAt: sql`now()` })
-      .where(and(eq(serviceDues.id, due.id), eq(serviceDues.userId, userId)));
+      .where(and(eq(serviceDues.id, due.id), eq(serviceDues.shopId, shopId)));
   }
   return vehicleKm;
 }

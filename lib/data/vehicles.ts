@@ -14,9 +14,9 @@ import type { VehicleInput } from "@/lib/validation/vehicle";
 /** More than a customer ever has: a fleet customer's page still shows a bounded list. */
 export const CUSTOMER_VEHICLES_LIMIT = 200;
 
-const PLATE_INDEX = "vehicles_user_id_plate_key_key";
+const PLATE_INDEX = "vehicles_shop_id_plate_key_key";
 
-/** Another vehicle of the shop has this plate, in either format (the unique (user_id, plate_key)). */
+/** Another vehicle of the shop has this plate, in either format (the unique (shop_id, plate_key)). */
 /** Whether `error` is the shop's one-vehicle-per-plate index refusing a plate it already has. */
 export function isPlateTaken(error: unknown) {
   return hasPostgresCode(error, PG_UNIQUE_VIOLATION) && constraintOf(error) === PLATE_INDEX;
@@ -34,11 +34,11 @@ const listed = {
 };
 
 /** The customer's vehicles, oldest first (the order they were added); none for another shop's customer. */
-export async function listCustomerVehicles(userId: string, customerId: string) {
+export async function listCustomerVehicles(shopId: string, customerId: string) {
   return getDb()
     .select(listed)
     .from(vehicles)
-    .where(and(eq(vehicles.customerId, customerId), eq(vehicles.userId, userId)))
+    .where(and(eq(vehicles.customerId, customerId), eq(vehicles.shopId, shopId)))
     .orderBy(asc(vehicles.createdAt), asc(vehicles.id))
     .limit(CUSTOMER_VEHICLES_LIMIT);
 }
@@ -46,23 +46,23 @@ export async function listCustomerVehicles(userId: string, customerId: string) {
 export type VehicleListItem = Awaited<ReturnType<typeof listCustomerVehicles>>[number];
 
 /** The vehicle, if it is this shop's. */
-export async function getVehicle(userId: string, vehicleId: string) {
+export async function getVehicle(shopId: string, vehicleId: string) {
   const [vehicle] = await getDb()
     .select({ ...listed, notes: vehicles.notes, version: vehicles.version })
     .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.shopId, shopId)));
   return vehicle;
 }
 
 export type Vehicle = NonNullable<Awaited<ReturnType<typeof getVehicle>>>;
 
 /** Whether the vehicle is this shop's and this customer's (a vehicle route's 404, checked before the page streams). */
-export async function vehicleExists(userId: string, customerId: string, vehicleId: string) {
+export async function vehicleExists(shopId: string, customerId: string, vehicleId: string) {
   if (!isRecordId(customerId) || !isRecordId(vehicleId)) return false;
   const [row] = await getDb()
     .select({ id: vehicles.id })
     .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.customerId, customerId), eq(vehicles.userId, userId)));
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.customerId, customerId), eq(vehicles.shopId, shopId)));
   return row !== undefined;
 }
 
@@ -80,16 +80,16 @@ function columnsOf(input: VehicleInput) {
 
 /**
  * The shop's vehicle with this plate, typed in either format ('abc-1234' finds ABC1C34), and its
- * customer; undefined when the shop has none (or `plate` is not a plate). The (user_id, plate_key)
+ * customer; undefined when the shop has none (or `plate` is not a plate). The (shop_id, plate_key)
  * unique index answers it.
  */
-export async function findVehicleByPlate(userId: string, plate: string) {
+export async function findVehicleByPlate(shopId: string, plate: string) {
   const normalized = normalizePlate(plate);
   if (!normalized) return undefined;
   const [vehicle] = await getDb()
     .select({ id: vehicles.id, customerId: vehicles.customerId })
     .from(vehicles)
-    .where(and(eq(vehicles.userId, userId), eq(vehicles.plateKey, plateKey(normalized))));
+    .where(and(eq(vehicles.shopId, shopId), eq(vehicles.plateKey, plateKey(normalized))));
   return vehicle;
 }
 
@@ -98,11 +98,11 @@ export type CreateVehicleResult = { ok: true; id: string } | { ok: false; reason
 /**
  * Adds a vehicle to one of the shop's customers, once per `idempotencyKey` (as createCustomer
  * does: a repeated submit answers the vehicle the first one made). "customerNotFound" when the
- * customer is not this shop's or is gone (the (customer_id, user_id) foreign key refuses the row),
+ * customer is not this shop's or is gone (the (customer_id, shop_id) foreign key refuses the row),
  * "plateTaken" when another vehicle of the shop has the plate in either format.
  */
 export async function createVehicle(
-  userId: string,
+  shopId: string,
   customerId: string,
   input: VehicleInput,
   idempotencyKey: string = crypto.randomUUID(),
@@ -111,14 +111,14 @@ export async function createVehicle(
   try {
     const inserted = await db
       .insert(vehicles)
-      .values({ userId, customerId, ...columnsOf(input), idempotencyKey })
-      .onConflictDoNothing({ target: [vehicles.userId, vehicles.idempotencyKey] })
+      .values({ shopId, customerId, ...columnsOf(input), idempotencyKey })
+      .onConflictDoNothing({ target: [vehicles.shopId, vehicles.idempotencyKey] })
       .returning({ id: vehicles.id });
     const row = await insertedOrExisting(inserted, () =>
       db
         .select({ id: vehicles.id })
         .from(vehicles)
-        .where(and(eq(vehicles.userId, userId), eq(vehicles.idempotencyKey, idempotencyKey))),
+        .where(and(eq(vehicles.shopId, shopId), eq(vehicles.idempotencyKey, idempotencyKey))),
     );
     return { ok: true, id: row.id };
   } catch (error) {
@@ -133,13 +133,13 @@ export async function createVehicle(
  * "plateTaken" when the new plate is another vehicle's of the shop.
  */
 export async function updateVehicle(
-  userId: string,
+  shopId: string,
   vehicleId: string,
   input: VehicleInput,
   expectedVersion: number,
 ): Promise<(VersionedSave & { customerId?: string }) | { ok: false; reason: "plateTaken" }> {
   const db = getDb();
-  const own = and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId));
+  const own = and(eq(vehicles.id, vehicleId), eq(vehicles.shopId, shopId));
   try {
     const updated = await db
       .update(vehicles)
@@ -155,10 +155,10 @@ export async function updateVehicle(
 }
 
 /** Deletes the shop's vehicle; answers its customer's id, or undefined when the shop has no such vehicle. */
-export async function deleteVehicle(userId: string, vehicleId: string) {
+export async function deleteVehicle(shopId: string, vehicleId: string) {
   const [deleted] = await getDb()
     .delete(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.shopId, shopId)))
     .returning({ customerId: vehicles.customerId });
   return deleted;
 }

@@ -4,7 +4,7 @@ import "server-only";
 export type VersionedSave = { ok: true; version: number } | { ok: false; reason: "stale" | "notFound" };
 
 /**
- * The answer to an `UPDATE … WHERE id AND user_id AND version = expected RETURNING version`. When
+ * The answer to an `UPDATE … WHERE id AND shop_id AND version = expected RETURNING version`. When
  * no row changed, `findOwn` looks the row up by id and owner: the shop's own row means another save
  * came first (stale); no row means it is gone or was never this shop's (not found, the same answer
  * for both, so nothing confirms that another shop's record exists).

@@ -25,40 +25,40 @@ export type CreateWalkInResult = { ok: true; customerId: string; vehicleId: stri
  * PlanLimitReachedError. "plateTaken" when another vehicle of the shop has the plate.
  */
 export async function createWalkIn(
-  userId: string,
+  shopId: string,
   walkIn: WalkIn,
   idempotencyKey: string = crypto.randomUUID(),
 ): Promise<CreateWalkInResult> {
   try {
     return await getDb().transaction(async (tx) => {
-      await lockCustomerCreates(tx, userId);
+      await lockCustomerCreates(tx, shopId);
       const customerByKey = () =>
         tx
           .select({ id: customers.id })
           .from(customers)
-          .where(and(eq(customers.userId, userId), eq(customers.idempotencyKey, idempotencyKey)));
+          .where(and(eq(customers.shopId, shopId), eq(customers.idempotencyKey, idempotencyKey)));
       const vehicleByKey = () =>
         tx
           .select({ id: vehicles.id })
           .from(vehicles)
-          .where(and(eq(vehicles.userId, userId), eq(vehicles.idempotencyKey, idempotencyKey)));
+          .where(and(eq(vehicles.shopId, shopId), eq(vehicles.idempotencyKey, idempotencyKey)));
       const [existing] = await customerByKey();
       if (existing) {
         const [car] = await vehicleByKey();
         return { ok: true as const, customerId: existing.id, vehicleId: car?.id ?? null };
       }
-      await assertWithinPlanLimit(tx, userId, "customers");
+      await assertWithinPlanLimit(tx, shopId, "customers");
       const inserted = await tx
         .insert(customers)
-        .values({ userId, name: walkIn.owner.name, phone: walkIn.owner.phone || null, idempotencyKey })
-        .onConflictDoNothing({ target: [customers.userId, customers.idempotencyKey] })
+        .values({ shopId, name: walkIn.owner.name, phone: walkIn.owner.phone || null, idempotencyKey })
+        .onConflictDoNothing({ target: [customers.shopId, customers.idempotencyKey] })
         .returning({ id: customers.id });
       const customer = await insertedOrExisting(inserted, customerByKey);
       if (!walkIn.car) return { ok: true as const, customerId: customer.id, vehicleId: null };
       const [car] = await tx
         .insert(vehicles)
         .values({
-          userId,
+          shopId,
           customerId: customer.id,
           plate: walkIn.car.plate,
           make: walkIn.car.make || null,

@@ -5,6 +5,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { subscriptionState } from "@/lib/plans";
 import { getCurrentAccount, loginPath } from "@/lib/session";
+import { can, type Permission } from "@/lib/team/permissions";
 import { exportFileName, sheetCsv, sheetXlsx, type ExportFormat, type ListSheet } from "@/lib/exports/sheet";
 
 /** What a download answers when there is no file, and where it sends the user. */
@@ -12,12 +13,14 @@ type Refusal = { message: string; redirectTo?: string };
 export const refuseExport = (status: number, body: Refusal) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 /**
- * The signed-in shop that may download its data, or the refusal: no session 401, no plan or an
- * expired one 403, each with its message and where to go (as every export answers).
+ * The signed-in person whose shop may download this data, or the refusal: no session 401; a role
+ * without `permission`, no plan or an expired one 403, each with its message and where to go (as
+ * every export answers).
  */
-export async function exportingAccount(): Promise<Account | Response> {
+export async function exportingAccount(permission: Permission): Promise<Account | Response> {
   const account = await getCurrentAccount();
   if (!account) return refuseExport(401, { message: messages.auth.notAuthenticated, redirectTo: await loginPath() });
+  if (!can(account.role, permission)) return refuseExport(403, { message: messages.guard.roleRefused, redirectTo: "/dashboard" });
   if (!account.plan) return refuseExport(403, { message: messages.guard.planRequired, redirectTo: "/dashboard/plans" });
   if (account.subscriptionEndDate && subscriptionState(account) === "expired") {
     return refuseExport(403, {
@@ -47,11 +50,11 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 export async function listExport<Row>(
   request: Request,
   format: ExportFormat,
-  list: { what: string; sheet: ListSheet<Row>; read: (userId: string, params: URLSearchParams) => Promise<Row[]> },
+  list: { what: string; permission: Permission; sheet: ListSheet<Row>; read: (shopId: string, params: URLSearchParams) => Promise<Row[]> },
 ) {
-  const account = await exportingAccount();
+  const account = await exportingAccount(list.permission);
   if (account instanceof Response) return account;
-  const rows = await load(list.what, account.id, () => list.read(account.id, new URL(request.url).searchParams));
+  const rows = await load(list.what, account.shopId, () => list.read(account.shopId, new URL(request.url).searchParams));
   if (rows.failed) return refuseExport(500, { message: messages.export.failed });
   if (rows.value.length === 0) return refuseExport(404, { message: messages.export.empty });
   const body = format === "csv" ? sheetCsv(list.sheet, rows.value) : new Uint8Array(await sheetXlsx(list.sheet, rows.value));

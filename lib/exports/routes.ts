@@ -14,22 +14,25 @@ const searchOf = (params: URLSearchParams) => searchFromParam(params.get("busca"
 export const exportCustomers = (request: Request, format: ExportFormat) =>
   listExport(request, format, {
     what: "exportação de clientes",
+    permission: "serveCustomers",
     sheet: customersSheet,
-    read: (userId, params) => listCustomersForExport(userId, searchOf(params)),
+    read: (shopId, params) => listCustomersForExport(shopId, searchOf(params)),
   });
 
 export const exportVehicles = (request: Request, format: ExportFormat) =>
   listExport(request, format, {
     what: "exportação de veículos",
+    permission: "serveCustomers",
     sheet: vehiclesSheet,
-    read: (userId, params) => listVehiclesForExport(userId, searchOf(params)),
+    read: (shopId, params) => listVehiclesForExport(shopId, searchOf(params)),
   });
 
 export function exportQuotes(request: Request, format: ExportFormat) {
   const today = shopToday();
   return listExport(request, format, {
     what: "exportação de orçamentos",
+    permission: "handleQuotes",
     sheet: quotesSheet(today),
-    read: (userId, params) => listQuotesForExport(userId, quoteListFilter(Object.fromEntries(params)), today),
+    read: (shopId, params) => listQuotesForExport(shopId, quoteListFilter(Object.fromEntries(params)), today),
   });
 }

@@ -14,12 +14,12 @@ export async function paymentsExport(
   request: Request,
   file: { contentType: string; name: (month: string) => string; body: (rows: ExportedPayment[]) => BodyInit | Promise<BodyInit> },
 ) {
-  const account = await exportingAccount();
+  const account = await exportingAccount("seeFinance");
   if (account instanceof Response) return account;
   const month = parseMonth(new URL(request.url).searchParams.get("mes"));
   if (!month) return refuseExport(400, { message: messages.finance.export.invalidMonth });
 
-  const rows = await load("exportação de pagamentos", account.id, () => listPaymentsForExport(account.id, month));
+  const rows = await load("exportação de pagamentos", account.shopId, () => listPaymentsForExport(account.shopId, month));
   if (rows.failed) return refuseExport(500, { message: messages.export.failed });
   if (rows.value.length === 0) return refuseExport(404, { message: messages.export.empty });
   return downloadResponse(await file.body(rows.value), file.contentType, file.name(month));

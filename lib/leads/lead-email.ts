@@ -35,24 +35,24 @@ export function leadEmail({ name, phone, email, message, link }: LeadEmailInput)
  * about a quote's answer is (lib/quote-sending/answer-email.ts): a failed send throws and the queue
  * tries again; a lead deleted meanwhile sends nothing. The shop sees the lead in 'Interessados' either way.
  */
-export async function notifyShopOfLead(userId: string, leadId: string): Promise<void> {
+export async function notifyShopOfLead(shopId: string, leadId: string): Promise<void> {
   if (mailDelivery() === "off") return;
-  const [lead, to] = await Promise.all([getShopLead(userId, leadId), findVerifiedShopEmail(userId)]);
+  const [lead, to] = await Promise.all([getShopLead(shopId, leadId), findVerifiedShopEmail(shopId)]);
   if (!lead || !to) return;
   await sendMail({ to, ...leadEmail({ ...lead, link: `${siteOrigin()}/dashboard/leads` }) });
 }
 
 export const leadNoticeMail = defineTask({
   name: "mail.lead-notice",
-  data: z.object({ userId: z.string().uuid(), leadId: z.string().uuid() }),
-  run: ({ userId, leadId }) => notifyShopOfLead(userId, leadId),
+  data: z.object({ shopId: z.string().uuid(), leadId: z.string().uuid() }),
+  run: ({ shopId, leadId }) => notifyShopOfLead(shopId, leadId),
 });
 
 /** Queues the shop's e-mail about a lead just committed; a failure to queue is logged, the visitor's message stands. */
-export async function queueLeadNotice(userId: string, leadId: string) {
+export async function queueLeadNotice(shopId: string, leadId: string) {
   try {
-    await enqueue(leadNoticeMail, { userId, leadId });
+    await enqueue(leadNoticeMail, { shopId, leadId });
   } catch (error) {
-    console.error("e-mail do novo interessado não enfileirado", { userId, leadId }, error);
+    console.error("e-mail do novo interessado não enfileirado", { shopId, leadId }, error);
   }
 }

@@ -28,12 +28,12 @@ export function leadInput(formData: FormData) {
 type LeadForm = LeadInput & { [HONEYPOT_FIELD]: string };
 
 /**
- * Stores the lead for `ownerId` (null: the product's own prospect); a bot is told it worked.
+ * Stores the lead for `shopId` (null: the product's own prospect); a bot is told it worked.
  * `onStored` runs once the lead is committed, only for the submit that stored it (not for a
  * repeated one, nor a bot's).
  */
 export async function storeLead(
-  ownerId: string | null,
+  shopId: string | null,
   { [HONEYPOT_FIELD]: honeypot, ...lead }: LeadForm,
   idempotencyKey: string,
   onStored?: (leadId: string) => Promise<void>,
@@ -41,7 +41,7 @@ export async function storeLead(
   if (honeypot !== "") return { ok: true, message: messages.leads.sent };
   try {
     const address = await currentRateLimitAddress();
-    const created = await createLead(ownerId, lead, {
+    const created = await createLead(shopId, lead, {
       idempotencyKey,
       rateLimit: { key: `lead:${address}`, rule: PUBLIC_FORM_SUBMISSIONS },
     });

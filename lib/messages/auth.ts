@@ -14,6 +14,7 @@ export const auth = {
   loginError: "Erro ao entrar",
   invalidCredentials: "E-mail ou senha incorretos.",
   rateLimited: "Muitas tentativas de entrar. Aguarde alguns minutos e tente novamente.",
+  noShop: "Sua conta não faz mais parte de nenhuma oficina. Peça ao dono da oficina um novo convite.",
   signUpRateLimited: "Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.",
   notAuthenticated: "Usuário não autenticado",
   logoutSuccess: "Você saiu com sucesso!",
@@ -22,6 +23,8 @@ export const auth = {
 
 export const guard = {
   planRequired: "É necessário assinar um plano para acessar o painel",
+  /** An action, page or route the person's role in the shop does not open (lib/team/permissions.ts). */
+  roleRefused: "Seu acesso na oficina não permite isso. Fale com o dono da oficina.",
   /** A route the page fetches, called after the session ended. */
   sessionEnded: "Sua sessão expirou. Entre de novo para continuar.",
   /** A form posted from another site (Sec-Fetch-Site: cross-site): nothing was done. */

@@ -19,8 +19,8 @@ import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
  * quote is never drawn twice. The shop's copy (with the customer's phone) and the customer's
  * (without) differ in their document, so they never share a key.
  *
- * The key starts with `{userId}-`, like every stored file of the shop: deleting the account
- * (lib/data/account-deletion.ts, which removes every `{userId}-` object) removes them too. It is
+ * The key starts with `{shopId}-`, like every stored file of the shop: deleting the account
+ * (lib/data/account-deletion.ts, which removes every `{shopId}-` object) removes them too. It is
  * no image key (lib/uploads/keys.ts), so /api/uploads never serves it: it is sent only by the
  * PDF routes, after their own checks.
  */
@@ -29,7 +29,7 @@ import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
 const PDF_LAYOUT = 2;
 
 export function quotePdfCacheKey(
-  userId: string,
+  shopId: string,
   quoteId: string,
   document: QuoteDocument | PublicQuote,
   answers: PdfAnswers | undefined,
@@ -39,7 +39,7 @@ export function quotePdfCacheKey(
   const hash = createHash("sha256")
     .update(JSON.stringify({ layout: PDF_LAYOUT, document, answers: answers ?? null, job: job ?? null, billing: billing ?? null }))
     .digest("hex");
-  return `${userId}-pdf-${quoteId}-${hash}.pdf`;
+  return `${shopId}-pdf-${quoteId}-${hash}.pdf`;
 }
 
 /** The cached PDF, or null when there is none or the storage cannot be read (then it is drawn again). */

@@ -20,10 +20,10 @@ export type CustomerQuotePdf = { document: PublicQuote; answers: PdfAnswers; job
  * quote has no such version.
  */
 export async function customerQuotePdf(view: PublicQuoteView, versionNumber?: number): Promise<CustomerQuotePdf | undefined> {
-  const [job, billing] = await Promise.all([getJobDocument(view.userId, view.quoteId), getQuoteBilling(view.userId, view.quoteId)]);
+  const [job, billing] = await Promise.all([getJobDocument(view.shopId, view.quoteId), getQuoteBilling(view.shopId, view.quoteId)]);
   let { version, document } = view;
   if (versionNumber !== undefined && versionNumber !== version.number) {
-    const earlier = await getQuoteVersion(view.userId, view.quoteId, versionNumber);
+    const earlier = await getQuoteVersion(view.shopId, view.quoteId, versionNumber);
     if (!earlier) return undefined;
     const live = {
       quoteId: view.quoteId,

@@ -25,7 +25,7 @@ export function pdfTextResponse(status: number, text: string, headers: Record<st
 
 export type QuotePdfRequest = {
   /** The shop the quote belongs to: the cache's key starts with it. */
-  userId: string;
+  shopId: string;
   quoteId: string;
   /** The client's address (lib/client-address): renders, not downloads, are limited per address. */
   clientAddress: string;
@@ -58,8 +58,8 @@ function drawOnce(key: string, draw: () => Promise<Buffer | typeof BUSY>) {
  * (429) and the process's render slots (503 when busy), and kept. A failed render is logged and a 500.
  */
 export async function quotePdfResponse(document: QuoteDocument | PublicQuote, request: QuotePdfRequest) {
-  const { userId, quoteId, clientAddress, context, headers = {}, answers, job, billing, storage = getStorage() } = request;
-  const key = quotePdfCacheKey(userId, quoteId, document, answers, job, billing);
+  const { shopId, quoteId, clientAddress, context, headers = {}, answers, job, billing, storage = getStorage() } = request;
+  const key = quotePdfCacheKey(shopId, quoteId, document, answers, job, billing);
   let pdf = await readCachedPdf(storage, key);
   if (!pdf) {
     const { allowed } = await consumeRateLimit(quotePdfRenderKey(clientAddress), QUOTE_PDF_RENDERS);

@@ -45,9 +45,9 @@ export function answerEmail({ quoteNumber, customerName, answer, link }: AnswerE
  * app/(public-quote)/orcamento/[token]/resposta/route.ts): a failed send throws, and the queue
  * tries again. The shop sees the answer on the quote's page either way.
  */
-export async function notifyShopOfAnswer(userId: string, quoteId: string, answer: StoredAnswer): Promise<void> {
+export async function notifyShopOfAnswer(shopId: string, quoteId: string, answer: StoredAnswer): Promise<void> {
   if (mailDelivery() === "off") return;
-  const [document, to] = await Promise.all([getQuoteDocument(userId, quoteId), findVerifiedShopEmail(userId)]);
+  const [document, to] = await Promise.all([getQuoteDocument(shopId, quoteId), findVerifiedShopEmail(shopId)]);
   if (!document || !to) return;
   const link = `${siteOrigin()}/dashboard/quotes/${quoteId}`;
   await sendMail({ to, ...answerEmail({ quoteNumber: document.quote.number, customerName: document.customer.name, answer, link }) });
@@ -59,18 +59,18 @@ export async function notifyShopOfAnswer(userId: string, quoteId: string, answer
  */
 export const answerNoticeMail = defineTask({
   name: "mail.answer-notice",
-  data: z.object({ userId: z.string().uuid(), quoteId: z.string().uuid(), versionNumber: z.number().int().positive() }),
-  run: async ({ userId, quoteId, versionNumber }) => {
-    const answer = (await listQuoteAnswers(userId, quoteId)).find((one) => one.versionNumber === versionNumber);
-    if (answer) await notifyShopOfAnswer(userId, quoteId, answer);
+  data: z.object({ shopId: z.string().uuid(), quoteId: z.string().uuid(), versionNumber: z.number().int().positive() }),
+  run: async ({ shopId, quoteId, versionNumber }) => {
+    const answer = (await listQuoteAnswers(shopId, quoteId)).find((one) => one.versionNumber === versionNumber);
+    if (answer) await notifyShopOfAnswer(shopId, quoteId, answer);
   },
 });
 
 /** Queues the shop's e-mail about an answer just committed; a failure to queue is logged, the customer's answer stands. */
-export async function queueAnswerNotice(userId: string, quoteId: string, versionNumber: number) {
+export async function queueAnswerNotice(shopId: string, quoteId: string, versionNumber: number) {
   try {
-    await enqueue(answerNoticeMail, { userId, quoteId, versionNumber });
+    await enqueue(answerNoticeMail, { shopId, quoteId, versionNumber });
   } catch (error) {
-    console.error("e-mail da resposta ao orçamento não enfileirado", { userId, quoteId, versionNumber }, error);
+    console.error("e-mail da resposta ao orçamento não enfileirado", { shopId, quoteId, versionNumber }, error);
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { findVerifiedShopEmail } from "@/lib/data/accounts";
 import { getJobSettings } from "@/lib/data/job-settings";
 import { getQuoteDocument } from "@/lib/data/quote-document";
 import { getQuoteLinkToken, renewQuoteLink } from "@/lib/data/quote-links";
@@ -37,7 +38,7 @@ export function readyEmail(shopName: string, message: string, link: string) {
   return { subject: messages.readyTemplate.emailSubject(name), text, html };
 }
 
-type Sender = { id: string; email: string; emailVerifiedAt: Date | null; plan: SubscriptionPlanId };
+type Sender = { shopId: string; plan: SubscriptionPlanId };
 
 /**
  * After 'Carro pronto': tells the customer by e-mail too, when he has an address, under the rules
@@ -47,21 +48,23 @@ type Sender = { id: string; email: string; emailVerifiedAt: Date | null; plan: S
  * undefined when no e-mail was due.
  */
 export async function sendReadyEmail(caller: Sender, quoteId: string): Promise<string | undefined> {
-  if (!planAllows(caller.plan, "emailSend") || mailDelivery() === "off" || !caller.emailVerifiedAt) return undefined;
+  if (!planAllows(caller.plan, "emailSend") || mailDelivery() === "off") return undefined;
   try {
-    const document = await getQuoteDocument(caller.id, quoteId);
+    const replyTo = await findVerifiedShopEmail(caller.shopId);
+    if (!replyTo) return undefined;
+    const document = await getQuoteDocument(caller.shopId, quoteId);
     const email = document?.customer.email;
     if (!document || !email) return undefined;
     if (!messageShopName(document.shop.shopName)) return m.readyEmailFailed + sending.shopNameMissingReason;
-    const token = (await getQuoteLinkToken(caller.id, quoteId)) ?? (await renewQuoteLink(caller.id, quoteId));
+    const token = (await getQuoteLinkToken(caller.shopId, quoteId)) ?? (await renewQuoteLink(caller.shopId, quoteId));
     if (!token) return undefined;
     const link = siteOrigin() + quoteLinkPath(token);
-    const [{ readyTemplate }, billing] = await Promise.all([getJobSettings(caller.id), getQuoteBilling(caller.id, quoteId)]);
+    const [{ readyTemplate }, billing] = await Promise.all([getJobSettings(caller.shopId), getQuoteBilling(caller.shopId, quoteId)]);
     const content = readyEmail(document.shop.shopName, readyMessageFor(document, readyTemplate, link, billing?.pix), link);
     const shopSender = safeSenderName(document.shop.shopName, SHOP_SENDER_MAX);
     let mailError: unknown;
     const recorded = await recordQuoteSend(
-      caller.id,
+      caller.shopId,
       quoteId,
       { channel: "email", recipient: email, purpose: "ready" },
       randomUUID(),
@@ -71,7 +74,7 @@ export async function sendReadyEmail(caller: Sender, quoteId: string): Promise<s
             to: email,
             ...content,
             senderName: shopSender ? sending.senderName(shopSender) : PRODUCT_NAME,
-            replyTo: caller.email,
+            replyTo,
           });
         } catch (error) {
           mailError = error;
@@ -83,14 +86,14 @@ export async function sendReadyEmail(caller: Sender, quoteId: string): Promise<s
       return "mailFailed" as const;
     });
     if (recorded === "mailFailed") {
-      console.error("e-mail de carro pronto falhou", { userId: caller.id, quoteId }, mailError);
+      console.error("e-mail de carro pronto falhou", { shopId: caller.shopId, quoteId }, mailError);
       return m.readyEmailFailed + mailFailureReason(mailError);
     }
     if (!recorded) return undefined;
     if (recorded !== "sent" && recorded !== "duplicate") return m.readyEmailFailed + LIMIT_REASONS[recorded];
     return m.readyEmailed(email);
   } catch (error) {
-    console.error("e-mail de carro pronto não enviado", { userId: caller.id, quoteId }, error);
+    console.error("e-mail de carro pronto não enviado", { shopId: caller.shopId, quoteId }, error);
     return m.readyEmailFailed + messages.reasons.tryAgain;
   }
 }

@@ -9,7 +9,7 @@ import { moneyInputText, readDecimal, readMoney } from "@/lib/validation/fields"
  * Every value is text as typed ("85,00", "30"); what does not read yet changes nothing else.
  */
 
-/** The most a markup may be (mechanic_profiles_parts_markup_check). */
+/** The most a markup may be (shops_parts_markup_check). */
 export const MAX_MARKUP = "1000";
 
 /** A markup as typed ("30", "35,5", "30%") → "35.5"; null while it does not read or is out of 0..1000. */

@@ -5,7 +5,7 @@ import { formatPlate } from "@/lib/plates";
 import type { QuoteDocument } from "@/lib/quotes/types";
 
 /**
- * The 'Carro pronto' message: the shop's template (mechanic_profiles.ready_template) with its
+ * The 'Carro pronto' message: the shop's template (shops.ready_template) with its
  * placeholders filled. Safe in the browser, like lib/quotes/whatsapp.ts.
  */
 

@@ -36,20 +36,20 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  */
 export const remindersShop = defineTask({
   name: "reminders.shop",
-  data: z.object({ userId: z.string().uuid(), day }),
+  data: z.object({ shopId: z.string().uuid(), day }),
   expireInSeconds: 15 * 60,
   // The morning brings one task per shop at once, and each e-mail waits on its SMTP server (tens of
   // ms): each instance runs 8 together, each holding one database connection while it sends.
   concurrency: 8,
-  run: async ({ userId, day }) => {
+  run: async ({ shopId, day }) => {
     // No mail configured (production without SMTP_URL): nothing can go, and nothing is recorded;
     // the task fails so the operator sees it, instead of a day of reminders dropped in silence.
     if (mailDelivery() === "off") throw new Error("SMTP_URL não configurado: lembretes automáticos não enviados");
     const origin = siteOrigin();
     const failures: unknown[] = [];
-    for (const due of await serviceRemindersToEmail(userId, day)) {
+    for (const due of await serviceRemindersToEmail(shopId, day)) {
       try {
-        await sendServiceReminderOnce(userId, due, async (facts) => {
+        await sendServiceReminderOnce(shopId, due, async (facts) => {
           const link = origin + unsubscribePath(facts.unsubscribeToken);
           const content = dueNoticeEmail(facts.dueNoticeTemplate, facts, link);
           await sendMail({
@@ -61,12 +61,12 @@ export const remindersShop = defineTask({
           });
         });
       } catch (error) {
-        console.error("lembrete por e-mail não enviado", { userId, dueId: due.dueId }, error);
+        console.error("lembrete por e-mail não enviado", { shopId, dueId: due.dueId }, error);
         // Without the shop's name no reminder is written: a retry would not change that.
         if (!(error instanceof ShopNameMissingError)) failures.push(error);
       }
     }
-    await sendDailySummaryOnce(userId, day, async (facts) => {
+    await sendDailySummaryOnce(shopId, day, async (facts) => {
       const lines = facts.firstReminders.map(summaryLineOf);
       const content = dailySummaryEmail(facts, day, lines, origin + remindersPath());
       await sendMail({ to: facts.shopEmail, ...content });
@@ -88,8 +88,8 @@ export const remindersDaily = defineTask({
   cron: "0 6 * * *",
   expireInSeconds: 15 * 60,
   run: async ({ day = shopToday(), shops }) => {
-    for (const userId of await shopsWithAutomaticEmails(day, shops)) {
-      await enqueue(remindersShop, { userId, day }, { key: `${userId}:${day}` });
+    for (const shopId of await shopsWithAutomaticEmails(day, shops)) {
+      await enqueue(remindersShop, { shopId, day }, { key: `${shopId}:${day}` });
     }
   },
 });

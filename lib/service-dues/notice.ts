@@ -1,5 +1,5 @@
 /**
- * The next-service reminder's message: the shop's template (mechanic_profiles.due_notice_template)
+ * The next-service reminder's message: the shop's template (shops.due_notice_template)
  * with its placeholders filled, the same words on WhatsApp and in the automatic e-mail. Safe in
  * the browser, like lib/quotes/ready-message.ts.
  */

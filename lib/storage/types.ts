@@ -1,7 +1,7 @@
 /**
  * Where uploaded files live. Two drivers: `s3` for S3, MinIO or R2,
  * and `local` for files under .data/uploads. Keys are chosen by the caller (lib/uploads) and are
- * flat names such as `userId-random.png`; the app serves them itself (app/api/uploads), so every
+ * flat names such as `shopId-random.png`; the app serves them itself (app/api/uploads), so every
  * response carries the same security headers whatever the driver.
  */
 export interface ObjectStorage {
@@ -13,7 +13,7 @@ export interface ObjectStorage {
   /** Deletes the object; deleting one that is already gone is not an error. */
   remove(key: string): Promise<void>;
   /**
-   * Every key that starts with `prefix` (a shop's `userId-`), in no particular order, whether or
+   * Every key that starts with `prefix` (a shop's `shopId-`), in no particular order, whether or
    * not a row still names it: an account's deletion must find the old logos a replace left behind.
    */
   list(prefix: string): Promise<string[]>;

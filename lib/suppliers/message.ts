@@ -1,6 +1,6 @@
 /**
  * The WhatsApp message asking a supplier for prices: the shop's template
- * (mechanic_profiles.supplier_request_template) with its placeholders filled. It names the parts and
+ * (shops.supplier_request_template) with its placeholders filled. It names the parts and
  * the car, never the customer or the plate (LGPD): the supplier needs neither. Safe in the browser:
  * the profile form checks a template as the mechanic types.
  */

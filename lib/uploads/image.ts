@@ -98,32 +98,32 @@ export async function checkImage(file: unknown, options: { svgTimeLimitMs?: SvgO
 export type StoreImageResult = { ok: true; url: string; key: string } | { ok: false; message: string; reason: "invalid" | "storage" };
 
 /**
- * Checks `file` and stores it under a new key `userId-random.ext`. `message` explains an invalid
+ * Checks `file` and stores it under a new key `shopId-random.ext`. `message` explains an invalid
  * file; a storage failure is logged and reported as reason "storage".
  */
-export async function storeImage(userId: string, file: unknown, storage: ObjectStorage = getStorage()): Promise<StoreImageResult> {
+export async function storeImage(shopId: string, file: unknown, storage: ObjectStorage = getStorage()): Promise<StoreImageResult> {
   const image = await checkImage(file);
   if (!image.ok) return { ...image, reason: "invalid" };
-  const key = newImageKey(userId, image.extension);
+  const key = newImageKey(shopId, image.extension);
   try {
     await storage.put(key, image.body, IMAGE_CONTENT_TYPES[image.extension]);
   } catch (error) {
-    console.error("imagem não armazenada", { userId, key, driver: storage.driver }, error);
+    console.error("imagem não armazenada", { shopId, key, driver: storage.driver }, error);
     return { ok: false, message: messages.logo.tryAgain, reason: "storage" };
   }
   return { ok: true, url: publicImageUrl(key), key };
 }
 
 /**
- * Deletes the image a stored URL points at, only when its key belongs to `userId`: another shop's
+ * Deletes the image a stored URL points at, only when its key belongs to `shopId`: another shop's
  * object is never touched, whatever URL is passed. Says whether an object of the user's was removed.
  */
 export async function deleteOwnedImage(
-  userId: string,
+  shopId: string,
   url: string | null | undefined,
   storage: ObjectStorage = getStorage(),
 ): Promise<boolean> {
-  const key = ownedImageKey(userId, url);
+  const key = ownedImageKey(shopId, url);
   if (!key) return false;
   await storage.remove(key);
   return true;
@@ -138,32 +138,32 @@ export type ImageSwap = (imageUrl: string | null) => Promise<string | null>;
 /**
  * The one replace flow of every stored image: store the new file, swap the record over to it, and
  * only then delete the previous file. The caller never names an object to delete: the previous URL
- * comes from the database, and only keys of `userId` are ever removed. If the swap fails, the new
+ * comes from the database, and only keys of `shopId` are ever removed. If the swap fails, the new
  * file is removed again and the error goes on to the caller.
  */
-export async function replaceImage(userId: string, file: unknown, swap: ImageSwap): Promise<{ ok: true } | { ok: false; message: string }> {
-  const stored = await storeImage(userId, file);
+export async function replaceImage(shopId: string, file: unknown, swap: ImageSwap): Promise<{ ok: true } | { ok: false; message: string }> {
+  const stored = await storeImage(shopId, file);
   if (!stored.ok) return { ok: false, message: stored.reason === "invalid" ? stored.message : messages.logo.uploadError + stored.message };
   let previous: string | null;
   try {
     previous = await swap(stored.url);
   } catch (error) {
-    await deleteOwnedImage(userId, stored.url).catch(() => {});
+    await deleteOwnedImage(shopId, stored.url).catch(() => {});
     throw error;
   }
-  await deleteLeftover(userId, previous);
+  await deleteLeftover(shopId, previous);
   return { ok: true };
 }
 
 /** Clears the record's image, then deletes its file; false when there was none. */
-export async function removeImage(userId: string, swap: ImageSwap): Promise<boolean> {
+export async function removeImage(shopId: string, swap: ImageSwap): Promise<boolean> {
   const previous = await swap(null);
   if (!previous) return false;
-  await deleteLeftover(userId, previous);
+  await deleteLeftover(shopId, previous);
   return true;
 }
 
 // The record already points where it should: a file left behind costs storage, not correctness, so it is only logged.
-async function deleteLeftover(userId: string, url: string | null) {
-  await deleteOwnedImage(userId, url).catch((error) => console.error("imagem antiga não removida", { userId, url }, error));
+async function deleteLeftover(shopId: string, url: string | null) {
+  await deleteOwnedImage(shopId, url).catch((error) => console.error("imagem antiga não removida", { shopId, url }, error));
 }

@@ -14,16 +14,16 @@ const m = messages.checkIn.upload;
 /**
  * A job's photo (check-in or 'Prova da troca') from the phone's camera to the storage: read with
  * a size cap, its type told from the bytes, re-encoded as a JPEG within PHOTO_MAX_SIDE (no EXIF:
- * a phone's GPS position stays out), stored under `{userId}-photo-{uuid}.jpg`, and its row written
+ * a phone's GPS position stays out), stored under `{shopId}-photo-{uuid}.jpg`, and its row written
  * with the SHA-256 of exactly the stored bytes. Such keys are not IMAGE_KEY's (lib/uploads/keys.ts):
  * /api/uploads never serves them; only the shop's session and the quote's link do (photoResponse).
- * An account's deletion finds them by its `{userId}-` prefix like every other object.
+ * An account's deletion finds them by its `{shopId}-` prefix like every other object.
  */
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const PHOTO_KEY = new RegExp(`^${UUID}-photo-${UUID}\\.jpg$`);
 
-export function newPhotoKey(userId: string) {
-  return `${userId}-photo-${crypto.randomUUID()}.jpg`;
+export function newPhotoKey(shopId: string) {
+  return `${shopId}-photo-${crypto.randomUUID()}.jpg`;
 }
 
 export function isPhotoKey(key: string) {
@@ -55,7 +55,7 @@ export type StoredPhoto = { ok: true; photo: JobPhoto } | { ok: false; status: n
 
 /** Re-encodes and stores one photo of the quote, then its row; on any refusal nothing is left behind. */
 export async function storeJobPhoto(
-  userId: string,
+  shopId: string,
   quoteId: string,
   target: PhotoTarget,
   bytes: Uint8Array,
@@ -65,10 +65,10 @@ export async function storeJobPhoto(
   if (!type || type === "svg") return { ok: false, status: 415, message: m.notImage };
   const encoded = await reencodeImage(bytes, PHOTO_MAX_SIDE, { photo: true });
   if (!encoded.ok) return { ok: false, status: 422, message: encoded.reason === "pixels" ? m.pixels : m.notImage };
-  const key = newPhotoKey(userId);
+  const key = newPhotoKey(shopId);
   await storage.put(key, encoded.body, "image/jpeg");
   try {
-    const added = await addJobPhoto(userId, quoteId, {
+    const added = await addJobPhoto(shopId, quoteId, {
       ...target,
       storageKey: key,
       sha256: sha256Hex(encoded.body),

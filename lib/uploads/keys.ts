@@ -1,7 +1,7 @@
 import { IMAGE_CONTENT_TYPES, type ImageExtension } from "@/lib/uploads/rules";
 
 /**
- * Object keys are `userId-random.ext`, always made on the server, so the
+ * Object keys are `shopId-random.ext`, always made on the server, so the
  * owner can be read from the key itself and no one can choose or guess another shop's key.
  */
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -10,8 +10,8 @@ const IMAGE_KEY = new RegExp(`^(${UUID})-(${UUID})\\.(jpg|png|gif|svg)$`);
 /** Where the app serves a stored image (app/api/uploads/[key]/route.ts). */
 export const IMAGE_URL_PREFIX = "/api/uploads/";
 
-export function newImageKey(userId: string, extension: ImageExtension): string {
-  return `${userId}-${crypto.randomUUID()}.${extension}`;
+export function newImageKey(shopId: string, extension: ImageExtension): string {
+  return `${shopId}-${crypto.randomUUID()}.${extension}`;
 }
 
 export function isImageKey(key: string): boolean {
@@ -30,9 +30,9 @@ export function contentTypeOfKey(key: string): string | null {
 
 /**
  * The key named by a stored URL's last path segment (the object a removal deletes), but only
- * when it belongs to `userId`: null for anyone else's key, whatever URL or key is sent.
+ * when it belongs to `shopId`: null for anyone else's key, whatever URL or key is sent.
  */
-export function ownedImageKey(userId: string, url: string | null | undefined): string | null {
+export function ownedImageKey(shopId: string, url: string | null | undefined): string | null {
   if (!url) return null;
   let segment: string;
   try {
@@ -41,5 +41,5 @@ export function ownedImageKey(userId: string, url: string | null | undefined): s
     return null;
   }
   const match = IMAGE_KEY.exec(segment);
-  return match && match[1] === userId.toLowerCase() ? segment : null;
+  return match && match[1] === shopId.toLowerCase() ? segment : null;
 }

@@ -5,7 +5,7 @@ import { plainText, readDecimal } from "@/lib/validation/fields";
 
 const m = messages.suppliers.partsSettings;
 
-/** 'Acréscimo sobre peças (%)': mechanic_profiles_parts_markup_check's range. */
+/** 'Acréscimo sobre peças (%)': shops_parts_markup_check's range. */
 export const PARTS_MARKUP_LIMITS = { min: 0, max: 1000 } as const;
 
 /**

@@ -5,7 +5,7 @@
  * drawn once with sharp (noise, so it compresses like a photo). Each upload, timed end to end: the
  * re-encoding by lib/uploads/reencode.ts at PHOTO_MAX_SIDE (the header check, decoding 12 million
  * pixels, EXIF rotation, resizing, mozjpeg), its SHA-256 (what an acknowledgement names a photo
- * by), and the write through the storage driver (lib/storage) under `{userId}-photo-{uuid}.jpg`.
+ * by), and the write through the storage driver (lib/storage) under `{shopId}-photo-{uuid}.jpg`.
  * Run with `--conditions=react-server` (both modules are server-only), sequentially.
  *
  * Prints one JSON line: { inputBytes, outputBytes, p50, p95, photos: [{ key, sha256, width, height,
@@ -22,7 +22,7 @@ const PHOTO_MAX_SIDE = 1600;
 const PHOTOS_KEPT = 8;
 const WARM_UP = 2;
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
-const userId = process.env.BENCH_USER_ID!;
+const shopId = process.env.BENCH_USER_ID!;
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -57,7 +57,7 @@ for (let index = 0; index < WARM_UP + UPLOADS; index++) {
   const reencoded = await reencodeImage(input, PHOTO_MAX_SIDE);
   if (!reencoded.ok) throw new Error(`a foto não foi recodificada: ${reencoded.reason}`);
   const sha256 = createHash("sha256").update(reencoded.body).digest("hex");
-  const key = `${userId}-photo-${randomUUID()}.jpg`;
+  const key = `${shopId}-photo-${randomUUID()}.jpg`;
   await storage.put(key, new Uint8Array(reencoded.body), "image/jpeg");
   if (index >= WARM_UP) times.push(performance.now() - started);
   photos.push({ key, sha256, width: reencoded.width, height: reencoded.height, bytes: reencoded.body.byteLength });

@@ -23,7 +23,7 @@ import type { Quote } from "../../lib/quotes/types";
 import { defaultValidUntil, quoteSchema, type QuoteInput } from "../../lib/validation/quote";
 import { moneyInputText } from "../../lib/validation/fields";
 
-const userId = process.env.BENCH_USER_ID!;
+const shopId = process.env.BENCH_USER_ID!;
 const quoteId = process.env.BENCH_QUOTE_ID!;
 const SAVES = Number(process.env.BENCH_SAVES ?? 100);
 const WARM_UP = 20;
@@ -67,7 +67,7 @@ function formOf(quote: Quote): Record<string, string> {
 async function validated(form: Record<string, string>): Promise<QuoteInput> {
   const parsed = quoteSchema.safeParse(form);
   if (!parsed.success) throw new Error(`o formulário de 30 itens não passou na validação: ${parsed.error.message}`);
-  const offered = new Set((await getQuoteDefaults(userId)).services.map((service) => service.id));
+  const offered = new Set((await getQuoteDefaults(shopId)).services.map((service) => service.id));
   if (parsed.data.items.some((item) => item.catalogueServiceId && !offered.has(item.catalogueServiceId)))
     throw new Error("serviço fora do catálogo");
   return parsed.data;
@@ -87,17 +87,17 @@ async function timed(runs: number, save: () => Promise<void>) {
 const sumsOf = (quote: Quote) => JSON.stringify([quote.totals, quote.cost, quote.items.map((item) => item.total)]);
 
 try {
-  const quote = await getQuote(userId, quoteId);
+  const quote = await getQuote(shopId, quoteId);
   if (!quote || quote.items.length !== 30) throw new Error(`o orçamento ${quoteId} não tem 30 itens`);
   const form = formOf(quote);
   let version = quote.version;
   const update = async () => {
-    const saved = await updateQuote(userId, quoteId, await validated(form), version);
+    const saved = await updateQuote(shopId, quoteId, await validated(form), version);
     if (!saved.ok) throw new Error(`a gravação foi recusada (${saved.reason})`);
     version = saved.version;
   };
   const create = async () => {
-    const created = await createQuote(userId, quote.customerId, await validated({ ...form, validUntil: defaultValidUntil() }));
+    const created = await createQuote(shopId, quote.customerId, await validated({ ...form, validUntil: defaultValidUntil() }));
     if (!created) throw new Error("a criação foi recusada");
   };
 
@@ -105,7 +105,7 @@ try {
   const updateTimes = await timed(SAVES, update);
   // The same items saved again must give the sums the seed wrote (its set-based UPDATE and
   // writeQuoteTotals are one rule).
-  const after = await getQuote(userId, quoteId);
+  const after = await getQuote(shopId, quoteId);
   if (!after || sumsOf(after) !== sumsOf(quote))
     throw new Error(`os totais mudaram ao salvar os mesmos itens: ${sumsOf(quote)} → ${after && sumsOf(after)}`);
   await timed(WARM_UP, create);

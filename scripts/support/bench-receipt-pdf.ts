@@ -13,11 +13,11 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-export async function benchReceiptPdf(sql: postgres.Sql, origin: string, cookie: string, userId: string, quoteId: string, requests = 100) {
+export async function benchReceiptPdf(sql: postgres.Sql, origin: string, cookie: string, shopId: string, quoteId: string, requests = 100) {
   await sql`
-    INSERT INTO payments (quote_id, user_id, amount, method, paid_on, installments)
-    VALUES (${quoteId}, ${userId}, 1234.56, 'pix', current_date - 3, NULL),
-           (${quoteId}, ${userId}, 789.01, 'credit_card', current_date, 3)`;
+    INSERT INTO payments (quote_id, shop_id, amount, method, paid_on, installments)
+    VALUES (${quoteId}, ${shopId}, 1234.56, 'pix', current_date - 3, NULL),
+           (${quoteId}, ${shopId}, 789.01, 'credit_card', current_date, 3)`;
   const url = `${origin}/dashboard/quotes/${quoteId}/receipt`;
   const times: number[] = [];
   let bytes = 0;

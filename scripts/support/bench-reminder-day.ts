@@ -114,22 +114,22 @@ async function main() {
         RETURNING id, email)
       SELECT id, email FROM u`);
     await tx.execute(sql`
-      INSERT INTO mechanic_profiles (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date, reminder_emails, daily_summary)
+      INSERT INTO shops (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date, reminder_emails, daily_summary)
       SELECT id, email, 'Oficina ' || left(id::text, 8), 'pro', now(), now() + interval '30 days', true, true FROM bench_shops`);
     await tx.execute(sql`
-      INSERT INTO customers (user_id, name, email, email_reminders_consented_at)
+      INSERT INTO customers (shop_id, name, email, email_reminders_consented_at)
       SELECT s.id, 'Cliente ' || g, 'cliente-' || g || '-' || left(s.id::text, 8) || '@bench.test', CASE WHEN g <= 3 THEN now() END
       FROM bench_shops s CROSS JOIN generate_series(1, 10) g`);
     await tx.execute(sql`
-      INSERT INTO vehicles (user_id, customer_id, plate, make, model, current_km)
-      SELECT c.user_id, c.id, 'BEN' || lpad((row_number() OVER (PARTITION BY c.user_id ORDER BY c.id))::text, 4, '0'), 'Volkswagen', 'Gol', 45000
-      FROM customers c JOIN bench_shops s ON s.id = c.user_id`);
+      INSERT INTO vehicles (shop_id, customer_id, plate, make, model, current_km)
+      SELECT c.shop_id, c.id, 'BEN' || lpad((row_number() OVER (PARTITION BY c.shop_id ORDER BY c.id))::text, 4, '0'), 'Volkswagen', 'Gol', 45000
+      FROM customers c JOIN bench_shops s ON s.id = c.shop_id`);
     await tx.execute(sql`
-      INSERT INTO service_dues (user_id, vehicle_id, service_name, interval_months, interval_km, due_on, due_km, remind_on)
-      SELECT v.user_id, v.id, 'Troca de óleo', 6, 10000,
+      INSERT INTO service_dues (shop_id, vehicle_id, service_name, interval_months, interval_km, due_on, due_km, remind_on)
+      SELECT v.shop_id, v.id, 'Troca de óleo', 6, 10000,
         CASE WHEN c.email_reminders_consented_at IS NOT NULL THEN ${today}::date ELSE ${today}::date + 40 END, 55000,
         CASE WHEN c.email_reminders_consented_at IS NOT NULL THEN ${today}::date ELSE ${today}::date + 40 END
-      FROM vehicles v JOIN customers c ON c.id = v.customer_id JOIN bench_shops s ON s.id = v.user_id`);
+      FROM vehicles v JOIN customers c ON c.id = v.customer_id JOIN bench_shops s ON s.id = v.shop_id`);
     await tx.execute(sql`CREATE TEMP TABLE IF NOT EXISTS bench_shop_ids AS SELECT id FROM bench_shops`);
   });
   const [{ ids } = { ids: [] as string[] }] = await getDb().execute<{ ids: string[] }>(

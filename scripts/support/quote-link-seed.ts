@@ -18,20 +18,20 @@ export async function seedQuoteLink(databaseUrl: string, { pix = false }: { pix?
   try {
     return await sql.begin(async (tx) => {
       const [user] = await tx`INSERT INTO users (email, password_hash) VALUES (${email}, 'x') RETURNING id`;
-      const userId = user!.id as string;
+      const shopId = user!.id as string;
       await tx`
-        INSERT INTO mechanic_profiles (id, email, shop_name, owner_name, whatsapp_integration, subscription_plan, subscription_start_date, subscription_end_date)
-        VALUES (${userId}, ${email}, 'Auto Mecânica São Judas Tadeu', 'José Carlos Pereira da Silva', '(11) 98765-4321', 'pro', now(), now() + interval '30 days')`;
+        INSERT INTO shops (id, email, shop_name, owner_name, whatsapp_integration, subscription_plan, subscription_start_date, subscription_end_date)
+        VALUES (${shopId}, ${email}, 'Auto Mecânica São Judas Tadeu', 'José Carlos Pereira da Silva', '(11) 98765-4321', 'pro', now(), now() + interval '30 days')`;
       const [customer] = await tx`
-        INSERT INTO customers (user_id, name, phone, email) VALUES (${userId}, 'Maria Aparecida dos Santos Conceição', '(11) 91234-5678', 'maria@exemplo.com.br')
+        INSERT INTO customers (shop_id, name, phone, email) VALUES (${shopId}, 'Maria Aparecida dos Santos Conceição', '(11) 91234-5678', 'maria@exemplo.com.br')
         RETURNING id`;
       const [vehicle] = await tx`
-        INSERT INTO vehicles (customer_id, user_id, plate, make, model, year, current_km)
-        VALUES (${customer!.id}, ${userId}, 'ABC1D23', 'Fiat', 'Palio Weekend Adventure 1.8 Locker', 2012, 187450) RETURNING id`;
+        INSERT INTO vehicles (customer_id, shop_id, plate, make, model, year, current_km)
+        VALUES (${customer!.id}, ${shopId}, 'ABC1D23', 'Fiat', 'Palio Weekend Adventure 1.8 Locker', 2012, 187450) RETURNING id`;
       const [quote] = await tx`
-        INSERT INTO quotes (customer_id, user_id, description, vehicle_id, check_in_km, valid_until, payment_terms,
+        INSERT INTO quotes (customer_id, shop_id, description, vehicle_id, check_in_km, valid_until, payment_terms,
                                      estimated_start, estimated_completion, observations, warranty_text, discount_kind, discount_value)
-        VALUES (${customer!.id}, ${userId}, 'Revisão completa dos 180.000 km', ${vehicle!.id}, 187450, (now() + interval '15 days')::date,
+        VALUES (${customer!.id}, ${shopId}, 'Revisão completa dos 180.000 km', ${vehicle!.id}, 187450, (now() + interval '15 days')::date,
                 'PIX, cartão em até 3x ou dinheiro na entrega', (now() + interval '2 days')::date, (now() + interval '5 days')::date,
                 'Peças paralelas e usadas só com a autorização do cliente.', 'Garantia de 90 dias para os serviços executados (CDC, art. 26).',
                 'percent', 5)
@@ -41,7 +41,7 @@ export async function seedQuoteLink(databaseUrl: string, { pix = false }: { pix?
         const kind = KINDS[position % KINDS.length]!;
         return {
           quote_id: quoteId,
-          user_id: userId,
+          shop_id: shopId,
           position,
           kind,
           description: `${kind === "part" ? "Peça" : kind === "labour" ? "Mão de obra" : "Serviço"} nº ${position + 1}: troca e regulagem do conjunto`,
@@ -53,18 +53,18 @@ export async function seedQuoteLink(databaseUrl: string, { pix = false }: { pix?
       });
       await tx`INSERT INTO quote_items ${tx(items)}`;
       // The sums as a save writes them (db/quote-totals.ts).
-      await writeQuoteTotalsWith(tx, userId, quoteId);
+      await writeQuoteTotalsWith(tx, shopId, quoteId);
       if (pix) {
         await tx`
-          UPDATE mechanic_profiles SET tax_id = '11222333000181', postal_code = '01310100', street = 'Avenida Paulista',
+          UPDATE shops SET tax_id = '11222333000181', postal_code = '01310100', street = 'Avenida Paulista',
             street_number = '1000', district = 'Bela Vista', city = 'São Paulo', state = 'SP', pix_key_type = 'random',
             pix_key = '8f3b2c1d-4e5f-4a6b-9c7d-0e1f2a3b4c5d', pix_name = 'Auto Mecanica Sao Judas', pix_city = 'Sao Paulo'
-          WHERE id = ${userId}`;
+          WHERE id = ${shopId}`;
         await tx`UPDATE quotes SET status = 'approved', approved_total = cost WHERE id = ${quoteId}`;
-        await tx`INSERT INTO payments (quote_id, user_id, amount, method, paid_on) VALUES (${quoteId}, ${userId}, 100, 'cash', current_date)`;
+        await tx`INSERT INTO payments (quote_id, shop_id, amount, method, paid_on) VALUES (${quoteId}, ${shopId}, 100, 'cash', current_date)`;
       }
       const token = newQuoteLinkToken();
-      await tx`INSERT INTO quote_links (quote_id, user_id, token) VALUES (${quoteId}, ${userId}, ${token})`;
+      await tx`INSERT INTO quote_links (quote_id, shop_id, token) VALUES (${quoteId}, ${shopId}, ${token})`;
       return token;
     });
   } finally {

@@ -21,14 +21,14 @@ export const RECURRING = {
  * vehicle in twenty also has its alignment due, a week later (about 72 dues a day in all).
  * Set-based: one UPDATE, one INSERT (about 3 s on a busy 2-core machine).
  */
-export async function seedServiceDues(tx: Tx, userId: string) {
+export async function seedServiceDues(tx: Tx, shopId: string) {
   await tx`
     UPDATE vehicles SET km_per_day = 15 + abs(hashtext(id::text || ':pace')) % 60
-    WHERE user_id = ${userId}`;
+    WHERE shop_id = ${shopId}`;
   await tx`
-    INSERT INTO service_dues (user_id, vehicle_id, service_name, catalogue_service_id, interval_months, interval_km,
+    INSERT INTO service_dues (shop_id, vehicle_id, service_name, catalogue_service_id, interval_months, interval_km,
                               due_on, due_km, remind_on)
-    SELECT v.user_id, v.id, s.name, s.catalogue_id, s.months, s.km,
+    SELECT v.shop_id, v.id, s.name, s.catalogue_id, s.months, s.km,
            d.day, coalesce(v.current_km, 0) + (v.km_per_day * (d.day - today.day))::int + 500, d.day
     FROM vehicles v
     CROSS JOIN (SELECT (now() AT TIME ZONE 'America/Sao_Paulo')::date AS day) AS today
@@ -39,5 +39,5 @@ export async function seedServiceDues(tx: Tx, userId: string) {
         hashed.r % 20 = 0)
     ) AS s(name, catalogue_id, months, km, offset_days, wanted)
     CROSS JOIN LATERAL (SELECT today.day + (hashed.r + s.offset_days) % 365 AS day) AS d
-    WHERE v.user_id = ${userId} AND s.wanted`;
+    WHERE v.shop_id = ${shopId} AND s.wanted`;
 }

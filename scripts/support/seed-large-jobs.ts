@@ -30,13 +30,13 @@ const PHONE_AGENT = "Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.3
  * The shop's own moves of each quote (start, ready, delivery, cancel) as quote_stage_changes, after
  * seedQuotes has inserted the quotes with their stage, quote_date and stage_changed_at.
  */
-export async function seedJobStages(tx: Tx, userId: string) {
+export async function seedJobStages(tx: Tx, shopId: string) {
   // The shop's moves: approved → in_progress → ready → delivered, evenly between the quote's making
   // and its stage_changed_at (the last move is that very time); a cancellation from 'Aprovado' or
   // 'Orçamento', with its reason.
   await tx`
-    INSERT INTO quote_stage_changes (quote_id, user_id, from_status, to_status, reason, changed_at)
-    SELECT q.id, q.user_id, step.from_status, step.to_status, step.reason,
+    INSERT INTO quote_stage_changes (quote_id, shop_id, from_status, to_status, reason, changed_at)
+    SELECT q.id, q.shop_id, step.from_status, step.to_status, step.reason,
            q.quote_date + (q.stage_changed_at - q.quote_date) * step.position
              / CASE q.status WHEN 'ready' THEN 2 WHEN 'delivered' THEN 3 ELSE 1 END
     FROM quotes q
@@ -47,7 +47,7 @@ export async function seedJobStages(tx: Tx, userId: string) {
       (CASE WHEN abs(hashtext(q.id::text)) % 2 = 0 THEN 'approved' ELSE 'pending' END::quote_status, 'canceled',
        'Cliente desistiu do serviço', 1, ARRAY['canceled']::quote_status[])
     ) AS step(from_status, to_status, reason, position, for_stages)
-    WHERE q.user_id = ${userId} AND q.status = ANY(step.for_stages)`;
+    WHERE q.shop_id = ${shopId} AND q.status = ANY(step.for_stages)`;
 }
 
 /**
@@ -55,10 +55,10 @@ export async function seedJobStages(tx: Tx, userId: string) {
  * delivered car; two in three acknowledged by the customer, on the link or in person. Then the
  * deliveries, with the shop's 90-day warranty from the day of delivery (CDC art. 26 §1).
  */
-export async function seedCheckInsAndDeliveries(tx: Tx, userId: string) {
+export async function seedCheckInsAndDeliveries(tx: Tx, shopId: string) {
   await tx`
-    INSERT INTO check_ins (quote_id, user_id, km, fuel_eighths, complaint, checklist, notes, created_at, updated_at)
-    SELECT q.id, q.user_id, q.check_in_km, r % 9,
+    INSERT INTO check_ins (quote_id, shop_id, km, fuel_eighths, complaint, checklist, notes, created_at, updated_at)
+    SELECT q.id, q.shop_id, q.check_in_km, r % 9,
            (${COMPLAINTS}::text[])[1 + r % ${COMPLAINTS.length}],
            (SELECT jsonb_agg(
                      CASE WHEN (r + ordinality) % 11 = 0
@@ -69,33 +69,33 @@ export async function seedCheckInsAndDeliveries(tx: Tx, userId: string) {
            CASE WHEN r % 5 = 0 THEN 'Cliente deixou a cadeirinha no banco traseiro.' END,
            q.quote_date, q.quote_date
     FROM quotes q CROSS JOIN LATERAL (SELECT abs(hashtext(q.id::text || ':check-in')) AS r) AS hashed
-    WHERE q.user_id = ${userId}
+    WHERE q.shop_id = ${shopId}
       AND (q.status IN ('in_progress', 'ready', 'delivered') OR (q.status = 'approved' AND r % 2 = 0))`;
   await tx`
-    INSERT INTO check_in_acknowledgements (check_in_id, quote_id, user_id, snapshot, sha256, channel, customer_name, taken_by,
+    INSERT INTO check_in_acknowledgements (check_in_id, quote_id, shop_id, snapshot, sha256, channel, customer_name, taken_by,
                                            client_address, user_agent, acknowledged_at)
-    SELECT id, quote_id, user_id, snapshot, encode(sha256(convert_to(snapshot, 'UTF8')), 'hex'),
+    SELECT id, quote_id, shop_id, snapshot, encode(sha256(convert_to(snapshot, 'UTF8')), 'hex'),
            channel, customer_name, CASE WHEN channel = 'in_person' THEN 'Recepção' END,
            CASE WHEN channel = 'in_person' THEN '10.0.0.5' ELSE '200.150.' || r % 250 || '.' || r % 200 END,
            ${PHONE_AGENT}, created_at + interval '15 minutes'
     FROM (
-      SELECT ci.id, ci.quote_id, ci.user_id, ci.created_at, c.name AS customer_name, r,
+      SELECT ci.id, ci.quote_id, ci.shop_id, ci.created_at, c.name AS customer_name, r,
              (CASE WHEN r % 2 = 0 THEN 'link' ELSE 'in_person' END)::answer_channel AS channel,
              jsonb_build_object('km', ci.km, 'fuelEighths', ci.fuel_eighths, 'complaint', ci.complaint, 'checklist', ci.checklist)::text AS snapshot
       FROM check_ins ci
-      JOIN quotes q ON q.id = ci.quote_id AND q.user_id = ci.user_id
-      JOIN customers c ON c.id = q.customer_id AND c.user_id = q.user_id
+      JOIN quotes q ON q.id = ci.quote_id AND q.shop_id = ci.shop_id
+      JOIN customers c ON c.id = q.customer_id AND c.shop_id = q.shop_id
       CROSS JOIN LATERAL (SELECT abs(hashtext(ci.id::text)) AS r) AS hashed
-      WHERE ci.user_id = ${userId} AND r % 3 <> 0
+      WHERE ci.shop_id = ${shopId} AND r % 3 <> 0
     ) AS acknowledged`;
   await tx`
-    INSERT INTO quote_deliveries (quote_id, user_id, delivered_at, km, replaced_parts, notes, warranty_days, warranty_until)
-    SELECT q.id, q.user_id, q.stage_changed_at, q.check_in_km + 5 + r % 40,
+    INSERT INTO quote_deliveries (quote_id, shop_id, delivered_at, km, replaced_parts, notes, warranty_days, warranty_until)
+    SELECT q.id, q.shop_id, q.stage_changed_at, q.check_in_km + 5 + r % 40,
            (ARRAY['returned', 'returned', 'discarded', 'none']::replaced_parts_outcome[])[1 + r % 4],
            CASE WHEN r % 6 = 0 THEN 'Cliente levou as peças trocadas no porta-malas.' END,
            90, (q.stage_changed_at AT TIME ZONE 'America/Sao_Paulo')::date + 90
     FROM quotes q CROSS JOIN LATERAL (SELECT abs(hashtext(q.id::text || ':delivery')) AS r) AS hashed
-    WHERE q.user_id = ${userId} AND q.status = 'delivered'`;
+    WHERE q.shop_id = ${shopId} AND q.status = 'delivered'`;
 }
 
 /** Check-in photos per car in the shop. */
@@ -108,18 +108,18 @@ const PHOTOS_PER_CHECK_IN = 3;
  * and stored by scripts/support/seed-photos.ts, in a child process because lib/storage is
  * server-only (the condition Next's server bundle resolves it with). Answers how many.
  */
-export async function seedJobPhotos(databaseUrl: string, userId: string, env: Record<string, string>) {
+export async function seedJobPhotos(databaseUrl: string, shopId: string, env: Record<string, string>) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const checkIns = await sql`
-      SELECT ci.quote_id, ci.created_at FROM check_ins ci JOIN quotes q ON q.id = ci.quote_id AND q.user_id = ci.user_id
-      WHERE ci.user_id = ${userId} AND q.status = ANY(${IN_SHOP}::quote_status[]) ORDER BY ci.quote_id`;
+      SELECT ci.quote_id, ci.created_at FROM check_ins ci JOIN quotes q ON q.id = ci.quote_id AND q.shop_id = ci.shop_id
+      WHERE ci.shop_id = ${shopId} AND q.status = ANY(${IN_SHOP}::quote_status[]) ORDER BY ci.quote_id`;
     const count = checkIns.length * PHOTOS_PER_CHECK_IN;
     if (count === 0) return 0;
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ["--conditions=react-server", "--import", "tsx", "scripts/support/seed-photos.ts"],
-      { env: { ...process.env, ...env, SEED_USER_ID: userId, SEED_PHOTO_COUNT: String(count) }, maxBuffer: 64 * 1024 * 1024 },
+      { env: { ...process.env, ...env, SEED_USER_ID: shopId, SEED_PHOTO_COUNT: String(count) }, maxBuffer: 64 * 1024 * 1024 },
     );
     const photos = JSON.parse(stdout.trim().split("\n").at(-1)!) as {
       key: string;
@@ -131,8 +131,8 @@ export async function seedJobPhotos(databaseUrl: string, userId: string, env: Re
     const quoteIds = photos.map((_, index) => checkIns[Math.floor(index / PHOTOS_PER_CHECK_IN)]!.quote_id as string);
     const takenAt = photos.map((_, index) => (checkIns[Math.floor(index / PHOTOS_PER_CHECK_IN)]!.created_at as Date).toISOString());
     await sql`
-      INSERT INTO job_photos (quote_id, user_id, kind, storage_key, sha256, width, height, bytes, created_at)
-      SELECT quote_id, ${userId}, 'check_in', key, sha256, width, height, bytes, taken_at + (ordinality % ${PHOTOS_PER_CHECK_IN} || ' minutes')::interval
+      INSERT INTO job_photos (quote_id, shop_id, kind, storage_key, sha256, width, height, bytes, created_at)
+      SELECT quote_id, ${shopId}, 'check_in', key, sha256, width, height, bytes, taken_at + (ordinality % ${PHOTOS_PER_CHECK_IN} || ' minutes')::interval
       FROM unnest(${quoteIds}::uuid[], ${photos.map((p) => p.key)}::text[], ${photos.map((p) => p.sha256)}::text[],
                   ${photos.map((p) => p.width)}::int[], ${photos.map((p) => p.height)}::int[], ${photos.map((p) => p.bytes)}::int[],
                   ${takenAt}::timestamptz[])

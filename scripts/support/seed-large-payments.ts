@@ -29,17 +29,17 @@ const METHODS = [
  * Migration 0029's trigger keeps each quote's paid_total as the payments go in, as the app's own
  * writes do.
  */
-export async function seedPayments(tx: Tx, userId: string) {
+export async function seedPayments(tx: Tx, shopId: string) {
   await tx`
     UPDATE quotes SET approved_total = cost
-    WHERE user_id = ${userId} AND status IN ('approved', 'in_progress', 'ready', 'delivered') AND cost > 0`;
+    WHERE shop_id = ${shopId} AND status IN ('approved', 'in_progress', 'ready', 'delivered') AND cost > 0`;
   await tx`
-    INSERT INTO payments (quote_id, user_id, amount, method, installments, paid_on, created_at)
-    SELECT id, user_id, amount, method::payment_method,
+    INSERT INTO payments (quote_id, shop_id, amount, method, installments, paid_on, created_at)
+    SELECT id, shop_id, amount, method::payment_method,
            CASE WHEN method = 'credit_card' THEN 1 + r % 6 END,
            (paid_at AT TIME ZONE 'America/Sao_Paulo')::date, paid_at
     FROM (
-      SELECT q.id, q.user_id, part.amount, part.paid_at, hashed.r,
+      SELECT q.id, q.shop_id, part.amount, part.paid_at, hashed.r,
              (${METHODS}::text[])[1 + (hashed.r / 7 + part.n) % ${METHODS.length}] AS method
       FROM quotes q
       CROSS JOIN LATERAL (SELECT abs(hashtext(q.id::text || ':payment')) AS r) AS hashed
@@ -55,13 +55,13 @@ export async function seedPayments(tx: Tx, userId: string) {
         -- A ready car's deposit.
         (5, halves.half, q.quote_date, q.status = 'ready' AND hashed.r % 2 = 0)
       ) AS part(n, amount, paid_at, wanted)
-      WHERE q.user_id = ${userId} AND q.approved_total > 0 AND part.wanted AND part.amount > 0
+      WHERE q.shop_id = ${shopId} AND q.approved_total > 0 AND part.wanted AND part.amount > 0
     ) AS planned`;
   // A payment typed twice and cancelled: the second copy, with its reason.
   await tx`
-    INSERT INTO payments (quote_id, user_id, amount, method, paid_on, created_at, cancelled_at, cancel_reason)
-    SELECT p.quote_id, p.user_id, p.amount, p.method, p.paid_on, p.created_at + interval '1 minute',
+    INSERT INTO payments (quote_id, shop_id, amount, method, paid_on, created_at, cancelled_at, cancel_reason)
+    SELECT p.quote_id, p.shop_id, p.amount, p.method, p.paid_on, p.created_at + interval '1 minute',
            p.created_at + interval '5 minutes', 'Lançado em dobro'
     FROM payments p
-    WHERE p.user_id = ${userId} AND p.installments IS NULL AND abs(hashtext(p.id::text)) % 50 = 0`;
+    WHERE p.shop_id = ${shopId} AND p.installments IS NULL AND abs(hashtext(p.id::text)) % 50 = 0`;
 }

@@ -150,17 +150,17 @@ export async function seedLargeShop(databaseUrl: string, storageEnv: Record<stri
     const [existing] = await sql`SELECT id FROM users WHERE lower(email) = ${LARGE_SHOP.email}`;
     if (existing) throw new Error(`O banco já tem ${LARGE_SHOP.email}: use um banco novo.`);
     const passwordHash = await bcrypt.hash(LARGE_SHOP.password, 10);
-    const userId = await sql.begin(async (tx) => {
+    const shopId = await sql.begin(async (tx) => {
       const [user] =
         await tx`INSERT INTO users (email, password_hash, email_verified_at) VALUES (${LARGE_SHOP.email}, ${passwordHash}, now()) RETURNING id`;
-      const userId = user!.id as string;
+      const shopId = user!.id as string;
       await tx`
-        INSERT INTO mechanic_profiles (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date, services, hourly_rate, payment_terms)
-        VALUES (${userId}, ${LARGE_SHOP.email}, 'Auto Center Carga', 'pro', now(), now() + interval '30 days',
+        INSERT INTO shops (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date, services, hourly_rate, payment_terms)
+        VALUES (${shopId}, ${LARGE_SHOP.email}, 'Auto Center Carga', 'pro', now(), now() + interval '30 days',
                 ${tx.json(CATALOGUE)}, ${HOURLY_RATE}, ${PAYMENT_TERMS[0]!})`;
       await tx`
-        INSERT INTO customers (user_id, name, phone, email, notes, created_at)
-        SELECT ${userId},
+        INSERT INTO customers (shop_id, name, phone, email, notes, created_at)
+        SELECT ${shopId},
                (${FIRST_NAMES}::text[])[1 + i % ${FIRST_NAMES.length}] || ' ' || (${LAST_NAMES}::text[])[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] || ' ' || i,
                '(11) 9' || lpad((i % 10000)::text, 4, '0') || '-' || lpad((i % 9973)::text, 4, '0'),
                'cliente' || i || '@exemplo.com',
@@ -170,8 +170,8 @@ export async function seedLargeShop(databaseUrl: string, storageEnv: Record<stri
       // Spread over the customers (the first 5,000 have two). Plates in both formats, two in three old
       // ones: the letters and the first digit name i alone, so no two are the same car.
       await tx`
-        INSERT INTO vehicles (customer_id, user_id, plate, make, model, year, color, current_km)
-        SELECT c.id, c.user_id,
+        INSERT INTO vehicles (customer_id, shop_id, plate, make, model, year, color, current_km)
+        SELECT c.id, c.shop_id,
                chr(65 + (i % 17576) / 676) || chr(65 + (i % 676) / 26) || chr(65 + i % 26) || (i / 17576)::text ||
                  CASE WHEN i % 3 = 0 THEN chr(65 + i % 26) ELSE (i % 10)::text END || lpad(((i * 37) % 100)::text, 2, '0'),
                (${CARS.map(([make]) => make!)}::text[])[1 + i % ${CARS.length}],
@@ -179,36 +179,36 @@ export async function seedLargeShop(databaseUrl: string, storageEnv: Record<stri
                1995 + i % 31,
                (${COLORS}::text[])[1 + i % ${COLORS.length}],
                (i * 7919) % 300000
-        FROM (SELECT id, user_id, row_number() OVER (ORDER BY created_at, id) AS n FROM customers WHERE user_id = ${userId}) AS c
+        FROM (SELECT id, shop_id, row_number() OVER (ORDER BY created_at, id) AS n FROM customers WHERE shop_id = ${shopId}) AS c
         JOIN generate_series(1, ${LARGE_SHOP_SIZE.vehicles}) AS i ON c.n = 1 + (i - 1) % ${LARGE_SHOP_SIZE.customers}`;
-      await seedQuotes(tx, userId);
-      await seedJobStages(tx, userId);
-      await seedCheckInsAndDeliveries(tx, userId);
-      await seedPayments(tx, userId);
-      await seedServiceDues(tx, userId);
+      await seedQuotes(tx, shopId);
+      await seedJobStages(tx, shopId);
+      await seedCheckInsAndDeliveries(tx, shopId);
+      await seedPayments(tx, shopId);
+      await seedServiceDues(tx, shopId);
       await tx`
-        INSERT INTO suppliers (user_id, name, phone, tags)
-        SELECT ${userId}, 'Distribuidora ' || (${LAST_NAMES}::text[])[1 + i % ${LAST_NAMES.length}] || ' ' || i,
+        INSERT INTO suppliers (shop_id, name, phone, tags)
+        SELECT ${shopId}, 'Distribuidora ' || (${LAST_NAMES}::text[])[1 + i % ${LAST_NAMES.length}] || ' ' || i,
                '(11) 3' || lpad((i % 1000)::text, 3, '0') || '-' || lpad((i % 9999)::text, 4, '0'),
                ARRAY[(${PARTS}::text[])[1 + i % ${PARTS.length}], (${PARTS}::text[])[1 + (i / 7) % ${PARTS.length}]]
         FROM generate_series(1, ${LARGE_SHOP_SIZE.suppliers}) AS i`;
       await tx`
-        INSERT INTO leads (owner_id, name, email, phone, is_mechanic, created_at)
-        SELECT ${userId}, (${FIRST_NAMES}::text[])[1 + i % ${FIRST_NAMES.length}] || ' Interessado ' || i,
+        INSERT INTO leads (shop_id, name, email, phone, is_mechanic, created_at)
+        SELECT ${shopId}, (${FIRST_NAMES}::text[])[1 + i % ${FIRST_NAMES.length}] || ' Interessado ' || i,
                'lead' || i || '@exemplo.com', '(21) 9' || lpad((i % 10000)::text, 4, '0') || '-0000', i % 4 = 0,
                now() - (i || ' minutes')::interval
         FROM generate_series(1, ${LARGE_SHOP_SIZE.leads}) AS i`;
-      return userId;
+      return shopId;
     });
     // Outside the transaction (VACUUM cannot run in one). The totals update wrote every quote twice:
     // VACUUM FULL rewrites quotes without the dead half (a plain VACUUM would leave the
     // table twice its size, and every scan of it twice as long as a real shop's), in about a second.
     // Then VACUUM sets the visibility map, as autovacuum would in production, and ANALYZE the
     // statistics, so the measurements read the tables as a settled shop has them.
-    await seedJobPhotos(databaseUrl, userId, storageEnv);
+    await seedJobPhotos(databaseUrl, shopId, storageEnv);
     await sql`VACUUM (FULL) quotes`;
     await sql`VACUUM (ANALYZE)`;
-    return userId;
+    return shopId;
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -222,14 +222,14 @@ type Tx = postgres.TransactionSql;
  * decimal quantities), labour by the hour at the shop's rate and at a fixed price, and discounts
  * by amount and by percentage. The sums are then written in one set-based UPDATE.
  */
-async function seedQuotes(tx: Tx, userId: string) {
+async function seedQuotes(tx: Tx, shopId: string) {
   // `item_count` carries how many lines each quote gets until the totals update writes the count
   // of the lines actually inserted (the same number). hashtext spreads the choices over the rows.
   await tx`
-    INSERT INTO quotes (customer_id, user_id, vehicle_id, check_in_km, description, status, quote_date,
+    INSERT INTO quotes (customer_id, shop_id, vehicle_id, check_in_km, description, status, quote_date,
                                  valid_until, payment_terms, estimated_start, estimated_completion, observations, warranty_text,
                                  discount_kind, discount_value, item_count, stage_changed_at)
-    SELECT q.customer_id, q.user_id, q.vehicle_id,
+    SELECT q.customer_id, q.shop_id, q.vehicle_id,
            CASE WHEN q.vehicle_id IS NOT NULL THEN greatest(0, q.km - (q.n - 1) * 4000) END,
            (${SERVICES}::text[])[1 + (q.h + q.n) % ${SERVICES.length}],
            q.status, q.quote_date,
@@ -255,7 +255,7 @@ async function seedQuotes(tx: Tx, userId: string) {
              ELSE least(now(), q.quote_date + (1 + q.h % 5 || ' days')::interval + interval '3 hours')
            END
     FROM (
-      SELECT c.id AS customer_id, c.user_id, n, h,
+      SELECT c.id AS customer_id, c.shop_id, n, h,
              staged.status,
              -- The cars in the shop came in over the last six days (their quote was made on
              -- arrival); the rest over the last year (the second quote of a customer older than
@@ -284,16 +284,16 @@ async function seedQuotes(tx: Tx, userId: string) {
         END::quote_status AS status) AS staged
       CROSS JOIN LATERAL (
         SELECT array_agg(id ORDER BY plate) AS ids, array_agg(current_km ORDER BY plate) AS kms
-        FROM vehicles WHERE customer_id = c.id AND user_id = c.user_id
+        FROM vehicles WHERE customer_id = c.id AND shop_id = c.shop_id
       ) AS v
-      WHERE c.user_id = ${userId}
+      WHERE c.shop_id = ${shopId}
     ) AS q`;
 
   // The first line of every quote is a catalogue service (a quote starts from the catalogue); the
   // others are three parts in ten, two services, two labour lines.
   await tx`
-    INSERT INTO quote_items (quote_id, user_id, position, kind, description, catalogue_service_id, part_condition, labour_pricing, quantity, unit_price, unit_cost)
-    SELECT quote_id, user_id, position, kind,
+    INSERT INTO quote_items (quote_id, shop_id, position, kind, description, catalogue_service_id, part_condition, labour_pricing, quantity, unit_price, unit_cost)
+    SELECT quote_id, shop_id, position, kind,
            CASE kind
              WHEN 'service' THEN CASE WHEN catalogued THEN (${CATALOGUE.map((s) => s.name)}::text[])[1 + r % ${CATALOGUE.length}]
                                       ELSE (${CUSTOM_SERVICES}::text[])[1 + r % ${CUSTOM_SERVICES.length}] END
@@ -319,15 +319,15 @@ async function seedQuotes(tx: Tx, userId: string) {
            -- Two parts in three with what they cost the shop (70% of the price), for the margins.
            CASE WHEN kind = 'part' AND r % 3 <> 0 THEN round(round(12 + (r / 13 % 60000) / 100.0, 2) * 0.7, 2) END
     FROM (
-      SELECT q.id AS quote_id, q.user_id, position, r,
+      SELECT q.id AS quote_id, q.shop_id, position, r,
              CASE WHEN position = 0 OR r % 10 < 2 THEN 'service' WHEN r % 10 < 8 THEN 'part' ELSE 'labour' END::quote_item_kind AS kind,
              position = 0 OR r % 7 <> 0 AS catalogued
       FROM quotes q
       CROSS JOIN generate_series(0, q.item_count - 1) AS position
       CROSS JOIN LATERAL (SELECT abs(hashtext(q.id::text || ':' || position)) AS r) AS hashed
-      WHERE q.user_id = ${userId}
+      WHERE q.shop_id = ${shopId}
     ) AS lines`;
 
   // The sums of every quote at once, with the statement a save runs for one (db/quote-totals.ts).
-  await writeQuoteTotalsWith(tx, userId);
+  await writeQuoteTotalsWith(tx, shopId);
 }

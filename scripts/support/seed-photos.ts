@@ -2,7 +2,7 @@
  * Part of the large shop's seed (scripts/support/seed-large-jobs.ts): stores SEED_PHOTO_COUNT
  * check-in photos of SEED_USER_ID through the app's storage driver (lib/storage: S3 when
  * configured, else files under OFICINA_DATA_DIR/uploads), each under its own key
- * `{userId}-photo-{uuid}.jpg`, as the upload does. Run with `--conditions=react-server`
+ * `{shopId}-photo-{uuid}.jpg`, as the upload does. Run with `--conditions=react-server`
  * (lib/storage is server-only). The pictures are a few small JPEGs (640×480, some 15 KB) drawn
  * once, in the colours of a car's body, and each stored under as many keys as needed.
  * Prints one JSON line: [{ key, sha256, width, height, bytes }…].
@@ -11,7 +11,7 @@ import { createHash, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { getStorage } from "../../lib/storage";
 
-const userId = process.env.SEED_USER_ID!;
+const shopId = process.env.SEED_USER_ID!;
 const count = Number(process.env.SEED_PHOTO_COUNT ?? 0);
 const BODY_COLOURS = ["#b8bcc2", "#1f2328", "#f2f2f0", "#a3262a", "#6b7078", "#2a4f8f"];
 
@@ -42,7 +42,7 @@ const storage = getStorage();
 const stored: { key: string; sha256: string; width: number; height: number; bytes: number }[] = [];
 for (let index = 0; index < count; index++) {
   const { data, info } = pictures[index % pictures.length]!;
-  const key = `${userId}-photo-${randomUUID()}.jpg`;
+  const key = `${shopId}-photo-${randomUUID()}.jpg`;
   await storage.put(key, new Uint8Array(data), "image/jpeg");
   stored.push({
     key,

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { accountTokens, mechanicProfiles, rateLimits, sessions, users } from "@/db/schema";
+import { accountTokens, shops, rateLimits, sessions, users } from "@/db/schema";
 import { submittedForm as form } from "../support/forms";
 import { testMailbox } from "../support/mailbox";
 import { createMechanic, TEST_PASSWORD, uniqueEmail } from "../support/factories";
@@ -297,9 +297,9 @@ describe("the account page", () => {
     expect(user).toMatchObject({ email: newEmail });
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
     const [profile] = await getDb()
-      .select({ email: mechanicProfiles.email })
-      .from(mechanicProfiles)
-      .where(eq(mechanicProfiles.id, mechanic.id));
+      .select({ email: shops.email })
+      .from(shops)
+      .where(eq(shops.id, mechanic.id));
     expect(profile?.email).toBe(newEmail);
     expect(await verifyCredentials({ email: newEmail, password: TEST_PASSWORD }, "198.51.100.95")).toMatchObject({ ok: true });
     expect(await verifyCredentials({ email: mechanic.email, password: TEST_PASSWORD }, "198.51.100.95")).toEqual({

@@ -97,11 +97,11 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
     expect(before).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^users\.id: 1$/),
-        expect.stringMatching(/^quote_versions\.user_id: /),
-        expect.stringMatching(/^quote_answers\.user_id: /),
-        expect.stringMatching(/^quote_views\.user_id: /),
+        expect.stringMatching(/^quote_versions\.shop_id: /),
+        expect.stringMatching(/^quote_answers\.shop_id: /),
+        expect.stringMatching(/^quote_views\.shop_id: /),
         expect.stringMatching(/^rate_limits\.key: 6$/),
-        expect.stringMatching(/^mechanic_profiles\.logo_url: /),
+        expect.stringMatching(/^shops\.logo_url: /),
         expect.stringMatching(/^sessions\.user_id: 2$/),
         expect.stringMatching(/^stored_object_deletions\.storage_key: 1$/),
       ]),
@@ -173,7 +173,7 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
   it("only ever deletes the caller: B's session, whatever the form names, deletes B and leaves A whole", async () => {
     const shopABefore = await snapshot(shopA);
     signInAs(shopB.id);
-    const result = await deleteAccountAction(null, deletionForm(TEST_PASSWORD, "excluir", { userId: shopA.id, id: shopA.id }));
+    const result = await deleteAccountAction(null, deletionForm(TEST_PASSWORD, "excluir", { shopId: shopA.id, id: shopA.id }));
     expect(result).toMatchObject({ ok: true });
     expect(await columnsMentioning(shopB.id, shopB.email)).toEqual([]);
     expect(await snapshot(shopA)).toEqual(shopABefore);
@@ -181,7 +181,7 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
 
   it("a transaction that fails deletes no row and no file", async () => {
     const before = await snapshot(shopA);
-    const restore = await failWritesWhere("support_tickets", "DELETE", "user_id", shopA.id);
+    const restore = await failWritesWhere("support_tickets", "DELETE", "shop_id", shopA.id);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       signInAs(shopA.id);
@@ -194,7 +194,7 @@ describe.each(drivers)("with the %s driver", (_driver, makeStorage) => {
       expect(await snapshot(shopA)).toEqual(withSession);
       expect(withSession.files).toEqual(before.files);
       expect(fakes.signOut).not.toHaveBeenCalled();
-      expect(errors).toHaveBeenCalledWith("exclusão de conta falhou", { userId: shopA.id }, expect.anything());
+      expect(errors).toHaveBeenCalledWith("exclusão de conta falhou", { userId: shopA.id, shopId: shopA.id }, expect.anything());
     } finally {
       errors.mockRestore();
       await restore();

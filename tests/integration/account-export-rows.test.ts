@@ -52,7 +52,7 @@ async function shopWithRecord() {
   }
   const at = new Date("2026-11-20T13:00:00.123Z");
   const later = new Date("2026-11-21T09:30:00Z");
-  const send = { userId: shop.id, quoteId: shop.quoteId, channel: "email" as const, recipient: "maria@exemplo.com" };
+  const send = { shopId: shop.id, quoteId: shop.quoteId, channel: "email" as const, recipient: "maria@exemplo.com" };
   await getDb()
     .insert(quoteSends)
     .values([
@@ -60,7 +60,7 @@ async function shopWithRecord() {
       { ...send, sentAt: at },
       { ...send, sentAt: later },
     ]);
-  const paid = { userId: shop.id, quoteId: shop.quoteId, amount: "10.00", method: "pix" as const, paidOn: "2026-11-20" };
+  const paid = { shopId: shop.id, quoteId: shop.quoteId, amount: "10.00", method: "pix" as const, paidOn: "2026-11-20" };
   await getDb()
     .insert(payments)
     .values([
@@ -71,9 +71,9 @@ async function shopWithRecord() {
   return shop;
 }
 
-async function rowsOf(table: QuoteExportTable, userId: string, batchSize?: number) {
+async function rowsOf(table: QuoteExportTable, shopId: string, batchSize?: number) {
   const rows: unknown[] = [];
-  for await (const batch of quoteExportBatches(userId, table, { batchSize })) rows.push(...batch);
+  for await (const batch of quoteExportBatches(shopId, table, { batchSize })) rows.push(...batch);
   return rows;
 }
 

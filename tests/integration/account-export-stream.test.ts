@@ -30,24 +30,24 @@ async function largeShop() {
   const db = getDb();
   const rows = await db
     .insert(customers)
-    .values(Array.from({ length: 3000 }, (_, i) => ({ userId: shop.id, name: `Cliente ${i % 7}`, notes: randomBytes(60).toString("hex") })))
+    .values(Array.from({ length: 3000 }, (_, i) => ({ shopId: shop.id, name: `Cliente ${i % 7}`, notes: randomBytes(60).toString("hex") })))
     .returning({ id: customers.id });
   // One statement: every lead has the same created_at.
   await db
     .insert(leads)
-    .values(Array.from({ length: 1000 }, (_, i) => ({ ownerId: shop.id, name: `Interessado ${i}`, email: `i${i}@exemplo.com` })));
+    .values(Array.from({ length: 1000 }, (_, i) => ({ shopId: shop.id, name: `Interessado ${i}`, email: `i${i}@exemplo.com` })));
   await db
     .insert(vehicles)
-    .values(rows.slice(0, 1000).map((row, i) => ({ userId: shop.id, customerId: row.id, plate: `ABC${String(i).padStart(4, "0")}` })));
+    .values(rows.slice(0, 1000).map((row, i) => ({ shopId: shop.id, customerId: row.id, plate: `ABC${String(i).padStart(4, "0")}` })));
   const inserted = await db
     .insert(quotes)
-    .values(rows.slice(0, 300).map((row) => ({ userId: shop.id, customerId: row.id, description: "Revisão" })))
+    .values(rows.slice(0, 300).map((row) => ({ shopId: shop.id, customerId: row.id, description: "Revisão" })))
     .returning({ id: quotes.id });
   await db.insert(quoteItems).values(
     inserted.flatMap((quote) =>
       [0, 1, 2].map((position) => ({
         quoteId: quote.id,
-        userId: shop.id,
+        shopId: shop.id,
         position,
         kind: "service" as const,
         description: `Item ${position}`,
@@ -159,11 +159,11 @@ async function answerOf(request = exportRequest()) {
 }
 
 /** How many exports the account has spent this hour. */
-async function exportsSpent(userId: string) {
+async function exportsSpent(shopId: string) {
   const [row] = await getDb()
     .select({ count: rateLimits.count })
     .from(rateLimits)
-    .where(eq(rateLimits.key, accountExportKey(userId)));
+    .where(eq(rateLimits.key, accountExportKey(shopId)));
   return row?.count ?? 0;
 }
 

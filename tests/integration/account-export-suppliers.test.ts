@@ -41,7 +41,7 @@ describe("the supplier requests of the archive", () => {
       for (let request = 0; request < 2; request++) {
         const [row] = await db
           .insert(supplierRequests)
-          .values({ userId: shop.id, quoteId: quote.id, vehicle: "Fiat Uno 2010", deadline: sameMoment, createdAt: sameMoment })
+          .values({ shopId: shop.id, quoteId: quote.id, vehicle: "Fiat Uno 2010", deadline: sameMoment, createdAt: sameMoment })
           .returning({ id: supplierRequests.id });
         expected.push({ number: quote.number, requestId: row!.id });
         const parts = await db
@@ -49,7 +49,7 @@ describe("the supplier requests of the archive", () => {
           .values(
             [0, 1, 2].map((position) => ({
               requestId: row!.id,
-              userId: shop.id,
+              shopId: shop.id,
               position,
               lineKey: crypto.randomUUID(),
               description: `Peça ${position}`,
@@ -63,14 +63,14 @@ describe("the supplier requests of the archive", () => {
           tokens.push(token);
           const [link] = await db
             .insert(supplierRequestLinks)
-            .values({ requestId: row!.id, userId: shop.id, supplierId: supplier.id, token })
+            .values({ requestId: row!.id, shopId: shop.id, supplierId: supplier.id, token })
             .returning({ id: supplierRequestLinks.id });
           await db.insert(supplierAnswers).values(
             parts.map((part, position) => ({
               requestId: row!.id,
               linkId: link!.id,
               partId: part.id,
-              userId: shop.id,
+              shopId: shop.id,
               // 'Não tenho' for the last part.
               ...(position === 2 ? {} : { price: "10.00", condition: "original" as const, deliveryDays: 1 }),
             })),

@@ -69,8 +69,8 @@ const failOnError = (error: unknown) => {
   throw error;
 };
 
-async function exportOf(userId: string, storage: ObjectStorage) {
-  return readArchive(await buildAccountExport(userId, { storage, onError: failOnError }));
+async function exportOf(shopId: string, storage: ObjectStorage) {
+  return readArchive(await buildAccountExport(shopId, { storage, onError: failOnError }));
 }
 
 /** A shop with every kind of row, an approved quote, a real logo and assistant image in `storage`, and one hostile customer. */
@@ -162,7 +162,7 @@ describe.each([
       ].sort(),
     );
 
-    const customerRows = await db.select().from(customers).where(eq(customers.userId, a.id));
+    const customerRows = await db.select().from(customers).where(eq(customers.shopId, a.id));
     const clientes = archive.csv("clientes.csv").rows;
     expect(ids(clientes)).toEqual(customerRows.map((row) => row.id).sort());
     for (const row of customerRows) {
@@ -174,7 +174,7 @@ describe.each([
       });
     }
 
-    const vehicleRows = await db.select().from(vehicles).where(eq(vehicles.userId, a.id));
+    const vehicleRows = await db.select().from(vehicles).where(eq(vehicles.shopId, a.id));
     expect(archive.csv("veiculos.csv").rows).toEqual(
       vehicleRows.map((row) =>
         expect.objectContaining({
@@ -187,7 +187,7 @@ describe.each([
       ),
     );
 
-    const [quote] = await db.select().from(quotes).where(eq(quotes.userId, a.id));
+    const [quote] = await db.select().from(quotes).where(eq(quotes.shopId, a.id));
     expect(archive.csv("orcamentos.csv").rows).toEqual([
       expect.objectContaining({
         Nº: String(quote!.number),
@@ -198,7 +198,7 @@ describe.each([
         Placa: formatPlate(a.plate),
       }),
     ]);
-    const itemRows = await db.select().from(quoteItems).where(eq(quoteItems.userId, a.id)).orderBy(asc(quoteItems.position));
+    const itemRows = await db.select().from(quoteItems).where(eq(quoteItems.shopId, a.id)).orderBy(asc(quoteItems.position));
     expect(archive.csv("orcamento_itens.csv").rows).toEqual(
       itemRows.map((row) =>
         expect.objectContaining({
@@ -265,13 +265,13 @@ describe.each([
     ]);
     expect(archive.allText).not.toContain(a.supplierLinkToken);
 
-    const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.userId, a.id));
+    const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.shopId, a.id));
     const [versionRow] = archive.csv("aprovacoes_versoes.csv").rows;
     expect(versionRow).toMatchObject({ Versão: "1", "SHA-256": version!.sha256, "Conteúdo (JSON canônico)": version!.snapshot });
     // The hash can be checked again from the file alone.
     expect(createHash("sha256").update(versionRow!["Conteúdo (JSON canônico)"]!, "utf8").digest("hex")).toBe(versionRow!["SHA-256"]);
 
-    const [answer] = await db.select().from(quoteAnswers).where(eq(quoteAnswers.userId, a.id));
+    const [answer] = await db.select().from(quoteAnswers).where(eq(quoteAnswers.shopId, a.id));
     expect(archive.csv("aprovacoes_respostas.csv").rows).toEqual([
       expect.objectContaining({
         Versão: "1",
@@ -284,10 +284,10 @@ describe.each([
       }),
     ]);
     expect(archive.csv("aprovacoes_respostas.csv").rows[0]!["Data e Hora"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(await db.select().from(quoteViews).where(eq(quoteViews.userId, a.id))).toHaveLength(
+    expect(await db.select().from(quoteViews).where(eq(quoteViews.shopId, a.id))).toHaveLength(
       archive.csv("aprovacoes_visualizacoes.csv").rows.length,
     );
-    const [send] = await db.select().from(quoteSends).where(eq(quoteSends.userId, a.id));
+    const [send] = await db.select().from(quoteSends).where(eq(quoteSends.shopId, a.id));
     expect(archive.csv("orcamento_envios.csv").rows).toEqual([
       expect.objectContaining({ Canal: "WhatsApp", Destinatário: send!.recipient }),
     ]);
@@ -296,17 +296,17 @@ describe.each([
       expect.objectContaining({ "Nº do Orçamento": "1", Valor: "100,00", "Forma de Pagamento": "PIX", "Data do Pagamento": "20/11/2026" }),
     ]);
 
-    const supplierRows = await db.select().from(suppliers).where(eq(suppliers.userId, a.id));
+    const supplierRows = await db.select().from(suppliers).where(eq(suppliers.shopId, a.id));
     expect(archive.csv("fornecedores.csv").rows).toEqual(
       supplierRows.map((row) =>
         expect.objectContaining({ ID: row.id, Nome: row.name, WhatsApp: row.phone, "Peças e Marcas": row.tags.join(", ") }),
       ),
     );
-    const leadRows = await db.select().from(leads).where(eq(leads.ownerId, a.id));
+    const leadRows = await db.select().from(leads).where(eq(leads.shopId, a.id));
     expect(archive.csv("interessados.csv").rows).toEqual(
       leadRows.map((row) => expect.objectContaining({ ID: row.id, Email: row.email, Mensagem: row.message, "É Mecânico": "Não" })),
     );
-    const ticketRows = await db.select().from(supportTickets).where(eq(supportTickets.userId, a.id));
+    const ticketRows = await db.select().from(supportTickets).where(eq(supportTickets.shopId, a.id));
     expect(archive.csv("suporte_chamados.csv").rows).toEqual(
       ticketRows.map((row) => expect.objectContaining({ ID: row.id, Mensagem: row.message, Situação: "Aberto" })),
     );
@@ -353,7 +353,7 @@ describe("the archive's text", () => {
     const [quote] = await getDb()
       .select()
       .from(quotes)
-      .where(and(eq(quotes.userId, shop.id)));
+      .where(and(eq(quotes.shopId, shop.id)));
     expect(archive.csv("orcamentos.csv").rows[0]).toMatchObject({ "Valor Total": quote!.cost!.replace(".", ","), "Total Peças": "3,00" });
     expect(archive.csv("orcamento_itens.csv").rows[2]).toMatchObject({
       Tipo: "Mão de obra",

@@ -32,13 +32,13 @@ const { messages } = await import("@/lib/messages");
 const m = messages.accountAccess;
 const { mailsTo, lastLinkTo } = testMailbox();
 
-async function emailOf(userId: string) {
-  const [row] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, userId));
+async function emailOf(shopId: string) {
+  const [row] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, shopId));
   return row?.email;
 }
 
-async function confirmAddress(userId: string) {
-  await getDb().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+async function confirmAddress(shopId: string) {
+  await getDb().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, shopId));
 }
 
 /**
@@ -60,9 +60,9 @@ async function strangerParksChange() {
 }
 
 /** The owner on a device of his own: a session that is not the stranger's. */
-async function ownerSignsIn(ownerId: string) {
-  const sid = await startSession(ownerId, "Celular do dono");
-  signInAs(ownerId, { sid });
+async function ownerSignsIn(shopId: string) {
+  const sid = await startSession(shopId, "Celular do dono");
+  signInAs(shopId, { sid });
   return sid;
 }
 

@@ -55,8 +55,8 @@ async function storedFiles() {
   return (await fs.readdir(uploadsDir, { recursive: true })).length;
 }
 
-async function rowsOf(userId: string) {
-  return getDb().select().from(assistantSettings).where(eq(assistantSettings.userId, userId));
+async function rowsOf(shopId: string) {
+  return getDb().select().from(assistantSettings).where(eq(assistantSettings.shopId, shopId));
 }
 
 async function signedIn(options: { plan?: "basic" | "pro" } = { plan: "pro" }) {
@@ -78,7 +78,7 @@ describe("setAssistantImage", () => {
     await getDb()
       .update(assistantSettings)
       .set({ name: "Robô", basePrompt: "Responda curto." })
-      .where(eq(assistantSettings.userId, mechanic.id));
+      .where(eq(assistantSettings.shopId, mechanic.id));
     expect(await setAssistantImage(mechanic.id, "/api/uploads/segunda.png")).toBe("/api/uploads/primeira.png");
     expect(await setAssistantImage(mechanic.id, null)).toBe("/api/uploads/segunda.png");
     expect(await getAssistantSettings(mechanic.id)).toEqual({ name: "Robô", imageUrl: null, basePrompt: "Responda curto." });
@@ -87,7 +87,7 @@ describe("setAssistantImage", () => {
 });
 
 describe("the assistant's image", () => {
-  it("is stored for the signed-in mechanic only, under userId-random.ext, keeping name and prompt", async () => {
+  it("is stored for the signed-in mechanic only, under shopId-random.ext, keeping name and prompt", async () => {
     const other = await createMechanic({ plan: "pro" });
     const mechanic = await signedIn();
     expect(
@@ -185,7 +185,7 @@ describe("the assistant's image", () => {
 
     const shopB = await signedIn();
     // B names A and A's image in the form: only B's row is written, A's file stays.
-    expect((await uploadAssistantImageAction(imageForm(pngFile(), { userId: shopA.id, previous: urlA, imageUrl: urlA }))).ok).toBe(true);
+    expect((await uploadAssistantImageAction(imageForm(pngFile(), { shopId: shopA.id, previous: urlA, imageUrl: urlA }))).ok).toBe(true);
     expect(await rowsOf(shopA.id)).toEqual(rowA);
     expect((await serve(urlA)).status).toBe(200);
     const urlB = (await getAssistantSettings(shopB.id)).imageUrl;
@@ -193,10 +193,10 @@ describe("the assistant's image", () => {
 
     // B's row made to point at A's object (as a forged write would): B's replace and remove
     // clear B's row but leave A's file alone.
-    await getDb().update(assistantSettings).set({ imageUrl: urlA }).where(eq(assistantSettings.userId, shopB.id));
+    await getDb().update(assistantSettings).set({ imageUrl: urlA }).where(eq(assistantSettings.shopId, shopB.id));
     expect((await uploadAssistantImageAction(imageForm(pngFile()))).ok).toBe(true);
     expect((await serve(urlA)).status).toBe(200);
-    await getDb().update(assistantSettings).set({ imageUrl: urlA }).where(eq(assistantSettings.userId, shopB.id));
+    await getDb().update(assistantSettings).set({ imageUrl: urlA }).where(eq(assistantSettings.shopId, shopB.id));
     expect(await removeAssistantImageAction()).toEqual({ ok: true, message: m.imageRemoved });
     expect((await serve(urlA)).status).toBe(200);
     expect((await getAssistantSettings(shopB.id)).imageUrl).toBeNull();

@@ -20,8 +20,8 @@ function settingsForm(fields: Record<string, string>) {
   return data;
 }
 
-async function rowsOf(userId: string) {
-  return getDb().select().from(assistantSettings).where(eq(assistantSettings.userId, userId));
+async function rowsOf(shopId: string) {
+  return getDb().select().from(assistantSettings).where(eq(assistantSettings.shopId, shopId));
 }
 
 async function signedIn(options: { plan?: "basic" | "pro" } = { plan: "pro" }) {
@@ -62,7 +62,7 @@ describe("the assistant's settings", () => {
 
   it("leave the stored image alone when the name and prompt are saved", async () => {
     const mechanic = await createMechanic({ plan: "pro" });
-    await getDb().insert(assistantSettings).values({ userId: mechanic.id, imageUrl: "/uploads/robo.png" });
+    await getDb().insert(assistantSettings).values({ shopId: mechanic.id, imageUrl: "/uploads/robo.png" });
     await saveAssistantSettings(mechanic.id, { name: "Robô", basePrompt: "Prompt" });
     expect(await getAssistantSettings(mechanic.id)).toEqual({ name: "Robô", imageUrl: "/uploads/robo.png", basePrompt: "Prompt" });
   });
@@ -75,7 +75,7 @@ describe("the assistant's settings", () => {
     // B signs in and even names A in the form: only B's own row is written.
     const shopB = await signedIn();
     expect(await getAssistantSettings(shopB.id)).toMatchObject({ name: DEFAULT_ASSISTANT_NAME, basePrompt: DEFAULT_ASSISTANT_PROMPT });
-    const form = settingsForm({ name: "Assistente B", basePrompt: "Prompt B", userId: shopA.id });
+    const form = settingsForm({ name: "Assistente B", basePrompt: "Prompt B", shopId: shopA.id });
     expect((await saveAssistantSettingsAction(null, form)).ok).toBe(true);
 
     expect(await rowsOf(shopA.id)).toEqual(rowA);

@@ -81,7 +81,7 @@ describe("a quote the customer answered", () => {
     const shop = await answeredShop("account-gone");
     expect(await deleteAccount(shop.id)).toMatchObject({ customers: 1, quotes: 1 });
     for (const table of [quoteAnswers, quoteVersions, quotes]) {
-      expect(await getDb().select().from(table).where(eq(table.userId, shop.id))).toEqual([]);
+      expect(await getDb().select().from(table).where(eq(table.shopId, shop.id))).toEqual([]);
     }
     expect(await getDb().select().from(users).where(eq(users.id, shop.id))).toEqual([]);
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { getDb } from "@/db";
-import { assistantSettings, mechanicProfiles, users } from "@/db/schema";
+import { assistantSettings, shops, users } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs } from "../support/request";
 import { handAppStorage } from "../support/storage-under-test";
@@ -13,12 +13,11 @@ import { deleteCustomerAction } from "@/lib/actions/customers";
 import { uploadLogoAction } from "@/lib/actions/profile";
 import { setAssistantImage } from "@/lib/data/ai-assistant";
 import { createCustomer, getCustomer, listCustomerHistory } from "@/lib/data/customers";
-import { getProfile, replaceLogoUrl, saveProfile } from "@/lib/data/profile";
+import { getProfile } from "@/lib/data/profile";
 import { createQuote } from "@/lib/data/quotes";
 import { createLocalStorage } from "@/lib/storage/local";
 import { messages } from "@/lib/messages";
-import { createMechanic, profileInput, uniqueEmail } from "../support/factories";
-import { NO_PROFILE_YET } from "@/lib/record-version";
+import { createMechanic, uniqueEmail } from "../support/factories";
 import { failWritesWhere } from "../support/forced-failure";
 import { PNG_1X1 } from "../support/images";
 
@@ -63,7 +62,7 @@ describe("sign-up: the login and its shop profile", () => {
         .from(users)
         .where(eq(sql`lower(${users.email})`, email));
 
-    const restore = await failWritesWhere("mechanic_profiles", "INSERT", "email", email);
+    const restore = await failWritesWhere("shops", "INSERT", "email", email);
     try {
       expect(await signUpAction(null, form({ email, password }))).toEqual({ ok: false, message: messages.auth.signUpError });
       expect(await loginsWithEmail()).toEqual([]);
@@ -74,55 +73,25 @@ describe("sign-up: the login and its shop profile", () => {
     // A login left behind would now answer "e-mail already taken".
     expect(await signUpAction(null, form({ email, password }))).toMatchObject({ ok: true, message: messages.auth.signUpSuccess });
     const [login] = await loginsWithEmail();
-    expect(await getDb().select({ id: mechanicProfiles.id }).from(mechanicProfiles).where(eq(mechanicProfiles.id, login!.id))).toHaveLength(
+    expect(await getDb().select({ id: shops.id }).from(shops).where(eq(shops.id, login!.id))).toHaveLength(
       1,
     );
   });
 });
 
-describe("writes that recreate a missing row, then change it", () => {
-  const profileRow = (userId: string) => getDb().select().from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
-  const assistantRow = (userId: string) => getDb().select().from(assistantSettings).where(eq(assistantSettings.userId, userId));
-
-  it.each([
-    {
-      // The form of a shop with no profile row inserts the whole profile in one statement.
-      write: "saving the profile",
-      table: "mechanic_profiles",
-      operation: "INSERT" as const,
-      column: "id",
-      run: (userId: string) => saveProfile(userId, profileInput({ shopName: "Oficina" }), NO_PROFILE_YET),
-      rows: profileRow,
-    },
-    {
-      write: "pointing the profile at a logo",
-      table: "mechanic_profiles",
-      operation: "UPDATE" as const,
-      column: "id",
-      run: (userId: string) => replaceLogoUrl(userId, "/api/uploads/x.png"),
-      rows: profileRow,
-    },
-    {
-      write: "setting the assistant's image",
-      table: "assistant_settings",
-      operation: "UPDATE" as const,
-      column: "user_id",
-      run: (userId: string) => setAssistantImage(userId, "/api/uploads/x.png"),
-      rows: assistantRow,
-    },
-  ])("$write: when the change fails, the recreated row is undone too", async ({ table, operation, column, run, rows }) => {
+describe("a write that creates a missing row, then changes it", () => {
+  it("setting the assistant's image: when the change fails, the created row is undone too", async () => {
     const shop = await createMechanic();
-    await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));
-    await failDuringTest(table, operation, column, shop.id);
+    await failDuringTest("assistant_settings", "UPDATE", "shop_id", shop.id);
 
-    await expect(run(shop.id)).rejects.toThrow();
-    expect(await rows(shop.id)).toEqual([]);
+    await expect(setAssistantImage(shop.id, "/api/uploads/x.png")).rejects.toThrow();
+    expect(await getDb().select().from(assistantSettings).where(eq(assistantSettings.shopId, shop.id))).toEqual([]);
   });
 });
 
 describe("uploading a logo: the file and the profile", () => {
   const png = () => new File([new Uint8Array(PNG_1X1)], "logo.png", { type: "image/png" });
-  const filesOf = async (userId: string) => (await fs.readdir(uploadsDir)).filter((name) => name.startsWith(userId));
+  const filesOf = async (shopId: string) => (await fs.readdir(uploadsDir)).filter((name) => name.startsWith(shopId));
 
   it("when the profile fails to save, the old logo stays and the new file is not left in storage", async () => {
     const shop = await createMechanic({ plan: "pro" });
@@ -131,7 +100,7 @@ describe("uploading a logo: the file and the profile", () => {
     const before = await getProfile(shop.id);
     expect(await filesOf(shop.id)).toHaveLength(1);
 
-    await failDuringTest("mechanic_profiles", "UPDATE", "id", shop.id);
+    await failDuringTest("shops", "UPDATE", "id", shop.id);
     expect(await uploadLogoAction(form({ logo: png() }))).toEqual({
       ok: false,
       message: messages.logo.uploadError + messages.logo.tryAgain,

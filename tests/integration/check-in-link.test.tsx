@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles, quoteAnswers, quotes } from "@/db/schema";
+import { shops, quoteAnswers, quotes } from "@/db/schema";
 import { setClientAddress, signInAs } from "../support/request";
 import { resolve } from "../support/server-render";
 
@@ -49,9 +49,9 @@ const checkInForm = (km: string) => form({ version: "0", km, fuel: "4", complain
 async function walkInCheckedIn(km = "62.300") {
   const shop = await createMechanic({ plan: "pro" });
   await getDb()
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ shopName: "Oficina do Zé", warrantyText: WARRANTY, paymentTerms: PAYMENT })
-    .where(eq(mechanicProfiles.id, shop.id));
+    .where(eq(shops.id, shop.id));
   signInAs(shop.id);
   const walkIn = { name: "Carlos Lima", phone: "(11) 98888-7777", plate: "abc1d23", make: "Fiat", model: "Uno" };
   const started = await createWalkInCheckInAction(null, form(walkIn));
@@ -81,20 +81,20 @@ const approvalOf = (version: { number: number; sha256: string }) => ({
 });
 
 /** The quote's answer columns and every answer row: what an approval would have written. */
-async function written(userId: string, quoteId: string) {
+async function written(shopId: string, quoteId: string) {
   const [row] = await getDb()
     .select({ status: quotes.status, approvedVersion: quotes.approvedVersion, approvedTotal: quotes.approvedTotal })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   const answers = await getDb().select().from(quoteAnswers).where(eq(quoteAnswers.quoteId, quoteId));
   return { ...row, answers: answers.length };
 }
 const nothingWritten = { status: "pending", approvedVersion: null, approvedTotal: null, answers: 0 };
 
 /** The WhatsApp message the quote page's 'Enviar por WhatsApp' opens, or null when it offers none. */
-async function whatsAppText(userId: string, quoteId: string) {
-  const document = (await getQuoteDocument(userId, quoteId))!;
-  const tree = await SendSection({ userId, plan: "pro", document, unconfirmedEmail: null });
+async function whatsAppText(shopId: string, quoteId: string) {
+  const document = (await getQuoteDocument(shopId, quoteId))!;
+  const tree = await SendSection({ shopId, plan: "pro", document, unconfirmedEmail: null });
   const html = renderToStaticMarkup(<>{await resolve(tree)}</>);
   const href = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)?.[1];
   return href ? new URL(href.replaceAll("&amp;", "&")).searchParams.get("text") : null;

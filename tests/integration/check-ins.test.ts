@@ -30,12 +30,12 @@ const entry = {
   checklist: [{ item: "estepe" as const, state: "ok" as const }],
 };
 
-const vehicleKm = async (userId: string, vehicleId: string) =>
+const vehicleKm = async (shopId: string, vehicleId: string) =>
   (
     await getDb()
       .select({ km: vehicles.currentKm })
       .from(vehicles)
-      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
+      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.shopId, shopId)))
   )[0]!.km;
 
 describe("saving the check-in", () => {

@@ -28,11 +28,11 @@ async function signIn(plan: "basic" | "pro" | null = "pro") {
   return mechanic;
 }
 
-async function rowsOf(userId: string) {
+async function rowsOf(shopId: string) {
   const [[c], [s], [h]] = await Promise.all([
-    getDb().select({ n: count() }).from(customers).where(eq(customers.userId, userId)),
-    getDb().select({ n: count() }).from(suppliers).where(eq(suppliers.userId, userId)),
-    getDb().select({ n: count() }).from(quotes).where(eq(quotes.userId, userId)),
+    getDb().select({ n: count() }).from(customers).where(eq(customers.shopId, shopId)),
+    getDb().select({ n: count() }).from(suppliers).where(eq(suppliers.shopId, shopId)),
+    getDb().select({ n: count() }).from(quotes).where(eq(quotes.shopId, shopId)),
   ]);
   return { customers: c?.n, suppliers: s?.n, quotes: h?.n };
 }
@@ -179,7 +179,7 @@ describe("suppliers", () => {
       message: messages.suppliers.created,
       redirectTo: "/dashboard/suppliers",
     });
-    const [row] = await getDb().select().from(suppliers).where(eq(suppliers.userId, shop.id));
+    const [row] = await getDb().select().from(suppliers).where(eq(suppliers.shopId, shop.id));
     expect(await updateSupplierAction(row!.id, null, form({ name: "Peças Sul Ltda", version: "1" }))).toMatchObject({
       ok: true,
       message: messages.suppliers.updated,

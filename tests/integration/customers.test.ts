@@ -150,8 +150,8 @@ describe("another shop, with the first shop's ids", () => {
     expect(await getQuote(intruder.id, record!.id)).toBeUndefined();
     expect(await updateQuote(intruder.id, record!.id, service("Alterado", 1), 1)).toEqual({ ok: false, reason: "notFound" });
     expect(await deleteQuote(intruder.id, record!.id)).toBeUndefined();
-    expect((await getOverview({ id: intruder.id, isOperator: false })).customers).toBe(0);
-    expect((await getOverview({ id: intruder.id, isOperator: false })).quotes).toBe(0);
+    expect((await getOverview({ shopId: intruder.id, isOperator: false })).customers).toBe(0);
+    expect((await getOverview({ shopId: intruder.id, isOperator: false })).quotes).toBe(0);
 
     expect(await customerRow(id)).toEqual(customerBefore);
     expect(await serviceRow(record!.id)).toEqual(recordBefore);
@@ -162,7 +162,7 @@ describe("another shop, with the first shop's ids", () => {
     const owner = await createMechanic({ plan: "pro" });
     const intruder = await createMechanic({ plan: "pro" });
     const { id } = await createCustomer(owner.id, customer("Cliente"));
-    await expect(getDb().insert(quotes).values({ customerId: id, userId: intruder.id, description: "x" })).rejects.toThrow();
+    await expect(getDb().insert(quotes).values({ customerId: id, shopId: intruder.id, description: "x" })).rejects.toThrow();
   });
 });
 
@@ -175,6 +175,6 @@ describe("the overview counts", () => {
     await createQuote(shop.id, id, service("Revisão"));
     await createCustomer(other.id, customer(`Outro ${randomUUID()}`));
 
-    expect(await getOverview({ id: shop.id, isOperator: false })).toMatchObject({ customers: 2, quotes: 1 });
+    expect(await getOverview({ shopId: shop.id, isOperator: false })).toMatchObject({ customers: 2, quotes: 1 });
   });
 });

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles, rateLimits } from "@/db/schema";
+import { shops, rateLimits } from "@/db/schema";
 import { QUOTE_LINK_MISSES } from "@/lib/rate-limit";
 
 const { getQuoteLinkToken, renewQuoteLink } = await import("@/lib/data/quote-links");
@@ -21,11 +21,11 @@ const address = () => `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID
 
 async function revokedLink() {
   const shop = await shopWithData("morto");
-  await getDb().update(mechanicProfiles).set({ whatsappIntegration: "(11) 91234-5678" }).where(eq(mechanicProfiles.id, shop.id));
+  await getDb().update(shops).set({ whatsappIntegration: "(11) 91234-5678" }).where(eq(shops.id, shop.id));
   const token = (await getQuoteLinkToken(shop.id, shop.quoteId))!;
   expect(await renewQuoteLink(shop.id, shop.quoteId)).toBeDefined();
   const { shopName } = (
-    await getDb().select({ shopName: mechanicProfiles.shopName }).from(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id))
+    await getDb().select({ shopName: shops.shopName }).from(shops).where(eq(shops.id, shop.id))
   )[0]!;
   return { shop, token, shopName: shopName! };
 }

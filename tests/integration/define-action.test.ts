@@ -22,6 +22,8 @@ function probe<A extends "public" | "session" | "plan">(access: A, write: () => 
   const calls: unknown[] = [];
   const action = defineAction({
     access,
+    // The role check is its own test (role-permissions.test.ts): any permission every role has.
+    ...((access === "public" ? {} : { permission: "ownAccount" }) as { permission: never }),
     name: "ação de teste",
     texts: { prefix: PREFIX },
     input: (_previous: null, formData: FormData) => formInput(formData, ["name"]),
@@ -29,7 +31,7 @@ function probe<A extends "public" | "session" | "plan">(access: A, write: () => 
     create: true,
     async run({ caller, input, idempotencyKey }) {
       await write();
-      calls.push({ caller: caller?.id ?? null, input, idempotencyKey });
+      calls.push({ caller: caller?.userId ?? null, input, idempotencyKey });
       return { ok: true, message: "feito" };
     },
   });
@@ -60,6 +62,7 @@ describe("defineAction", () => {
   it("lets a feature word the lost session its own way", async () => {
     const action = defineAction({
       access: "session",
+      permission: "ownAccount",
       name: "ação de teste",
       texts: { loginRequired: messages.plans.loginRequired },
       input: () => ({}),
@@ -120,7 +123,7 @@ describe("defineAction", () => {
     const result = await action(null, submittedForm({ name: "Ana" }));
     expect(result).toEqual({ ok: false, message: PREFIX + messages.reasons.tryAgain });
     expect(JSON.stringify(result)).not.toContain("relation");
-    expect(log).toHaveBeenCalledWith("ação de teste falhou", { userId: null }, expect.any(Error));
+    expect(log).toHaveBeenCalledWith("ação de teste falhou", { userId: null, shopId: null }, expect.any(Error));
   });
 
   it("lets Next's own redirect through instead of calling it a failure", async () => {

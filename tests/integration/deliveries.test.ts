@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
 
 const { getDb } = await import("@/db");
-const { mechanicProfiles, quoteDeliveries, quoteStageChanges, quotes, vehicles } = await import("@/db/schema");
+const { shops, quoteDeliveries, quoteStageChanges, quotes, vehicles } = await import("@/db/schema");
 const { registerDeliveryAction } = await import("@/lib/actions/deliveries");
 const { createCustomer } = await import("@/lib/data/customers");
 const deliveries = await import("@/lib/data/deliveries");
@@ -82,10 +82,10 @@ describe("'Registrar entrega'", () => {
 
   it("uses the shop's own warranty term, kept on the delivery when the term changes later", async () => {
     const { shop, quoteId } = await shopWithJob();
-    await getDb().update(mechanicProfiles).set({ warrantyDays: 180 }).where(eq(mechanicProfiles.id, shop.id));
+    await getDb().update(shops).set({ warrantyDays: 180 }).where(eq(shops.id, shop.id));
     const outcome = await deliveries.registerDelivery(shop.id, quoteId, delivery({ deliveredAt: new Date("2026-11-20T15:00:00Z") }));
     expect(outcome).toEqual({ ok: true, warrantyUntil: "2027-05-19", warrantyDays: 180 });
-    await getDb().update(mechanicProfiles).set({ warrantyDays: 30 }).where(eq(mechanicProfiles.id, shop.id));
+    await getDb().update(shops).set({ warrantyDays: 30 }).where(eq(shops.id, shop.id));
     expect((await deliveries.getDelivery(shop.id, quoteId))?.warrantyUntil).toBe("2027-05-19");
   });
 
@@ -199,7 +199,7 @@ describe("'Registrar entrega'", () => {
       await getDb()
         .select()
         .from(quoteDeliveries)
-        .where(and(eq(quoteDeliveries.userId, shop.id))),
+        .where(and(eq(quoteDeliveries.shopId, shop.id))),
     ).toHaveLength(1);
   });
 });

@@ -63,7 +63,7 @@ describe("consent to reminders by e-mail", () => {
     const shop = await signedInShop();
     const refused = await createCustomerAction(null, form({ name: "Bia", phone: "", email: "", notes: "", emailReminders: "sim" }));
     expect(refused).toMatchObject({ ok: false, fieldErrors: { email: [m.needsEmail] } });
-    expect(await getDb().select().from(customers).where(eq(customers.userId, shop.id))).toEqual([]);
+    expect(await getDb().select().from(customers).where(eq(customers.shopId, shop.id))).toEqual([]);
   });
 
   it("is not given by a form without the box ticked, nor changed by callers that do not say", async () => {

@@ -30,14 +30,14 @@ async function shopWithPayments() {
   await putAtStage(account.id, quote!.id, "delivered");
   const [vehicle] = await db
     .insert(vehicles)
-    .values({ userId: account.id, customerId: customer.id, plate: "ABC1D23", make: "VW", model: "Gol" })
+    .values({ shopId: account.id, customerId: customer.id, plate: "ABC1D23", make: "VW", model: "Gol" })
     .returning({ id: vehicles.id });
   await db
     .update(quotes)
     .set({ vehicleId: vehicle!.id })
-    .where(and(eq(quotes.id, quote!.id), eq(quotes.userId, account.id)));
+    .where(and(eq(quotes.id, quote!.id), eq(quotes.shopId, account.id)));
   const row = (paidOn: string, amount: string, method: "pix" | "credit_card" | "cash", extra = {}) => ({
-    userId: account.id,
+    shopId: account.id,
     quoteId: quote!.id,
     paidOn,
     amount,
@@ -51,7 +51,7 @@ async function shopWithPayments() {
     row("2026-11-01", "9.99", "cash"),
     row("2026-10-10", "555.55", "cash", { cancelledAt: new Date(), cancelReason: "Lançado em dobro" }),
   ]);
-  return { userId: account.id, number: quote!.number };
+  return { shopId: account.id, number: quote!.number };
 }
 
 const get = (route: typeof csvRoute, month: string) => route.GET(new Request(`http://localhost/dashboard/finance/export/x?mes=${month}`));
@@ -59,7 +59,7 @@ const get = (route: typeof csvRoute, month: string) => route.GET(new Request(`ht
 describe("payments export", () => {
   it("writes the month's payments as CSV for a Brazilian Excel", async () => {
     const shop = await shopWithPayments();
-    signInAs(shop.userId);
+    signInAs(shop.shopId);
     const response = await get(csvRoute, "2026-10");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -78,7 +78,7 @@ describe("payments export", () => {
 
   it("writes a real .xlsx: dates as dates, money as numbers in reais", async () => {
     const shop = await shopWithPayments();
-    signInAs(shop.userId);
+    signInAs(shop.shopId);
     const response = await get(xlsxRoute, "2026-10");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
@@ -134,7 +134,7 @@ describe("payments export", () => {
 
   it("refuses a month that is not one, and answers 'nothing to export' for an empty month", async () => {
     const shop = await shopWithPayments();
-    signInAs(shop.userId);
+    signInAs(shop.shopId);
     for (const route of [csvRoute, xlsxRoute]) {
       for (const month of ["2026-13", "abc", "", "2026-1"]) {
         const refused = await get(route, month);

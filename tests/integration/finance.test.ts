@@ -21,24 +21,24 @@ const { putAtStage } = await import("../support/stages");
 async function shop() {
   const account = await createMechanic({ plan: "pro" });
   const customer = await createCustomer(account.id, { name: "Maria Souza", phone: "(11) 91234-5678", email: "", notes: "" });
-  return { userId: account.id, customerId: customer.id };
+  return { shopId: account.id, customerId: customer.id };
 }
 
 /** A job at `status`, owing `cost` (putAtStage sets approved_total), that reached its stage at `since`. */
-async function job(owner: { userId: string; customerId: string }, cost: number, status: QuoteStatus, since = new Date()) {
-  const quote = await createQuote(owner.userId, owner.customerId, { description: "Serviço", cost });
-  await putAtStage(owner.userId, quote!.id, status);
+async function job(owner: { shopId: string; customerId: string }, cost: number, status: QuoteStatus, since = new Date()) {
+  const quote = await createQuote(owner.shopId, owner.customerId, { description: "Serviço", cost });
+  await putAtStage(owner.shopId, quote!.id, status);
   await getDb()
     .update(quotes)
     .set({ stageChangedAt: since })
-    .where(and(eq(quotes.id, quote!.id), eq(quotes.userId, owner.userId)));
+    .where(and(eq(quotes.id, quote!.id), eq(quotes.shopId, owner.shopId)));
   return quote!.id;
 }
 
 type Method = (typeof PAYMENT_METHODS)[number];
 
-async function pay(userId: string, quoteId: string, amount: string, paidOn: string, method: Method = "pix", cancelled = false) {
-  const [row] = await getDb().insert(payments).values({ userId, quoteId, amount, method, paidOn }).returning({ id: payments.id });
+async function pay(shopId: string, quoteId: string, amount: string, paidOn: string, method: Method = "pix", cancelled = false) {
+  const [row] = await getDb().insert(payments).values({ shopId, quoteId, amount, method, paidOn }).returning({ id: payments.id });
   if (cancelled) {
     await getDb().update(payments).set({ cancelledAt: new Date(), cancelReason: "Lançado em dobro" }).where(eq(payments.id, row!.id));
   }
@@ -74,12 +74,12 @@ describe("money received by month and method", () => {
         cancelled: randomInt(5) === 0,
       };
       written.push(payment);
-      await pay(owner.userId, quoteId, payment.amount, payment.paidOn, payment.method, payment.cancelled);
+      await pay(owner.shopId, quoteId, payment.amount, payment.paidOn, payment.method, payment.cancelled);
     }
     // The other shop's money on the same days never counts.
-    await pay(other.userId, otherQuote, "777.77", "2025-02-10", "cash");
+    await pay(other.shopId, otherQuote, "777.77", "2025-02-10", "cash");
 
-    const months = await listMonthlyReceived(owner.userId, "2025-03", 3);
+    const months = await listMonthlyReceived(owner.shopId, "2025-03", 3);
 
     const expected = ["2025-01", "2025-02", "2025-03"].map((month) => {
       const inMonth = written.filter((payment) => !payment.cancelled && payment.paidOn.startsWith(month));
@@ -96,7 +96,7 @@ describe("money received by month and method", () => {
 
   it("answers every month, with zeros, for a shop with no payment", async () => {
     const owner = await shop();
-    const months = await listMonthlyReceived(owner.userId, "2026-02", 12);
+    const months = await listMonthlyReceived(owner.shopId, "2026-02", 12);
     expect(months.map((month) => month.month)).toEqual([
       "2025-03",
       "2025-04",
@@ -122,17 +122,17 @@ describe("A receber", () => {
     const newest = await job(owner, 300, "ready", day(20));
     const oldest = await job(owner, 1000, "delivered", day(2));
     const middle = await job(owner, 500, "delivered", day(10));
-    await pay(owner.userId, middle, "200.00", "2026-01-10");
+    await pay(owner.shopId, middle, "200.00", "2026-01-10");
     // Paid in full, still in the shop, or cancelled: not asked for money here.
     const paid = await job(owner, 400, "delivered", day(1));
-    await pay(owner.userId, paid, "400.00", "2026-01-01");
+    await pay(owner.shopId, paid, "400.00", "2026-01-01");
     await job(owner, 800, "in_progress", day(1));
     await job(owner, 900, "approved", day(1));
     // A payment cancelled owes again.
     const cancelledPayment = await job(owner, 50, "delivered", day(15));
-    await pay(owner.userId, cancelledPayment, "50.00", "2026-01-15", "cash", true);
+    await pay(owner.shopId, cancelledPayment, "50.00", "2026-01-15", "cash", true);
 
-    const list = await listReceivables(owner.userId);
+    const list = await listReceivables(owner.shopId);
     expect(list.items.map((item) => [item.quoteId, item.owed, item.status])).toEqual([
       [oldest, "1000.00", "delivered"],
       [middle, "300.00", "delivered"],
@@ -142,7 +142,7 @@ describe("A receber", () => {
     expect(list.items[0]).toMatchObject({ customerName: "Maria Souza", customerPhone: "(11) 91234-5678", since: day(2) });
     expect({ total: list.total, owed: list.owed }).toEqual({ total: 4, owed: "1650.00" });
 
-    const capped = await listReceivables(owner.userId, 2);
+    const capped = await listReceivables(owner.shopId, 2);
     expect(capped.items.map((item) => item.quoteId)).toEqual([oldest, middle]);
     expect({ total: capped.total, owed: capped.owed }).toEqual({ total: 4, owed: "1650.00" });
   });
@@ -165,7 +165,7 @@ describe("parts, labour and services of the month's deliveries", () => {
     // Ready, not delivered: not in the month's mix.
     await job(owner, 123, "ready", new Date("2026-03-15T12:00:00Z"));
 
-    expect(await getDeliveredMix(owner.userId, "2026-03")).toEqual({
+    expect(await getDeliveredMix(owner.shopId, "2026-03")).toEqual({
       jobs: 3,
       parts: "310.50",
       labour: "60.00",
@@ -173,7 +173,7 @@ describe("parts, labour and services of the month's deliveries", () => {
       total: "505.50",
       averageTicket: "168.50",
     });
-    expect((await getDeliveredMix(owner.userId, "2026-05")).jobs).toBe(0);
+    expect((await getDeliveredMix(owner.shopId, "2026-05")).jobs).toBe(0);
   });
 });
 
@@ -181,13 +181,13 @@ describe("the Painel's money cards", () => {
   it("shows what is owed and what came in during São Paulo's month", async () => {
     const owner = await shop();
     const ready = await job(owner, 600, "ready");
-    await pay(owner.userId, ready, "100.00", "2026-11-30", "pix");
-    await pay(owner.userId, ready, "50.00", "2026-11-01", "cash");
-    await pay(owner.userId, ready, "70.00", "2026-11-15", "cash", true);
-    await pay(owner.userId, ready, "40.00", "2026-10-31", "pix");
-    await pay(owner.userId, ready, "30.00", "2026-12-01", "pix");
+    await pay(owner.shopId, ready, "100.00", "2026-11-30", "pix");
+    await pay(owner.shopId, ready, "50.00", "2026-11-01", "cash");
+    await pay(owner.shopId, ready, "70.00", "2026-11-15", "cash", true);
+    await pay(owner.shopId, ready, "40.00", "2026-10-31", "pix");
+    await pay(owner.shopId, ready, "30.00", "2026-12-01", "pix");
     await job(owner, 900, "in_progress");
-    const viewer = { id: owner.userId, isOperator: false };
+    const viewer = { shopId: owner.shopId, isOperator: false };
 
     // 02:00 UTC on 1 December is still 30 November in São Paulo: November's money.
     const november = await getOverview(viewer, new Date("2026-12-01T02:00:00Z"));

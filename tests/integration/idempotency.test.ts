@@ -52,14 +52,14 @@ const CREATE_FORMS: CreateForm[] = [
     name: "customer",
     formOf: async (shop) => as(shop, (form) => createCustomerAction(null, form)),
     fields: (text) => ({ name: text }),
-    rows: { table: customers, id: customers.id, owner: customers.userId, key: customers.idempotencyKey, text: customers.name },
+    rows: { table: customers, id: customers.id, owner: customers.shopId, key: customers.idempotencyKey, text: customers.name },
     staleFormMessage: messages.customers.createError + messages.reasons.staleForm,
   },
   {
     name: "supplier",
     formOf: async (shop) => as(shop, (form) => createSupplierAction(null, form)),
     fields: (text) => ({ name: text }),
-    rows: { table: suppliers, id: suppliers.id, owner: suppliers.userId, key: suppliers.idempotencyKey, text: suppliers.name },
+    rows: { table: suppliers, id: suppliers.id, owner: suppliers.shopId, key: suppliers.idempotencyKey, text: suppliers.name },
     staleFormMessage: messages.suppliers.createError + messages.reasons.staleForm,
   },
   {
@@ -69,7 +69,7 @@ const CREATE_FORMS: CreateForm[] = [
       return as(shop, (form) => createQuoteAction(customer.id, null, form));
     },
     fields: (text) => ({ description: text, cost: "150.00", status: "pending" }),
-    rows: { table: quotes, id: quotes.id, owner: quotes.userId, key: quotes.idempotencyKey, text: quotes.description },
+    rows: { table: quotes, id: quotes.id, owner: quotes.shopId, key: quotes.idempotencyKey, text: quotes.description },
     staleFormMessage: messages.quotes.createError + messages.reasons.staleForm,
   },
   {
@@ -81,7 +81,7 @@ const CREATE_FORMS: CreateForm[] = [
     // A shop cannot repeat a plate: every submit types a new one (a repeated submit's is never
     // stored, the first one's row is answered), and the model is the text read back.
     fields: (text) => ({ plate: `ABC${String(++platesTyped).padStart(4, "0")}`, model: text }),
-    rows: { table: vehicles, id: vehicles.id, owner: vehicles.userId, key: vehicles.idempotencyKey, text: vehicles.model },
+    rows: { table: vehicles, id: vehicles.id, owner: vehicles.shopId, key: vehicles.idempotencyKey, text: vehicles.model },
     staleFormMessage: messages.vehicles.createError + messages.reasons.staleForm,
   },
   {
@@ -91,7 +91,7 @@ const CREATE_FORMS: CreateForm[] = [
     rows: {
       table: supportTickets,
       id: supportTickets.id,
-      owner: supportTickets.userId,
+      owner: supportTickets.shopId,
       key: supportTickets.idempotencyKey,
       text: supportTickets.message,
     },
@@ -107,7 +107,7 @@ const CREATE_FORMS: CreateForm[] = [
       return (form) => submitShopContact(slug, null, form);
     },
     fields: (text) => ({ name: text, email: "cliente@exemplo.com", phone: "", message: "" }),
-    rows: { table: leads, id: leads.id, owner: leads.ownerId, key: leads.idempotencyKey, text: leads.name },
+    rows: { table: leads, id: leads.id, owner: leads.shopId, key: leads.idempotencyKey, text: leads.name },
     staleFormMessage: messages.leads.sendError + messages.reasons.staleForm,
   },
 ];
@@ -195,7 +195,7 @@ describe.each(CREATE_FORMS)("creating a $name", (create) => {
 
 describe("the landing page's lead form (no owner)", () => {
   const landingLeads = (key: string) =>
-    getDb().select({ owner: leads.ownerId, name: leads.name }).from(leads).where(eq(leads.idempotencyKey, key));
+    getDb().select({ owner: leads.shopId, name: leads.name }).from(leads).where(eq(leads.idempotencyKey, key));
 
   it("stores one lead for 10 identical submits; a shop's form reusing the key stores its own", async () => {
     const key = randomUUID();

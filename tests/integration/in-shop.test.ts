@@ -49,7 +49,7 @@ describe("'Na oficina'", () => {
     const working = await a.quote("in_progress", 2);
     const ready = await a.quote("ready", 0);
     const arrived = await a.quote("pending", 1);
-    await getDb().insert(checkIns).values({ quoteId: arrived.id, userId: a.id });
+    await getDb().insert(checkIns).values({ quoteId: arrived.id, shopId: a.id });
     await a.quote("pending", 5); // no check-in: not in the shop
     await a.quote("delivered", 1);
     await a.quote("canceled", 1);

@@ -65,7 +65,7 @@ async function quoteForCar() {
   return { shopId: shop.id, quoteId: quote.id, number: quote.number };
 }
 
-/** A photo stored as the upload stores it: a JPEG under `{userId}-photo-{uuid}.jpg`. */
+/** A photo stored as the upload stores it: a JPEG under `{shopId}-photo-{uuid}.jpg`. */
 async function storedPhoto(shopId: string, colour: string) {
   const { data, info } = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
     .jpeg()
@@ -77,7 +77,7 @@ async function storedPhoto(shopId: string, colour: string) {
 
 async function addPhoto(shopId: string, quoteId: string, photo: Awaited<ReturnType<typeof storedPhoto>>, part: string | null = null) {
   await getDb().execute(sql`
-    INSERT INTO job_photos (quote_id, user_id, kind, part_description, storage_key, sha256, width, height, bytes)
+    INSERT INTO job_photos (quote_id, shop_id, kind, part_description, storage_key, sha256, width, height, bytes)
     VALUES (${quoteId}, ${shopId}, ${part ? "part" : "check_in"}, ${part}, ${photo.key}, ${photo.sha256}, ${photo.width}, ${photo.height}, ${photo.bytes})`);
 }
 
@@ -87,29 +87,29 @@ async function addCheckIn(shopId: string, quoteId: string) {
     { item: "riscos", state: "problem", note: "Risco na porta traseira esquerda" },
   ];
   await getDb().execute(sql`
-    INSERT INTO check_ins (quote_id, user_id, km, fuel_eighths, complaint, checklist, notes)
+    INSERT INTO check_ins (quote_id, shop_id, km, fuel_eighths, complaint, checklist, notes)
     VALUES (${quoteId}, ${shopId}, 87654, 3, 'Barulho ao frear na descida', ${JSON.stringify(checklist)}::jsonb, 'Cadeirinha no banco traseiro')`);
 }
 
 async function acknowledge(shopId: string, quoteId: string) {
   const snapshot = JSON.stringify({ km: 87654 });
   await getDb().execute(sql`
-    INSERT INTO check_in_acknowledgements (check_in_id, quote_id, user_id, snapshot, sha256, channel, customer_name, taken_by,
+    INSERT INTO check_in_acknowledgements (check_in_id, quote_id, shop_id, snapshot, sha256, channel, customer_name, taken_by,
                                            client_address, user_agent, acknowledged_at)
-    SELECT id, quote_id, user_id, ${snapshot}, ${sha256(snapshot)}, 'in_person', 'Maria da Conceição', 'Carlos (recepção)',
+    SELECT id, quote_id, shop_id, ${snapshot}, ${sha256(snapshot)}, 'in_person', 'Maria da Conceição', 'Carlos (recepção)',
            '10.0.0.5', 'Mozilla/5.0', '2026-11-20T12:30:00Z'
-    FROM check_ins WHERE quote_id = ${quoteId} AND user_id = ${shopId}`);
+    FROM check_ins WHERE quote_id = ${quoteId} AND shop_id = ${shopId}`);
 }
 
 async function deliver(shopId: string, quoteId: string) {
   await getDb().execute(sql`
-    INSERT INTO quote_deliveries (quote_id, user_id, delivered_at, km, replaced_parts, notes, warranty_days, warranty_until)
+    INSERT INTO quote_deliveries (quote_id, shop_id, delivered_at, km, replaced_parts, notes, warranty_days, warranty_until)
     VALUES (${quoteId}, ${shopId}, '2026-11-24T18:00:00Z', 87700, 'returned', 'Peças no porta-malas', 90, '2027-02-22')`);
 }
 
 async function moveTo(shopId: string, quoteId: string, status: string) {
   await getDb().execute(sql`
-    UPDATE quotes SET status = ${status}::quote_status, stage_changed_at = '2026-11-21T14:00:00Z' WHERE id = ${quoteId} AND user_id = ${shopId}`);
+    UPDATE quotes SET status = ${status}::quote_status, stage_changed_at = '2026-11-21T14:00:00Z' WHERE id = ${quoteId} AND shop_id = ${shopId}`);
 }
 
 /** Version 1 published and approved at the counter, taken by the shop's 'Carlos (recepção)'. */
@@ -118,12 +118,12 @@ async function approveInPerson(shopId: string, quoteId: string) {
   if (!published) throw new Error("version not published");
   const { version } = published;
   await getDb().execute(sql`
-    INSERT INTO quote_answers (version_id, quote_id, user_id, version_number, sha256, answer, customer_name, client_address, user_agent,
+    INSERT INTO quote_answers (version_id, quote_id, shop_id, version_number, sha256, answer, customer_name, client_address, user_agent,
                                channel, taken_by)
     VALUES (${version.id}, ${quoteId}, ${shopId}, ${version.number}, ${version.sha256}, 'approved', 'Maria da Conceição', '10.0.0.5',
             'Mozilla/5.0', 'in_person', 'Carlos (recepção)')`);
   await getDb().execute(
-    sql`UPDATE quotes SET approved_version = ${version.number}, status = 'approved' WHERE id = ${quoteId} AND user_id = ${shopId}`,
+    sql`UPDATE quotes SET approved_version = ${version.number}, status = 'approved' WHERE id = ${quoteId} AND shop_id = ${shopId}`,
   );
 }
 
@@ -271,7 +271,7 @@ describe("the PDF cache's key", () => {
     keys.push(await key());
     await addCheckIn(shopId, quoteId);
     keys.push(await key());
-    await getDb().execute(sql`UPDATE check_ins SET km = 87655, version = version + 1 WHERE quote_id = ${quoteId} AND user_id = ${shopId}`);
+    await getDb().execute(sql`UPDATE check_ins SET km = 87655, version = version + 1 WHERE quote_id = ${quoteId} AND shop_id = ${shopId}`);
     keys.push(await key());
     await acknowledge(shopId, quoteId);
     keys.push(await key());

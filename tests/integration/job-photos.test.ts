@@ -1,6 +1,6 @@
 /**
  * The job's photos: the upload route (one photo per request, the raw body) re-encodes
- * and stores through the storage driver under `{userId}-photo-{uuid}.jpg` with a row holding the
+ * and stores through the storage driver under `{shopId}-photo-{uuid}.jpg` with a row holding the
  * SHA-256 of the stored bytes; bad input (not an image, over 10 MB, a pixel bomb, another shop's
  * quote, a locked check-in, a part not in the approved quote) stores nothing. Photos are served only
  * to the shop's session and through the quote's live link; the customer's acknowledgement on the
@@ -89,7 +89,7 @@ const linkPhoto = (token: string, photoId: string) =>
   linkPhotoRoute.GET(new Request(`http://localhost/orcamento/${token}/fotos/${photoId}`), { params: Promise.resolve({ token, photoId }) });
 
 const rowsOf = (quoteId: string) => getDb().select().from(jobPhotos).where(eq(jobPhotos.quoteId, quoteId));
-const photoKeys = async (userId: string) => (await active.storage!.list(`${userId}-`)).filter((key) => key.includes("-photo-"));
+const photoKeys = async (shopId: string) => (await active.storage!.list(`${shopId}-`)).filter((key) => key.includes("-photo-"));
 
 const drivers: [string, () => ObjectStorage][] = [
   ["local", () => createLocalStorage(uploadsDir)],

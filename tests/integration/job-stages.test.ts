@@ -227,7 +227,7 @@ describe("a quote the customer refused", () => {
     const changes = await getDb()
       .select({ fromStatus: quoteStageChanges.fromStatus, toStatus: quoteStageChanges.toStatus })
       .from(quoteStageChanges)
-      .where(and(eq(quoteStageChanges.userId, shopId), eq(quoteStageChanges.quoteId, quoteId)));
+      .where(and(eq(quoteStageChanges.shopId, shopId), eq(quoteStageChanges.quoteId, quoteId)));
     expect(changes).toEqual([{ fromStatus: "rejected", toStatus: "pending" }]);
     // Re-sent, it can be approved in person (or on the link) again.
     expect(await recordInPersonApprovalAction(quoteId, null, form({ customerName: "Maria", takenBy: "João" }))).toMatchObject({ ok: true });

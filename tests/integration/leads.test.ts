@@ -31,7 +31,7 @@ describe("the site's lead form", () => {
     const email = `${randomUUID()}@exemplo.com`;
     const result = await submitLandingLead(null, leadForm({ name: "  Ana Lima ", email, phone: "(11) 91234-5678", isMechanic: "on" }));
     expect(result).toEqual({ ok: true, message: messages.leads.sent });
-    expect(await storedLeads(email)).toMatchObject([{ ownerId: null, name: "Ana Lima", phone: "(11) 91234-5678", isMechanic: true }]);
+    expect(await storedLeads(email)).toMatchObject([{ shopId: null, name: "Ana Lima", phone: "(11) 91234-5678", isMechanic: true }]);
   });
 
   it.each([
@@ -54,7 +54,7 @@ describe("the site's lead form", () => {
       await getDb()
         .select()
         .from(leads)
-        .where(and(isNull(leads.ownerId), sameContact)),
+        .where(and(isNull(leads.shopId), sameContact)),
     ).toHaveLength(0);
   });
 

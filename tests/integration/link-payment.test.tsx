@@ -11,7 +11,7 @@ import { resolve } from "../support/server-render";
 
 const { PublicPayment } = await import("@/components/public-quote/payment-box");
 const { getDb } = await import("@/db");
-const { mechanicProfiles, payments } = await import("@/db/schema");
+const { shops, payments } = await import("@/db/schema");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote } = await import("@/lib/data/quotes");
 const { getQuoteLinkToken } = await import("@/lib/data/quote-links");
@@ -22,8 +22,8 @@ const { createMechanic } = await import("../support/factories");
 const { putAtStage } = await import("../support/stages");
 const { crcIsValid, decodeQr, emvField } = await import("../support/pix-qr");
 
-async function linkPayment(userId: string, quoteId: string, number: number) {
-  const tree = await PublicPayment({ userId, quoteId, quoteNumber: number, whatsapp: "(11) 91234-5678" });
+async function linkPayment(shopId: string, quoteId: string, number: number) {
+  const tree = await PublicPayment({ shopId, quoteId, quoteNumber: number, whatsapp: "(11) 91234-5678" });
   return renderToStaticMarkup(<>{await resolve(tree)}</>);
 }
 
@@ -31,9 +31,9 @@ async function shopQuote(withPix: boolean, deposit: { kind: "amount"; value: str
   const shop = await createMechanic({ plan: "pro" });
   if (withPix) {
     await getDb()
-      .update(mechanicProfiles)
+      .update(shops)
       .set({ pixKeyType: "phone", pixKey: "+5511987654321", pixName: "Oficina Zé", pixCity: "Santos" })
-      .where(eq(mechanicProfiles.id, shop.id));
+      .where(eq(shops.id, shop.id));
   }
   const customer = await createCustomer(shop.id, { name: "Maria", phone: "11912345678", email: "", notes: "" });
   const quote = await createQuote(shop.id, customer.id, {
@@ -54,7 +54,7 @@ async function shopQuote(withPix: boolean, deposit: { kind: "amount"; value: str
     deposit,
   });
   if (!quote) throw new Error("quote not created");
-  return { userId: shop.id, quoteId: quote.id, number: quote.number };
+  return { shopId: shop.id, quoteId: quote.id, number: quote.number };
 }
 
 const unescape = (html: string) =>
@@ -66,18 +66,18 @@ const unescape = (html: string) =>
 
 describe("the payment on the customer's link", () => {
   it("shows nothing before the approval", async () => {
-    const { userId, quoteId, number } = await shopQuote(true);
-    expect(await linkPayment(userId, quoteId, number)).toBe("");
+    const { shopId, quoteId, number } = await shopQuote(true);
+    expect(await linkPayment(shopId, quoteId, number)).toBe("");
   });
 
   it("charges what is owed by PIX, the rest after a payment, and nothing once paid", async () => {
-    const { userId, quoteId, number } = await shopQuote(true);
-    await putAtStage(userId, quoteId, "ready");
-    let html = await linkPayment(userId, quoteId, number);
+    const { shopId, quoteId, number } = await shopQuote(true);
+    await putAtStage(shopId, quoteId, "ready");
+    let html = await linkPayment(shopId, quoteId, number);
     expect(html).toContain("R$&nbsp;99.999,99".replace("&nbsp;", "\u00a0"));
 
-    await getDb().insert(payments).values({ userId, quoteId, amount: "99999.98", method: "cash", paidOn: "2026-11-20" });
-    html = await linkPayment(userId, quoteId, number);
+    await getDb().insert(payments).values({ shopId, quoteId, amount: "99999.98", method: "cash", paidOn: "2026-11-20" });
+    html = await linkPayment(shopId, quoteId, number);
     expect(html).toContain("R$\u00a00,01");
     expect(html).not.toContain("<script");
     const payload = unescape(
@@ -91,14 +91,14 @@ describe("the payment on the customer's link", () => {
     expect(emvField(payload, "60")).toBe("Santos");
     expect(crcIsValid(payload)).toBe(true);
 
-    await getDb().insert(payments).values({ userId, quoteId, amount: "0.01", method: "pix", paidOn: "2026-11-21" });
-    expect(await linkPayment(userId, quoteId, number)).toBe("");
+    await getDb().insert(payments).values({ shopId, quoteId, amount: "0.01", method: "pix", paidOn: "2026-11-21" });
+    expect(await linkPayment(shopId, quoteId, number)).toBe("");
   });
 
   it("without a PIX key, offers the shop's WhatsApp with a message about paying this job", async () => {
-    const { userId, quoteId, number } = await shopQuote(false);
-    await putAtStage(userId, quoteId, "approved");
-    const html = unescape(await linkPayment(userId, quoteId, number));
+    const { shopId, quoteId, number } = await shopQuote(false);
+    await putAtStage(shopId, quoteId, "approved");
+    const html = unescape(await linkPayment(shopId, quoteId, number));
     expect(html).not.toContain("data-pix-qr");
     const href = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)![1]!;
     expect(href.startsWith("https://wa.me/5511912345678?text=")).toBe(true);
@@ -108,9 +108,9 @@ describe("the payment on the customer's link", () => {
   });
 
   it("stays away while the deposit the customer approved is due: the deposit's own charge stands for it", async () => {
-    const { userId, quoteId, number } = await shopQuote(true, { kind: "amount", value: "150.00" });
-    const view = (await getPublicQuote((await getQuoteLinkToken(userId, quoteId))!))!;
-    const approved = await answerQuote(userId, quoteId, {
+    const { shopId, quoteId, number } = await shopQuote(true, { kind: "amount", value: "150.00" });
+    const view = (await getPublicQuote((await getQuoteLinkToken(shopId, quoteId))!))!;
+    const approved = await answerQuote(shopId, quoteId, {
       versionNumber: view.version.number,
       sha256: view.version.sha256,
       answer: "approved",
@@ -121,10 +121,10 @@ describe("the payment on the customer's link", () => {
       userAgent: "Mozilla/5.0",
     });
     expect(approved).toMatchObject({ ok: true });
-    expect(await linkPayment(userId, quoteId, number)).toBe("");
+    expect(await linkPayment(shopId, quoteId, number)).toBe("");
 
-    await getDb().insert(payments).values({ userId, quoteId, amount: "150.00", method: "pix", paidOn: "2026-11-21" });
-    const html = unescape(await linkPayment(userId, quoteId, number));
+    await getDb().insert(payments).values({ shopId, quoteId, amount: "150.00", method: "pix", paidOn: "2026-11-21" });
+    const html = unescape(await linkPayment(shopId, quoteId, number));
     const payload = /<textarea[^>]*data-pix-payload[^>]*>([^<]*)<\/textarea>/.exec(html)![1]!;
     expect(emvField(payload, "54")).toBe("99849.99");
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 import type { ObjectStorage } from "@/lib/storage/types";
 import { signInAs } from "../support/request";
 import { handAppStorage } from "../support/storage-under-test";
@@ -70,7 +70,7 @@ describe.each(drivers)("the %s driver", (_name, makeStorage) => {
     active.storage = makeStorage();
   });
 
-  it("stores an upload under userId-random.ext and serves it with the right headers", async () => {
+  it("stores an upload under shopId-random.ext and serves it with the right headers", async () => {
     const shop = await signedInShop();
     expect(await uploadLogoAction(logoForm(pngFile()))).toEqual({ ok: true, message: messages.logo.uploaded });
     const { logoUrl } = await getProfile(shop.id);
@@ -139,9 +139,9 @@ describe.each(drivers)("the %s driver", (_name, makeStorage) => {
 
     // B's profile made to point at A's object (as a forged save would): B's replace and remove
     // clear B's profile but leave A's file alone.
-    await getDb().update(mechanicProfiles).set({ logoUrl: storedA.url }).where(eq(mechanicProfiles.id, shopB.id));
+    await getDb().update(shops).set({ logoUrl: storedA.url }).where(eq(shops.id, shopB.id));
     expect((await uploadLogoAction(logoForm(pngFile()))).ok).toBe(true);
-    await getDb().update(mechanicProfiles).set({ logoUrl: storedA.url }).where(eq(mechanicProfiles.id, shopB.id));
+    await getDb().update(shops).set({ logoUrl: storedA.url }).where(eq(shops.id, shopB.id));
     expect(await removeLogoAction()).toEqual({ ok: true, message: messages.logo.removed });
     expect((await serve(storedA.url)).status).toBe(200);
 

@@ -25,7 +25,7 @@ async function shop() {
   const account = await createMechanic({ plan: "pro" });
   const customer = await createCustomer(account.id, { name: "Maria Souza", phone: "", email: "", notes: "" });
   const supplier = await createSupplier(account.id, { name: "Auto Peças Central", phone: "", email: "", tags: [], notes: "" });
-  return { userId: account.id, customerId: customer.id, supplierId: supplier.id };
+  return { shopId: account.id, customerId: customer.id, supplierId: supplier.id };
 }
 
 type Shop = Awaited<ReturnType<typeof shop>>;
@@ -56,15 +56,15 @@ async function quoteWith(
   costs: Record<number, string>,
   extra: { discount?: { kind: "amount" | "percent"; value: string } } = {},
 ) {
-  const quote = await createQuote(owner.userId, owner.customerId, { description: "Freios", cost: null, items, ...extra });
+  const quote = await createQuote(owner.shopId, owner.customerId, { description: "Freios", cost: null, items, ...extra });
   for (const [position, unitCost] of Object.entries(costs)) {
     await getDb()
       .update(quoteItems)
       .set({ unitCost, supplierId: Number(position) === 0 ? owner.supplierId : null })
-      .where(and(eq(quoteItems.quoteId, quote!.id), eq(quoteItems.userId, owner.userId), eq(quoteItems.position, Number(position))));
+      .where(and(eq(quoteItems.quoteId, quote!.id), eq(quoteItems.shopId, owner.shopId), eq(quoteItems.position, Number(position))));
   }
   // As a save does it: the quote's part sums (quotes.parts_cost…) are written with its lines.
-  await writeQuoteTotals(getDb(), owner.userId, quote!.id);
+  await writeQuoteTotals(getDb(), owner.shopId, quote!.id);
   return quote!.id;
 }
 
@@ -84,7 +84,7 @@ describe("the job's margin", () => {
       { 0: "33.34", 2: "80.00" },
       { discount: { kind: "amount", value: "30.00" } },
     );
-    const margin = await getJobMargin(owner.userId, id);
+    const margin = await getJobMargin(owner.shopId, id);
     // Costs: 100.02 + 160.00; prices 150.00 + 240.00; total 150 + 200 + 240 + 40 + 10 − 30 = 610.00.
     expect(margin).toEqual({
       partLines: 4,
@@ -106,7 +106,7 @@ describe("the job's margin", () => {
   it("counts a cost of zero as known, and a job without parts or without costs says so", async () => {
     const owner = await shop();
     const free = await quoteWith(owner, [part("Brinde", "1", "0.00")], { 0: "0.00" });
-    expect(await getJobMargin(owner.userId, free)).toMatchObject({
+    expect(await getJobMargin(owner.shopId, free)).toMatchObject({
       partLines: 1,
       uncosted: [],
       partsCost: "0.00",
@@ -116,7 +116,7 @@ describe("the job's margin", () => {
       jobMarginPercent: null,
     });
     const labourOnly = await quoteWith(owner, [labour("150.00")], {});
-    expect(await getJobMargin(owner.userId, labourOnly)).toMatchObject({
+    expect(await getJobMargin(owner.shopId, labourOnly)).toMatchObject({
       partLines: 0,
       lines: [],
       uncosted: [],
@@ -124,7 +124,7 @@ describe("the job's margin", () => {
       jobMargin: "150.00",
     });
     const noCosts = await quoteWith(owner, [part("Filtro", "1", "30.00"), part("Óleo", "4", "45.00")], {});
-    expect(await getJobMargin(owner.userId, noCosts)).toMatchObject({
+    expect(await getJobMargin(owner.shopId, noCosts)).toMatchObject({
       partLines: 2,
       lines: [],
       uncosted: ["Filtro", "Óleo"],
@@ -135,8 +135,8 @@ describe("the job's margin", () => {
   it("is another shop's nothing, and a malformed id is not found", async () => {
     const [owner, other] = [await shop(), await shop()];
     const id = await quoteWith(owner, [part("Filtro", "1", "30.00")], { 0: "10.00" });
-    expect(await getJobMargin(other.userId, id)).toBeNull();
-    expect(await getJobMargin(owner.userId, "não-é-um-id")).toBeNull();
+    expect(await getJobMargin(other.shopId, id)).toBeNull();
+    expect(await getJobMargin(owner.shopId, "não-é-um-id")).toBeNull();
   });
 });
 
@@ -145,7 +145,7 @@ describe("the margin on parts by month", () => {
     const [owner, other] = [await shop(), await shop()];
     const delivered = async (since: Date, items: ItemInput[], costs: Record<number, string>, who = owner) => {
       const id = await quoteWith(who, items, costs);
-      await putAtStage(who.userId, id, "delivered");
+      await putAtStage(who.shopId, id, "delivered");
       await getDb().update(quotes).set({ stageChangedAt: since }).where(eq(quotes.id, id));
       return id;
     };
@@ -155,11 +155,11 @@ describe("the margin on parts by month", () => {
     await delivered(new Date("2026-03-31T23:00:00Z"), [part("D", "3", "10.00")], { 0: "3.33" });
     // Ready, not delivered; labour only; another shop's: none of them count.
     const ready = await quoteWith(owner, [part("E", "1", "999.00")], { 0: "1.00" });
-    await putAtStage(owner.userId, ready, "ready");
+    await putAtStage(owner.shopId, ready, "ready");
     await delivered(new Date("2026-03-10T12:00:00Z"), [labour("500.00")], {});
     await delivered(new Date("2026-03-10T12:00:00Z"), [part("F", "1", "999.00")], { 0: "1.00" }, other);
 
-    const months = await listMonthlyPartsMargin(owner.userId, "2026-04", 3);
+    const months = await listMonthlyPartsMargin(owner.shopId, "2026-04", 3);
     expect(months).toEqual([
       { month: "2026-02", price: "100.00", cost: "60.00", margin: "40.00", partLines: 1, uncostedLines: 0 },
       // B: 100.00 for 60.00; D: 30.00 for round(3 × 3.33) = 9.99; C has no cost.

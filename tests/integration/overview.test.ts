@@ -2,7 +2,7 @@ import { count, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { setOperator } from "@/db/operators";
-import { customers, leads, quotes, shopCounts, suppliers, users } from "@/db/schema";
+import { customers, leads, quotes, shopCounts, shops, suppliers } from "@/db/schema";
 import { createCustomer, deleteCustomer } from "@/lib/data/customers";
 import { createLead, deleteLead } from "@/lib/data/leads";
 import { getOverview } from "@/lib/data/overview";
@@ -11,22 +11,22 @@ import { createSupplier, deleteSupplier } from "@/lib/data/suppliers";
 import { RateLimitedError } from "@/lib/rate-limit";
 import { createMechanic, findSignedInAccount } from "../support/factories";
 
-async function fillShop(userId: string) {
+async function fillShop(shopId: string) {
   const db = getDb();
   const [customer] = await db
     .insert(customers)
     .values([
-      { userId, name: "João da Silva" },
-      { userId, name: "Maria Souza" },
+      { shopId, name: "João da Silva" },
+      { shopId, name: "Maria Souza" },
     ])
     .returning();
-  await db.insert(suppliers).values({ userId, name: "Auto Peças Central" });
+  await db.insert(suppliers).values({ shopId, name: "Auto Peças Central" });
   await db.insert(quotes).values([
-    { userId, customerId: customer!.id, description: "Troca de óleo" },
-    { userId, customerId: customer!.id, description: "Alinhamento" },
-    { userId, customerId: customer!.id, description: "Freios" },
+    { shopId, customerId: customer!.id, description: "Troca de óleo" },
+    { shopId, customerId: customer!.id, description: "Alinhamento" },
+    { shopId, customerId: customer!.id, description: "Freios" },
   ]);
-  await db.insert(leads).values({ ownerId: userId, name: "Carlos", email: "carlos@exemplo.com" });
+  await db.insert(leads).values({ shopId: shopId, name: "Carlos", email: "carlos@exemplo.com" });
 }
 
 describe("overview counts", () => {
@@ -35,7 +35,7 @@ describe("overview counts", () => {
     const other = await createMechanic({ plan: "pro" });
     await fillShop(owner.id);
 
-    expect(await getOverview({ id: owner.id, isOperator: false })).toEqual({
+    expect(await getOverview({ shopId: owner.id, isOperator: false })).toEqual({
       customers: 2,
       suppliers: 1,
       quotes: 3,
@@ -47,7 +47,7 @@ describe("overview counts", () => {
       receivable: "0",
       receivedThisMonth: "0",
     });
-    expect(await getOverview({ id: other.id, isOperator: false })).toEqual({
+    expect(await getOverview({ shopId: other.id, isOperator: false })).toEqual({
       customers: 0,
       suppliers: 0,
       quotes: 0,
@@ -64,13 +64,13 @@ describe("overview counts", () => {
     const operator = await createMechanic({ plan: "pro" });
     const mechanic = await createMechanic({ plan: "pro" });
     await setOperator(operator.email, true);
-    await getDb().insert(leads).values({ ownerId: null, name: "Prospect", email: "prospect@exemplo.com" });
+    await getDb().insert(leads).values({ shopId: null, name: "Prospect", email: "prospect@exemplo.com" });
 
     const operatorAccount = await findSignedInAccount(operator.id);
     expect(operatorAccount?.isOperator).toBe(true);
     // The product's leads belong to no shop, and other files add and delete theirs meanwhile: the
     // overview is compared with the table between two equal readings of it.
-    const productLeads = async () => (await getDb().select({ total: count() }).from(leads).where(isNull(leads.ownerId)))[0]!.total;
+    const productLeads = async () => (await getDb().select({ total: count() }).from(leads).where(isNull(leads.shopId)))[0]!.total;
     await expect
       .poll(async () => {
         const before = await productLeads();
@@ -79,23 +79,23 @@ describe("overview counts", () => {
       })
       .toBe(0);
     expect((await findSignedInAccount(mechanic.id))?.isOperator).toBe(false);
-    expect((await getOverview({ id: mechanic.id, isOperator: false })).leads).toBe(0);
+    expect((await getOverview({ shopId: mechanic.id, isOperator: false })).leads).toBe(0);
   });
 });
 
 /** What the overview must say: every row of the shop counted, the slow way. */
-async function exactCounts(userId: string) {
+async function exactCounts(shopId: string) {
   const db = getDb();
   return {
-    customers: await db.$count(customers, eq(customers.userId, userId)),
-    suppliers: await db.$count(suppliers, eq(suppliers.userId, userId)),
-    quotes: await db.$count(quotes, eq(quotes.userId, userId)),
-    leads: await db.$count(leads, eq(leads.ownerId, userId)),
+    customers: await db.$count(customers, eq(customers.shopId, shopId)),
+    suppliers: await db.$count(suppliers, eq(suppliers.shopId, shopId)),
+    quotes: await db.$count(quotes, eq(quotes.shopId, shopId)),
+    leads: await db.$count(leads, eq(leads.shopId, shopId)),
   };
 }
 
-async function overviewCounts(userId: string) {
-  const { customers, suppliers, quotes, leads } = await getOverview({ id: userId, isOperator: false });
+async function overviewCounts(shopId: string) {
+  const { customers, suppliers, quotes, leads } = await getOverview({ shopId: shopId, isOperator: false });
   return { customers, suppliers, quotes, leads };
 }
 
@@ -124,15 +124,15 @@ describe("the counts kept by the database (shop_counts)", () => {
     await createLead(null, lead); // the landing page's: nobody's shop
     await getDb()
       .insert(customers)
-      .values(Array.from({ length: 50 }, (_, index) => ({ userId: owner.id, name: `Lote ${index}` })));
+      .values(Array.from({ length: 50 }, (_, index) => ({ shopId: owner.id, name: `Lote ${index}` })));
     expect(await overviewCounts(owner.id)).toEqual({ customers: 52, suppliers: 1, quotes: 3, leads: 1 });
 
     expect(await deleteCustomer(owner.id, ana!.id)).toBe(true); // and, by cascade, two records
     expect(await deleteQuote(owner.id, kept!.id)).toEqual({ customerId: bia!.id });
     expect(await deleteSupplier(owner.id, supplier!.id)).toBe(true);
-    expect(await deleteLead({ id: owner.id, isOperator: false }, ownLead!.id)).toBe(true);
+    expect(await deleteLead({ shopId: owner.id, isOperator: false }, ownLead!.id)).toBe(true);
     // Refused deletes change nothing: the neighbour's ids used by the owner.
-    const [neighbourCustomer] = await getDb().select().from(customers).where(eq(customers.userId, neighbour.id));
+    const [neighbourCustomer] = await getDb().select().from(customers).where(eq(customers.shopId, neighbour.id));
     expect(await deleteCustomer(owner.id, neighbourCustomer!.id)).toBe(false);
 
     expect(await overviewCounts(owner.id)).toEqual({ customers: 51, suppliers: 0, quotes: 0, leads: 0 });
@@ -152,10 +152,10 @@ describe("the counts kept by the database (shop_counts)", () => {
     expect(await overviewCounts(owner.id)).toEqual(await exactCounts(owner.id));
   });
 
-  it("go away with the account, which can still be deleted", async () => {
+  it("go away with the shop, which can still be deleted", async () => {
     const owner = await createMechanic({ plan: "pro" });
     await fillShop(owner.id);
-    await getDb().delete(users).where(eq(users.id, owner.id));
-    expect(await getDb().select().from(shopCounts).where(eq(shopCounts.ownerId, owner.id))).toEqual([]);
+    await getDb().delete(shops).where(eq(shops.id, owner.id));
+    expect(await getDb().select().from(shopCounts).where(eq(shopCounts.shopId, owner.id))).toEqual([]);
   });
 });

@@ -85,7 +85,7 @@ describe("a dashboard page whose read fails", () => {
       expect(text(html)).toContain(message);
       // Nothing read is shown in its place: no form a save could send with stand-in values.
       expect(html).not.toContain("<form");
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("falhou"), { userId: shop.id }, expect.any(Error));
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("falhou"), { shopId: shop.id }, expect.any(Error));
     } finally {
       logged.mockRestore();
     }

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 import { signInAs } from "../support/request";
 
 const { saveProfileAction } = await import("@/lib/actions/profile");
@@ -98,8 +98,8 @@ describe("the suppliers' WhatsApp message", () => {
     for (const typed of [DEFAULT_SUPPLIER_REQUEST_TEMPLATE.replaceAll("\n", "\r\n"), ""]) {
       await save(shop.id, { supplierRequestTemplate: typed });
       expect(await getPartsSettings(shop.id)).toMatchObject({ supplierTemplate: DEFAULT_SUPPLIER_REQUEST_TEMPLATE });
-      const stored = getDb().select({ template: mechanicProfiles.supplierRequestTemplate }).from(mechanicProfiles);
-      expect(await stored.where(eq(mechanicProfiles.id, shop.id))).toEqual([{ template: null }]);
+      const stored = getDb().select({ template: shops.supplierRequestTemplate }).from(shops);
+      expect(await stored.where(eq(shops.id, shop.id))).toEqual([{ template: null }]);
     }
   });
 

@@ -38,17 +38,17 @@ async function jobWithPayments() {
     if (!outcome.ok) throw new Error(outcome.reason);
     return outcome.paymentId;
   };
-  return { userId: shop.id, quoteId: job!.id, pay };
+  return { shopId: shop.id, quoteId: job!.id, pay };
 }
 
 describe("the customer's link", () => {
   it("lists the payments received with their receipts and what is still owed; hides cancelled ones and the shop's notes", async () => {
-    const { userId, quoteId, pay } = await jobWithPayments();
-    expect(await PublicPayments({ userId, quoteId, path: "/orcamento/t" })).toBeNull();
+    const { shopId, quoteId, pay } = await jobWithPayments();
+    expect(await PublicPayments({ shopId, quoteId, path: "/orcamento/t" })).toBeNull();
     const first = await pay("100.00", "pix");
     const wrong = await pay("50.00", "cash");
-    await cancelPayment(userId, wrong, "Engano");
-    const html = renderToStaticMarkup((await PublicPayments({ userId, quoteId, path: "/orcamento/t" })) as ReactElement);
+    await cancelPayment(shopId, wrong, "Engano");
+    const html = renderToStaticMarkup((await PublicPayments({ shopId, quoteId, path: "/orcamento/t" })) as ReactElement);
     const shown = text(html);
     expect(shown).toContain(squeeze(`${formatAmount("100")} · PIX · 20/11/2026`));
     expect(shown).toContain(squeeze(m.publicOwed(formatAmount("200"))));
@@ -58,23 +58,23 @@ describe("the customer's link", () => {
     expect(html).toContain(`href="/orcamento/t/recibo"`);
 
     await pay("200.00", "cash");
-    const paid = text(renderToStaticMarkup((await PublicPayments({ userId, quoteId, path: "/orcamento/t" })) as ReactElement));
+    const paid = text(renderToStaticMarkup((await PublicPayments({ shopId, quoteId, path: "/orcamento/t" })) as ReactElement));
     expect(paid).toContain(m.publicPaid);
   });
 });
 
 describe("the job's history", () => {
   it("says each payment registered and cancelled, in order", async () => {
-    const { userId, quoteId, pay } = await jobWithPayments();
+    const { shopId, quoteId, pay } = await jobWithPayments();
     const id = await pay("100.00", "pix");
-    await cancelPayment(userId, id, "Valor errado");
+    await cancelPayment(shopId, id, "Valor errado");
     const events = quoteTimeline({
       createdAt: new Date(0),
       versions: [],
       sends: [],
       views: [],
       answers: [],
-      payments: await listPayments(userId, quoteId),
+      payments: await listPayments(shopId, quoteId),
     });
     expect(events.map((event) => event.kind)).toEqual(["created", "payment", "paymentCancelled"]);
     const [, registered, cancelled] = events.map((event) => timelineLine(event).text);

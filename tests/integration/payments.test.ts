@@ -27,7 +27,7 @@ async function shopWithJob(cost = 300, stage: "ready" | "pending" | "canceled" =
   const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
   const job = await createQuote(shop.id, customer.id, { description: "Freios", cost });
   await putAtStage(shop.id, job!.id, stage);
-  return { userId: shop.id, quoteId: job!.id };
+  return { shopId: shop.id, quoteId: job!.id };
 }
 
 const write = (amount: string, extra: Partial<Parameters<typeof data.registerPayment>[2]> = {}) => ({
@@ -49,22 +49,22 @@ describe("registerPayment", () => {
     // A seeded generator: a failure can be replayed.
     let seed = 35;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const { userId, quoteId } = await shopWithJob(1234.56);
+    const { shopId, quoteId } = await shopWithJob(1234.56);
     const made: { id: string; amount: number; cancelled: boolean }[] = [];
     for (let step = 0; step < 40; step++) {
       const live = made.filter((payment) => !payment.cancelled);
       if (live.length > 0 && random() < 0.3) {
         const victim = live[Math.floor(random() * live.length)]!;
-        expect((await data.cancelPayment(userId, victim.id, "Engano")).ok).toBe(true);
+        expect((await data.cancelPayment(shopId, victim.id, "Engano")).ok).toBe(true);
         victim.cancelled = true;
       } else {
         const amountCents = 1 + Math.floor(random() * 50_000);
-        const outcome = await data.registerPayment(userId, quoteId, write((amountCents / 100).toFixed(2), { confirmOverpayment: true }));
+        const outcome = await data.registerPayment(shopId, quoteId, write((amountCents / 100).toFixed(2), { confirmOverpayment: true }));
         if (!outcome.ok) throw new Error(outcome.reason);
         made.push({ id: outcome.paymentId, amount: amountCents, cancelled: false });
       }
       const paid = made.filter((payment) => !payment.cancelled).reduce((sum, payment) => sum + payment.amount, 0);
-      const balance = await getQuoteBalance(userId, quoteId);
+      const balance = await getQuoteBalance(shopId, quoteId);
       expect(cents(balance!.paid)).toBe(paid);
       expect(cents(balance!.owed)).toBe(Math.max(123_456 - paid, 0));
       expect(balance!.isPaid).toBe(paid >= 123_456);
@@ -72,10 +72,10 @@ describe("registerPayment", () => {
   });
 
   it("of two tabs paying the whole balance at once, registers one and asks the other to confirm", async () => {
-    const { userId, quoteId } = await shopWithJob(300);
+    const { shopId, quoteId } = await shopWithJob(300);
     const outcomes = await Promise.all([
-      data.registerPayment(userId, quoteId, write("300.00")),
-      data.registerPayment(userId, quoteId, write("300.00")),
+      data.registerPayment(shopId, quoteId, write("300.00")),
+      data.registerPayment(shopId, quoteId, write("300.00")),
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.find((outcome) => !outcome.ok)).toEqual({ ok: false, reason: "overpayment", owed: "0.00" });
@@ -83,27 +83,27 @@ describe("registerPayment", () => {
   });
 
   it("gives one payment for a double tap with the same key, and the same answer", async () => {
-    const { userId, quoteId } = await shopWithJob(300);
+    const { shopId, quoteId } = await shopWithJob(300);
     const input = write("150.00");
-    const [first, second] = await Promise.all([data.registerPayment(userId, quoteId, input), data.registerPayment(userId, quoteId, input)]);
+    const [first, second] = await Promise.all([data.registerPayment(shopId, quoteId, input), data.registerPayment(shopId, quoteId, input)]);
     expect(first).toEqual(second);
     expect(first).toMatchObject({ ok: true, balance: { approved: "300.00", paid: "150.00", owed: "150.00" } });
     expect(await rowsOf(quoteId)).toHaveLength(1);
   });
 
   it("asks before an overpayment and writes it once confirmed", async () => {
-    const { userId, quoteId } = await shopWithJob(100);
-    expect(await data.registerPayment(userId, quoteId, write("110.00"))).toEqual({ ok: false, reason: "overpayment", owed: "100.00" });
+    const { shopId, quoteId } = await shopWithJob(100);
+    expect(await data.registerPayment(shopId, quoteId, write("110.00"))).toEqual({ ok: false, reason: "overpayment", owed: "100.00" });
     expect(await rowsOf(quoteId)).toHaveLength(0);
-    const confirmed = await data.registerPayment(userId, quoteId, write("110.00", { confirmOverpayment: true }));
+    const confirmed = await data.registerPayment(shopId, quoteId, write("110.00", { confirmOverpayment: true }));
     expect(confirmed).toMatchObject({ ok: true, balance: { paid: "110.00", owed: "0.00" } });
   });
 
   it("refuses a job not approved, or another shop's, writing nothing", async () => {
     const pending = await shopWithJob(100, "pending");
-    expect(await data.registerPayment(pending.userId, pending.quoteId, write("10.00"))).toEqual({ ok: false, reason: "notChargeable" });
+    expect(await data.registerPayment(pending.shopId, pending.quoteId, write("10.00"))).toEqual({ ok: false, reason: "notChargeable" });
     const other = await shopWithJob(100);
-    expect(await data.registerPayment(pending.userId, other.quoteId, write("10.00"))).toEqual({ ok: false, reason: "notFound" });
+    expect(await data.registerPayment(pending.shopId, other.quoteId, write("10.00"))).toEqual({ ok: false, reason: "notFound" });
     expect(await rowsOf(pending.quoteId)).toHaveLength(0);
     expect(await rowsOf(other.quoteId)).toHaveLength(0);
   });
@@ -111,19 +111,19 @@ describe("registerPayment", () => {
 
 describe("cancelPayment", () => {
   it("cancels once, keeps the row and gives the money back to the balance", async () => {
-    const { userId, quoteId } = await shopWithJob(300);
-    const made = await data.registerPayment(userId, quoteId, write("100.00"));
+    const { shopId, quoteId } = await shopWithJob(300);
+    const made = await data.registerPayment(shopId, quoteId, write("100.00"));
     if (!made.ok) throw new Error(made.reason);
     const [first, second] = await Promise.all([
-      data.cancelPayment(userId, made.paymentId, "Valor errado"),
-      data.cancelPayment(userId, made.paymentId, "De novo"),
+      data.cancelPayment(shopId, made.paymentId, "Valor errado"),
+      data.cancelPayment(shopId, made.paymentId, "De novo"),
     ]);
     expect([first.ok, second.ok].sort()).toEqual([false, true]);
     expect([first, second].find((outcome) => !outcome.ok)).toEqual({ ok: false, reason: "alreadyCancelled" });
     const [row] = await rowsOf(quoteId);
     expect(row!.cancelReason).toBe(first.ok ? "Valor errado" : "De novo");
-    expect((await getQuoteBalance(userId, quoteId))!.owed).toBe("300.00");
-    const list = await data.listPayments(userId, quoteId);
+    expect((await getQuoteBalance(shopId, quoteId))!.owed).toBe("300.00");
+    const list = await data.listPayments(shopId, quoteId);
     expect(list).toHaveLength(1);
     expect(list[0]!.cancelledAt).toBeInstanceOf(Date);
   });
@@ -136,7 +136,7 @@ describe("registerPaymentAction", () => {
 
   it("registers the Brazilian amount and says the job is paid", async () => {
     const job = await shopWithJob(1234.56);
-    signInAs(job.userId);
+    signInAs(job.shopId);
     const result = await registerPaymentAction(job.quoteId, null, fields({ amount: "1.234,56", method: "credit_card", installments: "3" }));
     expect(result).toEqual({ ok: true, message: m.registered(formatAmount("1234.56")), detail: m.registeredPaid });
     const [row] = await rowsOf(job.quoteId);
@@ -156,7 +156,7 @@ describe("registerPaymentAction", () => {
     ["too long a note", { note: "x".repeat(501) }, "note", m.noteTooLong(500)],
   ])("refuses %s with a pt-BR message, writing nothing", async (_name, overrides, field, message) => {
     const job = await shopWithJob(300);
-    signInAs(job.userId);
+    signInAs(job.shopId);
     const result = await registerPaymentAction(job.quoteId, null, fields(overrides));
     expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: [message] } });
     expect(await rowsOf(job.quoteId)).toHaveLength(0);
@@ -164,7 +164,7 @@ describe("registerPaymentAction", () => {
 
   it("answers an overpayment on its field, then registers it once confirmed with the same key", async () => {
     const job = await shopWithJob(50);
-    signInAs(job.userId);
+    signInAs(job.shopId);
     const entry = key();
     const asked = await registerPaymentAction(job.quoteId, null, fields({ amount: "60", idempotencyKey: entry }));
     expect(asked).toEqual({
@@ -188,14 +188,14 @@ describe("registerPaymentAction", () => {
   it("refuses another shop's job as not found, writing nothing", async () => {
     const mine = await shopWithJob(300);
     const theirs = await shopWithJob(300);
-    signInAs(mine.userId);
+    signInAs(mine.shopId);
     expect(await registerPaymentAction(theirs.quoteId, null, fields())).toEqual({ ok: false, message: m.error + m.notFoundReason });
     expect(await rowsOf(theirs.quoteId)).toHaveLength(0);
   });
 
   it("cancels with a reason required", async () => {
     const job = await shopWithJob(300);
-    signInAs(job.userId);
+    signInAs(job.shopId);
     await registerPaymentAction(job.quoteId, null, fields());
     const [row] = await rowsOf(job.quoteId);
     expect(await cancelPaymentAction(row!.id, null, form({ reason: " " }))).toMatchObject({

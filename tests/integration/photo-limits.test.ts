@@ -69,8 +69,8 @@ async function uploadAtOnce(count: number, send: (index: number) => Promise<Resp
   );
 }
 
-const rowsOf = (userId: string) => getDb().select().from(jobPhotos).where(eq(jobPhotos.userId, userId));
-const photoKeys = async (userId: string) => (await active.storage!.list(`${userId}-`)).filter((key) => key.includes("-photo-"));
+const rowsOf = (shopId: string) => getDb().select().from(jobPhotos).where(eq(jobPhotos.shopId, shopId));
+const photoKeys = async (shopId: string) => (await active.storage!.list(`${shopId}-`)).filter((key) => key.includes("-photo-"));
 
 const drivers: [string, () => ObjectStorage][] = [
   ["local", () => createLocalStorage(uploadsDir)],

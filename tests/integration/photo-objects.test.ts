@@ -61,15 +61,15 @@ async function uploadPhotos(shop: { id: string; quoteId: string }, count: number
     const response = await uploadRoute.POST(request, { params: Promise.resolve({ id: shop.quoteId }) });
     expect(response.status).toBe(201);
   }
-  return getDb().select().from(jobPhotos).where(eq(jobPhotos.userId, shop.id));
+  return getDb().select().from(jobPhotos).where(eq(jobPhotos.shopId, shop.id));
 }
 
-const photoObjects = async (userId: string) => (await active.storage!.list(`${userId}-`)).filter((key) => key.includes("-photo-")).sort();
+const photoObjects = async (shopId: string) => (await active.storage!.list(`${shopId}-`)).filter((key) => key.includes("-photo-")).sort();
 const queued = async (keys: string[]) =>
   (await getDb().select().from(storedObjectDeletions).where(inArray(storedObjectDeletions.storageKey, keys)))
     .map((row) => row.storageKey)
     .sort();
-const storageUsed = async (userId: string) => (await getPlanUsage(userId)).storage.used;
+const storageUsed = async (shopId: string) => (await getPlanUsage(shopId)).storage.used;
 
 const drivers: [string, () => ObjectStorage][] = [
   ["local", () => createLocalStorage(uploadsDir)],
@@ -93,7 +93,7 @@ describe.each(drivers)("a deleted photo's object, with the %s driver", (_driver,
 
     signInAs(shop.id);
     expect(await deleteQuoteAction(shop.quoteId)).toMatchObject({ ok: true });
-    expect(await getDb().select().from(jobPhotos).where(eq(jobPhotos.userId, shop.id))).toEqual([]);
+    expect(await getDb().select().from(jobPhotos).where(eq(jobPhotos.shopId, shop.id))).toEqual([]);
     expect(await storageUsed(shop.id)).toBe(used - rows.reduce((sum, row) => sum + row.bytes, 0));
     // The action sent the job after its commit; the run here stands for the worker.
     expect(await runQueuedTasks()).toMatchObject({ failed: 0 });
@@ -102,7 +102,7 @@ describe.each(drivers)("a deleted photo's object, with the %s driver", (_driver,
 
     // The other shop's photos: rows, objects and bytes as they were.
     expect(await photoObjects(other.id)).toEqual(otherRows.map((row) => row.storageKey).sort());
-    expect(await getDb().select().from(jobPhotos).where(eq(jobPhotos.userId, other.id))).toHaveLength(2);
+    expect(await getDb().select().from(jobPhotos).where(eq(jobPhotos.shopId, other.id))).toHaveLength(2);
     expect(await storageUsed(other.id)).toBe(otherRows.reduce((sum, row) => sum + row.bytes, 0));
   }, 60_000);
 

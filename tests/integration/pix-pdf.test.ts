@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
 import { GET } from "@/app/dashboard/quotes/[id]/pdf/route";
 import { getDb } from "@/db";
-import { mechanicProfiles, payments } from "@/db/schema";
+import { shops, payments } from "@/db/schema";
 import { createCustomer } from "@/lib/data/customers";
 import { getQuoteBilling } from "@/lib/data/shop-billing";
 import { getQuoteDocument } from "@/lib/data/quote-document";
@@ -26,7 +26,7 @@ const squeeze = (text: string) => text.replace(/\s+/g, " ");
 async function shopWithQuote(withPix = true) {
   const shop = await createMechanic({ plan: "pro" });
   await getDb()
-    .update(mechanicProfiles)
+    .update(shops)
     .set({
       shopName: "Oficina São João",
       taxId: "11222333000181",
@@ -38,7 +38,7 @@ async function shopWithQuote(withPix = true) {
       state: "SP",
       ...(withPix ? { pixKeyType: "cnpj" as const, pixKey: "11222333000181", pixName: "Oficina São João", pixCity: "São Paulo" } : {}),
     })
-    .where(eq(mechanicProfiles.id, shop.id));
+    .where(eq(shops.id, shop.id));
   const customer = await createCustomer(shop.id, { name: "Maria", phone: "11912345678", email: "", notes: "" });
   const quote = await createQuote(shop.id, customer.id, {
     description: "Revisão",
@@ -99,7 +99,7 @@ describe("the PDF's shop data and 'Pague com PIX'", () => {
     // A payment changes what is owed: a new charge and a new cache key.
     const document = (await getQuoteDocument(shopId, quoteId))!;
     const before = quotePdfCacheKey(shopId, quoteId, document, undefined, undefined, billing);
-    await getDb().insert(payments).values({ userId: shopId, quoteId, amount: "234.56", method: "cash", paidOn: "2026-11-20" });
+    await getDb().insert(payments).values({ shopId: shopId, quoteId, amount: "234.56", method: "cash", paidOn: "2026-11-20" });
     const after = (await getQuoteBilling(shopId, quoteId))!;
     expect(after.pix?.amount).toBe("1000.00");
     expect(emvField(after.pix!.payload, "54")).toBe("1000.00");
@@ -108,16 +108,16 @@ describe("the PDF's shop data and 'Pague com PIX'", () => {
 
     // A new key, too.
     await getDb()
-      .update(mechanicProfiles)
+      .update(shops)
       .set({ pixKeyType: "email", pixKey: "pix@oficina.com.br" })
-      .where(eq(mechanicProfiles.id, shopId));
+      .where(eq(shops.id, shopId));
     const rekeyed = (await getQuoteBilling(shopId, quoteId))!;
     expect(quotePdfCacheKey(shopId, quoteId, document, undefined, undefined, rekeyed)).not.toBe(
       quotePdfCacheKey(shopId, quoteId, document, undefined, undefined, after),
     );
 
     // Paid in full: no charge.
-    await getDb().insert(payments).values({ userId: shopId, quoteId, amount: "1000.00", method: "pix", paidOn: "2026-11-21" });
+    await getDb().insert(payments).values({ shopId: shopId, quoteId, amount: "1000.00", method: "pix", paidOn: "2026-11-21" });
     expect((await getQuoteBilling(shopId, quoteId))?.pix).toBeNull();
     expect(await pdfOf(shopId, quoteId)).not.toContain("Pague com PIX");
   });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
@@ -16,21 +16,21 @@ const { createMechanic } = await import("../support/factories");
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function subscriptionOf(userId: string) {
+async function subscriptionOf(shopId: string) {
   const [row] = await getDb()
     .select({
-      plan: mechanicProfiles.subscriptionPlan,
-      end: mechanicProfiles.subscriptionEndDate,
-      scheduledPlan: mechanicProfiles.scheduledPlan,
-      scheduledPlanAt: mechanicProfiles.scheduledPlanAt,
+      plan: shops.subscriptionPlan,
+      end: shops.subscriptionEndDate,
+      scheduledPlan: shops.scheduledPlan,
+      scheduledPlanAt: shops.scheduledPlanAt,
     })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return row!;
 }
 
-async function setEndDate(userId: string, end: Date) {
-  await getDb().update(mechanicProfiles).set({ subscriptionEndDate: end }).where(eq(mechanicProfiles.id, userId));
+async function setEndDate(shopId: string, end: Date) {
+  await getDb().update(shops).set({ subscriptionEndDate: end }).where(eq(shops.id, shopId));
 }
 
 /** A shop on `plan`, paid until `daysLeft` days from now (to the millisecond), signed in. */
@@ -51,7 +51,7 @@ describe("a downgrade while Profissional is paid for", () => {
 
     expect(await subscriptionOf(shop.id)).toEqual({ plan: "pro", end, scheduledPlan: "basic", scheduledPlanAt: end });
     // Still Profissional now: WhatsApp, e-mail and the assistant stay until the end.
-    await expect(requireSubscribedUser()).resolves.toMatchObject({ plan: "pro", scheduledPlan: "basic", scheduledPlanAt: end });
+    await expect(requireSubscribedUser("workOnCars")).resolves.toMatchObject({ plan: "pro", scheduledPlan: "basic", scheduledPlanAt: end });
   });
 
   it("takes effect at the end date: the plan is Básico from then, and Básico is what is renewed", async () => {
@@ -59,12 +59,12 @@ describe("a downgrade while Profissional is paid for", () => {
     await choosePlanAction("basic");
     const ended = new Date(Date.now() - DAY);
     await getDb()
-      .update(mechanicProfiles)
+      .update(shops)
       .set({ subscriptionEndDate: ended, scheduledPlanAt: ended })
-      .where(eq(mechanicProfiles.id, shop.id));
+      .where(eq(shops.id, shop.id));
 
     // No days were added: the period is over, and the plan read now is Básico.
-    await expect(requireUser()).resolves.toMatchObject({ plan: "basic", subscriptionEndDate: ended, scheduledPlan: null });
+    await expect(requireUser("ownAccount")).resolves.toMatchObject({ plan: "basic", subscriptionEndDate: ended, scheduledPlan: null });
     const before = Date.now();
     expect(await choosePlanAction("basic")).toMatchObject({ ok: true, redirectTo: "/dashboard" });
     const renewed = await subscriptionOf(shop.id);
@@ -104,7 +104,7 @@ describe("an upgrade while Básico is paid for", () => {
     const result = await choosePlanAction("pro");
     expect(result).toEqual({ ok: true, message: `Plano Profissional ativado até ${formatDate(end)}.`, redirectTo: "/dashboard" });
     expect(await subscriptionOf(shop.id)).toEqual({ plan: "pro", end, scheduledPlan: null, scheduledPlanAt: null });
-    await expect(requireSubscribedUser()).resolves.toMatchObject({ plan: "pro", subscriptionEndDate: end });
+    await expect(requireSubscribedUser("workOnCars")).resolves.toMatchObject({ plan: "pro", subscriptionEndDate: end });
   });
 
   it("costs the price difference for the days left, to the cent", () => {

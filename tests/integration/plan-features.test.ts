@@ -27,8 +27,8 @@ async function shopWithQuote(plan: "basic" | "pro") {
   return { ...shop, customerId: customer.id, quoteId: quote!.id };
 }
 
-async function sendsOf(userId: string) {
-  return getDb().select().from(quoteSends).where(eq(quoteSends.userId, userId));
+async function sendsOf(shopId: string) {
+  return getDb().select().from(quoteSends).where(eq(quoteSends.shopId, shopId));
 }
 
 describe("the Profissional features", () => {
@@ -79,7 +79,7 @@ describe("the Profissional features", () => {
     const image = new FormData();
     image.set("image", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "a.png", { type: "image/png" }));
     expect(await uploadAssistantImageAction(image)).toEqual({ ok: false, message: m.proOnly.aiAssistant, upgradeHref: "/dashboard/plans" });
-    expect(await getDb().select().from(assistantSettings).where(eq(assistantSettings.userId, shop.id))).toEqual([]);
+    expect(await getDb().select().from(assistantSettings).where(eq(assistantSettings.shopId, shop.id))).toEqual([]);
   });
 
   it("after a downgrade to Básico they are refused; back on Profissional they work again", async () => {
@@ -95,7 +95,7 @@ describe("the Profissional features", () => {
     const [kept] = await getDb()
       .select({ name: assistantSettings.name })
       .from(assistantSettings)
-      .where(eq(assistantSettings.userId, shop.id));
+      .where(eq(assistantSettings.shopId, shop.id));
     expect(kept?.name).toBe("Zé");
     await putOnPlan(shop.id, "pro");
     expect(await recordWhatsAppSendAction(shop.quoteId, randomUUID())).toEqual({ ok: true });

@@ -35,13 +35,13 @@ const serviceLine = {
   unitPrice: "120.00",
 };
 
-async function customerCount(userId: string) {
-  const [row] = await getDb().select({ n: count() }).from(customers).where(eq(customers.userId, userId));
+async function customerCount(shopId: string) {
+  const [row] = await getDb().select({ n: count() }).from(customers).where(eq(customers.shopId, shopId));
   return row?.n ?? 0;
 }
 
-async function quoteCount(userId: string) {
-  const [row] = await getDb().select({ n: count() }).from(quotes).where(eq(quotes.userId, userId));
+async function quoteCount(shopId: string) {
+  const [row] = await getDb().select({ n: count() }).from(quotes).where(eq(quotes.shopId, shopId));
   return row?.n ?? 0;
 }
 
@@ -56,9 +56,9 @@ async function basicShop({ customersBefore = 0, quotesBefore = 0 } = {}) {
 }
 
 /** A priced quote, handed out (its link copied): it counts in this month. */
-async function sentQuote(userId: string, customerId: string, description: string) {
-  const quote = await createQuote(userId, customerId, pricedInput(description));
-  await markQuoteHandedOut(userId, quote!.id);
+async function sentQuote(shopId: string, customerId: string, description: string) {
+  const quote = await createQuote(shopId, customerId, pricedInput(description));
+  await markQuoteHandedOut(shopId, quote!.id);
   return quote!;
 }
 
@@ -195,7 +195,7 @@ describe("the monthly quote limit", () => {
     await getDb()
       .update(quotes)
       .set({ sentAt: new Date("2026-12-01T02:00:00Z") })
-      .where(eq(quotes.userId, shop.id));
+      .where(eq(quotes.shopId, shop.id));
     expect(await countQuotesThisMonth(shop.id, new Date("2026-11-30T12:00:00Z"))).toBe(5);
     expect(await countQuotesThisMonth(shop.id, new Date("2026-12-01T02:59:59Z"))).toBe(5);
     expect(await countQuotesThisMonth(shop.id, new Date("2026-12-01T03:00:00Z"))).toBe(0);
@@ -204,13 +204,13 @@ describe("the monthly quote limit", () => {
 
   it("a quote sent the previous month does not count, one sent this month does", async () => {
     const shop = await basicShop({ quotesBefore: 5 });
-    const [oldest] = await getDb().select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, shop.id)).limit(1);
+    const [oldest] = await getDb().select({ id: quotes.id }).from(quotes).where(eq(quotes.shopId, shop.id)).limit(1);
     await getDb()
       .update(quotes)
       .set({
         sentAt: sql`date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo' - interval '1 second'`,
       })
-      .where(and(eq(quotes.userId, shop.id), eq(quotes.id, oldest!.id)));
+      .where(and(eq(quotes.shopId, shop.id), eq(quotes.id, oldest!.id)));
     expect(await countQuotesThisMonth(shop.id)).toBe(4);
     const fifth = await createQuote(shop.id, shop.customerId, pricedInput("Quinto"));
     const sixth = await createQuote(shop.id, shop.customerId, pricedInput("Sexto"));

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, mechanicProfiles } from "@/db/schema";
+import { customers, shops } from "@/db/schema";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
@@ -23,16 +23,16 @@ const { submittedForm: form } = await import("../support/forms");
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function endDateOf(userId: string) {
+async function endDateOf(shopId: string) {
   const [row] = await getDb()
-    .select({ end: mechanicProfiles.subscriptionEndDate })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+    .select({ end: shops.subscriptionEndDate })
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return row?.end ?? null;
 }
 
-async function setEndDate(userId: string, end: Date) {
-  await getDb().update(mechanicProfiles).set({ subscriptionEndDate: end }).where(eq(mechanicProfiles.id, userId));
+async function setEndDate(shopId: string, end: Date) {
+  await getDb().update(shops).set({ subscriptionEndDate: end }).where(eq(shops.id, shopId));
 }
 
 /** The path next/navigation's redirect() was asked for, or null if it did not redirect. */
@@ -64,8 +64,8 @@ describe("after the end date", () => {
     await setEndDate(shop.id, end);
     signInAs(shop.id, { plan: "pro" });
 
-    expect(await redirectOf(requireSubscribedUser)).toBe("/dashboard/plans?motivo=vencido");
-    expect(await redirectOf(requireUser)).toBeNull(); // the plans page and the account stay open
+    expect(await redirectOf(() => requireSubscribedUser("workOnCars"))).toBe("/dashboard/plans?motivo=vencido");
+    expect(await redirectOf(() => requireUser("ownAccount"))).toBeNull(); // the plans page and the account stay open
 
     const expected = `Sua assinatura venceu em ${formatDate(end)}. Renove para continuar usando o painel.`;
     expect(await createCustomerAction(null, form({ name: "Novo" }))).toEqual({
@@ -75,7 +75,7 @@ describe("after the end date", () => {
     });
     expect(messages.planLimits.expired(formatDate(end))).toBe(expected);
     // Every record is kept.
-    expect(await getDb().select({ name: customers.name }).from(customers).where(eq(customers.userId, shop.id))).toEqual([
+    expect(await getDb().select({ name: customers.name }).from(customers).where(eq(customers.shopId, shop.id))).toEqual([
       { name: "Cliente antigo" },
     ]);
   });
@@ -91,7 +91,7 @@ describe("after the end date", () => {
     expect(end!.getTime()).toBeGreaterThanOrEqual(before + SUBSCRIPTION_LENGTH_MS);
     expect(end!.getTime()).toBeLessThan(Date.now() + SUBSCRIPTION_LENGTH_MS + 1000);
     expect(result).toEqual({ ok: true, message: `Plano Básico renovado até ${formatDate(end!)}.`, redirectTo: "/dashboard" });
-    await expect(requireSubscribedUser()).resolves.toMatchObject({ id: shop.id, plan: "basic" });
+    await expect(requireSubscribedUser("workOnCars")).resolves.toMatchObject({ userId: shop.id, shopId: shop.id, plan: "basic" });
   });
 });
 
@@ -134,15 +134,15 @@ describe("the public page after the end date", () => {
     const end = new Date("2026-11-10T12:00:00Z");
     await setEndDate(shop.id, end);
 
-    expect(await findPublicShop(saved.slug, new Date("2026-11-09T12:00:00Z"))).toMatchObject({ ownerId: shop.id });
+    expect(await findPublicShop(saved.slug, new Date("2026-11-09T12:00:00Z"))).toMatchObject({ shopId: shop.id });
     expect(await findPublicShop(saved.slug, new Date(end.getTime() + (PUBLIC_PAGE_GRACE_DAYS * DAY - 1000)))).toMatchObject({
-      ownerId: shop.id,
+      shopId: shop.id,
     });
     expect(await findPublicShop(saved.slug, new Date(end.getTime() + PUBLIC_PAGE_GRACE_DAYS * DAY))).toBeNull();
     expect(await findPublicShop(saved.slug)).toBeNull(); // today is past the grace days
 
     await subscribeToPlan(shop.id, "basic");
-    expect(await findPublicShop(saved.slug)).toMatchObject({ ownerId: shop.id });
+    expect(await findPublicShop(saved.slug)).toMatchObject({ shopId: shop.id });
   });
 });
 

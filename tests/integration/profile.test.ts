@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 
 // The session and the client address (a new one each test) are faked; the database is real.
 import { signInAs, signOut } from "../support/request";
@@ -11,11 +11,10 @@ const { DEFAULT_DUE_NOTICE_TEMPLATE } = await import("@/lib/service-dues/notice"
 const { DEFAULT_SUPPLIER_REQUEST_TEMPLATE } = await import("@/lib/suppliers/message");
 const { saveProfileAction } = await import("@/lib/actions/profile");
 const { submitShopContact } = await import("@/lib/actions/public-page");
-const { findPublicShop, getProfile, getQuoteDefaults, saveProfile } = await import("@/lib/data/profile");
+const { findPublicShop, getProfile, getQuoteDefaults } = await import("@/lib/data/profile");
 const { listLeads } = await import("@/lib/data/leads");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
-const { NO_PROFILE_YET } = await import("@/lib/record-version");
 const { DEFAULT_WARRANTY_TEXT } = await import("@/lib/quotes/items");
 const { DEFAULT_WHATSAPP_TEMPLATE } = await import("@/lib/quotes/whatsapp");
 const { DEFAULT_READY_TEMPLATE } = await import("@/lib/quotes/ready-message");
@@ -57,11 +56,6 @@ describe("the profile of each shop", () => {
       publicCnpj: false,
     };
     expect(await getProfile(shop.id)).toEqual({ ...expected, version: 1 });
-    await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));
-    expect(await getProfile(shop.id)).toEqual({ ...expected, version: NO_PROFILE_YET });
-    // The save brings the row back.
-    expect(await saveProfile(shop.id, profileInput({ shopName: "Recriada" }), NO_PROFILE_YET)).toMatchObject({ ok: true, version: 1 });
-    expect((await getProfile(shop.id)).shopName).toBe("Recriada");
   });
 
   it("saves and loads every field for two users, neither touching the other's", async () => {
@@ -114,9 +108,9 @@ describe("the profile of each shop", () => {
       { name: "sem id", price: 1 },
     ];
     await getDb()
-      .update(mechanicProfiles)
+      .update(shops)
       .set({ services: stored as never })
-      .where(eq(mechanicProfiles.id, shop.id));
+      .where(eq(shops.id, shop.id));
     expect((await getProfile(shop.id)).services).toEqual([{ id: "ok", name: "Alinhamento", price: 80 }]);
   });
 });
@@ -398,7 +392,7 @@ describe("the quote defaults ('Orçamentos')", () => {
     return shop;
   }
   /** The whole form as the browser posts it, at the profile's current version. */
-  async function formFor(userId: string, changes: Record<string, string>) {
+  async function formFor(shopId: string, changes: Record<string, string>) {
     const fields = {
       shopName: "Oficina Orçamentos",
       ownerName: "",
@@ -411,12 +405,12 @@ describe("the quote defaults ('Orçamentos')", () => {
       paymentTerms: "",
       warrantyText: DEFAULT_WARRANTY_TEXT,
       whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE,
-      version: String((await getProfile(userId)).version),
+      version: String((await getProfile(shopId)).version),
     };
     return form({ ...fields, ...changes });
   }
-  const storedWarranty = async (userId: string) =>
-    (await getDb().select({ text: mechanicProfiles.warrantyText }).from(mechanicProfiles).where(eq(mechanicProfiles.id, userId)))[0]?.text;
+  const storedWarranty = async (shopId: string) =>
+    (await getDb().select({ text: shops.warrantyText }).from(shops).where(eq(shops.id, shopId)))[0]?.text;
 
   it("are saved by the profile's save, read the Brazilian way, and are what a new quote starts from", async () => {
     const shop = await signedInShop();
@@ -457,7 +451,7 @@ describe("the quote defaults ('Orçamentos')", () => {
   it("the WhatsApp message: the shop's own, or the default when blank or typed as it is", async () => {
     const shop = await signedInShop();
     const storedTemplate = async () =>
-      (await getDb().select({ text: mechanicProfiles.whatsappTemplate }).from(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id)))[0]
+      (await getDb().select({ text: shops.whatsappTemplate }).from(shops).where(eq(shops.id, shop.id)))[0]
         ?.text;
     expect(await saveProfileAction(null, await formFor(shop.id, { whatsappTemplate: " Oi {cliente}: {link} " }))).toMatchObject({
       ok: true,
@@ -562,7 +556,7 @@ describe("the public page's data and contact form", () => {
     await saveLoadedProfile(subscribed.id, profileInput({ shopName: `Com Plano ${tag}`, description: "Desde 1990" }));
     await saveLoadedProfile(withoutPlan.id, profileInput({ shopName: `Sem Plano ${tag}` }));
     expect(await findPublicShop(`com-plano-${tag}`)).toMatchObject({
-      ownerId: subscribed.id,
+      shopId: subscribed.id,
       shopName: `Com Plano ${tag}`,
       description: "Desde 1990",
     });

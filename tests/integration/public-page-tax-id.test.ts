@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { pdfText } from "../support/pdf-text";
 import { signInAs } from "../support/request";
@@ -26,8 +26,8 @@ const { submittedForm } = await import("../support/forms");
 const CPF = "529.982.247-25";
 const CNPJ = "11.222.333/0001-81";
 
-async function saveShopData(userId: string, fields: Record<string, string>) {
-  const profile = await getProfile(userId);
+async function saveShopData(shopId: string, fields: Record<string, string>) {
+  const profile = await getProfile(shopId);
   const form = submittedForm({
     shopName: profile.shopName,
     ownerName: "",
@@ -64,7 +64,7 @@ async function shopSignedIn(label: string) {
   const shop = await shopWithData(label);
   signInAs(shop.id);
   const { slug } = await getProfile(shop.id);
-  await getDb().update(mechanicProfiles).set({ subscriptionPlan: "pro" }).where(eq(mechanicProfiles.id, shop.id));
+  await getDb().update(shops).set({ subscriptionPlan: "pro" }).where(eq(shops.id, shop.id));
   return { ...shop, slug: slug! };
 }
 

@@ -24,8 +24,8 @@ describe("a queue that runs several jobs at once", () => {
     const boss = await ensureQueues([remindersShop]);
     // Stored straight into the queue (as another instance's tick would): nobody notifies this worker.
     const day = shopToday();
-    const fine = Array.from({ length: 20 }, () => ({ name: remindersShop.name, data: { userId: randomUUID(), day }, id: randomUUID() }));
-    const broken = { name: remindersShop.name, data: { userId: "not-a-shop", day }, id: randomUUID() };
+    const fine = Array.from({ length: 20 }, () => ({ name: remindersShop.name, data: { shopId: randomUUID(), day }, id: randomUUID() }));
+    const broken = { name: remindersShop.name, data: { shopId: "not-a-shop", day }, id: randomUUID() };
     await boss.insert([...fine, broken]);
     const started = Date.now();
     await startQueue({ pollingIntervalSeconds: 60 });

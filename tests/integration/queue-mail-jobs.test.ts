@@ -121,8 +121,8 @@ describe("the shop's e-mail about a lead", () => {
     await confirmEmail(shop.id);
     const kept = await createLead(shop.id, { name: "Maria", email: "", phone: "(11) 98765-4321", isMechanic: false });
     const gone = await createLead(shop.id, { name: "Apagado", email: "", phone: "(11) 98765-4322", isMechanic: false });
-    await enqueue(leadNoticeMail, { userId: shop.id, leadId: kept.id });
-    await enqueue(leadNoticeMail, { userId: shop.id, leadId: gone.id });
+    await enqueue(leadNoticeMail, { shopId: shop.id, leadId: kept.id });
+    await enqueue(leadNoticeMail, { shopId: shop.id, leadId: gone.id });
     await getDb().delete(leads).where(eq(leads.id, gone.id));
     expect(await runQueuedTasks()).toEqual({ ran: 2, failed: 0 });
     const mails = await mailsTo(shop.email);
@@ -134,7 +134,7 @@ describe("the shop's e-mail about an answer", () => {
   it("completes without sending when the quote is gone", async () => {
     const shop = await createMechanic();
     await confirmEmail(shop.id);
-    await enqueue(answerNoticeMail, { userId: shop.id, quoteId: crypto.randomUUID(), versionNumber: 1 });
+    await enqueue(answerNoticeMail, { shopId: shop.id, quoteId: crypto.randomUUID(), versionNumber: 1 });
     expect(await runQueuedTasks()).toEqual({ ran: 1, failed: 0 });
     expect(await mailsTo(shop.email)).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { GET as getShopPdf } from "@/app/dashboard/quotes/[id]/pdf/route";
 import { GET as getPdf } from "@/app/(public-quote)/orcamento/[token]/pdf/route";
 import { POST } from "@/app/(public-quote)/orcamento/[token]/resposta/route";
 import { getDb } from "@/db";
-import { mechanicProfiles, rateLimits, users } from "@/db/schema";
+import { shops, rateLimits, users } from "@/db/schema";
 import { listQuoteAnswers } from "@/lib/data/quote-answers";
 import { runQueuedTasks } from "@/lib/queue/worker";
 import { getPublicQuote } from "@/lib/data/public-quote";
@@ -68,9 +68,9 @@ async function quoteOnLink(label: string) {
   const email = `oficina-${randomUUID()}@exemplo.com.br`;
   await getDb().update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, shop.id));
   await getDb()
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ email: `perfil-${randomUUID()}@exemplo.com.br` })
-    .where(eq(mechanicProfiles.id, shop.id));
+    .where(eq(shops.id, shop.id));
   const view = (await getPublicQuote(shop.linkToken))!;
   return { shop, email, view, token: shop.linkToken, quoteId: shop.quoteId };
 }
@@ -120,8 +120,8 @@ async function mailsTo(to: string) {
 }
 
 /** A save of the quote by the shop, which must succeed. */
-async function editQuote(userId: string, quoteId: string, change: Parameters<typeof saveQuoteWith>[2], today?: string) {
-  expect((await saveQuoteWith(userId, quoteId, change, today)).ok).toBe(true);
+async function editQuote(shopId: string, quoteId: string, change: Parameters<typeof saveQuoteWith>[2], today?: string) {
+  expect((await saveQuoteWith(shopId, quoteId, change, today)).ok).toBe(true);
 }
 
 describe("POST /orcamento/{token}/resposta", () => {

@@ -264,7 +264,7 @@ describe("the record is append-only", () => {
       await getDb()
         .select()
         .from(quotes)
-        .where(and(eq(quotes.id, quoteId), eq(quotes.userId, shop.id))),
+        .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shop.id))),
     ).toHaveLength(1);
     expect(await getCustomer(shop.id, shop.customerId)).toBeDefined();
   });
@@ -278,11 +278,11 @@ describe("the record is append-only", () => {
     }
   });
 
-  it("goes with the account", async () => {
+  it("goes with the shop", async () => {
     const { shop, view, quoteId } = await quoteOnLink("account");
     await answerQuote(shop.id, quoteId, approval(view));
-    await getDb().execute(sql`DELETE FROM users WHERE id = ${shop.id}`);
-    expect(await getDb().select().from(quoteVersions).where(eq(quoteVersions.userId, shop.id))).toEqual([]);
-    expect(await getDb().select().from(quoteAnswers).where(eq(quoteAnswers.userId, shop.id))).toEqual([]);
+    await getDb().execute(sql`DELETE FROM shops WHERE id = ${shop.id}`);
+    expect(await getDb().select().from(quoteVersions).where(eq(quoteVersions.shopId, shop.id))).toEqual([]);
+    expect(await getDb().select().from(quoteAnswers).where(eq(quoteAnswers.shopId, shop.id))).toEqual([]);
   });
 });

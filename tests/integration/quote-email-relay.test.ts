@@ -17,7 +17,7 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 const { sendQuoteEmailAction } = await import("@/lib/actions/quote-sending");
 const { getDb } = await import("@/db");
 const { CLIENT_ADDRESS_HEADER, stampedClientAddress } = await import("@/lib/client-address/header");
-const { mechanicProfiles, users } = await import("@/db/schema");
+const { shops, users } = await import("@/db/schema");
 const { getPublicQuote } = await import("@/lib/data/public-quote");
 const { answerQuote } = await import("@/lib/data/quote-answers");
 const { listQuoteSends } = await import("@/lib/data/quote-sends");
@@ -50,8 +50,8 @@ async function mailsTo(to: string): Promise<ParsedMail[]> {
   return Promise.all(smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => simpleParser(mail.raw)));
 }
 
-async function emailSends(userId: string, quoteId: string) {
-  return (await listQuoteSends(userId, quoteId)).filter((send) => send.channel === "email");
+async function emailSends(shopId: string, quoteId: string) {
+  return (await listQuoteSends(shopId, quoteId)).filter((send) => send.channel === "email");
 }
 
 /** A shop with a plan, signed in; its account's address confirmed unless told otherwise. */
@@ -139,9 +139,9 @@ describe("the sender and Reply-To", () => {
     const shop = await signedInShop("relay-headers");
     const hostile = `Zé "Suporte" <seguranca@banco.example>\r\nBcc: vitima@exemplo.com; ${"x".repeat(200)}`;
     await getDb()
-      .update(mechanicProfiles)
+      .update(shops)
       .set({ shopName: hostile, email: "perfil-nao-confirmado@exemplo.com" })
-      .where(eq(mechanicProfiles.id, shop.id));
+      .where(eq(shops.id, shop.id));
     const [account] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, shop.id));
     const to = `cliente-${randomUUID()}@exemplo.com`;
 
@@ -162,7 +162,7 @@ describe("the sender and Reply-To", () => {
 
   it("names the product alone when the shop has no name", async () => {
     const shop = await signedInShop("relay-noname");
-    await getDb().update(mechanicProfiles).set({ shopName: ' "<>" ' }).where(eq(mechanicProfiles.id, shop.id));
+    await getDb().update(shops).set({ shopName: ' "<>" ' }).where(eq(shops.id, shop.id));
     const to = `cliente-${randomUUID()}@exemplo.com`;
     expect(await send(shop.quoteId, to)).toMatchObject({ ok: true });
     const [mail] = await mailsTo(to);
@@ -206,7 +206,7 @@ describe("the shop's notice of a customer's answer", () => {
     });
     if (!outcome?.ok) throw new Error("answer not recorded");
     const profileEmail = `perfil-${randomUUID()}@exemplo.com`;
-    await getDb().update(mechanicProfiles).set({ email: profileEmail }).where(eq(mechanicProfiles.id, shop.id));
+    await getDb().update(shops).set({ email: profileEmail }).where(eq(shops.id, shop.id));
     return { shop, answer: outcome.answer, profileEmail };
   }
 

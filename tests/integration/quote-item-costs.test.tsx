@@ -40,7 +40,7 @@ async function shop() {
   const mechanic = await createMechanic({ plan: "pro" });
   const customer = await createCustomer(mechanic.id, { name: "Maria da Conceição", phone: "", email: "", notes: "" });
   const supplier = await createSupplier(mechanic.id, { name: SUPPLIER_NAME, phone: "", email: "", tags: [], notes: "" });
-  return { userId: mechanic.id, customerId: customer.id, supplierId: supplier.id };
+  return { shopId: mechanic.id, customerId: customer.id, supplierId: supplier.id };
 }
 
 const partLine = (supplierId: string, changes: Record<string, string> = {}) => ({
@@ -56,7 +56,7 @@ const partLine = (supplierId: string, changes: Record<string, string> = {}) => (
 const labourLine = { kind: "labour", description: "Troca das pastilhas", quantity: "1", unitPrice: "90,00", pricing: "hours" };
 
 async function quoteWithCost(s: Awaited<ReturnType<typeof shop>>) {
-  signInAs(s.userId);
+  signInAs(s.shopId);
   const result = await createQuoteAction(
     s.customerId,
     null,
@@ -64,7 +64,7 @@ async function quoteWithCost(s: Awaited<ReturnType<typeof shop>>) {
   );
   expect(result).toMatchObject({ ok: true });
   const quoteId = result.ok ? result.redirectTo!.split("/").at(-1)! : "";
-  return { quoteId, quote: (await getQuote(s.userId, quoteId))! };
+  return { quoteId, quote: (await getQuote(s.shopId, quoteId))! };
 }
 
 const itemRows = (quoteId: string) =>
@@ -88,7 +88,7 @@ describe("a part line's cost and supplier", () => {
       { lineKey: part!.lineKey, unitCost: "47.31", supplierId: s.supplierId, unitPrice: "61.50" },
       { lineKey: labour!.lineKey, unitCost: null, supplierId: null, unitPrice: "90.00" },
     ]);
-    expect(await listQuoteItemCosts(s.userId, quoteId)).toEqual({
+    expect(await listQuoteItemCosts(s.shopId, quoteId)).toEqual({
       [part!.lineKey!]: { unitCost: "47.31", supplierId: s.supplierId, supplierName: SUPPLIER_NAME },
     });
     // Never on the shop's QuoteItem either: what the link, the PDF and the snapshot are built from.
@@ -105,7 +105,7 @@ describe("a part line's cost and supplier", () => {
       }),
     );
     expect(saved).toMatchObject({ ok: true });
-    expect(await listQuoteItemCosts(s.userId, quoteId)).toEqual({
+    expect(await listQuoteItemCosts(s.shopId, quoteId)).toEqual({
       [part!.lineKey!]: { unitCost: "50.00", supplierId: null, supplierName: null },
     });
   });
@@ -114,7 +114,7 @@ describe("a part line's cost and supplier", () => {
     const [a, b] = [await shop(), await shop()];
     const { quoteId, quote } = await quoteWithCost(a);
     const before = await itemRows(quoteId);
-    signInAs(a.userId);
+    signInAs(a.shopId);
     const update = await updateQuoteAction(
       quoteId,
       null,
@@ -137,7 +137,7 @@ describe("a part line's cost and supplier", () => {
     expect(row).toEqual({ description: "Freio dianteiro", version: quote.version });
 
     // A new quote naming it: no quote at all (its number not taken either).
-    const count = async () => (await getDb().select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, a.userId))).length;
+    const count = async () => (await getDb().select({ id: quotes.id }).from(quotes).where(eq(quotes.shopId, a.shopId))).length;
     const created = await createQuoteAction(
       a.customerId,
       null,
@@ -152,14 +152,14 @@ describe("the suppliers' answers in the editor", () => {
   it("come grouped by the line they were asked for, offers cheapest first, 'não tenho' last; the shop's only", async () => {
     const [a, b] = [await shop(), await shop()];
     const { quoteId, quote } = await quoteWithCost(a);
-    const rows = await addSupplierRequestRows(a.userId, { quoteId, supplierId: a.supplierId });
+    const rows = await addSupplierRequestRows(a.shopId, { quoteId, supplierId: a.supplierId });
     // A second supplier on the same request: it has not got the part.
-    const other = await createSupplier(a.userId, { name: "Peças Centro", phone: "", email: "", tags: [], notes: "" });
+    const other = await createSupplier(a.shopId, { name: "Peças Centro", phone: "", email: "", tags: [], notes: "" });
     const [link] = await getDb()
       .insert(supplierRequestLinks)
       .values({
         requestId: rows.supplierRequestId,
-        userId: a.userId,
+        shopId: a.shopId,
         supplierId: other.id,
         token: `t${randomUUID()}`,
         answeredAt: new Date(),
@@ -169,12 +169,12 @@ describe("the suppliers' answers in the editor", () => {
       requestId: rows.supplierRequestId,
       linkId: link!.id,
       partId: rows.supplierPartId,
-      userId: a.userId,
+      shopId: a.shopId,
       price: null,
       note: "Acabou",
     });
 
-    const answers = await listQuoteSupplierAnswers(a.userId, quoteId);
+    const answers = await listQuoteSupplierAnswers(a.shopId, quoteId);
     expect(Object.keys(answers)).toEqual([quote.items[0]!.lineKey!]);
     expect(answers[quote.items[0]!.lineKey!]).toEqual([
       expect.objectContaining({
@@ -195,15 +195,15 @@ describe("the suppliers' answers in the editor", () => {
         note: "Acabou",
       }),
     ]);
-    expect(await listQuoteSupplierAnswers(b.userId, quoteId)).toEqual({});
+    expect(await listQuoteSupplierAnswers(b.shopId, quoteId)).toEqual({});
 
     // The JSON the editor polls: the same, for the shop; a 404 for another shop.
-    signInAs(a.userId);
+    signInAs(a.shopId);
     const response = await answersRoute(new Request("http://localhost/"), { params: Promise.resolve({ id: quoteId }) });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await response.json()).toEqual({ ok: true, answers });
-    signInAs(b.userId);
+    signInAs(b.shopId);
     const refused = await answersRoute(new Request("http://localhost/"), { params: Promise.resolve({ id: quoteId }) });
     expect(refused.status).toBe(404);
     expect(JSON.stringify(await refused.json())).not.toContain(SUPPLIER_NAME);
@@ -227,7 +227,7 @@ describe("what the customer sees", () => {
   it("the link's page, the PDF and the approval snapshot have the price and neither the cost nor the supplier", async () => {
     const s = await shop();
     const { quoteId } = await quoteWithCost(s);
-    await addSupplierRequestRows(s.userId, { quoteId, supplierId: s.supplierId });
+    await addSupplierRequestRows(s.shopId, { quoteId, supplierId: s.supplierId });
     // The fixture set the cost to 1.00: put this test's back.
     await getDb()
       .update(quoteItems)
@@ -235,7 +235,7 @@ describe("what the customer sees", () => {
       .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.kind, "part")));
     const leaks = /47[.,]31|Sigilosa|unitCost|unit_cost|supplierId/;
 
-    const token = (await getQuoteLinkToken(s.userId, quoteId))!;
+    const token = (await getQuoteLinkToken(s.shopId, quoteId))!;
     const view = (await getPublicQuote(token))!;
     expect(JSON.stringify(view)).not.toMatch(leaks);
     const tree = await resolve(await PublicQuotePage({ params: Promise.resolve({ token }), searchParams: Promise.resolve({}) }));
@@ -245,13 +245,13 @@ describe("what the customer sees", () => {
     expect(html).not.toMatch(leaks);
     expect(propsOf(tree)).not.toMatch(leaks);
 
-    for (const document of [view.document, (await getQuoteDocument(s.userId, quoteId))!]) {
+    for (const document of [view.document, (await getQuoteDocument(s.shopId, quoteId))!]) {
       const text = (await pdfText(await renderQuotePdf(document))).replace(/\s+/g, " ");
       expect(text).toContain("61,50");
       expect(text).not.toMatch(leaks);
     }
 
-    const approved = await answerQuote(s.userId, quoteId, {
+    const approved = await answerQuote(s.shopId, quoteId, {
       versionNumber: view.version.number,
       sha256: view.version.sha256,
       answer: "approved",

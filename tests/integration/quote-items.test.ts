@@ -190,7 +190,7 @@ describe("saving a quote", () => {
     ];
     await expect(createQuote(shopId, customerId, { description: "Grande demais", cost: null, items: tooBig })).rejects.toThrow();
     const [{ quotes, lines } = { quotes: -1, lines: -1 }] = await getDb().execute<{ quotes: number; lines: number }>(
-      sql`SELECT (SELECT count(*)::int FROM quotes WHERE user_id = ${shopId}) AS quotes, (SELECT count(*)::int FROM quote_items WHERE user_id = ${shopId}) AS lines`,
+      sql`SELECT (SELECT count(*)::int FROM quotes WHERE shop_id = ${shopId}) AS quotes, (SELECT count(*)::int FROM quote_items WHERE shop_id = ${shopId}) AS lines`,
     );
     expect({ quotes, lines }).toEqual({ quotes: 0, lines: 0 });
     expect((await createQuote(shopId, customerId, { description: "Depois", cost: null }))?.number).toBe(1);
@@ -206,7 +206,7 @@ describe("saving a quote", () => {
 
     await deleteCustomer(shopId, customerId);
     const [left] = await getDb().execute<{ rows: number }>(
-      sql`SELECT (SELECT count(*) FROM vehicles WHERE user_id = ${shopId}) + (SELECT count(*) FROM quotes WHERE user_id = ${shopId}) + (SELECT count(*) FROM quote_items WHERE user_id = ${shopId}) AS rows`,
+      sql`SELECT (SELECT count(*) FROM vehicles WHERE shop_id = ${shopId}) + (SELECT count(*) FROM quotes WHERE shop_id = ${shopId}) + (SELECT count(*) FROM quote_items WHERE shop_id = ${shopId}) AS rows`,
     );
     expect(Number(left?.rows)).toBe(0);
   });
@@ -242,7 +242,7 @@ describe("the database itself", () => {
     const b = await shopWithCustomer();
     const quote = await createQuote(a.shopId, a.customerId, { description: "De A", cost: null });
     const intruder = getDb()
-      .execute(sql`INSERT INTO quote_items (quote_id, user_id, position, kind, description, part_condition, quantity, unit_price)
+      .execute(sql`INSERT INTO quote_items (quote_id, shop_id, position, kind, description, part_condition, quantity, unit_price)
       VALUES (${quote!.id}, ${b.shopId}, 0, 'part', 'Intrusa', 'original', 1, 1)`);
     expect(await refusedBy(intruder)).toBe("quote_items_quote_owner_fk");
     // Nor can a quote point at another shop's vehicle, even with raw SQL.
@@ -255,7 +255,7 @@ describe("the database itself", () => {
     const quote = await createQuote(shopId, customerId, { description: "X", cost: null });
     const insert = (kind: string, condition: string | null, pricing: string | null) =>
       getDb()
-        .execute(sql`INSERT INTO quote_items (quote_id, user_id, position, kind, description, part_condition, labour_pricing, quantity, unit_price)
+        .execute(sql`INSERT INTO quote_items (quote_id, shop_id, position, kind, description, part_condition, labour_pricing, quantity, unit_price)
         VALUES (${quote!.id}, ${shopId}, ${randomInt(1000)}, ${kind}, 'Linha', ${condition}, ${pricing}, 1, 1)`);
     expect(await refusedBy(insert("part", null, null))).toBe("quote_items_condition_check");
     expect(await refusedBy(insert("labour", null, null))).toBe("quote_items_pricing_check");
@@ -296,7 +296,7 @@ describe("the catalogue", () => {
       message: messages.quotes.createError + messages.quotes.catalogueServiceUnknown,
       fieldErrors: { "items.1.description": [messages.quotes.catalogueServiceUnknown] },
     });
-    expect(await getDb().select().from(quotes).where(eq(quotes.userId, shop.id))).toEqual([]);
+    expect(await getDb().select().from(quotes).where(eq(quotes.shopId, shop.id))).toEqual([]);
     expect(await post("svc-meu")).toMatchObject({ ok: true, message: messages.quotes.created });
   });
 
@@ -317,7 +317,7 @@ describe("the catalogue", () => {
       ok: false,
       fieldErrors: { "items.1.quantity": [messages.quotes.quantityInvalid], "items.1.unitPrice": [messages.money.negative] },
     });
-    expect(await getDb().select().from(quotes).where(eq(quotes.userId, shop.id))).toEqual([]);
+    expect(await getDb().select().from(quotes).where(eq(quotes.shopId, shop.id))).toEqual([]);
   });
 
   it("answers every mistake in one round: the items', the discount's and the dates' together, nothing saved", async () => {
@@ -355,6 +355,6 @@ describe("the catalogue", () => {
         discountValue: [messages.quotes.percentTooLarge],
       },
     });
-    expect(await getDb().select().from(quotes).where(eq(quotes.userId, shop.id))).toEqual([]);
+    expect(await getDb().select().from(quotes).where(eq(quotes.shopId, shop.id))).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ describe("a quote's link", () => {
     const token = (await getQuoteLinkToken(shop.id, quote.id))!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(Buffer.from(token, "base64url")).toHaveLength(24);
-    expect(await findQuoteByToken(token)).toEqual({ userId: shop.id, quoteId: quote.id });
+    expect(await findQuoteByToken(token)).toEqual({ shopId: shop.id, quoteId: quote.id });
     // Another quote's token differs.
     const other = await shopWithQuote();
     expect(await getQuoteLinkToken(other.shop.id, other.quote.id)).not.toBe(token);
@@ -86,7 +86,7 @@ describe("a quote's link", () => {
     expect(renewed).not.toBe(old);
     expect(await findQuoteByToken(old)).toBeUndefined();
     expect(await getPublicQuote(old)).toBeUndefined();
-    expect(await findQuoteByToken(renewed)).toEqual({ userId: shop.id, quoteId: quote.id });
+    expect(await findQuoteByToken(renewed)).toEqual({ shopId: shop.id, quoteId: quote.id });
     expect(await getQuoteLinkToken(shop.id, quote.id)).toBe(renewed);
     // The revoked row stays, so the old token can never come back as another quote's.
     const rows = await getDb().select().from(quoteLinks).where(eq(quoteLinks.quoteId, quote.id));

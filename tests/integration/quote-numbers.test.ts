@@ -27,7 +27,7 @@ async function shopWithCustomer() {
 }
 
 async function numbersOf(shopId: string) {
-  const rows = await getDb().select({ number: quotes.number }).from(quotes).where(eq(quotes.userId, shopId));
+  const rows = await getDb().select({ number: quotes.number }).from(quotes).where(eq(quotes.shopId, shopId));
   return rows.map((row) => row.number).sort((a, b) => a - b);
 }
 
@@ -73,12 +73,12 @@ describe("quote numbers", () => {
   it("are given by the database to any insert, whatever number it says", async () => {
     const { shopId, customerId } = await shopWithCustomer();
     await createQuote(shopId, customerId, job);
-    const [row] = await getDb().insert(quotes).values({ userId: shopId, customerId, description: "Importado", number: 1 }).returning();
+    const [row] = await getDb().insert(quotes).values({ shopId: shopId, customerId, description: "Importado", number: 1 }).returning();
     expect(row?.number).toBe(2);
   });
 });
 
-describe("the migrations that introduced numbers, open-work counts and items", () => {
+describe("the migrations that introduced numbers, open-work counts, items and shops", () => {
   it("number every existing record in the order it was made, shop by shop, count on from there, count the open ones, and keep each as a quote without items", async () => {
     const sharedUrl = process.env.DATABASE_URL!;
     const name = `numeros_${randomUUID().replaceAll("-", "")}`;
@@ -100,9 +100,10 @@ describe("the migrations that introduced numbers, open-work counts and items", (
       );
       await migrate(drizzle(client), { migrationsFolder: folder });
 
-      const shops =
+      const accounts =
         await client`INSERT INTO users (email, password_hash) VALUES ('a@exemplo.com', 'x'), ('b@exemplo.com', 'x') RETURNING id`;
-      const [a, b] = shops.map((row) => row.id as string);
+      const [a, b] = accounts.map((row) => row.id as string);
+      await client`INSERT INTO mechanic_profiles (id, email, shop_name, owner_name) VALUES (${a!}, 'a@exemplo.com', 'Oficina da Ana', 'Ana Souza')`;
       const [ca] = await client`INSERT INTO customers (user_id, name) VALUES (${a!}, 'Cliente A') RETURNING id`;
       const [cb] = await client`INSERT INTO customers (user_id, name) VALUES (${b!}, 'Cliente B') RETURNING id`;
       // The table's name before migration 0021.
@@ -113,21 +114,21 @@ describe("the migrations that introduced numbers, open-work counts and items", (
 
       await migrate(drizzle(client), { migrationsFolder: source });
 
-      const numbered = await client`SELECT user_id, description, number FROM quotes ORDER BY user_id, number`;
-      expect(numbered.filter((row) => row.user_id === a).map((row) => [row.number, row.description])).toEqual([
+      const numbered = await client`SELECT shop_id, description, number FROM quotes ORDER BY shop_id, number`;
+      expect(numbered.filter((row) => row.shop_id === a).map((row) => [row.number, row.description])).toEqual([
         [1, "primeiro"],
         [2, "segundo"],
         [3, "terceiro"],
       ]);
-      expect(numbered.filter((row) => row.user_id === b).map((row) => [row.number, row.description])).toEqual([[1, "único"]]);
+      expect(numbered.filter((row) => row.shop_id === b).map((row) => [row.number, row.description])).toEqual([[1, "único"]]);
       const [next] =
-        await client`INSERT INTO quotes (user_id, customer_id, description) VALUES (${a!}, ${ca!.id}, 'novo') RETURNING number`;
+        await client`INSERT INTO quotes (shop_id, customer_id, description) VALUES (${a!}, ${ca!.id}, 'novo') RETURNING number`;
       expect(next?.number).toBe(4);
       // The Painel's open work (migration 0014) counts the records that were already there, all pending.
-      const counts = await client`SELECT owner_id, open_quotes, quotes FROM shop_counts WHERE owner_id IN (${a!}, ${b!})`;
-      expect(Object.fromEntries(counts.map((row) => [row.owner_id, row.open_quotes]))).toEqual({ [a!]: 4, [b!]: 1 });
+      const counts = await client`SELECT shop_id, open_quotes, quotes FROM shop_counts WHERE shop_id IN (${a!}, ${b!})`;
+      expect(Object.fromEntries(counts.map((row) => [row.shop_id, row.open_quotes]))).toEqual({ [a!]: 4, [b!]: 1 });
       // The rename (migration 0021) kept the counting triggers: 'novo' above was counted.
-      expect(Object.fromEntries(counts.map((row) => [row.owner_id, row.quotes]))).toEqual({ [a!]: 4, [b!]: 1 });
+      expect(Object.fromEntries(counts.map((row) => [row.shop_id, row.quotes]))).toEqual({ [a!]: 4, [b!]: 1 });
       // Items (migration 0015): every old record is a quote without items that keeps its description and value.
       const quotes =
         await client`SELECT description, cost, item_count, services_total, discount_total, vehicle_id FROM quotes WHERE description <> 'novo' ORDER BY description`;
@@ -141,13 +142,25 @@ describe("the migrations that introduced numbers, open-work counts and items", (
       ]);
       // Links (migration 0016): every old quote has one live link of its own shop, unguessable and distinct.
       const links = await client`
-        SELECT q.description, l.user_id = q.user_id AS same_shop, l.token, l.revoked_at
+        SELECT q.description, l.shop_id = q.shop_id AS same_shop, l.token, l.revoked_at
         FROM quote_links l JOIN quotes q ON q.id = l.quote_id ORDER BY q.description`;
       expect(links.map((row) => [row.description, row.same_shop, row.revoked_at])).toEqual(
         ["primeiro", "segundo", "terceiro", "único"].map((description) => [description, true, null]),
       );
       expect(links.every((row) => /^[0-9a-f]{64}$/.test(row.token as string))).toBe(true);
       expect(new Set(links.map((row) => row.token)).size).toBe(4);
+      // Shops (migration 0039): each account became a shop with its id, its profile (Ana's) or an
+      // empty one (Bruno never saved his), and its owner, named by the profile or the e-mail;
+      // every row kept its shop.
+      const shops = await client`
+        SELECT s.id, s.shop_name, m.user_id, m.role, m.name FROM shops s JOIN shop_members m ON m.shop_id = s.id
+        WHERE s.id IN (${a!}, ${b!}) ORDER BY s.email`;
+      expect(shops.map((row) => ({ ...row }))).toEqual([
+        { id: a, shop_name: "Oficina da Ana", user_id: a, role: "owner", name: "Ana Souza" },
+        { id: b, shop_name: null, user_id: b, role: "owner", name: "b" },
+      ]);
+      const owned = await client`SELECT shop_id, count(*)::int AS n FROM customers WHERE shop_id IN (${a!}, ${b!}) GROUP BY shop_id`;
+      expect(Object.fromEntries(owned.map((row) => [row.shop_id, row.n]))).toEqual({ [a!]: 1, [b!]: 1 });
     } finally {
       await client.end({ timeout: 5 });
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -53,7 +53,7 @@ afterAll(async () => {
 const getPublic = (token: string) =>
   getPublicPdf(new Request(`http://localhost/orcamento/${token}/pdf`), { params: Promise.resolve({ token }) });
 const getShop = (id: string) => getShopPdf(new Request(`http://localhost/dashboard/quotes/${id}/pdf`), { params: Promise.resolve({ id }) });
-const cachedPdfs = (userId: string, storage = getStorage()) => storage.list(`${userId}-pdf-`);
+const cachedPdfs = (shopId: string, storage = getStorage()) => storage.list(`${shopId}-pdf-`);
 
 async function linkedQuote() {
   const shop = await shopWithData("pdf-cache");
@@ -126,7 +126,7 @@ describe.each([
   it("another instance (a new driver on the same storage) reads the PDF drawn by the first; deleting the account removes it", async () => {
     const { shop, quoteId } = await linkedQuote();
     const document = (await getQuoteDocument(shop.id, quoteId))!;
-    const request = { userId: shop.id, quoteId, clientAddress: "198.51.100.7", context: {} };
+    const request = { shopId: shop.id, quoteId, clientAddress: "198.51.100.7", context: {} };
     const before = renders.count;
     const drawn = await quotePdfResponse(document, { ...request, storage: makeStorage() });
     expect(drawn.status).toBe(200);
@@ -149,7 +149,7 @@ describe("renders are limited per client address (QUOTE_PDF_RENDERS), downloads 
     const document = (await getQuoteDocument(shop.id, quoteId))!;
     // A distinct document per request: each is a miss, as a script walking through quotes makes.
     const variant = (n: number) => ({ ...document, quote: { ...document.quote, description: `Variação ${n}` } });
-    const at = (clientAddress: string) => ({ userId: shop.id, quoteId, clientAddress, context: {} });
+    const at = (clientAddress: string) => ({ shopId: shop.id, quoteId, clientAddress, context: {} });
     renders.fake = true;
     try {
       for (let n = 0; n < QUOTE_PDF_RENDERS.limit; n++) expect((await quotePdfResponse(variant(n), at("192.0.2.1"))).status).toBe(200);
@@ -181,7 +181,7 @@ describe("renders are limited per client address (QUOTE_PDF_RENDERS), downloads 
       for (let n = 0; n < QUOTE_PDF_RENDERS.limit; n++) {
         const spent = await quotePdfResponse(
           { ...document, quote: { ...document.quote, description: `Outra ${n}` } },
-          { userId: shop.id, quoteId, clientAddress: address, context: {} },
+          { shopId: shop.id, quoteId, clientAddress: address, context: {} },
         );
         expect(spent.status).toBe(200);
       }

@@ -345,7 +345,7 @@ describe("GET /dashboard/quotes/{id}/pdf", () => {
       expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       expect(await response.text()).toBe(t.renderFailed);
-      expect(logged).toHaveBeenCalledWith("PDF do orçamento falhou", { userId: full.shop.id, quoteId: full.quoteId }, expect.any(Error));
+      expect(logged).toHaveBeenCalledWith("PDF do orçamento falhou", { shopId: full.shop.id, quoteId: full.quoteId }, expect.any(Error));
     } finally {
       forced.renderFails = false;
       logged.mockRestore();

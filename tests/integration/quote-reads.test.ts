@@ -23,25 +23,25 @@ import { createMechanic } from "../support/factories";
 
 const noVehicleFields = { model: "", year: null, color: "", currentKm: null, notes: "" };
 
-async function vehicleOf(userId: string, customerId: string, plate: string, make = "Fiat") {
-  const created = await createVehicle(userId, customerId, { plate, make, ...noVehicleFields });
+async function vehicleOf(shopId: string, customerId: string, plate: string, make = "Fiat") {
+  const created = await createVehicle(shopId, customerId, { plate, make, ...noVehicleFields });
   if (!created.ok) throw new Error(`vehicle not created: ${created.reason}`);
   return created.id;
 }
 
 async function quoteFor(
-  userId: string,
+  shopId: string,
   customerId: string,
   description: string,
   extra: { vehicleId?: string; checkInKm?: number; items?: QuoteItemInput[] } = {},
 ) {
-  const created = await createQuote(userId, customerId, { description, cost: 100, ...extra });
+  const created = await createQuote(shopId, customerId, { description, cost: 100, ...extra });
   if (!created) throw new Error("quote not created");
   return created;
 }
 
 /** Puts the quote on a day of its own, so the order is the test's and not the clock's. */
-async function dated(userId: string, quoteId: string, day: string) {
+async function dated(shopId: string, quoteId: string, day: string) {
   await getDb()
     .update(quotes)
     .set({ quoteDate: new Date(`${day}T12:00:00Z`) })
@@ -122,7 +122,7 @@ describe("a vehicle's own history", () => {
     const truck = await vehicleOf(shop.id, customer.id, "FRT1A00");
     // One statement, one day apart each: the oldest is 2020-01-01 + 0 days.
     await getDb().execute(sql`
-      INSERT INTO quotes (user_id, customer_id, vehicle_id, description, status, quote_date)
+      INSERT INTO quotes (shop_id, customer_id, vehicle_id, description, status, quote_date)
       SELECT ${shop.id}, ${customer.id}, ${truck}, 'Visita ' || n, 'delivered', timestamptz '2020-01-01 12:00Z' + n * interval '1 day'
       FROM generate_series(0, ${VEHICLE_HISTORY_LIMIT}) AS n`);
     const quotes = await listVehicleQuotes(shop.id, truck);

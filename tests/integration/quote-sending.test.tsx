@@ -244,7 +244,7 @@ describe("a job that awaits no approval", () => {
     const shop = await signedInShop("pagina-entregue");
     const render = async () => {
       const document = (await getQuoteDocument(shop.id, shop.quoteId))!;
-      const tree = await SendSection({ userId: shop.id, plan: "pro", document, unconfirmedEmail: null });
+      const tree = await SendSection({ shopId: shop.id, plan: "pro", document, unconfirmedEmail: null });
       return renderToStaticMarkup(<>{await resolve(tree)}</>);
     };
     const pending = await render();
@@ -269,7 +269,7 @@ describe("the customer's link", () => {
     const renewed = await getQuoteLinkToken(shop.id, shop.quoteId);
     expect(renewed).not.toBe(old);
     expect(await findQuoteByToken(old!)).toBeUndefined();
-    expect(await findQuoteByToken(renewed!)).toEqual({ userId: shop.id, quoteId: shop.quoteId });
+    expect(await findQuoteByToken(renewed!)).toEqual({ shopId: shop.id, quoteId: shop.quoteId });
   });
 });
 

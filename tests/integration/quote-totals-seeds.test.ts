@@ -34,20 +34,20 @@ const sums = {
   cost: quotes.cost,
 };
 
-async function sumsOf(userId: string, quoteId: string) {
+async function sumsOf(shopId: string, quoteId: string) {
   const [row] = await getDb()
     .select(sums)
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
   return row!;
 }
 
 /** Wipes the sums, so a writer that leaves a column out shows it. */
-async function clearSums(userId: string, quoteId: string) {
+async function clearSums(shopId: string, quoteId: string) {
   await getDb().execute(sql`
     UPDATE ${quotes} SET services_total = 0, parts_total = 0, labour_total = 0, item_count = 0, discount_total = 0,
       parts_cost = 0, costed_parts_total = 0, part_lines = 0, uncosted_part_lines = 0, cost = NULL
-    WHERE id = ${quoteId} AND user_id = ${userId}`);
+    WHERE id = ${quoteId} AND shop_id = ${shopId}`);
 }
 
 const line = (kind: ItemInput["kind"], quantity: string, unitPrice: string): ItemInput => ({
@@ -79,9 +79,9 @@ async function costedQuote(discount: { kind: "amount" | "percent"; value: string
     await getDb()
       .update(quoteItems)
       .set({ unitCost })
-      .where(and(eq(quoteItems.quoteId, quote!.id), eq(quoteItems.userId, account.id), eq(quoteItems.position, position)));
+      .where(and(eq(quoteItems.quoteId, quote!.id), eq(quoteItems.shopId, account.id), eq(quoteItems.position, position)));
   }
-  return { userId: account.id, quoteId: quote!.id, customerId: customer.id };
+  return { shopId: account.id, quoteId: quote!.id, customerId: customer.id };
 }
 
 /** The seeds' own connection: postgres.js for the scripts, Drizzle without the schema for e2e (e2e/support/accounts.ts). */
@@ -90,9 +90,9 @@ const e2eDb = () => drizzle(client);
 afterAll(() => client.end({ timeout: 5 }));
 
 const seedPaths = {
-  "the e2e seed": (userId: string, quoteId: string) => e2eDb().transaction((tx) => writeSeededTotals(tx, userId, quoteId)),
-  "the scripts' seeds, for one quote": (userId: string, quoteId: string) => writeQuoteTotalsWith(client, userId, quoteId),
-  "the large shop's seed, for every quote": (userId: string) => writeQuoteTotalsWith(client, userId),
+  "the e2e seed": (shopId: string, quoteId: string) => e2eDb().transaction((tx) => writeSeededTotals(tx, shopId, quoteId)),
+  "the scripts' seeds, for one quote": (shopId: string, quoteId: string) => writeQuoteTotalsWith(client, shopId, quoteId),
+  "the large shop's seed, for every quote": (shopId: string) => writeQuoteTotalsWith(client, shopId),
 };
 
 describe("the sums the seeds write", () => {
@@ -102,24 +102,24 @@ describe("the sums the seeds write", () => {
   ] as const) {
     for (const [path, write] of Object.entries(seedPaths)) {
       it(`${path} writes what a save writes, with part costs and a discount by ${discount.kind}`, async () => {
-        const { userId, quoteId } = await costedQuote(discount);
-        await writeQuoteTotals(getDb(), userId, quoteId);
-        const saved = await sumsOf(userId, quoteId);
+        const { shopId, quoteId } = await costedQuote(discount);
+        await writeQuoteTotals(getDb(), shopId, quoteId);
+        const saved = await sumsOf(shopId, quoteId);
         expect(saved.partsCost).not.toBe("0.00");
         expect(saved.discountTotal).not.toBe("0.00");
-        await clearSums(userId, quoteId);
-        await write(userId, quoteId);
-        expect(await sumsOf(userId, quoteId)).toEqual(saved);
+        await clearSums(shopId, quoteId);
+        await write(shopId, quoteId);
+        expect(await sumsOf(shopId, quoteId)).toEqual(saved);
       });
     }
   }
 
   it("the e2e seed's whole quote sums as a save sums it", async () => {
-    const { userId, quoteId, customerId } = await costedQuote({ kind: "percent", value: "5" });
+    const { shopId, quoteId, customerId } = await costedQuote({ kind: "percent", value: "5" });
     await getDb()
       .delete(quoteItems)
-      .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.userId, userId)));
-    const vehicle = await createVehicle(userId, customerId, {
+      .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.shopId, shopId)));
+    const vehicle = await createVehicle(shopId, customerId, {
       plate: "ABC1D23",
       make: "Fiat",
       model: "Palio",
@@ -130,20 +130,20 @@ describe("the sums the seeds write", () => {
     });
     if (!vehicle.ok) throw new Error(vehicle.reason);
     const vehicleId = vehicle.id;
-    await e2eDb().transaction((tx) => itemiseQuote(tx, userId, quoteId, vehicleId));
-    const seeded = await sumsOf(userId, quoteId);
-    await writeQuoteTotals(getDb(), userId, quoteId);
-    expect(seeded).toEqual(await sumsOf(userId, quoteId));
+    await e2eDb().transaction((tx) => itemiseQuote(tx, shopId, quoteId, vehicleId));
+    const seeded = await sumsOf(shopId, quoteId);
+    await writeQuoteTotals(getDb(), shopId, quoteId);
+    expect(seeded).toEqual(await sumsOf(shopId, quoteId));
     expect(seeded.cost).toBe("1234.56");
   });
 
   it("the link's measuring seed sums its quote as a save sums it", async () => {
     await seedQuoteLink(process.env.DATABASE_URL!);
-    const [quote] = await getDb().execute<{ id: string; user_id: string }>(
-      sql`SELECT q.id, q.user_id FROM ${quotes} q JOIN users u ON u.id = q.user_id WHERE u.email = 'link@oficinadigital.com.br'`,
+    const [quote] = await getDb().execute<{ id: string; shop_id: string }>(
+      sql`SELECT q.id, q.shop_id FROM ${quotes} q JOIN users u ON u.id = q.shop_id WHERE u.email = 'link@oficinadigital.com.br'`,
     );
-    const seeded = await sumsOf(quote!.user_id, quote!.id);
-    await writeQuoteTotals(getDb(), quote!.user_id, quote!.id);
-    expect(seeded).toEqual(await sumsOf(quote!.user_id, quote!.id));
+    const seeded = await sumsOf(quote!.shop_id, quote!.id);
+    await writeQuoteTotals(getDb(), quote!.shop_id, quote!.id);
+    expect(seeded).toEqual(await sumsOf(quote!.shop_id, quote!.id));
   });
 });

@@ -73,7 +73,7 @@ describe("the quote list", () => {
 
 describe("the Painel's open work", () => {
   const openWork = async (shopId: string) => {
-    const { openQuotes, approvedUnfinishedValue } = await getOverview({ id: shopId, isOperator: false });
+    const { openQuotes, approvedUnfinishedValue } = await getOverview({ shopId: shopId, isOperator: false });
     return { openQuotes, approvedUnfinishedValue };
   };
 

@@ -12,7 +12,7 @@ const { GET: shopReceipt } = await import("@/app/dashboard/quotes/[id]/receipt/r
 const { GET: shopPaymentReceipt } = await import("@/app/dashboard/quotes/[id]/receipt/[paymentId]/route");
 const { GET: linkPaymentReceipt } = await import("@/app/(public-quote)/orcamento/[token]/recibo/[paymentId]/route");
 const { getDb } = await import("@/db");
-const { mechanicProfiles } = await import("@/db/schema");
+const { shops } = await import("@/db/schema");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote } = await import("@/lib/data/quotes");
 const { createVehicle } = await import("@/lib/data/vehicles");
@@ -28,7 +28,7 @@ const squeeze = (text: string) => text.replace(/\s+/g, " ");
 async function paidJob() {
   const shop = await createMechanic({ plan: "pro" });
   await getDb()
-    .update(mechanicProfiles)
+    .update(shops)
     .set({
       shopName: "Auto Center Conceição",
       taxId: "11222333000181",
@@ -39,7 +39,7 @@ async function paidJob() {
       state: "SP",
       postalCode: "13010000",
     })
-    .where(eq(mechanicProfiles.id, shop.id));
+    .where(eq(shops.id, shop.id));
   const customer = await createCustomer(shop.id, { name: "Maria da Conceição", phone: "11912345678", email: "", notes: "" });
   const vehicle = await createVehicle(shop.id, customer.id, {
     plate: "ABC1D23",

@@ -82,9 +82,9 @@ describe("the vehicle's existence check", () => {
 describe("notFoundUnlessOwned", () => {
   it("checks the session and the plan first", async () => {
     const exists = vi.fn(async () => true);
-    expect(await outcome(() => notFoundUnlessOwned("cliente", randomUUID(), exists))).toBe("redirect /auth");
+    expect(await outcome(() => notFoundUnlessOwned("serveCustomers", "cliente", randomUUID(), exists))).toBe("redirect /auth");
     signInAs((await createMechanic()).id);
-    expect(await outcome(() => notFoundUnlessOwned("cliente", randomUUID(), exists))).toBe("redirect /dashboard/plans");
+    expect(await outcome(() => notFoundUnlessOwned("serveCustomers", "cliente", randomUUID(), exists))).toBe("redirect /dashboard/plans");
     expect(exists).not.toHaveBeenCalled();
   });
 
@@ -96,8 +96,8 @@ describe("notFoundUnlessOwned", () => {
       const failing = async () => {
         throw new Error("Connection terminated unexpectedly");
       };
-      expect(await outcome(() => notFoundUnlessOwned("cliente", randomUUID(), failing))).toBe("rendered");
-      expect(logged).toHaveBeenCalledWith("verificação de cliente falhou", { userId: mechanic.id }, expect.any(Error));
+      expect(await outcome(() => notFoundUnlessOwned("serveCustomers", "cliente", randomUUID(), failing))).toBe("rendered");
+      expect(logged).toHaveBeenCalledWith("verificação de cliente falhou", { shopId: mechanic.id }, expect.any(Error));
     } finally {
       logged.mockRestore();
     }

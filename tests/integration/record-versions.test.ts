@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { customers, mechanicProfiles, quotes, suppliers, vehicles } from "@/db/schema";
+import { customers, shops, quotes, suppliers, vehicles } from "@/db/schema";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
@@ -23,11 +23,10 @@ const { createSupplier } = await import("@/lib/data/suppliers");
 const { createQuote } = await import("@/lib/data/quotes");
 const { createVehicle } = await import("@/lib/data/vehicles");
 const { updateVehicleAction } = await import("@/lib/actions/vehicles");
-const { getProfile, replaceLogoUrl, saveProfile } = await import("@/lib/data/profile");
+const { getProfile, replaceLogoUrl } = await import("@/lib/data/profile");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
-const { NO_PROFILE_YET } = await import("@/lib/record-version");
-const { createMechanic, profileInput } = await import("../support/factories");
+const { createMechanic } = await import("../support/factories");
 const { submittedForm: form } = await import("../support/forms");
 
 type Shop = { id: string };
@@ -171,12 +170,12 @@ describe("saving the profile", () => {
     openingHours: JSON.stringify(defaultOpeningHours()),
     ...changes,
   });
-  const row = async (userId: string) =>
+  const row = async (shopId: string) =>
     (
       await getDb()
-        .select({ version: mechanicProfiles.version, shopName: mechanicProfiles.shopName, services: mechanicProfiles.services })
-        .from(mechanicProfiles)
-        .where(eq(mechanicProfiles.id, userId))
+        .select({ version: shops.version, shopName: shops.shopName, services: shops.services })
+        .from(shops)
+        .where(eq(shops.id, shopId))
     )[0];
 
   it("from a tab loaded before another tab added a service: refused, and the service stays", async () => {
@@ -221,19 +220,6 @@ describe("saving the profile", () => {
       message: messages.profile.stale,
     });
     expect(await row(shop.id)).toMatchObject({ version: 1, shopName: null });
-  });
-
-  // The plan lives on the profile row, so only the data layer meets a shop without one (an
-  // account that lost it); the page then shows the defaults with NO_PROFILE_YET.
-  it("with no profile row yet: the first save creates it; a second form loaded without a row is then stale", async () => {
-    const shop = await createMechanic({ plan: "pro" });
-    await getDb().delete(mechanicProfiles).where(eq(mechanicProfiles.id, shop.id));
-    expect((await getProfile(shop.id)).version).toBe(NO_PROFILE_YET);
-
-    expect(await saveProfile(shop.id, profileInput({ shopName: "Criada" }), NO_PROFILE_YET)).toMatchObject({ ok: true, version: 1 });
-    expect(await row(shop.id)).toMatchObject({ version: 1, shopName: "Criada" });
-    expect(await saveProfile(shop.id, profileInput({ shopName: "Outra aba" }), NO_PROFILE_YET)).toEqual({ ok: false, reason: "stale" });
-    expect(await row(shop.id)).toMatchObject({ version: 1, shopName: "Criada" });
   });
 
   it("the logo, saved on its own, does not make an open form stale", async () => {

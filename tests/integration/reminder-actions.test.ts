@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
 
 const { getDb } = await import("@/db");
-const { customers, leads, mechanicProfiles, reminderActions, serviceDues, vehicles } = await import("@/db/schema");
+const { customers, leads, shopMembers, shops, reminderActions, serviceDues, vehicles } = await import("@/db/schema");
 const { addDaysToDay, formatDay, shopToday } = await import("@/lib/calendar");
 const { listReminders } = await import("@/lib/data/reminders");
 const { markReminderDoneAction, reopenReminderAction, snoozeReminderAction } = await import("@/lib/actions/reminders");
@@ -20,17 +20,18 @@ const { serviceDueOccurrence } = await import("@/lib/service-dues/occurrence");
 const t = messages.reminders;
 const today = shopToday();
 
-async function shopWithDue(ownerName: string | null = null) {
+/** A shop with one due today; `memberName` is what the shop calls the person signed in. */
+async function shopWithDue(memberName: string | null = null) {
   const mechanic = await createMechanic({ plan: "pro" });
-  if (ownerName !== null) await getDb().update(mechanicProfiles).set({ ownerName }).where(eq(mechanicProfiles.id, mechanic.id));
-  const [customer] = await getDb().insert(customers).values({ userId: mechanic.id, name: "Ana", phone: "(11) 91234-5678" }).returning();
+  if (memberName !== null) await getDb().update(shopMembers).set({ name: memberName }).where(eq(shopMembers.userId, mechanic.id));
+  const [customer] = await getDb().insert(customers).values({ shopId: mechanic.id, name: "Ana", phone: "(11) 91234-5678" }).returning();
   const [vehicle] = await getDb()
     .insert(vehicles)
-    .values({ userId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", model: "Gol" })
+    .values({ shopId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", model: "Gol" })
     .returning();
   const [due] = await getDb()
     .insert(serviceDues)
-    .values({ userId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn: today, remindOn: today })
+    .values({ shopId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn: today, remindOn: today })
     .returning();
   signInAs(mechanic.id);
   return {
@@ -40,8 +41,8 @@ async function shopWithDue(ownerName: string | null = null) {
   };
 }
 
-const rowsOf = (userId: string) => getDb().select().from(reminderActions).where(eq(reminderActions.userId, userId));
-const listed = async (userId: string) => (await listReminders(userId, today)).reminders.map((r) => r.subjectId);
+const rowsOf = (shopId: string) => getDb().select().from(reminderActions).where(eq(reminderActions.shopId, shopId));
+const listed = async (shopId: string) => (await listReminders(shopId, today)).reminders.map((r) => r.subjectId);
 
 describe("'Feito'", () => {
   it("records who, when and the channel, and the line leaves the list", async () => {
@@ -61,10 +62,11 @@ describe("'Feito'", () => {
     expect(await listed(mechanic.id)).toEqual([]);
   });
 
-  it("names the account by its e-mail when the owner's name is blank", async () => {
-    const { mechanic, key } = await shopWithDue("  ");
+  it("names the person who did it, not the shop's owner", async () => {
+    const { mechanic, key } = await shopWithDue("Bia Atendente");
+    await getDb().update(shops).set({ ownerName: "Zé Dono" }).where(eq(shops.id, mechanic.id));
     await markReminderDoneAction(key, "in_person");
-    expect((await rowsOf(mechanic.id))[0]).toMatchObject({ doneBy: mechanic.email, doneChannel: "in_person" });
+    expect((await rowsOf(mechanic.id))[0]).toMatchObject({ doneBy: "Bia Atendente", doneChannel: "in_person" });
   });
 
   it("two taps at once record one 'Feito', and a second one keeps the first record", async () => {
@@ -146,7 +148,7 @@ describe("a forged or stale line", () => {
   it("is not found and writes nothing", async () => {
     const { mechanic, dueId, key } = await shopWithDue();
     const other = await createMechanic({ plan: "pro" });
-    const [othersLead] = await getDb().insert(leads).values({ ownerId: other.id, name: "Carlos", phone: "(11) 98888-7777" }).returning();
+    const [othersLead] = await getDb().insert(leads).values({ shopId: other.id, name: "Carlos", phone: "(11) 98888-7777" }).returning();
     const notFound = { ok: false, message: t.doneError + t.notFound };
     // The due's id under another kind; a day the due is not on (it moved since the page was drawn).
     expect(await markReminderDoneAction({ ...key, kind: "new_lead", occurrence: "" }, "phone")).toEqual(notFound);

@@ -11,7 +11,7 @@ import { testMailbox } from "../support/mailbox";
 import { waitFor } from "../support/wait";
 
 const { getDb } = await import("@/db");
-const { automaticEmails, customers, mechanicProfiles, serviceDues } = await import("@/db/schema");
+const { automaticEmails, customers, shops, serviceDues } = await import("@/db/schema");
 const { addDaysToDay, shopToday } = await import("@/lib/calendar");
 const { createCustomer, deleteCustomer } = await import("@/lib/data/customers");
 const { createVehicle, deleteVehicle } = await import("@/lib/data/vehicles");
@@ -51,9 +51,9 @@ async function shopWithDue(label: string, options: ShopOptions = {}) {
     openingHours: defaultOpeningHours(),
   });
   await getDb()
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ reminderEmails: options.reminderEmails ?? true, dailySummary: options.dailySummary ?? false })
-    .where(eq(mechanicProfiles.id, account.id));
+    .where(eq(shops.id, account.id));
   const customerEmail = `cliente-${tag}@exemplo.com`;
   const customer = await createCustomer(account.id, {
     name: `Cliente ${tag}`,
@@ -87,10 +87,10 @@ async function shopWithDue(label: string, options: ShopOptions = {}) {
   };
 }
 
-async function addDue(userId: string, vehicleId: string, serviceName: string, remindOn: string) {
+async function addDue(shopId: string, vehicleId: string, serviceName: string, remindOn: string) {
   const [due] = await getDb()
     .insert(serviceDues)
-    .values({ userId, vehicleId, serviceName, intervalMonths: 6, intervalKm: 10000, dueOn: remindOn, dueKm: 55000, remindOn })
+    .values({ shopId, vehicleId, serviceName, intervalMonths: 6, intervalKm: 10000, dueOn: remindOn, dueKm: 55000, remindOn })
     .returning({ id: serviceDues.id });
   return due!.id;
 }
@@ -101,7 +101,7 @@ async function runDay(shops: string[], day = today) {
   return runQueuedTasks();
 }
 
-const sentRecords = async (userId: string) => getDb().select().from(automaticEmails).where(eq(automaticEmails.userId, userId));
+const sentRecords = async (shopId: string) => getDb().select().from(automaticEmails).where(eq(automaticEmails.shopId, shopId));
 
 describe("next-service reminders by e-mail", () => {
   it("e-mails a consenting customer once, as the shop, with the car, the service and a one-click unsubscribe", async () => {
@@ -130,7 +130,7 @@ describe("next-service reminders by e-mail", () => {
 
     // The day's work again: the tick's key queues nothing, and the shop's job run again sends nothing.
     expect(await runDay([shop.id])).toEqual({ ran: 1, failed: 0 });
-    await enqueue(remindersShop, { userId: shop.id, day: today });
+    await enqueue(remindersShop, { shopId: shop.id, day: today });
     expect(await runQueuedTasks()).toEqual({ ran: 1, failed: 0 });
     expect(await mailbox.mailsTo(shop.customerEmail)).toHaveLength(1);
 
@@ -144,8 +144,8 @@ describe("next-service reminders by e-mail", () => {
   it("sends once with two workers on the same shop at the same time", async () => {
     const shop = await shopWithDue("reminder-two-workers");
     await Promise.all([
-      remindersShop.run({ userId: shop.id, day: today }, { runId: "a" }),
-      remindersShop.run({ userId: shop.id, day: today }, { runId: "b" }),
+      remindersShop.run({ shopId: shop.id, day: today }, { runId: "a" }),
+      remindersShop.run({ shopId: shop.id, day: today }, { runId: "b" }),
     ]);
     expect(await mailbox.mailsTo(shop.customerEmail)).toHaveLength(1);
     expect(await sentRecords(shop.id)).toHaveLength(1);
@@ -171,8 +171,8 @@ describe("next-service reminders by e-mail", () => {
     await boss.complete(remindersDaily.name, tick!.id);
     // … and before its end it had sent the e-mail (the run's transaction committed), then died.
     const [shopJob] = await boss.fetch(remindersShop.name);
-    expect(shopJob?.data).toEqual({ userId: shop.id, day: today });
-    await remindersShop.run({ userId: shop.id, day: today }, { runId: shopJob!.id });
+    expect(shopJob?.data).toEqual({ shopId: shop.id, day: today });
+    await remindersShop.run({ shopId: shop.id, day: today }, { runId: shopJob!.id });
     await stopQueue();
 
     // A new instance: the dead run expires and is retried; the record makes it send nothing more.
@@ -242,11 +242,11 @@ describe("next-service reminders by e-mail", () => {
     const customerGone = await shopWithDue("reminder-customer-gone");
     const vehicleGone = await shopWithDue("reminder-vehicle-gone");
     const old = await shopWithDue("reminder-too-old", { remindOn: addDaysToDay(today, -3) });
-    const shops = [noConsent, noAddress, settingOff, customerGone, vehicleGone, old];
+    const shopList = [noConsent, noAddress, settingOff, customerGone, vehicleGone, old];
     // The tick queued every shop's job (the summary is on), then the customer and the car went.
-    await getDb().update(mechanicProfiles).set({ dailySummary: true }).where(eq(mechanicProfiles.id, customerGone.id));
-    await getDb().update(mechanicProfiles).set({ dailySummary: true }).where(eq(mechanicProfiles.id, vehicleGone.id));
-    await enqueue(remindersDaily, { day: today, shops: shops.map((shop) => shop.id) });
+    await getDb().update(shops).set({ dailySummary: true }).where(eq(shops.id, customerGone.id));
+    await getDb().update(shops).set({ dailySummary: true }).where(eq(shops.id, vehicleGone.id));
+    await enqueue(remindersDaily, { day: today, shops: shopList.map((shop) => shop.id) });
     const boss = await queueState().started;
     const [tick] = await boss.fetch(remindersDaily.name);
     await remindersDaily.run(remindersDaily.data.parse(tick!.data), { runId: tick!.id });
@@ -254,13 +254,13 @@ describe("next-service reminders by e-mail", () => {
     expect(await deleteCustomer(customerGone.id, customerGone.customerId)).toBe(true);
     expect(await deleteVehicle(vehicleGone.id, vehicleGone.vehicleId)).toBeTruthy();
     await runQueuedTasks();
-    for (const shop of shops) expect(await mailbox.mailsTo(shop.customerEmail)).toEqual([]);
+    for (const shop of shopList) expect(await mailbox.mailsTo(shop.customerEmail)).toEqual([]);
     const records = await getDb()
       .select()
       .from(automaticEmails)
       .where(
         and(
-          sql`${automaticEmails.userId} = ANY(${`{${shops.map((shop) => shop.id).join(",")}}`}::uuid[])`,
+          sql`${automaticEmails.shopId} = ANY(${`{${shopList.map((shop) => shop.id).join(",")}}`}::uuid[])`,
           eq(automaticEmails.kind, "service_reminder"),
         ),
       );
@@ -285,7 +285,7 @@ describe("the daily summary", () => {
     expect(mails[0]!.text).toContain(`Cliente summary`);
     expect(mails[0]!.text).toContain("Troca de óleo · Gol ABC1D23");
     expect(mails[0]!.text).toContain("http://localhost:3000/dashboard/reminders");
-    await enqueue(remindersShop, { userId: shop.id, day: today });
+    await enqueue(remindersShop, { shopId: shop.id, day: today });
     await runQueuedTasks();
     expect(await mailbox.mailsTo(shop.email)).toHaveLength(1);
 

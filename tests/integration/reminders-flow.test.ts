@@ -10,7 +10,7 @@ import { testMailbox } from "../support/mailbox";
 import { waitFor } from "../support/wait";
 
 const { getDb } = await import("@/db");
-const { automaticEmails, customers, mechanicProfiles, quotes, serviceDues } = await import("@/db/schema");
+const { automaticEmails, customers, shops, quotes, serviceDues } = await import("@/db/schema");
 const { registerDelivery } = await import("@/lib/data/deliveries");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote } = await import("@/lib/data/quotes");
@@ -35,9 +35,9 @@ async function consentingCustomerWithCar() {
   const shop = await createMechanic({ plan: "pro" });
   await confirmEmail(shop.id);
   await getDb()
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ shopName: "Oficina do Zé", services: [OIL], dailySummary: false })
-    .where(eq(mechanicProfiles.id, shop.id));
+    .where(eq(shops.id, shop.id));
   const email = `cliente-${crypto.randomUUID()}@exemplo.com`;
   const customer = await createCustomer(shop.id, { name: "Ana Lima", phone: "(11) 91234-5678", email, notes: "", emailReminders: true });
   const vehicle = await createVehicle(shop.id, customer.id, {
@@ -50,12 +50,12 @@ async function consentingCustomerWithCar() {
     notes: "",
   });
   if (!vehicle.ok) throw new Error("vehicle not created");
-  return { userId: shop.id, customerId: customer.id, email, vehicleId: vehicle.id };
+  return { shopId: shop.id, customerId: customer.id, email, vehicleId: vehicle.id };
 }
 
 /** An oil change for the car, ready and then delivered at `km` through the shop's own delivery. */
 async function deliverOilChange(owner: Awaited<ReturnType<typeof consentingCustomerWithCar>>, km: number, deliveredAt = new Date()) {
-  const job = await createQuote(owner.userId, owner.customerId, {
+  const job = await createQuote(owner.shopId, owner.customerId, {
     description: "Troca de óleo",
     cost: null,
     vehicleId: owner.vehicleId,
@@ -72,7 +72,7 @@ async function deliverOilChange(owner: Awaited<ReturnType<typeof consentingCusto
     ],
   });
   await getDb().update(quotes).set({ status: "ready" }).where(eq(quotes.id, job!.id));
-  expect(await registerDelivery(owner.userId, job!.id, { deliveredAt, km, replacedParts: "none", notes: null })).toMatchObject({
+  expect(await registerDelivery(owner.shopId, job!.id, { deliveredAt, km, replacedParts: "none", notes: null })).toMatchObject({
     ok: true,
   });
   const [due] = await getDb().select().from(serviceDues).where(eq(serviceDues.vehicleId, owner.vehicleId));
@@ -84,9 +84,9 @@ async function deliverOilChange(owner: Awaited<ReturnType<typeof consentingCusto
  * shop's job, and (with `restart`) stops right there, the job still queued; then an instance starts
  * its workers and works the queue until the shop's job is done.
  */
-async function runTick(userId: string, day: string, { restart = false } = {}) {
+async function runTick(shopId: string, day: string, { restart = false } = {}) {
   const boss = await queueState(TIMING).started;
-  await enqueue(remindersDaily, { day, shops: [userId] });
+  await enqueue(remindersDaily, { day, shops: [shopId] });
   const [tick] = await boss.fetch<{ day: string; shops: string[] }>(remindersDaily.name);
   await remindersDaily.run(remindersDaily.data.parse(tick!.data), { runId: tick!.id });
   await boss.complete(remindersDaily.name, tick!.id);
@@ -95,9 +95,9 @@ async function runTick(userId: string, day: string, { restart = false } = {}) {
       await queueState().started
     )
       .getDb()
-      .executeSql(`SELECT state FROM ${process.env.QUEUE_SCHEMA}.job WHERE name = $1 AND data->>'userId' = $2 AND data->>'day' = $3`, [
+      .executeSql(`SELECT state FROM ${process.env.QUEUE_SCHEMA}.job WHERE name = $1 AND data->>'shopId' = $2 AND data->>'day' = $3`, [
         remindersShop.name,
-        userId,
+        shopId,
         day,
       ]);
     return rows[0] as { state: string } | undefined;
@@ -118,7 +118,7 @@ describe("a delivered oil change brings the customer back", () => {
     expect(due).toMatchObject({ serviceName: "Troca de óleo", dueKm: 55_100, intervalMonths: 6 });
     const day = due.remindOn;
 
-    const { reminders } = await listReminders(owner.userId, day);
+    const { reminders } = await listReminders(owner.shopId, day);
     expect(reminders).toContainEqual(
       expect.objectContaining({
         kind: "service_due",
@@ -129,7 +129,7 @@ describe("a delivered oil change brings the customer back", () => {
       }),
     );
 
-    expect(await runTick(owner.userId, day, { restart: true })).toBe("worked");
+    expect(await runTick(owner.shopId, day, { restart: true })).toBe("worked");
     const mails = await mailbox.mailsTo(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Troca de óleo do seu Gol ABC1D23");
@@ -137,7 +137,7 @@ describe("a delivered oil change brings the customer back", () => {
     expect(sent?.kind).toBe("service_reminder");
 
     // The same day again: nothing more.
-    await enqueue(remindersShop, { userId: owner.userId, day });
+    await enqueue(remindersShop, { shopId: owner.shopId, day });
     await waitFor(
       async () => (await queueState().started).getQueueSize(remindersShop.name).then((size) => size === 0),
       "the queue drained",
@@ -159,9 +159,9 @@ describe("a delivered oil change brings the customer back", () => {
     const next = await deliverOilChange(owner, 46_000);
     expect(next.id).toBe(due.id);
     expect(next.dueKm).toBe(56_000);
-    expect((await listReminders(owner.userId, next.remindOn)).reminders.map((r) => r.subjectId)).toContain(due.id);
+    expect((await listReminders(owner.shopId, next.remindOn)).reminders.map((r) => r.subjectId)).toContain(due.id);
     // The shop has nothing to send that day any more, so the tick queues nothing for it.
-    expect(await runTick(owner.userId, next.remindOn)).toBe("nothing queued");
+    expect(await runTick(owner.shopId, next.remindOn)).toBe("nothing queued");
     expect(await mailbox.mailsTo(owner.email)).toHaveLength(1);
   }, 60_000);
 });

@@ -18,23 +18,23 @@ const day = (offset: number) => addDaysToDay(TODAY, offset);
 const at = (offset: number) => new Date(`${day(offset)}T12:00:00-03:00`);
 
 async function shopWithCar() {
-  const { id: userId } = await createMechanic({ plan: "pro" });
+  const { id: shopId } = await createMechanic({ plan: "pro" });
   const [customer] = await getDb()
     .insert(customers)
-    .values({ userId, name: "Ana Lima", phone: "(11) 91234-5678", email: "ana@example.com" })
+    .values({ shopId, name: "Ana Lima", phone: "(11) 91234-5678", email: "ana@example.com" })
     .returning();
   const [vehicle] = await getDb()
     .insert(vehicles)
-    .values({ userId, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
+    .values({ shopId, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
     .returning();
-  return { userId, customerId: customer!.id, vehicleId: vehicle!.id };
+  return { shopId, customerId: customer!.id, vehicleId: vehicle!.id };
 }
 
 async function quote(shop: Awaited<ReturnType<typeof shopWithCar>>, values: Partial<typeof quotes.$inferInsert> = {}) {
   const [row] = await getDb()
     .insert(quotes)
     .values({
-      userId: shop.userId,
+      shopId: shop.shopId,
       customerId: shop.customerId,
       vehicleId: shop.vehicleId,
       description: "Freios",
@@ -49,7 +49,7 @@ async function due(shop: Awaited<ReturnType<typeof shopWithCar>>, remindOffset: 
   const [row] = await getDb()
     .insert(serviceDues)
     .values({
-      userId: shop.userId,
+      shopId: shop.shopId,
       vehicleId: shop.vehicleId,
       serviceName: name,
       dueOn: day(remindOffset),
@@ -73,7 +73,7 @@ describe("the reminders list", () => {
       .insert(quoteDeliveries)
       .values({
         quoteId: delivered.id,
-        userId: shop.userId,
+        shopId: shop.shopId,
         deliveredAt: at(-2),
         replacedParts: "none",
         warrantyDays: 90,
@@ -82,17 +82,17 @@ describe("the reminders list", () => {
     const unanswered = await quote(shop);
     await getDb()
       .insert(quoteSends)
-      .values({ quoteId: unanswered.id, userId: shop.userId, channel: "whatsapp", recipient: "11912345678", sentAt: at(-3) });
+      .values({ quoteId: unanswered.id, shopId: shop.shopId, channel: "whatsapp", recipient: "11912345678", sentAt: at(-3) });
     const ending = await quote(shop, { validUntil: day(1) });
     await getDb()
       .insert(quoteSends)
-      .values({ quoteId: ending.id, userId: shop.userId, channel: "whatsapp", recipient: "11912345678", sentAt: at(-4) });
+      .values({ quoteId: ending.id, shopId: shop.shopId, channel: "whatsapp", recipient: "11912345678", sentAt: at(-4) });
     const [lead] = await getDb()
       .insert(leads)
-      .values({ ownerId: shop.userId, name: "Carlos", phone: "(11) 98888-7777", createdAt: at(0) })
+      .values({ shopId: shop.shopId, name: "Carlos", phone: "(11) 98888-7777", createdAt: at(0) })
       .returning();
 
-    const list = await listReminders(shop.userId, TODAY);
+    const list = await listReminders(shop.shopId, TODAY);
     expect(kinds(list).sort()).toEqual(
       [
         `service_due:${dueSoon.id}`,
@@ -116,7 +116,7 @@ describe("the reminders list", () => {
     expect(byKind.new_lead).toMatchObject({ name: "Carlos", customerId: null, vehicle: null });
     // Oldest first.
     expect(list.reminders.map((r) => r.day)).toEqual([...list.reminders.map((r) => r.day)].sort());
-    expect(await countReminders(shop.userId, TODAY)).toEqual({ today: 5, ahead: 1, capped: false });
+    expect(await countReminders(shop.shopId, TODAY)).toEqual({ today: 5, ahead: 1, capped: false });
   });
 
   it("hides what was marked done, and what a snooze still hides, but not the next occurrence", async () => {
@@ -127,7 +127,7 @@ describe("the reminders list", () => {
       .insert(reminderActions)
       .values([
         {
-          userId: shop.userId,
+          shopId: shop.shopId,
           kind: "service_due",
           subjectId: first.id,
           occurrence: serviceDueOccurrence(day(0), 60000),
@@ -136,48 +136,48 @@ describe("the reminders list", () => {
           doneChannel: "whatsapp",
         },
         {
-          userId: shop.userId,
+          shopId: shop.shopId,
           kind: "service_due",
           subjectId: second.id,
           occurrence: serviceDueOccurrence(day(1), 60000),
           snoozedUntil: day(4),
         },
       ]);
-    expect(kinds(await listReminders(shop.userId, TODAY))).toEqual([`service_due:${second.id}`]);
-    expect((await listReminders(shop.userId, TODAY)).reminders[0]).toMatchObject({ day: day(4), snoozedUntil: day(4) });
+    expect(kinds(await listReminders(shop.shopId, TODAY))).toEqual([`service_due:${second.id}`]);
+    expect((await listReminders(shop.shopId, TODAY)).reminders[0]).toMatchObject({ day: day(4), snoozedUntil: day(4) });
     // A new km pace moves the day it shows: it stays done.
     await getDb()
       .update(serviceDues)
       .set({ remindOn: day(2) })
       .where(eq(serviceDues.id, first.id));
-    expect(kinds(await listReminders(shop.userId, TODAY))).not.toContain(`service_due:${first.id}`);
+    expect(kinds(await listReminders(shop.shopId, TODAY))).not.toContain(`service_due:${first.id}`);
     // The due set again (a new delivery, an edit) is a new reminder.
     await getDb()
       .update(serviceDues)
       .set({ dueOn: day(2) })
       .where(eq(serviceDues.id, first.id));
-    expect(kinds(await listReminders(shop.userId, TODAY))).toContain(`service_due:${first.id}`);
+    expect(kinds(await listReminders(shop.shopId, TODAY))).toContain(`service_due:${first.id}`);
   });
 
   it("shows a shop only its own reminders", async () => {
     const shop = await shopWithCar();
     const other = await shopWithCar();
     await due(shop, 0);
-    expect((await listReminders(other.userId, TODAY)).reminders).toEqual([]);
-    expect(await countReminders(other.userId, TODAY)).toEqual({ today: 0, ahead: 0, capped: false });
+    expect((await listReminders(other.shopId, TODAY)).reminders).toEqual([]);
+    expect(await countReminders(other.shopId, TODAY)).toEqual({ today: 0, ahead: 0, capped: false });
   });
 
   it("counts up to 100 and says when there are more, reading no source past that", async () => {
     const shop = await shopWithCar();
     await getDb()
       .insert(leads)
-      .values(Array.from({ length: 105 }, (_, index) => ({ ownerId: shop.userId, name: `Contato ${index}`, createdAt: at(0) })));
+      .values(Array.from({ length: 105 }, (_, index) => ({ shopId: shop.shopId, name: `Contato ${index}`, createdAt: at(0) })));
     // A lead older than a week is a contact, not news.
     await getDb()
       .insert(leads)
-      .values({ ownerId: shop.userId, name: "Antigo", createdAt: at(-8) });
-    expect(await countReminders(shop.userId, TODAY)).toEqual({ today: 100, ahead: 0, capped: true });
-    const page = await listReminders(shop.userId, TODAY, { limit: 10 });
+      .values({ shopId: shop.shopId, name: "Antigo", createdAt: at(-8) });
+    expect(await countReminders(shop.shopId, TODAY)).toEqual({ today: 100, ahead: 0, capped: true });
+    const page = await listReminders(shop.shopId, TODAY, { limit: 10 });
     expect(page).toMatchObject({ hasMore: true, dueToday: 100, countCapped: true });
     expect(page.reminders).toHaveLength(10);
     expect(page.reminders.map((r) => r.name)).not.toContain("Antigo");
@@ -186,7 +186,7 @@ describe("the reminders list", () => {
   it("pages by a limit, saying there are more", async () => {
     const shop = await shopWithCar();
     for (const [index, name] of ["A", "B", "C"].entries()) await due(shop, index, name);
-    const page = await listReminders(shop.userId, TODAY, { limit: 2 });
+    const page = await listReminders(shop.shopId, TODAY, { limit: 2 });
     expect(page.reminders.map((r) => r.service?.name)).toEqual(["A", "B"]);
     expect(page.hasMore).toBe(true);
   });

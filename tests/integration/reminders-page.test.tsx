@@ -29,18 +29,18 @@ const decoded = (markup: string) =>
 
 async function shop({ dues = 1 }: { dues?: number } = {}) {
   const mechanic = await createMechanic({ plan: "pro", shopName: "Oficina do Zé" });
-  const [customer] = await getDb().insert(customers).values({ userId: mechanic.id, name: "Ana", phone: "(11) 91234-5678" }).returning();
+  const [customer] = await getDb().insert(customers).values({ shopId: mechanic.id, name: "Ana", phone: "(11) 91234-5678" }).returning();
   const [vehicle] = await getDb()
     .insert(vehicles)
-    .values({ userId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", model: "Gol" })
+    .values({ shopId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", model: "Gol" })
     .returning();
   for (let index = 0; index < dues; index++) {
     const day = addDaysToDay(today, (index % 3) - 1); // yesterday, today, tomorrow
     await getDb()
       .insert(serviceDues)
-      .values({ userId: mechanic.id, vehicleId: vehicle!.id, serviceName: `Serviço ${index}`, dueOn: day, remindOn: day });
+      .values({ shopId: mechanic.id, vehicleId: vehicle!.id, serviceName: `Serviço ${index}`, dueOn: day, remindOn: day });
   }
-  await getDb().insert(leads).values({ ownerId: mechanic.id, name: "Carlos" }); // no phone
+  await getDb().insert(leads).values({ shopId: mechanic.id, name: "Carlos" }); // no phone
   signInAs(mechanic.id);
   return { mechanic, customerId: customer!.id, vehicleId: vehicle!.id };
 }
@@ -80,7 +80,7 @@ describe("the 'Lembretes' page", () => {
 describe("the Painel's 'Lembretes' card", () => {
   it("counts today's lines and shows the first three with their WhatsApp", async () => {
     const { mechanic } = await shop({ dues: 6 });
-    const card = decoded(await html(RemindersCard({ userId: mechanic.id })));
+    const card = decoded(await html(RemindersCard({ shopId: mechanic.id })));
     // Yesterday's and today's dues (4) and the lead, today.
     expect(card).toContain("5 lembretes para hoje.");
     expect(card.match(/data-testid="reminder"/g)).toHaveLength(3);

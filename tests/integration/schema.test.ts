@@ -12,10 +12,10 @@ describe("database rules", () => {
 
   it("stores quotes with status pending and the date of today by default", async () => {
     const mechanic = await createMechanic();
-    const [customer] = await getDb().insert(customers).values({ userId: mechanic.id, name: "Ana" }).returning();
+    const [customer] = await getDb().insert(customers).values({ shopId: mechanic.id, name: "Ana" }).returning();
     const [record] = await getDb()
       .insert(quotes)
-      .values({ userId: mechanic.id, customerId: customer!.id, description: "Revisão", cost: "1234.56" })
+      .values({ shopId: mechanic.id, customerId: customer!.id, description: "Revisão", cost: "1234.56" })
       .returning();
     expect(record?.status).toBe("pending");
     expect(record?.cost).toBe("1234.56");
@@ -25,14 +25,14 @@ describe("database rules", () => {
   it("refuses a quote that points at another shop's customer", async () => {
     const owner = await createMechanic();
     const intruder = await createMechanic();
-    const [customer] = await getDb().insert(customers).values({ userId: owner.id, name: "Ana" }).returning();
-    await expect(getDb().insert(quotes).values({ userId: intruder.id, customerId: customer!.id, description: "x" })).rejects.toThrow();
+    const [customer] = await getDb().insert(customers).values({ shopId: owner.id, name: "Ana" }).returning();
+    await expect(getDb().insert(quotes).values({ shopId: intruder.id, customerId: customer!.id, description: "x" })).rejects.toThrow();
   });
 
   it("removes a customer's quotes with the customer", async () => {
     const mechanic = await createMechanic();
-    const [customer] = await getDb().insert(customers).values({ userId: mechanic.id, name: "Ana" }).returning();
-    await getDb().insert(quotes).values({ userId: mechanic.id, customerId: customer!.id, description: "x" });
+    const [customer] = await getDb().insert(customers).values({ shopId: mechanic.id, name: "Ana" }).returning();
+    await getDb().insert(quotes).values({ shopId: mechanic.id, customerId: customer!.id, description: "x" });
     await getDb().delete(customers).where(eq(customers.id, customer!.id));
     expect(await getDb().select().from(quotes).where(eq(quotes.customerId, customer!.id))).toHaveLength(0);
   });

@@ -25,26 +25,26 @@ async function redirectOf(check: () => Promise<unknown>) {
 
 describe("server-side guards (what holds with proxy.ts removed)", () => {
   it("sends a visitor without a session to /auth", async () => {
-    expect(await redirectOf(requireUser)).toBe("/auth");
-    expect(await redirectOf(requireSubscribedUser)).toBe("/auth");
+    expect(await redirectOf(() => requireUser("ownAccount"))).toBe("/auth");
+    expect(await redirectOf(() => requireSubscribedUser("workOnCars"))).toBe("/auth");
   });
 
   it("treats a session for an account that no longer exists as no session, and clears its cookie", async () => {
     signInAs(randomUUID(), { plan: "pro" });
-    expect(await redirectOf(requireSubscribedUser)).toBe(ENDED_SESSION_PATH);
+    expect(await redirectOf(() => requireSubscribedUser("workOnCars"))).toBe(ENDED_SESSION_PATH);
   });
 
   it("trusts the database, not the cookie, for the plan", async () => {
     const mechanic = await createMechanic();
     signInAs(mechanic.id, { plan: "pro" }); // a stale or forged claim
-    expect(await redirectOf(requireUser)).toBeNull();
-    expect(await redirectOf(requireSubscribedUser)).toBe("/dashboard/plans");
+    expect(await redirectOf(() => requireUser("ownAccount"))).toBeNull();
+    expect(await redirectOf(() => requireSubscribedUser("workOnCars"))).toBe("/dashboard/plans");
   });
 
   it("lets a subscribed mechanic through", async () => {
     const mechanic = await createMechanic({ plan: "basic" });
     signInAs(mechanic.id, { plan: "basic" });
-    await expect(requireSubscribedUser()).resolves.toMatchObject({ id: mechanic.id, plan: "basic" });
+    await expect(requireSubscribedUser("workOnCars")).resolves.toMatchObject({ userId: mechanic.id, plan: "basic" });
   });
 });
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 const { getDb } = await import("@/db");
-const { mechanicProfiles, quotes, serviceDues, vehicles } = await import("@/db/schema");
+const { shops, quotes, serviceDues, vehicles } = await import("@/db/schema");
 const { createCustomer } = await import("@/lib/data/customers");
 const deliveries = await import("@/lib/data/deliveries");
 const { moveJobStage } = await import("@/lib/data/job-stages");
@@ -31,9 +31,9 @@ const item = (catalogueServiceId: string | null, description: string) => ({
 async function shopWithCar() {
   const shop = await createMechanic({ plan: "pro" });
   await getDb()
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ services: [OIL, ALIGNMENT] })
-    .where(eq(mechanicProfiles.id, shop.id));
+    .where(eq(shops.id, shop.id));
   const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
   const vehicle = await createVehicle(shop.id, customer.id, {
     plate: "ABC1D23",
@@ -64,8 +64,8 @@ async function readyJob(
   return job!.id;
 }
 
-const deliver = (userId: string, quoteId: string, km: number | null, deliveredAt = new Date()) =>
-  deliveries.registerDelivery(userId, quoteId, { deliveredAt, km, replacedParts: "none", notes: null });
+const deliver = (shopId: string, quoteId: string, km: number | null, deliveredAt = new Date()) =>
+  deliveries.registerDelivery(shopId, quoteId, { deliveredAt, km, replacedParts: "none", notes: null });
 
 const duesOf = (vehicleId: string) => getDb().select().from(serviceDues).where(eq(serviceDues.vehicleId, vehicleId));
 async function paceOf(vehicleId: string) {
@@ -83,7 +83,7 @@ describe("a delivered service with an interval", () => {
     const [due, ...others] = await duesOf(vehicleId);
     expect(others).toEqual([]);
     expect(due).toMatchObject({
-      userId: shop.id,
+      shopId: shop.id,
       serviceName: "Troca de óleo",
       catalogueServiceId: OIL.id,
       intervalMonths: 6,
@@ -143,7 +143,7 @@ describe("a delivered service with an interval", () => {
 
     const carless = await readyJob(shop, customerId, null);
     expect(await deliver(shop.id, carless, null)).toMatchObject({ ok: true });
-    const all = await getDb().select().from(serviceDues).where(eq(serviceDues.userId, shop.id));
+    const all = await getDb().select().from(serviceDues).where(eq(serviceDues.shopId, shop.id));
     expect(all).toEqual([]);
   });
 

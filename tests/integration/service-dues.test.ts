@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/request";
 
 const { getDb } = await import("@/db");
-const { mechanicProfiles, quotes, serviceDues } = await import("@/db/schema");
+const { shops, quotes, serviceDues } = await import("@/db/schema");
 const actions = await import("@/lib/actions/service-dues");
 const dues = await import("@/lib/data/service-dues");
 const { createCustomer } = await import("@/lib/data/customers");
@@ -25,9 +25,9 @@ const OIL = { id: "svc-oleo", name: "Troca de óleo", price: 180, intervalMonths
 async function shopWithCar() {
   const shop = await createMechanic({ plan: "pro" });
   await getDb()
-    .update(mechanicProfiles)
+    .update(shops)
     .set({ services: [OIL] })
-    .where(eq(mechanicProfiles.id, shop.id));
+    .where(eq(shops.id, shop.id));
   const customer = await createCustomer(shop.id, { name: "Cliente", phone: "", email: "", notes: "" });
   const vehicle = await createVehicle(shop.id, customer.id, {
     plate: "ABC1D23",

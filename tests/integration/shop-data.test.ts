@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { signInAs } from "../support/request";
 
@@ -33,8 +33,8 @@ const shopData = {
   pixCity: "São Paulo",
 };
 
-async function formFor(userId: string, fields: Record<string, string>) {
-  const profile = await getProfile(userId);
+async function formFor(shopId: string, fields: Record<string, string>) {
+  const profile = await getProfile(shopId);
   return submittedForm({
     shopName: "Oficina São João",
     ownerName: "",
@@ -54,8 +54,8 @@ async function formFor(userId: string, fields: Record<string, string>) {
   });
 }
 
-async function storedRow(userId: string) {
-  const [row] = await getDb().select().from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+async function storedRow(shopId: string) {
+  const [row] = await getDb().select().from(shops).where(eq(shops.id, shopId));
   return row!;
 }
 
@@ -77,7 +77,7 @@ describe("the shop's data and PIX key, saved by the profile's action", () => {
     const profile = await getProfile(shop.id);
     expect(profile.identity).toMatchObject({ taxId: "11222333000181", city: "São Paulo", district: "Bela Vista" });
     const slug = profile.slug!;
-    await getDb().update(mechanicProfiles).set({ subscriptionPlan: "basic" }).where(eq(mechanicProfiles.id, shop.id));
+    await getDb().update(shops).set({ subscriptionPlan: "basic" }).where(eq(shops.id, shop.id));
     // The page shows the address; the CNPJ only once the shop chooses to (public-page-tax-id.test.ts).
     expect((await findPublicShop(slug))?.identity).toMatchObject({ taxId: null, street: "Avenida Paulista" });
 

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 import { signInAs } from "../support/request";
 import { testMailbox } from "../support/mailbox";
 
@@ -39,7 +39,7 @@ const { server } = testMailbox();
 /** A shop whose profile has no name (as left empty at sign-up), signed in with a confirmed address. */
 async function namelessShop() {
   const shop = await shopWithData("sem-nome");
-  await getDb().update(mechanicProfiles).set({ shopName: null }).where(eq(mechanicProfiles.id, shop.id));
+  await getDb().update(shops).set({ shopName: null }).where(eq(shops.id, shop.id));
   await confirmEmail(shop.id);
   signInAs(shop.id);
   return shop;
@@ -61,7 +61,7 @@ describe("a shop without a name", () => {
     });
     const sendsBefore = await listQuoteSends(shop.id, shop.quoteId);
 
-    const account = { id: shop.id, email: "dono@teste.com.br", emailVerifiedAt: new Date(), plan: "pro" as const };
+    const account = { shopId: shop.id, plan: "pro" as const };
     expect(await sendReadyEmail(account, shop.quoteId)).toBe(messages.jobStages.readyEmailFailed + m.shopNameMissingReason);
 
     expect(received(to)).toEqual([]);

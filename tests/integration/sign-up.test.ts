@@ -5,7 +5,7 @@ import bcrypt from "bcryptjs";
 import { CredentialsSignin } from "next-auth";
 import { signUpAction } from "@/lib/actions/auth";
 import { getDb } from "@/db";
-import { mechanicProfiles, users } from "@/db/schema";
+import { shops, users } from "@/db/schema";
 import { messages } from "@/lib/messages";
 import { SIGN_UPS } from "@/lib/rate-limit";
 import { uniqueEmail } from "../support/factories";
@@ -41,7 +41,7 @@ describe("sign-up", () => {
     expect(await bcrypt.compare("minhasenha", user!.passwordHash)).toBe(true);
     expect(bcrypt.getRounds(user!.passwordHash)).toBeGreaterThanOrEqual(10);
 
-    const [profile] = await getDb().select().from(mechanicProfiles).where(eq(mechanicProfiles.id, user!.id));
+    const [profile] = await getDb().select().from(shops).where(eq(shops.id, user!.id));
     expect(profile).toMatchObject({ email, subscriptionPlan: null, subscriptionStartDate: null });
   });
 

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 import { findAccount, findSubscriptionPlan, subscribeToPlan } from "@/lib/data/accounts";
 import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 import { startSession } from "@/lib/data/sessions";
 import { createMechanic } from "../support/factories";
 
-async function profileOf(userId: string) {
-  const [profile] = await getDb().select().from(mechanicProfiles).where(eq(mechanicProfiles.id, userId));
+async function profileOf(shopId: string) {
+  const [profile] = await getDb().select().from(shops).where(eq(shops.id, shopId));
   return profile;
 }
 
@@ -46,7 +46,8 @@ describe("subscription", () => {
     const mechanic = await createMechanic({ plan: "pro" });
     const sessionId = await startSession(mechanic.id, null);
     expect(await findAccount(mechanic.id, sessionId)).toMatchObject({
-      id: mechanic.id,
+      userId: mechanic.id,
+      shopId: mechanic.id,
       email: mechanic.email,
       plan: "pro",
       isOperator: false,

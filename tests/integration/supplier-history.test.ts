@@ -35,7 +35,7 @@ async function shopWithQuote(parts: string[]) {
   const lines = await getDb()
     .select({ lineKey: quoteItems.lineKey, description: quoteItems.description })
     .from(quoteItems)
-    .where(and(eq(quoteItems.quoteId, quote.id), eq(quoteItems.userId, shop.id)))
+    .where(and(eq(quoteItems.quoteId, quote.id), eq(quoteItems.shopId, shop.id)))
     .orderBy(quoteItems.position);
   return { shop, quote, supplier, other, lines };
 }
@@ -44,7 +44,7 @@ type Answer = { price: string | null; brand?: string; deliveryDays?: number; not
 
 /** A request for the lines, sent to `suppliers`; each answers as `answers` says (none: never answered). */
 async function request(
-  userId: string,
+  shopId: string,
   quoteId: string,
   lines: { lineKey: string; description: string }[],
   createdAt: Date,
@@ -53,12 +53,12 @@ async function request(
   const db = getDb();
   const [row] = await db
     .insert(supplierRequests)
-    .values({ userId, quoteId, vehicle: "Volkswagen Gol 2015", deadline: new Date(createdAt.getTime() + 3_600_000), createdAt })
+    .values({ shopId, quoteId, vehicle: "Volkswagen Gol 2015", deadline: new Date(createdAt.getTime() + 3_600_000), createdAt })
     .returning({ id: supplierRequests.id });
   const parts = await db
     .insert(supplierRequestParts)
     .values(
-      lines.map((line, position) => ({ requestId: row!.id, userId, position, ...line, quantity: "2", condition: "original" as const })),
+      lines.map((line, position) => ({ requestId: row!.id, shopId, position, ...line, quantity: "2", condition: "original" as const })),
     )
     .returning({ id: supplierRequestParts.id });
   for (const supplier of suppliers) {
@@ -66,7 +66,7 @@ async function request(
       .insert(supplierRequestLinks)
       .values({
         requestId: row!.id,
-        userId,
+        shopId,
         supplierId: supplier.id,
         token: newSupplierLinkToken(),
         answeredAt: supplier.answers ? createdAt : null,
@@ -79,7 +79,7 @@ async function request(
         requestId: row!.id,
         linkId: link!.id,
         partId: parts[index]!.id,
-        userId,
+        shopId,
         price: answer.price,
         condition: answer.price === null ? null : ("paralela" as const),
         brand: answer.brand ?? null,
@@ -108,7 +108,7 @@ describe("a supplier's history", () => {
     await getDb()
       .update(quoteItems)
       .set({ unitCost: "85.50", supplierId: supplier.id })
-      .where(and(eq(quoteItems.quoteId, quote.id), eq(quoteItems.userId, shop.id)));
+      .where(and(eq(quoteItems.quoteId, quote.id), eq(quoteItems.shopId, shop.id)));
 
     const history = await getSupplierHistory(shop.id, supplier.id);
     expect(history).toMatchObject({ chosen: 2, sent: 3, answered: 2, answers: { total: 3, page: 1, pageSize: 20 } });

@@ -35,14 +35,14 @@ async function twoPartRequest(shop: Shop, deadline = new Date(Date.now() + 3_600
   const db = getDb();
   const [request] = await db
     .insert(supplierRequests)
-    .values({ userId: shop.id, quoteId: shop.quoteId, vehicle: "Volkswagen Gol 2015", engine: "1.6 8V", deadline })
+    .values({ shopId: shop.id, quoteId: shop.quoteId, vehicle: "Volkswagen Gol 2015", engine: "1.6 8V", deadline })
     .returning({ id: supplierRequests.id });
   const parts = await db
     .insert(supplierRequestParts)
     .values([
       {
         requestId: request!.id,
-        userId: shop.id,
+        shopId: shop.id,
         position: 0,
         lineKey: randomUUID(),
         description: "Pastilha de freio",
@@ -51,7 +51,7 @@ async function twoPartRequest(shop: Shop, deadline = new Date(Date.now() + 3_600
       },
       {
         requestId: request!.id,
-        userId: shop.id,
+        shopId: shop.id,
         position: 1,
         lineKey: randomUUID(),
         description: "Amortecedor dianteiro",
@@ -64,7 +64,7 @@ async function twoPartRequest(shop: Shop, deadline = new Date(Date.now() + 3_600
   const token = newSupplierLinkToken();
   const [link] = await db
     .insert(supplierRequestLinks)
-    .values({ requestId: request!.id, userId: shop.id, supplierId: shop.supplierId, token })
+    .values({ requestId: request!.id, shopId: shop.id, supplierId: shop.supplierId, token })
     .returning({ id: supplierRequestLinks.id });
   return { requestId: request!.id, linkId: link!.id, token, pads: parts[0]!.id, shock: parts[1]!.id };
 }

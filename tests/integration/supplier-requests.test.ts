@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles, supplierRequestLinks, supplierRequestParts, supplierRequests } from "@/db/schema";
+import { shops, supplierRequestLinks, supplierRequestParts, supplierRequests } from "@/db/schema";
 import { setClientAddress, signInAs } from "../support/request";
 
 const { createSupplierRequestAction } = await import("@/lib/actions/supplier-requests");
@@ -21,12 +21,12 @@ const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("sv-SE", {
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
 /** A shop's requests and what hangs on them, to prove a refusal wrote nothing. */
-async function rowsOf(userId: string) {
+async function rowsOf(shopId: string) {
   const db = getDb();
   const [requests, parts, links] = await Promise.all([
-    db.$count(supplierRequests, eq(supplierRequests.userId, userId)),
-    db.$count(supplierRequestParts, eq(supplierRequestParts.userId, userId)),
-    db.$count(supplierRequestLinks, eq(supplierRequestLinks.userId, userId)),
+    db.$count(supplierRequests, eq(supplierRequests.shopId, shopId)),
+    db.$count(supplierRequestParts, eq(supplierRequestParts.shopId, shopId)),
+    db.$count(supplierRequestLinks, eq(supplierRequestLinks.shopId, shopId)),
   ]);
   return { requests, parts, links };
 }
@@ -57,7 +57,7 @@ const partOf = (shop: Shop, changes: object = {}) => ({
 describe("'Criar cotação' (createSupplierRequestAction)", () => {
   it("is refused while the shop has no name (its messages are signed with it), writing nothing", async () => {
     const a = await shopWithData("sem-nome");
-    await getDb().update(mechanicProfiles).set({ shopName: " " }).where(eq(mechanicProfiles.id, a.id));
+    await getDb().update(shops).set({ shopName: " " }).where(eq(shops.id, a.id));
     signInAs(a.id);
     setClientAddress("203.0.113.41");
     const before = await rowsOf(a.id);

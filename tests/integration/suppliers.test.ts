@@ -39,7 +39,7 @@ describe("suppliers of one shop", () => {
 
     expect(await updateSupplier(shop.id, autopecas.id, supplier("Autopeças Central Ltda", "Freios"), 1)).toEqual({ ok: true, version: 2 });
     expect(await getSupplier(shop.id, autopecas.id)).toMatchObject({ name: "Autopeças Central Ltda", tags: ["Freios"], phone: null });
-    expect((await getOverview({ id: shop.id, isOperator: false })).suppliers).toBe(3);
+    expect((await getOverview({ shopId: shop.id, isOperator: false })).suppliers).toBe(3);
     expect(await deleteSupplier(shop.id, autopecas.id)).toBe(true);
     expect(await supplierRow(autopecas.id)).toBeUndefined();
   });
@@ -69,7 +69,7 @@ describe("another shop, with the first shop's supplier id", () => {
     expect(await listSuppliers(intruder.id)).toMatchObject({ items: [], total: 0 });
     expect(await updateSupplier(intruder.id, id, supplier("Roubado"), 1)).toEqual({ ok: false, reason: "notFound" });
     expect(await deleteSupplier(intruder.id, id)).toBe(false);
-    expect((await getOverview({ id: intruder.id, isOperator: false })).suppliers).toBe(0);
+    expect((await getOverview({ shopId: intruder.id, isOperator: false })).suppliers).toBe(0);
     expect(await supplierRow(id)).toEqual(before);
   });
 });

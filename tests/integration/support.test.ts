@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { setOperator } from "@/db/operators";
-import { mechanicProfiles, supportTickets } from "@/db/schema";
+import { shops, supportTickets } from "@/db/schema";
 
 // The session is the one thing faked here: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
@@ -22,8 +22,8 @@ function ticketForm(fields: Partial<Record<"name" | "email" | "subject" | "messa
   return submittedForm(fields);
 }
 
-async function ticketsOf(userId: string) {
-  return getDb().select().from(supportTickets).where(eq(supportTickets.userId, userId));
+async function ticketsOf(shopId: string) {
+  return getDb().select().from(supportTickets).where(eq(supportTickets.shopId, shopId));
 }
 
 async function ticketById(id: string) {
@@ -143,7 +143,7 @@ describe("sending a ticket", () => {
   it("starts the form with the profile's owner name and the account e-mail", async () => {
     const mechanic = await createMechanic({ plan: "basic" });
     expect(await ticketSenderDefaults(mechanic.id)).toEqual({ name: "", email: mechanic.email });
-    await getDb().update(mechanicProfiles).set({ ownerName: " João Silva " }).where(eq(mechanicProfiles.id, mechanic.id));
+    await getDb().update(shops).set({ ownerName: " João Silva " }).where(eq(shops.id, mechanic.id));
     expect(await ticketSenderDefaults(mechanic.id)).toEqual({ name: "João Silva", email: mechanic.email });
   });
 });

@@ -16,19 +16,19 @@ const TODAY = "2026-11-26";
 const day = (offset: number) => addDaysToDay(TODAY, offset);
 
 async function shopWithCar() {
-  const { id: userId } = await createMechanic({ plan: "pro" });
-  const [customer] = await getDb().insert(customers).values({ userId, name: "Ana Lima" }).returning();
+  const { id: shopId } = await createMechanic({ plan: "pro" });
+  const [customer] = await getDb().insert(customers).values({ shopId, name: "Ana Lima" }).returning();
   const [vehicle] = await getDb()
     .insert(vehicles)
-    .values({ userId, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
+    .values({ shopId, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
     .returning();
-  return { userId, customerId: customer!.id, vehicleId: vehicle!.id };
+  return { shopId, customerId: customer!.id, vehicleId: vehicle!.id };
 }
 
 async function due(shop: Awaited<ReturnType<typeof shopWithCar>>, offset: number, serviceName: string) {
   const [row] = await getDb()
     .insert(serviceDues)
-    .values({ userId: shop.userId, vehicleId: shop.vehicleId, serviceName, dueOn: day(offset), dueKm: 97_600, remindOn: day(offset) })
+    .values({ shopId: shop.shopId, vehicleId: shop.vehicleId, serviceName, dueOn: day(offset), dueKm: 97_600, remindOn: day(offset) })
     .returning();
   return row!;
 }
@@ -40,7 +40,7 @@ describe("listUpcomingDues", () => {
     const may = await due(shop, 170, "Troca de óleo");
     const december = await due(shop, HORIZON_DAYS + 1, "Revisão dos freios");
 
-    const upcoming = await listUpcomingDues(shop.userId, TODAY);
+    const upcoming = await listUpcomingDues(shop.shopId, TODAY);
     expect(upcoming.items.map((item) => item.id)).toEqual([december.id, may.id]);
     expect(upcoming).toMatchObject({ total: 2, capped: false });
     expect(upcoming.items[1]).toEqual({
@@ -53,7 +53,7 @@ describe("listUpcomingDues", () => {
       vehicle: { id: shop.vehicleId, plate: "ABC1D23", make: "Volkswagen", model: "Gol" },
     });
     // The week's list has the other one: each due is in exactly one of the two.
-    expect((await listReminders(shop.userId, TODAY)).reminders.map((r) => r.subjectId)).toEqual([inTheWeek.id]);
+    expect((await listReminders(shop.shopId, TODAY)).reminders.map((r) => r.subjectId)).toEqual([inTheWeek.id]);
   });
 
   it("leaves out a due marked 'Feito' and another shop's, and caps the list while counting the rest", async () => {
@@ -64,7 +64,7 @@ describe("listUpcomingDues", () => {
     await getDb()
       .insert(reminderActions)
       .values({
-        userId: shop.userId,
+        shopId: shop.shopId,
         kind: "service_due",
         subjectId: done.id,
         occurrence: serviceDueOccurrence(done.dueOn, done.dueKm),
@@ -75,9 +75,9 @@ describe("listUpcomingDues", () => {
     const names = ["Alinhamento", "Balanceamento", "Correia dentada", "Filtro de ar"];
     for (const [index, name] of names.entries()) await due(shop, 50 + index, name);
 
-    const upcoming = await listUpcomingDues(shop.userId, TODAY, 3);
+    const upcoming = await listUpcomingDues(shop.shopId, TODAY, 3);
     expect(upcoming.items.map((item) => item.serviceName)).toEqual(names.slice(0, 3));
     expect(upcoming).toMatchObject({ total: 4, capped: false });
-    expect((await listUpcomingDues(other.userId, TODAY)).items.map((item) => item.serviceName)).toEqual(["Troca de óleo"]);
+    expect((await listUpcomingDues(other.shopId, TODAY)).items.map((item) => item.serviceName)).toEqual(["Troca de óleo"]);
   });
 });

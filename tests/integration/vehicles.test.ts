@@ -40,8 +40,8 @@ async function shopWithCustomer(name = "Maria Souza") {
   return { shop, customer };
 }
 
-async function rowsOf(userId: string) {
-  return (await getDb().select().from(vehicles).where(eq(vehicles.userId, userId))).map((row) => JSON.stringify(row)).sort();
+async function rowsOf(shopId: string) {
+  return (await getDb().select().from(vehicles).where(eq(vehicles.shopId, shopId))).map((row) => JSON.stringify(row)).sort();
 }
 
 async function created(result: Awaited<ReturnType<typeof createVehicle>>) {

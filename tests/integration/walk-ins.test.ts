@@ -30,11 +30,11 @@ const rowsOf = async (shopId: string) => ({
   customers: await getDb()
     .select({ id: customers.id, name: customers.name, phone: customers.phone })
     .from(customers)
-    .where(eq(customers.userId, shopId)),
+    .where(eq(customers.shopId, shopId)),
   vehicles: await getDb()
     .select({ id: vehicles.id, customerId: vehicles.customerId, plate: vehicles.plate, make: vehicles.make, model: vehicles.model })
     .from(vehicles)
-    .where(eq(vehicles.userId, shopId)),
+    .where(eq(vehicles.shopId, shopId)),
 });
 
 describe("registering a walk-in from 'Novo orçamento'", () => {

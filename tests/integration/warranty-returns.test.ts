@@ -17,8 +17,8 @@ const { submittedForm: form } = await import("../support/forms");
 
 const w = messages.warrantyReturn;
 
-async function car(userId: string, customerId: string, plate: string) {
-  const vehicle = await createVehicle(userId, customerId, {
+async function car(shopId: string, customerId: string, plate: string) {
+  const vehicle = await createVehicle(shopId, customerId, {
     plate,
     make: "",
     model: "",
@@ -53,8 +53,8 @@ const newQuote = (vehicleId: string, warrantyOfQuoteId: string) => ({
   warrantyOfQuoteId,
 });
 
-async function quoteCount(userId: string) {
-  return (await getDb().select({ id: quotes.id }).from(quotes).where(eq(quotes.userId, userId))).length;
+async function quoteCount(shopId: string) {
+  return (await getDb().select({ id: quotes.id }).from(quotes).where(eq(quotes.shopId, shopId))).length;
 }
 
 describe("'Retorno em garantia'", () => {

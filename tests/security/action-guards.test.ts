@@ -10,7 +10,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { mechanicProfiles } from "@/db/schema";
+import { shops } from "@/db/schema";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { openSignedInSession, signInAs } from "../support/request";
@@ -265,9 +265,9 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     const victim = await shopWithData("vitima");
     const caller = await shopWithData("vencida");
     await getDb()
-      .update(mechanicProfiles)
+      .update(shops)
       .set({ subscriptionEndDate: new Date(Date.now() - 60_000) })
-      .where(eq(mechanicProfiles.id, caller.id));
+      .where(eq(shops.id, caller.id));
     signInAs(caller.id);
     await openSignedInSession();
     const [victimBefore, callerBefore] = await Promise.all([rowsOwnedBy(victim.id), rowsOwnedBy(caller.id)]);

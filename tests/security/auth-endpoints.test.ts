@@ -22,8 +22,8 @@ const ORIGIN = "http://localhost:3000";
 const COOKIE = "authjs.session-token";
 
 /** The cookie a login would have set for this session. */
-async function sessionCookie(userId: string, sessionId: string) {
-  const sealed = await encode({ token: { sub: userId, sid: sessionId, plan: "pro" }, salt: COOKIE, secret: process.env.AUTH_SECRET! });
+async function sessionCookie(shopId: string, sessionId: string) {
+  const sealed = await encode({ token: { sub: shopId, sid: sessionId, plan: "pro" }, salt: COOKIE, secret: process.env.AUTH_SECRET! });
   return `${COOKIE}=${sealed}`;
 }
 
@@ -119,7 +119,7 @@ describe("POST /api/auth/signout", () => {
     expect(await findAccount(shop.id, session)).toBeUndefined();
     expect((await getSession(cookie)).body).toBeNull();
     // Only that session: the same account elsewhere stays signed in.
-    expect(await findAccount(shop.id, otherDevice)).toMatchObject({ id: shop.id });
+    expect(await findAccount(shop.id, otherDevice)).toMatchObject({ userId: shop.id });
   });
 
   it("without Auth.js's CSRF token ends nothing (a cross-site form cannot sign anyone out)", async () => {
@@ -130,6 +130,6 @@ describe("POST /api/auth/signout", () => {
     await postSignOut(await sessionCookie(shop.id, session), false);
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
-    expect(await findAccount(shop.id, session)).toMatchObject({ id: shop.id });
+    expect(await findAccount(shop.id, session)).toMatchObject({ userId: shop.id });
   });
 });

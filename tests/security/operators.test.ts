@@ -18,8 +18,8 @@ function form(fields: Record<string, string>) {
 }
 
 /** What an account sees of the product's own leads and of another shop's tickets. */
-async function operatorView(userId: string) {
-  const account = (await findSignedInAccount(userId))!;
+async function operatorView(shopId: string) {
+  const account = (await findSignedInAccount(shopId))!;
   const tag = randomUUID();
   await createLead(null, { name: `Prospect ${tag}`, email: "prospect@exemplo.com", phone: "", isMechanic: true });
   const otherShop = await createMechanic({ plan: "pro" });

@@ -33,7 +33,7 @@ describe("'Sair'", () => {
   it("ends the session on the server: a cookie copied before it reads and writes nothing", async () => {
     const shop = await createMechanic({ plan: "pro" });
     signInAs(shop.id);
-    expect(await getCurrentAccount()).toMatchObject({ id: shop.id });
+    expect(await getCurrentAccount()).toMatchObject({ userId: shop.id });
     const copied = copyCookie();
 
     expect(await logoutAction()).toEqual({ ok: true, message: messages.auth.logoutSuccess, redirectTo: "/auth" });
@@ -49,7 +49,7 @@ describe("'Sair'", () => {
     signInAs(shop.id);
     await getCurrentAccount();
     await logoutAction();
-    expect(await findAccount(shop.id, otherDevice)).toMatchObject({ id: shop.id, sessionId: otherDevice });
+    expect(await findAccount(shop.id, otherDevice)).toMatchObject({ userId: shop.id, sessionId: otherDevice });
   });
 });
 
@@ -67,7 +67,7 @@ describe("'Sair de todos os aparelhos'", () => {
     expect(await findAccount(shop.id, phone)).toBeUndefined();
     expect(await findAccount(shop.id, copied.sid!)).toBeUndefined();
     expect(await listOpenSessions(shop.id)).toEqual([]);
-    expect(await findAccount(otherShop.id, otherShopSession)).toMatchObject({ id: otherShop.id });
+    expect(await findAccount(otherShop.id, otherShopSession)).toMatchObject({ userId: otherShop.id });
     sendCopiedCookie(copied);
     expect(await sessionActionAnswer()).toEqual(loginRequired);
   });
@@ -76,7 +76,7 @@ describe("'Sair de todos os aparelhos'", () => {
     const shop = await createMechanic({ plan: "basic" });
     const session = await startSession(shop.id, null);
     expect(await signOutEverywhereAction()).toEqual({ ok: false, message: messages.validation.loggedInRequired, redirectTo: "/auth" });
-    expect(await findAccount(shop.id, session)).toMatchObject({ id: shop.id });
+    expect(await findAccount(shop.id, session)).toMatchObject({ userId: shop.id });
   });
 });
 
@@ -149,6 +149,6 @@ describe("the page that clears a cookie whose session ended", () => {
     const response = await clearEndedSession(request());
     expect(response.headers.get("location")).toBe("http://oficina.test/dashboard");
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(await findAccount(shop.id, signedInSessionId())).toMatchObject({ id: shop.id });
+    expect(await findAccount(shop.id, signedInSessionId())).toMatchObject({ userId: shop.id });
   });
 });

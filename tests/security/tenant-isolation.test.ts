@@ -37,6 +37,6 @@ describe("the isolation matrix", () => {
     const unowned = TABLES.filter((table) => !ownerColumn(table))
       .map((table) => getTableConfig(table).name)
       .filter((name) => !(name in TABLES_WITHOUT_OWNER));
-    expect(unowned, "tables with no user_id/owner_id column and no reason given").toEqual([]);
+    expect(unowned, "tables with no shop_id/shop_id column and no reason given").toEqual([]);
   });
 });

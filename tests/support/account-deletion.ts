@@ -74,7 +74,7 @@ export type FullShop = Awaited<ReturnType<typeof fullShop>>;
  * column is covered as soon as it exists) whose rows still name the account: its id as the
  * value of a uuid column, its id or e-mail inside any text. Answered as "table.column: rows".
  */
-export async function columnsMentioning(userId: string, email: string) {
+export async function columnsMentioning(shopId: string, email: string) {
   const db = getDb();
   const columns = await db.execute<{ table_name: string; column_name: string; data_type: string }>(sql`
     SELECT c.table_name, c.column_name, c.data_type
@@ -89,8 +89,8 @@ export async function columnsMentioning(userId: string, email: string) {
     const column = sql.identifier(column_name);
     const condition =
       data_type === "uuid"
-        ? sql`${column} = ${userId}::uuid`
-        : sql`strpos(lower(${column}::text), ${userId.toLowerCase()}) > 0 OR strpos(lower(${column}::text), ${email.toLowerCase()}) > 0`;
+        ? sql`${column} = ${shopId}::uuid`
+        : sql`strpos(lower(${column}::text), ${shopId.toLowerCase()}) > 0 OR strpos(lower(${column}::text), ${email.toLowerCase()}) > 0`;
     const [row] = await db.execute<{ rows: number }>(
       sql`SELECT count(*)::int AS rows FROM ${sql.identifier(table_name)} WHERE ${condition}`,
     );

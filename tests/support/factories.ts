@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { mechanicProfiles, users } from "@/db/schema";
+import { shops, users } from "@/db/schema";
 import { createAccount, findAccount, subscribeToPlan } from "@/lib/data/accounts";
 import { startSession } from "@/lib/data/sessions";
 import type { SubscriptionPlanId } from "@/db/schema";
@@ -25,7 +25,7 @@ export async function createMechanic(options: { plan?: SubscriptionPlanId; email
   const account = await createAccount(options.email ?? uniqueEmail(), passwordHash);
   if (options.plan) await subscribeToPlan(account.id, options.plan);
   if (options.shopName)
-    await getDb().update(mechanicProfiles).set({ shopName: options.shopName }).where(eq(mechanicProfiles.id, account.id));
+    await getDb().update(shops).set({ shopName: options.shopName }).where(eq(shops.id, account.id));
   return account;
 }
 
@@ -34,13 +34,13 @@ export async function createMechanic(options: { plan?: SubscriptionPlanId; email
  * period ended and the new plan was bought, or an upgrade (lib/data/subscription.ts), without the
  * dates those involve. For tests of what each plan allows.
  */
-export async function putOnPlan(userId: string, plan: SubscriptionPlanId) {
-  await getDb().update(mechanicProfiles).set({ subscriptionPlan: plan }).where(eq(mechanicProfiles.id, userId));
+export async function putOnPlan(shopId: string, plan: SubscriptionPlanId) {
+  await getDb().update(shops).set({ subscriptionPlan: plan }).where(eq(shops.id, shopId));
 }
 
 /** The account's owner opened the confirmation link (what sending quotes by e-mail needs). */
-export async function confirmEmail(userId: string) {
-  await getDb().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+export async function confirmEmail(shopId: string) {
+  await getDb().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, shopId));
 }
 
 export type ProfileInput = Parameters<typeof saveProfile>[1];
@@ -49,8 +49,8 @@ export type ProfileInput = Parameters<typeof saveProfile>[1];
  * Saves the profile as its form does right after loading it: with the version it has now. For
  * tests about what a save stores; the version check itself is tested with explicit versions.
  */
-export async function saveLoadedProfile(userId: string, input: ProfileInput) {
-  return saveProfile(userId, input, (await getProfile(userId)).version);
+export async function saveLoadedProfile(shopId: string, input: ProfileInput) {
+  return saveProfile(shopId, input, (await getProfile(shopId)).version);
 }
 
 /** A shop profile with every optional field left empty, plus what the test sets. */
@@ -71,7 +71,7 @@ export function profileInput(overrides: Partial<ProfileInput> = {}): ProfileInpu
   };
 }
 
-/** The account as the server reads it for a request from a fresh login of `userId`. */
-export async function findSignedInAccount(userId: string) {
-  return findAccount(userId, await startSession(userId, null));
+/** The account as the server reads it for a request from a fresh login of `shopId`. */
+export async function findSignedInAccount(shopId: string) {
+  return findAccount(shopId, await startSession(shopId, null));
 }

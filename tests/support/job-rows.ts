@@ -8,17 +8,17 @@
 import { getDb } from "@/db";
 import { payments, quoteDeliveries, quoteStageChanges } from "@/db/schema";
 
-export async function addJobRows(userId: string, quoteId: string) {
+export async function addJobRows(shopId: string, quoteId: string) {
   const db = getDb();
-  await db.insert(quoteStageChanges).values({ quoteId, userId, fromStatus: "approved", toStatus: "in_progress" });
+  await db.insert(quoteStageChanges).values({ quoteId, shopId, fromStatus: "approved", toStatus: "in_progress" });
   await db.insert(quoteDeliveries).values({
     quoteId,
-    userId,
+    shopId,
     deliveredAt: new Date(),
     km: 45100,
     replacedParts: "returned",
     warrantyDays: 90,
     warrantyUntil: "2099-12-31",
   });
-  await db.insert(payments).values({ quoteId, userId, amount: "100.00", method: "pix", paidOn: "2026-11-20" });
+  await db.insert(payments).values({ quoteId, shopId, amount: "100.00", method: "pix", paidOn: "2026-11-20" });
 }

@@ -4,8 +4,8 @@ import { updateQuote, type QuoteWrite } from "@/lib/data/quotes";
 import type { Quote } from "@/lib/quotes/types";
 
 /** The quote's fields and items as loaded, with `change` on top, saved at the version loaded. */
-export async function saveQuoteWith(userId: string, quoteId: string, change: Partial<QuoteWrite>, today?: string) {
-  const quote = (await getQuote(userId, quoteId))!;
+export async function saveQuoteWith(shopId: string, quoteId: string, change: Partial<QuoteWrite>, today?: string) {
+  const quote = (await getQuote(shopId, quoteId))!;
   const write: QuoteWrite = {
     description: quote.description,
     cost: null,
@@ -15,7 +15,7 @@ export async function saveQuoteWith(userId: string, quoteId: string, change: Par
     items: itemsAsLoaded(quote),
     ...change,
   };
-  return updateQuote(userId, quoteId, write, quote.version, today);
+  return updateQuote(shopId, quoteId, write, quote.version, today);
 }
 
 /** A loaded quote's items as its edit form sends them back. */

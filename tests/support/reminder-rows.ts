@@ -11,13 +11,13 @@ import { shopToday } from "@/lib/calendar";
 /** The occurrence of the fixture's due that is already done (not today's, so the due stays in the list). */
 export const DONE_OCCURRENCE = "2020-01-01";
 
-export async function addReminderRows(userId: string, ids: { vehicleId: string; customerId: string; quoteId: string }) {
+export async function addReminderRows(shopId: string, ids: { vehicleId: string; customerId: string; quoteId: string }) {
   const db = getDb();
   const today = shopToday();
   const [due] = await db
     .insert(serviceDues)
     .values({
-      userId,
+      shopId,
       vehicleId: ids.vehicleId,
       serviceName: "Troca de óleo",
       intervalMonths: 6,
@@ -29,12 +29,12 @@ export async function addReminderRows(userId: string, ids: { vehicleId: string; 
     })
     .returning({ id: serviceDues.id });
   await db.insert(reminderActions).values([
-    { userId, kind: "warranty_ending", subjectId: ids.quoteId, occurrence: "2099-12-31", snoozedUntil: "2099-12-25" },
+    { shopId, kind: "warranty_ending", subjectId: ids.quoteId, occurrence: "2099-12-31", snoozedUntil: "2099-12-25" },
     // An earlier occurrence of the due, marked 'Feito': what a 'Desfazer' of another shop must leave alone.
-    { userId, kind: "service_due", subjectId: due!.id, occurrence: DONE_OCCURRENCE, doneAt: new Date(), doneBy: "A", doneChannel: "phone" },
+    { shopId, kind: "service_due", subjectId: due!.id, occurrence: DONE_OCCURRENCE, doneAt: new Date(), doneBy: "A", doneChannel: "phone" },
   ]);
   await db
     .insert(automaticEmails)
-    .values({ userId, dedupeKey: `service-reminder:${due!.id}:${today}`, kind: "service_reminder", customerId: ids.customerId });
+    .values({ shopId, dedupeKey: `service-reminder:${due!.id}:${today}`, kind: "service_reminder", customerId: ids.customerId });
   return { serviceDueId: due!.id };
 }

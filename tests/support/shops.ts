@@ -120,7 +120,7 @@ export async function shopWithData(label: string) {
   };
   return {
     id: account.id,
-    viewer: { id: account.id, isOperator: false },
+    viewer: { shopId: account.id, isOperator: false },
     slug: profile.slug,
     customerId: customer.id,
     quoteId: record.id,
@@ -156,25 +156,26 @@ export type Shop = Awaited<ReturnType<typeof shopWithData>>;
 /** Tables that hold no shop's data, and why. */
 export const TABLES_WITHOUT_OWNER: Record<string, string> = {
   rate_limits: "counters keyed by e-mail and client address",
-  stored_object_deletions: "keys of objects whose photo rows are gone, named by key alone (`userId-photo-…`)",
+  stored_object_deletions: "keys of objects whose photo rows are gone, named by key alone (`shopId-photo-…`)",
 };
 
 export function ownerColumn(table: PgTable): PgColumn | undefined {
   const { name, columns } = getTableConfig(table);
-  // users and mechanic_profiles are keyed by the user id itself.
-  const ownerNames = name === "users" || name === "mechanic_profiles" ? ["id"] : ["user_id", "owner_id"];
+  // A shop made by sign-up has its owner's user id (createAccount): the owner's login, sessions
+  // and links are found by the shop's id too.
+  const ownerNames = name === "users" || name === "shops" ? ["id"] : name === "sessions" || name === "account_tokens" ? ["user_id"] : ["shop_id"];
   return columns.find((column) => ownerNames.includes(column.name));
 }
 
 export const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
-/** Every row of every table that belongs to `userId`, in a comparable form. */
-export async function rowsOwnedBy(userId: string) {
+/** Every row of every table that belongs to `shopId`, in a comparable form. */
+export async function rowsOwnedBy(shopId: string) {
   const snapshot: Record<string, unknown[]> = {};
   for (const table of TABLES) {
     const column = ownerColumn(table);
     if (!column) continue;
-    const rows = await getDb().select().from(table).where(eq(column, userId));
+    const rows = await getDb().select().from(table).where(eq(column, shopId));
     snapshot[getTableConfig(table).name] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return snapshot;

@@ -8,7 +8,7 @@ import { getDb } from "@/db";
 import { quotes } from "@/db/schema";
 import type { QuoteStatus } from "@/lib/enums";
 
-export async function putAtStage(userId: string, quoteId: string, status: QuoteStatus) {
+export async function putAtStage(shopId: string, quoteId: string, status: QuoteStatus) {
   await getDb()
     .update(quotes)
     // A job past the approval owes its total, as an approval on the link would have set it.
@@ -17,5 +17,5 @@ export async function putAtStage(userId: string, quoteId: string, status: QuoteS
         ? { status }
         : { status, approvedTotal: sql`coalesce(${quotes.approvedTotal}, ${quotes.cost})` },
     )
-    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
 }

@@ -10,22 +10,22 @@ import { quoteItems, supplierAnswers, supplierRequestLinks, supplierRequestParts
 import { writeQuoteTotals } from "@/lib/data/quote-items";
 import { newSupplierLinkToken } from "@/lib/suppliers/link-token";
 
-export async function addSupplierRequestRows(userId: string, ids: { quoteId: string; supplierId: string }) {
+export async function addSupplierRequestRows(shopId: string, ids: { quoteId: string; supplierId: string }) {
   const db = getDb();
   const [line] = await db
     .select({ lineKey: quoteItems.lineKey, description: quoteItems.description, quantity: quoteItems.quantity })
     .from(quoteItems)
-    .where(and(eq(quoteItems.quoteId, ids.quoteId), eq(quoteItems.userId, userId), eq(quoteItems.kind, "part")));
+    .where(and(eq(quoteItems.quoteId, ids.quoteId), eq(quoteItems.shopId, shopId), eq(quoteItems.kind, "part")));
   if (!line) throw new Error("the fixture quote has no part line");
   const [request] = await db
     .insert(supplierRequests)
-    .values({ userId, quoteId: ids.quoteId, vehicle: "Volkswagen Gol 2012", deadline: new Date(Date.now() + 86_400_000) })
+    .values({ shopId, quoteId: ids.quoteId, vehicle: "Volkswagen Gol 2012", deadline: new Date(Date.now() + 86_400_000) })
     .returning({ id: supplierRequests.id });
   const [part] = await db
     .insert(supplierRequestParts)
     .values({
       requestId: request!.id,
-      userId,
+      shopId,
       position: 0,
       lineKey: line.lineKey,
       description: line.description,
@@ -36,7 +36,7 @@ export async function addSupplierRequestRows(userId: string, ids: { quoteId: str
   const token = newSupplierLinkToken();
   const [link] = await db
     .insert(supplierRequestLinks)
-    .values({ requestId: request!.id, userId, supplierId: ids.supplierId, token, answeredAt: new Date() })
+    .values({ requestId: request!.id, shopId, supplierId: ids.supplierId, token, answeredAt: new Date() })
     .returning({ id: supplierRequestLinks.id });
   const [answer] = await db
     .insert(supplierAnswers)
@@ -44,7 +44,7 @@ export async function addSupplierRequestRows(userId: string, ids: { quoteId: str
       requestId: request!.id,
       linkId: link!.id,
       partId: part!.id,
-      userId,
+      shopId,
       price: "1.00",
       condition: "paralela",
       brand: "Marca",
@@ -54,9 +54,9 @@ export async function addSupplierRequestRows(userId: string, ids: { quoteId: str
   await db
     .update(quoteItems)
     .set({ unitCost: "1.00", supplierId: ids.supplierId })
-    .where(and(eq(quoteItems.quoteId, ids.quoteId), eq(quoteItems.userId, userId), eq(quoteItems.lineKey, line.lineKey)));
+    .where(and(eq(quoteItems.quoteId, ids.quoteId), eq(quoteItems.shopId, shopId), eq(quoteItems.lineKey, line.lineKey)));
   // The quote's part sums (parts_cost…) follow its lines, as a save through the editor keeps them.
-  await writeQuoteTotals(db, userId, ids.quoteId);
+  await writeQuoteTotals(db, shopId, ids.quoteId);
   return {
     supplierRequestId: request!.id,
     supplierPartId: part!.id,

@@ -113,7 +113,7 @@ describe("the browser's quick check", () => {
 });
 
 describe("object keys", () => {
-  it("are userId-random.ext, made fresh each time, served from /api/uploads", () => {
+  it("are shopId-random.ext, made fresh each time, served from /api/uploads", () => {
     const key = newImageKey(USER, "png");
     expect(key).toMatch(new RegExp(`^${USER}-[0-9a-f-]{36}\\.png$`));
     expect(newImageKey(USER, "png")).not.toBe(key);

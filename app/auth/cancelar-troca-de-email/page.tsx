@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
 export default async function CancelEmailChangePage({ searchParams }: Props) {
   const token = tokenParam((await searchParams).token);
   const signedIn = await getCurrentAccount();
-  const link = await inspectAccountToken(token, ["cancel_email_change"], signedIn?.id ?? null);
+  const link = await inspectAccountToken(token, ["cancel_email_change"], signedIn?.userId ?? null);
   const next = signedIn ? { href: "/dashboard" as const, label: m.goToDashboard } : { href: "/auth" as const, label: m.goToLogin };
   if (link.status !== "valid") {
     return (

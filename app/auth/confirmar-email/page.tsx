@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
 export default async function ConfirmEmailPage({ searchParams }: Props) {
   const token = tokenParam((await searchParams).token);
   const signedIn = await getCurrentAccount();
-  const link = await inspectAccountToken(token, ["verify_email", "change_email"], signedIn?.id ?? null);
+  const link = await inspectAccountToken(token, ["verify_email", "change_email"], signedIn?.userId ?? null);
   const next = signedIn ? { href: "/dashboard" as const, label: m.goToDashboard } : { href: "/auth" as const, label: m.goToLogin };
   if (link.status === "sign_in_required") {
     // Back here after the login, to press the button from the account's own session.

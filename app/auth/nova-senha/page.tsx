@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const token = tokenParam((await searchParams).token);
   const signedIn = await getCurrentAccount();
-  const link = await inspectAccountToken(token, ["reset_password"], signedIn?.id ?? null);
+  const link = await inspectAccountToken(token, ["reset_password"], signedIn?.userId ?? null);
   return (
     <AuthCardPage title={m.resetTitle} description={link.status === "valid" ? m.resetIntro(link.email) : undefined}>
       {link.status === "valid" ? (

@@ -33,10 +33,10 @@ import { requireSubscribedUser } from "@/lib/session";
 export const metadata: Metadata = { title: "Painel" };
 
 export default async function OverviewPage() {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("workOnCars");
   const [read, usage] = await Promise.all([
-    load("resumo do painel", account.id, () => getOverview(account)),
-    load("uso do plano", account.id, () => getPlanUsage(account.id)),
+    load("resumo do painel", account.shopId, () => getOverview(account)),
+    load("uso do plano", account.shopId, () => getPlanUsage(account.shopId)),
   ]);
   const header = (
     <PageHeader title="Painel" description="Resumo da sua oficina.">
@@ -108,7 +108,7 @@ export default async function OverviewPage() {
       {!setUp && nextSteps}
 
       {/* Who to call today comes before the shop's own work. */}
-      <RemindersCard userId={account.id} />
+      <RemindersCard shopId={account.shopId} />
 
       {/* The day's most common task first: a walk-in's plate or a customer's name opens his new quote. */}
       <Card>
@@ -159,11 +159,11 @@ export default async function OverviewPage() {
       </section>
 
       <MoneyCards receivable={overview.receivable} receivedThisMonth={overview.receivedThisMonth} />
-      <AddPixKeyCard userId={account.id} />
+      <AddPixKeyCard shopId={account.shopId} />
 
       {/* Before the open work: a customer's answer is what the mechanic acts on next. */}
-      <UnseenAnswersCard userId={account.id} />
-      <InShopCard userId={account.id} />
+      <UnseenAnswersCard shopId={account.shopId} />
+      <InShopCard shopId={account.shopId} />
 
       <Card>
         <CardHeader>

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: messages.errorPages.notFound };
  * every dashboard page: a visitor goes to /auth, a mechanic without a plan to the plans page.
  */
 export default async function UnknownDashboardPath({ params }: { params: Promise<{ missing: string[] }> }) {
-  await requireSubscribedUser();
+  await requireSubscribedUser("workOnCars");
   const { missing } = await params;
   console.warn(`404: caminho inexistente /dashboard/${missing.join("/")}`);
   notFound();

@@ -37,8 +37,8 @@ function planLine(account: Awaited<ReturnType<typeof requireUser>>) {
 
 /** The account page: its e-mail and password, the devices signed in, and the way to end them all. */
 export default async function AccountPage() {
-  const account = await requireUser();
-  const sessions = await load("aparelhos conectados", account.id, () => listOpenSessions(account.id));
+  const account = await requireUser("ownAccount");
+  const sessions = await load("aparelhos conectados", account.userId, () => listOpenSessions(account.userId));
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">

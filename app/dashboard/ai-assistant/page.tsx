@@ -13,7 +13,7 @@ import { requireSubscribedUser } from "@/lib/session";
 export const metadata: Metadata = { title: "Assistente de IA" };
 
 export default async function AssistantPage() {
-  const user = await requireSubscribedUser();
+  const user = await requireSubscribedUser("manageShop");
   // Básico: what the assistant is, why it is locked and the way to Profissional (no dead end).
   if (!planAllows(user.plan, "aiAssistant")) {
     return (
@@ -24,7 +24,7 @@ export default async function AssistantPage() {
       </div>
     );
   }
-  const saved = await load("leitura das configurações do assistente", user.id, () => getAssistantSettings(user.id));
+  const saved = await load("leitura das configurações do assistente", user.shopId, () => getAssistantSettings(user.shopId));
   const header = (
     <>
       <PageHeader title="Assistente de IA" description={messages.aiAssistant.pageDescription} />

@@ -24,9 +24,9 @@ import { requireSubscribedUser } from "@/lib/session";
 export const metadata: Metadata = { title: "Interessados" };
 
 export default async function LeadsPage({ searchParams }: ListRouteProps) {
-  const viewer = await requireSubscribedUser();
+  const viewer = await requireSubscribedUser("serveCustomers");
   const query = await listQuery(searchParams);
-  const list = await load("lista de interessados", viewer.id, () => listLeads(viewer, query));
+  const list = await load("lista de interessados", viewer.shopId, () => listLeads(viewer, query));
 
   return (
     <ListPage

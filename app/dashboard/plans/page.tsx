@@ -16,12 +16,12 @@ export const metadata: Metadata = { title: "Escolha seu Plano" };
 const m = messages.planLimits;
 
 export default async function PlansPage() {
-  const account = await requireUser();
+  const account = await requireUser("managePlan");
   const currentPlan = findPlan(account.plan);
   const state = subscriptionState(account);
   const end = account.subscriptionEndDate;
   // The usage is a help, not the page: a failed read leaves it out and the plans still work.
-  const usage = currentPlan ? await load("uso do plano", account.id, () => getPlanUsage(account.id)) : null;
+  const usage = currentPlan ? await load("uso do plano", account.shopId, () => getPlanUsage(account.shopId)) : null;
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">

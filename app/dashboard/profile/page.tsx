@@ -14,8 +14,8 @@ export const metadata: Metadata = { title: PROFILE_HEADER.title };
 /** `?aba=dados`: opened on 'Dados e PIX' (the Painel's 'Cadastrar chave PIX' links there). */
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ aba?: string | string[] }> }) {
   const { aba } = await searchParams;
-  const account = await requireSubscribedUser();
-  const profile = await load("leitura do perfil", account.id, () => getProfile(account.id));
+  const account = await requireSubscribedUser("manageShop");
+  const profile = await load("leitura do perfil", account.shopId, () => getProfile(account.shopId));
 
   // Never the form with empty fields: a save from it would write over the profile that could not
   // be read.

@@ -33,14 +33,14 @@ function pagesOf(value: string | string[] | undefined) {
  * template and PIX key); only the buttons are client code. 'Ver mais' asks the server for more lines.
  */
 export default async function RemindersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("serveCustomers");
   const pages = pagesOf((await searchParams).paginas);
   const today = shopToday();
-  const read = await load("lista de lembretes", account.id, () =>
+  const read = await load("lista de lembretes", account.shopId, () =>
     Promise.all([
-      listReminders(account.id, today, { limit: pages * REMINDERS_PAGE_SIZE }),
-      getReminderShop(account.id),
-      listUpcomingDues(account.id, today),
+      listReminders(account.shopId, today, { limit: pages * REMINDERS_PAGE_SIZE }),
+      getReminderShop(account.shopId),
+      listUpcomingDues(account.shopId, today),
     ]),
   );
   const header = <PageHeader title={t.title} description={t.description} />;

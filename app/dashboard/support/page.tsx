@@ -18,10 +18,10 @@ export const metadata: Metadata = { title: "Suporte" };
 type Props = { searchParams: Promise<{ pagina?: string | string[] }> };
 
 export default async function SupportPage({ searchParams }: Props) {
-  const viewer = await requireSubscribedUser();
+  const viewer = await requireSubscribedUser("ownAccount");
   const params = await searchParams;
-  const read = await load("tickets de suporte", viewer.id, () =>
-    Promise.all([ticketSenderDefaults(viewer.id), listSupportTickets(viewer, { page: pageFromParam(params.pagina) })]),
+  const read = await load("tickets de suporte", viewer.shopId, () =>
+    Promise.all([ticketSenderDefaults(viewer.shopId), listSupportTickets(viewer, { page: pageFromParam(params.pagina) })]),
   );
   const header = <PageHeader title="Suporte" description="Tire suas dúvidas ou fale com a nossa equipe." />;
   // The FAQ and the contact card need no read: they stay, as the way to reach the team while the rest fails.

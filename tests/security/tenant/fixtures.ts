@@ -99,7 +99,7 @@ export const idsOf = (a: Shop) => [
 ];
 
 /** 'Baixar meus dados' reads B's rows (`expected` among them) and nothing of A's. */
-export function exportsOnlyOwnRows(read: (userId: string) => AsyncIterable<unknown[]>, expected?: (b: Shop) => string): Attack {
+export function exportsOnlyOwnRows(read: (shopId: string) => AsyncIterable<unknown[]>, expected?: (b: Shop) => string): Attack {
   return async (a, b) => {
     const rows: unknown[] = [];
     for await (const batch of read(b.id)) rows.push(...batch);

@@ -57,10 +57,10 @@ function requestedVersion(value: string | string[] | undefined) {
  * After a refused answer to a version the shop changed meanwhile (`?aviso=atualizado&de=1`): the
  * version he answered, to show what changed since. Only an earlier version of this quote.
  */
-async function answeredVersion(view: { userId: string; quoteId: string }, value: string | string[] | undefined, current: number) {
+async function answeredVersion(view: { shopId: string; quoteId: string }, value: string | string[] | undefined, current: number) {
   const number = requestedVersion(value);
   if (number === undefined || number >= current) return undefined;
-  return getQuoteVersion(view.userId, view.quoteId, number);
+  return getQuoteVersion(view.shopId, view.quoteId, number);
 }
 
 /** The name the customer typed before his approval was refused (the answer route's cookie). */
@@ -79,14 +79,14 @@ async function typedName() {
  * only decoded (lib/auth/session-token.ts), no database read, since the account behind it does not
  * matter here. After the response: the customer's page does not wait for the record.
  */
-async function recordView(view: { userId: string; quoteId: string }, versionId: string) {
+async function recordView(view: { shopId: string; quoteId: string }, versionId: string) {
   const session = await currentSessionToken();
-  if (session?.sub === view.userId) return;
+  if (session?.sub === view.shopId) return;
   const [clientAddress, requestHeaders] = await Promise.all([currentClientAddress(), headers()]);
   const userAgent = requestHeaders.get("user-agent") ?? "";
   after(() =>
-    recordQuoteView(view.userId, view.quoteId, versionId, { clientAddress, userAgent }).catch((error) =>
-      console.error("visualização do orçamento não registrada", { userId: view.userId, quoteId: view.quoteId }, error),
+    recordQuoteView(view.shopId, view.quoteId, versionId, { clientAddress, userAgent }).catch((error) =>
+      console.error("visualização do orçamento não registrada", { shopId: view.shopId, quoteId: view.quoteId }, error),
     ),
   );
 }
@@ -122,7 +122,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
   let { version, document } = view;
   const readOnly = wanted !== undefined && wanted !== view.version.number;
   if (readOnly) {
-    const earlier = await getQuoteVersion(view.userId, view.quoteId, wanted);
+    const earlier = await getQuoteVersion(view.shopId, view.quoteId, wanted);
     if (!earlier) notFound();
     const live = {
       quoteId: view.quoteId,
@@ -187,9 +187,9 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
           <StageWord quote={view.stage} />
         </div>
 
-        <PublicDelivery userId={view.userId} quoteId={view.quoteId} />
-        {!readOnly && <PublicPayments userId={view.userId} quoteId={view.quoteId} path={path} />}
-        {!readOnly && <PublicPayment userId={view.userId} quoteId={view.quoteId} quoteNumber={quote.number} whatsapp={shop.whatsapp} />}
+        <PublicDelivery shopId={view.shopId} quoteId={view.quoteId} />
+        {!readOnly && <PublicPayments shopId={view.shopId} quoteId={view.quoteId} path={path} />}
+        {!readOnly && <PublicPayment shopId={view.shopId} quoteId={view.quoteId} quoteNumber={quote.number} whatsapp={shop.whatsapp} />}
 
         <PublicQuoteSummary quote={quote} customerName={customer.name} />
 
@@ -214,7 +214,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
         {!checkInOnly && <QuoteTerms quote={quote} />}
         {!answer && !checkInOnly && <DepositAsked amount={version.snapshot.deposit} />}
 
-        {!readOnly && <CheckInOnLink userId={view.userId} quoteId={view.quoteId} path={path} notice={query.entrada} />}
+        {!readOnly && <CheckInOnLink shopId={view.shopId} quoteId={view.quoteId} path={path} notice={query.entrada} />}
 
         {(!readOnly || answer) && !checkInOnly && (
           <section id="resposta" aria-labelledby="answer-heading" className="grid scroll-mt-4 gap-4">
@@ -231,7 +231,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
               <>
                 <AnswerReceipt answer={answer} pdfHref={pdfHref} />
                 {!readOnly && answer.answer === "approved" && (
-                  <DepositCharge userId={view.userId} quoteId={view.quoteId} quoteNumber={quote.number} whatsapp={shop.whatsapp} />
+                  <DepositCharge shopId={view.shopId} quoteId={view.quoteId} quoteNumber={quote.number} whatsapp={shop.whatsapp} />
                 )}
               </>
             ) : expired ? (

@@ -5,7 +5,8 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { ACCOUNT_EXPORTS, accountExportKey } from "@/lib/rate-limit";
 import { isSameOriginPost } from "@/lib/request-site";
-import { getCurrentAccount, loginPath } from "@/lib/session";
+import { getCurrentAccount, loginPath, ROLE_REFUSED_PARAM } from "@/lib/session";
+import { can } from "@/lib/team/permissions";
 import { getStorage } from "@/lib/storage";
 
 const ACCOUNT_PAGE = "/dashboard/account";
@@ -44,20 +45,22 @@ export async function POST(request: Request) {
   }
   const account = await getCurrentAccount();
   if (!account) return seeOther(await loginPath());
+  // The shop's data is the owner's to take: a person of the team has his login only.
+  if (!can(account.role, "manageShop")) return seeOther(`/dashboard?${ROLE_REFUSED_PARAM}=1`);
 
-  const allowed = await load("limite da exportação de dados", account.id, () =>
-    consumeRateLimit(accountExportKey(account.id), ACCOUNT_EXPORTS),
+  const allowed = await load("limite da exportação de dados", account.shopId, () =>
+    consumeRateLimit(accountExportKey(account.shopId), ACCOUNT_EXPORTS),
   );
   if (allowed.failed) return backToAccount("erro");
   if (!allowed.value.allowed) return backToAccount("limite");
 
   const now = new Date();
-  const archive = await load("exportação de dados da conta", account.id, () =>
-    buildAccountExport(account.id, {
+  const archive = await load("exportação de dados da conta", account.shopId, () =>
+    buildAccountExport(account.shopId, {
       storage: getStorage(),
       now,
       // The response has started: all that is left is to cut it off (zipStream) and say why here.
-      onError: (error) => console.error("exportação de dados da conta interrompida", { userId: account.id }, error),
+      onError: (error) => console.error("exportação de dados da conta interrompida", { shopId: account.shopId }, error),
     }),
   );
   if (archive.failed || !archive.value) return backToAccount("erro");

@@ -19,9 +19,9 @@ import { customerEditPath, customerPath, newQuotePath } from "@/lib/routes";
 export const metadata: Metadata = { title: "Clientes" };
 
 export default async function CustomersPage({ searchParams }: ListRouteProps) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("serveCustomers");
   const query = await listQuery(searchParams);
-  const list = await load("lista de clientes", account.id, () => listCustomers(account.id, query));
+  const list = await load("lista de clientes", account.shopId, () => listCustomers(account.shopId, query));
 
   return (
     <ListPage

@@ -3,6 +3,6 @@ import { notFoundUnlessOwned } from "@/lib/record-route";
 
 /** The customer's routes (page, edit, new quote) answer 404 for a customer this shop does not have. */
 export default async function CustomerRecordLayout({ children, params }: { children: React.ReactNode; params: Promise<{ id: string }> }) {
-  await notFoundUnlessOwned("cliente", (await params).id, customerExists);
+  await notFoundUnlessOwned("serveCustomers", "cliente", (await params).id, customerExists);
   return children;
 }

@@ -14,10 +14,10 @@ export const metadata: Metadata = { title: "Novo cliente" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The lead ?interessado= names, when it is one of the shop's own: the form starts from it. */
-async function leadToConvert(userId: string, searchParams: Props["searchParams"]) {
+async function leadToConvert(shopId: string, searchParams: Props["searchParams"]) {
   const { interessado } = await searchParams;
   if (typeof interessado !== "string" || !isRecordId(interessado)) return null;
-  const lead = await getShopLead(userId, interessado);
+  const lead = await getShopLead(shopId, interessado);
   if (!lead) return null;
   return {
     leadId: lead.id,
@@ -30,8 +30,8 @@ async function leadToConvert(userId: string, searchParams: Props["searchParams"]
 }
 
 export default async function NewCustomerPage({ searchParams }: Props) {
-  const account = await requireSubscribedUser();
-  const fromLead = await leadToConvert(account.id, searchParams);
+  const account = await requireSubscribedUser("serveCustomers");
+  const fromLead = await leadToConvert(account.shopId, searchParams);
   return (
     <FormPage
       title="Novo cliente"
@@ -40,7 +40,7 @@ export default async function NewCustomerPage({ searchParams }: Props) {
       backLabel={fromLead ? "Voltar para interessados" : "Voltar para clientes"}
     >
       <div className="grid gap-4">
-        <LimitNotice userId={account.id} kind="customers" />
+        <LimitNotice shopId={account.shopId} kind="customers" />
         <CustomerForm fromLead={fromLead ?? undefined} />
       </div>
     </FormPage>

@@ -26,15 +26,15 @@ const t = messages.finance;
  * (lib/data/finance.ts); the chart and the bars are drawn on the server, so the page adds no script.
  */
 export default async function FinancePage() {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("seeFinance");
   const month = currentMonth();
-  const read = await load("financeiro", account.id, () =>
+  const read = await load("financeiro", account.shopId, () =>
     Promise.all([
-      listMonthlyReceived(account.id, month),
-      listReceivables(account.id),
-      getDeliveredMix(account.id, month),
-      getPixReceiver(account.id),
-      listMonthlyPartsMargin(account.id, month),
+      listMonthlyReceived(account.shopId, month),
+      listReceivables(account.shopId),
+      getDeliveredMix(account.shopId, month),
+      getPixReceiver(account.shopId),
+      listMonthlyPartsMargin(account.shopId, month),
     ]),
   );
   const header = <PageHeader title={t.title} description={t.description} />;

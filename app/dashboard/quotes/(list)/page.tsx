@@ -20,12 +20,12 @@ export const metadata: Metadata = { title: "Orçamentos" };
 
 /** Every quote and job of the shop, across its customers: the work in hand at a glance. */
 export default async function QuotesPage({ searchParams }: QuoteListRouteProps) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("workOnCars");
   const query = await quoteListQuery(searchParams);
   // A link from before the stages had Portuguese names (?status=in_progress) still opens its list, at its new address.
   if (query.legacyStatus) redirect(quoteListHref(query.search, query.status));
   const keep = stageParam(query.status);
-  const list = await load("lista de orçamentos", account.id, () => listQuotes(account.id, query));
+  const list = await load("lista de orçamentos", account.shopId, () => listQuotes(account.shopId, query));
 
   return (
     <ListPage

@@ -44,20 +44,20 @@ const t = messages.quotePage;
  * is locked, and offers an 'Orçamento complementar' instead.
  */
 export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("workOnCars");
   const { id } = await params;
   // Started together: whether the customer answered (or acknowledged the check-in: kept as well)
   // needs only the id, not the quote read first; the history below gets the same reads from the
   // request's cache.
-  const answeredRead = Promise.all([quoteAnswersOnce(account.id, id), checkInRecordOnce(account.id, id)]).then(
+  const answeredRead = Promise.all([quoteAnswersOnce(account.shopId, id), checkInRecordOnce(account.shopId, id)]).then(
     ([answers, checkIn]) => answers.length > 0 || Boolean(checkIn?.acknowledgement),
     (error: unknown) => {
-      console.error("leitura das respostas do orçamento falhou", { userId: account.id, quoteId: id }, error);
+      console.error("leitura das respostas do orçamento falhou", { shopId: account.shopId, quoteId: id }, error);
       // Unknown (the read failed): 'Excluir' stays, and the server refuses it for an answered quote.
       return false;
     },
   );
-  const record = await load("leitura de orçamento", account.id, () => getQuoteDocument(account.id, id));
+  const record = await load("leitura de orçamento", account.shopId, () => getQuoteDocument(account.shopId, id));
 
   if (record.failed)
     return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref="/dashboard/quotes" backLabel={t.backToList} />;
@@ -71,8 +71,8 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
   const [answered] = await Promise.all([
     answeredRead,
     quote.answerUnseen &&
-      markQuoteAnswersSeen(account.id, quote.id).catch((error: unknown) =>
-        console.error("marcação de respostas vistas falhou", { userId: account.id, quoteId: quote.id }, error),
+      markQuoteAnswersSeen(account.shopId, quote.id).catch((error: unknown) =>
+        console.error("marcação de respostas vistas falhou", { shopId: account.shopId, quoteId: quote.id }, error),
       ),
   ]);
   const locked = isQuoteLocked(quote);
@@ -86,10 +86,10 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       </Button>
       <PageHeader title={t.title(formatQuoteNumber(quote.number))} description={t.createdOn(formatDate(quote.quoteDate))}>
         <JobStageControls
-          userId={account.id}
+          shopId={account.shopId}
           document={record.value}
           answered={answered}
-          deliveryButton={<DeliveryButton userId={account.id} quoteId={quote.id} />}
+          deliveryButton={<DeliveryButton shopId={account.shopId} quoteId={quote.id} />}
         />
         {/* Approved: the only way to change it is a complement (CDC art. 40 §2), so 'Editar' gives way to it. */}
         {locked ? (
@@ -125,21 +125,21 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       {quote.approvedVersion !== null && quote.amending && <ComplementNotice approvedVersion={quote.approvedVersion} />}
       {offersValidityExtension(quote) && quote.validUntil !== null && <ExpiredNotice quote={{ ...quote, validUntil: quote.validUntil }} />}
 
-      <DepositStatus userId={account.id} quote={quote} />
+      <DepositStatus shopId={account.shopId} quote={quote} />
 
       <SendSection
-        userId={account.id}
+        shopId={account.shopId}
         plan={account.plan}
         document={record.value}
         unconfirmedEmail={account.emailVerifiedAt ? null : account.email}
       />
 
-      <CheckInSection userId={account.id} quote={quote} />
-      <JobDelivery userId={account.id} quoteId={quote.id} />
-      <JobPayments userId={account.id} document={record.value} />
-      <JobMargin userId={account.id} quoteId={quote.id} />
+      <CheckInSection shopId={account.shopId} quote={quote} />
+      <JobDelivery shopId={account.shopId} quoteId={quote.id} />
+      <JobPayments shopId={account.shopId} document={record.value} />
+      <JobMargin shopId={account.shopId} quoteId={quote.id} />
 
-      <QuoteTimeline userId={account.id} quoteId={quote.id} createdAt={quote.quoteDate} />
+      <QuoteTimeline shopId={account.shopId} quoteId={quote.id} createdAt={quote.quoteDate} />
 
       <QuoteDetails quote={quote} />
 

@@ -34,17 +34,17 @@ const c = messages.checkIn;
  * the check-in of a new quote for the car instead of the quote editor.
  */
 export default async function QuoteStartPage({ searchParams }: Props) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("handleQuotes");
   const query = await searchParams;
   const entrada = query.entrada === "1";
   const term = searchFromParam(query.busca);
   const plate = term ? normalizePlate(term) : null;
 
-  const byPlate = plate ? await load("busca de placa para orçamento", account.id, () => findVehicleByPlate(account.id, plate)) : null;
+  const byPlate = plate ? await load("busca de placa para orçamento", account.shopId, () => findVehicleByPlate(account.shopId, plate)) : null;
   const found = byPlate && !byPlate.failed ? byPlate.value : undefined;
   if (found && !entrada) redirect(newQuotePath(found.customerId, { vehicleId: found.id }));
   const customers =
-    term && !plate ? await load("busca de cliente para orçamento", account.id, () => listCustomers(account.id, { search: term })) : null;
+    term && !plate ? await load("busca de cliente para orçamento", account.shopId, () => listCustomers(account.shopId, { search: term })) : null;
 
   return (
     <div className="grid gap-6">

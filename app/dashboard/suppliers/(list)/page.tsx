@@ -19,9 +19,9 @@ import { supplierPath } from "@/lib/routes";
 export const metadata: Metadata = { title: "Fornecedores" };
 
 export default async function SuppliersPage({ searchParams }: ListRouteProps) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("handleSuppliers");
   const query = await listQuery(searchParams);
-  const list = await load("lista de fornecedores", account.id, () => listSuppliers(account.id, query));
+  const list = await load("lista de fornecedores", account.shopId, () => listSuppliers(account.shopId, query));
 
   return (
     <ListPage

@@ -22,9 +22,9 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ pagina?:
  * history (its answers to the shop's price requests), streamed so the form does not wait for it.
  */
 export default async function EditSupplierPage({ params, searchParams }: Props) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("handleSuppliers");
   const { id } = await params;
-  const supplier = await load("leitura de fornecedor", account.id, () => getSupplier(account.id, id));
+  const supplier = await load("leitura de fornecedor", account.shopId, () => getSupplier(account.shopId, id));
 
   if (supplier.failed)
     return (
@@ -48,15 +48,15 @@ export default async function EditSupplierPage({ params, searchParams }: Props) 
       </FormPage>
       <div className="mx-auto mt-6 w-full max-w-3xl">
         <Suspense fallback={<Skeleton className="h-64" aria-busy="true" aria-label={messages.suppliers.history.loading} />}>
-          <History userId={account.id} supplierId={id} page={pageFromParam((await searchParams).pagina)} />
+          <History shopId={account.shopId} supplierId={id} page={pageFromParam((await searchParams).pagina)} />
         </Suspense>
       </div>
     </>
   );
 }
 
-async function History({ userId, supplierId, page }: { userId: string; supplierId: string; page: number }) {
-  const history = await load("histórico de fornecedor", userId, () => getSupplierHistory(userId, supplierId, { page }));
+async function History({ shopId, supplierId, page }: { shopId: string; supplierId: string; page: number }) {
+  const history = await load("histórico de fornecedor", shopId, () => getSupplierHistory(shopId, supplierId, { page }));
   if (history.failed) return <LoadError message={messages.suppliers.history.loadError + messages.reasons.loadAgain} />;
   // Deleted meanwhile: the form above already says what there is to say.
   if (!history.value) return null;

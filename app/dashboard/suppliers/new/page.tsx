@@ -6,7 +6,7 @@ import { requireSubscribedUser } from "@/lib/session";
 export const metadata: Metadata = { title: "Novo fornecedor" };
 
 export default async function NewSupplierPage() {
-  await requireSubscribedUser();
+  await requireSubscribedUser("handleSuppliers");
   return (
     <FormPage
       title="Novo fornecedor"

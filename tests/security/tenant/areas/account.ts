@@ -58,7 +58,7 @@ export const attacks: Record<string, Attack> = {
       payments: () => '"amount":"100.00"',
     };
     for (const table of accountExportQuotes.QUOTE_EXPORT_TABLES) {
-      await exportsOnlyOwnRows((userId) => accountExportQuotes.quoteExportBatches(userId, table), expected[table])(a, b);
+      await exportsOnlyOwnRows((shopId) => accountExportQuotes.quoteExportBatches(shopId, table), expected[table])(a, b);
     }
   },
   "lib/actions/account.ts#signOutEverywhereAction": async (_a, b) => {
@@ -120,7 +120,7 @@ export const attacks: Record<string, Attack> = {
   },
   // The form names A; the action takes the account from the session alone, so B deletes B.
   "lib/actions/account-deletion.ts#deleteAccountAction": async (a, b) => {
-    const named = { userId: a.id, id: a.id, email: "a@exemplo.com" };
+    const named = { shopId: a.id, id: a.id, email: "a@exemplo.com" };
     expect(await deleteAccountAction(null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR", ...named }))).toMatchObject({
       ok: true,
     });

@@ -58,7 +58,7 @@ export const attacks: Record<string, Attack> = {
   },
   "lib/data/in-shop.ts#listInShop": async (a, b) => {
     // A's quote, approved on its link, is in A's shop; B's list (its quote is pending) holds none of A's.
-    const ids = async (userId: string) => (await inShop.listInShop(userId)).flatMap((group) => group.cars.map((car) => car.quoteId));
+    const ids = async (shopId: string) => (await inShop.listInShop(shopId)).flatMap((group) => group.cars.map((car) => car.quoteId));
     expect(await ids(b.id)).toEqual([]);
     expect(await ids(a.id)).toEqual([a.quoteId]);
   },

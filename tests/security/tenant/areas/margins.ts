@@ -20,7 +20,7 @@ const { currentMonth } = await import("@/lib/finance/months");
 const requestIdsOf = (a: Shop) => [a.supplierRequestId, a.supplierPartId, a.supplierLinkId, a.supplierAnswerId, a.partLineKey];
 
 /** B's export reads B's request rows (`expected` among them), nothing of A's, and no token at all. */
-function exportsOnlyOwnRequestRows(read: (userId: string) => AsyncIterable<unknown[]>, expected: (b: Shop) => string): Attack {
+function exportsOnlyOwnRequestRows(read: (shopId: string) => AsyncIterable<unknown[]>, expected: (b: Shop) => string): Attack {
   return async (a, b) => {
     const rows: unknown[] = [];
     for await (const batch of read(b.id)) rows.push(...batch);
@@ -44,12 +44,12 @@ export const attacks: Record<string, Attack> = {
     await getDb()
       .update(quoteItems)
       .set({ unitCost: "0.40" })
-      .where(and(eq(quoteItems.quoteId, b.quoteId), eq(quoteItems.userId, b.id), eq(quoteItems.kind, "part")));
+      .where(and(eq(quoteItems.quoteId, b.quoteId), eq(quoteItems.shopId, b.id), eq(quoteItems.kind, "part")));
     await writeQuoteTotals(getDb(), b.id, b.quoteId);
     await getDb()
       .update(quotes)
       .set({ status: "delivered", stageChangedAt: new Date() })
-      .where(and(eq(quotes.id, b.quoteId), eq(quotes.userId, b.id)));
+      .where(and(eq(quotes.id, b.quoteId), eq(quotes.shopId, b.id)));
     const [month] = await finance.listMonthlyPartsMargin(b.id, currentMonth(), 1);
     expect(month).toEqual({ month: currentMonth(), price: "3.00", cost: "0.80", margin: "2.20", partLines: 1, uncostedLines: 0 });
   },

@@ -4,23 +4,23 @@ import { expect } from "vitest";
 import { type Attack } from "../fixtures";
 
 const { getDb } = await import("@/db");
-const { mechanicProfiles } = await import("@/db/schema");
+const { shops } = await import("@/db/schema");
 const subscriptionData = await import("@/lib/data/subscription");
 const { cancelScheduledPlanAction } = await import("@/lib/actions/plans");
 const { messages } = await import("@/lib/messages");
 
 /** A's subscription as stored: what B's calls must leave as it was. */
-async function subscriptionOf(userId: string) {
+async function subscriptionOf(shopId: string) {
   const [row] = await getDb()
     .select({
-      plan: mechanicProfiles.subscriptionPlan,
-      start: mechanicProfiles.subscriptionStartDate,
-      end: mechanicProfiles.subscriptionEndDate,
-      scheduledPlan: mechanicProfiles.scheduledPlan,
-      scheduledPlanAt: mechanicProfiles.scheduledPlanAt,
+      plan: shops.subscriptionPlan,
+      start: shops.subscriptionStartDate,
+      end: shops.subscriptionEndDate,
+      scheduledPlan: shops.scheduledPlan,
+      scheduledPlanAt: shops.scheduledPlanAt,
     })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, userId));
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return row;
 }
 
@@ -30,11 +30,11 @@ async function subscriptionOf(userId: string) {
  */
 async function whileAHasAScheduledChange(a: { id: string }, attack: () => Promise<void>) {
   const set = (values: { scheduledPlan: "basic" | null; scheduledPlanAt: Date | null }) =>
-    getDb().update(mechanicProfiles).set(values).where(eq(mechanicProfiles.id, a.id));
+    getDb().update(shops).set(values).where(eq(shops.id, a.id));
   const [row] = await getDb()
-    .select({ end: mechanicProfiles.subscriptionEndDate })
-    .from(mechanicProfiles)
-    .where(eq(mechanicProfiles.id, a.id));
+    .select({ end: shops.subscriptionEndDate })
+    .from(shops)
+    .where(eq(shops.id, a.id));
   await set({ scheduledPlan: "basic", scheduledPlanAt: row!.end });
   const before = await subscriptionOf(a.id);
   await attack();
@@ -71,11 +71,11 @@ export const exempt: Record<string, string> = {
   "lib/actions/plans.ts#choosePlanAction": "a plan id, not a record; the caller's own account (server-checks.test.ts)",
   "lib/data/plan-usage.ts#lockCustomerCreates": "locks the caller's own customer creates inside createCustomer's transaction; no record id",
   "lib/data/plan-usage.ts#assertWithinPlanLimit":
-    "counts the caller's own rows (by user_id) against its own plan; no record id (plan-limits.test.ts)",
+    "counts the caller's own rows (by shop_id) against its own plan; no record id (plan-limits.test.ts)",
   "lib/data/plan-usage.ts#countFirstSend":
-    "runs inside recordQuoteSend's and markQuoteHandedOut's transactions, after lockShopQuote found the caller's own quote; its reads and update filter by user_id too (plan-limits.test.ts)",
-  "lib/data/plan-usage.ts#countQuotesThisMonth": "counts the caller's own quotes (by user_id); no record id (plan-limits.test.ts)",
-  "lib/data/plan-usage.ts#getPlanUsage": "counts the caller's own rows (by user_id); no record id (plan-limits.test.ts)",
+    "runs inside recordQuoteSend's and markQuoteHandedOut's transactions, after lockShopQuote found the caller's own quote; its reads and update filter by shop_id too (plan-limits.test.ts)",
+  "lib/data/plan-usage.ts#countQuotesThisMonth": "counts the caller's own quotes (by shop_id); no record id (plan-limits.test.ts)",
+  "lib/data/plan-usage.ts#getPlanUsage": "counts the caller's own rows (by shop_id); no record id (plan-limits.test.ts)",
   "lib/data/plan-usage.ts#photoStorageAllows":
-    "sums the caller's own photos (by user_id) against its own plan inside addJobPhoto; no record id (photo-limits.test.ts)",
+    "sums the caller's own photos (by shop_id) against its own plan inside addJobPhoto; no record id (photo-limits.test.ts)",
 };

@@ -15,7 +15,7 @@ export const exempt: Record<string, string> = {
   "lib/data/rate-limits.ts#releaseRateLimit": "counters keyed by e-mail and client address, not by shop",
   "lib/data/rate-limits.ts#isRateLimited": "counters keyed by e-mail and client address, not by shop",
   "app/api/uploads/[key]/route.ts#GET":
-    "serves public images (logos are shown on the public page) read-only, by unguessable userId-random key",
+    "serves public images (logos are shown on the public page) read-only, by unguessable shopId-random key",
   "lib/data/advisory-locks.ts#lockUntilCommit": "takes a lock in its caller's transaction; reads and writes no row",
   "lib/data/postgres-errors.ts#hasPostgresCode": "pure helper",
   "lib/data/postgres-errors.ts#constraintOf": "pure helper",

@@ -48,7 +48,7 @@ export const attacks: Record<string, Attack> = {
       ok: false,
       message: messages.quoteSending.linkError + messages.quoteSending.notFoundReason,
     });
-    expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ userId: a.id, quoteId: a.quoteId });
+    expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ shopId: a.id, quoteId: a.quoteId });
   },
   // The approval's side of the quote page: A's approved quote is not reopened, nor its validity moved.
   "lib/actions/quote-sending.ts#openQuoteComplementAction": async (a) => {
@@ -64,7 +64,7 @@ export const attacks: Record<string, Attack> = {
     });
   },
   "lib/data/quote-links.ts#createQuoteLink": async (a, b) => {
-    // A link B makes for A's quote breaks the (quote_id, user_id) foreign key.
+    // A link B makes for A's quote breaks the (quote_id, shop_id) foreign key.
     await expect(getDb().transaction((tx) => quoteLinksData.createQuoteLink(tx, b.id, a.quoteId))).rejects.toThrow();
   },
   "lib/data/quote-links.ts#getQuoteLinkToken": async (a, b) => {
@@ -74,7 +74,7 @@ export const attacks: Record<string, Attack> = {
   "lib/data/quote-links.ts#renewQuoteLink": async (a, b) => {
     // A's link is not revoked, and no link is made for A's quote.
     expect(await quoteLinksData.renewQuoteLink(b.id, a.quoteId)).toBeUndefined();
-    expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ userId: a.id, quoteId: a.quoteId });
+    expect(await quoteLinksData.findQuoteByToken(a.linkToken)).toEqual({ shopId: a.id, quoteId: a.quoteId });
   },
   "lib/data/quote-sends.ts#recordQuoteSend": async (a, b) => {
     let delivered = false;

@@ -66,7 +66,7 @@ export const attacks: Record<string, Attack> = {
   },
   "lib/data/quote-items.ts#replaceQuoteItems": async (a, b) => {
     // B's delete matches none of A's items, and an item B claims on A's quote breaks the
-    // (quote_id, user_id) foreign key: the database refuses it.
+    // (quote_id, shop_id) foreign key: the database refuses it.
     const line = {
       kind: "part",
       description: "Intrusa",

@@ -57,7 +57,7 @@ export const attacks: Record<string, Attack> = {
   },
   "lib/data/automatic-emails.ts#unsubscribeLinkShop": async (_a, b) => {
     const shop = await data.unsubscribeLinkShop(await tokenOf(b));
-    const [profile] = await getDb().execute<{ shop_name: string }>(sql`SELECT shop_name FROM mechanic_profiles WHERE id = ${b.id}`);
+    const [profile] = await getDb().execute<{ shop_name: string }>(sql`SELECT shop_name FROM shops WHERE id = ${b.id}`);
     expect(shop?.shopName).toBe(profile!.shop_name);
     expect(await data.unsubscribeLinkShop(crypto.randomUUID())).toBeUndefined();
   },

@@ -21,7 +21,7 @@ const { serviceDueOccurrence } = await import("@/lib/service-dues/occurrence");
 
 const t = messages.reminders;
 
-const subjects = async (userId: string) => (await reminders.listReminders(userId, shopToday())).reminders.map((r) => r.subjectId);
+const subjects = async (shopId: string) => (await reminders.listReminders(shopId, shopToday())).reminders.map((r) => r.subjectId);
 
 /** A's lines as B would name them: the oil change due today, the lead, the job's balance. */
 const keysOf = (a: Shop) =>
@@ -69,7 +69,7 @@ export const attacks: Record<string, Attack> = {
       .insert(schema.serviceDues)
       .values(
         [a, b].map((shop) => ({
-          userId: shop.id,
+          shopId: shop.id,
           vehicleId: shop.vehicleId,
           serviceName: "Revisão anual",
           dueOn: nextYear,
@@ -86,14 +86,14 @@ export const attacks: Record<string, Attack> = {
   },
   "lib/data/reminders.ts#getReminderShop": async (a, b) => {
     const [[ownA], [ownB]] = await Promise.all([
-      getDb().select({ name: schema.mechanicProfiles.shopName }).from(schema.mechanicProfiles).where(eq(schema.mechanicProfiles.id, a.id)),
-      getDb().select({ name: schema.mechanicProfiles.shopName }).from(schema.mechanicProfiles).where(eq(schema.mechanicProfiles.id, b.id)),
+      getDb().select({ name: schema.shops.shopName }).from(schema.shops).where(eq(schema.shops.id, a.id)),
+      getDb().select({ name: schema.shops.shopName }).from(schema.shops).where(eq(schema.shops.id, b.id)),
     ]);
     expect(ownA!.name).not.toBe(ownB!.name);
     expect((await reminders.getReminderShop(b.id)).shopName).toBe(ownB!.name);
   },
   "lib/data/reminder-actions.ts#markReminderDone": writesNothing(
-    (_a, b, key) => reminderActions.markReminderDone(b.id, key, "whatsapp"),
+    (_a, b, key) => reminderActions.markReminderDone(b.id, key, "whatsapp", "Intruso"),
     "notFound",
   ),
   "lib/data/reminder-actions.ts#snoozeReminder": writesNothing(

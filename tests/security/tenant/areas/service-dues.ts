@@ -21,7 +21,7 @@ async function dueOf(a: Shop) {
   const [row] = await getDb()
     .select({ id: serviceDues.id })
     .from(serviceDues)
-    .where(and(eq(serviceDues.userId, a.id), eq(serviceDues.vehicleId, a.vehicleId)));
+    .where(and(eq(serviceDues.shopId, a.id), eq(serviceDues.vehicleId, a.vehicleId)));
   if (!row) throw new Error("A has no service due");
   return row.id;
 }

@@ -52,7 +52,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   if (!parsed.success) return backToLink(token, parsed.error.issues.some((issue) => issue.path[0] === "name") ? "nameRequired" : "stale");
 
   try {
-    const outcome = await acknowledgeCheckIn(view.userId, view.quoteId, {
+    const outcome = await acknowledgeCheckIn(view.shopId, view.quoteId, {
       sha256: parsed.data.hash,
       customerName: parsed.data.name,
       channel: "link",
@@ -62,7 +62,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     });
     return backToLink(token, outcome.ok ? "acknowledged" : NOTICE_OF[outcome.reason]);
   } catch (error) {
-    console.error("conferência da entrada não registrada", { userId: view.userId, quoteId: view.quoteId }, error);
+    console.error("conferência da entrada não registrada", { shopId: view.shopId, quoteId: view.quoteId }, error);
     return backToLink(token, "failed");
   }
 }

@@ -28,7 +28,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const pdf = await customerQuotePdf(view, wanted === null ? undefined : Number(wanted));
   if (!pdf) return pdfTextResponse(404, messages.publicQuote.notFound, PRIVATE);
   return quotePdfResponse(pdf.document, {
-    userId: view.userId,
+    shopId: view.shopId,
     quoteId: view.quoteId,
     clientAddress,
     context: { quoteId: view.quoteId },

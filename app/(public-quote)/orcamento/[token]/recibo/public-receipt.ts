@@ -16,6 +16,6 @@ const PRIVATE = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) => [k
 export async function publicReceiptResponse(token: string, paymentId: string | null) {
   const clientAddress = await currentClientAddress();
   const view = await openPublicQuote(token, clientAddress);
-  const receipt = view ? await getReceipt(view.userId, view.quoteId, paymentId) : undefined;
+  const receipt = view ? await getReceipt(view.shopId, view.quoteId, paymentId) : undefined;
   return receiptPdfResponse(receipt, { clientAddress, context: { quoteId: view?.quoteId, paymentId }, headers: PRIVATE });
 }

@@ -93,7 +93,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
 
   let outcome: AnswerOutcome | undefined;
   try {
-    outcome = await answerQuote(view.userId, view.quoteId, {
+    outcome = await answerQuote(view.shopId, view.quoteId, {
       versionNumber: input.version,
       sha256: input.hash,
       answer: approving ? "approved" : "rejected",
@@ -104,7 +104,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
       userAgent: request.headers.get("user-agent") ?? "",
     });
   } catch (error) {
-    console.error("resposta ao orçamento não registrada", { userId: view.userId, quoteId: view.quoteId }, error);
+    console.error("resposta ao orçamento não registrada", { shopId: view.shopId, quoteId: view.quoteId }, error);
     return backToQuote(token, "failed", kept);
   }
   // The quote went away between the two reads (deleted by the shop): as for any other gone link.
@@ -113,6 +113,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   if (!outcome.ok) return backToQuote(token, outcome.reason, kept);
 
   // Committed: the shop's e-mail is queued (one INSERT; a worker sends it, and retries a failure).
-  await queueAnswerNotice(view.userId, view.quoteId, outcome.answer.versionNumber);
+  await queueAnswerNotice(view.shopId, view.quoteId, outcome.answer.versionNumber);
   return backToQuote(token, approving ? "approved" : "refused");
 }

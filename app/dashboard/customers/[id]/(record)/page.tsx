@@ -31,17 +31,17 @@ export const metadata: Metadata = { title: "Cliente" };
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ aba?: string }> };
 
 export default async function CustomerPage({ params, searchParams }: Props) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("serveCustomers");
   const [{ id }, { aba }] = await Promise.all([params, searchParams]);
   // The layout's ownership check renders beside this page, not before it: an id that cannot be one
   // (/dashboard/customers/%00) must not reach the database, where it fails as an error in the log.
   if (!isRecordId(id)) notFound();
-  const data = await load("leitura de cliente e histórico", account.id, () =>
+  const data = await load("leitura de cliente e histórico", account.shopId, () =>
     Promise.all([
-      getCustomer(account.id, id),
-      listCustomerHistory(account.id, id),
-      listCustomerVehicles(account.id, id),
-      listCustomerVehicleVisits(account.id, id),
+      getCustomer(account.shopId, id),
+      listCustomerHistory(account.shopId, id),
+      listCustomerVehicles(account.shopId, id),
+      listCustomerVehicleVisits(account.shopId, id),
     ]),
   );
 

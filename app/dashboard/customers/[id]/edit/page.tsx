@@ -12,9 +12,9 @@ import { customerPath } from "@/lib/routes";
 export const metadata: Metadata = { title: "Editar cliente" };
 
 export default async function EditCustomerPage({ params }: { params: Promise<{ id: string }> }) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("serveCustomers");
   const { id } = await params;
-  const customer = await load("leitura de cliente", account.id, () => getCustomer(account.id, id));
+  const customer = await load("leitura de cliente", account.shopId, () => getCustomer(account.shopId, id));
 
   if (customer.failed)
     return (

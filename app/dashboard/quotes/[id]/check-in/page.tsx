@@ -23,9 +23,9 @@ const m = messages.checkIn;
  * customer acknowledged it, the form gives way to the quote's page, which shows the record.
  */
 export default async function CheckInPage({ params }: { params: Promise<{ id: string }> }) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("workOnCars");
   const { id } = await params;
-  const read = await load("leitura da entrada do veículo", account.id, () => getCheckIn(account.id, id));
+  const read = await load("leitura da entrada do veículo", account.shopId, () => getCheckIn(account.shopId, id));
   if (read.failed)
     return (
       <LoadError message={messages.quotePage.loadError + messages.reasons.loadAgain} backHref={quotePath(id)} backLabel={m.backToQuote} />

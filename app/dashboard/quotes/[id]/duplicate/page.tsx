@@ -31,10 +31,10 @@ const duplicateHref = (customerId: string, quoteId: string) => newQuotePath(cust
  * to the editor, which does the copying.
  */
 export default async function DuplicateQuotePage({ params, searchParams }: Props) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("handleQuotes");
   const [{ id }, query] = await Promise.all([params, listQuery(searchParams)]);
-  const data = await load("leitura para duplicar orçamento", account.id, () =>
-    Promise.all([getQuoteToDuplicate(account.id, id), listCustomers(account.id, query)]),
+  const data = await load("leitura para duplicar orçamento", account.shopId, () =>
+    Promise.all([getQuoteToDuplicate(account.shopId, id), listCustomers(account.shopId, query)]),
   );
 
   if (data.failed) return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref={quotePath(id)} backLabel={t.back} />;

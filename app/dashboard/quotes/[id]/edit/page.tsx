@@ -29,19 +29,19 @@ export const metadata: Metadata = { title: "Editar orçamento" };
  * a form whose save would be refused. While a complement is open, it says what is being edited.
  */
 export default async function EditQuotePage({ params }: { params: Promise<{ id: string }> }) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("handleQuotes");
   const { id } = await params;
   // A malformed id is the layout's 404 already; the page, rendered alongside, need not ask Postgres about it.
   if (!isRecordId(id)) notFound();
-  const loaded = await load("leitura de orçamento para edição", account.id, async () => {
+  const loaded = await load("leitura de orçamento para edição", account.shopId, async () => {
     const [quote, defaults, costs, supplierAnswers, partsMarkup] = await Promise.all([
-      getQuote(account.id, id),
-      getQuoteDefaults(account.id),
-      listQuoteItemCosts(account.id, id),
-      listQuoteSupplierAnswers(account.id, id),
-      getPartsSettings(account.id).then((settings) => settings.markup),
+      getQuote(account.shopId, id),
+      getQuoteDefaults(account.shopId),
+      listQuoteItemCosts(account.shopId, id),
+      listQuoteSupplierAnswers(account.shopId, id),
+      getPartsSettings(account.shopId).then((settings) => settings.markup),
     ]);
-    const vehicles = quote ? await listCustomerVehicles(account.id, quote.customerId) : [];
+    const vehicles = quote ? await listCustomerVehicles(account.shopId, quote.customerId) : [];
     return { quote, defaults, vehicles, costs, supplierAnswers, partsMarkup };
   });
 
@@ -84,7 +84,7 @@ export default async function EditQuotePage({ params }: { params: Promise<{ id: 
         partsMarkup={partsMarkup}
         supplierAnswers={supplierAnswers}
       />
-      <SentSupplierRequests userId={account.id} quoteId={quote.id} />
+      <SentSupplierRequests shopId={account.shopId} quoteId={quote.id} />
     </FormPage>
   );
 }

@@ -21,17 +21,17 @@ const t = messages.quotePdf;
  * approved it is the job's 'Ordem de Serviço', with its check-in, photos and delivery.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("handleQuotes");
   const { id } = await params;
   if (!isRecordId(id)) return pdfTextResponse(404, t.notFound);
 
   // Side by side, all keyed by the shop and the id: the history and the job add no wait to the PDF.
-  const read = await load("leitura do orçamento para PDF", account.id, () =>
+  const read = await load("leitura do orçamento para PDF", account.shopId, () =>
     Promise.all([
-      getQuoteDocument(account.id, id),
-      listQuoteAnswers(account.id, id),
-      getJobDocument(account.id, id),
-      getQuoteBilling(account.id, id),
+      getQuoteDocument(account.shopId, id),
+      listQuoteAnswers(account.shopId, id),
+      getJobDocument(account.shopId, id),
+      getQuoteBilling(account.shopId, id),
     ]),
   );
   if (read.failed) return pdfTextResponse(500, t.renderFailed);
@@ -42,16 +42,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (awaiting > 0) return pdfTextResponse(409, messages.quoteSending.awaitingPrice(awaiting));
   // 'Baixar PDF' is Básico's way to send: a priced quote counts against the monthly limit now, once.
   try {
-    if (!(await markQuoteHandedOut(account.id, id))) return pdfTextResponse(404, t.notFound);
+    if (!(await markQuoteHandedOut(account.shopId, id))) return pdfTextResponse(404, t.notFound);
   } catch (error) {
     if (!(error instanceof PlanLimitReachedError)) throw error;
     return pdfTextResponse(403, messages.planLimits.quotesReached(error.limit));
   }
   return quotePdfResponse(document, {
-    userId: account.id,
+    shopId: account.shopId,
     quoteId: id,
     clientAddress: await currentClientAddress(),
-    context: { userId: account.id, quoteId: id },
+    context: { shopId: account.shopId, quoteId: id },
     answers: { history: answers, inPerson: job?.inPersonAnswers },
     job,
     billing,

@@ -28,7 +28,7 @@ function targetOf(url: URL): PhotoTarget {
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   if (!isSameOriginPost(request.headers)) return refuse(403, m.forbidden);
-  const caller = await fetchedRouteCaller(m.notAuthenticated);
+  const caller = await fetchedRouteCaller("workOnCars", m.notAuthenticated);
   if (!caller.ok) return caller.response;
   const { account } = caller;
   const { id } = await params;
@@ -37,18 +37,18 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (target.kind === "part" && target.partDescription.length > 500) return refuse(422, m.noPart);
 
   try {
-    const refusal = await jobPhotoRefusal(account.id, id, target);
+    const refusal = await jobPhotoRefusal(account.shopId, id, target);
     if (refusal) return refuse(REFUSAL_TEXT[refusal].status, REFUSAL_TEXT[refusal].message);
     // Counted once the quote takes the photo, before its body is read: every re-encode counts, and
     // a refusal above (a full check-in, a full storage) spends nothing.
-    if (!(await consumeRateLimit(jobPhotoUploadsKey(account.id), JOB_PHOTO_UPLOADS)).allowed) return refuse(429, m.rateLimited);
+    if (!(await consumeRateLimit(jobPhotoUploadsKey(account.shopId), JOB_PHOTO_UPLOADS)).allowed) return refuse(429, m.rateLimited);
     const body = await readPhotoBody(request);
     if (!body.ok) return refuse(body.status, body.message);
-    const stored = await storeJobPhoto(account.id, id, target, body.bytes);
+    const stored = await storeJobPhoto(account.shopId, id, target, body.bytes);
     if (!stored.ok) return refuse(stored.status, stored.message);
     return reply(201, { ok: true, photo: { id: stored.photo.id, sha256: stored.photo.sha256 } });
   } catch (error) {
-    console.error("foto do serviço não salva", { userId: account.id, quoteId: id }, error);
+    console.error("foto do serviço não salva", { shopId: account.shopId, quoteId: id }, error);
     return refuse(500, m.failed);
   }
 }

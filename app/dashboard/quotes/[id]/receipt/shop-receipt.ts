@@ -11,11 +11,11 @@ import { requireSubscribedUser } from "@/lib/session";
  * a cancelled payment, a malformed id, are all the same 404.
  */
 export async function shopReceiptResponse(quoteId: string, paymentId: string | null) {
-  const account = await requireSubscribedUser();
-  const read = await load("leitura do recibo", account.id, () => getReceipt(account.id, quoteId, paymentId));
+  const account = await requireSubscribedUser("handlePayments");
+  const read = await load("leitura do recibo", account.shopId, () => getReceipt(account.shopId, quoteId, paymentId));
   if (read.failed) return pdfTextResponse(500, messages.receiptPdf.renderFailed);
   return receiptPdfResponse(read.value, {
     clientAddress: null,
-    context: { userId: account.id, quoteId, paymentId },
+    context: { shopId: account.shopId, quoteId, paymentId },
   });
 }

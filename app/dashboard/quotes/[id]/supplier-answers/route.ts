@@ -16,13 +16,13 @@ const reply = (status: number, body: object) => Response.json(body, { status, he
  * does not say whether it exists; no session (or no live plan) is a JSON 401/403, not a redirect.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const caller = await fetchedRouteCaller();
+  const caller = await fetchedRouteCaller("handleSuppliers");
   if (!caller.ok) return caller.response;
   const { account } = caller;
   const { id } = await params;
   if (!isRecordId(id)) return reply(404, { ok: false, message: messages.quotes.notFoundReason });
-  const read = await load("leitura das respostas de fornecedores", account.id, () =>
-    Promise.all([quoteExists(account.id, id), listQuoteSupplierAnswers(account.id, id)]),
+  const read = await load("leitura das respostas de fornecedores", account.shopId, () =>
+    Promise.all([quoteExists(account.shopId, id), listQuoteSupplierAnswers(account.shopId, id)]),
   );
   if (read.failed) return reply(500, { ok: false, message: m.loadFailed });
   const [exists, answers] = read.value;

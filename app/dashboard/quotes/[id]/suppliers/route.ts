@@ -17,7 +17,7 @@ const noStore = { "Cache-Control": "private, no-store" };
  * part) first, capped. Another shop's quote or a malformed id is a 404 that says nothing more.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const caller = await fetchedRouteCaller();
+  const caller = await fetchedRouteCaller("handleSuppliers");
   if (!caller.ok) return caller.response;
   const { account } = caller;
   const { id } = await params;
@@ -28,8 +28,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     .getAll("peca")
     .slice(0, MAX_PARTS)
     .map((description) => description.slice(0, MAX_DESCRIPTION));
-  const loaded = await load("lista de fornecedores para cotação", account.id, () =>
-    listRequestSuppliers(account.id, id, { search, descriptions }),
+  const loaded = await load("lista de fornecedores para cotação", account.shopId, () =>
+    listRequestSuppliers(account.shopId, id, { search, descriptions }),
   );
   if (loaded.failed) return Response.json({ error: "failed" }, { status: 500, headers: noStore });
   if (!loaded.value) return Response.json({ error: "not found" }, { status: 404, headers: noStore });

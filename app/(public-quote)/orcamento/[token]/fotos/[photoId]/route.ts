@@ -15,7 +15,7 @@ const LINK_HEADERS = Object.fromEntries(QUOTE_LINK_HEADERS.map(({ key, value }) 
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string; photoId: string }> }) {
   const { token, photoId } = await params;
   const view = await openPublicQuote(token, await currentClientAddress());
-  const key = view && isRecordId(photoId) ? await jobPhotoKey(view.userId, view.quoteId, photoId) : undefined;
+  const key = view && isRecordId(photoId) ? await jobPhotoKey(view.shopId, view.quoteId, photoId) : undefined;
   const response = key ? await photoResponse(key) : photoNotFound();
   // The link's "private, no-store" too: the customer's photos stay out of any cache but his page's.
   for (const [name, value] of Object.entries(LINK_HEADERS)) response.headers.set(name, value);

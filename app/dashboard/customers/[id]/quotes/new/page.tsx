@@ -22,21 +22,21 @@ export const metadata: Metadata = { title: "Novo orçamento" };
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ duplicar?: string | string[]; veiculo?: string | string[] }> };
 
 /** The quote a 'Duplicar' link starts from: only this shop's, and anything else starts empty, saying nothing. */
-async function duplicateSource(userId: string, param: string | string[] | undefined) {
+async function duplicateSource(shopId: string, param: string | string[] | undefined) {
   const id = typeof param === "string" ? param : undefined;
-  return id && isRecordId(id) ? getQuote(userId, id) : undefined;
+  return id && isRecordId(id) ? getQuote(shopId, id) : undefined;
 }
 
 export default async function NewQuotePage({ params, searchParams }: Props) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("handleQuotes");
   const [{ id }, { duplicar, veiculo }] = await Promise.all([params, searchParams]);
-  const loaded = await load("leitura de cliente para orçamento", account.id, () =>
+  const loaded = await load("leitura de cliente para orçamento", account.shopId, () =>
     Promise.all([
-      getCustomer(account.id, id),
-      getQuoteDefaults(account.id),
-      listCustomerVehicles(account.id, id),
-      duplicateSource(account.id, duplicar),
-      getPartsSettings(account.id).then((settings) => settings.markup),
+      getCustomer(account.shopId, id),
+      getQuoteDefaults(account.shopId),
+      listCustomerVehicles(account.shopId, id),
+      duplicateSource(account.shopId, duplicar),
+      getPartsSettings(account.shopId).then((settings) => settings.markup),
     ]),
   );
 
@@ -59,10 +59,10 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
   const initial = withVehicle(opened, chosenVehicle(vehicles, typeof veiculo === "string" ? veiculo : undefined, opened.vehicleId));
   // 'Retorno em garantia': asked for a car whose last job's warranty still runs. A failed read only skips the question.
   const warranties = await runningWarrantiesOf(
-    account.id,
+    account.shopId,
     vehicles.map((vehicle) => vehicle.id),
   ).catch((error: unknown) => {
-    console.error("leitura das garantias do cliente falhou", { userId: account.id }, error);
+    console.error("leitura das garantias do cliente falhou", { shopId: account.shopId }, error);
     return [];
   });
   return (
@@ -73,7 +73,7 @@ export default async function NewQuotePage({ params, searchParams }: Props) {
       backLabel="Voltar para o cliente"
     >
       <div className="grid gap-4">
-        <LimitNotice userId={account.id} kind="quotes" />
+        <LimitNotice shopId={account.shopId} kind="quotes" />
         <QuoteEditor
           customerId={customer.id}
           catalogue={defaults.services}

@@ -10,6 +10,6 @@ export default async function VehicleRecordLayout({
   params: Promise<{ id: string; vehicleId: string }>;
 }) {
   const { id, vehicleId } = await params;
-  await notFoundUnlessOwned("veículo", vehicleId, (userId, vehicle) => vehicleExists(userId, id, vehicle));
+  await notFoundUnlessOwned("serveCustomers", "veículo", vehicleId, (shopId, vehicle) => vehicleExists(shopId, id, vehicle));
   return children;
 }

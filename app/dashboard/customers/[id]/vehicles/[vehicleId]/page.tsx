@@ -31,15 +31,15 @@ type Props = { params: Promise<{ id: string; vehicleId: string }> };
 
 /** A customer's vehicle and its own history: every quote made for this car, newest first. */
 export default async function VehiclePage({ params }: Props) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("serveCustomers");
   const { id, vehicleId } = await params;
-  const data = await load("leitura de veículo e histórico", account.id, () =>
+  const data = await load("leitura de veículo e histórico", account.shopId, () =>
     Promise.all([
-      getVehicle(account.id, vehicleId),
-      getCustomer(account.id, id),
-      listVehicleQuotes(account.id, vehicleId),
-      listServiceDues(account.id, vehicleId),
-      getQuoteDefaults(account.id),
+      getVehicle(account.shopId, vehicleId),
+      getCustomer(account.shopId, id),
+      listVehicleQuotes(account.shopId, vehicleId),
+      listServiceDues(account.shopId, vehicleId),
+      getQuoteDefaults(account.shopId),
     ]),
   );
 

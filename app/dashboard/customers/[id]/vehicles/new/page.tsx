@@ -13,10 +13,10 @@ import { customerPath } from "@/lib/routes";
 export const metadata: Metadata = { title: "Novo veículo" };
 
 export default async function NewVehiclePage({ params }: { params: Promise<{ id: string }> }) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("serveCustomers");
   const { id } = await params;
-  const customer = await load("leitura de cliente para veículo", account.id, async () =>
-    isRecordId(id) ? getCustomer(account.id, id) : undefined,
+  const customer = await load("leitura de cliente para veículo", account.shopId, async () =>
+    isRecordId(id) ? getCustomer(account.shopId, id) : undefined,
   );
 
   if (customer.failed)

@@ -9,10 +9,10 @@ import { photoNotFound, photoResponse } from "@/lib/uploads/job-photos";
  * the quote, with a live plan (another shop gets the same 404 as a photo that does not exist).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; photoId: string }> }) {
-  const caller = await fetchedRouteCaller(messages.checkIn.upload.notAuthenticated);
+  const caller = await fetchedRouteCaller("workOnCars", messages.checkIn.upload.notAuthenticated);
   if (!caller.ok) return caller.response;
   const { id, photoId } = await params;
   if (!isRecordId(id) || !isRecordId(photoId)) return photoNotFound();
-  const key = await jobPhotoKey(caller.account.id, id, photoId);
+  const key = await jobPhotoKey(caller.account.shopId, id, photoId);
   return key ? photoResponse(key) : photoNotFound();
 }

@@ -16,10 +16,10 @@ export const metadata: Metadata = { title: "Editar veículo" };
 type Props = { params: Promise<{ id: string; vehicleId: string }> };
 
 export default async function EditVehiclePage({ params }: Props) {
-  const account = await requireSubscribedUser();
+  const account = await requireSubscribedUser("serveCustomers");
   const { id, vehicleId } = await params;
-  const vehicle = await load("leitura de veículo", account.id, async () =>
-    isRecordId(vehicleId) ? getVehicle(account.id, vehicleId) : undefined,
+  const vehicle = await load("leitura de veículo", account.shopId, async () =>
+    isRecordId(vehicleId) ? getVehicle(account.shopId, vehicleId) : undefined,
   );
 
   const customerHref = isRecordId(id) ? customerPath(id) : "/dashboard/customers";
