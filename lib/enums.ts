@@ -2,7 +2,7 @@
  * The fixed value lists the database and the screens share. No imports: a client component takes
  * them without pulling the database schema (and its driver) into the browser's bundle.
  */
-export const SUBSCRIPTION_PLAN_IDS = ["basic", "pro"] as const;
+export const SUBSCRIPTION_PLAN_IDS = ["basic", "pro", "premium"] as const;
 /**
  * A quote's stage: 'pending' and 'rejected' are still quotes (a pending one past its validity shows
  * as 'Vencido'), then the job: approved (by the customer, on the link or in person), in progress,

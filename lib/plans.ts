@@ -28,7 +28,7 @@ export const SIMULATED_PAYMENT_MS = 1500;
  * How many of each a plan allows; null is no limit. `storageBytes` is what the shop's job photos
  * may take in the storage, counted as the bytes stored (job_photos.bytes, after the re-encode).
  */
-export type PlanLimits = { customers: number | null; quotesPerMonth: number | null; storageBytes: number };
+export type PlanLimits = { customers: number | null; quotesPerMonth: number | null; storageBytes: number; people: number };
 
 const GB = 1024 ** 3;
 
@@ -41,8 +41,10 @@ const GB = 1024 ** 3;
  * filling the shared bucket. Every plan has one: a quota of null would bring the problem back.
  */
 export const PLAN_LIMITS: Readonly<Record<SubscriptionPlanId, PlanLimits>> = {
-  basic: { customers: 20, quotesPerMonth: 5, storageBytes: 1 * GB },
-  pro: { customers: null, quotesPerMonth: null, storageBytes: 10 * GB },
+  basic: { customers: 20, quotesPerMonth: 5, storageBytes: 1 * GB, people: 1 },
+  pro: { customers: null, quotesPerMonth: null, storageBytes: 10 * GB, people: 1 },
+  // A team shares one shop's photos: the same 10 GB, which years of a busy shop do not fill.
+  premium: { customers: null, quotesPerMonth: null, storageBytes: 10 * GB, people: 5 },
 };
 
 /** Every plan text below is built from PLAN_LIMITS and the feature list, so no screen promises what the server does not enforce. */
@@ -87,6 +89,21 @@ export const PLANS: readonly Plan[] = [
     recommended: true,
     landingButtonText: "Quero o Profissional",
   },
+  {
+    id: "premium",
+    name: "Premium",
+    description: "Para a oficina com equipe: cada pessoa com o seu login e o seu nível de acesso.",
+    price: 99.9,
+    features: [
+      { text: "Tudo do Profissional", included: true },
+      { text: `Até ${PLAN_LIMITS.premium.people} pessoas na oficina, o dono incluído`, included: true },
+      { text: "Acessos de Dono, Atendente e Mecânico", included: true },
+      { text: "Responsável por serviço e comissão por mecânico", included: true },
+      { text: "Quem fez cada etapa no histórico", included: true },
+    ],
+    recommended: false,
+    landingButtonText: "Quero o Premium",
+  },
 ];
 
 /** Each plan's one name, for a text that names a plan ('no plano Profissional'). */
@@ -118,7 +135,13 @@ export type ProFeature = "whatsappSend" | "emailSend" | "aiAssistant";
 const PLAN_FEATURES: Readonly<Record<SubscriptionPlanId, readonly ProFeature[]>> = {
   basic: [],
   pro: ["whatsappSend", "emailSend", "aiAssistant"],
+  premium: ["whatsappSend", "emailSend", "aiAssistant"],
 };
+
+/** How many people (the owner included) the plan's shop may have; one without a plan. */
+export function peopleLimitOf(plan: SubscriptionPlanId | null | undefined): number {
+  return plan ? PLAN_LIMITS[plan].people : 1;
+}
 
 export function planAllows(plan: SubscriptionPlanId | null | undefined, feature: ProFeature) {
   return plan ? PLAN_FEATURES[plan].includes(feature) : false;

@@ -2,14 +2,14 @@ import Link from "next/link";
 import { SectionHeading } from "@/components/landing/section-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Check, Crown, Wrench, X } from "@/components/ui/icons";
+import { Check, Crown, Users, Wrench, X } from "@/components/ui/icons";
 import { SIGN_UP_HREF } from "@/lib/auth/auth-tabs";
 import type { SubscriptionPlanId } from "@/lib/enums";
 import { formatAmount } from "@/lib/format";
 import { PLANS, type Plan } from "@/lib/plans";
 import { cn } from "@/lib/utils";
 
-const PLAN_ICON: Record<SubscriptionPlanId, typeof Wrench> = { basic: Wrench, pro: Crown };
+const PLAN_ICON: Record<SubscriptionPlanId, typeof Wrench> = { basic: Wrench, pro: Crown, premium: Users };
 
 /** Whole amounts read better without cents in the yearly line: "R$ 499/ano". */
 function formatWholeCurrency(value: number) {
@@ -26,7 +26,7 @@ export function Pricing() {
           title="Planos que cabem no bolso da oficina"
           description="Comece pequeno e mude de plano quando quiser."
         />
-        <ul className="mx-auto mt-12 grid max-w-4xl items-stretch gap-8 md:grid-cols-2">
+        <ul className="mx-auto mt-12 grid max-w-6xl items-stretch gap-8 md:grid-cols-2 lg:grid-cols-3">
           {PLANS.map((plan) => (
             <li key={plan.id} className="flex">
               <PlanCard plan={plan} />

@@ -52,7 +52,7 @@ export function PlanCards({ currentPlanId, renewable = false, endDate = null, sc
   }
 
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {PLANS.map((plan) => {
         const isCurrent = plan.id === currentPlanId;
         const isScheduled = scheduled?.plan === plan.id;

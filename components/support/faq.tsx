@@ -1,10 +1,12 @@
 import { Accordion, type AccordionItem } from "@/components/ui/accordion";
-import { PLAN_LIMITS, PLAN_NAMES, SUBSCRIPTION_DAYS } from "@/lib/plans";
+import { formatAmount } from "@/lib/format";
+import { findPlan, PLAN_LIMITS, PLAN_NAMES, SUBSCRIPTION_DAYS } from "@/lib/plans";
 
 const BASIC = PLAN_LIMITS.basic;
+const PREMIUM = findPlan("premium")!;
 
 /**
- * Support FAQ: users (Premium, em breve), what each plan has (from lib/plans.ts, as the server
+ * Support FAQ: a team (Premium), what each plan has (from lib/plans.ts, as the server
  * enforces it), export; plus four more.
  */
 export const FAQ_ITEMS: AccordionItem[] = [
@@ -12,12 +14,12 @@ export const FAQ_ITEMS: AccordionItem[] = [
     id: "usuarios",
     title: "Posso ter mais de um usuário na minha oficina?",
     content:
-      "Ainda não: hoje cada oficina tem um acesso. O plano Premium, em breve, vai permitir vários usuários na mesma oficina, cada um com o seu nível de acesso (por exemplo, o dono vê tudo e os mecânicos só os orçamentos e serviços). Se tiver interesse, conte pra gente por um ticket.",
+      `Sim, no plano Premium (${formatAmount(PREMIUM.price)}/mês): até ${PLAN_LIMITS.premium.people} pessoas na mesma oficina, o dono incluído, cada uma com o seu login. O Dono vê e faz tudo; o Atendente cuida de clientes, orçamentos, envios, pagamentos e entradas, sem ver o Financeiro nem custos e margens; o Mecânico vê os carros da oficina e os serviços dele, faz a entrada, as fotos, inicia o serviço e marca o carro pronto, sem ver preços de custo, margens, pagamentos nem o Financeiro. O dono convida cada pessoa em 'Equipe'. No Básico e no Profissional, a oficina tem um acesso.`,
   },
   {
     id: "whatsapp-ia",
     title: "Quais planos têm WhatsApp e assistente de IA?",
-    content: `O envio de orçamentos com um toque por WhatsApp e por e-mail e o assistente de IA são do plano Profissional (e do Premium, em breve). No Básico você baixa o PDF e copia o link do orçamento para mandar como preferir, com até ${BASIC.customers} clientes e ${BASIC.quotesPerMonth} orçamentos enviados por mês (a entrada do veículo não conta); no Profissional não há limite.`,
+    content: `O envio de orçamentos com um toque por WhatsApp e por e-mail e o assistente de IA são do plano Profissional e do Premium. No Básico você baixa o PDF e copia o link do orçamento para mandar como preferir, com até ${BASIC.customers} clientes e ${BASIC.quotesPerMonth} orçamentos enviados por mês (a entrada do veículo não conta); no Profissional não há limite.`,
   },
   {
     id: "exportar",

@@ -4,6 +4,7 @@ import { check, date, foreignKey, index, integer, jsonb, pgTable, text, timestam
 import { createdAt, version } from "./columns";
 import { answerChannel, jobPhotoKind, quoteStatus, replacedPartsOutcome } from "./enums";
 import { shopId } from "./owner";
+import { byMember, memberColumn } from "./team";
 import { quotes } from "./quotes";
 
 /**
@@ -22,8 +23,11 @@ export const quoteStageChanges = pgTable(
     /** Why: required to go back a stage or cancel. */
     reason: text("reason"),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who moved it (shop_members). */
+    changedBy: memberColumn("changed_by"),
   },
   (t) => [
+    byMember("quote_stage_changes_changed_by_fk", t.changedBy, t.shopId),
     index("quote_stage_changes_quote_id_changed_at_idx").on(t.quoteId, t.changedAt),
     index("quote_stage_changes_shop_id_idx").on(t.shopId),
     foreignKey({
@@ -57,8 +61,11 @@ export const checkIns = pgTable(
     version: version(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who took the check-in (shop_members): the OS names him. */
+    takenBy: memberColumn("taken_by"),
   },
   (t) => [
+    byMember("check_ins_taken_by_fk", t.takenBy, t.shopId),
     unique("check_ins_quote_id_key").on(t.quoteId),
     unique("check_ins_id_quote_id_shop_id_key").on(t.id, t.quoteId, t.shopId),
     index("check_ins_shop_id_idx").on(t.shopId),
@@ -163,8 +170,11 @@ export const quoteDeliveries = pgTable(
     /** The last day of the warranty, in São Paulo's calendar. */
     warrantyUntil: date("warranty_until", { mode: "string" }).notNull(),
     createdAt: createdAt(),
+    /** Who handed the car over (shop_members). */
+    deliveredBy: memberColumn("delivered_by"),
   },
   (t) => [
+    byMember("quote_deliveries_delivered_by_fk", t.deliveredBy, t.shopId),
     index("quote_deliveries_shop_id_warranty_until_idx").on(t.shopId, t.warrantyUntil),
     check("quote_deliveries_km_check", sql`${t.km} >= 0`),
     check("quote_deliveries_warranty_days_check", sql`${t.warrantyDays} BETWEEN 1 AND 3650`),

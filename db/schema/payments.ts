@@ -4,6 +4,7 @@ import { check, date, foreignKey, index, integer, numeric, pgTable, text, timest
 import { createdAt, idempotencyKey } from "./columns";
 import { paymentMethod } from "./enums";
 import { shopId } from "./owner";
+import { byMember, memberColumn } from "./team";
 import { quotes } from "./quotes";
 
 /**
@@ -29,8 +30,13 @@ export const payments = pgTable(
     createdAt: createdAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
+    /** Who registered it, and who cancelled it (shop_members). */
+    registeredBy: memberColumn("registered_by"),
+    cancelledBy: memberColumn("cancelled_by"),
   },
   (t) => [
+    byMember("payments_registered_by_fk", t.registeredBy, t.shopId),
+    byMember("payments_cancelled_by_fk", t.cancelledBy, t.shopId),
     unique("payments_shop_id_idempotency_key_key").on(t.shopId, t.idempotencyKey),
     unique("payments_id_shop_id_key").on(t.id, t.shopId),
     // A job's payments in the order they came.

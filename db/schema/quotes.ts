@@ -6,6 +6,7 @@ import { comparable, createdAt, idempotencyKey, version } from "./columns";
 import { customers } from "./customers";
 import { depositKind, discountKind, labourPricing, partCondition, quoteItemKind, quoteStatus } from "./enums";
 import { shopId } from "./owner";
+import { byMember, memberColumn } from "./team";
 
 export const quotes = pgTable(
   "quotes",
@@ -107,8 +108,17 @@ export const quotes = pgTable(
     idempotencyKey: idempotencyKey(),
     version: version(),
     createdAt: createdAt(),
+    /** Who made the quote, who saved it last, and 'Responsável': who does the job (shop_members). */
+    createdBy: memberColumn("created_by"),
+    updatedBy: memberColumn("updated_by"),
+    assignedTo: memberColumn("assigned_to"),
   },
   (t) => [
+    byMember("quotes_created_by_fk", t.createdBy, t.shopId),
+    byMember("quotes_updated_by_fk", t.updatedBy, t.shopId),
+    byMember("quotes_assigned_to_fk", t.assignedTo, t.shopId),
+    // The mechanic's Painel: his own jobs, and 'Comissões': the jobs behind each person's figure.
+    index("quotes_shop_id_assigned_to_idx").on(t.shopId, t.assignedTo, t.stageChangedAt).where(sql`${t.assignedTo} IS NOT NULL`),
     // Lets quote_items reference (quote, owner), so an item can never point at another shop's quote.
     unique("quotes_id_shop_id_key").on(t.id, t.shopId),
     // A vehicle's own history, newest first.

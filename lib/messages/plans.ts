@@ -4,7 +4,11 @@ export const plans = {
   updateError: "Erro ao atualizar assinatura",
   alreadyCurrent: "Este já é o seu plano atual.",
   paymentError: "Erro ao processar pagamento",
-  activated: { basic: "Plano Básico ativado com sucesso!", pro: "Plano Profissional ativado com sucesso!" },
+  activated: {
+    basic: "Plano Básico ativado com sucesso!",
+    pro: "Plano Profissional ativado com sucesso!",
+    premium: "Plano Premium ativado com sucesso!",
+  },
   /** A switch the page showed was made from a stale page (another tab changed the plan): nothing changed. */
   changeStale: "Seu plano mudou em outra aba ou aparelho. Recarregue a página e escolha de novo.",
   /** The confirmation of a change while a plan is paid for (components/plans/plan-change-dialog.tsx). */
