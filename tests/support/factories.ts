@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { shops, users } from "@/db/schema";
+import { shopMembers, shops, users } from "@/db/schema";
+import type { ShopRole } from "@/lib/enums";
 import { createAccount, findAccount, subscribeToPlan } from "@/lib/data/accounts";
 import { startSession } from "@/lib/data/sessions";
 import type { SubscriptionPlanId } from "@/db/schema";
@@ -27,6 +28,22 @@ export async function createMechanic(options: { plan?: SubscriptionPlanId; email
   if (options.shopName)
     await getDb().update(shops).set({ shopName: options.shopName }).where(eq(shops.id, account.id));
   return account;
+}
+
+/**
+ * A person of `shopId`'s team with his own login (password TEST_PASSWORD): what accepting an
+ * invitation makes. Answers his login's id (for signInAs) and his member id (for records).
+ */
+export async function addTeamMember(shopId: string, role: Exclude<ShopRole, "owner">, name = role === "mechanic" ? "Mecânico" : "Atendente") {
+  const email = uniqueEmail(role);
+  return getDb().transaction(async (tx) => {
+    const [user] = await tx.insert(users).values({ email, passwordHash }).returning({ id: users.id });
+    const [member] = await tx
+      .insert(shopMembers)
+      .values({ shopId, userId: user!.id, role, name })
+      .returning({ id: shopMembers.id });
+    return { userId: user!.id, memberId: member!.id, email, name, role };
+  });
 }
 
 /**

@@ -18,7 +18,7 @@ import { queueStarted } from "@/lib/queue/boss";
 import { runQueuedTasks } from "@/lib/queue/worker";
 
 /** The login signInAs stands for: its session is opened by the app's startSession when the cookie is first read. */
-type Login = { shopId: string; opening: Promise<void> | null };
+type Login = { userId: string; opening: Promise<void> | null };
 
 const request: {
   token: JWT | null;
@@ -29,21 +29,21 @@ const request: {
 } = { token: null, address: () => "", extraHeaders: {}, login: null };
 
 /**
- * The requests that follow carry `shopId`'s session cookie, from a login of its own: its session
+ * The requests that follow carry `userId`'s session cookie, from a login of its own: its session
  * is opened in the database (by startSession, as a login does) when the app first reads the
  * cookie. `claims` are whatever else the cookie says (a plan, say); the app must not trust them
  * over its database. A `sid` among them is taken as is, open or not: no session is opened for it.
  */
-export function signInAs(shopId: string, claims: Omit<JWT, "sub"> = {}) {
+export function signInAs(userId: string, claims: Omit<JWT, "sub"> = {}) {
   // Signed in as this account already: the same browser sends the same cookie again.
-  if (request.token?.sub === shopId && claims.sid === undefined && request.login?.shopId === shopId) {
-    request.token = { ...claims, sub: shopId, sid: request.token.sid };
+  if (request.token?.sub === userId && claims.sid === undefined && request.login?.userId === userId) {
+    request.token = { ...claims, sub: userId, sid: request.token.sid };
     return;
   }
   const givenSessionId = typeof claims.sid === "string" ? claims.sid : null;
   // Until its session opens, a login's cookie names one that does not exist (as for an id that names nobody).
-  request.token = { ...claims, sub: shopId, sid: givenSessionId ?? randomUUID() };
-  request.login = givenSessionId ? null : { shopId, opening: null };
+  request.token = { ...claims, sub: userId, sid: givenSessionId ?? randomUUID() };
+  request.login = givenSessionId ? null : { userId, opening: null };
 }
 
 /** The session id the signed-in cookie carries (after signInAs, and a request or openSignedInSession()). */
@@ -64,7 +64,7 @@ export async function openSignedInSession() {
 function openPendingSession() {
   const login = request.login;
   if (!login) return Promise.resolve();
-  login.opening ??= startSession(login.shopId, null).then(
+  login.opening ??= startSession(login.userId, null).then(
     (sessionId) => {
       if (request.login === login && request.token) request.token = { ...request.token, sid: sessionId };
     },
