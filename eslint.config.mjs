@@ -54,6 +54,7 @@ const dataReadingServerComponents = [
   "components/jobs/job-delivery.tsx",
   "components/jobs/job-margin.tsx",
   "components/jobs/job-stage-controls.tsx",
+  "components/jobs/my-cars-card.tsx",
   "components/payments/job-payments.tsx",
   "components/pix/add-pix-key-card.tsx",
   "components/plans/limit-notice.tsx",

@@ -19,6 +19,8 @@ type Props = {
   document: QuoteDocument;
   /** The customer answered (on the link or in person): it is cancelled, never deleted. */
   answered: boolean;
+  /** The person may step back, cancel and record an approval in person (the front desk, the owner). */
+  backAndCancel: boolean;
   deliveryButton?: ReactNode;
 };
 
@@ -27,7 +29,7 @@ type Props = {
  * pronto', 'Voltar etapa', 'Cancelar') and, while the customer has not answered a quote with
  * items, 'Aprovação presencial'. Reads the shop's 'Carro pronto' message and the link here, so the page adds one line.
  */
-export async function JobStageControls({ shopId, document, answered, deliveryButton }: Props) {
+export async function JobStageControls({ shopId, document, answered, backAndCancel, deliveryButton }: Props) {
   const { quote, customer } = document;
   const [settings, token, billing] = await Promise.all([
     getJobSettings(shopId),
@@ -48,13 +50,14 @@ export async function JobStageControls({ shopId, document, answered, deliveryBut
         <StatusBadge status={quoteStageOf(quote, shopToday())} />
       </span>
       {/* Nothing to approve before the quote lists its work (a check-in's quote): answerQuote refuses it too. */}
-      {quote.status === "pending" && quote.approvedVersion === null && isPriced(quote) && (
+      {backAndCancel && quote.status === "pending" && quote.approvedVersion === null && isPriced(quote) && (
         <InPersonApproval quoteId={quote.id} ownerName={settings.ownerName} nonOriginalParts={nonOriginalParts} />
       )}
       <StageActions
         quoteId={quote.id}
         status={quote.status}
-        cancellable={answered || !(quote.status === "pending" || quote.status === "rejected")}
+        cancellable={backAndCancel && (answered || !(quote.status === "pending" || quote.status === "rejected"))}
+        backable={backAndCancel}
         readyWhatsAppUrl={readyWhatsAppUrl}
         deliveryButton={deliveryButton}
       />

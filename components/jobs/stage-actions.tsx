@@ -20,6 +20,8 @@ type Props = {
   status: QuoteStatus;
   /** 'Cancelar' is offered (a quote nobody answered is deleted instead, from the page). */
   cancellable: boolean;
+  /** 'Voltar etapa' is offered (not to a mechanic: lib/team/permissions.ts). */
+  backable: boolean;
   /** wa.me with the shop's 'Carro pronto' message, or null (no valid phone, or no link yet). */
   readyWhatsAppUrl: string | null;
   /** 'Registrar entrega', for a car that is ready (built with the delivery). */
@@ -32,11 +34,11 @@ type Props = {
  * a reason. After 'Carro pronto' the shop is offered the WhatsApp message (wa.me opens only from a
  * tap), and the link stays on the page while the car waits.
  */
-export function StageActions({ quoteId, status, cancellable, readyWhatsAppUrl, deliveryButton }: Props) {
+export function StageActions({ quoteId, status, cancellable, backable, readyWhatsAppUrl, deliveryButton }: Props) {
   const [notify, setNotify] = useState(false);
   const next = nextStage(status);
   // From 'Entregue' too: a delivery registered by mistake; its record goes with the step back.
-  const back = previousStage(status);
+  const back = backable ? previousStage(status) : undefined;
   return (
     <>
       {next === "in_progress" && (

@@ -15,7 +15,17 @@ const t = messages.quoteApproval;
  * the customer's answers with the record that makes them hold up. Its reads are its own, so a
  * failure here leaves the rest of the quote on screen.
  */
-export async function QuoteTimeline({ shopId, quoteId, createdAt }: { shopId: string; quoteId: string; createdAt: Date }) {
+export async function QuoteTimeline({
+  shopId,
+  quoteId,
+  createdAt,
+  createdBy,
+}: {
+  shopId: string;
+  quoteId: string;
+  createdAt: Date;
+  createdBy: string | null;
+}) {
   const reads = await load("leitura do histórico do orçamento", shopId, () =>
     Promise.all([
       listQuoteVersionEvents(shopId, quoteId),
@@ -49,6 +59,7 @@ export async function QuoteTimeline({ shopId, quoteId, createdAt }: { shopId: st
           >
             {quoteTimeline({
               createdAt,
+              createdBy,
               versions: reads.value[0],
               sends: reads.value[1],
               views: reads.value[2],

@@ -35,7 +35,7 @@ export const saveCheckInAction = defineAction({
   schema: checkInSchemaWith({ quoteId: recordIdField(m.notFoundReason), version: versionField(m.stale) }),
   async run({ caller, input, refuse }) {
     const { quoteId, version, ...checkIn } = input;
-    const saved = await saveCheckIn(caller.shopId, quoteId, checkIn, version === 0 ? null : version);
+    const saved = await saveCheckIn(caller.shopId, quoteId, checkIn, version === 0 ? null : version, caller.memberId);
     if (!saved.ok) {
       if (saved.reason === "notFound") return refuse(m.notFoundReason);
       if (saved.reason === "locked") return refuse(m.lockedReason);
@@ -120,7 +120,7 @@ export const startCheckInAction = defineAction({
   async run({ caller, input, idempotencyKey, refuse }) {
     const vehicle = await getVehicle(caller.shopId, input.vehicleId);
     if (!vehicle) return refuse(m.notFoundReason);
-    const quoteId = await createCheckInQuote(caller.shopId, vehicle.customerId, vehicle, idempotencyKey);
+    const quoteId = await createCheckInQuote(caller.shopId, vehicle.customerId, vehicle, idempotencyKey, caller.memberId);
     if (!quoteId) return refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, redirectTo: checkInPath(quoteId) };
@@ -152,7 +152,7 @@ export const createWalkInCheckInAction = defineAction({
     }
     if (!created.ok) return refuse(messages.vehicles.plateTaken, { plate: [messages.vehicles.plateTaken] });
     const newCar = created.vehicleId ? { id: created.vehicleId, currentKm: null } : null;
-    const quoteId = await createCheckInQuote(caller.shopId, created.customerId, newCar, idempotencyKey);
+    const quoteId = await createCheckInQuote(caller.shopId, created.customerId, newCar, idempotencyKey, caller.memberId);
     if (!quoteId) return refuse(m.notFoundReason);
     revalidatePath("/dashboard", "layout");
     return { ok: true, redirectTo: checkInPath(quoteId) };
@@ -170,6 +170,7 @@ async function createCheckInQuote(
   customerId: string,
   vehicle: { id: string; currentKm: number | null } | null,
   idempotencyKey: string,
+  by: string,
 ) {
   const terms = newQuoteTerms(await getQuoteDefaults(shopId));
   const write = {
@@ -179,6 +180,6 @@ async function createCheckInQuote(
     checkInKm: vehicle?.currentKm ?? null,
     ...terms,
   };
-  const created = await createQuote(shopId, customerId, write, idempotencyKey);
+  const created = await createQuote(shopId, customerId, write, idempotencyKey, by);
   return created?.id;
 }

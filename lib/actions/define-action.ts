@@ -76,11 +76,16 @@ export type ActionDefinition<A extends Access, Args extends unknown[], Schema ex
   run: (context: RunContext<A, z.output<Schema>, Create>) => Promise<ActionResult>;
 };
 
-const definedActions = new WeakSet<(...args: never[]) => unknown>();
+const definedActions = new WeakMap<(...args: never[]) => unknown, { access: Access; permission?: Permission }>();
 
 /** Whether `value` was made by defineAction (the test over every action file checks this). */
 export function isDefinedAction(value: unknown): boolean {
   return typeof value === "function" && definedActions.has(value as (...args: never[]) => unknown);
+}
+
+/** Who may call an action made by defineAction: for the tests that walk every action per role. */
+export function accessOf(action: unknown): { access: Access; permission?: Permission } | undefined {
+  return typeof action === "function" ? definedActions.get(action as (...args: never[]) => unknown) : undefined;
 }
 
 export function defineAction<A extends Access, Args extends unknown[], Schema extends z.ZodType, Create extends boolean = false>(
@@ -140,7 +145,7 @@ export function defineAction<A extends Access, Args extends unknown[], Schema ex
     }
   }
 
-  definedActions.add(action);
+  definedActions.set(action, { access: definition.access, permission: definition.permission });
   return action;
 }
 

@@ -12,6 +12,8 @@ import { messages } from "@/lib/messages";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { sendReadyEmail } from "@/lib/quote-sending/ready-email";
 import { nonOriginalParts } from "@/lib/quotes/snapshot";
+import { stageMoveKind } from "@/lib/quotes/stages";
+import { can } from "@/lib/team/permissions";
 import { IN_PERSON_APPROVAL_FIELDS, inPersonApprovalSchema, stageMoveSchema } from "@/lib/validation/job-stages";
 
 const m = messages.jobStages;
@@ -40,7 +42,10 @@ export const moveJobStageAction = defineAction({
     // from 'Entregue' (a delivery registered by mistake) is a move like the others: moveJobStage
     // removes the delivery's record in the same transaction.
     if (input.to === "delivered") return refuse(m.notAllowed);
-    const moved = await moveJobStage(caller.shopId, input.quoteId, input);
+    // 'Iniciar serviço' and 'Carro pronto' are everyone's work; a step back or a cancellation is
+    // the front desk's and the owner's.
+    if (stageMoveKind(input.from, input.to) !== "forward" && !can(caller.role, "handleQuotes")) return refuse(messages.guard.roleRefused);
+    const moved = await moveJobStage(caller.shopId, input.quoteId, { ...input, by: caller.memberId });
     if (!moved.ok) {
       if (moved.reason === "stale") return { ok: false, message: m.stale(quoteStatusOf(moved.status).label) };
       if (moved.reason === "notAllowed") return refuse(m.notAllowed);

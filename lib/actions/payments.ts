@@ -25,7 +25,7 @@ export const registerPaymentAction = defineAction({
   input: (quoteId: string, _previous: ActionResult | null, formData: FormData) => ({ quoteId, ...formInput(formData, PAYMENT_FIELDS) }),
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }).and(paymentSchema),
   async run({ caller, input: { quoteId, ...payment }, idempotencyKey, refuse }) {
-    const outcome = await registerPayment(caller.shopId, quoteId, { ...payment, idempotencyKey });
+    const outcome = await registerPayment(caller.shopId, quoteId, { ...payment, idempotencyKey, registeredBy: caller.memberId });
     if (!outcome.ok) {
       if (outcome.reason === "notChargeable") return refuse(m.notChargeable);
       if (outcome.reason === "overpayment") {
@@ -52,7 +52,7 @@ export const cancelPaymentAction = defineAction({
   }),
   schema: z.object({ paymentId: recordIdField(m.cancelNotFound) }).and(cancelPaymentSchema),
   async run({ caller, input: { paymentId, reason }, refuse }) {
-    const outcome = await cancelPayment(caller.shopId, paymentId, reason);
+    const outcome = await cancelPayment(caller.shopId, paymentId, reason, caller.memberId);
     if (!outcome.ok) return refuse(outcome.reason === "alreadyCancelled" ? m.alreadyCancelled : m.cancelNotFound);
     revalidatePath("/dashboard", "layout");
     return { ok: true, message: m.cancelled };

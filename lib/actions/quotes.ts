@@ -76,7 +76,7 @@ export const createQuoteAction = defineAction({
     // The customer (or the vehicle) may have been deleted, or never been this shop's, since the form was opened.
     let created: Awaited<ReturnType<typeof createQuote>>;
     try {
-      created = isRecordId(customerId) ? await createQuote(caller.shopId, customerId, quote, idempotencyKey) : undefined;
+      created = isRecordId(customerId) ? await createQuote(caller.shopId, customerId, quote, idempotencyKey, caller.memberId) : undefined;
     } catch (error) {
       if (error instanceof WarrantyReturnRefused) return refuse(w.invalid, { warrantyOfQuoteId: [w.invalid] });
       if (error instanceof QuoteSupplierRefused)
@@ -111,7 +111,7 @@ export const updateQuoteAction = defineAction({
   async run({ caller, input: { recordId, version, ...quote }, refuse }) {
     const fieldErrors = await catalogueErrors(caller.shopId, quote.items);
     if (fieldErrors) return refuse(messages.quotes.catalogueServiceUnknown, fieldErrors);
-    const saved = await updateQuote(caller.shopId, recordId, quote, version);
+    const saved = await updateQuote(caller.shopId, recordId, quote, version, undefined, caller.memberId);
     if (!saved.ok) {
       if (saved.reason === "stale") return { ok: false, message: m.stale };
       if (saved.reason === "vehicleNotFound")

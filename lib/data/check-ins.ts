@@ -5,6 +5,7 @@ import { checkInAcknowledgements, checkIns, quotes, vehicles, type ChecklistEntr
 import { refreshVehiclePaceIn } from "@/lib/data/vehicle-pace";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
 import { listJobPhotos, type JobPhoto } from "@/lib/data/job-photos";
+import { memberNameOf } from "@/lib/data/member-names";
 import { buildCheckInSnapshot, sealCheckInSnapshot } from "@/lib/jobs/check-in-snapshot";
 import { isRecordId } from "@/lib/record-id";
 import type { CheckInInput } from "@/lib/validation/check-in";
@@ -31,6 +32,8 @@ export type CheckInRecord = {
   notes: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Who took the check-in, by name (the OS names him). */
+  recordedBy: string | null;
   acknowledgement: CheckInAcknowledgement | null;
 };
 
@@ -55,6 +58,7 @@ const recordColumns = {
   notes: checkIns.notes,
   createdAt: checkIns.createdAt,
   updatedAt: checkIns.updatedAt,
+  recordedBy: memberNameOf(checkIns.takenBy, checkIns.shopId),
   ackName: checkInAcknowledgements.customerName,
   ackChannel: checkInAcknowledgements.channel,
   ackTakenBy: checkInAcknowledgements.takenBy,
@@ -172,6 +176,8 @@ export async function saveCheckIn(
   quoteId: string,
   input: CheckInInput,
   expectedVersion: number | null,
+  /** Who took it: the member signed in; an edit keeps the first. */
+  by: string | null = null,
 ): Promise<SaveCheckInResult> {
   return getDb().transaction(async (tx) => {
     const head = await quoteHead(tx, shopId, quoteId, true);
@@ -197,7 +203,7 @@ export async function saveCheckIn(
           .returning({ version: checkIns.version })
       : await tx
           .insert(checkIns)
-          .values({ quoteId, shopId, ...values })
+          .values({ quoteId, shopId, ...values, takenBy: by })
           .returning({ version: checkIns.version });
     if (input.km !== null && head.approvedVersion === null) {
       // The quote's 'Km na entrada' is the km read at the entrance, until the customer approves a

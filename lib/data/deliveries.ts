@@ -7,6 +7,7 @@ import { addDaysToDay, shopToday } from "@/lib/calendar";
 import { advanceVehicleKm } from "@/lib/data/quote-items";
 import { moveJobStageIn } from "@/lib/data/job-stages";
 import { setDuesOfDeliveryIn } from "@/lib/data/delivery-dues";
+import { memberNameOf } from "@/lib/data/member-names";
 import type { QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
 
@@ -20,6 +21,8 @@ export type DeliveryWrite = {
   km: number | null;
   replacedParts: ReplacedPartsOutcome;
   notes: string | null;
+  /** Who handed the car over: the member signed in. */
+  deliveredBy?: string | null;
 };
 
 export type DeliveryOutcome =
@@ -78,7 +81,7 @@ export async function registerDelivery(shopId: string, quoteId: string, input: D
   try {
     return await getDb().transaction(async (tx) => {
       // The move first: its UPDATE holds the quote's row, so a second delivery waits here and then finds it moved.
-      const moved = await moveJobStageIn(tx, shopId, quoteId, { from: "ready", to: "delivered" });
+      const moved = await moveJobStageIn(tx, shopId, quoteId, { from: "ready", to: "delivered", by: input.deliveredBy });
       if (!moved.ok) {
         if (moved.reason === "stale") return { ok: false, reason: "notReady", status: moved.status };
         return { ok: false, reason: "notFound" };
@@ -111,6 +114,8 @@ export type Delivery = {
   warrantyDays: number;
   /** The warranty's last day, yyyy-MM-dd in São Paulo's calendar. */
   warrantyUntil: string;
+  /** Who handed the car over, by name. */
+  deliveredBy: string | null;
 };
 
 const deliveryColumns = {
@@ -120,6 +125,7 @@ const deliveryColumns = {
   notes: quoteDeliveries.notes,
   warrantyDays: quoteDeliveries.warrantyDays,
   warrantyUntil: quoteDeliveries.warrantyUntil,
+  deliveredBy: memberNameOf(quoteDeliveries.deliveredBy, quoteDeliveries.shopId),
 };
 
 /** The job's delivery, if it is this shop's and was delivered. */

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { quoteStageChanges, quotes } from "@/db/schema";
+import { quotes, quoteStageChanges } from "@/db/schema";
 import { undoDeliveryIn } from "@/lib/data/delivery-dues";
+import { memberNameOf } from "@/lib/data/member-names";
 import type { QuoteStatus } from "@/lib/enums";
 import { moveNeedsReason, stageMoveKind } from "@/lib/quotes/stages";
 import { isRecordId } from "@/lib/record-id";
@@ -14,6 +15,8 @@ export type StageMove = {
   from: QuoteStatus;
   to: QuoteStatus;
   reason?: string | null;
+  /** Who moved it: the member signed in (shop_members). */
+  by?: string | null;
 };
 
 export type StageMoveOutcome =
@@ -46,7 +49,7 @@ export async function moveJobStageIn(tx: Transaction, shopId: string, quoteId: s
     const [row] = await tx.select({ status: quotes.status }).from(quotes).where(own);
     return row ? { ok: false, reason: "stale", status: row.status } : { ok: false, reason: "notFound" };
   }
-  await tx.insert(quoteStageChanges).values({ quoteId, shopId, fromStatus: move.from, toStatus: move.to, reason });
+  await tx.insert(quoteStageChanges).values({ quoteId, shopId, fromStatus: move.from, toStatus: move.to, reason, changedBy: move.by ?? null });
   // Back from 'Entregue': the delivery was a mistake, and the warranty it started goes with it.
   if (move.from === "delivered") await undoDeliveryIn(tx, shopId, quoteId);
   return { ok: true };
@@ -57,7 +60,7 @@ export async function moveJobStage(shopId: string, quoteId: string, move: StageM
   return getDb().transaction((tx) => moveJobStageIn(tx, shopId, quoteId, move));
 }
 
-export type StageChange = { fromStatus: QuoteStatus; toStatus: QuoteStatus; reason: string | null; changedAt: Date };
+export type StageChange = { fromStatus: QuoteStatus; toStatus: QuoteStatus; reason: string | null; changedAt: Date; by: string | null };
 
 /** The quote's stage changes, oldest first, if it is this shop's. */
 export async function listStageChanges(shopId: string, quoteId: string): Promise<StageChange[]> {
@@ -68,6 +71,7 @@ export async function listStageChanges(shopId: string, quoteId: string): Promise
       toStatus: quoteStageChanges.toStatus,
       reason: quoteStageChanges.reason,
       changedAt: quoteStageChanges.changedAt,
+      by: memberNameOf(quoteStageChanges.changedBy, quoteStageChanges.shopId),
     })
     .from(quoteStageChanges)
     .where(and(eq(quoteStageChanges.shopId, shopId), eq(quoteStageChanges.quoteId, quoteId)))

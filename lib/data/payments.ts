@@ -5,6 +5,7 @@ import { payments, quotes } from "@/db/schema";
 import { owedSql } from "@/lib/data/payment-balance";
 import { isChargeable } from "@/lib/finance/chargeable";
 import { insertedOrExisting } from "@/lib/data/insert-once";
+import { memberNameOf } from "@/lib/data/member-names";
 import type { PaymentMethod } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
 
@@ -20,6 +21,8 @@ export type PaymentWrite = {
   note: string | null;
   /** The shop said yes to an amount above what is owed (a tip, or paid ahead). */
   confirmOverpayment: boolean;
+  /** Who registered it: the member signed in. */
+  registeredBy?: string | null;
 };
 
 /** The job's money after a write, as decimal strings. */
@@ -81,10 +84,10 @@ export async function registerPayment(
     if (!isChargeable(quote.status)) return { ok: false, reason: "notChargeable" };
     if (quote.over && !input.confirmOverpayment) return { ok: false, reason: "overpayment", owed: quote.owed };
 
-    const { amount, method, paidOn, installments, note, idempotencyKey } = input;
+    const { amount, method, paidOn, installments, note, idempotencyKey, registeredBy = null } = input;
     const inserted = await tx
       .insert(payments)
-      .values({ amount, method, paidOn, installments, note, idempotencyKey, quoteId, shopId })
+      .values({ amount, method, paidOn, installments, note, idempotencyKey, quoteId, shopId, registeredBy })
       .onConflictDoNothing({ target: [payments.shopId, payments.idempotencyKey] })
       .returning({ id: payments.id });
     // A key already used on another of the shop's jobs (a forged form): nothing is found by byKey, and the insert throws.
@@ -101,12 +104,12 @@ export type CancelPaymentOutcome =
  * takes the amount off the job's paid total in the same statement). Of two cancels at once, one changes the
  * row and the other finds it cancelled.
  */
-export async function cancelPayment(shopId: string, paymentId: string, reason: string): Promise<CancelPaymentOutcome> {
+export async function cancelPayment(shopId: string, paymentId: string, reason: string, by: string | null = null): Promise<CancelPaymentOutcome> {
   if (!isRecordId(paymentId)) return { ok: false, reason: "notFound" };
   return getDb().transaction(async (tx) => {
     const [changed] = await tx
       .update(payments)
-      .set({ cancelledAt: sql`now()`, cancelReason: reason })
+      .set({ cancelledAt: sql`now()`, cancelReason: reason, cancelledBy: by })
       .where(and(eq(payments.id, paymentId), eq(payments.shopId, shopId), isNull(payments.cancelledAt)))
       .returning({ quoteId: payments.quoteId });
     if (changed) return { ok: true, quoteId: changed.quoteId, balance: await readBalance(tx, shopId, changed.quoteId) };
@@ -128,6 +131,9 @@ export type Payment = {
   createdAt: Date;
   cancelledAt: Date | null;
   cancelReason: string | null;
+  /** Who registered it and who cancelled it, by name. */
+  registeredBy: string | null;
+  cancelledBy: string | null;
 };
 
 const paymentColumns = {
@@ -140,6 +146,8 @@ const paymentColumns = {
   createdAt: payments.createdAt,
   cancelledAt: payments.cancelledAt,
   cancelReason: payments.cancelReason,
+  registeredBy: memberNameOf(payments.registeredBy, payments.shopId),
+  cancelledBy: memberNameOf(payments.cancelledBy, payments.shopId),
 };
 
 /** The job's payments in the order they were registered, cancelled ones included (struck through on screen). */

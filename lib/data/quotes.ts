@@ -70,6 +70,8 @@ export async function createQuote(
   customerId: string,
   input: QuoteWrite,
   idempotencyKey: string = crypto.randomUUID(),
+  /** Who made it: the member signed in. */
+  by: string | null = null,
 ): Promise<{ id: string; number: number } | undefined> {
   try {
     return await getDb().transaction(async (tx) => {
@@ -84,7 +86,7 @@ export async function createQuote(
       // check-in's quote, opened at the counter, costs Básico nothing.
       const [row] = await tx
         .insert(quotes)
-        .values({ shopId, customerId, ...columnsOf(input), idempotencyKey })
+        .values({ shopId, customerId, ...columnsOf(input), idempotencyKey, createdBy: by, updatedBy: by })
         .returning({ id: quotes.id, number: quotes.number });
       await writeQuoteDetails(tx, shopId, row!.id, input);
       await createQuoteLink(tx, shopId, row!.id);
@@ -179,6 +181,8 @@ export async function updateQuote(
   input: QuoteWrite,
   expectedVersion: number,
   today: string = shopToday(),
+  /** Who saved it: the member signed in. */
+  by: string | null = null,
 ): Promise<
   | VersionedSave
   | { ok: false; reason: "vehicleNotFound" | "supplierNotFound" | "locked" | "validityPast" }
@@ -195,7 +199,7 @@ export async function updateQuote(
       }
       const updated = await tx
         .update(quotes)
-        .set({ ...columnsOf(input), ...BACK_TO_PENDING_IF_REFUSED, version: sql`${quotes.version} + 1` })
+        .set({ ...columnsOf(input), ...BACK_TO_PENDING_IF_REFUSED, updatedBy: by, version: sql`${quotes.version} + 1` })
         .where(and(own, eq(quotes.version, expectedVersion), QUOTE_EDITABLE, validityKeptOrNotPast(input.validUntil ?? null, today)))
         .returning({ version: quotes.version });
       if (updated.length === 0) {

@@ -16,6 +16,7 @@ import { supplierRequests } from "./supplier-requests";
 import { supplierAnswers } from "./supplier-answers";
 import { quotes, duplicateQuote } from "./quotes";
 import { quotePage, quoteApproval } from "./quote-page";
+import { jobPeople } from "./job-people";
 import { quoteDraft, quoteEditor } from "./quote-editor";
 import { logo, openingHours, profile, profileQuoteDefaults } from "./profile";
 import { publicPage } from "./public-page";
@@ -57,6 +58,7 @@ export const messages = {
   customers,
   quotes,
   quotePage,
+  jobPeople,
   duplicateQuote,
   vehiclePage,
   vehicles,

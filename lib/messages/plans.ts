@@ -45,6 +45,8 @@ export const plans = {
 } as const;
 
 export const planLimits = {
+  /** The plans page for someone of the team who is not the owner. */
+  ownerChooses: "Só o dono da oficina escolhe e renova o plano. Fale com ele.",
   /** A create refused at the limit; the action's prefix is not put before it: it is the whole text. */
   customersReached: (limit: number) => `Seu plano Básico permite até ${limit} clientes. Assine o Profissional para cadastrar sem limite.`,
   quotesReached: (limit: number) =>

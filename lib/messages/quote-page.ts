@@ -60,6 +60,8 @@ const networkPlaces: Record<NetworkPlace, string> = {
 
 export const quoteApproval = {
   timelineHeading: "Histórico do orçamento",
+  /** Who at the shop did a step of the history. */
+  doneBy: (name: string) => `Por ${name}`,
   timelineLoadError: "Erro ao carregar o histórico do orçamento: ",
   /** `when` as formatDateTime writes it ("24/11/2026 14:32"); `at` as formatDateAtTime ("24/11/2026 às 14:32"). */
   created: (when: string) => `Orçamento criado em ${when}`,

@@ -18,18 +18,26 @@ import type { StoredAnswer } from "@/lib/quotes/types";
  * not in the component.
  */
 
+/** Who at the shop did it, by name (shop_members): null on records made before teams. */
+type By = { by?: string | null };
+
 export type TimelineInput = {
   createdAt: Date;
+  createdBy?: string | null;
   versions: readonly { number: number; createdAt: Date; snapshot: { complement: { amendsVersion: number } | null } }[];
   sends: readonly QuoteSendEntry[];
   views: readonly { versionNumber: number; viewedAt: Date }[];
   answers: readonly StoredAnswer[];
   /** 'Registrar entrega', once the job was delivered. */
-  delivery?: { deliveredAt: Date; km: number | null; replacedParts: ReplacedPartsOutcome } | null;
+  delivery?: { deliveredAt: Date; km: number | null; replacedParts: ReplacedPartsOutcome; deliveredBy?: string | null } | null;
   /** Every move of the job's stage (quote_stage_changes), with what the shop said. */
-  stageChanges?: readonly { fromStatus: QuoteStatus; toStatus: QuoteStatus; reason: string | null; changedAt: Date }[];
+  stageChanges?: readonly { fromStatus: QuoteStatus; toStatus: QuoteStatus; reason: string | null; changedAt: Date; by?: string | null }[];
   /** 'Entrada do veículo': when it was recorded, and the customer's acknowledgement of it. */
-  checkIn?: { createdAt: Date; acknowledgement: (Omit<CheckInAckEvent, "kind" | "at"> & { acknowledgedAt: Date }) | null } | null;
+  checkIn?: {
+    createdAt: Date;
+    recordedBy?: string | null;
+    acknowledgement: (Omit<CheckInAckEvent, "kind" | "at"> & { acknowledgedAt: Date }) | null;
+  } | null;
   /** 'Registrar pagamento' and 'Cancelar pagamento' (lib/data/payments.ts listPayments). */
   payments?: readonly PaymentEntry[];
 };
@@ -50,6 +58,8 @@ type PaymentEntry = {
   createdAt: Date;
   cancelledAt: Date | null;
   cancelReason: string | null;
+  registeredBy?: string | null;
+  cancelledBy?: string | null;
 };
 
 type CheckInAckEvent = {
@@ -64,17 +74,17 @@ type CheckInAckEvent = {
 };
 
 export type TimelineEvent =
-  | { kind: "created"; at: Date }
+  | ({ kind: "created"; at: Date } & By)
   | { kind: "version"; at: Date; number: number; complement: boolean }
   | { kind: "send"; at: Date; send: QuoteSendEntry }
   | { kind: "view"; at: Date; versionNumber: number }
   | ({ kind: "answer"; at: Date } & Omit<TimelineInput["answers"][number], "answeredAt">)
-  | { kind: "delivered"; at: Date; km: number | null; replacedParts: ReplacedPartsOutcome }
-  | { kind: "stage"; at: Date; from: QuoteStatus; to: QuoteStatus; reason: string | null }
-  | { kind: "checkIn"; at: Date }
+  | ({ kind: "delivered"; at: Date; km: number | null; replacedParts: ReplacedPartsOutcome } & By)
+  | ({ kind: "stage"; at: Date; from: QuoteStatus; to: QuoteStatus; reason: string | null } & By)
+  | ({ kind: "checkIn"; at: Date } & By)
   | CheckInAckEvent
-  | { kind: "payment"; at: Date; amount: string; method: PaymentMethod; paidOn: string }
-  | { kind: "paymentCancelled"; at: Date; amount: string; reason: string };
+  | ({ kind: "payment"; at: Date; amount: string; method: PaymentMethod; paidOn: string } & By)
+  | ({ kind: "paymentCancelled"; at: Date; amount: string; reason: string } & By);
 
 /**
  * When two things share a timestamp, the order they can only have happened in: a version is
@@ -97,7 +107,7 @@ const KIND_ORDER: Record<TimelineEvent["kind"], number> = {
 /** Every event of the quote, oldest first; ties keep the order above, then the order given. */
 export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
   const events: TimelineEvent[] = [
-    { kind: "created", at: input.createdAt },
+    { kind: "created", at: input.createdAt, by: input.createdBy },
     ...input.versions.map((version): TimelineEvent => ({
       kind: "version",
       at: version.createdAt,
@@ -107,13 +117,14 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
     ...input.sends.map((send): TimelineEvent => ({ kind: "send", at: send.sentAt, send })),
     ...input.views.map((view): TimelineEvent => ({ kind: "view", at: view.viewedAt, versionNumber: view.versionNumber })),
     ...input.answers.map(({ answeredAt, ...answer }): TimelineEvent => ({ kind: "answer", at: answeredAt, ...answer })),
-    ...(input.delivery ? [{ kind: "delivered" as const, at: input.delivery.deliveredAt, ...input.delivery }] : []),
+    ...(input.delivery ? [{ kind: "delivered" as const, at: input.delivery.deliveredAt, ...input.delivery, by: input.delivery.deliveredBy }] : []),
     ...(input.stageChanges ?? []).map((change): TimelineEvent => ({
       kind: "stage",
       at: change.changedAt,
       from: change.fromStatus,
       to: change.toStatus,
       reason: change.reason,
+      by: change.by,
     })),
     ...checkInEvents(input.checkIn),
     ...(input.payments ?? []).flatMap(paymentEvents),
@@ -126,14 +137,17 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
 
 function paymentEvents(payment: PaymentEntry): TimelineEvent[] {
   const { amount, method, paidOn } = payment;
-  const registered: TimelineEvent = { kind: "payment", at: payment.createdAt, amount, method, paidOn };
+  const registered: TimelineEvent = { kind: "payment", at: payment.createdAt, amount, method, paidOn, by: payment.registeredBy };
   if (!payment.cancelledAt) return [registered];
-  return [registered, { kind: "paymentCancelled", at: payment.cancelledAt, amount, reason: payment.cancelReason ?? "" }];
+  return [
+    registered,
+    { kind: "paymentCancelled", at: payment.cancelledAt, amount, reason: payment.cancelReason ?? "", by: payment.cancelledBy },
+  ];
 }
 
 function checkInEvents(checkIn: TimelineInput["checkIn"]): TimelineEvent[] {
   if (!checkIn) return [];
-  const recorded: TimelineEvent = { kind: "checkIn", at: checkIn.createdAt };
+  const recorded: TimelineEvent = { kind: "checkIn", at: checkIn.createdAt, by: checkIn.recordedBy };
   if (!checkIn.acknowledgement) return [recorded];
   const { acknowledgedAt, ...acknowledgement } = checkIn.acknowledgement;
   return [recorded, { kind: "checkInAck", at: acknowledgedAt, ...acknowledgement }];
@@ -153,8 +167,13 @@ function originOf(event: { clientAddress: string; userAgent: string }) {
   return t.origin(deviceOf(event.userAgent), networkPlace(event.clientAddress));
 }
 
-/** The pt-BR line of one event, times in America/Sao_Paulo. */
+/** The pt-BR line of one event, times in America/Sao_Paulo, and who at the shop did it. */
 export function timelineLine(event: TimelineEvent): TimelineLine {
+  const line = eventLine(event);
+  return "by" in event && event.by ? { ...line, details: [...line.details, t.doneBy(event.by)] } : line;
+}
+
+function eventLine(event: TimelineEvent): TimelineLine {
   switch (event.kind) {
     case "created":
       return { text: t.created(formatDateTime(event.at)), details: [] };

@@ -17,7 +17,13 @@ import { openSignedInSession, signInAs } from "../support/request";
 
 const { rowsOwnedBy, shopWithData } = await import("../support/shops");
 const { submittedForm: form } = await import("../support/forms");
-const { createMechanic, TEST_PASSWORD } = await import("../support/factories");
+const { addTeamMember, createMechanic, TEST_PASSWORD } = await import("../support/factories");
+const { accessOf } = await import("@/lib/actions/define-action");
+const { messages } = await import("@/lib/messages");
+const { ROLE_REFUSED_PARAM } = await import("@/lib/session");
+const { can } = await import("@/lib/team/permissions");
+type Permission = import("@/lib/team/permissions").Permission;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const { PNG_1X1 } = await import("../support/images");
 type Shop = Awaited<ReturnType<typeof shopWithData>>;
 
@@ -116,6 +122,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/quotes.ts#deleteQuoteAction": (v) => [[v.quoteId]],
   "lib/actions/job-stages.ts#moveJobStageAction": (v) => [[v.quoteId, "approved", "canceled", null, form({ reason: "x" })]],
   "lib/actions/job-stages.ts#recordInPersonApprovalAction": (v) => [[v.quoteId, null, form({ customerName: "X", takenBy: "Y" })]],
+  "lib/actions/job-people.ts#assignJobAction": (v) => [[v.quoteId, null, form({ memberId: "" })]],
   "app/dashboard/quotes/[id]/pdf/route.ts#GET": (v) => [
     [new Request(`http://localhost/dashboard/quotes/${v.quoteId}/pdf`), { params: Promise.resolve({ id: v.quoteId }) }],
   ],
@@ -287,5 +294,79 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     }
     expect(await rowsOwnedBy(victim.id)).toEqual(victimBefore);
     expect(await rowsOwnedBy(caller.id)).toEqual(callerBefore);
+  });
+});
+
+/** What each dashboard route handler's role check asks for (lib/team/permissions.ts). */
+const ROUTE_PERMISSIONS: Record<string, Permission> = {
+  "app/dashboard/account/data/route.ts#POST": "manageShop",
+  "app/dashboard/customers/export/csv/route.ts#GET": "serveCustomers",
+  "app/dashboard/customers/export/xlsx/route.ts#GET": "serveCustomers",
+  "app/dashboard/customers/export/vehicles/csv/route.ts#GET": "serveCustomers",
+  "app/dashboard/customers/export/vehicles/xlsx/route.ts#GET": "serveCustomers",
+  "app/dashboard/finance/export/csv/route.ts#GET": "seeFinance",
+  "app/dashboard/finance/export/xlsx/route.ts#GET": "seeFinance",
+  "app/dashboard/leads/export/route.ts#GET": "serveCustomers",
+  "app/dashboard/quotes/[id]/pdf/route.ts#GET": "handleQuotes",
+  "app/dashboard/quotes/[id]/photos/[photoId]/route.ts#GET": "workOnCars",
+  "app/dashboard/quotes/[id]/photos/route.ts#POST": "workOnCars",
+  "app/dashboard/quotes/[id]/receipt/[paymentId]/route.ts#GET": "handlePayments",
+  "app/dashboard/quotes/[id]/receipt/route.ts#GET": "handlePayments",
+  "app/dashboard/quotes/[id]/supplier-answers/route.ts#GET": "handleSuppliers",
+  "app/dashboard/quotes/[id]/suppliers/route.ts#GET": "handleSuppliers",
+  "app/dashboard/quotes/export/csv/route.ts#GET": "handleQuotes",
+  "app/dashboard/quotes/export/xlsx/route.ts#GET": "handleQuotes",
+};
+
+/** Calls above that ask for more than their action's permission: the move there is a cancellation. */
+const CALL_PERMISSIONS: Record<string, Permission> = { "lib/actions/job-stages.ts#moveJobStageAction": "handleQuotes" };
+
+/** The permission a call asks for: its entry above, an action's own declaration, a route's entry. */
+function permissionOf(name: string, fn: unknown): Permission | undefined {
+  return CALL_PERMISSIONS[name] ?? accessOf(fn)?.permission ?? ROUTE_PERMISSIONS[name];
+}
+
+describe("each role of the shop's team, against every action and route handler", () => {
+  it("names a permission for every one a signed-in person calls", async () => {
+    const unnamed = (await everyCall()).filter(({ name, fn }) => !permissionOf(name, fn) && !(name in SAME_FOR_EVERYONE)).map(({ name }) => name);
+    expect(unnamed).toEqual([]);
+  });
+
+  it.each(["front_desk", "mechanic"] as const)("%s: refused, writing nothing, by every one his role has not; let through by the others", async (role) => {
+    const shop = await shopWithData(`equipe-${role}`);
+    const person = await addTeamMember(shop.id, role);
+    signInAs(person.userId);
+    await openSignedInSession();
+    const before = await rowsOwnedBy(shop.id);
+    const calls = await everyCall();
+    const refused: Record<string, string[]> = {};
+    for (const { name, fn } of calls) {
+      const permission = permissionOf(name, fn);
+      if (!permission || can(role, permission)) continue;
+      for (const args of CALLS[name]!(shop)) (refused[name] ??= []).push(await whereSent(() => fn(...args)));
+    }
+    expect(Object.keys(refused).length).toBeGreaterThan(role === "mechanic" ? 40 : 10);
+    for (const [name, answers] of Object.entries(refused)) {
+      const expected = isFetchedRoute(name) || name.includes("/export/")
+        ? "HTTP 403"
+        : name.startsWith("app/")
+          ? `/dashboard?${ROLE_REFUSED_PARAM}=1`
+          : expect.stringMatching(new RegExp(`^refused: .*${escapeRegExp(messages.guard.roleRefused)}$`));
+      expect(answers, name).toEqual(answers.map(() => expected));
+    }
+    // The forged calls changed nothing of the shop's.
+    expect(await rowsOwnedBy(shop.id)).toEqual(before);
+
+    // What the role has is not refused for the role (it may be refused for its input: no arguments).
+    const letThrough: string[] = [];
+    for (const { name, fn } of calls) {
+      const permission = permissionOf(name, fn);
+      if (!permission || !can(role, permission)) continue;
+      for (const args of CALLS[name]!(shop)) {
+        const answer = await whereSent(() => fn(...args)).catch((error: unknown) => String(error));
+        if (answer.includes(messages.guard.roleRefused) || answer.includes(ROLE_REFUSED_PARAM)) letThrough.push(name);
+      }
+    }
+    expect(letThrough, "refused although the role has the permission").toEqual([]);
   });
 });

@@ -28,12 +28,36 @@ import { getPlanUsage } from "@/lib/data/plan-usage";
 import { formatAmount } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { requireSubscribedUser } from "@/lib/session";
+import { requireSubscribedUser, ROLE_REFUSED_PARAM } from "@/lib/session";
+import { can } from "@/lib/team/permissions";
+import { MyCarsCard } from "@/components/jobs/my-cars-card";
 
 export const metadata: Metadata = { title: "Painel" };
 
-export default async function OverviewPage() {
+/** A page the person's role does not open sent him here (lib/session.ts requireUser). */
+function RoleRefusedNotice() {
+  return (
+    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+      {messages.guard.roleRefused}
+    </p>
+  );
+}
+
+export default async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const account = await requireSubscribedUser("workOnCars");
+  const refused = (await searchParams)[ROLE_REFUSED_PARAM] !== undefined;
+  // A mechanic's Painel is the cars: his own first, then the shop's. No counts, no money.
+  if (!can(account.role, "serveCustomers")) {
+    return (
+      <div className="grid gap-8">
+        <PageHeader title="Painel" description={messages.jobPeople.myCarsDescription} />
+        {refused && <RoleRefusedNotice />}
+        <MyCarsCard shopId={account.shopId} memberId={account.memberId} />
+        <InShopCard shopId={account.shopId} />
+      </div>
+    );
+  }
+  const owner = can(account.role, "seeFinance");
   const [read, usage] = await Promise.all([
     load("resumo do painel", account.shopId, () => getOverview(account)),
     load("uso do plano", account.shopId, () => getPlanUsage(account.shopId)),
@@ -104,8 +128,9 @@ export default async function OverviewPage() {
   return (
     <div className="grid gap-8">
       {header}
+      {refused && <RoleRefusedNotice />}
 
-      {!setUp && nextSteps}
+      {owner && !setUp && nextSteps}
 
       {/* Who to call today comes before the shop's own work. */}
       <RemindersCard shopId={account.shopId} />
@@ -125,7 +150,7 @@ export default async function OverviewPage() {
       </Card>
 
       {/* Before the limit bites: "3 de 5 orçamentos enviados este mês", and a calm warning near it. */}
-      {!usage.failed && usage.value.customers.limit !== null && <PlanUsageCard usage={usage.value} />}
+      {owner && !usage.failed && usage.value.customers.limit !== null && <PlanUsageCard usage={usage.value} />}
 
       {/* The outline under the page's h1: 'Próximos passos' while one is left, 'Totais' (for screen
           readers; the cards speak for themselves on screen) with a heading per count, then 'Ações rápidas'. */}
@@ -158,8 +183,8 @@ export default async function OverviewPage() {
         })}
       </section>
 
-      <MoneyCards receivable={overview.receivable} receivedThisMonth={overview.receivedThisMonth} />
-      <AddPixKeyCard shopId={account.shopId} />
+      {owner && <MoneyCards receivable={overview.receivable} receivedThisMonth={overview.receivedThisMonth} />}
+      {owner && <AddPixKeyCard shopId={account.shopId} />}
 
       {/* Before the open work: a customer's answer is what the mechanic acts on next. */}
       <UnseenAnswersCard shopId={account.shopId} />
@@ -180,12 +205,14 @@ export default async function OverviewPage() {
                 {overview.openQuotes.toLocaleString("pt-BR")}
               </dd>
             </div>
-            <div>
-              <dt className="text-sm text-muted-foreground">Aprovado e ainda não concluído</dt>
-              <dd className="text-2xl font-bold" data-testid="open-work-value">
-                {formatAmount(overview.approvedUnfinishedValue)}
-              </dd>
-            </div>
+            {owner && (
+              <div>
+                <dt className="text-sm text-muted-foreground">Aprovado e ainda não concluído</dt>
+                <dd className="text-2xl font-bold" data-testid="open-work-value">
+                  {formatAmount(overview.approvedUnfinishedValue)}
+                </dd>
+              </div>
+            )}
           </dl>
           <Button asChild variant="outline">
             <Link href="/dashboard/quotes">

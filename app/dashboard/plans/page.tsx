@@ -10,13 +10,17 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { findPlan, RENEWAL_WINDOW_DAYS, renewalOpen, SUBSCRIPTION_DAYS, subscriptionState } from "@/lib/plans";
 import { requireUser } from "@/lib/session";
+import { can } from "@/lib/team/permissions";
 
 export const metadata: Metadata = { title: "Escolha seu Plano" };
 
 const m = messages.planLimits;
 
 export default async function PlansPage() {
-  const account = await requireUser("managePlan");
+  // Open to the whole team: a shop without a plan in force sends everyone here, and the page says
+  // why; only the owner chooses (the actions check managePlan).
+  const account = await requireUser("ownAccount");
+  const chooses = can(account.role, "managePlan");
   const currentPlan = findPlan(account.plan);
   const state = subscriptionState(account);
   const end = account.subscriptionEndDate;
@@ -51,12 +55,18 @@ export default async function PlansPage() {
 
       {usage && !usage.failed && <PlanUsageCard usage={usage.value} showUpgrade={false} />}
 
-      <PlanCards
-        currentPlanId={account.plan}
-        renewable={renewalOpen(end)}
-        endDate={end}
-        scheduled={account.scheduledPlan && account.scheduledPlanAt ? { plan: account.scheduledPlan, at: account.scheduledPlanAt } : null}
-      />
+      {!chooses ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {m.ownerChooses}
+        </p>
+      ) : (
+        <PlanCards
+          currentPlanId={account.plan}
+          renewable={renewalOpen(end)}
+          endDate={end}
+          scheduled={account.scheduledPlan && account.scheduledPlanAt ? { plan: account.scheduledPlan, at: account.scheduledPlanAt } : null}
+        />
+      )}
 
       {/* No charge is made yet (decisions.md): the page says so rather than name ways to pay. */}
       <p className="text-center text-sm text-muted-foreground">{messages.plans.billingNote(SUBSCRIPTION_DAYS, RENEWAL_WINDOW_DAYS)}</p>

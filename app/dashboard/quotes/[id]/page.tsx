@@ -21,6 +21,9 @@ import { QuoteItemsView } from "@/components/quotes/view-items";
 import { QuoteTerms } from "@/components/quotes/view-terms";
 import { QuoteTotalsView } from "@/components/quotes/view-totals";
 import { JobStageControls } from "@/components/jobs/job-stage-controls";
+import { JobAssignment } from "@/components/jobs/job-assignment";
+import { getJobPeople } from "@/lib/data/job-people";
+import { can } from "@/lib/team/permissions";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, Copy, Pencil } from "@/components/ui/icons";
 import { markQuoteAnswersSeen } from "@/lib/data/quote-answers";
@@ -57,13 +60,18 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       return false;
     },
   );
-  const record = await load("leitura de orçamento", account.shopId, () => getQuoteDocument(account.shopId, id));
+  const record = await load("leitura de orçamento", account.shopId, () =>
+    Promise.all([getQuoteDocument(account.shopId, id), getJobPeople(account.shopId, id)]),
+  );
 
   if (record.failed)
     return <LoadError message={t.loadError + messages.reasons.loadAgain} backHref="/dashboard/quotes" backLabel={t.backToList} />;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
-  if (!record.value) notFound();
-  const quote = record.value.quote;
+  const [document, people] = record.value;
+  if (!document || !people) notFound();
+  const quote = document.quote;
+  // What the person's role opens (lib/team/permissions.ts); each action checks it again.
+  const handles = can(account.role, "handleQuotes");
   // The shop has now seen the customer's answer: the Painel's card and the list's badge let it go.
   // A write during a GET render, after the read, on purpose: opening the quote is what "seen" means.
   // Only when there is something unseen (most visits write nothing), and alongside the answers'
@@ -87,12 +95,13 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       <PageHeader title={t.title(formatQuoteNumber(quote.number))} description={t.createdOn(formatDate(quote.quoteDate))}>
         <JobStageControls
           shopId={account.shopId}
-          document={record.value}
+          document={document}
           answered={answered}
-          deliveryButton={<DeliveryButton shopId={account.shopId} quoteId={quote.id} />}
+          backAndCancel={handles}
+          deliveryButton={handles ? <DeliveryButton shopId={account.shopId} quoteId={quote.id} /> : null}
         />
         {/* Approved: the only way to change it is a complement (CDC art. 40 §2), so 'Editar' gives way to it. */}
-        {locked ? (
+        {!handles ? null : locked ? (
           <ComplementButton quoteId={quote.id} className="sm:w-auto" />
         ) : (
           <Button asChild variant="outline" className="h-11 sm:h-10">
@@ -101,13 +110,15 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
             </Link>
           </Button>
         )}
-        <Button asChild variant="outline" className="h-11 sm:h-10">
-          <Link href={quoteDuplicatePath(quote.id)}>
-            <Copy aria-hidden="true" /> {t.duplicate}
-          </Link>
-        </Button>
+        {handles && (
+          <Button asChild variant="outline" className="h-11 sm:h-10">
+            <Link href={quoteDuplicatePath(quote.id)}>
+              <Copy aria-hidden="true" /> {t.duplicate}
+            </Link>
+          </Button>
+        )}
         {/* Answered on the link: the record is kept (CDC art. 27), so it is cancelled, never deleted. */}
-        {!answered && (
+        {handles && !answered && (
           <DeleteButton
             label={t.deleteLabel}
             text={t.delete}
@@ -125,21 +136,24 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       {quote.approvedVersion !== null && quote.amending && <ComplementNotice approvedVersion={quote.approvedVersion} />}
       {offersValidityExtension(quote) && quote.validUntil !== null && <ExpiredNotice quote={{ ...quote, validUntil: quote.validUntil }} />}
 
-      <DepositStatus shopId={account.shopId} quote={quote} />
+      {can(account.role, "handlePayments") && <DepositStatus shopId={account.shopId} quote={quote} />}
 
-      <SendSection
-        shopId={account.shopId}
-        plan={account.plan}
-        document={record.value}
-        unconfirmedEmail={account.emailVerifiedAt ? null : account.email}
-      />
+      {handles && (
+        <SendSection
+          shopId={account.shopId}
+          plan={account.plan}
+          document={document}
+          unconfirmedEmail={account.emailVerifiedAt ? null : account.email}
+        />
+      )}
 
+      <JobAssignment quoteId={quote.id} people={people} canAssign={handles} />
       <CheckInSection shopId={account.shopId} quote={quote} />
       <JobDelivery shopId={account.shopId} quoteId={quote.id} />
-      <JobPayments shopId={account.shopId} document={record.value} />
-      <JobMargin shopId={account.shopId} quoteId={quote.id} />
+      {can(account.role, "handlePayments") && <JobPayments shopId={account.shopId} document={document} />}
+      {can(account.role, "seeFinance") && <JobMargin shopId={account.shopId} quoteId={quote.id} />}
 
-      <QuoteTimeline shopId={account.shopId} quoteId={quote.id} createdAt={quote.quoteDate} />
+      <QuoteTimeline shopId={account.shopId} quoteId={quote.id} createdAt={quote.quoteDate} createdBy={people.createdBy} />
 
       <QuoteDetails quote={quote} />
 
