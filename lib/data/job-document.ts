@@ -5,6 +5,7 @@ import { checkInAcknowledgements, checkIns, quoteAnswers, quoteDeliveries, jobPh
 import type { ChecklistEntry } from "@/db/schema/jobs";
 import type { AnswerChannel, QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
+import { memberNameOf } from "@/lib/data/member-names";
 
 // Every function takes the shop's user id first and filters by it in the same statement.
 
@@ -25,6 +26,8 @@ export type JobDocument = {
     checklist: ChecklistEntry[];
     notes: string | null;
     version: number;
+    /** Who at the shop took it, by name (the OS names him). */
+    recordedBy: string | null;
   } | null;
   acknowledgement: {
     customerName: string;
@@ -75,6 +78,7 @@ export async function getJobDocument(shopId: string, quoteId: string): Promise<J
         checklist: checkIns.checklist,
         notes: checkIns.notes,
         version: checkIns.version,
+        recordedBy: memberNameOf(checkIns.takenBy, checkIns.shopId),
         acknowledgement: {
           customerName: checkInAcknowledgements.customerName,
           channel: checkInAcknowledgements.channel,

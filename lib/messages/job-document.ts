@@ -6,6 +6,7 @@ export const jobDocument = {
   stageSince: (stage: string, day: string) => `${stage} desde ${day}`,
   checkInHeading: "Entrada do veículo",
   km: "Km na entrada",
+  recordedBy: "Entrada feita por",
   fuel: "Combustível",
   /** Eighths of the tank, as the fuel gauge's marks are read. */
   fuelEighths: (eighths: number) => `${eighths}/8`,

@@ -69,6 +69,7 @@ export function JobPdfCheckIn({ job, photos }: { job: JobDocument; photos: reado
       <Field label={t.complaint} value={checkIn.complaint} />
       <Field label={t.problems} value={problems.join("; ")} />
       <Field label={t.notes} value={checkIn.notes} />
+      <Field label={t.recordedBy} value={checkIn.recordedBy} />
       {checkInPhotos.length > 0 && (
         <>
           <Text style={[styles.label, { marginTop: 6 }]}>{t.photos}</Text>
