@@ -55,7 +55,11 @@ export const acceptInvitationAction = defineAction({
     let outcome: AcceptOutcome;
     if (input.mode === "new") {
       if (link.login !== "none") return refuse(m.loginChanged);
-      outcome = await acceptInvitation(input.token, { kind: "new", name: input.name, passwordHash: await bcrypt.hash(input.password, BCRYPT_COST) });
+      outcome = await acceptInvitation(input.token, {
+        kind: "new",
+        name: input.name,
+        passwordHash: await bcrypt.hash(input.password, BCRYPT_COST),
+      });
     } else {
       if (link.login !== "free") return refuse(m.loginChanged);
       // The login's own check, with its rate limits: "no_shop" is the right password of a login

@@ -94,9 +94,7 @@ async function activeMemberCount(tx: Transaction, shopId: string) {
   return row?.n ?? 0;
 }
 
-export type InvitationOutcome =
-  | { ok: true; id: string; token: string }
-  | { ok: false; reason: "member" | "full"; limit: number };
+export type InvitationOutcome = { ok: true; id: string; token: string } | { ok: false; reason: "member" | "full"; limit: number };
 
 /**
  * 'Convidar': a new invitation to `email` (lower-cased by the caller) with `role`, answering the
@@ -130,7 +128,12 @@ export async function createInvitation(
       .update(teamInvitations)
       .set({ revokedAt: now })
       .where(
-        and(eq(teamInvitations.shopId, shopId), eq(teamInvitations.email, email), isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt)),
+        and(
+          eq(teamInvitations.shopId, shopId),
+          eq(teamInvitations.email, email),
+          isNull(teamInvitations.acceptedAt),
+          isNull(teamInvitations.revokedAt),
+        ),
       );
     const { token, tokenHash } = newToken();
     const [row] = await tx

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from "./product";
 export const team = {
   title: "Equipe",
   description: "Quem trabalha na oficina, o acesso de cada um e os convites enviados.",
-  loadError: "Não foi possível carregar a equipe",
+  loadError: "Erro ao carregar a equipe: ",
   seats: (used: number, limit: number) => `${used} de ${limit} ${limit === 1 ? "pessoa" : "pessoas"}`,
   seatsPending: (pending: number) => `${pending} ${pending === 1 ? "convite pendente" : "convites pendentes"}`,
   needsPremium: "Para ter equipe, com um login para cada pessoa, assine o plano Premium.",

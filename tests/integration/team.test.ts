@@ -24,10 +24,7 @@ const { lastLinkTo, mailsTo } = testMailbox();
 
 async function premiumShop() {
   const shop = await createMechanic({ plan: "premium", shopName: "Oficina do Zé" });
-  const [owner] = await getDb()
-    .select({ id: shopMembers.id })
-    .from(shopMembers)
-    .where(eq(shopMembers.shopId, shop.id));
+  const [owner] = await getDb().select({ id: shopMembers.id }).from(shopMembers).where(eq(shopMembers.shopId, shop.id));
   return { ...shop, ownerMemberId: owner!.id };
 }
 
@@ -206,9 +203,10 @@ describe("accepting", () => {
     const other = await team.createInvitation(shop.id, shop.ownerMemberId, busy.email, "mechanic");
     if (!other.ok) throw new Error("invitation not created");
     expect(await team.inspectInvitation(other.token)).toMatchObject({ login: "in_shop" });
-    expect(
-      await acceptInvitationAction(null, form({ mode: "existing", token: other.token, name: "X", password: TEST_PASSWORD })),
-    ).toEqual({ ok: false, message: m.acceptPrefix + m.inShop });
+    expect(await acceptInvitationAction(null, form({ mode: "existing", token: other.token, name: "X", password: TEST_PASSWORD }))).toEqual({
+      ok: false,
+      message: m.acceptPrefix + m.inShop,
+    });
     expect((await invitationRow(other.id)).acceptedAt).toBeNull();
   });
 

@@ -53,7 +53,8 @@ const OPEN_TO_ANYONE: Record<string, string> = {
   "lib/actions/cancel-email-change.ts#cancelEmailChangeAction": "keyed by the e-mail's token (account-takeover.test.ts, tenant matrix)",
   "lib/actions/landing.ts#submitLandingLead": "the landing page's public form (leads.test.ts)",
   "lib/actions/public-page.ts#submitShopContact": "a shop's public page's form (leads.test.ts)",
-  "lib/actions/team-invitation.ts#acceptInvitationAction": "keyed by the invitation's token, refuses a signed-in person (team.test.ts, tenant matrix)",
+  "lib/actions/team-invitation.ts#acceptInvitationAction":
+    "keyed by the invitation's token, refuses a signed-in person (team.test.ts, tenant matrix)",
 };
 
 /** The calls made for each export, with the victim shop's ids where the export takes one. */
