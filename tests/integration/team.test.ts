@@ -165,20 +165,24 @@ describe("accepting", () => {
     expect((await invitationRow(expired.id)).acceptedAt).toBeNull();
   });
 
-  it("with one seat left, two acceptances at once let exactly one person in", async () => {
-    const shop = await premiumShop();
-    const first = await team.createInvitation(shop.id, shop.ownerMemberId, uniqueEmail("corrida"), "mechanic");
-    const second = await team.createInvitation(shop.id, shop.ownerMemberId, uniqueEmail("corrida"), "mechanic");
-    if (!first.ok || !second.ok) throw new Error("invitation not created");
-    for (let i = 0; i < 3; i++) await addTeamMember(shop.id, "mechanic");
-    const outcomes = await Promise.all(
-      [first, second].map((invitation) => team.acceptInvitation(invitation.token, { kind: "new", name: "Corrida", passwordHash: "x" })),
-    );
-    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["full", "joined"]);
-    expect(await membersOf(shop.id)).toHaveLength(5);
-    // The refused one left no login behind.
-    const refused = [first, second][outcomes.findIndex((outcome) => outcome.status === "full")]!;
-    expect((await invitationRow(refused.id)).acceptedAt).toBeNull();
+  it("with one seat left, two acceptances at once let exactly one person in (5 rounds)", async () => {
+    for (let round = 0; round < 5; round++) {
+      const shop = await premiumShop();
+      const first = await team.createInvitation(shop.id, shop.ownerMemberId, uniqueEmail("corrida"), "mechanic");
+      const second = await team.createInvitation(shop.id, shop.ownerMemberId, uniqueEmail("corrida"), "mechanic");
+      if (!first.ok || !second.ok) throw new Error("invitation not created");
+      for (let i = 0; i < 3; i++) await addTeamMember(shop.id, "mechanic");
+      const usersBefore = await userCount();
+      const outcomes = await Promise.all(
+        [first, second].map((invitation) => team.acceptInvitation(invitation.token, { kind: "new", name: "Corrida", passwordHash: "x" })),
+      );
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["full", "joined"]);
+      expect(await membersOf(shop.id)).toHaveLength(5);
+      // The refused one left no login behind and its link unused.
+      expect(await userCount()).toBe(usersBefore + 1);
+      const refused = [first, second][outcomes.findIndex((outcome) => outcome.status === "full")]!;
+      expect((await invitationRow(refused.id)).acceptedAt).toBeNull();
+    }
   });
 
   it("a login without a shop joins with his password; one in a shop is refused", async () => {
@@ -222,6 +226,12 @@ describe("accepting", () => {
       ok: false,
       fieldErrors: { name: [m.nameRequired], password: [messages.validation.passwordTooShort], repeatPassword: [m.passwordsDiffer] },
     });
+    const withNul = await acceptInvitationAction(
+      null,
+      form({ mode: "new", token: invitation.token, name: "Zé\u0000", password: TEST_PASSWORD, repeatPassword: TEST_PASSWORD }),
+    );
+    expect(withNul).toMatchObject({ ok: false, fieldErrors: { name: [messages.validation.controlCharacters] } });
+    expect((await invitationRow(invitation.id)).acceptedAt).toBeNull();
   });
 });
 
