@@ -3,10 +3,16 @@ import { Sidebar } from "@/components/dashboard/sidebar";
 import { Toaster } from "@/components/ui/sonner";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { requireUser } from "@/lib/session";
+import { can } from "@/lib/team/permissions";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const account = await requireUser("workOnCars");
-  const shop = { name: account.shopName?.trim() || PRODUCT_NAME, logoUrl: account.logoUrl, email: account.email };
+  const shop = {
+    name: account.shopName?.trim() || PRODUCT_NAME,
+    logoUrl: account.logoUrl,
+    email: account.email,
+    showTeam: can(account.role, "manageTeam"),
+  };
   return (
     <>
       <div className="flex min-h-dvh flex-col md:flex-row">

@@ -10,6 +10,7 @@ import {
   Truck,
   UserRoundSearch,
   UserRoundCog,
+  UserPlus,
   Users,
   Wallet,
   type IconComponent,
@@ -33,6 +34,9 @@ export const TOOLS_NAV: NavItem[] = [
   { href: "/dashboard/plans", label: "Pagamento e Planos", icon: CreditCard },
   { href: "/dashboard/support", label: "Suporte", icon: LifeBuoy },
 ];
+
+/** Only the owner's (the page checks it again): the people of the shop. */
+export const TEAM_NAV: NavItem = { href: "/dashboard/team", label: "Equipe", icon: UserPlus };
 
 export const PROFILE_NAV: NavItem = { href: "/dashboard/profile", label: "Perfil da Oficina", icon: Store };
 

@@ -4,14 +4,20 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { LogoutButton } from "@/components/dashboard/logout-button";
-import { ACCOUNT_NAV, MAIN_NAV, PROFILE_NAV, TOOLS_NAV, type NavItem } from "@/components/dashboard/nav-items";
+import { ACCOUNT_NAV, MAIN_NAV, PROFILE_NAV, TEAM_NAV, TOOLS_NAV, type NavItem } from "@/components/dashboard/nav-items";
 import { Button } from "@/components/ui/button";
 import { Menu, Wrench } from "@/components/ui/icons";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { overview } from "@/lib/messages/overview";
 import { cn } from "@/lib/utils";
 
-export type SidebarShop = { name: string; logoUrl: string | null; email: string };
+export type SidebarShop = {
+  name: string;
+  logoUrl: string | null;
+  email: string;
+  /** The owner's 'Equipe' link; a courtesy, the page's own check is the rule. */
+  showTeam: boolean;
+};
 
 /** Fixed on wide screens; on a phone a top bar opens it as a sheet. */
 export function Sidebar({ shop }: { shop: SidebarShop }) {
@@ -55,7 +61,7 @@ function SidebarContent({ shop, onNavigate }: { shop: SidebarShop; onNavigate?: 
           <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-300 uppercase">Ferramentas</p>
           <NavList items={TOOLS_NAV} onNavigate={onNavigate} />
         </div>
-        <NavList items={[PROFILE_NAV]} onNavigate={onNavigate} />
+        <NavList items={shop.showTeam ? [TEAM_NAV, PROFILE_NAV] : [PROFILE_NAV]} onNavigate={onNavigate} />
       </nav>
       <div className="border-t border-sidebar-border pt-4">
         <p className="mb-3 px-1 text-sm text-slate-300">

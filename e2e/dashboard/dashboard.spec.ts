@@ -23,6 +23,8 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", { ta
     ["Assistente de IA", "/dashboard/ai-assistant"],
     ["Pagamento e Planos", "/dashboard/plans"],
     ["Suporte", "/dashboard/support"],
+    // The owner's alone (a front desk or a mechanic does not see it).
+    ["Equipe", "/dashboard/team"],
     ["Perfil da Oficina", "/dashboard/profile"],
   ];
   await expect(nav.getByRole("link")).toHaveText(links.map(([label]) => label));

@@ -30,6 +30,7 @@ test("the overview fits the screen and its sidebar is a sheet opened by 'Abrir m
     "Assistente de IA",
     "Pagamento e Planos",
     "Suporte",
+    "Equipe",
     "Perfil da Oficina",
   ]) {
     await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();

@@ -5,10 +5,11 @@ import { revalidatePath } from "next/cache";
 import { unstable_update } from "@/auth";
 import { defineAction } from "@/lib/actions/define-action";
 import { subscribeToPlan } from "@/lib/data/accounts";
+import { peopleOverLimit } from "@/lib/data/team";
 import { cancelScheduledPlanChange, schedulePlanChange, upgradePlan } from "@/lib/data/subscription";
 import { messages } from "@/lib/messages";
 import { formatDate } from "@/lib/format";
-import { findPlan, planChange, SIMULATED_PAYMENT_MS } from "@/lib/plans";
+import { findPlan, peopleLimitOf, planChange, SIMULATED_PAYMENT_MS } from "@/lib/plans";
 import { choosePlanSchema } from "@/lib/validation/plans";
 import { z } from "@/lib/validation/zod";
 
@@ -42,6 +43,12 @@ export const choosePlanAction = defineAction({
   async run({ caller, input: { planId } }) {
     const planName = findPlan(planId)?.name ?? planId;
     const change = planChange(caller, planId);
+    // A plan with room for fewer people than the shop has: the owner chooses who leaves first,
+    // rather than the change locking someone out on its date.
+    if (change.kind !== "current" && change.kind !== "renewal") {
+      const over = await peopleOverLimit(caller.shopId, planId);
+      if (over.length > 0) return { ok: false, message: messages.team.downgradeTooMany(planName, peopleLimitOf(planId), over) };
+    }
     switch (change.kind) {
       case "current":
         return { ok: false, message: m.alreadyCurrent };

@@ -15,6 +15,11 @@ const LOCK_CLASSES = {
   firstSend: 0x0f1c_0003,
   /** A profile slug derived from a shop's name (key: the slug's base). */
   derivedSlug: 0x0f1c_0004,
+  /**
+   * A shop's team: a person joining it (counted against the plan's people limit), an invitation
+   * counted against it, a removal, a role change, a transfer (key: the shop's id).
+   */
+  shopTeam: 0x0f1c_0005,
 } as const;
 
 /** Waits for the lock of `key` in `lockClass` and holds it until the transaction ends. */

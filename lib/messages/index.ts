@@ -44,6 +44,7 @@ import { reminders } from "./reminders";
 import { nextService } from "./next-service";
 import { reminderEmails } from "./reminder-emails";
 import { supplierLink } from "./supplier-link";
+import { team } from "./team";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -112,4 +113,5 @@ export const messages = {
   shopData,
   nextService,
   errorPages,
+  team,
 } as const;

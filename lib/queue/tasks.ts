@@ -4,6 +4,7 @@ import { leadNoticeMail } from "@/lib/leads/lead-email";
 import { cleanExpiredLinks, removeDeletedObjects, sweepRateLimits } from "@/lib/maintenance/tasks";
 import { answerNoticeMail } from "@/lib/quote-sending/answer-email";
 import { remindersDaily, remindersShop } from "@/lib/reminders/tasks";
+import { invitationMail } from "@/lib/team/invitation-mail";
 import type { AnyTaskDefinition } from "./define";
 
 /**
@@ -19,6 +20,7 @@ export const TASKS: AnyTaskDefinition[] = [
   accountNoticeMail,
   leadNoticeMail,
   answerNoticeMail,
+  invitationMail,
   remindersDaily,
   remindersShop,
 ];

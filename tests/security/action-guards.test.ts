@@ -59,6 +59,8 @@ const OPEN_TO_ANYONE: Record<string, string> = {
   "lib/actions/cancel-email-change.ts#cancelEmailChangeAction": "keyed by the e-mail's token (account-takeover.test.ts, tenant matrix)",
   "lib/actions/landing.ts#submitLandingLead": "the landing page's public form (leads.test.ts)",
   "lib/actions/public-page.ts#submitShopContact": "a shop's public page's form (leads.test.ts)",
+  "lib/actions/team-invitation.ts#acceptInvitationAction":
+    "keyed by the invitation's token, refuses a signed-in person (team.test.ts, tenant matrix)",
 };
 
 /** The calls made for each export, with the victim shop's ids where the export takes one. */
@@ -183,6 +185,15 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
     [crypto.randomUUID(), null, form({ serviceName: "Intruso", dueOn: "2030-01-01", version: "1" })],
   ],
   "lib/actions/service-dues.ts#deleteServiceDueAction": () => [[crypto.randomUUID(), "1"]],
+  "lib/actions/team.ts#inviteMemberAction": () => [[null, form({ email: "intruso@exemplo.com", role: "mechanic" })]],
+  "lib/actions/team.ts#resendInvitationAction": (v) => [[v.invitationId]],
+  "lib/actions/team.ts#revokeInvitationAction": (v) => [[v.invitationId]],
+  "lib/actions/team.ts#changeRoleAction": (v) => [[v.ownerMemberId, null, form({ role: "mechanic" })]],
+  "lib/actions/team.ts#removeMemberAction": (v) => [[v.ownerMemberId]],
+  "lib/actions/team.ts#setCommissionAction": (v) => [[v.ownerMemberId, null, form({ percent: "50" })]],
+  "lib/actions/team.ts#transferOwnershipAction": (v) => [
+    [null, form({ toMemberId: v.ownerMemberId, currentPassword: TEST_PASSWORD, confirm: "on" })],
+  ],
 };
 
 /**

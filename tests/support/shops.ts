@@ -21,6 +21,7 @@ import { createMechanic, saveLoadedProfile } from "./factories";
 import { addJobRows } from "./job-rows";
 import { addReminderRows } from "./reminder-rows";
 import { addSupplierRequestRows } from "./supplier-request-rows";
+import { addTeamRows } from "./team-rows";
 
 /** A subscribed shop with one row in every table a shop owns, but for the approval record's (its quote is unanswered). */
 export async function shopWithData(label: string) {
@@ -118,6 +119,8 @@ export async function shopWithData(label: string) {
     changeEmail: await issueAccountToken(account.id, "change_email", `novo-${account.email}`),
     cancelEmailChange: await issueAccountToken(account.id, "cancel_email_change", account.email),
   };
+  // 'Equipe': the owner's member id and a pending invitation (team_invitations has a row to attack too).
+  const teamRows = await addTeamRows(account.id, tag);
   return {
     id: account.id,
     viewer: { shopId: account.id, isOperator: false },
@@ -145,6 +148,7 @@ export async function shopWithData(label: string) {
     sessionId,
     /** The tokens of the account's unused links (address confirmation, new password, new address and its 'Não fui eu'), as the e-mails carry them. */
     accountLinks,
+    ...teamRows,
   };
 }
 
