@@ -65,13 +65,20 @@ function monthBounds(month: string) {
 /** The shop's jobs delivered in the month with someone responsible: (quote id, member, delivered_at, labour). */
 function deliveredJobs(shopId: string, month: string) {
   const { starts, ends } = monthBounds(month);
+  // Each delivery's quote by its key, in a LATERAL kept apart by its LIMIT: as a plain join, Postgres
+  // chose to read every assigned quote of the shop (quotes_shop_id_assigned_to_idx, 50,000 rows,
+  // 84 ms) and hash them against the month's 882 deliveries, instead of 882 lookups.
   return sql`
     SELECT q.id AS quote_id, q.assigned_to AS member_id, d.delivered_at, q.labour_total AS labour,
       q.number, q.customer_id, q.vehicle_id
     FROM ${quoteDeliveries} AS d
-    JOIN ${quotes} AS q ON q.id = d.quote_id AND q.shop_id = ${shopId}
-    WHERE d.shop_id = ${shopId} AND d.delivered_at >= ${starts} AND d.delivered_at < ${ends}
-      AND q.assigned_to IS NOT NULL`;
+    CROSS JOIN LATERAL (
+      SELECT own.id, own.assigned_to, own.labour_total, own.number, own.customer_id, own.vehicle_id
+      FROM ${quotes} AS own
+      WHERE own.id = d.quote_id AND own.shop_id = ${shopId} AND own.assigned_to IS NOT NULL
+      LIMIT 1
+    ) AS q
+    WHERE d.shop_id = ${shopId} AND d.delivered_at >= ${starts} AND d.delivered_at < ${ends}`;
 }
 
 /**
