@@ -13,7 +13,7 @@
  * phone JPEG re-encoded and stored, 10 one after another (scripts/support/bench-photo-upload.ts),
  * and a job's receipt with two payments, 100 one after another (scripts/support/bench-receipt-pdf.ts),
  * and a day's automatic reminder e-mails for 1,000 seeded shops through the queue (scripts/support/bench-reminder-day.ts).
- * Budgets: dashboard pages p95 < 150 ms under load (the Painel, 'Financeiro', 'Lembretes', the quote editor, a 30-item quote's
+ * Budgets: dashboard pages p95 < 150 ms under load (the Painel, 'Financeiro', 'Comissões', 'Lembretes', the quote editor, a 30-item quote's
  * page, the job's page with a 30-item quote and a check-in of 8 photos, and the quote searches
  * among them) and < 100 ms server time for the customer list, search and detail; saving a 30-item
  * quote p95 < 100 ms server time; its PDF p95 < 300 ms sequential; a photo's upload p95 < 1 s
@@ -163,6 +163,8 @@ try {
     { name: "Painel /dashboard", path: "/dashboard", dashboard: true },
     // The month's money, 'A receber', the 12 months' chart and the delivered mix.
     { name: "Financeiro", path: "/dashboard/finance", dashboard: true },
+    // 'Comissões': the month's deliveries, each quote by its key, per person with a percent.
+    { name: "Comissões", path: "/dashboard/finance/commissions", dashboard: true },
     // Today's and the week's reminders from the six sources in one statement.
     { name: "Lembretes", path: "/dashboard/reminders", dashboard: true },
     { name: "/dashboard/customers", path: "/dashboard/customers", dashboard: true, serverBudget: true },

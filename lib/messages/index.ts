@@ -37,6 +37,7 @@ import { checkIn, checkInLink } from "./check-in";
 import { pix } from "./pix";
 import { deposit } from "./deposit";
 import { finance } from "./finance";
+import { commissions } from "./commissions";
 import { margins } from "./margins";
 import { payments, receiptPdf } from "./payments";
 import { shopData } from "./shop-data";
@@ -107,6 +108,7 @@ export const messages = {
   pix,
   deposit,
   finance,
+  commissions,
   margins,
   payments,
   receiptPdf,

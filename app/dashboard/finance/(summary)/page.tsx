@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ExportForm } from "@/components/finance/export-form";
 import { MixCard } from "@/components/finance/mix-card";
@@ -71,6 +72,22 @@ export default async function FinancePage() {
       </Card>
       <MixCard mix={mix} month={month} />
       <PartsMarginCard months={partsMargin} />
+      <Card aria-labelledby="commissions-link-heading">
+        <CardHeader>
+          <CardTitle>
+            <h2 id="commissions-link-heading">{messages.commissions.title}</h2>
+          </CardTitle>
+          <CardDescription>{messages.commissions.linkDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link
+            href="/dashboard/finance/commissions"
+            className="inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+          >
+            {messages.commissions.link}
+          </Link>
+        </CardContent>
+      </Card>
       <ExportForm months={months.map((entry) => entry.month)} />
     </div>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "quote_deliveries_shop_id_delivered_at_idx" ON "quote_deliveries" USING btree ("shop_id","delivered_at","quote_id");

@@ -1,0 +1,36 @@
+/** 'Comissões' in 'Financeiro': each person's share of the labour of the jobs he delivered in a month. */
+export const commissions = {
+  title: "Comissões",
+  description: "A comissão de cada pessoa sobre a mão de obra dos serviços em que foi a responsável, pelo mês da entrega.",
+  link: "Ver comissões",
+  linkDescription: "Quanto cada mecânico ganhou de comissão no mês, serviço por serviço.",
+  back: "Voltar ao Financeiro",
+  loadError: "Erro ao carregar comissões: ",
+  month: "Mês",
+  show: "Ver mês",
+  /** The basis, said on screen as lib/data/commissions.ts computes it. */
+  basis: (label: string) =>
+    `Serviços entregues em ${label}, pela mão de obra de cada um (antes dos descontos). Serviços sem responsável não entram.`,
+  empty: "Defina a comissão de cada mecânico em Equipe.",
+  percent: "Comissão",
+  percentValue: (percent: string) => `${percent.replace(/\.?0+$/, "").replace(".", ",")}%`,
+  labour: "Mão de obra",
+  commission: "A pagar",
+  jobs: (count: number) => `${count} ${count === 1 ? "serviço entregue" : "serviços entregues"}`,
+  noJobs: "Nenhum serviço entregue neste mês.",
+  removed: "Saiu da equipe",
+  noPlate: "Sem placa",
+  total: "Total de comissões",
+  jobsHeading: (name: string) => `Serviços de ${name}`,
+  columns: { job: "OS", customer: "Cliente", plate: "Placa", delivered: "Entregue em", labour: "Mão de obra", commission: "Comissão" },
+  export: {
+    heading: "Exportar comissões",
+    description: "As comissões do mês, com os serviços de cada pessoa, para pagar ou conferir no Excel.",
+    csv: "Baixar CSV",
+    xlsx: "Baixar Excel (.xlsx)",
+    sheet: "Comissões",
+    header: ["Pessoa", "Comissão (%)", "OS Nº", "Cliente", "Placa", "Entregue em", "Mão de obra", "Comissão"],
+    totalOf: (name: string) => `Total de ${name}`,
+    invalidMonth: "Mês inválido. Escolha um mês da lista.",
+  },
+};
