@@ -71,6 +71,8 @@ describe("'Registrar entrega'", () => {
       notes: null,
       warrantyDays: 90,
       warrantyUntil: "2027-02-23",
+      // Registered by the data layer itself, not a person signed in.
+      deliveredBy: null,
     });
     expect(await vehicleKm(vehicleId)).toBe(45100);
     // The vehicle's history says when it was delivered and until when the warranty runs.

@@ -65,9 +65,10 @@ async function sentQuote(shopId: string, customerId: string, description: string
 const getPdf = (id: string) => GET(new Request(`http://localhost/dashboard/quotes/${id}/pdf`), { params: Promise.resolve({ id }) });
 
 describe("the plan rules", () => {
-  it("Básico: 20 customers, 5 quotes a month; Profissional: no limit", () => {
-    expect(PLAN_LIMITS.basic).toEqual({ customers: 20, quotesPerMonth: 5, storageBytes: 1024 ** 3 });
-    expect(PLAN_LIMITS.pro).toEqual({ customers: null, quotesPerMonth: null, storageBytes: 10 * 1024 ** 3 });
+  it("Básico: 20 customers, 5 quotes a month; Profissional: no limit; Premium: a team of five", () => {
+    expect(PLAN_LIMITS.basic).toEqual({ customers: 20, quotesPerMonth: 5, storageBytes: 1024 ** 3, people: 1 });
+    expect(PLAN_LIMITS.pro).toEqual({ customers: null, quotesPerMonth: null, storageBytes: 10 * 1024 ** 3, people: 1 });
+    expect(PLAN_LIMITS.premium).toEqual({ customers: null, quotesPerMonth: null, storageBytes: 10 * 1024 ** 3, people: 5 });
   });
 });
 

@@ -88,6 +88,12 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "app/dashboard/leads/export/route.ts#GET": () => [[new Request("http://localhost/dashboard/leads/export")]],
   "app/dashboard/finance/export/csv/route.ts#GET": () => [[new Request("http://localhost/dashboard/finance/export/csv?mes=2026-11")]],
   "app/dashboard/finance/export/xlsx/route.ts#GET": () => [[new Request("http://localhost/dashboard/finance/export/xlsx?mes=2026-11")]],
+  "app/dashboard/finance/commissions/export/csv/route.ts#GET": () => [
+    [new Request("http://localhost/dashboard/finance/commissions/export/csv?mes=2026-11")],
+  ],
+  "app/dashboard/finance/commissions/export/xlsx/route.ts#GET": () => [
+    [new Request("http://localhost/dashboard/finance/commissions/export/xlsx?mes=2026-11")],
+  ],
   "app/dashboard/customers/export/csv/route.ts#GET": () => [[new Request("http://localhost/dashboard/customers/export/csv")]],
   "app/dashboard/customers/export/xlsx/route.ts#GET": () => [[new Request("http://localhost/dashboard/customers/export/xlsx")]],
   "app/dashboard/customers/export/vehicles/csv/route.ts#GET": () => [
@@ -317,6 +323,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "app/dashboard/customers/export/vehicles/xlsx/route.ts#GET": "serveCustomers",
   "app/dashboard/finance/export/csv/route.ts#GET": "seeFinance",
   "app/dashboard/finance/export/xlsx/route.ts#GET": "seeFinance",
+  "app/dashboard/finance/commissions/export/csv/route.ts#GET": "seeFinance",
+  "app/dashboard/finance/commissions/export/xlsx/route.ts#GET": "seeFinance",
   "app/dashboard/leads/export/route.ts#GET": "serveCustomers",
   "app/dashboard/quotes/[id]/pdf/route.ts#GET": "handleQuotes",
   "app/dashboard/quotes/[id]/photos/[photoId]/route.ts#GET": "workOnCars",

@@ -26,6 +26,8 @@ const PAGES: Record<string, Permission> = {
   "app/dashboard/ai-assistant/page.tsx": "manageShop",
   "app/dashboard/profile/page.tsx": "manageShop",
   "app/dashboard/finance/(summary)/page.tsx": "seeFinance",
+  "app/dashboard/finance/commissions/(summary)/page.tsx": "seeFinance",
+  "app/dashboard/team/page.tsx": "manageTeam",
   "app/dashboard/customers/(list)/page.tsx": "serveCustomers",
   "app/dashboard/customers/[id]/(record)/page.tsx": "serveCustomers",
   "app/dashboard/customers/[id]/edit/page.tsx": "serveCustomers",

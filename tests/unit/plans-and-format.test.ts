@@ -3,10 +3,11 @@ import { formatBytes, formatAmount, formatDate, formatDateTime, formatQuoteNumbe
 import { findPlan, isPlanId, PLANS, SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
 
 describe("plans", () => {
-  it("defines Básico and Profissional with the product's prices, Pro recommended", () => {
+  it("defines Básico, Profissional and Premium with the product's prices, Pro recommended", () => {
     expect(PLANS.map((plan) => [plan.id, plan.name, plan.price, plan.recommended])).toEqual([
       ["basic", "Básico", 9.9, false],
       ["pro", "Profissional", 49.9, true],
+      ["premium", "Premium", 99.9, false],
     ]);
     expect(findPlan("pro")?.yearlyPrice).toBe(499);
   });
@@ -17,7 +18,8 @@ describe("plans", () => {
 
   it("only knows its own ids", () => {
     expect(isPlanId("basic")).toBe(true);
-    expect(isPlanId("premium")).toBe(false);
+    expect(isPlanId("premium")).toBe(true);
+    expect(isPlanId("enterprise")).toBe(false);
     expect(findPlan(null)).toBeUndefined();
   });
 });
