@@ -3,7 +3,7 @@ import { Sidebar } from "@/components/dashboard/sidebar";
 import { Toaster } from "@/components/ui/sonner";
 import { PRODUCT_NAME } from "@/lib/messages";
 import { requireUser } from "@/lib/session";
-import { can } from "@/lib/team/permissions";
+import { can, PERMISSIONS, type Permission } from "@/lib/team/permissions";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const account = await requireUser("workOnCars");
@@ -11,7 +11,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
     name: account.shopName?.trim() || PRODUCT_NAME,
     logoUrl: account.logoUrl,
     email: account.email,
-    showTeam: can(account.role, "manageTeam"),
+    opens: (Object.keys(PERMISSIONS) as Permission[]).filter((permission) => can(account.role, permission)),
   };
   return (
     <>

@@ -9,14 +9,15 @@ import { Button } from "@/components/ui/button";
 import { Menu, Wrench } from "@/components/ui/icons";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { overview } from "@/lib/messages/overview";
+import type { Permission } from "@/lib/team/permissions";
 import { cn } from "@/lib/utils";
 
 export type SidebarShop = {
   name: string;
   logoUrl: string | null;
   email: string;
-  /** The owner's 'Equipe' link; a courtesy, the page's own check is the rule. */
-  showTeam: boolean;
+  /** What the person's role opens: the links shown (a courtesy, each page's own check is the rule). */
+  opens: readonly Permission[];
 };
 
 /** Fixed on wide screens; on a phone a top bar opens it as a sheet. */
@@ -56,12 +57,12 @@ function SidebarContent({ shop, onNavigate }: { shop: SidebarShop; onNavigate?: 
     <div className="flex h-full flex-col gap-4 p-4">
       <ShopIdentity shop={shop} />
       <nav className="flex flex-1 flex-col gap-6 overflow-y-auto" aria-label="Painel">
-        <NavList items={MAIN_NAV} onNavigate={onNavigate} />
+        <NavList items={MAIN_NAV} opens={shop.opens} onNavigate={onNavigate} />
         <div>
           <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-300 uppercase">Ferramentas</p>
-          <NavList items={TOOLS_NAV} onNavigate={onNavigate} />
+          <NavList items={TOOLS_NAV} opens={shop.opens} onNavigate={onNavigate} />
         </div>
-        <NavList items={shop.showTeam ? [TEAM_NAV, PROFILE_NAV] : [PROFILE_NAV]} onNavigate={onNavigate} />
+        <NavList items={[TEAM_NAV, PROFILE_NAV]} opens={shop.opens} onNavigate={onNavigate} />
       </nav>
       <div className="border-t border-sidebar-border pt-4">
         <p className="mb-3 px-1 text-sm text-slate-300">
@@ -70,7 +71,7 @@ function SidebarContent({ shop, onNavigate }: { shop: SidebarShop; onNavigate?: 
             {shop.email}
           </span>
         </p>
-        <NavList items={[ACCOUNT_NAV]} onNavigate={onNavigate} />
+        <NavList items={[ACCOUNT_NAV]} opens={shop.opens} onNavigate={onNavigate} />
         <LogoutButton />
       </div>
     </div>
@@ -93,29 +94,31 @@ function ShopIdentity({ shop, compact = false }: { shop: SidebarShop; compact?: 
   );
 }
 
-function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+function NavList({ items, opens, onNavigate }: { items: NavItem[]; opens: readonly Permission[]; onNavigate?: () => void }) {
   const pathname = usePathname();
   return (
     <ul className="grid gap-1">
-      {items.map(({ href, label, icon: Icon }) => {
-        const active = href === "/dashboard" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
-        return (
-          <li key={href}>
-            <Link
-              href={href}
-              onClick={onNavigate}
-              aria-current={active ? "page" : undefined}
-              className={cn(
-                "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring focus-visible:outline-none",
-                active && "bg-sidebar-primary text-sidebar-primary-foreground hover:bg-sidebar-primary",
-              )}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {label}
-            </Link>
-          </li>
-        );
-      })}
+      {items
+        .filter((item) => opens.includes(item.permission))
+        .map(({ href, label, icon: Icon }) => {
+          const active = href === "/dashboard" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring focus-visible:outline-none",
+                  active && "bg-sidebar-primary text-sidebar-primary-foreground hover:bg-sidebar-primary",
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
     </ul>
   );
 }
