@@ -2,13 +2,13 @@
  * A shop's team on 375 px phones, each person in his own browser: the owner upgrades to Premium
  * and invites a mechanic and a front-desk person (links followed from the real SMTP server); the
  * front desk checks a car in and makes the mechanic responsible; the mechanic finds it first on
- * his Painel, starts it and marks it ready, sees no payment, margin or 'Financeiro' (and a forged
- * call to one is refused); the owner reads who did each step, delivers, sees the mechanic's
+ * his Painel, starts it and marks it ready, sees no payment, margin or 'Financeiro' (and a payment
+ * forged from his phone is refused, nothing registered); the owner reads who did each step, delivers, sees the mechanic's
  * commission, and removes him: the mechanic's open session is refused on its next request.
  */
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "@playwright/test";
-import { quotes } from "../../db/schema";
+import { payments, quotes } from "../../db/schema";
 import { messages } from "../../lib/messages";
 import { E2E_BASE_URL } from "../env";
 import { expect, signedOut, test } from "../fixtures";
@@ -35,7 +35,12 @@ async function invitationLink(email: string) {
 
 /** A phone of the invited person's own: follows the link, sets his name and password, lands on the Painel. */
 async function accept(browser: Browser, link: string, name: string): Promise<Page> {
-  const context = await browser.newContext({ storageState: signedOut, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    storageState: signedOut,
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const phone = await context.newPage();
   await phone.goto(link);
   await phone.getByLabel(t.nameLabel).fill(name);
@@ -91,6 +96,11 @@ test("owner, front desk and mechanic each do their part; the owner sees who did 
     .update(quotes)
     .set({ status: "approved", cost: "200.00", labourTotal: "200.00", approvedTotal: "200.00" })
     .where(eq(quotes.id, shop.quoteId));
+  // The front desk's 'Registrar pagamento', caught before it reaches the server: the mechanic forges it below.
+  await frontDesk.reload();
+  await frontDesk.getByRole("button", { name: messages.payments.register }).tap();
+  const paymentDialog = frontDesk.getByRole("dialog", { name: messages.payments.registerTitle });
+  const payment = await captureActionCall(frontDesk, () => paymentDialog.getByRole("button", { name: messages.payments.submit }).tap());
 
   // The mechanic: his car first on the Painel, no money anywhere.
   await mechanic.goto("/dashboard");
@@ -102,15 +112,13 @@ test("owner, front desk and mechanic each do their part; the owner sees who did 
   await expect(mechanic.getByTestId("job-assigned")).toHaveText(messages.jobPeople.assigned("Carlos Mecânico"));
   await expect(mechanic.getByRole("heading", { name: messages.payments.heading })).toHaveCount(0);
   await expect(mechanic.getByRole("heading", { name: "Margem" })).toHaveCount(0);
-  // A forged cancellation from his phone (the start's own call, its target changed) is refused.
-  await mechanic.getByRole("button", { name: stages.start }).tap();
-  const startDialog = mechanic.getByRole("dialog", { name: stages.startTitle });
-  const call = await captureActionCall(mechanic, () => startDialog.getByRole("button", { name: stages.start }).tap());
-  const forged = await mechanic.request.post(call.url, {
-    headers: { "next-action": call.headers["next-action"]!, "content-type": call.headers["content-type"]!, origin: E2E_BASE_URL },
-    data: call.body.replace('"in_progress"', '"canceled"'),
+  // A payment forged from his phone (the front desk's own call) is refused, and nothing is registered.
+  const forged = await mechanic.request.post(payment.url, {
+    headers: { "next-action": payment.headers["next-action"]!, "content-type": payment.headers["content-type"]!, origin: E2E_BASE_URL },
+    data: payment.body,
   });
   expect(await forged.text()).toContain(messages.guard.roleRefused);
+  expect(await accountsDatabase.db.select().from(payments).where(eq(payments.quoteId, shop.quoteId))).toEqual([]);
   await mechanic.reload();
   await mechanic.getByRole("button", { name: stages.start }).tap();
   await mechanic.getByRole("dialog", { name: stages.startTitle }).getByRole("button", { name: stages.start }).tap();
