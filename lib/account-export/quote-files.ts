@@ -42,6 +42,9 @@ export function quoteFiles(shopId: string, options: BatchOptions & { onBatch?: O
       "Valor Total",
       "Versão Aprovada",
       "Data de Cadastro",
+      "Criado por",
+      "Salvo por último por",
+      "Responsável",
     ],
     batches: () => quoteExportBatches(shopId, "quotes", options),
     cells: (row) => [
@@ -69,6 +72,9 @@ export function quoteFiles(shopId: string, options: BatchOptions & { onBatch?: O
       decimalCell(row.cost),
       integerCell(row.approvedVersion),
       dateTimeCell(row.createdAt),
+      textCell(row.createdBy),
+      textCell(row.updatedBy),
+      textCell(row.assignedTo),
     ],
   };
   const items: CsvFile<QuoteExportRow<"items">> = {
@@ -161,6 +167,8 @@ export function quoteFiles(shopId: string, options: BatchOptions & { onBatch?: O
       "Registrado em",
       "Cancelado em",
       "Motivo do Cancelamento",
+      "Registrado por",
+      "Cancelado por",
     ],
     batches: () => quoteExportBatches(shopId, "payments", options),
     cells: (row) => [
@@ -173,6 +181,8 @@ export function quoteFiles(shopId: string, options: BatchOptions & { onBatch?: O
       dateTimeCell(row.createdAt),
       dateTimeCell(row.cancelledAt),
       textCell(row.cancelReason),
+      textCell(row.registeredBy),
+      textCell(row.cancelledBy),
     ],
   };
   const { onBatch } = options;

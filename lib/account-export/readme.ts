@@ -20,6 +20,8 @@ perfil.csv                      Sua conta e oficina: e-mail de acesso, dados da 
 perfil_servicos.csv             Os serviços e preços do seu perfil.
 perfil_horarios.csv             O horário de funcionamento.
 assistente.csv                  As configurações do assistente de IA.
+equipe.csv                      As pessoas da oficina (as que saíram também), com o acesso de
+                                cada uma: os orçamentos e pagamentos dizem quem fez cada coisa.
 clientes.csv                    Seus clientes.
 veiculos.csv                    Os veículos, com o ID e o nome do cliente de cada um.
 orcamentos.csv                  Orçamentos e serviços, pelo número (Nº), com totais e status.

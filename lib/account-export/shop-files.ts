@@ -3,13 +3,15 @@ import {
   leadBatches,
   supplierBatches,
   supportTicketBatches,
+  teamBatches,
   vehicleBatches,
   type BatchOptions,
 } from "@/lib/data/account-export";
 import { csvEntry, type CsvFile, type OnBatch, type RowOf } from "@/lib/account-export/csv";
-import { dateTimeCell, integerCell, textCell, yesNoCell } from "@/lib/account-export/format";
+import { dateTimeCell, decimalCell, integerCell, textCell, yesNoCell } from "@/lib/account-export/format";
 import { TICKET_STATUS_LABELS } from "@/lib/account-export/labels";
 import { formatPlate } from "@/lib/plates";
+import { ROLE_NAMES } from "@/lib/team/permissions";
 
 /** The shop's own records, one CSV each, read in batches as the archive asks for them. */
 export function shopFiles(shopId: string, options: BatchOptions & { onBatch?: OnBatch }) {
@@ -99,8 +101,23 @@ export function shopFiles(shopId: string, options: BatchOptions & { onBatch?: On
       dateTimeCell(row.createdAt),
     ],
   };
+  // Who the records name ('Criado por', 'Registrado por'…): the shop's people, with their role.
+  const team: CsvFile<RowOf<typeof teamBatches>> = {
+    name: "equipe.csv",
+    header: ["ID", "Nome", "Acesso", "Comissão (%)", "Entrou em", "Saiu em"],
+    batches: () => teamBatches(shopId, options),
+    cells: (row) => [
+      row.id,
+      row.name,
+      ROLE_NAMES[row.role],
+      decimalCell(row.commissionPercent),
+      dateTimeCell(row.createdAt),
+      dateTimeCell(row.removedAt),
+    ],
+  };
   const { onBatch } = options;
   return [
+    csvEntry(team, onBatch),
     csvEntry(customers, onBatch),
     csvEntry(vehicles, onBatch),
     csvEntry(suppliers, onBatch),

@@ -15,6 +15,7 @@ import {
   vehicles,
 } from "@/db/schema";
 import { EXPORT_BATCH_SIZE, keysetBatches, type BatchOptions } from "@/lib/data/account-export";
+import { memberNameOf } from "@/lib/data/member-names";
 
 /**
  * The quotes of 'Baixar meus dados' and everything hanging off them, in quote-number order and
@@ -71,6 +72,9 @@ const READS = {
           cost: quotes.cost,
           approvedVersion: quotes.approvedVersion,
           createdAt: quotes.createdAt,
+          createdBy: memberNameOf(quotes.createdBy, quotes.shopId),
+          updatedBy: memberNameOf(quotes.updatedBy, quotes.shopId),
+          assignedTo: memberNameOf(quotes.assignedTo, quotes.shopId),
         })
         .from(quotes)
         .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.shopId, shopId)))
@@ -200,6 +204,8 @@ const READS = {
           createdAt: payments.createdAt,
           cancelledAt: payments.cancelledAt,
           cancelReason: payments.cancelReason,
+          registeredBy: memberNameOf(payments.registeredBy, payments.shopId),
+          cancelledBy: memberNameOf(payments.cancelledBy, payments.shopId),
           at: exactTime(payments.createdAt),
         })
         .from(payments)

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
-import { assistantSettings, customers, leads, shops, suppliers, supportTickets, users, vehicles } from "@/db/schema";
+import { assistantSettings, customers, leads, shops, suppliers, supportTickets, users, vehicles, shopMembers } from "@/db/schema";
 
 /**
  * The reads of 'Baixar meus dados' (LGPD art. 18 V): everything a shop owns, for the shop alone.
@@ -222,6 +222,37 @@ export function supportTicketBatches(shopId: string, { batchSize = EXPORT_BATCH_
           ),
         )
         .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+        .limit(limit),
+    (row) => ({ at: row.at, id: row.id }),
+  );
+}
+
+/**
+ * The shop's people, who joined first first, those who left included: the records name them
+ * (quotes, payments, …). Their logins' addresses are theirs, not the shop's, and stay out.
+ */
+export function teamBatches(shopId: string, { batchSize = EXPORT_BATCH_SIZE }: BatchOptions = {}) {
+  return keysetBatches(
+    batchSize,
+    (after: { at: string; id: string } | undefined, limit) =>
+      getDb()
+        .select({
+          id: shopMembers.id,
+          name: shopMembers.name,
+          role: shopMembers.role,
+          commissionPercent: shopMembers.commissionPercent,
+          createdAt: shopMembers.createdAt,
+          removedAt: shopMembers.removedAt,
+          at: exactTime(shopMembers.createdAt),
+        })
+        .from(shopMembers)
+        .where(
+          and(
+            eq(shopMembers.shopId, shopId),
+            after ? sql`(${shopMembers.createdAt}, ${shopMembers.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(asc(shopMembers.createdAt), asc(shopMembers.id))
         .limit(limit),
     (row) => ({ at: row.at, id: row.id }),
   );

@@ -46,6 +46,12 @@ export const attacks: Record<string, Attack> = {
   "lib/data/account-export.ts#supplierBatches": exportsOnlyOwnRows(accountExportData.supplierBatches, (b) => b.supplierId),
   "lib/data/account-export.ts#leadBatches": exportsOnlyOwnRows(accountExportData.leadBatches, (b) => b.leadId),
   "lib/data/account-export.ts#supportTicketBatches": exportsOnlyOwnRows(accountExportData.supportTicketBatches, (b) => b.ticketId),
+  "lib/data/account-export.ts#teamBatches": async (a, b) => {
+    await exportsOnlyOwnRows(accountExportData.teamBatches, (shop) => shop.ownerMemberId)(a, b);
+    const rows: unknown[] = [];
+    for await (const batch of accountExportData.teamBatches(b.id)) rows.push(...batch);
+    expect(JSON.stringify(rows)).not.toContain(a.ownerMemberId);
+  },
   // Every file's read; B's own payment (tests/support/job-rows.ts), never A's.
   "lib/data/account-export-quotes.ts#quoteExportBatches": async (a, b) => {
     const expected: Record<QuoteExportTable, ((b: Shop) => string) | undefined> = {
