@@ -12,10 +12,11 @@ import { messages } from "@/lib/messages";
 const m = messages.accountDeletion;
 
 /**
- * The danger zone of /dashboard/account. A form on the page rather than a dialog: the list of what
+ * The danger zone of /dashboard/account: the owner's deletes the shop (`wholeShop`), anyone else's
+ * his login only (lib/data/account-deletion.ts). A form on the page rather than a dialog: the list of what
  * goes stays in view while the mechanic types, and the typed word is the confirmation step.
  */
-export function DeleteAccountCard() {
+export function DeleteAccountCard({ wholeShop }: { wholeShop: boolean }) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
   const { formProps, fieldErrors } = useActionForm(deleteAccountAction, {
@@ -38,7 +39,7 @@ export function DeleteAccountCard() {
             {m.title}
           </h2>
         </CardTitle>
-        <CardDescription>{m.description}</CardDescription>
+        <CardDescription>{wholeShop ? m.description : m.memberDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="text-sm">
@@ -46,11 +47,11 @@ export function DeleteAccountCard() {
             {m.whatGoes}
           </p>
           <ul className="mt-1 list-disc pl-5" aria-labelledby="delete-account-what-goes">
-            {m.whatGoesItems.map((item) => (
+            {(wholeShop ? m.whatGoesItems : m.memberWhatGoesItems).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p className="mt-2 text-muted-foreground">{m.keepFirst}</p>
+          {wholeShop && <p className="mt-2 text-muted-foreground">{m.keepFirst}</p>}
         </div>
         <form {...formProps} className="grid gap-4" aria-label={m.title}>
           <TextField

@@ -10,7 +10,7 @@ import { buildCheckInSnapshot, sealCheckInSnapshot } from "@/lib/jobs/check-in-s
 import { isRecordId } from "@/lib/record-id";
 import type { CheckInInput } from "@/lib/validation/check-in";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export type CheckInAcknowledgement = {
   customerName: string;

@@ -15,7 +15,7 @@ import { plateSearchPrefix } from "@/lib/plates";
 import { isRecordId } from "@/lib/record-id";
 import type { CustomerInput } from "@/lib/validation/customer";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 

@@ -11,7 +11,7 @@ import { memberNameOf } from "@/lib/data/member-names";
 import type { QuoteStatus, ReplacedPartsOutcome } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /** The legal minimum for services (CDC art. 26 II): what a shop that set no term of its own gives. */
 export const DEFAULT_WARRANTY_DAYS = 90;

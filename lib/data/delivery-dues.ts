@@ -8,7 +8,7 @@ import { sanitiseServices } from "@/lib/profile/services";
 import { remindOn } from "@/lib/service-dues/km-pace";
 import { nextDue } from "@/lib/service-dues/intervals";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export type DeliveredJob = { vehicleId: string; deliveredAt: Date; km: number | null };
 

@@ -6,7 +6,7 @@ import { isChargeable } from "@/lib/finance/chargeable";
 import { depositDue } from "@/lib/quotes/deposit";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export type ApprovedDeposit = {
   /** What the approved version asked, in reais ("150.00"). */

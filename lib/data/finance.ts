@@ -6,7 +6,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/enums";
 import { lastMonths, monthRange } from "@/lib/finance/months";
 import { SHOP_TIME_ZONE } from "@/lib/format";
 
-// Every function takes the shop's user id first and filters by it in the same statement. Money
+// Every function takes the shop's id first and filters by it in the same statement. Money
 // comes back as Postgres writes numeric ("1234.56"): every sum is computed in Postgres.
 
 /** 'Recebido' counts the payments not cancelled: the predicate of payments_shop_id_paid_on_idx. */

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { customers, quotes, vehicles } from "@/db/schema";
 import { IN_SHOP_STAGES } from "@/lib/quotes/stages";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /** 'Aguardando aprovação': a car that came in (its check-in is recorded) for a quote not answered yet. */
 export const IN_SHOP_GROUPS = ["awaiting", ...IN_SHOP_STAGES] as const;

@@ -7,7 +7,7 @@ import type { AnswerChannel, QuoteStatus, ReplacedPartsOutcome } from "@/lib/enu
 import { isRecordId } from "@/lib/record-id";
 import { memberNameOf } from "@/lib/data/member-names";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /**
  * What the quote's PDF adds once it is the job's document ('Ordem de Serviço'): the stage, the

@@ -5,7 +5,7 @@ import { checkInAcknowledgements, jobPhotos, quotes } from "@/db/schema";
 import { photoStorageAllows } from "@/lib/data/plan-usage";
 import { CHECK_IN_PHOTO_LIMIT, PART_PHOTO_LIMIT } from "@/lib/jobs/photo-limits";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /**
  * The job's photos (job_photos): the check-in's, and 'Prova da troca' of a part line. The files

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { shops } from "@/db/schema";
 import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export type JobSettings = {
   /** The 'Carro pronto' message, or the product's default. */

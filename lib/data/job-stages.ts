@@ -8,7 +8,7 @@ import type { QuoteStatus } from "@/lib/enums";
 import { moveNeedsReason, stageMoveKind } from "@/lib/quotes/stages";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export type StageMove = {
   /** The stage the shop's page showed: the move happens only if the quote is still there. */

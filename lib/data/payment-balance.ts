@@ -5,7 +5,7 @@ import { quotes } from "@/db/schema";
 import { isChargeable } from "@/lib/finance/chargeable";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /**
  * What a job still owes: the approved total less the payments not cancelled, never below zero (a

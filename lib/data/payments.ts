@@ -9,7 +9,7 @@ import { memberNameOf } from "@/lib/data/member-names";
 import type { PaymentMethod } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export type PaymentWrite = {
   /** Reais as a decimal string, "1234.50" (lib/validation/payment.ts). */

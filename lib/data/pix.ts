@@ -5,7 +5,7 @@ import { shops } from "@/db/schema";
 import type { PixKeyType } from "@/lib/enums";
 import type { PixReceiver } from "@/lib/pix/charge";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /** The shop's PIX key, name and city from its profile; null when it has no key. */
 export async function getPixReceiver(shopId: string): Promise<PixReceiver | null> {

@@ -7,7 +7,7 @@ import { shopCount } from "@/lib/data/shop-counts";
 import { currentPlanSql } from "@/lib/data/subscription";
 import { limitOf, PLAN_TIME_ZONE, PlanLimitReachedError, storageLimitOf, type PlanLimitKind } from "@/lib/plans";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /**
  * Serialises the shop's customer creates until the transaction ends, so the count below and the

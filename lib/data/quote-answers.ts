@@ -9,7 +9,7 @@ import type { StoredAnswer } from "@/lib/quotes/types";
 import { nonOriginalParts, snapshotExpired, snapshotIsPriced } from "@/lib/quotes/snapshot";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /**
  * The deposit the answered version asked, from its own snapshot (the record says it: 'aprovado com

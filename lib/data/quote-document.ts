@@ -7,7 +7,7 @@ import { withNumericCost } from "@/lib/data/quote-lists";
 import { isRecordId } from "@/lib/record-id";
 import type { Quote, QuoteDocument, QuoteShop } from "@/lib/quotes/types";
 
-// Every function takes the shop's user id first and filters by it.
+// Every function takes the shop's id first and filters by it.
 
 /** The quote, its customer's name and its vehicle, if it is this shop's; with its items in order. */
 export async function getQuote(shopId: string, recordId: string, db: DatabaseOrTransaction = getDb()): Promise<Quote | undefined> {

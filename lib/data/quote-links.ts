@@ -6,7 +6,7 @@ import { lockShopQuote } from "@/lib/data/quote-lock";
 import { isQuoteLinkToken, newQuoteLinkToken } from "@/lib/quotes/link-token";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function but findQuoteByToken and findRevokedLinkShop takes the shop's user id first and filters by it.
+// Every function but findQuoteByToken and findRevokedLinkShop takes the shop's id first and filters by it.
 
 /** Gives a new quote its link, inside the transaction that creates it. */
 export async function createQuoteLink(tx: Transaction, shopId: string, quoteId: string) {

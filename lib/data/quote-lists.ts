@@ -12,7 +12,7 @@ import type { QuoteStage } from "@/lib/quote-status";
 import { plateSearchPrefix } from "@/lib/plates";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export const QUOTES_PAGE_SIZE = 20;
 

@@ -15,7 +15,7 @@ import {
 } from "@/lib/rate-limit";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export type QuoteSend = {
   channel: QuoteSendChannel;

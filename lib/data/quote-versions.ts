@@ -8,7 +8,7 @@ import { buildQuoteSnapshot, canonicalSnapshot, parseSnapshot, snapshotSha256, t
 import { isRecordId } from "@/lib/record-id";
 import type { QuoteDocument } from "@/lib/quotes/types";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export type QuoteVersion = {
   id: string;

@@ -15,7 +15,7 @@ import { isRecordId } from "@/lib/record-id";
 import type { QuoteInput } from "@/lib/validation/quote";
 import type { QuoteBasicsInput } from "@/lib/validation/quote-basics";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 type QuoteFields = Omit<QuoteInput, keyof QuoteBasicsInput | "totals">;
 

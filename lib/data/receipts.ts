@@ -5,7 +5,7 @@ import { customers, shops, payments, quotes, vehicles } from "@/db/schema";
 import type { PaymentMethod } from "@/lib/enums";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export type ReceiptPayment = { id: string; amount: string; method: PaymentMethod; paidOn: string; installments: number | null };
 

@@ -10,7 +10,7 @@ import { sanitiseServices } from "@/lib/profile/services";
 import { isRecordId } from "@/lib/record-id";
 import { dayForKm, measuredKmPerDay, remindOn } from "@/lib/service-dues/km-pace";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 const SAME_SERVICE = "service_dues_vehicle_id_service_key_key";
 

@@ -9,7 +9,7 @@ import { pixCharge, pixReference } from "@/lib/pix/charge";
 import type { ShopIdentity } from "@/lib/profile/shop-data";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /**
  * What the quote's PDF prints from the shop's live profile and the job's balance: the CNPJ or CPF

@@ -5,7 +5,7 @@ import { quotes, supplierAnswers, supplierRequestLinks, supplierRequestParts, su
 import { pageWindow } from "@/lib/data/search";
 import { isRecordId } from "@/lib/record-id";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export const SUPPLIER_HISTORY_PAGE_SIZE = 20;
 

@@ -11,7 +11,7 @@ import { newSupplierLinkToken } from "@/lib/suppliers/link-token";
 import { rankSuppliers } from "@/lib/suppliers/match";
 import type { SupplierRequestInput } from "@/lib/validation/supplier-request";
 
-// 'Cotar com fornecedores' from the quote editor. Every function takes the shop's user id first and
+// 'Cotar com fornecedores' from the quote editor. Every function takes the shop's id first and
 // filters by it in the same statement; a request's rows point at the shop's quote and suppliers
 // through (id, shop_id) keys, so another shop's id fails the write as well as the checks here.
 

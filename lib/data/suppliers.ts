@@ -9,7 +9,7 @@ import { versionedSave } from "@/lib/data/versioned-update";
 import { isRecordId } from "@/lib/record-id";
 import type { SupplierInput } from "@/lib/validation/supplier";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 export const SUPPLIERS_PAGE_SIZE = 20;
 

@@ -5,7 +5,7 @@ import { addDaysToDay } from "@/lib/calendar";
 import { HORIZON_DAYS } from "@/lib/data/reminders";
 import { serviceDueOccurrenceSql } from "@/lib/service-dues/occurrence";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /** How many coming services 'Lembretes' lists; the rest are counted, up to UPCOMING_COUNT_CAP. */
 export const UPCOMING_SHOWN = 30;

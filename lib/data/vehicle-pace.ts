@@ -6,7 +6,7 @@ import { checkIns, quoteDeliveries, quotes, serviceDues, vehicles } from "@/db/s
 import { shopToday } from "@/lib/calendar";
 import { lastReading, measuredKmPerDay, remindOn, type KmReading } from "@/lib/service-dues/km-pace";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 const SHOP_DAY = (moment: unknown) => sql<string>`${shopDaySql(moment)}::text`;
 

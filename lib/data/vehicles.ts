@@ -9,7 +9,7 @@ import { normalizePlate, plateKey } from "@/lib/plates";
 import { isRecordId } from "@/lib/record-id";
 import type { VehicleInput } from "@/lib/validation/vehicle";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /** More than a customer ever has: a fleet customer's page still shows a bounded list. */
 export const CUSTOMER_VEHICLES_LIMIT = 200;

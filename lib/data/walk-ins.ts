@@ -6,7 +6,7 @@ import { insertedOrExisting } from "@/lib/data/insert-once";
 import { assertWithinPlanLimit, lockCustomerCreates } from "@/lib/data/plan-usage";
 import { isPlateTaken } from "@/lib/data/vehicles";
 
-// Every function takes the shop's user id first and filters by it in the same statement.
+// Every function takes the shop's id first and filters by it in the same statement.
 
 /** A walk-in's owner and, when a plate was typed, his car, as 'Novo orçamento' registers them. */
 export type WalkIn = {

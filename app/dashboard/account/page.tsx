@@ -18,6 +18,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { findPlan, subscriptionState } from "@/lib/plans";
 import { requireUser } from "@/lib/session";
+import { can } from "@/lib/team/permissions";
 
 const m = messages.account;
 const access = messages.accountAccess;
@@ -127,8 +128,8 @@ export default async function AccountPage() {
         </CardContent>
       </Card>
 
-      <ExportDataCard />
-      <DeleteAccountCard />
+      {can(account.role, "manageShop") && <ExportDataCard />}
+      <DeleteAccountCard wholeShop={can(account.role, "manageShop")} />
     </div>
   );
 }
