@@ -331,15 +331,22 @@ export async function acceptInvitation(token: string, person: Joiner, now = new 
   }
 }
 
-/** 'Alterar acesso': never the owner's row, never to 'Dono'. Says whether a person of the shop changed. */
+/**
+ * 'Alterar acesso': never the owner's row, never to 'Dono'. Every session of the person's login ends
+ * in the same transaction: he signs in again into what his new role opens, and no page left open
+ * keeps offering what the old one did. Says whether a person of the shop changed.
+ */
 export async function changeRole(shopId: string, memberId: string, role: MemberRole) {
   if (!isRecordId(memberId)) return false;
-  const changed = await getDb()
-    .update(shopMembers)
-    .set({ role })
-    .where(and(eq(shopMembers.id, memberId), eq(shopMembers.shopId, shopId), active, ne(shopMembers.role, "owner")))
-    .returning({ id: shopMembers.id });
-  return changed.length === 1;
+  return getDb().transaction(async (tx) => {
+    const [changed] = await tx
+      .update(shopMembers)
+      .set({ role })
+      .where(and(eq(shopMembers.id, memberId), eq(shopMembers.shopId, shopId), active, ne(shopMembers.role, "owner")))
+      .returning({ userId: shopMembers.userId });
+    if (changed?.userId) await tx.delete(sessions).where(eq(sessions.userId, changed.userId));
+    return changed !== undefined;
+  });
 }
 
 /**

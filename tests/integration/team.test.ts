@@ -259,7 +259,7 @@ describe("the owner's changes", () => {
     expect((await team.listTeam(shop.id)).members.map((member) => member.name)).not.toContain("Zeca");
   });
 
-  it("a role change takes effect on the person's next request", async () => {
+  it("a role change ends the person's sessions at once; he signs in again into his new role", async () => {
     const shop = await premiumShop();
     const mechanic = await addTeamMember(shop.id, "mechanic", "Beto");
     signInAs(mechanic.userId);
@@ -270,7 +270,8 @@ describe("the owner's changes", () => {
       ok: true,
       message: m.roleChanged("Beto", "Atendente"),
     });
-    expect(await findAccount(mechanic.userId, sessionId)).toMatchObject({ role: "front_desk" });
+    expect(await findAccount(mechanic.userId, sessionId)).toBeUndefined();
+    expect(await membersOf(shop.id)).toEqual(expect.arrayContaining([expect.objectContaining({ userId: mechanic.userId, role: "front_desk" })]));
   });
 
   it("the owner neither removes nor demotes himself", async () => {
