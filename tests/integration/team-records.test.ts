@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { checkIns, payments, quoteStageChanges, quotes } from "@/db/schema";
+import { checkIns, payments, quoteStageChanges, quotes, shopMembers, users } from "@/db/schema";
 import { openSignedInSession, signInAs } from "../support/request";
 
 const { createWalkInCheckInAction, saveCheckInAction } = await import("@/lib/actions/check-ins");
@@ -21,7 +21,10 @@ const { listStageChanges } = await import("@/lib/data/job-stages");
 const { getCheckInRecord } = await import("@/lib/data/check-ins");
 const { quoteTimeline, timelineLine } = await import("@/lib/quotes/timeline");
 const { messages } = await import("@/lib/messages");
-const { addTeamMember, createMechanic } = await import("../support/factories");
+const { addTeamMember, createMechanic, TEST_PASSWORD } = await import("../support/factories");
+const { rowsOwnedBy } = await import("../support/shops");
+const { deleteAccountAction } = await import("@/lib/actions/account-deletion");
+const { verifyCredentials } = await import("@/lib/auth/credentials");
 const { putAtStage } = await import("../support/stages");
 const { submittedForm: form } = await import("../support/forms");
 
@@ -137,5 +140,37 @@ describe("a shop's team on one job", () => {
     expect(await assignJobAction(quoteId, null, form({ memberId: stranger.memberId }))).toEqual(notFound);
     const [job] = await getDb().select({ assignedTo: quotes.assignedTo }).from(quotes).where(eq(quotes.id, quoteId));
     expect(job!.assignedTo).toBeNull();
+  });
+});
+
+describe("a person who leaves", () => {
+  it("deletes his own login only: the shop keeps its rows, and his records keep his name", async () => {
+    const team = await premiumTeam();
+    await as(team.frontDesk.userId);
+    const started = await createWalkInCheckInAction(null, form({ name: "Ana", phone: "", plate: "bcd2e34", make: "", model: "" }));
+    const quoteId = started.redirectTo!.split("/")[3]!;
+    const before = await rowsOwnedBy(team.shopId);
+    const deleted = await deleteAccountAction(null, form({ password: TEST_PASSWORD, confirmation: "EXCLUIR" }, null));
+    expect(deleted).toMatchObject({ ok: true });
+    expect(await getDb().select().from(users).where(eq(users.id, team.frontDesk.userId))).toEqual([]);
+    const [member] = await getDb().select().from(shopMembers).where(eq(shopMembers.id, team.frontDesk.memberId));
+    expect(member).toMatchObject({ userId: null, name: "Bia Atendente", removedAt: expect.any(Date) });
+    // Nothing of the shop went: the same rows but his place in the team, which now says he left.
+    const after = await rowsOwnedBy(team.shopId);
+    expect({ ...after, shop_members: [] }).toEqual({ ...before, shop_members: [] });
+    expect((await getJobPeople(team.shopId, quoteId))!.createdBy).toBe("Bia Atendente");
+  });
+
+  it("removed, logs in to nothing: the right password is answered that no shop counts him", async () => {
+    const team = await premiumTeam();
+    await getDb().update(shopMembers).set({ removedAt: new Date() }).where(eq(shopMembers.id, team.mechanic.memberId));
+    expect(await verifyCredentials({ email: team.mechanic.email, password: TEST_PASSWORD }, "10.9.9.8")).toEqual({
+      ok: false,
+      reason: "no_shop",
+    });
+    expect(await verifyCredentials({ email: team.mechanic.email, password: "senha-errada-123" }, "10.9.9.8")).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 });
