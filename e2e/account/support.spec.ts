@@ -125,8 +125,8 @@ test("the FAQ opens one answer at a time, by mouse and keyboard, beside the cont
   await plans.click();
   await expect(plans).toHaveAttribute("aria-expanded", "true");
   await expect(premium).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.getByText(/vários usuários/)).toBeHidden();
-  await expect(faq.getByText(/do plano Profissional \(e do Premium, em breve\)/)).toBeVisible();
+  await expect(faq.getByText(/até 5 pessoas na mesma oficina/)).toBeHidden();
+  await expect(faq.getByText(/do plano Profissional e do Premium\./)).toBeVisible();
 
   await page.keyboard.press("ArrowDown");
   await expect(exports).toBeFocused();
