@@ -23,6 +23,7 @@ async function seed(databaseUrl: string) {
     await sql`
       INSERT INTO shops (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date)
       VALUES (${shopId}, ${SHOP.email}, 'Oficina Medida', 'pro', now(), now() + interval '30 days')`;
+    await sql`INSERT INTO shop_members (shop_id, user_id, role, name) VALUES (${shopId}, ${shopId}, 'owner', 'Dono Medido')`;
     const [kept] = await sql`INSERT INTO customers (shop_id, name) VALUES (${shopId}, 'Rita Campos') RETURNING id`;
     await sql`INSERT INTO customers (shop_id, name) VALUES (${shopId}, 'Caio Prado')`;
     const [record] =

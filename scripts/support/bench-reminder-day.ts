@@ -116,6 +116,8 @@ async function main() {
     await tx.execute(sql`
       INSERT INTO shops (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date, reminder_emails, daily_summary)
       SELECT id, email, 'Oficina ' || left(id::text, 8), 'pro', now(), now() + interval '30 days', true, true FROM bench_shops`);
+    // The shop's e-mail is its owner's address: the queue sends only for a shop with one.
+    await tx.execute(sql`INSERT INTO shop_members (shop_id, user_id, role, name) SELECT id, id, 'owner', 'Dono' FROM bench_shops`);
     await tx.execute(sql`
       INSERT INTO customers (shop_id, name, email, email_reminders_consented_at)
       SELECT s.id, 'Cliente ' || g, 'cliente-' || g || '-' || left(s.id::text, 8) || '@bench.test', CASE WHEN g <= 3 THEN now() END

@@ -22,6 +22,7 @@ export async function seedQuoteLink(databaseUrl: string, { pix = false }: { pix?
       await tx`
         INSERT INTO shops (id, email, shop_name, owner_name, whatsapp_integration, subscription_plan, subscription_start_date, subscription_end_date)
         VALUES (${shopId}, ${email}, 'Auto Mecânica São Judas Tadeu', 'José Carlos Pereira da Silva', '(11) 98765-4321', 'pro', now(), now() + interval '30 days')`;
+      await tx`INSERT INTO shop_members (shop_id, user_id, role, name) VALUES (${shopId}, ${shopId}, 'owner', 'José Carlos Pereira da Silva')`;
       const [customer] = await tx`
         INSERT INTO customers (shop_id, name, phone, email) VALUES (${shopId}, 'Maria Aparecida dos Santos Conceição', '(11) 91234-5678', 'maria@exemplo.com.br')
         RETURNING id`;

@@ -158,6 +158,7 @@ export async function seedLargeShop(databaseUrl: string, storageEnv: Record<stri
         INSERT INTO shops (id, email, shop_name, subscription_plan, subscription_start_date, subscription_end_date, services, hourly_rate, payment_terms)
         VALUES (${shopId}, ${LARGE_SHOP.email}, 'Auto Center Carga', 'pro', now(), now() + interval '30 days',
                 ${tx.json(CATALOGUE)}, ${HOURLY_RATE}, ${PAYMENT_TERMS[0]!})`;
+      await tx`INSERT INTO shop_members (shop_id, user_id, role, name) VALUES (${shopId}, ${shopId}, 'owner', 'Dono da Carga')`;
       await tx`
         INSERT INTO customers (shop_id, name, phone, email, notes, created_at)
         SELECT ${shopId},
