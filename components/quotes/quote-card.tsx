@@ -21,6 +21,8 @@ type QuoteCardProps = {
   };
   /** The line under the description, beside the status: whose quote, or the km it came in with. */
   detail: React.ReactNode;
+  /** The total, for those whose role handles quotes (not a mechanic's list). */
+  showPrice?: boolean;
 };
 
 /**
@@ -30,14 +32,18 @@ type QuoteCardProps = {
  * (and rendering the quote's page marks its customer's answer as seen). 'Nova resposta' says in
  * words, not colour alone, that the customer answered on the link since the shop last opened it.
  */
-export function QuoteCard({ quote, detail }: QuoteCardProps) {
+export function QuoteCard({ quote, detail, showPrice = true }: QuoteCardProps) {
   return (
     <li className="relative grid gap-2 rounded-lg border bg-card p-4 shadow-xs has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="text-muted-foreground">
           <span className="font-semibold text-foreground">{formatQuoteNumber(quote.number)}</span> · {formatDate(quote.quoteDate)}
         </span>
-        <span className="font-semibold whitespace-nowrap">{quote.cost === null ? messages.quotePage.none : formatAmount(quote.cost)}</span>
+        {showPrice && (
+          <span className="font-semibold whitespace-nowrap">
+            {quote.cost === null ? messages.quotePage.none : formatAmount(quote.cost)}
+          </span>
+        )}
       </div>
       <Link
         href={quotePath(quote.id)}

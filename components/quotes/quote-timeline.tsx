@@ -20,11 +20,14 @@ export async function QuoteTimeline({
   quoteId,
   createdAt,
   createdBy,
+  withPayments,
 }: {
   shopId: string;
   quoteId: string;
   createdAt: Date;
   createdBy: string | null;
+  /** The payments' lines, for those whose role handles them (not a mechanic). */
+  withPayments: boolean;
 }) {
   const reads = await load("leitura do histórico do orçamento", shopId, () =>
     Promise.all([
@@ -35,7 +38,7 @@ export async function QuoteTimeline({
       getDelivery(shopId, quoteId),
       listStageChanges(shopId, quoteId),
       checkInRecordOnce(shopId, quoteId),
-      listPayments(shopId, quoteId),
+      withPayments ? listPayments(shopId, quoteId) : [],
     ]),
   );
 

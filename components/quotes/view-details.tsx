@@ -14,7 +14,7 @@ const t = messages.quotePage;
  * Who the quote is for and which car, when, and what the job is. A quote without items (every
  * record made before quotes had them) shows its value here: it has no totals below.
  */
-export function QuoteDetails({ quote }: { quote: Quote }) {
+export function QuoteDetails({ quote, showPrices = true }: { quote: Quote; showPrices?: boolean }) {
   return (
     <Card>
       <CardContent>
@@ -37,7 +37,7 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
             </Detail>
           )}
           {quote.checkInKm !== null && <Detail label={t.checkInKm}>{formatKm(quote.checkInKm)}</Detail>}
-          {quote.items.length === 0 && (
+          {showPrices && quote.items.length === 0 && (
             <Detail label={t.value}>
               {quote.cost === null ? <span className="text-muted-foreground">{t.notInformed}</span> : formatAmount(quote.cost)}
             </Detail>

@@ -17,8 +17,9 @@ function priceOf(item: QuoteItem, amount: string) {
  * A quote's lines as the customer reads them: one card per line on a phone (five columns do not
  * fit 375 px), the table from sm up. Both are in the page and CSS shows one, as in the customer's
  * history (components/quotes/customer-quotes.tsx), so the server decides nothing about the screen.
+ * Without `showPrices` (a mechanic: lib/team/permissions.ts), the items and quantities alone.
  */
-export function QuoteItemsView({ items }: { items: QuoteItem[] }) {
+export function QuoteItemsView({ items, showPrices = true }: { items: QuoteItem[]; showPrices?: boolean }) {
   return (
     <>
       <ul className="grid gap-3 sm:hidden" aria-label={t.itemsLabel}>
@@ -34,8 +35,10 @@ export function QuoteItemsView({ items }: { items: QuoteItem[] }) {
               </div>
               <p className="font-medium break-words">{item.description}</p>
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-                <span className="text-muted-foreground">{item.awaitingPrice ? itemQuantity(item) : (pricing ?? t.fixedPrice)}</span>
-                <span className="font-semibold whitespace-nowrap">{priceOf(item, item.total)}</span>
+                <span className="text-muted-foreground">
+                  {item.awaitingPrice || !showPrices ? itemQuantity(item) : (pricing ?? t.fixedPrice)}
+                </span>
+                {showPrices && <span className="font-semibold whitespace-nowrap">{priceOf(item, item.total)}</span>}
               </div>
             </li>
           );
@@ -56,12 +59,16 @@ export function QuoteItemsView({ items }: { items: QuoteItem[] }) {
               <th scope="col" className="px-4 py-3 text-right font-medium">
                 {t.columns.quantity}
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                {t.columns.unitPrice}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                {t.columns.total}
-              </th>
+              {showPrices && (
+                <>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    {t.columns.unitPrice}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    {t.columns.total}
+                  </th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -77,8 +84,12 @@ export function QuoteItemsView({ items }: { items: QuoteItem[] }) {
                   )}
                 </td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{itemQuantity(item) ?? t.fixedPrice}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">{priceOf(item, item.unitPrice)}</td>
-                <td className="px-4 py-3 text-right font-medium whitespace-nowrap">{priceOf(item, item.total)}</td>
+                {showPrices && (
+                  <>
+                    <td className="px-4 py-3 text-right whitespace-nowrap">{priceOf(item, item.unitPrice)}</td>
+                    <td className="px-4 py-3 text-right font-medium whitespace-nowrap">{priceOf(item, item.total)}</td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>

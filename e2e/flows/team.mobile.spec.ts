@@ -112,6 +112,8 @@ test("owner, front desk and mechanic each do their part; the owner sees who did 
   await expect(mechanic.getByTestId("job-assigned")).toHaveText(messages.jobPeople.assigned("Carlos Mecânico"));
   await expect(mechanic.getByRole("heading", { name: messages.payments.heading })).toHaveCount(0);
   await expect(mechanic.getByRole("heading", { name: "Margem" })).toHaveCount(0);
+  // Items and quantities are his to read; no price, total or payment is on his screen.
+  await expect(mechanic.getByRole("main")).not.toContainText("R$");
   // A payment forged from his phone (the front desk's own call) is refused, and nothing is registered.
   const forged = await mechanic.request.post(payment.url, {
     headers: { "next-action": payment.headers["next-action"]!, "content-type": payment.headers["content-type"]!, origin: E2E_BASE_URL },

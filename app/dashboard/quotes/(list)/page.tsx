@@ -15,6 +15,7 @@ import { formatPlate } from "@/lib/plates";
 import { quoteListQuery, stageParam, type QuoteListRouteProps } from "@/lib/search-params";
 import { quoteListHref } from "@/lib/routes";
 import { requireSubscribedUser } from "@/lib/session";
+import { can } from "@/lib/team/permissions";
 
 export const metadata: Metadata = { title: "Orçamentos" };
 
@@ -26,22 +27,26 @@ export default async function QuotesPage({ searchParams }: QuoteListRouteProps) 
   if (query.legacyStatus) redirect(quoteListHref(query.search, query.status));
   const keep = stageParam(query.status);
   const list = await load("lista de orçamentos", account.shopId, () => listQuotes(account.shopId, query));
+  // A mechanic reads the shop's jobs; creating, exporting and their prices are the counter's.
+  const handles = can(account.role, "handleQuotes");
 
   return (
     <ListPage
       header={
         <PageHeader title="Orçamentos" description="Todos os orçamentos e serviços da oficina, do mais recente ao mais antigo.">
-          <NewQuoteButton />
+          {handles && <NewQuoteButton />}
         </PageHeader>
       }
       search={{ value: query.search, label: "Buscar orçamentos", placeholder: "Nº, cliente, placa ou descrição" }}
       filters={{ node: <StatusFilter current={query.status} search={query.search} />, keep }}
       list={list}
       exports={
-        <ListExport
-          files={[{ list: messages.export.quotes.list, path: "/dashboard/quotes/export" }]}
-          params={{ ...(query.search ? { busca: query.search } : {}), ...keep }}
-        />
+        handles && (
+          <ListExport
+            files={[{ list: messages.export.quotes.list, path: "/dashboard/quotes/export" }]}
+            params={{ ...(query.search ? { busca: query.search } : {}), ...keep }}
+          />
+        )
       }
       loadError={messages.quotes.loadListError}
       noun={{ one: "orçamento", other: "orçamentos" }}
@@ -57,6 +62,7 @@ export default async function QuotesPage({ searchParams }: QuoteListRouteProps) 
             <QuoteCard
               key={quote.id}
               quote={quote}
+              showPrice={handles}
               detail={
                 <>
                   {quote.customerName}

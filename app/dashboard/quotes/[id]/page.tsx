@@ -153,17 +153,24 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       {can(account.role, "handlePayments") && <JobPayments shopId={account.shopId} document={document} />}
       {can(account.role, "seeFinance") && <JobMargin shopId={account.shopId} quoteId={quote.id} />}
 
-      <QuoteTimeline shopId={account.shopId} quoteId={quote.id} createdAt={quote.quoteDate} createdBy={people.createdBy} />
+      <QuoteTimeline
+        shopId={account.shopId}
+        quoteId={quote.id}
+        createdAt={quote.quoteDate}
+        createdBy={people.createdBy}
+        withPayments={can(account.role, "handlePayments")}
+      />
 
-      <QuoteDetails quote={quote} />
+      <QuoteDetails quote={quote} showPrices={handles} />
 
       {quote.items.length > 0 && (
         <section aria-labelledby="quote-items-heading" className="grid gap-3">
           <h2 id="quote-items-heading" className="text-lg font-semibold">
             {t.itemsHeading}
           </h2>
-          <QuoteItemsView items={quote.items} />
-          <QuoteTotalsView quote={quote} />
+          {/* A mechanic does the work from the items and quantities; what they cost is the counter's. */}
+          <QuoteItemsView items={quote.items} showPrices={handles} />
+          {handles && <QuoteTotalsView quote={quote} />}
         </section>
       )}
 
