@@ -13,8 +13,7 @@ export const FAQ_ITEMS: AccordionItem[] = [
   {
     id: "usuarios",
     title: "Posso ter mais de um usuário na minha oficina?",
-    content:
-      `Sim, no plano Premium (${formatAmount(PREMIUM.price)}/mês): até ${PLAN_LIMITS.premium.people} pessoas na mesma oficina, o dono incluído, cada uma com o seu login. O Dono vê e faz tudo; o Atendente cuida de clientes, orçamentos, envios, pagamentos e entradas, sem ver o Financeiro nem custos e margens; o Mecânico vê os carros da oficina e os serviços dele, faz a entrada, as fotos, inicia o serviço e marca o carro pronto, sem ver preços de custo, margens, pagamentos nem o Financeiro. O dono convida cada pessoa em 'Equipe'. No Básico e no Profissional, a oficina tem um acesso.`,
+    content: `Sim, no plano Premium (${formatAmount(PREMIUM.price)}/mês): até ${PLAN_LIMITS.premium.people} pessoas na mesma oficina, o dono incluído, cada uma com o seu login. O Dono vê e faz tudo; o Atendente cuida de clientes, orçamentos, envios, pagamentos e entradas, sem ver o Financeiro nem custos e margens; o Mecânico vê os carros da oficina e os serviços dele, faz a entrada, as fotos, inicia o serviço e marca o carro pronto, sem ver preços de custo, margens, pagamentos nem o Financeiro. O dono convida cada pessoa em 'Equipe'. No Básico e no Profissional, a oficina tem um acesso.`,
   },
   {
     id: "whatsapp-ia",

@@ -118,7 +118,9 @@ export const quotes = pgTable(
     byMember("quotes_updated_by_fk", t.updatedBy, t.shopId),
     byMember("quotes_assigned_to_fk", t.assignedTo, t.shopId),
     // The mechanic's Painel: his own jobs, and 'Comissões': the jobs behind each person's figure.
-    index("quotes_shop_id_assigned_to_idx").on(t.shopId, t.assignedTo, t.stageChangedAt).where(sql`${t.assignedTo} IS NOT NULL`),
+    index("quotes_shop_id_assigned_to_idx")
+      .on(t.shopId, t.assignedTo, t.stageChangedAt)
+      .where(sql`${t.assignedTo} IS NOT NULL`),
     // Lets quote_items reference (quote, owner), so an item can never point at another shop's quote.
     unique("quotes_id_shop_id_key").on(t.id, t.shopId),
     // A vehicle's own history, newest first.

@@ -1,6 +1,18 @@
 /** The people of a shop: each login's place in it, and the name its records keep. */
 import { sql } from "drizzle-orm";
-import { check, foreignKey, index, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  check,
+  foreignKey,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { shopRole } from "./enums";
@@ -28,8 +40,12 @@ export const shopMembers = pgTable(
   (t) => [
     // The target of (member, shop) foreign keys: a record names only a person of its own shop.
     unique("shop_members_id_shop_id_key").on(t.id, t.shopId),
-    uniqueIndex("shop_members_user_id_key").on(t.userId).where(sql`${t.removedAt} is null`),
-    uniqueIndex("shop_members_shop_id_owner_key").on(t.shopId).where(sql`${t.role} = 'owner' and ${t.removedAt} is null`),
+    uniqueIndex("shop_members_user_id_key")
+      .on(t.userId)
+      .where(sql`${t.removedAt} is null`),
+    uniqueIndex("shop_members_shop_id_owner_key")
+      .on(t.shopId)
+      .where(sql`${t.role} = 'owner' and ${t.removedAt} is null`),
     index("shop_members_shop_id_idx").on(t.shopId, t.createdAt),
     check("shop_members_commission_percent_check", sql`${t.commissionPercent} >= 0 and ${t.commissionPercent} <= 100`),
   ],

@@ -49,10 +49,7 @@ test("the first send asks for the shop's name, saves it to the profile, then sen
   await expect(dialog).toBeHidden();
 
   await expect(page.getByRole("link", { name: m.whatsapp })).toHaveAttribute("href", /da%20Oficina%20do%20Z%C3%A9%2C%20no%20valor/);
-  const [profile] = await db
-    .select({ shopName: shops.shopName })
-    .from(shops)
-    .where(eq(shops.id, mechanic.id));
+  const [profile] = await db.select({ shopName: shops.shopName }).from(shops).where(eq(shops.id, mechanic.id));
   expect(profile!.shopName).toBe("Oficina do Zé");
   // The e-mail too: its dialog is the e-mail's own now.
   await page.getByRole("button", { name: m.email }).tap();

@@ -17,11 +17,7 @@ export async function insertCustomers({ db }: AccountsDatabase, shopId: string, 
 }
 
 /** Suppliers of `shopId`, as the supplier form stores them. */
-export async function insertSuppliers(
-  { db }: AccountsDatabase,
-  shopId: string,
-  rows: { name: string; phone?: string; tags?: string[] }[],
-) {
+export async function insertSuppliers({ db }: AccountsDatabase, shopId: string, rows: { name: string; phone?: string; tags?: string[] }[]) {
   await db
     .insert(suppliers)
     .values(rows.map((row) => ({ shopId: shopId, name: row.name, phone: row.phone ?? null, tags: row.tags ?? [] })));

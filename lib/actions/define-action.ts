@@ -63,7 +63,12 @@ type RunContext<A extends Access, Input, Create extends boolean> = {
 /** What the caller's role must allow (lib/team/permissions.ts): every signed-in action names one. */
 type PermissionOf<A extends Access> = A extends "session" | "plan" ? { permission: Permission } : { permission?: never };
 
-export type ActionDefinition<A extends Access, Args extends unknown[], Schema extends z.ZodType, Create extends boolean> = PermissionOf<A> & {
+export type ActionDefinition<
+  A extends Access,
+  Args extends unknown[],
+  Schema extends z.ZodType,
+  Create extends boolean,
+> = PermissionOf<A> & {
   access: A;
   /** What the action does, in the log line of a failure: "cadastro de cliente". */
   name: string;

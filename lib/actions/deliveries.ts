@@ -25,7 +25,11 @@ export const registerDeliveryAction = defineAction({
   input: (quoteId: string, _previous: ActionResult | null, formData: FormData) => ({ quoteId, ...formInput(formData, DELIVERY_FIELDS) }),
   schema: z.object({ quoteId: recordIdField(m.notFoundReason) }).and(deliverySchema),
   async run({ caller, input: { quoteId, ...delivery }, refuse }) {
-    const outcome = await registerDelivery(caller.shopId, quoteId, { ...delivery, notes: delivery.notes || null, deliveredBy: caller.memberId });
+    const outcome = await registerDelivery(caller.shopId, quoteId, {
+      ...delivery,
+      notes: delivery.notes || null,
+      deliveredBy: caller.memberId,
+    });
     if (!outcome.ok) {
       if (outcome.reason === "notReady") return refuse(m.notReady);
       if (outcome.reason === "kmBelow") {

@@ -13,7 +13,8 @@ export const BCRYPT_COST = 10;
 const DUMMY_HASH = "$2b$10$gKkzZDtQMnyoi7Cr4bqo6.5RtUMPP0MckJIlQ5yxNiYdzguAQLTim";
 
 export type CredentialsCheck =
-  { ok: true; user: { id: string; email: string; plan: SubscriptionPlanId | null } } | { ok: false; reason: "invalid" | "rate_limited" | "no_shop" };
+  | { ok: true; user: { id: string; email: string; plan: SubscriptionPlanId | null } }
+  | { ok: false; reason: "invalid" | "rate_limited" | "no_shop" };
 
 /**
  * Checks an e-mail and password. Attempts are counted per e-mail and client address, so an

@@ -59,10 +59,9 @@ export async function findAccount(userId: string, sessionId: string) {
       subscriptionEndDate: shops.subscriptionEndDate,
       // A change still to come (once its date has passed it is `plan`, see currentPlanSql).
       scheduledPlan: sql<SubscriptionPlanId | null>`(case when ${shops.scheduledPlanAt} > now() then ${shops.scheduledPlan} end)`,
-      scheduledPlanAt:
-        sql<Date | null>`(case when ${shops.scheduledPlanAt} > now() then ${shops.scheduledPlanAt} end)`.mapWith(
-          shops.scheduledPlanAt,
-        ),
+      scheduledPlanAt: sql<Date | null>`(case when ${shops.scheduledPlanAt} > now() then ${shops.scheduledPlanAt} end)`.mapWith(
+        shops.scheduledPlanAt,
+      ),
       shopName: shops.shopName,
       logoUrl: shops.logoUrl,
       isOperator: users.isOperator,
@@ -138,6 +137,8 @@ export async function findVerifiedShopEmail(shopId: string): Promise<string | nu
     .select({ email: users.email })
     .from(shopMembers)
     .innerJoin(users, eq(users.id, shopMembers.userId))
-    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.role, "owner"), isNull(shopMembers.removedAt), isNotNull(users.emailVerifiedAt)));
+    .where(
+      and(eq(shopMembers.shopId, shopId), eq(shopMembers.role, "owner"), isNull(shopMembers.removedAt), isNotNull(users.emailVerifiedAt)),
+    );
   return row?.email ?? null;
 }

@@ -49,7 +49,9 @@ export async function moveJobStageIn(tx: Transaction, shopId: string, quoteId: s
     const [row] = await tx.select({ status: quotes.status }).from(quotes).where(own);
     return row ? { ok: false, reason: "stale", status: row.status } : { ok: false, reason: "notFound" };
   }
-  await tx.insert(quoteStageChanges).values({ quoteId, shopId, fromStatus: move.from, toStatus: move.to, reason, changedBy: move.by ?? null });
+  await tx
+    .insert(quoteStageChanges)
+    .values({ quoteId, shopId, fromStatus: move.from, toStatus: move.to, reason, changedBy: move.by ?? null });
   // Back from 'Entregue': the delivery was a mistake, and the warranty it started goes with it.
   if (move.from === "delivered") await undoDeliveryIn(tx, shopId, quoteId);
   return { ok: true };

@@ -104,7 +104,12 @@ export type CancelPaymentOutcome =
  * takes the amount off the job's paid total in the same statement). Of two cancels at once, one changes the
  * row and the other finds it cancelled.
  */
-export async function cancelPayment(shopId: string, paymentId: string, reason: string, by: string | null = null): Promise<CancelPaymentOutcome> {
+export async function cancelPayment(
+  shopId: string,
+  paymentId: string,
+  reason: string,
+  by: string | null = null,
+): Promise<CancelPaymentOutcome> {
   if (!isRecordId(paymentId)) return { ok: false, reason: "notFound" };
   return getDb().transaction(async (tx) => {
     const [changed] = await tx

@@ -268,11 +268,7 @@ export async function saveProfile(shopId: string, input: ProfileSaveInput, expec
 /** Points the profile at a new logo (or none) and gives back the previous URL, in one step. */
 export async function replaceLogoUrl(shopId: string, logoUrl: string | null): Promise<string | null> {
   return getDb().transaction(async (tx) => {
-    const [previous] = await tx
-      .select({ logoUrl: shops.logoUrl })
-      .from(shops)
-      .where(eq(shops.id, shopId))
-      .for("update");
+    const [previous] = await tx.select({ logoUrl: shops.logoUrl }).from(shops).where(eq(shops.id, shopId)).for("update");
     await tx.update(shops).set({ logoUrl, updatedAt: new Date() }).where(eq(shops.id, shopId));
     return previous?.logoUrl ?? null;
   });

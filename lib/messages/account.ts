@@ -45,7 +45,8 @@ export const accountDeletion = {
   ],
   keepFirst: "Para guardar uma cópia, use 'Baixar meus dados' acima antes de excluir: clientes, orçamentos e aprovações vêm em planilhas.",
   /** Someone of the team who is not the owner: his login goes, the shop and its records stay. */
-  memberDescription: "Apaga o seu acesso, para sempre. A oficina continua com os clientes e orçamentos, e o que você fez continua no histórico com o seu nome.",
+  memberDescription:
+    "Apaga o seu acesso, para sempre. A oficina continua com os clientes e orçamentos, e o que você fez continua no histórico com o seu nome.",
   memberWhatGoesItems: ["seu acesso (e-mail e senha) e todos os aparelhos conectados", "seu lugar na equipe da oficina"],
   /** What the mechanic types to confirm: a word, not the e-mail, so it is the same on every account and easy to read aloud. */
   confirmationWord: "EXCLUIR",

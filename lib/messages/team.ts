@@ -53,7 +53,8 @@ export const team = {
   changeRoleButton: "Alterar acesso",
   changeRolePrefix: "Erro ao alterar o acesso: ",
   changeRoleError: "Erro ao alterar o acesso. Tente novamente.",
-  roleChanged: (name: string, role: string) => `${name} agora é ${role}. A pessoa sai dos aparelhos em que estava e entra de novo com o novo acesso.`,
+  roleChanged: (name: string, role: string) =>
+    `${name} agora é ${role}. A pessoa sai dos aparelhos em que estava e entra de novo com o novo acesso.`,
   ownerStays: "o dono não muda o próprio acesso; para passar a oficina a outra pessoa, use 'Transferir a oficina'.",
   remove: "Remover da equipe",
   removeConfirmTitle: (name: string) => `Remover ${name} da equipe?`,

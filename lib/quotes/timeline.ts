@@ -117,7 +117,9 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
     ...input.sends.map((send): TimelineEvent => ({ kind: "send", at: send.sentAt, send })),
     ...input.views.map((view): TimelineEvent => ({ kind: "view", at: view.viewedAt, versionNumber: view.versionNumber })),
     ...input.answers.map(({ answeredAt, ...answer }): TimelineEvent => ({ kind: "answer", at: answeredAt, ...answer })),
-    ...(input.delivery ? [{ kind: "delivered" as const, at: input.delivery.deliveredAt, ...input.delivery, by: input.delivery.deliveredBy }] : []),
+    ...(input.delivery
+      ? [{ kind: "delivered" as const, at: input.delivery.deliveredAt, ...input.delivery, by: input.delivery.deliveredBy }]
+      : []),
     ...(input.stageChanges ?? []).map((change): TimelineEvent => ({
       kind: "stage",
       at: change.changedAt,

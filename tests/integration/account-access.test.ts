@@ -296,10 +296,7 @@ describe("the account page", () => {
     const user = await userRow(mechanic.id);
     expect(user).toMatchObject({ email: newEmail });
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
-    const [profile] = await getDb()
-      .select({ email: shops.email })
-      .from(shops)
-      .where(eq(shops.id, mechanic.id));
+    const [profile] = await getDb().select({ email: shops.email }).from(shops).where(eq(shops.id, mechanic.id));
     expect(profile?.email).toBe(newEmail);
     expect(await verifyCredentials({ email: newEmail, password: TEST_PASSWORD }, "198.51.100.95")).toMatchObject({ ok: true });
     expect(await verifyCredentials({ email: mechanic.email, password: TEST_PASSWORD }, "198.51.100.95")).toEqual({

@@ -73,9 +73,7 @@ describe("sign-up: the login and its shop profile", () => {
     // A login left behind would now answer "e-mail already taken".
     expect(await signUpAction(null, form({ email, password }))).toMatchObject({ ok: true, message: messages.auth.signUpSuccess });
     const [login] = await loginsWithEmail();
-    expect(await getDb().select({ id: shops.id }).from(shops).where(eq(shops.id, login!.id))).toHaveLength(
-      1,
-    );
+    expect(await getDb().select({ id: shops.id }).from(shops).where(eq(shops.id, login!.id))).toHaveLength(1);
   });
 });
 

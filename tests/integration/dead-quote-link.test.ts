@@ -24,9 +24,7 @@ async function revokedLink() {
   await getDb().update(shops).set({ whatsappIntegration: "(11) 91234-5678" }).where(eq(shops.id, shop.id));
   const token = (await getQuoteLinkToken(shop.id, shop.quoteId))!;
   expect(await renewQuoteLink(shop.id, shop.quoteId)).toBeDefined();
-  const { shopName } = (
-    await getDb().select({ shopName: shops.shopName }).from(shops).where(eq(shops.id, shop.id))
-  )[0]!;
+  const { shopName } = (await getDb().select({ shopName: shops.shopName }).from(shops).where(eq(shops.id, shop.id)))[0]!;
   return { shop, token, shopName: shopName! };
 }
 

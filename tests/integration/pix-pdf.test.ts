@@ -107,10 +107,7 @@ describe("the PDF's shop data and 'Pague com PIX'", () => {
     expect(await pdfOf(shopId, quoteId)).toContain("Valor: R$ 1.000,00");
 
     // A new key, too.
-    await getDb()
-      .update(shops)
-      .set({ pixKeyType: "email", pixKey: "pix@oficina.com.br" })
-      .where(eq(shops.id, shopId));
+    await getDb().update(shops).set({ pixKeyType: "email", pixKey: "pix@oficina.com.br" }).where(eq(shops.id, shopId));
     const rekeyed = (await getQuoteBilling(shopId, quoteId))!;
     expect(quotePdfCacheKey(shopId, quoteId, document, undefined, undefined, rekeyed)).not.toBe(
       quotePdfCacheKey(shopId, quoteId, document, undefined, undefined, after),

@@ -58,10 +58,7 @@ describe("a downgrade while Profissional is paid for", () => {
     const { shop } = await shopOn("pro", 20);
     await choosePlanAction("basic");
     const ended = new Date(Date.now() - DAY);
-    await getDb()
-      .update(shops)
-      .set({ subscriptionEndDate: ended, scheduledPlanAt: ended })
-      .where(eq(shops.id, shop.id));
+    await getDb().update(shops).set({ subscriptionEndDate: ended, scheduledPlanAt: ended }).where(eq(shops.id, shop.id));
 
     // No days were added: the period is over, and the plan read now is Básico.
     await expect(requireUser("ownAccount")).resolves.toMatchObject({ plan: "basic", subscriptionEndDate: ended, scheduledPlan: null });

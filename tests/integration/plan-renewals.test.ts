@@ -24,10 +24,7 @@ const { submittedForm: form } = await import("../support/forms");
 const DAY = 24 * 60 * 60 * 1000;
 
 async function endDateOf(shopId: string) {
-  const [row] = await getDb()
-    .select({ end: shops.subscriptionEndDate })
-    .from(shops)
-    .where(eq(shops.id, shopId));
+  const [row] = await getDb().select({ end: shops.subscriptionEndDate }).from(shops).where(eq(shops.id, shopId));
   return row?.end ?? null;
 }
 

@@ -451,8 +451,7 @@ describe("the quote defaults ('Orçamentos')", () => {
   it("the WhatsApp message: the shop's own, or the default when blank or typed as it is", async () => {
     const shop = await signedInShop();
     const storedTemplate = async () =>
-      (await getDb().select({ text: shops.whatsappTemplate }).from(shops).where(eq(shops.id, shop.id)))[0]
-        ?.text;
+      (await getDb().select({ text: shops.whatsappTemplate }).from(shops).where(eq(shops.id, shop.id)))[0]?.text;
     expect(await saveProfileAction(null, await formFor(shop.id, { whatsappTemplate: " Oi {cliente}: {link} " }))).toMatchObject({
       ok: true,
     });

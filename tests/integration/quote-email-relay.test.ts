@@ -138,10 +138,7 @@ describe("the sender and Reply-To", () => {
   it("is '{shop} via Oficina Digital' at MAIL_FROM's address, a hostile shop name made harmless; Reply-To the confirmed address", async () => {
     const shop = await signedInShop("relay-headers");
     const hostile = `Zé "Suporte" <seguranca@banco.example>\r\nBcc: vitima@exemplo.com; ${"x".repeat(200)}`;
-    await getDb()
-      .update(shops)
-      .set({ shopName: hostile, email: "perfil-nao-confirmado@exemplo.com" })
-      .where(eq(shops.id, shop.id));
+    await getDb().update(shops).set({ shopName: hostile, email: "perfil-nao-confirmado@exemplo.com" }).where(eq(shops.id, shop.id));
     const [account] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, shop.id));
     const to = `cliente-${randomUUID()}@exemplo.com`;
 

@@ -48,7 +48,9 @@ describe("a shop's team on one job", () => {
     const started = await createWalkInCheckInAction(null, form(walkIn));
     expect(started).toMatchObject({ ok: true });
     const quoteId = started.redirectTo!.split("/")[3]!;
-    expect(await saveCheckInAction(quoteId, null, form({ version: "0", km: "62.300", fuel: "4", complaint: "Barulho", notes: "" }, null))).toMatchObject({ ok: true });
+    expect(
+      await saveCheckInAction(quoteId, null, form({ version: "0", km: "62.300", fuel: "4", complaint: "Barulho", notes: "" }, null)),
+    ).toMatchObject({ ok: true });
     expect(await assignJobAction(quoteId, null, form({ memberId: team.mechanic.memberId }))).toEqual({
       ok: true,
       message: messages.jobPeople.saved("Carlos Mecânico"),
@@ -56,7 +58,9 @@ describe("a shop's team on one job", () => {
 
     // The customer approved (on the link, tested on its own): the job is the mechanic's now.
     await putAtStage(team.shopId, quoteId, "approved");
-    expect(await listAssignedInShop(team.shopId, team.mechanic.memberId)).toEqual([expect.objectContaining({ quoteId, status: "approved" })]);
+    expect(await listAssignedInShop(team.shopId, team.mechanic.memberId)).toEqual([
+      expect.objectContaining({ quoteId, status: "approved" }),
+    ]);
     expect(await listAssignedInShop(team.shopId, team.frontDesk.memberId)).toEqual([]);
 
     await as(team.mechanic.userId);

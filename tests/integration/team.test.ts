@@ -37,7 +37,10 @@ async function membersOf(shopId: string) {
 
 /** The logins with these addresses: other files make logins at the same time, so never a global count. */
 async function loginsOf(emails: readonly string[]) {
-  const [row] = await getDb().select({ n: count() }).from(users).where(inArray(users.email, [...emails]));
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(users)
+    .where(inArray(users.email, [...emails]));
   return row!.n;
 }
 
@@ -271,7 +274,9 @@ describe("the owner's changes", () => {
       message: m.roleChanged("Beto", "Atendente"),
     });
     expect(await findAccount(mechanic.userId, sessionId)).toBeUndefined();
-    expect(await membersOf(shop.id)).toEqual(expect.arrayContaining([expect.objectContaining({ userId: mechanic.userId, role: "front_desk" })]));
+    expect(await membersOf(shop.id)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ userId: mechanic.userId, role: "front_desk" })]),
+    );
   });
 
   it("the owner neither removes nor demotes himself", async () => {

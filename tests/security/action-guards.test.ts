@@ -347,45 +347,51 @@ function permissionOf(name: string, fn: unknown): Permission | undefined {
 
 describe("each role of the shop's team, against every action and route handler", () => {
   it("names a permission for every one a signed-in person calls", async () => {
-    const unnamed = (await everyCall()).filter(({ name, fn }) => !permissionOf(name, fn) && !(name in SAME_FOR_EVERYONE)).map(({ name }) => name);
+    const unnamed = (await everyCall())
+      .filter(({ name, fn }) => !permissionOf(name, fn) && !(name in SAME_FOR_EVERYONE))
+      .map(({ name }) => name);
     expect(unnamed).toEqual([]);
   });
 
-  it.each(["front_desk", "mechanic"] as const)("%s: refused, writing nothing, by every one his role has not; let through by the others", async (role) => {
-    const shop = await shopWithData(`equipe-${role}`);
-    const person = await addTeamMember(shop.id, role);
-    signInAs(person.userId);
-    await openSignedInSession();
-    const before = await rowsOwnedBy(shop.id);
-    const calls = await everyCall();
-    const refused: Record<string, string[]> = {};
-    for (const { name, fn } of calls) {
-      const permission = permissionOf(name, fn);
-      if (!permission || can(role, permission)) continue;
-      for (const args of CALLS[name]!(shop)) (refused[name] ??= []).push(await whereSent(() => fn(...args)));
-    }
-    expect(Object.keys(refused).length).toBeGreaterThan(role === "mechanic" ? 40 : 10);
-    for (const [name, answers] of Object.entries(refused)) {
-      const expected = isFetchedRoute(name) || name.includes("/export/")
-        ? "HTTP 403"
-        : name.startsWith("app/")
-          ? `/dashboard?${ROLE_REFUSED_PARAM}=1`
-          : expect.stringMatching(new RegExp(`^refused: .*${escapeRegExp(messages.guard.roleRefused)}$`));
-      expect(answers, name).toEqual(answers.map(() => expected));
-    }
-    // The forged calls changed nothing of the shop's.
-    expect(await rowsOwnedBy(shop.id)).toEqual(before);
-
-    // What the role has is not refused for the role (it may be refused for its input: no arguments).
-    const letThrough: string[] = [];
-    for (const { name, fn } of calls) {
-      const permission = permissionOf(name, fn);
-      if (!permission || !can(role, permission)) continue;
-      for (const args of CALLS[name]!(shop)) {
-        const answer = await whereSent(() => fn(...args)).catch((error: unknown) => String(error));
-        if (answer.includes(messages.guard.roleRefused) || answer.includes(ROLE_REFUSED_PARAM)) letThrough.push(name);
+  it.each(["front_desk", "mechanic"] as const)(
+    "%s: refused, writing nothing, by every one his role has not; let through by the others",
+    async (role) => {
+      const shop = await shopWithData(`equipe-${role}`);
+      const person = await addTeamMember(shop.id, role);
+      signInAs(person.userId);
+      await openSignedInSession();
+      const before = await rowsOwnedBy(shop.id);
+      const calls = await everyCall();
+      const refused: Record<string, string[]> = {};
+      for (const { name, fn } of calls) {
+        const permission = permissionOf(name, fn);
+        if (!permission || can(role, permission)) continue;
+        for (const args of CALLS[name]!(shop)) (refused[name] ??= []).push(await whereSent(() => fn(...args)));
       }
-    }
-    expect(letThrough, "refused although the role has the permission").toEqual([]);
-  });
+      expect(Object.keys(refused).length).toBeGreaterThan(role === "mechanic" ? 40 : 10);
+      for (const [name, answers] of Object.entries(refused)) {
+        const expected =
+          isFetchedRoute(name) || name.includes("/export/")
+            ? "HTTP 403"
+            : name.startsWith("app/")
+              ? `/dashboard?${ROLE_REFUSED_PARAM}=1`
+              : expect.stringMatching(new RegExp(`^refused: .*${escapeRegExp(messages.guard.roleRefused)}$`));
+        expect(answers, name).toEqual(answers.map(() => expected));
+      }
+      // The forged calls changed nothing of the shop's.
+      expect(await rowsOwnedBy(shop.id)).toEqual(before);
+
+      // What the role has is not refused for the role (it may be refused for its input: no arguments).
+      const letThrough: string[] = [];
+      for (const { name, fn } of calls) {
+        const permission = permissionOf(name, fn);
+        if (!permission || !can(role, permission)) continue;
+        for (const args of CALLS[name]!(shop)) {
+          const answer = await whereSent(() => fn(...args)).catch((error: unknown) => String(error));
+          if (answer.includes(messages.guard.roleRefused) || answer.includes(ROLE_REFUSED_PARAM)) letThrough.push(name);
+        }
+      }
+      expect(letThrough, "refused although the role has the permission").toEqual([]);
+    },
+  );
 });

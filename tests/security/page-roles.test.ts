@@ -76,22 +76,28 @@ describe("the dashboard's pages per role", () => {
     );
     // A page that reads the session asks for a permission; the pages left read nothing of the shop.
     const unguarded = Object.entries(files)
-      .filter(([file, permissions]) => permissions.length === 0 && /getCurrentAccount|@\/lib\/data\//.test(fs.readFileSync(path.join(ROOT, file), "utf8")))
+      .filter(
+        ([file, permissions]) =>
+          permissions.length === 0 && /getCurrentAccount|@\/lib\/data\//.test(fs.readFileSync(path.join(ROOT, file), "utf8")),
+      )
       .map(([file]) => file);
     expect(unguarded).toEqual([]);
   });
 
-  it.each(["owner", "front_desk", "mechanic"] as const)("%s: let through exactly where the table says, else sent to the Painel", async (role) => {
-    const shop = await createMechanic({ plan: "premium" });
-    const userId = role === "owner" ? shop.id : (await addTeamMember(shop.id, role)).userId;
-    signInAs(userId);
-    await openSignedInSession();
-    for (const permission of Object.keys(PERMISSIONS) as Permission[]) {
-      const outcome = await requireSubscribedUser(permission).then(
-        (account) => `in as ${account.role}`,
-        (error: { digest?: string }) => error.digest?.split(";")[2],
-      );
-      expect(outcome, permission).toBe(can(role, permission) ? `in as ${role}` : `/dashboard?${ROLE_REFUSED_PARAM}=1`);
-    }
-  });
+  it.each(["owner", "front_desk", "mechanic"] as const)(
+    "%s: let through exactly where the table says, else sent to the Painel",
+    async (role) => {
+      const shop = await createMechanic({ plan: "premium" });
+      const userId = role === "owner" ? shop.id : (await addTeamMember(shop.id, role)).userId;
+      signInAs(userId);
+      await openSignedInSession();
+      for (const permission of Object.keys(PERMISSIONS) as Permission[]) {
+        const outcome = await requireSubscribedUser(permission).then(
+          (account) => `in as ${account.role}`,
+          (error: { digest?: string }) => error.digest?.split(";")[2],
+        );
+        expect(outcome, permission).toBe(can(role, permission) ? `in as ${role}` : `/dashboard?${ROLE_REFUSED_PARAM}=1`);
+      }
+    },
+  );
 });

@@ -25,8 +25,7 @@ export function uniqueEmail(prefix = "mecanico") {
 export async function createMechanic(options: { plan?: SubscriptionPlanId; email?: string; shopName?: string } = {}) {
   const account = await createAccount(options.email ?? uniqueEmail(), passwordHash);
   if (options.plan) await subscribeToPlan(account.id, options.plan);
-  if (options.shopName)
-    await getDb().update(shops).set({ shopName: options.shopName }).where(eq(shops.id, account.id));
+  if (options.shopName) await getDb().update(shops).set({ shopName: options.shopName }).where(eq(shops.id, account.id));
   return account;
 }
 
@@ -34,14 +33,15 @@ export async function createMechanic(options: { plan?: SubscriptionPlanId; email
  * A person of `shopId`'s team with his own login (password TEST_PASSWORD): what accepting an
  * invitation makes. Answers his login's id (for signInAs) and his member id (for records).
  */
-export async function addTeamMember(shopId: string, role: Exclude<ShopRole, "owner">, name = role === "mechanic" ? "Mecânico" : "Atendente") {
+export async function addTeamMember(
+  shopId: string,
+  role: Exclude<ShopRole, "owner">,
+  name = role === "mechanic" ? "Mecânico" : "Atendente",
+) {
   const email = uniqueEmail(role);
   return getDb().transaction(async (tx) => {
     const [user] = await tx.insert(users).values({ email, passwordHash }).returning({ id: users.id });
-    const [member] = await tx
-      .insert(shopMembers)
-      .values({ shopId, userId: user!.id, role, name })
-      .returning({ id: shopMembers.id });
+    const [member] = await tx.insert(shopMembers).values({ shopId, userId: user!.id, role, name }).returning({ id: shopMembers.id });
     return { userId: user!.id, memberId: member!.id, email, name, role };
   });
 }

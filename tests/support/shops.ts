@@ -167,7 +167,8 @@ export function ownerColumn(table: PgTable): PgColumn | undefined {
   const { name, columns } = getTableConfig(table);
   // A shop made by sign-up has its owner's user id (createAccount): the owner's login, sessions
   // and links are found by the shop's id too.
-  const ownerNames = name === "users" || name === "shops" ? ["id"] : name === "sessions" || name === "account_tokens" ? ["user_id"] : ["shop_id"];
+  const ownerNames =
+    name === "users" || name === "shops" ? ["id"] : name === "sessions" || name === "account_tokens" ? ["user_id"] : ["shop_id"];
   return columns.find((column) => ownerNames.includes(column.name));
 }
 

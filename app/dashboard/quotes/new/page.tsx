@@ -40,11 +40,15 @@ export default async function QuoteStartPage({ searchParams }: Props) {
   const term = searchFromParam(query.busca);
   const plate = term ? normalizePlate(term) : null;
 
-  const byPlate = plate ? await load("busca de placa para orçamento", account.shopId, () => findVehicleByPlate(account.shopId, plate)) : null;
+  const byPlate = plate
+    ? await load("busca de placa para orçamento", account.shopId, () => findVehicleByPlate(account.shopId, plate))
+    : null;
   const found = byPlate && !byPlate.failed ? byPlate.value : undefined;
   if (found && !entrada) redirect(newQuotePath(found.customerId, { vehicleId: found.id }));
   const customers =
-    term && !plate ? await load("busca de cliente para orçamento", account.shopId, () => listCustomers(account.shopId, { search: term })) : null;
+    term && !plate
+      ? await load("busca de cliente para orçamento", account.shopId, () => listCustomers(account.shopId, { search: term }))
+      : null;
 
   return (
     <div className="grid gap-6">

@@ -31,10 +31,7 @@ async function subscriptionOf(shopId: string) {
 async function whileAHasAScheduledChange(a: { id: string }, attack: () => Promise<void>) {
   const set = (values: { scheduledPlan: "basic" | null; scheduledPlanAt: Date | null }) =>
     getDb().update(shops).set(values).where(eq(shops.id, a.id));
-  const [row] = await getDb()
-    .select({ end: shops.subscriptionEndDate })
-    .from(shops)
-    .where(eq(shops.id, a.id));
+  const [row] = await getDb().select({ end: shops.subscriptionEndDate }).from(shops).where(eq(shops.id, a.id));
   await set({ scheduledPlan: "basic", scheduledPlanAt: row!.end });
   const before = await subscriptionOf(a.id);
   await attack();
