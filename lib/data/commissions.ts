@@ -16,9 +16,8 @@ import { SHOP_TIME_ZONE } from "@/lib/format";
  * summed per quote in quotes.labour_total by the same statement that writes the items,
  * db/quote-totals.ts). A 'service' line is not labour: it is a priced entry of the shop's catalogue
  * ('Troca de óleo'), which may carry the oil and the filter in its price, and Financeiro, the quote
- * and its PDF already show 'Serviços' apart from 'Mão de obra' (lib/quotes/items.ts). The issue asks
- * for "a percentage of the labour lines", and shop_members.commission_percent says the same. The
- * lines are taken before the quote's discount, as Financeiro's 'Mão de obra' is.
+ * and its PDF already show 'Serviços' apart from 'Mão de obra' (lib/quotes/items.ts). The lines are
+ * taken before the quote's discount, as Financeiro's 'Mão de obra' is.
  *
  * The month's jobs are read from quote_deliveries_shop_id_delivered_at_idx (shop_id, delivered_at,
  * quote_id): one range of the shop's deliveries, then each quote by its key. delivered_at is what
