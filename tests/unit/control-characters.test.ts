@@ -93,6 +93,22 @@ const supplierRequest = (fields: Input = {}, partDescription = "Pastilha de frei
 });
 
 const CASES: Record<string, Case> = {
+  "team.ts#inviteMemberSchema": {
+    schema: schemaOf("team.ts", "inviteMemberSchema"),
+    valid: { email: "carlos@exemplo.com.br", role: "mechanic" },
+    fields: { email: "single" },
+  },
+  "team.ts#memberNameSchema": { schema: schemaOf("team.ts", "memberNameSchema"), valid: "Carlos Mecânico", fields: { ".": "single" } },
+  "team.ts#acceptAsNewSchema": {
+    schema: schemaOf("team.ts", "acceptAsNewSchema"),
+    valid: { token: "a".repeat(43), name: "Carlos Mecânico", password: "senha-segura-123", repeatPassword: "senha-segura-123" },
+    fields: { name: "single" },
+  },
+  "team.ts#acceptAsExistingSchema": {
+    schema: schemaOf("team.ts", "acceptAsExistingSchema"),
+    valid: { token: "a".repeat(43), name: "Carlos Mecânico", password: "senha-segura-123" },
+    fields: { name: "single" },
+  },
   "customer.ts#customerSchema": {
     schema: schemaOf("customer.ts", "customerSchema"),
     valid: customer,
@@ -360,6 +376,9 @@ const CASES: Record<string, Case> = {
 
 /** Schemas with no free text, and why. */
 const NO_TEXT: Record<string, string> = {
+  "team.ts#memberRoleSchema": "one of two role ids: anything else is refused",
+  "team.ts#commissionSchema": "a number typed the Brazilian way: anything but digits, one comma or point and a % is not a number",
+  "team.ts#transferOwnershipSchema": "a password (see passwordSchema) and a checkbox",
   "auth.ts#passwordSchema": "a password: every character may be part of it, and it is only hashed, never shown",
   "auth.ts#newPasswordSchema": "a password: every character may be part of it, and it is only hashed, never shown",
   "account-access.ts#resetPasswordSchema": "a link's token and a new password (see passwordSchema); the token is looked up by its hash",
