@@ -3,7 +3,7 @@ import { findVerifiedShopEmail } from "@/lib/data/accounts";
 import { getShopLead } from "@/lib/data/leads";
 import { mailDelivery, sendMail, shopNotice } from "@/lib/mail";
 import { messages } from "@/lib/messages";
-import { defineTask, enqueue } from "@/lib/queue";
+import { defineTask, enqueue, shopTaskData } from "@/lib/queue";
 import { siteOrigin } from "@/lib/site-url";
 import { z } from "@/lib/validation/zod";
 
@@ -44,7 +44,7 @@ export async function notifyShopOfLead(shopId: string, leadId: string): Promise<
 
 export const leadNoticeMail = defineTask({
   name: "mail.lead-notice",
-  data: z.object({ shopId: z.string().uuid(), leadId: z.string().uuid() }),
+  data: shopTaskData({ leadId: z.string().uuid() }),
   run: ({ shopId, leadId }) => notifyShopOfLead(shopId, leadId),
 });
 

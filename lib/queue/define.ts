@@ -1,4 +1,4 @@
-import type { z } from "@/lib/validation/zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * One kind of background task: its queue's name, the shape of its data (checked when it is sent
@@ -38,3 +38,16 @@ export function defineTask<Data>(definition: TaskDefinition<Data>): TaskDefiniti
 // A list of tasks of different data: each is only ever run with its own.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTaskDefinition = TaskDefinition<any>;
+
+/**
+ * The data of a task about one shop: `shopId` and `shape`. A task queued before migration 0039
+ * named the shop `userId` (its founder's id, which the shop kept as its own): it is read as
+ * `shopId`, so none queued across the upgrade fails for its name.
+ */
+export function shopTaskData<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.preprocess(
+    (data) =>
+      typeof data === "object" && data !== null && !("shopId" in data) && "userId" in data ? { ...data, shopId: data.userId } : data,
+    z.object({ shopId: z.string().uuid(), ...shape }),
+  );
+}

@@ -7,7 +7,7 @@ import { findVerifiedShopEmail } from "@/lib/data/accounts";
 import { formatQuoteNumber } from "@/lib/format";
 import { mailDelivery, sendMail, shopNotice } from "@/lib/mail";
 import { messages } from "@/lib/messages";
-import { defineTask, enqueue } from "@/lib/queue";
+import { defineTask, enqueue, shopTaskData } from "@/lib/queue";
 import { receiptLines } from "@/lib/quotes/receipt";
 import { siteOrigin } from "@/lib/site-url";
 import type { StoredAnswer } from "@/lib/quotes/types";
@@ -59,7 +59,7 @@ export async function notifyShopOfAnswer(shopId: string, quoteId: string, answer
  */
 export const answerNoticeMail = defineTask({
   name: "mail.answer-notice",
-  data: z.object({ shopId: z.string().uuid(), quoteId: z.string().uuid(), versionNumber: z.number().int().positive() }),
+  data: shopTaskData({ quoteId: z.string().uuid(), versionNumber: z.number().int().positive() }),
   run: async ({ shopId, quoteId, versionNumber }) => {
     const answer = (await listQuoteAnswers(shopId, quoteId)).find((one) => one.versionNumber === versionNumber);
     if (answer) await notifyShopOfAnswer(shopId, quoteId, answer);

@@ -8,7 +8,7 @@ import {
 import { shopToday } from "@/lib/calendar";
 import { mailDelivery, safeSenderName, sendMail } from "@/lib/mail";
 import { messages, PRODUCT_NAME } from "@/lib/messages";
-import { defineTask, enqueue } from "@/lib/queue";
+import { defineTask, enqueue, shopTaskData } from "@/lib/queue";
 import { ShopNameMissingError } from "@/lib/profile/shop-name";
 import { dailySummaryEmail, dueNoticeEmail, summaryLineOf, unsubscribeHeaders } from "@/lib/reminders/emails";
 import { remindersPath, unsubscribePath } from "@/lib/routes";
@@ -36,7 +36,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  */
 export const remindersShop = defineTask({
   name: "reminders.shop",
-  data: z.object({ shopId: z.string().uuid(), day }),
+  data: shopTaskData({ day }),
   expireInSeconds: 15 * 60,
   // The morning brings one task per shop at once, and each e-mail waits on its SMTP server (tens of
   // ms): each instance runs 8 together, each holding one database connection while it sends.

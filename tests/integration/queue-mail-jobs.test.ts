@@ -139,3 +139,18 @@ describe("the shop's e-mail about an answer", () => {
     expect(await mailsTo(shop.email)).toEqual([]);
   });
 });
+
+describe("a shop's task queued before the shop had a name of its own", () => {
+  it("reads the old `userId` (the shop's founder's id, which the shop kept) as `shopId`", async () => {
+    const { remindersShop } = await import("@/lib/reminders/tasks");
+    const shopId = crypto.randomUUID();
+    const leadId = crypto.randomUUID();
+    const quoteId = crypto.randomUUID();
+    expect(leadNoticeMail.data.parse({ userId: shopId, leadId })).toEqual({ shopId, leadId });
+    expect(answerNoticeMail.data.parse({ userId: shopId, quoteId, versionNumber: 2 })).toEqual({ shopId, quoteId, versionNumber: 2 });
+    expect(remindersShop.data.parse({ userId: shopId, day: "2026-11-29" })).toEqual({ shopId, day: "2026-11-29" });
+    // A task written today names its shop and is read as written; one naming nothing is refused.
+    expect(leadNoticeMail.data.parse({ shopId, leadId })).toEqual({ shopId, leadId });
+    expect(leadNoticeMail.data.safeParse({ leadId }).success).toBe(false);
+  });
+});
