@@ -4,13 +4,12 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action";
 import { assignJobAction } from "@/lib/actions/job-people";
 import type { Assignable } from "@/lib/data/job-people";
-import { messages } from "@/lib/messages";
-
-const m = messages.jobPeople;
+import { jobPeople as m } from "@/lib/messages/job-people";
+import { reasons } from "@/lib/messages/validation";
 
 /** 'Responsável': a select of the shop's people and 'Salvar'. */
 export function JobAssignmentForm({ quoteId, assignedTo, team }: { quoteId: string; assignedTo: string | null; team: Assignable[] }) {
-  const { formProps } = useActionForm(assignJobAction.bind(null, quoteId), { unreachable: m.error + messages.reasons.tryAgain });
+  const { formProps } = useActionForm(assignJobAction.bind(null, quoteId), { unreachable: m.error + reasons.tryAgain });
   return (
     <form {...formProps} className="flex flex-wrap items-end gap-3">
       <div className="grid min-w-0 flex-1 gap-1.5">

@@ -37,9 +37,11 @@ function newToken() {
 
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_LIFETIME_MS);
 
-/** Pending: not accepted, not revoked, not expired. */
-const pending = (now: Date) =>
-  and(isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt), gt(teamInvitations.expiresAt, now));
+/** Open: neither accepted nor revoked (an expired one may still be resent). */
+const open = and(isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt));
+
+/** Pending: open and not expired. */
+const pending = (now: Date) => and(open, gt(teamInvitations.expiresAt, now));
 
 const active = isNull(shopMembers.removedAt);
 
@@ -127,14 +129,7 @@ export async function createInvitation(
     await tx
       .update(teamInvitations)
       .set({ revokedAt: now })
-      .where(
-        and(
-          eq(teamInvitations.shopId, shopId),
-          eq(teamInvitations.email, email),
-          isNull(teamInvitations.acceptedAt),
-          isNull(teamInvitations.revokedAt),
-        ),
-      );
+      .where(and(eq(teamInvitations.shopId, shopId), eq(teamInvitations.email, email), open));
     const { token, tokenHash } = newToken();
     const [row] = await tx
       .insert(teamInvitations)
@@ -156,14 +151,7 @@ export async function resendInvitation(shopId: string, invitationId: string, now
   const [row] = await getDb()
     .update(teamInvitations)
     .set({ tokenHash, expiresAt: expiryFrom(now) })
-    .where(
-      and(
-        eq(teamInvitations.id, invitationId),
-        eq(teamInvitations.shopId, shopId),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-      ),
-    )
+    .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.shopId, shopId), open))
     .returning({
       email: teamInvitations.email,
       role: teamInvitations.role,
@@ -178,14 +166,7 @@ export async function revokeInvitation(shopId: string, invitationId: string, now
   const revoked = await getDb()
     .update(teamInvitations)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(teamInvitations.id, invitationId),
-        eq(teamInvitations.shopId, shopId),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-      ),
-    )
+    .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.shopId, shopId), open))
     .returning({ id: teamInvitations.id });
   return revoked.length === 1;
 }
