@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, quotes, shopMembers, vehicles } from "@/db/schema";
 import type { QuoteStatus, ShopRole } from "@/lib/enums";
-import { memberNameOf } from "@/lib/data/member-names";
+import { memberNameOf, outer } from "@/lib/data/member-names";
 import { IN_SHOP_STAGES } from "@/lib/quotes/stages";
 import { isRecordId } from "@/lib/record-id";
 
@@ -21,21 +21,29 @@ export type JobPeople = {
   team: Assignable[];
 };
 
-/** Who made the job and who does it, with the shop's people to choose from; undefined if not the shop's. */
-export async function getJobPeople(shopId: string, quoteId: string): Promise<JobPeople | undefined> {
+/** The owner first, then by when they joined (alias m: shop_members). */
+const ASSIGNABLE_ORDER = sql.raw(`m.role <> 'owner', m.created_at, m.id`);
+
+/**
+ * Who made the job and who does it, and, `withTeam`, the shop's people to choose from (only who may
+ * assign needs them); undefined if not the shop's. One statement: the page reads it beside the quote.
+ */
+export async function getJobPeople(shopId: string, quoteId: string, { withTeam }: { withTeam: boolean }): Promise<JobPeople | undefined> {
   if (!isRecordId(quoteId)) return undefined;
-  const [[job], team] = await Promise.all([
-    getDb()
-      .select({
-        createdBy: memberNameOf(quotes.createdBy, quotes.shopId),
-        assignedTo: quotes.assignedTo,
-        assignedName: memberNameOf(quotes.assignedTo, quotes.shopId),
-      })
-      .from(quotes)
-      .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId))),
-    listAssignable(shopId),
-  ]);
-  return job && { ...job, team };
+  const [job] = await getDb()
+    .select({
+      createdBy: memberNameOf(quotes.createdBy, quotes.shopId),
+      assignedTo: quotes.assignedTo,
+      assignedName: memberNameOf(quotes.assignedTo, quotes.shopId),
+      team: withTeam
+        ? sql<Assignable[]>`coalesce((
+            SELECT json_agg(json_build_object('id', m.id, 'name', m.name, 'role', m.role) ORDER BY ${ASSIGNABLE_ORDER})
+            FROM ${shopMembers} m WHERE m.shop_id = ${outer(quotes.shopId)} AND m.removed_at IS NULL), '[]')`
+        : sql<Assignable[]>`'[]'::json`,
+    })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.shopId, shopId)));
+  return job;
 }
 
 /** The shop's people today (not those who left), the owner first, then by when they joined. */

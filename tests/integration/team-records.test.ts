@@ -14,7 +14,7 @@ const { createWalkInCheckInAction, saveCheckInAction } = await import("@/lib/act
 const { assignJobAction } = await import("@/lib/actions/job-people");
 const { moveJobStageAction } = await import("@/lib/actions/job-stages");
 const { registerPaymentAction } = await import("@/lib/actions/payments");
-const { getJobPeople, listAssignedInShop } = await import("@/lib/data/job-people");
+const { getJobPeople, listAssignable, listAssignedInShop } = await import("@/lib/data/job-people");
 const { getDelivery } = await import("@/lib/data/deliveries");
 const { listPayments } = await import("@/lib/data/payments");
 const { listStageChanges } = await import("@/lib/data/job-stages");
@@ -93,8 +93,12 @@ describe("a shop's team on one job", () => {
       { to: "in_progress", by: team.mechanic.memberId },
       { to: "ready", by: team.mechanic.memberId },
     ]);
-    const people = await getJobPeople(team.shopId, quoteId);
+    const people = await getJobPeople(team.shopId, quoteId, { withTeam: true });
     expect(people).toMatchObject({ createdBy: "Bia Atendente", assignedTo: team.mechanic.memberId, assignedName: "Carlos Mecânico" });
+    // The team read beside the quote is the same list the assignment checks against, owner first.
+    expect(people!.team).toEqual(await listAssignable(team.shopId));
+    expect(people!.team[0]!.role).toBe("owner");
+    expect((await getJobPeople(team.shopId, quoteId, { withTeam: false }))!.team).toEqual([]);
 
     const [stageChanges, record, paymentRows, delivery] = await Promise.all([
       listStageChanges(team.shopId, quoteId),
@@ -162,7 +166,7 @@ describe("a person who leaves", () => {
     // Nothing of the shop went: the same rows but his place in the team, which now says he left.
     const after = await rowsOwnedBy(team.shopId);
     expect({ ...after, shop_members: [] }).toEqual({ ...before, shop_members: [] });
-    expect((await getJobPeople(team.shopId, quoteId))!.createdBy).toBe("Bia Atendente");
+    expect((await getJobPeople(team.shopId, quoteId, { withTeam: true }))!.createdBy).toBe("Bia Atendente");
   });
 
   it("removed, logs in to nothing: the right password is answered that no shop counts him", async () => {

@@ -61,7 +61,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
     },
   );
   const record = await load("leitura de orçamento", account.shopId, () =>
-    Promise.all([getQuoteDocument(account.shopId, id), getJobPeople(account.shopId, id)]),
+    Promise.all([getQuoteDocument(account.shopId, id), getJobPeople(account.shopId, id, { withTeam: can(account.role, "handleQuotes") })]),
   );
 
   if (record.failed)
