@@ -1,9 +1,10 @@
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
+import { qualified } from "@/db/qualified";
 import { customers, quotes, shopMembers, vehicles } from "@/db/schema";
 import type { QuoteStatus, ShopRole } from "@/lib/enums";
-import { memberNameOf, outer } from "@/lib/data/member-names";
+import { memberNameOf } from "@/lib/data/member-names";
 import { IN_SHOP_STAGES } from "@/lib/quotes/stages";
 import { isRecordId } from "@/lib/record-id";
 
@@ -38,7 +39,7 @@ export async function getJobPeople(shopId: string, quoteId: string, { withTeam }
       team: withTeam
         ? sql<Assignable[]>`coalesce((
             SELECT json_agg(json_build_object('id', m.id, 'name', m.name, 'role', m.role) ORDER BY ${ASSIGNABLE_ORDER})
-            FROM ${shopMembers} m WHERE m.shop_id = ${outer(quotes.shopId)} AND m.removed_at IS NULL), '[]')`
+            FROM ${shopMembers} m WHERE m.shop_id = ${qualified(quotes.shopId)} AND m.removed_at IS NULL), '[]')`
         : sql<Assignable[]>`'[]'::json`,
     })
     .from(quotes)

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
+import { qualified } from "@/db/qualified";
 import { quoteAnswers, quotes, quoteVersions } from "@/db/schema";
 import { publishLocked, type QuoteVersion, type VisitorStamp } from "@/lib/data/quote-versions";
 import { shopToday } from "@/lib/calendar";
@@ -17,7 +18,7 @@ import { isRecordId } from "@/lib/record-id";
  */
 const VERSION_DEPOSIT = sql<string | null>`(
   SELECT ${quoteVersions.snapshot}::json ->> 'deposit' FROM ${quoteVersions}
-  WHERE ${quoteVersions.id} = ${quoteAnswers.versionId} AND ${quoteVersions.shopId} = ${quoteAnswers.shopId}
+  WHERE ${quoteVersions.id} = ${qualified(quoteAnswers.versionId)} AND ${quoteVersions.shopId} = ${qualified(quoteAnswers.shopId)}
 )`;
 
 const ANSWER_COLUMNS = {

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
+import { qualified } from "@/db/qualified";
 import { sessions, shopMembers, shops, teamInvitations, users } from "@/db/schema";
 import { lockUntilCommit } from "@/lib/data/advisory-locks";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
@@ -155,7 +156,7 @@ export async function resendInvitation(shopId: string, invitationId: string, now
     .returning({
       email: teamInvitations.email,
       role: teamInvitations.role,
-      shopName: sql<string | null>`(select ${shops.shopName} from ${shops} where ${shops.id} = ${teamInvitations.shopId})`,
+      shopName: sql<string | null>`(select ${shops.shopName} from ${shops} where ${shops.id} = ${qualified(teamInvitations.shopId)})`,
     });
   return row ? { email: row.email, role: row.role as MemberRole, shopName: row.shopName, token } : null;
 }
