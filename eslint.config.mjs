@@ -137,12 +137,12 @@ export default defineConfig([
   },
   {
     files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "app/**/*.tsx"],
-    ignores: ["lib/data/**", "lib/validation/zod.ts"],
+    ignores: ["lib/data/**", "lib/validation/zod.ts", "lib/validation/zod-api.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer], paths: [zodThroughBrowserSafeModule] }] },
   },
   {
     files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
-    ignores: ["lib/data/**", "lib/validation/zod.ts"],
+    ignores: ["lib/data/**", "lib/validation/zod.ts", "lib/validation/zod-api.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -167,7 +167,7 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [quoteRulesStayPure, nothingFromApp], paths: [zodThroughBrowserSafeModule] }] },
   },
   {
-    files: ["lib/data/**/*.{ts,tsx}", "lib/validation/zod.ts"],
+    files: ["lib/data/**/*.{ts,tsx}", "lib/validation/zod.ts", "lib/validation/zod-api.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [nothingFromApp] }] },
   },
   {

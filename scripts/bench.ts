@@ -1,11 +1,13 @@
 /**
  * `npm run bench` (after `npm run build`): a fresh embedded Postgres seeded with one large shop
  * (20,000 customers, 25,000 vehicles, 40,000 quotes of 1 to 30 items in every stage, with their
- * check-ins, photos, deliveries and a year of payments, 5,000 suppliers, 20,000 leads), the production server, and two
+ * check-ins, photos, deliveries and a year of payments, 5,000 suppliers, 20,000 leads), the production server, and three
  * measurements per page:
  *   - server time: 100 requests one after another (one connection), p50 / p95;
  *   - load: autocannon with 10 connections for 10 s, requests/s, p50 / p95 / p99, and the ratio of
  *     its requests/s to /api/health's (a trivial route: the machine's baseline).
+ *   - weight: the JavaScript a first visit downloads (gzipped) and the HTML (as served and gzipped),
+ *     so a change sees what it adds to every page (scripts/support/page-weight.ts).
  * Then the server time of saving a 30-item quote, 100 saves one after another
  * (scripts/support/bench-quote-save.ts says why it is timed in-process), the PDF of that
  * 30-item quote over HTTP: 20 quotes drawn (cold) and 100 downloads of one already drawn (cached),
@@ -27,6 +29,7 @@ import postgres from "postgres";
 import { formatPlate } from "../lib/plates";
 import { benchQuotePdf } from "./support/bench-quote-pdf";
 import { benchReceiptPdf } from "./support/bench-receipt-pdf";
+import { pageWeight } from "./support/page-weight";
 import { startProductionServer } from "./support/production-server";
 import { LARGE_SHOP, seedLargeShop } from "./support/seed-large";
 import { signIn } from "./support/sign-in";
@@ -206,7 +209,7 @@ try {
     await load(url, cookie, WARM_UP_S);
     const serverTime = await sequential(url, cookie);
     const underLoad = await load(url, cookie);
-    rows.push({ ...target, serverTime, underLoad });
+    rows.push({ ...target, serverTime, underLoad, weight: target.path.startsWith("/api/") ? undefined : await pageWeight(url, cookie) });
   }
 
   // Before the saves, which rewrite this very quote: the PDFs of 30-item quotes, drawn (cold, one
@@ -235,14 +238,16 @@ try {
   const baseline = rows[0]!.underLoad.rps;
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
   console.log(`\nCarga: ${CONNECTIONS} conexões por ${DURATION_S} s; tempo de servidor: ${SEQUENTIAL_REQUESTS} requisições em sequência\n`);
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(9);
   console.log(
-    `${"página".padEnd(22)} ${"req/s".padStart(8)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"p99".padStart(9)} ${"÷ base".padStart(7)} │ ${"seq p50".padStart(9)} ${"seq p95".padStart(9)}`,
+    `${"página".padEnd(22)} ${"req/s".padStart(8)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"p99".padStart(9)} ${"÷ base".padStart(7)} │ ${"seq p50".padStart(9)} ${"seq p95".padStart(9)} │ ${"JS gzip".padStart(9)} ${"HTML".padStart(9)} ${"HTML gz".padStart(9)}`,
   );
   const failures: string[] = [];
   for (const row of rows) {
     const { rps, p50, p95, p99 } = row.underLoad;
     console.log(
-      `${row.name.padEnd(22)} ${rps.toFixed(0).padStart(8)} ${ms(p50)} ${ms(p95)} ${ms(p99)} ${(rps / baseline).toFixed(2).padStart(7)} │ ${ms(row.serverTime.p50)} ${ms(row.serverTime.p95)}`,
+      `${row.name.padEnd(22)} ${rps.toFixed(0).padStart(8)} ${ms(p50)} ${ms(p95)} ${ms(p99)} ${(rps / baseline).toFixed(2).padStart(7)} │ ${ms(row.serverTime.p50)} ${ms(row.serverTime.p95)}` +
+        (row.weight ? ` │ ${kB(row.weight.jsGzip)} ${kB(row.weight.htmlBytes)} ${kB(row.weight.htmlGzip)}` : ""),
     );
     if (row.dashboard && p95 >= 150) failures.push(`${row.name}: p95 ${p95.toFixed(1)} ms sob carga (meta < 150 ms)`);
     if (row.serverBudget && row.serverTime.p95 >= 100)

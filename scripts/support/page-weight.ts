@@ -1,0 +1,24 @@
+import { gzipSync } from "node:zlib";
+
+/** The page's own `<script src>` files, in the order the HTML names them, each once. */
+function scriptSources(html: string) {
+  return [...new Set(Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), (match) => match[1]!))];
+}
+
+/**
+ * What a browser downloads to show `url`: its HTML (as served, and gzipped: the RSC payload the
+ * HTML carries is in it) and the JavaScript its script tags load, gzipped, as a first visit
+ * downloads it. Gzipped here with Node's default level, as `next start` compresses.
+ */
+export async function pageWeight(url: string, cookie = "") {
+  const response = await fetch(url, { headers: { cookie } });
+  if (response.status !== 200) throw new Error(`${url} respondeu ${response.status}`);
+  const html = Buffer.from(await response.arrayBuffer());
+  let jsGzip = 0;
+  for (const source of scriptSources(html.toString("utf8"))) {
+    const script = await fetch(new URL(source, url));
+    if (script.status !== 200) throw new Error(`${source} respondeu ${script.status}`);
+    jsGzip += gzipSync(Buffer.from(await script.arrayBuffer())).byteLength;
+  }
+  return { htmlBytes: html.byteLength, htmlGzip: gzipSync(html).byteLength, jsGzip };
+}
