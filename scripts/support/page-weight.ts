@@ -1,8 +1,12 @@
 import { gzipSync } from "node:zlib";
 
-/** The page's own `<script src>` files, in the order the HTML names them, each once. */
+/**
+ * The page's own `<script src>` files, each once; not the `nomodule` polyfills, which a browser
+ * that runs modules (every one the app supports) never downloads.
+ */
 function scriptSources(html: string) {
-  return [...new Set(Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), (match) => match[1]!))];
+  const tags = Array.from(html.matchAll(/<script\b[^>]*>/g), (match) => match[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+  return [...new Set(tags.flatMap((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1] ?? []))];
 }
 
 /**
