@@ -22,6 +22,8 @@ function refusal(status: Exclude<AcceptOutcome["status"], "joined" | DeadInvitat
       return m.inShop;
     case "full":
       return m.full;
+    case "plan_ended":
+      return m.planEnded;
     default:
       return m.loginChanged;
   }

@@ -83,9 +83,15 @@ export type TeamList = Awaited<ReturnType<typeof listTeam>>;
 export type TeamMember = TeamList["members"][number];
 export type PendingInvitation = TeamList["invitations"][number];
 
-/** The shop's plan now (a scheduled change whose date passed counts), read inside `tx`. */
+/**
+ * The shop's plan now (a scheduled change whose date passed counts), read inside `tx`; null once
+ * the paid period has ended: a lapsed shop's seats are its owner's alone until he renews.
+ */
 async function planOf(tx: Transaction, shopId: string): Promise<SubscriptionPlanId | null> {
-  const [row] = await tx.select({ plan: currentPlanSql }).from(shops).where(eq(shops.id, shopId));
+  const [row] = await tx
+    .select({ plan: currentPlanSql })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), gt(shops.subscriptionEndDate, sql`now()`)));
   return row?.plan ?? null;
 }
 
@@ -231,7 +237,7 @@ export type Joiner = { name: string } & ({ kind: "new"; passwordHash: string } |
 
 export type AcceptOutcome =
   | { status: "joined"; userId: string; email: string; shopId: string; memberId: string }
-  | { status: DeadInvitation | "in_shop" | "login_exists" | "no_login" | "full" };
+  | { status: DeadInvitation | "in_shop" | "login_exists" | "no_login" | "full" | "plan_ended" };
 
 class Refusal extends Error {
   constructor(readonly status: Exclude<AcceptOutcome["status"], "joined">) {
@@ -276,9 +282,9 @@ export async function acceptInvitation(token: string, person: Joiner, now = new 
       if (person.kind === "new" && login) throw new Refusal("login_exists");
       if (person.kind === "existing" && login?.id !== person.userId) throw new Refusal("no_login");
       if (login?.memberId) throw new Refusal("in_shop");
-      if ((await activeMemberCount(tx, invitation.shopId)) >= peopleLimitOf(await planOf(tx, invitation.shopId))) {
-        throw new Refusal("full");
-      }
+      const plan = await planOf(tx, invitation.shopId);
+      if (!plan) throw new Refusal("plan_ended");
+      if ((await activeMemberCount(tx, invitation.shopId)) >= peopleLimitOf(plan)) throw new Refusal("full");
 
       let userId: string;
       let email: string;

@@ -127,6 +127,7 @@ export const team = {
   acceptError: "Erro ao aceitar o convite. Tente novamente.",
   inShop: `este e-mail já faz parte de uma oficina no ${PRODUCT_NAME}. Para entrar nesta equipe, a pessoa precisa sair da outra antes.`,
   full: "a equipe desta oficina já está completa no plano dela. Peça ao dono para liberar uma vaga.",
+  planEnded: "o plano desta oficina venceu. Peça ao dono para renová-lo e aceite o convite de novo.",
   loginChanged: "a situação do seu acesso mudou. Recarregue a página.",
   otherAccount: "você está conectado com outra conta. Saia dela para aceitar este convite.",
   invalidLink: "Este link de convite não é válido. Confira se copiou o endereço inteiro.",

@@ -6,7 +6,7 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { sessions, shopMembers, teamInvitations, users } from "@/db/schema";
+import { sessions, shopMembers, shops, teamInvitations, users } from "@/db/schema";
 import { submittedForm as form } from "../support/forms";
 import { testMailbox } from "../support/mailbox";
 import { addTeamMember, createMechanic, TEST_PASSWORD, uniqueEmail } from "../support/factories";
@@ -170,6 +170,24 @@ describe("accepting", () => {
     expect(await acceptAsNew("x".repeat(43))).toEqual({ ok: false, message: m.invalidLink });
     expect({ users: await loginsOf(invited), members: (await membersOf(shop.id)).length }).toEqual(before);
     expect((await invitationRow(expired.id)).acceptedAt).toBeNull();
+  });
+
+  it("a shop whose plan has ended takes nobody in until it is renewed; the link waits", async () => {
+    const shop = await premiumShop();
+    const email = uniqueEmail("convidado");
+    const made = await team.createInvitation(shop.id, shop.ownerMemberId, email, "mechanic");
+    if (!made.ok) throw new Error("invitation not created");
+    const endOn = (date: Date) => getDb().update(shops).set({ subscriptionEndDate: date }).where(eq(shops.id, shop.id));
+    await endOn(new Date(Date.now() - 1000));
+    signOut();
+
+    expect(await acceptAsNew(made.token)).toEqual({ ok: false, message: m.acceptPrefix + m.planEnded });
+    expect({ logins: await loginsOf([email]), members: (await membersOf(shop.id)).length }).toEqual({ logins: 0, members: 1 });
+    expect((await invitationRow(made.id)).acceptedAt).toBeNull();
+
+    await endOn(new Date(Date.now() + 86_400_000));
+    expect(await acceptAsNew(made.token)).toMatchObject({ ok: true });
+    expect((await membersOf(shop.id)).length).toBe(2);
   });
 
   it("with one seat left, two acceptances at once let exactly one person in (5 rounds)", async () => {
