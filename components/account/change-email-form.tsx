@@ -5,9 +5,7 @@ import { changeEmailAction } from "@/lib/actions/account";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
-import { messages } from "@/lib/messages";
-
-const m = messages.accountAccess;
+import { accountAccess as m } from "@/lib/messages/account-access";
 
 /**
  * The new address and the current password; the link goes to the new address, and the answer stays

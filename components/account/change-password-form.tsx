@@ -5,9 +5,7 @@ import { changePasswordAction } from "@/lib/actions/account";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
-import { messages } from "@/lib/messages";
-
-const m = messages.accountAccess;
+import { accountAccess as m } from "@/lib/messages/account-access";
 
 /** Current password, the new one twice. Cleared once saved: a password left in a form helps nobody. */
 export function ChangePasswordForm({ email }: { email: string }) {

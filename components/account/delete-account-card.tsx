@@ -7,9 +7,7 @@ import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Trash2, TriangleAlert } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
-
-const m = messages.accountDeletion;
+import { accountDeletion as m } from "@/lib/messages/account";
 
 /**
  * The danger zone of /dashboard/account: the owner's deletes the shop (`wholeShop`), anyone else's

@@ -16,9 +16,9 @@ import {
 import { Button } from "@/components/ui/button";
 import { LogOut } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { messages } from "@/lib/messages";
+import { account } from "@/lib/messages/account";
 
-const m = messages.account;
+const m = account;
 
 /** Asks first: the answer signs this device out too. */
 export function SignOutEverywhereButton() {

@@ -5,9 +5,7 @@ import { useActionCall } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Mail } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { messages } from "@/lib/messages";
-
-const m = messages.accountAccess;
+import { accountAccess as m } from "@/lib/messages/account-access";
 
 /** 'Reenviar e-mail': a new link to confirm the account's address (the banner's, and the quote page's). */
 export function ResendVerificationButton({ className }: { className?: string }) {

@@ -2,7 +2,8 @@
 
 import { removeAssistantImageAction, uploadAssistantImageAction } from "@/lib/actions/ai-assistant";
 import { ImageUploader, type ImageUploaderTexts } from "@/components/forms/image-uploader";
-import { messages } from "@/lib/messages";
+import { aiAssistant } from "@/lib/messages/ai-assistant";
+import { logo } from "@/lib/messages/profile";
 
 const TEXTS: ImageUploaderTexts = {
   legend: "Imagem do assistente",
@@ -11,12 +12,12 @@ const TEXTS: ImageUploaderTexts = {
   upload: "Enviar imagem",
   replace: "Trocar imagem",
   remove: "Remover imagem",
-  confirmRemove: messages.aiAssistant.imageConfirmRemove,
+  confirmRemove: aiAssistant.imageConfirmRemove,
   confirmRemoveDetail: "O assistente volta a aparecer com as iniciais do nome.",
   // The square is a recommendation, not a rule.
   hint: "Recomendado: imagem quadrada de pelo menos 256×256 pixels. JPG, PNG, WebP, GIF ou SVG, até 10MB (SVG até 512KB). A imagem é salva assim que você escolhe o arquivo.",
-  uploadFailed: messages.logo.uploadError + messages.logo.tryAgain,
-  removeFailed: messages.aiAssistant.imageRemoveError + messages.logo.tryAgain,
+  uploadFailed: logo.uploadError + logo.tryAgain,
+  removeFailed: aiAssistant.imageRemoveError + logo.tryAgain,
 };
 
 /** The assistant's avatar image, stored at once; the preview follows through the page's revalidation. */

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { RotateCcw } from "@/components/ui/icons";
 import type { AssistantSettings } from "@/lib/data/ai-assistant";
-import { messages } from "@/lib/messages";
+import { aiAssistant } from "@/lib/messages/ai-assistant";
 import { ASSISTANT_LIMITS } from "@/lib/validation/ai-assistant";
 
 type Props = { saved: AssistantSettings; defaults: AssistantSettings };
@@ -21,7 +21,7 @@ type Props = { saved: AssistantSettings; defaults: AssistantSettings };
 export function AssistantSettingsForm({ saved, defaults }: Props) {
   // Controlled: the preview follows the name as it is typed, and the prompt can be restored to the default.
   const [values, setValues] = useState({ name: saved.name, basePrompt: saved.basePrompt });
-  const { formProps, fieldErrors } = useActionForm(saveAssistantSettingsAction, { unreachable: messages.aiAssistant.saveError });
+  const { formProps, fieldErrors } = useActionForm(saveAssistantSettingsAction, { unreachable: aiAssistant.saveError });
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 

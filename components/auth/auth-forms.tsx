@@ -10,7 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { FieldErrors } from "@/lib/actions/result";
 import type { AuthTab as Tab } from "@/lib/auth/auth-tabs";
-import { messages } from "@/lib/messages";
+import { accountAccess } from "@/lib/messages/account-access";
+import { auth } from "@/lib/messages/auth";
 
 export function AuthForms({ callbackUrl, initialTab }: { callbackUrl: string; initialTab: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
@@ -29,8 +30,8 @@ export function AuthForms({ callbackUrl, initialTab }: { callbackUrl: string; in
       <CardContent>
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList className="mb-4 grid w-full grid-cols-2">
-            <TabsTrigger value="login">{messages.auth.tabs.signIn}</TabsTrigger>
-            <TabsTrigger value="signup">{messages.auth.tabs.signUp}</TabsTrigger>
+            <TabsTrigger value="login">{auth.tabs.signIn}</TabsTrigger>
+            <TabsTrigger value="signup">{auth.tabs.signUp}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             <LoginForm email={email} onEmailChange={setEmail} callbackUrl={callbackUrl} />
@@ -48,7 +49,7 @@ type EmailProps = { email: string; onEmailChange: (email: string) => void };
 
 function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbackUrl: string }) {
   const [password, setPassword] = useState("");
-  const { formProps, result, fieldErrors } = useActionForm(loginAction, { unreachable: messages.auth.loginError });
+  const { formProps, result, fieldErrors } = useActionForm(loginAction, { unreachable: auth.loginError });
   return (
     <form {...formProps} className="grid gap-4">
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
@@ -65,7 +66,7 @@ function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbac
         href="/auth/esqueci-senha"
         className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        {messages.accountAccess.forgotLink}
+        {accountAccess.forgotLink}
       </Link>
       {/* Still disabled once signed in, while the next page loads: a second click would sign in again. */}
       <SubmitButton pendingLabel="Entrando..." disabled={result?.ok === true}>
@@ -78,7 +79,7 @@ function LoginForm({ email, onEmailChange, callbackUrl }: EmailProps & { callbac
 function SignUpForm({ email, onEmailChange, onSignedUp }: EmailProps & { onSignedUp: () => void }) {
   const [password, setPassword] = useState("");
   const { formProps, result, fieldErrors } = useActionForm(signUpAction, {
-    unreachable: messages.auth.signUpError,
+    unreachable: auth.signUpError,
     // Signed in, the mechanic is taken to the plans page. Only when that login was refused does
     // the Login tab come next, with the e-mail already in it.
     onSuccess({ redirectTo }) {

@@ -4,9 +4,7 @@ import Link from "next/link";
 import { cancelEmailChangeAction } from "@/lib/actions/cancel-email-change";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action";
-import { messages } from "@/lib/messages";
-
-const m = messages.accountAccess;
+import { accountAccess as m } from "@/lib/messages/account-access";
 
 /** The button that cancels the change, then the answer and the advice to set a new password. */
 export function CancelEmailChangeForm({ token }: { token: string }) {

@@ -5,9 +5,7 @@ import Link from "next/link";
 import { confirmEmailAction } from "@/lib/actions/confirm-email";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action";
-import { messages } from "@/lib/messages";
-
-const m = messages.accountAccess;
+import { accountAccess as m } from "@/lib/messages/account-access";
 
 type Props = { token: string; next: { href: Route; label: string } };
 

@@ -6,9 +6,7 @@ import { forgotPasswordAction } from "@/lib/actions/forgot-password";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
-import { messages } from "@/lib/messages";
-
-const m = messages.accountAccess;
+import { accountAccess as m } from "@/lib/messages/account-access";
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState("");

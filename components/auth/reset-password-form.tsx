@@ -5,9 +5,7 @@ import { resetPasswordAction } from "@/lib/actions/reset-password";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
-import { messages } from "@/lib/messages";
-
-const m = messages.accountAccess;
+import { accountAccess as m } from "@/lib/messages/account-access";
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const [password, setPassword] = useState("");

@@ -9,7 +9,8 @@ import { useActionForm } from "@/components/forms/use-action";
 import { useFormChanges } from "@/components/forms/use-form-changes";
 import { VersionField } from "@/components/forms/version-field";
 import { EmailRemindersConsent } from "@/components/customers/email-reminders-consent";
-import { messages } from "@/lib/messages";
+import { customers } from "@/lib/messages/customers";
+import { reasons } from "@/lib/messages/validation";
 import { CUSTOMER_FIELDS, CUSTOMER_LIMITS } from "@/lib/validation/customer";
 
 type CustomerFields = { name: string; phone: string | null; email: string | null; notes: string | null };
@@ -26,7 +27,7 @@ export function CustomerForm({ customer, fromLead }: Props) {
   const start = customer ?? fromLead;
   const changes = useFormChanges(CUSTOMER_FIELDS);
   const { formProps, fieldErrors } = useActionForm(customer ? updateCustomerAction.bind(null, customer.id) : createCustomerAction, {
-    unreachable: (customer ? messages.customers.updateError : messages.customers.createError) + messages.reasons.tryAgain,
+    unreachable: (customer ? customers.updateError : customers.createError) + reasons.tryAgain,
     // Saved: the page moves on to the customer, and must not ask first.
     onSuccess: changes.saved,
   });

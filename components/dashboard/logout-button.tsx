@@ -5,11 +5,11 @@ import { useActionCall } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { LogOut } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { messages } from "@/lib/messages";
+import { auth } from "@/lib/messages/auth";
 import { forgetAllDrafts } from "@/lib/quotes/draft-keys";
 
 export function LogoutButton() {
-  const [pending, logout] = useActionCall(logoutAction, messages.auth.logoutError);
+  const [pending, logout] = useActionCall(logoutAction, auth.logoutError);
 
   return (
     <Button

@@ -18,7 +18,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { ImageIcon, Trash2, Upload } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { logo } from "@/lib/messages/profile";
 import { checkImageSelection, IMAGE_ACCEPT } from "@/lib/uploads/rules";
 import { cn } from "@/lib/utils";
 
@@ -149,7 +149,7 @@ export function ImageUploader({ id, imageUrl, fieldName, uploadAction, removeAct
       {uploading && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium">
           <Spinner label="" aria-hidden="true" />
-          {messages.logo.uploading}
+          {logo.uploading}
         </p>
       )}
     </fieldset>

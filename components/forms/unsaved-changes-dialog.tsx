@@ -11,9 +11,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { messages } from "@/lib/messages";
-
-const m = messages.unsavedChanges;
+import { unsavedChanges as m } from "@/lib/messages/overview";
 
 /**
  * Rendered beside a form, with `dirty` true while it holds changes not saved yet: a link to another page

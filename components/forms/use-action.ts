@@ -7,7 +7,7 @@ import { releaseGuard } from "@/components/forms/history-guard";
 import { useIdempotencyKey } from "@/components/forms/use-idempotency-key";
 import { forgetErrorToast, rememberErrorToast } from "@/components/ui/error-toasts";
 import type { ActionResult } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { planLimits } from "@/lib/messages/plans";
 
 /**
  * The client half of every server action: the call, the toast and the next page, written once.
@@ -56,7 +56,7 @@ async function announce(result: ActionResult, open: (href: string) => void, erro
   // A plan's limit or a Profissional feature: the way to the plans, without leaving what was typed.
   const href = result.upgradeHref;
   const id = href
-    ? toast.error(result.message, { ...options, action: { label: messages.planLimits.seePlans, onClick: () => open(href) } })
+    ? toast.error(result.message, { ...options, action: { label: planLimits.seePlans, onClick: () => open(href) } })
     : toast.error(result.message, options);
   errors.add(id);
   rememberErrorToast(id, pathOf(result.redirectTo));

@@ -10,10 +10,9 @@ import { VersionField } from "@/components/forms/version-field";
 import { Label } from "@/components/ui/label";
 import { saveCheckInAction } from "@/lib/actions/check-ins";
 import { CHECKLIST_ITEMS, type ChecklistItemId } from "@/lib/jobs/checklist";
-import { messages } from "@/lib/messages";
+import { checkIn as m } from "@/lib/messages/check-in";
+import { reasons } from "@/lib/messages/validation";
 import { CHECK_IN_FIELDS, CHECK_IN_LIMITS, noteField, stateField } from "@/lib/validation/check-in";
-
-const m = messages.checkIn;
 
 export type CheckInFormValues = {
   version: number;
@@ -32,7 +31,7 @@ export type CheckInFormValues = {
 export function CheckInForm({ quoteId, values, vehicleKm }: { quoteId: string; values: CheckInFormValues; vehicleKm: string | null }) {
   const changes = useFormChanges(CHECK_IN_FIELDS);
   const { formProps, fieldErrors } = useActionForm(saveCheckInAction.bind(null, quoteId), {
-    unreachable: m.saveError + messages.reasons.tryAgain,
+    unreachable: m.saveError + reasons.tryAgain,
     // Saved: the page moves on, and must not ask first.
     onSuccess: changes.saved,
   });

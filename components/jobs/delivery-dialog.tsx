@@ -8,10 +8,11 @@ import { Truck } from "@/components/ui/icons";
 import { registerDeliveryAction } from "@/lib/actions/deliveries";
 import { REPLACED_PARTS_OUTCOMES } from "@/lib/enums";
 import { formatKm } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { delivery } from "@/lib/messages/delivery";
+import { reasons } from "@/lib/messages/validation";
 import { DELIVERY_NOTES_MAX, shopMomentInput } from "@/lib/validation/delivery";
 
-const m = messages.delivery;
+const m = delivery;
 
 type Props = {
   quoteId: string;
@@ -33,7 +34,7 @@ export function DeliveryDialog({ quoteId, minimumKm, className }: Props) {
   return (
     <ActionFormDialog
       action={registerDeliveryAction.bind(null, quoteId)}
-      unreachable={m.error + messages.reasons.tryAgain}
+      unreachable={m.error + reasons.tryAgain}
       onOpen={() => setNow(shopMomentInput(new Date()))}
       trigger={
         <Button type="button" className={className ?? "h-11 sm:h-10"}>

@@ -4,10 +4,9 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
 import { acknowledgeCheckInInPersonAction } from "@/lib/actions/check-ins";
-import { messages } from "@/lib/messages";
+import { checkIn as m } from "@/lib/messages/check-in";
+import { reasons } from "@/lib/messages/validation";
 import { CHECK_IN_LIMITS } from "@/lib/validation/check-in";
-
-const m = messages.checkIn;
 
 /**
  * 'Cliente conferiu aqui': the customer read the check-in on the shop's phone; his name and who
@@ -15,7 +14,7 @@ const m = messages.checkIn;
  */
 export function InPersonAckForm({ quoteId, sha256 }: { quoteId: string; sha256: string }) {
   const { formProps, fieldErrors } = useActionForm(acknowledgeCheckInInPersonAction.bind(null, quoteId), {
-    unreachable: m.ackError + messages.reasons.tryAgain,
+    unreachable: m.ackError + reasons.tryAgain,
   });
   return (
     <details className="rounded-lg border p-3">

@@ -5,10 +5,9 @@ import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Check } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
+import { inPersonApproval as m } from "@/lib/messages/job-stages";
+import { reasons } from "@/lib/messages/validation";
 import { PERSON_NAME_MAX_LENGTH } from "@/lib/validation/job-stages";
-
-const m = messages.inPersonApproval;
 
 /**
  * 'Aprovação presencial': the customer said yes at the counter (or on the phone). The shop types
@@ -27,7 +26,7 @@ export function InPersonApproval({
   return (
     <ActionFormDialog
       action={recordInPersonApprovalAction.bind(null, quoteId)}
-      unreachable={m.error + messages.reasons.tryAgain}
+      unreachable={m.error + reasons.tryAgain}
       trigger={
         <Button type="button" variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <Check aria-hidden="true" /> {m.open}

@@ -4,10 +4,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { ImageIcon } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
+import { checkIn as m } from "@/lib/messages/check-in";
 import { MAX_IMAGE_BYTES } from "@/lib/uploads/rules";
-
-const m = messages.checkIn;
 
 type Upload = { key: string; name: string; percent: number; state: "waiting" | "sending" | "done" | "failed"; message?: string };
 

@@ -7,11 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { CircleCheck, CirclePlay, MessageCircle, RotateCcw, X } from "@/components/ui/icons";
 import type { QuoteStatus } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { jobStages as m } from "@/lib/messages/job-stages";
+import { quoteSending } from "@/lib/messages/quote-sending";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { canCancel, nextStage, previousStage } from "@/lib/quotes/stages";
 
-const m = messages.jobStages;
 const BUTTON = "h-11 w-full sm:h-10 sm:w-auto";
 
 type Props = {
@@ -134,7 +134,7 @@ function NotifyLink({ url, onOpen }: { url: string; onOpen?: () => void }) {
     <Button asChild variant="outline" className={BUTTON}>
       <a href={url} target="_blank" rel="noopener noreferrer" onClick={onOpen}>
         <MessageCircle aria-hidden="true" /> {m.notifyWhatsApp}
-        <span className="sr-only"> {messages.quoteSending.newTab}</span>
+        <span className="sr-only"> {quoteSending.newTab}</span>
       </a>
     </Button>
   );

@@ -5,10 +5,9 @@ import { moveJobStageAction } from "@/lib/actions/job-stages";
 import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextareaField } from "@/components/forms/text-field";
 import type { QuoteStatus } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { jobStages as m } from "@/lib/messages/job-stages";
+import { reasons } from "@/lib/messages/validation";
 import { STAGE_REASON_MAX_LENGTH } from "@/lib/validation/job-stages";
-
-const m = messages.jobStages;
 
 type Props = {
   quoteId: string;
@@ -34,7 +33,7 @@ export function StageMoveDialog({ quoteId, from, to, trigger, title, description
   return (
     <ActionFormDialog
       action={moveJobStageAction.bind(null, quoteId, from, to)}
-      unreachable={m.moveError + messages.reasons.tryAgain}
+      unreachable={m.moveError + reasons.tryAgain}
       onSuccess={() => onMoved?.()}
       trigger={trigger}
       title={title}

@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
 import { LEAD_FIRST_FIELD_ID } from "@/components/landing/scroll-to-lead-button";
-import { messages } from "@/lib/messages";
+import { leads } from "@/lib/messages/leads";
 
 // sonner is not part of the landing's first load: the Toaster mounts on the visitor's first focus in
 // the form, so its live region exists before a toast is announced (a toast fired before it mounts is
@@ -19,7 +19,7 @@ const Toaster = lazy(() => import("@/components/ui/sonner").then((module) => ({ 
 export function LeadForm() {
   const [engaged, setEngaged] = useState(false);
   const { formProps, fieldErrors } = useActionForm(submitLandingLead, {
-    unreachable: messages.leads.sendError + messages.leads.tryAgain,
+    unreachable: leads.sendError + leads.tryAgain,
     resetOnSuccess: true,
   });
 

@@ -4,9 +4,9 @@ import { Button } from "@/components/ui/button";
 import { Check } from "@/components/ui/icons";
 import { useActionCall } from "@/components/forms/use-action";
 import { setLeadAnsweredAction } from "@/lib/actions/leads";
-import { messages } from "@/lib/messages";
+import { leads } from "@/lib/messages/leads";
 
-const m = messages.leads;
+const m = leads;
 
 /** 'Marcar como respondido', a toggle: the shop's own note of whom it already answered. */
 export function AnsweredToggle({ leadId, name, answered }: { leadId: string; name: string; answered: boolean }) {

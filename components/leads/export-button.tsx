@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Download } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { messages } from "@/lib/messages";
+import { listExport } from "@/lib/messages/overview";
 
 /** Downloads the CSV of every lead matching the current search. */
 export function ExportLeadsButton({ search }: { search: string }) {
@@ -18,13 +18,13 @@ export function ExportLeadsButton({ search }: { search: string }) {
     startTransition(async () => {
       const response = await fetch(`/dashboard/leads/export?${new URLSearchParams({ busca: search })}`).catch(() => null);
       if (!response) {
-        toast.error(messages.export.unreachable);
+        toast.error(listExport.unreachable);
         return;
       }
       if (!response.ok) {
         // The route answers { message, redirectTo? }; anything else (a proxy's error page) is a failure.
         const body = (await response.json().catch(() => null)) as { message?: string; redirectTo?: string } | null;
-        toast.error(body?.message ?? messages.export.failed);
+        toast.error(body?.message ?? listExport.failed);
         if (body?.redirectTo) router.push(body.redirectTo as Route);
         return;
       }
@@ -33,7 +33,7 @@ export function ExportLeadsButton({ search }: { search: string }) {
       const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
       link.click();
       URL.revokeObjectURL(url);
-      toast.success(messages.export.done);
+      toast.success(listExport.done);
     });
   }
 

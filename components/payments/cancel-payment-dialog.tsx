@@ -5,10 +5,11 @@ import { TextareaField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { X } from "@/components/ui/icons";
 import { cancelPaymentAction } from "@/lib/actions/payments";
-import { messages } from "@/lib/messages";
+import { payments } from "@/lib/messages/payments";
+import { reasons } from "@/lib/messages/validation";
 import { CANCEL_REASON_MAX } from "@/lib/validation/payment";
 
-const m = messages.payments;
+const m = payments;
 
 /**
  * 'Cancelar pagamento': a payment is never edited; a mistake is cancelled with a reason, once, and
@@ -24,7 +25,7 @@ export function CancelPaymentDialog({
   return (
     <ActionFormDialog
       action={cancelPaymentAction.bind(null, paymentId)}
-      unreachable={m.cancelError + messages.reasons.tryAgain}
+      unreachable={m.cancelError + reasons.tryAgain}
       trigger={
         <Button type="button" variant="ghost" size="sm" aria-label={label} className="h-11 text-destructive hover:text-destructive sm:h-9">
           <X aria-hidden="true" /> {m.cancelButton}

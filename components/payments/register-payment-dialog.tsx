@@ -9,10 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Plus } from "@/components/ui/icons";
 import { registerPaymentAction } from "@/lib/actions/payments";
 import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { payments } from "@/lib/messages/payments";
 import { INSTALLMENTS_MAX, OVERPAYMENT_FIELD, PAYMENT_NOTE_MAX } from "@/lib/validation/payment";
 
-const m = messages.payments;
+const m = payments;
 
 type Props = {
   quoteId: string;

@@ -11,7 +11,7 @@ import { Check, X } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { SubscriptionPlanId } from "@/lib/enums";
 import { formatAmount, formatDate } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { planLimits, plans } from "@/lib/messages/plans";
 import { findPlan, planChange, PLANS, type Plan } from "@/lib/plans";
 import { cn } from "@/lib/utils";
 
@@ -30,7 +30,7 @@ type Props = {
  * while one is paid for is a change (lib/plans.ts planChange): asked first, in PlanChangeDialog.
  */
 export function PlanCards({ currentPlanId, renewable = false, endDate = null, scheduled = null }: Props) {
-  const [pending, choosePlan] = useActionCall(choosePlanAction, messages.plans.paymentError);
+  const [pending, choosePlan] = useActionCall(choosePlanAction, plans.paymentError);
   const [chosen, setChosen] = useState<SubscriptionPlanId | null>(null);
   // A downgrade pays nothing now: its pending text must not say a payment is being processed.
   const [scheduling, setScheduling] = useState(false);
@@ -111,11 +111,11 @@ export function PlanCards({ currentPlanId, renewable = false, endDate = null, sc
                     <Spinner label="Processando pagamento..." /> Processando pagamento...
                   </>
                 ) : isScheduled ? (
-                  messages.plans.scheduledCardButton(formatDate(scheduled.at))
+                  plans.scheduledCardButton(formatDate(scheduled.at))
                 ) : locked ? (
                   "Plano Atual"
                 ) : isCurrent ? (
-                  messages.planLimits.renew(plan.name)
+                  planLimits.renew(plan.name)
                 ) : (
                   `Assinar ${plan.name}`
                 )}

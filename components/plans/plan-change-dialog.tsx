@@ -11,10 +11,10 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { formatAmount, formatDate } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { plans } from "@/lib/messages/plans";
 import type { Plan, PlanChange } from "@/lib/plans";
 
-const m = messages.plans.change;
+const m = plans.change;
 
 export type ConfirmedChange = { plan: Plan; change: PlanChange & { kind: "upgrade" | "downgrade" } };
 

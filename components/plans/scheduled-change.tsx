@@ -6,10 +6,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { cancelScheduledPlanAction } from "@/lib/actions/plans";
 import type { SubscriptionPlanId } from "@/lib/enums";
 import { formatDate } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { plans } from "@/lib/messages/plans";
 import { findPlan } from "@/lib/plans";
 
-const m = messages.plans;
+const m = plans;
 
 /** 'Básico a partir de 24/01/2027' and the way to drop it (plans page and account). */
 export function ScheduledPlanChange({ plan, at }: { plan: SubscriptionPlanId; at: Date }) {

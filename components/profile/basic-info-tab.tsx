@@ -9,7 +9,7 @@ import { ExternalLink } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ShopProfile } from "@/lib/data/profile";
-import { messages } from "@/lib/messages";
+import { profile, profileQuoteDefaults } from "@/lib/messages/profile";
 import { toSlug } from "@/lib/profile/slug";
 
 /** The tab's text fields, as the profile form holds them while the shop types. */
@@ -51,8 +51,8 @@ export function BasicInfoTab({ fields, onChange, logoUrl, savedSlug, fieldErrors
         <PhoneField
           id="profile-whatsapp"
           name="whatsappIntegration"
-          label={messages.profile.whatsappLabel}
-          hint={messages.profile.whatsappHint}
+          label={profile.whatsappLabel}
+          hint={profile.whatsappHint}
           autoComplete="tel"
           defaultValue={fields.whatsappIntegration}
           onValueChange={(whatsappIntegration) => onChange({ whatsappIntegration })}
@@ -61,8 +61,8 @@ export function BasicInfoTab({ fields, onChange, logoUrl, savedSlug, fieldErrors
         <MoneyField
           id="profile-hourly-rate"
           name="hourlyRate"
-          label={messages.profileQuoteDefaults.hourlyRateLabel}
-          hint={messages.profileQuoteDefaults.hourlyRateHint}
+          label={profileQuoteDefaults.hourlyRateLabel}
+          hint={profileQuoteDefaults.hourlyRateHint}
           className="sm:max-w-48"
           value={hourlyRate}
           onValueChange={onHourlyRateChange}

@@ -2,7 +2,7 @@
 
 import { removeLogoAction, uploadLogoAction } from "@/lib/actions/profile";
 import { ImageUploader, type ImageUploaderTexts } from "@/components/forms/image-uploader";
-import { messages } from "@/lib/messages";
+import { logo } from "@/lib/messages/profile";
 
 const TEXTS: ImageUploaderTexts = {
   legend: "Logo",
@@ -11,11 +11,11 @@ const TEXTS: ImageUploaderTexts = {
   upload: "Enviar logo",
   replace: "Trocar logo",
   remove: "Remover logo",
-  confirmRemove: messages.logo.confirmRemove,
+  confirmRemove: logo.confirmRemove,
   confirmRemoveDetail: "O logo deixa de aparecer no painel e na página pública da oficina.",
   hint: "JPG, PNG, WebP, GIF ou SVG, até 10MB (SVG até 512KB). O logo é salvo assim que você escolhe o arquivo.",
-  uploadFailed: messages.logo.uploadError + messages.logo.tryAgain,
-  removeFailed: messages.logo.removeError + messages.logo.tryAgain,
+  uploadFailed: logo.uploadError + logo.tryAgain,
+  removeFailed: logo.removeError + logo.tryAgain,
 };
 
 /** The shop's logo; the new one reaches the sidebar too through the profile's revalidation. */

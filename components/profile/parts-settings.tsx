@@ -3,7 +3,7 @@
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { messages } from "@/lib/messages";
+import { suppliers } from "@/lib/messages/suppliers";
 import { DEFAULT_PARTS_MARKUP } from "@/lib/suppliers/markup";
 import { DEFAULT_SUPPLIER_REQUEST_TEMPLATE, SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH } from "@/lib/suppliers/message";
 
@@ -15,7 +15,7 @@ type Props = {
   fieldErrors?: Record<string, string[] | undefined>;
 };
 
-const m = messages.suppliers.partsSettings;
+const m = suppliers.partsSettings;
 /** The default as a field shows it ("30"; a decimal one with a comma). */
 const DEFAULT_MARKUP_TEXT = DEFAULT_PARTS_MARKUP.replace(".", ",");
 

@@ -17,7 +17,9 @@ import { ServicesEditor, type ServiceDrafts } from "@/components/profile/service
 import { ShopDataTab } from "@/components/profile/shop-data-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { EditableProfile } from "@/lib/data/profile";
-import { messages } from "@/lib/messages";
+import { profile as profileMessages, profileQuoteDefaults } from "@/lib/messages/profile";
+import { reminderEmails as reminderEmailsMessages } from "@/lib/messages/reminder-emails";
+import { shopData as shopDataMessages } from "@/lib/messages/shop-data";
 import { comparableProfile } from "@/lib/profile/form-values";
 import { serviceRowsToSave } from "@/lib/profile/services";
 import { SHOP_DATA_FIELDS, shopDataFormValues } from "@/lib/profile/shop-data";
@@ -136,7 +138,7 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
     JSON.stringify(partsSettings) !== JSON.stringify(partsSettingsOf(profile));
 
   const { formProps, fieldErrors } = useActionForm(saveProfileAction, {
-    unreachable: messages.profile.saveError + messages.profile.tryAgain,
+    unreachable: profileMessages.saveError + profileMessages.tryAgain,
     // The tab that holds the first refused field comes to the front.
     onFailure(result) {
       const field = Object.keys(result.fieldErrors ?? {})[0]?.split(".")[0];
@@ -153,7 +155,7 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
         {/* One button, wherever the thumb is: fixed at the bottom on a phone (the five tabs run
             long), in the header from md up. Its place in the tab order stays the same. */}
         <div className="fixed inset-x-0 bottom-0 z-40 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:static md:border-0 md:bg-transparent md:p-0 md:shadow-none">
-          <SubmitButton pendingLabel={messages.profile.saving} className="h-11 w-full md:h-10 md:w-auto">
+          <SubmitButton pendingLabel={profileMessages.saving} className="h-11 w-full md:h-10 md:w-auto">
             Salvar Alterações
           </SubmitButton>
         </div>
@@ -179,13 +181,13 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
             Horário de Funcionamento
           </TabsTrigger>
           <TabsTrigger value="quotes" className="min-h-11 shrink-0">
-            {messages.profileQuoteDefaults.tab}
+            {profileQuoteDefaults.tab}
           </TabsTrigger>
           <TabsTrigger value="reminders" className="min-h-11 shrink-0">
-            {messages.reminderEmails.settings.tab}
+            {reminderEmailsMessages.settings.tab}
           </TabsTrigger>
           <TabsTrigger value="data" className="min-h-11 shrink-0">
-            {messages.shopData.tab}
+            {shopDataMessages.tab}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">

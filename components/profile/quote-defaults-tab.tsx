@@ -3,7 +3,9 @@
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { messages } from "@/lib/messages";
+import { warrantySetting } from "@/lib/messages/delivery";
+import { readyTemplate as readyTemplateMessages } from "@/lib/messages/job-stages";
+import { profileQuoteDefaults as m } from "@/lib/messages/profile";
 import { DEFAULT_WARRANTY_TEXT } from "@/lib/quotes/items";
 import { DEFAULT_WHATSAPP_TEMPLATE } from "@/lib/quotes/whatsapp";
 import { DEFAULT_READY_TEMPLATE } from "@/lib/quotes/ready-message";
@@ -24,8 +26,6 @@ type Props = {
   onChange: (changes: Partial<Fields>) => void;
   fieldErrors?: Record<string, string[] | undefined>;
 };
-
-const m = messages.profileQuoteDefaults;
 
 /**
  * 'Orçamentos': what every new quote starts from, payment terms and warranty text (CDC art. 40
@@ -68,8 +68,8 @@ export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
         <TextField
           id="profile-warranty-days"
           name="warrantyDays"
-          label={messages.warrantySetting.label}
-          hint={messages.warrantySetting.hint}
+          label={warrantySetting.label}
+          hint={warrantySetting.hint}
           inputMode="numeric"
           autoComplete="off"
           placeholder="90"
@@ -94,12 +94,12 @@ export function QuoteDefaultsTab({ values, onChange, fieldErrors }: Props) {
         <TextWithDefault
           id="profile-ready-template"
           name="readyTemplate"
-          label={messages.readyTemplate.label}
-          hint={messages.readyTemplate.hint}
+          label={readyTemplateMessages.label}
+          hint={readyTemplateMessages.hint}
           rows={3}
           value={values.readyTemplate}
           defaultText={DEFAULT_READY_TEMPLATE}
-          useDefaultLabel={messages.readyTemplate.useDefault}
+          useDefaultLabel={readyTemplateMessages.useDefault}
           onValueChange={(readyTemplate) => onChange({ readyTemplate })}
           errors={fieldErrors?.readyTemplate}
         />

@@ -4,7 +4,7 @@ import { TextareaField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SettingCheckbox as Checkbox } from "@/components/profile/setting-checkbox";
-import { messages } from "@/lib/messages";
+import { reminderEmails as reminderEmailsMessages } from "@/lib/messages/reminder-emails";
 import { DEFAULT_DUE_NOTICE_TEMPLATE, DUE_NOTICE_TEMPLATE_MAX_LENGTH } from "@/lib/service-dues/notice";
 
 export type ReminderSettingsFields = { dueNoticeTemplate: string; reminderEmails: boolean; dailySummary: boolean };
@@ -15,7 +15,7 @@ type Props = {
   fieldErrors?: Record<string, string[] | undefined>;
 };
 
-const m = messages.reminderEmails.settings;
+const m = reminderEmailsMessages.settings;
 
 /**
  * 'Lembretes': the next-service message (WhatsApp and the automatic e-mail) and the two e-mails

@@ -9,14 +9,12 @@ import type { ShopService } from "@/db/schema";
 import { formatAmount } from "@/lib/format";
 import { newServiceId, type ServiceDraft } from "@/lib/profile/services";
 import { moneyInputText } from "@/lib/validation/fields";
-import { messages } from "@/lib/messages";
+import { nextService as t } from "@/lib/messages/next-service";
 import { intervalText, kmText } from "@/lib/service-dues/intervals";
 import { serviceSchema } from "@/lib/validation/profile";
 import { z } from "@/lib/validation/zod";
 
 export type ServiceDrafts = Record<string, ServiceDraft>;
-
-const t = messages.nextService;
 
 type Props = {
   services: ShopService[];

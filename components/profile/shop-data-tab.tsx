@@ -4,11 +4,9 @@ import { SelectField, TextField } from "@/components/forms/text-field";
 import { SettingCheckbox } from "@/components/profile/setting-checkbox";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PIX_KEY_TYPES, type PixKeyType } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { shopData as m } from "@/lib/messages/shop-data";
 import { BRAZILIAN_STATES } from "@/lib/profile/states";
 import { PIX_CITY_MAX, PIX_NAME_MAX, pixTextSuggestion, type ShopDataFormValues } from "@/lib/profile/shop-data";
-
-const m = messages.shopData;
 
 type Props = {
   values: ShopDataFormValues;

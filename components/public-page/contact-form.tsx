@@ -9,9 +9,8 @@ import { TextareaField, TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { CircleCheck } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
-
-const m = messages.publicPage;
+import { leads } from "@/lib/messages/leads";
+import { publicPage as m } from "@/lib/messages/public-page";
 
 /**
  * A shop's contact form: a name, a phone or an e-mail (at least one: many car owners leave only a
@@ -21,7 +20,7 @@ const m = messages.publicPage;
 export function ContactForm({ slug }: { slug: string }) {
   const [sent, setSent] = useState(false);
   const { formProps, fieldErrors } = useActionForm(submitShopContact.bind(null, slug), {
-    unreachable: messages.leads.sendError + messages.leads.tryAgain,
+    unreachable: leads.sendError + leads.tryAgain,
     onSuccess: () => setSent(true),
   });
   const reachMissing = fieldErrors?.contact;

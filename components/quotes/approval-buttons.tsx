@@ -5,15 +5,15 @@ import { useActionCall } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Clock, FilePlus2 } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { messages } from "@/lib/messages";
+import { quoteApproval as t } from "@/lib/messages/quote-page";
+import { reasons } from "@/lib/messages/validation";
 import { cn } from "@/lib/utils";
 
-const t = messages.quoteApproval;
 const BUTTON = "h-11 w-full sm:h-10 sm:w-auto";
 
 /** 'Orçamento complementar': opens the approved quote for changes and goes to the editor (the action's redirect). */
 export function ComplementButton({ quoteId, className }: { quoteId: string; className?: string }) {
-  const [pending, open] = useActionCall(openQuoteComplementAction, t.complementError + messages.reasons.tryAgain);
+  const [pending, open] = useActionCall(openQuoteComplementAction, t.complementError + reasons.tryAgain);
   return (
     <Button
       type="button"
@@ -29,7 +29,7 @@ export function ComplementButton({ quoteId, className }: { quoteId: string; clas
 
 /** 'Prorrogar validade': one click, the page shows the new date (the action revalidates it) and a toast says which. */
 export function ExtendValidityButton({ quoteId, describedBy }: { quoteId: string; describedBy?: string }) {
-  const [pending, extend] = useActionCall(extendQuoteValidityAction, t.extendError + messages.reasons.tryAgain);
+  const [pending, extend] = useActionCall(extendQuoteValidityAction, t.extendError + reasons.tryAgain);
   return (
     <Button
       type="button"

@@ -3,9 +3,7 @@
 import Link from "next/link";
 import { useId } from "react";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
-
-const m = messages.quoteEditor;
+import { quoteEditor as m } from "@/lib/messages/quote-editor";
 
 export type CatalogueService = { id: string; name: string; price: number; description?: string };
 

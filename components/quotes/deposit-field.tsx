@@ -4,9 +4,9 @@ import { useState } from "react";
 import { MoneyField } from "@/components/forms/money-field";
 import type { DepositKind } from "@/lib/enums";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { deposit } from "@/lib/messages/deposit";
 
-const m = messages.deposit;
+const m = deposit;
 
 type Kind = DepositKind | "";
 

@@ -1,10 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { quoteDraft as m } from "@/lib/messages/quote-editor";
 import { draftWhen, type QuoteDraft } from "@/lib/quotes/local-draft";
-
-const m = messages.quoteDraft;
 
 type Props = { draft: QuoteDraft; newerSaved: boolean; onContinue: () => void; onDiscard: () => void };
 

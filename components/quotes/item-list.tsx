@@ -7,13 +7,11 @@ import { LineAnswers } from "@/components/supplier-answers/line-answers";
 import { Button } from "@/components/ui/button";
 import { Plus } from "@/components/ui/icons";
 import type { QuoteItemKind } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { quoteEditor as m } from "@/lib/messages/quote-editor";
 import { blankDraft, draftKey, type ItemDraft } from "@/lib/quotes/drafts";
 import { MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import type { SupplierAnswersByLine } from "@/lib/suppliers/answer-choice";
 import { moneyInputText } from "@/lib/validation/fields";
-
-const m = messages.quoteEditor;
 
 type Props = {
   items: ItemDraft[];

@@ -7,14 +7,12 @@ import { Button } from "@/components/ui/button";
 import { ChevronDown, ChevronUp, Trash2 } from "@/components/ui/icons";
 import { LABOUR_PRICINGS, PART_CONDITIONS, type LabourPricing, type PartCondition } from "@/lib/enums";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { quoteEditor as m } from "@/lib/messages/quote-editor";
 import { ambiguousQuantity, draftLineTotal, isAwaitingPrice, isFixedPrice, type ItemDraft } from "@/lib/quotes/drafts";
 import { withPrice } from "@/lib/quotes/line-cost";
 import { LABOUR_PRICING_LABELS, PART_CONDITION_LABELS, QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
 import { cn } from "@/lib/utils";
 import { QUOTE_LIMITS } from "@/lib/validation/quote";
-
-const m = messages.quoteEditor;
 
 const CONDITION_OPTIONS = PART_CONDITIONS.map((value) => ({ value, label: PART_CONDITION_LABELS[value] }));
 const PRICING_OPTIONS = LABOUR_PRICINGS.map((value) => ({ value, label: LABOUR_PRICING_LABELS[value] }));

@@ -19,9 +19,9 @@ import { Copy, ExternalLink, Plus, RotateCcw } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { messages } from "@/lib/messages";
+import { quoteSending as m } from "@/lib/messages/quote-sending";
+import { reasons } from "@/lib/messages/validation";
 
-const m = messages.quoteSending;
 const BUTTON = "h-11 w-full sm:h-10 sm:w-auto";
 
 async function copy(link: string) {
@@ -40,9 +40,9 @@ async function copy(link: string) {
  * or revoked, which makes a new one after a confirmation. A quote without a live link offers to make one.
  */
 export function LinkPanel({ quoteId, link }: { quoteId: string; link: string | null }) {
-  const [pending, renew] = useActionCall(renewQuoteLinkAction, m.linkError + messages.reasons.tryAgain);
+  const [pending, renew] = useActionCall(renewQuoteLinkAction, m.linkError + reasons.tryAgain);
   // Handing the link out is a send: a priced quote counts against the plan's monthly limit first.
-  const [copying, handOut] = useActionCall(handOutQuoteLinkAction, m.copyError + messages.reasons.tryAgain, undefined, () =>
+  const [copying, handOut] = useActionCall(handOutQuoteLinkAction, m.copyError + reasons.tryAgain, undefined, () =>
     link ? copy(link) : undefined,
   );
   const [open, setOpen] = useState(false);

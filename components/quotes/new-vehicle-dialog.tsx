@@ -6,12 +6,13 @@ import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Plus } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
+import { vehicles } from "@/lib/messages/customers";
+import { quoteEditor as m } from "@/lib/messages/quote-editor";
+import { reasons } from "@/lib/messages/validation";
 import { normalizePlate, PLATE_MAX_LENGTH } from "@/lib/plates";
 import { VEHICLE_LIMITS } from "@/lib/validation/vehicle";
 
-const m = messages.quoteEditor;
-const examples = messages.vehicles.examples;
+const examples = vehicles.examples;
 
 export type AddedVehicle = { id: string; plate: string; make: string | null; model: string | null };
 
@@ -38,7 +39,7 @@ export function NewVehicleDialog({ customerId, onAdded }: { customerId: string; 
   return (
     <ActionFormDialog
       action={createVehicleInEditorAction.bind(null, customerId)}
-      unreachable={messages.vehicles.createError + messages.reasons.tryAgain}
+      unreachable={vehicles.createError + reasons.tryAgain}
       resetOnSuccess
       onSuccess={(result) => {
         if (result.id && form) onAdded(addedFrom(result.id, form));

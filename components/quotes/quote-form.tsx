@@ -21,14 +21,14 @@ import { TotalsPanel } from "@/components/quotes/totals-panel";
 import { VehiclePicker, type VehicleOption } from "@/components/quotes/vehicle-picker";
 import type { FieldErrors } from "@/lib/actions/result";
 import type { RunningWarranty } from "@/lib/data/deliveries";
-import { messages } from "@/lib/messages";
+import { quoteEditor as m } from "@/lib/messages/quote-editor";
+import { quotes } from "@/lib/messages/quotes";
+import { reasons } from "@/lib/messages/validation";
 import { draftFromSaved, draftKey, draftTotals, postedItem, type ItemDraft } from "@/lib/quotes/drafts";
 import { kmText, type QuoteEditorInitial } from "@/lib/quotes/editor-initial";
 import { DRAFT_FIELDS, draftRows, sameContent, type QuoteDraft } from "@/lib/quotes/local-draft";
 import type { SupplierAnswersByLine } from "@/lib/suppliers/answer-choice";
 import { QUOTE_BASICS_LIMITS } from "@/lib/validation/quote-basics";
-
-const m = messages.quoteEditor;
 
 export type QuoteEditorProps = {
   customerId: string;
@@ -142,7 +142,7 @@ export function QuoteForm({
 
   const action = record ? updateQuoteAction.bind(null, record.id) : createQuoteAction.bind(null, customerId);
   const { formProps, fieldErrors } = useActionForm(action, {
-    unreachable: (record ? messages.quotes.updateError : messages.quotes.createError) + messages.reasons.tryAgain,
+    unreachable: (record ? quotes.updateError : quotes.createError) + reasons.tryAgain,
     onSuccess: () => {
       saved.current = true;
       storedDraft.remove(storageKey);

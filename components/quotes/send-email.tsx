@@ -5,9 +5,8 @@ import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Mail } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
-
-const m = messages.quoteSending;
+import { quoteSending as m } from "@/lib/messages/quote-sending";
+import { reasons } from "@/lib/messages/validation";
 
 /**
  * 'Enviar por e-mail': the customer's address prefilled and editable. The form's submission key
@@ -17,7 +16,7 @@ export function SendEmail({ quoteId, customerEmail }: { quoteId: string; custome
   return (
     <ActionFormDialog
       action={sendQuoteEmailAction.bind(null, quoteId)}
-      unreachable={m.emailError + messages.reasons.tryAgain}
+      unreachable={m.emailError + reasons.tryAgain}
       trigger={
         <Button type="button" variant="outline" className="h-11 w-full sm:h-10 sm:w-auto">
           <Mail aria-hidden="true" /> {m.email}

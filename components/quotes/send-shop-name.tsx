@@ -5,9 +5,8 @@ import { ActionFormDialog } from "@/components/forms/action-form-dialog";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Mail, MessageCircle } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
-
-const m = messages.quoteSending;
+import { quoteSending as m } from "@/lib/messages/quote-sending";
+import { reasons } from "@/lib/messages/validation";
 
 /**
  * The first send of a shop whose profile has no name: 'Enviar por WhatsApp' or 'Enviar por e-mail'
@@ -19,7 +18,7 @@ export function ShopNameDialog({ channel }: { channel: "whatsapp" | "email" }) {
   return (
     <ActionFormDialog
       action={saveShopNameAction}
-      unreachable={m.shopNameError + messages.reasons.tryAgain}
+      unreachable={m.shopNameError + reasons.tryAgain}
       trigger={
         channel === "whatsapp" ? (
           <Button type="button" className="h-11 w-full sm:h-10 sm:w-auto">

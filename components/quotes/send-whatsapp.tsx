@@ -7,9 +7,9 @@ import { useActionCall } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { MessageCircle } from "@/components/ui/icons";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
-import { messages } from "@/lib/messages";
+import { quoteSending as m } from "@/lib/messages/quote-sending";
+import { reasons } from "@/lib/messages/validation";
 
-const m = messages.quoteSending;
 const BUTTON = "h-11 w-full sm:h-10 sm:w-auto";
 
 /** noLink's `noteId`: the note under the buttons that says why this one waits. */
@@ -24,7 +24,7 @@ export type WhatsAppTarget = { kind: "open"; url: string; checkIn?: boolean } | 
  * before links) it waits for one to be made in the link panel, as the message must carry it.
  */
 export function SendWhatsApp({ quoteId, target }: { quoteId: string; target: WhatsAppTarget }) {
-  const [, record] = useActionCall(recordWhatsAppSendAction, m.whatsappError + messages.reasons.tryAgain);
+  const [, record] = useActionCall(recordWhatsAppSendAction, m.whatsappError + reasons.tryAgain);
   if (target.kind === "askPhone") return <PhoneDialog quoteId={quoteId} />;
   if (target.kind === "noLink") {
     return (
@@ -55,7 +55,7 @@ function PhoneDialog({ quoteId }: { quoteId: string }) {
   return (
     <ActionFormDialog
       action={saveCustomerPhoneAction.bind(null, quoteId)}
-      unreachable={m.phoneError + messages.reasons.tryAgain}
+      unreachable={m.phoneError + reasons.tryAgain}
       trigger={
         <Button type="button" className={BUTTON}>
           <MessageCircle aria-hidden="true" /> {m.whatsapp}

@@ -4,12 +4,10 @@ import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import type { DiscountKind } from "@/lib/enums";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { quoteEditor as m } from "@/lib/messages/quote-editor";
 import type { DraftTotals } from "@/lib/quotes/drafts";
 import { QUOTE_ITEM_KIND_TOTAL_LABELS } from "@/lib/quotes/items";
 import { cn } from "@/lib/utils";
-
-const m = messages.quoteEditor;
 
 type Props = {
   totals: DraftTotals;

@@ -2,10 +2,9 @@
 
 import { SelectField, TextField } from "@/components/forms/text-field";
 import { NewVehicleDialog, type AddedVehicle } from "@/components/quotes/new-vehicle-dialog";
-import { messages } from "@/lib/messages";
+import { vehicles as vehiclesMessages } from "@/lib/messages/customers";
+import { quoteEditor as m } from "@/lib/messages/quote-editor";
 import { formatPlate } from "@/lib/plates";
-
-const m = messages.quoteEditor;
 
 export type VehicleOption = {
   id: string;
@@ -54,7 +53,7 @@ export function VehiclePicker({ customerId, vehicles, vehicleId, onVehicleChange
         id="quote-check-in-km"
         name="checkInKm"
         label={m.checkInKm}
-        placeholder={messages.vehicles.examples.km}
+        placeholder={vehiclesMessages.examples.km}
         inputMode="numeric"
         autoComplete="off"
         value={km}

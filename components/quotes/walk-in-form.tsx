@@ -8,13 +8,12 @@ import { useActionForm } from "@/components/forms/use-action";
 import { useFormChanges } from "@/components/forms/use-form-changes";
 import { createWalkInCheckInAction } from "@/lib/actions/check-ins";
 import { createWalkInAction } from "@/lib/actions/walk-ins";
-import { messages } from "@/lib/messages";
+import { quoteStart as m } from "@/lib/messages/quote-start";
+import { reasons } from "@/lib/messages/validation";
 import { PLATE_MAX_LENGTH } from "@/lib/plates";
 import { CUSTOMER_LIMITS } from "@/lib/validation/customer";
 import { VEHICLE_LIMITS } from "@/lib/validation/vehicle";
 import { WALK_IN_FIELDS } from "@/lib/validation/walk-in";
-
-const m = messages.quoteStart;
 
 /**
  * A walk-in's owner and car in one form, with what the search already said filled in (the plate,
@@ -24,7 +23,7 @@ const m = messages.quoteStart;
 export function WalkInForm({ plate = "", name = "", entrada = false }: { plate?: string; name?: string; entrada?: boolean }) {
   const changes = useFormChanges(WALK_IN_FIELDS);
   const { formProps, fieldErrors } = useActionForm(entrada ? createWalkInCheckInAction : createWalkInAction, {
-    unreachable: m.createError + messages.reasons.tryAgain,
+    unreachable: m.createError + reasons.tryAgain,
     // Saved: the page moves on, and must not ask first.
     onSuccess: changes.saved,
   });

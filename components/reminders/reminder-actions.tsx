@@ -10,9 +10,9 @@ import { markReminderDoneAction, reopenReminderAction, snoozeReminderAction } fr
 import { addDaysToDay } from "@/lib/calendar";
 import type { ReminderKey } from "@/lib/data/reminder-actions";
 import { REMINDER_CHANNELS, type ReminderChannel } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { reminders } from "@/lib/messages/reminders";
 
-const t = messages.reminders;
+const t = reminders;
 
 type Props = {
   reminderKey: ReminderKey;

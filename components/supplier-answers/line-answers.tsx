@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { ConditionBadge } from "@/components/quotes/condition-badge";
 import { Button } from "@/components/ui/button";
 import { formatAmount, formatDateTime } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { supplierAnswers as m } from "@/lib/messages/supplier-answers";
 import type { ItemDraft } from "@/lib/quotes/drafts";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
 import { fromAnswer } from "@/lib/quotes/line-cost";
@@ -12,8 +12,6 @@ import { answerHighlights, isOffer, type SupplierAnswerView, type SupplierOffer 
 import { availabilityLabel } from "@/lib/suppliers/availability";
 import { cn } from "@/lib/utils";
 import { moneyInputText, readMoney } from "@/lib/validation/fields";
-
-const m = messages.supplierAnswers;
 
 type Props = {
   item: ItemDraft;

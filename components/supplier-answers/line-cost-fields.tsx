@@ -4,11 +4,9 @@ import { MoneyField } from "@/components/forms/money-field";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { X } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
+import { supplierAnswers as m } from "@/lib/messages/supplier-answers";
 import type { ItemDraft } from "@/lib/quotes/drafts";
 import { readMarkup, withCost, withMarkup } from "@/lib/quotes/line-cost";
-
-const m = messages.supplierAnswers;
 
 type Props = {
   item: ItemDraft;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { messages } from "@/lib/messages";
+import { supplierAnswers } from "@/lib/messages/supplier-answers";
 import { quoteSupplierAnswersPath } from "@/lib/routes";
 import { newAnswerCount, type SupplierAnswersByLine } from "@/lib/suppliers/answer-choice";
 
@@ -34,7 +34,7 @@ export function useSupplierAnswers(quoteId: string | undefined, initial: Supplie
         const arrived = newAnswerCount(current.current, body.answers);
         current.current = body.answers;
         setAnswers(body.answers);
-        if (arrived > 0) setAnnouncement(messages.supplierAnswers.arrived(arrived));
+        if (arrived > 0) setAnnouncement(supplierAnswers.arrived(arrived));
       } catch {
         // Offline for a moment: the next round tries again; the answers shown stay.
       } finally {

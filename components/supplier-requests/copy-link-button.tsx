@@ -2,9 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Copy } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
-
-const m = messages.supplierRequests;
+import { supplierRequests as m } from "@/lib/messages/supplier-requests";
 
 async function copy(link: string) {
   const { toast } = await import("sonner");

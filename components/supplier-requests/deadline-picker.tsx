@@ -5,10 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { addDaysToDay, shopToday } from "@/lib/calendar";
-import { messages } from "@/lib/messages";
+import { supplierRequests as m } from "@/lib/messages/supplier-requests";
 import { MAX_DEADLINE_DAYS, quickDeadlines } from "@/lib/suppliers/deadline";
-
-const m = messages.supplierRequests;
 
 /**
  * 'Responder até': the quick choices still ahead ('Hoje 16h', 'Amanhã 10h'), São Paulo time, which

@@ -5,9 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { RequestSupplier } from "@/lib/data/supplier-requests";
-import { messages } from "@/lib/messages";
-
-const m = messages.supplierRequests;
+import { supplierRequests as m } from "@/lib/messages/supplier-requests";
 
 export type SupplierList = { vehicle: string | null; suppliers: RequestSupplier[]; more: boolean };
 

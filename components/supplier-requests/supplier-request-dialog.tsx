@@ -10,13 +10,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { MessageCircle, Send } from "@/components/ui/icons";
 import { createSupplierRequestAction } from "@/lib/actions/supplier-requests";
-import { messages } from "@/lib/messages";
+import { supplierRequests as m } from "@/lib/messages/supplier-requests";
+import { reasons } from "@/lib/messages/validation";
 import { newLineKey, type ItemDraft } from "@/lib/quotes/drafts";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
 import { quantityOf } from "@/lib/validation/quote";
 import { SUPPLIER_REQUEST_LIMITS } from "@/lib/validation/supplier-request";
 
-const m = messages.supplierRequests;
 const BUTTON = "h-11 w-full sm:h-10 sm:w-auto";
 
 /** A part line can be asked for once it has a description and a valid quantity. */
@@ -105,7 +105,7 @@ function RequestForm({ quoteId, items, onItemsChange }: Required<Props>) {
     asked.map((item) => item.description.trim()),
   );
   const { formProps, fieldErrors } = useActionForm(createSupplierRequestAction.bind(null, quoteId), {
-    unreachable: m.createError + messages.reasons.tryAgain,
+    unreachable: m.createError + reasons.tryAgain,
     onSuccess: (result) => setSends(result.links ?? []),
   });
 

@@ -9,7 +9,8 @@ import { useActionForm } from "@/components/forms/use-action";
 import { useFormChanges } from "@/components/forms/use-form-changes";
 import { VersionField } from "@/components/forms/version-field";
 import { TagsField } from "@/components/suppliers/tags-field";
-import { messages } from "@/lib/messages";
+import { suppliers } from "@/lib/messages/suppliers";
+import { reasons } from "@/lib/messages/validation";
 import { SUPPLIER_FIELDS, SUPPLIER_LIMITS } from "@/lib/validation/supplier";
 
 type Props = {
@@ -25,12 +26,12 @@ type Props = {
   };
 };
 
-const m = messages.suppliers.form;
+const m = suppliers.form;
 
 export function SupplierForm({ supplier }: Props) {
   const changes = useFormChanges(SUPPLIER_FIELDS);
   const { formProps, fieldErrors } = useActionForm(supplier ? updateSupplierAction.bind(null, supplier.id) : createSupplierAction, {
-    unreachable: (supplier ? messages.suppliers.updateError : messages.suppliers.createError) + messages.reasons.tryAgain,
+    unreachable: (supplier ? suppliers.updateError : suppliers.createError) + reasons.tryAgain,
     // Saved: the page moves on, and must not ask first.
     onSuccess: changes.saved,
   });

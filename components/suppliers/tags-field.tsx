@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { TextareaField } from "@/components/forms/text-field";
 import { TagList } from "@/components/suppliers/tag-list";
-import { messages } from "@/lib/messages";
+import { suppliers } from "@/lib/messages/suppliers";
 import { SUPPLIER_LIMITS, tagsOf, tagsProblem } from "@/lib/validation/supplier";
 
-const m = messages.suppliers.form;
+const m = suppliers.form;
 
 type Props = { defaultValue: string; errors?: string[] };
 

@@ -4,13 +4,13 @@ import { sendSupportTicketAction } from "@/lib/actions/support";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { useActionForm } from "@/components/forms/use-action";
-import { messages } from "@/lib/messages";
+import { support } from "@/lib/messages/support";
 import { SUPPORT_TICKET_LIMITS } from "@/lib/validation/support";
 
 /** After a ticket is sent the form starts over: subject and message empty, name and e-mail from the profile. */
 export function SupportTicketForm({ sender }: { sender: { name: string; email: string } }) {
   const { formProps, fieldErrors } = useActionForm(sendSupportTicketAction, {
-    unreachable: messages.support.sendError,
+    unreachable: support.sendError,
     resetOnSuccess: true,
   });
 

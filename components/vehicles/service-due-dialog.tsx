@@ -7,11 +7,10 @@ import { DeleteButton } from "@/components/lists/delete-button";
 import { Button } from "@/components/ui/button";
 import { Pencil, Plus } from "@/components/ui/icons";
 import { addServiceDueAction, deleteServiceDueAction, updateServiceDueAction } from "@/lib/actions/service-dues";
-import { messages } from "@/lib/messages";
+import { nextService as m } from "@/lib/messages/next-service";
+import { reasons } from "@/lib/messages/validation";
 import { kmText } from "@/lib/service-dues/intervals";
 import { SERVICE_DUE_NAME_MAX } from "@/lib/validation/service-due";
-
-const m = messages.nextService;
 
 /** A due as the dialog edits it. */
 export type EditableDue = { id: string; serviceName: string; dueOn: string | null; dueKm: number | null; version: number };
@@ -34,7 +33,7 @@ export function ServiceDueDialog(props: Props) {
   return (
     <ActionFormDialog
       action={action}
-      unreachable={(due ? m.updateError : m.addError) + messages.reasons.tryAgain}
+      unreachable={(due ? m.updateError : m.addError) + reasons.tryAgain}
       resetOnSuccess={!due}
       trigger={
         due ? (
@@ -113,7 +112,7 @@ export function DeleteServiceDueButton({ due }: { due: EditableDue }) {
       description={m.removeDescription(due.serviceName)}
       action={(id) => deleteServiceDueAction(id, String(due.version))}
       recordId={due.id}
-      failureMessage={m.deleteError + messages.reasons.tryAgain}
+      failureMessage={m.deleteError + reasons.tryAgain}
       className="size-11 sm:size-10"
     />
   );

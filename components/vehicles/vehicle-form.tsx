@@ -7,7 +7,8 @@ import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog"
 import { useActionForm } from "@/components/forms/use-action";
 import { useFormChanges } from "@/components/forms/use-form-changes";
 import { VersionField } from "@/components/forms/version-field";
-import { messages } from "@/lib/messages";
+import { vehicles } from "@/lib/messages/customers";
+import { reasons } from "@/lib/messages/validation";
 import { formatPlate, PLATE_MAX_LENGTH } from "@/lib/plates";
 import { VEHICLE_FIELDS, VEHICLE_LIMITS } from "@/lib/validation/vehicle";
 
@@ -29,7 +30,7 @@ type Props = {
 
 /** A thumb's target on a phone (44 px), the app's usual height from sm up. */
 const TALL = "h-11 sm:h-10";
-const examples = messages.vehicles.examples;
+const examples = vehicles.examples;
 
 /** 187.450, as the mechanic reads it (the server reads the dots back as thousands). */
 const KM = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
@@ -41,7 +42,7 @@ export function VehicleForm({ customerId, vehicle }: Props) {
   const { formProps, fieldErrors } = useActionForm(
     vehicle ? updateVehicleAction.bind(null, vehicle.id) : createVehicleAction.bind(null, customerId),
     {
-      unreachable: (vehicle ? messages.vehicles.updateError : messages.vehicles.createError) + messages.reasons.tryAgain,
+      unreachable: (vehicle ? vehicles.updateError : vehicles.createError) + reasons.tryAgain,
       // Saved: the page moves on to the customer, and must not ask first.
       onSuccess: changes.saved,
     },
