@@ -3,9 +3,7 @@ import { ExportDataNotice } from "@/components/account/export-data-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Download } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
-
-const m = messages.accountExport;
+import { accountExport as m } from "@/lib/messages/account";
 
 /** Where the archive is streamed from (app/dashboard/account/data/route.ts). */
 export const ACCOUNT_EXPORT_PATH = "/dashboard/account/data";

@@ -2,7 +2,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SendHorizontal } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
-import { messages } from "@/lib/messages";
+import { aiAssistant } from "@/lib/messages/ai-assistant";
 
 /** Up to two initials of the name, for the avatar when there is no image. */
 export function initialsOf(name: string) {
@@ -24,7 +24,7 @@ export function AssistantPreview({ name, imageUrl }: Props) {
     <Card aria-labelledby="assistant-preview-title" role="region">
       <CardHeader>
         <CardTitle id="assistant-preview-title">Prévia</CardTitle>
-        <CardDescription>{messages.aiAssistant.previewDescription}</CardDescription>
+        <CardDescription>{aiAssistant.previewDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex items-center gap-3 border-b pb-4">
@@ -44,7 +44,7 @@ export function AssistantPreview({ name, imageUrl }: Props) {
             <p className="truncate font-semibold" data-testid="assistant-preview-name">
               {name}
             </p>
-            <p className="text-xs text-muted-foreground">{messages.aiAssistant.previewStatus}</p>
+            <p className="text-xs text-muted-foreground">{aiAssistant.previewStatus}</p>
           </div>
         </div>
         <p className="w-fit max-w-[90%] rounded-2xl rounded-tl-sm bg-muted px-4 py-3 text-sm break-words" data-testid="assistant-greeting">

@@ -1,7 +1,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { PRODUCT_NAME } from "@/lib/messages";
+import { PRODUCT_NAME } from "@/lib/messages/product";
 
 type Props = { title: string; description?: string; children: React.ReactNode };
 

@@ -1,6 +1,7 @@
 import { deleteCustomerAction } from "@/lib/actions/customers";
 import { DeleteButton } from "@/components/lists/delete-button";
-import { messages } from "@/lib/messages";
+import { customers } from "@/lib/messages/customers";
+import { reasons } from "@/lib/messages/validation";
 
 type Props = {
   customer: { id: string; name: string };
@@ -18,10 +19,10 @@ export function DeleteCustomerButton({ customer, ...trigger }: Props) {
       {...trigger}
       label={`Excluir ${customer.name}`}
       title="Excluir cliente?"
-      description={messages.customers.deleteDescription(customer.name)}
+      description={customers.deleteDescription(customer.name)}
       action={deleteCustomerAction}
       recordId={customer.id}
-      failureMessage={messages.customers.deleteError + messages.reasons.tryAgain}
+      failureMessage={customers.deleteError + reasons.tryAgain}
     />
   );
 }

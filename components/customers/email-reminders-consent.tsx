@@ -1,6 +1,6 @@
-import { messages } from "@/lib/messages";
+import { reminderEmails } from "@/lib/messages/reminder-emails";
 
-const m = messages.reminderEmails.consent;
+const m = reminderEmails.consent;
 
 /**
  * 'Aceita receber lembretes por e-mail' on the customer's form: the consent the queue's reminder

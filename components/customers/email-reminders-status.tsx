@@ -1,7 +1,7 @@
 import { formatDate } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { reminderEmails } from "@/lib/messages/reminder-emails";
 
-const m = messages.reminderEmails.consent;
+const m = reminderEmails.consent;
 
 /** 'Lembretes por e-mail: autorizado em dd/MM/yyyy', 'não autorizado' or 'cancelado pelo cliente em …', on the customer's page. */
 export function EmailRemindersStatus({ consentedAt, revokedAt }: { consentedAt: Date | null; revokedAt: Date | null }) {

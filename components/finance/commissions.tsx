@@ -6,11 +6,11 @@ import { Download } from "@/components/ui/icons";
 import type { CommissionJob, MemberCommission } from "@/lib/data/commissions";
 import { monthLabel } from "@/lib/finance/months";
 import { formatAmount, formatDate, formatQuoteNumber } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { commissions } from "@/lib/messages/commissions";
 import { formatPlate } from "@/lib/plates";
 import { quotePath } from "@/lib/routes";
 
-const t = messages.commissions;
+const t = commissions;
 
 const selectClass =
   "h-11 rounded-md border bg-background px-3 text-base focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";

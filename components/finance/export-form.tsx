@@ -2,9 +2,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Download } from "@/components/ui/icons";
 import { monthLabel } from "@/lib/finance/months";
-import { messages } from "@/lib/messages";
+import { finance } from "@/lib/messages/finance";
 
-const t = messages.finance.export;
+const t = finance.export;
 
 /**
  * 'Exportar pagamentos': a month and two downloads. A plain GET form (the route handlers under

@@ -2,9 +2,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { DeliveredMix } from "@/lib/data/finance";
 import { monthLabel } from "@/lib/finance/months";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { finance } from "@/lib/messages/finance";
 
-const t = messages.finance.mix;
+const t = finance.mix;
 
 /**
  * Parts vs labour vs services of the jobs delivered in the month, each with its share, and the

@@ -2,9 +2,9 @@ import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Wallet } from "@/components/ui/icons";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { finance } from "@/lib/messages/finance";
 
-const t = messages.finance.overview;
+const t = finance.overview;
 
 /**
  * The Painel's money: 'A receber' (what the jobs ready or delivered still owe) and 'Recebido no
@@ -18,7 +18,7 @@ export function MoneyCards({ receivable, receivedThisMonth }: { receivable: stri
   return (
     <section aria-labelledby="money-cards" className="grid grid-cols-2 gap-3 sm:gap-4">
       <h2 id="money-cards" className="sr-only">
-        {messages.finance.title}
+        {finance.title}
       </h2>
       {cards.map(({ id, label, value }) => (
         <Link key={id} href="/dashboard/finance" className="rounded-xl" aria-label={`${label}: ${value}`}>

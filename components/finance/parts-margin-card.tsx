@@ -2,9 +2,9 @@ import { formatAmount } from "@/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { MonthPartsMargin } from "@/lib/data/finance";
 import { shortMonthLabel } from "@/lib/finance/months";
-import { messages } from "@/lib/messages";
+import { margins } from "@/lib/messages/margins";
 
-const t = messages.margins.month;
+const t = margins.month;
 
 const share = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 0 });
 

@@ -6,12 +6,12 @@ import type { Receivable } from "@/lib/data/finance";
 import { paymentRequestUrl } from "@/lib/finance/payment-request";
 import { messageShopName } from "@/lib/profile/shop-name";
 import { formatAmount, formatDate, formatQuoteNumber } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { finance } from "@/lib/messages/finance";
 import type { PixReceiver } from "@/lib/pix/charge";
 import { formatPlate } from "@/lib/plates";
 import { quotePath } from "@/lib/routes";
 
-const t = messages.finance.receivables;
+const t = finance.receivables;
 
 type Props = {
   receivables: { items: Receivable[]; total: number; owed: string; shopName: string | null };

@@ -3,9 +3,10 @@ import type { MonthReceived } from "@/lib/data/finance";
 import { PAYMENT_METHODS } from "@/lib/enums";
 import { monthLabel } from "@/lib/finance/months";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { finance } from "@/lib/messages/finance";
+import { payments } from "@/lib/messages/payments";
 
-const t = messages.finance;
+const t = finance;
 
 /** 'Recebido este mês' / 'no mês passado': the month's total and its split by method (every method, zeros included). */
 export function ReceivedCard({ heading, received, id }: { heading: string; received: MonthReceived; id: string }) {
@@ -24,7 +25,7 @@ export function ReceivedCard({ heading, received, id }: { heading: string; recei
         <dl className="grid gap-1 text-sm" aria-label={t.received.byMethod}>
           {PAYMENT_METHODS.map((method) => (
             <div key={method} className="flex justify-between gap-3 border-b py-1 last:border-b-0">
-              <dt className="text-muted-foreground">{messages.payments.methods[method]}</dt>
+              <dt className="text-muted-foreground">{payments.methods[method]}</dt>
               <dd className="font-medium tabular-nums" data-method={method}>
                 {formatAmount(received.byMethod[method])}
               </dd>

@@ -1,9 +1,9 @@
 import type { MonthReceived } from "@/lib/data/finance";
 import { monthLabel, shortMonthLabel } from "@/lib/finance/months";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { finance } from "@/lib/messages/finance";
 
-const t = messages.finance.chart;
+const t = finance.chart;
 
 const WIDTH = 360;
 const HEIGHT = 160;

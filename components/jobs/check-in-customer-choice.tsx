@@ -1,11 +1,9 @@
 import Link from "next/link";
 import { ClipboardList } from "@/components/ui/icons";
 import type { CustomerListItem } from "@/lib/data/customers";
-import { messages } from "@/lib/messages";
+import { checkIn as m } from "@/lib/messages/check-in";
 import { formatPlate } from "@/lib/plates";
 import { newCheckInPath } from "@/lib/routes";
-
-const m = messages.checkIn;
 
 /**
  * A customer a name search found on 'Entrada do veículo' (`?entrada=1`): one link per car of his,

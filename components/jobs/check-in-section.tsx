@@ -11,12 +11,11 @@ import { getCheckIn } from "@/lib/data/check-ins";
 import type { JobPhoto } from "@/lib/data/job-photos";
 import { formatDateAtTime } from "@/lib/format";
 import { load } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { checkIn as m } from "@/lib/messages/check-in";
+import { reasons } from "@/lib/messages/validation";
 import { shortCode } from "@/lib/quotes/snapshot";
 import type { QuoteItem } from "@/lib/quotes/types";
 import { checkInPath, jobPhotoPath, jobPhotosPath } from "@/lib/routes";
-
-const m = messages.checkIn;
 
 const shown = (quoteId: string, photos: JobPhoto[], alt: (n: number) => string): ShownPhoto[] =>
   photos.map((photo, index) => ({ id: photo.id, src: jobPhotoPath(quoteId, photo.id), alt: alt(index + 1) }));
@@ -29,7 +28,7 @@ function deleteButton(photo: ShownPhoto) {
       description={m.deletePhotoDescription}
       action={deleteJobPhotoAction}
       recordId={photo.id}
-      failureMessage={m.photoDeleteError + messages.reasons.tryAgain}
+      failureMessage={m.photoDeleteError + reasons.tryAgain}
       className="h-11 w-full"
     />
   );

@@ -1,9 +1,7 @@
 import type { CheckInRecord } from "@/lib/data/check-ins";
 import { fuelFraction, isChecklistItem } from "@/lib/jobs/checklist";
 import { formatKm } from "@/lib/format";
-import { messages } from "@/lib/messages";
-
-const m = messages.checkIn;
+import { checkIn as m } from "@/lib/messages/check-in";
 
 export type ShownPhoto = { id: string; src: string; alt: string };
 

@@ -2,10 +2,8 @@ import { ShieldCheck } from "@/components/ui/icons";
 import { formatDay } from "@/lib/calendar";
 import type { Delivery } from "@/lib/data/deliveries";
 import { formatDateAtTime, formatKm } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { delivery as m } from "@/lib/messages/delivery";
 import { cn } from "@/lib/utils";
-
-const m = messages.delivery;
 
 /** 'Garantia até 24/02/2027', or 'Garantia encerrada em …' once São Paulo's today is past its last day. */
 export function warrantyText(warrantyUntil: string, today: string) {

@@ -1,11 +1,11 @@
 import { Badge } from "@/components/ui/badge";
 import { getApprovedDeposit } from "@/lib/data/deposits";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { deposit } from "@/lib/messages/deposit";
 import { depositAmount } from "@/lib/quotes/deposit";
 import type { Quote } from "@/lib/quotes/types";
 
-const m = messages.deposit;
+const m = deposit;
 
 /**
  * 'Sinal pedido: R$ X', and once the customer approved it, whether the job's payments reach it

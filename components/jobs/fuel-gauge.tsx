@@ -1,8 +1,6 @@
 import { FUEL_EIGHTHS, fuelFraction } from "@/lib/jobs/checklist";
-import { messages } from "@/lib/messages";
+import { checkIn as m } from "@/lib/messages/check-in";
 import { cn } from "@/lib/utils";
-
-const m = messages.checkIn;
 
 /**
  * The fuel level as a gauge of nine radio buttons (0/8 … 8/8): each bar a target 44 px tall and at

@@ -4,12 +4,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { listInShop, type InShopCar, type InShopGroup } from "@/lib/data/in-shop";
 import { formatDate, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { inShop as t } from "@/lib/messages/job-stages";
+import { reasons } from "@/lib/messages/validation";
 import { formatPlate } from "@/lib/plates";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { quotePath } from "@/lib/routes";
-
-const t = messages.inShop;
 
 const groupLabel = (group: InShopGroup) => (group === "awaiting" ? t.awaiting : quoteStatusOf(group).label);
 
@@ -38,7 +37,7 @@ export async function InShopCard({ shopId }: { shopId: string }) {
       <CardContent className="grid gap-4">
         {read.failed ? (
           <p role="alert" className="text-sm text-destructive">
-            {t.loadError + messages.reasons.loadAgain}
+            {t.loadError + reasons.loadAgain}
           </p>
         ) : groups.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.empty}</p>

@@ -1,9 +1,7 @@
 import { JobAssignmentForm } from "@/components/jobs/job-assignment-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { JobPeople } from "@/lib/data/job-people";
-import { messages } from "@/lib/messages";
-
-const m = messages.jobPeople;
+import { jobPeople as m } from "@/lib/messages/job-people";
 
 /**
  * 'Responsável' on the job page: who does the job. The front desk and the owner choose (the

@@ -5,11 +5,8 @@ import { shopToday } from "@/lib/calendar";
 import { getDelivery, getWarrantyLinks } from "@/lib/data/deliveries";
 import { formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { delivery as m, warrantyReturn as w } from "@/lib/messages/delivery";
 import { quotePath } from "@/lib/routes";
-
-const m = messages.delivery;
-const w = messages.warrantyReturn;
 
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";

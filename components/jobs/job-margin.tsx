@@ -2,9 +2,10 @@ import { formatAmount } from "@/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getJobMargin, type JobMargin } from "@/lib/data/margins";
 import { load } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { margins } from "@/lib/messages/margins";
+import { reasons } from "@/lib/messages/validation";
 
-const t = messages.margins.job;
+const t = margins.job;
 
 const percent = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -37,7 +38,7 @@ export async function JobMargin({ shopId, quoteId }: { shopId: string; quoteId: 
   if (read.failed)
     return (
       <p role="alert" className="text-sm text-destructive">
-        {t.loadError + messages.reasons.loadAgain}
+        {t.loadError + reasons.loadAgain}
       </p>
     );
   const margin = read.value;

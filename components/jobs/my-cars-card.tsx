@@ -4,11 +4,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { listAssignedInShop } from "@/lib/data/job-people";
 import { formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { jobPeople as m } from "@/lib/messages/job-people";
+import { inShop } from "@/lib/messages/job-stages";
+import { reasons } from "@/lib/messages/validation";
 import { formatPlate } from "@/lib/plates";
 import { quotePath } from "@/lib/routes";
-
-const m = messages.jobPeople;
 
 /**
  * The Painel's 'Meus carros', first on a mechanic's Painel: the cars in the shop he is responsible
@@ -27,7 +27,7 @@ export async function MyCarsCard({ shopId, memberId }: { shopId: string; memberI
       <CardContent>
         {read.failed ? (
           <p role="alert" className="text-sm text-destructive">
-            {m.myCarsLoadError + messages.reasons.loadAgain}
+            {m.myCarsLoadError + reasons.loadAgain}
           </p>
         ) : read.value.length === 0 ? (
           <p className="text-sm text-muted-foreground">{m.myCarsEmpty}</p>
@@ -40,7 +40,7 @@ export async function MyCarsCard({ shopId, memberId }: { shopId: string; memberI
                   prefetch={false}
                   className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border p-3 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
-                  <span className="font-mono font-semibold">{car.plate ? formatPlate(car.plate) : messages.inShop.noPlate}</span>
+                  <span className="font-mono font-semibold">{car.plate ? formatPlate(car.plate) : inShop.noPlate}</span>
                   <span className="min-w-0 break-words">{car.customerName}</span>
                   <span className="text-muted-foreground">{formatQuoteNumber(car.number)}</span>
                   <StatusBadge status={car.status} />

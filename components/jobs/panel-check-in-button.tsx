@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { ClipboardList } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
+import { checkIn } from "@/lib/messages/check-in";
 import { newCheckInPath } from "@/lib/routes";
 
 /** The Painel's 'Entrada do veículo': a car that arrived with no quote yet, found by its plate or owner. */
@@ -10,10 +10,10 @@ export function PanelCheckInButton() {
     <div className="grid gap-1">
       <Button asChild variant="outline" className="h-11 w-full sm:w-fit">
         <Link href={newCheckInPath()} data-testid="panel-check-in">
-          <ClipboardList aria-hidden="true" /> {messages.checkIn.startFromPanel}
+          <ClipboardList aria-hidden="true" /> {checkIn.startFromPanel}
         </Link>
       </Button>
-      <p className="text-xs text-muted-foreground">{messages.checkIn.startFromPanelHint}</p>
+      <p className="text-xs text-muted-foreground">{checkIn.startFromPanelHint}</p>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { formatDay } from "@/lib/calendar";
 import type { RunningWarranty } from "@/lib/data/deliveries";
 import { formatDate, formatQuoteNumber } from "@/lib/format";
-import { messages } from "@/lib/messages";
-
-const w = messages.warrantyReturn;
+import { warrantyReturn as w } from "@/lib/messages/delivery";
 
 /**
  * In a new quote for a car whose last job is still under warranty: 'Este orçamento é um retorno em

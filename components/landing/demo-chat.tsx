@@ -1,7 +1,7 @@
 import { SectionHeading } from "@/components/landing/section-heading";
 import { Bot, CheckCheck, FileText } from "@/components/ui/icons";
 import { formatAmount } from "@/lib/format";
-import { PRODUCT_NAME } from "@/lib/messages";
+import { PRODUCT_NAME } from "@/lib/messages/product";
 import { PLAN_NAMES } from "@/lib/plans";
 import { cn } from "@/lib/utils";
 

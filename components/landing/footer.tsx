@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/landing/social-icons";
 import { Wrench } from "@/components/ui/icons";
-import { PRODUCT_NAME } from "@/lib/messages";
+import { PRODUCT_NAME } from "@/lib/messages/product";
 
 // No WhatsApp here: the product has no support number of its own yet (the placeholder that stood
 // here opened a chat with nobody). Support is the form and e-mail in the dashboard.

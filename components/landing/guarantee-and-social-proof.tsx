@@ -1,5 +1,5 @@
 import { ShieldCheck, Users } from "@/components/ui/icons";
-import { PRODUCT_NAME } from "@/lib/messages";
+import { PRODUCT_NAME } from "@/lib/messages/product";
 import { GUARANTEE_DAYS } from "@/lib/plans";
 
 export function GuaranteeAndSocialProof() {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Wrench } from "@/components/ui/icons";
 import { SIGN_UP_HREF } from "@/lib/auth/auth-tabs";
-import { PRODUCT_NAME } from "@/lib/messages";
+import { PRODUCT_NAME } from "@/lib/messages/product";
 
 const ANCHORS = [
   { href: "#beneficios", label: "Benefícios" },

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { CirclePlay, FileText, MessageCircle, ShieldCheck } from "@/components/ui/icons";
 import { SIGN_UP_HREF } from "@/lib/auth/auth-tabs";
 import { formatAmount } from "@/lib/format";
-import { PRODUCT_NAME } from "@/lib/messages";
+import { PRODUCT_NAME } from "@/lib/messages/product";
 import { GUARANTEE_DAYS, PLAN_NAMES, PLANS } from "@/lib/plans";
 
 /** The hero's button names the cheapest plan's price, read from the plans so the two never drift. */

@@ -6,7 +6,7 @@ import { SearchForm } from "@/components/lists/search-form";
 import { Button } from "@/components/ui/button";
 import type { IconComponent } from "@/components/ui/icons";
 import type { Loaded } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { reasons } from "@/lib/messages/validation";
 
 export type ListPageData<Item> = { items: Item[]; total: number; page: number; pageSize: number };
 
@@ -42,7 +42,7 @@ export function ListPage<Item>({ header, search, filters, list, loadError, noun,
       <SearchForm label={search.label} placeholder={search.placeholder} defaultValue={search.value} keep={keep} />
       {filters?.node}
       {list.failed ? (
-        <LoadError message={loadError + messages.reasons.loadAgain} />
+        <LoadError message={loadError + reasons.loadAgain} />
       ) : list.value.total === 0 ? (
         <EmptyState icon={empty.icon} message={narrowed ? noneFound(noun.one, search.value) : empty.message}>
           {!narrowed && empty.action}

@@ -12,7 +12,8 @@ import { isChargeable } from "@/lib/finance/chargeable";
 import { listPayments } from "@/lib/data/payments";
 import { getQuoteLinkToken } from "@/lib/data/quote-links";
 import { load } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { payments as m } from "@/lib/messages/payments";
+import { reasons } from "@/lib/messages/validation";
 import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
 import { dueNow } from "@/lib/quotes/deposit";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
@@ -21,8 +22,6 @@ import { linkReceiptPath, quoteReceiptPath } from "@/lib/routes";
 import { siteOrigin } from "@/lib/site-url";
 import { formatAmount, quoteNumberDigits } from "@/lib/format";
 import { moneyInputText } from "@/lib/validation/fields";
-
-const m = messages.payments;
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:min-h-0";
@@ -46,7 +45,7 @@ export async function JobPayments({ shopId, document }: { shopId: string; docume
   if (reads.failed)
     return (
       <p role="alert" className="text-sm text-destructive">
-        {m.loadError + messages.reasons.loadAgain}
+        {m.loadError + reasons.loadAgain}
       </p>
     );
   const [balance, payments, token, deposit] = reads.value;

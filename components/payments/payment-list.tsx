@@ -1,9 +1,7 @@
 import { formatAmount } from "@/lib/format";
 import { formatDay } from "@/lib/calendar";
 import type { Payment } from "@/lib/data/payments";
-import { messages } from "@/lib/messages";
-
-const m = messages.payments;
+import { payments as m } from "@/lib/messages/payments";
 
 /** "R$ 100,00 · PIX · 20/11/2026 · 3x": one payment as a line reads it. */
 export function paymentSummary(payment: Pick<Payment, "amount" | "method" | "paidOn" | "installments">) {

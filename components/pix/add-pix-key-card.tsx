@@ -2,10 +2,8 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { getPixReceiver } from "@/lib/data/pix";
-import { messages } from "@/lib/messages";
+import { shopData as m } from "@/lib/messages/shop-data";
 import { profileDataPath } from "@/lib/routes";
-
-const m = messages.shopData;
 
 /**
  * The Painel's reminder while the shop has no PIX key: without one, the customer's link and the

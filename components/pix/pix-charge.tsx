@@ -1,10 +1,10 @@
 import { CopyPixCode } from "@/components/pix/copy-pix-code";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { pix } from "@/lib/messages/pix";
 import { pixCharge, pixReference, type PixReceiver } from "@/lib/pix/charge";
 import { pixQrSvg } from "@/lib/pix/qr-svg";
 
-const m = messages.pix;
+const m = pix;
 
 /**
  * A static PIX charge for an exact amount: the QR code (an SVG drawn on the server) and 'PIX copia

@@ -1,11 +1,9 @@
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { getPlanUsage } from "@/lib/data/plan-usage";
 import { load } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { planLimits as m } from "@/lib/messages/plans";
 import { usageLevel, type PlanLimitKind } from "@/lib/plans";
 import { UpgradeButton } from "@/components/plans/plan-usage";
-
-const m = messages.planLimits;
 
 /**
  * Above a create form (new customer, new quote): near the plan's limit, the count ("18 de 20

@@ -5,11 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Crown } from "@/components/ui/icons";
 import type { PlanUsage } from "@/lib/data/plan-usage";
 import { formatBytes } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { planLimits as m } from "@/lib/messages/plans";
 import { PLANS_PATH, usageLevel } from "@/lib/plans";
 import { cn } from "@/lib/utils";
-
-const m = messages.planLimits;
 
 type Line = { key: string; text: string; used: number; limit: number | null };
 

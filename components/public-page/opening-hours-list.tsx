@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { Badge } from "@/components/ui/badge";
 import { WEEKDAYS, type Weekday } from "@/lib/enums";
 import type { OpeningHours } from "@/db/schema";
-import { messages } from "@/lib/messages";
+import { publicPage } from "@/lib/messages/public-page";
 import { parseIntervals, WEEKDAY_LABELS } from "@/lib/profile/opening-hours";
 import { cn } from "@/lib/utils";
 
@@ -44,10 +44,10 @@ export function OpeningHoursList({ hours, today }: { hours: OpeningHours; today:
           >
             <span className="flex items-center gap-2">
               {WEEKDAY_LABELS[day]}
-              {isToday && <Badge>{messages.publicPage.today}</Badge>}
+              {isToday && <Badge>{publicPage.today}</Badge>}
             </span>
             <span className={cn("text-right", !open && "text-muted-foreground")}>
-              {open ? <Readable hours={text} /> : messages.publicPage.closed}
+              {open ? <Readable hours={text} /> : publicPage.closed}
             </span>
           </li>
         );

@@ -1,4 +1,4 @@
-import { messages } from "@/lib/messages";
+import { shopData } from "@/lib/messages/shop-data";
 import { addressLines, shownTaxId, type ShopIdentity } from "@/lib/profile/shop-data";
 
 /**
@@ -17,7 +17,7 @@ export function ShopIdentityLines({ identity, className }: { identity: ShopIdent
           {line}
         </span>
       ))}
-      {taxId && <span className="block">{messages.shopData.taxIdShown(taxId.kind, taxId.value)}</span>}
+      {taxId && <span className="block">{shopData.taxIdShown(taxId.kind, taxId.value)}</span>}
     </address>
   );
 }

@@ -4,11 +4,11 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { messages } from "@/lib/messages";
+import { publicQuote } from "@/lib/messages/public-quote";
 import type { SnapshotItem } from "@/lib/quotes/snapshot";
 import { CUSTOMER_NAME_MAX, REFUSAL_REASON_MAX } from "@/lib/validation/quote-answer";
 
-const t = messages.publicQuote.answer;
+const t = publicQuote.answer;
 
 /** A native checkbox, 24 px (WCAG 2.2 target size), with the focus ring every control has. */
 const CHECKBOX = "mt-0.5 size-6 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";

@@ -2,11 +2,9 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { MessageCircle } from "@/components/ui/icons";
 import { formatDay } from "@/lib/calendar";
-import { messages } from "@/lib/messages";
+import { publicQuote as t } from "@/lib/messages/public-quote";
 import { whatsappLink } from "@/lib/profile/whatsapp";
 import { SUCCESS_NOTICES, type AnswerNotice } from "@/lib/validation/quote-answer";
-
-const t = messages.publicQuote;
 
 /**
  * What became of the customer's last post (`?aviso=`), read out as soon as the page loads: an

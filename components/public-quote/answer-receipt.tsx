@@ -1,11 +1,11 @@
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CircleCheck, Download } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
+import { publicQuote } from "@/lib/messages/public-quote";
 import { receiptLines, type ReceiptAnswer } from "@/lib/quotes/receipt";
 import { cn } from "@/lib/utils";
 
-const t = messages.publicQuote.answer;
+const t = publicQuote.answer;
 
 /** The lines of a receipt as a definition list: label over value on a phone, side by side wider. */
 export function ReceiptDetails({ answer, className }: { answer: ReceiptAnswer; className?: string }) {
@@ -38,7 +38,7 @@ export function AnswerReceipt({ answer, pdfHref }: { answer: ReceiptAnswer; pdfH
         <p className="text-sm text-muted-foreground">{t.receipt.note}</p>
         <Button asChild size="lg" variant="outline" className="h-11 w-full sm:w-fit">
           <a href={pdfHref}>
-            <Download aria-hidden="true" /> {messages.publicQuote.downloadPdf}
+            <Download aria-hidden="true" /> {publicQuote.downloadPdf}
           </a>
         </Button>
       </CardContent>

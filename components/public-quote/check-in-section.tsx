@@ -6,12 +6,9 @@ import { Label } from "@/components/ui/label";
 import { getCheckIn, type CheckInView } from "@/lib/data/check-ins";
 import { formatDateAtTime } from "@/lib/format";
 import { checkInNoticeOfParam } from "@/lib/validation/check-in";
-import { messages } from "@/lib/messages";
+import { checkIn as m, checkInLink as t } from "@/lib/messages/check-in";
 import { shortCode } from "@/lib/quotes/snapshot";
 import { CHECK_IN_LIMITS } from "@/lib/validation/check-in";
-
-const t = messages.checkInLink;
-const m = messages.checkIn;
 
 /**
  * 'Confira a entrada do seu veículo' on the customer's link: the check-in exactly as it would be

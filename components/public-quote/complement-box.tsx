@@ -1,12 +1,12 @@
 import { formatAmount } from "@/lib/format";
 import { ConditionBadge } from "@/components/quotes/condition-badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { messages } from "@/lib/messages";
+import { publicQuote } from "@/lib/messages/public-quote";
 import { formatQuantity } from "@/lib/quotes/display";
 import { QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
 import type { SnapshotChange, SnapshotComplement } from "@/lib/quotes/snapshot";
 
-const t = messages.publicQuote.answer.complement;
+const t = publicQuote.answer.complement;
 
 type Pricing = NonNullable<SnapshotChange["after"]>;
 
@@ -78,7 +78,7 @@ function ChangesCard({
             ))}
           </ul>
         ) : (
-          <p className="text-sm">{messages.publicQuote.answer.changes.sameItems}</p>
+          <p className="text-sm">{publicQuote.answer.changes.sameItems}</p>
         )}
         <dl className="grid gap-1 text-sm">
           {previousTotal !== null && (
@@ -98,7 +98,7 @@ function ChangesCard({
           href={previousHref}
           className="w-fit rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          {messages.publicQuote.answer.openVersion(previousVersion)}
+          {publicQuote.answer.openVersion(previousVersion)}
         </a>
       </CardContent>
     </Card>
@@ -153,7 +153,7 @@ export function VersionChangesBox({
   newTotal: string | null;
   shownHref: string;
 }) {
-  const c = messages.publicQuote.answer.changes;
+  const c = publicQuote.answer.changes;
   return (
     <ChangesCard
       heading={c.heading}

@@ -2,7 +2,7 @@ import { DeliveryDetails } from "@/components/jobs/delivery-details";
 import { Card, CardContent } from "@/components/ui/card";
 import { shopToday } from "@/lib/calendar";
 import { getDelivery } from "@/lib/data/deliveries";
-import { messages } from "@/lib/messages";
+import { delivery as deliveryMessages } from "@/lib/messages/delivery";
 
 /**
  * On the customer's link, once the car was delivered: when, the warranty's last day (CDC art. 26
@@ -16,7 +16,7 @@ export async function PublicDelivery({ shopId, quoteId }: { shopId: string; quot
   });
   if (!delivery) return null;
   return (
-    <Card className="border-l-4 border-l-success" aria-label={messages.delivery.heading}>
+    <Card className="border-l-4 border-l-success" aria-label={deliveryMessages.heading}>
       <CardContent>
         <DeliveryDetails delivery={delivery} today={shopToday()} />
       </CardContent>

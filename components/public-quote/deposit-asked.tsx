@@ -1,7 +1,7 @@
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { deposit } from "@/lib/messages/deposit";
 
-const m = messages.deposit;
+const m = deposit;
 
 /**
  * The deposit ('sinal') the version asks, before the customer answers: part of what he approves,

@@ -5,10 +5,8 @@ import { MessageCircle } from "@/components/ui/icons";
 import { getApprovedDeposit } from "@/lib/data/deposits";
 import { getPixReceiver } from "@/lib/data/pix";
 import { formatAmount, formatQuoteNumber } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { deposit as m } from "@/lib/messages/deposit";
 import { whatsappLink } from "@/lib/profile/whatsapp";
-
-const m = messages.deposit;
 
 /**
  * Right after 'Aprovar': the deposit ('sinal') the approved version asked, less what the job has

@@ -1,7 +1,7 @@
 import { formatDay } from "@/lib/calendar";
-import { messages, PRODUCT_NAME } from "@/lib/messages";
-
-const t = messages.publicQuote;
+import { PRODUCT_NAME } from "@/lib/messages/product";
+import { publicQuote as t } from "@/lib/messages/public-quote";
+import { quotes } from "@/lib/messages/quotes";
 
 /**
  * The PDF's footnote (CDC art. 40): how long the prices hold, and what approving means. Without
@@ -10,7 +10,7 @@ const t = messages.publicQuote;
 export function PublicQuoteFooter({ validUntil, terms = true }: { validUntil: string | null; terms?: boolean }) {
   return (
     <footer className="grid gap-3 text-sm text-muted-foreground">
-      {terms && <p data-testid="public-quote-footnote">{messages.quotes.footnote(validUntil && formatDay(validUntil))}</p>}
+      {terms && <p data-testid="public-quote-footnote">{quotes.footnote(validUntil && formatDay(validUntil))}</p>}
       <p className="text-center">
         {t.madeWith} {/* A plain link: next/link would hydrate and prefetch the landing for one footer link. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}

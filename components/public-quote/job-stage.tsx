@@ -2,10 +2,8 @@ import { StatusBadge } from "@/components/quotes/status-badge";
 import { CircleCheck } from "@/components/ui/icons";
 import { shopToday } from "@/lib/calendar";
 import type { QuoteStatus } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { publicStage as t } from "@/lib/messages/job-stages";
 import { quoteStageOf } from "@/lib/quote-status";
-
-const t = messages.publicStage;
 
 type LiveQuote = { status: QuoteStatus; validUntil: string | null };
 

@@ -6,11 +6,10 @@ import { getApprovedDeposit, type ApprovedDeposit } from "@/lib/data/deposits";
 import { getQuoteBalance, type QuoteBalance } from "@/lib/data/payment-balance";
 import { getPixReceiver } from "@/lib/data/pix";
 import { formatAmount, formatQuoteNumber } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { publicQuote } from "@/lib/messages/public-quote";
+import { shopData as m } from "@/lib/messages/shop-data";
 import type { PixReceiver } from "@/lib/pix/charge";
 import { whatsappLink } from "@/lib/profile/whatsapp";
-
-const m = messages.shopData;
 
 type PaymentReads = [QuoteBalance | undefined, PixReceiver | null, ApprovedDeposit | null | undefined];
 
@@ -70,7 +69,7 @@ export async function PublicPayment({
                   data-testid="link-pay-whatsapp"
                 >
                   <MessageCircle aria-hidden="true" /> {m.askHowToPay}
-                  <span className="sr-only"> {messages.publicQuote.opensWhatsApp}</span>
+                  <span className="sr-only"> {publicQuote.opensWhatsApp}</span>
                 </a>
               </Button>
             ) : (

@@ -5,10 +5,10 @@ import { FileText } from "@/components/ui/icons";
 import { formatDay } from "@/lib/calendar";
 import { getQuoteBalance } from "@/lib/data/payment-balance";
 import { listPayments } from "@/lib/data/payments";
-import { messages } from "@/lib/messages";
+import { payments } from "@/lib/messages/payments";
 import { linkReceiptPath } from "@/lib/routes";
 
-const m = messages.payments;
+const m = payments;
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";

@@ -1,12 +1,10 @@
 import { Detail } from "@/components/quotes/view-details";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatAmount, formatKm } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { quotePage as t } from "@/lib/messages/quote-page";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
 import type { Quote } from "@/lib/quotes/types";
-
-const t = messages.quotePage;
 
 /**
  * For whom, which car and what job: the shop's QuoteDetails without its links into the dashboard

@@ -1,10 +1,8 @@
 import { Button } from "@/components/ui/button";
 import { Download, MessageCircle, Wrench } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
+import { publicQuote as t } from "@/lib/messages/public-quote";
 import { whatsappLink } from "@/lib/profile/whatsapp";
 import type { QuoteShop } from "@/lib/quotes/types";
-
-const t = messages.publicQuote;
 
 /**
  * Who the quote comes from: the shop's logo, name and owner, a way to talk to it, and the PDF.

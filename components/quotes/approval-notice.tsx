@@ -2,10 +2,8 @@ import { ComplementButton, ExtendValidityButton } from "@/components/quotes/appr
 import { CircleCheck, FilePlus2, TriangleAlert } from "@/components/ui/icons";
 import { formatDay } from "@/lib/calendar";
 import { defaultValidUntil } from "@/lib/validation/quote";
-import { messages } from "@/lib/messages";
+import { quoteApproval as t } from "@/lib/messages/quote-page";
 import { cn } from "@/lib/utils";
-
-const t = messages.quoteApproval;
 
 /** The part of a quote these notices read. */
 type QuoteState = { id: string };

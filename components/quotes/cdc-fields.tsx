@@ -1,10 +1,8 @@
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import type { FieldErrors } from "@/lib/actions/result";
-import { messages } from "@/lib/messages";
+import { quoteEditor as m } from "@/lib/messages/quote-editor";
 import type { QuoteEditorInitial } from "@/lib/quotes/editor-initial";
 import { QUOTE_LIMITS } from "@/lib/validation/quote";
-
-const m = messages.quoteEditor;
 
 /**
  * What CDC art. 40 asks a quote to state: how long it holds, how it is paid, when the work starts

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "@/components/ui/icons";
 import type { PartCondition } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { quotePage } from "@/lib/messages/quote-page";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
 import { cn } from "@/lib/utils";
 
@@ -23,7 +23,7 @@ export function ConditionBadge({ condition }: { condition: PartCondition }) {
       )}
     >
       {condition !== "original" && <TriangleAlert className="size-3" aria-hidden="true" />}
-      <span className="sr-only">{messages.quotePage.conditionPrefix}</span>
+      <span className="sr-only">{quotePage.conditionPrefix}</span>
       {PART_CONDITION_LABELS[condition]}
     </span>
   );

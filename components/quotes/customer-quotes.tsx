@@ -3,7 +3,7 @@ import { StatusBadge } from "@/components/quotes/status-badge";
 import { Card } from "@/components/ui/card";
 import type { QuoteStatus } from "@/lib/enums";
 import { formatAmount, formatDate, formatQuoteNumber } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { quotePage } from "@/lib/messages/quote-page";
 import { formatPlate } from "@/lib/plates";
 import { shopToday } from "@/lib/calendar";
 import { quoteStageOf } from "@/lib/quote-status";
@@ -83,7 +83,7 @@ export function CustomerQuotes({
                 Data
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                {messages.quotePage.vehicleColumn}
+                {quotePage.vehicleColumn}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
                 Descrição
@@ -104,9 +104,7 @@ export function CustomerQuotes({
               <tr key={record.id} className="border-b last:border-0">
                 <td className="px-4 py-3 font-medium whitespace-nowrap">{formatQuoteNumber(record.number)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(record.quoteDate)}</td>
-                <td className="px-4 py-3 font-mono whitespace-nowrap">
-                  {record.plate ? formatPlate(record.plate) : messages.quotePage.none}
-                </td>
+                <td className="px-4 py-3 font-mono whitespace-nowrap">{record.plate ? formatPlate(record.plate) : quotePage.none}</td>
                 <td className="max-w-xs px-4 py-3 break-words">{record.description}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{cost(record.cost)}</td>
                 <td className="px-4 py-2">

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/quotes/status-badge";
 import type { QuoteStatus } from "@/lib/enums";
 import { formatAmount, formatDate, formatQuoteNumber } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { quoteApproval, quotePage } from "@/lib/messages/quote-page";
 import { shopToday } from "@/lib/calendar";
 import { quoteStageOf } from "@/lib/quote-status";
 import { quotePath } from "@/lib/routes";
@@ -40,9 +40,7 @@ export function QuoteCard({ quote, detail, showPrice = true }: QuoteCardProps) {
           <span className="font-semibold text-foreground">{formatQuoteNumber(quote.number)}</span> · {formatDate(quote.quoteDate)}
         </span>
         {showPrice && (
-          <span className="font-semibold whitespace-nowrap">
-            {quote.cost === null ? messages.quotePage.none : formatAmount(quote.cost)}
-          </span>
+          <span className="font-semibold whitespace-nowrap">{quote.cost === null ? quotePage.none : formatAmount(quote.cost)}</span>
         )}
       </div>
       <Link
@@ -60,7 +58,7 @@ export function QuoteCard({ quote, detail, showPrice = true }: QuoteCardProps) {
               className="inline-flex w-fit items-center rounded-md border border-violet-300 bg-violet-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-violet-950"
               data-testid="new-answer"
             >
-              {messages.quoteApproval.newAnswer}
+              {quoteApproval.newAnswer}
             </span>
           )}
           <StatusBadge status={quoteStageOf({ status: quote.status, validUntil: quote.validUntil ?? null }, shopToday())} />

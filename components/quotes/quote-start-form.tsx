@@ -3,9 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ArrowRight } from "@/components/ui/icons";
-import { messages } from "@/lib/messages";
-
-const m = messages.quoteStart;
+import { quoteStart as m } from "@/lib/messages/quote-start";
 
 /**
  * 'Novo orçamento': a plate or a name, sent to /dashboard/quotes/new (?busca=), which opens the

@@ -5,10 +5,9 @@ import { listPayments } from "@/lib/data/payments";
 import { listStageChanges } from "@/lib/data/job-stages";
 import { listQuoteVersionEvents, listQuoteViews } from "@/lib/data/quote-versions";
 import { load } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { quoteApproval as t } from "@/lib/messages/quote-page";
+import { reasons } from "@/lib/messages/validation";
 import { quoteTimeline, timelineLine } from "@/lib/quotes/timeline";
-
-const t = messages.quoteApproval;
 
 /**
  * 'Histórico do orçamento': everything that happened to the quote, in order (lib/quotes/timeline.ts),
@@ -52,7 +51,7 @@ export async function QuoteTimeline({
       <CardContent>
         {reads.failed ? (
           <p role="alert" className="text-sm text-destructive">
-            {t.timelineLoadError + messages.reasons.loadAgain}
+            {t.timelineLoadError + reasons.loadAgain}
           </p>
         ) : (
           <ol

@@ -13,7 +13,9 @@ import { getQuoteLinkToken } from "@/lib/data/quote-links";
 import { hasCheckIn } from "@/lib/data/check-ins";
 import { load } from "@/lib/load";
 import { mailDelivery } from "@/lib/mail";
-import { messages } from "@/lib/messages";
+import { planLimits } from "@/lib/messages/plans";
+import { quoteSending as m } from "@/lib/messages/quote-sending";
+import { reasons } from "@/lib/messages/validation";
 import { isBrazilianPhone, whatsAppUrl } from "@/lib/phone";
 import { planAllows } from "@/lib/plans";
 import { messageShopName } from "@/lib/profile/shop-name";
@@ -27,7 +29,6 @@ import { siteOrigin } from "@/lib/site-url";
 import type { QuoteDocument } from "@/lib/quotes/types";
 import { quotePdfPath } from "@/lib/routes";
 
-const m = messages.quoteSending;
 const NO_LINK_NOTE_ID = "send-whatsapp-no-link";
 const NO_ITEMS_NOTE_ID = "send-no-items";
 
@@ -85,7 +86,7 @@ export async function SendSection({
       <CardContent className="grid gap-6">
         {reads.failed ? (
           <p role="alert" className="text-sm text-destructive">
-            {m.loadError + messages.reasons.loadAgain}
+            {m.loadError + reasons.loadAgain}
           </p>
         ) : (
           <Loaded
@@ -145,7 +146,7 @@ function Loaded({
           {m.notAwaiting}
         </p>
       )}
-      {sending && !oneTapSending && <ProFeatureNotice text={messages.planLimits.sendingNotice} testId="pro-sending-notice" />}
+      {sending && !oneTapSending && <ProFeatureNotice text={planLimits.sendingNotice} testId="pro-sending-notice" />}
       {sending && awaiting > 0 && (
         <p className="text-sm text-warning-foreground" role="status" data-testid="send-awaiting-price">
           {m.awaitingPrice(awaiting)}

@@ -3,12 +3,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { listUnseenAnswers } from "@/lib/data/overview";
 import { formatDateTime, formatQuoteNumber } from "@/lib/format";
 import { load } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { quoteApproval as t } from "@/lib/messages/quote-page";
+import { reasons } from "@/lib/messages/validation";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { cn } from "@/lib/utils";
 import { quotePath } from "@/lib/routes";
-
-const t = messages.quoteApproval;
 
 /** Aprovado / Recusado in words (never colour alone), each in its status's colours. */
 export function AnswerBadge({ answer }: { answer: "approved" | "rejected" }) {
@@ -42,7 +41,7 @@ export async function UnseenAnswersCard({ shopId }: { shopId: string }) {
       <CardContent className="grid gap-3">
         {read.failed ? (
           <p role="alert" className="text-sm text-destructive">
-            {t.unseenLoadError + messages.reasons.loadAgain}
+            {t.unseenLoadError + reasons.loadAgain}
           </p>
         ) : read.value.items.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.unseenEmpty}</p>

@@ -1,14 +1,12 @@
 import Link from "next/link";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatAmount, formatDate, formatKm } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { quotePage as t } from "@/lib/messages/quote-page";
 import { formatPlate } from "@/lib/plates";
 import { vehicleName } from "@/lib/quotes/display";
 import { cn } from "@/lib/utils";
 import type { Quote } from "@/lib/quotes/types";
 import { customerPath, vehiclePath } from "@/lib/routes";
-
-const t = messages.quotePage;
 
 /**
  * Who the quote is for and which car, when, and what the job is. A quote without items (every

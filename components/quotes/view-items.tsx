@@ -1,16 +1,15 @@
 import { formatAmount } from "@/lib/format";
 import { ConditionBadge } from "@/components/quotes/condition-badge";
 import { Card } from "@/components/ui/card";
-import { messages } from "@/lib/messages";
+import { quoteEditor } from "@/lib/messages/quote-editor";
+import { quotePage as t } from "@/lib/messages/quote-page";
 import { itemPricing, itemQuantity } from "@/lib/quotes/display";
 import { QUOTE_ITEM_KIND_LABELS } from "@/lib/quotes/items";
 import type { QuoteItem } from "@/lib/quotes/types";
 
-const t = messages.quotePage;
-
 /** A part 'Aguardando cotação' has no price yet: never shown as R$ 0,00. */
 function priceOf(item: QuoteItem, amount: string) {
-  return item.awaitingPrice ? messages.quoteEditor.awaitingPrice : formatAmount(amount);
+  return item.awaitingPrice ? quoteEditor.awaitingPrice : formatAmount(amount);
 }
 
 /**

@@ -1,10 +1,8 @@
 import { Detail } from "@/components/quotes/view-details";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDay, shopToday } from "@/lib/calendar";
-import { messages } from "@/lib/messages";
+import { quotePage as t } from "@/lib/messages/quote-page";
 import type { Quote } from "@/lib/quotes/types";
-
-const t = messages.quotePage;
 
 /**
  * What CDC art. 40 asks a quote to state besides its prices: how long it holds, how it is paid,

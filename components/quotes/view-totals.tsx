@@ -1,6 +1,6 @@
 import { formatAmount } from "@/lib/format";
 import { Card, CardContent } from "@/components/ui/card";
-import { messages } from "@/lib/messages";
+import { quotePage } from "@/lib/messages/quote-page";
 import { totalsLines } from "@/lib/quotes/display";
 import type { Quote } from "@/lib/quotes/types";
 
@@ -12,7 +12,7 @@ export function QuoteTotalsView({ quote }: { quote: Quote }) {
   return (
     <Card className="w-full py-4 sm:ml-auto sm:max-w-sm">
       <CardContent className="px-4">
-        <h3 className="sr-only">{messages.quotePage.totalsHeading}</h3>
+        <h3 className="sr-only">{quotePage.totalsHeading}</h3>
         <dl className="grid gap-2 text-sm" data-testid="quote-totals">
           {lines.map((line) => (
             <div

@@ -1,9 +1,7 @@
 import { ReminderLine } from "@/components/reminders/reminder-line";
 import type { Reminder } from "@/lib/reminders/lines";
-import { messages } from "@/lib/messages";
+import { reminders as t } from "@/lib/messages/reminders";
 import type { ReminderShop } from "@/lib/reminders/lines";
-
-const t = messages.reminders;
 
 /** 'Atrasados' (a day already past), 'Hoje', 'Próximos 7 dias': the list is oldest first, so each group keeps its order. */
 export function ReminderGroups({

@@ -2,14 +2,14 @@ import type { Route } from "next";
 import Link from "next/link";
 import { ReminderActions } from "@/components/reminders/reminder-actions";
 import { formatDay } from "@/lib/calendar";
-import { messages } from "@/lib/messages";
+import { reminders } from "@/lib/messages/reminders";
 import { messageShopName } from "@/lib/profile/shop-name";
 import { reminderReason, reminderWhatsAppUrl, quoteNumberText, type Reminder, type ReminderShop } from "@/lib/reminders/lines";
 import { dueNoticeVehicleText } from "@/lib/service-dues/notice";
 import { customerPath, quotePath, vehiclePath } from "@/lib/routes";
 import { snoozeBounds } from "@/lib/validation/reminders";
 
-const t = messages.reminders;
+const t = reminders;
 
 const linkClass =
   "inline-flex min-h-11 items-center rounded-md underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";

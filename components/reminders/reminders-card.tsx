@@ -5,11 +5,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { shopToday } from "@/lib/calendar";
 import { getReminderShop, listReminders } from "@/lib/data/reminders";
 import { load } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { reminders } from "@/lib/messages/reminders";
+import { reasons } from "@/lib/messages/validation";
 import { remindersPath } from "@/lib/routes";
 import { siteOrigin } from "@/lib/site-url";
 
-const t = messages.reminders;
+const t = reminders;
 
 /** How many lines the Painel's card shows. */
 export const REMINDERS_CARD_LINES = 3;
@@ -39,7 +40,7 @@ export async function RemindersCard({ shopId }: { shopId: string }) {
       <CardContent className="grid gap-3">
         {read.failed ? (
           <p role="alert" className="text-sm text-destructive">
-            {t.loadError + messages.reasons.loadAgain}
+            {t.loadError + reasons.loadAgain}
           </p>
         ) : (
           read.value[0].reminders.length > 0 && (

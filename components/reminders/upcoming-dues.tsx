@@ -1,12 +1,12 @@
 import Link from "next/link";
 import type { UpcomingDue } from "@/lib/data/upcoming-dues";
 import { addMonths, monthOf } from "@/lib/finance/months";
-import { messages } from "@/lib/messages";
+import { reminders } from "@/lib/messages/reminders";
 import { dueWhenText, kmDayOf } from "@/lib/service-dues/due-when";
 import { dueNoticeVehicleText } from "@/lib/service-dues/notice";
 import { customerPath, vehiclePath } from "@/lib/routes";
 
-const t = messages.reminders;
+const t = reminders;
 
 const linkClass =
   "inline-flex min-h-11 items-center rounded-md underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";

@@ -2,7 +2,7 @@ import { MoneyField } from "@/components/forms/money-field";
 import { SelectField, TextareaField, TextField } from "@/components/forms/text-field";
 import type { SupplierLinkPart } from "@/lib/data/supplier-links";
 import { PART_CONDITIONS } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { supplierLink } from "@/lib/messages/supplier-link";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
 import { availabilityLabel, DELIVERY_DAY_CHOICES } from "@/lib/suppliers/availability";
 import type { PriceWarning } from "@/lib/suppliers/price-check";
@@ -10,7 +10,7 @@ import { ANSWER_BRAND_MAX, ANSWER_NOTE_MAX, answerFieldNames, PART_FIELD, type T
 import { PartAskedFor } from "./part-heading";
 import { PendingSubmit } from "./pending-submit";
 
-const t = messages.supplierLink.form;
+const t = supplierLink.form;
 
 const CONDITION_OPTIONS = PART_CONDITIONS.map((condition) => ({ value: condition, label: PART_CONDITION_LABELS[condition] }));
 const AVAILABILITY_OPTIONS = [

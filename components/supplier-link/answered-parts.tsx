@@ -1,11 +1,9 @@
 import type { SupplierLinkPart } from "@/lib/data/supplier-links";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { supplierLink as t } from "@/lib/messages/supplier-link";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
 import { availabilityLabel } from "@/lib/suppliers/availability";
 import { PartAskedFor } from "./part-heading";
-
-const t = messages.supplierLink;
 
 /** What the supplier answered, read-only: the page of a request past its deadline. */
 export function AnsweredParts({ parts }: { parts: SupplierLinkPart[] }) {

@@ -1,8 +1,8 @@
-import { messages } from "@/lib/messages";
+import { supplierLink } from "@/lib/messages/supplier-link";
 import type { SupplierNotice } from "@/lib/supplier-link/notices";
 import { cn } from "@/lib/utils";
 
-const t = messages.supplierLink.notices;
+const t = supplierLink.notices;
 
 const TEXT: Record<SupplierNotice, (when: string) => string> = {
   enviada: t.sent,

@@ -1,9 +1,7 @@
 import type { SupplierLinkPart } from "@/lib/data/supplier-links";
-import { messages } from "@/lib/messages";
+import { supplierLink as t } from "@/lib/messages/supplier-link";
 import { formatQuantity } from "@/lib/quotes/display";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
-
-const t = messages.supplierLink;
 
 /** A part as the shop asked for it: how many, and the condition it wants. */
 export function PartAskedFor({ part }: { part: SupplierLinkPart }) {

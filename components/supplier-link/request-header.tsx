@@ -1,11 +1,9 @@
 import { Button } from "@/components/ui/button";
 import { MessageCircle } from "@/components/ui/icons";
 import type { SupplierLinkView } from "@/lib/data/supplier-links";
-import { messages } from "@/lib/messages";
+import { supplierLink as t } from "@/lib/messages/supplier-link";
 import { whatsappLink } from "@/lib/profile/whatsapp";
 import { deadlineWhen } from "@/lib/supplier-link/deadline";
-
-const t = messages.supplierLink;
 
 /**
  * Who asks and for what car: the shop (and its WhatsApp, for a question the form cannot carry),

@@ -3,12 +3,10 @@ import { Button } from "@/components/ui/button";
 import { MessageCircle } from "@/components/ui/icons";
 import { listQuoteSupplierRequests } from "@/lib/data/supplier-requests";
 import { load } from "@/lib/load";
-import { messages } from "@/lib/messages";
+import { supplierRequests as m } from "@/lib/messages/supplier-requests";
 import { siteOrigin } from "@/lib/site-url";
 import { deadlineText } from "@/lib/suppliers/deadline";
 import { requestSends } from "@/lib/suppliers/request-message";
-
-const m = messages.supplierRequests;
 
 /** 'Respondeu às 14:32' today, 'Respondeu em 25/11 às 14:32' before. */
 function answeredText(answeredAt: Date, now: Date) {

@@ -3,12 +3,12 @@ import { Pagination } from "@/components/lists/pagination";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { SupplierAnswerEntry, SupplierHistory as History } from "@/lib/data/supplier-history";
 import { formatAmount, formatDate, formatQuoteNumber } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { suppliers } from "@/lib/messages/suppliers";
 import { PART_CONDITION_LABELS } from "@/lib/quotes/items";
 import { quotePath } from "@/lib/routes";
 import { availabilityLabel } from "@/lib/suppliers/availability";
 
-const m = messages.suppliers.history;
+const m = suppliers.history;
 
 /** Where the history starts: its pages link here, so a phone lands on the list, not on the form above it. */
 export const SUPPLIER_HISTORY_ANCHOR = "historico";

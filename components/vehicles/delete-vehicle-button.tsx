@@ -1,6 +1,7 @@
 import { deleteVehicleAction } from "@/lib/actions/vehicles";
 import { DeleteButton } from "@/components/lists/delete-button";
-import { messages } from "@/lib/messages";
+import { vehicles } from "@/lib/messages/customers";
+import { reasons } from "@/lib/messages/validation";
 import { formatPlate } from "@/lib/plates";
 
 /** Deleting a vehicle from its customer's page: asks first, then the page shows the others. */
@@ -11,10 +12,10 @@ export function DeleteVehicleButton({ vehicle, className }: { vehicle: { id: str
       text="Excluir"
       label={`Excluir veículo ${plate}`}
       title="Excluir veículo?"
-      description={messages.vehicles.deleteDescription(plate)}
+      description={vehicles.deleteDescription(plate)}
       action={deleteVehicleAction}
       recordId={vehicle.id}
-      failureMessage={messages.vehicles.deleteError + messages.reasons.tryAgain}
+      failureMessage={vehicles.deleteError + reasons.tryAgain}
       className={className}
     />
   );

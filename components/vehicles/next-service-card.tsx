@@ -2,11 +2,9 @@ import Link from "next/link";
 import { DeleteServiceDueButton, ServiceDueDialog } from "@/components/vehicles/service-due-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ServiceDue } from "@/lib/data/service-dues";
-import { messages } from "@/lib/messages";
+import { nextService as m } from "@/lib/messages/next-service";
 import { dueWhenText } from "@/lib/service-dues/due-when";
 import { quotePath } from "@/lib/routes";
-
-const m = messages.nextService;
 
 type Props = {
   vehicleId: string;

@@ -3,9 +3,8 @@ import { QuoteCard } from "@/components/quotes/quote-card";
 import { shopToday } from "@/lib/calendar";
 import type { VehicleQuote } from "@/lib/data/quote-lists";
 import { formatDate, formatKm } from "@/lib/format";
-import { messages } from "@/lib/messages";
-
-const t = messages.vehiclePage;
+import { vehiclePage as t } from "@/lib/messages/customers";
+import { delivery } from "@/lib/messages/delivery";
 
 /**
  * A vehicle's quotes, newest first, with the km each came in with. One card per quote at every
@@ -17,7 +16,7 @@ export function VehicleHistory({ quotes, limit }: { quotes: VehicleQuote[]; limi
   const detailOf = (quote: VehicleQuote) =>
     [
       quote.checkInKm === null ? "" : t.checkInKm(formatKm(quote.checkInKm)),
-      quote.deliveredAt ? messages.delivery.deliveredOn(formatDate(quote.deliveredAt)) : "",
+      quote.deliveredAt ? delivery.deliveredOn(formatDate(quote.deliveredAt)) : "",
       quote.warrantyUntil ? warrantyText(quote.warrantyUntil, today) : "",
     ]
       .filter(Boolean)

@@ -6,12 +6,12 @@ import { DeleteVehicleButton } from "@/components/vehicles/delete-vehicle-button
 import type { VehicleVisits } from "@/lib/data/quote-lists";
 import type { VehicleListItem } from "@/lib/data/vehicles";
 import { formatDate, formatKm } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { vehiclePage, vehicles as vehiclesMessages } from "@/lib/messages/customers";
 import { formatPlate } from "@/lib/plates";
 import { newVehiclePath, vehicleEditPath, vehiclePath } from "@/lib/routes";
 
 function visitsText(visits: VehicleVisits | undefined) {
-  return visits ? messages.vehiclePage.visits(visits.quotes, formatDate(visits.lastVisit)) : messages.vehiclePage.noVisits;
+  return visits ? vehiclePage.visits(visits.quotes, formatDate(visits.lastVisit)) : vehiclePage.noVisits;
 }
 
 /** "Volkswagen Gol 1.6 2018", from what was filled in. */
@@ -51,7 +51,7 @@ export function VehicleList({
         <Card>
           <CardContent className="flex items-center gap-3 text-muted-foreground">
             <Car className="size-6 shrink-0" aria-hidden="true" />
-            <p>{messages.vehicles.empty}</p>
+            <p>{vehiclesMessages.empty}</p>
           </CardContent>
         </Card>
       ) : (
@@ -68,7 +68,7 @@ export function VehicleList({
                         <Link
                           href={vehiclePath(customerId, vehicle.id)}
                           prefetch={false}
-                          aria-label={messages.vehiclePage.open(plate)}
+                          aria-label={vehiclePage.open(plate)}
                           className="rounded-sm text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
                         >
                           {plate}
