@@ -85,6 +85,15 @@ const zodThroughBrowserSafeModule = {
   message: 'Import { z } from "@/lib/validation/zod" (no eval probe in the browser, see its comment).',
 };
 
+// lib/messages/index.ts composes every area's messages into one object (~109 kB): a client component
+// importing it puts every message of the product in its page's browser bundle. Components import the
+// area objects they use from the area's file; ESLint cannot tell a client component, so all of
+// components/ does (pages, tests and e2e may still import the whole object).
+const messagesByArea = {
+  name: "@/lib/messages",
+  message: 'Import the area\'s messages ("@/lib/messages/<area>"): the whole object puts every message in the browser bundle.',
+};
+
 // Components and the library are what app/ is built from; importing back from app/ ties a component
 // to one route's folder. Actions a component calls live in lib/actions/, where both may import them.
 const nothingFromApp = {
@@ -141,12 +150,23 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [databaseOnlyThroughDataLayer], paths: [zodThroughBrowserSafeModule] }] },
   },
   {
-    files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    files: ["lib/**/*.{ts,tsx}"],
     ignores: ["lib/data/**", "lib/validation/zod.ts", "lib/validation/zod-api.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         { patterns: [databaseOnlyThroughDataLayer, nothingFromApp], paths: [zodThroughBrowserSafeModule] },
+      ],
+    },
+  },
+  {
+    // The components' own block (a later block's rule wins, so it repeats lib/'s rules above): the
+    // same restrictions, and each area's messages instead of the whole object (messagesByArea).
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [databaseOnlyThroughDataLayer, nothingFromApp], paths: [zodThroughBrowserSafeModule, messagesByArea] },
       ],
     },
   },
@@ -157,7 +177,10 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [databaseOnlyThroughDataLayer, nothingFromApp, componentsReadNoData], paths: [zodThroughBrowserSafeModule] },
+        {
+          patterns: [databaseOnlyThroughDataLayer, nothingFromApp, componentsReadNoData],
+          paths: [zodThroughBrowserSafeModule, messagesByArea],
+        },
       ],
     },
   },
