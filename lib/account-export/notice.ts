@@ -1,9 +1,9 @@
-import { messages } from "@/lib/messages";
+import { accountExport } from "@/lib/messages/account";
 
 /** The account page's `?exportacao=` after the download route refused: a word of ours, never text. */
 export const EXPORT_NOTICE_PARAM = "exportacao";
 
-export const EXPORT_NOTICES = { limite: messages.accountExport.rateLimited, erro: messages.accountExport.failed } as const;
+export const EXPORT_NOTICES = { limite: accountExport.rateLimited, erro: accountExport.failed } as const;
 
 export type ExportNotice = keyof typeof EXPORT_NOTICES;
 

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { WEEKDAYS, type Weekday } from "@/lib/enums";
 import type { OpeningHours } from "@/db/schema";
 import { SHOP_TIME_ZONE } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { profile } from "@/lib/messages/profile";
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: "Segunda-feira",
@@ -101,7 +101,7 @@ function minutesOf(time: string): number | null {
 export function dayHoursProblem(day: Weekday, open: boolean, text: string): string | null {
   if (!open) return null;
   const label = WEEKDAY_LABELS[day];
-  const m = messages.profile;
+  const m = profile;
   const ranges = text.split(";").filter((part) => part.trim() !== "" && part.trim() !== "-");
   if (ranges.length === 0) return m.hoursMissing(label);
   if (ranges.length > MAX_RANGES_PER_DAY) return m.hoursTooMany(label, MAX_RANGES_PER_DAY);

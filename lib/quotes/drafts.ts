@@ -1,5 +1,5 @@
 import type { DiscountKind, LabourPricing, PartCondition, QuoteItemKind } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { quotes } from "@/lib/messages/quotes";
 import { exceeds, lineTotal, quoteTotals, type PricedLine, type QuoteDiscount, type QuoteTotals } from "@/lib/quotes/totals";
 import { DEFAULT_PARTS_MARKUP, markupOf } from "@/lib/suppliers/markup";
 import { quantityOf } from "@/lib/validation/quote";
@@ -204,9 +204,9 @@ export function draftTotals(drafts: readonly ItemDraft[], discountKind: Discount
   const discount = readDiscount(discountKind, discountValue);
   const totals = quoteTotals(counted, discount === "invalid" ? null : discount);
   let discountError: string | null = null;
-  if (discount === "invalid") discountError = messages.quotes.discountInvalid;
-  else if (discount?.kind === "percent" && exceeds(discount.value, "100")) discountError = messages.quotes.percentTooLarge;
-  else if (exceeds(totals.discount, totals.subtotal)) discountError = messages.quotes.discountTooLarge;
+  if (discount === "invalid") discountError = quotes.discountInvalid;
+  else if (discount?.kind === "percent" && exceeds(discount.value, "100")) discountError = quotes.percentTooLarge;
+  else if (exceeds(totals.discount, totals.subtotal)) discountError = quotes.discountTooLarge;
   return { ...totals, discountReads: discountError === null, discountError, uncounted, awaiting };
 }
 

@@ -2,7 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { addDaysToDay, formatDay, shopToday } from "@/lib/calendar";
 import { DEPOSIT_KINDS, DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { quoteDraft } from "@/lib/messages/quote-editor";
 import { draftKey, postedItem, type ItemDraft } from "@/lib/quotes/drafts";
 import type { QuoteEditorInitial } from "@/lib/quotes/editor-initial";
 import { QUOTE_FIELDS } from "@/lib/validation/quote";
@@ -148,7 +148,7 @@ export function draftWhen(savedAt: Date, now = new Date()) {
   const day = shopToday(savedAt);
   const today = shopToday(now);
   const time = TIME.format(savedAt);
-  if (day === today) return messages.quoteDraft.today(time);
-  if (day === addDaysToDay(today, -1)) return messages.quoteDraft.yesterday(time);
-  return messages.quoteDraft.onDay(formatDay(day).slice(0, 5), time);
+  if (day === today) return quoteDraft.today(time);
+  if (day === addDaysToDay(today, -1)) return quoteDraft.yesterday(time);
+  return quoteDraft.onDay(formatDay(day).slice(0, 5), time);
 }

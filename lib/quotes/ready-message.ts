@@ -1,6 +1,6 @@
 import { formatAmount } from "@/lib/format";
 import { fillPlaceholders, unknownPlaceholdersOf } from "@/lib/message-template";
-import { messages } from "@/lib/messages";
+import { shopData } from "@/lib/messages/shop-data";
 import { formatPlate } from "@/lib/plates";
 import type { QuoteDocument } from "@/lib/quotes/types";
 
@@ -49,7 +49,7 @@ export function readyMessageFor(
   link: string,
   pix?: ReadyPix | null,
 ) {
-  const pixLine = pix ? messages.shopData.readyPix(formatAmount(pix.amount), pix.payload) : "";
+  const pixLine = pix ? shopData.readyPix(formatAmount(pix.amount), pix.payload) : "";
   const text = readyMessageText(template, {
     cliente: customer.name,
     veiculo: readyVehicleText(quote.vehicle),

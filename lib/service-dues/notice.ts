@@ -6,7 +6,7 @@
 import { formatDay } from "@/lib/calendar";
 import { formatKm } from "@/lib/format";
 import { fillPlaceholders, unknownPlaceholdersOf } from "@/lib/message-template";
-import { messages } from "@/lib/messages";
+import { reminders } from "@/lib/messages/reminders";
 import { formatPlate } from "@/lib/plates";
 
 /**
@@ -39,7 +39,7 @@ export type DueNoticeFacts = {
 
 /** "Gol ABC1D23": the model (or make) and the plate; 'carro' without a vehicle. */
 export function dueNoticeVehicleText(vehicle: DueNoticeFacts["vehicle"]): string {
-  if (!vehicle) return messages.reminders.someVehicle;
+  if (!vehicle) return reminders.someVehicle;
   const model = vehicle.model ?? vehicle.make;
   return [model, formatPlate(vehicle.plate)].filter(Boolean).join(" ");
 }
@@ -50,7 +50,7 @@ export function dueNoticeMessage(template: string | null, facts: DueNoticeFacts)
     cliente: facts.customerName,
     veiculo: dueNoticeVehicleText(facts.vehicle),
     servico: facts.serviceName,
-    quando: messages.reminders.dueWhen(facts.dueOn && formatDay(facts.dueOn), facts.dueKm === null ? null : formatKm(facts.dueKm)),
+    quando: reminders.dueWhen(facts.dueOn && formatDay(facts.dueOn), facts.dueKm === null ? null : formatKm(facts.dueKm)),
     oficina: facts.shopName,
   }).trim();
 }

@@ -6,7 +6,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDaysToDay, isIsoDay, shopToday } from "@/lib/calendar";
 import { SHOP_TIME_ZONE } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { supplierRequests } from "@/lib/messages/supplier-requests";
 
 /** How far ahead a deadline may be: a price asked today is worthless in two weeks. */
 export const MAX_DEADLINE_DAYS = 7;
@@ -43,7 +43,7 @@ const QUICK: { days: 0 | 1; hour: number }[] = [
 export function quickDeadlines(now: Date = new Date()): QuickDeadline[] {
   const today = shopToday(now);
   return QUICK.map(({ days, hour }) => ({
-    label: messages.supplierRequests.quickDeadline(days === 1, hour),
+    label: supplierRequests.quickDeadline(days === 1, hour),
     day: addDaysToDay(today, days),
     time: `${String(hour).padStart(2, "0")}:00`,
   })).filter(({ day, time }) => deadlineAt(day, time)!.getTime() > now.getTime());

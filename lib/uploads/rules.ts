@@ -1,4 +1,4 @@
-import { messages } from "@/lib/messages";
+import { logo } from "@/lib/messages/profile";
 
 /**
  * Image upload rules, shared by the browser (quick feedback before sending) and the
@@ -36,9 +36,9 @@ const ALLOWED_TYPES = new Set<string>(UPLOAD_CONTENT_TYPES);
  * it may be sent. Never trusted on its own: the server decides from the bytes.
  */
 export function checkImageSelection(file: { name: string; type: string; size: number } | null | undefined): string | null {
-  if (!file || file.size === 0) return messages.logo.fileRequired;
-  if (!ALLOWED_NAMES.test(file.name) || (file.type !== "" && !ALLOWED_TYPES.has(file.type))) return messages.logo.invalidType;
-  if (file.size > MAX_IMAGE_BYTES) return messages.logo.tooLarge;
-  if ((/\.svg$/i.test(file.name) || file.type === "image/svg+xml") && file.size > MAX_SVG_BYTES) return messages.logo.svgTooLarge;
+  if (!file || file.size === 0) return logo.fileRequired;
+  if (!ALLOWED_NAMES.test(file.name) || (file.type !== "" && !ALLOWED_TYPES.has(file.type))) return logo.invalidType;
+  if (file.size > MAX_IMAGE_BYTES) return logo.tooLarge;
+  if ((/\.svg$/i.test(file.name) || file.type === "image/svg+xml") && file.size > MAX_SVG_BYTES) return logo.svgTooLarge;
   return null;
 }

@@ -1,8 +1,6 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { aiAssistant as m } from "@/lib/messages/ai-assistant";
 import { plainText } from "@/lib/validation/fields";
-
-const m = messages.aiAssistant;
 
 /** The numbers inside the "…no máximo N caracteres" messages of lib/messages/. */
 export const ASSISTANT_LIMITS = { name: 60, basePrompt: 4000 } as const;

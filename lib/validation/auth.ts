@@ -1,9 +1,9 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { validation } from "@/lib/messages/validation";
 import { plainText } from "@/lib/validation/fields";
 import { MAX_REDIRECT_PATH_LENGTH } from "@/lib/safe-redirect";
 
-const m = messages.validation;
+const m = validation;
 
 export const emailSchema = z
   .string({ error: m.emailRequired })

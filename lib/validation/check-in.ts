@@ -1,9 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { CHECKLIST_ITEMS, CHECKLIST_STATES, type ChecklistItemId, type ChecklistState } from "@/lib/jobs/checklist";
-import { messages } from "@/lib/messages";
+import { checkIn as m, checkInLink } from "@/lib/messages/check-in";
 import { optionalText, requiredText } from "@/lib/validation/fields";
-
-const m = messages.checkIn;
 
 export const CHECK_IN_LIMITS = { text: 2000, note: 300, km: 9_999_999, name: 120 } as const;
 
@@ -93,7 +91,7 @@ export const inPersonAcknowledgementSchema = z.object({
 
 /** The link's form: the name typed and the hash of what the page showed. */
 export const linkAcknowledgementSchema = z.object({
-  name: requiredText(messages.checkInLink.notices.nameRequired, CHECK_IN_LIMITS.name, m.nameTooLong),
+  name: requiredText(checkInLink.notices.nameRequired, CHECK_IN_LIMITS.name, m.nameTooLong),
   hash: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
@@ -107,7 +105,7 @@ const CHECK_IN_NOTICE_PARAMS = {
   nameRequired: "nome",
   already: "ja",
   failed: "erro",
-} as const satisfies Record<keyof typeof messages.checkInLink.notices, string>;
+} as const satisfies Record<keyof typeof checkInLink.notices, string>;
 
 export type CheckInNotice = keyof typeof CHECK_IN_NOTICE_PARAMS;
 

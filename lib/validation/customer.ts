@@ -1,4 +1,4 @@
-import { messages } from "@/lib/messages";
+import { reminderEmails } from "@/lib/messages/reminder-emails";
 import { z } from "@/lib/validation/zod";
 import { optionalEmailSchema, optionalPhoneSchema, optionalText, requiredText } from "@/lib/validation/fields";
 
@@ -34,5 +34,5 @@ export const customerFormSchema = customerSchema
   })
   .refine((customer) => !customer.emailReminders || customer.email !== "", {
     path: ["email"],
-    message: messages.reminderEmails.consent.needsEmail,
+    message: reminderEmails.consent.needsEmail,
   });

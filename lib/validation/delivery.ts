@@ -2,11 +2,9 @@ import { TZDate } from "@date-fns/tz";
 import { z } from "@/lib/validation/zod";
 import { REPLACED_PARTS_OUTCOMES } from "@/lib/enums";
 import { SHOP_TIME_ZONE } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { delivery as m } from "@/lib/messages/delivery";
 import { optionalText, plainText } from "@/lib/validation/fields";
 import { optionalKmSchema } from "@/lib/validation/vehicle";
-
-const m = messages.delivery;
 
 export const DELIVERY_NOTES_MAX = 1000;
 

@@ -1,10 +1,10 @@
 import Big from "big.js";
 import type { DepositKind } from "@/lib/enums";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { deposit } from "@/lib/messages/deposit";
 import { readMoney } from "@/lib/validation/fields";
 
-const m = messages.deposit;
+const m = deposit;
 
 export type DepositInput = { kind: DepositKind; value: string | null } | null;
 

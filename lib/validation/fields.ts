@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { money, validation } from "@/lib/messages/validation";
 import { formatPhone, isBrazilianPhone, PHONE_MAX_LENGTH } from "@/lib/phone";
 
 /**
@@ -30,7 +30,7 @@ export function plainText(options: TextOptions = {}) {
   return z
     .string()
     .transform((value) => value.trim())
-    .refine((value) => !hasControlCharacters(value, options), messages.validation.controlCharacters);
+    .refine((value) => !hasControlCharacters(value, options), validation.controlCharacters);
 }
 
 /** Required text: blank or whitespace-only is refused with `requiredMessage`. */
@@ -44,17 +44,17 @@ export function optionalText(max: number, tooLongMessage: string, options?: Text
 }
 
 /** An optional e-mail: blank becomes "", anything else must be an e-mail. */
-export const optionalEmailSchema = optionalText(254, messages.validation.emailTooLong)
+export const optionalEmailSchema = optionalText(254, validation.emailTooLong)
   .transform((value) => value.toLowerCase())
-  .pipe(z.union([z.literal(""), z.email(messages.validation.emailInvalid)]));
+  .pipe(z.union([z.literal(""), z.email(validation.emailInvalid)]));
 
 /**
  * An optional Brazilian phone, typed any usual way ((11) 91234-5678, 11912345678, +55 11 91234 5678):
  * blank becomes "", anything else must be a real landline or mobile number with its DDD, and is
  * stored the one way it is shown, "(11) 91234-5678", so every list and export reads alike.
  */
-export const optionalPhoneSchema = optionalText(PHONE_MAX_LENGTH, messages.validation.phoneTooLong)
-  .refine((value) => value === "" || isBrazilianPhone(value), messages.validation.phoneInvalid)
+export const optionalPhoneSchema = optionalText(PHONE_MAX_LENGTH, validation.phoneTooLong)
+  .refine((value) => value === "" || isBrazilianPhone(value), validation.phoneInvalid)
   .transform((value) => (value === "" ? "" : formatPhone(value)));
 
 /** Up to R$ 9.999.999.999,99: what numeric(12,2) holds. */
@@ -86,12 +86,12 @@ export function readMoney(typed: string): MoneyReading {
   if (comma) [integer, decimals] = [comma[1]!.replace(/\./g, ""), comma[2]!];
   else if (GROUPED.test(unsigned)) [integer, decimals] = [unsigned.replace(/\./g, ""), ""];
   else if (dot) [integer, decimals] = [dot[1]!, dot[2] ?? ""];
-  else return { ok: false, message: messages.money.invalid };
+  else return { ok: false, message: money.invalid };
 
-  if (negative) return { ok: false, message: messages.money.negative };
-  if (decimals.length > 2) return { ok: false, message: messages.money.tooManyDecimals };
+  if (negative) return { ok: false, message: money.negative };
+  if (decimals.length > 2) return { ok: false, message: money.tooManyDecimals };
   const value = Number(`${integer}.${decimals || "0"}`);
-  if (value > MAX_MONEY) return { ok: false, message: messages.money.tooLarge };
+  if (value > MAX_MONEY) return { ok: false, message: money.tooLarge };
   return { ok: true, value };
 }
 
@@ -151,7 +151,7 @@ export function jsonField<T extends z.ZodType>(schema: T) {
       try {
         return JSON.parse(value) as unknown;
       } catch {
-        context.issues.push({ code: "custom", message: messages.validation.brokenForm, input: value });
+        context.issues.push({ code: "custom", message: validation.brokenForm, input: value });
         return z.NEVER;
       }
     })

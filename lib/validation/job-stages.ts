@@ -1,11 +1,8 @@
 import { z } from "@/lib/validation/zod";
 import { QUOTE_STATUS_IDS } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { inPersonApproval as a, jobStages as m } from "@/lib/messages/job-stages";
 import { moveNeedsReason, stageMoveKind } from "@/lib/quotes/stages";
 import { optionalText, requiredText } from "@/lib/validation/fields";
-
-const m = messages.jobStages;
-const a = messages.inPersonApproval;
 
 export const STAGE_REASON_MAX_LENGTH = 500;
 export const PERSON_NAME_MAX_LENGTH = 120;

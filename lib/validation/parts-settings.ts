@@ -1,9 +1,9 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { suppliers } from "@/lib/messages/suppliers";
 import { SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH, unknownSupplierRequestPlaceholders } from "@/lib/suppliers/message";
 import { plainText, readDecimal } from "@/lib/validation/fields";
 
-const m = messages.suppliers.partsSettings;
+const m = suppliers.partsSettings;
 
 /** 'Acréscimo sobre peças (%)': shops_parts_markup_check's range. */
 export const PARTS_MARKUP_LIMITS = { min: 0, max: 1000 } as const;

@@ -2,10 +2,8 @@ import { z } from "@/lib/validation/zod";
 import { isIsoDay, shopToday } from "@/lib/calendar";
 import { PAYMENT_METHODS } from "@/lib/enums";
 import { formatAmount } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { payments as m } from "@/lib/messages/payments";
 import { optionalText, plainText, readMoney, requiredText } from "@/lib/validation/fields";
-
-const m = messages.payments;
 
 /** A job's payment is a repair shop's amount: far below what numeric(12,2) holds, so a slip of the thumb (an extra 0 or three) is refused. */
 export const PAYMENT_MAX = 999_999.99;

@@ -1,6 +1,12 @@
 import { z } from "@/lib/validation/zod";
 import { WEEKDAYS } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { warrantySetting } from "@/lib/messages/delivery";
+import { readyTemplate } from "@/lib/messages/job-stages";
+import { nextService } from "@/lib/messages/next-service";
+import { profile, profileQuoteDefaults } from "@/lib/messages/profile";
+import { quotes } from "@/lib/messages/quotes";
+import { reminderEmails } from "@/lib/messages/reminder-emails";
+import { money } from "@/lib/messages/validation";
 import { formatPhone, isBrazilianPhone } from "@/lib/phone";
 import { dayHoursProblem } from "@/lib/profile/opening-hours";
 import { containsProductName } from "@/lib/profile/reserved-slugs";
@@ -44,7 +50,7 @@ const warrantyDaysSchema = z
     if (text === "") return null;
     const days = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
     if (days >= WARRANTY_DAYS_LIMITS.min && days <= WARRANTY_DAYS_LIMITS.max) return days;
-    context.addIssue({ code: "custom", message: messages.warrantySetting.invalid });
+    context.addIssue({ code: "custom", message: warrantySetting.invalid });
     return z.NEVER;
   });
 
@@ -72,11 +78,11 @@ export const serviceSchema = z
   .object({
     id: z.string().min(1).max(64),
     name: requiredText(
-      messages.profile.serviceNameRequired,
+      profile.serviceNameRequired,
       LIMITS.serviceName,
       `O nome do serviço deve ter no máximo ${LIMITS.serviceName} caracteres.`,
     ),
-    price: z.string({ error: messages.money.invalid }),
+    price: z.string({ error: money.invalid }),
     description: text(LIMITS.serviceDescription, "A descrição do serviço").optional(),
     // 'Repetir a cada': as typed ("6", "10.000"), or as stored (numbers) for a row not reopened.
     intervalMonths: intervalField,
@@ -86,13 +92,12 @@ export const serviceSchema = z
     const months = readInterval(intervalMonths, /^\d{1,3}$/.test(intervalMonths) ? Number(intervalMonths) : NaN, INTERVAL_LIMITS.months);
     const km = readInterval(intervalKm, readKmText(intervalKm), INTERVAL_LIMITS.km);
     if (months === undefined)
-      context.addIssue({ code: "custom", path: ["intervalMonths"], message: messages.nextService.intervalMonthsInvalid(service.name) });
-    if (km === undefined)
-      context.addIssue({ code: "custom", path: ["intervalKm"], message: messages.nextService.intervalKmInvalid(service.name) });
+      context.addIssue({ code: "custom", path: ["intervalMonths"], message: nextService.intervalMonthsInvalid(service.name) });
+    if (km === undefined) context.addIssue({ code: "custom", path: ["intervalKm"], message: nextService.intervalKmInvalid(service.name) });
     const read = optionalMoneySchema.safeParse(price);
     if (!read.success) {
-      const reason = read.error.issues[0]?.message ?? messages.money.invalid;
-      context.addIssue({ code: "custom", path: ["price"], message: messages.profile.servicePriceInvalid(service.name, reason) });
+      const reason = read.error.issues[0]?.message ?? money.invalid;
+      context.addIssue({ code: "custom", path: ["price"], message: profile.servicePriceInvalid(service.name, reason) });
     }
     if (!read.success || months === undefined || km === undefined) return z.NEVER;
     return {
@@ -125,12 +130,12 @@ export const openingHoursSchema = z
  * the way it is shown ("(11) 91234-5678"); blank hides the public page's button. A wa.me or
  * api.whatsapp.com link (what this field used to ask for) is read as the number it opens.
  */
-const whatsappSchema = optionalText(LIMITS.whatsapp, messages.profile.whatsappTooLong)
+const whatsappSchema = optionalText(LIMITS.whatsapp, profile.whatsappTooLong)
   .transform((typed) => {
     const inLink = /[?&]phone=([^&#]+)/.exec(typed)?.[1] ?? /wa\.me\/([^/?#]+)/.exec(typed)?.[1];
     return inLink ?? typed;
   })
-  .refine((value) => value === "" || isBrazilianPhone(value), messages.profile.whatsappInvalid)
+  .refine((value) => value === "" || isBrazilianPhone(value), profile.whatsappInvalid)
   .transform((value) => (value === "" ? "" : formatPhone(value)));
 
 /**
@@ -144,7 +149,7 @@ const hourlyRateSchema = z
   .transform((typed, context) => {
     const reading = readMoney(typed);
     if (reading.ok) return reading.value === null ? null : reading.value.toFixed(2);
-    context.addIssue({ code: "custom", message: messages.profileQuoteDefaults.hourlyRateInvalid(reading.message) });
+    context.addIssue({ code: "custom", message: profileQuoteDefaults.hourlyRateInvalid(reading.message) });
     return z.NEVER;
   });
 
@@ -158,7 +163,7 @@ const checkbox = z
 export const profileFields = z.object({
   // The shop's page, quotes and e-mails show this name on the product's own domain and sender: a
   // shop called "Oficina Digital — Suporte" would speak as the product. Other words are the shop's.
-  shopName: text(LIMITS.shopName, "O nome da oficina").refine((name) => !containsProductName(name), messages.profile.shopNameIsProduct),
+  shopName: text(LIMITS.shopName, "O nome da oficina").refine((name) => !containsProductName(name), profile.shopNameIsProduct),
   ownerName: text(LIMITS.ownerName, "O nome do responsável"),
   description: text(LIMITS.description, "A descrição", { multiline: true }),
   // Typed freely ("Oficina do Zé") and normalised; empty means "derive it from the shop name".
@@ -168,45 +173,37 @@ export const profileFields = z.object({
   openingHours: jsonField(openingHoursSchema),
   // What a new quote starts from (the 'Orçamentos' tab).
   hourlyRate: hourlyRateSchema,
-  paymentTerms: optionalText(QUOTE_DEFAULT_LIMITS.paymentTerms, messages.quotes.paymentTermsTooLong(QUOTE_DEFAULT_LIMITS.paymentTerms), {
+  paymentTerms: optionalText(QUOTE_DEFAULT_LIMITS.paymentTerms, quotes.paymentTermsTooLong(QUOTE_DEFAULT_LIMITS.paymentTerms), {
     multiline: true,
   }),
   // Blank means the product's default text (lib/data/profile.ts stores it as null).
-  warrantyText: optionalText(QUOTE_DEFAULT_LIMITS.warranty, messages.quotes.warrantyTooLong(QUOTE_DEFAULT_LIMITS.warranty), {
+  warrantyText: optionalText(QUOTE_DEFAULT_LIMITS.warranty, quotes.warrantyTooLong(QUOTE_DEFAULT_LIMITS.warranty), {
     multiline: true,
   }),
   // 'Garantia dos serviços (dias)': counted from each delivery; blank is 90 (stored as null).
   warrantyDays: warrantyDaysSchema,
   // Blank means the product's default message (stored as null). A misspelt placeholder would
   // reach the customer as "{valor}", so it is refused here.
-  whatsappTemplate: optionalText(
-    WHATSAPP_TEMPLATE_MAX_LENGTH,
-    messages.profileQuoteDefaults.whatsappTemplateTooLong(WHATSAPP_TEMPLATE_MAX_LENGTH),
-    {
-      multiline: true,
-    },
-  ).superRefine((template, context) => {
+  whatsappTemplate: optionalText(WHATSAPP_TEMPLATE_MAX_LENGTH, profileQuoteDefaults.whatsappTemplateTooLong(WHATSAPP_TEMPLATE_MAX_LENGTH), {
+    multiline: true,
+  }).superRefine((template, context) => {
     const unknown = unknownPlaceholders(template);
-    if (unknown.length > 0) context.addIssue({ code: "custom", message: messages.profileQuoteDefaults.whatsappTemplateUnknown(unknown) });
+    if (unknown.length > 0) context.addIssue({ code: "custom", message: profileQuoteDefaults.whatsappTemplateUnknown(unknown) });
   }),
   // 'Carro pronto': the same way (blank is the default, a misspelt placeholder refused).
-  readyTemplate: optionalText(READY_TEMPLATE_MAX_LENGTH, messages.readyTemplate.tooLong(READY_TEMPLATE_MAX_LENGTH), {
+  readyTemplate: optionalText(READY_TEMPLATE_MAX_LENGTH, readyTemplate.tooLong(READY_TEMPLATE_MAX_LENGTH), {
     multiline: true,
   }).superRefine((template, context) => {
     const unknown = unknownReadyPlaceholders(template);
-    if (unknown.length > 0) context.addIssue({ code: "custom", message: messages.readyTemplate.unknown(unknown) });
+    if (unknown.length > 0) context.addIssue({ code: "custom", message: readyTemplate.unknown(unknown) });
   }),
   // 'Lembretes': the next-service message (blank is the default, a misspelt placeholder refused)
   // and the two automatic e-mails, checkboxes (checked posts "sim", unchecked nothing).
-  dueNoticeTemplate: optionalText(
-    DUE_NOTICE_TEMPLATE_MAX_LENGTH,
-    messages.reminderEmails.settings.tooLong(DUE_NOTICE_TEMPLATE_MAX_LENGTH),
-    {
-      multiline: true,
-    },
-  ).superRefine((template, context) => {
+  dueNoticeTemplate: optionalText(DUE_NOTICE_TEMPLATE_MAX_LENGTH, reminderEmails.settings.tooLong(DUE_NOTICE_TEMPLATE_MAX_LENGTH), {
+    multiline: true,
+  }).superRefine((template, context) => {
     const unknown = unknownDueNoticePlaceholders(template);
-    if (unknown.length > 0) context.addIssue({ code: "custom", message: messages.reminderEmails.settings.unknown(unknown) });
+    if (unknown.length > 0) context.addIssue({ code: "custom", message: reminderEmails.settings.unknown(unknown) });
   }),
   reminderEmails: checkbox,
   dailySummary: checkbox,

@@ -1,7 +1,9 @@
 import { z } from "@/lib/validation/zod";
 import { addDaysToDay, isIsoDay, shopToday } from "@/lib/calendar";
 import { DEPOSIT_KINDS, DISCOUNT_KINDS, LABOUR_PRICINGS, PART_CONDITIONS, QUOTE_ITEM_KINDS } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { deposit as depositMessages } from "@/lib/messages/deposit";
+import { quotes } from "@/lib/messages/quotes";
+import { supplierAnswers } from "@/lib/messages/supplier-answers";
 import { DEFAULT_VALIDITY_DAYS, MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import { exceeds, MAX_QUOTE_TOTAL, quoteTotals, type QuoteDiscount } from "@/lib/quotes/totals";
 import { isRecordId } from "@/lib/record-id";
@@ -10,7 +12,7 @@ import { jsonField, optionalText, plainText, readDecimal, readMoney } from "@/li
 import { quoteBasicsSchema } from "@/lib/validation/quote-basics";
 import { optionalKmSchema } from "@/lib/validation/vehicle";
 
-const m = messages.quotes;
+const m = quotes;
 
 export const QUOTE_LIMITS = {
   itemDescription: 300,
@@ -80,7 +82,7 @@ const quoteItemSchema = z
     if (!cost.ok) context.addIssue({ code: "custom", path: ["unitCost"], message: cost.message });
     const supplierId = part ? item.supplierId.trim() : "";
     if (supplierId && !isRecordId(supplierId))
-      context.addIssue({ code: "custom", path: ["supplierId"], message: messages.supplierAnswers.supplierNotFound });
+      context.addIssue({ code: "custom", path: ["supplierId"], message: supplierAnswers.supplierNotFound });
     if (item.description === "" || !("value" in quantity) || !price.ok || (price.value === null && !awaitingPrice)) return z.NEVER;
     if (!cost.ok || (supplierId && !isRecordId(supplierId))) return z.NEVER;
     return {
@@ -137,7 +139,7 @@ const quoteFieldsSchema = quoteBasicsSchema.extend({
     .default(""),
   discountValue: z.string().optional().default(""),
   depositKind: z
-    .union([z.enum(DEPOSIT_KINDS), z.literal("")], { error: messages.deposit.kindInvalid })
+    .union([z.enum(DEPOSIT_KINDS), z.literal("")], { error: depositMessages.kindInvalid })
     .optional()
     .default(""),
   depositValue: z.string().optional().default(""),

@@ -1,10 +1,8 @@
 import { z } from "@/lib/validation/zod";
 import { isIsoDay } from "@/lib/calendar";
-import { messages } from "@/lib/messages";
+import { nextService as m } from "@/lib/messages/next-service";
 import { MAX_DUE_KM, readKmText } from "@/lib/service-dues/intervals";
 import { plainText, requiredText } from "@/lib/validation/fields";
-
-const m = messages.nextService;
 
 /** As the table allows it (service_dues_service_name_check). */
 export const SERVICE_DUE_NAME_MAX = 120;

@@ -1,13 +1,11 @@
 import { isValidCep, isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
 import { z } from "@/lib/validation/zod";
 import { PIX_KEY_TYPES, type PixKeyType } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { shopData as m } from "@/lib/messages/shop-data";
 import { canonicalPixKey } from "@/lib/pix/key";
 import { PIX_CITY_MAX, PIX_NAME_MAX, SHOP_DATA_FIELDS } from "@/lib/profile/shop-data";
 import { BRAZILIAN_STATES } from "@/lib/profile/states";
 import { optionalText } from "@/lib/validation/fields";
-
-const m = messages.shopData;
 
 export { PIX_CITY_MAX, PIX_NAME_MAX };
 

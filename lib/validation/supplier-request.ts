@@ -1,13 +1,12 @@
 import { z } from "@/lib/validation/zod";
 import { PART_CONDITIONS } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { supplierRequests as m } from "@/lib/messages/supplier-requests";
+import { validation } from "@/lib/messages/validation";
 import { MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import { isRecordId } from "@/lib/record-id";
 import { deadlineAt, deadlineProblem, MAX_DEADLINE_DAYS } from "@/lib/suppliers/deadline";
 import { jsonField, optionalText, requiredText } from "@/lib/validation/fields";
 import { QUOTE_LIMITS, quantityOf } from "@/lib/validation/quote";
-
-const m = messages.supplierRequests;
 
 export const SUPPLIER_REQUEST_LIMITS = { suppliers: 30, engine: 60, parts: MAX_QUOTE_ITEMS } as const;
 
@@ -21,7 +20,7 @@ export const SUPPLIER_REQUEST_FIELDS = ["parts", "supplierIds", "engine", "deadl
 const requestPartSchema = z.object({
   lineKey: z
     .string()
-    .refine(isRecordId, messages.validation.brokenForm)
+    .refine(isRecordId, validation.brokenForm)
     .transform((key) => key.toLowerCase()),
   description: requiredText(
     m.partDescriptionRequired,
@@ -34,7 +33,7 @@ const requestPartSchema = z.object({
     context.addIssue({ code: "custom", message: quantity.error });
     return z.NEVER;
   }),
-  condition: z.enum(PART_CONDITIONS, { error: messages.validation.brokenForm }),
+  condition: z.enum(PART_CONDITIONS, { error: validation.brokenForm }),
 });
 
 export type SupplierRequestPart = z.output<typeof requestPartSchema>;

@@ -1,11 +1,11 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { suppliers } from "@/lib/messages/suppliers";
 import { formatPhone, isBrazilianPhone, PHONE_MAX_LENGTH } from "@/lib/phone";
 import { optionalEmailSchema, optionalText, requiredText } from "@/lib/validation/fields";
 
 export const SUPPLIER_LIMITS = { name: 120, tagsText: 1300, tag: 40, tags: 30, notes: 2000 } as const;
 
-const m = messages.suppliers.form;
+const m = suppliers.form;
 
 /**
  * 'Freios, suspensão; Bosch' → ["Freios", "suspensão", "Bosch"]: the parts and makes a supplier

@@ -1,9 +1,9 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { support } from "@/lib/messages/support";
 import { emailSchema } from "@/lib/validation/auth";
 import { plainText } from "@/lib/validation/fields";
 
-const m = messages.support;
+const m = support;
 
 /** The numbers inside the "…no máximo N caracteres" messages of lib/messages/. */
 export const SUPPORT_TICKET_LIMITS = { name: 120, subject: 150, message: 5000 } as const;

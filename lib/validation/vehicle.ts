@@ -1,9 +1,7 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { vehicles as m } from "@/lib/messages/customers";
 import { normalizePlate, PLATE_MAX_LENGTH } from "@/lib/plates";
 import { optionalText, plainText } from "@/lib/validation/fields";
-
-const m = messages.vehicles;
 
 export const VEHICLE_LIMITS = { make: 60, model: 80, color: 40, notes: 2000, maxKm: 9_999_999, minYear: 1900 } as const;
 

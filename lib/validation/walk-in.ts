@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { vehicles } from "@/lib/messages/customers";
+import { quoteStart } from "@/lib/messages/quote-start";
 import { normalizePlate, PLATE_MAX_LENGTH } from "@/lib/plates";
 import { customerSchema } from "@/lib/validation/customer";
 import { plainText } from "@/lib/validation/fields";
@@ -15,7 +16,7 @@ const optionalPlate = z
     if (typed === "") return null;
     const plate = typed.length <= PLATE_MAX_LENGTH ? normalizePlate(typed) : null;
     if (plate) return plate;
-    context.addIssue({ code: "custom", message: messages.vehicles.plateInvalid });
+    context.addIssue({ code: "custom", message: vehicles.plateInvalid });
     return z.NEVER;
   });
 
@@ -34,7 +35,7 @@ export const walkInSchema = z
   })
   .superRefine((input, context) => {
     if (input.plate === null && (input.make || input.model)) {
-      context.addIssue({ code: "custom", path: ["plate"], message: messages.quoteStart.plateForCar });
+      context.addIssue({ code: "custom", path: ["plate"], message: quoteStart.plateForCar });
     }
   });
 
