@@ -1,7 +1,10 @@
 /**
- * Every user-facing message, verbatim, in one place. Screens and tests import them from here so
- * the product speaks with one voice: `import { messages } from "@/lib/messages"`. Each area keeps
- * its groups in its own file (./auth.ts, ./quotes.ts...); this file only composes them.
+ * Every user-facing message, verbatim, in one place, so the product speaks with one voice. Each
+ * area keeps its groups in its own file (./auth.ts, ./quotes.ts...); this file only composes them,
+ * for pages, actions and tests: `import { messages } from "@/lib/messages"`. Components (and lib
+ * code the browser loads) import their area's file instead: whatever imports this object puts
+ * every message of the product into the browser's JavaScript (eslint.config.mjs enforces it for
+ * components/).
  * Entries ending in ": " are prefixes: a short reason follows them.
  */
 // Relative, not "@/": the e2e suite and scripts import this folder outside the app's path aliases.
