@@ -160,6 +160,18 @@ export default defineConfig([
     },
   },
   {
+    // The forms' rules run in the browser too: each area's messages, as in components/ below (a
+    // later block's rule wins, so it repeats lib/'s rules above).
+    files: ["lib/validation/**/*.{ts,tsx}"],
+    ignores: ["lib/validation/zod.ts", "lib/validation/zod-api.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [databaseOnlyThroughDataLayer, nothingFromApp], paths: [zodThroughBrowserSafeModule, messagesByArea] },
+      ],
+    },
+  },
+  {
     // The components' own block (a later block's rule wins, so it repeats lib/'s rules above): the
     // same restrictions, and each area's messages instead of the whole object (messagesByArea).
     files: ["components/**/*.{ts,tsx}"],

@@ -1,8 +1,6 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { accountAccess as m } from "@/lib/messages/account-access";
 import { emailSchema, newPasswordSchema, passwordSchema } from "@/lib/validation/auth";
-
-const m = messages.accountAccess;
 
 /** The token of an e-mailed link, as the page passed it on; its worth is decided against the database. */
 const tokenField = z.string().max(200);

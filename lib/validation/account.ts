@@ -1,8 +1,7 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { accountDeletion as m } from "@/lib/messages/account";
+import { validation } from "@/lib/messages/validation";
 import { plainText } from "@/lib/validation/fields";
-
-const m = messages.accountDeletion;
 
 /**
  * 'Excluir minha conta': the current password (checked against the hash on the server, never
@@ -11,7 +10,7 @@ const m = messages.accountDeletion;
  * itself is the deliberate act.
  */
 export const accountDeletionSchema = z.object({
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, messages.validation.passwordTooLong),
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, validation.passwordTooLong),
   confirmation: z
     .string({ error: m.confirmationMismatch })
     .pipe(plainText())

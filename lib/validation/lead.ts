@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { validation } from "@/lib/messages/validation";
 import { emailSchema } from "@/lib/validation/auth";
 import { optionalEmailSchema, optionalPhoneSchema, optionalText, requiredText } from "@/lib/validation/fields";
 
@@ -30,7 +30,7 @@ export const shopContactSchema = z
   })
   .superRefine((lead, context) => {
     if (lead.email || lead.phone) return;
-    context.addIssue({ code: "custom", path: ["contact"], message: messages.validation.phoneOrEmailRequired });
+    context.addIssue({ code: "custom", path: ["contact"], message: validation.phoneOrEmailRequired });
   });
 
 /** What a lead is stored from: "" for a contact the visitor left blank. */

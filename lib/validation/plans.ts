@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { SUBSCRIPTION_PLAN_IDS } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { plans } from "@/lib/messages/plans";
 
 export const choosePlanSchema = z.object({
-  planId: z.enum(SUBSCRIPTION_PLAN_IDS, { error: messages.plans.updateError }),
+  planId: z.enum(SUBSCRIPTION_PLAN_IDS, { error: plans.updateError }),
 });

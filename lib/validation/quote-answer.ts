@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { plainText, requiredText } from "@/lib/validation/fields";
-import { messages } from "@/lib/messages";
+import { publicQuote } from "@/lib/messages/public-quote";
+import { validation } from "@/lib/messages/validation";
 
 /**
  * The customer's answer as the quote link's two plain HTML forms post it
@@ -19,7 +20,7 @@ export const TYPED_NAME_COOKIE = "answer_name";
 export const CUSTOMER_NAME_MAX = 120;
 export const REFUSAL_REASON_MAX = 1000;
 
-const n = messages.publicQuote.answer.notices;
+const n = publicQuote.answer.notices;
 
 /**
  * Every notice the page shows after a post, and the word `?aviso=` carries for it: the customer
@@ -115,13 +116,9 @@ export function answerNoticeOf(error: z.ZodError): AnswerNotice {
   if (error.issues.some((issue) => ["answer", "version", "hash"].includes(String(issue.path[0] ?? "answer")))) return "stale";
   const name = field("name");
   if (name)
-    return name.message === messages.validation.controlCharacters
-      ? "nameInvalid"
-      : name.message === n.nameTooLong
-        ? "nameTooLong"
-        : "nameRequired";
+    return name.message === validation.controlCharacters ? "nameInvalid" : name.message === n.nameTooLong ? "nameTooLong" : "nameRequired";
   if (field("agreed")) return "confirmRequired";
   const reason = field("reason");
-  if (reason) return reason.message === messages.validation.controlCharacters ? "reasonInvalid" : "reasonTooLong";
+  if (reason) return reason.message === validation.controlCharacters ? "reasonInvalid" : "reasonTooLong";
   return "stale";
 }

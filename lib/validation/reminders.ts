@@ -1,9 +1,9 @@
 import { z } from "@/lib/validation/zod";
 import { addDaysToDay, isIsoDay, shopToday } from "@/lib/calendar";
 import { REMINDER_CHANNELS, REMINDER_KINDS } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { reminders } from "@/lib/messages/reminders";
 
-const t = messages.reminders;
+const t = reminders;
 
 /** 'Adiar' moves a line at most this far: further than that, the reminder is not a reminder any more. */
 export const SNOOZE_MAX_DAYS = 90;

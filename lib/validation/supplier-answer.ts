@@ -1,13 +1,14 @@
 import { z } from "@/lib/validation/zod";
 import { PART_CONDITIONS, type PartCondition } from "@/lib/enums";
-import { messages } from "@/lib/messages";
+import { supplierLink } from "@/lib/messages/supplier-link";
+import { money } from "@/lib/messages/validation";
 import { MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import { formatAmount } from "@/lib/format";
 import { DELIVERY_DAY_CHOICES } from "@/lib/suppliers/availability";
 import { MAX_SUPPLIER_UNIT_PRICE } from "@/lib/suppliers/price-check";
 import { optionalText, readMoney } from "@/lib/validation/fields";
 
-const m = messages.supplierLink.validation;
+const m = supplierLink.validation;
 
 /** A request has at most a quote's lines; a post naming more parts is not the page's. */
 export const MAX_ANSWER_PARTS = MAX_QUOTE_ITEMS;
@@ -87,7 +88,7 @@ const partSchema = z
   .object({
     partId: z.uuid(m.partInvalid),
     none: z.boolean(),
-    price: z.string().max(40, messages.money.invalid),
+    price: z.string().max(40, money.invalid),
     condition: z.string().max(20),
     // Trimmed; control characters refused with their own message. HTML and formulas are kept as
     // typed: React escapes them on every page, and the CSV export neutralises formulas.

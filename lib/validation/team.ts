@@ -1,9 +1,9 @@
 import { z } from "@/lib/validation/zod";
-import { messages } from "@/lib/messages";
+import { team } from "@/lib/messages/team";
 import { emailSchema, newPasswordSchema, passwordSchema } from "@/lib/validation/auth";
 import { readDecimal, requiredText } from "@/lib/validation/fields";
 
-const m = messages.team;
+const m = team;
 
 /** The roles the owner gives ('Dono' moves only by a transfer). */
 export const MEMBER_ROLES = ["front_desk", "mechanic"] as const;
