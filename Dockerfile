@@ -3,6 +3,8 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci applies them (postinstall): fixes to dependencies that upstream has not released yet.
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build

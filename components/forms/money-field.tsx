@@ -1,8 +1,7 @@
 "use client";
 
-import { FieldShell } from "@/components/forms/text-field";
-import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
+import { StaticMoneyField } from "@/components/forms/text-field";
+import type { Input } from "@/components/ui/input";
 import { moneyInputText, readMoney } from "@/lib/validation/fields";
 
 type Props = Omit<React.ComponentProps<typeof Input>, "type" | "inputMode" | "onChange"> & {
@@ -33,28 +32,11 @@ export function MoneyField({ id, label, errors, hint, onValueChange, onBlur, cla
   }
 
   return (
-    <FieldShell {...{ id, label, errors, hint }}>
-      {(aria) => (
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
-          >
-            R$
-          </span>
-          <Input
-            placeholder="0,00"
-            autoComplete="off"
-            {...input}
-            {...aria}
-            type="text"
-            inputMode="decimal"
-            className={cn("pl-10", className)}
-            onChange={onValueChange && ((event) => onValueChange(event.target.value))}
-            onBlur={showAsRead}
-          />
-        </div>
-      )}
-    </FieldShell>
+    <StaticMoneyField
+      {...{ id, label, errors, hint, className }}
+      {...input}
+      onChange={onValueChange && ((event) => onValueChange(event.target.value))}
+      onBlur={showAsRead}
+    />
   );
 }

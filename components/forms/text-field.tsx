@@ -97,3 +97,34 @@ export function SelectField({
     </FieldShell>
   );
 }
+
+/**
+ * The money field's markup: text with the decimal keypad and "R$" before it, never type="number"
+ * (see ./money-field.tsx, which adds showing the amount back as read when the field is left). On
+ * its own in the documents, where no client component runs: the server reads it the same way.
+ */
+export function StaticMoneyField({ id, label, errors, hint, className, ...input }: FieldProps & React.ComponentProps<typeof Input>) {
+  return (
+    <FieldShell {...{ id, label, errors, hint }}>
+      {(aria) => (
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+          >
+            R$
+          </span>
+          <Input
+            placeholder="0,00"
+            autoComplete="off"
+            {...input}
+            {...aria}
+            type="text"
+            inputMode="decimal"
+            className={cn("pl-10", className)}
+          />
+        </div>
+      )}
+    </FieldShell>
+  );
+}

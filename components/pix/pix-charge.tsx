@@ -1,4 +1,4 @@
-import { CopyPixCode } from "@/components/pix/copy-pix-code";
+import { buttonVariants } from "@/components/ui/button";
 import { formatAmount } from "@/lib/format";
 import { pix } from "@/lib/messages/pix";
 import { pixCharge, pixReference, type PixReceiver } from "@/lib/pix/charge";
@@ -8,7 +8,8 @@ const m = pix;
 
 /**
  * A static PIX charge for an exact amount: the QR code (an SVG drawn on the server) and 'PIX copia
- * e cola' with its copy button. Nothing when there is nothing to charge.
+ * e cola' with its copy button. Nothing when there is nothing to charge. Part of the customer's
+ * link, a document: no client component in it.
  */
 export async function PixCharge({
   receiver,
@@ -52,7 +53,16 @@ export async function PixCharge({
           data-pix-payload
           className="w-full resize-none break-all rounded-md border bg-muted/40 p-2 font-mono text-xs"
         />
-        <CopyPixCode payload={payload} copy={m.copy} copied={m.copied} />
+        {/* Shown and run by the documents' script (lib/documents/scripts.ts) where a clipboard is. */}
+        <button
+          type="button"
+          hidden
+          data-copy={payload}
+          data-copied={m.copied}
+          className={buttonVariants({ variant: "outline", className: "h-11 w-full sm:w-auto" })}
+        >
+          <span aria-live="polite">{m.copy}</span>
+        </button>
       </div>
       <p className="text-sm text-muted-foreground">{m.manualConfirmation}</p>
     </section>

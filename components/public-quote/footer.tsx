@@ -12,8 +12,7 @@ export function PublicQuoteFooter({ validUntil, terms = true }: { validUntil: st
     <footer className="grid gap-3 text-sm text-muted-foreground">
       {terms && <p data-testid="public-quote-footnote">{quotes.footnote(validUntil && formatDay(validUntil))}</p>}
       <p className="text-center">
-        {t.madeWith} {/* A plain link: next/link would hydrate and prefetch the landing for one footer link. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+        {t.madeWith}{" "}
         <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
           {PRODUCT_NAME}
         </a>

@@ -1,5 +1,4 @@
-import { MoneyField } from "@/components/forms/money-field";
-import { SelectField, TextareaField, TextField } from "@/components/forms/text-field";
+import { SelectField, StaticMoneyField, TextareaField, TextField } from "@/components/forms/text-field";
 import type { SupplierLinkPart } from "@/lib/data/supplier-links";
 import { PART_CONDITIONS } from "@/lib/enums";
 import { supplierLink } from "@/lib/messages/supplier-link";
@@ -78,7 +77,7 @@ function PartFields({ part, typed, errors, warning }: PartProps) {
         />
         {t.none}
       </label>
-      <MoneyField
+      <StaticMoneyField
         id={id("preco")}
         name={names.price}
         label={t.price}

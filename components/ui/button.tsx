@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
@@ -30,19 +29,32 @@ const buttonVariants = cva("btn", {
   },
 });
 
+/**
+ * `asChild` styles its one child (a link, usually) as the button instead of wrapping it. The child
+ * is cloned, not passed through Radix's Slot: Slot composes refs with a hook, and the customer's
+ * documents (lib/documents/render.tsx) are rendered outside Next's React, where no hook can run.
+ * The child keeps its own props; the button's class and props go on top.
+ */
 function Button({
   className,
   variant,
   size,
   asChild = false,
+  children,
   ...props
 }: React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     asChild?: boolean;
   }) {
-  const Comp = asChild ? Slot : "button";
-
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  const classes = buttonVariants({ variant, size, className });
+  if (asChild && React.isValidElement<{ className?: string }>(children)) {
+    return React.cloneElement(children, { "data-slot": "button", ...props, className: cn(classes, children.props.className) } as object);
+  }
+  return (
+    <button data-slot="button" className={cn(classes)} {...props}>
+      {children}
+    </button>
+  );
 }
 
 export { Button, buttonVariants };

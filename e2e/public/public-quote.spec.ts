@@ -158,7 +158,15 @@ test("the page and its PDF answer privately; the PDF is the quote's, without the
   }
   // The page's scripts run under the per-request nonce policy, as the dashboard's do.
   const page = await request.get(`/orcamento/${token}`);
-  expect(page.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  const policy = page.headers()["content-security-policy"];
+  expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  // A document, not an app (lib/documents/render.tsx): compressed, no framework, no payload for
+  // one, and its only script inline under the request's nonce.
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+  const html = await page.text();
+  expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]+(?:modulepreload|as="script")|__next_f/);
+  const nonce = /'nonce-([^']+)'/.exec(policy!)![1];
+  for (const [tag] of html.matchAll(/<script[^>]*>/g)) expect(tag).toContain(`nonce="${nonce}"`);
 
   const pdf = await request.get(`/orcamento/${token}/pdf`);
   expect(pdf.status()).toBe(200);

@@ -50,6 +50,13 @@ test("a deposit asked in the editor is shown on the link, then charged by PIX af
   await expect(charge.getByRole("heading", { name: d.payHeading })).toBeVisible();
   // The BR Code's amount field (54, six characters): exactly the deposit.
   await expect(charge.locator("[data-pix-payload]")).toHaveValue(/5406300\.00/);
+  // 'Copiar código', run by the document's own script (lib/documents/scripts.ts), copies it and says so.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const copy = charge.locator("button[data-copy]");
+  await expect(copy).toHaveText(messages.pix.copy);
+  await copy.tap();
+  await expect(copy).toHaveText(messages.pix.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/5406300\.00/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The shop's job page: what is due now is the deposit.

@@ -8,6 +8,7 @@ export const errorPages = {
   /** pt-BR only: a customer opening a dead link reads no English. */
   notFound: "Página não encontrada",
   notFoundDetail: "A página que você procura não existe ou foi movida.",
+  backHome: "Voltar para a página inicial",
   unexpected: "Unexpected Application Error!",
   unexpectedDetail: "Algo deu errado ao carregar esta página.",
   code: (digest: string) => `Código: ${digest}`,

@@ -87,11 +87,14 @@ export async function auditPage({
   label,
   runs,
   targets,
+  maxScriptKB,
 }: {
   url: string;
   label: string;
   runs: number;
   targets: Targets;
+  /** The most JavaScript (gzipped, all of it, prefetches included) the page may transfer. */
+  maxScriptKB?: number;
 }): Promise<boolean> {
   const reports: Result[] = [];
   for (let run = 1; run <= runs; run++) {
@@ -118,6 +121,11 @@ export async function auditPage({
     `\nJavaScript transferido: ${js.kB.toFixed(1)} kB (gzip), ${js.count} arquivos` +
       ` — da página ${js.pageKB.toFixed(1)} kB (${js.pageCount}; ${js.pageUnpackedKB.toFixed(1)} kB descompactados), prefetch dos links ${(js.kB - js.pageKB).toFixed(1)} kB`,
   );
+  if (maxScriptKB !== undefined) {
+    const ok = js.kB <= maxScriptKB;
+    met &&= ok;
+    console.log(`${ok ? "✓" : "✗"} JavaScript ${js.kB.toFixed(1)} kB (meta ≤ ${maxScriptKB} kB)`);
+  }
   for (const id of METRICS) console.log(`${lhr.audits[id]?.title}: ${lhr.audits[id]?.displayValue}`);
   const lcpElement = (
     lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] }

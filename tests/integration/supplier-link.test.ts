@@ -296,25 +296,26 @@ describe("POST /cotacao/{token}/resposta", () => {
     const shop = await shopWithData("sl-invalid");
     const request = await twoPartRequest(shop);
     const view = await findSupplierLink(request.token);
-    const cases: [Row, string, string][] = [
-      [{ price: "abc", availability: "0" }, "price", messages.money.invalid],
-      [{ price: "0", availability: "0" }, "price", m.pricePositive],
-      [{ price: "10.000.000.000,00", availability: "0" }, "price", messages.money.tooLarge],
-      [{ price: "", brand: "Bosch", availability: "0" }, "price", m.priceRequired],
-      [{ price: "10", condition: "paralela", availability: "0" }, "brand", m.brandRequired],
-      [{ price: "10", condition: "novo", availability: "0" }, "condition", m.conditionInvalid],
-      [{ price: "10", availability: "6" }, "availability", m.availabilityInvalid],
-      [{ price: "10", availability: "0", brand: "B".repeat(61) }, "brand", m.brandTooLong],
-      [{ price: "10", availability: "0", note: "n".repeat(501) }, "note", m.noteTooLong],
-      [{ price: "10", availability: "0", note: "linha\u0000nula" }, "note", messages.validation.controlCharacters],
+    // The last column: the price as the form shows it back, as read where it reads, else as typed.
+    const cases: [Row, string, string, string][] = [
+      [{ price: "abc", availability: "0" }, "price", messages.money.invalid, "abc"],
+      [{ price: "0", availability: "0" }, "price", m.pricePositive, "0,00"],
+      [{ price: "10.000.000.000,00", availability: "0" }, "price", messages.money.tooLarge, "10.000.000.000,00"],
+      [{ price: "", brand: "Bosch", availability: "0" }, "price", m.priceRequired, ""],
+      [{ price: "10", condition: "paralela", availability: "0" }, "brand", m.brandRequired, "10,00"],
+      [{ price: "10", condition: "novo", availability: "0" }, "condition", m.conditionInvalid, "10,00"],
+      [{ price: "10", availability: "6" }, "availability", m.availabilityInvalid, "10,00"],
+      [{ price: "10", availability: "0", brand: "B".repeat(61) }, "brand", m.brandTooLong, "10,00"],
+      [{ price: "10", availability: "0", note: "n".repeat(501) }, "note", m.noteTooLong, "10,00"],
+      [{ price: "10", availability: "0", note: "linha\u0000nula" }, "note", messages.validation.controlCharacters, "10,00"],
     ];
-    for (const [row, field, message] of cases) {
+    for (const [row, field, message, price] of cases) {
       // The page's form always posts every part: here the second is left blank.
       const response = await post(request.token, formOf({ [request.pads]: row, [request.shock]: {} }));
       expect(redirectOf(response)).toBe(`/cotacao/${request.token}?aviso=revisar#resposta`);
       const shown = shownAfterRefusal(response, view);
       expect(shown.errors[`${request.pads}.${field}`], JSON.stringify(row)).toEqual([message]);
-      expect(shown.typed.get(request.pads)).toMatchObject({ price: row.price ?? "", brand: row.brand ?? "" });
+      expect(shown.typed.get(request.pads)).toMatchObject({ price, brand: row.brand ?? "" });
     }
     // A blank form answers nothing: said once, above the parts.
     const blank = shownAfterRefusal(await post(request.token, formOf({ [request.pads]: {}, [request.shock]: {} })), view);
@@ -397,7 +398,8 @@ describe("a price that may be a slip", () => {
     expect(redirectOf(asked)).toBe(`/cotacao/${request.token}?aviso=conferir#resposta`);
     const shown = shownAfterRefusal(asked, view);
     expect(shown.warnings.get(request.pads)).toBe("aboveLast");
-    expect(shown.typed.get(request.pads)).toMatchObject({ price: "11850" });
+    // Shown back as it was read, to be confirmed as such.
+    expect(shown.typed.get(request.pads)).toMatchObject({ price: "11.850,00" });
     expect(await answersOf(request.linkId)).toEqual([]);
     // Within three times the last price it goes at once.
     const fair = await post(request.token, formOf({ [request.pads]: { price: "355,50", availability: "0" }, [request.shock]: {} }));

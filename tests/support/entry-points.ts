@@ -28,7 +28,7 @@ export function actionFiles() {
 
 /** Every route handler under `dir` (app/ or one of its folders). */
 export function routeFiles(dir = "app") {
-  return filesUnder(dir, (file) => /(^|\/)route\.ts$/.test(file));
+  return filesUnder(dir, (file) => /(^|\/)route\.tsx?$/.test(file));
 }
 
 /** Every data-layer module. */

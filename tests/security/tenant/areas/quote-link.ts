@@ -141,6 +141,8 @@ export const attacks: Record<string, Attack> = {
 
 /** Exports that take no record id of a shop, and why that is safe. */
 export const exempt: Record<string, string> = {
+  "app/(public-quote)/orcamento/[token]/route.tsx#GET":
+    "the customer's quote link, opened by a live link's 192-bit token, not by a shop's record id; an earlier version (?versao=) is read under the shop and quote the token opened (public-quote.spec.ts, quote-item-costs.test.tsx)",
   "app/(public-quote)/orcamento/[token]/pdf/route.ts#GET":
     "the customer's PDF, opened by a live link's 192-bit token, not by a shop's record id (public-quote.test.ts)",
   "app/(public-quote)/orcamento/[token]/resposta/route.ts#POST":

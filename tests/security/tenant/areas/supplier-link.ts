@@ -57,6 +57,8 @@ export const attacks: Record<string, Attack> = {
 
 /** Exports that take no record id of a shop, and why that is safe. */
 export const exempt: Record<string, string> = {
+  "app/(public-supplier)/cotacao/[token]/route.tsx#GET":
+    "the supplier's request, opened by its link's 192-bit token, not by a shop's record id (supplier-link.test.ts, supplier-quotes.mobile.spec.ts)",
   "lib/data/part-prices.ts#lastPartPriceSql":
     "an SQL fragment, no query of its own: it filters quote_items by the user id its caller passes, the link's owner or the signed-in shop (supplier-link.test.ts)",
 };

@@ -1,27 +1,17 @@
-import type { Metadata } from "next";
 import { Button } from "@/components/ui/button";
 import { MessageCircle } from "@/components/ui/icons";
-import { messages, PRODUCT_NAME } from "@/lib/messages";
+import type { RevokedLinkShop } from "@/lib/data/quote-links";
+import { PRODUCT_NAME } from "@/lib/messages/product";
+import { publicQuote as t } from "@/lib/messages/public-quote";
 import { whatsappLink } from "@/lib/profile/whatsapp";
-import { deadLinkShop } from "./load";
-
-const t = messages.publicQuote;
-
-export const metadata: Metadata = { title: { absolute: t.deadLink.title }, robots: { index: false, follow: false } };
-
-/** The page settles the shop on every path; this only guards against a request that never would. */
-const SETTLE_WAIT_MS = 10_000;
 
 /**
  * A customer's quote link that opens nothing, in pt-BR, with no script: a link the shop revoked
- * names the shop and offers its WhatsApp with the question already written; any other token
- * (unknown, malformed, or from a guesser past the limit of misses) says only that the link is dead.
+ * (`shop`) names the shop and offers its WhatsApp with the question already written; any other
+ * token (unknown, malformed, or from a guesser past the limit of misses) says only that the link
+ * is dead.
  */
-export default async function DeadQuoteLink() {
-  const shop = await Promise.race([
-    deadLinkShop().shop,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), SETTLE_WAIT_MS).unref?.()),
-  ]);
+export function DeadQuoteLink({ shop }: { shop: RevokedLinkShop | null }) {
   const chat = shop ? whatsappLink(shop.whatsapp) : null;
   const text = !shop ? t.deadLink.unknown : shop.shopName ? t.deadLink.revoked(shop.shopName) : t.deadLink.revokedNoName;
   return (
@@ -38,7 +28,7 @@ export default async function DeadQuoteLink() {
         </Button>
       )}
       <p className="text-sm text-muted-foreground">
-        {t.madeWith} {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link: no script on the customer's pages */}
+        {t.madeWith}{" "}
         <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
           {PRODUCT_NAME}
         </a>

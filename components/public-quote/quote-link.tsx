@@ -1,7 +1,3 @@
-import type { Metadata } from "next";
-import { cookies, headers } from "next/headers";
-import { notFound } from "next/navigation";
-import { after } from "next/server";
 import { AnswerForms } from "@/components/public-quote/answer-forms";
 import { AnswerNoticeAlert, ExpiredNotice } from "@/components/public-quote/answer-notices";
 import { CheckInOnLink } from "@/components/public-quote/check-in-section";
@@ -19,122 +15,46 @@ import { ShopHeader } from "@/components/public-quote/shop-header";
 import { QuoteItemsView } from "@/components/quotes/view-items";
 import { QuoteTerms } from "@/components/quotes/view-terms";
 import { QuoteTotalsView } from "@/components/quotes/view-totals";
-import { currentSessionToken } from "@/lib/auth/session-token";
 import { shopToday } from "@/lib/calendar";
-import { currentClientAddress } from "@/lib/client-address/current";
-import { getQuoteVersion, recordQuoteView } from "@/lib/data/quote-versions";
+import type { PublicQuoteView } from "@/lib/data/public-quote";
+import type { QuoteVersion } from "@/lib/data/quote-versions";
 import { formatDate, formatQuoteNumber } from "@/lib/format";
-import { messages } from "@/lib/messages";
+import { publicQuote as t } from "@/lib/messages/public-quote";
+import { quotePage } from "@/lib/messages/quote-page";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
 import { answerTo } from "@/lib/quotes/receipt";
-import { itemChanges, nonOriginalParts, shortCode, snapshotDocument, snapshotExpired, snapshotIsPriced } from "@/lib/quotes/snapshot";
-import { answerNoticeOfParam, TYPED_NAME_COOKIE } from "@/lib/validation/quote-answer";
-import { deadLinkShop, loadPublicQuote, settleDeadLink } from "./load";
+import { itemChanges, nonOriginalParts, shortCode, snapshotExpired, snapshotIsPriced } from "@/lib/quotes/snapshot";
+import type { PublicQuote } from "@/lib/quotes/types";
+import type { AnswerNotice } from "@/lib/validation/quote-answer";
 
-type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const t = messages.publicQuote;
-
-// Never in a search engine, whatever the headers say (lib/security-headers.ts sends X-Robots-Tag too).
-const robots = { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { token } = await params;
-  const view = await loadPublicQuote(token);
-  if (!view) return { robots };
-  const { document } = view;
-  const title = snapshotIsPriced(view.version.snapshot) ? t.metaTitle : t.checkInMetaTitle;
-  // An absolute title: the root layout's template would add the product's name after the shop's.
-  return { title: { absolute: title(formatQuoteNumber(document.quote.number), document.shop.shopName.trim()) }, robots };
-}
-
-/** `?versao=2`: an earlier version, read-only; anything else is the current one. */
-function requestedVersion(value: string | string[] | undefined) {
-  return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-}
+type Props = {
+  token: string;
+  view: PublicQuoteView;
+  /** The version shown: the latest, or an earlier one asked for by number (read-only). */
+  version: QuoteVersion;
+  document: PublicQuote;
+  readOnly: boolean;
+  /** `?aviso=`: what became of the customer's answer (never on a read-only version). */
+  notice: AnswerNotice | undefined;
+  /** After a refused answer to a version the shop changed meanwhile: the version he answered. */
+  answered: QuoteVersion | undefined;
+  /** The name the customer typed before his approval was refused. */
+  typedName: string;
+  /** `?entrada=`: what became of his acknowledgement of the check-in. */
+  checkInNotice: string | undefined;
+};
 
 /**
- * After a refused answer to a version the shop changed meanwhile (`?aviso=atualizado&de=1`): the
- * version he answered, to show what changed since. Only an earlier version of this quote.
- */
-async function answeredVersion(view: { shopId: string; quoteId: string }, value: string | string[] | undefined, current: number) {
-  const number = requestedVersion(value);
-  if (number === undefined || number >= current) return undefined;
-  return getQuoteVersion(view.shopId, view.quoteId, number);
-}
-
-/** The name the customer typed before his approval was refused (the answer route's cookie). */
-async function typedName() {
-  const value = (await cookies()).get(TYPED_NAME_COOKIE)?.value ?? "";
-  try {
-    return decodeURIComponent(value).slice(0, 120);
-  } catch {
-    return "";
-  }
-}
-
-/**
- * 'Visualizado': the first time the customer's link showed this version. Not when the visitor is
- * the shop itself (signed in as the quote's owner, checking what it sent): the session cookie is
- * only decoded (lib/auth/session-token.ts), no database read, since the account behind it does not
- * matter here. After the response: the customer's page does not wait for the record.
- */
-async function recordView(view: { shopId: string; quoteId: string }, versionId: string) {
-  const session = await currentSessionToken();
-  if (session?.sub === view.shopId) return;
-  const [clientAddress, requestHeaders] = await Promise.all([currentClientAddress(), headers()]);
-  const userAgent = requestHeaders.get("user-agent") ?? "";
-  after(() =>
-    recordQuoteView(view.shopId, view.quoteId, versionId, { clientAddress, userAgent }).catch((error) =>
-      console.error("visualização do orçamento não registrada", { shopId: view.shopId, quoteId: view.quoteId }, error),
-    ),
-  );
-}
-
-/**
- * The quote as its customer opens it from the link the shop sent: a Server Component with no
- * script of its own, so it shows in full before (or without) any JavaScript on a cheap phone, and
- * the customer answers it with plain forms (components/public-quote/answer-forms.tsx) that post to
- * ./resposta and come back here with `?aviso=` saying what became of the answer.
+ * The quote as its customer opens it from the link the shop sent (app/(public-quote)/orcamento/
+ * [token]/route.tsx renders it as a document): no script of its own, so it shows in full on a
+ * cheap phone, and the customer answers it with plain forms (./answer-forms.tsx) that post to
+ * ./resposta and come back with `?aviso=` saying what became of the answer.
  * A quote with no items yet (made for a check-in, not priced) is no quote to read or answer: the
  * page shows the check-in to acknowledge, and nothing of a value, terms, PDF or approval until the
  * shop sends a version with items (answerQuote refuses an answer to it whatever is posted).
- * Unknown, revoked or malformed tokens, and any token from an address that has missed too often
- * (lib/public-quote/access.ts), get the link's 404 page (./not-found.tsx), which names the shop
- * only for a link the shop itself revoked.
  */
-export default async function PublicQuotePage({ params, searchParams }: Props) {
-  const { token } = await params;
-  const query = await searchParams;
-  const view = await loadPublicQuote(token).catch((error: unknown) => {
-    deadLinkShop().settle(null);
-    throw error;
-  });
-  if (!view) {
-    await settleDeadLink(token);
-    notFound();
-  }
-  deadLinkShop().settle(null);
+export function QuoteLink({ token, view, version, document, readOnly, notice, answered, typedName, checkInNotice }: Props) {
   const path = quoteLinkPath(token);
-
-  // The latest version, or an earlier one asked for by number (read-only: only the latest can be answered).
-  const wanted = requestedVersion(query.versao);
-  let { version, document } = view;
-  const readOnly = wanted !== undefined && wanted !== view.version.number;
-  if (readOnly) {
-    const earlier = await getQuoteVersion(view.shopId, view.quoteId, wanted);
-    if (!earlier) notFound();
-    const live = {
-      quoteId: view.quoteId,
-      customerId: view.document.quote.customerId,
-      logoUrl: view.document.shop.logoUrl,
-      email: view.document.shop.email,
-    };
-    version = earlier;
-    document = snapshotDocument(earlier.snapshot, live);
-  }
-  await recordView(view, version.id);
-
   const { shop, quote, customer } = document;
   const shopName = shop.shopName.trim() || t.shopFallback;
   const number = formatQuoteNumber(quote.number);
@@ -145,12 +65,10 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
   const versionHref = (versionNumber: number) => `${path}?versao=${versionNumber}`;
 
   const expired = !answer && snapshotExpired(version.snapshot, shopToday());
-  const notice = readOnly ? undefined : answerNoticeOfParam(query.aviso);
   // Said first: a new version to read again; and any word about an answer when there is no answer section.
   const topNotice = notice && notice !== "expired" && (notice === "stale" || checkInOnly) ? notice : undefined;
   const earlierAnswers = view.answers.filter((other) => other.versionNumber !== version.number);
   const complement = version.snapshot.complement;
-  const answered = notice === "stale" ? await answeredVersion(view, query.de, version.number) : undefined;
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -204,7 +122,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
         {quote.items.length > 0 && (
           <section aria-labelledby="quote-items-heading" className="grid gap-3">
             <h2 id="quote-items-heading" className="text-lg font-semibold">
-              {messages.quotePage.itemsHeading}
+              {quotePage.itemsHeading}
             </h2>
             <QuoteItemsView items={quote.items} />
             <QuoteTotalsView quote={quote} />
@@ -214,7 +132,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
         {!checkInOnly && <QuoteTerms quote={quote} />}
         {!answer && !checkInOnly && <DepositAsked amount={version.snapshot.deposit} />}
 
-        {!readOnly && <CheckInOnLink shopId={view.shopId} quoteId={view.quoteId} path={path} notice={query.entrada} />}
+        {!readOnly && <CheckInOnLink shopId={view.shopId} quoteId={view.quoteId} path={path} notice={checkInNotice} />}
 
         {(!readOnly || answer) && !checkInOnly && (
           <section id="resposta" aria-labelledby="answer-heading" className="grid scroll-mt-4 gap-4">
@@ -247,7 +165,7 @@ export default async function PublicQuotePage({ params, searchParams }: Props) {
                   action={`${path}/resposta`}
                   version={{ number: version.number, sha256: version.sha256 }}
                   nonOriginal={nonOriginalParts(version.snapshot)}
-                  defaultName={notice ? await typedName() : ""}
+                  defaultName={typedName}
                 />
               )
             )}
