@@ -21,7 +21,7 @@ export const publicQuote = {
   opensWhatsApp: "(abre o WhatsApp)",
   downloadPdf: "Baixar PDF",
   madeWith: "Orçamento feito com",
-  /** A link that opens no quote (app/(public-quote)/orcamento/[token]/not-found.tsx): pt-BR only. */
+  /** A link that opens no quote (components/public-quote/dead-link.tsx): pt-BR only. */
   deadLink: {
     title: "Link do orçamento indisponível",
     /** Unknown, malformed or guessed: nothing about any shop. */

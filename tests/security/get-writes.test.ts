@@ -24,14 +24,14 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
       "needs his session (SameSite=Lax: sent on a top-level navigation only) and his quote's random id; a forged " +
       "navigation only clears the badge of a page it then shows him.",
   },
-  "app/(public-quote)/orcamento/[token]/page.tsx": {
+  "app/(public-quote)/orcamento/[token]/route.tsx#GET": {
     writes: ["recordQuoteView", "openPublicQuote"],
     why:
       "'Visualizado' is the customer opening the link: the GET is the event, recorded once per version (insert or " +
       "nothing) with its address and user agent, behind the link's 192-bit token; the page has no script to post it. " +
       "A miss counts against the address (QUOTE_LINK_MISSES): the limit on guessing tokens must count GETs.",
   },
-  "app/(public-supplier)/cotacao/[token]/page.tsx": {
+  "app/(public-supplier)/cotacao/[token]/route.tsx#GET": {
     writes: ["openSupplierLink"],
     why:
       "A supplier's link counts its misses against the address as a quote link's does (SUPPLIER_LINK_MISSES, the same " +
@@ -98,7 +98,9 @@ function code(file: string) {
 }
 
 /** Files Next calls by convention (pages, layouts, route handlers): nothing imports from them. */
-const isEntryFile = (file: string) => /\/(page|layout|not-found|loading|error|global-error|default|template)\.tsx$|\/route\.ts$/.test(file);
+const isEntryFile = (file: string) =>
+  /\/(page|layout|not-found|loading|error|global-error|default|template)\.tsx$|\/route\.tsx?$/.test(file);
+const isRouteHandler = (file: string) => /\/route\.tsx?$/.test(file);
 
 /** Server actions run on a POST, client components in the browser: neither runs in a GET's server code. */
 function runsOnTheServerOnGet(text: string) {
@@ -163,7 +165,7 @@ function getEntryPoints() {
   const entries: { key: string; body: string }[] = [];
   for (const file of sourceFiles("app").filter(isEntryFile)) {
     const text = code(file);
-    if (file.endsWith(".tsx")) entries.push({ key: file, body: text });
+    if (!isRouteHandler(file)) entries.push({ key: file, body: text });
     else if (/\bGET\b/.test(text)) {
       const others = declarationsOf(file, text).filter((declaration) => /^(POST|PUT|PATCH|DELETE)$/.test(declaration.name));
       entries.push({ key: `${file}#GET`, body: others.reduce((rest, other) => rest.replace(other.body, ""), text) });

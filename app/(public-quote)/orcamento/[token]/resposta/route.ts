@@ -68,7 +68,7 @@ function shownVersionOf(input: Record<string, string>) {
 }
 
 /**
- * The customer's answer to the quote on the link (app/(public-quote)/orcamento/[token]/page.tsx's two forms,
+ * The customer's answer to the quote on the link (components/public-quote/quote-link.tsx's two forms,
  * plain HTML so they work without JavaScript). The token opens the quote exactly as the page's
  * does, misses counted against the address; then the answer goes to answerQuote, which decides
  * everything under the quote's lock (version and hash still the latest, unanswered, valid, the
