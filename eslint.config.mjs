@@ -243,8 +243,10 @@ export default defineConfig([
     // The documents (lib/documents/render.tsx) are whole HTML pages rendered outside Next's router:
     // their links are plain anchors and their <head> is their own.
     files: [
+      "app/(marketing)/**/*.tsx",
       "lib/documents/**/*.tsx",
       "components/documents/**/*.tsx",
+      "components/landing/**/*.tsx",
       "components/public-quote/**/*.tsx",
       "components/supplier-link/**/*.tsx",
     ],

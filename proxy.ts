@@ -148,8 +148,7 @@ export async function proxy(request: NextRequest) {
 }
 
 // The nonce areas (see usesNonce), then any other path with a percent escape in it, which is all
-// isDecodable looks at, and the landing page's server actions (the landing's GETs, the API and
-// other paths never run this file).
+// isDecodable looks at (the landing, the API and other paths never run this file).
 export const config = {
   matcher: [
     "/auth",
@@ -163,7 +162,5 @@ export const config = {
     "/cotacao",
     "/cotacao/:path*",
     "/(.*%.*)",
-    // The landing page's lead form: only its server actions, never its (prerendered) GETs.
-    { source: "/", has: [{ type: "header", key: "next-action" }] },
   ],
 };

@@ -50,6 +50,12 @@ export async function readFormUpTo(request: Request, max: number): Promise<URLSe
 export const MAX_LINK_FORM_BYTES = 32 * 1024;
 
 /**
+ * The landing page's lead form (a plain post to /contato): a name of 120 characters, an e-mail of
+ * 254 and a phone of 20, each percent-encoded emoji at worst, come to under 5 KB.
+ */
+export const MAX_LEAD_FORM_BYTES = 16 * 1024;
+
+/**
  * A supplier's answer (its link's plain form): a request's 100 parts, each with a 500-character
  * note typed in emoji and percent-encoded (12 bytes a character), come to about 600 KB; a real
  * answer is a few KB.

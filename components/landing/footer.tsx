@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "@/components/landing/social-icons";
 import { Wrench } from "@/components/ui/icons";
 import { PRODUCT_NAME } from "@/lib/messages/product";
@@ -26,12 +25,12 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_1fr_1fr] md:px-8">
         <div>
           {/* No prefetch: the link is to this very page (see the header). */}
-          <Link href="/" prefetch={false} className="inline-flex items-center gap-2 rounded-md text-xl font-bold">
+          <a href="/" className="inline-flex items-center gap-2 rounded-md text-xl font-bold">
             <span className="flex size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
               <Wrench className="size-4" aria-hidden="true" />
             </span>
             {PRODUCT_NAME}
-          </Link>
+          </a>
           <p className="mt-3 max-w-sm text-sm text-slate-300">
             Orçamentos, clientes e fornecedores da sua oficina em um só lugar, com um assistente de IA ao seu lado.
           </p>
@@ -47,9 +46,9 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link href="/auth" className="rounded-sm hover:text-white hover:underline">
+              <a href="/auth" className="rounded-sm hover:text-white hover:underline">
                 Entrar
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Wrench } from "@/components/ui/icons";
 import { SIGN_UP_HREF } from "@/lib/auth/auth-tabs";
@@ -14,13 +13,12 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 px-4 sm:gap-x-4 md:h-16 md:flex-nowrap md:px-8">
-        {/* No prefetch: the link is to this very page, whose payload would be fetched again while it loads. */}
-        <Link href="/" prefetch={false} className="flex h-16 min-w-0 items-center gap-2 rounded-md font-bold text-primary">
+        <a href="/" className="flex h-16 min-w-0 items-center gap-2 rounded-md font-bold text-primary">
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Wrench className="size-4" aria-hidden="true" />
           </span>
           <span className="truncate text-base sm:text-xl">{PRODUCT_NAME}</span>
-        </Link>
+        </a>
         {/* On phones the anchors do not fit beside the buttons: they take a second row of the header.
             There every link is a 44 px target (a thumb, not a pointer); on a wide screen the text is enough. */}
         <nav
@@ -42,10 +40,10 @@ export function SiteHeader() {
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm" className="h-11 px-2.5 sm:px-3 md:h-9">
-            <Link href="/auth">Entrar</Link>
+            <a href="/auth">Entrar</a>
           </Button>
           <Button asChild size="sm" className="h-11 px-3 md:h-9">
-            <Link href={SIGN_UP_HREF}>Comece Agora</Link>
+            <a href={SIGN_UP_HREF}>Comece Agora</a>
           </Button>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { DEMO_QUOTE, demoPartPrice, demoTotal } from "@/components/landing/demo-chat";
 import { Button } from "@/components/ui/button";
 import { CirclePlay, FileText, MessageCircle, ShieldCheck } from "@/components/ui/icons";
@@ -30,7 +29,7 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <Button asChild size="lg">
-              <Link href={SIGN_UP_HREF}>Comece com apenas {startingPrice}</Link>
+              <a href={SIGN_UP_HREF}>Comece com apenas {startingPrice}</a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <a href="#demonstracao">

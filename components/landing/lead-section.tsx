@@ -1,4 +1,4 @@
-import { LeadForm } from "@/components/landing/lead-form";
+import { LeadForm, type LeadFormState } from "@/components/landing/lead-form";
 import { CircleCheck } from "@/components/ui/icons";
 
 const BULLETS = [
@@ -7,7 +7,7 @@ const BULLETS = [
   { title: "Banco de dados de fornecedores", text: "Seus fornecedores e as peças que cada um oferece, sempre à mão." },
 ] as const;
 
-export function LeadSection() {
+export function LeadSection({ state }: { state?: LeadFormState }) {
   return (
     <section id="lead-form-section" aria-labelledby="lead-titulo" className="scroll-mt-28 md:scroll-mt-16 bg-muted py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:px-8 lg:grid-cols-2 lg:gap-16">
@@ -33,7 +33,7 @@ export function LeadSection() {
         <div className="rounded-2xl border bg-card p-6 shadow-lg sm:p-8">
           <h3 className="text-xl font-semibold">Fale com a gente</h3>
           <p className="mt-1 mb-6 text-sm text-muted-foreground">Preencha os campos e entraremos em contato.</p>
-          <LeadForm />
+          <LeadForm state={state} />
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { SectionHeading } from "@/components/landing/section-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -87,7 +86,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <Button asChild size="lg" variant={plan.recommended ? "default" : "outline"} className="mt-8 w-full">
-        <Link href={SIGN_UP_HREF}>{plan.landingButtonText}</Link>
+        <a href={SIGN_UP_HREF}>{plan.landingButtonText}</a>
       </Button>
     </article>
   );

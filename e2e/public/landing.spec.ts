@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { messages } from "../../lib/messages";
-import { toast } from "../support/toast";
 
 // Each test posts from its own client address: the lead form allows 5 per address per 15 min.
-test.use({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` } });
+const extraHTTPHeaders = { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` };
+test.use({ extraHTTPHeaders });
 
 test("shows every section, with working anchors and calls to action", async ({ page }) => {
   await page.goto("/");
@@ -52,8 +52,10 @@ test("Entrar opens the Entrar tab; Comece Agora and the hero's button open Cadas
   await expect(page.getByRole("tab", { name: "Cadastro" })).toHaveAttribute("aria-selected", "true");
 });
 
+// The form is a plain post (the landing is a document, lib/documents/render.tsx): with JavaScript
+// (the documents' script) and without it, the same pages answer.
 test.describe("lead form", () => {
-  test("sends a lead, confirms, and clears the form", async ({ page }) => {
+  test("sends a lead and confirms it on its own page", async ({ page }) => {
     await page.goto("/#lead-form-section");
     await page.getByLabel("Nome").fill("Ana Lima");
     await page.getByLabel("E-mail").fill(`ana-${randomUUID()}@exemplo.com`);
@@ -62,23 +64,30 @@ test.describe("lead form", () => {
     await expect(page.getByLabel("Sou mecânico autônomo")).not.toBeChecked();
     await page.getByLabel("Sou mecânico autônomo").check();
     await page.getByRole("button", { name: "Enviar" }).click();
-    await expect(toast(page, messages.leads.sent)).toBeVisible();
+    await expect(page).toHaveURL(/\/contato\/enviado/);
+    await expect(page.getByRole("heading", { name: messages.leads.sentTitle })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(messages.leads.sent);
+    // Back on the landing, the form is empty.
+    await page.getByRole("link", { name: messages.errorPages.backHome }).click();
     await expect(page.getByLabel("Nome")).toHaveValue("");
-    await expect(page.getByLabel("E-mail")).toHaveValue("");
-    await expect(page.getByLabel("Sou mecânico autônomo")).not.toBeChecked();
   });
 
-  test("refuses an invalid e-mail and keeps everything typed", async ({ page }) => {
+  test("refuses an invalid e-mail and keeps everything typed, without JavaScript too", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
+    const page = await context.newPage();
     await page.goto("/#lead-form-section");
     await page.getByLabel("Nome").fill("Ana Lima");
     await page.getByLabel("E-mail").fill("ana@");
     await page.getByLabel("Telefone").fill("(11) 91234-5678");
     await page.getByLabel("Sou mecânico autônomo").check();
     await page.getByRole("button", { name: "Enviar" }).click();
-    await expect(toast(page, messages.leads.sendError + messages.validation.emailInvalid)).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText(messages.leads.sendError + messages.validation.emailInvalid);
+    await expect(page.locator("#lead-form-section")).toBeInViewport();
+    await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(messages.validation.emailInvalid);
     await expect(page.getByLabel("Nome")).toHaveValue("Ana Lima");
     await expect(page.getByLabel("E-mail")).toHaveValue("ana@");
     await expect(page.getByLabel("Telefone")).toHaveValue("(11) 91234-5678");
     await expect(page.getByLabel("Sou mecânico autônomo")).toBeChecked();
+    await context.close();
   });
 });

@@ -15,7 +15,12 @@ import { DOCUMENT_CSS } from "./styles.generated";
  * That renderer is not the React that Next gives a route handler (its server build), so what
  * renders here can use no hook: a hook throws at once, and the page's tests say so.
  */
-type DocumentOptions = { title: string; status?: number };
+type DocumentOptions = {
+  title: string;
+  status?: number;
+  /** A page for search engines (the landing): described and indexed. The links are never indexed. */
+  description?: string;
+};
 
 /** The request's CSP nonce (set by proxy.ts on the request): the inline script must carry it. */
 async function requestNonce() {
@@ -23,7 +28,7 @@ async function requestNonce() {
   return /'nonce-([^']+)'/.exec(policy)?.[1];
 }
 
-export async function documentResponse(body: ReactNode, { title, status = 200 }: DocumentOptions) {
+export async function documentResponse(body: ReactNode, { title, status = 200, description }: DocumentOptions) {
   const nonce = await requestNonce();
   const { prelude } = await prerenderToNodeStream(
     <html lang="pt-BR">
@@ -31,7 +36,7 @@ export async function documentResponse(body: ReactNode, { title, status = 200 }:
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        <meta name="robots" content="noindex, nofollow, noarchive" />
+        {description ? <meta name="description" content={description} /> : <meta name="robots" content="noindex, nofollow, noarchive" />}
         <title>{title}</title>
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: DOCUMENT_CSS }} />

@@ -1,5 +1,7 @@
 export const leads = {
   sent: "Dados enviados com sucesso! Entraremos em contato.",
+  /** The page the landing's form sends to once the lead is stored. */
+  sentTitle: "Contato recebido",
   sendError: "Erro ao enviar seus dados: ",
   loadError: "Erro ao carregar interessados: ",
   deleteError: "Erro ao excluir interessado: ",

@@ -15,7 +15,13 @@ import postcss from "postcss";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** The routes that answer with a document. */
-export const DOCUMENT_ROUTES = ["app/(public-quote)/orcamento/[token]/route.tsx", "app/(public-supplier)/cotacao/[token]/route.tsx"];
+export const DOCUMENT_ROUTES = [
+  "app/(public-quote)/orcamento/[token]/route.tsx",
+  "app/(public-supplier)/cotacao/[token]/route.tsx",
+  "app/(marketing)/route.tsx",
+  "app/(marketing)/contato/route.tsx",
+  "app/(marketing)/contato/enviado/route.tsx",
+];
 
 export const GENERATED_FILE = "lib/documents/styles.generated.ts";
 
@@ -45,7 +51,11 @@ export function documentSources(routes = DOCUMENT_ROUTES) {
       if (target && !seen.has(target)) pending.push(target);
     }
   }
-  return [...seen].map((file) => path.relative(ROOT, file)).sort();
+  // Not the stylesheet itself: its selectors would read as classes, and each run would add to the last.
+  return [...seen]
+    .map((file) => path.relative(ROOT, file))
+    .filter((file) => file !== GENERATED_FILE)
+    .sort();
 }
 
 /** The minified stylesheet for those sources. */

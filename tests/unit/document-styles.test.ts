@@ -7,18 +7,19 @@ describe("the documents' stylesheet", () => {
     expect(DOCUMENT_CSS).toBe(await buildDocumentStyles());
   });
 
-  it("covers every component the quote link renders, and none of the dashboard's", () => {
+  it("covers every component the documents render, and none of the dashboard's", () => {
     const sources = documentSources();
     expect(sources).toContain("components/public-quote/quote-link.tsx");
     expect(sources).toContain("components/pix/pix-charge.tsx");
     expect(sources).toContain("components/ui/button.tsx");
+    expect(sources).toContain("components/landing/lead-form.tsx");
     expect(sources.filter((file) => file.startsWith("components/dashboard/"))).toEqual([]);
   });
 
   it("has the classes of a document's parts and not the dashboard's only ones", () => {
     expect(DOCUMENT_CSS).toContain(".btn{");
     expect(DOCUMENT_CSS).toContain(".bg-success");
-    // The sidebar's colours are used by the dashboard alone.
-    expect(DOCUMENT_CSS).not.toMatch(/\.bg-sidebar\b/);
+    // The dashboard's sidebar is 16 rem wide; no document is.
+    expect(DOCUMENT_CSS).not.toMatch(/\.w-64\b/);
   });
 });

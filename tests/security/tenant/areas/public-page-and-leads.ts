@@ -60,6 +60,9 @@ export const attacks: Record<string, Attack> = {
 /** Exports that take no record id of a shop, and why that is safe. */
 export const exempt: Record<string, string> = {
   "lib/actions/landing.ts#submitLandingLead": "public form; stores a lead with no owner",
+  "app/(marketing)/contato/route.tsx#POST": "the landing's form posted as a plain form: runs submitLandingLead (above)",
+  "app/(marketing)/route.tsx#GET": "the landing page, the same for every visitor: reads nothing",
+  "app/(marketing)/contato/enviado/route.tsx#GET": "a fixed page saying the lead was received: reads nothing",
   "lib/actions/public-page.ts#submitShopContact":
     "public form by design: any visitor leaves a lead for a published shop; the owner is found from the slug on the server",
   "lib/data/leads.ts#createLead": "the public forms' insert (owner from the slug, see submitShopContact)",

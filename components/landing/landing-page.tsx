@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Benefits } from "@/components/landing/benefits";
 import { ClosingCta } from "@/components/landing/closing-cta";
 import { DemoChat } from "@/components/landing/demo-chat";
@@ -7,21 +6,24 @@ import { GuaranteeAndSocialProof } from "@/components/landing/guarantee-and-soci
 import { SiteHeader } from "@/components/landing/header";
 import { Hero } from "@/components/landing/hero";
 import { HowItWorks } from "@/components/landing/how-it-works";
+import type { LeadFormState } from "@/components/landing/lead-form";
 import { LeadSection } from "@/components/landing/lead-section";
 import { Pricing } from "@/components/landing/pricing";
 import { formatAmount } from "@/lib/format";
-import { PRODUCT_NAME } from "@/lib/messages";
+import { PRODUCT_NAME } from "@/lib/messages/product";
 import { GUARANTEE_DAYS, PLANS } from "@/lib/plans";
 
-export const metadata: Metadata = {
-  // The root layout's default title already reads "Oficina Digital — gestão para oficinas mecânicas".
-  title: { absolute: `${PRODUCT_NAME} — orçamentos e clientes da sua oficina, no celular` },
-  // Only what the product does today: the assistant does not answer anyone yet, and there is no agenda.
-  description: `Orçamentos profissionais em segundos, com PDF e link para o cliente aprovar, e um CRM visual de clientes e veículos. Planos a partir de ${formatAmount(Math.min(...PLANS.map((plan) => plan.price)))}/mês, com ${GUARANTEE_DAYS} dias de garantia.`,
-};
+export const LANDING_TITLE = `${PRODUCT_NAME} — orçamentos e clientes da sua oficina, no celular`;
 
-/** Prerendered at build time: no cookies, headers or database here; only the lead form and the CTA hydrate. */
-export default function LandingPage() {
+// Only what the product does today: the assistant does not answer anyone yet.
+export const LANDING_DESCRIPTION = `Orçamentos profissionais em segundos, com PDF e link para o cliente aprovar, e um CRM visual de clientes e veículos. Planos a partir de ${formatAmount(Math.min(...PLANS.map((plan) => plan.price)))}/mês, com ${GUARANTEE_DAYS} dias de garantia.`;
+
+/**
+ * The landing page, a document (lib/documents/render.tsx): prerendered once for every visitor by
+ * app/(marketing)/route.tsx, and rendered again by /contato with the lead form's `lead` state
+ * when a post is refused.
+ */
+export function LandingPage({ lead }: { lead?: LeadFormState }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -39,7 +41,7 @@ export default function LandingPage() {
         <Pricing />
         <GuaranteeAndSocialProof />
         <ClosingCta />
-        <LeadSection />
+        <LeadSection state={lead} />
       </main>
       <SiteFooter />
     </div>
