@@ -16,7 +16,7 @@ async function sendLandingLead(page: Page, name: string) {
   await page.getByLabel("E-mail").fill(`prospect-${randomUUID()}@exemplo.com`);
   await page.getByLabel("Telefone").fill("(11) 91234-5678");
   await page.getByRole("button", { name: "Enviar" }).click();
-  await expect(toast(page, messages.leads.sent)).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(messages.leads.sent);
 }
 
 test.describe.configure({ mode: "serial" });

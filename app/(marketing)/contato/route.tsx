@@ -4,6 +4,7 @@ import { submitLandingLead } from "@/lib/actions/landing";
 import { documentResponse } from "@/lib/documents/render";
 import { IDEMPOTENCY_KEY_FIELD } from "@/lib/idempotency-key";
 import { messages } from "@/lib/messages";
+import { formatPhone } from "@/lib/phone";
 import { MAX_LEAD_FORM_BYTES, readFormUpTo } from "@/lib/request-body";
 
 /**
@@ -27,7 +28,8 @@ export async function POST(request: Request) {
   const typed = {
     name: form.get("name") ?? "",
     email: form.get("email") ?? "",
-    phone: form.get("phone") ?? "",
+    // As the phone field shows one it reads: "(11) 91234-5678"; anything else as typed.
+    phone: formatPhone(form.get("phone") ?? ""),
     isMechanic: form.get("isMechanic") === "on",
   };
   return documentResponse(<LandingPage lead={{ typed, fieldErrors: result.fieldErrors, message: result.message }} />, {
