@@ -15,7 +15,7 @@ export type LeadFormState = {
 
 /**
  * The landing page's lead form: a plain post to /contato (app/(marketing)/contato/route.tsx),
- * which sends to the 'Recebemos seu contato' page, or answers this page again with `state`: what
+ * which sends to the 'Contato recebido' page, or answers this page again with `state`: what
  * was typed, kept, and why it was refused.
  */
 export function LeadForm({ state }: { state?: LeadFormState }) {
