@@ -1,7 +1,7 @@
+import { ProductLink } from "@/components/documents/product-link";
 import { Button } from "@/components/ui/button";
 import { MessageCircle } from "@/components/ui/icons";
 import type { RevokedLinkShop } from "@/lib/data/quote-links";
-import { PRODUCT_NAME } from "@/lib/messages/product";
 import { publicQuote as t } from "@/lib/messages/public-quote";
 import { whatsappLink } from "@/lib/profile/whatsapp";
 
@@ -28,10 +28,7 @@ export function DeadQuoteLink({ shop }: { shop: RevokedLinkShop | null }) {
         </Button>
       )}
       <p className="text-sm text-muted-foreground">
-        {t.madeWith}{" "}
-        <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
-          {PRODUCT_NAME}
-        </a>
+        {t.madeWith} <ProductLink />
       </p>
     </main>
   );

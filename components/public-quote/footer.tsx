@@ -1,5 +1,5 @@
+import { ProductLink } from "@/components/documents/product-link";
 import { formatDay } from "@/lib/calendar";
-import { PRODUCT_NAME } from "@/lib/messages/product";
 import { publicQuote as t } from "@/lib/messages/public-quote";
 import { quotes } from "@/lib/messages/quotes";
 
@@ -12,10 +12,7 @@ export function PublicQuoteFooter({ validUntil, terms = true }: { validUntil: st
     <footer className="grid gap-3 text-sm text-muted-foreground">
       {terms && <p data-testid="public-quote-footnote">{quotes.footnote(validUntil && formatDay(validUntil))}</p>}
       <p className="text-center">
-        {t.madeWith}{" "}
-        <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
-          {PRODUCT_NAME}
-        </a>
+        {t.madeWith} <ProductLink />
       </p>
     </footer>
   );

@@ -1,10 +1,10 @@
+import { ProductLink } from "@/components/documents/product-link";
 import { AnsweredParts } from "@/components/supplier-link/answered-parts";
 import { SupplierAnswerForm } from "@/components/supplier-link/answer-form";
 import { SupplierNoticeAlert } from "@/components/supplier-link/notice";
 import { SupplierRequestHeader } from "@/components/supplier-link/request-header";
 import type { SupplierLinkView } from "@/lib/data/supplier-links";
 import { formatDateAtTime } from "@/lib/format";
-import { PRODUCT_NAME } from "@/lib/messages/product";
 import { supplierLink as t } from "@/lib/messages/supplier-link";
 import { deadlineWhen } from "@/lib/supplier-link/deadline";
 import type { decodeDraft } from "@/lib/supplier-link/draft";
@@ -70,10 +70,7 @@ export function SupplierLink({ token, link, notice, draft }: Props) {
         </section>
 
         <footer className="text-center text-sm text-muted-foreground">
-          {t.footer}{" "}
-          <a href="/" className="font-medium text-primary underline-offset-4 hover:underline">
-            {PRODUCT_NAME}
-          </a>
+          {t.footer} <ProductLink />
         </footer>
       </main>
     </div>
