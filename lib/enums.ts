@@ -69,7 +69,26 @@ export const REMINDER_KINDS = [
 /** How the shop said it reached the customer when it marked a reminder 'Feito'. */
 export const REMINDER_CHANNELS = ["whatsapp", "phone", "email", "in_person"] as const;
 /** The e-mails the queue sends on its own: a customer's next-service reminder, the shop's daily summary. */
-export const AUTOMATIC_EMAIL_KINDS = ["service_reminder", "daily_summary"] as const;
+export const AUTOMATIC_EMAIL_KINDS = ["service_reminder", "daily_summary", "appointment_reminder"] as const;
+/**
+ * An appointment's state: asked online and waiting for the shop, confirmed, the car arrived, it
+ * did not come, or cancelled (by the shop or the customer). A reschedule keeps the state.
+ */
+export const APPOINTMENT_STATUSES = ["requested", "confirmed", "arrived", "no_show", "cancelled"] as const;
+/** Where an appointment came from: booked by the shop, asked on its public page, or by the assistant. */
+export const APPOINTMENT_SOURCES = ["shop", "public_page", "assistant"] as const;
+/** What happened to an appointment, in its history: each state, a reschedule, the customer's confirmation. */
+export const APPOINTMENT_EVENTS = [
+  "requested",
+  "confirmed",
+  "arrived",
+  "no_show",
+  "cancelled",
+  "rescheduled",
+  "customer_confirmed",
+] as const;
+/** How the shop answers online requests: it confirms each one, or they are confirmed at once. */
+export const BOOKING_MODES = ["manual", "automatic"] as const;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
@@ -90,4 +109,8 @@ export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 export type AutomaticEmailKind = (typeof AUTOMATIC_EMAIL_KINDS)[number];
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
+export type AppointmentEvent = (typeof APPOINTMENT_EVENTS)[number];
+export type BookingMode = (typeof BOOKING_MODES)[number];
 export type ReplacedPartsOutcome = (typeof REPLACED_PARTS_OUTCOMES)[number];

@@ -4,6 +4,10 @@ import { pgEnum } from "drizzle-orm/pg-core";
 import {
   ACCOUNT_TOKEN_PURPOSES,
   ANSWER_CHANNELS,
+  APPOINTMENT_EVENTS,
+  APPOINTMENT_SOURCES,
+  APPOINTMENT_STATUSES,
+  BOOKING_MODES,
   AUTOMATIC_EMAIL_KINDS,
   DEPOSIT_KINDS,
   DISCOUNT_KINDS,
@@ -48,3 +52,8 @@ export const automaticEmailKind = pgEnum("automatic_email_kind", AUTOMATIC_EMAIL
 
 export const accountTokenPurpose = pgEnum("account_token_purpose", ACCOUNT_TOKEN_PURPOSES);
 export const shopRole = pgEnum("shop_role", SHOP_ROLES);
+
+export const appointmentStatus = pgEnum("appointment_status", APPOINTMENT_STATUSES);
+export const appointmentSource = pgEnum("appointment_source", APPOINTMENT_SOURCES);
+export const appointmentEvent = pgEnum("appointment_event", APPOINTMENT_EVENTS);
+export const bookingMode = pgEnum("booking_mode", BOOKING_MODES);

@@ -15,6 +15,7 @@ export * from "./supplier-requests";
 export * from "./jobs";
 export * from "./payments";
 export * from "./reminders";
+export * from "./agenda";
 export * from "./leads";
 export * from "./support";
 export * from "./ai-assistant";

@@ -4,7 +4,7 @@ import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp, uuid
 // Relative, not "@/": drizzle-kit reads this folder without the app's path aliases.
 import { type Weekday } from "../../lib/enums";
 import { version } from "./columns";
-import { pixKeyType, subscriptionPlan } from "./enums";
+import { bookingMode, pixKeyType, subscriptionPlan } from "./enums";
 
 /**
  * A service the shop offers, kept inside the profile. `intervalMonths` / `intervalKm`: it recurs
@@ -17,6 +17,8 @@ export type ShopService = {
   description?: string;
   intervalMonths?: number;
   intervalKm?: number;
+  /** How long it takes, in minutes: an appointment for it is booked that long (lib/agenda). */
+  durationMinutes?: number;
 };
 
 export type OpeningHours = Record<Weekday, { open: boolean; hours: string }>;
@@ -79,6 +81,18 @@ export const shops = pgTable(
     /** The beneficiary's name and city as the BR Code carries them (at most 25 and 15 characters). */
     pixName: text("pix_name"),
     pixCity: text("pix_city"),
+    // The agenda (lib/agenda): how many cars at the same time ('vagas', e.g. 2 elevadores), an
+    // optional cap per day, how online requests are answered, how far ahead the page offers, and
+    // the day-before reminder's hour (São Paulo) and WhatsApp message (null: the default).
+    agendaSlots: integer("agenda_slots").notNull().default(1),
+    agendaDailyCap: integer("agenda_daily_cap"),
+    onlineBooking: boolean("online_booking").notNull().default(true),
+    bookingMode: bookingMode("booking_mode").notNull().default("manual"),
+    bookingWeeksAhead: integer("booking_weeks_ahead").notNull().default(4),
+    appointmentReminderHour: integer("appointment_reminder_hour").notNull().default(18),
+    appointmentReminderTemplate: text("appointment_reminder_template"),
+    /** The SHA-256 of the calendar feed's secret (/agenda/<secret>.ics); null: no feed. */
+    calendarFeedHash: text("calendar_feed_hash").unique(),
     // Counts saves of 'Salvar Alterações' only: the logo and the plan are written on their own and
     // never make an open profile form stale.
     version: version(),
@@ -106,6 +120,10 @@ export const shops = pgTable(
       sql`(${t.pixKey} IS NULL) = (${t.pixKeyType} IS NULL) AND (${t.pixKey} IS NULL) = (${t.pixName} IS NULL) AND (${t.pixKey} IS NULL) = (${t.pixCity} IS NULL)`,
     ),
     check("shops_pix_name_check", sql`char_length(${t.pixName}) BETWEEN 1 AND 25`),
+    check("shops_agenda_slots_check", sql`${t.agendaSlots} BETWEEN 1 AND 20`),
+    check("shops_agenda_daily_cap_check", sql`${t.agendaDailyCap} BETWEEN 1 AND 200`),
+    check("shops_booking_weeks_ahead_check", sql`${t.bookingWeeksAhead} BETWEEN 1 AND 12`),
+    check("shops_appointment_reminder_hour_check", sql`${t.appointmentReminderHour} BETWEEN 0 AND 23`),
     check("shops_pix_city_check", sql`char_length(${t.pixCity}) BETWEEN 1 AND 15`),
   ],
 );

@@ -20,6 +20,8 @@ const LOCK_CLASSES = {
    * counted against it, a removal, a role change, a transfer (key: the shop's id).
    */
   shopTeam: 0x0f1c_0005,
+  /** A shop's agenda: a booking or a reschedule checked against its capacity (key: the shop's id). */
+  agenda: 0x0f1c_0006,
 } as const;
 
 /** Waits for the lock of `key` in `lockClass` and holds it until the transaction ends. */

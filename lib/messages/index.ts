@@ -49,11 +49,13 @@ import { nextService } from "./next-service";
 import { reminderEmails } from "./reminder-emails";
 import { supplierLink } from "./supplier-link";
 import { team } from "./team";
+import { agenda } from "./agenda";
 
 export { PRODUCT_NAME } from "./product";
 
 export const messages = {
   auth,
+  agenda,
   reminders,
   reminderEmails,
   validation,

@@ -26,6 +26,10 @@ export const PERMISSIONS = {
   handlePayments: FRONT,
   /** Suppliers and their price requests. */
   handleSuppliers: FRONT,
+  /** The agenda: booking, confirming, moving and cancelling appointments, its settings and feed. */
+  manageAgenda: FRONT,
+  /** Reading the agenda: everyone sees which cars are expected. */
+  seeAgenda: EVERYONE,
   /** The work on a car: the jobs, check-in and its photos, 'Iniciar serviço', 'Carro pronto'. */
   workOnCars: EVERYONE,
   /** His own login (e-mail, password, devices) and support tickets. */

@@ -1,0 +1,398 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { getDb, type DatabaseOrTransaction } from "@/db";
+import {
+  appointmentEvents,
+  appointments,
+  customers,
+  shopMembers,
+  shops,
+  vehicles,
+  type AppointmentService,
+  type OpeningHours,
+} from "@/db/schema";
+import { freeSlots, shopInstant, slotProblem, type AgendaRules, type Busy, type DaySlots, type SlotProblem } from "@/lib/agenda/slots";
+import { addDaysToDay } from "@/lib/calendar";
+import { lockUntilCommit } from "@/lib/data/advisory-locks";
+import type { AppointmentSource, AppointmentStatus, BookingMode } from "@/lib/enums";
+
+// Every function takes the shop's id first and filters by it in the same statement; the customer's
+// link is found by its token alone, which is the only key a visitor has.
+
+/** The states that hold a place in the agenda. */
+export const HOLDING_STATUSES = ["requested", "confirmed", "arrived"] as const satisfies readonly AppointmentStatus[];
+/** The states a customer or the shop can still confirm, move or cancel. */
+export const OPEN_STATUSES = ["requested", "confirmed"] as const satisfies readonly AppointmentStatus[];
+/** At most this many open requests per phone per shop from the public page. */
+export const MAX_OPEN_REQUESTS_PER_PHONE = 2;
+
+export type AgendaSettings = AgendaRules & {
+  onlineBooking: boolean;
+  bookingMode: BookingMode;
+  bookingWeeksAhead: number;
+};
+
+export type AgendaState = { settings: AgendaSettings; busy: Busy[] };
+
+/** A São Paulo day range as instants: from the first day's midnight to the midnight after the last. */
+function instantsOf(range: { fromDay: string; toDay: string }) {
+  return { from: shopInstant(range.fromDay, 0), to: shopInstant(addDaysToDay(range.toDay, 1), 0) };
+}
+
+/**
+ * The shop's agenda rules and the appointments holding a place in the days of `range`, in one
+ * statement (the free slots of a month are computed from it, never a query per slot). `except`
+ * leaves out an appointment being moved. Null when the shop does not exist.
+ */
+export async function readAgenda(
+  db: DatabaseOrTransaction,
+  shopId: string,
+  range: { fromDay: string; toDay: string },
+  except?: string,
+): Promise<AgendaState | null> {
+  const { from, to } = instantsOf(range);
+  const [row] = await db.execute<{
+    opening_hours: OpeningHours | null;
+    agenda_slots: number;
+    agenda_daily_cap: number | null;
+    online_booking: boolean;
+    booking_mode: BookingMode;
+    booking_weeks_ahead: number;
+    closed: string[];
+    busy: { id: string; s: string; e: string }[];
+  }>(sql`
+    select s.opening_hours, s.agenda_slots, s.agenda_daily_cap, s.online_booking, s.booking_mode, s.booking_weeks_ahead,
+      coalesce((select array_agg(d.day::text) from shop_closed_days d
+        where d.shop_id = s.id and d.day between ${range.fromDay}::date and ${range.toDay}::date), '{}') as closed,
+      coalesce((select json_agg(json_build_object('id', a.id, 's', a.starts_at, 'e', a.ends_at)) from appointments a
+        where a.shop_id = s.id and a.status in ('requested', 'confirmed', 'arrived')
+          and a.starts_at < ${to.toISOString()}::timestamptz and a.ends_at > ${from.toISOString()}::timestamptz
+          and a.id is distinct from ${except ?? null}::uuid), '[]') as busy
+    from shops s where s.id = ${shopId}`);
+  if (!row) return null;
+  return {
+    settings: {
+      openingHours: row.opening_hours as OpeningHours,
+      slots: row.agenda_slots,
+      dailyCap: row.agenda_daily_cap,
+      closedDays: new Set(row.closed),
+      onlineBooking: row.online_booking,
+      bookingMode: row.booking_mode,
+      bookingWeeksAhead: row.booking_weeks_ahead,
+    },
+    busy: row.busy.map((b) => ({ id: b.id, startsAt: new Date(b.s), endsAt: new Date(b.e) })),
+  };
+}
+
+/** The free times of each day of `range` for an appointment of `durationMinutes`. */
+export async function listFreeSlots(
+  shopId: string,
+  range: { fromDay: string; toDay: string },
+  durationMinutes: number,
+  now: Date = new Date(),
+): Promise<DaySlots[]> {
+  const agenda = await readAgenda(getDb(), shopId, range);
+  return agenda ? freeSlots(agenda.settings, agenda.busy, range, durationMinutes, now) : [];
+}
+
+/** A new appointment: a known customer (and vehicle), or someone new by his contact. */
+export type NewAppointment = {
+  startsAt: Date;
+  durationMinutes: number;
+  customerId: string | null;
+  vehicleId: string | null;
+  contactName: string;
+  /** Digits only. */
+  contactPhone: string;
+  contactPlate: string | null;
+  contactEmail: string | null;
+  services: AppointmentService[];
+  notes: string | null;
+  assignedTo: string | null;
+};
+
+export type BookingContext = {
+  source: AppointmentSource;
+  /** The member booking it; null for the customer on the public page. */
+  memberId: string | null;
+  /** 'requested' (the shop will answer) or 'confirmed' (the shop booked it, or confirms automatically). */
+  status: "requested" | "confirmed";
+  idempotencyKey: string;
+  now?: Date;
+};
+
+export type BookingRefusal = SlotProblem | "tooManyOpen" | "customerNotFound" | "notFound";
+export type BookingResult = { ok: true; id: string; token: string; status: AppointmentStatus } | { ok: false; reason: BookingRefusal };
+
+/** The customer's link token: 192 random bits, like a quote link's. */
+export function newAppointmentToken() {
+  return randomBytes(24).toString("base64url");
+}
+
+/** Whether a path segment could be a token at all: anything else is answered 404 without a query. */
+export function isAppointmentToken(value: string) {
+  return /^[A-Za-z0-9_-]{32}$/.test(value);
+}
+
+/**
+ * Books an appointment, once per idempotency key. Under the shop's agenda lock the capacity is
+ * read again and checked by the same rule that offered the slot, so two people booking the last
+ * place at once get exactly one booking: the second waits for the first to commit and then sees
+ * it. From the public page, a phone with MAX_OPEN_REQUESTS_PER_PHONE open appointments is refused.
+ */
+export async function createAppointment(shopId: string, input: NewAppointment, context: BookingContext): Promise<BookingResult> {
+  const now = context.now ?? new Date();
+  const endsAt = new Date(input.startsAt.getTime() + input.durationMinutes * 60_000);
+  return getDb().transaction(async (tx) => {
+    await lockUntilCommit(tx, "agenda", shopId);
+    const [existing] = await tx
+      .select({ id: appointments.id, token: appointments.token, status: appointments.status })
+      .from(appointments)
+      .where(and(eq(appointments.shopId, shopId), eq(appointments.idempotencyKey, context.idempotencyKey)));
+    if (existing) return { ok: true, ...existing };
+
+    if (input.customerId) {
+      const [owner] = await tx
+        .select({ vehicleId: vehicles.id })
+        .from(customers)
+        .leftJoin(
+          vehicles,
+          and(eq(vehicles.customerId, customers.id), eq(vehicles.shopId, shopId), eq(vehicles.id, input.vehicleId ?? sql`null`)),
+        )
+        .where(and(eq(customers.shopId, shopId), eq(customers.id, input.customerId)));
+      if (!owner || (input.vehicleId && !owner.vehicleId)) return { ok: false, reason: "customerNotFound" };
+    } else if (input.vehicleId) {
+      return { ok: false, reason: "customerNotFound" };
+    }
+
+    if (context.source === "public_page") {
+      const [open] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.shopId, shopId),
+            eq(appointments.contactPhone, input.contactPhone),
+            inArray(appointments.status, OPEN_STATUSES),
+            gt(appointments.endsAt, now),
+          ),
+        );
+      if ((open?.count ?? 0) >= MAX_OPEN_REQUESTS_PER_PHONE) return { ok: false, reason: "tooManyOpen" };
+    }
+
+    const problem = await capacityProblem(tx, shopId, input.startsAt, endsAt, now);
+    if (problem) return { ok: false, reason: problem };
+
+    const [created] = await tx
+      .insert(appointments)
+      .values({
+        shopId,
+        startsAt: input.startsAt,
+        endsAt,
+        status: context.status,
+        source: context.source,
+        customerId: input.customerId,
+        vehicleId: input.vehicleId,
+        contactName: input.contactName,
+        contactPhone: input.contactPhone,
+        contactPlate: input.contactPlate,
+        contactEmail: input.contactEmail,
+        services: input.services,
+        notes: input.notes,
+        assignedTo: input.assignedTo,
+        token: newAppointmentToken(),
+        createdBy: context.memberId,
+        idempotencyKey: context.idempotencyKey,
+      })
+      .returning({ id: appointments.id, token: appointments.token, status: appointments.status });
+    await tx.insert(appointmentEvents).values({
+      shopId,
+      appointmentId: created!.id,
+      event: context.status,
+      byMember: context.memberId,
+    });
+    return { ok: true, ...created! };
+  });
+}
+
+/** Why [startsAt, endsAt) does not fit the shop's agenda now (read inside the caller's lock). */
+async function capacityProblem(tx: DatabaseOrTransaction, shopId: string, startsAt: Date, endsAt: Date, now: Date, except?: string) {
+  const day = startsAt.toISOString().slice(0, 10);
+  // A day either side: the UTC day of a São Paulo evening is the next one.
+  const agenda = await readAgenda(tx, shopId, { fromDay: addDaysToDay(day, -1), toDay: addDaysToDay(day, 1) }, except);
+  if (!agenda) return "notFound" as const;
+  return slotProblem(agenda.settings, agenda.busy, startsAt, endsAt, now);
+}
+
+/** Who changed an appointment: a member of the shop, or the customer on his link (null). */
+export type ChangeContext = { memberId: string | null; now?: Date };
+
+/**
+ * Moves an open appointment to `startsAt`, keeping its length, under the same capacity check as a
+ * booking (the appointment's own place not counted). Its state is kept; the customer's
+ * confirmation is for the old time, so it is cleared. The history keeps the old time.
+ */
+export async function rescheduleAppointment(
+  shopId: string,
+  appointmentId: string,
+  startsAt: Date,
+  context: ChangeContext,
+): Promise<{ ok: true } | { ok: false; reason: BookingRefusal }> {
+  const now = context.now ?? new Date();
+  return getDb().transaction(async (tx) => {
+    await lockUntilCommit(tx, "agenda", shopId);
+    const [current] = await tx
+      .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+      .from(appointments)
+      .where(and(eq(appointments.shopId, shopId), eq(appointments.id, appointmentId), inArray(appointments.status, OPEN_STATUSES)))
+      .for("update");
+    if (!current) return { ok: false, reason: "notFound" };
+    const endsAt = new Date(startsAt.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
+    const problem = await capacityProblem(tx, shopId, startsAt, endsAt, now, appointmentId);
+    if (problem) return { ok: false, reason: problem };
+    await tx
+      .update(appointments)
+      .set({
+        startsAt,
+        endsAt,
+        customerConfirmedAt: null,
+        version: sql`${appointments.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(appointments.shopId, shopId), eq(appointments.id, appointmentId)));
+    await tx.insert(appointmentEvents).values({
+      shopId,
+      appointmentId,
+      event: "rescheduled",
+      previousStartsAt: current.startsAt,
+      byMember: context.memberId,
+    });
+    return { ok: true };
+  });
+}
+
+/** The moves between states: from each state, where it may go. 'arrived' is markArrived's. */
+const MOVES: Record<"confirmed" | "no_show" | "cancelled", readonly AppointmentStatus[]> = {
+  confirmed: ["requested"],
+  no_show: ["confirmed", "requested"],
+  cancelled: ["requested", "confirmed"],
+};
+
+/**
+ * 'Confirmar', 'Não compareceu' or 'Cancelar' (with why). Answers false when the appointment is
+ * not the shop's, or its state does not allow the move (already cancelled, already arrived).
+ */
+export async function changeAppointmentStatus(
+  shopId: string,
+  appointmentId: string,
+  to: keyof typeof MOVES,
+  context: ChangeContext & { reason?: string | null },
+): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const changed = await tx
+      .update(appointments)
+      .set({ status: to, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(appointments.shopId, shopId), eq(appointments.id, appointmentId), inArray(appointments.status, MOVES[to])))
+      .returning({ id: appointments.id });
+    if (changed.length === 0) return false;
+    await tx.insert(appointmentEvents).values({
+      shopId,
+      appointmentId,
+      event: to,
+      reason: context.reason ?? null,
+      byMember: context.memberId,
+    });
+    return true;
+  });
+}
+
+/** 'Confirmar presença' on the customer's link: recorded once per date and time. */
+export async function confirmPresence(shopId: string, appointmentId: string): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const changed = await tx
+      .update(appointments)
+      .set({ customerConfirmedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(appointments.shopId, shopId),
+          eq(appointments.id, appointmentId),
+          inArray(appointments.status, OPEN_STATUSES),
+          sql`${appointments.customerConfirmedAt} is null`,
+        ),
+      )
+      .returning({ id: appointments.id });
+    if (changed.length === 0) return false;
+    await tx.insert(appointmentEvents).values({ shopId, appointmentId, event: "customer_confirmed" });
+    return true;
+  });
+}
+
+/** An appointment as the agenda lists it. */
+export type AgendaItem = Awaited<ReturnType<typeof listAppointments>>[number];
+
+/**
+ * The shop's appointments that start within the days of `range` (São Paulo), in time order, with
+ * the customer's and vehicle's names as registered (or the contact given online), and how many
+ * times the same phone did not come.
+ */
+export async function listAppointments(shopId: string, range: { fromDay: string; toDay: string }) {
+  const { from, to } = instantsOf(range);
+  return getDb()
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      status: appointments.status,
+      source: appointments.source,
+      customerId: appointments.customerId,
+      vehicleId: appointments.vehicleId,
+      name: sql<string>`coalesce(${customers.name}, ${appointments.contactName})`,
+      phone: appointments.contactPhone,
+      plate: sql<string | null>`coalesce(${vehicles.plate}, ${appointments.contactPlate})`,
+      vehicle: sql<string | null>`nullif(trim(coalesce(${vehicles.make}, '') || ' ' || coalesce(${vehicles.model}, '')), '')`,
+      services: appointments.services,
+      notes: appointments.notes,
+      assignedTo: appointments.assignedTo,
+      assignedName: shopMembers.name,
+      customerConfirmedAt: appointments.customerConfirmedAt,
+      quoteId: appointments.quoteId,
+      version: appointments.version,
+      noShows: sql<number>`(select count(*)::int from ${appointments} n
+        where n.shop_id = ${appointments.shopId} and n.contact_phone = ${appointments.contactPhone} and n.status = 'no_show')`,
+    })
+    .from(appointments)
+    .leftJoin(customers, and(eq(customers.id, appointments.customerId), eq(customers.shopId, shopId)))
+    .leftJoin(vehicles, and(eq(vehicles.id, appointments.vehicleId), eq(vehicles.shopId, shopId)))
+    .leftJoin(shopMembers, and(eq(shopMembers.id, appointments.assignedTo), eq(shopMembers.shopId, shopId)))
+    .where(
+      and(
+        eq(appointments.shopId, shopId),
+        sql`${appointments.startsAt} >= ${from.toISOString()}::timestamptz`,
+        lt(appointments.startsAt, to),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.createdAt));
+}
+
+/** The appointment behind a customer's link, with its shop's id; null for a token that names none. */
+export async function findAppointmentByToken(token: string) {
+  const [row] = await getDb()
+    .select({
+      id: appointments.id,
+      shopId: appointments.shopId,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      status: appointments.status,
+      contactName: appointments.contactName,
+      services: appointments.services,
+      notes: appointments.notes,
+      customerConfirmedAt: appointments.customerConfirmedAt,
+      shopName: shops.shopName,
+      slug: shops.slug,
+    })
+    .from(appointments)
+    .innerJoin(shops, eq(shops.id, appointments.shopId))
+    .where(eq(appointments.token, token));
+  return row ?? null;
+}
