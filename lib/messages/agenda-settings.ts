@@ -52,6 +52,7 @@ export const agendaSettings = {
   saving: "Salvando...",
   saved: "Agenda salva.",
   saveError: "Erro ao salvar a agenda: ",
+  loadError: "Erro ao carregar a agenda: ",
   tryAgain: "Tente novamente.",
 
   closedDays: {

@@ -93,3 +93,8 @@ export function closedDayProblem(day: string, today: string, lastDay: string): s
   if (day > lastDay) return m.closedDays.tooFar;
   return null;
 }
+
+/** A day off to remove: a malformed one is answered like a day the shop does not have. */
+export const removeClosedDaySchema = z.object({
+  day: z.string({ error: m.closedDays.notFound }).refine(isIsoDay, m.closedDays.notFound),
+});
