@@ -40,13 +40,14 @@ export const agendaSettingsSchema = z.object({
     .string()
     .optional()
     .default("")
-    .transform((typed) => typed.trim())
-    .pipe(
-      z.union([
-        z.literal("").transform(() => null),
-        wholeNumberIn(AGENDA_LIMITS.dailyCap, m.dailyCapInvalid(AGENDA_LIMITS.dailyCap.min, AGENDA_LIMITS.dailyCap.max)),
-      ]),
-    ),
+    .transform((typed, context) => {
+      const text = typed.trim();
+      if (text === "") return null;
+      const { min, max } = AGENDA_LIMITS.dailyCap;
+      if (/^\d{1,4}$/.test(text) && Number(text) >= min && Number(text) <= max) return Number(text);
+      context.addIssue({ code: "custom", message: m.dailyCapInvalid(min, max) });
+      return z.NEVER;
+    }),
   onlineBooking: checkbox,
   bookingMode: z.enum(BOOKING_MODES, { error: m.modeInvalid }),
   bookingWeeksAhead: wholeNumberIn(
