@@ -57,6 +57,11 @@ export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as R
 /** The profile opened on 'Horário de Funcionamento' (the agenda's hours). */
 export const PROFILE_HOURS_TAB = "horario";
 export const profileHoursPath = `/dashboard/profile?aba=${PROFILE_HOURS_TAB}` as Route;
+/** An appointment on the agenda. */
+export const appointmentPath = (id: string) => `/dashboard/agenda/${id}` as Route;
+/** The agenda's new appointment, for a known customer (and vehicle). */
+export const newAppointmentPath = (customerId: string, vehicleId?: string | null) =>
+  `/dashboard/agenda/new?cliente=${customerId}${vehicleId ? `&veiculo=${vehicleId}` : ""}` as Route;
 /** The agenda's settings and days off (owner only). */
 export const AGENDA_SETTINGS_PATH = "/dashboard/profile/agenda";
 
