@@ -10,6 +10,7 @@ import type { Attack, Shop } from "../fixtures";
 const actions = await import("@/lib/actions/agenda-settings");
 const settings = await import("@/lib/data/agenda-settings");
 const history = await import("@/lib/data/appointment-history");
+const exportAgenda = await import("@/lib/data/account-export-agenda");
 const { getDb } = await import("@/db");
 const { shopClosedDays } = await import("@/db/schema");
 const { messages } = await import("@/lib/messages");
@@ -25,7 +26,26 @@ async function closedDayOf(a: Shop, b: Shop) {
 const daysOf = async (shopId: string) =>
   (await getDb().select({ day: shopClosedDays.day }).from(shopClosedDays).where(eq(shopClosedDays.shopId, shopId))).map((row) => row.day);
 
+/** Every row B's archive reads (B's own ids), none of them A's. */
+async function exported<Row>(batches: AsyncIterable<Row[]>) {
+  const rows: Row[] = [];
+  for await (const batch of batches) rows.push(...batch);
+  return rows;
+}
+
 export const attacks: Record<string, Attack> = {
+  "lib/data/account-export-agenda.ts#appointmentBatches": async (a, b) => {
+    const ids = (await exported(exportAgenda.appointmentBatches(b.id))).map((row) => row.id);
+    expect(ids).toEqual([b.appointmentId]);
+    expect(ids).not.toContain(a.appointmentId);
+  },
+  "lib/data/account-export-agenda.ts#appointmentEventBatches": async (a, b) => {
+    const rows = await exported(exportAgenda.appointmentEventBatches(b.id));
+    expect(rows.map((row) => row.appointmentId)).toEqual([b.appointmentId]);
+  },
+  "lib/data/account-export-agenda.ts#closedDayBatches": async (a, b) => {
+    expect(await exported(exportAgenda.closedDayBatches(b.id))).toEqual([{ day: b.closedDay }]);
+  },
   "lib/actions/agenda-settings.ts#removeClosedDayAction": async (a, b) => {
     const day = await closedDayOf(a, b);
     expect(await actions.removeClosedDayAction(day)).toEqual({
