@@ -51,10 +51,16 @@ async function listHistory(shopId: string, owner: SQL, noShowsOf: SQL | null, no
       sql`${appointments.startsAt} desc`,
     )
     .limit(APPOINTMENT_HISTORY_LIMIT);
-  return {
-    items: rows.map(({ noShows: _, ...item }) => item),
-    noShows: Number(rows[0]?.noShows ?? 0),
-  };
+  const items = rows.map((row): AppointmentHistoryItem => ({
+    id: row.id,
+    startsAt: row.startsAt,
+    status: row.status,
+    services: row.services,
+    plate: row.plate,
+    customerConfirmed: row.customerConfirmed,
+    upcoming: row.upcoming,
+  }));
+  return { items, noShows: Number(rows[0]?.noShows ?? 0) };
 }
 
 /** The customer's appointments (next ones first, then the past, at most 10) and his no-shows. */

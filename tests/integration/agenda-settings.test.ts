@@ -68,7 +68,8 @@ describe("the agenda's settings", () => {
     });
 
     // Unchecked online booking posts nothing; a blank cap is no cap; the default message is stored as null.
-    const { onlineBooking: _, ...withoutOnline } = valid;
+    const withoutOnline: Record<string, string> = { ...valid };
+    delete withoutOnline.onlineBooking;
     expect(
       await saveAgendaSettingsAction(
         null,
