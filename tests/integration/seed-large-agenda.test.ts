@@ -33,7 +33,7 @@ describe("the large shop's agenda seed", () => {
       await sql`UPDATE shops SET slug = NULL WHERE slug = ${LARGE_AGENDA.slug}`;
       await sql.begin((tx) => seedAgenda(tx, shop.id));
 
-      const byStatus = Object.fromEntries(
+      const byStatus: Record<string, number> = Object.fromEntries(
         (await sql`SELECT status, count(*)::int AS n FROM appointments WHERE shop_id = ${shop.id} GROUP BY 1`).map((row) => [
           row.status,
           row.n,
