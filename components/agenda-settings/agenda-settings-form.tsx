@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextareaField, TextField } from "@/components/forms/text-field";
+import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";
 import { useActionForm } from "@/components/forms/use-action";
 import { SettingCheckbox } from "@/components/profile/setting-checkbox";
 import { Button } from "@/components/ui/button";
@@ -39,6 +40,13 @@ const range = ({ min, max }: { min: number; max: number }) => Array.from({ lengt
  */
 export function AgendaSettingsForm({ initial }: { initial: AgendaSettingsValues }) {
   const [values, setValues] = useState(initial);
+  // After a save the page answers with what was stored (a blank template as the default text): show it.
+  const initialKey = JSON.stringify(initial);
+  const [savedKey, setSavedKey] = useState(initialKey);
+  if (initialKey !== savedKey) {
+    setSavedKey(initialKey);
+    setValues(initial);
+  }
   const change = (changes: Partial<AgendaSettingsValues>) => setValues((current) => ({ ...current, ...changes }));
   const { formProps, fieldErrors } = useActionForm(saveAgendaSettingsAction, { unreachable: m.saveError + m.tryAgain });
   const preview = appointmentReminderMessage(values.appointmentReminderTemplate, {
@@ -50,6 +58,7 @@ export function AgendaSettingsForm({ initial }: { initial: AgendaSettingsValues 
 
   return (
     <form {...formProps}>
+      <UnsavedChangesDialog dirty={JSON.stringify(values) !== initialKey} />
       <Card>
         <CardHeader>
           <CardTitle>
