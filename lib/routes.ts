@@ -54,6 +54,16 @@ export const linkReceiptPath = (linkPath: string, paymentId?: string) => `${link
 /** The profile opened on 'Dados e PIX' (CNPJ or CPF, address, PIX key). */
 export const PROFILE_DATA_TAB = "dados";
 export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as Route;
+/** The profile opened on 'Horário de Funcionamento' (the agenda's hours). */
+export const PROFILE_HOURS_TAB = "horario";
+export const profileHoursPath = `/dashboard/profile?aba=${PROFILE_HOURS_TAB}` as Route;
+/** An appointment on the agenda. */
+export const appointmentPath = (id: string) => `/dashboard/agenda/${id}` as Route;
+/** The agenda's new appointment, for a known customer (and vehicle). */
+export const newAppointmentPath = (customerId: string, vehicleId?: string | null) =>
+  `/dashboard/agenda/new?cliente=${customerId}${vehicleId ? `&veiculo=${vehicleId}` : ""}` as Route;
+/** The agenda's settings and days off (owner only). */
+export const AGENDA_SETTINGS_PATH = "/dashboard/profile/agenda";
 
 /** The one-click link in every automatic reminder e-mail (public, no login). */
 export const unsubscribePath = (token: string) => `/lembretes/sair/${token}`;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after `npm run build`): a fresh embedded Postgres seeded with one large shop
  * (20,000 customers, 25,000 vehicles, 40,000 quotes of 1 to 30 items in every stage, with their
- * check-ins, photos, deliveries and a year of payments, 5,000 suppliers, 20,000 leads), the production server, and three
+ * check-ins, photos, deliveries and a year of payments, a year of appointments, 5,000 suppliers, 20,000 leads), the production server, and three
  * measurements per page:
  *   - server time: 100 requests one after another (one connection), p50 / p95;
  *   - load: autocannon with 10 connections for 10 s, requests/s, p50 / p95 / p99, and the ratio of
@@ -16,8 +16,8 @@
  * and a job's receipt with two payments, 100 one after another (scripts/support/bench-receipt-pdf.ts),
  * and a day's automatic reminder e-mails for 1,000 seeded shops through the queue (scripts/support/bench-reminder-day.ts).
  * Budgets: dashboard pages p95 < 150 ms under load (the Painel, 'Financeiro', 'Comissões', 'Lembretes', the quote editor, a 30-item quote's
- * page, the job's page with a 30-item quote and a check-in of 8 photos, and the quote searches
- * among them) and < 100 ms server time for the customer list, search and detail; saving a 30-item
+ * page, the job's page with a 30-item quote and a check-in of 8 photos, the quote searches
+ * among them, the agenda's day and week and the public page's free slots) and < 100 ms server time for the customer list, search and detail; saving a 30-item
  * quote p95 < 100 ms server time; its PDF p95 < 300 ms sequential; a photo's upload p95 < 1 s
  * server time; the receipt p95 < 300 ms sequential; the day's reminders < 1 min; landing page > 500 requests/s. Exits 1 when one is missed.
  * BENCH_PAGES="orçamento de 30,Painel" measures only those pages (and the upload): see below.
@@ -32,6 +32,7 @@ import { benchReceiptPdf } from "./support/bench-receipt-pdf";
 import { pageWeight } from "./support/page-weight";
 import { startProductionServer } from "./support/production-server";
 import { LARGE_SHOP, seedLargeShop } from "./support/seed-large";
+import { LARGE_AGENDA } from "./support/seed-large-agenda";
 import { signIn } from "./support/sign-in";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -154,6 +155,14 @@ try {
       AND NOT EXISTS (SELECT 1 FROM check_ins ci WHERE ci.quote_id = q.id) ORDER BY q.number LIMIT 1`;
   if (!withVehicles || !fullQuote || !jobQuote)
     throw new Error("o banco semeado não tem um cliente com dois veículos ou orçamentos de 30 itens");
+  // The agenda's busiest weekday at least a week ahead (20 appointments), and the Monday of its week.
+  const [busy] = await sql`
+    SELECT d.day::text AS day, (d.day - (extract(isodow FROM d.day)::int - 1))::text AS monday
+    FROM (SELECT (starts_at AT TIME ZONE 'America/Sao_Paulo')::date AS day, count(*) AS n FROM appointments
+          WHERE shop_id = ${shopId} AND status <> 'cancelled' AND starts_at > now() + interval '7 days'
+          GROUP BY 1) AS d
+    WHERE extract(isodow FROM d.day) < 6 ORDER BY d.n DESC, d.day LIMIT 1`;
+  if (!busy) throw new Error("o banco semeado não tem agendamentos nas próximas semanas");
   const uploads = await photoUploads(server.dataDir, shopId);
   await seedJob(sql, shopId, jobQuote.id as string, uploads.photos);
   await sql.end();
@@ -190,6 +199,16 @@ try {
     { name: "orçamentos: nome", path: "/dashboard/quotes?busca=conceicao", dashboard: true },
     // A word of one description in three ('Revisão dos freios', 'Troca de pastilhas de freio'…).
     { name: "orçamentos: descrição 'freio'", path: "/dashboard/quotes?busca=freio", dashboard: true },
+    // The agenda (pages of the agenda's own work): a busy day (20 appointments and the free slots
+    // between them) and its week, and the public page's free slots of a catalogue service from a
+    // day on, within the weeks the shop offers (one query, not one per slot).
+    { name: "agenda: dia", path: `/dashboard/agenda?dia=${busy.day}`, dashboard: true },
+    { name: "agenda: semana", path: `/dashboard/agenda?semana=${busy.monday}`, dashboard: true },
+    {
+      name: "agendar: horários livres",
+      path: `/oficina/${LARGE_AGENDA.slug}/agendar?servico=cat-oleo&dia=${busy.day}`,
+      dashboard: true,
+    },
     {
       name: "orçamentos: placa",
       path: `/dashboard/quotes?busca=${encodeURIComponent(formatPlate(fullQuote.plate as string))}`,

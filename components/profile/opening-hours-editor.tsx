@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,6 +11,7 @@ import { Switch } from "@/components/ui/switch";
 import { WEEKDAYS, type Weekday } from "@/lib/enums";
 import type { OpeningHours } from "@/db/schema";
 import { openingHours as m } from "@/lib/messages/profile";
+import { agendaSettings } from "@/lib/messages/agenda-settings";
 import {
   copyDayToAll,
   dayHoursProblem,
@@ -50,6 +52,12 @@ export function OpeningHoursEditor({ hours, onChange, refused }: Props) {
           <h2>Horário de Funcionamento</h2>
         </CardTitle>
         <CardDescription>Para fechar no almoço, use dois períodos no mesmo dia: 08:00 às 12:00 e 14:00 às 18:00.</CardDescription>
+        <p className="text-sm text-muted-foreground">
+          {agendaSettings.hoursAreAgenda}{" "}
+          <Link href="/dashboard/profile/agenda" className="font-medium text-primary underline-offset-4 hover:underline">
+            {agendaSettings.openSettings}
+          </Link>
+        </p>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-5">

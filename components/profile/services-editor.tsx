@@ -10,9 +10,13 @@ import { formatAmount } from "@/lib/format";
 import { newServiceId, type ServiceDraft } from "@/lib/profile/services";
 import { moneyInputText } from "@/lib/validation/fields";
 import { nextService as t } from "@/lib/messages/next-service";
+import { agendaSettings } from "@/lib/messages/agenda-settings";
+import { DURATION_CHOICES } from "@/lib/agenda/service-duration";
 import { intervalText, kmText } from "@/lib/service-dues/intervals";
 import { serviceSchema } from "@/lib/validation/profile";
 import { z } from "@/lib/validation/zod";
+
+const duration = agendaSettings.duration;
 
 export type ServiceDrafts = Record<string, ServiceDraft>;
 
@@ -34,6 +38,7 @@ function rowErrors(id: string, draft: ServiceDraft) {
     description: draft.description,
     intervalMonths: draft.intervalMonths,
     intervalKm: draft.intervalKm,
+    durationMinutes: draft.durationMinutes,
   });
   return parsed.success ? undefined : z.flattenError(parsed.error).fieldErrors;
 }
@@ -60,6 +65,7 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
       description: service.description ?? "",
       intervalMonths: service.intervalMonths ? String(service.intervalMonths) : "",
       intervalKm: service.intervalKm ? kmText(service.intervalKm) : "",
+      durationMinutes: service.durationMinutes ? String(service.durationMinutes) : "",
       isNew: false,
     });
   }
@@ -99,6 +105,9 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
                     <p className="font-medium break-words">{service.name}</p>
                     {service.description && <p className="text-sm break-words text-muted-foreground">{service.description}</p>}
                     <p className="text-sm font-semibold">{formatAmount(service.price)}</p>
+                    {service.durationMinutes && (
+                      <p className="text-sm text-muted-foreground">{duration.minutes(service.durationMinutes)}</p>
+                    )}
                     {(service.intervalMonths || service.intervalKm) && (
                       <p className="text-sm text-muted-foreground">
                         {t.every(intervalText({ intervalMonths: service.intervalMonths ?? null, intervalKm: service.intervalKm ?? null }))}
@@ -145,7 +154,15 @@ export function ServicesEditor({ services, onServicesChange, drafts, onDraftsCha
           variant="outline"
           className="h-11 w-full sm:h-10 sm:w-fit"
           onClick={() =>
-            setDraft(newServiceId(), { name: "", price: "", description: "", intervalMonths: "", intervalKm: "", isNew: true })
+            setDraft(newServiceId(), {
+              name: "",
+              price: "",
+              description: "",
+              intervalMonths: "",
+              intervalKm: "",
+              durationMinutes: "",
+              isNew: true,
+            })
           }
         >
           <Plus aria-hidden="true" /> Adicionar serviço
@@ -224,6 +241,12 @@ function ServiceRowEditor({ id, draft, errors, onChange, onCancel }: RowEditorPr
           {t.intervalHint}
         </p>
       </fieldset>
+      <DurationSelect
+        id={`service-${id}-duration`}
+        value={draft.durationMinutes}
+        onChange={(durationMinutes) => onChange({ durationMinutes })}
+        errors={errors?.durationMinutes}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" className="h-11 sm:h-9" onClick={onCancel}>
           {draft.isNew ? <Trash2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
@@ -231,5 +254,57 @@ function ServiceRowEditor({ id, draft, errors, onChange, onCancel }: RowEditorPr
         </Button>
       </div>
     </li>
+  );
+}
+
+/**
+ * 'Duração': the usual lengths, and a saved length that is not one of them (typed elsewhere) kept
+ * as its own choice, so opening a row never changes it.
+ */
+function DurationSelect({
+  id,
+  value,
+  onChange,
+  errors,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors?: string[];
+}) {
+  const saved = Number(value);
+  const choices: number[] = [...DURATION_CHOICES];
+  if (value && Number.isInteger(saved) && !choices.includes(saved)) choices.push(saved);
+  choices.sort((a, b) => a - b);
+  const describedBy = [`${id}-hint`, errors?.length ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {duration.label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={errors?.length ? true : undefined}
+        className="h-11 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:h-9 sm:text-sm"
+      >
+        <option value="">{duration.none}</option>
+        {choices.map((minutes) => (
+          <option key={minutes} value={String(minutes)}>
+            {duration.minutes(minutes)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {duration.hint}
+      </p>
+      {errors?.length ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -9,11 +9,14 @@ export function ReminderGroups({
   shop,
   origin,
   today,
+  canBook = false,
 }: {
   reminders: Reminder[];
   shop: ReminderShop;
   origin: string;
   today: string;
+  /** 'Agendar' on a service due (manageAgenda). */
+  canBook?: boolean;
 }) {
   const groups = [
     { id: "overdue", heading: t.groups.overdue, items: reminders.filter((r) => r.day < today) },
@@ -37,6 +40,7 @@ export function ReminderGroups({
                   shop={shop}
                   origin={origin}
                   today={today}
+                  canBook={canBook}
                 />
               ))}
             </ul>

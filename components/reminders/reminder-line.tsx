@@ -3,10 +3,11 @@ import Link from "next/link";
 import { ReminderActions } from "@/components/reminders/reminder-actions";
 import { formatDay } from "@/lib/calendar";
 import { reminders } from "@/lib/messages/reminders";
+import { agendaSettings } from "@/lib/messages/agenda-settings";
 import { messageShopName } from "@/lib/profile/shop-name";
 import { reminderReason, reminderWhatsAppUrl, quoteNumberText, type Reminder, type ReminderShop } from "@/lib/reminders/lines";
 import { dueNoticeVehicleText } from "@/lib/service-dues/notice";
-import { customerPath, quotePath, vehiclePath } from "@/lib/routes";
+import { customerPath, newAppointmentPath, quotePath, vehiclePath } from "@/lib/routes";
 import { snoozeBounds } from "@/lib/validation/reminders";
 
 const t = reminders;
@@ -32,8 +33,23 @@ function lineLinks(reminder: Reminder): { href: Route; text: string; label: stri
   return links;
 }
 
-/** One line of 'Lembretes' (and of the Painel's card): why it is there, whom it is about, and its actions. */
-export function ReminderLine({ reminder, shop, origin, today }: { reminder: Reminder; shop: ReminderShop; origin: string; today: string }) {
+/**
+ * One line of 'Lembretes' (and of the Painel's card): why it is there, whom it is about, and its
+ * actions; a service due offers 'Agendar' to whoever manages the agenda (`canBook`).
+ */
+export function ReminderLine({
+  reminder,
+  shop,
+  origin,
+  today,
+  canBook = false,
+}: {
+  reminder: Reminder;
+  shop: ReminderShop;
+  origin: string;
+  today: string;
+  canBook?: boolean;
+}) {
   const why = reminderReason(reminder, today);
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm" data-testid="reminder" data-kind={reminder.kind}>
@@ -44,6 +60,17 @@ export function ReminderLine({ reminder, shop, origin, today }: { reminder: Remi
             {link.text}
           </Link>
         ))}
+        {canBook && reminder.kind === "service_due" && reminder.customerId && (
+          <Link
+            href={newAppointmentPath(reminder.customerId, reminder.vehicle?.id)}
+            prefetch={false}
+            aria-label={agendaSettings.bookFor(reminder.name)}
+            className={`${linkClass} font-medium text-primary`}
+            data-testid="reminder-book"
+          >
+            {agendaSettings.book}
+          </Link>
+        )}
         {reminder.snoozedUntil && reminder.snoozedUntil === reminder.day && <span>{t.snoozedTo(formatDay(reminder.snoozedUntil))}</span>}
       </div>
       <ReminderActions

@@ -20,7 +20,7 @@ export const REMINDERS_CARD_LINES = 3;
  * and 'Ver todos'. One list statement (its window count is the number) and the profile's row by
  * its key. Its reads are its own: a failure leaves the rest of the Painel on screen.
  */
-export async function RemindersCard({ shopId }: { shopId: string }) {
+export async function RemindersCard({ shopId, canBook = false }: { shopId: string; canBook?: boolean }) {
   const today = shopToday();
   const read = await load("lembretes do painel", shopId, () =>
     Promise.all([listReminders(shopId, today, { limit: REMINDERS_CARD_LINES }), getReminderShop(shopId)]),
@@ -52,6 +52,7 @@ export async function RemindersCard({ shopId }: { shopId: string }) {
                   shop={read.value[1]}
                   origin={siteOrigin()}
                   today={today}
+                  canBook={canBook}
                 />
               ))}
             </ul>

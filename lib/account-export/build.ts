@@ -1,4 +1,5 @@
 import "server-only";
+import { agendaFiles } from "@/lib/account-export/agenda-files";
 import { getExportAccount, type BatchOptions, type ExportAccount } from "@/lib/data/account-export";
 import type { OnBatch } from "@/lib/account-export/csv";
 import { profileFiles, IMAGES_DIR, type ExportImages } from "@/lib/account-export/profile-files";
@@ -60,6 +61,7 @@ export async function buildAccountExport(shopId: string, options: AccountExportO
     ...shopFiles(shopId, options),
     ...quoteFiles(shopId, options),
     ...supplierRequestFiles(shopId, options),
+    ...agendaFiles(shopId, options),
     ...images.entries,
   ];
   return zipStream(entries, options.onError);

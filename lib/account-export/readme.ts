@@ -42,6 +42,12 @@ cotacoes_pecas.csv              As peças de cada cotação.
 cotacoes_links.csv              Os fornecedores que receberam cada cotação e quando responderam.
                                 O endereço do link não vem: ele dá acesso à cotação.
 cotacoes_respostas.csv          As respostas dos fornecedores: preço, estado, marca, prazo.
+agendamentos.csv                Os agendamentos: data e hora, estado, origem, contato, serviços e
+                                observações. O endereço do link do cliente não vem: ele dá acesso
+                                ao agendamento.
+agendamentos_historico.csv      O histórico de cada agendamento: confirmações, remarcações (com o
+                                horário anterior), faltas e cancelamentos, com o motivo.
+agenda_dias_fechados.csv        Os dias em que a agenda ficou ou ficará fechada.
 interessados.csv                Os contatos deixados na página pública da sua oficina.
 suporte_chamados.csv            Seus chamados de suporte.
 imagens/                        O logo da oficina e a imagem do assistente, se houver.

@@ -1,5 +1,6 @@
 import type { ShopService } from "@/db/schema";
 import { INTERVAL_LIMITS } from "@/lib/service-dues/intervals";
+import { isServiceDuration } from "@/lib/agenda/service-duration";
 
 /** An interval as the catalogue keeps it: a whole number in its range (anything else is no interval). */
 function wholeIn(value: unknown, { min, max }: { min: number; max: number }): value is number {
@@ -14,7 +15,7 @@ export function sanitiseServices(raw: unknown): ShopService[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry): ShopService[] => {
     if (!entry || typeof entry !== "object") return [];
-    const { id, name, price, description, intervalMonths, intervalKm } = entry as Record<string, unknown>;
+    const { id, name, price, description, intervalMonths, intervalKm, durationMinutes } = entry as Record<string, unknown>;
     if (typeof id !== "string" || !id || typeof name !== "string" || typeof price !== "number" || !Number.isFinite(price)) {
       return [];
     }
@@ -26,6 +27,7 @@ export function sanitiseServices(raw: unknown): ShopService[] {
         ...(typeof description === "string" && description ? { description } : {}),
         ...(wholeIn(intervalMonths, INTERVAL_LIMITS.months) ? { intervalMonths } : {}),
         ...(wholeIn(intervalKm, INTERVAL_LIMITS.km) ? { intervalKm } : {}),
+        ...(isServiceDuration(durationMinutes) ? { durationMinutes } : {}),
       },
     ];
   });
@@ -48,6 +50,8 @@ export type ServiceRow = {
   description?: string;
   intervalMonths?: string | number;
   intervalKm?: string | number;
+  /** 'Duração' in minutes, as selected ("90") or as saved (90). */
+  durationMinutes?: string | number;
 };
 
 /** A row being edited: what is typed, over the saved service (or a new one). */
@@ -58,6 +62,8 @@ export type ServiceDraft = {
   /** 'Repetir a cada': months and km as typed; blank for none. */
   intervalMonths: string;
   intervalKm: string;
+  /** 'Duração' in minutes as selected or typed; blank for none. */
+  durationMinutes: string;
   isNew: boolean;
 };
 
@@ -78,6 +84,7 @@ export function serviceRowsToSave(
     ...(draft.description ? { description: draft.description } : {}),
     ...(draft.intervalMonths.trim() ? { intervalMonths: draft.intervalMonths } : {}),
     ...(draft.intervalKm.trim() ? { intervalKm: draft.intervalKm } : {}),
+    ...(draft.durationMinutes.trim() ? { durationMinutes: draft.durationMinutes } : {}),
   });
   const saved = services.map((service) => {
     const draft = drafts[service.id];

@@ -14,7 +14,7 @@ export const PERMISSIONS = {
   manageTeam: OWNER,
   /** The plan: choosing, upgrading, renewing, cancelling a scheduled change. */
   managePlan: OWNER,
-  /** The shop's profile, public page, settings and assistant; its data export and deletion. */
+  /** The shop's profile (the agenda's settings too), public page, settings and assistant; its data export and deletion. */
   manageShop: OWNER,
   /** 'Financeiro', the cost of parts and the margins. */
   seeFinance: OWNER,
@@ -26,7 +26,7 @@ export const PERMISSIONS = {
   handlePayments: FRONT,
   /** Suppliers and their price requests. */
   handleSuppliers: FRONT,
-  /** The agenda: booking, confirming, moving and cancelling appointments, its settings and feed. */
+  /** The agenda: booking, confirming, moving and cancelling appointments, its feed (its settings are manageShop's). */
   manageAgenda: FRONT,
   /** Reading the agenda: everyone sees which cars are expected. */
   seeAgenda: EVERYONE,

@@ -3,6 +3,8 @@ import { WEEKDAYS } from "@/lib/enums";
 import { warrantySetting } from "@/lib/messages/delivery";
 import { readyTemplate } from "@/lib/messages/job-stages";
 import { nextService } from "@/lib/messages/next-service";
+import { agendaSettings } from "@/lib/messages/agenda-settings";
+import { DURATION_LIMITS, readServiceDuration } from "@/lib/agenda/service-duration";
 import { profile, profileQuoteDefaults } from "@/lib/messages/profile";
 import { quotes } from "@/lib/messages/quotes";
 import { reminderEmails } from "@/lib/messages/reminder-emails";
@@ -87,25 +89,33 @@ export const serviceSchema = z
     // 'Repetir a cada': as typed ("6", "10.000"), or as stored (numbers) for a row not reopened.
     intervalMonths: intervalField,
     intervalKm: intervalField,
+    // 'Duração' in minutes, for the agenda: as selected or typed ("90"), or as stored (90).
+    durationMinutes: z.union([z.string().max(10), z.number()]).optional(),
   })
-  .transform(({ price, description, intervalMonths, intervalKm, ...service }, context) => {
+  .transform(({ price, description, intervalMonths, intervalKm, durationMinutes, ...service }, context) => {
     const months = readInterval(intervalMonths, /^\d{1,3}$/.test(intervalMonths) ? Number(intervalMonths) : NaN, INTERVAL_LIMITS.months);
     const km = readInterval(intervalKm, readKmText(intervalKm), INTERVAL_LIMITS.km);
     if (months === undefined)
       context.addIssue({ code: "custom", path: ["intervalMonths"], message: nextService.intervalMonthsInvalid(service.name) });
     if (km === undefined) context.addIssue({ code: "custom", path: ["intervalKm"], message: nextService.intervalKmInvalid(service.name) });
+    const duration = readServiceDuration(durationMinutes);
+    if (duration === undefined) {
+      const message = agendaSettings.duration.invalid(service.name, DURATION_LIMITS.min, DURATION_LIMITS.max);
+      context.addIssue({ code: "custom", path: ["durationMinutes"], message });
+    }
     const read = optionalMoneySchema.safeParse(price);
     if (!read.success) {
       const reason = read.error.issues[0]?.message ?? money.invalid;
       context.addIssue({ code: "custom", path: ["price"], message: profile.servicePriceInvalid(service.name, reason) });
     }
-    if (!read.success || months === undefined || km === undefined) return z.NEVER;
+    if (!read.success || months === undefined || km === undefined || duration === undefined) return z.NEVER;
     return {
       ...service,
       price: read.data ?? 0,
       ...(description ? { description } : {}),
       ...(months ? { intervalMonths: months } : {}),
       ...(km ? { intervalKm: km } : {}),
+      ...(duration ? { durationMinutes: duration } : {}),
     };
   });
 

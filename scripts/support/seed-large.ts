@@ -3,7 +3,8 @@
  * 40,000 quotes of 1 to 30 items each (some 620,000 items) in every stage, with the jobs' stage
  * changes, check-ins, photos and deliveries (./seed-large-jobs.ts), their payments over the last
  * 12 months (./seed-large-payments.ts), their next services over the coming year
- * (./seed-large-dues.ts), 5,000 suppliers and 20,000 leads. The
+ * (./seed-large-dues.ts), a year of appointments, about 20 a working day (./seed-large-agenda.ts),
+ * 5,000 suppliers and 20,000 leads. The
  * rows are generated inside Postgres (generate_series, INSERT … SELECT), so it takes seconds, not
  * minutes.
  */
@@ -14,6 +15,7 @@ import { DEFAULT_WARRANTY_TEXT } from "../../lib/quotes/items";
 import { seedCheckInsAndDeliveries, seedJobPhotos, seedJobStages } from "./seed-large-jobs";
 import { seedServiceDues } from "./seed-large-dues";
 import { seedPayments } from "./seed-large-payments";
+import { seedAgenda } from "./seed-large-agenda";
 
 export const LARGE_SHOP = { email: "carga@oficinadigital.com.br", password: "carga12345" } as const;
 
@@ -108,10 +110,17 @@ const SERVICES = [
 
 /** The shop's Serviços Oferecidos: quote lines picked from it carry its ids. Every price ≥ R$ 60, see DISCOUNTS. */
 const CATALOGUE = [
-  { id: "cat-oleo", name: "Troca de óleo e filtro", price: 180, intervalMonths: 6, intervalKm: 10_000 },
-  { id: "cat-alinhamento", name: "Alinhamento e balanceamento", price: 120, intervalMonths: 12, intervalKm: 10_000 },
+  { id: "cat-oleo", name: "Troca de óleo e filtro", price: 180, intervalMonths: 6, intervalKm: 10_000, durationMinutes: 60 },
+  {
+    id: "cat-alinhamento",
+    name: "Alinhamento e balanceamento",
+    price: 120,
+    intervalMonths: 12,
+    intervalKm: 10_000,
+    durationMinutes: 60,
+  },
   { id: "cat-freios", name: "Revisão dos freios", price: 250 },
-  { id: "cat-embreagem", name: "Troca da embreagem", price: 950 },
+  { id: "cat-embreagem", name: "Troca da embreagem", price: 950, durationMinutes: 240 },
   { id: "cat-injecao", name: "Diagnóstico de injeção eletrônica", price: 150 },
   { id: "cat-arcondicionado", name: "Higienização do ar-condicionado", price: 89.9 },
   { id: "cat-correia", name: "Troca da correia dentada", price: 420 },
@@ -187,6 +196,7 @@ export async function seedLargeShop(databaseUrl: string, storageEnv: Record<stri
       await seedCheckInsAndDeliveries(tx, shopId);
       await seedPayments(tx, shopId);
       await seedServiceDues(tx, shopId);
+      await seedAgenda(tx, shopId);
       await tx`
         INSERT INTO suppliers (shop_id, name, phone, tags)
         SELECT ${shopId}, 'Distribuidora ' || (${LAST_NAMES}::text[])[1 + i % ${LAST_NAMES.length}] || ' ' || i,

@@ -12,6 +12,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import {
+  appointments,
   customers,
   leads,
   quoteAnswers,
@@ -34,6 +35,8 @@ import { getPublicQuote } from "@/lib/data/public-quote";
 import { answerQuote } from "@/lib/data/quote-answers";
 import { recordQuoteView } from "@/lib/data/quote-versions";
 import { formatPlate } from "@/lib/plates";
+import { formatDay } from "@/lib/calendar";
+import { formatDateTime } from "@/lib/format";
 import { createLocalStorage } from "@/lib/storage/local";
 import { createS3Storage } from "@/lib/storage/s3";
 import type { ObjectStorage } from "@/lib/storage/types";
@@ -110,6 +113,7 @@ async function fingerprints(shop: Shop) {
     shop.supplierLinkToken,
     shop.leadId,
     shop.ticketId,
+    shop.appointmentId,
     formatPlate(shop.plate),
     shop.leadEmail,
     shop.leadMessage,
@@ -137,6 +141,9 @@ describe.each([
     expect(archive.names).toEqual(
       [
         "LEIA-ME.txt",
+        "agenda_dias_fechados.csv",
+        "agendamentos.csv",
+        "agendamentos_historico.csv",
         "aprovacoes_respostas.csv",
         "aprovacoes_versoes.csv",
         "aprovacoes_visualizacoes.csv",
@@ -311,6 +318,26 @@ describe.each([
     expect(archive.csv("suporte_chamados.csv").rows).toEqual(
       ticketRows.map((row) => expect.objectContaining({ ID: row.id, Mensagem: row.message, Situação: "Aberto" })),
     );
+
+    // 'Agenda': the appointment with its contact and services, its history, the day off; never its link's token.
+    const [appointment] = await db.select().from(appointments).where(eq(appointments.shopId, a.id));
+    expect(archive.csv("agendamentos.csv").rows).toEqual([
+      expect.objectContaining({
+        ID: a.appointmentId,
+        Início: formatDateTime(appointment!.startsAt),
+        Estado: "Confirmado",
+        Origem: "Oficina",
+        "ID do Cliente": a.customerId,
+        Nome: "Cliente",
+        WhatsApp: "(11) 98765-4321",
+        Serviços: "Troca de óleo",
+      }),
+    ]);
+    expect(archive.allText).not.toContain(appointment!.token);
+    expect(archive.csv("agendamentos_historico.csv").rows).toEqual([
+      expect.objectContaining({ "ID do Agendamento": a.appointmentId, Evento: "Confirmado", Por: "Cliente" }),
+    ]);
+    expect(archive.csv("agenda_dias_fechados.csv").rows).toEqual([expect.objectContaining({ Dia: formatDay(a.closedDay) })]);
 
     const [login] = await db.select().from(users).where(eq(users.id, a.id));
     expect(archive.csv("perfil.csv").rows).toEqual([

@@ -10,11 +10,13 @@ const { createSupplierAction } = await import("@/lib/actions/suppliers");
 const { createQuoteAction } = await import("@/lib/actions/quotes");
 const { sendSupportTicketAction } = await import("@/lib/actions/support");
 const { saveAssistantSettingsAction } = await import("@/lib/actions/ai-assistant");
+const { saveAgendaSettingsAction } = await import("@/lib/actions/agenda-settings");
 const { submitShopContact } = await import("@/lib/actions/public-page");
 const { submitLandingLead } = await import("@/lib/actions/landing");
 const { signUpAction } = await import("@/lib/actions/auth");
 const { createCustomer } = await import("@/lib/data/customers");
 const { getProfile } = await import("@/lib/data/profile");
+const { getAgendaSettings } = await import("@/lib/data/agenda-settings");
 const { shopCount } = await import("@/lib/data/shop-counts");
 const { messages } = await import("@/lib/messages");
 const { defaultOpeningHours } = await import("@/lib/profile/opening-hours");
@@ -62,6 +64,21 @@ describe("a control character sent by any form", () => {
           saveProfileAction(null, form({ ...profileFields, services: JSON.stringify([{ id: "s", name: `Freio${NUL}`, price: "10" }]) })),
         refused(messages.profile.saveError),
       ],
+      [
+        "agenda: lembrete",
+        () =>
+          saveAgendaSettingsAction(
+            null,
+            form({
+              agendaSlots: "2",
+              bookingMode: "manual",
+              bookingWeeksAhead: "4",
+              appointmentReminderHour: "18",
+              appointmentReminderTemplate: `{cliente}${NUL}`,
+            }),
+          ),
+        refused(messages.agendaSettings.saveError),
+      ],
       ["cliente", () => createCustomerAction(null, form({ name: `Ana${NUL}Lima` })), refused(messages.customers.createError)],
       ["fornecedor", () => createSupplierAction(null, form({ name: "Peças", notes: `a${NUL}b` })), refused(messages.suppliers.createError)],
       [
@@ -99,6 +116,7 @@ describe("a control character sent by any form", () => {
     }
 
     expect(await getProfile(shop.id)).toMatchObject({ ownerName: "", description: "", services: [] });
+    expect((await getAgendaSettings(shop.id, "2000-01-01"))?.settings.agendaSlots).toBe(1);
     expect(await shopCount(shop.id, "customers")).toBe(1);
     expect(await shopCount(shop.id, "suppliers")).toBe(0);
     expect(await shopCount(shop.id, "leads")).toBe(0);

@@ -367,6 +367,19 @@ const CASES: Record<string, Case> = {
     put: (field, value) =>
       field === "engine" ? supplierRequest({ engine: `1.6${value}8V` }) : supplierRequest({}, `Pastilha${value}de freio`),
   },
+  // The agenda's settings: the day-before reminder's WhatsApp message (the rest are numbers and choices).
+  "agenda-settings.ts#agendaSettingsSchema": {
+    schema: schemaOf("agenda-settings.ts", "agendaSettingsSchema"),
+    valid: {
+      agendaSlots: "2",
+      agendaDailyCap: "",
+      bookingMode: "manual",
+      bookingWeeksAhead: "4",
+      appointmentReminderHour: "18",
+      appointmentReminderTemplate: "Oi {cliente}, amanhã às {hora}.",
+    },
+    fields: { appointmentReminderTemplate: "multi" },
+  },
   "check-in.ts#linkAcknowledgementSchema": {
     schema: schemaOf("check-in.ts", "linkAcknowledgementSchema"),
     valid: { name: "Maria", hash: "a".repeat(64) },
@@ -392,6 +405,8 @@ const NO_TEXT: Record<string, string> = {
   "reminders.ts#reminderOccurrenceSchema": "a day and a km, digits, dashes and a bar only: anything else names no line",
   "reminders.ts#reminderChannelSchema": "a channel from a fixed list",
   "reminders.ts#snoozeDaySchema": "a yyyy-MM-dd day: anything else is refused as not a day",
+  "agenda-settings.ts#closedDaySchema": "a yyyy-MM-dd day: anything else is refused as not a day",
+  "agenda-settings.ts#removeClosedDaySchema": "a yyyy-MM-dd day: anything else names no day off",
 };
 
 function inputWith(entry: Case, field: string, value: string): unknown {

@@ -191,7 +191,15 @@ describe("a catalogue service's interval ('Repetir a cada')", () => {
 
   it("sends a row's interval as typed, and a saved row's as saved", () => {
     const saved = [{ id: "a", name: "Óleo", price: 180, intervalMonths: 6, intervalKm: 10_000 }];
-    const draft = { name: "Freio", price: "250", description: "", intervalMonths: "12", intervalKm: "20.000", isNew: true };
+    const draft = {
+      name: "Freio",
+      price: "250",
+      description: "",
+      intervalMonths: "12",
+      intervalKm: "20.000",
+      durationMinutes: "",
+      isNew: true,
+    };
     expect(serviceRowsToSave(saved, { b: draft }, (price) => String(price))).toEqual([
       { id: "a", name: "Óleo", price: "180", intervalMonths: 6, intervalKm: 10_000 },
       { id: "b", name: "Freio", price: "250", intervalMonths: "12", intervalKm: "20.000" },

@@ -133,7 +133,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       {owner && !setUp && nextSteps}
 
       {/* Who to call today comes before the shop's own work. */}
-      <RemindersCard shopId={account.shopId} />
+      <RemindersCard shopId={account.shopId} canBook={can(account.role, "manageAgenda")} />
 
       {/* The day's most common task first: a walk-in's plate or a customer's name opens his new quote. */}
       <Card>

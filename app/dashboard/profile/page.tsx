@@ -6,12 +6,15 @@ import { PROFILE_HEADER } from "@/components/profile/profile-header";
 import { getProfile } from "@/lib/data/profile";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { PROFILE_DATA_TAB } from "@/lib/routes";
+import { PROFILE_DATA_TAB, PROFILE_HOURS_TAB } from "@/lib/routes";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: PROFILE_HEADER.title };
 
-/** `?aba=dados`: opened on 'Dados e PIX' (the Painel's 'Cadastrar chave PIX' links there). */
+/**
+ * `?aba=dados`: opened on 'Dados e PIX' (the Painel's 'Cadastrar chave PIX' links there);
+ * `?aba=horario` on the hours (the agenda's settings link there).
+ */
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ aba?: string | string[] }> }) {
   const { aba } = await searchParams;
   const account = await requireSubscribedUser("manageShop");
@@ -27,5 +30,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
       </div>
     );
   }
-  return <ProfileForm profile={profile.value} initialTab={aba === PROFILE_DATA_TAB ? "data" : undefined} />;
+  return (
+    <ProfileForm profile={profile.value} initialTab={aba === PROFILE_DATA_TAB ? "data" : aba === PROFILE_HOURS_TAB ? "hours" : undefined} />
+  );
 }

@@ -12,6 +12,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { remindersPath } from "@/lib/routes";
 import { requireSubscribedUser } from "@/lib/session";
+import { can } from "@/lib/team/permissions";
 import { siteOrigin } from "@/lib/site-url";
 
 export const metadata: Metadata = { title: "Lembretes" };
@@ -61,7 +62,13 @@ export default async function RemindersPage({ searchParams }: { searchParams: Pr
           {upcoming.items.length === 0 ? t.empty : t.noneThisWeek}
         </p>
       ) : (
-        <ReminderGroups reminders={list.reminders} shop={shop} origin={siteOrigin()} today={today} />
+        <ReminderGroups
+          reminders={list.reminders}
+          shop={shop}
+          origin={siteOrigin()}
+          today={today}
+          canBook={can(account.role, "manageAgenda")}
+        />
       )}
       {list.hasMore && pages < MAX_PAGES && (
         <Button asChild variant="outline" className="min-h-11 w-full sm:w-auto">

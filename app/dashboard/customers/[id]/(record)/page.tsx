@@ -9,11 +9,13 @@ import { DeleteCustomerButton } from "@/components/customers/delete-customer-but
 import { EmptyState } from "@/components/lists/empty-state";
 import { LoadError } from "@/components/lists/load-error";
 import { CustomerQuotes } from "@/components/quotes/customer-quotes";
+import { AppointmentList } from "@/components/appointment-history/appointment-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ArrowLeft, ClipboardList, FilePlus2, MessageCircle, Pencil } from "@/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { VehicleList } from "@/components/vehicles/vehicle-list";
+import { listCustomerAppointments } from "@/lib/data/appointment-history";
 import { CUSTOMER_HISTORY_LIMIT, getCustomer, listCustomerHistory } from "@/lib/data/customers";
 import { listCustomerVehicleVisits } from "@/lib/data/quote-lists";
 import { listCustomerVehicles } from "@/lib/data/vehicles";
@@ -42,6 +44,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
       listCustomerHistory(account.shopId, id),
       listCustomerVehicles(account.shopId, id),
       listCustomerVehicleVisits(account.shopId, id),
+      listCustomerAppointments(account.shopId, id),
     ]),
   );
 
@@ -53,7 +56,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
         backLabel="Voltar para clientes"
       />
     );
-  const [customer, history, vehicles, visits] = data.value;
+  const [customer, history, vehicles, visits, appointments] = data.value;
   // Deleted since layout.tsx checked it (in another tab): the same not-found view, after the skeleton.
   if (!customer) notFound();
   // A plain chat, no message: a quote is sent from its own page, with its link.
@@ -118,6 +121,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
             </CardContent>
           </Card>
           <VehicleList customerId={customer.id} vehicles={vehicles} visits={visits} />
+          <AppointmentList history={appointments} showPlate headingId="customer-appointments-heading" />
         </TabsContent>
 
         <TabsContent value="historico">

@@ -7,9 +7,11 @@ import { LoadError } from "@/components/lists/load-error";
 import { Detail } from "@/components/quotes/view-details";
 import { NextServiceCard } from "@/components/vehicles/next-service-card";
 import { VehicleHistory } from "@/components/vehicles/vehicle-history";
+import { AppointmentList } from "@/components/appointment-history/appointment-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ArrowLeft, ClipboardList, FilePlus2, Pencil } from "@/components/ui/icons";
+import { listVehicleAppointments } from "@/lib/data/appointment-history";
 import { getCustomer } from "@/lib/data/customers";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { listServiceDues } from "@/lib/data/service-dues";
@@ -40,13 +42,14 @@ export default async function VehiclePage({ params }: Props) {
       listVehicleQuotes(account.shopId, vehicleId),
       listServiceDues(account.shopId, vehicleId),
       getQuoteDefaults(account.shopId),
+      listVehicleAppointments(account.shopId, vehicleId),
     ]),
   );
 
   const customerHref = customerPath(id);
   if (data.failed)
     return <LoadError message={messages.vehicles.loadError + messages.reasons.loadAgain} backHref={customerHref} backLabel={t.back} />;
-  const [vehicle, customer, quotes, dues, defaults] = data.value;
+  const [vehicle, customer, quotes, dues, defaults, appointments] = data.value;
   // Deleted since layout.tsx checked it (in another tab), or moved: the same not-found view.
   if (!vehicle || !customer || vehicle.customerId !== customer.id) notFound();
   const plate = formatPlate(vehicle.plate);
@@ -96,6 +99,8 @@ export default async function VehiclePage({ params }: Props) {
       </Card>
 
       <NextServiceCard vehicleId={vehicle.id} dues={dues} catalogue={defaults.services.map((service) => service.name)} />
+
+      <AppointmentList history={appointments} headingId="vehicle-appointments-heading" />
 
       <section aria-labelledby="vehicle-history-heading" className="grid gap-3">
         <h2 id="vehicle-history-heading" className="text-lg font-semibold">
