@@ -50,12 +50,14 @@ import { reminderEmails } from "./reminder-emails";
 import { supplierLink } from "./supplier-link";
 import { team } from "./team";
 import { agenda } from "./agenda";
+import { appointmentReminders } from "./appointment-reminders";
 
 export { PRODUCT_NAME } from "./product";
 
 export const messages = {
   auth,
   agenda,
+  appointmentReminders,
   reminders,
   reminderEmails,
   validation,
