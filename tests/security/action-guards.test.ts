@@ -109,6 +109,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/profile.ts#saveProfileAction": () => [[null, form({ shopName: "Intrusa", services: "[]", openingHours: "{}" })]],
   "lib/actions/profile.ts#uploadLogoAction": () => [[image("logo")]],
   "lib/actions/profile.ts#removeLogoAction": () => [[]],
+  "lib/actions/calendar-feed.ts#regenerateCalendarFeedAction": () => [[null, form({})]],
   "lib/actions/deliveries.ts#registerDeliveryAction": (v) => [
     [v.quoteId, null, form({ deliveredAt: "2026-11-20T10:00", km: "99999", replacedParts: "none", notes: "Intruso" })],
   ],

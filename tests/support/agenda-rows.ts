@@ -1,0 +1,38 @@
+/**
+ * A shop's agenda rows (migration 0042), written straight to the database for the isolation matrix,
+ * which needs A to own a row in every table: a confirmed appointment tomorrow at 10:00 (São Paulo)
+ * for its customer and car, its history's first event, and a day the shop is closed.
+ */
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/db";
+import { appointmentEvents, appointments, shopClosedDays } from "@/db/schema";
+import { shopInstant } from "@/lib/agenda/slots";
+import { addDaysToDay, shopToday } from "@/lib/calendar";
+import { newAppointmentToken } from "@/lib/data/agenda";
+
+export async function addAgendaRows(shopId: string, ids: { customerId: string; vehicleId: string; name: string; email: string }) {
+  const db = getDb();
+  const day = addDaysToDay(shopToday(), 1);
+  const startsAt = shopInstant(day, 10 * 60);
+  const [row] = await db
+    .insert(appointments)
+    .values({
+      shopId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+      status: "confirmed",
+      source: "shop",
+      customerId: ids.customerId,
+      vehicleId: ids.vehicleId,
+      contactName: ids.name,
+      contactPhone: "11977771234",
+      contactEmail: ids.email,
+      services: [{ name: "Troca de óleo" }],
+      token: newAppointmentToken(),
+      idempotencyKey: randomUUID(),
+    })
+    .returning({ id: appointments.id, token: appointments.token });
+  await db.insert(appointmentEvents).values({ shopId, appointmentId: row!.id, event: "confirmed" });
+  await db.insert(shopClosedDays).values({ shopId, day: "2099-12-25" });
+  return { appointmentId: row!.id, appointmentToken: row!.token, appointmentDay: day };
+}
