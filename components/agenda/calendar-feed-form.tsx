@@ -43,7 +43,13 @@ export function CalendarFeedForm({ active }: { active: boolean }) {
           <label htmlFor="calendar-feed-url" className="text-sm font-medium">
             {m.urlLabel}
           </label>
-          <Input id="calendar-feed-url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} aria-describedby="calendar-feed-once" />
+          <Input
+            id="calendar-feed-url"
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            aria-describedby="calendar-feed-once"
+          />
           <p id="calendar-feed-once" className="text-sm text-muted-foreground">
             {m.onlyOnce}
           </p>

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { defineAction } from "@/lib/actions/define-action";
+import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { regenerateCalendarFeed } from "@/lib/agenda/calendar-feed";
 import { messages } from "@/lib/messages";
@@ -20,7 +20,7 @@ export const regenerateCalendarFeedAction = defineAction({
   permission: "manageShop",
   name: "novo endereço da agenda",
   texts: { prefix: m.failed },
-  input: (_previous: ActionResult | null, _formData: FormData) => ({}),
+  input: (_previous: ActionResult | null, formData: FormData) => formInput(formData, []),
   schema: z.object({}),
   async run({ caller, refuse }) {
     const url = await regenerateCalendarFeed(caller.shopId, siteOrigin());

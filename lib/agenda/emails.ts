@@ -28,7 +28,6 @@ import { format } from "date-fns";
 
 const m = messages.appointmentReminders;
 
-
 /** As a quote's e-mail: "Oficina do Zé via Oficina Digital", the shop's part cut to fit. */
 function senderNameOf(shopName: string) {
   const shop = safeSenderName(shopName, 40);
@@ -180,7 +179,13 @@ export async function mailAppointmentRequest(shopId: string, appointmentId: stri
     { label: m.mail.when, value: m.mail.whenValue(day, time) },
     ...(services ? [{ label: m.mail.services, value: services }] : []),
   ];
-  const body = shopNotice({ intro: r.intro(request.name), lines, linkIntro: r.linkIntro, link: `${siteOrigin()}/dashboard/agenda`, footer: r.automatic });
+  const body = shopNotice({
+    intro: r.intro(request.name),
+    lines,
+    linkIntro: r.linkIntro,
+    link: `${siteOrigin()}/dashboard/agenda`,
+    footer: r.automatic,
+  });
   await sendMail({ to, subject: r.subject(request.name, day, time), ...body });
 }
 

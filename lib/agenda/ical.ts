@@ -81,7 +81,8 @@ export function appointmentInvitation(facts: InvitationFacts, host: string): str
     start: shopTime(facts.startsAt),
     end: shopTime(facts.endsAt),
     timezone: SHOP_TIME_ZONE,
-    stamp: new Date(),
+    // ical-generator writes DTSTAMP in the calendar's zone (no Z) once the calendar has one: São Paulo's clock keeps it the right instant.
+    stamp: shopTime(new Date()),
     summary: e.customerSummary(facts.shopName),
     location: facts.location,
     description: description.filter(Boolean).join("\n"),
@@ -121,7 +122,7 @@ export function calendarFeed(shopName: string, appointments: FeedAppointment[], 
       start: shopTime(appointment.startsAt),
       end: shopTime(appointment.endsAt),
       timezone: SHOP_TIME_ZONE,
-      stamp: new Date(),
+      stamp: shopTime(new Date()),
       summary: e.summary(appointment.name, appointment.plate ? formatPlate(appointment.plate) : null),
       description: description.filter(Boolean).join("\n"),
       status:

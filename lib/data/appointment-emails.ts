@@ -83,7 +83,15 @@ export type AppointmentMailFacts = {
   services: AppointmentService[];
   token: string;
   shopName: string;
-  shopAddress: { street: string | null; streetNumber: string | null; district: string | null; city: string | null; state: string | null; postalCode: string | null; taxId: null };
+  shopAddress: {
+    street: string | null;
+    streetNumber: string | null;
+    district: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+    taxId: null;
+  };
   /** The owner's confirmed address: the Reply-To. */
   shopEmail: string;
 };

@@ -50,9 +50,9 @@ export const appointmentReminders = {
   /** '/dashboard/agenda/calendar': the private calendar feed. */
   feed: {
     title: "Agenda no celular",
-    description:
-      "Veja os agendamentos da oficina no Google Agenda ou no Calendário do iPhone, por um endereço secreto que só você tem.",
-    active: "Um endereço já foi criado. Por segurança, ele não é mostrado de novo: gere um novo para ver o endereço (o antigo deixa de funcionar na hora).",
+    description: "Veja os agendamentos da oficina no Google Agenda ou no Calendário do iPhone, por um endereço secreto que só você tem.",
+    active:
+      "Um endereço já foi criado. Por segurança, ele não é mostrado de novo: gere um novo para ver o endereço (o antigo deixa de funcionar na hora).",
     none: "Nenhum endereço criado ainda.",
     create: "Criar endereço",
     regenerate: "Gerar novo endereço",
@@ -77,6 +77,7 @@ export const appointmentReminders = {
       "Toque em 'Adicionar Calendário Assinado' e cole o endereço.",
       "Toque em 'Seguinte' e depois em 'Salvar'.",
     ],
-    refreshNote: "Os aplicativos atualizam a agenda de tempos em tempos (o Google, a cada algumas horas): um horário novo pode demorar a aparecer.",
+    refreshNote:
+      "Os aplicativos atualizam a agenda de tempos em tempos (o Google, a cada algumas horas): um horário novo pode demorar a aparecer.",
   },
 } as const;

@@ -90,7 +90,12 @@ export function reminderReason(reminder: Reminder, today: string): string {
       return t.why.newLead(reminder.name);
     case "appointment": {
       const appointment = reminder.appointment!;
-      return appointmentReminders.why(reminder.name, relativeDay(reminder.aboutDay, today), shopClockTime(appointment.startsAt), appointment.services.join(", "));
+      return appointmentReminders.why(
+        reminder.name,
+        relativeDay(reminder.aboutDay, today),
+        shopClockTime(appointment.startsAt),
+        appointment.services.join(", "),
+      );
     }
   }
 }

@@ -144,7 +144,10 @@ describe("the day-before reminder", () => {
     expect(await mailbox.mailsTo(booked.contactEmail!)).toHaveLength(1);
     const records = await getDb().select().from(automaticEmails).where(eq(automaticEmails.shopId, target.id));
     expect(records.map((record) => record.dedupeKey).sort()).toEqual(
-      [`appointment-reminder:${booked.id}:${booked.startsAt.toISOString()}`, `appointment-reminder:${requested.id}:${requested.startsAt.toISOString()}`].sort(),
+      [
+        `appointment-reminder:${booked.id}:${booked.startsAt.toISOString()}`,
+        `appointment-reminder:${requested.id}:${requested.startsAt.toISOString()}`,
+      ].sort(),
     );
     expect(records.every((record) => record.kind === "appointment_reminder")).toBe(true);
   });

@@ -122,7 +122,12 @@ export async function shopWithData(label: string) {
   };
   // 'Equipe': the owner's member id and a pending invitation (team_invitations has a row to attack too).
   const teamRows = await addTeamRows(account.id, tag);
-  const agendaRows = await addAgendaRows(account.id, { customerId: customer.id, vehicleId: vehicle.id, name: `Cliente ${tag}`, email: customerEmail });
+  const agendaRows = await addAgendaRows(account.id, {
+    customerId: customer.id,
+    vehicleId: vehicle.id,
+    name: `Cliente ${tag}`,
+    email: customerEmail,
+  });
   return {
     id: account.id,
     viewer: { shopId: account.id, isOperator: false },

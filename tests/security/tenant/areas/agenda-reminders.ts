@@ -4,6 +4,7 @@
  * appointment named by B sends nothing; B's feed holds B's appointment and never A's; B's new
  * secret replaces B's hash only.
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { submittedForm as form } from "../../../support/forms";
@@ -15,7 +16,7 @@ const { feedSecretHash, regenerateCalendarFeed } = await import("@/lib/agenda/ca
 const actions = await import("@/lib/actions/calendar-feed");
 const route = await import("@/app/agenda/[feed]/route");
 const { getDb } = await import("@/db");
-const { users } = await import("@/db/schema");
+const { appointments, users } = await import("@/db/schema");
 
 /** B can send: its owner's address confirmed (B's rows only). */
 async function bMaySend(b: Shop) {
@@ -30,6 +31,11 @@ const feedRequest = (url: string) => {
 export const attacks: Record<string, Attack> = {
   "lib/data/appointment-emails.ts#appointmentRemindersToEmail": async (a, b) => {
     await bMaySend(b);
+    // Booked yesterday: before its reminder's hour, whatever the hour the suite runs at.
+    await getDb()
+      .update(appointments)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(appointments.id, b.appointmentId));
     const owed = await data.appointmentRemindersToEmail(b.id, a.appointmentDay);
     expect(owed).toContain(b.appointmentId);
     expect(owed).not.toContain(a.appointmentId);
@@ -52,15 +58,17 @@ export const attacks: Record<string, Attack> = {
     expect(await data.appointmentRequestMail(b.id, a.appointmentId)).toBeUndefined();
   },
   "lib/data/calendar-feed.ts#replaceCalendarFeedHash": async (_a, b) => {
-    expect(await feedData.replaceCalendarFeedHash(b.id, feedSecretHash("b-secret"))).toBe(true);
+    expect(await feedData.replaceCalendarFeedHash(b.id, feedSecretHash(randomUUID()))).toBe(true);
   },
-  "lib/data/calendar-feed.ts#hasCalendarFeed": async (a, b) => {
-    await regenerateCalendarFeed(a.id, "http://localhost:3000");
+  "lib/data/calendar-feed.ts#hasCalendarFeed": async (_a, b) => {
     expect(await feedData.hasCalendarFeed(b.id)).toBe(false);
+    await regenerateCalendarFeed(b.id, "http://localhost:3000");
+    expect(await feedData.hasCalendarFeed(b.id)).toBe(true);
   },
   "lib/data/calendar-feed.ts#calendarFeedByHash": async (_a, b) => {
-    await feedData.replaceCalendarFeedHash(b.id, feedSecretHash("b-secret"));
-    const feed = await feedData.calendarFeedByHash(feedSecretHash("b-secret"), {
+    const hash = feedSecretHash(randomUUID());
+    await feedData.replaceCalendarFeedHash(b.id, hash);
+    const feed = await feedData.calendarFeedByHash(hash, {
       from: new Date(Date.now() - 86_400_000),
       to: new Date(Date.now() + 7 * 86_400_000),
     });
