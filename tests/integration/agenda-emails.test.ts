@@ -158,15 +158,19 @@ describe("the day-before reminder", () => {
     const email = `revogado-${randomUUID().slice(0, 8)}@exemplo.com`;
     const customer = await createCustomer(target.id, { name: "João Revogado", phone: "", email, notes: "" });
     await getDb().update(customers).set({ emailRemindersRevokedAt: new Date() }).where(eq(customers.id, customer.id));
-    const withdrawn = await appointment(target.id, DAY, 9 * 60, { customerId: customer.id, email: null });
+    await appointment(target.id, DAY, 9 * 60, { customerId: customer.id, email: null });
     const other = await appointment(target.id, DAY, 11 * 60);
+    // The same kind of appointment for a customer who kept his consent: his own address is written to.
+    const keptEmail = `mantido-${randomUUID().slice(0, 8)}@exemplo.com`;
+    const kept = await createCustomer(target.id, { name: "Ana Mantida", phone: "", email: keptEmail, notes: "" });
+    await appointment(target.id, DAY, 10 * 60, { customerId: kept.id, email: null });
 
     await tick([target.id], EVE, 18);
     expect(await mailbox.mailsTo(other.contactEmail!)).toHaveLength(0);
     await tick([target.id], EVE, 20);
     expect(await mailbox.mailsTo(other.contactEmail!)).toHaveLength(1);
     expect(await mailbox.mailsTo(email)).toHaveLength(0);
-    void withdrawn;
+    expect(await mailbox.mailsTo(keptEmail)).toHaveLength(1);
   });
 });
 
