@@ -11,7 +11,7 @@ import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { submittedForm as form } from "../support/forms";
 import { testMailbox } from "../support/mailbox";
-import { signInAs } from "../support/request";
+import { setClientAddress, signInAs } from "../support/request";
 
 const { getDb } = await import("@/db");
 const { appointments, automaticEmails, customers, shops } = await import("@/db/schema");
@@ -27,6 +27,7 @@ const { runQueuedTasks } = await import("@/lib/queue/worker");
 const { regenerateCalendarFeedAction } = await import("@/lib/actions/calendar-feed");
 const { GET } = await import("@/app/agenda/[feed]/route");
 const { messages } = await import("@/lib/messages");
+const { CALENDAR_FEED_MISSES } = await import("@/lib/rate-limit");
 const { addTeamMember, confirmEmail, createMechanic } = await import("../support/factories");
 
 const mailbox = testMailbox();
@@ -250,6 +251,21 @@ describe("the calendar feed", () => {
     const malformed = await GET(...feedParams(`${ORIGIN}/agenda/nada.ics`));
     expect(malformed.status).toBe(404);
     expect(await malformed.text()).toBe("");
+  });
+
+  it("stops answering an address after its misses, live secret included, and no other address", async () => {
+    const target = await shop("limite");
+    signInAs(target.id);
+    const made = await regenerateCalendarFeedAction(null, form({}));
+    const url = made.ok ? made.links![0]!.href : "";
+    const guesser = `203.0.113.9-${randomUUID()}`;
+    setClientAddress(guesser);
+    for (let miss = 0; miss < CALENDAR_FEED_MISSES.limit; miss++) {
+      expect((await GET(...feedParams(`${ORIGIN}/agenda/${randomUUID().replace(/-/g, "").padEnd(43, "x")}.ics`))).status).toBe(404);
+    }
+    expect((await GET(...feedParams(url))).status).toBe(404);
+    setClientAddress(`203.0.113.10-${randomUUID()}`);
+    expect((await GET(...feedParams(url))).status).toBe(200);
   });
 
   it.each(["front_desk", "mechanic"] as const)("refuses a %s the new secret, changing nothing", async (role) => {
