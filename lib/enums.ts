@@ -56,7 +56,8 @@ export const PIX_KEY_TYPES = ["cpf", "cnpj", "phone", "email", "random"] as cons
 export const DEPOSIT_KINDS = ["amount", "parts"] as const;
 /**
  * Why a line is in 'Lembretes': a service coming due, a warranty ending, a balance owed after
- * delivery, a quote sent with no answer, a quote's validity ending, a lead not answered.
+ * delivery, a quote sent with no answer, a quote's validity ending, a lead not answered, an
+ * appointment tomorrow (its WhatsApp reminder).
  */
 export const REMINDER_KINDS = [
   "service_due",
@@ -65,6 +66,7 @@ export const REMINDER_KINDS = [
   "quote_unanswered",
   "validity_ending",
   "new_lead",
+  "appointment",
 ] as const;
 /** How the shop said it reached the customer when it marked a reminder 'Feito'. */
 export const REMINDER_CHANNELS = ["whatsapp", "phone", "email", "in_person"] as const;

@@ -111,3 +111,11 @@ export const quoteEmailKeys = {
 export const QUOTE_PDF_RENDERS: RateLimitRule = { limit: 30, windowMs: 15 * 60 * 1000 };
 /** An IPv6 client counts by its /64, as every address limit does (lib/client-address/rate-limit-address.ts). */
 export const quotePdfRenderKey = (address: string) => `quote-pdf-render:${rateLimitAddress(address)}`;
+
+/**
+ * Misses on the calendar feed (/agenda/<secret>.ics) per client address, as a quote link's: the
+ * secret has 256 random bits, so the limit only keeps a script from using the route to hammer the
+ * database. Hits are not counted: Google Calendar fetches every subscribed feed from a few shared
+ * addresses, so a limit on hits would cut off other shops' agendas.
+ */
+export const CALENDAR_FEED_MISSES: RateLimitRule = { limit: 20, windowMs: 15 * 60 * 1000 };

@@ -70,3 +70,8 @@ export const unsubscribePath = (token: string) => `/lembretes/sair/${token}`;
 /** 'Lembretes', showing its first `pages` pages ('Ver mais' adds one). */
 export const remindersPath = (pages?: number) =>
   (pages && pages > 1 ? `/dashboard/reminders?paginas=${pages}` : "/dashboard/reminders") as Route;
+
+/** The customer's appointment link (public, no login): what he booked, 'Confirmar presença'. */
+export const appointmentLinkPath = (token: string) => `/agendamento/${token}`;
+/** The shop's private calendar feed, by its secret (public: the secret is the credential). */
+export const calendarFeedPath = (secret: string) => `/agenda/${secret}.ics`;

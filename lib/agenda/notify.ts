@@ -1,13 +1,20 @@
 import "server-only";
+import { appointmentConfirmedMail, appointmentRequestedMail } from "@/lib/agenda/emails";
+import { enqueue } from "@/lib/queue";
 
 /**
  * What follows a change to an appointment outside the request: "requested" tells the shop a new
  * request arrived (an e-mail through the queue), "confirmed" e-mails the customer his appointment
  * with its .ics. Called after the write has committed; never throws into the caller's answer.
+ * Not keyed: a confirmation sent again after a reschedule carries the new time, and a double
+ * submit is stopped by the action's own submission key before it gets here. The e-mail goes from
+ * the queue, retried until the SMTP server takes it.
  */
 export async function notifyAppointment(shopId: string, appointmentId: string, event: "requested" | "confirmed"): Promise<void> {
-  // Placeholder until the queue tasks land (lib/agenda/emails.ts).
-  void shopId;
-  void appointmentId;
-  void event;
+  try {
+    const task = event === "requested" ? appointmentRequestedMail : appointmentConfirmedMail;
+    await enqueue(task, { shopId, appointmentId });
+  } catch (error) {
+    console.error("e-mail do agendamento não enfileirado", { shopId, appointmentId, event }, error);
+  }
 }

@@ -29,7 +29,7 @@ const EMAIL_PLANS = SUBSCRIPTION_PLAN_IDS.filter((plan) => planAllows(plan, "ema
 const emailPlans = sql.raw(`ARRAY[${EMAIL_PLANS.map((plan) => `'${plan}'`).join(",")}]::subscription_plan[]`);
 
 /** A shop (p: shops, u: its owner's login) that may send: a paid period running and a confirmed owner's address (the Reply-To). */
-const shopMaySend = sql`u.email_verified_at IS NOT NULL AND p.subscription_end_date > now()`;
+export const shopMaySend = sql`u.email_verified_at IS NOT NULL AND p.subscription_end_date > now()`;
 const shopMayEmailCustomers = sql`${shopMaySend} AND p.reminder_emails
   AND (CASE WHEN p.scheduled_plan_at <= now() THEN p.scheduled_plan ELSE p.subscription_plan END) = ANY(${emailPlans})`;
 

@@ -35,6 +35,9 @@ function subjectOf(shopId: string, { kind, subjectId, occurrence }: ReminderKey)
       return sql`SELECT 1 FROM quotes q WHERE q.shop_id = ${shopId} AND q.id = ${subjectId} AND q.valid_until::text = ${occurrence}`;
     case "new_lead":
       return sql`SELECT 1 FROM leads l WHERE l.shop_id = ${shopId} AND l.id = ${subjectId} AND ${occurrence} = ''`;
+    case "appointment":
+      return sql`SELECT 1 FROM appointments ap WHERE ap.shop_id = ${shopId} AND ap.id = ${subjectId}
+        AND ${shopDaySql(sql`ap.starts_at`)}::text = ${occurrence}`;
   }
 }
 

@@ -21,7 +21,8 @@ import { shopDaySql } from "@/lib/data/shop-day";
  * - balance_owed: the delivery day, while the delivered job still owes;
  * - quote_unanswered: UNANSWERED_AFTER_DAYS after the last send of a quote still pending;
  * - validity_ending: the day before a pending quote's validity ends;
- * - new_lead: the day a lead came in, while nobody answered it, for LEAD_DAYS.
+ * - new_lead: the day a lead came in, while nobody answered it, for LEAD_DAYS;
+ * - appointment: the day before a requested or confirmed appointment still ahead (its WhatsApp reminder).
  * The list shows every day up to HORIZON_DAYS ahead, and the missed ones of the last OVERDUE_DAYS
  * (an older balance is still in 'Financeiro' › 'A receber').
  *
@@ -60,6 +61,10 @@ type Row = {
   remind_on: string | null;
   owed: string | null;
   link_token: string | null;
+  ap_starts_at: string | null;
+  ap_token: string | null;
+  ap_plate: string | null;
+  ap_services: { name: string }[] | null;
   due_today: number;
   total: number;
   capped: boolean;
@@ -96,6 +101,7 @@ function keysBetween(shopId: string, from: string, to: string, perSource: number
       AND a.subject_id = ${subject} AND a.occurrence = ${occurrence}
       AND (a.done_at IS NOT NULL OR a.snoozed_until > ${to}::date))`;
   const leadDay = shopDaySql(sql.raw("l.created_at"));
+  const apDay = shopDaySql(sql.raw("ap.starts_at"));
   return sql`
   (SELECT 'service_due'::reminder_kind AS kind, d.id AS subject_id, ${serviceDueOccurrenceSql} AS occurrence,
       d.remind_on::text AS day, coalesce(d.due_on, d.remind_on)::text AS about_day
@@ -158,7 +164,16 @@ function keysBetween(shopId: string, from: string, to: string, perSource: number
       AND l.created_at >= ${startOf(sql`greatest(${from}::date, ${to}::date - ${days(HORIZON_DAYS + LEAD_DAYS)})`)}
       AND l.created_at < ${startOf(sql`${to}::date + 1`)}
       AND ${shown("new_lead", sql.raw("l.id"), sql`''`)}
-    ORDER BY l.created_at LIMIT ${perSource})`;
+    ORDER BY l.created_at LIMIT ${perSource})
+  UNION ALL
+  (SELECT 'appointment', ap.id, ${apDay}::text, (${apDay} - 1)::text, ${apDay}::text
+    -- still ahead (from tomorrow): the day before is the line's day, so today's list shows tomorrow's
+    FROM appointments ap
+    WHERE ap.shop_id = ${shopId} AND ap.status IN ('requested', 'confirmed')
+      AND ap.starts_at >= ${startOf(sql`${from}::date + ${days(OVERDUE_DAYS + 1)}`)}
+      AND ap.starts_at < ${startOf(sql`${to}::date + 2`)}
+      AND ${shown("appointment", sql.raw("ap.id"), sql`${apDay}::text`)}
+    ORDER BY ap.starts_at LIMIT ${perSource})`;
 }
 
 /**
@@ -203,18 +218,19 @@ export async function listReminders(
       LIMIT ${limit + 1}
     )
     SELECT p.kind, p.subject_id, p.occurrence, p.day, p.about_day, p.snoozed_until, p.due_today, p.total, p.capped,
-      c.id AS customer_id, coalesce(l.name, c.name) AS name, coalesce(l.phone, c.phone) AS phone,
-      coalesce(l.email, c.email) AS email, v.id AS vehicle_id, v.plate, v.make, v.model,
+      c.id AS customer_id, coalesce(l.name, c.name, ap.contact_name) AS name, coalesce(l.phone, ap.contact_phone, c.phone) AS phone,
+      coalesce(l.email, ap.contact_email, c.email) AS email, v.id AS vehicle_id, v.plate, v.make, v.model,
       q.id AS quote_id, q.number AS quote_number, d.service_name, d.due_on::text AS due_on, d.due_km,
       d.remind_on::text AS remind_on,
       CASE WHEN p.kind = 'balance_owed' THEN (q.approved_total - q.paid_total)::text END AS owed,
-      ql.token AS link_token
+      ql.token AS link_token, ap.starts_at AS ap_starts_at, ap.token AS ap_token, ap.contact_plate AS ap_plate, ap.services AS ap_services
     FROM page p
     LEFT JOIN service_dues d ON p.kind = 'service_due' AND d.id = p.subject_id AND d.shop_id = ${shopId}
-    LEFT JOIN quotes q ON p.kind NOT IN ('service_due', 'new_lead') AND q.id = p.subject_id AND q.shop_id = ${shopId}
+    LEFT JOIN quotes q ON p.kind NOT IN ('service_due', 'new_lead', 'appointment') AND q.id = p.subject_id AND q.shop_id = ${shopId}
     LEFT JOIN leads l ON p.kind = 'new_lead' AND l.id = p.subject_id AND l.shop_id = ${shopId}
-    LEFT JOIN vehicles v ON v.id = coalesce(d.vehicle_id, q.vehicle_id) AND v.shop_id = ${shopId}
-    LEFT JOIN customers c ON c.id = coalesce(q.customer_id, v.customer_id) AND c.shop_id = ${shopId}
+    LEFT JOIN appointments ap ON p.kind = 'appointment' AND ap.id = p.subject_id AND ap.shop_id = ${shopId}
+    LEFT JOIN vehicles v ON v.id = coalesce(d.vehicle_id, q.vehicle_id, ap.vehicle_id) AND v.shop_id = ${shopId}
+    LEFT JOIN customers c ON c.id = coalesce(q.customer_id, v.customer_id, ap.customer_id) AND c.shop_id = ${shopId}
     LEFT JOIN quote_links ql ON ql.quote_id = q.id AND ql.shop_id = ${shopId} AND ql.revoked_at IS NULL
     ORDER BY p.shown_day, p.kind, p.subject_id`);
   const counts = rows[0];
@@ -263,6 +279,14 @@ function toReminder(row: Row): Reminder {
     service: row.service_name ? { name: row.service_name, dueOn: row.due_on, dueKm: row.due_km, remindOn: row.remind_on! } : null,
     owed: row.owed,
     linkToken: row.link_token,
+    appointment: row.ap_token
+      ? {
+          startsAt: new Date(row.ap_starts_at!),
+          token: row.ap_token,
+          plate: row.ap_plate,
+          services: (row.ap_services ?? []).map((service) => service.name),
+        }
+      : null,
   };
 }
 
@@ -272,6 +296,7 @@ export async function getReminderShop(shopId: string): Promise<ReminderShop> {
     .select({
       shopName: shops.shopName,
       template: shops.dueNoticeTemplate,
+      appointmentTemplate: shops.appointmentReminderTemplate,
       keyType: shops.pixKeyType,
       key: shops.pixKey,
       name: shops.pixName,
@@ -279,5 +304,10 @@ export async function getReminderShop(shopId: string): Promise<ReminderShop> {
     })
     .from(shops)
     .where(eq(shops.id, shopId));
-  return { shopName: row?.shopName ?? null, template: row?.template ?? null, receiver: row ? pixReceiverOf(row) : null };
+  return {
+    shopName: row?.shopName ?? null,
+    template: row?.template ?? null,
+    appointmentTemplate: row?.appointmentTemplate ?? null,
+    receiver: row ? pixReceiverOf(row) : null,
+  };
 }

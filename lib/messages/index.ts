@@ -51,6 +51,7 @@ import { supplierLink } from "./supplier-link";
 import { team } from "./team";
 import { agenda } from "./agenda";
 import { agendaSettings } from "./agenda-settings";
+import { appointmentReminders } from "./appointment-reminders";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -58,6 +59,7 @@ export const messages = {
   auth,
   agenda,
   agendaSettings,
+  appointmentReminders,
   reminders,
   reminderEmails,
   validation,

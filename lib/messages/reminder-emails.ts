@@ -30,6 +30,7 @@ export const reminderEmails = {
       quote_unanswered: "orçamento sem resposta",
       validity_ending: "validade do orçamento terminando",
       new_lead: "novo contato sem resposta",
+      appointment: "horário amanhã",
     },
   },
   unsubscribe: {

@@ -1,5 +1,11 @@
 import "server-only";
 import { accountLinkMail, accountNoticeMail } from "@/lib/account/mail-tasks";
+import {
+  appointmentConfirmedMail,
+  appointmentRemindersHourly,
+  appointmentRemindersShop,
+  appointmentRequestedMail,
+} from "@/lib/agenda/emails";
 import { leadNoticeMail } from "@/lib/leads/lead-email";
 import { cleanExpiredLinks, removeDeletedObjects, sweepRateLimits } from "@/lib/maintenance/tasks";
 import { answerNoticeMail } from "@/lib/quote-sending/answer-email";
@@ -23,4 +29,8 @@ export const TASKS: AnyTaskDefinition[] = [
   invitationMail,
   remindersDaily,
   remindersShop,
+  appointmentRemindersHourly,
+  appointmentRemindersShop,
+  appointmentRequestedMail,
+  appointmentConfirmedMail,
 ];

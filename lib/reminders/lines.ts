@@ -2,12 +2,16 @@
  * What one line of 'Lembretes' says and the WhatsApp it opens, per kind. Pure: the page builds the
  * texts and links on the server and hands the client strings.
  */
+import { appointmentReminderMessage, shopClockTime } from "@/lib/agenda/reminder-message";
 import { messageShopName } from "@/lib/profile/shop-name";
 import { addDaysToDay, formatDay } from "@/lib/calendar";
 import type { ReminderKind } from "@/lib/enums";
 import { paymentRequestUrl } from "@/lib/finance/payment-request";
 import { formatAmount, quoteNumberDigits } from "@/lib/format";
 import { messages } from "@/lib/messages";
+import { appointmentReminders } from "@/lib/messages/appointment-reminders";
+import { formatPlate } from "@/lib/plates";
+import { appointmentLinkPath } from "@/lib/routes";
 import { whatsAppUrl } from "@/lib/phone";
 import type { PixReceiver } from "@/lib/pix/charge";
 import { quoteLinkPath } from "@/lib/quotes/link-token";
@@ -42,10 +46,18 @@ export type Reminder = {
   owed: string | null;
   /** The quote's live link token (the customer's link), for the follow-ups of a quote. */
   linkToken: string | null;
+  /** appointment: when, the customer's link token, the plate given online, the services wanted. */
+  appointment?: { startsAt: Date; token: string; plate: string | null; services: string[] } | null;
 };
 
 /** What the messages need from the shop: its name, its next-service template and its PIX key. */
-export type ReminderShop = { shopName: string | null; template: string | null; receiver: PixReceiver | null };
+export type ReminderShop = {
+  shopName: string | null;
+  template: string | null;
+  /** The appointment reminder's WhatsApp message (null: the default). */
+  appointmentTemplate?: string | null;
+  receiver: PixReceiver | null;
+};
 
 /** "nº 0042", as the lines and messages name a quote or a job. */
 export const quoteNumberText = (number: number) => `nº ${quoteNumberDigits(number)}`;
@@ -76,6 +88,15 @@ export function reminderReason(reminder: Reminder, today: string): string {
       return t.why.validityEnding(quote, relativeDay(reminder.aboutDay, today));
     case "new_lead":
       return t.why.newLead(reminder.name);
+    case "appointment": {
+      const appointment = reminder.appointment!;
+      return appointmentReminders.why(
+        reminder.name,
+        relativeDay(reminder.aboutDay, today),
+        shopClockTime(appointment.startsAt),
+        appointment.services.join(", "),
+      );
+    }
   }
 }
 
@@ -129,5 +150,19 @@ export function reminderWhatsAppUrl(reminder: Reminder, shop: ReminderShop, orig
       );
     case "new_lead":
       return whatsAppUrl(reminder.phone, t.leadReply(reminder.name, shopName));
+    case "appointment": {
+      const appointment = reminder.appointment!;
+      const plate = reminder.vehicle ? null : appointment.plate;
+      return whatsAppUrl(
+        reminder.phone,
+        appointmentReminderMessage(shop.appointmentTemplate, {
+          customerName: reminder.name,
+          startsAt: appointment.startsAt,
+          vehicle: reminder.vehicle ? vehicle : plate ? formatPlate(plate) : null,
+          link: origin + appointmentLinkPath(appointment.token),
+          shopName,
+        }),
+      );
+    }
   }
 }

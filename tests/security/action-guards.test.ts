@@ -112,6 +112,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/agenda-settings.ts#saveAgendaSettingsAction": () => [[null, form({ agendaSlots: "3", bookingMode: "manual" })]],
   "lib/actions/agenda-settings.ts#addClosedDayAction": () => [[null, form({ day: "2030-01-01" })]],
   "lib/actions/agenda-settings.ts#removeClosedDayAction": () => [["2030-01-01"]],
+  "lib/actions/calendar-feed.ts#regenerateCalendarFeedAction": () => [[null, form({})]],
   "lib/actions/deliveries.ts#registerDeliveryAction": (v) => [
     [v.quoteId, null, form({ deliveredAt: "2026-11-20T10:00", km: "99999", replacedParts: "none", notes: "Intruso" })],
   ],

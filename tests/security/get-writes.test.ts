@@ -43,6 +43,12 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
       "The unsubscribe link's GET only reads (mail scanners open links): the consent is withdrawn by the POST. A miss " +
       "counts against the address as a quote link's does (QUOTE_LINK_MISSES): the limit on guessing tokens must count GETs.",
   },
+  "app/agenda/[feed]/route.ts#GET": {
+    writes: ["openCalendarFeed"],
+    why:
+      "The calendar feed is fetched by Google Calendar and the iPhone with a GET, the secret in the address. A miss " +
+      "counts against the address (CALENDAR_FEED_MISSES), as a quote link's does: the limit on guessing secrets must count GETs.",
+  },
   "app/(public-quote)/orcamento/[token]/fotos/[photoId]/route.ts#GET": {
     writes: ["openPublicQuote"],
     why: "A photo of the job through the quote link: its misses counted as the page counts them (see above).",

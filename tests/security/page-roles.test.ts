@@ -26,6 +26,7 @@ const PAGES: Record<string, Permission> = {
   "app/dashboard/ai-assistant/page.tsx": "manageShop",
   "app/dashboard/profile/page.tsx": "manageShop",
   "app/dashboard/profile/agenda/page.tsx": "manageShop",
+  "app/dashboard/agenda/calendar/page.tsx": "manageShop",
   "app/dashboard/finance/(summary)/page.tsx": "seeFinance",
   "app/dashboard/finance/commissions/(summary)/page.tsx": "seeFinance",
   "app/dashboard/team/page.tsx": "manageTeam",

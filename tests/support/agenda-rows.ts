@@ -1,29 +1,39 @@
-/** A shop's agenda rows for the security suite: an appointment of its customer, its history, a day off. */
-import { randomBytes } from "node:crypto";
+/**
+ * A shop's agenda rows (migration 0042), written straight to the database for the isolation matrix,
+ * which needs A to own a row in every table: a confirmed appointment tomorrow at 10:00 (São Paulo)
+ * for its customer and car (its link live), its history's first event, and a day the shop is closed.
+ */
+import { randomUUID } from "node:crypto";
 import { getDb } from "@/db";
 import { appointmentEvents, appointments, shopClosedDays } from "@/db/schema";
+import { shopInstant } from "@/lib/agenda/slots";
 import { addDaysToDay, shopToday } from "@/lib/calendar";
+import { newAppointmentToken } from "@/lib/data/agenda";
 
-export async function addAgendaRows(shopId: string, { customerId, vehicleId }: { customerId: string; vehicleId: string }) {
-  const startsAt = new Date(Date.now() + 2 * 24 * 3600_000);
-  const [appointment] = await getDb()
+export async function addAgendaRows(shopId: string, ids: { customerId: string; vehicleId: string; name: string; email: string }) {
+  const db = getDb();
+  const day = addDaysToDay(shopToday(), 1);
+  const startsAt = shopInstant(day, 10 * 60);
+  const [row] = await db
     .insert(appointments)
     .values({
       shopId,
       startsAt,
-      endsAt: new Date(startsAt.getTime() + 3600_000),
+      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
       status: "confirmed",
       source: "shop",
-      customerId,
-      vehicleId,
-      contactName: "Cliente",
-      contactPhone: "11987654321",
+      customerId: ids.customerId,
+      vehicleId: ids.vehicleId,
+      contactName: ids.name,
+      contactPhone: "11977771234",
+      contactEmail: ids.email,
       services: [{ name: "Troca de óleo" }],
-      token: randomBytes(24).toString("base64url"),
+      token: newAppointmentToken(),
+      idempotencyKey: randomUUID(),
     })
-    .returning({ id: appointments.id });
-  await getDb().insert(appointmentEvents).values({ shopId, appointmentId: appointment!.id, event: "confirmed" });
+    .returning({ id: appointments.id, token: appointments.token });
+  await db.insert(appointmentEvents).values({ shopId, appointmentId: row!.id, event: "confirmed" });
   const closedDay = addDaysToDay(shopToday(), 20);
-  await getDb().insert(shopClosedDays).values({ shopId, day: closedDay });
-  return { appointmentId: appointment!.id, closedDay };
+  await db.insert(shopClosedDays).values({ shopId, day: closedDay });
+  return { appointmentId: row!.id, appointmentToken: row!.token, appointmentDay: day, closedDay };
 }

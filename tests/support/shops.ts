@@ -122,8 +122,12 @@ export async function shopWithData(label: string) {
   };
   // 'Equipe': the owner's member id and a pending invitation (team_invitations has a row to attack too).
   const teamRows = await addTeamRows(account.id, tag);
-  // 'Agenda': an appointment of the customer (with its history) and a day off.
-  const agendaRows = await addAgendaRows(account.id, { customerId: customer.id, vehicleId: vehicle.id });
+  const agendaRows = await addAgendaRows(account.id, {
+    customerId: customer.id,
+    vehicleId: vehicle.id,
+    name: `Cliente ${tag}`,
+    email: customerEmail,
+  });
   return {
     id: account.id,
     viewer: { shopId: account.id, isOperator: false },
@@ -152,6 +156,7 @@ export async function shopWithData(label: string) {
     /** The tokens of the account's unused links (address confirmation, new password, new address and its 'Não fui eu'), as the e-mails carry them. */
     accountLinks,
     ...teamRows,
+    /** A confirmed appointment tomorrow, its event and a closed day (tests/support/agenda-rows.ts). */
     ...agendaRows,
   };
 }
