@@ -249,6 +249,7 @@ export default defineConfig([
       "components/landing/**/*.tsx",
       "components/public-quote/**/*.tsx",
       "components/supplier-link/**/*.tsx",
+      "components/booking/**/*.tsx",
     ],
     rules: { "@next/next/no-html-link-for-pages": "off", "@next/next/no-head-element": "off" },
   },

@@ -52,6 +52,7 @@ import { team } from "./team";
 import { agenda } from "./agenda";
 import { agendaSettings } from "./agenda-settings";
 import { appointmentReminders } from "./appointment-reminders";
+import { booking } from "./booking";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -60,6 +61,7 @@ export const messages = {
   agenda,
   agendaSettings,
   appointmentReminders,
+  booking,
   reminders,
   reminderEmails,
   validation,
