@@ -161,6 +161,8 @@ export const config = {
     "/orcamento/:path*",
     "/cotacao",
     "/cotacao/:path*",
+    "/agendamento",
+    "/agendamento/:path*",
     "/(.*%.*)",
   ],
 };

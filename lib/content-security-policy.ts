@@ -3,7 +3,8 @@
  *
  *  - with a nonce, made per request by proxy.ts, on the areas that render per request and show what
  *    users typed (the dashboard, /auth, a shop's public page /oficina/[slug], the customer's quote
- *    /orcamento/[token], the supplier's request /cotacao/[token], and every 404 under them): only a script carrying that request's nonce runs, and what it loads ('strict-dynamic'),
+ *    /orcamento/[token], the supplier's request /cotacao/[token], the customer's appointment
+ *    /agendamento/[token], and every 404 under them): only a script carrying that request's nonce runs, and what it loads ('strict-dynamic'),
  *    so markup an attacker gets into the page cannot run script, inline or as an event handler;
  *  - static, from next.config.ts (lib/security-headers.ts), everywhere else: the prerendered landing
  *    page, whose HTML is built once for every visitor and so cannot carry a per-request nonce
@@ -20,7 +21,7 @@
  */
 
 /** The first path segments whose pages get the nonce policy (with everything under them). */
-export const NONCE_AREAS = ["auth", "dashboard", "oficina", "orcamento", "cotacao"] as const;
+export const NONCE_AREAS = ["auth", "dashboard", "oficina", "orcamento", "cotacao", "agendamento"] as const;
 
 /**
  * A job's photo, from the shop's page or the customer's link: a file, not a document, answered

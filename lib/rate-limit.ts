@@ -111,3 +111,19 @@ export const quoteEmailKeys = {
 export const QUOTE_PDF_RENDERS: RateLimitRule = { limit: 30, windowMs: 15 * 60 * 1000 };
 /** An IPv6 client counts by its /64, as every address limit does (lib/client-address/rate-limit-address.ts). */
 export const quotePdfRenderKey = (address: string) => `quote-pdf-render:${rateLimitAddress(address)}`;
+
+/**
+ * Online booking from a shop's public page (/oficina/<slug>/agendar), counted per client address
+ * (every post that is not a bot's) and per WhatsApp number per shop (every valid request): a
+ * customer books once or twice, a script flooding one shop's page gets 10 an hour from an address.
+ * The shop's own agenda never passes through them, and a refused request changes nothing booked.
+ */
+export const BOOKINGS_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const BOOKINGS_PER_PHONE: RateLimitRule = { limit: 5, windowMs: 24 * 60 * 60 * 1000 };
+export const bookingKeys = {
+  address: (address: string) => `booking:${address}`,
+  phone: (shopId: string, phoneDigits: string) => `booking-phone:${shopId}:${phoneDigits}`,
+};
+/** What the customer's appointment link (/agendamento/<token>) takes from one address: confirm, move, cancel. */
+export const APPOINTMENT_LINK_POSTS: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+export const appointmentLinkKey = (address: string) => `appointment-link:${address}`;

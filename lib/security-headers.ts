@@ -27,6 +27,9 @@ export const QUOTE_LINK_PAGES = "/orcamento/:path*";
 /** A supplier's price request (/cotacao/{token}), its answer route and its 404s. */
 export const SUPPLIER_LINK_PAGES = "/cotacao/:path*";
 
+/** The customer's appointment (/agendamento/{token}), its forms' answers and its 404s. */
+export const APPOINTMENT_LINK_PAGES = "/agendamento/:path*";
+
 /**
  * The customer's quote is reached by a secret link, so nothing may carry that link further: no
  * search engine lists it (a link shared by mistake would be found), no Referer takes it to the
@@ -70,6 +73,8 @@ export function securityHeaderRules(isDev: boolean): HeaderRule[] {
   rules.push({ source: QUOTE_LINK_PAGES, headers: QUOTE_LINK_HEADERS });
   // A supplier's link is as secret as a quote's: its token lets whoever holds it answer for the supplier.
   rules.push({ source: SUPPLIER_LINK_PAGES, headers: QUOTE_LINK_HEADERS });
+  // The customer's appointment link: its token lets whoever holds it confirm, move or cancel it.
+  rules.push({ source: APPOINTMENT_LINK_PAGES, headers: QUOTE_LINK_HEADERS });
   // The unsubscribe link of an automatic reminder is as secret as a quote's (app/lembretes/sair).
   rules.push({ source: "/lembretes/sair/:path*", headers: QUOTE_LINK_HEADERS });
   if (!isDev) rules.push({ source: PAGES, has: [ARRIVED_OVER_HTTPS], headers: [HSTS] });

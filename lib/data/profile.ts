@@ -289,7 +289,7 @@ export async function setShopNameIfBlank(shopId: string, shopName: string): Prom
   return updated.length > 0;
 }
 
-export type PublicShop = ShopProfile & { shopId: string; identity: ShopIdentity };
+export type PublicShop = ShopProfile & { shopId: string; identity: ShopIdentity; /** 'Agendar horário' on the page. */ onlineBooking: boolean };
 
 /**
  * What the public page may show of the shop's tax id: a CNPJ, and only when the shop chose to
@@ -308,7 +308,7 @@ function publicTaxId(taxId: string | null, publicCnpj: boolean): string | null {
 export async function findPublicShop(slug: string, now: Date = new Date()): Promise<PublicShop | null> {
   const graceEnd = sql`${shops.subscriptionEndDate} + make_interval(days => ${PUBLIC_PAGE_GRACE_DAYS})`;
   const [row] = await getDb()
-    .select({ shopId: shops.id, ...columns, ...identityColumns, publicCnpj: shops.publicCnpj })
+    .select({ shopId: shops.id, ...columns, ...identityColumns, publicCnpj: shops.publicCnpj, onlineBooking: shops.onlineBooking })
     .from(shops)
     .where(
       and(
@@ -318,7 +318,12 @@ export async function findPublicShop(slug: string, now: Date = new Date()): Prom
       ),
     );
   if (!row) return null;
-  return { ...toProfile(row), shopId: row.shopId, identity: { ...toIdentity(row), taxId: publicTaxId(row.taxId, row.publicCnpj) } };
+  return {
+    ...toProfile(row),
+    shopId: row.shopId,
+    identity: { ...toIdentity(row), taxId: publicTaxId(row.taxId, row.publicCnpj) },
+    onlineBooking: row.onlineBooking,
+  };
 }
 
 /** What a new quote starts from: the shop's catalogue, labour rate, payment terms and warranty text. */

@@ -50,12 +50,14 @@ import { reminderEmails } from "./reminder-emails";
 import { supplierLink } from "./supplier-link";
 import { team } from "./team";
 import { agenda } from "./agenda";
+import { booking } from "./booking";
 
 export { PRODUCT_NAME } from "./product";
 
 export const messages = {
   auth,
   agenda,
+  booking,
   reminders,
   reminderEmails,
   validation,

@@ -1,4 +1,5 @@
 import type { ShopService } from "@/db/schema";
+import { MAX_DURATION_MINUTES } from "@/lib/agenda/slots";
 import { INTERVAL_LIMITS } from "@/lib/service-dues/intervals";
 
 /** An interval as the catalogue keeps it: a whole number in its range (anything else is no interval). */
@@ -14,7 +15,7 @@ export function sanitiseServices(raw: unknown): ShopService[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry): ShopService[] => {
     if (!entry || typeof entry !== "object") return [];
-    const { id, name, price, description, intervalMonths, intervalKm } = entry as Record<string, unknown>;
+    const { id, name, price, description, intervalMonths, intervalKm, durationMinutes } = entry as Record<string, unknown>;
     if (typeof id !== "string" || !id || typeof name !== "string" || typeof price !== "number" || !Number.isFinite(price)) {
       return [];
     }
@@ -26,6 +27,7 @@ export function sanitiseServices(raw: unknown): ShopService[] {
         ...(typeof description === "string" && description ? { description } : {}),
         ...(wholeIn(intervalMonths, INTERVAL_LIMITS.months) ? { intervalMonths } : {}),
         ...(wholeIn(intervalKm, INTERVAL_LIMITS.km) ? { intervalKm } : {}),
+        ...(wholeIn(durationMinutes, { min: 1, max: MAX_DURATION_MINUTES }) ? { durationMinutes } : {}),
       },
     ];
   });

@@ -18,6 +18,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export const DOCUMENT_ROUTES = [
   "app/(public-quote)/orcamento/[token]/route.tsx",
   "app/(public-supplier)/cotacao/[token]/route.tsx",
+  "app/(public-page)/oficina/[slug]/agendar/route.tsx",
+  "app/(public-booking)/agendamento/[token]/route.tsx",
   "app/(marketing)/route.tsx",
   "app/(marketing)/contato/route.tsx",
   "app/(marketing)/contato/enviado/route.tsx",

@@ -61,6 +61,8 @@ export default async function ShopPage({ params }: Props) {
   const openNow = isOpenAt(shop.openingHours, now);
   const whatsapp = whatsappLink(shop.whatsappIntegration);
   const title = shopTitle(shop.shopName);
+  // 'Agendar horário' when the shop takes requests and has something to offer: its services or its hours.
+  const canBook = shop.onlineBooking && (shop.services.length > 0 || Object.values(shop.openingHours).some((day) => day.open));
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -85,6 +87,14 @@ export default async function ShopPage({ params }: Props) {
               </Badge>
             </p>
           </div>
+          {canBook && (
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              {/* A plain link: the booking pages are documents (route handlers), not App Router pages. */}
+              <a href={`/oficina/${slug}/agendar`}>
+                <Clock aria-hidden="true" /> {messages.booking.bookCta}
+              </a>
+            </Button>
+          )}
           {whatsapp && (
             <Button asChild size="lg" className="w-full bg-success text-success-foreground hover:bg-success/90 sm:w-auto">
               <a href={whatsapp} target="_blank" rel="noopener noreferrer">
