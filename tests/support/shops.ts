@@ -18,6 +18,7 @@ import { createSupportTicket } from "@/lib/data/support-tickets";
 import { createVehicle } from "@/lib/data/vehicles";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { createMechanic, saveLoadedProfile } from "./factories";
+import { addAgendaRows } from "./agenda-rows";
 import { addJobRows } from "./job-rows";
 import { addReminderRows } from "./reminder-rows";
 import { addSupplierRequestRows } from "./supplier-request-rows";
@@ -121,6 +122,8 @@ export async function shopWithData(label: string) {
   };
   // 'Equipe': the owner's member id and a pending invitation (team_invitations has a row to attack too).
   const teamRows = await addTeamRows(account.id, tag);
+  // The agenda: an open request on its customer's link, its history, a closed day.
+  const agendaRows = await addAgendaRows(account.id, { customerId: customer.id, vehicleId: vehicle.id });
   return {
     id: account.id,
     viewer: { shopId: account.id, isOperator: false },
@@ -149,6 +152,8 @@ export async function shopWithData(label: string) {
     /** The tokens of the account's unused links (address confirmation, new password, new address and its 'Não fui eu'), as the e-mails carry them. */
     accountLinks,
     ...teamRows,
+    /** An open request two days ahead (appointmentId) and its customer's link (appointmentToken). */
+    ...agendaRows,
   };
 }
 
