@@ -250,8 +250,6 @@ export default defineConfig([
       "components/public-quote/**/*.tsx",
       "components/supplier-link/**/*.tsx",
       "components/booking/**/*.tsx",
-      "app/(public-page)/oficina/[[]slug]/agendar/*.tsx",
-      "app/(public-booking)/**/*.tsx",
     ],
     rules: { "@next/next/no-html-link-for-pages": "off", "@next/next/no-head-element": "off" },
   },

@@ -92,7 +92,10 @@ export function AppointmentLink({ token, view, now, notice, message, reschedule,
           </form>
         )}
         {open && !reschedule && (
-          <a href={`${path}?${RESCHEDULE_PARAM}=1#remarcar`} className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}>
+          <a
+            href={`${path}?${RESCHEDULE_PARAM}=1#remarcar`}
+            className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+          >
             {t.reschedule}
           </a>
         )}
@@ -197,7 +200,14 @@ function Reschedule({ path, reschedule }: { path: string; reschedule: NonNullabl
         </p>
       ) : (
         <form method="post" action={path} className="grid gap-4" noValidate>
-          <HiddenFields params={new URLSearchParams([[LINK_ACTION_FIELD, LINK_ACTIONS.reschedule], [CHOICE_PARAMS.day, reschedule.day]])} />
+          <HiddenFields
+            params={
+              new URLSearchParams([
+                [LINK_ACTION_FIELD, LINK_ACTIONS.reschedule],
+                [CHOICE_PARAMS.day, reschedule.day],
+              ])
+            }
+          />
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">{booking.time.legend(dayLabel(reschedule.day))}</legend>
             <div className="grid grid-cols-3 gap-2">

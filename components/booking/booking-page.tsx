@@ -3,15 +3,7 @@ import { Honeypot } from "@/components/forms/honeypot";
 import { TextareaField, TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import type { ShopService } from "@/db/schema";
-import {
-  CHOICE_PARAMS,
-  choiceQuery,
-  durationOf,
-  OTHER_SERVICE,
-  PROBLEM_MAX,
-  timeText,
-  type BookingChoice,
-} from "@/lib/booking/choice";
+import { CHOICE_PARAMS, choiceQuery, durationOf, OTHER_SERVICE, PROBLEM_MAX, timeText, type BookingChoice } from "@/lib/booking/choice";
 import { formatAmount } from "@/lib/format";
 import { IDEMPOTENCY_KEY_FIELD } from "@/lib/idempotency-key";
 import { booking as t } from "@/lib/messages/booking";
@@ -101,7 +93,10 @@ function Chosen({ term, href, children }: { term: string; href: string; children
         <dt className="text-muted-foreground">{term}</dt>
         <dd className="font-medium break-words">{children}</dd>
       </div>
-      <a href={href} className="inline-flex min-h-11 shrink-0 items-center px-2 font-medium text-primary underline-offset-4 hover:underline">
+      <a
+        href={href}
+        className="inline-flex min-h-11 shrink-0 items-center px-2 font-medium text-primary underline-offset-4 hover:underline"
+      >
         {t.change}
         <span className="sr-only"> {term.toLowerCase()}</span>
       </a>

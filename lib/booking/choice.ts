@@ -55,7 +55,11 @@ export function durationOf(service: ChosenService | null) {
  * day outside `range` or not a day, a time not written HH:mm: not chosen, and each later choice
  * with it, so the page asks again from there.
  */
-export function readChoice(params: URLSearchParams, services: readonly ShopService[], range: { fromDay: string; toDay: string }): BookingChoice {
+export function readChoice(
+  params: URLSearchParams,
+  services: readonly ShopService[],
+  range: { fromDay: string; toDay: string },
+): BookingChoice {
   const serviceParam = params.get(CHOICE_PARAMS.service) ?? "";
   const problemTyped = (params.get(CHOICE_PARAMS.problem) ?? "").trim();
   let service: ChosenService | null = null;

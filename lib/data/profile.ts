@@ -289,7 +289,11 @@ export async function setShopNameIfBlank(shopId: string, shopName: string): Prom
   return updated.length > 0;
 }
 
-export type PublicShop = ShopProfile & { shopId: string; identity: ShopIdentity; /** 'Agendar horário' on the page. */ onlineBooking: boolean };
+export type PublicShop = ShopProfile & {
+  shopId: string;
+  identity: ShopIdentity;
+  /** 'Agendar horário' on the page. */ onlineBooking: boolean;
+};
 
 /**
  * What the public page may show of the shop's tax id: a CNPJ, and only when the shop chose to

@@ -1,4 +1,10 @@
-import { AppointmentLink, LINK_ACTION_FIELD, LINK_ACTIONS, RESCHEDULE_PARAM, type AppointmentLinkProps } from "@/components/booking/appointment-link";
+import {
+  AppointmentLink,
+  LINK_ACTION_FIELD,
+  LINK_ACTIONS,
+  RESCHEDULE_PARAM,
+  type AppointmentLinkProps,
+} from "@/components/booking/appointment-link";
 import { DocumentNotFound } from "@/components/documents/not-found";
 import { freeSlots, shopDayAndMinutes, shopInstant, type SlotProblem } from "@/lib/agenda/slots";
 import { bookingRange, CHOICE_PARAMS, readTime } from "@/lib/booking/choice";
@@ -88,7 +94,8 @@ export async function GET(request: Request, { params }: Context) {
   const query = new URL(request.url).searchParams;
   const noticeParam = query.get("aviso") ?? "";
   const notice = noticeParam in NOTICES ? NOTICES[noticeParam as NoticeParam] : undefined;
-  const reschedule = query.get(RESCHEDULE_PARAM) && isOpen(view, now) ? await rescheduleOffer(view, query.get(CHOICE_PARAMS.day), now) : undefined;
+  const reschedule =
+    query.get(RESCHEDULE_PARAM) && isOpen(view, now) ? await rescheduleOffer(view, query.get(CHOICE_PARAMS.day), now) : undefined;
   return render(token, view, { now, notice, reschedule });
 }
 

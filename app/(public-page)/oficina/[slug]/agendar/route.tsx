@@ -3,7 +3,16 @@ import { BookingPage, type BookingPageProps, type ContactForm } from "@/componen
 import { DocumentNotFound } from "@/components/documents/not-found";
 import { freeSlots, shopDayAndMinutes, shopInstant, type SlotProblem } from "@/lib/agenda/slots";
 import { notifyAppointment } from "@/lib/agenda/notify";
-import { bookingRange, CHOICE_PARAMS, currentStep, durationOf, OTHER_SERVICE, PROBLEM_MAX, readChoice, type BookingChoice } from "@/lib/booking/choice";
+import {
+  bookingRange,
+  CHOICE_PARAMS,
+  currentStep,
+  durationOf,
+  OTHER_SERVICE,
+  PROBLEM_MAX,
+  readChoice,
+  type BookingChoice,
+} from "@/lib/booking/choice";
 import { currentRateLimitAddress } from "@/lib/client-address/current";
 import { createAppointment } from "@/lib/data/agenda";
 import { readBookingAgenda } from "@/lib/data/booking";
@@ -29,7 +38,11 @@ const SLUG = /^[a-z0-9-]{1,80}$/;
 /** The furthest a shop may offer (shops_booking_weeks_ahead_check): read once, cut to the shop's own. */
 const MOST_WEEKS_AHEAD = 12;
 
-type Booking = { shop: PublicShop; agenda: NonNullable<Awaited<ReturnType<typeof readBookingAgenda>>>; range: { fromDay: string; toDay: string } };
+type Booking = {
+  shop: PublicShop;
+  agenda: NonNullable<Awaited<ReturnType<typeof readBookingAgenda>>>;
+  range: { fromDay: string; toDay: string };
+};
 
 /** The shop taking requests on its page, with its agenda; null: not found, or online booking off. */
 async function openBooking(slug: string, now: Date): Promise<Booking | null> {
