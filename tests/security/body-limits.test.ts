@@ -16,6 +16,7 @@ const ORIGIN = "http://localhost:3000";
 const answerRoute = await import("@/app/(public-quote)/orcamento/[token]/resposta/route");
 const checkInRoute = await import("@/app/(public-quote)/orcamento/[token]/entrada/route");
 const supplierRoute = await import("@/app/(public-supplier)/cotacao/[token]/resposta/route");
+const appointmentRoute = await import("@/app/(public-booking)/agendamento/[token]/route");
 
 /** A body that sends a few bytes and never ends. */
 const endless = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode("a=1")) });
@@ -62,6 +63,7 @@ describe("the link forms' route handlers", () => {
   it.each([
     ["the quote's answer", answerRoute.POST, "/orcamento/x/resposta", MAX_LINK_FORM_BYTES, messages.guard.bodyTooLarge],
     ["the check-in's acknowledgement", checkInRoute.POST, "/orcamento/x/entrada", MAX_LINK_FORM_BYTES, messages.guard.bodyTooLarge],
+    ["the appointment link's forms", appointmentRoute.POST, "/agendamento/x", MAX_LINK_FORM_BYTES, messages.guard.bodyTooLarge],
     ["a supplier's answer", supplierRoute.POST, "/cotacao/x/resposta", MAX_SUPPLIER_ANSWER_BYTES, messages.supplierLink.tooLarge],
   ])("%s: one byte over its cap is a 413 with why, unread and before any look-up", async (_what, POST, path, cap, message) => {
     const response = await POST(posting(path, cap + 1), params);

@@ -66,6 +66,7 @@ describe("which policy a path gets", () => {
     "/cotacao",
     "/cotacao/abc",
     "/cotacao/abc/resposta",
+    "/agendamento/abc",
   ];
   const staticPaths = [
     "/",

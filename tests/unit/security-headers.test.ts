@@ -55,13 +55,16 @@ function headersForPath(path: string) {
 describe("the secret links' headers", () => {
   // A quote's link and a supplier's link (its page, its answer route and its 404s) are capabilities:
   // no search engine, no Referer, no shared cache may carry them further.
-  it.each(["/orcamento/abc", "/orcamento/abc/pdf", "/cotacao/abc", "/cotacao/abc/resposta", "/cotacao/x/y/z"])("%s", (path) => {
-    expect(headersForPath(path)).toMatchObject({
-      "X-Robots-Tag": "noindex, nofollow",
-      "Referrer-Policy": "same-origin",
-      "Cache-Control": "private, no-store",
-    });
-  });
+  it.each(["/orcamento/abc", "/orcamento/abc/pdf", "/cotacao/abc", "/cotacao/abc/resposta", "/cotacao/x/y/z", "/agendamento/abc"])(
+    "%s",
+    (path) => {
+      expect(headersForPath(path)).toMatchObject({
+        "X-Robots-Tag": "noindex, nofollow",
+        "Referrer-Policy": "same-origin",
+        "Cache-Control": "private, no-store",
+      });
+    },
+  );
 
   it("leaves the other pages' Referer as it was", () => {
     expect(headersForPath("/cotacoes")["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
