@@ -87,7 +87,7 @@ export function AppointmentLink({ token, view, now, notice, message, reschedule,
           <form method="post" action={path}>
             <input type="hidden" name={LINK_ACTION_FIELD} value={LINK_ACTIONS.confirm} />
             <Button type="submit" size="lg" className="w-full" data-pending={t.confirmPending}>
-              {t.confirmPresence}
+              {t.presenceButton}
             </Button>
           </form>
         )}

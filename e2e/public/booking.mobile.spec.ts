@@ -103,10 +103,10 @@ test("a customer books from the shop's page, with and without JavaScript, and co
   await expect(plain).toHaveURL(/\/agendamento\/[A-Za-z0-9_-]{32}$/);
   const link = new URL(plain.url()).pathname;
   await expect(plain.getByTestId("appointment-status")).toHaveText(t.link.status.requested);
-  await plain.getByRole("button", { name: t.link.confirmPresence }).click();
+  await plain.getByRole("button", { name: t.link.presenceButton }).click();
   await expect(plain).toHaveURL(new RegExp(`${link}\\?aviso=confirmado$`));
   await expect(plain.getByTestId("presence-confirmed")).toHaveText(t.link.presenceConfirmed);
-  await expect(plain.getByRole("button", { name: t.link.confirmPresence })).toHaveCount(0);
+  await expect(plain.getByRole("button", { name: t.link.presenceButton })).toHaveCount(0);
   await second.close();
 
   // Documents: compressed, no framework's scripts, the link answered privately.

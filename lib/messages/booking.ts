@@ -89,7 +89,7 @@ export const booking = {
     services: "Serviços",
     problem: "O que está acontecendo",
     presenceConfirmed: "Presença confirmada",
-    confirmPresence: "Confirmar presença",
+    presenceButton: "Confirmar presença",
     confirmPending: "Confirmando...",
     reschedule: "Remarcar",
     rescheduleLegend: "Escolha o novo dia",

@@ -352,7 +352,7 @@ describe("the customer's link", () => {
     const html = await (await openLink(token, "?aviso=confirmado")).text();
     expect(html).toContain(t.link.presenceConfirmed);
     expect(html).toContain(t.link.notices.confirmed);
-    expect(html).not.toContain(`>${t.link.confirmPresence}<`);
+    expect(html).not.toContain(`>${t.link.presenceButton}<`);
     const [row] = await getDb().select().from(appointments).where(eq(appointments.id, id));
     expect(row!.customerConfirmedAt).not.toBeNull();
     const events = await getDb().select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id));
@@ -409,7 +409,7 @@ describe("the customer's link", () => {
 
     const html = await (await openLink(token)).text();
     expect(html).toContain(t.link.status.cancelled);
-    expect(html).not.toContain(`>${t.link.confirmPresence}<`);
+    expect(html).not.toContain(`>${t.link.presenceButton}<`);
     expect((await act(token, { acao: "confirmar" })).headers.get("location")).toBe(`/agendamento/${token}?aviso=encerrado`);
   });
 
