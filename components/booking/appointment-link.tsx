@@ -167,7 +167,7 @@ function Reschedule({ path, reschedule }: { path: string; reschedule: NonNullabl
         {reschedule.days.length === 0 ? (
           <p>{booking.day.none}</p>
         ) : (
-          <form method="get" action={`${path}#remarcar`} className="grid gap-4" noValidate>
+          <form method="get" action={`${path}#remarcar`} className="grid gap-4">
             <input type="hidden" name={RESCHEDULE_PARAM} value="1" />
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-medium">{t.rescheduleLegend}</legend>

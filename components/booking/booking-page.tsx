@@ -37,7 +37,8 @@ export type BookingPageProps = {
  * 'Agendar horário' (/oficina/<slug>/agendar), a document: one step at a time, each a plain form
  * that carries the choices so far, so it works with JavaScript off. Steps 1 to 3 are GETs (a
  * choice changes nothing); step 4 posts the request, which the route books or answers with this
- * page again, what was typed kept.
+ * page again, what was typed kept. The GET steps let the browser ask for a choice (their radios are
+ * required); the post is checked on the server alone, with the product's own words.
  */
 export function BookingPage(props: BookingPageProps) {
   const { slug, shopName, choice, step, message } = props;
@@ -109,7 +110,7 @@ function ServiceStep({ services, choice, problemError, action }: BookingPageProp
   const otherTyped = choice.problemTyped !== "" || problemError !== undefined;
   return (
     <Section title={t.steps.service} id="servico">
-      <form method="get" action={action} className="grid gap-4" noValidate>
+      <form method="get" action={action} className="grid gap-4">
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">{t.service.legend}</legend>
           {services.map((service) => (
@@ -152,7 +153,7 @@ function DayStep({ days = [], choice, action }: BookingPageProps & { action: str
   }
   return (
     <Section title={t.steps.day} id="dia">
-      <form method="get" action={action} className="grid gap-4" noValidate>
+      <form method="get" action={action} className="grid gap-4">
         <HiddenFields params={choiceQuery(choice, "day")} />
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">{t.day.legend}</legend>
@@ -197,7 +198,7 @@ function TimeStep({ times = [], choice, action, otherDayHref }: BookingPageProps
           </a>
         </p>
       ) : (
-        <form method="get" action={action} className="grid gap-4" noValidate>
+        <form method="get" action={action} className="grid gap-4">
           <HiddenFields params={choiceQuery(choice, "time")} />
           <TimeList times={times} day={choice.day!} chosen={choice.time} />
           <Button type="submit" size="lg" className="w-full">
