@@ -60,3 +60,17 @@ export const unsubscribePath = (token: string) => `/lembretes/sair/${token}`;
 /** 'Lembretes', showing its first `pages` pages ('Ver mais' adds one). */
 export const remindersPath = (pages?: number) =>
   (pages && pages > 1 ? `/dashboard/reminders?paginas=${pages}` : "/dashboard/reminders") as Route;
+
+/** The agenda on a day (?dia=yyyy-MM-dd; today without it) or a week (?semana= its Monday). */
+export const agendaDayPath = (day?: string) => (day ? `/dashboard/agenda?dia=${day}` : "/dashboard/agenda") as Route;
+export const agendaWeekPath = (monday: string) => `/dashboard/agenda?semana=${monday}` as Route;
+export const appointmentPath = (appointmentId: string) => `/dashboard/agenda/${appointmentId}` as Route;
+/** 'Agendar': the form, with a free slot's time, a customer and his vehicle already chosen when known. */
+export function newAppointmentPath(from: { startsAt?: Date; customerId?: string; vehicleId?: string } = {}) {
+  const query = new URLSearchParams();
+  if (from.startsAt) query.set("inicio", from.startsAt.toISOString());
+  if (from.customerId) query.set("cliente", from.customerId);
+  if (from.vehicleId) query.set("veiculo", from.vehicleId);
+  const search = query.toString();
+  return `/dashboard/agenda/new${search ? `?${search}` : ""}` as Route;
+}
