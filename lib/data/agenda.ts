@@ -683,3 +683,26 @@ export async function getAgendaCard(shopId: string, today: string, now: Date = n
     waiting: lines(row?.waiting_lines ?? null),
   };
 }
+
+/**
+ * 'Remarcar': the free times of `range` for this appointment, as long as it is, its own place not
+ * counted; empty when it is not the shop's or no longer open.
+ */
+export async function listRescheduleSlots(
+  shopId: string,
+  appointmentId: string,
+  range: { fromDay: string; toDay: string },
+  now: Date = new Date(),
+): Promise<DaySlots[]> {
+  if (!isRecordId(appointmentId)) return [];
+  const db = getDb();
+  const [current] = await db
+    .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(and(eq(appointments.shopId, shopId), eq(appointments.id, appointmentId), inArray(appointments.status, OPEN_STATUSES)));
+  if (!current) return [];
+  const agenda = await readAgenda(db, shopId, range, appointmentId);
+  if (!agenda) return [];
+  const minutes = Math.round((current.endsAt.getTime() - current.startsAt.getTime()) / 60_000);
+  return freeSlots(agenda.settings, agenda.busy, range, minutes, now);
+}

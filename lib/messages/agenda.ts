@@ -25,6 +25,8 @@ export const agenda = {
   /** The dashboard's agenda: the day list, the week grid, the form, the appointment's page. */
   screens: {
     description: "Os carros marcados e os horários livres.",
+    dayNav: "Dias da agenda",
+    weekNav: "Semanas da agenda",
     newAppointment: "Novo agendamento",
     book: "Agendar",
     bookAt: (time: string) => `Agendar ${time}`,
@@ -133,6 +135,8 @@ export const agenda = {
     cancel: "Cancelar agendamento",
     cancelling: "Cancelando...",
     cancelTitle: "Cancelar agendamento",
+    cancelDescription: "O motivo fica no histórico do agendamento.",
+    rescheduleDescription: "Escolha o dia e um dos horários livres.",
     cancelReason: "Motivo *",
     keep: "Voltar",
     noShow: "Não compareceu",
