@@ -46,7 +46,8 @@ const optionalRecordId = (message: string) =>
  * 'Novo agendamento': a known customer (and his vehicle) or someone new (name, WhatsApp, plate),
  * the catalogue's services ticked and/or 'Outro' typed, a free time, notes and 'Responsável'.
  * A known customer's WhatsApp is his registered phone unless one is typed (it is required when
- * he has none: the agenda counts no-shows by it). Every mistake shows in one round.
+ * he has none: the agenda counts no-shows by it). The choices' own rules (a customer, a service)
+ * are checked once the fields themselves are valid.
  */
 export const appointmentSchema = z
   .object({
