@@ -487,7 +487,7 @@ function bookableServices(raw: unknown): BookableService[] {
   }));
 }
 
-/** The most customers the form's list holds (the most recently changed first). */
+/** The most customers the form's list holds (the newest ones). */
 export const BOOKING_CUSTOMERS_SHOWN = 500;
 
 export type BookingCustomer = { id: string; name: string; phone: string | null; vehicles: { id: string; label: string }[] };
@@ -508,7 +508,7 @@ export async function getBookingChoices(shopId: string) {
       (select json_agg(json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'vehicles', coalesce((
           select json_agg(json_build_object('id', v.id, 'label', trim(v.plate || ' ' || coalesce(v.make, '') || ' ' || coalesce(v.model, ''))) order by v.created_at)
           from vehicles v where v.customer_id = c.id and v.shop_id = s.id), '[]')) order by c.name, c.id)
-        from (select * from customers c0 where c0.shop_id = s.id order by c0.updated_at desc limit ${BOOKING_CUSTOMERS_SHOWN}) c) as customers
+        from (select * from customers c0 where c0.shop_id = s.id order by c0.created_at desc limit ${BOOKING_CUSTOMERS_SHOWN}) c) as customers
     from shops s where s.id = ${shopId}`);
   return {
     services: bookableServices(row?.services),

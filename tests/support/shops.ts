@@ -17,6 +17,7 @@ import { createSupplier } from "@/lib/data/suppliers";
 import { createSupportTicket } from "@/lib/data/support-tickets";
 import { createVehicle } from "@/lib/data/vehicles";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
+import { addAgendaRows } from "./agenda-rows";
 import { createMechanic, saveLoadedProfile } from "./factories";
 import { addJobRows } from "./job-rows";
 import { addReminderRows } from "./reminder-rows";
@@ -121,6 +122,8 @@ export async function shopWithData(label: string) {
   };
   // 'Equipe': the owner's member id and a pending invitation (team_invitations has a row to attack too).
   const teamRows = await addTeamRows(account.id, tag);
+  // The agenda: a request for the car (appointments, appointment_events) and a day off.
+  const agendaRows = await addAgendaRows(account.id, { customerId: customer.id, vehicleId: vehicle.id });
   return {
     id: account.id,
     viewer: { shopId: account.id, isOperator: false },
@@ -149,6 +152,7 @@ export async function shopWithData(label: string) {
     /** The tokens of the account's unused links (address confirmation, new password, new address and its 'Não fui eu'), as the e-mails carry them. */
     accountLinks,
     ...teamRows,
+    ...agendaRows,
   };
 }
 
