@@ -17,6 +17,7 @@ import { signInAs } from "../support/request";
 import { resolve } from "../support/server-render";
 
 const actions = await import("@/lib/actions/agenda");
+const { createAppointment, getAgendaCard, getBookingChoices } = await import("@/lib/data/agenda");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createVehicle } = await import("@/lib/data/vehicles");
 const { messages } = await import("@/lib/messages");
@@ -285,5 +286,44 @@ describe("'Chegou'", () => {
     expect(arrived.ok).toBe(true);
     const [quote] = await getDb().select().from(quotes).where(eq(quotes.shopId, shop.id));
     expect(quote).toMatchObject({ customerId, vehicleId });
+  });
+});
+
+describe("what the screens read", () => {
+  it("the form offers the catalogue with its lengths, the team and each customer with his cars", async () => {
+    const { shop, customerId, vehicleId } = await shopWithCustomer();
+    const choices = await getBookingChoices(shop.id);
+    expect(choices.services).toEqual([OIL, BRAKES]);
+    expect(choices.team.map((person) => person.name)).toHaveLength(1);
+    expect(choices.customers).toEqual([
+      { id: customerId, name: "Carlos Pereira", phone: "(11) 98765-4321", vehicles: [{ id: vehicleId, label: "ABC1D23 Volkswagen Gol" }] },
+    ]);
+  });
+
+  it("the Painel's card counts the day's appointments and the requests waiting", async () => {
+    const { shop, customerId, vehicleId } = await shopWithCustomer();
+    await booked(shop.id, customerId, vehicleId, 9 * 60);
+    const request = await createAppointment(
+      shop.id,
+      {
+        startsAt: shopInstant(DAY, 14 * 60),
+        durationMinutes: 60,
+        customerId: null,
+        vehicleId: null,
+        contactName: "Maria Souza",
+        contactPhone: "21998765432",
+        contactPlate: null,
+        contactEmail: null,
+        services: [{ name: "Freio" }],
+        notes: null,
+        assignedTo: null,
+      },
+      { source: "public_page", memberId: null, status: "requested", idempotencyKey: randomUUID() },
+    );
+    expect(request.ok).toBe(true);
+    const card = await getAgendaCard(shop.id, DAY, new Date("2030-03-01T12:00:00Z"));
+    expect(card).toMatchObject({ todayCount: 2, waitingCount: 1 });
+    expect(card.today.map((line) => line.name)).toEqual(["Carlos Pereira", "Maria Souza"]);
+    expect(card.waiting.map((line) => [line.name, line.status])).toEqual([["Maria Souza", "requested"]]);
   });
 });
