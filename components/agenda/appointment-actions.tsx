@@ -134,7 +134,7 @@ export function AppointmentActions({
       <MoveButton label={d.arrived} pendingLabel={d.arriving} run={() => arrive(appointmentId)} pending={arriving} variant="default" />
       {status === "requested" && <ConfirmButton appointmentId={appointmentId} className="h-11" />}
       <RescheduleDialog appointmentId={appointmentId} days={days} />
-      <MoveButton label={d.noShow} pendingLabel={d.noShow} run={() => markNoShow(appointmentId)} pending={marking} />
+      <MoveButton label={d.noShow} pendingLabel={d.markingNoShow} run={() => markNoShow(appointmentId)} pending={marking} />
       <CancelDialog appointmentId={appointmentId} triggerLabel={d.cancel} className="h-11" />
     </div>
   );

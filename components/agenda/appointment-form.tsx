@@ -97,7 +97,7 @@ export function AppointmentForm({ customers, services, team, days, start }: Prop
           <>
             {customers.length > 10 && (
               <div className="grid gap-2">
-                <Label htmlFor="appointment-customer-search">{agenda.form.chooseCustomer}</Label>
+                <Label htmlFor="appointment-customer-search">{f.searchCustomer}</Label>
                 <Input
                   id="appointment-customer-search"
                   type="search"
