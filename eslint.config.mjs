@@ -47,6 +47,7 @@ const componentsReadNoData = {
 // The Server Components that read their own section of a page, so each streams on its own rather
 // than the page reading everything first. None is a client component: lib/data is server-only.
 const dataReadingServerComponents = [
+  "components/agenda/agenda-today-card.tsx",
   "components/jobs/check-in-section.tsx",
   "components/jobs/delivery-button.tsx",
   "components/jobs/deposit-status.tsx",

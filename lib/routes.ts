@@ -57,11 +57,6 @@ export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as R
 /** The profile opened on 'Horário de Funcionamento' (the agenda's hours). */
 export const PROFILE_HOURS_TAB = "horario";
 export const profileHoursPath = `/dashboard/profile?aba=${PROFILE_HOURS_TAB}` as Route;
-/** An appointment on the agenda. */
-export const appointmentPath = (id: string) => `/dashboard/agenda/${id}` as Route;
-/** The agenda's new appointment, for a known customer (and vehicle). */
-export const newAppointmentPath = (customerId: string, vehicleId?: string | null) =>
-  `/dashboard/agenda/new?cliente=${customerId}${vehicleId ? `&veiculo=${vehicleId}` : ""}` as Route;
 /** The agenda's settings and days off (owner only). */
 export const AGENDA_SETTINGS_PATH = "/dashboard/profile/agenda";
 
@@ -75,3 +70,16 @@ export const remindersPath = (pages?: number) =>
 export const appointmentLinkPath = (token: string) => `/agendamento/${token}`;
 /** The shop's private calendar feed, by its secret (public: the secret is the credential). */
 export const calendarFeedPath = (secret: string) => `/agenda/${secret}.ics`;
+/** The agenda on a day (?dia=yyyy-MM-dd; today without it) or a week (?semana= its Monday). */
+export const agendaDayPath = (day?: string) => (day ? `/dashboard/agenda?dia=${day}` : "/dashboard/agenda") as Route;
+export const agendaWeekPath = (monday: string) => `/dashboard/agenda?semana=${monday}` as Route;
+export const appointmentPath = (appointmentId: string) => `/dashboard/agenda/${appointmentId}` as Route;
+/** 'Agendar': the form, with a free slot's time, a customer and his vehicle already chosen when known. */
+export function newAppointmentPath(from: { startsAt?: Date; customerId?: string; vehicleId?: string } = {}) {
+  const query = new URLSearchParams();
+  if (from.startsAt) query.set("inicio", from.startsAt.toISOString());
+  if (from.customerId) query.set("cliente", from.customerId);
+  if (from.vehicleId) query.set("veiculo", from.vehicleId);
+  const search = query.toString();
+  return `/dashboard/agenda/new${search ? `?${search}` : ""}` as Route;
+}

@@ -1,6 +1,7 @@
 import type { Route } from "next";
 import {
   Bot,
+  CalendarDays,
   Clock,
   CreditCard,
   FileText,
@@ -24,6 +25,7 @@ export type NavItem = { href: Route; label: string; icon: IconComponent; permiss
 /** The dashboard sidebar: these items, in this order. */
 export const MAIN_NAV: NavItem[] = [
   { href: "/dashboard", label: "Painel", icon: LayoutDashboard, permission: "workOnCars" },
+  { href: "/dashboard/agenda", label: "Agenda", icon: CalendarDays, permission: "seeAgenda" },
   { href: "/dashboard/reminders", label: "Lembretes", icon: Clock, permission: "serveCustomers" },
   { href: "/dashboard/customers", label: "Clientes", icon: Users, permission: "serveCustomers" },
   { href: "/dashboard/quotes", label: "Orçamentos", icon: FileText, permission: "workOnCars" },

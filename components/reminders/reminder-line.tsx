@@ -62,7 +62,7 @@ export function ReminderLine({
         ))}
         {canBook && reminder.kind === "service_due" && reminder.customerId && (
           <Link
-            href={newAppointmentPath(reminder.customerId, reminder.vehicle?.id)}
+            href={newAppointmentPath({ customerId: reminder.customerId, vehicleId: reminder.vehicle?.id })}
             prefetch={false}
             aria-label={agendaSettings.bookFor(reminder.name)}
             className={`${linkClass} font-medium text-primary`}

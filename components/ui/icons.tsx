@@ -12,6 +12,7 @@ import {
   ArrowLeft as arrowLeft,
   ArrowRight as arrowRight,
   Bot as bot,
+  CalendarDays as calendarDays,
   Car as car,
   Check as check,
   CheckCheck as checkCheck,
@@ -99,6 +100,7 @@ function drawing(node: IconNode): IconComponent {
 export const ArrowLeft = /* @__PURE__ */ drawing(arrowLeft);
 export const ArrowRight = /* @__PURE__ */ drawing(arrowRight);
 export const Bot = /* @__PURE__ */ drawing(bot);
+export const CalendarDays = /* @__PURE__ */ drawing(calendarDays);
 export const Car = /* @__PURE__ */ drawing(car);
 export const Check = /* @__PURE__ */ drawing(check);
 export const CheckCheck = /* @__PURE__ */ drawing(checkCheck);

@@ -8,6 +8,7 @@ const { saveProfileAction } = await import("@/lib/actions/profile");
 const { createCustomerAction } = await import("@/lib/actions/customers");
 const { createSupplierAction } = await import("@/lib/actions/suppliers");
 const { createQuoteAction } = await import("@/lib/actions/quotes");
+const { cancelAppointmentAction, createAppointmentAction } = await import("@/lib/actions/agenda");
 const { sendSupportTicketAction } = await import("@/lib/actions/support");
 const { saveAssistantSettingsAction } = await import("@/lib/actions/ai-assistant");
 const { saveAgendaSettingsAction } = await import("@/lib/actions/agenda-settings");
@@ -85,6 +86,42 @@ describe("a control character sent by any form", () => {
         "orçamento",
         () => createQuoteAction(customer.id, null, form({ description: `Troca${NUL}`, cost: "", status: "pending" })),
         refused(messages.quotes.createError),
+      ],
+      [
+        "agendamento",
+        () =>
+          createAppointmentAction(
+            null,
+            form({
+              mode: "new",
+              contactName: `Ana${NUL}`,
+              contactPhone: "11987654321",
+              otherService: "Freio",
+              startsAt: "2030-03-04T12:00:00.000Z",
+            }),
+          ),
+        refused(messages.agenda.form.createError),
+      ],
+      [
+        "agendamento: observações",
+        () =>
+          createAppointmentAction(
+            null,
+            form({
+              mode: "new",
+              contactName: "Ana",
+              contactPhone: "11987654321",
+              otherService: "Freio",
+              notes: `a${NUL}b`,
+              startsAt: "2030-03-04T12:00:00.000Z",
+            }),
+          ),
+        refused(messages.agenda.form.createError),
+      ],
+      [
+        "cancelamento de agendamento",
+        () => cancelAppointmentAction(randomUUID(), null, form({ reason: `Viajou${NUL}` })),
+        refused(messages.agenda.detail.cancelError),
       ],
       [
         "suporte",

@@ -153,6 +153,17 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/vehicles.ts#createVehicleInEditorAction": (v) => [[v.customerId, null, vehicleForm()]],
   "lib/actions/vehicles.ts#updateVehicleAction": (v) => [[v.vehicleId, null, vehicleForm()]],
   "lib/actions/vehicles.ts#deleteVehicleAction": (v) => [[v.vehicleId]],
+  "lib/actions/agenda.ts#createAppointmentAction": () => [
+    [
+      null,
+      form({ mode: "new", contactName: "Intruso", contactPhone: "11987654321", otherService: "x", startsAt: "2030-03-04T12:00:00.000Z" }),
+    ],
+  ],
+  "lib/actions/agenda.ts#confirmAppointmentAction": () => [[crypto.randomUUID()]],
+  "lib/actions/agenda.ts#noShowAppointmentAction": () => [[crypto.randomUUID()]],
+  "lib/actions/agenda.ts#arrivedAppointmentAction": () => [[crypto.randomUUID()]],
+  "lib/actions/agenda.ts#cancelAppointmentAction": () => [[crypto.randomUUID(), null, form({ reason: "Intruso" })]],
+  "lib/actions/agenda.ts#rescheduleAppointmentAction": () => [[crypto.randomUUID(), null, form({ startsAt: "2030-03-04T12:00:00.000Z" })]],
   "lib/actions/walk-ins.ts#createWalkInAction": () => [[null, form({ name: "Intruso", phone: "", plate: "ZZZ9Z99", make: "", model: "" })]],
   "lib/actions/check-ins.ts#saveCheckInAction": (v) => [[v.quoteId, null, form({ km: "99999", version: "0" })]],
   "lib/actions/check-ins.ts#acknowledgeCheckInInPersonAction": (v) => [

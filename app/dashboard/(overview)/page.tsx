@@ -31,6 +31,7 @@ import { messages } from "@/lib/messages";
 import { requireSubscribedUser, ROLE_REFUSED_PARAM } from "@/lib/session";
 import { can } from "@/lib/team/permissions";
 import { MyCarsCard } from "@/components/jobs/my-cars-card";
+import { AgendaTodayCard } from "@/components/agenda/agenda-today-card";
 
 export const metadata: Metadata = { title: "Painel" };
 
@@ -134,6 +135,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
 
       {/* Who to call today comes before the shop's own work. */}
       <RemindersCard shopId={account.shopId} canBook={can(account.role, "manageAgenda")} />
+      <AgendaTodayCard shopId={account.shopId} />
 
       {/* The day's most common task first: a walk-in's plate or a customer's name opens his new quote. */}
       <Card>

@@ -1,36 +1,46 @@
-/**
- * Tenant isolation: the agenda's data (lib/data/agenda.ts; the matrix:
- * tests/security/tenant-isolation.test.ts). Every function takes the shop's id and filters by it
- * in the same statement: B with A's appointment, customer or vehicle is refused, and B's reads
- * hold none of A's.
- */
+/** Tenant isolation: the agenda (the matrix and its rules: tests/security/tenant-isolation.test.ts). */
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import type { Attack } from "../fixtures";
+import { getDb } from "@/db";
+import { type Attack, type Shop } from "../fixtures";
 
-const data = await import("@/lib/data/agenda");
-const { getDb } = await import("@/db");
+const agenda = await import("@/lib/data/agenda");
+const actions = await import("@/lib/actions/agenda");
 const { shopInstant } = await import("@/lib/agenda/slots");
-const { addDaysToDay, shopToday } = await import("@/lib/calendar");
+const { messages } = await import("@/lib/messages");
+const { submittedForm: form } = await import("../../../support/forms");
 
-const week = () => ({ fromDay: shopToday(), toDay: addDaysToDay(shopToday(), 7) });
-const later = () => shopInstant(addDaysToDay(shopToday(), 3), 11 * 60);
+const m = messages.agenda;
+
+/** A's request (tests/support/agenda-rows.ts): attacks only read it, and the matrix checks it is unchanged. */
+function booking(a: Shop) {
+  const range = { fromDay: a.appointmentDay, toDay: a.appointmentDay };
+  return { id: a.appointmentId, day: a.appointmentDay, range };
+}
+
+const notFound = (prefix: string) => ({ ok: false, message: prefix + m.refused.notFound });
 
 export const attacks: Record<string, Attack> = {
   "lib/data/agenda.ts#readAgenda": async (a, b) => {
-    const agenda = await data.readAgenda(getDb(), b.id, week(), a.appointmentId);
-    expect(agenda?.busy.map((busy) => busy.id)).toEqual([b.appointmentId]);
+    const { range } = booking(a);
+    expect((await agenda.readAgenda(getDb(), b.id, range))!.busy).toEqual([]);
+  },
+  "lib/data/agenda.ts#listFreeSlots": async (a, b) => {
+    const { range } = booking(a);
+    const [day] = await agenda.listFreeSlots(b.id, range, 60);
+    expect(day!.slots.map((slot) => slot.startsAt.toISOString())).toContain(shopInstant(range.fromDay, 9 * 60).toISOString());
   },
   "lib/data/agenda.ts#createAppointment": async (a, b) => {
-    const result = await data.createAppointment(
+    const { day } = booking(a);
+    const refused = await agenda.createAppointment(
       b.id,
       {
-        startsAt: later(),
+        startsAt: shopInstant(day, 10 * 60),
         durationMinutes: 60,
         customerId: a.customerId,
         vehicleId: a.vehicleId,
-        contactName: "Roubado",
-        contactPhone: "11977770000",
+        contactName: "B",
+        contactPhone: "11987654321",
         contactPlate: null,
         contactEmail: null,
         services: [],
@@ -39,31 +49,100 @@ export const attacks: Record<string, Attack> = {
       },
       { source: "shop", memberId: null, status: "confirmed", idempotencyKey: randomUUID() },
     );
-    expect(result).toEqual({ ok: false, reason: "customerNotFound" });
+    expect(refused).toEqual({ ok: false, reason: "customerNotFound" });
   },
   "lib/data/agenda.ts#rescheduleAppointment": async (a, b) => {
-    expect(await data.rescheduleAppointment(b.id, a.appointmentId, later(), { memberId: null })).toEqual({ ok: false, reason: "notFound" });
+    const mine = booking(a);
+    expect(await agenda.rescheduleAppointment(b.id, mine.id, shopInstant(mine.day, 14 * 60), { memberId: null })).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
   },
   "lib/data/agenda.ts#changeAppointmentStatus": async (a, b) => {
+    const mine = booking(a);
     for (const to of ["confirmed", "no_show", "cancelled"] as const) {
-      expect(await data.changeAppointmentStatus(b.id, a.appointmentId, to, { memberId: null })).toBe(false);
+      expect(await agenda.changeAppointmentStatus(b.id, mine.id, to, { memberId: null, reason: "x" })).toBe(false);
     }
   },
   "lib/data/agenda.ts#confirmPresence": async (a, b) => {
-    expect(await data.confirmPresence(b.id, a.appointmentId)).toBe(false);
+    const mine = booking(a);
+    expect(await agenda.confirmPresence(b.id, mine.id)).toBe(false);
   },
-  "lib/data/agenda.ts#listAppointments": async (_a, b) => {
-    expect((await data.listAppointments(b.id, week())).map((item) => item.id)).toEqual([b.appointmentId]);
+  "lib/data/agenda.ts#listAppointments": async (a, b) => {
+    const { range } = booking(a);
+    expect(await agenda.listAppointments(b.id, range)).toEqual([]);
   },
-  "lib/data/agenda.ts#findAppointmentByToken": async (a, b) => {
-    expect(await data.findAppointmentByToken(b.appointmentToken)).toMatchObject({ id: b.appointmentId, shopId: b.id });
-    expect(JSON.stringify(await data.findAppointmentByToken(b.appointmentToken))).not.toContain(a.appointmentId);
+  "lib/data/agenda.ts#getAppointment": async (a, b) => {
+    const mine = booking(a);
+    expect(await agenda.getAppointment(b.id, mine.id)).toBeNull();
+  },
+  "lib/data/agenda.ts#getBookingChoices": async (a, b) => {
+    const choices = JSON.stringify(await agenda.getBookingChoices(b.id));
+    expect(choices).not.toContain(a.customerId);
+    expect(choices).not.toContain(a.ownerMemberId);
+    expect(choices).toContain(b.customerId);
+  },
+  "lib/data/agenda.ts#getBookingCustomer": async (a, b) => {
+    expect(await agenda.getBookingCustomer(b.id, a.customerId)).toBeNull();
+  },
+  "lib/data/agenda.ts#isShopMember": async (a, b) => {
+    expect(await agenda.isShopMember(b.id, a.ownerMemberId)).toBe(false);
+  },
+  "lib/data/agenda.ts#markArrived": async (a, b) => {
+    const mine = booking(a);
+    expect(await agenda.markArrived(b.id, mine.id, null)).toEqual({ ok: false, reason: "notFound" });
+  },
+  "lib/data/agenda.ts#getAgendaCard": async (a, b) => {
+    const mine = booking(a);
+    const card = await agenda.getAgendaCard(b.id, mine.day, new Date("2030-01-01T00:00:00Z"));
+    expect(card.todayCount).toBe(0);
+    expect(JSON.stringify(card)).not.toContain(a.appointmentId);
+    expect(JSON.stringify(card)).toContain(b.appointmentId);
+  },
+  "lib/data/agenda.ts#listRescheduleSlots": async (a, b) => {
+    const mine = booking(a);
+    expect(await agenda.listRescheduleSlots(b.id, mine.id, mine.range)).toEqual([]);
+  },
+  "lib/actions/agenda.ts#createAppointmentAction": async (a) => {
+    const data = form({ mode: "known", customerId: a.customerId, vehicleId: a.vehicleId, otherService: "x" });
+    data.set("startsAt", shopInstant("2030-03-04", 15 * 60).toISOString());
+    expect(await actions.createAppointmentAction(null, data)).toMatchObject({
+      ok: false,
+      message: m.form.createError + m.refused.customerNotFound,
+    });
+  },
+  "lib/actions/agenda.ts#confirmAppointmentAction": async (a) => {
+    const mine = booking(a);
+    expect(await actions.confirmAppointmentAction(mine.id)).toEqual(notFound(m.detail.confirmError));
+  },
+  "lib/actions/agenda.ts#noShowAppointmentAction": async (a) => {
+    const mine = booking(a);
+    expect(await actions.noShowAppointmentAction(mine.id)).toEqual(notFound(m.detail.noShowError));
+  },
+  "lib/actions/agenda.ts#arrivedAppointmentAction": async (a) => {
+    const mine = booking(a);
+    expect(await actions.arrivedAppointmentAction(mine.id)).toEqual(notFound(m.detail.arrivedError));
+  },
+  "lib/actions/agenda.ts#cancelAppointmentAction": async (a) => {
+    const mine = booking(a);
+    expect(await actions.cancelAppointmentAction(mine.id, null, form({ reason: "x" }))).toEqual(notFound(m.detail.cancelError));
+  },
+  "lib/actions/agenda.ts#rescheduleAppointmentAction": async (a) => {
+    const mine = booking(a);
+    const moved = await actions.rescheduleAppointmentAction(
+      mine.id,
+      null,
+      form({ startsAt: shopInstant(mine.day, 14 * 60).toISOString() }),
+    );
+    expect(moved).toEqual(notFound(m.detail.rescheduleError));
   },
 };
 
 /** Exports that take no record id of a shop, and why that is safe. */
 export const exempt: Record<string, string> = {
-  "lib/data/agenda.ts#listFreeSlots": "the session's own shop, read by readAgenda (its case)",
-  "lib/data/agenda.ts#newAppointmentToken": "pure: draws 192 random bits, no query",
-  "lib/data/agenda.ts#isAppointmentToken": "pure: a token's shape, no query",
+  "lib/data/agenda.ts#newAppointmentToken": "random bytes; reads and writes nothing",
+  "lib/data/agenda.ts#isAppointmentToken": "a shape check of a path segment; reads nothing",
+  "lib/data/agenda.ts#findAppointmentByToken":
+    "the customer's link: its 192-bit token is the only key a visitor has (like a quote link's), and it answers that appointment's own shop",
+  "lib/data/agenda.ts#getBookableServices": "reads the catalogue of the shop named, by its id alone: the caller's own, no record id",
 };

@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DayList } from "@/components/agenda/day-list";
+import { WeekGrid } from "@/components/agenda/week-grid";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { LoadError } from "@/components/lists/load-error";
+import { Button } from "@/components/ui/button";
+import { Plus } from "@/components/ui/icons";
+import { mondayOf } from "@/lib/agenda/display";
+import { DEFAULT_DURATION_MINUTES, shopDayAndMinutes } from "@/lib/agenda/slots";
+import { addDaysToDay, isIsoDay, shopToday } from "@/lib/calendar";
+import { listAppointments, listFreeSlots } from "@/lib/data/agenda";
+import { load } from "@/lib/load";
+import { messages } from "@/lib/messages";
+import { newAppointmentPath } from "@/lib/routes";
+import { requireSubscribedUser } from "@/lib/session";
+import { can } from "@/lib/team/permissions";
+
+export const metadata: Metadata = { title: "Agenda" };
+
+const s = messages.agenda.screens;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A day (yyyy-MM-dd) from the address, when it is a real one. */
+function dayParam(value: string | string[] | undefined) {
+  return typeof value === "string" && isIsoDay(value) ? value : null;
+}
+
+/**
+ * 'Agenda': on a phone one day (?dia=, today by default) with its free times between the cars; from
+ * md up the week around it (?semana= its Monday). Both come from the same two reads (the week's
+ * appointments and its free times), and the screen's width picks which one shows.
+ */
+export default async function AgendaPage({ searchParams }: Props) {
+  const account = await requireSubscribedUser("seeAgenda");
+  const manage = can(account.role, "manageAgenda");
+  const params = await searchParams;
+  const today = shopToday();
+  const week = dayParam(params.semana);
+  const day = dayParam(params.dia) ?? (week ? mondayOf(week) : today);
+  const monday = mondayOf(day);
+  const range = { fromDay: monday, toDay: addDaysToDay(monday, 6) };
+  const read = await load("agenda da oficina", account.shopId, () =>
+    Promise.all([listAppointments(account.shopId, range), manage ? listFreeSlots(account.shopId, range, DEFAULT_DURATION_MINUTES) : []]),
+  );
+
+  const header = (
+    <PageHeader title={messages.agenda.title} description={s.description}>
+      {manage && (
+        <Button asChild className="h-11">
+          <Link href={newAppointmentPath()}>
+            <Plus aria-hidden="true" /> {s.newAppointment}
+          </Link>
+        </Button>
+      )}
+    </PageHeader>
+  );
+  if (read.failed) {
+    return (
+      <div className="grid gap-6">
+        {header}
+        <LoadError message={s.loadError + messages.reasons.loadAgain} />
+      </div>
+    );
+  }
+  const [items, freeDays] = read.value;
+  const free = new Map(freeDays.map(({ day: freeDay, slots }) => [freeDay, slots.map((slot) => slot.startsAt)]));
+  const dayItems = items.filter((item) => shopDayAndMinutes(item.startsAt).day === day);
+
+  return (
+    <div className="grid gap-6">
+      {header}
+      <div className="md:hidden">
+        <DayList day={day} today={today} items={dayItems} free={free.get(day) ?? []} manage={manage} />
+      </div>
+      <div className="hidden md:block">
+        <WeekGrid monday={monday} today={today} items={items} free={free} manage={manage} />
+      </div>
+    </div>
+  );
+}

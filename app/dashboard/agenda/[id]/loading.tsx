@@ -1,0 +1,5 @@
+import { RecordSkeleton } from "@/components/skeletons/record-skeleton";
+
+export default function AppointmentLoading() {
+  return <RecordSkeleton />;
+}

@@ -1,0 +1,272 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { PhoneField } from "@/components/forms/phone-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { SelectField, TextareaField, TextField } from "@/components/forms/text-field";
+import { useActionForm } from "@/components/forms/use-action";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { createAppointmentAction } from "@/lib/actions/agenda";
+import { DEFAULT_DURATION_MINUTES, MAX_DURATION_MINUTES } from "@/lib/agenda/slots";
+import { agenda } from "@/lib/messages/agenda";
+import { reasons } from "@/lib/messages/validation";
+import { APPOINTMENT_LIMITS } from "@/lib/validation/appointment";
+import { cn } from "@/lib/utils";
+
+const f = agenda.form;
+
+export type FormCustomer = { id: string; name: string; phone: string | null; vehicles: { id: string; label: string }[] };
+export type FormService = { id: string; name: string; durationMinutes: number | null };
+/** A day the form offers, with its free times (ISO instants) and how each is written ("09:30"). */
+export type FormDay = { day: string; label: string; slots: { value: string; time: string }[] };
+
+type Props = {
+  customers: FormCustomer[];
+  services: FormService[];
+  team: { id: string; name: string }[];
+  days: FormDay[];
+  start: { day: string; startsAt: string | null; customerId: string | null; vehicleId: string | null };
+};
+
+/** A radio group's error, announced with the group. */
+function GroupError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {errors.join(" ")}
+    </p>
+  );
+}
+
+/**
+ * 'Novo agendamento': a known customer and his vehicle (one vehicle is chosen for him), or someone
+ * new; the catalogue's services (the length follows them) or 'Outro'; a free time of a day; notes
+ * and 'Responsável'. Opened from a free time, the time is already chosen. What was typed stays
+ * after a refusal, with each message under its field.
+ */
+export function AppointmentForm({ customers, services, team, days, start }: Props) {
+  const { formProps, fieldErrors } = useActionForm(createAppointmentAction, { unreachable: f.createError + reasons.tryAgain });
+  const [mode, setMode] = useState<"known" | "new">("known");
+  const [search, setSearch] = useState("");
+  const [customerId, setCustomerId] = useState(start.customerId ?? "");
+  const customer = customers.find((candidate) => candidate.id === customerId);
+  const [vehicleId, setVehicleId] = useState(start.vehicleId ?? (customer?.vehicles.length === 1 ? customer.vehicles[0]!.id : ""));
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [other, setOther] = useState(false);
+  const [day, setDay] = useState(start.day);
+  const [startsAt, setStartsAt] = useState(start.startsAt ?? "");
+
+  const shown = useMemo(() => {
+    const term = search.trim().toLocaleLowerCase("pt-BR");
+    return term
+      ? customers.filter(
+          (c) => c.name.toLocaleLowerCase("pt-BR").includes(term) || c.vehicles.some((v) => v.label.toLowerCase().includes(term)),
+        )
+      : customers;
+  }, [customers, search]);
+  const known = services.filter((service) => chosen.has(service.id)).reduce((sum, service) => sum + (service.durationMinutes ?? 0), 0);
+  const duration = Math.min(known || DEFAULT_DURATION_MINUTES, MAX_DURATION_MINUTES);
+  const slots = days.find((candidate) => candidate.day === day)?.slots ?? [];
+
+  function chooseCustomer(id: string) {
+    setCustomerId(id);
+    const next = customers.find((candidate) => candidate.id === id);
+    setVehicleId(next?.vehicles.length === 1 ? next.vehicles[0]!.id : "");
+  }
+
+  return (
+    <form {...formProps} className="grid gap-6" aria-label={f.title}>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">{agenda.detail.customer}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(["known", "new"] as const).map((value) => (
+            <label
+              key={value}
+              className={cn(
+                "flex h-11 cursor-pointer items-center justify-center rounded-md border text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                mode === value && "border-primary bg-primary/10",
+              )}
+            >
+              <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="sr-only" />
+              {value === "known" ? f.knownCustomer : f.newCustomer}
+            </label>
+          ))}
+        </div>
+        {mode === "known" ? (
+          <>
+            {customers.length > 10 && (
+              <div className="grid gap-2">
+                <Label htmlFor="appointment-customer-search">{f.searchCustomer}</Label>
+                <Input
+                  id="appointment-customer-search"
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  autoComplete="off"
+                />
+              </div>
+            )}
+            <SelectField
+              id="appointment-customer"
+              name="customerId"
+              label={f.customer}
+              value={customerId}
+              onChange={(event) => chooseCustomer(event.target.value)}
+              errors={fieldErrors?.customerId}
+              className="h-11"
+              options={[
+                { value: "", label: f.chooseCustomer },
+                ...(customer && !shown.includes(customer) ? [customer] : []).concat(shown).map((c) => ({ value: c.id, label: c.name })),
+              ]}
+            />
+            {customer && (
+              <SelectField
+                id="appointment-vehicle"
+                name="vehicleId"
+                label={f.vehicle}
+                value={vehicleId}
+                onChange={(event) => setVehicleId(event.target.value)}
+                errors={fieldErrors?.vehicleId}
+                className="h-11"
+                options={[{ value: "", label: f.noVehicle }, ...customer.vehicles.map((v) => ({ value: v.id, label: v.label }))]}
+              />
+            )}
+            {customer && !customer.phone && (
+              <PhoneField id="appointment-phone" name="contactPhone" label={f.whatsapp} errors={fieldErrors?.contactPhone} />
+            )}
+          </>
+        ) : (
+          <>
+            <TextField
+              id="appointment-name"
+              name="contactName"
+              label={f.name}
+              autoComplete="off"
+              maxLength={APPOINTMENT_LIMITS.name}
+              errors={fieldErrors?.contactName}
+            />
+            <PhoneField id="appointment-phone" name="contactPhone" label={f.whatsapp} errors={fieldErrors?.contactPhone} />
+            <TextField
+              id="appointment-plate"
+              name="contactPlate"
+              label={f.plate}
+              placeholder="ABC1D23"
+              autoCapitalize="characters"
+              autoComplete="off"
+              maxLength={12}
+              errors={fieldErrors?.contactPlate}
+            />
+          </>
+        )}
+      </fieldset>
+
+      <fieldset className="grid gap-2" aria-describedby={fieldErrors?.services ? "appointment-services-error" : undefined}>
+        <legend className="mb-2 text-sm font-medium">{f.services}</legend>
+        {services.map((service) => (
+          <label
+            key={service.id}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 has-[:checked]:border-primary"
+          >
+            <input
+              type="checkbox"
+              name="services"
+              value={service.id}
+              checked={chosen.has(service.id)}
+              onChange={(event) => {
+                const next = new Set(chosen);
+                if (event.target.checked) next.add(service.id);
+                else next.delete(service.id);
+                setChosen(next);
+              }}
+              className="size-5"
+            />
+            <span>{service.name}</span>
+          </label>
+        ))}
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 has-[:checked]:border-primary">
+          <input type="checkbox" checked={other} onChange={(event) => setOther(event.target.checked)} className="size-5" />
+          <span>{f.otherService}</span>
+        </label>
+        {other && (
+          <TextField
+            id="appointment-other"
+            name="otherService"
+            label={f.otherServiceLabel}
+            maxLength={APPOINTMENT_LIMITS.otherService}
+            errors={fieldErrors?.otherService}
+          />
+        )}
+        <GroupError id="appointment-services-error" errors={fieldErrors?.services} />
+        <p className="text-sm text-muted-foreground">{f.duration(duration)}</p>
+      </fieldset>
+
+      <SelectField
+        id="appointment-day"
+        label={f.day}
+        value={day}
+        onChange={(event) => {
+          setDay(event.target.value);
+          setStartsAt("");
+        }}
+        className="h-11"
+        options={days.map((candidate) => ({ value: candidate.day, label: candidate.label }))}
+      />
+      <fieldset className="grid gap-2" aria-describedby={fieldErrors?.startsAt ? "appointment-time-error" : undefined}>
+        <legend className="mb-2 text-sm font-medium">{f.time}</legend>
+        {slots.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{f.noSlotsThatDay}</p>
+        ) : (
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+            {slots.map((slot) => (
+              <label
+                key={slot.value}
+                className={cn(
+                  "flex h-11 cursor-pointer items-center justify-center rounded-md border text-sm font-medium tabular-nums has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                  startsAt === slot.value && "border-primary bg-primary/10",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="startsAt"
+                  value={slot.value}
+                  checked={startsAt === slot.value}
+                  onChange={() => setStartsAt(slot.value)}
+                  className="sr-only"
+                />
+                {slot.time}
+              </label>
+            ))}
+          </div>
+        )}
+        <GroupError id="appointment-time-error" errors={fieldErrors?.startsAt} />
+      </fieldset>
+
+      <TextareaField
+        id="appointment-notes"
+        name="notes"
+        label={f.notes}
+        rows={3}
+        maxLength={APPOINTMENT_LIMITS.notes}
+        errors={fieldErrors?.notes}
+      />
+      {team.length > 1 && (
+        <SelectField
+          id="appointment-responsible"
+          name="assignedTo"
+          label={f.responsible}
+          className="h-11"
+          defaultValue=""
+          errors={fieldErrors?.assignedTo}
+          options={[
+            { value: "", label: agenda.screens.nobodyResponsible },
+            ...team.map((person) => ({ value: person.id, label: person.name })),
+          ]}
+        />
+      )}
+      <SubmitButton pendingLabel={f.saving} className="h-12 w-full sm:w-auto">
+        {f.save}
+      </SubmitButton>
+    </form>
+  );
+}
