@@ -328,8 +328,8 @@ describe.each([
         Estado: "Confirmado",
         Origem: "Oficina",
         "ID do Cliente": a.customerId,
-        Nome: "Cliente",
-        WhatsApp: "(11) 98765-4321",
+        Nome: appointment!.contactName,
+        WhatsApp: "(11) 97777-1234",
         Serviços: "Troca de óleo",
       }),
     ]);

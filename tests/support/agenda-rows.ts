@@ -1,6 +1,6 @@
 /**
  * A shop's agenda rows (migration 0042), written straight to the database for the isolation matrix,
- * which needs A to own a row in every table: a confirmed appointment tomorrow at 10:00 (São Paulo)
+ * which needs A to own a row in every table: a confirmed appointment on the next weekday from tomorrow at 10:00 (São Paulo)
  * for its customer and car (its link live), its history's first event, and a day the shop is closed.
  */
 import { randomUUID } from "node:crypto";
@@ -12,7 +12,9 @@ import { newAppointmentToken } from "@/lib/data/agenda";
 
 export async function addAgendaRows(shopId: string, ids: { customerId: string; vehicleId: string; name: string; email: string }) {
   const db = getDb();
-  const day = addDaysToDay(shopToday(), 1);
+  // The next weekday from tomorrow: the default hours close on Sundays, and the free slots around it are read.
+  let day = addDaysToDay(shopToday(), 1);
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDaysToDay(day, 1);
   const startsAt = shopInstant(day, 10 * 60);
   const [row] = await db
     .insert(appointments)

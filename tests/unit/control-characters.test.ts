@@ -380,6 +380,58 @@ const CASES: Record<string, Case> = {
     },
     fields: { appointmentReminderTemplate: "multi" },
   },
+  // 'Novo agendamento': someone new's name, WhatsApp and plate, 'Outro', the notes (the rest are ids and a time).
+  "appointment.ts#appointmentSchema": {
+    schema: schemaOf("appointment.ts", "appointmentSchema"),
+    valid: {
+      mode: "new",
+      contactName: "Maria Souza",
+      contactPhone: "(11) 97777-1234",
+      contactPlate: "ABC1D23",
+      otherService: "Barulho no freio",
+      startsAt: "2030-03-04T12:00:00.000Z",
+      notes: "Chega cedo",
+    },
+    fields: { contactName: "single", contactPhone: "single", contactPlate: "single", otherService: "single", notes: "multi" },
+    put: (field, value) => {
+      const valid = {
+        mode: "new",
+        contactName: "Maria Souza",
+        contactPhone: "(11) 97777-1234",
+        contactPlate: "ABC1D23",
+        otherService: "Barulho no freio",
+        startsAt: "2030-03-04T12:00:00.000Z",
+        notes: "Chega cedo",
+      };
+      const typed: Record<string, string> = { contactPhone: `(11) 97777${value}1234`, contactPlate: `ABC${value}1D23` };
+      return { ...valid, [field]: typed[field] ?? `Texto${value}aqui` };
+    },
+  },
+  "appointment.ts#cancelSchema": {
+    schema: schemaOf("appointment.ts", "cancelSchema"),
+    valid: { reason: "O cliente pediu" },
+    fields: { reason: "multi" },
+  },
+  // The public booking's contact (the honeypot is never read as text: a filled one is a bot).
+  "booking.ts#bookingContactSchema": {
+    schema: schemaOf("booking.ts", "bookingContactSchema"),
+    valid: { nome: "Maria Souza", whatsapp: "(11) 97777-1234", placa: "ABC1D23", email: "maria@exemplo.com" },
+    fields: { nome: "single", whatsapp: "single", placa: "single", email: "single" },
+    put: (field, value) => {
+      const valid = { nome: "Maria Souza", whatsapp: "(11) 97777-1234", placa: "ABC1D23", email: "maria@exemplo.com" };
+      const typed: Record<string, string> = {
+        whatsapp: `(11) 97777${value}1234`,
+        placa: `ABC${value}1D23`,
+        email: `maria${value}@exemplo.com`,
+      };
+      return { ...valid, [field]: typed[field] ?? `Maria${value}Souza` };
+    },
+  },
+  "booking.ts#cancelReasonSchema": {
+    schema: schemaOf("booking.ts", "cancelReasonSchema"),
+    valid: "Não vou poder ir",
+    fields: { ".": "multi" },
+  },
   "check-in.ts#linkAcknowledgementSchema": {
     schema: schemaOf("check-in.ts", "linkAcknowledgementSchema"),
     valid: { name: "Maria", hash: "a".repeat(64) },
@@ -389,6 +441,8 @@ const CASES: Record<string, Case> = {
 
 /** Schemas with no free text, and why. */
 const NO_TEXT: Record<string, string> = {
+  "appointment.ts#startsAtField": "an ISO instant from a free slot's radio button: anything else is refused",
+  "appointment.ts#rescheduleSchema": "a free slot's instant (see startsAtField)",
   "team.ts#memberRoleSchema": "one of two role ids: anything else is refused",
   "team.ts#commissionSchema": "a number typed the Brazilian way: anything but digits, one comma or point and a % is not a number",
   "team.ts#transferOwnershipSchema": "a password (see passwordSchema) and a checkbox",
