@@ -13,10 +13,13 @@ import {
   APPOINTMENT_REMINDER_TEMPLATE_MAX_LENGTH,
   appointmentReminderMessage,
   DEFAULT_APPOINTMENT_REMINDER_TEMPLATE,
-} from "@/lib/agenda/reminder-template";
+} from "@/lib/agenda/reminder-message";
 import { BOOKING_MODES, type BookingMode } from "@/lib/enums";
 import { agendaSettings as m } from "@/lib/messages/agenda-settings";
 import { AGENDA_LIMITS } from "@/lib/validation/agenda-settings";
+
+/** The preview's appointment: 14:30 in São Paulo (UTC−3, no daylight saving since 2019). */
+const SAMPLE_TIME = new Date("2030-03-04T17:30:00Z");
 
 /** The settings as the form holds them: numbers as typed, so a refused value stays on screen. */
 export type AgendaSettingsValues = {
@@ -50,10 +53,11 @@ export function AgendaSettingsForm({ initial }: { initial: AgendaSettingsValues 
   const change = (changes: Partial<AgendaSettingsValues>) => setValues((current) => ({ ...current, ...changes }));
   const { formProps, fieldErrors } = useActionForm(saveAgendaSettingsAction, { unreachable: m.saveError + m.tryAgain });
   const preview = appointmentReminderMessage(values.appointmentReminderTemplate, {
-    cliente: m.sample.customer,
-    hora: m.sample.time,
-    veiculo: m.sample.vehicle,
+    customerName: m.sample.customer,
+    startsAt: SAMPLE_TIME,
+    vehicle: m.sample.vehicle,
     link: m.sample.link,
+    shopName: m.sample.shop,
   });
 
   return (

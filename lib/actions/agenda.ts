@@ -106,7 +106,7 @@ export const createAppointmentAction = defineAction({
       throw error;
     }
     if (!booked.ok) return bookingRefusal(booked.reason, refuse);
-    await notifyAppointment(caller.shopId, booked.id, "confirmed");
+    if (booked.created) await notifyAppointment(caller.shopId, booked.id, "confirmed");
     refreshAgenda();
     return { ok: true, message: f.created, redirectTo: agendaDayPath(shopDayAndMinutes(input.startsAt).day) };
   },

@@ -15,6 +15,8 @@ export const shopClockTime = (instant: Date) => format(instant, "HH:mm", { in: t
 
 export const DEFAULT_APPOINTMENT_REMINDER_TEMPLATE: string = appointmentReminders.defaultTemplate;
 
+export const APPOINTMENT_REMINDER_TEMPLATE_MAX_LENGTH = 1000;
+
 export const APPOINTMENT_REMINDER_PLACEHOLDERS = ["cliente", "hora", "dia", "veiculo", "link", "oficina"] as const;
 
 export type AppointmentReminderPlaceholder = (typeof APPOINTMENT_REMINDER_PLACEHOLDERS)[number];

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { shopClosedDays, shops } from "@/db/schema";
 import { lockUntilCommit } from "@/lib/data/advisory-locks";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
-import { DEFAULT_APPOINTMENT_REMINDER_TEMPLATE } from "@/lib/agenda/reminder-template";
+import { DEFAULT_APPOINTMENT_REMINDER_TEMPLATE } from "@/lib/agenda/reminder-message";
 import type { BookingMode } from "@/lib/enums";
 import type { AgendaSettingsInput } from "@/lib/validation/agenda-settings";
 

@@ -140,7 +140,9 @@ export type BookingContext = {
 };
 
 export type BookingRefusal = SlotProblem | "tooManyOpen" | "customerNotFound" | "notFound";
-export type BookingResult = { ok: true; id: string; token: string; status: AppointmentStatus } | { ok: false; reason: BookingRefusal };
+/** `created` is false when the key had booked it already: nothing new to tell anyone. */
+export type BookingResult =
+  { ok: true; id: string; token: string; status: AppointmentStatus; created: boolean } | { ok: false; reason: BookingRefusal };
 
 /** The customer's link token: 192 random bits, like a quote link's. */
 export function newAppointmentToken() {
@@ -167,7 +169,7 @@ export async function createAppointment(shopId: string, input: NewAppointment, c
       .select({ id: appointments.id, token: appointments.token, status: appointments.status })
       .from(appointments)
       .where(and(eq(appointments.shopId, shopId), eq(appointments.idempotencyKey, context.idempotencyKey)));
-    if (existing) return { ok: true, ...existing };
+    if (existing) return { ok: true, ...existing, created: false };
 
     if (input.customerId) {
       const [owner] = await tx
@@ -229,7 +231,7 @@ export async function createAppointment(shopId: string, input: NewAppointment, c
       event: context.status,
       byMember: context.memberId,
     });
-    return { ok: true, ...created! };
+    return { ok: true, ...created!, created: true };
   });
 }
 

@@ -38,16 +38,16 @@ export const agendaSettings = {
   reminderHourHint: "Horário de Brasília (São Paulo).",
   reminderHourInvalid: "Escolha a hora do lembrete, de 00:00 a 23:00.",
   templateLabel: "Mensagem do lembrete (WhatsApp)",
-  templateHint: "Use {cliente}, {hora}, {veiculo} e {link}. Em branco: a mensagem padrão.",
+  templateHint: "Use {cliente}, {hora}, {dia}, {veiculo}, {link} e {oficina}. Em branco: a mensagem padrão.",
   templateTooLong: (max: number) => `A mensagem do lembrete deve ter no máximo ${max} caracteres.`,
   templateUnknown: (names: string[]) =>
     `A mensagem do lembrete tem ${names.length === 1 ? "um campo desconhecido" : "campos desconhecidos"}: ${names
       .map((name) => `{${name}}`)
-      .join(", ")}. Use apenas {cliente}, {hora}, {veiculo} e {link}.`,
+      .join(", ")}. Use apenas {cliente}, {hora}, {dia}, {veiculo}, {link} e {oficina}.`,
   useDefault: "Usar mensagem padrão",
   preview: "Como o cliente recebe",
   /** The preview's made-up facts. */
-  sample: { customer: "Maria", time: "14:30", vehicle: "Gol ABC1D23", link: "https://…/agendamento/…" },
+  sample: { customer: "Maria", vehicle: "Gol ABC1D23", link: "https://…/agendamento/…", shop: "Oficina do Zé" },
   save: "Salvar agenda",
   saving: "Salvando...",
   saved: "Agenda salva.",

@@ -2,7 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { BOOKING_MODES } from "@/lib/enums";
 import { isIsoDay } from "@/lib/calendar";
 import { agendaSettings as m } from "@/lib/messages/agenda-settings";
-import { APPOINTMENT_REMINDER_TEMPLATE_MAX_LENGTH, unknownAppointmentReminderPlaceholders } from "@/lib/agenda/reminder-template";
+import { APPOINTMENT_REMINDER_TEMPLATE_MAX_LENGTH, unknownAppointmentReminderPlaceholders } from "@/lib/agenda/reminder-message";
 import { optionalText } from "@/lib/validation/fields";
 
 /** The ranges the shops table's checks allow (db/schema/profile.ts). */

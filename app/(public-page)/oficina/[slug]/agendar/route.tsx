@@ -221,9 +221,11 @@ export async function POST(request: Request, { params }: Context) {
     return render(booking, { choice, step: "contact", message, contact: { typed } }, 422);
   }
 
-  // Committed: the shop hears of the request (or the customer of his confirmation) outside this answer.
-  await notifyAppointment(shop.shopId, result.id, result.status === "confirmed" ? "confirmed" : "requested").catch((error: unknown) =>
-    console.error("aviso de agendamento não enviado", { shopId: shop.shopId, appointmentId: result.id }, error),
-  );
+  // Committed: the shop hears of the request (or the customer of his confirmation) outside this answer;
+  // a repeated submit of the same visit found the first booking and tells no one again.
+  if (result.created)
+    await notifyAppointment(shop.shopId, result.id, result.status === "confirmed" ? "confirmed" : "requested").catch((error: unknown) =>
+      console.error("aviso de agendamento não enviado", { shopId: shop.shopId, appointmentId: result.id }, error),
+    );
   return new Response(null, { status: 303, headers: { Location: `/agendamento/${result.token}` } });
 }
