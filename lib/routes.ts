@@ -68,6 +68,8 @@ export const remindersPath = (pages?: number) =>
 
 /** The customer's appointment link (public, no login): what he booked, 'Confirmar presença'. */
 export const appointmentLinkPath = (token: string) => `/agendamento/${token}`;
+/** 'Agenda no celular': where the owner makes the calendar feed's secret address. */
+export const CALENDAR_FEED_PAGE = "/dashboard/agenda/calendar" as Route;
 /** The shop's private calendar feed, by its secret (public: the secret is the credential). */
 export const calendarFeedPath = (secret: string) => `/agenda/${secret}.ics`;
 /** The agenda on a day (?dia=yyyy-MM-dd; today without it) or a week (?semana= its Monday). */

@@ -20,7 +20,7 @@ const PAGES: Record<string, Permission> = {
   "app/dashboard/(overview)/page.tsx": "workOnCars",
   "app/dashboard/[...missing]/page.tsx": "workOnCars",
   "app/dashboard/layout.tsx": "workOnCars",
-  "app/dashboard/agenda/(calendar)/page.tsx": "seeAgenda",
+  "app/dashboard/agenda/(days)/page.tsx": "seeAgenda",
   "app/dashboard/agenda/[id]/page.tsx": "seeAgenda",
   "app/dashboard/agenda/new/page.tsx": "manageAgenda",
   "app/dashboard/account/page.tsx": "ownAccount",

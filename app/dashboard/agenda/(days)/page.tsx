@@ -12,7 +12,7 @@ import { addDaysToDay, isIsoDay, shopToday } from "@/lib/calendar";
 import { listAppointments, listFreeSlots } from "@/lib/data/agenda";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
-import { newAppointmentPath } from "@/lib/routes";
+import { CALENDAR_FEED_PAGE, newAppointmentPath } from "@/lib/routes";
 import { requireSubscribedUser } from "@/lib/session";
 import { can } from "@/lib/team/permissions";
 
@@ -47,6 +47,11 @@ export default async function AgendaPage({ searchParams }: Props) {
 
   const header = (
     <PageHeader title={messages.agenda.title} description={s.description}>
+      {can(account.role, "manageShop") && (
+        <Button asChild variant="outline" className="h-11">
+          <Link href={CALENDAR_FEED_PAGE}>{messages.appointmentReminders.feed.title}</Link>
+        </Button>
+      )}
       {manage && (
         <Button asChild className="h-11">
           <Link href={newAppointmentPath()}>
