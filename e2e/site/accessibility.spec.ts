@@ -1,12 +1,13 @@
 /**
  * Every page passes axe-core with no serious or critical violation, on a desktop screen and on a
- * 375 px phone: the public pages, both tabs of /auth, the plans page without a plan, and the
- * shop's public page. Every dashboard page is analysed by every-page.spec.ts, which opens each
+ * 375 px phone: the public pages, both tabs of /auth, the plans page without a plan, the shop's
+ * public page, its booking and an appointment's link. Every dashboard page is analysed by every-page.spec.ts, which opens each
  * once for all its checks.
  */
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { appointments, users } from "../../db/schema";
 import { deletedAccountUrl } from "../../lib/account-deletion";
 import { messages } from "../../lib/messages";
 import { E2E_ENV } from "../env";
@@ -140,9 +141,28 @@ test.describe(() => {
 test.describe(() => {
   test.use({ plan: "pro" });
 
-  test("the shop's public page", async ({ page, mechanic }) => {
+  test("the shop's public page, its booking and an appointment's link", async ({ page, mechanic, accountsDatabase: { db } }) => {
     const shop = await shopWithData(mechanic);
     await open(page, `/oficina/${shop.slug}`);
     await expectAccessible(page, "the public page");
+    await open(page, `/oficina/${shop.slug}/agendar`);
+    await expectAccessible(page, "the booking's first step");
+    const startsAt = new Date(Date.now() + 3 * 86_400_000);
+    const [booked] = await db
+      .insert(appointments)
+      .values({
+        shopId: mechanic.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        status: "requested",
+        source: "public_page",
+        contactName: "Maria Souza",
+        contactPhone: "11977771234",
+        services: [{ name: "Troca de óleo" }],
+        token: randomBytes(24).toString("base64url"),
+      })
+      .returning({ token: appointments.token });
+    await open(page, `/agendamento/${booked!.token}`);
+    await expectAccessible(page, "an appointment's link");
   });
 });
