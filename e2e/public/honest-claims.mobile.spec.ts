@@ -1,6 +1,6 @@
 /**
  * On a 375 px phone: nothing claims what the product does not do (the AI assistant answers nobody
- * and writes no quote yet, there is no agenda, no testimonials from made-up customers), the support
+ * and writes no quote yet, no testimonials from made-up customers), the support
  * phone is the operator's, and each plan has one name everywhere.
  */
 import { messages } from "../../lib/messages";
@@ -9,7 +9,6 @@ import { expect, signedOut, test } from "../fixtures";
 
 /** Claims that were on screen and that the product does not do. */
 const FALSE_CLAIMS = [
-  /agenda/i,
   /responde os clientes/i,
   /\bonline\b/i,
   /atende os seus clientes/i,
