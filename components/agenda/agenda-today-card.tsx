@@ -6,7 +6,7 @@ import { CalendarDays } from "@/components/ui/icons";
 import { shortDayLabel, timeOf } from "@/lib/agenda/display";
 import { shopDayAndMinutes } from "@/lib/agenda/slots";
 import { shopToday } from "@/lib/calendar";
-import { getAgendaCard } from "@/lib/data/agenda";
+import { getAgendaCard } from "@/lib/data/agenda-card";
 import { load } from "@/lib/load";
 import { agenda } from "@/lib/messages/agenda";
 import { reasons } from "@/lib/messages/validation";

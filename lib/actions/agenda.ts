@@ -8,16 +8,9 @@ import type { ActionResult } from "@/lib/actions/result";
 import type { AppointmentService } from "@/db/schema";
 import { notifyAppointment } from "@/lib/agenda/notify";
 import { DEFAULT_DURATION_MINUTES, MAX_DURATION_MINUTES, shopDayAndMinutes } from "@/lib/agenda/slots";
-import {
-  changeAppointmentStatus,
-  createAppointment,
-  getBookableServices,
-  getBookingCustomer,
-  isShopMember,
-  markArrived,
-  rescheduleAppointment,
-  type BookingRefusal,
-} from "@/lib/data/agenda";
+import { changeAppointmentStatus, createAppointment, rescheduleAppointment, type BookingRefusal } from "@/lib/data/agenda";
+import { markArrived } from "@/lib/data/agenda-arrival";
+import { getBookableServices, getBookingCustomer, isShopMember } from "@/lib/data/agenda-form";
 import { messages } from "@/lib/messages";
 import { phoneDigits } from "@/lib/phone";
 import { agendaDayPath, checkInPath } from "@/lib/routes";

@@ -41,6 +41,11 @@ export function shopInstant(day: string, minutes: number): Date {
   return new Date(new TZDate(year, month - 1, date, Math.floor(minutes / 60), minutes % 60, SHOP_TIME_ZONE).getTime());
 }
 
+/** A São Paulo day range as instants: from the first day's midnight to the midnight after the last. */
+export function dayRangeInstants(range: { fromDay: string; toDay: string }) {
+  return { from: shopInstant(range.fromDay, 0), to: shopInstant(addDaysToDay(range.toDay, 1), 0) };
+}
+
 /** The São Paulo day (yyyy-MM-dd) and minute of the day of an instant. */
 export function shopDayAndMinutes(instant: Date): { day: string; minutes: number } {
   const local = new TZDate(instant.getTime(), SHOP_TIME_ZONE);

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
 import {
   appointmentEvents,
@@ -12,26 +12,11 @@ import {
   type AppointmentService,
   type OpeningHours,
 } from "@/db/schema";
-import {
-  freeSlots,
-  MAX_DURATION_MINUTES,
-  shopInstant,
-  slotProblem,
-  type AgendaRules,
-  type Busy,
-  type DaySlots,
-  type SlotProblem,
-} from "@/lib/agenda/slots";
+import { dayRangeInstants, freeSlots, slotProblem, type AgendaRules, type Busy, type DaySlots, type SlotProblem } from "@/lib/agenda/slots";
 import { addDaysToDay } from "@/lib/calendar";
 import { lockUntilCommit } from "@/lib/data/advisory-locks";
 import { memberNameOf } from "@/lib/data/member-names";
-import { createQuote } from "@/lib/data/quotes";
-import { findVehicleByPlate } from "@/lib/data/vehicles";
-import { createWalkIn } from "@/lib/data/walk-ins";
 import type { AppointmentEvent, AppointmentSource, AppointmentStatus, BookingMode } from "@/lib/enums";
-import { agenda as agendaMessages } from "@/lib/messages/agenda";
-import { formatPhone } from "@/lib/phone";
-import { sanitiseServices } from "@/lib/profile/services";
 import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's id first and filters by it in the same statement; the customer's
@@ -52,11 +37,6 @@ export type AgendaSettings = AgendaRules & {
 
 export type AgendaState = { settings: AgendaSettings; busy: Busy[] };
 
-/** A São Paulo day range as instants: from the first day's midnight to the midnight after the last. */
-function instantsOf(range: { fromDay: string; toDay: string }) {
-  return { from: shopInstant(range.fromDay, 0), to: shopInstant(addDaysToDay(range.toDay, 1), 0) };
-}
-
 /**
  * The shop's agenda rules and the appointments holding a place in the days of `range`, in one
  * statement (the free slots of a month are computed from it, never a query per slot). `except`
@@ -68,7 +48,7 @@ export async function readAgenda(
   range: { fromDay: string; toDay: string },
   except?: string,
 ): Promise<AgendaState | null> {
-  const { from, to } = instantsOf(range);
+  const { from, to } = dayRangeInstants(range);
   const [row] = await db.execute<{
     opening_hours: OpeningHours | null;
     agenda_slots: number;
@@ -356,7 +336,7 @@ export type AgendaItem = Awaited<ReturnType<typeof listAppointments>>[number];
  * times the same phone did not come.
  */
 export async function listAppointments(shopId: string, range: { fromDay: string; toDay: string }) {
-  const { from, to } = instantsOf(range);
+  const { from, to } = dayRangeInstants(range);
   return getDb()
     .select({
       id: appointments.id,
@@ -466,225 +446,6 @@ export async function getAppointment(shopId: string, appointmentId: string) {
 }
 
 export type AppointmentDetail = NonNullable<Awaited<ReturnType<typeof getAppointment>>>;
-
-/** A catalogue service as the form offers it: its length for the agenda, its price for the quote. */
-export type BookableService = { id: string; name: string; price: number; durationMinutes: number | null };
-
-/** How long a catalogue entry takes, when the profile gave it a whole number of minutes. */
-function durationOf(entry: unknown): number | null {
-  const minutes = (entry as { durationMinutes?: unknown } | null)?.durationMinutes;
-  return typeof minutes === "number" && Number.isInteger(minutes) && minutes > 0 && minutes <= MAX_DURATION_MINUTES ? minutes : null;
-}
-
-/** The catalogue's services with their lengths (sanitiseServices keeps the rest of each entry). */
-function bookableServices(raw: unknown): BookableService[] {
-  const durations = new Map(
-    (Array.isArray(raw) ? raw : []).map((entry) => [(entry as { id?: unknown } | null)?.id, durationOf(entry)] as const),
-  );
-  return sanitiseServices(raw).map((service) => ({
-    id: service.id,
-    name: service.name,
-    price: service.price,
-    durationMinutes: durations.get(service.id) ?? null,
-  }));
-}
-
-/** The most customers the form's list holds (the newest ones). */
-export const BOOKING_CUSTOMERS_SHOWN = 500;
-
-export type BookingCustomer = { id: string; name: string; phone: string | null; vehicles: { id: string; label: string }[] };
-
-/**
- * What 'Novo agendamento' offers, in one statement: the catalogue's services, the shop's people
- * today ('Responsável'), and its customers by name with their vehicles.
- */
-export async function getBookingChoices(shopId: string) {
-  const [row] = await getDb().execute<{
-    services: unknown;
-    team: { id: string; name: string }[];
-    customers: BookingCustomer[] | null;
-  }>(sql`
-    select s.services,
-      coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name) order by m.role <> 'owner', m.created_at, m.id)
-        from shop_members m where m.shop_id = s.id and m.removed_at is null), '[]') as team,
-      (select json_agg(json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'vehicles', coalesce((
-          select json_agg(json_build_object('id', v.id, 'label', trim(v.plate || ' ' || coalesce(v.make, '') || ' ' || coalesce(v.model, ''))) order by v.created_at)
-          from vehicles v where v.customer_id = c.id and v.shop_id = s.id), '[]')) order by c.name, c.id)
-        from (select * from customers c0 where c0.shop_id = s.id order by c0.created_at desc limit ${BOOKING_CUSTOMERS_SHOWN}) c) as customers
-    from shops s where s.id = ${shopId}`);
-  return {
-    services: bookableServices(row?.services),
-    team: row?.team ?? [],
-    customers: row?.customers ?? [],
-  };
-}
-
-/** The catalogue's services (with their lengths and prices), for a booking's check and a job's lines. */
-export async function getBookableServices(shopId: string, db: DatabaseOrTransaction = getDb()): Promise<BookableService[]> {
-  const [row] = await db.select({ services: shops.services }).from(shops).where(eq(shops.id, shopId));
-  return bookableServices(row?.services);
-}
-
-/** A known customer's name and phone digits, for the appointment's contact; null when not the shop's. */
-export async function getBookingCustomer(shopId: string, customerId: string) {
-  const [row] = await getDb()
-    .select({ name: customers.name, phone: customers.phone })
-    .from(customers)
-    .where(and(eq(customers.shopId, shopId), eq(customers.id, customerId)));
-  return row ?? null;
-}
-
-/** Whether `memberId` is one of the shop's people today. */
-export async function isShopMember(shopId: string, memberId: string) {
-  const [row] = await getDb()
-    .select({ id: shopMembers.id })
-    .from(shopMembers)
-    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.id, memberId), isNull(shopMembers.removedAt)));
-  return Boolean(row);
-}
-
-export type ArrivalResult = { ok: true; quoteId: string } | { ok: false; reason: "notFound" | "plateTaken" | "notOpen" };
-
-/**
- * 'Chegou': someone new becomes a customer with his vehicle (a plate the shop already has is that
- * vehicle and its owner), his job opens as a quote whose lines are the catalogue services wanted
- * (at today's prices; what was typed under 'Outro' goes in its description), and the appointment
- * is marked 'arrived' with the quote, logged. The customer and the quote are made by the walk-in's
- * and the quote's own writes, each keyed by the appointment's id: a repeat, or a retry after a
- * failure half-way, finds what the first made and makes nothing twice; the appointment's own change
- * is one transaction under its row lock.
- */
-export async function markArrived(shopId: string, appointmentId: string, memberId: string | null): Promise<ArrivalResult> {
-  if (!isRecordId(appointmentId)) return { ok: false, reason: "notFound" };
-  const db = getDb();
-  const [current] = await db
-    .select({
-      status: appointments.status,
-      quoteId: appointments.quoteId,
-      customerId: appointments.customerId,
-      vehicleId: appointments.vehicleId,
-      contactName: appointments.contactName,
-      contactPhone: appointments.contactPhone,
-      contactPlate: appointments.contactPlate,
-      services: appointments.services,
-    })
-    .from(appointments)
-    .where(and(eq(appointments.shopId, shopId), eq(appointments.id, appointmentId)));
-  if (!current) return { ok: false, reason: "notFound" };
-  if (current.status === "arrived" && current.quoteId) return { ok: true, quoteId: current.quoteId };
-  if (!(OPEN_STATUSES as readonly string[]).includes(current.status)) return { ok: false, reason: "notOpen" };
-
-  let { customerId, vehicleId } = current;
-  if (!customerId) {
-    const known = current.contactPlate ? await findVehicleByPlate(shopId, current.contactPlate) : undefined;
-    if (known) {
-      customerId = known.customerId;
-      vehicleId = known.id;
-    } else {
-      const car = current.contactPlate ? { plate: current.contactPlate, make: "", model: "" } : null;
-      const made = await createWalkIn(
-        shopId,
-        { owner: { name: current.contactName, phone: formatPhone(current.contactPhone) }, car },
-        appointmentId,
-      );
-      if (!made.ok) return { ok: false, reason: "plateTaken" };
-      ({ customerId, vehicleId } = made);
-    }
-  }
-
-  const catalogue = new Map((await getBookableServices(shopId, db)).map((service) => [service.id, service]));
-  const lines = current.services.flatMap((wanted) => {
-    const service = wanted.id ? catalogue.get(wanted.id) : undefined;
-    return service ? [service] : [];
-  });
-  // Every service wanted, typed ones included: the lines carry the catalogue's, with their prices.
-  const description = agendaMessages.detail.jobDescription(current.services.map((wanted) => wanted.name).join(", ") || "-");
-  const quote = await createQuote(
-    shopId,
-    customerId!,
-    {
-      description,
-      cost: null,
-      vehicleId,
-      items: lines.map((service) => ({
-        kind: "service" as const,
-        description: service.name,
-        catalogueServiceId: service.id,
-        partCondition: null,
-        labourPricing: null,
-        quantity: "1",
-        unitPrice: service.price.toFixed(2),
-      })),
-    },
-    appointmentId,
-    memberId,
-  );
-  if (!quote) return { ok: false, reason: "notFound" };
-
-  return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(appointments)
-      .set({
-        status: "arrived",
-        quoteId: quote.id,
-        customerId,
-        vehicleId,
-        version: sql`${appointments.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(appointments.shopId, shopId), eq(appointments.id, appointmentId), inArray(appointments.status, OPEN_STATUSES)))
-      .returning({ id: appointments.id });
-    if (changed.length === 0) return { ok: false as const, reason: "notOpen" as const };
-    await tx.insert(appointmentEvents).values({ shopId, appointmentId, event: "arrived", byMember: memberId });
-    return { ok: true as const, quoteId: quote.id };
-  });
-}
-
-/** How many lines of each list the Painel's card shows. */
-export const AGENDA_CARD_LINES = 3;
-
-type CardLine = { id: string; startsAt: Date; status: AppointmentStatus; name: string; plate: string | null };
-
-/**
- * The Painel's card, in one statement: today's appointments that hold a place (their count and the
- * first few by time), and the requests still waiting for the shop's answer (from now on).
- */
-export async function getAgendaCard(shopId: string, today: string, now: Date = new Date()) {
-  const { from, to } = instantsOf({ fromDay: today, toDay: today });
-  const [row] = await getDb().execute<{
-    today_count: number;
-    today_lines: { id: string; s: string; status: AppointmentStatus; name: string; plate: string | null }[] | null;
-    waiting_count: number;
-    waiting_lines: { id: string; s: string; status: AppointmentStatus; name: string; plate: string | null }[] | null;
-  }>(sql`
-    with listed as (
-      select a.id, a.starts_at, a.status, coalesce(c.name, a.contact_name) as name, coalesce(v.plate, a.contact_plate) as plate,
-        (a.starts_at >= ${from.toISOString()}::timestamptz and a.starts_at < ${to.toISOString()}::timestamptz
-          and a.status in ('requested', 'confirmed', 'arrived')) as is_today,
-        (a.status = 'requested' and a.ends_at > ${now.toISOString()}::timestamptz) as is_waiting
-      from appointments a
-      left join customers c on c.id = a.customer_id and c.shop_id = a.shop_id
-      left join vehicles v on v.id = a.vehicle_id and v.shop_id = a.shop_id
-      where a.shop_id = ${shopId}
-        and ((a.starts_at >= ${from.toISOString()}::timestamptz and a.starts_at < ${to.toISOString()}::timestamptz)
-          or (a.status = 'requested' and a.ends_at > ${now.toISOString()}::timestamptz))
-    )
-    select
-      (select count(*)::int from listed where is_today) as today_count,
-      (select json_agg(json_build_object('id', t.id, 's', t.starts_at, 'status', t.status, 'name', t.name, 'plate', t.plate) order by t.starts_at)
-        from (select * from listed where is_today order by starts_at limit ${AGENDA_CARD_LINES}) t) as today_lines,
-      (select count(*)::int from listed where is_waiting) as waiting_count,
-      (select json_agg(json_build_object('id', t.id, 's', t.starts_at, 'status', t.status, 'name', t.name, 'plate', t.plate) order by t.starts_at)
-        from (select * from listed where is_waiting order by starts_at limit ${AGENDA_CARD_LINES}) t) as waiting_lines`);
-  const lines = (list: NonNullable<typeof row>["today_lines"]): CardLine[] =>
-    (list ?? []).map(({ s, ...line }) => ({ ...line, startsAt: new Date(s) }));
-  return {
-    todayCount: row?.today_count ?? 0,
-    today: lines(row?.today_lines ?? null),
-    waitingCount: row?.waiting_count ?? 0,
-    waiting: lines(row?.waiting_lines ?? null),
-  };
-}
 
 /**
  * 'Remarcar': the free times of `range` for this appointment, as long as it is, its own place not

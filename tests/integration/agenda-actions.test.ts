@@ -17,7 +17,9 @@ import { signInAs } from "../support/request";
 import { resolve } from "../support/server-render";
 
 const actions = await import("@/lib/actions/agenda");
-const { createAppointment, getAgendaCard, getBookingChoices } = await import("@/lib/data/agenda");
+const { createAppointment } = await import("@/lib/data/agenda");
+const { getAgendaCard } = await import("@/lib/data/agenda-card");
+const { getBookingChoices } = await import("@/lib/data/agenda-form");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createVehicle } = await import("@/lib/data/vehicles");
 const { messages } = await import("@/lib/messages");

@@ -4,7 +4,12 @@ import { expect } from "vitest";
 import { getDb } from "@/db";
 import { type Attack, type Shop } from "../fixtures";
 
-const agenda = await import("@/lib/data/agenda");
+const agenda = {
+  ...(await import("@/lib/data/agenda")),
+  ...(await import("@/lib/data/agenda-form")),
+  ...(await import("@/lib/data/agenda-arrival")),
+  ...(await import("@/lib/data/agenda-card")),
+};
 const actions = await import("@/lib/actions/agenda");
 const { shopInstant } = await import("@/lib/agenda/slots");
 const { messages } = await import("@/lib/messages");
@@ -77,23 +82,23 @@ export const attacks: Record<string, Attack> = {
     const mine = booking(a);
     expect(await agenda.getAppointment(b.id, mine.id)).toBeNull();
   },
-  "lib/data/agenda.ts#getBookingChoices": async (a, b) => {
+  "lib/data/agenda-form.ts#getBookingChoices": async (a, b) => {
     const choices = JSON.stringify(await agenda.getBookingChoices(b.id));
     expect(choices).not.toContain(a.customerId);
     expect(choices).not.toContain(a.ownerMemberId);
     expect(choices).toContain(b.customerId);
   },
-  "lib/data/agenda.ts#getBookingCustomer": async (a, b) => {
+  "lib/data/agenda-form.ts#getBookingCustomer": async (a, b) => {
     expect(await agenda.getBookingCustomer(b.id, a.customerId)).toBeNull();
   },
-  "lib/data/agenda.ts#isShopMember": async (a, b) => {
+  "lib/data/agenda-form.ts#isShopMember": async (a, b) => {
     expect(await agenda.isShopMember(b.id, a.ownerMemberId)).toBe(false);
   },
-  "lib/data/agenda.ts#markArrived": async (a, b) => {
+  "lib/data/agenda-arrival.ts#markArrived": async (a, b) => {
     const mine = booking(a);
     expect(await agenda.markArrived(b.id, mine.id, null)).toEqual({ ok: false, reason: "notFound" });
   },
-  "lib/data/agenda.ts#getAgendaCard": async (a, b) => {
+  "lib/data/agenda-card.ts#getAgendaCard": async (a, b) => {
     const mine = booking(a);
     const card = await agenda.getAgendaCard(b.id, mine.day, new Date("2030-01-01T00:00:00Z"));
     expect(card.todayCount).toBe(1);
@@ -145,5 +150,5 @@ export const exempt: Record<string, string> = {
   "lib/data/agenda.ts#isAppointmentToken": "a shape check of a path segment; reads nothing",
   "lib/data/agenda.ts#findAppointmentByToken":
     "the customer's link: its 192-bit token is the only key a visitor has (like a quote link's), and it answers that appointment's own shop",
-  "lib/data/agenda.ts#getBookableServices": "reads the catalogue of the shop named, by its id alone: the caller's own, no record id",
+  "lib/data/agenda-form.ts#getBookableServices": "reads the catalogue of the shop named, by its id alone: the caller's own, no record id",
 };

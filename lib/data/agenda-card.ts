@@ -1,0 +1,54 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { dayRangeInstants } from "@/lib/agenda/slots";
+import type { AppointmentStatus } from "@/lib/enums";
+
+// The Painel's agenda card. Every function takes the shop's id first and filters by it in the
+// same statement.
+
+/** How many lines of each list the Painel's card shows. */
+export const AGENDA_CARD_LINES = 3;
+
+type CardLine = { id: string; startsAt: Date; status: AppointmentStatus; name: string; plate: string | null };
+
+/**
+ * The Painel's card, in one statement: today's appointments that hold a place (their count and the
+ * first few by time), and the requests still waiting for the shop's answer (from now on).
+ */
+export async function getAgendaCard(shopId: string, today: string, now: Date = new Date()) {
+  const { from, to } = dayRangeInstants({ fromDay: today, toDay: today });
+  const [row] = await getDb().execute<{
+    today_count: number;
+    today_lines: { id: string; s: string; status: AppointmentStatus; name: string; plate: string | null }[] | null;
+    waiting_count: number;
+    waiting_lines: { id: string; s: string; status: AppointmentStatus; name: string; plate: string | null }[] | null;
+  }>(sql`
+    with listed as (
+      select a.id, a.starts_at, a.status, coalesce(c.name, a.contact_name) as name, coalesce(v.plate, a.contact_plate) as plate,
+        (a.starts_at >= ${from.toISOString()}::timestamptz and a.starts_at < ${to.toISOString()}::timestamptz
+          and a.status in ('requested', 'confirmed', 'arrived')) as is_today,
+        (a.status = 'requested' and a.ends_at > ${now.toISOString()}::timestamptz) as is_waiting
+      from appointments a
+      left join customers c on c.id = a.customer_id and c.shop_id = a.shop_id
+      left join vehicles v on v.id = a.vehicle_id and v.shop_id = a.shop_id
+      where a.shop_id = ${shopId}
+        and ((a.starts_at >= ${from.toISOString()}::timestamptz and a.starts_at < ${to.toISOString()}::timestamptz)
+          or (a.status = 'requested' and a.ends_at > ${now.toISOString()}::timestamptz))
+    )
+    select
+      (select count(*)::int from listed where is_today) as today_count,
+      (select json_agg(json_build_object('id', t.id, 's', t.starts_at, 'status', t.status, 'name', t.name, 'plate', t.plate) order by t.starts_at)
+        from (select * from listed where is_today order by starts_at limit ${AGENDA_CARD_LINES}) t) as today_lines,
+      (select count(*)::int from listed where is_waiting) as waiting_count,
+      (select json_agg(json_build_object('id', t.id, 's', t.starts_at, 'status', t.status, 'name', t.name, 'plate', t.plate) order by t.starts_at)
+        from (select * from listed where is_waiting order by starts_at limit ${AGENDA_CARD_LINES}) t) as waiting_lines`);
+  const lines = (list: NonNullable<typeof row>["today_lines"]): CardLine[] =>
+    (list ?? []).map(({ s, ...line }) => ({ ...line, startsAt: new Date(s) }));
+  return {
+    todayCount: row?.today_count ?? 0,
+    today: lines(row?.today_lines ?? null),
+    waitingCount: row?.waiting_count ?? 0,
+    waiting: lines(row?.waiting_lines ?? null),
+  };
+}
