@@ -14,6 +14,7 @@ test("the overview of a new mechanic: sidebar, zero counts, quick actions", { ta
   const nav = sidebar.getByRole("navigation", { name: "Painel" });
   const links: [string, string][] = [
     ["Painel", "/dashboard"],
+    ["Agenda", "/dashboard/agenda"],
     ["Lembretes", "/dashboard/reminders"],
     ["Clientes", "/dashboard/customers"],
     ["Orçamentos", "/dashboard/quotes"],
@@ -128,6 +129,7 @@ test("the overview's card titles are headings under its h1", async ({ page }) =>
     "h1 Painel",
     "h2 Próximos passos", // a new shop's checklist, first while a step is left
     "h2 Lembretes", // whom to call today, first of the shop's work
+    "h2 Agenda de hoje", // the cars expected today and the requests waiting
     "h2 Novo orçamento", // the day's most common task
     "h2 Uso do plano", // Básico: the plan's usage (plan-limits.spec.ts)
     "h2 Totais",

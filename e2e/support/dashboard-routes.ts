@@ -31,9 +31,7 @@ const ID_BY_PARENT: Record<string, keyof ShopData> = {
   // A job's photo (/dashboard/quotes/[id]/photos/[photoId]): the shops made here have none, and any
   // id answers as a photo that is not there does.
   photos: "quoteId",
-  // An appointment (/dashboard/agenda/[id]): the shops made here have none yet, and any id answers
-  // as one that is not there does (e2e/agenda/ opens a real one).
-  agenda: "quoteId",
+  agenda: "appointmentId",
   // A payment's receipt (/dashboard/quotes/[id]/receipt/[paymentId]): likewise, no payment here.
   receipt: "quoteId",
 };

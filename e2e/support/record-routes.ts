@@ -19,15 +19,22 @@ const NOT_FOUND_TITLE: Record<string, string> = {
   customers: messages.customers.notFound,
   quotes: messages.quotes.notFound,
   suppliers: messages.suppliers.notFound,
+  agenda: messages.agenda.refused.notFound,
 };
 export const notFoundTitle = (pattern: string) => NOT_FOUND_TITLE[pattern.split("/")[2]!]!;
 
 /** The ids of a shop's records, as urlFor wants them. */
 export const idsOf = (shop: SeededShop) =>
-  ({ customerId: shop.customerId, quoteId: shop.quoteId, supplierId: shop.supplierId, vehicleId: shop.vehicleId }) as RecordIds;
+  ({
+    customerId: shop.customerId,
+    quoteId: shop.quoteId,
+    supplierId: shop.supplierId,
+    vehicleId: shop.vehicleId,
+    appointmentId: shop.appointmentId,
+  }) as RecordIds;
 
 /** The same ids with every one set to `id`. */
-export const everyId = (id: string) => ({ customerId: id, quoteId: id, supplierId: id, vehicleId: id }) as RecordIds;
+export const everyId = (id: string) => ({ customerId: id, quoteId: id, supplierId: id, vehicleId: id, appointmentId: id }) as RecordIds;
 
 /** What a record's page shows (e2e/support/seed.ts gives every shop these): a not-found view shows none of it. */
 export const RECORD_TEXTS = ["Maria Aparecida", "Revisão completa", "Distribuidora de Autopeças"];

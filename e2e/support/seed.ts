@@ -3,8 +3,10 @@
  * with what a layout check needs, the long names and amounts real shops have. Rows as the app's
  * own writes leave them (the statement triggers keep shop_counts right).
  */
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
+  appointments,
   assistantSettings,
   customers,
   leads,
@@ -31,6 +33,8 @@ export type SeededShop = {
   supplierId: string;
   /** One of that customer's vehicles, with quotes Nº 0001 and Nº 0002. */
   vehicleId: string;
+  /** An appointment of that customer and vehicle. */
+  appointmentId: string;
 };
 
 /** Two periods a day the way the editor asks for them, and the way some mechanics type them. */
@@ -180,6 +184,23 @@ export async function seedShop(
 
     await tx.insert(assistantSettings).values({ shopId: mechanic.id }).onConflictDoNothing();
 
+    const apptStart = new Date(Date.now() + 3 * 86_400_000);
+    const [appointment] = await tx
+      .insert(appointments)
+      .values({
+        shopId: mechanic.id,
+        startsAt: apptStart,
+        endsAt: new Date(apptStart.getTime() + 3_600_000),
+        status: "confirmed",
+        source: "shop",
+        customerId: customer.id,
+        vehicleId: vehicle!.id,
+        contactName: "Maria Aparecida",
+        contactPhone: "11977771234",
+        services: [{ name: "Troca de óleo" }],
+        token: randomBytes(24).toString("base64url"),
+      })
+      .returning({ id: appointments.id });
     return {
       slug,
       customerId: customer.id,
@@ -187,6 +208,7 @@ export async function seedShop(
       linkToken: links[0]!.token,
       supplierId: supplier!.id,
       vehicleId: vehicle!.id,
+      appointmentId: appointment!.id,
     };
   });
 }

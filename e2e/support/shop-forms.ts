@@ -4,11 +4,11 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
-import type { Account } from "./accounts";
+import { connectE2EDatabase, type Account } from "./accounts";
 import { createCustomer, createSupplier, createVehicle } from "./crm";
 import { fillShopProfile } from "./profile";
 import { openQuoteId } from "./quotes";
-import type { ShopData } from "./shop";
+import { insertAppointment, type ShopData } from "./shop";
 import { toast } from "./toast";
 
 /** Gives the mechanic signed in on `page` a public page, a customer with a quote and a supplier. */
@@ -37,5 +37,17 @@ export async function shopThroughForms(page: Page, mechanic: Account): Promise<S
   const edit = page.getByRole("table", { name: "Lista de fornecedores" }).getByRole("link", { name: `Editar ${supplierName}` });
   const supplierId = (await edit.getAttribute("href"))!.split("/").at(-1)!;
 
-  return { email, slug, customerId, quoteId, supplierId, vehicleId, secrets: [shopName, customerName, description, supplierName, email] };
+  const { db } = await connectE2EDatabase();
+  const appointment = await insertAppointment(db, { shopId: mechanic.id, customerId, vehicleId, name: customerName });
+
+  return {
+    email,
+    slug,
+    customerId,
+    quoteId,
+    supplierId,
+    vehicleId,
+    appointmentId: appointment.id,
+    secrets: [shopName, customerName, description, supplierName, email],
+  };
 }

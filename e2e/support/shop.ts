@@ -4,8 +4,9 @@
  * response that shows one of `secrets` to another shop is a leak. The forms that make these rows
  * on screen are their own specs' business (customers, vehicles, suppliers, profile, quote editor).
  */
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { customers, shops, quoteCounters, quoteLinks, quotes, suppliers, vehicles } from "../../db/schema";
+import { appointments, customers, shops, quoteCounters, quoteLinks, quotes, suppliers, vehicles } from "../../db/schema";
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import { connectE2EDatabase, type Account, type AccountsDatabase } from "./accounts";
 
@@ -17,6 +18,8 @@ export type ShopData = {
   supplierId: string;
   /** A vehicle of that customer's. */
   vehicleId: string;
+  /** An appointment of that customer and vehicle. */
+  appointmentId: string;
   /** Texts only this shop's data would put in a response. */
   secrets: string[];
 };
@@ -55,6 +58,7 @@ export async function shopWithData(mechanic: Account): Promise<ShopData> {
       .insert(suppliers)
       .values({ shopId, name: supplierName, tags: ["Freios"] })
       .returning({ id: suppliers.id });
+    const appointment = await insertAppointment(tx, { shopId, customerId: customer!.id, vehicleId: vehicle!.id, name: customerName });
     return {
       email: mechanic.email,
       slug,
@@ -62,7 +66,36 @@ export async function shopWithData(mechanic: Account): Promise<ShopData> {
       quoteId: quote!.id,
       supplierId: supplier!.id,
       vehicleId: vehicle!.id,
+      appointmentId: appointment.id,
       secrets: [shopName, customerName, description, supplierName, mechanic.email],
     };
   });
+}
+
+/**
+ * A confirmed appointment three days ahead for the shop's customer and car, written straight into
+ * the database (the agenda's form has its own spec, e2e/agenda/).
+ */
+export async function insertAppointment(
+  db: Pick<AccountsDatabase["db"], "insert">,
+  row: { shopId: string; customerId: string; vehicleId: string; name: string },
+) {
+  const startsAt = new Date(Date.now() + 3 * 86_400_000);
+  const [appointment] = await db
+    .insert(appointments)
+    .values({
+      shopId: row.shopId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      status: "confirmed",
+      source: "shop",
+      customerId: row.customerId,
+      vehicleId: row.vehicleId,
+      contactName: row.name,
+      contactPhone: "11977771234",
+      services: [{ name: "Troca de óleo" }],
+      token: randomBytes(24).toString("base64url"),
+    })
+    .returning({ id: appointments.id });
+  return appointment!;
 }

@@ -374,6 +374,16 @@ export async function listAppointments(shopId: string, range: { fromDay: string;
     .orderBy(asc(appointments.startsAt), asc(appointments.createdAt));
 }
 
+/** Whether the appointment is this shop's (the record route's 404, before its page streams). */
+export async function appointmentExists(shopId: string, appointmentId: string) {
+  if (!isRecordId(appointmentId)) return false;
+  const [row] = await getDb()
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.shopId, shopId), eq(appointments.id, appointmentId)));
+  return row !== undefined;
+}
+
 /** The appointment behind a customer's link, with its shop's id; null for a token that names none. */
 export async function findAppointmentByToken(token: string) {
   const [row] = await getDb()

@@ -1,4 +1,5 @@
 import "server-only";
+import { isRecordId } from "@/lib/record-id";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { appointments, vehicles } from "@/db/schema";
@@ -65,6 +66,8 @@ async function listHistory(shopId: string, owner: SQL, noShowsOf: SQL | null, no
 
 /** The customer's appointments (next ones first, then the past, at most 10) and his no-shows. */
 export async function listCustomerAppointments(shopId: string, customerId: string, now: Date = new Date()): Promise<AppointmentHistory> {
+  // A malformed id (the page streams beside its layout's 404) names nothing: no query.
+  if (!isRecordId(customerId)) return { items: [], noShows: 0 };
   return listHistory(
     shopId,
     eq(appointments.customerId, customerId),
@@ -76,5 +79,6 @@ export async function listCustomerAppointments(shopId: string, customerId: strin
 
 /** The vehicle's appointments (next ones first, then the past, at most 10). */
 export async function listVehicleAppointments(shopId: string, vehicleId: string, now: Date = new Date()): Promise<AppointmentHistory> {
+  if (!isRecordId(vehicleId)) return { items: [], noShows: 0 };
   return listHistory(shopId, eq(appointments.vehicleId, vehicleId), null, now);
 }

@@ -37,6 +37,7 @@ const PAGES: Record<string, Permission> = {
   "app/dashboard/customers/[id]/(record)/page.tsx": "serveCustomers",
   "app/dashboard/customers/[id]/edit/page.tsx": "serveCustomers",
   "app/dashboard/customers/[id]/layout.tsx": "serveCustomers",
+  "app/dashboard/agenda/[id]/layout.tsx": "seeAgenda",
   "app/dashboard/customers/[id]/quotes/new/page.tsx": "handleQuotes",
   "app/dashboard/customers/[id]/vehicles/[vehicleId]/edit/page.tsx": "serveCustomers",
   "app/dashboard/customers/[id]/vehicles/[vehicleId]/layout.tsx": "serveCustomers",

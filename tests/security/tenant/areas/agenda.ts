@@ -78,6 +78,10 @@ export const attacks: Record<string, Attack> = {
     const { range } = booking(a);
     expect((await agenda.listAppointments(b.id, range)).map((item) => item.id)).toEqual([b.appointmentId]);
   },
+  "lib/data/agenda.ts#appointmentExists": async (a, b) => {
+    expect(await agenda.appointmentExists(b.id, a.appointmentId)).toBe(false);
+    expect(await agenda.appointmentExists(b.id, b.appointmentId)).toBe(true);
+  },
   "lib/data/agenda.ts#getAppointment": async (a, b) => {
     const mine = booking(a);
     expect(await agenda.getAppointment(b.id, mine.id)).toBeNull();
