@@ -7,7 +7,6 @@ import {
   appointments,
   customers,
   shopMembers,
-  shops,
   vehicles,
   type AppointmentService,
   type OpeningHours,
@@ -382,28 +381,6 @@ export async function appointmentExists(shopId: string, appointmentId: string) {
     .from(appointments)
     .where(and(eq(appointments.shopId, shopId), eq(appointments.id, appointmentId)));
   return row !== undefined;
-}
-
-/** The appointment behind a customer's link, with its shop's id; null for a token that names none. */
-export async function findAppointmentByToken(token: string) {
-  const [row] = await getDb()
-    .select({
-      id: appointments.id,
-      shopId: appointments.shopId,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-      status: appointments.status,
-      contactName: appointments.contactName,
-      services: appointments.services,
-      notes: appointments.notes,
-      customerConfirmedAt: appointments.customerConfirmedAt,
-      shopName: shops.shopName,
-      slug: shops.slug,
-    })
-    .from(appointments)
-    .innerJoin(shops, eq(shops.id, appointments.shopId))
-    .where(eq(appointments.token, token));
-  return row ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

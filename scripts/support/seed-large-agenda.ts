@@ -20,7 +20,12 @@ export const LARGE_AGENDA = {
   slug: "auto-center-carga",
 } as const;
 
-export async function seedAgenda(tx: Tx, shopId: string) {
+/** The window is the large shop's year unless a test asks for a few weeks of it. */
+export async function seedAgenda(
+  tx: Tx,
+  shopId: string,
+  { daysBack, daysAhead }: { daysBack: number; daysAhead: number } = LARGE_AGENDA,
+) {
   await tx`UPDATE shops SET slug = ${LARGE_AGENDA.slug}, agenda_slots = ${LARGE_AGENDA.slots} WHERE id = ${shopId}`;
   await tx`
     INSERT INTO shop_closed_days (shop_id, day)
@@ -61,7 +66,7 @@ export async function seedAgenda(tx: Tx, shopId: string) {
              (d.day + make_interval(hours => 8 + k / 2)) AT TIME ZONE 'America/Sao_Paulo' AS starts_at
       -- A series of dates is one of timestamptz: each is made a date again, so the hours below are São Paulo's.
       FROM (SELECT g::date AS day
-            FROM generate_series(today.day - ${LARGE_AGENDA.daysBack}::int, today.day + ${LARGE_AGENDA.daysAhead}::int, interval '1 day') AS g) AS d
+            FROM generate_series(today.day - ${daysBack}::int, today.day + ${daysAhead}::int, interval '1 day') AS g) AS d
       CROSS JOIN generate_series(0, ${LARGE_AGENDA.perWeekday - 1}) AS k
       WHERE extract(isodow FROM d.day) < 6
          OR (extract(isodow FROM d.day) = 6 AND k < ${LARGE_AGENDA.perSaturday})

@@ -152,7 +152,5 @@ export const attacks: Record<string, Attack> = {
 export const exempt: Record<string, string> = {
   "lib/data/agenda.ts#newAppointmentToken": "random bytes; reads and writes nothing",
   "lib/data/agenda.ts#isAppointmentToken": "a shape check of a path segment; reads nothing",
-  "lib/data/agenda.ts#findAppointmentByToken":
-    "the customer's link: its 192-bit token is the only key a visitor has (like a quote link's), and it answers that appointment's own shop",
   "lib/data/agenda-form.ts#getBookableServices": "reads the catalogue of the shop named, by its id alone: the caller's own, no record id",
 };
