@@ -26,6 +26,7 @@ function Lines({ lines, today, label }: { lines: Line[]; today: string; label: s
           <li key={line.id}>
             <Link
               href={appointmentPath(line.id)}
+              prefetch={false}
               className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border p-2 hover:bg-accent"
             >
               <span className="font-semibold tabular-nums">

@@ -27,7 +27,7 @@ export function AppointmentLine({ item, manage }: { item: AgendaItem; manage: bo
       )}
       data-testid="appointment-line"
     >
-      <Link href={appointmentPath(item.id)} className="grid gap-1 rounded-md focus-visible:ring-2 focus-visible:ring-ring">
+      <Link href={appointmentPath(item.id)} prefetch={false} className="grid gap-1 rounded-md focus-visible:ring-2 focus-visible:ring-ring">
         <span className="flex flex-wrap items-center gap-2">
           <span className="text-lg font-semibold tabular-nums">
             {timeOf(item.startsAt)}–{timeOf(item.endsAt)}

@@ -63,6 +63,7 @@ export function DayList({ day, today, items, free, manage }: Props) {
             <li key={`free-${entry.at}`}>
               <Link
                 href={newAppointmentPath({ startsAt: new Date(entry.at) })}
+                prefetch={false}
                 className="flex h-12 items-center gap-2 rounded-lg border border-dashed px-3 text-sm font-medium text-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <Plus aria-hidden="true" className="size-4" />

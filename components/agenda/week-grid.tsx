@@ -22,7 +22,10 @@ type Props = {
   manage: boolean;
 };
 
-/** The wide screen's agenda: the week's seven days side by side, each with its appointments and free times. */
+/**
+ * The wide screen's agenda: the week's seven days side by side, each with its appointments and free
+ * times. Its links are not prefetched: a busy week would send the server two hundred requests.
+ */
 export function WeekGrid({ monday, today, items, free, manage }: Props) {
   const days = Array.from({ length: 7 }, (_, index) => addDaysToDay(monday, index));
   const byDay = new Map<string, AgendaItem[]>();
@@ -62,10 +65,8 @@ export function WeekGrid({ monday, today, items, free, manage }: Props) {
                   <li key={item.id}>
                     <Link
                       href={appointmentPath(item.id)}
-                      className={cn(
-                        "grid gap-0.5 rounded-md border bg-card p-1.5 text-xs hover:border-primary",
-                        item.status === "requested" && "border-amber-400 bg-amber-50 dark:bg-amber-950/30",
-                      )}
+                      prefetch={false}
+                      className={cn("agenda-chip", item.status === "requested" && "border-amber-400 bg-amber-50 dark:bg-amber-950/30")}
                     >
                       <span className="font-semibold tabular-nums">{timeOf(item.startsAt)}</span>
                       <span className="truncate">{item.name}</span>
@@ -81,8 +82,9 @@ export function WeekGrid({ monday, today, items, free, manage }: Props) {
                     <li key={startsAt.getTime()}>
                       <Link
                         href={newAppointmentPath({ startsAt })}
+                        prefetch={false}
                         aria-label={`${s.bookAt(timeOf(startsAt))}, ${shortDayLabel(day)}`}
-                        className="inline-flex min-h-6 items-center rounded border border-dashed px-1 text-xs text-primary tabular-nums hover:bg-accent"
+                        className="agenda-slot"
                       >
                         {timeOf(startsAt)}
                       </Link>

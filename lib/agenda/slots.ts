@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { tzOffset } from "@date-fns/tz";
 import { WEEKDAYS } from "@/lib/enums";
 import type { OpeningHours } from "@/db/schema";
 import { addDaysToDay } from "@/lib/calendar";
@@ -35,10 +35,32 @@ export type Busy = { id: string; startsAt: Date; endsAt: Date };
 /** Why a time cannot be booked, or null when it can. */
 export type SlotProblem = "past" | "closed" | "outsideHours" | "full" | "dailyCapReached";
 
+/**
+ * São Paulo's offset from UTC in minutes at an instant. A zone changes its offset on a quarter hour
+ * of UTC, so the offset is asked of Intl once per quarter hour and kept: a TZDate asks it several
+ * times per date, and the agenda's week converts some thousand times a request (12 ms of its 80).
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsets = new Map<number, number>();
+function offsetMinutes(instantMs: number): number {
+  const quarter = Math.floor(instantMs / QUARTER_HOUR_MS);
+  let offset = offsets.get(quarter);
+  if (offset === undefined) {
+    offset = tzOffset(SHOP_TIME_ZONE, new Date(quarter * QUARTER_HOUR_MS));
+    if (offsets.size >= 50_000) offsets.clear();
+    offsets.set(quarter, offset);
+  }
+  return offset;
+}
+
 /** The instant of `minutes` after midnight of `day` (yyyy-MM-dd) on São Paulo's clock. */
 export function shopInstant(day: string, minutes: number): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, Math.floor(minutes / 60), minutes % 60, SHOP_TIME_ZONE).getTime());
+  const wall = Date.UTC(year, month - 1, date, 0, minutes);
+  // The offset of the wall time read as UTC is a guess; the offset at the instant it gives is the
+  // zone's, and differs only across a change of offset.
+  const guess = wall - offsetMinutes(wall) * 60_000;
+  return new Date(wall - offsetMinutes(guess) * 60_000);
 }
 
 /** A São Paulo day range as instants: from the first day's midnight to the midnight after the last. */
@@ -48,9 +70,9 @@ export function dayRangeInstants(range: { fromDay: string; toDay: string }) {
 
 /** The São Paulo day (yyyy-MM-dd) and minute of the day of an instant. */
 export function shopDayAndMinutes(instant: Date): { day: string; minutes: number } {
-  const local = new TZDate(instant.getTime(), SHOP_TIME_ZONE);
-  const day = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
-  return { day, minutes: local.getHours() * 60 + local.getMinutes() };
+  const local = new Date(instant.getTime() + offsetMinutes(instant.getTime()) * 60_000);
+  const day = `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, "0")}-${String(local.getUTCDate()).padStart(2, "0")}`;
+  return { day, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 /** The periods the shop is open on `day`, in minutes since midnight (none when closed). */
@@ -117,11 +139,15 @@ export function freeSlots(
   const days: DaySlots[] = [];
   for (let day = range.fromDay; day <= range.toDay; day = addDaysToDay(day, 1)) {
     const slots: DaySlots["slots"] = [];
+    // A slot of this day can only meet what touches this day: a month's slots against a month's
+    // appointments each would be quadratic.
+    const { from, to } = dayRangeInstants({ fromDay: day, toDay: day });
+    const dayBusy = busy.filter((other) => other.startsAt < to && other.endsAt > from);
     for (const period of openPeriods(rules, day)) {
       for (let minute = period.start; minute + durationMinutes <= period.end; minute += SLOT_STEP_MINUTES) {
         const startsAt = shopInstant(day, minute);
         const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
-        if (slotProblem(rules, busy, startsAt, endsAt, now) === null) slots.push({ startsAt, endsAt });
+        if (slotProblem(rules, dayBusy, startsAt, endsAt, now) === null) slots.push({ startsAt, endsAt });
       }
     }
     days.push({ day, slots });
