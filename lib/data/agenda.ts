@@ -2,15 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type DatabaseOrTransaction } from "@/db";
-import {
-  appointmentEvents,
-  appointments,
-  customers,
-  shopMembers,
-  vehicles,
-  type AppointmentService,
-  type OpeningHours,
-} from "@/db/schema";
+import { appointmentEvents, appointments, customers, shopMembers, vehicles, type AppointmentService, type OpeningHours } from "@/db/schema";
 import { dayRangeInstants, freeSlots, slotProblem, type AgendaRules, type Busy, type DaySlots, type SlotProblem } from "@/lib/agenda/slots";
 import { addDaysToDay } from "@/lib/calendar";
 import { lockUntilCommit } from "@/lib/data/advisory-locks";

@@ -21,11 +21,7 @@ export const LARGE_AGENDA = {
 } as const;
 
 /** The window is the large shop's year unless a test asks for a few weeks of it. */
-export async function seedAgenda(
-  tx: Tx,
-  shopId: string,
-  { daysBack, daysAhead }: { daysBack: number; daysAhead: number } = LARGE_AGENDA,
-) {
+export async function seedAgenda(tx: Tx, shopId: string, { daysBack, daysAhead }: { daysBack: number; daysAhead: number } = LARGE_AGENDA) {
   await tx`UPDATE shops SET slug = ${LARGE_AGENDA.slug}, agenda_slots = ${LARGE_AGENDA.slots} WHERE id = ${shopId}`;
   await tx`
     INSERT INTO shop_closed_days (shop_id, day)
