@@ -59,10 +59,17 @@ const smtp = await startSmtpServer({
 // Uploads (local storage driver) go to the same throwaway directory as the database.
 const env = { ...E2E_ENV, DATABASE_URL: database.url, OFICINA_DATA_DIR: dir, WEB_CONCURRENCY: "1" };
 // The other two, each started once, on the first request for it: POST /<name> answers 204 once
-// that server answers HTTP. Both workers may ask at the same time; they share the one start.
+// that server answers HTTP. Both workers may ask at the same time; they share the one start. Each
+// keeps its job queue in a schema of its own: on the main one's, their workers (with no SMTP_URL)
+// took its mail tasks, failed them, and the mail came a retry (30 s or more) later.
 const OTHER_SERVERS: Record<OtherServer, () => Promise<NextServer>> = {
-  "without-proxy": () => startNextServer({ ...env, OFICINA_DISABLE_PROXY: "1" }, { port: E2E_PORT_WITHOUT_PROXY }),
-  "reached-directly": () => startNextServer({ ...env, TRUSTED_PROXY_HOPS: undefined }, { port: E2E_PORT_REACHED_DIRECTLY }),
+  "without-proxy": () =>
+    startNextServer({ ...env, OFICINA_DISABLE_PROXY: "1", QUEUE_SCHEMA: "pgboss_without_proxy" }, { port: E2E_PORT_WITHOUT_PROXY }),
+  "reached-directly": () =>
+    startNextServer(
+      { ...env, TRUSTED_PROXY_HOPS: undefined, QUEUE_SCHEMA: "pgboss_reached_directly" },
+      { port: E2E_PORT_REACHED_DIRECTLY },
+    ),
 };
 const starting = new Map<string, Promise<NextServer>>();
 const control = http.createServer((request, response) => {
