@@ -163,7 +163,10 @@ export async function mailAppointmentConfirmation(shopId: string, appointmentId:
   }
 }
 
-/** The shop's e-mail about a request from its public page, to the owner's confirmed address, with the way to the agenda. */
+/**
+ * The shop's e-mail about a booking from its public page, to the owner's confirmed address, with the
+ * way to the agenda: a request to answer, or (the shop confirms automatically) one already confirmed.
+ */
 export async function mailAppointmentRequest(shopId: string, appointmentId: string): Promise<void> {
   if (mailDelivery() === "off") return;
   const [request, to] = await Promise.all([appointmentRequestMail(shopId, appointmentId), findVerifiedShopEmail(shopId)]);
@@ -179,14 +182,15 @@ export async function mailAppointmentRequest(shopId: string, appointmentId: stri
     { label: m.mail.when, value: m.mail.whenValue(day, time) },
     ...(services ? [{ label: m.mail.services, value: services }] : []),
   ];
+  const confirmed = request.status === "confirmed";
   const body = shopNotice({
-    intro: r.intro(request.name),
+    intro: (confirmed ? r.confirmedIntro : r.intro)(request.name),
     lines,
-    linkIntro: r.linkIntro,
+    linkIntro: confirmed ? r.confirmedLinkIntro : r.linkIntro,
     link: `${siteOrigin()}/dashboard/agenda`,
-    footer: r.automatic,
+    footer: confirmed ? r.confirmedAutomatic : r.automatic,
   });
-  await sendMail({ to, subject: r.subject(request.name, day, time), ...body });
+  await sendMail({ to, subject: (confirmed ? r.confirmedSubject : r.subject)(request.name, day, time), ...body });
 }
 
 const appointmentData = shopTaskData({ appointmentId: z.string().uuid() });

@@ -3,8 +3,8 @@ import { appointmentConfirmedMail, appointmentRequestedMail } from "@/lib/agenda
 import { enqueue } from "@/lib/queue";
 
 /**
- * What follows a change to an appointment outside the request: "requested" tells the shop a new
- * request arrived (an e-mail through the queue), "confirmed" e-mails the customer his appointment
+ * What follows a change to an appointment outside the request: "requested" tells the shop a booking
+ * arrived from its page (an e-mail through the queue), "confirmed" e-mails the customer his appointment
  * with its .ics. Called after the write has committed; never throws into the caller's answer.
  * Not keyed: a confirmation sent again after a reschedule carries the new time, and a double
  * submit is stopped by the action's own submission key before it gets here. The e-mail goes from
@@ -17,4 +17,13 @@ export async function notifyAppointment(shopId: string, appointmentId: string, e
   } catch (error) {
     console.error("e-mail do agendamento não enfileirado", { shopId, appointmentId, event }, error);
   }
+}
+
+/**
+ * A booking from the shop's public page: the shop hears of it either way (a request to answer, or
+ * one confirmed automatically), and the customer gets his confirmation when it is confirmed.
+ */
+export async function notifyOnlineBooking(shopId: string, appointmentId: string, confirmed: boolean): Promise<void> {
+  await notifyAppointment(shopId, appointmentId, "requested");
+  if (confirmed) await notifyAppointment(shopId, appointmentId, "confirmed");
 }

@@ -224,8 +224,9 @@ export async function appointmentRequestMail(shopId: string, appointmentId: stri
     starts_at: string;
     services: AppointmentService[];
     notes: string | null;
+    status: "requested" | "confirmed";
   }>(sql`
-    SELECT a.contact_name AS name, a.contact_phone AS phone, a.contact_plate AS plate, a.starts_at, a.services, a.notes
-    FROM appointments a WHERE a.shop_id = ${shopId} AND a.id = ${appointmentId} AND a.status = 'requested'`);
+    SELECT a.contact_name AS name, a.contact_phone AS phone, a.contact_plate AS plate, a.starts_at, a.services, a.notes, a.status
+    FROM appointments a WHERE a.shop_id = ${shopId} AND a.id = ${appointmentId} AND a.status IN ('requested', 'confirmed')`);
   return row ? { ...row, startsAt: new Date(row.starts_at) } : undefined;
 }

@@ -37,6 +37,11 @@ export const appointmentReminders = {
     plate: "Placa",
     linkIntro: "Confirme ou recuse na Agenda:",
     automatic: "Este e-mail foi enviado automaticamente. O pedido fica como 'Solicitado' até você responder.",
+    /** The same booking when the shop confirms online bookings automatically. */
+    confirmedSubject: (name: string, day: string, time: string) => `Novo agendamento: ${name}, ${day} às ${time}`,
+    confirmedIntro: (name: string) => `${name} agendou um horário pela página da sua oficina. Ele já está confirmado.`,
+    confirmedLinkIntro: "Veja na Agenda:",
+    confirmedAutomatic: "Este e-mail foi enviado automaticamente. O cliente recebeu a confirmação por e-mail, se informou um.",
   },
   /** The .ics: an event's title and text. */
   event: {

@@ -2,7 +2,8 @@
  * The agenda's e-mails and feed, through the real queue, Postgres and a real SMTP server: the
  * day-before reminder goes at the shop's hour (not before), once across runs, with its .ics and
  * link, and never for a cancelled appointment, another day or a customer who withdrew his consent;
- * notifyAppointment e-mails the customer's confirmation and the shop's request; the calendar feed
+ * notifyAppointment e-mails the customer's confirmation and the shop's request (or, when it confirms
+ * online bookings automatically, the booking already confirmed); the calendar feed
  * holds the shop's appointments and no one else's, and only the owner can make its secret.
  */
 import { randomUUID } from "node:crypto";
@@ -19,7 +20,7 @@ const { shopInstant } = await import("@/lib/agenda/slots");
 const { addDaysToDay, shopToday } = await import("@/lib/calendar");
 const { newAppointmentToken } = await import("@/lib/data/agenda");
 const { createCustomer } = await import("@/lib/data/customers");
-const { notifyAppointment } = await import("@/lib/agenda/notify");
+const { notifyAppointment, notifyOnlineBooking } = await import("@/lib/agenda/notify");
 const { appointmentRemindersHourly } = await import("@/lib/agenda/emails");
 const { enqueue } = await import("@/lib/queue");
 const { stopQueue } = await import("@/lib/queue/boss");
@@ -201,6 +202,27 @@ describe("notifyAppointment", () => {
     expect(mails[0]!.text).toContain("(11) 97777-1234");
     // The customer gets nothing for a request.
     expect(await mailbox.mailsTo(request.contactEmail!)).toHaveLength(0);
+  });
+
+  it("tells the shop of an online booking it confirms automatically, and the customer of his confirmation", async () => {
+    const target = await shop("automatico");
+    const booked = await appointment(target.id, DAY, 10 * 60, { status: "confirmed", name: "Dora Automática" });
+    await notifyOnlineBooking(target.id, booked.id, true);
+    await runQueuedTasks();
+    const toShop = await mailbox.mailsTo(target.email);
+    expect(toShop.map((mail) => mail.subject)).toEqual([m.request.confirmedSubject("Dora Automática", "04/03/2030", "10:00")]);
+    expect(toShop[0]!.text).toContain(m.request.confirmedIntro("Dora Automática"));
+    expect(toShop[0]!.text).toContain(`${ORIGIN}/dashboard/agenda`);
+    const toCustomer = await mailbox.mailsTo(booked.contactEmail!);
+    expect(toCustomer.map((mail) => mail.subject)).toEqual([m.mail.confirmedSubject(target.shopName, "04/03/2030", "10:00")]);
+  });
+
+  it("tells the shop nothing of a booking cancelled before the queue ran", async () => {
+    const target = await shop("cancelado");
+    const booked = await appointment(target.id, DAY, 11 * 60, { status: "cancelled" });
+    await notifyOnlineBooking(target.id, booked.id, false);
+    await runQueuedTasks();
+    expect(await mailbox.mailsTo(target.email)).toHaveLength(0);
   });
 });
 

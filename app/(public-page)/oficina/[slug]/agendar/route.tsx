@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { BookingPage, type BookingPageProps, type ContactForm } from "@/components/booking/booking-page";
 import { DocumentNotFound } from "@/components/documents/not-found";
 import { freeSlots, shopDayAndMinutes, shopInstant, type SlotProblem } from "@/lib/agenda/slots";
-import { notifyAppointment } from "@/lib/agenda/notify";
+import { notifyOnlineBooking } from "@/lib/agenda/notify";
 import {
   bookingRange,
   CHOICE_PARAMS,
@@ -221,11 +221,9 @@ export async function POST(request: Request, { params }: Context) {
     return render(booking, { choice, step: "contact", message, contact: { typed } }, 422);
   }
 
-  // Committed: the shop hears of the request (or the customer of his confirmation) outside this answer;
-  // a repeated submit of the same visit found the first booking and tells no one again.
-  if (result.created)
-    await notifyAppointment(shop.shopId, result.id, result.status === "confirmed" ? "confirmed" : "requested").catch((error: unknown) =>
-      console.error("aviso de agendamento não enviado", { shopId: shop.shopId, appointmentId: result.id }, error),
-    );
+  // Committed: the shop hears of the booking, and the customer of his confirmation when the shop
+  // confirms automatically, outside this answer; a repeated submit of the same visit found the first
+  // booking and tells no one again.
+  if (result.created) await notifyOnlineBooking(shop.shopId, result.id, result.status === "confirmed");
   return new Response(null, { status: 303, headers: { Location: `/agendamento/${result.token}` } });
 }
