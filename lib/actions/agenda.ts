@@ -6,7 +6,7 @@ import { defineAction, formInput, recordIdField } from "@/lib/actions/define-act
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
 import type { AppointmentService } from "@/db/schema";
-import { notifyAppointment } from "@/lib/agenda/notify";
+import { notifyAppointment, notifyReschedule } from "@/lib/agenda/notify";
 import { DEFAULT_DURATION_MINUTES, MAX_DURATION_MINUTES, shopDayAndMinutes } from "@/lib/agenda/slots";
 import { changeAppointmentStatus, createAppointment, rescheduleAppointment, type BookingRefusal } from "@/lib/data/agenda";
 import { markArrived } from "@/lib/data/agenda-arrival";
@@ -162,7 +162,7 @@ export const cancelAppointmentAction = defineAction({
   },
 });
 
-/** 'Remarcar' to a free time; the history keeps the old one. */
+/** 'Remarcar' to a free time; the history keeps the old one, and the customer gets the new time. */
 export const rescheduleAppointmentAction = defineAction({
   access: "plan",
   permission: "manageAgenda",
@@ -176,6 +176,7 @@ export const rescheduleAppointmentAction = defineAction({
   async run({ caller, input, refuse }) {
     const moved = await rescheduleAppointment(caller.shopId, input.appointmentId, input.startsAt, { memberId: caller.memberId });
     if (!moved.ok) return bookingRefusal(moved.reason, refuse);
+    await notifyReschedule(caller.shopId, input.appointmentId, false);
     refreshAgenda();
     return { ok: true, message: d.rescheduled };
   },

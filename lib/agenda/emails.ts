@@ -165,9 +165,10 @@ export async function mailAppointmentConfirmation(shopId: string, appointmentId:
 
 /**
  * The shop's e-mail about a booking from its public page, to the owner's confirmed address, with the
- * way to the agenda: a request to answer, or (the shop confirms automatically) one already confirmed.
+ * way to the agenda: a request to answer, one already confirmed (the shop confirms automatically),
+ * or the customer's move of either to another time.
  */
-export async function mailAppointmentRequest(shopId: string, appointmentId: string): Promise<void> {
+export async function mailAppointmentRequest(shopId: string, appointmentId: string, rescheduled = false): Promise<void> {
   if (mailDelivery() === "off") return;
   const [request, to] = await Promise.all([appointmentRequestMail(shopId, appointmentId), findVerifiedShopEmail(shopId)]);
   if (!request || !to) return;
@@ -182,15 +183,20 @@ export async function mailAppointmentRequest(shopId: string, appointmentId: stri
     { label: m.mail.when, value: m.mail.whenValue(day, time) },
     ...(services ? [{ label: m.mail.services, value: services }] : []),
   ];
-  const confirmed = request.status === "confirmed";
+  // A request to answer, a booking already confirmed, or a move of either by the customer.
+  const texts = rescheduled
+    ? { subject: r.rescheduledSubject, intro: r.rescheduledIntro, footer: r.rescheduledAutomatic }
+    : request.status === "confirmed"
+      ? { subject: r.confirmedSubject, intro: r.confirmedIntro, footer: r.confirmedAutomatic }
+      : { subject: r.subject, intro: r.intro, footer: r.automatic };
   const body = shopNotice({
-    intro: (confirmed ? r.confirmedIntro : r.intro)(request.name),
+    intro: texts.intro(request.name),
     lines,
-    linkIntro: confirmed ? r.confirmedLinkIntro : r.linkIntro,
+    linkIntro: request.status === "requested" ? r.linkIntro : r.confirmedLinkIntro,
     link: `${siteOrigin()}/dashboard/agenda`,
-    footer: confirmed ? r.confirmedAutomatic : r.automatic,
+    footer: texts.footer,
   });
-  await sendMail({ to, subject: (confirmed ? r.confirmedSubject : r.subject)(request.name, day, time), ...body });
+  await sendMail({ to, subject: texts.subject(request.name, day, time), ...body });
 }
 
 const appointmentData = shopTaskData({ appointmentId: z.string().uuid() });
@@ -203,6 +209,6 @@ export const appointmentConfirmedMail = defineTask({
 
 export const appointmentRequestedMail = defineTask({
   name: "mail.appointment-requested",
-  data: appointmentData,
-  run: ({ shopId, appointmentId }) => mailAppointmentRequest(shopId, appointmentId),
+  data: shopTaskData({ appointmentId: z.string().uuid(), rescheduled: z.boolean().optional() }),
+  run: ({ shopId, appointmentId, rescheduled }) => mailAppointmentRequest(shopId, appointmentId, rescheduled),
 });

@@ -42,6 +42,10 @@ export const appointmentReminders = {
     confirmedIntro: (name: string) => `${name} agendou um horário pela página da sua oficina. Ele já está confirmado.`,
     confirmedLinkIntro: "Veja na Agenda:",
     confirmedAutomatic: "Este e-mail foi enviado automaticamente. O cliente recebeu a confirmação por e-mail, se informou um.",
+    /** The customer moved his appointment on his link. */
+    rescheduledSubject: (name: string, day: string, time: string) => `Horário remarcado: ${name}, agora ${day} às ${time}`,
+    rescheduledIntro: (name: string) => `${name} remarcou o horário pelo link do agendamento.`,
+    rescheduledAutomatic: "Este e-mail foi enviado automaticamente. O horário antigo ficou livre na agenda.",
   },
   /** The .ics: an event's title and text. */
   event: {

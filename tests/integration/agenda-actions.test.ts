@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { appointmentEvents, appointments, customers, quoteItems, quotes, shops, vehicles } from "@/db/schema";
 import { shopInstant } from "@/lib/agenda/slots";
+import { queuedAppointmentMails } from "../support/agenda-rows";
 import { signInAs } from "../support/request";
 import { resolve } from "../support/server-render";
 
@@ -156,6 +157,11 @@ describe("booking from the dashboard's agenda", () => {
       ok: true,
       message: m.detail.rescheduled,
     });
+    // The customer gets his new time (after the booking's confirmation); the shop, which moved it, is not told.
+    expect(await queuedAppointmentMails(row.id)).toEqual([
+      { name: "mail.appointment-confirmed", rescheduled: false },
+      { name: "mail.appointment-confirmed", rescheduled: false },
+    ]);
     expect(await actions.cancelAppointmentAction(row.id, null, form({ reason: "  " }))).toMatchObject({
       ok: false,
       fieldErrors: { reason: [m.detail.reasonRequired] },

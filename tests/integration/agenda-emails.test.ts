@@ -20,7 +20,7 @@ const { shopInstant } = await import("@/lib/agenda/slots");
 const { addDaysToDay, shopToday } = await import("@/lib/calendar");
 const { newAppointmentToken } = await import("@/lib/data/agenda");
 const { createCustomer } = await import("@/lib/data/customers");
-const { notifyAppointment, notifyOnlineBooking } = await import("@/lib/agenda/notify");
+const { notifyAppointment, notifyOnlineBooking, notifyReschedule } = await import("@/lib/agenda/notify");
 const { appointmentRemindersHourly } = await import("@/lib/agenda/emails");
 const { enqueue } = await import("@/lib/queue");
 const { stopQueue } = await import("@/lib/queue/boss");
@@ -215,6 +215,28 @@ describe("notifyAppointment", () => {
     expect(toShop[0]!.text).toContain(`${ORIGIN}/dashboard/agenda`);
     const toCustomer = await mailbox.mailsTo(booked.contactEmail!);
     expect(toCustomer.map((mail) => mail.subject)).toEqual([m.mail.confirmedSubject(target.shopName, "04/03/2030", "10:00")]);
+  });
+
+  it("tells the shop of a move the customer made, and the customer of his new time with its .ics", async () => {
+    const target = await shop("remarcado");
+    const moved = await appointment(target.id, DAY, 15 * 60, { status: "confirmed", name: "Edu Remarcou" });
+    await notifyReschedule(target.id, moved.id, true);
+    await runQueuedTasks();
+    const toShop = await mailbox.mailsTo(target.email);
+    expect(toShop.map((mail) => mail.subject)).toEqual([m.request.rescheduledSubject("Edu Remarcou", "04/03/2030", "15:00")]);
+    expect(toShop[0]!.text).toContain(m.request.rescheduledIntro("Edu Remarcou"));
+    const { mail, events } = await icsOf(moved.contactEmail!);
+    expect(mail.subject).toBe(m.mail.confirmedSubject(target.shopName, "04/03/2030", "15:00"));
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2030-03-04T18:00:00.000Z");
+  });
+
+  it("e-mails no one when the shop moves a request it has not confirmed", async () => {
+    const target = await shop("pedido-movido");
+    const request = await appointment(target.id, DAY, 16 * 60, { status: "requested" });
+    await notifyReschedule(target.id, request.id, false);
+    await runQueuedTasks();
+    expect(await mailbox.mailsTo(target.email)).toHaveLength(0);
+    expect(await mailbox.mailsTo(request.contactEmail!)).toHaveLength(0);
   });
 
   it("tells the shop nothing of a booking cancelled before the queue ran", async () => {

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { GET as getBooking, POST as postBooking } from "@/app/(public-page)/oficina/[slug]/agendar/route";
 import { GET as getLink, POST as postLink } from "@/app/(public-booking)/agendamento/[token]/route";
 import { getDb } from "@/db";
+import { queuedAppointmentMails } from "../support/agenda-rows";
 import { appointmentEvents, appointments, shops } from "@/db/schema";
 import { shopInstant } from "@/lib/agenda/slots";
 import { addDaysToDay, formatDay, shopToday } from "@/lib/calendar";
@@ -375,6 +376,11 @@ describe("the customer's link", () => {
       .where(and(eq(appointmentEvents.appointmentId, id), eq(appointmentEvents.event, "rescheduled")));
     expect(event).toMatchObject({ byMember: null });
     expect(event!.previousStartsAt!.toISOString()).toBe(shopInstant(tomorrow(), 9 * 60).toISOString());
+    // The shop hears of the move; the customer gets his new time (lib/agenda/notify.ts, sent by the queue).
+    expect((await queuedAppointmentMails(id)).filter((mail) => mail.rescheduled || mail.name === "mail.appointment-confirmed")).toEqual([
+      { name: "mail.appointment-requested", rescheduled: true },
+      { name: "mail.appointment-confirmed", rescheduled: false },
+    ]);
   });
 
   it("a taken time shows the free times again", async () => {

@@ -4,6 +4,7 @@
  * for its customer and car (its link live), its history's first event, and a day the shop is closed.
  */
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { appointmentEvents, appointments, shopClosedDays } from "@/db/schema";
 import { shopInstant } from "@/lib/agenda/slots";
@@ -38,4 +39,13 @@ export async function addAgendaRows(shopId: string, ids: { customerId: string; v
   const closedDay = addDaysToDay(shopToday(), 20);
   await db.insert(shopClosedDays).values({ shopId, day: closedDay });
   return { appointmentId: row!.id, appointmentToken: row!.token, appointmentDay: day, closedDay };
+}
+
+/** The agenda's mail tasks queued for an appointment (the queue's own table), oldest first. */
+export async function queuedAppointmentMails(appointmentId: string) {
+  const rows = await getDb().execute<{ name: string; rescheduled: boolean | null }>(
+    sql`SELECT name, (data->>'rescheduled')::boolean AS rescheduled FROM ${sql.identifier(process.env.QUEUE_SCHEMA!)}.job
+        WHERE name LIKE 'mail.appointment-%' AND data->>'appointmentId' = ${appointmentId} ORDER BY created_on, name`,
+  );
+  return rows.map((row) => ({ name: row.name, rescheduled: row.rescheduled ?? false }));
 }

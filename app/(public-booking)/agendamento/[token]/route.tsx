@@ -7,6 +7,7 @@ import {
 } from "@/components/booking/appointment-link";
 import { DocumentNotFound } from "@/components/documents/not-found";
 import { freeSlots, shopDayAndMinutes, shopInstant, type SlotProblem } from "@/lib/agenda/slots";
+import { notifyReschedule } from "@/lib/agenda/notify";
 import { bookingRange, CHOICE_PARAMS, readTime } from "@/lib/booking/choice";
 import { isIsoDay } from "@/lib/calendar";
 import { currentRateLimitAddress } from "@/lib/client-address/current";
@@ -149,7 +150,10 @@ export async function POST(request: Request, { params }: Context) {
     // Only a day the page offers (the shop's weeks ahead); the data layer checks the rest under its lock.
     if (!offer || !("times" in offer)) return render(token, view, { now, reschedule: offer, message: messages.booking.refused.stale }, 422);
     const moved = await rescheduleAppointment(view.shopId, view.id, shopInstant(day, time), { memberId: null, now });
-    if (moved.ok) return back(token, "remarcado");
+    if (moved.ok) {
+      await notifyReschedule(view.shopId, view.id, true);
+      return back(token, "remarcado");
+    }
     if (!SLOT_PROBLEMS.includes(moved.reason)) return back(token, "encerrado");
     const fresh = await rescheduleOffer(view, day, now);
     return render(token, view, { now, reschedule: fresh, message: messages.agenda.refused[moved.reason as SlotProblem] }, 422);
