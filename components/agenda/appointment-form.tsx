@@ -4,7 +4,9 @@ import { useMemo, useState } from "react";
 import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { SelectField, TextareaField, TextField } from "@/components/forms/text-field";
+import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";
 import { useActionForm } from "@/components/forms/use-action";
+import { useFormChanges } from "@/components/forms/use-form-changes";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createAppointmentAction } from "@/lib/actions/agenda";
@@ -29,6 +31,21 @@ type Props = {
   start: { day: string; startsAt: string | null; customerId: string | null; vehicleId: string | null };
 };
 
+/** What the mechanic fills in: leaving with any of it changed asks first. */
+const APPOINTMENT_FIELDS = [
+  "mode",
+  "customerId",
+  "vehicleId",
+  "contactName",
+  "contactPhone",
+  "contactPlate",
+  "services",
+  "otherService",
+  "startsAt",
+  "notes",
+  "assignedTo",
+] as const;
+
 /** A radio group's error, announced with the group. */
 function GroupError({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
@@ -46,7 +63,12 @@ function GroupError({ id, errors }: { id: string; errors?: string[] }) {
  * after a refusal, with each message under its field.
  */
 export function AppointmentForm({ customers, services, team, days, start }: Props) {
-  const { formProps, fieldErrors } = useActionForm(createAppointmentAction, { unreachable: f.createError + reasons.tryAgain });
+  const changes = useFormChanges(APPOINTMENT_FIELDS);
+  const { formProps, fieldErrors } = useActionForm(createAppointmentAction, {
+    unreachable: f.createError + reasons.tryAgain,
+    // Booked: the page moves on to the agenda, and must not ask first.
+    onSuccess: changes.saved,
+  });
   const [mode, setMode] = useState<"known" | "new">("known");
   const [search, setSearch] = useState("");
   const [customerId, setCustomerId] = useState(start.customerId ?? "");
@@ -76,7 +98,8 @@ export function AppointmentForm({ customers, services, team, days, start }: Prop
   }
 
   return (
-    <form {...formProps} className="grid gap-6" aria-label={f.title}>
+    <form {...formProps} {...changes.formProps} className="grid gap-6" aria-label={f.title}>
+      <UnsavedChangesDialog dirty={changes.dirty} />
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">{agenda.detail.customer}</legend>
         <div className="grid grid-cols-2 gap-2">

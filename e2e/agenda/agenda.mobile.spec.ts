@@ -13,6 +13,7 @@ import { shopDayAndMinutes, shopInstant } from "../../lib/agenda/slots";
 import { addDaysToDay, shopToday } from "../../lib/calendar";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
+import { waitForHydration } from "../support/hydration";
 import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
@@ -131,4 +132,26 @@ test("books a known customer from a free time, confirms a request, and the car's
     .where(and(eq(appointments.shopId, mechanic.id), eq(appointments.quoteId, quoteId)));
   expect(booked).toMatchObject({ status: "arrived" });
   expect(shopDayAndMinutes(booked!.startsAt)).toEqual({ day, minutes: 10 * 60 });
+});
+
+test("a half-filled appointment is not dropped by Back: the phone asks, staying keeps the notes, leaving goes", async ({ page }) => {
+  const u = messages.unsavedChanges;
+  const leaveDialog = page.getByRole("alertdialog", { name: u.title });
+  const day = nextWorkday();
+  await page.goto(`/dashboard/agenda?dia=${day}`);
+  await page.getByRole("link", { name: a.screens.bookAt("09:00"), exact: true }).tap();
+  const notes = page.getByLabel(a.form.notes);
+  await waitForHydration(notes);
+  await notes.fill("Cliente pediu para ver o freio também");
+
+  await page.goBack();
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole("button", { name: u.stay }).tap();
+  await expect(leaveDialog).toBeHidden();
+  await expect(notes).toHaveValue("Cliente pediu para ver o freio também");
+  expect(new URL(page.url()).pathname).toBe("/dashboard/agenda/new");
+
+  await page.goBack();
+  await leaveDialog.getByRole("button", { name: u.leave }).tap();
+  await page.waitForURL((url) => url.pathname === "/dashboard/agenda");
 });
