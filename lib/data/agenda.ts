@@ -73,6 +73,18 @@ export async function readAgenda(
   };
 }
 
+/**
+ * How often the person of an appointment did not come ('Não compareceu'): the same customer, his
+ * WhatsApp number as the customer record has it, or the number the appointment was asked under, so
+ * a no-show asked online before he was a customer counts too. The customer's page counts the same
+ * way (lib/data/appointment-history.ts).
+ */
+const noShowsOfPerson = sql<number>`(select count(*)::int from ${appointments} n
+  where n.shop_id = ${appointments.shopId} and n.status = 'no_show'
+    and (n.contact_phone = ${appointments.contactPhone} or n.customer_id = ${appointments.customerId}
+      or n.contact_phone = (select regexp_replace(c.phone, '[^0-9]', '', 'g') from customers c
+        where c.id = ${appointments.customerId} and c.shop_id = ${appointments.shopId})))`;
+
 /** The free times of each day of `range` for an appointment of `durationMinutes`. */
 export async function listFreeSlots(
   shopId: string,
@@ -348,8 +360,7 @@ export async function listAppointments(shopId: string, range: { fromDay: string;
       customerConfirmedAt: appointments.customerConfirmedAt,
       quoteId: appointments.quoteId,
       version: appointments.version,
-      noShows: sql<number>`(select count(*)::int from ${appointments} n
-        where n.shop_id = ${appointments.shopId} and n.contact_phone = ${appointments.contactPhone} and n.status = 'no_show')`,
+      noShows: noShowsOfPerson,
     })
     .from(appointments)
     .leftJoin(customers, and(eq(customers.id, appointments.customerId), eq(customers.shopId, shopId)))
@@ -400,8 +411,7 @@ export async function getAppointment(shopId: string, appointmentId: string) {
       assignedName: memberNameOf(appointments.assignedTo, appointments.shopId),
       customerConfirmedAt: appointments.customerConfirmedAt,
       quoteId: appointments.quoteId,
-      noShows: sql<number>`(select count(*)::int from ${appointments} n
-        where n.shop_id = ${appointments.shopId} and n.contact_phone = ${appointments.contactPhone} and n.status = 'no_show')`,
+      noShows: noShowsOfPerson,
       events: sql<
         { event: AppointmentEvent; at: string; previousStartsAt: string | null; reason: string | null; by: string | null }[]
       >`coalesce((

@@ -71,8 +71,12 @@ export async function listCustomerAppointments(shopId: string, customerId: strin
   return listHistory(
     shopId,
     eq(appointments.customerId, customerId),
+    // His own, and those asked online under his WhatsApp number before he was a customer (as the
+    // agenda counts them, lib/data/agenda.ts).
     sql<number>`(select count(*)::int from ${appointments} n
-      where n.shop_id = ${shopId} and n.customer_id = ${customerId} and n.status = 'no_show')`,
+      where n.shop_id = ${shopId} and n.status = 'no_show'
+        and (n.customer_id = ${customerId} or n.contact_phone = (
+          select regexp_replace(c.phone, '[^0-9]', '', 'g') from customers c where c.id = ${customerId} and c.shop_id = ${shopId})))`,
     now,
   );
 }

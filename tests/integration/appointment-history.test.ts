@@ -1,15 +1,18 @@
 /**
  * The appointments on a customer's and a vehicle's page (lib/data/appointment-history.ts): the next
  * ones first (soonest first), then the past (latest first), at most 10, with state, services and
- * plate; the customer's no-shows counted; another shop's appointments never listed.
+ * plate; the customer's no-shows counted (his, and those under his WhatsApp before he was a
+ * customer, as the agenda counts them); another shop's appointments never listed.
  */
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { appointments } from "@/db/schema";
 import type { AppointmentStatus } from "@/lib/enums";
 
 const { listCustomerAppointments, listVehicleAppointments } = await import("@/lib/data/appointment-history");
+const { listAppointments } = await import("@/lib/data/agenda");
 const { createCustomer } = await import("@/lib/data/customers");
 const { createVehicle } = await import("@/lib/data/vehicles");
 const { createMechanic } = await import("../support/factories");
@@ -38,6 +41,7 @@ async function book(
   at: Date,
   status: AppointmentStatus = "confirmed",
   services = [{ name: "Troca de óleo" }],
+  contactPhone = "11987654321",
 ) {
   const [row] = await getDb()
     .insert(appointments)
@@ -50,7 +54,7 @@ async function book(
       customerId: car.customerId,
       vehicleId: car.vehicleId,
       contactName: "Cliente",
-      contactPhone: "11987654321",
+      contactPhone,
       services,
       token: randomBytes(24).toString("base64url"),
     })
@@ -87,6 +91,20 @@ describe("a customer's and a vehicle's appointments", () => {
 
     for (let day = 2; day <= 10; day++) await book(car, hoursFromNow(-24 * 40 - day * 24));
     expect((await listCustomerAppointments(car.shopId, car.customerId, NOW)).items).toHaveLength(10);
+  });
+
+  it("counts his no-shows asked online under his WhatsApp before he was a customer, as the agenda does", async () => {
+    const car = await shopWithCar();
+    const shop = { shopId: car.shopId, customerId: null, vehicleId: null };
+    await getDb().execute(sql`UPDATE customers SET phone = '(11) 98765-4321' WHERE id = ${car.customerId}`);
+    await book(shop, hoursFromNow(-48), "no_show"); // online, his number (11987654321), no customer yet
+    await book(car, hoursFromNow(-24), "no_show");
+    await book({ ...shop }, hoursFromNow(-72), "no_show", undefined, "21999990000"); // someone else
+    const upcoming = await book(car, hoursFromNow(24), "confirmed", undefined, "11911112222"); // a new number of his
+
+    expect((await listCustomerAppointments(car.shopId, car.customerId, NOW)).noShows).toBe(2);
+    const agenda = await listAppointments(car.shopId, { fromDay: "2030-06-11", toDay: "2030-06-11" });
+    expect(agenda.find((item) => item.id === upcoming)!.noShows).toBe(2);
   });
 
   it("an appointment with no customer yet is on no customer's page; no no-shows says 0", async () => {
