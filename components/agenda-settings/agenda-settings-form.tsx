@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { TextareaField, TextField } from "@/components/forms/text-field";
+import { TextField } from "@/components/forms/text-field";
+import { TemplateField } from "@/components/forms/template-field";
 import { UnsavedChangesDialog } from "@/components/forms/unsaved-changes-dialog";
 import { useActionForm } from "@/components/forms/use-action";
 import { SettingCheckbox } from "@/components/profile/setting-checkbox";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { saveAgendaSettingsAction } from "@/lib/actions/agenda-settings";
 import {
@@ -164,36 +164,26 @@ export function AgendaSettingsForm({ initial }: { initial: AgendaSettingsValues 
             />
           </div>
 
-          <div className="grid gap-2">
-            <TextareaField
-              id="agenda-reminder-template"
-              name="appointmentReminderTemplate"
-              label={m.templateLabel}
-              hint={m.templateHint}
-              rows={4}
-              maxLength={APPOINTMENT_REMINDER_TEMPLATE_MAX_LENGTH}
-              value={values.appointmentReminderTemplate}
-              onChange={(event) => change({ appointmentReminderTemplate: event.target.value })}
-              errors={fieldErrors?.appointmentReminderTemplate}
-            />
-            {values.appointmentReminderTemplate.trim() !== DEFAULT_APPOINTMENT_REMINDER_TEMPLATE && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="h-11 w-full sm:h-9 sm:w-fit"
-                onClick={() => change({ appointmentReminderTemplate: DEFAULT_APPOINTMENT_REMINDER_TEMPLATE })}
-              >
-                {m.useDefault}
-              </Button>
-            )}
+          <TemplateField
+            id="agenda-reminder-template"
+            name="appointmentReminderTemplate"
+            label={m.templateLabel}
+            hint={m.templateHint}
+            rows={4}
+            maxLength={APPOINTMENT_REMINDER_TEMPLATE_MAX_LENGTH}
+            value={values.appointmentReminderTemplate}
+            defaultTemplate={DEFAULT_APPOINTMENT_REMINDER_TEMPLATE}
+            useDefaultLabel={m.useDefault}
+            onChange={(appointmentReminderTemplate) => change({ appointmentReminderTemplate })}
+            errors={fieldErrors?.appointmentReminderTemplate}
+          >
             <div className="grid gap-1 rounded-md border bg-muted/40 p-3">
               <p className="text-xs font-medium text-muted-foreground">{m.preview}</p>
               <p className="text-sm break-words whitespace-pre-wrap" data-testid="agenda-reminder-preview">
                 {preview}
               </p>
             </div>
-          </div>
+          </TemplateField>
 
           <SubmitButton pendingLabel={m.saving} className="h-11 w-full sm:h-10 sm:w-fit">
             {m.save}

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import { DayAndTime, type OfferedDay } from "@/components/agenda/day-and-time";
 import { CancelDialog, ConfirmButton } from "@/components/agenda/request-actions";
 import { ActionFormDialog } from "@/components/forms/action-form-dialog";
-import { SelectField } from "@/components/forms/text-field";
 import { useActionCall } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,18 +11,14 @@ import { arrivedAppointmentAction, noShowAppointmentAction, rescheduleAppointmen
 import type { AppointmentStatus } from "@/lib/enums";
 import { agenda } from "@/lib/messages/agenda";
 import { reasons } from "@/lib/messages/validation";
-import { cn } from "@/lib/utils";
 
 const d = agenda.detail;
 
-export type RescheduleDay = { day: string; label: string; slots: { value: string; time: string }[] };
-
 /** 'Remarcar': a day, then one of its free times. */
-function RescheduleDialog({ appointmentId, days }: { appointmentId: string; days: RescheduleDay[] }) {
+function RescheduleDialog({ appointmentId, days }: { appointmentId: string; days: OfferedDay[] }) {
   const first = days.find((candidate) => candidate.slots.length > 0)?.day ?? days[0]?.day ?? "";
   const [day, setDay] = useState(first);
   const [startsAt, setStartsAt] = useState("");
-  const slots = days.find((candidate) => candidate.day === day)?.slots ?? [];
   return (
     <ActionFormDialog
       action={rescheduleAppointmentAction.bind(null, appointmentId)}
@@ -40,52 +36,19 @@ function RescheduleDialog({ appointmentId, days }: { appointmentId: string; days
       pendingLabel={d.rescheduling}
     >
       {({ fieldErrors }) => (
-        <>
-          <SelectField
-            id="reschedule-day"
-            label={d.newDay}
-            value={day}
-            onChange={(event) => {
-              setDay(event.target.value);
-              setStartsAt("");
-            }}
-            className="h-11"
-            options={days.map((candidate) => ({ value: candidate.day, label: candidate.label }))}
-          />
-          <fieldset className="grid gap-2" aria-describedby={fieldErrors?.startsAt ? "reschedule-time-error" : undefined}>
-            <legend className="mb-2 text-sm font-medium">{d.newTime}</legend>
-            {slots.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{agenda.form.noSlotsThatDay}</p>
-            ) : (
-              <div className="grid max-h-60 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
-                {slots.map((slot) => (
-                  <label
-                    key={slot.value}
-                    className={cn(
-                      "flex h-11 cursor-pointer items-center justify-center rounded-md border text-sm tabular-nums has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                      startsAt === slot.value && "border-primary bg-primary/10",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="startsAt"
-                      value={slot.value}
-                      checked={startsAt === slot.value}
-                      onChange={() => setStartsAt(slot.value)}
-                      className="sr-only"
-                    />
-                    {slot.time}
-                  </label>
-                ))}
-              </div>
-            )}
-            {fieldErrors?.startsAt && (
-              <p id="reschedule-time-error" className="text-sm text-destructive">
-                {fieldErrors.startsAt.join(" ")}
-              </p>
-            )}
-          </fieldset>
-        </>
+        <DayAndTime
+          id="reschedule"
+          days={days}
+          day={day}
+          startsAt={startsAt}
+          onChange={(choice) => {
+            setDay(choice.day);
+            setStartsAt(choice.startsAt);
+          }}
+          labels={{ day: d.newDay, time: d.newTime }}
+          errors={fieldErrors?.startsAt}
+          columns="max-h-60 grid-cols-3 overflow-y-auto sm:grid-cols-4"
+        />
       )}
     </ActionFormDialog>
   );
@@ -124,7 +87,7 @@ export function AppointmentActions({
 }: {
   appointmentId: string;
   status: AppointmentStatus;
-  days: RescheduleDay[];
+  days: OfferedDay[];
 }) {
   const [arriving, arrive] = useActionCall(arrivedAppointmentAction, d.arrivedError + reasons.tryAgain);
   const [marking, markNoShow] = useActionCall(noShowAppointmentAction, d.noShowError + reasons.tryAgain);

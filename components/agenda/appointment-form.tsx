@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import { DayAndTime, type OfferedDay } from "@/components/agenda/day-and-time";
 import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { SelectField, TextareaField, TextField } from "@/components/forms/text-field";
@@ -20,14 +21,12 @@ const f = agenda.form;
 
 export type FormCustomer = { id: string; name: string; phone: string | null; vehicles: { id: string; label: string }[] };
 export type FormService = { id: string; name: string; durationMinutes: number | null };
-/** A day the form offers, with its free times (ISO instants) and how each is written ("09:30"). */
-export type FormDay = { day: string; label: string; slots: { value: string; time: string }[] };
 
 type Props = {
   customers: FormCustomer[];
   services: FormService[];
   team: { id: string; name: string }[];
-  days: FormDay[];
+  days: OfferedDay[];
   start: { day: string; startsAt: string | null; customerId: string | null; vehicleId: string | null };
 };
 
@@ -89,7 +88,6 @@ export function AppointmentForm({ customers, services, team, days, start }: Prop
   }, [customers, search]);
   const known = services.filter((service) => chosen.has(service.id)).reduce((sum, service) => sum + (service.durationMinutes ?? 0), 0);
   const duration = Math.min(known || DEFAULT_DURATION_MINUTES, MAX_DURATION_MINUTES);
-  const slots = days.find((candidate) => candidate.day === day)?.slots ?? [];
 
   function chooseCustomer(id: string) {
     setCustomerId(id);
@@ -224,46 +222,19 @@ export function AppointmentForm({ customers, services, team, days, start }: Prop
         <p className="text-sm text-muted-foreground">{f.duration(duration)}</p>
       </fieldset>
 
-      <SelectField
-        id="appointment-day"
-        label={f.day}
-        value={day}
-        onChange={(event) => {
-          setDay(event.target.value);
-          setStartsAt("");
+      <DayAndTime
+        id="appointment"
+        days={days}
+        day={day}
+        startsAt={startsAt}
+        onChange={(choice) => {
+          setDay(choice.day);
+          setStartsAt(choice.startsAt);
         }}
-        className="h-11"
-        options={days.map((candidate) => ({ value: candidate.day, label: candidate.label }))}
+        labels={{ day: f.day, time: f.time }}
+        errors={fieldErrors?.startsAt}
+        columns="grid-cols-3 sm:grid-cols-6"
       />
-      <fieldset className="grid gap-2" aria-describedby={fieldErrors?.startsAt ? "appointment-time-error" : undefined}>
-        <legend className="mb-2 text-sm font-medium">{f.time}</legend>
-        {slots.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{f.noSlotsThatDay}</p>
-        ) : (
-          <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-            {slots.map((slot) => (
-              <label
-                key={slot.value}
-                className={cn(
-                  "flex h-11 cursor-pointer items-center justify-center rounded-md border text-sm font-medium tabular-nums has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                  startsAt === slot.value && "border-primary bg-primary/10",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="startsAt"
-                  value={slot.value}
-                  checked={startsAt === slot.value}
-                  onChange={() => setStartsAt(slot.value)}
-                  className="sr-only"
-                />
-                {slot.time}
-              </label>
-            ))}
-          </div>
-        )}
-        <GroupError id="appointment-time-error" errors={fieldErrors?.startsAt} />
-      </fieldset>
 
       <TextareaField
         id="appointment-notes"

@@ -1,7 +1,7 @@
 "use client";
 
-import { TextareaField, TextField } from "@/components/forms/text-field";
-import { Button } from "@/components/ui/button";
+import { TemplateField } from "@/components/forms/template-field";
+import { TextField } from "@/components/forms/text-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { suppliers } from "@/lib/messages/suppliers";
 import { DEFAULT_PARTS_MARKUP } from "@/lib/suppliers/markup";
@@ -48,30 +48,19 @@ export function PartsSettings({ values, onChange, fieldErrors }: Props) {
           errors={fieldErrors?.partsMarkup}
           className="h-11 sm:h-10 sm:w-40"
         />
-        <div className="grid gap-2">
-          <TextareaField
-            id="profile-supplier-template"
-            name="supplierRequestTemplate"
-            label={m.templateLabel}
-            hint={m.templateHint}
-            rows={5}
-            maxLength={SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH}
-            value={values.supplierRequestTemplate}
-            onChange={(event) => onChange({ supplierRequestTemplate: event.target.value })}
-            errors={fieldErrors?.supplierRequestTemplate}
-          />
-          {values.supplierRequestTemplate.trim() !== DEFAULT_SUPPLIER_REQUEST_TEMPLATE && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="h-11 w-full sm:h-9 sm:w-fit"
-              onClick={() => onChange({ supplierRequestTemplate: DEFAULT_SUPPLIER_REQUEST_TEMPLATE })}
-            >
-              {m.templateUseDefault}
-            </Button>
-          )}
-        </div>
+        <TemplateField
+          id="profile-supplier-template"
+          name="supplierRequestTemplate"
+          label={m.templateLabel}
+          hint={m.templateHint}
+          rows={5}
+          maxLength={SUPPLIER_REQUEST_TEMPLATE_MAX_LENGTH}
+          value={values.supplierRequestTemplate}
+          defaultTemplate={DEFAULT_SUPPLIER_REQUEST_TEMPLATE}
+          useDefaultLabel={m.templateUseDefault}
+          onChange={(supplierRequestTemplate) => onChange({ supplierRequestTemplate })}
+          errors={fieldErrors?.supplierRequestTemplate}
+        />
       </CardContent>
     </Card>
   );

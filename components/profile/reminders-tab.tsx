@@ -1,7 +1,6 @@
 "use client";
 
-import { TextareaField } from "@/components/forms/text-field";
-import { Button } from "@/components/ui/button";
+import { TemplateField } from "@/components/forms/template-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SettingCheckbox as Checkbox } from "@/components/profile/setting-checkbox";
 import { reminderEmails as reminderEmailsMessages } from "@/lib/messages/reminder-emails";
@@ -32,30 +31,19 @@ export function RemindersTab({ values, onChange, fieldErrors }: Props) {
         <CardDescription>{m.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-2">
-          <TextareaField
-            id="profile-reminder-template"
-            name="dueNoticeTemplate"
-            label={m.templateLabel}
-            hint={m.templateHint}
-            rows={4}
-            maxLength={DUE_NOTICE_TEMPLATE_MAX_LENGTH}
-            value={values.dueNoticeTemplate}
-            onChange={(event) => onChange({ dueNoticeTemplate: event.target.value })}
-            errors={fieldErrors?.dueNoticeTemplate}
-          />
-          {values.dueNoticeTemplate.trim() !== DEFAULT_DUE_NOTICE_TEMPLATE && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="h-11 w-full sm:h-9 sm:w-fit"
-              onClick={() => onChange({ dueNoticeTemplate: DEFAULT_DUE_NOTICE_TEMPLATE })}
-            >
-              {m.useDefault}
-            </Button>
-          )}
-        </div>
+        <TemplateField
+          id="profile-reminder-template"
+          name="dueNoticeTemplate"
+          label={m.templateLabel}
+          hint={m.templateHint}
+          rows={4}
+          maxLength={DUE_NOTICE_TEMPLATE_MAX_LENGTH}
+          value={values.dueNoticeTemplate}
+          defaultTemplate={DEFAULT_DUE_NOTICE_TEMPLATE}
+          useDefaultLabel={m.useDefault}
+          onChange={(dueNoticeTemplate) => onChange({ dueNoticeTemplate })}
+          errors={fieldErrors?.dueNoticeTemplate}
+        />
         <Checkbox
           id="profile-reminder-emails"
           name="reminderEmails"

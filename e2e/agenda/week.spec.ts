@@ -1,14 +1,18 @@
 /**
  * The agenda on a wide screen: the week grid shows each day's appointments with their state and a
- * request set apart, and a free time of any day opens the form on that day and time.
+ * request set apart, and a free time of any day opens the form on that day and time; 'Remarcar'
+ * moves an appointment to another day's free time.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { appointments } from "../../db/schema";
 import { mondayOf, shortDayLabel } from "../../lib/agenda/display";
 import { shopInstant } from "../../lib/agenda/slots";
 import { addDaysToDay, shopToday } from "../../lib/calendar";
+import { formatDateAtTime } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
+import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
 
@@ -58,4 +62,43 @@ test("the week grid shows the week's appointments, and a free time opens the for
   const form = page.getByRole("form", { name: a.form.title });
   await expect(form.getByRole("radio", { name: "09:00" })).toBeChecked();
   await expect(form.getByLabel(a.form.day)).toHaveValue(wednesday);
+});
+
+test("'Remarcar' moves an appointment to another day's free time and keeps the old one in its history", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
+  const monday = addDaysToDay(mondayOf(shopToday()), 7);
+  const [booked] = await accountsDatabase.db
+    .insert(appointments)
+    .values({
+      shopId: mechanic.id,
+      source: "shop",
+      status: "confirmed",
+      services: [],
+      contactName: "Caio Remarca",
+      contactPhone: "11977770001",
+      startsAt: shopInstant(monday, 9 * 60),
+      endsAt: shopInstant(monday, 10 * 60),
+      token: randomBytes(24).toString("base64url"),
+      idempotencyKey: randomUUID(),
+    })
+    .returning({ id: appointments.id });
+  const thursday = addDaysToDay(monday, 3);
+
+  await page.goto(`/dashboard/agenda/${booked!.id}`);
+  await page.getByRole("button", { name: a.detail.reschedule, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: a.detail.rescheduleTitle });
+  await dialog.getByLabel(a.detail.newDay).selectOption(thursday);
+  // The radio is drawn by its label (a big button); the label takes the tap.
+  await dialog.getByText("15:00", { exact: true }).click();
+  await expect(dialog.getByRole("radio", { name: "15:00" })).toBeChecked();
+  await dialog.getByRole("button", { name: a.detail.reschedule, exact: true }).click();
+  await expect(toast(page, a.detail.rescheduled)).toBeVisible();
+  const history = page.getByTestId("appointment-history");
+  await expect(history).toContainText(a.detail.event.rescheduled);
+  await expect(history).toContainText(a.detail.movedFrom(formatDateAtTime(shopInstant(monday, 9 * 60))));
+  const [moved] = await accountsDatabase.db.select().from(appointments).where(eq(appointments.id, booked!.id));
+  expect(moved!.startsAt.toISOString()).toBe(shopInstant(thursday, 15 * 60).toISOString());
 });
