@@ -1,6 +1,8 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import type { Route } from "next";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useEffectEvent, useState, useTransition } from "react";
 import { DayAndTime, type OfferedDay } from "@/components/agenda/day-and-time";
 import { PhoneField } from "@/components/forms/phone-field";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -10,6 +12,7 @@ import { useActionForm } from "@/components/forms/use-action";
 import { useFormChanges } from "@/components/forms/use-form-changes";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
 import { createAppointmentAction } from "@/lib/actions/agenda";
 import { DEFAULT_DURATION_MINUTES, MAX_DURATION_MINUTES } from "@/lib/agenda/slots";
 import { agenda } from "@/lib/messages/agenda";
@@ -28,7 +31,37 @@ type Props = {
   team: { id: string; name: string }[];
   days: OfferedDay[];
   start: { day: string; startsAt: string | null; customerId: string | null; vehicleId: string | null };
+  /** The customer search the page answered (?busca=): the list holds its matches, or the newest customers. */
+  search: string;
 };
+
+/** How long typing must pause before the customers are searched: one request per word, not per key. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The customer search, answered by the page (?busca=, the URL replaced after a pause): a shop of
+ * thousands never sends them all to the phone. Next keeps this form's state across the answer, so
+ * nothing typed is lost. Returns the box's text, its setter, and whether an answer is on its way.
+ */
+function useServerSearch(answered: string) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [term, setTerm] = useState(answered);
+  const [searching, startSearch] = useTransition();
+  const ask = useEffectEvent(() => {
+    const params = new URLSearchParams(searchParams.toString());
+    if (term.trim()) params.set("busca", term.trim());
+    else params.delete("busca");
+    if (params.toString() === searchParams.toString()) return;
+    startSearch(() => router.replace(`${pathname}?${params}` as Route, { scroll: false }));
+  });
+  useEffect(() => {
+    const timer = setTimeout(ask, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term]);
+  return [term, setTerm, searching] as const;
+}
 
 /** What the mechanic fills in: leaving with any of it changed asks first. */
 const APPOINTMENT_FIELDS = [
@@ -61,7 +94,7 @@ function GroupError({ id, errors }: { id: string; errors?: string[] }) {
  * and 'Responsável'. Opened from a free time, the time is already chosen. What was typed stays
  * after a refusal, with each message under its field.
  */
-export function AppointmentForm({ customers, services, team, days, start }: Props) {
+export function AppointmentForm({ customers, services, team, days, start, search }: Props) {
   const changes = useFormChanges(APPOINTMENT_FIELDS);
   const { formProps, fieldErrors } = useActionForm(createAppointmentAction, {
     unreachable: f.createError + reasons.tryAgain,
@@ -69,29 +102,24 @@ export function AppointmentForm({ customers, services, team, days, start }: Prop
     onSuccess: changes.saved,
   });
   const [mode, setMode] = useState<"known" | "new">("known");
-  const [search, setSearch] = useState("");
   const [customerId, setCustomerId] = useState(start.customerId ?? "");
-  const customer = customers.find((candidate) => candidate.id === customerId);
+  // The customer chosen stays chosen (and in the list) while a search shows others.
+  const [picked, setPicked] = useState(customers.find((candidate) => candidate.id === start.customerId));
+  const customer = customers.find((candidate) => candidate.id === customerId) ?? (picked?.id === customerId ? picked : undefined);
   const [vehicleId, setVehicleId] = useState(start.vehicleId ?? (customer?.vehicles.length === 1 ? customer.vehicles[0]!.id : ""));
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [other, setOther] = useState(false);
   const [day, setDay] = useState(start.day);
   const [startsAt, setStartsAt] = useState(start.startsAt ?? "");
+  const [term, setTerm, searching] = useServerSearch(search);
 
-  const shown = useMemo(() => {
-    const term = search.trim().toLocaleLowerCase("pt-BR");
-    return term
-      ? customers.filter(
-          (c) => c.name.toLocaleLowerCase("pt-BR").includes(term) || c.vehicles.some((v) => v.label.toLowerCase().includes(term)),
-        )
-      : customers;
-  }, [customers, search]);
   const known = services.filter((service) => chosen.has(service.id)).reduce((sum, service) => sum + (service.durationMinutes ?? 0), 0);
   const duration = Math.min(known || DEFAULT_DURATION_MINUTES, MAX_DURATION_MINUTES);
 
   function chooseCustomer(id: string) {
     setCustomerId(id);
     const next = customers.find((candidate) => candidate.id === id);
+    setPicked(next);
     setVehicleId(next?.vehicles.length === 1 ? next.vehicles[0]!.id : "");
   }
 
@@ -116,16 +144,23 @@ export function AppointmentForm({ customers, services, team, days, start }: Prop
         </div>
         {mode === "known" ? (
           <>
-            {customers.length > 10 && (
-              <div className="grid gap-2">
+            {(customers.length > 10 || term) && (
+              <div className="relative grid gap-2">
                 <Label htmlFor="appointment-customer-search">{f.searchCustomer}</Label>
                 <Input
                   id="appointment-customer-search"
                   type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
+                  value={term}
+                  onChange={(event) => setTerm(event.target.value)}
+                  maxLength={100}
                   autoComplete="off"
+                  aria-busy={searching || undefined}
                 />
+                {searching && (
+                  <span className="pointer-events-none absolute right-3 bottom-3 text-muted-foreground">
+                    <Spinner label={f.searching} />
+                  </span>
+                )}
               </div>
             )}
             <SelectField
@@ -138,7 +173,9 @@ export function AppointmentForm({ customers, services, team, days, start }: Prop
               className="h-11"
               options={[
                 { value: "", label: f.chooseCustomer },
-                ...(customer && !shown.includes(customer) ? [customer] : []).concat(shown).map((c) => ({ value: c.id, label: c.name })),
+                ...(customer && !customers.includes(customer) ? [customer] : [])
+                  .concat(customers)
+                  .map((c) => ({ value: c.id, label: c.name })),
               ]}
             />
             {customer && (

@@ -14,6 +14,7 @@ import { addDaysToDay, shopToday } from "../../lib/calendar";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { waitForHydration } from "../support/hydration";
+import { insertCustomers } from "../support/rows";
 import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
@@ -154,4 +155,40 @@ test("a half-filled appointment is not dropped by Back: the phone asks, staying 
   await page.goBack();
   await leaveDialog.getByRole("button", { name: u.leave }).tap();
   await page.waitForURL((url) => url.pathname === "/dashboard/agenda");
+});
+
+test("a customer past the newest hundred is found by the search, and what was typed stays while it looks", async ({
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
+  const day = nextWorkday();
+  await insertCustomers(accountsDatabase, mechanic.id, [{ name: "Zuleica Antiga", phone: "(21) 99876-1234" }]);
+  // Newer than her: the form's list without a search holds these.
+  await accountsDatabase.db.insert(customers).values(
+    Array.from({ length: 100 }, (_, index) => ({
+      shopId: mechanic.id,
+      name: `Cliente ${String(index).padStart(3, "0")}`,
+      createdAt: new Date(Date.now() + (index + 1) * 1000),
+    })),
+  );
+  await page.goto(`/dashboard/agenda?dia=${day}`);
+  await page.getByRole("link", { name: a.screens.bookAt("11:00"), exact: true }).tap();
+  const form = page.getByRole("form", { name: a.form.title });
+  const notes = form.getByLabel(a.form.notes);
+  await waitForHydration(notes);
+  await notes.fill("Trazer a nota do pneu");
+  const choice = form.getByLabel(a.form.customer);
+  await expect(choice.locator("option", { hasText: "Zuleica Antiga" })).toHaveCount(0);
+
+  await form.getByLabel(a.form.searchCustomer).fill("zuleica");
+  await expect(choice.locator("option", { hasText: "Zuleica Antiga" })).toHaveCount(1);
+  await expect(notes).toHaveValue("Trazer a nota do pneu");
+  await expect(form.getByRole("radio", { name: "11:00" })).toBeChecked();
+  await choice.selectOption({ label: "Zuleica Antiga" });
+  await form.getByRole("checkbox", { name: a.form.otherService }).check();
+  await form.getByLabel(a.form.otherServiceLabel).fill("Rodízio dos pneus");
+  await form.getByRole("button", { name: a.form.save }).tap();
+  await page.waitForURL(`**/dashboard/agenda?dia=${day}`);
+  await expect(page.getByTestId("appointment-line").filter({ hasText: "Zuleica Antiga" })).toContainText("11:00–12:00");
 });

@@ -69,6 +69,7 @@ export const agenda = {
     customer: "Cliente *",
     chooseCustomer: "Escolha o cliente",
     searchCustomer: "Buscar cliente por nome ou placa",
+    searching: "Buscando...",
     vehicle: "Veículo",
     chooseVehicle: "Escolha o veículo",
     noVehicle: "Sem veículo",

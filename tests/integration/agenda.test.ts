@@ -142,3 +142,46 @@ describe("the agenda's capacity", () => {
     expect(history.map((row) => row.event)).toEqual(["confirmed", "customer_confirmed", "rescheduled", "no_show"]);
   });
 });
+
+describe("the new appointment's customers", () => {
+  it("are the newest 100, or those the search finds by name, phone or plate, and always the one named", async () => {
+    const { getBookingChoices, BOOKING_CUSTOMERS_SHOWN } = await import("@/lib/data/agenda-form");
+    const { createCustomer } = await import("@/lib/data/customers");
+    const { createVehicle } = await import("@/lib/data/vehicles");
+    const shop = await createMechanic({ plan: "pro" });
+    const oldest = await createCustomer(shop.id, { name: "Zuleica Antiga", phone: "(21) 99876-1234", email: "", notes: "" });
+    await createVehicle(shop.id, oldest.id, {
+      plate: "QWE4R56",
+      make: "Fiat",
+      model: "Uno",
+      year: null,
+      color: "",
+      currentKm: null,
+      notes: "",
+    });
+    const values = Array.from({ length: BOOKING_CUSTOMERS_SHOWN }, (_, index) => ({
+      shopId: shop.id,
+      name: `Cliente ${index}`,
+      searchKey: `cliente ${index}`,
+      createdAt: new Date(Date.now() + (index + 1) * 1000),
+    }));
+    const { customers } = await import("@/db/schema");
+    await getDb().insert(customers).values(values);
+    const ids = (choices: Awaited<ReturnType<typeof getBookingChoices>>) => choices.customers.map((customer) => customer.id);
+
+    const newest = await getBookingChoices(shop.id);
+    expect(newest.customers).toHaveLength(BOOKING_CUSTOMERS_SHOWN);
+    expect(ids(newest)).not.toContain(oldest.id);
+    for (const search of ["zuleica", "ANTIGA", "99876", "QWE4R56", "qwe-4r56"]) {
+      expect(ids(await getBookingChoices(shop.id, { search })), search).toEqual([oldest.id]);
+    }
+    expect((await getBookingChoices(shop.id, { search: "zuleica" })).customers[0]!.vehicles).toEqual([
+      { id: expect.any(String), label: "QWE4R56 Fiat Uno" },
+    ]);
+    // Opened from his page, he is in the list whatever the search.
+    expect(ids(await getBookingChoices(shop.id, { include: oldest.id }))).toContain(oldest.id);
+    expect(ids(await getBookingChoices(shop.id, { search: "Cliente 7", include: oldest.id }))).toContain(oldest.id);
+    // A LIKE wildcard is a character like any other.
+    expect(ids(await getBookingChoices(shop.id, { search: "%" }))).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { isRecordId } from "@/lib/record-id";
 import { agendaDayPath } from "@/lib/routes";
+import { searchFromParam } from "@/lib/search-params";
 import { requireSubscribedUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Novo agendamento" };
@@ -33,7 +34,8 @@ function instantParam(value: string | string[] | undefined) {
 
 /**
  * 'Novo agendamento': from a free time of the agenda (?inicio=), or from a customer's or vehicle's
- * page (?cliente=&veiculo=). The days offered are today's two weeks (and the day of ?inicio=), each
+ * page (?cliente=&veiculo=); its customer search is ?busca= (the form keeps what was typed while the
+ * page reads the matches). The days offered are today's two weeks (and the day of ?inicio=), each
  * with its free times for an appointment of the default length; the save checks the real length.
  */
 export default async function NewAppointmentPage({ searchParams }: Props) {
@@ -44,8 +46,13 @@ export default async function NewAppointmentPage({ searchParams }: Props) {
   const asked = inicio ? shopDayAndMinutes(inicio).day : null;
   const lastDay = addDaysToDay(today, DAYS_OFFERED - 1);
   const toDay = asked && asked > lastDay && asked <= addDaysToDay(today, DAYS_AT_MOST) ? asked : lastDay;
+  const cliente = typeof params.cliente === "string" && isRecordId(params.cliente) ? params.cliente.toLowerCase() : null;
+  const search = searchFromParam(params.busca);
   const read = await load("formulário de agendamento", account.shopId, () =>
-    Promise.all([getBookingChoices(account.shopId), listFreeSlots(account.shopId, { fromDay: today, toDay }, DEFAULT_DURATION_MINUTES)]),
+    Promise.all([
+      getBookingChoices(account.shopId, { search, include: cliente }),
+      listFreeSlots(account.shopId, { fromDay: today, toDay }, DEFAULT_DURATION_MINUTES),
+    ]),
   );
   const page = (children: React.ReactNode) => (
     <FormPage
@@ -72,7 +79,6 @@ export default async function NewAppointmentPage({ searchParams }: Props) {
     inicio && days.find(({ day }) => day === startDay)?.slots.some((slot) => slot.value === inicio.toISOString())
       ? inicio.toISOString()
       : null;
-  const cliente = typeof params.cliente === "string" && isRecordId(params.cliente) ? params.cliente.toLowerCase() : null;
   const customer = cliente ? choices.customers.find((candidate) => candidate.id === cliente) : undefined;
   const veiculo = typeof params.veiculo === "string" ? params.veiculo.toLowerCase() : null;
   const vehicleId =
@@ -85,6 +91,7 @@ export default async function NewAppointmentPage({ searchParams }: Props) {
       team={choices.team}
       days={days}
       start={{ day: startDay, startsAt, customerId: customer?.id ?? null, vehicleId }}
+      search={search}
     />,
   );
 }

@@ -89,6 +89,9 @@ export const attacks: Record<string, Attack> = {
   "lib/data/agenda-form.ts#getBookingChoices": async (a, b) => {
     const choices = JSON.stringify(await agenda.getBookingChoices(b.id));
     expect(choices).not.toContain(a.customerId);
+    // Named by the page's ?cliente=, or found by its search: another shop's customer never is.
+    const named = JSON.stringify(await agenda.getBookingChoices(b.id, { include: a.customerId, search: a.customerName }));
+    expect(named).not.toContain(a.customerId);
     expect(choices).not.toContain(a.ownerMemberId);
     expect(choices).toContain(b.customerId);
   },
