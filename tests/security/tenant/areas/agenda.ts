@@ -90,8 +90,9 @@ export const attacks: Record<string, Attack> = {
     const choices = JSON.stringify(await agenda.getBookingChoices(b.id));
     expect(choices).not.toContain(a.customerId);
     // Named by the page's ?cliente=, or found by its search: another shop's customer never is.
-    const named = JSON.stringify(await agenda.getBookingChoices(b.id, { include: a.customerId, search: a.customerName }));
+    const named = JSON.stringify(await agenda.getBookingChoices(b.id, { include: a.customerId, search: a.plate }));
     expect(named).not.toContain(a.customerId);
+    expect(JSON.stringify(await agenda.getBookingChoices(b.id, { search: b.plate }))).toContain(b.customerId);
     expect(choices).not.toContain(a.ownerMemberId);
     expect(choices).toContain(b.customerId);
   },
