@@ -2,7 +2,7 @@
 
 import type { Route } from "next";
 import { unstable_rethrow, useRouter } from "next/navigation";
-import { useActionState, useRef, useTransition } from "react";
+import { useActionState, useEffect, useRef, useTransition } from "react";
 import { releaseGuard } from "@/components/forms/history-guard";
 import { useIdempotencyKey } from "@/components/forms/use-idempotency-key";
 import { forgetErrorToast, rememberErrorToast } from "@/components/ui/error-toasts";
@@ -119,13 +119,23 @@ export function useActionForm(action: FormAction, { unreachable, resetOnSuccess 
     return outcome;
   }, null);
 
+  // A refused field takes the focus, which scrolls it into view: on a phone, a long form's message
+  // can be a screen away from the button, and a screen reader reads the field with its message.
+  // Unless the form already put the focus on a refused field of its choice (onFailure).
+  const form = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (result?.ok !== false || !result.fieldErrors || document.activeElement?.getAttribute("aria-invalid") === "true") return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [result]);
+
   const formProps = {
     action: dispatch,
     noValidate: true,
     // Runs as the submit happens, before React queues it (a form that replaces onSubmit only loses
-    // the double-submit guard of a form that stays on screen).
-    onSubmit() {
+    // the double-submit guard of a form that stays on screen, and the focus on a refused field).
+    onSubmit(event: React.FormEvent<HTMLFormElement>) {
       queued.current += 1;
+      form.current = event.currentTarget;
     },
     onReset(event: React.FormEvent<HTMLFormElement>) {
       if (!(resetOnSuccess && last.current?.ok)) event.preventDefault();

@@ -144,13 +144,13 @@ function RequestForm({ quoteId, items, onItemsChange }: Required<Props>) {
   return (
     <form
       {...formProps}
-      onSubmit={() => {
+      onSubmit={(event) => {
         // The lines asked for without a key get theirs in the editor before the request is sent.
         if (givenKeys.size > 0)
           onItemsChange((current) =>
             current.map((item) => (!item.lineKey && givenKeys.has(item.key) ? { ...item, lineKey: givenKeys.get(item.key)! } : item)),
           );
-        formProps.onSubmit();
+        formProps.onSubmit(event);
       }}
       className="grid gap-5"
       aria-label={m.title}

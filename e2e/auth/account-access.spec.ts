@@ -148,6 +148,8 @@ test.describe("the account page", () => {
     await form.getByLabel(m.repeatPassword, { exact: true }).fill(newPassword);
     await form.getByRole("button", { name: m.changePasswordButton }).click();
     await expect(form.getByLabel(m.currentPassword, { exact: true })).toHaveAccessibleDescription(m.wrongPassword);
+    // The refused field takes the focus (every form: components/forms/use-action.ts).
+    await expect(form.getByLabel(m.currentPassword, { exact: true })).toBeFocused();
     await expect(form.getByLabel(m.newPassword, { exact: true })).toHaveValue(newPassword);
 
     await form.getByLabel(m.currentPassword, { exact: true }).fill(DEFAULT_PASSWORD);
