@@ -74,6 +74,7 @@ export async function getCheckInRecord(
   quoteId: string,
   db: DatabaseOrTransaction = getDb(),
 ): Promise<CheckInRecord | null> {
+  if (!isRecordId(quoteId)) return null;
   const [row] = await db
     .select(recordColumns)
     .from(checkIns)
@@ -149,6 +150,7 @@ function sealOf(head: NonNullable<Awaited<ReturnType<typeof quoteHead>>>, record
 
 /** The quote's check-in, its photos and the seal the customer would acknowledge; undefined if the quote is not this shop's. */
 export async function getCheckIn(shopId: string, quoteId: string, db: DatabaseOrTransaction = getDb()): Promise<CheckInView | undefined> {
+  if (!isRecordId(quoteId)) return undefined;
   const [head, record, photos] = await Promise.all([
     quoteHead(db, shopId, quoteId),
     getCheckInRecord(shopId, quoteId, db),

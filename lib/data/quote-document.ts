@@ -11,6 +11,8 @@ import type { Quote, QuoteDocument, QuoteShop } from "@/lib/quotes/types";
 
 /** The quote, its customer's name and its vehicle, if it is this shop's; with its items in order. */
 export async function getQuote(shopId: string, recordId: string, db: DatabaseOrTransaction = getDb()): Promise<Quote | undefined> {
+  // A malformed id (an address typed or forged) names no quote: Postgres would refuse it as a uuid.
+  if (!isRecordId(recordId)) return undefined;
   const [[record], items] = await Promise.all([
     db
       .select({
@@ -50,7 +52,7 @@ export async function getQuote(shopId: string, recordId: string, db: DatabaseOrT
       .innerJoin(customers, and(eq(customers.id, quotes.customerId), eq(customers.shopId, quotes.shopId)))
       .leftJoin(vehicles, and(eq(vehicles.id, quotes.vehicleId), eq(vehicles.shopId, quotes.shopId)))
       .where(and(eq(quotes.id, recordId), eq(quotes.shopId, shopId))),
-    isRecordId(recordId) ? listQuoteItems(db, shopId, recordId) : [],
+    listQuoteItems(db, shopId, recordId),
   ]);
   if (!record) return undefined;
   return {

@@ -285,3 +285,18 @@ describe("the snapshot", () => {
     expect(sealCheckInSnapshot(a).text.startsWith('{"checklist":')).toBe(true);
   });
 });
+
+describe("a malformed quote id", () => {
+  // Sent to Postgres, each would be refused as a uuid: an error logged per request, and the read throws.
+  it("names no quote and no check-in", async () => {
+    const shop = await createMechanic({ plan: "pro" });
+    const { getCheckInRecord } = await import("@/lib/data/check-ins");
+    const { getQuoteDocument } = await import("@/lib/data/quote-document");
+    for (const id of ["' OR 1=1", "%20OR%201%3D1", "0", "x".repeat(10_000)]) {
+      await expect(getQuote(shop.id, id)).resolves.toBeUndefined();
+      await expect(getQuoteDocument(shop.id, id)).resolves.toBeUndefined();
+      await expect(getCheckIn(shop.id, id)).resolves.toBeUndefined();
+      await expect(getCheckInRecord(shop.id, id)).resolves.toBeNull();
+    }
+  });
+});
