@@ -17,7 +17,7 @@ import { createAppointmentAction } from "@/lib/actions/agenda";
 import { DEFAULT_DURATION_MINUTES, MAX_DURATION_MINUTES } from "@/lib/agenda/slots";
 import { agenda } from "@/lib/messages/agenda";
 import { reasons } from "@/lib/messages/validation";
-import { APPOINTMENT_LIMITS } from "@/lib/validation/appointment";
+import { APPOINTMENT_FIELDS, APPOINTMENT_LIMITS } from "@/lib/validation/appointment";
 import { cn } from "@/lib/utils";
 
 const f = agenda.form;
@@ -63,20 +63,8 @@ function useServerSearch(answered: string) {
   return [term, setTerm, searching] as const;
 }
 
-/** What the mechanic fills in: leaving with any of it changed asks first. */
-const APPOINTMENT_FIELDS = [
-  "mode",
-  "customerId",
-  "vehicleId",
-  "contactName",
-  "contactPhone",
-  "contactPlate",
-  "services",
-  "otherService",
-  "startsAt",
-  "notes",
-  "assignedTo",
-] as const;
+/** What the mechanic fills in, the ticked services included: leaving with any of it changed asks first. */
+const FIELDS_WATCHED = [...APPOINTMENT_FIELDS, "services"] as const;
 
 /** A radio group's error, announced with the group. */
 function GroupError({ id, errors }: { id: string; errors?: string[] }) {
@@ -95,7 +83,7 @@ function GroupError({ id, errors }: { id: string; errors?: string[] }) {
  * after a refusal, with each message under its field.
  */
 export function AppointmentForm({ customers, services, team, days, start, search }: Props) {
-  const changes = useFormChanges(APPOINTMENT_FIELDS);
+  const changes = useFormChanges(FIELDS_WATCHED);
   const { formProps, fieldErrors } = useActionForm(createAppointmentAction, {
     unreachable: f.createError + reasons.tryAgain,
     // Booked: the page moves on to the agenda, and must not ask first.
