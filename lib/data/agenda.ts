@@ -125,7 +125,8 @@ export type BookingContext = {
 export type BookingRefusal = SlotProblem | "tooManyOpen" | "customerNotFound" | "notFound";
 /** `created` is false when the key had booked it already: nothing new to tell anyone. */
 export type BookingResult =
-  { ok: true; id: string; token: string; status: AppointmentStatus; created: boolean } | { ok: false; reason: BookingRefusal };
+  | { ok: true; id: string; token: string; status: AppointmentStatus; created: boolean }
+  | { ok: false; reason: BookingRefusal };
 
 /** The customer's link token: 192 random bits, like a quote link's. */
 export function newAppointmentToken() {

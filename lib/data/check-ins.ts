@@ -234,7 +234,8 @@ export type AcknowledgeCheckInInput = {
 };
 
 export type AcknowledgeCheckInResult =
-  { ok: true; acknowledgement: CheckInAcknowledgement } | { ok: false; reason: "notFound" | "none" | "acknowledged" | "stale" };
+  | { ok: true; acknowledgement: CheckInAcknowledgement }
+  | { ok: false; reason: "notFound" | "none" | "acknowledged" | "stale" };
 
 /**
  * The customer's acknowledgement of the check-in, on the link or in person. Recorded only if

@@ -97,7 +97,8 @@ export async function registerPayment(
 }
 
 export type CancelPaymentOutcome =
-  { ok: true; quoteId: string; balance: PaymentBalance } | { ok: false; reason: "notFound" | "alreadyCancelled" };
+  | { ok: true; quoteId: string; balance: PaymentBalance }
+  | { ok: false; reason: "notFound" | "alreadyCancelled" };
 
 /**
  * 'Cancelar pagamento': once, with a reason (migration 0029's trigger refuses any other change and

@@ -185,7 +185,8 @@ function storedUnlessDefault(text: string, defaultText: string) {
 }
 
 export type SaveProfileResult =
-  { ok: true; slug: string | null; version: number } | { ok: false; reason: "slugTaken" | "slugReserved" | "stale" };
+  | { ok: true; slug: string | null; version: number }
+  | { ok: false; reason: "slugTaken" | "slugReserved" | "stale" };
 
 /**
  * Saves the fields of 'Salvar Alterações' (not the logo, which has its own actions), only while the

@@ -154,7 +154,8 @@ export async function listQuoteSupplierRequests(shopId: string, quoteId: string)
 }
 
 export type CreateSupplierRequestOutcome =
-  { ok: true; request: SentRequest; shop: RequestShop } | { ok: false; reason: "notFound" | "noVehicle" | "noWhatsApp" };
+  | { ok: true; request: SentRequest; shop: RequestShop }
+  | { ok: false; reason: "notFound" | "noVehicle" | "noWhatsApp" };
 
 /**
  * 'Criar cotação', in one transaction: the quote must be the shop's (its row locked against a

@@ -19,7 +19,10 @@ type Typed<Kind extends string, Value, Row> = { kind: Kind; header: string; widt
  * shop's day: the data layer reads a timestamp's São Paulo day).
  */
 export type Column<Row> =
-  Typed<"text", string, Row> | Typed<"number", number, Row> | Typed<"money", string, Row> | Typed<"day", string, Row>;
+  | Typed<"text", string, Row>
+  | Typed<"number", number, Row>
+  | Typed<"money", string, Row>
+  | Typed<"day", string, Row>;
 
 export type ListSheet<Row> = {
   /** The file's name before its date: clientes_20-11-2026.csv */

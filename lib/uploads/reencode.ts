@@ -22,7 +22,8 @@ export const PHOTO_MAX_SIDE = 1600;
 sharp.cache(false);
 
 export type Reencoded =
-  { ok: true; extension: "jpg" | "png"; body: Buffer; width: number; height: number } | { ok: false; reason: "pixels" | "invalid" };
+  | { ok: true; extension: "jpg" | "png"; body: Buffer; width: number; height: number }
+  | { ok: false; reason: "pixels" | "invalid" };
 
 /** The header's width × height, or null when sharp cannot read the header. Decodes nothing. */
 export async function imageDimensions(bytes: Uint8Array): Promise<{ width: number; height: number; hasAlpha: boolean } | null> {

@@ -96,7 +96,8 @@ const RECORDS: VersionedRecord[] = [
     fields: (text) => ({ plate: "ABC1D23", model: text, year: "2020", currentKm: "1.000" }),
     row: async (id) =>
       (await getDb().select({ version: vehicles.version, text: vehicles.model }).from(vehicles).where(eq(vehicles.id, id)))[0] as
-        { version: number; text: string } | undefined,
+        | { version: number; text: string }
+        | undefined,
     saved: messages.vehicles.updated,
     stale: messages.vehicles.stale,
     notFound: messages.vehicles.updateError + messages.vehicles.notFoundReason,
