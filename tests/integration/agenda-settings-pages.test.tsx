@@ -5,12 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
-
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }),
-}));
+import { describe, expect, it } from "vitest";
 
 const { getDb } = await import("@/db");
 const { appointments, customers, serviceDues, shopClosedDays, vehicles } = await import("@/db/schema");

@@ -6,18 +6,11 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { shops, quoteAnswers, quotes } from "@/db/schema";
 import { setClientAddress, signInAs } from "../support/request";
 import { resolve } from "../support/server-render";
-
-// The send section's buttons are client components: rendered here without the app router around them.
-vi.mock("next/navigation", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/navigation")>()),
-  useRouter: () => ({ push() {}, replace() {}, refresh() {}, prefetch() {}, back() {}, forward() {} }),
-  usePathname: () => "/dashboard/quotes",
-}));
 
 const { POST } = await import("@/app/(public-quote)/orcamento/[token]/resposta/route");
 const { SendSection } = await import("@/components/quotes/send-section");

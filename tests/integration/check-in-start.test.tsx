@@ -5,12 +5,7 @@
  */
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
-
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }),
-}));
+import { describe, expect, it } from "vitest";
 
 const { default: QuoteStartPage } = await import("@/app/dashboard/quotes/new/page");
 const { PanelCheckInButton } = await import("@/components/jobs/panel-check-in-button");

@@ -22,18 +22,10 @@ import { newQuoteLinkToken } from "@/lib/quotes/link-token";
 import { quoteLinkMissKey } from "@/lib/public-quote/access";
 import { shortCode } from "@/lib/quotes/snapshot";
 import { pdfText } from "../support/pdf-text";
-import { setClientAddress, signInAs } from "../support/request";
+import { setClientAddress, settleAfterResponse, signInAs } from "../support/request";
 import { saveQuoteWith } from "../support/quotes";
 import { shopWithData } from "../support/shops";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
-
-// after() needs a live Next request: here its work is kept, so a test can wait for the e-mail.
-const { later } = vi.hoisted(() => ({ later: [] as Promise<unknown>[] }));
-vi.mock("next/server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/server")>()),
-  after: (task: (() => unknown) | Promise<unknown>) =>
-    void later.push(Promise.resolve().then(() => (typeof task === "function" ? task() : task))),
-}));
 
 const ORIGIN = "http://localhost:3000"; // siteOrigin() without AUTH_URL (lib/site-url.ts), whatever the Host
 const USER_AGENT = "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile";
@@ -46,7 +38,6 @@ afterAll(() => smtp.stop());
 beforeEach(() => {
   vi.stubEnv("SMTP_URL", smtp.url);
   smtp.rejectNext(false);
-  later.length = 0;
 });
 afterEach(async () => {
   // The e-mail a test did not read still goes out while its SMTP server is the one stubbed.
@@ -114,7 +105,7 @@ function redirectOf(response: Response) {
 
 /** The mail sent to `to` once the queued jobs (the shop's e-mail, lib/queue) have run. */
 async function mailsTo(to: string) {
-  await Promise.all(later);
+  await settleAfterResponse();
   await runQueuedTasks();
   return Promise.all(smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => simpleParser(mail.raw)));
 }

@@ -14,12 +14,6 @@ import { resolve } from "../support/server-render";
 import { signInAs } from "../support/request";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
-// The send card's buttons are client components: rendered here outside the app router.
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }),
-}));
-
 const { recordWhatsAppSendAction, renewQuoteLinkAction, saveCustomerPhoneAction, sendQuoteEmailAction } =
   await import("@/lib/actions/quote-sending");
 const { createCustomer, getCustomer } = await import("@/lib/data/customers");

@@ -5,12 +5,7 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
-
-vi.mock("next/navigation", async (original) => ({
-  ...(await original<typeof import("next/navigation")>()),
-  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }),
-}));
+import { describe, expect, it } from "vitest";
 
 const { default: TeamPage } = await import("@/app/dashboard/team/page");
 const { default: InvitationPage } = await import("@/app/auth/convite/page");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { signUpAction } from "@/lib/actions/auth";
 import { getDb } from "@/db";
 import { listOperators } from "@/db/operators";
@@ -39,8 +39,7 @@ describe("the operator role", () => {
   it("is not given by registering an address, not even one an old ADMIN_EMAILS listed", async () => {
     const listed = [`admin-${randomUUID()}@oficinadigital.com.br`, `OPERADOR-${randomUUID()}@Oficina.test`];
     // The attack: an operator's address nobody had registered yet, claimed by whoever signs up first.
-    onTestFinished(() => void delete process.env.ADMIN_EMAILS);
-    process.env.ADMIN_EMAILS = listed.join(",");
+    vi.stubEnv("ADMIN_EMAILS", listed.join(","));
     for (const email of listed) {
       expect(await signUpAction(null, form({ email, password: "senha-segura-1" }))).toMatchObject({ ok: true });
       const [user] = await getDb()

@@ -25,6 +25,13 @@ vi.mock("next/server", async (importOriginal) => ({
   after: (await import("./request")).fakes.after,
 }));
 
+vi.mock("next/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/navigation")>()),
+  // Client components rendered to HTML here have no app router around them.
+  useRouter: () => ({ push() {}, replace() {}, refresh() {}, prefetch() {}, back() {}, forward() {} }),
+  usePathname: () => "/dashboard",
+}));
+
 vi.mock("next/cache", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/cache")>()),
   revalidatePath: (await import("./request")).fakes.revalidatePath,
