@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { AuthForms } from "@/components/auth/auth-forms";
 import { authTabFrom } from "@/lib/auth/auth-tabs";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { RequestActions } from "@/components/agenda/request-actions";
 import { AppointmentStatusBadge } from "@/components/agenda/status-badge";
 import { timeOf } from "@/lib/agenda/display";

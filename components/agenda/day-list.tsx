@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AppointmentLine } from "@/components/agenda/appointment-line";
 import { Button } from "@/components/ui/button";
 import { ChevronLeft, ChevronRight, Plus } from "@/components/ui/icons";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Route } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { confirmEmailAction } from "@/lib/actions/confirm-email";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { forgotPasswordAction } from "@/lib/actions/forgot-password";
 import { SubmitButton } from "@/components/forms/submit-button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ClipboardList } from "@/components/ui/icons";
 import type { CustomerListItem } from "@/lib/data/customers";
 import { checkIn as m } from "@/lib/messages/check-in";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CheckInSummary, PhotoGrid, type ShownPhoto } from "@/components/jobs/check-in-summary";
 import { InPersonAckForm } from "@/components/jobs/in-person-ack-form";
 import { PhotoUploader } from "@/components/jobs/photo-uploader";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { StatusBadge } from "@/components/quotes/status-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { listInShop, type InShopCar, type InShopGroup } from "@/lib/data/in-shop";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DeliveryDetails } from "@/components/jobs/delivery-details";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { shopToday } from "@/lib/calendar";

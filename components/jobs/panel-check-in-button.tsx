@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { ClipboardList } from "@/components/ui/icons";
 import { checkIn } from "@/lib/messages/check-in";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId } from "react";
 import { formatAmount } from "@/lib/format";
 import { quoteEditor as m } from "@/lib/messages/quote-editor";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { StatusBadge } from "@/components/quotes/status-badge";
 import type { QuoteStatus } from "@/lib/enums";
 import { formatAmount, formatDate, formatQuoteNumber } from "@/lib/format";

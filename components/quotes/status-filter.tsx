@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { QUOTE_STAGES, type QuoteStage } from "@/lib/quote-status";
 import { quoteListHref } from "@/lib/routes";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { listUnseenAnswers } from "@/lib/data/overview";
 import { formatDateTime, formatQuoteNumber } from "@/lib/format";

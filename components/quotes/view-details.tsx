@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatAmount, formatDate, formatKm } from "@/lib/format";
 import { quotePage as t } from "@/lib/messages/quote-page";

@@ -1,5 +1,5 @@
 import type { Route } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ReminderActions } from "@/components/reminders/reminder-actions";
 import { formatDay } from "@/lib/calendar";
 import { reminders } from "@/lib/messages/reminders";

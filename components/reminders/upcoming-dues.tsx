@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { UpcomingDue } from "@/lib/data/upcoming-dues";
 import { addMonths, monthOf } from "@/lib/finance/months";
 import { reminders } from "@/lib/messages/reminders";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Pagination } from "@/components/lists/pagination";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { SupplierAnswerEntry, SupplierHistory as History } from "@/lib/data/supplier-history";

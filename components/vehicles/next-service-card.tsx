@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DeleteServiceDueButton, ServiceDueDialog } from "@/components/vehicles/service-due-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ServiceDue } from "@/lib/data/service-dues";

@@ -5,7 +5,7 @@ import { DEFAULT_WARRANTY_TEXT } from "../../lib/quotes/items";
 import { GIF_1X1, HOSTILE_SVG, PNG_1X1, TEXT_FILE, oversizedPng } from "../../tests/support/images";
 import { expect, test } from "../fixtures";
 import { holdPageScripts } from "../support/network";
-import { chooseLogo, openProfileTab, saveProfile } from "../support/profile";
+import { chooseLogo, historyGuardGone, openProfileTab, saveProfile } from "../support/profile";
 import { setShopProfile } from "../support/rows";
 import { toast } from "../support/toast";
 
@@ -163,6 +163,7 @@ test.describe(() => {
     await services.getByLabel("Nome do serviço").fill("Outro nome");
     await services.getByRole("button", { name: "Desfazer alterações" }).click();
     await expect(list).toContainText("Troca de óleo");
+    await historyGuardGone(page);
     await list.getByRole("button", { name: "Editar Troca de óleo" }).click();
     await services.getByLabel("Preço (R$)").fill("");
     await saveProfile(page);

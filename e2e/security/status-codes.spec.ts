@@ -9,6 +9,7 @@ import type { Request } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
 import { urlFor } from "../support/dashboard-routes";
+import { waitForHydration } from "../support/hydration";
 import { RECORD_ROUTES, RECORD_TEXTS, idsOf, notFoundTitle } from "../support/record-routes";
 import { seedShop } from "../support/seed";
 
@@ -45,9 +46,10 @@ test("an unknown dashboard path answers 404 inside the dashboard", async ({ page
   }
 });
 
-// The real 404 must not cost the instant skeleton: the router prefetches each link up to its page's
-// loading.tsx (a record's layout check included), so a click shows the skeleton while the server
-// is still being asked for the page, which this test holds back until the skeleton is on screen.
+// The real 404 must not cost the instant skeleton: a link the pointer rests on is prefetched up to
+// its page's loading.tsx (a record's layout check included; components/ui/link.tsx), so a click shows
+// the skeleton while the server is still being asked for the page, which this test holds back until
+// the skeleton is on screen.
 test("a click still shows the page's skeleton before the server answers", async ({ page, mechanic, accountsDatabase }) => {
   const shop = await seedShop(accountsDatabase, mechanic);
   const isPrefetch = (headers: Record<string, string>) => headers["next-router-prefetch"] === "1";
@@ -90,8 +92,9 @@ test("a click still shows the page's skeleton before the server answers", async 
       heading: /Maria Aparecida/,
     },
   ]) {
-    const ready = prefetched(to);
     await page.goto(from);
+    const ready = prefetched(to);
+    await link.hover();
     await ready;
     let release!: () => void;
     held = new Promise((resolve) => (release = resolve));
@@ -102,4 +105,23 @@ test("a click still shows the page's skeleton before the server answers", async 
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(skeleton).toHaveCount(0);
   }
+});
+
+// What a page costs the server is the page: the links in view (the sidebar's fourteen, the Painel's
+// shortcuts) are prefetched once the user shows intent, not all of them on every page.
+test("a page prefetches no link until the pointer rests on one", async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"] === "1") prefetches.push(new URL(request.url()).pathname);
+  });
+  const customers = page.getByRole("complementary", { name: "Menu principal" }).getByRole("link", { name: "Clientes", exact: true });
+  await page.goto("/dashboard");
+  await waitForHydration(customers);
+  await page.waitForLoadState("networkidle");
+  expect(prefetches).toEqual([]);
+
+  const requested = page.waitForRequest((request) => request.headers()["next-router-prefetch"] === "1");
+  await customers.hover();
+  expect(new URL((await requested).url()).pathname).toBe("/dashboard/customers");
+  expect(new Set(prefetches)).toEqual(new Set(["/dashboard/customers"]));
 });

@@ -26,8 +26,16 @@ export async function saveProfile(page: Page) {
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   await answered;
   await expect(toast(page, messages.profile.saved).last()).toBeVisible();
-  // An earlier toast may be the one seen: wait too for the Back guard's history entry to go
-  // (components/forms/history-guard.ts), or a reload races the history.back() that takes it off.
+  // An earlier toast may be the one seen: wait too for the Back guard to go.
+  await historyGuardGone(page);
+}
+
+/**
+ * Once the form has nothing left to lose, its Back guard's history entry is taken off
+ * (components/forms/history-guard.ts) by a history.back() that lands a moment later: a reload, or
+ * the next change, made before it lands races it.
+ */
+export async function historyGuardGone(page: Page) {
   await expect.poll(() => page.evaluate((key) => window.history.state?.[key] === true, GUARD_STATE)).toBe(false);
 }
 

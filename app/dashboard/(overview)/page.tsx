@@ -1,5 +1,5 @@
 import type { Metadata, Route } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { PanelCheckInButton } from "@/components/jobs/panel-check-in-button";
 import { QuoteStartForm } from "@/components/quotes/quote-start-form";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { deleteLeadAction } from "@/lib/actions/leads";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmailText } from "@/components/contact/email-text";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LoadError } from "@/components/lists/load-error";
 import { InvitationButtons } from "@/components/team/invitation-buttons";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DayList } from "@/components/agenda/day-list";
 import { WeekGrid } from "@/components/agenda/week-grid";
 import { PageHeader } from "@/components/dashboard/page-header";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { AppointmentActions } from "@/components/agenda/appointment-actions";
 import { AppointmentStatusBadge } from "@/components/agenda/status-badge";

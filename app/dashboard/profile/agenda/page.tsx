@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AgendaSettingsForm } from "@/components/agenda-settings/agenda-settings-form";
 import { ClosedDays } from "@/components/agenda-settings/closed-days";
 import { PageHeader } from "@/components/dashboard/page-header";

@@ -1,6 +1,6 @@
 import Big from "big.js";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { CommissionsMonthForm, MemberCommissionCard } from "@/components/finance/commissions";
 import { LoadError } from "@/components/lists/load-error";

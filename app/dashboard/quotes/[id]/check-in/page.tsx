@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { CheckInForm } from "@/components/jobs/check-in-form";
 import { PageHeader } from "@/components/dashboard/page-header";

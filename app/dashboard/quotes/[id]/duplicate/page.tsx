@@ -1,5 +1,5 @@
 import type { Metadata, Route } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ListPage } from "@/components/lists/list-page";
