@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signedOut, test } from "../fixtures";
 import { waitForHydration } from "../support/hydration";
-import { insertCustomer, insertQuote, insertSupplier } from "../support/rows";
 import { seedShop } from "../support/seed";
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -85,59 +84,6 @@ test.describe(() => {
     await page.getByRole("tab", { name: "Cadastro" }).click();
     await expect(page.getByRole("button", { name: "Criar conta" })).toBeVisible();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-  });
-});
-
-test.describe(() => {
-  test.use({ plan: "pro" });
-
-  test("customers, their history and suppliers fit 375 px", async ({ page, mechanic, accountsDatabase }) => {
-    // Written straight into the database: the forms that add them have their own specs.
-    const customerId = await insertCustomer(accountsDatabase, mechanic.id, {
-      name: "Maria Aparecida dos Santos Conceição",
-      phone: "(11) 91234-5678",
-      email: "maria.aparecida.conceicao@exemplo.com.br",
-    });
-    await insertQuote(accountsDatabase, mechanic.id, customerId, {
-      description: "Revisão completa com troca de óleo, filtros e pastilhas",
-      cost: "1234.56",
-    });
-    const supplierId = await insertSupplier(accountsDatabase, mechanic.id, {
-      name: "Distribuidora de Autopeças Paulista",
-      phone: "(11) 3333-4444",
-      tags: ["Freios", "Suspensão", "Filtros"],
-    });
-    await page.goto(`/dashboard/customers/${customerId}?aba=historico`);
-    // One card per record on a phone; the table is for wider screens.
-    await expect(page.getByRole("list", { name: "Orçamentos e serviços" }).getByRole("listitem")).toHaveCount(1);
-    await expect(page.getByRole("table", { name: "Orçamentos e serviços" })).toBeHidden();
-    expect(await scrollWidth(page), "the history fits").toBeLessThanOrEqual(375);
-
-    for (const path of [
-      "/dashboard/customers",
-      `/dashboard/customers/${customerId}`,
-      "/dashboard/customers/new",
-      "/dashboard/suppliers",
-      `/dashboard/suppliers/${supplierId}`,
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await scrollWidth(page), path).toBeLessThanOrEqual(375);
-    }
-    await page.goto("/dashboard/customers");
-    await expect(page.getByRole("link", { name: "Editar Maria Aparecida dos Santos Conceição" })).toBeInViewport();
-  });
-});
-
-test.describe("on Profissional (the assistant's form is Profissional's)", () => {
-  test.use({ plan: "pro" });
-
-  test("support and the AI assistant fit a 375 px screen", async ({ page }) => {
-    for (const path of ["/dashboard/support", "/dashboard/ai-assistant"]) {
-      await page.goto(path);
-      await expect(page.getByRole("button", { name: /Enviar ticket|Salvar configurações/ })).toBeVisible();
-      expect(await scrollWidth(page), `${path} fits the screen`).toBeLessThanOrEqual(375);
-    }
   });
 });
 
