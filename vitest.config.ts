@@ -57,6 +57,8 @@ export default defineConfig({
           include: databaseFiles.filter((file) => !ownModules.includes(file)),
           globalSetup: ["tests/support/global-setup.ts"],
           isolate: false,
+          // Its files share the worker's modules, the database pool among them (setup-env.ts).
+          provide: { sharesPool: true },
         },
       },
       {

@@ -9,6 +9,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
     dataDir: string;
+    /** Whether the project's files share their worker's modules, and so its database pool. */
+    sharesPool?: boolean;
   }
 }
 

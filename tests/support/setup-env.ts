@@ -30,5 +30,7 @@ afterAll(async () => {
       await getDb().execute(sql.raw(`DROP SCHEMA IF EXISTS ${process.env.QUEUE_SCHEMA} CASCADE`));
     }
   }
-  if (opened.oficinaDb) await (await import("@/db")).closeDb();
+  // The files that share a worker's modules share its pool too: a new pool per file had Postgres
+  // start some 580 backends in a run. A file with modules of its own may have pointed it elsewhere.
+  if (opened.oficinaDb && !inject("sharesPool")) await (await import("@/db")).closeDb();
 });
