@@ -13,8 +13,6 @@ import { useState } from "react";
  */
 export function Link<RouteType>({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps<RouteType>) {
   const [intent, setIntent] = useState(false);
-  if (prefetch === false)
-    return <NextLink {...props} prefetch={false} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} />;
   return (
     <NextLink
       {...props}
