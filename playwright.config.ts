@@ -58,7 +58,14 @@ export default defineConfig({
       // --in-process-gpu: the software compositor as a thread of the browser, not a process of its
       // own. e2e/quotes (52 tests), interleaved runs: 105 s without, 85-87 s with; the renderers'
       // CPU 77 -> 54-62 s, the browser's with the GPU process's 26 -> 18-20 s.
-      args: ["--no-sandbox", "--disable-gpu", "--in-process-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--in-process-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
