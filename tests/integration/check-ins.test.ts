@@ -9,10 +9,10 @@ import { getDb } from "@/db";
 import { checkInAcknowledgements, checkIns, vehicles } from "@/db/schema";
 import { signInAs } from "../support/request";
 
-const { acknowledgeCheckIn, getCheckIn, saveCheckIn } = await import("@/lib/data/check-ins");
+const { acknowledgeCheckIn, getCheckIn, getCheckInRecord, saveCheckIn } = await import("@/lib/data/check-ins");
 const { acknowledgeCheckInInPersonAction, createWalkInCheckInAction, saveCheckInAction, startCheckInAction } =
   await import("@/lib/actions/check-ins");
-const { getQuote } = await import("@/lib/data/quote-document");
+const { getQuote, getQuoteDocument } = await import("@/lib/data/quote-document");
 const { deleteQuote } = await import("@/lib/data/quotes");
 const { createMechanic } = await import("../support/factories");
 const { buildCheckInSnapshot, sealCheckInSnapshot } = await import("@/lib/jobs/check-in-snapshot");
@@ -290,8 +290,6 @@ describe("a malformed quote id", () => {
   // Sent to Postgres, each would be refused as a uuid: an error logged per request, and the read throws.
   it("names no quote and no check-in", async () => {
     const shop = await createMechanic({ plan: "pro" });
-    const { getCheckInRecord } = await import("@/lib/data/check-ins");
-    const { getQuoteDocument } = await import("@/lib/data/quote-document");
     for (const id of ["' OR 1=1", "%20OR%201%3D1", "0", "x".repeat(10_000)]) {
       await expect(getQuote(shop.id, id)).resolves.toBeUndefined();
       await expect(getQuoteDocument(shop.id, id)).resolves.toBeUndefined();
