@@ -29,6 +29,7 @@ import { accountAccess } from "./account-access";
 import { plans, planLimits } from "./plans";
 import { support } from "./support";
 import { aiAssistant } from "./ai-assistant";
+import { assistantChat } from "./assistant-chat";
 import { mail } from "./mail";
 import { quoteSending } from "./quote-sending";
 import { quotePdf } from "./quote-pdf";
@@ -101,6 +102,7 @@ export const messages = {
   planLimits,
   support,
   aiAssistant,
+  assistantChat,
   mail,
   quoteSending,
   quotePdf,
