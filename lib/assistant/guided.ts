@@ -49,14 +49,16 @@ const quantity = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
 
 /** What the assistant offers: booking only when the shop takes it online, the shop when it has WhatsApp. */
 function menu(facts: AssistantFacts): QuickReply[] {
-  return [
+  const offered = [
     ...(facts.quote ? [m.menu.quote, m.menu.carStatus] : []),
     m.menu.hours,
     m.menu.address,
     m.menu.services,
     ...(facts.onlineBooking ? [m.menu.booking] : []),
     ...(facts.whatsappUrl ? [m.menu.human] : []),
-  ].map(({ label, value }) => ({ label, value }));
+  ];
+  // Copies: the caller may change its replies without touching the shared message objects.
+  return offered.map(({ label, value }) => ({ label, value }));
 }
 
 /** The way to the shop: its WhatsApp, or else the contact form of its page. */

@@ -6,7 +6,17 @@
  * are ever read.
  */
 import type { Weekday } from "@/lib/enums";
-import { ABBREVIATIONS, FILLER, GENERIC_SERVICE_WORDS, REFUSED, SIGNALS, STOP_WORDS, WEEKDAY_WORDS, type Topic } from "./vocabulary";
+import {
+  ABBREVIATIONS,
+  FILLER,
+  GENERIC_SERVICE_WORDS,
+  NOT_TYPOS,
+  REFUSED,
+  SIGNALS,
+  STOP_WORDS,
+  WEEKDAY_WORDS,
+  type Topic,
+} from "./vocabulary";
 
 export type { Topic } from "./vocabulary";
 
@@ -20,6 +30,9 @@ export type UnderstandContext = {
 
 /** A question is a few lines at most; anything longer is read no further (a paste or an attack). */
 export const MAX_READ = 1_000;
+
+const KEYWORDS = new Set(SIGNALS.flatMap(([, , phrase]) => phrase.split(" ")));
+const SPELT_RIGHT = new Set([...KEYWORDS, ...FILLER, ...Object.keys(WEEKDAY_WORDS), ...NOT_TYPOS]);
 
 /** Words shorter than this must be spelt exactly: one typo in "oleo" is already another word. */
 const TYPO_MIN_LENGTH = 5;
@@ -56,12 +69,19 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
- * The same word, or a long word with one typo ("enderco", "horaio"). The first letter must be
- * right: a typo there is rare, and allowing it reads "cerca" as "terca".
+ * The same word, or a long word with one typo ("enderco", "horaio"). A word the lists know as it is
+ * ("quando", one letter from "quanto") is no typo, and the first letter must be right: a typo there
+ * is rare, and allowing it reads "cerca" as "terca".
  */
 function sameWord(written: string, known: string): boolean {
   if (written === known) return true;
-  return written.length >= TYPO_MIN_LENGTH && known.length >= TYPO_MIN_LENGTH && written[0] === known[0] && withinOneEdit(written, known);
+  return (
+    written.length >= TYPO_MIN_LENGTH &&
+    known.length >= TYPO_MIN_LENGTH &&
+    written[0] === known[0] &&
+    !SPELT_RIGHT.has(written) &&
+    withinOneEdit(written, known)
+  );
 }
 
 /** Whether the phrase's words appear in a row among `words`. */
@@ -74,7 +94,6 @@ function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean
 
 const SIGNAL_PHRASES = SIGNALS.map(([topic, weight, phrase]) => ({ topic, weight, phrase: phrase.split(" ") }));
 const REFUSED_PHRASES = REFUSED.map((phrase) => phrase.split(" "));
-const KEYWORDS = new Set(SIGNALS.flatMap(([, , phrase]) => phrase.split(" ")));
 
 /**
  * How many words of `name` the message has, or 0 when it does not name it: every word of the name
@@ -93,7 +112,7 @@ function nameMatch(words: readonly string[], name: string): { found: number; sha
     if (words.some((word) => sameWord(word, part))) {
       exact++;
       if (!GENERIC_SERVICE_WORDS.has(part)) distinctive++;
-    } else if (words.some((word) => word.length === part.length && word[0] === part[0] && withinOneEdit(word, part))) {
+    } else if (part.length >= 4 && words.some((word) => word.length === part.length && word[0] === part[0] && withinOneEdit(word, part))) {
       loose++;
     }
   }
@@ -126,8 +145,8 @@ const PRIORITY: readonly Topic[] = [
   "hours",
   "address",
   "services",
-  "thanks",
   "greeting",
+  "thanks",
 ];
 
 /** The topic with the highest score; greetings and thanks only when nothing else was asked. */
@@ -154,7 +173,7 @@ export function understand(text: string, context: UnderstandContext): Understood
         context.quoteItems.map((item) => item.description),
       )
     : [];
-  const day = words.map((word) => Object.entries(WEEKDAY_WORDS).find(([known]) => sameWord(word, known))?.[1]).find(Boolean);
+  const day = distinct.map((word) => Object.entries(WEEKDAY_WORDS).find(([known]) => sameWord(word, known))?.[1]).find(Boolean);
   const understood = (topic: Topic): Understood => ({ topic, ...(day ? { day } : {}), serviceIds, itemIndexes });
 
   if (words.length === 0 || REFUSED_PHRASES.some((phrase) => hasPhrase(words, phrase))) return understood("unknown");

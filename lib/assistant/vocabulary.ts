@@ -136,8 +136,10 @@ export const SIGNALS: readonly (readonly [Exclude<Topic, "unknown">, number, str
 ];
 
 /**
- * A message that tries to steer the assistant ("ignore as instruções") or asks what the shop keeps
- * to itself (its cost, its margin) is no customer's question: it gets the honest 'unknown'.
+ * Messages answered 'unknown' whatever else they say: one that tries to steer the assistant
+ * ("ignore as instruções"), asks what the shop keeps to itself (its cost, its margin), or asks how
+ * long a job takes: the shop's facts carry no promise of a time ("quanto tempo demora a troca de
+ * oleo?" is no question about the price).
  */
 export const REFUSED: readonly string[] = [
   "ignore",
@@ -150,6 +152,9 @@ export const REFUSED: readonly string[] = [
   "margem",
   "preco de custo",
   "custo real",
+  "quanto tempo",
+  "demora",
+  "prazo",
 ];
 
 /**
@@ -161,9 +166,16 @@ export const FILLER: ReadonlySet<string> = new Set(
   (
     "que voce voces oficina favor ai me mim eu meu minha seu sua esta estao isso essa esse aqui la mais menos ou " +
     "mesmo tambem entao gostaria queria quero saber fazer fica sai tem ter qual quais como quando porque nao sim " +
-    "hoje amanha carro veiculo servico feira tudo bem moco moca amigo amiga senhor senhora ja vai vou aproximadamente"
+    "hoje amanha carro veiculo servico feira tudo bem moco moca amigo amiga senhor senhora ja vai vou aproximadamente " +
+    "mano cara gente pfv pfvr"
   ).split(" "),
 );
+
+/**
+ * Real words one letter away from a keyword ("marca" from "marcar", "ponto" from "pronto"): spelt
+ * as they are, they are never read as a typo. Keywords and filler words are never read as one either.
+ */
+export const NOT_TYPOS: readonly string[] = ["marca", "ponto", "carta", "cerca", "quarto", "quanta", "fecho", "cobre"];
 
 /** "abre, que horas" as the signals of the word "abre" and the phrase "que horas". */
 function words<T extends Topic>(topic: T, weight: number, text: string) {
