@@ -89,6 +89,12 @@ export const APPOINTMENT_EVENTS = [
   "rescheduled",
   "customer_confirmed",
 ] as const;
+/** Where a visitor met the assistant: the shop's public page, a customer's quote link, or the shop trying it in its settings. */
+export const CONVERSATION_CHANNELS = ["public_page", "quote_link", "test"] as const;
+/** Who wrote a line of a conversation with the assistant. */
+export const CONVERSATION_ROLES = ["visitor", "assistant"] as const;
+/** How a conversation ended for the shop: a booking request made, or handed over to the shop. */
+export const CONVERSATION_OUTCOMES = ["booked", "handed_over"] as const;
 /** How the shop answers online requests: it confirms each one, or they are confirmed at once. */
 export const BOOKING_MODES = ["manual", "automatic"] as const;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
@@ -115,4 +121,7 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
 export type AppointmentEvent = (typeof APPOINTMENT_EVENTS)[number];
 export type BookingMode = (typeof BOOKING_MODES)[number];
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+export type ConversationRole = (typeof CONVERSATION_ROLES)[number];
+export type ConversationOutcome = (typeof CONVERSATION_OUTCOMES)[number];
 export type ReplacedPartsOutcome = (typeof REPLACED_PARTS_OUTCOMES)[number];

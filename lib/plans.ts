@@ -83,7 +83,7 @@ export const PLANS: readonly Plan[] = [
       { text: "Histórico de serviços e veículos", included: true },
       { text: "Acesso pelo celular", included: true },
       { text: "Envio com um toque por WhatsApp e e-mail", included: true },
-      { text: "Assistente de IA (atendimento automático em breve)", included: true },
+      { text: "Assistente de IA que tira dúvidas e agenda horários", included: true },
       { text: "Suporte prioritário (em breve)", included: true },
     ],
     recommended: true,

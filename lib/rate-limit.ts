@@ -135,3 +135,10 @@ export const bookingKeys = {
 /** What the customer's appointment link (/agendamento/<token>) takes from one address: confirm, move, cancel. */
 export const APPOINTMENT_LINK_POSTS: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
 export const appointmentLinkKey = (address: string) => `appointment-link:${address}`;
+/**
+ * Messages to the assistant per client address, every shop's chats together: a visitor asks a
+ * handful of questions, a script would make each shop's assistant (and, with a model, its bill)
+ * work for it. Per conversation, lib/data/conversations.ts caps the turns.
+ */
+export const ASSISTANT_MESSAGES_PER_ADDRESS: RateLimitRule = { limit: 60, windowMs: 60 * 60 * 1000 };
+export const assistantMessagesKey = (address: string) => `assistant:${address}`;

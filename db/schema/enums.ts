@@ -8,6 +8,9 @@ import {
   APPOINTMENT_SOURCES,
   APPOINTMENT_STATUSES,
   BOOKING_MODES,
+  CONVERSATION_CHANNELS,
+  CONVERSATION_OUTCOMES,
+  CONVERSATION_ROLES,
   AUTOMATIC_EMAIL_KINDS,
   DEPOSIT_KINDS,
   DISCOUNT_KINDS,
@@ -57,3 +60,7 @@ export const appointmentStatus = pgEnum("appointment_status", APPOINTMENT_STATUS
 export const appointmentSource = pgEnum("appointment_source", APPOINTMENT_SOURCES);
 export const appointmentEvent = pgEnum("appointment_event", APPOINTMENT_EVENTS);
 export const bookingMode = pgEnum("booking_mode", BOOKING_MODES);
+
+export const conversationChannel = pgEnum("conversation_channel", CONVERSATION_CHANNELS);
+export const conversationRole = pgEnum("conversation_role", CONVERSATION_ROLES);
+export const conversationOutcome = pgEnum("conversation_outcome", CONVERSATION_OUTCOMES);

@@ -1,6 +1,6 @@
 /**
- * On a 375 px phone: nothing claims what the product does not do (the AI assistant answers nobody
- * and writes no quote yet, no testimonials from made-up customers), the support
+ * On a 375 px phone: nothing claims what the product does not do (the AI assistant writes no
+ * quote yet, no testimonials from made-up customers), the support
  * phone is the operator's, and each plan has one name everywhere.
  */
 import { messages } from "../../lib/messages";
@@ -71,27 +71,30 @@ test.describe("the support page", () => {
 });
 
 test.describe("the AI assistant page", () => {
-  for (const plan of ["pro", "basic"] as const) {
-    test.describe(`on ${plan}`, () => {
-      test.use({ plan });
+  test.describe("on Profissional", () => {
+    test.use({ plan: "pro" });
 
-      test("says what it does today and that answering is 'em breve', with no 'online'", async ({ page }) => {
-        await page.goto("/dashboard/ai-assistant");
-        const today = page.getByTestId("assistant-today");
-        await expect(today).toContainText(messages.aiAssistant.todayTitle);
-        await expect(today).toContainText(messages.aiAssistant.today);
-        await expect(page.getByText(messages.aiAssistant.pageDescription)).toBeVisible();
-        const text = await page.getByRole("main").innerText();
-        expect(text).not.toMatch(/online/i);
-        expect(text).not.toMatch(/atende os seus clientes/i);
-        if (plan === "pro") {
-          const preview = page.getByRole("region", { name: "Prévia" });
-          await expect(preview).toContainText(messages.aiAssistant.previewStatus);
-          await expect(preview).toContainText(messages.aiAssistant.previewDescription);
-        }
-      });
+    test("says which mode answers and offers to try it, with no 'online'", async ({ page }) => {
+      await page.goto("/dashboard/ai-assistant");
+      const mode = page.getByTestId("assistant-mode");
+      await expect(mode).toContainText(messages.conversations.mode.guided);
+      const tryIt = mode.getByRole("link", { name: messages.conversations.mode.tryIt });
+      await expect(tryIt).toHaveAttribute("href", "/dashboard/ai-assistant/test");
+      await expect(page.getByText(messages.aiAssistant.pageDescription)).toBeVisible();
+      expect(await page.getByRole("main").innerText()).not.toMatch(/online/i);
+      await expect(page.getByRole("region", { name: "Prévia" })).toContainText(messages.aiAssistant.previewStatus);
     });
-  }
+  });
+
+  test.describe("on Básico", () => {
+    test.use({ plan: "basic" });
+
+    test("says the assistant is Profissional's, and offers no chat", async ({ page }) => {
+      await page.goto("/dashboard/ai-assistant");
+      await expect(page.getByTestId("pro-assistant-notice")).toBeVisible();
+      await expect(page.getByTestId("assistant-mode")).toHaveCount(0);
+    });
+  });
 });
 
 test.describe("the support FAQ", () => {

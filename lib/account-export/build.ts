@@ -1,5 +1,6 @@
 import "server-only";
 import { agendaFiles } from "@/lib/account-export/agenda-files";
+import { conversationFiles } from "@/lib/account-export/conversation-files";
 import { getExportAccount, type BatchOptions, type ExportAccount } from "@/lib/data/account-export";
 import type { OnBatch } from "@/lib/account-export/csv";
 import { profileFiles, IMAGES_DIR, type ExportImages } from "@/lib/account-export/profile-files";
@@ -62,6 +63,7 @@ export async function buildAccountExport(shopId: string, options: AccountExportO
     ...quoteFiles(shopId, options),
     ...supplierRequestFiles(shopId, options),
     ...agendaFiles(shopId, options),
+    ...conversationFiles(shopId, options),
     ...images.entries,
   ];
   return zipStream(entries, options.onError);

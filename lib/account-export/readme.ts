@@ -48,6 +48,8 @@ agendamentos.csv                Os agendamentos: data e hora, estado, origem, co
 agendamentos_historico.csv      O histórico de cada agendamento: confirmações, remarcações (com o
                                 horário anterior), faltas e cancelamentos, com o motivo.
 agenda_dias_fechados.csv        Os dias em que a agenda ficou ou ficará fechada.
+assistente_conversas.csv        As conversas dos clientes com o assistente nos últimos 90 dias,
+                                mensagem por mensagem. O endereço da conversa não vem.
 interessados.csv                Os contatos deixados na página pública da sua oficina.
 suporte_chamados.csv            Seus chamados de suporte.
 imagens/                        O logo da oficina e a imagem do assistente, se houver.

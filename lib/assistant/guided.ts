@@ -4,13 +4,14 @@
  * not carry is said plainly and handed to the shop.
  */
 import type { OpeningHours, ShopService } from "@/db/schema";
+import type { QuoteItemKind } from "@/lib/enums";
 import { formatAmount } from "@/lib/format";
 import { assistantChat } from "@/lib/messages/assistant-chat";
 import { dayLine, openNowText, weekLines } from "./hours";
 import type { Understood } from "./understand";
 
-/** `value` is posted as if the visitor typed it. */
-export type QuickReply = { label: string; value: string };
+/** `value` is posted as if the visitor typed it; with `href`, the button is a link there instead. */
+export type QuickReply = { label: string; value: string; href?: string };
 
 export type AssistantFacts = {
   shopName: string;
@@ -32,7 +33,7 @@ export type AssistantFacts = {
     total: number;
     items: readonly {
       description: string;
-      kind: "part" | "labour";
+      kind: QuoteItemKind;
       quantity: number;
       unitPrice: number;
       total: number;

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db";
-import { shops, type OpeningHours, type ShopService } from "@/db/schema";
+import { shops, type OpeningHours, type ShopService, type SubscriptionPlanId } from "@/db/schema";
 import { lockUntilCommit } from "@/lib/data/advisory-locks";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { normaliseOpeningHours } from "@/lib/profile/opening-hours";
@@ -294,6 +294,8 @@ export type PublicShop = ShopProfile & {
   shopId: string;
   identity: ShopIdentity;
   /** 'Agendar horário' on the page. */ onlineBooking: boolean;
+  /** What the page offers beyond the plan's basics (the assistant: lib/plans.ts planAllows). */
+  plan: SubscriptionPlanId;
 };
 
 /**
@@ -311,13 +313,32 @@ function publicTaxId(taxId: string | null, publicCnpj: boolean): string | null {
  * renewal. Everything returned is what the page shows anyway: no CPF, and a CNPJ only when chosen.
  */
 export async function findPublicShop(slug: string, now: Date = new Date()): Promise<PublicShop | null> {
+  return readPublicShop(eq(shops.slug, slug), now);
+}
+
+/**
+ * The same, by the shop's id: what a customer's quote link may show of its shop (its assistant),
+ * found through the link's token. A shop without a public page (no slug) has one here too.
+ */
+export async function findPublicShopById(shopId: string, now: Date = new Date()): Promise<PublicShop | null> {
+  return readPublicShop(eq(shops.id, shopId), now);
+}
+
+async function readPublicShop(which: SQL, now: Date): Promise<PublicShop | null> {
   const graceEnd = sql`${shops.subscriptionEndDate} + make_interval(days => ${PUBLIC_PAGE_GRACE_DAYS})`;
   const [row] = await getDb()
-    .select({ shopId: shops.id, ...columns, ...identityColumns, publicCnpj: shops.publicCnpj, onlineBooking: shops.onlineBooking })
+    .select({
+      shopId: shops.id,
+      ...columns,
+      ...identityColumns,
+      publicCnpj: shops.publicCnpj,
+      onlineBooking: shops.onlineBooking,
+      plan: shops.subscriptionPlan,
+    })
     .from(shops)
     .where(
       and(
-        eq(shops.slug, slug),
+        which,
         isNotNull(shops.subscriptionPlan),
         or(isNull(shops.subscriptionEndDate), sql`${graceEnd} > ${now.toISOString()}::timestamptz`),
       ),
@@ -328,6 +349,8 @@ export async function findPublicShop(slug: string, now: Date = new Date()): Prom
     shopId: row.shopId,
     identity: { ...toIdentity(row), taxId: publicTaxId(row.taxId, row.publicCnpj) },
     onlineBooking: row.onlineBooking,
+    // Never null here: the statement keeps only shops with a plan.
+    plan: row.plan!,
   };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteOldConversations } from "@/lib/data/conversations";
 import { deleteExpiredLinks } from "@/lib/data/expired-links";
 import { deleteEndedRateLimits } from "@/lib/data/rate-limits";
 import { queuedObjectKeys } from "@/lib/data/stored-object-deletions";
@@ -23,6 +24,16 @@ export const cleanExpiredLinks = defineTask({
   cron: "30 3 * * *",
   run: async () => {
     await deleteExpiredLinks();
+  },
+});
+
+/** Every night at 03:45 in São Paulo: the assistant's conversations past their 90 days (the chat says so). */
+export const sweepConversations = defineTask({
+  name: "maintenance.conversations",
+  data: z.object({}),
+  cron: "45 3 * * *",
+  run: async () => {
+    await deleteOldConversations();
   },
 });
 

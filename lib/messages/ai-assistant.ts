@@ -1,14 +1,8 @@
 export const aiAssistant = {
-  /**
-   * What the page says the assistant is: it does not answer anyone yet, so no text presents it as
-   * live ('online', 'atende os seus clientes'); the settings are kept for when it does.
-   */
-  pageDescription: "Prepare o assistente da sua oficina: o nome, a imagem e as instruções que ele vai seguir.",
-  todayTitle: "O atendimento automático chega em breve",
-  today:
-    "Hoje o assistente ainda não responde os seus clientes. O que você salvar aqui (nome, imagem e prompt base) fica guardado e é o que ele vai usar quando o atendimento automático chegar.",
-  previewDescription: "Assim o assistente vai aparecer para os seus clientes quando o atendimento começar.",
-  previewStatus: "Assistente virtual · em breve",
+  pageDescription:
+    "O assistente tira as dúvidas dos seus clientes na página da oficina e no link do orçamento. Escolha o nome, a imagem e as instruções dele.",
+  previewDescription: "Assim o assistente aparece para os seus clientes.",
+  previewStatus: "Assistente virtual",
   loadError: "Não foi possível carregar as configurações do assistente",
   loginRequired: "Entre na sua conta para salvar as configurações",
   saveError: "Erro ao salvar as configurações do assistente",

@@ -3,6 +3,7 @@
  * the shop's own facts, never a price, a date or a promise it was not given. Quick replies carry a
  * label and the question they post, which the assistant must understand as their topic.
  */
+import type { QuoteItemKind } from "../enums";
 export const assistantChat = {
   greeting: (assistantName: string, shopName: string) =>
     `Olá! Eu sou o ${assistantName}, assistente da ${shopName}. Posso informar horários, endereço, serviços e preços.`,
@@ -73,7 +74,7 @@ export const assistantChat = {
     onlyOnQuoteLink: "Só consigo informar a situação do seu carro no link do orçamento que a oficina enviou. Fale com a oficina.",
   },
   quoteItem: {
-    kind: { part: "peça", labour: "mão de obra" },
+    kind: { service: "serviço", part: "peça", labour: "mão de obra" } satisfies Record<QuoteItemKind, string>,
     /** "Filtro de óleo (peça): quantidade 1, total R$ 45,00." */
     line: (description: string, kind: string, quantity: string, total: string) =>
       `${description} (${kind}): quantidade ${quantity}, total ${total}.`,

@@ -54,6 +54,7 @@ import { agenda } from "./agenda";
 import { agendaSettings } from "./agenda-settings";
 import { appointmentReminders } from "./appointment-reminders";
 import { booking } from "./booking";
+import { assistantBooking, conversations } from "./conversations";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -63,6 +64,8 @@ export const messages = {
   agendaSettings,
   appointmentReminders,
   booking,
+  assistantBooking,
+  conversations,
   reminders,
   reminderEmails,
   validation,

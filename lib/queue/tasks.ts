@@ -7,7 +7,7 @@ import {
   appointmentRequestedMail,
 } from "@/lib/agenda/emails";
 import { leadNoticeMail } from "@/lib/leads/lead-email";
-import { cleanExpiredLinks, removeDeletedObjects, sweepRateLimits } from "@/lib/maintenance/tasks";
+import { cleanExpiredLinks, removeDeletedObjects, sweepConversations, sweepRateLimits } from "@/lib/maintenance/tasks";
 import { answerNoticeMail } from "@/lib/quote-sending/answer-email";
 import { remindersDaily, remindersShop } from "@/lib/reminders/tasks";
 import { invitationMail } from "@/lib/team/invitation-mail";
@@ -21,6 +21,7 @@ import type { AnyTaskDefinition } from "./define";
 export const TASKS: AnyTaskDefinition[] = [
   sweepRateLimits,
   cleanExpiredLinks,
+  sweepConversations,
   removeDeletedObjects,
   accountLinkMail,
   accountNoticeMail,

@@ -88,7 +88,7 @@ describe("a downgrade while Profissional is paid for", () => {
         "Orçamentos ilimitados",
         "Clientes ilimitados",
         "Envio com um toque por WhatsApp e e-mail",
-        "Assistente de IA (atendimento automático em breve)",
+        "Assistente de IA que tira dúvidas e agenda horários",
         "Suporte prioritário (em breve)",
       ],
     });

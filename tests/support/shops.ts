@@ -6,6 +6,7 @@ import { getDb } from "@/db";
 import * as schema from "@/db/schema";
 import { issueAccountToken } from "@/lib/data/account-tokens";
 import { saveAssistantSettings } from "@/lib/data/ai-assistant";
+import { findConversation, startConversation } from "@/lib/data/conversations";
 import { createCustomer } from "@/lib/data/customers";
 import { createLead } from "@/lib/data/leads";
 import { replaceLogoUrl } from "@/lib/data/profile";
@@ -128,6 +129,14 @@ export async function shopWithData(label: string) {
     name: `Cliente ${tag}`,
     email: customerEmail,
   });
+  // A visitor's question on the quote's link: conversations and their lines have rows to attack too.
+  const conversationToken = await startConversation(
+    account.id,
+    { channel: "quote_link", quoteId: record.id },
+    { visitor: `O que é a revisão ${tag}?`, assistant: "Revisão: 1 serviço.", state: {} },
+  );
+  const conversation = await findConversation(account.id, conversationToken, record.id);
+  if (!conversation) throw new Error("conversation not created");
   return {
     id: account.id,
     viewer: { shopId: account.id, isOperator: false },
@@ -158,6 +167,9 @@ export async function shopWithData(label: string) {
     ...teamRows,
     /** A confirmed appointment tomorrow, its event and a closed day (tests/support/agenda-rows.ts). */
     ...agendaRows,
+    /** A conversation with the assistant on the quote's link, and the visitor's key to it. */
+    conversationId: conversation.id,
+    conversationToken,
   };
 }
 

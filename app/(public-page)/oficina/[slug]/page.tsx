@@ -13,6 +13,7 @@ import { Clock, MessageCircle, Wrench } from "@/components/ui/icons";
 import { findPublicShop } from "@/lib/data/profile";
 import { formatAmount } from "@/lib/format";
 import { messages, PRODUCT_NAME } from "@/lib/messages";
+import { planAllows } from "@/lib/plans";
 import { isOpenAt, shopClock } from "@/lib/profile/opening-hours";
 import { whatsappLink } from "@/lib/profile/whatsapp";
 import { siteOrigin } from "@/lib/site-url";
@@ -92,6 +93,14 @@ export default async function ShopPage({ params }: Props) {
               {/* A plain link: the booking pages are documents (route handlers), not App Router pages. */}
               <a href={`/oficina/${slug}/agendar`}>
                 <Clock aria-hidden="true" /> {messages.booking.bookCta}
+              </a>
+            </Button>
+          )}
+          {planAllows(shop.plan, "aiAssistant") && (
+            <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+              {/* A document too (lib/assistant/chat-document.tsx): nothing of it loads until it is opened. */}
+              <a href={`/oficina/${slug}/assistente`}>
+                <MessageCircle aria-hidden="true" /> {messages.conversations.openFromPage}
               </a>
             </Button>
           )}

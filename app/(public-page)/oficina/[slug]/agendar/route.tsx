@@ -1,22 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { BookingPage, type BookingPageProps, type ContactForm } from "@/components/booking/booking-page";
 import { DocumentNotFound } from "@/components/documents/not-found";
-import { freeSlots, shopDayAndMinutes, shopInstant, type SlotProblem } from "@/lib/agenda/slots";
-import { notifyOnlineBooking } from "@/lib/agenda/notify";
-import {
-  bookingRange,
-  CHOICE_PARAMS,
-  currentStep,
-  durationOf,
-  OTHER_SERVICE,
-  PROBLEM_MAX,
-  readChoice,
-  type BookingChoice,
-} from "@/lib/booking/choice";
+import type { SlotProblem } from "@/lib/agenda/slots";
+import { CHOICE_PARAMS, currentStep, OTHER_SERVICE, PROBLEM_MAX, readChoice, type BookingChoice } from "@/lib/booking/choice";
 import { currentRateLimitAddress } from "@/lib/client-address/current";
-import { createAppointment } from "@/lib/data/agenda";
-import { readBookingAgenda } from "@/lib/data/booking";
-import { findPublicShop, type PublicShop } from "@/lib/data/profile";
+import { freeDaysOf, freeTimesOf, openBooking, requestOnlineBooking, type OnlineBooking } from "@/lib/booking/online";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { documentResponse } from "@/lib/documents/render";
 import { IDEMPOTENCY_KEY_FIELD } from "@/lib/idempotency-key";
@@ -33,34 +21,7 @@ import { hasControlCharacters } from "@/lib/validation/fields";
 type Context = { params: Promise<{ slug: string }> };
 
 const t = messages.booking;
-// Anything else cannot be a slug (lib/profile/slug.ts): answered without a query.
-const SLUG = /^[a-z0-9-]{1,80}$/;
-/** The furthest a shop may offer (shops_booking_weeks_ahead_check): read once, cut to the shop's own. */
-const MOST_WEEKS_AHEAD = 12;
-
-type Booking = {
-  shop: PublicShop;
-  agenda: NonNullable<Awaited<ReturnType<typeof readBookingAgenda>>>;
-  range: { fromDay: string; toDay: string };
-};
-
-/** The shop taking requests on its page, with its agenda; null: not found, or online booking off. */
-async function openBooking(slug: string, now: Date): Promise<Booking | null> {
-  if (!SLUG.test(slug)) return null;
-  const shop = await findPublicShop(slug, now);
-  if (!shop?.onlineBooking) return null;
-  const agenda = await readBookingAgenda(shop.shopId, bookingRange(MOST_WEEKS_AHEAD, now));
-  if (!agenda?.settings.onlineBooking) return null;
-  return { shop, agenda, range: bookingRange(agenda.settings.bookingWeeksAhead, now) };
-}
-
 const notFound = () => documentResponse(<DocumentNotFound />, { title: messages.errorPages.notFound, status: 404 });
-
-/** The free times of `day` (minutes after midnight) for the chosen service. */
-function timesOf(booking: Booking, choice: BookingChoice, day: string, now: Date) {
-  const [slots] = freeSlots(booking.agenda.settings, booking.agenda.busy, { fromDay: day, toDay: day }, durationOf(choice.service), now);
-  return (slots?.slots ?? []).map((slot) => shopDayAndMinutes(slot.startsAt).minutes);
-}
 
 /** Why 'Outro' was not taken: its problem blank, too long or with control characters. */
 function problemErrorOf(params: URLSearchParams, choice: BookingChoice) {
@@ -71,7 +32,7 @@ function problemErrorOf(params: URLSearchParams, choice: BookingChoice) {
   return undefined;
 }
 
-function render(booking: Booking, props: Omit<BookingPageProps, "slug" | "shopName" | "services">, status = 200) {
+function render(booking: OnlineBooking, props: Omit<BookingPageProps, "slug" | "shopName" | "services">, status = 200) {
   const { shop } = booking;
   return documentResponse(<BookingPage slug={shop.slug!} shopName={shop.shopName} services={shop.services} {...props} />, {
     title: t.title(shop.shopName.trim() || "Oficina mecânica"),
@@ -80,16 +41,14 @@ function render(booking: Booking, props: Omit<BookingPageProps, "slug" | "shopNa
 }
 
 /** The step for what `choice` holds, with what it offers (days, or a day's times). */
-function stepPage(booking: Booking, choice: BookingChoice, now: Date, extra: Partial<BookingPageProps> = {}, status = 200) {
+function stepPage(booking: OnlineBooking, choice: BookingChoice, now: Date, extra: Partial<BookingPageProps> = {}, status = 200) {
   const step = currentStep(choice);
   if (step === "day") {
-    const days = freeSlots(booking.agenda.settings, booking.agenda.busy, booking.range, durationOf(choice.service), now)
-      .filter((day) => day.slots.length > 0)
-      .map((day) => ({ day: day.day, count: day.slots.length }));
+    const days = freeDaysOf(booking, choice.service, now);
     return render(booking, { choice, step, days, ...extra }, status);
   }
   if (step === "time" || step === "contact") {
-    const times = timesOf(booking, choice, choice.day!, now);
+    const times = freeTimesOf(booking, choice.service, choice.day!, now);
     // A time no longer free (or never offered): the day's times again.
     if (step === "contact" && !times.includes(choice.time!)) {
       return render(booking, { choice: { ...choice, time: null }, step: "time", times, message: t.refused.stale, ...extra }, 422);
@@ -160,7 +119,7 @@ export async function POST(request: Request, { params }: Context) {
     return render(booking, { choice, step: currentStep(choice), message: t.refused.tooMany, contact: { typed } }, 429);
   }
   if (currentStep(choice) === "time") {
-    const times = timesOf(booking, choice, choice.day!, now);
+    const times = freeTimesOf(booking, choice.service, choice.day!, now);
     return render(booking, { choice, step: "contact", times, message: t.refused.chooseTime, contact: { typed } }, 422);
   }
   if (currentStep(choice) !== "contact") return stepPage(booking, choice, now, { message: t.refused.stale, contact: { typed } }, 422);
@@ -177,33 +136,15 @@ export async function POST(request: Request, { params }: Context) {
   }
 
   const key = form.get(IDEMPOTENCY_KEY_FIELD) ?? "";
-  const service = choice.service!;
-  let result: Awaited<ReturnType<typeof createAppointment>>;
+  let result: Awaited<ReturnType<typeof requestOnlineBooking>>;
   try {
-    result = await createAppointment(
-      shop.shopId,
-      {
-        startsAt: shopInstant(choice.day!, choice.time!),
-        durationMinutes: durationOf(service),
-        customerId: null,
-        vehicleId: null,
-        contactName: contact.nome,
-        contactPhone: contact.whatsapp,
-        contactPlate: contact.placa,
-        contactEmail: contact.email,
-        services: service.kind === "catalogue" ? [{ id: service.service.id, name: service.service.name }] : [],
-        notes: service.kind === "other" ? service.problem : null,
-        assignedTo: null,
-      },
-      {
-        source: "public_page",
-        memberId: null,
-        status: booking.agenda.settings.bookingMode === "automatic" ? "confirmed" : "requested",
-        // Without the page's script there is no key: one per post.
-        idempotencyKey: isRecordId(key) ? key : randomUUID(),
-        now,
-      },
-    );
+    const contactOf = { name: contact.nome, phone: contact.whatsapp, plate: contact.placa, email: contact.email };
+    // Without the page's script there is no key: one per post.
+    result = await requestOnlineBooking(booking, choice, contactOf, {
+      source: "public_page",
+      idempotencyKey: isRecordId(key) ? key : randomUUID(),
+      now,
+    });
   } catch (error) {
     console.error("agendamento pela página da oficina não registrado", { shopId: shop.shopId }, error);
     return render(booking, { choice, step: "contact", message: t.refused.failed, contact: { typed } }, 500);
@@ -213,7 +154,7 @@ export async function POST(request: Request, { params }: Context) {
     if ((SLOT_PROBLEMS as readonly string[]).includes(result.reason)) {
       // Taken meanwhile (or no longer bookable): that day's times as they are now, and what was typed.
       const fresh = (await openBooking(slug, now)) ?? booking;
-      const times = timesOf(fresh, choice, choice.day!, now);
+      const times = freeTimesOf(fresh, choice.service, choice.day!, now);
       const message = messages.agenda.refused[result.reason as SlotProblem];
       return render(fresh, { choice: { ...choice, time: null }, step: "contact", times, message, contact: { typed } }, 422);
     }
@@ -221,9 +162,5 @@ export async function POST(request: Request, { params }: Context) {
     return render(booking, { choice, step: "contact", message, contact: { typed } }, 422);
   }
 
-  // Committed: the shop hears of the booking, and the customer of his confirmation when the shop
-  // confirms automatically, outside this answer; a repeated submit of the same visit found the first
-  // booking and tells no one again.
-  if (result.created) await notifyOnlineBooking(shop.shopId, result.id, result.status === "confirmed");
   return new Response(null, { status: 303, headers: { Location: `/agendamento/${result.token}` } });
 }
