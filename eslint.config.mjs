@@ -59,6 +59,7 @@ const dataReadingServerComponents = [
   "components/payments/job-payments.tsx",
   "components/pix/add-pix-key-card.tsx",
   "components/plans/limit-notice.tsx",
+  "components/public-quote/assistant-link.tsx",
   "components/public-quote/check-in-section.tsx",
   "components/public-quote/delivery-card.tsx",
   "components/public-quote/deposit-charge.tsx",

@@ -9,6 +9,7 @@ import { PublicDelivery } from "@/components/public-quote/delivery-card";
 import { PublicPayment } from "@/components/public-quote/payment-box";
 import { PublicPayments } from "@/components/public-quote/payments-list";
 import { PublicQuoteFooter } from "@/components/public-quote/footer";
+import { AssistantLink } from "@/components/public-quote/assistant-link";
 import { ReadyBanner, StageWord } from "@/components/public-quote/job-stage";
 import { PublicQuoteSummary } from "@/components/public-quote/quote-summary";
 import { ShopHeader } from "@/components/public-quote/shop-header";
@@ -128,6 +129,8 @@ export function QuoteLink({ token, view, version, document, readOnly, notice, an
             <QuoteTotalsView quote={quote} />
           </section>
         )}
+
+        {!readOnly && <AssistantLink shopId={view.shopId} path={path} />}
 
         {!checkInOnly && <QuoteTerms quote={quote} />}
         {!answer && !checkInOnly && <DepositAsked amount={version.snapshot.deposit} />}

@@ -62,7 +62,7 @@ async function askDay(tools: AssistantTools, serviceId: string | null, text: str
   return { text, quickReplies: [...replies, cancelReply], booking: { step: "day", serviceId } };
 }
 
-async function askTime(tools: AssistantTools, serviceId: string | null, day: string, text: string): Promise<StepAnswer> {
+async function askTime(tools: AssistantTools, serviceId: string | null, day: string): Promise<StepAnswer> {
   const times = (await tools.freeTimes(serviceId, day)).slice(0, TIMES_OFFERED);
   if (times.length === 0) return askDay(tools, serviceId, t.dayFull);
   const replies = times.map((minutes) => ({ label: timeText(minutes), value: timeText(minutes) }));
@@ -84,13 +84,13 @@ export async function continueBooking(tools: AssistantTools, state: BookingState
       const days = await tools.freeDays(state.serviceId);
       const day = readDay(typed, days, tools.facts.now);
       if (!day) return askDay(tools, state.serviceId, t.dayNotOffered);
-      return askTime(tools, state.serviceId, day, t.askTime(shortDayLabel(day)));
+      return askTime(tools, state.serviceId, day);
     }
     case "time": {
       const time = readTypedTime(typed);
       const times = await tools.freeTimes(state.serviceId, state.day);
       if (time === null || !times.includes(time)) {
-        const again = await askTime(tools, state.serviceId, state.day, "");
+        const again = await askTime(tools, state.serviceId, state.day);
         return { ...again, text: t.timeNotOffered(shortDayLabel(state.day)) };
       }
       return { text: t.askName, quickReplies: [cancelReply], booking: { ...state, step: "name", time } };
@@ -112,7 +112,7 @@ export async function continueBooking(tools: AssistantTools, state: BookingState
       if (!result.ok) {
         // The time was taken meanwhile (or the phone has too many open requests): say why, and
         // offer the day's times again with the contact kept, so nothing typed is asked twice.
-        const again = await askTime(tools, state.serviceId, state.day, "");
+        const again = await askTime(tools, state.serviceId, state.day);
         return { ...again, text: `${result.message} ${t.chooseAgain}`, booking: again.booking && { ...state, step: "time" } };
       }
       const when = `${shortDayLabel(state.day)}, ${timeText(state.time)}`;

@@ -9,7 +9,6 @@ import {
   newConversationToken,
   startConversation,
 } from "@/lib/data/conversations";
-import { getAssistantSettings } from "@/lib/data/ai-assistant";
 import type { PublicShop } from "@/lib/data/profile";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { documentResponse } from "@/lib/documents/render";
@@ -20,7 +19,7 @@ import { ASSISTANT_MESSAGES_PER_ADDRESS, assistantMessagesKey } from "@/lib/rate
 import { MAX_LEAD_FORM_BYTES, readFormUpTo } from "@/lib/request-body";
 import { CHAT_FIELDS, chatMessageSchema } from "@/lib/validation/conversation";
 import { greeting, type AssistantFacts } from "./guided";
-import { shopTools } from "./shop-tools";
+import { shopFacts, shopTools } from "./shop-tools";
 import { answerTurn, readState, type TurnAnswer } from "./turn";
 
 /** The most of the visitor's own questions a hand-off carries to the shop's WhatsApp. */
@@ -53,15 +52,12 @@ export type ChatPlace = {
 
 type Shown = Pick<ChatPageProps, "token" | "lines" | "quickReplies" | "error" | "typed">;
 
-async function render(place: ChatPlace, shown: Shown, status = 200) {
-  const [settings, tools] = await Promise.all([
-    getAssistantSettings(place.shop.shopId),
-    shopTools(place.shop, new Date(), shown.token ?? "", place.quote),
-  ]);
-  const hello = greeting(tools.facts);
+async function chatResponse(place: ChatPlace, shown: Shown, status = 200) {
+  const { facts, settings } = await shopFacts(place.shop, new Date(), place.quote);
+  const hello = greeting(facts);
   const lines: ChatLine[] = [{ role: "assistant", text: hello.text }, ...shown.lines];
   const quickReplies = shown.lines.length === 0 ? hello.quickReplies : shown.quickReplies;
-  const shopName = tools.facts.shopName;
+  const shopName = facts.shopName;
   return documentResponse(
     <ChatPage
       assistantName={settings.name}
@@ -81,8 +77,8 @@ async function render(place: ChatPlace, shown: Shown, status = 200) {
 export async function chatGet(place: ChatPlace, request: Request) {
   const token = new URL(request.url).searchParams.get(CHAT_FIELDS.token) ?? "";
   const stored = isConversationToken(token) ? await findConversation(place.shop.shopId, token, place.quoteId) : null;
-  if (!stored) return render(place, { token: null, lines: [], quickReplies: [] });
-  return render(place, { token, lines: stored.lines, quickReplies: readState(stored.state).quickReplies });
+  if (!stored) return chatResponse(place, { token: null, lines: [], quickReplies: [] });
+  return chatResponse(place, { token, lines: stored.lines, quickReplies: readState(stored.state).quickReplies });
 }
 
 /**
@@ -104,9 +100,9 @@ export async function chatPost(place: ChatPlace, request: Request) {
     lines: stored?.lines ?? [],
     quickReplies: stored ? readState(stored.state).quickReplies : [],
   };
-  if (form === "tooLarge") return render(place, { ...shownBefore, error: t.refused.tooLong }, 413);
+  if (form === "tooLarge") return chatResponse(place, { ...shownBefore, error: t.refused.tooLong }, 413);
   const typed = form.get(CHAT_FIELDS.message) ?? "";
-  const refuse = (error: string, status: number) => render(place, { ...shownBefore, error, typed: typed.slice(0, 2000) }, status);
+  const refuse = (error: string, status: number) => chatResponse(place, { ...shownBefore, error, typed: typed.slice(0, 2000) }, status);
 
   const address = await currentRateLimitAddress();
   if (!(await consumeRateLimit(assistantMessagesKey(address), ASSISTANT_MESSAGES_PER_ADDRESS)).allowed) {

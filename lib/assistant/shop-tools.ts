@@ -15,17 +15,8 @@ import { greeting, type AssistantFacts } from "./guided";
 import type { AssistantTools, BookingAnswer, BookingRequest } from "./tools";
 import { understand } from "./understand";
 
-/**
- * The assistant's tools for one shop, over what its public page already shows and its online
- * booking; `quote` only on that quote's link. Read once per message. `conversationKey` names the
- * conversation (its token, or a new one's): a booking's idempotency key comes from it.
- */
-export async function shopTools(
-  shop: PublicShop,
-  now: Date,
-  conversationKey: string,
-  quote?: AssistantFacts["quote"],
-): Promise<AssistantTools> {
+/** What the assistant knows of the shop, and its online booking when it takes requests (read once). */
+export async function shopFacts(shop: PublicShop, now: Date, quote?: AssistantFacts["quote"]) {
   const [settings, booking] = await Promise.all([getAssistantSettings(shop.shopId), openBooking(shop.slug ?? "", now, shop)]);
   const address = addressLine(shop.identity) || null;
   const facts: AssistantFacts = {
@@ -40,16 +31,31 @@ export async function shopTools(
     onlineBooking: booking !== null,
     quote,
   };
+  return { facts, settings, booking };
+}
+
+/**
+ * The assistant's tools for one shop, over what its public page already shows and its online
+ * booking; `quote` only on that quote's link. Read once per message. `conversationKey` names the
+ * conversation (its token, or a new one's): a booking's idempotency key comes from it.
+ */
+export async function shopTools(
+  shop: PublicShop,
+  now: Date,
+  conversationKey: string,
+  quote?: AssistantFacts["quote"],
+): Promise<AssistantTools> {
+  const { facts, booking } = await shopFacts(shop, now, quote);
   const serviceOf = (serviceId: string | null): ChosenService | null => {
     const found = shop.services.find((service) => service.id === serviceId);
     return found ? { kind: "catalogue", service: found } : null;
   };
-  const tools: AssistantTools = {
+  return {
     facts,
     freeDays: async (serviceId) => (booking ? freeDaysOf(booking, serviceOf(serviceId), now).map((day) => day.day) : []),
     freeTimes: async (serviceId, day) => (booking ? freeTimesOf(booking, serviceOf(serviceId), day, now) : []),
     requestBooking: (request) =>
-      booking ? book(booking, serviceOf(request.serviceId), request, bookingKey(conversationKey, request), now) : refused(),
+      booking ? bookFromChat(booking, serviceOf(request.serviceId), request, bookingKey(conversationKey, request), now) : noBooking(),
     matchService: (typed) => {
       const [first] = understand(typed, { services: shop.services }).serviceIds;
       return shop.services.find((service) => service.id === first) ?? null;
@@ -57,10 +63,9 @@ export async function shopTools(
     menuReplies: () => greeting(facts).quickReplies,
     handoverReplies: () => (facts.whatsappUrl ? [{ label: assistantBooking.talkToShop, value: "", href: facts.whatsappUrl }] : []),
   };
-  return tools;
 }
 
-async function refused(): Promise<BookingAnswer> {
+async function noBooking(): Promise<BookingAnswer> {
   return { ok: false, message: assistantBooking.failed };
 }
 
@@ -75,7 +80,7 @@ function bookingKey(conversationKey: string, request: BookingRequest) {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-async function book(
+async function bookFromChat(
   booking: OnlineBooking,
   service: ChosenService | null,
   request: BookingRequest,

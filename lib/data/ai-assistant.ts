@@ -1,7 +1,9 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { assistantSettings, DEFAULT_ASSISTANT_NAME, DEFAULT_ASSISTANT_PROMPT } from "@/db/schema";
+import { assistantSettings, DEFAULT_ASSISTANT_NAME, DEFAULT_ASSISTANT_PROMPT, shops } from "@/db/schema";
+import { currentPlanSql } from "@/lib/data/subscription";
+import { planAllows } from "@/lib/plans";
 import type { AssistantSettingsInput } from "@/lib/validation/ai-assistant";
 
 export type AssistantSettings = { name: string; imageUrl: string | null; basePrompt: string };
@@ -54,4 +56,10 @@ export async function setAssistantImage(shopId: string, imageUrl: string | null)
       .where(eq(assistantSettings.shopId, shopId));
     return previous?.imageUrl ?? null;
   });
+}
+
+/** Whether the shop's plan in force has the assistant: the quote link offers its chat then. */
+export async function assistantAnswersFor(shopId: string): Promise<boolean> {
+  const [row] = await getDb().select({ plan: currentPlanSql }).from(shops).where(eq(shops.id, shopId));
+  return planAllows(row?.plan, "aiAssistant");
 }

@@ -71,6 +71,16 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/account.ts#signOutEverywhereAction": () => [[]],
   "app/dashboard/account/data/route.ts#POST": () => [[new Request("http://localhost/dashboard/account/data", { method: "POST" })]],
   "app/dashboard/account/data/route.ts#GET": () => [[]],
+  "app/dashboard/ai-assistant/test/route.tsx#GET": () => [[new Request("http://localhost/dashboard/ai-assistant/test")]],
+  "app/dashboard/ai-assistant/test/route.tsx#POST": () => [
+    [
+      new Request("http://localhost/dashboard/ai-assistant/test", {
+        method: "POST",
+        body: new URLSearchParams({ mensagem: "quero agendar" }),
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      }),
+    ],
+  ],
   "lib/actions/account.ts#resendVerificationAction": () => [[]],
   "lib/actions/account.ts#changeEmailAction": () => [[null, form({ email: "intruso@exemplo.com", currentPassword: "x" })]],
   "lib/actions/account.ts#changePasswordAction": () => [
@@ -319,7 +329,7 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     for (const [name, sentTo] of Object.entries(answers)) {
       const expected = isFetchedRoute(name)
         ? "HTTP 403"
-        : /\/(pdf|receipt)\//.test(name)
+        : /\/(pdf|receipt)\/|\/ai-assistant\/test\//.test(name)
           ? "/dashboard/plans?motivo=vencido"
           : "/dashboard/plans";
       expect(sentTo, name).toEqual(sentTo.map(() => expected));
@@ -332,6 +342,8 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
 /** What each dashboard route handler's role check asks for (lib/team/permissions.ts). */
 const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "app/dashboard/account/data/route.ts#POST": "manageShop",
+  "app/dashboard/ai-assistant/test/route.tsx#GET": "manageShop",
+  "app/dashboard/ai-assistant/test/route.tsx#POST": "manageShop",
   "app/dashboard/customers/export/csv/route.ts#GET": "serveCustomers",
   "app/dashboard/customers/export/xlsx/route.ts#GET": "serveCustomers",
   "app/dashboard/customers/export/vehicles/csv/route.ts#GET": "serveCustomers",

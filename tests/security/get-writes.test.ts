@@ -53,6 +53,10 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
     writes: ["openPublicQuote"],
     why: "A photo of the job through the quote link: its misses counted as the page counts them (see above).",
   },
+  "app/(public-quote)/orcamento/[token]/assistente/route.tsx#GET": {
+    writes: ["openPublicQuote"],
+    why: "The quote's assistant on the link: its misses counted as the page counts them (see above). A message is posted.",
+  },
   "app/(public-quote)/orcamento/[token]/pdf/route.ts#GET": {
     writes: ["openPublicQuote", "quotePdfResponse"],
     why:

@@ -27,6 +27,7 @@ const PAGES: Record<string, Permission> = {
   "app/dashboard/support/page.tsx": "ownAccount",
   "app/dashboard/plans/page.tsx": "ownAccount",
   "app/dashboard/ai-assistant/page.tsx": "manageShop",
+  "app/dashboard/ai-assistant/conversations/[id]/page.tsx": "manageShop",
   "app/dashboard/profile/page.tsx": "manageShop",
   "app/dashboard/profile/agenda/page.tsx": "manageShop",
   "app/dashboard/agenda/calendar/page.tsx": "manageShop",

@@ -432,6 +432,12 @@ const CASES: Record<string, Case> = {
     valid: "Não vou poder ir",
     fields: { ".": "multi" },
   },
+  // A visitor's message to the assistant: one line, as the chat's field sends it.
+  "conversation.ts#chatMessageSchema": {
+    schema: schemaOf("conversation.ts", "chatMessageSchema"),
+    valid: "qto custa a troca de oleo?",
+    fields: { ".": "single" },
+  },
   "check-in.ts#linkAcknowledgementSchema": {
     schema: schemaOf("check-in.ts", "linkAcknowledgementSchema"),
     valid: { name: "Maria", hash: "a".repeat(64) },

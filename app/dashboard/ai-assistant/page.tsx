@@ -75,7 +75,8 @@ function AssistantMode() {
         <p>{t.guided}</p>
         <p>{t.tryItHint}</p>
         <Button asChild variant="outline" className="w-full sm:w-fit">
-          {/* A document route (lib/assistant/chat-document.tsx), not an App Router page. */}
+          {/* A document route (lib/assistant/chat-document.tsx): Link would ask it for an RSC payload. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page */}
           <a href="/dashboard/ai-assistant/test">{t.tryIt}</a>
         </Button>
       </AlertDescription>

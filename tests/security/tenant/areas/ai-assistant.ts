@@ -12,4 +12,5 @@ export const exempt: Record<string, string> = {
   "lib/data/ai-assistant.ts#getAssistantSettings": "the session's own settings row (keyed by user id)",
   "lib/data/ai-assistant.ts#saveAssistantSettings": "the session's own settings row",
   "lib/data/ai-assistant.ts#setAssistantImage": "the session's own settings row",
+  "lib/data/ai-assistant.ts#assistantAnswersFor": "the shop of a quote link's token; answers only whether its plan has the assistant",
 };
