@@ -118,7 +118,7 @@ export async function continueBooking(tools: AssistantTools, state: BookingState
       const when = `${shortDayLabel(state.day)}, ${timeText(state.time)}`;
       return {
         text: result.confirmed ? t.bookedConfirmed(when) : t.bookedRequested(when),
-        quickReplies: [{ label: t.openAppointment, value: `/agendamento/${result.token}` }],
+        quickReplies: [{ label: t.openAppointment, value: "", href: `/agendamento/${result.token}` }],
         booking: null,
         booked: { appointmentId: result.appointmentId, token: result.token },
       };

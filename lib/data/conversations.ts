@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db";
+import { qualified } from "@/db/qualified";
 import { conversationMessages, conversations } from "@/db/schema";
 import type { ConversationChannel, ConversationOutcome } from "@/lib/enums";
 
@@ -138,10 +139,9 @@ function linesOf(shopId: string, conversationId: string, turn: Turn, now: Date) 
 export async function listConversations(shopId: string, page = 1, now = new Date()) {
   const since = new Date(now.getTime() - CONVERSATION_KEPT_DAYS * DAY_MS);
   const firstQuestion = sql<string>`(
-    SELECT ${conversationMessages.text} FROM ${conversationMessages}
-    WHERE ${conversationMessages.conversationId} = ${conversations.id} AND ${conversationMessages.shopId} = ${shopId}
-      AND ${conversationMessages.role} = 'visitor'
-    ORDER BY ${conversationMessages.at} LIMIT 1
+    SELECT m.text FROM conversation_messages m
+    WHERE m.conversation_id = ${qualified(conversations.id)} AND m.shop_id = ${shopId} AND m.role = 'visitor'
+    ORDER BY m.at LIMIT 1
   )`;
   const rows = await getDb()
     .select({

@@ -15,7 +15,7 @@ import { appointments, conversationMessages, conversations, shops, type OpeningH
 import { shortDayLabel } from "@/lib/agenda/display";
 import { addDaysToDay, shopToday } from "@/lib/calendar";
 import { readState } from "@/lib/assistant/turn";
-import { findConversation } from "@/lib/data/conversations";
+import { findConversation, listConversations } from "@/lib/data/conversations";
 import { sweepConversations } from "@/lib/maintenance/tasks";
 import { messages } from "@/lib/messages";
 import { WEEKDAYS } from "@/lib/enums";
@@ -104,6 +104,10 @@ describe("the assistant's chat on the shop's page", () => {
 
     const [row] = await getDb().select().from(conversations).where(eq(conversations.token, token));
     expect(row).toMatchObject({ shopId: shop.id, channel: "public_page", turns: 1, quoteId: null });
+    // 'Conversas' names it by its first question, even after more were asked.
+    await say(shop.slug, "e onde fica?", token);
+    const { rows } = await listConversations(shop.id);
+    expect(rows).toEqual([expect.objectContaining({ id: row!.id, firstQuestion: "qto custa a troca de oleo?", turns: 2, outcome: null })]);
   });
 
   it("books a time in the chat: the request is on the shop's agenda, from the assistant", async () => {

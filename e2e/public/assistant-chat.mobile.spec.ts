@@ -1,0 +1,118 @@
+/**
+ * The shop's assistant at 375 px, in guided mode (no model): a visitor on the shop's page asks the
+ * hours with a typo and the price of an oil change, then books a time in the chat, and the request
+ * is on the shop's agenda; on the quote link the customer asks what a line is and gets that line;
+ * the shop reads both conversations in the assistant's settings. The chat is a document: no
+ * framework's scripts, so it weighs nothing on the quote link.
+ */
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { messages } from "../../lib/messages";
+import { expect, signedOut, test } from "../fixtures";
+import { seedShop } from "../support/seed";
+
+const t = messages.conversations;
+
+test.use({ plan: "pro" });
+
+async function visitor(browser: Browser) {
+  const context = await browser.newContext({
+    storageState: signedOut,
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    extraHTTPHeaders: { "x-forwarded-for": `10.${randomUUID()}` },
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** The yyyy-MM-dd of a day button ("ter., 01/12"): this year's, or next year's once past. */
+function isoDayOf(label: string) {
+  const [, dd, mm] = /(\d{2})\/(\d{2})/.exec(label)!;
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+  const thisYear = `${today.slice(0, 4)}-${mm}-${dd}`;
+  return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${mm}-${dd}`;
+}
+
+/** Types a message and waits for the assistant's answer to it (the page comes back with both). */
+async function ask(page: Page, message: string) {
+  const lines = page.getByTestId("chat-lines").getByRole("listitem");
+  const before = await lines.count();
+  await page.getByLabel(t.inputLabel).fill(message);
+  await page.getByRole("button", { name: t.send, exact: true }).click();
+  await expect(lines).toHaveCount(before + 2);
+  return lines.last();
+}
+
+/** Taps a quick reply and waits for its answer. */
+async function tap(page: Page, label: string | RegExp) {
+  const lines = page.getByTestId("chat-lines").getByRole("listitem");
+  const before = await lines.count();
+  await page.getByRole("form", { name: "Respostas rápidas" }).getByRole("button", { name: label }).first().click();
+  await expect(lines).toHaveCount(before + 2);
+  return lines.last();
+}
+
+test("a visitor asks and books through the assistant; the customer asks about his quote; the shop reads both", async ({
+  browser,
+  page,
+  mechanic,
+  accountsDatabase,
+}) => {
+  const shop = await seedShop(accountsDatabase, mechanic, { firstQuote: "pending" });
+
+  // The shop's page, on a phone: 'Tire suas dúvidas'.
+  const customer = await visitor(browser);
+  const chat = customer.page;
+  await chat.goto(`/oficina/${shop.slug}`);
+  await chat.getByRole("link", { name: t.openFromPage }).click();
+  await expect(chat).toHaveURL(new RegExp(`/oficina/${shop.slug}/assistente$`));
+  await expect(chat.getByTestId("chat-lines")).toContainText("Auto Mecânica São Judas Tadeu");
+  await expect(chat.getByText(t.privacy)).toBeVisible();
+
+  await expect(await ask(chat, "vcs abrem sabado?")).toContainText("Sábado: 08:00 às 12:00");
+  await expect(await ask(chat, "qto custa a troca de oleo")).toContainText(/Troca de óleo e filtro: a partir de R\$\s149,90/);
+  await expect(chat).toHaveURL(/\?c=[A-Za-z0-9_-]{32}#fim$/);
+
+  // Booking in the chat: the service, the first day offered, its first time, then who is coming.
+  await tap(chat, "Agendar horário");
+  const days = chat.getByRole("form", { name: "Respostas rápidas" }).getByRole("button");
+  const firstDay = (await days.first().textContent())!;
+  await tap(chat, firstDay);
+  const firstTime = (await days.first().textContent())!;
+  await tap(chat, firstTime);
+  await ask(chat, `Paula ${mechanic.id.slice(0, 8)}`);
+  await ask(chat, "(11) 97777-1234");
+  await expect(await ask(chat, "abc1d23")).toContainText(`${firstDay}, ${firstTime}`);
+  await expect(chat.getByRole("link", { name: messages.assistantBooking.openAppointment })).toHaveAttribute(
+    "href",
+    /^\/agendamento\/[A-Za-z0-9_-]{32}$/,
+  );
+  await customer.close();
+
+  // The customer's quote link: 'Dúvidas sobre este orçamento?', and a line explained in its own words.
+  const linkVisitor = await visitor(browser);
+  const link = linkVisitor.page;
+  await link.goto(`/orcamento/${shop.linkToken}`);
+  await link.getByTestId("quote-assistant-link").click();
+  await expect(link).toHaveURL(new RegExp(`/orcamento/${shop.linkToken}/assistente$`));
+  const answer = await ask(link, "o que e o filtro de ar?");
+  await expect(answer).toContainText("Filtro de ar (peça): quantidade 2");
+  // A document: no framework's scripts on the link's chat either.
+  const html = await (await link.request.get(`/orcamento/${shop.linkToken}/assistente`)).text();
+  expect(html).not.toMatch(/<script[^>]*\ssrc=|__next_f/);
+  await linkVisitor.close();
+
+  // The shop: the request on its agenda (from the assistant), both conversations in 'Conversas'.
+  await page.goto(`/dashboard/agenda?dia=${isoDayOf(firstDay)}`);
+  const line = page.getByTestId("appointment-line").filter({ hasText: `Paula ${mechanic.id.slice(0, 8)}` });
+  await expect(line).toContainText(messages.agenda.status.requested);
+  await page.goto("/dashboard/ai-assistant");
+  const list = page.getByTestId("conversation-list");
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list).toContainText("vcs abrem sabado?");
+  await expect(list).toContainText(t.outcome.booked);
+  await expect(list).toContainText(t.channel.quote_link);
+  await list.getByRole("link", { name: "o que e o filtro de ar?" }).click();
+  await expect(page.getByRole("heading", { name: t.detailTitle })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Filtro de ar (peça)");
+});
