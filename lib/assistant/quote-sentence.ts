@@ -176,6 +176,9 @@ const amount = (quantity: number | null, unit: Unit | null): Amount | null =>
  * ("175/70 r14", "aro 14", "10.000 km").
  */
 function amountOf(tokens: readonly Token[], used: Set<number>): Amount | null {
+  // The words a count may follow and still lead the item: 'trocar', 'troca de' ("troca de 4 velas").
+  let leadingEnd = 0;
+  while (leadingEnd < tokens.length && leadsItem(tokens[leadingEnd]!.plain)) leadingEnd++;
   for (const [index, token] of tokens.entries()) {
     if (used.has(index)) continue;
     const glued = gluedAmount(token.plain);
@@ -186,18 +189,26 @@ function amountOf(tokens: readonly Token[], used: Set<number>): Amount | null {
     const value = token.plain === "meia" && next && UNITS.get(next) === "h" ? 0.5 : numberOf(token.plain);
     if (value === null) continue;
     const unit = next === undefined ? undefined : UNITS.get(next);
-    if (unit) return withHalfHour({ quantity: value, unit }, tokens, index + 2, used.add(index).add(index + 1));
-    if (next === "x") return (used.add(index).add(index + 1), { quantity: value, unit: null });
-    if (before === "x") return (used.add(index).add(index - 1), { quantity: value, unit: null });
+    if (unit || before === "x" || next === "x") {
+      // "x 5 l", "x 2", "2 x filtro": the 'x' goes with the quantity it announces.
+      if (before === "x") used.add(index - 1);
+      if (unit) return withHalfHour({ quantity: value, unit }, tokens, index + 2, used.add(index).add(index + 1));
+      if (next === "x") used.add(index + 1);
+      used.add(index);
+      return { quantity: value, unit: null };
+    }
     if ((next !== undefined && SPEC_UNITS.has(next)) || (before !== undefined && SPEC_PREFIXES.has(before))) continue;
-    const leads = tokens
-      .slice(0, index)
-      .every(({ plain }) => SERVICE_VERBS.has(plain) || SERVICE_NOUNS.has(singular(plain)) || LINKING_WORDS.has(plain));
+    const leads = index <= leadingEnd;
     const afterPart = next === undefined && PART_NOUNS.has(singular(before ?? "")) && Number.isInteger(value) && value <= 20;
-    if ((leads && next !== undefined) || afterPart) return (used.add(index), { quantity: value, unit: null });
+    if ((leads && next !== undefined) || afterPart) {
+      used.add(index);
+      return { quantity: value, unit: null };
+    }
   }
   return null;
 }
+
+const leadsItem = (word: string) => SERVICE_VERBS.has(word) || SERVICE_NOUNS.has(singular(word)) || LINKING_WORDS.has(word);
 
 /** "1 hora e meia" → 1.5. */
 function withHalfHour(found: Amount, tokens: readonly Token[], from: number, used: Set<number>): Amount {
@@ -227,11 +238,13 @@ function kindOf(tokens: readonly Token[], used: ReadonlySet<number>, unit: Unit 
 /** The words left once the quantity, unit and condition are taken, without a dangling 'de' or dash. */
 function nameOf(tokens: readonly Token[], used: ReadonlySet<number>): string {
   const kept = tokens.filter((_, index) => !used.has(index));
-  const hanging = (token: Token | undefined) => token !== undefined && (token.plain === "" || LINKING_WORDS.has(token.plain));
-  while (hanging(kept[0])) kept.shift();
-  while (hanging(kept.at(-1))) kept.pop();
+  const hanging = (token: Token) => token.plain === "" || LINKING_WORDS.has(token.plain);
+  const first = kept.findIndex((token) => !hanging(token));
+  const last = kept.findLastIndex((token) => !hanging(token));
   // 'mdo' and 'm.o.' are the mechanic's shorthand; the line the customer reads says 'mão de obra'.
-  const words = kept.map(({ raw, plain }) => (LABOUR_SHORTHANDS.has(plain) ? "mão de obra" : raw));
+  const words = (first < 0 ? [] : kept.slice(first, last + 1)).map(({ raw, plain }) =>
+    LABOUR_SHORTHANDS.has(plain) ? "mão de obra" : raw,
+  );
   return trimEnds(words.join(" "), (character) => !" .,:;!?-–—".includes(character));
 }
 

@@ -123,6 +123,7 @@ export const PART_NOUNS: ReadonlySet<string> = new Set([
   "vela",
   "correia",
   "bateria",
+  "batente",
   "lampada",
   "amortecedor",
   "pivo",
