@@ -145,13 +145,17 @@ function itemAfter(tokens: readonly Token[], from: number): string | null {
 
 type Amount = { quantity: number; unit: Unit | null };
 
-/** "4,5" → 4.5, "2.000" → 2000 (thousands only in groups of three), "duas" → 2; null for anything else or 0. */
+/**
+ * "4,5" and "4.5" → 4.5, "2.000" → 2000, "duas" → 2; null for anything else or 0. A dot before three
+ * digits is thousands only when clearly so (zeros): "1.500" could be 1,5 or 1500, as the quote
+ * editor's own check says (quantityOf), so it is left in the name for the mechanic.
+ */
 function numberOf(word: string): number | null {
   const written = WRITTEN_NUMBERS.get(word);
   if (written !== undefined) return written;
   let value: number | null = null;
-  if (/^\d{1,3}(?:\.\d{3})+$/.test(word)) value = Number(word.replaceAll(".", ""));
-  else if (/^\d+(?:[.,]\d+)?$/.test(word)) value = Number(word.replace(",", "."));
+  if (/^\d{1,3}(?:\.000)+$/.test(word)) value = Number(word.replaceAll(".", ""));
+  else if (/^\d+(?:,\d+|\.\d{1,2}|\.\d{4,})?$/.test(word)) value = Number(word.replace(",", "."));
   return value && value <= MAX_QUANTITY ? Math.round(value * 1000) / 1000 : null;
 }
 
@@ -192,10 +196,12 @@ function amountOf(tokens: readonly Token[], used: Set<number>): Amount | null {
     if (unit || before === "x" || next === "x") {
       // "x 5 l", "x 2", "2 x filtro": the 'x' goes with the quantity it announces.
       if (before === "x") used.add(index - 1);
-      if (unit) return withHalfHour({ quantity: value, unit }, tokens, index + 2, used.add(index).add(index + 1));
-      if (next === "x") used.add(index + 1);
+      if (unit || next === "x") used.add(index + 1);
       used.add(index);
-      return { quantity: value, unit: null };
+      if (!unit) return { quantity: value, unit: null };
+      // "2,5 litros de fluido" → "fluido": the 'de' belonged to the unit.
+      if (PREPOSITIONS.has(tokens[index + 2]?.plain ?? "")) used.add(index + 2);
+      return withHalfHour({ quantity: value, unit }, tokens, index + 2, used);
     }
     if ((next !== undefined && SPEC_UNITS.has(next)) || (before !== undefined && SPEC_PREFIXES.has(before))) continue;
     const leads = index <= leadingEnd;
@@ -207,6 +213,8 @@ function amountOf(tokens: readonly Token[], used: Set<number>): Amount | null {
   }
   return null;
 }
+
+const PREPOSITIONS: ReadonlySet<string> = new Set(["de", "do", "da", "dos", "das"]);
 
 const leadsItem = (word: string) => SERVICE_VERBS.has(word) || SERVICE_NOUNS.has(singular(word)) || LINKING_WORDS.has(word);
 

@@ -102,6 +102,11 @@ const SENTENCES: [string, Expected[]][] = [
   ["plaina do cabeçote", [part("plaina do cabeçote", { kind: null })]],
   ["* 4 velas iridium\n* 1h30 de mão de obra", [part("velas iridium", { quantity: 4 }), hours("mão de obra", 1.5)]],
   ["2 metros de mangueira 3/8", [part("mangueira 3/8", { quantity: 2, unit: "m" })]],
+  ["trocar 2,5 litros de fluido, 2.000 ml de aditivo", [part("trocar fluido", { quantity: 2.5, unit: "l" }), part("2.000 ml de aditivo")]],
+  // 1,5 or 1500? The quote editor asks too; here the number stays in the name for the mechanic.
+  ["oleo 1.500 l", [part("oleo 1.500 l")]],
+  ["oleo 1.5 l, 2.000 un de arruela", [part("oleo", { quantity: 1.5, unit: "l" }), part("arruela", { quantity: 2000, unit: "un" })]],
+  ["x 2 palhetas bosch", [part("palhetas bosch", { quantity: 2 })]],
   ["jogo de juntas, oleo 15w40 x 5 l", [part("jogo de juntas"), part("oleo 15w40", { quantity: 5, unit: "l" })]],
 ];
 
