@@ -39,15 +39,24 @@ const OTHER_KIND = 0.85;
 
 /** One draft line per part, in order, each with its best source at or above MATCH_THRESHOLD. */
 export function matchParts(parts: readonly SentencePart[], candidates: Candidates): DraftLine[] {
-  // Every candidate's words once, not once per part: a shop's history may hold thousands of lines.
+  // Every candidate's words once, as numbers into one vocabulary: a shop's history may hold thousands
+  // of lines sharing a few hundred words, and each part then compares itself with each word once.
+  const vocabulary = new Map<string, number>();
+  const idsOf = (text: string) => wordsOf(text).map((word) => vocabulary.get(word) ?? vocabulary.set(word, vocabulary.size).size - 1);
   const catalogue = candidates.catalogue
     .filter(({ price }) => isPrice(price))
     .map((entry) => ({
       source: { kind: "catalogue", id: entry.id, name: entry.name, price: entry.price } as DraftSource,
-      words: wordsOf(entry.name),
+      words: idsOf(entry.name),
     }));
+  // A past line scores as the newer one of the same words, kind and condition did, and the newer
+  // wins a tie: only the first of each is scored ('Mão de obra' may be in most of the shop's quotes).
+  const seen = new Set<string>();
   const history = candidates.history
-    .filter(({ unitPrice }) => isPrice(unitPrice))
+    .filter(({ unitPrice, description, kindOfLine, condition }) => {
+      const key = `${kindOfLine} ${condition} ${wordsOf(description).join(" ")}`;
+      return isPrice(unitPrice) && !seen.has(key) && Boolean(seen.add(key));
+    })
     .map((line) => ({
       source: {
         kind: "history",
@@ -57,14 +66,29 @@ export function matchParts(parts: readonly SentencePart[], candidates: Candidate
         kindOfLine: line.kindOfLine,
         condition: line.condition,
       } as DraftSource,
-      words: wordsOf(line.description),
+      words: idsOf(line.description),
     }));
+  const known = [...vocabulary.keys()];
+  const specs = known.map(isSpec);
+  // Each word of the parts against every known word, once per call however many parts repeat it.
+  const rows = new Map<string, number[]>();
+  const rowOf = (word: string) => {
+    const row =
+      rows.get(word) ?? known.map((other, index) => (isSpec(word) || specs[index] ? Number(word === other) : wordLikeness(word, other)));
+    rows.set(word, row);
+    return row;
+  };
   return parts.map((part) => {
-    const words = wordsOf(part.name);
+    const ours = wordsOf(part.name);
+    const likeness = ours.map(rowOf);
+    // A line sharing no word with the part scores 0: most of the history, passed over unscored.
+    const shared = known.map((_, word) => likeness.some((row) => row[word]! > 0));
+    const ourSpecs = ours.map(isSpec);
     let best: DraftLine = { part, match: null, score: 0 };
     // The catalogue first and only a strictly higher score replaces: it wins a tie with history.
-    for (const { source, words: theirs } of [...catalogue, ...history]) {
-      const score = round(similarity(words, theirs) * weightOf(part, source));
+    for (const { source, words } of [...catalogue, ...history]) {
+      if (!words.some((word) => shared[word])) continue;
+      const score = round(similarity(likeness, ourSpecs, words, specs) * weightOf(part, source));
       if (score >= MATCH_THRESHOLD && score > best.score) best = { part, match: source, score };
     }
     return best;
@@ -72,6 +96,7 @@ export function matchParts(parts: readonly SentencePart[], candidates: Candidate
 }
 
 const isPrice = (price: number) => Number.isFinite(price) && price >= 0;
+const isSpec = (word: string) => /\d/.test(word);
 const round = (score: number) => Math.round(score * 1000) / 1000;
 
 /** 'Troca de Óleos' → ['troca', 'oleo']: plain, singular, without the linking words. */
@@ -93,33 +118,38 @@ function weightOf(part: SentencePart, source: DraftSource): number {
 }
 
 /**
- * Dice's coefficient over the words, each of `ours` paired with its closest unused one of `theirs`.
- * Zero when each side has a spec the other lacks: '5w30' is not '5w40', nor '175/70' '185/65'.
+ * Dice's coefficient over the words, each of ours (`likeness[i][word]`, to every known word) paired
+ * with its closest unused one of `theirs`. Zero when each side has a spec the other lacks: '5w30'
+ * is not '5w40', nor '175/70' '185/65'.
  */
-function similarity(ours: readonly string[], theirs: readonly string[]): number {
-  if (ours.length === 0 || theirs.length === 0) return 0;
-  const taken = new Set<number>();
+function similarity(
+  likeness: readonly (readonly number[])[],
+  ourSpecs: readonly boolean[],
+  theirs: readonly number[],
+  specs: readonly boolean[],
+) {
+  if (likeness.length === 0 || theirs.length === 0) return 0;
+  const taken = theirs.map(() => false);
   let common = 0;
   let ourSpecLeft = false;
-  for (const word of ours) {
+  for (let ours = 0; ours < likeness.length; ours++) {
     let best = 0;
     let bestAt = -1;
-    for (const [index, other] of theirs.entries()) {
-      const likeness = taken.has(index) ? 0 : wordLikeness(word, other);
-      if (likeness > best) [best, bestAt] = [likeness, index];
+    for (let index = 0; index < theirs.length; index++) {
+      const alike = taken[index] ? 0 : likeness[ours]![theirs[index]!]!;
+      if (alike > best) [best, bestAt] = [alike, index];
     }
-    if (bestAt >= 0) taken.add(bestAt);
-    else if (/\d/.test(word)) ourSpecLeft = true;
+    if (bestAt >= 0) taken[bestAt] = true;
+    else if (ourSpecs[ours]) ourSpecLeft = true;
     common += best;
   }
-  const theirSpecLeft = theirs.some((word, index) => !taken.has(index) && /\d/.test(word));
-  return ourSpecLeft && theirSpecLeft ? 0 : (2 * common) / (ours.length + theirs.length);
+  const theirSpecLeft = theirs.some((word, index) => !taken[index] && specs[word]);
+  return ourSpecLeft && theirSpecLeft ? 0 : (2 * common) / (likeness.length + theirs.length);
 }
 
-/** 1 for the same word; a spec ('5w30', 'r14') only ever matches itself; one typo, or an abbreviation ('diant.'), nearly. */
+/** 1 for the same word; one typo, or an abbreviation ('diant.'), nearly. A spec ('5w30', 'r14') only ever matches itself (above). */
 function wordLikeness(word: string, other: string): number {
   if (word === other) return 1;
-  if (/\d/.test(word) || /\d/.test(other)) return 0;
   if (Math.min(word.length, other.length) >= 5 && oneEditApart(word, other)) return 0.8;
   const [short, long] = word.length < other.length ? [word, other] : [other, word];
   return short.length >= 4 && long.startsWith(short) ? 0.7 : 0;
