@@ -23,6 +23,19 @@ export type ChatPageProps = {
   typed?: string;
 };
 
+/** An address the assistant gave (the map, the shop's WhatsApp) as a link; the rest as text. */
+function WithLinks({ text }: { text: string }) {
+  return text.split(/(https:\/\/[^\s]+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-4">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * The chat with the shop's assistant, a document like the booking pages: each message is a plain
  * form post answered with the conversation again, so it works on any phone without our script,
@@ -64,7 +77,7 @@ export function ChatPage(props: ChatPageProps) {
             }
           >
             <span className="sr-only">{line.role === "assistant" ? `${assistantName}: ` : "Você: "}</span>
-            {line.text}
+            {line.role === "assistant" ? <WithLinks text={line.text} /> : line.text}
           </li>
         ))}
       </ol>

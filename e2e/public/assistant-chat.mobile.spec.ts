@@ -70,10 +70,17 @@ test("a visitor asks and books through the assistant; the customer asks about hi
   await expect(chat.getByText(t.privacy)).toBeVisible();
 
   await expect(await ask(chat, "vcs abrem sabado?")).toContainText("Sábado: 08:00 às 12:00");
+
+  // Handed to a person: the shop's WhatsApp as a link, and a button that opens it with the questions asked.
+  const handover = await ask(chat, "quero falar com alguem");
+  await expect(handover.getByRole("link")).toHaveAttribute("href", "https://wa.me/5511987654321");
+  const open = chat.getByRole("form", { name: "Respostas rápidas" }).getByRole("link", { name: t.openWhatsapp });
+  await expect(open).toHaveAttribute("href", /^https:\/\/wa\.me\/5511987654321\?text=.*vcs\+abrem\+sabado/);
+
   await expect(await ask(chat, "qto custa a troca de oleo")).toContainText(/Troca de óleo e filtro: a partir de R\$\s149,90/);
   await expect(chat).toHaveURL(/\?c=[A-Za-z0-9_-]{32}#fim$/);
 
-  // Booking in the chat: the service, the first day offered, its first time, then who is coming.
+  // Booking in the chat, for the service just priced: the first day offered, its first time, then who is coming.
   await tap(chat, "Agendar horário");
   const days = chat.getByRole("form", { name: "Respostas rápidas" }).getByRole("button");
   const firstDay = (await days.first().textContent())!;

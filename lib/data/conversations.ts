@@ -112,8 +112,9 @@ export async function addTurn(shopId: string, conversationId: string, turn: Turn
         state: turn.state,
         turns: sql`${conversations.turns} + 1`,
         lastMessageAt: now,
-        // The first outcome stays: a booking followed by a hand-off was still a booking.
-        ...(turn.outcome ? { outcome: sql`coalesce(${conversations.outcome}, ${turn.outcome}::conversation_outcome)` } : {}),
+        // A booking is what the conversation came to, whatever was asked before or after it.
+        ...(turn.outcome === "booked" ? { outcome: "booked" as const } : {}),
+        ...(turn.outcome === "handed_over" ? { outcome: sql`coalesce(${conversations.outcome}, 'handed_over')` } : {}),
         ...(turn.appointmentId ? { appointmentId: turn.appointmentId } : {}),
       })
       .where(and(eq(conversations.shopId, shopId), eq(conversations.id, conversationId), lt(conversations.turns, MAX_CONVERSATION_TURNS)))

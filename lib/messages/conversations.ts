@@ -78,7 +78,7 @@ export const conversations = {
   mode: {
     title: "Como o assistente responde",
     guided:
-      "Modo guiado: o assistente entende as perguntas mais comuns e responde com os dados da sua oficina (horários, endereço, serviços e preços, agendamento). O que ele não sabe, ele passa para você.",
+      "Modo guiado: o assistente entende as perguntas mais comuns e responde com os dados da sua oficina (horários, endereço, serviços e preços, agendamento). O que ele não sabe, ele passa para você. O prompt base só é usado quando um modelo de IA está configurado.",
     tryIt: "Testar o assistente",
     tryItHint:
       "Converse com ele como um cliente faria. A conversa aparece abaixo como teste, e um agendamento feito no teste entra na sua agenda como qualquer pedido.",
