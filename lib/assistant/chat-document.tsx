@@ -117,9 +117,9 @@ export async function chatPost(place: ChatPlace, request: Request) {
   const now = new Date();
   const token = stored ? typedToken : newConversationToken();
   try {
-    const tools = await shopTools(place.shop, now, token, place.quote);
-    const answered = await answerTurn(message.data, readState(stored?.state), tools);
     const asked = [...(stored?.lines ?? []).filter((line) => line.role === "visitor").map((line) => line.text), message.data];
+    const tools = await shopTools(place.shop, now, { key: token, asked }, place.quote);
+    const answered = await answerTurn(message.data, readState(stored?.state), tools);
     const answer = withWhatsapp(answered, tools.facts.whatsappUrl, asked);
     const turn = {
       visitor: message.data,

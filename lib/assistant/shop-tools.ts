@@ -7,9 +7,14 @@ import { getAssistantSettings } from "@/lib/data/ai-assistant";
 import type { PublicShop } from "@/lib/data/profile";
 import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { booking as bookingMessages } from "@/lib/messages/booking";
-import { BOOKINGS_PER_PHONE, bookingKeys } from "@/lib/rate-limit";
+import { BOOKINGS_PER_PHONE, bookingKeys, PUBLIC_FORM_SUBMISSIONS, RateLimitedError } from "@/lib/rate-limit";
+import { currentRateLimitAddress } from "@/lib/client-address/current";
+import { createLead } from "@/lib/data/leads";
+import { queueLeadNotice } from "@/lib/leads/lead-email";
+import { leads } from "@/lib/messages/leads";
 import { agenda } from "@/lib/messages/agenda";
-import { assistantBooking } from "@/lib/messages/conversations";
+import { assistantBooking, assistantContact } from "@/lib/messages/conversations";
+import { LEAD_LIMITS } from "@/lib/validation/lead";
 import { whatsappLink } from "@/lib/profile/whatsapp";
 import { greeting, type AssistantFacts } from "./guided";
 import type { AssistantTools, BookingAnswer, BookingRequest } from "./tools";
@@ -34,17 +39,21 @@ export async function shopFacts(shop: PublicShop, now: Date, quote?: AssistantFa
   return { facts, settings, booking };
 }
 
+/** The conversation a message belongs to: its token (or a new one's), and the visitor's questions so far, this one last. */
+export type ConversationContext = { key: string; asked: readonly string[] };
+
 /**
  * The assistant's tools for one shop, over what its public page already shows and its online
- * booking; `quote` only on that quote's link. Read once per message. `conversationKey` names the
- * conversation (its token, or a new one's): a booking's idempotency key comes from it.
+ * booking; `quote` only on that quote's link. Read once per message. A booking's and a lead's
+ * idempotency keys come from the conversation's key; a lead's message is its questions.
  */
 export async function shopTools(
   shop: PublicShop,
   now: Date,
-  conversationKey: string,
+  conversation: ConversationContext,
   quote?: AssistantFacts["quote"],
 ): Promise<AssistantTools> {
+  const conversationKey = conversation.key;
   const { facts, booking } = await shopFacts(shop, now, quote);
   const serviceOf = (serviceId: string | null): ChosenService | null => {
     const found = shop.services.find((service) => service.id === serviceId);
@@ -56,6 +65,12 @@ export async function shopTools(
     freeTimes: async (serviceId, day) => (booking ? freeTimesOf(booking, serviceOf(serviceId), day, now) : []),
     requestBooking: (request) =>
       booking ? bookFromChat(booking, serviceOf(request.serviceId), request, bookingKey(conversationKey, request), now) : noBooking(),
+    leaveContact: (contact) =>
+      leadFromChat(
+        shop.shopId,
+        { ...contact, message: assistantContact.leadMessage(conversation.asked.slice(-QUESTIONS_IN_LEAD)).slice(0, LEAD_LIMITS.message) },
+        uuidOf(`${conversationKey}:contact:${contact.phone}`),
+      ),
     matchService: (typed) => {
       const [first] = understand(typed, { services: shop.services }).serviceIds;
       return shop.services.find((service) => service.id === first) ?? null;
@@ -64,6 +79,9 @@ export async function shopTools(
     handoverReplies: () => (facts.whatsappUrl ? [{ label: assistantBooking.talkToShop, value: "", href: facts.whatsappUrl }] : []),
   };
 }
+
+/** The questions a lead from the chat carries: the last ones, where the need is. */
+const QUESTIONS_IN_LEAD = 5;
 
 async function noBooking(): Promise<BookingAnswer> {
   return { ok: false, message: assistantBooking.failed };
@@ -76,8 +94,33 @@ const SLOT_PROBLEMS: readonly string[] = ["past", "closed", "outsideHours", "ful
  * the conversation's and the time's, as a UUID, which the agenda keeps per shop.
  */
 function bookingKey(conversationKey: string, request: BookingRequest) {
-  const hex = createHash("sha256").update(`${conversationKey}:${request.day}:${request.time}:${request.phone}`).digest("hex");
+  return uuidOf(`${conversationKey}:${request.day}:${request.time}:${request.phone}`);
+}
+
+/** A UUID (the shape idempotency keys are stored in) that is always the same for `text`. */
+function uuidOf(text: string) {
+  const hex = createHash("sha256").update(text).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The visitor's contact as a lead, within the page's contact form's limit per address, and the
+ * shop told by e-mail once it is stored (a repeated answer stores and tells nothing again).
+ */
+async function leadFromChat(shopId: string, contact: { name: string; phone: string; message: string }, idempotencyKey: string) {
+  const address = await currentRateLimitAddress();
+  try {
+    const lead = await createLead(
+      shopId,
+      { name: contact.name, phone: contact.phone, email: "", isMechanic: false, message: contact.message },
+      { idempotencyKey, rateLimit: { key: `lead:${address}`, rule: PUBLIC_FORM_SUBMISSIONS } },
+    );
+    if (lead.stored) await queueLeadNotice(shopId, lead.id);
+    return { ok: true as const, leadId: lead.id };
+  } catch (error) {
+    if (error instanceof RateLimitedError) return { ok: false as const, message: leads.sendError + leads.tooMany };
+    throw error;
+  }
 }
 
 async function bookFromChat(

@@ -12,6 +12,8 @@ export type AssistantTools = {
   freeDays(serviceId: string | null): Promise<string[]>;
   freeTimes(serviceId: string | null, day: string): Promise<number[]>;
   requestBooking(request: BookingRequest): Promise<BookingAnswer>;
+  /** The visitor's contact, left to the shop as a lead with the questions he asked (as the page's contact form leaves one). */
+  leaveContact(contact: { name: string; phone: string }): Promise<{ ok: true; leadId: string } | { ok: false; message: string }>;
   /** The catalogue service the visitor's words name, if one. */
   matchService(typed: string): ShopService | null;
   /** What the assistant offers (the greeting's buttons). */

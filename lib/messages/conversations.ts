@@ -27,6 +27,20 @@ export const assistantBooking = {
   failed: "Não foi possível fazer o agendamento agora. Tente de novo ou fale com a oficina.",
 } as const;
 
+/** 'Deixar meu contato': the visitor's name and WhatsApp left in the chat, a lead for the shop. */
+export const assistantContact = {
+  leaveContact: "Deixar meu contato",
+  leaveContactValue: "Quero deixar meu contato",
+  askName: "Qual é o seu nome?",
+  askPhone: "Qual é o seu WhatsApp, com DDD? A oficina vai te chamar por ele.",
+  phoneRequired: "Informe seu WhatsApp com DDD.",
+  cancelLabel: "Cancelar",
+  cancelled: "Tudo bem. Posso ajudar com outra coisa?",
+  left: (phone: string) => `Pronto! A oficina recebeu seu contato e vai te chamar no WhatsApp ${phone}.`,
+  /** The lead's message: what the visitor asked the assistant. */
+  leadMessage: (asked: string[]) => `Pelo assistente da página. Perguntas: ${asked.join(" / ")}`,
+} as const;
+
 export const conversations = {
   /** The public page's and the quote link's way into the chat. */
   openFromPage: "Tire suas dúvidas",

@@ -54,7 +54,7 @@ import { agenda } from "./agenda";
 import { agendaSettings } from "./agenda-settings";
 import { appointmentReminders } from "./appointment-reminders";
 import { booking } from "./booking";
-import { assistantBooking, conversations } from "./conversations";
+import { assistantBooking, assistantContact, conversations } from "./conversations";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -65,6 +65,7 @@ export const messages = {
   appointmentReminders,
   booking,
   assistantBooking,
+  assistantContact,
   conversations,
   reminders,
   reminderEmails,

@@ -3,13 +3,18 @@ import { validation } from "@/lib/messages/validation";
 import { emailSchema } from "@/lib/validation/auth";
 import { optionalEmailSchema, optionalPhoneSchema, optionalText, requiredText } from "@/lib/validation/fields";
 
-const LIMITS = { name: 120, message: 2000 } as const;
+export const LEAD_LIMITS = { name: 120, message: 2000 } as const;
 
-const nameSchema = requiredText("Informe seu nome.", LIMITS.name, `O nome deve ter no máximo ${LIMITS.name} caracteres.`);
+/** A lead's name: the forms' and the name a visitor leaves to the shop's assistant. */
+export const leadNameSchema = requiredText(
+  "Informe seu nome.",
+  LEAD_LIMITS.name,
+  `O nome deve ter no máximo ${LEAD_LIMITS.name} caracteres.`,
+);
 
 /** The landing page's lead: name and e-mail required, phone optional, the mechanic checkbox unchecked by default. */
 export const leadSchema = z.object({
-  name: nameSchema,
+  name: leadNameSchema,
   email: emailSchema,
   phone: optionalPhoneSchema,
   isMechanic: z.boolean().default(false),
@@ -22,11 +27,11 @@ export const leadSchema = z.object({
  */
 export const shopContactSchema = z
   .object({
-    name: nameSchema,
+    name: leadNameSchema,
     email: optionalEmailSchema,
     phone: optionalPhoneSchema,
     isMechanic: z.boolean().default(false),
-    message: optionalText(LIMITS.message, `A mensagem deve ter no máximo ${LIMITS.message} caracteres.`, { multiline: true }),
+    message: optionalText(LEAD_LIMITS.message, `A mensagem deve ter no máximo ${LEAD_LIMITS.message} caracteres.`, { multiline: true }),
   })
   .superRefine((lead, context) => {
     if (lead.email || lead.phone) return;

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { GET as getChat, POST as postChat } from "@/app/(public-page)/oficina/[slug]/assistente/route";
 import { GET as getQuoteChat, POST as postQuoteChat } from "@/app/(public-quote)/orcamento/[token]/assistente/route";
 import { getDb } from "@/db";
-import { appointments, conversationMessages, conversations, shops, type OpeningHours } from "@/db/schema";
+import { appointments, conversationMessages, conversations, leads, shops, type OpeningHours } from "@/db/schema";
 import { shortDayLabel } from "@/lib/agenda/display";
 import { addDaysToDay, shopToday } from "@/lib/calendar";
 import { readState } from "@/lib/assistant/turn";
@@ -140,6 +140,26 @@ describe("the assistant's chat on the shop's page", () => {
     });
     const [row] = await getDb().select().from(conversations).where(eq(conversations.token, token));
     expect(row).toMatchObject({ outcome: "booked", appointmentId: booked!.id });
+  });
+
+  it("takes the visitor's contact when he asks for a person: a lead for the shop, with his questions", async () => {
+    const shop = await chatShop();
+    setClientAddress(`198.51.100.${Math.floor(Math.random() * 200)}`);
+    let token = await say(shop.slug, "vcs aceitam cartao?");
+    const offered = readState((await findConversation(shop.id, token))!.state).quickReplies.map((reply) => reply.label);
+    expect(offered).toContain(messages.assistantContact.leaveContact);
+    token = await say(shop.slug, messages.assistantContact.leaveContactValue, token);
+    token = await say(shop.slug, "Carlos Lima", token);
+    token = await say(shop.slug, "11 9", token);
+    expect(await lastAnswer(shop.id, token)).toBe(messages.validation.phoneInvalid);
+    token = await say(shop.slug, "(11) 96666-5555", token);
+    expect(await lastAnswer(shop.id, token)).toBe(messages.assistantContact.left("(11) 96666-5555"));
+
+    const stored = await getDb().select().from(leads).where(eq(leads.shopId, shop.id));
+    expect(stored).toEqual([expect.objectContaining({ name: "Carlos Lima", phone: "(11) 96666-5555" })]);
+    expect(stored[0]!.message).toContain("vcs aceitam cartao?");
+    const [row] = await getDb().select().from(conversations).where(eq(conversations.token, token));
+    expect(row!.outcome).toBe("handed_over");
   });
 
   it("refuses what cannot be a message, with the conversation and what was typed kept", async () => {

@@ -432,6 +432,12 @@ const CASES: Record<string, Case> = {
     valid: "Não vou poder ir",
     fields: { ".": "multi" },
   },
+  // The name a visitor leaves to the shop's assistant ('Deixar meu contato').
+  "lead.ts#leadNameSchema": {
+    schema: schemaOf("lead.ts", "leadNameSchema"),
+    valid: "Carlos Lima",
+    fields: { ".": "single" },
+  },
   // A visitor's message to the assistant: one line, as the chat's field sends it.
   "conversation.ts#chatMessageSchema": {
     schema: schemaOf("conversation.ts", "chatMessageSchema"),
