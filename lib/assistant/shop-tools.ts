@@ -20,9 +20,12 @@ import { greeting, type AssistantFacts } from "./guided";
 import type { AssistantTools, BookingAnswer, BookingRequest } from "./tools";
 import { understand } from "./understand";
 
-/** What the assistant knows of the shop, and its online booking when it takes requests (read once). */
+/**
+ * What the assistant knows of the shop. Not its agenda: the greeting and most answers need none,
+ * and a busy shop's weeks of appointments are read only when a booking asks for free times.
+ */
 export async function shopFacts(shop: PublicShop, now: Date, quote?: AssistantFacts["quote"]) {
-  const [settings, booking] = await Promise.all([getAssistantSettings(shop.shopId), openBooking(shop.slug ?? "", now, shop)]);
+  const settings = await getAssistantSettings(shop.shopId);
   const address = addressLine(shop.identity) || null;
   const facts: AssistantFacts = {
     shopName: shop.shopName.trim() || "Oficina mecânica",
@@ -33,10 +36,11 @@ export async function shopFacts(shop: PublicShop, now: Date, quote?: AssistantFa
     mapUrl: address ? mapUrl(address) : null,
     whatsappUrl: whatsappLink(shop.whatsappIntegration),
     services: shop.services,
-    onlineBooking: booking !== null,
+    // The booking page's own condition (lib/booking/online.ts openBooking): a page, and requests taken.
+    onlineBooking: shop.onlineBooking && shop.slug !== null,
     quote,
   };
-  return { facts, settings, booking };
+  return { facts, settings };
 }
 
 /** The conversation a message belongs to: its token (or a new one's), and the visitor's questions so far, this one last. */
@@ -54,17 +58,31 @@ export async function shopTools(
   quote?: AssistantFacts["quote"],
 ): Promise<AssistantTools> {
   const conversationKey = conversation.key;
-  const { facts, booking } = await shopFacts(shop, now, quote);
+  const { facts } = await shopFacts(shop, now, quote);
+  let agenda: Promise<OnlineBooking | null> | undefined;
+  const booking = () => (agenda ??= facts.onlineBooking ? openBooking(shop.slug!, now, shop) : Promise.resolve(null));
   const serviceOf = (serviceId: string | null): ChosenService | null => {
     const found = shop.services.find((service) => service.id === serviceId);
     return found ? { kind: "catalogue", service: found } : null;
   };
   return {
     facts,
-    freeDays: async (serviceId) => (booking ? freeDaysOf(booking, serviceOf(serviceId), now).map((day) => day.day) : []),
-    freeTimes: async (serviceId, day) => (booking ? freeTimesOf(booking, serviceOf(serviceId), day, now) : []),
-    requestBooking: (request) =>
-      booking ? bookFromChat(booking, serviceOf(request.serviceId), request, bookingKey(conversationKey, request), now) : noBooking(),
+    freeDays: async (serviceId) => {
+      const open = await booking();
+      return open ? freeDaysOf(open, serviceOf(serviceId), now).map((day) => day.day) : [];
+    },
+    freeTimes: async (serviceId, day) => {
+      const open = await booking();
+      return open ? freeTimesOf(open, serviceOf(serviceId), day, now) : [];
+    },
+    requestBooking: async (request) => {
+      const open = await booking();
+      if (!open) return noBooking();
+      const answer = await bookFromChat(open, serviceOf(request.serviceId), request, bookingKey(conversationKey, request), now);
+      // Refused (the time taken meanwhile): the times offered next are read again, as the booking page does.
+      if (!answer.ok) agenda = undefined;
+      return answer;
+    },
     leaveContact: (contact) =>
       leadFromChat(
         shop.shopId,
