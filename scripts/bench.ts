@@ -163,6 +163,11 @@ try {
           GROUP BY 1) AS d
     WHERE extract(isodow FROM d.day) < 6 ORDER BY d.n DESC, d.day LIMIT 1`;
   if (!busy) throw new Error("o banco semeado não tem agendamentos nas próximas semanas");
+  // A conversation of the busiest kind (eight turns) on the shop's page, for 'Conversas' and the chat.
+  const [conversation] = await sql`
+    SELECT id, token FROM conversations WHERE shop_id = ${shopId} AND channel = 'public_page' AND turns = 8
+    ORDER BY last_message_at DESC LIMIT 1`;
+  if (!conversation) throw new Error("o banco semeado não tem conversas com o assistente");
   const uploads = await photoUploads(server.dataDir, shopId);
   await seedJob(sql, shopId, jobQuote.id as string, uploads.photos);
   await sql.end();
@@ -209,6 +214,11 @@ try {
       path: `/oficina/${LARGE_AGENDA.slug}/agendar?servico=cat-oleo&dia=${busy.day}`,
       dashboard: true,
     },
+    // The assistant's settings with 'Conversas' (90 days of them), one conversation, and the chat a
+    // visitor reopens on the shop's page (a document: its greeting, eight turns, the buttons).
+    { name: "assistente: conversas", path: "/dashboard/ai-assistant", dashboard: true },
+    { name: "assistente: uma conversa", path: `/dashboard/ai-assistant/conversations/${conversation.id}`, dashboard: true },
+    { name: "assistente: chat", path: `/oficina/${LARGE_AGENDA.slug}/assistente?c=${conversation.token}`, dashboard: true },
     {
       name: "orçamentos: placa",
       path: `/dashboard/quotes?busca=${encodeURIComponent(formatPlate(fullQuote.plate as string))}`,

@@ -16,6 +16,7 @@ import { seedCheckInsAndDeliveries, seedJobPhotos, seedJobStages } from "./seed-
 import { seedServiceDues } from "./seed-large-dues";
 import { seedPayments } from "./seed-large-payments";
 import { seedAgenda } from "./seed-large-agenda";
+import { seedConversations } from "./seed-large-conversations";
 
 export const LARGE_SHOP = { email: "carga@oficinadigital.com.br", password: "carga12345" } as const;
 
@@ -197,6 +198,7 @@ export async function seedLargeShop(databaseUrl: string, storageEnv: Record<stri
       await seedPayments(tx, shopId);
       await seedServiceDues(tx, shopId);
       await seedAgenda(tx, shopId);
+      await seedConversations(tx, shopId);
       await tx`
         INSERT INTO suppliers (shop_id, name, phone, tags)
         SELECT ${shopId}, 'Distribuidora ' || (${LAST_NAMES}::text[])[1 + i % ${LAST_NAMES.length}] || ' ' || i,
