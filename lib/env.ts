@@ -57,6 +57,14 @@ const integerFrom = (min: number, max: number) => (text: string) =>
 const urlWith = (protocols: string[]) => (text: string) =>
   URL.canParse(text) && protocols.includes(new URL(text).protocol) ? text : undefined;
 
+/** A budget of the assistant's model: messages it answers, at least one (to switch it off, unset ASSISTANT_PROVIDER). */
+const budget = (name: string, per: string) =>
+  parsedAs(integerFrom(1, 10_000_000), `${name} deve ser um inteiro positivo (mensagens respondidas pelo modelo ${per}).`);
+
+/** Where the assistant's model may come from; an OpenAI-compatible endpoint covers Ollama and Maritaca's. */
+export const ASSISTANT_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible"] as const;
+export type AssistantProvider = (typeof ASSISTANT_PROVIDERS)[number];
+
 const port = (name: string) => parsedAs(integerFrom(1, 65_535), `${name} deve ser um número de porta (1 a 65535).`);
 
 /**
@@ -103,6 +111,24 @@ const configured = {
   SUPPORT_EMAIL: text().pipe(z.email("SUPPORT_EMAIL deve ser um endereço de e-mail.")).default("suporte@oficinadigital.com.br"),
   /** The team's phone on the support page; unset, the page shows none rather than a made-up one. */
   SUPPORT_PHONE: text().optional(),
+  // --- The assistant's model (docs/operations.md): unset, the assistant answers in guided mode only
+  ASSISTANT_PROVIDER: z
+    .enum(
+      ASSISTANT_PROVIDERS,
+      "ASSISTANT_PROVIDER deve ser openai, anthropic, google, openai-compatible ou vazio (o assistente responde só no modo guiado).",
+    )
+    .optional(),
+  /** The provider's name for the model: gpt-4.1-mini, claude-haiku-4-5, gemini-2.5-flash, llama3.1, sabiazinho-3… */
+  ASSISTANT_MODEL: text().optional(),
+  /** A secret: never echoed; an OpenAI-compatible endpoint may need none (a local Ollama). */
+  ASSISTANT_API_KEY: text().optional(),
+  ASSISTANT_BASE_URL: parsedAs(
+    urlWith(["http:", "https:"]),
+    "ASSISTANT_BASE_URL deve ser uma URL http(s), por exemplo http://localhost:11434/v1 (Ollama) ou https://chat.maritaca.ai/api.",
+  ).optional(),
+  ASSISTANT_CALLS_PER_SHOP_MONTH: budget("ASSISTANT_CALLS_PER_SHOP_MONTH", "por oficina a cada 30 dias").default(1500),
+  ASSISTANT_CALLS_PER_CONVERSATION: budget("ASSISTANT_CALLS_PER_CONVERSATION", "por conversa").default(20),
+  ASSISTANT_CALLS_PER_ADDRESS_DAY: budget("ASSISTANT_CALLS_PER_ADDRESS_DAY", "por endereço de visitante a cada 24 horas").default(60),
   // --- Server
   /** Next reads it itself; declared so a bad one stops the launcher with a clear message. */
   PORT: port("PORT").optional(),
@@ -264,6 +290,32 @@ export function envProblems(source: EnvSource = process.env, options: { producti
     problems.push(
       "As chaves S3 estão definidas mas S3_ENDPOINT está vazio: os arquivos iriam para o disco local. Defina S3_ENDPOINT, ou remova as chaves.",
     );
+  }
+  problems.push(...assistantModelProblems(isSet, values.ASSISTANT_PROVIDER as AssistantProvider | undefined));
+  return problems;
+}
+
+/**
+ * A provider needs its model, and its key but on an OpenAI-compatible endpoint (a local Ollama
+ * has none), which needs its URL instead; a model or key without a provider would be ignored
+ * silently, so that is refused too.
+ */
+function assistantModelProblems(isSet: (name: EnvName) => boolean, provider: AssistantProvider | undefined): string[] {
+  if (!isSet("ASSISTANT_PROVIDER")) {
+    const stray = (["ASSISTANT_MODEL", "ASSISTANT_API_KEY", "ASSISTANT_BASE_URL"] as const).filter(isSet);
+    return stray.length > 0
+      ? [`${stray.join(", ")} sem ASSISTANT_PROVIDER: defina o provedor (openai, anthropic, google, openai-compatible), ou deixe vazio para o modo guiado.`]
+      : [];
+  }
+  if (provider === undefined) return []; // a bad value: its own problem is listed already
+  const problems: string[] = [];
+  if (!isSet("ASSISTANT_MODEL")) problems.push(`ASSISTANT_PROVIDER=${provider} sem ASSISTANT_MODEL: defina o nome do modelo.`);
+  if (provider === "openai-compatible") {
+    if (!isSet("ASSISTANT_BASE_URL")) {
+      problems.push("ASSISTANT_PROVIDER=openai-compatible sem ASSISTANT_BASE_URL: defina a URL da API (por exemplo http://localhost:11434/v1).");
+    }
+  } else if (!isSet("ASSISTANT_API_KEY")) {
+    problems.push(`ASSISTANT_PROVIDER=${provider} sem ASSISTANT_API_KEY: defina a chave da API do provedor.`);
   }
   return problems;
 }
