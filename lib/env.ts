@@ -304,7 +304,9 @@ function assistantModelProblems(isSet: (name: EnvName) => boolean, provider: Ass
   if (!isSet("ASSISTANT_PROVIDER")) {
     const stray = (["ASSISTANT_MODEL", "ASSISTANT_API_KEY", "ASSISTANT_BASE_URL"] as const).filter(isSet);
     return stray.length > 0
-      ? [`${stray.join(", ")} sem ASSISTANT_PROVIDER: defina o provedor (openai, anthropic, google, openai-compatible), ou deixe vazio para o modo guiado.`]
+      ? [
+          `${stray.join(", ")} sem ASSISTANT_PROVIDER: defina o provedor (openai, anthropic, google, openai-compatible), ou deixe vazio para o modo guiado.`,
+        ]
       : [];
   }
   if (provider === undefined) return []; // a bad value: its own problem is listed already
@@ -312,7 +314,9 @@ function assistantModelProblems(isSet: (name: EnvName) => boolean, provider: Ass
   if (!isSet("ASSISTANT_MODEL")) problems.push(`ASSISTANT_PROVIDER=${provider} sem ASSISTANT_MODEL: defina o nome do modelo.`);
   if (provider === "openai-compatible") {
     if (!isSet("ASSISTANT_BASE_URL")) {
-      problems.push("ASSISTANT_PROVIDER=openai-compatible sem ASSISTANT_BASE_URL: defina a URL da API (por exemplo http://localhost:11434/v1).");
+      problems.push(
+        "ASSISTANT_PROVIDER=openai-compatible sem ASSISTANT_BASE_URL: defina a URL da API (por exemplo http://localhost:11434/v1).",
+      );
     }
   } else if (!isSet("ASSISTANT_API_KEY")) {
     problems.push(`ASSISTANT_PROVIDER=${provider} sem ASSISTANT_API_KEY: defina a chave da API do provedor.`);

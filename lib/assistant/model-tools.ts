@@ -65,7 +65,9 @@ export function modelTools(tools: AssistantTools, record: ToolRecord): ToolSet {
         if ("refused" in service) return { recusado: service.refused };
         if (!dia) {
           const days = (await tools.freeDays(service.serviceId)).slice(0, DAYS_LISTED);
-          return days.length > 0 ? { dias_livres: days.map((day) => ({ dia: day, rotulo: shortDayLabel(day) })) } : { recusado: assistantBooking.noDays };
+          return days.length > 0
+            ? { dias_livres: days.map((day) => ({ dia: day, rotulo: shortDayLabel(day) })) }
+            : { recusado: assistantBooking.noDays };
         }
         if (!DAY.test(dia)) return { recusado: m.dayInvalid };
         const times = await tools.freeTimes(service.serviceId, dia);

@@ -55,9 +55,11 @@ async function modelText(
   model: LanguageModel,
 ): Promise<string> {
   const messages: ModelMessage[] = [
-    ...history.slice(-HISTORY_LINES).map(
-      (line): ModelMessage => (line.role === "visitor" ? { role: "user", content: line.text } : { role: "assistant", content: line.text }),
-    ),
+    ...history
+      .slice(-HISTORY_LINES)
+      .map((line): ModelMessage =>
+        line.role === "visitor" ? { role: "user", content: line.text } : { role: "assistant", content: line.text },
+      ),
     { role: "user", content: typed },
   ];
   const signal = AbortSignal.timeout(MODEL_TIMEOUT_MS);

@@ -158,9 +158,15 @@ describe("the check at start", () => {
     const openai = { ASSISTANT_PROVIDER: "openai", ASSISTANT_MODEL: "gpt-4.1-mini", ASSISTANT_API_KEY: "sk-segredo" };
     expect(envProblems({})).toEqual([]);
     expect(envProblems(openai)).toEqual([]);
-    expect(envProblems({ ...openai, ASSISTANT_MODEL: " " })).toEqual([expect.stringMatching(/^ASSISTANT_PROVIDER=openai sem ASSISTANT_MODEL/)]);
+    expect(envProblems({ ...openai, ASSISTANT_MODEL: " " })).toEqual([
+      expect.stringMatching(/^ASSISTANT_PROVIDER=openai sem ASSISTANT_MODEL/),
+    ]);
     expect(envProblems({ ...openai, ASSISTANT_API_KEY: "" })).toEqual([expect.stringMatching(/sem ASSISTANT_API_KEY/)]);
-    const ollama = { ASSISTANT_PROVIDER: "openai-compatible", ASSISTANT_MODEL: "llama3.1", ASSISTANT_BASE_URL: "http://localhost:11434/v1" };
+    const ollama = {
+      ASSISTANT_PROVIDER: "openai-compatible",
+      ASSISTANT_MODEL: "llama3.1",
+      ASSISTANT_BASE_URL: "http://localhost:11434/v1",
+    };
     expect(envProblems(ollama)).toEqual([]); // no key: a local Ollama has none
     expect(envProblems({ ...ollama, ASSISTANT_BASE_URL: "" })).toEqual([expect.stringMatching(/sem ASSISTANT_BASE_URL/)]);
     expect(envProblems({ ASSISTANT_MODEL: "gpt-4.1-mini", ASSISTANT_API_KEY: "sk-segredo" })).toEqual([
@@ -168,7 +174,11 @@ describe("the check at start", () => {
     ]);
     expect(envProblems({ ASSISTANT_API_KEY: "sk-segredo" }).join()).not.toContain("sk-segredo");
     const read = readEnv(ollama);
-    expect(read).toMatchObject({ ASSISTANT_CALLS_PER_SHOP_MONTH: 1500, ASSISTANT_CALLS_PER_CONVERSATION: 20, ASSISTANT_CALLS_PER_ADDRESS_DAY: 60 });
+    expect(read).toMatchObject({
+      ASSISTANT_CALLS_PER_SHOP_MONTH: 1500,
+      ASSISTANT_CALLS_PER_CONVERSATION: 20,
+      ASSISTANT_CALLS_PER_ADDRESS_DAY: 60,
+    });
   });
 
   it("lists every problem at once, one line each", () => {
