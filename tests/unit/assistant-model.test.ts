@@ -9,6 +9,7 @@ import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it, vi } from "vitest";
 import { guidedReply } from "@/lib/assistant/guided";
+import { assistantMode, assistantModel } from "@/lib/assistant/model";
 import { modelTurn } from "@/lib/assistant/model-turn";
 import type { AssistantTools, BookingRequest } from "@/lib/assistant/tools";
 import { EMPTY_STATE } from "@/lib/assistant/turn";
@@ -257,5 +258,22 @@ describe("the assistant's model mode", () => {
     } finally {
       error.mockRestore();
     }
+  });
+});
+
+describe("the mode the environment sets (the settings page says it)", () => {
+  it("is guided without a provider, or with one half configured; else the provider's model", () => {
+    expect(assistantMode()).toEqual({ kind: "guided" });
+    expect(assistantModel()).toBeNull();
+    vi.stubEnv("ASSISTANT_PROVIDER", "openai-compatible");
+    vi.stubEnv("ASSISTANT_MODEL", "llama3.1");
+    expect(assistantMode()).toEqual({ kind: "guided" }); // no URL: the start check refuses it, and no request goes out
+    vi.stubEnv("ASSISTANT_BASE_URL", "http://localhost:11434/v1");
+    expect(assistantMode()).toEqual({ kind: "model", provider: "openai-compatible", model: "llama3.1" });
+    expect(assistantModel()).toMatchObject({ modelId: "llama3.1" });
+    vi.stubEnv("ASSISTANT_PROVIDER", "anthropic");
+    vi.stubEnv("ASSISTANT_API_KEY", "sk-ant-teste");
+    vi.stubEnv("ASSISTANT_MODEL", "claude-haiku-4-5");
+    expect(assistantModel()).toMatchObject({ modelId: "claude-haiku-4-5", provider: expect.stringContaining("anthropic") });
   });
 });
