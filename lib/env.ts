@@ -19,6 +19,7 @@
  * tsx (scripts/launch.ts) needs no path aliases to load it.
  */
 import { MALFORMED_TRUSTED_PROXY_HOPS_MESSAGE, parseTrustedProxyHops } from "./client-address/resolve";
+import { ASSISTANT_PROVIDERS, assistantModelProblems, type AssistantProvider } from "./env-assistant";
 import { z } from "./validation/zod";
 
 /** Why a production server without a usable AUTH_URL does not start (and what a bad one must be). */
@@ -60,10 +61,6 @@ const urlWith = (protocols: string[]) => (text: string) =>
 /** A budget of the assistant's model: messages it answers, at least one (to switch it off, unset ASSISTANT_PROVIDER). */
 const budget = (name: string, per: string) =>
   parsedAs(integerFrom(1, 10_000_000), `${name} deve ser um inteiro positivo (mensagens respondidas pelo modelo ${per}).`);
-
-/** Where the assistant's model may come from; an OpenAI-compatible endpoint covers Ollama and Maritaca's. */
-export const ASSISTANT_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible"] as const;
-export type AssistantProvider = (typeof ASSISTANT_PROVIDERS)[number];
 
 const port = (name: string) => parsedAs(integerFrom(1, 65_535), `${name} deve ser um número de porta (1 a 65535).`);
 
@@ -180,6 +177,7 @@ const variables = { ...configured, ...runtime, ...retired };
 
 type Variables = typeof variables;
 export type EnvName = keyof Variables;
+export type { AssistantProvider };
 /** The environment as the app sees it: typed, defaults applied, blank the same as unset. */
 export type Env = { readonly [Name in EnvName]: z.output<Variables[Name]> };
 export type EnvSource = Record<string, string | undefined>;
@@ -292,35 +290,6 @@ export function envProblems(source: EnvSource = process.env, options: { producti
     );
   }
   problems.push(...assistantModelProblems(isSet, values.ASSISTANT_PROVIDER as AssistantProvider | undefined));
-  return problems;
-}
-
-/**
- * A provider needs its model, and its key but on an OpenAI-compatible endpoint (a local Ollama
- * has none), which needs its URL instead; a model or key without a provider would be ignored
- * silently, so that is refused too.
- */
-function assistantModelProblems(isSet: (name: EnvName) => boolean, provider: AssistantProvider | undefined): string[] {
-  if (!isSet("ASSISTANT_PROVIDER")) {
-    const stray = (["ASSISTANT_MODEL", "ASSISTANT_API_KEY", "ASSISTANT_BASE_URL"] as const).filter(isSet);
-    return stray.length > 0
-      ? [
-          `${stray.join(", ")} sem ASSISTANT_PROVIDER: defina o provedor (openai, anthropic, google, openai-compatible), ou deixe vazio para o modo guiado.`,
-        ]
-      : [];
-  }
-  if (provider === undefined) return []; // a bad value: its own problem is listed already
-  const problems: string[] = [];
-  if (!isSet("ASSISTANT_MODEL")) problems.push(`ASSISTANT_PROVIDER=${provider} sem ASSISTANT_MODEL: defina o nome do modelo.`);
-  if (provider === "openai-compatible") {
-    if (!isSet("ASSISTANT_BASE_URL")) {
-      problems.push(
-        "ASSISTANT_PROVIDER=openai-compatible sem ASSISTANT_BASE_URL: defina a URL da API (por exemplo http://localhost:11434/v1).",
-      );
-    }
-  } else if (!isSet("ASSISTANT_API_KEY")) {
-    problems.push(`ASSISTANT_PROVIDER=${provider} sem ASSISTANT_API_KEY: defina a chave da API do provedor.`);
-  }
   return problems;
 }
 
