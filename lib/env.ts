@@ -19,6 +19,7 @@
  * tsx (scripts/launch.ts) needs no path aliases to load it.
  */
 import { MALFORMED_TRUSTED_PROXY_HOPS_MESSAGE, parseTrustedProxyHops } from "./client-address/resolve";
+import { ASSISTANT_PROVIDERS, assistantModelProblems, type AssistantProvider } from "./env-assistant";
 import { z } from "./validation/zod";
 
 /** Why a production server without a usable AUTH_URL does not start (and what a bad one must be). */
@@ -56,6 +57,10 @@ const integerFrom = (min: number, max: number) => (text: string) =>
 
 const urlWith = (protocols: string[]) => (text: string) =>
   URL.canParse(text) && protocols.includes(new URL(text).protocol) ? text : undefined;
+
+/** A budget of the assistant's model: messages it answers, at least one (to switch it off, unset ASSISTANT_PROVIDER). */
+const budget = (name: string, per: string) =>
+  parsedAs(integerFrom(1, 10_000_000), `${name} deve ser um inteiro positivo (mensagens respondidas pelo modelo ${per}).`);
 
 const port = (name: string) => parsedAs(integerFrom(1, 65_535), `${name} deve ser um número de porta (1 a 65535).`);
 
@@ -103,6 +108,24 @@ const configured = {
   SUPPORT_EMAIL: text().pipe(z.email("SUPPORT_EMAIL deve ser um endereço de e-mail.")).default("suporte@oficinadigital.com.br"),
   /** The team's phone on the support page; unset, the page shows none rather than a made-up one. */
   SUPPORT_PHONE: text().optional(),
+  // --- The assistant's model (docs/operations.md): unset, the assistant answers in guided mode only
+  ASSISTANT_PROVIDER: z
+    .enum(
+      ASSISTANT_PROVIDERS,
+      "ASSISTANT_PROVIDER deve ser openai, anthropic, google, openai-compatible ou vazio (o assistente responde só no modo guiado).",
+    )
+    .optional(),
+  /** The provider's name for the model: gpt-4.1-mini, claude-haiku-4-5, gemini-2.5-flash, llama3.1, sabiazinho-3… */
+  ASSISTANT_MODEL: text().optional(),
+  /** A secret: never echoed; an OpenAI-compatible endpoint may need none (a local Ollama). */
+  ASSISTANT_API_KEY: text().optional(),
+  ASSISTANT_BASE_URL: parsedAs(
+    urlWith(["http:", "https:"]),
+    "ASSISTANT_BASE_URL deve ser uma URL http(s), por exemplo http://localhost:11434/v1 (Ollama) ou https://chat.maritaca.ai/api.",
+  ).optional(),
+  ASSISTANT_CALLS_PER_SHOP_MONTH: budget("ASSISTANT_CALLS_PER_SHOP_MONTH", "por oficina a cada 30 dias").default(1500),
+  ASSISTANT_CALLS_PER_CONVERSATION: budget("ASSISTANT_CALLS_PER_CONVERSATION", "por conversa").default(20),
+  ASSISTANT_CALLS_PER_ADDRESS_DAY: budget("ASSISTANT_CALLS_PER_ADDRESS_DAY", "por endereço de visitante a cada 24 horas").default(60),
   // --- Server
   /** Next reads it itself; declared so a bad one stops the launcher with a clear message. */
   PORT: port("PORT").optional(),
@@ -154,6 +177,7 @@ const variables = { ...configured, ...runtime, ...retired };
 
 type Variables = typeof variables;
 export type EnvName = keyof Variables;
+export type { AssistantProvider };
 /** The environment as the app sees it: typed, defaults applied, blank the same as unset. */
 export type Env = { readonly [Name in EnvName]: z.output<Variables[Name]> };
 export type EnvSource = Record<string, string | undefined>;
@@ -265,6 +289,7 @@ export function envProblems(source: EnvSource = process.env, options: { producti
       "As chaves S3 estão definidas mas S3_ENDPOINT está vazio: os arquivos iriam para o disco local. Defina S3_ENDPOINT, ou remova as chaves.",
     );
   }
+  problems.push(...assistantModelProblems(isSet, values.ASSISTANT_PROVIDER as AssistantProvider | undefined));
   return problems;
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { readClientAddress } from "@/lib/client-address/header";
+import { env } from "@/lib/env";
 import { rateLimitAddress } from "@/lib/client-address/rate-limit-address";
 import { JOB_PHOTO_UPLOADS_PER_HOUR } from "@/lib/jobs/photo-limits";
 
@@ -142,3 +143,24 @@ export const appointmentLinkKey = (address: string) => `appointment-link:${addre
  */
 export const ASSISTANT_MESSAGES_PER_ADDRESS: RateLimitRule = { limit: 60, windowMs: 60 * 60 * 1000 };
 export const assistantMessagesKey = (address: string) => `assistant:${address}`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The assistant's model budgets (lib/env.ts ASSISTANT_CALLS_*), each a message the model answers
+ * (up to 5 requests to the provider with its tools): per shop, what the operator pays for a shop in
+ * a "month" (30 days from the first message of the window, the counters' fixed window, not the
+ * calendar month); per conversation and per visitor address a day, so one visitor or one script
+ * cannot spend a shop's month. Read when used: the tests change them.
+ */
+export function assistantModelBudgets() {
+  return {
+    conversation: { limit: env.ASSISTANT_CALLS_PER_CONVERSATION, windowMs: 90 * DAY_MS },
+    address: { limit: env.ASSISTANT_CALLS_PER_ADDRESS_DAY, windowMs: DAY_MS },
+    shop: { limit: env.ASSISTANT_CALLS_PER_SHOP_MONTH, windowMs: 30 * DAY_MS },
+  } satisfies Record<string, RateLimitRule>;
+}
+export const assistantModelKeys = {
+  conversation: (conversationKey: string) => `assistant-model-conversation:${conversationKey}`,
+  address: (address: string) => `assistant-model-address:${address}`,
+  shop: (shopId: string) => `assistant-model-shop:${shopId}`,
+};

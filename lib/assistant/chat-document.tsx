@@ -20,7 +20,8 @@ import { MAX_LEAD_FORM_BYTES, readFormUpTo } from "@/lib/request-body";
 import { CHAT_FIELDS, chatMessageSchema } from "@/lib/validation/conversation";
 import { greeting, type AssistantFacts } from "./guided";
 import { shopFacts, shopTools } from "./shop-tools";
-import { answerTurn, readState, type TurnAnswer } from "./turn";
+import { answerMessage } from "./answer";
+import { readState, type TurnAnswer } from "./turn";
 
 /** The most of the visitor's own questions a hand-off carries to the shop's WhatsApp. */
 const QUESTIONS_HANDED_OVER = 3;
@@ -119,7 +120,8 @@ export async function chatPost(place: ChatPlace, request: Request) {
   try {
     const asked = [...(stored?.lines ?? []).filter((line) => line.role === "visitor").map((line) => line.text), message.data];
     const tools = await shopTools(place.shop, now, { key: token, asked }, place.quote);
-    const answered = await answerTurn(message.data, readState(stored?.state), tools);
+    const asker = { shopId: place.shop.shopId, conversationKey: token, address };
+    const answered = await answerMessage(message.data, stored?.lines ?? [], readState(stored?.state), tools, asker);
     const answer = withWhatsapp(answered, tools.facts.whatsappUrl, asked);
     const turn = {
       visitor: message.data,

@@ -63,7 +63,7 @@ function menu(facts: AssistantFacts): QuickReply[] {
 }
 
 /** The way to the shop: its WhatsApp, or else the contact form of its page. */
-function handoverText(facts: AssistantFacts): string {
+export function handoverText(facts: AssistantFacts): string {
   return facts.whatsappUrl ? m.human.whatsapp(facts.whatsappUrl) : m.human.contactForm;
 }
 
@@ -72,7 +72,7 @@ function reply(text: string, quickReplies: QuickReply[], extra: Partial<Omit<Rep
 }
 
 /** A catalogue line: "a partir de" its price, never a price the shop did not publish. */
-function serviceLine(service: ShopService): string {
+export function serviceLine(service: ShopService): string {
   return service.price > 0 ? m.services.line(service.name, formatAmount(service.price)) : m.services.lineNoPrice(service.name);
 }
 
@@ -156,9 +156,13 @@ function quoteItemReply(itemIndexes: readonly number[], facts: AssistantFacts): 
     const choices = items.map((item) => ({ label: item.description, value: m.quoteItem.askAbout(item.description) }));
     return reply(items.length > 0 ? m.quoteItem.choose : m.unknown, choices.length > 0 ? choices : menu(facts));
   }
-  const lines = named.map((item) => {
-    const line = m.quoteItem.line(item.description, m.quoteItem.kind[item.kind], quantity.format(item.quantity), formatAmount(item.total));
-    return item.detail ? `${line} ${item.detail}` : line;
-  });
-  return reply(lines.join("\n"), menu(facts));
+  return reply(named.map(quoteItemLine).join("\n"), menu(facts));
+}
+
+type QuoteItem = NonNullable<AssistantFacts["quote"]>["items"][number];
+
+/** "Filtro de óleo (peça): quantidade 1, total R$ 45,00.", and the shop's own detail after it. */
+export function quoteItemLine(item: QuoteItem): string {
+  const line = m.quoteItem.line(item.description, m.quoteItem.kind[item.kind], quantity.format(item.quantity), formatAmount(item.total));
+  return item.detail ? `${line} ${item.detail}` : line;
 }

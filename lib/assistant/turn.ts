@@ -6,10 +6,14 @@ import { guidedReply, type QuickReply } from "./guided";
 import type { AssistantTools } from "./tools";
 import { understand } from "./understand";
 
-/** What a conversation remembers between two messages: a booking under way, and the last answer's buttons. */
+/**
+ * What a conversation remembers between two messages: a booking or a contact under way, the last
+ * answer's buttons, and whether it was told the model's budget is spent (said once, lib/assistant/answer.ts).
+ */
 export const conversationStateSchema = z.object({
   booking: bookingStateSchema.nullable().catch(null),
   contact: contactStateSchema.nullable().catch(null),
+  budgetNoticeShown: z.boolean().optional().catch(undefined),
   quickReplies: z
     .array(z.object({ label: z.string().max(200), value: z.string().max(200), href: z.string().max(2000).optional() }))
     .max(20)

@@ -3,6 +3,7 @@
  * link, the booking made in it, and 'Conversas' in the assistant's settings. What the assistant
  * answers from the shop's facts is ./assistant-chat.ts.
  */
+import type { AssistantProvider } from "../env";
 import type { ConversationChannel, ConversationOutcome } from "../enums";
 
 export const assistantBooking = {
@@ -88,9 +89,30 @@ export const conversations = {
     booked: "Agendou",
     handed_over: "Pediu para falar com a oficina",
   } satisfies Record<ConversationOutcome, string>,
+  /**
+   * The 'IA' mode (lib/assistant/model-turn.ts): what its tools answer the model when they refuse
+   * (the model says it in its own words), and the notice when a budget is spent.
+   */
+  model: {
+    budgetReached:
+      "O assistente de IA atingiu o limite de mensagens por agora. Sigo respondendo no modo guiado, com as perguntas mais comuns:",
+    serviceNotFound: "Esse serviço não está no catálogo da oficina. Os serviços do catálogo são:",
+    dayInvalid: "Informe o dia como AAAA-MM-DD, um dos dias livres de horarios_livres.",
+    timeInvalid: "Informe o horário como HH:MM, um dos horários livres de horarios_livres para o dia.",
+    timeNotFree: "Esse horário não está livre. Os horários livres do dia são:",
+    alreadyBooked: "O agendamento desta conversa já foi feito; para mudar, fale com a oficina.",
+  },
   /** The settings page: which mode answers, and the chat to try it. */
   mode: {
     title: "Como o assistente responde",
+    providers: {
+      openai: "OpenAI",
+      anthropic: "Anthropic",
+      google: "Google",
+      "openai-compatible": "API compatível com OpenAI",
+    } satisfies Record<AssistantProvider, string>,
+    model: (provider: string, model: string) =>
+      `Modo IA: ${provider} · ${model}. O assistente conversa livremente, mas só sabe o que a sua página mostra (horários, endereço, serviços e preços, horários livres) e só agenda pelo mesmo caminho da página. Se o limite de mensagens do modelo acabar, ele volta ao modo guiado.`,
     guided:
       "Modo guiado: o assistente entende as perguntas mais comuns e responde com os dados da sua oficina (horários, endereço, serviços e preços, agendamento). O que ele não sabe, ele passa para você. O prompt base só é usado quando um modelo de IA está configurado.",
     tryIt: "Testar o assistente",

@@ -84,6 +84,10 @@ describe("each variable", () => {
       NEXT_OUTPUT: ["export"],
       NODE_ENV: ["prod"],
       OFICINA_DISABLE_PROXY: ["sim"],
+      ASSISTANT_PROVIDER: ["ollama", "gpt"],
+      ASSISTANT_CALLS_PER_SHOP_MONTH: ["0", "muitas"],
+      ASSISTANT_CALLS_PER_CONVERSATION: ["-1", "2.5"],
+      ASSISTANT_CALLS_PER_ADDRESS_DAY: ["0"],
       ADMIN_EMAILS: ["dono@oficina.com"],
     };
     for (const [name, values] of Object.entries(bad)) {
@@ -148,6 +152,33 @@ describe("the check at start", () => {
     expect(envProblems({ ...endpoint, S3_ACCESS_KEY_ID: "a" })).toEqual([expect.stringMatching(/S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY/)]);
     expect(envProblems({ S3_ENDPOINT: "http://minio:9000" })).toEqual([expect.stringMatching(/S3_ENDPOINT sem S3_BUCKET/)]);
     expect(envProblems({ S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" })).toEqual([expect.stringMatching(/S3_ENDPOINT está vazio/)]);
+  });
+
+  it("wants the assistant's provider complete: its model, its key, an OpenAI-compatible endpoint's URL", () => {
+    const openai = { ASSISTANT_PROVIDER: "openai", ASSISTANT_MODEL: "gpt-4.1-mini", ASSISTANT_API_KEY: "sk-segredo" };
+    expect(envProblems({})).toEqual([]);
+    expect(envProblems(openai)).toEqual([]);
+    expect(envProblems({ ...openai, ASSISTANT_MODEL: " " })).toEqual([
+      expect.stringMatching(/^ASSISTANT_PROVIDER=openai sem ASSISTANT_MODEL/),
+    ]);
+    expect(envProblems({ ...openai, ASSISTANT_API_KEY: "" })).toEqual([expect.stringMatching(/sem ASSISTANT_API_KEY/)]);
+    const ollama = {
+      ASSISTANT_PROVIDER: "openai-compatible",
+      ASSISTANT_MODEL: "llama3.1",
+      ASSISTANT_BASE_URL: "http://localhost:11434/v1",
+    };
+    expect(envProblems(ollama)).toEqual([]); // no key: a local Ollama has none
+    expect(envProblems({ ...ollama, ASSISTANT_BASE_URL: "" })).toEqual([expect.stringMatching(/sem ASSISTANT_BASE_URL/)]);
+    expect(envProblems({ ASSISTANT_MODEL: "gpt-4.1-mini", ASSISTANT_API_KEY: "sk-segredo" })).toEqual([
+      expect.stringMatching(/^ASSISTANT_MODEL, ASSISTANT_API_KEY sem ASSISTANT_PROVIDER/),
+    ]);
+    expect(envProblems({ ASSISTANT_API_KEY: "sk-segredo" }).join()).not.toContain("sk-segredo");
+    const read = readEnv(ollama);
+    expect(read).toMatchObject({
+      ASSISTANT_CALLS_PER_SHOP_MONTH: 1500,
+      ASSISTANT_CALLS_PER_CONVERSATION: 20,
+      ASSISTANT_CALLS_PER_ADDRESS_DAY: 60,
+    });
   });
 
   it("lists every problem at once, one line each", () => {

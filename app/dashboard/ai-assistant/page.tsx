@@ -6,6 +6,7 @@ import { LoadError } from "@/components/lists/load-error";
 import { ConversationList } from "@/components/ai-assistant/conversation-list";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { assistantMode } from "@/lib/assistant/model";
 import { DEFAULT_ASSISTANT_SETTINGS, getAssistantSettings } from "@/lib/data/ai-assistant";
 import { listConversations } from "@/lib/data/conversations";
 import { load } from "@/lib/load";
@@ -68,11 +69,12 @@ export default async function AssistantPage({ searchParams }: Props) {
 /** How the assistant answers now, said first, with the way to try it as a customer would. */
 function AssistantMode() {
   const t = messages.conversations.mode;
+  const mode = assistantMode();
   return (
     <Alert data-testid="assistant-mode">
       <AlertTitle>{t.title}</AlertTitle>
       <AlertDescription className="grid gap-3">
-        <p>{t.guided}</p>
+        <p>{mode.kind === "model" ? t.model(t.providers[mode.provider], mode.model) : t.guided}</p>
         <p>{t.tryItHint}</p>
         <Button asChild variant="outline" className="w-full sm:w-fit">
           {/* A document route (lib/assistant/chat-document.tsx): Link would ask it for an RSC payload. */}
