@@ -12,6 +12,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
  * asks for one (e2e/support/other-servers.ts), so a run without those specs never pays for them.
  */
 export const E2E_CONTROL_PORT = E2E_PORT + 3;
+/** The server whose assistant answers through a model (e2e/support/model-script.ts plays it). */
+export const E2E_PORT_WITH_MODEL = E2E_PORT + 4;
 export const OPERATOR_EMAIL = "operador@e2e.test";
 
 /**

@@ -27,8 +27,11 @@ import {
   E2E_MAIL_DIR,
   E2E_PORT,
   E2E_PORT_REACHED_DIRECTLY,
+  E2E_PORT_WITH_MODEL,
   E2E_PORT_WITHOUT_PROXY,
 } from "./env";
+import { startModelServer } from "../tests/support/openai-compatible-server";
+import { scriptedModel } from "./support/model-script";
 import type { OtherServer } from "./support/other-servers";
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-e2e-"));
@@ -70,6 +73,19 @@ const OTHER_SERVERS: Record<OtherServer, () => Promise<NextServer>> = {
       { ...env, TRUSTED_PROXY_HOPS: undefined, QUEUE_SCHEMA: "pgboss_reached_directly" },
       { port: E2E_PORT_REACHED_DIRECTLY },
     ),
+  "with-model": async () => {
+    const model = await startModelServer({ respond: scriptedModel });
+    return startNextServer(
+      {
+        ...env,
+        ASSISTANT_PROVIDER: "openai-compatible",
+        ASSISTANT_MODEL: "modelo-de-teste",
+        ASSISTANT_BASE_URL: model.baseUrl,
+        QUEUE_SCHEMA: "pgboss_with_model",
+      },
+      { port: E2E_PORT_WITH_MODEL },
+    );
+  },
 };
 const starting = new Map<string, Promise<NextServer>>();
 const control = http.createServer((request, response) => {

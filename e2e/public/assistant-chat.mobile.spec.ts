@@ -5,52 +5,14 @@
  * the shop reads both conversations in the assistant's settings. The chat is a document: no
  * framework's scripts, so it weighs nothing on the quote link.
  */
-import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
-import { expect, signedOut, test } from "../fixtures";
+import { expect, test } from "../fixtures";
+import { ask, isoDayOf, quickReplies, tap, visitorPhone } from "../support/assistant-chat";
 import { seedShop } from "../support/seed";
 
 const t = messages.conversations;
 
 test.use({ plan: "pro" });
-
-async function visitor(browser: Browser) {
-  const context = await browser.newContext({
-    storageState: signedOut,
-    viewport: { width: 375, height: 740 },
-    hasTouch: true,
-    extraHTTPHeaders: { "x-forwarded-for": `10.${randomUUID()}` },
-  });
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
-/** The yyyy-MM-dd of a day button ("ter., 01/12"): this year's, or next year's once past. */
-function isoDayOf(label: string) {
-  const [, dd, mm] = /(\d{2})\/(\d{2})/.exec(label)!;
-  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
-  const thisYear = `${today.slice(0, 4)}-${mm}-${dd}`;
-  return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${mm}-${dd}`;
-}
-
-/** Types a message and waits for the assistant's answer to it (the page comes back with both). */
-async function ask(page: Page, message: string) {
-  const lines = page.getByTestId("chat-lines").getByRole("listitem");
-  const before = await lines.count();
-  await page.getByLabel(t.inputLabel).fill(message);
-  await page.getByRole("button", { name: t.send, exact: true }).click();
-  await expect(lines).toHaveCount(before + 2);
-  return lines.last();
-}
-
-/** Taps a quick reply and waits for its answer. */
-async function tap(page: Page, label: string | RegExp) {
-  const lines = page.getByTestId("chat-lines").getByRole("listitem");
-  const before = await lines.count();
-  await page.getByRole("form", { name: "Respostas rápidas" }).getByRole("button", { name: label }).first().click();
-  await expect(lines).toHaveCount(before + 2);
-  return lines.last();
-}
 
 test("a visitor asks and books through the assistant; the customer asks about his quote; the shop reads both", async ({
   browser,
@@ -61,7 +23,7 @@ test("a visitor asks and books through the assistant; the customer asks about hi
   const shop = await seedShop(accountsDatabase, mechanic, { firstQuote: "pending" });
 
   // The shop's page, on a phone: 'Tire suas dúvidas'.
-  const customer = await visitor(browser);
+  const customer = await visitorPhone(browser);
   const chat = customer.page;
   await chat.goto(`/oficina/${shop.slug}`);
   await chat.getByRole("link", { name: t.openFromPage }).click();
@@ -74,7 +36,7 @@ test("a visitor asks and books through the assistant; the customer asks about hi
   // Handed to a person: the shop's WhatsApp as a link, and a button that opens it with the questions asked.
   const handover = await ask(chat, "quero falar com alguem");
   await expect(handover.getByRole("link")).toHaveAttribute("href", "https://wa.me/5511987654321");
-  const open = chat.getByRole("form", { name: "Respostas rápidas" }).getByRole("link", { name: t.openWhatsapp });
+  const open = quickReplies(chat).getByRole("link", { name: t.openWhatsapp });
   await expect(open).toHaveAttribute("href", /^https:\/\/wa\.me\/5511987654321\?text=.*vcs\+abrem\+sabado/);
 
   await expect(await ask(chat, "qto custa a troca de oleo")).toContainText(/Troca de óleo e filtro: a partir de R\$\s149,90/);
@@ -82,7 +44,7 @@ test("a visitor asks and books through the assistant; the customer asks about hi
 
   // Booking in the chat, for the service just priced: the first day offered, its first time, then who is coming.
   await tap(chat, "Agendar horário");
-  const days = chat.getByRole("form", { name: "Respostas rápidas" }).getByRole("button");
+  const days = quickReplies(chat).getByRole("button");
   const firstDay = (await days.first().textContent())!;
   await tap(chat, firstDay);
   const firstTime = (await days.first().textContent())!;
@@ -97,7 +59,7 @@ test("a visitor asks and books through the assistant; the customer asks about hi
   await customer.close();
 
   // The customer's quote link: 'Dúvidas sobre este orçamento?', and a line explained in its own words.
-  const linkVisitor = await visitor(browser);
+  const linkVisitor = await visitorPhone(browser);
   const link = linkVisitor.page;
   await link.goto(`/orcamento/${shop.linkToken}`);
   await link.getByTestId("quote-assistant-link").click();

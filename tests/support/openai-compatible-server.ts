@@ -59,19 +59,24 @@ function chunksOf(reply: ScriptedReply, id: string): object[] {
   return [chunk({ role: "assistant", content: "" }), ...words.map((word) => chunk({ content: word })), chunk({}, "stop")];
 }
 
-export async function startModelServer() {
+/**
+ * `respond`: instead of a queue, a reply worked out from each request (the browser tests run
+ * conversations side by side, so each answer must follow from its own conversation).
+ */
+export async function startModelServer({ respond }: { respond?: (request: ModelRequest) => ScriptedReply | undefined } = {}) {
   const replies: ScriptedReply[] = [];
   const requests: ModelRequest[] = [];
   const server = createServer((request, response) => {
     void bodyOf(request).then((body) => {
-      requests.push({
+      const received: ModelRequest = {
         path: request.url ?? "",
         model: String(body.model),
         stream: body.stream === true,
         tools: ((body.tools as { function: { name: string } }[] | undefined) ?? []).map((tool) => tool.function.name).sort(),
         messages: body.messages as ModelRequest["messages"],
-      });
-      const reply = replies.shift();
+      };
+      requests.push(received);
+      const reply = respond ? respond(received) : replies.shift();
       if (!reply) {
         // A 400, which the provider does not retry: a 5xx would be retried after a back-off of seconds.
         response
