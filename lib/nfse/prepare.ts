@@ -1,6 +1,6 @@
 /**
- * From a job's data to a signed document ready for an Issuer: the rules, the XML, the XSD, the
- * signature, in that order, so nothing unsigned or invalid ever reaches the network.
+ * From a job's data to a signed document ready for an Issuer: the national rules, the XML, the
+ * signature. The XSD check is the Issuer's, right before sending (one libxml2 run, not two).
  */
 import "server-only";
 
@@ -11,11 +11,10 @@ import { buildCancellation, type CancellationInput } from "./event";
 import { MoneyFormatError } from "./money";
 import { signXml } from "./sign";
 import type { DpsInput } from "./types";
-import { validateDps, validateEvent } from "./validate";
 
 export type Prepared = { ok: true; id: string; xml: string } | { ok: false; issues: string[] };
 
-export async function prepareDps(input: DpsInput, certificate: ShopCertificate): Promise<Prepared> {
+export function prepareDps(input: DpsInput, certificate: ShopCertificate): Prepared {
   const issues = checkDpsInput(input);
   if (certificate.cnpj !== input.provider.cnpj.replace(/\D/g, "")) issues.push("O certificado não é do CNPJ da oficina");
   if (issues.length > 0) return { ok: false, issues };
@@ -26,14 +25,13 @@ export async function prepareDps(input: DpsInput, certificate: ShopCertificate):
     if (error instanceof MoneyFormatError) return { ok: false, issues: [error.message] };
     throw error;
   }
-  const signed = signXml(built.xml, "infDPS", certificate);
-  const valid = await validateDps(signed);
-  return valid.ok ? { ok: true, id: built.id, xml: signed } : { ok: false, issues: valid.errors };
+  return { ok: true, id: built.id, xml: signXml(built.xml, "infDPS", certificate) };
 }
 
-export async function prepareCancellation(input: CancellationInput, certificate: ShopCertificate): Promise<Prepared> {
+export function prepareCancellation(input: CancellationInput, certificate: ShopCertificate): Prepared {
   const built = buildCancellation(input);
-  const signed = signXml(built.xml, "infPedReg", certificate);
-  const valid = await validateEvent(signed);
-  return valid.ok ? { ok: true, id: built.id, xml: signed } : { ok: false, issues: valid.errors };
+  const issues = input.explanation.trim().length < 15 ? ["O motivo do cancelamento precisa de ao menos 15 caracteres"] : [];
+  if (!/^\d{50}$/.test(input.accessKey)) issues.push("Chave de acesso da NFS-e inválida");
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, id: built.id, xml: signXml(built.xml, "infPedReg", certificate) };
 }
