@@ -40,6 +40,11 @@ export interface ShopCertificate {
   notAfter: Date;
 }
 
+// forge's typings leave its OID table's entries possibly undefined; these are PKCS#12's bag types.
+const SHROUDED_KEY_BAG = "1.2.840.113549.1.12.10.1.2";
+const KEY_BAG = "1.2.840.113549.1.12.10.1.1";
+const CERT_BAG = "1.2.840.113549.1.12.10.1.3";
+
 /** ICP-Brasil's otherName for a legal person's CNPJ (DOC-ICP-04, 2.16.76.1.3.3). */
 const CNPJ_OTHER_NAME = "2.16.76.1.3.3";
 
@@ -64,13 +69,12 @@ export function openCertificate(pfx: Uint8Array, password: string, options: Open
     throw new CertificateError(error instanceof Error && /password/i.test(error.message) ? "wrong_password" : "not_pkcs12");
   }
 
-  const keyBag =
-    p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag]?.[0] ??
-    p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag]?.[0];
+  const bags = (type: string): forge.pkcs12.Bag[] => p12.getBags({ bagType: type })[type] ?? [];
+  const keyBag = bags(SHROUDED_KEY_BAG)[0] ?? bags(KEY_BAG)[0];
   const key = keyBag?.key as forge.pki.rsa.PrivateKey | undefined;
   if (!key) throw new CertificateError("no_key");
 
-  const certificates = (p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [])
+  const certificates = bags(CERT_BAG)
     .map((bag) => bag.cert)
     .filter((cert): cert is forge.pki.Certificate => cert !== undefined);
   // The shop's certificate is the one whose public key is the private key's.

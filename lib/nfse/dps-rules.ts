@@ -39,7 +39,10 @@ export function checkDpsInput(input: DpsInput): string[] {
   }
 
   const services = safeBig(values.services);
-  const discounts = [values.unconditionalDiscount, values.conditionalDiscount].reduce<Big>((sum, v) => sum.plus(v === undefined ? 0 : (safeBig(v) ?? 0)), new Big(0));
+  const discounts = [values.unconditionalDiscount, values.conditionalDiscount].reduce<Big>(
+    (sum, v) => sum.plus(v === undefined ? 0 : (safeBig(v) ?? 0)),
+    new Big(0),
+  );
   if (services && services.lte(0)) issues.push("Valor do serviço deve ser maior que zero");
   if (services && discounts.gt(services)) issues.push("Descontos maiores que o valor do serviço");
   return issues;

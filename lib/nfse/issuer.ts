@@ -87,13 +87,22 @@ export function nationalIssuer(options: NationalIssuerOptions): Issuer {
         const nfse = stringField(body, "nfseXmlGZipB64");
         if (!accessKey || !nfse) return { status: "unknown", reason: "resposta de sucesso sem chaveAcesso ou nfseXmlGZipB64" };
         const nfseXml = gunzipBase64(nfse);
-        return { status: "issued", accessKey, dpsId: stringField(body, "idDps") ?? signedId(signedDpsXml, "infDPS") ?? "", number: nfseNumber(nfseXml), nfseXml };
+        return {
+          status: "issued",
+          accessKey,
+          dpsId: stringField(body, "idDps") ?? signedId(signedDpsXml, "infDPS") ?? "",
+          number: nfseNumber(nfseXml),
+          nfseXml,
+        };
       }
       const errors = errorsOf(body);
       if (errors.some((error) => error.code === DUPLICATE_DPS_CODE)) {
         return { status: "duplicate", dpsId: stringField(body, "idDPS") ?? signedId(signedDpsXml, "infDPS"), errors };
       }
-      return { status: "rejected", errors: errors.length > 0 ? errors : [{ code: `HTTP ${result.status}`, message: "Rejeitada sem mensagem" }] };
+      return {
+        status: "rejected",
+        errors: errors.length > 0 ? errors : [{ code: `HTTP ${result.status}`, message: "Rejeitada sem mensagem" }],
+      };
     },
 
     async queryDps(dpsId) {
@@ -142,8 +151,11 @@ export function errorsOf(body: JsonRecord): NfseError[] {
   const items = Array.isArray(raw) ? raw : raw ? [raw] : [];
   return items.map((item) => {
     const record = asRecord(item);
-    const field = (...names: string[]) => names.map((name) => record[name]).find((value): value is string => typeof value === "string" && value !== "");
-    const message = [field("descricao", "Descricao", "mensagem", "Mensagem"), field("complemento", "Complemento")].filter(Boolean).join(" — ");
+    const field = (...names: string[]) =>
+      names.map((name) => record[name]).find((value): value is string => typeof value === "string" && value !== "");
+    const message = [field("descricao", "Descricao", "mensagem", "Mensagem"), field("complemento", "Complemento")]
+      .filter(Boolean)
+      .join(" — ");
     return { code: field("codigo", "Codigo") ?? "", message };
   });
 }

@@ -19,7 +19,11 @@ export const ENVELOPED = "http://www.w3.org/2000/09/xmldsig#enveloped-signature"
 
 export type SignedElement = "infDPS" | "infPedReg";
 
-export function signXml(xml: string, element: SignedElement, certificate: Pick<ShopCertificate, "privateKeyPem" | "certificateBase64">): string {
+export function signXml(
+  xml: string,
+  element: SignedElement,
+  certificate: Pick<ShopCertificate, "privateKeyPem" | "certificateBase64">,
+): string {
   const signer = new SignedXml({
     privateKey: certificate.privateKeyPem,
     signatureAlgorithm: SIGNATURE_ALGORITHM,

@@ -14,10 +14,7 @@ export type Money = string | Big;
  * opSimpNac: 1 não optante, 2 MEI, 3 ME/EPP do Simples Nacional. A Simples ME/EPP also says how its
  * ISS is counted (regApTribSN, 1 = inside the Simples, the usual case).
  */
-export type TaxRegime =
-  | { kind: "not_simples" }
-  | { kind: "mei" }
-  | { kind: "simples"; apuracao?: "1" | "2" | "3" };
+export type TaxRegime = { kind: "not_simples" } | { kind: "mei" } | { kind: "simples"; apuracao?: "1" | "2" | "3" };
 
 /** regEspTrib: 0 none (a repair shop's usual), 1-6 and 9 as the XSD lists them. */
 export type SpecialRegime = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "9";

@@ -52,7 +52,11 @@ function issue(options: {
 
 export function makeTestCa(name = "AC TESTE OFICINA DIGITAL"): Issued {
   return issue({
-    subject: [{ name: "commonName", value: name }, { name: "countryName", value: "BR" }, { name: "organizationName", value: "ICP-Teste" }],
+    subject: [
+      { name: "commonName", value: name },
+      { name: "countryName", value: "BR" },
+      { name: "organizationName", value: "ICP-Teste" },
+    ],
     extensions: [
       { name: "basicConstraints", cA: true },
       { name: "keyUsage", keyCertSign: true, cRLSign: true },

@@ -11,15 +11,28 @@ import { LONG_DESCRIPTION, VALID_JOBS, job } from "@/tests/support/nfse-jobs";
 /** Inputs our builder writes faithfully and the XSD must refuse, with the element it names. */
 const XSD_REJECTS: Record<string, [DpsInput, string]> = {
   "a CNPJ one digit short": [job({ provider: { cnpj: "1234567800019", regime: { kind: "mei" } } }), "CNPJ"],
-  "a description over 2000 characters": [job({ service: { placeIbgeCode: "3550308", nationalTaxCode: "140101", description: "x".repeat(2001) } }), "xDescServ"],
-  "a service code of 5 digits (14.01 without the desdobro)": [job({ service: { placeIbgeCode: "3550308", nationalTaxCode: "14010", description: "Reparo" } }), "cTribNac"],
+  "a description over 2000 characters": [
+    job({ service: { placeIbgeCode: "3550308", nationalTaxCode: "140101", description: "x".repeat(2001) } }),
+    "xDescServ",
+  ],
+  "a service code of 5 digits (14.01 without the desdobro)": [
+    job({ service: { placeIbgeCode: "3550308", nationalTaxCode: "14010", description: "Reparo" } }),
+    "cTribNac",
+  ],
   "a CEP with 7 digits": [
     job({
-      customer: { document: "52998224725", name: "José", address: { cityIbgeCode: "3550308", postalCode: "0131010", street: "Rua A", number: "1", district: "Centro" } },
+      customer: {
+        document: "52998224725",
+        name: "José",
+        address: { cityIbgeCode: "3550308", postalCode: "0131010", street: "Rua A", number: "1", district: "Centro" },
+      },
     }),
     "CEP",
   ],
-  "an ISS rate of 10% (pAliq holds one digit)": [job({ provider: { cnpj: TEST_CNPJ, regime: { kind: "not_simples" } }, values: { services: "10", issRatePercent: "10" } }), "pAliq"],
+  "an ISS rate of 10% (pAliq holds one digit)": [
+    job({ provider: { cnpj: TEST_CNPJ, regime: { kind: "not_simples" } }, values: { services: "10", issRatePercent: "10" } }),
+    "pAliq",
+  ],
   "a DPS number with a leading zero": [job({ number: "0042" }), "nDPS"],
 };
 
@@ -29,7 +42,10 @@ let results: ValidationResult[] = [];
 
 beforeAll(async () => {
   // One libxml2 start for the whole table (each call costs ~0.5 s of start-up and schema parsing).
-  results = await validateMany("dps", [...valid, ...wrong].map((entry) => entry.xml));
+  results = await validateMany(
+    "dps",
+    [...valid, ...wrong].map((entry) => entry.xml),
+  );
 });
 
 describe("the DPS of each job passes the national XSD 1.01", () => {
@@ -93,12 +109,23 @@ describe("the national rules the XSD cannot express", () => {
   });
 
   it("a Simples ME/EPP with a deduction (E0441) or without its Simples percent (E0712)", () => {
-    const input = job({ provider: { cnpj: TEST_CNPJ, regime: { kind: "simples" } }, values: { services: "100", deduction: { kind: "percent", percent: "5" } } });
+    const input = job({
+      provider: { cnpj: TEST_CNPJ, regime: { kind: "simples" } },
+      values: { services: "100", deduction: { kind: "percent", percent: "5" } },
+    });
     expect(checkDpsInput(input)).toEqual([expect.stringContaining("E0441"), expect.stringContaining("E0712")]);
   });
 
   it("check digits of the shop's and the customer's documents, and discounts over the total", () => {
-    const input = job({ provider: { cnpj: "12345678000100", regime: { kind: "mei" } }, customer: { document: "52998224700", name: "X" }, values: { services: "10", unconditionalDiscount: "11" } });
-    expect(checkDpsInput(input)).toEqual(["CNPJ da oficina inválido", "CPF ou CNPJ do cliente inválido", "Descontos maiores que o valor do serviço"]);
+    const input = job({
+      provider: { cnpj: "12345678000100", regime: { kind: "mei" } },
+      customer: { document: "52998224700", name: "X" },
+      values: { services: "10", unconditionalDiscount: "11" },
+    });
+    expect(checkDpsInput(input)).toEqual([
+      "CNPJ da oficina inválido",
+      "CPF ou CNPJ do cliente inválido",
+      "Descontos maiores que o valor do serviço",
+    ]);
   });
 });

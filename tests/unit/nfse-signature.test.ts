@@ -22,7 +22,8 @@ import { VALID_JOBS } from "@/tests/support/nfse-jobs";
 const run = promisify(execFile);
 const hasXmlsec1 = spawnSync("xmlsec1", ["--version"]).status === 0;
 if (!hasXmlsec1 && process.env.CI) throw new Error("xmlsec1 is missing: apt-get install -y xmlsec1 (see .ci/run)");
-if (!hasXmlsec1) console.warn("nfse-signature: xmlsec1 not installed (apt-get install -y xmlsec1); the independent verification is skipped");
+if (!hasXmlsec1)
+  console.warn("nfse-signature: xmlsec1 not installed (apt-get install -y xmlsec1); the independent verification is skipped");
 
 let dir = "";
 let certificate: ShopCertificate;
@@ -96,7 +97,11 @@ describe.skipIf(!hasXmlsec1)("xmlsec1, trusting only the test CA", () => {
 
   it("refuses a signature by a key the CA never certified", async () => {
     const stranger = makeShopCertificate(makeTestCa("AC ESTRANHA"));
-    const foreign = signXml(buildDps(VALID_JOBS["MEI, CPF customer, nothing else"]!).xml, "infDPS", openCertificate(stranger.pfx, stranger.password));
+    const foreign = signXml(
+      buildDps(VALID_JOBS["MEI, CPF customer, nothing else"]!).xml,
+      "infDPS",
+      openCertificate(stranger.pfx, stranger.password),
+    );
     expect(await xmlsecVerifies(foreign, "infDPS")).toBe(false);
   });
 });

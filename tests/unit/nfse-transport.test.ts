@@ -18,18 +18,29 @@ import { startFakeSefin, type FakeSefin, type Received, type Reply } from "@/tes
 
 const ACCESS_KEY = "35503082212345678000195000000000000126110000000017";
 const NFSE_XML = `<?xml version="1.0" encoding="UTF-8"?><NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infNFSe Id="NFS${ACCESS_KEY}"><nNFSe>17</nNFSe></infNFSe></NFSe>`;
-const answer = (extra: object) => ({ tipoAmbiente: 2, versaoAplicativo: "SefinNacional_1.6.0", dataHoraProcessamento: "2026-11-20T14:05:10-03:00", ...extra });
+const answer = (extra: object) => ({
+  tipoAmbiente: 2,
+  versaoAplicativo: "SefinNacional_1.6.0",
+  dataHoraProcessamento: "2026-11-20T14:05:10-03:00",
+  ...extra,
+});
 
 /** What the server answers next, by the DPS number it received (the scripted cases of the manual). */
 function script(request: Received): Reply {
   if (request.method === "GET" && request.path.startsWith("/SefinNacional/dps/")) {
-    return request.path.endsWith("000000000000003") ? { status: 200, body: answer({ idDps: "x", chaveAcesso: ACCESS_KEY }) } : { status: 404, body: answer({ erro: { codigo: "E404", descricao: "DPS não encontrada" } }) };
+    return request.path.endsWith("000000000000003")
+      ? { status: 200, body: answer({ idDps: "x", chaveAcesso: ACCESS_KEY }) }
+      : { status: 404, body: answer({ erro: { codigo: "E404", descricao: "DPS não encontrada" } }) };
   }
-  if (request.path.endsWith("/eventos")) return { status: 201, body: answer({ eventoXmlGZipB64: gzipBase64("<evento>registrado</evento>") }) };
+  if (request.path.endsWith("/eventos"))
+    return { status: 201, body: answer({ eventoXmlGZipB64: gzipBase64("<evento>registrado</evento>") }) };
   const number = /<nDPS>(\d+)<\/nDPS>/.exec(request.xml ?? "")?.[1];
   switch (number) {
     case "1":
-      return { status: 201, body: answer({ idDps: request.signedId, chaveAcesso: ACCESS_KEY, nfseXmlGZipB64: gzipBase64(NFSE_XML), alertas: [] }) };
+      return {
+        status: 201,
+        body: answer({ idDps: request.signedId, chaveAcesso: ACCESS_KEY, nfseXmlGZipB64: gzipBase64(NFSE_XML), alertas: [] }),
+      };
     case "2":
       return {
         status: 400,
@@ -42,7 +53,19 @@ function script(request: Received): Reply {
         }),
       };
     case "3":
-      return { status: 400, body: answer({ idDPS: request.signedId, erros: [{ codigo: "E0014", descricao: "Conjunto de Série, Número, Código do Município Emissor e CNPJ/CPF informado nesta DPS já existe em uma NFS-e gerada a partir de uma DPS enviada anteriormente." }] }) };
+      return {
+        status: 400,
+        body: answer({
+          idDPS: request.signedId,
+          erros: [
+            {
+              codigo: "E0014",
+              descricao:
+                "Conjunto de Série, Número, Código do Município Emissor e CNPJ/CPF informado nesta DPS já existe em uma NFS-e gerada a partir de uma DPS enviada anteriormente.",
+            },
+          ],
+        }),
+      };
     case "4":
       return "hang";
     default:
@@ -64,7 +87,10 @@ beforeAll(async () => {
 afterAll(() => sefin.close());
 
 async function signedJob(number: string) {
-  const prepared = await prepareDps(job({ ...VALID_JOBS["MEI, CPF customer with address, e-mail and phone, a discount"], number }), certificate);
+  const prepared = await prepareDps(
+    job({ ...VALID_JOBS["MEI, CPF customer with address, e-mail and phone, a discount"], number }),
+    certificate,
+  );
   if (!prepared.ok) throw new Error(prepared.issues.join("; "));
   return prepared;
 }
@@ -75,7 +101,12 @@ describe("issuing over mutual TLS", () => {
     const seen = sefin.nextRequest();
     const result = await issuer.issue(dps.xml);
     const request = await seen;
-    expect(request).toMatchObject({ method: "POST", path: "/SefinNacional/nfse", contentType: "application/json; charset=utf-8", clientCommonName: "OFICINA TESTE LTDA:12345678000195" });
+    expect(request).toMatchObject({
+      method: "POST",
+      path: "/SefinNacional/nfse",
+      contentType: "application/json; charset=utf-8",
+      clientCommonName: "OFICINA TESTE LTDA:12345678000195",
+    });
     expect(request).toMatchObject({ gzipped: true, xsdErrors: [], signatureValid: true, signedId: dps.id, xml: dps.xml });
     expect(result).toEqual({ status: "issued", accessKey: ACCESS_KEY, dpsId: dps.id, number: "17", nfseXml: NFSE_XML });
   });
@@ -103,7 +134,13 @@ describe("issuing over mutual TLS", () => {
     const dps = await signedJob("4");
     const before = sefin.received.length;
     const seen = sefin.nextRequest();
-    const quick = nationalIssuer({ environment: "restricted", baseUrl: sefin.url, identity: certificate, ca: testPki().ca.certPem, timeoutMs: 300 });
+    const quick = nationalIssuer({
+      environment: "restricted",
+      baseUrl: sefin.url,
+      identity: certificate,
+      ca: testPki().ca.certPem,
+      timeoutMs: 300,
+    });
     expect(await quick.issue(dps.xml)).toEqual({ status: "unknown", reason: "timeout" });
     // The server read the one request it will never answer; nothing else came.
     expect((await seen).xml).toBe(dps.xml);
@@ -125,7 +162,9 @@ describe("issuing over mutual TLS", () => {
   it("a client without a certificate is refused by TLS before any request is read", async () => {
     const before = sefin.received.length;
     const error = await new Promise<Error>((resolve, reject) => {
-      const request = https.request(`${sefin.url}/nfse`, { method: "POST", ca: testPki().ca.certPem, agent: false }, () => reject(new Error("answered")));
+      const request = https.request(`${sefin.url}/nfse`, { method: "POST", ca: testPki().ca.certPem, agent: false }, () =>
+        reject(new Error("answered")),
+      );
       request.on("error", resolve);
       request.end(JSON.stringify({ dpsXmlGZipB64: "" }));
     });
@@ -137,17 +176,35 @@ describe("issuing over mutual TLS", () => {
 describe("cancelling over mutual TLS", () => {
   it("the pedRegEvento reaches /nfse/{chave}/eventos signed, valid and gzipped", async () => {
     const event = await prepareCancellation(
-      { environment: "restricted", applicationVersion: "OficinaDigital 0.1", at: new Date(), cnpj: certificate.cnpj, accessKey: ACCESS_KEY, reason: "2", explanation: "Serviço não prestado: cliente desistiu" },
+      {
+        environment: "restricted",
+        applicationVersion: "OficinaDigital 0.1",
+        at: new Date(),
+        cnpj: certificate.cnpj,
+        accessKey: ACCESS_KEY,
+        reason: "2",
+        explanation: "Serviço não prestado: cliente desistiu",
+      },
       certificate,
     );
     if (!event.ok) throw new Error(event.issues.join("; "));
     const seen = sefin.nextRequest();
     const result = await issuer.cancel(ACCESS_KEY, event.xml);
-    expect(await seen).toMatchObject({ method: "POST", path: `/SefinNacional/nfse/${ACCESS_KEY}/eventos`, gzipped: true, xsdErrors: [], signatureValid: true, signedId: `PRE${ACCESS_KEY}101101` });
+    expect(await seen).toMatchObject({
+      method: "POST",
+      path: `/SefinNacional/nfse/${ACCESS_KEY}/eventos`,
+      gzipped: true,
+      xsdErrors: [],
+      signatureValid: true,
+      signedId: `PRE${ACCESS_KEY}101101`,
+    });
     expect(result).toEqual({ status: "registered", eventXml: "<evento>registrado</evento>" });
   });
 });
 
 it("the environment picks Sefin's host", () => {
-  expect(SEFIN_BASE_URLS).toEqual({ restricted: "https://sefin.producaorestrita.nfse.gov.br/SefinNacional", production: "https://sefin.nfse.gov.br/SefinNacional" });
+  expect(SEFIN_BASE_URLS).toEqual({
+    restricted: "https://sefin.producaorestrita.nfse.gov.br/SefinNacional",
+    production: "https://sefin.nfse.gov.br/SefinNacional",
+  });
 });
