@@ -22,8 +22,28 @@ const SAO_PAULO = "America/Sao_Paulo";
 
 export const digits = (value: string) => value.replace(/\D/g, "");
 
-/** TSString allows no leading/trailing blank; inner runs of blanks are kept as typed. */
-const text = (value: string) => value.trim();
+const TYPOGRAPHIC: Record<string, string> = {
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201A": "'",
+  "\u201C": '"',
+  "\u201D": '"',
+  "\u201E": '"',
+  "\u2013": "-",
+  "\u2014": "-",
+  "\u2026": "...",
+};
+
+/**
+ * TSString ("[!-ÿ]{1}[ -ÿ]{0,}[!-ÿ]{1}"): Latin-1 only, no line break, no blank at either end. A
+ * phone's keyboard types curly quotes and dashes; those become their ASCII selves, line breaks and
+ * tabs a space. Anything else outside Latin-1 is left for the XSD to name.
+ */
+export const text = (value: string) =>
+  value
+    .replace(/[\u2018\u2019\u201A\u201C\u201D\u201E\u2013\u2014\u2026]/g, (char) => TYPOGRAPHIC[char] ?? char)
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** dhEmi: "2026-11-20T14:05:09-03:00", the shop's clock with its offset (TSDateTimeUTC). */
 export function saoPauloDateTime(date: Date): string {

@@ -4,7 +4,7 @@
  */
 import { create } from "xmlbuilder2";
 
-import { LAYOUT_VERSION, NFSE_NAMESPACE, digits, saoPauloDateTime } from "./dps";
+import { LAYOUT_VERSION, NFSE_NAMESPACE, digits, saoPauloDateTime, text } from "./dps";
 import type { NfseEnvironment } from "./types";
 
 export const CANCELLATION_EVENT = "101101";
@@ -33,13 +33,13 @@ export function buildCancellation(input: CancellationInput): { id: string; xml: 
   const doc = create({ version: "1.0", encoding: "UTF-8" });
   const inf = doc.ele(NFSE_NAMESPACE, "pedRegEvento", { versao: LAYOUT_VERSION }).ele("infPedReg", { Id: id });
   inf.ele("tpAmb").txt(input.environment === "production" ? "1" : "2");
-  inf.ele("verAplic").txt(input.applicationVersion.trim());
+  inf.ele("verAplic").txt(text(input.applicationVersion));
   inf.ele("dhEvento").txt(saoPauloDateTime(input.at));
   inf.ele("CNPJAutor").txt(digits(input.cnpj));
   inf.ele("chNFSe").txt(input.accessKey);
   const event = inf.ele(`e${CANCELLATION_EVENT}`);
   event.ele("xDesc").txt("Cancelamento de NFS-e");
   event.ele("cMotivo").txt(input.reason);
-  event.ele("xMotivo").txt(input.explanation.trim());
+  event.ele("xMotivo").txt(text(input.explanation));
   return { id, xml: doc.end({ headless: false, prettyPrint: false }) };
 }

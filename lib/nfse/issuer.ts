@@ -40,6 +40,8 @@ export type IssueResult =
   | { status: "duplicate"; dpsId: string | undefined; errors: NfseError[] }
   /** Not known whether Sefin issued it (a timeout, a dropped connection, its 5xx): query the DPS. */
   | { status: "unknown"; reason: string }
+  /** The connection failed before TLS was up (refused, an untrusted server): safe to send again. */
+  | { status: "not_sent"; reason: string }
   /** Refused here, never sent: the XML breaks the XSD (our bug, logged with the errors). */
   | { status: "invalid"; errors: string[] };
 
@@ -47,12 +49,14 @@ export type QueryDpsResult =
   | { status: "found"; accessKey: string }
   | { status: "not_found" }
   | { status: "unknown"; reason: string }
+  | { status: "not_sent"; reason: string }
   | { status: "rejected"; errors: NfseError[] };
 
 export type CancelResult =
   | { status: "registered"; eventXml: string }
   | { status: "rejected"; errors: NfseError[] }
   | { status: "unknown"; reason: string }
+  | { status: "not_sent"; reason: string }
   | { status: "invalid"; errors: string[] };
 
 export interface Issuer {
@@ -133,8 +137,9 @@ export function nationalIssuer(options: NationalIssuerOptions): Issuer {
   };
 }
 
-function unknown(result: Exclude<TransportResult, { kind: "response" }>): { status: "unknown"; reason: string } {
-  return { status: "unknown", reason: result.kind === "timeout" ? "timeout" : result.message };
+function unknown(result: Exclude<TransportResult, { kind: "response" }>): { status: "unknown" | "not_sent"; reason: string } {
+  if (result.kind === "timeout") return { status: "unknown", reason: "timeout" };
+  return { status: result.sent ? "unknown" : "not_sent", reason: result.message };
 }
 
 type JsonRecord = Record<string, unknown>;

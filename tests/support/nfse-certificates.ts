@@ -3,6 +3,8 @@
  * ICP-Brasil-like e-CNPJ, CN "NAME:CNPJ", exported as a password-protected .pfx), and the local
  * HTTPS server's certificate. Keys come from Node's native generator (node-forge's pure-JS RSA
  * takes seconds per key) and are turned into forge objects for the X.509 and PKCS#12 work.
+ * A stranger CA shares the CA key but not its name, so what it signs does not chain to the test
+ * CA: signature checks follow the issuer's name, then verify with that issuer's certificate.
  */
 import { generateKeyPairSync } from "node:crypto";
 
@@ -19,12 +21,24 @@ interface Issued {
   certPem: string;
 }
 
-function rsaKeys() {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  return {
-    privateKey: forge.pki.privateKeyFromPem(privateKey.export({ type: "pkcs1", format: "pem" }).toString()) as forge.pki.rsa.PrivateKey,
-    publicKey: forge.pki.publicKeyFromPem(publicKey.export({ type: "spki", format: "pem" }).toString()) as forge.pki.rsa.PublicKey,
-  };
+type KeyPair = { privateKey: forge.pki.rsa.PrivateKey; publicKey: forge.pki.rsa.PublicKey };
+const keys = new Map<"ca" | "leaf", KeyPair>();
+
+/**
+ * Two RSA-2048 key pairs per worker, one for every CA and one for every end certificate: what the
+ * tests tell apart is the certificates (issuer, dates, names), and a key costs up to a second.
+ */
+function rsaKeys(role: "ca" | "leaf"): KeyPair {
+  let pair = keys.get(role);
+  if (!pair) {
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    pair = {
+      privateKey: forge.pki.privateKeyFromPem(privateKey.export({ type: "pkcs1", format: "pem" }).toString()) as forge.pki.rsa.PrivateKey,
+      publicKey: forge.pki.publicKeyFromPem(publicKey.export({ type: "spki", format: "pem" }).toString()) as forge.pki.rsa.PublicKey,
+    };
+    keys.set(role, pair);
+  }
+  return pair;
 }
 
 let serial = 1;
@@ -37,17 +51,17 @@ function issue(options: {
   notAfter?: Date;
   extensions: object[];
 }): Issued {
-  const keys = rsaKeys();
+  const pair = rsaKeys(options.issuer ? "leaf" : "ca");
   const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
+  cert.publicKey = pair.publicKey;
   cert.serialNumber = (serial++).toString(16).padStart(2, "0");
   cert.validity.notBefore = options.notBefore ?? new Date(Date.now() - DAY);
   cert.validity.notAfter = options.notAfter ?? new Date(Date.now() + 365 * DAY);
   cert.setSubject(options.subject);
   cert.setIssuer(options.issuer ? options.issuer.cert.subject.attributes : options.subject);
   cert.setExtensions(options.extensions);
-  cert.sign(options.issuer?.key ?? keys.privateKey, forge.md.sha256.create());
-  return { key: keys.privateKey, cert, keyPem: forge.pki.privateKeyToPem(keys.privateKey), certPem: forge.pki.certificateToPem(cert) };
+  cert.sign(options.issuer?.key ?? pair.privateKey, forge.md.sha256.create());
+  return { key: pair.privateKey, cert, keyPem: forge.pki.privateKeyToPem(pair.privateKey), certPem: forge.pki.certificateToPem(cert) };
 }
 
 export function makeTestCa(name = "AC TESTE OFICINA DIGITAL"): Issued {

@@ -34,7 +34,8 @@ export function job(overrides: Partial<DpsInput> = {}): DpsInput {
 const companyAddress = {
   cityIbgeCode: CAMPINAS_IBGE,
   postalCode: "13015-001",
-  street: "Rua Barão de Jaguara",
+  // Typed on a phone: a curly apostrophe and an en dash, which TSString (Latin-1) would refuse as such.
+  street: "Rua Barão de Jaguara \u2013 Edifício D\u2019Oeste",
   number: "1000",
   complement: "Sala 12",
   district: "Centro",

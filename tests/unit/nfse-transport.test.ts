@@ -12,7 +12,7 @@ import { buildDps } from "@/lib/nfse/dps";
 import { SEFIN_BASE_URLS, nationalIssuer, type Issuer } from "@/lib/nfse/issuer";
 import { prepareCancellation, prepareDps } from "@/lib/nfse/prepare";
 import { gzipBase64 } from "@/lib/nfse/transport";
-import { testPki } from "@/tests/support/nfse-certificates";
+import { makeTestCa, testPki } from "@/tests/support/nfse-certificates";
 import { VALID_JOBS, job } from "@/tests/support/nfse-jobs";
 import { startFakeSefin, type FakeSefin, type Received, type Reply } from "@/tests/support/nfse-sefin-server";
 
@@ -86,18 +86,15 @@ beforeAll(async () => {
 
 afterAll(() => sefin.close());
 
-async function signedJob(number: string) {
-  const prepared = await prepareDps(
-    job({ ...VALID_JOBS["MEI, CPF customer with address, e-mail and phone, a discount"], number }),
-    certificate,
-  );
+function signedJob(number: string) {
+  const prepared = prepareDps(job({ ...VALID_JOBS["MEI, CPF customer with address, e-mail and phone, a discount"], number }), certificate);
   if (!prepared.ok) throw new Error(prepared.issues.join("; "));
   return prepared;
 }
 
 describe("issuing over mutual TLS", () => {
   it("success: the server saw the shop's certificate, a gzipped base64 DPS, valid and signed; we get the key, number and XML", async () => {
-    const dps = await signedJob("1");
+    const dps = signedJob("1");
     const seen = sefin.nextRequest();
     const result = await issuer.issue(dps.xml);
     const request = await seen;
@@ -112,7 +109,7 @@ describe("issuing over mutual TLS", () => {
   });
 
   it("a rejection with two errors, whichever case the keys come in", async () => {
-    const result = await issuer.issue((await signedJob("2")).xml);
+    const result = await issuer.issue(signedJob("2").xml);
     expect(result).toEqual({
       status: "rejected",
       errors: [
@@ -123,7 +120,7 @@ describe("issuing over mutual TLS", () => {
   });
 
   it("a duplicate (E0014), then the DPS looked up instead of sent again", async () => {
-    const dps = await signedJob("3");
+    const dps = signedJob("3");
     const result = await issuer.issue(dps.xml);
     expect(result).toMatchObject({ status: "duplicate", dpsId: dps.id, errors: [{ code: "E0014" }] });
     expect(await issuer.queryDps(dps.id)).toEqual({ status: "found", accessKey: ACCESS_KEY });
@@ -131,7 +128,7 @@ describe("issuing over mutual TLS", () => {
   });
 
   it("no answer within the timeout is 'unknown', sent once and not retried", async () => {
-    const dps = await signedJob("4");
+    const dps = signedJob("4");
     const before = sefin.received.length;
     const seen = sefin.nextRequest();
     const quick = nationalIssuer({
@@ -148,7 +145,7 @@ describe("issuing over mutual TLS", () => {
   });
 
   it("a 5xx is 'unknown' too: Sefin may have issued it", async () => {
-    expect(await issuer.issue((await signedJob("5")).xml)).toEqual({ status: "unknown", reason: "HTTP 500" });
+    expect(await issuer.issue(signedJob("5").xml)).toEqual({ status: "unknown", reason: "HTTP 500" });
   });
 
   it("an XML that breaks the XSD is never sent", async () => {
@@ -156,6 +153,20 @@ describe("issuing over mutual TLS", () => {
     const broken = buildDps(job({ number: "6", service: { placeIbgeCode: "3550308", nationalTaxCode: "14010", description: "x" } })).xml;
     const result = await issuer.issue(broken);
     expect(result.status).toBe("invalid");
+    expect(sefin.received.length).toBe(before);
+  });
+
+  it("a server the CA did not certify is refused before anything is sent: 'not_sent'", async () => {
+    const before = sefin.received.length;
+    const stranger = makeTestCa("AC QUE O CLIENTE NÃO CONHECE");
+    const wary = nationalIssuer({
+      environment: "restricted",
+      baseUrl: sefin.url,
+      identity: certificate,
+      ca: stranger.certPem,
+      timeoutMs: 1500,
+    });
+    expect(await wary.issue(signedJob("8").xml)).toMatchObject({ status: "not_sent", reason: expect.stringMatching(/certificate/i) });
     expect(sefin.received.length).toBe(before);
   });
 
@@ -175,7 +186,7 @@ describe("issuing over mutual TLS", () => {
 
 describe("cancelling over mutual TLS", () => {
   it("the pedRegEvento reaches /nfse/{chave}/eventos signed, valid and gzipped", async () => {
-    const event = await prepareCancellation(
+    const event = prepareCancellation(
       {
         environment: "restricted",
         applicationVersion: "OficinaDigital 0.1",
