@@ -8,7 +8,7 @@ import { isValidCnpj, isValidCpf } from "@brazilian-utils/brazilian-utils";
 import Big from "big.js";
 
 import { digits } from "./dps";
-import { MoneyFormatError, toBig } from "./money";
+import { toBig } from "./money";
 import type { DpsInput } from "./types";
 
 export function checkDpsInput(input: DpsInput): string[] {
@@ -55,5 +55,3 @@ function safeBig(value: Parameters<typeof toBig>[0]): Big | undefined {
     return undefined;
   }
 }
-
-export { MoneyFormatError };

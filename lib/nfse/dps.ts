@@ -87,11 +87,6 @@ function totalTaxes(trib: XMLBuilder, value: TotalTaxes): void {
   }
 }
 
-/** The regime's default for totTrib: a ME/EPP may not send indTotTrib (E0712), others may. */
-function defaultTotalTaxes(input: DpsInput): TotalTaxes {
-  return input.values.totalTaxes ?? { kind: "not_informed" };
-}
-
 export interface BuiltDps {
   /** The Id of infDPS, what the signature references and GET /dps/{id} looks up. */
   id: string;
@@ -161,7 +156,8 @@ export function buildDps(input: DpsInput): BuiltDps {
   add(tribMun, "tribISSQN", "1");
   add(tribMun, "tpRetISSQN", values.issWithheld ?? "1");
   if (values.issRatePercent !== undefined) add(tribMun, "pAliq", decimal2("pAliq", values.issRatePercent));
-  totalTaxes(trib, defaultTotalTaxes(input));
+  // indTotTrib 0 unless told: a MEI or a shop outside the Simples may; a ME/EPP may not (E0712, dps-rules.ts).
+  totalTaxes(trib, values.totalTaxes ?? { kind: "not_informed" });
 
   return { id, xml: doc.end({ headless: false, prettyPrint: false }) };
 }
