@@ -107,8 +107,11 @@ export const quoteEditor = {
     add: (count: number) => (count === 1 ? "Adicionar 1 item ao orçamento" : `Adicionar ${count} itens ao orçamento`),
     added: (count: number) =>
       count === 1 ? "1 item adicionado. Confira e salve o orçamento." : `${count} itens adicionados. Confira e salve o orçamento.`,
-    /** "Pastilha (você escreveu: pastilha dianteira)" */
+    /** Under a line: the part of the sentence it came from. */
     typed: (text: string) => `Você escreveu: ${text}`,
+    drop: "Remover",
+    /** Under a quantity typed with its unit: "Em litros". */
+    inUnit: (unit: string) => `Em ${unit}`,
     fromCatalogue: "Do catálogo",
     /** `number` as shown ("Nº 0012"). */
     fromQuote: (number: string) => `Usado no orçamento ${number}`,
