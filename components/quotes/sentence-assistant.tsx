@@ -35,12 +35,16 @@ export function SentenceAssistant({ offered, partsMarkup, onAdd }: Props) {
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
   const made = useRef(0);
   const linesTitle = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { formProps, fieldErrors, result } = useActionForm(draftQuoteFromSentenceAction, {
     unreachable: m.assistant.error + reasons.tryAgain,
-    onSuccess: ({ data }) =>
+    onSuccess: ({ data }) => {
       setSuggestions(
         (data ?? []).map((line) => ({ item: draftFromSaved(`sentence-${made.current++}`, line, offered, partsMarkup), line })),
-      ),
+      );
+      // The keyboard and a screen reader go on to the lines, which appear below the button.
+      requestAnimationFrame(() => heading.current?.focus());
+    },
   });
   const refused = result?.ok === false && !fieldErrors?.sentence ? result.message : null;
 
@@ -91,7 +95,7 @@ export function SentenceAssistant({ offered, partsMarkup, onAdd }: Props) {
         </form>
         {suggestions && (
           <section aria-labelledby={linesTitle} className="grid gap-3">
-            <h3 id={linesTitle} className="font-semibold">
+            <h3 id={linesTitle} ref={heading} tabIndex={-1} className="font-semibold outline-none">
               {m.assistant.linesTitle}
             </h3>
             {suggestions.length === 0 ? (
