@@ -267,7 +267,5 @@ export const quoteItems = pgTable(
     index("quote_items_shop_id_part_description_idx")
       .on(t.shopId, sql`lower(btrim(${t.description}))`)
       .where(sql`${t.kind} = 'part'`),
-    // 'Montar com o assistente': the shop's past lines like each part typed (lib/data/quote-drafts.ts).
-    index("quote_items_description_key_trgm_idx").using("gin", sql`${t.descriptionKey} gin_trgm_ops`),
   ],
 );

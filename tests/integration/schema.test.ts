@@ -45,8 +45,6 @@ describe("database rules", () => {
     expect([...indexes].map((row) => `${row.tablename}.${keyOf(row.indexdef)}`)).toEqual([
       "customers.search_key",
       "leads.search_key",
-      // 'Montar com o assistente' finds the shop's past lines like what was typed.
-      "quote_items.description_key",
       "quotes.description_key",
       "suppliers.search_key",
       // A customer is found by the make and model of a car of his.

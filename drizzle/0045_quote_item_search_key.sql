@@ -1,2 +1,0 @@
-ALTER TABLE "quote_items" ADD COLUMN "description_key" text GENERATED ALWAYS AS (lower(immutable_unaccent(description))) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "quote_items_description_key_trgm_idx" ON "quote_items" USING gin ("description_key" gin_trgm_ops);
