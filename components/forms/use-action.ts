@@ -15,10 +15,10 @@ import { planLimits } from "@/lib/messages/plans";
  * already carries the refreshed page, so nothing here asks the router to render it again.
  */
 
-export type FormAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+export type FormAction<Data = never> = (previous: ActionResult<Data> | null, formData: FormData) => Promise<ActionResult<Data>>;
 
 /** The server could not be reached or broke: the user gets `unreachable` as a normal failure, not the error page. */
-async function callAction(call: () => Promise<ActionResult>, unreachable: string): Promise<ActionResult> {
+async function callAction<Data>(call: () => Promise<ActionResult<Data>>, unreachable: string): Promise<ActionResult<Data>> {
   try {
     return await call();
   } catch (error) {
@@ -40,7 +40,7 @@ function pathOf(href?: string) {
  * the Toaster clears it once the page changes (components/ui/sonner.tsx), unless the action itself
  * sends the mechanic on with it (a plan refusal goes to the plans page and says why there).
  */
-async function announce(result: ActionResult, open: (href: string) => void, errors: Set<string | number>, undo?: Undo) {
+async function announce(result: ActionResult<unknown>, open: (href: string) => void, errors: Set<string | number>, undo?: Undo) {
   const { toast } = await import("sonner");
   if (result.ok) {
     for (const id of errors) toast.dismiss(id);
@@ -70,7 +70,7 @@ function useSettle() {
   const router = useRouter();
   // This form's (or button's) error toasts still on screen.
   const errors = useRef(new Set<string | number>());
-  return async (result: ActionResult, undo?: Undo) => {
+  return async (result: ActionResult<unknown>, undo?: Undo) => {
     // Where an action sends the page is a path of this app (lib/routes.ts or a literal the type-check saw).
     if (result.message) await announce(result, (href) => router.push(href as Route), errors.current, undo);
     if (!result.redirectTo) return;
@@ -80,12 +80,12 @@ function useSettle() {
   };
 }
 
-export type FormOptions = {
+export type FormOptions<Data = never> = {
   /** The failure text when the server cannot be reached (the action's 'Erro ao …' message). */
   unreachable: string;
   /** A form that stays on screen for another entry (a ticket, a lead) is cleared after a success. */
   resetOnSuccess?: boolean;
-  onSuccess?: (result: ActionResult & { ok: true }) => void;
+  onSuccess?: (result: ActionResult<Data> & { ok: true }) => void;
   onFailure?: (result: ActionResult & { ok: false }) => void;
 };
 
@@ -95,15 +95,18 @@ export type FormOptions = {
  * action ends, and that reset is cancelled unless the action succeeded and the form asked for it.
  * Every submit carries the form's submission key (creates require it, other actions ignore it).
  */
-export function useActionForm(action: FormAction, { unreachable, resetOnSuccess = false, onSuccess, onFailure }: FormOptions) {
+export function useActionForm<Data = never>(
+  action: FormAction<Data>,
+  { unreachable, resetOnSuccess = false, onSuccess, onFailure }: FormOptions<Data>,
+) {
   const settle = useSettle();
   const submissionKey = useIdempotencyKey();
-  const last = useRef<ActionResult | null>(null);
+  const last = useRef<ActionResult<Data> | null>(null);
   // Submits made but not yet run: React runs a form's submits one after the other, so a double tap
   // queues the second behind the first. It is the same entry, and must not get the key the first
   // one's success renews (a double tap once sent a quote e-mail twice).
   const queued = useRef(0);
-  const [result, dispatch] = useActionState<ActionResult | null, FormData>(async (previous, formData) => {
+  const [result, dispatch] = useActionState<ActionResult<Data> | null, FormData>(async (previous, formData) => {
     queued.current = Math.max(0, queued.current - 1);
     const outcome = await callAction(() => action(previous, submissionKey.stamp(formData)), unreachable);
     last.current = outcome;

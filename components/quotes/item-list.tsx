@@ -1,14 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { CataloguePicker, type CatalogueService } from "@/components/quotes/catalogue-picker";
 import { ItemRow, type RowErrors } from "@/components/quotes/item-row";
+import { SentenceAssistant } from "@/components/quotes/sentence-assistant";
 import { LineAnswers } from "@/components/supplier-answers/line-answers";
 import { Button } from "@/components/ui/button";
 import { Plus } from "@/components/ui/icons";
 import type { QuoteItemKind } from "@/lib/enums";
 import { quoteEditor as m } from "@/lib/messages/quote-editor";
-import { blankDraft, draftKey, type ItemDraft } from "@/lib/quotes/drafts";
+import { blankDraft, draftKey, newLineKey, type ItemDraft } from "@/lib/quotes/drafts";
 import { MAX_QUOTE_ITEMS } from "@/lib/quotes/items";
 import type { SupplierAnswersByLine } from "@/lib/suppliers/answer-choice";
 import { moneyInputText } from "@/lib/validation/fields";
@@ -50,6 +51,7 @@ export function ItemList({
   const [pickerOpen, setPickerOpen] = useState(false);
   const focusTarget = useRef<FocusTarget>(null);
   const full = items.length >= MAX_QUOTE_ITEMS;
+  const offered = useMemo(() => new Set(catalogue.map((service) => service.id)), [catalogue]);
 
   // After the render that moved the row: React moves its DOM node, and the focus would be lost with
   // it. Only a render with the new items: another render first (the form's own state) would find
@@ -71,6 +73,12 @@ export function ItemList({
   function add(draft: ItemDraft) {
     onItemsChange((current) => (current.length >= MAX_QUOTE_ITEMS ? current : [...current, draft]));
     setFocus({ id: `${draft.key}-${draft.catalogueServiceId ? "quantity" : "description"}` });
+  }
+
+  /** The assistant's lines, as rows of this editor (its keys, new line keys), as many as the quote still takes. */
+  function addDrafted(drafted: ItemDraft[]) {
+    const rows = drafted.map((row) => ({ ...row, key: draftKey(nextKey.current++), lineKey: newLineKey() }));
+    onItemsChange((current) => [...current, ...rows].slice(0, MAX_QUOTE_ITEMS));
   }
 
   function addBlank(kind: QuoteItemKind) {
@@ -176,6 +184,7 @@ export function ItemList({
             >
               <Plus aria-hidden="true" /> {m.addCatalogue}
             </Button>
+            <SentenceAssistant offered={offered} partsMarkup={partsMarkup} onAdd={addDrafted} />
             <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={() => addBlank("service")}>
               <Plus aria-hidden="true" /> {m.addService}
             </Button>

@@ -209,6 +209,10 @@ export const quoteItems = pgTable(
     position: integer("position").notNull(),
     kind: quoteItemKind("kind").notNull(),
     description: text("description").notNull(),
+    /** The description as 'Montar com o assistente' compares it with what the mechanic typed ('pastilia' finds 'Pastilha'). */
+    descriptionKey: text("description_key")
+      .notNull()
+      .generatedAlwaysAs(() => comparable(sql`description`)),
     /** The catalogue service it was picked from (an id in the profile's services), if any. */
     catalogueServiceId: text("catalogue_service_id"),
     /** Parts only: original, paralela or usada (CDC art. 21). */

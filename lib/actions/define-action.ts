@@ -68,6 +68,7 @@ export type ActionDefinition<
   Args extends unknown[],
   Schema extends z.ZodType,
   Create extends boolean,
+  Data = never,
 > = PermissionOf<A> & {
   access: A;
   /** What the action does, in the log line of a failure: "cadastro de cliente". */
@@ -78,7 +79,7 @@ export type ActionDefinition<
   schema: Schema;
   /** A create: the input must carry the form's submission key (formInput reads it). */
   create?: Create;
-  run: (context: RunContext<A, z.output<Schema>, Create>) => Promise<ActionResult>;
+  run: (context: RunContext<A, z.output<Schema>, Create>) => Promise<ActionResult<Data>>;
 };
 
 const definedActions = new WeakMap<(...args: never[]) => unknown, { access: Access; permission?: Permission }>();
@@ -93,9 +94,13 @@ export function accessOf(action: unknown): { access: Access; permission?: Permis
   return typeof action === "function" ? definedActions.get(action as (...args: never[]) => unknown) : undefined;
 }
 
-export function defineAction<A extends Access, Args extends unknown[], Schema extends z.ZodType, Create extends boolean = false>(
-  definition: ActionDefinition<A, Args, Schema, Create>,
-): (...args: Args) => Promise<ActionResult> {
+export function defineAction<
+  A extends Access,
+  Args extends unknown[],
+  Schema extends z.ZodType,
+  Create extends boolean = false,
+  Data = never,
+>(definition: ActionDefinition<A, Args, Schema, Create, Data>): (...args: Args) => Promise<ActionResult<Data>> {
   const texts = definition.texts ?? {};
   const prefix = texts.prefix ?? "";
   const refuse = (reason: string, fieldErrors?: Record<string, string[]>): ActionResult => ({
@@ -104,7 +109,7 @@ export function defineAction<A extends Access, Args extends unknown[], Schema ex
     ...(fieldErrors && { fieldErrors }),
   });
 
-  async function action(...args: Args): Promise<ActionResult> {
+  async function action(...args: Args): Promise<ActionResult<Data>> {
     // Before anything is read or counted: another site's form must not act, nor spend a limit
     // (a login, a contact form), in the name of whoever's browser it runs in.
     if (isCrossSiteRequest(await headers())) return { ok: false, message: messages.guard.crossSite };

@@ -1,10 +1,12 @@
 import { z } from "@/lib/validation/zod";
 import { messages } from "@/lib/messages";
 
-/** What every server action answers: never secrets, never a stack. */
-export type ActionResult =
+/** What every server action answers: never secrets, never a stack. `Data`: what an action that reads answers besides. */
+export type ActionResult<Data = never> =
   | {
       ok: true;
+      /** What the action read for the page ('Montar com o assistente''s lines); the writes answer none. */
+      data?: Data;
       message?: string;
       /** A second line under the toast's message. */ detail?: string;
       redirectTo?: string;

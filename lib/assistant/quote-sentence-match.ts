@@ -9,23 +9,23 @@ import type { Condition } from "@/lib/assistant/sentence-words";
 import { LINKING_WORDS } from "@/lib/assistant/sentence-words";
 import { plainWords, singular } from "@/lib/assistant/words";
 
-export type DraftSource =
+/** A line of a past quote; the caller's own fields besides these come back with the match. */
+export type HistoryLine = {
+  description: string;
+  unitPrice: number;
+  quoteNumber: string;
+  kindOfLine: "part" | "labour";
+  condition: Condition | null;
+};
+export type DraftSource<H extends HistoryLine = HistoryLine> =
   | { kind: "catalogue"; id: string; name: string; price: number }
-  | {
-      kind: "history";
-      description: string;
-      unitPrice: number;
-      quoteNumber: string;
-      kindOfLine: "part" | "labour";
-      condition: Condition | null;
-    };
-export type DraftLine = { part: SentencePart; match: DraftSource | null; score: number };
+  | (H & { kind: "history" });
+export type DraftLine<H extends HistoryLine = HistoryLine> = { part: SentencePart; match: DraftSource<H> | null; score: number };
 
-type HistoryLine = Omit<Extract<DraftSource, { kind: "history" }>, "kind">;
-type Candidates = {
+type Candidates<H extends HistoryLine> = {
   catalogue: readonly { id: string; name: string; price: number }[];
   /** The past quote lines, newest first: at equal score the first wins. */
-  history: readonly HistoryLine[];
+  history: readonly H[];
 };
 
 /**
@@ -38,7 +38,7 @@ const OTHER_CONDITION = 0.75;
 const OTHER_KIND = 0.85;
 
 /** One draft line per part, in order, each with its best source at or above MATCH_THRESHOLD. */
-export function matchParts(parts: readonly SentencePart[], candidates: Candidates): DraftLine[] {
+export function matchParts<H extends HistoryLine>(parts: readonly SentencePart[], candidates: Candidates<H>): DraftLine<H>[] {
   // Every candidate's words once, as numbers into one vocabulary: a shop's history may hold thousands
   // of lines sharing a few hundred words, and each part then compares itself with each word once.
   const vocabulary = new Map<string, number>();
@@ -46,7 +46,7 @@ export function matchParts(parts: readonly SentencePart[], candidates: Candidate
   const catalogue = candidates.catalogue
     .filter(({ price }) => isPrice(price))
     .map((entry) => ({
-      source: { kind: "catalogue", id: entry.id, name: entry.name, price: entry.price } as DraftSource,
+      source: { kind: "catalogue", id: entry.id, name: entry.name, price: entry.price } as DraftSource<H>,
       words: idsOf(entry.name),
     }));
   // A past line scores as the newer one of the same words, kind and condition did, and the newer
@@ -57,17 +57,7 @@ export function matchParts(parts: readonly SentencePart[], candidates: Candidate
       const key = `${kindOfLine} ${condition} ${wordsOf(description).join(" ")}`;
       return isPrice(unitPrice) && !seen.has(key) && Boolean(seen.add(key));
     })
-    .map((line) => ({
-      source: {
-        kind: "history",
-        description: line.description,
-        unitPrice: line.unitPrice,
-        quoteNumber: line.quoteNumber,
-        kindOfLine: line.kindOfLine,
-        condition: line.condition,
-      } as DraftSource,
-      words: idsOf(line.description),
-    }));
+    .map((line) => ({ source: { ...line, kind: "history" } as DraftSource<H>, words: idsOf(line.description) }));
   const known = [...vocabulary.keys()];
   const specs = known.map(isSpec);
   // Each word of the parts against every known word, once per call however many parts repeat it.
@@ -84,7 +74,7 @@ export function matchParts(parts: readonly SentencePart[], candidates: Candidate
     // A line sharing no word with the part scores 0: most of the history, passed over unscored.
     const shared = known.map((_, word) => likeness.some((row) => row[word]! > 0));
     const ourSpecs = ours.map(isSpec);
-    let best: DraftLine = { part, match: null, score: 0 };
+    let best: DraftLine<H> = { part, match: null, score: 0 };
     // The catalogue first and only a strictly higher score replaces: it wins a tie with history.
     for (const { source, words } of [...catalogue, ...history]) {
       if (!words.some((word) => shared[word])) continue;
@@ -107,7 +97,7 @@ function wordsOf(text: string): string[] {
 }
 
 /** A past line of the part's own kind and condition (original unless said, as the quote editor's default) weighs 1. */
-function weightOf(part: SentencePart, source: DraftSource): number {
+function weightOf(part: SentencePart, source: DraftSource<HistoryLine>): number {
   if (source.kind === "catalogue") return 1;
   let weight = 1;
   if (part.kind && part.kind !== source.kindOfLine) weight *= OTHER_KIND;

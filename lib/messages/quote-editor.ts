@@ -93,6 +93,36 @@ export const quoteEditor = {
   estimatedCompletion: "Previsão de conclusão",
   observations: "Observações",
   warrantyText: "Garantia",
+  /** 'Montar com o assistente': draft lines from a sentence, added to the editor only when the mechanic says so. */
+  assistant: {
+    open: "Montar com o assistente",
+    title: "Montar com o assistente",
+    description: "Escreva o que o carro precisa. Os itens vêm do seu catálogo e dos seus orçamentos; nada é salvo sem você.",
+    sentence: "O que o carro precisa",
+    sentenceHint: "Ex.: troca de óleo 5w30 4 litros, filtro, pastilha dianteira, 1h de mão de obra",
+    build: "Montar itens",
+    building: "Montando...",
+    linesTitle: "Itens sugeridos",
+    noLines: "Nenhum item reconhecido. Escreva um item por vírgula ou por linha.",
+    add: (count: number) => (count === 1 ? "Adicionar 1 item ao orçamento" : `Adicionar ${count} itens ao orçamento`),
+    added: (count: number) =>
+      count === 1 ? "1 item adicionado. Confira e salve o orçamento." : `${count} itens adicionados. Confira e salve o orçamento.`,
+    /** Under a line: the part of the sentence it came from. */
+    typed: (text: string) => `Você escreveu: ${text}`,
+    drop: "Remover",
+    /** Under a quantity typed with its unit: "Em litros". */
+    inUnit: (unit: string) => `Em ${unit}`,
+    fromCatalogue: "Do catálogo",
+    /** `number` as shown ("Nº 0012"). */
+    fromQuote: (number: string) => `Usado no orçamento ${number}`,
+    fromHourlyRate: "Valor da hora do seu perfil",
+    noPrice: "Sem preço: preencha",
+    /** The quantity's unit as typed ("4 litros"). */
+    units: { l: "litros", un: "unidades", h: "horas", kit: "kits", jogo: "jogos", par: "pares", m: "metros" },
+    error: "Erro ao montar os itens: ",
+    sentenceRequired: "Escreva o que o carro precisa, por exemplo: troca de óleo, filtro e 1h de mão de obra.",
+    sentenceTooLong: (max: number) => `Escreva até ${max.toLocaleString("pt-BR")} caracteres.`,
+  },
   submitCreate: "Salvar orçamento",
   submitEdit: "Salvar Alterações",
   saving: "Salvando...",

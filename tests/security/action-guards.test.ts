@@ -142,6 +142,9 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/quotes.ts#createQuoteAction": (v) => [[v.customerId, null, quoteForm()]],
   "lib/actions/quotes.ts#updateQuoteAction": (v) => [[v.quoteId, null, quoteForm()]],
   "lib/actions/quotes.ts#deleteQuoteAction": (v) => [[v.quoteId]],
+  "lib/actions/quote-drafts.ts#draftQuoteFromSentenceAction": () => [
+    [null, form({ sentence: "troca de óleo, filtro, 1h de mão de obra" })],
+  ],
   "lib/actions/job-stages.ts#moveJobStageAction": (v) => [[v.quoteId, "approved", "canceled", null, form({ reason: "x" })]],
   "lib/actions/job-stages.ts#recordInPersonApprovalAction": (v) => [[v.quoteId, null, form({ customerName: "X", takenBy: "Y" })]],
   "lib/actions/job-people.ts#assignJobAction": (v) => [[v.quoteId, null, form({ memberId: "" })]],

@@ -119,6 +119,12 @@ const CASES: Record<string, Case> = {
     valid: { ...customer, emailReminders: "" },
     fields: { name: "single", phone: "single", email: "single", notes: "multi" },
   },
+  // 'Montar com o assistente': a pasted list keeps its line breaks.
+  "quote-draft.ts#quoteSentenceSchema": {
+    schema: schemaOf("quote-draft.ts", "quoteSentenceSchema"),
+    valid: { sentence: "troca de óleo\nfiltro" },
+    fields: { sentence: "multi" },
+  },
   "quote-sending.ts#customerPhoneSchema": {
     schema: schemaOf("quote-sending.ts", "customerPhoneSchema"),
     valid: { phone: "(11) 91234-5678" },

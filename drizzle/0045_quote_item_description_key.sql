@@ -1,0 +1,1 @@
+ALTER TABLE "quote_items" ADD COLUMN "description_key" text GENERATED ALWAYS AS (lower(immutable_unaccent(description))) STORED NOT NULL;

@@ -1,0 +1,37 @@
+"use server";
+
+import { defineAction, formInput } from "@/lib/actions/define-action";
+import { matchParts, splitSentence } from "@/lib/assistant/quote-sentence";
+import { getQuoteDefaults } from "@/lib/data/profile";
+import { listPastLinesLike } from "@/lib/data/quote-drafts";
+import { quoteEditor } from "@/lib/messages/quote-editor";
+import { sentenceLines, type SentenceLine } from "@/lib/quotes/sentence-lines";
+import { QUOTE_SENTENCE_FIELDS, quoteSentenceSchema } from "@/lib/validation/quote-draft";
+
+const m = quoteEditor.assistant;
+
+/**
+ * 'Montar com o assistente': the lines a sentence asks for ("troca de óleo 5w30 4 litros, filtro,
+ * 1h de mão de obra"), priced from the shop's catalogue, its past quotes and its hourly rate. It
+ * writes nothing: the editor adds the lines the mechanic keeps, and only his save stores them.
+ */
+export const draftQuoteFromSentenceAction = defineAction({
+  access: "plan",
+  permission: "handleQuotes",
+  name: "montagem de itens pelo assistente",
+  texts: { prefix: m.error },
+  input: (_previous: unknown, formData: FormData) => formInput(formData, QUOTE_SENTENCE_FIELDS),
+  schema: quoteSentenceSchema,
+  async run({ caller, input }) {
+    const parts = splitSentence(input.sentence);
+    const [defaults, history] = await Promise.all([
+      getQuoteDefaults(caller.shopId),
+      listPastLinesLike(
+        caller.shopId,
+        parts.map((part) => part.name),
+      ),
+    ]);
+    const drafts = matchParts(parts, { catalogue: defaults.services, history });
+    return { ok: true, data: sentenceLines(drafts, defaults.hourlyRate) satisfies SentenceLine[] };
+  },
+});
