@@ -137,6 +137,9 @@ export function useActionForm<Data = never>(
     // Runs as the submit happens, before React queues it (a form that replaces onSubmit only loses
     // the double-submit guard of a form that stays on screen, and the focus on a refused field).
     onSubmit(event: React.FormEvent<HTMLFormElement>) {
+      // A dialog's own form, portalled out of this one, still bubbles its submit here through
+      // React's tree: that submit is not this form's entry.
+      if (event.target !== event.currentTarget) return;
       queued.current += 1;
       form.current = event.currentTarget;
     },

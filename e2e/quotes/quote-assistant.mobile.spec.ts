@@ -17,6 +17,9 @@ const m = messages.quoteEditor;
 const a = m.assistant;
 const QUOTE_PAGE = /\/dashboard\/quotes\/[0-9a-f-]{36}$/;
 
+// The assistant is Profissional's.
+test.use({ plan: "pro" });
+
 test("one sentence becomes the quote's lines, a price changed, and the saved quote has them", async ({
   page,
   mechanic,

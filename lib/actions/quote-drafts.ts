@@ -1,6 +1,7 @@
 "use server";
 
 import { defineAction, formInput } from "@/lib/actions/define-action";
+import { proFeatureRefusal } from "@/lib/actions/plan-refusals";
 import { matchParts, splitSentence } from "@/lib/assistant/quote-sentence";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { listPastLinesLike } from "@/lib/data/quote-drafts";
@@ -23,6 +24,9 @@ export const draftQuoteFromSentenceAction = defineAction({
   input: (_previous: unknown, formData: FormData) => formInput(formData, QUOTE_SENTENCE_FIELDS),
   schema: quoteSentenceSchema,
   async run({ caller, input }) {
+    // The assistant is Profissional's (lib/plans.ts): Básico is told so, with the way to it.
+    const refused = proFeatureRefusal(caller.plan, "aiAssistant");
+    if (refused) return refused;
     const parts = splitSentence(input.sentence);
     const [defaults, history] = await Promise.all([
       getQuoteDefaults(caller.shopId),

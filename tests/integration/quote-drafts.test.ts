@@ -109,6 +109,12 @@ describe("a quote from a sentence", () => {
     expect(await draft(sentence)).toEqual({ ok: false, message: m.error + messages.guard.roleRefused });
   });
 
+  it("tells a Básico shop the assistant is Profissional's, with the way there, and drafts nothing", async () => {
+    const shop = await createMechanic({ plan: "basic" });
+    signInAs(shop.id);
+    expect(await draft(sentence)).toEqual({ ok: false, message: messages.planLimits.proOnly.aiAssistant, upgradeHref: "/dashboard/plans" });
+  });
+
   it("answers hostile input with its pt-BR message, and writes nothing", async () => {
     const shop = await shopWithHistory("45.00");
     signInAs(shop.shopId);
