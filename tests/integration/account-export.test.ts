@@ -114,6 +114,7 @@ async function fingerprints(shop: Shop) {
     shop.leadId,
     shop.ticketId,
     shop.appointmentId,
+    shop.conversationId,
     formatPlate(shop.plate),
     shop.leadEmail,
     shop.leadMessage,
@@ -148,6 +149,7 @@ describe.each([
         "aprovacoes_versoes.csv",
         "aprovacoes_visualizacoes.csv",
         "assistente.csv",
+        "assistente_conversas.csv",
         "clientes.csv",
         "cotacoes.csv",
         "equipe.csv",
@@ -338,6 +340,13 @@ describe.each([
       expect.objectContaining({ "ID do Agendamento": a.appointmentId, Evento: "Confirmado", Por: "Cliente" }),
     ]);
     expect(archive.csv("agenda_dias_fechados.csv").rows).toEqual([expect.objectContaining({ Dia: formatDay(a.closedDay) })]);
+
+    // The assistant's conversation on the quote link, line by line; never the visitor's token.
+    expect(archive.csv("assistente_conversas.csv").rows).toEqual([
+      expect.objectContaining({ "ID da Conversa": a.conversationId, Origem: "Link do orçamento", Quem: "Cliente" }),
+      expect.objectContaining({ "ID da Conversa": a.conversationId, Quem: "Assistente", Mensagem: "Revisão: 1 serviço." }),
+    ]);
+    expect(archive.allText).not.toContain(a.conversationToken);
 
     const [login] = await db.select().from(users).where(eq(users.id, a.id));
     expect(archive.csv("perfil.csv").rows).toEqual([
