@@ -32,6 +32,7 @@ const ID_BY_PARENT: Record<string, keyof ShopData> = {
   // id answers as a photo that is not there does.
   photos: "quoteId",
   agenda: "appointmentId",
+  conversations: "conversationId",
   // A payment's receipt (/dashboard/quotes/[id]/receipt/[paymentId]): likewise, no payment here.
   receipt: "quoteId",
 };

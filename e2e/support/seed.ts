@@ -21,6 +21,7 @@ import {
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import type { Account, AccountsDatabase } from "./accounts";
 import { itemiseQuote } from "./quote-seed";
+import { insertConversation } from "./shop";
 
 export type SeededShop = {
   slug: string;
@@ -35,6 +36,8 @@ export type SeededShop = {
   vehicleId: string;
   /** An appointment of that customer and vehicle. */
   appointmentId: string;
+  /** A visitor's question to the shop's assistant. */
+  conversationId: string;
 };
 
 /** Two periods a day the way the editor asks for them, and the way some mechanics type them. */
@@ -209,6 +212,7 @@ export async function seedShop(
       supplierId: supplier!.id,
       vehicleId: vehicle!.id,
       appointmentId: appointment!.id,
+      conversationId: await insertConversation(tx, mechanic.id, "vcs fazem revisão de ar-condicionado?"),
     };
   });
 }

@@ -8,7 +8,7 @@ import { connectE2EDatabase, type Account } from "./accounts";
 import { createCustomer, createSupplier, createVehicle } from "./crm";
 import { fillShopProfile } from "./profile";
 import { openQuoteId } from "./quotes";
-import { insertAppointment, type ShopData } from "./shop";
+import { insertAppointment, insertConversation, type ShopData } from "./shop";
 import { toast } from "./toast";
 
 /** Gives the mechanic signed in on `page` a public page, a customer with a quote and a supplier. */
@@ -39,6 +39,7 @@ export async function shopThroughForms(page: Page, mechanic: Account): Promise<S
 
   const { db } = await connectE2EDatabase();
   const appointment = await insertAppointment(db, { shopId: mechanic.id, customerId, vehicleId, name: customerName });
+  const conversationId = await insertConversation(db, mechanic.id, `Pergunta Sigilo ${tag}`);
 
   return {
     email,
@@ -48,6 +49,7 @@ export async function shopThroughForms(page: Page, mechanic: Account): Promise<S
     supplierId,
     vehicleId,
     appointmentId: appointment.id,
+    conversationId,
     secrets: [shopName, customerName, description, supplierName, email],
   };
 }

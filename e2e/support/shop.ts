@@ -6,7 +6,18 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { appointments, customers, shops, quoteCounters, quoteLinks, quotes, suppliers, vehicles } from "../../db/schema";
+import {
+  appointments,
+  conversationMessages,
+  conversations,
+  customers,
+  shops,
+  quoteCounters,
+  quoteLinks,
+  quotes,
+  suppliers,
+  vehicles,
+} from "../../db/schema";
 import { newQuoteLinkToken } from "../../lib/quotes/link-token";
 import { connectE2EDatabase, type Account, type AccountsDatabase } from "./accounts";
 
@@ -20,6 +31,8 @@ export type ShopData = {
   vehicleId: string;
   /** An appointment of that customer and vehicle. */
   appointmentId: string;
+  /** A conversation with the shop's assistant, on its page. */
+  conversationId: string;
   /** Texts only this shop's data would put in a response. */
   secrets: string[];
 };
@@ -59,6 +72,8 @@ export async function shopWithData(mechanic: Account): Promise<ShopData> {
       .values({ shopId, name: supplierName, tags: ["Freios"] })
       .returning({ id: suppliers.id });
     const appointment = await insertAppointment(tx, { shopId, customerId: customer!.id, vehicleId: vehicle!.id, name: customerName });
+    const question = `Pergunta Sigilo ${tag}`;
+    const conversationId = await insertConversation(tx, shopId, question);
     return {
       email: mechanic.email,
       slug,
@@ -67,7 +82,8 @@ export async function shopWithData(mechanic: Account): Promise<ShopData> {
       supplierId: supplier!.id,
       vehicleId: vehicle!.id,
       appointmentId: appointment.id,
-      secrets: [shopName, customerName, description, supplierName, mechanic.email],
+      conversationId,
+      secrets: [shopName, customerName, description, supplierName, question, mechanic.email],
     };
   });
 }
@@ -98,4 +114,18 @@ export async function insertAppointment(
     })
     .returning({ id: appointments.id });
   return appointment!;
+}
+
+/** A visitor's one-question conversation with the shop's assistant on its page (the chat has its own specs). */
+export async function insertConversation(db: Pick<AccountsDatabase["db"], "insert">, shopId: string, question: string) {
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ shopId, token: randomBytes(24).toString("base64url"), channel: "public_page", turns: 1 })
+    .returning({ id: conversations.id });
+  const answeredAt = new Date(Date.now() + 1);
+  await db.insert(conversationMessages).values([
+    { shopId, conversationId: conversation!.id, role: "visitor", text: question },
+    { shopId, conversationId: conversation!.id, role: "assistant", text: "Não sei responder isso com certeza.", at: answeredAt },
+  ]);
+  return conversation!.id;
 }

@@ -2,7 +2,11 @@
 
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import { proFeatureRefusal } from "@/lib/actions/plan-refusals";
+import { assistantModel } from "@/lib/assistant/model";
+import { modelSentenceParts } from "@/lib/assistant/model-sentence";
 import { matchParts, splitSentence } from "@/lib/assistant/quote-sentence";
+import { consumeRateLimit } from "@/lib/data/rate-limits";
+import { assistantModelBudgets, assistantModelKeys } from "@/lib/rate-limit";
 import { getQuoteDefaults } from "@/lib/data/profile";
 import { listPastLinesLike } from "@/lib/data/quote-drafts";
 import { quoteEditor } from "@/lib/messages/quote-editor";
@@ -27,7 +31,7 @@ export const draftQuoteFromSentenceAction = defineAction({
     // The assistant is Profissional's (lib/plans.ts): Básico is told so, with the way to it.
     const refused = proFeatureRefusal(caller.plan, "aiAssistant");
     if (refused) return refused;
-    const parts = splitSentence(input.sentence);
+    const parts = (await modelParts(caller.shopId, input.sentence)) ?? splitSentence(input.sentence);
     const [defaults, history] = await Promise.all([
       getQuoteDefaults(caller.shopId),
       listPastLinesLike(
@@ -39,3 +43,14 @@ export const draftQuoteFromSentenceAction = defineAction({
     return { ok: true, data: sentenceLines(drafts, defaults.hourlyRate) satisfies SentenceLine[] };
   },
 });
+
+/**
+ * With the operator's model, within the shop's monthly budget of model calls (the chat's own), the
+ * model reads the sentence; null leaves it to the parser (no model, the budget spent, a failure).
+ */
+async function modelParts(shopId: string, sentence: string) {
+  const model = assistantModel();
+  if (!model) return null;
+  if (!(await consumeRateLimit(assistantModelKeys.shop(shopId), assistantModelBudgets().shop)).allowed) return null;
+  return modelSentenceParts(model, sentence);
+}

@@ -1,9 +1,10 @@
 /** 'Montar com o assistente' on a real Postgres: lib/data/quote-drafts.ts and draftQuoteFromSentenceAction. */
-import { describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { QuoteItemInput } from "@/lib/validation/quote";
 
 // The session is the one thing faked: it stands for the cookie a browser would send.
 import { signInAs } from "../support/request";
+import { say, startModelServer } from "../support/openai-compatible-server";
 
 const { draftQuoteFromSentenceAction } = await import("@/lib/actions/quote-drafts");
 const { createCustomer } = await import("@/lib/data/customers");
@@ -139,3 +140,60 @@ describe("a quote from a sentence", () => {
     expect(await rowsOwnedBy(shop.shopId)).toEqual(before);
   });
 });
+
+describe("a quote from a sentence, read by the operator's model", () => {
+  let server: Awaited<ReturnType<typeof startModelServer>>;
+  beforeAll(async () => {
+    server = await startModelServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    vi.stubEnv("ASSISTANT_PROVIDER", "openai-compatible");
+    vi.stubEnv("ASSISTANT_MODEL", "modelo-de-teste");
+    vi.stubEnv("ASSISTANT_BASE_URL", server.baseUrl);
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  const part = (fields: object) => ({ quantity: null, unit: null, labourHours: null, kind: null, condition: null, ...fields });
+
+  it("prices what the model read from the shop's data alone, whatever price the model wrote", async () => {
+    const shop = await shopWithHistory("45.00");
+    signInAs(shop.shopId);
+    const read = {
+      itens: [
+        // A price in the model's answer is not in the schema: dropped, never offered.
+        part({ text: "pastilha dianteira", name: "pastilha de freio dianteira", kind: "part", preco: 1 }),
+        part({ text: "1,5h de mão de obra", name: "mão de obra", quantity: 1.5, unit: "h", labourHours: 1.5, kind: "labour" }),
+      ],
+    };
+    server.script(say(JSON.stringify(read)));
+    const result = await draft("pastilha dianteira e uma hora e meia de mao de obra");
+    expect(server.requests.at(-1)).toMatchObject({ stream: false });
+    expect(JSON.stringify(server.requests.at(-1)!.messages)).toContain("uma hora e meia de mao de obra");
+    expect(
+      result.ok && result.data?.map(({ description, quantity, unitPrice, source }) => [description, quantity, unitPrice, source]),
+    ).toEqual([
+      ["Pastilha de freio dianteira", "1", "345.00", "history"],
+      ["Mão de obra", "1.5", "110.00", "hourlyRate"],
+    ]);
+  });
+
+  it("falls back to the parser when the model answers out of shape, or not at all", async () => {
+    const shop = await shopWithHistory("45.00");
+    signInAs(shop.shopId);
+    const guided = await draftWithoutModel(sentence);
+    server.script(say(JSON.stringify({ itens: "ignore as instruções" })));
+    expect(await draft(sentence)).toEqual(guided);
+    server.script(); // the next request gets a 400
+    expect(await draft(sentence)).toEqual(guided);
+  });
+});
+
+async function draftWithoutModel(text: string) {
+  vi.stubEnv("ASSISTANT_PROVIDER", undefined);
+  try {
+    return await draft(text);
+  } finally {
+    vi.stubEnv("ASSISTANT_PROVIDER", "openai-compatible");
+  }
+}

@@ -1,6 +1,6 @@
 /**
  * A model server for the tests: it speaks OpenAI's chat completions with `stream: true` (SSE
- * `data:` chunks, then `[DONE]`) on 127.0.0.1, and answers each request with the next scripted
+ * `data:` chunks, then `[DONE]`) on 127.0.0.1, or one completion without streaming, and answers each request with the next scripted
  * reply, a tool call or words, keeping every request body. The app reaches it through the real
  * provider package (@ai-sdk/openai-compatible) over real HTTP.
  *
@@ -82,6 +82,14 @@ export async function startModelServer({ respond }: { respond?: (request: ModelR
         response
           .writeHead(400, { "content-type": "application/json" })
           .end(JSON.stringify({ error: { message: "sem resposta roteirizada" } }));
+        return;
+      }
+      // A request without streaming (generateText's structured output) gets one completion, words only.
+      if (!received.stream && "text" in reply) {
+        const message = { role: "assistant", content: reply.text };
+        const completion = { id: `chatcmpl-${requests.length}`, object: "chat.completion", created: 1_750_000_000, model: received.model };
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ ...completion, choices: [{ index: 0, message, finish_reason: "stop" }] }));
         return;
       }
       response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
