@@ -20,6 +20,7 @@ const NOT_FOUND_TITLE: Record<string, string> = {
   quotes: messages.quotes.notFound,
   suppliers: messages.suppliers.notFound,
   agenda: messages.agenda.refused.notFound,
+  "ai-assistant": messages.conversations.notFound,
 };
 export const notFoundTitle = (pattern: string) => NOT_FOUND_TITLE[pattern.split("/")[2]!]!;
 
@@ -31,10 +32,12 @@ export const idsOf = (shop: SeededShop) =>
     supplierId: shop.supplierId,
     vehicleId: shop.vehicleId,
     appointmentId: shop.appointmentId,
+    conversationId: shop.conversationId,
   }) as RecordIds;
 
 /** The same ids with every one set to `id`. */
-export const everyId = (id: string) => ({ customerId: id, quoteId: id, supplierId: id, vehicleId: id, appointmentId: id }) as RecordIds;
+export const everyId = (id: string) =>
+  ({ customerId: id, quoteId: id, supplierId: id, vehicleId: id, appointmentId: id, conversationId: id }) as RecordIds;
 
 /** What a record's page shows (e2e/support/seed.ts gives every shop these): a not-found view shows none of it. */
 export const RECORD_TEXTS = ["Maria Aparecida", "Revisão completa", "Distribuidora de Autopeças"];

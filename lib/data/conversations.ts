@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { qualified } from "@/db/qualified";
 import { conversationMessages, conversations } from "@/db/schema";
 import type { ConversationChannel, ConversationOutcome } from "@/lib/enums";
+import { isRecordId } from "@/lib/record-id";
 
 /** How long a conversation is kept after its last message (LGPD: said in the chat itself). */
 export const CONVERSATION_KEPT_DAYS = 90;
@@ -164,6 +165,16 @@ export async function listConversations(shopId: string, page = 1, now = new Date
 }
 
 export type ConversationSummary = Awaited<ReturnType<typeof listConversations>>["rows"][number];
+
+/** Whether the shop has this conversation (its page's 404 before it streams). */
+export async function conversationExists(shopId: string, conversationId: string) {
+  if (!isRecordId(conversationId)) return false;
+  const [row] = await getDb()
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.shopId, shopId), eq(conversations.id, conversationId)));
+  return row !== undefined;
+}
 
 /** One conversation of the shop with its lines, for 'Conversas'; null when it is not this shop's. */
 export async function getConversation(shopId: string, conversationId: string) {

@@ -68,6 +68,7 @@ export const conversations = {
     failed: "Não foi possível enviar sua mensagem. Tente de novo.",
   },
   detailTitle: "Conversa com o assistente",
+  notFound: "Conversa não encontrada",
   /** 'Conversas' in the assistant's settings. */
   list: {
     title: "Conversas",

@@ -84,6 +84,10 @@ export const attacks: Record<string, Attack> = {
     const { rows } = await data.listConversations(b.id);
     expect(rows.map((row) => row.id)).toEqual([b.conversationId]);
   },
+  "lib/data/conversations.ts#conversationExists": async (a, b) => {
+    expect(await data.conversationExists(b.id, a.conversationId)).toBe(false);
+    expect(await data.conversationExists(b.id, b.conversationId)).toBe(true);
+  },
   "lib/data/conversations.ts#getConversation": async (a, b) => {
     expect(await data.getConversation(b.id, a.conversationId)).toBeNull();
     expect((await data.getConversation(b.id, b.conversationId))?.lines).toHaveLength(2);
