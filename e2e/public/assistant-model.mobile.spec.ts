@@ -3,7 +3,7 @@
  * assistant answer through a model, an OpenAI-compatible server playing e2e/support/model-script.ts,
  * reached by the real provider package with streaming and tool calls. The visitor asks the hours
  * with a typo and a price, and books by writing one sentence; the facts he reads are the tools'
- * and the request is on the shop's agenda.
+ * and the request is on the shop's agenda. On the quote link, a line is explained from that quote.
  */
 import { messages } from "../../lib/messages";
 import { E2E_PORT_WITH_MODEL } from "../env";
@@ -31,6 +31,10 @@ test("a visitor asks and books through the assistant's model", async ({ browser,
     /^\/agendamento\/[A-Za-z0-9_-]{32}$/,
   );
   const day = isoDayOf((await booked.textContent())!);
+
+  // The customer's quote link: a line explained from the quote's own tool, never another quote's.
+  await chat.goto(`/orcamento/${shop.linkToken}/assistente`);
+  await expect(await ask(chat, "o que e o filtro de ar?")).toContainText("Filtro de ar (peça): quantidade 2");
   await visitor.close();
 
   // The shop, on the main server (the same database): the request on its agenda, and 'Agendou'.

@@ -8,7 +8,9 @@
  *   - a price ("troca de oleo"): `dados_da_oficina`, then the service's line;
  *   - a booking ("agendar … sou <nome>, whatsapp <telefone>, placa <placa>"): `horarios_livres` for
  *     the days, again for the first day's times, `pedir_agendamento` with the first time, then the
- *     tool's answer.
+ *     tool's answer;
+ *   - a line of the quote, on its link ("o que e o filtro de ar?"): `itens_do_orcamento`, then the
+ *     line it names.
  */
 import { callTool, say, type ModelRequest, type ScriptedReply } from "../../tests/support/openai-compatible-server";
 
@@ -61,6 +63,13 @@ export function scriptedModel(request: ModelRequest): ScriptedReply {
       });
     }
     return say(String(last?.feito ?? last?.recusado));
+  }
+
+  const item = /o que e (?:o |a |os |as )?(.+?)\??$/.exec(asked)?.[1];
+  if (item) {
+    if (!last) return callTool("itens_do_orcamento", {});
+    const line = (last.itens as string[] | undefined)?.find((entry) => plain(entry).includes(item));
+    return say(line ?? "Não encontrei esse item no orçamento.");
   }
 
   if (asked.includes("sabado") || asked.includes("troca de oleo")) {
