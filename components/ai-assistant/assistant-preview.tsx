@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { SendHorizontal } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { aiAssistant } from "@/lib/messages/ai-assistant";
+import { assistantChat } from "@/lib/messages/assistant-chat";
 
 /** Up to two initials of the name, for the avatar when there is no image. */
 export function initialsOf(name: string) {
@@ -13,13 +14,13 @@ export function initialsOf(name: string) {
     .join("");
 }
 
-type Props = { name: string; imageUrl: string | null };
+type Props = { name: string; shopName: string; imageUrl: string | null };
 
 /**
- * What a customer will see when the chat opens, once the assistant answers (not yet: no 'online'
- * here); it follows the form as the mechanic types.
+ * What a customer sees when the chat opens: the assistant's image, its name and its real greeting
+ * (the chat's own words); it follows the form as the mechanic types. Not 'online': a preview.
  */
-export function AssistantPreview({ name, imageUrl }: Props) {
+export function AssistantPreview({ name, shopName, imageUrl }: Props) {
   return (
     <Card aria-labelledby="assistant-preview-title" role="region">
       <CardHeader>
@@ -48,7 +49,7 @@ export function AssistantPreview({ name, imageUrl }: Props) {
           </div>
         </div>
         <p className="w-fit max-w-[90%] rounded-2xl rounded-tl-sm bg-muted px-4 py-3 text-sm break-words" data-testid="assistant-greeting">
-          Olá! Meu nome é {name}. Como posso ajudar com o seu veículo hoje?
+          {assistantChat.greeting(name, shopName)}
         </p>
         <div className="flex items-center gap-2">
           <Input disabled aria-label="Mensagem para o assistente (prévia)" placeholder="Digite sua mensagem..." />

@@ -15,10 +15,10 @@ import type { AssistantSettings } from "@/lib/data/ai-assistant";
 import { aiAssistant } from "@/lib/messages/ai-assistant";
 import { ASSISTANT_LIMITS } from "@/lib/validation/ai-assistant";
 
-type Props = { saved: AssistantSettings; defaults: AssistantSettings };
+type Props = { saved: AssistantSettings; defaults: AssistantSettings; shopName: string };
 
 /** The settings form beside its live preview; what was typed stays after a failed save. */
-export function AssistantSettingsForm({ saved, defaults }: Props) {
+export function AssistantSettingsForm({ saved, defaults, shopName }: Props) {
   // Controlled: the preview follows the name as it is typed, and the prompt can be restored to the default.
   const [values, setValues] = useState({ name: saved.name, basePrompt: saved.basePrompt });
   const { formProps, fieldErrors } = useActionForm(saveAssistantSettingsAction, { unreachable: aiAssistant.saveError });
@@ -79,7 +79,7 @@ export function AssistantSettingsForm({ saved, defaults }: Props) {
       </Card>
 
       <div className="grid gap-6">
-        <AssistantPreview name={values.name.trim() || defaults.name} imageUrl={saved.imageUrl} />
+        <AssistantPreview name={values.name.trim() || defaults.name} shopName={shopName} imageUrl={saved.imageUrl} />
         <PromptTips />
       </div>
     </div>

@@ -38,7 +38,8 @@ test("defaults, a live preview, save, and the saved values after a reload", asyn
   await expect(ui.name).toHaveValue("Mecânico Virtual");
   await expect(ui.prompt).toHaveValue(DEFAULT_ASSISTANT_PROMPT);
   await expect(ui.previewName).toHaveText("Mecânico Virtual");
-  await expect(ui.greeting).toHaveText("Olá! Meu nome é Mecânico Virtual. Como posso ajudar com o seu veículo hoje?");
+  // The chat's own greeting; this shop has not written its name yet.
+  await expect(ui.greeting).toHaveText(messages.assistantChat.greeting("Mecânico Virtual", messages.assistantChat.shopFallback));
   await expect(ui.avatar).toHaveText("MV");
   await expect(ui.preview.getByRole("textbox", { name: "Mensagem para o assistente (prévia)" })).toBeDisabled();
   await expect(page.getByText("Dicas para o prompt")).toBeVisible();
@@ -48,7 +49,7 @@ test("defaults, a live preview, save, and the saved values after a reload", asyn
   await expect(ui.previewName).toHaveText("Mecânico Virtual");
   await ui.name.pressSequentially("Zé Ajudante");
   await expect(ui.previewName).toHaveText("Zé Ajudante");
-  await expect(ui.greeting).toContainText("Meu nome é Zé Ajudante.");
+  await expect(ui.greeting).toContainText("Eu sou o Zé Ajudante,");
   await expect(ui.avatar).toHaveText("ZA");
 
   const tag = randomUUID().slice(0, 8);

@@ -13,6 +13,7 @@ import { createLead } from "@/lib/data/leads";
 import { queueLeadNotice } from "@/lib/leads/lead-email";
 import { leads } from "@/lib/messages/leads";
 import { agenda } from "@/lib/messages/agenda";
+import { assistantChat } from "@/lib/messages/assistant-chat";
 import { assistantBooking, assistantContact } from "@/lib/messages/conversations";
 import { LEAD_LIMITS } from "@/lib/validation/lead";
 import { whatsappLink } from "@/lib/profile/whatsapp";
@@ -28,7 +29,7 @@ export async function shopFacts(shop: PublicShop, now: Date, quote?: AssistantFa
   const settings = await getAssistantSettings(shop.shopId);
   const address = addressLine(shop.identity) || null;
   const facts: AssistantFacts = {
-    shopName: shop.shopName.trim() || "Oficina mecânica",
+    shopName: shop.shopName.trim() || assistantChat.shopFallback,
     assistantName: settings.name,
     openingHours: shop.openingHours,
     now,

@@ -5,6 +5,8 @@
  */
 import type { QuoteItemKind } from "../enums";
 export const assistantChat = {
+  /** How the assistant names a shop that has not written its name yet. */
+  shopFallback: "Oficina mecânica",
   greeting: (assistantName: string, shopName: string) =>
     `Olá! Eu sou o ${assistantName}, assistente da ${shopName}. Posso informar horários, endereço, serviços e preços.`,
   greetingOnQuote: (assistantName: string, shopName: string) =>

@@ -56,7 +56,11 @@ export default async function AssistantPage({ searchParams }: Props) {
   return (
     <div className="grid gap-6">
       {header}
-      <AssistantSettingsForm saved={saved.value} defaults={DEFAULT_ASSISTANT_SETTINGS} />
+      <AssistantSettingsForm
+        saved={saved.value}
+        defaults={DEFAULT_ASSISTANT_SETTINGS}
+        shopName={user.shopName?.trim() || messages.assistantChat.shopFallback}
+      />
       {recent.failed ? (
         <LoadError message={messages.conversations.list.loadError} toastId="conversations-load-error" retry />
       ) : (
