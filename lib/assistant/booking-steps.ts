@@ -39,6 +39,10 @@ export type StepAnswer = {
   booked?: { appointmentId: string; token: string };
 };
 
+/** What leaves a booking or a contact under way, typed or tapped ('Cancelar'). */
+export function isCancel(typed: string) {
+  return CANCEL_WORDS.has(normalise(typed));
+}
 const CANCEL_WORDS = new Set(["cancelar", "cancela", "sair", "parar", "desistir", "voltar"]);
 /** How many days and times a turn offers as buttons: a phone's screen, not the whole agenda. */
 const DAYS_OFFERED = 6;
@@ -72,7 +76,7 @@ async function askTime(tools: AssistantTools, serviceId: string | null, day: str
 /** The visitor's answer to the step `state` asked. */
 export async function continueBooking(tools: AssistantTools, state: BookingState, typed: string): Promise<StepAnswer> {
   const plain = normalise(typed);
-  if (CANCEL_WORDS.has(plain)) return { text: t.cancelled, quickReplies: tools.menuReplies(), booking: null };
+  if (isCancel(typed)) return { text: t.cancelled, quickReplies: tools.menuReplies(), booking: null };
 
   switch (state.step) {
     case "service": {

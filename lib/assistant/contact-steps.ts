@@ -2,6 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { assistantContact as t } from "@/lib/messages/conversations";
 import { optionalPhoneSchema } from "@/lib/validation/fields";
 import { leadNameSchema } from "@/lib/validation/lead";
+import { isCancel } from "./booking-steps";
 import type { QuickReply } from "./guided";
 import type { AssistantTools } from "./tools";
 import { normalise } from "./understand";
@@ -27,7 +28,6 @@ export function isLeaveContact(typed: string) {
 
 export type ContactAnswer = { text: string; quickReplies: QuickReply[]; contact: ContactState | null; leadId?: string };
 
-const CANCEL_WORDS = new Set(["cancelar", "cancela", "sair", "parar", "desistir", "voltar"]);
 const cancelReply: QuickReply = { label: t.cancelLabel, value: "cancelar" };
 
 export function startContact(): ContactAnswer {
@@ -36,7 +36,7 @@ export function startContact(): ContactAnswer {
 
 /** The visitor's answer to the step `state` asked. */
 export async function continueContact(tools: AssistantTools, state: ContactState, typed: string): Promise<ContactAnswer> {
-  if (CANCEL_WORDS.has(normalise(typed))) return { text: t.cancelled, quickReplies: tools.menuReplies(), contact: null };
+  if (isCancel(typed)) return { text: t.cancelled, quickReplies: tools.menuReplies(), contact: null };
   if (state.step === "name") {
     const name = leadNameSchema.safeParse(typed);
     if (!name.success) return { text: name.error.issues[0]!.message, quickReplies: [cancelReply], contact: state };
