@@ -31,7 +31,10 @@ const nextConfig: NextConfig = {
   // The quote PDF's font files (lib/quote-pdf/fonts.ts), read at run time: the build's tracer
   // follows their literal paths today; named here so the standalone server (the Docker image)
   // still ships them should it stop.
-  outputFileTracingIncludes: { "/**": ["./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff"] },
+  // Data the server reads from disk: the PDFs' font, the NFS-e's XSDs and the IBGE list of cities.
+  outputFileTracingIncludes: {
+    "/**": ["./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff", "./lib/nfse/schemas/**/*", "./lib/nfse/cities/*.tsv"],
+  },
   experimental: {
     // Images (a phone photo) may be 10 MB plus the multipart envelope; the default limit is 1 MB.
     // A bit of headroom lets the server answer 'O tamanho máximo permitido é 10MB' instead of

@@ -97,6 +97,10 @@ export const CONVERSATION_ROLES = ["visitor", "assistant"] as const;
 export const CONVERSATION_OUTCOMES = ["booked", "handed_over"] as const;
 /** How the shop answers online requests: it confirms each one, or they are confirmed at once. */
 export const BOOKING_MODES = ["manual", "automatic"] as const;
+/** The shop's tax regime on its NFS-e (opSimpNac 2, 3, 1). */
+export const TAX_REGIMES = ["mei", "simples", "not_simples"] as const;
+/** Where a job's NFS-e stands (db/schema/nfse.ts). */
+export const NFSE_STATUSES = ["sending", "issued", "rejected", "cancelling", "cancelled", "recorded"] as const;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
@@ -121,6 +125,8 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
 export type AppointmentEvent = (typeof APPOINTMENT_EVENTS)[number];
 export type BookingMode = (typeof BOOKING_MODES)[number];
+export type TaxRegimeId = (typeof TAX_REGIMES)[number];
+export type NfseStatus = (typeof NFSE_STATUSES)[number];
 export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
 export type ConversationRole = (typeof CONVERSATION_ROLES)[number];
 export type ConversationOutcome = (typeof CONVERSATION_OUTCOMES)[number];

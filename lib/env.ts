@@ -126,6 +126,23 @@ const configured = {
   ASSISTANT_CALLS_PER_SHOP_MONTH: budget("ASSISTANT_CALLS_PER_SHOP_MONTH", "por oficina a cada 30 dias").default(1500),
   ASSISTANT_CALLS_PER_CONVERSATION: budget("ASSISTANT_CALLS_PER_CONVERSATION", "por conversa").default(20),
   ASSISTANT_CALLS_PER_ADDRESS_DAY: budget("ASSISTANT_CALLS_PER_ADDRESS_DAY", "por endereço de visitante a cada 24 horas").default(60),
+  // --- NFS-e (docs/features/nfse.md): the national API, and the key that seals the shops' certificates
+  /**
+   * A secret: 32 random bytes in base64 (openssl rand -base64 32), the same on every instance.
+   * Unset, no shop can keep a certificate (the portal's copy still works). Changing it makes every
+   * stored certificate unreadable: each shop uploads its own again.
+   */
+  NFSE_CERTIFICATE_KEY: parsedAs(
+    (text) => (Buffer.from(text, "base64").length === 32 ? text : undefined),
+    "NFSE_CERTIFICATE_KEY deve ter 32 bytes em base64 (openssl rand -base64 32).",
+  ).optional(),
+  NFSE_ENVIRONMENT: z
+    .enum(["restricted", "production"], "NFSE_ENVIRONMENT deve ser restricted (produção restrita, notas sem valor) ou production.")
+    .default("restricted"),
+  /** Overrides Sefin Nacional's address of NFSE_ENVIRONMENT (a local stand-in in the tests). */
+  NFSE_BASE_URL: parsedAs(urlWith(["https:"]), "NFSE_BASE_URL deve ser uma URL https.").optional(),
+  /** A PEM file of CAs to trust for NFSE_BASE_URL besides the system's (the tests' local server). */
+  NFSE_CA_FILE: text().optional(),
   // --- Server
   /** Next reads it itself; declared so a bad one stops the launcher with a clear message. */
   PORT: port("PORT").optional(),

@@ -28,9 +28,12 @@ exitIfEnvInvalid(process.env, { production: false });
 const dataDir = path.resolve(process.env.OFICINA_DATA_DIR ?? ".data");
 await fs.mkdir(dataDir, { recursive: true });
 
-/** A secret kept under .data/ so sessions survive restarts on a developer's machine. */
-async function localAuthSecret() {
-  const file = path.join(dataDir, "auth-secret");
+/**
+ * A secret kept under .data/ so it survives restarts on a developer's machine: the sessions'
+ * (auth-secret) and the key that seals the shops' certificates (nfse-certificate-key).
+ */
+async function localSecret(name: string) {
+  const file = path.join(dataDir, name);
   const existing = await fs.readFile(file, "utf8").catch(() => "");
   if (existing.trim()) return existing.trim();
   const secret = randomBytes(32).toString("base64url");
@@ -57,8 +60,11 @@ if (!env.AUTH_SECRET) {
     console.error(MISSING_AUTH_SECRET_MESSAGE);
     process.exit(1);
   }
-  env.AUTH_SECRET = await localAuthSecret();
+  env.AUTH_SECRET = await localSecret("auth-secret");
 }
+// Without one, a shop cannot keep its certificate (the upload says so); the embedded database's
+// server gets a local one, production's operator sets it (docs/operations.md).
+if (!env.NFSE_CERTIFICATE_KEY && (mode === "dev" || embedded)) env.NFSE_CERTIFICATE_KEY = await localSecret("nfse-certificate-key");
 
 // Every absolute link is built from AUTH_URL (lib/site-url.ts), never from a request's Host. On a
 // developer's machine (`npm run dev`, or `npm start` on the embedded database) it is this server's

@@ -14,6 +14,18 @@ export const customers = pgTable(
     email: text("email"),
     notes: text("notes"),
     /**
+     * What a service invoice (NFS-e) needs of him, asked for when the shop first issues one: his
+     * CPF or CNPJ (digits) and address (required for a company: E0235); the city by its IBGE code.
+     */
+    document: text("document"),
+    postalCode: text("postal_code"),
+    street: text("street"),
+    streetNumber: text("street_number"),
+    complement: text("complement"),
+    district: text("district"),
+    cityIbgeCode: text("city_ibge_code"),
+    cityName: text("city_name"),
+    /**
      * When the customer agreed to reminders by e-mail (LGPD art. 8: consent, with its date); null
      * while he has not, or since he withdrew. Only then does the queue e-mail him on its own.
      */

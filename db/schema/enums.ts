@@ -8,6 +8,8 @@ import {
   APPOINTMENT_SOURCES,
   APPOINTMENT_STATUSES,
   BOOKING_MODES,
+  NFSE_STATUSES,
+  TAX_REGIMES,
   CONVERSATION_CHANNELS,
   CONVERSATION_OUTCOMES,
   CONVERSATION_ROLES,
@@ -64,3 +66,13 @@ export const bookingMode = pgEnum("booking_mode", BOOKING_MODES);
 export const conversationChannel = pgEnum("conversation_channel", CONVERSATION_CHANNELS);
 export const conversationRole = pgEnum("conversation_role", CONVERSATION_ROLES);
 export const conversationOutcome = pgEnum("conversation_outcome", CONVERSATION_OUTCOMES);
+
+/** opSimpNac: MEI (2), Simples Nacional ME/EPP (3), outside the Simples (1). */
+export const taxRegime = pgEnum("tax_regime", TAX_REGIMES);
+/**
+ * A job's NFS-e. sending: the DPS is signed and queued (or sent, the answer not known yet); issued:
+ * Sefin answered with the note; rejected: it refused, nothing issued (the number is spent);
+ * cancelling / cancelled: the cancellation event; recorded: issued by the shop on the national
+ * portal, its number typed here.
+ */
+export const nfseStatus = pgEnum("nfse_status", NFSE_STATUSES);

@@ -19,6 +19,7 @@ export * from "./agenda";
 export * from "./leads";
 export * from "./support";
 export * from "./ai-assistant";
+export * from "./nfse";
 export * from "./counts";
 export { unaccented } from "./columns";
 // Relative, not "@/": drizzle-kit reads this folder without the app's path aliases.
