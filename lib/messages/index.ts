@@ -55,6 +55,7 @@ import { agendaSettings } from "./agenda-settings";
 import { appointmentReminders } from "./appointment-reminders";
 import { booking } from "./booking";
 import { assistantBooking, assistantContact, conversations } from "./conversations";
+import { cities } from "./cities";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -67,6 +68,7 @@ export const messages = {
   assistantBooking,
   assistantContact,
   conversations,
+  cities,
   reminders,
   reminderEmails,
   validation,

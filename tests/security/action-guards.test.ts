@@ -142,6 +142,7 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/quotes.ts#createQuoteAction": (v) => [[v.customerId, null, quoteForm()]],
   "lib/actions/quotes.ts#updateQuoteAction": (v) => [[v.quoteId, null, quoteForm()]],
   "lib/actions/quotes.ts#deleteQuoteAction": (v) => [[v.quoteId]],
+  "lib/actions/cities.ts#searchCitiesAction": () => [["campinas"]],
   "lib/actions/quote-drafts.ts#draftQuoteFromSentenceAction": () => [
     [null, form({ sentence: "troca de óleo, filtro, 1h de mão de obra" })],
   ],

@@ -119,6 +119,11 @@ const CASES: Record<string, Case> = {
     valid: { ...customer, emailReminders: "" },
     fields: { name: "single", phone: "single", email: "single", notes: "multi" },
   },
+  "city.ts#citySearchSchema": {
+    schema: schemaOf("city.ts", "citySearchSchema"),
+    valid: { query: "campinas" },
+    fields: { query: "single" },
+  },
   // 'Montar com o assistente': a pasted list keeps its line breaks.
   "quote-draft.ts#quoteSentenceSchema": {
     schema: schemaOf("quote-draft.ts", "quoteSentenceSchema"),

@@ -71,3 +71,15 @@ export function searchCities(query: string, limit = 8): City[] {
   starts.sort((a, b) => a.key.length - b.key.length || a.key.localeCompare(b.key));
   return [...starts, ...contains].slice(0, limit).map(({ ibgeCode, name, state }) => ({ ibgeCode, name, state }));
 }
+
+/**
+ * The city a label names: "Campinas - SP" as the picker writes it, or "campinas sp", "Campinas/SP"
+ * typed by hand. A name alone is enough when only one state has it. Undefined: no such city.
+ */
+export function cityByLabel(label: string): City | undefined {
+  const wanted = fold(label.slice(0, 80));
+  if (!wanted) return undefined;
+  const exact = load().filter((city) => city.key === wanted || fold(city.name) === wanted);
+  const city = exact.find((candidate) => candidate.key === wanted) ?? (exact.length === 1 ? exact[0] : undefined);
+  return city && { ibgeCode: city.ibgeCode, name: city.name, state: city.state };
+}
