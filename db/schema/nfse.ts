@@ -180,17 +180,37 @@ export const nfseEvents = pgTable(
   ],
 );
 
+/**
+ * What a note says, frozen when it is asked for (the shop's and the customer's data may change
+ * later): the screens, the customer's link and our DANFSe read it; the XMLs stay the record.
+ */
 export interface NfseSummary {
+  providerName: string;
+  /** CNPJ, digits. */
+  providerCnpj: string;
+  providerMunicipalRegistration?: string;
+  /** "Rua X, 10 - Centro - Campinas - SP", when the profile has it. */
+  providerAddress?: string;
+  /** The city of issue (cLocEmi), "Campinas - SP". */
+  cityName: string;
   customerName: string;
   /** CPF or CNPJ, digits. */
   customerDocument: string;
   customerAddress?: string;
+  customerEmail?: string;
+  /** xDescServ: the labour, one line per item, and the parts when the shop lists them. */
   description: string;
-  /** Decimal strings, two places. */
+  /** cTribNac and its description ("14.01.01 - Lubrificação, limpeza…"). */
+  nationalTaxCode: string;
+  nationalTaxCodeDescription?: string;
+  /** dCompet, yyyy-MM-dd. */
+  competenceDate: string;
+  /** Decimal strings with two places ("1234.50"). */
   servicesTotal: string;
   issRate?: string;
   issWithheld: boolean;
-  nationalTaxCode: string;
-  /** For the portal's copy: when the note was issued there, as the shop typed it. */
+  /** "mei" | "simples" | "not_simples" at the time. */
+  regime: string;
+  /** For a note typed from the portal: the day the shop says it was issued there (yyyy-MM-dd). */
   issuedOn?: string;
 }
