@@ -31,6 +31,8 @@ export function quoteListHref(search: string, stage: QuoteStage | undefined) {
   return `/dashboard/quotes${query ? `?${query}` : ""}` as Route;
 }
 export const quotePath = (quoteId: string) => `/dashboard/quotes/${quoteId}` as Route;
+/** 'Emitir NFS-e' of a job. */
+export const quoteNfsePath = (quoteId: string) => `/dashboard/quotes/${quoteId}/nfse` as Route;
 export const quoteEditPath = (quoteId: string) => `/dashboard/quotes/${quoteId}/edit` as Route;
 export const quoteDuplicatePath = (quoteId: string) => `/dashboard/quotes/${quoteId}/duplicate` as Route;
 export const quotePdfPath = (quoteId: string) => `/dashboard/quotes/${quoteId}/pdf` as Route;
@@ -56,6 +58,8 @@ export const PROFILE_DATA_TAB = "dados";
 export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as Route;
 /** The profile opened on 'Horário de Funcionamento' (the agenda's hours). */
 export const PROFILE_HOURS_TAB = "horario";
+/** The shop's fiscal data and certificate ('Nota fiscal'). */
+export const profileNfsePath = "/dashboard/profile/nfse" as Route;
 export const profileHoursPath = `/dashboard/profile?aba=${PROFILE_HOURS_TAB}` as Route;
 /** The agenda's settings and days off (owner only). */
 export const AGENDA_SETTINGS_PATH = "/dashboard/profile/agenda";

@@ -205,8 +205,10 @@ export interface NfseSummary {
   nationalTaxCodeDescription?: string;
   /** dCompet, yyyy-MM-dd. */
   competenceDate: string;
-  /** Decimal strings with two places ("1234.50"). */
+  /** vServ, the labour before the discount; decimal strings with two places ("1234.50"). */
   servicesTotal: string;
+  /** vDescIncond: the quote's discount shared out to the labour, when there is one. */
+  discount?: string;
   issRate?: string;
   issWithheld: boolean;
   /** "mei" | "simples" | "not_simples" at the time. */

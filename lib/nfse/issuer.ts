@@ -52,6 +52,13 @@ export type QueryDpsResult =
   | { status: "not_sent"; reason: string }
   | { status: "rejected"; errors: NfseError[] };
 
+export type FetchNfseResult =
+  | { status: "found"; accessKey: string; number: string | undefined; nfseXml: string }
+  | { status: "not_found" }
+  | { status: "unknown"; reason: string }
+  | { status: "not_sent"; reason: string }
+  | { status: "rejected"; errors: NfseError[] };
+
 export type CancelResult =
   | { status: "registered"; eventXml: string }
   | { status: "rejected"; errors: NfseError[] }
@@ -63,6 +70,8 @@ export interface Issuer {
   /** Sends a signed DPS once. Never retries: after "unknown", queryDps before sending again. */
   issue(signedDpsXml: string): Promise<IssueResult>;
   queryDps(dpsId: string): Promise<QueryDpsResult>;
+  /** The note's XML by its access key: after queryDps found a DPS a lost answer had issued. */
+  fetchNfse(accessKey: string): Promise<FetchNfseResult>;
   /** Sends a signed pedRegEvento (the cancellation, buildCancellation + signXml). */
   cancel(accessKey: string, signedEventXml: string): Promise<CancelResult>;
 }
@@ -116,6 +125,21 @@ export function nationalIssuer(options: NationalIssuerOptions): Issuer {
       if (result.status === 200) {
         const accessKey = stringField(body, "chaveAcesso");
         return accessKey ? { status: "found", accessKey } : { status: "unknown", reason: "resposta sem chaveAcesso" };
+      }
+      if (result.status === 404) return { status: "not_found" };
+      if (result.status >= 500) return { status: "unknown", reason: `HTTP ${result.status}` };
+      return { status: "rejected", errors: errorsOf(body) };
+    },
+
+    async fetchNfse(accessKey) {
+      const result = await requestJson("GET", `${base}/nfse/${encodeURIComponent(accessKey)}`, undefined, transport);
+      if (result.kind !== "response") return unknown(result);
+      const body = asRecord(result.body);
+      if (result.status === 200) {
+        const nfse = stringField(body, "nfseXmlGZipB64");
+        if (!nfse) return { status: "unknown", reason: "resposta sem nfseXmlGZipB64" };
+        const nfseXml = gunzipBase64(nfse);
+        return { status: "found", accessKey: stringField(body, "chaveAcesso") ?? accessKey, number: nfseNumber(nfseXml), nfseXml };
       }
       if (result.status === 404) return { status: "not_found" };
       if (result.status >= 500) return { status: "unknown", reason: `HTTP ${result.status}` };

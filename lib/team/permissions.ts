@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   handleQuotes: FRONT,
   /** Payments: register and cancel. */
   handlePayments: FRONT,
+  /** A job's service invoice (NFS-e): issue, cancel, record one issued on the portal (its fiscal data is manageShop's). */
+  issueInvoices: FRONT,
   /** Suppliers and their price requests. */
   handleSuppliers: FRONT,
   /** The agenda: booking, confirming, moving and cancelling appointments, its feed (its settings are manageShop's). */

@@ -22,6 +22,7 @@ import { QuoteTerms } from "@/components/quotes/view-terms";
 import { QuoteTotalsView } from "@/components/quotes/view-totals";
 import { JobStageControls } from "@/components/jobs/job-stage-controls";
 import { JobAssignment } from "@/components/jobs/job-assignment";
+import { JobNoteSection } from "@/components/nfse/job-note-section";
 import { getJobPeople } from "@/lib/data/job-people";
 import { can } from "@/lib/team/permissions";
 import { Button } from "@/components/ui/button";
@@ -152,6 +153,7 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       <JobDelivery shopId={account.shopId} quoteId={quote.id} />
       {can(account.role, "handlePayments") && <JobPayments shopId={account.shopId} document={document} />}
       {can(account.role, "seeFinance") && <JobMargin shopId={account.shopId} quoteId={quote.id} />}
+      <JobNoteSection shopId={account.shopId} quoteId={quote.id} canIssue={can(account.role, "issueInvoices")} />
 
       <QuoteTimeline
         shopId={account.shopId}
