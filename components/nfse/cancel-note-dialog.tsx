@@ -1,7 +1,7 @@
 "use client";
 
 import { ActionFormDialog } from "@/components/forms/action-form-dialog";
-import { TextareaField } from "@/components/forms/text-field";
+import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { X } from "@/components/ui/icons";
 import { cancelNoteAction } from "@/lib/actions/nfse";
@@ -44,11 +44,12 @@ export function CancelNoteDialog({ quoteId }: { quoteId: string }) {
               </p>
             )}
           </fieldset>
-          <TextareaField
+          <TextField
             id="nfse-cancel-explanation"
             name="explanation"
             label={m.cancelExplanationLabel}
-            rows={3}
+            autoComplete="off"
+            className="h-11 sm:h-10"
             required
             maxLength={NFSE_LIMITS.cancelExplanation}
             errors={fieldErrors?.explanation}

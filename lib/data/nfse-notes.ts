@@ -210,19 +210,19 @@ export async function markIssued(
   noteId: string,
   issued: { accessKey: string; nfseNumber: string | null; nfseXml: string },
 ) {
-  return transition(shopId, noteId, "sending", { status: "issued", ...issued, issuedAt: sql`now()` }, "issued", issued.accessKey);
+  return moveNote(shopId, noteId, "sending", { status: "issued", ...issued, issuedAt: sql`now()` }, "issued", issued.accessKey);
 }
 
 /** Sefin refused it: nothing was issued, the DPS number is spent. */
 export async function markRejected(shopId: string, noteId: string, errors: NfseError[]) {
-  return transition(shopId, noteId, "sending", { status: "rejected", errors }, "rejected", errors.map((e) => e.code).join(", "));
+  return moveNote(shopId, noteId, "sending", { status: "rejected", errors }, "rejected", errors.map((e) => e.code).join(", "));
 }
 
 export type CancelRequest = { reasonCode: string; reason: string; cancelXml: string; by: string | null };
 
 /** 'Cancelar NFS-e': from 'issued' only; the queue sends the signed event. */
 export async function requestCancellation(shopId: string, noteId: string, request: CancelRequest) {
-  return transition(
+  return moveNote(
     shopId,
     noteId,
     "issued",
@@ -240,12 +240,12 @@ export async function requestCancellation(shopId: string, noteId: string, reques
 }
 
 export async function markCancelled(shopId: string, noteId: string, eventXml: string) {
-  return transition(shopId, noteId, "cancelling", { status: "cancelled", cancelEventXml: eventXml, cancelledAt: sql`now()` }, "cancelled");
+  return moveNote(shopId, noteId, "cancelling", { status: "cancelled", cancelEventXml: eventXml, cancelledAt: sql`now()` }, "cancelled");
 }
 
 /** Sefin refused the cancellation (past the city's deadline, say): the note stands, issued. */
 export async function markCancelRejected(shopId: string, noteId: string, errors: NfseError[]) {
-  return transition(
+  return moveNote(
     shopId,
     noteId,
     "cancelling",
@@ -255,7 +255,7 @@ export async function markCancelRejected(shopId: string, noteId: string, errors:
   );
 }
 
-async function transition(
+async function moveNote(
   shopId: string,
   noteId: string,
   from: NfseStatus,

@@ -143,6 +143,10 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/quotes.ts#updateQuoteAction": (v) => [[v.quoteId, null, quoteForm()]],
   "lib/actions/quotes.ts#deleteQuoteAction": (v) => [[v.quoteId]],
   "lib/actions/cities.ts#searchCitiesAction": () => [["campinas"]],
+  "lib/actions/nfse.ts#issueNoteAction": (v) => [[v.quoteId, null, form({ document: "11.222.333/0001-81", description: "Revisão" })]],
+  "lib/actions/nfse.ts#checkNoteAction": (v) => [[v.quoteId]],
+  "lib/actions/nfse.ts#cancelNoteAction": (v) => [[v.quoteId, null, form({ reasonCode: "1", explanation: "Erro no valor da nota" })]],
+  "lib/actions/nfse.ts#recordNoteAction": (v) => [[v.quoteId, null, form({ nfseNumber: "12", accessKey: "" })]],
   "lib/actions/quote-drafts.ts#draftQuoteFromSentenceAction": () => [
     [null, form({ sentence: "troca de óleo, filtro, 1h de mão de obra" })],
   ],

@@ -52,6 +52,7 @@ const PAGES: Record<string, Permission> = {
   "app/dashboard/quotes/[id]/layout.tsx": "workOnCars",
   "app/dashboard/quotes/[id]/page.tsx": "workOnCars",
   "app/dashboard/quotes/[id]/check-in/page.tsx": "workOnCars",
+  "app/dashboard/quotes/[id]/nfse/page.tsx": "issueInvoices",
   "app/dashboard/quotes/[id]/duplicate/page.tsx": "handleQuotes",
   "app/dashboard/quotes/[id]/edit/page.tsx": "handleQuotes",
   "app/dashboard/quotes/[id]/receipt/shop-receipt.ts": "handlePayments",

@@ -1,0 +1,58 @@
+/**
+ * A shop's NFS-e rows for the isolation matrix: fiscal data, a certificate's row (its sealed bytes
+ * random: the matrix attacks rows, not the cipher), and an issued note of the quote with its event.
+ */
+import { randomBytes } from "node:crypto";
+import { getDb } from "@/db";
+import { fiscalSettings, nfseEvents, nfseNotes, shopCertificates } from "@/db/schema";
+
+export async function addNfseRows(shopId: string, quoteId: string) {
+  await getDb()
+    .insert(fiscalSettings)
+    .values({ shopId, regime: "mei", cityIbgeCode: "3550308", cityName: "São Paulo - SP", nextNumber: 8 });
+  await getDb()
+    .insert(shopCertificates)
+    .values({
+      shopId,
+      sealed: randomBytes(64),
+      holderName: "OFICINA TESTE LTDA",
+      cnpj: "12345678000195",
+      notBefore: new Date(Date.now() - 86_400_000),
+      notAfter: new Date(Date.now() + 200 * 86_400_000),
+    });
+  const accessKey = randomBytes(25).toString("hex").replace(/[a-f]/g, "7").slice(0, 50);
+  const [note] = await getDb()
+    .insert(nfseNotes)
+    .values({
+      shopId,
+      quoteId,
+      status: "issued",
+      channel: "national",
+      environment: "restricted",
+      series: "1",
+      dpsNumber: 7,
+      dpsId: `DPS3550308212345678000195000010000000000000007`,
+      dpsXml: "<DPS/>",
+      nfseXml: `<NFSe><infNFSe Id="NFS${accessKey}"><nNFSe>7</nNFSe></infNFSe></NFSe>`,
+      accessKey,
+      nfseNumber: "7",
+      attempts: 1,
+      issuedAt: new Date(),
+      summary: {
+        providerName: "Oficina",
+        providerCnpj: "12345678000195",
+        cityName: "São Paulo - SP",
+        customerName: "Cliente",
+        customerDocument: "11222333000181",
+        description: "Revisão",
+        nationalTaxCode: "140101",
+        competenceDate: "2026-11-20",
+        servicesTotal: "7.00",
+        issWithheld: false,
+        regime: "mei",
+      },
+    })
+    .returning({ id: nfseNotes.id });
+  await getDb().insert(nfseEvents).values({ shopId, noteId: note!.id, kind: "issued", detail: accessKey });
+  return { noteId: note!.id, accessKey };
+}
