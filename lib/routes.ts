@@ -59,6 +59,8 @@ export const PROFILE_HOURS_TAB = "horario";
 export const profileHoursPath = `/dashboard/profile?aba=${PROFILE_HOURS_TAB}` as Route;
 /** The agenda's settings and days off (owner only). */
 export const AGENDA_SETTINGS_PATH = "/dashboard/profile/agenda";
+/** 'Nota fiscal': the shop's fiscal data and A1 certificate (owner only). */
+export const FISCAL_SETTINGS_PATH = "/dashboard/profile/nfse";
 
 /** The one-click link in every automatic reminder e-mail (public, no login). */
 export const unsubscribePath = (token: string) => `/lembretes/sair/${token}`;

@@ -56,6 +56,7 @@ import { appointmentReminders } from "./appointment-reminders";
 import { booking } from "./booking";
 import { assistantBooking, assistantContact, conversations } from "./conversations";
 import { cities } from "./cities";
+import { fiscalSettings } from "./fiscal-settings";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -69,6 +70,7 @@ export const messages = {
   assistantContact,
   conversations,
   cities,
+  fiscalSettings,
   reminders,
   reminderEmails,
   validation,
