@@ -104,9 +104,9 @@ export const fiscalSettings = {
 
   /** The e-mail to the owner 30 and 7 days before the certificate expires. */
   expiryEmail: {
-    subject: (days: number, day: string) => `Seu certificado digital vence em ${days} dias (${day})`,
+    subject: (days: number, day: string) => `Seu certificado digital vence em ${days === 1 ? "1 dia" : `${days} dias`} (${day})`,
     intro: (shopName: string, days: number) =>
-      `O certificado digital A1 da ${shopName} vence em ${days} dias. Depois disso, a oficina não consegue emitir notas fiscais até enviar o certificado renovado.`,
+      `O certificado digital A1 da ${shopName} vence em ${days === 1 ? "1 dia" : `${days} dias`}. Depois disso, a oficina não consegue emitir notas fiscais até enviar o certificado renovado.`,
     holder: "Titular",
     cnpj: "CNPJ",
     validUntil: "Válido até",

@@ -8,6 +8,7 @@ import {
 } from "@/lib/agenda/emails";
 import { leadNoticeMail } from "@/lib/leads/lead-email";
 import { cleanExpiredLinks, removeDeletedObjects, sweepConversations, sweepRateLimits } from "@/lib/maintenance/tasks";
+import { certificateExpiryDaily } from "@/lib/nfse/certificate-expiry";
 import { answerNoticeMail } from "@/lib/quote-sending/answer-email";
 import { remindersDaily, remindersShop } from "@/lib/reminders/tasks";
 import { invitationMail } from "@/lib/team/invitation-mail";
@@ -34,4 +35,5 @@ export const TASKS: AnyTaskDefinition[] = [
   appointmentRemindersShop,
   appointmentRequestedMail,
   appointmentConfirmedMail,
+  certificateExpiryDaily,
 ];
