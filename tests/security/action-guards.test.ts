@@ -143,6 +143,21 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/quotes.ts#updateQuoteAction": (v) => [[v.quoteId, null, quoteForm()]],
   "lib/actions/quotes.ts#deleteQuoteAction": (v) => [[v.quoteId]],
   "lib/actions/cities.ts#searchCitiesAction": () => [["campinas"]],
+  "lib/actions/fiscal-settings.ts#saveFiscalSettingsAction": () => [
+    [
+      null,
+      form({
+        regime: "mei",
+        city: "Campinas - SP",
+        nationalTaxCode: "140101",
+        series: "1",
+        nextNumber: "1",
+        version: "0",
+      }),
+    ],
+  ],
+  "lib/actions/fiscal-settings.ts#uploadCertificateAction": () => [[null, form({ password: "senha" })]],
+  "lib/actions/fiscal-settings.ts#removeCertificateAction": () => [[]],
   "lib/actions/quote-drafts.ts#draftQuoteFromSentenceAction": () => [
     [null, form({ sentence: "troca de óleo, filtro, 1h de mão de obra" })],
   ],

@@ -19,6 +19,7 @@ import { createSupportTicket } from "@/lib/data/support-tickets";
 import { createVehicle } from "@/lib/data/vehicles";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { createMechanic, saveLoadedProfile } from "./factories";
+import { addFiscalRows } from "./nfse-rows";
 import { addAgendaRows } from "./agenda-rows";
 import { addJobRows } from "./job-rows";
 import { addReminderRows } from "./reminder-rows";
@@ -123,6 +124,8 @@ export async function shopWithData(label: string) {
   };
   // 'Equipe': the owner's member id and a pending invitation (team_invitations has a row to attack too).
   const teamRows = await addTeamRows(account.id, tag);
+  // 'Nota fiscal': the fiscal data and a certificate have rows to attack too.
+  await addFiscalRows(account.id, { ownerMemberId: teamRows.ownerMemberId });
   const agendaRows = await addAgendaRows(account.id, {
     customerId: customer.id,
     vehicleId: vehicle.id,
