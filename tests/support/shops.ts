@@ -19,7 +19,7 @@ import { createSupportTicket } from "@/lib/data/support-tickets";
 import { createVehicle } from "@/lib/data/vehicles";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { createMechanic, saveLoadedProfile } from "./factories";
-import { addFiscalRows } from "./nfse-rows";
+import { addFiscalRows } from "./fiscal-rows";
 import { addAgendaRows } from "./agenda-rows";
 import { addJobRows } from "./job-rows";
 import { addReminderRows } from "./reminder-rows";
