@@ -58,11 +58,11 @@ export const PROFILE_DATA_TAB = "dados";
 export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as Route;
 /** The profile opened on 'Horário de Funcionamento' (the agenda's hours). */
 export const PROFILE_HOURS_TAB = "horario";
-/** The shop's fiscal data and certificate ('Nota fiscal'). */
-export const profileNfsePath = "/dashboard/profile/nfse" as Route;
 export const profileHoursPath = `/dashboard/profile?aba=${PROFILE_HOURS_TAB}` as Route;
 /** The agenda's settings and days off (owner only). */
 export const AGENDA_SETTINGS_PATH = "/dashboard/profile/agenda";
+/** 'Nota fiscal': the shop's fiscal data and A1 certificate (owner only). */
+export const FISCAL_SETTINGS_PATH = "/dashboard/profile/nfse";
 
 /** The one-click link in every automatic reminder e-mail (public, no login). */
 export const unsubscribePath = (token: string) => `/lembretes/sair/${token}`;

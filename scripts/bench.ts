@@ -182,6 +182,8 @@ try {
     { name: "Financeiro", path: "/dashboard/finance", dashboard: true },
     // 'Comissões': the month's deliveries, each quote by its key, per person with a percent.
     { name: "Comissões", path: "/dashboard/finance/commissions", dashboard: true },
+    // 'Nota fiscal': the fiscal data and the certificate's face in one statement (never the sealed file).
+    { name: "Nota fiscal", path: "/dashboard/profile/nfse", dashboard: true },
     // Today's and the week's reminders from the six sources in one statement.
     { name: "Lembretes", path: "/dashboard/reminders", dashboard: true },
     { name: "/dashboard/customers", path: "/dashboard/customers", dashboard: true, serverBudget: true },

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { nfse as m } from "@/lib/messages/nfse";
 import type { NoteBlocker } from "@/lib/nfse/issue-context";
-import { profileDataPath, profileNfsePath, quotePath } from "@/lib/routes";
+import { profileDataPath, FISCAL_SETTINGS_PATH, quotePath } from "@/lib/routes";
 
 const LINK = "inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline";
 
@@ -12,7 +12,7 @@ export function NoteBlocked({ blocker, isOwner, quoteId }: { blocker: NoteBlocke
     <div role="status" className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
       <p>{text}</p>
       {blocker === "noSettings" && isOwner && (
-        <Link href={profileNfsePath} className={LINK}>
+        <Link href={FISCAL_SETTINGS_PATH} className={LINK}>
           {m.openSettings}
         </Link>
       )}

@@ -15,12 +15,15 @@ import { QuoteDefaultsTab, type QuoteDefaultsFields } from "@/components/profile
 import { RemindersTab, type ReminderSettingsFields } from "@/components/profile/reminders-tab";
 import { ServicesEditor, type ServiceDrafts } from "@/components/profile/services-editor";
 import { ShopDataTab } from "@/components/profile/shop-data-tab";
+import { Link } from "@/components/ui/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { EditableProfile } from "@/lib/data/profile";
 import { profile as profileMessages, profileQuoteDefaults } from "@/lib/messages/profile";
+import { fiscalSettings as fiscalSettingsMessages } from "@/lib/messages/fiscal-settings";
 import { reminderEmails as reminderEmailsMessages } from "@/lib/messages/reminder-emails";
 import { shopData as shopDataMessages } from "@/lib/messages/shop-data";
 import { comparableProfile } from "@/lib/profile/form-values";
+import { FISCAL_SETTINGS_PATH } from "@/lib/routes";
 import { serviceRowsToSave } from "@/lib/profile/services";
 import { SHOP_DATA_FIELDS, shopDataFormValues } from "@/lib/profile/shop-data";
 import { moneyInputText } from "@/lib/validation/fields";
@@ -170,26 +173,35 @@ export function ProfileForm({ profile, initialTab = "basic" }: { profile: Editab
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         {/* One row that scrolls sideways on a phone rather than wrapping; 44 px tall, a thumb's target.
             data-scroll-row tells the phone-layout check (e2e) that this row scrolls by design. */}
-        <TabsList data-scroll-row="" className="h-auto w-full justify-start overflow-x-auto">
-          <TabsTrigger value="basic" className="min-h-11 shrink-0">
-            Informações Básicas
-          </TabsTrigger>
-          <TabsTrigger value="services" className="min-h-11 shrink-0">
-            Serviços Oferecidos
-          </TabsTrigger>
-          <TabsTrigger value="hours" className="min-h-11 shrink-0">
-            Horário de Funcionamento
-          </TabsTrigger>
-          <TabsTrigger value="quotes" className="min-h-11 shrink-0">
-            {profileQuoteDefaults.tab}
-          </TabsTrigger>
-          <TabsTrigger value="reminders" className="min-h-11 shrink-0">
-            {reminderEmailsMessages.settings.tab}
-          </TabsTrigger>
-          <TabsTrigger value="data" className="min-h-11 shrink-0">
-            {shopDataMessages.tab}
-          </TabsTrigger>
-        </TabsList>
+        {/* 'Nota fiscal' is a page of its own, so it is a link beside the tabs (a tablist holds only tabs). */}
+        <div data-scroll-row="" className="flex w-full items-stretch overflow-x-auto rounded-lg bg-muted">
+          <TabsList className="h-auto shrink-0 justify-start">
+            <TabsTrigger value="basic" className="min-h-11 shrink-0">
+              Informações Básicas
+            </TabsTrigger>
+            <TabsTrigger value="services" className="min-h-11 shrink-0">
+              Serviços Oferecidos
+            </TabsTrigger>
+            <TabsTrigger value="hours" className="min-h-11 shrink-0">
+              Horário de Funcionamento
+            </TabsTrigger>
+            <TabsTrigger value="quotes" className="min-h-11 shrink-0">
+              {profileQuoteDefaults.tab}
+            </TabsTrigger>
+            <TabsTrigger value="reminders" className="min-h-11 shrink-0">
+              {reminderEmailsMessages.settings.tab}
+            </TabsTrigger>
+            <TabsTrigger value="data" className="min-h-11 shrink-0">
+              {shopDataMessages.tab}
+            </TabsTrigger>
+          </TabsList>
+          <Link
+            href={FISCAL_SETTINGS_PATH}
+            className="my-1 mr-1 inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {fiscalSettingsMessages.tab}
+          </Link>
+        </div>
         <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">
           <BasicInfoTab
             fields={fields}

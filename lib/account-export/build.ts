@@ -1,7 +1,9 @@
 import "server-only";
 import { agendaFiles } from "@/lib/account-export/agenda-files";
 import { conversationFiles } from "@/lib/account-export/conversation-files";
+import { fiscalFiles } from "@/lib/account-export/fiscal-files";
 import { getExportAccount, type BatchOptions, type ExportAccount } from "@/lib/data/account-export";
+import { getFiscalProfile } from "@/lib/data/fiscal-settings";
 import type { OnBatch } from "@/lib/account-export/csv";
 import { profileFiles, IMAGES_DIR, type ExportImages } from "@/lib/account-export/profile-files";
 import { quoteFiles } from "@/lib/account-export/quote-files";
@@ -55,10 +57,11 @@ async function readImages(shopId: string, account: ExportAccount, storage: Objec
 export async function buildAccountExport(shopId: string, options: AccountExportOptions): Promise<ReadableStream<Uint8Array> | null> {
   const account = await getExportAccount(shopId);
   if (!account) return null;
-  const images = await readImages(shopId, account, options.storage);
+  const [images, fiscal] = await Promise.all([readImages(shopId, account, options.storage), getFiscalProfile(shopId)]);
   const entries: ZipEntry[] = [
     { name: "LEIA-ME.txt", bytes: Buffer.from(readme(options.now ?? new Date()), "utf8") },
     ...profileFiles(account, images.names),
+    ...fiscalFiles(fiscal),
     ...shopFiles(shopId, options),
     ...quoteFiles(shopId, options),
     ...supplierRequestFiles(shopId, options),

@@ -20,6 +20,9 @@ perfil.csv                      Sua conta e oficina: e-mail de acesso, dados da 
 perfil_servicos.csv             Os serviços e preços do seu perfil.
 perfil_horarios.csv             O horário de funcionamento.
 assistente.csv                  As configurações do assistente de IA.
+nota_fiscal.csv                 Os dados fiscais da nota (regime, cidade, código do serviço, ISS,
+                                série e próximo número da DPS) e o titular e a validade do
+                                certificado digital. O certificado e a senha dele não vêm.
 equipe.csv                      As pessoas da oficina (as que saíram também), com o acesso de
                                 cada uma: os orçamentos e pagamentos dizem quem fez cada coisa.
 clientes.csv                    Seus clientes.

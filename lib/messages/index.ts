@@ -57,6 +57,7 @@ import { booking } from "./booking";
 import { assistantBooking, assistantContact, conversations } from "./conversations";
 import { cities } from "./cities";
 import { nfse } from "./nfse";
+import { fiscalSettings } from "./fiscal-settings";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -71,6 +72,7 @@ export const messages = {
   conversations,
   cities,
   nfse,
+  fiscalSettings,
   reminders,
   reminderEmails,
   validation,

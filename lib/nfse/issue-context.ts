@@ -5,7 +5,7 @@
 import type { IssueContext } from "@/lib/data/nfse-issue-context";
 
 import { buildNote, labourAmounts, type NoteCustomer, type NoteSettings } from "./job-note";
-import { serviceCodeDescription } from "./service-code-names";
+import { serviceCode, serviceCodeLabel } from "./service-codes";
 
 /** A status that already counts: a job has one such note at most (the database's unique index). */
 export const COUNTING_STATUSES = ["sending", "issued", "cancelling", "recorded"] as const;
@@ -74,6 +74,11 @@ const FALLBACK_SETTINGS: NoteSettings = {
   partsInDescription: false,
 };
 
+function codeLabel(code: string): string | undefined {
+  const entry = serviceCode(code);
+  return entry && serviceCodeLabel(entry, 2000);
+}
+
 export function noteFromContext(
   context: IssueContext,
   options: Omit<Parameters<typeof buildNote>[0], "job" | "shop" | "settings" | "customer"> & { customer?: CustomerWrite },
@@ -83,7 +88,7 @@ export function noteFromContext(
     ...options,
     job: { quoteNumber: context.quote.number, vehicle: context.quote.vehicle, items: context.quote.items, totals: context.quote.totals },
     shop: { name: context.shop.name, cnpj: context.shop.cnpj ?? "", address: context.shop.address },
-    settings: { ...settings, nationalTaxCodeDescription: serviceCodeDescription(settings.nationalTaxCode) },
+    settings: { ...settings, nationalTaxCodeDescription: codeLabel(settings.nationalTaxCode) },
     customer: noteCustomer(context, options.customer),
   });
 }

@@ -9,6 +9,7 @@ import {
 import { leadNoticeMail } from "@/lib/leads/lead-email";
 import { cleanExpiredLinks, removeDeletedObjects, sweepConversations, sweepRateLimits } from "@/lib/maintenance/tasks";
 import { cancelNote, issueNote } from "@/lib/nfse/tasks";
+import { certificateExpiryDaily } from "@/lib/nfse/certificate-expiry";
 import { answerNoticeMail } from "@/lib/quote-sending/answer-email";
 import { remindersDaily, remindersShop } from "@/lib/reminders/tasks";
 import { invitationMail } from "@/lib/team/invitation-mail";
@@ -37,4 +38,5 @@ export const TASKS: AnyTaskDefinition[] = [
   appointmentConfirmedMail,
   issueNote,
   cancelNote,
+  certificateExpiryDaily,
 ];

@@ -21,6 +21,7 @@ import {
   quoteVersions,
   quoteViews,
   quotes,
+  shopCertificates,
   suppliers,
   supportTickets,
   users,
@@ -160,6 +161,7 @@ describe.each([
         "imagens/assistente.svg",
         "imagens/logo.png",
         "interessados.csv",
+        "nota_fiscal.csv",
         "orcamento_envios.csv",
         "orcamento_itens.csv",
         "orcamentos.csv",
@@ -363,6 +365,26 @@ describe.each([
     expect(archive.csv("assistente.csv").rows).toEqual([
       expect.objectContaining({ Nome: expect.stringMatching(/^Assistente A-/), Imagem: "imagens/assistente.svg" }),
     ]);
+
+    // The fiscal data and the certificate's face; never the sealed certificate.
+    expect(archive.csv("nota_fiscal.csv").rows).toEqual([
+      expect.objectContaining({
+        "Regime Tributário": "MEI",
+        Cidade: "Campinas - SP",
+        "Código IBGE da Cidade": "3509502",
+        "Código do Serviço (NFS-e)": "140101",
+        "Certificado: Titular": "OFICINA TESTE LTDA",
+        "Certificado: CNPJ": "12345678000195",
+      }),
+    ]);
+    const [certificate] = await db
+      .select({ sealed: shopCertificates.sealed })
+      .from(shopCertificates)
+      .where(eq(shopCertificates.shopId, a.id));
+    const everyByte = Buffer.concat(archive.names.map((name) => Buffer.from(archive.bytes(name))));
+    expect(everyByte.includes(certificate!.sealed)).toBe(false);
+    expect(archive.allText).not.toContain(certificate!.sealed.toString("base64"));
+    expect(archive.allText).not.toContain(certificate!.sealed.toString("hex"));
 
     expect(Buffer.from(archive.bytes("imagens/logo.png"))).toEqual(Buffer.from((await storage.get(a.logoKey))!));
     expect(Buffer.from(archive.bytes("imagens/assistente.svg"))).toEqual(Buffer.from((await storage.get(a.imageKey))!));

@@ -147,6 +147,21 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
   "lib/actions/nfse.ts#checkNoteAction": (v) => [[v.quoteId]],
   "lib/actions/nfse.ts#cancelNoteAction": (v) => [[v.quoteId, null, form({ reasonCode: "1", explanation: "Erro no valor da nota" })]],
   "lib/actions/nfse.ts#recordNoteAction": (v) => [[v.quoteId, null, form({ nfseNumber: "12", accessKey: "" })]],
+  "lib/actions/fiscal-settings.ts#saveFiscalSettingsAction": () => [
+    [
+      null,
+      form({
+        regime: "mei",
+        city: "Campinas - SP",
+        nationalTaxCode: "140101",
+        series: "1",
+        nextNumber: "1",
+        version: "0",
+      }),
+    ],
+  ],
+  "lib/actions/fiscal-settings.ts#uploadCertificateAction": () => [[null, form({ password: "senha" })]],
+  "lib/actions/fiscal-settings.ts#removeCertificateAction": () => [[]],
   "lib/actions/quote-drafts.ts#draftQuoteFromSentenceAction": () => [
     [null, form({ sentence: "troca de óleo, filtro, 1h de mão de obra" })],
   ],

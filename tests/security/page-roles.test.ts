@@ -30,6 +30,7 @@ const PAGES: Record<string, Permission> = {
   "app/dashboard/ai-assistant/conversations/[id]/page.tsx": "manageShop",
   "app/dashboard/profile/page.tsx": "manageShop",
   "app/dashboard/profile/agenda/page.tsx": "manageShop",
+  "app/dashboard/profile/nfse/page.tsx": "manageShop",
   "app/dashboard/agenda/calendar/page.tsx": "manageShop",
   "app/dashboard/finance/(summary)/page.tsx": "seeFinance",
   "app/dashboard/finance/commissions/(summary)/page.tsx": "seeFinance",

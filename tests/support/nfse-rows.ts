@@ -1,25 +1,12 @@
 /**
- * A shop's NFS-e rows for the isolation matrix: fiscal data, a certificate's row (its sealed bytes
- * random: the matrix attacks rows, not the cipher), and an issued note of the quote with its event.
+ * A shop's NFS-e for the isolation matrix: an issued note of the quote and its event (the fiscal
+ * data and the certificate's row: ./fiscal-rows.ts).
  */
 import { randomBytes } from "node:crypto";
 import { getDb } from "@/db";
-import { fiscalSettings, nfseEvents, nfseNotes, shopCertificates } from "@/db/schema";
+import { nfseEvents, nfseNotes } from "@/db/schema";
 
 export async function addNfseRows(shopId: string, quoteId: string) {
-  await getDb()
-    .insert(fiscalSettings)
-    .values({ shopId, regime: "mei", cityIbgeCode: "3550308", cityName: "São Paulo - SP", nextNumber: 8 });
-  await getDb()
-    .insert(shopCertificates)
-    .values({
-      shopId,
-      sealed: randomBytes(64),
-      holderName: "OFICINA TESTE LTDA",
-      cnpj: "12345678000195",
-      notBefore: new Date(Date.now() - 86_400_000),
-      notAfter: new Date(Date.now() + 200 * 86_400_000),
-    });
   const accessKey = randomBytes(25).toString("hex").replace(/[a-f]/g, "7").slice(0, 50);
   const [note] = await getDb()
     .insert(nfseNotes)

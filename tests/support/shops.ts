@@ -19,6 +19,7 @@ import { createSupportTicket } from "@/lib/data/support-tickets";
 import { createVehicle } from "@/lib/data/vehicles";
 import { defaultOpeningHours } from "@/lib/profile/opening-hours";
 import { createMechanic, saveLoadedProfile } from "./factories";
+import { addFiscalRows } from "./fiscal-rows";
 import { addAgendaRows } from "./agenda-rows";
 import { addJobRows } from "./job-rows";
 import { addNfseRows } from "./nfse-rows";
@@ -124,6 +125,8 @@ export async function shopWithData(label: string) {
   };
   // 'Equipe': the owner's member id and a pending invitation (team_invitations has a row to attack too).
   const teamRows = await addTeamRows(account.id, tag);
+  // 'Nota fiscal': the fiscal data and a certificate have rows to attack too.
+  await addFiscalRows(account.id, { ownerMemberId: teamRows.ownerMemberId });
   const agendaRows = await addAgendaRows(account.id, {
     customerId: customer.id,
     vehicleId: vehicle.id,
@@ -138,7 +141,7 @@ export async function shopWithData(label: string) {
   );
   const conversation = await findConversation(account.id, conversationToken, record.id);
   if (!conversation) throw new Error("conversation not created");
-  // An issued NFS-e of the quote, the fiscal data and a certificate's row (tests/support/nfse-rows.ts).
+  // An issued NFS-e of the quote and its event (tests/support/nfse-rows.ts).
   const nfse = await addNfseRows(account.id, record.id);
   return {
     id: account.id,

@@ -424,6 +424,28 @@ const CASES: Record<string, Case> = {
     },
     fields: { appointmentReminderTemplate: "multi" },
   },
+  // 'Dados fiscais': the municipal registration and the city's label (the rest are choices, digits and percents).
+  "fiscal-settings.ts#fiscalSettingsSchema": {
+    schema: schemaOf("fiscal-settings.ts", "fiscalSettingsSchema"),
+    valid: {
+      regime: "simples",
+      municipalRegistration: "123.456/7",
+      city: "Campinas - SP",
+      nationalTaxCode: "140101",
+      municipalTaxCode: "",
+      issRate: "2,5",
+      simplesTaxPercent: "6",
+      series: "1",
+      nextNumber: "1",
+    },
+    fields: { municipalRegistration: "single", city: "single" },
+  },
+  // The certificate's password: no one types a control character in one, so it is refused like any text.
+  "fiscal-settings.ts#certificatePasswordSchema": {
+    schema: schemaOf("fiscal-settings.ts", "certificatePasswordSchema"),
+    valid: "senha-do-certificado",
+    fields: { ".": "single" },
+  },
   // 'Novo agendamento': someone new's name, WhatsApp and plate, 'Outro', the notes (the rest are ids and a time).
   "appointment.ts#appointmentSchema": {
     schema: schemaOf("appointment.ts", "appointmentSchema"),
@@ -517,6 +539,7 @@ const NO_TEXT: Record<string, string> = {
   "reminders.ts#snoozeDaySchema": "a yyyy-MM-dd day: anything else is refused as not a day",
   "agenda-settings.ts#closedDaySchema": "a yyyy-MM-dd day: anything else is refused as not a day",
   "agenda-settings.ts#removeClosedDaySchema": "a yyyy-MM-dd day: anything else names no day off",
+  "fiscal-settings.ts#fiscalSettingsFields": "fiscalSettingsSchema's fields before the rules across them: its case covers them",
 };
 
 function inputWith(entry: Case, field: string, value: string): unknown {

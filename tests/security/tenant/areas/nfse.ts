@@ -5,14 +5,9 @@ import type { Attack } from "../fixtures";
 const actions = await import("@/lib/actions/nfse");
 const notes = await import("@/lib/data/nfse-notes");
 const context = await import("@/lib/data/nfse-issue-context");
-const { getFiscalProfile } = await import("@/lib/data/fiscal-settings");
-const { loadShopCertificate } = await import("@/lib/data/shop-certificate-key");
 const { messages } = await import("@/lib/messages");
 const { submittedForm: form } = await import("../../../support/forms");
 const { companyFields } = await import("../../../support/nfse-shop");
-const { getDb } = await import("@/db");
-const { eq } = await import("drizzle-orm");
-const { fiscalSettings } = await import("@/db/schema");
 
 const m = messages.nfse;
 const summary = {
@@ -96,18 +91,6 @@ export const attacks: Record<string, Attack> = {
   "lib/data/nfse-notes.ts#markCancelRejected": async (a, b) => {
     expect(await notes.markCancelRejected(b.id, a.nfseNoteId, [])).toBe(false);
   },
-  // The shop's own rows by its id alone: B's id reads B's fiscal data, never A's.
-  "lib/data/fiscal-settings.ts#getFiscalProfile": async (_a, b) => {
-    await getDb()
-      .update(fiscalSettings)
-      .set({ cityIbgeCode: "3304557", cityName: "Rio de Janeiro - RJ" })
-      .where(eq(fiscalSettings.shopId, b.id));
-    expect((await getFiscalProfile(b.id))?.settings).toMatchObject({ cityIbgeCode: "3304557", cityName: "Rio de Janeiro - RJ" });
-  },
-  "lib/data/shop-certificate-key.ts#loadShopCertificate": async (_a, b) => {
-    // B's own sealed row is random bytes (no key opens it): never A's certificate.
-    await expect(loadShopCertificate(b.id)).rejects.toThrow();
-  },
   "lib/actions/nfse.ts#issueNoteAction": async (a) => {
     const result = await actions.issueNoteAction(a.quoteId, null, form(companyFields));
     expect(result).toMatchObject({ ok: false, message: m.error + m.notEligible });
@@ -125,6 +108,4 @@ export const attacks: Record<string, Attack> = {
   },
 };
 
-export const exempt: Record<string, string> = {
-  "lib/actions/cities.ts#searchCitiesAction": "reads IBGE's public list of cities, no shop's rows",
-};
+export const exempt: Record<string, string> = {};

@@ -1,0 +1,5 @@
+import { FormSkeleton } from "@/components/skeletons/form-skeleton";
+
+export default function FiscalSettingsLoading() {
+  return <FormSkeleton />;
+}
