@@ -28,6 +28,14 @@ export const E2E_DATABASE_URL_FILE = path.join(os.tmpdir(), `oficina-e2e-${E2E_P
  */
 export const E2E_MAIL_DIR = path.join(os.tmpdir(), `oficina-e2e-${E2E_PORT}-mail`);
 
+/**
+ * Where e2e/serve.ts leaves its stand-in for Sefin Nacional's test CA (certificate and key), so a
+ * spec can make the shop's A1 certificate that the stand-in accepts. Keyed by port, like the servers.
+ */
+export const E2E_NFSE_PKI_FILE = path.join(os.tmpdir(), `oficina-e2e-${E2E_PORT}-nfse-pki.json`);
+/** The stand-in for Sefin Nacional (mutual TLS), e2e/support/sefin.ts. */
+export const E2E_PORT_SEFIN = E2E_PORT + 5;
+
 /** The environment the e2e servers run with. */
 export const E2E_ENV = {
   NODE_ENV: "production",

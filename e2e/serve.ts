@@ -25,6 +25,7 @@ import {
   E2E_DATABASE_URL_FILE,
   E2E_ENV,
   E2E_MAIL_DIR,
+  E2E_NFSE_PKI_FILE,
   E2E_PORT,
   E2E_PORT_REACHED_DIRECTLY,
   E2E_PORT_WITH_MODEL,
@@ -32,6 +33,7 @@ import {
 } from "./env";
 import { startModelServer } from "../tests/support/openai-compatible-server";
 import { scriptedModel } from "./support/model-script";
+import { startE2ESefin } from "./support/sefin";
 import type { OtherServer } from "./support/other-servers";
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-e2e-"));
@@ -58,9 +60,20 @@ const smtp = await startSmtpServer({
   },
 });
 
+// The NFS-e goes to a local Sefin over mutual TLS; the shops' certificates are sealed with a key of this run's.
+const sefin = await startE2ESefin(dir);
+
 // One process each: Playwright's workers and their browsers already keep both cores busy.
 // Uploads (local storage driver) go to the same throwaway directory as the database.
-const env = { ...E2E_ENV, DATABASE_URL: database.url, OFICINA_DATA_DIR: dir, WEB_CONCURRENCY: "1" };
+const env = {
+  ...E2E_ENV,
+  ...sefin.env,
+  NFSE_CERTIFICATE_KEY: crypto.getRandomValues(Buffer.alloc(32)).toString("base64"),
+  NFSE_ENVIRONMENT: "restricted",
+  DATABASE_URL: database.url,
+  OFICINA_DATA_DIR: dir,
+  WEB_CONCURRENCY: "1",
+};
 // The other two, each started once, on the first request for it: POST /<name> answers 204 once
 // that server answers HTTP. Both workers may ask at the same time; they share the one start. Each
 // keeps its job queue in a schema of its own: on the main one's, their workers (with no SMTP_URL)
@@ -89,6 +102,10 @@ const OTHER_SERVERS: Record<OtherServer, () => Promise<NextServer>> = {
 };
 const starting = new Map<string, Promise<NextServer>>();
 const control = http.createServer((request, response) => {
+  // What the stand-in for Sefin received, for the NFS-e specs to check (e2e/support/nfse.ts).
+  if (request.method === "GET" && request.url === "/nfse-received") {
+    return void response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(sefin.sefin.received));
+  }
   const name = request.url?.slice(1) as OtherServer;
   if (request.method !== "POST" || !Object.hasOwn(OTHER_SERVERS, name)) return void response.writeHead(404).end();
   if (!starting.has(name)) {
@@ -114,6 +131,7 @@ const main = await startNextServer(
 process.on("exit", () => {
   fsSync.rmSync(E2E_DATABASE_URL_FILE, { force: true });
   fsSync.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+  fsSync.rmSync(E2E_NFSE_PKI_FILE, { force: true });
   fsSync.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -131,6 +149,7 @@ async function stop() {
   );
   await Promise.all([main.stop(), ...others]);
   await smtp.stop();
+  await sefin.sefin.close();
   await database.stop().catch(() => {});
   process.exit(0);
 }

@@ -4,8 +4,8 @@
  * validated before it is signed and sent: a wrong field is our bug, and finding it here costs a
  * millisecond where Sefin's answer costs a round trip and a rejection on the shop's record.
  */
-import "server-only";
-
+// Not "server-only": the e2e suite's stand-in for Sefin (e2e/support/sefin.ts) validates with it
+// outside React's server condition; node:fs keeps it out of any browser bundle anyway.
 import fs from "node:fs";
 import path from "node:path";
 

@@ -1,6 +1,7 @@
 /**
- * A shop's NFS-e for the isolation matrix: an issued note of the quote and its event (the fiscal
- * data and the certificate's row: ./fiscal-rows.ts).
+ * An issued NFS-e of `quoteId` and its event, for the isolation matrix's A (whose quote is
+ * answered, and so kept anyway). Not in every shop of tests/support/shops.ts: a note is a fiscal
+ * record its trigger keeps, and the suites that delete that shop's quote or customer would trip.
  */
 import { randomBytes } from "node:crypto";
 import { getDb } from "@/db";
@@ -41,5 +42,5 @@ export async function addNfseRows(shopId: string, quoteId: string) {
     })
     .returning({ id: nfseNotes.id });
   await getDb().insert(nfseEvents).values({ shopId, noteId: note!.id, kind: "issued", detail: accessKey });
-  return { noteId: note!.id, accessKey };
+  return { nfseNoteId: note!.id, nfseAccessKey: accessKey };
 }

@@ -67,6 +67,8 @@ export async function startFakeSefin(options: {
   serverKeyPem: string;
   serverCertPem: string;
   reply: (request: Received) => Reply;
+  /** A fixed port (the e2e server's); any free one by default. */
+  port?: number;
 }): Promise<FakeSefin> {
   const received: Received[] = [];
   const waiting: ((request: Received) => void)[] = [];
@@ -110,7 +112,7 @@ export async function startFakeSefin(options: {
       });
     },
   );
-  server.listen(0, "127.0.0.1");
+  server.listen(options.port ?? 0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
 

@@ -22,7 +22,6 @@ import { createMechanic, saveLoadedProfile } from "./factories";
 import { addFiscalRows } from "./fiscal-rows";
 import { addAgendaRows } from "./agenda-rows";
 import { addJobRows } from "./job-rows";
-import { addNfseRows } from "./nfse-rows";
 import { addReminderRows } from "./reminder-rows";
 import { addSupplierRequestRows } from "./supplier-request-rows";
 import { addTeamRows } from "./team-rows";
@@ -141,8 +140,6 @@ export async function shopWithData(label: string) {
   );
   const conversation = await findConversation(account.id, conversationToken, record.id);
   if (!conversation) throw new Error("conversation not created");
-  // An issued NFS-e of the quote and its event (tests/support/nfse-rows.ts).
-  const nfse = await addNfseRows(account.id, record.id);
   return {
     id: account.id,
     viewer: { shopId: account.id, isOperator: false },
@@ -176,9 +173,6 @@ export async function shopWithData(label: string) {
     /** A conversation with the assistant on the quote's link, and the visitor's key to it. */
     conversationId: conversation.id,
     conversationToken,
-    /** The quote's issued NFS-e and its access key. */
-    nfseNoteId: nfse.noteId,
-    nfseAccessKey: nfse.accessKey,
   };
 }
 

@@ -81,7 +81,8 @@ beforeAll(async () => {
   const { ca, shop, server } = testPki();
   sefin = await startFakeSefin({ caPem: ca.certPem, serverKeyPem: server.keyPem, serverCertPem: server.certPem, reply: script });
   certificate = openCertificate(shop.pfx, shop.password);
-  issuer = nationalIssuer({ environment: "restricted", baseUrl: sefin.url, identity: certificate, ca: ca.certPem, timeoutMs: 1500 });
+  // Room for the stand-in's XSD run and a TLS handshake on a busy machine: 1.5 s timed out under load.
+  issuer = nationalIssuer({ environment: "restricted", baseUrl: sefin.url, identity: certificate, ca: ca.certPem, timeoutMs: 8000 });
 });
 
 afterAll(() => sefin.close());

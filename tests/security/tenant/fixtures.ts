@@ -14,9 +14,11 @@ const jobPhotosData = await import("@/lib/data/job-photos");
 const { submittedForm: form } = await import("../../support/forms");
 
 export type Shop = Awaited<ReturnType<typeof shopWithData>>;
+/** A, whose answered quote also has an issued NFS-e (tests/support/nfse-rows.ts). */
+export type ShopWithNote = Shop & { nfseNoteId: string; nfseAccessKey: string };
 
 /** B (signed in) against A's ids; each asserts its own refusal. */
-export type Attack = (a: Shop, b: Shop) => Promise<void>;
+export type Attack = (a: ShopWithNote, b: Shop) => Promise<void>;
 
 export const visitor = { clientAddress: "200.160.2.3", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" };
 

@@ -9,8 +9,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signInAs } from "../../support/request";
 
 const { rowHashesOwnedBy, shopWithData } = await import("../../support/shops");
+const { addNfseRows } = await import("../../support/nfse-rows");
 const { answeredOnLink } = await import("./fixtures");
-type Shop = import("./fixtures").Shop;
+type ShopWithNote = import("./fixtures").ShopWithNote;
 const { areas } = await import("./registry");
 
 /** How many test files share the cases. */
@@ -20,10 +21,12 @@ export async function describeShard(shard: number) {
   const cases = (await areas())
     .flatMap((area) => Object.entries(area.attacks).map(([name, attack]) => ({ area: area.name, name, attack })))
     .filter((_, index) => index % SHARDS === shard - 1);
-  let a: Shop;
+  let a: ShopWithNote;
   beforeAll(async () => {
-    a = await shopWithData("a");
-    await answeredOnLink(a);
+    const shop = await shopWithData("a");
+    await answeredOnLink(shop);
+    // An issued NFS-e of A's answered quote: nfse_notes and nfse_events have rows to attack too.
+    a = { ...shop, ...(await addNfseRows(shop.id, shop.quoteId)) };
   });
   for (const { area, name, attack } of cases) {
     describe(`the isolation matrix: ${area}`, () => {
