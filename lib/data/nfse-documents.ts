@@ -7,10 +7,11 @@ import type { NfseEventEntry } from "@/lib/nfse/timeline-line";
 import { COUNTING_STATUSES, CUSTOMER_STATUSES, DOWNLOADABLE_STATUSES } from "@/lib/nfse/note-status";
 import { isRecordId } from "@/lib/record-id";
 
-// What the screens, the DANFSe and the downloads read of a job's NFS-e. Every function takes the
-// shop's id first and filters by it in the same statement as the job; the customer's link reaches
-// them with the shop and job its token opened (lib/public-quote/access.ts), never with an id alone.
-// The notes themselves are written by the issuing flow (lib/data/nfse-*.ts).
+// What the customer's link, the DANFSe, the downloads, the receipt and the history read of a job's
+// NFS-e; the job page's own section reads getJobNote (lib/data/nfse-issue-context.ts). Every function
+// takes the shop's id first and filters by it in the same statement as the job; the customer's link
+// reaches them with the shop and job its token opened (lib/public-quote/access.ts), never with an id
+// alone. The notes are written by the issuing flow (lib/data/nfse-notes.ts).
 
 /** One of a job's notes, as the screens show it. */
 export type NfseNote = {
@@ -66,18 +67,6 @@ const countingThenLatest = [
 
 const ofJob = (shopId: string, quoteId: string, ...more: (SQL | undefined)[]) =>
   and(eq(nfseNotes.shopId, shopId), eq(nfseNotes.quoteId, quoteId), ...more);
-
-/** The job's note for its page: the one that counts, or else the latest (rejected or cancelled); undefined when it has none. */
-export async function getJobNote(shopId: string, quoteId: string): Promise<NfseNote | undefined> {
-  if (!isRecordId(quoteId)) return undefined;
-  const [note] = await getDb()
-    .select(noteColumns)
-    .from(nfseNotes)
-    .where(ofJob(shopId, quoteId))
-    .orderBy(...countingThenLatest)
-    .limit(1);
-  return note;
-}
 
 /**
  * The job's note as its customer's link shows it: issued, being cancelled, cancelled (marked so) or

@@ -14,7 +14,7 @@ const { GET: linkXml } = await import("@/app/(public-quote)/orcamento/[token]/no
 const { createCustomer } = await import("@/lib/data/customers");
 const { createQuote } = await import("@/lib/data/quotes");
 const { getQuoteLinkToken, renewQuoteLink } = await import("@/lib/data/quote-links");
-const { getCustomerNote, getJobNote, getNoteFile, getReceiptNote, listNoteEvents } = await import("@/lib/data/nfse-documents");
+const { getCustomerNote, getNoteFile, getReceiptNote, listNoteEvents } = await import("@/lib/data/nfse-documents");
 const { messages } = await import("@/lib/messages");
 const { createMechanic } = await import("../support/factories");
 const { putAtStage } = await import("../support/stages");
@@ -123,17 +123,15 @@ describe("which note is offered", () => {
     await expectNotFound(await shopPdf(...shopRequest(quoteId)));
     await expectNotFound(await shopXml(...shopRequest(quoteId)));
     expect(await getNoteFile(shopId, quoteId)).toBeUndefined();
-    // The job's page sees the note that counts (the portal's), the link the same, never the rejected one.
-    expect((await getJobNote(shopId, quoteId))?.status).toBe("recorded");
+    // The link shows the note that counts (the portal's), never the rejected one.
     expect((await getCustomerNote(shopId, quoteId))?.status).toBe("recorded");
     expect(await getReceiptNote(shopId, quoteId)).toBeNull();
   });
 
-  it("the customer sees the cancelled note, not the rejected attempt after it; the shop sees the latest", async () => {
+  it("the customer sees the cancelled note, not the rejected attempt after it", async () => {
     const { quoteId, shopId } = await deliveredJob();
     await insertNote(shopId, quoteId, { status: "cancelled", cancelledAt: new Date("2026-11-21T12:00:00Z") });
     await insertNote(shopId, quoteId, { status: "rejected", dpsNumber: 43, createdAt: new Date(Date.now() + 60_000) });
-    expect((await getJobNote(shopId, quoteId))?.status).toBe("rejected");
     expect((await getCustomerNote(shopId, quoteId))?.status).toBe("cancelled");
     expect((await getNoteFile(shopId, quoteId))?.status).toBe("cancelled");
   });
@@ -156,7 +154,6 @@ describe("another shop", () => {
     const b = await deliveredJob();
     await expectNotFound(await shopPdf(...shopRequest(a.quoteId)));
     await expectNotFound(await shopXml(...shopRequest(a.quoteId)));
-    expect(await getJobNote(b.shopId, a.quoteId)).toBeUndefined();
     expect(await getCustomerNote(b.shopId, a.quoteId)).toBeUndefined();
     expect(await getNoteFile(b.shopId, a.quoteId)).toBeUndefined();
     expect(await getReceiptNote(b.shopId, a.quoteId)).toBeNull();

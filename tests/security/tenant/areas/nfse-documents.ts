@@ -43,7 +43,6 @@ const linkRoute =
   };
 
 export const attacks: Record<string, Attack> = {
-  "lib/data/nfse-documents.ts#getJobNote": readsOnlyOwn(nfseData.getJobNote, undefined),
   "lib/data/nfse-documents.ts#getCustomerNote": readsOnlyOwn(nfseData.getCustomerNote, undefined),
   "lib/data/nfse-documents.ts#getNoteFile": readsOnlyOwn(nfseData.getNoteFile, undefined),
   "lib/data/nfse-documents.ts#getReceiptNote": readsOnlyOwn(nfseData.getReceiptNote, null),
