@@ -63,6 +63,7 @@ const dataReadingServerComponents = [
   "components/public-quote/check-in-section.tsx",
   "components/public-quote/delivery-card.tsx",
   "components/public-quote/deposit-charge.tsx",
+  "components/public-quote/nfse-section.tsx",
   "components/public-quote/payment-box.tsx",
   "components/public-quote/payments-list.tsx",
   "components/quotes/quote-reads.ts",

@@ -53,6 +53,9 @@ export const newCheckInPath = (search?: string) =>
 export const quoteReceiptPath = (quoteId: string, paymentId?: string) =>
   `/dashboard/quotes/${quoteId}/receipt${paymentId ? `/${paymentId}` : ""}`;
 export const linkReceiptPath = (linkPath: string, paymentId?: string) => `${linkPath}/recibo${paymentId ? `/${paymentId}` : ""}`;
+/** The job's NFS-e: our DANFSe (PDF) or the XML; the shop's copy and the customer's (by the link's token). */
+export const quoteNfseFilePath = (quoteId: string, kind: "pdf" | "xml") => `/dashboard/quotes/${quoteId}/nfse/${kind}`;
+export const linkNfseFilePath = (linkPath: string, kind: "pdf" | "xml") => `${linkPath}/nota-fiscal${kind === "xml" ? "/xml" : ""}`;
 /** The profile opened on 'Dados e PIX' (CNPJ or CPF, address, PIX key). */
 export const PROFILE_DATA_TAB = "dados";
 export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as Route;

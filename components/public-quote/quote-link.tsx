@@ -8,6 +8,7 @@ import { DepositCharge } from "@/components/public-quote/deposit-charge";
 import { PublicDelivery } from "@/components/public-quote/delivery-card";
 import { PublicPayment } from "@/components/public-quote/payment-box";
 import { PublicPayments } from "@/components/public-quote/payments-list";
+import { PublicNfse } from "@/components/public-quote/nfse-section";
 import { PublicQuoteFooter } from "@/components/public-quote/footer";
 import { AssistantLink } from "@/components/public-quote/assistant-link";
 import { ReadyBanner, StageWord } from "@/components/public-quote/job-stage";
@@ -108,6 +109,7 @@ export function QuoteLink({ token, view, version, document, readOnly, notice, an
 
         <PublicDelivery shopId={view.shopId} quoteId={view.quoteId} />
         {!readOnly && <PublicPayments shopId={view.shopId} quoteId={view.quoteId} path={path} />}
+        {!readOnly && <PublicNfse shopId={view.shopId} quoteId={view.quoteId} path={path} />}
         {!readOnly && <PublicPayment shopId={view.shopId} quoteId={view.quoteId} quoteNumber={quote.number} whatsapp={shop.whatsapp} />}
 
         <PublicQuoteSummary quote={quote} customerName={customer.name} />

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { checkInRecordOnce, quoteAnswersOnce, quoteSendsOnce } from "@/components/quotes/quote-reads";
 import { getDelivery } from "@/lib/data/deliveries";
+import { listNoteEvents } from "@/lib/data/nfse-documents";
 import { listPayments } from "@/lib/data/payments";
 import { listStageChanges } from "@/lib/data/job-stages";
 import { listQuoteVersionEvents, listQuoteViews } from "@/lib/data/quote-versions";
@@ -25,7 +26,7 @@ export async function QuoteTimeline({
   quoteId: string;
   createdAt: Date;
   createdBy: string | null;
-  /** The payments' lines, for those whose role handles them (not a mechanic). */
+  /** The payments' and the NFS-e's lines, for those whose role handles payments and so the note (not a mechanic). */
   withPayments: boolean;
 }) {
   const reads = await load("leitura do histórico do orçamento", shopId, () =>
@@ -38,6 +39,7 @@ export async function QuoteTimeline({
       listStageChanges(shopId, quoteId),
       checkInRecordOnce(shopId, quoteId),
       withPayments ? listPayments(shopId, quoteId) : [],
+      withPayments ? listNoteEvents(shopId, quoteId) : [],
     ]),
   );
 
@@ -70,6 +72,7 @@ export async function QuoteTimeline({
               stageChanges: reads.value[5],
               checkIn: reads.value[6],
               payments: reads.value[7],
+              nfse: reads.value[8],
             }).map((event, index) => {
               const line = timelineLine(event);
               return (

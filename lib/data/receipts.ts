@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { customers, shops, payments, quotes, vehicles } from "@/db/schema";
 import type { PaymentMethod } from "@/lib/enums";
+import { getReceiptNote } from "@/lib/data/nfse-documents";
 import { isRecordId } from "@/lib/record-id";
 
 // Every function takes the shop's id first and filters by it in the same statement.
@@ -34,6 +35,8 @@ export type Receipt = {
   total: string;
   /** One payment's receipt (its id), or the whole job's (null). */
   paymentId: string | null;
+  /** The job's NFS-e while it holds (issued, not cancelled): the receipt names its number and key. */
+  nfse: { nfseNumber: string; accessKey: string } | null;
 };
 
 /**
@@ -44,7 +47,7 @@ export type Receipt = {
 export async function getReceipt(shopId: string, quoteId: string, paymentId: string | null = null): Promise<Receipt | undefined> {
   if (!isRecordId(quoteId) || (paymentId !== null && !isRecordId(paymentId))) return undefined;
   const db = getDb();
-  const [head, rows] = await Promise.all([
+  const [head, rows, nfse] = await Promise.all([
     db
       .select({
         shop: {
@@ -92,6 +95,7 @@ export async function getReceipt(shopId: string, quoteId: string, paymentId: str
         ),
       )
       .orderBy(asc(payments.paidOn), asc(payments.createdAt)),
+    getReceiptNote(shopId, quoteId),
   ]);
   const [job] = head;
   if (!job || rows.length === 0) return undefined;
@@ -102,5 +106,6 @@ export async function getReceipt(shopId: string, quoteId: string, paymentId: str
     payments: rows.map(({ id, amount, method, paidOn, installments }) => ({ id, amount, method, paidOn, installments })),
     total: rows[0]!.total,
     paymentId,
+    nfse,
   };
 }

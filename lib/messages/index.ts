@@ -58,6 +58,7 @@ import { assistantBooking, assistantContact, conversations } from "./conversatio
 import { cities } from "./cities";
 import { nfse } from "./nfse";
 import { fiscalSettings } from "./fiscal-settings";
+import { nfseDocuments } from "./nfse-documents";
 
 export { PRODUCT_NAME } from "./product";
 
@@ -73,6 +74,7 @@ export const messages = {
   cities,
   nfse,
   fiscalSettings,
+  nfseDocuments,
   reminders,
   reminderEmails,
   validation,

@@ -5,6 +5,7 @@ import type { PaymentMethod, QuoteSendChannel, QuoteSendPurpose, QuoteStatus, Re
 import { formatAmount, formatDateAtTime, formatDateTime, formatKm } from "@/lib/format";
 import { quoteStatusOf } from "@/lib/quote-status";
 import { messages } from "@/lib/messages";
+import { nfseEventText, type NfseEventEntry } from "@/lib/nfse/timeline-line";
 import { approvedDeposit } from "@/lib/quotes/receipt";
 import { shortCode } from "@/lib/quotes/snapshot";
 import type { StoredAnswer } from "@/lib/quotes/types";
@@ -40,6 +41,8 @@ export type TimelineInput = {
   } | null;
   /** 'Registrar pagamento' and 'Cancelar pagamento' (lib/data/payments.ts listPayments). */
   payments?: readonly PaymentEntry[];
+  /** The events of the job's NFS-e, every note's (lib/data/nfse-documents.ts listNoteEvents). */
+  nfse?: readonly NfseEventEntry[];
 };
 
 type QuoteSendEntry = { channel: QuoteSendChannel; purpose: QuoteSendPurpose; recipient: string; sentAt: Date };
@@ -84,7 +87,8 @@ export type TimelineEvent =
   | ({ kind: "checkIn"; at: Date } & By)
   | CheckInAckEvent
   | ({ kind: "payment"; at: Date; amount: string; method: PaymentMethod; paidOn: string } & By)
-  | ({ kind: "paymentCancelled"; at: Date; amount: string; reason: string } & By);
+  | ({ kind: "paymentCancelled"; at: Date; amount: string; reason: string } & By)
+  | { kind: "nfse"; at: Date; text: string };
 
 /**
  * When two things share a timestamp, the order they can only have happened in: a version is
@@ -102,6 +106,7 @@ const KIND_ORDER: Record<TimelineEvent["kind"], number> = {
   delivered: 8,
   payment: 9,
   paymentCancelled: 10,
+  nfse: 11,
 };
 
 /** Every event of the quote, oldest first; ties keep the order above, then the order given. */
@@ -130,6 +135,10 @@ export function quoteTimeline(input: TimelineInput): TimelineEvent[] {
     })),
     ...checkInEvents(input.checkIn),
     ...(input.payments ?? []).flatMap(paymentEvents),
+    ...(input.nfse ?? []).flatMap((entry): TimelineEvent[] => {
+      const text = nfseEventText(entry);
+      return text === null ? [] : [{ kind: "nfse", at: entry.at, text }];
+    }),
   ];
   return events
     .map((event, index) => ({ event, index }))
@@ -242,5 +251,7 @@ function eventLine(event: TimelineEvent): TimelineLine {
     }
     case "paymentCancelled":
       return { text: messages.payments.timelineCancelled(formatAmount(event.amount), formatDateTime(event.at), event.reason), details: [] };
+    case "nfse":
+      return { text: event.text, details: [] };
   }
 }

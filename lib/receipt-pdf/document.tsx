@@ -3,6 +3,7 @@ import { formatDay } from "@/lib/calendar";
 import type { Receipt } from "@/lib/data/receipts";
 import { formatAmount, formatQuoteNumber } from "@/lib/format";
 import { messages } from "@/lib/messages";
+import { groupAccessKey } from "@/lib/nfse/access-key";
 import { formatPlate } from "@/lib/plates";
 import { Field } from "@/lib/quote-pdf/header";
 import type { PdfLogo } from "@/lib/quote-pdf/logo";
@@ -66,6 +67,9 @@ export function ReceiptPdfDocument({ receipt, logo }: { receipt: Receipt; logo: 
           <Field label={t.vehicle} value={vehicle} />
           {single && <Field label={t.method} value={methodText(single)} />}
           {single && <Field label={t.paidOn} value={formatDay(single.paidOn)} />}
+          {receipt.nfse && (
+            <Text>{messages.nfseDocuments.receiptLine(receipt.nfse.nfseNumber, groupAccessKey(receipt.nfse.accessKey))}</Text>
+          )}
         </View>
 
         {!single && (

@@ -139,6 +139,12 @@ const CALLS: Record<string, (victim: Shop) => unknown[][]> = {
       { params: Promise.resolve({ id: v.quoteId, paymentId: v.quoteId }) },
     ],
   ],
+  "app/dashboard/quotes/[id]/nfse/pdf/route.ts#GET": (v) => [
+    [new Request(`http://localhost/dashboard/quotes/${v.quoteId}/nfse/pdf`), { params: Promise.resolve({ id: v.quoteId }) }],
+  ],
+  "app/dashboard/quotes/[id]/nfse/xml/route.ts#GET": (v) => [
+    [new Request(`http://localhost/dashboard/quotes/${v.quoteId}/nfse/xml`), { params: Promise.resolve({ id: v.quoteId }) }],
+  ],
   "lib/actions/quotes.ts#createQuoteAction": (v) => [[v.customerId, null, quoteForm()]],
   "lib/actions/quotes.ts#updateQuoteAction": (v) => [[v.quoteId, null, quoteForm()]],
   "lib/actions/quotes.ts#deleteQuoteAction": (v) => [[v.quoteId]],
@@ -258,6 +264,8 @@ const NAVIGATED_ROUTES = new Set([
   "app/dashboard/quotes/[id]/pdf/route.ts#GET",
   "app/dashboard/quotes/[id]/receipt/route.ts#GET",
   "app/dashboard/quotes/[id]/receipt/[paymentId]/route.ts#GET",
+  "app/dashboard/quotes/[id]/nfse/pdf/route.ts#GET",
+  "app/dashboard/quotes/[id]/nfse/xml/route.ts#GET",
   "app/dashboard/account/data/route.ts#POST",
 ]);
 /**
@@ -352,7 +360,7 @@ describe("dashboard actions and route handlers without proxy.ts", () => {
     for (const [name, sentTo] of Object.entries(answers)) {
       const expected = isFetchedRoute(name)
         ? "HTTP 403"
-        : /\/(pdf|receipt)\/|\/ai-assistant\/test\//.test(name)
+        : /\/(pdf|receipt|nfse)\/|\/ai-assistant\/test\//.test(name)
           ? "/dashboard/plans?motivo=vencido"
           : "/dashboard/plans";
       expect(sentTo, name).toEqual(sentTo.map(() => expected));
@@ -376,6 +384,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "app/dashboard/finance/commissions/export/csv/route.ts#GET": "seeFinance",
   "app/dashboard/finance/commissions/export/xlsx/route.ts#GET": "seeFinance",
   "app/dashboard/leads/export/route.ts#GET": "serveCustomers",
+  "app/dashboard/quotes/[id]/nfse/pdf/route.ts#GET": "issueInvoices",
+  "app/dashboard/quotes/[id]/nfse/xml/route.ts#GET": "issueInvoices",
   "app/dashboard/quotes/[id]/pdf/route.ts#GET": "handleQuotes",
   "app/dashboard/quotes/[id]/photos/[photoId]/route.ts#GET": "workOnCars",
   "app/dashboard/quotes/[id]/photos/route.ts#POST": "workOnCars",

@@ -79,6 +79,24 @@ const ALLOWED: Record<string, { writes: string[]; why: string }> = {
     writes: ["openPublicQuote", "receiptPdfResponse"],
     why: "A payment's 'Recibo' on the link: as the job's (see above).",
   },
+  "app/(public-quote)/orcamento/[token]/nota-fiscal/route.ts#GET": {
+    writes: ["openPublicQuote", "danfsePdfResponse"],
+    why: "The job's DANFSe on the link: as the 'Recibo' (see above), its renders within QUOTE_PDF_RENDERS.",
+  },
+  "app/(public-quote)/orcamento/[token]/nota-fiscal/xml/route.ts#GET": {
+    writes: ["openPublicQuote", "danfsePdfResponse"],
+    why:
+      "The job's NFS-e XML on the link: its misses counted as the page counts them. It shares the PDF's module, so the " +
+      "scan names danfsePdfResponse too; the XML itself is a stored file and counts no render.",
+  },
+  "app/dashboard/quotes/[id]/nfse/pdf/route.ts#GET": {
+    writes: ["danfsePdfResponse"],
+    why: "The shop's DANFSe: danfsePdfResponse counts renders for the link only (clientAddress null here), so this writes nothing.",
+  },
+  "app/dashboard/quotes/[id]/nfse/xml/route.ts#GET": {
+    writes: ["danfsePdfResponse"],
+    why: "The shop's NFS-e XML: it shares the DANFSe's module (see above) and writes nothing.",
+  },
   "app/dashboard/quotes/[id]/receipt/route.ts#GET": {
     writes: ["receiptPdfResponse"],
     why: "The shop's 'Recibo': receiptPdfResponse counts renders for the link only (clientAddress null here), so this writes nothing.",
