@@ -33,7 +33,11 @@ const nextConfig: NextConfig = {
   // still ships them should it stop.
   // Data the server reads from disk: the PDFs' font, the NFS-e's XSDs and the IBGE list of cities.
   outputFileTracingIncludes: {
-    "/**": ["./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff", "./lib/nfse/schemas/**/*", "./lib/nfse/cities/*.tsv"],
+    "/**": [
+      "./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff",
+      "./lib/nfse/schemas/**/*",
+      "./lib/nfse/cities/*.tsv",
+    ],
   },
   experimental: {
     // Images (a phone photo) may be 10 MB plus the multipart envelope; the default limit is 1 MB.

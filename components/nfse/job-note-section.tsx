@@ -4,13 +4,10 @@ import { Link } from "@/components/ui/link";
 import { CancelNoteDialog } from "@/components/nfse/cancel-note-dialog";
 import { CheckNoteButton } from "@/components/nfse/check-note-button";
 import { NoteRefresh } from "@/components/nfse/note-refresh";
-import { getJobNoteState, type JobNote } from "@/lib/data/nfse-issue-context";
+import type { JobNote, JobNoteState } from "@/lib/data/nfse-issue-context";
 import { formatDateAtTime } from "@/lib/format";
 import { nfse as m } from "@/lib/messages/nfse";
 import { quoteNfsePath } from "@/lib/routes";
-
-/** How long a note may be 'Enviando…' before 'Verificar agora' is offered. */
-const CHECK_AFTER_MS = 60_000;
 
 /** The government's refusal as what the shop must fix, one line per code. */
 export function refusalLines(errors: JobNote["errors"]): string[] {
@@ -25,22 +22,19 @@ const groupedKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, "$1 ");
  * its downloads, and 'Cancelar NFS-e'. Shown to every role that sees the job; only the roles that
  * issue notes get its buttons (each action checks it again).
  */
-export async function JobNoteSection({
-  shopId,
+export function JobNoteSection({
+  state,
   quoteId,
   canIssue,
   downloads,
 }: {
-  shopId: string;
+  /** The job's note and stage (getJobNoteState); null when it could not be read. */
+  state: JobNoteState | null;
   quoteId: string;
   canIssue: boolean;
   /** The XML and DANFSe links of an issued note (components/nfse/note-downloads.tsx). */
   downloads?: (note: JobNote) => React.ReactNode;
 }) {
-  const state = await getJobNoteState(shopId, quoteId).catch((error: unknown) => {
-    console.error("leitura da NFS-e do serviço falhou", { shopId, quoteId }, error);
-    return null;
-  });
   if (!state) return null;
   const { note, status, paid } = state;
   const eligible = status === "delivered" || (paid && ["approved", "in_progress", "ready"].includes(status));
@@ -79,7 +73,7 @@ function NoteState({
   downloads?: (note: JobNote) => React.ReactNode;
 }) {
   const waiting = note.status === "sending" || note.status === "cancelling";
-  const late = waiting && (note.attempts > 1 || Date.now() - note.createdAt.getTime() > CHECK_AFTER_MS);
+  const late = waiting && (note.attempts > 1 || note.quiet);
   const refusals = refusalLines(note.errors);
   return (
     <div className="grid gap-2 text-sm">

@@ -6,9 +6,11 @@
  * stand-in as a signed event. A refused note shows the reason in words and issues nothing. The
  * rules (numbers, retries, lookups, other shops) are proven in tests/integration/nfse-issuing.test.ts.
  */
+import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { customers, quotes, shops } from "../../db/schema";
+import { customers, payments, quotes, shops } from "../../db/schema";
 import { messages } from "../../lib/messages";
+import { pdfText } from "../../tests/support/pdf-text";
 import { expect, test } from "../fixtures";
 import { waitForHydration } from "../support/hydration";
 import { layoutProblems } from "../support/phone-layout";
@@ -19,6 +21,7 @@ import { toast } from "../support/toast";
 
 const f = messages.fiscalSettings;
 const m = messages.nfse;
+const d = messages.nfseDocuments;
 test.use({ plan: "pro" });
 
 test("fiscal data and certificate, a company's note issued, shown, and cancelled at 375 px", async ({
@@ -74,6 +77,22 @@ test("fiscal data and certificate, a company's note issued, shown, and cancelled
   const dps = (await sefinReceived()).find((request) => request.method === "POST" && request.xml?.includes(company));
   expect(dps).toMatchObject({ path: "/SefinNacional/nfse", gzipped: true, xsdErrors: [], signatureValid: true });
   expect(dps!.clientCommonName).toContain(TEST_CNPJ);
+
+  // The job downloads its XML; the receipt and the customer's link carry the note too.
+  const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name: d.downloadXml }).tap()]);
+  const xml = await fs.readFile((await download.path())!, "utf8");
+  expect(xml).toContain(`Id="NFS${key}"`);
+  const number = /<nNFSe>(\d+)<\/nNFSe>/.exec(xml)![1]!;
+  await db.insert(payments).values({ shopId: mechanic.id, quoteId: shop.quoteId, amount: "100.00", method: "pix", paidOn: "2026-11-20" });
+  const receipt = await page.request.get(`/dashboard/quotes/${shop.quoteId}/receipt`);
+  expect(receipt.ok()).toBe(true);
+  expect((await pdfText(await receipt.body())).replace(/\s+/g, " ")).toContain(`NFS-e nº ${number}`);
+  await page.goto(`/orcamento/${shop.linkToken}`);
+  const onLink = page.getByTestId("public-nfse");
+  await expect(onLink).toContainText(`NFS-e nº ${number}`);
+  const linkXml = await page.request.get((await onLink.getByRole("link", { name: d.downloadXml }).getAttribute("href"))!);
+  expect(await linkXml.text()).toBe(xml);
+  await page.goto(`/dashboard/quotes/${shop.quoteId}`);
 
   // 'Cancelar NFS-e': the reason, sent as a signed event.
   await section.getByRole("button", { name: m.cancel }).tap();

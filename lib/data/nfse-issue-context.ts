@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, fiscalSettings, nfseNotes, quoteDeliveries, quotes, shopCertificates, shops } from "@/db/schema";
+import { customers, fiscalSettings, nfseEvents, nfseNotes, quoteDeliveries, quotes, shopCertificates, shops } from "@/db/schema";
 import type { NfseSummary } from "@/db/schema/nfse";
 import { getQuote } from "@/lib/data/quote-document";
 import type { NfseStatus, QuoteStatus } from "@/lib/enums";
@@ -45,6 +45,8 @@ export type JobNote = {
   issuedAt: Date | null;
   cancelReason: string | null;
   cancelledAt: Date | null;
+  /** Nothing has happened to it for a minute (its last event): 'Verificar agora' is offered while it waits. */
+  quiet: boolean;
 };
 
 export type IssueContext = {
@@ -78,6 +80,7 @@ const noteColumns = {
   issuedAt: nfseNotes.issuedAt,
   cancelReason: nfseNotes.cancelReason,
   cancelledAt: nfseNotes.cancelledAt,
+  quiet: sql<boolean>`coalesce((select max(e.at) from ${nfseEvents} e where e.note_id = ${nfseNotes.id} and e.shop_id = ${nfseNotes.shopId}), ${nfseNotes.createdAt}) < now() - interval '1 minute'`,
 };
 
 /** The job's note that counts (being sent, issued, cancelling, recorded), else its latest one. */
@@ -92,11 +95,10 @@ export async function getJobNote(shopId: string, quoteId: string): Promise<JobNo
   return note ?? null;
 }
 
+export type JobNoteState = { note: JobNote | null; status: QuoteStatus; paid: boolean };
+
 /** The job's note and whether the job may have one (delivered, or paid in full): the job page's section. */
-export async function getJobNoteState(
-  shopId: string,
-  quoteId: string,
-): Promise<{ note: JobNote | null; status: QuoteStatus; paid: boolean } | null> {
+export async function getJobNoteState(shopId: string, quoteId: string): Promise<JobNoteState | null> {
   if (!isRecordId(quoteId)) return null;
   const [[job], note] = await Promise.all([
     getDb()

@@ -23,7 +23,9 @@ import { QuoteTotalsView } from "@/components/quotes/view-totals";
 import { JobStageControls } from "@/components/jobs/job-stage-controls";
 import { JobAssignment } from "@/components/jobs/job-assignment";
 import { JobNoteSection } from "@/components/nfse/job-note-section";
+import { NoteDownloads } from "@/components/nfse/note-downloads";
 import { getJobPeople } from "@/lib/data/job-people";
+import { getJobNoteState } from "@/lib/data/nfse-issue-context";
 import { can } from "@/lib/team/permissions";
 import { Button } from "@/components/ui/button";
 import { ArrowLeft, Copy, Pencil } from "@/components/ui/icons";
@@ -61,6 +63,11 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       return false;
     },
   );
+  // The job's NFS-e, started with the rest: a failed read leaves its section out, the page is shown all the same.
+  const noteRead = getJobNoteState(account.shopId, id).catch((error: unknown) => {
+    console.error("leitura da NFS-e do serviço falhou", { shopId: account.shopId, quoteId: id }, error);
+    return null;
+  });
   const record = await load("leitura de orçamento", account.shopId, () =>
     Promise.all([getQuoteDocument(account.shopId, id), getJobPeople(account.shopId, id, { withTeam: can(account.role, "handleQuotes") })]),
   );
@@ -77,8 +84,9 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
   // A write during a GET render, after the read, on purpose: opening the quote is what "seen" means.
   // Only when there is something unseen (most visits write nothing), and alongside the answers'
   // read. A failure only leaves the badge for the next visit; the page is shown all the same.
-  const [answered] = await Promise.all([
+  const [answered, noteState] = await Promise.all([
     answeredRead,
+    noteRead,
     quote.answerUnseen &&
       markQuoteAnswersSeen(account.shopId, quote.id).catch((error: unknown) =>
         console.error("marcação de respostas vistas falhou", { shopId: account.shopId, quoteId: quote.id }, error),
@@ -153,7 +161,12 @@ export default async function QuotePage({ params }: { params: Promise<{ id: stri
       <JobDelivery shopId={account.shopId} quoteId={quote.id} />
       {can(account.role, "handlePayments") && <JobPayments shopId={account.shopId} document={document} />}
       {can(account.role, "seeFinance") && <JobMargin shopId={account.shopId} quoteId={quote.id} />}
-      <JobNoteSection shopId={account.shopId} quoteId={quote.id} canIssue={can(account.role, "issueInvoices")} />
+      <JobNoteSection
+        state={noteState}
+        quoteId={quote.id}
+        canIssue={can(account.role, "issueInvoices")}
+        downloads={can(account.role, "issueInvoices") ? (note) => <NoteDownloads quoteId={quote.id} note={note} /> : undefined}
+      />
 
       <QuoteTimeline
         shopId={account.shopId}
