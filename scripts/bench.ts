@@ -202,6 +202,8 @@ try {
     { name: "novo orçamento", path: `/dashboard/customers/${withVehicles.customer_id}/quotes/new`, dashboard: true },
     { name: "orçamento de 30 itens", path: `/dashboard/quotes/${fullQuote.id}`, dashboard: true },
     { name: "serviço com 8 fotos", path: `/dashboard/quotes/${jobQuote.id}`, dashboard: true },
+    // 'Emitir NFS-e' of a 30-line job: the job, its customer's fiscal data, the shop's in two reads.
+    { name: "Emitir NFS-e", path: `/dashboard/quotes/${fullQuote.id}/nfse`, dashboard: true },
     // A surname one customer in twenty has: some 2,000 quotes match, newest first.
     { name: "orçamentos: nome", path: "/dashboard/quotes?busca=conceicao", dashboard: true },
     // A word of one description in three ('Revisão dos freios', 'Troca de pastilhas de freio'…).

@@ -7,14 +7,13 @@ import { NoteRefresh } from "@/components/nfse/note-refresh";
 import type { JobNote, JobNoteState } from "@/lib/data/nfse-issue-context";
 import { formatDateAtTime } from "@/lib/format";
 import { nfse as m } from "@/lib/messages/nfse";
+import { groupAccessKey } from "@/lib/nfse/access-key";
 import { quoteNfsePath } from "@/lib/routes";
 
 /** The government's refusal as what the shop must fix, one line per code. */
 export function refusalLines(errors: JobNote["errors"]): string[] {
   return (errors ?? []).map((error) => m.rejections[error.code] ?? m.unknownCode(error.code, error.message));
 }
-
-const groupedKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, "$1 ");
 
 /**
  * The job's 'Nota fiscal (NFS-e)': 'Emitir NFS-e' once the car is delivered (or the job paid), then
@@ -99,7 +98,7 @@ function NoteState({
         <p>
           <span className="text-muted-foreground">{m.accessKey}: </span>
           <span className="font-mono break-all" data-testid="nfse-access-key">
-            {groupedKey(note.accessKey)}
+            {groupAccessKey(note.accessKey)}
           </span>
         </p>
       )}

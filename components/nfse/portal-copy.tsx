@@ -4,6 +4,12 @@ import { RecordForm } from "@/components/nfse/record-form";
 import type { NfseSummary } from "@/db/schema/nfse";
 import { formatAmount, formatDate } from "@/lib/format";
 import { nfse as m } from "@/lib/messages/nfse";
+import { serviceCode, serviceCodeLabel } from "@/lib/nfse/service-codes";
+
+function codeText(code: string) {
+  const entry = serviceCode(code);
+  return entry ? serviceCodeLabel(entry, 2000) : code;
+}
 
 /** The national portal's emitter: the shop issues there and types the number back here. */
 export const NATIONAL_PORTAL_URL = "https://www.nfse.gov.br/EmissorNacional";
@@ -19,7 +25,7 @@ export function PortalCopy({ quoteId, summary, lines }: { quoteId: string; summa
     { label: f.customerDocument, value: document.length === 14 ? formatCnpj(document) : document.length === 11 ? formatCpf(document) : "" },
     { label: f.customerName, value: summary.customerName },
     { label: f.customerAddress, value: summary.customerAddress ?? "" },
-    { label: f.serviceCode, value: summary.nationalTaxCodeDescription ?? summary.nationalTaxCode },
+    { label: f.serviceCode, value: codeText(summary.nationalTaxCode) },
     { label: f.description, value: summary.description },
     { label: f.amount, value: formatAmount(summary.servicesTotal) },
     ...(summary.discount ? [{ label: f.discount, value: formatAmount(summary.discount) }] : []),

@@ -23,6 +23,8 @@ export const nfseDocuments = {
   description: "Descrição",
   values: "Valores",
   servicesTotal: "Valor do serviço",
+  discount: "Desconto incondicionado",
+  netTotal: "Valor líquido",
   issRate: "Alíquota do ISS",
   issRateNotSent: "Não informada",
   issWithheld: "ISS retido pelo tomador",
@@ -59,10 +61,10 @@ export const nfseDocuments = {
   // The job's history (lib/quotes/timeline.ts).
   timeline: {
     requested: (at: string) => `NFS-e solicitada em ${at}`,
-    sent: (at: string) => `NFS-e enviada à Receita em ${at}`,
+    sent: (at: string) => `NFS-e enviada ao sistema nacional em ${at}`,
     issued: (number: string, key: string, at: string) => `NFS-e emitida nº ${number} (chave ${key}) em ${at}`,
     rejected: (codes: string, at: string) => `NFS-e recusada: ${codes} em ${at}`,
-    unknown: (at: string) => `NFS-e sem resposta da Receita em ${at}: a situação será consultada`,
+    unknown: (at: string) => `NFS-e sem resposta do sistema nacional em ${at}: a situação será consultada`,
     found: (at: string) => `NFS-e encontrada na consulta em ${at}`,
     cancelRequested: (at: string) => `Cancelamento da NFS-e solicitado em ${at}`,
     cancelled: (at: string) => `NFS-e cancelada em ${at}`,

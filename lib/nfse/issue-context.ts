@@ -5,7 +5,7 @@
 import type { IssueContext } from "@/lib/data/nfse-issue-context";
 
 import { buildNote, labourAmounts, type NoteCustomer, type NoteSettings } from "./job-note";
-import { serviceCode, serviceCodeLabel } from "./service-codes";
+import { serviceCode } from "./service-codes";
 
 /** A status that already counts: a job has one such note at most (the database's unique index). */
 export const COUNTING_STATUSES = ["sending", "issued", "cancelling", "recorded"] as const;
@@ -74,10 +74,8 @@ const FALLBACK_SETTINGS: NoteSettings = {
   partsInDescription: false,
 };
 
-function codeLabel(code: string): string | undefined {
-  const entry = serviceCode(code);
-  return entry && serviceCodeLabel(entry, 2000);
-}
+/** The code's wording in the national list (the screens put the dotted code before it). */
+const codeLabel = (code: string) => serviceCode(code)?.description;
 
 export function noteFromContext(
   context: IssueContext,

@@ -173,7 +173,7 @@ describe("the job's history", () => {
     const lines = [...html.matchAll(/data-event="nfse"[^>]*><span>([^<]*)</g)].map((match) => match[1]);
     expect(lines).toEqual([
       "NFS-e solicitada em 20/11/2026 14:00",
-      "NFS-e enviada à Receita em 20/11/2026 14:01",
+      "NFS-e enviada ao sistema nacional em 20/11/2026 14:01",
       "NFS-e recusada: E0310 Código de tributação nacional inexistente em 20/11/2026 14:02",
       "NFS-e solicitada em 20/11/2026 15:00",
       `NFS-e emitida nº 17 (chave ${GROUPED_KEY}) em 20/11/2026 15:01`,

@@ -1,3 +1,4 @@
+import Big from "big.js";
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { formatDay } from "@/lib/calendar";
@@ -134,6 +135,10 @@ export function DanfsePdfDocument({ note, facts, qr }: { note: NfseFile; facts: 
           <Text style={styles.boxTitle}>{t.values}</Text>
           <View style={{ flexDirection: "row", gap: 8 }}>
             <Cell label={t.servicesTotal} value={formatAmount(summary.servicesTotal)} />
+            {summary.discount && <Cell label={t.discount} value={formatAmount(summary.discount)} />}
+            {summary.discount && (
+              <Cell label={t.netTotal} value={formatAmount(new Big(summary.servicesTotal).minus(summary.discount).toFixed(2))} />
+            )}
             <Cell label={t.issRate} value={summary.issRate ? percentText(summary.issRate) : t.issRateNotSent} />
             <Cell label={t.issWithheld} value={summary.issWithheld ? t.yes : t.no} />
           </View>
