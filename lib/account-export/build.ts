@@ -2,6 +2,7 @@ import "server-only";
 import { agendaFiles } from "@/lib/account-export/agenda-files";
 import { conversationFiles } from "@/lib/account-export/conversation-files";
 import { fiscalFiles } from "@/lib/account-export/fiscal-files";
+import { nfseFiles } from "@/lib/account-export/nfse-files";
 import { getExportAccount, type BatchOptions, type ExportAccount } from "@/lib/data/account-export";
 import { getFiscalProfile } from "@/lib/data/fiscal-settings";
 import type { OnBatch } from "@/lib/account-export/csv";
@@ -67,6 +68,7 @@ export async function buildAccountExport(shopId: string, options: AccountExportO
     ...supplierRequestFiles(shopId, options),
     ...agendaFiles(shopId, options),
     ...conversationFiles(shopId, options),
+    ...nfseFiles(shopId, options),
     ...images.entries,
   ];
   return zipStream(entries, options.onError);

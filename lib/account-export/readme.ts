@@ -53,6 +53,8 @@ agendamentos_historico.csv      O histórico de cada agendamento: confirmações
 agenda_dias_fechados.csv        Os dias em que a agenda ficou ou ficará fechada.
 assistente_conversas.csv        As conversas dos clientes com o assistente nos últimos 90 dias,
                                 mensagem por mensagem. O endereço da conversa não vem.
+notas_fiscais.csv               As NFS-e pedidas em cada serviço: situação, número, chave de acesso e
+                                os XML (a DPS assinada, a nota e o cancelamento). Guarde por 5 anos.
 interessados.csv                Os contatos deixados na página pública da sua oficina.
 suporte_chamados.csv            Seus chamados de suporte.
 imagens/                        O logo da oficina e a imagem do assistente, se houver.

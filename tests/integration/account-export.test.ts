@@ -46,6 +46,7 @@ import { readArchive } from "../support/account-export";
 import { createMechanic } from "../support/factories";
 import { CLEAN_SVG, PNG_1X1 } from "../support/images";
 import { shopWithData, type Shop } from "../support/shops";
+import { addNfseRows } from "../support/nfse-rows";
 import { startTestS3 } from "../support/test-s3";
 
 const visitor = { clientAddress: "200.160.2.3", userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile; "aspas"' };
@@ -97,6 +98,8 @@ async function fullShop(label: string, storage: ObjectStorage) {
     ...visitor,
   });
   if (!answer?.ok) throw new Error("quote not approved");
+  // The approved quote's NFS-e: the notes and their XMLs are the shop's fiscal records.
+  await addNfseRows(shop.id, shop.quoteId);
   const hostile = await createCustomer(shop.id, HOSTILE);
   return { ...shop, logoKey: logo.key, imageKey: image.key, hostileId: hostile.id };
 }
@@ -162,6 +165,7 @@ describe.each([
         "imagens/logo.png",
         "interessados.csv",
         "nota_fiscal.csv",
+        "notas_fiscais.csv",
         "orcamento_envios.csv",
         "orcamento_itens.csv",
         "orcamentos.csv",
@@ -375,6 +379,16 @@ describe.each([
         "Código do Serviço (NFS-e)": "140101",
         "Certificado: Titular": "OFICINA TESTE LTDA",
         "Certificado: CNPJ": "12345678000195",
+      }),
+    ]);
+    expect(archive.csv("notas_fiscais.csv").rows).toEqual([
+      expect.objectContaining({
+        Situação: "Emitida",
+        Ambiente: "Produção restrita",
+        "Nº da NFS-e": "7",
+        "Chave de Acesso": expect.stringMatching(/^\d{50}$/),
+        "XML da DPS": "<DPS/>",
+        "XML da NFS-e": expect.stringContaining("<nNFSe>7</nNFSe>"),
       }),
     ]);
     const [certificate] = await db

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { Attack } from "../fixtures";
 
 const actions = await import("@/lib/actions/nfse");
+const exportNfse = await import("@/lib/data/account-export-nfse");
 const notes = await import("@/lib/data/nfse-notes");
 const context = await import("@/lib/data/nfse-issue-context");
 const { messages } = await import("@/lib/messages");
@@ -25,6 +26,12 @@ const summary = {
 };
 
 export const attacks: Record<string, Attack> = {
+  // B has no note: its batches are empty, never A's.
+  "lib/data/account-export-nfse.ts#nfseNoteBatches": async (_a, b) => {
+    const rows = [];
+    for await (const batch of exportNfse.nfseNoteBatches(b.id)) rows.push(...batch);
+    expect(rows).toEqual([]);
+  },
   "lib/data/nfse-issue-context.ts#getJobNote": async (a, b) => {
     expect(await context.getJobNote(b.id, a.quoteId)).toBeNull();
   },
