@@ -61,6 +61,9 @@ export function openCertificate(pfx: Uint8Array, password: string, options: Open
   } catch {
     throw new CertificateError("not_pkcs12");
   }
+  // Each iteration is pure JavaScript here: a file asking for millions would hold the server for
+  // minutes. Real A1 files use 2,048 (OpenSSL) to 10,000 (Windows).
+  if (largestIterationCount(asn1) > MAX_ITERATIONS) throw new CertificateError("not_pkcs12");
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
     p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
@@ -101,6 +104,44 @@ export function openCertificate(pfx: Uint8Array, password: string, options: Open
     notBefore: own.validity.notBefore,
     notAfter: own.validity.notAfter,
   };
+}
+
+const MAX_ITERATIONS = 100_000;
+
+/**
+ * The largest key-derivation count the file declares: its MacData's, and every PBE or PBKDF2
+ * parameter set (a SEQUENCE of a salt OCTET STRING then an INTEGER), including those inside the
+ * OCTET STRINGs that wrap the bags (parsed as DER when they are).
+ */
+function largestIterationCount(node: forge.asn1.Asn1, depth = 0): number {
+  if (depth > 8 || !Array.isArray(node.value)) {
+    if (depth > 8 || node.type !== forge.asn1.Type.OCTETSTRING || typeof node.value !== "string" || node.value.charCodeAt(0) !== 0x30)
+      return 0;
+    try {
+      return largestIterationCount(forge.asn1.fromDer(node.value), depth + 1);
+    } catch {
+      return 0;
+    }
+  }
+  const children = node.value;
+  let largest = 0;
+  const [first, second, third] = children;
+  if (node.type === forge.asn1.Type.SEQUENCE && first?.type === forge.asn1.Type.OCTETSTRING && second?.type === forge.asn1.Type.INTEGER)
+    largest = integerOf(second);
+  // MacData: DigestInfo, salt, iterations.
+  if (node.type === forge.asn1.Type.SEQUENCE && second?.type === forge.asn1.Type.OCTETSTRING && third?.type === forge.asn1.Type.INTEGER)
+    largest = Math.max(largest, integerOf(third));
+  for (const child of children) largest = Math.max(largest, largestIterationCount(child, depth + 1));
+  return largest;
+}
+
+function integerOf(node: forge.asn1.Asn1): number {
+  const bytes = typeof node.value === "string" ? node.value : "";
+  // Over six bytes is over any count we would run.
+  if (bytes.length > 6) return Number.MAX_SAFE_INTEGER;
+  let value = 0;
+  for (const char of bytes) value = value * 256 + char.charCodeAt(0);
+  return value;
 }
 
 /**

@@ -385,10 +385,10 @@ describe.each([
       expect.objectContaining({
         Situação: "Emitida",
         Ambiente: "Produção restrita",
-        "Nº da NFS-e": "7",
+        "Nº da NFS-e": "17",
         "Chave de Acesso": expect.stringMatching(/^\d{50}$/),
-        "XML da DPS": "<DPS/>",
-        "XML da NFS-e": expect.stringContaining("<nNFSe>7</nNFSe>"),
+        "XML da DPS": expect.stringContaining("<DPS"),
+        "XML da NFS-e": expect.stringContaining("<nNFSe>17</nNFSe>"),
       }),
     ]);
     const [certificate] = await db

@@ -1,3 +1,4 @@
+import forge from "node-forge";
 import { describe, expect, it } from "vitest";
 
 import { CertificateError, openCertificate, type CertificateErrorCode } from "@/lib/nfse/certificate";
@@ -49,5 +50,19 @@ describe("openCertificate (an A1 .pfx made by the test's CA)", () => {
 
   it("says what went wrong in Portuguese", () => {
     expect(new CertificateError("wrong_password").message).toBe("Senha do certificado incorreta.");
+  });
+});
+
+describe("a hostile .pfx", () => {
+  it("asking for millions of key-derivation rounds is refused before any is run", () => {
+    const { shop } = testPki();
+    const asn1 = forge.asn1.fromDer(forge.util.createBuffer(shop.pfx.toString("binary")));
+    // MacData (the PFX's third element): DigestInfo, salt, iterations.
+    const iterations = ((asn1.value as forge.asn1.Asn1[])[2]!.value as forge.asn1.Asn1[])[2]!;
+    iterations.value = "\x10\x00\x00\x00"; // 268,435,456
+    const hostile = Buffer.from(forge.asn1.toDer(asn1).getBytes(), "binary");
+    const started = performance.now();
+    expect(() => openCertificate(hostile, shop.password)).toThrow(expect.objectContaining({ code: "not_pkcs12" }));
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -8,16 +8,18 @@ const shopXml = await import("@/app/dashboard/quotes/[id]/nfse/xml/route");
 const linkPdf = await import("@/app/(public-quote)/orcamento/[token]/nota-fiscal/route");
 const linkXml = await import("@/app/(public-quote)/orcamento/[token]/nota-fiscal/xml/route");
 const { messages } = await import("@/lib/messages");
+const { addNfseRows } = await import("../../../support/nfse-rows");
 
 const notFound = async (response: Response) => {
   expect(response.status).toBe(404);
   expect(await response.text()).toBe(messages.nfseDocuments.notFound);
 };
 
-/** B's own job and A's: B reads its own note, never A's. */
+/** B's own job (given a note of its own here) and A's: B reads its own note, never A's. */
 const readsOnlyOwn =
   (read: (shopId: string, quoteId: string) => Promise<unknown>, none: unknown): Attack =>
   async (a, b) => {
+    await addNfseRows(b.id, b.quoteId);
     expect(await read(b.id, a.quoteId)).toEqual(none);
     expect(await read(b.id, b.quoteId)).not.toEqual(none);
   };
@@ -33,6 +35,7 @@ const shopRoute =
 const linkRoute =
   (route: typeof linkPdf, contentType: string): Attack =>
   async (a, b) => {
+    await addNfseRows(b.id, b.quoteId);
     const own = await route.GET(new Request("http://localhost/orcamento/x/nota-fiscal"), {
       params: Promise.resolve({ token: b.linkToken }),
     });
