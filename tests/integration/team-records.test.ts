@@ -4,7 +4,7 @@
  * names who did it, in 'Histórico do orçamento' too; the mechanic's 'Meus carros' lists his car;
  * he cannot cancel, step back or assign, and another shop's person cannot be made responsible.
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { checkIns, payments, quoteStageChanges, quotes, shopMembers, users } from "@/db/schema";
@@ -88,7 +88,9 @@ describe("a shop's team on one job", () => {
     const moves = await getDb()
       .select({ to: quoteStageChanges.toStatus, by: quoteStageChanges.changedBy })
       .from(quoteStageChanges)
-      .where(and(eq(quoteStageChanges.quoteId, quoteId), eq(quoteStageChanges.shopId, team.shopId)));
+      .where(and(eq(quoteStageChanges.quoteId, quoteId), eq(quoteStageChanges.shopId, team.shopId)))
+      // In the order they happened: without it Postgres may return them either way (it did in CI).
+      .orderBy(asc(quoteStageChanges.changedAt));
     expect(moves).toEqual([
       { to: "in_progress", by: team.mechanic.memberId },
       { to: "ready", by: team.mechanic.memberId },
