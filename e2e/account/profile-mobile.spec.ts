@@ -21,8 +21,11 @@ test("the six tabs sit in one row that scrolls sideways, each at least 44 px tal
     expect(box!.height).toBeGreaterThanOrEqual(44);
     expect(box!.y).toBe(boxes[0]!.y);
   }
-  const list = page.getByRole("tablist");
-  expect(await list.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+  // The tabs and the 'Nota fiscal' link beside them (a page of its own) share the row that scrolls.
+  const row = page.locator("[data-scroll-row]").filter({ has: page.getByRole("tablist") });
+  expect(await row.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+  const fiscal = await row.getByRole("link", { name: messages.fiscalSettings.tab }).boundingBox();
+  expect(fiscal!.height).toBeGreaterThanOrEqual(44);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The last tab scrolls into reach and opens.
