@@ -17,10 +17,51 @@ import type { PublicQuote, QuoteDocument } from "@/lib/quotes/types";
  * The responses of the two PDF routes, the shop's and the customer's: a quote holds a customer's
  * name and car, so neither is ever kept by a browser or a proxy, nor sniffed as another type.
  */
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" } as const;
+export const PRIVATE = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" } as const;
 
 export function pdfTextResponse(status: number, text: string, headers: Record<string, string> = {}) {
   return new Response(text, { status, headers: { ...PRIVATE, ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * A one-page PDF drawn on each request (a receipt, a DANFSe: no photos, cheaper than a cache read):
+ * within the link's renders per address (429; `clientAddress` null for the shop's signed-in copy,
+ * which counts none) and the process's render slots (503 when busy), under the private headers.
+ */
+export async function drawnPdfResponse(options: {
+  clientAddress: string | null;
+  /** Logged with a failed render, after `what`. */
+  context: object;
+  what: string;
+  headers?: Record<string, string>;
+  render: () => Promise<Buffer>;
+  renderFailed: string;
+  fileName: string;
+}) {
+  const headers = options.headers ?? {};
+  const { allowed } =
+    options.clientAddress === null
+      ? { allowed: true }
+      : await consumeRateLimit(quotePdfRenderKey(options.clientAddress), QUOTE_PDF_RENDERS);
+  if (!allowed)
+    return pdfTextResponse(429, messages.quotePdf.tooManyRenders, { ...headers, "Retry-After": String(QUOTE_PDF_RENDERS.windowMs / 1000) });
+  let pdf: Buffer | typeof BUSY;
+  try {
+    pdf = await pdfRenderSlots.run(options.render);
+  } catch (error) {
+    console.error(`${options.what} falhou`, options.context, error);
+    return pdfTextResponse(500, options.renderFailed, headers);
+  }
+  if (pdf === BUSY) return pdfTextResponse(503, messages.quotePdf.busy, { ...headers, "Retry-After": "5" });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      ...PRIVATE,
+      ...headers,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${options.fileName}"`,
+      "Content-Length": String(pdf.byteLength),
+    },
+  });
 }
 
 export type QuotePdfRequest = {

@@ -1,11 +1,8 @@
 import "server-only";
 import type { Receipt } from "@/lib/data/receipts";
-import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { quoteNumberDigits } from "@/lib/format";
 import { messages } from "@/lib/messages";
-import { pdfTextResponse } from "@/lib/quote-pdf/response";
-import { BUSY, pdfRenderSlots } from "@/lib/quote-pdf/render-slots";
-import { QUOTE_PDF_RENDERS, quotePdfRenderKey } from "@/lib/rate-limit";
+import { drawnPdfResponse, pdfTextResponse } from "@/lib/quote-pdf/response";
 import { renderReceiptPdf } from "@/lib/receipt-pdf/index";
 
 const t = messages.receiptPdf;
@@ -30,28 +27,15 @@ export type ReceiptPdfRequest = {
  */
 export async function receiptPdfResponse(receipt: Receipt | undefined, { clientAddress, context, headers = {} }: ReceiptPdfRequest) {
   if (!receipt) return pdfTextResponse(404, t.notFound, headers);
-  const { allowed } =
-    clientAddress === null ? { allowed: true } : await consumeRateLimit(quotePdfRenderKey(clientAddress), QUOTE_PDF_RENDERS);
-  if (!allowed)
-    return pdfTextResponse(429, messages.quotePdf.tooManyRenders, { ...headers, "Retry-After": String(QUOTE_PDF_RENDERS.windowMs / 1000) });
-  let pdf: Buffer | typeof BUSY;
-  try {
-    pdf = await pdfRenderSlots.run(() => renderReceiptPdf(receipt));
-  } catch (error) {
-    console.error("PDF do recibo falhou", context, error);
-    return pdfTextResponse(500, t.renderFailed, headers);
-  }
-  if (pdf === BUSY) return pdfTextResponse(503, messages.quotePdf.busy, { ...headers, "Retry-After": "5" });
   const digits = quoteNumberDigits(receipt.quoteNumber);
   const name = receipt.paymentId ? `${digits}-${receipt.payments[0]!.paidOn}` : digits;
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      ...headers,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${t.fileName(name)}"`,
-      "Content-Length": String(pdf.byteLength),
-    },
+  return drawnPdfResponse({
+    clientAddress,
+    context,
+    headers,
+    what: "PDF do recibo",
+    render: () => renderReceiptPdf(receipt),
+    renderFailed: t.renderFailed,
+    fileName: t.fileName(name),
   });
 }

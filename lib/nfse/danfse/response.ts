@@ -1,16 +1,10 @@
 import "server-only";
 import type { NfseFile } from "@/lib/data/nfse-documents";
-import { consumeRateLimit } from "@/lib/data/rate-limits";
 import { messages } from "@/lib/messages";
 import { renderDanfsePdf } from "@/lib/nfse/danfse/index";
-import { pdfTextResponse } from "@/lib/quote-pdf/response";
-import { BUSY, pdfRenderSlots } from "@/lib/quote-pdf/render-slots";
-import { QUOTE_PDF_RENDERS, quotePdfRenderKey } from "@/lib/rate-limit";
+import { drawnPdfResponse, PRIVATE, pdfTextResponse } from "@/lib/quote-pdf/response";
 
 const t = messages.nfseDocuments;
-
-// A note names the customer and his CPF: never kept by a browser or a proxy, nor sniffed as another type.
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" } as const;
 
 export type NfseDocumentRequest = {
   /**
@@ -33,26 +27,14 @@ const fileNumber = (note: NfseFile) => note.nfseNumber.replace(/[^0-9A-Za-z-]/g,
  */
 export async function danfsePdfResponse(note: NfseFile | undefined, { clientAddress, context, headers = {} }: NfseDocumentRequest) {
   if (!note) return pdfTextResponse(404, t.notFound, headers);
-  const { allowed } =
-    clientAddress === null ? { allowed: true } : await consumeRateLimit(quotePdfRenderKey(clientAddress), QUOTE_PDF_RENDERS);
-  if (!allowed)
-    return pdfTextResponse(429, messages.quotePdf.tooManyRenders, { ...headers, "Retry-After": String(QUOTE_PDF_RENDERS.windowMs / 1000) });
-  let pdf: Buffer | typeof BUSY;
-  try {
-    pdf = await pdfRenderSlots.run(() => renderDanfsePdf(note));
-  } catch (error) {
-    console.error("PDF da NFS-e falhou", context, error);
-    return pdfTextResponse(500, t.renderFailed, headers);
-  }
-  if (pdf === BUSY) return pdfTextResponse(503, messages.quotePdf.busy, { ...headers, "Retry-After": "5" });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      ...PRIVATE,
-      ...headers,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${t.pdfFileName(fileNumber(note))}"`,
-      "Content-Length": String(pdf.byteLength),
-    },
+  return drawnPdfResponse({
+    clientAddress,
+    context,
+    headers,
+    what: "PDF da NFS-e",
+    render: () => renderDanfsePdf(note),
+    renderFailed: t.renderFailed,
+    fileName: t.pdfFileName(fileNumber(note)),
   });
 }
 
