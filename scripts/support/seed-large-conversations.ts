@@ -21,8 +21,14 @@ const QUESTIONS = [
   "quero falar com alguem",
 ];
 
-/** Set-based: one INSERT per table (a few seconds on a busy 2-core machine). */
-export async function seedConversations(tx: Tx, shopId: string) {
+/** The large shop's: one every 48 minutes is 90 days. */
+export const LARGE_SHOP_CONVERSATIONS = 2700;
+
+/**
+ * Set-based: one INSERT per table (a few seconds on a busy 2-core machine). The newest first, one
+ * every 48 minutes back from now; `count` other than the large shop's is for its test.
+ */
+export async function seedConversations(tx: Tx, shopId: string, count = LARGE_SHOP_CONVERSATIONS) {
   await tx`
     INSERT INTO conversations (shop_id, token, channel, quote_id, turns, outcome, started_at, last_message_at)
     -- A token of the app's shape (24 bytes, base64url): the bench opens one as a visitor would.
@@ -33,7 +39,7 @@ export async function seedConversations(tx: Tx, shopId: string) {
            CASE WHEN n % 5 = 0 THEN 'booked' WHEN n % 8 = 0 THEN 'handed_over' END::conversation_outcome,
            now() - make_interval(mins => n * 48),
            now() - make_interval(mins => n * 48) + make_interval(mins => 3 + n % 6)
-    FROM generate_series(1, 2700) AS n`;
+    FROM generate_series(1, ${count}::int) AS n`;
   await tx`
     INSERT INTO conversation_messages (shop_id, conversation_id, role, text, at)
     SELECT c.shop_id, c.id, r.role::conversation_role,
