@@ -7,7 +7,7 @@ import { expect, test } from "../fixtures";
 import { holdPageScripts } from "../support/network";
 import { chooseLogo, historyGuardGone, openProfileTab, saveProfile } from "../support/profile";
 import { setShopProfile } from "../support/rows";
-import { toast } from "../support/toast";
+import { dismissToasts, toast } from "../support/toast";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, 10.${randomUUID()}` } });
 
@@ -53,9 +53,9 @@ test("uploads, replaces and removes the logo; refuses a wrong type and a file ov
   await expect(toast(page, messages.logo.invalidType)).toBeVisible();
   await chooseLogo(page, { name: "grande.png", mimeType: "image/png", buffer: oversizedPng() });
   await expect(toast(page, messages.logo.tooLarge)).toBeVisible();
-  // Checked on the server from the bytes: text renamed .png. (The browser's refusal has faded
+  // Checked on the server from the bytes: text renamed .png. (The browser's refusal is closed
   // first, so the toast below can only be the server's.)
-  await expect(toast(page, messages.logo.invalidType)).toHaveCount(0);
+  await dismissToasts(page, messages.logo.invalidType);
   await chooseLogo(page, { name: "disfarcado.png", mimeType: "image/png", buffer: TEXT_FILE });
   await expect(toast(page, messages.logo.invalidType)).toBeVisible();
   await expect(logoPreview(page)).toHaveCount(0);
@@ -83,7 +83,7 @@ test("uploads, replaces and removes the logo; refuses a wrong type and a file ov
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
 
   // Replacing with an SVG (scripts stripped) deletes the old file.
-  await expect(toast(page, messages.logo.uploaded)).toHaveCount(0);
+  await dismissToasts(page, messages.logo.uploaded);
   await chooseLogo(page, { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(HOSTILE_SVG) });
   await expect(toast(page, messages.logo.uploaded)).toBeVisible();
   await expect(logoPreview(page)).not.toHaveAttribute("src", firstUrl);
