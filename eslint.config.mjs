@@ -144,9 +144,19 @@ const ownModulesImportedStatically = {
     "Import our own modules statically: oxlint's cycle check does not follow import(). Move what both sides need where both import it.",
 };
 
+// eslint-config-next names its import resolvers by absolute path (require.resolve): the clone's
+// place then enters the hash ESLint keeps each cached result under, and CI's cache (.ci/run) never
+// served a fresh clone elsewhere. The one import rule on, import/no-anonymous-default-export,
+// resolves nothing.
+function withoutResolverPaths(config) {
+  if (!config.settings?.["import/resolver"]) return config;
+  const settings = { ...config.settings };
+  delete settings["import/resolver"];
+  return { ...config, settings };
+}
+
 export default defineConfig([
-  ...nextVitals,
-  ...nextTs,
+  ...[...nextVitals, ...nextTs].map(withoutResolverPaths),
   {
     files: ["**/*.{ts,tsx,mjs}"],
     ignores: ["db/**", "lib/data/**", "scripts/**", "tests/**", "e2e/**", "drizzle.config.ts"],
