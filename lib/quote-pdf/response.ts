@@ -23,6 +23,24 @@ export function pdfTextResponse(status: number, text: string, headers: Record<st
   return new Response(text, { status, headers: { ...PRIVATE, ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/** The address has drawn its renders for the window (429), or every render slot is taken (503). */
+const tooManyRenders = (headers: Record<string, string>) =>
+  pdfTextResponse(429, messages.quotePdf.tooManyRenders, { ...headers, "Retry-After": String(QUOTE_PDF_RENDERS.windowMs / 1000) });
+const busy = (headers: Record<string, string>) => pdfTextResponse(503, messages.quotePdf.busy, { ...headers, "Retry-After": "5" });
+
+/** A PDF, opened in the browser as `fileName`, under the private headers. */
+function pdfFileResponse(pdf: Buffer, fileName: string, headers: Record<string, string>) {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      ...PRIVATE,
+      ...headers,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${fileName}"`,
+      "Content-Length": String(pdf.byteLength),
+    },
+  });
+}
+
 /**
  * A one-page PDF drawn on each request (a receipt, a DANFSe: no photos, cheaper than a cache read):
  * within the link's renders per address (429; `clientAddress` null for the shop's signed-in copy,
@@ -43,8 +61,7 @@ export async function drawnPdfResponse(options: {
     options.clientAddress === null
       ? { allowed: true }
       : await consumeRateLimit(quotePdfRenderKey(options.clientAddress), QUOTE_PDF_RENDERS);
-  if (!allowed)
-    return pdfTextResponse(429, messages.quotePdf.tooManyRenders, { ...headers, "Retry-After": String(QUOTE_PDF_RENDERS.windowMs / 1000) });
+  if (!allowed) return tooManyRenders(headers);
   let pdf: Buffer | typeof BUSY;
   try {
     pdf = await pdfRenderSlots.run(options.render);
@@ -52,16 +69,8 @@ export async function drawnPdfResponse(options: {
     console.error(`${options.what} falhou`, options.context, error);
     return pdfTextResponse(500, options.renderFailed, headers);
   }
-  if (pdf === BUSY) return pdfTextResponse(503, messages.quotePdf.busy, { ...headers, "Retry-After": "5" });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      ...PRIVATE,
-      ...headers,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${options.fileName}"`,
-      "Content-Length": String(pdf.byteLength),
-    },
-  });
+  if (pdf === BUSY) return busy(headers);
+  return pdfFileResponse(pdf, options.fileName, headers);
 }
 
 export type QuotePdfRequest = {
@@ -104,11 +113,7 @@ export async function quotePdfResponse(document: QuoteDocument | PublicQuote, re
   let pdf = await readCachedPdf(storage, key);
   if (!pdf) {
     const { allowed } = await consumeRateLimit(quotePdfRenderKey(clientAddress), QUOTE_PDF_RENDERS);
-    if (!allowed)
-      return pdfTextResponse(429, messages.quotePdf.tooManyRenders, {
-        ...headers,
-        "Retry-After": String(QUOTE_PDF_RENDERS.windowMs / 1000),
-      });
+    if (!allowed) return tooManyRenders(headers);
     let drawn: Buffer | typeof BUSY;
     try {
       drawn = await drawOnce(key, () =>
@@ -125,16 +130,8 @@ export async function quotePdfResponse(document: QuoteDocument | PublicQuote, re
       console.error("PDF do orçamento falhou", context, error);
       return pdfTextResponse(500, messages.quotePdf.renderFailed, headers);
     }
-    if (drawn === BUSY) return pdfTextResponse(503, messages.quotePdf.busy, { ...headers, "Retry-After": "5" });
+    if (drawn === BUSY) return busy(headers);
     pdf = drawn;
   }
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      ...PRIVATE,
-      ...headers,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${quotePdfFileName(document.quote.number, { job: isJobDocument(job) })}"`,
-      "Content-Length": String(pdf.byteLength),
-    },
-  });
+  return pdfFileResponse(pdf, quotePdfFileName(document.quote.number, { job: isJobDocument(job) }), headers);
 }
