@@ -4,8 +4,9 @@ import { messages } from "../../lib/messages";
 import { DEFAULT_WARRANTY_TEXT } from "../../lib/quotes/items";
 import { GIF_1X1, HOSTILE_SVG, PNG_1X1, TEXT_FILE, oversizedPng } from "../../tests/support/images";
 import { expect, test } from "../fixtures";
+import { historyGuardGone } from "../support/back-guard";
 import { holdPageScripts } from "../support/network";
-import { chooseLogo, historyGuardGone, openProfileTab, saveProfile } from "../support/profile";
+import { chooseLogo, openProfileTab, saveProfile } from "../support/profile";
 import { setShopProfile } from "../support/rows";
 import { dismissToasts, toast } from "../support/toast";
 

@@ -13,6 +13,7 @@ import { shopDayAndMinutes, shopInstant } from "../../lib/agenda/slots";
 import { addDaysToDay, shopToday } from "../../lib/calendar";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
+import { historyGuardUp } from "../support/back-guard";
 import { waitForHydration } from "../support/hydration";
 import { insertCustomers } from "../support/rows";
 import { toast } from "../support/toast";
@@ -145,6 +146,7 @@ test("a half-filled appointment is not dropped by Back: the phone asks, staying 
   await waitForHydration(notes);
   await notes.fill("Cliente pediu para ver o freio também");
 
+  await historyGuardUp(page);
   await page.goBack();
   await expect(leaveDialog).toBeVisible();
   await leaveDialog.getByRole("button", { name: u.stay }).tap();
@@ -152,6 +154,7 @@ test("a half-filled appointment is not dropped by Back: the phone asks, staying 
   await expect(notes).toHaveValue("Cliente pediu para ver o freio também");
   expect(new URL(page.url()).pathname).toBe("/dashboard/agenda/new");
 
+  await historyGuardUp(page);
   await page.goBack();
   await leaveDialog.getByRole("button", { name: u.leave }).tap();
   await page.waitForURL((url) => url.pathname === "/dashboard/agenda");

@@ -8,6 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
+import { historyGuardUp } from "../support/back-guard";
 import { waitForHydration } from "../support/hydration";
 import { openProfileTab, saveProfile } from "../support/profile";
 import { insertCustomer, insertLead } from "../support/rows";
@@ -26,6 +27,7 @@ async function type(field: Locator, value: string) {
 
 /** Back with changes: the question, on the same page, with what was typed still there. */
 async function backAsks(page: Page, path: string, field: Locator, value: string) {
+  await historyGuardUp(page);
   await page.goBack();
   await expect(leaveDialog(page)).toBeVisible();
   await expect(leaveDialog(page)).toContainText(u.description);

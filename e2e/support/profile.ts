@@ -1,7 +1,7 @@
 /** The shop's profile page (/dashboard/profile): its tabs, saving, the logo. */
-import { GUARD_STATE } from "../../components/forms/history-guard";
 import { expect, type Page } from "@playwright/test";
 import { messages } from "../../lib/messages";
+import { historyGuardGone } from "./back-guard";
 import { isServerAction, trackNetwork } from "./network";
 import { toast } from "./toast";
 
@@ -28,15 +28,6 @@ export async function saveProfile(page: Page) {
   await expect(toast(page, messages.profile.saved).last()).toBeVisible();
   // An earlier toast may be the one seen: wait too for the Back guard to go.
   await historyGuardGone(page);
-}
-
-/**
- * Once the form has nothing left to lose, its Back guard's history entry is taken off
- * (components/forms/history-guard.ts) by a history.back() that lands a moment later: a reload, or
- * the next change, made before it lands races it.
- */
-export async function historyGuardGone(page: Page) {
-  await expect.poll(() => page.evaluate((key) => window.history.state?.[key] === true, GUARD_STATE)).toBe(false);
 }
 
 /** Opens /dashboard/profile, fills the basic information and saves; returns the stored slug. */
