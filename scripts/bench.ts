@@ -3,7 +3,8 @@
  * (20,000 customers, 25,000 vehicles, 40,000 quotes of 1 to 30 items in every stage, with their
  * check-ins, photos, deliveries and a year of payments, a year of appointments, 5,000 suppliers, 20,000 leads), the production server, and three
  * measurements per page:
- *   - server time: 100 requests one after another (one connection), p50 / p95;
+ *   - server time: 100 requests one after another (one connection), p50 / p95; for a dashboard
+ *     page also as the client router asks for it (RSC p50: the payload without its HTML);
  *   - load: autocannon with 10 connections for 10 s, requests/s, p50 / p95 / p99, and the ratio of
  *     its requests/s to /api/health's (a trivial route: the machine's baseline).
  *   - weight: the JavaScript a first visit downloads (gzipped) and the HTML (as served and gzipped),
@@ -44,17 +45,29 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function sequential(url: string, cookie: string) {
+async function sequential(url: string, cookie: string, headers: Record<string, string> = {}) {
   const times: number[] = [];
   for (let index = 0; index < SEQUENTIAL_REQUESTS; index++) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
+    const response = await fetch(url, { headers: { ...headers, cookie }, redirect: "manual" });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${url} respondeu ${response.status}`);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/**
+ * The page as the client router asks for it on a navigation (`RSC: 1`): the React Server Components
+ * payload alone, without the HTML rendered from it. Next first redirects such a request to its URL
+ * with the matching `_rsc` (the cache-busting parameter): measured at that URL.
+ */
+async function rscUrl(url: string, cookie: string) {
+  const response = await fetch(url, { headers: { RSC: "1", cookie }, redirect: "manual" });
+  await response.arrayBuffer();
+  const location = response.headers.get("location");
+  return location ? new URL(location, url).href : url;
 }
 
 /** Runs scripts/support/bench-quote-save.ts on the bench's database: the save's p50 / p95, update and create. */
@@ -241,8 +254,10 @@ try {
     await sequential(url, cookie);
     await load(url, cookie, WARM_UP_S);
     const serverTime = await sequential(url, cookie);
+    // What the HTML adds to the payload it is rendered from: the share caching the payload could not save.
+    const rscTime = target.dashboard ? await sequential(await rscUrl(url, cookie), cookie, { RSC: "1" }) : undefined;
     const underLoad = await load(url, cookie);
-    rows.push({ ...target, serverTime, underLoad, weight: target.path.startsWith("/api/") ? undefined : await pageWeight(url, cookie) });
+    rows.push({ ...target, serverTime, rscTime, underLoad, weight: target.path.startsWith("/api/") ? undefined : await pageWeight(url, cookie) });
   }
 
   // Before the saves, which rewrite this very quote: the PDFs of 30-item quotes, drawn (cold, one
@@ -273,13 +288,13 @@ try {
   console.log(`\nCarga: ${CONNECTIONS} conexões por ${DURATION_S} s; tempo de servidor: ${SEQUENTIAL_REQUESTS} requisições em sequência\n`);
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(9);
   console.log(
-    `${"página".padEnd(22)} ${"req/s".padStart(8)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"p99".padStart(9)} ${"÷ base".padStart(7)} │ ${"seq p50".padStart(9)} ${"seq p95".padStart(9)} │ ${"JS gzip".padStart(9)} ${"HTML".padStart(9)} ${"HTML gz".padStart(9)}`,
+    `${"página".padEnd(22)} ${"req/s".padStart(8)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"p99".padStart(9)} ${"÷ base".padStart(7)} │ ${"seq p50".padStart(9)} ${"seq p95".padStart(9)} ${"RSC p50".padStart(9)} │ ${"JS gzip".padStart(9)} ${"HTML".padStart(9)} ${"HTML gz".padStart(9)}`,
   );
   const failures: string[] = [];
   for (const row of rows) {
     const { rps, p50, p95, p99 } = row.underLoad;
     console.log(
-      `${row.name.padEnd(22)} ${rps.toFixed(0).padStart(8)} ${ms(p50)} ${ms(p95)} ${ms(p99)} ${(rps / baseline).toFixed(2).padStart(7)} │ ${ms(row.serverTime.p50)} ${ms(row.serverTime.p95)}` +
+      `${row.name.padEnd(22)} ${rps.toFixed(0).padStart(8)} ${ms(p50)} ${ms(p95)} ${ms(p99)} ${(rps / baseline).toFixed(2).padStart(7)} │ ${ms(row.serverTime.p50)} ${ms(row.serverTime.p95)} ${row.rscTime ? ms(row.rscTime.p50) : "".padStart(9)}` +
         (row.weight ? ` │ ${kB(row.weight.jsGzip)} ${kB(row.weight.htmlBytes)} ${kB(row.weight.htmlGzip)}` : ""),
     );
     if (row.dashboard && p95 >= 150) failures.push(`${row.name}: p95 ${p95.toFixed(1)} ms sob carga (meta < 150 ms)`);
