@@ -257,7 +257,13 @@ try {
     // What the HTML adds to the payload it is rendered from: the share caching the payload could not save.
     const rscTime = target.dashboard ? await sequential(await rscUrl(url, cookie), cookie, { RSC: "1" }) : undefined;
     const underLoad = await load(url, cookie);
-    rows.push({ ...target, serverTime, rscTime, underLoad, weight: target.path.startsWith("/api/") ? undefined : await pageWeight(url, cookie) });
+    rows.push({
+      ...target,
+      serverTime,
+      rscTime,
+      underLoad,
+      weight: target.path.startsWith("/api/") ? undefined : await pageWeight(url, cookie),
+    });
   }
 
   // Before the saves, which rewrite this very quote: the PDFs of 30-item quotes, drawn (cold, one
