@@ -22,8 +22,10 @@
  * quote p95 < 100 ms server time; its PDF p95 < 300 ms sequential; a photo's upload p95 < 1 s
  * server time; the receipt p95 < 300 ms sequential; the day's reminders < 1 min; landing page > 500 requests/s. Exits 1 when one is missed.
  * BENCH_PAGES="orçamento de 30,Painel" measures only those pages (and the upload): see below.
+ * BENCH_AGAINST=../other-checkout (built) measures each page on that build too, on the same database.
  */
 import { execFile } from "node:child_process";
+import path from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 import postgres from "postgres";
@@ -68,6 +70,20 @@ async function rscUrl(url: string, cookie: string) {
   await response.arrayBuffer();
   const location = response.headers.get("location");
   return location ? new URL(location, url).href : url;
+}
+
+/** A page's three measurements (see the top of this file), on one server. */
+async function measure(url: string, cookie: string, target: { path: string; dashboard?: boolean }) {
+  // Warm-up under load as well: one keep-alive connection only reaches one worker, and V8 needs a
+  // few thousand requests to optimise the hot paths. Measuring a cold worker measures the JIT.
+  await sequential(url, cookie);
+  await load(url, cookie, WARM_UP_S);
+  const serverTime = await sequential(url, cookie);
+  // What the HTML adds to the payload it is rendered from: the share caching the payload could not save.
+  const rscTime = target.dashboard ? await sequential(await rscUrl(url, cookie), cookie, { RSC: "1" }) : undefined;
+  const underLoad = await load(url, cookie);
+  const weight = target.path.startsWith("/api/") ? undefined : await pageWeight(url, cookie);
+  return { serverTime, rscTime, underLoad, weight };
 }
 
 /** Runs scripts/support/bench-quote-save.ts on the bench's database: the save's p50 / p95, update and create. */
@@ -246,24 +262,24 @@ try {
   // BENCH_PAGES="texto,outro" measures only the pages whose name has one of them (and the base),
   // without the PDF and the saves: a quicker before/after of a few pages.
   const only = process.env.BENCH_PAGES?.split(",");
+  // BENCH_AGAINST=<another checkout, built>: the same pages from that build too, on this database,
+  // each page measured on both servers one after the other (in turns, which goes first): two runs
+  // of the bench, minutes apart on a shared machine, differ by more than most changes do.
+  const against = process.env.BENCH_AGAINST;
+  const before = against ? await server.startAlongside(path.resolve(against)) : undefined;
+  const sides = [
+    { origin: server.origin, cookie },
+    ...(before ? [{ origin: before.origin, cookie: await signIn(before.origin, LARGE_SHOP) }] : []),
+  ];
   const rows = [];
-  for (const target of targets.filter((target, index) => !only || index === 0 || only.some((part) => target.name.includes(part)))) {
-    const url = server.origin + target.path;
-    // Warm-up under load as well: one keep-alive connection only reaches one worker, and V8 needs a
-    // few thousand requests to optimise the hot paths. Measuring a cold worker measures the JIT.
-    await sequential(url, cookie);
-    await load(url, cookie, WARM_UP_S);
-    const serverTime = await sequential(url, cookie);
-    // What the HTML adds to the payload it is rendered from: the share caching the payload could not save.
-    const rscTime = target.dashboard ? await sequential(await rscUrl(url, cookie), cookie, { RSC: "1" }) : undefined;
-    const underLoad = await load(url, cookie);
-    rows.push({
-      ...target,
-      serverTime,
-      rscTime,
-      underLoad,
-      weight: target.path.startsWith("/api/") ? undefined : await pageWeight(url, cookie),
-    });
+  for (const [index, target] of targets
+    .filter((target, index) => !only || index === 0 || only.some((part) => target.name.includes(part)))
+    .entries()) {
+    const measured: Awaited<ReturnType<typeof measure>>[] = [];
+    const order = [...sides.keys()];
+    for (const side of index % 2 ? order.reverse() : order)
+      measured[side] = await measure(sides[side]!.origin + target.path, sides[side]!.cookie, target);
+    rows.push({ ...target, ...measured[0]!, before: measured[1] });
   }
 
   // Before the saves, which rewrite this very quote: the PDFs of 30-item quotes, drawn (cold, one
@@ -291,18 +307,25 @@ try {
 
   const baseline = rows[0]!.underLoad.rps;
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
-  console.log(`\nCarga: ${CONNECTIONS} conexões por ${DURATION_S} s; tempo de servidor: ${SEQUENTIAL_REQUESTS} requisições em sequência\n`);
+  console.log(`\nCarga: ${CONNECTIONS} conexões por ${DURATION_S} s; tempo de servidor: ${SEQUENTIAL_REQUESTS} requisições em sequência`);
+  console.log(against ? `"antes": ${path.resolve(against)}, no mesmo banco, página por página\n` : "");
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`.padStart(9);
   console.log(
     `${"página".padEnd(22)} ${"req/s".padStart(8)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"p99".padStart(9)} ${"÷ base".padStart(7)} │ ${"seq p50".padStart(9)} ${"seq p95".padStart(9)} ${"RSC p50".padStart(9)} │ ${"JS gzip".padStart(9)} ${"HTML".padStart(9)} ${"HTML gz".padStart(9)}`,
   );
-  const failures: string[] = [];
-  for (const row of rows) {
+  const line = (name: string, row: Awaited<ReturnType<typeof measure>>, base: number) => {
     const { rps, p50, p95, p99 } = row.underLoad;
     console.log(
-      `${row.name.padEnd(22)} ${rps.toFixed(0).padStart(8)} ${ms(p50)} ${ms(p95)} ${ms(p99)} ${(rps / baseline).toFixed(2).padStart(7)} │ ${ms(row.serverTime.p50)} ${ms(row.serverTime.p95)} ${row.rscTime ? ms(row.rscTime.p50) : "".padStart(9)}` +
+      `${name.padEnd(22)} ${rps.toFixed(0).padStart(8)} ${ms(p50)} ${ms(p95)} ${ms(p99)} ${(rps / base).toFixed(2).padStart(7)} │ ${ms(row.serverTime.p50)} ${ms(row.serverTime.p95)} ${row.rscTime ? ms(row.rscTime.p50) : "".padStart(9)}` +
         (row.weight ? ` │ ${kB(row.weight.jsGzip)} ${kB(row.weight.htmlBytes)} ${kB(row.weight.htmlGzip)}` : ""),
     );
+  };
+  const baselineBefore = rows[0]!.before?.underLoad.rps ?? NaN;
+  const failures: string[] = [];
+  for (const row of rows) {
+    line(row.name, row, baseline);
+    if (row.before) line("  antes", row.before, baselineBefore);
+    const { rps, p95 } = row.underLoad;
     if (row.dashboard && p95 >= 150) failures.push(`${row.name}: p95 ${p95.toFixed(1)} ms sob carga (meta < 150 ms)`);
     if (row.serverBudget && row.serverTime.p95 >= 100)
       failures.push(`${row.name}: p95 ${row.serverTime.p95.toFixed(1)} ms de servidor (meta < 100 ms)`);

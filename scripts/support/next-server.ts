@@ -15,15 +15,18 @@ const START_TIMEOUT_MS = 60_000;
 
 export async function startNextServer(
   env: Record<string, string | undefined>,
-  options: { port?: number; serverErrors?: "show" | "hide" } = {},
+  options: { port?: number; serverErrors?: "show" | "hide"; checkout?: string } = {},
 ): Promise<NextServer> {
-  await fs.access(path.join(process.cwd(), ".next", "BUILD_ID")).catch(() => {
-    throw new Error("Rode `npm run build` antes.");
+  // Another checkout's build (the bench's BENCH_AGAINST) runs from its own folder.
+  const checkout = options.checkout ?? process.cwd();
+  await fs.access(path.join(checkout, ".next", "BUILD_ID")).catch(() => {
+    throw new Error(`Rode \`npm run build\` antes${options.checkout ? ` em ${checkout}` : ""}.`);
   });
   const listenPort = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${listenPort}`;
-  const launcher = path.join(process.cwd(), "scripts", "launch.ts");
+  const launcher = path.join(checkout, "scripts", "launch.ts");
   const child = spawn(process.execPath, ["--import", "tsx", launcher, "start", "-p", String(listenPort), "-H", "127.0.0.1"], {
+    cwd: checkout,
     stdio: ["ignore", "ignore", options.serverErrors === "hide" ? "ignore" : "inherit"],
     // Its own address as its public URL unless `env` names one: production requires AUTH_URL
     // (lib/site-url.ts), and each server's links must point at that server.

@@ -14,8 +14,12 @@ export type ProductionServer = {
   databaseUrl: string;
   /** The server's OFICINA_DATA_DIR (its uploads and cached PDFs), thrown away with the database. */
   dataDir: string;
+  /** The build of another checkout (its own `npm run build`) on this database and data: a before beside an after. */
+  startAlongside: (checkout: string) => Promise<NextServer>;
   stop: () => Promise<void>;
 };
+
+const AUTH_SECRET = "measure-secret-measure-secret-measure";
 
 export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "oficina-measure-"));
@@ -23,7 +27,9 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   const database = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), database: "oficina", persistent: false, quiet: true });
   await migrateDatabase(database.url);
   let server: NextServer | undefined;
+  const alongside: NextServer[] = [];
   const stop = async () => {
+    await Promise.all(alongside.map((other) => other.stop()));
     await server?.stop();
     await database.stop().catch(() => {});
     await fs.rm(dir, { recursive: true, force: true });
@@ -31,15 +37,17 @@ export async function startProductionServer(env: Record<string, string> = {}): P
 
   try {
     const dataDir = path.join(dir, "data");
-    server = await startNextServer({
-      AUTH_SECRET: "measure-secret-measure-secret-measure",
-      DATABASE_URL: database.url,
-      OFICINA_DATA_DIR: dataDir,
-      ...env,
-    });
+    const serverEnv = { AUTH_SECRET, DATABASE_URL: database.url, OFICINA_DATA_DIR: dataDir, ...env };
+    server = await startNextServer(serverEnv);
     const { origin } = server;
     await waitUntil("/api/health responder 200", () => isHealthy(origin), 60_000);
-    return { origin, databaseUrl: database.url, dataDir, stop };
+    const startAlongside = async (checkout: string) => {
+      const other = await startNextServer(serverEnv, { checkout });
+      alongside.push(other);
+      await waitUntil(`/api/health de ${checkout} responder 200`, () => isHealthy(other.origin), 60_000);
+      return other;
+    };
+    return { origin, databaseUrl: database.url, dataDir, startAlongside, stop };
   } catch (error) {
     await stop();
     throw error;
