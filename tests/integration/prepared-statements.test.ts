@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, type DatabaseOrTransaction } from "@/db";
+import { getDb, withGenericPlans, type DatabaseOrTransaction } from "@/db";
 
 // A statement sees itself in pg_prepared_statements only when it was sent with a name: an unnamed
 // one (Drizzle's way, planned again on every run) is never listed. The comment marks its text.
@@ -27,5 +27,21 @@ describe("the app's queries go to Postgres as named statements", () => {
     const answers = [];
     for (let value = 0; value < 8; value++) answers.push(await twice(value));
     expect(answers).toEqual([0, 2, 4, 6, 8, 10, 12, 14]);
+  });
+
+  it("withGenericPlans runs a statement on its generic plan, and leaves the connection as it was", async () => {
+    // A statement reads its own plan counters: they count its run before it executes.
+    const plans = async (db: DatabaseOrTransaction, mark: "plans-inside" | "plans-after") => {
+      const [row] = await db.execute<{ generic: number; custom: number }>(
+        sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
+            WHERE statement LIKE ${`%/* ${mark} */%`} /* ${sql.raw(mark)} */`,
+      );
+      return row;
+    };
+    const inside = await withGenericPlans((tx) => plans(tx, "plans-inside"));
+    expect(inside).toEqual({ generic: 1, custom: 0 });
+    expect(await withGenericPlans(async (tx) => (await plans(tx, "plans-inside"))?.generic)).toBeGreaterThanOrEqual(1);
+    const after = await getDb().transaction((tx) => plans(tx, "plans-after"));
+    expect(after).toEqual({ generic: 0, custom: 1 });
   });
 });
