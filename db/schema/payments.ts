@@ -1,6 +1,6 @@
 /** What the customer paid for a job: each payment the shop marked received. */
 import { sql } from "drizzle-orm";
-import { check, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idempotencyKey } from "./columns";
 import { paymentMethod } from "./enums";
 import { shopId } from "./owner";
@@ -57,4 +57,23 @@ export const payments = pgTable(
       foreignColumns: [quotes.id, quotes.shopId],
     }).onDelete("cascade"),
   ],
+);
+
+/**
+ * The money each shop received per month and method, for 'Financeiro' and the Painel's 'Recebido
+ * no mês': adding up a large shop's year of payments (32,000) on each visit cost Postgres 15-40 ms.
+ * Kept by migration 0047's trigger in the statement that writes a payment, as quotes.paid_total
+ * is: a payment adds its amount to its month (the first day of its paid_on's month), its
+ * cancellation or its deletion with its quote takes it away.
+ */
+export const paymentMonths = pgTable(
+  "payment_months",
+  {
+    shopId: shopId(),
+    /** The first day of the month. */
+    month: date("month", { mode: "string" }).notNull(),
+    method: paymentMethod("method").notNull(),
+    total: numeric("total", { precision: 14, scale: 2 }).notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.month, t.method] })],
 );

@@ -1,16 +1,13 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, shops, payments, quotes, vehicles } from "@/db/schema";
+import { customers, shops, paymentMonths, payments, quotes, vehicles } from "@/db/schema";
 import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/enums";
 import { lastMonths, monthRange } from "@/lib/finance/months";
 import { SHOP_TIME_ZONE } from "@/lib/format";
 
 // Every function takes the shop's id first and filters by it in the same statement. Money
 // comes back as Postgres writes numeric ("1234.56"): every sum is computed in Postgres.
-
-/** 'Recebido' counts the payments not cancelled: the predicate of payments_shop_id_paid_on_idx. */
-export const RECEIVED_SQL = sql`${payments.cancelledAt} IS NULL`;
 
 /**
  * 'A receber': a job ready or delivered whose approved total is not paid yet. The balance test is
@@ -26,24 +23,17 @@ const noMethods = () => Object.fromEntries(PAYMENT_METHODS.map((method) => [meth
 /**
  * The money received in each of the `count` months up to `lastMonth` (yyyy-MM, São Paulo's
  * calendar: paid_on is a São Paulo day), oldest first, each with its total and its total by
- * method; cancelled payments left out. One scan of payments_shop_id_paid_on_idx (shop_id,
- * paid_on, method, amount) WHERE cancelled_at IS NULL summed by day and method, then by month and
- * method and by month in the same pass (GROUPING SETS).
+ * method; cancelled payments left out. Read from payment_months (kept by the payments' trigger):
+ * a row per month and method, summed by month in the same pass (GROUPING SETS).
  */
 export async function listMonthlyReceived(shopId: string, lastMonth: string, count = 12): Promise<MonthReceived[]> {
   const months = lastMonths(lastMonth, count);
   const from = monthRange(months[0]!).from;
   const to = monthRange(lastMonth).to;
-  // Summed by day and method first (the index's own order: a streaming aggregate with no
-  // function per row), then the few hundred days grouped into months.
   const rows = await getDb().execute<{ month: string; method: PaymentMethod | null; total: string }>(sql`
-    SELECT to_char(day, 'YYYY-MM') AS month, method, sum(total)::text AS total
-    FROM (
-      SELECT ${payments.paidOn} AS day, ${payments.method} AS method, sum(${payments.amount}) AS total
-      FROM ${payments}
-      WHERE ${payments.shopId} = ${shopId} AND ${RECEIVED_SQL} AND ${payments.paidOn} >= ${from} AND ${payments.paidOn} < ${to}
-      GROUP BY ${payments.paidOn}, ${payments.method}
-    ) AS days
+    SELECT to_char(${paymentMonths.month}, 'YYYY-MM') AS month, ${paymentMonths.method} AS method, sum(${paymentMonths.total})::text AS total
+    FROM ${paymentMonths}
+    WHERE ${paymentMonths.shopId} = ${shopId} AND ${paymentMonths.month} >= ${from} AND ${paymentMonths.month} < ${to}
     GROUP BY GROUPING SETS ((1, 2), (1))`);
   const byMonth = new Map(months.map((month) => [month, { month, total: "0.00", byMethod: noMethods() }]));
   for (const row of rows) {

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { customers, leads, shops, payments, quoteAnswers, quotes, shopCounts } from "@/db/schema";
-import { OWED_SQL, RECEIVED_SQL } from "@/lib/data/finance";
+import { customers, leads, shops, paymentMonths, quoteAnswers, quotes, shopCounts } from "@/db/schema";
+import { OWED_SQL } from "@/lib/data/finance";
 import type { Viewer } from "@/lib/data/leads";
 import type { QuoteAnswer } from "@/lib/enums";
 import { currentMonth, monthRange } from "@/lib/finance/months";
@@ -12,7 +12,7 @@ import { currentMonth, monthRange } from "@/lib/finance/months";
  * come from shop_counts (kept by triggers, see db/schema/counts.ts): one row read instead of counting a
  * large shop's tens of thousands of rows on every visit. An operator also sees the product's own
  * leads, counted here; only operators pay for that. The two money cards ('A receber', 'Recebido no
- * mês') are sums over two small partial indexes (quotes_shop_id_owed_idx, payments_shop_id_paid_on_idx).
+ * mês') are a sum over a small partial index (quotes_shop_id_owed_idx) and payment_months' rows.
  */
 export async function getOverview(viewer: Viewer, now: Date = new Date()) {
   const month = monthRange(currentMonth(now));
@@ -40,9 +40,8 @@ export async function getOverview(viewer: Viewer, now: Date = new Date()) {
         AND coalesce(trim(${shops.shopName}), '') <> '') AS has_profile,
       (SELECT coalesce(sum(${quotes.approvedTotal} - ${quotes.paidTotal}), 0) FROM ${quotes}
         WHERE ${quotes.shopId} = ${viewer.shopId} AND ${OWED_SQL})::text AS receivable,
-      (SELECT coalesce(sum(${payments.amount}), 0) FROM ${payments}
-        WHERE ${payments.shopId} = ${viewer.shopId} AND ${RECEIVED_SQL}
-          AND ${payments.paidOn} >= ${month.from} AND ${payments.paidOn} < ${month.to})::text AS received_this_month
+      (SELECT coalesce(sum(${paymentMonths.total}), 0) FROM ${paymentMonths}
+        WHERE ${paymentMonths.shopId} = ${viewer.shopId} AND ${paymentMonths.month} = ${month.from})::text AS received_this_month
     FROM (SELECT 1) AS viewer
     LEFT JOIN ${shopCounts} AS counts ON counts.shop_id = ${viewer.shopId}`);
   return {

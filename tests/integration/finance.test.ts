@@ -10,8 +10,8 @@ import type { QuoteStatus } from "@/lib/enums";
 
 const { getDb } = await import("@/db");
 const { payments, quotes } = await import("@/db/schema");
-const { createCustomer } = await import("@/lib/data/customers");
-const { createQuote } = await import("@/lib/data/quotes");
+const { createCustomer, deleteCustomer } = await import("@/lib/data/customers");
+const { createQuote, deleteQuote } = await import("@/lib/data/quotes");
 const { getDeliveredMix, listMonthlyReceived, listReceivables } = await import("@/lib/data/finance");
 const { getOverview } = await import("@/lib/data/overview");
 const { PAYMENT_METHODS } = await import("@/lib/enums");
@@ -92,6 +92,24 @@ describe("money received by month and method", () => {
       return { month, total: reais(inMonth.reduce((sum, payment) => sum + cents(payment.amount), 0)), byMethod };
     });
     expect(months).toEqual(expected);
+  });
+
+  // The months are kept by the payments' trigger (payment_months): each write, then the read.
+  it("counts payments made at once, and lets go of a job's payments when the job or its customer is deleted", async () => {
+    const owner = await shop();
+    const kept = await job(owner, 99_999, "delivered");
+    const dropped = await job(owner, 99_999, "delivered");
+    await Promise.all(Array.from({ length: 12 }, () => pay(owner.shopId, kept, "10.05", "2025-06-10", "pix")));
+    await pay(owner.shopId, dropped, "300.00", "2025-06-20", "pix");
+    await pay(owner.shopId, dropped, "45.50", "2025-06-21", "cash");
+    const june = async () => (await listMonthlyReceived(owner.shopId, "2025-06", 1))[0]!;
+    expect(await june()).toMatchObject({ total: "466.10", byMethod: { pix: "420.60", cash: "45.50" } });
+
+    expect(await deleteQuote(owner.shopId, dropped)).toEqual({ customerId: owner.customerId });
+    expect(await june()).toMatchObject({ total: "120.60", byMethod: { pix: "120.60", cash: "0.00" } });
+
+    expect(await deleteCustomer(owner.shopId, owner.customerId)).toBe(true);
+    expect(await june()).toMatchObject({ total: "0.00", byMethod: { pix: "0.00" } });
   });
 
   it("answers every month, with zeros, for a shop with no payment", async () => {
