@@ -26,19 +26,26 @@ function connect() {
 }
 
 /**
- * A statement that matches what a person typed (a search's LIKE): its best plan depends on the
- * pattern ('freio' is in a third of the large shop's quotes, a surname in a few), and a generic
- * plan, costed for a pattern that finds little, counted the quotes with 'freio' in 21 ms instead
- * of 9. Such statements stay unnamed, planned with their values on every run.
+ * Put in a statement whose best plan depends on its values, such as a range of days of any width:
+ * it stays unnamed, planned with its values on every run. Named, the agenda's read of a range took
+ * openBooking from 19 to 28 ms on the large shop (a generic plan costed for no range in particular).
  */
-const SEARCH = /\b(?:i?like)\b/i;
+export const PLANNED_PER_RUN = sql.raw("/* planned per run */");
+
+/**
+ * The statements left unnamed: those marked above, and every search (a LIKE on what was typed),
+ * whose best plan depends on the pattern ('freio' is in a third of the large shop's quotes, a
+ * surname in a few): named, the quote search's count for 'freio' settled on a generic plan costed
+ * for a pattern that finds little, 21 ms a run instead of 9.
+ */
+const PER_RUN = /\b(?:i?like)\b|\/\* planned per run \*\//i;
 
 /**
  * Drizzle sends every query as an unnamed statement, which Postgres plans again on each run: the
  * Painel's ten statements spent some 14 ms of the database's CPU a request in the planner (the
  * reminders' union alone 9 ms) for under half a millisecond of execution. Named (postgres.js's
  * `prepare`), a statement is planned per connection: Postgres tries five custom plans, then keeps a
- * generic one if it costs no more (searches excepted, above). `begin` and `savepoint` hand Drizzle their own connection's
+ * generic one if it costs no more (but those above). `begin` and `savepoint` hand Drizzle their own connection's
  * client, so they are wrapped too.
  */
 function preparing<Client extends object>(client: Client): Client {
@@ -48,7 +55,7 @@ function preparing<Client extends object>(client: Client): Client {
       if (typeof value !== "function") return value;
       if (key === "unsafe") {
         return (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
-          value.call(target, query, params, { ...options, prepare: !SEARCH.test(query) });
+          value.call(target, query, params, { ...options, prepare: !PER_RUN.test(query) });
       }
       if (key === "begin" || key === "savepoint") {
         return (...args: unknown[]) => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { getDb, type DatabaseOrTransaction } from "@/db";
+import { getDb, PLANNED_PER_RUN, type DatabaseOrTransaction } from "@/db";
 import { appointmentEvents, appointments, customers, shopMembers, vehicles, type AppointmentService, type OpeningHours } from "@/db/schema";
 import { dayRangeInstants, freeSlots, slotProblem, type AgendaRules, type Busy, type DaySlots, type SlotProblem } from "@/lib/agenda/slots";
 import { addDaysToDay } from "@/lib/calendar";
@@ -49,7 +49,7 @@ export async function readAgenda(
     booking_weeks_ahead: number;
     closed: string[];
     busy: { id: string; s: string; e: string }[];
-  }>(sql`
+  }>(sql`${PLANNED_PER_RUN}
     select s.opening_hours, s.agenda_slots, s.agenda_daily_cap, s.online_booking, s.booking_mode, s.booking_weeks_ahead,
       coalesce((select array_agg(d.day::text) from shop_closed_days d
         where d.shop_id = s.id and d.day between ${range.fromDay}::date and ${range.toDay}::date), '{}') as closed,

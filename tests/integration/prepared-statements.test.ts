@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, withGenericPlans, type DatabaseOrTransaction } from "@/db";
+import { getDb, PLANNED_PER_RUN, withGenericPlans, type DatabaseOrTransaction } from "@/db";
 
 // A statement sees itself in pg_prepared_statements only when it was sent with a name: an unnamed
 // one (Drizzle's way, planned again on every run) is never listed. The comment marks its text.
@@ -28,6 +28,13 @@ describe("the app's queries go to Postgres as named statements", () => {
     expect(rows).toHaveLength(0);
     // The same statement named would see itself: what the test above proves for the rest.
     expect(await getDb().transaction(seesItself)).toBe(true);
+  });
+
+  it("and so does a statement marked to be planned with its values on every run", async () => {
+    const rows = await getDb().execute(
+      sql`${PLANNED_PER_RUN} SELECT statement FROM pg_prepared_statements WHERE strpos(statement, ${"/* per-run */"}) > 0 /* per-run */`,
+    );
+    expect(rows).toHaveLength(0);
   });
 
   it("keeps a statement's answers right when it runs again with other values", async () => {
