@@ -7,7 +7,7 @@ CREATE TABLE "payment_months" (
 	CONSTRAINT "payment_months_shop_id_month_method_pk" PRIMARY KEY("shop_id","month","method")
 );
 --> statement-breakpoint
-ALTER TABLE "payment_months" ADD CONSTRAINT "payment_months_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;;--> statement-breakpoint
+ALTER TABLE "payment_months" ADD CONSTRAINT "payment_months_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Each shop's money received per month and method, kept in the statement that writes a payment,
 -- as quotes.paid_total is (0029): a payment adds its amount to its month, its cancellation (the
 -- only change payments_guard allows) or its deletion with its quote takes it away. Adding, row by
