@@ -44,9 +44,9 @@ const PER_RUN = /\b(?:i?like)\b|\/\* planned per run \*\//i;
  * Drizzle sends every query as an unnamed statement, which Postgres plans again on each run: the
  * Painel's ten statements spent some 14 ms of the database's CPU a request in the planner (the
  * reminders' union alone 9 ms) for under half a millisecond of execution. Named (postgres.js's
- * `prepare`), a statement is planned per connection: Postgres tries five custom plans, then keeps a
- * generic one if it costs no more (but those above). `begin` and `savepoint` hand Drizzle their own connection's
- * client, so they are wrapped too.
+ * `prepare`), all but the statements above are planned per connection: Postgres tries five custom
+ * plans, then keeps a generic one if it costs no more. `begin` and `savepoint` hand Drizzle their
+ * own connection's client, so they are wrapped too.
  */
 function preparing<Client extends object>(client: Client): Client {
   return new Proxy(client, {

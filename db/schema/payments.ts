@@ -41,7 +41,7 @@ export const payments = pgTable(
     unique("payments_id_shop_id_key").on(t.id, t.shopId),
     // A job's payments in the order they came.
     index("payments_quote_id_created_at_idx").on(t.quoteId, t.createdAt),
-    // 'Financeiro': the money received in a period, by method, read from the index alone.
+    // The month's payments received, for 'Financeiro''s export (its totals read payment_months).
     index("payments_shop_id_paid_on_idx")
       .on(t.shopId, t.paidOn, t.method, t.amount)
       .where(sql`${t.cancelledAt} IS NULL`),

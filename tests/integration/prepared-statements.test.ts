@@ -45,7 +45,7 @@ describe("the app's queries go to Postgres as named statements", () => {
     expect(answers).toEqual([0, 2, 4, 6, 8, 10, 12, 14]);
   });
 
-  it("withGenericPlans runs a statement on its generic plan, and leaves the connection as it was", async () => {
+  it("withGenericPlans runs a statement on its generic plan; outside it, a first run is custom", async () => {
     // A statement reads its own plan counters: they count its run before it executes.
     const plans = async (db: DatabaseOrTransaction, mark: "plans-inside" | "plans-after") => {
       const [row] = await db.execute<{ generic: number; custom: number }>(
