@@ -42,6 +42,11 @@ const nextConfig: NextConfig = {
     ],
   },
   experimental: {
+    // `'use cache'` alone (lib/shop-cache.ts), not `cacheComponents`: that would make every page's
+    // request-time reads (the session, the nonce) wait behind Suspense boundaries, for nothing here,
+    // since what is kept is keyed by the shop's own version, not invalidated by tags. Deprecated in
+    // Next 16 in favour of `cacheComponents`, which enables it too; Next is pinned.
+    useCache: true,
     // Images (a phone photo) may be 10 MB plus the multipart envelope; the default limit is 1 MB.
     // A bit of headroom lets the server answer 'O tamanho máximo permitido é 10MB' instead of
     // failing. The server stores a small re-encoding (lib/uploads/reencode.ts), never the 10 MB.

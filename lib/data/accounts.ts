@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { sessions, shopMembers, shops, users, type SubscriptionPlanId } from "@/db/schema";
+import { sessions, shopMembers, shops, shopVersions, users, type SubscriptionPlanId } from "@/db/schema";
 import { hasPostgresCode, PG_UNIQUE_VIOLATION } from "@/lib/data/postgres-errors";
 import { currentPlanSql } from "@/lib/data/subscription";
 import { SUBSCRIPTION_LENGTH_MS } from "@/lib/plans";
@@ -69,11 +69,14 @@ export async function findAccount(userId: string, sessionId: string) {
       memberId: shopMembers.id,
       memberName: shopMembers.name,
       role: shopMembers.role,
+      // What is kept rendered for the shop is keyed by it (lib/shop-cache.ts); null, nothing is kept.
+      dataVersion: shopVersions.version,
     })
     .from(users)
     .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
     .innerJoin(shopMembers, and(eq(shopMembers.userId, users.id), isNull(shopMembers.removedAt)))
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+    .leftJoin(shopVersions, eq(shopVersions.shopId, shops.id))
     .where(eq(users.id, userId));
   return row;
 }

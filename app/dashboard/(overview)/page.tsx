@@ -1,4 +1,5 @@
 import type { Metadata, Route } from "next";
+import { cacheLife } from "next/cache";
 import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { PanelCheckInButton } from "@/components/jobs/panel-check-in-button";
@@ -29,6 +30,7 @@ import { formatAmount } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { requireSubscribedUser, ROLE_REFUSED_PARAM } from "@/lib/session";
+import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/shop-cache";
 import { can } from "@/lib/team/permissions";
 import { MyCarsCard } from "@/components/jobs/my-cars-card";
 import { AgendaTodayCard } from "@/components/agenda/agenda-today-card";
@@ -58,11 +60,6 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       </div>
     );
   }
-  const owner = can(account.role, "seeFinance");
-  const [read, usage] = await Promise.all([
-    load("resumo do painel", account.shopId, () => getOverview(account)),
-    load("uso do plano", account.shopId, () => getPlanUsage(account.shopId)),
-  ]);
   const header = (
     <PageHeader title="Painel" description="Resumo da sua oficina.">
       <Button asChild>
@@ -72,16 +69,56 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       </Button>
     </PageHeader>
   );
+  const view: PanelView = {
+    shopId: account.shopId,
+    owner: can(account.role, "seeFinance"),
+    canBook: can(account.role, "manageAgenda"),
+    isOperator: account.isOperator,
+  };
+  // An operator's count of leads takes the product's own, which no shop's version follows.
+  const key = account.isOperator ? null : keptKey(account);
+  const kept = key ? await KeptPanel(view, key).catch(() => null) : null;
+  return (
+    <div className="grid gap-8">
+      {header}
+      {refused && <RoleRefusedNotice />}
+      {kept ?? (await Panel(view))}
+    </div>
+  );
+}
+
+type PanelView = { shopId: string; owner: boolean; canBook: boolean; isOperator: boolean };
+
+/**
+ * The Painel below its header, kept for the shop (lib/shop-cache.ts): under load, rendering it
+ * was most of a request. A read that fails here throws (lib/load.ts), so nothing is kept and the
+ * page renders it again, unkept, with the failure shown.
+ */
+async function KeptPanel(view: PanelView, key: KeptKey) {
+  "use cache";
+  cacheLife(KEPT_LIFE);
+  return Panel(view, new Date(key.minutes));
+}
+
+/**
+ * Its cards are awaited here, not left to render as elements: a card's failed read then rejects
+ * this call, which KeptPanel needs to keep nothing.
+ */
+async function Panel({ shopId, owner, canBook, isOperator }: PanelView, now = new Date()) {
+  const [read, usage] = await Promise.all([
+    load("resumo do painel", shopId, () => getOverview({ shopId, isOperator }, now)),
+    load("uso do plano", shopId, () => getPlanUsage(shopId, now)),
+  ]);
   // No counts at all rather than zeros: a zero would tell the mechanic their shop is empty.
-  if (read.failed) {
-    return (
-      <div className="grid gap-8">
-        {header}
-        <LoadError message={messages.overview.loadError + messages.reasons.loadAgain} />
-      </div>
-    );
-  }
+  if (read.failed) return <LoadError message={messages.overview.loadError + messages.reasons.loadAgain} />;
   const overview = read.value;
+  const [reminders, agenda, pixKey, unseenAnswers, inShop] = await Promise.all([
+    RemindersCard({ shopId, canBook }),
+    AgendaTodayCard({ shopId }),
+    owner ? AddPixKeyCard({ shopId }) : null,
+    UnseenAnswersCard({ shopId }),
+    InShopCard({ shopId }),
+  ]);
 
   const cards: { label: string; value: number; icon: IconComponent; href?: Route }[] = [
     { label: "Clientes", value: overview.customers, icon: Users, href: "/dashboard/customers" },
@@ -127,15 +164,12 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   );
 
   return (
-    <div className="grid gap-8">
-      {header}
-      {refused && <RoleRefusedNotice />}
-
+    <>
       {owner && !setUp && nextSteps}
 
       {/* Who to call today comes before the shop's own work. */}
-      <RemindersCard shopId={account.shopId} canBook={can(account.role, "manageAgenda")} />
-      <AgendaTodayCard shopId={account.shopId} />
+      {reminders}
+      {agenda}
 
       {/* The day's most common task first: a walk-in's plate or a customer's name opens his new quote. */}
       <Card>
@@ -186,11 +220,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       </section>
 
       {owner && <MoneyCards receivable={overview.receivable} receivedThisMonth={overview.receivedThisMonth} />}
-      {owner && <AddPixKeyCard shopId={account.shopId} />}
+      {pixKey}
 
       {/* Before the open work: a customer's answer is what the mechanic acts on next. */}
-      <UnseenAnswersCard shopId={account.shopId} />
-      <InShopCard shopId={account.shopId} />
+      {unseenAnswers}
+      {inShop}
 
       <Card>
         <CardHeader>
@@ -246,6 +280,6 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           </CardContent>
         </Card>
       </div>
-    </div>
+    </>
   );
 }
