@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cacheLife } from "next/cache";
 import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LoadError } from "@/components/lists/load-error";
@@ -12,6 +13,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { remindersPath } from "@/lib/routes";
 import { requireSubscribedUser } from "@/lib/session";
+import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/shop-cache";
 import { can } from "@/lib/team/permissions";
 import { siteOrigin } from "@/lib/site-url";
 
@@ -37,12 +39,9 @@ export default async function RemindersPage({ searchParams }: { searchParams: Pr
   const account = await requireSubscribedUser("serveCustomers");
   const pages = pagesOf((await searchParams).paginas);
   const today = shopToday();
+  const key = keptKey(account);
   const read = await load("lista de lembretes", account.shopId, () =>
-    Promise.all([
-      listReminders(account.shopId, today, { limit: pages * REMINDERS_PAGE_SIZE }),
-      getReminderShop(account.shopId),
-      listUpcomingDues(account.shopId, today),
-    ]),
+    key ? keptReads(key, today, pages) : reads(account.shopId, today, pages),
   );
   const header = <PageHeader title={t.title} description={t.description} />;
   if (read.failed) {
@@ -80,4 +79,19 @@ export default async function RemindersPage({ searchParams }: { searchParams: Pr
       <UpcomingDues {...upcoming} today={today} />
     </div>
   );
+}
+
+function reads(shopId: string, today: string, pages: number) {
+  return Promise.all([
+    listReminders(shopId, today, { limit: pages * REMINDERS_PAGE_SIZE }),
+    getReminderShop(shopId),
+    listUpcomingDues(shopId, today),
+  ]);
+}
+
+/** The reads kept for the shop (lib/shop-cache.ts): they were most of Postgres's work on this page. */
+async function keptReads(key: KeptKey, today: string, pages: number) {
+  "use cache";
+  cacheLife(KEPT_LIFE);
+  return reads(key.shopId, today, pages);
 }

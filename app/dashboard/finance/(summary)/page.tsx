@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cacheLife } from "next/cache";
 import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ExportForm } from "@/components/finance/export-form";
@@ -15,6 +16,7 @@ import { addMonths, currentMonth } from "@/lib/finance/months";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { requireSubscribedUser } from "@/lib/session";
+import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/shop-cache";
 
 export const metadata: Metadata = { title: "Financeiro" };
 
@@ -29,15 +31,8 @@ const t = messages.finance;
 export default async function FinancePage() {
   const account = await requireSubscribedUser("seeFinance");
   const month = currentMonth();
-  const read = await load("financeiro", account.shopId, () =>
-    Promise.all([
-      listMonthlyReceived(account.shopId, month),
-      listReceivables(account.shopId),
-      getDeliveredMix(account.shopId, month),
-      getPixReceiver(account.shopId),
-      listMonthlyPartsMargin(account.shopId, month),
-    ]),
-  );
+  const key = keptKey(account);
+  const read = await load("financeiro", account.shopId, () => (key ? keptReads(key, month) : reads(account.shopId, month)));
   const header = <PageHeader title={t.title} description={t.description} />;
   if (read.failed) {
     return (
@@ -91,4 +86,21 @@ export default async function FinancePage() {
       <ExportForm months={months.map((entry) => entry.month)} />
     </div>
   );
+}
+
+function reads(shopId: string, month: string) {
+  return Promise.all([
+    listMonthlyReceived(shopId, month),
+    listReceivables(shopId),
+    getDeliveredMix(shopId, month),
+    getPixReceiver(shopId),
+    listMonthlyPartsMargin(shopId, month),
+  ]);
+}
+
+/** The reads kept for the shop (lib/shop-cache.ts): they were most of Postgres's work on this page. */
+async function keptReads(key: KeptKey, month: string) {
+  "use cache";
+  cacheLife(KEPT_LIFE);
+  return reads(key.shopId, month);
 }

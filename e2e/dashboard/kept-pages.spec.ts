@@ -1,0 +1,103 @@
+/**
+ * The Painel, 'Financeiro' and 'Lembretes' are kept for the shop (lib/shop-cache.ts), keyed by the
+ * shop's version, which every committed write moves: the shop sees each write at once, its own
+ * from the dashboard and one from elsewhere (a test's insert stands for a customer's answer or a
+ * job queue's write). Each test first changes what the page shows without moving the version, to
+ * prove the page is kept at all.
+ */
+import type { Page } from "@playwright/test";
+import { eq, sql } from "drizzle-orm";
+import { customers, paymentMonths, serviceDues, shopCounts, vehicles } from "../../db/schema";
+import { shopToday } from "../../lib/calendar";
+import { currentMonth } from "../../lib/finance/months";
+import { formatAmount } from "../../lib/format";
+import { KEPT_MINUTES } from "../../lib/shop-cache";
+import { messages } from "../../lib/messages";
+import { expect, test, type Account } from "../fixtures";
+import type { AccountsDatabase } from "../support/accounts";
+import { insertSuppliers } from "../support/rows";
+import { toast } from "../support/toast";
+
+test.use({ plan: "pro" });
+
+const count = (page: Page, label: string) => page.getByTestId(`count-${label}`).locator("p");
+
+/** A kept render lasts its five minutes of the clock: each test starts well inside them. */
+test.beforeEach(async () => {
+  const span = KEPT_MINUTES * 60_000;
+  await expect.poll(() => span - (Date.now() % span), { timeout: 35_000 }).toBeGreaterThan(30_000);
+});
+
+/** Any committed write of the shop's, here one the page does not show. */
+const anotherWrite = (database: AccountsDatabase, shop: Account) => insertSuppliers(database, shop.id, [{ name: "Auto Peças Central" }]);
+
+test("the Painel is kept for the shop, and each write shows on it at once", async ({ page, mechanic, accountsDatabase }) => {
+  await page.goto("/dashboard");
+  await expect(count(page, "Clientes")).toHaveText("0");
+
+  // A change no write of the app makes (the counter alone, which moves no version): the Painel
+  // still shows what it kept, so it is kept.
+  await accountsDatabase.db.update(shopCounts).set({ customers: 7 }).where(eq(shopCounts.shopId, mechanic.id));
+  await page.reload();
+  await expect(count(page, "Clientes")).toHaveText("0");
+
+  // The shop's own write: the Painel renders again and shows the count as the write left it.
+  await page.getByRole("link", { name: "Novo Cliente", exact: true }).click();
+  await page.getByLabel("Nome *").fill("Ana Lima");
+  await page.getByRole("button", { name: "Adicionar Cliente" }).click();
+  await expect(toast(page, messages.customers.created)).toBeVisible();
+  await page.getByRole("navigation", { name: "Painel" }).getByRole("link", { name: "Painel", exact: true }).click();
+  await expect(count(page, "Clientes")).toHaveText("1");
+
+  // A write from elsewhere, committed by another connection.
+  await anotherWrite(accountsDatabase, mechanic);
+  await page.reload();
+  await expect(count(page, "Fornecedores")).toHaveText("1");
+  await expect(count(page, "Clientes")).toHaveText("1");
+});
+
+test("'Financeiro' is kept for the shop until a write", async ({ page, mechanic, accountsDatabase }) => {
+  await page.goto("/dashboard/finance");
+  const total = page.getByTestId("received-this-month-total");
+  await expect(total).toHaveText(formatAmount(0));
+
+  // The month's row alone (only the payments' trigger writes it, and it moves no version).
+  await accountsDatabase.db
+    .insert(paymentMonths)
+    .values({ shopId: mechanic.id, month: `${currentMonth()}-01`, method: "pix", total: "100.00" });
+  await page.reload();
+  await expect(total).toHaveText(formatAmount(0));
+
+  await anotherWrite(accountsDatabase, mechanic);
+  await page.reload();
+  await expect(total).toHaveText(formatAmount(100));
+});
+
+test("'Lembretes' is kept for the shop until a write", async ({ page, mechanic, accountsDatabase: database }) => {
+  const { db } = database;
+  const today = shopToday();
+  const [customer] = await db.insert(customers).values({ shopId: mechanic.id, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({ shopId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
+    .returning();
+  await db
+    .insert(serviceDues)
+    .values({ shopId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn: today, remindOn: today });
+
+  await page.goto("/dashboard/reminders");
+  await expect(page.getByTestId("reminder")).toHaveCount(1);
+
+  // Gone without its trigger (as a replica applies rows): the version stays, the line stays.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.delete(serviceDues).where(eq(serviceDues.shopId, mechanic.id));
+  });
+  await page.reload();
+  await expect(page.getByTestId("reminder")).toHaveCount(1);
+
+  await anotherWrite(database, mechanic);
+  await page.reload();
+  await expect(page.getByTestId("reminder")).toHaveCount(0);
+  await expect(page.getByTestId("reminders-empty")).toBeVisible();
+});
