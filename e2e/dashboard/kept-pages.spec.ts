@@ -1,14 +1,17 @@
 /**
- * The Painel, 'Financeiro' and 'Lembretes' are kept for the shop (lib/shop-cache.ts), keyed by the
+ * The Painel, 'Financeiro', 'Lembretes' and 'Agenda' are kept for the shop (lib/shop-cache.ts), keyed by the
  * shop's version, which every committed write moves: the shop sees each write at once, its own
  * from the dashboard and one from elsewhere (a test's insert stands for a customer's answer or a
  * job queue's write). Each test first changes what the page shows without moving the version, to
  * prove the page is kept at all.
  */
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
-import { customers, paymentMonths, serviceDues, shopCounts, vehicles } from "../../db/schema";
-import { shopToday } from "../../lib/calendar";
+import { appointments, customers, paymentMonths, serviceDues, shopCounts, vehicles } from "../../db/schema";
+import { mondayOf } from "../../lib/agenda/display";
+import { shopInstant } from "../../lib/agenda/slots";
+import { addDaysToDay, shopToday } from "../../lib/calendar";
 import { currentMonth } from "../../lib/finance/months";
 import { formatAmount } from "../../lib/format";
 import { KEPT_MINUTES } from "../../lib/shop-cache";
@@ -100,4 +103,36 @@ test("'Lembretes' is kept for the shop until a write", async ({ page, mechanic, 
   await page.reload();
   await expect(page.getByTestId("reminder")).toHaveCount(0);
   await expect(page.getByTestId("reminders-empty")).toBeVisible();
+});
+
+test("'Agenda' is kept for the shop until a write", async ({ page, mechanic, accountsDatabase: { db } }) => {
+  // Next week's Wednesday at 08:00: a working day with every hour still ahead.
+  const wednesday = addDaysToDay(mondayOf(shopToday()), 9);
+  await page.goto(`/dashboard/agenda?semana=${mondayOf(wednesday)}`);
+  const week = page.getByTestId("agenda-week");
+  await expect(week).toBeVisible();
+
+  // Booked without its trigger: the version stays, and so does the week as it was kept.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.insert(appointments).values({
+      shopId: mechanic.id,
+      source: "public_page",
+      services: [],
+      contactPhone: "11977770000",
+      startsAt: shopInstant(wednesday, 8 * 60),
+      endsAt: shopInstant(wednesday, 9 * 60),
+      status: "confirmed",
+      contactName: "Ana Semana",
+      token: randomBytes(24).toString("base64url"),
+      idempotencyKey: randomUUID(),
+    });
+  });
+  await page.reload();
+  await expect(week).toBeVisible();
+  await expect(week.getByRole("link", { name: /Ana Semana/ })).toHaveCount(0);
+
+  await db.insert(customers).values({ shopId: mechanic.id, name: "Outra escrita" });
+  await page.reload();
+  await expect(week.getByRole("link", { name: /Ana Semana/ })).toContainText("08:00");
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cacheLife } from "next/cache";
 import { Link } from "@/components/ui/link";
 import { DayList } from "@/components/agenda/day-list";
 import { WeekGrid } from "@/components/agenda/week-grid";
@@ -14,6 +15,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { CALENDAR_FEED_PAGE, newAppointmentPath } from "@/lib/routes";
 import { requireSubscribedUser } from "@/lib/session";
+import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/shop-cache";
 import { can } from "@/lib/team/permissions";
 
 export const metadata: Metadata = { title: "Agenda" };
@@ -41,8 +43,9 @@ export default async function AgendaPage({ searchParams }: Props) {
   const day = dayParam(params.dia) ?? (week ? mondayOf(week) : today);
   const monday = mondayOf(day);
   const range = { fromDay: monday, toDay: addDaysToDay(monday, 6) };
+  const key = keptKey(account);
   const read = await load("agenda da oficina", account.shopId, () =>
-    Promise.all([listAppointments(account.shopId, range), manage ? listFreeSlots(account.shopId, range, DEFAULT_DURATION_MINUTES) : []]),
+    key ? keptReads(key, range, manage) : reads(account.shopId, range, manage),
   );
 
   const header = (
@@ -84,4 +87,17 @@ export default async function AgendaPage({ searchParams }: Props) {
       </div>
     </div>
   );
+}
+
+type Range = { fromDay: string; toDay: string };
+
+function reads(shopId: string, range: Range, manage: boolean) {
+  return Promise.all([listAppointments(shopId, range), manage ? listFreeSlots(shopId, range, DEFAULT_DURATION_MINUTES) : []]);
+}
+
+/** The week's reads kept for the shop (lib/shop-cache.ts); its free times from now on move with the five minutes. */
+async function keptReads(key: KeptKey, range: Range, manage: boolean) {
+  "use cache";
+  cacheLife(KEPT_LIFE);
+  return reads(key.shopId, range, manage);
 }
