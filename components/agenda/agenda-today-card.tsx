@@ -5,9 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CalendarDays } from "@/components/ui/icons";
 import { shortDayLabel, timeOf } from "@/lib/agenda/display";
 import { shopDayAndMinutes } from "@/lib/agenda/slots";
-import { shopToday } from "@/lib/calendar";
 import { getAgendaCard } from "@/lib/data/agenda-card";
-import { load } from "@/lib/load";
+import { load, type Loaded } from "@/lib/load";
 import { agenda } from "@/lib/messages/agenda";
 import { reasons } from "@/lib/messages/validation";
 import { formatPlate } from "@/lib/plates";
@@ -46,13 +45,16 @@ function Lines({ lines, today, label }: { lines: Line[]; today: string; label: s
   );
 }
 
+/** The card's read: its own, so a failure leaves the rest of the Painel. */
+export function readAgendaCard(shopId: string, today: string) {
+  return load("agenda do painel", shopId, () => getAgendaCard(shopId, today));
+}
+
 /**
  * The Painel's agenda: today's appointments and the requests waiting for an answer, their counts
- * and first lines, in one statement. Its read is its own: a failure leaves the rest of the Painel.
+ * and first lines, in one statement.
  */
-export async function AgendaTodayCard({ shopId }: { shopId: string }) {
-  const today = shopToday();
-  const read = await load("agenda do painel", shopId, () => getAgendaCard(shopId, today));
+export function AgendaTodayCard({ read, today }: { read: Loaded<Awaited<ReturnType<typeof getAgendaCard>>>; today: string }) {
   return (
     <Card aria-labelledby="agenda-card-heading" data-testid="agenda-card">
       <CardHeader>

@@ -18,13 +18,16 @@ function sinceText({ since, days }: InShopCar) {
   return days < 30 ? t.daysAgo(days) : t.since(formatDate(since));
 }
 
+/** The card's read: its own, so a failure leaves the rest of the Painel on screen. */
+export function readInShop(shopId: string) {
+  return load("carros na oficina", shopId, () => listInShop(shopId));
+}
+
 /**
  * The Painel's 'Na oficina': the cars in the shop by stage, each a link to its job with plate,
- * customer and since when, the longest waiting first. Its read is its own: a failure leaves the
- * rest of the Painel on screen.
+ * customer and since when, the longest waiting first.
  */
-export async function InShopCard({ shopId }: { shopId: string }) {
-  const read = await load("carros na oficina", shopId, () => listInShop(shopId));
+export function InShopCard({ read }: { read: Awaited<ReturnType<typeof readInShop>> }) {
   const groups = read.failed ? [] : read.value.filter((group) => group.total > 0);
   return (
     <Card data-testid="in-shop">

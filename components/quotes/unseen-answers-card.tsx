@@ -23,13 +23,16 @@ export function AnswerBadge({ answer }: { answer: "approved" | "rejected" }) {
   );
 }
 
+/** The card's read: its own, so a failure leaves the rest of the Painel on screen. */
+export function readUnseenAnswers(shopId: string) {
+  return load("respostas de clientes não vistas", shopId, () => listUnseenAnswers(shopId));
+}
+
 /**
  * The Painel's 'Respostas de clientes': the quotes whose customer answered on the link since the
- * shop last opened them, each a link to the quote (opening it clears it from here). Its read is
- * its own: a failure leaves the rest of the Painel on screen.
+ * shop last opened them, each a link to the quote (opening it clears it from here).
  */
-export async function UnseenAnswersCard({ shopId }: { shopId: string }) {
-  const read = await load("respostas de clientes não vistas", shopId, () => listUnseenAnswers(shopId));
+export function UnseenAnswersCard({ read }: { read: Awaited<ReturnType<typeof readUnseenAnswers>> }) {
   return (
     <Card data-testid="unseen-answers">
       <CardHeader>

@@ -2,7 +2,6 @@ import { Link } from "@/components/ui/link";
 import { ReminderLine } from "@/components/reminders/reminder-line";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { shopToday } from "@/lib/calendar";
 import { getReminderShop, listReminders } from "@/lib/data/reminders";
 import { load } from "@/lib/load";
 import { reminders } from "@/lib/messages/reminders";
@@ -16,15 +15,25 @@ const t = reminders;
 export const REMINDERS_CARD_LINES = 3;
 
 /**
- * The Painel's first card: today's count and the first lines of 'Lembretes' with their actions,
- * and 'Ver todos'. One list statement (its window count is the number) and the profile's row by
- * its key. Its reads are its own: a failure leaves the rest of the Painel on screen.
+ * The card's reads: one list statement (its window count is the number) and the profile's row by
+ * its key. Its own: a failure leaves the rest of the Painel on screen.
  */
-export async function RemindersCard({ shopId, canBook = false }: { shopId: string; canBook?: boolean }) {
-  const today = shopToday();
-  const read = await load("lembretes do painel", shopId, () =>
+export function readRemindersCard(shopId: string, today: string) {
+  return load("lembretes do painel", shopId, () =>
     Promise.all([listReminders(shopId, today, { limit: REMINDERS_CARD_LINES }), getReminderShop(shopId)]),
   );
+}
+
+/** The Painel's first card: today's count and the first lines of 'Lembretes' with their actions, and 'Ver todos'. */
+export function RemindersCard({
+  read,
+  today,
+  canBook = false,
+}: {
+  read: Awaited<ReturnType<typeof readRemindersCard>>;
+  today: string;
+  canBook?: boolean;
+}) {
   return (
     <Card aria-labelledby="reminders-card-heading" data-testid="reminders-card">
       <CardHeader>

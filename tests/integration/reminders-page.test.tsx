@@ -10,7 +10,7 @@ const { getDb } = await import("@/db");
 const { customers, leads, serviceDues, vehicles } = await import("@/db/schema");
 const { addDaysToDay, shopToday } = await import("@/lib/calendar");
 const { default: RemindersPage } = await import("@/app/dashboard/reminders/page");
-const { RemindersCard } = await import("@/components/reminders/reminders-card");
+const { readRemindersCard, RemindersCard } = await import("@/components/reminders/reminders-card");
 const { createMechanic } = await import("../support/factories");
 const { signInAs } = await import("../support/request");
 
@@ -75,7 +75,7 @@ describe("the 'Lembretes' page", () => {
 describe("the Painel's 'Lembretes' card", () => {
   it("counts today's lines and shows the first three with their WhatsApp", async () => {
     const { mechanic } = await shop({ dues: 6 });
-    const card = decoded(await html(RemindersCard({ shopId: mechanic.id })));
+    const card = decoded(await html(Promise.resolve(RemindersCard({ read: await readRemindersCard(mechanic.id, today), today }))));
     // Yesterday's and today's dues (4) and the lead, today.
     expect(card).toContain("5 lembretes para hoje.");
     expect(card.match(/data-testid="reminder"/g)).toHaveLength(3);

@@ -12,7 +12,7 @@ const versionOf = async (shopId: string) =>
 
 const input = (name: string) => ({ name, phone: "", email: "", notes: "" });
 
-describe("a shop's version (what is kept rendered for it is keyed by)", () => {
+describe("a shop's version (what its kept reads are keyed by)", () => {
   it("is on every table of a shop's data, moved at the commit", async () => {
     const missing = await getDb().execute<{ table_name: string }>(sql`
       SELECT c.table_name FROM information_schema.columns c

@@ -4,10 +4,10 @@ import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { PanelCheckInButton } from "@/components/jobs/panel-check-in-button";
 import { QuoteStartForm } from "@/components/quotes/quote-start-form";
-import { UnseenAnswersCard } from "@/components/quotes/unseen-answers-card";
-import { InShopCard } from "@/components/jobs/in-shop-card";
+import { readUnseenAnswers, UnseenAnswersCard } from "@/components/quotes/unseen-answers-card";
+import { InShopCard, readInShop } from "@/components/jobs/in-shop-card";
 import { MoneyCards } from "@/components/finance/money-cards";
-import { AddPixKeyCard } from "@/components/pix/add-pix-key-card";
+import { AddPixKeyCard, readPixReceiver } from "@/components/pix/add-pix-key-card";
 import { LoadError } from "@/components/lists/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -23,9 +23,10 @@ import {
   type IconComponent,
 } from "@/components/ui/icons";
 import { PlanUsageCard } from "@/components/plans/plan-usage";
-import { RemindersCard } from "@/components/reminders/reminders-card";
+import { readRemindersCard, RemindersCard } from "@/components/reminders/reminders-card";
 import { getOverview } from "@/lib/data/overview";
 import { getPlanUsage } from "@/lib/data/plan-usage";
+import { shopToday } from "@/lib/calendar";
 import { formatAmount } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -33,7 +34,7 @@ import { requireSubscribedUser, ROLE_REFUSED_PARAM } from "@/lib/session";
 import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/shop-cache";
 import { can } from "@/lib/team/permissions";
 import { MyCarsCard } from "@/components/jobs/my-cars-card";
-import { AgendaTodayCard } from "@/components/agenda/agenda-today-card";
+import { AgendaTodayCard, readAgendaCard } from "@/components/agenda/agenda-today-card";
 
 export const metadata: Metadata = { title: "Painel" };
 
@@ -56,7 +57,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         <PageHeader title="Painel" description={messages.jobPeople.myCarsDescription} />
         {refused && <RoleRefusedNotice />}
         <MyCarsCard shopId={account.shopId} memberId={account.memberId} />
-        <InShopCard shopId={account.shopId} />
+        <InShopCard read={await readInShop(account.shopId)} />
       </div>
     );
   }
@@ -70,55 +71,65 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
     </PageHeader>
   );
   const view: PanelView = {
-    shopId: account.shopId,
     owner: can(account.role, "seeFinance"),
     canBook: can(account.role, "manageAgenda"),
     isOperator: account.isOperator,
   };
+  const today = shopToday();
   // An operator's count of leads takes the product's own, which no shop's version follows.
   const key = account.isOperator ? null : keptKey(account);
-  const kept = key ? await KeptPanel(view, key).catch(() => null) : null;
+  const kept = key ? await keptPanelReads(key, view, today).catch(() => null) : null;
+  const reads = kept ?? (await panelReads(account.shopId, view, today));
   return (
     <div className="grid gap-8">
       {header}
       {refused && <RoleRefusedNotice />}
-      {kept ?? (await Panel(view))}
+      <Panel view={view} reads={reads} today={today} />
     </div>
   );
 }
 
-type PanelView = { shopId: string; owner: boolean; canBook: boolean; isOperator: boolean };
+type PanelView = { owner: boolean; canBook: boolean; isOperator: boolean };
 
-/**
- * The Painel below its header, kept for the shop (lib/shop-cache.ts): under load, rendering it
- * was most of a request. A read that fails here throws (lib/load.ts), so nothing is kept and the
- * page renders it again, unkept, with the failure shown.
- */
-async function KeptPanel(view: PanelView, key: KeptKey) {
-  "use cache";
-  cacheLife(KEPT_LIFE);
-  return Panel(view, new Date(key.minutes));
+/** Every read of the Painel at once, each its own `load`: one that fails shows its card's error, the rest show. */
+async function panelReads(shopId: string, { owner, isOperator }: PanelView, today: string) {
+  const [overview, usage, reminders, agenda, pixReceiver, unseenAnswers, inShop] = await Promise.all([
+    load("resumo do painel", shopId, () => getOverview({ shopId, isOperator })),
+    load("uso do plano", shopId, () => getPlanUsage(shopId)),
+    readRemindersCard(shopId, today),
+    readAgendaCard(shopId, today),
+    owner ? readPixReceiver(shopId) : null,
+    readUnseenAnswers(shopId),
+    readInShop(shopId),
+  ]);
+  return { overview, usage, reminders, agenda, pixReceiver, unseenAnswers, inShop };
 }
 
 /**
- * Its cards are awaited here, not left to render as elements: a card's failed read then rejects
- * this call, which KeptPanel needs to keep nothing.
+ * The reads kept for the shop (lib/shop-cache.ts): they were most of Postgres's work on every
+ * Painel. A failed one is not kept: thrown, Next keeps nothing, and the page reads them again.
  */
-async function Panel({ shopId, owner, canBook, isOperator }: PanelView, now = new Date()) {
-  const [read, usage] = await Promise.all([
-    load("resumo do painel", shopId, () => getOverview({ shopId, isOperator }, now)),
-    load("uso do plano", shopId, () => getPlanUsage(shopId, now)),
-  ]);
+async function keptPanelReads(key: KeptKey, view: PanelView, today: string) {
+  "use cache";
+  cacheLife(KEPT_LIFE);
+  const reads = await panelReads(key.shopId, view, today);
+  if (Object.values(reads).some((read) => read?.failed)) throw new Error("uma leitura do Painel falhou");
+  return reads;
+}
+
+function Panel({
+  view: { owner, canBook },
+  reads,
+  today,
+}: {
+  view: PanelView;
+  reads: Awaited<ReturnType<typeof panelReads>>;
+  today: string;
+}) {
+  const { overview: read, usage } = reads;
   // No counts at all rather than zeros: a zero would tell the mechanic their shop is empty.
   if (read.failed) return <LoadError message={messages.overview.loadError + messages.reasons.loadAgain} />;
   const overview = read.value;
-  const [reminders, agenda, pixKey, unseenAnswers, inShop] = await Promise.all([
-    RemindersCard({ shopId, canBook }),
-    AgendaTodayCard({ shopId }),
-    owner ? AddPixKeyCard({ shopId }) : null,
-    UnseenAnswersCard({ shopId }),
-    InShopCard({ shopId }),
-  ]);
 
   const cards: { label: string; value: number; icon: IconComponent; href?: Route }[] = [
     { label: "Clientes", value: overview.customers, icon: Users, href: "/dashboard/customers" },
@@ -168,8 +179,8 @@ async function Panel({ shopId, owner, canBook, isOperator }: PanelView, now = ne
       {owner && !setUp && nextSteps}
 
       {/* Who to call today comes before the shop's own work. */}
-      {reminders}
-      {agenda}
+      <RemindersCard read={reads.reminders} today={today} canBook={canBook} />
+      <AgendaTodayCard read={reads.agenda} today={today} />
 
       {/* The day's most common task first: a walk-in's plate or a customer's name opens his new quote. */}
       <Card>
@@ -220,11 +231,11 @@ async function Panel({ shopId, owner, canBook, isOperator }: PanelView, now = ne
       </section>
 
       {owner && <MoneyCards receivable={overview.receivable} receivedThisMonth={overview.receivedThisMonth} />}
-      {pixKey}
+      {reads.pixReceiver && <AddPixKeyCard read={reads.pixReceiver} />}
 
       {/* Before the open work: a customer's answer is what the mechanic acts on next. */}
-      {unseenAnswers}
-      {inShop}
+      <UnseenAnswersCard read={reads.unseenAnswers} />
+      <InShopCard read={reads.inShop} />
 
       <Card>
         <CardHeader>
