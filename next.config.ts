@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
     ],
   },
   experimental: {
-    // `'use cache'` alone (lib/shop-cache.ts), not `cacheComponents`: that would make every page's
+    // `'use cache'` alone (lib/kept-reads.ts), not `cacheComponents`: that would make every page's
     // request-time reads (the session, the nonce) wait behind Suspense boundaries, for nothing here,
     // since what is kept is keyed by the shop's own version, not invalidated by tags. Deprecated in
     // Next 16 in favour of `cacheComponents`, which enables it too; Next is pinned.

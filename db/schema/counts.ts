@@ -28,7 +28,7 @@ const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 /**
  * A number that moves with every committed write of a shop's data (migration 0048's
  * `shop_versions_bump`, a trigger on every table with a shop_id and on shops itself): the key of
- * the reads kept for a shop (lib/shop-cache.ts). Moved once per transaction, at its commit,
+ * the reads kept for a shop (lib/kept-reads.ts). Moved once per transaction, at its commit,
  * so a write is never seen without its new version, and a transaction takes the row's lock only
  * once its own statements are done (taken at each statement, two writers of one shop could each
  * wait for the other's rows).

@@ -1,31 +1,31 @@
 /**
- * The Painel, 'Financeiro', 'Lembretes' and 'Agenda' are kept for the shop (lib/shop-cache.ts), keyed by the
- * shop's version, which every committed write moves: the shop sees each write at once, its own
- * from the dashboard and one from elsewhere (a test's insert stands for a customer's answer or a
- * job queue's write). Each test first changes what the page shows without moving the version, to
- * prove the page is kept at all.
+ * The reads of the Painel, 'Financeiro', 'Lembretes' and 'Agenda' are kept for the shop
+ * (lib/kept-reads.ts), keyed by the shop's version, which every committed write moves: the shop
+ * sees each write at once, its own from the dashboard and one from elsewhere (a test's insert
+ * stands for a customer's answer or a job queue's write). Each test first changes what the page
+ * shows without moving the version, to prove the page's reads are kept at all.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
-import { appointments, customers, paymentMonths, serviceDues, shopCounts, vehicles } from "../../db/schema";
+import { appointments, paymentMonths, serviceDues, shopCounts } from "../../db/schema";
 import { mondayOf } from "../../lib/agenda/display";
 import { shopInstant } from "../../lib/agenda/slots";
 import { addDaysToDay, shopToday } from "../../lib/calendar";
 import { currentMonth } from "../../lib/finance/months";
 import { formatAmount } from "../../lib/format";
-import { KEPT_MINUTES } from "../../lib/shop-cache";
+import { KEPT_MINUTES } from "../../lib/kept-reads";
 import { messages } from "../../lib/messages";
 import { expect, test, type Account } from "../fixtures";
 import type { AccountsDatabase } from "../support/accounts";
-import { insertSuppliers } from "../support/rows";
+import { insertOilChangeDue, insertSuppliers } from "../support/rows";
 import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
 
 const count = (page: Page, label: string) => page.getByTestId(`count-${label}`).locator("p");
 
-/** A kept render lasts its five minutes of the clock: each test starts well inside them. */
+/** A kept read lasts its five minutes of the clock: each test starts well inside them. */
 test.beforeEach(async () => {
   const span = KEPT_MINUTES * 60_000;
   await expect.poll(() => span - (Date.now() % span), { timeout: 20_000 }).toBeGreaterThan(15_000);
@@ -78,15 +78,7 @@ test("'Financeiro' is kept for the shop until a write", async ({ page, mechanic,
 
 test("'Lembretes' is kept for the shop until a write", async ({ page, mechanic, accountsDatabase: database }) => {
   const { db } = database;
-  const today = shopToday();
-  const [customer] = await db.insert(customers).values({ shopId: mechanic.id, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
-  const [vehicle] = await db
-    .insert(vehicles)
-    .values({ shopId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
-    .returning();
-  await db
-    .insert(serviceDues)
-    .values({ shopId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn: today, remindOn: today });
+  await insertOilChangeDue(database, mechanic.id, shopToday());
 
   await page.goto("/dashboard/reminders");
   await expect(page.getByTestId("reminder")).toHaveCount(1);
@@ -105,7 +97,8 @@ test("'Lembretes' is kept for the shop until a write", async ({ page, mechanic, 
   await expect(page.getByTestId("reminders-empty")).toBeVisible();
 });
 
-test("'Agenda' is kept for the shop until a write", async ({ page, mechanic, accountsDatabase: { db } }) => {
+test("'Agenda' is kept for the shop until a write", async ({ page, mechanic, accountsDatabase: database }) => {
+  const { db } = database;
   // Next week's Wednesday at 08:00: a working day with every hour still ahead.
   const wednesday = addDaysToDay(mondayOf(shopToday()), 9);
   await page.goto(`/dashboard/agenda?semana=${mondayOf(wednesday)}`);
@@ -132,7 +125,7 @@ test("'Agenda' is kept for the shop until a write", async ({ page, mechanic, acc
   await expect(week).toBeVisible();
   await expect(week.getByRole("link", { name: /Ana Semana/ })).toHaveCount(0);
 
-  await db.insert(customers).values({ shopId: mechanic.id, name: "Outra escrita" });
+  await anotherWrite(database, mechanic);
   await page.reload();
   await expect(week.getByRole("link", { name: /Ana Semana/ })).toContainText("08:00");
 });

@@ -6,11 +6,12 @@
  * upcoming-dues). After an oil change, the next one shows under 'Próximas revisões'.
  */
 import { eq } from "drizzle-orm";
-import { customers, shops, reminderActions, serviceDues, vehicles } from "../../db/schema";
+import { shops, reminderActions } from "../../db/schema";
 import { formatDay, shopToday } from "../../lib/calendar";
 import { addMonthsToDay } from "../../lib/service-dues/intervals";
 import { messages } from "../../lib/messages";
 import { expect, test } from "../fixtures";
+import { insertOilChangeDue } from "../support/rows";
 import { toast } from "../support/toast";
 
 const t = messages.reminders;
@@ -20,19 +21,13 @@ test("opens 'Lembretes' from the menu, sends the WhatsApp reminder and marks it 
   page,
   context,
   mechanic,
-  accountsDatabase: { db },
+  accountsDatabase: database,
 }) => {
+  const { db } = database;
   const today = shopToday();
   // A reminder's WhatsApp message is signed with the shop's name: none is offered without it.
   await db.update(shops).set({ shopName: "Oficina da Ana" }).where(eq(shops.id, mechanic.id));
-  const [customer] = await db.insert(customers).values({ shopId: mechanic.id, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
-  const [vehicle] = await db
-    .insert(vehicles)
-    .values({ shopId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
-    .returning();
-  await db
-    .insert(serviceDues)
-    .values({ shopId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn: today, dueKm: 60000, remindOn: today });
+  await insertOilChangeDue(database, mechanic.id, today, 60000);
 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Abrir menu" }).tap();
@@ -74,19 +69,12 @@ test("opens 'Lembretes' from the menu, sends the WhatsApp reminder and marks it 
 test("after an oil change, 'Lembretes' shows the next one coming, months ahead, at 375 px", async ({
   page,
   mechanic,
-  accountsDatabase: { db },
+  accountsDatabase,
 }) => {
   // The next change is five months out: beyond the week the list covers.
   const today = shopToday();
   const dueOn = addMonthsToDay(today, 5);
-  const [customer] = await db.insert(customers).values({ shopId: mechanic.id, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
-  const [vehicle] = await db
-    .insert(vehicles)
-    .values({ shopId: mechanic.id, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
-    .returning();
-  await db
-    .insert(serviceDues)
-    .values({ shopId: mechanic.id, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn, dueKm: 97600, remindOn: dueOn });
+  const { customerId, vehicleId } = await insertOilChangeDue(accountsDatabase, mechanic.id, dueOn, 97600);
 
   await page.goto("/dashboard/reminders");
   // Nothing this week, but not 'Nenhum lembrete por enquanto': the next change is listed.
@@ -97,5 +85,5 @@ test("after an oil change, 'Lembretes' shows the next one coming, months ahead, 
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(`Troca de óleo do Gol ABC1D23 vence em ${formatDay(dueOn)} ou aos 97.600 km, o que vier primeiro`);
   await line.getByRole("link", { name: t.vehicleLink("Gol ABC1D23") }).tap();
-  await expect(page).toHaveURL(`/dashboard/customers/${customer!.id}/vehicles/${vehicle!.id}`);
+  await expect(page).toHaveURL(`/dashboard/customers/${customerId}/vehicles/${vehicleId}`);
 });

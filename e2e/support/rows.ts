@@ -4,7 +4,7 @@
  * instead of a page, a form and a redirect each.
  */
 import { eq } from "drizzle-orm";
-import { customers, leads, shops, quoteCounters, quotes, suppliers } from "../../db/schema";
+import { customers, leads, shops, quoteCounters, quotes, serviceDues, suppliers, vehicles } from "../../db/schema";
 import { toSlug } from "../../lib/profile/slug";
 import type { QuoteStatus } from "../../lib/enums";
 import type { AccountsDatabase } from "./accounts";
@@ -45,6 +45,20 @@ export async function insertCustomer(
     .values({ shopId: shopId, name: row.name, phone: row.phone ?? null, email: row.email ?? null, notes: row.notes ?? null })
     .returning({ id: customers.id });
   return customer!.id;
+}
+
+/**
+ * Ana Lima's Gol ABC1D23 (her phone, for the reminder's WhatsApp) with an oil change due on `dueOn`
+ * (and at `dueKm`), reminded that day; answers the customer's and the vehicle's ids.
+ */
+export async function insertOilChangeDue({ db }: AccountsDatabase, shopId: string, dueOn: string, dueKm: number | null = null) {
+  const [customer] = await db.insert(customers).values({ shopId, name: "Ana Lima", phone: "(11) 91234-5678" }).returning();
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({ shopId, customerId: customer!.id, plate: "ABC1D23", make: "Volkswagen", model: "Gol" })
+    .returning();
+  await db.insert(serviceDues).values({ shopId, vehicleId: vehicle!.id, serviceName: "Troca de óleo", dueOn, dueKm, remindOn: dueOn });
+  return { customerId: customer!.id, vehicleId: vehicle!.id };
 }
 
 /** One supplier of `shopId`, as the supplier form stores it; answers its id. */

@@ -69,7 +69,7 @@ export async function findAccount(userId: string, sessionId: string) {
       memberId: shopMembers.id,
       memberName: shopMembers.name,
       role: shopMembers.role,
-      // The reads kept for the shop are keyed by it (lib/shop-cache.ts); null, nothing is kept.
+      // The reads kept for the shop are keyed by it (lib/kept-reads.ts); null, nothing is kept.
       dataVersion: shopVersions.version,
     })
     .from(users)

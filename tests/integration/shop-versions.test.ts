@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { customers, shops, shopVersions } from "@/db/schema";
 import { createCustomer } from "@/lib/data/customers";
 import { createLead } from "@/lib/data/leads";
-import { keptKey } from "@/lib/shop-cache";
+import { keptKey } from "@/lib/kept-reads";
 import { createMechanic, findSignedInAccount } from "../support/factories";
 
 const versionOf = async (shopId: string) =>

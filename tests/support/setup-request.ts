@@ -36,7 +36,7 @@ vi.mock("next/cache", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/cache")>()),
   revalidatePath: (await import("./request")).fakes.revalidatePath,
   // Outside Next, `'use cache'` is a string and the function runs on every call: its cacheLife
-  // (lib/shop-cache.ts) says nothing then. What is kept is tested against the production build
+  // (lib/kept-reads.ts) says nothing then. What is kept is tested against the production build
   // (e2e/dashboard/kept-pages.spec.ts).
   cacheLife: () => {},
 }));

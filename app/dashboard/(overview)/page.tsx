@@ -31,7 +31,7 @@ import { formatAmount } from "@/lib/format";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { requireSubscribedUser, ROLE_REFUSED_PARAM } from "@/lib/session";
-import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/shop-cache";
+import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/kept-reads";
 import { can } from "@/lib/team/permissions";
 import { MyCarsCard } from "@/components/jobs/my-cars-card";
 import { AgendaTodayCard, readAgendaCard } from "@/components/agenda/agenda-today-card";
@@ -106,7 +106,7 @@ async function panelReads(shopId: string, { owner, isOperator }: PanelView, toda
 }
 
 /**
- * The reads kept for the shop (lib/shop-cache.ts): they were most of Postgres's work on every
+ * The reads kept for the shop (lib/kept-reads.ts): they were most of Postgres's work on every
  * Painel. A failed one is not kept: thrown, Next keeps nothing, and the page reads them again.
  */
 async function keptPanelReads(key: KeptKey, view: PanelView, today: string) {

@@ -13,7 +13,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { remindersPath } from "@/lib/routes";
 import { requireSubscribedUser } from "@/lib/session";
-import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/shop-cache";
+import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/kept-reads";
 import { can } from "@/lib/team/permissions";
 import { siteOrigin } from "@/lib/site-url";
 
@@ -89,7 +89,7 @@ function reads(shopId: string, today: string, pages: number) {
   ]);
 }
 
-/** The reads kept for the shop (lib/shop-cache.ts): they were most of Postgres's work on this page. */
+/** The reads kept for the shop (lib/kept-reads.ts): they were most of Postgres's work on this page. */
 async function keptReads(key: KeptKey, today: string, pages: number) {
   "use cache";
   cacheLife(KEPT_LIFE);

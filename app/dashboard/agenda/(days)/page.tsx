@@ -15,7 +15,7 @@ import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { CALENDAR_FEED_PAGE, newAppointmentPath } from "@/lib/routes";
 import { requireSubscribedUser } from "@/lib/session";
-import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/shop-cache";
+import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/kept-reads";
 import { can } from "@/lib/team/permissions";
 
 export const metadata: Metadata = { title: "Agenda" };
@@ -95,7 +95,7 @@ function reads(shopId: string, range: Range, manage: boolean) {
   return Promise.all([listAppointments(shopId, range), manage ? listFreeSlots(shopId, range, DEFAULT_DURATION_MINUTES) : []]);
 }
 
-/** The week's reads kept for the shop (lib/shop-cache.ts); its free times from now on move with the five minutes. */
+/** The week's reads kept for the shop (lib/kept-reads.ts); its free times from now on move with the five minutes. */
 async function keptReads(key: KeptKey, range: Range, manage: boolean) {
   "use cache";
   cacheLife(KEPT_LIFE);

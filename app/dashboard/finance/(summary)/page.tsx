@@ -16,7 +16,7 @@ import { addMonths, currentMonth } from "@/lib/finance/months";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
 import { requireSubscribedUser } from "@/lib/session";
-import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/shop-cache";
+import { KEPT_LIFE, keptKey, type KeptKey } from "@/lib/kept-reads";
 
 export const metadata: Metadata = { title: "Financeiro" };
 
@@ -98,7 +98,7 @@ function reads(shopId: string, month: string) {
   ]);
 }
 
-/** The reads kept for the shop (lib/shop-cache.ts): they were most of Postgres's work on this page. */
+/** The reads kept for the shop (lib/kept-reads.ts): they were most of Postgres's work on this page. */
 async function keptReads(key: KeptKey, month: string) {
   "use cache";
   cacheLife(KEPT_LIFE);
