@@ -62,8 +62,6 @@ export const profileDataPath = `/dashboard/profile?aba=${PROFILE_DATA_TAB}` as R
 /** The profile opened on 'Horário de Funcionamento' (the agenda's hours). */
 export const PROFILE_HOURS_TAB = "horario";
 export const profileHoursPath = `/dashboard/profile?aba=${PROFILE_HOURS_TAB}` as Route;
-/** The agenda's settings and days off (owner only). */
-export const AGENDA_SETTINGS_PATH = "/dashboard/profile/agenda";
 /** 'Nota fiscal': the shop's fiscal data and A1 certificate (owner only). */
 export const FISCAL_SETTINGS_PATH = "/dashboard/profile/nfse";
 

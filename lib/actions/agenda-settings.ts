@@ -1,12 +1,11 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { addClosedDay, removeClosedDay, saveAgendaSettings } from "@/lib/data/agenda-settings";
 import { addDaysToDay, formatDay, shopToday } from "@/lib/calendar";
 import { messages } from "@/lib/messages";
-import { AGENDA_SETTINGS_PATH } from "@/lib/routes";
 import {
   AGENDA_SETTINGS_FIELDS,
   agendaSettingsSchema,
@@ -26,12 +25,6 @@ import {
 
 const m = messages.agendaSettings;
 
-/** The agenda's pages read these settings too. */
-function refreshAgendaViews() {
-  revalidatePath(AGENDA_SETTINGS_PATH);
-  revalidatePath("/dashboard", "layout");
-}
-
 /** 'Salvar agenda'. */
 export const saveAgendaSettingsAction = defineAction({
   access: "plan",
@@ -42,7 +35,7 @@ export const saveAgendaSettingsAction = defineAction({
   schema: agendaSettingsSchema,
   async run({ caller, input }) {
     await saveAgendaSettings(caller.shopId, input);
-    refreshAgendaViews();
+    refresh();
     return { ok: true, message: m.saved };
   },
 });
@@ -64,7 +57,7 @@ export const addClosedDayAction = defineAction({
       const reason = added.reason === "tooMany" ? m.closedDays.tooMany(MAX_FUTURE_CLOSED_DAYS) : m.closedDays.alreadyClosed(formatDay(day));
       return refuse(reason, { day: [reason] });
     }
-    refreshAgendaViews();
+    refresh();
     return { ok: true, message: m.closedDays.added(formatDay(day)) };
   },
 });
@@ -79,7 +72,7 @@ export const removeClosedDayAction = defineAction({
   schema: removeClosedDaySchema,
   async run({ caller, input: { day }, refuse }) {
     if (!(await removeClosedDay(caller.shopId, day))) return refuse(m.closedDays.notFound);
-    refreshAgendaViews();
+    refresh();
     return { ok: true, message: m.closedDays.removed(formatDay(day)) };
   },
 });

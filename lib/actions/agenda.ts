@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "@/lib/validation/zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
@@ -26,11 +26,6 @@ function bookingRefusal(reason: BookingRefusal, refuse: (reason: string, fieldEr
   if (reason === "customerNotFound") return refuse(text, { customerId: [text] });
   if (reason === "notFound" || reason === "tooManyOpen") return refuse(text);
   return refuse(text, { startsAt: [text] });
-}
-
-/** The agenda's pages and the Painel's card show every change. */
-function refreshAgenda() {
-  revalidatePath("/dashboard", "layout");
 }
 
 /**
@@ -100,7 +95,7 @@ export const createAppointmentAction = defineAction({
     }
     if (!booked.ok) return bookingRefusal(booked.reason, refuse);
     if (booked.created) await notifyAppointment(caller.shopId, booked.id, "confirmed");
-    refreshAgenda();
+    refresh();
     return { ok: true, message: f.created, redirectTo: agendaDayPath(shopDayAndMinutes(input.startsAt).day) };
   },
 });
@@ -119,7 +114,7 @@ export const confirmAppointmentAction = defineAction({
     const changed = await changeAppointmentStatus(caller.shopId, input.appointmentId, "confirmed", { memberId: caller.memberId });
     if (!changed) return refuse(m.refused.notFound);
     await notifyAppointment(caller.shopId, input.appointmentId, "confirmed");
-    refreshAgenda();
+    refresh();
     return { ok: true, message: d.confirmed };
   },
 });
@@ -135,7 +130,7 @@ export const noShowAppointmentAction = defineAction({
   async run({ caller, input, refuse }) {
     const changed = await changeAppointmentStatus(caller.shopId, input.appointmentId, "no_show", { memberId: caller.memberId });
     if (!changed) return refuse(m.refused.notFound);
-    refreshAgenda();
+    refresh();
     return { ok: true, message: d.markedNoShow };
   },
 });
@@ -157,7 +152,7 @@ export const cancelAppointmentAction = defineAction({
       reason: input.reason,
     });
     if (!changed) return refuse(m.refused.notFound);
-    refreshAgenda();
+    refresh();
     return { ok: true, message: d.cancelled };
   },
 });
@@ -177,7 +172,7 @@ export const rescheduleAppointmentAction = defineAction({
     const moved = await rescheduleAppointment(caller.shopId, input.appointmentId, input.startsAt, { memberId: caller.memberId });
     if (!moved.ok) return bookingRefusal(moved.reason, refuse);
     await notifyReschedule(caller.shopId, input.appointmentId, false);
-    refreshAgenda();
+    refresh();
     return { ok: true, message: d.rescheduled };
   },
 });
@@ -206,7 +201,7 @@ export const arrivedAppointmentAction = defineAction({
       if (arrived.reason === "plateTaken") return refuse(d.plateTaken);
       return refuse(arrived.reason === "notOpen" ? d.notOpen : m.refused.notFound);
     }
-    refreshAgenda();
+    refresh();
     return { ok: true, message: d.arrivedDone, redirectTo: checkInPath(arrived.quoteId) };
   },
 });

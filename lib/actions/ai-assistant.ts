@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import { proFeatureRefusal } from "@/lib/actions/plan-refusals";
@@ -23,7 +23,7 @@ export const saveAssistantSettingsAction = defineAction({
     const proOnly = proFeatureRefusal(caller.plan, "aiAssistant");
     if (proOnly) return proOnly;
     await saveAssistantSettings(caller.shopId, input);
-    revalidatePath("/dashboard/ai-assistant");
+    refresh();
     return { ok: true, message: m.saved };
   },
 });
@@ -41,7 +41,7 @@ export const uploadAssistantImageAction = defineAction({
     if (proOnly) return proOnly;
     const replaced = await replaceImage(caller.shopId, input.file, (url) => setAssistantImage(caller.shopId, url));
     if (!replaced.ok) return replaced;
-    revalidatePath("/dashboard/ai-assistant");
+    refresh();
     return { ok: true, message: m.imageUploaded };
   },
 });
@@ -56,7 +56,7 @@ export const removeAssistantImageAction = defineAction({
   schema: z.object({}),
   async run({ caller, refuse }) {
     if (!(await removeImage(caller.shopId, (url) => setAssistantImage(caller.shopId, url)))) return refuse(m.imageNothingToRemove);
-    revalidatePath("/dashboard/ai-assistant");
+    refresh();
     return { ok: true, message: m.imageRemoved };
   },
 });

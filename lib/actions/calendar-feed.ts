@@ -1,11 +1,10 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { regenerateCalendarFeed } from "@/lib/agenda/calendar-feed";
 import { messages } from "@/lib/messages";
-import { CALENDAR_FEED_PAGE } from "@/lib/routes";
 import { siteOrigin } from "@/lib/site-url";
 import { z } from "@/lib/validation/zod";
 
@@ -26,7 +25,7 @@ export const regenerateCalendarFeedAction = defineAction({
   async run({ caller, refuse }) {
     const url = await regenerateCalendarFeed(caller.shopId, siteOrigin());
     if (!url) return refuse(messages.reasons.tryAgain);
-    revalidatePath(CALENDAR_FEED_PAGE);
+    refresh();
     return { ok: true, message: m.created, links: [{ label: m.urlLabel, href: url }] };
   },
 });

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { currentClientAddress } from "@/lib/client-address/current";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
@@ -44,7 +44,7 @@ export const saveCheckInAction = defineAction({
       const kmBack = m.kmBack(formatKm(saved.vehicleKm));
       return { ok: false, message: kmBack, fieldErrors: { km: [kmBack] } };
     }
-    revalidatePath(quotePath(quoteId));
+    refresh();
     return { ok: true, message: m.saved, redirectTo: quotePath(quoteId) };
   },
 });
@@ -80,7 +80,7 @@ export const acknowledgeCheckInInPersonAction = defineAction({
       if (outcome.reason === "none") return refuse(m.ackNothing);
       return { ok: false, message: m.ackStale };
     }
-    revalidatePath(quotePath(input.quoteId));
+    refresh();
     return { ok: true, message: m.acknowledgedNow };
   },
 });
@@ -100,7 +100,7 @@ export const deleteJobPhotoAction = defineAction({
     await getStorage()
       .remove(deleted.storageKey)
       .catch((error: unknown) => console.error("arquivo da foto não removido", { shopId: caller.shopId }, error));
-    revalidatePath(quotePath(deleted.quoteId));
+    refresh();
     return { ok: true, message: m.photoDeleted };
   },
 });
@@ -122,7 +122,7 @@ export const startCheckInAction = defineAction({
     if (!vehicle) return refuse(m.notFoundReason);
     const quoteId = await createCheckInQuote(caller.shopId, vehicle.customerId, vehicle, idempotencyKey, caller.memberId);
     if (!quoteId) return refuse(m.notFoundReason);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, redirectTo: checkInPath(quoteId) };
   },
 });
@@ -154,7 +154,7 @@ export const createWalkInCheckInAction = defineAction({
     const newCar = created.vehicleId ? { id: created.vehicleId, currentKm: null } : null;
     const quoteId = await createCheckInQuote(caller.shopId, created.customerId, newCar, idempotencyKey, caller.memberId);
     if (!quoteId) return refuse(m.notFoundReason);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, redirectTo: checkInPath(quoteId) };
   },
 });

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
@@ -37,7 +37,7 @@ export const createCustomerAction = defineAction({
       if (refusal) return refusal;
       throw error;
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.created, redirectTo: customerPath(id) };
   },
 });
@@ -59,7 +59,7 @@ export const updateCustomerAction = defineAction({
   async run({ caller, input: { customerId, version, ...customer }, refuse }) {
     const saved = await updateCustomer(caller.shopId, customerId, customer, version);
     if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.updated, redirectTo: customerPath(customerId) };
   },
 });
@@ -79,7 +79,7 @@ export const deleteCustomerAction = defineAction({
     if (deleted === "answered") return refuse(m.answeredReason);
     // Its photos' objects, queued by the cascade: removed within seconds, not at the next tick.
     await removeDeletedObjectsSoon(caller.shopId);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.deleted };
   },
 });

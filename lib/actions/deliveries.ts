@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "@/lib/validation/zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -38,7 +38,7 @@ export const registerDeliveryAction = defineAction({
       }
       return refuse(m.notFoundReason);
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.registered(formatDay(outcome.warrantyUntil)) };
   },
 });

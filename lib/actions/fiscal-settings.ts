@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { defineAction, formInput, versionField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { getFiscalProfile, removeShopCertificate, saveFiscalSettings, saveShopCertificate } from "@/lib/data/fiscal-settings";
@@ -8,7 +8,6 @@ import { messages } from "@/lib/messages";
 import { CertificateError, openCertificate } from "@/lib/nfse/certificate";
 import { cityByLabel, cityLabel } from "@/lib/nfse/cities";
 import { sealCertificate, vaultConfigured } from "@/lib/nfse/vault";
-import { FISCAL_SETTINGS_PATH } from "@/lib/routes";
 import {
   CERTIFICATE_MAX_BYTES,
   certificatePasswordSchema,
@@ -30,10 +29,6 @@ import { z } from "@/lib/validation/zod";
 
 const m = messages.fiscalSettings;
 
-function refreshFiscalViews() {
-  revalidatePath(FISCAL_SETTINGS_PATH);
-}
-
 /** A CNPJ has 14 digits; the profile's document may be a CPF, which issues no NFS-e here. */
 const cnpjOf = (document: string | null | undefined) => (document?.length === 14 ? document : null);
 
@@ -53,7 +48,7 @@ export const saveFiscalSettingsAction = defineAction({
     if (!city) return refuse(messages.cities.notFound, { city: [messages.cities.notFound] });
     const saved = await saveFiscalSettings(caller.shopId, { ...settings, cityIbgeCode: city.ibgeCode, cityName: cityLabel(city) }, version);
     if (!saved.ok) return { ok: false, message: m.data.stale };
-    refreshFiscalViews();
+    refresh();
     return { ok: true, message: m.data.saved };
   },
 });
@@ -107,7 +102,7 @@ export const uploadCertificateAction = defineAction({
       uploadedBy: caller.memberId,
     });
     pfx.fill(0);
-    refreshFiscalViews();
+    refresh();
     return { ok: true, message: m.certificate.uploaded };
   },
 });
@@ -122,7 +117,7 @@ export const removeCertificateAction = defineAction({
   schema: z.object({}),
   async run({ caller, refuse }) {
     if (!(await removeShopCertificate(caller.shopId))) return refuse(m.certificate.nothingToRemove);
-    refreshFiscalViews();
+    refresh();
     return { ok: true, message: m.certificate.removed };
   },
 });

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "@/lib/validation/zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -29,7 +29,7 @@ export const assignJobAction = defineAction({
     const member = memberId || null;
     if (!(await assignJob(caller.shopId, quoteId, member))) return refuse(m.notFoundReason);
     const name = member ? ((await listAssignable(caller.shopId)).find((person) => person.id === member)?.name ?? null) : null;
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.saved(name) };
   },
 });

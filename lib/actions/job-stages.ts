@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
@@ -53,7 +53,7 @@ export const moveJobStageAction = defineAction({
     }
     // 'Carro pronto': the customer hears it by e-mail too (WhatsApp opens from the shop's tap).
     const detail = input.to === "ready" ? await sendReadyEmail(caller, input.quoteId) : undefined;
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return {
       ok: true,
       message: input.to === "canceled" ? m.canceled : m.moved(quoteStatusOf(input.to).label),
@@ -102,7 +102,7 @@ export const recordInPersonApprovalAction = defineAction({
       if (outcome.reason === "noItems") return refuse(a.noItems);
       return refuse(a.notPending);
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: a.recorded };
   },
 });

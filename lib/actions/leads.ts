@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { defineAction, recordIdField } from "@/lib/actions/define-action";
 import { deleteLead, setLeadAnswered } from "@/lib/data/leads";
@@ -18,7 +18,7 @@ export const deleteLeadAction = defineAction({
   schema: z.object({ leadId: recordIdField(m.notFound) }),
   async run({ caller, input, refuse }) {
     if (!(await deleteLead(caller, input.leadId))) return refuse(m.notFound);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.deleted };
   },
 });
@@ -33,7 +33,7 @@ export const setLeadAnsweredAction = defineAction({
   schema: z.object({ leadId: recordIdField(m.notFound), answered: z.boolean() }),
   async run({ caller, input, refuse }) {
     if (!(await setLeadAnswered(caller, input.leadId, input.answered))) return refuse(m.notFound);
-    revalidatePath("/dashboard/leads");
+    refresh();
     return { ok: true, message: input.answered ? m.markedAnswered : m.unmarkedAnswered };
   },
 });

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { shopToday } from "@/lib/calendar";
@@ -108,7 +108,7 @@ export const issueNoteAction = defineAction({
       return refuse(m.notEligible);
     }
     if (!outcome.repeated) await queue(issueNote, caller.shopId, outcome.noteId, outcome.noteId);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.queued, redirectTo: quotePath(quoteId) };
   },
 });
@@ -129,7 +129,7 @@ export const checkNoteAction = defineAction({
     if (!note || (note.status !== "sending" && note.status !== "cancelling")) return refuse(m.notEligible);
     const task = note.status === "sending" ? issueNote : cancelNote;
     await queue(task, caller.shopId, note.id, `${note.id}:${note.attempts}:${Date.now()}`);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.checkQueued };
   },
 });
@@ -168,7 +168,7 @@ export const cancelNoteAction = defineAction({
     });
     if (!requested) return refuse(m.cancelNotIssued);
     await queue(cancelNote, caller.shopId, note.id, `${note.id}:cancel`);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.cancelQueued };
   },
 });
@@ -204,7 +204,7 @@ export const recordNoteAction = defineAction({
       requestedBy: caller.memberId,
     });
     if (!outcome.ok) return refuse(outcome.reason === "alreadyHasNote" ? m.alreadyHasNote : m.notEligible);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.recorded, redirectTo: quotePath(quoteId) };
   },
 });

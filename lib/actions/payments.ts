@@ -1,7 +1,7 @@
 "use server";
 
 import { formatAmount } from "@/lib/format";
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "@/lib/validation/zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -34,7 +34,7 @@ export const registerPaymentAction = defineAction({
       }
       return refuse(m.notFoundReason);
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     const paidOff = outcome.balance.approved !== null && Number(outcome.balance.owed) === 0;
     return { ok: true, message: m.registered(formatAmount(payment.amount)), ...(paidOff && { detail: m.registeredPaid }) };
   },
@@ -54,7 +54,7 @@ export const cancelPaymentAction = defineAction({
   async run({ caller, input: { paymentId, reason }, refuse }) {
     const outcome = await cancelPayment(caller.shopId, paymentId, reason, caller.memberId);
     if (!outcome.ok) return refuse(outcome.reason === "alreadyCancelled" ? m.alreadyCancelled : m.cancelNotFound);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.cancelled };
   },
 });

@@ -1,7 +1,7 @@
 "use server";
 
 import { setTimeout as wait } from "node:timers/promises";
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { unstable_update } from "@/auth";
 import { defineAction } from "@/lib/actions/define-action";
 import { subscribeToPlan } from "@/lib/data/accounts";
@@ -55,7 +55,7 @@ export const choosePlanAction = defineAction({
       case "downgrade": {
         const from = await schedulePlanChange(caller.shopId, planId);
         if (!from) return { ok: false, message: m.changeStale };
-        revalidatePath("/dashboard", "layout");
+        refresh();
         return { ok: true, message: m.scheduledDone(planName, formatDate(from)) };
       }
       case "upgrade": {
@@ -63,7 +63,7 @@ export const choosePlanAction = defineAction({
         const until = await upgradePlan(caller.shopId, planId);
         if (!until) return { ok: false, message: m.changeStale };
         await refreshSessionPlan(caller.shopId, planId);
-        revalidatePath("/dashboard", "layout");
+        refresh();
         return { ok: true, message: m.upgraded(planName, formatDate(until)), redirectTo: "/dashboard" };
       }
       default: {
@@ -71,7 +71,7 @@ export const choosePlanAction = defineAction({
         const endDate = await subscribeToPlan(caller.shopId, planId);
         if (!endDate) return { ok: false, message: m.changeStale };
         await refreshSessionPlan(caller.shopId, planId);
-        revalidatePath("/dashboard", "layout");
+        refresh();
         const message = change.kind === "renewal" ? messages.planLimits.renewed(planName, formatDate(endDate)) : m.activated[planId];
         return { ok: true, message, redirectTo: "/dashboard" };
       }
@@ -89,7 +89,7 @@ export const cancelScheduledPlanAction = defineAction({
   schema: z.object({}),
   async run({ caller }) {
     if (!(await cancelScheduledPlanChange(caller.shopId))) return { ok: false, message: m.cancelScheduledNone };
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.cancelScheduledDone(findPlan(caller.plan)?.name ?? "") };
   },
 });

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, versionField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -11,11 +11,6 @@ import { removeImage, replaceImage } from "@/lib/uploads/image";
 import { PROFILE_FIELDS, profileFields, withPixSettings } from "@/lib/validation/profile";
 
 const m = messages.profile;
-
-/** The sidebar (shop name, logo) shows what was just saved; the public page is never cached. */
-function refreshProfileViews() {
-  revalidatePath("/dashboard", "layout");
-}
 
 /**
  * 'Salvar Alterações': every field of the four tabs but the logo. Refused, writing nothing, when the
@@ -36,7 +31,7 @@ export const saveProfileAction = defineAction({
       if (saved.reason === "slugReserved") return refuse(m.slugReserved, { slug: [m.slugReservedField] });
       return refuse(m.slugTaken, { slug: [m.slugTakenField] });
     }
-    refreshProfileViews();
+    refresh();
     return { ok: true, message: m.saved };
   },
 });
@@ -52,7 +47,7 @@ export const uploadLogoAction = defineAction({
   async run({ caller, input }) {
     const replaced = await replaceImage(caller.shopId, input.file, (url) => replaceLogoUrl(caller.shopId, url));
     if (!replaced.ok) return replaced;
-    refreshProfileViews();
+    refresh();
     return { ok: true, message: messages.logo.uploaded };
   },
 });
@@ -67,7 +62,7 @@ export const removeLogoAction = defineAction({
   schema: z.object({}),
   async run({ caller, refuse }) {
     if (!(await removeImage(caller.shopId, (url) => replaceLogoUrl(caller.shopId, url)))) return refuse(messages.logo.nothingToRemove);
-    refreshProfileViews();
+    refresh();
     return { ok: true, message: messages.logo.removed };
   },
 });

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import { findVerifiedShopEmail } from "@/lib/data/accounts";
@@ -81,7 +81,7 @@ export const recordWhatsAppSendAction = defineAction({
       throw error;
     }
     if (!recorded) return refuse(m.notFoundReason);
-    revalidatePath(quotePath(quoteId));
+    refresh();
     return { ok: true };
   },
 });
@@ -100,7 +100,7 @@ export const saveCustomerPhoneAction = defineAction({
     const saved = await saveCustomerContact(caller.shopId, document.quote.customerId, { phone });
     if (saved === "notFound") return refuse(m.notFoundReason);
     if (saved === "stale") return refuse(m.customerChanged);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.phoneSaved };
   },
 });
@@ -122,7 +122,7 @@ export const saveShopNameAction = defineAction({
       const { shopName: stored } = await getProfile(caller.shopId);
       return refuse(messageShopName(stored) ? m.shopNameAlreadySet : messages.reasons.tryAgain);
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.shopNameSaved };
   },
 });
@@ -220,7 +220,7 @@ export const sendQuoteEmailAction = defineAction({
         console.error("e-mail do cliente após envio de orçamento não salvo", { shopId: caller.shopId, quoteId }, error),
       );
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.emailSent(email) };
   },
 });
@@ -260,7 +260,7 @@ export const renewQuoteLinkAction = defineAction({
   async run({ caller, input: { quoteId }, refuse }) {
     const hadLink = (await getQuoteLinkToken(caller.shopId, quoteId)) !== undefined;
     if (!(await renewQuoteLink(caller.shopId, quoteId))) return refuse(m.notFoundReason);
-    revalidatePath(quotePath(quoteId));
+    refresh();
     return { ok: true, message: hadLink ? m.linkRenewed : m.linkCreated };
   },
 });
@@ -287,7 +287,7 @@ export const openQuoteComplementAction = defineAction({
       if (quote.approvedVersion !== null && quote.amending) return { ok: true, redirectTo: editPath };
       return refuse(approval.complementUnavailable);
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: approval.complementOpened, redirectTo: editPath };
   },
 });
@@ -315,7 +315,7 @@ export const extendQuoteValidityAction = defineAction({
       if (!quote) return refuse(m.notFoundReason);
       return refuse(isQuoteLocked(quote) ? approval.lockedReason : approval.notExpiredReason);
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: approval.extended(formatDay(until)) };
   },
 });

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -88,7 +88,7 @@ export const createQuoteAction = defineAction({
       if (vehicleGone) return refuse(messages.quotes.vehicleNotFound, { vehicleId: [messages.quotes.vehicleNotFound] });
       return { ok: false, message: m.customerOrUserMissing };
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.created, redirectTo: quotePath(created.id) };
   },
 });
@@ -127,7 +127,7 @@ export const updateQuoteAction = defineAction({
       }
       return refuse(m.notFoundReason);
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.updated, redirectTo: quotePath(recordId) };
   },
 });
@@ -147,7 +147,7 @@ export const deleteQuoteAction = defineAction({
     if (deleted === "answered") return refuse(m.answeredReason);
     // Its photos' objects, queued by the cascade: removed within seconds, not at the next tick.
     await removeDeletedObjectsSoon(caller.shopId);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.deleted, redirectTo: customerQuotesPath(deleted.customerId) };
   },
 });

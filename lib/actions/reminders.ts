@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { defineAction, recordIdField } from "@/lib/actions/define-action";
 import { formatDay } from "@/lib/calendar";
@@ -17,12 +17,6 @@ const keyFields = {
   occurrence: reminderOccurrenceSchema,
 };
 
-/** The list and the Painel's card both show the line. */
-function revalidateReminders() {
-  revalidatePath("/dashboard/reminders");
-  revalidatePath("/dashboard");
-}
-
 /** 'Feito': the line leaves the list, with who marked it, when and how the customer was reached. */
 export const markReminderDoneAction = defineAction({
   access: "plan",
@@ -34,7 +28,7 @@ export const markReminderDoneAction = defineAction({
   async run({ caller, input: { channel, ...key }, refuse }) {
     const written = await markReminderDone(caller.shopId, key, channel, caller.memberName);
     if (written === "notFound") return refuse(t.notFound);
-    revalidateReminders();
+    refresh();
     return { ok: true, message: t.marked };
   },
 });
@@ -51,7 +45,7 @@ export const snoozeReminderAction = defineAction({
     const written = await snoozeReminder(caller.shopId, key, until);
     if (written === "notFound") return refuse(t.notFound);
     // Already done elsewhere: it has left the list, which the refreshed page shows.
-    revalidateReminders();
+    refresh();
     return written === "alreadyDone" ? { ok: true, message: t.marked } : { ok: true, message: t.snoozed(formatDay(until)) };
   },
 });
@@ -66,7 +60,7 @@ export const reopenReminderAction = defineAction({
   schema: z.object(keyFields),
   async run({ caller, input, refuse }) {
     if (!(await reopenReminder(caller.shopId, input))) return refuse(t.notFound);
-    revalidateReminders();
+    refresh();
     return { ok: true, message: t.undone };
   },
 });

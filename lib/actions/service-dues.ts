@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "@/lib/validation/zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -29,7 +29,7 @@ export const addServiceDueAction = defineAction({
   async run({ caller, input: { vehicleId, ...due }, refuse }) {
     const added = await addServiceDue(caller.shopId, vehicleId, due);
     if (!added.ok) return added.reason === "sameService" ? sameService(due.serviceName, refuse) : refuse(m.vehicleNotFoundReason);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.added };
   },
 });
@@ -51,7 +51,7 @@ export const updateServiceDueAction = defineAction({
       if (saved.reason === "stale") return { ok: false, message: m.stale };
       return saved.reason === "sameService" ? sameService(due.serviceName, refuse) : refuse(m.notFoundReason);
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.updated };
   },
 });
@@ -67,7 +67,7 @@ export const deleteServiceDueAction = defineAction({
   async run({ caller, input, refuse }) {
     const deleted = await deleteServiceDue(caller.shopId, input.dueId, input.version);
     if (!deleted.ok) return deleted.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.deleted };
   },
 });

@@ -1,13 +1,12 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { getProfile } from "@/lib/data/profile";
 import { createSupplierRequest } from "@/lib/data/supplier-requests";
 import { messageShopName } from "@/lib/profile/shop-name";
 import { messages } from "@/lib/messages";
-import { quoteEditPath } from "@/lib/routes";
 import { siteOrigin } from "@/lib/site-url";
 import { requestSends } from "@/lib/suppliers/request-message";
 import { SUPPLIER_REQUEST_FIELDS, supplierRequestForQuoteSchema } from "@/lib/validation/supplier-request";
@@ -38,7 +37,7 @@ export const createSupplierRequestAction = defineAction({
       const reason = { notFound: m.notFoundReason, noVehicle: m.noVehicleReason, noWhatsApp: m.noWhatsAppReason }[outcome.reason];
       return refuse(reason);
     }
-    revalidatePath(quoteEditPath(quoteId));
+    refresh();
     const links = requestSends(outcome.request, outcome.shop, siteOrigin()).flatMap((send) =>
       send.whatsAppHref ? [{ label: m.sendTo(send.supplierName), href: send.whatsAppHref }] : [],
     );

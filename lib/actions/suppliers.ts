@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -22,7 +22,7 @@ export const createSupplierAction = defineAction({
   create: true,
   async run({ caller, input, idempotencyKey }) {
     await createSupplier(caller.shopId, input, idempotencyKey);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.created, redirectTo: "/dashboard/suppliers" };
   },
 });
@@ -41,7 +41,7 @@ export const updateSupplierAction = defineAction({
   async run({ caller, input: { supplierId, version, ...supplier }, refuse }) {
     const saved = await updateSupplier(caller.shopId, supplierId, supplier, version);
     if (!saved.ok) return saved.reason === "stale" ? { ok: false, message: m.stale } : refuse(m.notFoundReason);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.updated, redirectTo: "/dashboard/suppliers" };
   },
 });
@@ -55,7 +55,7 @@ export const deleteSupplierAction = defineAction({
   schema: z.object({ supplierId: recordIdField(m.notFoundReason) }),
   async run({ caller, input, refuse }) {
     if (!(await deleteSupplier(caller.shopId, input.supplierId))) return refuse(m.notFoundReason);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.deleted };
   },
 });

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
 import { validationFailure, type ActionResult } from "@/lib/actions/result";
@@ -26,7 +26,7 @@ export const sendSupportTicketAction = defineAction({
   create: true,
   async run({ caller, input, idempotencyKey }) {
     await createSupportTicket(caller.shopId, input, idempotencyKey);
-    revalidatePath("/dashboard/support");
+    refresh();
     return { ok: true, message: m.sent };
   },
 });
@@ -41,7 +41,7 @@ export const closeSupportTicketAction = defineAction({
   schema: z.object({ ticketId: recordIdField(m.notFound) }),
   async run({ caller, input, refuse }) {
     if (!(await closeSupportTicket(caller, input.ticketId))) return refuse(m.notFound);
-    revalidatePath("/dashboard/support");
+    refresh();
     return { ok: true, message: m.closed };
   },
 });

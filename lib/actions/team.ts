@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { accountLinkOriginOfRequest } from "@/lib/account/emails";
 import { checkCurrentPassword } from "@/lib/account/password-check";
 import { defineAction, formInput, recordIdField } from "@/lib/actions/define-action";
@@ -29,7 +29,6 @@ import { z } from "@/lib/validation/zod";
  */
 
 const m = messages.team;
-const TEAM_PATH = "/dashboard/team";
 
 const invitationId = recordIdField(m.invitationNotFound);
 const memberId = recordIdField(m.memberNotFound);
@@ -47,7 +46,7 @@ export const inviteMemberAction = defineAction({
       if (outcome.reason === "member") return refuse(m.alreadyMember, { email: [m.alreadyMember] });
       return { ok: false, message: m.teamFull(outcome.limit), upgradeHref: outcome.limit <= 1 ? PLANS_PATH : undefined };
     }
-    revalidatePath(TEAM_PATH);
+    refresh();
     const origin = await accountLinkOriginOfRequest();
     if (!origin || !(await queueInvitationMail({ shopId: caller.shopId, invitationId: outcome.id, origin }))) {
       return { ok: true, message: m.invitedNoMail(email) };
@@ -68,7 +67,7 @@ export const resendInvitationAction = defineAction({
     // once more as it mails it, so no token ever sits in the queue.
     const renewed = await resendInvitation(caller.shopId, id);
     if (!renewed) return refuse(m.invitationNotFound);
-    revalidatePath(TEAM_PATH);
+    refresh();
     const origin = await accountLinkOriginOfRequest();
     if (!origin || !(await queueInvitationMail({ shopId: caller.shopId, invitationId: id, origin }))) {
       return { ok: true, message: m.invitedNoMail(renewed.email) };
@@ -86,7 +85,7 @@ export const revokeInvitationAction = defineAction({
   schema: z.object({ id: invitationId }),
   async run({ caller, input: { id }, refuse }) {
     if (!(await revokeInvitation(caller.shopId, id))) return refuse(m.invitationNotFound);
-    revalidatePath(TEAM_PATH);
+    refresh();
     return { ok: true, message: m.revoked };
   },
 });
@@ -107,7 +106,7 @@ export const changeRoleAction = defineAction({
     if (id === caller.memberId) return refuse(m.ownerStays);
     const member = await memberOf(caller.shopId, id);
     if (!member || !(await changeRole(caller.shopId, id, role))) return refuse(m.memberNotFound);
-    revalidatePath(TEAM_PATH);
+    refresh();
     return { ok: true, message: m.roleChanged(member.name, ROLE_NAMES[role]) };
   },
 });
@@ -123,7 +122,7 @@ export const removeMemberAction = defineAction({
     if (id === caller.memberId) return refuse(m.ownerCannotLeave);
     const member = await memberOf(caller.shopId, id);
     if (!member || !(await removeMember(caller.shopId, id))) return refuse(m.memberNotFound);
-    revalidatePath(TEAM_PATH);
+    refresh();
     return { ok: true, message: m.removed(member.name) };
   },
 });
@@ -138,7 +137,7 @@ export const setCommissionAction = defineAction({
   async run({ caller, input: { id, percent }, refuse }) {
     const member = await memberOf(caller.shopId, id);
     if (!member || !(await setCommission(caller.shopId, id, percent))) return refuse(m.memberNotFound);
-    revalidatePath(TEAM_PATH);
+    refresh();
     return { ok: true, message: percent === null ? m.commissionCleared(member.name) : m.commissionSaved(member.name) };
   },
 });
@@ -162,7 +161,7 @@ export const transferOwnershipAction = defineAction({
     if (check === "rate_limited") return refuse(m.passwordRateLimited);
     if (check === "wrong") return refuse(m.wrongPassword, { currentPassword: [m.wrongPassword] });
     if (!(await transferOwnership(caller.shopId, caller.memberId, toMemberId))) return refuse(m.memberNotFound);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.transferred(member.name), redirectTo: "/dashboard" };
   },
 });

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { defineAction, formInput, recordIdField, versionField } from "@/lib/actions/define-action";
 import type { ActionResult } from "@/lib/actions/result";
@@ -26,7 +26,7 @@ async function addVehicle(
 ) {
   const created = await createVehicle(shopId, customerId, vehicle, idempotencyKey);
   if (!created.ok) return created.reason === "plateTaken" ? refuse(m.plateTaken, plateTaken) : refuse(messages.customers.notFoundReason);
-  revalidatePath("/dashboard", "layout");
+  refresh();
   return { ok: true as const, id: created.id };
 }
 
@@ -91,7 +91,7 @@ export const updateVehicleAction = defineAction({
       if (saved.reason === "stale") return { ok: false, message: m.stale };
       return saved.reason === "plateTaken" ? refuse(m.plateTaken, plateTaken) : refuse(m.notFoundReason);
     }
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.updated, redirectTo: customerPath(saved.customerId!) };
   },
 });
@@ -106,7 +106,7 @@ export const deleteVehicleAction = defineAction({
   schema: z.object({ vehicleId: recordIdField(m.notFoundReason) }),
   async run({ caller, input, refuse }) {
     if (!(await deleteVehicle(caller.shopId, input.vehicleId))) return refuse(m.notFoundReason);
-    revalidatePath("/dashboard", "layout");
+    refresh();
     return { ok: true, message: m.deleted };
   },
 });

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { defineAction, formInput } from "@/lib/actions/define-action";
 import { planLimitRefusal } from "@/lib/actions/plan-refusals";
 import type { ActionResult } from "@/lib/actions/result";
@@ -35,7 +35,7 @@ export const createWalkInAction = defineAction({
     }
     // Under the plate field as well as in the toast.
     if (!created.ok) return refuse(messages.vehicles.plateTaken, { plate: [messages.vehicles.plateTaken] });
-    revalidatePath("/dashboard", "layout");
+    refresh();
     const vehicleId = created.vehicleId ?? undefined;
     return { ok: true, message: car ? m.created : m.createdNoCar, redirectTo: newQuotePath(created.customerId, { vehicleId }) };
   },

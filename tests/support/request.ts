@@ -135,8 +135,8 @@ export const fakes = {
   }),
   /** For next/headers: a request's headers, with the client address the server stamps on each. */
   headers: vi.fn(async () => new Headers({ ...request.extraHeaders, [CLIENT_ADDRESS_HEADER]: stampedClientAddress(request.address()) })),
-  /** For next/cache: there is no page cache to clear outside Next. */
-  revalidatePath: vi.fn(),
+  /** For next/cache: there is no client router to refresh outside Next. */
+  refresh: vi.fn(),
   /** For @/auth: there is no cookie to rewrite outside a request. */
   unstable_update: vi.fn(async () => undefined),
   /**

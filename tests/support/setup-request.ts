@@ -34,7 +34,7 @@ vi.mock("next/navigation", async (importOriginal) => ({
 
 vi.mock("next/cache", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/cache")>()),
-  revalidatePath: (await import("./request")).fakes.revalidatePath,
+  refresh: (await import("./request")).fakes.refresh,
   // Outside Next, `'use cache'` is a string and the function runs on every call: its cacheLife
   // (lib/kept-reads.ts) says nothing then. What is kept is tested against the production build
   // (e2e/dashboard/kept-pages.spec.ts).
