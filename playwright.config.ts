@@ -1,17 +1,9 @@
-import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e/env";
+import { systemChromium } from "./scripts/support/chromium";
 
-// `npx playwright install` cannot download here: use the system Chromium. Its headless shell first
-// (Debian's chromium-headless-shell, what Playwright itself runs headless): the full browser in
-// headless mode drew as much CPU as everything else in the run together. A headed run
-// (--headed, --debug, --ui) needs the full one: PLAYWRIGHT_CHROMIUM_PATH=/usr/bin/chromium.
-const chromiumPath = [
-  process.env.PLAYWRIGHT_CHROMIUM_PATH,
-  "/usr/lib/chromium/chromium-headless-shell",
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-].find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
+// A headed run (--headed, --debug, --ui) needs the full browser: PLAYWRIGHT_CHROMIUM_PATH=/usr/bin/chromium.
+const chromiumPath = systemChromium();
 
 /**
  * The flows used on a phone run on an emulated one (touch, and the page's meta viewport honoured).

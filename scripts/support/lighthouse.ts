@@ -9,6 +9,7 @@ import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
+import { requireChromium } from "./chromium";
 
 /** A category's minimum score, or null to print it without judging it. */
 export type Targets = Record<"performance" | "accessibility" | "best-practices" | "seo", number | null>;
@@ -18,14 +19,6 @@ const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-bl
 /** `--runs=N` from the command line, 1 by default. */
 export function runsFromArgs(argv = process.argv) {
   return Math.max(1, Number(argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 1) || 1);
-}
-
-function chromePath() {
-  const path = [process.env.PLAYWRIGHT_CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-    (candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)),
-  );
-  if (!path) throw new Error("Chromium não encontrado: apt-get install chromium ou defina PLAYWRIGHT_CHROMIUM_PATH.");
-  return path;
 }
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -61,7 +54,7 @@ function summary(lhr: Result) {
 async function audit(url: string): Promise<Result> {
   // A fresh browser per run: nothing cached from the previous one.
   const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
+    chromePath: requireChromium({ full: true }),
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",
