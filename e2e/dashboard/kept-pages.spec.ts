@@ -14,11 +14,10 @@ import { shopInstant } from "../../lib/agenda/slots";
 import { addDaysToDay, shopToday } from "../../lib/calendar";
 import { currentMonth } from "../../lib/finance/months";
 import { formatAmount } from "../../lib/format";
-import { messages } from "../../lib/messages";
 import { expect, test, type Account } from "../fixtures";
 import type { AccountsDatabase } from "../support/accounts";
+import { createCustomer } from "../support/crm";
 import { insertOilChangeDue, insertSuppliers } from "../support/rows";
-import { toast } from "../support/toast";
 
 test.use({ plan: "pro" });
 
@@ -65,10 +64,7 @@ test("the Painel's reads are kept for the shop, and each write shows on it at on
   );
 
   // The shop's own write: the Painel renders again and shows the count as the write left it.
-  await page.getByRole("link", { name: "Novo Cliente", exact: true }).click();
-  await page.getByLabel("Nome *").fill("Ana Lima");
-  await page.getByRole("button", { name: "Adicionar Cliente" }).click();
-  await expect(toast(page, messages.customers.created)).toBeVisible();
+  await createCustomer(page, { name: "Ana Lima" });
   await page.getByRole("navigation", { name: "Painel" }).getByRole("link", { name: "Painel", exact: true }).click();
   await expect(count(page, "Clientes")).toHaveText(String(counted + 1));
 
@@ -98,10 +94,7 @@ test("another shop's write leaves the shop's kept reads in place", async ({
     () => count(page, "Clientes").innerText(),
     async (attempt) => {
       await setCustomerCount(accountsDatabase, mechanic, (counted = 6 + attempt));
-      await otherPage.goto("/dashboard/customers/new");
-      await otherPage.getByLabel("Nome *").fill(`Cliente ${attempt}`);
-      await otherPage.getByRole("button", { name: "Adicionar Cliente" }).click();
-      await expect(toast(otherPage, messages.customers.created)).toBeVisible();
+      await createCustomer(otherPage, { name: `Cliente ${attempt}` });
     },
   );
 
