@@ -25,15 +25,15 @@ export function QuoteItemsView({ items, showPrices = true }: { items: QuoteItem[
         {items.map((item) => {
           const pricing = itemPricing(item);
           return (
-            <li key={item.id} data-item-kind={item.kind} className="grid gap-2 rounded-lg border bg-card p-4 shadow-xs">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            <li key={item.id} data-item-kind={item.kind} className="quote-line-card">
+              <div className="quote-line-top">
+                <span className="quote-line-kind">
                   {QUOTE_ITEM_KIND_LABELS[item.kind]}
                 </span>
                 {item.partCondition && <ConditionBadge condition={item.partCondition} />}
               </div>
               <p className="font-medium break-words">{item.description}</p>
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+              <div className="quote-line-figures">
                 <span className="text-muted-foreground">
                   {item.awaitingPrice || !showPrices ? itemQuantity(item) : (pricing ?? t.fixedPrice)}
                 </span>
@@ -73,8 +73,8 @@ export function QuoteItemsView({ items, showPrices = true }: { items: QuoteItem[
           <tbody>
             {items.map((item) => (
               <tr key={item.id} data-item-kind={item.kind} className="border-b align-top last:border-0">
-                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{QUOTE_ITEM_KIND_LABELS[item.kind]}</td>
-                <td className="max-w-sm px-4 py-3">
+                <td className="quote-line-cell whitespace-nowrap text-muted-foreground">{QUOTE_ITEM_KIND_LABELS[item.kind]}</td>
+                <td className="quote-line-cell max-w-sm">
                   <span className="break-words">{item.description}</span>
                   {item.partCondition && (
                     <span className="mt-1 block">
@@ -82,11 +82,11 @@ export function QuoteItemsView({ items, showPrices = true }: { items: QuoteItem[
                     </span>
                   )}
                 </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">{itemQuantity(item) ?? t.fixedPrice}</td>
+                <td className="quote-line-number">{itemQuantity(item) ?? t.fixedPrice}</td>
                 {showPrices && (
                   <>
-                    <td className="px-4 py-3 text-right whitespace-nowrap">{priceOf(item, item.unitPrice)}</td>
-                    <td className="px-4 py-3 text-right font-medium whitespace-nowrap">{priceOf(item, item.total)}</td>
+                    <td className="quote-line-number">{priceOf(item, item.unitPrice)}</td>
+                    <td className="quote-line-number font-medium">{priceOf(item, item.total)}</td>
                   </>
                 )}
               </tr>
