@@ -27,9 +27,7 @@ export function QuoteItemsView({ items, showPrices = true }: { items: QuoteItem[
           return (
             <li key={item.id} data-item-kind={item.kind} className="quote-line-card">
               <div className="quote-line-top">
-                <span className="quote-line-kind">
-                  {QUOTE_ITEM_KIND_LABELS[item.kind]}
-                </span>
+                <span className="quote-line-kind">{QUOTE_ITEM_KIND_LABELS[item.kind]}</span>
                 {item.partCondition && <ConditionBadge condition={item.partCondition} />}
               </div>
               <p className="font-medium break-words">{item.description}</p>
