@@ -54,7 +54,7 @@ function summary(lhr: Result) {
 async function audit(url: string): Promise<Result> {
   // A fresh browser per run: nothing cached from the previous one.
   const chrome = await chromeLauncher.launch({
-    chromePath: requireChromium({ full: true }),
+    chromePath: requireChromium({ preferFull: true }),
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",
