@@ -38,6 +38,8 @@ import { LARGE_SHOP, seedLargeShop } from "./support/seed-large";
 import { LARGE_AGENDA } from "./support/seed-large-agenda";
 import { signIn } from "./support/sign-in";
 
+/** A phone's browser (Chrome on Android, as it describes itself), for the pages a phone gets its own version of. */
+const PHONE_USER_AGENT = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SEQUENTIAL_REQUESTS = 100;
@@ -65,24 +67,25 @@ async function sequential(url: string, cookie: string, headers: Record<string, s
  * payload alone, without the HTML rendered from it. Next first redirects such a request to its URL
  * with the matching `_rsc` (the cache-busting parameter): measured at that URL.
  */
-async function rscUrl(url: string, cookie: string) {
-  const response = await fetch(url, { headers: { RSC: "1", cookie }, redirect: "manual" });
+async function rscUrl(url: string, cookie: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers: { ...headers, RSC: "1", cookie }, redirect: "manual" });
   await response.arrayBuffer();
   const location = response.headers.get("location");
   return location ? new URL(location, url).href : url;
 }
 
 /** A page's three measurements (see the top of this file), on one server. */
-async function measure(url: string, cookie: string, target: { path: string; dashboard?: boolean }) {
+async function measure(url: string, cookie: string, target: { path: string; dashboard?: boolean; headers?: Record<string, string> }) {
+  const headers = target.headers ?? {};
   // Warm-up under load as well: one keep-alive connection only reaches one worker, and V8 needs a
   // few thousand requests to optimise the hot paths. Measuring a cold worker measures the JIT.
-  await sequential(url, cookie);
-  await load(url, cookie, WARM_UP_S);
-  const serverTime = await sequential(url, cookie);
+  await sequential(url, cookie, headers);
+  await load(url, cookie, WARM_UP_S, headers);
+  const serverTime = await sequential(url, cookie, headers);
   // What the HTML adds to the payload it is rendered from: the share caching the payload could not save.
-  const rscTime = target.dashboard ? await sequential(await rscUrl(url, cookie), cookie, { RSC: "1" }) : undefined;
-  const underLoad = await load(url, cookie);
-  const weight = target.path.startsWith("/api/") ? undefined : await pageWeight(url, cookie);
+  const rscTime = target.dashboard ? await sequential(await rscUrl(url, cookie, headers), cookie, { ...headers, RSC: "1" }) : undefined;
+  const underLoad = await load(url, cookie, DURATION_S, headers);
+  const weight = target.path.startsWith("/api/") ? undefined : await pageWeight(url, cookie, headers);
   return { serverTime, rscTime, underLoad, weight };
 }
 
@@ -106,11 +109,11 @@ async function reminderDay(databaseUrl: string) {
   return JSON.parse(stdout.trim().split("\n").at(-1)!) as { shops: number; emails: number; fanOutMs: number; totalMs: number };
 }
 
-async function load(url: string, cookie: string, duration = DURATION_S) {
+async function load(url: string, cookie: string, duration = DURATION_S, headers: Record<string, string> = {}) {
   const times: number[] = [];
   // autocannon reports fixed percentiles (p90, p97.5…); every response time is kept for p95.
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } }, (error, done) =>
+    const instance = autocannon({ url, connections: CONNECTIONS, duration, headers: { ...headers, cookie } }, (error, done) =>
       error ? reject(error) : resolve(done),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -238,9 +241,10 @@ try {
     // A word of one description in three ('Revisão dos freios', 'Troca de pastilhas de freio'…).
     { name: "orçamentos: descrição 'freio'", path: "/dashboard/quotes?busca=freio", dashboard: true },
     // The agenda (pages of the agenda's own work): a busy day (20 appointments and the free slots
-    // between them) and its week, and the public page's free slots of a catalogue service from a
-    // day on, within the weeks the shop offers (one query, not one per slot).
-    { name: "agenda: dia", path: `/dashboard/agenda?dia=${busy.day}`, dashboard: true },
+    // between them) as a phone asks for it, and its week as a computer does (lib/device.ts), and the
+    // public page's free slots of a catalogue service from a day on, within the weeks the shop
+    // offers (one query, not one per slot).
+    { name: "agenda: dia", path: `/dashboard/agenda?dia=${busy.day}`, dashboard: true, headers: { "user-agent": PHONE_USER_AGENT } },
     { name: "agenda: semana", path: `/dashboard/agenda?semana=${busy.monday}`, dashboard: true },
     {
       name: "agendar: horários livres",

@@ -80,6 +80,9 @@ test("books a known customer from a free time, confirms a request, and the car's
   });
 
   await page.goto(`/dashboard/agenda?dia=${day}`);
+  await expect(page.getByTestId("agenda-day")).toBeVisible();
+  // A phone gets its day alone: the wide screen's week, with its hundred free times, is not in the page.
+  await expect(page.getByTestId("agenda-week")).toHaveCount(0);
   const counter = new TapCounter();
   await counter.tap(page.getByRole("link", { name: a.screens.bookAt("10:00"), exact: true }), () =>
     expect(page.getByRole("form", { name: a.form.title })).toBeVisible(),

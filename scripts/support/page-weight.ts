@@ -14,8 +14,8 @@ function scriptSources(html: string) {
  * HTML carries is in it) and the JavaScript its script tags load, gzipped, as a first visit
  * downloads it. Gzipped here with Node's default level, as `next start` compresses.
  */
-export async function pageWeight(url: string, cookie = "") {
-  const response = await fetch(url, { headers: { cookie } });
+export async function pageWeight(url: string, cookie = "", headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers: { ...headers, cookie } });
   if (response.status !== 200) throw new Error(`${url} respondeu ${response.status}`);
   const html = Buffer.from(await response.arrayBuffer());
   let jsGzip = 0;

@@ -10,6 +10,7 @@ import { Plus } from "@/components/ui/icons";
 import { mondayOf } from "@/lib/agenda/display";
 import { DEFAULT_DURATION_MINUTES, shopDayAndMinutes } from "@/lib/agenda/slots";
 import { addDaysToDay, isIsoDay, shopToday } from "@/lib/calendar";
+import { requestFromPhone } from "@/lib/device";
 import { listAppointments, listFreeSlots } from "@/lib/data/agenda";
 import { load } from "@/lib/load";
 import { messages } from "@/lib/messages";
@@ -30,12 +31,14 @@ function dayParam(value: string | string[] | undefined) {
 }
 
 /**
- * 'Agenda': on a phone one day (?dia=, today by default) with its free times between the cars; from
- * md up the week around it (?semana= its Monday). Both come from the same two reads (the week's
- * appointments and its free times), and the screen's width picks which one shows.
+ * 'Agenda': on a phone one day (?dia=, today by default) with its free times between the cars; on a
+ * wide screen the week around it (?semana= its Monday). Both come from the same two reads (the
+ * week's appointments and its free times); the device picks which one the server renders
+ * (lib/device.ts): the week's free times are some hundred links a phone would never show.
  */
 export default async function AgendaPage({ searchParams }: Props) {
   const account = await requireSubscribedUser("seeAgenda");
+  const phone = await requestFromPhone();
   const manage = can(account.role, "manageAgenda");
   const params = await searchParams;
   const today = shopToday();
@@ -74,17 +77,21 @@ export default async function AgendaPage({ searchParams }: Props) {
   }
   const [items, freeDays] = read.value;
   const free = new Map(freeDays.map(({ day: freeDay, slots }) => [freeDay, slots.map((slot) => slot.startsAt)]));
-  const dayItems = items.filter((item) => shopDayAndMinutes(item.startsAt).day === day);
 
   return (
     <div className="grid gap-6">
       {header}
-      <div className="md:hidden">
-        <DayList day={day} today={today} items={dayItems} free={free.get(day) ?? []} manage={manage} />
-      </div>
-      <div className="hidden md:block">
+      {phone ? (
+        <DayList
+          day={day}
+          today={today}
+          items={items.filter((item) => shopDayAndMinutes(item.startsAt).day === day)}
+          free={free.get(day) ?? []}
+          manage={manage}
+        />
+      ) : (
         <WeekGrid monday={monday} today={today} items={items} free={free} manage={manage} />
-      </div>
+      )}
     </div>
   );
 }
