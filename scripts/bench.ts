@@ -208,6 +208,9 @@ try {
   const targets = [
     { name: "/api/health (base)", path: "/api/health" },
     { name: "landing /", path: "/" },
+    // The lightest dashboard page (the layout, the session's read and a few cards): where every
+    // dashboard page starts from before its own content, and so the floor of the budgets below.
+    { name: "Planos (piso)", path: "/dashboard/plans", dashboard: true },
     // The Painel, with 'Na oficina' (the cars in the shop by stage) once it has it.
     { name: "Painel /dashboard", path: "/dashboard", dashboard: true },
     // The month's money, 'A receber', the 12 months' chart and the delivered mix.
