@@ -15,7 +15,7 @@ function priceOf(item: QuoteItem, amount: string) {
 /**
  * A quote's lines as the customer reads them: one card per line on a phone (five columns do not
  * fit 375 px), the table from sm up. Both are in the page and CSS shows one, as in the customer's
- * history (components/quotes/customer-quotes.tsx), so the server decides nothing about the screen.
+ * history (components/quotes/customer-quotes.tsx): they differ only in layout (lib/device.ts).
  * Without `showPrices` (a mechanic: lib/team/permissions.ts), the items and quantities alone.
  */
 export function QuoteItemsView({ items, showPrices = true }: { items: QuoteItem[]; showPrices?: boolean }) {
