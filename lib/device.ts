@@ -12,9 +12,9 @@ export function isPhone(userAgent: string | null) {
 
 /**
  * Whether this request comes from a phone. For a page whose phone and wide-screen versions differ
- * in what they hold, not only in layout (the agenda: one day, or the week around it): rendering
- * both and letting CSS hide one made the server write the page twice, and the phone download both.
- * Where the two differ only in layout, CSS decides, as everywhere else.
+ * in what they hold, not only in layout (the agenda: one day, or the week around it): a phone gets
+ * its own alone, instead of both for CSS to hide one. Any other browser still gets both, since a
+ * computer's window may be as narrow as a phone. Where the two differ only in layout, CSS decides.
  */
 export async function requestFromPhone() {
   return isPhone((await headers()).get("user-agent"));

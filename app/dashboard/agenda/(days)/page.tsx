@@ -31,10 +31,11 @@ function dayParam(value: string | string[] | undefined) {
 }
 
 /**
- * 'Agenda': on a phone one day (?dia=, today by default) with its free times between the cars; on a
- * wide screen the week around it (?semana= its Monday). Both come from the same two reads (the
- * week's appointments and its free times); the device picks which one the server renders
- * (lib/device.ts): the week's free times are some hundred links a phone would never show.
+ * 'Agenda': on a phone one day (?dia=, today by default) with its free times between the cars; from
+ * md up the week around it (?semana= its Monday). Both come from the same two reads (the week's
+ * appointments and its free times). A phone gets its day alone (lib/device.ts): the week's free
+ * times are some hundred links it would never show. Any other browser gets both and the screen's
+ * width picks, so a narrow window on a computer still shows the day.
  */
 export default async function AgendaPage({ searchParams }: Props) {
   const account = await requireSubscribedUser("seeAgenda");
@@ -77,20 +78,18 @@ export default async function AgendaPage({ searchParams }: Props) {
   }
   const [items, freeDays] = read.value;
   const free = new Map(freeDays.map(({ day: freeDay, slots }) => [freeDay, slots.map((slot) => slot.startsAt)]));
+  const dayItems = items.filter((item) => shopDayAndMinutes(item.startsAt).day === day);
 
   return (
     <div className="grid gap-6">
       {header}
-      {phone ? (
-        <DayList
-          day={day}
-          today={today}
-          items={items.filter((item) => shopDayAndMinutes(item.startsAt).day === day)}
-          free={free.get(day) ?? []}
-          manage={manage}
-        />
-      ) : (
-        <WeekGrid monday={monday} today={today} items={items} free={free} manage={manage} />
+      <div className={phone ? undefined : "md:hidden"}>
+        <DayList day={day} today={today} items={dayItems} free={free.get(day) ?? []} manage={manage} />
+      </div>
+      {!phone && (
+        <div className="hidden md:block">
+          <WeekGrid monday={monday} today={today} items={items} free={free} manage={manage} />
+        </div>
       )}
     </div>
   );
